@@ -1,0 +1,88 @@
+/**
+ * The app: the 3D table and the panels around it, wired to one store. File opening (button and
+ * drag-and-drop), saving and table resizing go through the validated loader, so a bad file shows an
+ * error and leaves the table as it was.
+ */
+import { useEffect, useState } from 'react';
+import { fetchBytes } from './io/meshCache';
+import { serializeScene } from './io/sceneFile';
+import { loadSceneText, resizeTable } from './state/sceneLoader';
+import type { TabletopStore } from './state/store';
+import { TableScene } from './scene/TableScene';
+import { ErrorBanner } from './ui/ErrorBanner';
+import { HelpBar, useHotkeys } from './ui/HelpBar';
+import { ModelPanel } from './ui/ModelPanel';
+import { Toolbar } from './ui/Toolbar';
+
+function saveFileName(sceneFile: string): string {
+  const base = sceneFile.replace(/^.*[\\/]/, '').replace(/\.json$/i, '') || 'scene';
+  return `${base}.json`;
+}
+
+function download(text: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Props: the app store. */
+export function App({ store }: { store: TabletopStore }) {
+  const [dragging, setDragging] = useState(false);
+  useHotkeys(store);
+
+  const openFile = (file: File) => {
+    void file.text().then((text) => loadSceneText(store, text, file.name, fetchBytes));
+  };
+
+  useEffect(() => {
+    const over = (e: DragEvent) => {
+      if (!e.dataTransfer?.types.includes('Files')) return;
+      e.preventDefault();
+      setDragging(true);
+    };
+    const leave = (e: DragEvent) => {
+      if (e.relatedTarget === null) setDragging(false);
+    };
+    const drop = (e: DragEvent) => {
+      e.preventDefault();
+      setDragging(false);
+      const file = e.dataTransfer?.files[0];
+      if (file) openFile(file);
+    };
+    window.addEventListener('dragover', over);
+    window.addEventListener('dragleave', leave);
+    window.addEventListener('drop', drop);
+    return () => {
+      window.removeEventListener('dragover', over);
+      window.removeEventListener('dragleave', leave);
+      window.removeEventListener('drop', drop);
+    };
+    // openFile only closes over the store, which never changes.
+  }, [store]);
+
+  return (
+    <div className="app">
+      <Toolbar
+        store={store}
+        onOpenFile={openFile}
+        onSave={() => {
+          const { scene, sceneFile } = store.getState();
+          download(serializeScene(scene), saveFileName(sceneFile));
+        }}
+        onResize={(w, d) => void resizeTable(store, w, d, fetchBytes)}
+      />
+      <main className="stage">
+        <TableScene store={store} />
+        <ErrorBanner store={store} />
+        <ModelPanel store={store} />
+        {dragging && <div className="drop-overlay">Drop a scene file (.json) to open it</div>}
+      </main>
+      <HelpBar />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * Entry point: validates the default scenario, loads its meshes, creates the store, installs
+ * `window.tabletop`, and renders the app.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import defaultScenario from '../assets/scenarios/default.json';
+import { App } from './App';
+import { fetchBytes, loadMeshes } from './io/meshCache';
+import { validateScene } from './io/sceneFile';
+import { createAutomationApi, type TabletopApi } from './state/automation';
+import { meshSources } from './state/sceneLoader';
+import { createTabletopStore } from './state/store';
+import './ui/app.css';
+
+declare global {
+  interface Window {
+    tabletop: TabletopApi;
+  }
+}
+
+const DEFAULT_FILE = 'assets/scenarios/default.json';
+
+async function start(): Promise<void> {
+  const checked = validateScene(defaultScenario, DEFAULT_FILE);
+  if (!checked.ok) throw new Error(checked.error.message);
+  const store = createTabletopStore(checked.value, DEFAULT_FILE);
+  try {
+    await loadMeshes(
+      meshSources(checked.value).map((s) => s.src),
+      fetchBytes,
+    );
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    store.getState().rejectScene({ file: DEFAULT_FILE, issues: [{ code: 'mesh-load', path: 'terrain', value: '', message }], message });
+  }
+  window.tabletop = createAutomationApi(store, fetchBytes);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,118 @@
+/**
+ * Model bases and bodies. The body is the geometry contract's prism (base footprint x height), so
+ * what the player sees is what line of sight measures; a pale notch marks the facing.
+ */
+import type { ThreeEvent } from '@react-three/fiber';
+import { useFrame } from '@react-three/fiber';
+import { useMemo, useRef } from 'react';
+import { Color, type ShaderMaterial } from 'three';
+import ringFrag from '../../shaders/selection-ring.frag.glsl?raw';
+import ringVert from '../../shaders/selection-ring.vert.glsl?raw';
+import { baseHalfExtents, bodyHeight, eyeHeight, facingRadians } from '../geometry/units';
+import type { Model } from '../io/sceneSchema';
+import { sideColour } from './palette';
+
+/** Thickness of a base, in inches (about 3 mm, as sold). */
+export const BASE_THICKNESS = 0.125;
+
+function SelectionRing({ radius }: { radius: number }) {
+  const material = useRef<ShaderMaterial>(null);
+  const uniforms = useMemo(
+    () => ({ uColor: { value: new Color('#fff2a8') }, uTime: { value: 0 }, uInner: { value: 0.72 } }),
+    [],
+  );
+  useFrame((_, delta) => {
+    if (material.current) (material.current.uniforms.uTime as { value: number }).value += delta;
+  });
+  const size = (radius / 0.72) * 2;
+  return (
+    <mesh rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.01, 0]} renderOrder={2}>
+      <planeGeometry args={[size, size]} />
+      <shaderMaterial
+        ref={material}
+        uniforms={uniforms}
+        vertexShader={ringVert}
+        fragmentShader={ringFrag}
+        transparent
+        depthWrite={false}
+      />
+    </mesh>
+  );
+}
+
+function ModelPiece({
+  model,
+  colour,
+  selected,
+  onSelect,
+}: {
+  model: Model;
+  colour: string;
+  selected: boolean;
+  onSelect: (id: string) => void;
+}) {
+  const [rx, rz] = baseHalfExtents(model.base);
+  const body = Math.max(bodyHeight(model) - BASE_THICKNESS, 0);
+  const eye = eyeHeight(model);
+  const click = (e: ThreeEvent<MouseEvent>) => {
+    e.stopPropagation();
+    onSelect(model.id);
+  };
+  return (
+    <group
+      position={model.position}
+      rotation={[0, facingRadians(model), 0]}
+      onClick={click}
+      name={`model:${model.id}`}
+      userData={{ modelId: model.id }}
+    >
+      <mesh position={[0, BASE_THICKNESS / 2, 0]} scale={[rx, 1, rz]} castShadow receiveShadow>
+        <cylinderGeometry args={[1, 1, BASE_THICKNESS, 40]} />
+        <meshStandardMaterial color="#1d1d1f" roughness={0.6} />
+      </mesh>
+      <mesh position={[0, BASE_THICKNESS + 0.005, 0]} scale={[rx * 1.001, 1, rz * 1.001]}>
+        <cylinderGeometry args={[1, 1, 0.01, 40, 1, true]} />
+        <meshBasicMaterial color={colour} />
+      </mesh>
+      {body > 0 && (
+        <mesh position={[0, BASE_THICKNESS + body / 2, 0]} scale={[rx * 0.96, 1, rz * 0.96]} castShadow receiveShadow>
+          <cylinderGeometry args={[1, 1, body, 32]} />
+          <meshStandardMaterial color={colour} roughness={0.55} metalness={0.05} />
+        </mesh>
+      )}
+      {body > 0 && (
+        <mesh position={[rx * 0.9, Math.min(eye, BASE_THICKNESS + body - 0.1), 0]}>
+          <boxGeometry args={[0.16, 0.16, Math.min(rz, 0.3)]} />
+          <meshStandardMaterial color="#f4f0e6" roughness={0.4} />
+        </mesh>
+      )}
+      {selected && <SelectionRing radius={Math.max(rx, rz) * 1.15} />}
+    </group>
+  );
+}
+
+/** Props: the scene's models, the selected id, and what a click on a model does. */
+export function Models({
+  models,
+  selectedId,
+  onSelect,
+}: {
+  models: readonly Model[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}) {
+  const sides = useMemo(() => [...new Set(models.map((m) => m.side))], [models]);
+  return (
+    <group>
+      {models.map((m) => (
+        <ModelPiece
+          key={m.id}
+          model={m}
+          colour={sideColour(m.side, sides)}
+          selected={m.id === selectedId}
+          onSelect={onSelect}
+        />
+      ))}
+    </group>
+  );
+}

@@ -1,0 +1,50 @@
+/** Terrain pieces drawn from the same world-space triangles the line-of-sight core uses. */
+import { Edges } from '@react-three/drei';
+import { useEffect, useMemo } from 'react';
+import { DoubleSide } from 'three';
+import { terrainGeometry } from '../geometry/terrainGeometry';
+import { cachedMesh } from '../io/meshCache';
+import type { TerrainPiece as Piece } from '../io/sceneSchema';
+import { TERRAIN_LOOK } from './palette';
+
+function TerrainPiece({ piece }: { piece: Piece }) {
+  const geometry = useMemo(() => terrainGeometry(piece, cachedMesh), [piece]);
+  useEffect(() => () => geometry.dispose(), [geometry]);
+  const look = TERRAIN_LOOK[piece.kind];
+  const seeThrough = look.opacity < 1;
+  return (
+    <mesh
+      geometry={geometry}
+      castShadow={!seeThrough}
+      receiveShadow
+      userData={{ terrainId: piece.id }}
+      name={`terrain:${piece.id}`}
+    >
+      <meshStandardMaterial
+        color={look.colour}
+        roughness={0.85}
+        transparent={seeThrough}
+        opacity={look.opacity}
+        depthWrite={!seeThrough}
+        side={piece.shape === 'mesh' ? DoubleSide : undefined}
+      />
+      <Edges threshold={20} color={seeThrough ? '#25401c' : '#2a2622'} />
+    </mesh>
+  );
+}
+
+/** Mesh pieces whose file failed to load at start-up are left out rather than crashing the view. */
+function isLoaded(piece: Piece): boolean {
+  return piece.shape !== 'mesh' || cachedMesh(piece.src) !== undefined;
+}
+
+/** Props: the scene's terrain list. */
+export function TerrainPieces({ terrain }: { terrain: readonly Piece[] }) {
+  return (
+    <group>
+      {terrain.filter(isLoaded).map((piece) => (
+        <TerrainPiece key={piece.id} piece={piece} />
+      ))}
+    </group>
+  );
+}

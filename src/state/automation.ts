@@ -1,0 +1,104 @@
+/**
+ * `window.tabletop`: a small automation API for browser tests and streamers' scripts. Every method
+ * returns plain JSON (deep copies), so a caller can never mutate the live state by accident.
+ */
+import type { ByteReader } from '../io/meshCache';
+import type { Result } from '../io/result';
+import type { SceneError } from '../io/sceneFile';
+import type { Scene } from '../io/sceneSchema';
+import { loadSceneObject, loadSceneText, resizeTable } from './sceneLoader';
+import type { CameraMode, TabletopStore } from './store';
+
+/** What a load or change answered: ok, or the error message and its issues. */
+export type AutomationResult =
+  | { ok: true }
+  | { ok: false; error: string; issues: { code: string; path: string; value: string; message: string }[] };
+
+/** A point on screen in CSS pixels relative to the canvas, or null when behind the camera. */
+export type ScreenPoint = { x: number; y: number } | null;
+
+/** The API installed as `window.tabletop`. */
+export interface TabletopApi {
+  /** Loads a scene object, or the text of a scene file; the current scene stays on failure. */
+  loadScene(scene: unknown, fileName?: string): Promise<AutomationResult>;
+  /** A copy of the current scene file. */
+  getScene(): Scene;
+  /** Selects a model by id (null clears); false when there is no such model. */
+  selectModel(id: string | null): boolean;
+  /** Changes the table size (refused when a model would be off the table). */
+  setTableSize(width: number, depth: number): Promise<AutomationResult>;
+  /** Switches the camera preset. */
+  setCameraMode(mode: CameraMode): void;
+  /** Shows or hides the 1" grid. */
+  setGrid(on: boolean): void;
+  /** A JSON snapshot of the app state: scene, file name, selection, view, last error. */
+  snapshot(): TabletopSnapshot;
+  /** Projects a table point (inches) to canvas pixels; null before the first frame. */
+  projectToScreen(point: [number, number, number]): ScreenPoint;
+  /** Number of frames rendered since the current scene was shown (0 until it is on screen). */
+  framesSinceLoad(): number;
+}
+
+/** The state snapshot `snapshot()` returns. */
+export interface TabletopSnapshot {
+  scene: Scene;
+  sceneFile: string;
+  sceneVersion: number;
+  selectedId: string | null;
+  view: { cameraMode: CameraMode; showGrid: boolean; showRulers: boolean };
+  lastError: { message: string; issues: { code: string; path: string; value: string; message: string }[] } | null;
+}
+
+/** Hooks the scene provides once it is mounted (camera projection, frame counting). */
+export interface SceneProbe {
+  project: (point: [number, number, number]) => ScreenPoint;
+  framesSinceLoad: () => number;
+}
+
+let probe: SceneProbe | null = null;
+
+/** Called by the scene when it mounts (and with null when it unmounts). */
+export function registerSceneProbe(next: SceneProbe | null): void {
+  probe = next;
+}
+
+function copy<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+function answer(result: Result<unknown, SceneError>): AutomationResult {
+  return result.ok ? { ok: true } : { ok: false, error: result.error.message, issues: copy(result.error.issues) };
+}
+
+/** Builds the API over a store. */
+export function createAutomationApi(store: TabletopStore, read: ByteReader): TabletopApi {
+  return {
+    async loadScene(scene, fileName = 'automation.json') {
+      const result =
+        typeof scene === 'string'
+          ? await loadSceneText(store, scene, fileName, read)
+          : await loadSceneObject(store, scene, fileName, read);
+      return answer(result);
+    },
+    getScene: () => copy(store.getState().scene),
+    selectModel: (id) => store.getState().select(id),
+    async setTableSize(width, depth) {
+      return answer(await resizeTable(store, width, depth, read));
+    },
+    setCameraMode: (mode) => store.getState().setCameraMode(mode),
+    setGrid: (on) => store.getState().setShowGrid(on),
+    snapshot() {
+      const s = store.getState();
+      return copy({
+        scene: s.scene,
+        sceneFile: s.sceneFile,
+        sceneVersion: s.sceneVersion,
+        selectedId: s.selectedId,
+        view: { cameraMode: s.cameraMode, showGrid: s.showGrid, showRulers: s.showRulers },
+        lastError: s.lastError ? { message: s.lastError.message, issues: s.lastError.issues } : null,
+      });
+    },
+    projectToScreen: (point) => (probe ? probe.project(point) : null),
+    framesSinceLoad: () => (probe ? probe.framesSinceLoad() : 0),
+  };
+}

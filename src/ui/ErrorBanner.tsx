@@ -1,0 +1,27 @@
+/** Shows why the last file was refused, issue by issue, and that the table was left as it was. */
+import { useStore } from 'zustand';
+import type { TabletopStore } from '../state/store';
+
+/** Props: the store. */
+export function ErrorBanner({ store }: { store: TabletopStore }) {
+  const error = useStore(store, (s) => s.lastError);
+  if (!error) return null;
+  return (
+    <div className="error-banner" role="alert" data-testid="error-banner">
+      <div className="error-head">
+        <strong>Could not open {error.file}</strong> — the table was left as it was.
+        <button type="button" onClick={() => store.getState().dismissError()} aria-label="Dismiss">
+          ×
+        </button>
+      </div>
+      <ul>
+        {error.issues.slice(0, 8).map((issue, i) => (
+          <li key={i}>
+            <code>{issue.path || '(file)'}</code>: {issue.message} <span className="value">(value: {issue.value})</span>
+          </li>
+        ))}
+        {error.issues.length > 8 && <li>…and {error.issues.length - 8} more</li>}
+      </ul>
+    </div>
+  );
+}

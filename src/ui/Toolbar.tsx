@@ -1,0 +1,89 @@
+/** The top bar: scene name, Open and Save, table size, and overlay toggles. */
+import { useRef } from 'react';
+import { useStore } from 'zustand';
+import type { TabletopStore } from '../state/store';
+
+/** Table sizes offered in the size menu, in inches. */
+export const TABLE_SIZES = [
+  { label: '48" x 36"', width: 48, depth: 36 },
+  { label: '36" x 36"', width: 36, depth: 36 },
+  { label: '24" x 24"', width: 24, depth: 24 },
+] as const;
+
+/** Props: the store, and what to do with a chosen file, a save, and a size change. */
+export function Toolbar({
+  store,
+  onOpenFile,
+  onSave,
+  onResize,
+}: {
+  store: TabletopStore;
+  onOpenFile: (file: File) => void;
+  onSave: () => void;
+  onResize: (width: number, depth: number) => void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const name = useStore(store, (s) => s.scene.name ?? s.sceneFile);
+  const table = useStore(store, (s) => s.scene.table);
+  const showGrid = useStore(store, (s) => s.showGrid);
+  const showRulers = useStore(store, (s) => s.showRulers);
+  const cameraMode = useStore(store, (s) => s.cameraMode);
+  const sizeValue = `${table.width}x${table.depth}`;
+  const known = TABLE_SIZES.some((t) => `${t.width}x${t.depth}` === sizeValue);
+  return (
+    <header className="toolbar">
+      <strong className="toolbar-title" data-testid="scene-name">
+        {name}
+      </strong>
+      <button type="button" onClick={() => input.current?.click()} title="Open a scene file (or drop one on the table)">
+        Open…
+      </button>
+      <input
+        ref={input}
+        type="file"
+        accept=".json,application/json"
+        hidden
+        data-testid="open-input"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          if (file) onOpenFile(file);
+          e.target.value = '';
+        }}
+      />
+      <button type="button" onClick={onSave} title="Save the table as a scene file" data-testid="save-button">
+        Save
+      </button>
+      <label>
+        Table{' '}
+        <select
+          value={sizeValue}
+          data-testid="table-size"
+          onChange={(e) => {
+            const [w, d] = e.target.value.split('x').map(Number);
+            if (w && d) onResize(w, d);
+          }}
+        >
+          {!known && <option value={sizeValue}>{`${table.width}" x ${table.depth}"`}</option>}
+          {TABLE_SIZES.map((t) => (
+            <option key={t.label} value={`${t.width}x${t.depth}`}>
+              {t.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <input type="checkbox" checked={showGrid} onChange={(e) => store.getState().setShowGrid(e.target.checked)} /> 1" grid
+      </label>
+      <label>
+        <input type="checkbox" checked={showRulers} onChange={(e) => store.getState().setShowRulers(e.target.checked)} /> Rulers
+      </label>
+      <button
+        type="button"
+        onClick={() => store.getState().setCameraMode(cameraMode === 'top' ? 'orbit' : 'top')}
+        title="Toggle the top-down view (T)"
+      >
+        {cameraMode === 'top' ? 'Perspective view' : 'Top-down view'}
+      </button>
+    </header>
+  );
+}

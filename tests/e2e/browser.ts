@@ -1,0 +1,65 @@
+/** Shared browser-test helpers: launch Chromium, open the app, wait for frames, read pixels. */
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Launch flags that work headless on these machines (software WebGL through SwiftShader). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--enable-unsafe-swiftshader',
+  '--use-angle=swiftshader',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** Launches the Chromium found by the global setup. */
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
+}
+
+/** Opens the app at a fixed viewport, collecting page errors; resolves once the scene has drawn. */
+export async function openApp(browser: Browser, width = 1280, height = 800): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height } });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.goto(inject('baseUrl'));
+  await waitForFrames(page, 5);
+  return { page, errors };
+}
+
+/** Waits until the current scene has been on screen for at least `n` frames. */
+export async function waitForFrames(page: Page, n: number): Promise<void> {
+  await page.waitForFunction((count) => window.tabletop?.framesSinceLoad() >= count, n, { timeout: 60_000 });
+}
+
+/** RGB of the canvas pixel at a point (CSS pixels within the canvas). */
+export async function pixelAt(page: Page, x: number, y: number): Promise<[number, number, number]> {
+  return page.evaluate(
+    ([px, py]) => {
+      const canvas = document.querySelector('canvas');
+      if (!canvas) throw new Error('no canvas');
+      const scale = canvas.width / canvas.clientWidth;
+      const copy = document.createElement('canvas');
+      copy.width = canvas.width;
+      copy.height = canvas.height;
+      const ctx = copy.getContext('2d');
+      if (!ctx) throw new Error('no 2d context');
+      ctx.drawImage(canvas, 0, 0);
+      const d = ctx.getImageData(Math.round(px * scale), Math.round(py * scale), 1, 1).data;
+      return [d[0] ?? 0, d[1] ?? 0, d[2] ?? 0] as [number, number, number];
+    },
+    [x, y] as const,
+  );
+}
+
+/** Projects a table point (inches) to canvas pixels through the automation API. */
+export async function project(page: Page, point: [number, number, number]): Promise<{ x: number; y: number }> {
+  const p = await page.evaluate((pt) => window.tabletop.projectToScreen(pt), point);
+  if (!p) throw new Error(`point ${JSON.stringify(point)} is not in front of the camera`);
+  return p;
+}

@@ -1,0 +1,40 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function restricted(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+/** The boundaries of DESIGN.md, as lint verdicts on one-line files placed in each folder. */
+const CASES: [file: string, code: string, allowed: boolean][] = [
+  ['src/rules/x.ts', "import { Vector3 } from 'three';", false],
+  ['src/rules/x.ts', "import { useState } from 'react';", false],
+  ['src/rules/x.ts', "import RAPIER from '@dimforge/rapier3d-compat';", false],
+  ['src/rules/x.ts', "import { createStore } from 'zustand/vanilla';", false],
+  ['src/rules/x.ts', "import { terrainGeometry } from '../geometry/terrainGeometry';", false],
+  ['src/ai/x.ts', "import { useFrame } from '@react-three/fiber';", false],
+  ['src/ai/x.ts', "import { ruleset } from '../rules/blkout';", true],
+  ['src/geometry/x.ts', "import { Vector3 } from 'three';", true],
+  ['src/geometry/x.ts', "import { MeshBVH } from 'three-mesh-bvh';", true],
+  ['src/geometry/x.ts', "import { useState } from 'react';", false],
+  ['src/geometry/x.ts', "import { createStore } from 'zustand/vanilla';", false],
+  ['src/movement/x.ts', "import { baseRadius } from '../geometry/units';", true],
+  ['src/movement/x.ts', "import { store } from '../state/store';", false],
+  ['src/physics/x.ts', "import { roll } from '../rules/dice';", false],
+  ['src/state/x.ts', "import { useStore } from 'zustand';", true],
+  ['src/state/x.ts', "import { App } from '../scene/TableScene';", false],
+  ['src/state/x.ts', "import React from 'react';", false],
+  ['src/io/x.ts', "import { Toolbar } from '../ui/Toolbar';", false],
+  ['src/scene/x.ts', "import { Toolbar } from '../ui/Toolbar';", false],
+  ['src/ui/x.ts', "import { Models } from '../scene/Models';", false],
+];
+
+describe('module boundaries (DESIGN.md) are enforced by lint', () => {
+  it.each(CASES)('%s: %s -> allowed %s', async (file, code, allowed) => {
+    const messages = await restricted(file, `${code}\nexport const used = [${code.match(/\{ (\w+) \}|import (\w+)/)?.slice(1).find(Boolean)}];\n`);
+    expect(messages.length === 0).toBe(allowed);
+  });
+});

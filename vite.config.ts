@@ -1,0 +1,55 @@
+import { cpSync, createReadStream, existsSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import type { Connect, Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+const ASSETS = resolve(import.meta.dirname, 'assets');
+const TYPES: Record<string, string> = {
+  '.json': 'application/json',
+  '.glb': 'model/gltf-binary',
+  '.gltf': 'model/gltf+json',
+  '.stl': 'model/stl',
+  '.png': 'image/png',
+};
+
+/**
+ * Serves the project's assets/ folder at /assets/ (scenarios, terrain meshes, ruleset data) in dev
+ * and preview, and copies it into dist/assets/ on build, so scene files can name
+ * `assets/terrain/bunker.glb` the same way everywhere. Vite's own bundle goes to dist/bundle/.
+ */
+function projectAssets(): Plugin {
+  const serve: Connect.NextHandleFunction = (req, res, next) => {
+    const url = decodeURIComponent((req.url ?? '').split('?')[0] ?? '');
+    if (!url.startsWith('/assets/')) return next();
+    const file = normalize(join(ASSETS, url.slice('/assets/'.length)));
+    if (!file.startsWith(ASSETS) || !existsSync(file) || !statSync(file).isFile()) return next();
+    res.setHeader('Content-Type', TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream');
+    createReadStream(file).pipe(res);
+  };
+  return {
+    name: 'project-assets',
+    configureServer: (server) => void server.middlewares.use(serve),
+    configurePreviewServer: (server) => void server.middlewares.use(serve),
+    closeBundle() {
+      const out = resolve(import.meta.dirname, 'dist/assets');
+      if (existsSync(resolve(import.meta.dirname, 'dist'))) cpSync(ASSETS, out, { recursive: true });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), projectAssets()],
+  publicDir: false,
+  server: { host: '127.0.0.1' },
+  preview: { host: '127.0.0.1' },
+  build: {
+    assetsDir: 'bundle',
+    chunkSizeWarningLimit: 4000,
+    sourcemap: false,
+  },
+  test: {
+    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
+    environment: 'node',
+  },
+});
