@@ -11,12 +11,36 @@ import type { CameraMode } from '../state/store';
 
 const _v = new Vector3();
 
-/** Where the camera sits for a preset, for a table of the given size. */
-export function cameraPose(mode: CameraMode, width: number, depth: number): { position: [number, number, number]; target: [number, number, number] } {
+/** Vertical field of view of the table camera, in degrees. */
+export const CAMERA_FOV = 40;
+
+/**
+ * Where the camera sits for a preset so the whole table (with its rulers) fills the view at the
+ * given aspect ratio: top-down straight above the centre, or the player's seat 50 degrees up.
+ */
+export function cameraPose(
+  mode: CameraMode,
+  width: number,
+  depth: number,
+  aspect = 16 / 10,
+): { position: [number, number, number]; target: [number, number, number] } {
   const target: [number, number, number] = [width / 2, 0, depth / 2];
-  const span = Math.max(width, depth);
-  if (mode === 'top') return { position: [width / 2, span * 1.35, depth / 2 + 0.01], target };
-  return { position: [width / 2, span * 0.78, depth + span * 0.72], target };
+  const tanV = Math.tan(((CAMERA_FOV / 2) * Math.PI) / 180);
+  const tanH = tanV * aspect;
+  const margin = 1.12;
+  if (mode === 'top') {
+    const h = Math.max(((width + 4) / 2 / tanH) * margin, ((depth + 4) / 2 / tanV) * margin);
+    return { position: [width / 2, h, depth / 2 + 0.01], target };
+  }
+  const elevation = (50 * Math.PI) / 180;
+  // Seen from the seat, the table's depth is foreshortened by sin(elevation).
+  const dist = Math.max(((width + 4) / 2 / tanH) * margin, (((depth + 4) * Math.sin(elevation)) / 2 / tanV) * margin * 1.15);
+  // Aim a little in front of the centre: the near edge looks bigger, so this centres the table.
+  const aim: [number, number, number] = [width / 2, 0, depth * 0.58];
+  return {
+    position: [width / 2, dist * Math.sin(elevation), aim[2] + dist * Math.cos(elevation)],
+    target: aim,
+  };
 }
 
 /** Props: table size, camera preset, and the scene version (frames are counted from each load). */
@@ -27,10 +51,11 @@ export function CameraRig({ width, depth, mode, sceneVersion }: { width: number;
   const frames = useRef(0);
 
   useEffect(() => {
-    const pose = cameraPose(mode, width, depth);
+    const pose = cameraPose(mode, width, depth, size.width / Math.max(size.height, 1));
     camera.position.set(...pose.position);
     controls.current?.target.set(...pose.target);
     controls.current?.update();
+    // Re-frame on a preset or table change; a window resize keeps the player's own camera.
   }, [mode, width, depth, camera]);
 
   useEffect(() => {
@@ -62,7 +87,6 @@ export function CameraRig({ width, depth, mode, sceneVersion }: { width: number;
       minDistance={2}
       maxDistance={160}
       maxPolarAngle={Math.PI / 2 - 0.04}
-      target={[width / 2, 0, depth / 2]}
     />
   );
 }

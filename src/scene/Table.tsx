@@ -22,11 +22,11 @@ export function Table({ width, depth, showGrid }: { width: number; depth: number
           position={[width / 2, 0.004, depth / 2]}
           args={[width, depth]}
           cellSize={1}
-          cellThickness={0.6}
-          cellColor="#8fa086"
+          cellThickness={0.5}
+          cellColor="#72866a"
           sectionSize={6}
-          sectionThickness={1.1}
-          sectionColor="#c9d6b8"
+          sectionThickness={1}
+          sectionColor="#a8b997"
           fadeDistance={400}
           followCamera={false}
           infiniteGrid={false}

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { Object3D } from 'three';
 import { useStore } from 'zustand';
 import type { TabletopStore } from '../state/store';
-import { CameraRig, cameraPose } from './CameraRig';
+import { CAMERA_FOV, CameraRig, cameraPose } from './CameraRig';
 import { Models } from './Models';
 import { TABLE_COLOURS } from './palette';
 import { Rulers } from './Rulers';
@@ -55,10 +55,10 @@ export function TableScene({ store }: { store: TabletopStore }) {
   const initial = cameraPose('orbit', width, depth);
   return (
     <Canvas
-      shadows
+      shadows="percentage"
       dpr={[1, 2]}
       gl={{ preserveDrawingBuffer: true, antialias: true }}
-      camera={{ position: initial.position, fov: 40, near: 0.1, far: 600 }}
+      camera={{ position: initial.position, fov: CAMERA_FOV, near: 0.1, far: 600 }}
       onPointerMissed={() => store.getState().select(null)}
       data-testid="table-canvas"
     >
