@@ -1,0 +1,188 @@
+/**
+ * The facts of line of sight for one viewer and one target, as DESIGN.md's geometry contract lists
+ * them. Geometry never says "cover": rulesets turn these facts into verdicts.
+ */
+import { BufferGeometry, CylinderGeometry } from 'three';
+import type { TerrainKind } from '../io/sceneSchema';
+import type { Body } from './bodies';
+import { baseDistance, heightDifference } from './measure';
+import { circleShareInSmoke } from './smoke';
+import { segmentThroughStructure, structureAt } from './structures';
+import { distanceToPiece } from './terrainIndex';
+import { computeVisibility, DEFAULT_ROWS, type Visibility } from './visibility';
+import { modelIndexOf, type GeometryWorld } from './world';
+
+/** Shares of the target's silhouette hidden, by occluder kind (they sum with the visible share to 1). */
+export interface HiddenShares {
+  terrain: number;
+  terrainByKind: Partial<Record<TerrainKind, number>>;
+  vehicles: number;
+  models: number;
+  smoke: number;
+}
+
+/** A terrain piece that hides part of the target. */
+export interface CoverPiece {
+  id: string;
+  kind: TerrainKind;
+  /** Share of the target's silhouette this piece hides (as first occluder). */
+  share: number;
+  /** Shortest distance from the target's base to the piece, inches. */
+  distance: number;
+}
+
+/** What one eye sees of one body. */
+export interface SightFacts {
+  hasLos: boolean;
+  visibleFraction: number;
+  hidden: HiddenShares;
+  coverPieces: CoverPiece[];
+  /** Smoke hides everything that terrain and models leave visible (the target would be seen without it). */
+  smokeBlocked: boolean;
+}
+
+/** Facts through lean-out markers. */
+export interface LeanOutFacts {
+  /** From the viewer's marker's eye to the target (null when the viewer has no marker). */
+  fromViewerMarker: SightFacts | null;
+  /** From the viewer's eye to the target's marker (null when the target has no marker). */
+  toTargetMarker: SightFacts | null;
+  /** The target itself is not seen from the viewer, but its marker is. */
+  targetSeenOnlyViaMarker: boolean;
+}
+
+/** All facts for an ordered pair. */
+export interface PairFacts extends SightFacts {
+  viewer: string;
+  target: string;
+  distance: number;
+  viewerInStructure: string | null;
+  targetInStructure: string | null;
+  /** A structure whose interior the line from eye to target passes through (neither end being in it). */
+  lineThroughStructure: string | null;
+  heightDifference: number;
+  /** Share of each base's footprint inside smoke. */
+  baseInSmoke: { viewer: number; target: number };
+  viaLeanOut: LeanOutFacts | null;
+}
+
+/** Options for pair facts. */
+export interface FactOptions {
+  /** Grid rows (x 32 columns) over the silhouette; more is finer. */
+  rows?: number;
+}
+
+const round = (x: number, places = 4): number => {
+  const f = 10 ** places;
+  return Math.round(x * f) / f || 0;
+};
+
+function baseDisc(b: Body): BufferGeometry {
+  const g = new CylinderGeometry(1, 1, 0.001, 32);
+  g.scale(b.a, 1, b.b);
+  g.rotateY(Math.atan2(b.sin, b.cos));
+  return g.translate(b.cx, b.y0, b.cz);
+}
+
+/** Turns raw cell counts into shares and cover pieces. */
+function sightFromVisibility(world: GeometryWorld, vis: Visibility, target: Body, hasLos: boolean): SightFacts {
+  const hidden: HiddenShares = { terrain: 0, terrainByKind: {}, vehicles: 0, models: 0, smoke: 0 };
+  const coverPieces: CoverPiece[] = [];
+  let disc: BufferGeometry | null = null;
+  for (const b of vis.blocked) {
+    const share = b.cells / vis.samples;
+    if (b.kind === 'terrain') {
+      const piece = world.terrain.pieces[b.index]!;
+      hidden.terrain += share;
+      hidden.terrainByKind[piece.kind] = (hidden.terrainByKind[piece.kind] ?? 0) + share;
+      disc ??= baseDisc(target);
+      coverPieces.push({ id: piece.id, kind: piece.kind, share: round(share), distance: round(distanceToPiece(world.terrain, piece, disc, world.pieceBvhs), 3) });
+    } else if (b.kind === 'model') {
+      if (world.bodies[b.index]?.kind === 'vehicle') hidden.vehicles += share;
+      else hidden.models += share;
+    } else {
+      hidden.smoke += share;
+    }
+  }
+  disc?.dispose();
+  coverPieces.sort((a, b) => b.share - a.share || a.id.localeCompare(b.id));
+  for (const k of Object.keys(hidden.terrainByKind) as TerrainKind[]) hidden.terrainByKind[k] = round(hidden.terrainByKind[k] ?? 0);
+  const visibleFraction = vis.visible / vis.samples;
+  return {
+    hasLos,
+    visibleFraction: round(visibleFraction),
+    hidden: { ...hidden, terrain: round(hidden.terrain), vehicles: round(hidden.vehicles), models: round(hidden.models), smoke: round(hidden.smoke) },
+    coverPieces,
+    smokeBlocked: vis.visible === 0 && hidden.smoke > 0,
+  };
+}
+
+/** Points of the viewer's body tried when its eye sees nothing: top, and rims at three heights. */
+function viewerPoints(b: Body): number[][] {
+  const pts: number[][] = [[b.cx, b.y1, b.cz]];
+  for (const y of [b.y1, (b.y0 + b.y1) / 2, b.y0 + Math.min(0.12, b.y1 - b.y0)]) {
+    for (let i = 0; i < 8; i++) {
+      const ang = (i * Math.PI) / 4;
+      const u = Math.cos(ang) * b.a * 0.999, v = Math.sin(ang) * b.b * 0.999;
+      pts.push([b.cx + u * b.cos + v * b.sin, y, b.cz - u * b.sin + v * b.cos]);
+    }
+  }
+  return pts;
+}
+
+/**
+ * What `viewerBody` sees of `targetBody`: visible fraction from the eye, and "any point to any point"
+ * LOS (the eye first; when it sees nothing, 25 more points of the viewer's body on a coarse grid).
+ */
+export function sight(world: GeometryWorld, viewerBody: Body, eye: readonly number[], targetBody: Body, rows = DEFAULT_ROWS): SightFacts {
+  const skip = (i: number) => world.bodies[i]?.modelId === viewerBody.modelId;
+  const vis = computeVisibility(world, eye, targetBody, skip, rows);
+  let hasLos = vis.visible > 0;
+  if (!hasLos) {
+    for (const p of viewerPoints(viewerBody)) {
+      if (computeVisibility(world, p, targetBody, skip, 8).visible > 0) {
+        hasLos = true;
+        break;
+      }
+    }
+  }
+  return sightFromVisibility(world, vis, targetBody, hasLos);
+}
+
+/** Every fact for the ordered pair (viewer id, target id). Throws an Error naming an unknown id. */
+export function pairFacts(world: GeometryWorld, viewerId: string, targetId: string, options: FactOptions = {}): PairFacts {
+  const vi = modelIndexOf(world, viewerId);
+  const ti = modelIndexOf(world, targetId);
+  const v = world.bodies[vi]!;
+  const t = world.bodies[ti]!;
+  const rows = options.rows ?? DEFAULT_ROWS;
+  const own = sight(world, v, v.eye, t, rows);
+  const vm = world.markers[vi] ?? null;
+  const tm = world.markers[ti] ?? null;
+  let viaLeanOut: LeanOutFacts | null = null;
+  if (vm || tm) {
+    const fromViewerMarker = vm ? sight(world, v, vm.eye, t, rows) : null;
+    const toTargetMarker = tm ? sight(world, v, v.eye, tm, rows) : null;
+    viaLeanOut = {
+      fromViewerMarker,
+      toTargetMarker,
+      targetSeenOnlyViaMarker: !own.hasLos && !(fromViewerMarker?.hasLos ?? false) && (toTargetMarker?.hasLos ?? false),
+    };
+  }
+  const vs = structureAt(world, v.cx, v.y0, v.cz);
+  const ts = structureAt(world, t.cx, t.y0, t.cz);
+  const through = segmentThroughStructure(world, v.eye, [t.cx, (t.y0 + t.y1) / 2, t.cz], [vs?.id ?? null, ts?.id ?? null]);
+  const share = (b: Body) => round(world.smoke.reduce((m, s) => Math.max(m, b.y0 >= s.y0 && b.y0 <= s.y1 ? circleShareInSmoke(s, b.cx, b.cz, b.radius) : 0), 0));
+  return {
+    viewer: viewerId,
+    target: targetId,
+    distance: round(baseDistance(v, t)),
+    ...own,
+    viewerInStructure: vs?.id ?? null,
+    targetInStructure: ts?.id ?? null,
+    lineThroughStructure: through?.id ?? null,
+    heightDifference: round(heightDifference(v, t)),
+    baseInSmoke: { viewer: share(v), target: share(t) },
+    viaLeanOut,
+  };
+}

@@ -1,0 +1,152 @@
+/**
+ * The terrain of a scene as one triangle soup with a three-mesh-bvh BVH over it, plus what each
+ * triangle belongs to. Every raycast and shapecast against terrain goes through this index.
+ *
+ * The BVH reorders the index buffer, not the vertices, so the owning piece of a triangle is looked up
+ * through its first vertex (`pieceOfVertex`).
+ */
+import { Box3, BufferAttribute, BufferGeometry, DoubleSide, Matrix4, Ray, Vector3 } from 'three';
+import { MeshBVH } from 'three-mesh-bvh';
+import type { Scene, TerrainKind, TerrainPiece } from '../io/sceneSchema';
+import { blocksLosByDefault, terrainGeometry, type MeshLookup } from './terrainGeometry';
+
+/** What the index keeps about each terrain piece. */
+export interface PieceInfo {
+  index: number;
+  id: string;
+  kind: TerrainKind;
+  blocksLos: boolean;
+  difficult: boolean;
+  /** World-space bounds of the piece's triangles. */
+  bounds: Box3;
+  /** First and one-past-last vertex of the piece in the merged geometry. */
+  vertexStart: number;
+  vertexEnd: number;
+}
+
+/** A scene's terrain, merged and indexed for raycasts. */
+export interface TerrainIndex {
+  geometry: BufferGeometry;
+  bvh: MeshBVH;
+  /** Flat xyz positions of the merged geometry (same array the BVH reads). */
+  positions: Float32Array;
+  /** Triangle vertex indices, in BVH order. */
+  indices: Uint32Array;
+  /** Piece index of each vertex. */
+  pieceOfVertex: Uint16Array;
+  pieces: PieceInfo[];
+  byId: Map<string, PieceInfo>;
+  triangleCount: number;
+}
+
+/** Builds the index for a scene's terrain; mesh pieces read their geometry through `lookup`. */
+export function buildTerrainIndex(scene: Scene, lookup: MeshLookup): TerrainIndex {
+  const terrain: TerrainPiece[] = scene.terrain ?? [];
+  const parts: Float32Array[] = [];
+  const pieces: PieceInfo[] = [];
+  let vertexCount = 0;
+  terrain.forEach((piece, index) => {
+    const g = terrainGeometry(piece, lookup);
+    const flat = g.index ? g.toNonIndexed() : g;
+    const pos = flat.getAttribute('position').array as Float32Array;
+    parts.push(pos);
+    const bounds = new Box3().setFromBufferAttribute(flat.getAttribute('position') as BufferAttribute);
+    const count = pos.length / 3;
+    pieces.push({
+      index,
+      id: piece.id,
+      kind: piece.kind,
+      blocksLos: blocksLosByDefault(piece),
+      difficult: piece.difficult ?? false,
+      bounds,
+      vertexStart: vertexCount,
+      vertexEnd: vertexCount + count,
+    });
+    vertexCount += count;
+    g.dispose();
+    if (flat !== g) flat.dispose();
+  });
+  // A table with no terrain still gets a valid (degenerate, far away) triangle so the BVH builds.
+  const positions = new Float32Array(Math.max(vertexCount, 3) * 3);
+  let offset = 0;
+  for (const p of parts) {
+    positions.set(p, offset);
+    offset += p.length;
+  }
+  if (vertexCount === 0) positions.set([-1e4, -1e4, -1e4, -1e4 + 1e-3, -1e4, -1e4, -1e4, -1e4, -1e4 + 1e-3]);
+  const total = Math.max(vertexCount, 3);
+  const indices = new Uint32Array(total);
+  for (let i = 0; i < total; i++) indices[i] = i;
+  const pieceOfVertex = new Uint16Array(total).fill(0xffff);
+  for (const p of pieces) pieceOfVertex.fill(p.index, p.vertexStart, p.vertexEnd);
+  const geometry = new BufferGeometry();
+  geometry.setAttribute('position', new BufferAttribute(positions, 3));
+  geometry.setIndex(new BufferAttribute(indices, 1));
+  const bvh = new MeshBVH(geometry, { maxLeafSize: 8 });
+  return {
+    geometry,
+    bvh,
+    positions,
+    indices: geometry.index!.array as Uint32Array,
+    pieceOfVertex,
+    pieces,
+    byId: new Map(pieces.map((p) => [p.id, p])),
+    triangleCount: vertexCount / 3,
+  };
+}
+
+const _ray = new Ray();
+const _dir = new Vector3();
+
+/** A terrain hit: distance along the ray, the piece, and the face normal (world). */
+export interface TerrainHit {
+  distance: number;
+  piece: PieceInfo;
+  normal: Vector3;
+  point: Vector3;
+}
+
+/**
+ * First terrain triangle on the segment or ray from `origin` along `direction` (normalised here),
+ * up to `far`. Both faces count: a wall blocks from either side. `filter` skips pieces (e.g. area
+ * terrain that does not block sight) by continuing past them.
+ */
+export function raycastTerrain(
+  index: TerrainIndex,
+  origin: Vector3,
+  direction: Vector3,
+  far = Infinity,
+  filter?: (piece: PieceInfo) => boolean,
+): TerrainHit | null {
+  _dir.copy(direction).normalize();
+  let near = 0;
+  for (let guard = 0; guard < 64; guard++) {
+    _ray.origin.copy(origin);
+    _ray.direction.copy(_dir);
+    const hit = index.bvh.raycastFirst(_ray, DoubleSide, near, far);
+    if (!hit || !hit.face) return null;
+    const piece = index.pieces[index.pieceOfVertex[hit.face.a] ?? -1];
+    if (!piece) return null;
+    if (!filter || filter(piece)) {
+      return { distance: hit.distance, piece, normal: hit.face.normal.clone(), point: hit.point.clone() };
+    }
+    near = hit.distance + 1e-5;
+  }
+  return null;
+}
+
+const _m = new Matrix4();
+
+/** Shortest distance between `geometry` (world space) and one terrain piece's triangles. */
+export function distanceToPiece(index: TerrainIndex, piece: PieceInfo, geometry: BufferGeometry, cache: Map<number, MeshBVH>): number {
+  let bvh = cache.get(piece.index);
+  if (!bvh) {
+    const slice = index.geometry.getAttribute('position').array.slice(piece.vertexStart * 3, piece.vertexEnd * 3);
+    const g = new BufferGeometry().setAttribute('position', new BufferAttribute(slice as Float32Array, 3));
+    bvh = new MeshBVH(g);
+    cache.set(piece.index, bvh);
+  }
+  _m.identity();
+  const hit = bvh.closestPointToGeometry(geometry, _m);
+  return hit ? hit.distance : Infinity;
+}

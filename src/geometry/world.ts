@@ -1,0 +1,55 @@
+/**
+ * A scene prepared for geometry questions: the terrain index (BVH), model bodies and lean-out
+ * markers, and smoke volumes. Build once per scene; `moveModel` updates one body in place.
+ */
+import type { MeshBVH } from 'three-mesh-bvh';
+import type { Model, Scene } from '../io/sceneSchema';
+import { leanOutBody, modelBody, type Body } from './bodies';
+import { smokeVolume, type SmokeVolume } from './smoke';
+import type { MeshLookup } from './terrainGeometry';
+import { buildTerrainIndex, type TerrainIndex } from './terrainIndex';
+
+/** Everything the geometry core needs about one scene. */
+export interface GeometryWorld {
+  scene: Scene;
+  terrain: TerrainIndex;
+  models: Model[];
+  /** Model bodies, in scene order. */
+  bodies: Body[];
+  /** Lean-out marker bodies, by model index (null when the model has none). */
+  markers: (Body | null)[];
+  modelIndex: Map<string, number>;
+  smoke: SmokeVolume[];
+  /** Per-piece BVHs built on demand for distance queries. */
+  pieceBvhs: Map<number, MeshBVH>;
+}
+
+/** Builds the world for a validated scene; mesh pieces read their geometry through `lookup`. */
+export function buildWorld(scene: Scene, lookup: MeshLookup): GeometryWorld {
+  const models = scene.models ?? [];
+  return {
+    scene,
+    terrain: buildTerrainIndex(scene, lookup),
+    models,
+    bodies: models.map(modelBody),
+    markers: models.map(leanOutBody),
+    modelIndex: new Map(models.map((m, i) => [m.id, i])),
+    smoke: (scene.smoke ?? []).map(smokeVolume),
+    pieceBvhs: new Map(),
+  };
+}
+
+/** The index of a model by id, or an Error naming the id. */
+export function modelIndexOf(world: GeometryWorld, id: string): number {
+  const i = world.modelIndex.get(id);
+  if (i === undefined) throw new Error(`no model with id "${id}" (models: ${world.models.map((m) => m.id).join(', ')})`);
+  return i;
+}
+
+/** Replaces one model (moved, turned, prone...) without rebuilding the terrain index. */
+export function updateModel(world: GeometryWorld, model: Model): void {
+  const i = modelIndexOf(world, model.id);
+  world.models = world.models.map((m, j) => (j === i ? model : m));
+  world.bodies[i] = modelBody(model);
+  world.markers[i] = leanOutBody(model);
+}
