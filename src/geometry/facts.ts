@@ -85,7 +85,7 @@ function baseDisc(b: Body): BufferGeometry {
 }
 
 /** Turns raw cell counts into shares and cover pieces. */
-function sightFromVisibility(world: GeometryWorld, vis: Visibility, target: Body, hasLos: boolean): SightFacts {
+function sightFromVisibility(world: GeometryWorld, vis: Visibility, target: Body, hasLos: boolean, pieceDistances: boolean): SightFacts {
   const hidden: HiddenShares = { terrain: 0, terrainByKind: {}, vehicles: 0, models: 0, smoke: 0 };
   const coverPieces: CoverPiece[] = [];
   let disc: BufferGeometry | null = null;
@@ -95,8 +95,12 @@ function sightFromVisibility(world: GeometryWorld, vis: Visibility, target: Body
       const piece = world.terrain.pieces[b.index]!;
       hidden.terrain += share;
       hidden.terrainByKind[piece.kind] = (hidden.terrainByKind[piece.kind] ?? 0) + share;
-      disc ??= baseDisc(target);
-      coverPieces.push({ id: piece.id, kind: piece.kind, share: round(share), distance: round(distanceToPiece(world.terrain, piece, disc, world.pieceBvhs), 3) });
+      let distance = NaN;
+      if (pieceDistances) {
+        disc ??= baseDisc(target);
+        distance = round(distanceToPiece(world.terrain, piece, disc, world.pieceBvhs), 3);
+      }
+      coverPieces.push({ id: piece.id, kind: piece.kind, share: round(share), distance });
     } else if (b.kind === 'model') {
       if (world.bodies[b.index]?.kind === 'vehicle') hidden.vehicles += share;
       else hidden.models += share;
@@ -133,20 +137,25 @@ function viewerPoints(b: Body): number[][] {
 /**
  * What `viewerBody` sees of `targetBody`: visible fraction from the eye, and "any point to any point"
  * LOS (the eye first; when it sees nothing, 25 more points of the viewer's body on a coarse grid).
+ * `pieceDistances: false` skips the base-to-cover-piece distances (NaN) for callers that only need sight.
  */
-export function sight(world: GeometryWorld, viewerBody: Body, eye: readonly number[], targetBody: Body, rows = DEFAULT_ROWS): SightFacts {
+export function sight(world: GeometryWorld, viewerBody: Body, eye: readonly number[], targetBody: Body, rows = DEFAULT_ROWS, pieceDistances = true): SightFacts {
   const skip = (i: number) => world.bodies[i]?.modelId === viewerBody.modelId;
   const vis = computeVisibility(world, eye, targetBody, skip, rows);
-  let hasLos = vis.visible > 0;
-  if (!hasLos) {
-    for (const p of viewerPoints(viewerBody)) {
-      if (computeVisibility(world, p, targetBody, skip, 8).visible > 0) {
-        hasLos = true;
-        break;
-      }
-    }
+  const hasLos = vis.visible > 0 || anyPointLos(world, viewerBody, targetBody);
+  return sightFromVisibility(world, vis, targetBody, hasLos, pieceDistances);
+}
+
+/**
+ * "Any point of V to any point of T", past the eye: 25 points of V's body (top centre, and 8 around
+ * the rim at the top, the middle and just above the base), each looking at T on a coarse 8 x 32 grid.
+ */
+export function anyPointLos(world: GeometryWorld, viewerBody: Body, targetBody: Body): boolean {
+  const skip = (i: number) => world.bodies[i]?.modelId === viewerBody.modelId;
+  for (const p of viewerPoints(viewerBody)) {
+    if (computeVisibility(world, p, targetBody, skip, 8).visible > 0) return true;
   }
-  return sightFromVisibility(world, vis, targetBody, hasLos);
+  return false;
 }
 
 /** Every fact for the ordered pair (viewer id, target id). Throws an Error naming an unknown id. */

@@ -82,7 +82,7 @@ export function buildTerrainIndex(scene: Scene, lookup: MeshLookup): TerrainInde
   const geometry = new BufferGeometry();
   geometry.setAttribute('position', new BufferAttribute(positions, 3));
   geometry.setIndex(new BufferAttribute(indices, 1));
-  const bvh = new MeshBVH(geometry, { maxLeafSize: 8 });
+  const bvh = new MeshBVH(geometry);
   return {
     geometry,
     bvh,

@@ -14,10 +14,9 @@
  * contract asks for. See README.md in this folder for the accuracy and cost figures.
  */
 import { NOT_INTERSECTED, INTERSECTED, type MeshBVH } from 'three-mesh-bvh';
-import { Ray, type Box3 } from 'three';
+import type { Box3 } from 'three';
 import { rayEntersBody, rimPoints, type Body } from './bodies';
 import { smokeBlocksSegment, type SmokeVolume } from './smoke';
-import { raycastTerrain } from './terrainIndex';
 import type { GeometryWorld } from './world';
 
 /** Cells per row (one 32-bit word). */
@@ -54,86 +53,35 @@ let dx = 0, dy = 0, dz = 0; // view axis
 let x0 = 0, y0 = 0, cellW = 1, cellH = 1, rows = DEFAULT_ROWS;
 let zTargetMin = 0, zTargetMax = 0;
 let target: Body | null = null;
+let world: GeometryWorld | null = null;
+/** Silhouette cells, one word per row. */
 const sil = new Uint32Array(MAX_ROWS);
-const covered = new Uint32Array(MAX_ROWS);
+/** Cells blocked so far, one word per row. */
+const hit = new Uint32Array(MAX_ROWS);
+/** Depth of the nearest occluder per cell (valid where `hit` is set), and who it is. */
+const zbuf = new Float64Array(MAX_ROWS * COLUMNS);
+const zown = new Int32Array(MAX_ROWS * COLUMNS);
+/** Largest depth written per row: once a row is fully blocked, nothing farther can matter there. */
+const rowFar = new Float64Array(MAX_ROWS);
+/** Depth of the target's front surface along each cell's ray (NaN until asked). */
 const tDepth = new Float64Array(MAX_ROWS * COLUMNS);
+/** Rows not yet fully blocked, and the largest depth written anywhere. */
+let openRows = 0;
+let farWritten = 0;
+/** Once every silhouette cell is blocked, occluders beyond this depth cannot be first anywhere. */
+let cutoff = Infinity;
 const rim = new Float64Array(RIM * 6);
 const proj = new Float64Array(RIM * 4);
 const hull = new Float64Array(RIM * 4 + 4);
 const polyX = new Float64Array(2 * RIM + 4);
 const polyY = new Float64Array(2 * RIM + 4);
-const polyZ = new Float64Array(8);
 // camera-space triangle
 const cx = new Float64Array(3), cy = new Float64Array(3), cz = new Float64Array(3);
 
-/** Per-world occluder slots: masks and depths, grown as needed. */
-interface SlotPool {
-  masks: Uint32Array;
-  depth: Float64Array;
-  far: Float64Array;
-  kind: Uint8Array;
-  index: Int32Array;
-  slotOf: Int32Array; // by global occluder key, -1 = none
-  used: number;
-  keys: Int32Array;
-}
-let pool: SlotPool = makePool(64, 256);
-let pieceCount = 0;
-let bodyCount = 0;
-
-function makePool(slots: number, keys: number): SlotPool {
-  return {
-    masks: new Uint32Array(slots * MAX_ROWS),
-    depth: new Float64Array(slots),
-    far: new Float64Array(slots),
-    kind: new Uint8Array(slots),
-    index: new Int32Array(slots),
-    slotOf: new Int32Array(keys).fill(-1),
-    used: 0,
-    keys: new Int32Array(slots),
-  };
-}
-
 const KIND_CODE: Record<OccluderKind, number> = { terrain: 0, model: 1, smoke: 2 };
 const KIND_NAME: OccluderKind[] = ['terrain', 'model', 'smoke'];
-
-/** The slot for an occluder (allocating and clearing it on first use this pair). */
-function slotFor(kind: OccluderKind, index: number): number {
-  const key = kind === 'terrain' ? index : kind === 'model' ? pieceCount + index : pieceCount + bodyCount + index;
-  if (key >= pool.slotOf.length) {
-    const grown = new Int32Array(key * 2 + 16).fill(-1);
-    grown.set(pool.slotOf);
-    pool.slotOf = grown;
-  }
-  let s = pool.slotOf[key] ?? -1;
-  if (s >= 0) return s;
-  if (pool.used >= pool.depth.length) {
-    const bigger = makePool(pool.depth.length * 2, pool.slotOf.length);
-    bigger.masks.set(pool.masks);
-    bigger.depth.set(pool.depth);
-    bigger.far.set(pool.far);
-    bigger.kind.set(pool.kind);
-    bigger.index.set(pool.index);
-    bigger.keys.set(pool.keys);
-    bigger.slotOf.set(pool.slotOf);
-    bigger.used = pool.used;
-    pool = bigger;
-  }
-  s = pool.used++;
-  pool.slotOf[key] = s;
-  pool.keys[s] = key;
-  pool.depth[s] = Infinity;
-  pool.far[s] = -Infinity;
-  pool.kind[s] = KIND_CODE[kind];
-  pool.index[s] = index;
-  pool.masks.fill(0, s * MAX_ROWS, s * MAX_ROWS + rows);
-  return s;
-}
-
-function releaseSlots(): void {
-  for (let s = 0; s < pool.used; s++) pool.slotOf[pool.keys[s] ?? 0] = -1;
-  pool.used = 0;
-}
+/** Owner key of an occluder: kind code x 2^20 + index. */
+const ownerKey = (kind: OccluderKind, index: number): number => KIND_CODE[kind] * 0x100000 + index;
 
 /** Number of set bits in a 32-bit word. */
 export function popcount(x: number): number {
@@ -160,8 +108,8 @@ function toCamera(px: number, py: number, pz: number, i: number): void {
 /** Depth along the cell's ray at which it meets the target (its front surface), cached per cell. */
 function targetDepth(r: number, c: number): number {
   const k = r * COLUMNS + c;
-  let t = tDepth[k] ?? NaN;
-  if (Number.isNaN(t)) {
+  let t = tDepth[k] as number;
+  if (t !== t) {
     const xc = x0 + (c + 0.5) * cellW;
     const yc = y0 + (r + 0.5) * cellH;
     t = rayEntersBody(target as Body, ex, ey, ez, dx + ux * xc + vx * yc, dy + uy * xc + vy * yc, dz + uz * xc + vz * yc);
@@ -171,41 +119,47 @@ function targetDepth(r: number, c: number): number {
   return t;
 }
 
-// ---- polygon scan conversion ----
-const MODE_FILL = 0;
+// ---- polygon scan conversion into the depth buffer ----
+const MODE_SIL = 0;
 const MODE_PLANE = 1;
 const MODE_BODY = 2;
 const MODE_SMOKE = 3;
 let planeNx = 0, planeNy = 0, planeNz = 0, planeK = 0;
+/** Whether the current occluder may reach behind the target's front (then each cell compares depths). */
+let straddles = false;
+let occOwner = 0;
+let occNear = 0;
 let occBody: Body | null = null;
-let occSmokeIndex = 0;
-let world: GeometryWorld | null = null;
+let occSmoke: SmokeVolume | null = null;
 
-/** Whether the cell (r, c) is blocked by the current per-cell occluder. */
-function cellBlocked(mode: number, r: number, c: number): boolean {
+/** Depth at which the current occluder blocks cell (r, c), or Infinity when it does not. */
+function cellDepth(mode: number, r: number, c: number): number {
   const xc = x0 + (c + 0.5) * cellW;
   const yc = y0 + (r + 0.5) * cellH;
   if (mode === MODE_PLANE) {
     const den = planeNx * xc + planeNy * yc + planeNz;
-    if (Math.abs(den) < 1e-12) return false;
+    if (den === 0) return Infinity;
     const z = planeK / den;
-    return z > NEAR && z < targetDepth(r, c);
+    if (z <= NEAR) return Infinity;
+    return straddles && z >= targetDepth(r, c) ? Infinity : z;
   }
   const wx = dx + ux * xc + vx * yc, wy = dy + uy * xc + vy * yc, wz = dz + uz * xc + vz * yc;
   if (mode === MODE_BODY) {
     const t = rayEntersBody(occBody as Body, ex, ey, ez, wx, wy, wz);
-    return t < targetDepth(r, c);
+    return straddles && t >= targetDepth(r, c) ? Infinity : t;
   }
   const t = targetDepth(r, c);
-  const s = (world as GeometryWorld).smoke[occSmokeIndex];
-  return s ? smokeBlocksSegment(s, ex, ey, ez, ex + wx * t, ey + wy * t, ez + wz * t) : false;
+  const sm = occSmoke as SmokeVolume;
+  if (!smokeBlocksSegment(sm, ex, ey, ez, ex + wx * t, ey + wy * t, ez + wz * t)) return Infinity;
+  return smokeEntryAlong(sm, wx, wy, wz);
 }
 
 /**
- * Scan-converts the convex polygon (polyX/polyY, n vertices, image coords) into slot `slot`.
- * MODE_FILL sets every covered cell; the other modes test each covered silhouette cell.
+ * Scan-converts the convex polygon (polyX/polyY, n vertices, image coords). MODE_SIL writes the
+ * covered cells into `sil`; the other modes depth-test each covered silhouette cell against the
+ * nearest occluder so far and keep the nearer.
  */
-function rasterPolygon(n: number, mode: number, slot: number, out: Uint32Array = pool.masks): void {
+function rasterPolygon(n: number, mode: number): void {
   let minY = Infinity, maxY = -Infinity;
   for (let i = 0; i < n; i++) {
     const y = polyY[i] as number;
@@ -216,9 +170,9 @@ function rasterPolygon(n: number, mode: number, slot: number, out: Uint32Array =
   let r1 = Math.floor((maxY - y0) / cellH - 0.5);
   if (r0 < 0) r0 = 0;
   if (r1 > rows - 1) r1 = rows - 1;
-  const base = slot * MAX_ROWS;
-  const masks = out;
   for (let r = r0; r <= r1; r++) {
+    const silRow = sil[r] as number;
+    if (mode !== MODE_SIL && (silRow === 0 || (hit[r] === silRow && occNear >= (rowFar[r] as number)))) continue;
     const yc = y0 + (r + 0.5) * cellH;
     let xl = Infinity, xr = -Infinity;
     for (let i = 0, j = n - 1; i < n; j = i++) {
@@ -243,36 +197,49 @@ function rasterPolygon(n: number, mode: number, slot: number, out: Uint32Array =
     if (c0 < 0) c0 = 0;
     if (c1 > COLUMNS - 1) c1 = COLUMNS - 1;
     if (c0 > c1) continue;
-    const bits = rangeMask(c0, c1) & (sil[r] as number);
-    if (bits === 0) continue;
-    const have = masks[base + r] as number;
-    if (mode === MODE_FILL) {
-      masks[base + r] = (have | bits) >>> 0;
+    if (mode === MODE_SIL) {
+      sil[r] = (silRow | rangeMask(c0, c1)) >>> 0;
       continue;
     }
-    let todo = (bits & ~have & ~(covered[r] as number)) >>> 0;
-    let add = 0;
+    let todo = (rangeMask(c0, c1) & silRow) >>> 0;
+    const rowHit = hit[r] as number;
+    const base = r * COLUMNS;
+    let added = 0;
     while (todo !== 0) {
       const low = todo & -todo;
-      const c = 31 - Math.clz32(low);
-      if (cellBlocked(mode, r, c)) add |= low;
       todo = (todo ^ low) >>> 0;
+      const c = 31 - Math.clz32(low);
+      const isHit = (rowHit & low) !== 0;
+      if (isHit && occNear >= (zbuf[base + c] as number)) continue;
+      const z = cellDepth(mode, r, c);
+      if (z === Infinity || (isHit && z >= (zbuf[base + c] as number))) continue;
+      zbuf[base + c] = z;
+      zown[base + c] = occOwner;
+      if (!isHit) added |= low;
+      if (z > (rowFar[r] as number)) rowFar[r] = z;
+      if (z > farWritten) farWritten = z;
     }
-    if (add !== 0) masks[base + r] = (have | add) >>> 0;
+    if (added !== 0) {
+      const now = (rowHit | added) >>> 0;
+      hit[r] = now;
+      if (now === silRow) {
+        openRows--;
+        if (openRows === 0) cutoff = farWritten;
+      }
+    }
   }
 }
 
 // ---- terrain via BVH shapecast ----
-// Frustum planes as world normals n with inside where n . (P - eye) >= 0 (plus near/far on d).
+// Frustum side planes as world normals n with inside where n . (P - eye) >= 0.
 const planes = new Float64Array(4 * 3);
 
 function boxOutside(box: Box3): boolean {
   const hx = (box.max.x - box.min.x) / 2, hy = (box.max.y - box.min.y) / 2, hz = (box.max.z - box.min.z) / 2;
   const qx = (box.max.x + box.min.x) / 2 - ex, qy = (box.max.y + box.min.y) / 2 - ey, qz = (box.max.z + box.min.z) / 2 - ez;
-  // near/far along d
   const dc = qx * dx + qy * dy + qz * dz;
   const dr = Math.abs(dx) * hx + Math.abs(dy) * hy + Math.abs(dz) * hz;
-  if (dc + dr < NEAR || dc - dr > zTargetMax) return true;
+  if (dc + dr < NEAR || dc - dr > zTargetMax || dc - dr > cutoff) return true;
   for (let p = 0; p < 4; p++) {
     const nx = planes[p * 3] as number, ny = planes[p * 3 + 1] as number, nz = planes[p * 3 + 2] as number;
     if (qx * nx + qy * ny + qz * nz + Math.abs(nx) * hx + Math.abs(ny) * hy + Math.abs(nz) * hz < 0) return true;
@@ -288,17 +255,13 @@ function clipAndProject(): number {
     const inI = zi >= NEAR, inJ = zj >= NEAR;
     if (inJ !== inI) {
       const t = (NEAR - zj) / (zi - zj);
-      const x = (cx[j] as number) + t * ((cx[i] as number) - (cx[j] as number));
-      const y = (cy[j] as number) + t * ((cy[i] as number) - (cy[j] as number));
-      polyX[n] = x / NEAR;
-      polyY[n] = y / NEAR;
-      polyZ[n] = NEAR;
+      polyX[n] = ((cx[j] as number) + t * ((cx[i] as number) - (cx[j] as number))) / NEAR;
+      polyY[n] = ((cy[j] as number) + t * ((cy[i] as number) - (cy[j] as number))) / NEAR;
       n++;
     }
     if (inI) {
       polyX[n] = (cx[i] as number) / zi;
       polyY[n] = (cy[i] as number) / zi;
-      polyZ[n] = zi;
       n++;
     }
   }
@@ -308,6 +271,7 @@ function clipAndProject(): number {
 function terrainTriangles(offset: number, count: number): boolean {
   const w = world as GeometryWorld;
   const { positions, indices, pieceOfVertex, pieces } = w.terrain;
+  const gx1 = x0 + COLUMNS * cellW, gy1 = y0 + rows * cellH;
   for (let t = offset, end = offset + count; t < end; t++) {
     const ia = indices[3 * t] as number;
     const piece = pieces[pieceOfVertex[ia] as number];
@@ -318,40 +282,38 @@ function terrainTriangles(offset: number, count: number): boolean {
     toCamera(positions[3 * ic] as number, positions[3 * ic + 1] as number, positions[3 * ic + 2] as number, 2);
     const za = cz[0] as number, zb = cz[1] as number, zc = cz[2] as number;
     const zmin = Math.min(za, zb, zc), zmax = Math.max(za, zb, zc);
-    if (zmax < NEAR || zmin >= zTargetMax) continue;
+    if (zmax < NEAR || zmin >= zTargetMax || zmin > cutoff) continue;
+    // Outside one side plane of the grid's frustum (x < x0 z, ...): cheap reject before clipping.
+    const xa = cx[0] as number, xb = cx[1] as number, xc = cx[2] as number;
+    const ya = cy[0] as number, yb = cy[1] as number, yc = cy[2] as number;
+    if ((xa < x0 * za && xb < x0 * zb && xc < x0 * zc) || (xa > gx1 * za && xb > gx1 * zb && xc > gx1 * zc)) continue;
+    if ((ya < y0 * za && yb < y0 * zb && yc < y0 * zc) || (ya > gy1 * za && yb > gy1 * zb && yc > gy1 * zc)) continue;
     const n = clipAndProject();
     if (n < 3) continue;
-    // Quick reject against the grid box.
-    let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
-    for (let i = 0; i < n; i++) {
-      const x = polyX[i] as number, y = polyY[i] as number;
-      if (x < minX) minX = x;
-      if (x > maxX) maxX = x;
-      if (y < minY) minY = y;
-      if (y > maxY) maxY = y;
-    }
-    if (maxX < x0 || minX > x0 + COLUMNS * cellW || maxY < y0 || minY > y0 + rows * cellH) continue;
-    const slot = slotFor('terrain', piece.index);
-    const near = Math.max(zmin, NEAR);
-    if (near < (pool.depth[slot] as number)) pool.depth[slot] = near;
-    if (zmax > (pool.far[slot] as number)) pool.far[slot] = zmax;
-    if (zmax < zTargetMin) {
-      rasterPolygon(n, MODE_FILL, slot);
-    } else {
-      // Plane through the triangle in camera space: n . p = k; a cell ray is (xc, yc, 1).
-      const ax = cx[1]! - cx[0]!, ay = cy[1]! - cy[0]!, az = cz[1]! - cz[0]!;
-      const bx = cx[2]! - cx[0]!, by = cy[2]! - cy[0]!, bz = cz[2]! - cz[0]!;
-      planeNx = ay * bz - az * by;
-      planeNy = az * bx - ax * bz;
-      planeNz = ax * by - ay * bx;
-      planeK = planeNx * cx[0]! + planeNy * cy[0]! + planeNz * cz[0]!;
-      rasterPolygon(n, MODE_PLANE, slot);
-    }
+    // Plane through the triangle in camera space: n . p = k; a cell's ray is (xc, yc, 1).
+    const ax = xb - xa, ay = yb - ya, az = zb - za;
+    const bx = xc - xa, by = yc - ya, bz = zc - za;
+    planeNx = ay * bz - az * by;
+    planeNy = az * bx - ax * bz;
+    planeNz = ax * by - ay * bx;
+    planeK = planeNx * xa + planeNy * ya + planeNz * za;
+    straddles = zmax >= zTargetMin;
+    occOwner = piece.index; // terrain kind code is 0
+    occNear = Math.max(zmin, NEAR);
+    rasterPolygon(n, MODE_PLANE);
   }
   return false;
 }
 
+/** Near-to-far order for the BVH walk: the box's nearest depth along the view axis. */
+function boxNearDepth(box: Box3): number {
+  const hx = (box.max.x - box.min.x) / 2, hy = (box.max.y - box.min.y) / 2, hz = (box.max.z - box.min.z) / 2;
+  const qx = (box.max.x + box.min.x) / 2 - ex, qy = (box.max.y + box.min.y) / 2 - ey, qz = (box.max.z + box.min.z) / 2 - ez;
+  return qx * dx + qy * dy + qz * dz - (Math.abs(dx) * hx + Math.abs(dy) * hy + Math.abs(dz) * hz);
+}
+
 const shapecastCallbacks = {
+  boundsTraverseOrder: boxNearDepth,
   intersectsBounds: (box: Box3) => (boxOutside(box) ? NOT_INTERSECTED : INTERSECTED),
   intersectsRange: (offset: number, count: number) => terrainTriangles(offset, count),
 };
@@ -465,8 +427,6 @@ export function computeVisibility(
   world = w;
   target = targetBody;
   rows = Math.max(2, Math.min(MAX_ROWS, Math.round(rowCount)));
-  pieceCount = w.terrain.pieces.length;
-  bodyCount = w.bodies.length;
   const degenerate: Visibility = { samples: 1, visible: 1, blocked: [], degenerate: true };
   if (!setCamera(eye, targetBody)) return degenerate;
 
@@ -487,25 +447,27 @@ export function computeVisibility(
   cellW = (maxX - minX) / COLUMNS;
   cellH = (maxY - minY) / rows;
   tDepth.fill(NaN, 0, rows * COLUMNS);
-  // Silhouette mask: scan the polygon with every bit allowed, then keep it as the allowed set.
-  sil.fill(0xffffffff, 0, rows);
-  covered.fill(0, 0, rows);
-  releaseSlots();
-  rasterPolygon(sh.n, MODE_FILL, 0, covered);
+  // Silhouette mask.
+  sil.fill(0, 0, rows);
+  rasterPolygon(sh.n, MODE_SIL);
   let samples = 0;
+  openRows = 0;
   for (let r = 0; r < rows; r++) {
-    const m = covered[r]!;
-    sil[r] = m;
-    covered[r] = 0;
-    samples += popcount(m);
+    samples += popcount(sil[r]!);
+    if (sil[r] !== 0) openRows++;
   }
   if (samples === 0) return degenerate;
+  hit.fill(0, 0, rows);
+  rowFar.fill(0, 0, rows);
+  tDepth.fill(NaN, 0, rows * COLUMNS);
+  farWritten = 0;
+  cutoff = Infinity;
 
   // Frustum side planes through the grid box edges (image x = x0, x1; y = y0, y1).
   const x1 = x0 + COLUMNS * cellW, y1 = y0 + rows * cellH;
   planes.set([ux - x0 * dx, uy - x0 * dy, uz - x0 * dz, x1 * dx - ux, x1 * dy - uy, x1 * dz - uz, vx - y0 * dx, vy - y0 * dy, vz - y0 * dz, y1 * dx - vx, y1 * dy - vy, y1 * dz - vz]);
 
-  // Terrain.
+  // Terrain, near to far.
   (w.terrain.bvh as MeshBVH).shapecast(shapecastCallbacks);
 
   // Model bodies.
@@ -514,20 +476,15 @@ export function computeVisibility(
     if (b === targetBody || skipBody(i)) continue;
     const half = (b.y1 - b.y0) / 2;
     if (!sphereInFrustum(b.cx, (b.y0 + b.y1) / 2, b.cz, Math.hypot(b.radius, half))) continue;
-    const slot = slotFor('model', i);
     const poly = bodyPolygon(b);
-    pool.depth[slot] = Math.max(poly.zmin, NEAR);
-    pool.far[slot] = poly.zmax;
+    if (poly.zmin > cutoff) continue;
     occBody = b;
-    if (poly.n < 0) {
-      // Part of the body is behind the eye: test every silhouette cell exactly.
-      fullGridPolygon();
-      rasterPolygon(4, MODE_BODY, slot);
-    } else if (poly.zmax < zTargetMin) {
-      rasterPolygon(poly.n, MODE_FILL, slot);
-    } else {
-      rasterPolygon(poly.n, MODE_BODY, slot);
-    }
+    occOwner = ownerKey('model', i);
+    occNear = Math.max(poly.zmin, NEAR);
+    straddles = poly.zmax >= zTargetMin;
+    // Part of the body behind the eye: test every silhouette cell.
+    if (poly.n < 0) fullGridPolygon();
+    rasterPolygon(poly.n < 0 ? 4 : poly.n, MODE_BODY);
   }
 
   // Smoke.
@@ -536,104 +493,39 @@ export function computeVisibility(
     const top = Number.isFinite(s.y1) ? s.y1 : Math.max(ey, targetBody.y1) + s.r;
     const mid = (s.y0 + top) / 2;
     if (!sphereInFrustum(s.cx, mid, s.cz, Math.hypot(s.r, (top - s.y0) / 2))) continue;
-    const slot = slotFor('smoke', i);
     const qx = s.cx - ex, qz = s.cz - ez;
-    pool.depth[slot] = Math.max(NEAR, Math.hypot(qx, qz) - s.r);
-    pool.far[slot] = Math.hypot(qx, qz) + s.r + Math.abs(targetBody.y1 - ey);
-    occSmokeIndex = i;
+    // Depth along a cell ray is at most its distance; the grid's steepest ray bounds the ratio.
+    const steep = Math.hypot(1, Math.max(Math.abs(x0), Math.abs(x1)), Math.max(Math.abs(y0), Math.abs(y1)));
+    const near = Math.max(NEAR, (Math.hypot(qx, qz) - s.r) / steep);
+    if (near > cutoff) continue;
+    occSmoke = s;
+    occOwner = ownerKey('smoke', i);
+    occNear = near;
     fullGridPolygon();
-    rasterPolygon(4, MODE_SMOKE, slot);
+    rasterPolygon(4, MODE_SMOKE);
   }
 
-  // Credit each blocked cell to the nearest occluder that covers it: nearest-first by depth range,
-  // and cell by cell (exact depths along the cell's ray) where two occluders' depth ranges overlap.
-  const order: number[] = [];
-  for (let s = 0; s < pool.used; s++) order.push(s);
-  order.sort((a, b) => pool.depth[a]! - pool.depth[b]!);
-  const cellsOf = new Float64Array(pool.used);
+  // Credit each blocked cell to its nearest occluder.
+  const counts = new Map<number, number>();
+  let hidden = 0;
   for (let r = 0; r < rows; r++) {
-    const silRow = sil[r]!;
-    for (let oi = 0; oi < order.length; oi++) {
-      const s = order[oi]!;
-      let fresh = (pool.masks[s * MAX_ROWS + r]! & silRow & ~covered[r]!) >>> 0;
-      if (fresh === 0) continue;
-      // Cells of `fresh` that a later occluder with an overlapping depth range also covers.
-      let contested = 0;
-      for (let oj = oi + 1; oj < order.length; oj++) {
-        const s2 = order[oj]!;
-        if (pool.depth[s2]! >= pool.far[s]!) break;
-        contested |= pool.masks[s2 * MAX_ROWS + r]! & fresh;
-      }
-      contested >>>= 0;
-      fresh = (fresh & ~contested) >>> 0;
-      cellsOf[s] = cellsOf[s]! + popcount(fresh);
-      covered[r] = (covered[r]! | fresh) >>> 0;
-      while (contested !== 0) {
-        const low = contested & -contested;
-        const c = 31 - Math.clz32(low);
-        const winner = nearestAt(r, c, order, oi);
-        cellsOf[winner] = cellsOf[winner]! + 1;
-        covered[r] = (covered[r]! | low) >>> 0;
-        contested = (contested ^ low) >>> 0;
-      }
+    let bits = (hit[r]! & sil[r]!) >>> 0;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits = (bits ^ low) >>> 0;
+      const owner = zown[r * COLUMNS + (31 - Math.clz32(low))]!;
+      counts.set(owner, (counts.get(owner) ?? 0) + 1);
+      hidden++;
     }
   }
   const blocked: Visibility['blocked'] = [];
-  for (const s of order) {
-    const cells = cellsOf[s]!;
-    if (cells > 0) blocked.push({ kind: KIND_NAME[pool.kind[s]!]!, index: pool.index[s]!, cells });
-  }
-  let hidden = 0;
-  for (let r = 0; r < rows; r++) hidden += popcount(covered[r]!);
-  releaseSlots();
+  for (const [owner, cells] of counts) blocked.push({ kind: KIND_NAME[Math.floor(owner / 0x100000)]!, index: owner % 0x100000, cells });
+  blocked.sort((a, b) => b.cells - a.cells);
   world = null;
   target = null;
+  occBody = null;
+  occSmoke = null;
   return { samples, visible: samples - hidden, blocked, degenerate: false };
-}
-
-const _ray = new Ray();
-
-/**
- * The slot of the occluder nearest the eye along cell (r, c)'s ray, among the slots from order[from]
- * on that cover the cell: one BVH raycast for terrain, analytic entry depths for bodies and smoke.
- */
-function nearestAt(r: number, c: number, order: number[], from: number): number {
-  const w = world as GeometryWorld;
-  const xc = x0 + (c + 0.5) * cellW;
-  const yc = y0 + (r + 0.5) * cellH;
-  const wx = dx + ux * xc + vx * yc, wy = dy + uy * xc + vy * yc, wz = dz + uz * xc + vz * yc;
-  const len = Math.hypot(wx, wy, wz);
-  const bit = 1 << c;
-  let best = order[from]!;
-  let bestT = Infinity;
-  let terrainT = NaN;
-  let terrainPiece = -1;
-  for (let oi = from; oi < order.length; oi++) {
-    const s = order[oi]!;
-    if ((pool.masks[s * MAX_ROWS + r]! & bit) === 0) continue;
-    let t = Infinity;
-    const kind = pool.kind[s]!;
-    const index = pool.index[s]!;
-    if (kind === 0) {
-      if (Number.isNaN(terrainT)) {
-        _ray.origin.set(ex, ey, ez);
-        _ray.direction.set(wx / len, wy / len, wz / len);
-        const hit = raycastTerrain(w.terrain, _ray.origin, _ray.direction, targetDepth(r, c) * len + 1e-6, (p) => p.blocksLos);
-        terrainT = hit ? hit.distance / len : Infinity;
-        terrainPiece = hit ? hit.piece.index : -1;
-      }
-      if (terrainPiece === index) t = terrainT;
-    } else if (kind === 1) {
-      t = rayEntersBody(w.bodies[index]!, ex, ey, ez, wx, wy, wz);
-    } else {
-      t = smokeEntryAlong(w.smoke[index]!, wx, wy, wz);
-    }
-    if (t < bestT) {
-      bestT = t;
-      best = s;
-    }
-  }
-  return best;
 }
 
 /** Where the ray from the eye enters a smoke volume (circle and height range), or Infinity. */

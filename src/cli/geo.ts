@@ -1,0 +1,95 @@
+/**
+ * The headless geometry tool. Prints JSON on stdout; errors go to stderr with a non-zero exit.
+ *
+ *   geo los <scene.json> [--samples N]        facts for every ordered pair of models
+ *   geo measure <scene.json> <idA> <idB>      edge-to-edge distance and height difference
+ *   geo drop <scene.json> <x> <y> <z> [--radius R] [--base MM]
+ *                                             drop height and the landing spot within R (default 3")
+ */
+import { dropHeight, landing } from '../geometry/drop';
+import { pairFacts } from '../geometry/facts';
+import { baseDistance, heightDifference } from '../geometry/measure';
+import { COLUMNS, DEFAULT_ROWS } from '../geometry/visibility';
+import { modelIndexOf } from '../geometry/world';
+import { worldFromFile } from './sceneFromDisk';
+
+const USAGE = `usage:
+  geo los <scene.json> [--samples N]
+  geo measure <scene.json> <idA> <idB>
+  geo drop <scene.json> <x> <y> <z> [--radius R] [--base MM]`;
+
+class UsageError extends Error {}
+
+function option(args: string[], name: string): number | undefined {
+  const i = args.indexOf(name);
+  if (i < 0) return undefined;
+  const raw = args[i + 1];
+  const value = Number(raw);
+  if (raw === undefined || !Number.isFinite(value) || value <= 0) throw new UsageError(`${name} needs a positive number (got ${raw ?? 'nothing'})`);
+  args.splice(i, 2);
+  return value;
+}
+
+function number(raw: string | undefined, what: string): number {
+  const v = Number(raw);
+  if (raw === undefined || !Number.isFinite(v)) throw new UsageError(`${what} must be a number (got ${raw ?? 'nothing'})`);
+  return v;
+}
+
+const r4 = (x: number) => Math.round(x * 1e4) / 1e4 || 0;
+
+async function main(argv: string[]): Promise<number> {
+  const args = [...argv];
+  const command = args.shift();
+  if (command !== 'los' && command !== 'measure' && command !== 'drop') throw new UsageError(command ? `unknown command "${command}"` : 'no command');
+  const samples = option(args, '--samples');
+  const radius = option(args, '--radius');
+  const baseMm = option(args, '--base');
+  const file = args.shift();
+  if (!file) throw new UsageError('no scene file');
+  const loaded = await worldFromFile(file);
+  if (!loaded.ok) {
+    process.stderr.write(`${loaded.error.message}\n`);
+    return 1;
+  }
+  const { world } = loaded.value;
+  let out: unknown;
+  switch (command) {
+    case 'los': {
+      const rows = samples === undefined ? DEFAULT_ROWS : Math.max(2, Math.round(samples / COLUMNS));
+      const pairs = [];
+      for (const v of world.models) for (const t of world.models) if (v.id !== t.id) pairs.push(pairFacts(world, v.id, t.id, { rows }));
+      out = { pairs };
+      break;
+    }
+    case 'measure': {
+      const [a, b] = [args.shift(), args.shift()];
+      if (!a || !b) throw new UsageError('measure needs two model ids');
+      const ba = world.bodies[modelIndexOf(world, a)]!;
+      const bb = world.bodies[modelIndexOf(world, b)]!;
+      out = { a, b, distance: r4(baseDistance(ba, bb)), heightDifference: r4(heightDifference(ba, bb)) };
+      break;
+    }
+    case 'drop': {
+      const point = [number(args[0], 'x'), number(args[1], 'y'), number(args[2], 'z')];
+      const spot = landing(world, point, radius ?? 3, baseMm ? { baseRadius: baseMm / 25.4 / 2 } : {});
+      out = {
+        point,
+        dropHeight: r4(dropHeight(world, point)),
+        landing: spot && { position: spot.position.map(r4), offset: r4(spot.offset), fall: r4(spot.fall) },
+      };
+      break;
+    }
+  }
+  process.stdout.write(`${JSON.stringify(out)}\n`);
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    if (e instanceof UsageError) process.stderr.write(`geo: ${e.message}\n${USAGE}\n`);
+    else process.stderr.write(`geo: ${e instanceof Error ? e.message : String(e)}\n`);
+    process.exit(e instanceof UsageError ? 2 : 1);
+  },
+);

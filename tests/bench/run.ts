@@ -1,0 +1,24 @@
+/**
+ * `npm run bench [-- --json]`: runs every benchmark and prints a table, or one JSON object whose
+ * keys nest by dots (`los.pairMedianMs` is `{"los": {"pairMedianMs": ...}}`).
+ */
+import { printTable, type Figure } from './harness';
+import { losBench } from './los.bench';
+
+const json = process.argv.includes('--json');
+const log = (line: string) => {
+  if (!json) console.log(line);
+};
+
+const figures: Figure[] = [...losBench(log)];
+
+if (json) {
+  const out: Record<string, Record<string, number>> = {};
+  for (const f of figures) {
+    const [group = 'misc', key = f.key] = f.key.split('.');
+    (out[group] ??= {})[key] = Math.round(f.value * 1e5) / 1e5;
+  }
+  console.log(JSON.stringify(out));
+} else {
+  printTable('Line of sight (reference table)', figures);
+}
