@@ -3,12 +3,14 @@
  *
  * From the viewer's eye, the target's prism projects to a convex polygon (its silhouette). A grid of
  * `rows` x 32 cells covers the polygon's bounding box in the image plane; each row is one 32-bit
- * word, so the silhouette and every occluder are bit masks. Occluders are found with one BVH
- * shapecast over the frustum from the eye through that box (terrain) and with bounding tests
- * (model bodies, smoke). Each occluding triangle or body is clipped, projected and scan-converted
- * into its owner's mask. When it lies wholly in front of the target that is the whole cost; when its
- * depth range overlaps the target's, each covered cell compares the two depths along the cell's ray.
- * Owners are then taken nearest first, so every blocked cell is credited to its first occluder.
+ * word, so the silhouette and the blocked cells are bit masks. Terrain is found with one BVH
+ * shapecast over the frustum from the eye through that box, walked near to far; model bodies and
+ * smoke with bounding tests. Each occluding triangle or body is clipped, projected and
+ * scan-converted, and every silhouette cell it covers keeps the nearest occluder depth (a small
+ * depth buffer), so each blocked cell is credited to its first occluder. An occluder whose depth
+ * range reaches behind the target's front is kept only in the cells where it is in front of the
+ * target along that cell's ray. Once every cell is blocked, the walk stops at the farthest depth
+ * written: nothing beyond it can be first anywhere.
  *
  * Cells have equal image-plane area, so counting cells is the area-weighted share the geometry
  * contract asks for. See README.md in this folder for the accuracy and cost figures.
@@ -23,8 +25,8 @@ import type { GeometryWorld } from './world';
 export const COLUMNS = 32;
 /** Most rows a grid may have. */
 export const MAX_ROWS = 128;
-/** Rows of the default grid (48 x 32 = 1536 cells over the silhouette's box). */
-export const DEFAULT_ROWS = 48;
+/** Rows of the default grid (32 x 32 = 1024 cells over the silhouette's box). */
+export const DEFAULT_ROWS = 32;
 /** Points per rim when outlining a body. */
 const RIM = 24;
 /** Nearest depth (inches) a triangle is kept at; closer parts are clipped off. */
@@ -132,17 +134,10 @@ let occNear = 0;
 let occBody: Body | null = null;
 let occSmoke: SmokeVolume | null = null;
 
-/** Depth at which the current occluder blocks cell (r, c), or Infinity when it does not. */
+/** Depth at which the current body or smoke blocks cell (r, c), or Infinity (planes are inlined in rasterPolygon). */
 function cellDepth(mode: number, r: number, c: number): number {
   const xc = x0 + (c + 0.5) * cellW;
   const yc = y0 + (r + 0.5) * cellH;
-  if (mode === MODE_PLANE) {
-    const den = planeNx * xc + planeNy * yc + planeNz;
-    if (den === 0) return Infinity;
-    const z = planeK / den;
-    if (z <= NEAR) return Infinity;
-    return straddles && z >= targetDepth(r, c) ? Infinity : z;
-  }
   const wx = dx + ux * xc + vx * yc, wy = dy + uy * xc + vy * yc, wz = dz + uz * xc + vz * yc;
   if (mode === MODE_BODY) {
     const t = rayEntersBody(occBody as Body, ex, ey, ez, wx, wy, wz);
@@ -205,13 +200,23 @@ function rasterPolygon(n: number, mode: number): void {
     const rowHit = hit[r] as number;
     const base = r * COLUMNS;
     let added = 0;
+    // Plane depth along the row: den(c) = den0 + step * c (inlined: the hot path).
+    const den0 = planeNx * (x0 + 0.5 * cellW) + planeNy * yc + planeNz;
+    const step = planeNx * cellW;
     while (todo !== 0) {
       const low = todo & -todo;
       todo = (todo ^ low) >>> 0;
       const c = 31 - Math.clz32(low);
       const isHit = (rowHit & low) !== 0;
       if (isHit && occNear >= (zbuf[base + c] as number)) continue;
-      const z = cellDepth(mode, r, c);
+      let z: number;
+      if (mode === MODE_PLANE) {
+        const den = den0 + step * c;
+        z = den === 0 ? Infinity : planeK / den;
+        if (z <= NEAR || (straddles && z >= targetDepth(r, c))) z = Infinity;
+      } else {
+        z = cellDepth(mode, r, c);
+      }
       if (z === Infinity || (isHit && z >= (zbuf[base + c] as number))) continue;
       zbuf[base + c] = z;
       zown[base + c] = occOwner;
@@ -320,30 +325,46 @@ const shapecastCallbacks = {
 
 // ---- silhouette and grid ----
 
-/** Monotone-chain convex hull of proj[0..2m) into hull; returns the vertex count. */
+const hullOrder = new Int32Array(RIM * 2);
+const hullStack = new Int32Array(RIM * 4 + 2);
+
+function hullCross(o: number, a: number, b: number): number {
+  return (proj[2 * a]! - proj[2 * o]!) * (proj[2 * b + 1]! - proj[2 * o + 1]!) - (proj[2 * a + 1]! - proj[2 * o + 1]!) * (proj[2 * b]! - proj[2 * o]!);
+}
+
+/** Monotone-chain convex hull of proj[0..2m) into hull; returns the vertex count (no allocation). */
 function convexHull(m: number): number {
-  const idx: number[] = [];
-  for (let i = 0; i < m; i++) idx.push(i);
-  idx.sort((a, b) => (proj[2 * a]! - proj[2 * b]!) || (proj[2 * a + 1]! - proj[2 * b + 1]!));
-  const out: number[] = [];
-  const cross = (o: number, a: number, b: number) =>
-    (proj[2 * a]! - proj[2 * o]!) * (proj[2 * b + 1]! - proj[2 * o + 1]!) - (proj[2 * a + 1]! - proj[2 * o + 1]!) * (proj[2 * b]! - proj[2 * o]!);
-  for (const i of idx) {
-    while (out.length >= 2 && cross(out[out.length - 2]!, out[out.length - 1]!, i) <= 0) out.pop();
-    out.push(i);
+  // Insertion sort of point indices by (x, y): m is small (2 x RIM).
+  for (let i = 0; i < m; i++) {
+    let k = i;
+    const xi = proj[2 * i]!, yi = proj[2 * i + 1]!;
+    while (k > 0) {
+      const p = hullOrder[k - 1]!;
+      const xp = proj[2 * p]!;
+      if (xp < xi || (xp === xi && proj[2 * p + 1]! <= yi)) break;
+      hullOrder[k] = p;
+      k--;
+    }
+    hullOrder[k] = i;
   }
-  const lower = out.length + 1;
-  for (let k = idx.length - 2; k >= 0; k--) {
-    const i = idx[k]!;
-    while (out.length >= lower && cross(out[out.length - 2]!, out[out.length - 1]!, i) <= 0) out.pop();
-    out.push(i);
+  let top = 0;
+  for (let k = 0; k < m; k++) {
+    const i = hullOrder[k]!;
+    while (top >= 2 && hullCross(hullStack[top - 2]!, hullStack[top - 1]!, i) <= 0) top--;
+    hullStack[top++] = i;
   }
-  out.pop();
-  for (let k = 0; k < out.length; k++) {
-    hull[2 * k] = proj[2 * out[k]!]!;
-    hull[2 * k + 1] = proj[2 * out[k]! + 1]!;
+  const lower = top + 1;
+  for (let k = m - 2; k >= 0; k--) {
+    const i = hullOrder[k]!;
+    while (top >= lower && hullCross(hullStack[top - 2]!, hullStack[top - 1]!, i) <= 0) top--;
+    hullStack[top++] = i;
   }
-  return out.length;
+  top--;
+  for (let k = 0; k < top; k++) {
+    hull[2 * k] = proj[2 * hullStack[k]!]!;
+    hull[2 * k + 1] = proj[2 * hullStack[k]! + 1]!;
+  }
+  return top;
 }
 
 /** Outlines a body in the image: fills polyX/polyY with its convex silhouette; returns n, or -1 when part of it is behind the eye. */
