@@ -103,8 +103,10 @@ export function pointInBody(body: Body, x: number, y: number, z: number): boolea
  * (point = o + t d) of entry, or Infinity when it misses. A ray starting inside returns 0.
  */
 export function rayEntersBody(body: Body, ox: number, oy: number, oz: number, dx: number, dy: number, dz: number): number {
-  // Work in the footprint's unit-circle frame: the prism becomes a unit cylinder.
-  const [u0, v0] = toUnit(body, ox, oz);
+  // Work in the footprint's unit-circle frame: the prism becomes a unit cylinder (inlined: hot path).
+  const qx = ox - body.cx, qz = oz - body.cz;
+  const u0 = (qx * body.cos - qz * body.sin) / body.a;
+  const v0 = (qx * body.sin + qz * body.cos) / body.b;
   const du = (dx * body.cos - dz * body.sin) / body.a;
   const dv = (dx * body.sin + dz * body.cos) / body.b;
   let tMin = 0;
@@ -113,11 +115,10 @@ export function rayEntersBody(body: Body, ox: number, oy: number, oz: number, dx
   if (Math.abs(dy) < 1e-12) {
     if (oy < body.y0 || oy > body.y1) return Infinity;
   } else {
-    let ta = (body.y0 - oy) / dy;
-    let tb = (body.y1 - oy) / dy;
-    if (ta > tb) [ta, tb] = [tb, ta];
-    tMin = Math.max(tMin, ta);
-    tMax = Math.min(tMax, tb);
+    const ta = (body.y0 - oy) / dy;
+    const tb = (body.y1 - oy) / dy;
+    tMin = Math.max(tMin, Math.min(ta, tb));
+    tMax = Math.min(tMax, Math.max(ta, tb));
   }
   // Infinite cylinder u^2 + v^2 <= 1.
   const A = du * du + dv * dv;
@@ -129,10 +130,8 @@ export function rayEntersBody(body: Body, ox: number, oy: number, oz: number, dx
     const disc = B * B - 4 * A * C;
     if (disc < 0) return Infinity;
     const s = Math.sqrt(disc);
-    const t1 = (-B - s) / (2 * A);
-    const t2 = (-B + s) / (2 * A);
-    tMin = Math.max(tMin, t1);
-    tMax = Math.min(tMax, t2);
+    tMin = Math.max(tMin, (-B - s) / (2 * A));
+    tMax = Math.min(tMax, (-B + s) / (2 * A));
   }
   return tMin <= tMax ? tMin : Infinity;
 }

@@ -121,15 +121,26 @@ function sightFromVisibility(world: GeometryWorld, vis: Visibility, target: Body
   };
 }
 
-/** Points of the viewer's body tried when its eye sees nothing: top, and rims at three heights. */
-function viewerPoints(b: Body): number[][] {
-  const pts: number[][] = [[b.cx, b.y1, b.cz]];
-  for (const y of [b.y1, (b.y0 + b.y1) / 2, b.y0 + Math.min(0.12, b.y1 - b.y0)]) {
-    for (let i = 0; i < 8; i++) {
-      const ang = (i * Math.PI) / 4;
-      const u = Math.cos(ang) * b.a * 0.999, v = Math.sin(ang) * b.b * 0.999;
-      pts.push([b.cx + u * b.cos + v * b.sin, y, b.cz - u * b.sin + v * b.cos]);
-    }
+/**
+ * Points of the viewer's body tried when its eye sees nothing: the extremes as seen from the
+ * target (left, near and right edge of the footprint, at the top, the middle and just above the
+ * base) and the top centre, highest first. Any-point LOS is decided by these extremes.
+ */
+function viewerPoints(v: Body, t: Body): number[][] {
+  const dx = t.cx - v.cx, dz = t.cz - v.cz;
+  const len = Math.hypot(dx, dz) || 1;
+  const fx = dx / len, fz = dz / len;
+  // Footprint point furthest along a horizontal direction (ex, ez): on the ellipse, in table axes.
+  const extreme = (ex: number, ez: number): [number, number] => {
+    const du = ex * v.cos - ez * v.sin, dv = ex * v.sin + ez * v.cos; // direction in footprint axes
+    const n = Math.hypot(v.a * du, v.b * dv) || 1;
+    const u = (v.a * v.a * du) / n, w = (v.b * v.b * dv) / n;
+    return [v.cx + (u * v.cos + w * v.sin) * 0.999, v.cz + (-u * v.sin + w * v.cos) * 0.999];
+  };
+  const sides = [extreme(-fz, fx), extreme(fx, fz), extreme(fz, -fx)];
+  const pts: number[][] = [[v.cx, v.y1, v.cz]];
+  for (const y of [v.y1, (v.y0 + v.y1) / 2, v.y0 + Math.min(0.12, v.y1 - v.y0)]) {
+    for (const [x, z] of sides) pts.push([x, y, z]);
   }
   return pts;
 }
@@ -147,13 +158,13 @@ export function sight(world: GeometryWorld, viewerBody: Body, eye: readonly numb
 }
 
 /**
- * "Any point of V to any point of T", past the eye: 25 points of V's body (top centre, and 8 around
- * the rim at the top, the middle and just above the base), each looking at T on a coarse 8 x 32 grid.
+ * "Any point of V to any point of T", past the eye: 10 extreme points of V's body (see
+ * viewerPoints), each looking at T on a coarse 6 x 32 grid.
  */
 export function anyPointLos(world: GeometryWorld, viewerBody: Body, targetBody: Body): boolean {
   const skip = (i: number) => world.bodies[i]?.modelId === viewerBody.modelId;
-  for (const p of viewerPoints(viewerBody)) {
-    if (computeVisibility(world, p, targetBody, skip, 8).visible > 0) return true;
+  for (const p of viewerPoints(viewerBody, targetBody)) {
+    if (computeVisibility(world, p, targetBody, skip, 6).visible > 0) return true;
   }
   return false;
 }

@@ -69,6 +69,8 @@ const rowFar = new Float64Array(MAX_ROWS);
 const tDepth = new Float64Array(MAX_ROWS * COLUMNS);
 /** Rows not yet fully blocked, and the largest depth written anywhere. */
 let openRows = 0;
+/** Rows with at least one blocked cell (occlusion culling is pointless before the first). */
+let hitRows = 0;
 let farWritten = 0;
 /** Once every silhouette cell is blocked, occluders beyond this depth cannot be first anywhere. */
 let cutoff = Infinity;
@@ -226,6 +228,7 @@ function rasterPolygon(n: number, mode: number): void {
     }
     if (added !== 0) {
       const now = (rowHit | added) >>> 0;
+      if (rowHit === 0) hitRows++;
       hit[r] = now;
       if (now === silRow) {
         openRows--;
@@ -317,9 +320,47 @@ function boxNearDepth(box: Box3): number {
   return qx * dx + qy * dy + qz * dz - (Math.abs(dx) * hx + Math.abs(dy) * hy + Math.abs(dz) * hz);
 }
 
+/**
+ * Occlusion culling of a BVH node: true when every silhouette cell its projection can touch is
+ * already blocked by something nearer than the node's nearest point (per-row farthest depth bound).
+ */
+function boxOccluded(box: Box3): boolean {
+  if (hitRows === 0) return false;
+  const near = boxNearDepth(box);
+  if (near <= NEAR) return false;
+  let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
+  for (let k = 0; k < 8; k++) {
+    const px = (k & 1 ? box.max.x : box.min.x) - ex;
+    const py = (k & 2 ? box.max.y : box.min.y) - ey;
+    const pz = (k & 4 ? box.max.z : box.min.z) - ez;
+    const z = px * dx + py * dy + pz * dz;
+    if (z <= NEAR) return false;
+    const x = (px * ux + py * uy + pz * uz) / z;
+    const y = (px * vx + py * vy + pz * vz) / z;
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+  }
+  let r0 = Math.floor((minY - y0) / cellH - 0.5), r1 = Math.ceil((maxY - y0) / cellH - 0.5);
+  let c0 = Math.floor((minX - x0) / cellW - 0.5), c1 = Math.ceil((maxX - x0) / cellW - 0.5);
+  if (r0 < 0) r0 = 0;
+  if (r1 > rows - 1) r1 = rows - 1;
+  if (c0 < 0) c0 = 0;
+  if (c1 > COLUMNS - 1) c1 = COLUMNS - 1;
+  if (r0 > r1 || c0 > c1) return true;
+  const m = rangeMask(c0, c1);
+  for (let r = r0; r <= r1; r++) {
+    const need = (sil[r]! & m) >>> 0;
+    if (need === 0) continue;
+    if (((need & ~hit[r]!) >>> 0) !== 0 || rowFar[r]! > near) return false;
+  }
+  return true;
+}
+
 const shapecastCallbacks = {
   boundsTraverseOrder: boxNearDepth,
-  intersectsBounds: (box: Box3) => (boxOutside(box) ? NOT_INTERSECTED : INTERSECTED),
+  intersectsBounds: (box: Box3) => (boxOutside(box) || boxOccluded(box) ? NOT_INTERSECTED : INTERSECTED),
   intersectsRange: (offset: number, count: number) => terrainTriangles(offset, count),
 };
 
@@ -482,6 +523,7 @@ export function computeVisibility(
   rowFar.fill(0, 0, rows);
   tDepth.fill(NaN, 0, rows * COLUMNS);
   farWritten = 0;
+  hitRows = 0;
   cutoff = Infinity;
 
   // Frustum side planes through the grid box edges (image x = x0, x1; y = y0, y1).
