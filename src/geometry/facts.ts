@@ -9,7 +9,7 @@ import { baseDistance, heightDifference } from './measure';
 import { circleShareInSmoke } from './smoke';
 import { segmentThroughStructure, structureAt } from './structures';
 import { distanceToPiece } from './terrainIndex';
-import { computeVisibility, DEFAULT_ROWS, type Visibility } from './visibility';
+import { computeVisibility, DEFAULT_ROWS, type Visibility, type VisibilityTrace } from './visibility';
 import { modelIndexOf, type GeometryWorld } from './world';
 
 /** Shares of the target's silhouette hidden, by occluder kind (they sum with the visible share to 1). */
@@ -161,10 +161,10 @@ export function sight(world: GeometryWorld, viewerBody: Body, eye: readonly numb
  * "Any point of V to any point of T", past the eye: 10 extreme points of V's body (see
  * viewerPoints), each looking at T on a coarse 6 x 32 grid.
  */
-export function anyPointLos(world: GeometryWorld, viewerBody: Body, targetBody: Body): boolean {
+export function anyPointLos(world: GeometryWorld, viewerBody: Body, targetBody: Body, trace?: VisibilityTrace): boolean {
   const skip = (i: number) => world.bodies[i]?.modelId === viewerBody.modelId;
   for (const p of viewerPoints(viewerBody, targetBody)) {
-    if (computeVisibility(world, p, targetBody, skip, 6).visible > 0) return true;
+    if (computeVisibility(world, p, targetBody, skip, 6, trace).visible > 0) return true;
   }
   return false;
 }

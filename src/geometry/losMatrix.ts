@@ -6,7 +6,7 @@
 import type { Model } from '../io/sceneSchema';
 import type { Body } from './bodies';
 import { anyPointLos } from './facts';
-import { computeVisibility, DEFAULT_ROWS } from './visibility';
+import { computeVisibility, DEFAULT_ROWS, newTrace, sphereInTrace, type VisibilityTrace } from './visibility';
 import { updateModel, type GeometryWorld } from './world';
 
 /** What the matrix keeps per ordered pair. */
@@ -49,16 +49,27 @@ function touches(b: Body, c: Corridor): boolean {
   return d <= sphereRadius(b) + c.r0 + (c.r1 - c.r0) * s + 1e-6;
 }
 
-function visibleShare(w: GeometryWorld, v: Body, t: Body, rows: number): number {
-  const vis = computeVisibility(w, v.eye, t, (k) => w.bodies[k] === v, rows);
+function visibleShare(w: GeometryWorld, v: Body, t: Body, rows: number, trace: VisibilityTrace): number {
+  const vis = computeVisibility(w, v.eye, t, (k) => w.bodies[k] === v, rows, trace);
   return Math.round((vis.visible / vis.samples) * 1e4) / 1e4;
+}
+
+/** What is kept per unordered pair to decide whether a move can change it. */
+interface PairState {
+  ab: VisibilityTrace;
+  ba: VisibilityTrace;
+  /** Candidate occluders met by the any-point search (when it ran). */
+  fallback: Set<number>;
+  /** LOS exists only through the any-point search (neither eye sees the other model). */
+  viaFallback: boolean;
+  corridor: Corridor;
 }
 
 /** The LOS matrix over a world. */
 export class LosMatrix {
   private readonly results: (PairSight | null)[];
-  private readonly corridors: (Corridor | null)[];
-  /** Pairs recomputed by the last refresh or move. */
+  private readonly states: (PairState | null)[];
+  /** Pairs (ordered) recomputed by the last refresh or move. */
   lastRecomputed = 0;
 
   constructor(
@@ -67,7 +78,7 @@ export class LosMatrix {
   ) {
     const n = world.bodies.length;
     this.results = new Array<PairSight | null>(n * n).fill(null);
-    this.corridors = new Array<Corridor | null>(n * n).fill(null);
+    this.states = new Array<PairState | null>(n * n).fill(null);
   }
 
   /**
@@ -79,12 +90,18 @@ export class LosMatrix {
     const n = w.bodies.length;
     const a = w.bodies[i]!;
     const b = w.bodies[j]!;
-    const ab = visibleShare(w, a, b, this.rows);
-    const ba = visibleShare(w, b, a, this.rows);
-    const hasLos = ab > 0 || ba > 0 || anyPointLos(w, a, b);
+    const state: PairState = { ab: newTrace(), ba: newTrace(), fallback: new Set(), viaFallback: false, corridor: corridorOf(a, b) };
+    const ab = visibleShare(w, a, b, this.rows, state.ab);
+    const ba = visibleShare(w, b, a, this.rows, state.ba);
+    let hasLos = ab > 0 || ba > 0;
+    if (!hasLos) {
+      const trace = { candidates: state.fallback, frustum: new Float64Array(19) };
+      hasLos = anyPointLos(w, a, b, trace);
+      state.viaFallback = hasLos;
+    }
     this.results[i * n + j] = { hasLos, visibleFraction: ab };
     this.results[j * n + i] = { hasLos, visibleFraction: ba };
-    this.corridors[i * n + j] = corridorOf(a, b);
+    this.states[i * n + j] = state;
   }
 
   /** Computes every ordered pair. */
@@ -99,20 +116,33 @@ export class LosMatrix {
     return this.results[i * this.world.bodies.length + j] ?? null;
   }
 
+  /**
+   * Whether moving body k (now `after`) can change pair (i, j): it could if it was a candidate
+   * occluder of any of the pair's computations, if it now reaches either eye's frustum, or if LOS
+   * hangs on the any-point search and it now enters the pair's corridor. A move cannot make a
+   * pair that sees nothing see something unless the mover was in the way before.
+   */
+  private affected(state: PairState | null, k: number, after: Body): boolean {
+    if (!state) return true;
+    if (state.ab.candidates.has(k) || state.ba.candidates.has(k) || state.fallback.has(k)) return true;
+    const r = sphereRadius(after);
+    const my = (after.y0 + after.y1) / 2;
+    if (sphereInTrace(state.ab.frustum, after.cx, my, after.cz, r) || sphereInTrace(state.ba.frustum, after.cx, my, after.cz, r)) return true;
+    return state.viaFallback && touches(after, state.corridor);
+  }
+
   /** Applies a moved (or turned, or fallen prone) model and recomputes the pairs it can change. */
   moveModel(model: Model): void {
     const w = this.world;
     const n = w.bodies.length;
     const k = w.modelIndex.get(model.id);
     if (k === undefined) throw new Error(`no model with id "${model.id}"`);
-    const before = w.bodies[k]!;
     updateModel(w, model);
     const after = w.bodies[k]!;
     let count = 0;
     for (let i = 0; i < n; i++) {
       for (let j = i + 1; j < n; j++) {
-        const c = this.corridors[i * n + j];
-        if (i === k || j === k || !c || touches(before, c) || touches(after, c)) {
+        if (i === k || j === k || this.affected(this.states[i * n + j] ?? null, k, after)) {
           this.compute(i, j);
           count += 2;
         }

@@ -463,6 +463,33 @@ function setCamera(eye: readonly number[], body: Body): boolean {
   return true;
 }
 
+/**
+ * What a caller can keep of one computation to decide later whether a moved body could change it:
+ * the model bodies that reached the frustum (candidate occluders), and the frustum itself
+ * (eye, view axis, far depth, four side planes: 19 numbers, see `sphereInTrace`).
+ */
+export interface VisibilityTrace {
+  candidates: Set<number>;
+  frustum: Float64Array;
+}
+
+/** A fresh trace. */
+export function newTrace(): VisibilityTrace {
+  return { candidates: new Set(), frustum: new Float64Array(19) };
+}
+
+/** Whether a sphere reaches into a traced frustum (conservative, as the occluder test itself). */
+export function sphereInTrace(f: Float64Array, px: number, py: number, pz: number, radius: number): boolean {
+  const qx = px - f[0]!, qy = py - f[1]!, qz = pz - f[2]!;
+  const dc = qx * f[3]! + qy * f[4]! + qz * f[5]!;
+  if (dc + radius < NEAR || dc - radius > f[6]!) return false;
+  for (let p = 0; p < 4; p++) {
+    const nx = f[7 + p * 3]!, ny = f[8 + p * 3]!, nz = f[9 + p * 3]!;
+    if (qx * nx + qy * ny + qz * nz < -radius * Math.hypot(nx, ny, nz)) return false;
+  }
+  return true;
+}
+
 /** Occluder bodies and smokes are tested against the bounding cone of the frustum. */
 function sphereInFrustum(px: number, py: number, pz: number, radius: number): boolean {
   const qx = px - ex, qy = py - ey, qz = pz - ez;
@@ -485,6 +512,7 @@ export function computeVisibility(
   targetBody: Body,
   skipBody: (index: number) => boolean,
   rowCount = DEFAULT_ROWS,
+  trace?: VisibilityTrace,
 ): Visibility {
   world = w;
   target = targetBody;
@@ -530,6 +558,12 @@ export function computeVisibility(
   const x1 = x0 + COLUMNS * cellW, y1 = y0 + rows * cellH;
   planes.set([ux - x0 * dx, uy - x0 * dy, uz - x0 * dz, x1 * dx - ux, x1 * dy - uy, x1 * dz - uz, vx - y0 * dx, vy - y0 * dy, vz - y0 * dz, y1 * dx - vx, y1 * dy - vy, y1 * dz - vz]);
 
+  if (trace) {
+    const f = trace.frustum;
+    f[0] = ex; f[1] = ey; f[2] = ez; f[3] = dx; f[4] = dy; f[5] = dz; f[6] = zTargetMax;
+    f.set(planes, 7);
+  }
+
   // Terrain, near to far.
   (w.terrain.bvh as MeshBVH).shapecast(shapecastCallbacks);
 
@@ -539,6 +573,7 @@ export function computeVisibility(
     if (b === targetBody || skipBody(i)) continue;
     const half = (b.y1 - b.y0) / 2;
     if (!sphereInFrustum(b.cx, (b.y0 + b.y1) / 2, b.cz, Math.hypot(b.radius, half))) continue;
+    trace?.candidates.add(i);
     const poly = bodyPolygon(b);
     if (poly.zmin > cutoff) continue;
     occBody = b;
