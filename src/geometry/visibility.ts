@@ -18,7 +18,7 @@
 import { NOT_INTERSECTED, INTERSECTED, type MeshBVH } from 'three-mesh-bvh';
 import type { Box3 } from 'three';
 import { rayEntersBody, rimPoints, type Body } from './bodies';
-import { smokeBlocksSegment, type SmokeVolume } from './smoke';
+import { pointInSmoke, smokeBlocksSegment, type SmokeVolume } from './smoke';
 import type { GeometryWorld } from './world';
 
 /** Cells per row (one 32-bit word). */
@@ -588,6 +588,10 @@ export function computeVisibility(
   // Smoke.
   for (let i = 0; i < w.smoke.length; i++) {
     const s = w.smoke[i]!;
+    // Lines that start in the smoke are never blocked by it.
+    if (pointInSmoke(s, ex, ey, ez)) continue;
+    // Every sight line stays within the target's radius of the eye-to-target segment (seen from above).
+    if (segmentDistance2d(s.cx, s.cz, ex, ez, targetBody.cx, targetBody.cz) > s.r + targetBody.radius) continue;
     const top = Number.isFinite(s.y1) ? s.y1 : Math.max(ey, targetBody.y1) + s.r;
     const mid = (s.y0 + top) / 2;
     if (!sphereInFrustum(s.cx, mid, s.cz, Math.hypot(s.r, (top - s.y0) / 2))) continue;
@@ -641,6 +645,14 @@ function smokeEntryAlong(sm: SmokeVolume, wx: number, wy: number, wz: number): n
     t0 = Math.max(t0, Math.min(ta, tb));
   }
   return Math.max(t0, 0);
+}
+
+/** Distance from point p to segment a-b in the x/z plane. */
+function segmentDistance2d(px: number, pz: number, ax: number, az: number, bx: number, bz: number): number {
+  const vx2 = bx - ax, vz2 = bz - az;
+  const len2 = vx2 * vx2 + vz2 * vz2;
+  const t = len2 > 0 ? Math.max(0, Math.min(1, ((px - ax) * vx2 + (pz - az) * vz2) / len2)) : 0;
+  return Math.hypot(ax + vx2 * t - px, az + vz2 * t - pz);
 }
 
 /** Sets polyX/polyY to the whole grid box (for occluders tested cell by cell). */
