@@ -81,7 +81,11 @@ export interface Landing {
 const _box = new Box3();
 const _identity = new Matrix4();
 
-function standsAt(world: GeometryWorld, x: number, topY: number, z: number, opts: Required<Omit<LandingOptions, 'ignoreModel'>> & LandingOptions): number | null {
+/**
+ * Whether a base can stand with its centre under (x, topY, z): returns the height it stands at, or
+ * null (off the table, no level support, no room for the body, or another model there).
+ */
+export function standsAt(world: GeometryWorld, x: number, topY: number, z: number, opts: Required<Omit<LandingOptions, 'ignoreModel'>> & LandingOptions): number | null {
   const { width, depth } = world.scene.table;
   const r = opts.baseRadius;
   if (x - r < 0 || x + r > width || z - r < 0 || z + r > depth) return null;

@@ -1,0 +1,102 @@
+/**
+ * What stands in a moving base's way, seen from above. Terrain pieces are split into connected
+ * solids (triangles sharing vertices); each solid is its footprint's convex hull with its height
+ * range. Whether a solid blocks depends on the mover: it blocks when it rises above the mover's
+ * standing level and is not entirely over its head. Other models block as circles.
+ */
+import type { GeometryWorld } from '../geometry/world';
+import { convexHull2d } from './plane';
+
+/** A connected solid of a terrain piece. */
+export interface Solid {
+  pieceIndex: number;
+  pieceId: string;
+  /** Footprint hull, counter-clockwise x/z pairs. */
+  hull: Float64Array;
+  y0: number;
+  y1: number;
+  minX: number;
+  maxX: number;
+  minZ: number;
+  maxZ: number;
+}
+
+/** Step a base takes without it counting as climbing (inches). */
+export const STEP = 0.05;
+
+const cache = new WeakMap<GeometryWorld['terrain'], Solid[]>();
+
+/** The connected solids of every terrain piece that blocks movement (all kinds but `area`). */
+export function terrainSolids(world: GeometryWorld): Solid[] {
+  const hit = cache.get(world.terrain);
+  if (hit) return hit;
+  const out: Solid[] = [];
+  const pos = world.terrain.positions;
+  for (const piece of world.terrain.pieces) {
+    if (piece.kind === 'area') continue;
+    const first = piece.vertexStart;
+    const count = piece.vertexEnd - piece.vertexStart;
+    // Union-find over triangles through shared (quantised) vertex positions.
+    const parent = new Int32Array(count / 3).map((_, i) => i);
+    const find = (i: number): number => {
+      while (parent[i] !== i) {
+        parent[i] = parent[parent[i]!]!;
+        i = parent[i]!;
+      }
+      return i;
+    };
+    const seen = new Map<string, number>();
+    for (let v = 0; v < count; v++) {
+      const k = (first + v) * 3;
+      const key = `${Math.round(pos[k]! * 1e4)},${Math.round(pos[k + 1]! * 1e4)},${Math.round(pos[k + 2]! * 1e4)}`;
+      const tri = Math.floor(v / 3);
+      const other = seen.get(key);
+      if (other === undefined) seen.set(key, tri);
+      else parent[find(tri)] = find(other);
+    }
+    const groups = new Map<number, number[]>();
+    for (let t = 0; t < count / 3; t++) {
+      const root = find(t);
+      const g = groups.get(root) ?? [];
+      g.push(t);
+      groups.set(root, g);
+    }
+    for (const tris of groups.values()) {
+      const pts: number[] = [];
+      let y0 = Infinity, y1 = -Infinity;
+      for (const t of tris) {
+        for (let c = 0; c < 3; c++) {
+          const k = (first + t * 3 + c) * 3;
+          pts.push(pos[k]!, pos[k + 2]!);
+          y0 = Math.min(y0, pos[k + 1]!);
+          y1 = Math.max(y1, pos[k + 1]!);
+        }
+      }
+      const hull = convexHull2d(pts);
+      if (hull.length < 6) continue;
+      let minX = Infinity, maxX = -Infinity, minZ = Infinity, maxZ = -Infinity;
+      for (let i = 0; i < hull.length; i += 2) {
+        minX = Math.min(minX, hull[i]!);
+        maxX = Math.max(maxX, hull[i]!);
+        minZ = Math.min(minZ, hull[i + 1]!);
+        maxZ = Math.max(maxZ, hull[i + 1]!);
+      }
+      out.push({ pieceIndex: piece.index, pieceId: piece.id, hull, y0, y1, minX, maxX, minZ, maxZ });
+    }
+  }
+  cache.set(world.terrain, out);
+  return out;
+}
+
+/** A model base in the way: a circle of the other base's radius. */
+export interface BaseObstacle {
+  modelId: string;
+  x: number;
+  z: number;
+  r: number;
+}
+
+/** Whether a solid is in the way of a body standing at `level` with `height`. */
+export function solidBlocks(s: Solid, level: number, height: number): boolean {
+  return s.y1 > level + STEP && s.y0 < level + height;
+}

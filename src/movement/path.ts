@@ -1,0 +1,175 @@
+/**
+ * Measured moves: the shortest route a model's base can take from where it stands to a destination,
+ * and what it costs under a ruleset's measuring rules (climbing, difficult ground). The horizontal
+ * route is exact (tangents and arcs around footprints at base-radius clearance, see tangentPath.ts);
+ * vertical movement is added where the route goes up and over terrain.
+ */
+import { standsAt } from '../geometry/drop';
+import type { GeometryWorld } from '../geometry/world';
+import { modelIndexOf } from '../geometry/world';
+import { convexHull2d, inConvex } from './plane';
+import { solidBlocks, terrainSolids, STEP, type Solid } from './obstacles';
+import { pointFree, shortestPath2d, type PlanObstacles } from './tangentPath';
+
+/** How vertical movement is measured. */
+export const CLIMB_RULES = ['none', 'measured', 'double'] as const;
+/** A climbing rule: not allowed, measured like ground (Counterblast), or counted double (skirmish-ru). */
+export type ClimbRule = (typeof CLIMB_RULES)[number];
+
+/** A ruleset's measuring options for one move. */
+export interface MoveOptions {
+  /** Vertical movement: 'none' (default), 'measured' (counts as distance) or 'double'. */
+  climb?: ClimbRule;
+  /** Most a model may climb up in one move, inches (default: no limit). */
+  maxClimb?: number;
+  /** Difficult ground adds 1" per full `difficultEvery` inches moved in it (Five Parsecs: 2). */
+  difficultEvery?: number;
+  /** Friendly bases (same side) may be passed through (never ended on). */
+  passFriends?: boolean;
+}
+
+/** A measured move. */
+export interface MovePath {
+  reachable: boolean;
+  /** Why the move is refused, when it is. */
+  reason?: string;
+  /** What the move costs: horizontal + counted vertical + difficult-ground extra. */
+  length: number;
+  horizontal: number;
+  /** Vertical distance as counted (x2 under the 'double' rule). */
+  climb: number;
+  difficultExtra: number;
+  /** Route of the base's centre, [x, y, z] per point (y is the surface it is on). */
+  points: [number, number, number][];
+}
+
+interface Area {
+  hull: Float64Array;
+}
+
+const areaCache = new WeakMap<GeometryWorld['terrain'], Area[]>();
+
+/** Footprints of difficult area terrain (convex hull of each piece). */
+function difficultAreas(world: GeometryWorld): Area[] {
+  const hit = areaCache.get(world.terrain);
+  if (hit) return hit;
+  const pos = world.terrain.positions;
+  const out = world.terrain.pieces
+    .filter((p) => p.difficult)
+    .map((p) => {
+      const pts: number[] = [];
+      for (let v = p.vertexStart; v < p.vertexEnd; v++) pts.push(pos[v * 3]!, pos[v * 3 + 2]!);
+      return { hull: convexHull2d(pts) };
+    });
+  areaCache.set(world.terrain, out);
+  return out;
+}
+
+function refuse(reason: string): MovePath {
+  return { reachable: false, reason, length: Infinity, horizontal: Infinity, climb: 0, difficultExtra: 0, points: [] };
+}
+
+/** Samples the 2D route every `step` inches: [x, z, distance along]. */
+function sample(points: [number, number][], step = 0.05): [number, number, number][] {
+  const out: [number, number, number][] = [];
+  let along = 0;
+  for (let i = 0; i + 1 < points.length; i++) {
+    const [ax, az] = points[i]!;
+    const [bx, bz] = points[i + 1]!;
+    const len = Math.hypot(bx - ax, bz - az);
+    const n = Math.max(1, Math.ceil(len / step));
+    for (let k = i === 0 ? 0 : 1; k <= n; k++) out.push([ax + ((bx - ax) * k) / n, az + ((bz - az) * k) / n, along + (len * k) / n]);
+    along += len;
+  }
+  return out;
+}
+
+/**
+ * The measured path for model `modelId` to the destination (the base's centre, at the height of
+ * the surface it should stand on). Unreachable moves come back with `reachable: false` and a reason.
+ */
+export function measuredPath(world: GeometryWorld, modelId: string, dest: readonly number[], options: MoveOptions = {}): MovePath {
+  const i = modelIndexOf(world, modelId);
+  const model = world.models[i]!;
+  const body = world.bodies[i]!;
+  const [dx = NaN, dy = NaN, dz = NaN] = dest;
+  if (![dx, dy, dz].every(Number.isFinite)) return refuse(`destination [${dest.join(', ')}] is not a finite point`);
+  const { width, depth } = world.scene.table;
+  if (dx < 0 || dx > width || dz < 0 || dz > depth || dy < 0) return refuse(`destination [${dest.join(', ')}] is off the ${width}x${depth} table`);
+  const r = body.radius;
+  const h = body.y1 - body.y0;
+  const level = body.y0;
+  const climb = options.climb ?? 'none';
+  const factor = climb === 'double' ? 2 : 1;
+  const maxClimb = options.maxClimb ?? Infinity;
+
+  const blocking = terrainSolids(world).filter((s) => solidBlocks(s, level, h));
+  const climbable = (s: Solid) => climb !== 'none' && s.y1 - level <= maxClimb + 1e-9;
+  const bases = world.bodies
+    .filter((b, k) => k !== i && b.y1 > level + STEP && b.y0 < level + h && !(options.passFriends && world.models[k]!.side === model.side))
+    .map((b) => ({ x: b.cx, z: b.cz, r: b.radius }));
+  const walled: PlanObstacles = { polys: blocking.map((s) => s.hull), circles: bases };
+  if (!pointFree(walled, r, body.cx, body.cz) && !pointFree({ polys: [], circles: bases }, r, body.cx, body.cz)) {
+    return refuse(`${modelId} overlaps another model where it stands`);
+  }
+
+  const plans: { obs: PlanObstacles; over: Solid[] }[] = [{ obs: walled, over: [] }];
+  const over = blocking.filter(climbable);
+  if (over.length > 0) plans.push({ obs: { polys: blocking.filter((s) => !climbable(s)).map((s) => s.hull), circles: bases }, over });
+
+  const areas = options.difficultEvery ? difficultAreas(world) : [];
+  let best: MovePath | null = null;
+  let why = `no route for a ${(r * 2 * 25.4).toFixed(0)} mm base to [${dest.join(', ')}]`;
+  for (const plan of plans) {
+    if (!pointFree(plan.obs, r, body.cx, body.cz)) continue;
+    if (!pointFree(plan.obs, r, dx, dz)) {
+      why = `the base does not fit at [${dx}, ${dz}] (terrain or another model is in the way)`;
+      continue;
+    }
+    const route = shortestPath2d(plan.obs, r, body.cx, body.cz, dx, dz);
+    if (!route) continue;
+    // Height of the surface under the base's centre along the route: the top of whatever solid it
+    // is over (climbed), else the level it started on.
+    const heightAt = (x: number, z: number): number => {
+      let y = level;
+      for (const s of plan.over) if (inConvex(s.hull, x, z)) y = Math.max(y, s.y1);
+      return y;
+    };
+    const samples = sample(route.points);
+    let up = 0;
+    let vertical = 0;
+    let inDifficult = 0;
+    let prevY = level;
+    let prevAlong = 0;
+    for (const [x, z, along] of samples) {
+      const y = heightAt(x, z);
+      if (y > prevY) up += y - prevY;
+      vertical += Math.abs(y - prevY);
+      if (areas.length && areas.some((a) => inConvex(a.hull, x, z))) inDifficult += along - prevAlong;
+      prevY = y;
+      prevAlong = along;
+    }
+    if (up > maxClimb + 1e-9) {
+      why = `the route climbs ${up.toFixed(2)}", more than the ${maxClimb}" allowed in one move`;
+      continue;
+    }
+    if (Math.abs(prevY - dy) > STEP) {
+      why = `the destination at height ${dy} is not on a surface the route reaches (it ends at ${prevY.toFixed(2)})`;
+      continue;
+    }
+    const extra = options.difficultEvery ? Math.floor(inDifficult / options.difficultEvery + 1e-9) : 0;
+    const counted = vertical * factor;
+    const length = route.length + counted + extra;
+    if (!best || length < best.length) {
+      const points = route.points.map(([x, z]) => [x, heightAt(x, z), z] as [number, number, number]);
+      best = { reachable: true, length, horizontal: route.length, climb: counted, difficultExtra: extra, points };
+    }
+  }
+  if (!best) return refuse(why);
+  // It may cross anything mid-move, but must be able to stand where it ends.
+  const stand = standsAt(world, dx, dy + STEP, dz, { baseRadius: r, height: h, ignoreModel: modelId });
+  if (stand === null || Math.abs(stand - dy) > STEP) {
+    return { ...best, reachable: false, reason: `${modelId} cannot stand at [${dest.join(', ')}] (no level room for its base)` };
+  }
+  return best;
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { measuredPath } from '../../../src/movement/path';
+import { shortestPath2d } from '../../../src/movement/tangentPath';
+import { box, model, world } from '../../support/scenes';
+
+const TABLE = { width: 48, depth: 36 };
+const R = 25 / 25.4 / 2;
+
+describe('measured paths on open ground and around walls', () => {
+  it('a straight open move is its straight length', () => {
+    const w = world({ table: TABLE, models: [model('m', 10, 10)] });
+    const p = measuredPath(w, 'm', [16, 0, 18]);
+    expect(p.reachable).toBe(true);
+    expect(p.length).toBeCloseTo(10, 9);
+    expect(p.points).toEqual([[10, 0, 10], [16, 0, 18]]);
+  });
+
+  it('goes round the end of a wall: tangent, arc at base-radius clearance, along, arc, tangent', () => {
+    // Wall x 9.75..10.25, z 7..13; from (8, 10) to (12, 10).
+    const w = world({ table: TABLE, terrain: [box('wall', [10, 0.5, 10], [0.5, 1, 6])], models: [model('m', 8, 10)] });
+    const p = measuredPath(w, 'm', [12, 0, 10]);
+    const sa = Math.hypot(1.75, 3);
+    const tangent = Math.sqrt(sa * sa - R * R);
+    const turn = Math.atan2(3, 1.75) + Math.asin(R / sa);
+    const expected = 2 * tangent + 0.5 + 2 * R * turn;
+    expect(p.reachable).toBe(true);
+    expect(p.length).toBeCloseTo(expected, 6);
+    // Every point of the route keeps the base clear of the wall.
+    for (const [x, , z] of p.points) {
+      const dx = Math.max(9.75 - x, 0, x - 10.25);
+      const dz = Math.max(7 - z, 0, z - 13);
+      expect(Math.hypot(dx, dz)).toBeGreaterThanOrEqual(R - 1e-6);
+    }
+  });
+
+  it('a model boxed in by a ring of bases cannot get out; friends may be passed when the rules allow', () => {
+    const ring = Array.from({ length: 8 }, (_, k) =>
+      model(`r${k}`, 20 + Math.cos((k * Math.PI) / 4) * 1.4, 20 + Math.sin((k * Math.PI) / 4) * 1.4, { side: 'A', base: { shape: 'round', diameterMm: 40 } }),
+    );
+    const w = world({ table: TABLE, models: [model('m', 20, 20, { side: 'A' }), ...ring] });
+    const p = measuredPath(w, 'm', [26, 0, 20]);
+    expect(p.reachable).toBe(false);
+    expect(p.reason).toContain('no route');
+    const q = measuredPath(w, 'm', [26, 0, 20], { passFriends: true });
+    expect(q.reachable).toBe(true);
+    expect(q.length).toBeCloseTo(6, 9);
+  });
+
+  it('cannot end inside a wall or on another base', () => {
+    const w = world({ table: TABLE, terrain: [box('wall', [10, 0.5, 10], [0.5, 1, 6])], models: [model('m', 8, 10), model('o', 14, 10)] });
+    expect(measuredPath(w, 'm', [10, 0, 10]).reason).toContain('does not fit');
+    expect(measuredPath(w, 'm', [14.3, 0, 10]).reachable).toBe(false);
+  });
+});
+
+describe('climbing', () => {
+  // A 2"-high, 4"-deep block: its top holds a base.
+  const scene = () => world({ table: TABLE, terrain: [box('block', [14, 1, 10], [4, 2, 4])], models: [model('m', 8, 10)] });
+
+  it('climbing a 2" wall to its top counts 2" more (measured like ground)', () => {
+    const p = measuredPath(scene(), 'm', [14, 2, 10], { climb: 'measured' });
+    expect(p.reachable).toBe(true);
+    expect(p.horizontal).toBeCloseTo(6, 9);
+    expect(p.climb).toBeCloseTo(2, 9);
+    expect(p.length).toBeCloseTo(8, 9);
+  });
+
+  it('or 4" with the double rule', () => {
+    const p = measuredPath(scene(), 'm', [14, 2, 10], { climb: 'double' });
+    expect(p.length).toBeCloseTo(10, 9);
+    expect(p.climb).toBeCloseTo(4, 9);
+  });
+
+  it('is refused without climbing, or beyond a per-move height limit', () => {
+    expect(measuredPath(scene(), 'm', [14, 2, 10]).reachable).toBe(false);
+    const p = measuredPath(scene(), 'm', [14, 2, 10], { climb: 'measured', maxClimb: 1.5 });
+    expect(p.reachable).toBe(false);
+  });
+
+  it('goes over a low wall when that is shorter than going round, and round it when not', () => {
+    const w = world({ table: TABLE, terrain: [box('low', [10, 0.25, 10], [0.5, 0.5, 20])], models: [model('m', 8, 10)] });
+    const over = measuredPath(w, 'm', [12, 0, 10], { climb: 'measured' });
+    expect(over.length).toBeCloseTo(4 + 1, 9); // up 0.5 and down 0.5
+    const tall = world({ table: TABLE, terrain: [box('tall', [10, 3, 10], [0.5, 6, 2])], models: [model('m', 8, 10)] });
+    const round = measuredPath(tall, 'm', [12, 0, 10], { climb: 'measured' });
+    expect(round.climb).toBe(0);
+    expect(round.length).toBeLessThan(4 + 12);
+  });
+
+  it('a model on a tower top cannot end on a thin wall top it climbs onto', () => {
+    const w = world({ table: TABLE, terrain: [box('thin', [12, 1, 10], [0.5, 2, 6])], models: [model('m', 8, 10)] });
+    const p = measuredPath(w, 'm', [12, 2, 10], { climb: 'measured' });
+    expect(p.reachable).toBe(false);
+    expect(p.reason).toContain('cannot stand');
+  });
+});
+
+describe('difficult ground', () => {
+  it('adds 1" per full 2" moved in it (Five Parsecs)', () => {
+    const w = world({
+      table: TABLE,
+      terrain: [{ id: 'rubble', kind: 'area', shape: 'box', center: [15, 0.2, 10], size: [5, 0.4, 20], difficult: true, blocksLos: false }],
+      models: [model('m', 10, 10)],
+    });
+    // 12.5..17.5 in x: 5" inside rubble on a straight 10" move -> +2".
+    const p = measuredPath(w, 'm', [20, 0, 10], { difficultEvery: 2 });
+    expect(p.horizontal).toBeCloseTo(10, 9);
+    expect(p.difficultExtra).toBe(2);
+    expect(p.length).toBeCloseTo(12, 9);
+    expect(measuredPath(w, 'm', [20, 0, 10]).length).toBeCloseTo(10, 9);
+  });
+});
+
+describe('tangent planner', () => {
+  it('finds no path out of a closed pen and the straight line when nothing is in the way', () => {
+    const pen = [
+      new Float64Array([0, 0, 10, 0, 10, 0.5, 0, 0.5]),
+      new Float64Array([0, 9.5, 10, 9.5, 10, 10, 0, 10]),
+      new Float64Array([0, 0, 0.5, 0, 0.5, 10, 0, 10]),
+      new Float64Array([9.5, 0, 10, 0, 10, 10, 9.5, 10]),
+    ];
+    expect(shortestPath2d({ polys: pen, circles: [] }, 0.5, 5, 5, 20, 5)).toBeNull();
+    expect(shortestPath2d({ polys: [], circles: [] }, 0.5, 5, 5, 20, 5)?.length).toBe(15);
+  });
+});
