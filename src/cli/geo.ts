@@ -5,18 +5,28 @@
  *   geo measure <scene.json> <idA> <idB>      edge-to-edge distance and height difference
  *   geo drop <scene.json> <x> <y> <z> [--radius R] [--base MM]
  *                                             drop height and the landing spot within R (default 3")
+ *   geo path <scene.json> <modelId> <x> <y> <z> [--climb 1|2] [--max-climb H] [--difficult N] [--pass-friends]
+ *                                             measured path (climb 1: vertical counts, 2: counts double)
+ *   geo reach <scene.json> <modelId> <allowance> [--cell C]
+ *                                             reach grid: route length per cell on the model's level
  */
 import { dropHeight, landing } from '../geometry/drop';
 import { pairFacts } from '../geometry/facts';
 import { baseDistance, heightDifference } from '../geometry/measure';
 import { COLUMNS, DEFAULT_ROWS } from '../geometry/visibility';
 import { modelIndexOf } from '../geometry/world';
+import { measuredPath, type MoveOptions } from '../movement/path';
+import { reach } from '../movement/reach';
 import { worldFromFile } from './sceneFromDisk';
+
+const COMMANDS = ['los', 'measure', 'drop', 'path', 'reach'] as const;
 
 const USAGE = `usage:
   geo los <scene.json> [--samples N]
   geo measure <scene.json> <idA> <idB>
-  geo drop <scene.json> <x> <y> <z> [--radius R] [--base MM]`;
+  geo drop <scene.json> <x> <y> <z> [--radius R] [--base MM]
+  geo path <scene.json> <modelId> <x> <y> <z> [--climb 1|2] [--max-climb H] [--difficult N] [--pass-friends]
+  geo reach <scene.json> <modelId> <allowance> [--cell C]`;
 
 class UsageError extends Error {}
 
@@ -41,10 +51,23 @@ const r4 = (x: number) => Math.round(x * 1e4) / 1e4 || 0;
 async function main(argv: string[]): Promise<number> {
   const args = [...argv];
   const command = args.shift();
-  if (command !== 'los' && command !== 'measure' && command !== 'drop') throw new UsageError(command ? `unknown command "${command}"` : 'no command');
+  if (!COMMANDS.includes(command as (typeof COMMANDS)[number])) throw new UsageError(command ? `unknown command "${command}"` : 'no command');
   const samples = option(args, '--samples');
   const radius = option(args, '--radius');
   const baseMm = option(args, '--base');
+  const climb = option(args, '--climb');
+  if (climb !== undefined && climb !== 1 && climb !== 2) throw new UsageError(`--climb must be 1 or 2 (got ${climb})`);
+  const maxClimb = option(args, '--max-climb');
+  const difficult = option(args, '--difficult');
+  const cell = option(args, '--cell');
+  const passFriends = args.includes('--pass-friends');
+  if (passFriends) args.splice(args.indexOf('--pass-friends'), 1);
+  const moveOptions: MoveOptions = {
+    climb: climb === 2 ? 'double' : climb === 1 ? 'measured' : 'none',
+    ...(maxClimb !== undefined ? { maxClimb } : {}),
+    ...(difficult !== undefined ? { difficultEvery: difficult } : {}),
+    passFriends,
+  };
   const file = args.shift();
   if (!file) throw new UsageError('no scene file');
   const loaded = await worldFromFile(file);
@@ -78,6 +101,28 @@ async function main(argv: string[]): Promise<number> {
         dropHeight: r4(dropHeight(world, point)),
         landing: spot && { position: spot.position.map(r4), offset: r4(spot.offset), fall: r4(spot.fall) },
       };
+      break;
+    }
+    case 'path': {
+      const id = args.shift();
+      if (!id) throw new UsageError('path needs a model id');
+      const dest = [number(args[0], 'x'), number(args[1], 'y'), number(args[2], 'z')];
+      const p = measuredPath(world, id, dest, moveOptions);
+      out = {
+        length: Number.isFinite(p.length) ? r4(p.length) : null,
+        points: p.points.map((q) => q.map(r4)),
+        climb: r4(p.climb),
+        horizontal: Number.isFinite(p.horizontal) ? r4(p.horizontal) : null,
+        difficultExtra: p.difficultExtra,
+        reachable: p.reachable,
+        ...(p.reason ? { reason: p.reason } : {}),
+      };
+      break;
+    }
+    case 'reach': {
+      const id = args.shift();
+      if (!id) throw new UsageError('reach needs a model id');
+      out = reach(world, id, number(args[0], 'allowance'), { ...moveOptions, ...(cell !== undefined ? { cell } : {}) });
       break;
     }
   }

@@ -111,34 +111,33 @@ function arcFree(obs: PlanObstacles, radius: number, c: Circle, fromAng: number,
   return true;
 }
 
+interface Graph {
+  circles: Circle[];
+  segs: Seg[];
+  departures: number[][];
+}
+
 /**
- * The shortest path for a base of `radius` from start to goal, or null when there is none. The
- * start and goal must be free (callers check them to say why a move is refused).
+ * Builds the tangent graph: circle 0 is the start, circle 1 the goal (omitted when `goal` is null),
+ * then footprint corners (radius) and other bases (r + radius). Circles farther than `reach` from
+ * the start are left out (no route within that length can touch them).
  */
-export function shortestPath2d(obs: PlanObstacles, radius: number, sx: number, sz: number, gx: number, gz: number): Path2d | null {
-  if (segmentFree(obs, radius, sx, sz, gx, gz)) {
-    return { length: Math.hypot(gx - sx, gz - sz), points: [[sx, sz], [gx, gz]] };
-  }
-  // Circles: 0 = start, 1 = goal, then footprint corners (radius) and other bases (r + radius).
-  const circles: Circle[] = [{ x: sx, z: sz, r: 0 }, { x: gx, z: gz, r: 0 }];
+function buildGraph(obs: PlanObstacles, radius: number, sx: number, sz: number, goal: [number, number] | null, reach = Infinity): Graph {
+  const circles: Circle[] = [{ x: sx, z: sz, r: 0 }, goal ? { x: goal[0], z: goal[1], r: 0 } : { x: sx, z: sz, r: -1 }];
+  const near = (x: number, z: number, r: number) => Math.hypot(x - sx, z - sz) - r <= reach;
   for (const p of obs.polys) {
-    for (let i = 0; i < p.length; i += 2) {
-      const x = p[i]!, z = p[i + 1]!;
-      // A corner buried inside another footprint's expansion can never be touched.
-      circles.push({ x, z, r: radius });
-    }
+    for (let i = 0; i < p.length; i += 2) if (near(p[i]!, p[i + 1]!, radius)) circles.push({ x: p[i]!, z: p[i + 1]!, r: radius });
   }
-  for (const c of obs.circles) circles.push({ x: c.x, z: c.z, r: c.r + radius });
+  for (const c of obs.circles) if (near(c.x, c.z, c.r + radius)) circles.push({ x: c.x, z: c.z, r: c.r + radius });
   // Drop circles whose rim is nowhere free (deep inside other obstacles): test 8 rim points.
   const usable = circles.map((c, i) => {
-    if (i < 2) return true;
+    if (i < 2) return c.r >= 0;
     for (let k = 0; k < 8; k++) {
       const a = (k * Math.PI) / 4;
       if (pointFree(obs, radius, c.x + Math.cos(a) * c.r * (1 + 1e-6), c.z + Math.sin(a) * c.r * (1 + 1e-6))) return true;
     }
     return false;
   });
-
   const segs: Seg[] = [];
   const departures: number[][] = circles.map(() => []);
   const buf: number[][] = [];
@@ -156,16 +155,12 @@ export function shortestPath2d(obs: PlanObstacles, radius: number, sx: number, s
   };
   for (let i = 0; i < circles.length; i++) {
     if (!usable[i]) continue;
-    for (let j = i + 1; j < circles.length; j++) {
-      if (!usable[j] || (i === 0 && j === 1)) continue;
+    for (let j = Math.max(i + 1, 2); j < circles.length; j++) {
+      if (!usable[j]) continue;
       const ci = circles[i]!, cj = circles[j]!;
       buf.length = 0;
-      if (ci.r === 0 && cj.r === 0) continue;
       if (ci.r === 0) {
         tangents(ci, cj, cj.r, buf);
-      } else if (cj.r === 0) {
-        tangents(cj, ci, ci.r, buf);
-        for (const t of buf) t.push(...t.splice(0, 2));
       } else {
         tangents(ci, cj, cj.r, buf);
         tangents(ci, cj, -cj.r, buf);
@@ -173,15 +168,20 @@ export function shortestPath2d(obs: PlanObstacles, radius: number, sx: number, s
       for (const t of buf) addSeg(i, j, t);
     }
   }
+  return { circles, segs, departures };
+}
 
-  // Dijkstra over arrivals (a segment's far end), with arcs between arrival and departure.
+/** Dijkstra over arrivals (a segment's far end), with arcs between arrival and departure. */
+function search(obs: PlanObstacles, radius: number, g: Graph, goal: [number, number] | null): { dist: Float64Array; prev: Int32Array; best: number } {
+  const { circles, segs, departures } = g;
   const dist = new Float64Array(segs.length).fill(Infinity);
   const prev = new Int32Array(segs.length).fill(-1);
   const done = new Uint8Array(segs.length);
   const heap = new MinHeap();
+  const h = (x: number, z: number) => (goal ? Math.hypot(goal[0] - x, goal[1] - z) : 0);
   for (const s of departures[0]!) {
     dist[s] = segs[s]!.len;
-    heap.push(s, dist[s]! + Math.hypot(gx - segs[s]!.bx, gz - segs[s]!.bz));
+    heap.push(s, dist[s]! + h(segs[s]!.bx, segs[s]!.bz));
   }
   let best = -1;
   while (heap.size > 0) {
@@ -189,11 +189,12 @@ export function shortestPath2d(obs: PlanObstacles, radius: number, sx: number, s
     if (done[s]) continue;
     done[s] = 1;
     const seg = segs[s]!;
-    if (seg.to === 1) {
+    if (goal && seg.to === 1) {
       best = s;
       break;
     }
     const c = circles[seg.to]!;
+    if (c.r <= 0) continue;
     const inAng = Math.atan2(seg.bz - c.z, seg.bx - c.x);
     for (const d of departures[seg.to]!) {
       const next = segs[d]!;
@@ -205,9 +206,23 @@ export function shortestPath2d(obs: PlanObstacles, radius: number, sx: number, s
       if (!arcFree(obs, radius, c, inAng, seg.oTo, arc)) continue;
       dist[d] = cost;
       prev[d] = s;
-      heap.push(d, cost + Math.hypot(gx - next.bx, gz - next.bz));
+      heap.push(d, cost + h(next.bx, next.bz));
     }
   }
+  return { dist, prev, best };
+}
+
+/**
+ * The shortest path for a base of `radius` from start to goal, or null when there is none. The
+ * start and goal must be free (callers check them to say why a move is refused).
+ */
+export function shortestPath2d(obs: PlanObstacles, radius: number, sx: number, sz: number, gx: number, gz: number): Path2d | null {
+  if (segmentFree(obs, radius, sx, sz, gx, gz)) {
+    return { length: Math.hypot(gx - sx, gz - sz), points: [[sx, sz], [gx, gz]] };
+  }
+  const g = buildGraph(obs, radius, sx, sz, [gx, gz]);
+  const { circles, segs } = g;
+  const { dist, prev, best } = search(obs, radius, g, [gx, gz]);
   if (best < 0) return null;
   // Rebuild the polyline.
   const chain: number[] = [];
@@ -232,6 +247,59 @@ export function shortestPath2d(obs: PlanObstacles, radius: number, sx: number, s
     points.push([seg.bx, seg.bz]);
   }
   return { length: dist[best]!, points };
+}
+
+/**
+ * Shortest route lengths from the start to every query point within `maxLength` (Infinity where
+ * unreachable or farther): one Dijkstra over the tangent graph, then for each point the best of the
+ * straight leg from the start and the legs leaving each circle tangentially.
+ */
+export function distanceField(obs: PlanObstacles, radius: number, sx: number, sz: number, queries: Float64Array, maxLength: number): Float64Array {
+  const g = buildGraph(obs, radius, sx, sz, null, maxLength);
+  const { circles, segs } = g;
+  const { dist } = search(obs, radius, g, null);
+  // Arrivals by circle, with their angle and turning sense, for the last leg.
+  const arrivals: { ang: number; o: number; d: number }[][] = circles.map(() => []);
+  segs.forEach((s, k) => {
+    if (dist[k]! > maxLength) return;
+    const c = circles[s.to]!;
+    if (c.r > 0) arrivals[s.to]!.push({ ang: Math.atan2(s.bz - c.z, s.bx - c.x), o: s.oTo, d: dist[k]! });
+  });
+  const out = new Float64Array(queries.length / 2).fill(Infinity);
+  const buf: number[][] = [];
+  for (let q = 0; q < out.length; q++) {
+    const qx = queries[2 * q]!, qz = queries[2 * q + 1]!;
+    const straight = Math.hypot(qx - sx, qz - sz);
+    if (straight > maxLength || !pointFree(obs, radius, qx, qz)) continue;
+    if (segmentFree(obs, radius, sx, sz, qx, qz)) {
+      out[q] = straight;
+      continue;
+    }
+    let best = Infinity;
+    for (let c = 2; c < circles.length; c++) {
+      const list = arrivals[c]!;
+      if (list.length === 0) continue;
+      const circle = circles[c]!;
+      // Lower bound: reaching the circle at all, then the gap to the query.
+      let minD = Infinity;
+      for (const a of list) minD = Math.min(minD, a.d);
+      if (minD + Math.hypot(qx - circle.x, qz - circle.z) - circle.r >= best) continue;
+      buf.length = 0;
+      tangents({ x: qx, z: qz, r: 0 }, circle, circle.r, buf);
+      for (const [, , tx = 0, tz = 0] of buf) {
+        const leg = Math.hypot(qx - tx, qz - tz);
+        // Leaving the circle at (tx, tz) towards the query: its turning sense there.
+        const o = sense(qx - tx, qz - tz, tx, tz, circle);
+        const ang = Math.atan2(tz - circle.z, tx - circle.x);
+        let arrive = Infinity;
+        for (const a of list) if (a.o === o) arrive = Math.min(arrive, a.d + arcLength(circle, a.ang, ang, o));
+        const total = arrive + leg;
+        if (total < best && segmentFree(obs, radius, tx, tz, qx, qz)) best = total;
+      }
+    }
+    if (best <= maxLength) out[q] = best;
+  }
+  return out;
 }
 
 /** Whether p lies inside any footprint (for messages: a base standing in a wall). */

@@ -123,3 +123,30 @@ describe('tangent planner', () => {
     expect(shortestPath2d({ polys: [], circles: [] }, 0.5, 5, 5, 20, 5)?.length).toBe(15);
   });
 });
+
+describe('reach preview', () => {
+  it('matches the measured path length at every reachable cell behind a wall, and is a disc in the open', async () => {
+    const { reach } = await import('../../../src/movement/reach');
+    const w = world({ table: TABLE, terrain: [box('wall', [10, 0.5, 10], [0.5, 1, 6])], models: [model('m', 8, 10)] });
+    const g = reach(w, 'm', 6, { cell: 0.5 });
+    let checked = 0;
+    for (let j = 0; j < g.rows; j += 3) {
+      for (let i = 0; i < g.cols; i += 3) {
+        const cost = g.costs[j * g.cols + i]!;
+        const x = g.x0 + (i + 0.5) * g.cell, z = g.z0 + (j + 0.5) * g.cell;
+        const p = measuredPath(w, 'm', [x, 0, z]);
+        if (cost < 0) {
+          expect(!p.reachable || p.length > 6 - 1e-6 || !Number.isFinite(p.length), `cell ${x},${z}`).toBe(true);
+        } else {
+          expect(p.horizontal, `cell ${x},${z}`).toBeCloseTo(cost, 2);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+    const open = reach(world({ table: TABLE, models: [model('m', 20, 20)] }), 'm', 3, { cell: 0.5 });
+    const inside = open.costs.filter((c) => c >= 0).length;
+    // A 3"-radius disc of 0.5" cells: about pi * 36 = 113 cells.
+    expect(Math.abs(inside - Math.PI * 36)).toBeLessThan(12);
+  });
+});
