@@ -8,7 +8,7 @@ import { standsAt } from '../geometry/drop';
 import type { GeometryWorld } from '../geometry/world';
 import { modelIndexOf } from '../geometry/world';
 import { convexHull2d, inConvex } from './plane';
-import { solidBlocks, terrainSolids, STEP, type Solid } from './obstacles';
+import { planFootprints, solidBlocks, terrainSolids, STEP, type Solid } from './obstacles';
 import { pointFree, shortestPath2d, type PlanObstacles } from './tangentPath';
 
 /** How vertical movement is measured. */
@@ -108,14 +108,17 @@ export function measuredPath(world: GeometryWorld, modelId: string, dest: readon
   const bases = world.bodies
     .filter((b, k) => k !== i && b.y1 > level + STEP && b.y0 < level + h && !(options.passFriends && world.models[k]!.side === model.side))
     .map((b) => ({ x: b.cx, z: b.cz, r: b.radius }));
-  const walled: PlanObstacles = { polys: blocking.map((s) => s.hull), circles: bases };
+  const walled: PlanObstacles = { polys: planFootprints(world, level, h, r), circles: bases };
   if (!pointFree(walled, r, body.cx, body.cz) && !pointFree({ polys: [], circles: bases }, r, body.cx, body.cz)) {
     return refuse(`${modelId} overlaps another model where it stands`);
   }
 
   const plans: { obs: PlanObstacles; over: Solid[] }[] = [{ obs: walled, over: [] }];
   const over = blocking.filter(climbable);
-  if (over.length > 0) plans.push({ obs: { polys: blocking.filter((s) => !climbable(s)).map((s) => s.hull), circles: bases }, over });
+  if (over.length > 0) {
+    const polys = planFootprints(world, level, h, r, (s) => !climbable(s), `no-climb<=${maxClimb}`);
+    plans.push({ obs: { polys, circles: bases }, over });
+  }
 
   const areas = options.difficultEvery ? difficultAreas(world) : [];
   let best: MovePath | null = null;

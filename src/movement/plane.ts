@@ -102,3 +102,44 @@ export function convexHull2d(points: readonly number[]): Float64Array {
   });
   return out;
 }
+
+/** Distance between two convex polygons (0 when they touch or overlap). */
+export function convexConvex(a: Float64Array, b: Float64Array): number {
+  if (inConvex(a, b[0]!, b[1]!) || inConvex(b, a[0]!, a[1]!)) return 0;
+  let best = Infinity;
+  const na = a.length / 2, nb = b.length / 2;
+  for (let i = 0, j = na - 1; i < na; j = i++) {
+    for (let k = 0, l = nb - 1; k < nb; l = k++) {
+      best = Math.min(best, segmentSegment(a[2 * j]!, a[2 * j + 1]!, a[2 * i]!, a[2 * i + 1]!, b[2 * l]!, b[2 * l + 1]!, b[2 * k]!, b[2 * k + 1]!));
+      if (best === 0) return 0;
+    }
+  }
+  return best;
+}
+
+/**
+ * An outer k-gon around a convex polygon (intersection of k supporting half-planes at evenly spaced
+ * directions): contains the polygon, so using it as an obstacle is conservative.
+ */
+export function outerPolygon(poly: Float64Array, k: number): Float64Array {
+  const n = poly.length / 2;
+  if (n <= k) return poly;
+  const h = new Float64Array(k);
+  for (let i = 0; i < k; i++) {
+    const a = (2 * Math.PI * i) / k;
+    const nx = Math.cos(a), nz = Math.sin(a);
+    let m = -Infinity;
+    for (let v = 0; v < n; v++) m = Math.max(m, poly[2 * v]! * nx + poly[2 * v + 1]! * nz);
+    h[i] = m;
+  }
+  const out = new Float64Array(2 * k);
+  for (let i = 0; i < k; i++) {
+    const j = (i + 1) % k;
+    const a1 = (2 * Math.PI * i) / k, a2 = (2 * Math.PI * j) / k;
+    const c1 = Math.cos(a1), s1 = Math.sin(a1), c2 = Math.cos(a2), s2 = Math.sin(a2);
+    const det = c1 * s2 - s1 * c2;
+    out[2 * i] = (h[i]! * s2 - s1 * h[j]!) / det;
+    out[2 * i + 1] = (c1 * h[j]! - h[i]! * c2) / det;
+  }
+  return out;
+}

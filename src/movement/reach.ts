@@ -5,7 +5,7 @@
  * measuredPath, which also adds climbing and difficult-ground costs.
  */
 import { modelIndexOf, type GeometryWorld } from '../geometry/world';
-import { solidBlocks, STEP, terrainSolids } from './obstacles';
+import { planFootprints, STEP } from './obstacles';
 import type { MoveOptions } from './path';
 import { distanceField, type PlanObstacles } from './tangentPath';
 
@@ -31,9 +31,7 @@ export function levelObstacles(world: GeometryWorld, modelId: string, options: M
   const model = world.models[i]!;
   const h = body.y1 - body.y0;
   return {
-    polys: terrainSolids(world)
-      .filter((s) => solidBlocks(s, body.y0, h))
-      .map((s) => s.hull),
+    polys: planFootprints(world, body.y0, h, body.radius),
     circles: world.bodies
       .filter((b, k) => k !== i && b.y1 > body.y0 + STEP && b.y0 < body.y0 + h && !(options.passFriends && world.models[k]!.side === model.side))
       .map((b) => ({ x: b.cx, z: b.cz, r: b.radius })),

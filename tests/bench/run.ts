@@ -4,13 +4,18 @@
  */
 import { printTable, type Figure } from './harness';
 import { losBench } from './los.bench';
+import { moveBench } from './move.bench';
 
 const json = process.argv.includes('--json');
 const log = (line: string) => {
   if (!json) console.log(line);
 };
 
-const figures: Figure[] = [...losBench(log)];
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const figures: Figure[] = [
+  ...(only && only !== 'los' ? [] : losBench(log)),
+  ...(only && only !== 'move' ? [] : moveBench(log)),
+];
 
 if (json) {
   const out: Record<string, Record<string, number>> = {};
@@ -20,5 +25,5 @@ if (json) {
   }
   console.log(JSON.stringify(out));
 } else {
-  printTable('Line of sight (reference table)', figures);
+  printTable('Line of sight and movement (reference table)', figures);
 }
