@@ -7,7 +7,7 @@
 import { standsAt } from '../geometry/drop';
 import type { GeometryWorld } from '../geometry/world';
 import { modelIndexOf } from '../geometry/world';
-import { convexHull2d, inConvex } from './plane';
+import { convexHull2d, inConvex, pointConvex } from './plane';
 import { planFootprints, solidBlocks, terrainSolids, STEP, type Solid } from './obstacles';
 import { pointFree, shortestPath2d, type PlanObstacles } from './tangentPath';
 
@@ -131,11 +131,18 @@ export function measuredPath(world: GeometryWorld, modelId: string, dest: readon
     }
     const route = shortestPath2d(plan.obs, r, body.cx, body.cz, dx, dz);
     if (!route) continue;
-    // Height of the surface under the base's centre along the route: the top of whatever solid it
-    // is over (climbed), else the level it started on.
-    const heightAt = (x: number, z: number): number => {
-      let y = level;
-      for (const s of plan.over) if (inConvex(s.hull, x, z)) y = Math.max(y, s.y1);
+    // Height of the surface under the base's centre along the route. It follows the surface it is
+    // on: up only onto solids the plan climbs, down to whatever is below when a surface ends (a
+    // step down off a ledge, which counts as climbing down).
+    const allSolids = terrainSolids(world);
+    const surfaceAfter = (x: number, z: number, current: number): number => {
+      let y = 0;
+      for (const s of allSolids) {
+        if (s.y1 > current + STEP || s.y1 <= y) continue;
+        if (x < s.minX || x > s.maxX || z < s.minZ || z > s.maxZ || !inConvex(s.hull, x, z)) continue;
+        y = s.y1;
+      }
+      for (const s of plan.over) if (s.y1 > y && inConvex(s.hull, x, z)) y = s.y1;
       return y;
     };
     const samples = sample(route.points);
@@ -144,13 +151,36 @@ export function measuredPath(world: GeometryWorld, modelId: string, dest: readon
     let inDifficult = 0;
     let prevY = level;
     let prevAlong = 0;
+    let lowest = level;
+    let clash: string | null = null;
+    const stoodOn = new Set<Solid>();
+    const heights: number[] = [];
     for (const [x, z, along] of samples) {
-      const y = heightAt(x, z);
+      const y = surfaceAfter(x, z, prevY);
       if (y > prevY) up += y - prevY;
       vertical += Math.abs(y - prevY);
+      lowest = Math.min(lowest, y);
+      // Remember what it stood on (it may slide down that solid's face when climbing down).
+      for (const s of allSolids) if (Math.abs(s.y1 - y) <= STEP && x >= s.minX && x <= s.maxX && z >= s.minZ && z <= s.maxZ && inConvex(s.hull, x, z)) stoodOn.add(s);
+      // Off the start level the base meets that level's terrain: check it has room there.
+      if (clash === null && Math.abs(y - level) > STEP && plan.over.length === 0) {
+        const hitSolid = allSolids.find(
+          (s) => !stoodOn.has(s) && solidBlocks(s, y, h) && x >= s.minX - r && x <= s.maxX + r && z >= s.minZ - r && z <= s.maxZ + r && pointConvex(s.hull, x, z) < r - 1e-7,
+        );
+        if (hitSolid) clash = `the route meets ${hitSolid.pieceId} after stepping down to ${y.toFixed(2)}"`;
+      }
       if (areas.length && areas.some((a) => inConvex(a.hull, x, z))) inDifficult += along - prevAlong;
+      heights.push(y);
       prevY = y;
       prevAlong = along;
+    }
+    if (climb === 'none' && lowest < level - STEP) {
+      why = `the route steps down ${(level - lowest).toFixed(2)}" off a ledge and this move may not climb (jump or fall instead)`;
+      continue;
+    }
+    if (clash) {
+      why = clash;
+      continue;
     }
     if (up > maxClimb + 1e-9) {
       why = `the route climbs ${up.toFixed(2)}", more than the ${maxClimb}" allowed in one move`;
@@ -164,7 +194,19 @@ export function measuredPath(world: GeometryWorld, modelId: string, dest: readon
     const counted = vertical * factor;
     const length = route.length + counted + extra;
     if (!best || length < best.length) {
-      const points = route.points.map(([x, z]) => [x, heightAt(x, z), z] as [number, number, number]);
+      // Polyline points take the surface height of the nearest sample.
+      const points = route.points.map(([x, z]) => {
+        let k = 0;
+        let d = Infinity;
+        samples.forEach(([sx, sz], i) => {
+          const e = Math.hypot(sx - x, sz - z);
+          if (e < d) {
+            d = e;
+            k = i;
+          }
+        });
+        return [x, heights[k] ?? level, z] as [number, number, number];
+      });
       best = { reachable: true, length, horizontal: route.length, climb: counted, difficultExtra: extra, points };
     }
   }

@@ -150,3 +150,42 @@ describe('reach preview', () => {
     expect(Math.abs(inside - Math.PI * 36)).toBeLessThan(12);
   });
 });
+
+describe('moving between levels', () => {
+  const scene = () =>
+    world({
+      table: TABLE,
+      terrain: [
+        box('platform', [10, 2, 10], [6, 4, 6]),
+        box('floor', [24, 3.125, 10], [6, 0.25, 6]),
+        box('pillar', [21.5, 1.5, 7.5], [0.5, 3, 0.5]),
+      ],
+      models: [model('up', 10, 10, { position: [10, 4, 10] }), model('ground', 18, 10)],
+    });
+
+  it('walking off a 4" platform is refused without climbing, and counts the 4" down with it', () => {
+    const none = measuredPath(scene(), 'up', [16, 0, 10]);
+    expect(none.reachable).toBe(false);
+    expect(none.reason).toContain('steps down 4.00"');
+    const p = measuredPath(scene(), 'up', [16, 0, 10], { climb: 'measured' });
+    expect(p.reachable).toBe(true);
+    expect(p.horizontal).toBeCloseTo(6, 9);
+    expect(p.climb).toBeCloseTo(4, 9);
+    expect(p.points[0]![1]).toBe(4);
+    expect(p.points[p.points.length - 1]![1]).toBe(0);
+  });
+
+  it('a model on the ground walks under an upper floor without being lifted onto it', () => {
+    const p = measuredPath(scene(), 'ground', [30, 0, 10]);
+    expect(p.reachable).toBe(true);
+    expect(p.length).toBeCloseTo(12, 9);
+    expect(p.climb).toBe(0);
+  });
+
+  it('moves about on the platform top and cannot end off its edge in the air', () => {
+    const p = measuredPath(scene(), 'up', [12, 4, 11]);
+    expect(p.reachable).toBe(true);
+    expect(p.length).toBeCloseTo(Math.hypot(2, 1), 9);
+    expect(measuredPath(scene(), 'up', [16, 4, 10]).reachable).toBe(false);
+  });
+});
