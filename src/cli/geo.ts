@@ -17,6 +17,7 @@ import { COLUMNS, DEFAULT_ROWS } from '../geometry/visibility';
 import { modelIndexOf } from '../geometry/world';
 import { measuredPath, type MoveOptions } from '../movement/path';
 import { reach } from '../movement/reach';
+import { createCollisionWorld } from '../physics/collisions';
 import { worldFromFile } from './sceneFromDisk';
 
 const COMMANDS = ['los', 'measure', 'drop', 'path', 'reach'] as const;
@@ -107,7 +108,9 @@ async function main(argv: string[]): Promise<number> {
       const id = args.shift();
       if (!id) throw new UsageError('path needs a model id');
       const dest = [number(args[0], 'x'), number(args[1], 'y'), number(args[2], 'z')];
-      const p = measuredPath(world, id, dest, moveOptions);
+      const collisions = await createCollisionWorld(world);
+      const p = measuredPath(world, id, dest, { ...moveOptions, collisions });
+      collisions.dispose();
       out = {
         length: Number.isFinite(p.length) ? r4(p.length) : null,
         points: p.points.map((q) => q.map(r4)),

@@ -5,6 +5,7 @@
  * vertical movement is added where the route goes up and over terrain.
  */
 import { standsAt } from '../geometry/drop';
+import type { CollisionWorld } from '../physics/collisions';
 import type { GeometryWorld } from '../geometry/world';
 import { modelIndexOf } from '../geometry/world';
 import { convexHull2d, inConvex, pointConvex } from './plane';
@@ -26,6 +27,8 @@ export interface MoveOptions {
   difficultEvery?: number;
   /** Friendly bases (same side) may be passed through (never ended on). */
   passFriends?: boolean;
+  /** Rapier's terrain colliders: when given, the body must also fit at the end (cylinder query). */
+  collisions?: CollisionWorld;
 }
 
 /** A measured move. */
@@ -216,5 +219,7 @@ export function measuredPath(world: GeometryWorld, modelId: string, dest: readon
   if (stand === null || Math.abs(stand - dy) > STEP) {
     return { ...best, reachable: false, reason: `${modelId} cannot stand at [${dest.join(', ')}] (no level room for its base)` };
   }
+  const blocker = options.collisions?.bodyBlockedBy(dx, stand, dz, r, h) ?? null;
+  if (blocker) return { ...best, reachable: false, reason: `${modelId}'s body does not fit at [${dest.join(', ')}]: ${blocker} is in the way` };
   return best;
 }
