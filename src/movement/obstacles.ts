@@ -26,7 +26,10 @@ export const STEP = 0.05;
 
 const cache = new WeakMap<GeometryWorld['terrain'], Solid[]>();
 
-/** The connected solids of every terrain piece that blocks movement (all kinds but `area`). */
+/**
+ * The connected solids of every terrain piece that blocks movement (all kinds but `area`): groups
+ * of triangles joined by manifold edges (a closed box is one solid; boxes touching are two).
+ */
 export function terrainSolids(world: GeometryWorld): Solid[] {
   const hit = cache.get(world.terrain);
   if (hit) return hit;
@@ -36,7 +39,7 @@ export function terrainSolids(world: GeometryWorld): Solid[] {
     if (piece.kind === 'area') continue;
     const first = piece.vertexStart;
     const count = piece.vertexEnd - piece.vertexStart;
-    // Union-find over triangles through shared (quantised) vertex positions.
+    // Union-find over triangles through shared edges (both end points, quantised).
     const parent = new Int32Array(count / 3).map((_, i) => i);
     const find = (i: number): number => {
       while (parent[i] !== i) {
@@ -45,15 +48,24 @@ export function terrainSolids(world: GeometryWorld): Solid[] {
       }
       return i;
     };
-    const seen = new Map<string, number>();
-    for (let v = 0; v < count; v++) {
+    const key = (v: number): string => {
       const k = (first + v) * 3;
-      const key = `${Math.round(pos[k]! * 1e4)},${Math.round(pos[k + 1]! * 1e4)},${Math.round(pos[k + 2]! * 1e4)}`;
-      const tri = Math.floor(v / 3);
-      const other = seen.get(key);
-      if (other === undefined) seen.set(key, tri);
-      else parent[find(tri)] = find(other);
+      return `${Math.round(pos[k]! * 1e4)},${Math.round(pos[k + 1]! * 1e4)},${Math.round(pos[k + 2]! * 1e4)}`;
+    };
+    // Edges shared by exactly two triangles join them; an edge where two boxes meet (four triangles)
+    // does not, so a ring of wall boxes stays a ring of separate convex solids.
+    const edges = new Map<string, number[]>();
+    for (let t = 0; t < count / 3; t++) {
+      const ks = [key(3 * t), key(3 * t + 1), key(3 * t + 2)];
+      for (let e = 0; e < 3; e++) {
+        const a = ks[e]!, b = ks[(e + 1) % 3]!;
+        const edge = a < b ? `${a}|${b}` : `${b}|${a}`;
+        const list = edges.get(edge);
+        if (list) list.push(t);
+        else edges.set(edge, [t]);
+      }
     }
+    for (const list of edges.values()) if (list.length === 2) parent[find(list[0]!)] = find(list[1]!);
     const groups = new Map<number, number[]>();
     for (let t = 0; t < count / 3; t++) {
       const root = find(t);

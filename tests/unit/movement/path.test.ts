@@ -189,3 +189,33 @@ describe('moving between levels', () => {
     expect(measuredPath(scene(), 'up', [16, 4, 10]).reachable).toBe(false);
   });
 });
+
+describe('the shipped bunker (glTF): doors and walls', () => {
+  it('a 25 mm base walks out through the 1.5" door; a 40 mm base does not fit through it', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { parseMesh } = await import('../../../src/io/meshImport');
+    const { buildWorld } = await import('../../../src/geometry/world');
+    const { validateScene } = await import('../../../src/io/sceneFile');
+    const bytes = readFileSync('assets/terrain/bunker.glb');
+    const geometry = await parseMesh(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength), 'bunker.glb');
+    const make = (diameterMm: number) => {
+      const r = validateScene({
+        format: 'tabletop-scene/1',
+        table: TABLE,
+        terrain: [{ id: 'bunker', kind: 'structure', shape: 'mesh', src: 'bunker.glb', position: [38, 0, 10] }],
+        models: [model('in', 38, 10, { base: { shape: 'round', diameterMm }, height: 1.6 })],
+      });
+      if (!r.ok) throw new Error(r.error.message);
+      return buildWorld(r.value, () => geometry);
+    };
+    const small = measuredPath(make(25), 'in', [32, 0, 10]);
+    expect(small.reachable).toBe(true);
+    expect(small.length).toBeCloseTo(6, 9);
+    // Out of the door and round the corner to the north side.
+    const round = measuredPath(make(25), 'in', [38, 0, 5]);
+    expect(round.reachable).toBe(true);
+    expect(round.length).toBeGreaterThan(5 + 3.5);
+    const big = measuredPath(make(40), 'in', [32, 0, 10]);
+    expect(big.reachable).toBe(false);
+  });
+});
