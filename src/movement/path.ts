@@ -137,7 +137,15 @@ export function measuredPath(world: GeometryWorld, modelId: string, dest: readon
     // Height of the surface under the base's centre along the route. It follows the surface it is
     // on: up only onto solids the plan climbs, down to whatever is below when a surface ends (a
     // step down off a ledge, which counts as climbing down).
-    const allSolids = terrainSolids(world);
+    // Only solids under the route's box can be under the base.
+    let rMinX = Infinity, rMaxX = -Infinity, rMinZ = Infinity, rMaxZ = -Infinity;
+    for (const [x, z] of route.points) {
+      rMinX = Math.min(rMinX, x - r);
+      rMaxX = Math.max(rMaxX, x + r);
+      rMinZ = Math.min(rMinZ, z - r);
+      rMaxZ = Math.max(rMaxZ, z + r);
+    }
+    const allSolids = terrainSolids(world).filter((s) => s.maxX >= rMinX && s.minX <= rMaxX && s.maxZ >= rMinZ && s.minZ <= rMaxZ);
     const surfaceAfter = (x: number, z: number, current: number): number => {
       let y = 0;
       for (const s of allSolids) {
