@@ -7,7 +7,7 @@
  *                                             drop height and the landing spot within R (default 3")
  *   geo path <scene.json> <modelId> <x> <y> <z> [--climb 1|2] [--max-climb H] [--difficult N] [--pass-friends]
  *                                             measured path (climb 1: vertical counts, 2: counts double)
- *   geo reach <scene.json> <modelId> <allowance> [--cell C]
+ *   geo reach <scene.json> <modelId> <allowance> [--cell C] [--climb 1|2] [--max-climb H]
  *                                             reach grid: route length per cell on the model's level
  */
 import { dropHeight, landing } from '../geometry/drop';
@@ -27,7 +27,7 @@ const USAGE = `usage:
   geo measure <scene.json> <idA> <idB>
   geo drop <scene.json> <x> <y> <z> [--radius R] [--base MM]
   geo path <scene.json> <modelId> <x> <y> <z> [--climb 1|2] [--max-climb H] [--difficult N] [--pass-friends]
-  geo reach <scene.json> <modelId> <allowance> [--cell C]`;
+  geo reach <scene.json> <modelId> <allowance> [--cell C] [--climb 1|2] [--max-climb H]`;
 
 class UsageError extends Error {}
 

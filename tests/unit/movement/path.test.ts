@@ -219,3 +219,22 @@ describe('the shipped bunker (glTF): doors and walls', () => {
     expect(big.reachable).toBe(false);
   });
 });
+
+describe('height-aware reach', () => {
+  it('lists the cells on a block it can climb onto, priced like the measured path', async () => {
+    const { reach } = await import('../../../src/movement/reach');
+    const w = world({ table: TABLE, terrain: [box('block', [14, 1, 10], [4, 2, 4])], models: [model('m', 8, 10)] });
+    expect(reach(w, 'm', 9).upper).toEqual([]);
+    const g = reach(w, 'm', 9, { climb: 'measured', cell: 0.5 });
+    expect(g.upper.map((u) => [u.pieceId, u.y])).toEqual([['block', 2]]);
+    const cells = g.upper[0]!.cells;
+    expect(cells.length).toBeGreaterThan(6);
+    for (let k = 0; k < cells.length; k += 3) {
+      const x = g.x0 + (cells[k]! + 0.5) * g.cell, z = g.z0 + (cells[k + 1]! + 0.5) * g.cell;
+      const p = measuredPath(w, 'm', [x, 2, z], { climb: 'measured' });
+      expect(p.reachable).toBe(true);
+      // The grid's entry points are 0.25" apart round the block: within that of the exact route.
+      expect(Math.abs(p.length - cells[k + 2]!)).toBeLessThan(0.15);
+    }
+  });
+});
