@@ -118,9 +118,20 @@ export function measuredPath(world: GeometryWorld, modelId: string, dest: readon
 
   const plans: { obs: PlanObstacles; over: Solid[] }[] = [{ obs: walled, over: [] }];
   const over = blocking.filter(climbable);
+  let overObs: PlanObstacles | null = null;
   if (over.length > 0) {
     const polys = planFootprints(world, level, h, r, (s) => !climbable(s), `no-climb<=${maxClimb}`);
-    plans.push({ obs: { polys, circles: bases }, over });
+    overObs = { polys, circles: bases };
+    plans.push({ obs: overObs, over });
+  }
+  // A destination on a raised surface that is not in the way on this level (an upper floor over
+  // head height): climb onto it where the route first passes under its edge.
+  if (climb !== 'none' && dy > level + STEP && dy - level <= maxClimb + 1e-9) {
+    const floors = terrainSolids(world).filter((s) => Math.abs(s.y1 - dy) <= STEP && !solidBlocks(s, level, h) && inConvex(s.hull, dx, dz));
+    for (const f of floors) {
+      plans.push({ obs: walled, over: [f] });
+      if (overObs) plans.push({ obs: overObs, over: [...over, f] });
+    }
   }
 
   const areas = options.difficultEvery ? difficultAreas(world) : [];

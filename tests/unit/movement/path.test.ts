@@ -238,3 +238,23 @@ describe('height-aware reach', () => {
     }
   });
 });
+
+describe('climbing onto an upper floor', () => {
+  it('climbs at the floor edge: horizontal route plus the 3.25" rise; refused without climbing', () => {
+    // A ruin-like floor 3"-3.25" high on two pillars, open underneath.
+    const w = world({
+      table: TABLE,
+      terrain: [box('floor', [20, 3.125, 10], [4, 0.25, 4]), box('p1', [18.25, 1.5, 8.25], [0.5, 3, 0.5]), box('p2', [21.75, 1.5, 11.75], [0.5, 3, 0.5])],
+      models: [model('m', 12, 10)],
+    });
+    const p = measuredPath(w, 'm', [20, 3.25, 10], { climb: 'measured' });
+    expect(p.reachable).toBe(true);
+    expect(p.horizontal).toBeCloseTo(8, 9);
+    expect(p.climb).toBeCloseTo(3.25, 9);
+    expect(p.points[p.points.length - 1]).toEqual([20, 3.25, 10]);
+    expect(measuredPath(w, 'm', [20, 3.25, 10]).reachable).toBe(false);
+    expect(measuredPath(w, 'm', [20, 3.25, 10], { climb: 'measured', maxClimb: 3 }).reachable).toBe(false);
+    // Walking under it stays on the ground.
+    expect(measuredPath(w, 'm', [28, 0, 10], { climb: 'measured' }).climb).toBe(0);
+  });
+});
