@@ -113,3 +113,61 @@ export function referenceVisibility(
   if (samples === 0) return { samples: 1, visible: 1, blocked: [], degenerate: true };
   return { samples, visible, blocked: [...counts.values()], degenerate: false };
 }
+
+/** One sight line of a ray view: from the eye to a point on the target, and what stops it. */
+export interface SightRay {
+  to: [number, number, number];
+  /** Where it is stopped (the target point when it is not). */
+  end: [number, number, number];
+  blockedBy: { kind: OccluderKind; index: number } | null;
+}
+
+/**
+ * Sight lines from the eye to `n` x `n` points spread over the target's silhouette (the same
+ * sampling as the reference), each with its first occluder: for drawing rays, not for counting.
+ */
+export function sightRays(world: GeometryWorld, eye: readonly number[], target: Body, skipBody: (index: number) => boolean, n = 8): SightRay[] {
+  const [ex = 0, ey = 0, ez = 0] = eye;
+  const out: SightRay[] = [];
+  for (let r = 0; r < n; r++) {
+    for (let c = 0; c < n; c++) {
+      // Points on the body: around the rim facing the eye, at n heights.
+      const y = target.y0 + ((r + 0.5) / n) * (target.y1 - target.y0);
+      const side = ((c + 0.5) / n - 0.5) * 2; // -1..1 across the body
+      const fx = target.cx - ex, fz = target.cz - ez;
+      const len = Math.hypot(fx, fz) || 1;
+      const ax = -fz / len, az = fx / len;
+      const x = target.cx + ax * side * target.radius * 0.95 - (fx / len) * target.radius * Math.sqrt(Math.max(0, 1 - side * side)) * 0.95;
+      const z = target.cz + az * side * target.radius * 0.95 - (fz / len) * target.radius * Math.sqrt(Math.max(0, 1 - side * side)) * 0.95;
+      const dx = x - ex, dy = y - ey, dz = z - ez;
+      const dist = Math.hypot(dx, dy, dz);
+      let best = 1;
+      let by: SightRay['blockedBy'] = null;
+      _o.set(ex, ey, ez);
+      _d.set(dx, dy, dz);
+      const hit = raycastTerrain(world.terrain, _o, _d, dist, (p) => p.blocksLos);
+      if (hit && hit.distance / dist < best) {
+        best = hit.distance / dist;
+        by = { kind: 'terrain', index: hit.piece.index };
+      }
+      world.bodies.forEach((b, i) => {
+        if (b === target || skipBody(i)) return;
+        const t = rayEntersBody(b, ex, ey, ez, dx, dy, dz);
+        if (t < best) {
+          best = t;
+          by = { kind: 'model', index: i };
+        }
+      });
+      world.smoke.forEach((s, i) => {
+        if (!smokeBlocksSegment(s, ex, ey, ez, x, y, z)) return;
+        const t = smokeEntry(s, ex, ez, dx, dz);
+        if (t < best) {
+          best = t;
+          by = { kind: 'smoke', index: i };
+        }
+      });
+      out.push({ to: [x, y, z], end: [ex + dx * best, ey + dy * best, ez + dz * best], blockedBy: by });
+    }
+  }
+  return out;
+}

@@ -53,3 +53,22 @@ export function updateModel(world: GeometryWorld, model: Model): void {
   world.bodies[i] = modelBody(model);
   world.markers[i] = leanOutBody(model);
 }
+
+/**
+ * A world for a scene whose terrain is the same array as `previous`'s (only models or smoke
+ * changed): shares the terrain index instead of rebuilding the BVH.
+ */
+export function rebuildWorld(scene: Scene, lookup: MeshLookup, previous: GeometryWorld | null): GeometryWorld {
+  if (!previous || previous.scene.terrain !== scene.terrain) return buildWorld(scene, lookup);
+  const models = scene.models ?? [];
+  return {
+    scene,
+    terrain: previous.terrain,
+    models,
+    bodies: models.map(modelBody),
+    markers: models.map(leanOutBody),
+    modelIndex: new Map(models.map((m, i) => [m.id, i])),
+    smoke: (scene.smoke ?? []).map(smokeVolume),
+    pieceBvhs: previous.pieceBvhs,
+  };
+}

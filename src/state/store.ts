@@ -29,8 +29,8 @@ export interface SelectionSlice {
   select: (id: string | null) => boolean;
 }
 
-/** Camera presets the view offers. */
-export const CAMERA_MODES = ['orbit', 'top'] as const;
+/** Camera presets the view offers: free orbit, straight down, or from the selected model's eye. */
+export const CAMERA_MODES = ['orbit', 'top', 'eye'] as const;
 /** A camera preset. */
 export type CameraMode = (typeof CAMERA_MODES)[number];
 
@@ -44,8 +44,43 @@ export interface ViewSlice {
   setShowRulers: (on: boolean) => void;
 }
 
+/** Table tools a click can use. */
+export const TOOLS = ['select', 'tape', 'smoke'] as const;
+/** A table tool. */
+export type Tool = (typeof TOOLS)[number];
+
+/** A point or a model's base, as one end of the tape. */
+export type TapeEnd = { kind: 'point'; point: [number, number, number] } | { kind: 'model'; id: string };
+
+/** The edit slice: changes made at the table (moves, smoke), with undo and redo. */
+export interface EditSlice {
+  past: Scene[];
+  future: Scene[];
+  /** Applies a change to the table (already valid), undoable; the view keeps its camera. */
+  editScene: (scene: Scene) => void;
+  undo: () => boolean;
+  redo: () => boolean;
+  tool: Tool;
+  setTool: (tool: Tool) => void;
+  /** Move allowance for the reach preview and for moves, inches. */
+  allowance: number;
+  setAllowance: (inches: number) => void;
+  /** A message for the player (why a move was refused), or null. */
+  notice: string | null;
+  setNotice: (text: string | null) => void;
+  /** The tape: first end, then second end. */
+  tape: { a: TapeEnd; b: TapeEnd | null } | null;
+  setTape: (tape: { a: TapeEnd; b: TapeEnd | null } | null) => void;
+  /** The target whose sight rays are drawn from the selected model. */
+  rayTargetId: string | null;
+  setRayTarget: (id: string | null) => void;
+  /** Whether the help overlay shows. */
+  showHelp: boolean;
+  setShowHelp: (on: boolean) => void;
+}
+
 /** The whole store state. */
-export type TabletopState = SceneSlice & SelectionSlice & ViewSlice;
+export type TabletopState = SceneSlice & SelectionSlice & ViewSlice & EditSlice;
 /** The store. */
 export type TabletopStore = StoreApi<TabletopState>;
 
@@ -67,6 +102,10 @@ const sceneSlice =
         sceneVersion: get().sceneVersion + 1,
         lastError: null,
         selectedId: stillThere ? selected : null,
+        past: [],
+        future: [],
+        tape: null,
+        rayTargetId: null,
       });
     },
     rejectScene: (error) => set({ lastError: error }),
@@ -91,11 +130,50 @@ const viewSlice: SliceCreator<ViewSlice> = (set) => ({
   setShowRulers: (showRulers) => set({ showRulers }),
 });
 
+/** Most undo steps kept. */
+export const UNDO_DEPTH = 100;
+
+const editSlice: SliceCreator<EditSlice> = (set, get) => ({
+  past: [],
+  future: [],
+  editScene: (scene) => {
+    const { scene: before, past } = get();
+    set({ scene, past: [...past.slice(-(UNDO_DEPTH - 1)), before], future: [], notice: null });
+  },
+  undo: () => {
+    const { past, future, scene } = get();
+    const prev = past[past.length - 1];
+    if (!prev) return false;
+    set({ scene: prev, past: past.slice(0, -1), future: [scene, ...future], notice: null });
+    return true;
+  },
+  redo: () => {
+    const { past, future, scene } = get();
+    const next = future[0];
+    if (!next) return false;
+    set({ scene: next, past: [...past, scene], future: future.slice(1), notice: null });
+    return true;
+  },
+  tool: 'select',
+  setTool: (tool) => set({ tool, tape: null }),
+  allowance: 6,
+  setAllowance: (allowance) => set({ allowance }),
+  notice: null,
+  setNotice: (notice) => set({ notice }),
+  tape: null,
+  setTape: (tape) => set({ tape }),
+  rayTargetId: null,
+  setRayTarget: (rayTargetId) => set({ rayTargetId }),
+  showHelp: false,
+  setShowHelp: (showHelp) => set({ showHelp }),
+});
+
 /** Creates a store holding `initial` (already validated) as the current scene. */
 export function createTabletopStore(initial: Scene, file = 'scene.json'): TabletopStore {
   return createStore<TabletopState>()((set, get) => ({
     ...sceneSlice(initial, file)(set, get),
     ...selectionSlice(set, get),
     ...viewSlice(set, get),
+    ...editSlice(set, get),
   }));
 }

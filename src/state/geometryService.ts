@@ -1,0 +1,133 @@
+/**
+ * The geometry core for the app: a world kept in step with the store's scene (the terrain BVH is
+ * rebuilt only when the terrain changes), and the questions the table tools ask of it. The
+ * automation API and the scene components both go through this, so they give the same answers.
+ */
+import { baseDistance } from '../geometry/measure';
+import { pairFacts, type PairFacts } from '../geometry/facts';
+import { sightRays, type SightRay } from '../geometry/reference';
+import { surfaceBelow } from '../geometry/drop';
+import { modelIndexOf, rebuildWorld, type GeometryWorld } from '../geometry/world';
+import { cachedMesh } from '../io/meshCache';
+import type { Model, Scene } from '../io/sceneSchema';
+import { validateScene } from '../io/sceneFile';
+import { measuredPath, type MovePath } from '../movement/path';
+import { reach, type ReachGrid } from '../movement/reach';
+import { DEFAULT_SMOKE_RADIUS } from '../geometry/smoke';
+import type { TabletopStore, TapeEnd } from './store';
+
+/** What a table action answered. */
+export type ActionResult = { ok: true } | { ok: false; reason: string };
+
+/** Geometry for the current scene, and the table actions built on it. */
+export class GeometryService {
+  private cached: GeometryWorld | null = null;
+  private readonly factCache = new Map<string, PairFacts>();
+
+  constructor(private readonly store: TabletopStore) {}
+
+  /** The world for the store's current scene. */
+  world(): GeometryWorld {
+    const scene = this.store.getState().scene;
+    if (this.cached?.scene !== scene) {
+      this.cached = rebuildWorld(scene, cachedMesh, this.cached);
+      this.factCache.clear();
+    }
+    return this.cached;
+  }
+
+  /** LOS facts for viewer → target (cached per scene). */
+  facts(viewerId: string, targetId: string): PairFacts {
+    const w = this.world();
+    const key = `${viewerId}>${targetId}`;
+    let f = this.factCache.get(key);
+    if (!f) {
+      f = pairFacts(w, viewerId, targetId);
+      this.factCache.set(key, f);
+    }
+    return f;
+  }
+
+  /** Sight lines from the viewer's eye to points over the target, with what stops each. */
+  rays(viewerId: string, targetId: string, n = 8): SightRay[] {
+    const w = this.world();
+    const v = w.bodies[modelIndexOf(w, viewerId)]!;
+    const t = w.bodies[modelIndexOf(w, targetId)]!;
+    return sightRays(w, v.eye, t, (k) => w.bodies[k] === v, n);
+  }
+
+  /** The measured path of a model to a point on the table (y: the surface under it). */
+  path(modelId: string, x: number, z: number, fromY?: number): MovePath {
+    const w = this.world();
+    const y = this.surfaceAt(x, fromY ?? 50, z);
+    return measuredPath(w, modelId, [x, y, z], { climb: 'measured' });
+  }
+
+  /** The surface a base would stand on under (x, fromY, z). */
+  surfaceAt(x: number, fromY: number, z: number): number {
+    const w = this.world();
+    const { width, depth } = w.scene.table;
+    if (x < 0 || x > width || z < 0 || z > depth) return 0;
+    return surfaceBelow(w, x, fromY, z).y;
+  }
+
+  /** The reach grid of a model for the store's allowance. */
+  reach(modelId: string, allowance = this.store.getState().allowance): ReachGrid {
+    return reach(this.world(), modelId, allowance, { climb: 'measured', cell: 0.25 });
+  }
+
+  /** Tape length between two ends: base edge to base edge, base to point, or point to point (3D). */
+  tapeLength(a: TapeEnd, b: TapeEnd): number {
+    const w = this.world();
+    const bodyOf = (id: string) => w.bodies[modelIndexOf(w, id)]!;
+    if (a.kind === 'model' && b.kind === 'model') return baseDistance(bodyOf(a.id), bodyOf(b.id));
+    if (a.kind === 'point' && b.kind === 'point') return Math.hypot(a.point[0] - b.point[0], a.point[1] - b.point[1], a.point[2] - b.point[2]);
+    const m = bodyOf(a.kind === 'model' ? a.id : (b as { id: string }).id);
+    const p = a.kind === 'point' ? a.point : (b as { point: [number, number, number] }).point;
+    const gap = Math.max(0, Math.hypot(p[0] - m.cx, p[2] - m.cz) - m.radius);
+    return Math.hypot(gap, p[1] - m.y0);
+  }
+
+  /**
+   * Moves a model along its measured path, if it can get there within the allowance; an undoable
+   * edit. Its lean-out marker goes away when it moves.
+   */
+  moveModel(modelId: string, x: number, z: number, fromY?: number): ActionResult & { path?: MovePath } {
+    const state = this.store.getState();
+    const p = this.path(modelId, x, z, fromY);
+    if (!p.reachable) return { ok: false, reason: p.reason ?? 'cannot move there' };
+    if (p.length > state.allowance + 1e-9) {
+      return { ok: false, reason: `${p.length.toFixed(2)}" is more than the ${state.allowance}" allowance` };
+    }
+    const end = p.points[p.points.length - 1]!;
+    const models = (state.scene.models ?? []).map((m): Model => (m.id === modelId ? { ...m, position: [end[0], end[1], end[2]], leanOut: null } : m));
+    return { ...this.commit({ ...state.scene, models }), path: p };
+  }
+
+  /** Places a smoke token (default 3" radius, unlimited height) on the table; undoable. */
+  placeSmoke(x: number, z: number, radius = DEFAULT_SMOKE_RADIUS): ActionResult & { id?: string } {
+    const scene = this.store.getState().scene;
+    const used = new Set([...(scene.smoke ?? []).map((s) => s.id), ...(scene.models ?? []).map((m) => m.id), ...(scene.terrain ?? []).map((t) => t.id)]);
+    let n = 1;
+    while (used.has(`smoke-${n}`)) n++;
+    const id = `smoke-${n}`;
+    const r = this.commit({ ...scene, smoke: [...(scene.smoke ?? []), { id, position: [x, 0, z], radius, height: null }] });
+    return r.ok ? { ok: true, id } : r;
+  }
+
+  /** Removes a smoke token; undoable. */
+  removeSmoke(id: string): ActionResult {
+    const scene = this.store.getState().scene;
+    if (!(scene.smoke ?? []).some((s) => s.id === id)) return { ok: false, reason: `no smoke with id "${id}"` };
+    return this.commit({ ...scene, smoke: (scene.smoke ?? []).filter((s) => s.id !== id) });
+  }
+
+  private commit(scene: Scene): ActionResult {
+    // Check the edit as a scene file, but keep the same objects (terrain keeps its identity, so the
+    // BVH and the terrain meshes are not rebuilt for a move).
+    const checked = validateScene(scene, 'edit');
+    if (!checked.ok) return { ok: false, reason: checked.error.message };
+    this.store.getState().editScene(scene);
+    return { ok: true };
+  }
+}

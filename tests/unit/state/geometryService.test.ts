@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { GeometryService } from '../../../src/state/geometryService';
+import { createTabletopStore } from '../../../src/state/store';
+import type { Scene } from '../../../src/io/sceneSchema';
+
+const scene: Scene = {
+  format: 'tabletop-scene/1',
+  table: { width: 24, depth: 24 },
+  terrain: [{ id: 'wall', kind: 'obstacle', shape: 'box', center: [12, 1.5, 12], size: [0.5, 3, 8] }],
+  models: [
+    { id: 'a', side: 'A', position: [8, 0, 12], base: { shape: 'round', diameterMm: 25 }, height: 1.2, leanOut: [8, 0, 10] },
+    { id: 'b', side: 'B', position: [16, 0, 12], base: { shape: 'round', diameterMm: 25 }, height: 1.2 },
+  ],
+};
+
+describe('geometry service and table edits', () => {
+  it('moves a model along its measured path within the allowance, clears its lean-out marker, and undoes', () => {
+    const store = createTabletopStore(scene);
+    const geo = new GeometryService(store);
+    const terrainBefore = store.getState().scene.terrain;
+    const r = geo.moveModel('a', 8, 16);
+    expect(r.ok).toBe(true);
+    const moved = store.getState().scene.models![0]!;
+    expect(moved.position).toEqual([8, 0, 16]);
+    expect(moved.leanOut).toBeNull();
+    // The terrain array is untouched, so the BVH is reused.
+    expect(store.getState().scene.terrain).toBe(terrainBefore);
+    expect(store.getState().sceneVersion).toBe(1);
+    expect(store.getState().undo()).toBe(true);
+    expect(store.getState().scene.models![0]!.position).toEqual([8, 0, 12]);
+    expect(store.getState().redo()).toBe(true);
+    expect(store.getState().scene.models![0]!.position).toEqual([8, 0, 16]);
+  });
+
+  it('refuses a move beyond the allowance or through the wall, leaving the table as it was', () => {
+    const store = createTabletopStore(scene);
+    const geo = new GeometryService(store);
+    const far = geo.moveModel('a', 15, 12);
+    expect(far.ok).toBe(false);
+    if (!far.ok) expect(far.reason).toMatch(/more than the 6" allowance/);
+    expect(store.getState().scene).toBe(scene);
+    store.getState().setAllowance(20);
+    expect(geo.moveModel('a', 12, 12).ok).toBe(false);
+    expect(store.getState().past).toHaveLength(0);
+  });
+
+  it('places and removes smoke; LOS through it goes to none', () => {
+    const store = createTabletopStore({ ...scene, terrain: [] });
+    const geo = new GeometryService(store);
+    expect(geo.facts('a', 'b').visibleFraction).toBe(1);
+    const placed = geo.placeSmoke(12, 12);
+    expect(placed).toEqual({ ok: true, id: 'smoke-1' });
+    expect(geo.facts('a', 'b')).toMatchObject({ visibleFraction: 0, hasLos: false, smokeBlocked: true });
+    expect(geo.removeSmoke('smoke-1').ok).toBe(true);
+    expect(geo.facts('a', 'b').visibleFraction).toBe(1);
+  });
+
+  it('measures the tape base to base, base to point and point to point', () => {
+    const geo = new GeometryService(createTabletopStore(scene));
+    const r = 25 / 25.4 / 2;
+    expect(geo.tapeLength({ kind: 'model', id: 'a' }, { kind: 'model', id: 'b' })).toBeCloseTo(8 - 2 * r, 6);
+    expect(geo.tapeLength({ kind: 'model', id: 'a' }, { kind: 'point', point: [8, 3, 12] })).toBeCloseTo(3, 6);
+    expect(geo.tapeLength({ kind: 'point', point: [0, 0, 0] }, { kind: 'point', point: [3, 4, 0] })).toBe(5);
+  });
+});
