@@ -7,10 +7,11 @@ import { useEffect, useState } from 'react';
 import { fetchBytes } from './io/meshCache';
 import { serializeScene } from './io/sceneFile';
 import { loadSceneText, resizeTable } from './state/sceneLoader';
+import type { GeometryService } from './state/geometryService';
 import type { TabletopStore } from './state/store';
 import { TableScene } from './scene/TableScene';
-import { ErrorBanner } from './ui/ErrorBanner';
-import { HelpBar, useHotkeys } from './ui/HelpBar';
+import { ErrorBanner, NoticeBanner } from './ui/ErrorBanner';
+import { HelpBar, HelpOverlay, useHotkeys } from './ui/HelpBar';
 import { ModelPanel } from './ui/ModelPanel';
 import { Toolbar } from './ui/Toolbar';
 
@@ -30,8 +31,8 @@ function download(text: string, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Props: the app store. */
-export function App({ store }: { store: TabletopStore }) {
+/** Props: the app store and the geometry service. */
+export function App({ store, geo }: { store: TabletopStore; geo: GeometryService }) {
   const [dragging, setDragging] = useState(false);
   useHotkeys(store);
 
@@ -77,9 +78,11 @@ export function App({ store }: { store: TabletopStore }) {
         onResize={(w, d) => void resizeTable(store, w, d, fetchBytes)}
       />
       <main className="stage">
-        <TableScene store={store} />
+        <TableScene store={store} geo={geo} />
         <ErrorBanner store={store} />
+        <NoticeBanner store={store} />
         <ModelPanel store={store} />
+        <HelpOverlay store={store} />
         {dragging && <div className="drop-overlay">Drop a scene file (.json) to open it</div>}
       </main>
       <HelpBar />

@@ -9,6 +9,7 @@ import { App } from './App';
 import { fetchBytes, loadMeshes } from './io/meshCache';
 import { validateScene } from './io/sceneFile';
 import { createAutomationApi, type TabletopApi } from './state/automation';
+import { GeometryService } from './state/geometryService';
 import { meshSources } from './state/sceneLoader';
 import { createTabletopStore } from './state/store';
 import './ui/app.css';
@@ -34,12 +35,13 @@ async function start(): Promise<void> {
     const message = e instanceof Error ? e.message : String(e);
     store.getState().rejectScene({ file: DEFAULT_FILE, issues: [{ code: 'mesh-load', path: 'terrain', value: '', message }], message });
   }
-  window.tabletop = createAutomationApi(store, fetchBytes);
+  const geo = new GeometryService(store);
+  window.tabletop = createAutomationApi(store, fetchBytes, geo);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <App store={store} />
+      <App store={store} geo={geo} />
     </StrictMode>,
   );
 }

@@ -5,6 +5,7 @@
  * ground inside it.
  */
 import { Box3, DoubleSide, Matrix4, Ray, Vector3 } from 'three';
+import { OrientedBox } from 'three-mesh-bvh';
 import type { PieceInfo } from './terrainIndex';
 import type { GeometryWorld } from './world';
 
@@ -79,6 +80,7 @@ export interface Landing {
 }
 
 const _box = new Box3();
+const _obb = new OrientedBox(new Vector3(), new Vector3());
 const _identity = new Matrix4();
 
 /**
@@ -96,11 +98,18 @@ export function standsAt(world: GeometryWorld, x: number, topY: number, z: numbe
     const s = surfaceBelow(world, x + Math.cos(a) * r * 0.95, topY, z + Math.sin(a) * r * 0.95).y;
     if (Math.abs(s - centre) > SUPPORT_TOLERANCE) return null;
   }
-  // Room for the body: no terrain inside the box inscribed in the body cylinder.
+  // Room for the body: no solid terrain (area terrain is walked through) inside the box inscribed
+  // in the body cylinder.
   const h = r / Math.SQRT2;
   _box.min.set(x - h, centre + 0.02, z - h);
   _box.max.set(x + h, centre + opts.height, z + h);
-  if (world.terrain.bvh.intersectsBox(_box, _identity)) return null;
+  _obb.set(_box.min, _box.max, _identity);
+  const { indices, pieceOfVertex, pieces } = world.terrain;
+  const blocked = world.terrain.bvh.shapecast({
+    intersectsBounds: (b) => b.intersectsBox(_box),
+    intersectsTriangle: (tri, i) => pieces[pieceOfVertex[indices[3 * i]!]!]?.kind !== 'area' && _obb.intersectsTriangle(tri),
+  });
+  if (blocked) return null;
   // No other model's base or body there.
   for (const b of world.bodies) {
     if (b.modelId === opts.ignoreModel) continue;

@@ -72,6 +72,9 @@ function refuse(reason: string): MovePath {
   return { reachable: false, reason, length: Infinity, horizontal: Infinity, climb: 0, difficultExtra: 0, points: [] };
 }
 
+/** A point for messages: two decimals. */
+const fmt = (p: readonly number[]): string => `[${p.map((v) => Math.round(v * 100) / 100).join(', ')}]`;
+
 /** Samples the 2D route every `step` inches: [x, z, distance along]. */
 function sample(points: [number, number][], step = 0.05): [number, number, number][] {
   const out: [number, number, number][] = [];
@@ -96,9 +99,9 @@ export function measuredPath(world: GeometryWorld, modelId: string, dest: readon
   const model = world.models[i]!;
   const body = world.bodies[i]!;
   const [dx = NaN, dy = NaN, dz = NaN] = dest;
-  if (![dx, dy, dz].every(Number.isFinite)) return refuse(`destination [${dest.join(', ')}] is not a finite point`);
+  if (![dx, dy, dz].every(Number.isFinite)) return refuse(`destination ${fmt(dest)} is not a finite point`);
   const { width, depth } = world.scene.table;
-  if (dx < 0 || dx > width || dz < 0 || dz > depth || dy < 0) return refuse(`destination [${dest.join(', ')}] is off the ${width}x${depth} table`);
+  if (dx < 0 || dx > width || dz < 0 || dz > depth || dy < 0) return refuse(`destination ${fmt(dest)} is off the ${width}x${depth} table`);
   const r = body.radius;
   const h = body.y1 - body.y0;
   const level = body.y0;
@@ -136,11 +139,11 @@ export function measuredPath(world: GeometryWorld, modelId: string, dest: readon
 
   const areas = options.difficultEvery ? difficultAreas(world) : [];
   let best: MovePath | null = null;
-  let why = `no route for a ${(r * 2 * 25.4).toFixed(0)} mm base to [${dest.join(', ')}]`;
+  let why = `no route for a ${(r * 2 * 25.4).toFixed(0)} mm base to ${fmt(dest)}`;
   for (const plan of plans) {
     if (!pointFree(plan.obs, r, body.cx, body.cz)) continue;
     if (!pointFree(plan.obs, r, dx, dz)) {
-      why = `the base does not fit at [${dx}, ${dz}] (terrain or another model is in the way)`;
+      why = `the base does not fit at ${fmt([dx, dz])} (terrain or another model is in the way)`;
       continue;
     }
     const route = shortestPath2d(plan.obs, r, body.cx, body.cz, dx, dz);
@@ -236,9 +239,9 @@ export function measuredPath(world: GeometryWorld, modelId: string, dest: readon
   // It may cross anything mid-move, but must be able to stand where it ends.
   const stand = standsAt(world, dx, dy + STEP, dz, { baseRadius: r, height: h, ignoreModel: modelId });
   if (stand === null || Math.abs(stand - dy) > STEP) {
-    return { ...best, reachable: false, reason: `${modelId} cannot stand at [${dest.join(', ')}] (no level room for its base)` };
+    return { ...best, reachable: false, reason: `${modelId} cannot stand at ${fmt(dest)} (no level room for its base)` };
   }
   const blocker = options.collisions?.bodyBlockedBy(dx, stand, dz, r, h) ?? null;
-  if (blocker) return { ...best, reachable: false, reason: `${modelId}'s body does not fit at [${dest.join(', ')}]: ${blocker} is in the way` };
+  if (blocker) return { ...best, reachable: false, reason: `${modelId}'s body does not fit at ${fmt(dest)}: ${blocker} is in the way` };
   return best;
 }

@@ -43,20 +43,43 @@ export function cameraPose(
   };
 }
 
-/** Props: table size, camera preset, and the scene version (frames are counted from each load). */
-export function CameraRig({ width, depth, mode, sceneVersion }: { width: number; depth: number; mode: CameraMode; sceneVersion: number }) {
+/** Props: table size, camera preset, the scene version (frames are counted from each load), and the selected model's eye for the eye view. */
+export function CameraRig({
+  width,
+  depth,
+  mode,
+  sceneVersion,
+  eye,
+}: {
+  width: number;
+  depth: number;
+  mode: CameraMode;
+  sceneVersion: number;
+  eye: { position: [number, number, number]; facingDeg: number } | null;
+}) {
   const controls = useRef<ComponentRef<typeof OrbitControls>>(null);
   const camera = useThree((s) => s.camera);
   const size = useThree((s) => s.size);
   const frames = useRef(0);
 
+  const eyeKey = eye ? `${eye.position.join(',')}|${eye.facingDeg}` : '';
   useEffect(() => {
-    const pose = cameraPose(mode, width, depth, size.width / Math.max(size.height, 1));
+    if (mode === 'eye' && eye) {
+      // From the model's eye, looking along its facing (counter-clockwise from +x seen from above).
+      const a = (eye.facingDeg * Math.PI) / 180;
+      const [x, y, z] = eye.position;
+      camera.position.set(x, y, z);
+      controls.current?.target.set(x + Math.cos(a) * 6, y - 0.4, z - Math.sin(a) * 6);
+      controls.current?.update();
+      return;
+    }
+    const pose = cameraPose(mode === 'eye' ? 'orbit' : mode, width, depth, size.width / Math.max(size.height, 1));
     camera.position.set(...pose.position);
     controls.current?.target.set(...pose.target);
     controls.current?.update();
     // Re-frame on a preset or table change; a window resize keeps the player's own camera.
-  }, [mode, width, depth, camera]);
+    // eyeKey stands for `eye`: re-aim when the viewed model moves or turns.
+  }, [mode, width, depth, camera, eyeKey]);
 
   useEffect(() => {
     frames.current = 0;
@@ -84,7 +107,7 @@ export function CameraRig({ width, depth, mode, sceneVersion }: { width: number;
       makeDefault
       enableDamping
       dampingFactor={0.12}
-      minDistance={2}
+      minDistance={mode === 'eye' ? 0.01 : 2}
       maxDistance={160}
       maxPolarAngle={Math.PI / 2 - 0.04}
     />

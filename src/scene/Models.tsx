@@ -44,25 +44,24 @@ function ModelPiece({
   model,
   colour,
   selected,
-  onSelect,
+  dimmed,
+  onPointerDown,
 }: {
   model: Model;
   colour: string;
   selected: boolean;
-  onSelect: (id: string) => void;
+  dimmed: boolean;
+  onPointerDown: (id: string, e: ThreeEvent<PointerEvent>) => void;
 }) {
   const [rx, rz] = baseHalfExtents(model.base);
   const body = Math.max(bodyHeight(model) - BASE_THICKNESS, 0);
   const eye = eyeHeight(model);
-  const click = (e: ThreeEvent<MouseEvent>) => {
-    e.stopPropagation();
-    onSelect(model.id);
-  };
   return (
     <group
       position={model.position}
       rotation={[0, facingRadians(model), 0]}
-      onClick={click}
+      onPointerDown={(e) => onPointerDown(model.id, e)}
+      onClick={(e) => e.stopPropagation()}
       name={`model:${model.id}`}
       userData={{ modelId: model.id }}
     >
@@ -77,7 +76,7 @@ function ModelPiece({
       {body > 0 && (
         <mesh position={[0, BASE_THICKNESS + body / 2, 0]} scale={[rx * 0.96, 1, rz * 0.96]} castShadow receiveShadow>
           <cylinderGeometry args={[1, 1, body, 32]} />
-          <meshStandardMaterial color={colour} roughness={0.55} metalness={0.05} />
+          <meshStandardMaterial color={colour} roughness={0.55} metalness={0.05} transparent={dimmed} opacity={dimmed ? 0.45 : 1} />
         </mesh>
       )}
       {body > 0 && (
@@ -87,19 +86,40 @@ function ModelPiece({
         </mesh>
       )}
       {selected && <SelectionRing radius={Math.max(rx, rz) * 1.15} />}
+      {model.leanOut && <LeanOutMarker model={model} colour={colour} />}
     </group>
   );
 }
 
-/** Props: the scene's models, the selected id, and what a click on a model does. */
+/** A 25 mm lean-out marker where the model leans out (drawn in the model's frame). */
+function LeanOutMarker({ model, colour }: { model: Model; colour: string }) {
+  const lean = model.leanOut;
+  if (!lean) return null;
+  // Undo the group's transform: the marker position is in table coordinates.
+  const a = -facingRadians(model);
+  const dx = lean[0] - model.position[0], dz = lean[2] - model.position[2];
+  const lx = dx * Math.cos(a) + dz * Math.sin(a);
+  const lz = -dx * Math.sin(a) + dz * Math.cos(a);
+  const r = 25 / 25.4 / 2;
+  return (
+    <mesh position={[lx, lean[1] - model.position[1] + 0.04, lz]}>
+      <cylinderGeometry args={[r, r, 0.08, 32]} />
+      <meshStandardMaterial color={colour} transparent opacity={0.6} />
+    </mesh>
+  );
+}
+
+/** Props: the scene's models, the selected id, the dragged one, and what a press on a model does. */
 export function Models({
   models,
   selectedId,
-  onSelect,
+  dragging,
+  onPointerDown,
 }: {
   models: readonly Model[];
   selectedId: string | null;
-  onSelect: (id: string) => void;
+  dragging: string | null;
+  onPointerDown: (id: string, e: ThreeEvent<PointerEvent>) => void;
 }) {
   const sides = useMemo(() => [...new Set(models.map((m) => m.side))], [models]);
   return (
@@ -110,7 +130,8 @@ export function Models({
           model={m}
           colour={sideColour(m.side, sides)}
           selected={m.id === selectedId}
-          onSelect={onSelect}
+          dimmed={m.id === dragging}
+          onPointerDown={onPointerDown}
         />
       ))}
     </group>

@@ -1,16 +1,23 @@
 /**
- * The 3D table: one R3F Canvas with lights and shadows, the table, rulers, terrain and models.
- * Thin by design: it reads the store and draws; it decides nothing about rules.
+ * The 3D table: one R3F Canvas with lights and shadows, the table, rulers, terrain, models, smoke
+ * and the table tools' overlays. Thin by design: it reads the store, asks the geometry service,
+ * and draws; moves and smoke go through the service, which decides whether they are allowed.
  */
-import { Canvas } from '@react-three/fiber';
-import { useMemo } from 'react';
+import { Canvas, type ThreeEvent, useThree } from '@react-three/fiber';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Object3D } from 'three';
 import { useStore } from 'zustand';
-import type { TabletopStore } from '../state/store';
+import { baseDistance } from '../geometry/measure';
+import { modelIndexOf } from '../geometry/world';
+import type { MovePath } from '../movement/path';
+import type { GeometryService } from '../state/geometryService';
+import type { TabletopStore, TapeEnd } from '../state/store';
 import { CAMERA_FOV, CameraRig, cameraPose } from './CameraRig';
 import { Models } from './Models';
+import { DragPreview, ModelLabels, ReachHeatMap, SightRays, TapeLine } from './Overlays';
 import { TABLE_COLOURS } from './palette';
 import { Rulers } from './Rulers';
+import { SmokeVolumes } from './Smoke';
 import { Table } from './Table';
 import { TerrainPieces } from './TerrainPieces';
 
@@ -43,32 +50,179 @@ function Lights({ width, depth }: { width: number; depth: number }) {
   );
 }
 
-/** Props: the app store. */
-export function TableScene({ store }: { store: TabletopStore }) {
+/** Turns the orbit controls off while a model is being dragged. */
+function ControlsLock({ locked }: { locked: boolean }) {
+  const controls = useThree((s) => s.controls) as { enabled: boolean } | null;
+  useEffect(() => {
+    if (controls) controls.enabled = !locked;
+  }, [controls, locked]);
+  return null;
+}
+
+/** Props: the app store and the geometry service. */
+export function TableScene({ store, geo }: { store: TabletopStore; geo: GeometryService }) {
   const scene = useStore(store, (s) => s.scene);
   const sceneVersion = useStore(store, (s) => s.sceneVersion);
   const selectedId = useStore(store, (s) => s.selectedId);
   const cameraMode = useStore(store, (s) => s.cameraMode);
   const showGrid = useStore(store, (s) => s.showGrid);
   const showRulers = useStore(store, (s) => s.showRulers);
+  const tool = useStore(store, (s) => s.tool);
+  const allowance = useStore(store, (s) => s.allowance);
+  const tape = useStore(store, (s) => s.tape);
+  const rayTargetId = useStore(store, (s) => s.rayTargetId);
   const { width, depth } = scene.table;
   const initial = cameraPose('orbit', width, depth);
+  const models = useMemo(() => scene.models ?? [], [scene]);
+  const selected = models.find((m) => m.id === selectedId) ?? null;
+
+  // Dragging: the model, the surface point under the pointer, and the measured path there.
+  const [dragId, setDragId] = useState<string | null>(null);
+  const [dragPath, setDragPath] = useState<MovePath | null>(null);
+  const dragTarget = useRef<{ x: number; y: number; z: number } | null>(null);
+
+  const reachGrid = useMemo(() => {
+    if (!selected || tool !== 'select') return null;
+    try {
+      return geo.reach(selected.id, allowance);
+    } catch {
+      return null;
+    }
+    // The grid depends on every model and the terrain, hence `scene`.
+  }, [geo, selected, tool, allowance, scene]);
+
+  const labels = useMemo(() => {
+    if (!selected) return [];
+    const w = geo.world();
+    const me = w.bodies[modelIndexOf(w, selected.id)]!;
+    return models
+      .filter((m) => m.id !== selected.id)
+      .map((m) => ({
+        model: m,
+        distance: baseDistance(me, w.bodies[modelIndexOf(w, m.id)]!),
+        facts: m.side !== selected.side ? geo.facts(selected.id, m.id) : null,
+      }));
+  }, [geo, selected, models]);
+
+  const rays = useMemo(() => {
+    if (!selected || !rayTargetId || !models.some((m) => m.id === rayTargetId)) return null;
+    const w = geo.world();
+    const eye = w.bodies[modelIndexOf(w, selected.id)]!.eye;
+    return { eye, rays: geo.rays(selected.id, rayTargetId, 10) };
+  }, [geo, selected, rayTargetId, models]);
+
+  const tapeDraw = useMemo(() => {
+    if (!tape?.b) return null;
+    const w = geo.world();
+    const at = (end: TapeEnd, other: TapeEnd): [number, number, number] => {
+      if (end.kind === 'point') return end.point;
+      const b = w.bodies[modelIndexOf(w, end.id)]!;
+      const o = other.kind === 'point' ? other.point : (() => {
+        const ob = w.bodies[modelIndexOf(w, other.id)]!;
+        return [ob.cx, ob.y0, ob.cz] as [number, number, number];
+      })();
+      const dx = o[0] - b.cx, dz = o[2] - b.cz;
+      const len = Math.hypot(dx, dz) || 1;
+      return [b.cx + (dx / len) * b.radius, b.y0 + 0.05, b.cz + (dz / len) * b.radius];
+    };
+    try {
+      return { from: at(tape.a, tape.b), to: at(tape.b, tape.a), length: geo.tapeLength(tape.a, tape.b) };
+    } catch {
+      return null;
+    }
+  }, [geo, tape, scene]);
+
+  const endDrag = useCallback(() => {
+    const id = dragId;
+    const target = dragTarget.current;
+    setDragId(null);
+    setDragPath(null);
+    dragTarget.current = null;
+    if (!id || !target) return;
+    const m = store.getState().scene.models?.find((x) => x.id === id);
+    if (!m || Math.hypot(m.position[0] - target.x, m.position[2] - target.z) < 0.05) return;
+    const r = geo.moveModel(id, target.x, target.z, target.y);
+    if (!r.ok) store.getState().setNotice(`${id} did not move: ${r.reason}`);
+  }, [dragId, geo, store]);
+
+  useEffect(() => {
+    if (!dragId) return;
+    window.addEventListener('pointerup', endDrag);
+    return () => window.removeEventListener('pointerup', endDrag);
+  }, [dragId, endDrag]);
+
+  const onSurfaceMove = (e: ThreeEvent<PointerEvent>) => {
+    if (!dragId) return;
+    const p = e.point;
+    dragTarget.current = { x: p.x, y: p.y + 0.05, z: p.z };
+    setDragPath(geo.path(dragId, p.x, p.z, p.y + 0.05));
+  };
+
+  const onSurfaceClick = (e: ThreeEvent<MouseEvent>) => {
+    const s = store.getState();
+    const p = e.point;
+    if (s.tool === 'tape') {
+      e.stopPropagation();
+      const end: TapeEnd = { kind: 'point', point: [p.x, p.y, p.z] };
+      s.setTape(!s.tape || s.tape.b ? { a: end, b: null } : { a: s.tape.a, b: end });
+    } else if (s.tool === 'smoke') {
+      e.stopPropagation();
+      const r = geo.placeSmoke(p.x, p.z);
+      if (!r.ok) s.setNotice(r.reason);
+    }
+  };
+
+  const onModelDown = (id: string, e: ThreeEvent<PointerEvent>) => {
+    const s = store.getState();
+    e.stopPropagation();
+    if (s.tool === 'tape') {
+      const end: TapeEnd = { kind: 'model', id };
+      s.setTape(!s.tape || s.tape.b ? { a: end, b: null } : { a: s.tape.a, b: end });
+      return;
+    }
+    if (s.tool !== 'select') return;
+    const current = s.scene.models?.find((m) => m.id === s.selectedId);
+    const clicked = s.scene.models?.find((m) => m.id === id);
+    if (current && clicked && clicked.side !== current.side && !e.shiftKey) {
+      // An enemy of the selected model: show the sight rays to it (click again to hide).
+      s.setRayTarget(s.rayTargetId === id ? null : id);
+      return;
+    }
+    s.select(id);
+    setDragId(id);
+  };
+
   return (
     <Canvas
       shadows="percentage"
       dpr={[1, 2]}
       gl={{ preserveDrawingBuffer: true, antialias: true }}
       camera={{ position: initial.position, fov: CAMERA_FOV, near: 0.1, far: 600 }}
-      onPointerMissed={() => store.getState().select(null)}
+      onPointerMissed={() => {
+        const s = store.getState();
+        if (s.tool === 'select') {
+          s.select(null);
+          s.setRayTarget(null);
+        }
+      }}
       data-testid="table-canvas"
     >
       <color attach="background" args={[TABLE_COLOURS.background]} />
       <Lights width={width} depth={depth} />
-      <Table width={width} depth={depth} showGrid={showGrid} />
+      <group onPointerMove={onSurfaceMove} onClick={onSurfaceClick} name="surfaces">
+        <Table width={width} depth={depth} showGrid={showGrid} />
+        <TerrainPieces terrain={scene.terrain ?? []} />
+      </group>
       {showRulers && <Rulers width={width} depth={depth} />}
-      <TerrainPieces key={`t${sceneVersion}`} terrain={scene.terrain ?? []} />
-      <Models models={scene.models ?? []} selectedId={selectedId} onSelect={(id) => store.getState().select(id)} />
-      <CameraRig width={width} depth={depth} mode={cameraMode} sceneVersion={sceneVersion} />
+      <Models models={models} selectedId={selectedId} onPointerDown={onModelDown} dragging={dragId} />
+      <SmokeVolumes smoke={scene.smoke ?? []} onClick={tool === 'smoke' ? (id) => geo.removeSmoke(id) : undefined} />
+      {reachGrid && !dragId && <ReachHeatMap grid={reachGrid} />}
+      {dragId && selected && <DragPreview model={selected} path={dragPath} allowance={allowance} />}
+      {!dragId && labels.length > 0 && <ModelLabels labels={labels} />}
+      {rays && <SightRays eye={rays.eye} rays={rays.rays} />}
+      {tapeDraw && <TapeLine from={tapeDraw.from} to={tapeDraw.to} length={tapeDraw.length} />}
+      <ControlsLock locked={dragId !== null} />
+      <CameraRig width={width} depth={depth} mode={cameraMode} sceneVersion={sceneVersion} eye={selected ? { position: geo.world().bodies[modelIndexOf(geo.world(), selected.id)]!.eye, facingDeg: selected.facingDeg ?? 0 } : null} />
     </Canvas>
   );
 }

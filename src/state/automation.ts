@@ -7,7 +7,8 @@ import type { Result } from '../io/result';
 import type { SceneError } from '../io/sceneFile';
 import type { Scene } from '../io/sceneSchema';
 import { loadSceneObject, loadSceneText, resizeTable } from './sceneLoader';
-import type { CameraMode, TabletopStore } from './store';
+import { GeometryService } from './geometryService';
+import type { CameraMode, TabletopStore, Tool } from './store';
 
 /** What a load or change answered: ok, or the error message and its issues. */
 export type AutomationResult =
@@ -37,6 +38,21 @@ export interface TabletopApi {
   projectToScreen(point: [number, number, number]): ScreenPoint;
   /** Number of frames rendered since the current scene was shown (0 until it is on screen). */
   framesSinceLoad(): number;
+  /** Moves a model along its measured path to (x, z) within the allowance; undoable. */
+  moveModel(id: string, x: number, z: number): { ok: boolean; reason?: string; length?: number };
+  /** Edge-to-edge distance between two models' bases. */
+  measure(aId: string, bId: string): number;
+  /** LOS facts for viewer → target (the geometry CLI's `los` entry for that pair). */
+  losFacts(viewerId: string, targetId: string): unknown;
+  /** Places a 3" smoke token; returns its id. */
+  placeSmoke(x: number, z: number): { ok: boolean; id?: string; reason?: string };
+  removeSmoke(id: string): { ok: boolean; reason?: string };
+  undo(): boolean;
+  redo(): boolean;
+  /** Switches the table tool: 'select', 'tape' or 'smoke'. */
+  setTool(tool: Tool): void;
+  /** The current notice (why the last move was refused), or null. */
+  notice(): string | null;
 }
 
 /** The state snapshot `snapshot()` returns. */
@@ -70,8 +86,8 @@ function answer(result: Result<unknown, SceneError>): AutomationResult {
   return result.ok ? { ok: true } : { ok: false, error: result.error.message, issues: copy(result.error.issues) };
 }
 
-/** Builds the API over a store. */
-export function createAutomationApi(store: TabletopStore, read: ByteReader): TabletopApi {
+/** Builds the API over a store (and, for table actions, the geometry service). */
+export function createAutomationApi(store: TabletopStore, read: ByteReader, geo: GeometryService = new GeometryService(store)): TabletopApi {
   return {
     async loadScene(scene, fileName = 'automation.json') {
       const result =
@@ -100,5 +116,17 @@ export function createAutomationApi(store: TabletopStore, read: ByteReader): Tab
     },
     projectToScreen: (point) => (probe ? probe.project(point) : null),
     framesSinceLoad: () => (probe ? probe.framesSinceLoad() : 0),
+    moveModel(id, x, z) {
+      const r = geo.moveModel(id, x, z);
+      return r.ok ? { ok: true, length: r.path?.length } : { ok: false, reason: r.reason };
+    },
+    measure: (a, b) => geo.tapeLength({ kind: 'model', id: a }, { kind: 'model', id: b }),
+    losFacts: (v, t) => copy(geo.facts(v, t)),
+    placeSmoke: (x, z) => geo.placeSmoke(x, z),
+    removeSmoke: (id) => geo.removeSmoke(id),
+    undo: () => store.getState().undo(),
+    redo: () => store.getState().redo(),
+    setTool: (tool) => store.getState().setTool(tool),
+    notice: () => store.getState().notice,
   };
 }

@@ -25,3 +25,14 @@ export function ErrorBanner({ store }: { store: TabletopStore }) {
     </div>
   );
 }
+
+/** A short message from the table (why a move was refused), dismissed with a click or the next action. */
+export function NoticeBanner({ store }: { store: TabletopStore }) {
+  const notice = useStore(store, (s) => s.notice);
+  if (!notice) return null;
+  return (
+    <div className="notice" role="status" data-testid="notice" onClick={() => store.getState().setNotice(null)}>
+      {notice}
+    </div>
+  );
+}

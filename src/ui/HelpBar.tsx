@@ -1,13 +1,20 @@
-/** The controls line under the table, and the keyboard shortcuts it lists. */
+/** Keyboard shortcuts, the help line under the table, and the help overlay (?). */
 import { useEffect } from 'react';
+import { useStore } from 'zustand';
 import type { TabletopStore } from '../state/store';
 
-/** Keyboard shortcuts: key → what it does (shown in the help bar and the README). */
+/** Keyboard shortcuts: key → what it does (shown in the help overlay and the README). */
 export const HOTKEYS = [
+  { key: 'V', does: 'select / move tool (drag a model along its measured path)' },
+  { key: 'M', does: 'tape measure: click two bases or points' },
+  { key: 'S', does: 'smoke tool: click the table to place 3" smoke, click smoke to remove it' },
+  { key: 'Ctrl+Z / Ctrl+Y', does: 'undo / redo a move or smoke' },
   { key: 'G', does: 'toggle the 1" grid' },
   { key: 'R', does: 'toggle the rulers' },
   { key: 'T', does: 'toggle top-down / perspective view' },
-  { key: 'Esc', does: 'clear the selection' },
+  { key: 'E', does: "look from the selected model's eye" },
+  { key: 'Esc', does: 'clear the selection, the tape and the rays' },
+  { key: '?', does: 'show or hide this help' },
 ] as const;
 
 /** Installs the shortcuts on the window while the app is mounted. */
@@ -15,9 +22,26 @@ export function useHotkeys(store: TabletopStore): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
-      if (e.ctrlKey || e.metaKey || e.altKey) return;
       const s = store.getState();
-      switch (e.key.toLowerCase()) {
+      const key = e.key.toLowerCase();
+      if (e.ctrlKey || e.metaKey) {
+        if (key === 'z' && !e.shiftKey) s.undo();
+        else if (key === 'y' || (key === 'z' && e.shiftKey)) s.redo();
+        else return;
+        e.preventDefault();
+        return;
+      }
+      if (e.altKey) return;
+      switch (key) {
+        case 'v':
+          s.setTool('select');
+          break;
+        case 'm':
+          s.setTool(s.tool === 'tape' ? 'select' : 'tape');
+          break;
+        case 's':
+          s.setTool(s.tool === 'smoke' ? 'select' : 'smoke');
+          break;
         case 'g':
           s.setShowGrid(!s.showGrid);
           break;
@@ -27,8 +51,18 @@ export function useHotkeys(store: TabletopStore): void {
         case 't':
           s.setCameraMode(s.cameraMode === 'top' ? 'orbit' : 'top');
           break;
+        case 'e':
+          if (s.selectedId) s.setCameraMode(s.cameraMode === 'eye' ? 'orbit' : 'eye');
+          break;
+        case '?':
+          s.setShowHelp(!s.showHelp);
+          break;
         case 'escape':
           s.select(null);
+          s.setTape(null);
+          s.setRayTarget(null);
+          s.setShowHelp(false);
+          if (s.cameraMode === 'eye') s.setCameraMode('orbit');
           break;
         default:
           return;
@@ -47,12 +81,46 @@ export function HelpBar() {
       <span>Left-drag: orbit</span>
       <span>Right-drag: pan</span>
       <span>Wheel: zoom</span>
-      <span>Click a model: select</span>
-      {HOTKEYS.map((h) => (
-        <span key={h.key}>
-          <kbd>{h.key}</kbd> {h.does}
-        </span>
-      ))}
+      <span>Click a model: select · drag it: move</span>
+      <span>Click an enemy: sight rays</span>
+      <span>
+        <kbd>?</kbd> all keys
+      </span>
     </footer>
+  );
+}
+
+/** The help overlay listing every shortcut. */
+export function HelpOverlay({ store }: { store: TabletopStore }) {
+  const show = useStore(store, (s) => s.showHelp);
+  if (!show) return null;
+  return (
+    <div className="help-overlay" data-testid="help" onClick={() => store.getState().setShowHelp(false)}>
+      <h2>Controls</h2>
+      <table>
+        <tbody>
+          <tr>
+            <td>Left-drag / right-drag / wheel</td>
+            <td>orbit / pan / zoom</td>
+          </tr>
+          <tr>
+            <td>Click a model, drag it</td>
+            <td>select it; move it along its measured path (refused with the reason when it cannot get there)</td>
+          </tr>
+          <tr>
+            <td>Click an enemy of the selected model</td>
+            <td>sight rays: green reach it, orange stop at terrain, pink at models, grey at smoke (Shift+click selects it)</td>
+          </tr>
+          {HOTKEYS.map((h) => (
+            <tr key={h.key}>
+              <td>
+                <kbd>{h.key}</kbd>
+              </td>
+              <td>{h.does}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -28,6 +28,10 @@ export function Toolbar({
   const showGrid = useStore(store, (s) => s.showGrid);
   const showRulers = useStore(store, (s) => s.showRulers);
   const cameraMode = useStore(store, (s) => s.cameraMode);
+  const tool = useStore(store, (s) => s.tool);
+  const allowance = useStore(store, (s) => s.allowance);
+  const canUndo = useStore(store, (s) => s.past.length > 0);
+  const canRedo = useStore(store, (s) => s.future.length > 0);
   const sizeValue = `${table.width}x${table.depth}`;
   const known = TABLE_SIZES.some((t) => `${t.width}x${t.depth}` === sizeValue);
   return (
@@ -77,12 +81,42 @@ export function Toolbar({
       <label>
         <input type="checkbox" checked={showRulers} onChange={(e) => store.getState().setShowRulers(e.target.checked)} /> Rulers
       </label>
+      <span className="tools" role="group" aria-label="Table tools">
+        {(['select', 'tape', 'smoke'] as const).map((t) => (
+          <button key={t} type="button" className={tool === t ? 'active' : ''} data-testid={`tool-${t}`} onClick={() => store.getState().setTool(t)}>
+            {t === 'select' ? 'Move (V)' : t === 'tape' ? 'Tape (M)' : 'Smoke (S)'}
+          </button>
+        ))}
+      </span>
+      <label title="Move allowance for the reach preview and moves">
+        Move{' '}
+        <input
+          type="number"
+          min={0.5}
+          max={48}
+          step={0.5}
+          value={allowance}
+          data-testid="allowance"
+          className="allowance"
+          onChange={(e) => {
+            const v = Number(e.target.value);
+            if (Number.isFinite(v) && v > 0) store.getState().setAllowance(v);
+          }}
+        />
+        "
+      </label>
+      <button type="button" disabled={!canUndo} onClick={() => store.getState().undo()} title="Undo (Ctrl+Z)" data-testid="undo">
+        Undo
+      </button>
+      <button type="button" disabled={!canRedo} onClick={() => store.getState().redo()} title="Redo (Ctrl+Y)">
+        Redo
+      </button>
       <button
         type="button"
         onClick={() => store.getState().setCameraMode(cameraMode === 'top' ? 'orbit' : 'top')}
         title="Toggle the top-down view (T)"
       >
-        {cameraMode === 'top' ? 'Perspective view' : 'Top-down view'}
+        {cameraMode === 'top' ? 'Perspective' : 'Top view'}
       </button>
     </header>
   );

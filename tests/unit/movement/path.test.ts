@@ -258,3 +258,16 @@ describe('climbing onto an upper floor', () => {
     expect(measuredPath(w, 'm', [28, 0, 10], { climb: 'measured' }).climb).toBe(0);
   });
 });
+
+describe('area terrain', () => {
+  it('a base walks into woods and may end there (area terrain is not solid)', () => {
+    const w = world({
+      table: TABLE,
+      terrain: [{ id: 'woods', kind: 'area', shape: 'cylinder', center: [14, 1.5, 10], radius: 3, height: 3, blocksLos: false }, box('wall', [14, 1, 20], [2, 2, 2])],
+      models: [model('m', 8, 10)],
+    });
+    const p = measuredPath(w, 'm', [14, 0, 10]);
+    expect(p.reachable).toBe(true);
+    expect(p.length).toBeCloseTo(6, 9);
+  });
+});
