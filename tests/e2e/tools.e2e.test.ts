@@ -1,0 +1,144 @@
+/**
+ * The table tools in real Chromium, driven with the mouse and keyboard: dragging a model along its
+ * measured path, the tape, the LOS badge against the geometry CLI's answer, smoke, and undo.
+ * Screenshots of each tool are written for the README.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, openApp, project, waitForFrames } from './browser';
+
+const R = 25 / 25.4 / 2;
+const SCENE = {
+  format: 'tabletop-scene/1',
+  name: 'Tools range',
+  table: { width: 24, depth: 24 },
+  terrain: [{ id: 'wall', kind: 'obstacle', shape: 'box', center: [14.9, 0.5, 12], size: [0.3, 1, 8] }],
+  models: [
+    { id: 'v', side: 'A', position: [6, 0, 12], base: { shape: 'round', diameterMm: 25 }, height: 1.1, eyeHeight: 1 },
+    { id: 'f', side: 'A', position: [6, 0, 18], base: { shape: 'round', diameterMm: 25 }, height: 1.1 },
+    { id: 't', side: 'B', position: [16, 0, 12], base: { shape: 'round', diameterMm: 25 }, height: 2 },
+    { id: 'e', side: 'B', position: [18, 0, 4], base: { shape: 'round', diameterMm: 25 }, height: 1.1 },
+  ],
+};
+
+async function canvasOrigin(page: Page): Promise<{ x: number; y: number }> {
+  const box = await (await page.$('canvas'))!.boundingBox();
+  return { x: box!.x, y: box!.y };
+}
+
+async function pointAt(page: Page, p: [number, number, number]): Promise<{ x: number; y: number }> {
+  const o = await canvasOrigin(page);
+  const s = await project(page, p);
+  return { x: o.x + s.x, y: o.y + s.y };
+}
+
+async function clickModel(page: Page, id: string): Promise<void> {
+  const m = SCENE.models.find((x) => x.id === id)!;
+  const p = await pointAt(page, [m.position[0]!, m.height * 0.6, m.position[2]!]);
+  await page.mouse.click(p.x, p.y);
+}
+
+describe('table tools in Chromium', () => {
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    browser = await launch();
+    ({ page, errors } = await openApp(browser));
+    const r = await page.evaluate((s) => window.tabletop.loadScene(s, 'tools.json'), SCENE);
+    expect(r).toEqual({ ok: true });
+    await page.evaluate(() => window.tabletop.setCameraMode('top'));
+    await waitForFrames(page, 5);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('drags a model along its measured path: the length shows while dragging, and it ends where dropped', async () => {
+    const from = await pointAt(page, [6, 1, 18]);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    const to = await pointAt(page, [6, 0, 22]);
+    await page.mouse.move(to.x, to.y, { steps: 10 });
+    const label = await page.waitForSelector('[data-testid="drag-length"]');
+    const shown = Number.parseFloat((await label.textContent()) ?? '');
+    await page.screenshot({ path: 'assets/screenshots/tool-drag.png' });
+    await page.mouse.up();
+    await page.waitForFunction(() => window.tabletop.getScene().models?.find((m) => m.id === 'f')?.position[2] !== 18);
+    const pos = await page.evaluate(() => window.tabletop.getScene().models!.find((m) => m.id === 'f')!.position);
+    expect(pos[0]).toBeCloseTo(6, 0);
+    expect(pos[2]).toBeGreaterThan(21.5);
+    expect(pos[2]).toBeLessThan(22.5);
+    // The label showed the straight length of that move (one decimal).
+    expect(Math.abs(shown - (pos[2] - 18))).toBeLessThan(0.11);
+  });
+
+  it('undoes the move with Ctrl+Z and redoes it with Ctrl+Y', async () => {
+    await page.keyboard.press('Control+z');
+    expect(await page.evaluate(() => window.tabletop.getScene().models!.find((m) => m.id === 'f')!.position)).toEqual([6, 0, 18]);
+    await page.keyboard.press('Control+y');
+    expect(await page.evaluate(() => window.tabletop.getScene().models!.find((m) => m.id === 'f')!.position[2])).toBeGreaterThan(21);
+    await page.keyboard.press('Control+z');
+  });
+
+  it('refuses a move through the wall beyond the allowance and says why', async () => {
+    const r = await page.evaluate(() => window.tabletop.moveModel('v', 20, 12));
+    expect(r.ok).toBe(false);
+    expect(r.reason).toMatch(/allowance|route/);
+    expect(await page.evaluate(() => window.tabletop.getScene().models!.find((m) => m.id === 'v')!.position)).toEqual([6, 0, 12]);
+  });
+
+  it('measures base edge to base edge with the tape', async () => {
+    await page.keyboard.press('m');
+    await clickModel(page, 'v');
+    await clickModel(page, 'f');
+    const label = await page.waitForSelector('[data-testid="tape-length"]');
+    expect(Number.parseFloat((await label.textContent()) ?? '')).toBeCloseTo(6 - 2 * R, 2);
+    await page.screenshot({ path: 'assets/screenshots/tool-tape.png' });
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('v');
+  });
+
+  it('shows the visible percentage of a target behind a wall, the same as the geometry CLI', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tools-'));
+    const file = join(dir, 'scene.json');
+    writeFileSync(file, JSON.stringify(SCENE));
+    const out = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/geo.ts', 'los', file], { encoding: 'utf8' })) as {
+      pairs: { viewer: string; target: string; visibleFraction: number }[];
+    };
+    const cli = out.pairs.find((p) => p.viewer === 'v' && p.target === 't')!.visibleFraction;
+    expect(cli).toBeGreaterThan(0.3);
+    expect(cli).toBeLessThan(0.7);
+    await clickModel(page, 'v');
+    const badge = await page.waitForSelector('[data-testid="los-t"]');
+    expect((await badge.textContent())?.startsWith(`${Math.round(cli * 100)}%`)).toBe(true);
+    // Click the target: sight rays from the viewer's eye.
+    await clickModel(page, 't');
+    await page.waitForFunction(() => window.tabletop.snapshot().selectedId === 'v');
+    await waitForFrames(page, 2);
+    await page.screenshot({ path: 'assets/screenshots/tool-los.png' });
+  });
+
+  it('places smoke between them and LOS drops to none; undo brings it back', async () => {
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('s');
+    const spot = await pointAt(page, [10, 0, 12]);
+    await waitForFrames(page, 2);
+    await page.mouse.click(spot.x, spot.y);
+    await page.waitForFunction(() => (window.tabletop.getScene().smoke ?? []).length === 1);
+    await page.keyboard.press('v');
+    await clickModel(page, 'v');
+    const badge = await page.waitForSelector('[data-testid="los-t"]');
+    await page.waitForFunction(() => document.querySelector('[data-testid="los-t"]')?.textContent === 'no LOS');
+    expect(await badge.textContent()).toBe('no LOS');
+    await page.screenshot({ path: 'assets/screenshots/tool-smoke.png' });
+    await page.keyboard.press('Control+z');
+    await page.waitForFunction(() => (window.tabletop.getScene().smoke ?? []).length === 0);
+    expect(errors).toEqual([]);
+  });
+});
