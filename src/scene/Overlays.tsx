@@ -102,6 +102,11 @@ export function ModelLabels({ labels }: { labels: { model: Model; distance: numb
                   {shield && shield !== 'hidden' && <span className="shield" title={`${shield} cover (raw fraction)`}>{shield === 'none' ? '' : shield === 'partial' ? '◐' : '●'}</span>}
                 </span>
               )}
+              {facts?.viaLeanOut?.fromViewerMarker && facts.viaLeanOut.fromViewerMarker.visibleFraction > facts.visibleFraction && (
+                <span className="los lean" data-testid={`lean-${model.id}`} title="seen from the lean-out marker">
+                  lean {Math.round(facts.viaLeanOut.fromViewerMarker.visibleFraction * 100)}%
+                </span>
+              )}
             </div>
           </Html>
         );

@@ -8,7 +8,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Object3D } from 'three';
 import { useStore } from 'zustand';
 import { baseDistance } from '../geometry/measure';
+import { baseRadius } from '../geometry/units';
 import { modelIndexOf } from '../geometry/world';
+import type { PairFacts } from '../geometry/facts';
 import type { MovePath } from '../movement/path';
 import type { GeometryService } from '../state/geometryService';
 import type { TabletopStore, TapeEnd } from '../state/store';
@@ -16,6 +18,7 @@ import { CAMERA_FOV, CameraRig, cameraPose } from './CameraRig';
 import { Models } from './Models';
 import { DragPreview, ModelLabels, ReachHeatMap, SightRays, TapeLine } from './Overlays';
 import { TABLE_COLOURS } from './palette';
+import { RangeRings } from './RangeRings';
 import { Rulers } from './Rulers';
 import { SmokeVolumes } from './Smoke';
 import { Table } from './Table';
@@ -71,6 +74,7 @@ export function TableScene({ store, geo }: { store: TabletopStore; geo: Geometry
   const allowance = useStore(store, (s) => s.allowance);
   const tape = useStore(store, (s) => s.tape);
   const rayTargetId = useStore(store, (s) => s.rayTargetId);
+  const showRings = useStore(store, (s) => s.showRings);
   const { width, depth } = scene.table;
   const initial = cameraPose('orbit', width, depth);
   const models = useMemo(() => scene.models ?? [], [scene]);
@@ -80,6 +84,9 @@ export function TableScene({ store, geo }: { store: TabletopStore; geo: Geometry
   const [dragId, setDragId] = useState<string | null>(null);
   const [dragPath, setDragPath] = useState<MovePath | null>(null);
   const dragTarget = useRef<{ x: number; y: number; z: number } | null>(null);
+  // LOS from the ghost while dragging, refreshed when the ghost moves more than 0.1".
+  const [ghostLabels, setGhostLabels] = useState<{ model: (typeof models)[number]; distance: number; facts: PairFacts | null }[]>([]);
+  const ghostAt = useRef<[number, number, number] | null>(null);
 
   const reachGrid = useMemo(() => {
     if (!selected || tool !== 'select') return null;
@@ -108,7 +115,7 @@ export function TableScene({ store, geo }: { store: TabletopStore; geo: Geometry
     if (!selected || !rayTargetId || !models.some((m) => m.id === rayTargetId)) return null;
     const w = geo.world();
     const eye = w.bodies[modelIndexOf(w, selected.id)]!.eye;
-    return { eye, rays: geo.rays(selected.id, rayTargetId, 10) };
+    return { eye, rays: geo.rays(selected.id, rayTargetId, 10), occluders: new Set(geo.facts(selected.id, rayTargetId).coverPieces.map((c) => c.id)) };
   }, [geo, selected, rayTargetId, models]);
 
   const tapeDraw = useMemo(() => {
@@ -137,6 +144,8 @@ export function TableScene({ store, geo }: { store: TabletopStore; geo: Geometry
     const target = dragTarget.current;
     setDragId(null);
     setDragPath(null);
+    setGhostLabels([]);
+    ghostAt.current = null;
     dragTarget.current = null;
     if (!id || !target) return;
     const m = store.getState().scene.models?.find((x) => x.id === id);
@@ -155,7 +164,26 @@ export function TableScene({ store, geo }: { store: TabletopStore; geo: Geometry
     if (!dragId) return;
     const p = e.point;
     dragTarget.current = { x: p.x, y: p.y + 0.05, z: p.z };
-    setDragPath(geo.path(dragId, p.x, p.z, p.y + 0.05));
+    const path = geo.path(dragId, p.x, p.z, p.y + 0.05);
+    setDragPath(path);
+    const end = path.points[path.points.length - 1];
+    const dragged = models.find((m) => m.id === dragId);
+    if (!end || !dragged || !path.reachable) return;
+    const last = ghostAt.current;
+    if (last && Math.hypot(last[0] - end[0], last[1] - end[1], last[2] - end[2]) < 0.1) return;
+    ghostAt.current = end;
+    const others = models.filter((m) => m.id !== dragId);
+    const enemies = new Set(others.filter((m) => m.side !== dragged.side).map((m) => m.id));
+    const seen = new Map(geo.ifMovedTo(dragId, end, [...enemies]).map((r) => [r.id, r]));
+    const w = geo.world();
+    setGhostLabels(
+      others.map((m) => {
+        const r = seen.get(m.id);
+        const b = w.bodies[modelIndexOf(w, m.id)]!;
+        const distance = r ? r.distance : Math.max(0, Math.hypot(b.cx - end[0], b.cz - end[2]) - b.radius - baseRadius(dragged.base));
+        return { model: m, distance, facts: r ? r.facts : null };
+      }),
+    );
   };
 
   const onSurfaceClick = (e: ThreeEvent<MouseEvent>) => {
@@ -168,6 +196,14 @@ export function TableScene({ store, geo }: { store: TabletopStore; geo: Geometry
     } else if (s.tool === 'smoke') {
       e.stopPropagation();
       const r = geo.placeSmoke(p.x, p.z);
+      if (!r.ok) s.setNotice(r.reason);
+    } else if (s.tool === 'lean') {
+      e.stopPropagation();
+      if (!s.selectedId) {
+        s.setNotice('select a model first, then click beside its base to lean out');
+        return;
+      }
+      const r = geo.placeLeanOut(s.selectedId, p.x, p.z);
       if (!r.ok) s.setNotice(r.reason);
     }
   };
@@ -211,14 +247,16 @@ export function TableScene({ store, geo }: { store: TabletopStore; geo: Geometry
       <Lights width={width} depth={depth} />
       <group onPointerMove={onSurfaceMove} onClick={onSurfaceClick} name="surfaces">
         <Table width={width} depth={depth} showGrid={showGrid} />
-        <TerrainPieces terrain={scene.terrain ?? []} />
+        <TerrainPieces terrain={scene.terrain ?? []} highlight={rays?.occluders} />
       </group>
       {showRulers && <Rulers width={width} depth={depth} />}
       <Models models={models} selectedId={selectedId} onPointerDown={onModelDown} dragging={dragId} />
       <SmokeVolumes smoke={scene.smoke ?? []} onClick={tool === 'smoke' ? (id) => geo.removeSmoke(id) : undefined} />
       {reachGrid && !dragId && <ReachHeatMap grid={reachGrid} />}
+      {showRings && selected && <RangeRings position={selected.position} radius={baseRadius(selected.base)} />}
       {dragId && selected && <DragPreview model={selected} path={dragPath} allowance={allowance} />}
       {!dragId && labels.length > 0 && <ModelLabels labels={labels} />}
+      {dragId && ghostLabels.length > 0 && <ModelLabels labels={ghostLabels} />}
       {rays && <SightRays eye={rays.eye} rays={rays.rays} />}
       {tapeDraw && <TapeLine from={tapeDraw.from} to={tapeDraw.to} length={tapeDraw.length} />}
       <ControlsLock locked={dragId !== null} />

@@ -7,7 +7,7 @@ import { cachedMesh } from '../io/meshCache';
 import type { TerrainPiece as Piece } from '../io/sceneSchema';
 import { TERRAIN_LOOK } from './palette';
 
-function TerrainPiece({ piece }: { piece: Piece }) {
+function TerrainPiece({ piece, highlighted }: { piece: Piece; highlighted: boolean }) {
   const geometry = useMemo(() => terrainGeometry(piece, cachedMesh), [piece]);
   useEffect(() => () => geometry.dispose(), [geometry]);
   const look = TERRAIN_LOOK[piece.kind];
@@ -28,7 +28,7 @@ function TerrainPiece({ piece }: { piece: Piece }) {
         depthWrite={!seeThrough}
         side={piece.shape === 'mesh' ? DoubleSide : undefined}
       />
-      <Edges threshold={20} color={seeThrough ? '#25401c' : '#2a2622'} />
+      <Edges threshold={20} color={highlighted ? '#ff8a3d' : seeThrough ? '#25401c' : '#2a2622'} lineWidth={highlighted ? 3 : 1} />
     </mesh>
   );
 }
@@ -38,12 +38,12 @@ function isLoaded(piece: Piece): boolean {
   return piece.shape !== 'mesh' || cachedMesh(piece.src) !== undefined;
 }
 
-/** Props: the scene's terrain list. */
-export function TerrainPieces({ terrain }: { terrain: readonly Piece[] }) {
+/** Props: the scene's terrain list, and the ids of pieces to outline (occluders of the sight rays). */
+export function TerrainPieces({ terrain, highlight }: { terrain: readonly Piece[]; highlight?: ReadonlySet<string> }) {
   return (
     <group>
       {terrain.filter(isLoaded).map((piece) => (
-        <TerrainPiece key={piece.id} piece={piece} />
+        <TerrainPiece key={piece.id} piece={piece} highlighted={highlight?.has(piece.id) ?? false} />
       ))}
     </group>
   );

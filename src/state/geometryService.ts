@@ -14,6 +14,9 @@ import { validateScene } from '../io/sceneFile';
 import { measuredPath, type MovePath } from '../movement/path';
 import { reach, type ReachGrid } from '../movement/reach';
 import { DEFAULT_SMOKE_RADIUS } from '../geometry/smoke';
+import { LEAN_OUT_DIAMETER_MM } from '../geometry/units';
+import { levelObstacles } from '../movement/reach';
+import { plannerFor } from '../movement/tangentPath';
 import type { TabletopStore, TapeEnd } from './store';
 
 /** What a table action answered. */
@@ -46,6 +49,19 @@ export class GeometryService {
       this.factCache.set(key, f);
     }
     return f;
+  }
+
+  /**
+   * What a model would see of each of `targetIds`, and how far they would be, if it stood at
+   * `position` (the ghost of a drag): the facts refresh while the model is dragged.
+   */
+  ifMovedTo(modelId: string, position: [number, number, number], targetIds: readonly string[]): { id: string; distance: number; facts: PairFacts }[] {
+    const current = this.world();
+    const scene = current.scene;
+    const models = (scene.models ?? []).map((m): Model => (m.id === modelId ? { ...m, position, leanOut: null } : m));
+    const w = rebuildWorld({ ...scene, models }, cachedMesh, current);
+    const me = w.bodies[modelIndexOf(w, modelId)]!;
+    return targetIds.map((id) => ({ id, distance: baseDistance(me, w.bodies[modelIndexOf(w, id)]!), facts: pairFacts(w, modelId, id) }));
   }
 
   /** Sight lines from the viewer's eye to points over the target, with what stops each. */
@@ -102,6 +118,26 @@ export class GeometryService {
     const end = p.points[p.points.length - 1]!;
     const models = (state.scene.models ?? []).map((m): Model => (m.id === modelId ? { ...m, position: [end[0], end[1], end[2]], leanOut: null } : m));
     return { ...this.commit({ ...state.scene, models }), path: p };
+  }
+
+  /**
+   * Places the model's 25 mm lean-out marker with its centre at (x, z): within `limit` inches of
+   * the model's base, edge to edge (the ruleset's limit; 1" by default), on the model's level,
+   * clear of terrain and other bases; undoable. It goes away when the model moves.
+   */
+  placeLeanOut(modelId: string, x: number, z: number, limit = 1): ActionResult {
+    const w = this.world();
+    const i = modelIndexOf(w, modelId);
+    const body = w.bodies[i]!;
+    const r = LEAN_OUT_DIAMETER_MM / 25.4 / 2;
+    const gap = Math.hypot(x - body.cx, z - body.cz) - body.radius - r;
+    if (gap < -1e-6) return { ok: false, reason: 'the lean-out marker must be beside the base, not on it' };
+    if (gap > limit + 1e-9) return { ok: false, reason: `the lean-out marker must be within ${limit}" of ${modelId}'s base (it is ${gap.toFixed(2)}" away)` };
+    const obstacles = levelObstacles(w, modelId);
+    if (!plannerFor(obstacles.polys, r).pointFree(x, z, obstacles.circles)) return { ok: false, reason: 'no room for the lean-out marker there' };
+    const scene = this.store.getState().scene;
+    const models = (scene.models ?? []).map((m): Model => (m.id === modelId ? { ...m, leanOut: [x, body.y0, z] } : m));
+    return this.commit({ ...scene, models });
   }
 
   /** Places a smoke token (default 3" radius, unlimited height) on the table; undoable. */

@@ -39,13 +39,16 @@ export interface ViewSlice {
   cameraMode: CameraMode;
   showGrid: boolean;
   showRulers: boolean;
+  /** Range rings (3", 6", 8", 12") around the selected base. */
+  showRings: boolean;
+  setShowRings: (on: boolean) => void;
   setCameraMode: (mode: CameraMode) => void;
   setShowGrid: (on: boolean) => void;
   setShowRulers: (on: boolean) => void;
 }
 
 /** Table tools a click can use. */
-export const TOOLS = ['select', 'tape', 'smoke'] as const;
+export const TOOLS = ['select', 'tape', 'smoke', 'lean'] as const;
 /** A table tool. */
 export type Tool = (typeof TOOLS)[number];
 
@@ -125,6 +128,8 @@ const viewSlice: SliceCreator<ViewSlice> = (set) => ({
   cameraMode: 'orbit',
   showGrid: true,
   showRulers: true,
+  showRings: false,
+  setShowRings: (showRings) => set({ showRings }),
   setCameraMode: (cameraMode) => set({ cameraMode }),
   setShowGrid: (showGrid) => set({ showGrid }),
   setShowRulers: (showRulers) => set({ showRulers }),

@@ -8,7 +8,9 @@ export const HOTKEYS = [
   { key: 'V', does: 'select / move tool (drag a model along its measured path)' },
   { key: 'M', does: 'tape measure: click two bases or points' },
   { key: 'S', does: 'smoke tool: click the table to place 3" smoke, click smoke to remove it' },
-  { key: 'Ctrl+Z / Ctrl+Y', does: 'undo / redo a move or smoke' },
+  { key: 'L', does: 'lean out: click beside the selected base (within 1") to place its 25 mm marker' },
+  { key: 'Ctrl+Z / Ctrl+Y', does: 'undo / redo a move, smoke or lean-out' },
+  { key: 'O', does: 'range rings 3", 6", 8", 12" from the selected base' },
   { key: 'G', does: 'toggle the 1" grid' },
   { key: 'R', does: 'toggle the rulers' },
   { key: 'T', does: 'toggle top-down / perspective view' },
@@ -42,8 +44,14 @@ export function useHotkeys(store: TabletopStore): void {
         case 's':
           s.setTool(s.tool === 'smoke' ? 'select' : 'smoke');
           break;
+        case 'l':
+          s.setTool(s.tool === 'lean' ? 'select' : 'lean');
+          break;
         case 'g':
           s.setShowGrid(!s.showGrid);
+          break;
+        case 'o':
+          s.setShowRings(!s.showRings);
           break;
         case 'r':
           s.setShowRulers(!s.showRulers);

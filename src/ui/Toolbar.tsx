@@ -10,6 +10,8 @@ export const TABLE_SIZES = [
   { label: '24" x 24"', width: 24, depth: 24 },
 ] as const;
 
+const TOOL_LABELS = { select: 'Move (V)', tape: 'Tape (M)', smoke: 'Smoke (S)', lean: 'Lean (L)' } as const;
+
 /** Props: the store, and what to do with a chosen file, a save, and a size change. */
 export function Toolbar({
   store,
@@ -82,9 +84,9 @@ export function Toolbar({
         <input type="checkbox" checked={showRulers} onChange={(e) => store.getState().setShowRulers(e.target.checked)} /> Rulers
       </label>
       <span className="tools" role="group" aria-label="Table tools">
-        {(['select', 'tape', 'smoke'] as const).map((t) => (
+        {(['select', 'tape', 'smoke', 'lean'] as const).map((t) => (
           <button key={t} type="button" className={tool === t ? 'active' : ''} data-testid={`tool-${t}`} onClick={() => store.getState().setTool(t)}>
-            {t === 'select' ? 'Move (V)' : t === 'tape' ? 'Tape (M)' : 'Smoke (S)'}
+            {TOOL_LABELS[t]}
           </button>
         ))}
       </span>

@@ -63,3 +63,45 @@ describe('geometry service and table edits', () => {
     expect(geo.tapeLength({ kind: 'point', point: [0, 0, 0] }, { kind: 'point', point: [3, 4, 0] })).toBe(5);
   });
 });
+
+describe('lean-out markers and what a dragged model would see', () => {
+  const behindWall: Scene = {
+    format: 'tabletop-scene/1',
+    table: { width: 24, depth: 24 },
+    // A wall along x from 4" to 12"; a stands behind it near its end, b in front.
+    terrain: [{ id: 'wall', kind: 'obstacle', shape: 'box', center: [8, 1.5, 8], size: [8, 3, 0.5] }],
+    models: [
+      { id: 'a', side: 'A', position: [11, 0, 9.5], base: { shape: 'round', diameterMm: 25 }, height: 1.2 },
+      { id: 'b', side: 'B', position: [11, 0, 2], base: { shape: 'round', diameterMm: 25 }, height: 1.2 },
+    ],
+  };
+
+  it('places a lean-out marker within 1" of the base, refuses it farther or on the base, and LOS uses it', () => {
+    const store = createTabletopStore(behindWall);
+    const geo = new GeometryService(store);
+    expect(geo.facts('a', 'b').visibleFraction).toBe(0);
+    const far = geo.placeLeanOut('a', 14, 9.5);
+    expect(far.ok).toBe(false);
+    if (!far.ok) expect(far.reason).toMatch(/within 1"/);
+    expect(geo.placeLeanOut('a', 11.2, 9.5).ok).toBe(false);
+    // Beside the base, past the wall's end (x = 12).
+    const r = 25 / 25.4 / 2;
+    expect(geo.placeLeanOut('a', 11 + 2 * r + 0.6, 9.5).ok).toBe(true);
+    expect(store.getState().scene.models![0]!.leanOut).toEqual([11 + 2 * r + 0.6, 0, 9.5]);
+    expect(geo.facts('a', 'b').viaLeanOut?.fromViewerMarker?.visibleFraction).toBe(1);
+    // Moving clears it.
+    expect(geo.moveModel('a', 10, 10.5).ok).toBe(true);
+    expect(store.getState().scene.models![0]!.leanOut).toBeNull();
+  });
+
+  it('answers what the dragged model would see from its ghost, without moving it', () => {
+    const store = createTabletopStore(behindWall);
+    const geo = new GeometryService(store);
+    const [here] = geo.ifMovedTo('a', [11, 0, 9.5], ['b']);
+    const [there] = geo.ifMovedTo('a', [13.5, 0, 9.5], ['b']);
+    expect(here!.facts.visibleFraction).toBe(0);
+    expect(there!.facts.visibleFraction).toBe(1);
+    expect(there!.distance).toBeCloseTo(Math.hypot(2.5, 7.5) - 2 * (25 / 25.4 / 2), 6);
+    expect(store.getState().scene).toBe(behindWall);
+  });
+});
