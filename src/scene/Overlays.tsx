@@ -14,8 +14,38 @@ import { baseRadius } from '../geometry/units';
 
 const inches = (n: number) => `${n.toFixed(1)}"`;
 
+/** A fall from the dragged model's level at the cursor: its height and landing spot. */
+export interface FallPreview {
+  at: [number, number, number];
+  height: number;
+  landing: [number, number, number] | null;
+}
+
+function FallMarker({ fall, radius }: { fall: FallPreview; radius: number }) {
+  const [x, y, z] = fall.at;
+  return (
+    <group>
+      {fall.landing && (
+        <>
+          <Line points={[[x, y, z], [fall.landing[0], fall.landing[1] + 0.05, fall.landing[2]]]} color="#ff9b3d" lineWidth={2} dashed dashSize={0.3} gapSize={0.2} />
+          <mesh position={[fall.landing[0], fall.landing[1] + 0.03, fall.landing[2]]} rotation={[-Math.PI / 2, 0, 0]}>
+            <ringGeometry args={[radius * 0.8, radius, 40]} />
+            <meshBasicMaterial color="#ff9b3d" transparent opacity={0.9} depthWrite={false} />
+          </mesh>
+        </>
+      )}
+      <Html position={[x, y + 0.9, z]} center className="label" zIndexRange={[25, 15]}>
+        <span className="fall-label" data-testid="fall-label">
+          {fall.landing ? `a fall here drops ${inches(fall.height)}` : `a fall here finds no place to land`}
+        </span>
+      </Html>
+    </group>
+  );
+}
+
 /** The measured path of a drag, its ghost at the end, and the length (or why not). */
-export function DragPreview({ model, path, allowance }: { model: Model; path: MovePath | null; allowance: number }) {
+export function DragPreview({ model, path, allowance, fall }: { model: Model; path: MovePath | null; allowance: number; fall?: FallPreview | null }) {
+  if (fall) return <FallMarker fall={fall} radius={baseRadius(model.base)} />;
   if (!path || path.points.length === 0) return null;
   const ok = path.reachable && path.length <= allowance + 1e-9;
   const end = path.points[path.points.length - 1]!;

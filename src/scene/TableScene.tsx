@@ -16,7 +16,7 @@ import type { GeometryService } from '../state/geometryService';
 import type { TabletopStore, TapeEnd } from '../state/store';
 import { CAMERA_FOV, CameraRig, cameraPose } from './CameraRig';
 import { Models } from './Models';
-import { DragPreview, ModelLabels, ReachHeatMap, SightRays, TapeLine } from './Overlays';
+import { DragPreview, ModelLabels, ReachHeatMap, SightRays, TapeLine, type FallPreview } from './Overlays';
 import { TABLE_COLOURS } from './palette';
 import { RangeRings } from './RangeRings';
 import { Rulers } from './Rulers';
@@ -83,6 +83,9 @@ export function TableScene({ store, geo }: { store: TabletopStore; geo: Geometry
   // Dragging: the model, the surface point under the pointer, and the measured path there.
   const [dragId, setDragId] = useState<string | null>(null);
   const [dragPath, setDragPath] = useState<MovePath | null>(null);
+  const [fall, setFall] = useState<FallPreview | null>(null);
+  const fallRef = useRef<FallPreview | null>(null);
+  fallRef.current = fall;
   const dragTarget = useRef<{ x: number; y: number; z: number } | null>(null);
   // LOS from the ghost while dragging, refreshed when the ghost moves more than 0.1".
   const [ghostLabels, setGhostLabels] = useState<{ model: (typeof models)[number]; distance: number; facts: PairFacts | null }[]>([]);
@@ -141,9 +144,10 @@ export function TableScene({ store, geo }: { store: TabletopStore; geo: Geometry
 
   const endDrag = useCallback(() => {
     const id = dragId;
-    const target = dragTarget.current;
+    const target = fallRef.current ? null : dragTarget.current;
     setDragId(null);
     setDragPath(null);
+    setFall(null);
     setGhostLabels([]);
     ghostAt.current = null;
     dragTarget.current = null;
@@ -166,6 +170,10 @@ export function TableScene({ store, geo }: { store: TabletopStore; geo: Geometry
     dragTarget.current = { x: p.x, y: p.y + 0.05, z: p.z };
     const path = geo.path(dragId, p.x, p.z, p.y + 0.05);
     setDragPath(path);
+    // Holding Alt shows what happens if the model steps off its level here: the fall and landing.
+    const dropped = e.altKey ? geo.fallAt(dragId, p.x, p.z) : null;
+    const lvl = models.find((m) => m.id === dragId)?.position[1] ?? 0;
+    setFall(dropped ? { at: [p.x, lvl, p.z], height: dropped.height, landing: dropped.landing?.position ?? null } : null);
     const end = path.points[path.points.length - 1];
     const dragged = models.find((m) => m.id === dragId);
     if (!end || !dragged || !path.reachable) return;
@@ -254,7 +262,7 @@ export function TableScene({ store, geo }: { store: TabletopStore; geo: Geometry
       <SmokeVolumes smoke={scene.smoke ?? []} onClick={tool === 'smoke' ? (id) => geo.removeSmoke(id) : undefined} />
       {reachGrid && !dragId && <ReachHeatMap grid={reachGrid} />}
       {showRings && selected && <RangeRings position={selected.position} radius={baseRadius(selected.base)} />}
-      {dragId && selected && <DragPreview model={selected} path={dragPath} allowance={allowance} />}
+      {dragId && selected && <DragPreview model={selected} path={dragPath} allowance={allowance} fall={fall} />}
       {!dragId && labels.length > 0 && <ModelLabels labels={labels} />}
       {dragId && ghostLabels.length > 0 && <ModelLabels labels={ghostLabels} />}
       {rays && <SightRays eye={rays.eye} rays={rays.rays} />}

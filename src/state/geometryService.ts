@@ -6,7 +6,7 @@
 import { baseDistance } from '../geometry/measure';
 import { pairFacts, type PairFacts } from '../geometry/facts';
 import { sightRays, type SightRay } from '../geometry/reference';
-import { surfaceBelow } from '../geometry/drop';
+import { landing, surfaceBelow, type Landing } from '../geometry/drop';
 import { modelIndexOf, rebuildWorld, type GeometryWorld } from '../geometry/world';
 import { cachedMesh } from '../io/meshCache';
 import type { Model, Scene } from '../io/sceneSchema';
@@ -77,6 +77,19 @@ export class GeometryService {
     const w = this.world();
     const y = this.surfaceAt(x, fromY ?? 50, z);
     return measuredPath(w, modelId, [x, y, z], { climb: 'measured' });
+  }
+
+  /**
+   * If the model stepped off its level at (x, z), how far it would fall and where it would land
+   * (geometry `landing` within `radius`); null when the point is not lower than where it stands.
+   */
+  fallAt(modelId: string, x: number, z: number, radius = 3): { height: number; landing: Landing | null } | null {
+    const w = this.world();
+    const body = w.bodies[modelIndexOf(w, modelId)]!;
+    const below = this.surfaceAt(x, body.y0 + 0.05, z);
+    if (below > body.y0 - 0.05) return null;
+    const spot = landing(w, [x, body.y0, z], radius, { baseRadius: body.radius, height: body.y1 - body.y0, ignoreModel: modelId });
+    return { height: body.y0 - (spot ? spot.position[1] : below), landing: spot };
   }
 
   /** The surface a base would stand on under (x, fromY, z). */

@@ -113,7 +113,7 @@ export function HelpOverlay({ store }: { store: TabletopStore }) {
           </tr>
           <tr>
             <td>Click a model, drag it</td>
-            <td>select it; move it along its measured path (refused with the reason when it cannot get there)</td>
+            <td>select it; move it along its measured path (refused with the reason when it cannot get there); hold Alt over a drop to see the fall and the landing spot</td>
           </tr>
           <tr>
             <td>Click an enemy of the selected model</td>

@@ -105,3 +105,20 @@ describe('lean-out markers and what a dragged model would see', () => {
     expect(store.getState().scene).toBe(behindWall);
   });
 });
+
+describe('fall preview', () => {
+  it('a model on a 4" ledge stepping off it falls 4" and lands within 3"; on its own level there is no fall', () => {
+    const ledge: Scene = {
+      format: 'tabletop-scene/1',
+      table: { width: 24, depth: 24 },
+      terrain: [{ id: 'ledge', kind: 'obstacle', shape: 'box', center: [10, 2, 10], size: [4, 4, 4] }],
+      models: [{ id: 'm', side: 'A', position: [11, 4, 10], base: { shape: 'round', diameterMm: 25 }, height: 1.1 }],
+    };
+    const geo = new GeometryService(createTabletopStore(ledge));
+    const f = geo.fallAt('m', 12.5, 10);
+    expect(f?.height).toBeCloseTo(4, 6);
+    expect(f?.landing?.offset).toBeLessThanOrEqual(3);
+    expect(f?.landing?.position[1]).toBeCloseTo(0, 6);
+    expect(geo.fallAt('m', 10, 10)).toBeNull();
+  });
+});
