@@ -124,6 +124,25 @@ describe('table tools in Chromium', () => {
     await page.screenshot({ path: 'assets/screenshots/tool-los.png' });
   });
 
+  it('leans out with the mouse (L) and shows range rings (O)', async () => {
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('v');
+    await clickModel(page, 'v');
+    await page.keyboard.press('l');
+    const spot = await pointAt(page, [6, 0, 12 - 2 * R - 0.5]);
+    await page.mouse.click(spot.x, spot.y);
+    await page.waitForFunction(() => window.tabletop.getScene().models?.find((m) => m.id === 'v')?.leanOut != null);
+    const lean = await page.evaluate(() => window.tabletop.getScene().models!.find((m) => m.id === 'v')!.leanOut!);
+    expect(Math.hypot(lean[0] - 6, lean[2] - 12) - 2 * R).toBeLessThanOrEqual(1);
+    await page.keyboard.press('v');
+    await page.keyboard.press('o');
+    await waitForFrames(page, 2);
+    await page.screenshot({ path: 'assets/screenshots/tool-lean-rings.png' });
+    await page.keyboard.press('o');
+    await page.keyboard.press('Control+z');
+    await page.waitForFunction(() => window.tabletop.getScene().models?.find((m) => m.id === 'v')?.leanOut == null);
+  });
+
   it('places smoke between them and LOS drops to none; undo brings it back', async () => {
     await page.keyboard.press('Escape');
     await page.keyboard.press('s');
