@@ -5,7 +5,7 @@
 import { Html, Line } from '@react-three/drei';
 import { useEffect, useMemo } from 'react';
 import { CanvasTexture, NearestFilter, SRGBColorSpace } from 'three';
-import type { PairFacts } from '../geometry/facts';
+import type { LosBadgeFacts } from '../state/geometryService';
 import type { SightRay } from '../geometry/reference';
 import type { Model } from '../io/sceneSchema';
 import type { ReachGrid } from '../movement/reach';
@@ -108,7 +108,7 @@ export function ReachHeatMap({ grid }: { grid: ReachGrid }) {
 }
 
 /** Shield for a raw visible fraction, before a ruleset decides cover: none, partial, full. */
-export function shieldFor(f: PairFacts): 'none' | 'partial' | 'full' | 'hidden' {
+export function shieldFor(f: LosBadgeFacts): 'none' | 'partial' | 'full' | 'hidden' {
   if (!f.hasLos) return 'hidden';
   if (f.visibleFraction >= 0.999) return 'none';
   if (f.visibleFraction >= 0.5) return 'partial';
@@ -116,7 +116,7 @@ export function shieldFor(f: PairFacts): 'none' | 'partial' | 'full' | 'hidden' 
 }
 
 /** Distances (and, for enemies, LOS badges) over every other model while one is selected. */
-export function ModelLabels({ labels }: { labels: { model: Model; distance: number; facts: PairFacts | null }[] }) {
+export function ModelLabels({ labels }: { labels: { model: Model; distance: number; facts: LosBadgeFacts | null }[] }) {
   return (
     <group>
       {labels.map(({ model, distance, facts }) => {

@@ -10,9 +10,8 @@ import { useStore } from 'zustand';
 import { baseDistance } from '../geometry/measure';
 import { baseRadius } from '../geometry/units';
 import { modelIndexOf } from '../geometry/world';
-import type { PairFacts } from '../geometry/facts';
 import type { MovePath } from '../movement/path';
-import type { GeometryService } from '../state/geometryService';
+import type { GeometryService, LosBadgeFacts } from '../state/geometryService';
 import type { TabletopStore, TapeEnd } from '../state/store';
 import { CAMERA_FOV, CameraRig, cameraPose } from './CameraRig';
 import { Models } from './Models';
@@ -88,7 +87,7 @@ export function TableScene({ store, geo }: { store: TabletopStore; geo: Geometry
   fallRef.current = fall;
   const dragTarget = useRef<{ x: number; y: number; z: number } | null>(null);
   // LOS from the ghost while dragging, refreshed when the ghost moves more than 0.1".
-  const [ghostLabels, setGhostLabels] = useState<{ model: (typeof models)[number]; distance: number; facts: PairFacts | null }[]>([]);
+  const [ghostLabels, setGhostLabels] = useState<{ model: (typeof models)[number]; distance: number; facts: LosBadgeFacts | null }[]>([]);
   const ghostAt = useRef<[number, number, number] | null>(null);
 
   const reachGrid = useMemo(() => {

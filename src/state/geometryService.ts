@@ -4,7 +4,8 @@
  * automation API and the scene components both go through this, so they give the same answers.
  */
 import { baseDistance } from '../geometry/measure';
-import { pairFacts, type PairFacts } from '../geometry/facts';
+import { pairFacts, sight, type PairFacts } from '../geometry/facts';
+import { DEFAULT_ROWS } from '../geometry/visibility';
 import { sightRays, type SightRay } from '../geometry/reference';
 import { landing, surfaceBelow, type Landing } from '../geometry/drop';
 import { modelIndexOf, rebuildWorld, type GeometryWorld } from '../geometry/world';
@@ -18,6 +19,9 @@ import { LEAN_OUT_DIAMETER_MM } from '../geometry/units';
 import { levelObstacles } from '../movement/reach';
 import { plannerFor } from '../movement/tangentPath';
 import type { TabletopStore, TapeEnd } from './store';
+
+/** The facts an LOS badge shows. */
+export type LosBadgeFacts = Pick<PairFacts, 'hasLos' | 'visibleFraction' | 'viaLeanOut'>;
 
 /** What a table action answered. */
 export type ActionResult = { ok: true } | { ok: false; reason: string };
@@ -53,15 +57,20 @@ export class GeometryService {
 
   /**
    * What a model would see of each of `targetIds`, and how far they would be, if it stood at
-   * `position` (the ghost of a drag): the facts refresh while the model is dragged.
+   * `position` (the ghost of a drag): visible share and any-point LOS only (no cover-piece distances
+   * or structure tests), so it can refresh while the model is dragged.
    */
-  ifMovedTo(modelId: string, position: [number, number, number], targetIds: readonly string[]): { id: string; distance: number; facts: PairFacts }[] {
+  ifMovedTo(modelId: string, position: [number, number, number], targetIds: readonly string[]): { id: string; distance: number; facts: LosBadgeFacts }[] {
     const current = this.world();
     const scene = current.scene;
     const models = (scene.models ?? []).map((m): Model => (m.id === modelId ? { ...m, position, leanOut: null } : m));
     const w = rebuildWorld({ ...scene, models }, cachedMesh, current);
     const me = w.bodies[modelIndexOf(w, modelId)]!;
-    return targetIds.map((id) => ({ id, distance: baseDistance(me, w.bodies[modelIndexOf(w, id)]!), facts: pairFacts(w, modelId, id) }));
+    return targetIds.map((id) => {
+      const t = w.bodies[modelIndexOf(w, id)]!;
+      const f = sight(w, me, me.eye, t, DEFAULT_ROWS, false);
+      return { id, distance: baseDistance(me, t), facts: { hasLos: f.hasLos, visibleFraction: f.visibleFraction, viaLeanOut: null } };
+    });
   }
 
   /** Sight lines from the viewer's eye to points over the target, with what stops each. */
