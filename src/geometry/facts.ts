@@ -5,6 +5,7 @@
 import { BufferGeometry, CylinderGeometry } from 'three';
 import type { TerrainKind } from '../io/sceneSchema';
 import type { Body } from './bodies';
+import { blockedByOnePrism } from './losCertificate';
 import { baseDistance, heightDifference } from './measure';
 import { circleShareInSmoke } from './smoke';
 import { segmentThroughStructure, structureAt } from './structures';
@@ -161,7 +162,9 @@ export function sight(world: GeometryWorld, viewerBody: Body, eye: readonly numb
  * "Any point of V to any point of T", past the eye: 10 extreme points of V's body (see
  * viewerPoints), each looking at T on a coarse 6 x 32 grid.
  */
-export function anyPointLos(world: GeometryWorld, viewerBody: Body, targetBody: Body, trace?: VisibilityTrace): boolean {
+export function anyPointLos(world: GeometryWorld, viewerBody: Body, targetBody: Body, trace?: VisibilityTrace, useCertificate = true): boolean {
+  // One solid prism cutting the whole corridor settles it without casting anything.
+  if (useCertificate && blockedByOnePrism(world, viewerBody, targetBody)) return false;
   const skip = (i: number) => world.bodies[i]?.modelId === viewerBody.modelId;
   for (const p of viewerPoints(viewerBody, targetBody)) {
     if (computeVisibility(world, p, targetBody, skip, 6, trace).visible > 0) return true;

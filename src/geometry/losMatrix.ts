@@ -6,6 +6,7 @@
 import type { Model } from '../io/sceneSchema';
 import type { Body } from './bodies';
 import { anyPointLos } from './facts';
+import { blockedByOnePrism } from './losCertificate';
 import { computeVisibility, DEFAULT_ROWS, newTrace, sphereInTrace, type VisibilityTrace } from './visibility';
 import { updateModel, type GeometryWorld } from './world';
 
@@ -62,6 +63,8 @@ interface PairState {
   fallback: Set<number>;
   /** LOS exists only through the any-point search (neither eye sees the other model). */
   viaFallback: boolean;
+  /** One terrain prism blocks every line between the two: no other model can change that. */
+  certified: boolean;
   corridor: Corridor;
 }
 
@@ -90,13 +93,20 @@ export class LosMatrix {
     const n = w.bodies.length;
     const a = w.bodies[i]!;
     const b = w.bodies[j]!;
-    const state: PairState = { ab: newTrace(), ba: newTrace(), fallback: new Set(), viaFallback: false, corridor: corridorOf(a, b) };
+    const state: PairState = { ab: newTrace(), ba: newTrace(), fallback: new Set(), viaFallback: false, certified: false, corridor: corridorOf(a, b) };
+    if (blockedByOnePrism(w, a, b)) {
+      state.certified = true;
+      this.results[i * n + j] = { hasLos: false, visibleFraction: 0 };
+      this.results[j * n + i] = { hasLos: false, visibleFraction: 0 };
+      this.states[i * n + j] = state;
+      return;
+    }
     const ab = visibleShare(w, a, b, this.rows, state.ab);
     const ba = visibleShare(w, b, a, this.rows, state.ba);
     let hasLos = ab > 0 || ba > 0;
     if (!hasLos) {
       const trace = { candidates: state.fallback, frustum: new Float64Array(19) };
-      hasLos = anyPointLos(w, a, b, trace);
+      hasLos = anyPointLos(w, a, b, trace, false);
       state.viaFallback = hasLos;
     }
     this.results[i * n + j] = { hasLos, visibleFraction: ab };
@@ -124,6 +134,7 @@ export class LosMatrix {
    */
   private affected(state: PairState | null, k: number, after: Body): boolean {
     if (!state) return true;
+    if (state.certified) return false;
     if (state.ab.candidates.has(k) || state.ba.candidates.has(k) || state.fallback.has(k)) return true;
     const r = sphereRadius(after);
     const my = (after.y0 + after.y1) / 2;

@@ -5,7 +5,7 @@
  */
 import { landing, type Landing } from '../geometry/drop';
 import { modelIndexOf, type GeometryWorld } from '../geometry/world';
-import { inConvex, pointConvex } from './plane';
+import { inConvex, pointConvex } from '../geometry/plane';
 import { STEP, terrainSolids } from './obstacles';
 
 /** What a jump may clear. */

@@ -8,7 +8,7 @@ import { standsAt } from '../geometry/drop';
 import type { CollisionWorld } from '../physics/collisions';
 import type { GeometryWorld } from '../geometry/world';
 import { modelIndexOf } from '../geometry/world';
-import { convexHull2d, inConvex, pointConvex } from './plane';
+import { convexHull2d, inConvex, pointConvex } from '../geometry/plane';
 import { planFootprints, solidBlocks, terrainSolids, STEP, type Solid } from './obstacles';
 import { pointFree, shortestPath2d, type PlanObstacles } from './tangentPath';
 

@@ -7,7 +7,7 @@
  */
 import { modelIndexOf, type GeometryWorld } from '../geometry/world';
 import { planFootprints, solidBlocks, STEP, terrainSolids } from './obstacles';
-import { pointConvex, pointSegment } from './plane';
+import { pointConvex, pointSegment } from '../geometry/plane';
 import type { MoveOptions } from './path';
 import { distanceField, type PlanObstacles } from './tangentPath';
 

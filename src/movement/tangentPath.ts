@@ -8,7 +8,7 @@
  * what makes the graph small. Terrain's part of the graph is built once per planner; other bases
  * are added lazily, only when they block a segment the search tried.
  */
-import { inConvex, pointConvex, pointSegment, segmentConvex } from './plane';
+import { inConvex, pointConvex, pointSegment, segmentConvex } from '../geometry/plane';
 
 /** Obstacles for one base: convex footprints and circles (other bases), unexpanded. */
 export interface PlanObstacles {

@@ -1,0 +1,48 @@
+/**
+ * A proof that two models cannot see each other at all, without casting anything: a single solid
+ * convex prism (a wall, a box) that stands on or below both bases, rises above both bodies, and
+ * cuts the whole corridor between their footprints (both outer common tangents cross it, and it
+ * touches neither footprint). Every segment from a point of one body to a point of the other then
+ * crosses the prism's footprint at a height inside it. Other models never matter to this proof.
+ */
+import type { Body } from './bodies';
+import { pointConvex, segmentConvex } from './plane';
+import { terrainSolids } from './solids';
+import type { GeometryWorld } from './world';
+
+/** The outer common tangent segments of two circles (the sides of the corridor between them). */
+function corridorSides(ax: number, az: number, ra: number, bx: number, bz: number, rb: number): number[][] {
+  const dx = bx - ax, dz = bz - az;
+  const d2 = dx * dx + dz * dz;
+  const delta = rb - ra;
+  const h2 = d2 - delta * delta;
+  if (d2 < 1e-12 || h2 <= 0) return [];
+  const h = Math.sqrt(h2);
+  const out: number[][] = [];
+  for (const k of [1, -1]) {
+    const nx = (delta * dx - k * h * dz) / d2;
+    const nz = (delta * dz + k * h * dx) / d2;
+    out.push([ax - ra * nx, az - ra * nz, bx - rb * nx, bz - rb * nz]);
+  }
+  return out;
+}
+
+/** The id of a terrain piece that alone blocks every line between the two bodies, or null. */
+export function blockedByOnePrism(world: GeometryWorld, a: Body, b: Body): string | null {
+  const sides = corridorSides(a.cx, a.cz, a.radius, b.cx, b.cz, b.radius);
+  if (sides.length !== 2) return null;
+  const low = Math.min(a.y0, b.y0), high = Math.max(a.y1, b.y1);
+  const minX = Math.min(a.cx - a.radius, b.cx - b.radius), maxX = Math.max(a.cx + a.radius, b.cx + b.radius);
+  const minZ = Math.min(a.cz - a.radius, b.cz - b.radius), maxZ = Math.max(a.cz + a.radius, b.cz + b.radius);
+  for (const s of terrainSolids(world)) {
+    if (!s.prism || s.y0 > low + 1e-6 || s.y1 < high - 1e-6) continue;
+    if (s.maxX < minX || s.minX > maxX || s.maxZ < minZ || s.minZ > maxZ) continue;
+    if (world.terrain.pieces[s.pieceIndex]?.blocksLos === false) continue;
+    if (pointConvex(s.hull, a.cx, a.cz) <= a.radius || pointConvex(s.hull, b.cx, b.cz) <= b.radius) continue;
+    const [s1 = [], s2 = []] = sides;
+    if (segmentConvex(s.hull, s1[0]!, s1[1]!, s1[2]!, s1[3]!) > 0) continue;
+    if (segmentConvex(s.hull, s2[0]!, s2[1]!, s2[2]!, s2[3]!) > 0) continue;
+    return s.pieceId;
+  }
+  return null;
+}
