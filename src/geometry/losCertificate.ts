@@ -1,12 +1,13 @@
 /**
- * A proof that two models cannot see each other at all, without casting anything: a single solid
- * convex prism (a wall, a box) that stands on or below both bases, rises above both bodies, and
- * cuts the whole corridor between their footprints (both outer common tangents cross it, and it
- * touches neither footprint). Every segment from a point of one body to a point of the other then
- * crosses the prism's footprint at a height inside it. Other models never matter to this proof.
+ * A proof that two models cannot see each other at all, without casting anything: solid convex
+ * prisms (walls, boxes) that stand on or below both bases and rise above both bodies, touching
+ * neither footprint, and that together form one connected barrier from one side of the corridor
+ * between the footprints to the other (the sides are the outer common tangents). Every segment
+ * from a point of one body to a point of the other crosses that barrier seen from above, at a
+ * height inside the prism it crosses. Other models never matter to this proof.
  */
 import type { Body } from './bodies';
-import { pointConvex, segmentConvex } from './plane';
+import { convexConvex, pointConvex, segmentConvex } from './plane';
 import { terrainSolids } from './solids';
 import type { GeometryWorld } from './world';
 
@@ -27,22 +28,39 @@ function corridorSides(ax: number, az: number, ra: number, bx: number, bz: numbe
   return out;
 }
 
-/** The id of a terrain piece that alone blocks every line between the two bodies, or null. */
+/** The id of a terrain piece in a barrier that blocks every line between the two bodies, or null. */
 export function blockedByOnePrism(world: GeometryWorld, a: Body, b: Body): string | null {
   const sides = corridorSides(a.cx, a.cz, a.radius, b.cx, b.cz, b.radius);
   if (sides.length !== 2) return null;
   const low = Math.min(a.y0, b.y0), high = Math.max(a.y1, b.y1);
   const minX = Math.min(a.cx - a.radius, b.cx - b.radius), maxX = Math.max(a.cx + a.radius, b.cx + b.radius);
   const minZ = Math.min(a.cz - a.radius, b.cz - b.radius), maxZ = Math.max(a.cz + a.radius, b.cz + b.radius);
+  const [s1 = [], s2 = []] = sides;
+  const parts: { hull: Float64Array; id: string; side: number }[] = [];
   for (const s of terrainSolids(world)) {
     if (!s.prism || s.y0 > low + 1e-6 || s.y1 < high - 1e-6) continue;
     if (s.maxX < minX || s.minX > maxX || s.maxZ < minZ || s.minZ > maxZ) continue;
     if (world.terrain.pieces[s.pieceIndex]?.blocksLos === false) continue;
     if (pointConvex(s.hull, a.cx, a.cz) <= a.radius || pointConvex(s.hull, b.cx, b.cz) <= b.radius) continue;
-    const [s1 = [], s2 = []] = sides;
-    if (segmentConvex(s.hull, s1[0]!, s1[1]!, s1[2]!, s1[3]!) > 0) continue;
-    if (segmentConvex(s.hull, s2[0]!, s2[1]!, s2[2]!, s2[3]!) > 0) continue;
-    return s.pieceId;
+    const side = (segmentConvex(s.hull, s1[0]!, s1[1]!, s1[2]!, s1[3]!) === 0 ? 1 : 0) | (segmentConvex(s.hull, s2[0]!, s2[1]!, s2[2]!, s2[3]!) === 0 ? 2 : 0);
+    if (side === 3) return s.pieceId;
+    parts.push({ hull: s.hull, id: s.pieceId, side });
+  }
+  // Several prisms touching one another can make the barrier together.
+  if (parts.length < 2) return null;
+  const parent = parts.map((_, i) => i);
+  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
+  for (let i = 0; i < parts.length; i++) {
+    for (let j = i + 1; j < parts.length; j++) {
+      if (find(i) !== find(j) && convexConvex(parts[i]!.hull, parts[j]!.hull) === 0) parent[find(i)] = find(j);
+    }
+  }
+  const sidesOf = new Map<number, number>();
+  for (let i = 0; i < parts.length; i++) {
+    const r = find(i);
+    const both = (sidesOf.get(r) ?? 0) | parts[i]!.side;
+    if (both === 3) return parts[i]!.id;
+    sidesOf.set(r, both);
   }
   return null;
 }

@@ -53,3 +53,19 @@ describe('one-prism LOS certificate', () => {
     expect(certified).toBeGreaterThan(3);
   });
 });
+
+describe('barrier of several prisms', () => {
+  it('two walls meeting in an L, neither spanning the corridor alone, block it together; with a gap they do not', () => {
+    const make = (gap: number) =>
+      world({
+        table: TABLE,
+        terrain: [box('w1', [15, 1, 9.2], [0.5, 2, 1.6]), box('w2', [15, 1, 10.8 + gap], [0.5, 2, 1.6])],
+        models: [model('a', 10, 10, { height: 1.5 }), model('b', 20, 10, { height: 1.5 })],
+      });
+    const joined = make(0);
+    expect(blockedByOnePrism(joined, joined.bodies[0]!, joined.bodies[1]!)).not.toBeNull();
+    expect(anyPointLos(joined, joined.bodies[0]!, joined.bodies[1]!, undefined, false)).toBe(false);
+    const apart = make(0.3);
+    expect(blockedByOnePrism(apart, apart.bodies[0]!, apart.bodies[1]!)).toBeNull();
+  });
+});
