@@ -36,6 +36,8 @@ export function blockedByOnePrism(world: GeometryWorld, a: Body, b: Body): strin
   const minX = Math.min(a.cx - a.radius, b.cx - b.radius), maxX = Math.max(a.cx + a.radius, b.cx + b.radius);
   const minZ = Math.min(a.cz - a.radius, b.cz - b.radius), maxZ = Math.max(a.cz + a.radius, b.cz + b.radius);
   const [s1 = [], s2 = []] = sides;
+  // The band between the two footprints: only prisms meeting it can be part of a barrier.
+  const band = new Float64Array([s1[0]!, s1[1]!, s1[2]!, s1[3]!, s2[2]!, s2[3]!, s2[0]!, s2[1]!]);
   const parts: { hull: Float64Array; id: string; side: number }[] = [];
   for (const s of terrainSolids(world)) {
     if (!s.prism || s.y0 > low + 1e-6 || s.y1 < high - 1e-6) continue;
@@ -44,10 +46,10 @@ export function blockedByOnePrism(world: GeometryWorld, a: Body, b: Body): strin
     if (pointConvex(s.hull, a.cx, a.cz) <= a.radius || pointConvex(s.hull, b.cx, b.cz) <= b.radius) continue;
     const side = (segmentConvex(s.hull, s1[0]!, s1[1]!, s1[2]!, s1[3]!) === 0 ? 1 : 0) | (segmentConvex(s.hull, s2[0]!, s2[1]!, s2[2]!, s2[3]!) === 0 ? 2 : 0);
     if (side === 3) return s.pieceId;
-    parts.push({ hull: s.hull, id: s.pieceId, side });
+    if (side !== 0 || convexConvex(s.hull, band) === 0) parts.push({ hull: s.hull, id: s.pieceId, side });
   }
-  // Several prisms touching one another can make the barrier together.
-  if (parts.length < 2) return null;
+  // Several prisms touching one another can make the barrier together (bounded work: a few dozen).
+  if (parts.length < 2 || parts.length > 48) return null;
   const parent = parts.map((_, i) => i);
   const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
   for (let i = 0; i < parts.length; i++) {
