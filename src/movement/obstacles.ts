@@ -10,14 +10,6 @@ import { convexConvex, convexHull2d, outerPolygon } from '../geometry/plane';
 export { terrainSolids, STEP, type Solid } from '../geometry/solids';
 import { terrainSolids, STEP, type Solid } from '../geometry/solids';
 
-/** A model base in the way: a circle of the other base's radius. */
-export interface BaseObstacle {
-  modelId: string;
-  x: number;
-  z: number;
-  r: number;
-}
-
 /** Whether a solid is in the way of a body standing at `level` with `height`. */
 export function solidBlocks(s: Solid, level: number, height: number): boolean {
   return s.y1 > level + STEP && s.y0 < level + height;

@@ -8,7 +8,7 @@
  * what makes the graph small. Terrain's part of the graph is built once per planner; other bases
  * are added lazily, only when they block a segment the search tried.
  */
-import { inConvex, pointConvex, pointSegment, segmentConvex } from '../geometry/plane';
+import { pointConvex, pointSegment, segmentConvex } from '../geometry/plane';
 
 /** Obstacles for one base: convex footprints and circles (other bases), unexpanded. */
 export interface PlanObstacles {
@@ -530,9 +530,4 @@ export function shortestPath2d(obs: PlanObstacles, radius: number, sx: number, s
 /** Route lengths from the start to each query point (see Planner.field). */
 export function distanceField(obs: PlanObstacles, radius: number, sx: number, sz: number, queries: Float64Array, maxLength: number): Float64Array {
   return plannerFor(obs.polys, radius).field(sx, sz, obs.circles, queries, maxLength);
-}
-
-/** Whether p lies inside any footprint (for messages: a base standing in a wall). */
-export function insideFootprint(obs: PlanObstacles, px: number, pz: number): boolean {
-  return obs.polys.some((p) => inConvex(p, px, pz));
 }
