@@ -1,0 +1,58 @@
+/**
+ * Where dice come from: the seeded PRNG in the game state, or a script (so a rule test states the
+ * exact outcome). Mechanics take a DiceSource and never touch Math.random.
+ */
+import { rollDie, type RngState } from './rng';
+
+/** Something that rolls one die at a time. */
+export interface DiceSource {
+  /** One roll of a die with `sides` faces (1..sides). */
+  d(sides: number): number;
+  /** Every roll made so far, in order: [sides, value]. */
+  readonly rolled: [number, number][];
+}
+
+/** A source over the seeded PRNG; read `state` afterwards to store it back in the game state. */
+export interface SeededSource extends DiceSource {
+  readonly state: RngState;
+}
+
+/** Dice from the game's PRNG state. */
+export function seededDice(start: RngState): SeededSource {
+  let state = start;
+  const rolled: [number, number][] = [];
+  return {
+    d(sides) {
+      const [v, next] = rollDie(state, sides);
+      state = next;
+      rolled.push([sides, v]);
+      return v;
+    },
+    get state() {
+      return state;
+    },
+    rolled,
+  };
+}
+
+/** Thrown when a script runs out or holds a value a die cannot show: a broken test, not a game error. */
+export class ScriptError extends Error {}
+
+/** Dice that come out as scripted, in order; each value must fit the die it is used for. */
+export function scriptedDice(values: readonly number[]): DiceSource & { readonly remaining: number } {
+  let i = 0;
+  const rolled: [number, number][] = [];
+  return {
+    d(sides) {
+      if (i >= values.length) throw new ScriptError(`scripted dice ran out after ${values.length} rolls (next die: d${sides})`);
+      const v = values[i++]!;
+      if (!Number.isInteger(v) || v < 1 || v > sides) throw new ScriptError(`scripted roll #${i} is ${v}, which a d${sides} cannot show`);
+      rolled.push([sides, v]);
+      return v;
+    },
+    get remaining() {
+      return values.length - i;
+    },
+    rolled,
+  };
+}
