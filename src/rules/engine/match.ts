@@ -1,0 +1,150 @@
+/**
+ * The engine: one pure step function over a match (plain JSON), with the log, undo, redo and
+ * replay all coming from the same list of accepted actions. The PRNG state lives in the match, so
+ * a seed and a list of actions replay a battle exactly.
+ */
+import { rngState, type RngState } from '../dice/rng';
+import { seededDice, type DiceSource } from '../dice/source';
+import type { Queries } from './queries';
+import { isError, ruleError, type Action, type PlayerId, type ReactionWindow, type RuleError, type RuleEvent, type Ruleset } from './types';
+
+/** A pass (declining a reaction). */
+export const PASS = { type: 'pass' } as const;
+/** An action or a pass. */
+export type Move<A extends Action> = A | typeof PASS | { type: 'pass' };
+
+/** One accepted action in the log. */
+export interface LogEntry<A extends Action> {
+  player: PlayerId;
+  action: Move<A>;
+  /** How many dice it rolled (dice already rolled cannot be undone without casual undo). */
+  rolled: number;
+}
+
+/** A match: everything is JSON. */
+export interface Match<S, A extends Action> {
+  rulesetId: string;
+  initial: { state: S; rng: RngState };
+  state: S;
+  rng: RngState;
+  window: ReactionWindow<A> | null;
+  log: LogEntry<A>[];
+  /** Undone entries, next to redo first. */
+  undone: LogEntry<A>[];
+  /** When on, undo may take back actions that rolled dice. */
+  casualUndo: boolean;
+}
+
+/** Starts a match from a ruleset's set-up state and a seed. */
+export function newMatch<S, A extends Action>(ruleset: Ruleset<S, A>, state: S, seed: number, options: { casualUndo?: boolean } = {}): Match<S, A> {
+  const rng = rngState(seed);
+  return { rulesetId: ruleset.id, initial: { state, rng }, state, rng, window: null, log: [], undone: [], casualUndo: options.casualUndo ?? false };
+}
+
+/** Who decides now: the player of an open reaction window, else the ruleset's current player. */
+export function decider<S, A extends Action>(ruleset: Ruleset<S, A>, m: Match<S, A>): PlayerId | null {
+  if (ruleset.outcome(m.state)) return null;
+  return m.window ? m.window.player : ruleset.currentPlayer(m.state);
+}
+
+/** Legal moves for a player now (a pass is legal whenever a window is open for them). */
+export function legalMoves<S, A extends Action>(ruleset: Ruleset<S, A>, m: Match<S, A>, player: PlayerId): Move<A>[] {
+  if (decider(ruleset, m) !== player) return [];
+  const actions: Move<A>[] = ruleset.legalActions(m.state, player, m.window);
+  return m.window ? [...actions, PASS] : actions;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Applies a move by a player: the new match and its events, or an error value (match unchanged).
+ * `script` forces the dice (rule tests); the match's PRNG is then left as it was.
+ */
+export function act<S, A extends Action>(
+  ruleset: Ruleset<S, A>,
+  m: Match<S, A>,
+  player: PlayerId,
+  action: Move<A>,
+  queries: Queries,
+  script?: DiceSource,
+): { match: Match<S, A>; events: RuleEvent[] } | RuleError {
+  if (ruleset.outcome(m.state)) return ruleError('game-over', 'the game is over');
+  const who = decider(ruleset, m);
+  if (player !== who) return ruleError('wrong-player', `it is ${who}'s decision, not ${player}'s`);
+  if (m.window) {
+    if (action.type !== 'pass' && !m.window.options.some((o) => same(o, action))) {
+      return ruleError('not-in-window', `${player} may only react with one of the offered reactions or pass`);
+    }
+  } else if (action.type === 'pass') {
+    return ruleError('illegal-action', 'there is nothing to pass on');
+  }
+  const seeded = seededDice(m.rng);
+  const dice = script ?? seeded;
+  const result = ruleset.apply(m.state, action, { dice, queries, window: m.window });
+  if (isError(result)) return result;
+  const window = ruleset.reactionWindow(result.state, action, m.window);
+  const entry: LogEntry<A> = { player, action, rolled: dice.rolled.length };
+  const rolls: RuleEvent[] = dice.rolled.length ? [{ type: 'dice-rolled', text: `${player} rolled ${dice.rolled.map(([s, v]) => `${v} (d${s})`).join(', ')}`, dice: dice.rolled }] : [];
+  const opened: RuleEvent[] = window ? [{ type: 'reaction-window', text: `${window.player} may react (${window.options.map((o) => o.type).join(', ') || 'pass'})`, player: window.player }] : [];
+  return {
+    match: { ...m, state: result.state, rng: seeded.state, window, log: [...m.log, entry], undone: [] },
+    events: [...rolls, ...result.events, ...opened],
+  };
+}
+
+/** Replays a log from the match's initial state (a fold over act). Throws if an entry is refused: a corrupt log. */
+export function replay<S, A extends Action>(ruleset: Ruleset<S, A>, m: Pick<Match<S, A>, 'initial' | 'casualUndo'>, log: readonly LogEntry<A>[], queries: Queries): Match<S, A> {
+  let cur: Match<S, A> = { rulesetId: ruleset.id, initial: m.initial, state: m.initial.state, rng: m.initial.rng, window: null, log: [], undone: [], casualUndo: m.casualUndo };
+  for (const [i, e] of log.entries()) {
+    const r = act(ruleset, cur, e.player, e.action, queries);
+    if (isError(r)) throw new Error(`log entry ${i} (${e.player}: ${e.action.type}) is refused on replay: ${r.message}`);
+    cur = r.match;
+  }
+  return cur;
+}
+
+/**
+ * Takes back the player's last action and everything after it. Refused when any of that rolled
+ * dice, unless the table turned on casual undo.
+ */
+export function undo<S, A extends Action>(ruleset: Ruleset<S, A>, m: Match<S, A>, player: PlayerId, queries: Queries): Match<S, A> | RuleError {
+  let i = m.log.length - 1;
+  while (i >= 0 && m.log[i]!.player !== player) i--;
+  if (i < 0) return ruleError('nothing-to-undo', `${player} has nothing to undo`);
+  const removed = m.log.slice(i);
+  if (!m.casualUndo && removed.some((e) => e.rolled > 0)) return ruleError('dice-rolled', 'dice were rolled since then; turn on casual undo to take it back');
+  const back = replay(ruleset, m, m.log.slice(0, i), queries);
+  return { ...back, undone: [...removed, ...m.undone] };
+}
+
+/** Re-applies the next undone action. */
+export function redo<S, A extends Action>(ruleset: Ruleset<S, A>, m: Match<S, A>, queries: Queries): { match: Match<S, A>; events: RuleEvent[] } | RuleError {
+  const next = m.undone[0];
+  if (!next) return ruleError('nothing-to-redo', 'nothing to redo');
+  const r = act(ruleset, m, next.player, next.action, queries);
+  if (isError(r)) return r;
+  return { ...r, match: { ...r.match, undone: m.undone.slice(1) } };
+}
+
+/** A stable hash of the match's state and PRNG (FNV-1a over key-sorted JSON), for determinism checks. */
+export function stateHash(m: Pick<Match<unknown, Action>, 'state' | 'rng' | 'window'>): string {
+  const text = stableJson({ state: m.state, rng: m.rng, window: m.window });
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(16).padStart(8, '0');
+}
+
+/** JSON with object keys sorted, so equal values print equally. */
+export function stableJson(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(stableJson).join(',')}]`;
+  if (v && typeof v === 'object') {
+    return `{${Object.keys(v as object)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stableJson((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(v) ?? 'null';
+}

@@ -1,0 +1,124 @@
+/**
+ * The contract between the engine and a ruleset (boardgame.io's shape, our own code): a ruleset is
+ * one object whose state is plain JSON and whose `apply` is pure given the dice it is handed.
+ */
+import type { DiceSource } from '../dice/source';
+import type { Queries } from './queries';
+
+/** The five rulesets the tabletop plays (../shared/rules). */
+export const RULESET_IDS = ['blkout', 'counterblast', 'fiveparsecs', 'skirmish-ru', 'rpg-attacks'] as const;
+/** A ruleset id. */
+export type RulesetId = (typeof RULESET_IDS)[number];
+
+/** A player (a side of the table). */
+export type PlayerId = string;
+
+/** An action: a plain object with a type (and whatever the ruleset needs). */
+export interface Action {
+  type: string;
+  [key: string]: unknown;
+}
+
+/** Something that happened, for the log panel and the animation queue. */
+export interface RuleEvent {
+  type: string;
+  /** One sentence for the log panel. */
+  text: string;
+  [key: string]: unknown;
+}
+
+/** Stable error codes (the UI keys its messages and hints on them). */
+export const ERROR_CODES = [
+  'illegal-action',
+  'wrong-player',
+  'out-of-range',
+  'no-los',
+  'game-over',
+  'not-in-window',
+  'nothing-to-undo',
+  'dice-rolled',
+  'nothing-to-redo',
+] as const;
+/** An error code. */
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** An action refused: a value, never an exception. */
+export interface RuleError {
+  error: ErrorCode;
+  message: string;
+}
+
+/** Whether an outcome is an error. */
+export function isError(x: unknown): x is RuleError {
+  return typeof x === 'object' && x !== null && 'error' in x && typeof (x as RuleError).error === 'string';
+}
+
+/** Builds an error value. */
+export function ruleError(error: ErrorCode, message: string): RuleError {
+  return { error, message };
+}
+
+/** A reaction window: who may react now, with which reactions (or pass), and when. */
+export interface ReactionWindow<A extends Action = Action> {
+  player: PlayerId;
+  /** 'before' the action resolves, 'after' it, or 'simultaneous'. */
+  timing: 'before' | 'after' | 'simultaneous';
+  /** Reactions on offer; passing is always allowed. */
+  options: A[];
+  /** The action that opened the window. */
+  trigger: A;
+}
+
+/** What the engine hands a ruleset's apply. */
+export interface RuleContext<A extends Action = Action> {
+  dice: DiceSource;
+  queries: Queries;
+  /** The open reaction window when the action answers one. */
+  window: ReactionWindow<A> | null;
+}
+
+/** The result of a game. */
+export interface Outcome {
+  winner: PlayerId | null;
+  score: Record<PlayerId, number>;
+}
+
+/** A ruleset: setup, whose decision it is, legal actions, apply, reaction windows, outcome. */
+export interface Ruleset<S, A extends Action = Action> {
+  id: string;
+  /** The players, in table order. */
+  players(state: S): PlayerId[];
+  /** Whose decision it is outside reaction windows (null when the game is over). */
+  currentPlayer(state: S): PlayerId | null;
+  /** Every legal action for a player now (reactions included when `window` is open). */
+  legalActions(state: S, player: PlayerId, window: ReactionWindow<A> | null): A[];
+  /** Applies an action (or a reaction, or a pass when `ctx.window` is open). */
+  apply(state: S, action: A | { type: 'pass' }, ctx: RuleContext<A>): { state: S; events: RuleEvent[] } | RuleError;
+  /** After an action, the window it opens (who may react), or null. */
+  reactionWindow(state: S, after: A | { type: 'pass' }, window: ReactionWindow<A> | null): ReactionWindow<A> | null;
+  /** The result once the game is over, else null. */
+  outcome(state: S): Outcome | null;
+}
+
+/** Unreachable: makes a switch over a closed vocabulary exhaustive at compile time. */
+export function assertNever(x: never): never {
+  throw new Error(`unhandled case: ${String(x)}`);
+}
+
+/** The rule text and title of each ruleset (an exhaustive switch: a new id fails to compile here). */
+export function rulesetSource(id: RulesetId): { title: string; file: string } {
+  switch (id) {
+    case 'blkout':
+      return { title: 'BLKOUT 2nd edition, match play', file: 'blkout-2e.ko.txt' };
+    case 'counterblast':
+      return { title: 'Counterblast', file: 'counterblast.en.txt' };
+    case 'fiveparsecs':
+      return { title: 'Five Parsecs From Home, battle round', file: 'five-parsecs.en.txt' };
+    case 'skirmish-ru':
+      return { title: 'Skirmish (Russian-language ruleset)', file: 'skirmish-ru.ru.txt' };
+    case 'rpg-attacks':
+      return { title: 'RPG combat chapter', file: 'rpg-attacks.en.txt' };
+    default:
+      return assertNever(id);
+  }
+}
