@@ -83,9 +83,17 @@ export interface Outcome {
   score: Record<PlayerId, number>;
 }
 
+/** What a ruleset's set-up gets from the table (rules know no scene files, only these facts). */
+export interface Scenario {
+  table: { width: number; depth: number };
+  models: { id: string; side: string; name?: string }[];
+}
+
 /** A ruleset: setup, whose decision it is, legal actions, apply, reaction windows, outcome. */
 export interface Ruleset<S, A extends Action = Action> {
   id: string;
+  /** The starting state for a scenario (plain JSON). */
+  setup(scenario: Scenario, options?: Record<string, unknown>): S;
   /** The players, in table order. */
   players(state: S): PlayerId[];
   /** Whose decision it is outside reaction windows (null when the game is over). */

@@ -23,6 +23,7 @@ const other = (p: 'red' | 'blue'): 'red' | 'blue' => (p === 'red' ? 'blue' : 're
 
 export const duel: Ruleset<DuelState, DuelAction> = {
   id: 'duel',
+  setup: () => duelSetup(),
   players: (s) => s.players,
   currentPlayer: (s) => s.players[s.turn],
   legalActions: (s, player, window) => (window ? (window.player === player ? window.options : []) : s.players[s.turn] === player ? [{ type: 'shoot' }, { type: 'wait' }] : []),
