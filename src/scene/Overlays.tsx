@@ -34,7 +34,7 @@ function FallMarker({ fall, radius }: { fall: FallPreview; radius: number }) {
           </mesh>
         </>
       )}
-      <Html position={[x, y + 0.9, z]} center className="label" zIndexRange={[25, 15]}>
+      <Html pointerEvents="none" position={[x, y + 0.9, z]} center className="label" zIndexRange={[25, 15]}>
         <span className="fall-label" data-testid="fall-label">
           {fall.landing ? `a fall here drops ${inches(fall.height)}` : `a fall here finds no place to land`}
         </span>
@@ -59,7 +59,7 @@ export function DragPreview({ model, path, allowance, fall }: { model: Model; pa
         <cylinderGeometry args={[r, r, model.height, 32]} />
         <meshBasicMaterial color={colour} transparent opacity={0.35} depthWrite={false} />
       </mesh>
-      <Html position={[end[0], end[1] + model.height + 0.6, end[2]]} center className="label drag-label" zIndexRange={[20, 10]}>
+      <Html pointerEvents="none" position={[end[0], end[1] + model.height + 0.6, end[2]]} center className="label drag-label" zIndexRange={[20, 10]}>
         <span data-testid="drag-length" className={ok ? 'ok' : 'bad'}>
           {text}
         </span>
@@ -123,7 +123,7 @@ export function ModelLabels({ labels }: { labels: { model: Model; distance: numb
         const [x, y, z] = model.position;
         const shield = facts ? shieldFor(facts) : null;
         return (
-          <Html key={model.id} position={[x, y + model.height + 0.5, z]} center className="label" zIndexRange={[10, 0]}>
+          <Html key={model.id} pointerEvents="none" position={[x, y + model.height + 0.5, z]} center className="label" zIndexRange={[10, 0]}>
             <div className="model-label" data-testid={`label-${model.id}`}>
               <span className="dist">{inches(distance)}</span>
               {facts && (
@@ -164,7 +164,7 @@ export function TapeLine({ from, to, length }: { from: [number, number, number];
   return (
     <group>
       <Line points={[from, to]} color="#ffd23f" lineWidth={3} dashed dashSize={0.5} gapSize={0.25} />
-      <Html position={mid} center className="label" zIndexRange={[30, 20]}>
+      <Html pointerEvents="none" position={mid} center className="label" zIndexRange={[30, 20]}>
         <span className="tape-label" data-testid="tape-length">
           {length.toFixed(2)}"
         </span>

@@ -52,12 +52,16 @@ function Lights({ width, depth }: { width: number; depth: number }) {
   );
 }
 
-/** Turns the orbit controls off while a model is being dragged. */
-function ControlsLock({ locked }: { locked: boolean }) {
+/**
+ * Turns the orbit controls off while a model is being dragged. The controls see the pointer before
+ * R3F's handlers do, so a press on a model also switches them off at once through `handle`.
+ */
+function ControlsLock({ locked, handle }: { locked: boolean; handle: { current: { enabled: boolean } | null } }) {
   const controls = useThree((s) => s.controls) as { enabled: boolean } | null;
   useEffect(() => {
+    handle.current = controls;
     if (controls) controls.enabled = !locked;
-  }, [controls, locked]);
+  }, [controls, locked, handle]);
   return null;
 }
 
@@ -86,6 +90,7 @@ export function TableScene({ store, geo }: { store: TabletopStore; geo: Geometry
   const fallRef = useRef<FallPreview | null>(null);
   fallRef.current = fall;
   const dragTarget = useRef<{ x: number; y: number; z: number } | null>(null);
+  const controlsHandle = useRef<{ enabled: boolean } | null>(null);
   // LOS from the ghost while dragging, refreshed when the ghost moves more than 0.1".
   const [ghostLabels, setGhostLabels] = useState<{ model: (typeof models)[number]; distance: number; facts: LosBadgeFacts | null }[]>([]);
   const ghostAt = useRef<[number, number, number] | null>(null);
@@ -142,6 +147,7 @@ export function TableScene({ store, geo }: { store: TabletopStore; geo: Geometry
   }, [geo, tape, scene]);
 
   const endDrag = useCallback(() => {
+    if (controlsHandle.current) controlsHandle.current.enabled = true;
     const id = dragId;
     const target = fallRef.current ? null : dragTarget.current;
     setDragId(null);
@@ -232,6 +238,7 @@ export function TableScene({ store, geo }: { store: TabletopStore; geo: Geometry
       return;
     }
     s.select(id);
+    if (controlsHandle.current) controlsHandle.current.enabled = false;
     setDragId(id);
   };
 
@@ -266,7 +273,7 @@ export function TableScene({ store, geo }: { store: TabletopStore; geo: Geometry
       {dragId && ghostLabels.length > 0 && <ModelLabels labels={ghostLabels} />}
       {rays && <SightRays eye={rays.eye} rays={rays.rays} />}
       {tapeDraw && <TapeLine from={tapeDraw.from} to={tapeDraw.to} length={tapeDraw.length} />}
-      <ControlsLock locked={dragId !== null} />
+      <ControlsLock locked={dragId !== null} handle={controlsHandle} />
       <CameraRig width={width} depth={depth} mode={cameraMode} sceneVersion={sceneVersion} eye={selected ? { position: geo.world().bodies[modelIndexOf(geo.world(), selected.id)]!.eye, facingDeg: selected.facingDeg ?? 0 } : null} />
     </Canvas>
   );

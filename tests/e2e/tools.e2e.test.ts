@@ -97,6 +97,7 @@ describe('table tools in Chromium', () => {
     await page.keyboard.press('m');
     await clickModel(page, 'v');
     await clickModel(page, 'f');
+
     const label = await page.waitForSelector('[data-testid="tape-length"]');
     expect(Number.parseFloat((await label.textContent()) ?? '')).toBeCloseTo(6 - 2 * R, 2);
     await page.screenshot({ path: 'assets/screenshots/tool-tape.png' });
