@@ -8,7 +8,7 @@ import type { SceneError } from '../io/sceneFile';
 import type { Scene } from '../io/sceneSchema';
 import { loadSceneObject, loadSceneText, resizeTable } from './sceneLoader';
 import { GeometryService } from './geometryService';
-import type { CameraMode, TabletopStore, Tool } from './store';
+import type { CameraMode, TabletopState, TabletopStore, Tool } from './store';
 
 /** What a load or change answered: ok, or the error message and its issues. */
 export type AutomationResult =
@@ -63,6 +63,9 @@ export interface TabletopSnapshot {
   selectedId: string | null;
   view: { cameraMode: CameraMode; showGrid: boolean; showRulers: boolean };
   lastError: { message: string; issues: { code: string; path: string; value: string; message: string }[] } | null;
+  /** The current tool and the tape's ends. */
+  tool: Tool;
+  tape: TabletopState['tape'];
 }
 
 /** Hooks the scene provides once it is mounted (camera projection, frame counting). */
@@ -112,6 +115,8 @@ export function createAutomationApi(store: TabletopStore, read: ByteReader, geo:
         selectedId: s.selectedId,
         view: { cameraMode: s.cameraMode, showGrid: s.showGrid, showRulers: s.showRulers },
         lastError: s.lastError ? { message: s.lastError.message, issues: s.lastError.issues } : null,
+        tool: s.tool,
+        tape: s.tape,
       });
     },
     projectToScreen: (point) => (probe ? probe.project(point) : null),

@@ -37,6 +37,15 @@ export async function waitForFrames(page: Page, n: number): Promise<void> {
   await page.waitForFunction((count) => window.tabletop?.framesSinceLoad() >= count, n, { timeout: 60_000 });
 }
 
+/**
+ * Waits until `n` more frames have been drawn: after a change to the table, so the scene graph
+ * (and the pointer's raycasts) reflect it before the test clicks.
+ */
+export async function nextFrames(page: Page, n = 2): Promise<void> {
+  const now = await page.evaluate(() => window.tabletop.framesSinceLoad());
+  await page.waitForFunction((target) => window.tabletop.framesSinceLoad() >= target, now + n, { timeout: 60_000 });
+}
+
 /** RGB of the canvas pixel at a point (CSS pixels within the canvas). */
 export async function pixelAt(page: Page, x: number, y: number): Promise<[number, number, number]> {
   return page.evaluate(

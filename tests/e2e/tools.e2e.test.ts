@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openApp, project, waitForFrames } from './browser';
+import { launch, nextFrames, openApp, project, waitForFrames } from './browser';
 
 const R = 25 / 25.4 / 2;
 const SCENE = {
@@ -37,6 +37,8 @@ async function pointAt(page: Page, p: [number, number, number]): Promise<{ x: nu
 }
 
 async function clickModel(page: Page, id: string): Promise<void> {
+  // Let the scene draw the latest state first: raycasts use the last frame's positions.
+  await nextFrames(page);
   const m = SCENE.models.find((x) => x.id === id)!;
   const p = await pointAt(page, [m.position[0]!, m.height * 0.6, m.position[2]!]);
   await page.mouse.click(p.x, p.y);
@@ -54,12 +56,14 @@ describe('table tools in Chromium', () => {
     expect(r).toEqual({ ok: true });
     await page.evaluate(() => window.tabletop.setCameraMode('top'));
     await waitForFrames(page, 5);
+    await nextFrames(page, 3);
   });
   afterAll(async () => {
     await browser?.close();
   });
 
   it('drags a model along its measured path: the length shows while dragging, and it ends where dropped', async () => {
+    await nextFrames(page);
     const from = await pointAt(page, [6, 1, 18]);
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
@@ -99,6 +103,8 @@ describe('table tools in Chromium', () => {
     await clickModel(page, 'f');
 
     const label = await page.waitForSelector('[data-testid="tape-length"]');
+    const tape = await page.evaluate(() => window.tabletop.snapshot().tape);
+    expect(tape, JSON.stringify(tape)).toEqual({ a: { kind: 'model', id: 'v' }, b: { kind: 'model', id: 'f' } });
     expect(Number.parseFloat((await label.textContent()) ?? '')).toBeCloseTo(6 - 2 * R, 2);
     await page.screenshot({ path: 'assets/screenshots/tool-tape.png' });
     await page.keyboard.press('Escape');
@@ -131,6 +137,7 @@ describe('table tools in Chromium', () => {
     await clickModel(page, 'v');
     await page.keyboard.press('l');
     const spot = await pointAt(page, [6, 0, 12 - 2 * R - 0.5]);
+    await nextFrames(page);
     await page.mouse.click(spot.x, spot.y);
     await page.waitForFunction(() => window.tabletop.getScene().models?.find((m) => m.id === 'v')?.leanOut != null);
     const lean = await page.evaluate(() => window.tabletop.getScene().models!.find((m) => m.id === 'v')!.leanOut!);
@@ -148,7 +155,7 @@ describe('table tools in Chromium', () => {
     await page.keyboard.press('Escape');
     await page.keyboard.press('s');
     const spot = await pointAt(page, [10, 0, 12]);
-    await waitForFrames(page, 2);
+    await nextFrames(page);
     await page.mouse.click(spot.x, spot.y);
     await page.waitForFunction(() => (window.tabletop.getScene().smoke ?? []).length === 1);
     await page.keyboard.press('v');
