@@ -27,6 +27,11 @@ export interface MoveOptions {
   difficultEvery?: number;
   /** Friendly bases (same side) may be passed through (never ended on). */
   passFriends?: boolean;
+  /**
+   * Rulesets that do not let a model cross places where it could not stand (ledges too narrow for
+   * its base, the edge of a drop) set this: every 0.25" of the route is then checked too.
+   */
+  standAlongRoute?: boolean;
   /** Rapier's terrain colliders: when given, the body must also fit at the end (cylinder query). */
   collisions?: CollisionWorld;
 }
@@ -236,7 +241,14 @@ export function measuredPath(world: GeometryWorld, modelId: string, dest: readon
     }
   }
   if (!best) return refuse(why);
-  // It may cross anything mid-move, but must be able to stand where it ends.
+  // It may cross anything mid-move (unless the ruleset says otherwise), but must be able to stand
+  // where it ends.
+  if (options.standAlongRoute) {
+    for (const [x, z] of sample(best.points.map(([px, , pz]) => [px, pz] as [number, number]), 0.25)) {
+      const y = standsAt(world, x, level + Math.min(options.maxClimb ?? 100, 100) + STEP, z, { baseRadius: r, height: h, ignoreModel: modelId });
+      if (y === null) return { ...best, reachable: false, reason: `the route crosses a place where ${modelId} cannot stand, near ${fmt([x, z])}` };
+    }
+  }
   const stand = standsAt(world, dx, dy + STEP, dz, { baseRadius: r, height: h, ignoreModel: modelId });
   if (stand === null || Math.abs(stand - dy) > STEP) {
     return { ...best, reachable: false, reason: `${modelId} cannot stand at ${fmt(dest)} (no level room for its base)` };

@@ -271,3 +271,14 @@ describe('area terrain', () => {
     expect(p.length).toBeCloseTo(6, 9);
   });
 });
+
+describe('crossing places where a base cannot stand', () => {
+  it('is allowed by default and refused when the ruleset says every step must be standable', () => {
+    // Over a 0.5"-thick, 0.4"-high kerb: the base can climb over it but cannot stand on its top.
+    const w = world({ table: TABLE, terrain: [box('kerb', [10, 0.2, 10], [0.5, 0.4, 20])], models: [model('m', 8, 10)] });
+    expect(measuredPath(w, 'm', [12, 0, 10], { climb: 'measured' }).reachable).toBe(true);
+    const strict = measuredPath(w, 'm', [12, 0, 10], { climb: 'measured', standAlongRoute: true });
+    expect(strict.reachable).toBe(false);
+    expect(strict.reason).toContain('cannot stand');
+  });
+});
