@@ -12,6 +12,7 @@ import type { TabletopStore } from './state/store';
 import { TableScene } from './scene/TableScene';
 import { ErrorBanner, NoticeBanner } from './ui/ErrorBanner';
 import { HelpBar, HelpOverlay, useHotkeys } from './ui/HelpBar';
+import { LogPanel } from './ui/LogPanel';
 import { ModelPanel } from './ui/ModelPanel';
 import { Toolbar } from './ui/Toolbar';
 
@@ -83,6 +84,7 @@ export function App({ store, geo }: { store: TabletopStore; geo: GeometryService
         <NoticeBanner store={store} />
         <ModelPanel store={store} />
         <HelpOverlay store={store} />
+        <LogPanel store={store} />
         {dragging && <div className="drop-overlay">Drop a scene file (.json) to open it</div>}
       </main>
       <HelpBar />

@@ -14,6 +14,7 @@ import type { MovePath } from '../movement/path';
 import type { GeometryService, LosBadgeFacts } from '../state/geometryService';
 import type { TabletopStore, TapeEnd } from '../state/store';
 import { CAMERA_FOV, CameraRig, cameraPose } from './CameraRig';
+import { EventPlayer } from './EventPlayer';
 import { Models } from './Models';
 import { DragPreview, ModelLabels, ReachHeatMap, SightRays, TapeLine, type FallPreview } from './Overlays';
 import { TABLE_COLOURS } from './palette';
@@ -273,6 +274,7 @@ export function TableScene({ store, geo }: { store: TabletopStore; geo: Geometry
       {dragId && ghostLabels.length > 0 && <ModelLabels labels={ghostLabels} />}
       {rays && <SightRays eye={rays.eye} rays={rays.rays} />}
       {tapeDraw && <TapeLine from={tapeDraw.from} to={tapeDraw.to} length={tapeDraw.length} />}
+      <EventPlayer store={store} models={models} />
       <ControlsLock locked={dragId !== null} handle={controlsHandle} />
       <CameraRig width={width} depth={depth} mode={cameraMode} sceneVersion={sceneVersion} eye={selected ? { position: geo.world().bodies[modelIndexOf(geo.world(), selected.id)]!.eye, facingDeg: selected.facingDeg ?? 0 } : null} />
     </Canvas>

@@ -4,6 +4,7 @@
  */
 import type { ByteReader } from '../io/meshCache';
 import type { Result } from '../io/result';
+import type { RuleEvent } from '../rules/engine/types';
 import type { SceneError } from '../io/sceneFile';
 import type { Scene } from '../io/sceneSchema';
 import { loadSceneObject, loadSceneText, resizeTable } from './sceneLoader';
@@ -53,6 +54,10 @@ export interface TabletopApi {
   setTool(tool: Tool): void;
   /** The current notice (why the last move was refused), or null. */
   notice(): string | null;
+  /** Sends rule events to the log and the animation queue (as the rules engine does). */
+  playEvents(events: RuleEvent[]): void;
+  /** The log's sentences, oldest first, and how many animations are still queued. */
+  eventLog(): { lines: string[]; queued: number };
 }
 
 /** The state snapshot `snapshot()` returns. */
@@ -133,5 +138,7 @@ export function createAutomationApi(store: TabletopStore, read: ByteReader, geo:
     redo: () => store.getState().redo(),
     setTool: (tool) => store.getState().setTool(tool),
     notice: () => store.getState().notice,
+    playEvents: (events) => store.getState().pushEvents(copy(events)),
+    eventLog: () => ({ lines: store.getState().eventLog.map((e) => e.text), queued: store.getState().eventQueue.length }),
   };
 }

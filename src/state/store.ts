@@ -5,6 +5,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { SceneError } from '../io/sceneFile';
 import type { Scene } from '../io/sceneSchema';
+import { eventSlice, type EventSlice } from './eventQueue';
 
 /** The scene slice: what is on the table. */
 export interface SceneSlice {
@@ -83,7 +84,7 @@ export interface EditSlice {
 }
 
 /** The whole store state. */
-export type TabletopState = SceneSlice & SelectionSlice & ViewSlice & EditSlice;
+export type TabletopState = SceneSlice & SelectionSlice & ViewSlice & EditSlice & EventSlice;
 /** The store. */
 export type TabletopStore = StoreApi<TabletopState>;
 
@@ -180,5 +181,6 @@ export function createTabletopStore(initial: Scene, file = 'scene.json'): Tablet
     ...selectionSlice(set, get),
     ...viewSlice(set, get),
     ...editSlice(set, get),
+    ...eventSlice(set, get),
   }));
 }

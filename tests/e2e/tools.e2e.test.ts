@@ -151,6 +151,29 @@ describe('table tools in Chromium', () => {
     await page.waitForFunction(() => window.tabletop.getScene().models?.find((m) => m.id === 'v')?.leanOut == null);
   });
 
+  it('plays rule events: the log shows each as a sentence, the dice tray the last roll, and the queue drains or is skipped', async () => {
+    await page.evaluate(() =>
+      window.tabletop.playEvents([
+        { type: 'dice-rolled', text: 'v rolled 6, 3 (d10)', dice: [[10, 6], [10, 3]] },
+        { type: 'shot', text: 'v shoots at e', shooter: 'v', target: 'e', hit: true },
+        { type: 'damage', text: 'e takes 1 damage', target: 'e', amount: 1 },
+        { type: 'model-down', text: 'e is down', model: 'e' },
+      ]),
+    );
+    const panel = await page.waitForSelector('[data-testid="log-panel"]');
+    expect(await panel.textContent()).toContain('v shoots at e');
+    expect(await page.textContent('[data-testid="dice-tray"]')).toBe('63');
+    // Catch the shot's tracer on its way for the README.
+    await page.waitForFunction(() => window.tabletop.eventLog().queued <= 3, undefined, { timeout: 30_000 });
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: 'assets/screenshots/events.png' });
+    await page.waitForFunction(() => window.tabletop.eventLog().queued === 0, undefined, { timeout: 30_000 });
+    expect((await page.evaluate(() => window.tabletop.eventLog())).lines.slice(-2)).toEqual(['e takes 1 damage', 'e is down']);
+    await page.evaluate(() => window.tabletop.playEvents(Array.from({ length: 20 }, (_, i) => ({ type: 'shot', text: `shot ${i}`, shooter: 'v', target: 't', hit: false }))));
+    await page.click('[data-testid="skip"]');
+    expect((await page.evaluate(() => window.tabletop.eventLog())).queued).toBe(0);
+  });
+
   it('places smoke between them and LOS drops to none; undo brings it back', async () => {
     await page.keyboard.press('Escape');
     await page.keyboard.press('s');

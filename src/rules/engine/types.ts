@@ -19,7 +19,12 @@ export interface Action {
   [key: string]: unknown;
 }
 
-/** Something that happened, for the log panel and the animation queue. */
+/**
+ * Something that happened, for the log panel and the animation queue. Payloads the scene animates:
+ * `shot` {shooter, target, hit}, `damage` {target, amount}, `dice-rolled` {dice: [sides, value][]},
+ * `moved` {model, to}, `model-down` {model}, `removed` {model}, `token-placed` {token, at},
+ * `reaction-window` {player}. Other types are only logged.
+ */
 export interface RuleEvent {
   type: string;
   /** One sentence for the log panel. */

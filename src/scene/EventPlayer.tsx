@@ -1,0 +1,104 @@
+/**
+ * Plays the head of the event queue: a tracer and muzzle flash for a shot (an impact flash when it
+ * hits), a rising damage number, a red pulse for a model going down or removed. When the event's
+ * time is up (scaled by the speed setting) it tells the store, and the next one starts.
+ */
+import { Html, Line } from '@react-three/drei';
+import { useFrame } from '@react-three/fiber';
+import { useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import type { RuleEvent } from '../rules/engine/types';
+import { animationMs } from '../state/eventQueue';
+import type { TabletopStore } from '../state/store';
+import type { Model } from '../io/sceneSchema';
+
+type V3 = [number, number, number];
+
+function centre(m: Model | undefined, at = 0.6): V3 | null {
+  return m ? [m.position[0], m.position[1] + m.height * at, m.position[2]] : null;
+}
+
+function ShotEffect({ from, to, hit, t }: { from: V3; to: V3; hit: boolean; t: number }) {
+  const head = Math.min(1, t / 0.6);
+  const tip: V3 = [from[0] + (to[0] - from[0]) * head, from[1] + (to[1] - from[1]) * head, from[2] + (to[2] - from[2]) * head];
+  const tail = Math.max(0, head - 0.35);
+  const start: V3 = [from[0] + (to[0] - from[0]) * tail, from[1] + (to[1] - from[1]) * tail, from[2] + (to[2] - from[2]) * tail];
+  return (
+    <group>
+      {t < 0.25 && (
+        <mesh position={from}>
+          <sphereGeometry args={[0.25 * (1 - t * 3), 12, 12]} />
+          <meshBasicMaterial color="#ffe9a8" />
+        </mesh>
+      )}
+      {t < 0.8 && <Line points={[start, tip]} color="#fff1b0" lineWidth={4} />}
+      {hit && t >= 0.6 && (
+        <mesh position={to}>
+          <sphereGeometry args={[0.2 + (t - 0.6) * 1.2, 16, 16]} />
+          <meshBasicMaterial color="#ff7b3a" transparent opacity={Math.max(0, 1 - (t - 0.6) * 2.5)} />
+        </mesh>
+      )}
+    </group>
+  );
+}
+
+function Effect({ event, models, t }: { event: RuleEvent; models: readonly Model[]; t: number }) {
+  const byId = (id: unknown) => models.find((m) => m.id === id);
+  switch (event.type) {
+    case 'shot': {
+      const from = centre(byId(event.shooter), 0.85);
+      const to = centre(byId(event.target));
+      return from && to ? <ShotEffect from={from} to={to} hit={event.hit === true} t={t} /> : null;
+    }
+    case 'damage': {
+      const at = centre(byId(event.target), 1);
+      if (!at) return null;
+      return (
+        <Html pointerEvents="none" position={[at[0], at[1] + 0.4 + t * 1.2, at[2]]} center className="label" zIndexRange={[40, 30]}>
+          <span className="damage-number" style={{ opacity: 1 - t * 0.8 }}>
+            -{String(event.amount ?? 1)}
+          </span>
+        </Html>
+      );
+    }
+    case 'model-down':
+    case 'removed': {
+      const m = byId(event.model);
+      if (!m) return null;
+      return (
+        <mesh position={[m.position[0], m.position[1] + 0.03, m.position[2]]} rotation={[-Math.PI / 2, 0, 0]}>
+          <ringGeometry args={[0.3 + t * 1.2, 0.45 + t * 1.2, 40]} />
+          <meshBasicMaterial color="#ff3b3b" transparent opacity={1 - t} depthWrite={false} />
+        </mesh>
+      );
+    }
+    default:
+      return null;
+  }
+}
+
+/** Props: the store (queue, speed) and the models on the table. */
+export function EventPlayer({ store, models }: { store: TabletopStore; models: readonly Model[] }) {
+  const head = useStore(store, (s) => s.eventQueue[0] ?? null);
+  const speed = useStore(store, (s) => s.animationSpeed);
+  const started = useRef<{ event: RuleEvent; at: number } | null>(null);
+  const [t, setT] = useState(0);
+  useFrame((state) => {
+    if (!head) {
+      started.current = null;
+      return;
+    }
+    const now = state.clock.elapsedTime * 1000;
+    if (started.current?.event !== head) started.current = { event: head, at: now };
+    const ms = animationMs(head, speed);
+    const progress = ms > 0 ? (now - started.current.at) / ms : 1;
+    if (progress >= 1) {
+      started.current = null;
+      store.getState().finishEvent();
+      setT(0);
+    } else {
+      setT(progress);
+    }
+  });
+  return head ? <Effect event={head} models={models} t={t} /> : null;
+}
