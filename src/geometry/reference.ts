@@ -6,7 +6,7 @@
  */
 import { Vector3 } from 'three';
 import { rayEntersBody, type Body } from './bodies';
-import { smokeBlocksSegment, type SmokeVolume } from './smoke';
+import { smokeBlocksSegment, smokeEntry } from './smoke';
 import { raycastTerrain } from './terrainIndex';
 import type { OccluderKind, Visibility } from './visibility';
 import type { GeometryWorld } from './world';
@@ -14,16 +14,46 @@ import type { GeometryWorld } from './world';
 const _o = new Vector3();
 const _d = new Vector3();
 
-/** Parameter t where the ray first enters a smoke cylinder (2D), or Infinity. */
-function smokeEntry(s: SmokeVolume, ox: number, oz: number, dx: number, dz: number): number {
-  const fx = ox - s.cx, fz = oz - s.cz;
-  const A = dx * dx + dz * dz;
-  if (A < 1e-18) return Infinity;
-  const B = 2 * (fx * dx + fz * dz);
-  const C = fx * fx + fz * fz - s.r * s.r;
-  const disc = B * B - 4 * A * C;
-  if (disc < 0) return Infinity;
-  return Math.max(0, (-B - Math.sqrt(disc)) / (2 * A));
+/**
+ * The first occluder on the segment e + t d, t in [0, tEnd]: one BVH raycast for terrain, every
+ * other body analytically, every smoke volume that blocks the segment by the smoke rule. Returns
+ * t of the first one and what it is, or null (t = tEnd) when nothing stops the line.
+ */
+function firstOccluder(
+  world: GeometryWorld,
+  ex: number, ey: number, ez: number,
+  dx: number, dy: number, dz: number,
+  tEnd: number,
+  target: Body,
+  skipBody: (index: number) => boolean,
+): { t: number; by: { kind: OccluderKind; index: number } | null } {
+  let best = tEnd;
+  let by: { kind: OccluderKind; index: number } | null = null;
+  const len = Math.hypot(dx, dy, dz);
+  _o.set(ex, ey, ez);
+  _d.set(dx, dy, dz);
+  const hit = raycastTerrain(world.terrain, _o, _d, tEnd * len, (p) => p.blocksLos);
+  if (hit && hit.distance / len < best) {
+    best = hit.distance / len;
+    by = { kind: 'terrain', index: hit.piece.index };
+  }
+  world.bodies.forEach((b, i) => {
+    if (b === target || skipBody(i)) return;
+    const t = rayEntersBody(b, ex, ey, ez, dx, dy, dz);
+    if (t < best) {
+      best = t;
+      by = { kind: 'model', index: i };
+    }
+  });
+  world.smoke.forEach((s, i) => {
+    if (!smokeBlocksSegment(s, ex, ey, ez, ex + dx * tEnd, ey + dy * tEnd, ez + dz * tEnd)) return;
+    const t = smokeEntry(s, ex, ey, ez, dx, dy, dz);
+    if (t < best || by === null) {
+      best = Math.min(best, t);
+      by = { kind: 'smoke', index: i };
+    }
+  });
+  return { t: best, by };
 }
 
 /** Visible fraction by one ray per sample on an n x n grid (n = 64 gives the 4096-ray reference). */
@@ -73,32 +103,7 @@ export function referenceVisibility(
       const tT = rayEntersBody(target, ex, ey, ez, wx, wy, wz);
       if (!Number.isFinite(tT)) continue;
       samples++;
-      let best = tT;
-      let by: { kind: OccluderKind; index: number } | null = null;
-      const len = Math.hypot(wx, wy, wz);
-      _o.set(ex, ey, ez);
-      _d.set(wx, wy, wz);
-      const hit = raycastTerrain(world.terrain, _o, _d, tT * len, (p) => p.blocksLos);
-      if (hit && hit.distance / len < best) {
-        best = hit.distance / len;
-        by = { kind: 'terrain', index: hit.piece.index };
-      }
-      world.bodies.forEach((b, i) => {
-        if (b === target || skipBody(i)) return;
-        const t = rayEntersBody(b, ex, ey, ez, wx, wy, wz);
-        if (t < best) {
-          best = t;
-          by = { kind: 'model', index: i };
-        }
-      });
-      world.smoke.forEach((s, i) => {
-        if (!smokeBlocksSegment(s, ex, ey, ez, ex + wx * tT, ey + wy * tT, ez + wz * tT)) return;
-        const t = smokeEntry(s, ex, ez, wx, wz);
-        if (t < best || by === null) {
-          best = Math.min(best, t);
-          by = { kind: 'smoke', index: i };
-        }
-      });
+      const { by } = firstOccluder(world, ex, ey, ez, wx, wy, wz, tT, target, skipBody);
       if (by === null) {
         visible++;
       } else {
@@ -140,32 +145,7 @@ export function sightRays(world: GeometryWorld, eye: readonly number[], target: 
       const x = target.cx + ax * side * target.radius * 0.95 - (fx / len) * target.radius * Math.sqrt(Math.max(0, 1 - side * side)) * 0.95;
       const z = target.cz + az * side * target.radius * 0.95 - (fz / len) * target.radius * Math.sqrt(Math.max(0, 1 - side * side)) * 0.95;
       const dx = x - ex, dy = y - ey, dz = z - ez;
-      const dist = Math.hypot(dx, dy, dz);
-      let best = 1;
-      let by: SightRay['blockedBy'] = null;
-      _o.set(ex, ey, ez);
-      _d.set(dx, dy, dz);
-      const hit = raycastTerrain(world.terrain, _o, _d, dist, (p) => p.blocksLos);
-      if (hit && hit.distance / dist < best) {
-        best = hit.distance / dist;
-        by = { kind: 'terrain', index: hit.piece.index };
-      }
-      world.bodies.forEach((b, i) => {
-        if (b === target || skipBody(i)) return;
-        const t = rayEntersBody(b, ex, ey, ez, dx, dy, dz);
-        if (t < best) {
-          best = t;
-          by = { kind: 'model', index: i };
-        }
-      });
-      world.smoke.forEach((s, i) => {
-        if (!smokeBlocksSegment(s, ex, ey, ez, x, y, z)) return;
-        const t = smokeEntry(s, ex, ez, dx, dz);
-        if (t < best) {
-          best = t;
-          by = { kind: 'smoke', index: i };
-        }
-      });
+      const { t: best, by } = firstOccluder(world, ex, ey, ez, dx, dy, dz, 1, target, skipBody);
       out.push({ to: [x, y, z], end: [ex + dx * best, ey + dy * best, ez + dz * best], blockedBy: by });
     }
   }

@@ -80,3 +80,23 @@ export function circleShareInSmoke(v: SmokeVolume, cx: number, cz: number, r: nu
   const k = 0.5 * Math.sqrt((-d + r + R) * (d + r - R) * (d - r + R) * (d + r + R));
   return (a1 + a2 - k) / (Math.PI * r * r);
 }
+
+/**
+ * Where the ray o + t d first enters the volume (its circle and height range), as t >= 0, or
+ * Infinity when it never does. For ordering occluders; whether it blocks is smokeBlocksSegment.
+ */
+export function smokeEntry(v: SmokeVolume, ox: number, oy: number, oz: number, dx: number, dy: number, dz: number): number {
+  const fx = ox - v.cx, fz = oz - v.cz;
+  const A = dx * dx + dz * dz;
+  if (A < 1e-18) return Infinity;
+  const B = 2 * (fx * dx + fz * dz);
+  const C = fx * fx + fz * fz - v.r * v.r;
+  const disc = B * B - 4 * A * C;
+  if (disc < 0) return Infinity;
+  let t0 = (-B - Math.sqrt(disc)) / (2 * A);
+  if (Math.abs(dy) > 1e-12) {
+    const ta = (v.y0 - oy) / dy, tb = (v.y1 - oy) / dy;
+    t0 = Math.max(t0, Math.min(ta, tb));
+  }
+  return Math.max(t0, 0);
+}

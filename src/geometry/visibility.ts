@@ -18,7 +18,7 @@
 import { NOT_INTERSECTED, INTERSECTED, type MeshBVH } from 'three-mesh-bvh';
 import type { Box3 } from 'three';
 import { rayEntersBody, rimPoints, type Body } from './bodies';
-import { pointInSmoke, smokeBlocksSegment, type SmokeVolume } from './smoke';
+import { pointInSmoke, smokeBlocksSegment, smokeEntry, type SmokeVolume } from './smoke';
 import type { GeometryWorld } from './world';
 
 /** Cells per row (one 32-bit word). */
@@ -148,7 +148,7 @@ function cellDepth(mode: number, r: number, c: number): number {
   const t = targetDepth(r, c);
   const sm = occSmoke as SmokeVolume;
   if (!smokeBlocksSegment(sm, ex, ey, ez, ex + wx * t, ey + wy * t, ez + wz * t)) return Infinity;
-  return smokeEntryAlong(sm, wx, wy, wz);
+  return smokeEntry(sm, ex, ey, ez, wx, wy, wz);
 }
 
 /**
@@ -628,23 +628,6 @@ export function computeVisibility(
   occBody = null;
   occSmoke = null;
   return { samples, visible: samples - hidden, blocked, degenerate: false };
-}
-
-/** Where the ray from the eye enters a smoke volume (circle and height range), or Infinity. */
-function smokeEntryAlong(sm: SmokeVolume, wx: number, wy: number, wz: number): number {
-  const fx = ex - sm.cx, fz = ez - sm.cz;
-  const A = wx * wx + wz * wz;
-  if (A < 1e-18) return Infinity;
-  const B = 2 * (fx * wx + fz * wz);
-  const C = fx * fx + fz * fz - sm.r * sm.r;
-  const disc = B * B - 4 * A * C;
-  if (disc < 0) return Infinity;
-  let t0 = (-B - Math.sqrt(disc)) / (2 * A);
-  if (Math.abs(wy) > 1e-12) {
-    const ta = (sm.y0 - ey) / wy, tb = (sm.y1 - ey) / wy;
-    t0 = Math.max(t0, Math.min(ta, tb));
-  }
-  return Math.max(t0, 0);
 }
 
 /** Distance from point p to segment a-b in the x/z plane. */
