@@ -61,6 +61,7 @@ export function CameraRig({
   const camera = useThree((s) => s.camera);
   const size = useThree((s) => s.size);
   const frames = useRef(0);
+  const shownVersion = useRef(-1);
 
   const eyeKey = eye ? `${eye.position.join(',')}|${eye.facingDeg}` : '';
   useEffect(() => {
@@ -83,6 +84,7 @@ export function CameraRig({
 
   useEffect(() => {
     frames.current = 0;
+    shownVersion.current = sceneVersion;
   }, [sceneVersion]);
 
   useFrame(() => {
@@ -96,7 +98,9 @@ export function CameraRig({
         if (_v.z > 1) return null;
         return { x: ((_v.x + 1) / 2) * size.width, y: ((1 - _v.y) / 2) * size.height };
       },
-      framesSinceLoad: () => frames.current,
+      // Frames count only once the scene on screen is the one asked about (the store can be a
+      // version ahead until React renders it).
+      framesSinceLoad: (version) => (version === shownVersion.current ? frames.current : 0),
     });
     return () => registerSceneProbe(null);
   }, [camera, size]);

@@ -76,7 +76,8 @@ export interface TabletopSnapshot {
 /** Hooks the scene provides once it is mounted (camera projection, frame counting). */
 export interface SceneProbe {
   project: (point: [number, number, number]) => ScreenPoint;
-  framesSinceLoad: () => number;
+  /** Frames drawn since the scene of this store version appeared (0 while it is not on screen yet). */
+  framesSinceLoad: (sceneVersion: number) => number;
 }
 
 let probe: SceneProbe | null = null;
@@ -125,7 +126,7 @@ export function createAutomationApi(store: TabletopStore, read: ByteReader, geo:
       });
     },
     projectToScreen: (point) => (probe ? probe.project(point) : null),
-    framesSinceLoad: () => (probe ? probe.framesSinceLoad() : 0),
+    framesSinceLoad: () => (probe ? probe.framesSinceLoad(store.getState().sceneVersion) : 0),
     moveModel(id, x, z) {
       const r = geo.moveModel(id, x, z);
       return r.ok ? { ok: true, length: r.path?.length } : { ok: false, reason: r.reason };
