@@ -38,7 +38,7 @@ export function Toolbar({
   const known = TABLE_SIZES.some((t) => `${t.width}x${t.depth}` === sizeValue);
   return (
     <header className="toolbar">
-      <strong className="toolbar-title" data-testid="scene-name">
+      <strong className="toolbar-title" data-testid="scene-name" title={name}>
         {name}
       </strong>
       <button type="button" onClick={() => input.current?.click()} title="Open a scene file (or drop one on the table)">
