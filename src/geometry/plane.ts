@@ -143,3 +143,15 @@ export function outerPolygon(poly: Float64Array, k: number): Float64Array {
   }
   return out;
 }
+
+/** Bounding box of x/z pairs: [minX, maxX, minZ, maxZ]. */
+export function polygonBounds(poly: Float64Array): [number, number, number, number] {
+  let minX = Infinity, maxX = -Infinity, minZ = Infinity, maxZ = -Infinity;
+  for (let i = 0; i < poly.length; i += 2) {
+    minX = Math.min(minX, poly[i]!);
+    maxX = Math.max(maxX, poly[i]!);
+    minZ = Math.min(minZ, poly[i + 1]!);
+    maxZ = Math.max(maxZ, poly[i + 1]!);
+  }
+  return [minX, maxX, minZ, maxZ];
+}

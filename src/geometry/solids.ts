@@ -4,7 +4,7 @@
  * Movement plans round them; line of sight uses those that are exactly convex vertical prisms.
  */
 import type { GeometryWorld } from './world';
-import { convexHull2d } from './plane';
+import { convexHull2d, polygonBounds } from './plane';
 
 /** A connected solid of a terrain piece. */
 export interface Solid {
@@ -90,13 +90,7 @@ export function terrainSolids(world: GeometryWorld): Solid[] {
       }
       const hull = convexHull2d(pts);
       if (hull.length < 6) continue;
-      let minX = Infinity, maxX = -Infinity, minZ = Infinity, maxZ = -Infinity;
-      for (let i = 0; i < hull.length; i += 2) {
-        minX = Math.min(minX, hull[i]!);
-        maxX = Math.max(maxX, hull[i]!);
-        minZ = Math.min(minZ, hull[i + 1]!);
-        maxZ = Math.max(maxZ, hull[i + 1]!);
-      }
+      const [minX, maxX, minZ, maxZ] = polygonBounds(hull);
       out.push({ pieceIndex: piece.index, pieceId: piece.id, hull, y0, y1, minX, maxX, minZ, maxZ, prism: isPrism(pos, first, tris, hull, y0, y1) });
     }
   }

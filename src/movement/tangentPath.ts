@@ -8,7 +8,7 @@
  * what makes the graph small. Terrain's part of the graph is built once per planner; other bases
  * are added lazily, only when they block a segment the search tried.
  */
-import { pointConvex, pointSegment, segmentConvex } from '../geometry/plane';
+import { pointConvex, pointSegment, polygonBounds, segmentConvex } from '../geometry/plane';
 
 /** Obstacles for one base: convex footprints and circles (other bases), unexpanded. */
 export interface PlanObstacles {
@@ -73,13 +73,7 @@ class FootprintIndex {
       let rr = 0;
       for (let k = 0; k < p.length; k += 2) rr = Math.max(rr, Math.hypot(p[k]! - cx, p[k + 1]! - cz));
       this.discs.set([cx, cz, rr], i * 3);
-      let a = Infinity, b = -Infinity, c = Infinity, d = -Infinity;
-      for (let k = 0; k < p.length; k += 2) {
-        a = Math.min(a, p[k]!);
-        b = Math.max(b, p[k]!);
-        c = Math.min(c, p[k + 1]!);
-        d = Math.max(d, p[k + 1]!);
-      }
+      const [a, b, c, d] = polygonBounds(p);
       this.boxes.set([a - pad, b + pad, c - pad, d + pad], i * 4);
       for (let x = Math.floor((a - pad) / BUCKET); x <= Math.floor((b + pad) / BUCKET); x++) {
         for (let z = Math.floor((c - pad) / BUCKET); z <= Math.floor((d + pad) / BUCKET); z++) {
