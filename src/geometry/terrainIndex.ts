@@ -39,8 +39,11 @@ export interface TerrainIndex {
   triangleCount: number;
 }
 
-/** Builds the index for a scene's terrain; mesh pieces read their geometry through `lookup`. */
-export function buildTerrainIndex(scene: Scene, lookup: MeshLookup): TerrainIndex {
+/**
+ * Builds the index for a scene's terrain; mesh pieces read their geometry through `lookup`.
+ * `reshape` may replace each piece's flat triangle soup (the occluder index merges coplanar faces).
+ */
+export function buildTerrainIndex(scene: Scene, lookup: MeshLookup, reshape?: (positions: Float32Array) => Float32Array): TerrainIndex {
   const terrain: TerrainPiece[] = scene.terrain ?? [];
   const parts: Float32Array[] = [];
   const pieces: PieceInfo[] = [];
@@ -48,9 +51,10 @@ export function buildTerrainIndex(scene: Scene, lookup: MeshLookup): TerrainInde
   terrain.forEach((piece, index) => {
     const g = terrainGeometry(piece, lookup);
     const flat = g.index ? g.toNonIndexed() : g;
-    const pos = flat.getAttribute('position').array as Float32Array;
+    const raw = flat.getAttribute('position').array as Float32Array;
+    const pos = reshape ? reshape(raw) : raw;
     parts.push(pos);
-    const bounds = new Box3().setFromBufferAttribute(flat.getAttribute('position') as BufferAttribute);
+    const bounds = new Box3().setFromArray(pos);
     const count = pos.length / 3;
     pieces.push({
       index,

@@ -19,7 +19,8 @@ import { NOT_INTERSECTED, INTERSECTED, type MeshBVH } from 'three-mesh-bvh';
 import type { Box3 } from 'three';
 import { rayEntersBody, rimPoints, type Body } from './bodies';
 import { pointInSmoke, smokeBlocksSegment, smokeEntry, type SmokeVolume } from './smoke';
-import type { GeometryWorld } from './world';
+import type { TerrainIndex } from './terrainIndex';
+import { occludersOf, type GeometryWorld } from './world';
 
 /** Cells per row (one 32-bit word). */
 export const COLUMNS = 32;
@@ -55,7 +56,7 @@ let dx = 0, dy = 0, dz = 0; // view axis
 let x0 = 0, y0 = 0, cellW = 1, cellH = 1, rows = DEFAULT_ROWS;
 let zTargetMin = 0, zTargetMax = 0;
 let target: Body | null = null;
-let world: GeometryWorld | null = null;
+let occ: TerrainIndex | null = null;
 /** Silhouette cells, one word per row. */
 const sil = new Uint32Array(MAX_ROWS);
 /** Cells blocked so far, one word per row. */
@@ -277,8 +278,7 @@ function clipAndProject(): number {
 }
 
 function terrainTriangles(offset: number, count: number): boolean {
-  const w = world as GeometryWorld;
-  const { positions, indices, pieceOfVertex, pieces } = w.terrain;
+  const { positions, indices, pieceOfVertex, pieces } = occ as TerrainIndex;
   const gx1 = x0 + COLUMNS * cellW, gy1 = y0 + rows * cellH;
   for (let t = offset, end = offset + count; t < end; t++) {
     const ia = indices[3 * t] as number;
@@ -514,7 +514,6 @@ export function computeVisibility(
   rowCount = DEFAULT_ROWS,
   trace?: VisibilityTrace,
 ): Visibility {
-  world = w;
   target = targetBody;
   rows = Math.max(2, Math.min(MAX_ROWS, Math.round(rowCount)));
   const degenerate: Visibility = { samples: 1, visible: 1, blocked: [], degenerate: true };
@@ -565,7 +564,8 @@ export function computeVisibility(
   }
 
   // Terrain, near to far.
-  (w.terrain.bvh as MeshBVH).shapecast(shapecastCallbacks);
+  occ = occludersOf(w);
+  (occ.bvh as MeshBVH).shapecast(shapecastCallbacks);
 
   // Model bodies.
   for (let i = 0; i < w.bodies.length; i++) {
@@ -623,7 +623,7 @@ export function computeVisibility(
   const blocked: Visibility['blocked'] = [];
   for (const [owner, cells] of counts) blocked.push({ kind: KIND_NAME[Math.floor(owner / 0x100000)]!, index: owner % 0x100000, cells });
   blocked.sort((a, b) => b.cells - a.cells);
-  world = null;
+  occ = null;
   target = null;
   occBody = null;
   occSmoke = null;

@@ -5,6 +5,7 @@
 import type { MeshBVH } from 'three-mesh-bvh';
 import type { Model, Scene } from '../io/sceneSchema';
 import { leanOutBody, modelBody, type Body } from './bodies';
+import { mergeCoplanar } from './simplify';
 import { smokeVolume, type SmokeVolume } from './smoke';
 import type { MeshLookup } from './terrainGeometry';
 import { buildTerrainIndex, type TerrainIndex } from './terrainIndex';
@@ -13,6 +14,11 @@ import { buildTerrainIndex, type TerrainIndex } from './terrainIndex';
 export interface GeometryWorld {
   scene: Scene;
   terrain: TerrainIndex;
+  /**
+   * The same surfaces with coplanar faces merged (simplify.ts): what the visibility raster walks.
+   * Built on first use (`occludersOf`).
+   */
+  occluders: TerrainIndex | null;
   models: Model[];
   /** Model bodies, in scene order. */
   bodies: Body[];
@@ -20,6 +26,8 @@ export interface GeometryWorld {
   markers: (Body | null)[];
   modelIndex: Map<string, number>;
   smoke: SmokeVolume[];
+  /** Where mesh pieces read their geometry (kept to build the occluder index later). */
+  lookup: MeshLookup;
   /** Per-piece BVHs built on demand for distance queries. */
   pieceBvhs: Map<number, MeshBVH>;
 }
@@ -30,6 +38,8 @@ export function buildWorld(scene: Scene, lookup: MeshLookup): GeometryWorld {
   return {
     scene,
     terrain: buildTerrainIndex(scene, lookup),
+    occluders: null,
+    lookup,
     models,
     bodies: models.map(modelBody),
     markers: models.map(leanOutBody),
@@ -37,6 +47,12 @@ export function buildWorld(scene: Scene, lookup: MeshLookup): GeometryWorld {
     smoke: (scene.smoke ?? []).map(smokeVolume),
     pieceBvhs: new Map(),
   };
+}
+
+/** The occluder index of a world, built on first use. */
+export function occludersOf(world: GeometryWorld): TerrainIndex {
+  world.occluders ??= buildTerrainIndex(world.scene, world.lookup, mergeCoplanar);
+  return world.occluders;
 }
 
 /** The index of a model by id, or an Error naming the id. */
@@ -64,6 +80,8 @@ export function rebuildWorld(scene: Scene, lookup: MeshLookup, previous: Geometr
   return {
     scene,
     terrain: previous.terrain,
+    occluders: previous.occluders,
+    lookup,
     models,
     bodies: models.map(modelBody),
     markers: models.map(leanOutBody),
