@@ -38,6 +38,8 @@ export interface SightFacts {
   visibleFraction: number;
   hidden: HiddenShares;
   coverPieces: CoverPiece[];
+  /** Models hiding part of the target (first occluder along each sight line), largest share first. */
+  hidingModels: { id: string; share: number }[];
   /** Smoke hides everything that terrain and models leave visible (the target would be seen without it). */
   smokeBlocked: boolean;
 }
@@ -78,7 +80,8 @@ const round = (x: number, places = 4): number => {
   return Math.round(x * f) / f || 0;
 };
 
-function baseDisc(b: Body): BufferGeometry {
+/** A thin disc standing for a body's base (for distances to terrain). */
+export function baseDisc(b: Body): BufferGeometry {
   const g = new CylinderGeometry(1, 1, 0.001, 32);
   g.scale(b.a, 1, b.b);
   g.rotateY(Math.atan2(b.sin, b.cos));
@@ -89,6 +92,7 @@ function baseDisc(b: Body): BufferGeometry {
 function sightFromVisibility(world: GeometryWorld, vis: Visibility, target: Body, hasLos: boolean, pieceDistances: boolean): SightFacts {
   const hidden: HiddenShares = { terrain: 0, terrainByKind: {}, vehicles: 0, models: 0, smoke: 0 };
   const coverPieces: CoverPiece[] = [];
+  const hidingModels: { id: string; share: number }[] = [];
   let disc: BufferGeometry | null = null;
   for (const b of vis.blocked) {
     const share = b.cells / vis.samples;
@@ -103,6 +107,8 @@ function sightFromVisibility(world: GeometryWorld, vis: Visibility, target: Body
       }
       coverPieces.push({ id: piece.id, kind: piece.kind, share: round(share), distance });
     } else if (b.kind === 'model') {
+      const body = world.bodies[b.index];
+      if (body) hidingModels.push({ id: body.modelId, share: round(share) });
       if (world.bodies[b.index]?.kind === 'vehicle') hidden.vehicles += share;
       else hidden.models += share;
     } else {
@@ -118,6 +124,7 @@ function sightFromVisibility(world: GeometryWorld, vis: Visibility, target: Body
     visibleFraction: round(visibleFraction),
     hidden: { ...hidden, terrain: round(hidden.terrain), vehicles: round(hidden.vehicles), models: round(hidden.models), smoke: round(hidden.smoke) },
     coverPieces,
+    hidingModels: hidingModels.sort((a, b) => b.share - a.share || a.id.localeCompare(b.id)),
     smokeBlocked: vis.visible === 0 && hidden.smoke > 0,
   };
 }

@@ -48,9 +48,9 @@ export function decider<S, A extends Action>(ruleset: Ruleset<S, A>, m: Match<S,
 }
 
 /** Legal moves for a player now (a pass is legal whenever a window is open for them). */
-export function legalMoves<S, A extends Action>(ruleset: Ruleset<S, A>, m: Match<S, A>, player: PlayerId): Move<A>[] {
+export function legalMoves<S, A extends Action>(ruleset: Ruleset<S, A>, m: Match<S, A>, player: PlayerId, queries: Queries): Move<A>[] {
   if (decider(ruleset, m) !== player) return [];
-  const actions: Move<A>[] = ruleset.legalActions(m.state, player, m.window);
+  const actions: Move<A>[] = ruleset.legalActions(m.state, player, m.window, queries);
   return m.window ? [...actions, PASS] : actions;
 }
 

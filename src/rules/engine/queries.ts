@@ -1,6 +1,9 @@
 /**
  * What rules may ask of the table. The rules define this interface; the app (src/state) and the
- * CLI implement it over the geometry core, and rule tests pass a small fake.
+ * CLI implement it over the geometry and movement cores, and rule tests pass a small fake.
+ *
+ * Where models stand is part of the rules' state (so a seed and a list of actions replay a battle):
+ * a ruleset first hands its layout to `arrange`, and every later answer is about that layout.
  */
 
 /** Line-of-sight facts a rule needs (a subset of the geometry core's pair facts). */
@@ -11,16 +14,66 @@ export interface SightFacts {
   hidden: { terrain: number; vehicles: number; models: number; smoke: number };
   /** Terrain pieces hiding part of the target: id, kind, share, distance from the target's base. */
   coverPieces: { id: string; kind: string; share: number; distance: number }[];
+  /** Models hiding part of the target (first occluder along each sight line): id and share. */
+  hidingModels: { id: string; share: number }[];
+  /** Target's base height above the viewer's, inches (negative when lower). */
   heightDifference: number;
   viewerInStructure: string | null;
   targetInStructure: string | null;
+  /** A structure whose interior the sight line crosses, neither model being in it. */
+  lineThroughStructure: string | null;
   smokeBlocked: boolean;
+  /** Share of each base's footprint inside smoke. */
+  baseInSmoke: { viewer: number; target: number };
+  /** The viewer sees the target only from its lean-out marker (these facts are then the marker's). */
+  fromViewerMarker: boolean;
+  /** The target is not seen, its lean-out marker is. */
+  targetOnlyViaMarker: boolean;
 }
 
-/** Geometry questions, by model id. */
+/** Where one model stands, and what body it has (a prism over its base). */
+export interface Placement {
+  side: string;
+  /** Base underside centre, inches. */
+  position: [number, number, number];
+  baseMm: number;
+  height: number;
+  kind: 'infantry' | 'vehicle' | 'drone';
+  /** Lean-out marker position (25 mm), or null. */
+  leanOut: [number, number, number] | null;
+}
+
+/** A smoke token: a cylinder of sight-blocking smoke (no height limit). */
+export interface SmokeToken {
+  id: string;
+  position: [number, number, number];
+  radius: number;
+}
+
+/** The table as the rules see it: models on it (absent ones are off the table) and smoke. */
+export interface Layout {
+  models: Record<string, Placement>;
+  smoke: SmokeToken[];
+}
+
+/** Geometry questions, by model id, about the last arranged layout. */
 export interface Queries {
+  /** Puts the table in this layout (cheap when nothing changed). */
+  arrange(layout: Layout): void;
   /** Edge-to-edge distance between two models' bases, inches. */
   distance(a: string, b: string): number;
-  /** What `viewer` sees of `target`. */
+  /** What `viewer` sees of `target` (from its body, or from its lean-out marker when only that sees). */
   sight(viewer: string, target: string): SightFacts;
+  /**
+   * Length of the measured route for a model from where it stands to `to` (base underside centre),
+   * climbing counted; Infinity when it cannot get there or cannot stand there.
+   */
+  routeLength(id: string, to: readonly [number, number, number]): number;
+  /**
+   * Where a model may stand at (x, z) on the first surface at or below `fromY`: the base height
+   * there, or null (no level support, no room for its body, another model there, off the table).
+   */
+  standHeight(id: string, x: number, z: number, fromY: number): number | null;
+  /** Shortest distance from a model's base to terrain that blocks sight, inches. */
+  blockingTerrainDistance(id: string): number;
 }

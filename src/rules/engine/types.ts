@@ -104,7 +104,7 @@ export interface Ruleset<S, A extends Action = Action> {
   /** Whose decision it is outside reaction windows (null when the game is over). */
   currentPlayer(state: S): PlayerId | null;
   /** Every legal action for a player now (reactions included when `window` is open). */
-  legalActions(state: S, player: PlayerId, window: ReactionWindow<A> | null): A[];
+  legalActions(state: S, player: PlayerId, window: ReactionWindow<A> | null, queries: Queries): A[];
   /** Applies an action (or a reaction, or a pass when `ctx.window` is open). */
   apply(state: S, action: A | { type: 'pass' }, ctx: RuleContext<A>): { state: S; events: RuleEvent[] } | RuleError;
   /** After an action, the window it opens (who may react), or null. */

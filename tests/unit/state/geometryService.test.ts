@@ -122,15 +122,3 @@ describe('fall preview', () => {
     expect(geo.fallAt('m', 10, 10)).toBeNull();
   });
 });
-
-describe('rules queries over the geometry core', () => {
-  it('answer distance and sight by model id with plain facts', async () => {
-    const { geometryQueries } = await import('../../../src/state/rulesQueries');
-    const q = geometryQueries(new GeometryService(createTabletopStore(scene)));
-    expect(q.distance('a', 'b')).toBeCloseTo(8 - 25 / 25.4, 6);
-    const s = q.sight('a', 'b');
-    expect(s).toMatchObject({ hasLos: false, visibleFraction: 0, hidden: { terrain: 1 } });
-    expect(s.coverPieces.map((c) => c.id)).toEqual(['wall']);
-    expect(JSON.parse(JSON.stringify(s))).toEqual(s);
-  });
-});

@@ -5,14 +5,12 @@ import { scriptedDice } from '../../../../src/rules/dice/source';
 import { act, decider, legalMoves, newMatch, PASS, redo, replay, stateHash, undo, type Match } from '../../../../src/rules/engine/match';
 import type { Queries } from '../../../../src/rules/engine/queries';
 import { isError, RULESET_IDS, rulesetSource } from '../../../../src/rules/engine/types';
+import { fakeTable, openSight } from '../../../support/fakeTable';
 import { duel, duelSetup, type DuelAction, type DuelState } from './duel';
 
 /** A fake table: fixed distance and LOS. */
 function table(distance = 12, hasLos = true): Queries {
-  return {
-    distance: () => distance,
-    sight: () => ({ hasLos, visibleFraction: hasLos ? 1 : 0, hidden: { terrain: 0, vehicles: 0, models: 0, smoke: 0 }, coverPieces: [], heightDifference: 0, viewerInStructure: null, targetInStructure: null, smokeBlocked: false }),
-  };
+  return { ...fakeTable(), distance: () => distance, sight: () => openSight({ hasLos, visibleFraction: hasLos ? 1 : 0 }) };
 }
 
 type M = Match<DuelState, DuelAction>;
@@ -29,7 +27,7 @@ function randomGame(gameSeed: number, botSeed: number, casualUndo = false): M {
   for (let i = 0; i < 200; i++) {
     const who = decider(duel, m);
     if (!who) break;
-    const pick = randomMove(duel, m, who, rng);
+    const pick = randomMove(duel, m, who, rng, table());
     rng = pick.rng;
     if (!pick.move) break;
     m = ok(act(duel, m, who, pick.move, table()));
@@ -44,7 +42,7 @@ describe('engine: reaction windows and scripted dice', () => {
     m = ok(act(duel, m, 'red', { type: 'shoot' }, table()));
     expect(m.window?.player).toBe('blue');
     expect(decider(duel, m)).toBe('blue');
-    expect(legalMoves(duel, m, 'blue')).toEqual([{ type: 'dodge' }, PASS]);
+    expect(legalMoves(duel, m, 'blue', table())).toEqual([{ type: 'dodge' }, PASS]);
     const wrong = act(duel, m, 'red', { type: 'wait' }, table());
     expect(isError(wrong) && wrong.error).toBe('wrong-player');
     const r = act(duel, m, 'blue', { type: 'dodge' }, table(), scriptedDice([5]));

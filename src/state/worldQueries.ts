@@ -1,0 +1,115 @@
+/**
+ * The rules engine's Queries over the geometry and movement cores. The rules arrange the table
+ * (where their models stand, the smoke they placed); this keeps a geometry world of the scene's
+ * terrain with exactly those models and smoke, and answers by model id with plain numbers and
+ * facts, never three.js objects. Answers are cached until the layout changes.
+ */
+import { baseDisc, pairFacts, type PairFacts } from '../geometry/facts';
+import { baseDistance } from '../geometry/measure';
+import { standsAt } from '../geometry/drop';
+import { distanceToPiece } from '../geometry/terrainIndex';
+import type { MeshLookup } from '../geometry/terrainGeometry';
+import { modelIndexOf, rebuildWorld, type GeometryWorld } from '../geometry/world';
+import type { Model, Scene } from '../io/sceneSchema';
+import { measuredPath } from '../movement/path';
+import type { Layout, Queries, SightFacts } from '../rules/engine/queries';
+
+/** Scene models for a layout (ids sorted, so equal layouts give equal scenes). */
+function layoutModels(layout: Layout): Model[] {
+  return Object.keys(layout.models)
+    .sort()
+    .map((id) => {
+      const p = layout.models[id]!;
+      return {
+        id,
+        side: p.side,
+        position: p.position,
+        base: { shape: 'round', diameterMm: p.baseMm },
+        height: p.height,
+        kind: p.kind,
+        leanOut: p.leanOut,
+      } satisfies Model;
+    });
+}
+
+function toRules(f: PairFacts, fromViewerMarker: boolean, targetOnlyViaMarker: boolean, base: PairFacts): SightFacts {
+  return {
+    hasLos: f.hasLos,
+    visibleFraction: f.visibleFraction,
+    hidden: { terrain: f.hidden.terrain, vehicles: f.hidden.vehicles, models: f.hidden.models, smoke: f.hidden.smoke },
+    coverPieces: f.coverPieces.map((c) => ({ id: c.id, kind: c.kind, share: c.share, distance: c.distance })),
+    hidingModels: f.hidingModels.map((m) => ({ ...m })),
+    heightDifference: base.heightDifference,
+    viewerInStructure: base.viewerInStructure,
+    targetInStructure: base.targetInStructure,
+    lineThroughStructure: base.lineThroughStructure,
+    smokeBlocked: f.smokeBlocked,
+    baseInSmoke: { ...base.baseInSmoke },
+    fromViewerMarker,
+    targetOnlyViaMarker,
+  };
+}
+
+/** Queries for a scene's terrain (its own models are replaced by each arranged layout). */
+export function worldQueries(scene: Scene, lookup: MeshLookup, start?: GeometryWorld): Queries {
+  let world: GeometryWorld = start ?? rebuildWorld(scene, lookup, null);
+  let key = '';
+  const sights = new Map<string, SightFacts>();
+  const terrainGaps = new Map<string, number>();
+  const facts = (v: string, t: string): SightFacts => {
+    const k = `${v}>${t}`;
+    const hit = sights.get(k);
+    if (hit) return hit;
+    const f = pairFacts(world, v, t);
+    let out = toRules(f, false, false, f);
+    const lean = f.viaLeanOut;
+    if (!f.hasLos && lean?.fromViewerMarker?.hasLos) {
+      out = toRules({ ...f, ...lean.fromViewerMarker }, true, false, f);
+    } else if (!f.hasLos && lean?.targetSeenOnlyViaMarker && lean.toTargetMarker) {
+      out = toRules({ ...f, ...lean.toTargetMarker }, false, true, f);
+    }
+    sights.set(k, out);
+    return out;
+  };
+  return {
+    arrange(layout) {
+      const next = JSON.stringify(layout);
+      if (next === key) return;
+      key = next;
+      sights.clear();
+      terrainGaps.clear();
+      const smoke = layout.smoke.map((s) => ({ id: s.id, position: s.position, radius: s.radius, height: null }));
+      world = rebuildWorld({ ...scene, models: layoutModels(layout), smoke }, lookup, world);
+    },
+    distance(a, b) {
+      return baseDistance(world.bodies[modelIndexOf(world, a)]!, world.bodies[modelIndexOf(world, b)]!);
+    },
+    sight: facts,
+    routeLength(id, to) {
+      const p = measuredPath(world, id, to, { climb: 'measured' });
+      return p.reachable ? p.length : Infinity;
+    },
+    standHeight(id, x, z, fromY) {
+      const b = world.bodies[modelIndexOf(world, id)]!;
+      return standsAt(world, x, fromY, z, { baseRadius: b.radius, height: b.y1 - b.y0, ignoreModel: id });
+    },
+    blockingTerrainDistance(id) {
+      const cached = terrainGaps.get(id);
+      if (cached !== undefined) return cached;
+      const b = world.bodies[modelIndexOf(world, id)]!;
+      const disc = baseDisc(b);
+      let best = Infinity;
+      for (const piece of world.terrain.pieces) {
+        if (!piece.blocksLos) continue;
+        // Bounds first: a piece farther than the best so far cannot be nearer.
+        const dx = Math.max(piece.bounds.min.x - b.cx, 0, b.cx - piece.bounds.max.x);
+        const dz = Math.max(piece.bounds.min.z - b.cz, 0, b.cz - piece.bounds.max.z);
+        if (Math.hypot(dx, dz) - b.radius >= best) continue;
+        best = Math.min(best, distanceToPiece(world.terrain, piece, disc, world.pieceBvhs));
+      }
+      disc.dispose();
+      terrainGaps.set(id, best);
+      return best;
+    },
+  };
+}

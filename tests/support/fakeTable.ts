@@ -1,0 +1,78 @@
+/**
+ * A fake table for rule tests: open ground unless a test says otherwise. Distances come from the
+ * arranged layout (edge to edge), routes are straight lines, and sight is whatever `sight`
+ * returns for the pair (default: fully visible, no cover).
+ */
+import type { Layout, Queries, SightFacts } from '../../src/rules/engine/queries';
+
+/** Open-ground sight facts, with overrides. */
+export function openSight(over: Partial<SightFacts> = {}): SightFacts {
+  return {
+    hasLos: true,
+    visibleFraction: 1,
+    hidden: { terrain: 0, vehicles: 0, models: 0, smoke: 0 },
+    coverPieces: [],
+    hidingModels: [],
+    heightDifference: 0,
+    viewerInStructure: null,
+    targetInStructure: null,
+    lineThroughStructure: null,
+    smokeBlocked: false,
+    baseInSmoke: { viewer: 0, target: 0 },
+    fromViewerMarker: false,
+    targetOnlyViaMarker: false,
+    ...over,
+  };
+}
+
+export interface FakeTableOptions {
+  /** Sight for a pair (default open ground). */
+  sight?: (viewer: string, target: string, layout: Layout) => Partial<SightFacts>;
+  /** Distance from a model to sight-blocking terrain (default: none on the table). */
+  terrainGap?: (id: string) => number;
+  /** Table size for standing room (default 36 x 36). */
+  size?: number;
+}
+
+export interface FakeTable extends Queries {
+  layout: Layout;
+}
+
+/** A fake Queries over the arranged layout. */
+export function fakeTable(options: FakeTableOptions = {}): FakeTable {
+  const size = options.size ?? 36;
+  const radius = (id: string, layout: Layout) => layout.models[id]!.baseMm / 25.4 / 2;
+  const t: FakeTable = {
+    layout: { models: {}, smoke: [] },
+    arrange(layout) {
+      t.layout = layout;
+    },
+    distance(a, b) {
+      const pa = t.layout.models[a], pb = t.layout.models[b];
+      if (!pa || !pb) throw new Error(`no model with id "${pa ? b : a}"`);
+      const d = Math.hypot(pa.position[0] - pb.position[0], pa.position[2] - pb.position[2]) - radius(a, t.layout) - radius(b, t.layout);
+      return Math.max(0, Math.hypot(Math.max(0, d), pa.position[1] - pb.position[1]));
+    },
+    sight(viewer, target) {
+      if (!t.layout.models[viewer] || !t.layout.models[target]) throw new Error(`no model ${viewer} or ${target}`);
+      const over = options.sight?.(viewer, target, t.layout) ?? {};
+      return openSight(over);
+    },
+    routeLength(id, to) {
+      const p = t.layout.models[id]!.position;
+      return Math.hypot(to[0] - p[0], to[2] - p[2]) + Math.abs(to[1] - p[1]);
+    },
+    standHeight(id, x, z) {
+      const r = radius(id, t.layout);
+      if (x - r < 0 || z - r < 0 || x + r > size || z + r > size) return null;
+      for (const [other, p] of Object.entries(t.layout.models)) {
+        if (other !== id && Math.hypot(p.position[0] - x, p.position[2] - z) < radius(other, t.layout) + r - 1e-9) return null;
+      }
+      return 0;
+    },
+    blockingTerrainDistance(id) {
+      return options.terrainGap?.(id) ?? Infinity;
+    },
+  };
+  return t;
+}

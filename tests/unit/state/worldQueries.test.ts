@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { Layout, Placement } from '../../../src/rules/engine/queries';
+import { worldQueries } from '../../../src/state/worldQueries';
+import { box } from '../../support/scenes';
+import type { Scene } from '../../../src/io/sceneSchema';
+
+const scene: Scene = {
+  format: 'tabletop-scene/1',
+  table: { width: 36, depth: 36 },
+  terrain: [box('wall', [10, 1.5, 18], [0.5, 3, 8])],
+};
+const noMeshes = () => undefined;
+const at = (side: string, x: number, z: number, extra: Partial<Placement> = {}): Placement => ({ side, position: [x, 0, z], baseMm: 25, height: 1.2, kind: 'infantry', leanOut: null, ...extra });
+
+describe('rules queries over the geometry and movement cores (worldQueries)', () => {
+  it('answers about the arranged layout: distance, sight, routes, standing room, nearest blocking terrain', () => {
+    const q = worldQueries(scene, noMeshes);
+    const layout: Layout = { models: { a: at('A', 6, 18), b: at('B', 14, 18), c: at('B', 6, 26) }, smoke: [] };
+    q.arrange(layout);
+    expect(q.distance('a', 'b')).toBeCloseTo(8 - 25 / 25.4, 6);
+    const s = q.sight('a', 'b');
+    expect(s).toMatchObject({ hasLos: false, visibleFraction: 0, hidden: { terrain: 1 }, fromViewerMarker: false, targetOnlyViaMarker: false });
+    expect(s.coverPieces.map((c) => c.id)).toEqual(['wall']);
+    expect(JSON.parse(JSON.stringify(s))).toEqual(s);
+    expect(q.sight('a', 'c').hasLos).toBe(true);
+    // Around the 8" wall: longer than the straight 8".
+    expect(q.routeLength('a', [14, 0, 21])).toBeGreaterThan(8.5);
+    expect(q.routeLength('a', [6, 0, 22])).toBeCloseTo(4, 3);
+    expect(q.standHeight('a', 10, 18, 0.5)).toBeNull();
+    expect(q.standHeight('a', 6, 21, 0.5)).toBe(0);
+    expect(q.blockingTerrainDistance('a')).toBeCloseTo(10 - 0.25 - 6 - 12.5 / 25.4, 2);
+  });
+
+  it('a new layout moves models and places smoke; taking a model out of the layout takes it off the table', () => {
+    const q = worldQueries(scene, noMeshes);
+    q.arrange({ models: { a: at('A', 6, 30), b: at('B', 20, 30) }, smoke: [] });
+    expect(q.sight('a', 'b').hasLos).toBe(true);
+    q.arrange({ models: { a: at('A', 6, 30), b: at('B', 20, 30) }, smoke: [{ id: 's', position: [13, 0, 30], radius: 3 }] });
+    expect(q.sight('a', 'b')).toMatchObject({ hasLos: false, smokeBlocked: true });
+    q.arrange({ models: { a: at('A', 6, 30) }, smoke: [] });
+    expect(() => q.distance('a', 'b')).toThrow(/no model with id "b"/);
+  });
+
+  it('a model seen only through its lean-out marker is reported so, with the marker facts', () => {
+    const q = worldQueries(scene, noMeshes);
+    q.arrange({ models: { a: at('A', 6, 18), b: at('B', 11, 18, { leanOut: [11, 0, 23.8] }) }, smoke: [] });
+    const s = q.sight('a', 'b');
+    expect(s.targetOnlyViaMarker).toBe(true);
+    expect(s.hasLos).toBe(true);
+  });
+});
