@@ -89,9 +89,8 @@ export function worldQueries(scene: Scene, lookup: MeshLookup, start?: GeometryW
       const p = measuredPath(world, id, to, { climb: 'measured' });
       return p.reachable ? p.length : Infinity;
     },
-    standHeight(id, x, z, fromY) {
-      const b = world.bodies[modelIndexOf(world, id)]!;
-      return standsAt(world, x, fromY, z, { baseRadius: b.radius, height: b.y1 - b.y0, ignoreModel: id });
+    standHeight(baseMm, height, x, z, fromY, ignore) {
+      return standsAt(world, x, fromY, z, { baseRadius: baseMm / 25.4 / 2, height, ignoreModel: ignore });
     },
     blockingTerrainDistance(id) {
       const cached = terrainGaps.get(id);

@@ -62,11 +62,11 @@ export function fakeTable(options: FakeTableOptions = {}): FakeTable {
       const p = t.layout.models[id]!.position;
       return Math.hypot(to[0] - p[0], to[2] - p[2]) + Math.abs(to[1] - p[1]);
     },
-    standHeight(id, x, z) {
-      const r = radius(id, t.layout);
+    standHeight(baseMm, _height, x, z, _fromY, ignore) {
+      const r = baseMm / 25.4 / 2;
       if (x - r < 0 || z - r < 0 || x + r > size || z + r > size) return null;
       for (const [other, p] of Object.entries(t.layout.models)) {
-        if (other !== id && Math.hypot(p.position[0] - x, p.position[2] - z) < radius(other, t.layout) + r - 1e-9) return null;
+        if (other !== ignore && Math.hypot(p.position[0] - x, p.position[2] - z) < radius(other, t.layout) + r - 1e-9) return null;
       }
       return 0;
     },

@@ -72,7 +72,9 @@ export function act<S, A extends Action>(
   const who = decider(ruleset, m);
   if (player !== who) return ruleError('wrong-player', `it is ${who}'s decision, not ${player}'s`);
   if (m.window) {
-    if (action.type !== 'pass' && !m.window.options.some((o) => same(o, action))) {
+    // An offered option, or one of the offered kinds with details the ruleset checks (a juke's
+    // destination cannot be listed in advance).
+    if (action.type !== 'pass' && !m.window.options.some((o) => same(o, action) || (o.open === true && o.type === action.type))) {
       return ruleError('not-in-window', `${player} may only react with one of the offered reactions or pass`);
     }
   } else if (action.type === 'pass') {

@@ -70,10 +70,11 @@ export interface Queries {
    */
   routeLength(id: string, to: readonly [number, number, number]): number;
   /**
-   * Where a model may stand at (x, z) on the first surface at or below `fromY`: the base height
-   * there, or null (no level support, no room for its body, another model there, off the table).
+   * Where a base of `baseMm` with a body `height` tall may stand at (x, z), on the first surface at
+   * or below `fromY`: the base height there, or null (no level support, no room for the body,
+   * another model there, off the table). `ignore` is a model that does not count (the one moving).
    */
-  standHeight(id: string, x: number, z: number, fromY: number): number | null;
+  standHeight(baseMm: number, height: number, x: number, z: number, fromY: number, ignore?: string): number | null;
   /** Shortest distance from a model's base to terrain that blocks sight, inches. */
   blockingTerrainDistance(id: string): number;
 }

@@ -26,8 +26,10 @@ describe('rules queries over the geometry and movement cores (worldQueries)', ()
     // Around the 8" wall: longer than the straight 8".
     expect(q.routeLength('a', [14, 0, 21])).toBeGreaterThan(8.5);
     expect(q.routeLength('a', [6, 0, 22])).toBeCloseTo(4, 3);
-    expect(q.standHeight('a', 10, 18, 0.5)).toBeNull();
-    expect(q.standHeight('a', 6, 21, 0.5)).toBe(0);
+    expect(q.standHeight(25, 1.2, 10, 18, 0.5)).toBeNull();
+    expect(q.standHeight(25, 1.2, 6, 21, 0.5)).toBe(0);
+    expect(q.standHeight(25, 1.2, 6, 18.5, 0.5)).toBeNull();
+    expect(q.standHeight(25, 1.2, 6, 18.5, 0.5, 'a')).toBe(0);
     expect(q.blockingTerrainDistance('a')).toBeCloseTo(10 - 0.25 - 6 - 12.5 / 25.4, 2);
   });
 

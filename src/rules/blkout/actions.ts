@@ -1,0 +1,31 @@
+/** The actions (and reactions) of the blkout ruleset: plain JSON. */
+import type { Edge } from './state';
+
+type Pos = { x: number; y: number; z: number };
+
+/** Every move a BLKOUT player can make. */
+export type BlkoutAction = { [key: string]: unknown } & (
+  | ({ type: 'place-hardpoint' } & { x: number; z: number })
+  | { type: 'choose-edge'; edge: Edge }
+  | ({ type: 'deploy'; model: string } & Pos)
+  | { type: 'hold-back'; unit: string }
+  | { type: 'activate'; unit: string }
+  | { type: 'chain'; unit: string }
+  | { type: 'controller'; unit: string }
+  | { type: 'handler-again' }
+  | { type: 'end-turn' }
+  | ({ type: 'move'; model: string } & Pos)
+  | ({ type: 'lean-out'; model: string } & Pos)
+  | { type: 'end-reposition' }
+  | { type: 'shoot'; model: string; weapon: number; target: string }
+  | { type: 'ready'; model: string }
+  | ({ type: 'sprint'; model: string } & Pos)
+  | { type: 'data-attack'; model: string; target: string }
+  | { type: 'hold'; model: string }
+  | { type: 'end-activation' }
+  | { type: 'overwatch'; model: string; weapon: number }
+  | { type: 'return-fire'; model: string; weapon: number }
+  | { type: 'juke'; model: string }
+  | ({ type: 'juke-move'; model: string } & Pos)
+  | { type: 'counter-ewar'; model: string }
+);

@@ -1,0 +1,120 @@
+/**
+ * Shooting, armour, damage and CQC: the text's six shooting steps with scripted-dice-testable
+ * functions. Everything here is pure given a DiceSource.
+ */
+import type { DiceSource } from '../dice/source';
+import { rollArmour, rollSkill, skillDice, type SkillCheck } from '../dice/mechanics';
+import type { RuleEvent } from '../engine/types';
+import { hasRule, ruleX } from './data';
+import type { Cover } from './cover';
+import { coverDice } from './cover';
+import type { BlkoutState, ModelState, Weapon } from './state';
+
+/** What a shot's skill check depends on besides the cards. */
+export interface ShotSituation {
+  cover: Cover;
+  /** Edge-to-edge distance to the target. */
+  distance: number;
+  /** A reaction (Overwatch, Return Fire) rather than a Shoot action. */
+  reaction: boolean;
+  /** The shooter moved in this activation's Reposition (not counting a lean-out alone). */
+  moved: boolean;
+  /** The target juked: one die fewer. */
+  juked: boolean;
+  /** Force rule: one more die in every skill check. */
+  extraDie: boolean;
+  /** Force rule: re-roll failed shots (base contact with other infantry). */
+  buddyReroll: boolean;
+}
+
+/** The skill check a shot rolls. */
+export function shotCheck(shooter: ModelState, w: Weapon, s: ShotSituation): SkillCheck {
+  const ignoresFull = hasRule(w.rules, 'Seeking') || hasRule(w.rules, 'Melee');
+  let modifier = coverDice(s.cover, ignoresFull);
+  if (hasRule(w.rules, 'Heavy') && (s.reaction || !s.moved)) modifier += 1;
+  if (s.juked) modifier -= 1;
+  if (s.extraDie) modifier += 1;
+  const hard = hasRule(w.rules, 'Deployed') && !s.reaction && s.moved;
+  let reroll: SkillCheck['reroll'];
+  if ((hasRule(w.rules, 'CQB') && s.distance <= w.max / 2) || s.buddyReroll) reroll = 'failed';
+  else if (hasRule(w.rules, 'Medium') && !s.reaction) reroll = 'one';
+  return { skill: shooter.skill, modifier, hard, reroll };
+}
+
+/** Dice a shot rolls (for the cover verdict panel and the AI). */
+export const shotDice = (shooter: ModelState, w: Weapon, s: ShotSituation): number => skillDice(shotCheck(shooter, w, s));
+
+/** The damage a target takes from some successes of a weapon, after its armour check. */
+export function damageFromHits(src: DiceSource, target: ModelState, w: Weapon, successes: number, extraArmour = 0): { incoming: number; blocked: number; taken: number; rolls: number[] } {
+  if (successes <= 0) return { incoming: 0, blocked: 0, taken: 0, rolls: [] };
+  const incoming = successes * w.damage;
+  if (hasRule(w.rules, 'EMP')) {
+    // EMP only harms AI, and ignores armour.
+    const ai = hasRule(target.rules, 'AI');
+    return { incoming: ai ? incoming : 0, blocked: 0, taken: ai ? incoming : 0, rolls: [] };
+  }
+  const armour = rollArmour(src, { dice: target.armour[0] + extraArmour, target: target.armour[1] + ruleX(w.rules, 'AP'), sustained: ruleX(w.rules, 'Sustained') });
+  const blocked = Math.min(armour.blocked, incoming);
+  return { incoming, blocked, taken: incoming - blocked, rolls: armour.rolls };
+}
+
+/** Marks damage on a model's track; returns the new model and whether it was destroyed. */
+export function markDamage(m: ModelState, taken: number): { model: ModelState; destroyed: boolean } {
+  if (taken <= 0 || m.destroyed) return { model: m, destroyed: false };
+  const damage = m.damage + taken;
+  const destroyed = damage >= Math.max(1, m.track);
+  return { model: { ...m, damage: Math.min(damage, Math.max(1, m.track)), destroyed, ready: destroyed ? false : m.ready, leanOut: destroyed ? null : m.leanOut }, destroyed };
+}
+
+/** Puts damage on a model in the state, with its events. */
+export function applyDamage(s: BlkoutState, targetId: string, taken: number, events: RuleEvent[]): BlkoutState {
+  const t = s.models[targetId]!;
+  if (taken <= 0) return s;
+  const { model, destroyed } = markDamage(t, taken);
+  events.push({ type: 'damage', text: `${t.name} takes ${taken} damage${model.track > 1 && !destroyed ? ` (${model.damage}/${model.track})` : ''}`, target: t.id, amount: taken });
+  if (destroyed) events.push({ type: 'removed', text: `${t.name} is destroyed`, model: t.id });
+  return { ...s, models: { ...s.models, [t.id]: model } };
+}
+
+/** Highest single die of a check (for ties). */
+const highest = (rolls: number[]) => rolls.reduce((a, b) => Math.max(a, b), 0);
+
+/** Who goes first between two simultaneous checks: more successes, then the highest die, then a roll-off. */
+export function firstOf(src: DiceSource, a: { successes: number; rolls: number[] }, b: { successes: number; rolls: number[] }): 'a' | 'b' {
+  if (a.successes !== b.successes) return a.successes > b.successes ? 'a' : 'b';
+  const ha = highest(a.rolls), hb = highest(b.rolls);
+  if (ha !== hb) return ha > hb ? 'a' : 'b';
+  for (;;) {
+    const ra = src.d(10), rb = src.d(10);
+    if (ra !== rb) return ra > rb ? 'a' : 'b';
+  }
+}
+
+/** A skill check with its events. */
+export function skillRoll(src: DiceSource, who: ModelState, check: SkillCheck, what: string, events: RuleEvent[]): { successes: number; rolls: number[] } {
+  const r = rollSkill(src, check);
+  events.push({ type: 'skill-check', text: `${who.name} ${what}: ${r.rolls.join(', ')} vs ${check.skill}+ = ${r.successes} success${r.successes === 1 ? '' : 'es'}`, model: who.id, rolls: r.rolls, successes: r.successes });
+  return r;
+}
+
+/** The most CQC exchanges before the fight is called (both sides keep rolling no successes). */
+export const CQC_ROUNDS = 100;
+
+/** Close-quarters combat between two infantry models until one is destroyed. */
+export function cqc(src: DiceSource, s: BlkoutState, aId: string, bId: string, events: RuleEvent[], extraDie: (m: ModelState) => boolean): BlkoutState {
+  events.push({ type: 'cqc', text: `${s.models[aId]!.name} and ${s.models[bId]!.name} fight in close quarters`, a: aId, b: bId });
+  let state = s;
+  for (let round = 0; round < CQC_ROUNDS; round++) {
+    const a = state.models[aId]!, b = state.models[bId]!;
+    const dice = (m: ModelState) => (hasRule(m.rules, '3-dice CQC') ? 1 : 0) + (extraDie(m) ? 1 : 0);
+    const ra = skillRoll(src, a, { skill: a.skill, modifier: dice(a) }, 'fights', events);
+    const rb = skillRoll(src, b, { skill: b.skill, modifier: dice(b) }, 'fights', events);
+    const first = firstOf(src, ra, rb);
+    const [w, l, rw, rl] = first === 'a' ? [a, b, ra, rb] : [b, a, rb, ra];
+    state = applyDamage(state, l.id, rw.successes, events);
+    if (!state.models[l.id]!.destroyed) state = applyDamage(state, w.id, rl.successes, events);
+    if (state.models[aId]!.destroyed || state.models[bId]!.destroyed) return state;
+  }
+  events.push({ type: 'cqc', text: `the close-quarters fight is broken off after ${CQC_ROUNDS} exchanges`, a: aId, b: bId });
+  return state;
+}

@@ -1,0 +1,92 @@
+/**
+ * BLKOUT match-play cover from the geometry core's facts: none, partial or full, with the reason a
+ * player would give at the table. Pure: the facts come from Queries.
+ */
+import type { SightFacts } from '../engine/queries';
+
+/** A cover verdict. */
+export type Cover = 'none' | 'partial' | 'full';
+
+/** What the verdict needs besides the sight facts. */
+export interface CoverContext {
+  /** Both models are infantry (the 3" height rule is between infantry). */
+  bothInfantry: boolean;
+  /** Ids of models whose bodies give cover (vehicles; Dusters are left out by the caller). */
+  coverModels: readonly string[];
+  /** Distance from the target's base to sight-blocking terrain (for a target seen only via its lean-out marker). */
+  blockingTerrainDistance: number;
+  /** The target has cover from a special rule (Shield): always partial, never stacks to full. */
+  specialRuleCover: boolean;
+}
+
+/** The verdict and why. */
+export interface CoverVerdict {
+  cover: Cover;
+  reason: string;
+}
+
+/** Hidden share that counts as "half or more" (the geometry core's accuracy: one raster cell in 100). */
+export const HALF = 0.5 - 0.01;
+/** Within 1" of the terrain that hides the target: full cover. */
+export const FULL_WITHIN = 1;
+/** The height rule: 3" or more between infantry bases. */
+export const HEIGHT_RULE = 3;
+
+const rank: Record<Cover, number> = { none: 0, partial: 1, full: 2 };
+const better = (a: CoverVerdict, b: CoverVerdict): CoverVerdict => (rank[b.cover] > rank[a.cover] ? b : a);
+
+/** Cover of the target from this viewer. */
+export function coverVerdict(f: SightFacts, ctx: CoverContext): CoverVerdict {
+  let v: CoverVerdict = { cover: 'none', reason: 'less than half hidden by terrain or vehicles' };
+
+  // Terrain and vehicles hiding half or more.
+  const vehicleShare = f.hidingModels.filter((m) => ctx.coverModels.includes(m.id)).reduce((s, m) => s + m.share, 0);
+  const hiddenShare = f.hidden.terrain + vehicleShare;
+  if (hiddenShare >= HALF) {
+    const near = f.coverPieces.filter((p) => p.distance <= FULL_WITHIN);
+    v = near.length > 0
+      ? { cover: 'full', reason: `${pct(hiddenShare)} hidden, within 1" of ${near[0]!.id}` }
+      : { cover: 'partial', reason: `${pct(hiddenShare)} hidden, more than 1" from the terrain that hides it` };
+  }
+
+  // Seen only through its lean-out marker.
+  if (f.targetOnlyViaMarker) {
+    v = better(v, ctx.blockingTerrainDistance <= FULL_WITHIN
+      ? { cover: 'full', reason: 'only its lean-out marker is seen, within 1" of sight-blocking terrain' }
+      : { cover: 'partial', reason: 'only its lean-out marker is seen' });
+  }
+
+  // Structures: inside one, against a viewer outside it.
+  if (f.targetInStructure && f.targetInStructure !== f.viewerInStructure) {
+    v = better(v, { cover: 'full', reason: `inside ${f.targetInStructure}, shot from outside it` });
+  }
+
+  // Smoke: the target's base, or the viewer's (a model in smoke sees its targets as in cover).
+  const smoke = Math.max(f.baseInSmoke.target, f.baseInSmoke.viewer);
+  if (smoke > 0) {
+    const who = f.baseInSmoke.target >= f.baseInSmoke.viewer ? 'its base is' : "the shooter's base is";
+    v = better(v, smoke >= 1 - 1e-6 ? { cover: 'full', reason: `${who} entirely in smoke` } : { cover: 'partial', reason: `${who} partly in smoke` });
+  }
+
+  // The 3" height rule, both ways, between infantry.
+  if (ctx.bothInfantry) {
+    if (f.heightDifference <= -HEIGHT_RULE && v.cover === 'partial') {
+      v = { cover: 'none', reason: `shooter 3" or more above it: partial cover does not count (${v.reason})` };
+    } else if (f.heightDifference >= HEIGHT_RULE && v.cover === 'none') {
+      v = { cover: 'partial', reason: 'its base is 3" or more above the shooter' };
+    }
+  }
+
+  // Special-rule cover: partial, and never more.
+  if (ctx.specialRuleCover && v.cover === 'none') v = { cover: 'partial', reason: 'cover from a special rule (Shield)' };
+  return v;
+}
+
+const pct = (x: number) => `${Math.round(x * 100)}%`;
+
+/** Dice a shot gains or loses for cover: +1 none, 0 partial, -1 full (Seeking and Melee ignore the -1). */
+export function coverDice(cover: Cover, ignoresFullCover: boolean): number {
+  if (cover === 'none') return 1;
+  if (cover === 'full') return ignoresFullCover ? 0 : -1;
+  return 0;
+}

@@ -1,0 +1,694 @@
+/**
+ * BLKOUT's apply: set-up (hardpoints, deployment), rounds (Operations and Execution), activations
+ * (Reposition, Actions), shooting with reaction windows (Return Fire, Juke, Overwatch), data
+ * attacks with Counter EWAR, CQC and scoring. Pure given the dice and the Queries.
+ */
+import type { DiceSource } from '../dice/source';
+import { rollOff } from '../dice/mechanics';
+import type { Queries } from '../engine/queries';
+import { ruleError, type RuleError, type RuleEvent } from '../engine/types';
+import { hasRule, ruleX } from './data';
+import { applyDamage, cqc, damageFromHits, firstOf, shotCheck, skillRoll } from './combat';
+import { canReact, canSee, CONTACT, extraDie, inContact, situation, weaponsAt } from './situation';
+import { endRoundScoring, finalScoring } from './score';
+import {
+  aliveModels,
+  layoutOf,
+  onTable,
+  OPPOSITE,
+  other,
+  PLAYERS,
+  radiusOf,
+  type BlkoutState,
+  type Edge,
+  type ModelState,
+  type Player,
+} from './state';
+import type { BlkoutAction } from './actions';
+
+/** Hardpoints: more than 4" from the table edges and from each other. */
+export const HARDPOINT_GAP = 4;
+/** Deployment: within 4" of the player's edge. */
+export const DEPLOY_DEPTH = 4;
+/** Rounds in a match-play game. */
+export const ROUNDS = 5;
+
+type Out = { state: BlkoutState; events: RuleEvent[] } | RuleError;
+
+const illegal = (m: string) => ruleError('illegal-action', m);
+const fmt = (x: number) => Math.round(x * 100) / 100;
+
+// ------------------------------------------------------------------ small state helpers
+
+function setModel(s: BlkoutState, m: ModelState): BlkoutState {
+  return { ...s, models: { ...s.models, [m.id]: m } };
+}
+
+function setUnit(s: BlkoutState, id: string, patch: Partial<BlkoutState['units'][string]>): BlkoutState {
+  return { ...s, units: { ...s.units, [id]: { ...s.units[id]!, ...patch } } };
+}
+
+/** Distance of a point from a table edge. */
+export function fromEdge(s: BlkoutState, edge: Edge, x: number, z: number): number {
+  switch (edge) {
+    case 'south':
+      return z;
+    case 'north':
+      return s.table.depth - z;
+    case 'west':
+      return x;
+    case 'east':
+      return s.table.width - x;
+  }
+}
+
+/** Units a player may still activate this round. */
+export function activatable(s: BlkoutState, p: Player): string[] {
+  return s.unitOrder.filter((id) => {
+    const u = s.units[id]!;
+    return u.player === p && !u.activated && aliveModels(s, id).length > 0;
+  });
+}
+
+/** Where a model may stand at (x, z) near height y, or an error message. */
+function standAt(s: BlkoutState, q: Queries, m: ModelState, x: number, y: number, z: number): number | string {
+  if (![x, y, z].every(Number.isFinite)) return `position [${x}, ${y}, ${z}] is not a finite point`;
+  const h = q.standHeight(m.baseMm, m.height, x, z, y + 0.25, m.id);
+  if (h === null) return `${m.name} cannot stand at [${fmt(x)}, ${fmt(z)}] (no room, no level footing, another model, or off the table)`;
+  return h;
+}
+
+// ------------------------------------------------------------------ rounds
+
+function startRound(s: BlkoutState, dice: DiceSource, events: RuleEvent[]): BlkoutState {
+  const round = s.round + 1;
+  events.push({ type: 'round', text: `Round ${round}: Operations`, round });
+  // (1) Clear activation markers, Ready and Engaged tokens.
+  const units = Object.fromEntries(Object.entries(s.units).map(([id, u]) => [id, { ...u, activated: false }]));
+  const models = Object.fromEntries(Object.entries(s.models).map(([id, m]) => [id, { ...m, ready: false, engaged: false }]));
+  // (2) Smoke: light smoke goes; each smoke token rolls a D10, 6+ removed, else it becomes light smoke in place.
+  const smoke: BlkoutState['smoke'] = [];
+  for (const t of s.smoke) {
+    if (t.light) {
+      events.push({ type: 'smoke', text: `light smoke ${t.id} clears`, token: t.id });
+      continue;
+    }
+    const r = dice.d(10);
+    if (r >= 6) events.push({ type: 'smoke', text: `smoke ${t.id} rolls ${r}: removed`, token: t.id });
+    else {
+      events.push({ type: 'smoke', text: `smoke ${t.id} rolls ${r}: thins to light smoke`, token: t.id });
+      smoke.push({ ...t, light: true });
+    }
+  }
+  // (3) Initiative: round 1 goes to the first deployer; later rounds roll off (ties re-rolled).
+  let initiative = s.firstDeployer ?? 'A';
+  if (round > 1) {
+    const r = rollOff(dice, 10);
+    initiative = r.winner === 'a' ? 'A' : 'B';
+    events.push({ type: 'initiative', text: `initiative roll-off ${r.rounds.map(([a, b]) => `${a}-${b}`).join(', ')}: ${initiative} activates first`, player: initiative });
+  } else {
+    events.push({ type: 'initiative', text: `${initiative} deployed first and has the initiative`, player: initiative });
+  }
+  const used = { A: { chained: false, handler: false }, B: { chained: false, handler: false } };
+  return { ...s, round, units, models, smoke, initiative, turn: initiative, used, activation: null, phase: 'execution' };
+}
+
+/** Ends the current activation turn: the other player activates next if they can, else this one, else the round ends. */
+function advance(s: BlkoutState, dice: DiceSource, events: RuleEvent[]): BlkoutState {
+  const p = s.activation?.player ?? s.turn;
+  let next: BlkoutState = { ...s, activation: null };
+  if (activatable(next, other(p)).length > 0) return { ...next, turn: other(p) };
+  if (activatable(next, p).length > 0) return { ...next, turn: p };
+  events.push({ type: 'round-end', text: `Round ${s.round} ends`, round: s.round });
+  next = endRoundScoring(next, events);
+  if (next.round >= ROUNDS) {
+    next = finalScoring(next, dice, events);
+    const winner = next.score.A === next.score.B ? null : next.score.A > next.score.B ? 'A' : 'B';
+    events.push({ type: 'game-over', text: `Game over: A ${next.score.A}, B ${next.score.B}${winner ? `; ${winner} wins` : '; a draw'}`, winner });
+    return { ...next, phase: 'over' };
+  }
+  return startRound(next, dice, events);
+}
+
+/** Models of the active unit that may still act. */
+function toAct(s: BlkoutState): ModelState[] {
+  const a = s.activation!;
+  return aliveModels(s, a.unit).filter((m) => onTable(m) && !m.engaged && !a.acted.includes(m.id));
+}
+
+/** After an activation's last action: the post-activation choices, or the next turn. */
+function finishActivation(s: BlkoutState, dice: DiceSource, events: RuleEvent[]): BlkoutState {
+  const a = s.activation!;
+  events.push({ type: 'activation-end', text: `${s.units[a.unit]!.name} (${a.player}) ends its activation`, unit: a.unit });
+  const next: BlkoutState = { ...s, activation: { ...a, stage: 'after', cyclic: null } };
+  return afterChoices(next).length > 0 ? next : advance(next, dice, events);
+}
+
+/** What the player may do right after an activation: chain (1 CP), reactivate a handler (1 CP), a Controller's free activation. */
+export function afterChoices(s: BlkoutState): BlkoutAction[] {
+  const a = s.activation;
+  if (!a || a.stage !== 'after') return [];
+  const p = a.player;
+  const out: BlkoutAction[] = [];
+  const others = activatable(s, p).filter((id) => id !== a.unit);
+  if (s.cp[p] >= 1 && !s.used[p].chained && a.via !== 'chained') for (const u of others) out.push({ type: 'chain', unit: u });
+  if (s.units[a.unit]!.controller && a.via !== 'controller') for (const u of others) out.push({ type: 'controller', unit: u });
+  if (s.units[a.unit]!.role === 'handler' && s.cp[p] >= 1 && !s.used[p].handler) out.push({ type: 'handler-again' });
+  return out.length ? [...out, { type: 'end-turn' }] : [];
+}
+
+// ------------------------------------------------------------------ reaction windows
+
+/** Builds the open window (if any) for the pending step; resolves steps nobody can react to. */
+function openWindow(s: BlkoutState, q: Queries, dice: DiceSource, events: RuleEvent[]): BlkoutState {
+  const p = s.pending;
+  if (!p) return { ...s, window: null };
+  if (p.kind === 'shot') {
+    const shooter = s.models[p.shooter]!, target = s.models[p.target]!;
+    const options: Record<string, unknown>[] = [];
+    const melee = hasRule(shooter.weapons[p.weapon]!.rules, 'Melee');
+    if (!p.reaction) {
+      if (!p.returnFire) {
+        for (const r of Object.values(s.models)) {
+          if (r.player !== target.player || !canReact(s, r)) continue;
+          for (const w of weaponsAt(s, q, r.id, shooter.id, melee)) options.push({ type: 'return-fire', model: r.id, weapon: w });
+        }
+      }
+      if (!p.juke && canReact(s, target)) options.push({ type: 'juke', model: target.id });
+    }
+    if (options.length === 0) return resolveShot(s, q, dice, events);
+    return { ...s, window: { player: target.player, timing: 'before', options } };
+  }
+  if (p.kind === 'overwatch') {
+    const target = s.models[p.target]!;
+    const declared = new Set(p.declared.map((d) => d.model));
+    const options: Record<string, unknown>[] = [];
+    if (onTable(target)) {
+      for (const r of Object.values(s.models)) {
+        if (r.player === target.player || declared.has(r.id) || !canReact(s, r)) continue;
+        for (const w of weaponsAt(s, q, r.id, target.id)) options.push({ type: 'overwatch', model: r.id, weapon: w });
+      }
+    }
+    if (options.length === 0) return resolveOverwatch(s, q, dice, events);
+    return { ...s, window: { player: other(target.player), timing: 'after', options } };
+  }
+  if (p.kind === 'juke-move') {
+    const m = s.models[p.model]!;
+    if (!onTable(m)) return afterAction({ ...s, pending: null }, q, dice, events, p.shooter);
+    return { ...s, window: { player: m.player, timing: 'after', options: [{ type: 'juke-move', model: m.id, open: true }] } };
+  }
+  // Data attack: the defender's Data Spike models may answer with Counter EWAR.
+  const attacker = s.models[p.attacker]!;
+  const options = Object.values(s.models)
+    .filter((m) => m.player !== attacker.player && onTable(m) && hasRule(m.rules, 'Data Spike'))
+    .map((m) => ({ type: 'counter-ewar', model: m.id }));
+  if (options.length === 0) return resolveData(s, q, dice, events, null);
+  return { ...s, window: { player: other(attacker.player), timing: 'simultaneous', options } };
+}
+
+/** A reaction model gets its Engaged token (a Ready token turns into it). */
+function engage(s: BlkoutState, id: string): BlkoutState {
+  const m = s.models[id]!;
+  return setModel(s, { ...m, engaged: true, ready: false });
+}
+
+/** One shot resolved against its target (no return fire): skill check, damage, armour, track. */
+function fire(s: BlkoutState, q: Queries, dice: DiceSource, events: RuleEvent[], shooterId: string, weapon: number, targetId: string, reaction: boolean, juked: boolean): BlkoutState {
+  const shooter = s.models[shooterId]!, target = s.models[targetId]!;
+  const w = shooter.weapons[weapon]!;
+  const sit = situation(s, q, shooterId, targetId, reaction, juked);
+  events.push({ type: 'shot', text: `${shooter.name} shoots ${target.name} with ${w.name} (${sit.verdict.cover} cover: ${sit.verdict.reason})`, shooter: shooterId, target: targetId, weapon: w.name, cover: sit.cover });
+  const r = skillRoll(dice, shooter, shotCheck(shooter, w, sit), 'shoots', events);
+  return hurt(s, dice, events, shooterId, weapon, targetId, r.successes);
+}
+
+/** Damage from successes: armour check, then the track. */
+function hurt(s: BlkoutState, dice: DiceSource, events: RuleEvent[], shooterId: string, weapon: number, targetId: string, successes: number): BlkoutState {
+  const w = s.models[shooterId]!.weapons[weapon]!;
+  const target = s.models[targetId]!;
+  if (successes <= 0 || target.destroyed) return s;
+  const d = damageFromHits(dice, target, w, successes);
+  if (d.rolls.length) events.push({ type: 'armour-check', text: `${target.name} armour ${target.armour[0]}/${target.armour[1] + ruleX(w.rules, 'AP')}: ${d.rolls.join(', ')} blocks ${d.blocked} of ${d.incoming}`, model: targetId, rolls: d.rolls, blocked: d.blocked });
+  return applyDamage(s, targetId, d.taken, events);
+}
+
+/** Resolves a declared shot with its reactions. */
+function resolveShot(s: BlkoutState, q: Queries, dice: DiceSource, events: RuleEvent[]): BlkoutState {
+  const p = s.pending;
+  if (!p || p.kind !== 'shot') return s;
+  let next: BlkoutState = { ...s, pending: null, window: null };
+  if (p.returnFire) {
+    // Simultaneous: both roll; more successes applies damage first; a destroyed model's shot does nothing.
+    const a = next.models[p.shooter]!, b = next.models[p.returnFire.model]!;
+    const wa = a.weapons[p.weapon]!, wb = b.weapons[p.returnFire.weapon]!;
+    const sa = situation(next, q, a.id, p.target, false, p.juke);
+    const sb = situation(next, q, b.id, a.id, true, false);
+    events.push({ type: 'shot', text: `${a.name} shoots ${next.models[p.target]!.name} with ${wa.name} (${sa.verdict.cover} cover: ${sa.verdict.reason})`, shooter: a.id, target: p.target, weapon: wa.name, cover: sa.cover });
+    events.push({ type: 'shot', text: `${b.name} returns fire at ${a.name} with ${wb.name} (${sb.verdict.cover} cover: ${sb.verdict.reason})`, shooter: b.id, target: a.id, weapon: wb.name, cover: sb.cover });
+    const ra = skillRoll(dice, a, shotCheck(a, wa, sa), 'shoots', events);
+    const rb = skillRoll(dice, b, shotCheck(b, wb, sb), 'returns fire', events);
+    const first = firstOf(dice, ra, rb);
+    const order: [string, number, string, number][] = [
+      [a.id, p.weapon, p.target, ra.successes],
+      [b.id, p.returnFire.weapon, a.id, rb.successes],
+    ];
+    if (first === 'b') order.reverse();
+    for (const [sh, w, t, n] of order) {
+      if (next.models[sh]!.destroyed) {
+        events.push({ type: 'shot-lost', text: `${next.models[sh]!.name} is destroyed before its shot lands`, model: sh });
+        continue;
+      }
+      next = hurt(next, dice, events, sh, w, t, n);
+    }
+  } else {
+    next = fire(next, q, dice, events, p.shooter, p.weapon, p.target, p.reaction, p.juke);
+  }
+  // Juke: the target may move up to half its Move once the action is over.
+  if (p.juke && onTable(next.models[p.target]!)) {
+    next = { ...next, pending: { kind: 'juke-move', model: p.target, shooter: p.shooter } };
+    return openWindow(next, q, dice, events);
+  }
+  return afterAction(next, q, dice, events, p.shooter);
+}
+
+/** An action is complete: Overwatch may answer it (when the actor is still there). */
+function afterAction(s: BlkoutState, q: Queries, dice: DiceSource, events: RuleEvent[], actor: string): BlkoutState {
+  q.arrange(layoutOf(s));
+  const m = s.models[actor]!;
+  if (!onTable(m)) return continueActivation(s, q, dice, events, actor);
+  const next: BlkoutState = { ...s, pending: { kind: 'overwatch', target: actor, declared: [], then: 'continue' } };
+  return openWindow(next, q, dice, events);
+}
+
+/** Resolves the declared Overwatch shots, then the activation goes on. */
+function resolveOverwatch(s: BlkoutState, q: Queries, dice: DiceSource, events: RuleEvent[]): BlkoutState {
+  const p = s.pending;
+  if (!p || p.kind !== 'overwatch') return s;
+  let next: BlkoutState = { ...s, pending: null, window: null };
+  for (const d of p.declared) {
+    if (next.models[p.target]!.destroyed) {
+      events.push({ type: 'shot-lost', text: `${next.models[d.model]!.name}'s overwatch has no target left`, model: d.model });
+      continue;
+    }
+    next = fire(next, q, dice, events, d.model, d.weapon, p.target, true, false);
+  }
+  return continueActivation(next, q, dice, events, p.target);
+}
+
+/**
+ * After an action (and its reactions): CQC for an infantry actor in base contact with enemy
+ * infantry, a Cyclic follow-up if one is owed, then the next model or the end of the activation.
+ */
+function continueActivation(s: BlkoutState, q: Queries, dice: DiceSource, events: RuleEvent[], actor: string): BlkoutState {
+  let next = s;
+  const a = next.activation;
+  if (!a) return next;
+  q.arrange(layoutOf(next));
+  const m = next.models[actor]!;
+  if (a.stage === 'actions' && m.player === a.player && onTable(m) && m.kind === 'infantry' && !hasRule(m.rules, 'Drone')) {
+    for (const e of Object.values(next.models)) {
+      if (e.player === m.player || !onTable(e) || e.kind !== 'infantry' || hasRule(e.rules, 'Drone')) continue;
+      if (next.models[actor]!.destroyed) break;
+      if (!inContact(q, actor, e.id)) continue;
+      next = cqc(dice, next, actor, e.id, events, (x) => extraDie(next, x));
+      q.arrange(layoutOf(next));
+    }
+  }
+  const act = next.activation!;
+  if (act.stage === 'reposition') return next;
+  if (act.cyclic && (next.models[act.cyclic.model]!.destroyed || next.models[act.cyclic.model]!.engaged)) next = { ...next, activation: { ...act, cyclic: null } };
+  if (next.activation!.cyclic) return next;
+  if (toAct(next).length === 0) return finishActivation(next, dice, events);
+  return next;
+}
+
+/** Resolves a data attack (with an optional Counter EWAR model). */
+function resolveData(s: BlkoutState, q: Queries, dice: DiceSource, events: RuleEvent[], counter: string | null): BlkoutState {
+  const p = s.pending;
+  if (!p || p.kind !== 'data') return s;
+  let next: BlkoutState = { ...s, pending: null, window: null };
+  const a = next.models[p.attacker]!;
+  const r = skillRoll(dice, a, { skill: a.skill, modifier: extraDie(next, a) ? 1 : 0 }, p.mode === 'spike' ? 'makes a data spike' : 'makes a data knife attack', events);
+  let success = r.successes > 0;
+  if (counter && success) {
+    const c = next.models[counter]!;
+    const rc = skillRoll(dice, c, { skill: c.skill, modifier: extraDie(next, c) ? 1 : 0 }, 'counters (Counter EWAR)', events);
+    if (rc.successes > r.successes) {
+      success = false;
+      events.push({ type: 'data', text: `${c.name}'s Counter EWAR cancels the data attack`, model: c.id });
+    }
+  }
+  if (success) {
+    if (p.mode === 'knife') {
+      next = applyDamage(next, p.target, 1, events);
+    } else {
+      const u = next.units[p.target]!;
+      const pin = u.player !== a.player;
+      next = setUnit(next, u.id, { pinned: pin });
+      events.push({ type: 'token-placed', text: pin ? `${u.name} is Pinned` : `${u.name}'s Pinned marker is removed`, token: 'pinned', unit: u.id, at: null });
+    }
+  } else if (!counter || r.successes === 0) {
+    events.push({ type: 'data', text: `${a.name}'s data attack fails`, model: a.id });
+  }
+  return afterAction(next, q, dice, events, p.attacker);
+}
+
+// ------------------------------------------------------------------ apply
+
+/** Applies one action or reaction. */
+export function applyAction(s0: BlkoutState, action: BlkoutAction | { type: 'pass' }, dice: DiceSource, q: Queries): Out {
+  q.arrange(layoutOf(s0));
+  const events: RuleEvent[] = [];
+  if (s0.phase === 'over') return ruleError('game-over', 'the game is over');
+  if (s0.window) return react(s0, action, dice, q, events);
+  if (action.type === 'pass') return illegal('there is nothing to pass on');
+  const s = s0;
+  switch (action.type) {
+    case 'place-hardpoint': {
+      if (s.phase !== 'hardpoints') return illegal('hardpoints are placed before deployment');
+      const { x, z } = action;
+      const gap = Math.min(x, z, s.table.width - x, s.table.depth - z);
+      if (!(gap > HARDPOINT_GAP)) return ruleError('out-of-range', `a hardpoint must be more than 4" from every table edge (this one is ${fmt(gap)}")`);
+      for (const h of s.hardpoints) if (!(Math.hypot(h.x - x, h.z - z) > HARDPOINT_GAP)) return ruleError('out-of-range', `a hardpoint must be more than 4" from ${h.id}`);
+      const hardpoints = [...s.hardpoints, { id: `hardpoint-${s.hardpoints.length + 1}`, x, z }];
+      events.push({ type: 'token-placed', text: `${s.turn} places hardpoint ${hardpoints.length} at [${fmt(x)}, ${fmt(z)}]`, token: 'hardpoint', at: [x, 0, z] });
+      if (hardpoints.length < 2) return { state: { ...s, hardpoints, turn: other(s.turn) }, events };
+      const r = rollOff(dice, 10);
+      const first: Player = r.winner === 'a' ? 'A' : 'B';
+      events.push({ type: 'deployment-roll', text: `deployment roll-off ${r.rounds.map(([a, b]) => `${a}-${b}`).join(', ')}: ${first} deploys first`, player: first });
+      return { state: { ...s, hardpoints, firstDeployer: first, turn: first, phase: 'edge' }, events };
+    }
+    case 'choose-edge': {
+      if (s.phase !== 'edge') return illegal('the first deployer chooses an edge after the roll-off');
+      const edges = { [s.turn]: action.edge, [other(s.turn)]: OPPOSITE[action.edge] } as Record<Player, Edge>;
+      events.push({ type: 'edge', text: `${s.turn} deploys on the ${action.edge} edge, ${other(s.turn)} on the ${OPPOSITE[action.edge]}`, player: s.turn });
+      return { state: { ...s, edges, phase: 'deploy' }, events };
+    }
+    case 'deploy':
+    case 'hold-back':
+      return deploy(s, action, dice, q, events);
+    case 'activate':
+    case 'chain':
+    case 'controller':
+      return activate(s, action, q, dice, events);
+    case 'handler-again': {
+      const a = s.activation;
+      if (!afterChoices(s).some((c) => c.type === 'handler-again') || !a) return illegal('a handler activation follows a handler that just ended its activation, once per round, for 1 CP');
+      let next: BlkoutState = { ...s, cp: { ...s.cp, [a.player]: s.cp[a.player] - 1 }, used: { ...s.used, [a.player]: { ...s.used[a.player], handler: true } } };
+      next = setUnit(next, a.unit, { activated: false });
+      for (const m of aliveModels(next, a.unit)) next = setModel(next, { ...m, ready: false, engaged: false });
+      events.push({ type: 'command', text: `${a.player} spends 1 CP: ${s.units[a.unit]!.name}'s activation marker and tokens are removed`, player: a.player });
+      return { state: advance({ ...next, activation: null, turn: a.player }, dice, events), events };
+    }
+    case 'end-turn': {
+      if (!s.activation || s.activation.stage !== 'after') return illegal('nothing to end');
+      return { state: advance(s, dice, events), events };
+    }
+    case 'move':
+    case 'lean-out':
+    case 'end-reposition':
+      return reposition(s, action, q, dice, events);
+    case 'shoot':
+    case 'ready':
+    case 'sprint':
+    case 'data-attack':
+    case 'hold':
+    case 'end-activation':
+      return actionStep(s, action, q, dice, events);
+    default:
+      return illegal(`"${action.type}" is not a move now`);
+  }
+}
+
+function deploy(s: BlkoutState, action: Extract<BlkoutAction, { type: 'deploy' | 'hold-back' }>, dice: DiceSource, q: Queries, events: RuleEvent[]): Out {
+  if (s.phase !== 'deploy') return illegal('deployment comes after the hardpoints and the edge choice');
+  const p = s.turn;
+  let next = s;
+  if (action.type === 'hold-back') {
+    const u = s.units[action.unit];
+    if (!u || u.player !== p) return illegal(`${action.unit} is not one of ${p}'s units`);
+    if (Object.values(s.units).some((o) => o.player === p && o.offTable)) return illegal('only one unit may be held back to infiltrate');
+    if (u.models.some((id) => s.models[id]!.pos)) return illegal(`${u.name} already has models on the table`);
+    next = setUnit(s, u.id, { offTable: true });
+    events.push({ type: 'deploy', text: `${u.name} (${p}) is held back to infiltrate from its edge`, unit: u.id });
+  } else {
+    const m = s.models[action.model];
+    if (!m || m.player !== p) return illegal(`${action.model} is not one of ${p}'s models`);
+    if (m.pos) return illegal(`${m.name} is already deployed`);
+    if (s.units[m.unit]!.offTable) return illegal(`${m.name}'s unit is held back`);
+    const r = radiusOf(m);
+    const depth = fromEdge(s, s.edges[p]!, action.x, action.z) + r;
+    if (depth > DEPLOY_DEPTH + 1e-9) return ruleError('out-of-range', `${m.name} must deploy within 4" of the ${s.edges[p]} edge (its base reaches ${fmt(depth)}")`);
+    const h = standAt(s, q, m, action.x, action.y, action.z);
+    if (typeof h === 'string') return illegal(h);
+    next = setModel(s, { ...m, pos: [action.x, h, action.z] });
+    events.push({ type: 'moved', text: `${m.name} deploys at [${fmt(action.x)}, ${fmt(action.z)}]`, model: m.id, to: [action.x, h, action.z] });
+  }
+  const waiting = (pl: Player) => Object.values(next.models).some((m) => m.player === pl && !m.pos && !next.units[m.unit]!.offTable);
+  if (waiting(p)) return { state: next, events };
+  if (waiting(other(p))) return { state: { ...next, turn: other(p) }, events };
+  return { state: startRound(next, dice, events), events };
+}
+
+function activate(s: BlkoutState, action: Extract<BlkoutAction, { type: 'activate' | 'chain' | 'controller' }>, q: Queries, dice: DiceSource, events: RuleEvent[]): Out {
+  if (s.phase !== 'execution') return illegal('units activate in the Execution part of a round');
+  let next = s;
+  let via: 'turn' | 'chained' | 'controller' = 'turn';
+  const p = action.type === 'activate' ? s.turn : s.activation?.player;
+  if (!p) return illegal('no activation just ended');
+  if (action.type === 'activate') {
+    if (s.activation) return illegal(`${s.units[s.activation.unit]!.name} is still activating`);
+  } else {
+    if (!afterChoices(s).some((c) => c.type === action.type && c.unit === action.unit)) return illegal(`${action.type === 'chain' ? 'a chained activation (1 CP, once per round)' : "a Controller's free activation"} is not available for ${action.unit}`);
+    if (action.type === 'chain') {
+      next = { ...next, cp: { ...next.cp, [p]: next.cp[p] - 1 }, used: { ...next.used, [p]: { ...next.used[p], chained: true } } };
+      events.push({ type: 'command', text: `${p} spends 1 CP on a chained activation`, player: p });
+      via = 'chained';
+    } else via = 'controller';
+  }
+  const u = next.units[action.unit];
+  if (!u || u.player !== p) return illegal(`${action.unit} is not one of ${p}'s units`);
+  if (!activatable(next, p).includes(u.id)) return illegal(`${u.name} has already activated this round or has no models left`);
+  next = setUnit(next, u.id, { activated: true });
+  // Lean-out markers of the unit come off as its models get ready to move again.
+  events.push({ type: 'activation', text: `${u.name} (${p}) activates`, unit: u.id, player: p });
+  next = { ...next, turn: p, activation: { unit: u.id, player: p, stage: 'reposition', moved: {}, repositioned: [], acted: [], cyclic: null, via } };
+  if (u.pinned) {
+    // Pinned: no model moves in Reposition; the marker comes off instead (models within a friendly Jammer's range ignore it).
+    const jammed = aliveModels(next, u.id).filter((m) => !jammerCovers(next, q, m));
+    next = setUnit(next, u.id, { pinned: false });
+    next = { ...next, activation: { ...next.activation!, repositioned: jammed.map((m) => m.id) } };
+    events.push({ type: 'token-removed', text: `${u.name} is Pinned: it removes the marker instead of repositioning`, unit: u.id });
+  }
+  return { state: next, events };
+}
+
+/** A friendly Jammer model whose range covers this model. */
+function jammerCovers(s: BlkoutState, q: Queries, m: ModelState): boolean {
+  if (!onTable(m)) return false;
+  return Object.values(s.models).some((j) => j.player === m.player && onTable(j) && hasRule(j.rules, 'Jammer') && (j.id === m.id || q.distance(j.id, m.id) <= ruleX(j.rules, 'Jammer')));
+}
+
+function reposition(s: BlkoutState, action: Extract<BlkoutAction, { type: 'move' | 'lean-out' | 'end-reposition' }>, q: Queries, dice: DiceSource, events: RuleEvent[]): Out {
+  const a = s.activation;
+  if (!a || a.stage !== 'reposition') return illegal('models move in the Reposition step of an activation');
+  if (action.type === 'end-reposition') {
+    let next: BlkoutState = { ...s, activation: { ...a, stage: 'actions' } };
+    if (aliveModels(next, a.unit).every((m) => !m.pos)) next = { ...next, activation: { ...next.activation!, acted: aliveModels(next, a.unit).map((m) => m.id) } };
+    const stillOff = aliveModels(next, a.unit).some((m) => !m.pos);
+    if (!stillOff && next.units[a.unit]!.offTable) next = setUnit(next, a.unit, { offTable: false });
+    return { state: toAct(next).length === 0 ? finishActivation(next, dice, events) : next, events };
+  }
+  const m = s.models[action.model];
+  if (!m || m.unit !== a.unit || m.destroyed) return illegal(`${action.model} is not a model of the activating unit`);
+  if (a.repositioned.includes(m.id)) return illegal(`${m.name} has already repositioned (or its unit is Pinned)`);
+  if (action.type === 'lean-out') {
+    if (!m.pos) return illegal(`${m.name} is not on the table`);
+    if (m.kind === 'drone' || hasRule(m.rules, 'Drone')) return illegal('drones cannot lean out');
+    const moved = a.moved[m.id] ?? 0;
+    if (moved > m.move / 2 + 1e-9) return ruleError('out-of-range', `leaning out costs half its Move: ${m.name} has moved ${fmt(moved)}" of ${m.move}"`);
+    const gap = Math.hypot(action.x - m.pos[0], action.z - m.pos[2]) - radiusOf(m) - 25 / 25.4 / 2;
+    if (gap > CONTACT) return ruleError('out-of-range', `the lean-out marker goes beside the base (it is ${fmt(gap)}" away)`);
+    const h = q.standHeight(25, m.height, action.x, action.z, m.pos[1] + 0.25, m.id);
+    if (h === null) return illegal(`no room for a lean-out marker at [${fmt(action.x)}, ${fmt(action.z)}]`);
+    const next = setModel(s, { ...m, leanOut: [action.x, h, action.z] });
+    events.push({ type: 'token-placed', text: `${m.name} leans out`, token: 'lean-out', model: m.id, at: [action.x, h, action.z] });
+    // No Overwatch against a lean-out made in Reposition.
+    return { state: { ...next, activation: { ...a, repositioned: [...a.repositioned, m.id] } }, events };
+  }
+  // A move: measured along the route (entering models measure from their edge).
+  let length: number;
+  const h = standAt(s, q, m, action.x, action.y, action.z);
+  if (typeof h === 'string') return illegal(h);
+  const to: [number, number, number] = [action.x, h, action.z];
+  if (!m.pos) {
+    length = fromEdge(s, s.edges[m.player]!, action.x, action.z);
+  } else {
+    length = q.routeLength(m.id, to);
+  }
+  if (!(length <= m.move + 1e-6)) return ruleError('out-of-range', `${m.name} can move ${m.move}", and that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'}`);
+  let next = setModel(s, { ...m, pos: to, leanOut: null });
+  next = { ...next, activation: { ...a, moved: { ...a.moved, [m.id]: length }, repositioned: [...a.repositioned, m.id] } };
+  events.push({ type: 'moved', text: `${m.name} ${m.pos ? 'moves' : 'enters'} ${fmt(length)}"`, model: m.id, to });
+  q.arrange(layoutOf(next));
+  // Overwatch: a move of more than half its Move, ending in sight.
+  if (length > m.move / 2 + 1e-9) {
+    next = openWindow({ ...next, pending: { kind: 'overwatch', target: m.id, declared: [], then: 'continue' } }, q, dice, events);
+  }
+  return { state: next, events };
+}
+
+function actionStep(s: BlkoutState, action: Extract<BlkoutAction, { type: 'shoot' | 'ready' | 'sprint' | 'data-attack' | 'hold' | 'end-activation' }>, q: Queries, dice: DiceSource, events: RuleEvent[]): Out {
+  const a = s.activation;
+  if (!a || a.stage !== 'actions') return illegal('models act in the Actions step, after Reposition');
+  if (action.type === 'end-activation') {
+    if (a.cyclic) return illegal('finish the Cyclic follow-up first (shoot, Ready or hold)');
+    return { state: finishActivation(s, dice, events), events };
+  }
+  const m = s.models[action.model];
+  if (!m || m.unit !== a.unit || !onTable(m)) return illegal(`${action.model} is not an active model of the activating unit on the table`);
+  const follow = a.cyclic?.model === m.id;
+  if (a.cyclic && !follow) return illegal(`${s.models[a.cyclic.model]!.name} owes its Cyclic follow-up first`);
+  if (!follow && a.acted.includes(m.id)) return illegal(`${m.name} has already taken its action`);
+  if (m.engaged) return illegal(`${m.name} is Engaged and cannot act`);
+  const acted = follow ? a.acted : [...a.acted, m.id];
+  let next: BlkoutState = { ...s, activation: { ...a, acted, cyclic: null } };
+  switch (action.type) {
+    case 'hold':
+      if (follow) next = { ...next, activation: { ...next.activation!, cyclic: null } };
+      events.push({ type: 'hold', text: `${m.name} holds`, model: m.id });
+      return { state: continueActivation(next, q, dice, events, m.id), events };
+    case 'ready': {
+      next = setModel(next, { ...m, ready: true });
+      events.push({ type: 'token-placed', text: `${m.name} takes a Ready token`, token: 'ready', model: m.id, at: m.pos });
+      return { state: afterAction(next, q, dice, events, m.id), events };
+    }
+    case 'sprint': {
+      if (follow) return illegal('a Cyclic follow-up is a shot or Ready');
+      const allowance = m.move + (s.units[m.unit]!.faction === 'harlow' && s.units[m.unit]!.role !== 'blklist' && s.units[m.unit]!.role !== 'handler' ? 2 : 0);
+      const h = standAt(s, q, m, action.x, action.y, action.z);
+      if (typeof h === 'string') return illegal(h);
+      const to: [number, number, number] = [action.x, h, action.z];
+      const length = q.routeLength(m.id, to);
+      if (!(length <= allowance + 1e-6)) return ruleError('out-of-range', `${m.name} sprints up to ${allowance}", and that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'}`);
+      next = setModel(next, { ...m, pos: to, leanOut: null });
+      events.push({ type: 'moved', text: `${m.name} sprints ${fmt(length)}"`, model: m.id, to });
+      return { state: afterAction(next, q, dice, events, m.id), events };
+    }
+    case 'data-attack': {
+      if (follow) return illegal('a Cyclic follow-up is a shot or Ready');
+      const spike = hasRule(m.rules, 'Data Spike');
+      const knife = ruleX(m.rules, 'Data Knife');
+      const tu = s.units[action.target];
+      const tm = s.models[action.target];
+      if (tu && spike) {
+        next = { ...next, pending: { kind: 'data', attacker: m.id, target: tu.id, mode: 'spike' } };
+      } else if (tm && knife > 0) {
+        if (!onTable(tm) || tm.player === m.player) return illegal(`${action.target} is not an enemy model on the table`);
+        if (!hasRule(tm.rules, 'AI') && !hasRule(tm.rules, 'Powered')) return illegal('a Data Knife only harms AI or Powered models');
+        if (q.distance(m.id, tm.id) > knife) return ruleError('out-of-range', `${tm.name} is beyond the Data Knife's ${knife}"`);
+        next = { ...next, pending: { kind: 'data', attacker: m.id, target: tm.id, mode: 'knife' } };
+      } else return illegal(`${m.name} has no data attack against ${action.target}`);
+      if (tu && tu.player === m.player && !tu.pinned) return illegal(`${tu.name} has no Pinned marker to remove`);
+      if (tu && hasRule(aliveModels(s, tu.id)[0]?.rules ?? [], 'Low Tech') && tu.player !== m.player) return illegal(`${tu.name} is Low Tech: data attacks cannot pin it`);
+      events.push({ type: 'data-attack', text: `${m.name} makes a data attack on ${tu?.name ?? tm?.name}`, model: m.id, target: action.target });
+      return { state: openWindow(next, q, dice, events), events };
+    }
+    case 'shoot': {
+      const w = m.weapons[action.weapon];
+      const t = s.models[action.target];
+      if (!w) return illegal(`${m.name} has no weapon #${action.weapon}`);
+      if (follow && action.weapon !== a.cyclic!.weapon) return illegal(`the Cyclic follow-up uses ${m.weapons[a.cyclic!.weapon]!.name}`);
+      if (!t || !onTable(t) || t.player === m.player) return illegal(`${action.target} is not an enemy model on the table`);
+      if (!canSee(q, m.id, t.id)) return ruleError('no-los', `${m.name} has no line of sight to ${t.name}`);
+      if (!weaponsAt(s, q, m.id, t.id).includes(action.weapon)) return ruleError('out-of-range', `${t.name} is ${fmt(q.distance(m.id, t.id))}" away: outside ${w.name}'s ${w.min}-${w.max}" (or ${w.name} cannot be used on it)`);
+      if (hasRule(w.rules, 'Melee')) {
+        // The attacker is placed in base contact before actions and reactions resolve.
+        const pos = contactSpot(s, q, m, t);
+        if (!pos) return illegal(`no room beside ${t.name} for ${m.name}`);
+        next = setModel(next, { ...next.models[m.id]!, pos, leanOut: null });
+        events.push({ type: 'moved', text: `${m.name} closes in on ${t.name}`, model: m.id, to: pos });
+        q.arrange(layoutOf(next));
+      }
+      // A first Cyclic shot owes the model a follow-up (another shot with it, or Ready) once the action is over.
+      if (hasRule(w.rules, 'Cyclic') && !follow) next = { ...next, activation: { ...next.activation!, cyclic: { model: m.id, weapon: action.weapon } } };
+      events.push({ type: 'shot-declared', text: `${m.name} declares a shot at ${t.name} with ${w.name}`, shooter: m.id, target: t.id });
+      next = { ...next, pending: { kind: 'shot', shooter: m.id, weapon: action.weapon, target: t.id, reaction: false, returnFire: null, juke: false } };
+      return { state: openWindow(next, q, dice, events), events };
+    }
+  }
+}
+
+/** A spot in base contact with the target on the shooter's side, if there is room. */
+function contactSpot(s: BlkoutState, q: Queries, m: ModelState, t: ModelState): [number, number, number] | null {
+  const [tx, ty, tz] = t.pos!;
+  const [mx, , mz] = m.pos!;
+  const base = Math.atan2(mz - tz, mx - tx);
+  const d = radiusOf(m) + radiusOf(t) + 0.01;
+  for (let k = 0; k < 12; k++) {
+    const ang = base + (k % 2 ? 1 : -1) * Math.ceil(k / 2) * (Math.PI / 6);
+    const x = tx + Math.cos(ang) * d, z = tz + Math.sin(ang) * d;
+    const h = q.standHeight(m.baseMm, m.height, x, z, ty + 0.25, m.id);
+    if (h !== null) return [x, h, z];
+  }
+  return null;
+}
+
+/** A reaction (or a pass) in an open window. */
+function react(s: BlkoutState, action: BlkoutAction | { type: 'pass' }, dice: DiceSource, q: Queries, events: RuleEvent[]): Out {
+  const p = s.pending;
+  const w = s.window!;
+  if (!p) return illegal('no reaction is pending');
+  const offered = (a: Record<string, unknown>) => w.options.some((o) => JSON.stringify(o) === JSON.stringify(a));
+  if (action.type === 'pass') {
+    let next: BlkoutState = { ...s, window: null };
+    if (p.kind === 'shot') next = resolveShot(next, q, dice, events);
+    else if (p.kind === 'overwatch') next = resolveOverwatch(next, q, dice, events);
+    else if (p.kind === 'juke-move') next = afterAction({ ...next, pending: null }, q, dice, events, p.shooter);
+    else next = resolveData(next, q, dice, events, null);
+    return { state: next, events };
+  }
+  switch (action.type) {
+    case 'return-fire':
+    case 'juke': {
+      if (p.kind !== 'shot' || !offered(action)) return ruleError('not-in-window', 'that reaction is not on offer');
+      let next = engage(s, action.model);
+      const r = next.models[action.model]!;
+      if (action.type === 'juke') {
+        events.push({ type: 'reaction', text: `${r.name} jukes (Engaged): the shot rolls one die fewer`, reaction: 'juke', model: r.id });
+        next = { ...next, pending: { ...p, juke: true } };
+      } else {
+        events.push({ type: 'reaction', text: `${r.name} returns fire (Engaged)`, reaction: 'return-fire', model: r.id });
+        next = { ...next, pending: { ...p, returnFire: { model: action.model, weapon: action.weapon } } };
+      }
+      return { state: openWindow(next, q, dice, events), events };
+    }
+    case 'overwatch': {
+      if (p.kind !== 'overwatch' || !offered(action)) return ruleError('not-in-window', 'that overwatch is not on offer');
+      const next = engage(s, action.model);
+      events.push({ type: 'reaction', text: `${next.models[action.model]!.name} declares Overwatch on ${s.models[p.target]!.name} (Engaged)`, reaction: 'overwatch', model: action.model });
+      return { state: openWindow({ ...next, pending: { ...p, declared: [...p.declared, { model: action.model, weapon: action.weapon }] } }, q, dice, events), events };
+    }
+    case 'juke-move': {
+      if (p.kind !== 'juke-move' || action.model !== p.model) return ruleError('not-in-window', 'no juke move is owed to that model');
+      const m = s.models[p.model]!;
+      const h = standAt(s, q, m, action.x, action.y, action.z);
+      if (typeof h === 'string') return illegal(h);
+      const to: [number, number, number] = [action.x, h, action.z];
+      const length = q.routeLength(m.id, to);
+      if (!(length <= m.move / 2 + 1e-6)) return ruleError('out-of-range', `a juke moves up to half of ${m.name}'s ${m.move}" Move; that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'}`);
+      const next = setModel({ ...s, pending: null, window: null }, { ...m, pos: to, leanOut: null });
+      events.push({ type: 'moved', text: `${m.name} jukes ${fmt(length)}"`, model: m.id, to });
+      return { state: afterAction(next, q, dice, events, p.shooter), events };
+    }
+    case 'counter-ewar': {
+      if (p.kind !== 'data' || !offered(action)) return ruleError('not-in-window', 'no Counter EWAR is on offer for that model');
+      return { state: resolveData({ ...s, window: null }, q, dice, events, action.model), events };
+    }
+    default:
+      return ruleError('not-in-window', `answer the open window (${w.options.map((o) => o.type).join(', ')}) or pass`);
+  }
+}
+
+/** Every player, for the contract. */
+export const players = (): Player[] => [...PLAYERS];

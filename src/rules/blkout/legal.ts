@@ -1,0 +1,162 @@
+/**
+ * Legal actions. Positions are continuous, so moves, deployments, sprints and jukes are offered as
+ * a sample of legal destinations (eight directions at full and half allowance, spots along the
+ * deployment edge); apply accepts any legal position, not only these.
+ */
+import type { Queries } from '../engine/queries';
+import { hasRule, ruleX } from './data';
+import type { BlkoutAction } from './actions';
+import { activatable, afterChoices, DEPLOY_DEPTH, fromEdge, HARDPOINT_GAP } from './flow';
+import { weaponsAt } from './situation';
+import { aliveModels, layoutOf, onTable, radiusOf, type BlkoutState, type Edge, type ModelState, type Player } from './state';
+
+const DIRECTIONS = 8;
+
+/** Spots `d` inches from the model in eight directions where it can stand and whose route is within `allowance`. */
+export function moveCandidates(s: BlkoutState, q: Queries, m: ModelState, allowance: number, fractions: readonly number[] = [1, 0.5]): [number, number, number][] {
+  if (!m.pos) return entryCandidates(s, q, m, allowance);
+  const out: [number, number, number][] = [];
+  for (const f of fractions) {
+    for (let k = 0; k < DIRECTIONS; k++) {
+      const a = (2 * Math.PI * k) / DIRECTIONS;
+      const d = allowance * f - 0.05;
+      const x = m.pos[0] + Math.cos(a) * d, z = m.pos[2] + Math.sin(a) * d;
+      const h = q.standHeight(m.baseMm, m.height, x, z, m.pos[1] + 0.25, m.id);
+      if (h === null) continue;
+      if (q.routeLength(m.id, [x, h, z]) <= allowance) out.push([round(x), h, round(z)]);
+    }
+  }
+  return out;
+}
+
+const round = (x: number) => Math.round(x * 1000) / 1000;
+
+/** Points along a line parallel to an edge at a depth from it. */
+function alongEdge(s: BlkoutState, edge: Edge, depth: number, step: number, margin: number): [number, number][] {
+  const horizontal = edge === 'south' || edge === 'north';
+  const length = horizontal ? s.table.width : s.table.depth;
+  const pts: [number, number][] = [];
+  for (let t = margin; t <= length - margin + 1e-9; t += step) {
+    const c = edge === 'south' || edge === 'west' ? depth : (horizontal ? s.table.depth : s.table.width) - depth;
+    pts.push(horizontal ? [t, c] : [c, t]);
+  }
+  return pts;
+}
+
+function entryCandidates(s: BlkoutState, q: Queries, m: ModelState, allowance: number): [number, number, number][] {
+  const edge = s.edges[m.player]!;
+  const r = radiusOf(m);
+  const out: [number, number, number][] = [];
+  for (const depth of [allowance - 0.05, allowance / 2]) {
+    for (const [x, z] of alongEdge(s, edge, Math.max(r, depth), 4, 2)) {
+      const h = q.standHeight(m.baseMm, m.height, x, z, 0.25, m.id);
+      if (h !== null && fromEdge(s, edge, x, z) <= allowance) out.push([x, h, z]);
+    }
+  }
+  return out;
+}
+
+/** Deployment spots for a model: along its edge, inside the 4" zone. */
+export function deployCandidates(s: BlkoutState, q: Queries, m: ModelState): [number, number, number][] {
+  const edge = s.edges[m.player]!;
+  const r = radiusOf(m);
+  const out: [number, number, number][] = [];
+  for (const depth of [DEPLOY_DEPTH - r - 0.05, r + 0.6]) {
+    for (const [x, z] of alongEdge(s, edge, depth, 1.5, 1.5)) {
+      const h = q.standHeight(m.baseMm, m.height, x, z, 0.25, m.id);
+      if (h !== null) out.push([x, h, z]);
+    }
+  }
+  return out;
+}
+
+/** Legal hardpoint spots on a 3" grid. */
+function hardpointCandidates(s: BlkoutState): BlkoutAction[] {
+  const out: BlkoutAction[] = [];
+  for (let x = 6; x <= s.table.width - 6 + 1e-9; x += 3) {
+    for (let z = 6; z <= s.table.depth - 6 + 1e-9; z += 3) {
+      if (s.hardpoints.some((h) => Math.hypot(h.x - x, h.z - z) <= HARDPOINT_GAP)) continue;
+      out.push({ type: 'place-hardpoint', x, z });
+    }
+  }
+  return out;
+}
+
+/** Every legal action (positions sampled) for a player now. */
+export function legalActions(s: BlkoutState, player: Player, q: Queries): BlkoutAction[] {
+  q.arrange(layoutOf(s));
+  if (s.phase === 'over') return [];
+  if (s.window) {
+    if (s.window.player !== player) return [];
+    const p = s.pending;
+    if (p?.kind === 'juke-move') {
+      const m = s.models[p.model]!;
+      return moveCandidates(s, q, m, m.move / 2, [1]).map(([x, y, z]) => ({ type: 'juke-move', model: m.id, x, y, z }));
+    }
+    return s.window.options as BlkoutAction[];
+  }
+  if (s.turn !== player && !(s.activation?.player === player)) return [];
+  switch (s.phase) {
+    case 'hardpoints':
+      return hardpointCandidates(s);
+    case 'edge':
+      return (['south', 'north', 'west', 'east'] as const).map((edge) => ({ type: 'choose-edge', edge }));
+    case 'deploy': {
+      const next = Object.values(s.models).find((m) => m.player === player && !m.pos && !s.units[m.unit]!.offTable);
+      if (!next) return [];
+      const out: BlkoutAction[] = deployCandidates(s, q, next).map(([x, y, z]) => ({ type: 'deploy', model: next.id, x, y, z }));
+      if (!Object.values(s.units).some((u) => u.player === player && u.offTable)) {
+        for (const u of Object.values(s.units)) if (u.player === player && u.models.every((id) => !s.models[id]!.pos)) out.push({ type: 'hold-back', unit: u.id });
+      }
+      return out;
+    }
+    case 'execution':
+      return executionActions(s, player, q);
+  }
+}
+
+function executionActions(s: BlkoutState, player: Player, q: Queries): BlkoutAction[] {
+  const a = s.activation;
+  if (!a) return s.turn === player ? activatable(s, player).map((unit) => ({ type: 'activate', unit })) : [];
+  if (a.player !== player) return [];
+  if (a.stage === 'after') return afterChoices(s);
+  const out: BlkoutAction[] = [];
+  const models = aliveModels(s, a.unit);
+  if (a.stage === 'reposition') {
+    for (const m of models) {
+      if (a.repositioned.includes(m.id)) continue;
+      for (const [x, y, z] of moveCandidates(s, q, m, m.move)) out.push({ type: 'move', model: m.id, x, y, z });
+    }
+    out.push({ type: 'end-reposition' });
+    return out;
+  }
+  const actors = a.cyclic ? models.filter((m) => m.id === a.cyclic!.model) : models.filter((m) => onTable(m) && !m.engaged && !a.acted.includes(m.id));
+  for (const m of actors) {
+    for (const t of Object.values(s.models)) {
+      if (t.player === player || !onTable(t)) continue;
+      for (const w of weaponsAt(s, q, m.id, t.id)) if (!a.cyclic || w === a.cyclic.weapon) out.push({ type: 'shoot', model: m.id, weapon: w, target: t.id });
+    }
+    out.push({ type: 'ready', model: m.id });
+    out.push({ type: 'hold', model: m.id });
+    if (a.cyclic) continue;
+    const sprint = m.move + (s.units[m.unit]!.faction === 'harlow' && s.units[m.unit]!.role !== 'handler' && s.units[m.unit]!.role !== 'blklist' ? 2 : 0);
+    for (const [x, y, z] of moveCandidates(s, q, m, sprint, [1])) out.push({ type: 'sprint', model: m.id, x, y, z });
+    if (hasRule(m.rules, 'Data Spike')) {
+      for (const u of Object.values(s.units)) {
+        const alive = aliveModels(s, u.id);
+        if (alive.length === 0) continue;
+        if (u.player !== player && !u.pinned && !hasRule(alive[0]!.rules, 'Low Tech')) out.push({ type: 'data-attack', model: m.id, target: u.id });
+        if (u.player === player && u.pinned) out.push({ type: 'data-attack', model: m.id, target: u.id });
+      }
+    }
+    const knife = ruleX(m.rules, 'Data Knife');
+    if (knife > 0) {
+      for (const t of Object.values(s.models)) {
+        if (t.player !== player && onTable(t) && (hasRule(t.rules, 'AI') || hasRule(t.rules, 'Powered')) && q.distance(m.id, t.id) <= knife) out.push({ type: 'data-attack', model: m.id, target: t.id });
+      }
+    }
+  }
+  if (!a.cyclic) out.push({ type: 'end-activation' });
+  return out;
+}
+

@@ -1,0 +1,104 @@
+/**
+ * What a shot needs to know about the table: sight under the BLKOUT sight rules, range, the cover
+ * verdict, who may react. Every question goes through Queries (arranged to the state's layout).
+ */
+import type { Queries } from '../engine/queries';
+import { hasRule } from './data';
+import { coverVerdict, type CoverVerdict } from './cover';
+import { shotDice, type ShotSituation } from './combat';
+import { onTable, type BlkoutState, type ModelState, type Weapon } from './state';
+
+/** Base contact: bases within this many inches. */
+export const CONTACT = 0.05;
+
+/** Sight under BLKOUT's rules: an unblocked line, not through smoke, not through a structure. */
+export function canSee(q: Queries, viewer: string, target: string): boolean {
+  const f = q.sight(viewer, target);
+  return f.hasLos && !f.smokeBlocked && f.lineThroughStructure === null;
+}
+
+/** Whether two models' bases touch. */
+export const inContact = (q: Queries, a: string, b: string): boolean => q.distance(a, b) <= CONTACT;
+
+/** Cover of `target` against `shooter`, with its reason. */
+export function coverOf(s: BlkoutState, q: Queries, shooter: string, target: string): CoverVerdict {
+  const f = q.sight(shooter, target);
+  const t = s.models[target]!;
+  const v = s.models[shooter]!;
+  const coverModels = Object.values(s.models)
+    .filter((m) => onTable(m) && m.kind === 'vehicle' && s.units[m.unit]!.role !== 'duster')
+    .map((m) => m.id);
+  const shielded =
+    hasRule(t.rules, 'Shield') ||
+    (t.kind === 'infantry' && Object.values(s.models).some((m) => m.player === t.player && m.id !== t.id && onTable(m) && hasRule(m.rules, 'Shield') && inContact(q, m.id, t.id)));
+  return coverVerdict(f, {
+    bothInfantry: t.kind === 'infantry' && v.kind === 'infantry',
+    coverModels,
+    blockingTerrainDistance: f.targetOnlyViaMarker ? q.blockingTerrainDistance(target) : Infinity,
+    specialRuleCover: shielded,
+  });
+}
+
+/** Whether a weapon reaches: distance within [min, max]. */
+export function inRange(q: Queries, shooter: string, target: string, w: Weapon): boolean {
+  const d = q.distance(shooter, target);
+  return d >= w.min && d <= w.max;
+}
+
+/** Why a weapon cannot be fired now at all (rules this build does not play yet), or null. */
+export function unplayable(w: Weapon): string | null {
+  for (const r of ['Blast', 'Auto', 'Indirect'] as const) if (hasRule(w.rules, r)) return `${w.name}: the ${r} rule is not played yet`;
+  return null;
+}
+
+/** Force rule: one more D10 in every skill check (UN Raid Force Alpha's UTG units). */
+export function extraDie(s: BlkoutState, m: ModelState): boolean {
+  const u = s.units[m.unit]!;
+  return u.faction === 'un-raid-force-alpha' && u.role !== 'blklist' && (u.card === 'rfa-assaulters' || u.card === 'rfa-specialists');
+}
+
+/** Force rule: UN 3rd Battalion non-AI infantry in base contact with other infantry re-roll failed shots. */
+export function buddyReroll(s: BlkoutState, q: Queries, m: ModelState): boolean {
+  const u = s.units[m.unit]!;
+  if (u.faction !== 'un-3rd-battalion' || u.role === 'blklist' || u.role === 'handler' || m.kind !== 'infantry' || hasRule(m.rules, 'AI')) return false;
+  return Object.values(s.models).some((o) => o.id !== m.id && onTable(o) && o.kind === 'infantry' && inContact(q, o.id, m.id));
+}
+
+/** The full situation of a shot. */
+export function situation(s: BlkoutState, q: Queries, shooter: string, target: string, reaction: boolean, juked: boolean): ShotSituation & { verdict: CoverVerdict } {
+  const m = s.models[shooter]!;
+  const verdict = coverOf(s, q, shooter, target);
+  const moved = !reaction && s.activation?.unit === m.unit && (s.activation.moved[shooter] ?? 0) > 0;
+  return { cover: verdict.cover, verdict, distance: q.distance(shooter, target), reaction, moved, juked, extraDie: extraDie(s, m), buddyReroll: buddyReroll(s, q, m) };
+}
+
+/** A model may react now: on the table, not Engaged, its unit not yet activated or it holds a Ready token; vehicles never (Dusters may). */
+export function canReact(s: BlkoutState, m: ModelState): boolean {
+  if (!onTable(m) || m.engaged) return false;
+  const u = s.units[m.unit]!;
+  if (m.kind === 'vehicle' && u.role !== 'duster') return false;
+  if (s.activation?.unit === u.id) return false;
+  return !u.activated || m.ready;
+}
+
+/** Weapons a model may fire at a target now (sight, range, playable, Blast only at vehicles in reactions). */
+export function weaponsAt(s: BlkoutState, q: Queries, shooter: string, target: string, meleeOnly = false): number[] {
+  const m = s.models[shooter]!;
+  const t = s.models[target]!;
+  if (!onTable(m) || !onTable(t) || m.player === t.player) return [];
+  if (!canSee(q, shooter, target)) return [];
+  const out: number[] = [];
+  m.weapons.forEach((w, i) => {
+    if (unplayable(w)) return;
+    if (meleeOnly && !hasRule(w.rules, 'Melee')) return;
+    if (hasRule(w.rules, 'EMP') && !hasRule(t.rules, 'AI')) return;
+    if (inRange(q, shooter, target, w)) out.push(i);
+  });
+  return out;
+}
+
+/** Dice a shot would roll now (AI and verdict panels). */
+export function diceFor(s: BlkoutState, q: Queries, shooter: string, weapon: number, target: string, reaction: boolean): number {
+  const m = s.models[shooter]!;
+  return shotDice(m, m.weapons[weapon]!, situation(s, q, shooter, target, reaction, false));
+}

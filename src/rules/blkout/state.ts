@@ -1,0 +1,305 @@
+/**
+ * BLKOUT state (plain JSON) and set-up from two groups of unit cards.
+ */
+import type { Layout, Placement } from '../engine/queries';
+import { hasRule, rulesOf, type BlkoutData, type RuleRef, type UnitCard, type WeaponCard } from './data';
+
+/** The two players. */
+export const PLAYERS = ['A', 'B'] as const;
+/** A player. */
+export type Player = (typeof PLAYERS)[number];
+/** The other player. */
+export const other = (p: Player): Player => (p === 'A' ? 'B' : 'A');
+
+/** Table edges a player can deploy on. */
+export type Edge = 'south' | 'north' | 'west' | 'east';
+export const OPPOSITE: Record<Edge, Edge> = { south: 'north', north: 'south', west: 'east', east: 'west' };
+
+/** A weapon as a model carries it. */
+export interface Weapon {
+  name: string;
+  min: number;
+  max: number;
+  damage: number;
+  rules: RuleRef[];
+}
+
+/** One model on (or off) the table. */
+export interface ModelState {
+  id: string;
+  unit: string;
+  player: Player;
+  name: string;
+  move: number;
+  skill: number;
+  armour: [number, number];
+  /** Damage track boxes (0: removed at the first damage). */
+  track: number;
+  damage: number;
+  weapons: Weapon[];
+  rules: RuleRef[];
+  kind: Placement['kind'];
+  baseMm: number;
+  height: number;
+  /** Base underside centre, or null while off the table (held back or not yet deployed). */
+  pos: [number, number, number] | null;
+  leanOut: [number, number, number] | null;
+  destroyed: boolean;
+  ready: boolean;
+  engaged: boolean;
+}
+
+/** One unit. */
+export interface UnitState {
+  id: string;
+  card: string;
+  player: Player;
+  name: string;
+  role: UnitCard['role'];
+  faction: string | null;
+  models: string[];
+  activated: boolean;
+  pinned: boolean;
+  /** Held back to enter from its edge (Infiltrating). */
+  offTable: boolean;
+  controller: boolean;
+}
+
+/** A hardpoint marker. */
+export interface Hardpoint {
+  id: string;
+  x: number;
+  z: number;
+}
+
+/** A smoke token (light smoke is removed at the next Operations without a roll). */
+export interface Smoke {
+  id: string;
+  x: number;
+  z: number;
+  light: boolean;
+  owner: Player;
+}
+
+/** The activation in progress. */
+export interface Activation {
+  unit: string;
+  player: Player;
+  stage: 'reposition' | 'actions' | 'after';
+  /** Inches each model moved in Reposition (lean-outs alone count 0). */
+  moved: Record<string, number>;
+  /** Models that have repositioned (moved or leaned). */
+  repositioned: string[];
+  /** Models that have taken their action. */
+  acted: string[];
+  /** A model owed a Cyclic follow-up (shoot again with that weapon, or Ready). */
+  cyclic: { model: string; weapon: number } | null;
+  /** How this activation began (a chained one cannot chain again). */
+  via: 'turn' | 'chained' | 'controller' | 'handler';
+}
+
+/** A shot declared and waiting for reactions. */
+export interface PendingShot {
+  kind: 'shot';
+  shooter: string;
+  weapon: number;
+  target: string;
+  /** A reaction shot (Overwatch) or a Shoot action. */
+  reaction: boolean;
+  returnFire: { model: string; weapon: number } | null;
+  juke: boolean;
+}
+
+/** Overwatch declarations against a model that just moved or acted. */
+export interface PendingOverwatch {
+  kind: 'overwatch';
+  target: string;
+  declared: { model: string; weapon: number }[];
+  /** What to do once resolved: the activation goes on. */
+  then: 'continue';
+}
+
+/** A juke move owed to a model that survived. */
+export interface PendingJuke {
+  kind: 'juke-move';
+  model: string;
+  /** The action it answered (overwatch follows it). */
+  shooter: string;
+}
+
+/** A data attack waiting for Counter EWAR. */
+export interface PendingData {
+  kind: 'data';
+  attacker: string;
+  target: string;
+  mode: 'spike' | 'knife';
+}
+
+/** Anything waiting on the other player. */
+export type Pending = PendingShot | PendingOverwatch | PendingJuke | PendingData;
+
+/** The whole game. */
+export interface BlkoutState {
+  ruleset: 'blkout';
+  table: { width: number; depth: number };
+  phase: 'hardpoints' | 'edge' | 'deploy' | 'execution' | 'over';
+  round: number;
+  /** Who decides now outside windows. */
+  turn: Player;
+  initiative: Player;
+  firstDeployer: Player | null;
+  edges: Partial<Record<Player, Edge>>;
+  hardpoints: Hardpoint[];
+  cp: Record<Player, number>;
+  /** Once-per-round CP uses taken. */
+  used: Record<Player, { chained: boolean; handler: boolean }>;
+  units: Record<string, UnitState>;
+  unitOrder: string[];
+  models: Record<string, ModelState>;
+  smoke: Smoke[];
+  activation: Activation | null;
+  pending: Pending | null;
+  /** The reaction window's player and options (built where the Queries are at hand). */
+  window: { player: Player; timing: 'before' | 'after' | 'simultaneous'; options: Record<string, unknown>[] } | null;
+  score: Record<Player, number>;
+  /** Points per source, for the score panel. */
+  scoreLog: { round: number; player: Player; points: number; why: string }[];
+  /** Counter for token ids. */
+  serial: number;
+}
+
+/** A group as chosen in the group builder: a handler, a faction and its three units (card ids). */
+export interface GroupChoice {
+  name?: string;
+  faction: string;
+  handler: string;
+  units: string[];
+}
+
+/** Set-up options: the data (cards) and both groups. */
+export interface BlkoutOptions {
+  data: BlkoutData;
+  groups: Record<Player, GroupChoice>;
+}
+
+const INCH_MM = 25.4;
+
+function weaponOf(w: WeaponCard): Weapon {
+  return { name: w.name, min: w.range[0], max: w.range[1], damage: w.damage, rules: rulesOf(w.rules) };
+}
+
+/** Why a group is not legal for match play, or null. */
+export function groupProblem(data: BlkoutData, g: GroupChoice): string | null {
+  const card = (id: string) => data.units.find((u) => u.id === id);
+  const faction = data.factions.find((f) => f.id === g.faction);
+  if (!faction) return `no faction "${g.faction}" (have: ${data.factions.map((f) => f.id).join(', ')})`;
+  const handler = card(g.handler);
+  if (!handler || handler.role !== 'handler') return `"${g.handler}" is not a handler card`;
+  if (g.units.length !== 3) return `a group has exactly three units besides its handler (got ${g.units.length})`;
+  if (new Set(g.units).size !== 3) return 'the three units must be different';
+  let blklist = 0, dusters = 0;
+  for (const id of g.units) {
+    const u = card(id);
+    if (!u) return `no unit card "${id}"`;
+    if (u.role === 'blklist') blklist++;
+    else if (u.role === 'duster') dusters++;
+    else if (u.role === 'handler') return `"${id}" is a handler: one handler per group`;
+    else if (u.faction !== g.faction) return `"${id}" belongs to ${u.faction}, not ${g.faction}`;
+  }
+  if (blklist > 1) return 'at most one unit may be swapped for a BLKLIST unit';
+  if (dusters > 1) return 'at most one Duster';
+  if (!g.units.some((id) => card(id)?.role === 'force')) return 'at least one unit must come from the core force (Strikeforce units fill the other slots)';
+  return null;
+}
+
+function unitModels(card: UnitCard, unitId: string, player: Player): ModelState[] {
+  const unitRules = rulesOf(card.rules);
+  const base = (name: string, weapons: WeaponCard[], rules: RuleRef[], k: number): ModelState => ({
+    id: `${unitId}.${k}`,
+    unit: unitId,
+    player,
+    name,
+    move: card.move,
+    skill: card.skill,
+    armour: [...card.armour],
+    track: card.role === 'duster' ? (card.chassis ?? 1) : card.track,
+    damage: 0,
+    weapons: weapons.map(weaponOf),
+    rules: [...unitRules, ...rules],
+    kind: card.kind ?? (card.role === 'duster' ? 'vehicle' : hasRule(unitRules, 'Drone') ? 'drone' : 'infantry'),
+    baseMm: card.baseMm ?? 25,
+    height: card.height ?? 1.2,
+    pos: null,
+    leanOut: null,
+    destroyed: false,
+    ready: false,
+    engaged: false,
+  });
+  const out: ModelState[] = [];
+  for (let i = 0; i < card.grunts; i++) out.push(base(card.grunts > 1 ? `${card.name} ${i + 1}` : card.name, card.weapons, [], out.length));
+  for (const s of card.specialists) out.push(base(`${card.name} ${s.name}`, s.weapons?.length ? s.weapons : card.weapons, rulesOf(s.rules), out.length));
+  return out;
+}
+
+/** The starting state: both groups' units off the table, hardpoints to place. Throws on an illegal group. */
+export function setupState(table: { width: number; depth: number }, options: BlkoutOptions): BlkoutState {
+  const units: Record<string, UnitState> = {};
+  const models: Record<string, ModelState> = {};
+  const unitOrder: string[] = [];
+  for (const player of PLAYERS) {
+    const g = options.groups[player];
+    const problem = groupProblem(options.data, g);
+    if (problem) throw new Error(`group ${player}: ${problem}`);
+    [g.handler, ...g.units].forEach((cardId, k) => {
+      const card = options.data.units.find((u) => u.id === cardId)!;
+      const id = `${player}${k}`;
+      const ms = unitModels(card, id, player);
+      units[id] = { id, card: card.id, player, name: card.name, role: card.role, faction: card.faction, models: ms.map((m) => m.id), activated: false, pinned: false, offTable: false, controller: card.controller ?? false };
+      unitOrder.push(id);
+      for (const m of ms) models[m.id] = m;
+    });
+  }
+  return {
+    ruleset: 'blkout',
+    table: { ...table },
+    phase: 'hardpoints',
+    round: 0,
+    turn: 'A',
+    initiative: 'A',
+    firstDeployer: null,
+    edges: {},
+    hardpoints: [],
+    cp: { A: 3, B: 3 },
+    used: { A: { chained: false, handler: false }, B: { chained: false, handler: false } },
+    units,
+    unitOrder,
+    models,
+    smoke: [],
+    activation: null,
+    pending: null,
+    window: null,
+    score: { A: 0, B: 0 },
+    scoreLog: [],
+    serial: 0,
+  };
+}
+
+/** Base radius in inches. */
+export const radiusOf = (m: Pick<ModelState, 'baseMm'>): number => m.baseMm / INCH_MM / 2;
+/** Smoke token area radius (3" around a 25 mm token). */
+export const SMOKE_RADIUS = 3;
+
+/** The table as Queries should see it: models on the table and smoke. */
+export function layoutOf(s: BlkoutState): Layout {
+  const models: Layout['models'] = {};
+  for (const m of Object.values(s.models)) {
+    if (m.destroyed || !m.pos) continue;
+    models[m.id] = { side: m.player, position: m.pos, baseMm: m.baseMm, height: m.height, kind: m.kind, leanOut: m.leanOut };
+  }
+  return { models, smoke: s.smoke.map((t) => ({ id: t.id, position: [t.x, 0, t.z], radius: SMOKE_RADIUS })) };
+}
+
+/** Models of a unit still in the game. */
+export const aliveModels = (s: BlkoutState, unit: string): ModelState[] => s.units[unit]!.models.map((id) => s.models[id]!).filter((m) => !m.destroyed);
+/** Models on the table. */
+export const onTable = (m: ModelState): boolean => !m.destroyed && m.pos !== null;

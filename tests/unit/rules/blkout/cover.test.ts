@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { coverDice, coverVerdict, type CoverContext } from '../../../../src/rules/blkout/cover';
+import { openSight } from '../../../support/fakeTable';
+
+const ctx: CoverContext = { bothInfantry: true, coverModels: [], blockingTerrainDistance: Infinity, specialRuleCover: false };
+const wall = (share: number, distance: number) => openSight({ visibleFraction: 1 - share, hidden: { terrain: share, vehicles: 0, models: 0, smoke: 0 }, coverPieces: [{ id: 'wall', kind: 'obstacle', share, distance }] });
+
+describe('blkout cover verdict (match play)', () => {
+  it('less than half hidden: no cover (+1D10)', () => {
+    expect(coverVerdict(wall(0.4, 0.5), ctx).cover).toBe('none');
+    expect(coverDice('none', false)).toBe(1);
+  });
+  it('half or more hidden, more than 1" from that terrain: partial (no change)', () => {
+    expect(coverVerdict(wall(0.5, 3), ctx).cover).toBe('partial');
+    expect(coverVerdict(wall(0.495, 3), ctx).cover).toBe('partial');
+    expect(coverDice('partial', false)).toBe(0);
+  });
+  it('half or more hidden and within 1" of it: full (-1D10; Seeking and Melee ignore the -1)', () => {
+    const v = coverVerdict(wall(0.7, 0.8), ctx);
+    expect(v.cover).toBe('full');
+    expect(v.reason).toMatch(/within 1" of wall/);
+    expect(coverDice('full', false)).toBe(-1);
+    expect(coverDice('full', true)).toBe(0);
+  });
+  it('vehicles hide like terrain; other models (and Dusters, left out of coverModels) do not', () => {
+    const f = openSight({ visibleFraction: 0.4, hidden: { terrain: 0, vehicles: 0.6, models: 0, smoke: 0 }, hidingModels: [{ id: 'truck', share: 0.6 }] });
+    expect(coverVerdict(f, { ...ctx, coverModels: ['truck'] }).cover).toBe('partial');
+    expect(coverVerdict(f, ctx).cover).toBe('none');
+  });
+  it('seen only through its lean-out marker: partial, full within 1" of sight-blocking terrain', () => {
+    const f = openSight({ targetOnlyViaMarker: true });
+    expect(coverVerdict(f, { ...ctx, blockingTerrainDistance: 2 }).cover).toBe('partial');
+    expect(coverVerdict(f, { ...ctx, blockingTerrainDistance: 0.5 }).cover).toBe('full');
+  });
+  it('inside a structure against a model outside it: full; both inside the same one: the usual rules', () => {
+    expect(coverVerdict(openSight({ targetInStructure: 'bunker' }), ctx).cover).toBe('full');
+    expect(coverVerdict(openSight({ targetInStructure: 'bunker', viewerInStructure: 'bunker' }), ctx).cover).toBe('none');
+  });
+  it('smoke: a base partly inside is partial, entirely inside full; a shooter in smoke sees its target so too', () => {
+    expect(coverVerdict(openSight({ baseInSmoke: { viewer: 0, target: 0.3 } }), ctx).cover).toBe('partial');
+    expect(coverVerdict(openSight({ baseInSmoke: { viewer: 0, target: 1 } }), ctx).cover).toBe('full');
+    expect(coverVerdict(openSight({ baseInSmoke: { viewer: 1, target: 0 } }), ctx).cover).toBe('full');
+  });
+  it('3" height rule: a shooter 3" above ignores partial cover; a target 3" above gains partial; only between infantry', () => {
+    expect(coverVerdict({ ...wall(0.6, 3), heightDifference: -3 }, ctx).cover).toBe('none');
+    expect(coverVerdict({ ...wall(0.6, 0.5), heightDifference: -3 }, ctx).cover).toBe('full');
+    expect(coverVerdict(openSight({ heightDifference: 3.2 }), ctx).cover).toBe('partial');
+    expect(coverVerdict(openSight({ heightDifference: 2.9 }), ctx).cover).toBe('none');
+    expect(coverVerdict(openSight({ heightDifference: 3.2 }), { ...ctx, bothInfantry: false }).cover).toBe('none');
+  });
+  it('cover from a special rule is always partial and never stacks to full', () => {
+    expect(coverVerdict(openSight(), { ...ctx, specialRuleCover: true }).cover).toBe('partial');
+    expect(coverVerdict(wall(0.6, 3), { ...ctx, specialRuleCover: true }).cover).toBe('partial');
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { parseData, parseRule, validateData } from '../../../../src/rules/blkout/data';
+import { groupProblem, setupState } from '../../../../src/rules/blkout/state';
+import { cards, options } from './fixture';
+
+describe('blkout unit cards (assets/rulesets/blkout/units.json)', () => {
+  it('the shipped cards validate: at least four factions with three or more force units, handlers, a BLKLIST unit and a Duster', () => {
+    const d = cards();
+    expect(d.factions.length).toBeGreaterThanOrEqual(4);
+    for (const f of d.factions) expect(d.units.filter((u) => u.faction === f.id && u.role === 'force').length).toBeGreaterThanOrEqual(3);
+    expect(d.units.some((u) => u.role === 'handler')).toBe(true);
+    expect(d.units.some((u) => u.role === 'blklist')).toBe(true);
+    expect(d.units.some((u) => u.role === 'duster')).toBe(true);
+  });
+
+  it('a bad card is refused with the file, the field path and the value', () => {
+    const d = JSON.parse(JSON.stringify(cards()));
+    d.units[0].skill = 'four';
+    d.units[1].weapons[0].rules = ['Lazer (2)'];
+    d.units[2].weapons[0].range = [24, 12];
+    const r = validateData(d, 'my-units.json');
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.file).toBe('my-units.json');
+    const paths = r.error.issues.map((i) => i.path);
+    expect(paths).toContain('units[0].skill');
+    expect(paths).toContain('units[1].weapons[0].rules[0]');
+    expect(paths).toContain('units[2].weapons[0].range');
+    expect(r.error.issues.find((i) => i.path === 'units[1].weapons[0].rules[0]')?.value).toBe('"Lazer (2)"');
+    expect(r.error.message).toMatch(/my-units\.json: .*units\[0\]\.skill = "four"/);
+    expect(parseData('{ nope', 'x.json')).toMatchObject({ ok: false, error: { file: 'x.json' } });
+  });
+
+  it('rules parse with their X, and a rule that needs X without it is refused', () => {
+    expect(parseRule('AP (2)')).toEqual({ name: 'AP', x: 2 });
+    expect(parseRule('cqb')).toEqual({ name: 'CQB', x: 0 });
+    expect(parseRule('Sustained')).toBeNull();
+    expect(parseRule('Heavy (2)')).toBeNull();
+  });
+});
+
+describe('blkout group building (match play)', () => {
+  const d = cards();
+  const base = options().groups.A;
+  it('a handler, one core force and three different units is legal', () => {
+    expect(groupProblem(d, base)).toBeNull();
+    expect(groupProblem(d, { ...base, units: ['hfr-assault-team', 'hfr-veterans', 'hfr-engineers'] })).toBeNull();
+  });
+  it('refuses the wrong count, repeats, other factions, two BLKLIST swaps, a missing handler, no core-force unit', () => {
+    expect(groupProblem(d, { ...base, units: ['hfr-assault-team', 'hfr-control-team'] })).toMatch(/exactly three/);
+    expect(groupProblem(d, { ...base, units: ['hfr-assault-team', 'hfr-assault-team', 'hfr-springbok'] })).toMatch(/different/);
+    expect(groupProblem(d, { ...base, units: ['hfr-assault-team', 'mb-bratva', 'hfr-springbok'] })).toMatch(/belongs to manticor-borz/);
+    expect(groupProblem(d, { ...base, handler: 'hfr-assault-team' })).toMatch(/not a handler/);
+    expect(groupProblem(d, { ...base, units: ['hfr-veterans', 'hfr-engineers', 'blklist-contractors'] })).toMatch(/core force/);
+    expect(groupProblem(d, { ...base, units: ['hfr-assault-team', 'blklist-contractors', 'duster-caber'] })).toBeNull();
+  });
+  it('set-up builds grunts and specialists with their own weapons, and refuses an illegal group', () => {
+    const s = setupState({ width: 36, depth: 36 }, options());
+    const team = s.units.A1!;
+    expect(team.name).toBe('Assault Team');
+    expect(team.models.map((id) => s.models[id]!.name)).toEqual(['Assault Team 1', 'Assault Team 2', 'Assault Team Machine Gunner', 'Assault Team Team Leader']);
+    expect(s.models['A1.2']!.weapons.map((w) => w.name)).toEqual(['P34']);
+    expect(s.models['A1.3']!.weapons.map((w) => w.name)).toEqual(['FAL-32C']);
+    expect(s.cp).toEqual({ A: 3, B: 3 });
+    expect(JSON.parse(JSON.stringify(s))).toEqual(s);
+    const bad = options();
+    bad.groups.B.units = ['mb-bratva'];
+    expect(() => setupState({ width: 36, depth: 36 }, bad)).toThrow(/group B: a group has exactly three units/);
+  });
+});

@@ -1,0 +1,70 @@
+/** Shared set-up for blkout rule tests: the shipped cards, two groups, a mid-game state builder. */
+import { readFileSync } from 'node:fs';
+import { act, newMatch, type Match } from '../../../../src/rules/engine/match';
+import { isError } from '../../../../src/rules/engine/types';
+import type { Queries } from '../../../../src/rules/engine/queries';
+import { scriptedDice } from '../../../../src/rules/dice/source';
+import { validateData, type BlkoutData } from '../../../../src/rules/blkout/data';
+import { ruleset, type BlkoutAction, type BlkoutState } from '../../../../src/rules/blkout';
+import { setupState, type BlkoutOptions } from '../../../../src/rules/blkout/state';
+
+export const DATA_FILE = 'assets/rulesets/blkout/units.json';
+
+/** The shipped unit cards. */
+export function cards(): BlkoutData {
+  const r = validateData(JSON.parse(readFileSync(DATA_FILE, 'utf8')), DATA_FILE);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.data;
+}
+
+/** Harlow (A) against Manticor Borz (B). */
+export function options(): BlkoutOptions {
+  return {
+    data: cards(),
+    groups: {
+      A: { faction: 'harlow', handler: 'handler', units: ['hfr-assault-team', 'hfr-control-team', 'hfr-springbok'] },
+      B: { faction: 'manticor-borz', handler: 'handler', units: ['mb-bratva', 'mb-insertion', 'mb-cyka'] },
+    },
+  };
+}
+
+/** A fresh game on a 36" table. */
+export function fresh(): BlkoutState {
+  return setupState({ width: 36, depth: 36 }, options());
+}
+
+/**
+ * Round 1 of Execution with the listed models at [x, z] (on the ground); every other model is out
+ * of the game. A deployed first (south edge), B on the north edge; A to activate.
+ */
+export function midGame(place: Record<string, [number, number]>, patch: (s: BlkoutState) => BlkoutState = (s) => s): BlkoutState {
+  const s = fresh();
+  const models = Object.fromEntries(
+    Object.entries(s.models).map(([id, m]) => {
+      const at = place[id];
+      return [id, at ? { ...m, pos: [at[0], 0, at[1]] as [number, number, number] } : { ...m, destroyed: true }];
+    }),
+  );
+  return patch({ ...s, models, phase: 'execution', round: 1, firstDeployer: 'A', initiative: 'A', turn: 'A', edges: { A: 'south', B: 'north' }, hardpoints: [{ id: 'hardpoint-1', x: 12, z: 18 }, { id: 'hardpoint-2', x: 24, z: 18 }] });
+}
+
+/** A match from a state (the engine's PRNG is unused when dice are scripted). */
+export function matchOf(s: BlkoutState, seed = 1): Match<BlkoutState, BlkoutAction> {
+  return newMatch(ruleset, s, seed);
+}
+
+/** Plays one move with scripted dice; throws on a refusal or leftover dice. */
+export function play(m: Match<BlkoutState, BlkoutAction>, player: string, action: BlkoutAction | { type: 'pass' }, q: Queries, dice: number[] = []) {
+  const src = scriptedDice(dice);
+  const r = act(ruleset, m, player, action, q, src);
+  if (isError(r)) throw new Error(`${r.error}: ${r.message}`);
+  if (src.remaining !== 0) throw new Error(`${src.remaining} scripted dice left unused`);
+  return r;
+}
+
+/** The refusal of a move (or throws if it was accepted). */
+export function refuse(m: Match<BlkoutState, BlkoutAction>, player: string, action: BlkoutAction | { type: 'pass' }, q: Queries) {
+  const r = act(ruleset, m, player, action, q, scriptedDice([]));
+  if (!isError(r)) throw new Error(`expected ${action.type} to be refused`);
+  return r;
+}
