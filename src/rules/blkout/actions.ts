@@ -1,5 +1,5 @@
 /** The actions (and reactions) of the blkout ruleset: plain JSON. */
-import type { Edge } from './state';
+import type { Edge } from './game';
 
 type Pos = { x: number; y: number; z: number };
 

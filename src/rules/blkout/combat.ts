@@ -8,7 +8,7 @@ import type { RuleEvent } from '../engine/types';
 import { hasRule, ruleX } from './data';
 import type { Cover } from './cover';
 import { coverDice } from './cover';
-import type { BlkoutState, ModelState, Weapon } from './state';
+import type { BlkoutState, ModelState, Weapon } from './game';
 
 /** What a shot's skill check depends on besides the cards. */
 export interface ShotSituation {

@@ -23,7 +23,7 @@ import {
   type Edge,
   type ModelState,
   type Player,
-} from './state';
+} from './game';
 import type { BlkoutAction } from './actions';
 
 /** Hardpoints: more than 4" from the table edges and from each other. */

@@ -6,7 +6,7 @@ import type { Ruleset, Scenario } from '../engine/types';
 import type { BlkoutAction } from './actions';
 import { applyAction } from './flow';
 import { legalActions } from './legal';
-import { PLAYERS, setupState, type BlkoutOptions, type BlkoutState } from './state';
+import { PLAYERS, setupState, type BlkoutOptions, type BlkoutState } from './game';
 
 /** The ruleset object the engine plays. */
 export const ruleset: Ruleset<BlkoutState, BlkoutAction> = {
@@ -24,4 +24,4 @@ export const ruleset: Ruleset<BlkoutState, BlkoutAction> = {
 };
 
 export type { BlkoutAction } from './actions';
-export type { BlkoutState, BlkoutOptions, GroupChoice } from './state';
+export type { BlkoutState, BlkoutOptions, GroupChoice } from './game';

@@ -8,7 +8,7 @@ import { hasRule, ruleX } from './data';
 import type { BlkoutAction } from './actions';
 import { activatable, afterChoices, DEPLOY_DEPTH, fromEdge, HARDPOINT_GAP } from './flow';
 import { weaponsAt } from './situation';
-import { aliveModels, layoutOf, onTable, radiusOf, type BlkoutState, type Edge, type ModelState, type Player } from './state';
+import { aliveModels, layoutOf, onTable, radiusOf, type BlkoutState, type Edge, type ModelState, type Player } from './game';
 
 const DIRECTIONS = 8;
 

@@ -4,7 +4,7 @@
  */
 import type { DiceSource } from '../dice/source';
 import type { RuleEvent } from '../engine/types';
-import { onTable, other, radiusOf, type BlkoutState, type Player } from './state';
+import { onTable, other, radiusOf, type BlkoutState, type Player } from './game';
 
 /** Quadrant inset from the table edges: 8" on a 3x3 ft table, 6" on 2x2 ft. */
 export function quadrantInset(table: { width: number; depth: number }): number {

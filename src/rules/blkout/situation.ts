@@ -6,7 +6,7 @@ import type { Queries } from '../engine/queries';
 import { hasRule } from './data';
 import { coverVerdict, type CoverVerdict } from './cover';
 import { shotDice, type ShotSituation } from './combat';
-import { onTable, type BlkoutState, type ModelState, type Weapon } from './state';
+import { onTable, type BlkoutState, type ModelState, type Weapon } from './game';
 
 /** Base contact: bases within this many inches. */
 export const CONTACT = 0.05;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseData, parseRule, validateData } from '../../../../src/rules/blkout/data';
-import { groupProblem, setupState } from '../../../../src/rules/blkout/state';
+import { groupProblem, setupState } from '../../../../src/rules/blkout/game';
 import { cards, options } from './fixture';
 
 describe('blkout unit cards (assets/rulesets/blkout/units.json)', () => {

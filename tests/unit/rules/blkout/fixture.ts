@@ -6,7 +6,7 @@ import type { Queries } from '../../../../src/rules/engine/queries';
 import { scriptedDice } from '../../../../src/rules/dice/source';
 import { validateData, type BlkoutData } from '../../../../src/rules/blkout/data';
 import { ruleset, type BlkoutAction, type BlkoutState } from '../../../../src/rules/blkout';
-import { setupState, type BlkoutOptions } from '../../../../src/rules/blkout/state';
+import { setupState, type BlkoutOptions } from '../../../../src/rules/blkout/game';
 
 export const DATA_FILE = 'assets/rulesets/blkout/units.json';
 
