@@ -1,0 +1,189 @@
+/**
+ * A BLKOUT opponent that plays legal and sensible turns: it shoots the target with the best
+ * expected damage (exact dice distributions, cover included), moves models to spots that see
+ * enemies while being seen by few, takes Ready when nothing is worth shooting, overwatches and
+ * returns fire when the expected damage is worth an Engaged token, jukes one-hit models out of
+ * sight, uses free Controller activations, and chains (1 CP) only into a unit with a good shot.
+ * Deterministic: the same state gives the same choice.
+ */
+import { skillPmf } from '../rules/dice/mechanics';
+import { mean } from '../rules/dice/pmf';
+import { legalMoves, PASS, type Match, type Move } from '../rules/engine/match';
+import type { Queries } from '../rules/engine/queries';
+import type { BlkoutAction, BlkoutState } from '../rules/blkout';
+import { ruleset } from '../rules/blkout';
+import { shotCheck } from '../rules/blkout/combat';
+import { hasRule, ruleX } from '../rules/blkout/data';
+import { layoutOf, onTable, type ModelState } from '../rules/blkout/game';
+import { canSee, situation, weaponsAt } from '../rules/blkout/situation';
+import { quadrants } from '../rules/blkout/score';
+
+/** Worth spending an Engaged token (or an action) on: expected damage at least this. */
+const WORTH = 0.3;
+
+/** Expected unblocked damage of a shot now. */
+export function shotValue(s: BlkoutState, q: Queries, shooter: string, weapon: number, target: string, reaction: boolean): number {
+  const m = s.models[shooter]!, t = s.models[target]!;
+  const w = m.weapons[weapon]!;
+  const hits = mean(skillPmf(shotCheck(m, w, situation(s, q, shooter, target, reaction, false))));
+  const incoming = hits * w.damage;
+  if (hasRule(w.rules, 'EMP')) return hasRule(t.rules, 'AI') ? incoming : 0;
+  const save = Math.max(0, Math.min(1, (11 - t.armour[1] - ruleX(w.rules, 'AP')) / 10));
+  const blocked = Math.min(incoming, t.armour[0] * save);
+  // A model about to die is worth more than one with boxes to spare.
+  const left = Math.max(1, t.track) - t.damage;
+  return (incoming - blocked) * (left <= 1 ? 1.5 : 1);
+}
+
+/** The best shot a model has now: [weapon, target, value]. */
+function bestShot(s: BlkoutState, q: Queries, m: ModelState, reaction: boolean): [number, string, number] | null {
+  let best: [number, string, number] | null = null;
+  for (const t of Object.values(s.models)) {
+    if (t.player === m.player || !onTable(t)) continue;
+    for (const w of weaponsAt(s, q, m.id, t.id)) {
+      const v = shotValue(s, q, m.id, w, t.id, reaction);
+      if (!best || v > best[2]) best = [w, t.id, v];
+    }
+  }
+  return best;
+}
+
+const enemies = (s: BlkoutState, m: ModelState) => Object.values(s.models).filter((e) => e.player !== m.player && onTable(e));
+
+/** How good a spot is for a model: shots it gets minus shots it gives, plus a quadrant bonus. */
+function spotValue(s: BlkoutState, q: Queries, m: ModelState, at: [number, number, number] | null): number {
+  const moved: BlkoutState = at ? { ...s, models: { ...s.models, [m.id]: { ...m, pos: at, leanOut: null } } } : s;
+  q.arrange(layoutOf(moved));
+  const me = moved.models[m.id]!;
+  let offence = 0, threat = 0;
+  for (const e of enemies(moved, me)) {
+    const dx = e.pos![0] - me.pos![0], dz = e.pos![2] - me.pos![2];
+    if (Math.hypot(dx, dz) > 34) continue;
+    for (const w of weaponsAt(moved, q, me.id, e.id)) offence = Math.max(offence, shotValue(moved, q, me.id, w, e.id, false));
+    let worst = 0;
+    for (const w of weaponsAt(moved, q, e.id, me.id)) worst = Math.max(worst, shotValue(moved, q, e.id, w, me.id, true));
+    threat += worst;
+  }
+  const inQuadrant = quadrants(s.table).some(([x0, z0, x1, z1]) => me.pos![0] > x0 && me.pos![0] < x1 && me.pos![2] > z0 && me.pos![2] < z1);
+  // Late rounds pull models into the scoring quadrants.
+  const objective = inQuadrant ? (s.round >= 2 ? 0.6 : 0.2) : 0;
+  return offence - 0.6 * threat + objective;
+}
+
+/** The bot's move for `player` now (null when it has none). */
+export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, q: Queries): Move<BlkoutAction> | null {
+  const s = m.state;
+  const moves = legalMoves(ruleset, m, player, q);
+  if (moves.length === 0) return null;
+  const of = <T extends BlkoutAction['type']>(type: T) => moves.filter((a): a is Extract<BlkoutAction, { type: T }> => a.type === type);
+  q.arrange(layoutOf(s));
+
+  if (m.window) {
+    const p = s.pending;
+    if (p?.kind === 'juke-move') return pickSpot(s, q, s.models[p.model]!, of('juke-move')) ?? PASS;
+    const shots = [...of('overwatch'), ...of('return-fire')];
+    let best: Move<BlkoutAction> = PASS, value = WORTH;
+    for (const a of shots) {
+      const target = a.type === 'overwatch' ? (p?.kind === 'overwatch' ? p.target : null) : p?.kind === 'shot' ? p.shooter : null;
+      if (!target) continue;
+      const v = shotValue(s, q, a.model, a.weapon, target, true);
+      if (v > value) [best, value] = [a, v];
+    }
+    if (best !== PASS) return best;
+    const juke = of('juke')[0];
+    if (juke && s.models[juke.model]!.track <= 1) return juke;
+    return of('counter-ewar')[0] ?? PASS;
+  }
+
+  switch (s.phase) {
+    case 'hardpoints': {
+      const goal = s.hardpoints.length === 0 ? [s.table.width / 3, s.table.depth / 2] : [(2 * s.table.width) / 3, s.table.depth / 2];
+      return nearest(of('place-hardpoint'), (a) => Math.hypot(a.x - goal[0]!, a.z - goal[1]!));
+    }
+    case 'edge':
+      return of('choose-edge')[0] ?? null;
+    case 'deploy': {
+      const spots = of('deploy');
+      if (spots.length === 0) return moves[0]!;
+      const friends = Object.values(s.models).filter((o) => o.player === player && o.pos);
+      // Spread out along the edge: farthest from friends already down.
+      return nearest(spots, (a) => -Math.min(99, ...friends.map((f) => Math.hypot(f.pos![0] - a.x, f.pos![2] - a.z))));
+    }
+    default:
+      break;
+  }
+
+  const a = s.activation;
+  if (!a) {
+    // Activate the unit with the best shot available now; otherwise the first.
+    let best = of('activate')[0] ?? null, value = -1;
+    for (const act of of('activate')) {
+      for (const id of s.units[act.unit]!.models) {
+        const mm = s.models[id]!;
+        if (!onTable(mm)) continue;
+        const shot = bestShot(s, q, mm, false);
+        if (shot && shot[2] > value) [best, value] = [act, shot[2]];
+      }
+    }
+    return best;
+  }
+  if (a.stage === 'after') {
+    const controller = of('controller')[0];
+    if (controller) return controller;
+    const chain = of('chain').find((c) => s.units[c.unit]!.models.some((id) => onTable(s.models[id]!) && (bestShot(s, q, s.models[id]!, false)?.[2] ?? 0) > 1));
+    return chain ?? { type: 'end-turn' };
+  }
+  if (a.stage === 'reposition') {
+    for (const mm of s.units[a.unit]!.models.map((id) => s.models[id]!)) {
+      if (mm.destroyed || a.repositioned.includes(mm.id)) continue;
+      const options = of('move').filter((mv) => mv.model === mm.id);
+      if (!mm.pos) return options[0] ?? { type: 'end-reposition' };
+      const stay = spotValue(s, q, mm, null);
+      const pick = pickBest(s, q, mm, options);
+      if (pick && pick[1] > stay + 0.05) return pick[0];
+    }
+    return { type: 'end-reposition' };
+  }
+  // Actions: the Cyclic follow-up or the next model's action.
+  const actor = a.cyclic ? s.models[a.cyclic.model]! : s.units[a.unit]!.models.map((id) => s.models[id]!).find((mm) => onTable(mm) && !mm.engaged && !a.acted.includes(mm.id));
+  if (!actor) return of('end-activation')[0] ?? moves[0]!;
+  const shots = of('shoot').filter((sh) => sh.model === actor.id);
+  let best: BlkoutAction | null = null, value = 0.1;
+  for (const sh of shots) {
+    const v = shotValue(s, q, sh.model, sh.weapon, sh.target, false);
+    if (v > value) [best, value] = [sh, v];
+  }
+  if (best) return best;
+  const data = of('data-attack').find((d) => d.model === actor.id);
+  if (data) return data;
+  // Nothing to shoot: Ready if an enemy is within reach of sight, else sprint to a better spot.
+  const seen = enemies(s, actor).some((e) => canSee(q, actor.id, e.id));
+  if (seen || a.cyclic) return { type: 'ready', model: actor.id };
+  const pick = pickBest(s, q, actor, of('sprint').filter((sp) => sp.model === actor.id));
+  return pick?.[0] ?? { type: 'ready', model: actor.id };
+}
+
+function nearest<T>(list: T[], cost: (x: T) => number): T | null {
+  let best: T | null = null, c = Infinity;
+  for (const x of list) {
+    const v = cost(x);
+    if (v < c) [best, c] = [x, v];
+  }
+  return best;
+}
+
+function pickBest<T extends { x: number; y: number; z: number }>(s: BlkoutState, q: Queries, m: ModelState, options: T[]): [T, number] | null {
+  let best: [T, number] | null = null;
+  for (const o of options) {
+    const v = spotValue(s, q, m, [o.x, o.y, o.z]);
+    if (!best || v > best[1]) best = [o, v];
+  }
+  q.arrange(layoutOf(s));
+  return best;
+}
+
+/** The juke destination seen by the fewest enemies. */
+function pickSpot<T extends { x: number; y: number; z: number }>(s: BlkoutState, q: Queries, m: ModelState, options: T[]): T | null {
+  const best = pickBest(s, q, m, options);
+  return best?.[0] ?? null;
+}

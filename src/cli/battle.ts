@@ -1,0 +1,129 @@
+/**
+ * Headless battles: plays a whole game between bots and prints every rule event as a JSON line,
+ * the last line a summary. Same arguments, same output, byte for byte.
+ *
+ *   battle --rules <id> [--scenario <scene.json>] [--seed N] [--players ai,ai] [--dice 3,10,..] [--units <cards.json>]
+ *
+ * --players: `ai` (the ruleset's own opponent) or `random` (a random legal move), one per side.
+ * --dice: the first dice of the game, in order (the seeded dice take over when they run out).
+ */
+import { readFileSync } from 'node:fs';
+import { blkoutMove } from '../ai/blkoutBot';
+import { randomMove } from '../ai/randomBot';
+import { rngState, type RngState } from '../rules/dice/rng';
+import { seededDice, type DiceSource } from '../rules/dice/source';
+import { act, decider, newMatch, stateHash, stableJson, type Match, type Move } from '../rules/engine/match';
+import type { Queries } from '../rules/engine/queries';
+import { isError, RULESET_IDS, type RulesetId } from '../rules/engine/types';
+import { ruleset as blkout, type BlkoutAction, type BlkoutState } from '../rules/blkout';
+import { parseData } from '../rules/blkout/data';
+import type { GroupChoice } from '../rules/blkout/game';
+import { worldQueries } from '../state/worldQueries';
+import { cachedMesh } from '../io/meshCache';
+import { worldFromFile } from './sceneFromDisk';
+
+const USAGE = 'usage: battle --rules <id> [--scenario <scene.json>] [--seed N] [--players ai,ai] [--dice 3,10,..] [--units <cards.json>]';
+/** A game that has not ended after this many moves is a bug, not a long game. */
+const MAX_MOVES = 50_000;
+
+class UsageError extends Error {}
+
+function flag(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  if (i < 0) return undefined;
+  const v = args[i + 1];
+  if (v === undefined || v.startsWith('--')) throw new UsageError(`${name} needs a value`);
+  args.splice(i, 2);
+  return v;
+}
+
+/** Dice that come from a list first, then from the match's PRNG. */
+function forcedThenSeeded(forced: number[], rng: RngState): DiceSource & { readonly state: RngState } {
+  const seeded = seededDice(rng);
+  const rolled: [number, number][] = [];
+  return {
+    d(sides) {
+      const v = forced.length ? forced.shift()! : seeded.d(sides);
+      if (!Number.isInteger(v) || v < 1 || v > sides) throw new UsageError(`--dice: ${v} cannot be rolled on a d${sides}`);
+      rolled.push([sides, v]);
+      return v;
+    },
+    get state() {
+      return seeded.state;
+    },
+    rolled,
+  };
+}
+
+const DEFAULT_GROUPS: Record<'A' | 'B', GroupChoice> = {
+  A: { name: 'Harlow strike group', faction: 'harlow', handler: 'handler', units: ['hfr-assault-team', 'hfr-control-team', 'hfr-springbok'] },
+  B: { name: 'Borz boarding group', faction: 'manticor-borz', handler: 'handler-operator', units: ['mb-bratva', 'mb-insertion', 'mb-cyka'] },
+};
+
+async function main(argv: string[]): Promise<number> {
+  const args = [...argv];
+  const rules = flag(args, '--rules');
+  if (!rules) throw new UsageError('--rules is required');
+  if (!(RULESET_IDS as readonly string[]).includes(rules)) throw new UsageError(`--rules must be one of ${RULESET_IDS.join(', ')} (got "${rules}")`);
+  const id = rules as RulesetId;
+  if (id !== 'blkout') throw new UsageError(`the ${id} ruleset is not playable yet (playable: blkout)`);
+  const seedText = flag(args, '--seed') ?? '1';
+  const seed = Number(seedText);
+  if (!Number.isInteger(seed) || seed < 0) throw new UsageError(`--seed must be a whole number (got ${seedText})`);
+  const players = (flag(args, '--players') ?? 'ai,ai').split(',');
+  if (players.length !== 2 || players.some((p) => p !== 'ai' && p !== 'random')) throw new UsageError(`--players takes two of ai, random (got ${players.join(',')})`);
+  const diceText = flag(args, '--dice');
+  const forced = diceText ? diceText.split(',').map(Number) : [];
+  if (forced.some((d) => !Number.isInteger(d) || d < 1)) throw new UsageError(`--dice must be whole numbers from 1 up (got ${diceText})`);
+  const scenario = flag(args, '--scenario') ?? 'assets/scenarios/blkout-36.json';
+  const unitsFile = flag(args, '--units') ?? 'assets/rulesets/blkout/units.json';
+  if (args.length) throw new UsageError(`unexpected argument: ${args[0]}`);
+
+  const loaded = await worldFromFile(scenario);
+  if (!loaded.ok) {
+    process.stderr.write(`${loaded.error.message}\n`);
+    return 1;
+  }
+  const data = parseData(readFileSync(unitsFile, 'utf8'), unitsFile);
+  if (!data.ok) {
+    process.stderr.write(`${data.error.message}\n`);
+    return 1;
+  }
+  const { scene, world } = loaded.value;
+  const q: Queries = worldQueries({ ...scene, models: [] }, cachedMesh, world);
+  const initial = blkout.setup({ table: scene.table, models: [] }, { data: data.data, groups: DEFAULT_GROUPS });
+  let m: Match<BlkoutState, BlkoutAction> = newMatch(blkout, initial, seed);
+  let botRng = rngState(seed ^ 0x5eed);
+  let moves = 0;
+  const out = (line: unknown) => process.stdout.write(`${stableJson(line)}\n`);
+  for (;;) {
+    const who = decider(blkout, m);
+    if (!who) break;
+    if (++moves > MAX_MOVES) throw new Error(`no result after ${MAX_MOVES} moves: stopping (a bug)`);
+    const kind = players[who === 'A' ? 0 : 1];
+    let move: Move<BlkoutAction> | null;
+    if (kind === 'random') {
+      const r = randomMove(blkout, m, who, botRng, q);
+      botRng = r.rng;
+      move = r.move;
+    } else move = blkoutMove(m, who, q);
+    if (!move) throw new Error(`${who} has no legal move in phase ${m.state.phase} (a bug)`);
+    const dice = forced.length ? forcedThenSeeded(forced, m.rng) : undefined;
+    const r = act(blkout, m, who, move, q, dice);
+    if (isError(r)) throw new Error(`${who}'s move ${stableJson(move)} was refused: ${r.message}`);
+    m = dice ? { ...r.match, rng: dice.state } : r.match;
+    for (const e of r.events) out({ move: moves, player: who, ...e });
+  }
+  const outcome = blkout.outcome(m.state);
+  out({ winner: outcome?.winner ?? null, score: outcome?.score ?? m.state.score, rounds: m.state.round, actions: m.log.length, stateHash: stateHash(m) });
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    if (e instanceof UsageError) process.stderr.write(`${e.message}\n${USAGE}\n`);
+    else process.stderr.write(`battle: ${(e as Error).message}\n`);
+    process.exit(e instanceof UsageError ? 2 : 1);
+  },
+);
