@@ -119,11 +119,14 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
+// process.exitCode, not process.exit: a large answer piped to another program must be written out in full.
 main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
+  (code) => {
+    process.exitCode = code;
+  },
   (e: unknown) => {
     if (e instanceof UsageError) process.stderr.write(`${e.message}\n${USAGE}\n`);
     else process.stderr.write(`battle: ${(e as Error).message}\n`);
-    process.exit(e instanceof UsageError ? 2 : 1);
+    process.exitCode = e instanceof UsageError ? 2 : 1;
   },
 );

@@ -1,7 +1,8 @@
 /**
  * The headless geometry tool. Prints JSON on stdout; errors go to stderr with a non-zero exit.
  *
- *   geo los <scene.json> [--samples N]        facts for every ordered pair of models
+ *   geo los <scene.json> [--samples N] [--rules blkout]
+ *                                             facts for every ordered pair of models (with a ruleset's verdict)
  *   geo measure <scene.json> <idA> <idB>      edge-to-edge distance and height difference
  *   geo drop <scene.json> <x> <y> <z> [--radius R] [--base MM]
  *                                             drop height and the landing spot within R (default 3")
@@ -19,11 +20,14 @@ import { measuredPath, type MoveOptions } from '../movement/path';
 import { reach } from '../movement/reach';
 import { createCollisionWorld } from '../physics/collisions';
 import { worldFromFile } from './sceneFromDisk';
+import { cachedMesh } from '../io/meshCache';
+import { tableVerdict } from '../rules/blkout/situation';
+import { worldQueries } from '../state/worldQueries';
 
 const COMMANDS = ['los', 'measure', 'drop', 'path', 'reach'] as const;
 
 const USAGE = `usage:
-  geo los <scene.json> [--samples N]
+  geo los <scene.json> [--samples N] [--rules blkout]
   geo measure <scene.json> <idA> <idB>
   geo drop <scene.json> <x> <y> <z> [--radius R] [--base MM]
   geo path <scene.json> <modelId> <x> <y> <z> [--climb 1|2] [--max-climb H] [--difficult N] [--pass-friends]
@@ -54,6 +58,9 @@ async function main(argv: string[]): Promise<number> {
   const command = args.shift();
   if (!COMMANDS.includes(command as (typeof COMMANDS)[number])) throw new UsageError(command ? `unknown command "${command}"` : 'no command');
   const samples = option(args, '--samples');
+  const rulesAt = args.indexOf('--rules');
+  const rules = rulesAt >= 0 ? args.splice(rulesAt, 2)[1] : undefined;
+  if (rulesAt >= 0 && rules !== 'blkout') throw new UsageError(`--rules: a cover verdict is available for blkout (got ${rules ?? 'nothing'})`);
   const radius = option(args, '--radius');
   const baseMm = option(args, '--base');
   const climb = option(args, '--climb');
@@ -82,7 +89,15 @@ async function main(argv: string[]): Promise<number> {
     case 'los': {
       const rows = samples === undefined ? DEFAULT_ROWS : Math.max(2, Math.round(samples / COLUMNS));
       const pairs = [];
-      for (const v of world.models) for (const t of world.models) if (v.id !== t.id) pairs.push(pairFacts(world, v.id, t.id, { rows }));
+      const q = rules ? worldQueries(loaded.value.scene, cachedMesh, world) : null;
+      const kinds = Object.fromEntries(world.models.map((m) => [m.id, m.kind ?? 'infantry']));
+      for (const v of world.models) {
+        for (const t of world.models) {
+          if (v.id === t.id) continue;
+          const facts = pairFacts(world, v.id, t.id, { rows });
+          pairs.push(q ? { ...facts, verdict: tableVerdict(q, v.id, t.id, kinds) } : facts);
+        }
+      }
       out = { pairs };
       break;
     }
@@ -133,11 +148,14 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
+// process.exitCode, not process.exit: a large answer piped to another program must be written out in full.
 main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
+  (code) => {
+    process.exitCode = code;
+  },
   (e: unknown) => {
     if (e instanceof UsageError) process.stderr.write(`geo: ${e.message}\n${USAGE}\n`);
     else process.stderr.write(`geo: ${e instanceof Error ? e.message : String(e)}\n`);
-    process.exit(e instanceof UsageError ? 2 : 1);
+    process.exitCode = e instanceof UsageError ? 2 : 1;
   },
 );

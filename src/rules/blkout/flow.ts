@@ -127,7 +127,10 @@ function advance(s: BlkoutState, dice: DiceSource, events: RuleEvent[]): BlkoutS
     events.push({ type: 'game-over', text: `Game over: A ${next.score.A}, B ${next.score.B}${winner ? `; ${winner} wins` : '; a draw'}`, winner });
     return { ...next, phase: 'over' };
   }
-  return startRound(next, dice, events);
+  next = startRound(next, dice, events);
+  // The player with the initiative may have nothing left to activate.
+  if (activatable(next, next.turn).length === 0) return activatable(next, other(next.turn)).length > 0 ? { ...next, turn: other(next.turn) } : advance(next, dice, events);
+  return next;
 }
 
 /** Models of the active unit that may still act. */

@@ -4,7 +4,7 @@
  */
 import type { Queries } from '../engine/queries';
 import { hasRule } from './data';
-import { coverVerdict, type CoverVerdict } from './cover';
+import { coverDice, coverVerdict, type CoverVerdict } from './cover';
 import { shotDice, type ShotSituation } from './combat';
 import { onTable, type BlkoutState, type ModelState, type Weapon } from './game';
 
@@ -101,4 +101,17 @@ export function weaponsAt(s: BlkoutState, q: Queries, shooter: string, target: s
 export function diceFor(s: BlkoutState, q: Queries, shooter: string, weapon: number, target: string, reaction: boolean): number {
   const m = s.models[shooter]!;
   return shotDice(m, m.weapons[weapon]!, situation(s, q, shooter, target, reaction, false));
+}
+
+/** The table verdict for any two models (the `geo los --rules blkout` output): sight, cover and the dice a shot rolls. */
+export function tableVerdict(q: Queries, viewer: string, target: string, kinds: Record<string, 'infantry' | 'vehicle' | 'drone' | string>): { cover: 'none' | 'partial' | 'full'; los: boolean; dice: number; reason: string } {
+  const f = q.sight(viewer, target);
+  const los = f.hasLos && !f.smokeBlocked && f.lineThroughStructure === null;
+  const v = coverVerdict(f, {
+    bothInfantry: (kinds[viewer] ?? 'infantry') === 'infantry' && (kinds[target] ?? 'infantry') === 'infantry',
+    coverModels: Object.keys(kinds).filter((id) => kinds[id] === 'vehicle'),
+    blockingTerrainDistance: f.targetOnlyViaMarker ? q.blockingTerrainDistance(target) : Infinity,
+    specialRuleCover: false,
+  });
+  return { cover: v.cover, los, dice: los ? 2 + coverDice(v.cover, false) : 0, reason: los ? v.reason : f.smokeBlocked ? 'smoke blocks the line' : f.lineThroughStructure ? `the line passes through ${f.lineThroughStructure}` : 'no line of sight' };
 }

@@ -53,4 +53,9 @@ describe('geo CLI', () => {
     expect(u.stderr).toContain('usage:');
     expect(geo('measure', scenePath, 'a', 'zz').stderr).toContain('no model with id "zz"');
   });
+  it('los --rules blkout adds the table verdict to each pair; the wall hides both models completely', () => {
+    const out = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/geo.ts', 'los', scenePath, '--rules', 'blkout'], { encoding: 'utf8' }));
+    expect(out.pairs[0].verdict).toMatchObject({ los: false, dice: 0 });
+    expect(geo('los', scenePath, '--rules', 'chess').status).toBe(2);
+  });
 });
