@@ -147,6 +147,20 @@ describe('blkout reactions', () => {
     expect(r.match.state.models['B1.0']).toMatchObject({ engaged: true });
   });
 
+  it('Overwatch by several models: declared together (the window stays open), resolved in order; a target destroyed first wastes the rest', () => {
+    const q = fakeTable();
+    let m = matchOf(midGame({ 'A1.0': [10, 10], 'B1.0': [10, 20], 'B1.1': [14, 20], 'A2.0': [2, 2], 'B2.0': [34, 34] }));
+    m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
+    m = play(m, 'A', { type: 'move', model: 'A1.0', x: 15, y: 0, z: 10 }, q).match;
+    m = play(m, 'B', { type: 'overwatch', model: 'B1.0', weapon: 0 }, q).match;
+    expect(m.window?.options).toEqual([{ type: 'overwatch', model: 'B1.1', weapon: 0 }]);
+    // Both declared: B1.0 rolls 6, 6, 6 = 3 hits, A's armour 1/6 rolls 1; A1.0 is destroyed; B1.1's shot is lost.
+    const r = play(m, 'B', { type: 'overwatch', model: 'B1.1', weapon: 0 }, q, [6, 6, 6, 1]);
+    expect(r.match.state.models['A1.0']!.destroyed).toBe(true);
+    expect(r.events.filter((e) => e.type === 'shot-lost')).toHaveLength(1);
+    expect(r.match.state.models['B1.1']!.engaged).toBe(true);
+  });
+
   it('Sprint is an action: overwatch whatever the distance; a Ready token lets an activated unit react and turns into Engaged', () => {
     const q = fakeTable();
     let m = matchOf(midGame(spread, (s) => ({ ...s, units: { ...s.units, B1: { ...s.units.B1!, activated: true } }, models: { ...s.models, 'B1.0': { ...s.models['B1.0']!, ready: true } } })));
