@@ -220,7 +220,7 @@ function fire(s: BlkoutState, q: Queries, dice: DiceSource, events: RuleEvent[],
   const shooter = s.models[shooterId]!, target = s.models[targetId]!;
   const w = shooter.weapons[weapon]!;
   const sit = situation(s, q, shooterId, targetId, reaction, juked);
-  events.push({ type: 'shot', text: `${shooter.name} shoots ${target.name} with ${w.name} (${sit.verdict.cover} cover: ${sit.verdict.reason})`, shooter: shooterId, target: targetId, weapon: w.name, cover: sit.cover });
+  events.push({ type: 'shot', text: `${shooter.name} shoots ${target.name} with ${w.name} (${coverWords(sit.verdict.cover)}: ${sit.verdict.reason})`, shooter: shooterId, target: targetId, weapon: w.name, cover: sit.cover });
   const r = skillRoll(dice, shooter, shotCheck(shooter, w, sit), 'shoots', events);
   return hurt(s, dice, events, shooterId, weapon, targetId, r.successes);
 }
@@ -246,8 +246,8 @@ function resolveShot(s: BlkoutState, q: Queries, dice: DiceSource, events: RuleE
     const wa = a.weapons[p.weapon]!, wb = b.weapons[p.returnFire.weapon]!;
     const sa = situation(next, q, a.id, p.target, false, p.juke);
     const sb = situation(next, q, b.id, a.id, true, false);
-    events.push({ type: 'shot', text: `${a.name} shoots ${next.models[p.target]!.name} with ${wa.name} (${sa.verdict.cover} cover: ${sa.verdict.reason})`, shooter: a.id, target: p.target, weapon: wa.name, cover: sa.cover });
-    events.push({ type: 'shot', text: `${b.name} returns fire at ${a.name} with ${wb.name} (${sb.verdict.cover} cover: ${sb.verdict.reason})`, shooter: b.id, target: a.id, weapon: wb.name, cover: sb.cover });
+    events.push({ type: 'shot', text: `${a.name} shoots ${next.models[p.target]!.name} with ${wa.name} (${coverWords(sa.verdict.cover)}: ${sa.verdict.reason})`, shooter: a.id, target: p.target, weapon: wa.name, cover: sa.cover });
+    events.push({ type: 'shot', text: `${b.name} returns fire at ${a.name} with ${wb.name} (${coverWords(sb.verdict.cover)}: ${sb.verdict.reason})`, shooter: b.id, target: a.id, weapon: wb.name, cover: sb.cover });
     const ra = skillRoll(dice, a, shotCheck(a, wa, sa), 'shoots', events);
     const rb = skillRoll(dice, b, shotCheck(b, wb, sb), 'returns fire', events);
     const first = firstOf(dice, ra, rb);
@@ -695,3 +695,6 @@ function react(s: BlkoutState, action: BlkoutAction | { type: 'pass' }, dice: Di
 
 /** Every player, for the contract. */
 export const players = (): Player[] => [...PLAYERS];
+
+/** "no cover", "partial cover", "full cover" for the log. */
+const coverWords = (c: 'none' | 'partial' | 'full') => (c === 'none' ? 'no cover' : `${c} cover`);
