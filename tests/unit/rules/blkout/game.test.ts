@@ -57,6 +57,33 @@ describe('blkout whole games', () => {
   });
 });
 
+describe('blkout AI strength', () => {
+  it('beats random legal moves on open ground (game seeds 21, 22, 23; the AI plays A, then B)', () => {
+    const q = fakeTable();
+    let wins = 0;
+    for (const [k, seed] of [21, 22, 23].entries()) {
+      const aiSide = k % 2 === 0 ? 'A' : 'B';
+      let m: M = newMatch(ruleset, fresh(), seed);
+      let rng = rngState(seed * 10);
+      for (let i = 0; i < 5000 && decider(ruleset, m); i++) {
+        const who = decider(ruleset, m)!;
+        let move;
+        if (who === aiSide) move = blkoutMove(m, who, q);
+        else {
+          const pick = randomMove(ruleset, m, who, rng, q);
+          rng = pick.rng;
+          move = pick.move;
+        }
+        const r = act(ruleset, m, who, move!, q);
+        if (isError(r)) throw new Error(r.message);
+        m = r.match;
+      }
+      if (ruleset.outcome(m.state)?.winner === aiSide) wins++;
+    }
+    expect(wins).toBe(3);
+  });
+});
+
 describe('blkout AI choices', () => {
   it('shoots the target in the open rather than the one in full cover', () => {
     const q = fakeTable({ sight: (_v, t) => (t === 'B1.0' ? { visibleFraction: 0.3, hidden: { terrain: 0.7, vehicles: 0, models: 0, smoke: 0 }, coverPieces: [{ id: 'wall', kind: 'obstacle', share: 0.7, distance: 0.2 }] } : {}) });
