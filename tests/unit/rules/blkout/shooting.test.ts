@@ -92,6 +92,25 @@ describe('blkout shooting: the six steps', () => {
   });
 });
 
+describe('blkout Cyclic', () => {
+  it('after a Shoot action with a Cyclic weapon the model shoots again with it or takes Ready; the follow-up does not repeat', () => {
+    const q = fakeTable();
+    // A1.2: Machine Gunner, P34 24"/1 Cyclic Heavy (unmoved: +1 die). B1.0 in the open, B1.1 beside it.
+    let m = matchOf(midGame({ 'A1.2': [10, 10], 'B1.0': [10, 20], 'B1.1': [13, 20], 'A2.0': [2, 2], 'B2.0': [34, 34] }, (s) => ({ ...s, units: { ...s.units, B1: { ...s.units.B1!, activated: true } } })));
+    m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
+    m = play(m, 'A', { type: 'end-reposition' }, q).match;
+    // 4 dice (2 + no cover + Heavy): 1, 1, 1, 1, no re-roll (P34 has no CQB): a miss. B cannot react (activated).
+    m = play(m, 'A', { type: 'shoot', model: 'A1.2', weapon: 0, target: 'B1.0' }, q, [1, 1, 1, 1]).match;
+    expect(m.state.activation?.cyclic).toEqual({ model: 'A1.2', weapon: 0 });
+    expect(refuse(m, 'A', { type: 'end-activation' }, q).message).toMatch(/Cyclic follow-up/);
+    // The follow-up: 10, 1, 1, 1 = 2 hits on B1.1; armour 1/4 rolls 1: destroyed. Then the activation ends.
+    const r = play(m, 'A', { type: 'shoot', model: 'A1.2', weapon: 0, target: 'B1.1' }, q, [10, 1, 1, 1, 1]);
+    expect(r.match.state.models['B1.1']!.destroyed).toBe(true);
+    expect(r.match.state.activation?.cyclic ?? null).toBeNull();
+    expect(r.events.some((e) => e.type === 'activation-end')).toBe(true);
+  });
+});
+
 describe('blkout reactions', () => {
   it('Return Fire is simultaneous: more successes lands first, and a destroyed shooter deals nothing', () => {
     const q = fakeTable();
