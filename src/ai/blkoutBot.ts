@@ -80,7 +80,7 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
 
   if (m.window) {
     const p = s.pending;
-    if (p?.kind === 'juke-move') return pickSpot(s, q, s.models[p.model]!, of('juke-move')) ?? PASS;
+    if (p?.kind === 'juke-move') return pickBest(s, q, s.models[p.model]!, of('juke-move'))?.[0] ?? PASS;
     const shots = [...of('overwatch'), ...of('return-fire')];
     let best: Move<BlkoutAction> = PASS, value = WORTH;
     for (const a of shots) {
@@ -180,10 +180,4 @@ function pickBest<T extends { x: number; y: number; z: number }>(s: BlkoutState,
   }
   q.arrange(layoutOf(s));
   return best;
-}
-
-/** The juke destination seen by the fewest enemies. */
-function pickSpot<T extends { x: number; y: number; z: number }>(s: BlkoutState, q: Queries, m: ModelState, options: T[]): T | null {
-  const best = pickBest(s, q, m, options);
-  return best?.[0] ?? null;
 }

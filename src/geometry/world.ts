@@ -34,18 +34,23 @@ export interface GeometryWorld {
 
 /** Builds the world for a validated scene; mesh pieces read their geometry through `lookup`. */
 export function buildWorld(scene: Scene, lookup: MeshLookup): GeometryWorld {
+  return withModels(scene, lookup, buildTerrainIndex(scene, lookup), null, new Map());
+}
+
+/** A world over an existing terrain index: bodies, markers and smoke from the scene. */
+function withModels(scene: Scene, lookup: MeshLookup, terrain: TerrainIndex, occluders: TerrainIndex | null, pieceBvhs: Map<number, MeshBVH>): GeometryWorld {
   const models = scene.models ?? [];
   return {
     scene,
-    terrain: buildTerrainIndex(scene, lookup),
-    occluders: null,
+    terrain,
+    occluders,
     lookup,
     models,
     bodies: models.map(modelBody),
     markers: models.map(leanOutBody),
     modelIndex: new Map(models.map((m, i) => [m.id, i])),
     smoke: (scene.smoke ?? []).map(smokeVolume),
-    pieceBvhs: new Map(),
+    pieceBvhs,
   };
 }
 
@@ -76,17 +81,5 @@ export function updateModel(world: GeometryWorld, model: Model): void {
  */
 export function rebuildWorld(scene: Scene, lookup: MeshLookup, previous: GeometryWorld | null): GeometryWorld {
   if (!previous || previous.scene.terrain !== scene.terrain) return buildWorld(scene, lookup);
-  const models = scene.models ?? [];
-  return {
-    scene,
-    terrain: previous.terrain,
-    occluders: previous.occluders,
-    lookup,
-    models,
-    bodies: models.map(modelBody),
-    markers: models.map(leanOutBody),
-    modelIndex: new Map(models.map((m, i) => [m.id, i])),
-    smoke: (scene.smoke ?? []).map(smokeVolume),
-    pieceBvhs: previous.pieceBvhs,
-  };
+  return withModels(scene, lookup, previous.terrain, previous.occluders, previous.pieceBvhs);
 }

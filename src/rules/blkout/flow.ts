@@ -9,7 +9,7 @@ import type { Queries } from '../engine/queries';
 import { ruleError, type RuleError, type RuleEvent } from '../engine/types';
 import { hasRule, ruleX } from './data';
 import { applyDamage, cqc, damageFromHits, firstOf, shotCheck, skillRoll } from './combat';
-import { canReact, canSee, CONTACT, extraDie, inContact, situation, weaponsAt } from './situation';
+import { canReact, canSee, CONTACT, extraDie, inContact, situation, sprintAllowance, weaponsAt } from './situation';
 import { endRoundScoring, finalScoring } from './score';
 import {
   aliveModels,
@@ -568,7 +568,7 @@ function actionStep(s: BlkoutState, action: Extract<BlkoutAction, { type: 'shoot
     }
     case 'sprint': {
       if (follow) return illegal('a Cyclic follow-up is a shot or Ready');
-      const allowance = m.move + (s.units[m.unit]!.faction === 'harlow' && s.units[m.unit]!.role !== 'blklist' && s.units[m.unit]!.role !== 'handler' ? 2 : 0);
+      const allowance = sprintAllowance(s, m);
       const h = standAt(s, q, m, action.x, action.y, action.z);
       if (typeof h === 'string') return illegal(h);
       const to: [number, number, number] = [action.x, h, action.z];

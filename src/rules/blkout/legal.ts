@@ -7,7 +7,7 @@ import type { Queries } from '../engine/queries';
 import { hasRule, ruleX } from './data';
 import type { BlkoutAction } from './actions';
 import { activatable, afterChoices, DEPLOY_DEPTH, fromEdge, HARDPOINT_GAP } from './flow';
-import { weaponsAt } from './situation';
+import { sprintAllowance, weaponsAt } from './situation';
 import { aliveModels, layoutOf, onTable, radiusOf, type BlkoutState, type Edge, type ModelState, type Player } from './game';
 
 const DIRECTIONS = 8;
@@ -139,8 +139,7 @@ function executionActions(s: BlkoutState, player: Player, q: Queries): BlkoutAct
     out.push({ type: 'ready', model: m.id });
     out.push({ type: 'hold', model: m.id });
     if (a.cyclic) continue;
-    const sprint = m.move + (s.units[m.unit]!.faction === 'harlow' && s.units[m.unit]!.role !== 'handler' && s.units[m.unit]!.role !== 'blklist' ? 2 : 0);
-    for (const [x, y, z] of moveCandidates(s, q, m, sprint, [1])) out.push({ type: 'sprint', model: m.id, x, y, z });
+    for (const [x, y, z] of moveCandidates(s, q, m, sprintAllowance(s, m), [1])) out.push({ type: 'sprint', model: m.id, x, y, z });
     if (hasRule(m.rules, 'Data Spike')) {
       for (const u of Object.values(s.units)) {
         const alive = aliveModels(s, u.id);

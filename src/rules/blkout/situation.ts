@@ -2,7 +2,7 @@
  * What a shot needs to know about the table: sight under the BLKOUT sight rules, range, the cover
  * verdict, who may react. Every question goes through Queries (arranged to the state's layout).
  */
-import type { Queries } from '../engine/queries';
+import type { Queries, SightFacts } from '../engine/queries';
 import { hasRule } from './data';
 import { coverDice, coverVerdict, type CoverVerdict } from './cover';
 import { shotDice, type ShotSituation } from './combat';
@@ -12,9 +12,17 @@ import { onTable, type BlkoutState, type ModelState, type Weapon } from './game'
 export const CONTACT = 0.05;
 
 /** Sight under BLKOUT's rules: an unblocked line, not through smoke, not through a structure. */
+const clearSight = (f: SightFacts): boolean => f.hasLos && !f.smokeBlocked && f.lineThroughStructure === null;
+
+/** Whether `viewer` may draw sight to `target` under BLKOUT's rules. */
 export function canSee(q: Queries, viewer: string, target: string): boolean {
-  const f = q.sight(viewer, target);
-  return f.hasLos && !f.smokeBlocked && f.lineThroughStructure === null;
+  return clearSight(q.sight(viewer, target));
+}
+
+/** How far a model sprints: its Move, +2" for Harlow force units (force rule). */
+export function sprintAllowance(s: BlkoutState, m: ModelState): number {
+  const u = s.units[m.unit]!;
+  return m.move + (u.faction === 'harlow' && (u.role === 'force' || u.role === 'strikeforce') ? 2 : 0);
 }
 
 /** Whether two models' bases touch. */
@@ -106,7 +114,7 @@ export function diceFor(s: BlkoutState, q: Queries, shooter: string, weapon: num
 /** The table verdict for any two models (the `geo los --rules blkout` output): sight, cover and the dice a shot rolls. */
 export function tableVerdict(q: Queries, viewer: string, target: string, kinds: Record<string, 'infantry' | 'vehicle' | 'drone' | string>): { cover: 'none' | 'partial' | 'full'; los: boolean; dice: number; reason: string } {
   const f = q.sight(viewer, target);
-  const los = f.hasLos && !f.smokeBlocked && f.lineThroughStructure === null;
+  const los = clearSight(f);
   const v = coverVerdict(f, {
     bothInfantry: (kinds[viewer] ?? 'infantry') === 'infantry' && (kinds[target] ?? 'infantry') === 'infantry',
     coverModels: Object.keys(kinds).filter((id) => kinds[id] === 'vehicle'),
