@@ -17,7 +17,7 @@ import type { Queries } from '../rules/engine/queries';
 import { isError, RULESET_IDS, type RulesetId } from '../rules/engine/types';
 import { ruleset as blkout, type BlkoutAction, type BlkoutState } from '../rules/blkout';
 import { parseData } from '../rules/blkout/data';
-import type { GroupChoice } from '../rules/blkout/game';
+import { STARTER_GROUPS } from '../rules/blkout/game';
 import { worldQueries } from '../state/worldQueries';
 import { cachedMesh } from '../io/meshCache';
 import { worldFromFile } from './sceneFromDisk';
@@ -55,10 +55,6 @@ function forcedThenSeeded(forced: number[], rng: RngState): DiceSource & { reado
   };
 }
 
-const DEFAULT_GROUPS: Record<'A' | 'B', GroupChoice> = {
-  A: { name: 'Harlow strike group', faction: 'harlow', handler: 'handler', units: ['hfr-assault-team', 'hfr-control-team', 'hfr-springbok'] },
-  B: { name: 'Borz boarding group', faction: 'manticor-borz', handler: 'handler-operator', units: ['mb-bratva', 'mb-insertion', 'mb-cyka'] },
-};
 
 async function main(argv: string[]): Promise<number> {
   const args = [...argv];
@@ -91,7 +87,7 @@ async function main(argv: string[]): Promise<number> {
   }
   const { scene, world } = loaded.value;
   const q: Queries = worldQueries({ ...scene, models: [] }, cachedMesh, world);
-  const initial = blkout.setup({ table: scene.table, models: [] }, { data: data.data, groups: DEFAULT_GROUPS });
+  const initial = blkout.setup({ table: scene.table, models: [] }, { data: data.data, groups: STARTER_GROUPS });
   let m: Match<BlkoutState, BlkoutAction> = newMatch(blkout, initial, seed);
   let botRng = rngState(seed ^ 0x5eed);
   let moves = 0;

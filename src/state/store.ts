@@ -6,6 +6,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { SceneError } from '../io/sceneFile';
 import type { Scene } from '../io/sceneSchema';
 import { eventSlice, type EventSlice } from './eventQueue';
+import type { PlaySlice } from './play';
 
 /** The scene slice: what is on the table. */
 export interface SceneSlice {
@@ -84,7 +85,7 @@ export interface EditSlice {
 }
 
 /** The whole store state. */
-export type TabletopState = SceneSlice & SelectionSlice & ViewSlice & EditSlice & EventSlice;
+export type TabletopState = SceneSlice & SelectionSlice & ViewSlice & EditSlice & EventSlice & PlaySlice;
 /** The store. */
 export type TabletopStore = StoreApi<TabletopState>;
 
@@ -110,6 +111,8 @@ const sceneSlice =
         future: [],
         tape: null,
         rayTargetId: null,
+        // A new table ends any match being played on the old one.
+        play: null,
       });
     },
     rejectScene: (error) => set({ lastError: error }),
@@ -182,5 +185,6 @@ export function createTabletopStore(initial: Scene, file = 'scene.json'): Tablet
     ...viewSlice(set, get),
     ...editSlice(set, get),
     ...eventSlice(set, get),
+    play: null,
   }));
 }

@@ -15,7 +15,7 @@ import { measuredPath } from '../movement/path';
 import type { Layout, Queries, SightFacts } from '../rules/engine/queries';
 
 /** Scene models for a layout (ids sorted, so equal layouts give equal scenes). */
-function layoutModels(layout: Layout): Model[] {
+export function layoutModels(layout: Layout): Model[] {
   return Object.keys(layout.models)
     .sort()
     .map((id) => {

@@ -176,6 +176,12 @@ export interface GroupChoice {
   units: string[];
 }
 
+/** The groups a new match starts with (both legal with the starter cards in assets/rulesets/blkout/units.json). */
+export const STARTER_GROUPS: Record<Player, GroupChoice> = {
+  A: { name: 'Harlow strike group', faction: 'harlow', handler: 'handler', units: ['hfr-assault-team', 'hfr-control-team', 'hfr-springbok'] },
+  B: { name: 'Borz boarding group', faction: 'manticor-borz', handler: 'handler-operator', units: ['mb-bratva', 'mb-insertion', 'mb-cyka'] },
+};
+
 /** Set-up options: the data (cards) and both groups. */
 export interface BlkoutOptions {
   data: BlkoutData;

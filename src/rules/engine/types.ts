@@ -135,3 +135,18 @@ export function rulesetSource(id: RulesetId): { title: string; file: string } {
       return assertNever(id);
   }
 }
+
+/** Something a ruleset puts on the table besides models, for the scene to draw (plain JSON). */
+export interface TableMarker {
+  id: string;
+  /** hardpoint / objective markers, tokens beside a model, or a zone (a deployment strip). */
+  kind: 'objective' | 'token' | 'zone';
+  /** Short text drawn on it ('HP', 'R', 'E', 'P'). */
+  label: string;
+  /** Centre on the table (for a token, the model's base centre). */
+  at: [number, number, number];
+  /** Which side it belongs to, if any (colours it). */
+  side: string | null;
+  /** A zone's rectangle: [x0, z0, x1, z1]. */
+  rect?: [number, number, number, number];
+}

@@ -1,0 +1,177 @@
+/**
+ * Words for the table: what each legal action means in a sentence (a shot with its cover verdict
+ * and dice), and which actions need a point on the table (a move, a deployment, a hardpoint), so a
+ * player can pick the spot instead of choosing from a sample. Pure: state and Queries in, text out.
+ */
+import type { Queries } from '../engine/queries';
+import type { TableMarker } from '../engine/types';
+import { DEPLOY_DEPTH } from './flow';
+import type { BlkoutAction } from './actions';
+import { shotDice } from './combat';
+import { hasRule } from './data';
+import { layoutOf, type BlkoutState, type ModelState } from './game';
+import { situation, sprintAllowance } from './situation';
+
+/** Action types whose destination the player clicks on the table. */
+export const PICK_TYPES = ['place-hardpoint', 'deploy', 'move', 'lean-out', 'sprint', 'juke-move'] as const;
+/** One of them. */
+export type PickType = (typeof PICK_TYPES)[number];
+
+/** A point-on-the-table choice: the type, the model (none for a hardpoint), its label, and how far the model may go. */
+export interface Pick {
+  type: PickType;
+  model: string | null;
+  label: string;
+  /** The reach to preview, inches (null: no preview, e.g. a hardpoint or a deployment zone). */
+  allowance: number | null;
+}
+
+const isPick = (t: string): t is PickType => (PICK_TYPES as readonly string[]).includes(t);
+
+/** Whether an action needs a point on the table. */
+export const needsPoint = (a: { type: string }): boolean => isPick(a.type);
+
+/** Builds the action a click at (x, y, z) makes for a pick. */
+export function pickAction(p: Pick, x: number, y: number, z: number): BlkoutAction {
+  const r = (v: number) => Math.round(v * 1000) / 1000;
+  if (p.type === 'place-hardpoint') return { type: 'place-hardpoint', x: r(x), z: r(z) };
+  return { type: p.type, model: p.model!, x: r(x), y: r(y), z: r(z) } as BlkoutAction;
+}
+
+function pickLabel(s: BlkoutState, type: PickType, m: ModelState | null): { label: string; allowance: number | null } {
+  const name = m?.name ?? '';
+  switch (type) {
+    case 'place-hardpoint':
+      return { label: 'Place a hardpoint (more than 4" from the edges and the other hardpoints)', allowance: null };
+    case 'deploy':
+      return { label: `Deploy ${name} (within 4" of your edge)`, allowance: null };
+    case 'move':
+      return { label: m!.pos ? `Move ${name} (up to ${m!.move}")` : `Enter ${name} from your edge (up to ${m!.move}")`, allowance: m!.pos ? m!.move : null };
+    case 'lean-out':
+      return { label: `Lean out ${name} (beside its base, half its Move)`, allowance: null };
+    case 'sprint':
+      return { label: `Sprint ${name} (up to ${sprintAllowance(s, m!)}")`, allowance: sprintAllowance(s, m!) };
+    case 'juke-move':
+      return { label: `Juke ${name} (up to ${m!.move / 2}")`, allowance: m!.move / 2 };
+  }
+}
+
+/**
+ * The point choices among the legal actions, one per (type, model): the sampled destinations stand
+ * for "anywhere legal". Lean-outs are added for models that may still reposition (the rules check
+ * the spot when it is clicked).
+ */
+export function picksOf(s: BlkoutState, legal: readonly { type: string }[]): Pick[] {
+  const seen = new Set<string>();
+  const out: Pick[] = [];
+  const add = (type: PickType, model: string | null) => {
+    const key = `${type}:${model ?? ''}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push({ type, model, ...pickLabel(s, type, model ? s.models[model]! : null) });
+  };
+  for (const a of legal) {
+    if (!isPick(a.type)) continue;
+    const raw = (a as { model?: unknown }).model;
+    const model = typeof raw === 'string' ? raw : null;
+    add(a.type, model);
+    const m = model ? s.models[model] : undefined;
+    if (a.type === 'move' && m?.pos && m.kind !== 'drone' && !hasRule(m.rules, 'Drone')) add('lean-out', model);
+  }
+  return out;
+}
+
+const EDGE_WORDS = { south: 'the south edge (near you)', north: 'the north edge', west: 'the west edge', east: 'the east edge' } as const;
+
+/** One sentence for an action that needs no point (a button's label). */
+export function describeAction(s: BlkoutState, q: Queries, a: BlkoutAction | { type: 'pass' }): string {
+  const name = (id: unknown) => (typeof id === 'string' ? (s.models[id]?.name ?? s.units[id]?.name ?? id) : '?');
+  switch (a.type) {
+    case 'pass':
+      return s.pending?.kind === 'juke-move' ? 'Stay put (no juke move)' : 'Pass (no reaction)';
+    case 'choose-edge':
+      return `Deploy on ${EDGE_WORDS[a.edge]}`;
+    case 'hold-back':
+      return `Hold back ${name(a.unit)} to infiltrate from your edge`;
+    case 'activate':
+      return `Activate ${name(a.unit)}`;
+    case 'chain':
+      return `Chain into ${name(a.unit)} (1 CP)`;
+    case 'controller':
+      return `Controller: activate ${name(a.unit)} (free)`;
+    case 'handler-again':
+      return 'Activate the Handler again (1 CP)';
+    case 'end-turn':
+      return 'End the turn';
+    case 'end-reposition':
+      return 'Done repositioning: to actions';
+    case 'end-activation':
+      return 'End the activation';
+    case 'ready':
+      return `${name(a.model)}: take a Ready token`;
+    case 'hold':
+      return `${name(a.model)}: no action`;
+    case 'data-attack':
+      return `${name(a.model)}: data attack on ${name(a.target)}`;
+    case 'counter-ewar':
+      return `${name(a.model)}: Counter EWAR`;
+    case 'juke':
+      return `${name(a.model)}: Juke (one fewer die against it, then move up to half)`;
+    case 'shoot':
+    case 'overwatch':
+    case 'return-fire': {
+      const shooter = s.models[a.model]!;
+      const target = a.type === 'shoot' ? a.target : (s.pending && 'shooter' in s.pending && s.pending.kind === 'shot' ? (a.type === 'return-fire' ? s.pending.shooter : s.pending.target) : s.pending?.kind === 'overwatch' ? s.pending.target : '');
+      const w = shooter.weapons[a.weapon]!;
+      const verb = a.type === 'shoot' ? 'shoots' : a.type === 'overwatch' ? 'overwatches' : 'returns fire at';
+      if (!target || !s.models[target]) return `${shooter.name} ${verb} with ${w.name}`;
+      q.arrange(layoutOf(s));
+      const sit = situation(s, q, a.model, target, a.type !== 'shoot', false);
+      const dice = shotDice(shooter, w, sit);
+      const cover = sit.cover === 'none' ? 'no cover' : `${sit.cover} cover`;
+      return `${shooter.name} ${verb} ${name(target)} with ${w.name}: ${cover} (${sit.verdict.reason}), ${dice}D10`;
+    }
+    default:
+      return needsPoint(a) ? pickLabel(s, a.type as PickType, 'model' in a ? (s.models[a.model as string] ?? null) : null).label : a.type;
+  }
+}
+
+/** A short line for the status bar: round, phase, who decides. */
+export function phaseLine(s: BlkoutState): string {
+  switch (s.phase) {
+    case 'hardpoints':
+      return `Set-up: ${s.turn} places a hardpoint (${s.hardpoints.length} of 2)`;
+    case 'edge':
+      return `Set-up: ${s.turn} won the deployment roll and picks an edge`;
+    case 'deploy':
+      return `Deployment: ${s.turn} deploys`;
+    case 'execution': {
+      const a = s.activation;
+      const what = a ? `${s.units[a.unit]!.name} ${a.stage === 'reposition' ? 'repositions' : a.stage === 'actions' ? 'acts' : 'has finished'}` : `${s.turn} activates a unit`;
+      return `Round ${s.round} of 5: ${what}`;
+    }
+    case 'over':
+      return `Game over after round ${s.round}`;
+  }
+}
+
+/** Hardpoints, the deployment strips while deploying, and each model's Ready/Engaged/Pinned tokens. */
+export function tableMarkers(s: BlkoutState): TableMarker[] {
+  const out: TableMarker[] = s.hardpoints.map((h) => ({ id: h.id, kind: 'objective', label: 'HP', at: [h.x, 0, h.z], side: null }));
+  if (s.phase === 'deploy') {
+    for (const [player, edge] of Object.entries(s.edges)) {
+      if (!edge) continue;
+      const { width: w, depth: d } = s.table;
+      const D = DEPLOY_DEPTH;
+      const rect: [number, number, number, number] =
+        edge === 'south' ? [0, 0, w, D] : edge === 'north' ? [0, d - D, w, d] : edge === 'west' ? [0, 0, D, d] : [w - D, 0, w, d];
+      out.push({ id: `zone-${player}`, kind: 'zone', label: `${player} deploys here`, at: [(rect[0] + rect[2]) / 2, 0, (rect[1] + rect[3]) / 2], side: player, rect });
+    }
+  }
+  for (const m of Object.values(s.models)) {
+    if (!m.pos || m.destroyed) continue;
+    const tokens = [m.ready && 'R', m.engaged && 'E', s.units[m.unit]!.pinned && 'P', s.units[m.unit]!.activated && 'A'].filter((t): t is string => typeof t === 'string');
+    if (tokens.length) out.push({ id: `tokens-${m.id}`, kind: 'token', label: tokens.join(' '), at: m.pos, side: m.player });
+  }
+  return out;
+}

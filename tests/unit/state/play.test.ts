@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createTabletopStore } from '../../../src/state/store';
+import { PlayController, SAVE_FORMAT, type PlayView } from '../../../src/state/play';
+import { newMatch } from '../../../src/rules/engine/match';
+import { ruleset } from '../../../src/rules/blkout';
+import { midGame } from '../rules/blkout/fixture';
+import type { Scene } from '../../../src/io/sceneSchema';
+
+const sandbox: Scene = { format: 'tabletop-scene/1', name: 'sandbox', table: { width: 48, depth: 36 }, models: [{ id: 'x', side: 'A', position: [5, 0, 5], base: { shape: 'round', diameterMm: 25 }, height: 1 }] };
+/** Reads terrain meshes from the repository, as the app fetches them. */
+const fromDisk = async (src: string): Promise<ArrayBuffer> => {
+  const b = readFileSync(src);
+  return b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength);
+};
+
+function setup() {
+  const store = createTabletopStore(sandbox, 'sandbox.json');
+  const play = new PlayController(store, fromDisk, { aiDelayMs: 0, waitForAnimations: false });
+  const view = (): PlayView => {
+    const v = store.getState().play;
+    if (!v) throw new Error('no match');
+    return v;
+  };
+  return { store, play, view };
+}
+
+/** Waits (real timers) until the AI has played up to a condition. */
+async function until(cond: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 400; i++) {
+    if (cond()) return;
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+// A1.0 (Harlow Assault Team, FAL-32C) and B1.0 (Bratva, AKMZ-2) 10" apart in the open (north strip) of the
+// Dockside table; A2.0 and B2.0 far away in corners so the round goes on.
+const duel = () => midGame({ 'A1.0': [6, 33], 'B1.0': [16, 33], 'A2.0': [1, 1], 'B2.0': [35, 35] });
+
+describe('playing BLKOUT in the app (PlayController)', () => {
+  it('solo (seed 3): the table switches to the BLKOUT scenario; a hardpoint too near the edge is refused with the reason; a legal one is placed and the AI answers', async () => {
+    const { store, play, view } = setup();
+    expect(await play.start({ seed: 3 })).toEqual({ ok: true });
+    expect(store.getState().sceneFile).toBe('assets/scenarios/blkout-36.json');
+    expect(store.getState().scene.models).toEqual([]);
+    expect(view().seats).toEqual({ A: 'human', B: 'ai' });
+    expect(view().decider).toBe('A');
+    expect(view().status).toMatch(/A places a hardpoint/);
+    // The only thing to do is place a hardpoint, so the click is armed at once.
+    expect(view().pick?.type).toBe('place-hardpoint');
+    const refused = play.clickTable(2, 0, 2);
+    expect(refused.ok).toBe(false);
+    expect(store.getState().notice).toMatch(/edge/);
+    expect(view().match.state.hardpoints).toEqual([]);
+    expect(play.clickTable(10, 0, 10)).toEqual({ ok: true });
+    expect(view().match.state.hardpoints).toHaveLength(1);
+    expect(view().markers.find((m) => m.kind === 'objective')?.at).toEqual([10, 0, 10]);
+    // The AI (B) places the second hardpoint by itself; the game moves on to the deployment roll.
+    await until(() => view().match.state.hardpoints.length === 2, "the AI's hardpoint");
+    expect(view().match.log.map((e) => e.player)).toEqual(['A', 'B', ...view().match.log.slice(2).map((e) => e.player)]);
+    expect(store.getState().eventLog.some((e) => /hardpoint 2/.test(e.text))).toBe(true);
+    play.stop();
+  });
+
+  it('refuses an illegal group with the reason and leaves the table as it was', async () => {
+    const { store, play } = setup();
+    const r = await play.start({ groups: { A: { faction: 'harlow', handler: 'handler', units: ['hfr-assault-team', 'hfr-assault-team', 'hfr-springbok'] } } });
+    expect(r).toEqual({ ok: false, reason: 'group A: the three units must be different' });
+    expect(store.getState().sceneFile).toBe('sandbox.json');
+    expect(store.getState().scene.models?.map((m) => m.id)).toEqual(['x']);
+    expect(store.getState().play).toBeNull();
+  });
+
+  it('hotseat: a shot opens a reaction prompt for the other player, with the cover verdict in each choice; passing resolves the shot (seed 5)', async () => {
+    const { store, play, view } = setup();
+    const start = duel();
+    expect(await play.resume({ initial: newMatch(ruleset, start, 5).initial }, { A: 'human', B: 'human' })).toEqual({ ok: true });
+    expect(store.getState().scene.models?.map((m) => m.id).sort()).toEqual(['A1.0', 'A2.0', 'B1.0', 'B2.0']);
+    const press = (pattern: RegExp) => {
+      const c = view().choices.find((x) => pattern.test(x.label));
+      if (!c) throw new Error(`no choice ${pattern} among: ${view().choices.map((x) => x.label).join(' | ')}`);
+      expect(play.submit(c.move)).toEqual({ ok: true });
+    };
+    press(/^Activate Assault Team/);
+    expect(view().picks.map((p) => p.type)).toEqual(['move', 'lean-out']);
+    press(/^Done repositioning/);
+    press(/shoots Bratva.*no cover.*3D10/);
+    // B's decision now: return fire or juke, or pass.
+    expect(view().decider).toBe('B');
+    expect(view().reacting).toBe(true);
+    const labels = view().choices.map((c) => c.label);
+    expect(labels).toContain('Pass (no reaction)');
+    expect(labels.some((l) => /returns fire at Assault Team.*no cover/.test(l))).toBe(true);
+    expect(labels.some((l) => /Juke/.test(l))).toBe(true);
+    // A cannot answer for B.
+    const before = view().match.log.length;
+    press(/^Pass/);
+    expect(view().match.log.length).toBe(before + 1);
+    expect(store.getState().eventLog.some((e) => e.type === 'skill-check')).toBe(true);
+  });
+
+  it('saves and loads a game; a save whose log does not replay is refused and the game in progress stays', async () => {
+    const { play, view } = setup();
+    await play.resume({ initial: newMatch(ruleset, duel(), 5).initial }, { A: 'human', B: 'ai' });
+    const activate = view().choices.find((c) => /^Activate Assault Team/.test(c.label))!;
+    play.submit(activate.move);
+    const text = play.saveText()!;
+    const saved = JSON.parse(text) as { format: string; log: unknown[] };
+    expect(saved.format).toBe(SAVE_FORMAT);
+    expect(saved.log).toHaveLength(1);
+    const hash = JSON.stringify(view().match.state);
+    expect(await play.loadText(text, 'game.json')).toEqual({ ok: true });
+    expect(JSON.stringify(view().match.state)).toBe(hash);
+
+    const corrupt = JSON.stringify({ ...JSON.parse(text), log: [{ player: 'A', action: { type: 'activate', unit: 'B1' }, rolled: 0 }] });
+    const r = await play.loadText(corrupt, 'corrupt.json');
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.reason).toMatch(/^corrupt\.json: log entry 0 \(A: activate\) is refused on replay/);
+    expect(JSON.stringify(view().match.state)).toBe(hash);
+    expect(await play.loadText('{"format":"tabletop-match/1","rules":"blkout","seats":{"A":"human","B":"robot"},"log":[]}', 'seats.json')).toEqual({ ok: false, reason: 'seats.json: seats.B must be "human" or "ai" (got "robot")' });
+    expect(await play.loadText('not json', 'x.json')).toMatchObject({ ok: false, reason: expect.stringMatching(/^x\.json: not JSON/) });
+    play.stop();
+  });
+});
