@@ -15,25 +15,17 @@ import { HelpBar, HelpOverlay, useHotkeys } from './ui/HelpBar';
 import { LogPanel } from './ui/LogPanel';
 import { ModelPanel } from './ui/ModelPanel';
 import { Toolbar } from './ui/Toolbar';
+import { PlayPanel } from './ui/PlayPanel';
+import { download } from './ui/download';
+import type { PlayController } from './state/play';
 
 function saveFileName(sceneFile: string): string {
   const base = sceneFile.replace(/^.*[\\/]/, '').replace(/\.json$/i, '') || 'scene';
   return `${base}.json`;
 }
 
-function download(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-/** Props: the app store and the geometry service. */
-export function App({ store, geo }: { store: TabletopStore; geo: GeometryService }) {
+/** Props: the app store, the geometry service and the play controller. */
+export function App({ store, geo, play }: { store: TabletopStore; geo: GeometryService; play: PlayController }) {
   const [dragging, setDragging] = useState(false);
   useHotkeys(store);
 
@@ -79,7 +71,8 @@ export function App({ store, geo }: { store: TabletopStore; geo: GeometryService
         onResize={(w, d) => void resizeTable(store, w, d, fetchBytes)}
       />
       <main className="stage">
-        <TableScene store={store} geo={geo} />
+        <TableScene store={store} geo={geo} play={play} />
+        <PlayPanel store={store} play={play} />
         <ErrorBanner store={store} />
         <NoticeBanner store={store} />
         <ModelPanel store={store} />

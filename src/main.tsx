@@ -10,6 +10,7 @@ import { fetchBytes, loadMeshes } from './io/meshCache';
 import { validateScene } from './io/sceneFile';
 import { createAutomationApi, type TabletopApi } from './state/automation';
 import { GeometryService } from './state/geometryService';
+import { PlayController } from './state/play';
 import { meshSources } from './state/sceneLoader';
 import { createTabletopStore } from './state/store';
 import './ui/app.css';
@@ -36,12 +37,13 @@ async function start(): Promise<void> {
     store.getState().rejectScene({ file: DEFAULT_FILE, issues: [{ code: 'mesh-load', path: 'terrain', value: '', message }], message });
   }
   const geo = new GeometryService(store);
-  window.tabletop = createAutomationApi(store, fetchBytes, geo);
+  const play = new PlayController(store, fetchBytes);
+  window.tabletop = createAutomationApi(store, fetchBytes, geo, play);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <App store={store} geo={geo} />
+      <App store={store} geo={geo} play={play} />
     </StrictMode>,
   );
 }

@@ -10,7 +10,7 @@ import ringFrag from '../../shaders/selection-ring.frag.glsl?raw';
 import ringVert from '../../shaders/selection-ring.vert.glsl?raw';
 import { baseHalfExtents, bodyHeight, eyeHeight, facingRadians } from '../geometry/units';
 import type { Model } from '../io/sceneSchema';
-import { sideColour } from './palette';
+import { sideColour, sidesOf } from './palette';
 
 /** Thickness of a base, in inches (about 3 mm, as sold). */
 export const BASE_THICKNESS = 0.125;
@@ -115,13 +115,16 @@ export function Models({
   selectedId,
   dragging,
   onPointerDown,
+  sides: given,
 }: {
   models: readonly Model[];
+  /** The sides in colour order (a match's players); by default the models' sides, sorted. */
+  sides?: readonly string[];
   selectedId: string | null;
   dragging: string | null;
   onPointerDown: (id: string, e: ThreeEvent<PointerEvent>) => void;
 }) {
-  const sides = useMemo(() => [...new Set(models.map((m) => m.side))], [models]);
+  const sides = useMemo(() => given ?? sidesOf(models), [given, models]);
   return (
     <group>
       {models.map((m) => (

@@ -12,6 +12,7 @@ import { baseRadius } from '../geometry/units';
 import { modelIndexOf } from '../geometry/world';
 import type { MovePath } from '../movement/path';
 import type { GeometryService, LosBadgeFacts } from '../state/geometryService';
+import type { PlayController } from '../state/play';
 import type { TabletopStore, TapeEnd } from '../state/store';
 import { CAMERA_FOV, CameraRig, cameraPose } from './CameraRig';
 import { EventPlayer } from './EventPlayer';
@@ -22,6 +23,7 @@ import { RangeRings } from './RangeRings';
 import { Rulers } from './Rulers';
 import { SmokeVolumes } from './Smoke';
 import { Table } from './Table';
+import { TableMarkers } from './TableMarkers';
 import { TerrainPieces } from './TerrainPieces';
 
 function Lights({ width, depth }: { width: number; depth: number }) {
@@ -66,8 +68,8 @@ function ControlsLock({ locked, handle }: { locked: boolean; handle: { current: 
   return null;
 }
 
-/** Props: the app store and the geometry service. */
-export function TableScene({ store, geo }: { store: TabletopStore; geo: GeometryService }) {
+/** Props: the app store, the geometry service, and the play controller (clicks answer its picks during a match). */
+export function TableScene({ store, geo, play }: { store: TabletopStore; geo: GeometryService; play: PlayController }) {
   const scene = useStore(store, (s) => s.scene);
   const sceneVersion = useStore(store, (s) => s.sceneVersion);
   const selectedId = useStore(store, (s) => s.selectedId);
@@ -79,6 +81,10 @@ export function TableScene({ store, geo }: { store: TabletopStore; geo: Geometry
   const tape = useStore(store, (s) => s.tape);
   const rayTargetId = useStore(store, (s) => s.rayTargetId);
   const showRings = useStore(store, (s) => s.showRings);
+  const playing = useStore(store, (s) => s.play !== null);
+  const markers = useStore(store, (s) => s.play?.markers);
+  const sides = useStore(store, (s) => s.play?.sides);
+  const pickReach = useStore(store, (s) => (s.play?.pick?.allowance != null ? s.play.pick.model : null));
   const { width, depth } = scene.table;
   const initial = cameraPose('orbit', width, depth);
   const models = useMemo(() => scene.models ?? [], [scene]);
@@ -98,13 +104,15 @@ export function TableScene({ store, geo }: { store: TabletopStore; geo: Geometry
 
   const reachGrid = useMemo(() => {
     if (!selected || tool !== 'select') return null;
+    // In a match the rules own the moves: the reach shows only for the model being moved.
+    if (playing && pickReach !== selected.id) return null;
     try {
       return geo.reach(selected.id, allowance);
     } catch {
       return null;
     }
     // The grid depends on every model and the terrain, hence `scene`.
-  }, [geo, selected, tool, allowance, scene]);
+  }, [geo, selected, tool, allowance, scene, playing, pickReach]);
 
   const labels = useMemo(() => {
     if (!selected) return [];
@@ -203,6 +211,14 @@ export function TableScene({ store, geo }: { store: TabletopStore; geo: Geometry
   const onSurfaceClick = (e: ThreeEvent<MouseEvent>) => {
     const s = store.getState();
     const p = e.point;
+    if (s.play && s.tool !== 'tape') {
+      // In a match a click answers the chosen pick (a move, a deployment, a hardpoint) and nothing else.
+      if (s.play.pick) {
+        e.stopPropagation();
+        play.clickTable(p.x, p.y, p.z);
+      }
+      return;
+    }
     if (s.tool === 'tape') {
       e.stopPropagation();
       const end: TapeEnd = { kind: 'point', point: [p.x, p.y, p.z] };
@@ -239,6 +255,7 @@ export function TableScene({ store, geo }: { store: TabletopStore; geo: Geometry
       return;
     }
     s.select(id);
+    if (s.play) return; // no dragging in a match: moves go through the rules
     if (controlsHandle.current) controlsHandle.current.enabled = false;
     setDragId(id);
   };
@@ -265,7 +282,7 @@ export function TableScene({ store, geo }: { store: TabletopStore; geo: Geometry
         <TerrainPieces terrain={scene.terrain ?? []} highlight={rays?.occluders} />
       </group>
       {showRulers && <Rulers width={width} depth={depth} />}
-      <Models models={models} selectedId={selectedId} onPointerDown={onModelDown} dragging={dragId} />
+      <Models models={models} selectedId={selectedId} onPointerDown={onModelDown} dragging={dragId} sides={sides} />
       <SmokeVolumes smoke={scene.smoke ?? []} onClick={tool === 'smoke' ? (id) => geo.removeSmoke(id) : undefined} />
       {reachGrid && !dragId && <ReachHeatMap grid={reachGrid} />}
       {showRings && selected && <RangeRings position={selected.position} radius={baseRadius(selected.base)} />}
@@ -274,6 +291,7 @@ export function TableScene({ store, geo }: { store: TabletopStore; geo: Geometry
       {dragId && ghostLabels.length > 0 && <ModelLabels labels={ghostLabels} />}
       {rays && <SightRays eye={rays.eye} rays={rays.rays} />}
       {tapeDraw && <TapeLine from={tapeDraw.from} to={tapeDraw.to} length={tapeDraw.length} />}
+      {markers && <TableMarkers markers={markers} sides={sides ?? ['A', 'B']} />}
       <EventPlayer store={store} models={models} />
       <ControlsLock locked={dragId !== null} handle={controlsHandle} />
       <CameraRig width={width} depth={depth} mode={cameraMode} sceneVersion={sceneVersion} eye={selected ? { position: geo.world().bodies[modelIndexOf(geo.world(), selected.id)]!.eye, facingDeg: selected.facingDeg ?? 0 } : null} />

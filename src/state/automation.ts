@@ -10,6 +10,9 @@ import type { Scene } from '../io/sceneSchema';
 import { loadSceneObject, loadSceneText, resizeTable } from './sceneLoader';
 import { GeometryService } from './geometryService';
 import type { CameraMode, TabletopState, TabletopStore, Tool } from './store';
+import { PlayController, type PlayResult, type PlayView, type StartOptions } from './play';
+import type { Move } from '../rules/engine/match';
+import type { BlkoutAction } from '../rules/blkout';
 
 /** What a load or change answered: ok, or the error message and its issues. */
 export type AutomationResult =
@@ -58,6 +61,18 @@ export interface TabletopApi {
   playEvents(events: RuleEvent[]): void;
   /** The log's sentences, oldest first, and how many animations are still queued. */
   eventLog(): { lines: string[]; queued: number };
+  /** Starts a BLKOUT match on the Dockside table (seats, seed, groups); the sandbox scene is replaced. */
+  startMatch(options?: StartOptions): Promise<PlayResult>;
+  /** The match panel's view (a copy), or null when no match is being played. */
+  playView(): PlayView | null;
+  /** Plays a move for the human whose decision it is (as pressing its button does). */
+  submitMove(move: Move<BlkoutAction>): PlayResult;
+  /** Answers the armed pick with a table point (as clicking the table there does). */
+  clickTable(x: number, y: number, z: number): PlayResult;
+  /** The saved-game text, or null. */
+  saveGame(): string | null;
+  /** Loads saved-game text; a bad file is refused and the game in progress stays. */
+  loadGame(text: string, fileName?: string): Promise<PlayResult>;
 }
 
 /** The state snapshot `snapshot()` returns. */
@@ -96,7 +111,7 @@ function answer(result: Result<unknown, SceneError>): AutomationResult {
 }
 
 /** Builds the API over a store (and, for table actions, the geometry service). */
-export function createAutomationApi(store: TabletopStore, read: ByteReader, geo: GeometryService = new GeometryService(store)): TabletopApi {
+export function createAutomationApi(store: TabletopStore, read: ByteReader, geo: GeometryService = new GeometryService(store), play: PlayController = new PlayController(store, read)): TabletopApi {
   return {
     async loadScene(scene, fileName = 'automation.json') {
       const result =
@@ -141,5 +156,11 @@ export function createAutomationApi(store: TabletopStore, read: ByteReader, geo:
     notice: () => store.getState().notice,
     playEvents: (events) => store.getState().pushEvents(copy(events)),
     eventLog: () => ({ lines: store.getState().eventLog.map((e) => e.text), queued: store.getState().eventQueue.length }),
+    startMatch: (options) => play.start(options ? copy(options) : {}),
+    playView: () => copy(store.getState().play),
+    submitMove: (move) => play.submit(copy(move)),
+    clickTable: (x, y, z) => play.clickTable(x, y, z),
+    saveGame: () => play.saveText(),
+    loadGame: (text, fileName = 'automation.json') => play.loadText(text, fileName),
   };
 }

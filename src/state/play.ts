@@ -41,6 +41,8 @@ export interface PlayView {
   match: Match<BlkoutState, BlkoutAction>;
   seats: Record<Player, Seat>;
   groups: Record<Player, GroupChoice>;
+  /** The players in table order (the scene colours sides in this order). */
+  sides: readonly string[];
   /** Round, phase and who is doing what, in words. */
   status: string;
   decider: Player | null;
@@ -212,6 +214,8 @@ export class PlayController {
   private adopt(prepared: { terrain: Scene; queries: Queries }): void {
     this.clearTimer();
     this.store.getState().acceptScene(prepared.terrain, BLKOUT_SCENARIO_FILE);
+    // A new game starts with an empty log and nothing left to animate.
+    this.store.setState({ eventLog: [], eventQueue: [] });
     this.terrain = prepared.terrain;
     this.queries = prepared.queries;
   }
@@ -273,6 +277,7 @@ export class PlayController {
   private play(view: PlayView, player: Player, move: Move<BlkoutAction>): PlayResult {
     const r = act(blkout, view.match, player, move, this.queries!);
     if (isError(r)) return { ok: false, reason: r.message };
+    this.store.getState().setNotice(null);
     this.store.getState().pushEvents(r.events);
     this.publish(r.match, view.seats, view.groups);
     return { ok: true };
@@ -304,6 +309,7 @@ export class PlayController {
       scene: sceneOf(this.terrain ?? scene, s),
       play: {
         rules: 'blkout',
+        sides: PLAYERS,
         match,
         seats,
         groups,

@@ -9,6 +9,7 @@ const inches = (n: number) => `${Math.round(n * 100) / 100}"`;
 export function ModelPanel({ store }: { store: TabletopStore }) {
   const selectedId = useStore(store, (s) => s.selectedId);
   const model = useStore(store, (s) => (s.scene.models ?? []).find((m) => m.id === s.selectedId));
+  const card = useStore(store, (s) => (s.selectedId ? s.play?.match.state.models[s.selectedId] : undefined));
   if (!selectedId || !model) return null;
   const base = model.base.shape === 'round' ? `${model.base.diameterMm} mm round` : `${model.base.lengthMm} x ${model.base.widthMm} mm oval`;
   const [x, y, z] = model.position;
@@ -31,6 +32,24 @@ export function ModelPanel({ store }: { store: TabletopStore }) {
         <dt>Kind</dt>
         <dd>{model.kind ?? 'infantry'}</dd>
       </dl>
+      {card && (
+        <div className="unit-card" data-testid="unit-card">
+          <p>
+            Move {card.move}" · Skill {card.skill} · Armour {card.armour[0]}/{card.armour[1]}
+            {card.track > 0 ? ` · Damage ${card.damage}/${card.track}` : ''}
+          </p>
+          <ul>
+            {card.weapons.map((w, i) => (
+              <li key={i}>
+                <strong>{w.name}</strong> {w.min > 0 ? `${w.min}-` : ''}
+                {w.max}" · {w.damage} dmg{w.rules.length ? ` · ${w.rules.map((r) => (r.x ? `${r.name} (${r.x})` : r.name)).join(', ')}` : ''}
+              </li>
+            ))}
+          </ul>
+          {card.rules.length > 0 && <p className="muted">{card.rules.map((r) => (r.x ? `${r.name} (${r.x})` : r.name)).join(', ')}</p>}
+          <p className="muted">{[card.ready && 'Ready', card.engaged && 'Engaged'].filter(Boolean).join(', ') || 'no tokens'}</p>
+        </div>
+      )}
     </aside>
   );
 }

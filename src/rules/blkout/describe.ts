@@ -81,7 +81,7 @@ export function picksOf(s: BlkoutState, legal: readonly { type: string }[]): Pic
   return out;
 }
 
-const EDGE_WORDS = { south: 'the south edge (near you)', north: 'the north edge', west: 'the west edge', east: 'the east edge' } as const;
+const EDGE_WORDS = { south: 'the south edge (z = 0")', north: 'the north edge (the far z edge)', west: 'the west edge (x = 0")', east: 'the east edge (the far x edge)' } as const;
 
 /** One sentence for an action that needs no point (a button's label). */
 export function describeAction(s: BlkoutState, q: Queries, a: BlkoutAction | { type: 'pass' }): string {

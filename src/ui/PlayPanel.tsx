@@ -1,0 +1,215 @@
+/**
+ * The play panel: start a BLKOUT match (seats, seed, and each side's group from the unit cards),
+ * then, while it runs, whose decision it is, the choices as buttons (a shot shows its cover verdict
+ * and dice), the point picks (click the table), the reaction prompt for the player who is not
+ * active, Command Points, the score and how it was earned.
+ */
+import { useMemo, useState } from 'react';
+import { useStore } from 'zustand';
+import { groupProblem, PLAYERS, STARTER_GROUPS, type GroupChoice, type Player } from '../rules/blkout/game';
+import type { BlkoutData } from '../rules/blkout/data';
+import { starterData, type PlayController, type Seat } from '../state/play';
+import type { TabletopStore } from '../state/store';
+import { download } from './download';
+
+function GroupPicker({ data, side, group, onChange }: { data: BlkoutData; side: Player; group: GroupChoice; onChange: (g: GroupChoice) => void }) {
+  const handlers = data.units.filter((u) => u.role === 'handler');
+  const eligible = data.units.filter((u) => (u.role !== 'handler' && u.faction === group.faction) || u.role === 'blklist' || u.role === 'duster');
+  const problem = groupProblem(data, group);
+  return (
+    <div className="group-picker" data-testid={`group-${side}`}>
+      <select
+        value={group.faction}
+        aria-label={`${side} faction`}
+        onChange={(e) => {
+          const faction = e.target.value;
+          const force = data.units.filter((u) => u.faction === faction && u.role === 'force').map((u) => u.id);
+          onChange({ ...group, faction, units: force.slice(0, 3) });
+        }}
+      >
+        {data.factions.map((f) => (
+          <option key={f.id} value={f.id}>
+            {f.name}
+          </option>
+        ))}
+      </select>
+      <select value={group.handler} aria-label={`${side} handler`} onChange={(e) => onChange({ ...group, handler: e.target.value })}>
+        {handlers.map((h) => (
+          <option key={h.id} value={h.id}>
+            {h.name}
+          </option>
+        ))}
+      </select>
+      {[0, 1, 2].map((k) => (
+        <select
+          key={k}
+          value={group.units[k] ?? ''}
+          aria-label={`${side} unit ${k + 1}`}
+          onChange={(e) => {
+            const units = [...group.units];
+            units[k] = e.target.value;
+            onChange({ ...group, units });
+          }}
+        >
+          {eligible.map((u) => (
+            <option key={u.id} value={u.id}>
+              {u.name} ({u.role})
+            </option>
+          ))}
+        </select>
+      ))}
+      {problem && <p className="problem">{problem}</p>}
+    </div>
+  );
+}
+
+function NewMatch({ play }: { play: PlayController }) {
+  const data = useMemo(() => starterData(), []);
+  const [seats, setSeats] = useState<Record<Player, Seat>>({ A: 'human', B: 'ai' });
+  const [groups, setGroups] = useState<Record<Player, GroupChoice>>(STARTER_GROUPS);
+  const [seed, setSeed] = useState(1);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const bad = PLAYERS.some((p) => groupProblem(data, groups[p]) !== null);
+  return (
+    <details className="play-panel new-match" data-testid="play-panel">
+      <summary data-testid="play-open">Play BLKOUT (solo or hotseat)</summary>
+      <p className="muted">Match play on the 36" Dockside table: hardpoints, deployment, five rounds.</p>
+      {PLAYERS.map((p) => (
+        <fieldset key={p}>
+          <legend>
+            Player {p}{' '}
+            <select value={seats[p]} data-testid={`seat-${p}`} onChange={(e) => setSeats({ ...seats, [p]: e.target.value as Seat })}>
+              <option value="human">Human</option>
+              <option value="ai">AI</option>
+            </select>
+          </legend>
+          <GroupPicker data={data} side={p} group={groups[p]} onChange={(g) => setGroups({ ...groups, [p]: g })} />
+        </fieldset>
+      ))}
+      <label>
+        Seed <input type="number" min={0} value={seed} className="seed" data-testid="seed" onChange={(e) => setSeed(Math.max(0, Math.floor(Number(e.target.value) || 0)))} />
+      </label>{' '}
+      <button
+        type="button"
+        className="primary"
+        disabled={bad || busy}
+        data-testid="start-match"
+        onClick={() => {
+          setBusy(true);
+          void play.start({ seats, groups, seed }).then((r) => {
+            setBusy(false);
+            setError(r.ok ? null : r.reason);
+          });
+        }}
+      >
+        {busy ? 'Setting up…' : 'Start match'}
+      </button>
+      {error && <p className="problem">{error}</p>}
+    </details>
+  );
+}
+
+/** Props: the store and the play controller. */
+export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayController }) {
+  const view = useStore(store, (s) => s.play);
+  if (!view) return <NewMatch play={play} />;
+  const s = view.match.state;
+  const who = view.decider;
+  const human = who !== null && view.seats[who] === 'human';
+  return (
+    <aside className={`play-panel${view.reacting && human ? ' reacting' : ''}`} data-testid="play-panel">
+      <div className="play-head">
+        <strong data-testid="play-status">{view.status}</strong>
+        <button type="button" onClick={() => play.stop()} title="Leave the match (the table stays)">
+          Leave
+        </button>
+      </div>
+      <table className="score" data-testid="score">
+        <tbody>
+          {PLAYERS.map((p) => (
+            <tr key={p} className={who === p ? 'deciding' : ''}>
+              <th>
+                {p} <span className="muted">{view.seats[p] === 'ai' ? 'AI' : 'human'}</span>
+              </th>
+              <td>{view.groups[p].name ?? view.groups[p].faction}</td>
+              <td title="Command Points">{s.cp[p]} CP</td>
+              <td className="points">{s.score[p]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {view.outcome && (
+        <p className="outcome" data-testid="outcome">
+          {view.outcome.winner ? `Player ${view.outcome.winner} wins` : 'A draw'}, {view.outcome.score.A ?? 0} to {view.outcome.score.B ?? 0}.
+        </p>
+      )}
+      {who && !human && <p className="thinking">Player {who} (AI) is thinking…</p>}
+      {human && (
+        <div className="choices" data-testid="choices">
+          <p className="prompt">{view.reacting ? `Player ${who}: react?` : `Player ${who} to decide`}</p>
+          {view.picks.map((p) => (
+            <button
+              key={`${p.type}:${p.model ?? ''}`}
+              type="button"
+              className={`pick${view.pick?.type === p.type && view.pick.model === p.model ? ' active' : ''}`}
+              data-testid="pick"
+              onClick={() => play.choosePick(view.pick?.type === p.type && view.pick.model === p.model ? null : p)}
+            >
+              {p.label}
+            </button>
+          ))}
+          {view.choices.map((c, i) => (
+            <button
+              key={i}
+              type="button"
+              data-testid="choice"
+              onClick={() => {
+                const r = play.submit(c.move);
+                if (!r.ok) store.getState().setNotice(r.reason);
+              }}
+            >
+              {c.label}
+            </button>
+          ))}
+        </div>
+      )}
+      <div className="play-foot">
+        <button type="button" onClick={() => { const r = play.undo(); if (!r.ok) store.getState().setNotice(r.reason); }} title="Take back your last move (not once dice were rolled)">
+          Undo move
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            const text = play.saveText();
+            if (text) download(text, `blkout-round${s.round}.json`);
+          }}
+        >
+          Save game
+        </button>
+        <label className="file-button">
+          Load game
+          <input
+            type="file"
+            accept=".json,application/json"
+            hidden
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) void file.text().then((t) => play.loadText(t, file.name)).then((r) => !r.ok && store.getState().setNotice(r.reason));
+            }}
+          />
+        </label>
+      </div>
+      {s.scoreLog.length > 0 && (
+        <ol className="score-log">
+          {s.scoreLog.map((e, i) => (
+            <li key={i}>
+              R{e.round} {e.player} +{e.points}: {e.why}
+            </li>
+          ))}
+        </ol>
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * Playing BLKOUT in Chromium: a solo match started from the play panel, set up by clicking the
+ * table (a hardpoint, then every model), against the AI until the first activation is the human's;
+ * and a hotseat game loaded from a save where a shot opens the other player's reaction prompt,
+ * answered by pressing its button. Screenshots are written for the README.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ruleset, type BlkoutAction } from '../../src/rules/blkout';
+import { newMatch } from '../../src/rules/engine/match';
+import { SAVE_FORMAT, type PlayView } from '../../src/state/play';
+import { midGame } from '../unit/rules/blkout/fixture';
+import { launch, nextFrames, openApp, project, waitForFrames } from './browser';
+
+async function clickTable(page: Page, x: number, z: number): Promise<void> {
+  await nextFrames(page);
+  const box = (await (await page.$('canvas'))!.boundingBox())!;
+  const s = await project(page, [x, 0, z]);
+  await page.mouse.click(box.x + s.x, box.y + s.y);
+}
+
+const view = (page: Page): Promise<PlayView> => page.evaluate(() => window.tabletop.playView()!);
+
+describe('playing BLKOUT in Chromium', () => {
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    browser = await launch();
+    ({ page, errors } = await openApp(browser, 1400, 860));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('solo (seed 2): start from the panel, place a hardpoint and deploy by clicking the table, the AI answers, the human gets the activation choices', async () => {
+    await page.click('[data-testid=play-open]');
+    await page.selectOption('[data-testid=seat-B]', 'ai');
+    await page.fill('[data-testid=seed]', '2');
+    await page.click('[data-testid=start-match]');
+    await page.waitForFunction(() => window.tabletop.playView() !== null, null, { timeout: 60_000 });
+    await waitForFrames(page, 5);
+    expect(await page.textContent('[data-testid=play-status]')).toMatch(/A places a hardpoint/);
+    await page.evaluate(() => window.tabletop.setCameraMode('top'));
+    await nextFrames(page, 3);
+
+    // Too near the edge: refused, and the notice says why.
+    await clickTable(page, 2, 2);
+    expect(await page.textContent('.notice')).toMatch(/edge/);
+    expect((await view(page)).match.state.hardpoints).toHaveLength(0);
+    await clickTable(page, 12, 12);
+    const placed = (await view(page)).match.state.hardpoints[0]!;
+    expect(Math.hypot(placed.x - 12, placed.z - 12)).toBeLessThan(0.3);
+
+    // The AI places the other hardpoint; whoever wins the roll-off picks an edge (the human takes north).
+    await page.waitForFunction(() => { const v = window.tabletop.playView()!; return v.decider === 'A' || v.match.state.phase === 'deploy'; }, null, { timeout: 60_000 });
+    if ((await view(page)).match.state.phase === 'edge') await page.click('[data-testid=choice]:has-text("north edge")');
+    await page.waitForFunction(() => { const v = window.tabletop.playView()!; return v.decider === 'A' && v.match.state.phase === 'deploy'; }, null, { timeout: 60_000 });
+
+    // Deploy every model by clicking spots inside the human's 4" strip.
+    const edge = (await view(page)).match.state.edges.A!;
+    const spot = (t: number): [number, number] => (edge === 'north' ? [t, 34.3] : edge === 'south' ? [t, 1.7] : edge === 'west' ? [1.7, t] : [34.3, t]);
+    let t = 2.5;
+    for (let i = 0; i < 40; i++) {
+      const v = await view(page);
+      if (v.match.state.phase !== 'deploy' || v.decider !== 'A') break;
+      const [x, z] = spot(t);
+      t += 1.6;
+      await clickTable(page, x, z);
+    }
+    const deployed = Object.values((await view(page)).match.state.models).filter((m) => m.player === 'A' && m.pos);
+    expect(deployed.length).toBe(Object.values((await view(page)).match.state.models).filter((m) => m.player === 'A').length);
+
+    // The AI deploys and plays its activations; then it is the human's decision with buttons to press.
+    await page.waitForFunction(() => { const v = window.tabletop.playView()!; return v.match.state.phase === 'execution' && v.decider === 'A'; }, null, { timeout: 90_000 });
+    await page.waitForSelector('[data-testid=choice]');
+    const labels = await page.$$eval('[data-testid=choice]', (bs) => bs.map((b) => b.textContent ?? ''));
+    expect(labels.some((l) => /^Activate |Pass|Counter EWAR|returns fire|Juke/.test(l))).toBe(true);
+    expect(await page.textContent('[data-testid=score]')).toMatch(/Harlow strike group.*3 CP/);
+    await page.evaluate(() => window.tabletop.setCameraMode('orbit'));
+    await nextFrames(page, 5);
+    await page.screenshot({ path: 'assets/screenshots/play-solo.png' });
+    expect(errors).toEqual([]);
+  });
+
+  it('hotseat: a loaded game where A shoots; B is prompted to react, returns fire by pressing its button, and both shots are animated and logged', async () => {
+    // A1.0 and B1.0 10" apart in the open; A2.0 and B2.0 out of the way.
+    const start = midGame({ 'A1.0': [6, 33], 'B1.0': [16, 33], 'A2.0': [1, 1], 'B2.0': [35, 35] });
+    const moves: BlkoutAction[] = [
+      { type: 'activate', unit: 'A1' },
+      { type: 'end-reposition' },
+      { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B1.0' },
+    ];
+    const save = { format: SAVE_FORMAT, rules: 'blkout', seats: { A: 'human', B: 'human' }, casualUndo: false, initial: newMatch(ruleset, start, 4).initial, log: moves.map((action) => ({ player: 'A', action, rolled: 0 })) };
+    expect(await page.evaluate((text) => window.tabletop.loadGame(text, 'duel.json'), JSON.stringify(save))).toEqual({ ok: true });
+    await waitForFrames(page, 3);
+    await page.waitForSelector('.play-panel.reacting');
+    expect(await page.textContent('.play-panel .prompt')).toBe('Player B: react?');
+    const returnFire = page.locator('[data-testid=choice]', { hasText: 'returns fire at Assault Team' });
+    expect(await returnFire.textContent()).toMatch(/no cover.*D10/);
+    await page.screenshot({ path: 'assets/screenshots/play-reaction.png' });
+    await returnFire.click();
+    await page.waitForFunction(() => window.tabletop.eventLog().lines.some((l) => /returns fire at Assault Team/.test(l)), null, { timeout: 30_000 });
+    const lines = (await page.evaluate(() => window.tabletop.eventLog())).lines;
+    expect(lines.some((l) => /Assault Team 1 shoots Bratva Team/.test(l))).toBe(true);
+    // The shots play as animations (the queue drains as the scene draws them).
+    await page.waitForFunction(() => window.tabletop.eventLog().queued === 0, null, { timeout: 30_000 });
+    expect((await view(page)).match.log).toHaveLength(4);
+    expect(errors).toEqual([]);
+  });
+});
