@@ -17,6 +17,7 @@ import { hasRule, ruleX } from '../rules/blkout/data';
 import { layoutOf, onTable, type ModelState } from '../rules/blkout/game';
 import { canSee, situation, weaponsAt } from '../rules/blkout/situation';
 import { quadrants } from '../rules/blkout/score';
+import { caughtBy, heCheck, HE_MARKER } from '../rules/blkout/blast';
 
 /** Worth spending an Engaged token (or an action) on: expected damage at least this. */
 const WORTH = 0.3;
@@ -33,6 +34,23 @@ export function shotValue(s: BlkoutState, q: Queries, shooter: string, weapon: n
   // A model about to die is worth more than one with boxes to spare.
   const left = Math.max(1, t.track) - t.damage;
   return (incoming - blocked) * (left <= 1 ? 1.5 : 1);
+}
+
+/** Expected damage of an HE marker: on enemies caught, less twice that on friends caught. */
+export function blastValue(s: BlkoutState, q: Queries, shooter: string, weapon: number, at: [number, number, number], moved: boolean): number {
+  const m = s.models[shooter]!;
+  const w = m.weapons[weapon]!;
+  const caught = caughtBy(s, q, at, ruleX(w.rules, 'Blast'));
+  const hits = mean(skillPmf(heCheck(s, q, m, weapon, q.distance(shooter, HE_MARKER), moved)));
+  let v = 0;
+  for (const id of caught) {
+    const t = s.models[id]!;
+    const fail = Math.max(0, Math.min(1, (t.armour[1] + ruleX(w.rules, 'AP') - 1) / 10));
+    const left = Math.max(1, t.track) - t.damage;
+    const dmg = Math.min(left, hits * fail) * (left <= 1 ? 1.5 : 1);
+    v += t.player === m.player ? -2 * dmg : dmg;
+  }
+  return v;
 }
 
 /** The best shot a model has now: [weapon, target, value]. */
@@ -153,6 +171,11 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
     const v = shotValue(s, q, sh.model, sh.weapon, sh.target, false);
     if (v > value) [best, value] = [sh, v];
   }
+  for (const b of of('blast').filter((x) => x.model === actor.id)) {
+    const v = blastValue(s, q, b.model, b.weapon, [b.x, b.y, b.z], (a.moved[actor.id] ?? 0) > 0);
+    if (v > value) [best, value] = [b, v];
+  }
+  q.arrange(layoutOf(s));
   if (best) return best;
   const data = of('data-attack').find((d) => d.model === actor.id);
   if (data) return data;

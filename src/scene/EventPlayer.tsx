@@ -61,6 +61,38 @@ function Effect({ event, models, t }: { event: RuleEvent; models: readonly Model
         </Html>
       );
     }
+    case 'blast': {
+      const from = centre(byId(event.shooter), 0.85);
+      const at = Array.isArray(event.at) ? (event.at as V3) : null;
+      if (!at) return null;
+      const radius = typeof event.radius === 'number' ? event.radius : 1;
+      // The round flies in an arc for the first half, then the blast grows to its radius.
+      const fly = Math.min(1, t / 0.45);
+      const arc: V3 | null = from ? [from[0] + (at[0] - from[0]) * fly, from[1] + (at[1] - from[1]) * fly + Math.sin(Math.PI * fly) * 3, from[2] + (at[2] - from[2]) * fly] : null;
+      const boom = Math.max(0, (t - 0.45) / 0.55);
+      return (
+        <group>
+          {arc && t < 0.45 && (
+            <mesh position={arc}>
+              <sphereGeometry args={[0.15, 10, 10]} />
+              <meshBasicMaterial color="#ffe9a8" />
+            </mesh>
+          )}
+          {boom > 0 && (
+            <>
+              <mesh position={[at[0], at[1] + 0.3, at[2]]}>
+                <sphereGeometry args={[0.3 + boom * (radius + 0.5), 20, 16]} />
+                <meshBasicMaterial color="#ff7b3a" transparent opacity={Math.max(0, 0.85 - boom)} depthWrite={false} />
+              </mesh>
+              <mesh position={[at[0], at[1] + 0.03, at[2]]} rotation={[-Math.PI / 2, 0, 0]}>
+                <ringGeometry args={[radius + 0.45, radius + 0.55, 48]} />
+                <meshBasicMaterial color="#ffb23f" transparent opacity={1 - boom * 0.6} depthWrite={false} />
+              </mesh>
+            </>
+          )}
+        </group>
+      );
+    }
     case 'model-down':
     case 'removed': {
       const m = byId(event.model);

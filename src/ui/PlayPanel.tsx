@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { groupProblem, PLAYERS, STARTER_GROUPS, type GroupChoice, type Player } from '../rules/blkout/game';
 import type { BlkoutData } from '../rules/blkout/data';
+import type { Pick } from '../rules/blkout/describe';
 import { starterData, type PlayController, type Seat } from '../state/play';
 import type { TabletopStore } from '../state/store';
 import { download } from './download';
@@ -110,6 +111,8 @@ function NewMatch({ play }: { play: PlayController }) {
   );
 }
 
+const samePick = (a: Pick | null, b: Pick) => a !== null && a.type === b.type && a.model === b.model && a.weapon === b.weapon;
+
 /** Props: the store and the play controller. */
 export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayController }) {
   const view = useStore(store, (s) => s.play);
@@ -150,11 +153,11 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
           <p className="prompt">{view.reacting ? `Player ${who}: react?` : `Player ${who} to decide`}</p>
           {view.picks.map((p) => (
             <button
-              key={`${p.type}:${p.model ?? ''}`}
+              key={`${p.type}:${p.model ?? ''}:${p.weapon ?? ''}`}
               type="button"
-              className={`pick${view.pick?.type === p.type && view.pick.model === p.model ? ' active' : ''}`}
+              className={`pick${samePick(view.pick, p) ? ' active' : ''}`}
               data-testid="pick"
-              onClick={() => play.choosePick(view.pick?.type === p.type && view.pick.model === p.model ? null : p)}
+              onClick={() => play.choosePick(samePick(view.pick, p) ? null : p)}
             >
               {p.label}
             </button>

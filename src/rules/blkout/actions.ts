@@ -18,6 +18,7 @@ export type BlkoutAction = { [key: string]: unknown } & (
   | ({ type: 'lean-out'; model: string } & Pos)
   | { type: 'end-reposition' }
   | { type: 'shoot'; model: string; weapon: number; target: string }
+  | ({ type: 'blast'; model: string; weapon: number } & Pos)
   | { type: 'ready'; model: string }
   | ({ type: 'sprint'; model: string } & Pos)
   | { type: 'data-attack'; model: string; target: string }

@@ -8,12 +8,12 @@ import type { TableMarker } from '../engine/types';
 import { DEPLOY_DEPTH } from './flow';
 import type { BlkoutAction } from './actions';
 import { shotDice } from './combat';
-import { hasRule } from './data';
+import { hasRule, ruleX } from './data';
 import { layoutOf, type BlkoutState, type ModelState } from './game';
 import { situation, sprintAllowance } from './situation';
 
 /** Action types whose destination the player clicks on the table. */
-export const PICK_TYPES = ['place-hardpoint', 'deploy', 'move', 'lean-out', 'sprint', 'juke-move'] as const;
+export const PICK_TYPES = ['place-hardpoint', 'deploy', 'move', 'lean-out', 'sprint', 'juke-move', 'blast'] as const;
 /** One of them. */
 export type PickType = (typeof PICK_TYPES)[number];
 
@@ -21,6 +21,8 @@ export type PickType = (typeof PICK_TYPES)[number];
 export interface Pick {
   type: PickType;
   model: string | null;
+  /** The weapon (an HE marker's Blast weapon), else null. */
+  weapon: number | null;
   label: string;
   /** The reach to preview, inches (null: no preview, e.g. a hardpoint or a deployment zone). */
   allowance: number | null;
@@ -35,12 +37,17 @@ export const needsPoint = (a: { type: string }): boolean => isPick(a.type);
 export function pickAction(p: Pick, x: number, y: number, z: number): BlkoutAction {
   const r = (v: number) => Math.round(v * 1000) / 1000;
   if (p.type === 'place-hardpoint') return { type: 'place-hardpoint', x: r(x), z: r(z) };
+  if (p.type === 'blast') return { type: 'blast', model: p.model!, weapon: p.weapon ?? 0, x: r(x), y: r(y), z: r(z) };
   return { type: p.type, model: p.model!, x: r(x), y: r(y), z: r(z) } as BlkoutAction;
 }
 
-function pickLabel(s: BlkoutState, type: PickType, m: ModelState | null): { label: string; allowance: number | null } {
+function pickLabel(s: BlkoutState, type: PickType, m: ModelState | null, weapon: number | null): { label: string; allowance: number | null } {
   const name = m?.name ?? '';
   switch (type) {
+    case 'blast': {
+      const w = m!.weapons[weapon ?? 0]!;
+      return { label: `${name}: fire ${w.name} (click the spot for the HE marker; ${ruleX(w.rules, 'Blast')}" blast)`, allowance: null };
+    }
     case 'place-hardpoint':
       return { label: 'Place a hardpoint (more than 4" from the edges and the other hardpoints)', allowance: null };
     case 'deploy':
@@ -64,19 +71,19 @@ function pickLabel(s: BlkoutState, type: PickType, m: ModelState | null): { labe
 export function picksOf(s: BlkoutState, legal: readonly { type: string }[]): Pick[] {
   const seen = new Set<string>();
   const out: Pick[] = [];
-  const add = (type: PickType, model: string | null) => {
-    const key = `${type}:${model ?? ''}`;
+  const add = (type: PickType, model: string | null, weapon: number | null) => {
+    const key = `${type}:${model ?? ''}:${weapon ?? ''}`;
     if (seen.has(key)) return;
     seen.add(key);
-    out.push({ type, model, ...pickLabel(s, type, model ? s.models[model]! : null) });
+    out.push({ type, model, weapon, ...pickLabel(s, type, model ? s.models[model]! : null, weapon) });
   };
   for (const a of legal) {
     if (!isPick(a.type)) continue;
-    const raw = (a as { model?: unknown }).model;
-    const model = typeof raw === 'string' ? raw : null;
-    add(a.type, model);
+    const raw = a as { model?: unknown; weapon?: unknown };
+    const model = typeof raw.model === 'string' ? raw.model : null;
+    add(a.type, model, typeof raw.weapon === 'number' ? raw.weapon : null);
     const m = model ? s.models[model] : undefined;
-    if (a.type === 'move' && m?.pos && m.kind !== 'drone' && !hasRule(m.rules, 'Drone')) add('lean-out', model);
+    if (a.type === 'move' && m?.pos && m.kind !== 'drone' && !hasRule(m.rules, 'Drone')) add('lean-out', model, null);
   }
   return out;
 }
@@ -132,7 +139,7 @@ export function describeAction(s: BlkoutState, q: Queries, a: BlkoutAction | { t
       return `${shooter.name} ${verb} ${name(target)} with ${w.name}: ${cover} (${sit.verdict.reason}), ${dice}D10`;
     }
     default:
-      return needsPoint(a) ? pickLabel(s, a.type as PickType, 'model' in a ? (s.models[a.model as string] ?? null) : null).label : a.type;
+      return needsPoint(a) ? pickLabel(s, a.type as PickType, 'model' in a ? (s.models[a.model as string] ?? null) : null, 'weapon' in a ? (a.weapon as number) : null).label : a.type;
   }
 }
 

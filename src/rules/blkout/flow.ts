@@ -9,6 +9,7 @@ import type { Queries } from '../engine/queries';
 import { ruleError, type RuleError, type RuleEvent } from '../engine/types';
 import { hasRule, ruleX } from './data';
 import { applyDamage, cqc, damageFromHits, firstOf, shotCheck, skillRoll } from './combat';
+import { detonate, placeMarker } from './blast';
 import { canReact, canSee, CONTACT, extraDie, inContact, situation, sprintAllowance, weaponsAt } from './situation';
 import { endRoundScoring, finalScoring } from './score';
 import {
@@ -412,6 +413,7 @@ export function applyAction(s0: BlkoutState, action: BlkoutAction | { type: 'pas
     case 'end-reposition':
       return reposition(s, action, q, dice, events);
     case 'shoot':
+    case 'blast':
     case 'ready':
     case 'sprint':
     case 'data-attack':
@@ -541,7 +543,7 @@ function reposition(s: BlkoutState, action: Extract<BlkoutAction, { type: 'move'
   return { state: next, events };
 }
 
-function actionStep(s: BlkoutState, action: Extract<BlkoutAction, { type: 'shoot' | 'ready' | 'sprint' | 'data-attack' | 'hold' | 'end-activation' }>, q: Queries, dice: DiceSource, events: RuleEvent[]): Out {
+function actionStep(s: BlkoutState, action: Extract<BlkoutAction, { type: 'shoot' | 'blast' | 'ready' | 'sprint' | 'data-attack' | 'hold' | 'end-activation' }>, q: Queries, dice: DiceSource, events: RuleEvent[]): Out {
   const a = s.activation;
   if (!a || a.stage !== 'actions') return illegal('models act in the Actions step, after Reposition');
   if (action.type === 'end-activation') {
@@ -597,10 +599,19 @@ function actionStep(s: BlkoutState, action: Extract<BlkoutAction, { type: 'shoot
       events.push({ type: 'data-attack', text: `${m.name} makes a data attack on ${tu?.name ?? tm?.name}`, model: m.id, target: action.target });
       return { state: openWindow(next, q, dice, events), events };
     }
+    case 'blast': {
+      if (follow && action.weapon !== a.cyclic!.weapon) return illegal(`the Cyclic follow-up uses ${m.weapons[a.cyclic!.weapon]!.name}`);
+      const at = placeMarker(s, q, m, action.weapon, action.x, action.y, action.z);
+      if ('error' in at) return at;
+      if (hasRule(m.weapons[action.weapon]!.rules, 'Cyclic') && !follow) next = { ...next, activation: { ...next.activation!, cyclic: { model: m.id, weapon: action.weapon } } };
+      next = detonate(next, q, dice, events, m.id, action.weapon, at, (a.moved[m.id] ?? 0) > 0);
+      return { state: afterAction(next, q, dice, events, m.id), events };
+    }
     case 'shoot': {
       const w = m.weapons[action.weapon];
       const t = s.models[action.target];
       if (!w) return illegal(`${m.name} has no weapon #${action.weapon}`);
+      if (t && hasRule(w.rules, 'Blast') && t.kind !== 'vehicle') return illegal(`${w.name} is a Blast weapon: it cannot shoot infantry or drones directly (place an HE marker instead)`);
       if (follow && action.weapon !== a.cyclic!.weapon) return illegal(`the Cyclic follow-up uses ${m.weapons[a.cyclic!.weapon]!.name}`);
       if (!t || !onTable(t) || t.player === m.player) return illegal(`${action.target} is not an enemy model on the table`);
       if (!canSee(q, m.id, t.id)) return ruleError('no-los', `${m.name} has no line of sight to ${t.name}`);

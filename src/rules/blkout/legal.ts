@@ -8,6 +8,7 @@ import { hasRule, ruleX } from './data';
 import type { BlkoutAction } from './actions';
 import { activatable, afterChoices, DEPLOY_DEPTH, fromEdge, HARDPOINT_GAP } from './flow';
 import { sprintAllowance, weaponsAt } from './situation';
+import { placeMarker } from './blast';
 import { aliveModels, layoutOf, onTable, radiusOf, type BlkoutState, type Edge, type ModelState, type Player } from './game';
 
 const DIRECTIONS = 8;
@@ -67,6 +68,28 @@ export function deployCandidates(s: BlkoutState, q: Queries, m: ModelState): [nu
       if (h !== null) out.push([x, h, z]);
     }
   }
+  return out;
+}
+
+/**
+ * HE markers a model could place: for each Blast weapon, one spot touching each enemy infantry
+ * model on the side facing the shooter, kept when the marker is legal there.
+ */
+function blastCandidates(s: BlkoutState, q: Queries, m: ModelState, only?: number): BlkoutAction[] {
+  const out: BlkoutAction[] = [];
+  m.weapons.forEach((w, weapon) => {
+    if (!hasRule(w.rules, 'Blast') || (only !== undefined && only !== weapon)) return;
+    for (const t of Object.values(s.models)) {
+      if (t.player === m.player || !onTable(t) || t.kind !== 'infantry') continue;
+      const dx = m.pos![0] - t.pos![0], dz = m.pos![2] - t.pos![2];
+      const len = Math.hypot(dx, dz) || 1;
+      const gap = radiusOf(t) + 25 / 25.4 / 2 + 0.05;
+      const x = round(t.pos![0] + (dx / len) * gap), z = round(t.pos![2] + (dz / len) * gap);
+      const at = placeMarker(s, q, m, weapon, x, t.pos![1], z);
+      if (!('error' in at)) out.push({ type: 'blast', model: m.id, weapon, x, y: at[1], z });
+    }
+  });
+  q.arrange(layoutOf(s));
   return out;
 }
 
@@ -136,6 +159,7 @@ function executionActions(s: BlkoutState, player: Player, q: Queries): BlkoutAct
       if (t.player === player || !onTable(t)) continue;
       for (const w of weaponsAt(s, q, m.id, t.id)) if (!a.cyclic || w === a.cyclic.weapon) out.push({ type: 'shoot', model: m.id, weapon: w, target: t.id });
     }
+    out.push(...blastCandidates(s, q, m, a.cyclic?.weapon));
     out.push({ type: 'ready', model: m.id });
     out.push({ type: 'hold', model: m.id });
     if (a.cyclic) continue;

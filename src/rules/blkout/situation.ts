@@ -55,7 +55,7 @@ export function inRange(q: Queries, shooter: string, target: string, w: Weapon):
 
 /** Why a weapon cannot be fired now at all (rules this build does not play yet), or null. */
 export function unplayable(w: Weapon): string | null {
-  for (const r of ['Blast', 'Auto', 'Indirect'] as const) if (hasRule(w.rules, r)) return `${w.name}: the ${r} rule is not played yet`;
+  for (const r of ['Auto', 'Indirect'] as const) if (hasRule(w.rules, r)) return `${w.name}: the ${r} rule is not played yet`;
   return null;
 }
 
@@ -100,6 +100,8 @@ export function weaponsAt(s: BlkoutState, q: Queries, shooter: string, target: s
     if (unplayable(w)) return;
     if (meleeOnly && !hasRule(w.rules, 'Melee')) return;
     if (hasRule(w.rules, 'EMP') && !hasRule(t.rules, 'AI')) return;
+    // Blast shoots vehicles and Dusters directly (AP); infantry only through an HE marker.
+    if (hasRule(w.rules, 'Blast') && t.kind !== 'vehicle') return;
     if (inRange(q, shooter, target, w)) out.push(i);
   });
   return out;

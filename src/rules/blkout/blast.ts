@@ -1,0 +1,84 @@
+/**
+ * Blast (X) against infantry: the HE marker. The shooter places a 25 mm marker on level ground in
+ * sight (any part of it) and in range, makes a 2D10 skill check with its special rules but no
+ * cover dice, and every infantry model within X" of the marker, friend or foe, seen or not, rolls an
+ * armour check with one D10 per success: each failed die is 1 damage. Against vehicles and Dusters
+ * a Blast weapon shoots as usual (AP), and that is the only way it may be used in a reaction.
+ */
+import { rollArmour } from '../dice/mechanics';
+import type { DiceSource } from '../dice/source';
+import type { Layout, Queries } from '../engine/queries';
+import { ruleError, type RuleError, type RuleEvent } from '../engine/types';
+import { applyDamage, shotCheck, skillRoll } from './combat';
+import { hasRule, ruleX } from './data';
+import { layoutOf, onTable, type BlkoutState, type ModelState } from './game';
+import { buddyReroll, canSee, extraDie } from './situation';
+
+/** The marker's id while it is on the table. */
+export const HE_MARKER = 'he-marker';
+/** The marker: a 25 mm disc, drawn this tall for sight. */
+const MARKER_MM = 25;
+const MARKER_HEIGHT = 0.1;
+
+const fmt = (n: number) => String(Math.round(n * 100) / 100);
+
+/** The layout with the HE marker at a point. */
+export function withMarker(s: BlkoutState, at: [number, number, number]): Layout {
+  const l = layoutOf(s);
+  return { ...l, models: { ...l.models, [HE_MARKER]: { side: 'marker', position: at, baseMm: MARKER_MM, height: MARKER_HEIGHT, kind: 'infantry', leanOut: null } } };
+}
+
+/** Where the marker goes for a click at (x, y, z), or why it cannot. Leaves the table arranged with the marker. */
+export function placeMarker(s: BlkoutState, q: Queries, m: ModelState, weapon: number, x: number, y: number, z: number): [number, number, number] | RuleError {
+  const w = m.weapons[weapon];
+  if (!w) return ruleError('illegal-action', `${m.name} has no weapon #${weapon}`);
+  if (!hasRule(w.rules, 'Blast')) return ruleError('illegal-action', `${w.name} has no Blast rule: it places no HE marker`);
+  q.arrange(layoutOf(s));
+  const h = q.standHeight(MARKER_MM, MARKER_HEIGHT, x, z, y + 0.25);
+  if (h === null) return ruleError('illegal-action', `no room for the HE marker at [${fmt(x)}, ${fmt(z)}] (it needs clear, level ground)`);
+  const at: [number, number, number] = [x, h, z];
+  q.arrange(withMarker(s, at));
+  const d = q.distance(m.id, HE_MARKER);
+  if (d < w.min || d > w.max) return ruleError('out-of-range', `the marker is ${fmt(d)}" away: outside ${w.name}'s ${w.min}-${w.max}"`);
+  if (!canSee(q, m.id, HE_MARKER)) return ruleError('no-los', `${m.name} cannot see any part of that spot`);
+  return at;
+}
+
+/** Infantry models within `radius` of a marker at `at`, in id order (leaves the table arranged with the marker). */
+export function caughtBy(s: BlkoutState, q: Queries, at: [number, number, number], radius: number): string[] {
+  q.arrange(withMarker(s, at));
+  return Object.values(s.models)
+    .filter((t) => onTable(t) && t.kind === 'infantry' && q.distance(t.id, HE_MARKER) <= radius)
+    .map((t) => t.id)
+    .sort();
+}
+
+/** The skill check of an HE shot (no cover dice; 'partial' is the cover that adds and takes none). */
+export function heCheck(s: BlkoutState, q: Queries, m: ModelState, weapon: number, distance: number, moved: boolean) {
+  return shotCheck(m, m.weapons[weapon]!, { cover: 'partial', distance, reaction: false, moved, juked: false, extraDie: extraDie(s, m), buddyReroll: buddyReroll(s, q, m) });
+}
+
+/** Fires the HE shot at a placed marker: the skill check, then the armour checks in model id order. */
+export function detonate(s: BlkoutState, q: Queries, dice: DiceSource, events: RuleEvent[], shooter: string, weapon: number, at: [number, number, number], moved: boolean): BlkoutState {
+  const m = s.models[shooter]!;
+  const w = m.weapons[weapon]!;
+  const radius = ruleX(w.rules, 'Blast');
+  q.arrange(withMarker(s, at));
+  const distance = q.distance(m.id, HE_MARKER);
+  events.push({ type: 'blast', text: `${m.name} fires ${w.name}: HE marker at [${fmt(at[0])}, ${fmt(at[2])}], ${radius}" blast`, shooter, at, radius, weapon: w.name });
+  const { successes } = skillRoll(dice, m, heCheck(s, q, m, weapon, distance, moved), 'fires the HE shot', events);
+  const caught = caughtBy(s, q, at, radius);
+  let next = s;
+  if (successes > 0) {
+    for (const id of caught) {
+      const t = next.models[id]!;
+      const target = t.armour[1] + ruleX(w.rules, 'AP');
+      const r = rollArmour(dice, { dice: successes, target, sustained: ruleX(w.rules, 'Sustained') });
+      const failed = r.rolls.length - r.blocked;
+      events.push({ type: 'armour-check', text: `${t.name} is caught in the blast: armour ${target}+ on ${successes}D10: ${r.rolls.join(', ')}, ${failed} fail${failed === 1 ? 's' : ''}`, model: id, rolls: r.rolls, blocked: r.blocked });
+      next = applyDamage(next, id, failed, events);
+    }
+  }
+  q.arrange(layoutOf(next));
+  return next;
+}
