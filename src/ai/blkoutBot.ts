@@ -162,6 +162,15 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
     }
     return { type: 'end-reposition' };
   }
+  // Auto shots owed: the best of them while any is worth a roll.
+  if (a.auto?.ready) {
+    let best: Move<BlkoutAction> = { type: 'end-auto' }, value = 0;
+    for (const sh of of('auto-shot')) {
+      const v = shotValue(s, q, sh.model, a.auto.weapon, sh.target, false);
+      if (v > value) [best, value] = [sh, v];
+    }
+    return best;
+  }
   // Actions: the Cyclic follow-up or the next model's action.
   const actor = a.cyclic ? s.models[a.cyclic.model]! : s.units[a.unit]!.models.map((id) => s.models[id]!).find((mm) => onTable(mm) && !mm.engaged && !a.acted.includes(mm.id));
   if (!actor) return of('end-activation')[0] ?? moves[0]!;

@@ -19,6 +19,8 @@ export type BlkoutAction = { [key: string]: unknown } & (
   | { type: 'end-reposition' }
   | { type: 'shoot'; model: string; weapon: number; target: string }
   | ({ type: 'blast'; model: string; weapon: number } & Pos)
+  | { type: 'auto-shot'; model: string; target: string }
+  | { type: 'end-auto' }
   | { type: 'ready'; model: string }
   | ({ type: 'sprint'; model: string } & Pos)
   | { type: 'data-attack'; model: string; target: string }

@@ -114,6 +114,16 @@ export function describeAction(s: BlkoutState, q: Queries, a: BlkoutAction | { t
       return 'Done repositioning: to actions';
     case 'end-activation':
       return 'End the activation';
+    case 'end-auto':
+      return 'No more Auto shots';
+    case 'auto-shot': {
+      const auto = s.activation?.auto;
+      const shooter = s.models[a.model]!;
+      const w = shooter.weapons[auto?.weapon ?? 0]!;
+      q.arrange(layoutOf(s));
+      const sit = situation(s, q, a.model, a.target, false, false);
+      return `${shooter.name}: Auto shot at ${name(a.target)} with ${w.name}: ${sit.cover === 'none' ? 'no cover' : `${sit.cover} cover`}, ${shotDice(shooter, w, sit)}D10 (no reactions)`;
+    }
     case 'ready':
       return `${name(a.model)}: take a Ready token`;
     case 'hold':

@@ -10,6 +10,7 @@ import { ruleError, type RuleError, type RuleEvent } from '../engine/types';
 import { hasRule, ruleX } from './data';
 import { applyDamage, cqc, damageFromHits, firstOf, shotCheck, skillRoll } from './combat';
 import { detonate, placeMarker } from './blast';
+import { autoFor, autoRefusal, autoTargets } from './auto';
 import { canReact, canSee, CONTACT, extraDie, inContact, situation, sprintAllowance, weaponsAt } from './situation';
 import { endRoundScoring, finalScoring } from './score';
 import {
@@ -217,11 +218,11 @@ function engage(s: BlkoutState, id: string): BlkoutState {
 }
 
 /** One shot resolved against its target (no return fire): skill check, damage, armour, track. */
-function fire(s: BlkoutState, q: Queries, dice: DiceSource, events: RuleEvent[], shooterId: string, weapon: number, targetId: string, reaction: boolean, juked: boolean): BlkoutState {
+function fire(s: BlkoutState, q: Queries, dice: DiceSource, events: RuleEvent[], shooterId: string, weapon: number, targetId: string, reaction: boolean, juked: boolean, kind = ''): BlkoutState {
   const shooter = s.models[shooterId]!, target = s.models[targetId]!;
   const w = shooter.weapons[weapon]!;
   const sit = situation(s, q, shooterId, targetId, reaction, juked);
-  events.push({ type: 'shot', text: `${shooter.name} shoots ${target.name} with ${w.name} (${coverWords(sit.verdict.cover)}: ${sit.verdict.reason})`, shooter: shooterId, target: targetId, weapon: w.name, cover: sit.cover });
+  events.push({ type: 'shot', text: `${shooter.name} shoots ${target.name} with ${w.name}${kind ? ` (${kind})` : ''} (${coverWords(sit.verdict.cover)}: ${sit.verdict.reason})`, shooter: shooterId, target: targetId, weapon: w.name, cover: sit.cover });
   const r = skillRoll(dice, shooter, shotCheck(shooter, w, sit), 'shoots', events);
   return hurt(s, dice, events, shooterId, weapon, targetId, r.successes);
 }
@@ -320,7 +321,15 @@ function continueActivation(s: BlkoutState, q: Queries, dice: DiceSource, events
   }
   const act = next.activation!;
   if (act.stage === 'reposition') return next;
-  if (act.cyclic && (next.models[act.cyclic.model]!.destroyed || next.models[act.cyclic.model]!.engaged)) next = { ...next, activation: { ...act, cyclic: null } };
+  if (act.auto) {
+    // The shot and its overwatch are done: the Auto shots come now, if the shooter and a target are left.
+    const shooter = next.models[act.auto.model]!;
+    const auto = { ...act.auto, ready: true };
+    if (onTable(shooter) && !shooter.engaged && auto.left > 0 && autoTargets(next, q, auto).length > 0) return { ...next, activation: { ...act, auto } };
+    next = { ...next, activation: { ...act, auto: null } };
+  }
+  const cyc = next.activation!.cyclic;
+  if (cyc && (next.models[cyc.model]!.destroyed || next.models[cyc.model]!.engaged)) next = { ...next, activation: { ...next.activation!, cyclic: null } };
   if (next.activation!.cyclic) return next;
   if (toAct(next).length === 0) return finishActivation(next, dice, events);
   return next;
@@ -414,6 +423,8 @@ export function applyAction(s0: BlkoutState, action: BlkoutAction | { type: 'pas
       return reposition(s, action, q, dice, events);
     case 'shoot':
     case 'blast':
+    case 'auto-shot':
+    case 'end-auto':
     case 'ready':
     case 'sprint':
     case 'data-attack':
@@ -543,9 +554,27 @@ function reposition(s: BlkoutState, action: Extract<BlkoutAction, { type: 'move'
   return { state: next, events };
 }
 
-function actionStep(s: BlkoutState, action: Extract<BlkoutAction, { type: 'shoot' | 'blast' | 'ready' | 'sprint' | 'data-attack' | 'hold' | 'end-activation' }>, q: Queries, dice: DiceSource, events: RuleEvent[]): Out {
+function actionStep(s: BlkoutState, action: Extract<BlkoutAction, { type: 'shoot' | 'blast' | 'auto-shot' | 'end-auto' | 'ready' | 'sprint' | 'data-attack' | 'hold' | 'end-activation' }>, q: Queries, dice: DiceSource, events: RuleEvent[]): Out {
   const a = s.activation;
   if (!a || a.stage !== 'actions') return illegal('models act in the Actions step, after Reposition');
+  const auto = a.auto?.ready ? a.auto : null;
+  if (action.type === 'auto-shot' || action.type === 'end-auto') {
+    if (!auto) return illegal('no Auto shots are owed now');
+    if (action.type === 'end-auto') {
+      const next: BlkoutState = { ...s, activation: { ...a, auto: null } };
+      events.push({ type: 'auto-end', text: `${s.models[auto.model]!.name} takes no more Auto shots`, model: auto.model });
+      return { state: continueActivation(next, q, dice, events, auto.model), events };
+    }
+    if (action.model !== auto.model) return illegal(`the Auto shots are ${s.models[auto.model]!.name}'s`);
+    const why = autoRefusal(s, q, auto, action.target);
+    if (why) return illegal(why);
+    const left = auto.left - 1;
+    let next: BlkoutState = { ...s, activation: { ...a, auto: { ...auto, left, targeted: [...auto.targeted, action.target] } } };
+    next = fire(next, q, dice, events, auto.model, auto.weapon, action.target, false, false, 'Auto');
+    if (left <= 0 || autoTargets(next, q, next.activation!.auto!).length === 0) next = { ...next, activation: { ...next.activation!, auto: null } };
+    return { state: continueActivation(next, q, dice, events, auto.model), events };
+  }
+  if (auto) return illegal(`${s.models[auto.model]!.name} takes its Auto shots first (or declines them)`);
   if (action.type === 'end-activation') {
     if (a.cyclic) return illegal('finish the Cyclic follow-up first (shoot, Ready or hold)');
     return { state: finishActivation(s, dice, events), events };
@@ -626,6 +655,9 @@ function actionStep(s: BlkoutState, action: Extract<BlkoutAction, { type: 'shoot
       }
       // A first Cyclic shot owes the model a follow-up (another shot with it, or Ready) once the action is over.
       if (hasRule(w.rules, 'Cyclic') && !follow) next = { ...next, activation: { ...next.activation!, cyclic: { model: m.id, weapon: action.weapon } } };
+      // Auto: the extra shots come once this shot and the overwatch on it are resolved.
+      const autoFire = autoFor(m, action.weapon, t);
+      if (autoFire) next = { ...next, activation: { ...next.activation!, auto: autoFire } };
       events.push({ type: 'shot-declared', text: `${m.name} declares a shot at ${t.name} with ${w.name}`, shooter: m.id, target: t.id });
       next = { ...next, pending: { kind: 'shot', shooter: m.id, weapon: action.weapon, target: t.id, reaction: false, returnFire: null, juke: false } };
       return { state: openWindow(next, q, dice, events), events };

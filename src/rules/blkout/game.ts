@@ -94,8 +94,26 @@ export interface Activation {
   acted: string[];
   /** A model owed a Cyclic follow-up (shoot again with that weapon, or Ready). */
   cyclic: { model: string; weapon: number } | null;
+  /** Auto (X) shots owed after a Shoot action and its overwatch (absent in states saved before Auto was played). */
+  auto?: AutoFire | null;
   /** How this activation began (a chained one cannot chain again). */
   via: 'turn' | 'chained' | 'controller' | 'handler';
+}
+
+/** Auto (X): extra shots with the weapon at different models within 4" of the first target. */
+export interface AutoFire {
+  model: string;
+  weapon: number;
+  /** The first target and where it stood when it was shot at. */
+  first: string;
+  firstAt: [number, number, number];
+  firstRadius: number;
+  /** Extra shots left. */
+  left: number;
+  /** Models shot at so far in this sequence. */
+  targeted: string[];
+  /** False until the first shot and its overwatch have resolved. */
+  ready: boolean;
 }
 
 /** A shot declared and waiting for reactions. */

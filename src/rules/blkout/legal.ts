@@ -9,6 +9,7 @@ import type { BlkoutAction } from './actions';
 import { activatable, afterChoices, DEPLOY_DEPTH, fromEdge, HARDPOINT_GAP } from './flow';
 import { sprintAllowance, weaponsAt } from './situation';
 import { placeMarker } from './blast';
+import { autoTargets } from './auto';
 import { aliveModels, layoutOf, onTable, radiusOf, type BlkoutState, type Edge, type ModelState, type Player } from './game';
 
 const DIRECTIONS = 8;
@@ -152,6 +153,10 @@ function executionActions(s: BlkoutState, player: Player, q: Queries): BlkoutAct
     }
     out.push({ type: 'end-reposition' });
     return out;
+  }
+  if (a.auto?.ready) {
+    const auto = a.auto;
+    return [...autoTargets(s, q, auto).map((target): BlkoutAction => ({ type: 'auto-shot', model: auto.model, target })), { type: 'end-auto' }];
   }
   const actors = a.cyclic ? models.filter((m) => m.id === a.cyclic!.model) : models.filter((m) => onTable(m) && !m.engaged && !a.acted.includes(m.id));
   for (const m of actors) {

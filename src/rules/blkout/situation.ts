@@ -55,7 +55,7 @@ export function inRange(q: Queries, shooter: string, target: string, w: Weapon):
 
 /** Why a weapon cannot be fired now at all (rules this build does not play yet), or null. */
 export function unplayable(w: Weapon): string | null {
-  for (const r of ['Auto', 'Indirect'] as const) if (hasRule(w.rules, r)) return `${w.name}: the ${r} rule is not played yet`;
+  for (const r of ['Indirect'] as const) if (hasRule(w.rules, r)) return `${w.name}: the ${r} rule is not played yet`;
   return null;
 }
 

@@ -28,6 +28,12 @@ export function options(): BlkoutOptions {
   };
 }
 
+/** Task Force Boone (A: handler, Recon, VAT, Razorback) against Manticor Borz (B). */
+export function boone(): BlkoutOptions {
+  const o = options();
+  return { ...o, groups: { ...o.groups, A: { faction: 'task-force-boone', handler: 'handler', units: ['tfb-recon', 'tfb-vat', 'tfb-razorback'] } } };
+}
+
 /** A fresh game on a 36" table. */
 export function fresh(): BlkoutState {
   return setupState({ width: 36, depth: 36 }, options());
@@ -37,8 +43,8 @@ export function fresh(): BlkoutState {
  * Round 1 of Execution with the listed models at [x, z] (on the ground); every other model is out
  * of the game. A deployed first (south edge), B on the north edge; A to activate.
  */
-export function midGame(place: Record<string, [number, number]>, patch: (s: BlkoutState) => BlkoutState = (s) => s): BlkoutState {
-  const s = fresh();
+export function midGame(place: Record<string, [number, number]>, patch: (s: BlkoutState) => BlkoutState = (s) => s, opts: BlkoutOptions = options()): BlkoutState {
+  const s = setupState({ width: 36, depth: 36 }, opts);
   const models = Object.fromEntries(
     Object.entries(s.models).map(([id, m]) => {
       const at = place[id];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeTable } from '../../../support/fakeTable';
-import { matchOf, midGame, play, refuse } from './fixture';
+import { boone, matchOf, midGame, play, refuse } from './fixture';
 import { legalActions } from '../../../../src/rules/blkout/legal';
 import type { BlkoutState } from '../../../../src/rules/blkout';
 
@@ -63,5 +63,61 @@ describe('blkout Blast (X): HE marker against infantry, AP against vehicles', ()
     expect(blasts.length).toBeGreaterThan(0);
     expect(blasts.every((a) => a.type === 'blast' && a.model === 'A2.3' && a.weapon === 0)).toBe(true);
     expect(legal.some((a) => a.type === 'shoot' && a.model === 'A2.3' && a.weapon === 0)).toBe(false);
+  });
+});
+
+// A3.0: TF Boone Razorback (Skill 4, drone; Gauss SAW 0-32" / 1, Cyclic, AP (2), Auto (2)).
+// B1.0, B1.1, B1.2 Bratva (Armour 1/4) close together; B2.0 far from them.
+const autoTable = { 'A3.0': [10, 10], 'A0.0': [1, 1], 'B1.0': [10, 20], 'B1.1': [12, 20], 'B1.2': [13.5, 21.5], 'B2.0': [30, 30] } as Record<string, [number, number]>;
+
+/** The Razorback's first Gauss SAW shot at B1.0 (missed), and B's overwatch declined. */
+function autoWaiting(q = fakeTable()) {
+  let m = matchOf(midGame(autoTable, undefined, boone()));
+  m = play(m, 'A', { type: 'activate', unit: 'A3' }, q).match;
+  m = play(m, 'A', { type: 'end-reposition' }, q).match;
+  m = play(m, 'A', { type: 'shoot', model: 'A3.0', weapon: 0, target: 'B1.0' }, q).match;
+  expect(m.window?.options.map((o) => o.type)).toContain('return-fire');
+  m = play(m, 'B', { type: 'pass' }, q, [1, 1, 1]).match;
+  // The shot action is complete: B may overwatch the Razorback first (step 2 of the sequence).
+  expect(m.window?.options.map((o) => o.type)).toContain('overwatch');
+  return play(m, 'B', { type: 'pass' }, q).match;
+}
+
+describe('blkout Auto (X), with the Cyclic sequence', () => {
+  it('after the shot and its overwatch: up to X more shots with the weapon at different models within 4" of the first target, in range; nobody may react to them', () => {
+    const q = fakeTable();
+    const m = autoWaiting(q);
+    expect(m.window).toBeNull();
+    const legal = legalActions(m.state, 'A', q);
+    expect(legal.filter((a) => a.type === 'auto-shot')).toEqual([
+      { type: 'auto-shot', model: 'A3.0', target: 'B1.1' },
+      { type: 'auto-shot', model: 'A3.0', target: 'B1.2' },
+    ]);
+    expect(legal).toContainEqual({ type: 'end-auto' });
+    // B1.0 was the first target; B2.0 is more than 4" from it.
+    expect(refuse(m, 'A', { type: 'auto-shot', model: 'A3.0', target: 'B1.0' }, q).message).toMatch(/different model/);
+    expect(refuse(m, 'A', { type: 'auto-shot', model: 'A3.0', target: 'B2.0' }, q).message).toMatch(/within 4"/);
+    expect(refuse(m, 'A', { type: 'end-activation' }, q).error).toBe('illegal-action');
+    // 10 (ace), 1, 1: 2 hits of 1; armour 1/4 with AP (2): one die, 6 blocks 1. B1.1 takes 1 and is destroyed. No window.
+    const r = play(m, 'A', { type: 'auto-shot', model: 'A3.0', target: 'B1.1' }, q, [10, 1, 1, 6]);
+    expect(r.match.state.models['B1.1']!.destroyed).toBe(true);
+    expect(r.match.window).toBeNull();
+    expect(r.events.find((e) => e.type === 'shot')?.text).toMatch(/Auto/);
+    // One more Auto shot is left (X = 2); declining it leaves the Cyclic follow-up: shoot again or Ready.
+    expect(legalActions(r.match.state, 'A', q).filter((a) => a.type === 'auto-shot')).toEqual([{ type: 'auto-shot', model: 'A3.0', target: 'B1.2' }]);
+    const done = play(r.match, 'A', { type: 'end-auto' }, q).match;
+    const next = legalActions(done.state, 'A', q);
+    expect(next.some((a) => a.type === 'auto-shot')).toBe(false);
+    expect(next).toContainEqual({ type: 'ready', model: 'A3.0' });
+    expect(next.filter((a) => a.type === 'shoot').every((a) => a.type === 'shoot' && a.model === 'A3.0' && a.weapon === 0)).toBe(true);
+  });
+
+  it('X shots at most, then the sequence moves on by itself', () => {
+    const q = fakeTable();
+    let m = autoWaiting(q);
+    m = play(m, 'A', { type: 'auto-shot', model: 'A3.0', target: 'B1.1' }, q, [1, 1, 1]).match;
+    m = play(m, 'A', { type: 'auto-shot', model: 'A3.0', target: 'B1.2' }, q, [1, 1, 1]).match;
+    expect(m.state.activation?.auto ?? null).toBeNull();
+    expect(legalActions(m.state, 'A', q)).toContainEqual({ type: 'ready', model: 'A3.0' });
   });
 });
