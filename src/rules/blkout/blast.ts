@@ -11,7 +11,7 @@ import type { Layout, Queries } from '../engine/queries';
 import { ruleError, type RuleError, type RuleEvent } from '../engine/types';
 import { applyDamage, shotCheck, skillRoll } from './combat';
 import { hasRule, ruleX } from './data';
-import { layoutOf, onTable, type BlkoutState, type ModelState } from './game';
+import { isSpent, layoutOf, onTable, type BlkoutState, type ModelState } from './game';
 import { buddyReroll, canSee, extraDie } from './situation';
 
 /** The marker's id while it is on the table. */
@@ -33,6 +33,7 @@ export function placeMarker(s: BlkoutState, q: Queries, m: ModelState, weapon: n
   const w = m.weapons[weapon];
   if (!w) return ruleError('illegal-action', `${m.name} has no weapon #${weapon}`);
   if (!hasRule(w.rules, 'Blast')) return ruleError('illegal-action', `${w.name} has no Blast rule: it places no HE marker`);
+  if (isSpent(m, weapon)) return ruleError('illegal-action', `${w.name} is One Use and has been fired`);
   q.arrange(layoutOf(s));
   const h = q.standHeight(MARKER_MM, MARKER_HEIGHT, x, z, y + 0.25);
   if (h === null) return ruleError('illegal-action', `no room for the HE marker at [${fmt(x)}, ${fmt(z)}] (it needs clear, level ground)`);

@@ -21,6 +21,7 @@ import {
   other,
   PLAYERS,
   radiusOf,
+  spend,
   type BlkoutState,
   type Edge,
   type ModelState,
@@ -633,7 +634,7 @@ function actionStep(s: BlkoutState, action: Extract<BlkoutAction, { type: 'shoot
       const at = placeMarker(s, q, m, action.weapon, action.x, action.y, action.z);
       if ('error' in at) return at;
       if (hasRule(m.weapons[action.weapon]!.rules, 'Cyclic') && !follow) next = { ...next, activation: { ...next.activation!, cyclic: { model: m.id, weapon: action.weapon } } };
-      next = detonate(next, q, dice, events, m.id, action.weapon, at, (a.moved[m.id] ?? 0) > 0);
+      next = detonate(spend(next, m.id, action.weapon), q, dice, events, m.id, action.weapon, at, (a.moved[m.id] ?? 0) > 0);
       return { state: afterAction(next, q, dice, events, m.id), events };
     }
     case 'shoot': {
@@ -643,7 +644,7 @@ function actionStep(s: BlkoutState, action: Extract<BlkoutAction, { type: 'shoot
       if (t && hasRule(w.rules, 'Blast') && t.kind !== 'vehicle') return illegal(`${w.name} is a Blast weapon: it cannot shoot infantry or drones directly (place an HE marker instead)`);
       if (follow && action.weapon !== a.cyclic!.weapon) return illegal(`the Cyclic follow-up uses ${m.weapons[a.cyclic!.weapon]!.name}`);
       if (!t || !onTable(t) || t.player === m.player) return illegal(`${action.target} is not an enemy model on the table`);
-      if (!canSee(q, m.id, t.id)) return ruleError('no-los', `${m.name} has no line of sight to ${t.name}`);
+      if (!canSee(q, m.id, t.id) && !weaponsAt(s, q, m.id, t.id).includes(action.weapon)) return ruleError('no-los', `${m.name} has no line of sight to ${t.name}${hasRule(w.rules, 'Indirect') ? ' and no friend sees it for an Indirect shot' : ''}`);
       if (!weaponsAt(s, q, m.id, t.id).includes(action.weapon)) return ruleError('out-of-range', `${t.name} is ${fmt(q.distance(m.id, t.id))}" away: outside ${w.name}'s ${w.min}-${w.max}" (or ${w.name} cannot be used on it)`);
       if (hasRule(w.rules, 'Melee')) {
         // The attacker is placed in base contact before actions and reactions resolve.
@@ -659,7 +660,7 @@ function actionStep(s: BlkoutState, action: Extract<BlkoutAction, { type: 'shoot
       const autoFire = autoFor(m, action.weapon, t);
       if (autoFire) next = { ...next, activation: { ...next.activation!, auto: autoFire } };
       events.push({ type: 'shot-declared', text: `${m.name} declares a shot at ${t.name} with ${w.name}`, shooter: m.id, target: t.id });
-      next = { ...next, pending: { kind: 'shot', shooter: m.id, weapon: action.weapon, target: t.id, reaction: false, returnFire: null, juke: false } };
+      next = { ...spend(next, m.id, action.weapon), pending: { kind: 'shot', shooter: m.id, weapon: action.weapon, target: t.id, reaction: false, returnFire: null, juke: false } };
       return { state: openWindow(next, q, dice, events), events };
     }
   }
@@ -705,13 +706,13 @@ function react(s: BlkoutState, action: BlkoutAction | { type: 'pass' }, dice: Di
         next = { ...next, pending: { ...p, juke: true } };
       } else {
         events.push({ type: 'reaction', text: `${r.name} returns fire (Engaged)`, reaction: 'return-fire', model: r.id });
-        next = { ...next, pending: { ...p, returnFire: { model: action.model, weapon: action.weapon } } };
+        next = { ...spend(next, action.model, action.weapon), pending: { ...p, returnFire: { model: action.model, weapon: action.weapon } } };
       }
       return { state: openWindow(next, q, dice, events), events };
     }
     case 'overwatch': {
       if (p.kind !== 'overwatch' || !offered(action)) return ruleError('not-in-window', 'that overwatch is not on offer');
-      const next = engage(s, action.model);
+      const next = spend(engage(s, action.model), action.model, action.weapon);
       events.push({ type: 'reaction', text: `${next.models[action.model]!.name} declares Overwatch on ${s.models[p.target]!.name} (Engaged)`, reaction: 'overwatch', model: action.model });
       return { state: openWindow({ ...next, pending: { ...p, declared: [...p.declared, { model: action.model, weapon: action.weapon }] } }, q, dice, events), events };
     }

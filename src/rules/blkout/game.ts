@@ -47,6 +47,8 @@ export interface ModelState {
   destroyed: boolean;
   ready: boolean;
   engaged: boolean;
+  /** One Use weapons already fired (indices); absent means none. */
+  spent?: number[];
 }
 
 /** One unit. */
@@ -321,6 +323,16 @@ export function layoutOf(s: BlkoutState): Layout {
     models[m.id] = { side: m.player, position: m.pos, baseMm: m.baseMm, height: m.height, kind: m.kind, leanOut: m.leanOut };
   }
   return { models, smoke: s.smoke.map((t) => ({ id: t.id, position: [t.x, 0, t.z], radius: SMOKE_RADIUS })) };
+}
+
+/** Whether a weapon is a One Use weapon already fired. */
+export const isSpent = (m: Pick<ModelState, 'spent'>, weapon: number): boolean => (m.spent ?? []).includes(weapon);
+
+/** Marks a One Use weapon fired (other weapons are left alone). */
+export function spend(s: BlkoutState, id: string, weapon: number): BlkoutState {
+  const m = s.models[id]!;
+  if (!hasRule(m.weapons[weapon]?.rules ?? [], 'One Use') || isSpent(m, weapon)) return s;
+  return { ...s, models: { ...s.models, [id]: { ...m, spent: [...(m.spent ?? []), weapon] } } };
 }
 
 /** Models of a unit still in the game. */

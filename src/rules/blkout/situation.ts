@@ -6,7 +6,7 @@ import type { Queries, SightFacts } from '../engine/queries';
 import { hasRule } from './data';
 import { coverDice, coverVerdict, type CoverVerdict } from './cover';
 import { shotDice, type ShotSituation } from './combat';
-import { onTable, type BlkoutState, type ModelState, type Weapon } from './game';
+import { isSpent, onTable, type BlkoutState, type ModelState, type Weapon } from './game';
 
 /** Base contact: bases within this many inches. */
 export const CONTACT = 0.05;
@@ -28,8 +28,8 @@ export function sprintAllowance(s: BlkoutState, m: ModelState): number {
 /** Whether two models' bases touch. */
 export const inContact = (q: Queries, a: string, b: string): boolean => q.distance(a, b) <= CONTACT;
 
-/** Cover of `target` against `shooter`, with its reason. */
-export function coverOf(s: BlkoutState, q: Queries, shooter: string, target: string): CoverVerdict {
+/** Cover of `target` against `shooter`, with its reason (seen from `shooter`'s own eyes). */
+function coverFrom(s: BlkoutState, q: Queries, shooter: string, target: string): CoverVerdict {
   const f = q.sight(shooter, target);
   const t = s.models[target]!;
   const v = s.models[shooter]!;
@@ -47,16 +47,35 @@ export function coverOf(s: BlkoutState, q: Queries, shooter: string, target: str
   });
 }
 
+/** Friendly models (other than the shooter) that see the target: the spotters of an Indirect shot. */
+export function spotters(s: BlkoutState, q: Queries, shooter: string, target: string): string[] {
+  const m = s.models[shooter]!;
+  return Object.values(s.models)
+    .filter((f) => f.player === m.player && f.id !== shooter && onTable(f) && canSee(q, f.id, target))
+    .map((f) => f.id)
+    .sort();
+}
+
+const COVER_ORDER = { none: 0, partial: 1, full: 2 } as const;
+
+/**
+ * Cover of `target` against `shooter`, with its reason. A shooter that cannot see its target (an
+ * Indirect shot) takes the cover from the spotter with the clearest view.
+ */
+export function coverOf(s: BlkoutState, q: Queries, shooter: string, target: string): CoverVerdict {
+  if (canSee(q, shooter, target)) return coverFrom(s, q, shooter, target);
+  let best: CoverVerdict | null = null;
+  for (const id of spotters(s, q, shooter, target)) {
+    const v = coverFrom(s, q, id, target);
+    if (!best || COVER_ORDER[v.cover] < COVER_ORDER[best.cover]) best = { cover: v.cover, reason: `seen by ${s.models[id]!.name}: ${v.reason}` };
+  }
+  return best ?? coverFrom(s, q, shooter, target);
+}
+
 /** Whether a weapon reaches: distance within [min, max]. */
 export function inRange(q: Queries, shooter: string, target: string, w: Weapon): boolean {
   const d = q.distance(shooter, target);
   return d >= w.min && d <= w.max;
-}
-
-/** Why a weapon cannot be fired now at all (rules this build does not play yet), or null. */
-export function unplayable(w: Weapon): string | null {
-  for (const r of ['Indirect'] as const) if (hasRule(w.rules, r)) return `${w.name}: the ${r} rule is not played yet`;
-  return null;
 }
 
 /** Force rule: one more D10 in every skill check (UN Raid Force Alpha's UTG units). */
@@ -94,10 +113,14 @@ export function weaponsAt(s: BlkoutState, q: Queries, shooter: string, target: s
   const m = s.models[shooter]!;
   const t = s.models[target]!;
   if (!onTable(m) || !onTable(t) || m.player === t.player) return [];
-  if (!canSee(q, shooter, target)) return [];
+  // Without its own sight, only an Indirect weapon, at a model a friend sees that is not Low Tech.
+  const sees = canSee(q, shooter, target);
+  const indirect = !sees && !hasRule(t.rules, 'Low Tech') && m.weapons.some((w) => hasRule(w.rules, 'Indirect')) && spotters(s, q, shooter, target).length > 0;
+  if (!sees && !indirect) return [];
   const out: number[] = [];
   m.weapons.forEach((w, i) => {
-    if (unplayable(w)) return;
+    if (isSpent(m, i)) return;
+    if (!sees && !hasRule(w.rules, 'Indirect')) return;
     if (meleeOnly && !hasRule(w.rules, 'Melee')) return;
     if (hasRule(w.rules, 'EMP') && !hasRule(t.rules, 'AI')) return;
     // Blast shoots vehicles and Dusters directly (AP); infantry only through an HE marker.

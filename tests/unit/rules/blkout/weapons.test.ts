@@ -3,6 +3,8 @@ import { fakeTable } from '../../../support/fakeTable';
 import { boone, matchOf, midGame, play, refuse } from './fixture';
 import { legalActions } from '../../../../src/rules/blkout/legal';
 import type { BlkoutState } from '../../../../src/rules/blkout';
+import { layoutOf } from '../../../../src/rules/blkout/game';
+import { coverOf, weaponsAt } from '../../../../src/rules/blkout/situation';
 
 // A2.3: Harlow Control Team Grenadier (Skill 4, Grenade Launcher 0-24" / 2, Blast (1)).
 // B1.0, B1.1: Bratva grunts (Armour 1/4); A1.0: Harlow Assault Team grunt (Armour 1/6).
@@ -119,5 +121,79 @@ describe('blkout Auto (X), with the Cyclic sequence', () => {
     m = play(m, 'A', { type: 'auto-shot', model: 'A3.0', target: 'B1.2' }, q, [1, 1, 1]).match;
     expect(m.state.activation?.auto ?? null).toBeNull();
     expect(legalActions(m.state, 'A', q)).toContainEqual({ type: 'ready', model: 'A3.0' });
+  });
+});
+
+describe('blkout Indirect', () => {
+  // A3.0 Razorback cannot see B1.0; its friends A1.0 (behind cover, full) and A1.1 (in the open) can.
+  const place = { 'A3.0': [10, 10], 'A1.0': [20, 10], 'A1.1': [22, 10], 'B1.0': [20, 25], 'B2.0': [30, 30] } as Record<string, [number, number]>;
+  const indirectSaw = (s: BlkoutState): BlkoutState => {
+    const r = s.models['A3.0']!;
+    return { ...s, models: { ...s.models, 'A3.0': { ...r, weapons: [{ ...r.weapons[0]!, rules: [{ name: 'Indirect', x: 0 }] }, r.weapons[1]!] } } };
+  };
+  const table = (spotters: string[]) =>
+    fakeTable({
+      sight: (v, t) => {
+        if (t !== 'B1.0' && v !== 'B1.0') return {};
+        const other = v === 'B1.0' ? t : v;
+        if (!spotters.includes(other)) return { hasLos: false, visibleFraction: 0, hidden: { terrain: 1, vehicles: 0, models: 0, smoke: 0 } };
+        if (other === 'A1.0') return { visibleFraction: 0.3, hidden: { terrain: 0.7, vehicles: 0, models: 0, smoke: 0 }, coverPieces: [{ id: 'wall', kind: 'obstacle', share: 0.7, distance: 0.4 }] };
+        return {};
+      },
+    });
+
+  it('shoots a model a friend sees, range from the shooter, cover from the friend with the clearest view', () => {
+    const q = table(['A1.0', 'A1.1']);
+    let m = matchOf(midGame(place, indirectSaw, boone()));
+    q.arrange(layoutOf(m.state));
+    expect(weaponsAt(m.state, q, 'A3.0', 'B1.0')).toEqual([0]);
+    m = play(m, 'A', { type: 'activate', unit: 'A3' }, q).match;
+    m = play(m, 'A', { type: 'end-reposition' }, q).match;
+    const r = play(m, 'A', { type: 'shoot', model: 'A3.0', weapon: 0, target: 'B1.0' }, q);
+    // B1.0 cannot see the Razorback to return fire; it may juke.
+    expect(r.match.window?.options).toEqual([{ type: 'juke', model: 'B1.0' }]);
+    const done = play(r.match, 'B', { type: 'pass' }, q, [1, 1, 1]);
+    expect(done.events.find((e) => e.type === 'skill-check')?.rolls).toEqual([1, 1, 1]);
+    expect(done.events.find((e) => e.type === 'shot')?.text).toMatch(/no cover/);
+  });
+
+  it('only full cover when the only friend that sees it sees it in full cover; no friend, no shot; never at Low Tech units; no HE through Indirect', () => {
+    const q = table(['A1.0']);
+    const m = matchOf(midGame(place, indirectSaw, boone()));
+    q.arrange(layoutOf(m.state));
+    expect(coverOf(m.state, q, 'A3.0', 'B1.0').cover).toBe('full');
+    const blind = table([]);
+    blind.arrange(layoutOf(m.state));
+    expect(weaponsAt(m.state, blind, 'A3.0', 'B1.0')).toEqual([]);
+    const lowTech = midGame(place, (s) => {
+      const t = indirectSaw(s);
+      return { ...t, models: { ...t.models, 'B1.0': { ...t.models['B1.0']!, rules: [...t.models['B1.0']!.rules, { name: 'Low Tech', x: 0 }] } } };
+    }, boone());
+    q.arrange(layoutOf(lowTech));
+    expect(weaponsAt(lowTech, q, 'A3.0', 'B1.0')).toEqual([]);
+    // The ATGM (Blast (1), Indirect) is never offered against infantry directly.
+    expect(weaponsAt(m.state, q, 'A3.0', 'B1.0')).not.toContain(1);
+  });
+});
+
+describe('blkout One Use', () => {
+  it('a One Use weapon fires once in the game: afterwards it is neither offered nor accepted, in actions or reactions', () => {
+    const q = fakeTable();
+    const oneUse = (s: BlkoutState): BlkoutState => {
+      const g = s.models['A1.0']!;
+      return { ...s, models: { ...s.models, 'A1.0': { ...g, weapons: [{ ...g.weapons[0]!, name: 'Thermite Launcher', rules: [{ name: 'One Use', x: 0 }] }] } } };
+    };
+    let m = matchOf(midGame({ 'A1.0': [10, 10], 'B1.0': [10, 20], 'B2.0': [30, 30], 'A2.0': [2, 2] }, oneUse));
+    m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
+    m = play(m, 'A', { type: 'end-reposition' }, q).match;
+    expect(weaponsAt(m.state, q, 'A1.0', 'B1.0')).toEqual([0]);
+    m = play(m, 'A', { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B1.0' }, q).match;
+    expect(m.state.models['A1.0']!.spent).toEqual([0]);
+    m = play(m, 'B', { type: 'pass' }, q, [1, 1, 1]).match;
+    q.arrange(layoutOf(m.state));
+    expect(weaponsAt(m.state, q, 'A1.0', 'B1.0')).toEqual([]);
+    // B's activation: A1.0 (already activated, no Ready token) could not react anyway; give it Ready to check reactions too.
+    const ready = { ...m.state, models: { ...m.state.models, 'A1.0': { ...m.state.models['A1.0']!, ready: true } } };
+    expect(weaponsAt(ready, q, 'A1.0', 'B1.0')).toEqual([]);
   });
 });
