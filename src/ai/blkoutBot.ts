@@ -154,7 +154,7 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
   if (a.stage === 'reposition') {
     for (const mm of s.units[a.unit]!.models.map((id) => s.models[id]!)) {
       if (mm.destroyed || a.repositioned.includes(mm.id)) continue;
-      const options = of('move').filter((mv) => mv.model === mm.id);
+      const options: Extract<BlkoutAction, { type: 'move' | 'jump' }>[] = [...of('move'), ...of('jump')].filter((mv) => mv.model === mm.id);
       if (!mm.pos) return options[0] ?? { type: 'end-reposition' };
       const stay = spotValue(s, q, mm, null);
       const pick = pickBest(s, q, mm, options);

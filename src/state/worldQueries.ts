@@ -12,6 +12,7 @@ import type { MeshLookup } from '../geometry/terrainGeometry';
 import { modelIndexOf, rebuildWorld, type GeometryWorld } from '../geometry/world';
 import type { Model, Scene } from '../io/sceneSchema';
 import { measuredPath } from '../movement/path';
+import { jump } from '../movement/jump';
 import type { Layout, Queries, SightFacts } from '../rules/engine/queries';
 
 /** Scene models for a layout (ids sorted, so equal layouts give equal scenes). */
@@ -91,6 +92,14 @@ export function worldQueries(scene: Scene, lookup: MeshLookup, start?: GeometryW
     },
     standHeight(baseMm, height, x, z, fromY, ignore) {
       return standsAt(world, x, fromY, z, { baseRadius: baseMm / 25.4 / 2, height, ignoreModel: ignore });
+    },
+    jumpBlocked(id, to, clear) {
+      const b = world.bodies[modelIndexOf(world, id)]!;
+      const dx = to[0] - b.cx, dz = to[2] - b.cz;
+      const distance = Math.hypot(dx, dz);
+      if (distance < 1e-6) return null;
+      const r = jump(world, id, (Math.atan2(-dz, dx) * 180) / Math.PI, distance, { clearHeight: clear });
+      return r.travelled >= distance - 0.05 ? null : (r.stoppedBy ?? 'no room to land');
     },
     blockingTerrainDistance(id) {
       const cached = terrainGaps.get(id);

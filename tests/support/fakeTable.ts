@@ -32,6 +32,10 @@ export interface FakeTableOptions {
   terrainGap?: (id: string) => number;
   /** Table size for standing room (default 36 x 36). */
   size?: number;
+  /** What stops a jump (default: nothing). */
+  jumpBlocked?: (id: string, to: readonly [number, number, number], clear: number) => string | null;
+  /** Ground height at a point (default 0 everywhere). */
+  ground?: (x: number, z: number) => number;
 }
 
 export interface FakeTable extends Queries {
@@ -68,10 +72,13 @@ export function fakeTable(options: FakeTableOptions = {}): FakeTable {
       for (const [other, p] of Object.entries(t.layout.models)) {
         if (other !== ignore && Math.hypot(p.position[0] - x, p.position[2] - z) < radius(other, t.layout) + r - 1e-9) return null;
       }
-      return 0;
+      return options.ground?.(x, z) ?? 0;
     },
     blockingTerrainDistance(id) {
       return options.terrainGap?.(id) ?? Infinity;
+    },
+    jumpBlocked(id, to, clear) {
+      return options.jumpBlocked?.(id, to, clear) ?? null;
     },
   };
   return t;

@@ -16,6 +16,7 @@ export type BlkoutAction = { [key: string]: unknown } & (
   | { type: 'end-turn' }
   | ({ type: 'move'; model: string } & Pos)
   | ({ type: 'lean-out'; model: string } & Pos)
+  | ({ type: 'jump'; model: string } & Pos)
   | { type: 'end-reposition' }
   | { type: 'shoot'; model: string; weapon: number; target: string }
   | ({ type: 'blast'; model: string; weapon: number } & Pos)

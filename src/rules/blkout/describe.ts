@@ -13,7 +13,7 @@ import { layoutOf, type BlkoutState, type ModelState } from './game';
 import { situation, sprintAllowance } from './situation';
 
 /** Action types whose destination the player clicks on the table. */
-export const PICK_TYPES = ['place-hardpoint', 'deploy', 'move', 'lean-out', 'sprint', 'juke-move', 'blast'] as const;
+export const PICK_TYPES = ['place-hardpoint', 'deploy', 'move', 'jump', 'lean-out', 'sprint', 'juke-move', 'blast'] as const;
 /** One of them. */
 export type PickType = (typeof PICK_TYPES)[number];
 
@@ -56,6 +56,10 @@ function pickLabel(s: BlkoutState, type: PickType, m: ModelState | null, weapon:
       return { label: m!.pos ? `Move ${name} (up to ${m!.move}")` : `Enter ${name} from your edge (up to ${m!.move}")`, allowance: m!.pos ? m!.move : null };
     case 'lean-out':
       return { label: `Lean out ${name} (beside its base, half its Move)`, allowance: null };
+    case 'jump': {
+      const reach = ruleX(m!.rules, 'Jump');
+      return { label: `Jump ${name} (up to ${reach}" across and ${reach}" up or down)`, allowance: null };
+    }
     case 'sprint':
       return { label: `Sprint ${name} (up to ${sprintAllowance(s, m!)}")`, allowance: sprintAllowance(s, m!) };
     case 'juke-move':

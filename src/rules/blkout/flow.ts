@@ -419,6 +419,7 @@ export function applyAction(s0: BlkoutState, action: BlkoutAction | { type: 'pas
       return { state: advance(s, dice, events), events };
     }
     case 'move':
+    case 'jump':
     case 'lean-out':
     case 'end-reposition':
       return reposition(s, action, q, dice, events);
@@ -506,7 +507,7 @@ function jammerCovers(s: BlkoutState, q: Queries, m: ModelState): boolean {
   return Object.values(s.models).some((j) => j.player === m.player && onTable(j) && hasRule(j.rules, 'Jammer') && (j.id === m.id || q.distance(j.id, m.id) <= ruleX(j.rules, 'Jammer')));
 }
 
-function reposition(s: BlkoutState, action: Extract<BlkoutAction, { type: 'move' | 'lean-out' | 'end-reposition' }>, q: Queries, dice: DiceSource, events: RuleEvent[]): Out {
+function reposition(s: BlkoutState, action: Extract<BlkoutAction, { type: 'move' | 'jump' | 'lean-out' | 'end-reposition' }>, q: Queries, dice: DiceSource, events: RuleEvent[]): Out {
   const a = s.activation;
   if (!a || a.stage !== 'reposition') return illegal('models move in the Reposition step of an activation');
   if (action.type === 'end-reposition') {
@@ -533,12 +534,22 @@ function reposition(s: BlkoutState, action: Extract<BlkoutAction, { type: 'move'
     // No Overwatch against a lean-out made in Reposition.
     return { state: { ...next, activation: { ...a, repositioned: [...a.repositioned, m.id] } }, events };
   }
-  // A move: measured along the route (entering models measure from their edge).
+  // A move: measured along the route (entering models measure from their edge); a jump: straight across.
   let length: number;
   const h = standAt(s, q, m, action.x, action.y, action.z);
   if (typeof h === 'string') return illegal(h);
   const to: [number, number, number] = [action.x, h, action.z];
-  if (!m.pos) {
+  if (action.type === 'jump') {
+    const reach = ruleX(m.rules, 'Jump');
+    if (reach <= 0) return illegal(`${m.name} has no Jump rule`);
+    if (!m.pos) return illegal(`${m.name} enters from its edge by moving, not jumping`);
+    length = Math.hypot(to[0] - m.pos[0], to[2] - m.pos[2]);
+    const rise = to[1] - m.pos[1];
+    if (length > reach + 1e-6) return ruleError('out-of-range', `${m.name} jumps up to ${reach}" across, and that spot is ${fmt(length)}" away`);
+    if (Math.abs(rise) > reach + 1e-6) return ruleError('out-of-range', `${m.name} jumps up to ${reach}" up or down, and that spot is ${fmt(Math.abs(rise))}" ${rise > 0 ? 'up' : 'down'}`);
+    const blocked = q.jumpBlocked(m.id, to, reach);
+    if (blocked) return illegal(`${m.name}'s jump is stopped by ${blocked}`);
+  } else if (!m.pos) {
     length = fromEdge(s, s.edges[m.player]!, action.x, action.z);
   } else {
     length = q.routeLength(m.id, to);
@@ -546,7 +557,7 @@ function reposition(s: BlkoutState, action: Extract<BlkoutAction, { type: 'move'
   if (!(length <= m.move + 1e-6)) return ruleError('out-of-range', `${m.name} can move ${m.move}", and that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'}`);
   let next = setModel(s, { ...m, pos: to, leanOut: null });
   next = { ...next, activation: { ...a, moved: { ...a.moved, [m.id]: length }, repositioned: [...a.repositioned, m.id] } };
-  events.push({ type: 'moved', text: `${m.name} ${m.pos ? 'moves' : 'enters'} ${fmt(length)}"`, model: m.id, to });
+  events.push({ type: 'moved', text: `${m.name} ${action.type === 'jump' ? 'jumps' : m.pos ? 'moves' : 'enters'} ${fmt(length)}"`, model: m.id, to });
   q.arrange(layoutOf(next));
   // Overwatch: a move of more than half its Move, ending in sight.
   if (length > m.move / 2 + 1e-9) {

@@ -33,6 +33,24 @@ export function moveCandidates(s: BlkoutState, q: Queries, m: ModelState, allowa
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
+/** Jump (X) spots: eight directions at X and X/2, landing on the highest place within X up (or as far down as X). */
+export function jumpCandidates(q: Queries, m: ModelState): [number, number, number][] {
+  const reach = ruleX(m.rules, 'Jump');
+  if (reach <= 0 || !m.pos) return [];
+  const out: [number, number, number][] = [];
+  for (const f of [1, 0.5]) {
+    for (let k = 0; k < DIRECTIONS; k++) {
+      const a = (2 * Math.PI * k) / DIRECTIONS;
+      const d = reach * f - 0.05;
+      const x = round(m.pos[0] + Math.cos(a) * d), z = round(m.pos[2] + Math.sin(a) * d);
+      const h = q.standHeight(m.baseMm, m.height, x, z, m.pos[1] + reach, m.id);
+      if (h === null || Math.abs(h - m.pos[1]) > reach) continue;
+      if (q.jumpBlocked(m.id, [x, h, z], reach) === null) out.push([x, h, z]);
+    }
+  }
+  return out;
+}
+
 /** Points along a line parallel to an edge at a depth from it. */
 function alongEdge(s: BlkoutState, edge: Edge, depth: number, step: number, margin: number): [number, number][] {
   const horizontal = edge === 'south' || edge === 'north';
@@ -150,6 +168,7 @@ function executionActions(s: BlkoutState, player: Player, q: Queries): BlkoutAct
     for (const m of models) {
       if (a.repositioned.includes(m.id)) continue;
       for (const [x, y, z] of moveCandidates(s, q, m, m.move)) out.push({ type: 'move', model: m.id, x, y, z });
+      for (const [x, y, z] of jumpCandidates(q, m)) out.push({ type: 'jump', model: m.id, x, y, z });
     }
     out.push({ type: 'end-reposition' });
     return out;

@@ -77,4 +77,10 @@ export interface Queries {
   standHeight(baseMm: number, height: number, x: number, z: number, fromY: number, ignore?: string): number | null;
   /** Shortest distance from a model's base to terrain that blocks sight, inches. */
   blockingTerrainDistance(id: string): number;
+  /**
+   * A straight jump by a model to `to` (base underside centre), clearing terrain up to `clear`
+   * inches above where it takes off and models no bigger than itself: what stops it short (a
+   * terrain piece or model id, or "table edge"), or null when it gets there.
+   */
+  jumpBlocked(id: string, to: readonly [number, number, number], clear: number): string | null;
 }

@@ -50,4 +50,13 @@ describe('rules queries over the geometry and movement cores (worldQueries)', ()
     expect(s.targetOnlyViaMarker).toBe(true);
     expect(s.hasLos).toBe(true);
   });
+
+  it('jumps: a 3" wall is cleared by a 4" jump and stops a 2" one; the table edge stops any', () => {
+    const q = worldQueries(scene, noMeshes);
+    q.arrange({ models: { a: at('A', 8, 18) }, smoke: [] });
+    expect(q.jumpBlocked('a', [12, 0, 18], 4)).toBeNull();
+    expect(q.jumpBlocked('a', [12, 0, 18], 2)).toBe('wall');
+    expect(q.jumpBlocked('a', [8, 0, 14], 2)).toBeNull();
+    expect(q.jumpBlocked('a', [-2, 0, 18], 4)).toBe('table edge');
+  });
 });
