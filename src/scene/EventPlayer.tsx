@@ -93,6 +93,23 @@ function Effect({ event, models, t }: { event: RuleEvent; models: readonly Model
         </group>
       );
     }
+    case 'moved': {
+      // The path taken: a line from where the model stood, with a ring running along it to where it stands now.
+      const from = Array.isArray(event.from) ? (event.from as V3) : null;
+      const to = Array.isArray(event.to) ? (event.to as V3) : null;
+      if (!from || !to) return null;
+      const k = Math.min(1, t / 0.7);
+      const at: V3 = [from[0] + (to[0] - from[0]) * k, from[1] + (to[1] - from[1]) * k + 0.05, from[2] + (to[2] - from[2]) * k];
+      return (
+        <group>
+          <Line points={[[from[0], from[1] + 0.05, from[2]], [to[0], to[1] + 0.05, to[2]]]} color="#7fe0ff" lineWidth={3} dashed dashSize={0.4} gapSize={0.25} transparent opacity={1 - t * 0.7} />
+          <mesh position={at} rotation={[-Math.PI / 2, 0, 0]}>
+            <ringGeometry args={[0.45, 0.6, 32]} />
+            <meshBasicMaterial color="#7fe0ff" transparent opacity={1 - t * 0.5} depthWrite={false} />
+          </mesh>
+        </group>
+      );
+    }
     case 'model-down':
     case 'removed': {
       const m = byId(event.model);

@@ -557,7 +557,7 @@ function reposition(s: BlkoutState, action: Extract<BlkoutAction, { type: 'move'
   if (!(length <= m.move + 1e-6)) return ruleError('out-of-range', `${m.name} can move ${m.move}", and that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'}`);
   let next = setModel(s, { ...m, pos: to, leanOut: null });
   next = { ...next, activation: { ...a, moved: { ...a.moved, [m.id]: length }, repositioned: [...a.repositioned, m.id] } };
-  events.push({ type: 'moved', text: `${m.name} ${action.type === 'jump' ? 'jumps' : m.pos ? 'moves' : 'enters'} ${fmt(length)}"`, model: m.id, to });
+  events.push({ type: 'moved', text: `${m.name} ${action.type === 'jump' ? 'jumps' : m.pos ? 'moves' : 'enters'} ${fmt(length)}"`, model: m.id, from: m.pos, to });
   q.arrange(layoutOf(next));
   // Overwatch: a move of more than half its Move, ending in sight.
   if (length > m.move / 2 + 1e-9) {
@@ -618,7 +618,7 @@ function actionStep(s: BlkoutState, action: Extract<BlkoutAction, { type: 'shoot
       const length = q.routeLength(m.id, to);
       if (!(length <= allowance + 1e-6)) return ruleError('out-of-range', `${m.name} sprints up to ${allowance}", and that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'}`);
       next = setModel(next, { ...m, pos: to, leanOut: null });
-      events.push({ type: 'moved', text: `${m.name} sprints ${fmt(length)}"`, model: m.id, to });
+      events.push({ type: 'moved', text: `${m.name} sprints ${fmt(length)}"`, model: m.id, from: m.pos, to });
       return { state: afterAction(next, q, dice, events, m.id), events };
     }
     case 'data-attack': {
@@ -662,7 +662,7 @@ function actionStep(s: BlkoutState, action: Extract<BlkoutAction, { type: 'shoot
         const pos = contactSpot(s, q, m, t);
         if (!pos) return illegal(`no room beside ${t.name} for ${m.name}`);
         next = setModel(next, { ...next.models[m.id]!, pos, leanOut: null });
-        events.push({ type: 'moved', text: `${m.name} closes in on ${t.name}`, model: m.id, to: pos });
+        events.push({ type: 'moved', text: `${m.name} closes in on ${t.name}`, model: m.id, from: m.pos, to: pos });
         q.arrange(layoutOf(next));
       }
       // A first Cyclic shot owes the model a follow-up (another shot with it, or Ready) once the action is over.
@@ -736,7 +736,7 @@ function react(s: BlkoutState, action: BlkoutAction | { type: 'pass' }, dice: Di
       const length = q.routeLength(m.id, to);
       if (!(length <= m.move / 2 + 1e-6)) return ruleError('out-of-range', `a juke moves up to half of ${m.name}'s ${m.move}" Move; that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'}`);
       const next = setModel({ ...s, pending: null, window: null }, { ...m, pos: to, leanOut: null });
-      events.push({ type: 'moved', text: `${m.name} jukes ${fmt(length)}"`, model: m.id, to });
+      events.push({ type: 'moved', text: `${m.name} jukes ${fmt(length)}"`, model: m.id, from: m.pos, to });
       return { state: afterAction(next, q, dice, events, p.shooter), events };
     }
     case 'counter-ewar': {
