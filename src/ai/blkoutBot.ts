@@ -108,6 +108,9 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
       if (v > value) [best, value] = [a, v];
     }
     if (best !== PASS) return best;
+    // Perimeter Defense on a unit that has a good shot now.
+    const perimeter = of('burn')[0];
+    if (perimeter && p?.kind === 'perimeter' && s.units[p.unit]!.models.some((id) => onTable(s.models[id]!) && (bestShot(s, q, s.models[id]!, false)?.[2] ?? 0) > 0.8)) return perimeter;
     const juke = of('juke')[0];
     if (juke && s.models[juke.model]!.track <= 1) return juke;
     return of('counter-ewar')[0] ?? PASS;
@@ -133,7 +136,7 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
 
   const a = s.activation;
   if (!a) {
-    // Activate the unit with the best shot available now; otherwise the first.
+    // Activate the unit with the best shot available now; otherwise the first. Amped goes on a unit with a good shot.
     let best = of('activate')[0] ?? null, value = -1;
     for (const act of of('activate')) {
       for (const id of s.units[act.unit]!.models) {
@@ -143,11 +146,14 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
         if (shot && shot[2] > value) [best, value] = [act, shot[2]];
       }
     }
-    return best;
+    const amped = best && value > 1 ? of('burn').find((b) => b.card === 'amped' && b.unit === best!.unit) : undefined;
+    return amped ?? best;
   }
   if (a.stage === 'after') {
     const controller = of('controller')[0];
     if (controller) return controller;
+    const rewind = of('burn').find((c) => c.card === 'rewind' && c.unit && s.units[c.unit]!.models.some((id) => onTable(s.models[id]!) && (bestShot(s, q, s.models[id]!, false)?.[2] ?? 0) > 1));
+    if (rewind) return rewind;
     const chain = of('chain').find((c) => s.units[c.unit]!.models.some((id) => onTable(s.models[id]!) && (bestShot(s, q, s.models[id]!, false)?.[2] ?? 0) > 1));
     return chain ?? { type: 'end-turn' };
   }

@@ -9,6 +9,7 @@ import { useStore } from 'zustand';
 import { groupProblem, PLAYERS, STARTER_GROUPS, type GroupChoice, type Player } from '../rules/blkout/game';
 import type { BlkoutData } from '../rules/blkout/data';
 import type { Pick } from '../rules/blkout/describe';
+import { BURN_NAMES } from '../rules/blkout/burn';
 import { starterData, type PlayController, type Seat } from '../state/play';
 import type { TabletopStore } from '../state/store';
 import { download } from './download';
@@ -137,6 +138,9 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
               </th>
               <td>{view.groups[p].name ?? view.groups[p].faction}</td>
               <td title="Command Points">{s.cp[p]} CP</td>
+              <td className="hand" title="BURN cards in hand">
+                {view.seats[p] === 'human' ? s.burn.hands[p].map((c) => BURN_NAMES[c]).join(', ') || 'no BURN' : `${s.burn.hands[p].length} BURN`}
+              </td>
               <td className="points">{s.score[p]}</td>
             </tr>
           ))}

@@ -22,6 +22,8 @@ export type BlkoutAction = { [key: string]: unknown } & (
   | ({ type: 'blast'; model: string; weapon: number } & Pos)
   | { type: 'auto-shot'; model: string; target: string }
   | { type: 'end-auto' }
+  | { type: 'burn'; card: string; unit?: string }
+  | ({ type: 'phase-out'; model: string } & Pos)
   | { type: 'ready'; model: string }
   | ({ type: 'sprint'; model: string } & Pos)
   | { type: 'data-attack'; model: string; target: string }

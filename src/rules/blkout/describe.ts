@@ -9,11 +9,12 @@ import { DEPLOY_DEPTH } from './flow';
 import type { BlkoutAction } from './actions';
 import { shotDice } from './combat';
 import { hasRule, ruleX } from './data';
-import { layoutOf, type BlkoutState, type ModelState } from './game';
+import { layoutOf, type BlkoutState, type BurnCard, type ModelState } from './game';
+import { BURN_NAMES } from './burn';
 import { situation, sprintAllowance } from './situation';
 
 /** Action types whose destination the player clicks on the table. */
-export const PICK_TYPES = ['place-hardpoint', 'deploy', 'move', 'jump', 'lean-out', 'sprint', 'juke-move', 'blast'] as const;
+export const PICK_TYPES = ['place-hardpoint', 'deploy', 'move', 'jump', 'lean-out', 'phase-out', 'sprint', 'juke-move', 'blast'] as const;
 /** One of them. */
 export type PickType = (typeof PICK_TYPES)[number];
 
@@ -56,6 +57,8 @@ function pickLabel(s: BlkoutState, type: PickType, m: ModelState | null, weapon:
       return { label: m!.pos ? `Move ${name} (up to ${m!.move}")` : `Enter ${name} from your edge (up to ${m!.move}")`, allowance: m!.pos ? m!.move : null };
     case 'lean-out':
       return { label: `Lean out ${name} (beside its base, half its Move)`, allowance: null };
+    case 'phase-out':
+      return { label: `Phase Out: place ${name} within 2"`, allowance: null };
     case 'jump': {
       const reach = ruleX(m!.rules, 'Jump');
       return { label: `Jump ${name} (up to ${reach}" across and ${reach}" up or down)`, allowance: null };
@@ -120,6 +123,10 @@ export function describeAction(s: BlkoutState, q: Queries, a: BlkoutAction | { t
       return 'End the activation';
     case 'end-auto':
       return 'No more Auto shots';
+    case 'burn': {
+      const card = a.card as BurnCard;
+      return `Play ${BURN_NAMES[card] ?? a.card}${a.unit ? ` on ${name(a.unit)}` : ''}: ${BURN_EFFECTS[card] ?? ''}`;
+    }
     case 'auto-shot': {
       const auto = s.activation?.auto;
       const shooter = s.models[a.model]!;
@@ -156,6 +163,18 @@ export function describeAction(s: BlkoutState, q: Queries, a: BlkoutAction | { t
       return needsPoint(a) ? pickLabel(s, a.type as PickType, 'model' in a ? (s.models[a.model as string] ?? null) : null, 'weapon' in a ? (a.weapon as number) : null).label : a.type;
   }
 }
+
+/** What each card does, in a few words. */
+export const BURN_EFFECTS: Record<BurnCard, string> = {
+  amped: 'its weapons deal +1 damage this activation',
+  'phase-out': 'its models may be placed within 2" before it activates',
+  'blade-runner': 'the unit moves 2" further and straight past obstacles',
+  extras: 'unmark all its combat loads',
+  rewind: 'it activates at once, for free',
+  juiced: 'a model ignores the damage it takes',
+  'personal-shielding': '2 more armour dice this activation',
+  'perimeter-defense': 'the activating unit is Pinned',
+};
 
 /** A short line for the status bar: round, phase, who decides. */
 export function phaseLine(s: BlkoutState): string {

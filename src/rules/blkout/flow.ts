@@ -11,6 +11,7 @@ import { hasRule, ruleX } from './data';
 import { applyDamage, cqc, damageFromHits, firstOf, shotCheck, skillRoll } from './combat';
 import { detonate, placeMarker } from './blast';
 import { autoFor, autoRefusal, autoTargets } from './auto';
+import { BLADE_RUNNER_EXTRA, BURN_NAMES, dealBurn, discard, holds, inEffect, notInHand, PHASE_OUT_REACH } from './burn';
 import { canReact, canSee, CONTACT, extraDie, inContact, situation, sprintAllowance, weaponsAt } from './situation';
 import { endRoundScoring, finalScoring } from './score';
 import {
@@ -22,7 +23,9 @@ import {
   PLAYERS,
   radiusOf,
   spend,
+  type Activation,
   type BlkoutState,
+  type BurnCard,
   type Edge,
   type ModelState,
   type Player,
@@ -160,6 +163,7 @@ export function afterChoices(s: BlkoutState): BlkoutAction[] {
   if (s.cp[p] >= 1 && !s.used[p].chained && a.via !== 'chained') for (const u of others) out.push({ type: 'chain', unit: u });
   if (s.units[a.unit]!.controller && a.via !== 'controller') for (const u of others) out.push({ type: 'controller', unit: u });
   if (s.units[a.unit]!.role === 'handler' && s.cp[p] >= 1 && !s.used[p].handler) out.push({ type: 'handler-again' });
+  if (holds(s, p, 'rewind')) for (const u of others) out.push({ type: 'burn', card: 'rewind', unit: u });
   return out.length ? [...out, { type: 'end-turn' }] : [];
 }
 
@@ -203,6 +207,10 @@ function openWindow(s: BlkoutState, q: Queries, dice: DiceSource, events: RuleEv
     if (!onTable(m)) return afterAction({ ...s, pending: null }, q, dice, events, p.shooter);
     return { ...s, window: { player: m.player, timing: 'after', options: [{ type: 'juke-move', model: m.id, open: true }] } };
   }
+  if (p.kind === 'perimeter') {
+    const owner = s.units[p.unit]!.player;
+    return { ...s, window: { player: other(owner), timing: 'after', options: [{ type: 'burn', card: 'perimeter-defense', unit: p.unit }] } };
+  }
   // Data attack: the defender's Data Spike models may answer with Counter EWAR.
   const attacker = s.models[p.attacker]!;
   const options = Object.values(s.models)
@@ -230,7 +238,10 @@ function fire(s: BlkoutState, q: Queries, dice: DiceSource, events: RuleEvent[],
 
 /** Damage from successes: armour check, then the track. */
 function hurt(s: BlkoutState, dice: DiceSource, events: RuleEvent[], shooterId: string, weapon: number, targetId: string, successes: number): BlkoutState {
-  const w = s.models[shooterId]!.weapons[weapon]!;
+  const shooter = s.models[shooterId]!;
+  const base = shooter.weapons[weapon]!;
+  // Amped: the activating unit's weapons deal +1 damage for the activation.
+  const w = inEffect(s, 'amped') && s.activation?.unit === shooter.unit ? { ...base, damage: base.damage + 1 } : base;
   const target = s.models[targetId]!;
   if (successes <= 0 || target.destroyed) return s;
   const d = damageFromHits(dice, target, w, successes);
@@ -390,7 +401,7 @@ export function applyAction(s0: BlkoutState, action: BlkoutAction | { type: 'pas
       const r = rollOff(dice, 10);
       const first: Player = r.winner === 'a' ? 'A' : 'B';
       events.push({ type: 'deployment-roll', text: `deployment roll-off ${r.rounds.map(([a, b]) => `${a}-${b}`).join(', ')}: ${first} deploys first`, player: first });
-      return { state: { ...s, hardpoints, firstDeployer: first, turn: first, phase: 'edge' }, events };
+      return { state: dealBurn({ ...s, hardpoints, firstDeployer: first, turn: first, phase: 'edge' }, dice, events), events };
     }
     case 'choose-edge': {
       if (s.phase !== 'edge') return illegal('the first deployer chooses an edge after the roll-off');
@@ -418,9 +429,12 @@ export function applyAction(s0: BlkoutState, action: BlkoutAction | { type: 'pas
       if (!s.activation || s.activation.stage !== 'after') return illegal('nothing to end');
       return { state: advance(s, dice, events), events };
     }
+    case 'burn':
+      return playBurn(s, action, q, dice, events);
     case 'move':
     case 'jump':
     case 'lean-out':
+    case 'phase-out':
     case 'end-reposition':
       return reposition(s, action, q, dice, events);
     case 'shoot':
@@ -468,14 +482,19 @@ function deploy(s: BlkoutState, action: Extract<BlkoutAction, { type: 'deploy' |
   return { state: startRound(next, dice, events), events };
 }
 
-function activate(s: BlkoutState, action: Extract<BlkoutAction, { type: 'activate' | 'chain' | 'controller' }>, q: Queries, dice: DiceSource, events: RuleEvent[]): Out {
+function activate(s: BlkoutState, action: Extract<BlkoutAction, { type: 'activate' | 'chain' | 'controller' }> | { type: 'rewind'; unit: string }, q: Queries, dice: DiceSource, events: RuleEvent[]): Out {
   if (s.phase !== 'execution') return illegal('units activate in the Execution part of a round');
   let next = s;
-  let via: 'turn' | 'chained' | 'controller' = 'turn';
+  let via: Activation['via'] = 'turn';
   const p = action.type === 'activate' ? s.turn : s.activation?.player;
   if (!p) return illegal('no activation just ended');
+  const primed = s.burn.primed;
+  if (primed && primed.unit !== action.unit) return illegal(`${primed.cards.map((c) => BURN_NAMES[c]).join(' and ')} was played on ${s.units[primed.unit]!.name}: it activates next`);
   if (action.type === 'activate') {
     if (s.activation) return illegal(`${s.units[s.activation.unit]!.name} is still activating`);
+  } else if (action.type === 'rewind') {
+    if (s.activation?.stage !== 'after') return illegal('Rewind is played after a unit activates');
+    via = 'rewind';
   } else {
     if (!afterChoices(s).some((c) => c.type === action.type && c.unit === action.unit)) return illegal(`${action.type === 'chain' ? 'a chained activation (1 CP, once per round)' : "a Controller's free activation"} is not available for ${action.unit}`);
     if (action.type === 'chain') {
@@ -490,15 +509,60 @@ function activate(s: BlkoutState, action: Extract<BlkoutAction, { type: 'activat
   next = setUnit(next, u.id, { activated: true });
   // Lean-out markers of the unit come off as its models get ready to move again.
   events.push({ type: 'activation', text: `${u.name} (${p}) activates`, unit: u.id, player: p });
-  next = { ...next, turn: p, activation: { unit: u.id, player: p, stage: 'reposition', moved: {}, repositioned: [], acted: [], cyclic: null, via } };
+  const effects = primed?.unit === u.id ? primed.cards : [];
+  const phaseOut = effects.includes('phase-out') ? aliveModels(next, u.id).filter(onTable).map((m) => m.id) : null;
+  next = { ...next, turn: p, burn: { ...next.burn, primed: null }, activation: { unit: u.id, player: p, stage: 'reposition', moved: {}, repositioned: [], acted: [], cyclic: null, via, effects, phaseOut } };
   if (u.pinned) {
     // Pinned: no model moves in Reposition; the marker comes off instead (models within a friendly Jammer's range ignore it).
-    const jammed = aliveModels(next, u.id).filter((m) => !jammerCovers(next, q, m));
-    next = setUnit(next, u.id, { pinned: false });
-    next = { ...next, activation: { ...next.activation!, repositioned: jammed.map((m) => m.id) } };
-    events.push({ type: 'token-removed', text: `${u.name} is Pinned: it removes the marker instead of repositioning`, unit: u.id });
+    next = pinAtActivation(setUnit(next, u.id, { pinned: false }), q, u.id, events);
+  } else if (holds(next, other(p), 'perimeter-defense')) {
+    // The opponent may answer the activation with Perimeter Defense.
+    next = openWindow({ ...next, pending: { kind: 'perimeter', unit: u.id } }, q, dice, events);
   }
   return { state: next, events };
+}
+
+/** A unit pinned as it activates: it removes the marker instead of repositioning (Jammer range aside). */
+function pinAtActivation(s: BlkoutState, q: Queries, unit: string, events: RuleEvent[]): BlkoutState {
+  const u = s.units[unit]!;
+  const jammed = aliveModels(s, unit).filter((m) => !jammerCovers(s, q, m));
+  events.push({ type: 'token-removed', text: `${u.name} is Pinned: it removes the marker instead of repositioning`, unit });
+  return { ...s, activation: { ...s.activation!, repositioned: jammed.map((m) => m.id), phaseOut: null } };
+}
+
+/** A BURN card played outside a reaction window, at the moment its text names. */
+function playBurn(s: BlkoutState, action: Extract<BlkoutAction, { type: 'burn' }>, q: Queries, dice: DiceSource, events: RuleEvent[]): Out {
+  const p = s.activation?.player ?? s.turn;
+  const refused = notInHand(s, p, action.card);
+  if (refused) return refused;
+  const card = action.card as BurnCard;
+  const a = s.activation;
+  const unit = action.unit ? s.units[action.unit] : undefined;
+  if (action.unit && (!unit || unit.player !== p)) return illegal(`${action.unit} is not one of ${p}'s units`);
+  switch (card) {
+    case 'amped':
+    case 'phase-out': {
+      if (s.phase !== 'execution' || a) return illegal(`${BURN_NAMES[card]} is played before a unit activates`);
+      if (!unit || !activatable(s, p).includes(unit.id)) return illegal(`${BURN_NAMES[card]} needs a unit of yours that can activate now`);
+      const primed = s.burn.primed;
+      if (primed && primed.unit !== unit.id) return illegal(`${s.units[primed.unit]!.name} already has a card played on it and activates next`);
+      const next = discard(s, p, card, events, card === 'amped' ? `${unit.name}'s weapons deal +1 damage this activation` : `${unit.name}'s models may be placed within 2" before it activates`);
+      return { state: { ...next, burn: { ...next.burn, primed: { unit: unit.id, cards: [...(primed?.cards ?? []), card] } } }, events };
+    }
+    case 'blade-runner': {
+      if (!a || a.player !== p || a.stage !== 'reposition' || Object.keys(a.moved).length > 0 || inEffect(s, card)) return illegal('Blade Runner is played as a unit starts to move in its Reposition');
+      const next = discard(s, p, card, events, `${s.units[a.unit]!.name} moves 2" further and past obstacles`);
+      return { state: { ...next, activation: { ...a, effects: [...(a.effects ?? []), card] } }, events };
+    }
+    case 'rewind': {
+      if (!a || a.player !== p || a.stage !== 'after') return illegal('Rewind is played after a unit completes its activation');
+      if (!unit || unit.id === a.unit || !activatable(s, p).includes(unit.id)) return illegal('Rewind activates another of your units that can still activate');
+      const next = discard(s, p, card, events, `${unit.name} activates at once`);
+      return activate(next, { type: 'rewind', unit: unit.id }, q, dice, events);
+    }
+    default:
+      return illegal(`${BURN_NAMES[card]} is played as an answer, when the moment comes`);
+  }
 }
 
 /** A friendly Jammer model whose range covers this model. */
@@ -507,9 +571,24 @@ function jammerCovers(s: BlkoutState, q: Queries, m: ModelState): boolean {
   return Object.values(s.models).some((j) => j.player === m.player && onTable(j) && hasRule(j.rules, 'Jammer') && (j.id === m.id || q.distance(j.id, m.id) <= ruleX(j.rules, 'Jammer')));
 }
 
-function reposition(s: BlkoutState, action: Extract<BlkoutAction, { type: 'move' | 'jump' | 'lean-out' | 'end-reposition' }>, q: Queries, dice: DiceSource, events: RuleEvent[]): Out {
-  const a = s.activation;
-  if (!a || a.stage !== 'reposition') return illegal('models move in the Reposition step of an activation');
+function reposition(s0: BlkoutState, action: Extract<BlkoutAction, { type: 'move' | 'jump' | 'lean-out' | 'phase-out' | 'end-reposition' }>, q: Queries, dice: DiceSource, events: RuleEvent[]): Out {
+  const a0 = s0.activation;
+  if (!a0 || a0.stage !== 'reposition') return illegal('models move in the Reposition step of an activation');
+  if (action.type === 'phase-out') {
+    // Phase Out: placed within 2" (straight, not a move) before the Reposition begins.
+    const m = s0.models[action.model];
+    if (!m || !(a0.phaseOut ?? []).includes(m.id)) return illegal(`${action.model} may not be placed by Phase Out now (before the unit's Reposition, once per model)`);
+    const h = standAt(s0, q, m, action.x, action.y, action.z);
+    if (typeof h === 'string') return illegal(h);
+    const gap = Math.hypot(action.x - m.pos![0], action.z - m.pos![2]);
+    if (gap > PHASE_OUT_REACH + 1e-6) return ruleError('out-of-range', `Phase Out places a model within 2" (that spot is ${fmt(gap)}" away)`);
+    const to: [number, number, number] = [action.x, h, action.z];
+    events.push({ type: 'moved', text: `${m.name} phases out to [${fmt(action.x)}, ${fmt(action.z)}]`, model: m.id, from: m.pos, to });
+    return { state: { ...setModel(s0, { ...m, pos: to, leanOut: null }), activation: { ...a0, phaseOut: a0.phaseOut!.filter((id) => id !== m.id) } }, events };
+  }
+  // Anything else in Reposition ends the Phase Out placements.
+  const s: BlkoutState = a0.phaseOut ? { ...s0, activation: { ...a0, phaseOut: null } } : s0;
+  const a = s.activation!;
   if (action.type === 'end-reposition') {
     let next: BlkoutState = { ...s, activation: { ...a, stage: 'actions' } };
     if (aliveModels(next, a.unit).every((m) => !m.pos)) next = { ...next, activation: { ...next.activation!, acted: aliveModels(next, a.unit).map((m) => m.id) } };
@@ -551,10 +630,14 @@ function reposition(s: BlkoutState, action: Extract<BlkoutAction, { type: 'move'
     if (blocked) return illegal(`${m.name}'s jump is stopped by ${blocked}`);
   } else if (!m.pos) {
     length = fromEdge(s, s.edges[m.player]!, action.x, action.z);
+  } else if (inEffect(s, 'blade-runner')) {
+    // Blade Runner: straight past obstacles (climbing still counts).
+    length = Math.hypot(to[0] - m.pos[0], to[2] - m.pos[2]) + Math.abs(to[1] - m.pos[1]);
   } else {
     length = q.routeLength(m.id, to);
   }
-  if (!(length <= m.move + 1e-6)) return ruleError('out-of-range', `${m.name} can move ${m.move}", and that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'}`);
+  const allowance = m.move + (action.type === 'move' && inEffect(s, 'blade-runner') ? BLADE_RUNNER_EXTRA : 0);
+  if (action.type === 'move' && !(length <= allowance + 1e-6)) return ruleError('out-of-range', `${m.name} can move ${allowance}", and that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'}`);
   let next = setModel(s, { ...m, pos: to, leanOut: null });
   next = { ...next, activation: { ...a, moved: { ...a.moved, [m.id]: length }, repositioned: [...a.repositioned, m.id] } };
   events.push({ type: 'moved', text: `${m.name} ${action.type === 'jump' ? 'jumps' : m.pos ? 'moves' : 'enters'} ${fmt(length)}"`, model: m.id, from: m.pos, to });
@@ -703,10 +786,18 @@ function react(s: BlkoutState, action: BlkoutAction | { type: 'pass' }, dice: Di
     if (p.kind === 'shot') next = resolveShot(next, q, dice, events);
     else if (p.kind === 'overwatch') next = resolveOverwatch(next, q, dice, events);
     else if (p.kind === 'juke-move') next = afterAction({ ...next, pending: null }, q, dice, events, p.shooter);
+    else if (p.kind === 'perimeter') next = { ...next, pending: null };
     else next = resolveData(next, q, dice, events, null);
     return { state: next, events };
   }
   switch (action.type) {
+    case 'burn': {
+      if (p.kind !== 'perimeter' || !offered(action)) return ruleError('not-in-window', 'that card is not on offer');
+      const by = w.player as Player;
+      let next = discard({ ...s, pending: null, window: null }, by, 'perimeter-defense', events, `${s.units[p.unit]!.name} is Pinned`);
+      next = pinAtActivation(next, q, p.unit, events);
+      return { state: next, events };
+    }
     case 'return-fire':
     case 'juke': {
       if (p.kind !== 'shot' || !offered(action)) return ruleError('not-in-window', 'that reaction is not on offer');

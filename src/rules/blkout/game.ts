@@ -99,7 +99,11 @@ export interface Activation {
   /** Auto (X) shots owed after a Shoot action and its overwatch (absent in states saved before Auto was played). */
   auto?: AutoFire | null;
   /** How this activation began (a chained one cannot chain again). */
-  via: 'turn' | 'chained' | 'controller' | 'handler';
+  via: 'turn' | 'chained' | 'controller' | 'handler' | 'rewind';
+  /** BURN cards in effect for this activation (Amped, Phase Out, Blade Runner). */
+  effects?: BurnCard[];
+  /** Models Phase Out may still place (null once Reposition has begun). */
+  phaseOut?: string[] | null;
 }
 
 /** Auto (X): extra shots with the weapon at different models within 4" of the first target. */
@@ -155,8 +159,25 @@ export interface PendingData {
   mode: 'spike' | 'knife';
 }
 
+/** An enemy unit has just activated: its opponent may play Perimeter Defense on it. */
+export interface PendingPerimeter {
+  kind: 'perimeter';
+  unit: string;
+}
+
 /** Anything waiting on the other player. */
-export type Pending = PendingShot | PendingOverwatch | PendingJuke | PendingData;
+export type Pending = PendingShot | PendingOverwatch | PendingJuke | PendingData | PendingPerimeter;
+
+/** The shared BURN deck, in the text's order. */
+export const BURN_CARDS = ['amped', 'phase-out', 'blade-runner', 'extras', 'rewind', 'juiced', 'personal-shielding', 'perimeter-defense'] as const;
+/** A BURN card. */
+export type BurnCard = (typeof BURN_CARDS)[number];
+
+/** BURN cards: each player's hand, and the cards played before a unit activates (it must activate next). */
+export interface BurnState {
+  hands: Record<Player, BurnCard[]>;
+  primed: { unit: string; cards: BurnCard[] } | null;
+}
 
 /** The whole game. */
 export interface BlkoutState {
@@ -186,6 +207,7 @@ export interface BlkoutState {
   scoreLog: { round: number; player: Player; points: number; why: string }[];
   /** Counter for token ids. */
   serial: number;
+  burn: BurnState;
 }
 
 /** A group as chosen in the group builder: a handler, a faction and its three units (card ids). */
@@ -307,6 +329,7 @@ export function setupState(table: { width: number; depth: number }, options: Blk
     score: { A: 0, B: 0 },
     scoreLog: [],
     serial: 0,
+    burn: { hands: { A: [], B: [] }, primed: null },
   };
 }
 

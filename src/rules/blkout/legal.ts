@@ -10,6 +10,7 @@ import { activatable, afterChoices, DEPLOY_DEPTH, fromEdge, HARDPOINT_GAP } from
 import { sprintAllowance, weaponsAt } from './situation';
 import { placeMarker } from './blast';
 import { autoTargets } from './auto';
+import { holds, inEffect, PHASE_OUT_REACH, primingChoices } from './burn';
 import { aliveModels, layoutOf, onTable, radiusOf, type BlkoutState, type Edge, type ModelState, type Player } from './game';
 
 const DIRECTIONS = 8;
@@ -159,12 +160,22 @@ export function legalActions(s: BlkoutState, player: Player, q: Queries): Blkout
 
 function executionActions(s: BlkoutState, player: Player, q: Queries): BlkoutAction[] {
   const a = s.activation;
-  if (!a) return s.turn === player ? activatable(s, player).map((unit) => ({ type: 'activate', unit })) : [];
+  if (!a) {
+    if (s.turn !== player) return [];
+    const primed = s.burn.primed;
+    const units = activatable(s, player).filter((u) => !primed || primed.unit === u);
+    return [...units.map((unit): BlkoutAction => ({ type: 'activate', unit })), ...primingChoices(s, player, units)];
+  }
   if (a.player !== player) return [];
   if (a.stage === 'after') return afterChoices(s);
   const out: BlkoutAction[] = [];
   const models = aliveModels(s, a.unit);
   if (a.stage === 'reposition') {
+    for (const id of a.phaseOut ?? []) {
+      const m = s.models[id]!;
+      for (const [x, y, z] of moveCandidates(s, q, m, PHASE_OUT_REACH, [1])) out.push({ type: 'phase-out', model: id, x, y, z });
+    }
+    if (holds(s, player, 'blade-runner') && !inEffect(s, 'blade-runner') && Object.keys(a.moved).length === 0) out.push({ type: 'burn', card: 'blade-runner' });
     for (const m of models) {
       if (a.repositioned.includes(m.id)) continue;
       for (const [x, y, z] of moveCandidates(s, q, m, m.move)) out.push({ type: 'move', model: m.id, x, y, z });

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { fakeTable } from '../../../support/fakeTable';
+import { fresh, matchOf, midGame, play, refuse } from './fixture';
+import { legalActions } from '../../../../src/rules/blkout/legal';
+import { BURN_CARDS, type BlkoutState, type BurnCard } from '../../../../src/rules/blkout/game';
+
+/** A mid-game state where the players hold these cards. */
+const holding = (hands: Partial<Record<'A' | 'B', BurnCard[]>>) => (s: BlkoutState): BlkoutState => ({ ...s, burn: { ...s.burn, hands: { A: hands.A ?? [], B: hands.B ?? [] } } });
+
+// A1.0 Harlow Assault Team grunt (FAL-32C 24" / 1, CQB) against B1.0 Bratva grunt (Armour 1/4).
+const duel = { 'A1.0': [10, 10], 'B1.0': [10, 20], 'A2.0': [2, 2], 'B2.0': [34, 34] } as Record<string, [number, number]>;
+
+describe('blkout BURN cards', () => {
+  it('the 8-card deck is shuffled at the deployment roll-off (D8 down to D2) and each player draws 3', () => {
+    const q = fakeTable();
+    let m = matchOf(fresh());
+    m = play(m, 'A', { type: 'place-hardpoint', x: 12, z: 18 }, q).match;
+    // Roll-off 3-7 (B first); shuffle: each die picks the card swapped into the last open place.
+    const r = play(m, 'B', { type: 'place-hardpoint', x: 24, z: 18 }, q, [3, 7, 1, 1, 1, 1, 1, 1, 1]);
+    // Swapping place 0 into 7, 6, ..., 1 in turn rotates the deck by one: [phase-out, blade-runner, ..., amped].
+    const deck = [...BURN_CARDS.slice(1), BURN_CARDS[0]];
+    expect(r.match.state.burn.hands).toEqual({ A: deck.slice(0, 3), B: deck.slice(3, 6) });
+    expect(r.events.some((e) => e.type === 'burn-deal')).toBe(true);
+  });
+
+  it('Amped before a unit activates: that unit must activate next, and its weapons deal +1 damage for the activation', () => {
+    const q = fakeTable();
+    let m = matchOf(midGame(duel, holding({ A: ['amped'] })));
+    expect(legalActions(m.state, 'A', q)).toContainEqual({ type: 'burn', card: 'amped', unit: 'A1' });
+    m = play(m, 'A', { type: 'burn', card: 'amped', unit: 'A1' }, q).match;
+    expect(m.state.burn.hands.A).toEqual([]);
+    expect(refuse(m, 'A', { type: 'activate', unit: 'A2' }, q).message).toMatch(/Amped.*A1|Assault Team/);
+    m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
+    m = play(m, 'A', { type: 'end-reposition' }, q).match;
+    m = play(m, 'A', { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B1.0' }, q).match;
+    // 5, 1, 1 -> one success (the 1s are re-rolled by CQB within 12": 1, 1); 2 damage; armour 1/4: a 1 blocks nothing.
+    const r = play(m, 'B', { type: 'pass' }, q, [5, 1, 1, 1, 1, 1]);
+    expect(r.events.find((e) => e.type === 'armour-check')?.text).toMatch(/blocks 0 of 2/);
+  });
+
+  it('Perimeter Defense: when an enemy unit activates, the other player may pin it (it removes the marker instead of repositioning)', () => {
+    const q = fakeTable();
+    let m = matchOf(midGame(duel, holding({ B: ['perimeter-defense'] })));
+    m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
+    expect(m.window?.player).toBe('B');
+    expect(m.window?.options).toEqual([{ type: 'burn', card: 'perimeter-defense', unit: 'A1' }]);
+    const r = play(m, 'B', { type: 'burn', card: 'perimeter-defense', unit: 'A1' }, q);
+    expect(r.match.state.burn.hands.B).toEqual([]);
+    expect(r.match.state.activation?.repositioned).toEqual(['A1.0']);
+    expect(refuse(r.match, 'A', { type: 'move', model: 'A1.0', x: 12, y: 0, z: 10 }, q).message).toMatch(/already repositioned|Pinned/);
+    // Without the card nothing is offered.
+    const plain = play(matchOf(midGame(duel)), 'A', { type: 'activate', unit: 'A1' }, q).match;
+    expect(plain.window).toBeNull();
+  });
+
+  it('Blade Runner when a unit moves: +2" and straight past obstacles', () => {
+    // A wall makes every route around it 20" long; Blade Runner goes straight.
+    const q = fakeTable();
+    const walled = { ...q, routeLength: () => 20 };
+    let m = matchOf(midGame(duel, holding({ A: ['blade-runner'] })));
+    m = play(m, 'A', { type: 'activate', unit: 'A1' }, walled).match;
+    expect(refuse(m, 'A', { type: 'move', model: 'A1.0', x: 17.9, y: 0, z: 10 }, walled).error).toBe('out-of-range');
+    m = play(m, 'A', { type: 'burn', card: 'blade-runner' }, walled).match;
+    const r = play(m, 'A', { type: 'move', model: 'A1.0', x: 17.9, y: 0, z: 10 }, walled);
+    expect(r.match.state.models['A1.0']!.pos).toEqual([17.9, 0, 10]);
+    expect(refuse(m, 'A', { type: 'move', model: 'A1.0', x: 18.2, y: 0, z: 10 }, walled).error).toBe('out-of-range');
+  });
+
+  it('Phase Out before a unit activates: its models may be placed within 2" first (not a move: no overwatch, not counted)', () => {
+    const q = fakeTable();
+    let m = matchOf(midGame(duel, holding({ A: ['phase-out'] })));
+    m = play(m, 'A', { type: 'burn', card: 'phase-out', unit: 'A1' }, q).match;
+    m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
+    expect(refuse(m, 'A', { type: 'phase-out', model: 'A1.0', x: 12.5, y: 0, z: 10 }, q).error).toBe('out-of-range');
+    const r = play(m, 'A', { type: 'phase-out', model: 'A1.0', x: 11.9, y: 0, z: 10 }, q);
+    expect(r.match.state.models['A1.0']!.pos).toEqual([11.9, 0, 10]);
+    expect(r.match.state.activation?.moved['A1.0'] ?? 0).toBe(0);
+    expect(r.match.window).toBeNull();
+    // Then the usual Reposition follows; once it starts, Phase Out placements are over.
+    const moved = play(r.match, 'A', { type: 'move', model: 'A1.0', x: 13.9, y: 0, z: 10 }, q).match;
+    expect(moved.state.activation?.moved['A1.0']).toBeCloseTo(2, 6);
+  });
+
+  it('Rewind after an activation: another unit activates at once, no CP, even after the chained activation was used', () => {
+    const q = fakeTable();
+    let m = matchOf(midGame(duel, (s) => holding({ A: ['rewind'] })({ ...s, used: { ...s.used, A: { chained: true, handler: false } } })));
+    m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
+    m = play(m, 'A', { type: 'end-reposition' }, q).match;
+    m = play(m, 'A', { type: 'hold', model: 'A1.0' }, q).match;
+    expect(m.state.activation?.stage).toBe('after');
+    expect(legalActions(m.state, 'A', q)).toContainEqual({ type: 'burn', card: 'rewind', unit: 'A2' });
+    const r = play(m, 'A', { type: 'burn', card: 'rewind', unit: 'A2' }, q);
+    expect(r.match.state.activation).toMatchObject({ unit: 'A2', via: 'rewind', stage: 'reposition' });
+    expect(r.match.state.cp.A).toBe(3);
+  });
+
+  it('a card not in hand, or played at the wrong time, is refused', () => {
+    const q = fakeTable();
+    const m = matchOf(midGame(duel, holding({ A: ['amped'] })));
+    expect(refuse(m, 'A', { type: 'burn', card: 'rewind', unit: 'A2' }, q).message).toMatch(/not in A's hand/);
+    expect(refuse(m, 'A', { type: 'burn', card: 'amped', unit: 'B1' }, q).message).toMatch(/not one of A's units/);
+  });
+});
