@@ -194,6 +194,9 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
   if (best) return best;
   const data = of('data-attack').find((d) => d.model === actor.id);
   if (data) return data;
+  // A Sidewinder pins a unit that has yet to move this round.
+  const pin = of('sidewinder').find((x) => x.model === actor.id && !s.units[x.target]!.activated && !s.units[x.target]!.pinned);
+  if (pin) return pin;
   // Nothing to shoot: Ready if an enemy is within reach of sight, else sprint to a better spot.
   const seen = enemies(s, actor).some((e) => canSee(q, actor.id, e.id));
   if (seen || a.cyclic) return { type: 'ready', model: actor.id };

@@ -24,7 +24,8 @@ export type BlkoutAction = { [key: string]: unknown } & (
   | { type: 'end-auto' }
   | { type: 'burn'; card: string; unit?: string }
   | ({ type: 'phase-out'; model: string } & Pos)
-  | { type: 'ready'; model: string }
+  | { type: 'ready'; model: string; to?: string }
+  | { type: 'sidewinder'; model: string; target: string }
   | ({ type: 'sprint'; model: string } & Pos)
   | { type: 'data-attack'; model: string; target: string }
   | { type: 'hold'; model: string }

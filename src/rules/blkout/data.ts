@@ -8,12 +8,12 @@ import { z } from 'zod';
 export const KNOWN_RULES = [
   'CQB', 'Sustained', 'AP', 'Blast', 'Heavy', 'Medium', 'Cyclic', 'Melee', 'EMP', 'Auto', 'Indirect', 'Seeking', 'Deployed',
   'One Use', '3-dice CQC', 'AI', 'Drone', 'Jump', 'Low Tech', 'Powered', 'Shield', 'Outsourced', 'Data Spike', 'Jammer',
-  'Data Knife', 'Counter EWAR',
+  'Data Knife', 'Counter EWAR', 'Team Leader', 'Sidewinder',
 ] as const;
 /** A rule name. */
 export type RuleName = (typeof KNOWN_RULES)[number];
 /** Rules that carry a number: "AP (2)". */
-const WITH_X = new Set<RuleName>(['Sustained', 'AP', 'Blast', 'Auto', 'Jump', 'Jammer', 'Data Knife']);
+const WITH_X = new Set<RuleName>(['Sustained', 'AP', 'Blast', 'Auto', 'Jump', 'Jammer', 'Data Knife', 'Sidewinder']);
 
 /** A parsed rule: its name and X (0 when it has none). */
 export interface RuleRef {

@@ -136,7 +136,9 @@ export function describeAction(s: BlkoutState, q: Queries, a: BlkoutAction | { t
       return `${shooter.name}: Auto shot at ${name(a.target)} with ${w.name}: ${sit.cover === 'none' ? 'no cover' : `${sit.cover} cover`}, ${shotDice(shooter, w, sit)}D10 (no reactions)`;
     }
     case 'ready':
-      return `${name(a.model)}: take a Ready token`;
+      return a.to && a.to !== a.model ? `${name(a.model)} (Team Leader): give a Ready token to ${name(a.to)}` : `${name(a.model)}: take a Ready token`;
+    case 'sidewinder':
+      return `${name(a.model)}: Sidewinder check to pin ${name(a.target)} (${ruleX(s.models[a.model]!.rules, 'Sidewinder') - (s.models[a.model]!.checks ?? 0)} box(es) left)`;
     case 'hold':
       return `${name(a.model)}: no action`;
     case 'data-attack':

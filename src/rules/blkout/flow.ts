@@ -12,7 +12,7 @@ import { applyDamage, cqc, damageFromHits, firstOf, shotCheck, skillRoll } from 
 import { detonate, placeMarker } from './blast';
 import { autoFor, autoRefusal, autoTargets } from './auto';
 import { BLADE_RUNNER_EXTRA, BURN_NAMES, dealBurn, discard, holds, inEffect, notInHand, PHASE_OUT_REACH } from './burn';
-import { canReact, canSee, CONTACT, extraDie, inContact, situation, sprintAllowance, weaponsAt } from './situation';
+import { canReact, canSee, CONTACT, extraDie, inContact, shieldRefusal, situation, sprintAllowance, weaponsAt } from './situation';
 import { endRoundScoring, finalScoring } from './score';
 import {
   aliveModels,
@@ -81,7 +81,7 @@ function standAt(s: BlkoutState, q: Queries, m: ModelState, x: number, y: number
   if (![x, y, z].every(Number.isFinite)) return `position [${x}, ${y}, ${z}] is not a finite point`;
   const h = q.standHeight(m.baseMm, m.height, x, z, y + 0.25, m.id);
   if (h === null) return `${m.name} cannot stand at [${fmt(x)}, ${fmt(z)}] (no room, no level footing, another model, or off the table)`;
-  return h;
+  return shieldRefusal(s, m, [x, h, z]) ?? h;
 }
 
 // ------------------------------------------------------------------ rounds
@@ -442,6 +442,7 @@ export function applyAction(s0: BlkoutState, action: BlkoutAction | { type: 'pas
     case 'auto-shot':
     case 'end-auto':
     case 'ready':
+    case 'sidewinder':
     case 'sprint':
     case 'data-attack':
     case 'hold':
@@ -649,7 +650,7 @@ function reposition(s0: BlkoutState, action: Extract<BlkoutAction, { type: 'move
   return { state: next, events };
 }
 
-function actionStep(s: BlkoutState, action: Extract<BlkoutAction, { type: 'shoot' | 'blast' | 'auto-shot' | 'end-auto' | 'ready' | 'sprint' | 'data-attack' | 'hold' | 'end-activation' }>, q: Queries, dice: DiceSource, events: RuleEvent[]): Out {
+function actionStep(s: BlkoutState, action: Extract<BlkoutAction, { type: 'shoot' | 'blast' | 'auto-shot' | 'end-auto' | 'ready' | 'sidewinder' | 'sprint' | 'data-attack' | 'hold' | 'end-activation' }>, q: Queries, dice: DiceSource, events: RuleEvent[]): Out {
   const a = s.activation;
   if (!a || a.stage !== 'actions') return illegal('models act in the Actions step, after Reposition');
   const auto = a.auto?.ready ? a.auto : null;
@@ -688,8 +689,33 @@ function actionStep(s: BlkoutState, action: Extract<BlkoutAction, { type: 'shoot
       events.push({ type: 'hold', text: `${m.name} holds`, model: m.id });
       return { state: continueActivation(next, q, dice, events, m.id), events };
     case 'ready': {
+      if (action.to !== undefined && action.to !== m.id) {
+        // Team Leader: the token may go to a model of the unit that has already acted.
+        const to = s.models[action.to];
+        if (!hasRule(m.rules, 'Team Leader')) return illegal(`only a Team Leader gives its Ready token to another model (${m.name} is not one)`);
+        if (!to || to.unit !== m.unit || !onTable(to) || !a.acted.includes(to.id)) return illegal(`${to?.name ?? action.to} is not a model of ${m.name}'s unit that has already acted`);
+        next = setModel(next, { ...to, ready: true });
+        events.push({ type: 'token-placed', text: `${m.name} (Team Leader) gives its Ready token to ${to.name}`, token: 'ready', model: to.id, at: to.pos });
+        return { state: afterAction(next, q, dice, events, m.id), events };
+      }
       next = setModel(next, { ...m, ready: true });
       events.push({ type: 'token-placed', text: `${m.name} takes a Ready token`, token: 'ready', model: m.id, at: m.pos });
+      return { state: afterAction(next, q, dice, events, m.id), events };
+    }
+    case 'sidewinder': {
+      if (follow) return illegal('a Cyclic follow-up is a shot or Ready');
+      const boxes = ruleX(m.rules, 'Sidewinder');
+      if (boxes <= 0) return illegal(`${m.name} is not a Sidewinder`);
+      if ((m.checks ?? 0) >= boxes) return illegal(`${m.name} has checked all ${boxes} Sidewinder boxes`);
+      const u = s.units[action.target];
+      if (!u) return illegal(`no unit ${action.target}`);
+      if (!sidewinderReaches(s, q, m, u.id)) return ruleError('out-of-range', `${u.name} has no model within 12" of ${m.name}`);
+      next = setModel(next, { ...next.models[m.id]!, checks: (m.checks ?? 0) + 1 });
+      const r = skillRoll(dice, m, { skill: m.skill, modifier: extraDie(s, m) ? 1 : 0 }, 'makes a Sidewinder check', events);
+      if (r.successes > 0) {
+        next = setUnit(next, u.id, { pinned: true });
+        events.push({ type: 'token-placed', text: `${u.name} is Pinned by ${m.name}`, token: 'pinned', unit: u.id, at: null });
+      } else events.push({ type: 'sidewinder', text: `${m.name}'s Sidewinder check fails`, model: m.id });
       return { state: afterAction(next, q, dice, events, m.id), events };
     }
     case 'sprint': {
@@ -758,6 +784,12 @@ function actionStep(s: BlkoutState, action: Extract<BlkoutAction, { type: 'shoot
       return { state: openWindow(next, q, dice, events), events };
     }
   }
+}
+
+/** Sidewinder's reach: a model of the unit within 12" of the Sidewinder. */
+export const SIDEWINDER_RANGE = 12;
+export function sidewinderReaches(s: BlkoutState, q: Queries, m: ModelState, unit: string): boolean {
+  return aliveModels(s, unit).some((t) => onTable(t) && t.id !== m.id && q.distance(m.id, t.id) <= SIDEWINDER_RANGE);
 }
 
 /** A spot in base contact with the target on the shooter's side, if there is room. */

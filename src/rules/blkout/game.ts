@@ -49,6 +49,8 @@ export interface ModelState {
   engaged: boolean;
   /** One Use weapons already fired (indices); absent means none. */
   spent?: number[];
+  /** Sidewinder boxes checked so far; absent means none. */
+  checks?: number;
 }
 
 /** One unit. */

@@ -6,7 +6,7 @@
 import type { Queries } from '../engine/queries';
 import { hasRule, ruleX } from './data';
 import type { BlkoutAction } from './actions';
-import { activatable, afterChoices, DEPLOY_DEPTH, fromEdge, HARDPOINT_GAP } from './flow';
+import { activatable, afterChoices, DEPLOY_DEPTH, fromEdge, HARDPOINT_GAP, sidewinderReaches } from './flow';
 import { sprintAllowance, weaponsAt } from './situation';
 import { placeMarker } from './blast';
 import { autoTargets } from './auto';
@@ -196,6 +196,10 @@ function executionActions(s: BlkoutState, player: Player, q: Queries): BlkoutAct
     }
     out.push(...blastCandidates(s, q, m, a.cyclic?.weapon));
     out.push({ type: 'ready', model: m.id });
+    if (hasRule(m.rules, 'Team Leader') && !a.cyclic) for (const id of a.acted) if (id !== m.id && onTable(s.models[id]!)) out.push({ type: 'ready', model: m.id, to: id });
+    if (!a.cyclic && (m.checks ?? 0) < ruleX(m.rules, 'Sidewinder')) {
+      for (const u of Object.values(s.units)) if (u.player !== player && sidewinderReaches(s, q, m, u.id)) out.push({ type: 'sidewinder', model: m.id, target: u.id });
+    }
     out.push({ type: 'hold', model: m.id });
     if (a.cyclic) continue;
     for (const [x, y, z] of moveCandidates(s, q, m, sprintAllowance(s, m), [1])) out.push({ type: 'sprint', model: m.id, x, y, z });

@@ -6,7 +6,7 @@ import type { Queries, SightFacts } from '../engine/queries';
 import { hasRule } from './data';
 import { coverDice, coverVerdict, type CoverVerdict } from './cover';
 import { shotDice, type ShotSituation } from './combat';
-import { isSpent, onTable, type BlkoutState, type ModelState, type Weapon } from './game';
+import { isSpent, onTable, radiusOf, type BlkoutState, type ModelState, type Weapon } from './game';
 
 /** Base contact: bases within this many inches. */
 export const CONTACT = 0.05;
@@ -27,6 +27,27 @@ export function sprintAllowance(s: BlkoutState, m: ModelState): number {
 
 /** Whether two models' bases touch. */
 export const inContact = (q: Queries, a: string, b: string): boolean => q.distance(a, b) <= CONTACT;
+
+/** Flat gap between two bases from the state's positions (centre distance less both radii). */
+function flatGap(a: ModelState, at: readonly number[], b: ModelState): number {
+  return Math.hypot(at[0]! - b.pos![0], at[2]! - b.pos![2]) - radiusOf(a) - radiusOf(b);
+}
+
+/**
+ * Shield: one friendly model at a time in base contact with a Shield model. Why `m` may not stand
+ * at `to` under that limit, or null.
+ */
+export function shieldRefusal(s: BlkoutState, m: ModelState, to: readonly number[]): string | null {
+  const friends = Object.values(s.models).filter((f) => f.id !== m.id && f.player === m.player && onTable(f));
+  const touching = (a: ModelState, at: readonly number[]) => friends.filter((f) => f.id !== a.id && flatGap(a, at, f) <= CONTACT);
+  for (const shield of friends) {
+    if (!hasRule(shield.rules, 'Shield') || flatGap(m, to, shield) > CONTACT) continue;
+    const others = touching(shield, shield.pos!).filter((f) => f.id !== m.id);
+    if (others.length > 0) return `only one friendly model at a time may be in base contact with ${shield.name} (Shield): ${others[0]!.name} already is`;
+  }
+  if (hasRule(m.rules, 'Shield') && touching(m, to).length > 1) return `${m.name} (Shield) may have only one friendly model in base contact`;
+  return null;
+}
 
 /** Cover of `target` against `shooter`, with its reason (seen from `shooter`'s own eyes). */
 function coverFrom(s: BlkoutState, q: Queries, shooter: string, target: string): CoverVerdict {
