@@ -7,7 +7,7 @@ import type { Queries } from '../engine/queries';
 import { hasRule, ruleX } from './data';
 import type { BlkoutAction } from './actions';
 import { activatable, afterChoices, DEPLOY_DEPTH, fromEdge, HARDPOINT_GAP, sidewinderReaches } from './flow';
-import { sprintAllowance, weaponsAt } from './situation';
+import { shieldRefusal, sprintAllowance, weaponsAt } from './situation';
 import { placeMarker } from './blast';
 import { autoTargets } from './auto';
 import { holds, inEffect, PHASE_OUT_REACH, primingChoices } from './burn';
@@ -25,7 +25,7 @@ export function moveCandidates(s: BlkoutState, q: Queries, m: ModelState, allowa
       const d = allowance * f - 0.05;
       const x = m.pos[0] + Math.cos(a) * d, z = m.pos[2] + Math.sin(a) * d;
       const h = q.standHeight(m.baseMm, m.height, x, z, m.pos[1] + 0.25, m.id);
-      if (h === null) continue;
+      if (h === null || shieldRefusal(s, m, [x, h, z])) continue;
       if (q.routeLength(m.id, [x, h, z]) <= allowance) out.push([round(x), h, round(z)]);
     }
   }
@@ -35,7 +35,7 @@ export function moveCandidates(s: BlkoutState, q: Queries, m: ModelState, allowa
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
 /** Jump (X) spots: eight directions at X and X/2, landing on the highest place within X up (or as far down as X). */
-export function jumpCandidates(q: Queries, m: ModelState): [number, number, number][] {
+export function jumpCandidates(s: BlkoutState, q: Queries, m: ModelState): [number, number, number][] {
   const reach = ruleX(m.rules, 'Jump');
   if (reach <= 0 || !m.pos) return [];
   const out: [number, number, number][] = [];
@@ -45,7 +45,7 @@ export function jumpCandidates(q: Queries, m: ModelState): [number, number, numb
       const d = reach * f - 0.05;
       const x = round(m.pos[0] + Math.cos(a) * d), z = round(m.pos[2] + Math.sin(a) * d);
       const h = q.standHeight(m.baseMm, m.height, x, z, m.pos[1] + reach, m.id);
-      if (h === null || Math.abs(h - m.pos[1]) > reach) continue;
+      if (h === null || Math.abs(h - m.pos[1]) > reach || shieldRefusal(s, m, [x, h, z])) continue;
       if (q.jumpBlocked(m.id, [x, h, z], reach) === null) out.push([x, h, z]);
     }
   }
@@ -71,7 +71,7 @@ function entryCandidates(s: BlkoutState, q: Queries, m: ModelState, allowance: n
   for (const depth of [allowance - 0.05, allowance / 2]) {
     for (const [x, z] of alongEdge(s, edge, Math.max(r, depth), 4, 2)) {
       const h = q.standHeight(m.baseMm, m.height, x, z, 0.25, m.id);
-      if (h !== null && fromEdge(s, edge, x, z) <= allowance) out.push([x, h, z]);
+      if (h !== null && !shieldRefusal(s, m, [x, h, z]) && fromEdge(s, edge, x, z) <= allowance) out.push([x, h, z]);
     }
   }
   return out;
@@ -85,7 +85,7 @@ export function deployCandidates(s: BlkoutState, q: Queries, m: ModelState): [nu
   for (const depth of [DEPLOY_DEPTH - r - 0.05, r + 0.6]) {
     for (const [x, z] of alongEdge(s, edge, depth, 1.5, 1.5)) {
       const h = q.standHeight(m.baseMm, m.height, x, z, 0.25, m.id);
-      if (h !== null) out.push([x, h, z]);
+      if (h !== null && !shieldRefusal(s, m, [x, h, z])) out.push([x, h, z]);
     }
   }
   return out;
@@ -179,7 +179,7 @@ function executionActions(s: BlkoutState, player: Player, q: Queries): BlkoutAct
     for (const m of models) {
       if (a.repositioned.includes(m.id)) continue;
       for (const [x, y, z] of moveCandidates(s, q, m, m.move)) out.push({ type: 'move', model: m.id, x, y, z });
-      for (const [x, y, z] of jumpCandidates(q, m)) out.push({ type: 'jump', model: m.id, x, y, z });
+      for (const [x, y, z] of jumpCandidates(s, q, m)) out.push({ type: 'jump', model: m.id, x, y, z });
     }
     out.push({ type: 'end-reposition' });
     return out;
