@@ -18,6 +18,7 @@ import { layoutOf, onTable, type ModelState } from '../rules/blkout/game';
 import { canSee, situation, weaponsAt } from '../rules/blkout/situation';
 import { quadrants } from '../rules/blkout/score';
 import { caughtBy, heCheck, HE_MARKER } from '../rules/blkout/blast';
+import { swarmed } from '../rules/blkout/special';
 
 /** Worth spending an Engaged token (or an action) on: expected damage at least this. */
 const WORTH = 0.3;
@@ -185,6 +186,15 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
   for (const sh of shots) {
     const v = shotValue(s, q, sh.model, sh.weapon, sh.target, false);
     if (v > value) [best, value] = [sh, v];
+  }
+  for (const d of of('drone-swarm').filter((x) => x.model === actor.id)) {
+    let v = 0;
+    for (const id of swarmed(s, d.x, d.z)) {
+      const t = s.models[id]!;
+      const dmg = Math.min(Math.max(1, t.track) - t.damage, (t.armour[0] * Math.max(0, t.armour[1] - 1)) / 10);
+      v += t.player === actor.player ? -2 * dmg : dmg;
+    }
+    if (v > value) [best, value] = [d, v];
   }
   for (const b of of('blast').filter((x) => x.model === actor.id)) {
     const v = blastValue(s, q, b.model, b.weapon, [b.x, b.y, b.z], (a.moved[actor.id] ?? 0) > 0);

@@ -19,6 +19,12 @@ function Marker({ m, sides }: { m: TableMarker; sides: readonly string[] }) {
             <cylinderGeometry args={[OBJECTIVE_RADIUS, OBJECTIVE_RADIUS, 0.12, 6]} />
             <meshStandardMaterial color={colour} emissive={colour} emissiveIntensity={0.25} />
           </mesh>
+          {m.radius !== undefined && (
+            <mesh position={[0, 0.03, 0]} rotation={[-Math.PI / 2, 0, 0]}>
+              <ringGeometry args={[m.radius - 0.06, m.radius + 0.06, 64]} />
+              <meshBasicMaterial color={colour} transparent opacity={0.7} depthWrite={false} />
+            </mesh>
+          )}
           <Html pointerEvents="none" position={[0, 0.5, 0]} center className="label" zIndexRange={[18, 8]}>
             <span className="marker-label">{m.label}</span>
           </Html>

@@ -15,6 +15,7 @@ import { cachedMesh } from '../io/meshCache';
 import type { Model, Scene, Smoke } from '../io/sceneSchema';
 import { ruleset as blkout, type BlkoutAction, type BlkoutState, type GroupChoice } from '../rules/blkout';
 import { validateData, type BlkoutData } from '../rules/blkout/data';
+import { SPECIAL_RULES, type SpecialRule } from '../rules/blkout/special';
 import { describeAction, needsPoint, phaseLine, pickAction, picksOf, tableMarkers, type Pick } from '../rules/blkout/describe';
 import { groupProblem, layoutOf, PLAYERS, SMOKE_RADIUS, STARTER_GROUPS, type Player } from '../rules/blkout/game';
 import { act, decider, legalMoves, newMatch, replay, undo, type Match, type Move } from '../rules/engine/match';
@@ -70,6 +71,8 @@ export interface StartOptions {
   seats?: Partial<Record<Player, Seat>>;
   seed?: number;
   groups?: Partial<Record<Player, GroupChoice>>;
+  /** The match-play special rule, or none. */
+  special?: SpecialRule | null;
   /** Unit cards (defaults to assets/rulesets/blkout/units.json). */
   data?: unknown;
 }
@@ -140,7 +143,8 @@ export class PlayController {
     if (!Number.isInteger(seed) || seed < 0) return { ok: false, reason: `the seed must be a whole number from 0 up (got ${seed})` };
     const prepared = await this.prepareTable();
     if (!prepared.ok) return prepared;
-    const state = blkout.setup({ table: prepared.terrain.table, models: [] }, { data, groups });
+    if (opts.special != null && !(SPECIAL_RULES as readonly string[]).includes(opts.special)) return { ok: false, reason: `special must be one of ${SPECIAL_RULES.join(', ')} (got ${JSON.stringify(opts.special)})` };
+    const state = blkout.setup({ table: prepared.terrain.table, models: [] }, { data, groups, special: opts.special ?? null });
     this.adopt(prepared);
     this.publish(newMatch(blkout, state, seed), seats, groups);
     return { ok: true };

@@ -10,6 +10,7 @@ import { groupProblem, PLAYERS, STARTER_GROUPS, type GroupChoice, type Player } 
 import type { BlkoutData } from '../rules/blkout/data';
 import type { Pick } from '../rules/blkout/describe';
 import { BURN_NAMES } from '../rules/blkout/burn';
+import { SPECIAL_NAMES, SPECIAL_RULES, type SpecialRule } from '../rules/blkout/special';
 import { starterData, type PlayController, type Seat } from '../state/play';
 import type { TabletopStore } from '../state/store';
 import { download } from './download';
@@ -70,6 +71,7 @@ function NewMatch({ play }: { play: PlayController }) {
   const [seats, setSeats] = useState<Record<Player, Seat>>({ A: 'human', B: 'ai' });
   const [groups, setGroups] = useState<Record<Player, GroupChoice>>(STARTER_GROUPS);
   const [seed, setSeed] = useState(1);
+  const [special, setSpecial] = useState<SpecialRule | ''>('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const bad = PLAYERS.some((p) => groupProblem(data, groups[p]) !== null);
@@ -90,6 +92,17 @@ function NewMatch({ play }: { play: PlayController }) {
         </fieldset>
       ))}
       <label>
+        Special rule{' '}
+        <select value={special} data-testid="special" onChange={(e) => setSpecial(e.target.value as SpecialRule | '')}>
+          <option value="">none</option>
+          {SPECIAL_RULES.map((r) => (
+            <option key={r} value={r}>
+              {SPECIAL_NAMES[r]}
+            </option>
+          ))}
+        </select>
+      </label>{' '}
+      <label>
         Seed <input type="number" min={0} value={seed} className="seed" data-testid="seed" onChange={(e) => setSeed(Math.max(0, Math.floor(Number(e.target.value) || 0)))} />
       </label>{' '}
       <button
@@ -99,7 +112,7 @@ function NewMatch({ play }: { play: PlayController }) {
         data-testid="start-match"
         onClick={() => {
           setBusy(true);
-          void play.start({ seats, groups, seed }).then((r) => {
+          void play.start({ seats, groups, seed, special: special || null }).then((r) => {
             setBusy(false);
             setError(r.ok ? null : r.reason);
           });
@@ -112,7 +125,7 @@ function NewMatch({ play }: { play: PlayController }) {
   );
 }
 
-const samePick = (a: Pick | null, b: Pick) => a !== null && a.type === b.type && a.model === b.model && a.weapon === b.weapon;
+const samePick = (a: Pick | null, b: Pick) => a !== null && a.type === b.type && a.model === b.model && a.weapon === b.weapon && (a.hardpoint ?? null) === (b.hardpoint ?? null);
 
 /** Props: the store and the play controller. */
 export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayController }) {
@@ -157,7 +170,7 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
           <p className="prompt">{view.reacting ? `Player ${who}: react?` : `Player ${who} to decide`}</p>
           {view.picks.map((p) => (
             <button
-              key={`${p.type}:${p.model ?? ''}:${p.weapon ?? ''}`}
+              key={`${p.type}:${p.model ?? ''}:${p.weapon ?? ''}:${p.hardpoint ?? ''}`}
               type="button"
               className={`pick${samePick(view.pick, p) ? ' active' : ''}`}
               data-testid="pick"

@@ -26,6 +26,7 @@ export type BlkoutAction = { [key: string]: unknown } & (
   | ({ type: 'phase-out'; model: string } & Pos)
   | { type: 'ready'; model: string; to?: string }
   | { type: 'sidewinder'; model: string; target: string }
+  | ({ type: 'drone-swarm'; model: string; hardpoint: string } & Pos)
   | ({ type: 'sprint'; model: string } & Pos)
   | { type: 'data-attack'; model: string; target: string }
   | { type: 'hold'; model: string }

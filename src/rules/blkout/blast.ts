@@ -13,6 +13,7 @@ import { applyDamage, shotCheck, skillRoll } from './combat';
 import { hasRule, ruleX } from './data';
 import { isSpent, layoutOf, onTable, type BlkoutState, type ModelState } from './game';
 import { buddyReroll, canSee, extraDie } from './situation';
+import { blastProof, oneDieShot } from './special';
 
 /** The marker's id while it is on the table. */
 export const HE_MARKER = 'he-marker';
@@ -56,7 +57,7 @@ export function caughtBy(s: BlkoutState, q: Queries, at: [number, number, number
 
 /** The skill check of an HE shot (no cover dice; 'partial' is the cover that adds and takes none). */
 export function heCheck(s: BlkoutState, q: Queries, m: ModelState, weapon: number, distance: number, moved: boolean) {
-  return shotCheck(m, m.weapons[weapon]!, { cover: 'partial', distance, reaction: false, moved, juked: false, extraDie: extraDie(s, m), buddyReroll: buddyReroll(s, q, m) });
+  return shotCheck(m, m.weapons[weapon]!, { cover: 'partial', distance, reaction: false, moved, juked: false, extraDie: extraDie(s, m), buddyReroll: buddyReroll(s, q, m), oneDie: oneDieShot(s, m) });
 }
 
 /** Fires the HE shot at a placed marker: the skill check, then the armour checks in model id order. */
@@ -73,6 +74,10 @@ export function detonate(s: BlkoutState, q: Queries, dice: DiceSource, events: R
   if (successes > 0) {
     for (const id of caught) {
       const t = next.models[id]!;
+      if (blastProof(next, t)) {
+        events.push({ type: 'dome-shield', text: `${t.name} is under a Dome Shield: the blast does not harm it`, model: id });
+        continue;
+      }
       const target = t.armour[1] + ruleX(w.rules, 'AP');
       const r = rollArmour(dice, { dice: successes, target, sustained: ruleX(w.rules, 'Sustained') });
       const failed = r.rolls.length - r.blocked;

@@ -25,6 +25,8 @@ export interface ShotSituation {
   extraDie: boolean;
   /** Force rule: re-roll failed shots (base contact with other infantry). */
   buddyReroll: boolean;
+  /** A special rule caps the shot at one die (Dome Shields, Scrambling). */
+  oneDie?: boolean;
 }
 
 /** The skill check a shot rolls. */
@@ -34,7 +36,7 @@ export function shotCheck(shooter: ModelState, w: Weapon, s: ShotSituation): Ski
   if (hasRule(w.rules, 'Heavy') && (s.reaction || !s.moved)) modifier += 1;
   if (s.juked) modifier -= 1;
   if (s.extraDie) modifier += 1;
-  const hard = hasRule(w.rules, 'Deployed') && !s.reaction && s.moved;
+  const hard = (hasRule(w.rules, 'Deployed') && !s.reaction && s.moved) || s.oneDie === true;
   let reroll: SkillCheck['reroll'];
   if ((hasRule(w.rules, 'CQB') && s.distance <= w.max / 2) || s.buddyReroll) reroll = 'failed';
   else if (hasRule(w.rules, 'Medium') && !s.reaction) reroll = 'one';
@@ -101,14 +103,14 @@ export function skillRoll(src: DiceSource, who: ModelState, check: SkillCheck, w
 export const CQC_ROUNDS = 100;
 
 /** Close-quarters combat between two infantry models until one is destroyed. */
-export function cqc(src: DiceSource, s: BlkoutState, aId: string, bId: string, events: RuleEvent[], extraDie: (m: ModelState) => boolean): BlkoutState {
+export function cqc(src: DiceSource, s: BlkoutState, aId: string, bId: string, events: RuleEvent[], extraDie: (m: ModelState) => boolean, special: (m: ModelState, c: SkillCheck) => SkillCheck = (_m, c) => c): BlkoutState {
   events.push({ type: 'cqc', text: `${s.models[aId]!.name} and ${s.models[bId]!.name} fight in close quarters`, a: aId, b: bId });
   let state = s;
   for (let round = 0; round < CQC_ROUNDS; round++) {
     const a = state.models[aId]!, b = state.models[bId]!;
     const dice = (m: ModelState) => (hasRule(m.rules, '3-dice CQC') ? 1 : 0) + (extraDie(m) ? 1 : 0);
-    const ra = skillRoll(src, a, { skill: a.skill, modifier: dice(a) }, 'fights', events);
-    const rb = skillRoll(src, b, { skill: b.skill, modifier: dice(b) }, 'fights', events);
+    const ra = skillRoll(src, a, special(a, { skill: a.skill, modifier: dice(a) }), 'fights', events);
+    const rb = skillRoll(src, b, special(b, { skill: b.skill, modifier: dice(b) }), 'fights', events);
     const first = firstOf(src, ra, rb);
     const [w, l, rw, rl] = first === 'a' ? [a, b, ra, rb] : [b, a, rb, ra];
     state = applyDamage(state, l.id, rw.successes, events);

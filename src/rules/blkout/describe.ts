@@ -11,10 +11,11 @@ import { shotDice } from './combat';
 import { hasRule, ruleX } from './data';
 import { layoutOf, type BlkoutState, type BurnCard, type ModelState } from './game';
 import { BURN_NAMES } from './burn';
+import { DOME_REACH, HARDPOINT_RADIUS, SCRAMBLE_REACH, SPECIAL_NAMES } from './special';
 import { situation, sprintAllowance } from './situation';
 
 /** Action types whose destination the player clicks on the table. */
-export const PICK_TYPES = ['place-hardpoint', 'deploy', 'move', 'jump', 'lean-out', 'phase-out', 'sprint', 'juke-move', 'blast'] as const;
+export const PICK_TYPES = ['place-hardpoint', 'deploy', 'move', 'jump', 'lean-out', 'phase-out', 'sprint', 'juke-move', 'blast', 'drone-swarm'] as const;
 /** One of them. */
 export type PickType = (typeof PICK_TYPES)[number];
 
@@ -24,6 +25,8 @@ export interface Pick {
   model: string | null;
   /** The weapon (an HE marker's Blast weapon), else null. */
   weapon: number | null;
+  /** The hardpoint a drone swarm is called from, else null. */
+  hardpoint?: string | null;
   label: string;
   /** The reach to preview, inches (null: no preview, e.g. a hardpoint or a deployment zone). */
   allowance: number | null;
@@ -38,6 +41,7 @@ export const needsPoint = (a: { type: string }): boolean => isPick(a.type);
 export function pickAction(p: Pick, x: number, y: number, z: number): BlkoutAction {
   const r = (v: number) => Math.round(v * 1000) / 1000;
   if (p.type === 'place-hardpoint') return { type: 'place-hardpoint', x: r(x), z: r(z) };
+  if (p.type === 'drone-swarm') return { type: 'drone-swarm', model: p.model!, hardpoint: p.hardpoint ?? '', x: r(x), y: r(y), z: r(z) };
   if (p.type === 'blast') return { type: 'blast', model: p.model!, weapon: p.weapon ?? 0, x: r(x), y: r(y), z: r(z) };
   return { type: p.type, model: p.model!, x: r(x), y: r(y), z: r(z) } as BlkoutAction;
 }
@@ -59,6 +63,8 @@ function pickLabel(s: BlkoutState, type: PickType, m: ModelState | null, weapon:
       return { label: `Lean out ${name} (beside its base, half its Move)`, allowance: null };
     case 'phase-out':
       return { label: `Phase Out: place ${name} within 2"`, allowance: null };
+    case 'drone-swarm':
+      return { label: `${name}: call a drone swarm from the hardpoint (click anywhere for the marker; 2")`, allowance: null };
     case 'jump': {
       const reach = ruleX(m!.rules, 'Jump');
       return { label: `Jump ${name} (up to ${reach}" across and ${reach}" up or down)`, allowance: null };
@@ -78,17 +84,17 @@ function pickLabel(s: BlkoutState, type: PickType, m: ModelState | null, weapon:
 export function picksOf(s: BlkoutState, legal: readonly { type: string }[]): Pick[] {
   const seen = new Set<string>();
   const out: Pick[] = [];
-  const add = (type: PickType, model: string | null, weapon: number | null) => {
-    const key = `${type}:${model ?? ''}:${weapon ?? ''}`;
+  const add = (type: PickType, model: string | null, weapon: number | null, hardpoint: string | null = null) => {
+    const key = `${type}:${model ?? ''}:${weapon ?? ''}:${hardpoint ?? ''}`;
     if (seen.has(key)) return;
     seen.add(key);
-    out.push({ type, model, weapon, ...pickLabel(s, type, model ? s.models[model]! : null, weapon) });
+    out.push({ type, model, weapon, hardpoint, ...pickLabel(s, type, model ? s.models[model]! : null, weapon) });
   };
   for (const a of legal) {
     if (!isPick(a.type)) continue;
-    const raw = a as { model?: unknown; weapon?: unknown };
+    const raw = a as { model?: unknown; weapon?: unknown; hardpoint?: unknown };
     const model = typeof raw.model === 'string' ? raw.model : null;
-    add(a.type, model, typeof raw.weapon === 'number' ? raw.weapon : null);
+    add(a.type, model, typeof raw.weapon === 'number' ? raw.weapon : null, typeof raw.hardpoint === 'string' ? raw.hardpoint : null);
     const m = model ? s.models[model] : undefined;
     if (a.type === 'move' && m?.pos && m.kind !== 'drone' && !hasRule(m.rules, 'Drone')) add('lean-out', model, null);
   }
@@ -199,7 +205,9 @@ export function phaseLine(s: BlkoutState): string {
 
 /** Hardpoints, the deployment strips while deploying, and each model's Ready/Engaged/Pinned tokens. */
 export function tableMarkers(s: BlkoutState): TableMarker[] {
-  const out: TableMarker[] = s.hardpoints.map((h) => ({ id: h.id, kind: 'objective', label: 'HP', at: [h.x, 0, h.z], side: null }));
+  // Hardpoints, with the reach of the special rule in play drawn around them.
+  const reach = s.special === 'dome-shields' ? DOME_REACH : s.special === 'scrambling' ? SCRAMBLE_REACH : undefined;
+  const out: TableMarker[] = s.hardpoints.map((h) => ({ id: h.id, kind: 'objective', label: s.special ? `HP · ${SPECIAL_NAMES[s.special]}` : 'HP', at: [h.x, 0, h.z], side: null, ...(reach ? { radius: reach + HARDPOINT_RADIUS } : {}) }));
   if (s.phase === 'deploy') {
     for (const [player, edge] of Object.entries(s.edges)) {
       if (!edge) continue;

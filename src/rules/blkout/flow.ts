@@ -4,13 +4,14 @@
  * attacks with Counter EWAR, CQC and scoring. Pure given the dice and the Queries.
  */
 import type { DiceSource } from '../dice/source';
-import { rollOff } from '../dice/mechanics';
+import { rollArmour, rollOff } from '../dice/mechanics';
 import type { Queries } from '../engine/queries';
 import { ruleError, type RuleError, type RuleEvent } from '../engine/types';
 import { hasRule, ruleX } from './data';
 import { applyDamage, cqc, damageFromHits, firstOf, shotCheck, skillRoll } from './combat';
 import { detonate, placeMarker } from './blast';
 import { autoFor, autoRefusal, autoTargets } from './auto';
+import { blastProof, hardpointJams, swarmed, SWARM_REACH, touchedHardpoints, withSpecial } from './special';
 import { BLADE_RUNNER_EXTRA, BURN_NAMES, dealBurn, discard, holds, inEffect, notInHand, PHASE_OUT_REACH } from './burn';
 import { canReact, canSee, CONTACT, extraDie, inContact, shieldRefusal, situation, sprintAllowance, weaponsAt } from './situation';
 import { endRoundScoring, finalScoring } from './score';
@@ -244,6 +245,10 @@ function hurt(s: BlkoutState, dice: DiceSource, events: RuleEvent[], shooterId: 
   const w = inEffect(s, 'amped') && s.activation?.unit === shooter.unit ? { ...base, damage: base.damage + 1 } : base;
   const target = s.models[targetId]!;
   if (successes <= 0 || target.destroyed) return s;
+  if (hasRule(w.rules, 'Blast') && blastProof(s, target)) {
+    events.push({ type: 'dome-shield', text: `${target.name} is under a Dome Shield: the Blast weapon does not harm it`, model: targetId });
+    return s;
+  }
   const d = damageFromHits(dice, target, w, successes);
   if (d.rolls.length) events.push({ type: 'armour-check', text: `${target.name} armour ${target.armour[0]}/${target.armour[1] + ruleX(w.rules, 'AP')}: ${d.rolls.join(', ')} blocks ${d.blocked} of ${d.incoming}`, model: targetId, rolls: d.rolls, blocked: d.blocked });
   return applyDamage(s, targetId, d.taken, events);
@@ -327,7 +332,7 @@ function continueActivation(s: BlkoutState, q: Queries, dice: DiceSource, events
       if (e.player === m.player || !onTable(e) || e.kind !== 'infantry' || hasRule(e.rules, 'Drone')) continue;
       if (next.models[actor]!.destroyed) break;
       if (!inContact(q, actor, e.id)) continue;
-      next = cqc(dice, next, actor, e.id, events, (x) => extraDie(next, x));
+      next = cqc(dice, next, actor, e.id, events, (x) => extraDie(next, x), (x, c) => withSpecial(next, x, c));
       q.arrange(layoutOf(next));
     }
   }
@@ -353,11 +358,11 @@ function resolveData(s: BlkoutState, q: Queries, dice: DiceSource, events: RuleE
   if (!p || p.kind !== 'data') return s;
   let next: BlkoutState = { ...s, pending: null, window: null };
   const a = next.models[p.attacker]!;
-  const r = skillRoll(dice, a, { skill: a.skill, modifier: extraDie(next, a) ? 1 : 0 }, p.mode === 'spike' ? 'makes a data spike' : 'makes a data knife attack', events);
+  const r = skillRoll(dice, a, withSpecial(next, a, { skill: a.skill, modifier: extraDie(next, a) ? 1 : 0 }), p.mode === 'spike' ? 'makes a data spike' : 'makes a data knife attack', events);
   let success = r.successes > 0;
   if (counter && success) {
     const c = next.models[counter]!;
-    const rc = skillRoll(dice, c, { skill: c.skill, modifier: extraDie(next, c) ? 1 : 0 }, 'counters (Counter EWAR)', events);
+    const rc = skillRoll(dice, c, withSpecial(next, c, { skill: c.skill, modifier: extraDie(next, c) ? 1 : 0 }), 'counters (Counter EWAR)', events);
     if (rc.successes > r.successes) {
       success = false;
       events.push({ type: 'data', text: `${c.name}'s Counter EWAR cancels the data attack`, model: c.id });
@@ -443,6 +448,7 @@ export function applyAction(s0: BlkoutState, action: BlkoutAction | { type: 'pas
     case 'end-auto':
     case 'ready':
     case 'sidewinder':
+    case 'drone-swarm':
     case 'sprint':
     case 'data-attack':
     case 'hold':
@@ -569,6 +575,7 @@ function playBurn(s: BlkoutState, action: Extract<BlkoutAction, { type: 'burn' }
 /** A friendly Jammer model whose range covers this model. */
 function jammerCovers(s: BlkoutState, q: Queries, m: ModelState): boolean {
   if (!onTable(m)) return false;
+  if (hardpointJams(s, m)) return true;
   return Object.values(s.models).some((j) => j.player === m.player && onTable(j) && hasRule(j.rules, 'Jammer') && (j.id === m.id || q.distance(j.id, m.id) <= ruleX(j.rules, 'Jammer')));
 }
 
@@ -650,7 +657,7 @@ function reposition(s0: BlkoutState, action: Extract<BlkoutAction, { type: 'move
   return { state: next, events };
 }
 
-function actionStep(s: BlkoutState, action: Extract<BlkoutAction, { type: 'shoot' | 'blast' | 'auto-shot' | 'end-auto' | 'ready' | 'sidewinder' | 'sprint' | 'data-attack' | 'hold' | 'end-activation' }>, q: Queries, dice: DiceSource, events: RuleEvent[]): Out {
+function actionStep(s: BlkoutState, action: Extract<BlkoutAction, { type: 'shoot' | 'blast' | 'auto-shot' | 'end-auto' | 'ready' | 'sidewinder' | 'drone-swarm' | 'sprint' | 'data-attack' | 'hold' | 'end-activation' }>, q: Queries, dice: DiceSource, events: RuleEvent[]): Out {
   const a = s.activation;
   if (!a || a.stage !== 'actions') return illegal('models act in the Actions step, after Reposition');
   const auto = a.auto?.ready ? a.auto : null;
@@ -702,6 +709,23 @@ function actionStep(s: BlkoutState, action: Extract<BlkoutAction, { type: 'shoot
       events.push({ type: 'token-placed', text: `${m.name} takes a Ready token`, token: 'ready', model: m.id, at: m.pos });
       return { state: afterAction(next, q, dice, events, m.id), events };
     }
+    case 'drone-swarm': {
+      if (follow) return illegal('a Cyclic follow-up is a shot or Ready');
+      if (s.special !== 'drone-swarms') return illegal('drone swarms are called only when the Drone Swarms special rule is in play');
+      if (!touchedHardpoints(s, m).includes(action.hardpoint)) return illegal(`${m.name} is not in base contact with ${action.hardpoint}`);
+      if (!(action.x >= 0 && action.z >= 0 && action.x <= s.table.width && action.z <= s.table.depth)) return illegal('the drone swarm marker goes on the table');
+      const at: [number, number, number] = [action.x, Number.isFinite(action.y) ? action.y : 0, action.z];
+      events.push({ type: 'blast', text: `${m.name} calls a drone swarm from ${action.hardpoint} (removed) to [${fmt(action.x)}, ${fmt(action.z)}]`, shooter: m.id, at, radius: SWARM_REACH, weapon: 'drone swarm' });
+      next = { ...next, hardpoints: next.hardpoints.filter((h) => h.id !== action.hardpoint) };
+      for (const id of swarmed(next, action.x, action.z)) {
+        const t = next.models[id]!;
+        const r = rollArmour(dice, { dice: t.armour[0], target: t.armour[1] });
+        const failed = r.rolls.length - r.blocked;
+        events.push({ type: 'armour-check', text: `${t.name} is caught by the swarm: armour ${t.armour[0]}/${t.armour[1]}: ${r.rolls.join(', ')}, ${failed} fail${failed === 1 ? 's' : ''}`, model: id, rolls: r.rolls, blocked: r.blocked });
+        next = applyDamage(next, id, failed, events);
+      }
+      return { state: afterAction(next, q, dice, events, m.id), events };
+    }
     case 'sidewinder': {
       if (follow) return illegal('a Cyclic follow-up is a shot or Ready');
       const boxes = ruleX(m.rules, 'Sidewinder');
@@ -711,7 +735,7 @@ function actionStep(s: BlkoutState, action: Extract<BlkoutAction, { type: 'shoot
       if (!u) return illegal(`no unit ${action.target}`);
       if (!sidewinderReaches(s, q, m, u.id)) return ruleError('out-of-range', `${u.name} has no model within 12" of ${m.name}`);
       next = setModel(next, { ...next.models[m.id]!, checks: (m.checks ?? 0) + 1 });
-      const r = skillRoll(dice, m, { skill: m.skill, modifier: extraDie(s, m) ? 1 : 0 }, 'makes a Sidewinder check', events);
+      const r = skillRoll(dice, m, withSpecial(s, m, { skill: m.skill, modifier: extraDie(s, m) ? 1 : 0 }), 'makes a Sidewinder check', events);
       if (r.successes > 0) {
         next = setUnit(next, u.id, { pinned: true });
         events.push({ type: 'token-placed', text: `${u.name} is Pinned by ${m.name}`, token: 'pinned', unit: u.id, at: null });

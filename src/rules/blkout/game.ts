@@ -2,6 +2,7 @@
  * BLKOUT state (plain JSON) and set-up from two groups of unit cards.
  */
 import type { Layout, Placement } from '../engine/queries';
+import type { SpecialRule } from './special';
 import { hasRule, rulesOf, type BlkoutData, type RuleRef, type UnitCard, type WeaponCard } from './data';
 
 /** The two players. */
@@ -210,6 +211,8 @@ export interface BlkoutState {
   /** Counter for token ids. */
   serial: number;
   burn: BurnState;
+  /** The special rule chosen for the game, or null. */
+  special: SpecialRule | null;
 }
 
 /** A group as chosen in the group builder: a handler, a faction and its three units (card ids). */
@@ -226,10 +229,11 @@ export const STARTER_GROUPS: Record<Player, GroupChoice> = {
   B: { name: 'Borz boarding group', faction: 'manticor-borz', handler: 'handler-operator', units: ['mb-bratva', 'mb-insertion', 'mb-cyka'] },
 };
 
-/** Set-up options: the data (cards) and both groups. */
+/** Set-up options: the data (cards), both groups, and the special rule (none by default). */
 export interface BlkoutOptions {
   data: BlkoutData;
   groups: Record<Player, GroupChoice>;
+  special?: SpecialRule | null;
 }
 
 const INCH_MM = 25.4;
@@ -332,6 +336,7 @@ export function setupState(table: { width: number; depth: number }, options: Blk
     scoreLog: [],
     serial: 0,
     burn: { hands: { A: [], B: [] }, primed: null },
+    special: options.special ?? null,
   };
 }
 

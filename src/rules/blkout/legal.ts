@@ -10,6 +10,7 @@ import { activatable, afterChoices, DEPLOY_DEPTH, fromEdge, HARDPOINT_GAP, sidew
 import { shieldRefusal, sprintAllowance, weaponsAt } from './situation';
 import { placeMarker } from './blast';
 import { autoTargets } from './auto';
+import { touchedHardpoints } from './special';
 import { holds, inEffect, PHASE_OUT_REACH, primingChoices } from './burn';
 import { aliveModels, layoutOf, onTable, radiusOf, type BlkoutState, type Edge, type ModelState, type Player } from './game';
 
@@ -199,6 +200,12 @@ function executionActions(s: BlkoutState, player: Player, q: Queries): BlkoutAct
     if (hasRule(m.rules, 'Team Leader') && !a.cyclic) for (const id of a.acted) if (id !== m.id && onTable(s.models[id]!)) out.push({ type: 'ready', model: m.id, to: id });
     if (!a.cyclic && (m.checks ?? 0) < ruleX(m.rules, 'Sidewinder')) {
       for (const u of Object.values(s.units)) if (u.player !== player && sidewinderReaches(s, q, m, u.id)) out.push({ type: 'sidewinder', model: m.id, target: u.id });
+    }
+    if (!a.cyclic) {
+      for (const hardpoint of touchedHardpoints(s, m)) {
+        // A marker beside each enemy model (anywhere on the table is legal; these are the sensible spots).
+        for (const t of Object.values(s.models)) if (t.player !== player && onTable(t)) out.push({ type: 'drone-swarm', model: m.id, hardpoint, x: round(t.pos![0] + radiusOf(t) + 0.5), y: t.pos![1], z: t.pos![2] });
+      }
     }
     out.push({ type: 'hold', model: m.id });
     if (a.cyclic) continue;

@@ -6,6 +6,7 @@ import type { Queries, SightFacts } from '../engine/queries';
 import { hasRule } from './data';
 import { coverDice, coverVerdict, type CoverVerdict } from './cover';
 import { shotDice, type ShotSituation } from './combat';
+import { oneDieShot } from './special';
 import { isSpent, onTable, radiusOf, type BlkoutState, type ModelState, type Weapon } from './game';
 
 /** Base contact: bases within this many inches. */
@@ -117,7 +118,7 @@ export function situation(s: BlkoutState, q: Queries, shooter: string, target: s
   const m = s.models[shooter]!;
   const verdict = coverOf(s, q, shooter, target);
   const moved = !reaction && s.activation?.unit === m.unit && (s.activation.moved[shooter] ?? 0) > 0;
-  return { cover: verdict.cover, verdict, distance: q.distance(shooter, target), reaction, moved, juked, extraDie: extraDie(s, m), buddyReroll: buddyReroll(s, q, m) };
+  return { cover: verdict.cover, verdict, distance: q.distance(shooter, target), reaction, moved, juked, extraDie: extraDie(s, m), buddyReroll: buddyReroll(s, q, m), oneDie: oneDieShot(s, m) };
 }
 
 /** A model may react now: on the table, not Engaged, its unit not yet activated or it holds a Ready token; vehicles never (Dusters may). */

@@ -149,4 +149,6 @@ export interface TableMarker {
   side: string | null;
   /** A zone's rectangle: [x0, z0, x1, z1]. */
   rect?: [number, number, number, number];
+  /** A reach drawn as a ring around it, inches. */
+  radius?: number;
 }
