@@ -14,11 +14,11 @@ export type BlkoutAction = { [key: string]: unknown } & (
   | { type: 'controller'; unit: string }
   | { type: 'handler-again' }
   | { type: 'end-turn' }
-  | ({ type: 'move'; model: string } & Pos)
+  | ({ type: 'move'; model: string; facingDeg?: number } & Pos)
   | ({ type: 'lean-out'; model: string } & Pos)
-  | ({ type: 'jump'; model: string } & Pos)
+  | ({ type: 'jump'; model: string; facingDeg?: number } & Pos)
   | { type: 'end-reposition' }
-  | { type: 'shoot'; model: string; weapon: number; target: string }
+  | { type: 'shoot'; model: string; weapon: number; target: string; track?: 'mobility' | 'chassis' }
   | ({ type: 'blast'; model: string; weapon: number } & Pos)
   | { type: 'auto-shot'; model: string; target: string }
   | { type: 'end-auto' }
@@ -27,13 +27,13 @@ export type BlkoutAction = { [key: string]: unknown } & (
   | { type: 'ready'; model: string; to?: string }
   | { type: 'sidewinder'; model: string; target: string }
   | ({ type: 'drone-swarm'; model: string; hardpoint: string } & Pos)
-  | ({ type: 'sprint'; model: string } & Pos)
+  | ({ type: 'sprint'; model: string; facingDeg?: number } & Pos)
   | { type: 'data-attack'; model: string; target: string }
   | { type: 'hold'; model: string }
   | { type: 'end-activation' }
   | { type: 'overwatch'; model: string; weapon: number }
   | { type: 'return-fire'; model: string; weapon: number }
   | { type: 'juke'; model: string }
-  | ({ type: 'juke-move'; model: string } & Pos)
+  | ({ type: 'juke-move'; model: string; facingDeg?: number } & Pos)
   | { type: 'counter-ewar'; model: string }
 );

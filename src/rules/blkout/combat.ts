@@ -68,10 +68,17 @@ export function markDamage(m: ModelState, taken: number): { model: ModelState; d
   return { model: { ...m, damage: Math.min(damage, Math.max(1, m.track)), destroyed, ready: destroyed ? false : m.ready, leanOut: destroyed ? null : m.leanOut }, destroyed };
 }
 
-/** Puts damage on a model in the state, with its events. */
-export function applyDamage(s: BlkoutState, targetId: string, taken: number, events: RuleEvent[]): BlkoutState {
+/** Puts damage on a model in the state, with its events (a Duster's mobility track when aimed at). */
+export function applyDamage(s: BlkoutState, targetId: string, taken: number, events: RuleEvent[], track: 'mobility' | 'chassis' = 'chassis'): BlkoutState {
   const t = s.models[targetId]!;
   if (taken <= 0) return s;
+  if (track === 'mobility' && t.mobility) {
+    const damage = Math.min(t.mobility.track, t.mobility.damage + taken);
+    const destroyed = damage >= t.mobility.track;
+    events.push({ type: 'damage', text: `${t.name} takes ${taken} damage to its mobility track${destroyed ? '' : ` (${damage}/${t.mobility.track})`}`, target: t.id, amount: taken });
+    if (destroyed) events.push({ type: 'removed', text: `${t.name} is destroyed (mobility track full)`, model: t.id });
+    return { ...s, models: { ...s.models, [t.id]: { ...t, mobility: { ...t.mobility, damage }, destroyed, ready: destroyed ? false : t.ready } } };
+  }
   const { model, destroyed } = markDamage(t, taken);
   events.push({ type: 'damage', text: `${t.name} takes ${taken} damage${model.track > 1 && !destroyed ? ` (${model.damage}/${model.track})` : ''}`, target: t.id, amount: taken });
   if (destroyed) events.push({ type: 'removed', text: `${t.name} is destroyed`, model: t.id });

@@ -9,7 +9,7 @@ import { DEPLOY_DEPTH } from './flow';
 import type { BlkoutAction } from './actions';
 import { shotDice } from './combat';
 import { hasRule, ruleX } from './data';
-import { layoutOf, type BlkoutState, type BurnCard, type ModelState } from './game';
+import { inRearArc, layoutOf, type BlkoutState, type BurnCard, type ModelState } from './game';
 import { BURN_NAMES } from './burn';
 import { DOME_REACH, HARDPOINT_RADIUS, SCRAMBLE_REACH, SPECIAL_NAMES } from './special';
 import { situation, sprintAllowance } from './situation';
@@ -162,10 +162,14 @@ export function describeAction(s: BlkoutState, q: Queries, a: BlkoutAction | { t
       const verb = a.type === 'shoot' ? 'shoots' : a.type === 'overwatch' ? 'overwatches' : 'returns fire at';
       if (!target || !s.models[target]) return `${shooter.name} ${verb} with ${w.name}`;
       q.arrange(layoutOf(s));
-      const sit = situation(s, q, a.model, target, a.type !== 'shoot', false);
+      const mobility = a.type === 'shoot' && a.track === 'mobility';
+      const sit0 = situation(s, q, a.model, target, a.type !== 'shoot', false);
+      const sit = mobility ? { ...sit0, oneDie: true } : sit0;
       const dice = shotDice(shooter, w, sit);
       const cover = sit.cover === 'none' ? 'no cover' : `${sit.cover} cover`;
-      return `${shooter.name} ${verb} ${name(target)} with ${w.name}: ${cover} (${sit.verdict.reason}), ${dice}D10`;
+      const t = s.models[target]!;
+      const rear = shooter.pos && inRearArc(t, shooter.pos) ? ', rear arc +1 damage' : '';
+      return `${shooter.name} ${verb} ${name(target)}${mobility ? "'s mobility (Hard)" : ''} with ${w.name}: ${cover} (${sit.verdict.reason}), ${dice}D10${rear}`;
     }
     default:
       return needsPoint(a) ? pickLabel(s, a.type as PickType, 'model' in a ? (s.models[a.model as string] ?? null) : null, 'weapon' in a ? (a.weapon as number) : null).label : a.type;

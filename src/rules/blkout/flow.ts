@@ -24,6 +24,9 @@ import {
   PLAYERS,
   radiusOf,
   spend,
+  bearing,
+  inRearArc,
+  isDuster,
   type Activation,
   type BlkoutState,
   type BurnCard,
@@ -228,22 +231,27 @@ function engage(s: BlkoutState, id: string): BlkoutState {
 }
 
 /** One shot resolved against its target (no return fire): skill check, damage, armour, track. */
-function fire(s: BlkoutState, q: Queries, dice: DiceSource, events: RuleEvent[], shooterId: string, weapon: number, targetId: string, reaction: boolean, juked: boolean, kind = ''): BlkoutState {
+function fire(s: BlkoutState, q: Queries, dice: DiceSource, events: RuleEvent[], shooterId: string, weapon: number, targetId: string, reaction: boolean, juked: boolean, kind = '', track: 'mobility' | 'chassis' = 'chassis'): BlkoutState {
   const shooter = s.models[shooterId]!, target = s.models[targetId]!;
   const w = shooter.weapons[weapon]!;
-  const sit = situation(s, q, shooterId, targetId, reaction, juked);
-  events.push({ type: 'shot', text: `${shooter.name} shoots ${target.name} with ${w.name}${kind ? ` (${kind})` : ''} (${coverWords(sit.verdict.cover)}: ${sit.verdict.reason})`, shooter: shooterId, target: targetId, weapon: w.name, cover: sit.cover });
+  const sit = aimed(situation(s, q, shooterId, targetId, reaction, juked), track);
+  const aim = track === 'mobility' ? ' at its mobility (Hard)' : '';
+  events.push({ type: 'shot', text: `${shooter.name} shoots ${target.name}${aim} with ${w.name}${kind ? ` (${kind})` : ''} (${coverWords(sit.verdict.cover)}: ${sit.verdict.reason})`, shooter: shooterId, target: targetId, weapon: w.name, cover: sit.cover });
   const r = skillRoll(dice, shooter, shotCheck(shooter, w, sit), 'shoots', events);
-  return hurt(s, dice, events, shooterId, weapon, targetId, r.successes);
+  return hurt(s, dice, events, shooterId, weapon, targetId, r.successes, track);
 }
 
+/** A shot at a Duster's mobility track is Hard (one die). */
+const aimed = <T extends { oneDie?: boolean }>(sit: T, track: 'mobility' | 'chassis'): T => (track === 'mobility' ? { ...sit, oneDie: true } : sit);
+
 /** Damage from successes: armour check, then the track. */
-function hurt(s: BlkoutState, dice: DiceSource, events: RuleEvent[], shooterId: string, weapon: number, targetId: string, successes: number): BlkoutState {
+function hurt(s: BlkoutState, dice: DiceSource, events: RuleEvent[], shooterId: string, weapon: number, targetId: string, successes: number, track: 'mobility' | 'chassis' = 'chassis'): BlkoutState {
   const shooter = s.models[shooterId]!;
   const base = shooter.weapons[weapon]!;
-  // Amped: the activating unit's weapons deal +1 damage for the activation.
-  const w = inEffect(s, 'amped') && s.activation?.unit === shooter.unit ? { ...base, damage: base.damage + 1 } : base;
   const target = s.models[targetId]!;
+  // Amped: the activating unit's weapons deal +1 damage for the activation; a Duster's rear arc: +1.
+  const bonus = (inEffect(s, 'amped') && s.activation?.unit === shooter.unit ? 1 : 0) + (shooter.pos && inRearArc(target, shooter.pos) ? 1 : 0);
+  const w = bonus ? { ...base, damage: base.damage + bonus } : base;
   if (successes <= 0 || target.destroyed) return s;
   if (hasRule(w.rules, 'Blast') && blastProof(s, target)) {
     events.push({ type: 'dome-shield', text: `${target.name} is under a Dome Shield: the Blast weapon does not harm it`, model: targetId });
@@ -251,7 +259,7 @@ function hurt(s: BlkoutState, dice: DiceSource, events: RuleEvent[], shooterId: 
   }
   const d = damageFromHits(dice, target, w, successes);
   if (d.rolls.length) events.push({ type: 'armour-check', text: `${target.name} armour ${target.armour[0]}/${target.armour[1] + ruleX(w.rules, 'AP')}: ${d.rolls.join(', ')} blocks ${d.blocked} of ${d.incoming}`, model: targetId, rolls: d.rolls, blocked: d.blocked });
-  return applyDamage(s, targetId, d.taken, events);
+  return applyDamage(s, targetId, d.taken, events, track);
 }
 
 /** Resolves a declared shot with its reactions. */
@@ -263,27 +271,28 @@ function resolveShot(s: BlkoutState, q: Queries, dice: DiceSource, events: RuleE
     // Simultaneous: both roll; more successes applies damage first; a destroyed model's shot does nothing.
     const a = next.models[p.shooter]!, b = next.models[p.returnFire.model]!;
     const wa = a.weapons[p.weapon]!, wb = b.weapons[p.returnFire.weapon]!;
-    const sa = situation(next, q, a.id, p.target, false, p.juke);
+    const track = p.track ?? 'chassis';
+    const sa = aimed(situation(next, q, a.id, p.target, false, p.juke), track);
     const sb = situation(next, q, b.id, a.id, true, false);
     events.push({ type: 'shot', text: `${a.name} shoots ${next.models[p.target]!.name} with ${wa.name} (${coverWords(sa.verdict.cover)}: ${sa.verdict.reason})`, shooter: a.id, target: p.target, weapon: wa.name, cover: sa.cover });
     events.push({ type: 'shot', text: `${b.name} returns fire at ${a.name} with ${wb.name} (${coverWords(sb.verdict.cover)}: ${sb.verdict.reason})`, shooter: b.id, target: a.id, weapon: wb.name, cover: sb.cover });
     const ra = skillRoll(dice, a, shotCheck(a, wa, sa), 'shoots', events);
     const rb = skillRoll(dice, b, shotCheck(b, wb, sb), 'returns fire', events);
     const first = firstOf(dice, ra, rb);
-    const order: [string, number, string, number][] = [
-      [a.id, p.weapon, p.target, ra.successes],
-      [b.id, p.returnFire.weapon, a.id, rb.successes],
+    const order: [string, number, string, number, 'mobility' | 'chassis'][] = [
+      [a.id, p.weapon, p.target, ra.successes, track],
+      [b.id, p.returnFire.weapon, a.id, rb.successes, 'chassis'],
     ];
     if (first === 'b') order.reverse();
-    for (const [sh, w, t, n] of order) {
+    for (const [sh, w, t, n, tr] of order) {
       if (next.models[sh]!.destroyed) {
         events.push({ type: 'shot-lost', text: `${next.models[sh]!.name} is destroyed before its shot lands`, model: sh });
         continue;
       }
-      next = hurt(next, dice, events, sh, w, t, n);
+      next = hurt(next, dice, events, sh, w, t, n, tr);
     }
   } else {
-    next = fire(next, q, dice, events, p.shooter, p.weapon, p.target, p.reaction, p.juke);
+    next = fire(next, q, dice, events, p.shooter, p.weapon, p.target, p.reaction, p.juke, '', p.track ?? 'chassis');
   }
   // Juke: the target may move up to half its Move once the action is over.
   if (p.juke && onTable(next.models[p.target]!)) {
@@ -327,9 +336,11 @@ function continueActivation(s: BlkoutState, q: Queries, dice: DiceSource, events
   if (!a) return next;
   q.arrange(layoutOf(next));
   const m = next.models[actor]!;
-  if (a.stage === 'actions' && m.player === a.player && onTable(m) && m.kind === 'infantry' && !hasRule(m.rules, 'Drone')) {
+  // CQC: infantry with infantry (never drones), Dusters with Dusters.
+  const side = (x: ModelState) => (isDuster(x) ? 'duster' : x.kind === 'infantry' && !hasRule(x.rules, 'Drone') ? 'infantry' : null);
+  if (a.stage === 'actions' && m.player === a.player && onTable(m) && side(m) !== null) {
     for (const e of Object.values(next.models)) {
-      if (e.player === m.player || !onTable(e) || e.kind !== 'infantry' || hasRule(e.rules, 'Drone')) continue;
+      if (e.player === m.player || !onTable(e) || side(e) !== side(m)) continue;
       if (next.models[actor]!.destroyed) break;
       if (!inContact(q, actor, e.id)) continue;
       next = cqc(dice, next, actor, e.id, events, (x) => extraDie(next, x), (x, c) => withSpecial(next, x, c));
@@ -480,7 +491,7 @@ function deploy(s: BlkoutState, action: Extract<BlkoutAction, { type: 'deploy' |
     if (depth > DEPLOY_DEPTH + 1e-9) return ruleError('out-of-range', `${m.name} must deploy within 4" of the ${s.edges[p]} edge (its base reaches ${fmt(depth)}")`);
     const h = standAt(s, q, m, action.x, action.y, action.z);
     if (typeof h === 'string') return illegal(h);
-    next = setModel(s, { ...m, pos: [action.x, h, action.z] });
+    next = setModel(s, placed(m, [action.x, h, action.z], bearing([action.x, h, action.z], [s.table.width / 2, 0, s.table.depth / 2])));
     events.push({ type: 'moved', text: `${m.name} deploys at [${fmt(action.x)}, ${fmt(action.z)}]`, model: m.id, to: [action.x, h, action.z] });
   }
   const waiting = (pl: Player) => Object.values(next.models).some((m) => m.player === pl && !m.pos && !next.units[m.unit]!.offTable);
@@ -592,7 +603,7 @@ function reposition(s0: BlkoutState, action: Extract<BlkoutAction, { type: 'move
     if (gap > PHASE_OUT_REACH + 1e-6) return ruleError('out-of-range', `Phase Out places a model within 2" (that spot is ${fmt(gap)}" away)`);
     const to: [number, number, number] = [action.x, h, action.z];
     events.push({ type: 'moved', text: `${m.name} phases out to [${fmt(action.x)}, ${fmt(action.z)}]`, model: m.id, from: m.pos, to });
-    return { state: { ...setModel(s0, { ...m, pos: to, leanOut: null }), activation: { ...a0, phaseOut: a0.phaseOut!.filter((id) => id !== m.id) } }, events };
+    return { state: { ...setModel(s0, placed(m, to)), activation: { ...a0, phaseOut: a0.phaseOut!.filter((id) => id !== m.id) } }, events };
   }
   // Anything else in Reposition ends the Phase Out placements.
   const s: BlkoutState = a0.phaseOut ? { ...s0, activation: { ...a0, phaseOut: null } } : s0;
@@ -646,7 +657,7 @@ function reposition(s0: BlkoutState, action: Extract<BlkoutAction, { type: 'move
   }
   const allowance = m.move + (action.type === 'move' && inEffect(s, 'blade-runner') ? BLADE_RUNNER_EXTRA : 0);
   if (action.type === 'move' && !(length <= allowance + 1e-6)) return ruleError('out-of-range', `${m.name} can move ${allowance}", and that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'}`);
-  let next = setModel(s, { ...m, pos: to, leanOut: null });
+  let next = setModel(s, placed(m, to, action.facingDeg));
   next = { ...next, activation: { ...a, moved: { ...a.moved, [m.id]: length }, repositioned: [...a.repositioned, m.id] } };
   events.push({ type: 'moved', text: `${m.name} ${action.type === 'jump' ? 'jumps' : m.pos ? 'moves' : 'enters'} ${fmt(length)}"`, model: m.id, from: m.pos, to });
   q.arrange(layoutOf(next));
@@ -750,7 +761,7 @@ function actionStep(s: BlkoutState, action: Extract<BlkoutAction, { type: 'shoot
       const to: [number, number, number] = [action.x, h, action.z];
       const length = q.routeLength(m.id, to);
       if (!(length <= allowance + 1e-6)) return ruleError('out-of-range', `${m.name} sprints up to ${allowance}", and that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'}`);
-      next = setModel(next, { ...m, pos: to, leanOut: null });
+      next = setModel(next, placed(m, to, action.facingDeg));
       events.push({ type: 'moved', text: `${m.name} sprints ${fmt(length)}"`, model: m.id, from: m.pos, to });
       return { state: afterAction(next, q, dice, events, m.id), events };
     }
@@ -785,6 +796,12 @@ function actionStep(s: BlkoutState, action: Extract<BlkoutAction, { type: 'shoot
       const w = m.weapons[action.weapon];
       const t = s.models[action.target];
       if (!w) return illegal(`${m.name} has no weapon #${action.weapon}`);
+      if (action.track === 'mobility') {
+        if (!t || !isDuster(t)) return illegal('only a Duster has a mobility track to aim at');
+        const f = q.sight(m.id, t.id);
+        if (f.smokeBlocked || f.hidden.smoke > 0) return illegal(`a Mobility shot cannot be drawn through smoke (${t.name})`);
+        if (f.visibleFraction < 0.99) return illegal(`a Mobility shot needs the whole of ${t.name} in view (${Math.round(f.visibleFraction * 100)}% is)`);
+      }
       if (t && hasRule(w.rules, 'Blast') && t.kind !== 'vehicle') return illegal(`${w.name} is a Blast weapon: it cannot shoot infantry or drones directly (place an HE marker instead)`);
       if (follow && action.weapon !== a.cyclic!.weapon) return illegal(`the Cyclic follow-up uses ${m.weapons[a.cyclic!.weapon]!.name}`);
       if (!t || !onTable(t) || t.player === m.player) return illegal(`${action.target} is not an enemy model on the table`);
@@ -794,7 +811,7 @@ function actionStep(s: BlkoutState, action: Extract<BlkoutAction, { type: 'shoot
         // The attacker is placed in base contact before actions and reactions resolve.
         const pos = contactSpot(s, q, m, t);
         if (!pos) return illegal(`no room beside ${t.name} for ${m.name}`);
-        next = setModel(next, { ...next.models[m.id]!, pos, leanOut: null });
+        next = setModel(next, placed(next.models[m.id]!, pos));
         events.push({ type: 'moved', text: `${m.name} closes in on ${t.name}`, model: m.id, from: m.pos, to: pos });
         q.arrange(layoutOf(next));
       }
@@ -804,10 +821,22 @@ function actionStep(s: BlkoutState, action: Extract<BlkoutAction, { type: 'shoot
       const autoFire = autoFor(m, action.weapon, t);
       if (autoFire) next = { ...next, activation: { ...next.activation!, auto: autoFire } };
       events.push({ type: 'shot-declared', text: `${m.name} declares a shot at ${t.name} with ${w.name}`, shooter: m.id, target: t.id });
-      next = { ...spend(next, m.id, action.weapon), pending: { kind: 'shot', shooter: m.id, weapon: action.weapon, target: t.id, reaction: false, returnFire: null, juke: false } };
+      next = { ...spend(next, m.id, action.weapon), pending: { kind: 'shot', shooter: m.id, weapon: action.weapon, target: t.id, reaction: false, returnFire: null, juke: false, ...(action.track === 'mobility' ? { track: 'mobility' as const } : {}) } };
       return { state: openWindow(next, q, dice, events), events };
     }
   }
+}
+
+/**
+ * A model put at a new spot (its lean-out marker comes off). A Duster turns freely: it faces
+ * `facingDeg` when given, else the way it went (or keeps its facing when it did not move).
+ */
+function placed(m: ModelState, to: [number, number, number], facingDeg?: number): ModelState {
+  const next: ModelState = { ...m, pos: to, leanOut: null };
+  if (!isDuster(m)) return next;
+  const went = m.pos && Math.hypot(to[0] - m.pos[0], to[2] - m.pos[2]) > 0.01 ? bearing(m.pos, to) : m.facing;
+  const facing = facingDeg !== undefined && Number.isFinite(facingDeg) ? ((facingDeg % 360) + 360) % 360 : went;
+  return facing === undefined ? next : { ...next, facing };
 }
 
 /** Sidewinder's reach: a model of the unit within 12" of the Sidewinder. */
@@ -882,7 +911,7 @@ function react(s: BlkoutState, action: BlkoutAction | { type: 'pass' }, dice: Di
       const to: [number, number, number] = [action.x, h, action.z];
       const length = q.routeLength(m.id, to);
       if (!(length <= m.move / 2 + 1e-6)) return ruleError('out-of-range', `a juke moves up to half of ${m.name}'s ${m.move}" Move; that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'}`);
-      const next = setModel({ ...s, pending: null, window: null }, { ...m, pos: to, leanOut: null });
+      const next = setModel({ ...s, pending: null, window: null }, placed(m, to, action.facingDeg));
       events.push({ type: 'moved', text: `${m.name} jukes ${fmt(length)}"`, model: m.id, from: m.pos, to });
       return { state: afterAction(next, q, dice, events, p.shooter), events };
     }

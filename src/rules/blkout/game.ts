@@ -52,6 +52,10 @@ export interface ModelState {
   spent?: number[];
   /** Sidewinder boxes checked so far; absent means none. */
   checks?: number;
+  /** A Duster's second damage track (its chassis is `track` / `damage`). */
+  mobility?: { track: number; damage: number };
+  /** A Duster's facing: the direction it faces on the table, degrees from +x towards +z. */
+  facing?: number;
 }
 
 /** One unit. */
@@ -135,6 +139,8 @@ export interface PendingShot {
   reaction: boolean;
   returnFire: { model: string; weapon: number } | null;
   juke: boolean;
+  /** At a Duster: the track aimed at (absent: the chassis). */
+  track?: 'mobility' | 'chassis';
 }
 
 /** Overwatch declarations against a model that just moved or acted. */
@@ -290,6 +296,10 @@ function unitModels(card: UnitCard, unitId: string, player: Player): ModelState[
     engaged: false,
   });
   const out: ModelState[] = [];
+  if (card.role === 'duster') {
+    const m = base(card.name, card.weapons, [], 0);
+    return [{ ...m, mobility: { track: card.mobility ?? 1, damage: 0 } }];
+  }
   for (let i = 0; i < card.grunts; i++) out.push(base(card.grunts > 1 ? `${card.name} ${i + 1}` : card.name, card.weapons, [], out.length));
   for (const s of card.specialists) out.push(base(`${card.name} ${s.name}`, s.weapons?.length ? s.weapons : card.weapons, rulesOf(s.rules), out.length));
   return out;
@@ -363,6 +373,22 @@ export function spend(s: BlkoutState, id: string, weapon: number): BlkoutState {
   const m = s.models[id]!;
   if (!hasRule(m.weapons[weapon]?.rules ?? [], 'One Use') || isSpent(m, weapon)) return s;
   return { ...s, models: { ...s.models, [id]: { ...m, spent: [...(m.spent ?? []), weapon] } } };
+}
+
+/** Whether a model is a Duster (it has a mobility track). */
+export const isDuster = (m: Pick<ModelState, 'mobility'>): boolean => m.mobility !== undefined;
+
+/** Direction from one point to another on the table, degrees from +x towards +z (0-360). */
+export function bearing(from: readonly number[], to: readonly number[]): number {
+  const d = (Math.atan2(to[2]! - from[2]!, to[0]! - from[0]!) * 180) / Math.PI;
+  return (d + 360) % 360;
+}
+
+/** Whether `from` is in a Duster's rear arc (more than 90 degrees off its facing). */
+export function inRearArc(duster: ModelState, from: readonly number[]): boolean {
+  if (!isDuster(duster) || !duster.pos || duster.facing === undefined) return false;
+  const off = Math.abs(((bearing(duster.pos, from) - duster.facing + 540) % 360) - 180);
+  return off > 90;
 }
 
 /** Models of a unit still in the game. */

@@ -193,7 +193,14 @@ function executionActions(s: BlkoutState, player: Player, q: Queries): BlkoutAct
   for (const m of actors) {
     for (const t of Object.values(s.models)) {
       if (t.player === player || !onTable(t)) continue;
-      for (const w of weaponsAt(s, q, m.id, t.id)) if (!a.cyclic || w === a.cyclic.weapon) out.push({ type: 'shoot', model: m.id, weapon: w, target: t.id });
+      // At a Duster, a Mobility shot too when all of it is in view and no smoke is on the line.
+      const f = t.mobility ? q.sight(m.id, t.id) : null;
+      const mobility = f !== null && f.visibleFraction >= 0.99 && f.hidden.smoke === 0 && !f.smokeBlocked;
+      for (const w of weaponsAt(s, q, m.id, t.id)) {
+        if (a.cyclic && w !== a.cyclic.weapon) continue;
+        out.push({ type: 'shoot', model: m.id, weapon: w, target: t.id });
+        if (mobility) out.push({ type: 'shoot', model: m.id, weapon: w, target: t.id, track: 'mobility' });
+      }
     }
     out.push(...blastCandidates(s, q, m, a.cyclic?.weapon));
     out.push({ type: 'ready', model: m.id });
