@@ -305,6 +305,13 @@ function unitModels(card: UnitCard, unitId: string, player: Player): ModelState[
   return out;
 }
 
+/** Command Points: 3 each; a group that takes a Duster gives up all of them, unless both groups do. */
+export function startingCp(options: BlkoutOptions): Record<Player, number> {
+  const duster = (p: Player) => options.groups[p].units.some((id) => options.data.units.find((u) => u.id === id)?.role === 'duster');
+  const both = duster('A') && duster('B');
+  return { A: duster('A') && !both ? 0 : 3, B: duster('B') && !both ? 0 : 3 };
+}
+
 /** The starting state: both groups' units off the table, hardpoints to place. Throws on an illegal group. */
 export function setupState(table: { width: number; depth: number }, options: BlkoutOptions): BlkoutState {
   const units: Record<string, UnitState> = {};
@@ -333,7 +340,7 @@ export function setupState(table: { width: number; depth: number }, options: Blk
     firstDeployer: null,
     edges: {},
     hardpoints: [],
-    cp: { A: 3, B: 3 },
+    cp: startingCp(options),
     used: { A: { chained: false, handler: false }, B: { chained: false, handler: false } },
     units,
     unitOrder,

@@ -93,3 +93,10 @@ describe('blkout Dusters', () => {
     expect(r.match.state.models['B3.0']!.destroyed).toBe(true);
   });
 });
+
+describe('blkout Dusters in group building', () => {
+  it('a group that takes a Duster gives up its Command Points, unless both groups field one', () => {
+    expect(midGame({}, undefined, withDusters()).cp).toEqual({ A: 3, B: 0 });
+    expect(midGame({}, undefined, withDusters(true)).cp).toEqual({ A: 3, B: 3 });
+  });
+});
