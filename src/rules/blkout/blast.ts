@@ -12,7 +12,7 @@ import { ruleError, type RuleError, type RuleEvent } from '../engine/types';
 import { applyDamage, shotCheck, skillRoll } from './combat';
 import { hasRule, ruleX } from './data';
 import { isSpent, layoutOf, onTable, type BlkoutState, type ModelState } from './game';
-import { buddyReroll, canSee, extraDie } from './situation';
+import { blastShrug, buddyReroll, canSee, extraDie } from './situation';
 import { blastProof, oneDieShot } from './special';
 
 /** The marker's id while it is on the table. */
@@ -82,7 +82,9 @@ export function detonate(s: BlkoutState, q: Queries, dice: DiceSource, events: R
       const r = rollArmour(dice, { dice: successes, target, sustained: ruleX(w.rules, 'Sustained') });
       const failed = r.rolls.length - r.blocked;
       events.push({ type: 'armour-check', text: `${t.name} is caught in the blast: armour ${target}+ on ${successes}D10: ${r.rolls.join(', ')}, ${failed} fail${failed === 1 ? 's' : ''}`, model: id, rolls: r.rolls, blocked: r.blocked });
-      next = applyDamage(next, id, failed, events);
+      const shrug = failed > 0 ? blastShrug(next, t) : 0;
+      if (shrug) events.push({ type: 'force-rule', text: `${t.name} ignores the first point of Blast damage (Manticor Borz)`, model: id });
+      next = applyDamage(next, id, failed - shrug, events);
     }
   }
   q.arrange(layoutOf(next));

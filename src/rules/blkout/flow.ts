@@ -13,7 +13,7 @@ import { detonate, placeMarker } from './blast';
 import { autoFor, autoRefusal, autoTargets } from './auto';
 import { blastProof, hardpointJams, swarmed, SWARM_REACH, touchedHardpoints, withSpecial } from './special';
 import { BLADE_RUNNER_EXTRA, BURN_NAMES, dealBurn, discard, holds, inEffect, notInHand, PHASE_OUT_REACH } from './burn';
-import { canReact, canSee, CONTACT, extraDie, inContact, shieldRefusal, situation, sprintAllowance, weaponsAt } from './situation';
+import { blastShrug, booneDataAttack, canReact, canSee, CONTACT, extraDie, inContact, shieldRefusal, situation, sprintAllowance, weaponsAt } from './situation';
 import { endRoundScoring, finalScoring } from './score';
 import {
   aliveModels,
@@ -259,7 +259,9 @@ function hurt(s: BlkoutState, dice: DiceSource, events: RuleEvent[], shooterId: 
   }
   const d = damageFromHits(dice, target, w, successes);
   if (d.rolls.length) events.push({ type: 'armour-check', text: `${target.name} armour ${target.armour[0]}/${target.armour[1] + ruleX(w.rules, 'AP')}: ${d.rolls.join(', ')} blocks ${d.blocked} of ${d.incoming}`, model: targetId, rolls: d.rolls, blocked: d.blocked });
-  return applyDamage(s, targetId, d.taken, events, track);
+  const shrug = hasRule(w.rules, 'Blast') && d.taken > 0 ? blastShrug(s, target) : 0;
+  if (shrug) events.push({ type: 'force-rule', text: `${target.name} ignores the first point of Blast damage (Manticor Borz)`, model: targetId });
+  return applyDamage(s, targetId, d.taken - shrug, events, track);
 }
 
 /** Resolves a declared shot with its reactions. */
@@ -767,7 +769,9 @@ function actionStep(s: BlkoutState, action: Extract<BlkoutAction, { type: 'shoot
     }
     case 'data-attack': {
       if (follow) return illegal('a Cyclic follow-up is a shot or Ready');
-      const spike = hasRule(m.rules, 'Data Spike');
+      const boone = !hasRule(m.rules, 'Data Spike') && booneDataAttack(s, m);
+      const spike = hasRule(m.rules, 'Data Spike') || boone;
+      if (boone && s.units[action.target]) next = { ...next, forceUsed: { ...next.forceUsed, [m.player]: s.round } };
       const knife = ruleX(m.rules, 'Data Knife');
       const tu = s.units[action.target];
       const tm = s.models[action.target];

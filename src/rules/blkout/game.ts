@@ -219,6 +219,8 @@ export interface BlkoutState {
   burn: BurnState;
   /** The special rule chosen for the game, or null. */
   special: SpecialRule | null;
+  /** The round in which each player last used a once-a-round force rule (Task Force Boone's data attack). */
+  forceUsed?: Partial<Record<Player, number>>;
 }
 
 /** A group as chosen in the group builder: a handler, a faction and its three units (card ids). */

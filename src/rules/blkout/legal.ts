@@ -7,7 +7,7 @@ import type { Queries } from '../engine/queries';
 import { hasRule, ruleX } from './data';
 import type { BlkoutAction } from './actions';
 import { activatable, afterChoices, DEPLOY_DEPTH, fromEdge, HARDPOINT_GAP, sidewinderReaches } from './flow';
-import { shieldRefusal, sprintAllowance, weaponsAt } from './situation';
+import { booneDataAttack, shieldRefusal, sprintAllowance, weaponsAt } from './situation';
 import { placeMarker } from './blast';
 import { autoTargets } from './auto';
 import { touchedHardpoints } from './special';
@@ -217,7 +217,7 @@ function executionActions(s: BlkoutState, player: Player, q: Queries): BlkoutAct
     out.push({ type: 'hold', model: m.id });
     if (a.cyclic) continue;
     for (const [x, y, z] of moveCandidates(s, q, m, sprintAllowance(s, m), [1])) out.push({ type: 'sprint', model: m.id, x, y, z });
-    if (hasRule(m.rules, 'Data Spike')) {
+    if (hasRule(m.rules, 'Data Spike') || booneDataAttack(s, m)) {
       for (const u of Object.values(s.units)) {
         const alive = aliveModels(s, u.id);
         if (alive.length === 0) continue;

@@ -100,6 +100,20 @@ export function inRange(q: Queries, shooter: string, target: string, w: Weapon):
   return d >= w.min && d <= w.max;
 }
 
+/** Force rule (Task Force Boone): once a round, one non-AI, non-Powered infantry model of theirs may make a Data Attack (as a Data Spike). */
+export function booneDataAttack(s: BlkoutState, m: ModelState): boolean {
+  const u = s.units[m.unit]!;
+  if (u.faction !== 'task-force-boone' || u.role === 'blklist' || u.role === 'handler') return false;
+  if (m.kind !== 'infantry' || hasRule(m.rules, 'AI') || hasRule(m.rules, 'Powered') || hasRule(m.rules, 'Data Spike')) return false;
+  return (s.forceUsed?.[m.player] ?? 0) !== s.round;
+}
+
+/** Force rule (Manticor Borz): their models ignore the first point of damage from each Blast attack. */
+export function blastShrug(s: BlkoutState, m: ModelState): number {
+  const u = s.units[m.unit]!;
+  return u.faction === 'manticor-borz' && u.role !== 'blklist' ? 1 : 0;
+}
+
 /** Force rule: one more D10 in every skill check (UN Raid Force Alpha's UTG units). */
 export function extraDie(s: BlkoutState, m: ModelState): boolean {
   const u = s.units[m.unit]!;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeTable } from '../../../support/fakeTable';
-import { matchOf, midGame, options, play, refuse } from './fixture';
+import { boone, matchOf, midGame, options, play, refuse } from './fixture';
+import { legalActions } from '../../../../src/rules/blkout/legal';
 import { setupState } from '../../../../src/rules/blkout/game';
 import { situation } from '../../../../src/rules/blkout/situation';
 import { newMatch } from '../../../../src/rules/engine/match';
@@ -48,5 +49,23 @@ describe('blkout model rules', () => {
     m = play(m, 'A', { type: 'activate', unit: 'A2' }, q).match;
     m = play(m, 'A', { type: 'end-reposition' }, q).match;
     expect(refuse(m, 'A', { type: 'data-attack', model: 'A2.2', target: 'B2' }, q).message).toMatch(/Low Tech/);
+  });
+});
+
+describe('blkout force rules: Task Force Boone', () => {
+  it('once a round one non-AI, non-Powered infantry model may make a Data Attack; a second one that round is refused', () => {
+    const q = fakeTable();
+    // A1: TF Boone Recon (no Data Spike); A2: VAT. B1.0 alone (no Data Spike model on B's side to counter).
+    let m = matchOf(midGame({ 'A1.0': [10, 10], 'A2.0': [14, 10], 'B1.0': [10, 30], 'B2.0': [34, 34] }, undefined, boone()));
+    m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
+    m = play(m, 'A', { type: 'end-reposition' }, q).match;
+    expect(legalActions(m.state, 'A', q)).toContainEqual({ type: 'data-attack', model: 'A1.0', target: 'B1' });
+    // Skill 4: 5, 2 -> a success: B1 is Pinned.
+    const r = play(m, 'A', { type: 'data-attack', model: 'A1.0', target: 'B1' }, q, [5, 2]);
+    expect(r.match.state.units.B1!.pinned).toBe(true);
+    expect(r.match.state.forceUsed?.A).toBe(1);
+    const later = { ...r.match.state, activation: { ...r.match.state.activation!, unit: 'A2', acted: [], stage: 'actions' as const }, window: null, pending: null };
+    expect(legalActions(later, 'A', q).some((a) => a.type === 'data-attack')).toBe(false);
+    expect(refuse(matchOf(later), 'A', { type: 'data-attack', model: 'A2.0', target: 'B2' }, q).message).toMatch(/no data attack/);
   });
 });

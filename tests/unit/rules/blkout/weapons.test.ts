@@ -17,17 +17,19 @@ function grenadierActs(q = fakeTable(), patch?: (s: BlkoutState) => BlkoutState)
 }
 
 describe('blkout Blast (X): HE marker against infantry, AP against vehicles', () => {
-  it('HE: 2D10 without cover dice; every infantry model within X" of the marker, friend or foe, rolls armour with as many D10 as successes; each failed die is 1 damage', () => {
+  it('HE: 2D10 without cover dice; every infantry model within X" of the marker, friend or foe, rolls armour with as many D10 as successes; each failed die is 1 damage (Manticor Borz ignore the first point)', () => {
     const q = fakeTable();
     const m = grenadierActs(q);
-    // Skill 7 and an ace: 3 successes. Armour in id order: A1.0 (1/6) 6, 2, 9 -> one fails;
-    // B1.0 (1/4) 4, 5, 1 -> one fails; B1.1 8, 9, 10 -> none. B1.2 is 10" away: untouched.
-    const r = play(m, 'A', { type: 'blast', model: 'A2.3', weapon: 0, x: 10.75, y: 0, z: 21.2 }, q, [7, 10, 6, 2, 9, 4, 5, 1, 8, 9, 10]);
+    // Skill 7 and an ace: 3 successes. Armour in id order: A1.0 (1/6) 6, 2, 9 -> one fails: destroyed;
+    // B1.0 (1/4) 4, 5, 1 -> one fails, which Manticor Borz ignore (force rule); B1.1 1, 1, 10 -> two
+    // fail, one ignored: destroyed. B1.2 is 10" away: untouched.
+    const r = play(m, 'A', { type: 'blast', model: 'A2.3', weapon: 0, x: 10.75, y: 0, z: 21.2 }, q, [7, 10, 6, 2, 9, 4, 5, 1, 1, 1, 10]);
     const s = r.match.state;
     expect(r.events.find((e) => e.type === 'skill-check')).toMatchObject({ rolls: [7, 10], successes: 3 });
     expect(s.models['A1.0']!.destroyed).toBe(true);
-    expect(s.models['B1.0']!.destroyed).toBe(true);
-    expect(s.models['B1.1']!.destroyed).toBe(false);
+    expect(s.models['B1.0']!.destroyed).toBe(false);
+    expect(s.models['B1.1']!.destroyed).toBe(true);
+    expect(r.events.filter((e) => e.type === 'force-rule').map((e) => e.model)).toEqual(['B1.0', 'B1.1']);
     expect(s.models['B1.2']!.destroyed).toBe(false);
     expect(r.events.filter((e) => e.type === 'armour-check').map((e) => e.model)).toEqual(['A1.0', 'B1.0', 'B1.1']);
     expect(r.events.find((e) => e.type === 'blast')).toMatchObject({ at: [10.75, 0, 21.2], radius: 1 });
