@@ -4,7 +4,7 @@
  * and dice), the point picks (click the table), the reaction prompt for the player who is not
  * active, Command Points, the score and how it was earned.
  */
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { groupProblem, PLAYERS, STARTER_GROUPS, type GroupChoice, type Player } from '../rules/blkout/game';
 import type { BlkoutData } from '../rules/blkout/data';
@@ -145,17 +145,23 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
       <table className="score" data-testid="score">
         <tbody>
           {PLAYERS.map((p) => (
-            <tr key={p} className={who === p ? 'deciding' : ''}>
-              <th>
-                {p} <span className="muted">{view.seats[p] === 'ai' ? 'AI' : 'human'}</span>
-              </th>
-              <td>{view.groups[p].name ?? view.groups[p].faction}</td>
-              <td title="Command Points">{s.cp[p]} CP</td>
-              <td className="hand" title="BURN cards in hand">
-                {view.seats[p] === 'human' ? s.burn.hands[p].map((c) => BURN_NAMES[c]).join(', ') || 'no BURN' : `${s.burn.hands[p].length} BURN`}
-              </td>
-              <td className="points">{s.score[p]}</td>
-            </tr>
+            <Fragment key={p}>
+              <tr className={who === p ? 'deciding' : ''}>
+                <th>
+                  {p} <span className="muted">{view.seats[p] === 'ai' ? 'AI' : 'human'}</span>
+                </th>
+                <td>{view.groups[p].name ?? view.groups[p].faction}</td>
+                <td title="Command Points" className="cp">
+                  {s.cp[p]} CP
+                </td>
+                <td className="points">{s.score[p]}</td>
+              </tr>
+              <tr className={`hand${who === p ? ' deciding' : ''}`}>
+                <td colSpan={4} title="BURN cards in hand">
+                  BURN: {view.seats[p] === 'human' ? s.burn.hands[p].map((c) => BURN_NAMES[c]).join(', ') || 'none' : `${s.burn.hands[p].length} card(s)`}
+                </td>
+              </tr>
+            </Fragment>
           ))}
         </tbody>
       </table>
