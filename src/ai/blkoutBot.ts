@@ -13,7 +13,7 @@ import type { Queries } from '../rules/engine/queries';
 import type { BlkoutAction, BlkoutState } from '../rules/blkout';
 import { ruleset } from '../rules/blkout';
 import { shotCheck } from '../rules/blkout/combat';
-import { hasRule, ruleX } from '../rules/blkout/data';
+import { hasRule, parseRule, ruleX } from '../rules/blkout/data';
 import { layoutOf, onTable, type ModelState } from '../rules/blkout/game';
 import { canSee, situation, weaponsAt } from '../rules/blkout/situation';
 import { quadrants } from '../rules/blkout/score';
@@ -186,6 +186,15 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
   for (const sh of shots) {
     const v = shotValue(s, q, sh.model, sh.weapon, sh.target, false);
     if (v > value) [best, value] = [sh, v];
+  }
+  // An armoury weapon when it makes a clearly better shot than anything the grunt carries.
+  for (const item of of('armoury').filter((x) => x.model === actor.id && x.x === undefined)) {
+    const weapon = (s.armouries?.[s.units[actor.unit]!.faction ?? ''] ?? []).find((i) => i.id === item.item)?.weapon;
+    if (!weapon) continue;
+    const armed: ModelState = { ...actor, weapons: [...actor.weapons, { name: weapon.name, min: weapon.range[0], max: weapon.range[1], damage: weapon.damage, rules: weapon.rules.map((r) => parseRule(r)!), armoury: true }] };
+    const trial: BlkoutState = { ...s, models: { ...s.models, [actor.id]: armed } };
+    const shot = bestShot(trial, q, armed, false);
+    if (shot && shot[0] === armed.weapons.length - 1 && shot[2] > value + 0.3) [best, value] = [item, shot[2] - 0.3];
   }
   for (const d of of('drone-swarm').filter((x) => x.model === actor.id)) {
     let v = 0;

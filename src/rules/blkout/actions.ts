@@ -26,6 +26,7 @@ export type BlkoutAction = { [key: string]: unknown } & (
   | ({ type: 'phase-out'; model: string } & Pos)
   | { type: 'ready'; model: string; to?: string }
   | { type: 'sidewinder'; model: string; target: string }
+  | { type: 'armoury'; model: string; item: string; x?: number; z?: number }
   | ({ type: 'drone-swarm'; model: string; hardpoint: string } & Pos)
   | ({ type: 'sprint'; model: string; facingDeg?: number } & Pos)
   | { type: 'data-attack'; model: string; target: string }

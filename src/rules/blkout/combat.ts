@@ -38,7 +38,8 @@ export function shotCheck(shooter: ModelState, w: Weapon, s: ShotSituation): Ski
   if (s.extraDie) modifier += 1;
   const hard = (hasRule(w.rules, 'Deployed') && !s.reaction && s.moved) || s.oneDie === true;
   let reroll: SkillCheck['reroll'];
-  if ((hasRule(w.rules, 'CQB') && s.distance <= w.max / 2) || s.buddyReroll) reroll = 'failed';
+  // UN 3rd Battalion's buddy re-roll is for non-armoury weapons only.
+  if ((hasRule(w.rules, 'CQB') && s.distance <= w.max / 2) || (s.buddyReroll && !w.armoury)) reroll = 'failed';
   else if (hasRule(w.rules, 'Medium') && !s.reaction) reroll = 'one';
   return { skill: shooter.skill, modifier, hard, reroll };
 }

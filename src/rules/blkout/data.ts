@@ -17,6 +17,8 @@ const WITH_X = new Set<RuleName>(['Sustained', 'AP', 'Blast', 'Auto', 'Jump', 'J
 
 /** A parsed rule: its name and X (0 when it has none). */
 export interface RuleRef {
+  /** Given by an armoury item for this activation only. */
+  armoury?: boolean;
   name: RuleName;
   x: number;
 }
@@ -79,11 +81,25 @@ const unitSchema = z.strictObject({
 /** One unit card. */
 export type UnitCard = z.infer<typeof unitSchema>;
 
+/** An armoury item: a weapon, special rules, or a smoke token placed within `smoke` inches, for one activation. */
+const armourySchema = z
+  .strictObject({
+    id: z.string().regex(/^[a-z0-9-]+$/, 'use lower-case letters, digits and -'),
+    name: z.string().min(1).max(60),
+    weapon: weaponSchema.optional(),
+    rules: z.array(ruleText).optional(),
+    smoke: z.number().positive().max(12).optional(),
+  })
+  .refine((a) => [a.weapon, a.rules, a.smoke].filter((x) => x !== undefined).length === 1, { message: 'an armoury item is exactly one of: a weapon, rules, or smoke' });
+/** One armoury item. */
+export type ArmouryItem = z.infer<typeof armourySchema>;
+
 const factionSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string().min(1),
   color: z.string().regex(/^#[0-9a-f]{6}$/i),
   forceRule: z.strictObject({ id: z.string(), text: z.string() }),
+  armoury: z.array(armourySchema).optional(),
 });
 /** A faction (its core force card's force rule). */
 export type Faction = z.infer<typeof factionSchema>;

@@ -15,7 +15,7 @@ import { DOME_REACH, HARDPOINT_RADIUS, SCRAMBLE_REACH, SPECIAL_NAMES } from './s
 import { situation, sprintAllowance } from './situation';
 
 /** Action types whose destination the player clicks on the table. */
-export const PICK_TYPES = ['place-hardpoint', 'deploy', 'move', 'jump', 'lean-out', 'phase-out', 'sprint', 'juke-move', 'blast', 'drone-swarm'] as const;
+export const PICK_TYPES = ['place-hardpoint', 'deploy', 'move', 'jump', 'lean-out', 'phase-out', 'sprint', 'juke-move', 'blast', 'drone-swarm', 'armoury'] as const;
 /** One of them. */
 export type PickType = (typeof PICK_TYPES)[number];
 
@@ -27,6 +27,8 @@ export interface Pick {
   weapon: number | null;
   /** The hardpoint a drone swarm is called from, else null. */
   hardpoint?: string | null;
+  /** The armoury item (a smoke grenade placed on the table), else null. */
+  item?: string | null;
   label: string;
   /** The reach to preview, inches (null: no preview, e.g. a hardpoint or a deployment zone). */
   allowance: number | null;
@@ -34,13 +36,14 @@ export interface Pick {
 
 const isPick = (t: string): t is PickType => (PICK_TYPES as readonly string[]).includes(t);
 
-/** Whether an action needs a point on the table. */
-export const needsPoint = (a: { type: string }): boolean => isPick(a.type);
+/** Whether an action needs a point on the table (an armoury item only when it places smoke). */
+export const needsPoint = (a: { type: string; x?: unknown }): boolean => (a.type === 'armoury' ? a.x !== undefined : isPick(a.type));
 
 /** Builds the action a click at (x, y, z) makes for a pick. */
 export function pickAction(p: Pick, x: number, y: number, z: number): BlkoutAction {
   const r = (v: number) => Math.round(v * 1000) / 1000;
   if (p.type === 'place-hardpoint') return { type: 'place-hardpoint', x: r(x), z: r(z) };
+  if (p.type === 'armoury') return { type: 'armoury', model: p.model!, item: p.item ?? '', x: r(x), z: r(z) };
   if (p.type === 'drone-swarm') return { type: 'drone-swarm', model: p.model!, hardpoint: p.hardpoint ?? '', x: r(x), y: r(y), z: r(z) };
   if (p.type === 'blast') return { type: 'blast', model: p.model!, weapon: p.weapon ?? 0, x: r(x), y: r(y), z: r(z) };
   return { type: p.type, model: p.model!, x: r(x), y: r(y), z: r(z) } as BlkoutAction;
@@ -63,6 +66,8 @@ function pickLabel(s: BlkoutState, type: PickType, m: ModelState | null, weapon:
       return { label: `Lean out ${name} (beside its base, half its Move)`, allowance: null };
     case 'phase-out':
       return { label: `Phase Out: place ${name} within 2"`, allowance: null };
+    case 'armoury':
+      return { label: `${name}: armoury smoke (click within reach for the token; marks a combat load)`, allowance: null };
     case 'drone-swarm':
       return { label: `${name}: call a drone swarm from the hardpoint (click anywhere for the marker; 2")`, allowance: null };
     case 'jump': {
@@ -84,17 +89,17 @@ function pickLabel(s: BlkoutState, type: PickType, m: ModelState | null, weapon:
 export function picksOf(s: BlkoutState, legal: readonly { type: string }[]): Pick[] {
   const seen = new Set<string>();
   const out: Pick[] = [];
-  const add = (type: PickType, model: string | null, weapon: number | null, hardpoint: string | null = null) => {
-    const key = `${type}:${model ?? ''}:${weapon ?? ''}:${hardpoint ?? ''}`;
+  const add = (type: PickType, model: string | null, weapon: number | null, hardpoint: string | null = null, item: string | null = null) => {
+    const key = `${type}:${model ?? ''}:${weapon ?? ''}:${hardpoint ?? ''}:${item ?? ''}`;
     if (seen.has(key)) return;
     seen.add(key);
-    out.push({ type, model, weapon, hardpoint, ...pickLabel(s, type, model ? s.models[model]! : null, weapon) });
+    out.push({ type, model, weapon, hardpoint, item, ...pickLabel(s, type, model ? s.models[model]! : null, weapon) });
   };
   for (const a of legal) {
-    if (!isPick(a.type)) continue;
-    const raw = a as { model?: unknown; weapon?: unknown; hardpoint?: unknown };
+    if (!needsPoint(a)) continue;
+    const raw = a as { type: PickType; model?: unknown; weapon?: unknown; hardpoint?: unknown; item?: unknown };
     const model = typeof raw.model === 'string' ? raw.model : null;
-    add(a.type, model, typeof raw.weapon === 'number' ? raw.weapon : null, typeof raw.hardpoint === 'string' ? raw.hardpoint : null);
+    add(raw.type, model, typeof raw.weapon === 'number' ? raw.weapon : null, typeof raw.hardpoint === 'string' ? raw.hardpoint : null, typeof raw.item === 'string' ? raw.item : null);
     const m = model ? s.models[model] : undefined;
     if (a.type === 'move' && m?.pos && m.kind !== 'drone' && !hasRule(m.rules, 'Drone')) add('lean-out', model, null);
   }
@@ -143,6 +148,12 @@ export function describeAction(s: BlkoutState, q: Queries, a: BlkoutAction | { t
     }
     case 'ready':
       return a.to && a.to !== a.model ? `${name(a.model)} (Team Leader): give a Ready token to ${name(a.to)}` : `${name(a.model)}: take a Ready token`;
+    case 'armoury': {
+      const m = s.models[a.model]!;
+      const item = (s.armouries?.[s.units[m.unit]!.faction ?? ''] ?? []).find((i) => i.id === a.item);
+      const what = item?.weapon ? ` (${item.weapon.range[0] ? `${item.weapon.range[0]}-` : ''}${item.weapon.range[1]}" / ${item.weapon.damage}${item.weapon.rules.length ? `, ${item.weapon.rules.join(', ')}` : ''})` : item?.rules ? ` (${item.rules.join(', ')})` : '';
+      return `${m.name}: take ${item?.name ?? a.item}${what} from the armoury (marks a combat load)`;
+    }
     case 'sidewinder':
       return `${name(a.model)}: Sidewinder check to pin ${name(a.target)} (${ruleX(s.models[a.model]!.rules, 'Sidewinder') - (s.models[a.model]!.checks ?? 0)} box(es) left)`;
     case 'hold':

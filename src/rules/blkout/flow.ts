@@ -11,6 +11,7 @@ import { hasRule, ruleX } from './data';
 import { applyDamage, cqc, damageFromHits, firstOf, shotCheck, skillRoll } from './combat';
 import { detonate, placeMarker } from './blast';
 import { autoFor, autoRefusal, autoTargets } from './auto';
+import { returnArmoury, takeArmoury } from './armoury';
 import { blastProof, hardpointJams, swarmed, SWARM_REACH, touchedHardpoints, withSpecial } from './special';
 import { BLADE_RUNNER_EXTRA, BURN_NAMES, dealBurn, discard, holds, inEffect, notInHand, PHASE_OUT_REACH } from './burn';
 import { blastShrug, booneDataAttack, canReact, canSee, CONTACT, extraDie, inContact, shieldRefusal, situation, sprintAllowance, weaponsAt } from './situation';
@@ -153,7 +154,7 @@ function toAct(s: BlkoutState): ModelState[] {
 function finishActivation(s: BlkoutState, dice: DiceSource, events: RuleEvent[]): BlkoutState {
   const a = s.activation!;
   events.push({ type: 'activation-end', text: `${s.units[a.unit]!.name} (${a.player}) ends its activation`, unit: a.unit });
-  const next: BlkoutState = { ...s, activation: { ...a, stage: 'after', cyclic: null } };
+  const next: BlkoutState = { ...returnArmoury(s, a.unit), activation: { ...a, stage: 'after', cyclic: null } };
   return afterChoices(next).length > 0 ? next : advance(next, dice, events);
 }
 
@@ -168,6 +169,7 @@ export function afterChoices(s: BlkoutState): BlkoutAction[] {
   if (s.units[a.unit]!.controller && a.via !== 'controller') for (const u of others) out.push({ type: 'controller', unit: u });
   if (s.units[a.unit]!.role === 'handler' && s.cp[p] >= 1 && !s.used[p].handler) out.push({ type: 'handler-again' });
   if (holds(s, p, 'rewind')) for (const u of others) out.push({ type: 'burn', card: 'rewind', unit: u });
+  if (holds(s, p, 'extras') && (s.units[a.unit]!.loadsUsed ?? 0) > 0) out.push({ type: 'burn', card: 'extras', unit: a.unit });
   return out.length ? [...out, { type: 'end-turn' }] : [];
 }
 
@@ -449,6 +451,10 @@ export function applyAction(s0: BlkoutState, action: BlkoutAction | { type: 'pas
     }
     case 'burn':
       return playBurn(s, action, q, dice, events);
+    case 'armoury': {
+      const next = takeArmoury(s, q, action, events);
+      return 'error' in next ? next : { state: next, events };
+    }
     case 'move':
     case 'jump':
     case 'lean-out':
@@ -573,6 +579,15 @@ function playBurn(s: BlkoutState, action: Extract<BlkoutAction, { type: 'burn' }
       if (!a || a.player !== p || a.stage !== 'reposition' || Object.keys(a.moved).length > 0 || inEffect(s, card)) return illegal('Blade Runner is played as a unit starts to move in its Reposition');
       const next = discard(s, p, card, events, `${s.units[a.unit]!.name} moves 2" further and past obstacles`);
       return { state: { ...next, activation: { ...a, effects: [...(a.effects ?? []), card] } }, events };
+    }
+    case 'extras': {
+      if (!a || a.player !== p || a.stage !== 'after' || (action.unit ?? a.unit) !== a.unit) return illegal('Extras! is played as a unit completes its activation, on that unit');
+      const u = s.units[a.unit]!;
+      if ((u.loadsUsed ?? 0) === 0) return illegal(`${u.name} has no marked combat loads`);
+      const next = discard(s, p, card, events, `${u.name}'s combat loads are all unmarked`);
+      const after: BlkoutState = { ...next, units: { ...next.units, [u.id]: { ...u, loadsUsed: 0 } } };
+      // Nothing else to choose after the activation: the turn passes.
+      return { state: afterChoices(after).length > 0 ? after : advance(after, dice, events), events };
     }
     case 'rewind': {
       if (!a || a.player !== p || a.stage !== 'after') return illegal('Rewind is played after a unit completes its activation');

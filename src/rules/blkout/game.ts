@@ -3,6 +3,7 @@
  */
 import type { Layout, Placement } from '../engine/queries';
 import type { SpecialRule } from './special';
+import type { ArmouryItem } from './data';
 import { hasRule, rulesOf, type BlkoutData, type RuleRef, type UnitCard, type WeaponCard } from './data';
 
 /** The two players. */
@@ -18,6 +19,8 @@ export const OPPOSITE: Record<Edge, Edge> = { south: 'north', north: 'south', we
 
 /** A weapon as a model carries it. */
 export interface Weapon {
+  /** Taken from the armoury for this activation only. */
+  armoury?: boolean;
   name: string;
   min: number;
   max: number;
@@ -52,6 +55,8 @@ export interface ModelState {
   spent?: number[];
   /** Sidewinder boxes checked so far; absent means none. */
   checks?: number;
+  /** A grunt (not a specialist): grunts use armoury items. */
+  grunt?: boolean;
   /** A Duster's second damage track (its chassis is `track` / `damage`). */
   mobility?: { track: number; damage: number };
   /** A Duster's facing: the direction it faces on the table, degrees from +x towards +z. */
@@ -72,6 +77,9 @@ export interface UnitState {
   /** Held back to enter from its edge (Infiltrating). */
   offTable: boolean;
   controller: boolean;
+  /** Combat loads on the card, and how many are marked. */
+  loads?: number;
+  loadsUsed?: number;
 }
 
 /** A hardpoint marker. */
@@ -111,6 +119,8 @@ export interface Activation {
   effects?: BurnCard[];
   /** Models Phase Out may still place (null once Reposition has begun). */
   phaseOut?: string[] | null;
+  /** Armoury items used in this activation. */
+  armoury?: { model: string; item: string }[];
 }
 
 /** Auto (X): extra shots with the weapon at different models within 4" of the first target. */
@@ -219,6 +229,8 @@ export interface BlkoutState {
   burn: BurnState;
   /** The special rule chosen for the game, or null. */
   special: SpecialRule | null;
+  /** The armoury of each faction in the game (items are taken by grunts for one activation). */
+  armouries?: Record<string, ArmouryItem[]>;
   /** The round in which each player last used a once-a-round force rule (Task Force Boone's data attack). */
   forceUsed?: Partial<Record<Player, number>>;
 }
@@ -302,7 +314,7 @@ function unitModels(card: UnitCard, unitId: string, player: Player): ModelState[
     const m = base(card.name, card.weapons, [], 0);
     return [{ ...m, mobility: { track: card.mobility ?? 1, damage: 0 } }];
   }
-  for (let i = 0; i < card.grunts; i++) out.push(base(card.grunts > 1 ? `${card.name} ${i + 1}` : card.name, card.weapons, [], out.length));
+  for (let i = 0; i < card.grunts; i++) out.push({ ...base(card.grunts > 1 ? `${card.name} ${i + 1}` : card.name, card.weapons, [], out.length), grunt: true });
   for (const s of card.specialists) out.push(base(`${card.name} ${s.name}`, s.weapons?.length ? s.weapons : card.weapons, rulesOf(s.rules), out.length));
   return out;
 }
@@ -327,7 +339,7 @@ export function setupState(table: { width: number; depth: number }, options: Blk
       const card = options.data.units.find((u) => u.id === cardId)!;
       const id = `${player}${k}`;
       const ms = unitModels(card, id, player);
-      units[id] = { id, card: card.id, player, name: card.name, role: card.role, faction: card.faction, models: ms.map((m) => m.id), activated: false, pinned: false, offTable: false, controller: card.controller ?? false };
+      units[id] = { id, card: card.id, player, name: card.name, role: card.role, faction: card.faction, models: ms.map((m) => m.id), activated: false, pinned: false, offTable: false, controller: card.controller ?? false, loads: card.combatLoads, loadsUsed: 0 };
       unitOrder.push(id);
       for (const m of ms) models[m.id] = m;
     });
@@ -356,6 +368,7 @@ export function setupState(table: { width: number; depth: number }, options: Blk
     serial: 0,
     burn: { hands: { A: [], B: [] }, primed: null },
     special: options.special ?? null,
+    armouries: Object.fromEntries(PLAYERS.map((p) => options.groups[p].faction).map((f) => [f, options.data.factions.find((x) => x.id === f)?.armoury ?? []])),
   };
 }
 

@@ -11,6 +11,7 @@ import { booneDataAttack, shieldRefusal, sprintAllowance, weaponsAt } from './si
 import { placeMarker } from './blast';
 import { autoTargets } from './auto';
 import { touchedHardpoints } from './special';
+import { armouryChoices } from './armoury';
 import { holds, inEffect, PHASE_OUT_REACH, primingChoices } from './burn';
 import { aliveModels, layoutOf, onTable, radiusOf, type BlkoutState, type Edge, type ModelState, type Player } from './game';
 
@@ -177,6 +178,7 @@ function executionActions(s: BlkoutState, player: Player, q: Queries): BlkoutAct
       for (const [x, y, z] of moveCandidates(s, q, m, PHASE_OUT_REACH, [1])) out.push({ type: 'phase-out', model: id, x, y, z });
     }
     if (holds(s, player, 'blade-runner') && !inEffect(s, 'blade-runner') && Object.keys(a.moved).length === 0) out.push({ type: 'burn', card: 'blade-runner' });
+    out.push(...armouryChoices(s, player));
     for (const m of models) {
       if (a.repositioned.includes(m.id)) continue;
       for (const [x, y, z] of moveCandidates(s, q, m, m.move)) out.push({ type: 'move', model: m.id, x, y, z });
@@ -204,6 +206,7 @@ function executionActions(s: BlkoutState, player: Player, q: Queries): BlkoutAct
     }
     out.push(...blastCandidates(s, q, m, a.cyclic?.weapon));
     out.push({ type: 'ready', model: m.id });
+    if (!a.cyclic) out.push(...armouryChoices(s, player).filter((x) => x.type === 'armoury' && x.model === m.id));
     if (hasRule(m.rules, 'Team Leader') && !a.cyclic) for (const id of a.acted) if (id !== m.id && onTable(s.models[id]!)) out.push({ type: 'ready', model: m.id, to: id });
     if (!a.cyclic && (m.checks ?? 0) < ruleX(m.rules, 'Sidewinder')) {
       for (const u of Object.values(s.units)) if (u.player !== player && sidewinderReaches(s, q, m, u.id)) out.push({ type: 'sidewinder', model: m.id, target: u.id });

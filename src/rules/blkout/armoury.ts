@@ -1,0 +1,112 @@
+/**
+ * The armoury and combat loads: during its unit's activation a grunt marks one of the unit's combat
+ * loads to take one item of its force's armoury for that activation: a weapon, special rules (Boost
+ * Jump), or a smoke token placed before the unit repositions. Two armoury weapons cannot be used in
+ * one activation; Handler and BLKLIST units (and Dusters) have no armoury. Marked loads stay marked
+ * (BURN Extras! unmarks them).
+ */
+import type { Queries } from '../engine/queries';
+import { ruleError, type RuleError, type RuleEvent } from '../engine/types';
+import type { BlkoutAction } from './actions';
+import { parseRule, type ArmouryItem, type RuleRef } from './data';
+import { onTable, radiusOf, type BlkoutState, type ModelState, type Player, type UnitState } from './game';
+
+const illegal = (message: string): RuleError => ruleError('illegal-action', message);
+const fmt = (n: number) => String(Math.round(n * 100) / 100);
+
+/** The armoury a unit draws on, or why it has none. */
+function armouryOf(s: BlkoutState, u: UnitState): ArmouryItem[] | string {
+  if (u.role !== 'force' && u.role !== 'strikeforce') return `${u.name} has no armoury (Handler, BLKLIST and Duster units do not use it)`;
+  const items = (u.faction && s.armouries?.[u.faction]) || [];
+  return items.length ? items : `${u.name}'s force has no armoury items in the data`;
+}
+
+/** Combat loads a unit has left. */
+export const loadsLeft = (u: UnitState): number => Math.max(0, (u.loads ?? 0) - (u.loadsUsed ?? 0));
+
+/** Why a grunt may not take this item now, or null. */
+export function armouryRefusal(s: BlkoutState, m: ModelState, item: ArmouryItem): string | null {
+  const a = s.activation;
+  if (!a || a.unit !== m.unit || a.stage === 'after') return 'armoury items are taken during the unit\'s own activation';
+  if (a.cyclic || a.auto?.ready) return 'finish the shots that are owed first';
+  const u = s.units[m.unit]!;
+  const items = armouryOf(s, u);
+  if (typeof items === 'string') return items;
+  if (!m.grunt || !onTable(m)) return `${m.name} is not a grunt on the table (grunts use the armoury)`;
+  if (a.acted.includes(m.id)) return `${m.name} has already taken its action`;
+  if (loadsLeft(u) <= 0) return `${u.name} has no combat loads left to mark`;
+  const used = a.armoury ?? [];
+  if (used.some((x) => x.model === m.id)) return `${m.name} has already taken an armoury item this activation`;
+  if (item.weapon && used.some((x) => items.find((i) => i.id === x.item)?.weapon)) return 'two armoury weapons cannot be used in one activation';
+  if (item.smoke !== undefined && (a.stage !== 'reposition' || Object.keys(a.moved).length > 0 || a.repositioned.length > 0)) return `${item.name} is used before the unit repositions`;
+  return null;
+}
+
+/** Takes an armoury item: marks a load, arms the grunt (or places the smoke). */
+export function takeArmoury(s: BlkoutState, _q: Queries, action: Extract<BlkoutAction, { type: 'armoury' }>, events: RuleEvent[]): BlkoutState | RuleError {
+  const m = s.models[action.model];
+  if (!m) return illegal(`no model ${action.model}`);
+  const u = s.units[m.unit]!;
+  const items = armouryOf(s, u);
+  if (typeof items === 'string') return illegal(items);
+  const item = items.find((i) => i.id === action.item);
+  if (!item) return illegal(`no armoury item "${action.item}" for ${u.name} (have: ${items.map((i) => i.id).join(', ')})`);
+  const why = armouryRefusal(s, m, item);
+  if (why) return illegal(why);
+  let model: ModelState = m;
+  let smoke = s.smoke;
+  let serial = s.serial;
+  if (item.weapon) model = { ...m, weapons: [...m.weapons, { name: item.weapon.name, min: item.weapon.range[0], max: item.weapon.range[1], damage: item.weapon.damage, rules: item.weapon.rules.map((r) => parseRule(r)!), armoury: true }] };
+  else if (item.rules) model = { ...m, rules: [...m.rules, ...item.rules.map((r): RuleRef => ({ ...parseRule(r)!, armoury: true }))] };
+  else if (item.smoke !== undefined) {
+    const { x, z } = action;
+    if (x === undefined || z === undefined || !Number.isFinite(x) || !Number.isFinite(z)) return illegal(`${item.name}: click where the smoke token goes`);
+    const gap = Math.hypot(x - m.pos![0], z - m.pos![2]) - radiusOf(m);
+    if (gap > item.smoke + 1e-9) return ruleError('out-of-range', `${item.name} goes within ${item.smoke}" of ${m.name} (that spot is ${fmt(gap)}" away)`);
+    if (x < 0 || z < 0 || x > s.table.width || z > s.table.depth) return illegal('the smoke token goes on the table');
+    serial += 1;
+    smoke = [...smoke, { id: `smoke-${serial}`, x, z, light: false, owner: m.player }];
+  }
+  events.push({ type: 'armoury', text: `${m.name} marks a combat load of ${u.name}: ${item.name}`, model: m.id, item: item.id });
+  if (item.smoke !== undefined) events.push({ type: 'token-placed', text: `${item.name}: a smoke token at [${fmt(action.x!)}, ${fmt(action.z!)}]`, token: 'smoke', at: [action.x, 0, action.z] });
+  const a = s.activation!;
+  return {
+    ...s,
+    smoke,
+    serial,
+    models: { ...s.models, [m.id]: model },
+    units: { ...s.units, [u.id]: { ...u, loadsUsed: (u.loadsUsed ?? 0) + 1 } },
+    activation: { ...a, armoury: [...(a.armoury ?? []), { model: m.id, item: item.id }] },
+  };
+}
+
+/** At the end of an activation the armoury items go back: weapons and rules taken are removed. */
+export function returnArmoury(s: BlkoutState, unit: string): BlkoutState {
+  const models = { ...s.models };
+  for (const id of s.units[unit]!.models) {
+    const m = models[id]!;
+    const keep = m.weapons.filter((w) => !w.armoury);
+    if (keep.length === m.weapons.length && !m.rules.some((r) => r.armoury)) continue;
+    models[id] = { ...m, weapons: keep, rules: m.rules.filter((r) => !r.armoury), spent: (m.spent ?? []).filter((i) => i < keep.length) };
+  }
+  return { ...s, models };
+}
+
+/** Armoury choices for the activating unit's grunts (smoke items offered at a spot beside the grunt). */
+export function armouryChoices(s: BlkoutState, player: Player): BlkoutAction[] {
+  const a = s.activation;
+  if (!a || a.player !== player) return [];
+  const u = s.units[a.unit]!;
+  const items = armouryOf(s, u);
+  if (typeof items === 'string') return [];
+  const out: BlkoutAction[] = [];
+  for (const id of u.models) {
+    const m = s.models[id]!;
+    for (const item of items) {
+      if (armouryRefusal(s, m, item)) continue;
+      if (item.smoke !== undefined) out.push({ type: 'armoury', model: m.id, item: item.id, x: Math.round((m.pos![0] + radiusOf(m) + item.smoke / 2) * 1000) / 1000, z: m.pos![2] });
+      else out.push({ type: 'armoury', model: m.id, item: item.id });
+    }
+  }
+  return out;
+}
