@@ -21,6 +21,9 @@ function armouryOf(s: BlkoutState, u: UnitState): ArmouryItem[] | string {
   return items.length ? items : `${u.name}'s force has no armoury items in the data`;
 }
 
+/** Arsenal (battle drill): one armoury item this activation without marking a load. */
+const arsenalFree = (s: BlkoutState): boolean => s.activation?.drill === 'arsenal' && !s.activation.freeArmoury;
+
 /** Combat loads a unit has left. */
 export const loadsLeft = (u: UnitState): number => Math.max(0, (u.loads ?? 0) - (u.loadsUsed ?? 0));
 
@@ -34,7 +37,7 @@ export function armouryRefusal(s: BlkoutState, m: ModelState, item: ArmouryItem)
   if (typeof items === 'string') return items;
   if (!m.grunt || !onTable(m)) return `${m.name} is not a grunt on the table (grunts use the armoury)`;
   if (a.acted.includes(m.id)) return `${m.name} has already taken its action`;
-  if (loadsLeft(u) <= 0) return `${u.name} has no combat loads left to mark`;
+  if (loadsLeft(u) <= 0 && !arsenalFree(s)) return `${u.name} has no combat loads left to mark`;
   const used = a.armoury ?? [];
   if (used.some((x) => x.model === m.id)) return `${m.name} has already taken an armoury item this activation`;
   if (item.weapon && used.some((x) => items.find((i) => i.id === x.item)?.weapon)) return 'two armoury weapons cannot be used in one activation';
@@ -67,7 +70,8 @@ export function takeArmoury(s: BlkoutState, _q: Queries, action: Extract<BlkoutA
     serial += 1;
     smoke = [...smoke, { id: `smoke-${serial}`, x, z, light: false, owner: m.player }];
   }
-  events.push({ type: 'armoury', text: `${m.name} marks a combat load of ${u.name}: ${item.name}`, model: m.id, item: item.id });
+  const free = arsenalFree(s);
+  events.push({ type: 'armoury', text: free ? `${m.name} takes ${item.name} (Arsenal: no combat load marked)` : `${m.name} marks a combat load of ${u.name}: ${item.name}`, model: m.id, item: item.id });
   if (item.smoke !== undefined) events.push({ type: 'token-placed', text: `${item.name}: a smoke token at [${fmt(action.x!)}, ${fmt(action.z!)}]`, token: 'smoke', at: [action.x, 0, action.z] });
   const a = s.activation!;
   return {
@@ -75,8 +79,8 @@ export function takeArmoury(s: BlkoutState, _q: Queries, action: Extract<BlkoutA
     smoke,
     serial,
     models: { ...s.models, [m.id]: model },
-    units: { ...s.units, [u.id]: { ...u, loadsUsed: (u.loadsUsed ?? 0) + 1 } },
-    activation: { ...a, armoury: [...(a.armoury ?? []), { model: m.id, item: item.id }] },
+    units: { ...s.units, [u.id]: { ...u, loadsUsed: (u.loadsUsed ?? 0) + (free ? 0 : 1) } },
+    activation: { ...a, armoury: [...(a.armoury ?? []), { model: m.id, item: item.id }], ...(free ? { freeArmoury: true } : {}) },
   };
 }
 

@@ -94,12 +94,25 @@ const armourySchema = z
 /** One armoury item. */
 export type ArmouryItem = z.infer<typeof armourySchema>;
 
+/** Battle drills the rules know (a force card names three). */
+export const DRILL_IDS = [
+  'assaulters', 'chaff', 'stims', 'close-assault', 'cross-fire', 'switchback', 'arsenal', 'peel-back',
+  'linked', 'targeting-smoke', 'thorax-shields', 'overwhelming-fire', 'small-unit-tactics', 'tactical-positioning',
+] as const;
+/** A battle drill's id. */
+export type DrillId = (typeof DRILL_IDS)[number];
+
+const drillSchema = z.strictObject({ id: z.enum(DRILL_IDS), name: z.string().min(1).max(60), text: z.string().min(1) });
+/** A battle drill as the force card gives it. */
+export type BattleDrill = z.infer<typeof drillSchema>;
+
 const factionSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/),
   name: z.string().min(1),
   color: z.string().regex(/^#[0-9a-f]{6}$/i),
   forceRule: z.strictObject({ id: z.string(), text: z.string() }),
   armoury: z.array(armourySchema).optional(),
+  battleDrills: z.array(drillSchema).max(3).optional(),
 });
 /** A faction (its core force card's force rule). */
 export type Faction = z.infer<typeof factionSchema>;

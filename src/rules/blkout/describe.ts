@@ -148,6 +148,10 @@ export function describeAction(s: BlkoutState, q: Queries, a: BlkoutAction | { t
     }
     case 'ready':
       return a.to && a.to !== a.model ? `${name(a.model)} (Team Leader): give a Ready token to ${name(a.to)}` : `${name(a.model)}: take a Ready token`;
+    case 'drill': {
+      const d = (s.drills?.[s.units[a.unit]?.faction ?? ''] ?? []).find((x) => x.id === a.drill);
+      return `Battle drill ${d?.name ?? a.drill} for ${name(a.unit)} (1 CP): ${d?.text ?? ''}`;
+    }
     case 'armoury': {
       const m = s.models[a.model]!;
       const item = (s.armouries?.[s.units[m.unit]!.faction ?? ''] ?? []).find((i) => i.id === a.item);

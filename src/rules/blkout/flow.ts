@@ -12,6 +12,7 @@ import { applyDamage, cqc, damageFromHits, firstOf, shotCheck, skillRoll } from 
 import { detonate, placeMarker } from './blast';
 import { autoFor, autoRefusal, autoTargets } from './auto';
 import { returnArmoury, takeArmoury } from './armoury';
+import { drilled, drillsOf, moveOf, PLAYABLE_DRILLS } from './drills';
 import { blastProof, hardpointJams, swarmed, SWARM_REACH, touchedHardpoints, withSpecial } from './special';
 import { BLADE_RUNNER_EXTRA, BURN_NAMES, dealBurn, discard, holds, inEffect, notInHand, PHASE_OUT_REACH } from './burn';
 import { blastShrug, booneDataAttack, canReact, canSee, CONTACT, extraDie, inContact, shieldRefusal, situation, sprintAllowance, weaponsAt } from './situation';
@@ -252,14 +253,17 @@ function hurt(s: BlkoutState, dice: DiceSource, events: RuleEvent[], shooterId: 
   const base = shooter.weapons[weapon]!;
   const target = s.models[targetId]!;
   // Amped: the activating unit's weapons deal +1 damage for the activation; a Duster's rear arc: +1.
-  const bonus = (inEffect(s, 'amped') && s.activation?.unit === shooter.unit ? 1 : 0) + (shooter.pos && inRearArc(target, shooter.pos) ? 1 : 0);
+  const others = s.activation?.shotAt?.[targetId]?.filter((id) => id !== shooterId) ?? [];
+  const crossFire = drilled(s, shooter, 'cross-fire') && others.some((id) => s.models[id]?.unit === shooter.unit) ? 1 : 0;
+  const bonus = (inEffect(s, 'amped') && s.activation?.unit === shooter.unit ? 1 : 0) + (shooter.pos && inRearArc(target, shooter.pos) ? 1 : 0) + crossFire;
   const w = bonus ? { ...base, damage: base.damage + bonus } : base;
   if (successes <= 0 || target.destroyed) return s;
   if (hasRule(w.rules, 'Blast') && blastProof(s, target)) {
     events.push({ type: 'dome-shield', text: `${target.name} is under a Dome Shield: the Blast weapon does not harm it`, model: targetId });
     return s;
   }
-  const d = damageFromHits(dice, target, w, successes);
+  // Thorax Shields: one more armour die for the unit's models this activation.
+  const d = damageFromHits(dice, target, w, successes, drilled(s, target, 'thorax-shields') ? 1 : 0);
   if (d.rolls.length) events.push({ type: 'armour-check', text: `${target.name} armour ${target.armour[0]}/${target.armour[1] + ruleX(w.rules, 'AP')}: ${d.rolls.join(', ')} blocks ${d.blocked} of ${d.incoming}`, model: targetId, rolls: d.rolls, blocked: d.blocked });
   const shrug = hasRule(w.rules, 'Blast') && d.taken > 0 ? blastShrug(s, target) : 0;
   if (shrug) events.push({ type: 'force-rule', text: `${target.name} ignores the first point of Blast damage (Manticor Borz)`, model: targetId });
@@ -277,7 +281,9 @@ function resolveShot(s: BlkoutState, q: Queries, dice: DiceSource, events: RuleE
     const wa = a.weapons[p.weapon]!, wb = b.weapons[p.returnFire.weapon]!;
     const track = p.track ?? 'chassis';
     const sa = aimed(situation(next, q, a.id, p.target, false, p.juke), track);
-    const sb = situation(next, q, b.id, a.id, true, false);
+    // Overwhelming Fire: return fire at a model of the drilled unit with a Cyclic weapon rolls one die at most.
+    const sb0 = situation(next, q, b.id, a.id, true, false);
+    const sb = drilled(next, a, 'overwhelming-fire') && a.weapons.some((x) => hasRule(x.rules, 'Cyclic')) ? { ...sb0, oneDie: true } : sb0;
     events.push({ type: 'shot', text: `${a.name} shoots ${next.models[p.target]!.name} with ${wa.name} (${coverWords(sa.verdict.cover)}: ${sa.verdict.reason})`, shooter: a.id, target: p.target, weapon: wa.name, cover: sa.cover });
     events.push({ type: 'shot', text: `${b.name} returns fire at ${a.name} with ${wb.name} (${coverWords(sb.verdict.cover)}: ${sb.verdict.reason})`, shooter: b.id, target: a.id, weapon: wb.name, cover: sb.cover });
     const ra = skillRoll(dice, a, shotCheck(a, wa, sa), 'shoots', events);
@@ -325,7 +331,8 @@ function resolveOverwatch(s: BlkoutState, q: Queries, dice: DiceSource, events: 
       events.push({ type: 'shot-lost', text: `${next.models[d.model]!.name}'s overwatch has no target left`, model: d.model });
       continue;
     }
-    next = fire(next, q, dice, events, d.model, d.weapon, p.target, true, false);
+    // Tactical Positioning: overwatch at the drilled unit's models rolls one die fewer (as a juke does).
+    next = fire(next, q, dice, events, d.model, d.weapon, p.target, true, drilled(next, next.models[p.target]!, 'tactical-positioning'));
   }
   return continueActivation(next, q, dice, events, p.target);
 }
@@ -451,6 +458,22 @@ export function applyAction(s0: BlkoutState, action: BlkoutAction | { type: 'pas
     }
     case 'burn':
       return playBurn(s, action, q, dice, events);
+    case 'drill': {
+      const p = s.turn;
+      const u = s.units[action.unit];
+      if (s.phase !== 'execution' || s.activation) return illegal('a battle drill is played before a unit activates');
+      if (!u || u.player !== p) return illegal(`${action.unit} is not one of ${p}'s units`);
+      if (!activatable(s, p).includes(u.id)) return illegal(`${u.name} cannot activate now`);
+      const d = drillsOf(s, u.id).find((x) => x.id === action.drill);
+      if (!d) return illegal(`${u.name} has no battle drill "${action.drill}" (Handler and BLKLIST units have none)`);
+      if (!PLAYABLE_DRILLS.includes(d.id)) return illegal(`${d.name} is not played in this build yet`);
+      if (s.cp[p] < 1) return illegal(`${p} has no Command Points left`);
+      const primed = s.burn.primed;
+      if (primed?.drill) return illegal('one battle drill per activation');
+      if (primed && primed.unit !== u.id) return illegal(`${s.units[primed.unit]!.name} already has a card played on it and activates next`);
+      events.push({ type: 'command', text: `${p} spends 1 CP on the battle drill ${d.name} for ${u.name}`, player: p, drill: d.id });
+      return { state: { ...s, cp: { ...s.cp, [p]: s.cp[p] - 1 }, burn: { ...s.burn, primed: { unit: u.id, cards: primed?.cards ?? [], drill: d.id } } }, events };
+    }
     case 'armoury': {
       const next = takeArmoury(s, q, action, events);
       return 'error' in next ? next : { state: next, events };
@@ -537,7 +560,8 @@ function activate(s: BlkoutState, action: Extract<BlkoutAction, { type: 'activat
   events.push({ type: 'activation', text: `${u.name} (${p}) activates`, unit: u.id, player: p });
   const effects = primed?.unit === u.id ? primed.cards : [];
   const phaseOut = effects.includes('phase-out') ? aliveModels(next, u.id).filter(onTable).map((m) => m.id) : null;
-  next = { ...next, turn: p, burn: { ...next.burn, primed: null }, activation: { unit: u.id, player: p, stage: 'reposition', moved: {}, repositioned: [], acted: [], cyclic: null, via, effects, phaseOut } };
+  const drill = primed?.unit === u.id ? primed.drill : undefined;
+  next = { ...next, turn: p, burn: { ...next.burn, primed: null }, activation: { unit: u.id, player: p, stage: 'reposition', moved: {}, repositioned: [], acted: [], cyclic: null, via, effects, phaseOut, ...(drill ? { drill } : {}) } };
   if (u.pinned) {
     // Pinned: no model moves in Reposition; the marker comes off instead (models within a friendly Jammer's range ignore it).
     next = pinAtActivation(setUnit(next, u.id, { pinned: false }), q, u.id, events);
@@ -672,14 +696,14 @@ function reposition(s0: BlkoutState, action: Extract<BlkoutAction, { type: 'move
   } else {
     length = q.routeLength(m.id, to);
   }
-  const allowance = m.move + (action.type === 'move' && inEffect(s, 'blade-runner') ? BLADE_RUNNER_EXTRA : 0);
+  const allowance = moveOf(s, m) + (action.type === 'move' && inEffect(s, 'blade-runner') ? BLADE_RUNNER_EXTRA : 0);
   if (action.type === 'move' && !(length <= allowance + 1e-6)) return ruleError('out-of-range', `${m.name} can move ${allowance}", and that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'}`);
   let next = setModel(s, placed(m, to, action.facingDeg));
   next = { ...next, activation: { ...a, moved: { ...a.moved, [m.id]: length }, repositioned: [...a.repositioned, m.id] } };
   events.push({ type: 'moved', text: `${m.name} ${action.type === 'jump' ? 'jumps' : m.pos ? 'moves' : 'enters'} ${fmt(length)}"`, model: m.id, from: m.pos, to });
   q.arrange(layoutOf(next));
-  // Overwatch: a move of more than half its Move, ending in sight.
-  if (length > m.move / 2 + 1e-9) {
+  // Overwatch: a move of more than half its Move, ending in sight (not with Assaulters).
+  if (length > moveOf(s, m) / 2 + 1e-9 && !drilled(s, m, 'assaulters')) {
     next = openWindow({ ...next, pending: { kind: 'overwatch', target: m.id, declared: [], then: 'continue' } }, q, dice, events);
   }
   return { state: next, events };
@@ -727,10 +751,10 @@ function actionStep(s: BlkoutState, action: Extract<BlkoutAction, { type: 'shoot
       if (action.to !== undefined && action.to !== m.id) {
         // Team Leader: the token may go to a model of the unit that has already acted.
         const to = s.models[action.to];
-        if (!hasRule(m.rules, 'Team Leader')) return illegal(`only a Team Leader gives its Ready token to another model (${m.name} is not one)`);
+        if (!hasRule(m.rules, 'Team Leader') && !drilled(s, m, 'linked')) return illegal(`only a Team Leader (or a unit with the Linked drill) gives its Ready token to another model (${m.name} is not one)`);
         if (!to || to.unit !== m.unit || !onTable(to) || !a.acted.includes(to.id)) return illegal(`${to?.name ?? action.to} is not a model of ${m.name}'s unit that has already acted`);
         next = setModel(next, { ...to, ready: true });
-        events.push({ type: 'token-placed', text: `${m.name} (Team Leader) gives its Ready token to ${to.name}`, token: 'ready', model: to.id, at: to.pos });
+        events.push({ type: 'token-placed', text: `${m.name} (${hasRule(m.rules, 'Team Leader') ? 'Team Leader' : 'Linked'}) gives its Ready token to ${to.name}`, token: 'ready', model: to.id, at: to.pos });
         return { state: afterAction(next, q, dice, events, m.id), events };
       }
       next = setModel(next, { ...m, ready: true });
@@ -840,6 +864,7 @@ function actionStep(s: BlkoutState, action: Extract<BlkoutAction, { type: 'shoot
       const autoFire = autoFor(m, action.weapon, t);
       if (autoFire) next = { ...next, activation: { ...next.activation!, auto: autoFire } };
       events.push({ type: 'shot-declared', text: `${m.name} declares a shot at ${t.name} with ${w.name}`, shooter: m.id, target: t.id });
+      next = { ...next, activation: { ...next.activation!, shotAt: { ...next.activation!.shotAt, [t.id]: [...(next.activation!.shotAt?.[t.id] ?? []), m.id] } } };
       next = { ...spend(next, m.id, action.weapon), pending: { kind: 'shot', shooter: m.id, weapon: action.weapon, target: t.id, reaction: false, returnFire: null, juke: false, ...(action.track === 'mobility' ? { track: 'mobility' as const } : {}) } };
       return { state: openWindow(next, q, dice, events), events };
     }

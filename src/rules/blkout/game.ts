@@ -3,7 +3,7 @@
  */
 import type { Layout, Placement } from '../engine/queries';
 import type { SpecialRule } from './special';
-import type { ArmouryItem } from './data';
+import type { ArmouryItem, BattleDrill, DrillId } from './data';
 import { hasRule, rulesOf, type BlkoutData, type RuleRef, type UnitCard, type WeaponCard } from './data';
 
 /** The two players. */
@@ -121,6 +121,12 @@ export interface Activation {
   phaseOut?: string[] | null;
   /** Armoury items used in this activation. */
   armoury?: { model: string; item: string }[];
+  /** The battle drill in effect (1 CP, played before the activation). */
+  drill?: DrillId;
+  /** Arsenal's free armoury item has been used. */
+  freeArmoury?: boolean;
+  /** Who has shot at whom in this activation (Cross Fire). */
+  shotAt?: Record<string, string[]>;
 }
 
 /** Auto (X): extra shots with the weapon at different models within 4" of the first target. */
@@ -192,10 +198,10 @@ export const BURN_CARDS = ['amped', 'phase-out', 'blade-runner', 'extras', 'rewi
 /** A BURN card. */
 export type BurnCard = (typeof BURN_CARDS)[number];
 
-/** BURN cards: each player's hand, and the cards played before a unit activates (it must activate next). */
+/** BURN cards: each player's hand, and what was played before a unit activates (BURN cards, a battle drill): it must activate next. */
 export interface BurnState {
   hands: Record<Player, BurnCard[]>;
-  primed: { unit: string; cards: BurnCard[] } | null;
+  primed: { unit: string; cards: BurnCard[]; drill?: DrillId } | null;
 }
 
 /** The whole game. */
@@ -231,6 +237,8 @@ export interface BlkoutState {
   special: SpecialRule | null;
   /** The armoury of each faction in the game (items are taken by grunts for one activation). */
   armouries?: Record<string, ArmouryItem[]>;
+  /** The battle drills of each faction in the game. */
+  drills?: Record<string, BattleDrill[]>;
   /** The round in which each player last used a once-a-round force rule (Task Force Boone's data attack). */
   forceUsed?: Partial<Record<Player, number>>;
 }
@@ -368,6 +376,7 @@ export function setupState(table: { width: number; depth: number }, options: Blk
     serial: 0,
     burn: { hands: { A: [], B: [] }, primed: null },
     special: options.special ?? null,
+    drills: Object.fromEntries(PLAYERS.map((p) => options.groups[p].faction).map((f) => [f, options.data.factions.find((x) => x.id === f)?.battleDrills ?? []])),
     armouries: Object.fromEntries(PLAYERS.map((p) => options.groups[p].faction).map((f) => [f, options.data.factions.find((x) => x.id === f)?.armoury ?? []])),
   };
 }

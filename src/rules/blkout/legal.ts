@@ -12,6 +12,7 @@ import { placeMarker } from './blast';
 import { autoTargets } from './auto';
 import { touchedHardpoints } from './special';
 import { armouryChoices } from './armoury';
+import { drillChoices } from './drills';
 import { holds, inEffect, PHASE_OUT_REACH, primingChoices } from './burn';
 import { aliveModels, layoutOf, onTable, radiusOf, type BlkoutState, type Edge, type ModelState, type Player } from './game';
 
@@ -166,7 +167,7 @@ function executionActions(s: BlkoutState, player: Player, q: Queries): BlkoutAct
     if (s.turn !== player) return [];
     const primed = s.burn.primed;
     const units = activatable(s, player).filter((u) => !primed || primed.unit === u);
-    return [...units.map((unit): BlkoutAction => ({ type: 'activate', unit })), ...primingChoices(s, player, units)];
+    return [...units.map((unit): BlkoutAction => ({ type: 'activate', unit })), ...primingChoices(s, player, units), ...drillChoices(s, player, units)];
   }
   if (a.player !== player) return [];
   if (a.stage === 'after') return afterChoices(s);
@@ -207,7 +208,7 @@ function executionActions(s: BlkoutState, player: Player, q: Queries): BlkoutAct
     out.push(...blastCandidates(s, q, m, a.cyclic?.weapon));
     out.push({ type: 'ready', model: m.id });
     if (!a.cyclic) out.push(...armouryChoices(s, player).filter((x) => x.type === 'armoury' && x.model === m.id));
-    if (hasRule(m.rules, 'Team Leader') && !a.cyclic) for (const id of a.acted) if (id !== m.id && onTable(s.models[id]!)) out.push({ type: 'ready', model: m.id, to: id });
+    if ((hasRule(m.rules, 'Team Leader') || a.drill === 'linked') && !a.cyclic) for (const id of a.acted) if (id !== m.id && onTable(s.models[id]!)) out.push({ type: 'ready', model: m.id, to: id });
     if (!a.cyclic && (m.checks ?? 0) < ruleX(m.rules, 'Sidewinder')) {
       for (const u of Object.values(s.units)) if (u.player !== player && sidewinderReaches(s, q, m, u.id)) out.push({ type: 'sidewinder', model: m.id, target: u.id });
     }

@@ -7,6 +7,7 @@ import { hasRule } from './data';
 import { coverDice, coverVerdict, type CoverVerdict } from './cover';
 import { shotDice, type ShotSituation } from './combat';
 import { oneDieShot } from './special';
+import { moveOf } from './drills';
 import { isSpent, onTable, radiusOf, type BlkoutState, type ModelState, type Weapon } from './game';
 
 /** Base contact: bases within this many inches. */
@@ -23,7 +24,7 @@ export function canSee(q: Queries, viewer: string, target: string): boolean {
 /** How far a model sprints: its Move, +2" for Harlow force units (force rule). */
 export function sprintAllowance(s: BlkoutState, m: ModelState): number {
   const u = s.units[m.unit]!;
-  return m.move + (u.faction === 'harlow' && (u.role === 'force' || u.role === 'strikeforce') ? 2 : 0);
+  return moveOf(s, m) + (u.faction === 'harlow' && (u.role === 'force' || u.role === 'strikeforce') ? 2 : 0);
 }
 
 /** Whether two models' bases touch. */

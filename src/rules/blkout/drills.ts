@@ -1,0 +1,39 @@
+/**
+ * Battle drills: before a force unit activates, its player may spend 1 CP on one of the force
+ * card's three drills, for that activation (one per activation; not Handler or BLKLIST units).
+ * Played: Assaulters, Stims, Cross Fire, Arsenal, Linked, Thorax Shields, Overwhelming Fire,
+ * Tactical Positioning. The smoke-laying and extra-move drills (Chaff, Switchback, Close Assault,
+ * Peel Back, Targeting Smoke) and Small Unit Tactics are not played yet (README).
+ */
+import type { BattleDrill, DrillId } from './data';
+import type { BlkoutAction } from './actions';
+import type { BlkoutState, ModelState, Player } from './game';
+
+/** Drills this build plays. */
+export const PLAYABLE_DRILLS: readonly DrillId[] = ['assaulters', 'stims', 'cross-fire', 'arsenal', 'linked', 'thorax-shields', 'overwhelming-fire', 'tactical-positioning'];
+
+/** A unit's force drills (none for Handler, BLKLIST and Duster units). */
+export function drillsOf(s: BlkoutState, unit: string): BattleDrill[] {
+  const u = s.units[unit]!;
+  if (u.role !== 'force' && u.role !== 'strikeforce') return [];
+  return (u.faction && s.drills?.[u.faction]) || [];
+}
+
+/** Whether a drill is in effect for a model's unit right now (its unit is activating with it). */
+export function drilled(s: BlkoutState, m: Pick<ModelState, 'unit'>, drill: DrillId): boolean {
+  return s.activation?.unit === m.unit && s.activation.drill === drill;
+}
+
+/** Stims: +2" Move for the activation. */
+export const moveOf = (s: BlkoutState, m: ModelState): number => m.move + (drilled(s, m, 'stims') ? 2 : 0);
+
+/** Drill choices before an activation: 1 CP, a playable drill of the unit's force, one per activation. */
+export function drillChoices(s: BlkoutState, p: Player, units: readonly string[]): BlkoutAction[] {
+  if (s.cp[p] < 1 || s.burn.primed?.drill) return [];
+  const out: BlkoutAction[] = [];
+  for (const unit of units) {
+    if (s.burn.primed && s.burn.primed.unit !== unit) continue;
+    for (const d of drillsOf(s, unit)) if (PLAYABLE_DRILLS.includes(d.id)) out.push({ type: 'drill', unit, drill: d.id });
+  }
+  return out;
+}

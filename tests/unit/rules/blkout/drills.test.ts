@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { fakeTable } from '../../../support/fakeTable';
+import { boone, matchOf, midGame, options, play, refuse } from './fixture';
+import { legalActions } from '../../../../src/rules/blkout/legal';
+import type { BlkoutState } from '../../../../src/rules/blkout';
+
+const bTurn = (s: BlkoutState): BlkoutState => ({ ...s, turn: 'B', initiative: 'B' });
+
+describe('blkout battle drills (1 CP before a force unit activates)', () => {
+  it('Stims: 2" more Move this activation; the CP is spent and that unit activates next; one drill per activation; not for the Handler', () => {
+    const q = fakeTable();
+    let m = matchOf(midGame({ 'A1.0': [10, 10], 'A0.0': [2, 2], 'B1.0': [34, 34] }));
+    expect(legalActions(m.state, 'A', q)).toContainEqual({ type: 'drill', unit: 'A1', drill: 'stims' });
+    expect(refuse(m, 'A', { type: 'drill', unit: 'A0', drill: 'stims' }, q).message).toMatch(/no battle drill/);
+    m = play(m, 'A', { type: 'drill', unit: 'A1', drill: 'stims' }, q).match;
+    expect(m.state.cp.A).toBe(2);
+    expect(refuse(m, 'A', { type: 'drill', unit: 'A1', drill: 'assaulters' }, q).message).toMatch(/one battle drill/);
+    expect(refuse(m, 'A', { type: 'activate', unit: 'A0' }, q).error).toBe('illegal-action');
+    m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
+    expect(refuse(m, 'A', { type: 'move', model: 'A1.0', x: 18.2, y: 0, z: 10 }, q).error).toBe('out-of-range');
+    expect(play(m, 'A', { type: 'move', model: 'A1.0', x: 17.9, y: 0, z: 10 }, q).match.state.models['A1.0']!.pos).toEqual([17.9, 0, 10]);
+  });
+
+  it('Assaulters: no Overwatch against its Reposition moves', () => {
+    const q = fakeTable();
+    const place = { 'A1.0': [10, 10], 'B1.0': [10, 20], 'B2.0': [34, 34] } as Record<string, [number, number]>;
+    let plain = matchOf(midGame(place));
+    plain = play(plain, 'A', { type: 'activate', unit: 'A1' }, q).match;
+    expect(play(plain, 'A', { type: 'move', model: 'A1.0', x: 15, y: 0, z: 10 }, q).match.window?.options.map((o) => o.type)).toContain('overwatch');
+    let m = matchOf(midGame(place));
+    m = play(m, 'A', { type: 'drill', unit: 'A1', drill: 'assaulters' }, q).match;
+    m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
+    expect(play(m, 'A', { type: 'move', model: 'A1.0', x: 15, y: 0, z: 10 }, q).match.window).toBeNull();
+  });
+
+  it('Thorax Shields: the unit rolls one more armour die this activation (an overwatch shot at it)', () => {
+    const q = fakeTable();
+    // B1.0 (Bratva, Armour 1/4) runs 5" in sight of A1.0, who overwatches.
+    let m = matchOf(midGame({ 'A1.0': [10, 10], 'B1.0': [20, 20], 'A2.0': [2, 2], 'B2.0': [34, 34] }, bTurn));
+    m = play(m, 'B', { type: 'drill', unit: 'B1', drill: 'thorax-shields' }, q).match;
+    m = play(m, 'B', { type: 'activate', unit: 'B1' }, q).match;
+    m = play(m, 'B', { type: 'move', model: 'B1.0', x: 15, y: 0, z: 20 }, q).match;
+    m = play(m, 'A', { type: 'overwatch', model: 'A1.0', weapon: 0 }, q).match;
+    // Overwatch: 5, 5, 1 (CQB within 12": the 1 re-rolled, 1) = 2 hits; armour 2 dice: 4, 1.
+    const r = play(m, 'A', { type: 'pass' }, q, [5, 5, 1, 1, 4, 1]);
+    expect(r.events.find((e) => e.type === 'armour-check')?.rolls).toEqual([4, 1]);
+  });
+
+  it('Tactical Positioning: overwatch at the unit rolls one die fewer', () => {
+    const q = fakeTable();
+    // A1 is Task Force Boone's Recon Team; A1.0 runs in sight of B1.0 (AKMZ-2, Medium: no re-roll in reactions).
+    let m = matchOf(midGame({ 'A1.0': [10, 10], 'B1.0': [10, 22], 'A2.0': [2, 2], 'B2.0': [34, 34] }, undefined, boone()));
+    m = play(m, 'A', { type: 'drill', unit: 'A1', drill: 'tactical-positioning' }, q).match;
+    m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
+    m = play(m, 'A', { type: 'move', model: 'A1.0', x: 15, y: 0, z: 10 }, q).match;
+    // Nobody else can overwatch, so the shot resolves at once: 2 dice instead of 3 in the open.
+    const r = play(m, 'B', { type: 'overwatch', model: 'B1.0', weapon: 0 }, q, [1, 1]);
+    expect(r.events.find((e) => e.type === 'skill-check')?.rolls).toEqual([1, 1]);
+  });
+
+  it('Cross Fire: a second model of the unit shooting the same enemy deals 1 more damage', () => {
+    const q = fakeTable();
+    // A1.0 and A1.1 (Harlow, FAL-32C 1 damage, CQB) both shoot B1.0 (Bratva, track 0 but 1/4 armour).
+    let m = matchOf(midGame({ 'A1.0': [10, 10], 'A1.1': [12, 10], 'B1.0': [11, 30], 'B2.0': [34, 34] }, (s) => ({ ...s, drills: { ...s.drills, harlow: [...(s.drills?.harlow ?? []), { id: 'cross-fire', name: 'Cross Fire', text: 'test' }] } })));
+    m = play(m, 'A', { type: 'drill', unit: 'A1', drill: 'cross-fire' }, q).match;
+    m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
+    m = play(m, 'A', { type: 'end-reposition' }, q).match;
+    m = play(m, 'A', { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B1.0' }, q).match;
+    m = play(m, 'B', { type: 'pass' }, q, [1, 1, 1]).match;
+    if (m.window) m = play(m, 'B', { type: 'pass' }, q).match;
+    m = play(m, 'A', { type: 'shoot', model: 'A1.1', weapon: 0, target: 'B1.0' }, q).match;
+    const r = play(m, 'B', { type: 'pass' }, q, [5, 1, 1, 9]);
+    expect(r.events.find((e) => e.type === 'armour-check')?.text).toMatch(/blocks 1 of 2/);
+  });
+
+  it('Arsenal: one armoury item without marking a combat load; Linked: a Ready token for a model that has acted', () => {
+    const q = fakeTable();
+    const o = options();
+    const un3 = { ...o, groups: { ...o.groups, A: { faction: 'un-3rd-battalion', handler: 'handler', units: ['unr-reserve', 'unr-pointmen', 'unr-peacemaker'] } } };
+    let m = matchOf(midGame({ 'A1.0': [10, 10], 'A1.1': [12, 10], 'B1.0': [34, 34] }, undefined, un3));
+    m = play(m, 'A', { type: 'drill', unit: 'A1', drill: 'arsenal' }, q).match;
+    m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
+    m = play(m, 'A', { type: 'armoury', model: 'A1.0', item: 'shotgun' }, q).match;
+    expect(m.state.units.A1!.loadsUsed).toBe(0);
+    m = play(m, 'A', { type: 'armoury', model: 'A1.1', item: 'boost-jump' }, q).match;
+    expect(m.state.units.A1!.loadsUsed).toBe(1);
+
+    let l = matchOf(midGame({ 'B1.0': [10, 20], 'B1.1': [12, 20], 'A1.0': [1, 1] }, bTurn));
+    l = play(l, 'B', { type: 'drill', unit: 'B1', drill: 'linked' }, q).match;
+    l = play(l, 'B', { type: 'activate', unit: 'B1' }, q).match;
+    l = play(l, 'B', { type: 'end-reposition' }, q).match;
+    l = play(l, 'B', { type: 'hold', model: 'B1.0' }, q).match;
+    const r = play(l, 'B', { type: 'ready', model: 'B1.1', to: 'B1.0' }, q);
+    expect(r.match.state.models['B1.0']!.ready).toBe(true);
+  });
+
+  it('Overwhelming Fire: Return Fire at a model of the unit that carries a Cyclic weapon rolls one die at most', () => {
+    const q = fakeTable();
+    // A1.3: Task Force Boone SAW Gunner (LMG: Cyclic, Heavy). B1.0 returns fire with its AKMZ-2.
+    let m = matchOf(midGame({ 'A1.3': [10, 10], 'B1.0': [10, 20], 'A2.0': [2, 2], 'B2.0': [34, 34] }, undefined, boone()));
+    m = play(m, 'A', { type: 'drill', unit: 'A1', drill: 'overwhelming-fire' }, q).match;
+    m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
+    m = play(m, 'A', { type: 'end-reposition' }, q).match;
+    m = play(m, 'A', { type: 'shoot', model: 'A1.3', weapon: 0, target: 'B1.0' }, q).match;
+    // LMG unmoved: 4 dice; return fire: 1 die; no successes either way, equal highest dice: a roll-off 2-3.
+    const r = play(m, 'B', { type: 'return-fire', model: 'B1.0', weapon: 0 }, q, [1, 1, 1, 1, 1, 2, 3]);
+    expect(r.events.filter((e) => e.type === 'skill-check').map((e) => (e.rolls as number[]).length)).toEqual([4, 1]);
+  });
+});
