@@ -110,6 +110,22 @@ function Effect({ event, models, t }: { event: RuleEvent; models: readonly Model
         </group>
       );
     }
+    case 'cqc': {
+      // Close quarters: a flash that pulses between the two bases.
+      const a = centre(byId(event.a), 0.6), b = centre(byId(event.b), 0.6);
+      if (!a || !b) return null;
+      const mid: V3 = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2, (a[2] + b[2]) / 2];
+      const pulse = 0.25 + 0.35 * Math.abs(Math.sin(t * Math.PI * 3));
+      return (
+        <group>
+          <Line points={[a, b]} color="#ff5a36" lineWidth={5} transparent opacity={1 - t * 0.6} />
+          <mesh position={mid}>
+            <sphereGeometry args={[pulse, 16, 16]} />
+            <meshBasicMaterial color="#ffd23f" transparent opacity={1 - t * 0.8} depthWrite={false} />
+          </mesh>
+        </group>
+      );
+    }
     case 'model-down':
     case 'removed': {
       const m = byId(event.model);

@@ -9,6 +9,7 @@ import type { RuleEvent } from '../rules/engine/types';
 export const EVENT_MS: Record<string, number> = {
   shot: 700,
   blast: 900,
+  cqc: 700,
   damage: 800,
   'model-down': 800,
   removed: 600,

@@ -7,13 +7,14 @@
 import { Fragment, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { groupProblem, PLAYERS, STARTER_GROUPS, type GroupChoice, type Player } from '../rules/blkout/game';
-import type { BlkoutData } from '../rules/blkout/data';
+import { parseData, type BlkoutData } from '../rules/blkout/data';
 import type { Pick } from '../rules/blkout/describe';
 import { BURN_NAMES } from '../rules/blkout/burn';
 import { SPECIAL_NAMES, SPECIAL_RULES, type SpecialRule } from '../rules/blkout/special';
 import { starterData, type PlayController, type Seat } from '../state/play';
 import type { TabletopStore } from '../state/store';
 import { download } from './download';
+import { UnitCardView } from './UnitCardView';
 
 function GroupPicker({ data, side, group, onChange }: { data: BlkoutData; side: Player; group: GroupChoice; onChange: (g: GroupChoice) => void }) {
   const handlers = data.units.filter((u) => u.role === 'handler');
@@ -62,12 +63,21 @@ function GroupPicker({ data, side, group, onChange }: { data: BlkoutData; side: 
         </select>
       ))}
       {problem && <p className="problem">{problem}</p>}
+      <details className="cards">
+        <summary>Unit cards</summary>
+        {[group.handler, ...group.units].map((id, k) => {
+          const card = data.units.find((u) => u.id === id);
+          return card ? <UnitCardView key={`${k}:${id}`} card={card} /> : null;
+        })}
+      </details>
     </div>
   );
 }
 
 function NewMatch({ play }: { play: PlayController }) {
-  const data = useMemo(() => starterData(), []);
+  const starter = useMemo(() => starterData(), []);
+  const [data, setData] = useState<BlkoutData>(starter);
+  const [cardsFile, setCardsFile] = useState<string>('starter cards');
   const [seats, setSeats] = useState<Record<Player, Seat>>({ A: 'human', B: 'ai' });
   const [groups, setGroups] = useState<Record<Player, GroupChoice>>(STARTER_GROUPS);
   const [seed, setSeed] = useState(1);
@@ -91,6 +101,37 @@ function NewMatch({ play }: { play: PlayController }) {
           <GroupPicker data={data} side={p} group={groups[p]} onChange={(g) => setGroups({ ...groups, [p]: g })} />
         </fieldset>
       ))}
+      <label className="file-button" title="Unit cards in the blkout-units/1 format (a bad file is refused with the field and value; the cards in use stay)">
+        Unit cards: {cardsFile}…
+        <input
+          type="file"
+          accept=".json,application/json"
+          hidden
+          data-testid="cards-input"
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (!file) return;
+            void file.text().then((text) => {
+              const r = parseData(text, file.name);
+              if (!r.ok) {
+                setError(r.error.message);
+                return;
+              }
+              setData(r.data);
+              setCardsFile(file.name);
+              setError(null);
+              // Keep each group if it is still legal with the new cards; else the first force units of the first faction.
+              const fallback = (g: GroupChoice): GroupChoice => {
+                if (!groupProblem(r.data, g)) return g;
+                const f = r.data.factions[0]!.id;
+                return { faction: f, handler: r.data.units.find((u) => u.role === 'handler')?.id ?? '', units: r.data.units.filter((u) => u.faction === f && u.role === 'force').slice(0, 3).map((u) => u.id) };
+              };
+              setGroups({ A: fallback(groups.A), B: fallback(groups.B) });
+            });
+          }}
+        />
+      </label>{' '}
       <label>
         Special rule{' '}
         <select value={special} data-testid="special" onChange={(e) => setSpecial(e.target.value as SpecialRule | '')}>
@@ -112,7 +153,7 @@ function NewMatch({ play }: { play: PlayController }) {
         data-testid="start-match"
         onClick={() => {
           setBusy(true);
-          void play.start({ seats, groups, seed, special: special || null }).then((r) => {
+          void play.start({ seats, groups, seed, special: special || null, data }).then((r) => {
             setBusy(false);
             setError(r.ok ? null : r.reason);
           });

@@ -36,6 +36,13 @@ describe('playing BLKOUT in Chromium', () => {
 
   it('solo (seed 2): start from the panel, place a hardpoint and deploy by clicking the table, the AI answers, the human gets the activation choices', async () => {
     await page.click('[data-testid=play-open]');
+    // The group builder shows each chosen card; a bad card file is refused naming the field and value.
+    await page.click('[data-testid=group-A] details.cards summary');
+    expect(await page.textContent('[data-testid=card-hfr-assault-team]')).toMatch(/Move 6" · Skill 4\+ · Armour 1\/6.*FAL-32C\s*24"/);
+    const bad = JSON.stringify({ format: 'blkout-units/1', factions: [{ id: 'x', name: 'X', color: '#000000', forceRule: { id: 'r', text: 't' } }], units: [{ id: 'u', faction: 'x', role: 'force', name: 'U', move: -1 }] });
+    await page.setInputFiles('[data-testid=cards-input]', { name: 'my-cards.json', mimeType: 'application/json', buffer: Buffer.from(bad) });
+    await page.waitForSelector('.play-panel .problem');
+    expect(await page.textContent('.play-panel .problem')).toMatch(/my-cards\.json.*units\[0\]/);
     await page.selectOption('[data-testid=seat-B]', 'ai');
     await page.fill('[data-testid=seed]', '2');
     await page.click('[data-testid=start-match]');
