@@ -101,6 +101,7 @@ function NewMatch({ play }: { play: PlayController }) {
           <GroupPicker data={data} side={p} group={groups[p]} onChange={(g) => setGroups({ ...groups, [p]: g })} />
         </fieldset>
       ))}
+      <div className="play-options">
       <label className="file-button" title="Unit cards in the blkout-units/1 format (a bad file is refused with the field and value; the cards in use stay)">
         Unit cards: {cardsFile}…
         <input
@@ -131,7 +132,7 @@ function NewMatch({ play }: { play: PlayController }) {
             });
           }}
         />
-      </label>{' '}
+      </label>
       <label>
         Special rule{' '}
         <select value={special} data-testid="special" onChange={(e) => setSpecial(e.target.value as SpecialRule | '')}>
@@ -142,10 +143,11 @@ function NewMatch({ play }: { play: PlayController }) {
             </option>
           ))}
         </select>
-      </label>{' '}
+      </label>
       <label>
         Seed <input type="number" min={0} value={seed} className="seed" data-testid="seed" onChange={(e) => setSeed(Math.max(0, Math.floor(Number(e.target.value) || 0)))} />
-      </label>{' '}
+      </label>
+      </div>
       <button
         type="button"
         className="primary"
