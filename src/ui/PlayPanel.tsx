@@ -169,7 +169,7 @@ function NewMatch({ play }: { play: PlayController }) {
 }
 
 const samePick = (a: Pick | null, b: Pick) =>
-  a !== null && a.type === b.type && a.model === b.model && a.weapon === b.weapon && (a.hardpoint ?? null) === (b.hardpoint ?? null) && (a.item ?? null) === (b.item ?? null);
+  a !== null && a.type === b.type && a.model === b.model && a.weapon === b.weapon && (a.hardpoint ?? null) === (b.hardpoint ?? null) && (a.item ?? null) === (b.item ?? null) && (a.unit ?? null) === (b.unit ?? null);
 
 /** Props: the store and the play controller. */
 export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayController }) {
@@ -220,7 +220,7 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
           <p className="prompt">{view.reacting ? `Player ${who}: react?` : `Player ${who} to decide`}</p>
           {view.picks.map((p) => (
             <button
-              key={`${p.type}:${p.model ?? ''}:${p.weapon ?? ''}:${p.hardpoint ?? ''}:${p.item ?? ''}`}
+              key={`${p.type}:${p.model ?? ''}:${p.weapon ?? ''}:${p.hardpoint ?? ''}:${p.item ?? ''}:${p.unit ?? ''}`}
               type="button"
               className={`pick${samePick(view.pick, p) ? ' active' : ''}`}
               data-testid="pick"

@@ -27,7 +27,9 @@ export type BlkoutAction = { [key: string]: unknown } & (
   | { type: 'ready'; model: string; to?: string }
   | { type: 'sidewinder'; model: string; target: string }
   | { type: 'armoury'; model: string; item: string; x?: number; z?: number }
-  | { type: 'drill'; unit: string; drill: string }
+  | { type: 'drill'; unit: string; drill: string; x?: number; z?: number }
+  | ({ type: 'pre-move'; model: string } & Pos)
+  | ({ type: 'end-move'; model: string } & Pos)
   | ({ type: 'drone-swarm'; model: string; hardpoint: string } & Pos)
   | ({ type: 'sprint'; model: string; facingDeg?: number } & Pos)
   | { type: 'data-attack'; model: string; target: string }

@@ -15,7 +15,7 @@ import { DOME_REACH, HARDPOINT_RADIUS, SCRAMBLE_REACH, SPECIAL_NAMES } from './s
 import { situation, sprintAllowance } from './situation';
 
 /** Action types whose destination the player clicks on the table. */
-export const PICK_TYPES = ['place-hardpoint', 'deploy', 'move', 'jump', 'lean-out', 'phase-out', 'sprint', 'juke-move', 'blast', 'drone-swarm', 'armoury'] as const;
+export const PICK_TYPES = ['place-hardpoint', 'deploy', 'move', 'jump', 'lean-out', 'phase-out', 'sprint', 'juke-move', 'blast', 'drone-swarm', 'armoury', 'drill', 'pre-move', 'end-move'] as const;
 /** One of them. */
 export type PickType = (typeof PICK_TYPES)[number];
 
@@ -27,8 +27,10 @@ export interface Pick {
   weapon: number | null;
   /** The hardpoint a drone swarm is called from, else null. */
   hardpoint?: string | null;
-  /** The armoury item (a smoke grenade placed on the table), else null. */
+  /** The armoury item or battle drill (one that puts smoke on the table), else null. */
   item?: string | null;
+  /** The unit (a battle drill), else null. */
+  unit?: string | null;
   label: string;
   /** The reach to preview, inches (null: no preview, e.g. a hardpoint or a deployment zone). */
   allowance: number | null;
@@ -37,12 +39,13 @@ export interface Pick {
 const isPick = (t: string): t is PickType => (PICK_TYPES as readonly string[]).includes(t);
 
 /** Whether an action needs a point on the table (an armoury item only when it places smoke). */
-export const needsPoint = (a: { type: string; x?: unknown }): boolean => (a.type === 'armoury' ? a.x !== undefined : isPick(a.type));
+export const needsPoint = (a: { type: string; x?: unknown }): boolean => (a.type === 'armoury' || a.type === 'drill' ? a.x !== undefined : isPick(a.type));
 
 /** Builds the action a click at (x, y, z) makes for a pick. */
 export function pickAction(p: Pick, x: number, y: number, z: number): BlkoutAction {
   const r = (v: number) => Math.round(v * 1000) / 1000;
   if (p.type === 'place-hardpoint') return { type: 'place-hardpoint', x: r(x), z: r(z) };
+  if (p.type === 'drill') return { type: 'drill', unit: p.unit ?? '', drill: p.item ?? '', x: r(x), z: r(z) };
   if (p.type === 'armoury') return { type: 'armoury', model: p.model!, item: p.item ?? '', x: r(x), z: r(z) };
   if (p.type === 'drone-swarm') return { type: 'drone-swarm', model: p.model!, hardpoint: p.hardpoint ?? '', x: r(x), y: r(y), z: r(z) };
   if (p.type === 'blast') return { type: 'blast', model: p.model!, weapon: p.weapon ?? 0, x: r(x), y: r(y), z: r(z) };
@@ -66,6 +69,12 @@ function pickLabel(s: BlkoutState, type: PickType, m: ModelState | null, weapon:
       return { label: `Lean out ${name} (beside its base, half its Move)`, allowance: null };
     case 'phase-out':
       return { label: `Phase Out: place ${name} within 2"`, allowance: null };
+    case 'drill':
+      return { label: 'Battle drill with a smoke token (1 CP): click where the token goes', allowance: null };
+    case 'pre-move':
+      return { label: `Switchback: move ${name} up to 2"`, allowance: 2 };
+    case 'end-move':
+      return { label: s.activation?.drill === 'close-assault' ? `Close Assault: move ${name} up to 2" into contact` : `Peel Back: move ${name} up to 2"`, allowance: 2 };
     case 'armoury':
       return { label: `${name}: armoury smoke (click within reach for the token; marks a combat load)`, allowance: null };
     case 'drone-swarm':
@@ -89,17 +98,20 @@ function pickLabel(s: BlkoutState, type: PickType, m: ModelState | null, weapon:
 export function picksOf(s: BlkoutState, legal: readonly { type: string }[]): Pick[] {
   const seen = new Set<string>();
   const out: Pick[] = [];
-  const add = (type: PickType, model: string | null, weapon: number | null, hardpoint: string | null = null, item: string | null = null) => {
-    const key = `${type}:${model ?? ''}:${weapon ?? ''}:${hardpoint ?? ''}:${item ?? ''}`;
+  const add = (type: PickType, model: string | null, weapon: number | null, hardpoint: string | null = null, item: string | null = null, unit: string | null = null) => {
+    const key = `${type}:${model ?? ''}:${weapon ?? ''}:${hardpoint ?? ''}:${item ?? ''}:${unit ?? ''}`;
     if (seen.has(key)) return;
     seen.add(key);
-    out.push({ type, model, weapon, hardpoint, item, ...pickLabel(s, type, model ? s.models[model]! : null, weapon) });
+    const base = pickLabel(s, type, model ? s.models[model]! : null, weapon);
+    const drill = type === 'drill' ? (s.drills?.[s.units[unit ?? '']?.faction ?? ''] ?? []).find((d) => d.id === item) : undefined;
+    out.push({ type, model, weapon, hardpoint, item, unit, ...base, ...(drill ? { label: `Battle drill ${drill.name} for ${s.units[unit!]!.name} (1 CP): click where its smoke token goes` } : {}) });
   };
   for (const a of legal) {
     if (!needsPoint(a)) continue;
-    const raw = a as { type: PickType; model?: unknown; weapon?: unknown; hardpoint?: unknown; item?: unknown };
+    const raw = a as { type: PickType; model?: unknown; weapon?: unknown; hardpoint?: unknown; item?: unknown; drill?: unknown; unit?: unknown };
     const model = typeof raw.model === 'string' ? raw.model : null;
-    add(raw.type, model, typeof raw.weapon === 'number' ? raw.weapon : null, typeof raw.hardpoint === 'string' ? raw.hardpoint : null, typeof raw.item === 'string' ? raw.item : null);
+    const item = typeof raw.item === 'string' ? raw.item : typeof raw.drill === 'string' ? raw.drill : null;
+    add(raw.type, model, typeof raw.weapon === 'number' ? raw.weapon : null, typeof raw.hardpoint === 'string' ? raw.hardpoint : null, item, typeof raw.unit === 'string' ? raw.unit : null);
     const m = model ? s.models[model] : undefined;
     if (a.type === 'move' && m?.pos && m.kind !== 'drone' && !hasRule(m.rules, 'Drone')) add('lean-out', model, null);
   }

@@ -2,15 +2,23 @@
  * Battle drills: before a force unit activates, its player may spend 1 CP on one of the force
  * card's three drills, for that activation (one per activation; not Handler or BLKLIST units).
  * Played: Assaulters, Stims, Cross Fire, Arsenal, Linked, Thorax Shields, Overwhelming Fire,
- * Tactical Positioning. The smoke-laying and extra-move drills (Chaff, Switchback, Close Assault,
- * Peel Back, Targeting Smoke) and Small Unit Tactics are not played yet (README).
+ * Tactical Positioning, Chaff, Switchback, Peel Back, Close Assault. Targeting Smoke and Small Unit
+ * Tactics are not played yet (README).
  */
 import type { BattleDrill, DrillId } from './data';
 import type { BlkoutAction } from './actions';
 import type { BlkoutState, ModelState, Player } from './game';
 
 /** Drills this build plays. */
-export const PLAYABLE_DRILLS: readonly DrillId[] = ['assaulters', 'stims', 'cross-fire', 'arsenal', 'linked', 'thorax-shields', 'overwhelming-fire', 'tactical-positioning'];
+export const PLAYABLE_DRILLS: readonly DrillId[] = [
+  'assaulters', 'stims', 'cross-fire', 'arsenal', 'linked', 'thorax-shields', 'overwhelming-fire', 'tactical-positioning',
+  'chaff', 'switchback', 'peel-back', 'close-assault',
+];
+
+/** Drills that put a smoke token down, and how near a model of the unit it goes. */
+export const SMOKE_DRILLS: Partial<Record<DrillId, number>> = { chaff: 6, switchback: 4 };
+/** The short moves of Switchback, Peel Back and Close Assault, inches. */
+export const DRILL_MOVE = 2;
 
 /** A unit's force drills (none for Handler, BLKLIST and Duster units). */
 export function drillsOf(s: BlkoutState, unit: string): BattleDrill[] {
@@ -33,7 +41,17 @@ export function drillChoices(s: BlkoutState, p: Player, units: readonly string[]
   const out: BlkoutAction[] = [];
   for (const unit of units) {
     if (s.burn.primed && s.burn.primed.unit !== unit) continue;
-    for (const d of drillsOf(s, unit)) if (PLAYABLE_DRILLS.includes(d.id)) out.push({ type: 'drill', unit, drill: d.id });
+    for (const d of drillsOf(s, unit)) {
+      if (!PLAYABLE_DRILLS.includes(d.id)) continue;
+      const reach = SMOKE_DRILLS[d.id];
+      if (reach === undefined) {
+        out.push({ type: 'drill', unit, drill: d.id });
+        continue;
+      }
+      // A smoke token just in front of the unit's first model (any spot within reach is legal).
+      const m = s.units[unit]!.models.map((id) => s.models[id]!).find((x) => x.pos && !x.destroyed);
+      if (m) out.push({ type: 'drill', unit, drill: d.id, x: Math.round((m.pos![0] + reach / 2) * 1000) / 1000, z: m.pos![2] });
+    }
   }
   return out;
 }

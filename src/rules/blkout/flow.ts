@@ -12,7 +12,7 @@ import { applyDamage, cqc, damageFromHits, firstOf, shotCheck, skillRoll } from 
 import { detonate, placeMarker } from './blast';
 import { autoFor, autoRefusal, autoTargets } from './auto';
 import { returnArmoury, takeArmoury } from './armoury';
-import { drilled, drillsOf, moveOf, PLAYABLE_DRILLS } from './drills';
+import { DRILL_MOVE, drilled, drillsOf, moveOf, PLAYABLE_DRILLS, SMOKE_DRILLS } from './drills';
 import { blastProof, hardpointJams, swarmed, SWARM_REACH, touchedHardpoints, withSpecial } from './special';
 import { BLADE_RUNNER_EXTRA, BURN_NAMES, dealBurn, discard, holds, inEffect, notInHand, PHASE_OUT_REACH } from './burn';
 import { blastShrug, booneDataAttack, canReact, canSee, CONTACT, extraDie, inContact, shieldRefusal, situation, sprintAllowance, weaponsAt } from './situation';
@@ -106,7 +106,7 @@ function startRound(s: BlkoutState, dice: DiceSource, events: RuleEvent[]): Blko
       continue;
     }
     const r = dice.d(10);
-    if (r >= 6) events.push({ type: 'smoke', text: `smoke ${t.id} rolls ${r}: removed`, token: t.id });
+    if (r >= (t.chaff ? 10 : 6)) events.push({ type: 'smoke', text: `${t.chaff ? 'chaff' : 'smoke'} ${t.id} rolls ${r}: removed`, token: t.id });
     else {
       events.push({ type: 'smoke', text: `smoke ${t.id} rolls ${r}: thins to light smoke`, token: t.id });
       smoke.push({ ...t, light: true });
@@ -154,6 +154,11 @@ function toAct(s: BlkoutState): ModelState[] {
 /** After an activation's last action: the post-activation choices, or the next turn. */
 function finishActivation(s: BlkoutState, dice: DiceSource, events: RuleEvent[]): BlkoutState {
   const a = s.activation!;
+  if ((a.drill === 'peel-back' || a.drill === 'close-assault') && a.endMoves === undefined) {
+    // Peel Back / Close Assault: the 2" moves come as the activation ends (end the activation to skip them).
+    const movers = aliveModels(s, a.unit).filter((m) => onTable(m) && m.kind === 'infantry').map((m) => m.id);
+    if (movers.length > 0) return { ...s, activation: { ...a, endMoves: movers, cyclic: null } };
+  }
   events.push({ type: 'activation-end', text: `${s.units[a.unit]!.name} (${a.player}) ends its activation`, unit: a.unit });
   const next: BlkoutState = { ...returnArmoury(s, a.unit), activation: { ...a, stage: 'after', cyclic: null } };
   return afterChoices(next).length > 0 ? next : advance(next, dice, events);
@@ -471,8 +476,21 @@ export function applyAction(s0: BlkoutState, action: BlkoutAction | { type: 'pas
       const primed = s.burn.primed;
       if (primed?.drill) return illegal('one battle drill per activation');
       if (primed && primed.unit !== u.id) return illegal(`${s.units[primed.unit]!.name} already has a card played on it and activates next`);
+      let next: BlkoutState = s;
+      const reach = SMOKE_DRILLS[d.id];
+      if (reach !== undefined) {
+        // The drill's smoke token goes down now, within reach of a model of the unit.
+        const { x, z } = action;
+        if (x === undefined || z === undefined || !Number.isFinite(x) || !Number.isFinite(z)) return illegal(`${d.name}: click where its smoke token goes`);
+        const near = aliveModels(s, u.id).filter(onTable).some((m) => Math.hypot(m.pos![0] - x, m.pos![2] - z) - radiusOf(m) <= reach + 1e-9);
+        if (!near) return ruleError('out-of-range', `${d.name}'s smoke token goes within ${reach}" of a model of ${u.name}`);
+        if (x < 0 || z < 0 || x > s.table.width || z > s.table.depth) return illegal('the smoke token goes on the table');
+        const serial = s.serial + 1;
+        next = { ...next, serial, smoke: [...s.smoke, { id: `smoke-${serial}`, x, z, light: false, owner: p, ...(d.id === 'chaff' ? { chaff: true } : {}) }] };
+        events.push({ type: 'token-placed', text: `${d.name}: a ${d.id === 'chaff' ? 'chaff' : 'smoke'} token at [${fmt(x)}, ${fmt(z)}]`, token: 'smoke', at: [x, 0, z] });
+      }
       events.push({ type: 'command', text: `${p} spends 1 CP on the battle drill ${d.name} for ${u.name}`, player: p, drill: d.id });
-      return { state: { ...s, cp: { ...s.cp, [p]: s.cp[p] - 1 }, burn: { ...s.burn, primed: { unit: u.id, cards: primed?.cards ?? [], drill: d.id } } }, events };
+      return { state: { ...next, cp: { ...s.cp, [p]: s.cp[p] - 1 }, burn: { ...s.burn, primed: { unit: u.id, cards: primed?.cards ?? [], drill: d.id } } }, events };
     }
     case 'armoury': {
       const next = takeArmoury(s, q, action, events);
@@ -482,8 +500,11 @@ export function applyAction(s0: BlkoutState, action: BlkoutAction | { type: 'pas
     case 'jump':
     case 'lean-out':
     case 'phase-out':
+    case 'pre-move':
     case 'end-reposition':
       return reposition(s, action, q, dice, events);
+    case 'end-move':
+      return endMove(s, action, q, dice, events);
     case 'shoot':
     case 'blast':
     case 'auto-shot':
@@ -561,7 +582,8 @@ function activate(s: BlkoutState, action: Extract<BlkoutAction, { type: 'activat
   const effects = primed?.unit === u.id ? primed.cards : [];
   const phaseOut = effects.includes('phase-out') ? aliveModels(next, u.id).filter(onTable).map((m) => m.id) : null;
   const drill = primed?.unit === u.id ? primed.drill : undefined;
-  next = { ...next, turn: p, burn: { ...next.burn, primed: null }, activation: { unit: u.id, player: p, stage: 'reposition', moved: {}, repositioned: [], acted: [], cyclic: null, via, effects, phaseOut, ...(drill ? { drill } : {}) } };
+  const preMoves = drill === 'switchback' ? aliveModels(next, u.id).filter(onTable).map((m) => m.id) : null;
+  next = { ...next, turn: p, burn: { ...next.burn, primed: null }, activation: { unit: u.id, player: p, stage: 'reposition', moved: {}, repositioned: [], acted: [], cyclic: null, via, effects, phaseOut, preMoves, ...(drill ? { drill } : {}) } };
   if (u.pinned) {
     // Pinned: no model moves in Reposition; the marker comes off instead (models within a friendly Jammer's range ignore it).
     next = pinAtActivation(setUnit(next, u.id, { pinned: false }), q, u.id, events);
@@ -631,7 +653,7 @@ function jammerCovers(s: BlkoutState, q: Queries, m: ModelState): boolean {
   return Object.values(s.models).some((j) => j.player === m.player && onTable(j) && hasRule(j.rules, 'Jammer') && (j.id === m.id || q.distance(j.id, m.id) <= ruleX(j.rules, 'Jammer')));
 }
 
-function reposition(s0: BlkoutState, action: Extract<BlkoutAction, { type: 'move' | 'jump' | 'lean-out' | 'phase-out' | 'end-reposition' }>, q: Queries, dice: DiceSource, events: RuleEvent[]): Out {
+function reposition(s0: BlkoutState, action: Extract<BlkoutAction, { type: 'move' | 'jump' | 'lean-out' | 'phase-out' | 'pre-move' | 'end-reposition' }>, q: Queries, dice: DiceSource, events: RuleEvent[]): Out {
   const a0 = s0.activation;
   if (!a0 || a0.stage !== 'reposition') return illegal('models move in the Reposition step of an activation');
   if (action.type === 'phase-out') {
@@ -646,8 +668,20 @@ function reposition(s0: BlkoutState, action: Extract<BlkoutAction, { type: 'move
     events.push({ type: 'moved', text: `${m.name} phases out to [${fmt(action.x)}, ${fmt(action.z)}]`, model: m.id, from: m.pos, to });
     return { state: { ...setModel(s0, placed(m, to)), activation: { ...a0, phaseOut: a0.phaseOut!.filter((id) => id !== m.id) } }, events };
   }
-  // Anything else in Reposition ends the Phase Out placements.
-  const s: BlkoutState = a0.phaseOut ? { ...s0, activation: { ...a0, phaseOut: null } } : s0;
+  if (action.type === 'pre-move') {
+    // Switchback: each model may move up to 2" (measured along its route) before the Reposition.
+    const m = s0.models[action.model];
+    if (!m || !(a0.preMoves ?? []).includes(m.id)) return illegal(`${action.model} may not make a Switchback move now (before the unit's Reposition, once per model)`);
+    const h = standAt(s0, q, m, action.x, action.y, action.z);
+    if (typeof h === 'string') return illegal(h);
+    const to: [number, number, number] = [action.x, h, action.z];
+    const length = q.routeLength(m.id, to);
+    if (!(length <= DRILL_MOVE + 1e-6)) return ruleError('out-of-range', `a Switchback move is up to 2" (that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'})`);
+    events.push({ type: 'moved', text: `${m.name} switches back ${fmt(length)}"`, model: m.id, from: m.pos, to });
+    return { state: { ...setModel(s0, placed(m, to)), activation: { ...a0, preMoves: a0.preMoves!.filter((id) => id !== m.id) } }, events };
+  }
+  // Anything else in Reposition ends the Phase Out placements and Switchback moves.
+  const s: BlkoutState = a0.phaseOut || a0.preMoves ? { ...s0, activation: { ...a0, phaseOut: null, preMoves: null } } : s0;
   const a = s.activation!;
   if (action.type === 'end-reposition') {
     let next: BlkoutState = { ...s, activation: { ...a, stage: 'actions' } };
@@ -732,8 +766,10 @@ function actionStep(s: BlkoutState, action: Extract<BlkoutAction, { type: 'shoot
   if (auto) return illegal(`${s.models[auto.model]!.name} takes its Auto shots first (or declines them)`);
   if (action.type === 'end-activation') {
     if (a.cyclic) return illegal('finish the Cyclic follow-up first (shoot, Ready or hold)');
-    return { state: finishActivation(s, dice, events), events };
+    const done: BlkoutState = a.endMoves ? { ...s, activation: { ...a, endMoves: null } } : s;
+    return { state: finishActivation(done, dice, events), events };
   }
+  if (a.endMoves) return illegal('the activation is ending: make the drill\'s 2" moves or end the activation');
   const m = s.models[action.model];
   if (!m || m.unit !== a.unit || !onTable(m)) return illegal(`${action.model} is not an active model of the activating unit on the table`);
   const follow = a.cyclic?.model === m.id;
@@ -881,6 +917,30 @@ function placed(m: ModelState, to: [number, number, number], facingDeg?: number)
   const went = m.pos && Math.hypot(to[0] - m.pos[0], to[2] - m.pos[2]) > 0.01 ? bearing(m.pos, to) : m.facing;
   const facing = facingDeg !== undefined && Number.isFinite(facingDeg) ? ((facingDeg % 360) + 360) % 360 : went;
   return facing === undefined ? next : { ...next, facing };
+}
+
+/** Peel Back / Close Assault: a model's 2" move as its unit's activation ends (Close Assault: only into base contact with an enemy, then CQC). */
+function endMove(s: BlkoutState, action: Extract<BlkoutAction, { type: 'end-move' }>, q: Queries, dice: DiceSource, events: RuleEvent[]): Out {
+  const a = s.activation;
+  if (!a?.endMoves?.includes(action.model)) return illegal(`${action.model} has no drill move to make now`);
+  const m = s.models[action.model]!;
+  const h = standAt(s, q, m, action.x, action.y, action.z);
+  if (typeof h === 'string') return illegal(h);
+  const to: [number, number, number] = [action.x, h, action.z];
+  const length = q.routeLength(m.id, to);
+  if (!(length <= DRILL_MOVE + 1e-6)) return ruleError('out-of-range', `the drill's move is up to 2" (that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'})`);
+  const foes = Object.values(s.models).filter((e) => e.player !== m.player && onTable(e) && e.kind === 'infantry' && !hasRule(e.rules, 'Drone'));
+  const touching = foes.filter((e) => Math.hypot(e.pos![0] - to[0], e.pos![2] - to[2]) - radiusOf(e) - radiusOf(m) <= CONTACT + 1e-9);
+  if (a.drill === 'close-assault' && touching.length === 0) return illegal('Close Assault moves a model only into base contact with an enemy model');
+  let next = setModel(s, placed(m, to));
+  events.push({ type: 'moved', text: `${m.name} ${a.drill === 'close-assault' ? 'closes in' : 'peels back'} ${fmt(length)}"`, model: m.id, from: m.pos, to });
+  q.arrange(layoutOf(next));
+  if (a.drill === 'close-assault' && m.kind === 'infantry') {
+    for (const e of touching) if (!next.models[m.id]!.destroyed) next = cqc(dice, next, m.id, e.id, events, (x) => extraDie(next, x), (x, c) => withSpecial(next, x, c));
+  }
+  const left = a.endMoves.filter((id) => id !== m.id && !next.models[id]!.destroyed);
+  next = { ...next, activation: { ...next.activation!, endMoves: left.length ? left : null } };
+  return { state: left.length ? next : finishActivation(next, dice, events), events };
 }
 
 /** Sidewinder's reach: a model of the unit within 12" of the Sidewinder. */

@@ -96,6 +96,8 @@ export interface Smoke {
   z: number;
   light: boolean;
   owner: Player;
+  /** Chaff (the Chaff battle drill): removed only on a 10 in Operations. */
+  chaff?: boolean;
 }
 
 /** The activation in progress. */
@@ -127,6 +129,10 @@ export interface Activation {
   freeArmoury?: boolean;
   /** Who has shot at whom in this activation (Cross Fire). */
   shotAt?: Record<string, string[]>;
+  /** Switchback: the unit's models may each move up to 2" before the activation (listed until Reposition begins). */
+  preMoves?: string[] | null;
+  /** Peel Back / Close Assault: models that may still make their 2" move as the activation ends (null once it has ended). */
+  endMoves?: string[] | null;
 }
 
 /** Auto (X): extra shots with the weapon at different models within 4" of the first target. */

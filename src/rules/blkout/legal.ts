@@ -12,7 +12,7 @@ import { placeMarker } from './blast';
 import { autoTargets } from './auto';
 import { touchedHardpoints } from './special';
 import { armouryChoices } from './armoury';
-import { drillChoices } from './drills';
+import { DRILL_MOVE, drillChoices } from './drills';
 import { holds, inEffect, PHASE_OUT_REACH, primingChoices } from './burn';
 import { aliveModels, layoutOf, onTable, radiusOf, type BlkoutState, type Edge, type ModelState, type Player } from './game';
 
@@ -174,6 +174,10 @@ function executionActions(s: BlkoutState, player: Player, q: Queries): BlkoutAct
   const out: BlkoutAction[] = [];
   const models = aliveModels(s, a.unit);
   if (a.stage === 'reposition') {
+    for (const id of a.preMoves ?? []) {
+      const m = s.models[id]!;
+      for (const [x, y, z] of moveCandidates(s, q, m, DRILL_MOVE, [1])) out.push({ type: 'pre-move', model: id, x, y, z });
+    }
     for (const id of a.phaseOut ?? []) {
       const m = s.models[id]!;
       for (const [x, y, z] of moveCandidates(s, q, m, PHASE_OUT_REACH, [1])) out.push({ type: 'phase-out', model: id, x, y, z });
@@ -187,6 +191,25 @@ function executionActions(s: BlkoutState, player: Player, q: Queries): BlkoutAct
     }
     out.push({ type: 'end-reposition' });
     return out;
+  }
+  if (a.endMoves) {
+    // Peel Back / Close Assault moves as the activation ends (Close Assault: into contact with an enemy).
+    const out: BlkoutAction[] = [];
+    for (const id of a.endMoves) {
+      const m = s.models[id]!;
+      if (a.drill === 'close-assault') {
+        for (const e of Object.values(s.models)) {
+          if (e.player === player || !onTable(e) || e.kind !== 'infantry') continue;
+          const dx = m.pos![0] - e.pos![0], dz = m.pos![2] - e.pos![2];
+          const len = Math.hypot(dx, dz) || 1;
+          const gap = radiusOf(m) + radiusOf(e) + 0.02;
+          const x = round(e.pos![0] + (dx / len) * gap), z = round(e.pos![2] + (dz / len) * gap);
+          const h = q.standHeight(m.baseMm, m.height, x, z, e.pos![1] + 0.25, m.id);
+          if (h !== null && q.routeLength(m.id, [x, h, z]) <= DRILL_MOVE) out.push({ type: 'end-move', model: id, x, y: h, z });
+        }
+      } else for (const [x, y, z] of moveCandidates(s, q, m, DRILL_MOVE, [1])) out.push({ type: 'end-move', model: id, x, y, z });
+    }
+    return [...out, { type: 'end-activation' }];
   }
   if (a.auto?.ready) {
     const auto = a.auto;

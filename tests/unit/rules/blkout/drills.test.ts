@@ -106,4 +106,65 @@ describe('blkout battle drills (1 CP before a force unit activates)', () => {
     const r = play(m, 'B', { type: 'return-fire', model: 'B1.0', weapon: 0 }, q, [1, 1, 1, 1, 1, 2, 3]);
     expect(r.events.filter((e) => e.type === 'skill-check').map((e) => (e.rolls as number[]).length)).toEqual([4, 1]);
   });
+
+  it('Chaff: a smoke token within 6" of a model of the unit before it activates; chaff clears only on a 10', () => {
+    const q = fakeTable();
+    // Every other unit has activated: when A1 is done, round 2's Operations roll for the smoke.
+    const lastUnit = (st: BlkoutState): BlkoutState => ({ ...st, units: Object.fromEntries(Object.entries(st.units).map(([id, u]) => [id, { ...u, activated: id !== 'A1' }])) });
+    let m = matchOf(midGame({ 'A1.0': [10, 10], 'B1.0': [34, 34] }, lastUnit));
+    expect(refuse(m, 'A', { type: 'drill', unit: 'A1', drill: 'chaff', x: 10, z: 17 }, q).error).toBe('out-of-range');
+    m = play(m, 'A', { type: 'drill', unit: 'A1', drill: 'chaff', x: 10, z: 16 }, q).match;
+    expect(m.state.smoke).toEqual([{ id: 'smoke-1', x: 10, z: 16, light: false, owner: 'A', chaff: true }]);
+    m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
+    m = play(m, 'A', { type: 'end-reposition' }, q).match;
+    // Round 2: the chaff rolls 9 (smoke would go on a 6+; chaff thins to light smoke); initiative 3-7.
+    const r = play(m, 'A', { type: 'hold', model: 'A1.0' }, q, [9, 3, 7]);
+    expect(r.match.state.round).toBe(2);
+    expect(r.match.state.smoke).toEqual([{ id: 'smoke-1', x: 10, z: 16, light: true, owner: 'A', chaff: true }]);
+  });
+
+  it('Switchback: each model may move up to 2" before the Reposition, then it goes on as usual', () => {
+    const q = fakeTable();
+    const o = options();
+    const rfa = { ...o, groups: { ...o.groups, A: { faction: 'un-raid-force-alpha', handler: 'handler', units: ['rfa-assaulters', 'rfa-specialists', 'rfa-golem'] } } };
+    let m = matchOf(midGame({ 'A1.0': [10, 10], 'A1.1': [12, 10], 'B1.0': [34, 34] }, undefined, rfa));
+    m = play(m, 'A', { type: 'drill', unit: 'A1', drill: 'switchback', x: 10, z: 13 }, q).match;
+    m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
+    expect(refuse(m, 'A', { type: 'pre-move', model: 'A1.0', x: 10, y: 0, z: 7.5 }, q).error).toBe('out-of-range');
+    m = play(m, 'A', { type: 'pre-move', model: 'A1.0', x: 10, y: 0, z: 8 }, q).match;
+    expect(m.state.models['A1.0']!.pos).toEqual([10, 0, 8]);
+    expect(m.state.activation?.moved['A1.0'] ?? 0).toBe(0);
+    // Reposition begins: no more Switchback moves.
+    m = play(m, 'A', { type: 'move', model: 'A1.1', x: 13, y: 0, z: 10 }, q).match;
+    expect(refuse(m, 'A', { type: 'pre-move', model: 'A1.0', x: 10, y: 0, z: 9 }, q).message).toMatch(/Switchback/);
+  });
+
+  it('Peel Back: as the activation ends, infantry models may move up to 2"; Close Assault: only into base contact, then CQC', () => {
+    const q = fakeTable();
+    const o = options();
+    const un3 = { ...o, groups: { ...o.groups, A: { faction: 'un-3rd-battalion', handler: 'handler', units: ['unr-reserve', 'unr-pointmen', 'unr-peacemaker'] } } };
+    let m = matchOf(midGame({ 'A1.0': [10, 10], 'B1.0': [34, 34] }, undefined, un3));
+    m = play(m, 'A', { type: 'drill', unit: 'A1', drill: 'peel-back' }, q).match;
+    m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
+    m = play(m, 'A', { type: 'end-reposition' }, q).match;
+    m = play(m, 'A', { type: 'hold', model: 'A1.0' }, q).match;
+    expect(m.state.activation?.endMoves).toEqual(['A1.0']);
+    expect(refuse(m, 'A', { type: 'end-move', model: 'A1.0', x: 10, y: 0, z: 12.5 }, q).error).toBe('out-of-range');
+    const r = play(m, 'A', { type: 'end-move', model: 'A1.0', x: 10, y: 0, z: 12 }, q);
+    expect(r.match.state.models['A1.0']!.pos).toEqual([10, 0, 12]);
+    expect(r.match.state.activation?.stage ?? 'ended').not.toBe('actions');
+
+    const rfa = { ...o, groups: { ...o.groups, A: { faction: 'un-raid-force-alpha', handler: 'handler', units: ['rfa-assaulters', 'rfa-specialists', 'rfa-golem'] } } };
+    const R0 = 25 / 25.4;
+    let c = matchOf(midGame({ 'A1.0': [10, 10], 'B1.0': [10, 10 + R0 + 1.5], 'B2.0': [34, 34] }, (st) => ({ ...st, models: { ...st.models, 'B1.0': { ...st.models['B1.0']!, engaged: true } } }), rfa));
+    c = play(c, 'A', { type: 'drill', unit: 'A1', drill: 'close-assault' }, q).match;
+    c = play(c, 'A', { type: 'activate', unit: 'A1' }, q).match;
+    c = play(c, 'A', { type: 'end-reposition' }, q).match;
+    c = play(c, 'A', { type: 'hold', model: 'A1.0' }, q).match;
+    expect(refuse(c, 'A', { type: 'end-move', model: 'A1.0', x: 8.5, y: 0, z: 10 }, q).message).toMatch(/base contact/);
+    // Into contact: CQC. UTG Assaulters roll one more die (force rule): 10, 10, 1 against 1, 1.
+    const cq = play(c, 'A', { type: 'end-move', model: 'A1.0', x: 10, y: 0, z: 11.5 }, q, [10, 10, 1, 1, 1]);
+    expect(cq.events.some((e) => e.type === 'cqc')).toBe(true);
+    expect(cq.match.state.models['B1.0']!.destroyed).toBe(true);
+  });
 });
