@@ -217,7 +217,7 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
   const pin = of('sidewinder').find((x) => x.model === actor.id && !s.units[x.target]!.activated && !s.units[x.target]!.pinned);
   if (pin) return pin;
   // Nothing to shoot: Ready if an enemy is within reach of sight, else sprint to a better spot.
-  const seen = enemies(s, actor).some((e) => canSee(q, actor.id, e.id));
+  const seen = enemies(s, actor).some((e) => canSee(s, q, actor.id, e.id));
   if (seen || a.cyclic) return { type: 'ready', model: actor.id };
   const pick = pickBest(s, q, actor, of('sprint').filter((sp) => sp.model === actor.id));
   return pick?.[0] ?? { type: 'ready', model: actor.id };

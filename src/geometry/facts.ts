@@ -73,6 +73,16 @@ export interface PairFacts extends SightFacts {
 export interface FactOptions {
   /** Grid rows (x 32 columns) over the silhouette; more is finer. */
   rows?: number;
+  /** Model kinds whose bodies sight passes through (a ruleset's choice: BLKOUT sees vehicles through infantry). */
+  seeThrough?: readonly string[];
+}
+
+/** The bodies a sight line ignores: the viewer's own, and those of the see-through kinds. */
+function skipper(world: GeometryWorld, viewerBody: Body, seeThrough: readonly string[] = []): (i: number) => boolean {
+  return (i) => {
+    const b = world.bodies[i];
+    return b !== undefined && (b.modelId === viewerBody.modelId || seeThrough.includes(b.kind));
+  };
 }
 
 const round = (x: number, places = 4): number => {
@@ -158,10 +168,10 @@ function viewerPoints(v: Body, t: Body): number[][] {
  * LOS (the eye first; when it sees nothing, 25 more points of the viewer's body on a coarse grid).
  * `pieceDistances: false` skips the base-to-cover-piece distances (NaN) for callers that only need sight.
  */
-export function sight(world: GeometryWorld, viewerBody: Body, eye: readonly number[], targetBody: Body, rows = DEFAULT_ROWS, pieceDistances = true): SightFacts {
-  const skip = (i: number) => world.bodies[i]?.modelId === viewerBody.modelId;
+export function sight(world: GeometryWorld, viewerBody: Body, eye: readonly number[], targetBody: Body, rows = DEFAULT_ROWS, pieceDistances = true, seeThrough: readonly string[] = []): SightFacts {
+  const skip = skipper(world, viewerBody, seeThrough);
   const vis = computeVisibility(world, eye, targetBody, skip, rows);
-  const hasLos = vis.visible > 0 || anyPointLos(world, viewerBody, targetBody);
+  const hasLos = vis.visible > 0 || anyPointLos(world, viewerBody, targetBody, undefined, true, seeThrough);
   return sightFromVisibility(world, vis, targetBody, hasLos, pieceDistances);
 }
 
@@ -169,10 +179,10 @@ export function sight(world: GeometryWorld, viewerBody: Body, eye: readonly numb
  * "Any point of V to any point of T", past the eye: 10 extreme points of V's body (see
  * viewerPoints), each looking at T on a coarse 6 x 32 grid.
  */
-export function anyPointLos(world: GeometryWorld, viewerBody: Body, targetBody: Body, trace?: VisibilityTrace, useCertificate = true): boolean {
+export function anyPointLos(world: GeometryWorld, viewerBody: Body, targetBody: Body, trace?: VisibilityTrace, useCertificate = true, seeThrough: readonly string[] = []): boolean {
   // One solid prism cutting the whole corridor settles it without casting anything.
   if (useCertificate && blockedByOnePrism(world, viewerBody, targetBody)) return false;
-  const skip = (i: number) => world.bodies[i]?.modelId === viewerBody.modelId;
+  const skip = skipper(world, viewerBody, seeThrough);
   for (const p of viewerPoints(viewerBody, targetBody)) {
     if (computeVisibility(world, p, targetBody, skip, 6, trace).visible > 0) return true;
   }
@@ -186,13 +196,14 @@ export function pairFacts(world: GeometryWorld, viewerId: string, targetId: stri
   const v = world.bodies[vi]!;
   const t = world.bodies[ti]!;
   const rows = options.rows ?? DEFAULT_ROWS;
-  const own = sight(world, v, v.eye, t, rows);
+  const through = options.seeThrough ?? [];
+  const own = sight(world, v, v.eye, t, rows, true, through);
   const vm = world.markers[vi] ?? null;
   const tm = world.markers[ti] ?? null;
   let viaLeanOut: LeanOutFacts | null = null;
   if (vm || tm) {
-    const fromViewerMarker = vm ? sight(world, v, vm.eye, t, rows) : null;
-    const toTargetMarker = tm ? sight(world, v, v.eye, tm, rows) : null;
+    const fromViewerMarker = vm ? sight(world, v, vm.eye, t, rows, true, through) : null;
+    const toTargetMarker = tm ? sight(world, v, v.eye, tm, rows, true, through) : null;
     viaLeanOut = {
       fromViewerMarker,
       toTargetMarker,
@@ -201,7 +212,7 @@ export function pairFacts(world: GeometryWorld, viewerId: string, targetId: stri
   }
   const vs = structureAt(world, v.cx, v.y0, v.cz);
   const ts = structureAt(world, t.cx, t.y0, t.cz);
-  const through = segmentThroughStructure(world, v.eye, [t.cx, (t.y0 + t.y1) / 2, t.cz], [vs?.id ?? null, ts?.id ?? null]);
+  const structure = segmentThroughStructure(world, v.eye, [t.cx, (t.y0 + t.y1) / 2, t.cz], [vs?.id ?? null, ts?.id ?? null]);
   const share = (b: Body) => round(world.smoke.reduce((m, s) => Math.max(m, b.y0 >= s.y0 && b.y0 <= s.y1 ? circleShareInSmoke(s, b.cx, b.cz, b.radius) : 0), 0));
   return {
     viewer: viewerId,
@@ -210,7 +221,7 @@ export function pairFacts(world: GeometryWorld, viewerId: string, targetId: stri
     ...own,
     viewerInStructure: vs?.id ?? null,
     targetInStructure: ts?.id ?? null,
-    lineThroughStructure: through?.id ?? null,
+    lineThroughStructure: structure?.id ?? null,
     heightDifference: round(heightDifference(v, t)),
     baseInSmoke: { viewer: share(v), target: share(t) },
     viaLeanOut,

@@ -57,11 +57,11 @@ export function worldQueries(scene: Scene, lookup: MeshLookup, start?: GeometryW
   let key = '';
   const sights = new Map<string, SightFacts>();
   const terrainGaps = new Map<string, number>();
-  const facts = (v: string, t: string): SightFacts => {
-    const k = `${v}>${t}`;
+  const facts = (v: string, t: string, seeThrough: readonly string[] = []): SightFacts => {
+    const k = `${v}>${t}|${seeThrough.join(',')}`;
     const hit = sights.get(k);
     if (hit) return hit;
-    const f = pairFacts(world, v, t);
+    const f = pairFacts(world, v, t, { seeThrough });
     let out = toRules(f, false, false, f);
     const lean = f.viaLeanOut;
     if (!f.hasLos && lean?.fromViewerMarker?.hasLos) {

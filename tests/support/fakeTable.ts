@@ -27,7 +27,7 @@ export function openSight(over: Partial<SightFacts> = {}): SightFacts {
 
 export interface FakeTableOptions {
   /** Sight for a pair (default open ground). */
-  sight?: (viewer: string, target: string, layout: Layout) => Partial<SightFacts>;
+  sight?: (viewer: string, target: string, layout: Layout, seeThrough: readonly string[]) => Partial<SightFacts>;
   /** Distance from a model to sight-blocking terrain (default: none on the table). */
   terrainGap?: (id: string) => number;
   /** Table size for standing room (default 36 x 36). */
@@ -57,9 +57,9 @@ export function fakeTable(options: FakeTableOptions = {}): FakeTable {
       const d = Math.hypot(pa.position[0] - pb.position[0], pa.position[2] - pb.position[2]) - radius(a, t.layout) - radius(b, t.layout);
       return Math.max(0, Math.hypot(Math.max(0, d), pa.position[1] - pb.position[1]));
     },
-    sight(viewer, target) {
+    sight(viewer, target, seeThrough = []) {
       if (!t.layout.models[viewer] || !t.layout.models[target]) throw new Error(`no model ${viewer} or ${target}`);
-      const over = options.sight?.(viewer, target, t.layout) ?? {};
+      const over = options.sight?.(viewer, target, t.layout, seeThrough) ?? {};
       return openSight(over);
     },
     routeLength(id, to) {

@@ -42,7 +42,7 @@ export function placeMarker(s: BlkoutState, q: Queries, m: ModelState, weapon: n
   q.arrange(withMarker(s, at));
   const d = q.distance(m.id, HE_MARKER);
   if (d < w.min || d > w.max) return ruleError('out-of-range', `the marker is ${fmt(d)}" away: outside ${w.name}'s ${w.min}-${w.max}"`);
-  if (!canSee(q, m.id, HE_MARKER)) return ruleError('no-los', `${m.name} cannot see any part of that spot`);
+  if (!canSee(s, q, m.id, HE_MARKER)) return ruleError('no-los', `${m.name} cannot see any part of that spot`);
   return at;
 }
 

@@ -15,7 +15,7 @@ import { returnArmoury, takeArmoury } from './armoury';
 import { DRILL_MOVE, drilled, drillsOf, moveOf, PLAYABLE_DRILLS, SMOKE_DRILLS } from './drills';
 import { blastProof, hardpointJams, swarmed, SWARM_REACH, touchedHardpoints, withSpecial } from './special';
 import { BLADE_RUNNER_EXTRA, BURN_NAMES, dealBurn, discard, holds, inEffect, notInHand, PHASE_OUT_REACH } from './burn';
-import { blastShrug, booneDataAttack, canReact, canSee, CONTACT, extraDie, inContact, shieldRefusal, situation, sprintAllowance, weaponsAt } from './situation';
+import { blastShrug, booneDataAttack, canReact, canSee, sightOf, CONTACT, extraDie, inContact, shieldRefusal, situation, sprintAllowance, weaponsAt } from './situation';
 import { endRoundScoring, finalScoring } from './score';
 import {
   aliveModels,
@@ -877,14 +877,14 @@ function actionStep(s: BlkoutState, action: Extract<BlkoutAction, { type: 'shoot
       if (!w) return illegal(`${m.name} has no weapon #${action.weapon}`);
       if (action.track === 'mobility') {
         if (!t || !isDuster(t)) return illegal('only a Duster has a mobility track to aim at');
-        const f = q.sight(m.id, t.id);
+        const f = sightOf(s, q, m.id, t.id);
         if (f.smokeBlocked || f.hidden.smoke > 0) return illegal(`a Mobility shot cannot be drawn through smoke (${t.name})`);
         if (f.visibleFraction < 0.99) return illegal(`a Mobility shot needs the whole of ${t.name} in view (${Math.round(f.visibleFraction * 100)}% is)`);
       }
       if (t && hasRule(w.rules, 'Blast') && t.kind !== 'vehicle') return illegal(`${w.name} is a Blast weapon: it cannot shoot infantry or drones directly (place an HE marker instead)`);
       if (follow && action.weapon !== a.cyclic!.weapon) return illegal(`the Cyclic follow-up uses ${m.weapons[a.cyclic!.weapon]!.name}`);
       if (!t || !onTable(t) || t.player === m.player) return illegal(`${action.target} is not an enemy model on the table`);
-      if (!canSee(q, m.id, t.id) && !weaponsAt(s, q, m.id, t.id).includes(action.weapon)) return ruleError('no-los', `${m.name} has no line of sight to ${t.name}${hasRule(w.rules, 'Indirect') ? ' and no friend sees it for an Indirect shot' : ''}`);
+      if (!canSee(s, q, m.id, t.id) && !weaponsAt(s, q, m.id, t.id).includes(action.weapon)) return ruleError('no-los', `${m.name} has no line of sight to ${t.name}${hasRule(w.rules, 'Indirect') ? ' and no friend sees it for an Indirect shot' : ''}`);
       if (!weaponsAt(s, q, m.id, t.id).includes(action.weapon)) return ruleError('out-of-range', `${t.name} is ${fmt(q.distance(m.id, t.id))}" away: outside ${w.name}'s ${w.min}-${w.max}" (or ${w.name} cannot be used on it)`);
       if (hasRule(w.rules, 'Melee')) {
         // The attacker is placed in base contact before actions and reactions resolve.

@@ -7,7 +7,7 @@ import type { Queries } from '../engine/queries';
 import { hasRule, ruleX } from './data';
 import type { BlkoutAction } from './actions';
 import { activatable, afterChoices, DEPLOY_DEPTH, fromEdge, HARDPOINT_GAP, sidewinderReaches } from './flow';
-import { booneDataAttack, shieldRefusal, sprintAllowance, weaponsAt } from './situation';
+import { booneDataAttack, shieldRefusal, sightOf, sprintAllowance, weaponsAt } from './situation';
 import { placeMarker } from './blast';
 import { autoTargets } from './auto';
 import { touchedHardpoints } from './special';
@@ -220,7 +220,7 @@ function executionActions(s: BlkoutState, player: Player, q: Queries): BlkoutAct
     for (const t of Object.values(s.models)) {
       if (t.player === player || !onTable(t)) continue;
       // At a Duster, a Mobility shot too when all of it is in view and no smoke is on the line.
-      const f = t.mobility ? q.sight(m.id, t.id) : null;
+      const f = t.mobility ? sightOf(s, q, m.id, t.id) : null;
       const mobility = f !== null && f.visibleFraction >= 0.99 && f.hidden.smoke === 0 && !f.smokeBlocked;
       for (const w of weaponsAt(s, q, m.id, t.id)) {
         if (a.cyclic && w !== a.cyclic.weapon) continue;

@@ -17,8 +17,18 @@ export const CONTACT = 0.05;
 const clearSight = (f: SightFacts): boolean => f.hasLos && !f.smokeBlocked && f.lineThroughStructure === null;
 
 /** Whether `viewer` may draw sight to `target` under BLKOUT's rules. */
-export function canSee(q: Queries, viewer: string, target: string): boolean {
-  return clearSight(q.sight(viewer, target));
+export function canSee(s: BlkoutState, q: Queries, viewer: string, target: string): boolean {
+  return clearSight(sightOf(s, q, viewer, target));
+}
+
+/**
+ * Sight under BLKOUT's rule for bodies in the way: lines to an infantry target may not pass
+ * completely through other infantry, so infantry bodies hide infantry; to any other target (a
+ * vehicle, a Duster, a drone) sight passes through infantry.
+ */
+export function sightOf(s: BlkoutState, q: Queries, viewer: string, target: string): SightFacts {
+  const kind = s.models[target]?.kind ?? 'infantry';
+  return q.sight(viewer, target, kind === 'infantry' ? [] : ['infantry']);
 }
 
 /** How far a model sprints: its Move, +2" for Harlow force units (force rule). */
@@ -53,7 +63,7 @@ export function shieldRefusal(s: BlkoutState, m: ModelState, to: readonly number
 
 /** Cover of `target` against `shooter`, with its reason (seen from `shooter`'s own eyes). */
 function coverFrom(s: BlkoutState, q: Queries, shooter: string, target: string): CoverVerdict {
-  const f = q.sight(shooter, target);
+  const f = sightOf(s, q, shooter, target);
   const t = s.models[target]!;
   const v = s.models[shooter]!;
   const coverModels = Object.values(s.models)
@@ -74,7 +84,7 @@ function coverFrom(s: BlkoutState, q: Queries, shooter: string, target: string):
 export function spotters(s: BlkoutState, q: Queries, shooter: string, target: string): string[] {
   const m = s.models[shooter]!;
   return Object.values(s.models)
-    .filter((f) => f.player === m.player && f.id !== shooter && onTable(f) && canSee(q, f.id, target))
+    .filter((f) => f.player === m.player && f.id !== shooter && onTable(f) && canSee(s, q, f.id, target))
     .map((f) => f.id)
     .sort();
 }
@@ -86,7 +96,7 @@ const COVER_ORDER = { none: 0, partial: 1, full: 2 } as const;
  * Indirect shot) takes the cover from the spotter with the clearest view.
  */
 export function coverOf(s: BlkoutState, q: Queries, shooter: string, target: string): CoverVerdict {
-  if (canSee(q, shooter, target)) return coverFrom(s, q, shooter, target);
+  if (canSee(s, q, shooter, target)) return coverFrom(s, q, shooter, target);
   let best: CoverVerdict | null = null;
   for (const id of spotters(s, q, shooter, target)) {
     const v = coverFrom(s, q, id, target);
@@ -151,7 +161,7 @@ export function weaponsAt(s: BlkoutState, q: Queries, shooter: string, target: s
   const t = s.models[target]!;
   if (!onTable(m) || !onTable(t) || m.player === t.player) return [];
   // Without its own sight, only an Indirect weapon, at a model a friend sees that is not Low Tech.
-  const sees = canSee(q, shooter, target);
+  const sees = canSee(s, q, shooter, target);
   const indirect = !sees && !hasRule(t.rules, 'Low Tech') && m.weapons.some((w) => hasRule(w.rules, 'Indirect')) && spotters(s, q, shooter, target).length > 0;
   if (!sees && !indirect) return [];
   const out: number[] = [];
@@ -175,7 +185,7 @@ export function diceFor(s: BlkoutState, q: Queries, shooter: string, weapon: num
 
 /** The table verdict for any two models (the `geo los --rules blkout` output): sight, cover and the dice a shot rolls. */
 export function tableVerdict(q: Queries, viewer: string, target: string, kinds: Record<string, 'infantry' | 'vehicle' | 'drone' | string>): { cover: 'none' | 'partial' | 'full'; los: boolean; dice: number; reason: string } {
-  const f = q.sight(viewer, target);
+  const f = q.sight(viewer, target, (kinds[target] ?? 'infantry') === 'infantry' ? [] : ['infantry']);
   const los = clearSight(f);
   const v = coverVerdict(f, {
     bothInfantry: (kinds[viewer] ?? 'infantry') === 'infantry' && (kinds[target] ?? 'infantry') === 'infantry',

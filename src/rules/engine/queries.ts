@@ -62,8 +62,11 @@ export interface Queries {
   arrange(layout: Layout): void;
   /** Edge-to-edge distance between two models' bases, inches. */
   distance(a: string, b: string): number;
-  /** What `viewer` sees of `target` (from its body, or from its lean-out marker when only that sees). */
-  sight(viewer: string, target: string): SightFacts;
+  /**
+   * What `viewer` sees of `target` (from its body, or from its lean-out marker when only that sees).
+   * `seeThrough`: model kinds whose bodies the sight lines pass through (a ruleset's sight rule).
+   */
+  sight(viewer: string, target: string, seeThrough?: readonly Placement['kind'][]): SightFacts;
   /**
    * Length of the measured route for a model from where it stands to `to` (base underside centre),
    * climbing counted; Infinity when it cannot get there or cannot stand there.

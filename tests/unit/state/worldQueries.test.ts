@@ -59,4 +59,15 @@ describe('rules queries over the geometry and movement cores (worldQueries)', ()
     expect(q.jumpBlocked('a', [8, 0, 14], 2)).toBeNull();
     expect(q.jumpBlocked('a', [-2, 0, 18], 4)).toBe('table edge');
   });
+
+  it('sight may pass through the bodies of chosen kinds (BLKOUT sees vehicles through infantry)', () => {
+    const q = worldQueries(scene, noMeshes);
+    // A wide, tall infantry model stands between a and the small vehicle v (no terrain on that row).
+    q.arrange({ models: { a: at('A', 2, 32), wall: at('B', 6, 32, { baseMm: 100, height: 4 }), v: at('B', 10, 32, { kind: 'vehicle', height: 1 }) }, smoke: [] });
+    expect(q.sight('a', 'v').hasLos).toBe(false);
+    const through = q.sight('a', 'v', ['infantry']);
+    expect(through.hasLos).toBe(true);
+    expect(through.visibleFraction).toBeGreaterThan(0.95);
+    expect(through.hidingModels).toEqual([]);
+  });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fakeTable } from '../../../support/fakeTable';
 import { matchOf, midGame, options, play, refuse } from './fixture';
 import type { BlkoutState } from '../../../../src/rules/blkout';
-import type { BlkoutOptions } from '../../../../src/rules/blkout/game';
+import { layoutOf, type BlkoutOptions } from '../../../../src/rules/blkout/game';
+import { canSee } from '../../../../src/rules/blkout/situation';
 
 /** B fields a Duster (B3: Caber, Armour 3/4, chassis 4, mobility 3, 60 mm base); A may too. */
 function withDusters(aToo = false): BlkoutOptions {
@@ -98,5 +99,16 @@ describe('blkout Dusters in group building', () => {
   it('a group that takes a Duster gives up its Command Points, unless both groups field one', () => {
     expect(midGame({}, undefined, withDusters()).cp).toEqual({ A: 3, B: 0 });
     expect(midGame({}, undefined, withDusters(true)).cp).toEqual({ A: 3, B: 3 });
+  });
+});
+
+describe('blkout sight through other infantry', () => {
+  it('lines to an infantry target may not pass completely through other infantry; to a Duster they may', () => {
+    // The fake table hides everything behind "infantry in the way" unless the rules let sight pass through infantry.
+    const q = fakeTable({ sight: (v, t, _l, through) => (v === 'A1.0' && !through.includes('infantry') ? { hasLos: false, visibleFraction: 0, hidden: { terrain: 0, vehicles: 0, models: 1, smoke: 0 } } : {}) });
+    const s = midGame({ 'A1.0': [10, 10], 'B1.0': [10, 20], 'B3.0': [14, 22] }, undefined, withDusters());
+    q.arrange(layoutOf(s));
+    expect(canSee(s, q, 'A1.0', 'B1.0')).toBe(false);
+    expect(canSee(s, q, 'A1.0', 'B3.0')).toBe(true);
   });
 });
