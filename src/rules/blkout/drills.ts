@@ -2,8 +2,8 @@
  * Battle drills: before a force unit activates, its player may spend 1 CP on one of the force
  * card's three drills, for that activation (one per activation; not Handler or BLKLIST units).
  * Played: Assaulters, Stims, Cross Fire, Arsenal, Linked, Thorax Shields, Overwhelming Fire,
- * Tactical Positioning, Chaff, Switchback, Peel Back, Close Assault. Targeting Smoke and Small Unit
- * Tactics are not played yet (README).
+ * Tactical Positioning, Chaff, Switchback, Peel Back, Close Assault, Targeting Smoke. Small Unit
+ * Tactics is not played yet (README).
  */
 import type { BattleDrill, DrillId } from './data';
 import type { BlkoutAction } from './actions';
@@ -12,11 +12,11 @@ import type { BlkoutState, ModelState, Player } from './game';
 /** Drills this build plays. */
 export const PLAYABLE_DRILLS: readonly DrillId[] = [
   'assaulters', 'stims', 'cross-fire', 'arsenal', 'linked', 'thorax-shields', 'overwhelming-fire', 'tactical-positioning',
-  'chaff', 'switchback', 'peel-back', 'close-assault',
+  'chaff', 'switchback', 'peel-back', 'close-assault', 'targeting-smoke',
 ];
 
 /** Drills that put a smoke token down, and how near a model of the unit it goes. */
-export const SMOKE_DRILLS: Partial<Record<DrillId, number>> = { chaff: 6, switchback: 4 };
+export const SMOKE_DRILLS: Partial<Record<DrillId, number>> = { chaff: 6, switchback: 4, 'targeting-smoke': 6 };
 /** The short moves of Switchback, Peel Back and Close Assault, inches. */
 export const DRILL_MOVE = 2;
 

@@ -152,7 +152,8 @@ function toAct(s: BlkoutState): ModelState[] {
 }
 
 /** After an activation's last action: the post-activation choices, or the next turn. */
-function finishActivation(s: BlkoutState, dice: DiceSource, events: RuleEvent[]): BlkoutState {
+function finishActivation(s0: BlkoutState, dice: DiceSource, events: RuleEvent[]): BlkoutState {
+  let s = s0;
   const a = s.activation!;
   if ((a.drill === 'peel-back' || a.drill === 'close-assault') && a.endMoves === undefined) {
     // Peel Back / Close Assault: the 2" moves come as the activation ends (end the activation to skip them).
@@ -160,6 +161,8 @@ function finishActivation(s: BlkoutState, dice: DiceSource, events: RuleEvent[])
     if (movers.length > 0) return { ...s, activation: { ...a, endMoves: movers, cyclic: null } };
   }
   events.push({ type: 'activation-end', text: `${s.units[a.unit]!.name} (${a.player}) ends its activation`, unit: a.unit });
+  // Targeting Smoke is ordinary smoke once the activation is over.
+  if (s.smoke.some((t) => t.seenThroughBy === a.unit)) s = { ...s, smoke: s.smoke.map((t) => (t.seenThroughBy === a.unit ? { id: t.id, x: t.x, z: t.z, light: t.light, owner: t.owner } : t)) };
   const next: BlkoutState = { ...returnArmoury(s, a.unit), activation: { ...a, stage: 'after', cyclic: null } };
   return afterChoices(next).length > 0 ? next : advance(next, dice, events);
 }
@@ -486,7 +489,7 @@ export function applyAction(s0: BlkoutState, action: BlkoutAction | { type: 'pas
         if (!near) return ruleError('out-of-range', `${d.name}'s smoke token goes within ${reach}" of a model of ${u.name}`);
         if (x < 0 || z < 0 || x > s.table.width || z > s.table.depth) return illegal('the smoke token goes on the table');
         const serial = s.serial + 1;
-        next = { ...next, serial, smoke: [...s.smoke, { id: `smoke-${serial}`, x, z, light: false, owner: p, ...(d.id === 'chaff' ? { chaff: true } : {}) }] };
+        next = { ...next, serial, smoke: [...s.smoke, { id: `smoke-${serial}`, x, z, light: false, owner: p, ...(d.id === 'chaff' ? { chaff: true } : {}), ...(d.id === 'targeting-smoke' ? { seenThroughBy: u.id } : {}) }] };
         events.push({ type: 'token-placed', text: `${d.name}: a ${d.id === 'chaff' ? 'chaff' : 'smoke'} token at [${fmt(x)}, ${fmt(z)}]`, token: 'smoke', at: [x, 0, z] });
       }
       events.push({ type: 'command', text: `${p} spends 1 CP on the battle drill ${d.name} for ${u.name}`, player: p, drill: d.id });

@@ -98,6 +98,8 @@ export interface Smoke {
   owner: Player;
   /** Chaff (the Chaff battle drill): removed only on a 10 in Operations. */
   chaff?: boolean;
+  /** Targeting Smoke: the unit that laid it sees through it during that activation. */
+  seenThroughBy?: string;
 }
 
 /** The activation in progress. */

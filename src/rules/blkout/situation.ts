@@ -2,13 +2,13 @@
  * What a shot needs to know about the table: sight under the BLKOUT sight rules, range, the cover
  * verdict, who may react. Every question goes through Queries (arranged to the state's layout).
  */
-import type { Queries, SightFacts } from '../engine/queries';
+import type { Placement, Queries, SightFacts } from '../engine/queries';
 import { hasRule } from './data';
 import { coverDice, coverVerdict, type CoverVerdict } from './cover';
 import { shotDice, type ShotSituation } from './combat';
 import { oneDieShot } from './special';
 import { moveOf } from './drills';
-import { isSpent, onTable, radiusOf, type BlkoutState, type ModelState, type Weapon } from './game';
+import { isSpent, layoutOf, onTable, radiusOf, type BlkoutState, type ModelState, type Weapon } from './game';
 
 /** Base contact: bases within this many inches. */
 export const CONTACT = 0.05;
@@ -28,7 +28,17 @@ export function canSee(s: BlkoutState, q: Queries, viewer: string, target: strin
  */
 export function sightOf(s: BlkoutState, q: Queries, viewer: string, target: string): SightFacts {
   const kind = s.models[target]?.kind ?? 'infantry';
-  return q.sight(viewer, target, kind === 'infantry' ? [] : ['infantry']);
+  const through: Placement['kind'][] = kind === 'infantry' ? [] : ['infantry'];
+  // Targeting Smoke: the unit that laid it looks as if it were not there (during its activation).
+  const unit = s.models[viewer]?.unit;
+  if (unit && s.activation?.unit === unit && s.smoke.some((t) => t.seenThroughBy === unit)) {
+    const layout = layoutOf(s);
+    q.arrange({ ...layout, smoke: layout.smoke.filter((t) => s.smoke.find((x) => x.id === t.id)?.seenThroughBy !== unit) });
+    const f = q.sight(viewer, target, through);
+    q.arrange(layout);
+    return f;
+  }
+  return q.sight(viewer, target, through);
 }
 
 /** How far a model sprints: its Move, +2" for Harlow force units (force rule). */

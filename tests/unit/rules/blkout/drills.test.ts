@@ -3,6 +3,8 @@ import { fakeTable } from '../../../support/fakeTable';
 import { boone, matchOf, midGame, options, play, refuse } from './fixture';
 import { legalActions } from '../../../../src/rules/blkout/legal';
 import type { BlkoutState } from '../../../../src/rules/blkout';
+import { layoutOf } from '../../../../src/rules/blkout/game';
+import { canSee } from '../../../../src/rules/blkout/situation';
 
 const bTurn = (s: BlkoutState): BlkoutState => ({ ...s, turn: 'B', initiative: 'B' });
 
@@ -166,5 +168,19 @@ describe('blkout battle drills (1 CP before a force unit activates)', () => {
     const cq = play(c, 'A', { type: 'end-move', model: 'A1.0', x: 10, y: 0, z: 11.5 }, q, [10, 10, 1, 1, 1]);
     expect(cq.events.some((e) => e.type === 'cqc')).toBe(true);
     expect(cq.match.state.models['B1.0']!.destroyed).toBe(true);
+  });
+
+  it('Targeting Smoke: a smoke token within 6" that the unit sees through during its activation; everyone else does not', () => {
+    // The fake table: any smoke on the table blocks every line.
+    const q = fakeTable({ sight: (_v, _t, layout) => (layout.smoke.length ? { hasLos: false, visibleFraction: 0, smokeBlocked: true, hidden: { terrain: 0, vehicles: 0, models: 0, smoke: 1 } } : {}) });
+    let m = matchOf(midGame({ 'B1.0': [10, 20], 'A1.0': [10, 10], 'A2.0': [2, 2], 'B2.0': [34, 34] }, bTurn));
+    m = play(m, 'B', { type: 'drill', unit: 'B1', drill: 'targeting-smoke', x: 10, z: 15 }, q).match;
+    m = play(m, 'B', { type: 'activate', unit: 'B1' }, q).match;
+    q.arrange(layoutOf(m.state));
+    expect(canSee(m.state, q, 'B1.0', 'A1.0')).toBe(true);
+    expect(canSee(m.state, q, 'A1.0', 'B1.0')).toBe(false);
+    m = play(m, 'B', { type: 'end-reposition' }, q).match;
+    const done = play(m, 'B', { type: 'hold', model: 'B1.0' }, q).match;
+    expect(done.state.smoke[0]!.seenThroughBy).toBeUndefined();
   });
 });
