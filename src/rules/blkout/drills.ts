@@ -2,8 +2,8 @@
  * Battle drills: before a force unit activates, its player may spend 1 CP on one of the force
  * card's three drills, for that activation (one per activation; not Handler or BLKLIST units).
  * Played: Assaulters, Stims, Cross Fire, Arsenal, Linked, Thorax Shields, Overwhelming Fire,
- * Tactical Positioning, Chaff, Switchback, Peel Back, Close Assault, Targeting Smoke. Small Unit
- * Tactics is not played yet (README).
+ * Tactical Positioning, Chaff, Switchback, Peel Back, Close Assault, Targeting Smoke, Small Unit
+ * Tactics (every drill of the five starter force cards).
  */
 import type { BattleDrill, DrillId } from './data';
 import type { BlkoutAction } from './actions';
@@ -12,7 +12,7 @@ import type { BlkoutState, ModelState, Player } from './game';
 /** Drills this build plays. */
 export const PLAYABLE_DRILLS: readonly DrillId[] = [
   'assaulters', 'stims', 'cross-fire', 'arsenal', 'linked', 'thorax-shields', 'overwhelming-fire', 'tactical-positioning',
-  'chaff', 'switchback', 'peel-back', 'close-assault', 'targeting-smoke',
+  'chaff', 'switchback', 'peel-back', 'close-assault', 'targeting-smoke', 'small-unit-tactics',
 ];
 
 /** Drills that put a smoke token down, and how near a model of the unit it goes. */

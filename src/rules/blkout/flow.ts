@@ -748,7 +748,15 @@ function reposition(s0: BlkoutState, action: Extract<BlkoutAction, { type: 'move
 
 function actionStep(s: BlkoutState, action: Extract<BlkoutAction, { type: 'shoot' | 'blast' | 'auto-shot' | 'end-auto' | 'ready' | 'sidewinder' | 'drone-swarm' | 'sprint' | 'data-attack' | 'hold' | 'end-activation' }>, q: Queries, dice: DiceSource, events: RuleEvent[]): Out {
   const a = s.activation;
-  if (!a || a.stage !== 'actions') return illegal('models act in the Actions step, after Reposition');
+  // Small Unit Tactics: up to half the unit (rounded up) may shoot in the Reposition step instead of acting later.
+  const early = a?.stage === 'reposition' && action.type === 'shoot' && a.drill === 'small-unit-tactics';
+  if (early) {
+    const m = s.models[action.model];
+    const n = aliveModels(s, a.unit).length;
+    if (a.acted.length >= Math.ceil(n / 2)) return illegal(`Small Unit Tactics: up to ${Math.ceil(n / 2)} of the unit's models shoot in Reposition`);
+    if (m && a.repositioned.includes(m.id)) return illegal(`${m.name} has already repositioned`);
+  }
+  if (!a || (a.stage !== 'actions' && !early)) return illegal('models act in the Actions step, after Reposition');
   const auto = a.auto?.ready ? a.auto : null;
   if (action.type === 'auto-shot' || action.type === 'end-auto') {
     if (!auto) return illegal('no Auto shots are owed now');
@@ -781,6 +789,8 @@ function actionStep(s: BlkoutState, action: Extract<BlkoutAction, { type: 'shoot
   if (m.engaged) return illegal(`${m.name} is Engaged and cannot act`);
   const acted = follow ? a.acted : [...a.acted, m.id];
   let next: BlkoutState = { ...s, activation: { ...a, acted, cyclic: null } };
+  // A shot in Reposition (Small Unit Tactics) is that model's action and its Reposition; it ends any Phase Out or Switchback moves.
+  if (early) next = { ...next, activation: { ...next.activation!, repositioned: [...a.repositioned, m.id], phaseOut: null, preMoves: null } };
   switch (action.type) {
     case 'hold':
       if (follow) next = { ...next, activation: { ...next.activation!, cyclic: null } };
@@ -897,10 +907,10 @@ function actionStep(s: BlkoutState, action: Extract<BlkoutAction, { type: 'shoot
         events.push({ type: 'moved', text: `${m.name} closes in on ${t.name}`, model: m.id, from: m.pos, to: pos });
         q.arrange(layoutOf(next));
       }
-      // A first Cyclic shot owes the model a follow-up (another shot with it, or Ready) once the action is over.
-      if (hasRule(w.rules, 'Cyclic') && !follow) next = { ...next, activation: { ...next.activation!, cyclic: { model: m.id, weapon: action.weapon } } };
+      // A first Cyclic shot owes the model a follow-up (another shot with it, or Ready) once the action is over (not for a shot in Reposition).
+      if (hasRule(w.rules, 'Cyclic') && !follow && !early) next = { ...next, activation: { ...next.activation!, cyclic: { model: m.id, weapon: action.weapon } } };
       // Auto: the extra shots come once this shot and the overwatch on it are resolved.
-      const autoFire = autoFor(m, action.weapon, t);
+      const autoFire = early ? null : autoFor(m, action.weapon, t);
       if (autoFire) next = { ...next, activation: { ...next.activation!, auto: autoFire } };
       events.push({ type: 'shot-declared', text: `${m.name} declares a shot at ${t.name} with ${w.name}`, shooter: m.id, target: t.id });
       next = { ...next, activation: { ...next.activation!, shotAt: { ...next.activation!.shotAt, [t.id]: [...(next.activation!.shotAt?.[t.id] ?? []), m.id] } } };

@@ -184,6 +184,16 @@ function executionActions(s: BlkoutState, player: Player, q: Queries): BlkoutAct
     }
     if (holds(s, player, 'blade-runner') && !inEffect(s, 'blade-runner') && Object.keys(a.moved).length === 0) out.push({ type: 'burn', card: 'blade-runner' });
     out.push(...armouryChoices(s, player));
+    // Small Unit Tactics: shots in Reposition for up to half the unit.
+    if (a.drill === 'small-unit-tactics' && a.acted.length < Math.ceil(models.length / 2)) {
+      for (const m of models) {
+        if (a.repositioned.includes(m.id) || !onTable(m) || m.engaged) continue;
+        for (const t of Object.values(s.models)) {
+          if (t.player === player || !onTable(t)) continue;
+          for (const w of weaponsAt(s, q, m.id, t.id)) out.push({ type: 'shoot', model: m.id, weapon: w, target: t.id });
+        }
+      }
+    }
     for (const m of models) {
       if (a.repositioned.includes(m.id)) continue;
       for (const [x, y, z] of moveCandidates(s, q, m, m.move)) out.push({ type: 'move', model: m.id, x, y, z });

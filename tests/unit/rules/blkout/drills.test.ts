@@ -183,4 +183,24 @@ describe('blkout battle drills (1 CP before a force unit activates)', () => {
     const done = play(m, 'B', { type: 'hold', model: 'B1.0' }, q).match;
     expect(done.state.smoke[0]!.seenThroughBy).toBeUndefined();
   });
+
+  it('Small Unit Tactics: up to half the unit (rounded up) shoots in the Reposition step; that is their action; the rest reposition and act', () => {
+    const q = fakeTable();
+    // Task Force Boone Recon: A1.0, A1.1 and A1.3 on the table (3 models: 2 may shoot early). B1.0, B1.1 far off but in range.
+    let m = matchOf(midGame({ 'A1.0': [10, 10], 'A1.1': [12, 10], 'A1.3': [14, 10], 'B1.0': [10, 30], 'B1.1': [14, 30], 'B2.0': [34, 34] }, (st) => ({ ...st, units: { ...st.units, B1: { ...st.units.B1!, activated: true } } }), boone()));
+    m = play(m, 'A', { type: 'drill', unit: 'A1', drill: 'small-unit-tactics' }, q).match;
+    m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
+    expect(legalActions(m.state, 'A', q).some((x) => x.type === 'shoot')).toBe(true);
+    // A1.0 (Heavy Rifle, AP (1)) shoots B1.0 now: B1's models have activated, so no reactions; 1, 1, 1 miss.
+    m = play(m, 'A', { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B1.0' }, q, [1, 1, 1]).match;
+    expect(m.state.activation).toMatchObject({ stage: 'reposition', acted: ['A1.0'] });
+    expect(refuse(m, 'A', { type: 'move', model: 'A1.0', x: 10, y: 0, z: 12 }, q).message).toMatch(/already repositioned/);
+    m = play(m, 'A', { type: 'shoot', model: 'A1.1', weapon: 0, target: 'B1.1' }, q, [1, 1, 1]).match;
+    expect(refuse(m, 'A', { type: 'shoot', model: 'A1.3', weapon: 0, target: 'B1.1' }, q).message).toMatch(/up to 2/);
+    m = play(m, 'A', { type: 'move', model: 'A1.3', x: 14, y: 0, z: 12 }, q).match;
+    m = play(m, 'A', { type: 'end-reposition' }, q).match;
+    // Only A1.3 still has an action.
+    const actors = new Set(legalActions(m.state, 'A', q).filter((x) => 'model' in x).map((x) => (x as { model: string }).model));
+    expect([...actors]).toEqual(['A1.3']);
+  });
 });
