@@ -22,7 +22,7 @@ export type BlkoutAction = { [key: string]: unknown } & (
   | ({ type: 'blast'; model: string; weapon: number } & Pos)
   | { type: 'auto-shot'; model: string; target: string }
   | { type: 'end-auto' }
-  | { type: 'burn'; card: string; unit?: string }
+  | { type: 'burn'; card: string; unit?: string; drill?: string }
   | ({ type: 'phase-out'; model: string } & Pos)
   | { type: 'ready'; model: string; to?: string }
   | { type: 'sidewinder'; model: string; target: string }

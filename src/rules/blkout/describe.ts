@@ -148,7 +148,8 @@ export function describeAction(s: BlkoutState, q: Queries, a: BlkoutAction | { t
       return 'No more Auto shots';
     case 'burn': {
       const card = a.card as BurnCard;
-      return `Play ${BURN_NAMES[card] ?? a.card}${a.unit ? ` on ${name(a.unit)}` : ''}: ${BURN_EFFECTS[card] ?? ''}`;
+      const drill = a.drill ? (s.drills?.[s.units[a.unit ?? '']?.faction ?? ''] ?? []).find((d) => d.id === a.drill)?.name : undefined;
+      return `Play ${BURN_NAMES[card] ?? a.card}${a.unit ? ` on ${name(a.unit)}` : ''}: ${BURN_EFFECTS[card] ?? ''}${drill ? `, with the battle drill ${drill} free` : ''}`;
     }
     case 'auto-shot': {
       const auto = s.activation?.auto;

@@ -37,6 +37,7 @@ import {
   type Player,
 } from './game';
 import type { BlkoutAction } from './actions';
+import type { DrillId } from './data';
 
 /** Hardpoints: more than 4" from the table edges and from each other. */
 export const HARDPOINT_GAP = 4;
@@ -177,7 +178,12 @@ export function afterChoices(s: BlkoutState): BlkoutAction[] {
   if (s.cp[p] >= 1 && !s.used[p].chained && a.via !== 'chained') for (const u of others) out.push({ type: 'chain', unit: u });
   if (s.units[a.unit]!.controller && a.via !== 'controller') for (const u of others) out.push({ type: 'controller', unit: u });
   if (s.units[a.unit]!.role === 'handler' && s.cp[p] >= 1 && !s.used[p].handler) out.push({ type: 'handler-again' });
-  if (holds(s, p, 'rewind')) for (const u of others) out.push({ type: 'burn', card: 'rewind', unit: u });
+  if (holds(s, p, 'rewind')) {
+    for (const u of others) {
+      out.push({ type: 'burn', card: 'rewind', unit: u });
+      for (const d of drillsOf(s, u)) if (PLAYABLE_DRILLS.includes(d.id) && SMOKE_DRILLS[d.id] === undefined) out.push({ type: 'burn', card: 'rewind', unit: u, drill: d.id });
+    }
+  }
   if (holds(s, p, 'extras') && (s.units[a.unit]!.loadsUsed ?? 0) > 0) out.push({ type: 'burn', card: 'extras', unit: a.unit });
   return out.length ? [...out, { type: 'end-turn' }] : [];
 }
@@ -641,7 +647,16 @@ function playBurn(s: BlkoutState, action: Extract<BlkoutAction, { type: 'burn' }
     case 'rewind': {
       if (!a || a.player !== p || a.stage !== 'after') return illegal('Rewind is played after a unit completes its activation');
       if (!unit || unit.id === a.unit || !activatable(s, p).includes(unit.id)) return illegal('Rewind activates another of your units that can still activate');
-      const next = discard(s, p, card, events, `${unit.name} activates at once`);
+      // Rewind's battle drill is free (no CP), for the unit it activates.
+      let drill: DrillId | undefined;
+      if (action.drill !== undefined) {
+        const d = drillsOf(s, unit.id).find((x) => x.id === action.drill);
+        if (!d || !PLAYABLE_DRILLS.includes(d.id)) return illegal(`${unit.name} has no battle drill "${action.drill}"`);
+        if (SMOKE_DRILLS[d.id] !== undefined) return illegal(`${d.name} puts smoke down before the activation: play it with 1 CP instead`);
+        drill = d.id;
+      }
+      let next = discard(s, p, card, events, `${unit.name} activates at once${drill ? ` with the battle drill ${drillsOf(s, unit.id).find((x) => x.id === drill)!.name} for free` : ''}`);
+      if (drill) next = { ...next, burn: { ...next.burn, primed: { unit: unit.id, cards: [], drill } } };
       return activate(next, { type: 'rewind', unit: unit.id }, q, dice, events);
     }
     default:

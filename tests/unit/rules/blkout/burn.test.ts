@@ -100,4 +100,16 @@ describe('blkout BURN cards', () => {
     expect(refuse(m, 'A', { type: 'burn', card: 'rewind', unit: 'A2' }, q).message).toMatch(/not in A's hand/);
     expect(refuse(m, 'A', { type: 'burn', card: 'amped', unit: 'B1' }, q).message).toMatch(/not one of A's units/);
   });
+
+  it('Rewind with its free battle drill: the drill applies to the unit it activates and costs no CP', () => {
+    const q = fakeTable();
+    let m = matchOf(midGame(duel, (s) => holding({ A: ['rewind'] })({ ...s, used: { ...s.used, A: { chained: true, handler: false } } })));
+    m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
+    m = play(m, 'A', { type: 'end-reposition' }, q).match;
+    m = play(m, 'A', { type: 'hold', model: 'A1.0' }, q).match;
+    expect(legalActions(m.state, 'A', q)).toContainEqual({ type: 'burn', card: 'rewind', unit: 'A2', drill: 'stims' });
+    const r = play(m, 'A', { type: 'burn', card: 'rewind', unit: 'A2', drill: 'stims' }, q);
+    expect(r.match.state.activation).toMatchObject({ unit: 'A2', via: 'rewind', drill: 'stims' });
+    expect(r.match.state.cp.A).toBe(3);
+  });
 });
