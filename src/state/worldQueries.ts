@@ -55,13 +55,27 @@ function toRules(f: PairFacts, fromViewerMarker: boolean, targetOnlyViaMarker: b
 export function worldQueries(scene: Scene, lookup: MeshLookup, start?: GeometryWorld): Queries {
   let world: GeometryWorld = start ?? rebuildWorld(scene, lookup, null);
   let key = '';
+  let current: Layout = { models: {}, smoke: [] };
   const sights = new Map<string, SightFacts>();
   const terrainGaps = new Map<string, number>();
-  const facts = (v: string, t: string, seeThrough: readonly string[] = []): SightFacts => {
-    const k = `${v}>${t}|${seeThrough.join(',')}`;
+  // Worlds of the current layout with some smoke tokens taken away (for viewers that see through them).
+  const thinned = new Map<string, GeometryWorld>();
+  const worldWithout = (ignore: readonly string[]): GeometryWorld => {
+    const k = [...ignore].sort().join(',');
+    let w = thinned.get(k);
+    if (!w) {
+      const smoke = current.smoke.filter((s) => !ignore.includes(s.id)).map((s) => ({ id: s.id, position: s.position, radius: s.radius, height: null }));
+      w = rebuildWorld({ ...scene, models: layoutModels(current), smoke }, lookup, world);
+      thinned.set(k, w);
+    }
+    return w;
+  };
+  const facts = (v: string, t: string, seeThrough: readonly string[] = [], ignoreSmoke: readonly string[] = []): SightFacts => {
+    const k = `${v}>${t}|${seeThrough.join(',')}|${ignoreSmoke.join(',')}`;
     const hit = sights.get(k);
     if (hit) return hit;
-    const f = pairFacts(world, v, t, { seeThrough });
+    const ignored = ignoreSmoke.filter((id) => current.smoke.some((s) => s.id === id));
+    const f = pairFacts(ignored.length ? worldWithout(ignored) : world, v, t, { seeThrough });
     let out = toRules(f, false, false, f);
     const lean = f.viaLeanOut;
     if (!f.hasLos && lean?.fromViewerMarker?.hasLos) {
@@ -77,8 +91,10 @@ export function worldQueries(scene: Scene, lookup: MeshLookup, start?: GeometryW
       const next = JSON.stringify(layout);
       if (next === key) return;
       key = next;
+      current = layout;
       sights.clear();
       terrainGaps.clear();
+      thinned.clear();
       const smoke = layout.smoke.map((s) => ({ id: s.id, position: s.position, radius: s.radius, height: null }));
       world = rebuildWorld({ ...scene, models: layoutModels(layout), smoke }, lookup, world);
     },

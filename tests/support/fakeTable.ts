@@ -57,9 +57,10 @@ export function fakeTable(options: FakeTableOptions = {}): FakeTable {
       const d = Math.hypot(pa.position[0] - pb.position[0], pa.position[2] - pb.position[2]) - radius(a, t.layout) - radius(b, t.layout);
       return Math.max(0, Math.hypot(Math.max(0, d), pa.position[1] - pb.position[1]));
     },
-    sight(viewer, target, seeThrough = []) {
+    sight(viewer, target, seeThrough = [], ignoreSmoke = []) {
       if (!t.layout.models[viewer] || !t.layout.models[target]) throw new Error(`no model ${viewer} or ${target}`);
-      const over = options.sight?.(viewer, target, t.layout, seeThrough) ?? {};
+      const seen = ignoreSmoke.length ? { ...t.layout, smoke: t.layout.smoke.filter((s) => !ignoreSmoke.includes(s.id)) } : t.layout;
+      const over = options.sight?.(viewer, target, seen, seeThrough) ?? {};
       return openSight(over);
     },
     routeLength(id, to) {

@@ -8,7 +8,7 @@ import { coverDice, coverVerdict, type CoverVerdict } from './cover';
 import { shotDice, type ShotSituation } from './combat';
 import { oneDieShot } from './special';
 import { moveOf } from './drills';
-import { isSpent, layoutOf, onTable, radiusOf, type BlkoutState, type ModelState, type Weapon } from './game';
+import { isSpent, onTable, radiusOf, type BlkoutState, type ModelState, type Weapon } from './game';
 
 /** Base contact: bases within this many inches. */
 export const CONTACT = 0.05;
@@ -31,14 +31,8 @@ export function sightOf(s: BlkoutState, q: Queries, viewer: string, target: stri
   const through: Placement['kind'][] = kind === 'infantry' ? [] : ['infantry'];
   // Targeting Smoke: the unit that laid it looks as if it were not there (during its activation).
   const unit = s.models[viewer]?.unit;
-  if (unit && s.activation?.unit === unit && s.smoke.some((t) => t.seenThroughBy === unit)) {
-    const layout = layoutOf(s);
-    q.arrange({ ...layout, smoke: layout.smoke.filter((t) => s.smoke.find((x) => x.id === t.id)?.seenThroughBy !== unit) });
-    const f = q.sight(viewer, target, through);
-    q.arrange(layout);
-    return f;
-  }
-  return q.sight(viewer, target, through);
+  const own = unit && s.activation?.unit === unit ? s.smoke.filter((t) => t.seenThroughBy === unit).map((t) => t.id) : [];
+  return own.length ? q.sight(viewer, target, through, own) : q.sight(viewer, target, through);
 }
 
 /** How far a model sprints: its Move, +2" for Harlow force units (force rule). */

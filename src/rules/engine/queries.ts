@@ -64,9 +64,10 @@ export interface Queries {
   distance(a: string, b: string): number;
   /**
    * What `viewer` sees of `target` (from its body, or from its lean-out marker when only that sees).
-   * `seeThrough`: model kinds whose bodies the sight lines pass through (a ruleset's sight rule).
+   * `seeThrough`: model kinds whose bodies the sight lines pass through (a ruleset's sight rule);
+   * `ignoreSmoke`: smoke tokens (by id) this viewer looks through (BLKOUT's Targeting Smoke).
    */
-  sight(viewer: string, target: string, seeThrough?: readonly Placement['kind'][]): SightFacts;
+  sight(viewer: string, target: string, seeThrough?: readonly Placement['kind'][], ignoreSmoke?: readonly string[]): SightFacts;
   /**
    * Length of the measured route for a model from where it stands to `to` (base underside centre),
    * climbing counted; Infinity when it cannot get there or cannot stand there.

@@ -70,4 +70,12 @@ describe('rules queries over the geometry and movement cores (worldQueries)', ()
     expect(through.visibleFraction).toBeGreaterThan(0.95);
     expect(through.hidingModels).toEqual([]);
   });
+
+  it('a viewer may look through chosen smoke tokens, everyone else still cannot (BLKOUT Targeting Smoke)', () => {
+    const q = worldQueries(scene, noMeshes);
+    q.arrange({ models: { a: at('A', 6, 30), b: at('B', 20, 30) }, smoke: [{ id: 's', position: [13, 0, 30], radius: 3 }] });
+    expect(q.sight('a', 'b').hasLos).toBe(false);
+    expect(q.sight('a', 'b', [], ['s'])).toMatchObject({ hasLos: true, smokeBlocked: false });
+    expect(q.sight('b', 'a').hasLos).toBe(false);
+  });
 });
