@@ -15,7 +15,7 @@ import { ruleset } from '../rules/blkout';
 import { shotCheck } from '../rules/blkout/combat';
 import { hasRule, parseRule, ruleX } from '../rules/blkout/data';
 import { layoutOf, onTable, type ModelState } from '../rules/blkout/game';
-import { canSee, situation, weaponsAt } from '../rules/blkout/situation';
+import { canReact, canSee, situation, weaponsAt } from '../rules/blkout/situation';
 import { quadrants } from '../rules/blkout/score';
 import { caughtBy, heCheck, HE_MARKER } from '../rules/blkout/blast';
 import { swarmed } from '../rules/blkout/special';
@@ -52,6 +52,28 @@ export function blastValue(s: BlkoutState, q: Queries, shooter: string, weapon: 
     v += t.player === m.player ? -2 * dmg : dmg;
   }
   return v;
+}
+
+/**
+ * A battle drill worth 1 CP for the unit about to activate (one CP is kept for a chained activation):
+ * Cross Fire when two of its models can shoot the same enemy, Thorax Shields or Tactical Positioning
+ * when enemies that can still react see it, Stims when it has nothing to shoot and must move.
+ */
+function drillFor(s: BlkoutState, q: Queries, unit: string, drills: Extract<BlkoutAction, { type: 'drill' }>[]): Extract<BlkoutAction, { type: 'drill' }> | undefined {
+  const p = s.units[unit]!.player;
+  if (s.cp[p] < 2 || drills.length === 0) return undefined;
+  const pick = (id: string) => drills.find((d) => d.drill === id);
+  const mine = s.units[unit]!.models.map((id) => s.models[id]!).filter(onTable);
+  const targets = new Map<string, number>();
+  for (const m of mine) {
+    const shot = bestShot(s, q, m, false);
+    if (shot && shot[2] > WORTH) targets.set(shot[1], (targets.get(shot[1]) ?? 0) + 1);
+  }
+  if ([...targets.values()].some((n) => n >= 2) && pick('cross-fire')) return pick('cross-fire');
+  const watched = Object.values(s.models).some((e) => e.player !== p && canReact(s, e) && mine.some((m) => canSee(s, q, e.id, m.id)));
+  if (watched) return pick('thorax-shields') ?? pick('tactical-positioning');
+  if (targets.size === 0) return pick('stims');
+  return undefined;
 }
 
 /** The best shot a model has now: [weapon, target, value]. */
@@ -148,7 +170,9 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
       }
     }
     const amped = best && value > 1 ? of('burn').find((b) => b.card === 'amped' && b.unit === best!.unit) : undefined;
-    return amped ?? best;
+    if (amped) return amped;
+    const drill = best ? drillFor(s, q, best.unit, of('drill').filter((d) => d.unit === best!.unit && d.x === undefined)) : undefined;
+    return drill ?? best;
   }
   if (a.stage === 'after') {
     const controller = of('controller')[0];

@@ -104,4 +104,12 @@ describe('blkout AI choices', () => {
     const tough = { ...m, state: { ...m.state, models: { ...m.state.models, 'A1.0': { ...m.state.models['A1.0']!, armour: [3, 4] as [number, number], track: 3 } } } };
     expect(blkoutMove(tough, 'B', covered)).toEqual({ type: 'pass' });
   });
+
+  it('spends a CP on Thorax Shields before activating a unit that unactivated enemies watch, and keeps its last CP', () => {
+    const q = fakeTable();
+    // B (Manticor Borz) to activate; A1.0 has not activated and sees B1.0.
+    const s = midGame({ 'A1.0': [10, 10], 'B1.0': [10, 20], 'B2.0': [34, 34] }, (st) => ({ ...st, turn: 'B', initiative: 'B' }));
+    expect(blkoutMove(matchOf(s), 'B', q)).toEqual({ type: 'drill', unit: 'B1', drill: 'thorax-shields' });
+    expect(blkoutMove(matchOf({ ...s, cp: { A: 3, B: 1 } }), 'B', q)).toEqual({ type: 'activate', unit: 'B1' });
+  });
 });
