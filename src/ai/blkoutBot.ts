@@ -120,6 +120,17 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
   q.arrange(layoutOf(s));
 
   if (m.window) {
+    // A damage moment: Juiced saves a model the damage would destroy; Personal Shielding a unit with more to lose.
+    if (s.paused) {
+      const ask = s.paused.ask;
+      const t = s.models[ask.model]!;
+      const left = Math.max(1, t.track) - t.damage;
+      const juiced = of('burn').find((b) => b.card === 'juiced');
+      if (juiced && ask.taken >= left) return juiced;
+      const shielding = of('burn').find((b) => b.card === 'personal-shielding');
+      if (shielding && s.units[ask.unit]!.models.filter((id) => onTable(s.models[id]!)).length >= 3) return shielding;
+      return PASS;
+    }
     const p = s.pending;
     if (p?.kind === 'juke-move') return pickBest(s, q, s.models[p.model]!, of('juke-move'))?.[0] ?? PASS;
     const shots = [...of('overwatch'), ...of('return-fire')];

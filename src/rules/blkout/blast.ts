@@ -79,7 +79,8 @@ export function detonate(s: BlkoutState, q: Queries, dice: DiceSource, events: R
         continue;
       }
       const target = t.armour[1] + ruleX(w.rules, 'AP');
-      const r = rollArmour(dice, { dice: successes, target, sustained: ruleX(w.rules, 'Sustained') });
+      const extra = (next.activation?.shielded ?? []).includes(t.unit) ? 2 : 0;
+      const r = rollArmour(dice, { dice: successes + extra, target, sustained: ruleX(w.rules, 'Sustained') });
       const failed = r.rolls.length - r.blocked;
       events.push({ type: 'armour-check', text: `${t.name} is caught in the blast: armour ${target}+ on ${successes}D10: ${r.rolls.join(', ')}, ${failed} fail${failed === 1 ? 's' : ''}`, model: id, rolls: r.rolls, blocked: r.blocked });
       const shrug = failed > 0 ? blastShrug(next, t) : 0;

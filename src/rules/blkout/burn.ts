@@ -3,8 +3,8 @@
  * at the moment its text names. Played here: Amped and Phase Out (before a unit activates; it must
  * activate next), Blade Runner (when a unit moves), Rewind (after an activation), Perimeter Defense
  * (the opponent's, when a unit activates), Extras! (as a unit completes its activation: its combat
- * loads are unmarked). Juiced and Personal Shielding (at the moment damage is suffered) are dealt
- * but not played yet (README: not done).
+ * loads are unmarked), Juiced and Personal Shielding (at the moment damage is suffered: see
+ * damageMoment.ts).
  */
 import type { DiceSource } from '../dice/source';
 import { ruleError, type RuleError, type RuleEvent } from '../engine/types';
@@ -12,7 +12,7 @@ import type { BlkoutAction } from './actions';
 import { BURN_CARDS, type BlkoutState, type BurnCard, type Player } from './game';
 
 /** Cards this build plays (the others stay in hand). */
-export const PLAYABLE_BURN: readonly BurnCard[] = ['amped', 'phase-out', 'blade-runner', 'extras', 'rewind', 'perimeter-defense'];
+export const PLAYABLE_BURN: readonly BurnCard[] = ['amped', 'phase-out', 'blade-runner', 'extras', 'rewind', 'juiced', 'personal-shielding', 'perimeter-defense'];
 
 /** The card names as printed. */
 export const BURN_NAMES: Record<BurnCard, string> = {

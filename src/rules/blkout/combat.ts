@@ -4,6 +4,8 @@
  */
 import type { DiceSource } from '../dice/source';
 import { rollArmour, rollSkill, skillDice, type SkillCheck } from '../dice/mechanics';
+import { discard } from './burn';
+import { damageAnswer } from './damageMoment';
 import type { RuleEvent } from '../engine/types';
 import { hasRule, ruleX } from './data';
 import type { Cover } from './cover';
@@ -70,9 +72,18 @@ export function markDamage(m: ModelState, taken: number): { model: ModelState; d
 }
 
 /** Puts damage on a model in the state, with its events (a Duster's mobility track when aimed at). */
-export function applyDamage(s: BlkoutState, targetId: string, taken: number, events: RuleEvent[], track: 'mobility' | 'chassis' = 'chassis'): BlkoutState {
-  const t = s.models[targetId]!;
-  if (taken <= 0) return s;
+export function applyDamage(s0: BlkoutState, targetId: string, taken: number, events: RuleEvent[], track: 'mobility' | 'chassis' = 'chassis'): BlkoutState {
+  const t = s0.models[targetId]!;
+  if (taken <= 0) return s0;
+  // A damage moment: the owner may answer with Juiced or Personal Shielding (the action pauses to ask).
+  const index = s0.damageSeen ?? 0;
+  const answer = damageAnswer(s0, index, { player: t.player, model: t.id, unit: t.unit, taken });
+  let s: BlkoutState = { ...s0, damageSeen: index + 1 };
+  if (answer === 'juiced') return discard(s, t.player, 'juiced', events, `${t.name} ignores the ${taken} damage`);
+  if (answer === 'personal-shielding' && s.activation) {
+    s = discard(s, t.player, 'personal-shielding', events, `${s.units[t.unit]!.name} rolls 2 more armour dice for the rest of this activation`);
+    s = { ...s, activation: { ...s.activation!, shielded: [...(s.activation!.shielded ?? []), t.unit] } };
+  }
   if (track === 'mobility' && t.mobility) {
     const damage = Math.min(t.mobility.track, t.mobility.damage + taken);
     const destroyed = damage >= t.mobility.track;

@@ -125,7 +125,7 @@ export function describeAction(s: BlkoutState, q: Queries, a: BlkoutAction | { t
   const name = (id: unknown) => (typeof id === 'string' ? (s.models[id]?.name ?? s.units[id]?.name ?? id) : '?');
   switch (a.type) {
     case 'pass':
-      return s.pending?.kind === 'juke-move' ? 'Stay put (no juke move)' : 'Pass (no reaction)';
+      return s.paused ? `Take the damage (no card)` : s.pending?.kind === 'juke-move' ? 'Stay put (no juke move)' : 'Pass (no reaction)';
     case 'choose-edge':
       return `Deploy on ${EDGE_WORDS[a.edge]}`;
     case 'hold-back':

@@ -14,6 +14,7 @@ import { autoFor, autoRefusal, autoTargets } from './auto';
 import { returnArmoury, takeArmoury } from './armoury';
 import { DRILL_MOVE, drilled, drillsOf, moveOf, PLAYABLE_DRILLS, SMOKE_DRILLS } from './drills';
 import { blastProof, hardpointJams, swarmed, SWARM_REACH, touchedHardpoints, withSpecial } from './special';
+import { DamagePause, damageWindow, replayDice, unseen } from './damageMoment';
 import { BLADE_RUNNER_EXTRA, BURN_NAMES, dealBurn, discard, holds, inEffect, notInHand, PHASE_OUT_REACH } from './burn';
 import { blastShrug, booneDataAttack, canReact, canSee, sightOf, CONTACT, extraDie, inContact, shieldRefusal, situation, sprintAllowance, weaponsAt } from './situation';
 import { endRoundScoring, finalScoring } from './score';
@@ -277,7 +278,8 @@ function hurt(s: BlkoutState, dice: DiceSource, events: RuleEvent[], shooterId: 
     return s;
   }
   // Thorax Shields: one more armour die for the unit's models this activation.
-  const d = damageFromHits(dice, target, w, successes, drilled(s, target, 'thorax-shields') ? 1 : 0);
+  const shielded = (s.activation?.shielded ?? []).includes(target.unit) ? 2 : 0;
+  const d = damageFromHits(dice, target, w, successes, (drilled(s, target, 'thorax-shields') ? 1 : 0) + shielded);
   if (d.rolls.length) events.push({ type: 'armour-check', text: `${target.name} armour ${target.armour[0]}/${target.armour[1] + ruleX(w.rules, 'AP')}: ${d.rolls.join(', ')} blocks ${d.blocked} of ${d.incoming}`, model: targetId, rolls: d.rolls, blocked: d.blocked });
   const shrug = hasRule(w.rules, 'Blast') && d.taken > 0 ? blastShrug(s, target) : 0;
   if (shrug) events.push({ type: 'force-rule', text: `${target.name} ignores the first point of Blast damage (Manticor Borz)`, model: targetId });
@@ -423,8 +425,42 @@ function resolveData(s: BlkoutState, q: Queries, dice: DiceSource, events: RuleE
 
 /** Applies one action or reaction. */
 export function applyAction(s0: BlkoutState, action: BlkoutAction | { type: 'pass' }, dice: DiceSource, q: Queries): Out {
-  q.arrange(layoutOf(s0));
+  const paused = s0.paused;
+  if (!paused) return attempt(s0, action, dice, q, [], [], 0);
+  // The owner answers a damage moment: replay the paused action with its dice and the answers so far.
+  const offered = s0.window?.options.some((o) => JSON.stringify(o) === JSON.stringify(action));
+  if (action.type !== 'pass' && !offered) return ruleError('not-in-window', 'answer the damage with one of the offered cards, or pass');
+  const answer = action.type === 'pass' ? null : ((action as { card: BurnCard }).card);
+  return attempt(paused.from, paused.action, dice, q, [...paused.answers, answer], paused.rolls, paused.shown);
+}
+
+/** Runs an action (replaying recorded dice and answers); a damage moment with a card to answer pauses it. */
+function attempt(from: BlkoutState, action: BlkoutAction | { type: 'pass' }, dice: DiceSource, q: Queries, answers: (BurnCard | null)[], recorded: [number, number][], shown: number): Out {
+  const rec = replayDice(recorded, dice);
   const events: RuleEvent[] = [];
+  const start: BlkoutState = { ...from, damageAnswers: answers, damageSeen: 0 };
+  try {
+    const r = applyInner(start, action, rec, q, events);
+    if ('error' in r) return r;
+    const { damageAnswers: _a, damageSeen: _b, ...state } = r.state;
+    return { state, events: unseen(r.events, shown) };
+  } catch (e) {
+    if (!(e instanceof DamagePause)) throw e;
+    const ask = e.ask;
+    const t = from.models[ask.model]!;
+    // Everything up to here has been shown; the replay will skip it (the notice below is not replayed).
+    const seen = events.length;
+    const notice: RuleEvent = { type: 'damage-moment', text: `${t.name} is about to take ${ask.taken} damage: ${ask.player} may play a BURN card`, model: ask.model, amount: ask.taken };
+    q.arrange(layoutOf(from));
+    return {
+      state: { ...from, paused: { action, rolls: [...rec.rolled], answers, shown: seen, from, ask }, window: damageWindow(from, ask) },
+      events: [...unseen(events, shown), notice],
+    };
+  }
+}
+
+function applyInner(s0: BlkoutState, action: BlkoutAction | { type: 'pass' }, dice: DiceSource, q: Queries, events: RuleEvent[]): Out {
+  q.arrange(layoutOf(s0));
   if (s0.phase === 'over') return ruleError('game-over', 'the game is over');
   if (s0.window) return react(s0, action, dice, q, events);
   if (action.type === 'pass') return illegal('there is nothing to pass on');

@@ -3,6 +3,7 @@
  */
 import type { Layout, Placement } from '../engine/queries';
 import type { SpecialRule } from './special';
+import type { PausedAction } from './damageMoment';
 import type { ArmouryItem, BattleDrill, DrillId } from './data';
 import { hasRule, rulesOf, type BlkoutData, type RuleRef, type UnitCard, type WeaponCard } from './data';
 
@@ -135,6 +136,8 @@ export interface Activation {
   preMoves?: string[] | null;
   /** Peel Back / Close Assault: models that may still make their 2" move as the activation ends (null once it has ended). */
   endMoves?: string[] | null;
+  /** Units under Personal Shielding for the rest of this activation (2 more armour dice). */
+  shielded?: string[];
 }
 
 /** Auto (X): extra shots with the weapon at different models within 4" of the first target. */
@@ -247,6 +250,11 @@ export interface BlkoutState {
   armouries?: Record<string, ArmouryItem[]>;
   /** The battle drills of each faction in the game. */
   drills?: Record<string, BattleDrill[]>;
+  /** An action paused at a damage moment, waiting for the owner's BURN card or pass. */
+  paused?: PausedAction;
+  /** While an action replays: the answers given at its damage moments, and how many it has met. */
+  damageAnswers?: (BurnCard | null)[];
+  damageSeen?: number;
   /** The round in which each player last used a once-a-round force rule (Task Force Boone's data attack). */
   forceUsed?: Partial<Record<Player, number>>;
 }

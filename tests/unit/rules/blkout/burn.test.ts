@@ -113,3 +113,47 @@ describe('blkout BURN cards', () => {
     expect(r.match.state.cp.A).toBe(3);
   });
 });
+
+describe('blkout BURN cards at the moment damage is suffered', () => {
+  it('Juiced: the shot pauses as B1.0 is about to take damage; B plays Juiced and it takes none; the dice are not rolled again', () => {
+    const q = fakeTable();
+    let m = matchOf(midGame(duel, holding({ B: ['juiced'] })));
+    m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
+    m = play(m, 'A', { type: 'end-reposition' }, q).match;
+    m = play(m, 'A', { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B1.0' }, q).match;
+    // 5, 5, 1 (the 1 re-rolled by CQB: 1): two hits; armour 1/4: 1 blocks none. Two damage to come: pause.
+    const paused = play(m, 'B', { type: 'pass' }, q, [5, 5, 1, 1, 1]);
+    expect(paused.match.window?.player).toBe('B');
+    expect(paused.match.window?.options).toEqual([{ type: 'burn', card: 'juiced', unit: 'B1.0' }]);
+    expect(paused.match.state.models['B1.0']!.destroyed).toBe(false);
+    expect(paused.events.map((e) => e.type)).toContain('damage-moment');
+    // B plays Juiced: the shot is replayed with the same dice (none are rolled now) and B1.0 ignores the damage.
+    const r = play(paused.match, 'B', { type: 'burn', card: 'juiced', unit: 'B1.0' }, q, []);
+    expect(r.match.state.models['B1.0']).toMatchObject({ destroyed: false, damage: 0 });
+    expect(r.match.state.burn.hands.B).toEqual([]);
+    expect(r.events.filter((e) => e.type === 'skill-check')).toEqual([]);
+    expect(r.events.some((e) => e.type === 'burn' && e.card === 'juiced')).toBe(true);
+    // Passing instead lets the damage through.
+    const taken = play(paused.match, 'B', { type: 'pass' }, q, []);
+    expect(taken.match.state.models['B1.0']!.destroyed).toBe(true);
+    expect(taken.match.state.burn.hands.B).toEqual(['juiced']);
+  });
+
+  it('Personal Shielding: played when the unit suffers damage, its models roll 2 more armour dice for the rest of the activation', () => {
+    const q = fakeTable();
+    // B3: Cyka Team (Armour 2/4, track 2). B3.0 runs into the open; A1.0 and A2.0 overwatch from beyond 12" (no CQB re-rolls).
+    let m = matchOf(midGame({ 'A1.0': [10, 10], 'A2.0': [14, 10], 'B3.0': [10, 30], 'B2.0': [34, 34] }, (s) => holding({ B: ['personal-shielding'] })({ ...s, turn: 'B', initiative: 'B' })));
+    m = play(m, 'B', { type: 'activate', unit: 'B3' }, q).match;
+    m = play(m, 'B', { type: 'move', model: 'B3.0', x: 10, y: 0, z: 24 }, q).match;
+    m = play(m, 'A', { type: 'overwatch', model: 'A1.0', weapon: 0 }, q).match;
+    // The second declaration resolves both: A1.0 5, 1, 1 = 1 hit; armour 1, 1: 1 damage -> pause.
+    const paused = play(m, 'A', { type: 'overwatch', model: 'A2.0', weapon: 0 }, q, [5, 1, 1, 1, 1]);
+    expect(paused.match.window?.options).toEqual([{ type: 'burn', card: 'personal-shielding', unit: 'B3' }]);
+    // With Personal Shielding the second shot's armour check rolls 4 dice (2 + 2): 1, 1, 1, 1, and B3.0 is destroyed (2 of 2).
+    const r = play(paused.match, 'B', { type: 'burn', card: 'personal-shielding', unit: 'B3' }, q, [5, 1, 1, 1, 1, 1, 1]);
+    // (The first shot's events were shown when the action paused; the replay shows what follows.)
+    const armour = [...paused.events, ...r.events].filter((e) => e.type === 'armour-check').map((e) => (e.rolls as number[]).length);
+    expect(armour).toEqual([2, 4]);
+    expect(r.match.state.models['B3.0']!.destroyed).toBe(true);
+  });
+});

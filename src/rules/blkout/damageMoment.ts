@@ -1,0 +1,85 @@
+/**
+ * BURN cards played "when damage is suffered" (Juiced, Personal Shielding) need the owner's
+ * decision in the middle of a resolution. The resolution pauses there: the action is undone, a
+ * window asks the owner, and the answer replays the action from the start with the dice it already
+ * rolled (so nothing is re-rolled) and the answers given so far, until it finishes or asks again.
+ * Pure and deterministic: a seed and the list of actions (the answers included) replay exactly.
+ */
+import type { DiceSource } from '../dice/source';
+import type { RuleEvent } from '../engine/types';
+import type { BlkoutAction } from './actions';
+import { holds } from './burn';
+import type { BlkoutState, BurnCard, Player } from './game';
+
+/** What the paused resolution asks: may the owner play a card on this damage? */
+export interface DamageAsk {
+  player: Player;
+  model: string;
+  unit: string;
+  taken: number;
+}
+
+/** Thrown where damage is about to be marked and the owner has a card for it. */
+export class DamagePause extends Error {
+  constructor(readonly ask: DamageAsk) {
+    super('damage pause');
+  }
+}
+
+/** A paused action: what to replay, with which dice, and what has been answered so far. */
+export interface PausedAction {
+  action: BlkoutAction | { type: 'pass' };
+  /** Every roll made before the pause, to be fed back in order. */
+  rolls: [number, number][];
+  /** The answers so far, one per damage moment: a card played, or null for none. */
+  answers: (BurnCard | null)[];
+  /** Events already shown before the pause (left out when the replay reaches them again). */
+  shown: number;
+  /** The state the action started from. */
+  from: BlkoutState;
+  ask: DamageAsk;
+}
+
+/** The cards that answer damage. */
+export const DAMAGE_CARDS: readonly BurnCard[] = ['juiced', 'personal-shielding'];
+
+/** Dice that give back recorded rolls first (checking the die), then roll live. */
+export function replayDice(recorded: readonly [number, number][], live: DiceSource): DiceSource {
+  let i = 0;
+  const rolled: [number, number][] = [];
+  return {
+    d(sides) {
+      let v: number;
+      if (i < recorded.length) {
+        const [s, value] = recorded[i++]!;
+        if (s !== sides) throw new Error(`replayed roll #${i} was a d${s}, now a d${sides} is rolled (the replay diverged)`);
+        v = value;
+      } else v = live.d(sides);
+      rolled.push([sides, v]);
+      return v;
+    },
+    rolled,
+  };
+}
+
+/**
+ * At a damage moment: the answer already given (the card, or null), or a pause when the owner holds
+ * a damage card and has not answered. `index` is the moment's number within the action.
+ */
+export function damageAnswer(s: BlkoutState, index: number, ask: DamageAsk): BurnCard | null {
+  const answers = s.damageAnswers ?? [];
+  if (index < answers.length) return answers[index]!;
+  if (DAMAGE_CARDS.some((c) => holds(s, ask.player, c))) throw new DamagePause(ask);
+  return null;
+}
+
+/** The window a pause opens: the owner's cards, or pass. */
+export function damageWindow(s: BlkoutState, ask: DamageAsk): BlkoutState['window'] {
+  const options: Record<string, unknown>[] = [];
+  if (holds(s, ask.player, 'juiced')) options.push({ type: 'burn', card: 'juiced', unit: ask.model });
+  if (holds(s, ask.player, 'personal-shielding')) options.push({ type: 'burn', card: 'personal-shielding', unit: ask.unit });
+  return { player: ask.player, timing: 'simultaneous', options };
+}
+
+/** Events of a replay, less the ones shown before the pause. */
+export const unseen = (events: RuleEvent[], shown: number): RuleEvent[] => events.slice(shown);
