@@ -99,7 +99,12 @@ export function starterData(): BlkoutData {
 /** The scene's models and smoke for a rules state (names shown on the labels). */
 export function sceneOf(base: Scene, s: BlkoutState): Scene {
   const layout = layoutOf(s);
-  const models: Model[] = layoutModels(layout).map((m) => ({ ...m, name: s.models[m.id]?.name ?? m.id }));
+  const models: Model[] = layoutModels(layout).map((m) => {
+    const rules = s.models[m.id];
+    // A Duster's facing (degrees from +x towards +z) as the scene's (counter-clockwise seen from above): its notch shows the front arc.
+    const facing = rules?.facing !== undefined ? { facingDeg: (360 - rules.facing) % 360 } : {};
+    return { ...m, name: rules?.name ?? m.id, ...facing };
+  });
   const smoke: Smoke[] = s.smoke.map((t) => ({ id: t.id, position: [t.x, 0, t.z], radius: SMOKE_RADIUS, height: null, light: t.light }));
   return { ...base, models, smoke };
 }

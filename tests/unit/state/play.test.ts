@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createTabletopStore } from '../../../src/state/store';
-import { PlayController, SAVE_FORMAT, type PlayView } from '../../../src/state/play';
+import { PlayController, SAVE_FORMAT, sceneOf, type PlayView } from '../../../src/state/play';
 import { newMatch } from '../../../src/rules/engine/match';
 import { ruleset } from '../../../src/rules/blkout';
 import { midGame } from '../rules/blkout/fixture';
@@ -121,5 +121,14 @@ describe('playing BLKOUT in the app (PlayController)', () => {
     expect(await play.loadText('{"format":"tabletop-match/1","rules":"blkout","seats":{"A":"human","B":"robot"},"log":[]}', 'seats.json')).toEqual({ ok: false, reason: 'seats.json: seats.B must be "human" or "ai" (got "robot")' });
     expect(await play.loadText('not json', 'x.json')).toMatchObject({ ok: false, reason: expect.stringMatching(/^x\.json: not JSON/) });
     play.stop();
+  });
+
+  it('the scene shows a Duster facing the way the rules say (its notch on the front arc)', () => {
+    const s = midGame({ 'A1.0': [10, 10] });
+    const duster = { ...s.models['A1.0']!, facing: 90 };
+    const scene = sceneOf(sandbox, { ...s, models: { ...s.models, 'A1.0': duster } });
+    // Facing +z in the rules is 270 degrees counter-clockwise from +x seen from above.
+    expect(scene.models?.find((m) => m.id === 'A1.0')?.facingDeg).toBe(270);
+    expect(sceneOf(sandbox, s).models?.find((m) => m.id === 'A1.0')?.facingDeg).toBeUndefined();
   });
 });
