@@ -136,6 +136,7 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
     const shots = [...of('overwatch'), ...of('return-fire')];
     let best: Move<BlkoutAction> = PASS, value = WORTH;
     for (const a of shots) {
+      if (a.item) continue; // armoury weapons are taken in actions, not reactions
       const target = a.type === 'overwatch' ? (p?.kind === 'overwatch' ? p.target : null) : p?.kind === 'shot' ? p.shooter : null;
       if (!target) continue;
       const v = shotValue(s, q, a.model, a.weapon, target, true);

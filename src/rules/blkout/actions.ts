@@ -35,8 +35,8 @@ export type BlkoutAction = { [key: string]: unknown } & (
   | { type: 'data-attack'; model: string; target: string }
   | { type: 'hold'; model: string }
   | { type: 'end-activation' }
-  | { type: 'overwatch'; model: string; weapon: number }
-  | { type: 'return-fire'; model: string; weapon: number }
+  | { type: 'overwatch'; model: string; weapon: number; item?: string }
+  | { type: 'return-fire'; model: string; weapon: number; item?: string }
   | { type: 'juke'; model: string }
   | ({ type: 'juke-move'; model: string; facingDeg?: number } & Pos)
   | { type: 'counter-ewar'; model: string }

@@ -9,7 +9,7 @@ import type { Queries } from '../engine/queries';
 import { ruleError, type RuleError, type RuleEvent } from '../engine/types';
 import type { BlkoutAction } from './actions';
 import { parseRule, type ArmouryItem, type RuleRef } from './data';
-import { onTable, radiusOf, type BlkoutState, type ModelState, type Player, type UnitState } from './game';
+import { onTable, radiusOf, type BlkoutState, type ModelState, type Player, type UnitState, type Weapon } from './game';
 
 const illegal = (message: string): RuleError => ruleError('illegal-action', message);
 const fmt = (n: number) => String(Math.round(n * 100) / 100);
@@ -59,7 +59,7 @@ export function takeArmoury(s: BlkoutState, _q: Queries, action: Extract<BlkoutA
   let model: ModelState = m;
   let smoke = s.smoke;
   let serial = s.serial;
-  if (item.weapon) model = { ...m, weapons: [...m.weapons, { name: item.weapon.name, min: item.weapon.range[0], max: item.weapon.range[1], damage: item.weapon.damage, rules: item.weapon.rules.map((r) => parseRule(r)!), armoury: true }] };
+  if (item.weapon) model = { ...m, weapons: [...m.weapons, armouryWeapon(item)!] };
   else if (item.rules) model = { ...m, rules: [...m.rules, ...item.rules.map((r): RuleRef => ({ ...parseRule(r)!, armoury: true }))] };
   else if (item.smoke !== undefined) {
     const { x, z } = action;
@@ -111,6 +111,44 @@ export function armouryChoices(s: BlkoutState, player: Player): BlkoutAction[] {
       if (item.smoke !== undefined) out.push({ type: 'armoury', model: m.id, item: item.id, x: Math.round((m.pos![0] + radiusOf(m) + item.smoke / 2) * 1000) / 1000, z: m.pos![2] });
       else out.push({ type: 'armoury', model: m.id, item: item.id });
     }
+  }
+  return out;
+}
+
+/** An armoury item's weapon as a model carries it (for this activation or this reaction). */
+export function armouryWeapon(item: ArmouryItem): Weapon | null {
+  if (!item.weapon) return null;
+  return { name: item.weapon.name, min: item.weapon.range[0], max: item.weapon.range[1], damage: item.weapon.damage, rules: item.weapon.rules.map((r) => parseRule(r)!), armoury: true };
+}
+
+/** The armoury items a reacting grunt could mark a combat load for (weapons only: a reaction is a shot). */
+export function reactionItems(s: BlkoutState, m: ModelState): ArmouryItem[] {
+  const u = s.units[m.unit]!;
+  const items = armouryOf(s, u);
+  if (typeof items === 'string' || !m.grunt || !onTable(m) || loadsLeft(u) <= 0) return [];
+  return items.filter((i) => i.weapon);
+}
+
+/** A model armed with an armoury weapon for a reaction: the load marked, the weapon at the end of its list. */
+export function armForReaction(s: BlkoutState, modelId: string, itemId: string, events: RuleEvent[]): BlkoutState | RuleError {
+  const m = s.models[modelId]!;
+  const item = reactionItems(s, m).find((i) => i.id === itemId);
+  if (!item) return illegal(`${m.name} cannot take "${itemId}" from the armoury now`);
+  const u = s.units[m.unit]!;
+  events.push({ type: 'armoury', text: `${m.name} marks a combat load of ${u.name} to react with ${item.name}`, model: m.id, item: item.id });
+  return {
+    ...s,
+    models: { ...s.models, [m.id]: { ...m, weapons: [...m.weapons, armouryWeapon(item)!] } },
+    units: { ...s.units, [u.id]: { ...u, loadsUsed: (u.loadsUsed ?? 0) + 1 } },
+  };
+}
+
+/** Reaction options with armoury weapons: the weapon's index is where it will be added. */
+export function armouryReactions(s: BlkoutState, m: ModelState, type: 'overwatch' | 'return-fire', usable: (armed: BlkoutState) => boolean): Record<string, unknown>[] {
+  const out: Record<string, unknown>[] = [];
+  for (const item of reactionItems(s, m)) {
+    const armed: BlkoutState = { ...s, models: { ...s.models, [m.id]: { ...m, weapons: [...m.weapons, armouryWeapon(item)!] } } };
+    if (usable(armed)) out.push({ type, model: m.id, weapon: m.weapons.length, item: item.id });
   }
   return out;
 }

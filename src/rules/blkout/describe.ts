@@ -11,6 +11,7 @@ import { shotDice } from './combat';
 import { hasRule, ruleX } from './data';
 import { inRearArc, layoutOf, type BlkoutState, type BurnCard, type ModelState } from './game';
 import { BURN_NAMES } from './burn';
+import { armouryWeapon } from './armoury';
 import { DOME_REACH, HARDPOINT_RADIUS, SCRAMBLE_REACH, SPECIAL_NAMES } from './special';
 import { situation, sprintAllowance } from './situation';
 
@@ -186,8 +187,11 @@ export function describeAction(s: BlkoutState, q: Queries, a: BlkoutAction | { t
     case 'return-fire': {
       const shooter = s.models[a.model]!;
       const target = a.type === 'shoot' ? a.target : (s.pending && 'shooter' in s.pending && s.pending.kind === 'shot' ? (a.type === 'return-fire' ? s.pending.shooter : s.pending.target) : s.pending?.kind === 'overwatch' ? s.pending.target : '');
-      const w = shooter.weapons[a.weapon]!;
-      const verb = a.type === 'shoot' ? 'shoots' : a.type === 'overwatch' ? 'overwatches' : 'returns fire at';
+      // A reaction with an armoury weapon names the item: the weapon is added when the load is marked.
+      const item = a.type !== 'shoot' && a.item ? (s.armouries?.[s.units[shooter.unit]!.faction ?? ''] ?? []).find((i) => i.id === a.item) : undefined;
+      const w = shooter.weapons[a.weapon] ?? (item ? armouryWeapon(item) : null);
+      if (!w) return `${shooter.name}: ${a.type}`;
+      const verb = (a.type === 'shoot' ? 'shoots' : a.type === 'overwatch' ? 'overwatches' : 'returns fire at') + (item ? ` (armoury, marks a combat load)` : '');
       if (!target || !s.models[target]) return `${shooter.name} ${verb} with ${w.name}`;
       q.arrange(layoutOf(s));
       const mobility = a.type === 'shoot' && a.track === 'mobility';

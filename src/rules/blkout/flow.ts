@@ -11,7 +11,7 @@ import { hasRule, ruleX } from './data';
 import { applyDamage, cqc, damageFromHits, firstOf, shotCheck, skillRoll } from './combat';
 import { detonate, placeMarker } from './blast';
 import { autoFor, autoRefusal, autoTargets } from './auto';
-import { returnArmoury, takeArmoury } from './armoury';
+import { armForReaction, armouryReactions, returnArmoury, takeArmoury } from './armoury';
 import { DRILL_MOVE, drilled, drillsOf, moveOf, PLAYABLE_DRILLS, SMOKE_DRILLS } from './drills';
 import { blastProof, hardpointJams, swarmed, SWARM_REACH, touchedHardpoints, withSpecial } from './special';
 import { DamagePause, damageWindow, replayDice, unseen } from './damageMoment';
@@ -165,7 +165,9 @@ function finishActivation(s0: BlkoutState, dice: DiceSource, events: RuleEvent[]
   events.push({ type: 'activation-end', text: `${s.units[a.unit]!.name} (${a.player}) ends its activation`, unit: a.unit });
   // Targeting Smoke is ordinary smoke once the activation is over.
   if (s.smoke.some((t) => t.seenThroughBy === a.unit)) s = { ...s, smoke: s.smoke.map((t) => (t.seenThroughBy === a.unit ? { id: t.id, x: t.x, z: t.z, light: t.light, owner: t.owner } : t)) };
-  const next: BlkoutState = { ...returnArmoury(s, a.unit), activation: { ...a, stage: 'after', cyclic: null } };
+  // Armoury items go back: the activating unit's, and any taken for a reaction during the activation.
+  const returned = Object.keys(s.units).reduce((acc, id) => returnArmoury(acc, id), s);
+  const next: BlkoutState = { ...returned, activation: { ...a, stage: 'after', cyclic: null } };
   return afterChoices(next).length > 0 ? next : advance(next, dice, events);
 }
 
@@ -204,6 +206,7 @@ function openWindow(s: BlkoutState, q: Queries, dice: DiceSource, events: RuleEv
         for (const r of Object.values(s.models)) {
           if (r.player !== target.player || !canReact(s, r)) continue;
           for (const w of weaponsAt(s, q, r.id, shooter.id, melee)) options.push({ type: 'return-fire', model: r.id, weapon: w });
+          options.push(...armouryReactions(s, r, 'return-fire', (armed) => weaponsAt(armed, q, r.id, shooter.id, melee).includes(r.weapons.length)));
         }
       }
       if (!p.juke && canReact(s, target)) options.push({ type: 'juke', model: target.id });
@@ -219,6 +222,7 @@ function openWindow(s: BlkoutState, q: Queries, dice: DiceSource, events: RuleEv
       for (const r of Object.values(s.models)) {
         if (r.player === target.player || declared.has(r.id) || !canReact(s, r)) continue;
         for (const w of weaponsAt(s, q, r.id, target.id)) options.push({ type: 'overwatch', model: r.id, weapon: w });
+        options.push(...armouryReactions(s, r, 'overwatch', (armed) => weaponsAt(armed, q, r.id, target.id).includes(r.weapons.length)));
       }
     }
     if (options.length === 0) return resolveOverwatch(s, q, dice, events);
@@ -1055,6 +1059,11 @@ function react(s: BlkoutState, action: BlkoutAction | { type: 'pass' }, dice: Di
     case 'juke': {
       if (p.kind !== 'shot' || !offered(action)) return ruleError('not-in-window', 'that reaction is not on offer');
       let next = engage(s, action.model);
+      if (action.type === 'return-fire' && action.item) {
+        const armed = armForReaction(next, action.model, action.item, events);
+        if ('error' in armed) return armed;
+        next = armed;
+      }
       const r = next.models[action.model]!;
       if (action.type === 'juke') {
         events.push({ type: 'reaction', text: `${r.name} jukes (Engaged): the shot rolls one die fewer`, reaction: 'juke', model: r.id });
@@ -1067,7 +1076,13 @@ function react(s: BlkoutState, action: BlkoutAction | { type: 'pass' }, dice: Di
     }
     case 'overwatch': {
       if (p.kind !== 'overwatch' || !offered(action)) return ruleError('not-in-window', 'that overwatch is not on offer');
-      const next = spend(engage(s, action.model), action.model, action.weapon);
+      let engaged = engage(s, action.model);
+      if (action.item) {
+        const armed = armForReaction(engaged, action.model, action.item, events);
+        if ('error' in armed) return armed;
+        engaged = armed;
+      }
+      const next = spend(engaged, action.model, action.weapon);
       events.push({ type: 'reaction', text: `${next.models[action.model]!.name} declares Overwatch on ${s.models[p.target]!.name} (Engaged)`, reaction: 'overwatch', model: action.model });
       return { state: openWindow({ ...next, pending: { ...p, declared: [...p.declared, { model: action.model, weapon: action.weapon }] } }, q, dice, events), events };
     }

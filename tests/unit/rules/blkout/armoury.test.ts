@@ -73,4 +73,23 @@ describe('blkout armoury and combat loads', () => {
     expect(r.match.state.units.A1!.loadsUsed).toBe(0);
     expect(r.match.state.burn.hands.A).toEqual([]);
   });
+
+  it('in a reaction a grunt may mark a combat load to shoot an armoury weapon; it goes back when the activation ends', () => {
+    const q = fakeTable();
+    // A1.0 runs 5" in sight of B1.0 (Bratva grunt; Manticor armoury: Air Burst Rifle 24" / 1, Seeking).
+    let m = matchOf(midGame({ 'A1.0': [10, 10], 'B1.0': [10, 22], 'B2.0': [34, 34] }));
+    m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
+    m = play(m, 'A', { type: 'move', model: 'A1.0', x: 15, y: 0, z: 10 }, q).match;
+    expect(m.window?.options).toContainEqual({ type: 'overwatch', model: 'B1.0', weapon: 1, item: 'air-burst-rifle' });
+    // Nobody else may overwatch: the shot resolves at once. In the open, 3 dice: 1, 1, 1, no hits.
+    const r = play(m, 'B', { type: 'overwatch', model: 'B1.0', weapon: 1, item: 'air-burst-rifle' }, q, [1, 1, 1]);
+    expect(r.events.find((e) => e.type === 'shot')?.text).toMatch(/Air Burst Rifle/);
+    expect(r.match.state.units.B1!.loadsUsed).toBe(1);
+    expect(r.match.state.models['B1.0']!.weapons.map((w) => w.name)).toEqual(['AKMZ-2', 'Air Burst Rifle']);
+    let done = r.match;
+    done = play(done, 'A', { type: 'end-reposition' }, q).match;
+    done = play(done, 'A', { type: 'hold', model: 'A1.0' }, q).match;
+    expect(done.state.models['B1.0']!.weapons.map((w) => w.name)).toEqual(['AKMZ-2']);
+    expect(done.state.units.B1!.loadsUsed).toBe(1);
+  });
 });

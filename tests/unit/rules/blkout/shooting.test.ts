@@ -24,7 +24,8 @@ describe('blkout shooting: the six steps', () => {
     const m = declared(q);
     // B may return fire or juke; it passes.
     expect(m.window?.player).toBe('B');
-    expect(m.window?.options).toEqual([{ type: 'return-fire', model: 'B1.0', weapon: 0 }, { type: 'juke', model: 'B1.0' }]);
+    // (A grunt with a combat load left may also return fire with a Manticor armoury weapon in range.)
+    expect(m.window?.options).toEqual([{ type: 'return-fire', model: 'B1.0', weapon: 0 }, { type: 'return-fire', model: 'B1.0', weapon: 1, item: 'air-burst-rifle' }, { type: 'juke', model: 'B1.0' }]);
     // Shots 10, 3, 5; the 3 is re-rolled (CQB, 9" of 24"): 2. Successes 2 + 0 + 1 = 3. Armour 1/4: a 6 blocks 1.
     const r = play(m, 'B', { type: 'pass' }, q, [10, 3, 5, 2, 6]);
     expect(r.events.find((e) => e.type === 'skill-check')?.successes).toBe(3);
@@ -158,7 +159,7 @@ describe('blkout reactions', () => {
     expect(play(m, 'A', { type: 'move', model: 'A1.0', x: 12, y: 0, z: 10 }, q).match.window).toBeNull();
     expect(play(m, 'A', { type: 'lean-out', model: 'A1.0', x: 11, y: 0, z: 10 }, q).match.window).toBeNull();
     m = play(m, 'A', { type: 'move', model: 'A1.0', x: 13, y: 0, z: 10 }, q).match;
-    expect(m.window).toMatchObject({ player: 'B', options: [{ type: 'overwatch', model: 'B1.0', weapon: 0 }] });
+    expect(m.window).toMatchObject({ player: 'B', options: [{ type: 'overwatch', model: 'B1.0', weapon: 0 }, { type: 'overwatch', model: 'B1.0', weapon: 1, item: 'air-burst-rifle' }] });
     // B overwatches in the open: 3 dice 6, 6, 1 = 2; A's armour 1/6: a 6 blocks 1, 1 gets through.
     // Nobody else can declare, so the declaration closes the window and the shot resolves.
     const r = play(m, 'B', { type: 'overwatch', model: 'B1.0', weapon: 0 }, q, [6, 6, 1, 6]);
@@ -172,7 +173,7 @@ describe('blkout reactions', () => {
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
     m = play(m, 'A', { type: 'move', model: 'A1.0', x: 15, y: 0, z: 10 }, q).match;
     m = play(m, 'B', { type: 'overwatch', model: 'B1.0', weapon: 0 }, q).match;
-    expect(m.window?.options).toEqual([{ type: 'overwatch', model: 'B1.1', weapon: 0 }]);
+    expect(m.window?.options).toEqual([{ type: 'overwatch', model: 'B1.1', weapon: 0 }, { type: 'overwatch', model: 'B1.1', weapon: 1, item: 'air-burst-rifle' }]);
     // Both declared: B1.0 rolls 6, 6, 6 = 3 hits, A's armour 1/6 rolls 1; A1.0 is destroyed; B1.1's shot is lost.
     const r = play(m, 'B', { type: 'overwatch', model: 'B1.1', weapon: 0 }, q, [6, 6, 6, 1]);
     expect(r.match.state.models['A1.0']!.destroyed).toBe(true);
@@ -186,7 +187,7 @@ describe('blkout reactions', () => {
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
     m = play(m, 'A', { type: 'end-reposition' }, q).match;
     m = play(m, 'A', { type: 'sprint', model: 'A1.0', x: 11, y: 0, z: 10 }, q).match;
-    expect(m.window?.options).toEqual([{ type: 'overwatch', model: 'B1.0', weapon: 0 }]);
+    expect(m.window?.options).toEqual([{ type: 'overwatch', model: 'B1.0', weapon: 0 }, { type: 'overwatch', model: 'B1.0', weapon: 1, item: 'air-burst-rifle' }]);
     m = play(m, 'B', { type: 'overwatch', model: 'B1.0', weapon: 0 }, q, [1, 1, 1]).match;
     expect(m.state.models['B1.0']).toMatchObject({ ready: false, engaged: true });
   });
