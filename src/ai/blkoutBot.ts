@@ -183,10 +183,16 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
     }
     const amped = best && value > 1 ? of('burn').find((b) => b.card === 'amped' && b.unit === best!.unit) : undefined;
     if (amped) return amped;
+    // Phase Out on a unit with nothing to shoot (its models get 2" of free placement first).
+    const phase = best && value <= WORTH ? of('burn').find((b) => b.card === 'phase-out' && b.unit === best!.unit) : undefined;
+    if (phase) return phase;
     const drill = best ? drillFor(s, q, best.unit, of('drill').filter((d) => d.unit === best!.unit && d.x === undefined)) : undefined;
     return drill ?? best;
   }
   if (a.stage === 'after') {
+    // Extras! whenever the unit just marked combat loads (they come back for later activations).
+    const extras = of('burn').find((c) => c.card === 'extras');
+    if (extras) return extras;
     const controller = of('controller')[0];
     if (controller) return controller;
     const rewind = of('burn').find((c) => c.card === 'rewind' && c.unit && s.units[c.unit]!.models.some((id) => onTable(s.models[id]!) && (bestShot(s, q, s.models[id]!, false)?.[2] ?? 0) > 1));
@@ -195,6 +201,17 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
     return chain ?? { type: 'end-turn' };
   }
   if (a.stage === 'reposition') {
+    // Phase Out and Switchback moves first: each to a better spot if there is one.
+    for (const type of ['phase-out', 'pre-move'] as const) {
+      for (const id of (type === 'phase-out' ? a.phaseOut : a.preMoves) ?? []) {
+        const mm = s.models[id]!;
+        const pick = pickBest(s, q, mm, moves.filter((mv): mv is Extract<BlkoutAction, { type: typeof type }> => mv.type === type && mv.model === id));
+        if (pick && pick[1] > spotValue(s, q, mm, null) + 0.05) return pick[0];
+      }
+    }
+    // Blade Runner when the unit has nothing to shoot from where it stands (it must move to fight).
+    const runner = of('burn').find((c) => c.card === 'blade-runner');
+    if (runner && s.units[a.unit]!.models.every((id) => !onTable(s.models[id]!) || (bestShot(s, q, s.models[id]!, false)?.[2] ?? 0) <= WORTH)) return runner;
     for (const mm of s.units[a.unit]!.models.map((id) => s.models[id]!)) {
       if (mm.destroyed || a.repositioned.includes(mm.id)) continue;
       const options: Extract<BlkoutAction, { type: 'move' | 'jump' }>[] = [...of('move'), ...of('jump')].filter((mv) => mv.model === mm.id);
