@@ -9,14 +9,15 @@ import type { Queries } from '../engine/queries';
 import { ruleError, type RuleError, type RuleEvent } from '../engine/types';
 import type { BlkoutAction } from './actions';
 import { parseRule, type ArmouryItem, type RuleRef } from './data';
-import { onTable, radiusOf, type BlkoutState, type ModelState, type Player, type UnitState, type Weapon } from './game';
+import { isDuster, onTable, radiusOf, type BlkoutState, type ModelState, type Player, type UnitState, type Weapon } from './game';
 
 const illegal = (message: string): RuleError => ruleError('illegal-action', message);
 const fmt = (n: number) => String(Math.round(n * 100) / 100);
 
 /** The armoury a unit draws on, or why it has none. */
 function armouryOf(s: BlkoutState, u: UnitState): ArmouryItem[] | string {
-  if (u.role !== 'force' && u.role !== 'strikeforce') return `${u.name} has no armoury (Handler, BLKLIST and Duster units do not use it)`;
+  if (u.role === 'duster') return s.dusterArmoury?.length ? s.dusterArmoury : `${u.name}: no Duster armoury in the data`;
+  if (u.role !== 'force' && u.role !== 'strikeforce') return `${u.name} has no armoury (Handler and BLKLIST units do not use it)`;
   const items = (u.faction && s.armouries?.[u.faction]) || [];
   return items.length ? items : `${u.name}'s force has no armoury items in the data`;
 }
@@ -35,7 +36,7 @@ export function armouryRefusal(s: BlkoutState, m: ModelState, item: ArmouryItem)
   const u = s.units[m.unit]!;
   const items = armouryOf(s, u);
   if (typeof items === 'string') return items;
-  if (!m.grunt || !onTable(m)) return `${m.name} is not a grunt on the table (grunts use the armoury)`;
+  if (!(m.grunt || isDuster(m)) || !onTable(m)) return `${m.name} is not a grunt on the table (grunts, and Dusters, use the armoury)`;
   if (a.acted.includes(m.id)) return `${m.name} has already taken its action`;
   if (loadsLeft(u) <= 0 && !arsenalFree(s)) return `${u.name} has no combat loads left to mark`;
   const used = a.armoury ?? [];
@@ -125,7 +126,7 @@ export function armouryWeapon(item: ArmouryItem): Weapon | null {
 export function reactionItems(s: BlkoutState, m: ModelState): ArmouryItem[] {
   const u = s.units[m.unit]!;
   const items = armouryOf(s, u);
-  if (typeof items === 'string' || !m.grunt || !onTable(m) || loadsLeft(u) <= 0) return [];
+  if (typeof items === 'string' || !(m.grunt || isDuster(m)) || !onTable(m) || loadsLeft(u) <= 0) return [];
   return items.filter((i) => i.weapon);
 }
 

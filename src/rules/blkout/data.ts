@@ -8,7 +8,7 @@ import { z } from 'zod';
 export const KNOWN_RULES = [
   'CQB', 'Sustained', 'AP', 'Blast', 'Heavy', 'Medium', 'Cyclic', 'Melee', 'EMP', 'Auto', 'Indirect', 'Seeking', 'Deployed',
   'One Use', '3-dice CQC', 'AI', 'Drone', 'Jump', 'Low Tech', 'Powered', 'Shield', 'Outsourced', 'Data Spike', 'Jammer',
-  'Data Knife', 'Counter EWAR', 'Team Leader', 'Sidewinder',
+  'Data Knife', 'Counter EWAR', 'Team Leader', 'Sidewinder', 'Boost', 'Targeting Array',
 ] as const;
 /** A rule name. */
 export type RuleName = (typeof KNOWN_RULES)[number];
@@ -122,6 +122,8 @@ const dataSchema = z
     format: z.literal('blkout-units/1'),
     about: z.string().optional(),
     factions: z.array(factionSchema).min(1),
+    /** The Dusters' own armoury (their combat loads draw on it). */
+    dusterArmoury: z.array(armourySchema).optional(),
     units: z.array(unitSchema).min(1),
   })
   .superRefine((d, ctx) => {

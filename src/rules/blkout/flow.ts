@@ -945,6 +945,7 @@ function actionStep(s: BlkoutState, action: Extract<BlkoutAction, { type: 'shoot
       if (!w) return illegal(`${m.name} has no weapon #${action.weapon}`);
       if (action.track === 'mobility') {
         if (!t || !isDuster(t)) return illegal('only a Duster has a mobility track to aim at');
+        if (hasRule(t.rules, 'Boost')) return illegal(`${t.name} is Boosting: its mobility cannot be targeted`);
         const f = sightOf(s, q, m.id, t.id);
         if (f.smokeBlocked || f.hidden.smoke > 0) return illegal(`a Mobility shot cannot be drawn through smoke (${t.name})`);
         if (f.visibleFraction < 0.99) return illegal(`a Mobility shot needs the whole of ${t.name} in view (${Math.round(f.visibleFraction * 100)}% is)`);

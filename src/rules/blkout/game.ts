@@ -248,6 +248,8 @@ export interface BlkoutState {
   special: SpecialRule | null;
   /** The armoury of each faction in the game (items are taken by grunts for one activation). */
   armouries?: Record<string, ArmouryItem[]>;
+  /** The Dusters' armoury (when a group fields a Duster). */
+  dusterArmoury?: ArmouryItem[];
   /** The battle drills of each faction in the game. */
   drills?: Record<string, BattleDrill[]>;
   /** An action paused at a damage moment, waiting for the owner's BURN card or pass. */
@@ -392,6 +394,7 @@ export function setupState(table: { width: number; depth: number }, options: Blk
     serial: 0,
     burn: { hands: { A: [], B: [] }, primed: null },
     special: options.special ?? null,
+    dusterArmoury: options.data.dusterArmoury ?? [],
     drills: Object.fromEntries(PLAYERS.map((p) => options.groups[p].faction).map((f) => [f, options.data.factions.find((x) => x.id === f)?.battleDrills ?? []])),
     armouries: Object.fromEntries(PLAYERS.map((p) => options.groups[p].faction).map((f) => [f, options.data.factions.find((x) => x.id === f)?.armoury ?? []])),
   };

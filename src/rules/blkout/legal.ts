@@ -231,7 +231,7 @@ function executionActions(s: BlkoutState, player: Player, q: Queries): BlkoutAct
       if (t.player === player || !onTable(t)) continue;
       // At a Duster, a Mobility shot too when all of it is in view and no smoke is on the line.
       const f = t.mobility ? sightOf(s, q, m.id, t.id) : null;
-      const mobility = f !== null && f.visibleFraction >= 0.99 && f.hidden.smoke === 0 && !f.smokeBlocked;
+      const mobility = f !== null && f.visibleFraction >= 0.99 && f.hidden.smoke === 0 && !f.smokeBlocked && !hasRule(t.rules, 'Boost');
       for (const w of weaponsAt(s, q, m.id, t.id)) {
         if (a.cyclic && w !== a.cyclic.weapon) continue;
         out.push({ type: 'shoot', model: m.id, weapon: w, target: t.id });

@@ -75,6 +75,7 @@ function coverFrom(s: BlkoutState, q: Queries, shooter: string, target: string):
     .map((m) => m.id);
   const shielded =
     hasRule(t.rules, 'Shield') ||
+    hasRule(t.rules, 'Boost') ||
     (t.kind === 'infantry' && Object.values(s.models).some((m) => m.player === t.player && m.id !== t.id && onTable(m) && hasRule(m.rules, 'Shield') && inContact(q, m.id, t.id)));
   return coverVerdict(f, {
     bothInfantry: t.kind === 'infantry' && v.kind === 'infantry',
@@ -145,7 +146,8 @@ export function buddyReroll(s: BlkoutState, q: Queries, m: ModelState): boolean 
 /** The full situation of a shot. */
 export function situation(s: BlkoutState, q: Queries, shooter: string, target: string, reaction: boolean, juked: boolean): ShotSituation & { verdict: CoverVerdict } {
   const m = s.models[shooter]!;
-  const verdict = coverOf(s, q, shooter, target);
+  // Targeting Array (Duster armoury): cover is ignored when it shoots infantry.
+  const verdict: CoverVerdict = hasRule(m.rules, 'Targeting Array') && s.models[target]?.kind === 'infantry' ? { cover: 'none', reason: 'Targeting Array ignores cover' } : coverOf(s, q, shooter, target);
   const moved = !reaction && s.activation?.unit === m.unit && (s.activation.moved[shooter] ?? 0) > 0;
   return { cover: verdict.cover, verdict, distance: q.distance(shooter, target), reaction, moved, juked, extraDie: extraDie(s, m), buddyReroll: buddyReroll(s, q, m), oneDie: oneDieShot(s, m) };
 }

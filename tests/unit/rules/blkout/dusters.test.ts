@@ -3,7 +3,8 @@ import { fakeTable } from '../../../support/fakeTable';
 import { matchOf, midGame, options, play, refuse } from './fixture';
 import type { BlkoutState } from '../../../../src/rules/blkout';
 import { layoutOf, type BlkoutOptions } from '../../../../src/rules/blkout/game';
-import { canSee } from '../../../../src/rules/blkout/situation';
+import { canSee, coverOf, situation } from '../../../../src/rules/blkout/situation';
+import { legalActions } from '../../../../src/rules/blkout/legal';
 
 /** B fields a Duster (B3: Caber, Armour 3/4, chassis 4, mobility 3, 60 mm base); A may too. */
 function withDusters(aToo = false): BlkoutOptions {
@@ -110,5 +111,26 @@ describe('blkout sight through other infantry', () => {
     q.arrange(layoutOf(s));
     expect(canSee(s, q, 'A1.0', 'B1.0')).toBe(false);
     expect(canSee(s, q, 'A1.0', 'B3.0')).toBe(true);
+  });
+});
+
+describe('blkout Duster armoury', () => {
+  it('a Duster marks a combat load for an item of the Dusters\' armoury: TOW, Boost (no mobility shots, partial cover), Targeting Array (no cover for infantry)', () => {
+    const q = fakeTable({ sight: (_v, t) => (t === 'A1.0' ? { visibleFraction: 0.4, hidden: { terrain: 0.6, vehicles: 0, models: 0, smoke: 0 }, coverPieces: [{ id: 'wall', kind: 'obstacle', share: 0.6, distance: 0.3 }] } : {}) });
+    const bTurnDuster = (s: BlkoutState): BlkoutState => ({ ...s, turn: 'B', initiative: 'B' });
+    let m = matchOf(midGame({ 'B3.0': [10, 22], 'A1.0': [10, 10], 'A2.0': [2, 2], 'B2.0': [34, 34] }, bTurnDuster, withDusters()));
+    m = play(m, 'B', { type: 'activate', unit: 'B3' }, q).match;
+    m = play(m, 'B', { type: 'end-reposition' }, q).match;
+    expect(legalActions(m.state, 'B', q)).toContainEqual({ type: 'armoury', model: 'B3.0', item: 'tow' });
+    // Targeting Array: A1.0 is in full cover, but the Duster ignores it (3 dice in the open, not 1).
+    const arrayed = play(m, 'B', { type: 'armoury', model: 'B3.0', item: 'targeting-array' }, q).match;
+    q.arrange(layoutOf(arrayed.state));
+    expect(situation(arrayed.state, q, 'B3.0', 'A1.0', false, false).cover).toBe('none');
+    expect(situation(m.state, q, 'B3.0', 'A1.0', false, false).cover).toBe('full');
+    // Boost: its mobility cannot be targeted, and it has partial cover in the open.
+    const boosted = play(m, 'B', { type: 'armoury', model: 'B3.0', item: 'boost' }, q).match;
+    q.arrange(layoutOf(boosted.state));
+    expect(coverOf(boosted.state, q, 'A2.0', 'B3.0').cover).toBe('partial');
+    expect(boosted.state.units.B3!.loadsUsed).toBe(1);
   });
 });
