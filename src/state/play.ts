@@ -7,7 +7,8 @@
  * Every move goes through the engine's `act`, so the browser plays exactly what the headless
  * `battle` CLI plays; the scene's models and smoke are redrawn from the rules state after each one.
  */
-import blkoutScenario from '../../assets/scenarios/blkout-36.json';
+import blkout36 from '../../assets/scenarios/blkout-36.json';
+import blkout24 from '../../assets/scenarios/blkout-24.json';
 import unitCards from '../../assets/rulesets/blkout/units.json';
 import { blkoutMove } from '../ai/blkoutBot';
 import type { ByteReader } from '../io/meshCache';
@@ -73,6 +74,8 @@ export interface StartOptions {
   groups?: Partial<Record<Player, GroupChoice>>;
   /** The match-play special rule, or none. */
   special?: SpecialRule | null;
+  /** The table: 36 (36" x 36", default) or 24 (24" x 24"). */
+  table?: BlkoutTable;
   /** Unit cards (defaults to assets/rulesets/blkout/units.json). */
   data?: unknown;
 }
@@ -82,6 +85,14 @@ export type PlayResult = { ok: true } | { ok: false; reason: string };
 
 /** The BLKOUT scenario every app match is played on. */
 export const BLKOUT_SCENARIO_FILE = 'assets/scenarios/blkout-36.json';
+
+/** The BLKOUT tables a match can be played on: 36" x 36" (the default) or 24" x 24". */
+export const BLKOUT_TABLES = {
+  36: { file: BLKOUT_SCENARIO_FILE, scene: blkout36 as unknown },
+  24: { file: 'assets/scenarios/blkout-24.json', scene: blkout24 as unknown },
+} as const;
+/** A table size. */
+export type BlkoutTable = keyof typeof BLKOUT_TABLES;
 const UNITS_FILE = 'assets/rulesets/blkout/units.json';
 /** The saved-game format. */
 export const SAVE_FORMAT = 'tabletop-match/1';
@@ -146,7 +157,9 @@ export class PlayController {
     }
     const seed = opts.seed ?? 1;
     if (!Number.isInteger(seed) || seed < 0) return { ok: false, reason: `the seed must be a whole number from 0 up (got ${seed})` };
-    const prepared = await this.prepareTable();
+    const size = opts.table ?? 36;
+    if (!(size in BLKOUT_TABLES)) return { ok: false, reason: `table must be 36 or 24 (got ${JSON.stringify(opts.table)})` };
+    const prepared = await this.prepareTable(size);
     if (!prepared.ok) return prepared;
     if (opts.special != null && !(SPECIAL_RULES as readonly string[]).includes(opts.special)) return { ok: false, reason: `special must be one of ${SPECIAL_RULES.join(', ')} (got ${JSON.stringify(opts.special)})` };
     const state = blkout.setup({ table: prepared.terrain.table, models: [] }, { data, groups, special: opts.special ?? null });
@@ -165,7 +178,8 @@ export class PlayController {
     file = 'saved game',
     groups: Record<Player, GroupChoice> = STARTER_GROUPS,
   ): Promise<PlayResult> {
-    const prepared = await this.prepareTable();
+    // The table the saved game was played on (24" or 36" across).
+    const prepared = await this.prepareTable(saved.initial?.state?.table?.width === 24 ? 24 : 36);
     if (!prepared.ok) return prepared;
     let match: Match<BlkoutState, BlkoutAction>;
     try {
@@ -208,21 +222,22 @@ export class PlayController {
   }
 
   /** The BLKOUT table's terrain and Queries over it (the store's table is not touched yet). */
-  private async prepareTable(): Promise<{ ok: true; terrain: Scene; queries: Queries } | { ok: false; reason: string }> {
-    const checked = validateScene({ ...blkoutScenario, models: [], smoke: [] }, BLKOUT_SCENARIO_FILE);
+  private async prepareTable(size: BlkoutTable): Promise<{ ok: true; terrain: Scene; file: string; queries: Queries } | { ok: false; reason: string }> {
+    const { file, scene } = BLKOUT_TABLES[size];
+    const checked = validateScene({ ...(scene as object), models: [], smoke: [] }, file);
     if (!checked.ok) return { ok: false, reason: checked.error.message };
     try {
       await loadMeshes(meshSources(checked.value).map((m) => m.src), this.read);
     } catch (e) {
-      return { ok: false, reason: `${BLKOUT_SCENARIO_FILE}: ${(e as Error).message}` };
+      return { ok: false, reason: `${file}: ${(e as Error).message}` };
     }
-    return { ok: true, terrain: checked.value, queries: worldQueries(checked.value, cachedMesh) };
+    return { ok: true, terrain: checked.value, file, queries: worldQueries(checked.value, cachedMesh) };
   }
 
   /** Puts a prepared table in the store (ending any match on the old one) and plays on it. */
-  private adopt(prepared: { terrain: Scene; queries: Queries }): void {
+  private adopt(prepared: { terrain: Scene; file: string; queries: Queries }): void {
     this.clearTimer();
-    this.store.getState().acceptScene(prepared.terrain, BLKOUT_SCENARIO_FILE);
+    this.store.getState().acceptScene(prepared.terrain, prepared.file);
     // A new game starts with an empty log and nothing left to animate.
     this.store.setState({ eventLog: [], eventQueue: [] });
     this.terrain = prepared.terrain;

@@ -11,7 +11,7 @@ import { parseData, type BlkoutData } from '../rules/blkout/data';
 import type { Pick } from '../rules/blkout/describe';
 import { BURN_NAMES } from '../rules/blkout/burn';
 import { SPECIAL_NAMES, SPECIAL_RULES, type SpecialRule } from '../rules/blkout/special';
-import { starterData, type PlayController, type Seat } from '../state/play';
+import { starterData, type BlkoutTable, type PlayController, type Seat } from '../state/play';
 import type { TabletopStore } from '../state/store';
 import { download } from './download';
 import { UnitCardView } from './UnitCardView';
@@ -82,13 +82,14 @@ function NewMatch({ play }: { play: PlayController }) {
   const [groups, setGroups] = useState<Record<Player, GroupChoice>>(STARTER_GROUPS);
   const [seed, setSeed] = useState(1);
   const [special, setSpecial] = useState<SpecialRule | ''>('');
+  const [table, setTable] = useState<BlkoutTable>(36);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const bad = PLAYERS.some((p) => groupProblem(data, groups[p]) !== null);
   return (
     <details className="play-panel new-match" data-testid="play-panel">
       <summary data-testid="play-open">Play BLKOUT (solo or hotseat)</summary>
-      <p className="muted">Match play on the 36" Dockside table: hardpoints, deployment, five rounds.</p>
+      <p className="muted">Match play: hardpoints, deployment, five rounds.</p>
       {PLAYERS.map((p) => (
         <fieldset key={p}>
           <legend>
@@ -134,6 +135,13 @@ function NewMatch({ play }: { play: PlayController }) {
         />
       </label>
       <label>
+        Table{' '}
+        <select value={table} data-testid="blkout-table" onChange={(e) => setTable(Number(e.target.value) as BlkoutTable)}>
+          <option value={36}>36" x 36" Dockside</option>
+          <option value={24}>24" x 24" Back Alley</option>
+        </select>
+      </label>
+      <label>
         Special rule{' '}
         <select value={special} data-testid="special" onChange={(e) => setSpecial(e.target.value as SpecialRule | '')}>
           <option value="">none</option>
@@ -155,7 +163,7 @@ function NewMatch({ play }: { play: PlayController }) {
         data-testid="start-match"
         onClick={() => {
           setBusy(true);
-          void play.start({ seats, groups, seed, special: special || null, data }).then((r) => {
+          void play.start({ seats, groups, seed, special: special || null, data, table }).then((r) => {
             setBusy(false);
             setError(r.ok ? null : r.reason);
           });

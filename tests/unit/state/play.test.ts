@@ -5,6 +5,7 @@ import { PlayController, SAVE_FORMAT, sceneOf, type PlayView } from '../../../sr
 import { newMatch } from '../../../src/rules/engine/match';
 import { ruleset } from '../../../src/rules/blkout';
 import { midGame } from '../rules/blkout/fixture';
+import { quadrants } from '../../../src/rules/blkout/score';
 import type { Scene } from '../../../src/io/sceneSchema';
 
 const sandbox: Scene = { format: 'tabletop-scene/1', name: 'sandbox', table: { width: 48, depth: 36 }, models: [{ id: 'x', side: 'A', position: [5, 0, 5], base: { shape: 'round', diameterMm: 25 }, height: 1 }] };
@@ -130,5 +131,20 @@ describe('playing BLKOUT in the app (PlayController)', () => {
     // Facing +z in the rules is 270 degrees counter-clockwise from +x seen from above.
     expect(scene.models?.find((m) => m.id === 'A1.0')?.facingDeg).toBe(270);
     expect(sceneOf(sandbox, s).models?.find((m) => m.id === 'A1.0')?.facingDeg).toBeUndefined();
+  });
+
+  it('a match on the 24" x 24" table: its scenario, quadrants inset 6"; a bad table size is refused', async () => {
+    const { store, play, view } = setup();
+    expect(await play.start({ table: 24, seats: { A: 'human', B: 'human' } })).toEqual({ ok: true });
+    expect(store.getState().sceneFile).toBe('assets/scenarios/blkout-24.json');
+    expect(view().match.state.table).toEqual({ width: 24, depth: 24 });
+    expect(quadrants(view().match.state.table)[0]).toEqual([6, 6, 12, 12]);
+    // A saved 24" game loads on the 24" table.
+    const text = play.saveText()!;
+    const other = setup();
+    expect(await other.play.loadText(text, 'alley.json')).toEqual({ ok: true });
+    expect(other.store.getState().sceneFile).toBe('assets/scenarios/blkout-24.json');
+    expect(await play.start({ table: 30 as never })).toEqual({ ok: false, reason: 'table must be 36 or 24 (got 30)' });
+    play.stop();
   });
 });
