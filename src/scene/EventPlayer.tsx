@@ -126,6 +126,17 @@ function Effect({ event, models, t }: { event: RuleEvent; models: readonly Model
         </group>
       );
     }
+    case 'token-placed': {
+      // A smoke token billows out to its 3" cloud; other tokens are drawn by the table markers.
+      if (event.token !== 'smoke' || !Array.isArray(event.at)) return null;
+      const at = event.at as V3;
+      return (
+        <mesh position={[at[0], at[1] + 0.8 + t, at[2]]}>
+          <sphereGeometry args={[0.4 + t * 2.6, 20, 16]} />
+          <meshBasicMaterial color="#cfd6dc" transparent opacity={0.55 * (1 - t)} depthWrite={false} />
+        </mesh>
+      );
+    }
     case 'model-down':
     case 'removed': {
       const m = byId(event.model);
