@@ -211,7 +211,12 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
     }
     // Blade Runner when the unit has nothing to shoot from where it stands (it must move to fight).
     const runner = of('burn').find((c) => c.card === 'blade-runner');
-    if (runner && s.units[a.unit]!.models.every((id) => !onTable(s.models[id]!) || (bestShot(s, q, s.models[id]!, false)?.[2] ?? 0) <= WORTH)) return runner;
+    if (runner && s.units[a.unit]!.role !== 'handler' && s.units[a.unit]!.models.every((id) => !onTable(s.models[id]!) || (bestShot(s, q, s.models[id]!, false)?.[2] ?? 0) <= WORTH)) {
+      // ... and only when a model has somewhere better to go.
+      const mover = s.units[a.unit]!.models.map((id) => s.models[id]!).find((x) => onTable(x) && !a.repositioned.includes(x.id));
+      const better = mover ? pickBest(s, q, mover, of('move').filter((mv) => mv.model === mover.id)) : null;
+      if (mover && better && better[1] > spotValue(s, q, mover, null) + 0.05) return runner;
+    }
     for (const mm of s.units[a.unit]!.models.map((id) => s.models[id]!)) {
       if (mm.destroyed || a.repositioned.includes(mm.id)) continue;
       const options: Extract<BlkoutAction, { type: 'move' | 'jump' }>[] = [...of('move'), ...of('jump')].filter((mv) => mv.model === mm.id);

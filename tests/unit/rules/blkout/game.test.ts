@@ -113,7 +113,7 @@ describe('blkout AI choices', () => {
     expect(blkoutMove(matchOf({ ...s, cp: { A: 3, B: 1 } }), 'B', q)).toEqual({ type: 'activate', unit: 'B1' });
   });
 
-  it('plays Extras! after an activation that marked combat loads, and Blade Runner when the unit has nothing to shoot where it stands', () => {
+  it('plays Extras! after an activation that marked combat loads, and Blade Runner when the unit has nothing to shoot where it stands but somewhere better to go', () => {
     const q = fakeTable();
     const hands = (cards: ('extras' | 'blade-runner')[]) => (st: BlkoutState): BlkoutState => ({ ...st, burn: { hands: { A: cards, B: [] }, primed: null } });
     let m = matchOf(midGame({ 'A1.0': [10, 10], 'B1.0': [34, 34] }, hands(['extras'])));
@@ -122,8 +122,8 @@ describe('blkout AI choices', () => {
     m = play(m, 'A', { type: 'armoury', model: 'A1.0', item: 'boost-jump' }, q).match;
     m = play(m, 'A', { type: 'hold', model: 'A1.0' }, q).match;
     expect(blkoutMove(m, 'A', q)).toEqual({ type: 'burn', card: 'extras', unit: 'A1' });
-    // B1.0 is 30" away: nothing to shoot, so Blade Runner goes down before moving.
-    let r = matchOf(midGame({ 'A1.0': [10, 10], 'B1.0': [34, 34] }, hands(['blade-runner'])));
+    // B1.0 is 28" away: nothing to shoot, and a few inches forward it would have a shot: Blade Runner goes down before moving.
+    let r = matchOf(midGame({ 'A1.0': [10, 2], 'B1.0': [10, 31] }, hands(['blade-runner'])));
     r = play(r, 'A', { type: 'activate', unit: 'A1' }, q).match;
     expect(blkoutMove(r, 'A', q)).toEqual({ type: 'burn', card: 'blade-runner' });
   });
