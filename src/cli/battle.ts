@@ -19,6 +19,9 @@ import { ruleset as blkout, type BlkoutAction, type BlkoutState } from '../rules
 import { parseData } from '../rules/blkout/data';
 import { STARTER_GROUPS } from '../rules/blkout/game';
 import { worldQueries } from '../state/worldQueries';
+import { ruleset as counterblast, type CbAction, type CbState } from '../rules/counterblast';
+import { validateCrews } from '../rules/counterblast/data';
+import { SAMPLE_CREWS } from '../rules/counterblast/game';
 import { cachedMesh } from '../io/meshCache';
 import { worldFromFile } from './sceneFromDisk';
 
@@ -62,18 +65,20 @@ async function main(argv: string[]): Promise<number> {
   if (!rules) throw new UsageError('--rules is required');
   if (!(RULESET_IDS as readonly string[]).includes(rules)) throw new UsageError(`--rules must be one of ${RULESET_IDS.join(', ')} (got "${rules}")`);
   const id = rules as RulesetId;
-  if (id !== 'blkout') throw new UsageError(`the ${id} ruleset is not playable yet (playable: blkout)`);
+  if (id !== 'blkout' && id !== 'counterblast') throw new UsageError(`the ${id} ruleset is not playable yet (playable: blkout, counterblast)`);
   const seedText = flag(args, '--seed') ?? '1';
   const seed = Number(seedText);
   if (!Number.isInteger(seed) || seed < 0) throw new UsageError(`--seed must be a whole number (got ${seedText})`);
-  const players = (flag(args, '--players') ?? 'ai,ai').split(',');
+  const players = (flag(args, '--players') ?? (id === 'blkout' ? 'ai,ai' : 'random,random')).split(',');
   if (players.length !== 2 || players.some((p) => p !== 'ai' && p !== 'random')) throw new UsageError(`--players takes two of ai, random (got ${players.join(',')})`);
+  if (id === 'counterblast' && players.includes('ai')) throw new UsageError('counterblast has no AI opponent yet: use --players random,random');
   const diceText = flag(args, '--dice');
   const forced = diceText ? diceText.split(',').map(Number) : [];
   if (forced.some((d) => !Number.isInteger(d) || d < 1)) throw new UsageError(`--dice must be whole numbers from 1 up (got ${diceText})`);
-  const scenario = flag(args, '--scenario') ?? 'assets/scenarios/blkout-36.json';
-  const unitsFile = flag(args, '--units') ?? 'assets/rulesets/blkout/units.json';
+  const scenario = flag(args, '--scenario') ?? (id === 'blkout' ? 'assets/scenarios/blkout-36.json' : 'assets/scenarios/default.json');
+  const unitsFile = flag(args, '--units') ?? (id === 'blkout' ? 'assets/rulesets/blkout/units.json' : 'assets/rulesets/counterblast/crews.json');
   if (args.length) throw new UsageError(`unexpected argument: ${args[0]}`);
+  if (id === 'counterblast') return counterblastBattle(scenario, unitsFile, seed, forced);
 
   const loaded = await worldFromFile(scenario);
   if (!loaded.ok) {
@@ -112,6 +117,49 @@ async function main(argv: string[]): Promise<number> {
   }
   const outcome = blkout.outcome(m.state);
   out({ winner: outcome?.winner ?? null, score: outcome?.score ?? m.state.score, rounds: m.state.round, actions: m.log.length, stateHash: stateHash(m) });
+  return 0;
+}
+
+/** A Counterblast battle between random-move bots (its AI opponent is not written yet). */
+async function counterblastBattle(scenario: string, crewsFile: string, seed: number, forced: number[]): Promise<number> {
+  const loaded = await worldFromFile(scenario);
+  if (!loaded.ok) {
+    process.stderr.write(`${loaded.error.message}\n`);
+    return 1;
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(crewsFile, 'utf8'));
+  } catch (e) {
+    process.stderr.write(`${crewsFile}: not JSON (${(e as Error).message})\n`);
+    return 1;
+  }
+  const data = validateCrews(json, crewsFile);
+  if (!data.ok) {
+    process.stderr.write(`${data.error.message}\n`);
+    return 1;
+  }
+  const { scene, world } = loaded.value;
+  const q: Queries = worldQueries({ ...scene, models: [] }, cachedMesh, world);
+  let m: Match<CbState, CbAction> = newMatch(counterblast, counterblast.setup({ table: scene.table, models: [] }, { data: data.data, crews: SAMPLE_CREWS }), seed);
+  let botRng = rngState(seed ^ 0x5eed);
+  let moves = 0;
+  const out = (line: unknown) => process.stdout.write(`${stableJson(line)}\n`);
+  for (;;) {
+    const who = decider(counterblast, m);
+    if (!who) break;
+    if (++moves > MAX_MOVES) throw new Error(`no result after ${MAX_MOVES} moves: stopping (a bug)`);
+    const r0 = randomMove(counterblast, m, who, botRng, q);
+    botRng = r0.rng;
+    if (!r0.move) throw new Error(`${who} has no legal move in phase ${m.state.phase} (a bug)`);
+    const dice = forced.length ? forcedThenSeeded(forced, m.rng) : undefined;
+    const r = act(counterblast, m, who, r0.move, q, dice);
+    if (isError(r)) throw new Error(`${who}'s move ${stableJson(r0.move)} was refused: ${r.message}`);
+    m = dice ? { ...r.match, rng: dice.state } : r.match;
+    for (const e of r.events) out({ move: moves, player: who, ...e });
+  }
+  const outcome = counterblast.outcome(m.state);
+  out({ winner: outcome?.winner ?? null, score: outcome?.score ?? m.state.score, turns: m.state.turn, actions: m.log.length, stateHash: stateHash(m) });
   return 0;
 }
 

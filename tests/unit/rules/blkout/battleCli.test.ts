@@ -29,10 +29,20 @@ describe('battle CLI', () => {
 
   it('refuses unknown rulesets, unplayable ones and bad arguments with exit code 2', () => {
     expect(battle('--rules', 'chess').stderr).toMatch(/--rules must be one of blkout, counterblast/);
-    const cb = battle('--rules', 'counterblast');
+    const cb = battle('--rules', 'fiveparsecs');
     expect(cb.status).toBe(2);
     expect(cb.stderr).toMatch(/not playable yet/);
     expect(battle('--rules', 'blkout', '--players', 'ai').stderr).toMatch(/--players takes two/);
     expect(battle('--rules', 'blkout', '--seed', '-4').status).toBe(2);
+    expect(battle('--rules', 'counterblast', '--players', 'ai,random').stderr).toMatch(/no AI opponent yet/);
   }, 60_000);
+
+  it('plays a counterblast battle between random bots to its end with the Battle Scores (seed 2); same arguments, same bytes', () => {
+    const a = battle('--rules', 'counterblast', '--seed', '2');
+    expect(a.status).toBe(0);
+    const last = JSON.parse(a.stdout.trim().split('\n').pop()!) as { winner: string | null; score: Record<string, number>; turns: number };
+    expect(Object.keys(last.score).sort()).toEqual(['A', 'B']);
+    expect(last.turns).toBeGreaterThanOrEqual(1);
+    expect(battle('--rules', 'counterblast', '--seed', '2').stdout).toBe(a.stdout);
+  }, 120_000);
 });

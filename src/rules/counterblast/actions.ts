@@ -1,0 +1,16 @@
+/** The actions of the counterblast ruleset: plain JSON. */
+type Pos = { x: number; y: number; z: number };
+
+/** Every move a Counterblast player can make. */
+export type CbAction = { [key: string]: unknown } & (
+  | ({ type: 'deploy'; model: string } & Pos)
+  | { type: 'activate'; model: string }
+  | { type: 'pass-turn' }
+  | { type: 'buy-action'; model: string }
+  | { type: 'end-activation' }
+  | ({ type: 'move'; model: string } & Pos)
+  | { type: 'shoot'; model: string; weapon: number; target: string }
+  | { type: 'strike'; model: string; weapon: number; target: string }
+  | { type: 'aim'; model: string }
+  | { type: 'rally'; model: string }
+);

@@ -1,0 +1,297 @@
+/**
+ * Counterblast's turn: deployment, the Moxie phase, Activation phases (who is Active by a Moxie
+ * check, single activations, two actions and bought extras, the Multitasking Rule), the attack
+ * sequence with Defense checks and damage tokens, Upkeep, Panic, and the end of the battle with
+ * its Battle Score. Pure: state, action, dice and Queries in; state and events out.
+ */
+import { rollOff, rollPool } from '../dice/mechanics';
+import type { DiceSource } from '../dice/source';
+import type { Queries } from '../engine/queries';
+import { ruleError, type RuleError, type RuleEvent } from '../engine/types';
+import type { CbAction } from './actions';
+import { HEIGHT, layoutOf, onTable, other, PLAYERS, radiusOf, type CbModel, type CbState, type Player } from './game';
+
+type Out = { state: CbState; events: RuleEvent[] } | RuleError;
+
+const illegal = (message: string): RuleError => ruleError('illegal-action', message);
+const fmt = (n: number) => String(Math.round(n * 100) / 100);
+
+/** Deployment depth from the own edge (the default mission), inches. */
+export const DEPLOY_DEPTH = 6;
+/** Turns in a battle. */
+export const TURNS = 6;
+/** Short range for shooting: Difficulty 7 within it, 8 beyond. */
+export const SHORT_RANGE = 8;
+/** The Moxie check, Defense, Knack checks: against 7. */
+export const DIFFICULTY = 7;
+/** Actions an activated model gets for free. */
+export const FREE_ACTIONS = 2;
+
+/** Models of a player on the table. */
+const crewOnTable = (s: CbState, p: Player) => Object.values(s.models).filter((m) => m.player === p && onTable(m));
+
+/** Models that may be activated: on the table, not Down, not Spent. */
+export const activatable = (s: CbState, p: Player): CbModel[] => crewOnTable(s, p).filter((m) => !m.down && !m.spent);
+
+/** Whether a crew may still take part in this turn's Activation phases. */
+const canAct = (s: CbState, p: Player) => !s.passed[p] && s.moxie[p] >= 1 && activatable(s, p).length > 0;
+
+function setModel(s: CbState, m: CbModel): CbState {
+  return { ...s, models: { ...s.models, [m.id]: m } };
+}
+
+/** Which edge a player deploys on: A the near (z = 0) edge, B the far one. */
+export function fromOwnEdge(s: CbState, p: Player, z: number): number {
+  return p === 'A' ? z : s.table.depth - z;
+}
+
+// ------------------------------------------------------------------ the turn
+
+/** Moxie phase: each crew's pool is its models on the table; then the first Activation phase. */
+function startTurn(s: CbState, dice: DiceSource, events: RuleEvent[]): CbState {
+  const turn = s.turn + 1;
+  const moxie = { A: crewOnTable(s, 'A').length, B: crewOnTable(s, 'B').length };
+  events.push({ type: 'turn', text: `Turn ${turn}: Moxie A ${moxie.A}, B ${moxie.B}`, turn, moxie });
+  return startActivationPhase({ ...s, phase: 'activation', turn, moxie, passed: { A: false, B: false }, fallen: [] }, dice, events);
+}
+
+/**
+ * An Activation phase: both crews roll Moxie against 7 (a crew that passed, or has no Moxie or
+ * models to activate, fails); most successes is Active; ties go to the larger pool, then to d10
+ * roll-offs. With nobody left to act, the turn ends.
+ */
+function startActivationPhase(s: CbState, dice: DiceSource, events: RuleEvent[]): CbState {
+  const able = PLAYERS.filter((p) => canAct(s, p));
+  if (able.length === 0) return endTurn(s, dice, events);
+  let active: Player;
+  if (able.length === 1) {
+    active = able[0]!;
+    events.push({ type: 'moxie-roll', text: `${active} is Active (the other crew cannot act this turn)`, player: active });
+  } else {
+    const a = rollPool(dice, { dice: s.moxie.A, difficulty: DIFFICULTY });
+    const b = rollPool(dice, { dice: s.moxie.B, difficulty: DIFFICULTY });
+    if (a.successes !== b.successes) active = a.successes > b.successes ? 'A' : 'B';
+    else if (s.moxie.A !== s.moxie.B) active = s.moxie.A > s.moxie.B ? 'A' : 'B';
+    else active = rollOff(dice, 10).winner === 'a' ? 'A' : 'B';
+    events.push({ type: 'moxie-roll', text: `Moxie checks: A ${a.rolls.join(', ')} = ${a.successes}, B ${b.rolls.join(', ')} = ${b.successes}: ${active} is Active`, player: active, rolls: { A: a.rolls, B: b.rolls } });
+  }
+  return { ...s, active, activation: null };
+}
+
+/** Upkeep (un-spend; unstable Down models are casualties; stable ones become unstable; Stunned clears), then Panic. */
+function endTurn(s0: CbState, dice: DiceSource, events: RuleEvent[]): CbState {
+  let s: CbState = { ...s0, active: null, activation: null };
+  const models = { ...s.models };
+  const fallen = [...s.fallen];
+  for (const m of Object.values(models)) {
+    if (!onTable(m)) continue;
+    let next: CbModel = { ...m, spent: false, stunned: false };
+    if (m.down && !m.stable) {
+      next = { ...next, casualty: true, pos: null };
+      fallen.push({ player: m.player, hero: m.card.type === 'hero' });
+      events.push({ type: 'removed', text: `${m.card.name} (${m.player}) bleeds out in Upkeep`, model: m.id });
+    } else if (m.down) next = { ...next, stable: false };
+    models[m.id] = next;
+  }
+  s = { ...s, models, fallen };
+  // Panic: dread rises; a crew with more dread than models on the table rolls Knack/7 per model.
+  const dread = { ...s.dread };
+  for (const p of PLAYERS) {
+    const mine = crewOnTable(s, p);
+    const lost = s.fallen.filter((f) => f.player === p);
+    dread[p] += 1 + mine.filter((m) => m.down).length + lost.length + lost.filter((f) => f.hero).length;
+    events.push({ type: 'dread', text: `${p}'s dread rises to ${dread[p]}`, player: p, dread: dread[p] });
+    if (dread[p] > mine.length) {
+      for (const m of mine) {
+        const r = rollPool(dice, { dice: m.card.knack, difficulty: DIFFICULTY });
+        if (r.successes === 0 && !m.panicked) {
+          s = setModel(s, { ...s.models[m.id]!, panicked: true });
+          events.push({ type: 'panic', text: `${m.card.name} panics (Knack ${r.rolls.join(', ') || 'no dice'})`, model: m.id });
+        }
+      }
+    }
+  }
+  s = { ...s, dread };
+  const left = PLAYERS.filter((p) => crewOnTable(s, p).length > 0);
+  if (s.turn >= TURNS || left.length < 2) return endBattle(s, events);
+  return startTurn(s, dice, events);
+}
+
+/** The Battle Score: points on the table, not Down or Panicked, against the game's points. */
+export function battleScore(s: CbState, p: Player): number {
+  const standing = crewOnTable(s, p).filter((m) => !m.down && !m.panicked).reduce((t, m) => t + m.card.points, 0);
+  const share = standing / s.gamePoints;
+  return share > 0.75 ? 6 : share >= 0.5 ? 3 : 1;
+}
+
+function endBattle(s: CbState, events: RuleEvent[]): CbState {
+  const score = { A: battleScore(s, 'A'), B: battleScore(s, 'B') };
+  events.push({ type: 'game-over', text: `The battle ends after turn ${s.turn}: Battle Score A ${score.A}, B ${score.B}`, score });
+  return { ...s, phase: 'over', score };
+}
+
+// ------------------------------------------------------------------ damage
+
+/**
+ * Raw damage: a Defense check against 7 (extra dice from cover against shooting) takes 1 off per
+ * success; the rest become damage tokens. As many tokens as Mettle: Down and Stable; more than
+ * double Mettle: a casualty.
+ */
+export function sufferDamage(s: CbState, dice: DiceSource, events: RuleEvent[], targetId: string, raw: number, extraDefense = 0): CbState {
+  const t = s.models[targetId]!;
+  if (raw <= 0 || !onTable(t)) return s;
+  const d = rollPool(dice, { dice: t.card.defense + extraDefense, difficulty: DIFFICULTY });
+  const taken = Math.max(0, raw - d.successes);
+  events.push({ type: 'defense', text: `${t.card.name} Defense ${d.rolls.join(', ') || 'no dice'}: ${d.successes} of ${raw} raw damage stopped`, model: t.id, rolls: d.rolls });
+  if (taken === 0) return s;
+  const damage = t.damage + taken;
+  events.push({ type: 'damage', text: `${t.card.name} takes ${taken} damage (${damage} tokens, Mettle ${t.card.mettle})`, target: t.id, amount: taken });
+  if (damage > 2 * t.card.mettle) {
+    events.push({ type: 'removed', text: `${t.card.name} is a casualty`, model: t.id });
+    return { ...setModel(s, { ...t, damage, casualty: true, pos: null, down: false }), fallen: [...s.fallen, { player: t.player, hero: t.card.type === 'hero' }] };
+  }
+  if (damage >= t.card.mettle && !t.down) {
+    events.push({ type: 'model-down', text: `${t.card.name} is Down (and Stable)`, model: t.id });
+    return setModel(s, { ...t, damage, down: true, stable: true });
+  }
+  return setModel(s, { ...t, damage });
+}
+
+// ------------------------------------------------------------------ actions
+
+/** Applies an action. */
+export function applyAction(s: CbState, action: CbAction | { type: 'pass' }, dice: DiceSource, q: Queries): Out {
+  q.arrange(layoutOf(s));
+  const events: RuleEvent[] = [];
+  if (s.phase === 'over') return ruleError('game-over', 'the battle is over');
+  if (action.type === 'pass') return illegal('there is nothing to pass on');
+  if (action.type === 'deploy') return deploy(s, action, dice, q, events);
+  if (s.phase !== 'activation' || !s.active) return illegal('models act in the Activation phase');
+  const p = s.active;
+  const a = s.activation;
+  switch (action.type) {
+    case 'activate': {
+      if (a) return illegal('a model is already activated: end its activation first');
+      const m = s.models[action.model];
+      if (!m || m.player !== p) return illegal(`${action.model} is not one of ${p}'s models`);
+      if (!activatable(s, p).includes(m)) return illegal(`${m.card.name} cannot activate (Spent, Down or off the table)`);
+      if (s.moxie[p] < 1) return illegal(`${p} has no Moxie left`);
+      events.push({ type: 'activation', text: `${p} spends 1 Moxie: ${m.card.name} activates`, model: m.id, player: p });
+      return { state: { ...s, moxie: { ...s.moxie, [p]: s.moxie[p] - 1 }, activation: { player: p, models: [m.id], actions: { [m.id]: { left: FREE_ACTIONS, used: [] } }, aim: {} } }, events };
+    }
+    case 'pass-turn': {
+      if (a) return illegal('finish the activation first');
+      events.push({ type: 'pass', text: `${p} passes the turn`, player: p });
+      return { state: startActivationPhase({ ...s, passed: { ...s.passed, [p]: true } }, dice, events), events };
+    }
+    case 'end-activation': {
+      if (!a) return illegal('no activation to end');
+      events.push({ type: 'activation-end', text: `${p}'s activation ends`, player: p });
+      return { state: startActivationPhase({ ...s, activation: null }, dice, events), events };
+    }
+    case 'buy-action': {
+      if (!a || !a.models.includes(action.model)) return illegal(`${action.model} is not activated`);
+      if (s.moxie[p] < 1) return illegal(`${p} has no Moxie left to buy an action`);
+      const slot = a.actions[action.model]!;
+      events.push({ type: 'moxie', text: `${p} spends 1 Moxie: ${s.models[action.model]!.card.name} takes an extra action`, player: p });
+      return { state: { ...s, moxie: { ...s.moxie, [p]: s.moxie[p] - 1 }, activation: { ...a, actions: { ...a.actions, [action.model]: { ...slot, left: slot.left + 1 } } } }, events };
+    }
+    case 'move':
+    case 'shoot':
+    case 'strike':
+    case 'aim':
+    case 'rally':
+      return act(s, action, dice, q, events);
+  }
+}
+
+function deploy(s: CbState, action: Extract<CbAction, { type: 'deploy' }>, dice: DiceSource, q: Queries, events: RuleEvent[]): Out {
+  if (s.phase !== 'deploy') return illegal('deployment is over');
+  const p = s.deployTurn;
+  const m = s.models[action.model];
+  if (!m || m.player !== p) return illegal(`${action.model} is not one of ${p}'s models (it is ${p}'s turn to deploy)`);
+  if (m.pos) return illegal(`${m.card.name} is already deployed`);
+  const reach = fromOwnEdge(s, p, action.z) + radiusOf(m);
+  if (reach > DEPLOY_DEPTH + 1e-9) return ruleError('out-of-range', `${m.card.name} deploys within ${DEPLOY_DEPTH}" of ${p}'s edge (its base reaches ${fmt(reach)}")`);
+  const h = q.standHeight(2 * radiusOf(m) * 25.4, HEIGHT[m.card.size], action.x, action.z, action.y + 0.25, m.id);
+  if (h === null) return illegal(`${m.card.name} cannot stand at [${fmt(action.x)}, ${fmt(action.z)}]`);
+  let next = setModel(s, { ...m, pos: [action.x, h, action.z] });
+  events.push({ type: 'moved', text: `${m.card.name} deploys at [${fmt(action.x)}, ${fmt(action.z)}]`, model: m.id, to: [action.x, h, action.z] });
+  const waiting = (pl: Player) => Object.values(next.models).some((x) => x.player === pl && !x.pos && !x.casualty);
+  if (waiting(other(p))) next = { ...next, deployTurn: other(p) };
+  else if (!waiting(p)) return { state: startTurn(next, dice, events), events };
+  return { state: next, events };
+}
+
+/** One action by an active model: the Multitasking Rule, then the action. */
+function act(s: CbState, action: Extract<CbAction, { type: 'move' | 'shoot' | 'strike' | 'aim' | 'rally' }>, dice: DiceSource, q: Queries, events: RuleEvent[]): Out {
+  const a = s.activation;
+  if (!a || !a.models.includes(action.model)) return illegal(`${action.model} is not activated`);
+  const m = s.models[action.model]!;
+  const slot = a.actions[m.id]!;
+  if (slot.left <= 0) return illegal(`${m.card.name} has no actions left (buy one for 1 Moxie)`);
+  if (slot.used.includes(action.type)) return illegal(`the Multitasking Rule: ${m.card.name} has already used ${action.type} this activation`);
+  if (m.panicked && action.type !== 'rally' && !slot.used.includes('rally')) return illegal(`${m.card.name} is Panicked: its first action is Rally`);
+  const used: CbState['activation'] = { ...a, actions: { ...a.actions, [m.id]: { left: slot.left - 1, used: [...slot.used, action.type] } } };
+  let next: CbState = { ...s, activation: used };
+  switch (action.type) {
+    case 'move': {
+      const h = q.standHeight(2 * radiusOf(m) * 25.4, HEIGHT[m.card.size], action.x, action.z, action.y + 0.25, m.id);
+      if (h === null) return illegal(`${m.card.name} cannot stand at [${fmt(action.x)}, ${fmt(action.z)}]`);
+      const to: [number, number, number] = [action.x, h, action.z];
+      const length = q.routeLength(m.id, to);
+      if (!(length <= m.card.move + 1e-6)) return ruleError('out-of-range', `${m.card.name} moves up to ${m.card.move}", and that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'}`);
+      next = setModel(next, { ...next.models[m.id]!, pos: to, prone: false });
+      events.push({ type: 'moved', text: `${m.card.name} moves ${fmt(length)}"`, model: m.id, from: m.pos, to });
+      break;
+    }
+    case 'aim': {
+      next = { ...next, activation: { ...next.activation!, aim: { ...next.activation!.aim, [m.id]: 1 } } };
+      events.push({ type: 'aim', text: `${m.card.name} aims (-1 Difficulty on its next Zap check)`, model: m.id });
+      break;
+    }
+    case 'rally': {
+      if (!m.panicked) return illegal(`${m.card.name} is not Panicked`);
+      const r = rollPool(dice, { dice: m.card.knack, difficulty: DIFFICULTY });
+      events.push({ type: 'rally', text: `${m.card.name} rallies: Knack ${r.rolls.join(', ') || 'no dice'} = ${r.successes}`, model: m.id, rolls: r.rolls });
+      if (r.successes >= 2) next = setModel(next, { ...next.models[m.id]!, panicked: false });
+      else if (r.successes === 0) {
+        // A failed Rally ends the activation (the run to the Evac Point is not played yet: README).
+        next = setModel(next, { ...next.models[m.id]!, spent: true });
+        events.push({ type: 'activation-end', text: `${m.card.name} fails to rally: it is Spent and its activation ends`, model: m.id });
+        return { state: startActivationPhase({ ...next, activation: null }, dice, events), events };
+      }
+      break;
+    }
+    case 'shoot':
+    case 'strike': {
+      const t = s.models[action.target];
+      if (!t || !onTable(t) || t.player === m.player) return illegal(`${action.target} is not an enemy model on the table`);
+      const shooting = action.type === 'shoot';
+      const w = shooting ? m.card.shooting[action.weapon] : m.card.striking[action.weapon];
+      if (!w) return illegal(`${m.card.name} has no ${shooting ? 'shooting' : 'striking'} weapon #${action.weapon}`);
+      const f = q.sight(m.id, t.id);
+      if (!f.hasLos) return ruleError('no-los', `${m.card.name} has no line of sight to ${t.card.name}`);
+      const distance = q.distance(m.id, t.id);
+      const reach = 'range' in w ? w.range : w.reach;
+      if (distance > reach + 1e-9) return ruleError('out-of-range', `${t.card.name} is ${fmt(distance)}" away: beyond ${w.name}'s ${reach}"`);
+      const aim = shooting ? (next.activation!.aim[m.id] ?? 0) : 0;
+      const difficulty = (shooting ? (distance <= SHORT_RANGE ? 7 : 8) : t.card.grit <= m.card.grit ? 7 : 8) - aim;
+      const r = rollPool(dice, { dice: shooting ? m.card.zap : m.card.grit, difficulty });
+      events.push({ type: shooting ? 'shot' : 'strike', text: `${m.card.name} ${shooting ? 'shoots' : 'strikes'} ${t.card.name} with ${w.name} (${shooting ? 'Zap' : 'Grit'}/${difficulty}): ${r.rolls.join(', ') || 'no dice'} = ${r.successes}`, shooter: m.id, target: t.id, hit: r.successes > 0, rolls: r.rolls });
+      if (shooting) next = { ...next, activation: { ...next.activation!, aim: { ...next.activation!.aim, [m.id]: 0 } } };
+      next = setModel(next, { ...next.models[m.id]!, spent: true });
+      // Cover against shooting: a third or more of the target hidden by terrain: +1D light (area terrain, or Prone), +2D heavy.
+      const covered = f.hidden.terrain >= 1 / 3;
+      const heavy = covered && f.coverPieces.some((c) => c.kind !== 'area');
+      const cover = shooting ? (heavy ? 2 : covered || t.prone ? 1 : 0) : 0;
+      next = sufferDamage(next, dice, events, t.id, r.successes * w.damage, cover);
+      break;
+    }
+  }
+  // The activation goes on while the model has actions; when none are left (and none can be bought), it ends.
+  const left = next.activation!.actions[m.id]!.left;
+  if (left <= 0 && next.moxie[m.player] < 1) return { state: startActivationPhase({ ...next, activation: null }, dice, events), events };
+  if (!onTable(next.models[m.id]!)) return { state: startActivationPhase({ ...next, activation: null }, dice, events), events };
+  return { state: next, events };
+}

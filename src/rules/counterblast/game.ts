@@ -1,0 +1,127 @@
+/**
+ * Counterblast state (plain JSON) and set-up from two crews.
+ */
+import type { Layout } from '../engine/queries';
+import type { CounterblastData, ModelCard } from './data';
+import { crewPoints, STANDARD_POINTS } from './data';
+
+/** The two crews' players. */
+export const PLAYERS = ['A', 'B'] as const;
+/** A player. */
+export type Player = (typeof PLAYERS)[number];
+/** The other player. */
+export const other = (p: Player): Player => (p === 'A' ? 'B' : 'A');
+
+/** One model in the battle. */
+export interface CbModel {
+  id: string;
+  player: Player;
+  card: ModelCard;
+  /** Base underside centre, or null before deployment and after it is a casualty. */
+  pos: [number, number, number] | null;
+  damage: number;
+  down: boolean;
+  stable: boolean;
+  spent: boolean;
+  stunned: boolean;
+  prone: boolean;
+  panicked: boolean;
+  casualty: boolean;
+}
+
+/** The activation in progress. */
+export interface CbActivation {
+  player: Player;
+  models: string[];
+  /** Actions left and action types used, per active model (the Multitasking Rule). */
+  actions: Record<string, { left: number; used: string[] }>;
+  /** Aim: Difficulty taken off the model's next Zap check in this activation. */
+  aim: Record<string, number>;
+}
+
+/** The whole battle. */
+export interface CbState {
+  ruleset: 'counterblast';
+  table: { width: number; depth: number };
+  phase: 'deploy' | 'activation' | 'over';
+  turn: number;
+  /** Who deploys next. */
+  deployTurn: Player;
+  moxie: Record<Player, number>;
+  passed: Record<Player, boolean>;
+  /** The Active crew of this Activation Phase (null while none is chosen). */
+  active: Player | null;
+  activation: CbActivation | null;
+  dread: Record<Player, number>;
+  /** Casualties this turn (for dread): whose, and whether a Hero. */
+  fallen: { player: Player; hero: boolean }[];
+  models: Record<string, CbModel>;
+  crews: Record<Player, { id: string; name: string; points: number }>;
+  /** The game's points value (each crew's battle score is measured against it). */
+  gamePoints: number;
+  score: Record<Player, number> | null;
+}
+
+/** Set-up options: the crews file and each player's crew. */
+export interface CbOptions {
+  data: CounterblastData;
+  crews: Record<Player, string>;
+}
+
+/** The crews the CLI and tests play by default (both samples). */
+export const SAMPLE_CREWS: Record<Player, string> = { A: 'rustwater-salvagers', B: 'vey-syndicate' };
+
+/** The starting state: both crews off the table, A deploys first. Throws on an unknown crew. */
+export function setupState(table: { width: number; depth: number }, options: CbOptions): CbState {
+  const models: Record<string, CbModel> = {};
+  const crews = {} as CbState['crews'];
+  for (const p of PLAYERS) {
+    const crew = options.data.crews.find((c) => c.id === options.crews[p]);
+    if (!crew) throw new Error(`crew ${p}: no crew "${options.crews[p]}" (have: ${options.data.crews.map((c) => c.id).join(', ')})`);
+    crews[p] = { id: crew.id, name: crew.name, points: crewPoints(crew) };
+    for (const card of crew.models) {
+      const id = `${p}.${card.id}`;
+      models[id] = { id, player: p, card, pos: null, damage: 0, down: false, stable: false, spent: false, stunned: false, prone: false, panicked: false, casualty: false };
+    }
+  }
+  return {
+    ruleset: 'counterblast',
+    table: { ...table },
+    phase: 'deploy',
+    turn: 0,
+    deployTurn: 'A',
+    moxie: { A: 0, B: 0 },
+    passed: { A: false, B: false },
+    active: null,
+    activation: null,
+    dread: { A: 0, B: 0 },
+    fallen: [],
+    models,
+    crews,
+    gamePoints: Math.max(STANDARD_POINTS, crews.A.points, crews.B.points),
+    score: null,
+  };
+}
+
+/** Inches per millimetre. */
+const MM = 1 / 25.4;
+/** Base diameter by size (a sample reading: the text gives none). */
+export const BASE_MM = { small: 25, medium: 30, large: 40, huge: 60 } as const;
+/** Body height by size, inches. */
+export const HEIGHT = { small: 0.8, medium: 1.3, large: 1.8, huge: 2.6 } as const;
+
+/** A model's base radius, inches. */
+export const radiusOf = (m: CbModel): number => (BASE_MM[m.card.size] * MM) / 2;
+
+/** Models on the table (not casualties, deployed). */
+export const onTable = (m: CbModel): boolean => m.pos !== null && !m.casualty;
+
+/** The table as Queries should see it. */
+export function layoutOf(s: CbState): Layout {
+  const models: Layout['models'] = {};
+  for (const m of Object.values(s.models)) {
+    if (!onTable(m)) continue;
+    models[m.id] = { side: m.player, position: m.pos!, baseMm: BASE_MM[m.card.size], height: m.prone ? 0.4 : HEIGHT[m.card.size], kind: m.card.type === 'vehicle' ? 'vehicle' : 'infantry', leanOut: null };
+  }
+  return { models, smoke: [] };
+}

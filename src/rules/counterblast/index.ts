@@ -1,0 +1,27 @@
+/**
+ * The `counterblast` ruleset (../../../../shared/rules/counterblast.en.txt). See README.md in this
+ * folder for the clause-by-clause trace to code and tests, and for what is not played yet.
+ */
+import type { Ruleset, Scenario } from '../engine/types';
+import type { CbAction } from './actions';
+import { applyAction } from './flow';
+import { legalActions } from './legal';
+import { PLAYERS, setupState, type CbOptions, type CbState } from './game';
+
+/** The ruleset object the engine plays. */
+export const ruleset: Ruleset<CbState, CbAction> = {
+  id: 'counterblast',
+  setup(scenario: Scenario, options?: Record<string, unknown>): CbState {
+    if (!options || !('data' in options) || !('crews' in options)) throw new Error('counterblast set-up needs the crews file and both crews ({ data, crews: { A, B } })');
+    return setupState(scenario.table, options as unknown as CbOptions);
+  },
+  players: () => [...PLAYERS],
+  currentPlayer: (s) => (s.phase === 'over' ? null : s.phase === 'deploy' ? s.deployTurn : s.active),
+  legalActions: (s, player, _window, queries) => legalActions(s, player as 'A' | 'B', queries),
+  apply: (s, action, ctx) => applyAction(s, action as CbAction, ctx.dice, ctx.queries),
+  reactionWindow: () => null,
+  outcome: (s) => (s.phase === 'over' && s.score ? { winner: s.score.A === s.score.B ? null : s.score.A > s.score.B ? 'A' : 'B', score: { ...s.score } } : null),
+};
+
+export type { CbAction } from './actions';
+export type { CbState, CbOptions } from './game';

@@ -1,0 +1,71 @@
+/**
+ * Legal actions. Positions are continuous: deployments and moves are offered as samples (spots
+ * along the deployment strip; eight directions at full and half Move); apply accepts any legal spot.
+ */
+import type { Queries } from '../engine/queries';
+import type { CbAction } from './actions';
+import { activatable, DEPLOY_DEPTH, fromOwnEdge, FREE_ACTIONS } from './flow';
+import { HEIGHT, layoutOf, onTable, radiusOf, type CbState, type Player } from './game';
+
+const round = (x: number) => Math.round(x * 1000) / 1000;
+
+/** Every legal action (positions sampled) for a player now. */
+export function legalActions(s: CbState, player: Player, q: Queries): CbAction[] {
+  q.arrange(layoutOf(s));
+  if (s.phase === 'over') return [];
+  if (s.phase === 'deploy') {
+    if (s.deployTurn !== player) return [];
+    const m = Object.values(s.models).find((x) => x.player === player && !x.pos);
+    if (!m) return [];
+    const out: CbAction[] = [];
+    const depth = DEPLOY_DEPTH - radiusOf(m) - 0.05;
+    for (let x = 2; x <= s.table.width - 2; x += 2) {
+      const z = player === 'A' ? depth : s.table.depth - depth;
+      const h = q.standHeight(2 * radiusOf(m) * 25.4, HEIGHT[m.card.size], x, z, 0.25, m.id);
+      if (h !== null && fromOwnEdge(s, player, z) + radiusOf(m) <= DEPLOY_DEPTH) out.push({ type: 'deploy', model: m.id, x, y: h, z: round(z) });
+    }
+    return out;
+  }
+  if (s.active !== player) return [];
+  const a = s.activation;
+  if (!a) {
+    const out: CbAction[] = s.moxie[player] >= 1 ? activatable(s, player).map((m): CbAction => ({ type: 'activate', model: m.id })) : [];
+    return [...out, { type: 'pass-turn' }];
+  }
+  const out: CbAction[] = [];
+  for (const id of a.models) {
+    const m = s.models[id]!;
+    if (!onTable(m)) continue;
+    const slot = a.actions[id]!;
+    if (slot.left <= 0) {
+      if (s.moxie[player] >= 1 && slot.used.length < FREE_ACTIONS + 3) out.push({ type: 'buy-action', model: id });
+      continue;
+    }
+    const may = (t: string) => !slot.used.includes(t) && (!m.panicked || slot.used.includes('rally') || t === 'rally');
+    if (m.panicked && may('rally')) out.push({ type: 'rally', model: id });
+    if (may('aim') && m.card.shooting.length && !slot.used.includes('shoot')) out.push({ type: 'aim', model: id });
+    if (may('move')) {
+      for (const f of [1, 0.5]) {
+        for (let k = 0; k < 8; k++) {
+          const ang = (2 * Math.PI * k) / 8;
+          const d = m.card.move * f - 0.05;
+          const x = m.pos![0] + Math.cos(ang) * d, z = m.pos![2] + Math.sin(ang) * d;
+          const h = q.standHeight(2 * radiusOf(m) * 25.4, HEIGHT[m.card.size], x, z, m.pos![1] + 0.25, m.id);
+          if (h !== null && q.routeLength(m.id, [x, h, z]) <= m.card.move) out.push({ type: 'move', model: id, x: round(x), y: h, z: round(z) });
+        }
+      }
+    }
+    for (const [type, weapons] of [['shoot', m.card.shooting], ['strike', m.card.striking]] as const) {
+      if (!may(type)) continue;
+      weapons.forEach((w, i) => {
+        const reach = 'range' in w ? w.range : w.reach;
+        for (const t of Object.values(s.models)) {
+          if (t.player === player || !onTable(t)) continue;
+          if (q.distance(id, t.id) <= reach && q.sight(id, t.id).hasLos) out.push({ type, model: id, weapon: i, target: t.id });
+        }
+      });
+    }
+  }
+  out.push({ type: 'end-activation' });
+  return out;
+}

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { fakeTable } from '../../../support/fakeTable';
+import { crews, fresh, matchOf, midBattle, play, refuse, CREWS_FILE } from './fixture';
+import { battleScore } from '../../../../src/rules/counterblast/flow';
+import { validateCrews } from '../../../../src/rules/counterblast/data';
+import { legalActions } from '../../../../src/rules/counterblast/legal';
+import type { CbState } from '../../../../src/rules/counterblast';
+
+// A.gunner-1: Salvager gunner (Zap 4, Rifle 24" / 1, Move 5). B.thug-1: Syndicate thug (Defense 2, Mettle 3, Grit 4).
+const duel = { 'A.gunner-1': [10, 10], 'B.thug-1': [10, 16], 'B.thug-2': [40, 30] } as Record<string, [number, number]>;
+
+describe('counterblast crews file', () => {
+  it('the sample crews validate (500 points each, labelled samples); a bad file names the field and value', () => {
+    const d = crews();
+    expect(d.crews.map((c) => [c.id, c.sample, c.models.reduce((t, m) => t + m.points, 0)])).toEqual([['rustwater-salvagers', true, 500], ['vey-syndicate', true, 500]]);
+    const bad = validateCrews({ format: 'counterblast-crews/1', crews: [{ id: 'x', name: 'X', models: [{ ...d.crews[0]!.models[0]!, zap: 12 }] }] }, CREWS_FILE);
+    expect(bad.ok).toBe(false);
+    expect(!bad.ok && bad.error.message).toMatch(/crews\[0\]\.models\[0\]\.zap = 12/);
+    const twice = validateCrews({ format: 'counterblast-crews/1', crews: [{ id: 'x', name: 'X', models: [d.crews[0]!.models[0]!, { ...d.crews[0]!.models[0]!, id: 'boss-2' }] }] }, 'twice.json');
+    expect(!twice.ok && twice.error.message).toMatch(/same Character twice/);
+  });
+});
+
+describe('counterblast turn', () => {
+  it('deployment alternates within 6" of each edge; the Moxie phase gives each crew a pool of its models; a Moxie check vs 7 picks the Active crew', () => {
+    const q = fakeTable({ size: 48 });
+    let m = matchOf(fresh());
+    expect(refuse(m, 'A', { type: 'deploy', model: 'A.boss', x: 10, y: 0, z: 6 }, q).error).toBe('out-of-range');
+    // Deploy every model, A and B in turn, in two lines.
+    while (m.state.phase === 'deploy') {
+      const p = m.state.deployTurn;
+      const next = Object.values(m.state.models).find((x) => x.player === p && !x.pos)!;
+      const placed = Object.values(m.state.models).filter((x) => x.player === p && x.pos).length;
+      const last = Object.values(m.state.models).filter((x) => !x.pos).length === 1;
+      // The last deployment starts turn 1: Moxie checks, A 6 dice (7, 7, 1, 1, 1, 1), B 6 dice (all 1s).
+      m = play(m, p, { type: 'deploy', model: next.id, x: 4 + placed * 6, y: 0, z: p === 'A' ? 2 : 34 }, q, last ? [7, 7, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1] : []).match;
+    }
+    expect(m.state).toMatchObject({ phase: 'activation', turn: 1, moxie: { A: 6, B: 6 }, active: 'A' });
+  });
+
+  it('ties go to the larger pool, then to d10 roll-offs; a crew that passed fails the checks for the rest of the turn', () => {
+    const q = fakeTable({ size: 48 });
+    let m = matchOf(midBattle(duel, 3, (s) => ({ ...s, moxie: { A: 3, B: 2 } })));
+    m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
+    // A has 2 Moxie left, B 2: one success each, equal pools: roll-off 3-5, B is Active.
+    m = play(m, 'A', { type: 'end-activation' }, q, [7, 1, 8, 1, 3, 5]).match;
+    expect(m.state.active).toBe('B');
+    // B passes: A is the only crew that can act, no roll.
+    m = play(m, 'B', { type: 'pass-turn' }, q).match;
+    expect(m.state.active).toBe('A');
+    expect(m.state.passed).toEqual({ A: false, B: true });
+  });
+
+  it('a single activation costs 1 Moxie and gives two actions; the Multitasking Rule; an extra action for 1 Moxie; Move does not Spend, Shoot does', () => {
+    const q = fakeTable({ size: 48 });
+    let m = matchOf(midBattle(duel));
+    m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
+    expect(m.state.moxie.A).toBe(3);
+    m = play(m, 'A', { type: 'move', model: 'A.gunner-1', x: 12, y: 0, z: 10 }, q).match;
+    expect(refuse(m, 'A', { type: 'move', model: 'A.gunner-1', x: 13, y: 0, z: 10 }, q).message).toMatch(/Multitasking/);
+    expect(m.state.models['A.gunner-1']!.spent).toBe(false);
+    m = play(m, 'A', { type: 'aim', model: 'A.gunner-1' }, q).match;
+    expect(refuse(m, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, q).message).toMatch(/no actions left/);
+    m = play(m, 'A', { type: 'buy-action', model: 'A.gunner-1' }, q).match;
+    expect(m.state.moxie.A).toBe(2);
+    // Aimed shot within 8": Difficulty 6. Zap 4: 6, 10 (explodes: 2), 1, 1 = 2 successes; Rifle 1: 2 raw;
+    // thug Defense 2 vs 7: 1, 1 -> 2 tokens (Mettle 3: not Down).
+    const r = play(m, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, q, [6, 10, 2, 1, 1, 1, 1]);
+    expect(r.events.find((e) => e.type === 'shot')?.text).toMatch(/Zap\/6\): 6, 10, 2, 1, 1 = 2/);
+    expect(r.match.state.models['B.thug-1']).toMatchObject({ damage: 2, down: false });
+    expect(r.match.state.models['A.gunner-1']!.spent).toBe(true);
+  });
+
+  it('damage: Defense against 7 stops 1 per success; tokens up to Mettle: Down and Stable; more than double Mettle: a casualty; cover adds Defense dice against shooting', () => {
+    const q = fakeTable({ size: 48 });
+    const shoot = (dice: number[], table = q, patch?: (s: CbState) => CbState) => {
+      let m = matchOf(midBattle(duel, 4, patch));
+      m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, table).match;
+      return play(m, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, table, dice);
+    };
+    // 3 successes -> 3 raw; Defense 1, 1: 3 tokens = Mettle 3: Down and Stable.
+    expect(shoot([7, 7, 7, 1, 1, 1]).match.state.models['B.thug-1']).toMatchObject({ damage: 3, down: true, stable: true });
+    // With 4 tokens already, 3 more make 7 > 6: a casualty.
+    const dead = shoot([7, 7, 7, 1, 1, 1], q, (s) => ({ ...s, models: { ...s.models, 'B.thug-1': { ...s.models['B.thug-1']!, damage: 4, down: true, stable: true } } }));
+    expect(dead.match.state.models['B.thug-1']).toMatchObject({ casualty: true, pos: null });
+    // Half hidden by a wall (heavy cover): Defense rolls 2 + 2 dice: 7, 7, 1, 1 stop 2 of 3.
+    const walled = fakeTable({ size: 48, sight: (_v, t) => (t === 'B.thug-1' ? { visibleFraction: 0.5, hidden: { terrain: 0.5, vehicles: 0, models: 0, smoke: 0 }, coverPieces: [{ id: 'wall', kind: 'obstacle', share: 0.5, distance: 0.2 }] } : {}) });
+    expect(shoot([7, 7, 7, 1, 7, 7, 1, 1], walled).match.state.models['B.thug-1']).toMatchObject({ damage: 1, down: false });
+  });
+
+  it('Strike: Difficulty 7 against equal or lower Grit, 8 against higher; Grit dice; reach', () => {
+    const q = fakeTable({ size: 48 });
+    // A.loader (Grit 6, claw reach 1, damage 3) against thug-1 (Grit 4): Difficulty 7.
+    const r0 = 40 / 25.4 / 2 + 30 / 25.4 / 2;
+    let m = matchOf(midBattle({ 'A.loader': [10, 10], 'B.thug-1': [10, 10 + r0 + 0.5], 'B.thug-2': [40, 30] }));
+    m = play(m, 'A', { type: 'activate', model: 'A.loader' }, q).match;
+    const r = play(m, 'A', { type: 'strike', model: 'A.loader', weapon: 0, target: 'B.thug-1' }, q, [7, 1, 1, 1, 1, 1, 1, 1]);
+    expect(r.events.find((e) => e.type === 'strike')?.text).toMatch(/Grit\/7\): 7, 1, 1, 1, 1, 1 = 1/);
+    // 1 x 3 = 3 raw; Defense 1, 1: 3 tokens: Down.
+    expect(r.match.state.models['B.thug-1']!.down).toBe(true);
+    // Out of reach: refused.
+    let far = matchOf(midBattle({ 'A.loader': [10, 10], 'B.thug-1': [10, 14], 'B.thug-2': [40, 30] }));
+    far = play(far, 'A', { type: 'activate', model: 'A.loader' }, q).match;
+    expect(refuse(far, 'A', { type: 'strike', model: 'A.loader', weapon: 0, target: 'B.thug-1' }, q).error).toBe('out-of-range');
+  });
+
+  it('Upkeep, Panic and the end of the battle: unstable Down models die, dread rises, a crew with more dread than models rolls Knack; after turn 6 the Battle Score', () => {
+    const q = fakeTable({ size: 48 });
+    // Turn 6; B.thug-1 is Down and unstable; B's dread is already 2, so 2 + 1 (turn) + 1 (a casualty) = 4 > 1 model left: Knack rolls.
+    const s = midBattle(duel, 1, (st) => ({ ...st, turn: 6, dread: { A: 0, B: 2 }, models: { ...st.models, 'B.thug-1': { ...st.models['B.thug-1']!, damage: 3, down: true, stable: false } } }));
+    let m = matchOf(s);
+    m = play(m, 'A', { type: 'pass-turn' }, q).match;
+    // B can act (thug-2): it passes too; the turn ends. thug-2 (Knack 2): 1, 1 -> Panicked.
+    const r = play(m, 'B', { type: 'pass-turn' }, q, [1, 1]);
+    expect(r.match.state.models['B.thug-1']).toMatchObject({ casualty: true });
+    expect(r.match.state.dread).toEqual({ A: 1, B: 4 });
+    expect(r.match.state.models['B.thug-2']!.panicked).toBe(true);
+    expect(r.match.state.phase).toBe('over');
+    // A: the gunner (60 of 500) stands: under 50% -> 1; B: nothing standing unpanicked -> 1.
+    expect(r.match.state.score).toEqual({ A: 1, B: 1 });
+    expect(battleScore({ ...r.match.state, gamePoints: 100 }, 'A')).toBe(3);
+  });
+
+  it('a Panicked model must Rally first: 2+ successes clear it, a failure ends its activation', () => {
+    const q = fakeTable({ size: 48 });
+    const s = midBattle(duel, 4, (st) => ({ ...st, models: { ...st.models, 'A.gunner-1': { ...st.models['A.gunner-1']!, panicked: true } } }));
+    let m = matchOf(s);
+    m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
+    expect(legalActions(m.state, 'A', q).filter((a) => a.type !== 'end-activation' && a.type !== 'buy-action').map((a) => a.type)).toEqual(['rally']);
+    expect(refuse(m, 'A', { type: 'aim', model: 'A.gunner-1' }, q).message).toMatch(/Rally/);
+    const ok = play(m, 'A', { type: 'rally', model: 'A.gunner-1' }, q, [7, 9]);
+    expect(ok.match.state.models['A.gunner-1']!.panicked).toBe(false);
+    // A failure: Spent, the activation ends; A has nobody left to activate, so B is Active without a roll.
+    const fail = play(m, 'A', { type: 'rally', model: 'A.gunner-1' }, q, [1, 1]);
+    expect(fail.match.state.models['A.gunner-1']!.spent).toBe(true);
+    expect(fail.match.state.active).toBe('B');
+  });
+});
