@@ -13,4 +13,9 @@ export type CbAction = { [key: string]: unknown } & (
   | { type: 'strike'; model: string; weapon: number; target: string }
   | { type: 'aim'; model: string }
   | { type: 'rally'; model: string }
+  | { type: 'return-fire'; model: string; weapon: number }
+  | { type: 'counterstrike'; model: string; weapon: number }
+  | { type: 'parry'; model: string }
+  | ({ type: 'action-roll'; model: string } & Pos)
+  | { type: 'snapshot'; model: string; weapon: number; target: string }
 );

@@ -9,7 +9,7 @@ import type { DiceSource } from '../dice/source';
 import type { Queries } from '../engine/queries';
 import { ruleError, type RuleError, type RuleEvent } from '../engine/types';
 import type { CbAction } from './actions';
-import { HEIGHT, layoutOf, onTable, other, PLAYERS, radiusOf, type CbModel, type CbState, type Player } from './game';
+import { HEIGHT, layoutOf, onTable, other, PLAYERS, radiusOf, type CbAttack, type CbModel, type CbState, type Player } from './game';
 
 type Out = { state: CbState; events: RuleEvent[] } | RuleError;
 
@@ -164,6 +164,7 @@ export function applyAction(s: CbState, action: CbAction | { type: 'pass' }, dic
   q.arrange(layoutOf(s));
   const events: RuleEvent[] = [];
   if (s.phase === 'over') return ruleError('game-over', 'the battle is over');
+  if (s.window) return react(s, action, dice, q, events);
   if (action.type === 'pass') return illegal('there is nothing to pass on');
   if (action.type === 'deploy') return deploy(s, action, dice, q, events);
   if (s.phase !== 'activation' || !s.active) return illegal('models act in the Activation phase');
@@ -202,6 +203,8 @@ export function applyAction(s: CbState, action: CbAction | { type: 'pass' }, dic
     case 'aim':
     case 'rally':
       return act(s, action, dice, q, events);
+    default:
+      return illegal(`${action.type} is a reaction: it answers an action of the active crew`);
   }
 }
 
@@ -223,6 +226,133 @@ function deploy(s: CbState, action: Extract<CbAction, { type: 'deploy' }>, dice:
   return { state: next, events };
 }
 
+/** A Move: along the measured route, up to the model's Move, ending where it can stand. */
+function moveModel(s: CbState, q: Queries, m: CbModel, x: number, y: number, z: number, events: RuleEvent[], verb: string): CbState | RuleError {
+  const h = q.standHeight(2 * radiusOf(m) * 25.4, HEIGHT[m.card.size], x, z, y + 0.25, m.id);
+  if (h === null) return illegal(`${m.card.name} cannot stand at [${fmt(x)}, ${fmt(z)}]`);
+  const to: [number, number, number] = [x, h, z];
+  const length = q.routeLength(m.id, to);
+  if (!(length <= m.card.move + 1e-6)) return ruleError('out-of-range', `${m.card.name} moves up to ${m.card.move}", and that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'}`);
+  events.push({ type: 'moved', text: `${m.card.name} ${verb} ${fmt(length)}"`, model: m.id, from: m.pos, to });
+  return setModel(s, { ...m, pos: to, prone: false });
+}
+
+/** Why an attack is not possible (sight, weapon, range), or null. */
+function attackRefusal(s: CbState, q: Queries, m: CbModel, kind: 'shoot' | 'strike', weapon: number, t: CbModel): RuleError | null {
+  const w = kind === 'shoot' ? m.card.shooting[weapon] : m.card.striking[weapon];
+  if (!w) return illegal(`${m.card.name} has no ${kind === 'shoot' ? 'shooting' : 'striking'} weapon #${weapon}`);
+  q.arrange(layoutOf(s));
+  if (!q.sight(m.id, t.id).hasLos) return ruleError('no-los', `${m.card.name} has no line of sight to ${t.card.name}`);
+  const distance = q.distance(m.id, t.id);
+  const reach = 'range' in w ? w.range : w.reach;
+  if (distance > reach + 1e-9) return ruleError('out-of-range', `${t.card.name} is ${fmt(distance)}" away: beyond ${w.name}'s ${reach}"`);
+  return null;
+}
+
+/** A model that may trigger a reaction: on the table, not Down, not Stunned, its crew with a Moxie. */
+const mayReact = (s: CbState, m: CbModel) => onTable(m) && !m.down && !m.stunned && s.moxie[m.player] >= 1;
+
+/** The reactions the target's crew may trigger against an attack. */
+function attackReactions(s: CbState, q: Queries, a: CbAttack): Record<string, unknown>[] {
+  const t = s.models[a.target]!, att = s.models[a.attacker]!;
+  if (!mayReact(s, t)) return [];
+  const out: Record<string, unknown>[] = [];
+  if (a.kind === 'shoot') {
+    t.card.shooting.forEach((_, i) => {
+      if (!attackRefusal(s, q, t, 'shoot', i, att)) out.push({ type: 'return-fire', model: t.id, weapon: i });
+    });
+    out.push({ type: 'action-roll', model: t.id, open: true });
+  } else {
+    t.card.striking.forEach((_, i) => {
+      if (!attackRefusal(s, q, t, 'strike', i, att)) out.push({ type: 'counterstrike', model: t.id, weapon: i });
+    });
+    out.push({ type: 'parry', model: t.id });
+  }
+  return out;
+}
+
+/** Snapshot: reactive models that see at least a third of a model that just made a Maneuver, in range. */
+function snapshotOptions(s: CbState, q: Queries, mover: CbModel): Record<string, unknown>[] {
+  const out: Record<string, unknown>[] = [];
+  for (const r of Object.values(s.models)) {
+    if (r.player === mover.player || !mayReact(s, r)) continue;
+    if (q.sight(r.id, mover.id).visibleFraction < 1 / 3) continue;
+    r.card.shooting.forEach((_, i) => {
+      if (!attackRefusal(s, q, r, 'shoot', i, mover)) out.push({ type: 'snapshot', model: r.id, weapon: i, target: mover.id });
+    });
+  }
+  return out;
+}
+
+/** One attack's check: the Zap (shots) or Grit (strikes) pool against its Difficulty. */
+function attackCheck(s: CbState, q: Queries, dice: DiceSource, events: RuleEvent[], a: CbAttack): { raw: number; cover: number } {
+  const m = s.models[a.attacker]!, t = s.models[a.target]!;
+  const shooting = a.kind === 'shoot';
+  const w = shooting ? m.card.shooting[a.weapon]! : m.card.striking[a.weapon]!;
+  q.arrange(layoutOf(s));
+  const f = q.sight(m.id, t.id);
+  const distance = q.distance(m.id, t.id);
+  const difficulty = (shooting ? (distance <= SHORT_RANGE ? 7 : 8) : t.card.grit <= m.card.grit ? 7 : 8) - a.aim;
+  const r = rollPool(dice, { dice: shooting ? m.card.zap : m.card.grit, difficulty });
+  events.push({ type: shooting ? 'shot' : 'strike', text: `${m.card.name} ${shooting ? 'shoots' : 'strikes'} ${t.card.name} with ${w.name} (${shooting ? 'Zap' : 'Grit'}/${difficulty}): ${r.rolls.join(', ') || 'no dice'} = ${r.successes}`, shooter: m.id, target: t.id, hit: r.successes > 0, rolls: r.rolls });
+  // Cover against shooting: a third or more of the target hidden by terrain: +1D light (area terrain, or Prone), +2D heavy.
+  const covered = f.hidden.terrain >= 1 / 3;
+  const heavy = covered && f.coverPieces.some((c) => c.kind !== 'area');
+  const cover = shooting ? (heavy ? 2 : covered || t.prone ? 1 : 0) : 0;
+  return { raw: r.successes * w.damage, cover };
+}
+
+/**
+ * Resolves an attack with the reaction chosen: Return-fire and Counterstrike roll both checks
+ * before either lands, then both apply together; Parry adds the target's Grit to its Defense.
+ */
+function resolveAttack(s: CbState, q: Queries, dice: DiceSource, events: RuleEvent[], a: CbAttack, reaction: CbAction | null): CbState {
+  const att = s.models[a.attacker]!, t = s.models[a.target]!;
+  // After an Action-roll the attack goes at the new position: out of sight or reach, it misses.
+  if (!onTable(t) || attackRefusal(s, q, att, a.kind, a.weapon, t)) {
+    events.push({ type: 'attack-missed', text: `${att.card.name}'s ${a.kind === 'shoot' ? 'shot' : 'strike'} finds nothing: ${t.card.name} is no longer a valid target`, model: att.id });
+    return s;
+  }
+  const mine = attackCheck(s, q, dice, events, a);
+  let back: { raw: number; cover: number } | null = null;
+  if (reaction && (reaction.type === 'return-fire' || reaction.type === 'counterstrike')) {
+    back = attackCheck(s, q, dice, events, { kind: reaction.type === 'return-fire' ? 'shoot' : 'strike', attacker: t.id, weapon: reaction.weapon as number, target: att.id, aim: 0 });
+  }
+  const parry = reaction?.type === 'parry' ? t.card.grit : 0;
+  let next = sufferDamage(s, dice, events, t.id, mine.raw, mine.cover + parry);
+  if (back) next = sufferDamage(next, dice, events, att.id, back.raw, back.cover);
+  return next;
+}
+
+/** A reaction (or a pass) in the open window. */
+function react(s: CbState, action: CbAction | { type: 'pass' }, dice: DiceSource, q: Queries, events: RuleEvent[]): Out {
+  const w = s.window!, p = s.pending;
+  if (!p) return illegal('no reaction is pending');
+  const activeModel = p.kind === 'attack' ? p.attack.attacker : p.mover;
+  let next: CbState = { ...s, pending: null, window: null };
+  if (action.type !== 'pass') {
+    const offered = w.options.some((o) => JSON.stringify(o) === JSON.stringify(action) || (o.open === true && o.type === action.type && o.model === action.model));
+    if (!offered) return ruleError('not-in-window', 'that reaction is not on offer');
+    const r = next.models[action.model as string]!;
+    // A reaction costs 1 Moxie; the reacting model is Stunned once it is resolved.
+    next = { ...next, moxie: { ...next.moxie, [r.player]: next.moxie[r.player] - 1 } };
+    events.push({ type: 'reaction', text: `${r.player} spends 1 Moxie: ${r.card.name} reacts (${action.type})`, model: r.id, reaction: action.type });
+    if (action.type === 'action-roll') {
+      const moved = moveModel(next, q, r, action.x, action.y, action.z, events, 'action-rolls');
+      if ('error' in moved) return moved;
+      next = moved;
+    }
+    if (action.type === 'snapshot') {
+      const t = next.models[action.target];
+      if (!t || p.kind !== 'snapshot' || t.id !== p.mover) return ruleError('not-in-window', 'a Snapshot targets the model that just moved');
+      next = resolveAttack(next, q, dice, events, { kind: 'shoot', attacker: r.id, weapon: action.weapon, target: t.id, aim: 0 }, null);
+    }
+    if (p.kind === 'attack') next = resolveAttack(next, q, dice, events, p.attack, action as CbAction);
+    if (onTable(next.models[r.id]!)) next = setModel(next, { ...next.models[r.id]!, stunned: true });
+  } else if (p.kind === 'attack') next = resolveAttack(next, q, dice, events, p.attack, null);
+  return { state: goOn(next, activeModel, dice, events), events };
+}
+
 /** One action by an active model: the Multitasking Rule, then the action. */
 function act(s: CbState, action: Extract<CbAction, { type: 'move' | 'shoot' | 'strike' | 'aim' | 'rally' }>, dice: DiceSource, q: Queries, events: RuleEvent[]): Out {
   const a = s.activation;
@@ -236,13 +366,9 @@ function act(s: CbState, action: Extract<CbAction, { type: 'move' | 'shoot' | 's
   let next: CbState = { ...s, activation: used };
   switch (action.type) {
     case 'move': {
-      const h = q.standHeight(2 * radiusOf(m) * 25.4, HEIGHT[m.card.size], action.x, action.z, action.y + 0.25, m.id);
-      if (h === null) return illegal(`${m.card.name} cannot stand at [${fmt(action.x)}, ${fmt(action.z)}]`);
-      const to: [number, number, number] = [action.x, h, action.z];
-      const length = q.routeLength(m.id, to);
-      if (!(length <= m.card.move + 1e-6)) return ruleError('out-of-range', `${m.card.name} moves up to ${m.card.move}", and that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'}`);
-      next = setModel(next, { ...next.models[m.id]!, pos: to, prone: false });
-      events.push({ type: 'moved', text: `${m.card.name} moves ${fmt(length)}"`, model: m.id, from: m.pos, to });
+      const moved = moveModel(next, q, m, action.x, action.y, action.z, events, 'moves');
+      if ('error' in moved) return moved;
+      next = moved;
       break;
     }
     case 'aim': {
@@ -267,31 +393,38 @@ function act(s: CbState, action: Extract<CbAction, { type: 'move' | 'shoot' | 's
     case 'strike': {
       const t = s.models[action.target];
       if (!t || !onTable(t) || t.player === m.player) return illegal(`${action.target} is not an enemy model on the table`);
-      const shooting = action.type === 'shoot';
-      const w = shooting ? m.card.shooting[action.weapon] : m.card.striking[action.weapon];
-      if (!w) return illegal(`${m.card.name} has no ${shooting ? 'shooting' : 'striking'} weapon #${action.weapon}`);
-      const f = q.sight(m.id, t.id);
-      if (!f.hasLos) return ruleError('no-los', `${m.card.name} has no line of sight to ${t.card.name}`);
-      const distance = q.distance(m.id, t.id);
-      const reach = 'range' in w ? w.range : w.reach;
-      if (distance > reach + 1e-9) return ruleError('out-of-range', `${t.card.name} is ${fmt(distance)}" away: beyond ${w.name}'s ${reach}"`);
-      const aim = shooting ? (next.activation!.aim[m.id] ?? 0) : 0;
-      const difficulty = (shooting ? (distance <= SHORT_RANGE ? 7 : 8) : t.card.grit <= m.card.grit ? 7 : 8) - aim;
-      const r = rollPool(dice, { dice: shooting ? m.card.zap : m.card.grit, difficulty });
-      events.push({ type: shooting ? 'shot' : 'strike', text: `${m.card.name} ${shooting ? 'shoots' : 'strikes'} ${t.card.name} with ${w.name} (${shooting ? 'Zap' : 'Grit'}/${difficulty}): ${r.rolls.join(', ') || 'no dice'} = ${r.successes}`, shooter: m.id, target: t.id, hit: r.successes > 0, rolls: r.rolls });
-      if (shooting) next = { ...next, activation: { ...next.activation!, aim: { ...next.activation!.aim, [m.id]: 0 } } };
+      const why = attackRefusal(next, q, m, action.type, action.weapon, t);
+      if (why) return why;
       next = setModel(next, { ...next.models[m.id]!, spent: true });
-      // Cover against shooting: a third or more of the target hidden by terrain: +1D light (area terrain, or Prone), +2D heavy.
-      const covered = f.hidden.terrain >= 1 / 3;
-      const heavy = covered && f.coverPieces.some((c) => c.kind !== 'area');
-      const cover = shooting ? (heavy ? 2 : covered || t.prone ? 1 : 0) : 0;
-      next = sufferDamage(next, dice, events, t.id, r.successes * w.damage, cover);
+      const attack: CbAttack = { kind: action.type, attacker: m.id, weapon: action.weapon, target: t.id, aim: action.type === 'shoot' ? (next.activation!.aim[m.id] ?? 0) : 0 };
+      if (action.type === 'shoot') next = { ...next, activation: { ...next.activation!, aim: { ...next.activation!.aim, [m.id]: 0 } } };
+      events.push({ type: 'attack-declared', text: `${m.card.name} ${action.type === 'shoot' ? 'shoots at' : 'strikes at'} ${t.card.name}`, shooter: m.id, target: t.id });
+      // The reactive crew may answer (1 Moxie): a window, or straight to the resolution.
+      const options = attackReactions(next, q, attack);
+      if (options.length) return { state: { ...next, pending: { kind: 'attack', attack }, window: { player: t.player, options } }, events };
+      next = resolveAttack(next, q, dice, events, attack, null);
       break;
     }
   }
-  // The activation goes on while the model has actions; when none are left (and none can be bought), it ends.
-  const left = next.activation!.actions[m.id]!.left;
-  if (left <= 0 && next.moxie[m.player] < 1) return { state: startActivationPhase({ ...next, activation: null }, dice, events), events };
-  if (!onTable(next.models[m.id]!)) return { state: startActivationPhase({ ...next, activation: null }, dice, events), events };
-  return { state: next, events };
+  return afterAct(next, m.id, q, dice, events, action.type === 'move');
+}
+
+/** After an active model's action (and any reaction): Snapshot after a Maneuver, then the activation goes on or ends. */
+function afterAct(s: CbState, modelId: string, q: Queries, dice: DiceSource, events: RuleEvent[], maneuver: boolean): Out {
+  const next = s;
+  const m = next.models[modelId]!;
+  if (maneuver && onTable(m)) {
+    q.arrange(layoutOf(next));
+    const options = snapshotOptions(next, q, m);
+    if (options.length) return { state: { ...next, pending: { kind: 'snapshot', mover: m.id }, window: { player: other(m.player), options } }, events };
+  }
+  return { state: goOn(next, modelId, dice, events), events };
+}
+
+/** The activation goes on while the model has actions (or Moxie to buy one); otherwise a new Activation phase. */
+function goOn(s: CbState, modelId: string, dice: DiceSource, events: RuleEvent[]): CbState {
+  const m = s.models[modelId]!;
+  const left = s.activation?.actions[modelId]?.left ?? 0;
+  if (!s.activation || !onTable(m) || m.down || (left <= 0 && s.moxie[m.player] < 1)) return startActivationPhase({ ...s, activation: null }, dice, events);
+  return s;
 }

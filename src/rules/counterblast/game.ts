@@ -39,6 +39,19 @@ export interface CbActivation {
   aim: Record<string, number>;
 }
 
+/** A Shoot or Strike waiting for the reactive crew's answer. */
+export interface CbAttack {
+  kind: 'shoot' | 'strike';
+  attacker: string;
+  weapon: number;
+  target: string;
+  /** Aim taken off the Difficulty (shots). */
+  aim: number;
+}
+
+/** What a reaction window answers. */
+export type CbPending = { kind: 'attack'; attack: CbAttack } | { kind: 'snapshot'; mover: string };
+
 /** The whole battle. */
 export interface CbState {
   ruleset: 'counterblast';
@@ -60,6 +73,9 @@ export interface CbState {
   /** The game's points value (each crew's battle score is measured against it). */
   gamePoints: number;
   score: Record<Player, number> | null;
+  pending?: CbPending | null;
+  /** The reaction window: who may react, with which reactions (plain JSON). */
+  window?: { player: Player; options: Record<string, unknown>[] } | null;
 }
 
 /** Set-up options: the crews file and each player's crew. */

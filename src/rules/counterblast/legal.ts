@@ -5,9 +5,25 @@
 import type { Queries } from '../engine/queries';
 import type { CbAction } from './actions';
 import { activatable, DEPLOY_DEPTH, fromOwnEdge, FREE_ACTIONS } from './flow';
-import { HEIGHT, layoutOf, onTable, radiusOf, type CbState, type Player } from './game';
+import { HEIGHT, layoutOf, onTable, radiusOf, type CbModel, type CbState, type Player } from './game';
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
+
+/** Spots a model's Move reaches: eight directions at full and half Move. */
+function moveSpots(q: Queries, m: CbModel): [number, number, number][] {
+  const out: [number, number, number][] = [];
+  if (!m.pos) return out;
+  for (const f of [1, 0.5]) {
+    for (let k = 0; k < 8; k++) {
+      const ang = (2 * Math.PI * k) / 8;
+      const d = m.card.move * f - 0.05;
+      const x = m.pos[0] + Math.cos(ang) * d, z = m.pos[2] + Math.sin(ang) * d;
+      const h = q.standHeight(2 * radiusOf(m) * 25.4, HEIGHT[m.card.size], x, z, m.pos[1] + 0.25, m.id);
+      if (h !== null && q.routeLength(m.id, [x, h, z]) <= m.card.move) out.push([round(x), h, round(z)]);
+    }
+  }
+  return out;
+}
 
 /** Every legal action (positions sampled) for a player now. */
 export function legalActions(s: CbState, player: Player, q: Queries): CbAction[] {
@@ -25,6 +41,11 @@ export function legalActions(s: CbState, player: Player, q: Queries): CbAction[]
       if (h !== null && fromOwnEdge(s, player, z) + radiusOf(m) <= DEPLOY_DEPTH) out.push({ type: 'deploy', model: m.id, x, y: h, z: round(z) });
     }
     return out;
+  }
+  if (s.window) {
+    if (s.window.player !== player) return [];
+    // An Action-roll goes anywhere its move reaches: offered at sampled spots.
+    return s.window.options.flatMap((o): CbAction[] => (o.open === true && o.type === 'action-roll' ? moveSpots(q, s.models[o.model as string]!).map(([x, y, z]) => ({ type: 'action-roll', model: o.model as string, x, y, z })) : [o as CbAction]));
   }
   if (s.active !== player) return [];
   const a = s.activation;
@@ -44,17 +65,7 @@ export function legalActions(s: CbState, player: Player, q: Queries): CbAction[]
     const may = (t: string) => !slot.used.includes(t) && (!m.panicked || slot.used.includes('rally') || t === 'rally');
     if (m.panicked && may('rally')) out.push({ type: 'rally', model: id });
     if (may('aim') && m.card.shooting.length && !slot.used.includes('shoot')) out.push({ type: 'aim', model: id });
-    if (may('move')) {
-      for (const f of [1, 0.5]) {
-        for (let k = 0; k < 8; k++) {
-          const ang = (2 * Math.PI * k) / 8;
-          const d = m.card.move * f - 0.05;
-          const x = m.pos![0] + Math.cos(ang) * d, z = m.pos![2] + Math.sin(ang) * d;
-          const h = q.standHeight(2 * radiusOf(m) * 25.4, HEIGHT[m.card.size], x, z, m.pos![1] + 0.25, m.id);
-          if (h !== null && q.routeLength(m.id, [x, h, z]) <= m.card.move) out.push({ type: 'move', model: id, x: round(x), y: h, z: round(z) });
-        }
-      }
-    }
+    if (may('move')) for (const [x, y, z] of moveSpots(q, m)) out.push({ type: 'move', model: id, x, y, z });
     for (const [type, weapons] of [['shoot', m.card.shooting], ['strike', m.card.striking]] as const) {
       if (!may(type)) continue;
       weapons.forEach((w, i) => {

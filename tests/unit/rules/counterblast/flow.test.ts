@@ -57,6 +57,9 @@ describe('counterblast turn', () => {
     m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
     expect(m.state.moxie.A).toBe(3);
     m = play(m, 'A', { type: 'move', model: 'A.gunner-1', x: 12, y: 0, z: 10 }, q).match;
+    // The thug sees the gunner finish a Maneuver in its Scattergun's range: B may Snapshot; it declines.
+    expect(m.window?.options).toEqual([{ type: 'snapshot', model: 'B.thug-1', weapon: 0, target: 'A.gunner-1' }]);
+    m = play(m, 'B', { type: 'pass' }, q).match;
     expect(refuse(m, 'A', { type: 'move', model: 'A.gunner-1', x: 13, y: 0, z: 10 }, q).message).toMatch(/Multitasking/);
     expect(m.state.models['A.gunner-1']!.spent).toBe(false);
     m = play(m, 'A', { type: 'aim', model: 'A.gunner-1' }, q).match;
@@ -65,7 +68,9 @@ describe('counterblast turn', () => {
     expect(m.state.moxie.A).toBe(2);
     // Aimed shot within 8": Difficulty 6. Zap 4: 6, 10 (explodes: 2), 1, 1 = 2 successes; Rifle 1: 2 raw;
     // thug Defense 2 vs 7: 1, 1 -> 2 tokens (Mettle 3: not Down).
-    const r = play(m, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, q, [6, 10, 2, 1, 1, 1, 1]);
+    m = play(m, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, q).match;
+    // B may react (Return-fire, Action-roll): it passes, and the shot resolves.
+    const r = play(m, 'B', { type: 'pass' }, q, [6, 10, 2, 1, 1, 1, 1]);
     expect(r.events.find((e) => e.type === 'shot')?.text).toMatch(/Zap\/6\): 6, 10, 2, 1, 1 = 2/);
     expect(r.match.state.models['B.thug-1']).toMatchObject({ damage: 2, down: false });
     expect(r.match.state.models['A.gunner-1']!.spent).toBe(true);
@@ -76,7 +81,10 @@ describe('counterblast turn', () => {
     const shoot = (dice: number[], table = q, patch?: (s: CbState) => CbState) => {
       let m = matchOf(midBattle(duel, 4, patch));
       m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, table).match;
-      return play(m, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, table, dice);
+      // A Down target cannot react: the shot resolves at once; otherwise B passes on its reactions.
+      if (m.state.models['B.thug-1']!.down) return play(m, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, table, dice);
+      m = play(m, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, table).match;
+      return play(m, 'B', { type: 'pass' }, table, dice);
     };
     // 3 successes -> 3 raw; Defense 1, 1: 3 tokens = Mettle 3: Down and Stable.
     expect(shoot([7, 7, 7, 1, 1, 1]).match.state.models['B.thug-1']).toMatchObject({ damage: 3, down: true, stable: true });
@@ -94,7 +102,8 @@ describe('counterblast turn', () => {
     const r0 = 40 / 25.4 / 2 + 30 / 25.4 / 2;
     let m = matchOf(midBattle({ 'A.loader': [10, 10], 'B.thug-1': [10, 10 + r0 + 0.5], 'B.thug-2': [40, 30] }));
     m = play(m, 'A', { type: 'activate', model: 'A.loader' }, q).match;
-    const r = play(m, 'A', { type: 'strike', model: 'A.loader', weapon: 0, target: 'B.thug-1' }, q, [7, 1, 1, 1, 1, 1, 1, 1]);
+    m = play(m, 'A', { type: 'strike', model: 'A.loader', weapon: 0, target: 'B.thug-1' }, q).match;
+    const r = play(m, 'B', { type: 'pass' }, q, [7, 1, 1, 1, 1, 1, 1, 1]);
     expect(r.events.find((e) => e.type === 'strike')?.text).toMatch(/Grit\/7\): 7, 1, 1, 1, 1, 1 = 1/);
     // 1 x 3 = 3 raw; Defense 1, 1: 3 tokens: Down.
     expect(r.match.state.models['B.thug-1']!.down).toBe(true);
