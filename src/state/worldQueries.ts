@@ -117,6 +117,11 @@ export function worldQueries(scene: Scene, lookup: MeshLookup, start?: GeometryW
       const r = jump(world, id, (Math.atan2(-dz, dx) * 180) / Math.PI, distance, { clearHeight: clear });
       return r.travelled >= distance - 0.05 ? null : (r.stoppedBy ?? 'no room to land');
     },
+    jumpLine(id, directionDeg, distance, clear, clearRadius, fallRadius) {
+      // The movement core measures directions counter-clockwise seen from above (towards -z).
+      const r = jump(world, id, -directionDeg, distance, { clearHeight: clear, clearModelRadius: clearRadius, fallRadius });
+      return { end: r.end, travelled: r.travelled, stoppedBy: r.stoppedBy, fall: r.fall ? { height: r.fall.height, landing: r.fall.landing?.position ?? null } : null };
+    },
     blockingTerrainDistance(id) {
       const cached = terrainGaps.get(id);
       if (cached !== undefined) return cached;

@@ -36,6 +36,8 @@ export interface FakeTableOptions {
   jumpBlocked?: (id: string, to: readonly [number, number, number], clear: number) => string | null;
   /** Ground height at a point (default 0 everywhere). */
   ground?: (x: number, z: number) => number;
+  /** A straight jump's outcome (default: the full distance on level ground). */
+  jumpLine?: Queries['jumpLine'];
 }
 
 export interface FakeTable extends Queries {
@@ -80,6 +82,12 @@ export function fakeTable(options: FakeTableOptions = {}): FakeTable {
     },
     jumpBlocked(id, to, clear) {
       return options.jumpBlocked?.(id, to, clear) ?? null;
+    },
+    jumpLine(id, directionDeg, distance, clear, clearRadius, fallRadius) {
+      if (options.jumpLine) return options.jumpLine(id, directionDeg, distance, clear, clearRadius, fallRadius);
+      const p = t.layout.models[id]!.position;
+      const a = (directionDeg * Math.PI) / 180;
+      return { end: [p[0] + Math.cos(a) * distance, p[1], p[2] + Math.sin(a) * distance], travelled: distance, stoppedBy: null, fall: null };
     },
   };
   return t;

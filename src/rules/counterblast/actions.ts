@@ -12,6 +12,9 @@ export type CbAction = { [key: string]: unknown } & (
   | { type: 'shoot'; model: string; weapon: number; target: string }
   | { type: 'strike'; model: string; weapon: number; target: string }
   | { type: 'aim'; model: string }
+  | { type: 'rush'; model: string }
+  | ({ type: 'rush-move'; model: string } & Pos)
+  | { type: 'jump'; model: string; directionDeg: number }
   | { type: 'rally'; model: string }
   | { type: 'return-fire'; model: string; weapon: number }
   | { type: 'counterstrike'; model: string; weapon: number }

@@ -4,7 +4,7 @@
  * sequence with Defense checks and damage tokens, Upkeep, Panic, and the end of the battle with
  * its Battle Score. Pure: state, action, dice and Queries in; state and events out.
  */
-import { rollOff, rollPool } from '../dice/mechanics';
+import { rollD5, rollOff, rollPool } from '../dice/mechanics';
 import type { DiceSource } from '../dice/source';
 import type { Queries } from '../engine/queries';
 import { ruleError, type RuleError, type RuleEvent } from '../engine/types';
@@ -202,7 +202,19 @@ export function applyAction(s: CbState, action: CbAction | { type: 'pass' }, dic
     case 'strike':
     case 'aim':
     case 'rally':
+    case 'rush':
+    case 'jump':
       return act(s, action, dice, q, events);
+    case 'rush-move': {
+      // The Rush's move, up to the d10 it rolled (along the measured route).
+      const r = a?.rush;
+      if (!r || r.model !== action.model) return illegal('no Rush is waiting for its move');
+      const m = s.models[r.model]!;
+      const moved = moveModel({ ...s, activation: { ...a!, rush: null } }, q, { ...m, card: { ...m.card, move: r.allowance } }, action.x, action.y, action.z, events, 'rushes');
+      if ('error' in moved) return moved;
+      const next = setModel(moved, { ...moved.models[m.id]!, card: m.card });
+      return afterAct(next, m.id, q, dice, events, true);
+    }
     default:
       return illegal(`${action.type} is a reaction: it answers an action of the active crew`);
   }
@@ -354,9 +366,10 @@ function react(s: CbState, action: CbAction | { type: 'pass' }, dice: DiceSource
 }
 
 /** One action by an active model: the Multitasking Rule, then the action. */
-function act(s: CbState, action: Extract<CbAction, { type: 'move' | 'shoot' | 'strike' | 'aim' | 'rally' }>, dice: DiceSource, q: Queries, events: RuleEvent[]): Out {
+function act(s: CbState, action: Extract<CbAction, { type: 'move' | 'shoot' | 'strike' | 'aim' | 'rally' | 'rush' | 'jump' }>, dice: DiceSource, q: Queries, events: RuleEvent[]): Out {
   const a = s.activation;
   if (!a || !a.models.includes(action.model)) return illegal(`${action.model} is not activated`);
+  if (a.rush) return illegal('finish the Rush first: move up to the inches rolled');
   const m = s.models[action.model]!;
   const slot = a.actions[m.id]!;
   if (slot.left <= 0) return illegal(`${m.card.name} has no actions left (buy one for 1 Moxie)`);
@@ -369,6 +382,21 @@ function act(s: CbState, action: Extract<CbAction, { type: 'move' | 'shoot' | 's
       const moved = moveModel(next, q, m, action.x, action.y, action.z, events, 'moves');
       if ('error' in moved) return moved;
       next = moved;
+      break;
+    }
+    case 'rush': {
+      if (!slot.used.includes('move')) return illegal(`${m.card.name} Rushes only after a Move in this activation`);
+      if (slot.used.includes('jump')) return illegal(`${m.card.name} has Jumped this activation: no Rush`);
+      const roll = dice.d(10);
+      events.push({ type: 'rush', text: `${m.card.name} rushes: ${roll}"`, model: m.id, roll });
+      next = { ...setModel(next, { ...next.models[m.id]!, spent: true }), activation: { ...next.activation!, rush: { model: m.id, allowance: roll } } };
+      return { state: next, events };
+    }
+    case 'jump': {
+      if (slot.used.includes('rush')) return illegal(`${m.card.name} has Rushed this activation: no Jump`);
+      const jumped = jumpModel(next, q, dice, events, m, action.directionDeg);
+      next = setModel(jumped, { ...jumped.models[m.id]!, spent: true });
+      if (!onTable(next.models[m.id]!)) return { state: goOn(next, m.id, dice, events), events };
       break;
     }
     case 'aim': {
@@ -406,7 +434,38 @@ function act(s: CbState, action: Extract<CbAction, { type: 'move' | 'shoot' | 's
       break;
     }
   }
-  return afterAct(next, m.id, q, dice, events, action.type === 'move');
+  return afterAct(next, m.id, q, dice, events, action.type === 'move' || action.type === 'jump');
+}
+
+/** Size order for Jump and Throw: a model jumps over models of its own size or smaller. */
+const SIZE_RADIUS = (m: CbModel) => radiusOf(m);
+
+/**
+ * Jump: a d5 in a straight line, over models of its size or smaller and terrain no more than 1"
+ * higher; it stops short of what it cannot clear; ending over empty space, it falls.
+ */
+function jumpModel(s: CbState, q: Queries, dice: DiceSource, events: RuleEvent[], m: CbModel, directionDeg: number): CbState {
+  const roll = rollD5(dice);
+  q.arrange(layoutOf(s));
+  const j = q.jumpLine(m.id, directionDeg, roll, 1, SIZE_RADIUS(m), FALL_RADIUS);
+  events.push({ type: 'moved', text: `${m.card.name} jumps ${roll}"${j.stoppedBy ? ` (stopped after ${fmt(j.travelled)}" by ${j.stoppedBy})` : ''}`, model: m.id, from: m.pos, to: j.end, roll });
+  if (!j.fall) return setModel(s, { ...m, pos: j.end });
+  return fall(s, dice, events, m, j.fall);
+}
+
+/** How far from below the fall a model may land, inches. */
+export const FALL_RADIUS = 3;
+
+/** Falling: the closest valid spot within 3" below; Prone and Stunned; 1 raw damage per full inch; nowhere to land: a casualty. */
+export function fall(s: CbState, dice: DiceSource, events: RuleEvent[], m: CbModel, f: { height: number; landing: [number, number, number] | null }): CbState {
+  if (!f.landing) {
+    events.push({ type: 'removed', text: `${m.card.name} falls with nowhere to land: a casualty`, model: m.id });
+    return { ...setModel(s, { ...m, casualty: true, pos: null }), fallen: [...s.fallen, { player: m.player, hero: m.card.type === 'hero' }] };
+  }
+  const raw = Math.floor(f.height + 1e-9);
+  events.push({ type: 'fall', text: `${m.card.name} falls ${fmt(f.height)}": Prone and Stunned, ${raw} raw damage`, model: m.id, to: f.landing, height: f.height });
+  const landed = setModel(s, { ...m, pos: f.landing, prone: true, stunned: true });
+  return sufferDamage(landed, dice, events, m.id, raw);
 }
 
 /** After an active model's action (and any reaction): Snapshot after a Maneuver, then the activation goes on or ends. */

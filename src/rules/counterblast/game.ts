@@ -37,6 +37,8 @@ export interface CbActivation {
   actions: Record<string, { left: number; used: string[] }>;
   /** Aim: Difficulty taken off the model's next Zap check in this activation. */
   aim: Record<string, number>;
+  /** A Rush rolled and not yet moved: the model and the inches it may go. */
+  rush?: { model: string; allowance: number } | null;
 }
 
 /** A Shoot or Strike waiting for the reactive crew's answer. */

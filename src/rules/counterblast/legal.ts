@@ -53,6 +53,11 @@ export function legalActions(s: CbState, player: Player, q: Queries): CbAction[]
     const out: CbAction[] = s.moxie[player] >= 1 ? activatable(s, player).map((m): CbAction => ({ type: 'activate', model: m.id })) : [];
     return [...out, { type: 'pass-turn' }];
   }
+  if (a.rush) {
+    // The Rush's move: spots up to the inches rolled.
+    const m = s.models[a.rush.model]!;
+    return moveSpots(q, { ...m, card: { ...m.card, move: a.rush.allowance } }).map(([x, y, z]): CbAction => ({ type: 'rush-move', model: m.id, x, y, z }));
+  }
   const out: CbAction[] = [];
   for (const id of a.models) {
     const m = s.models[id]!;
@@ -66,6 +71,8 @@ export function legalActions(s: CbState, player: Player, q: Queries): CbAction[]
     if (m.panicked && may('rally')) out.push({ type: 'rally', model: id });
     if (may('aim') && m.card.shooting.length && !slot.used.includes('shoot')) out.push({ type: 'aim', model: id });
     if (may('move')) for (const [x, y, z] of moveSpots(q, m)) out.push({ type: 'move', model: id, x, y, z });
+    if (may('rush') && slot.used.includes('move') && !slot.used.includes('jump')) out.push({ type: 'rush', model: id });
+    if (may('jump') && !slot.used.includes('rush')) for (let k = 0; k < 8; k++) out.push({ type: 'jump', model: id, directionDeg: k * 45 });
     for (const [type, weapons] of [['shoot', m.card.shooting], ['strike', m.card.striking]] as const) {
       if (!may(type)) continue;
       weapons.forEach((w, i) => {

@@ -87,4 +87,19 @@ export interface Queries {
    * terrain piece or model id, or "table edge"), or null when it gets there.
    */
   jumpBlocked(id: string, to: readonly [number, number, number], clear: number): string | null;
+  /**
+   * A straight jump of `distance` inches towards `directionDeg` (degrees from +x towards +z),
+   * clearing terrain up to `clear` inches above the take-off ground and models no bigger than
+   * `clearRadius`: where it ends, how far it went, what stopped it, and, when it ends over empty
+   * space, the fall (the height and the closest valid landing within `fallRadius`, or null).
+   */
+  jumpLine(id: string, directionDeg: number, distance: number, clear: number, clearRadius: number, fallRadius: number): JumpLine;
+}
+
+/** A straight jump's outcome (see Queries.jumpLine). */
+export interface JumpLine {
+  end: [number, number, number];
+  travelled: number;
+  stoppedBy: string | null;
+  fall: { height: number; landing: [number, number, number] | null } | null;
 }

@@ -78,4 +78,15 @@ describe('rules queries over the geometry and movement cores (worldQueries)', ()
     expect(q.sight('a', 'b', [], ['s'])).toMatchObject({ hasLos: true, smokeBlocked: false });
     expect(q.sight('b', 'a').hasLos).toBe(false);
   });
+
+  it('a straight jump (Counterblast): the 3" wall stops it short; open ground takes the whole distance', () => {
+    const q = worldQueries(scene, noMeshes);
+    q.arrange({ models: { a: at('A', 8, 18) }, smoke: [] });
+    const blocked = q.jumpLine('a', 0, 4, 1, 0.5, 3);
+    expect(blocked.stoppedBy).toBe('wall');
+    expect(blocked.travelled).toBeLessThan(2);
+    const open = q.jumpLine('a', 90, 4, 1, 0.5, 3);
+    expect(open).toMatchObject({ stoppedBy: null, fall: null });
+    expect(open.end[2]).toBeCloseTo(22, 2);
+  });
 });

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { fakeTable } from '../../../support/fakeTable';
+import { matchOf, midBattle, play, refuse } from './fixture';
+
+// A.gunner-1 (Move 5, Defense 2, Mettle 3) alone in a corner far from B's models: no Snapshots.
+const alone = { 'A.gunner-1': [5, 5], 'B.thug-1': [44, 32], 'B.thug-2': [46, 34] } as Record<string, [number, number]>;
+
+describe('counterblast maneuvers', () => {
+  it('Rush: only after a Move and not after a Jump; a d10 of movement along the route; it Spends the model', () => {
+    const q = fakeTable({ size: 48 });
+    let m = matchOf(midBattle(alone));
+    m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
+    expect(refuse(m, 'A', { type: 'rush', model: 'A.gunner-1' }, q).message).toMatch(/only after a Move/);
+    m = play(m, 'A', { type: 'move', model: 'A.gunner-1', x: 10, y: 0, z: 5 }, q).match;
+    m = play(m, 'A', { type: 'rush', model: 'A.gunner-1' }, q, [7]).match;
+    expect(m.state.activation?.rush).toEqual({ model: 'A.gunner-1', allowance: 7 });
+    expect(refuse(m, 'A', { type: 'rush-move', model: 'A.gunner-1', x: 17.5, y: 0, z: 5 }, q).error).toBe('out-of-range');
+    const r = play(m, 'A', { type: 'rush-move', model: 'A.gunner-1', x: 17, y: 0, z: 5 }, q);
+    expect(r.match.state.models['A.gunner-1']).toMatchObject({ pos: [17, 0, 5], spent: true });
+  });
+
+  it('Jump: a d5 in a straight line (d10 halved: 7 is 4"); it Spends; no Rush after it', () => {
+    const q = fakeTable({ size: 48 });
+    let m = matchOf(midBattle(alone));
+    m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
+    m = play(m, 'A', { type: 'jump', model: 'A.gunner-1', directionDeg: 90 }, q, [7]).match;
+    const g = m.state.models['A.gunner-1']!;
+    expect(g.pos![0]).toBeCloseTo(5, 6);
+    expect(g.pos![2]).toBeCloseTo(9, 6);
+    expect(g.spent).toBe(true);
+    m = play(m, 'A', { type: 'move', model: 'A.gunner-1', x: 6, y: 0, z: 9 }, q).match;
+    m = play(m, 'A', { type: 'buy-action', model: 'A.gunner-1' }, q).match;
+    expect(refuse(m, 'A', { type: 'rush', model: 'A.gunner-1' }, q).message).toMatch(/Jumped/);
+  });
+
+  it('Falling: off a ledge the model lands in the closest spot within 3", Prone and Stunned, 1 raw damage per full inch; with nowhere to land it is a casualty', () => {
+    const ledge = fakeTable({ size: 48, jumpLine: (_id, _d, distance) => ({ end: [5, 4, 5 + distance], travelled: distance, stoppedBy: null, fall: { height: 3.6, landing: [5, 0.4, 5 + distance] } }) });
+    let m = matchOf(midBattle(alone));
+    m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, ledge).match;
+    // d5 = 2; falls 3.6": 3 raw; Defense 2: 1, 1 -> 3 tokens: Down (Mettle 3).
+    const r = play(m, 'A', { type: 'jump', model: 'A.gunner-1', directionDeg: 90 }, ledge, [3, 1, 1]);
+    expect(r.match.state.models['A.gunner-1']).toMatchObject({ pos: [5, 0.4, 7], prone: true, stunned: true, damage: 3, down: true });
+    const chasm = fakeTable({ size: 48, jumpLine: (_id, _d, distance) => ({ end: [5, 4, 5 + distance], travelled: distance, stoppedBy: null, fall: { height: 9, landing: null } }) });
+    let c = matchOf(midBattle(alone));
+    c = play(c, 'A', { type: 'activate', model: 'A.gunner-1' }, chasm).match;
+    expect(play(c, 'A', { type: 'jump', model: 'A.gunner-1', directionDeg: 90 }, chasm, [3]).match.state.models['A.gunner-1']).toMatchObject({ casualty: true, pos: null });
+  });
+});
