@@ -5,6 +5,10 @@ type Pos = { x: number; y: number; z: number };
 export type CbAction = { [key: string]: unknown } & (
   | ({ type: 'deploy'; model: string } & Pos)
   | { type: 'activate'; model: string }
+  | { type: 'activate-group'; hero: string; lackeys: string[] }
+  | { type: 'do-nothing'; model: string }
+  | { type: 'aim-assist'; model: string; friend: string }
+  | { type: 'dog-pile'; model: string; target: string }
   | { type: 'pass-turn' }
   | { type: 'buy-action'; model: string }
   | { type: 'end-activation' }

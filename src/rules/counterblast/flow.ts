@@ -180,6 +180,27 @@ export function applyAction(s: CbState, action: CbAction | { type: 'pass' }, dic
       events.push({ type: 'activation', text: `${p} spends 1 Moxie: ${m.card.name} activates`, model: m.id, player: p });
       return { state: { ...s, moxie: { ...s.moxie, [p]: s.moxie[p] - 1 }, activation: { player: p, models: [m.id], actions: { [m.id]: { left: FREE_ACTIONS, used: [] } }, aim: {} } }, events };
     }
+    case 'activate-group': {
+      // A group: 2 Moxie, one un-Spent Hero and up to two un-Spent Lackeys; two actions each; they act step by step.
+      if (a) return illegal('a model is already activated: end its activation first');
+      const ids = [action.hero, ...action.lackeys];
+      const ms = ids.map((id) => s.models[id]);
+      const hero = ms[0];
+      if (!hero || hero.player !== p || hero.card.type !== 'hero') return illegal(`${action.hero} is not one of ${p}'s Heroes`);
+      if (action.lackeys.length > 2 || new Set(ids).size !== ids.length) return illegal('a group is one Hero and up to two different Lackeys');
+      for (const m of ms) {
+        if (!m || m.player !== p || !activatable(s, p).includes(m)) return illegal(`${m?.card.name ?? 'that model'} cannot activate (Spent, Down or off the table)`);
+        if (m !== hero && m.card.type !== 'lackey') return illegal(`${m.card.name} is not a Lackey`);
+      }
+      if (s.moxie[p] < 2) return illegal(`a group activation costs 2 Moxie (${p} has ${s.moxie[p]})`);
+      events.push({ type: 'activation', text: `${p} spends 2 Moxie: ${ms.map((m) => m!.card.name).join(', ')} activate as a group`, player: p });
+      const actions = Object.fromEntries(ids.map((id) => [id, { left: FREE_ACTIONS, used: [] as string[] }]));
+      return { state: { ...s, moxie: { ...s.moxie, [p]: s.moxie[p] - 2 }, activation: { player: p, models: ids, actions, aim: {}, group: { chosen: null, done: [] } } }, events };
+    }
+    case 'do-nothing':
+    case 'aim-assist':
+    case 'dog-pile':
+      return act(s, action, dice, q, events);
     case 'pass-turn': {
       if (a) return illegal('finish the activation first');
       events.push({ type: 'pass', text: `${p} passes the turn`, player: p });
@@ -305,7 +326,10 @@ function attackCheck(s: CbState, q: Queries, dice: DiceSource, events: RuleEvent
   const f = q.sight(m.id, t.id);
   const distance = q.distance(m.id, t.id);
   const difficulty = (shooting ? (distance <= SHORT_RANGE ? 7 : 8) : t.card.grit <= m.card.grit ? 7 : 8) - a.aim;
-  const r = rollPool(dice, { dice: shooting ? m.card.zap : m.card.grit, difficulty });
+  // Team actions: Aim-Assist +1D Zap; each Dog-pile on the target +1D Grit (the first Grit check of the Strike).
+  const act = s.activation;
+  const bonus = shooting ? ((act?.assisted ?? []).includes(m.id) ? 1 : 0) : (act?.dogpiled?.[t.id] ?? 0);
+  const r = rollPool(dice, { dice: (shooting ? m.card.zap : m.card.grit) + bonus, difficulty });
   events.push({ type: shooting ? 'shot' : 'strike', text: `${m.card.name} ${shooting ? 'shoots' : 'strikes'} ${t.card.name} with ${w.name} (${shooting ? 'Zap' : 'Grit'}/${difficulty}): ${r.rolls.join(', ') || 'no dice'} = ${r.successes}`, shooter: m.id, target: t.id, hit: r.successes > 0, rolls: r.rolls });
   // Cover against shooting: a third or more of the target hidden by terrain: +1D light (area terrain, or Prone), +2D heavy.
   const covered = f.hidden.terrain >= 1 / 3;
@@ -332,6 +356,11 @@ function resolveAttack(s: CbState, q: Queries, dice: DiceSource, events: RuleEve
   }
   const parry = reaction?.type === 'parry' ? t.card.grit : 0;
   let next = sufferDamage(s, dice, events, t.id, mine.raw, mine.cover + parry);
+  // The Aim-Assist and the Dog-piles are used up by this attack.
+  if (next.activation && (next.activation.assisted?.includes(att.id) || next.activation.dogpiled?.[t.id])) {
+    const { [t.id]: _gone, ...dogpiled } = next.activation.dogpiled ?? {};
+    next = { ...next, activation: { ...next.activation, assisted: (next.activation.assisted ?? []).filter((id) => id !== att.id), dogpiled: a.kind === 'strike' ? dogpiled : (next.activation.dogpiled ?? {}) } };
+  }
   if (back) next = sufferDamage(next, dice, events, att.id, back.raw, back.cover);
   return next;
 }
@@ -366,22 +395,64 @@ function react(s: CbState, action: CbAction | { type: 'pass' }, dice: DiceSource
 }
 
 /** One action by an active model: the Multitasking Rule, then the action. */
-function act(s: CbState, action: Extract<CbAction, { type: 'move' | 'shoot' | 'strike' | 'aim' | 'rally' | 'rush' | 'jump' }>, dice: DiceSource, q: Queries, events: RuleEvent[]): Out {
+function act(s: CbState, action: Extract<CbAction, { type: 'move' | 'shoot' | 'strike' | 'aim' | 'rally' | 'rush' | 'jump' | 'do-nothing' | 'aim-assist' | 'dog-pile' }>, dice: DiceSource, q: Queries, events: RuleEvent[]): Out {
   const a = s.activation;
   if (!a || !a.models.includes(action.model)) return illegal(`${action.model} is not activated`);
   if (a.rush) return illegal('finish the Rush first: move up to the inches rolled');
   const m = s.models[action.model]!;
   const slot = a.actions[m.id]!;
   if (slot.left <= 0) return illegal(`${m.card.name} has no actions left (buy one for 1 Moxie)`);
+  if (a.group?.done.includes(m.id)) return illegal(`${m.card.name} has acted in this step: the rest of the group acts first`);
   if (slot.used.includes(action.type)) return illegal(`the Multitasking Rule: ${m.card.name} has already used ${action.type} this activation`);
   if (m.panicked && action.type !== 'rally' && !slot.used.includes('rally')) return illegal(`${m.card.name} is Panicked: its first action is Rally`);
-  const used: CbState['activation'] = { ...a, actions: { ...a.actions, [m.id]: { left: slot.left - 1, used: [...slot.used, action.type] } } };
+  // A group acts step by step: each model uses the group's chosen action, a team action that goes with it, or does nothing.
+  const g = a.group;
+  const team: Record<string, string> = { 'aim-assist': 'shoot', 'dog-pile': 'strike' };
+  if (!g && (action.type === 'do-nothing' || action.type in team)) return illegal(`${action.type} is for models in a group activation`);
+  let group = g ?? null;
+  if (g) {
+    if (g.done.includes(m.id)) return illegal(`${m.card.name} has acted in this step: the rest of the group acts first`);
+    const kind = action.type === 'do-nothing' ? null : (team[action.type] ?? action.type);
+    if (g.chosen && kind && kind !== g.chosen) return illegal(`the group is using ${g.chosen} in this step (or a team action for it, or Do Nothing)`);
+    const chosen = g.chosen ?? kind;
+    const done = [...g.done, m.id];
+    const alive = a.models.filter((id) => onTable(s.models[id]!) && !s.models[id]!.down);
+    group = alive.every((id) => done.includes(id)) ? { chosen: null, done: [] } : { chosen, done };
+  }
+  // Do Nothing and team actions do not count against the Multitasking Rule's list of actions used.
+  const counts = action.type !== 'do-nothing';
+  const used: CbState['activation'] = { ...a, group, actions: { ...a.actions, [m.id]: { left: slot.left - 1, used: counts ? [...slot.used, action.type] : slot.used } } };
   let next: CbState = { ...s, activation: used };
   switch (action.type) {
     case 'move': {
       const moved = moveModel(next, q, m, action.x, action.y, action.z, events, 'moves');
       if ('error' in moved) return moved;
       next = moved;
+      break;
+    }
+    case 'do-nothing':
+      events.push({ type: 'do-nothing', text: `${m.card.name} does nothing this step`, model: m.id });
+      break;
+    case 'aim-assist': {
+      const f = s.models[action.friend];
+      if (!f || f.player !== m.player || f.id === m.id || !a.models.includes(f.id)) return illegal('Aim-Assist helps a friendly model of the group');
+      if (m.card.zap === 0) return illegal(`${m.card.name} has Zap 0D: it cannot Aim-Assist`);
+      q.arrange(layoutOf(s));
+      if (q.distance(m.id, f.id) > 1 + 1e-9 || !q.sight(m.id, f.id).hasLos) return ruleError('out-of-range', `${f.card.name} must be within 1" and in sight`);
+      if ((a.assisted ?? []).includes(f.id)) return illegal(`${f.card.name} already has an Aim-Assist`);
+      next = { ...next, activation: { ...next.activation!, assisted: [...(a.assisted ?? []), f.id] } };
+      events.push({ type: 'team', text: `${m.card.name} spots for ${f.card.name} (+1D Zap on its Shoot)`, model: m.id });
+      break;
+    }
+    case 'dog-pile': {
+      const t = s.models[action.target];
+      if (!t || !onTable(t) || t.player === m.player) return illegal(`${action.target} is not an enemy model on the table`);
+      if (m.card.grit === 0) return illegal(`${m.card.name} has Grit 0D: it cannot Dog-pile`);
+      q.arrange(layoutOf(s));
+      const reach = Math.max(0, ...m.card.striking.map((w) => w.reach));
+      if (q.distance(m.id, t.id) > reach + 1e-9 || !q.sight(m.id, t.id).hasLos) return ruleError('out-of-range', `${t.card.name} must be within reach of a striking weapon and in sight`);
+      next = { ...next, activation: { ...next.activation!, dogpiled: { ...(a.dogpiled ?? {}), [t.id]: (a.dogpiled?.[t.id] ?? 0) + 1 } } };
+      events.push({ type: 'team', text: `${m.card.name} dog-piles ${t.card.name} (+1D on the next Strike at it)`, model: m.id });
       break;
     }
     case 'rush': {

@@ -39,6 +39,12 @@ export interface CbActivation {
   aim: Record<string, number>;
   /** A Rush rolled and not yet moved: the model and the inches it may go. */
   rush?: { model: string; allowance: number } | null;
+  /** A group activation: the action the group chose for this step, and who has used their action in it. */
+  group?: { chosen: string | null; done: string[] } | null;
+  /** Aim-Assist: +1D to a friend's Zap for its Shoot (one at a time). */
+  assisted?: string[];
+  /** Dog-pile: +1D on the first Grit check of the next Strike at the model, per dog-pile (this activation). */
+  dogpiled?: Record<string, number>;
 }
 
 /** A Shoot or Strike waiting for the reactive crew's answer. */

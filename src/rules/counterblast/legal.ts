@@ -50,7 +50,16 @@ export function legalActions(s: CbState, player: Player, q: Queries): CbAction[]
   if (s.active !== player) return [];
   const a = s.activation;
   if (!a) {
-    const out: CbAction[] = s.moxie[player] >= 1 ? activatable(s, player).map((m): CbAction => ({ type: 'activate', model: m.id })) : [];
+    const ready = activatable(s, player);
+    const out: CbAction[] = s.moxie[player] >= 1 ? ready.map((m): CbAction => ({ type: 'activate', model: m.id })) : [];
+    // Groups: each Hero with its nearest one or two un-Spent Lackeys (any such group is legal).
+    if (s.moxie[player] >= 2) {
+      for (const hero of ready.filter((m) => m.card.type === 'hero')) {
+        const near = ready.filter((m) => m.card.type === 'lackey').sort((a, b) => q.distance(hero.id, a.id) - q.distance(hero.id, b.id) || a.id.localeCompare(b.id));
+        if (near.length >= 1) out.push({ type: 'activate-group', hero: hero.id, lackeys: near.slice(0, 1).map((m) => m.id) });
+        if (near.length >= 2) out.push({ type: 'activate-group', hero: hero.id, lackeys: near.slice(0, 2).map((m) => m.id) });
+      }
+    }
     return [...out, { type: 'pass-turn' }];
   }
   if (a.rush) {
@@ -67,7 +76,21 @@ export function legalActions(s: CbState, player: Player, q: Queries): CbAction[]
       if (s.moxie[player] >= 1 && slot.used.length < FREE_ACTIONS + 3) out.push({ type: 'buy-action', model: id });
       continue;
     }
-    const may = (t: string) => !slot.used.includes(t) && (!m.panicked || slot.used.includes('rally') || t === 'rally');
+    if (a.group?.done.includes(id)) continue;
+    const TEAM: Record<string, string> = { 'aim-assist': 'shoot', 'dog-pile': 'strike' };
+    const chosen = a.group?.chosen ?? null;
+    const fits = (t: string) => !a.group || chosen === null || t === chosen || TEAM[t] === chosen;
+    const may = (t: string) => fits(t) && !slot.used.includes(t) && (!m.panicked || slot.used.includes('rally') || t === 'rally');
+    if (a.group) {
+      out.push({ type: 'do-nothing', model: id });
+      for (const f of a.models) {
+        if (f !== id && may('aim-assist') && m.card.zap > 0 && onTable(s.models[f]!) && q.distance(id, f) <= 1 && q.sight(id, f).hasLos) out.push({ type: 'aim-assist', model: id, friend: f });
+      }
+      const reach = Math.max(0, ...m.card.striking.map((w) => w.reach));
+      for (const t of Object.values(s.models)) {
+        if (may('dog-pile') && m.card.grit > 0 && t.player !== player && onTable(t) && q.distance(id, t.id) <= reach && q.sight(id, t.id).hasLos) out.push({ type: 'dog-pile', model: id, target: t.id });
+      }
+    }
     if (m.panicked && may('rally')) out.push({ type: 'rally', model: id });
     if (may('aim') && m.card.shooting.length && !slot.used.includes('shoot')) out.push({ type: 'aim', model: id });
     if (may('move')) for (const [x, y, z] of moveSpots(q, m)) out.push({ type: 'move', model: id, x, y, z });
