@@ -82,7 +82,7 @@ export function legalActions(s: CbState, player: Player, q: Queries): CbAction[]
     const fits = (t: string) => !a.group || chosen === null || t === chosen || TEAM[t] === chosen;
     const may = (t: string) => fits(t) && !slot.used.includes(t) && (!m.panicked || slot.used.includes('rally') || t === 'rally');
     if (a.group) {
-      out.push({ type: 'do-nothing', model: id });
+      if (!m.panicked || slot.used.includes('rally')) out.push({ type: 'do-nothing', model: id });
       for (const f of a.models) {
         if (f !== id && may('aim-assist') && m.card.zap > 0 && onTable(s.models[f]!) && q.distance(id, f) <= 1 && q.sight(id, f).hasLos) out.push({ type: 'aim-assist', model: id, friend: f });
       }

@@ -36,4 +36,8 @@ describe('counterblast whole battles', () => {
     expect(stateHash(replay(ruleset, a, a.log, fakeTable({ size: 48 })))).toBe(stateHash(a));
     expect(JSON.parse(JSON.stringify(a.state))).toEqual(a.state);
   });
+
+  it('random legal moves never reach a refused move or a dead end (game seeds 1-6, bot seeds x10)', () => {
+    for (let seed = 1; seed <= 6; seed++) expect(randomBattle(seed, seed * 10).state.phase).toBe('over');
+  });
 });
