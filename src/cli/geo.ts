@@ -1,7 +1,7 @@
 /**
  * The headless geometry tool. Prints JSON on stdout; errors go to stderr with a non-zero exit.
  *
- *   geo los <scene.json> [--samples N] [--rules blkout]
+ *   geo los <scene.json> [--samples N] [--rules blkout|counterblast]
  *                                             facts for every ordered pair of models (with a ruleset's verdict)
  *   geo measure <scene.json> <idA> <idB>      edge-to-edge distance and height difference
  *   geo drop <scene.json> <x> <y> <z> [--radius R] [--base MM]
@@ -22,12 +22,13 @@ import { createCollisionWorld } from '../physics/collisions';
 import { worldFromFile } from './sceneFromDisk';
 import { cachedMesh } from '../io/meshCache';
 import { tableVerdict } from '../rules/blkout/situation';
+import { sightVerdict } from '../rules/counterblast/sight';
 import { worldQueries } from '../state/worldQueries';
 
 const COMMANDS = ['los', 'measure', 'drop', 'path', 'reach'] as const;
 
 const USAGE = `usage:
-  geo los <scene.json> [--samples N] [--rules blkout]
+  geo los <scene.json> [--samples N] [--rules blkout|counterblast]
   geo measure <scene.json> <idA> <idB>
   geo drop <scene.json> <x> <y> <z> [--radius R] [--base MM]
   geo path <scene.json> <modelId> <x> <y> <z> [--climb 1|2] [--max-climb H] [--difficult N] [--pass-friends]
@@ -60,7 +61,7 @@ async function main(argv: string[]): Promise<number> {
   const samples = option(args, '--samples');
   const rulesAt = args.indexOf('--rules');
   const rules = rulesAt >= 0 ? args.splice(rulesAt, 2)[1] : undefined;
-  if (rulesAt >= 0 && rules !== 'blkout') throw new UsageError(`--rules: a cover verdict is available for blkout (got ${rules ?? 'nothing'})`);
+  if (rulesAt >= 0 && rules !== 'blkout' && rules !== 'counterblast') throw new UsageError(`--rules: a verdict is available for blkout and counterblast (got ${rules ?? 'nothing'})`);
   const radius = option(args, '--radius');
   const baseMm = option(args, '--base');
   const climb = option(args, '--climb');
@@ -95,7 +96,9 @@ async function main(argv: string[]): Promise<number> {
         for (const t of world.models) {
           if (v.id === t.id) continue;
           const facts = pairFacts(world, v.id, t.id, { rows });
-          pairs.push(q ? { ...facts, verdict: tableVerdict(q, v.id, t.id, kinds) } : facts);
+          const prone = world.models.find((m) => m.id === t.id)?.prone === true;
+          const verdict = !q ? null : rules === 'blkout' ? tableVerdict(q, v.id, t.id, kinds) : sightVerdict(q.sight(v.id, t.id), prone);
+          pairs.push(verdict ? { ...facts, verdict } : facts);
         }
       }
       out = { pairs };

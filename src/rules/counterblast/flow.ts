@@ -5,6 +5,7 @@
  * its Battle Score. Pure: state, action, dice and Queries in; state and events out.
  */
 import { rollD5, rollOff, rollPool } from '../dice/mechanics';
+import { COVER_DICE, sightVerdict } from './sight';
 import type { DiceSource } from '../dice/source';
 import type { Queries } from '../engine/queries';
 import { ruleError, type RuleError, type RuleEvent } from '../engine/types';
@@ -309,7 +310,7 @@ function snapshotOptions(s: CbState, q: Queries, mover: CbModel): Record<string,
   const out: Record<string, unknown>[] = [];
   for (const r of Object.values(s.models)) {
     if (r.player === mover.player || !mayReact(s, r)) continue;
-    if (q.sight(r.id, mover.id).visibleFraction < 1 / 3) continue;
+    if (sightVerdict(q.sight(r.id, mover.id)).obscured) continue;
     r.card.shooting.forEach((_, i) => {
       if (!attackRefusal(s, q, r, 'shoot', i, mover)) out.push({ type: 'snapshot', model: r.id, weapon: i, target: mover.id });
     });
@@ -331,10 +332,8 @@ function attackCheck(s: CbState, q: Queries, dice: DiceSource, events: RuleEvent
   const bonus = shooting ? ((act?.assisted ?? []).includes(m.id) ? 1 : 0) : (act?.dogpiled?.[t.id] ?? 0);
   const r = rollPool(dice, { dice: (shooting ? m.card.zap : m.card.grit) + bonus, difficulty });
   events.push({ type: shooting ? 'shot' : 'strike', text: `${m.card.name} ${shooting ? 'shoots' : 'strikes'} ${t.card.name} with ${w.name} (${shooting ? 'Zap' : 'Grit'}/${difficulty}): ${r.rolls.join(', ') || 'no dice'} = ${r.successes}`, shooter: m.id, target: t.id, hit: r.successes > 0, rolls: r.rolls });
-  // Cover against shooting: a third or more of the target hidden by terrain: +1D light (area terrain, or Prone), +2D heavy.
-  const covered = f.hidden.terrain >= 1 / 3;
-  const heavy = covered && f.coverPieces.some((c) => c.kind !== 'area');
-  const cover = shooting ? (heavy ? 2 : covered || t.prone ? 1 : 0) : 0;
+  // Cover against shooting: +1D light (area terrain, or Prone), +2D heavy.
+  const cover = shooting ? COVER_DICE[sightVerdict(f, t.prone).cover] : 0;
   return { raw: r.successes * w.damage, cover };
 }
 

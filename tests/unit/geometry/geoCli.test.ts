@@ -58,4 +58,8 @@ describe('geo CLI', () => {
     expect(out.pairs[0].verdict).toMatchObject({ los: false, dice: 0 });
     expect(geo('los', scenePath, '--rules', 'chess').status).toBe(2);
   });
+  it('los --rules counterblast adds the Counterblast verdict: no line of sight, obscured, heavy cover behind the wall', () => {
+    const out = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/geo.ts', 'los', scenePath, '--rules', 'counterblast'], { encoding: 'utf8' }));
+    expect(out.pairs[0].verdict).toEqual({ los: false, obscured: true, cover: 'heavy' });
+  });
 });
