@@ -20,6 +20,8 @@ export type CbAction = { [key: string]: unknown } & (
   | ({ type: 'rush-move'; model: string } & Pos)
   | { type: 'jump'; model: string; directionDeg: number }
   | { type: 'rally'; model: string }
+  | { type: 'treat'; model: string; target: string }
+  | { type: 'engineer'; model: string; target: string }
   | { type: 'return-fire'; model: string; weapon: number }
   | { type: 'counterstrike'; model: string; weapon: number }
   | { type: 'parry'; model: string }

@@ -226,6 +226,8 @@ export function applyAction(s: CbState, action: CbAction | { type: 'pass' }, dic
     case 'rally':
     case 'rush':
     case 'jump':
+    case 'treat':
+    case 'engineer':
       return act(s, action, dice, q, events);
     case 'rush-move': {
       // The Rush's move, up to the d10 it rolled (along the measured route).
@@ -394,7 +396,7 @@ function react(s: CbState, action: CbAction | { type: 'pass' }, dice: DiceSource
 }
 
 /** One action by an active model: the Multitasking Rule, then the action. */
-function act(s: CbState, action: Extract<CbAction, { type: 'move' | 'shoot' | 'strike' | 'aim' | 'rally' | 'rush' | 'jump' | 'do-nothing' | 'aim-assist' | 'dog-pile' }>, dice: DiceSource, q: Queries, events: RuleEvent[]): Out {
+function act(s: CbState, action: Extract<CbAction, { type: 'move' | 'shoot' | 'strike' | 'aim' | 'rally' | 'rush' | 'jump' | 'do-nothing' | 'aim-assist' | 'dog-pile' | 'treat' | 'engineer' }>, dice: DiceSource, q: Queries, events: RuleEvent[]): Out {
   const a = s.activation;
   if (!a || !a.models.includes(action.model)) return illegal(`${action.model} is not activated`);
   if (a.rush) return illegal('finish the Rush first: move up to the inches rolled');
@@ -427,6 +429,22 @@ function act(s: CbState, action: Extract<CbAction, { type: 'move' | 'shoot' | 's
       const moved = moveModel(next, q, m, action.x, action.y, action.z, events, 'moves');
       if ('error' in moved) return moved;
       next = moved;
+      break;
+    }
+    case 'treat':
+    case 'engineer': {
+      // Stabilize: Treat for living models, Engineer for robots, either for cyberforms; within 1" and in sight; Knack/7.
+      const t = s.models[action.target];
+      if (!t || !onTable(t) || t.player !== m.player) return illegal(`${action.target} is not a friendly model on the table`);
+      if (!t.down || t.stable) return illegal(`${t.card.name} is not Down and unstable: there is nothing to stabilize`);
+      const fits = action.type === 'treat' ? t.card.body !== 'robot' : t.card.body !== 'living';
+      if (!fits) return illegal(`${t.card.name} is ${t.card.body}: ${t.card.body === 'robot' ? 'Engineer' : 'Treat'} stabilizes it`);
+      q.arrange(layoutOf(s));
+      if (t.id !== m.id && (q.distance(m.id, t.id) > 1 + 1e-9 || !q.sight(m.id, t.id).hasLos)) return ruleError('out-of-range', `${t.card.name} must be within 1" and in sight`);
+      const r = rollPool(dice, { dice: m.card.knack, difficulty: DIFFICULTY });
+      events.push({ type: 'stabilize', text: `${m.card.name} tries to stabilize ${t.card.name}: Knack ${r.rolls.join(', ') || 'no dice'} = ${r.successes}`, model: m.id, target: t.id, rolls: r.rolls });
+      next = setModel(next, { ...next.models[m.id]!, spent: true });
+      if (r.successes > 0) next = setModel(next, { ...next.models[t.id]!, stable: true });
       break;
     }
     case 'do-nothing':

@@ -94,6 +94,14 @@ export function legalActions(s: CbState, player: Player, q: Queries): CbAction[]
     if (m.panicked && may('rally')) out.push({ type: 'rally', model: id });
     if (may('aim') && m.card.shooting.length && !slot.used.includes('shoot')) out.push({ type: 'aim', model: id });
     if (may('move')) for (const [x, y, z] of moveSpots(q, m)) out.push({ type: 'move', model: id, x, y, z });
+    for (const kind of ['treat', 'engineer'] as const) {
+      if (!may(kind)) continue;
+      for (const t of Object.values(s.models)) {
+        if (t.player !== player || !onTable(t) || !t.down || t.stable) continue;
+        const fits = kind === 'treat' ? t.card.body !== 'robot' : t.card.body !== 'living';
+        if (fits && q.distance(id, t.id) <= 1 && q.sight(id, t.id).hasLos) out.push({ type: kind, model: id, target: t.id });
+      }
+    }
     if (may('rush') && slot.used.includes('move') && !slot.used.includes('jump')) out.push({ type: 'rush', model: id });
     if (may('jump') && !slot.used.includes('rush')) for (let k = 0; k < 8; k++) out.push({ type: 'jump', model: id, directionDeg: k * 45 });
     for (const [type, weapons] of [['shoot', m.card.shooting], ['strike', m.card.striking]] as const) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeTable } from '../../../support/fakeTable';
 import { matchOf, midBattle, play, refuse } from './fixture';
+import type { CbState } from '../../../../src/rules/counterblast';
 
 // A.gunner-1 (Move 5, Defense 2, Mettle 3) alone in a corner far from B's models: no Snapshots.
 const alone = { 'A.gunner-1': [5, 5], 'B.thug-1': [44, 32], 'B.thug-2': [46, 34] } as Record<string, [number, number]>;
@@ -44,5 +45,21 @@ describe('counterblast maneuvers', () => {
     let c = matchOf(midBattle(alone));
     c = play(c, 'A', { type: 'activate', model: 'A.gunner-1' }, chasm).match;
     expect(play(c, 'A', { type: 'jump', model: 'A.gunner-1', directionDeg: 90 }, chasm, [3]).match.state.models['A.gunner-1']).toMatchObject({ casualty: true, pos: null });
+  });
+});
+
+describe('counterblast stabilizing', () => {
+  it('Treat stabilizes a living model (Engineer a robot, either a cyberform): within 1" and in sight, Knack/7; it Spends', () => {
+    const q = fakeTable({ size: 48 });
+    const R = 30 / 25.4;
+    // Doc Ruiz (Knack 6) beside a Down, unstable gunner; the loader (robot) Down too.
+    const place = { 'A.medic': [10, 10], 'A.gunner-1': [10 + R + 0.5, 10], 'A.loader': [10, 10 + 1.4], 'B.thug-1': [44, 32], 'B.thug-2': [46, 34] } as Record<string, [number, number]>;
+    const downs = (st: CbState): CbState => ({ ...st, models: { ...st.models, 'A.gunner-1': { ...st.models['A.gunner-1']!, damage: 3, down: true, stable: false }, 'A.loader': { ...st.models['A.loader']!, damage: 5, down: true, stable: false } } });
+    let m = matchOf(midBattle(place, 4, downs));
+    m = play(m, 'A', { type: 'activate', model: 'A.medic' }, q).match;
+    expect(refuse(m, 'A', { type: 'treat', model: 'A.medic', target: 'A.loader' }, q).message).toMatch(/robot: Engineer/);
+    const r = play(m, 'A', { type: 'treat', model: 'A.medic', target: 'A.gunner-1' }, q, [7, 1, 1, 1, 1, 1]);
+    expect(r.match.state.models['A.gunner-1']!.stable).toBe(true);
+    expect(r.match.state.models['A.medic']!.spent).toBe(true);
   });
 });
