@@ -9,6 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { blkoutMove } from '../ai/blkoutBot';
+import { counterblastMove } from '../ai/counterblastBot';
 import { randomMove } from '../ai/randomBot';
 import { rngState, type RngState } from '../rules/dice/rng';
 import { seededDice, type DiceSource } from '../rules/dice/source';
@@ -69,16 +70,15 @@ async function main(argv: string[]): Promise<number> {
   const seedText = flag(args, '--seed') ?? '1';
   const seed = Number(seedText);
   if (!Number.isInteger(seed) || seed < 0) throw new UsageError(`--seed must be a whole number (got ${seedText})`);
-  const players = (flag(args, '--players') ?? (id === 'blkout' ? 'ai,ai' : 'random,random')).split(',');
+  const players = (flag(args, '--players') ?? 'ai,ai').split(',');
   if (players.length !== 2 || players.some((p) => p !== 'ai' && p !== 'random')) throw new UsageError(`--players takes two of ai, random (got ${players.join(',')})`);
-  if (id === 'counterblast' && players.includes('ai')) throw new UsageError('counterblast has no AI opponent yet: use --players random,random');
   const diceText = flag(args, '--dice');
   const forced = diceText ? diceText.split(',').map(Number) : [];
   if (forced.some((d) => !Number.isInteger(d) || d < 1)) throw new UsageError(`--dice must be whole numbers from 1 up (got ${diceText})`);
   const scenario = flag(args, '--scenario') ?? (id === 'blkout' ? 'assets/scenarios/blkout-36.json' : 'assets/scenarios/default.json');
   const unitsFile = flag(args, '--units') ?? (id === 'blkout' ? 'assets/rulesets/blkout/units.json' : 'assets/rulesets/counterblast/crews.json');
   if (args.length) throw new UsageError(`unexpected argument: ${args[0]}`);
-  if (id === 'counterblast') return counterblastBattle(scenario, unitsFile, seed, forced);
+  if (id === 'counterblast') return counterblastBattle(scenario, unitsFile, seed, forced, players);
 
   const loaded = await worldFromFile(scenario);
   if (!loaded.ok) {
@@ -120,8 +120,8 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-/** A Counterblast battle between random-move bots (its AI opponent is not written yet). */
-async function counterblastBattle(scenario: string, crewsFile: string, seed: number, forced: number[]): Promise<number> {
+/** A Counterblast battle between bots (`ai`: the Counterblast opponent; `random`: random legal moves). */
+async function counterblastBattle(scenario: string, crewsFile: string, seed: number, forced: number[], players: string[]): Promise<number> {
   const loaded = await worldFromFile(scenario);
   if (!loaded.ok) {
     process.stderr.write(`${loaded.error.message}\n`);
@@ -149,8 +149,12 @@ async function counterblastBattle(scenario: string, crewsFile: string, seed: num
     const who = decider(counterblast, m);
     if (!who) break;
     if (++moves > MAX_MOVES) throw new Error(`no result after ${MAX_MOVES} moves: stopping (a bug)`);
-    const r0 = randomMove(counterblast, m, who, botRng, q);
-    botRng = r0.rng;
+    let r0: { move: Move<CbAction> | null };
+    if (players[who === 'A' ? 0 : 1] === 'random') {
+      const r = randomMove(counterblast, m, who, botRng, q);
+      botRng = r.rng;
+      r0 = r;
+    } else r0 = { move: counterblastMove(m, who, q) };
     if (!r0.move) throw new Error(`${who} has no legal move in phase ${m.state.phase} (a bug)`);
     const dice = forced.length ? forcedThenSeeded(forced, m.rng) : undefined;
     const r = act(counterblast, m, who, r0.move, q, dice);

@@ -1,0 +1,134 @@
+/**
+ * A Counterblast opponent that plays legal and sensible turns: it activates the model with the best
+ * expected damage (or the one that can close in when none can shoot), shoots or strikes the target
+ * that loses most after Defense and cover, walks towards the enemy otherwise, rallies when it must,
+ * stabilizes Down friends, answers shots and strikes with Return-fire or Counterstrike when it hurts
+ * more than it risks, takes Snapshots worth a Moxie, and passes when nothing is worth the Moxie.
+ * Deterministic: the same state gives the same choice.
+ */
+import { legalMoves, PASS, type Match, type Move } from '../rules/engine/match';
+import type { Queries } from '../rules/engine/queries';
+import { ruleset, type CbAction, type CbState } from '../rules/counterblast';
+import { layoutOf, onTable, type CbModel } from '../rules/counterblast/game';
+import { SHORT_RANGE } from '../rules/counterblast/flow';
+import { COVER_DICE, sightVerdict } from '../rules/counterblast/sight';
+
+/** Expected successes of a d10 pool against a Difficulty (exploding 10s add a tenth of a die each). */
+const expected = (dice: number, difficulty: number): number => Math.max(0, Math.min(10, dice)) * Math.max(0, (11 - difficulty) / 10) * (1 + 1 / 9);
+
+/** Expected damage tokens of an attack. */
+export function attackValue(s: CbState, q: Queries, attacker: string, kind: 'shoot' | 'strike' | 'return-fire' | 'counterstrike' | 'snapshot', weapon: number, target: string): number {
+  const m = s.models[attacker]!, t = s.models[target]!;
+  const shooting = kind !== 'strike' && kind !== 'counterstrike';
+  const w = shooting ? m.card.shooting[weapon] : m.card.striking[weapon];
+  if (!w || !onTable(t)) return 0;
+  const f = q.sight(attacker, target);
+  const difficulty = shooting ? (q.distance(attacker, target) <= SHORT_RANGE ? 7 : 8) - (s.activation?.aim[attacker] ?? 0) : t.card.grit <= m.card.grit ? 7 : 8;
+  const raw = expected(shooting ? m.card.zap : m.card.grit, difficulty) * w.damage;
+  const cover = shooting ? COVER_DICE[sightVerdict(f, t.prone).cover] : 0;
+  const stopped = expected(t.card.defense + cover, 7);
+  const tokens = Math.max(0, raw - stopped);
+  // A model near its Mettle (or double Mettle) is worth more.
+  const finishing = t.damage + tokens >= t.card.mettle ? 1.5 : 1;
+  return tokens * finishing;
+}
+
+/** The best attack a model has now: [move, value]. */
+function bestAttack(s: CbState, q: Queries, moves: readonly Move<CbAction>[], model: string): [Move<CbAction>, number] | null {
+  let best: [Move<CbAction>, number] | null = null;
+  for (const mv of moves) {
+    if ((mv.type !== 'shoot' && mv.type !== 'strike') || mv.model !== model) continue;
+    const v = attackValue(s, q, model, mv.type, mv.weapon as number, mv.target as string);
+    if (!best || v > best[1]) best = [mv, v];
+  }
+  return best;
+}
+
+const enemiesOf = (s: CbState, m: CbModel) => Object.values(s.models).filter((e) => e.player !== m.player && onTable(e));
+
+/** Distance from a point to the nearest enemy (flat, centre to centre). */
+function nearestEnemy(s: CbState, m: CbModel, at: readonly number[]): number {
+  return Math.min(...enemiesOf(s, m).map((e) => Math.hypot(e.pos![0] - at[0]!, e.pos![2] - at[2]!)), 999);
+}
+
+/** The bot's move for `player` now (null when it has none). */
+export function counterblastMove(m: Match<CbState, CbAction>, player: string, q: Queries): Move<CbAction> | null {
+  const s = m.state;
+  const moves = legalMoves(ruleset, m, player, q);
+  if (moves.length === 0) return null;
+  q.arrange(layoutOf(s));
+
+  if (m.window) {
+    // Answer an attack when the answer hurts more than the Moxie and the Stun cost; a Snapshot when it is worth it.
+    let best: Move<CbAction> = PASS, value = 0.8;
+    for (const mv of moves) {
+      if (mv.type === 'return-fire' || mv.type === 'counterstrike') {
+        const target = s.pending?.kind === 'attack' ? s.pending.attack.attacker : null;
+        if (!target) continue;
+        const v = attackValue(s, q, mv.model as string, mv.type, mv.weapon as number, target);
+        if (v > value) [best, value] = [mv, v];
+      } else if (mv.type === 'snapshot') {
+        const v = attackValue(s, q, mv.model as string, 'snapshot', mv.weapon as number, mv.target as string);
+        if (v > value) [best, value] = [mv, v];
+      }
+    }
+    return best;
+  }
+
+  if (s.phase === 'deploy') {
+    const spots = moves.filter((mv) => mv.type === 'deploy');
+    const friends = Object.values(s.models).filter((x) => x.player === player && x.pos);
+    let best = spots[0] ?? moves[0]!, far = -1;
+    for (const sp of spots) {
+      const spot = sp as unknown as { x: number; z: number };
+      const d = Math.min(99, ...friends.map((f) => Math.hypot(f.pos![0] - spot.x, f.pos![2] - spot.z)));
+      if (d > far) [best, far] = [sp, d];
+    }
+    return best;
+  }
+
+  const a = s.activation;
+  if (!a) {
+    // Activate the model with the best attack; else the one closest to the enemy that can move; else pass.
+    let best: Move<CbAction> | null = null, value = 0.2;
+    for (const mv of moves) {
+      if (mv.type !== 'activate') continue;
+      const id = mv.model as string;
+      const me = s.models[id]!;
+      for (const e of enemiesOf(s, me)) {
+        me.card.shooting.forEach((w, i) => {
+          if (q.distance(id, e.id) <= w.range && q.sight(id, e.id).hasLos) {
+            const v = attackValue(s, q, id, 'shoot', i, e.id);
+            if (v > value) [best, value] = [mv, v];
+          }
+        });
+      }
+    }
+    if (best) return best;
+    const movers = moves.filter((mv) => mv.type === 'activate').sort((x, y) => nearestEnemy(s, s.models[x.model as string]!, s.models[x.model as string]!.pos!) - nearestEnemy(s, s.models[y.model as string]!, s.models[y.model as string]!.pos!));
+    // Close in while there is Moxie to spare for it (keep half the pool for attacks and reactions).
+    if (movers[0] && s.moxie[player as 'A' | 'B'] > 2) return movers[0];
+    return { type: 'pass-turn' };
+  }
+  if (a.rush) return moves.find((mv) => mv.type === 'rush-move') ?? moves[0]!;
+  for (const id of a.models) {
+    const me = s.models[id]!;
+    if (!onTable(me)) continue;
+    const rally = moves.find((mv) => mv.type === 'rally' && mv.model === id);
+    if (rally) return rally;
+    const heal = moves.find((mv) => (mv.type === 'treat' || mv.type === 'engineer') && mv.model === id);
+    if (heal) return heal;
+    const attack = bestAttack(s, q, moves, id);
+    if (attack && attack[1] > 0.2) return attack[0];
+    // No worthwhile attack: walk towards the nearest enemy.
+    const steps = moves.filter((mv) => mv.type === 'move' && mv.model === id);
+    let pick: Move<CbAction> | null = null, d = nearestEnemy(s, me, me.pos!) - 0.5;
+    for (const st of steps) {
+      const spot = st as unknown as { x: number; z: number };
+      const dd = nearestEnemy(s, me, [spot.x, 0, spot.z]);
+      if (dd < d) [pick, d] = [st, dd];
+    }
+    if (pick) return pick;
+  }
+  return moves.find((mv) => mv.type === 'end-activation') ?? moves[0]!;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { fakeTable } from '../../../support/fakeTable';
+import { counterblastMove } from '../../../../src/ai/counterblastBot';
+import { act, decider, newMatch } from '../../../../src/rules/engine/match';
+import { isError } from '../../../../src/rules/engine/types';
+import { ruleset } from '../../../../src/rules/counterblast';
+import { fresh, matchOf, midBattle, play } from './fixture';
+
+describe('counterblast AI', () => {
+  it('plays a whole battle against itself to the Battle Scores (game seed 3)', () => {
+    const q = fakeTable({ size: 48 });
+    let m = newMatch(ruleset, fresh(), 3);
+    for (let i = 0; i < 5000 && decider(ruleset, m); i++) {
+      const who = decider(ruleset, m)!;
+      const move = counterblastMove(m, who, q);
+      if (!move) throw new Error(`${who} has no move`);
+      const r = act(ruleset, m, who, move, q);
+      if (isError(r)) throw new Error(`${who} ${JSON.stringify(move)}: ${r.message}`);
+      m = r.match;
+    }
+    expect(m.state.phase).toBe('over');
+    expect(m.state.score).not.toBeNull();
+  });
+
+  it('activates the model with a shot, and shoots the target in the open rather than the one in heavy cover', () => {
+    const q = fakeTable({ size: 48, sight: (_v, t) => (t === 'B.thug-1' ? { visibleFraction: 0.4, hidden: { terrain: 0.6, vehicles: 0, models: 0, smoke: 0 }, coverPieces: [{ id: 'wall', kind: 'obstacle', share: 0.6, distance: 0.2 }] } : {}) });
+    let m = matchOf(midBattle({ 'A.gunner-1': [10, 10], 'B.thug-1': [10, 16], 'B.thug-2': [14, 16] }));
+    expect(counterblastMove(m, 'A', q)).toEqual({ type: 'activate', model: 'A.gunner-1' });
+    m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
+    expect(counterblastMove(m, 'A', q)).toEqual({ type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-2' });
+  });
+
+  it('returns fire when its shot is worth the Moxie, passes when it has no shot back', () => {
+    const q = fakeTable({ size: 48 });
+    let m = matchOf(midBattle({ 'A.gunner-1': [10, 10], 'B.thug-1': [10, 16], 'B.thug-2': [40, 30] }));
+    m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
+    m = play(m, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, q).match;
+    // The thug's Scattergun (Zap 3, damage 2) at under 8": about 1.3 tokens expected on the gunner: worth it.
+    expect(counterblastMove(m, 'B', q)).toEqual({ type: 'return-fire', model: 'B.thug-1', weapon: 0 });
+  });
+});
