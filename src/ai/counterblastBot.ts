@@ -75,6 +75,11 @@ export function counterblastMove(m: Match<CbState, CbAction>, player: string, q:
     return best;
   }
 
+  if (s.phase === 'upkeep') {
+    // Moxie does not carry over to the next turn: all it can, on dread.
+    const calm = moves.filter((mv) => mv.type === 'calm');
+    return calm[calm.length - 1] ?? moves[0]!;
+  }
   if (s.phase === 'deploy') {
     const spots = moves.filter((mv) => mv.type === 'deploy');
     const friends = Object.values(s.models).filter((x) => x.player === player && x.pos);

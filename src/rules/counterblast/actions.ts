@@ -10,6 +10,7 @@ export type CbAction = { [key: string]: unknown } & (
   | { type: 'aim-assist'; model: string; friend: string }
   | { type: 'dog-pile'; model: string; target: string }
   | { type: 'pass-turn' }
+  | { type: 'calm'; amount: number }
   | { type: 'buy-action'; model: string }
   | { type: 'end-activation' }
   | ({ type: 'move'; model: string } & Pos)

@@ -95,6 +95,27 @@ function endTurn(s0: CbState, dice: DiceSource, events: RuleEvent[]): CbState {
     models[m.id] = next;
   }
   s = { ...s, models, fallen };
+  return upkeepChoice(s, 'A', dice, events);
+}
+
+/** A leader on the table and not Down may spend Moxie to cut its crew's dread. */
+export function canCalm(s: CbState, p: Player): boolean {
+  const id = s.leader?.[p];
+  const lead = id ? s.models[id] : undefined;
+  return !!lead && onTable(lead) && !lead.down && s.moxie[p] >= 1 && s.dread[p] > 0;
+}
+
+/** Upkeep: each crew in turn (A, then B) may spend Moxie on dread; then the Panic phase. */
+function upkeepChoice(s: CbState, from: Player, dice: DiceSource, events: RuleEvent[]): CbState {
+  for (const p of from === 'A' ? (['A', 'B'] as const) : (['B'] as const)) {
+    if (canCalm(s, p)) return { ...s, phase: 'upkeep', upkeepTurn: p };
+  }
+  return panicPhase({ ...s, phase: 'activation', upkeepTurn: undefined }, dice, events);
+}
+
+/** The Panic phase, then the next turn or the end of the battle. */
+function panicPhase(s0: CbState, dice: DiceSource, events: RuleEvent[]): CbState {
+  let s = s0;
   // Panic: dread rises; a crew with more dread than models on the table rolls Knack/7 per model.
   const dread = { ...s.dread };
   for (const p of PLAYERS) {
@@ -168,6 +189,15 @@ export function applyAction(s: CbState, action: CbAction | { type: 'pass' }, dic
   if (s.window) return react(s, action, dice, q, events);
   if (action.type === 'pass') return illegal('there is nothing to pass on');
   if (action.type === 'deploy') return deploy(s, action, dice, q, events);
+  if (action.type === 'calm') {
+    const p = s.upkeepTurn;
+    if (s.phase !== 'upkeep' || !p) return illegal('Moxie goes on dread in the Upkeep phase');
+    const amount = action.amount;
+    if (!Number.isInteger(amount) || amount < 0 || amount > Math.min(s.moxie[p], s.dread[p])) return ruleError('out-of-range', `${p}'s leader may spend 0 to ${Math.min(s.moxie[p], s.dread[p])} Moxie on dread (got ${amount})`);
+    if (amount > 0) events.push({ type: 'dread', text: `${p}'s leader spends ${amount} Moxie: dread ${s.dread[p]} -> ${s.dread[p] - amount}`, player: p });
+    const next: CbState = { ...s, moxie: { ...s.moxie, [p]: s.moxie[p] - amount }, dread: { ...s.dread, [p]: s.dread[p] - amount } };
+    return { state: p === 'A' ? upkeepChoice(next, 'B', dice, events) : panicPhase({ ...next, phase: 'activation', upkeepTurn: undefined }, dice, events), events };
+  }
   if (s.phase !== 'activation' || !s.active) return illegal('models act in the Activation phase');
   const p = s.active;
   const a = s.activation;

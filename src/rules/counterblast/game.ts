@@ -64,7 +64,11 @@ export type CbPending = { kind: 'attack'; attack: CbAttack } | { kind: 'snapshot
 export interface CbState {
   ruleset: 'counterblast';
   table: { width: number; depth: number };
-  phase: 'deploy' | 'activation' | 'over';
+  phase: 'deploy' | 'activation' | 'upkeep' | 'over';
+  /** In Upkeep: the crew deciding how much Moxie its leader spends on dread. */
+  upkeepTurn?: Player;
+  /** Each crew's leader (its first Character or Hero), or null. */
+  leader?: Record<Player, string | null>;
   turn: number;
   /** Who deploys next. */
   deployTurn: Player;
@@ -123,6 +127,11 @@ export function setupState(table: { width: number; depth: number }, options: CbO
     models,
     crews,
     gamePoints: Math.max(STANDARD_POINTS, crews.A.points, crews.B.points),
+    leader: Object.fromEntries(PLAYERS.map((p) => {
+      const crew = options.data.crews.find((c) => c.id === options.crews[p])!;
+      const lead = crew.models.find((m) => m.character) ?? crew.models.find((m) => m.type === 'hero');
+      return [p, lead ? `${p}.${lead.id}` : null];
+    })) as Record<Player, string | null>,
     score: null,
   };
 }

@@ -42,6 +42,11 @@ export function legalActions(s: CbState, player: Player, q: Queries): CbAction[]
     }
     return out;
   }
+  if (s.phase === 'upkeep') {
+    if (s.upkeepTurn !== player) return [];
+    const most = Math.min(s.moxie[player], s.dread[player]);
+    return Array.from({ length: most + 1 }, (_, k): CbAction => ({ type: 'calm', amount: k }));
+  }
   if (s.window) {
     if (s.window.player !== player) return [];
     // An Action-roll goes anywhere its move reaches: offered at sampled spots.

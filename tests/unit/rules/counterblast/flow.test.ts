@@ -144,4 +144,20 @@ describe('counterblast turn', () => {
     expect(fail.match.state.models['A.gunner-1']!.spent).toBe(true);
     expect(fail.match.state.active).toBe('B');
   });
+
+  it('Upkeep: a leader on the table and not Down may spend Moxie to cut dread before the Panic phase', () => {
+    const q = fakeTable({ size: 48 });
+    // A's leader (Boss Kade) stands; A has 3 Moxie and 2 dread carried over. Turn 6, so the battle ends after Panic.
+    const s = midBattle({ 'A.boss': [10, 10], 'B.thug-1': [40, 30] }, 3, (st) => ({ ...st, turn: 6, dread: { A: 2, B: 0 } }));
+    let m = matchOf(s);
+    m = play(m, 'A', { type: 'pass-turn' }, q).match;
+    m = play(m, 'B', { type: 'pass-turn' }, q).match;
+    expect(m.state).toMatchObject({ phase: 'upkeep', upkeepTurn: 'A' });
+    expect(legalActions(m.state, 'A', q)).toEqual([{ type: 'calm', amount: 0 }, { type: 'calm', amount: 1 }, { type: 'calm', amount: 2 }]);
+    expect(refuse(m, 'A', { type: 'calm', amount: 3 }, q).error).toBe('out-of-range');
+    // 2 spent: dread 0, then Panic adds 1 for the turn: 1, not above A's 1 model, no Knack rolls.
+    const r = play(m, 'A', { type: 'calm', amount: 2 }, q);
+    expect(r.match.state.dread.A).toBe(1);
+    expect(r.match.state.phase).toBe('over');
+  });
 });
