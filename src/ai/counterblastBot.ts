@@ -75,6 +75,11 @@ export function counterblastMove(m: Match<CbState, CbAction>, player: string, q:
     return best;
   }
 
+  if (s.phase === 'moxie') {
+    // A leader lets the crew cut its dread: elect the costliest Hero (else the costliest model) standing.
+    const standing = Object.values(s.models).filter((x) => x.player === player && onTable(x) && !x.down).sort((x, y) => Number(y.card.type === 'hero') - Number(x.card.type === 'hero') || y.card.points - x.card.points || x.id.localeCompare(y.id));
+    return standing[0] ? { type: 'elect', model: standing[0].id } : { type: 'elect', model: null };
+  }
   if (s.phase === 'upkeep') {
     // Moxie does not carry over to the next turn: all it can, on dread.
     const calm = moves.filter((mv) => mv.type === 'calm');

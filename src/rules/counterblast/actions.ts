@@ -11,6 +11,7 @@ export type CbAction = { [key: string]: unknown } & (
   | { type: 'dog-pile'; model: string; target: string }
   | { type: 'pass-turn' }
   | { type: 'calm'; amount: number }
+  | { type: 'elect'; model: string | null }
   | { type: 'buy-action'; model: string }
   | { type: 'end-activation' }
   | ({ type: 'move'; model: string } & Pos)

@@ -53,7 +53,22 @@ function startTurn(s: CbState, dice: DiceSource, events: RuleEvent[]): CbState {
   const turn = s.turn + 1;
   const moxie = { A: crewOnTable(s, 'A').length, B: crewOnTable(s, 'B').length };
   events.push({ type: 'turn', text: `Turn ${turn}: Moxie A ${moxie.A}, B ${moxie.B}`, turn, moxie });
-  return startActivationPhase({ ...s, phase: 'activation', turn, moxie, passed: { A: false, B: false }, fallen: [] }, dice, events);
+  return electChoice({ ...s, phase: 'activation', turn, moxie, passed: { A: false, B: false }, fallen: [] }, 'A', dice, events);
+}
+
+/** A crew whose leader is gone may elect a new one for 1 Moxie at the beginning of the turn. */
+export function mayElect(s: CbState, p: Player): boolean {
+  const id = s.leader?.[p];
+  const lead = id ? s.models[id] : undefined;
+  return (!lead || !onTable(lead)) && s.moxie[p] >= 1 && crewOnTable(s, p).length > 0;
+}
+
+/** The Moxie phase's elections (A, then B), then the first Activation phase. */
+function electChoice(s: CbState, from: Player, dice: DiceSource, events: RuleEvent[]): CbState {
+  for (const p of from === 'A' ? (['A', 'B'] as const) : (['B'] as const)) {
+    if (mayElect(s, p)) return { ...s, phase: 'moxie', electTurn: p };
+  }
+  return startActivationPhase({ ...s, phase: 'activation', electTurn: undefined }, dice, events);
 }
 
 /**
@@ -189,6 +204,18 @@ export function applyAction(s: CbState, action: CbAction | { type: 'pass' }, dic
   if (s.window) return react(s, action, dice, q, events);
   if (action.type === 'pass') return illegal('there is nothing to pass on');
   if (action.type === 'deploy') return deploy(s, action, dice, q, events);
+  if (action.type === 'elect') {
+    const p = s.electTurn;
+    if (s.phase !== 'moxie' || !p) return illegal('a new leader is elected in the Moxie phase, when the old one is gone');
+    let next = s;
+    if (action.model !== null) {
+      const m = s.models[action.model];
+      if (!m || m.player !== p || !onTable(m)) return illegal(`${action.model} is not one of ${p}'s models on the table`);
+      next = { ...s, moxie: { ...s.moxie, [p]: s.moxie[p] - 1 }, leader: { ...(s.leader ?? { A: null, B: null }), [p]: m.id } };
+      events.push({ type: 'leader', text: `${p} spends 1 Moxie: ${m.card.name} is the new leader`, player: p, model: m.id });
+    }
+    return { state: p === 'A' ? electChoice(next, 'B', dice, events) : startActivationPhase({ ...next, phase: 'activation', electTurn: undefined }, dice, events), events };
+  }
   if (action.type === 'calm') {
     const p = s.upkeepTurn;
     if (s.phase !== 'upkeep' || !p) return illegal('Moxie goes on dread in the Upkeep phase');

@@ -64,7 +64,9 @@ export type CbPending = { kind: 'attack'; attack: CbAttack } | { kind: 'snapshot
 export interface CbState {
   ruleset: 'counterblast';
   table: { width: number; depth: number };
-  phase: 'deploy' | 'activation' | 'upkeep' | 'over';
+  phase: 'deploy' | 'moxie' | 'activation' | 'upkeep' | 'over';
+  /** In the Moxie phase: the crew that may elect a new leader (its leader is gone). */
+  electTurn?: Player;
   /** In Upkeep: the crew deciding how much Moxie its leader spends on dread. */
   upkeepTurn?: Player;
   /** Each crew's leader (its first Character or Hero), or null. */

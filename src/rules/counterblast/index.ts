@@ -16,7 +16,7 @@ export const ruleset: Ruleset<CbState, CbAction> = {
     return setupState(scenario.table, options as unknown as CbOptions);
   },
   players: () => [...PLAYERS],
-  currentPlayer: (s) => (s.phase === 'over' ? null : s.window ? s.window.player : s.phase === 'deploy' ? s.deployTurn : s.phase === 'upkeep' ? (s.upkeepTurn ?? null) : s.active),
+  currentPlayer: (s) => (s.phase === 'over' ? null : s.window ? s.window.player : s.phase === 'deploy' ? s.deployTurn : s.phase === 'upkeep' ? (s.upkeepTurn ?? null) : s.phase === 'moxie' ? (s.electTurn ?? null) : s.active),
   legalActions: (s, player, _window, queries) => legalActions(s, player as 'A' | 'B', queries),
   apply: (s, action, ctx) => applyAction(s, action as CbAction, ctx.dice, ctx.queries),
   reactionWindow: (s) => (s.window ? { player: s.window.player, timing: 'before', options: s.window.options as CbAction[], trigger: { type: s.pending?.kind ?? 'action' } as CbAction } : null),

@@ -42,6 +42,10 @@ export function legalActions(s: CbState, player: Player, q: Queries): CbAction[]
     }
     return out;
   }
+  if (s.phase === 'moxie') {
+    if (s.electTurn !== player) return [];
+    return [...Object.values(s.models).filter((m) => m.player === player && onTable(m)).map((m): CbAction => ({ type: 'elect', model: m.id })), { type: 'elect', model: null }];
+  }
   if (s.phase === 'upkeep') {
     if (s.upkeepTurn !== player) return [];
     const most = Math.min(s.moxie[player], s.dread[player]);

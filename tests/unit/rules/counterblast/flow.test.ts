@@ -160,4 +160,20 @@ describe('counterblast turn', () => {
     expect(r.match.state.dread.A).toBe(1);
     expect(r.match.state.phase).toBe('over');
   });
+
+  it('Moxie phase: a crew whose leader is gone may elect a new one for 1 Moxie (or not)', () => {
+    const q = fakeTable({ size: 48 });
+    // Turn 1 ends with A's leader (Boss Kade) a casualty; in turn 2 A may elect the medic.
+    const s = midBattle({ 'A.medic': [10, 10], 'A.gunner-1': [14, 10], 'B.enforcer': [40, 30] }, 1);
+    let m = matchOf(s);
+    m = play(m, 'A', { type: 'pass-turn' }, q).match;
+    // B passes: Upkeep (B's leader may cut dread: none yet), Panic, then turn 2's Moxie phase.
+    m = play(m, 'B', { type: 'pass-turn' }, q).match;
+    expect(m.state).toMatchObject({ turn: 2, phase: 'moxie', electTurn: 'A', moxie: { A: 2, B: 1 } });
+    expect(legalActions(m.state, 'A', q)).toContainEqual({ type: 'elect', model: 'A.medic' });
+    // Elect the medic: 1 Moxie; then the Activation phase rolls (A 1 die, B 1 die: 7 and 1).
+    const r = play(m, 'A', { type: 'elect', model: 'A.medic' }, q, [7, 1]);
+    expect(r.match.state.leader?.A).toBe('A.medic');
+    expect(r.match.state).toMatchObject({ phase: 'activation', moxie: { A: 1, B: 1 }, active: 'A' });
+  });
 });
