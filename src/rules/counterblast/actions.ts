@@ -14,7 +14,9 @@ export type CbAction = { [key: string]: unknown } & (
   | { type: 'elect'; model: string | null }
   | { type: 'buy-action'; model: string }
   | { type: 'end-activation' }
-  | ({ type: 'move'; model: string } & Pos)
+  | ({ type: 'move'; model: string; prone?: boolean } & Pos)
+  | { type: 'stand-up'; model: string }
+  | { type: 'recover'; model: string }
   | { type: 'shoot'; model: string; weapon: number; target: string }
   | { type: 'strike'; model: string; weapon: number; target: string }
   | { type: 'aim'; model: string }

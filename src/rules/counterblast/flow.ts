@@ -285,6 +285,8 @@ export function applyAction(s: CbState, action: CbAction | { type: 'pass' }, dic
     case 'jump':
     case 'treat':
     case 'engineer':
+    case 'stand-up':
+    case 'recover':
       return act(s, action, dice, q, events);
     case 'rush-move': {
       // The Rush's move, up to the d10 it rolled (along the measured route).
@@ -453,7 +455,7 @@ function react(s: CbState, action: CbAction | { type: 'pass' }, dice: DiceSource
 }
 
 /** One action by an active model: the Multitasking Rule, then the action. */
-function act(s: CbState, action: Extract<CbAction, { type: 'move' | 'shoot' | 'strike' | 'aim' | 'rally' | 'rush' | 'jump' | 'do-nothing' | 'aim-assist' | 'dog-pile' | 'treat' | 'engineer' }>, dice: DiceSource, q: Queries, events: RuleEvent[]): Out {
+function act(s: CbState, action: Extract<CbAction, { type: 'move' | 'shoot' | 'strike' | 'aim' | 'rally' | 'rush' | 'jump' | 'do-nothing' | 'aim-assist' | 'dog-pile' | 'treat' | 'engineer' | 'stand-up' | 'recover' }>, dice: DiceSource, q: Queries, events: RuleEvent[]): Out {
   const a = s.activation;
   if (!a || !a.models.includes(action.model)) return illegal(`${action.model} is not activated`);
   if (a.rush) return illegal('finish the Rush first: move up to the inches rolled');
@@ -461,7 +463,9 @@ function act(s: CbState, action: Extract<CbAction, { type: 'move' | 'shoot' | 's
   const slot = a.actions[m.id]!;
   if (slot.left <= 0) return illegal(`${m.card.name} has no actions left (buy one for 1 Moxie)`);
   if (a.group?.done.includes(m.id)) return illegal(`${m.card.name} has acted in this step: the rest of the group acts first`);
-  if (slot.used.includes(action.type)) return illegal(`the Multitasking Rule: ${m.card.name} has already used ${action.type} this activation`);
+  // Standing up is a model's Move action.
+  const used0 = action.type === 'stand-up' ? 'move' : action.type;
+  if (slot.used.includes(used0)) return illegal(`the Multitasking Rule: ${m.card.name} has already used ${used0} this activation`);
   if (m.panicked && action.type !== 'rally' && !slot.used.includes('rally')) return illegal(`${m.card.name} is Panicked: its first action is Rally`);
   // A group acts step by step: each model uses the group's chosen action, a team action that goes with it, or does nothing.
   const g = a.group;
@@ -470,7 +474,7 @@ function act(s: CbState, action: Extract<CbAction, { type: 'move' | 'shoot' | 's
   let group = g ?? null;
   if (g) {
     if (g.done.includes(m.id)) return illegal(`${m.card.name} has acted in this step: the rest of the group acts first`);
-    const kind = action.type === 'do-nothing' ? null : (team[action.type] ?? action.type);
+    const kind = action.type === 'do-nothing' ? null : (team[action.type] ?? used0);
     if (g.chosen && kind && kind !== g.chosen) return illegal(`the group is using ${g.chosen} in this step (or a team action for it, or Do Nothing)`);
     const chosen = g.chosen ?? kind;
     const done = [...g.done, m.id];
@@ -479,13 +483,30 @@ function act(s: CbState, action: Extract<CbAction, { type: 'move' | 'shoot' | 's
   }
   // Do Nothing and team actions do not count against the Multitasking Rule's list of actions used.
   const counts = action.type !== 'do-nothing';
-  const used: CbState['activation'] = { ...a, group, actions: { ...a.actions, [m.id]: { left: slot.left - 1, used: counts ? [...slot.used, action.type] : slot.used } } };
+  const used: CbState['activation'] = { ...a, group, actions: { ...a.actions, [m.id]: { left: slot.left - 1, used: counts ? [...slot.used, used0] : slot.used } } };
   let next: CbState = { ...s, activation: used };
   switch (action.type) {
     case 'move': {
       const moved = moveModel(next, q, m, action.x, action.y, action.z, events, 'moves');
       if ('error' in moved) return moved;
       next = moved;
+      // A model may go Prone at any point of its move (here: where it ends).
+      if (action.prone) {
+        next = setModel(next, { ...next.models[m.id]!, prone: true });
+        events.push({ type: 'prone', text: `${m.card.name} goes Prone`, model: m.id });
+      }
+      break;
+    }
+    case 'stand-up': {
+      if (!m.prone) return illegal(`${m.card.name} is not Prone`);
+      next = setModel(next, { ...next.models[m.id]!, prone: false });
+      events.push({ type: 'stand-up', text: `${m.card.name} stands up (its Move action)`, model: m.id });
+      break;
+    }
+    case 'recover': {
+      if (!m.stunned) return illegal(`${m.card.name} has nothing to recover from`);
+      next = setModel(next, { ...next.models[m.id]!, stunned: false, spent: true });
+      events.push({ type: 'recover', text: `${m.card.name} recovers: no longer Stunned`, model: m.id });
       break;
     }
     case 'treat':

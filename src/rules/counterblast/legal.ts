@@ -102,7 +102,11 @@ export function legalActions(s: CbState, player: Player, q: Queries): CbAction[]
     }
     if (m.panicked && may('rally')) out.push({ type: 'rally', model: id });
     if (may('aim') && m.card.shooting.length && !slot.used.includes('shoot')) out.push({ type: 'aim', model: id });
-    if (may('move')) for (const [x, y, z] of moveSpots(q, m)) out.push({ type: 'move', model: id, x, y, z });
+    if (may('move')) {
+      if (m.prone) out.push({ type: 'stand-up', model: id });
+      for (const [x, y, z] of moveSpots(q, m)) out.push({ type: 'move', model: id, x, y, z });
+    }
+    if (may('recover') && m.stunned) out.push({ type: 'recover', model: id });
     for (const kind of ['treat', 'engineer'] as const) {
       if (!may(kind)) continue;
       for (const t of Object.values(s.models)) {

@@ -63,3 +63,16 @@ describe('counterblast stabilizing', () => {
     expect(r.match.state.models['A.medic']!.spent).toBe(true);
   });
 });
+
+describe('counterblast Prone and Recover', () => {
+  it('a move may end Prone (light cover against shooting); standing up is the Move action; Recover clears Stunned and Spends', () => {
+    const q = fakeTable({ size: 48 });
+    let m = matchOf(midBattle(alone, 4, (st) => ({ ...st, models: { ...st.models, 'A.gunner-1': { ...st.models['A.gunner-1']!, stunned: true } } })));
+    m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
+    m = play(m, 'A', { type: 'move', model: 'A.gunner-1', x: 8, y: 0, z: 5, prone: true }, q).match;
+    expect(m.state.models['A.gunner-1']!.prone).toBe(true);
+    expect(refuse(m, 'A', { type: 'stand-up', model: 'A.gunner-1' }, q).message).toMatch(/Multitasking/);
+    m = play(m, 'A', { type: 'recover', model: 'A.gunner-1' }, q).match;
+    expect(m.state.models['A.gunner-1']).toMatchObject({ stunned: false, spent: true });
+  });
+});
