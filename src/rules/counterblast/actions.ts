@@ -17,6 +17,7 @@ export type CbAction = { [key: string]: unknown } & (
   | ({ type: 'move'; model: string; prone?: boolean } & Pos)
   | { type: 'stand-up'; model: string }
   | { type: 'recover'; model: string }
+  | { type: 'throw'; model: string; target: string; directionDeg: number }
   | { type: 'shoot'; model: string; weapon: number; target: string }
   | { type: 'strike'; model: string; weapon: number; target: string }
   | { type: 'aim'; model: string }

@@ -11,6 +11,7 @@ import type { Queries } from '../engine/queries';
 import { ruleError, type RuleError, type RuleEvent } from '../engine/types';
 import type { CbAction } from './actions';
 import { HEIGHT, layoutOf, onTable, other, PLAYERS, radiusOf, type CbAttack, type CbModel, type CbState, type Player } from './game';
+import { SIZES } from './data';
 
 type Out = { state: CbState; events: RuleEvent[] } | RuleError;
 
@@ -287,6 +288,7 @@ export function applyAction(s: CbState, action: CbAction | { type: 'pass' }, dic
     case 'engineer':
     case 'stand-up':
     case 'recover':
+    case 'throw':
       return act(s, action, dice, q, events);
     case 'rush-move': {
       // The Rush's move, up to the d10 it rolled (along the measured route).
@@ -455,7 +457,7 @@ function react(s: CbState, action: CbAction | { type: 'pass' }, dice: DiceSource
 }
 
 /** One action by an active model: the Multitasking Rule, then the action. */
-function act(s: CbState, action: Extract<CbAction, { type: 'move' | 'shoot' | 'strike' | 'aim' | 'rally' | 'rush' | 'jump' | 'do-nothing' | 'aim-assist' | 'dog-pile' | 'treat' | 'engineer' | 'stand-up' | 'recover' }>, dice: DiceSource, q: Queries, events: RuleEvent[]): Out {
+function act(s: CbState, action: Extract<CbAction, { type: 'move' | 'shoot' | 'strike' | 'aim' | 'rally' | 'rush' | 'jump' | 'do-nothing' | 'aim-assist' | 'dog-pile' | 'treat' | 'engineer' | 'stand-up' | 'recover' | 'throw' }>, dice: DiceSource, q: Queries, events: RuleEvent[]): Out {
   const a = s.activation;
   if (!a || !a.models.includes(action.model)) return illegal(`${action.model} is not activated`);
   if (a.rush) return illegal('finish the Rush first: move up to the inches rolled');
@@ -501,6 +503,26 @@ function act(s: CbState, action: Extract<CbAction, { type: 'move' | 'shoot' | 's
       if (!m.prone) return illegal(`${m.card.name} is not Prone`);
       next = setModel(next, { ...next.models[m.id]!, prone: false });
       events.push({ type: 'stand-up', text: `${m.card.name} stands up (its Move action)`, model: m.id });
+      break;
+    }
+    case 'throw': {
+      // Throw: a smaller model within 1"; Grit against 7 (8 if its Grit is higher); on a success it flies the result in inches, as a jump using the thrower's size, and lands Prone.
+      const t = s.models[action.target];
+      if (!t || !onTable(t) || t.player === m.player) return illegal(`${action.target} is not an enemy model on the table`);
+      if (SIZES.indexOf(t.card.size) >= SIZES.indexOf(m.card.size)) return illegal(`${m.card.name} throws only models smaller than itself`);
+      q.arrange(layoutOf(s));
+      if (q.distance(m.id, t.id) > 1 + 1e-9 || !q.sight(m.id, t.id).hasLos) return ruleError('out-of-range', `${t.card.name} must be within 1" and in sight`);
+      const difficulty = t.card.grit <= m.card.grit ? 7 : 8;
+      const r = rollPool(dice, { dice: m.card.grit, difficulty });
+      events.push({ type: 'throw', text: `${m.card.name} tries to throw ${t.card.name} (Grit/${difficulty}): ${r.rolls.join(', ') || 'no dice'} = ${r.successes}`, model: m.id, target: t.id, rolls: r.rolls });
+      next = setModel(next, { ...next.models[m.id]!, spent: true });
+      if (r.successes > 0) {
+        const j = q.jumpLine(t.id, action.directionDeg, r.successes, 1, radiusOf(m), FALL_RADIUS);
+        events.push({ type: 'moved', text: `${t.card.name} is thrown ${fmt(j.travelled)}"${j.stoppedBy ? ` into ${j.stoppedBy}` : ''}`, model: t.id, from: t.pos, to: j.end });
+        const thrown = next.models[t.id]!;
+        next = j.fall ? fall(next, dice, events, thrown, j.fall) : setModel(next, { ...thrown, pos: j.end });
+        if (onTable(next.models[t.id]!)) next = setModel(next, { ...next.models[t.id]!, prone: true });
+      }
       break;
     }
     case 'recover': {

@@ -6,6 +6,7 @@ import type { Queries } from '../engine/queries';
 import type { CbAction } from './actions';
 import { activatable, DEPLOY_DEPTH, fromOwnEdge, FREE_ACTIONS } from './flow';
 import { HEIGHT, layoutOf, onTable, radiusOf, type CbModel, type CbState, type Player } from './game';
+import { SIZES } from './data';
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
@@ -107,6 +108,12 @@ export function legalActions(s: CbState, player: Player, q: Queries): CbAction[]
       for (const [x, y, z] of moveSpots(q, m)) out.push({ type: 'move', model: id, x, y, z });
     }
     if (may('recover') && m.stunned) out.push({ type: 'recover', model: id });
+    if (may('throw')) {
+      for (const t of Object.values(s.models)) {
+        if (t.player === player || !onTable(t) || SIZES.indexOf(t.card.size) >= SIZES.indexOf(m.card.size)) continue;
+        if (q.distance(id, t.id) <= 1 && q.sight(id, t.id).hasLos) for (let k = 0; k < 8; k++) out.push({ type: 'throw', model: id, target: t.id, directionDeg: k * 45 });
+      }
+    }
     for (const kind of ['treat', 'engineer'] as const) {
       if (!may(kind)) continue;
       for (const t of Object.values(s.models)) {

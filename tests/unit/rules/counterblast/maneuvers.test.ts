@@ -76,3 +76,21 @@ describe('counterblast Prone and Recover', () => {
     expect(m.state.models['A.gunner-1']).toMatchObject({ stunned: false, spent: true });
   });
 });
+
+describe('counterblast Throw', () => {
+  it('a larger model throws a smaller one within 1": Grit check, the result in inches as a jump, landing Prone; never a model its size or bigger', () => {
+    const q = fakeTable({ size: 48 });
+    // The cargo loader (large, Grit 6) beside the cyber-hound (small, Grit 5) and a thug (medium).
+    const r40 = 40 / 25.4 / 2, r25 = 25 / 25.4 / 2;
+    let m = matchOf(midBattle({ 'A.loader': [10, 10], 'B.hound': [10, 10 + r40 + r25 + 0.5], 'B.thug-1': [40, 30] }));
+    m = play(m, 'A', { type: 'activate', model: 'A.loader' }, q).match;
+    // Grit 6 vs 5: Difficulty 7: 7, 8, 1, 1, 1, 1 = 2: thrown 2" along +z.
+    const r = play(m, 'A', { type: 'throw', model: 'A.loader', target: 'B.hound', directionDeg: 90 }, q, [7, 8, 1, 1, 1, 1]);
+    const hound = r.match.state.models['B.hound']!;
+    expect(hound.prone).toBe(true);
+    expect(hound.pos![2]).toBeCloseTo(10 + r40 + r25 + 0.5 + 2, 6);
+    let big = matchOf(midBattle({ 'A.gunner-1': [10, 10], 'B.thug-1': [10, 11.6], 'B.thug-2': [40, 30] }));
+    big = play(big, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
+    expect(refuse(big, 'A', { type: 'throw', model: 'A.gunner-1', target: 'B.thug-1', directionDeg: 0 }, q).message).toMatch(/smaller/);
+  });
+});
