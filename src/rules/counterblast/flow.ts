@@ -190,7 +190,7 @@ export function sufferDamage(s: CbState, dice: DiceSource, events: RuleEvent[], 
   }
   if (damage >= t.card.mettle && !t.down) {
     events.push({ type: 'model-down', text: `${t.card.name} is Down (and Stable)`, model: t.id });
-    return setModel(s, { ...t, damage, down: true, stable: true });
+    return setModel(s, { ...t, damage, down: true, stable: true, prone: true });
   }
   return setModel(s, { ...t, damage });
 }
@@ -335,15 +335,28 @@ function moveModel(s: CbState, q: Queries, m: CbModel, x: number, y: number, z: 
 }
 
 /** Why an attack is not possible (sight, weapon, range), or null. */
-function attackRefusal(s: CbState, q: Queries, m: CbModel, kind: 'shoot' | 'strike', weapon: number, t: CbModel): RuleError | null {
+export function attackRefusal(s: CbState, q: Queries, m: CbModel, kind: 'shoot' | 'strike', weapon: number, t: CbModel, snapshot = false): RuleError | null {
   const w = kind === 'shoot' ? m.card.shooting[weapon] : m.card.striking[weapon];
   if (!w) return illegal(`${m.card.name} has no ${kind === 'shoot' ? 'shooting' : 'striking'} weapon #${weapon}`);
   q.arrange(layoutOf(s));
+  if (kind === 'shoot') {
+    // Engaged: no shooting while Engaged; no Shoot at a model in a fight with friends (Snapshots may).
+    if (engagers(s, q, m).length) return illegal(`${m.card.name} is Engaged: it cannot shoot`);
+    if (!snapshot && (engagers(s, q, t).some((e) => e.player === m.player) || Object.values(s.models).some((f) => f.player === m.player && f.id !== m.id && onTable(f) && engagers(s, q, f).some((e) => e.id === t.id)))) {
+      return illegal(`${t.card.name} is in close combat with friendly models: no Shoot at it`);
+    }
+  }
   if (!q.sight(m.id, t.id).hasLos) return ruleError('no-los', `${m.card.name} has no line of sight to ${t.card.name}`);
   const distance = q.distance(m.id, t.id);
   const reach = 'range' in w ? w.range : w.reach;
   if (distance > reach + 1e-9) return ruleError('out-of-range', `${t.card.name} is ${fmt(distance)}" away: beyond ${w.name}'s ${reach}"`);
   return null;
+}
+
+/** The enemy models Engaging a model: they see it and it is within the Reach of one of their striking weapons (Down models never engage nor are engaged). */
+export function engagers(s: CbState, q: Queries, m: CbModel): CbModel[] {
+  if (!onTable(m) || m.down) return [];
+  return Object.values(s.models).filter((e) => e.player !== m.player && onTable(e) && !e.down && e.card.striking.some((w) => q.distance(e.id, m.id) <= w.reach + 1e-9) && q.sight(e.id, m.id).hasLos);
 }
 
 /** A model that may trigger a reaction: on the table, not Down, not Stunned, its crew with a Moxie. */
@@ -375,7 +388,7 @@ function snapshotOptions(s: CbState, q: Queries, mover: CbModel): Record<string,
     if (r.player === mover.player || !mayReact(s, r)) continue;
     if (sightVerdict(q.sight(r.id, mover.id)).obscured) continue;
     r.card.shooting.forEach((_, i) => {
-      if (!attackRefusal(s, q, r, 'shoot', i, mover)) out.push({ type: 'snapshot', model: r.id, weapon: i, target: mover.id });
+      if (!attackRefusal(s, q, r, 'shoot', i, mover, true)) out.push({ type: 'snapshot', model: r.id, weapon: i, target: mover.id });
     });
   }
   return out;
@@ -389,7 +402,9 @@ function attackCheck(s: CbState, q: Queries, dice: DiceSource, events: RuleEvent
   q.arrange(layoutOf(s));
   const f = q.sight(m.id, t.id);
   const distance = q.distance(m.id, t.id);
-  const difficulty = (shooting ? (distance <= SHORT_RANGE ? 7 : 8) : t.card.grit <= m.card.grit ? 7 : 8) - a.aim;
+  // Conditions: Grit checks against a Down model are Difficulty 2; Prone: own Grit +1, Grit against it -1; Panicked: Zap and Grit +1.
+  const base = shooting ? (distance <= SHORT_RANGE ? 7 : 8) : t.down ? 2 : (t.card.grit <= m.card.grit ? 7 : 8) + (m.prone ? 1 : 0) - (t.prone ? 1 : 0);
+  const difficulty = base - a.aim + (m.panicked ? 1 : 0);
   // Team actions: Aim-Assist +1D Zap; each Dog-pile on the target +1D Grit (the first Grit check of the Strike).
   const act = s.activation;
   const bonus = shooting ? ((act?.assisted ?? []).includes(m.id) ? 1 : 0) : (act?.dogpiled?.[t.id] ?? 0);
@@ -491,6 +506,11 @@ function act(s: CbState, action: Extract<CbAction, { type: 'move' | 'shoot' | 's
     case 'move': {
       const moved = moveModel(next, q, m, action.x, action.y, action.z, events, 'moves');
       if ('error' in moved) return moved;
+      if (m.panicked) {
+        // A Panicked model may not end a move closer to an enemy than it started.
+        const nearest = (at: readonly number[]) => Math.min(...Object.values(s.models).filter((e) => e.player !== m.player && onTable(e)).map((e) => Math.hypot(e.pos![0] - at[0]!, e.pos![2] - at[2]!)), Infinity);
+        if (nearest(moved.models[m.id]!.pos!) < nearest(m.pos!) - 1e-9) return illegal(`${m.card.name} is Panicked: it may not end a move closer to an enemy`);
+      }
       next = moved;
       // A model may go Prone at any point of its move (here: where it ends).
       if (action.prone) {
@@ -574,6 +594,7 @@ function act(s: CbState, action: Extract<CbAction, { type: 'move' | 'shoot' | 's
     }
     case 'rush': {
       if (!slot.used.includes('move')) return illegal(`${m.card.name} Rushes only after a Move in this activation`);
+      if (m.prone) return illegal(`${m.card.name} is Prone: it cannot Rush`);
       if (slot.used.includes('jump')) return illegal(`${m.card.name} has Jumped this activation: no Rush`);
       const roll = dice.d(10);
       events.push({ type: 'rush', text: `${m.card.name} rushes: ${roll}"`, model: m.id, roll });
@@ -582,6 +603,7 @@ function act(s: CbState, action: Extract<CbAction, { type: 'move' | 'shoot' | 's
     }
     case 'jump': {
       if (slot.used.includes('rush')) return illegal(`${m.card.name} has Rushed this activation: no Jump`);
+      if (m.prone) return illegal(`${m.card.name} is Prone: it cannot Jump`);
       const jumped = jumpModel(next, q, dice, events, m, action.directionDeg);
       next = setModel(jumped, { ...jumped.models[m.id]!, spent: true });
       if (!onTable(next.models[m.id]!)) return { state: goOn(next, m.id, dice, events), events };

@@ -4,7 +4,7 @@
  */
 import type { Queries } from '../engine/queries';
 import type { CbAction } from './actions';
-import { activatable, DEPLOY_DEPTH, fromOwnEdge, FREE_ACTIONS } from './flow';
+import { activatable, attackRefusal, DEPLOY_DEPTH, fromOwnEdge, FREE_ACTIONS } from './flow';
 import { HEIGHT, layoutOf, onTable, radiusOf, type CbModel, type CbState, type Player } from './game';
 import { SIZES } from './data';
 
@@ -126,11 +126,10 @@ export function legalActions(s: CbState, player: Player, q: Queries): CbAction[]
     if (may('jump') && !slot.used.includes('rush')) for (let k = 0; k < 8; k++) out.push({ type: 'jump', model: id, directionDeg: k * 45 });
     for (const [type, weapons] of [['shoot', m.card.shooting], ['strike', m.card.striking]] as const) {
       if (!may(type)) continue;
-      weapons.forEach((w, i) => {
-        const reach = 'range' in w ? w.range : w.reach;
+      weapons.forEach((_w, i) => {
         for (const t of Object.values(s.models)) {
           if (t.player === player || !onTable(t)) continue;
-          if (q.distance(id, t.id) <= reach && q.sight(id, t.id).hasLos) out.push({ type, model: id, weapon: i, target: t.id });
+          if (!attackRefusal(s, q, m, type, i, t)) out.push({ type, model: id, weapon: i, target: t.id });
         }
       });
     }
