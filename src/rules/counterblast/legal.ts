@@ -105,7 +105,10 @@ export function legalActions(s: CbState, player: Player, q: Queries): CbAction[]
     if (may('aim') && m.card.shooting.length && !slot.used.includes('shoot')) out.push({ type: 'aim', model: id });
     if (may('move')) {
       if (m.prone) out.push({ type: 'stand-up', model: id });
-      for (const [x, y, z] of moveSpots(q, m)) out.push({ type: 'move', model: id, x, y, z });
+      // A Panicked model may not end a move closer to an enemy than it started.
+      const nearest = (x: number, z: number) => Math.min(...Object.values(s.models).filter((e) => e.player !== player && onTable(e)).map((e) => Math.hypot(e.pos![0] - x, e.pos![2] - z)), Infinity);
+      const start = nearest(m.pos![0], m.pos![2]);
+      for (const [x, y, z] of moveSpots(q, m)) if (!m.panicked || nearest(x, z) >= start - 1e-9) out.push({ type: 'move', model: id, x, y, z });
     }
     if (may('recover') && m.stunned) out.push({ type: 'recover', model: id });
     if (may('throw')) {
