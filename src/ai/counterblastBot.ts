@@ -86,12 +86,11 @@ export function counterblastMove(m: Match<CbState, CbAction>, player: string, q:
     return calm[calm.length - 1] ?? moves[0]!;
   }
   if (s.phase === 'deploy') {
-    const spots = moves.filter((mv) => mv.type === 'deploy');
+    const spots = moves.filter((mv): mv is Extract<CbAction, { type: 'deploy' }> => mv.type === 'deploy');
     const friends = Object.values(s.models).filter((x) => x.player === player && x.pos);
     let best = spots[0] ?? moves[0]!, far = -1;
     for (const sp of spots) {
-      const spot = sp as unknown as { x: number; z: number };
-      const d = Math.min(99, ...friends.map((f) => Math.hypot(f.pos![0] - spot.x, f.pos![2] - spot.z)));
+      const d = Math.min(99, ...friends.map((f) => Math.hypot(f.pos![0] - sp.x, f.pos![2] - sp.z)));
       if (d > far) [best, far] = [sp, d];
     }
     return best;
@@ -131,11 +130,10 @@ export function counterblastMove(m: Match<CbState, CbAction>, player: string, q:
     const attack = bestAttack(s, q, moves, id);
     if (attack && attack[1] > 0.2) return attack[0];
     // No worthwhile attack: walk towards the nearest enemy.
-    const steps = moves.filter((mv) => mv.type === 'move' && mv.model === id);
+    const steps = moves.filter((mv): mv is Extract<CbAction, { type: 'move' }> => mv.type === 'move' && mv.model === id);
     let pick: Move<CbAction> | null = null, d = nearestEnemy(s, me, me.pos!) - 0.5;
     for (const st of steps) {
-      const spot = st as unknown as { x: number; z: number };
-      const dd = nearestEnemy(s, me, [spot.x, 0, spot.z]);
+      const dd = nearestEnemy(s, me, [st.x, 0, st.z]);
       if (dd < d) [pick, d] = [st, dd];
     }
     if (pick) return pick;

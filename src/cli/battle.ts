@@ -15,13 +15,13 @@ import { rngState, type RngState } from '../rules/dice/rng';
 import { seededDice, type DiceSource } from '../rules/dice/source';
 import { act, decider, newMatch, stateHash, stableJson, type Match, type Move } from '../rules/engine/match';
 import type { Queries } from '../rules/engine/queries';
-import { isError, RULESET_IDS, type RulesetId } from '../rules/engine/types';
-import { ruleset as blkout, type BlkoutAction, type BlkoutState } from '../rules/blkout';
+import { isError, RULESET_IDS, type Action, type Ruleset, type RulesetId } from '../rules/engine/types';
+import { ruleset as blkout } from '../rules/blkout';
 import { parseData } from '../rules/blkout/data';
 import { STARTER_GROUPS } from '../rules/blkout/game';
 import { worldQueries } from '../state/worldQueries';
-import { ruleset as counterblast, type CbAction, type CbState } from '../rules/counterblast';
-import { validateCrews } from '../rules/counterblast/data';
+import { ruleset as counterblast } from '../rules/counterblast';
+import { parseCrews } from '../rules/counterblast/data';
 import { SAMPLE_CREWS } from '../rules/counterblast/game';
 import { cachedMesh } from '../io/meshCache';
 import { worldFromFile } from './sceneFromDisk';
@@ -78,92 +78,67 @@ async function main(argv: string[]): Promise<number> {
   const scenario = flag(args, '--scenario') ?? (id === 'blkout' ? 'assets/scenarios/blkout-36.json' : 'assets/scenarios/default.json');
   const unitsFile = flag(args, '--units') ?? (id === 'blkout' ? 'assets/rulesets/blkout/units.json' : 'assets/rulesets/counterblast/crews.json');
   if (args.length) throw new UsageError(`unexpected argument: ${args[0]}`);
-  if (id === 'counterblast') return counterblastBattle(scenario, unitsFile, seed, forced, players);
 
   const loaded = await worldFromFile(scenario);
-  if (!loaded.ok) {
-    process.stderr.write(`${loaded.error.message}\n`);
-    return 1;
-  }
-  const data = parseData(readFileSync(unitsFile, 'utf8'), unitsFile);
-  if (!data.ok) {
-    process.stderr.write(`${data.error.message}\n`);
-    return 1;
-  }
+  if (!loaded.ok) return refuse(loaded.error.message);
   const { scene, world } = loaded.value;
   const q: Queries = worldQueries({ ...scene, models: [] }, cachedMesh, world);
+  const text = readFileSync(unitsFile, 'utf8');
+  if (id === 'counterblast') {
+    const crews = parseCrews(text, unitsFile);
+    if (!crews.ok) return refuse(crews.error.message);
+    const initial = counterblast.setup({ table: scene.table, models: [] }, { data: crews.data, crews: SAMPLE_CREWS });
+    return playOut(counterblast, initial, seed, q, players, forced, counterblastMove, (s) => ({ score: s.score, turns: s.turn }));
+  }
+  const data = parseData(text, unitsFile);
+  if (!data.ok) return refuse(data.error.message);
   const initial = blkout.setup({ table: scene.table, models: [] }, { data: data.data, groups: STARTER_GROUPS });
-  let m: Match<BlkoutState, BlkoutAction> = newMatch(blkout, initial, seed);
+  return playOut(blkout, initial, seed, q, players, forced, blkoutMove, (s) => ({ score: s.score, rounds: s.round }));
+}
+
+function refuse(message: string): number {
+  process.stderr.write(`${message}\n`);
+  return 1;
+}
+
+/**
+ * Plays a whole game between bots (`ai`: the ruleset's own opponent; `random`: random legal moves),
+ * printing every event as a JSON line and a summary last.
+ */
+function playOut<S, A extends Action>(
+  rules: Ruleset<S, A>,
+  initial: S,
+  seed: number,
+  q: Queries,
+  players: string[],
+  forced: number[],
+  ai: (m: Match<S, A>, who: string, q: Queries) => Move<A> | null,
+  summary: (s: S) => Record<string, unknown>,
+): number {
+  let m: Match<S, A> = newMatch(rules, initial, seed);
   let botRng = rngState(seed ^ 0x5eed);
   let moves = 0;
   const out = (line: unknown) => process.stdout.write(`${stableJson(line)}\n`);
   for (;;) {
-    const who = decider(blkout, m);
+    const who = decider(rules, m);
     if (!who) break;
     if (++moves > MAX_MOVES) throw new Error(`no result after ${MAX_MOVES} moves: stopping (a bug)`);
-    const kind = players[who === 'A' ? 0 : 1];
-    let move: Move<BlkoutAction> | null;
-    if (kind === 'random') {
-      const r = randomMove(blkout, m, who, botRng, q);
+    let move: Move<A> | null;
+    if (players[who === 'A' ? 0 : 1] === 'random') {
+      const r = randomMove(rules, m, who, botRng, q);
       botRng = r.rng;
       move = r.move;
-    } else move = blkoutMove(m, who, q);
-    if (!move) throw new Error(`${who} has no legal move in phase ${m.state.phase} (a bug)`);
+    } else move = ai(m, who, q);
+    if (!move) throw new Error(`${who} has no legal move (a bug)`);
     const dice = forced.length ? forcedThenSeeded(forced, m.rng) : undefined;
-    const r = act(blkout, m, who, move, q, dice);
+    const r = act(rules, m, who, move, q, dice);
     if (isError(r)) throw new Error(`${who}'s move ${stableJson(move)} was refused: ${r.message}`);
     m = dice ? { ...r.match, rng: dice.state } : r.match;
     for (const e of r.events) out({ move: moves, player: who, ...e });
   }
-  const outcome = blkout.outcome(m.state);
-  out({ winner: outcome?.winner ?? null, score: outcome?.score ?? m.state.score, rounds: m.state.round, actions: m.log.length, stateHash: stateHash(m) });
-  return 0;
-}
-
-/** A Counterblast battle between bots (`ai`: the Counterblast opponent; `random`: random legal moves). */
-async function counterblastBattle(scenario: string, crewsFile: string, seed: number, forced: number[], players: string[]): Promise<number> {
-  const loaded = await worldFromFile(scenario);
-  if (!loaded.ok) {
-    process.stderr.write(`${loaded.error.message}\n`);
-    return 1;
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(readFileSync(crewsFile, 'utf8'));
-  } catch (e) {
-    process.stderr.write(`${crewsFile}: not JSON (${(e as Error).message})\n`);
-    return 1;
-  }
-  const data = validateCrews(json, crewsFile);
-  if (!data.ok) {
-    process.stderr.write(`${data.error.message}\n`);
-    return 1;
-  }
-  const { scene, world } = loaded.value;
-  const q: Queries = worldQueries({ ...scene, models: [] }, cachedMesh, world);
-  let m: Match<CbState, CbAction> = newMatch(counterblast, counterblast.setup({ table: scene.table, models: [] }, { data: data.data, crews: SAMPLE_CREWS }), seed);
-  let botRng = rngState(seed ^ 0x5eed);
-  let moves = 0;
-  const out = (line: unknown) => process.stdout.write(`${stableJson(line)}\n`);
-  for (;;) {
-    const who = decider(counterblast, m);
-    if (!who) break;
-    if (++moves > MAX_MOVES) throw new Error(`no result after ${MAX_MOVES} moves: stopping (a bug)`);
-    let r0: { move: Move<CbAction> | null };
-    if (players[who === 'A' ? 0 : 1] === 'random') {
-      const r = randomMove(counterblast, m, who, botRng, q);
-      botRng = r.rng;
-      r0 = r;
-    } else r0 = { move: counterblastMove(m, who, q) };
-    if (!r0.move) throw new Error(`${who} has no legal move in phase ${m.state.phase} (a bug)`);
-    const dice = forced.length ? forcedThenSeeded(forced, m.rng) : undefined;
-    const r = act(counterblast, m, who, r0.move, q, dice);
-    if (isError(r)) throw new Error(`${who}'s move ${stableJson(r0.move)} was refused: ${r.message}`);
-    m = dice ? { ...r.match, rng: dice.state } : r.match;
-    for (const e of r.events) out({ move: moves, player: who, ...e });
-  }
-  const outcome = counterblast.outcome(m.state);
-  out({ winner: outcome?.winner ?? null, score: outcome?.score ?? m.state.score, turns: m.state.turn, actions: m.log.length, stateHash: stateHash(m) });
+  const outcome = rules.outcome(m.state);
+  const rest = summary(m.state);
+  out({ winner: outcome?.winner ?? null, ...rest, score: outcome?.score ?? rest.score, actions: m.log.length, stateHash: stateHash(m) });
   return 0;
 }
 

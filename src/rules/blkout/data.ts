@@ -3,6 +3,7 @@
  * that name the file, the field and the value, and weapon-rule parsing.
  */
 import { z } from 'zod';
+import { parseFile, validateFile, type DataError } from '../engine/dataFile';
 
 /** Weapon and model rules the text defines (anything else on a card is refused by validation). */
 export const KNOWN_RULES = [
@@ -139,47 +140,16 @@ const dataSchema = z
 /** The whole data file. */
 export type BlkoutData = z.infer<typeof dataSchema>;
 
-/** A problem in a data file: where, what value, why. */
-export interface DataIssue {
-  path: string;
-  value: string;
-  message: string;
-}
-
-/** A refused data file. */
-export interface DataError {
-  file: string;
-  issues: DataIssue[];
-  message: string;
-}
-
-function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
-  let v = root;
-  for (const k of path) v = v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined;
-  return v;
-}
+export type { DataError, DataIssue } from '../engine/dataFile';
 
 /** Validates unit data (already parsed JSON): the data, or an error naming each bad field. */
 export function validateData(json: unknown, file: string): { ok: true; data: BlkoutData } | { ok: false; error: DataError } {
-  const r = dataSchema.safeParse(json);
-  if (r.success) return { ok: true, data: r.data };
-  const issues = r.error.issues.map((i) => {
-    const path = i.path.map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`)).join('').replace(/^\./, '');
-    const v = valueAt(json, i.path);
-    return { path, value: v === undefined ? '(missing)' : JSON.stringify(v)?.slice(0, 80) ?? String(v), message: i.message };
-  });
-  return { ok: false, error: { file, issues, message: `${file}: ${issues.map((i) => `${i.path || '(top)'} = ${i.value}: ${i.message}`).join('; ')}` } };
+  return validateFile(dataSchema, json, file);
 }
 
 /** Parses the text of a data file. */
 export function parseData(text: string, file: string): { ok: true; data: BlkoutData } | { ok: false; error: DataError } {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    return { ok: false, error: { file, issues: [{ path: '', value: '', message: `not JSON: ${(e as Error).message}` }], message: `${file}: not JSON: ${(e as Error).message}` } };
-  }
-  return validateData(json, file);
+  return parseFile(dataSchema, text, file);
 }
 
 /** The rules of a weapon or model, parsed (validation guarantees they parse). */

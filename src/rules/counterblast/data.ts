@@ -4,6 +4,7 @@
  * a bad file is refused naming the file, the field and the value.
  */
 import { z } from 'zod';
+import { parseFile, validateFile, type DataError } from '../engine/dataFile';
 
 /** Model sizes, smallest first (Throw and Jump compare them). */
 export const SIZES = ['small', 'medium', 'large', 'huge'] as const;
@@ -62,29 +63,14 @@ const dataSchema = z.strictObject({
 /** The whole crews file. */
 export type CounterblastData = z.infer<typeof dataSchema>;
 
-/** A refused crews file: where, what value, why. */
-export interface CrewsError {
-  file: string;
-  issues: { path: string; value: string; message: string }[];
-  message: string;
-}
-
-function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
-  let v = root;
-  for (const k of path) v = v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined;
-  return v;
-}
-
 /** Validates a parsed crews file: the data, or an error naming each bad field and its value. */
-export function validateCrews(json: unknown, file: string): { ok: true; data: CounterblastData } | { ok: false; error: CrewsError } {
-  const r = dataSchema.safeParse(json);
-  if (r.success) return { ok: true, data: r.data };
-  const issues = r.error.issues.map((i) => {
-    const path = i.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
-    const v = valueAt(json, i.path);
-    return { path, value: v === undefined ? '(missing)' : (JSON.stringify(v)?.slice(0, 80) ?? String(v)), message: i.message };
-  });
-  return { ok: false, error: { file, issues, message: `${file}: ${issues.map((i) => `${i.path || '(top)'} = ${i.value}: ${i.message}`).join('; ')}` } };
+export function validateCrews(json: unknown, file: string): { ok: true; data: CounterblastData } | { ok: false; error: DataError } {
+  return validateFile(dataSchema, json, file);
+}
+
+/** Parses the text of a crews file. */
+export function parseCrews(text: string, file: string): { ok: true; data: CounterblastData } | { ok: false; error: DataError } {
+  return parseFile(dataSchema, text, file);
 }
 
 /** The standard game size, points. */

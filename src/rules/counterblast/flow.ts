@@ -18,6 +18,9 @@ type Out = { state: CbState; events: RuleEvent[] } | RuleError;
 const illegal = (message: string): RuleError => ruleError('illegal-action', message);
 const fmt = (n: number) => String(Math.round(n * 100) / 100);
 
+/** Team actions and the group action each goes with. */
+export const TEAM_ACTIONS: Record<string, string> = { 'aim-assist': 'shoot', 'dog-pile': 'strike' };
+
 /** Deployment depth from the own edge (the default mission), inches. */
 export const DEPLOY_DEPTH = 6;
 /** Turns in a battle. */
@@ -486,12 +489,11 @@ function act(s: CbState, action: Extract<CbAction, { type: 'move' | 'shoot' | 's
   if (m.panicked && action.type !== 'rally' && !slot.used.includes('rally')) return illegal(`${m.card.name} is Panicked: its first action is Rally`);
   // A group acts step by step: each model uses the group's chosen action, a team action that goes with it, or does nothing.
   const g = a.group;
-  const team: Record<string, string> = { 'aim-assist': 'shoot', 'dog-pile': 'strike' };
-  if (!g && (action.type === 'do-nothing' || action.type in team)) return illegal(`${action.type} is for models in a group activation`);
+  if (!g && (action.type === 'do-nothing' || action.type in TEAM_ACTIONS)) return illegal(`${action.type} is for models in a group activation`);
   let group = g ?? null;
   if (g) {
     if (g.done.includes(m.id)) return illegal(`${m.card.name} has acted in this step: the rest of the group acts first`);
-    const kind = action.type === 'do-nothing' ? null : (team[action.type] ?? used0);
+    const kind = action.type === 'do-nothing' ? null : (TEAM_ACTIONS[action.type] ?? used0);
     if (g.chosen && kind && kind !== g.chosen) return illegal(`the group is using ${g.chosen} in this step (or a team action for it, or Do Nothing)`);
     const chosen = g.chosen ?? kind;
     const done = [...g.done, m.id];
@@ -647,9 +649,6 @@ function act(s: CbState, action: Extract<CbAction, { type: 'move' | 'shoot' | 's
   return afterAct(next, m.id, q, dice, events, action.type === 'move' || action.type === 'jump');
 }
 
-/** Size order for Jump and Throw: a model jumps over models of its own size or smaller. */
-const SIZE_RADIUS = (m: CbModel) => radiusOf(m);
-
 /**
  * Jump: a d5 in a straight line, over models of its size or smaller and terrain no more than 1"
  * higher; it stops short of what it cannot clear; ending over empty space, it falls.
@@ -657,7 +656,8 @@ const SIZE_RADIUS = (m: CbModel) => radiusOf(m);
 function jumpModel(s: CbState, q: Queries, dice: DiceSource, events: RuleEvent[], m: CbModel, directionDeg: number): CbState {
   const roll = rollD5(dice);
   q.arrange(layoutOf(s));
-  const j = q.jumpLine(m.id, directionDeg, roll, 1, SIZE_RADIUS(m), FALL_RADIUS);
+  // It clears models no bigger than itself (by base radius) and terrain up to 1" above.
+  const j = q.jumpLine(m.id, directionDeg, roll, 1, radiusOf(m), FALL_RADIUS);
   events.push({ type: 'moved', text: `${m.card.name} jumps ${roll}"${j.stoppedBy ? ` (stopped after ${fmt(j.travelled)}" by ${j.stoppedBy})` : ''}`, model: m.id, from: m.pos, to: j.end, roll });
   if (!j.fall) return setModel(s, { ...m, pos: j.end });
   return fall(s, dice, events, m, j.fall);

@@ -4,7 +4,7 @@
  */
 import type { Queries } from '../engine/queries';
 import type { CbAction } from './actions';
-import { activatable, attackRefusal, DEPLOY_DEPTH, fromOwnEdge, FREE_ACTIONS } from './flow';
+import { activatable, attackRefusal, DEPLOY_DEPTH, fromOwnEdge, FREE_ACTIONS, TEAM_ACTIONS } from './flow';
 import { HEIGHT, layoutOf, onTable, radiusOf, type CbModel, type CbState, type Player } from './game';
 import { SIZES } from './data';
 
@@ -87,9 +87,8 @@ export function legalActions(s: CbState, player: Player, q: Queries): CbAction[]
       continue;
     }
     if (a.group?.done.includes(id)) continue;
-    const TEAM: Record<string, string> = { 'aim-assist': 'shoot', 'dog-pile': 'strike' };
     const chosen = a.group?.chosen ?? null;
-    const fits = (t: string) => !a.group || chosen === null || t === chosen || TEAM[t] === chosen;
+    const fits = (t: string) => !a.group || chosen === null || t === chosen || TEAM_ACTIONS[t] === chosen;
     const may = (t: string) => fits(t) && !slot.used.includes(t) && (!m.panicked || slot.used.includes('rally') || t === 'rally');
     if (a.group) {
       if (!m.panicked || slot.used.includes('rally')) out.push({ type: 'do-nothing', model: id });

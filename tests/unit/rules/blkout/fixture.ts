@@ -1,9 +1,7 @@
 /** Shared set-up for blkout rule tests: the shipped cards, two groups, a mid-game state builder. */
 import { readFileSync } from 'node:fs';
-import { act, newMatch, type Match } from '../../../../src/rules/engine/match';
-import { isError } from '../../../../src/rules/engine/types';
-import type { Queries } from '../../../../src/rules/engine/queries';
-import { scriptedDice } from '../../../../src/rules/dice/source';
+import { newMatch, type Match } from '../../../../src/rules/engine/match';
+import { movesFor } from '../../../support/rulesPlay';
 import { validateData, type BlkoutData } from '../../../../src/rules/blkout/data';
 import { ruleset, type BlkoutAction, type BlkoutState } from '../../../../src/rules/blkout';
 import { setupState, type BlkoutOptions } from '../../../../src/rules/blkout/game';
@@ -59,18 +57,5 @@ export function matchOf(s: BlkoutState, seed = 1): Match<BlkoutState, BlkoutActi
   return newMatch(ruleset, s, seed);
 }
 
-/** Plays one move with scripted dice; throws on a refusal or leftover dice. */
-export function play(m: Match<BlkoutState, BlkoutAction>, player: string, action: BlkoutAction | { type: 'pass' }, q: Queries, dice: number[] = []) {
-  const src = scriptedDice(dice);
-  const r = act(ruleset, m, player, action, q, src);
-  if (isError(r)) throw new Error(`${r.error}: ${r.message}`);
-  if (src.remaining !== 0) throw new Error(`${src.remaining} scripted dice left unused`);
-  return r;
-}
-
-/** The refusal of a move (or throws if it was accepted). */
-export function refuse(m: Match<BlkoutState, BlkoutAction>, player: string, action: BlkoutAction | { type: 'pass' }, q: Queries) {
-  const r = act(ruleset, m, player, action, q, scriptedDice([]));
-  if (!isError(r)) throw new Error(`expected ${action.type} to be refused`);
-  return r;
-}
+/** One move with scripted dice (throws on a refusal or leftover dice), and a refusal (throws if accepted). */
+export const { play, refuse } = movesFor(ruleset);

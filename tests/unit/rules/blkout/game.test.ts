@@ -7,25 +7,15 @@ import { act, decider, newMatch, replay, stateHash, type Match } from '../../../
 import { isError } from '../../../../src/rules/engine/types';
 import { ruleset, type BlkoutAction, type BlkoutState } from '../../../../src/rules/blkout';
 import { fresh, matchOf, midGame, play } from './fixture';
+import { randomGame as randomBattleOf } from '../../../support/rulesPlay';
 
 type M = Match<BlkoutState, BlkoutAction>;
 
-/** A whole game between random-move bots on open ground (game seed, bot seed). */
+/** A whole game between random-move bots on open ground (game seed, bot seed); every 25 moves the match is plain JSON. */
 function randomGame(seed: number, botSeed: number): M {
-  const q = fakeTable();
-  let m: M = newMatch(ruleset, fresh(), seed);
-  let rng = rngState(botSeed);
-  for (let i = 0; i < 5000 && decider(ruleset, m); i++) {
-    const who = decider(ruleset, m)!;
-    const pick = randomMove(ruleset, m, who, rng, q);
-    rng = pick.rng;
-    if (!pick.move) throw new Error(`${who} has no move in ${m.state.phase}`);
-    const r = act(ruleset, m, who, pick.move, q);
-    if (isError(r)) throw new Error(`${who} ${JSON.stringify(pick.move)}: ${r.message}`);
-    m = r.match;
+  return randomBattleOf(ruleset, fresh(), seed, botSeed, fakeTable(), (m, i) => {
     if (i % 25 === 0) expect(JSON.parse(JSON.stringify(m))).toEqual(m);
-  }
-  return m;
+  });
 }
 
 describe('blkout whole games', () => {

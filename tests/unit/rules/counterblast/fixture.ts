@@ -1,9 +1,7 @@
 /** Shared set-up for counterblast rule tests: the sample crews and a mid-battle state builder. */
 import { readFileSync } from 'node:fs';
-import { act, newMatch, type Match } from '../../../../src/rules/engine/match';
-import { isError } from '../../../../src/rules/engine/types';
-import type { Queries } from '../../../../src/rules/engine/queries';
-import { scriptedDice } from '../../../../src/rules/dice/source';
+import { newMatch, type Match } from '../../../../src/rules/engine/match';
+import { movesFor } from '../../../support/rulesPlay';
 import { validateCrews, type CounterblastData } from '../../../../src/rules/counterblast/data';
 import { ruleset, type CbAction, type CbState } from '../../../../src/rules/counterblast';
 import { SAMPLE_CREWS, setupState } from '../../../../src/rules/counterblast/game';
@@ -39,18 +37,5 @@ export function midBattle(place: Record<string, [number, number]>, moxie = 4, pa
 
 export const matchOf = (s: CbState, seed = 1): Match<CbState, CbAction> => newMatch(ruleset, s, seed);
 
-/** Plays one move with scripted dice; throws on a refusal or leftover dice. */
-export function play(m: Match<CbState, CbAction>, player: string, action: CbAction | { type: 'pass' }, q: Queries, dice: number[] = []) {
-  const src = scriptedDice(dice);
-  const r = act(ruleset, m, player, action, q, src);
-  if (isError(r)) throw new Error(`${r.error}: ${r.message}`);
-  if (src.remaining !== 0) throw new Error(`${src.remaining} scripted dice left unused`);
-  return r;
-}
-
-/** The refusal of a move (throws if it was accepted). */
-export function refuse(m: Match<CbState, CbAction>, player: string, action: CbAction | { type: 'pass' }, q: Queries) {
-  const r = act(ruleset, m, player, action, q, scriptedDice([]));
-  if (!isError(r)) throw new Error(`expected ${action.type} to be refused`);
-  return r;
-}
+/** One move with scripted dice (throws on a refusal or leftover dice), and a refusal (throws if accepted). */
+export const { play, refuse } = movesFor(ruleset);

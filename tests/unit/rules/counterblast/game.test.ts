@@ -1,30 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fakeTable } from '../../../support/fakeTable';
-import { randomMove } from '../../../../src/ai/randomBot';
-import { rngState } from '../../../../src/rules/dice/rng';
-import { act, decider, newMatch, replay, stateHash, type Match } from '../../../../src/rules/engine/match';
-import { isError } from '../../../../src/rules/engine/types';
+import { replay, stateHash, type Match } from '../../../../src/rules/engine/match';
 import { ruleset, type CbAction, type CbState } from '../../../../src/rules/counterblast';
 import { fresh } from './fixture';
+import { randomGame } from '../../../support/rulesPlay';
 
 type M = Match<CbState, CbAction>;
 
 /** A whole battle between random-move bots on open ground (game seed, bot seed). */
-function randomBattle(seed: number, botSeed: number): M {
-  const q = fakeTable({ size: 48 });
-  let m: M = newMatch(ruleset, fresh(), seed);
-  let rng = rngState(botSeed);
-  for (let i = 0; i < 5000 && decider(ruleset, m); i++) {
-    const who = decider(ruleset, m)!;
-    const pick = randomMove(ruleset, m, who, rng, q);
-    rng = pick.rng;
-    if (!pick.move) throw new Error(`${who} has no move in ${m.state.phase}`);
-    const r = act(ruleset, m, who, pick.move, q);
-    if (isError(r)) throw new Error(`${who} ${JSON.stringify(pick.move)}: ${r.message}`);
-    m = r.match;
-  }
-  return m;
-}
+const randomBattle = (seed: number, botSeed: number): M => randomGame(ruleset, fresh(), seed, botSeed, fakeTable({ size: 48 }));
 
 describe('counterblast whole battles', () => {
   it('random legal moves play to the end (game seed 5, bot seed 50): six turns or one crew left; same seeds, same hash; replay equals live play', () => {

@@ -1,0 +1,49 @@
+/**
+ * Validating a ruleset's data file (unit cards, crews) against its zod schema: the data, or an
+ * error that names the file and, for each problem, the field's path and the value found there.
+ */
+import type { z } from 'zod';
+
+/** A problem in a data file: where, what value, why. */
+export interface DataIssue {
+  path: string;
+  value: string;
+  message: string;
+}
+
+/** A refused data file. */
+export interface DataError {
+  file: string;
+  issues: DataIssue[];
+  message: string;
+}
+
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let v = root;
+  for (const k of path) v = v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined;
+  return v;
+}
+
+/** Parses a data file's text and checks it against a schema (text that is not JSON is refused too). */
+export function parseFile<T>(schema: z.ZodType<T>, text: string, file: string): { ok: true; data: T } | { ok: false; error: DataError } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    const message = `not JSON: ${(e as Error).message}`;
+    return { ok: false, error: { file, issues: [{ path: '', value: '', message }], message: `${file}: ${message}` } };
+  }
+  return validateFile(schema, json, file);
+}
+
+/** Checks parsed JSON against a schema. */
+export function validateFile<T>(schema: z.ZodType<T>, json: unknown, file: string): { ok: true; data: T } | { ok: false; error: DataError } {
+  const r = schema.safeParse(json);
+  if (r.success) return { ok: true, data: r.data };
+  const issues = r.error.issues.map((i) => {
+    const path = i.path.map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`)).join('').replace(/^\./, '');
+    const v = valueAt(json, i.path as PropertyKey[]);
+    return { path, value: v === undefined ? '(missing)' : (JSON.stringify(v)?.slice(0, 80) ?? String(v)), message: i.message };
+  });
+  return { ok: false, error: { file, issues, message: `${file}: ${issues.map((i) => `${i.path || '(top)'} = ${i.value}: ${i.message}`).join('; ')}` } };
+}
