@@ -1,5 +1,6 @@
 /**
- * Plays the head of the event queue: a tracer and muzzle flash for a shot (an impact flash when it
+ * Plays the head of the event queue (sizes that change every frame go on the meshes' scale, so no
+ * geometry is rebuilt while an effect plays): a tracer and muzzle flash for a shot (an impact flash when it
  * hits), a rising damage number, a red pulse for a model going down or removed. When the event's
  * time is up (scaled by the speed setting) it tells the store, and the next one starts.
  */
@@ -26,15 +27,15 @@ function ShotEffect({ from, to, hit, t }: { from: V3; to: V3; hit: boolean; t: n
   return (
     <group>
       {t < 0.25 && (
-        <mesh position={from}>
-          <sphereGeometry args={[0.25 * (1 - t * 3), 12, 12]} />
+        <mesh position={from} scale={Math.max(0.001, 0.25 * (1 - t * 3))}>
+          <sphereGeometry args={[1, 12, 12]} />
           <meshBasicMaterial color="#ffe9a8" />
         </mesh>
       )}
       {t < 0.8 && <Line points={[start, tip]} color="#fff1b0" lineWidth={4} />}
       {hit && t >= 0.6 && (
-        <mesh position={to}>
-          <sphereGeometry args={[0.2 + (t - 0.6) * 1.2, 16, 16]} />
+        <mesh position={to} scale={0.2 + (t - 0.6) * 1.2}>
+          <sphereGeometry args={[1, 16, 16]} />
           <meshBasicMaterial color="#ff7b3a" transparent opacity={Math.max(0, 1 - (t - 0.6) * 2.5)} />
         </mesh>
       )}
@@ -80,8 +81,8 @@ function Effect({ event, models, t }: { event: RuleEvent; models: readonly Model
           )}
           {boom > 0 && (
             <>
-              <mesh position={[at[0], at[1] + 0.3, at[2]]}>
-                <sphereGeometry args={[0.3 + boom * (radius + 0.5), 20, 16]} />
+              <mesh position={[at[0], at[1] + 0.3, at[2]]} scale={0.3 + boom * (radius + 0.5)}>
+                <sphereGeometry args={[1, 20, 16]} />
                 <meshBasicMaterial color="#ff7b3a" transparent opacity={Math.max(0, 0.85 - boom)} depthWrite={false} />
               </mesh>
               <mesh position={[at[0], at[1] + 0.03, at[2]]} rotation={[-Math.PI / 2, 0, 0]}>
@@ -119,8 +120,8 @@ function Effect({ event, models, t }: { event: RuleEvent; models: readonly Model
       return (
         <group>
           <Line points={[a, b]} color="#ff5a36" lineWidth={5} transparent opacity={1 - t * 0.6} />
-          <mesh position={mid}>
-            <sphereGeometry args={[pulse, 16, 16]} />
+          <mesh position={mid} scale={pulse}>
+            <sphereGeometry args={[1, 16, 16]} />
             <meshBasicMaterial color="#ffd23f" transparent opacity={1 - t * 0.8} depthWrite={false} />
           </mesh>
         </group>
@@ -131,8 +132,8 @@ function Effect({ event, models, t }: { event: RuleEvent; models: readonly Model
       if (event.token !== 'smoke' || !Array.isArray(event.at)) return null;
       const at = event.at as V3;
       return (
-        <mesh position={[at[0], at[1] + 0.8 + t, at[2]]}>
-          <sphereGeometry args={[0.4 + t * 2.6, 20, 16]} />
+        <mesh position={[at[0], at[1] + 0.8 + t, at[2]]} scale={0.4 + t * 2.6}>
+          <sphereGeometry args={[1, 20, 16]} />
           <meshBasicMaterial color="#cfd6dc" transparent opacity={0.55 * (1 - t)} depthWrite={false} />
         </mesh>
       );
@@ -142,8 +143,8 @@ function Effect({ event, models, t }: { event: RuleEvent; models: readonly Model
       const m = byId(event.model);
       if (!m) return null;
       return (
-        <mesh position={[m.position[0], m.position[1] + 0.03, m.position[2]]} rotation={[-Math.PI / 2, 0, 0]}>
-          <ringGeometry args={[0.3 + t * 1.2, 0.45 + t * 1.2, 40]} />
+        <mesh position={[m.position[0], m.position[1] + 0.03, m.position[2]]} rotation={[-Math.PI / 2, 0, 0]} scale={1 + t * 4}>
+          <ringGeometry args={[0.3, 0.45, 40]} />
           <meshBasicMaterial color="#ff3b3b" transparent opacity={1 - t} depthWrite={false} />
         </mesh>
       );
