@@ -88,7 +88,7 @@ async function main(argv: string[]): Promise<number> {
     const crews = parseCrews(text, unitsFile);
     if (!crews.ok) return refuse(crews.error.message);
     const initial = counterblast.setup({ table: scene.table, models: [] }, { data: crews.data, crews: SAMPLE_CREWS });
-    return playOut(counterblast, initial, seed, q, players, forced, counterblastMove, (s) => ({ score: s.score, turns: s.turn }));
+    return playOut(counterblast, initial, seed, q, players, forced, counterblastMove, (s) => ({ score: s.score, result: s.result ?? null, turns: s.turn }));
   }
   const data = parseData(text, unitsFile);
   if (!data.ok) return refuse(data.error.message);

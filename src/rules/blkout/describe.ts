@@ -4,7 +4,7 @@
  * player can pick the spot instead of choosing from a sample. Pure: state and Queries in, text out.
  */
 import type { Queries } from '../engine/queries';
-import type { TableMarker } from '../engine/types';
+import type { TableMarker, TablePick } from '../engine/types';
 import { DEPLOY_DEPTH } from './flow';
 import type { BlkoutAction } from './actions';
 import { shotDice } from './combat';
@@ -21,9 +21,8 @@ export const PICK_TYPES = ['place-hardpoint', 'deploy', 'move', 'jump', 'lean-ou
 export type PickType = (typeof PICK_TYPES)[number];
 
 /** A point-on-the-table choice: the type, the model (none for a hardpoint), its label, and how far the model may go. */
-export interface Pick {
+export interface Pick extends TablePick {
   type: PickType;
-  model: string | null;
   /** The weapon (an HE marker's Blast weapon), else null. */
   weapon: number | null;
   /** The hardpoint a drone swarm is called from, else null. */

@@ -5,12 +5,12 @@
  * its Battle Score. Pure: state, action, dice and Queries in; state and events out.
  */
 import { rollD5, rollOff, rollPool } from '../dice/mechanics';
-import { COVER_DICE, sightVerdict } from './sight';
+import { COVER_DICE, sightVerdict, type Cover } from './sight';
 import type { DiceSource } from '../dice/source';
 import type { Queries } from '../engine/queries';
 import { ruleError, type RuleError, type RuleEvent } from '../engine/types';
 import type { CbAction } from './actions';
-import { HEIGHT, layoutOf, onTable, other, PLAYERS, radiusOf, type CbAttack, type CbModel, type CbState, type Player } from './game';
+import { HEIGHT, layoutOf, OBJECTIVE_POINTS, OBJECTIVE_RANGE, onTable, other, PLAYERS, radiusOf, type CbAttack, type CbResult, type CbModel, type CbState, type Player } from './game';
 import { SIZES } from './data';
 
 type Out = { state: CbState; events: RuleEvent[] } | RuleError;
@@ -165,10 +165,35 @@ export function battleScore(s: CbState, p: Player): number {
   return share > 0.75 ? 6 : share >= 0.5 ? 3 : 1;
 }
 
+/** Who holds each objective: the crew with more models within range that are on the table, not Down and not Panicked (Downed models do not count for objectives). */
+export function objectiveHolders(s: CbState): Record<string, Player | null> {
+  const held: Record<string, Player | null> = {};
+  for (const o of s.mission.objectives) {
+    const near = (p: Player) => crewOnTable(s, p).filter((m) => !m.down && !m.panicked && Math.hypot(m.pos![0] - o.x, m.pos![2] - o.z) - radiusOf(m) <= OBJECTIVE_RANGE + 1e-9).length;
+    const a = near('A'), b = near('B');
+    held[o.id] = a > b ? 'A' : b > a ? 'B' : null;
+  }
+  return held;
+}
+
+/** The degree of victory for a difference in Mission Scores (6+ Heroic, 4-5 Major, 1-3 Minor; 0 is a draw). */
+export const degreeOf = (difference: number): CbResult['degree'] => (difference >= 6 ? 'Heroic Victory' : difference >= 4 ? 'Major Victory' : difference >= 1 ? 'Minor Victory' : null);
+
 function endBattle(s: CbState, events: RuleEvent[]): CbState {
-  const score = { A: battleScore(s, 'A'), B: battleScore(s, 'B') };
-  events.push({ type: 'game-over', text: `The battle ends after turn ${s.turn}: Battle Score A ${score.A}, B ${score.B}`, score });
-  return { ...s, phase: 'over', score };
+  const battle = { A: battleScore(s, 'A'), B: battleScore(s, 'B') };
+  const held = objectiveHolders(s);
+  const objective = { A: 0, B: 0 };
+  for (const p of Object.values(held)) if (p) objective[p] += OBJECTIVE_POINTS;
+  const mission = { A: battle.A + objective.A, B: battle.B + objective.B };
+  const winner: Player | null = mission.A === mission.B ? null : mission.A > mission.B ? 'A' : 'B';
+  const degree = degreeOf(Math.abs(mission.A - mission.B));
+  const result: CbResult = { battle, objective, mission, held, winner, degree };
+  events.push({
+    type: 'game-over',
+    text: `The battle ends after turn ${s.turn}: Mission Score A ${mission.A} (battle ${battle.A} + objectives ${objective.A}), B ${mission.B} (battle ${battle.B} + objectives ${objective.B}): ${winner ? `${winner}, ${degree}` : 'a draw'}`,
+    score: mission,
+  });
+  return { ...s, phase: 'over', score: mission, result };
 }
 
 // ------------------------------------------------------------------ damage
@@ -397,13 +422,13 @@ function snapshotOptions(s: CbState, q: Queries, mover: CbModel): Record<string,
   return out;
 }
 
-/** One attack's check: the Zap (shots) or Grit (strikes) pool against its Difficulty. */
-function attackCheck(s: CbState, q: Queries, dice: DiceSource, events: RuleEvent[], a: CbAttack): { raw: number; cover: number } {
+/** An attack's odds: the pool, its Difficulty, the damage per success and the cover dice it meets (what the action menu shows, what the check rolls). */
+export function attackOdds(s: CbState, q: Queries, a: CbAttack): { dice: number; difficulty: number; damage: number; cover: Cover; coverDice: number; obscured: boolean; distance: number } {
   const m = s.models[a.attacker]!, t = s.models[a.target]!;
   const shooting = a.kind === 'shoot';
   const w = shooting ? m.card.shooting[a.weapon]! : m.card.striking[a.weapon]!;
   q.arrange(layoutOf(s));
-  const f = q.sight(m.id, t.id);
+  const verdict = sightVerdict(q.sight(m.id, t.id), t.prone);
   const distance = q.distance(m.id, t.id);
   // Conditions: Grit checks against a Down model are Difficulty 2; Prone: own Grit +1, Grit against it -1; Panicked: Zap and Grit +1.
   const base = shooting ? (distance <= SHORT_RANGE ? 7 : 8) : t.down ? 2 : (t.card.grit <= m.card.grit ? 7 : 8) + (m.prone ? 1 : 0) - (t.prone ? 1 : 0);
@@ -411,11 +436,20 @@ function attackCheck(s: CbState, q: Queries, dice: DiceSource, events: RuleEvent
   // Team actions: Aim-Assist +1D Zap; each Dog-pile on the target +1D Grit (the first Grit check of the Strike).
   const act = s.activation;
   const bonus = shooting ? ((act?.assisted ?? []).includes(m.id) ? 1 : 0) : (act?.dogpiled?.[t.id] ?? 0);
-  const r = rollPool(dice, { dice: (shooting ? m.card.zap : m.card.grit) + bonus, difficulty });
-  events.push({ type: shooting ? 'shot' : 'strike', text: `${m.card.name} ${shooting ? 'shoots' : 'strikes'} ${t.card.name} with ${w.name} (${shooting ? 'Zap' : 'Grit'}/${difficulty}): ${r.rolls.join(', ') || 'no dice'} = ${r.successes}`, shooter: m.id, target: t.id, hit: r.successes > 0, rolls: r.rolls });
   // Cover against shooting: +1D light (area terrain, or Prone), +2D heavy.
-  const cover = shooting ? COVER_DICE[sightVerdict(f, t.prone).cover] : 0;
-  return { raw: r.successes * w.damage, cover };
+  const cover: Cover = shooting ? verdict.cover : 'none';
+  return { dice: (shooting ? m.card.zap : m.card.grit) + bonus, difficulty, damage: w.damage, cover, coverDice: COVER_DICE[cover], obscured: verdict.obscured, distance };
+}
+
+/** One attack's check: the Zap (shots) or Grit (strikes) pool against its Difficulty. */
+function attackCheck(s: CbState, q: Queries, dice: DiceSource, events: RuleEvent[], a: CbAttack): { raw: number; cover: number } {
+  const m = s.models[a.attacker]!, t = s.models[a.target]!;
+  const shooting = a.kind === 'shoot';
+  const w = shooting ? m.card.shooting[a.weapon]! : m.card.striking[a.weapon]!;
+  const odds = attackOdds(s, q, a);
+  const r = rollPool(dice, { dice: odds.dice, difficulty: odds.difficulty });
+  events.push({ type: shooting ? 'shot' : 'strike', text: `${m.card.name} ${shooting ? 'shoots' : 'strikes'} ${t.card.name} with ${w.name} (${shooting ? 'Zap' : 'Grit'}/${odds.difficulty}): ${r.rolls.join(', ') || 'no dice'} = ${r.successes}`, shooter: m.id, target: t.id, hit: r.successes > 0, rolls: r.rolls });
+  return { raw: r.successes * w.damage, cover: odds.coverDice };
 }
 
 /**
@@ -622,9 +656,10 @@ function act(s: CbState, action: Extract<CbAction, { type: 'move' | 'shoot' | 's
       events.push({ type: 'rally', text: `${m.card.name} rallies: Knack ${r.rolls.join(', ') || 'no dice'} = ${r.successes}`, model: m.id, rolls: r.rolls });
       if (r.successes >= 2) next = setModel(next, { ...next.models[m.id]!, panicked: false });
       else if (r.successes === 0) {
-        // A failed Rally ends the activation (the run to the Evac Point is not played yet: README).
+        // A failed Rally: its second action is a Move towards its crew's Evac Point by the shortest route; then it is Spent and the activation ends.
+        next = evacRun(next, q, next.models[m.id]!, events);
         next = setModel(next, { ...next.models[m.id]!, spent: true });
-        events.push({ type: 'activation-end', text: `${m.card.name} fails to rally: it is Spent and its activation ends`, model: m.id });
+        events.push({ type: 'activation-end', text: `${m.card.name} fails to rally: it runs for the Evac Point, is Spent and its activation ends`, model: m.id });
         return { state: startActivationPhase({ ...next, activation: null }, dice, events), events };
       }
       break;
@@ -647,6 +682,28 @@ function act(s: CbState, action: Extract<CbAction, { type: 'move' | 'shoot' | 's
     }
   }
   return afterAct(next, m.id, q, dice, events, action.type === 'move' || action.type === 'jump');
+}
+
+/**
+ * A failed Rally's run: a Move straight towards the crew's Evac Point (its base stays on the table),
+ * as far as its Move allows along the measured route; where the full distance cannot be stood on or
+ * reached, the farthest spot on that line that can (in quarter inches); none: it stays.
+ */
+export function evacRun(s: CbState, q: Queries, m: CbModel, events: RuleEvent[]): CbState {
+  if (!m.pos) return s;
+  const r = radiusOf(m) + 0.05;
+  const [ex, ez] = s.mission.evac[m.player];
+  const tx = Math.min(Math.max(ex, r), s.table.width - r), tz = Math.min(Math.max(ez, r), s.table.depth - r);
+  const dist = Math.hypot(tx - m.pos[0], tz - m.pos[2]);
+  q.arrange(layoutOf(s));
+  // A hair under the full Move, so rounding the spot to a thousandth never takes it over.
+  for (let d = Math.min(m.card.move - 0.002, dist); d > 0.01; d -= 0.25) {
+    const x = m.pos[0] + ((tx - m.pos[0]) * d) / dist, z = m.pos[2] + ((tz - m.pos[2]) * d) / dist;
+    const moved = moveModel(s, q, m, Math.round(x * 1000) / 1000, m.pos[1], Math.round(z * 1000) / 1000, events, 'runs for the Evac Point');
+    if (!('error' in moved)) return moved;
+  }
+  events.push({ type: 'rally', text: `${m.card.name} finds no way towards its Evac Point and stays`, model: m.id });
+  return s;
 }
 
 /**

@@ -60,6 +60,46 @@ export interface CbAttack {
 /** What a reaction window answers. */
 export type CbPending = { kind: 'attack'; attack: CbAttack } | { kind: 'snapshot'; mover: string };
 
+/**
+ * The mission. The text's mission chapter is missing, so the app plays a default one (README:
+ * "The default mission"): three objective markers across the middle of the table, and each crew's
+ * Evac Point at the middle of its own edge.
+ */
+export interface CbMission {
+  id: 'crossroads';
+  name: string;
+  objectives: { id: string; x: number; z: number }[];
+  /** Each crew's Evac Point on its own edge, [x, z]. */
+  evac: Record<Player, [number, number]>;
+}
+
+/** How near an objective a model's base must be to count, inches. */
+export const OBJECTIVE_RANGE = 2;
+/** Objective points for each objective a crew holds at the end of the battle. */
+export const OBJECTIVE_POINTS = 2;
+
+/** The default mission for a table: objectives at a sixth, a half and five sixths across the centre line; Evac Points mid-edge (A's edge is z = 0). */
+export function defaultMission(table: { width: number; depth: number }): CbMission {
+  const z = table.depth / 2;
+  return {
+    id: 'crossroads',
+    name: 'Hold the Crossroads',
+    objectives: [1 / 6, 1 / 2, 5 / 6].map((f, i) => ({ id: `objective-${i + 1}`, x: Math.round(table.width * f * 100) / 100, z })),
+    evac: { A: [table.width / 2, 0], B: [table.width / 2, table.depth] },
+  };
+}
+
+/** How the battle ended: each crew's Battle, Objective and Mission Score, who won and by how much. */
+export interface CbResult {
+  battle: Record<Player, number>;
+  objective: Record<Player, number>;
+  mission: Record<Player, number>;
+  /** Who holds each objective at the end (null: nobody, or contested evenly). */
+  held: Record<string, Player | null>;
+  winner: Player | null;
+  degree: 'Heroic Victory' | 'Major Victory' | 'Minor Victory' | null;
+}
+
 /** The whole battle. */
 export interface CbState {
   ruleset: 'counterblast';
@@ -86,7 +126,10 @@ export interface CbState {
   crews: Record<Player, { id: string; name: string; points: number }>;
   /** The game's points value (each crew's battle score is measured against it). */
   gamePoints: number;
+  /** The Mission Scores once the battle is over (Objective + Battle Score). */
   score: Record<Player, number> | null;
+  mission: CbMission;
+  result?: CbResult | null;
   pending?: CbPending | null;
   /** The reaction window: who may react, with which reactions (plain JSON). */
   window?: { player: Player; options: Record<string, unknown>[] } | null;
@@ -135,6 +178,8 @@ export function setupState(table: { width: number; depth: number }, options: CbO
       return [p, lead ? `${p}.${lead.id}` : null];
     })) as Record<Player, string | null>,
     score: null,
+    mission: defaultMission(table),
+    result: null,
   };
 }
 

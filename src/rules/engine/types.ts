@@ -136,6 +136,16 @@ export function rulesetSource(id: RulesetId): { title: string; file: string } {
   }
 }
 
+/** A point-on-the-table choice the play panel offers (a move, a deployment): a click on the table answers it. */
+export interface TablePick {
+  type: string;
+  /** The model it moves or places, or null (a BLKOUT hardpoint). */
+  model: string | null;
+  label: string;
+  /** The reach to preview around the model, inches (null: none). */
+  allowance: number | null;
+}
+
 /** Something a ruleset puts on the table besides models, for the scene to draw (plain JSON). */
 export interface TableMarker {
   id: string;
