@@ -2,6 +2,9 @@
 import { useStore } from 'zustand';
 import { baseRadius, eyeHeight } from '../geometry/units';
 import type { TabletopStore } from '../state/store';
+import type { ModelState } from '../rules/blkout/game';
+import type { CbModel } from '../rules/counterblast/game';
+import { CrewModelCard } from './CrewModelCard';
 
 const inches = (n: number) => `${Math.round(n * 100) / 100}"`;
 
@@ -9,7 +12,9 @@ const inches = (n: number) => `${Math.round(n * 100) / 100}"`;
 export function ModelPanel({ store }: { store: TabletopStore }) {
   const selectedId = useStore(store, (s) => s.selectedId);
   const model = useStore(store, (s) => (s.scene.models ?? []).find((m) => m.id === s.selectedId));
-  const card = useStore(store, (s) => (s.selectedId ? s.play?.match.state.models[s.selectedId] : undefined));
+  const inPlay = useStore(store, (s) => (s.selectedId && s.play ? { rules: s.play.rules, model: (s.play.match.state.models as Record<string, unknown>)[s.selectedId] } : null));
+  const card = inPlay?.rules === 'blkout' ? (inPlay.model as ModelState | undefined) : undefined;
+  const cb = inPlay?.rules === 'counterblast' ? (inPlay.model as CbModel | undefined) : undefined;
   if (!selectedId || !model) return null;
   const base = model.base.shape === 'round' ? `${model.base.diameterMm} mm round` : `${model.base.lengthMm} x ${model.base.widthMm} mm oval`;
   const [x, y, z] = model.position;
@@ -32,6 +37,7 @@ export function ModelPanel({ store }: { store: TabletopStore }) {
         <dt>Kind</dt>
         <dd>{model.kind ?? 'infantry'}</dd>
       </dl>
+      {cb && <CrewModelCard card={cb.card} model={cb} />}
       {card && (
         <div className="unit-card" data-testid="unit-card">
           <p>

@@ -8,10 +8,11 @@ import { Fragment, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { groupProblem, PLAYERS, STARTER_GROUPS, type GroupChoice, type Player } from '../rules/blkout/game';
 import { parseData, type BlkoutData } from '../rules/blkout/data';
-import type { Pick } from '../rules/blkout/describe';
 import { BURN_NAMES } from '../rules/blkout/burn';
 import { SPECIAL_NAMES, SPECIAL_RULES, type SpecialRule } from '../rules/blkout/special';
-import { starterData, type BlkoutTable, type PlayController, type Seat } from '../state/play';
+import { starterData, type BlkoutTable, type BlkoutView, type PlayController, type Seat } from '../state/play';
+import type { TablePick } from '../rules/engine/types';
+import { CounterblastScore, NewBattle } from './CounterblastPanel';
 import type { TabletopStore } from '../state/store';
 import { download } from './download';
 import { UnitCardView } from './UnitCardView';
@@ -176,16 +177,54 @@ function NewMatch({ play }: { play: PlayController }) {
   );
 }
 
-const samePick = (a: Pick | null, b: Pick) =>
-  a !== null && a.type === b.type && a.model === b.model && a.weapon === b.weapon && (a.hardpoint ?? null) === (b.hardpoint ?? null) && (a.item ?? null) === (b.item ?? null) && (a.unit ?? null) === (b.unit ?? null);
+/** Two picks are the same choice when every field is (they come from one ruleset's picksOf). */
+const samePick = (a: TablePick | null, b: TablePick) => a !== null && JSON.stringify(a) === JSON.stringify(b);
 
-/** Props: the store and the play controller. */
-export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayController }) {
-  const view = useStore(store, (s) => s.play);
-  if (!view) return <NewMatch play={play} />;
+/** BLKOUT's side table: groups, Command Points, BURN hands, Victory Points. */
+function BlkoutScore({ view }: { view: BlkoutView }) {
   const s = view.match.state;
   const who = view.decider;
+  return (
+    <table className="score" data-testid="score">
+      <tbody>
+        {PLAYERS.map((p) => (
+          <Fragment key={p}>
+            <tr className={who === p ? 'deciding' : ''}>
+              <th>
+                {p} <span className="muted">{view.seats[p] === 'ai' ? 'AI' : 'human'}</span>
+              </th>
+              <td>{view.groups[p].name ?? view.groups[p].faction}</td>
+              <td title="Command Points" className="cp">
+                {s.cp[p]} CP
+              </td>
+              <td className="points">{s.score[p]}</td>
+            </tr>
+            <tr className={`hand${who === p ? ' deciding' : ''}`}>
+              <td colSpan={4} title="BURN cards in hand">
+                BURN: {view.seats[p] === 'human' ? s.burn.hands[p].map((c) => BURN_NAMES[c]).join(', ') || 'none' : `${s.burn.hands[p].length} card(s)`}
+              </td>
+            </tr>
+          </Fragment>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The panel's body for a match: status, the score table, whose decision, the choices and picks, undo/save/load. */
+export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayController }) {
+  const view = useStore(store, (s) => s.play);
+  if (!view) {
+    return (
+      <>
+        <NewMatch play={play} />
+        <NewBattle play={play} />
+      </>
+    );
+  }
+  const who = view.decider;
   const human = who !== null && view.seats[who] === 'human';
+  const saveName = view.rules === 'blkout' ? `blkout-round${view.match.state.round}.json` : `counterblast-turn${view.match.state.turn}.json`;
   return (
     <aside className={`play-panel${view.reacting && human ? ' reacting' : ''}`} data-testid="play-panel">
       <div className="play-head">
@@ -194,32 +233,11 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
           Leave
         </button>
       </div>
-      <table className="score" data-testid="score">
-        <tbody>
-          {PLAYERS.map((p) => (
-            <Fragment key={p}>
-              <tr className={who === p ? 'deciding' : ''}>
-                <th>
-                  {p} <span className="muted">{view.seats[p] === 'ai' ? 'AI' : 'human'}</span>
-                </th>
-                <td>{view.groups[p].name ?? view.groups[p].faction}</td>
-                <td title="Command Points" className="cp">
-                  {s.cp[p]} CP
-                </td>
-                <td className="points">{s.score[p]}</td>
-              </tr>
-              <tr className={`hand${who === p ? ' deciding' : ''}`}>
-                <td colSpan={4} title="BURN cards in hand">
-                  BURN: {view.seats[p] === 'human' ? s.burn.hands[p].map((c) => BURN_NAMES[c]).join(', ') || 'none' : `${s.burn.hands[p].length} card(s)`}
-                </td>
-              </tr>
-            </Fragment>
-          ))}
-        </tbody>
-      </table>
+      {view.rules === 'blkout' ? <BlkoutScore view={view} /> : <CounterblastScore view={view} />}
       {view.outcome && (
         <p className="outcome" data-testid="outcome">
-          {view.outcome.winner ? `Player ${view.outcome.winner} wins` : 'A draw'}, {view.outcome.score.A ?? 0} to {view.outcome.score.B ?? 0}.
+          {view.outcome.winner ? `Player ${view.outcome.winner} wins` : 'A draw'}, {view.outcome.score.A ?? 0} to {view.outcome.score.B ?? 0}
+          {view.rules === 'counterblast' && view.match.state.result?.degree ? `: a ${view.match.state.result.degree}` : ''}.
         </p>
       )}
       {who && !human && <p className="thinking">Player {who} (AI) is thinking…</p>}
@@ -228,7 +246,7 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
           <p className="prompt">{view.reacting ? `Player ${who}: react?` : `Player ${who} to decide`}</p>
           {view.picks.map((p) => (
             <button
-              key={`${p.type}:${p.model ?? ''}:${p.weapon ?? ''}:${p.hardpoint ?? ''}:${p.item ?? ''}:${p.unit ?? ''}`}
+              key={JSON.stringify(p)}
               type="button"
               className={`pick${samePick(view.pick, p) ? ' active' : ''}`}
               data-testid="pick"
@@ -260,7 +278,7 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
           type="button"
           onClick={() => {
             const text = play.saveText();
-            if (text) download(text, `blkout-round${s.round}.json`);
+            if (text) download(text, saveName);
           }}
         >
           Save game
@@ -279,9 +297,9 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
           />
         </label>
       </div>
-      {s.scoreLog.length > 0 && (
+      {view.rules === 'blkout' && view.match.state.scoreLog.length > 0 && (
         <ol className="score-log">
-          {s.scoreLog.map((e, i) => (
+          {view.match.state.scoreLog.map((e, i) => (
             <li key={i}>
               R{e.round} {e.player} +{e.points}: {e.why}
             </li>

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ruleset, type BlkoutAction } from '../../src/rules/blkout';
 import { newMatch } from '../../src/rules/engine/match';
-import { SAVE_FORMAT, type PlayView } from '../../src/state/play';
+import { SAVE_FORMAT, type BlkoutView } from '../../src/state/play';
 import { midGame } from '../unit/rules/blkout/fixture';
 import { launch, nextFrames, openApp, project, waitForFrames } from './browser';
 
@@ -19,7 +19,7 @@ async function clickTable(page: Page, x: number, z: number): Promise<void> {
   await page.mouse.click(box.x + s.x, box.y + s.y);
 }
 
-const view = (page: Page): Promise<PlayView> => page.evaluate(() => window.tabletop.playView()!);
+const view = (page: Page): Promise<BlkoutView> => page.evaluate(() => window.tabletop.playView() as BlkoutView);
 
 describe('playing BLKOUT in Chromium', () => {
   let browser: Browser;

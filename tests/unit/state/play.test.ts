@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createTabletopStore } from '../../../src/state/store';
-import { PlayController, SAVE_FORMAT, sceneOf, type PlayView } from '../../../src/state/play';
+import { PlayController, SAVE_FORMAT, sceneOf, type BlkoutView } from '../../../src/state/play';
 import { newMatch } from '../../../src/rules/engine/match';
 import { ruleset } from '../../../src/rules/blkout';
 import { midGame } from '../rules/blkout/fixture';
@@ -18,9 +18,9 @@ const fromDisk = async (src: string): Promise<ArrayBuffer> => {
 function setup() {
   const store = createTabletopStore(sandbox, 'sandbox.json');
   const play = new PlayController(store, fromDisk, { aiDelayMs: 0, waitForAnimations: false });
-  const view = (): PlayView => {
+  const view = (): BlkoutView => {
     const v = store.getState().play;
-    if (!v) throw new Error('no match');
+    if (v?.rules !== 'blkout') throw new Error('no BLKOUT match');
     return v;
   };
   return { store, play, view };

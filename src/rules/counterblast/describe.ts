@@ -1,0 +1,191 @@
+/**
+ * Words for the table: what each legal Counterblast action means in a sentence (a shot with its
+ * pool, Difficulty and cover), which actions need a point on the table (deploy, move, the Rush's
+ * move, an Action-roll), the status line, and the markers (objectives, Evac Points, deployment
+ * strips, condition tokens). Pure: state and Queries in, text out.
+ */
+import type { Queries } from '../engine/queries';
+import type { TableMarker, TablePick } from '../engine/types';
+import type { CbAction } from './actions';
+import { attackOdds, DEPLOY_DEPTH, TURNS } from './flow';
+import { OBJECTIVE_RANGE, onTable, PLAYERS, type CbModel, type CbState } from './game';
+
+/** Action types whose destination the player clicks on the table. */
+export const PICK_TYPES = ['deploy', 'move', 'rush-move', 'action-roll'] as const;
+/** One of them. */
+export type PickType = (typeof PICK_TYPES)[number];
+
+/** A point-on-the-table choice; a Move may end Prone. */
+export interface Pick extends TablePick {
+  type: PickType;
+  prone?: boolean;
+}
+
+const isPick = (t: string): t is PickType => (PICK_TYPES as readonly string[]).includes(t);
+
+/** Whether an action needs a point on the table. */
+export const needsPoint = (a: { type: string }): boolean => isPick(a.type);
+
+/** Builds the action a click at (x, y, z) makes for a pick. */
+export function pickAction(p: Pick, x: number, y: number, z: number): CbAction {
+  const r = (v: number) => Math.round(v * 1000) / 1000;
+  return { type: p.type, model: p.model!, x: r(x), y: r(y), z: r(z), ...(p.prone ? { prone: true } : {}) } as CbAction;
+}
+
+/** The point choices among the legal actions: one per model and kind (a Move also offered ending Prone). */
+export function picksOf(s: CbState, legal: readonly { type: string; model?: unknown }[]): Pick[] {
+  const out: Pick[] = [];
+  const seen = new Set<string>();
+  for (const a of legal) {
+    if (!isPick(a.type) || typeof a.model !== 'string' || seen.has(`${a.type}:${a.model}`)) continue;
+    seen.add(`${a.type}:${a.model}`);
+    const m = s.models[a.model]!;
+    const name = m.card.name;
+    switch (a.type) {
+      case 'deploy':
+        out.push({ type: 'deploy', model: m.id, label: `Deploy ${name} (within ${DEPLOY_DEPTH}" of your edge)`, allowance: null });
+        break;
+      case 'move':
+        out.push({ type: 'move', model: m.id, label: `Move ${name} (up to ${m.card.move}")`, allowance: m.card.move });
+        out.push({ type: 'move', model: m.id, prone: true, label: `Move ${name} and go Prone`, allowance: m.card.move });
+        break;
+      case 'rush-move': {
+        const allowance = s.activation?.rush?.allowance ?? 0;
+        out.push({ type: 'rush-move', model: m.id, label: `Rush ${name} (up to the ${allowance}" rolled)`, allowance });
+        break;
+      }
+      case 'action-roll':
+        out.push({ type: 'action-roll', model: m.id, label: `Action-roll: move ${name} out of the way (1 Moxie; up to ${m.card.move}", then Stunned)`, allowance: m.card.move });
+        break;
+    }
+  }
+  return out;
+}
+
+const COMPASS = ['east', 'north-east', 'north', 'north-west', 'west', 'south-west', 'south', 'south-east'];
+/** A direction in words (0 = +x, east; 90 = +z, north, towards B's edge). */
+export const compass = (deg: number): string => COMPASS[Math.round((((deg % 360) + 360) % 360) / 45) % 8]!;
+
+const nameOf = (s: CbState, id: unknown): string => (typeof id === 'string' ? (s.models[id]?.card.name ?? id) : '?');
+
+/** An attack's pool and odds in words: "4D Zap vs 7, light cover (+1D Defense), 1 damage per success". */
+function odds(s: CbState, q: Queries, kind: 'shoot' | 'strike', attacker: string, weapon: number, target: string, aim = 0): string {
+  const o = attackOdds(s, q, { kind, attacker, weapon, target, aim });
+  const cover = kind === 'shoot' ? (o.cover === 'none' ? ', no cover' : `, ${o.cover} cover (+${o.coverDice}D Defense)`) : '';
+  const seen = kind === 'shoot' && o.obscured ? ', Obscured' : '';
+  return `${o.dice}D ${kind === 'shoot' ? 'Zap' : 'Grit'} vs ${o.difficulty}${cover}${seen}, ${o.damage} damage per success, ${Math.round(o.distance * 10) / 10}"`;
+}
+
+/** A legal action (or a pass) in a sentence. */
+export function describeAction(s: CbState, q: Queries, a: CbAction | { type: 'pass' }): string {
+  const name = (id: unknown) => nameOf(s, id);
+  const weapon = (id: unknown, kind: 'shooting' | 'striking', i: unknown) => s.models[id as string]?.card[kind][i as number]?.name ?? 'weapon';
+  switch (a.type) {
+    case 'pass':
+      return s.window ? 'No reaction' : 'Pass';
+    case 'activate':
+      return `Activate ${name(a.model)} (1 Moxie, two actions)`;
+    case 'activate-group':
+      return `Group: ${name(a.hero)} with ${(a.lackeys as string[]).map(name).join(' and ')} (2 Moxie)`;
+    case 'pass-turn':
+      return 'Pass for the rest of the turn';
+    case 'end-activation':
+      return 'End the activation';
+    case 'buy-action':
+      return `${name(a.model)}: buy an extra action (1 Moxie)`;
+    case 'elect':
+      return a.model ? `Elect ${name(a.model)} the new leader (1 Moxie)` : 'Elect no new leader';
+    case 'calm':
+      return a.amount === 0 ? 'Spend no Moxie on dread' : `The leader spends ${a.amount} Moxie: dread ${s.dread[s.upkeepTurn ?? 'A']} -> ${s.dread[s.upkeepTurn ?? 'A'] - (a.amount as number)}`;
+    case 'shoot':
+      return `${name(a.model)} shoots ${name(a.target)} with ${weapon(a.model, 'shooting', a.weapon)}: ${odds(s, q, 'shoot', a.model as string, a.weapon as number, a.target as string, s.activation?.aim[a.model as string] ?? 0)}`;
+    case 'strike':
+      return `${name(a.model)} strikes ${name(a.target)} with ${weapon(a.model, 'striking', a.weapon)}: ${odds(s, q, 'strike', a.model as string, a.weapon as number, a.target as string)}`;
+    case 'return-fire':
+    case 'counterstrike': {
+      const att = s.pending?.kind === 'attack' ? s.pending.attack.attacker : '';
+      const kind = a.type === 'return-fire' ? 'shoot' : 'strike';
+      return `${a.type === 'return-fire' ? 'Return-fire' : 'Counterstrike'} (1 Moxie, then Stunned): ${name(a.model)} with ${weapon(a.model, kind === 'shoot' ? 'shooting' : 'striking', a.weapon)} at ${name(att)}: ${odds(s, q, kind, a.model as string, a.weapon as number, att)}`;
+    }
+    case 'snapshot':
+      return `Snapshot (1 Moxie, then Stunned): ${name(a.model)} shoots ${name(a.target)} with ${weapon(a.model, 'shooting', a.weapon)}: ${odds(s, q, 'shoot', a.model as string, a.weapon as number, a.target as string)}`;
+    case 'parry':
+      return `Parry (1 Moxie, then Stunned): ${name(a.model)} adds its Grit to its Defense`;
+    case 'aim':
+      return `${name(a.model)} aims (-1 Difficulty on its next shot)`;
+    case 'rush':
+      return `${name(a.model)} rushes (roll a d10 for inches; Spends it)`;
+    case 'jump':
+      return `${name(a.model)} jumps ${compass(a.directionDeg as number)} (a d5 in a straight line; Spends it)`;
+    case 'throw':
+      return `${name(a.model)} throws ${name(a.target)} ${compass(a.directionDeg as number)}`;
+    case 'stand-up':
+      return `${name(a.model)} stands up (its Move)`;
+    case 'recover':
+      return `${name(a.model)} recovers (clears Stunned; Spends it)`;
+    case 'rally':
+      return `${name(a.model)} rallies (Knack vs 7: 2+ clears Panic, a failure runs for the Evac Point)`;
+    case 'treat':
+      return `${name(a.model)} treats ${name(a.target)} (stabilizes it)`;
+    case 'engineer':
+      return `${name(a.model)} repairs ${name(a.target)} (stabilizes it)`;
+    case 'do-nothing':
+      return `${name(a.model)} does nothing this step`;
+    case 'aim-assist':
+      return `${name(a.model)} aim-assists ${name(a.friend)} (+1D to its Zap)`;
+    case 'dog-pile':
+      return `${name(a.model)} dog-piles ${name(a.target)} (+1D to the group's Grit against it)`;
+    default:
+      return needsPoint(a) ? `${a.type} ${name((a as { model?: unknown }).model)}` : a.type;
+  }
+}
+
+/** A short line for the status bar: turn, phase, who decides. */
+export function phaseLine(s: CbState): string {
+  switch (s.phase) {
+    case 'deploy': {
+      const next = Object.values(s.models).find((m) => m.player === s.deployTurn && !m.pos && !m.casualty);
+      return `Deployment: ${s.deployTurn} deploys ${next?.card.name ?? 'a model'}`;
+    }
+    case 'moxie':
+      return `Turn ${s.turn} of ${TURNS}, Moxie phase: ${s.electTurn} may elect a new leader`;
+    case 'upkeep':
+      return `Turn ${s.turn} of ${TURNS}, Upkeep: ${s.upkeepTurn}'s leader may spend Moxie on dread`;
+    case 'activation': {
+      if (s.window) return `Turn ${s.turn} of ${TURNS}: ${s.window.player} may react`;
+      const a = s.activation;
+      if (a) {
+        const who = a.models.map((id) => `${nameOf(s, id)} (${a.actions[id]?.left ?? 0} left)`).join(', ');
+        return `Turn ${s.turn} of ${TURNS}: ${a.player} acts with ${who}`;
+      }
+      return `Turn ${s.turn} of ${TURNS}: ${s.active} is Active and activates a model`;
+    }
+    case 'over':
+      return `Battle over after turn ${s.turn}`;
+  }
+}
+
+/** A model's condition tokens: D(own), S(table), Sp(ent), St(unned), P(rone), Pa(nicked). */
+export function conditionTokens(m: CbModel): string[] {
+  return [m.down && (m.stable ? 'Down·Stable' : 'Down'), !m.down && m.prone && 'Prone', m.stunned && 'Stunned', m.panicked && 'Panic', m.spent && 'Spent', m.damage > 0 && `${m.damage} dmg`].filter((t): t is string => typeof t === 'string');
+}
+
+/** Objectives (with their reach), Evac Points, the deployment strips while deploying, and each model's condition tokens. */
+export function tableMarkers(s: CbState): TableMarker[] {
+  const out: TableMarker[] = s.mission.objectives.map((o, i) => ({ id: o.id, kind: 'objective', label: `Objective ${i + 1}`, at: [o.x, 0, o.z], side: null, radius: OBJECTIVE_RANGE }));
+  for (const p of PLAYERS) {
+    const [x, z] = s.mission.evac[p];
+    out.push({ id: `evac-${p}`, kind: 'objective', label: `Evac ${p}`, at: [x, 0, z], side: p });
+  }
+  if (s.phase === 'deploy') {
+    const { width: w, depth: d } = s.table;
+    out.push({ id: 'zone-A', kind: 'zone', label: 'A deploys here', at: [w / 2, 0, DEPLOY_DEPTH / 2], side: 'A', rect: [0, 0, w, DEPLOY_DEPTH] });
+    out.push({ id: 'zone-B', kind: 'zone', label: 'B deploys here', at: [w / 2, 0, d - DEPLOY_DEPTH / 2], side: 'B', rect: [0, d - DEPLOY_DEPTH, w, d] });
+  }
+  for (const m of Object.values(s.models)) {
+    if (!onTable(m)) continue;
+    const tokens = conditionTokens(m);
+    if (tokens.length) out.push({ id: `tokens-${m.id}`, kind: 'token', label: tokens.join(' '), at: m.pos!, side: m.player });
+  }
+  return out;
+}
