@@ -111,9 +111,27 @@ function Effect({ event, models, t }: { event: RuleEvent; models: readonly Model
         </group>
       );
     }
+    case 'fall': {
+      // A fall: a red streak from where it went over the edge straight down to where it lands.
+      const to = Array.isArray(event.to) ? (event.to as V3) : null;
+      const h = typeof event.height === 'number' ? event.height : 0;
+      if (!to) return null;
+      const y = to[1] + h * (1 - Math.min(1, t / 0.6));
+      return (
+        <group>
+          <Line points={[[to[0], to[1] + h + 0.5, to[2]], [to[0], to[1] + 0.05, to[2]]]} color="#ff8a5c" lineWidth={3} dashed dashSize={0.3} gapSize={0.2} transparent opacity={1 - t * 0.7} />
+          <mesh position={[to[0], y + 0.05, to[2]]} rotation={[-Math.PI / 2, 0, 0]}>
+            <ringGeometry args={[0.45, 0.6, 32]} />
+            <meshBasicMaterial color="#ff8a5c" transparent opacity={1 - t * 0.5} depthWrite={false} />
+          </mesh>
+        </group>
+      );
+    }
+    case 'strike':
     case 'cqc': {
-      // Close quarters: a flash that pulses between the two bases.
-      const a = centre(byId(event.a), 0.6), b = centre(byId(event.b), 0.6);
+      // Close quarters (a BLKOUT fight, a Counterstrike strike): a flash that pulses between the two bases.
+      const [ia, ib] = event.type === 'strike' ? [event.shooter, event.target] : [event.a, event.b];
+      const a = centre(byId(ia), 0.6), b = centre(byId(ib), 0.6);
       if (!a || !b) return null;
       const mid: V3 = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2, (a[2] + b[2]) / 2];
       const pulse = 0.25 + 0.35 * Math.abs(Math.sin(t * Math.PI * 3));

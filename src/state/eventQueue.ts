@@ -10,6 +10,8 @@ export const EVENT_MS: Record<string, number> = {
   shot: 700,
   blast: 900,
   cqc: 700,
+  strike: 700,
+  fall: 800,
   damage: 800,
   'model-down': 800,
   removed: 600,

@@ -8,7 +8,7 @@ import type { Queries } from '../engine/queries';
 import type { TableMarker, TablePick } from '../engine/types';
 import type { CbAction } from './actions';
 import { attackOdds, DEPLOY_DEPTH, TURNS } from './flow';
-import { OBJECTIVE_RANGE, onTable, PLAYERS, type CbModel, type CbState } from './game';
+import { modelName, OBJECTIVE_RANGE, onTable, PLAYERS, type CbModel, type CbState } from './game';
 
 /** Action types whose destination the player clicks on the table. */
 export const PICK_TYPES = ['deploy', 'move', 'rush-move', 'action-roll'] as const;
@@ -40,7 +40,7 @@ export function picksOf(s: CbState, legal: readonly { type: string; model?: unkn
     if (!isPick(a.type) || typeof a.model !== 'string' || seen.has(`${a.type}:${a.model}`)) continue;
     seen.add(`${a.type}:${a.model}`);
     const m = s.models[a.model]!;
-    const name = m.card.name;
+    const name = modelName(s, m.id);
     switch (a.type) {
       case 'deploy':
         out.push({ type: 'deploy', model: m.id, label: `Deploy ${name} (within ${DEPLOY_DEPTH}" of your edge)`, allowance: null });
@@ -66,7 +66,7 @@ const COMPASS = ['east', 'north-east', 'north', 'north-west', 'west', 'south-wes
 /** A direction in words (0 = +x, east; 90 = +z, north, towards B's edge). */
 export const compass = (deg: number): string => COMPASS[Math.round((((deg % 360) + 360) % 360) / 45) % 8]!;
 
-const nameOf = (s: CbState, id: unknown): string => (typeof id === 'string' ? (s.models[id]?.card.name ?? id) : '?');
+const nameOf = (s: CbState, id: unknown): string => (typeof id === 'string' ? modelName(s, id) : '?');
 
 /** An attack's pool and odds in words: "4D Zap vs 7, light cover (+1D Defense), 1 damage per success". */
 function odds(s: CbState, q: Queries, kind: 'shoot' | 'strike', attacker: string, weapon: number, target: string, aim = 0): string {
@@ -145,7 +145,7 @@ export function phaseLine(s: CbState): string {
   switch (s.phase) {
     case 'deploy': {
       const next = Object.values(s.models).find((m) => m.player === s.deployTurn && !m.pos && !m.casualty);
-      return `Deployment: ${s.deployTurn} deploys ${next?.card.name ?? 'a model'}`;
+      return `Deployment: ${s.deployTurn} deploys ${next ? modelName(s, next.id) : 'a model'}`;
     }
     case 'moxie':
       return `Turn ${s.turn} of ${TURNS}, Moxie phase: ${s.electTurn} may elect a new leader`;

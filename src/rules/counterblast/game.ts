@@ -152,8 +152,11 @@ export function setupState(table: { width: number; depth: number }, options: CbO
     const crew = options.data.crews.find((c) => c.id === options.crews[p]);
     if (!crew) throw new Error(`crew ${p}: no crew "${options.crews[p]}" (have: ${options.data.crews.map((c) => c.id).join(', ')})`);
     crews[p] = { id: crew.id, name: crew.name, points: crewPoints(crew) };
-    for (const card of crew.models) {
-      const id = `${p}.${card.id}`;
+    for (const card0 of crew.models) {
+      const id = `${p}.${card0.id}`;
+      // Several models of one name are numbered, so the log and the menus say which one.
+      const same = crew.models.filter((c) => c.name === card0.name);
+      const card = same.length > 1 ? { ...card0, name: `${card0.name} ${same.indexOf(card0) + 1}` } : card0;
       models[id] = { id, player: p, card, pos: null, damage: 0, down: false, stable: false, spent: false, stunned: false, prone: false, panicked: false, casualty: false };
     }
   }
@@ -182,6 +185,9 @@ export function setupState(table: { width: number; depth: number }, options: CbO
     result: null,
   };
 }
+
+/** A model's name for the table (numbered at set-up when its crew has several of one card name: "Syndicate thug 2"). */
+export const modelName = (s: CbState, id: string): string => s.models[id]?.card.name ?? id;
 
 /** Inches per millimetre. */
 const MM = 1 / 25.4;

@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createTabletopStore } from '../../../src/state/store';
+import { PlayController, type CounterblastView } from '../../../src/state/play';
+import type { Scene } from '../../../src/io/sceneSchema';
+
+const sandbox: Scene = { format: 'tabletop-scene/1', name: 'sandbox', table: { width: 48, depth: 36 }, models: [{ id: 'x', side: 'A', position: [5, 0, 5], base: { shape: 'round', diameterMm: 25 }, height: 1 }] };
+const fromDisk = async (src: string): Promise<ArrayBuffer> => {
+  const b = readFileSync(src);
+  return b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength);
+};
+
+function setup() {
+  const store = createTabletopStore(sandbox, 'sandbox.json');
+  const play = new PlayController(store, fromDisk, { aiDelayMs: 0, waitForAnimations: false });
+  const view = (): CounterblastView => {
+    const v = store.getState().play;
+    if (v?.rules !== 'counterblast') throw new Error('no Counterblast battle');
+    return v;
+  };
+  return { store, play, view };
+}
+
+async function until(cond: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    if (cond()) return;
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+describe('playing Counterblast in the app (PlayController)', () => {
+  it('solo (seed 4): the 48" x 36" table with the mission markers; deploying by clicking (a spot outside the strip refused); the AI deploys and plays; the human gets activation choices with their odds', async () => {
+    const { store, play, view } = setup();
+    expect(await play.start({ rules: 'counterblast', seed: 4 })).toEqual({ ok: true });
+    expect(store.getState().sceneFile).toBe('assets/scenarios/default.json');
+    expect(store.getState().scene.models).toEqual([]);
+    expect(view().crews).toEqual({ A: 'rustwater-salvagers', B: 'vey-syndicate' });
+    expect(view().markers.filter((m) => m.kind === 'objective').map((m) => m.label)).toEqual(['Objective 1', 'Objective 2', 'Objective 3', 'Evac A', 'Evac B']);
+    expect(view().markers.filter((m) => m.kind === 'zone').map((m) => m.rect)).toEqual([[0, 0, 48, 6], [0, 30, 48, 36]]);
+    expect(view().status).toBe('Deployment: A deploys Boss Kade');
+    // Deploying is the only thing to do: the click is armed.
+    expect(view().pick?.type).toBe('deploy');
+    expect(play.clickTable(10, 0, 12).ok).toBe(false);
+    expect(store.getState().notice).toMatch(/within 6" of A's edge/);
+    for (const x of [4, 8, 12, 16, 20, 36]) {
+      await until(() => view().decider === 'A' || view().match.state.phase !== 'deploy', 'A to deploy');
+      expect(play.clickTable(x, 0, 3)).toEqual({ ok: true });
+    }
+    await until(() => view().match.state.phase !== 'deploy' && (view().decider === 'A' || view().outcome !== null), "A's first decision");
+    const s = view().match.state;
+    expect(Object.values(s.models).filter((m) => m.pos).length).toBe(12);
+    expect(store.getState().scene.models?.length).toBe(12);
+    expect(store.getState().scene.models?.find((m) => m.id === 'A.boss')?.name).toBe('Boss Kade');
+    // A's choices: activations (1 Moxie), groups (2), pass.
+    // The AI's moves may open Snapshot prompts for A on the way: A lets them go.
+    while (view().reacting) {
+      expect(view().choices.some((c) => /^Snapshot \(1 Moxie, then Stunned\): .* shoots .* with .*: \dD Zap vs \d/.test(c.label))).toBe(true);
+      play.submit(view().choices.find((c) => c.label === 'No reaction')!.move);
+      await until(() => view().decider === 'A' || view().outcome !== null, "A's next decision");
+    }
+    const labels = view().choices.map((c) => c.label);
+    expect(labels.some((l) => /^Activate Boss Kade \(1 Moxie, two actions\)$/.test(l)) || s.models['A.boss']!.spent).toBe(true);
+    expect(labels).toContain('Pass for the rest of the turn');
+    const activate = view().choices.find((c) => c.move.type === 'activate')!;
+    expect(play.submit(activate.move)).toEqual({ ok: true });
+    // The active model's actions: moves are picks (one ending Prone), the rest are buttons.
+    const model = (activate.move as { model: string }).model;
+    expect(view().picks.filter((p) => p.model === model).map((p) => [p.type, 'prone' in p])).toEqual([['move', false], ['move', true]]);
+    expect(view().status).toMatch(/A acts with .* \(2 left\)/);
+    play.stop();
+  });
+
+  it('a shot in the menu shows its pool, Difficulty, cover and damage; the target crew gets the reaction prompt (hotseat, seed 2)', async () => {
+    const { play, view } = setup();
+    const { midBattle } = await import('../rules/counterblast/fixture');
+    const { newMatch } = await import('../../../src/rules/engine/match');
+    const { ruleset } = await import('../../../src/rules/counterblast');
+    // In the open between the high wall and the woods: the gunner (Zap 4, rifle 24" / 1) 6" from a thug.
+    const start = midBattle({ 'A.gunner-1': [30, 25], 'B.thug-1': [30, 31], 'B.thug-2': [46, 3] });
+    expect(await play.resume({ initial: newMatch(ruleset, start, 2).initial }, { A: 'human', B: 'human' })).toEqual({ ok: true });
+    play.submit(view().choices.find((c) => c.label.startsWith('Activate Salvager gunner 1'))!.move);
+    const shot = view().choices.find((c) => c.move.type === 'shoot')!;
+    expect(shot.label).toMatch(/^Salvager gunner 1 shoots Syndicate thug 1 with .*: 4D Zap vs 7, no cover, 1 damage per success, 4\.8"$/);
+    expect(play.submit(shot.move)).toEqual({ ok: true });
+    expect(view().decider).toBe('B');
+    expect(view().reacting).toBe(true);
+    expect(view().choices.map((c) => c.label)).toContain('No reaction');
+    expect(view().choices.some((c) => /^Return-fire \(1 Moxie, then Stunned\): Syndicate thug 1 /.test(c.label))).toBe(true);
+    expect(view().picks.map((p) => p.type)).toEqual(['action-roll']);
+    play.stop();
+  });
+
+  it('a bad crews file or an unknown crew is refused with the reason and the game in progress stays; a save loads back to the same state', async () => {
+    const { play, view } = setup();
+    await play.start({ rules: 'counterblast', seats: { A: 'human', B: 'human' }, seed: 9 });
+    play.clickTable(4, 0, 3);
+    const hash = JSON.stringify(view().match.state);
+    const bad = await play.start({ rules: 'counterblast', data: { format: 'counterblast-crews/1', crews: [{ id: 'x', name: 'X', models: [] }] } });
+    expect(bad.ok).toBe(false);
+    expect(!bad.ok && bad.reason).toMatch(/crews\[0\]\.models/);
+    expect(await play.start({ rules: 'counterblast', crews: { A: 'nobody' } })).toEqual({ ok: false, reason: 'crew A: no crew "nobody" in the crews file (have: rustwater-salvagers, vey-syndicate)' });
+    expect(JSON.stringify(view().match.state)).toBe(hash);
+    const text = play.saveText()!;
+    expect(JSON.parse(text)).toMatchObject({ rules: 'counterblast', crews: { A: 'rustwater-salvagers', B: 'vey-syndicate' } });
+    const other = setup();
+    expect(await other.play.loadText(text, 'battle.json')).toEqual({ ok: true });
+    expect(JSON.stringify(other.view().match.state)).toBe(hash);
+    expect(await other.play.loadText(text.replace('"rules":"counterblast"', '"rules":"blkout"'), 'mixed.json')).toEqual({ ok: false, reason: 'mixed.json: initial.state is not a blkout state' });
+    play.stop();
+  });
+});
