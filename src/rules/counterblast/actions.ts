@@ -25,8 +25,15 @@ export type CbAction = { [key: string]: unknown } & (
   | ({ type: 'rush-move'; model: string } & Pos)
   | { type: 'jump'; model: string; directionDeg: number }
   | { type: 'rally'; model: string }
-  | { type: 'treat'; model: string; target: string }
-  | { type: 'engineer'; model: string; target: string }
+  | { type: 'treat'; model: string; target: string; heal?: boolean }
+  | { type: 'engineer'; model: string; target: string; heal?: boolean }
+  | { type: 'move-roll'; model: string }
+  | { type: 'hack'; model: string; target: string }
+  | { type: 'boost'; model: string; friend: string }
+  | { type: 'psi-strike'; model: string; enigma: number; target: string }
+  | { type: 'psi-craft'; model: string; enigma: number; target: string }
+  | { type: 'disperse'; model: string }
+  | ({ type: 'pursuit'; model: string } & Pos)
   | { type: 'return-fire'; model: string; weapon: number }
   | { type: 'counterstrike'; model: string; weapon: number }
   | { type: 'parry'; model: string }

@@ -10,8 +10,33 @@ import { parseFile, validateFile, type DataError } from '../engine/dataFile';
 export const SIZES = ['small', 'medium', 'large', 'huge'] as const;
 
 const dice = z.number().int().min(0).max(10);
-const shootingSchema = z.strictObject({ name: z.string().min(1).max(60), range: z.number().positive().max(72), damage: z.number().int().min(1).max(10) });
-const strikingSchema = z.strictObject({ name: z.string().min(1).max(60), reach: z.number().positive().max(6), damage: z.number().int().min(1).max(10) });
+/** The conditions a weapon or enigma can inflict (Down, Engaged, Panic, Prone, Spent, Stable and Stunned come from the rules themselves). */
+export const INFLICTED = ['blind', 'burning', 'half-blind', 'marked', 'pinned'] as const;
+/** One of them. */
+export type Inflicted = (typeof INFLICTED)[number];
+/** A weapon's trait: the condition a successful attack with it inflicts. */
+const inflicts = z.enum(INFLICTED).optional();
+const shootingSchema = z.strictObject({
+  name: z.string().min(1).max(60),
+  range: z.number().positive().max(72),
+  damage: z.number().int().min(1).max(10),
+  inflicts,
+  /** A pistol may make Snapshots while its model is Engaged. */
+  pistol: z.boolean().optional(),
+});
+const strikingSchema = z.strictObject({ name: z.string().min(1).max(60), reach: z.number().positive().max(6), damage: z.number().int().min(1).max(10), inflicts });
+
+/** Gear a model carries: a medkit heals with Treat, a toolkit repairs with Engineer, a scanner Marks enemies with Hack. */
+export const GEAR = ['medkit', 'toolkit', 'scanner'] as const;
+/** Psi Craft effects (the text names none: README, "Psi"). */
+export const CRAFT_EFFECTS = ['heal', 'cleanse'] as const;
+/** An enigma a psifer activates: a Psi Strike (raw damage per success, maybe a condition) or a Psi Craft (an effect on a friend). */
+const enigmaSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ name: z.string().min(1).max(60), kind: z.literal('strike'), range: z.number().positive().max(36), damage: z.number().int().min(1).max(10), inflicts }),
+  z.strictObject({ name: z.string().min(1).max(60), kind: z.literal('craft'), range: z.number().positive().max(36), effect: z.enum(CRAFT_EFFECTS) }),
+]);
+/** One enigma. */
+export type Enigma = z.infer<typeof enigmaSchema>;
 
 const modelSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/, 'use lower-case letters, digits and -'),
@@ -30,6 +55,10 @@ const modelSchema = z.strictObject({
   points: z.number().int().min(0).max(1000),
   shooting: z.array(shootingSchema),
   striking: z.array(strikingSchema),
+  /** Psi dice: a psifer (Psi > 0) rolls them for Psi Strike, Psi Craft and Disperse. */
+  psi: dice.optional(),
+  enigmas: z.array(enigmaSchema).optional(),
+  gear: z.array(z.enum(GEAR)).optional(),
 });
 /** One model's card. */
 export type ModelCard = z.infer<typeof modelSchema>;

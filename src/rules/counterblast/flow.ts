@@ -11,7 +11,8 @@ import type { Queries } from '../engine/queries';
 import { ruleError, type RuleError, type RuleEvent } from '../engine/types';
 import type { CbAction } from './actions';
 import { HEIGHT, layoutOf, OBJECTIVE_POINTS, OBJECTIVE_RANGE, onTable, other, PLAYERS, radiusOf, type CbAttack, type CbResult, type CbModel, type CbState, type Player } from './game';
-import { SIZES } from './data';
+import { SIZES, type Inflicted } from './data';
+import { gain, gritOf, has, lose, moveOf, sees, upkeepConditions, zapOf } from './conditions';
 
 type Out = { state: CbState; events: RuleEvent[] } | RuleError;
 
@@ -99,7 +100,7 @@ function startActivationPhase(s: CbState, dice: DiceSource, events: RuleEvent[])
 }
 
 /** Upkeep (un-spend; unstable Down models are casualties; stable ones become unstable; Stunned clears), then Panic. */
-function endTurn(s0: CbState, dice: DiceSource, events: RuleEvent[]): CbState {
+function upkeep(s0: CbState, dice: DiceSource, events: RuleEvent[]): CbState {
   let s: CbState = { ...s0, active: null, activation: null };
   const models = { ...s.models };
   const fallen = [...s.fallen];
@@ -115,6 +116,12 @@ function endTurn(s0: CbState, dice: DiceSource, events: RuleEvent[]): CbState {
   }
   s = { ...s, models, fallen };
   return upkeepChoice(s, 'A', dice, events);
+}
+
+/** Upkeep begins: Burning models burn, Marked comes off (conditions.ts); then models un-Spend and the Down are seen to. */
+function endTurn(s0: CbState, dice: DiceSource, events: RuleEvent[]): CbState {
+  const s = upkeepConditions({ ...s0, active: null, activation: null }, dice, events, (st, id, raw, extra) => sufferDamage(st, dice, events, id, raw, extra));
+  return upkeep(s, dice, events);
 }
 
 /** A leader on the table and not Down may spend Moxie to cut its crew's dread. */
@@ -317,16 +324,16 @@ export function applyAction(s: CbState, action: CbAction | { type: 'pass' }, dic
     case 'stand-up':
     case 'recover':
     case 'throw':
+    case 'move-roll':
       return act(s, action, dice, q, events);
     case 'rush-move': {
       // The Rush's move, up to the d10 it rolled (along the measured route).
       const r = a?.rush;
       if (!r || r.model !== action.model) return illegal('no Rush is waiting for its move');
       const m = s.models[r.model]!;
-      const moved = moveModel({ ...s, activation: { ...a!, rush: null } }, q, { ...m, card: { ...m.card, move: r.allowance } }, action.x, action.y, action.z, events, 'rushes');
+      const moved = moveModel({ ...s, activation: { ...a!, rush: null } }, q, m, action.x, action.y, action.z, events, r.kind === 'move' ? 'moves' : 'rushes', r.allowance);
       if ('error' in moved) return moved;
-      const next = setModel(moved, { ...moved.models[m.id]!, card: m.card });
-      return afterAct(next, m.id, q, dice, events, true);
+      return afterAct(moved, m.id, q, dice, events, true);
     }
     default:
       return illegal(`${action.type} is a reaction: it answers an action of the active crew`);
@@ -352,12 +359,12 @@ function deploy(s: CbState, action: Extract<CbAction, { type: 'deploy' }>, dice:
 }
 
 /** A Move: along the measured route, up to the model's Move, ending where it can stand. */
-function moveModel(s: CbState, q: Queries, m: CbModel, x: number, y: number, z: number, events: RuleEvent[], verb: string): CbState | RuleError {
+function moveModel(s: CbState, q: Queries, m: CbModel, x: number, y: number, z: number, events: RuleEvent[], verb: string, allowance = moveOf(m)): CbState | RuleError {
   const h = q.standHeight(2 * radiusOf(m) * 25.4, HEIGHT[m.card.size], x, z, y + 0.25, m.id);
   if (h === null) return illegal(`${m.card.name} cannot stand at [${fmt(x)}, ${fmt(z)}]`);
   const to: [number, number, number] = [x, h, z];
   const length = q.routeLength(m.id, to);
-  if (!(length <= m.card.move + 1e-6)) return ruleError('out-of-range', `${m.card.name} moves up to ${m.card.move}", and that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'}`);
+  if (!(length <= allowance + 1e-6)) return ruleError('out-of-range', `${m.card.name} moves up to ${fmt(allowance)}", and that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'}`);
   events.push({ type: 'moved', text: `${m.card.name} ${verb} ${fmt(length)}"`, model: m.id, from: m.pos, to });
   return setModel(s, { ...m, pos: to, prone: false });
 }
@@ -369,12 +376,13 @@ export function attackRefusal(s: CbState, q: Queries, m: CbModel, kind: 'shoot' 
   q.arrange(layoutOf(s));
   if (kind === 'shoot') {
     // Engaged: no shooting while Engaged; no Shoot at a model in a fight with friends (Snapshots may).
-    if (engagers(s, q, m).length) return illegal(`${m.card.name} is Engaged: it cannot shoot`);
+    // The pistol exception: a pistol may make Snapshots while Engaged.
+    if (engagers(s, q, m).length && !(snapshot && 'pistol' in w && w.pistol)) return illegal(`${m.card.name} is Engaged: it cannot shoot${snapshot ? ' (only pistols snapshot while Engaged)' : ''}`);
     if (!snapshot && (engagers(s, q, t).some((e) => e.player === m.player) || Object.values(s.models).some((f) => f.player === m.player && f.id !== m.id && onTable(f) && engagers(s, q, f).some((e) => e.id === t.id)))) {
       return illegal(`${t.card.name} is in close combat with friendly models: no Shoot at it`);
     }
   }
-  if (!q.sight(m.id, t.id).hasLos) return ruleError('no-los', `${m.card.name} has no line of sight to ${t.card.name}`);
+  if (!sees(s, q, m.id, t.id)) return ruleError('no-los', `${m.card.name} has no line of sight to ${t.card.name}${has(m, 'blind') ? ' (Blind)' : ''}`);
   const distance = q.distance(m.id, t.id);
   const reach = 'range' in w ? w.range : w.reach;
   if (distance > reach + 1e-9) return ruleError('out-of-range', `${t.card.name} is ${fmt(distance)}" away: beyond ${w.name}'s ${reach}"`);
@@ -384,7 +392,7 @@ export function attackRefusal(s: CbState, q: Queries, m: CbModel, kind: 'shoot' 
 /** The enemy models Engaging a model: they see it and it is within the Reach of one of their striking weapons (Down models never engage nor are engaged). */
 export function engagers(s: CbState, q: Queries, m: CbModel): CbModel[] {
   if (!onTable(m) || m.down) return [];
-  return Object.values(s.models).filter((e) => e.player !== m.player && onTable(e) && !e.down && e.card.striking.some((w) => q.distance(e.id, m.id) <= w.reach + 1e-9) && q.sight(e.id, m.id).hasLos);
+  return Object.values(s.models).filter((e) => e.player !== m.player && onTable(e) && !e.down && e.card.striking.some((w) => q.distance(e.id, m.id) <= w.reach + 1e-9) && sees(s, q, e.id, m.id));
 }
 
 /** A model that may trigger a reaction: on the table, not Down, not Stunned, its crew with a Moxie. */
@@ -432,24 +440,26 @@ export function attackOdds(s: CbState, q: Queries, a: CbAttack): { dice: number;
   const distance = q.distance(m.id, t.id);
   // Conditions: Grit checks against a Down model are Difficulty 2; Prone: own Grit +1, Grit against it -1; Panicked: Zap and Grit +1.
   const base = shooting ? (distance <= SHORT_RANGE ? 7 : 8) : t.down ? 2 : (t.card.grit <= m.card.grit ? 7 : 8) + (m.prone ? 1 : 0) - (t.prone ? 1 : 0);
-  const difficulty = base - a.aim + (m.panicked ? 1 : 0);
+  // Marked: Zap checks at it are 1 easier.
+  const difficulty = base - a.aim + (m.panicked ? 1 : 0) - (shooting && has(t, 'marked') ? 1 : 0);
   // Team actions: Aim-Assist +1D Zap; each Dog-pile on the target +1D Grit (the first Grit check of the Strike).
   const act = s.activation;
   const bonus = shooting ? ((act?.assisted ?? []).includes(m.id) ? 1 : 0) : (act?.dogpiled?.[t.id] ?? 0);
   // Cover against shooting: +1D light (area terrain, or Prone), +2D heavy.
   const cover: Cover = shooting ? verdict.cover : 'none';
-  return { dice: (shooting ? m.card.zap : m.card.grit) + bonus, difficulty, damage: w.damage, cover, coverDice: COVER_DICE[cover], obscured: verdict.obscured, distance };
+  // Blind: Zap rolls nothing, Grit 1D; Half-blind: Zap and Grit at most 1D.
+  return { dice: (shooting ? zapOf(m) : gritOf(m)) + (shooting && zapOf(m) === 0 ? 0 : bonus), difficulty, damage: w.damage, cover, coverDice: COVER_DICE[cover], obscured: verdict.obscured, distance };
 }
 
 /** One attack's check: the Zap (shots) or Grit (strikes) pool against its Difficulty. */
-function attackCheck(s: CbState, q: Queries, dice: DiceSource, events: RuleEvent[], a: CbAttack): { raw: number; cover: number } {
+function attackCheck(s: CbState, q: Queries, dice: DiceSource, events: RuleEvent[], a: CbAttack): { raw: number; cover: number; inflicts: Inflicted | null } {
   const m = s.models[a.attacker]!, t = s.models[a.target]!;
   const shooting = a.kind === 'shoot';
   const w = shooting ? m.card.shooting[a.weapon]! : m.card.striking[a.weapon]!;
   const odds = attackOdds(s, q, a);
   const r = rollPool(dice, { dice: odds.dice, difficulty: odds.difficulty });
   events.push({ type: shooting ? 'shot' : 'strike', text: `${m.card.name} ${shooting ? 'shoots' : 'strikes'} ${t.card.name} with ${w.name} (${shooting ? 'Zap' : 'Grit'}/${odds.difficulty}): ${r.rolls.join(', ') || 'no dice'} = ${r.successes}`, shooter: m.id, target: t.id, hit: r.successes > 0, rolls: r.rolls });
-  return { raw: r.successes * w.damage, cover: odds.coverDice };
+  return { raw: r.successes * w.damage, cover: odds.coverDice, inflicts: r.successes > 0 ? (w.inflicts ?? null) : null };
 }
 
 /**
@@ -464,18 +474,21 @@ function resolveAttack(s: CbState, q: Queries, dice: DiceSource, events: RuleEve
     return s;
   }
   const mine = attackCheck(s, q, dice, events, a);
-  let back: { raw: number; cover: number } | null = null;
+  let back: { raw: number; cover: number; inflicts: Inflicted | null } | null = null;
   if (reaction && (reaction.type === 'return-fire' || reaction.type === 'counterstrike')) {
     back = attackCheck(s, q, dice, events, { kind: reaction.type === 'return-fire' ? 'shoot' : 'strike', attacker: t.id, weapon: reaction.weapon as number, target: att.id, aim: 0 });
   }
   const parry = reaction?.type === 'parry' ? t.card.grit : 0;
   let next = sufferDamage(s, dice, events, t.id, mine.raw, mine.cover + parry);
+  // A weapon's condition lands with a successful check, whatever Defense stops.
+  if (mine.inflicts) next = gain(next, events, t.id, mine.inflicts);
   // The Aim-Assist and the Dog-piles are used up by this attack.
   if (next.activation && (next.activation.assisted?.includes(att.id) || next.activation.dogpiled?.[t.id])) {
     const { [t.id]: _gone, ...dogpiled } = next.activation.dogpiled ?? {};
     next = { ...next, activation: { ...next.activation, assisted: (next.activation.assisted ?? []).filter((id) => id !== att.id), dogpiled: a.kind === 'strike' ? dogpiled : (next.activation.dogpiled ?? {}) } };
   }
   if (back) next = sufferDamage(next, dice, events, att.id, back.raw, back.cover);
+  if (back?.inflicts) next = gain(next, events, att.id, back.inflicts);
   return next;
 }
 
@@ -508,8 +521,14 @@ function react(s: CbState, action: CbAction | { type: 'pass' }, dice: DiceSource
   return { state: goOn(next, activeModel, dice, events), events };
 }
 
+/** The actions an active model takes (act() resolves them). */
+type ActType = 'move' | 'move-roll' | 'shoot' | 'strike' | 'aim' | 'rally' | 'rush' | 'jump' | 'do-nothing' | 'aim-assist' | 'dog-pile' | 'treat' | 'engineer' | 'stand-up' | 'recover' | 'throw';
+
+/** Skill actions: not while Engaged. */
+export const SKILL_ACTIONS = ['engineer', 'treat', 'hack', 'psi-craft'];
+
 /** One action by an active model: the Multitasking Rule, then the action. */
-function act(s: CbState, action: Extract<CbAction, { type: 'move' | 'shoot' | 'strike' | 'aim' | 'rally' | 'rush' | 'jump' | 'do-nothing' | 'aim-assist' | 'dog-pile' | 'treat' | 'engineer' | 'stand-up' | 'recover' | 'throw' }>, dice: DiceSource, q: Queries, events: RuleEvent[]): Out {
+function act(s: CbState, action: Extract<CbAction, { type: ActType }>, dice: DiceSource, q: Queries, events: RuleEvent[]): Out {
   const a = s.activation;
   if (!a || !a.models.includes(action.model)) return illegal(`${action.model} is not activated`);
   if (a.rush) return illegal('finish the Rush first: move up to the inches rolled');
@@ -517,10 +536,17 @@ function act(s: CbState, action: Extract<CbAction, { type: 'move' | 'shoot' | 's
   const slot = a.actions[m.id]!;
   if (slot.left <= 0) return illegal(`${m.card.name} has no actions left (buy one for 1 Moxie)`);
   if (a.group?.done.includes(m.id)) return illegal(`${m.card.name} has acted in this step: the rest of the group acts first`);
-  // Standing up is a model's Move action.
-  const used0 = action.type === 'stand-up' ? 'move' : action.type;
+  // Standing up, and a Half-blind model's d5 move, are the model's Move action.
+  const used0 = action.type === 'stand-up' || action.type === 'move-roll' ? 'move' : action.type;
   if (slot.used.includes(used0)) return illegal(`the Multitasking Rule: ${m.card.name} has already used ${used0} this activation`);
-  if (m.panicked && action.type !== 'rally' && !slot.used.includes('rally')) return illegal(`${m.card.name} is Panicked: its first action is Rally`);
+  // Pinned: Recover only (a Pinned and Panicked model recovers first: Rally is not permitted it).
+  if (has(m, 'pinned') && action.type !== 'recover') return illegal(`${m.card.name} is Pinned: it may only Recover`);
+  if (m.panicked && !has(m, 'pinned') && action.type !== 'rally' && !slot.used.includes('rally')) return illegal(`${m.card.name} is Panicked: its first action is Rally`);
+  // Engaged: no skill actions, no Aim-Assist (shooting is refused with the attack).
+  if ((SKILL_ACTIONS.includes(action.type) || action.type === 'aim-assist') && engagers(s, q, m).length) return illegal(`${m.card.name} is Engaged: no ${action.type} while Engaged`);
+  // Half-blind: its Move is a d5 rolled first; no Rush or Jump.
+  if (has(m, 'half-blind') && (action.type === 'move' || action.type === 'rush' || action.type === 'jump')) return illegal(`${m.card.name} is Half-blind: ${action.type === 'move' ? 'its Move rolls a d5 first (move-roll)' : `no ${action.type}`}`);
+  if (action.type === 'move-roll' && !has(m, 'half-blind')) return illegal(`${m.card.name} is not Half-blind: it moves its Move`);
   // A group acts step by step: each model uses the group's chosen action, a team action that goes with it, or does nothing.
   const g = a.group;
   if (!g && (action.type === 'do-nothing' || action.type in TEAM_ACTIONS)) return illegal(`${action.type} is for models in a group activation`);
@@ -555,6 +581,11 @@ function act(s: CbState, action: Extract<CbAction, { type: 'move' | 'shoot' | 's
       }
       break;
     }
+    case 'move-roll': {
+      const roll = rollD5(dice);
+      events.push({ type: 'move', text: `${m.card.name} is Half-blind: it may move ${roll}"`, model: m.id, roll });
+      return { state: { ...next, activation: { ...next.activation!, rush: { model: m.id, allowance: roll, kind: 'move' } } }, events };
+    }
     case 'stand-up': {
       if (!m.prone) return illegal(`${m.card.name} is not Prone`);
       next = setModel(next, { ...next.models[m.id]!, prone: false });
@@ -567,7 +598,7 @@ function act(s: CbState, action: Extract<CbAction, { type: 'move' | 'shoot' | 's
       if (!t || !onTable(t) || t.player === m.player) return illegal(`${action.target} is not an enemy model on the table`);
       if (SIZES.indexOf(t.card.size) >= SIZES.indexOf(m.card.size)) return illegal(`${m.card.name} throws only models smaller than itself`);
       q.arrange(layoutOf(s));
-      if (q.distance(m.id, t.id) > 1 + 1e-9 || !q.sight(m.id, t.id).hasLos) return ruleError('out-of-range', `${t.card.name} must be within 1" and in sight`);
+      if (q.distance(m.id, t.id) > 1 + 1e-9 || !sees(s, q, m.id, t.id)) return ruleError('out-of-range', `${t.card.name} must be within 1" and in sight`);
       const difficulty = t.card.grit <= m.card.grit ? 7 : 8;
       const r = rollPool(dice, { dice: m.card.grit, difficulty });
       events.push({ type: 'throw', text: `${m.card.name} tries to throw ${t.card.name} (Grit/${difficulty}): ${r.rolls.join(', ') || 'no dice'} = ${r.successes}`, model: m.id, target: t.id, rolls: r.rolls });
@@ -582,9 +613,15 @@ function act(s: CbState, action: Extract<CbAction, { type: 'move' | 'shoot' | 's
       break;
     }
     case 'recover': {
-      if (!m.stunned) return illegal(`${m.card.name} has nothing to recover from`);
+      if (!m.stunned && !has(m, 'pinned')) return illegal(`${m.card.name} has nothing to recover from`);
       next = setModel(next, { ...next.models[m.id]!, stunned: false, spent: true });
-      events.push({ type: 'recover', text: `${m.card.name} recovers: no longer Stunned`, model: m.id });
+      if (m.stunned) events.push({ type: 'recover', text: `${m.card.name} recovers: no longer Stunned`, model: m.id });
+      // Pinned: Knack/7 to get free.
+      if (has(m, 'pinned')) {
+        const r = rollPool(dice, { dice: m.card.knack, difficulty: DIFFICULTY });
+        events.push({ type: 'recover', text: `${m.card.name} struggles against the pin: Knack ${r.rolls.join(', ') || 'no dice'} = ${r.successes}`, model: m.id, rolls: r.rolls });
+        if (r.successes > 0) next = lose(next, events, m.id, 'pinned');
+      }
       break;
     }
     case 'treat':
@@ -596,7 +633,7 @@ function act(s: CbState, action: Extract<CbAction, { type: 'move' | 'shoot' | 's
       const fits = action.type === 'treat' ? t.card.body !== 'robot' : t.card.body !== 'living';
       if (!fits) return illegal(`${t.card.name} is ${t.card.body}: ${t.card.body === 'robot' ? 'Engineer' : 'Treat'} stabilizes it`);
       q.arrange(layoutOf(s));
-      if (t.id !== m.id && (q.distance(m.id, t.id) > 1 + 1e-9 || !q.sight(m.id, t.id).hasLos)) return ruleError('out-of-range', `${t.card.name} must be within 1" and in sight`);
+      if (t.id !== m.id && (q.distance(m.id, t.id) > 1 + 1e-9 || !sees(s, q, m.id, t.id))) return ruleError('out-of-range', `${t.card.name} must be within 1" and in sight`);
       const r = rollPool(dice, { dice: m.card.knack, difficulty: DIFFICULTY });
       events.push({ type: 'stabilize', text: `${m.card.name} tries to stabilize ${t.card.name}: Knack ${r.rolls.join(', ') || 'no dice'} = ${r.successes}`, model: m.id, target: t.id, rolls: r.rolls });
       next = setModel(next, { ...next.models[m.id]!, spent: true });
@@ -611,7 +648,7 @@ function act(s: CbState, action: Extract<CbAction, { type: 'move' | 'shoot' | 's
       if (!f || f.player !== m.player || f.id === m.id || !a.models.includes(f.id)) return illegal('Aim-Assist helps a friendly model of the group');
       if (m.card.zap === 0) return illegal(`${m.card.name} has Zap 0D: it cannot Aim-Assist`);
       q.arrange(layoutOf(s));
-      if (q.distance(m.id, f.id) > 1 + 1e-9 || !q.sight(m.id, f.id).hasLos) return ruleError('out-of-range', `${f.card.name} must be within 1" and in sight`);
+      if (q.distance(m.id, f.id) > 1 + 1e-9 || !sees(s, q, m.id, f.id)) return ruleError('out-of-range', `${f.card.name} must be within 1" and in sight`);
       if ((a.assisted ?? []).includes(f.id)) return illegal(`${f.card.name} already has an Aim-Assist`);
       next = { ...next, activation: { ...next.activation!, assisted: [...(a.assisted ?? []), f.id] } };
       events.push({ type: 'team', text: `${m.card.name} spots for ${f.card.name} (+1D Zap on its Shoot)`, model: m.id });
@@ -623,7 +660,7 @@ function act(s: CbState, action: Extract<CbAction, { type: 'move' | 'shoot' | 's
       if (m.card.grit === 0) return illegal(`${m.card.name} has Grit 0D: it cannot Dog-pile`);
       q.arrange(layoutOf(s));
       const reach = Math.max(0, ...m.card.striking.map((w) => w.reach));
-      if (q.distance(m.id, t.id) > reach + 1e-9 || !q.sight(m.id, t.id).hasLos) return ruleError('out-of-range', `${t.card.name} must be within reach of a striking weapon and in sight`);
+      if (q.distance(m.id, t.id) > reach + 1e-9 || !sees(s, q, m.id, t.id)) return ruleError('out-of-range', `${t.card.name} must be within reach of a striking weapon and in sight`);
       next = { ...next, activation: { ...next.activation!, dogpiled: { ...(a.dogpiled ?? {}), [t.id]: (a.dogpiled?.[t.id] ?? 0) + 1 } } };
       events.push({ type: 'team', text: `${m.card.name} dog-piles ${t.card.name} (+1D on the next Strike at it)`, model: m.id });
       break;
@@ -697,7 +734,7 @@ export function evacRun(s: CbState, q: Queries, m: CbModel, events: RuleEvent[])
   const dist = Math.hypot(tx - m.pos[0], tz - m.pos[2]);
   q.arrange(layoutOf(s));
   // A hair under the full Move, so rounding the spot to a thousandth never takes it over.
-  for (let d = Math.min(m.card.move - 0.002, dist); d > 0.01; d -= 0.25) {
+  for (let d = Math.min(moveOf(m) - 0.002, dist); d > 0.01; d -= 0.25) {
     const x = m.pos[0] + ((tx - m.pos[0]) * d) / dist, z = m.pos[2] + ((tz - m.pos[2]) * d) / dist;
     const moved = moveModel(s, q, m, Math.round(x * 1000) / 1000, m.pos[1], Math.round(z * 1000) / 1000, events, 'runs for the Evac Point');
     if (!('error' in moved)) return moved;

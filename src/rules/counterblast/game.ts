@@ -2,7 +2,7 @@
  * Counterblast state (plain JSON) and set-up from two crews.
  */
 import type { Layout } from '../engine/queries';
-import type { CounterblastData, ModelCard } from './data';
+import type { CounterblastData, Inflicted, ModelCard } from './data';
 import { crewPoints, STANDARD_POINTS } from './data';
 
 /** The two crews' players. */
@@ -27,6 +27,8 @@ export interface CbModel {
   prone: boolean;
   panicked: boolean;
   casualty: boolean;
+  /** Blind, Burning, Half-blind, Marked, Pinned (conditions.ts). */
+  conditions?: Inflicted[];
 }
 
 /** The activation in progress. */
@@ -37,8 +39,8 @@ export interface CbActivation {
   actions: Record<string, { left: number; used: string[] }>;
   /** Aim: Difficulty taken off the model's next Zap check in this activation. */
   aim: Record<string, number>;
-  /** A Rush rolled and not yet moved: the model and the inches it may go. */
-  rush?: { model: string; allowance: number } | null;
+  /** A Rush (or a Half-blind model's Move) rolled and not yet moved: the model and the inches it may go. */
+  rush?: { model: string; allowance: number; kind?: 'rush' | 'move' } | null;
   /** A group activation: the action the group chose for this step, and who has used their action in it. */
   group?: { chosen: string | null; done: string[] } | null;
   /** Aim-Assist: +1D to a friend's Zap for its Shoot (one at a time). */

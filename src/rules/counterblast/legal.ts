@@ -4,23 +4,24 @@
  */
 import type { Queries } from '../engine/queries';
 import type { CbAction } from './actions';
-import { activatable, attackRefusal, DEPLOY_DEPTH, fromOwnEdge, FREE_ACTIONS, TEAM_ACTIONS } from './flow';
+import { activatable, attackRefusal, DEPLOY_DEPTH, engagers, fromOwnEdge, FREE_ACTIONS, SKILL_ACTIONS, TEAM_ACTIONS } from './flow';
+import { has, moveOf, sees } from './conditions';
 import { HEIGHT, layoutOf, onTable, radiusOf, type CbModel, type CbState, type Player } from './game';
 import { SIZES } from './data';
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
 /** Spots a model's Move reaches: eight directions at full and half Move. */
-function moveSpots(q: Queries, m: CbModel): [number, number, number][] {
+function moveSpots(q: Queries, m: CbModel, allowance = moveOf(m)): [number, number, number][] {
   const out: [number, number, number][] = [];
   if (!m.pos) return out;
   for (const f of [1, 0.5]) {
     for (let k = 0; k < 8; k++) {
       const ang = (2 * Math.PI * k) / 8;
-      const d = m.card.move * f - 0.05;
+      const d = allowance * f - 0.05;
       const x = m.pos[0] + Math.cos(ang) * d, z = m.pos[2] + Math.sin(ang) * d;
       const h = q.standHeight(2 * radiusOf(m) * 25.4, HEIGHT[m.card.size], x, z, m.pos[1] + 0.25, m.id);
-      if (h !== null && q.routeLength(m.id, [x, h, z]) <= m.card.move) out.push([round(x), h, round(z)]);
+      if (h !== null && q.routeLength(m.id, [x, h, z]) <= allowance) out.push([round(x), h, round(z)]);
     }
   }
   return out;
@@ -75,7 +76,7 @@ export function legalActions(s: CbState, player: Player, q: Queries): CbAction[]
   if (a.rush) {
     // The Rush's move: spots up to the inches rolled.
     const m = s.models[a.rush.model]!;
-    return moveSpots(q, { ...m, card: { ...m.card, move: a.rush.allowance } }).map(([x, y, z]): CbAction => ({ type: 'rush-move', model: m.id, x, y, z }));
+    return moveSpots(q, m, a.rush.allowance).map(([x, y, z]): CbAction => ({ type: 'rush-move', model: m.id, x, y, z }));
   }
   const out: CbAction[] = [];
   for (const id of a.models) {
@@ -89,31 +90,40 @@ export function legalActions(s: CbState, player: Player, q: Queries): CbAction[]
     if (a.group?.done.includes(id)) continue;
     const chosen = a.group?.chosen ?? null;
     const fits = (t: string) => !a.group || chosen === null || t === chosen || TEAM_ACTIONS[t] === chosen;
-    const may = (t: string) => fits(t) && !slot.used.includes(t) && (!m.panicked || slot.used.includes('rally') || t === 'rally');
+    const engaged = engagers(s, q, m).length > 0;
+    // Pinned: Recover only. Panicked: Rally first. Engaged: no skill actions or Aim-Assist.
+    const may = (t: string) =>
+      fits(t) &&
+      !slot.used.includes(t) &&
+      (has(m, 'pinned') ? t === 'recover' : !m.panicked || slot.used.includes('rally') || t === 'rally') &&
+      !(engaged && (SKILL_ACTIONS.includes(t) || t === 'aim-assist'));
     if (a.group) {
       if (!m.panicked || slot.used.includes('rally')) out.push({ type: 'do-nothing', model: id });
       for (const f of a.models) {
-        if (f !== id && may('aim-assist') && m.card.zap > 0 && onTable(s.models[f]!) && q.distance(id, f) <= 1 && q.sight(id, f).hasLos) out.push({ type: 'aim-assist', model: id, friend: f });
+        if (f !== id && may('aim-assist') && m.card.zap > 0 && onTable(s.models[f]!) && q.distance(id, f) <= 1 && sees(s, q, id, f)) out.push({ type: 'aim-assist', model: id, friend: f });
       }
       const reach = Math.max(0, ...m.card.striking.map((w) => w.reach));
       for (const t of Object.values(s.models)) {
-        if (may('dog-pile') && m.card.grit > 0 && t.player !== player && onTable(t) && q.distance(id, t.id) <= reach && q.sight(id, t.id).hasLos) out.push({ type: 'dog-pile', model: id, target: t.id });
+        if (may('dog-pile') && m.card.grit > 0 && t.player !== player && onTable(t) && q.distance(id, t.id) <= reach && sees(s, q, id, t.id)) out.push({ type: 'dog-pile', model: id, target: t.id });
       }
     }
     if (m.panicked && may('rally')) out.push({ type: 'rally', model: id });
     if (may('aim') && m.card.shooting.length && !slot.used.includes('shoot')) out.push({ type: 'aim', model: id });
-    if (may('move')) {
+    if (may('move') && has(m, 'half-blind')) {
+      if (m.prone) out.push({ type: 'stand-up', model: id });
+      out.push({ type: 'move-roll', model: id });
+    } else if (may('move')) {
       if (m.prone) out.push({ type: 'stand-up', model: id });
       // A Panicked model may not end a move closer to an enemy than it started.
       const nearest = (x: number, z: number) => Math.min(...Object.values(s.models).filter((e) => e.player !== player && onTable(e)).map((e) => Math.hypot(e.pos![0] - x, e.pos![2] - z)), Infinity);
       const start = nearest(m.pos![0], m.pos![2]);
       for (const [x, y, z] of moveSpots(q, m)) if (!m.panicked || nearest(x, z) >= start - 1e-9) out.push({ type: 'move', model: id, x, y, z });
     }
-    if (may('recover') && m.stunned) out.push({ type: 'recover', model: id });
+    if (may('recover') && (m.stunned || has(m, 'pinned'))) out.push({ type: 'recover', model: id });
     if (may('throw')) {
       for (const t of Object.values(s.models)) {
         if (t.player === player || !onTable(t) || SIZES.indexOf(t.card.size) >= SIZES.indexOf(m.card.size)) continue;
-        if (q.distance(id, t.id) <= 1 && q.sight(id, t.id).hasLos) for (let k = 0; k < 8; k++) out.push({ type: 'throw', model: id, target: t.id, directionDeg: k * 45 });
+        if (q.distance(id, t.id) <= 1 && sees(s, q, id, t.id)) for (let k = 0; k < 8; k++) out.push({ type: 'throw', model: id, target: t.id, directionDeg: k * 45 });
       }
     }
     for (const kind of ['treat', 'engineer'] as const) {
@@ -121,11 +131,11 @@ export function legalActions(s: CbState, player: Player, q: Queries): CbAction[]
       for (const t of Object.values(s.models)) {
         if (t.player !== player || !onTable(t) || !t.down || t.stable) continue;
         const fits = kind === 'treat' ? t.card.body !== 'robot' : t.card.body !== 'living';
-        if (fits && q.distance(id, t.id) <= 1 && q.sight(id, t.id).hasLos) out.push({ type: kind, model: id, target: t.id });
+        if (fits && q.distance(id, t.id) <= 1 && sees(s, q, id, t.id)) out.push({ type: kind, model: id, target: t.id });
       }
     }
-    if (may('rush') && slot.used.includes('move') && !slot.used.includes('jump')) out.push({ type: 'rush', model: id });
-    if (may('jump') && !slot.used.includes('rush')) for (let k = 0; k < 8; k++) out.push({ type: 'jump', model: id, directionDeg: k * 45 });
+    if (may('rush') && !has(m, 'half-blind') && !m.prone && slot.used.includes('move') && !slot.used.includes('jump')) out.push({ type: 'rush', model: id });
+    if (may('jump') && !has(m, 'half-blind') && !m.prone && !slot.used.includes('rush')) for (let k = 0; k < 8; k++) out.push({ type: 'jump', model: id, directionDeg: k * 45 });
     for (const [type, weapons] of [['shoot', m.card.shooting], ['strike', m.card.striking]] as const) {
       if (!may(type)) continue;
       weapons.forEach((_w, i) => {
