@@ -8,6 +8,7 @@ import type { Queries } from '../engine/queries';
 import type { TableMarker, TablePick } from '../engine/types';
 import type { CbAction } from './actions';
 import { attackOdds, DEPLOY_DEPTH, TURNS } from './flow';
+import { CONDITION_NAMES } from './conditions';
 import { modelName, OBJECTIVE_RANGE, onTable, PLAYERS, type CbModel, type CbState } from './game';
 
 /** Action types whose destination the player clicks on the table. */
@@ -51,7 +52,8 @@ export function picksOf(s: CbState, legal: readonly { type: string; model?: unkn
         break;
       case 'rush-move': {
         const allowance = s.activation?.rush?.allowance ?? 0;
-        out.push({ type: 'rush-move', model: m.id, label: `Rush ${name} (up to the ${allowance}" rolled)`, allowance });
+        const verb = s.activation?.rush?.kind === 'move' ? 'Move' : 'Rush';
+        out.push({ type: 'rush-move', model: m.id, label: `${verb} ${name} (up to the ${allowance}" rolled)`, allowance });
         break;
       }
       case 'action-roll':
@@ -119,6 +121,8 @@ export function describeAction(s: CbState, q: Queries, a: CbAction | { type: 'pa
       return `${name(a.model)} jumps ${compass(a.directionDeg as number)} (a d5 in a straight line; Spends it)`;
     case 'throw':
       return `${name(a.model)} throws ${name(a.target)} ${compass(a.directionDeg as number)}`;
+    case 'move-roll':
+      return `${name(a.model)} moves Half-blind (roll a d5 for inches)`;
     case 'stand-up':
       return `${name(a.model)} stands up (its Move)`;
     case 'recover':
@@ -165,9 +169,10 @@ export function phaseLine(s: CbState): string {
   }
 }
 
-/** A model's condition tokens: D(own), S(table), Sp(ent), St(unned), P(rone), Pa(nicked). */
+/** A model's condition tokens: Down (Stable), Prone, Stunned, Panic, Spent, the inflicted conditions, and its damage tokens. */
 export function conditionTokens(m: CbModel): string[] {
-  return [m.down && (m.stable ? 'Down·Stable' : 'Down'), !m.down && m.prone && 'Prone', m.stunned && 'Stunned', m.panicked && 'Panic', m.spent && 'Spent', m.damage > 0 && `${m.damage} dmg`].filter((t): t is string => typeof t === 'string');
+  const flags = [m.down && (m.stable ? 'Down·Stable' : 'Down'), !m.down && m.prone && 'Prone', m.stunned && 'Stunned', m.panicked && 'Panic', m.spent && 'Spent'];
+  return [...flags, ...(m.conditions ?? []).map((c) => CONDITION_NAMES[c]), m.damage > 0 && `${m.damage} dmg`].filter((t): t is string => typeof t === 'string');
 }
 
 /** Objectives (with their reach), Evac Points, the deployment strips while deploying, and each model's condition tokens. */

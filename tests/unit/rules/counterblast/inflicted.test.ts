@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { fakeTable } from '../../../support/fakeTable';
+import { matchOf, midBattle, play, refuse } from './fixture';
+import { legalActions } from '../../../../src/rules/counterblast/legal';
+import type { CbState } from '../../../../src/rules/counterblast';
+import type { Inflicted } from '../../../../src/rules/counterblast/data';
+
+const R = 30 / 25.4;
+type M = CbState['models'][string];
+const set = (id: string, patch: Partial<M> | ((m: M) => Partial<M>)) => (s: CbState): CbState => ({ ...s, models: { ...s.models, [id]: { ...s.models[id]!, ...(typeof patch === 'function' ? patch(s.models[id]!) : patch) } } });
+const withCondition = (id: string, c: Inflicted) => set(id, (m) => ({ conditions: [...(m.conditions ?? []), c] }));
+/** Gives a model's first shooting weapon a trait. */
+const rifle = (id: string, trait: { inflicts?: Inflicted; pistol?: boolean }) => set(id, (m) => ({ card: { ...m.card, shooting: [{ ...m.card.shooting[0]!, ...trait }] } }));
+const both = (...fs: ((s: CbState) => CbState)[]) => (s: CbState) => fs.reduce((x, f) => f(x), s);
+const types = (s: CbState, q: ReturnType<typeof fakeTable>) => [...new Set(legalActions(s, s.active!, q).map((a) => a.type))];
+
+// A.gunner-1: Zap 4, rifle 24" / 1, Knack 2, Move 5. B.thug-1: Defense 2, Mettle 3, Knack 2.
+const duel = { 'A.gunner-1': [10, 10], 'B.thug-1': [10, 16], 'B.thug-2': [40, 30] } as Record<string, [number, number]>;
+
+describe('counterblast conditions from weapons (Blind, Burning, Half-blind, Marked, Pinned)', () => {
+  it('a weapon that Pins: a successful check Pins even when Defense stops the damage; Pinned, the model may only Recover, which rolls Knack/7 to get free', () => {
+    const q = fakeTable({ size: 48 });
+    let m = matchOf(midBattle(duel, 4, rifle('A.gunner-1', { inflicts: 'pinned' })));
+    m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
+    m = play(m, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, q).match;
+    // Zap 7, 1, 1, 1 = 1 (1 raw); Defense 7, 1 stops it.
+    const r = play(m, 'B', { type: 'pass' }, q, [7, 1, 1, 1, 7, 1]);
+    const thug = r.match.state.models['B.thug-1']!;
+    expect(thug.damage).toBe(0);
+    expect(thug.conditions).toEqual(['pinned']);
+    expect(r.events.some((e) => e.type === 'condition' && /Syndicate thug 1 is Pinned/.test(e.text))).toBe(true);
+    // A miss inflicts nothing.
+    const miss = play(m, 'B', { type: 'pass' }, q, [1, 1, 1, 1]);
+    expect(miss.match.state.models['B.thug-1']!.conditions ?? []).toEqual([]);
+    // B's turn with the thug Pinned: Recover only; Knack 1, 1 stays Pinned, 7, 1 gets free.
+    let b = matchOf(midBattle(duel, 4, both(withCondition('B.thug-1', 'pinned'), (s) => ({ ...s, active: 'B' }))));
+    b = play(b, 'B', { type: 'activate', model: 'B.thug-1' }, q).match;
+    expect(types(b.state, q)).toEqual(['recover', 'end-activation']);
+    expect(refuse(b, 'B', { type: 'move', model: 'B.thug-1', x: 10, y: 0, z: 18 }, q).message).toMatch(/Pinned: it may only Recover/);
+    expect(play(b, 'B', { type: 'recover', model: 'B.thug-1' }, q, [1, 1]).match.state.models['B.thug-1']!.conditions).toEqual(['pinned']);
+    const free = play(b, 'B', { type: 'recover', model: 'B.thug-1' }, q, [7, 1]).match.state.models['B.thug-1']!;
+    expect(free).toMatchObject({ conditions: [], spent: true });
+  });
+
+  it('Blind: no line of sight to anything (no shooting), Move 2', () => {
+    const q = fakeTable({ size: 48 });
+    let m = matchOf(midBattle(duel, 4, withCondition('A.gunner-1', 'blind')));
+    m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
+    expect(refuse(m, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, q).message).toMatch(/no line of sight .*\(Blind\)/);
+    expect(refuse(m, 'A', { type: 'move', model: 'A.gunner-1', x: 13, y: 0, z: 10 }, q).message).toMatch(/moves up to 2"/);
+    expect(play(m, 'A', { type: 'move', model: 'A.gunner-1', x: 11.9, y: 0, z: 10 }, q).match.state.models['A.gunner-1']!.pos![0]).toBe(11.9);
+    expect(types(m.state, q)).not.toContain('shoot');
+  });
+
+  it('Half-blind: its Move is a d5 rolled first, no Rush or Jump, Zap at most 1D', () => {
+    const q = fakeTable({ size: 48 });
+    let m = matchOf(midBattle(duel, 4, withCondition('A.gunner-1', 'half-blind')));
+    m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
+    expect(types(m.state, q)).toEqual(expect.arrayContaining(['move-roll', 'shoot']));
+    expect(types(m.state, q)).not.toContain('move');
+    expect(types(m.state, q)).not.toContain('jump');
+    expect(refuse(m, 'A', { type: 'jump', model: 'A.gunner-1', directionDeg: 0 }, q).message).toMatch(/Half-blind: no jump/);
+    // A d5 of 3 (a d10 of 5 or 6 halves up: the engine's d5 is ceil(d10 / 2)).
+    const rolled = play(m, 'A', { type: 'move-roll', model: 'A.gunner-1' }, q, [5]).match;
+    expect(rolled.state.activation!.rush).toEqual({ model: 'A.gunner-1', allowance: 3, kind: 'move' });
+    expect(refuse(rolled, 'A', { type: 'rush-move', model: 'A.gunner-1', x: 13.5, y: 0, z: 10 }, q).message).toMatch(/moves up to 3"/);
+    const moved = play(rolled, 'A', { type: 'rush-move', model: 'A.gunner-1', x: 12.9, y: 0, z: 10 }, q).match;
+    expect(moved.state.models['A.gunner-1']).toMatchObject({ pos: [12.9, 0, 10], spent: false });
+    // The shot rolls 1 die (Zap 4 -> 1D): 7 = 1; Defense 1, 1.
+    const shot = play(play(m, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, q).match, 'B', { type: 'pass' }, q, [7, 1, 1]);
+    expect(shot.events.find((e) => e.type === 'shot')!.text).toMatch(/\(Zap\/7\): 7 = 1/);
+  });
+
+  it('Marked: Zap checks at it are 1 easier; it comes off in Upkeep', () => {
+    const q = fakeTable({ size: 48 });
+    let m = matchOf(midBattle(duel, 4, withCondition('B.thug-1', 'marked')));
+    m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
+    m = play(m, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, q).match;
+    const r = play(m, 'B', { type: 'pass' }, q, [6, 1, 1, 1, 1, 1]);
+    expect(r.events.find((e) => e.type === 'shot')!.text).toMatch(/\(Zap\/6\): 6, 1, 1, 1 = 1/);
+    // The end of the turn (both pass): Marked is gone.
+    let e = matchOf(midBattle(duel, 1, withCondition('B.thug-1', 'marked')));
+    e = play(e, 'A', { type: 'pass-turn' }, q).match;
+    const end = play(e, 'B', { type: 'pass-turn' }, q);
+    expect(end.match.state.models['B.thug-1']!.conditions).toEqual([]);
+  });
+
+  it('Burning: 3 raw damage in Upkeep (Prone +3D Defense); tokens taken: Knack/7 or Panicked; none taken: it stops burning', () => {
+    const q = fakeTable({ size: 48 });
+    const endTurn = (patch: (s: CbState) => CbState, dice: number[]) => {
+      let e = matchOf(midBattle(duel, 1, both(withCondition('B.thug-1', 'burning'), patch)));
+      e = play(e, 'A', { type: 'pass-turn' }, q).match;
+      return play(e, 'B', { type: 'pass-turn' }, q, dice);
+    };
+    // Defense 7, 1 (2 dice) stops 1: 2 tokens; Knack 1, 1 fails: Panicked, still burning. (Dread 1 is under 2 models: no Panic rolls.)
+    const hurt = endTurn((s) => s, [7, 1, 1, 1]);
+    expect(hurt.match.state.models['B.thug-1']).toMatchObject({ damage: 2, panicked: true, conditions: ['burning'] });
+    // Prone: 2 + 3 = 5 Defense dice, 7, 7, 7, 1, 1 stop all 3: no tokens, no Knack roll, the fire is out.
+    const out = endTurn(set('B.thug-1', { prone: true }), [7, 7, 7, 1, 1]);
+    expect(out.match.state.models['B.thug-1']).toMatchObject({ damage: 0, panicked: false, conditions: [] });
+  });
+
+  it('the pistol exception: an Engaged model may Snapshot with a pistol, not with a rifle', () => {
+    const q = fakeTable({ size: 48 });
+    // The thug is in reach of the boss's machete (so Engaged by the boss); gunner-1 (B's target) moves in the open, in range of the thug.
+    const place = { 'A.boss': [10, 10 + R + 0.3], 'A.gunner-1': [14, 10], 'B.thug-1': [10, 10], 'B.thug-2': [40, 30] } as Record<string, [number, number]>;
+    const snap = (pistol: boolean) => {
+      let m = matchOf(midBattle(place, 4, rifle('B.thug-1', { pistol })));
+      m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
+      return play(m, 'A', { type: 'move', model: 'A.gunner-1', x: 16, y: 0, z: 10 }, q).match;
+    };
+    expect(snap(true).window?.options.map((o) => o.type)).toContain('snapshot');
+    expect(snap(false).window?.options.map((o) => o.type) ?? []).not.toContain('snapshot');
+  });
+
+  it('Engaged: no skill action (Treat) and no Aim-Assist', () => {
+    const q = fakeTable({ size: 48 });
+    // The medic stands in reach of thug-1; gunner-1 beside it is Down and unstable.
+    let m = matchOf(midBattle({ 'A.medic': [10, 10], 'A.gunner-1': [10 + 2 * R + 0.2, 10], 'B.thug-1': [10, 10 + R + 0.3], 'B.thug-2': [40, 30] }, 4, set('A.gunner-1', { damage: 3, down: true, prone: true })));
+    m = play(m, 'A', { type: 'activate', model: 'A.medic' }, q).match;
+    expect(refuse(m, 'A', { type: 'treat', model: 'A.medic', target: 'A.gunner-1' }, q).message).toMatch(/Engaged: no treat/);
+    expect(types(m.state, q)).not.toContain('treat');
+  });
+});
