@@ -130,9 +130,13 @@ export function describeAction(s: CbState, q: Queries, a: CbAction | { type: 'pa
     case 'rally':
       return `${name(a.model)} rallies (Knack vs 7: 2+ clears Panic, a failure runs for the Evac Point)`;
     case 'treat':
-      return `${name(a.model)} treats ${name(a.target)} (stabilizes it)`;
+      return a.heal ? `${name(a.model)} heals ${name(a.target)} with a medkit (Knack vs 7: a token off per success)` : `${name(a.model)} treats ${name(a.target)} (stabilizes it)`;
     case 'engineer':
-      return `${name(a.model)} repairs ${name(a.target)} (stabilizes it)`;
+      return a.heal ? `${name(a.model)} repairs ${name(a.target)} with a toolkit (Knack vs 7: a token off per success)` : `${name(a.model)} repairs ${name(a.target)} (stabilizes it)`;
+    case 'hack':
+      return `${name(a.model)} scans ${name(a.target)} to Mark it (Knack vs 7; Zap at it 1 easier until Upkeep)`;
+    case 'boost':
+      return `${name(a.model)} boosts ${name(a.friend)} (+1D Knack on its Engineer, Treat or Hack)`;
     case 'do-nothing':
       return `${name(a.model)} does nothing this step`;
     case 'aim-assist':

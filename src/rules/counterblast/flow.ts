@@ -13,6 +13,7 @@ import type { CbAction } from './actions';
 import { HEIGHT, layoutOf, OBJECTIVE_POINTS, OBJECTIVE_RANGE, onTable, other, PLAYERS, radiusOf, type CbAttack, type CbResult, type CbModel, type CbState, type Player } from './game';
 import { SIZES, type Inflicted } from './data';
 import { gain, gritOf, has, lose, moveOf, sees, upkeepConditions, zapOf } from './conditions';
+import { boost, BOOSTED, hack, heal, skillCheck } from './skills';
 
 type Out = { state: CbState; events: RuleEvent[] } | RuleError;
 
@@ -20,7 +21,10 @@ const illegal = (message: string): RuleError => ruleError('illegal-action', mess
 const fmt = (n: number) => String(Math.round(n * 100) / 100);
 
 /** Team actions and the group action each goes with. */
-export const TEAM_ACTIONS: Record<string, string> = { 'aim-assist': 'shoot', 'dog-pile': 'strike' };
+export const TEAM_ACTIONS: Record<string, string> = { 'aim-assist': 'shoot', 'dog-pile': 'strike', boost: 'skill' };
+
+/** Whether an action of `kind` fits a group step that chose `chosen` (Boost's "skill" fits Engineer, Treat and Hack). */
+export const fitsStep = (kind: string, chosen: string): boolean => kind === chosen || (kind === 'skill' && BOOSTED.includes(chosen)) || (chosen === 'skill' && BOOSTED.includes(kind));
 
 /** Deployment depth from the own edge (the default mission), inches. */
 export const DEPLOY_DEPTH = 6;
@@ -325,6 +329,8 @@ export function applyAction(s: CbState, action: CbAction | { type: 'pass' }, dic
     case 'recover':
     case 'throw':
     case 'move-roll':
+    case 'hack':
+    case 'boost':
       return act(s, action, dice, q, events);
     case 'rush-move': {
       // The Rush's move, up to the d10 it rolled (along the measured route).
@@ -522,7 +528,7 @@ function react(s: CbState, action: CbAction | { type: 'pass' }, dice: DiceSource
 }
 
 /** The actions an active model takes (act() resolves them). */
-type ActType = 'move' | 'move-roll' | 'shoot' | 'strike' | 'aim' | 'rally' | 'rush' | 'jump' | 'do-nothing' | 'aim-assist' | 'dog-pile' | 'treat' | 'engineer' | 'stand-up' | 'recover' | 'throw';
+type ActType = 'hack' | 'boost' | 'move' | 'move-roll' | 'shoot' | 'strike' | 'aim' | 'rally' | 'rush' | 'jump' | 'do-nothing' | 'aim-assist' | 'dog-pile' | 'treat' | 'engineer' | 'stand-up' | 'recover' | 'throw';
 
 /** Skill actions: not while Engaged. */
 export const SKILL_ACTIONS = ['engineer', 'treat', 'hack', 'psi-craft'];
@@ -554,8 +560,9 @@ function act(s: CbState, action: Extract<CbAction, { type: ActType }>, dice: Dic
   if (g) {
     if (g.done.includes(m.id)) return illegal(`${m.card.name} has acted in this step: the rest of the group acts first`);
     const kind = action.type === 'do-nothing' ? null : (TEAM_ACTIONS[action.type] ?? used0);
-    if (g.chosen && kind && kind !== g.chosen) return illegal(`the group is using ${g.chosen} in this step (or a team action for it, or Do Nothing)`);
-    const chosen = g.chosen ?? kind;
+    if (g.chosen && kind && !fitsStep(kind, g.chosen)) return illegal(`the group is using ${g.chosen} in this step (or a team action for it, or Do Nothing)`);
+    // A Boost leaves the step open to any of the skills it helps; the first of them names it.
+    const chosen = g.chosen && g.chosen !== 'skill' ? g.chosen : kind && kind !== 'skill' ? kind : (g.chosen ?? kind);
     const done = [...g.done, m.id];
     const alive = a.models.filter((id) => onTable(s.models[id]!) && !s.models[id]!.down);
     group = alive.every((id) => done.includes(id)) ? { chosen: null, done: [] } : { chosen, done };
@@ -624,8 +631,21 @@ function act(s: CbState, action: Extract<CbAction, { type: ActType }>, dice: Dic
       }
       break;
     }
+    case 'hack':
+    case 'boost': {
+      const r = action.type === 'hack' ? hack(next, q, dice, events, m, action.target) : boost(next, q, events, m, action.friend);
+      if ('error' in r) return r;
+      next = r;
+      break;
+    }
     case 'treat':
     case 'engineer': {
+      if (action.heal) {
+        const r = heal(next, q, dice, events, m, action.target, action.type);
+        if ('error' in r) return r;
+        next = r;
+        break;
+      }
       // Stabilize: Treat for living models, Engineer for robots, either for cyberforms; within 1" and in sight; Knack/7.
       const t = s.models[action.target];
       if (!t || !onTable(t) || t.player !== m.player) return illegal(`${action.target} is not a friendly model on the table`);
@@ -634,9 +654,9 @@ function act(s: CbState, action: Extract<CbAction, { type: ActType }>, dice: Dic
       if (!fits) return illegal(`${t.card.name} is ${t.card.body}: ${t.card.body === 'robot' ? 'Engineer' : 'Treat'} stabilizes it`);
       q.arrange(layoutOf(s));
       if (t.id !== m.id && (q.distance(m.id, t.id) > 1 + 1e-9 || !sees(s, q, m.id, t.id))) return ruleError('out-of-range', `${t.card.name} must be within 1" and in sight`);
-      const r = rollPool(dice, { dice: m.card.knack, difficulty: DIFFICULTY });
-      events.push({ type: 'stabilize', text: `${m.card.name} tries to stabilize ${t.card.name}: Knack ${r.rolls.join(', ') || 'no dice'} = ${r.successes}`, model: m.id, target: t.id, rolls: r.rolls });
-      next = setModel(next, { ...next.models[m.id]!, spent: true });
+      const r = skillCheck(next, dice, m);
+      events.push({ type: 'stabilize', text: `${m.card.name} tries to stabilize ${t.card.name}: Knack${r.boost ? ` (+${r.boost}D Boost)` : ''} ${r.rolls.join(', ') || 'no dice'} = ${r.successes}`, model: m.id, target: t.id, rolls: r.rolls });
+      next = setModel(r.state, { ...r.state.models[m.id]!, spent: true });
       if (r.successes > 0) next = setModel(next, { ...next.models[t.id]!, stable: true });
       break;
     }

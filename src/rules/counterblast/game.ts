@@ -45,6 +45,8 @@ export interface CbActivation {
   group?: { chosen: string | null; done: string[] } | null;
   /** Aim-Assist: +1D to a friend's Zap for its Shoot (one at a time). */
   assisted?: string[];
+  /** Boost: +1D Knack per Boost on a model's next Engineer, Treat or Hack (this activation). */
+  boosted?: Record<string, number>;
   /** Dog-pile: +1D on the first Grit check of the next Strike at the model, per dog-pile (this activation). */
   dogpiled?: Record<string, number>;
 }

@@ -4,7 +4,8 @@
  */
 import type { Queries } from '../engine/queries';
 import type { CbAction } from './actions';
-import { activatable, attackRefusal, DEPLOY_DEPTH, engagers, fromOwnEdge, FREE_ACTIONS, SKILL_ACTIONS, TEAM_ACTIONS } from './flow';
+import { activatable, attackRefusal, DEPLOY_DEPTH, engagers, fitsStep, fromOwnEdge, FREE_ACTIONS, SKILL_ACTIONS, TEAM_ACTIONS } from './flow';
+import { HACK_RANGE } from './skills';
 import { has, moveOf, sees } from './conditions';
 import { HEIGHT, layoutOf, onTable, radiusOf, type CbModel, type CbState, type Player } from './game';
 import { SIZES } from './data';
@@ -89,14 +90,14 @@ export function legalActions(s: CbState, player: Player, q: Queries): CbAction[]
     }
     if (a.group?.done.includes(id)) continue;
     const chosen = a.group?.chosen ?? null;
-    const fits = (t: string) => !a.group || chosen === null || t === chosen || TEAM_ACTIONS[t] === chosen;
+    const fits = (t: string) => !a.group || chosen === null || fitsStep(TEAM_ACTIONS[t] ?? t, chosen);
     const engaged = engagers(s, q, m).length > 0;
-    // Pinned: Recover only. Panicked: Rally first. Engaged: no skill actions or Aim-Assist.
+    // Pinned: Recover only. Panicked: Rally first. Engaged: no skill actions, Aim-Assist or Boost.
     const may = (t: string) =>
       fits(t) &&
       !slot.used.includes(t) &&
       (has(m, 'pinned') ? t === 'recover' : !m.panicked || slot.used.includes('rally') || t === 'rally') &&
-      !(engaged && (SKILL_ACTIONS.includes(t) || t === 'aim-assist'));
+      !(engaged && (SKILL_ACTIONS.includes(t) || t === 'aim-assist' || t === 'boost'));
     if (a.group) {
       if (!m.panicked || slot.used.includes('rally')) out.push({ type: 'do-nothing', model: id });
       for (const f of a.models) {
@@ -133,6 +134,18 @@ export function legalActions(s: CbState, player: Player, q: Queries): CbAction[]
         const fits = kind === 'treat' ? t.card.body !== 'robot' : t.card.body !== 'living';
         if (fits && q.distance(id, t.id) <= 1 && sees(s, q, id, t.id)) out.push({ type: kind, model: id, target: t.id });
       }
+      // Heal: with a medkit (Treat) or a toolkit (Engineer), a friend (or itself) with two or more tokens.
+      if (!(m.card.gear ?? []).includes(kind === 'treat' ? 'medkit' : 'toolkit')) continue;
+      for (const t of Object.values(s.models)) {
+        if (t.player !== player || !onTable(t) || t.damage <= 1 || (kind === 'treat' ? t.card.body === 'robot' : t.card.body === 'living')) continue;
+        if (t.id === id || (q.distance(id, t.id) <= 1 && sees(s, q, id, t.id))) out.push({ type: kind, model: id, target: t.id, heal: true });
+      }
+    }
+    if (may('hack') && (m.card.gear ?? []).includes('scanner')) {
+      for (const t of Object.values(s.models)) if (t.player !== player && onTable(t) && !has(t, 'marked') && sees(s, q, id, t.id) && q.distance(id, t.id) <= HACK_RANGE) out.push({ type: 'hack', model: id, target: t.id });
+    }
+    if (a.group && may('boost') && m.card.knack > 0) {
+      for (const f of a.models) if (f !== id && onTable(s.models[f]!) && q.distance(id, f) <= 1 && sees(s, q, id, f)) out.push({ type: 'boost', model: id, friend: f });
     }
     if (may('rush') && !has(m, 'half-blind') && !m.prone && slot.used.includes('move') && !slot.used.includes('jump')) out.push({ type: 'rush', model: id });
     if (may('jump') && !has(m, 'half-blind') && !m.prone && !slot.used.includes('rush')) for (let k = 0; k < 8; k++) out.push({ type: 'jump', model: id, directionDeg: k * 45 });
