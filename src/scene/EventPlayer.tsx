@@ -46,6 +46,7 @@ function ShotEffect({ from, to, hit, t }: { from: V3; to: V3; hit: boolean; t: n
 function Effect({ event, models, t }: { event: RuleEvent; models: readonly Model[]; t: number }) {
   const byId = (id: unknown) => models.find((m) => m.id === id);
   switch (event.type) {
+    case 'psi':
     case 'shot': {
       const from = centre(byId(event.shooter), 0.85);
       const to = centre(byId(event.target));

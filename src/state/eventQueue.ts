@@ -8,6 +8,7 @@ import type { RuleEvent } from '../rules/engine/types';
 /** Animation length of each event type at speed 1, in milliseconds (0: logged only). */
 export const EVENT_MS: Record<string, number> = {
   shot: 700,
+  psi: 700,
   blast: 900,
   cqc: 700,
   strike: 700,

@@ -133,6 +133,17 @@ export function describeAction(s: CbState, q: Queries, a: CbAction | { type: 'pa
       return a.heal ? `${name(a.model)} heals ${name(a.target)} with a medkit (Knack vs 7: a token off per success)` : `${name(a.model)} treats ${name(a.target)} (stabilizes it)`;
     case 'engineer':
       return a.heal ? `${name(a.model)} repairs ${name(a.target)} with a toolkit (Knack vs 7: a token off per success)` : `${name(a.model)} repairs ${name(a.target)} (stabilizes it)`;
+    case 'psi-strike':
+    case 'psi-craft': {
+      const e = s.models[a.model as string]?.card.enigmas?.[a.enigma as number];
+      const psi = s.models[a.model as string]?.card.psi ?? 0;
+      if (!e) return a.type;
+      return e.kind === 'strike'
+        ? `${name(a.model)} Psi Strike: ${e.name} at ${name(a.target)} (${psi}D Psi vs 7, ${e.damage} damage per success${e.inflicts ? `, ${CONDITION_NAMES[e.inflicts]}` : ''})`
+        : `${name(a.model)} Psi Craft: ${e.name} on ${name(a.target)} (${psi}D Psi vs 7: ${e.effect === 'heal' ? 'a token off per success' : 'clears a condition'})`;
+    }
+    case 'disperse':
+      return `Disperse (1 Moxie, then Stunned): ${name(a.model)} rolls Psi against it`;
     case 'hack':
       return `${name(a.model)} scans ${name(a.target)} to Mark it (Knack vs 7; Zap at it 1 easier until Upkeep)`;
     case 'boost':

@@ -14,6 +14,7 @@ import { HEIGHT, layoutOf, OBJECTIVE_POINTS, OBJECTIVE_RANGE, onTable, other, PL
 import { SIZES, type Inflicted } from './data';
 import { gain, gritOf, has, lose, moveOf, sees, upkeepConditions, zapOf } from './conditions';
 import { boost, BOOSTED, hack, heal, skillCheck } from './skills';
+import { disperseOptions, psiRefusal, resolvePsi, type CbPsi } from './psi';
 
 type Out = { state: CbState; events: RuleEvent[] } | RuleError;
 
@@ -331,6 +332,8 @@ export function applyAction(s: CbState, action: CbAction | { type: 'pass' }, dic
     case 'move-roll':
     case 'hack':
     case 'boost':
+    case 'psi-strike':
+    case 'psi-craft':
       return act(s, action, dice, q, events);
     case 'rush-move': {
       // The Rush's move, up to the d10 it rolled (along the measured route).
@@ -502,7 +505,7 @@ function resolveAttack(s: CbState, q: Queries, dice: DiceSource, events: RuleEve
 function react(s: CbState, action: CbAction | { type: 'pass' }, dice: DiceSource, q: Queries, events: RuleEvent[]): Out {
   const w = s.window!, p = s.pending;
   if (!p) return illegal('no reaction is pending');
-  const activeModel = p.kind === 'attack' ? p.attack.attacker : p.mover;
+  const activeModel = p.kind === 'attack' ? p.attack.attacker : p.kind === 'psi' ? p.psi.psifer : p.mover;
   let next: CbState = { ...s, pending: null, window: null };
   if (action.type !== 'pass') {
     const offered = w.options.some((o) => JSON.stringify(o) === JSON.stringify(action) || (o.open === true && o.type === action.type && o.model === action.model));
@@ -522,13 +525,15 @@ function react(s: CbState, action: CbAction | { type: 'pass' }, dice: DiceSource
       next = resolveAttack(next, q, dice, events, { kind: 'shoot', attacker: r.id, weapon: action.weapon, target: t.id, aim: 0 }, null);
     }
     if (p.kind === 'attack') next = resolveAttack(next, q, dice, events, p.attack, action as CbAction);
+    if (p.kind === 'psi') next = resolvePsi(next, dice, events, p.psi, action.type === 'disperse' ? r.id : null, (st, id, raw) => sufferDamage(st, dice, events, id, raw));
     if (onTable(next.models[r.id]!)) next = setModel(next, { ...next.models[r.id]!, stunned: true });
   } else if (p.kind === 'attack') next = resolveAttack(next, q, dice, events, p.attack, null);
+  else if (p.kind === 'psi') next = resolvePsi(next, dice, events, p.psi, null, (st, id, raw) => sufferDamage(st, dice, events, id, raw));
   return { state: goOn(next, activeModel, dice, events), events };
 }
 
 /** The actions an active model takes (act() resolves them). */
-type ActType = 'hack' | 'boost' | 'move' | 'move-roll' | 'shoot' | 'strike' | 'aim' | 'rally' | 'rush' | 'jump' | 'do-nothing' | 'aim-assist' | 'dog-pile' | 'treat' | 'engineer' | 'stand-up' | 'recover' | 'throw';
+type ActType = 'psi-strike' | 'psi-craft' | 'hack' | 'boost' | 'move' | 'move-roll' | 'shoot' | 'strike' | 'aim' | 'rally' | 'rush' | 'jump' | 'do-nothing' | 'aim-assist' | 'dog-pile' | 'treat' | 'engineer' | 'stand-up' | 'recover' | 'throw';
 
 /** Skill actions: not while Engaged. */
 export const SKILL_ACTIONS = ['engineer', 'treat', 'hack', 'psi-craft'];
@@ -629,6 +634,20 @@ function act(s: CbState, action: Extract<CbAction, { type: ActType }>, dice: Dic
         events.push({ type: 'recover', text: `${m.card.name} struggles against the pin: Knack ${r.rolls.join(', ') || 'no dice'} = ${r.successes}`, model: m.id, rolls: r.rolls });
         if (r.successes > 0) next = lose(next, events, m.id, 'pinned');
       }
+      break;
+    }
+    case 'psi-strike':
+    case 'psi-craft': {
+      // Psi: declare, let the reactive crew Disperse, then roll (psi.ts). Spends the psifer.
+      const psi: CbPsi = { kind: action.type === 'psi-strike' ? 'strike' : 'craft', psifer: m.id, enigma: action.enigma, target: action.target };
+      const why = psiRefusal(next, q, m, psi);
+      if (why) return why;
+      next = setModel(next, { ...next.models[m.id]!, spent: true });
+      const e = m.card.enigmas![action.enigma]!;
+      events.push({ type: 'psi-declared', text: `${m.card.name} reaches into the Deep: ${e.name} at ${s.models[action.target]!.card.name}`, model: m.id, target: action.target });
+      const options = disperseOptions(next, q, m, (r) => mayReact(next, r));
+      if (options.length) return { state: { ...next, pending: { kind: 'psi', psi }, window: { player: other(m.player), options } }, events };
+      next = resolvePsi(next, dice, events, psi, null, (st, id, raw) => sufferDamage(st, dice, events, id, raw));
       break;
     }
     case 'hack':

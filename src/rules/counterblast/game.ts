@@ -3,6 +3,7 @@
  */
 import type { Layout } from '../engine/queries';
 import type { CounterblastData, Inflicted, ModelCard } from './data';
+import type { CbPsi } from './psi';
 import { crewPoints, STANDARD_POINTS } from './data';
 
 /** The two crews' players. */
@@ -62,7 +63,7 @@ export interface CbAttack {
 }
 
 /** What a reaction window answers. */
-export type CbPending = { kind: 'attack'; attack: CbAttack } | { kind: 'snapshot'; mover: string };
+export type CbPending = { kind: 'attack'; attack: CbAttack } | { kind: 'snapshot'; mover: string } | { kind: 'psi'; psi: CbPsi };
 
 /**
  * The mission. The text's mission chapter is missing, so the app plays a default one (README:

@@ -6,6 +6,7 @@ import type { Queries } from '../engine/queries';
 import type { CbAction } from './actions';
 import { activatable, attackRefusal, DEPLOY_DEPTH, engagers, fitsStep, fromOwnEdge, FREE_ACTIONS, SKILL_ACTIONS, TEAM_ACTIONS } from './flow';
 import { HACK_RANGE } from './skills';
+import { psiRefusal } from './psi';
 import { has, moveOf, sees } from './conditions';
 import { HEIGHT, layoutOf, onTable, radiusOf, type CbModel, type CbState, type Player } from './game';
 import { SIZES } from './data';
@@ -144,6 +145,12 @@ export function legalActions(s: CbState, player: Player, q: Queries): CbAction[]
     if (may('hack') && (m.card.gear ?? []).includes('scanner')) {
       for (const t of Object.values(s.models)) if (t.player !== player && onTable(t) && !has(t, 'marked') && sees(s, q, id, t.id) && q.distance(id, t.id) <= HACK_RANGE) out.push({ type: 'hack', model: id, target: t.id });
     }
+    // Psi: each enigma at each target it may reach.
+    (m.card.enigmas ?? []).forEach((e, i) => {
+      const type = e.kind === 'strike' ? 'psi-strike' : 'psi-craft';
+      if (!may(type)) return;
+      for (const t of Object.values(s.models)) if (!psiRefusal(s, q, m, { kind: e.kind, enigma: i, target: t.id })) out.push({ type, model: id, enigma: i, target: t.id });
+    });
     if (a.group && may('boost') && m.card.knack > 0) {
       for (const f of a.models) if (f !== id && onTable(s.models[f]!) && q.distance(id, f) <= 1 && sees(s, q, id, f)) out.push({ type: 'boost', model: id, friend: f });
     }

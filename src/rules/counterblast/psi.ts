@@ -1,0 +1,90 @@
+/**
+ * Psifers: Psi Strike (an enigma that attacks: Psi/7, raw damage per success, maybe a condition)
+ * and Psi Craft (an enigma that aids a friend: heal or cleanse), both Spending the psifer; and the
+ * Disperse reaction (an enemy psifer within 12" rolls its own Psi check; a greater result makes the
+ * psifer's result 0). The text defines no enigmas, so crews list theirs (README, "Psi").
+ */
+import { rollPool } from '../dice/mechanics';
+import type { DiceSource } from '../dice/source';
+import type { Queries } from '../engine/queries';
+import { ruleError, type RuleError, type RuleEvent } from '../engine/types';
+import { CONDITION_NAMES, gain, has, lose, sees } from './conditions';
+import type { Enigma, Inflicted } from './data';
+import { layoutOf, onTable, type CbModel, type CbState } from './game';
+
+/** How near an enemy psifer must be to Disperse, inches. */
+export const DISPERSE_RANGE = 12;
+/** Conditions a cleanse takes off, worst first (Marked wears off in Upkeep anyway). */
+export const CLEANSED: readonly Inflicted[] = ['blind', 'pinned', 'burning', 'half-blind'];
+
+/** A Psi action waiting for the reactive crew's answer (Disperse). */
+export interface CbPsi {
+  kind: 'strike' | 'craft';
+  psifer: string;
+  enigma: number;
+  target: string;
+}
+
+const illegal = (message: string): RuleError => ruleError('illegal-action', message);
+
+/** Psi dice (0 for a model that is not a psifer). */
+export const psiOf = (m: CbModel): number => m.card.psi ?? 0;
+
+/** Why a psifer cannot use an enigma on a target now, or null. */
+export function psiRefusal(s: CbState, q: Queries, m: CbModel, p: Omit<CbPsi, 'psifer'>): RuleError | null {
+  const e: Enigma | undefined = m.card.enigmas?.[p.enigma];
+  if (psiOf(m) === 0) return illegal(`${m.card.name} is not a psifer`);
+  if (!e || e.kind !== p.kind) return illegal(`${m.card.name} has no Psi ${p.kind === 'strike' ? 'Strike' : 'Craft'} enigma #${p.enigma}`);
+  const t = s.models[p.target];
+  if (!t || !onTable(t)) return illegal(`${p.target} is not a model on the table`);
+  if (p.kind === 'strike' ? t.player === m.player : t.player !== m.player) return illegal(`${e.name} targets ${p.kind === 'strike' ? 'an enemy' : 'a friend'}`);
+  q.arrange(layoutOf(s));
+  if (t.id !== m.id && !sees(s, q, m.id, t.id)) return ruleError('no-los', `${m.card.name} has no line of sight to ${t.card.name}`);
+  if (t.id !== m.id && q.distance(m.id, t.id) > e.range + 1e-9) return ruleError('out-of-range', `${t.card.name} is beyond ${e.name}'s ${e.range}"`);
+  if (e.kind === 'craft' && e.effect === 'heal' && t.damage <= 1) return illegal(`${t.card.name} has nothing ${e.name} can heal (healing leaves at least one token)`);
+  if (e.kind === 'craft' && e.effect === 'cleanse' && !CLEANSED.some((c) => has(t, c))) return illegal(`${t.card.name} has no condition ${e.name} can cleanse`);
+  return null;
+}
+
+/** The enemy psifers that may Disperse a psifer's check (within 12", able to react). */
+export function disperseOptions(s: CbState, q: Queries, psifer: CbModel, mayReact: (m: CbModel) => boolean): Record<string, unknown>[] {
+  q.arrange(layoutOf(s));
+  return Object.values(s.models)
+    .filter((r) => r.player !== psifer.player && psiOf(r) > 0 && mayReact(r) && q.distance(r.id, psifer.id) <= DISPERSE_RANGE + 1e-9)
+    .map((r) => ({ type: 'disperse', model: r.id }));
+}
+
+/**
+ * Resolves a Psi action: the psifer's Psi/7 (Panicked +1), then the Disperser's, if any (a greater
+ * result makes the psifer's 0); then the enigma's effect. `suffer` applies raw damage.
+ */
+export function resolvePsi(s: CbState, dice: DiceSource, events: RuleEvent[], p: CbPsi, disperser: string | null, suffer: (s: CbState, id: string, raw: number) => CbState): CbState {
+  const m = s.models[p.psifer]!, t = s.models[p.target]!;
+  const e = m.card.enigmas![p.enigma]!;
+  const difficulty = 7 + (m.panicked ? 1 : 0);
+  const r = rollPool(dice, { dice: psiOf(m), difficulty });
+  events.push({ type: 'psi', text: `${m.card.name} channels ${e.name} at ${t.card.name} (Psi/${difficulty}): ${r.rolls.join(', ') || 'no dice'} = ${r.successes}`, model: m.id, target: t.id, shooter: m.id, hit: r.successes > 0, rolls: r.rolls });
+  let result = r.successes;
+  if (disperser) {
+    const d = s.models[disperser]!;
+    const dr = rollPool(dice, { dice: psiOf(d), difficulty: 7 + (d.panicked ? 1 : 0) });
+    const wins = dr.successes > result;
+    events.push({ type: 'disperse', text: `${d.card.name} disperses (Psi ${dr.rolls.join(', ') || 'no dice'} = ${dr.successes})${wins ? `: ${e.name} comes to nothing` : ': not enough'}`, model: d.id, rolls: dr.rolls });
+    if (wins) result = 0;
+  }
+  if (result === 0 || !onTable(t)) return s;
+  if (e.kind === 'strike') {
+    let next = suffer(s, t.id, result * e.damage);
+    if (e.inflicts) next = gain(next, events, t.id, e.inflicts);
+    return next;
+  }
+  if (e.effect === 'heal') {
+    const damage = Math.max(1, t.damage - result);
+    const down = t.down && damage >= t.card.mettle;
+    events.push({ type: 'heal', text: `${e.name} mends ${t.card.name}: ${t.damage} -> ${damage} tokens${t.down && !down ? ', no longer Down' : ''}`, model: t.id });
+    return { ...s, models: { ...s.models, [t.id]: { ...t, damage, down, stable: down ? true : t.stable && down } } };
+  }
+  const c = CLEANSED.find((x) => has(t, x))!;
+  events.push({ type: 'psi', text: `${e.name} clears ${CONDITION_NAMES[c]} from ${t.card.name}`, model: t.id });
+  return lose(s, events, t.id, c);
+}
