@@ -6,7 +6,7 @@ import { crewPoints, validateCrews } from '../../../../src/rules/counterblast/da
 describe('counterblast crew builder', () => {
   it('the roster is every distinct card of the crews file (numbered copies are one card)', () => {
     const r = roster(crews());
-    expect(r.map((m) => m.id)).toEqual(['boss', 'medic', 'gunner', 'loader', 'scout', 'enforcer', 'sniper', 'thug', 'hound']);
+    expect(r.map((m) => m.id)).toEqual(['boss', 'medic', 'gunner', 'loader', 'scout', 'enforcer', 'sniper', 'thug', 'firebug', 'hound']);
   });
 
   it('adding a card twice numbers the copy; removing takes one out; points follow', () => {

@@ -21,7 +21,7 @@ describe('counterblast skills: Hack, Heal, Boost', () => {
     expect(r.match.state.models['A.scout']!.spent).toBe(true);
     expect(play(m, 'A', { type: 'hack', model: 'A.scout', target: 'B.thug-1' }, q, [6, 1, 1]).match.state.models['B.thug-1']!.conditions ?? []).toEqual([]);
     expect(refuse(m, 'A', { type: 'hack', model: 'A.scout', target: 'B.thug-2' }, q).error).toBe('out-of-range');
-    let none = matchOf(midBattle(place));
+    let none = matchOf(midBattle(place, 4, gear('A.scout', [])));
     none = play(none, 'A', { type: 'activate', model: 'A.scout' }, q).match;
     expect(refuse(none, 'A', { type: 'hack', model: 'A.scout', target: 'B.thug-1' }, q).message).toMatch(/no scanner/);
   });
@@ -43,7 +43,7 @@ describe('counterblast skills: Hack, Heal, Boost', () => {
     // 2 tokens, 6 successes: never below one.
     expect(play(start(2), 'A', { type: 'treat', model: 'A.medic', target: 'A.gunner-1', heal: true }, q, [7, 7, 7, 7, 7, 7]).match.state.models['A.gunner-1']!.damage).toBe(1);
     expect(refuse(start(1), 'A', { type: 'treat', model: 'A.medic', target: 'A.gunner-1', heal: true }, q).message).toMatch(/leaves at least one/);
-    let bare = matchOf(midBattle(place, 4, set('A.gunner-1', { damage: 2 })));
+    let bare = matchOf(midBattle(place, 4, both(gear('A.medic', []), set('A.gunner-1', { damage: 2 }))));
     bare = play(bare, 'A', { type: 'activate', model: 'A.medic' }, q).match;
     expect(refuse(bare, 'A', { type: 'treat', model: 'A.medic', target: 'A.gunner-1', heal: true }, q).message).toMatch(/no medkit/);
   });
