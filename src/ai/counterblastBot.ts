@@ -37,7 +37,7 @@ export function attackValue(s: CbState, q: Queries, attacker: string, kind: 'sho
 function bestAttack(s: CbState, q: Queries, moves: readonly Move<CbAction>[], model: string): [Move<CbAction>, number] | null {
   let best: [Move<CbAction>, number] | null = null;
   for (const mv of moves) {
-    if ((mv.type !== 'shoot' && mv.type !== 'strike') || mv.model !== model) continue;
+    if ((mv.type !== 'shoot' && mv.type !== 'strike') || mv.model !== model || mv.split) continue;
     const v = attackValue(s, q, model, mv.type, mv.weapon as number, mv.target as string);
     if (!best || v > best[1]) best = [mv, v];
   }

@@ -18,8 +18,8 @@ export type CbAction = { [key: string]: unknown } & (
   | { type: 'stand-up'; model: string }
   | { type: 'recover'; model: string }
   | { type: 'throw'; model: string; target: string; directionDeg: number }
-  | { type: 'shoot'; model: string; weapon: number; target: string }
-  | { type: 'strike'; model: string; weapon: number; target: string }
+  | { type: 'shoot'; model: string; weapon: number; target: string; split?: { target: string; dice: number }[] }
+  | { type: 'strike'; model: string; weapon: number; target: string; split?: { target: string; dice: number }[] }
   | { type: 'aim'; model: string }
   | { type: 'rush'; model: string }
   | ({ type: 'rush-move'; model: string } & Pos)

@@ -100,9 +100,14 @@ export function describeAction(s: CbState, q: Queries, a: CbAction | { type: 'pa
     case 'calm':
       return a.amount === 0 ? 'Spend no Moxie on dread' : `The leader spends ${a.amount} Moxie: dread ${s.dread[s.upkeepTurn ?? 'A']} -> ${s.dread[s.upkeepTurn ?? 'A'] - (a.amount as number)}`;
     case 'shoot':
-      return `${name(a.model)} shoots ${name(a.target)} with ${weapon(a.model, 'shooting', a.weapon)}: ${odds(s, q, 'shoot', a.model as string, a.weapon as number, a.target as string, s.activation?.aim[a.model as string] ?? 0)}`;
     case 'strike':
-      return `${name(a.model)} strikes ${name(a.target)} with ${weapon(a.model, 'striking', a.weapon)}: ${odds(s, q, 'strike', a.model as string, a.weapon as number, a.target as string)}`;
+      if (Array.isArray(a.split)) {
+        const kind = a.type === 'shoot' ? 'shooting' : 'striking';
+        const parts = (a.split as { target: string; dice: number }[]).map((x) => `${x.dice}D at ${name(x.target)}`).join(', ');
+        return `${name(a.model)} splits its ${a.type === 'shoot' ? 'Zap' : 'Grit'} with ${weapon(a.model, kind, a.weapon)}: ${parts}`;
+      }
+      if (a.type === 'strike') return `${name(a.model)} strikes ${name(a.target)} with ${weapon(a.model, 'striking', a.weapon)}: ${odds(s, q, 'strike', a.model as string, a.weapon as number, a.target as string)}`;
+      return `${name(a.model)} shoots ${name(a.target)} with ${weapon(a.model, 'shooting', a.weapon)}: ${odds(s, q, 'shoot', a.model as string, a.weapon as number, a.target as string, s.activation?.aim[a.model as string] ?? 0)}`;
     case 'return-fire':
     case 'counterstrike': {
       const att = s.pending?.kind === 'attack' ? s.pending.attack.attacker : '';

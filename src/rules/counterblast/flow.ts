@@ -10,7 +10,7 @@ import type { DiceSource } from '../dice/source';
 import type { Queries } from '../engine/queries';
 import { ruleError, type RuleError, type RuleEvent } from '../engine/types';
 import type { CbAction } from './actions';
-import { HEIGHT, layoutOf, OBJECTIVE_POINTS, OBJECTIVE_RANGE, onTable, other, PLAYERS, radiusOf, type CbAttack, type CbResult, type CbModel, type CbState, type Player } from './game';
+import { HEIGHT, layoutOf, OBJECTIVE_POINTS, OBJECTIVE_RANGE, onTable, other, PLAYERS, radiusOf, type CbAttack, type CbPending, type CbResult, type CbModel, type CbState, type Player } from './game';
 import { SIZES, type Inflicted } from './data';
 import { gain, gritOf, has, lose, moveOf, sees, upkeepConditions, zapOf } from './conditions';
 import { boost, BOOSTED, hack, heal, skillCheck } from './skills';
@@ -439,6 +439,13 @@ function snapshotOptions(s: CbState, q: Queries, mover: CbModel): Record<string,
   return out;
 }
 
+/** The dice an attack rolls (and splitting divides): Zap with any Aim-Assist (+1D), or Grit; Blind: Zap 0, Grit 1D; Half-blind: at most 1D. */
+export function attackPool(s: CbState, m: CbModel, kind: 'shoot' | 'strike'): number {
+  if (kind === 'strike') return gritOf(m);
+  const zap = zapOf(m);
+  return zap === 0 ? 0 : zap + ((s.activation?.assisted ?? []).includes(m.id) ? 1 : 0);
+}
+
 /** An attack's odds: the pool, its Difficulty, the damage per success and the cover dice it meets (what the action menu shows, what the check rolls). */
 export function attackOdds(s: CbState, q: Queries, a: CbAttack): { dice: number; difficulty: number; damage: number; cover: Cover; coverDice: number; obscured: boolean; distance: number } {
   const m = s.models[a.attacker]!, t = s.models[a.target]!;
@@ -451,13 +458,11 @@ export function attackOdds(s: CbState, q: Queries, a: CbAttack): { dice: number;
   const base = shooting ? (distance <= SHORT_RANGE ? 7 : 8) : t.down ? 2 : (t.card.grit <= m.card.grit ? 7 : 8) + (m.prone ? 1 : 0) - (t.prone ? 1 : 0);
   // Marked: Zap checks at it are 1 easier.
   const difficulty = base - a.aim + (m.panicked ? 1 : 0) - (shooting && has(t, 'marked') ? 1 : 0);
-  // Team actions: Aim-Assist +1D Zap; each Dog-pile on the target +1D Grit (the first Grit check of the Strike).
-  const act = s.activation;
-  const bonus = shooting ? ((act?.assisted ?? []).includes(m.id) ? 1 : 0) : (act?.dogpiled?.[t.id] ?? 0);
+  // Each Dog-pile on the target +1D Grit (the first Grit check of the Strike); the pool (with any Aim-Assist) or the dice split to this target.
+  const dogpile = shooting ? 0 : (s.activation?.dogpiled?.[t.id] ?? 0);
   // Cover against shooting: +1D light (area terrain, or Prone), +2D heavy.
   const cover: Cover = shooting ? verdict.cover : 'none';
-  // Blind: Zap rolls nothing, Grit 1D; Half-blind: Zap and Grit at most 1D.
-  return { dice: (shooting ? zapOf(m) : gritOf(m)) + (shooting && zapOf(m) === 0 ? 0 : bonus), difficulty, damage: w.damage, cover, coverDice: COVER_DICE[cover], obscured: verdict.obscured, distance };
+  return { dice: (a.dice ?? attackPool(s, m, a.kind)) + dogpile, difficulty, damage: w.damage, cover, coverDice: COVER_DICE[cover], obscured: verdict.obscured, distance };
 }
 
 /** One attack's check: the Zap (shots) or Grit (strikes) pool against its Difficulty. */
@@ -475,28 +480,39 @@ function attackCheck(s: CbState, q: Queries, dice: DiceSource, events: RuleEvent
  * Resolves an attack with the reaction chosen: Return-fire and Counterstrike roll both checks
  * before either lands, then both apply together; Parry adds the target's Grit to its Defense.
  */
-function resolveAttack(s: CbState, q: Queries, dice: DiceSource, events: RuleEvent[], a: CbAttack, reaction: CbAction | null): CbState {
-  const att = s.models[a.attacker]!, t = s.models[a.target]!;
-  // After an Action-roll the attack goes at the new position: out of sight or reach, it misses.
-  if (!onTable(t) || attackRefusal(s, q, att, a.kind, a.weapon, t)) {
-    events.push({ type: 'attack-missed', text: `${att.card.name}'s ${a.kind === 'shoot' ? 'shot' : 'strike'} finds nothing: ${t.card.name} is no longer a valid target`, model: att.id });
-    return s;
+function resolveAttack(s: CbState, q: Queries, dice: DiceSource, events: RuleEvent[], parts: CbAttack[], reaction: CbAction | null): CbState {
+  const att = s.models[parts[0]!.attacker]!;
+  // Every check first (a split attack is one action, resolved together), then the reaction's, then the damage.
+  const hits: { a: CbAttack; r: ReturnType<typeof attackCheck> }[] = [];
+  for (const a of parts) {
+    const t = s.models[a.target]!;
+    // After an Action-roll the attack goes at the new position: out of sight or reach, it misses.
+    if (!onTable(t) || attackRefusal(s, q, att, a.kind, a.weapon, t)) {
+      events.push({ type: 'attack-missed', text: `${att.card.name}'s ${a.kind === 'shoot' ? 'shot' : 'strike'} finds nothing: ${t.card.name} is no longer a valid target`, model: att.id });
+      continue;
+    }
+    hits.push({ a, r: attackCheck(s, q, dice, events, a) });
   }
-  const mine = attackCheck(s, q, dice, events, a);
-  let back: { raw: number; cover: number; inflicts: Inflicted | null } | null = null;
-  if (reaction && (reaction.type === 'return-fire' || reaction.type === 'counterstrike')) {
-    back = attackCheck(s, q, dice, events, { kind: reaction.type === 'return-fire' ? 'shoot' : 'strike', attacker: t.id, weapon: reaction.weapon as number, target: att.id, aim: 0 });
+  const reactor = reaction ? s.models[reaction.model as string] : undefined;
+  let back: ReturnType<typeof attackCheck> | null = null;
+  if (reactor && reaction && (reaction.type === 'return-fire' || reaction.type === 'counterstrike')) {
+    back = attackCheck(s, q, dice, events, { kind: reaction.type === 'return-fire' ? 'shoot' : 'strike', attacker: reactor.id, weapon: reaction.weapon as number, target: att.id, aim: 0 });
   }
-  const parry = reaction?.type === 'parry' ? t.card.grit : 0;
-  let next = sufferDamage(s, dice, events, t.id, mine.raw, mine.cover + parry);
-  // A weapon's condition lands with a successful check, whatever Defense stops.
-  if (mine.inflicts) next = gain(next, events, t.id, mine.inflicts);
+  let next = s;
+  for (const { a, r } of hits) {
+    const parry = reaction?.type === 'parry' && reactor?.id === a.target ? reactor.card.grit : 0;
+    next = sufferDamage(next, dice, events, a.target, r.raw, r.cover + parry);
+    // A weapon's condition lands with a successful check, whatever Defense stops.
+    if (r.inflicts) next = gain(next, events, a.target, r.inflicts);
+  }
   // The Aim-Assist and the Dog-piles are used up by this attack.
-  if (next.activation && (next.activation.assisted?.includes(att.id) || next.activation.dogpiled?.[t.id])) {
-    const { [t.id]: _gone, ...dogpiled } = next.activation.dogpiled ?? {};
-    next = { ...next, activation: { ...next.activation, assisted: (next.activation.assisted ?? []).filter((id) => id !== att.id), dogpiled: a.kind === 'strike' ? dogpiled : (next.activation.dogpiled ?? {}) } };
+  const act = next.activation;
+  if (act) {
+    const dogpiled = parts[0]!.kind === 'strike' ? Object.fromEntries(Object.entries(act.dogpiled ?? {}).filter(([id]) => !parts.some((a) => a.target === id))) : (act.dogpiled ?? {});
+    const assisted = parts[0]!.kind === 'shoot' ? (act.assisted ?? []).filter((id) => id !== att.id) : (act.assisted ?? []);
+    next = { ...next, activation: { ...act, assisted, dogpiled } };
   }
-  if (back) next = sufferDamage(next, dice, events, att.id, back.raw, back.cover);
+  if (back && reactor) next = sufferDamage(next, dice, events, att.id, back.raw, back.cover);
   if (back?.inflicts) next = gain(next, events, att.id, back.inflicts);
   return next;
 }
@@ -522,12 +538,12 @@ function react(s: CbState, action: CbAction | { type: 'pass' }, dice: DiceSource
     if (action.type === 'snapshot') {
       const t = next.models[action.target];
       if (!t || p.kind !== 'snapshot' || t.id !== p.mover) return ruleError('not-in-window', 'a Snapshot targets the model that just moved');
-      next = resolveAttack(next, q, dice, events, { kind: 'shoot', attacker: r.id, weapon: action.weapon, target: t.id, aim: 0 }, null);
+      next = resolveAttack(next, q, dice, events, [{ kind: 'shoot', attacker: r.id, weapon: action.weapon, target: t.id, aim: 0 }], null);
     }
-    if (p.kind === 'attack') next = resolveAttack(next, q, dice, events, p.attack, action as CbAction);
+    if (p.kind === 'attack') next = resolveAttack(next, q, dice, events, p.split ?? [p.attack], action as CbAction);
     if (p.kind === 'psi') next = resolvePsi(next, dice, events, p.psi, action.type === 'disperse' ? r.id : null, (st, id, raw) => sufferDamage(st, dice, events, id, raw));
     if (onTable(next.models[r.id]!)) next = setModel(next, { ...next.models[r.id]!, stunned: true });
-  } else if (p.kind === 'attack') next = resolveAttack(next, q, dice, events, p.attack, null);
+  } else if (p.kind === 'attack') next = resolveAttack(next, q, dice, events, p.split ?? [p.attack], null);
   else if (p.kind === 'psi') next = resolvePsi(next, dice, events, p.psi, null, (st, id, raw) => sufferDamage(st, dice, events, id, raw));
   return { state: goOn(next, activeModel, dice, events), events };
 }
@@ -742,18 +758,35 @@ function act(s: CbState, action: Extract<CbAction, { type: ActType }>, dice: Dic
     }
     case 'shoot':
     case 'strike': {
-      const t = s.models[action.target];
-      if (!t || !onTable(t) || t.player === m.player) return illegal(`${action.target} is not an enemy model on the table`);
-      const why = attackRefusal(next, q, m, action.type, action.weapon, t);
-      if (why) return why;
+      // Splitting: the pool divided among several targets, every part at least 1D, resolved as one action.
+      const pool = attackPool(next, m, action.type);
+      const split = action.split;
+      if (split !== undefined) {
+        if (!Array.isArray(split) || split.length < 2) return illegal('a split attack names two or more targets');
+        if (new Set(split.map((x) => x.target)).size !== split.length) return illegal('a split attack names each target once');
+        if (split.some((x) => !Number.isInteger(x.dice) || x.dice < 1)) return illegal('each target of a split attack gets 1D or more');
+        const total = split.reduce((t, x) => t + x.dice, 0);
+        if (total !== pool) return ruleError('out-of-range', `${m.card.name} splits ${pool}D (${action.type === 'shoot' ? 'Zap' : 'Grit'}), not ${total}D`);
+      }
+      const targets = split ? split.map((x) => x.target) : [action.target];
+      for (const id of targets) {
+        const t = s.models[id];
+        if (!t || !onTable(t) || t.player === m.player) return illegal(`${id} is not an enemy model on the table`);
+        const why = attackRefusal(next, q, m, action.type, action.weapon, t);
+        if (why) return why;
+      }
       next = setModel(next, { ...next.models[m.id]!, spent: true });
-      const attack: CbAttack = { kind: action.type, attacker: m.id, weapon: action.weapon, target: t.id, aim: action.type === 'shoot' ? (next.activation!.aim[m.id] ?? 0) : 0 };
+      const aim = action.type === 'shoot' ? (next.activation!.aim[m.id] ?? 0) : 0;
+      const parts: CbAttack[] = targets.map((id, i) => ({ kind: action.type, attacker: m.id, weapon: action.weapon, target: id, aim, ...(split ? { dice: split[i]!.dice } : {}) }));
       if (action.type === 'shoot') next = { ...next, activation: { ...next.activation!, aim: { ...next.activation!.aim, [m.id]: 0 } } };
-      events.push({ type: 'attack-declared', text: `${m.card.name} ${action.type === 'shoot' ? 'shoots at' : 'strikes at'} ${t.card.name}`, shooter: m.id, target: t.id });
-      // The reactive crew may answer (1 Moxie): a window, or straight to the resolution.
-      const options = attackReactions(next, q, attack);
-      if (options.length) return { state: { ...next, pending: { kind: 'attack', attack }, window: { player: t.player, options } }, events };
-      next = resolveAttack(next, q, dice, events, attack, null);
+      const names = targets.map((id, i) => `${s.models[id]!.card.name}${split ? ` (${split[i]!.dice}D)` : ''}`).join(' and ');
+      events.push({ type: 'attack-declared', text: `${m.card.name} ${action.type === 'shoot' ? 'shoots at' : 'strikes at'} ${names}`, shooter: m.id, target: targets[0] });
+      // The reactive crew may answer with one reaction (1 Moxie) from any model attacked: a window, or straight to the resolution.
+      const seen = new Set<string>();
+      const options = parts.flatMap((part) => attackReactions(next, q, part)).filter((o) => !seen.has(JSON.stringify(o)) && seen.add(JSON.stringify(o)));
+      const pending: CbPending = split ? { kind: 'attack', attack: parts[0]!, split: parts } : { kind: 'attack', attack: parts[0]! };
+      if (options.length) return { state: { ...next, pending, window: { player: other(m.player), options } }, events };
+      next = resolveAttack(next, q, dice, events, parts, null);
       break;
     }
   }

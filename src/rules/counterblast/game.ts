@@ -60,10 +60,12 @@ export interface CbAttack {
   target: string;
   /** Aim taken off the Difficulty (shots). */
   aim: number;
+  /** Splitting: the dice given to this target (else the whole pool). */
+  dice?: number;
 }
 
 /** What a reaction window answers. */
-export type CbPending = { kind: 'attack'; attack: CbAttack } | { kind: 'snapshot'; mover: string } | { kind: 'psi'; psi: CbPsi };
+export type CbPending = { kind: 'attack'; attack: CbAttack; split?: CbAttack[] } | { kind: 'snapshot'; mover: string } | { kind: 'psi'; psi: CbPsi };
 
 /**
  * The mission. The text's mission chapter is missing, so the app plays a default one (README:

@@ -4,7 +4,7 @@
  */
 import type { Queries } from '../engine/queries';
 import type { CbAction } from './actions';
-import { activatable, attackRefusal, DEPLOY_DEPTH, engagers, fitsStep, fromOwnEdge, FREE_ACTIONS, SKILL_ACTIONS, TEAM_ACTIONS } from './flow';
+import { activatable, attackPool, attackRefusal, DEPLOY_DEPTH, engagers, fitsStep, fromOwnEdge, FREE_ACTIONS, SKILL_ACTIONS, TEAM_ACTIONS } from './flow';
 import { HACK_RANGE } from './skills';
 import { psiRefusal } from './psi';
 import { has, moveOf, sees } from './conditions';
@@ -159,10 +159,17 @@ export function legalActions(s: CbState, player: Player, q: Queries): CbAction[]
     for (const [type, weapons] of [['shoot', m.card.shooting], ['strike', m.card.striking]] as const) {
       if (!may(type)) continue;
       weapons.forEach((_w, i) => {
-        for (const t of Object.values(s.models)) {
-          if (t.player === player || !onTable(t)) continue;
-          if (!attackRefusal(s, q, m, type, i, t)) out.push({ type, model: id, weapon: i, target: t.id });
-        }
+        const valid = Object.values(s.models).filter((t) => t.player !== player && onTable(t) && !attackRefusal(s, q, m, type, i, t));
+        for (const t of valid) out.push({ type, model: id, weapon: i, target: t.id });
+        // Splitting (sampled): the pool halved between each pair of targets (both ways when it is odd); apply takes any division.
+        const pool = attackPool(s, m, type);
+        if (pool < 2) return;
+        valid.forEach((t1, k) => {
+          for (const t2 of valid.slice(k + 1)) {
+            const halves = pool % 2 ? [[Math.ceil(pool / 2), Math.floor(pool / 2)], [Math.floor(pool / 2), Math.ceil(pool / 2)]] : [[pool / 2, pool / 2]];
+            for (const [d1, d2] of halves) out.push({ type, model: id, weapon: i, target: t1.id, split: [{ target: t1.id, dice: d1! }, { target: t2.id, dice: d2! }] });
+          }
+        });
       });
     }
   }
