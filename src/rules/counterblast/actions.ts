@@ -33,7 +33,7 @@ export type CbAction = { [key: string]: unknown } & (
   | { type: 'psi-strike'; model: string; enigma: number; target: string }
   | { type: 'psi-craft'; model: string; enigma: number; target: string }
   | { type: 'disperse'; model: string }
-  | ({ type: 'pursuit'; model: string } & Pos)
+  | { type: 'pursuit'; model: string }
   | { type: 'return-fire'; model: string; weapon: number }
   | { type: 'counterstrike'; model: string; weapon: number }
   | { type: 'parry'; model: string }

@@ -147,6 +147,8 @@ export function describeAction(s: CbState, q: Queries, a: CbAction | { type: 'pa
         ? `${name(a.model)} Psi Strike: ${e.name} at ${name(a.target)} (${psi}D Psi vs 7, ${e.damage} damage per success${e.inflicts ? `, ${CONDITION_NAMES[e.inflicts]}` : ''})`
         : `${name(a.model)} Psi Craft: ${e.name} on ${name(a.target)} (${psi}D Psi vs 7: ${e.effect === 'heal' ? 'a token off per success' : 'clears a condition'})`;
     }
+    case 'pursuit':
+      return `Pursuit (1 Moxie, then Stunned): ${name(a.model)} goes after ${name(s.pending?.kind === 'snapshot' ? s.pending.mover : '')}`;
     case 'disperse':
       return `Disperse (1 Moxie, then Stunned): ${name(a.model)} rolls Psi against it`;
     case 'hack':

@@ -342,7 +342,8 @@ export function applyAction(s: CbState, action: CbAction | { type: 'pass' }, dic
       const m = s.models[r.model]!;
       const moved = moveModel({ ...s, activation: { ...a!, rush: null } }, q, m, action.x, action.y, action.z, events, r.kind === 'move' ? 'moves' : 'rushes', r.allowance);
       if ('error' in moved) return moved;
-      return afterAct(moved, m.id, q, dice, events, true);
+      q.arrange(layoutOf(s));
+      return afterAct(moved, m.id, q, dice, events, true, engagers(s, q, m).map((e) => e.id));
     }
     default:
       return illegal(`${action.type} is a reaction: it answers an action of the active crew`);
@@ -535,6 +536,10 @@ function react(s: CbState, action: CbAction | { type: 'pass' }, dice: DiceSource
       if ('error' in moved) return moved;
       next = moved;
     }
+    if (action.type === 'pursuit') {
+      if (p.kind !== 'snapshot') return ruleError('not-in-window', 'a Pursuit follows a model that disengaged');
+      next = pursue(next, q, r, next.models[p.mover]!, events);
+    }
     if (action.type === 'snapshot') {
       const t = next.models[action.target];
       if (!t || p.kind !== 'snapshot' || t.id !== p.mover) return ruleError('not-in-window', 'a Snapshot targets the model that just moved');
@@ -592,6 +597,9 @@ function act(s: CbState, action: Extract<CbAction, { type: ActType }>, dice: Dic
   const counts = action.type !== 'do-nothing';
   const used: CbState['activation'] = { ...a, group, actions: { ...a.actions, [m.id]: { left: slot.left - 1, used: counts ? [...slot.used, used0] : slot.used } } };
   let next: CbState = { ...s, activation: used };
+  // Who engaged it before a Maneuver (Pursuit, when it disengages).
+  q.arrange(layoutOf(s));
+  const engagedBefore = action.type === 'move' || action.type === 'jump' ? engagers(s, q, m).map((e) => e.id) : [];
   switch (action.type) {
     case 'move': {
       const moved = moveModel(next, q, m, action.x, action.y, action.z, events, 'moves');
@@ -790,7 +798,7 @@ function act(s: CbState, action: Extract<CbAction, { type: ActType }>, dice: Dic
       break;
     }
   }
-  return afterAct(next, m.id, q, dice, events, action.type === 'move' || action.type === 'jump');
+  return afterAct(next, m.id, q, dice, events, action.type === 'move' || action.type === 'jump', engagedBefore);
 }
 
 /**
@@ -803,15 +811,40 @@ export function evacRun(s: CbState, q: Queries, m: CbModel, events: RuleEvent[])
   const r = radiusOf(m) + 0.05;
   const [ex, ez] = s.mission.evac[m.player];
   const tx = Math.min(Math.max(ex, r), s.table.width - r), tz = Math.min(Math.max(ez, r), s.table.depth - r);
+  const moved = moveToward(s, q, m, tx, tz, Math.hypot(tx - m.pos[0], tz - m.pos[2]), events, 'runs for the Evac Point');
+  if (moved) return moved;
+  events.push({ type: 'rally', text: `${m.card.name} finds no way towards its Evac Point and stays`, model: m.id });
+  return s;
+}
+
+/**
+ * A Move straight towards a point, `want` inches at most (and its Move): the farthest spot on that
+ * line it can stand on and reach along the measured route (in quarter inches), or null.
+ */
+function moveToward(s: CbState, q: Queries, m: CbModel, tx: number, tz: number, want: number, events: RuleEvent[], verb: string): CbState | null {
+  if (!m.pos) return null;
   const dist = Math.hypot(tx - m.pos[0], tz - m.pos[2]);
+  if (dist < 1e-6) return null;
   q.arrange(layoutOf(s));
   // A hair under the full Move, so rounding the spot to a thousandth never takes it over.
-  for (let d = Math.min(moveOf(m) - 0.002, dist); d > 0.01; d -= 0.25) {
+  for (let d = Math.min(moveOf(m) - 0.002, want, dist); d > 0.01; d -= 0.25) {
     const x = m.pos[0] + ((tx - m.pos[0]) * d) / dist, z = m.pos[2] + ((tz - m.pos[2]) * d) / dist;
-    const moved = moveModel(s, q, m, Math.round(x * 1000) / 1000, m.pos[1], Math.round(z * 1000) / 1000, events, 'runs for the Evac Point');
+    const moved = moveModel(s, q, m, Math.round(x * 1000) / 1000, m.pos[1], Math.round(z * 1000) / 1000, events, verb);
     if (!('error' in moved)) return moved;
   }
-  events.push({ type: 'rally', text: `${m.card.name} finds no way towards its Evac Point and stays`, model: m.id });
+  return null;
+}
+
+/**
+ * Pursuit: the pursuer Moves straight at the model that disengaged, to a tenth of an inch from its
+ * base (inside any Reach, so re-engaging when the Move and the ground allow), else as near as it can.
+ */
+export function pursue(s: CbState, q: Queries, pursuer: CbModel, quarry: CbModel, events: RuleEvent[]): CbState {
+  if (!pursuer.pos || !quarry.pos) return s;
+  const gap = Math.hypot(quarry.pos[0] - pursuer.pos[0], quarry.pos[2] - pursuer.pos[2]) - radiusOf(pursuer) - radiusOf(quarry);
+  const moved = moveToward(s, q, pursuer, quarry.pos[0], quarry.pos[2], Math.max(0, gap - 0.1), events, `pursues ${quarry.card.name}`);
+  if (moved) return moved;
+  events.push({ type: 'pursuit', text: `${pursuer.card.name} finds no way after ${quarry.card.name}`, model: pursuer.id });
   return s;
 }
 
@@ -845,12 +878,15 @@ export function fall(s: CbState, dice: DiceSource, events: RuleEvent[], m: CbMod
 }
 
 /** After an active model's action (and any reaction): Snapshot after a Maneuver, then the activation goes on or ends. */
-function afterAct(s: CbState, modelId: string, q: Queries, dice: DiceSource, events: RuleEvent[], maneuver: boolean): Out {
+function afterAct(s: CbState, modelId: string, q: Queries, dice: DiceSource, events: RuleEvent[], maneuver: boolean, engagedBy: readonly string[] = []): Out {
   const next = s;
   const m = next.models[modelId]!;
   if (maneuver && onTable(m)) {
     q.arrange(layoutOf(next));
-    const options = snapshotOptions(next, q, m);
+    // Disengaging: each model that engaged it before the Maneuver and no longer does may Pursue (one window with the Snapshots).
+    const still = new Set(engagers(next, q, m).map((e) => e.id));
+    const pursuers = engagedBy.filter((id) => !still.has(id) && mayReact(next, next.models[id]!) && !next.models[id]!.panicked);
+    const options = [...snapshotOptions(next, q, m), ...pursuers.map((id) => ({ type: 'pursuit', model: id }))];
     if (options.length) return { state: { ...next, pending: { kind: 'snapshot', mover: m.id }, window: { player: other(m.player), options } }, events };
   }
   return { state: goOn(next, modelId, dice, events), events };

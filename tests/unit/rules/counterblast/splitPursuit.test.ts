@@ -39,3 +39,30 @@ describe('counterblast splitting attacks', () => {
     expect(r.match.state.models['B.thug-2']!.stunned).toBe(true);
   });
 });
+
+describe('counterblast Pursuit', () => {
+  it('a model that disengages may be Pursued: the engaging model Moves straight after it and re-engages when its Move reaches (1 Moxie, then Stunned)', async () => {
+    const { engagers } = await import('../../../../src/rules/counterblast/flow');
+    const q = fakeTable({ size: 48 });
+    const R = 30 / 25.4;
+    // Thug-1 engages Boss Kade (0.3" apart, club reach 1"; R is a 30 mm base across); the boss walks 5" away.
+    let m = matchOf(midBattle({ 'A.boss': [10, 10], 'B.thug-1': [10, 10 + R + 0.3], 'B.thug-2': [40, 34] }));
+    m = play(m, 'A', { type: 'activate', model: 'A.boss' }, q).match;
+    m = play(m, 'A', { type: 'move', model: 'A.boss', x: 10, y: 0, z: 5 }, q).match;
+    expect(m.window?.player).toBe('B');
+    expect(m.window?.options).toContainEqual({ type: 'pursuit', model: 'B.thug-1' });
+    const r = play(m, 'B', { type: 'pursuit', model: 'B.thug-1' }, q);
+    const thug = r.match.state.models['B.thug-1']!;
+    // Its full Move (5") straight at the boss: 0.3" from its base, so engaging it again.
+    expect(thug.pos![2]).toBeCloseTo(10 + R + 0.3 - 5, 2);
+    expect(thug.stunned).toBe(true);
+    expect(r.match.state.moxie.B).toBe(3);
+    q.arrange({ models: Object.fromEntries(Object.values(r.match.state.models).filter((x) => x.pos).map((x) => [x.id, { side: x.player, position: x.pos!, baseMm: 30, height: 1.3, kind: 'infantry', leanOut: null }])), smoke: [] });
+    expect(engagers(r.match.state, q, r.match.state.models['A.boss']!).map((e) => e.id)).toEqual(['B.thug-1']);
+    // A move that stays engaged is not disengaging: no Pursuit offered.
+    let stay = matchOf(midBattle({ 'A.boss': [10, 10], 'B.thug-1': [10, 10 + R + 0.3], 'B.thug-2': [40, 34] }));
+    stay = play(stay, 'A', { type: 'activate', model: 'A.boss' }, q).match;
+    stay = play(stay, 'A', { type: 'move', model: 'A.boss', x: 10.3, y: 0, z: 10 }, q).match;
+    expect((stay.window?.options ?? []).some((o) => o.type === 'pursuit')).toBe(false);
+  });
+});
