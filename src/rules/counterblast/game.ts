@@ -203,6 +203,9 @@ export const BASE_MM = { small: 25, medium: 30, large: 40, huge: 60 } as const;
 /** Body height by size, inches. */
 export const HEIGHT = { small: 0.8, medium: 1.3, large: 1.8, huge: 2.6 } as const;
 
+/** A Prone model is its base alone for sight, both ways (an eighth of an inch tall: a 3 mm base). */
+export const PRONE_HEIGHT = 0.125;
+
 /** A model's base radius, inches. */
 export const radiusOf = (m: CbModel): number => (BASE_MM[m.card.size] * MM) / 2;
 
@@ -214,7 +217,7 @@ export function layoutOf(s: CbState): Layout {
   const models: Layout['models'] = {};
   for (const m of Object.values(s.models)) {
     if (!onTable(m)) continue;
-    models[m.id] = { side: m.player, position: m.pos!, baseMm: BASE_MM[m.card.size], height: m.prone ? 0.4 : HEIGHT[m.card.size], kind: m.card.type === 'vehicle' ? 'vehicle' : 'infantry', leanOut: null };
+    models[m.id] = { side: m.player, position: m.pos!, baseMm: BASE_MM[m.card.size], height: m.prone ? PRONE_HEIGHT : HEIGHT[m.card.size], kind: m.card.type === 'vehicle' ? 'vehicle' : 'infantry', leanOut: null };
   }
   return { models, smoke: [] };
 }

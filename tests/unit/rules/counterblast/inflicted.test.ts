@@ -122,3 +122,19 @@ describe('counterblast conditions from weapons (Blind, Burning, Half-blind, Mark
     expect(types(m.state, q)).not.toContain('treat');
   });
 });
+
+describe('counterblast Prone on the real table: its base, and only its base, for sight', () => {
+  it('behind a 0.5" wall a Prone model neither sees nor is seen; standing, it sees over it', async () => {
+    const { worldQueries } = await import('../../../../src/state/worldQueries');
+    const { box } = await import('../../../support/scenes');
+    const { layoutOf } = await import('../../../../src/rules/counterblast/game');
+    const q = worldQueries({ format: 'tabletop-scene/1', table: { width: 48, depth: 36 }, terrain: [box('wall', [10, 0.25, 12], [6, 0.5, 0.3])] }, () => undefined);
+    const standing = midBattle({ 'A.gunner-1': [10, 11], 'B.thug-1': [10, 20], 'B.thug-2': [40, 30] });
+    q.arrange(layoutOf(standing));
+    expect(q.sight('A.gunner-1', 'B.thug-1').hasLos).toBe(true);
+    const prone = set('A.gunner-1', { prone: true })(standing);
+    q.arrange(layoutOf(prone));
+    expect(q.sight('A.gunner-1', 'B.thug-1').hasLos).toBe(false);
+    expect(q.sight('B.thug-1', 'A.gunner-1').hasLos).toBe(false);
+  });
+});
