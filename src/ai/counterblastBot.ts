@@ -10,35 +10,43 @@ import { legalMoves, PASS, type Match, type Move } from '../rules/engine/match';
 import type { Queries } from '../rules/engine/queries';
 import { ruleset, type CbAction, type CbState } from '../rules/counterblast';
 import { layoutOf, onTable, type CbModel } from '../rules/counterblast/game';
-import { SHORT_RANGE } from '../rules/counterblast/flow';
-import { COVER_DICE, sightVerdict } from '../rules/counterblast/sight';
+import { attackOdds, objectiveHolders } from '../rules/counterblast/flow';
 
 /** Expected successes of a d10 pool against a Difficulty (exploding 10s add a tenth of a die each). */
 const expected = (dice: number, difficulty: number): number => Math.max(0, Math.min(10, dice)) * Math.max(0, (11 - difficulty) / 10) * (1 + 1 / 9);
 
-/** Expected damage tokens of an attack. */
+/** Expected damage tokens of an attack (the odds the action menu shows: attackOdds). */
 export function attackValue(s: CbState, q: Queries, attacker: string, kind: 'shoot' | 'strike' | 'return-fire' | 'counterstrike' | 'snapshot', weapon: number, target: string): number {
   const m = s.models[attacker]!, t = s.models[target]!;
   const shooting = kind !== 'strike' && kind !== 'counterstrike';
   const w = shooting ? m.card.shooting[weapon] : m.card.striking[weapon];
   if (!w || !onTable(t)) return 0;
-  const f = q.sight(attacker, target);
-  const difficulty = shooting ? (q.distance(attacker, target) <= SHORT_RANGE ? 7 : 8) - (s.activation?.aim[attacker] ?? 0) : t.card.grit <= m.card.grit ? 7 : 8;
-  const raw = expected(shooting ? m.card.zap : m.card.grit, difficulty) * w.damage;
-  const cover = shooting ? COVER_DICE[sightVerdict(f, t.prone).cover] : 0;
-  const stopped = expected(t.card.defense + cover, 7);
-  const tokens = Math.max(0, raw - stopped);
+  const o = attackOdds(s, q, { kind: shooting ? 'shoot' : 'strike', attacker, weapon, target, aim: shooting ? (s.activation?.aim[attacker] ?? 0) : 0 });
+  return tokensOf(t, expected(o.dice, o.difficulty) * o.damage, o.coverDice) + (w.inflicts ? 0.3 : 0);
+}
+
+/** Expected damage tokens from raw damage after Defense (and cover dice), worth more when it finishes the model. */
+function tokensOf(t: CbModel, raw: number, coverDice: number): number {
+  const tokens = Math.max(0, raw - expected(t.card.defense + coverDice, 7));
   // A model near its Mettle (or double Mettle) is worth more.
-  const finishing = t.damage + tokens >= t.card.mettle ? 1.5 : 1;
-  return tokens * finishing;
+  return tokens * (t.damage + tokens >= t.card.mettle ? 1.5 : 1);
+}
+
+/** Expected damage tokens of a Psi Strike. */
+function psiValue(s: CbState, attacker: string, enigma: number, target: string): number {
+  const m = s.models[attacker]!, t = s.models[target]!;
+  const e = m.card.enigmas?.[enigma];
+  if (!e || e.kind !== 'strike') return 0;
+  return tokensOf(t, expected(m.card.psi ?? 0, 7 + (m.panicked ? 1 : 0)) * e.damage, 0) + (e.inflicts ? 0.3 : 0);
 }
 
 /** The best attack a model has now: [move, value]. */
 function bestAttack(s: CbState, q: Queries, moves: readonly Move<CbAction>[], model: string): [Move<CbAction>, number] | null {
   let best: [Move<CbAction>, number] | null = null;
   for (const mv of moves) {
-    if ((mv.type !== 'shoot' && mv.type !== 'strike') || mv.model !== model || mv.split) continue;
-    const v = attackValue(s, q, model, mv.type, mv.weapon as number, mv.target as string);
+    if (mv.type !== 'shoot' && mv.type !== 'strike' && mv.type !== 'psi-strike') continue;
+    if (mv.model !== model || mv.split) continue;
+    const v = mv.type === 'psi-strike' ? psiValue(s, model, mv.enigma as number, mv.target as string) : attackValue(s, q, model, mv.type, mv.weapon as number, mv.target as string);
     if (!best || v > best[1]) best = [mv, v];
   }
   return best;
@@ -49,6 +57,16 @@ const enemiesOf = (s: CbState, m: CbModel) => Object.values(s.models).filter((e)
 /** Distance from a point to the nearest enemy (flat, centre to centre). */
 function nearestEnemy(s: CbState, m: CbModel, at: readonly number[]): number {
   return Math.min(...enemiesOf(s, m).map((e) => Math.hypot(e.pos![0] - at[0]!, e.pos![2] - at[2]!)), 999);
+}
+
+/** From turn 4: 'hold' when the model stands on an objective, else the nearest objective its crew does not hold; earlier (or none left): null, fight. */
+function objectiveGoal(s: CbState, m: CbModel): 'hold' | [number, number] | null {
+  if (s.turn < 4) return null;
+  const held = objectiveHolders(s);
+  const near = (o: { x: number; z: number }) => Math.hypot(o.x - m.pos![0], o.z - m.pos![2]);
+  if (s.mission.objectives.some((o) => near(o) <= 2)) return 'hold';
+  const open = s.mission.objectives.filter((o) => held[o.id] !== m.player).sort((a, b) => near(a) - near(b))[0];
+  return open ? [open.x, open.z] : null;
 }
 
 /** The bot's move for `player` now (null when it has none). */
@@ -125,15 +143,30 @@ export function counterblastMove(m: Match<CbState, CbAction>, player: string, q:
     if (!onTable(me)) continue;
     const rally = moves.find((mv) => mv.type === 'rally' && mv.model === id);
     if (rally) return rally;
-    const heal = moves.find((mv) => (mv.type === 'treat' || mv.type === 'engineer') && mv.model === id);
+    // Stabilize a dying friend first; then heal one that is Down or nearly so.
+    const mine = (mv: Move<CbAction>) => (mv.type === 'treat' || mv.type === 'engineer' || mv.type === 'psi-craft') && mv.model === id;
+    const stabilize = moves.find((mv) => mine(mv) && mv.type !== 'psi-craft' && !(mv as { heal?: boolean }).heal);
+    if (stabilize) return stabilize;
+    const hurt = (mv: Move<CbAction>) => {
+      const t = s.models[(mv as { target?: string }).target ?? '']!;
+      return ((mv as { heal?: boolean }).heal === true || mv.type === 'psi-craft') && t.damage >= t.card.mettle - 1;
+    };
+    const heal = moves.find((mv) => mine(mv) && hurt(mv));
     if (heal) return heal;
     const attack = bestAttack(s, q, moves, id);
     if (attack && attack[1] > 0.2) return attack[0];
-    // No worthwhile attack: walk towards the nearest enemy.
+    // A scanner Marks the enemy worth shooting most.
+    const hacks = moves.filter((mv): mv is Extract<CbAction, { type: 'hack' }> => mv.type === 'hack' && mv.model === id);
+    const hack = hacks.sort((x, y) => s.models[y.target]!.card.points - s.models[x.target]!.card.points)[0];
+    if (hack) return hack;
+    // No worthwhile attack: walk towards the nearest enemy, or from turn 4 an objective the crew does not hold (and stay on one it does).
+    const goal = objectiveGoal(s, me);
+    if (goal === 'hold') return moves.find((mv) => mv.type === 'end-activation') ?? moves[0]!;
+    const far = (at: readonly number[]) => (goal ? Math.hypot(goal[0] - at[0]!, goal[1] - at[2]!) : nearestEnemy(s, me, at));
     const steps = moves.filter((mv): mv is Extract<CbAction, { type: 'move' }> => mv.type === 'move' && mv.model === id);
-    let pick: Move<CbAction> | null = null, d = nearestEnemy(s, me, me.pos!) - 0.5;
+    let pick: Move<CbAction> | null = null, d = far(me.pos!) - 0.5;
     for (const st of steps) {
-      const dd = nearestEnemy(s, me, [st.x, 0, st.z]);
+      const dd = far([st.x, 0, st.z]);
       if (dd < d) [pick, d] = [st, dd];
     }
     if (pick) return pick;

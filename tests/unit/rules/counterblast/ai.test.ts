@@ -5,14 +5,21 @@ import { act, decider, newMatch } from '../../../../src/rules/engine/match';
 import { isError } from '../../../../src/rules/engine/types';
 import { ruleset } from '../../../../src/rules/counterblast';
 import { fresh, matchOf, midBattle, play } from './fixture';
+import { randomMove } from '../../../../src/ai/randomBot';
+import { rngState } from '../../../../src/rules/dice/rng';
 
-/** A whole battle between two AIs on open ground. */
-function aiBattle(seed: number) {
+/** A whole battle on open ground: the AI for the players listed, random legal moves (bot seed 7) for the others. */
+function aiBattle(seed: number, ai: readonly string[] = ['A', 'B']) {
   const q = fakeTable({ size: 48 });
   let m = newMatch(ruleset, fresh(), seed);
+  let rng = rngState(7);
   for (let i = 0; i < 5000 && decider(ruleset, m); i++) {
     const who = decider(ruleset, m)!;
-    const move = counterblastMove(m, who, q);
+    let move = counterblastMove(m, who, q);
+    if (!ai.includes(who)) {
+      const pick = randomMove(ruleset, m, who, rng, q);
+      [move, rng] = [pick.move, pick.rng];
+    }
     if (!move) throw new Error(`${who} has no move`);
     const r = act(ruleset, m, who, move, q);
     if (isError(r)) throw new Error(`${who} ${JSON.stringify(move)}: ${r.message}`);
@@ -22,6 +29,11 @@ function aiBattle(seed: number) {
 }
 
 describe('counterblast AI', () => {
+  it('beats random play: games seeds 1-3, the AI on each side (Mission Scores)', () => {
+    const wins = [1, 2, 3].flatMap((seed) => (['A', 'B'] as const).map((side) => aiBattle(seed, [side]).state.result?.winner === side));
+    expect(wins.filter(Boolean).length).toBeGreaterThanOrEqual(5);
+  });
+
   it('plays whole battles against itself to the Battle Scores, never choosing a refused move (game seeds 1-4)', () => {
     for (const seed of [1, 2, 3, 4]) {
       const m = aiBattle(seed);
