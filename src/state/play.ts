@@ -52,6 +52,8 @@ interface ViewOf<S, A extends Action> {
   choices: Choice<A>[];
   /** The decider's choices that need a point on the table. */
   picks: TablePick[];
+  /** Actions the decider cannot take now, with the reason (shown greyed). */
+  blocked: { label: string; reason: string }[];
   /** The pick waiting for a click on the table. */
   pick: TablePick | null;
   /** The AI is choosing. */
@@ -331,9 +333,11 @@ export class PlayController {
     const who = decider(rules.ruleset, match) as Player | null;
     let choices: Choice[] = [];
     let picks: TablePick[] = [];
+    let blocked: { label: string; reason: string }[] = [];
     if (who && seats[who] === 'human') {
       const legal = legalMoves(rules.ruleset, match, who, q);
       picks = rules.picksOf(s, legal);
+      blocked = rules.blocked(s, legal);
       const seen = new Set<string>();
       for (const move of legal) {
         if (rules.needsPoint(move)) continue;
@@ -355,6 +359,7 @@ export class PlayController {
       reacting: match.window !== null,
       choices,
       picks,
+      blocked,
       pick: rules.autoPick(s, picks, choices),
       thinking: who !== null && seats[who] === 'ai',
       markers: rules.markers(s),

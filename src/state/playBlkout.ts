@@ -70,6 +70,8 @@ export const BLKOUT_PLAY: PlayRules<BlkoutState, BlkoutAction> = {
   autoPick: (_s, picks, choices) => autoPick(picks, choices),
   // A juke-move window offers the move (a pick) or staying put (a pass).
   shownChoices: (s, choices) => (s.pending?.kind === 'juke-move' ? choices.filter((c) => c.move.type === 'pass') : choices),
+  // BLKOUT's panel lists only what may be done.
+  blocked: () => [],
   phaseLine,
   markers: tableMarkers,
   bot: blkoutMove,

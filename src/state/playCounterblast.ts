@@ -8,7 +8,7 @@ import { counterblastMove } from '../ai/counterblastBot';
 import type { Scene } from '../io/sceneSchema';
 import { ruleset as counterblast, type CbAction, type CbState } from '../rules/counterblast';
 import { validateCrews, type CounterblastData } from '../rules/counterblast/data';
-import { describeAction, needsPoint, phaseLine, pickAction, picksOf, tableMarkers, type Pick } from '../rules/counterblast/describe';
+import { blockedActions, describeAction, needsPoint, phaseLine, pickAction, picksOf, tableMarkers, type Pick } from '../rules/counterblast/describe';
 import { layoutOf, modelName, PLAYERS } from '../rules/counterblast/game';
 import type { PlayRules } from './playRules';
 import { layoutModels } from './worldQueries';
@@ -44,6 +44,7 @@ export const COUNTERBLAST_PLAY: PlayRules<CbState, CbAction> = {
   // Deploying is the only thing to do: the click places the next model; an Action-roll's move is a click too.
   autoPick: (_s, picks) => (picks.length === 1 && picks[0]!.type === 'deploy' ? picks[0]! : null),
   shownChoices: (_s, choices) => choices,
+  blocked: (s, legal) => blockedActions(s, legal),
   phaseLine,
   markers: tableMarkers,
   bot: counterblastMove,

@@ -38,6 +38,8 @@ export interface PlayRules<S, A extends Action> {
   autoPick(s: S, picks: readonly TablePick[], choices: readonly Choice<A>[]): TablePick | null;
   /** The choices to show (a ruleset may hide some while a pick is the real answer). */
   shownChoices(s: S, choices: Choice<A>[]): Choice<A>[];
+  /** The actions a human decider cannot take now, greyed with the reason (a ruleset may list none). */
+  blocked(s: S, legal: readonly Move<A>[]): { label: string; reason: string }[];
   phaseLine(s: S): string;
   markers(s: S): TableMarker[];
   /** The AI's move for a player (null: none). */

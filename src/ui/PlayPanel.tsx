@@ -268,6 +268,11 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
               {c.label}
             </button>
           ))}
+          {view.blocked.map((b, i) => (
+            <button key={`blocked-${i}`} type="button" className="blocked" disabled title={b.reason} data-testid="blocked">
+              {b.label} <span className="muted">({b.reason})</span>
+            </button>
+          ))}
         </div>
       )}
       <div className="play-foot">

@@ -16,15 +16,18 @@ export const INFLICTED = ['blind', 'burning', 'half-blind', 'marked', 'pinned'] 
 export type Inflicted = (typeof INFLICTED)[number];
 /** A weapon's trait: the condition a successful attack with it inflicts. */
 const inflicts = z.enum(INFLICTED).optional();
+/** Some rules let dice explode on 8s or 9s (the text: "just like exploding 10's"): a weapon trait. */
+const explodeOn = z.union([z.literal(8), z.literal(9)]).optional();
 const shootingSchema = z.strictObject({
   name: z.string().min(1).max(60),
   range: z.number().positive().max(72),
   damage: z.number().int().min(1).max(10),
   inflicts,
+  explodeOn,
   /** A pistol may make Snapshots while its model is Engaged. */
   pistol: z.boolean().optional(),
 });
-const strikingSchema = z.strictObject({ name: z.string().min(1).max(60), reach: z.number().positive().max(6), damage: z.number().int().min(1).max(10), inflicts });
+const strikingSchema = z.strictObject({ name: z.string().min(1).max(60), reach: z.number().positive().max(6), damage: z.number().int().min(1).max(10), inflicts, explodeOn });
 
 /** Gear a model carries: a medkit heals with Treat, a toolkit repairs with Engineer, a scanner Marks enemies with Hack. */
 export const GEAR = ['medkit', 'toolkit', 'scanner'] as const;

@@ -216,3 +216,72 @@ export function tableMarkers(s: CbState): TableMarker[] {
   }
   return out;
 }
+
+/** The actions a model may take in an activation, in menu order, with their names. */
+const MENU: [string, string][] = [
+  ['move', 'Move'], ['rush', 'Rush'], ['jump', 'Jump'], ['aim', 'Aim'], ['shoot', 'Shoot'], ['strike', 'Strike'], ['throw', 'Throw'],
+  ['psi-strike', 'Psi Strike'], ['psi-craft', 'Psi Craft'], ['treat', 'Treat'], ['engineer', 'Engineer'], ['hack', 'Hack'],
+  ['recover', 'Recover'], ['rally', 'Rally'], ['aim-assist', 'Aim-Assist'], ['dog-pile', 'Dog-pile'], ['boost', 'Boost'],
+];
+const TEAM = ['aim-assist', 'dog-pile', 'boost'];
+
+/**
+ * The actions an activated model cannot take now, each with the reason (the menu shows them
+ * greyed): the Multitasking Rule, a condition, the group's step, or nothing to take it on.
+ */
+export function blockedActions(s: CbState, legal: readonly { type: string; model?: unknown }[]): { label: string; reason: string }[] {
+  const a = s.activation;
+  if (!a || a.rush || s.window) return [];
+  const out: { label: string; reason: string }[] = [];
+  for (const id of a.models) {
+    const m = s.models[id]!;
+    const slot = a.actions[id];
+    if (!onTable(m) || !slot || slot.left <= 0 || a.group?.done.includes(id)) continue;
+    const offered = new Set(legal.filter((x) => x.model === id).map((x) => (x.type === 'move-roll' || x.type === 'stand-up' ? 'move' : x.type)));
+    for (const [type, title] of MENU) {
+      if (offered.has(type)) continue;
+      if (TEAM.includes(type) && !a.group) continue;
+      if ((type === 'psi-strike' || type === 'psi-craft') && !(m.card.enigmas ?? []).some((e) => (e.kind === 'strike') === (type === 'psi-strike'))) continue;
+      if (type === 'hack' && !(m.card.gear ?? []).includes('scanner')) continue;
+      out.push({ label: `${m.card.name}: ${title}`, reason: whyNot(s, m, type, slot.used) });
+    }
+  }
+  return out;
+}
+
+function whyNot(s: CbState, m: CbModel, type: string, used: readonly string[]): string {
+  const chosen = s.activation?.group?.chosen;
+  if (used.includes(type)) return `already used this activation (the Multitasking Rule)`;
+  if ((m.conditions ?? []).includes('pinned')) return 'Pinned: Recover only';
+  if (m.panicked && !used.includes('rally') && type !== 'rally') return 'Panicked: Rally first';
+  if (chosen) return `the group is using ${chosen} in this step`;
+  const half = (m.conditions ?? []).includes('half-blind');
+  switch (type) {
+    case 'rush':
+      return half ? 'Half-blind: no Rush' : m.prone ? 'Prone: no Rush' : used.includes('jump') ? 'not after a Jump' : !used.includes('move') ? 'only after a Move' : 'no room to rush';
+    case 'jump':
+      return half ? 'Half-blind: no Jump' : m.prone ? 'Prone: no Jump' : used.includes('rush') ? 'not after a Rush' : 'no room to jump';
+    case 'aim':
+      return m.card.shooting.length === 0 ? 'no shooting weapon' : used.includes('shoot') ? 'it has shot already' : 'nothing to aim at';
+    case 'shoot':
+      return m.card.shooting.length === 0 ? 'no shooting weapon' : 'no enemy it may shoot: in range and sight, and neither it nor the target in close combat';
+    case 'strike':
+      return m.card.striking.length === 0 ? 'no striking weapon' : 'no enemy within Reach and in sight';
+    case 'throw':
+      return 'no smaller enemy within 1" and in sight';
+    case 'recover':
+      return 'neither Stunned nor Pinned';
+    case 'rally':
+      return 'not Panicked';
+    case 'treat':
+    case 'engineer':
+      return `no friend to ${type === 'treat' ? 'treat' : 'repair'} within 1" (Down and unstable, or hurt with the right gear), or Engaged`;
+    case 'psi-strike':
+    case 'psi-craft':
+      return type === 'psi-strike' ? 'no enemy in sight within its enigmas\' range' : 'no friend its enigmas can help, or Engaged';
+    case 'hack':
+      return 'no enemy in sight within 12", or Engaged';
+    default:
+      return 'no friend or enemy for it within reach';
+  }
+}

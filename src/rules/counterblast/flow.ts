@@ -472,7 +472,8 @@ function attackCheck(s: CbState, q: Queries, dice: DiceSource, events: RuleEvent
   const shooting = a.kind === 'shoot';
   const w = shooting ? m.card.shooting[a.weapon]! : m.card.striking[a.weapon]!;
   const odds = attackOdds(s, q, a);
-  const r = rollPool(dice, { dice: odds.dice, difficulty: odds.difficulty });
+  // Dice explode on 10s, or on the weapon's 8s or 9s.
+  const r = rollPool(dice, { dice: odds.dice, difficulty: odds.difficulty, explodeOn: w.explodeOn ?? 10 });
   events.push({ type: shooting ? 'shot' : 'strike', text: `${m.card.name} ${shooting ? 'shoots' : 'strikes'} ${t.card.name} with ${w.name} (${shooting ? 'Zap' : 'Grit'}/${odds.difficulty}): ${r.rolls.join(', ') || 'no dice'} = ${r.successes}`, shooter: m.id, target: t.id, hit: r.successes > 0, rolls: r.rolls });
   return { raw: r.successes * w.damage, cover: odds.coverDice, inflicts: r.successes > 0 ? (w.inflicts ?? null) : null };
 }

@@ -68,6 +68,11 @@ describe('playing Counterblast in the app (PlayController)', () => {
     const model = (activate.move as { model: string }).model;
     expect(view().picks.filter((p) => p.model === model).map((p) => [p.type, 'prone' in p])).toEqual([['move', false], ['move', true]]);
     expect(view().status).toMatch(/A acts with .* \(2 left\)/);
+    // What it cannot do is listed greyed, with the reason.
+    const blocked = view().blocked.filter((b) => b.label.startsWith(`${view().match.state.models[model]!.card.name}:`));
+    expect(blocked.find((b) => b.label.endsWith(': Rush'))?.reason).toBe('only after a Move');
+    expect(blocked.find((b) => b.label.endsWith(': Recover'))?.reason).toBe('neither Stunned nor Pinned');
+    expect(blocked.find((b) => b.label.endsWith(': Rally'))?.reason).toBe('not Panicked');
     play.stop();
   });
 

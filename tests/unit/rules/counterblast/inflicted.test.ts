@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeTable } from '../../../support/fakeTable';
 import { matchOf, midBattle, play, refuse } from './fixture';
 import { legalActions } from '../../../../src/rules/counterblast/legal';
+import { blockedActions } from '../../../../src/rules/counterblast/describe';
 import type { CbState } from '../../../../src/rules/counterblast';
 import type { Inflicted } from '../../../../src/rules/counterblast/data';
 
@@ -10,7 +11,7 @@ type M = CbState['models'][string];
 const set = (id: string, patch: Partial<M> | ((m: M) => Partial<M>)) => (s: CbState): CbState => ({ ...s, models: { ...s.models, [id]: { ...s.models[id]!, ...(typeof patch === 'function' ? patch(s.models[id]!) : patch) } } });
 const withCondition = (id: string, c: Inflicted) => set(id, (m) => ({ conditions: [...(m.conditions ?? []), c] }));
 /** Gives a model's first shooting weapon a trait. */
-const rifle = (id: string, trait: { inflicts?: Inflicted; pistol?: boolean }) => set(id, (m) => ({ card: { ...m.card, shooting: [{ ...m.card.shooting[0]!, ...trait }] } }));
+const rifle = (id: string, trait: { inflicts?: Inflicted; pistol?: boolean; explodeOn?: 8 | 9 }) => set(id, (m) => ({ card: { ...m.card, shooting: [{ ...m.card.shooting[0]!, ...trait }] } }));
 const both = (...fs: ((s: CbState) => CbState)[]) => (s: CbState) => fs.reduce((x, f) => f(x), s);
 const types = (s: CbState, q: ReturnType<typeof fakeTable>) => [...new Set(legalActions(s, s.active!, q).map((a) => a.type))];
 
@@ -36,6 +37,8 @@ describe('counterblast conditions from weapons (Blind, Burning, Half-blind, Mark
     let b = matchOf(midBattle(duel, 4, both(withCondition('B.thug-1', 'pinned'), (s) => ({ ...s, active: 'B' }))));
     b = play(b, 'B', { type: 'activate', model: 'B.thug-1' }, q).match;
     expect(types(b.state, q)).toEqual(['recover', 'end-activation']);
+    // The menu greys the rest with the reason.
+    expect(blockedActions(b.state, legalActions(b.state, 'B', q)).find((x) => x.label === 'Syndicate thug 1: Move')?.reason).toBe('Pinned: Recover only');
     expect(refuse(b, 'B', { type: 'move', model: 'B.thug-1', x: 10, y: 0, z: 18 }, q).message).toMatch(/Pinned: it may only Recover/);
     expect(play(b, 'B', { type: 'recover', model: 'B.thug-1' }, q, [1, 1]).match.state.models['B.thug-1']!.conditions).toEqual(['pinned']);
     const free = play(b, 'B', { type: 'recover', model: 'B.thug-1' }, q, [7, 1]).match.state.models['B.thug-1']!;
@@ -120,6 +123,23 @@ describe('counterblast conditions from weapons (Blind, Burning, Half-blind, Mark
     m = play(m, 'A', { type: 'activate', model: 'A.medic' }, q).match;
     expect(refuse(m, 'A', { type: 'treat', model: 'A.medic', target: 'A.gunner-1' }, q).message).toMatch(/Engaged: no treat/);
     expect(types(m.state, q)).not.toContain('treat');
+  });
+});
+
+describe('counterblast exploding dice', () => {
+  it('a weapon that explodes on 9s rolls another die for a 9 (and for a 10); others only for a 10', () => {
+    const q = fakeTable({ size: 48 });
+    const shot = (explodeOn?: 9) => {
+      let m = matchOf(midBattle(duel, 4, explodeOn ? rifle('A.gunner-1', { explodeOn }) : (s) => s));
+      m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
+      m = play(m, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, q).match;
+      return m;
+    };
+    // Zap 4: 9, 1, 1, 1 and, exploding on 9s, one more die (10, which explodes again: 1). Defense 1, 1.
+    const r9 = play(shot(9), 'B', { type: 'pass' }, q, [9, 1, 1, 1, 10, 1, 1, 1]);
+    expect(r9.events.find((e) => e.type === 'shot')!.text).toMatch(/: 9, 1, 1, 1, 10, 1 = 2$/);
+    const r10 = play(shot(), 'B', { type: 'pass' }, q, [9, 1, 1, 1, 1, 1]);
+    expect(r10.events.find((e) => e.type === 'shot')!.text).toMatch(/: 9, 1, 1, 1 = 1$/);
   });
 });
 
