@@ -12,6 +12,7 @@ import { onTable, PLAYERS, SAMPLE_CREWS, type Player } from '../rules/counterbla
 import type { CounterblastView, PlayController, Seat } from '../state/play';
 import { sampleCrews } from '../state/playCounterblast';
 import { CrewModelCard } from './CrewModelCard';
+import { download } from './download';
 
 /** One side's crew: choose one from the file, then add or remove models. */
 function CrewBuilder({ data, side, crew, onChange }: { data: CounterblastData; side: Player; crew: CrewCard; onChange: (c: CrewCard) => void }) {
@@ -124,6 +125,17 @@ export function NewBattle({ play }: { play: PlayController }) {
             }}
           />
         </label>
+        <button
+          type="button"
+          title="Download a crews file with both crews as built here (edit it, then load it with Crews: …)"
+          data-testid="save-crews"
+          onClick={() => {
+            const { data: d } = battleData(crews);
+            download(`${JSON.stringify({ ...d, about: 'Crews built in the Counterblast set-up (editable; load with Crews: ...).' }, null, 2)}\n`, 'counterblast-crews.json');
+          }}
+        >
+          Save crews
+        </button>
         <label>
           Seed <input type="number" min={0} value={seed} className="seed" data-testid="cb-seed" onChange={(e) => setSeed(Math.max(0, Math.floor(Number(e.target.value) || 0)))} />
         </label>

@@ -46,6 +46,17 @@ describe('playing Counterblast in Chromium', () => {
     expect(await page.isDisabled('[data-testid=start-battle]')).toBe(true);
     await page.click('[data-testid=remove-A-gunner]');
     expect(await page.isDisabled('[data-testid=start-battle]')).toBe(false);
+    // Save crews downloads a crews file that loads back; a bad one is refused naming the field and value.
+    const [file] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=save-crews]')]);
+    const saved = JSON.parse(await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8')) as { format: string; crews: { id: string }[] };
+    expect(saved.format).toBe('counterblast-crews/1');
+    expect(saved.crews.map((c) => c.id)).toEqual(['rustwater-salvagers-a', 'vey-syndicate']);
+    await page.setInputFiles('[data-testid=crews-input]', { name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(saved)) });
+    await page.waitForFunction(() => /Crews: mine\.json/.test(document.querySelector('[data-testid=cb-panel]')?.textContent ?? ''));
+    const bad = { ...saved, crews: [{ ...saved.crews[0], models: [{ id: 'x', name: 'X', type: 'hero', size: 'giant' }] }] };
+    await page.setInputFiles('[data-testid=crews-input]', { name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
+    await page.waitForSelector('[data-testid=cb-panel] > .problem');
+    expect(await page.textContent('[data-testid=cb-panel] > .problem')).toMatch(/bad\.json.*crews\[0\]\.models\[0\]/);
     await page.fill('[data-testid=cb-seed]', '4');
     await page.click('[data-testid=start-battle]');
     await page.waitForFunction(() => window.tabletop.playView() !== null, null, { timeout: 60_000 });
@@ -69,6 +80,11 @@ describe('playing Counterblast in Chromium', () => {
     await page.waitForSelector('[data-testid=choice]');
     const labels = await page.$$eval('[data-testid=choice]', (bs) => bs.map((b) => b.textContent ?? ''));
     expect(labels.some((l) => /^Activate .* \(1 Moxie, two actions\)$/.test(l))).toBe(true);
+    // Activate one: its actions are buttons, what it cannot do is greyed with the reason.
+    await page.click('[data-testid=choice]:has-text("Activate Salvager gunner 1")');
+    await page.waitForSelector('[data-testid=blocked]');
+    expect(await page.isDisabled('[data-testid=blocked] >> nth=0')).toBe(true);
+    expect(await page.textContent('.choices')).toMatch(/Salvager gunner 1: Rush \(only after a Move\)/);
     expect(await page.textContent('[data-testid=score]')).toMatch(/Rustwater Salvagers.*Moxie.*dread/);
     expect(await page.textContent('[data-testid=objectives]')).toMatch(/Hold the Crossroads: 1 .* · 2 .* · 3 /);
     await page.evaluate(() => window.tabletop.setCameraMode('orbit'));

@@ -12,7 +12,7 @@ import { CONDITION_NAMES } from './conditions';
 import { modelName, OBJECTIVE_RANGE, onTable, PLAYERS, type CbModel, type CbState } from './game';
 
 /** Action types whose destination the player clicks on the table. */
-export const PICK_TYPES = ['deploy', 'move', 'rush-move', 'action-roll'] as const;
+export const PICK_TYPES = ['deploy', 'move', 'rush-move', 'action-roll', 'jump', 'throw'] as const;
 /** One of them. */
 export type PickType = (typeof PICK_TYPES)[number];
 
@@ -20,16 +20,26 @@ export type PickType = (typeof PICK_TYPES)[number];
 export interface Pick extends TablePick {
   type: PickType;
   prone?: boolean;
+  /** Jump and Throw: where the direction is measured from (the jumper, or the thrown model), [x, z]. */
+  from?: [number, number];
+  /** Throw: the model thrown. */
+  target?: string;
 }
 
 const isPick = (t: string): t is PickType => (PICK_TYPES as readonly string[]).includes(t);
 
-/** Whether an action needs a point on the table. */
+/** Whether an action needs a point on the table (a Jump or Throw: a direction, clicked). */
 export const needsPoint = (a: { type: string }): boolean => isPick(a.type);
 
 /** Builds the action a click at (x, y, z) makes for a pick. */
 export function pickAction(p: Pick, x: number, y: number, z: number): CbAction {
   const r = (v: number) => Math.round(v * 1000) / 1000;
+  if (p.type === 'jump' || p.type === 'throw') {
+    // The direction from the model to the click, in whole degrees (0 = +x, 90 = +z).
+    const [fx, fz] = p.from ?? [x, z];
+    const directionDeg = (Math.round((Math.atan2(z - fz, x - fx) * 180) / Math.PI) + 360) % 360;
+    return p.type === 'jump' ? { type: 'jump', model: p.model!, directionDeg } : { type: 'throw', model: p.model!, target: p.target!, directionDeg };
+  }
   return { type: p.type, model: p.model!, x: r(x), y: r(y), z: r(z), ...(p.prone ? { prone: true } : {}) } as CbAction;
 }
 
@@ -37,9 +47,10 @@ export function pickAction(p: Pick, x: number, y: number, z: number): CbAction {
 export function picksOf(s: CbState, legal: readonly { type: string; model?: unknown }[]): Pick[] {
   const out: Pick[] = [];
   const seen = new Set<string>();
-  for (const a of legal) {
-    if (!isPick(a.type) || typeof a.model !== 'string' || seen.has(`${a.type}:${a.model}`)) continue;
-    seen.add(`${a.type}:${a.model}`);
+  for (const a of legal as readonly { type: string; model?: unknown; target?: unknown }[]) {
+    const key = `${a.type}:${String(a.model)}:${String(a.target ?? '')}`;
+    if (!isPick(a.type) || typeof a.model !== 'string' || seen.has(key)) continue;
+    seen.add(key);
     const m = s.models[a.model]!;
     const name = modelName(s, m.id);
     switch (a.type) {
@@ -54,6 +65,14 @@ export function picksOf(s: CbState, legal: readonly { type: string; model?: unkn
         const allowance = s.activation?.rush?.allowance ?? 0;
         const verb = s.activation?.rush?.kind === 'move' ? 'Move' : 'Rush';
         out.push({ type: 'rush-move', model: m.id, label: `${verb} ${name} (up to the ${allowance}" rolled)`, allowance });
+        break;
+      }
+      case 'jump':
+        out.push({ type: 'jump', model: m.id, from: [m.pos![0], m.pos![2]], label: `Jump ${name}: click the direction (a d5 straight; Spends it)`, allowance: null });
+        break;
+      case 'throw': {
+        const t = s.models[a.target as string]!;
+        out.push({ type: 'throw', model: m.id, target: t.id, from: [t.pos![0], t.pos![2]], label: `${name} throws ${modelName(s, t.id)}: click the direction (Grit; Spends it)`, allowance: null });
         break;
       }
       case 'action-roll':

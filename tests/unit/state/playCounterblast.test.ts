@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTabletopStore } from '../../../src/state/store';
 import { PlayController, type CounterblastView } from '../../../src/state/play';
 import type { Scene } from '../../../src/io/sceneSchema';
+import { pickAction, type Pick } from '../../../src/rules/counterblast/describe';
 
 const sandbox: Scene = { format: 'tabletop-scene/1', name: 'sandbox', table: { width: 48, depth: 36 }, models: [{ id: 'x', side: 'A', position: [5, 0, 5], base: { shape: 'round', diameterMm: 25 }, height: 1 }] };
 const fromDisk = async (src: string): Promise<ArrayBuffer> => {
@@ -66,7 +67,12 @@ describe('playing Counterblast in the app (PlayController)', () => {
     expect(play.submit(activate.move)).toEqual({ ok: true });
     // The active model's actions: moves are picks (one ending Prone), the rest are buttons.
     const model = (activate.move as { model: string }).model;
-    expect(view().picks.filter((p) => p.model === model).map((p) => [p.type, 'prone' in p])).toEqual([['move', false], ['move', true]]);
+    // The active model's point choices: a Move (and one ending Prone), and a Jump whose direction is clicked.
+    const picks = view().picks.filter((p) => p.model === model);
+    expect(picks.map((p) => [p.type, 'prone' in p])).toEqual([['move', false], ['move', true], ['jump', false]]);
+    const at = view().match.state.models[model]!.pos!;
+    expect(pickAction(picks[2] as Pick, at[0], 0, at[2] + 5)).toEqual({ type: 'jump', model, directionDeg: 90 });
+    expect(pickAction(picks[2] as Pick, at[0] - 3, 0, at[2] - 3)).toEqual({ type: 'jump', model, directionDeg: 225 });
     expect(view().status).toMatch(/A acts with .* \(2 left\)/);
     // What it cannot do is listed greyed, with the reason.
     const blocked = view().blocked.filter((b) => b.label.startsWith(`${view().match.state.models[model]!.card.name}:`));
