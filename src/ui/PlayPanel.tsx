@@ -216,10 +216,10 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
   const view = useStore(store, (s) => s.play);
   if (!view) {
     return (
-      <>
+      <div className="new-matches">
         <NewMatch play={play} />
         <NewBattle play={play} />
-      </>
+      </div>
     );
   }
   const who = view.decider;
