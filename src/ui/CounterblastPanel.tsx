@@ -13,6 +13,8 @@ import type { CounterblastView, PlayController, Seat } from '../state/play';
 import { sampleCrews } from '../state/playCounterblast';
 import { CrewModelCard } from './CrewModelCard';
 import { download } from './download';
+import { JsonFileButton } from './JsonFileButton';
+import { SeatLegend } from './SeatLegend';
 
 /** One side's crew: choose one from the file, then add or remove models. */
 function CrewBuilder({ data, side, crew, onChange }: { data: CounterblastData; side: Player; crew: CrewCard; onChange: (c: CrewCard) => void }) {
@@ -89,42 +91,28 @@ export function NewBattle({ play }: { play: PlayController }) {
       <p className="muted">Six turns on the 48" x 36" table; mission: Hold the Crossroads (three objectives, an Evac Point on each edge).</p>
       {PLAYERS.map((p) => (
         <fieldset key={p}>
-          <legend>
-            Player {p}{' '}
-            <select value={seats[p]} data-testid={`cb-seat-${p}`} onChange={(e) => setSeats({ ...seats, [p]: e.target.value as Seat })}>
-              <option value="human">Human</option>
-              <option value="ai">AI</option>
-            </select>
-          </legend>
+          <SeatLegend side={p} seat={seats[p]} testId={`cb-seat-${p}`} onChange={(seat) => setSeats({ ...seats, [p]: seat })} />
           <CrewBuilder data={data} side={p} crew={crews[p]} onChange={(c) => setCrews({ ...crews, [p]: c })} />
         </fieldset>
       ))}
       <div className="play-options">
-        <label className="file-button" title="A crews file in the counterblast-crews/1 format (a bad file is refused with the field and value; the crews in use stay)">
+        <JsonFileButton
+          title="A crews file in the counterblast-crews/1 format (a bad file is refused with the field and value; the crews in use stay)"
+          testId="crews-input"
+          onText={(text, name) => {
+            const r = parseCrews(text, name);
+            if (!r.ok) {
+              setError(r.error.message);
+              return;
+            }
+            setData(r.data);
+            setFile(name);
+            setError(null);
+            setCrews({ A: r.data.crews[0]!, B: r.data.crews[1] ?? r.data.crews[0]! });
+          }}
+        >
           Crews: {file}…
-          <input
-            type="file"
-            accept=".json,application/json"
-            hidden
-            data-testid="crews-input"
-            onChange={(e) => {
-              const f = e.target.files?.[0];
-              e.target.value = '';
-              if (!f) return;
-              void f.text().then((text) => {
-                const r = parseCrews(text, f.name);
-                if (!r.ok) {
-                  setError(r.error.message);
-                  return;
-                }
-                setData(r.data);
-                setFile(f.name);
-                setError(null);
-                setCrews({ A: r.data.crews[0]!, B: r.data.crews[1] ?? r.data.crews[0]! });
-              });
-            }}
-          />
-        </label>
+        </JsonFileButton>
         <button
           type="button"
           title="Download a crews file with both crews as built here (edit it, then load it with Crews: …)"

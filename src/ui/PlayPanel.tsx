@@ -15,6 +15,8 @@ import type { TablePick } from '../rules/engine/types';
 import { CounterblastScore, NewBattle } from './CounterblastPanel';
 import type { TabletopStore } from '../state/store';
 import { download } from './download';
+import { JsonFileButton } from './JsonFileButton';
+import { SeatLegend } from './SeatLegend';
 import { UnitCardView } from './UnitCardView';
 
 function GroupPicker({ data, side, group, onChange }: { data: BlkoutData; side: Player; group: GroupChoice; onChange: (g: GroupChoice) => void }) {
@@ -93,48 +95,34 @@ function NewMatch({ play }: { play: PlayController }) {
       <p className="muted">Match play: hardpoints, deployment, five rounds.</p>
       {PLAYERS.map((p) => (
         <fieldset key={p}>
-          <legend>
-            Player {p}{' '}
-            <select value={seats[p]} data-testid={`seat-${p}`} onChange={(e) => setSeats({ ...seats, [p]: e.target.value as Seat })}>
-              <option value="human">Human</option>
-              <option value="ai">AI</option>
-            </select>
-          </legend>
+          <SeatLegend side={p} seat={seats[p]} testId={`seat-${p}`} onChange={(seat) => setSeats({ ...seats, [p]: seat })} />
           <GroupPicker data={data} side={p} group={groups[p]} onChange={(g) => setGroups({ ...groups, [p]: g })} />
         </fieldset>
       ))}
       <div className="play-options">
-      <label className="file-button" title="Unit cards in the blkout-units/1 format (a bad file is refused with the field and value; the cards in use stay)">
+      <JsonFileButton
+        title="Unit cards in the blkout-units/1 format (a bad file is refused with the field and value; the cards in use stay)"
+        testId="cards-input"
+        onText={(text, name) => {
+          const r = parseData(text, name);
+          if (!r.ok) {
+            setError(r.error.message);
+            return;
+          }
+          setData(r.data);
+          setCardsFile(name);
+          setError(null);
+          // Keep each group if it is still legal with the new cards; else the first force units of the first faction.
+          const fallback = (g: GroupChoice): GroupChoice => {
+            if (!groupProblem(r.data, g)) return g;
+            const f = r.data.factions[0]!.id;
+            return { faction: f, handler: r.data.units.find((u) => u.role === 'handler')?.id ?? '', units: r.data.units.filter((u) => u.faction === f && u.role === 'force').slice(0, 3).map((u) => u.id) };
+          };
+          setGroups({ A: fallback(groups.A), B: fallback(groups.B) });
+        }}
+      >
         Unit cards: {cardsFile}…
-        <input
-          type="file"
-          accept=".json,application/json"
-          hidden
-          data-testid="cards-input"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (!file) return;
-            void file.text().then((text) => {
-              const r = parseData(text, file.name);
-              if (!r.ok) {
-                setError(r.error.message);
-                return;
-              }
-              setData(r.data);
-              setCardsFile(file.name);
-              setError(null);
-              // Keep each group if it is still legal with the new cards; else the first force units of the first faction.
-              const fallback = (g: GroupChoice): GroupChoice => {
-                if (!groupProblem(r.data, g)) return g;
-                const f = r.data.factions[0]!.id;
-                return { faction: f, handler: r.data.units.find((u) => u.role === 'handler')?.id ?? '', units: r.data.units.filter((u) => u.faction === f && u.role === 'force').slice(0, 3).map((u) => u.id) };
-              };
-              setGroups({ A: fallback(groups.A), B: fallback(groups.B) });
-            });
-          }}
-        />
-      </label>
+      </JsonFileButton>
       <label>
         Table{' '}
         <select value={table} data-testid="blkout-table" onChange={(e) => setTable(Number(e.target.value) as BlkoutTable)}>
@@ -288,19 +276,7 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
         >
           Save game
         </button>
-        <label className="file-button">
-          Load game
-          <input
-            type="file"
-            accept=".json,application/json"
-            hidden
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file) void file.text().then((t) => play.loadText(t, file.name)).then((r) => !r.ok && store.getState().setNotice(r.reason));
-            }}
-          />
-        </label>
+        <JsonFileButton onText={(t, name) => void play.loadText(t, name).then((r) => !r.ok && store.getState().setNotice(r.reason))}>Load game</JsonFileButton>
       </div>
       {view.rules === 'blkout' && view.match.state.scoreLog.length > 0 && (
         <ol className="score-log">

@@ -72,3 +72,11 @@ export async function project(page: Page, point: [number, number, number]): Prom
   if (!p) throw new Error(`point ${JSON.stringify(point)} is not in front of the camera`);
   return p;
 }
+
+/** Clicks the table at (x, 0, z) inches, after the scene has drawn the current camera. */
+export async function clickTable(page: Page, x: number, z: number): Promise<void> {
+  await nextFrames(page);
+  const box = (await (await page.$('canvas'))!.boundingBox())!;
+  const s = await project(page, [x, 0, z]);
+  await page.mouse.click(box.x + s.x, box.y + s.y);
+}

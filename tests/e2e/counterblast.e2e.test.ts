@@ -10,14 +10,7 @@ import { ruleset, type CbAction } from '../../src/rules/counterblast';
 import { newMatch } from '../../src/rules/engine/match';
 import { SAVE_FORMAT, type CounterblastView } from '../../src/state/play';
 import { midBattle } from '../unit/rules/counterblast/fixture';
-import { launch, nextFrames, openApp, project, waitForFrames } from './browser';
-
-async function clickTable(page: Page, x: number, z: number): Promise<void> {
-  await nextFrames(page);
-  const box = (await (await page.$('canvas'))!.boundingBox())!;
-  const s = await project(page, [x, 0, z]);
-  await page.mouse.click(box.x + s.x, box.y + s.y);
-}
+import { clickTable, launch, nextFrames, openApp, waitForFrames } from './browser';
 
 const view = (page: Page): Promise<CounterblastView> => page.evaluate(() => window.tabletop.playView() as CounterblastView);
 

@@ -10,14 +10,7 @@ import { ruleset, type BlkoutAction } from '../../src/rules/blkout';
 import { newMatch } from '../../src/rules/engine/match';
 import { SAVE_FORMAT, type BlkoutView } from '../../src/state/play';
 import { midGame } from '../unit/rules/blkout/fixture';
-import { launch, nextFrames, openApp, project, waitForFrames } from './browser';
-
-async function clickTable(page: Page, x: number, z: number): Promise<void> {
-  await nextFrames(page);
-  const box = (await (await page.$('canvas'))!.boundingBox())!;
-  const s = await project(page, [x, 0, z]);
-  await page.mouse.click(box.x + s.x, box.y + s.y);
-}
+import { clickTable, launch, nextFrames, openApp, waitForFrames } from './browser';
 
 const view = (page: Page): Promise<BlkoutView> => page.evaluate(() => window.tabletop.playView() as BlkoutView);
 

@@ -1,38 +1,19 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createTabletopStore } from '../../../src/state/store';
-import { PlayController, SAVE_FORMAT, sceneOf, type BlkoutView } from '../../../src/state/play';
+import { SAVE_FORMAT, sceneOf, type BlkoutView } from '../../../src/state/play';
+import { playOnSandbox, sandbox, until } from '../../support/playSetup';
 import { newMatch } from '../../../src/rules/engine/match';
 import { ruleset } from '../../../src/rules/blkout';
 import { midGame } from '../rules/blkout/fixture';
 import { quadrants } from '../../../src/rules/blkout/score';
-import type { Scene } from '../../../src/io/sceneSchema';
-
-const sandbox: Scene = { format: 'tabletop-scene/1', name: 'sandbox', table: { width: 48, depth: 36 }, models: [{ id: 'x', side: 'A', position: [5, 0, 5], base: { shape: 'round', diameterMm: 25 }, height: 1 }] };
-/** Reads terrain meshes from the repository, as the app fetches them. */
-const fromDisk = async (src: string): Promise<ArrayBuffer> => {
-  const b = readFileSync(src);
-  return b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength);
-};
 
 function setup() {
-  const store = createTabletopStore(sandbox, 'sandbox.json');
-  const play = new PlayController(store, fromDisk, { aiDelayMs: 0, waitForAnimations: false });
+  const { store, play } = playOnSandbox();
   const view = (): BlkoutView => {
     const v = store.getState().play;
     if (v?.rules !== 'blkout') throw new Error('no BLKOUT match');
     return v;
   };
   return { store, play, view };
-}
-
-/** Waits (real timers) until the AI has played up to a condition. */
-async function until(cond: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 400; i++) {
-    if (cond()) return;
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 // A1.0 (Harlow Assault Team, FAL-32C) and B1.0 (Bratva, AKMZ-2) 10" apart in the open (north strip) of the

@@ -1,33 +1,16 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createTabletopStore } from '../../../src/state/store';
-import { PlayController, type CounterblastView } from '../../../src/state/play';
-import type { Scene } from '../../../src/io/sceneSchema';
+import type { CounterblastView } from '../../../src/state/play';
+import { playOnSandbox, until } from '../../support/playSetup';
 import { pickAction, type Pick } from '../../../src/rules/counterblast/describe';
 
-const sandbox: Scene = { format: 'tabletop-scene/1', name: 'sandbox', table: { width: 48, depth: 36 }, models: [{ id: 'x', side: 'A', position: [5, 0, 5], base: { shape: 'round', diameterMm: 25 }, height: 1 }] };
-const fromDisk = async (src: string): Promise<ArrayBuffer> => {
-  const b = readFileSync(src);
-  return b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength);
-};
-
 function setup() {
-  const store = createTabletopStore(sandbox, 'sandbox.json');
-  const play = new PlayController(store, fromDisk, { aiDelayMs: 0, waitForAnimations: false });
+  const { store, play } = playOnSandbox();
   const view = (): CounterblastView => {
     const v = store.getState().play;
     if (v?.rules !== 'counterblast') throw new Error('no Counterblast battle');
     return v;
   };
   return { store, play, view };
-}
-
-async function until(cond: () => boolean, what: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (cond()) return;
-    await new Promise((r) => setTimeout(r, 5));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 describe('playing Counterblast in the app (PlayController)', () => {

@@ -1,0 +1,22 @@
+/** A button that opens a JSON file and hands its text and name on (the input is cleared, so the same file can be picked again). */
+import type { ReactNode } from 'react';
+
+/** Props: the button's content, its tooltip, the input's test id, and what to do with the file's text. */
+export function JsonFileButton({ children, title, testId, onText }: { children: ReactNode; title?: string; testId?: string; onText: (text: string, name: string) => void }) {
+  return (
+    <label className="file-button" title={title}>
+      {children}
+      <input
+        type="file"
+        accept=".json,application/json"
+        hidden
+        data-testid={testId}
+        onChange={(e) => {
+          const f = e.target.files?.[0];
+          e.target.value = '';
+          if (f) void f.text().then((text) => onText(text, f.name));
+        }}
+      />
+    </label>
+  );
+}
