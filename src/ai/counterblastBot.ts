@@ -88,6 +88,16 @@ export function counterblastMove(m: Match<CbState, CbAction>, player: string, q:
       } else if (mv.type === 'snapshot') {
         const v = attackValue(s, q, mv.model as string, 'snapshot', mv.weapon as number, mv.target as string);
         if (v > value) [best, value] = [mv, v];
+      } else if (mv.type === 'disperse' && s.pending?.kind === 'psi' && s.pending.psi.kind === 'strike') {
+        // Worth the Moxie when the Psi Strike would hurt: its expected tokens, times the chance to out-roll it (about even).
+        const p = s.pending.psi;
+        const v = psiValue(s, p.psifer, p.enigma, p.target) * 0.5;
+        if (v > value) [best, value] = [mv, v];
+      } else if (mv.type === 'pursuit' && s.pending?.kind === 'snapshot') {
+        // Chase a model worth striking next time: the best strike it could make once it catches up.
+        const me = s.models[mv.model as string]!, quarry = s.pending.mover;
+        const v = Math.max(0, ...me.card.striking.map((_, i) => attackValue(s, q, me.id, 'strike', i, quarry)));
+        if (v > value) [best, value] = [mv, v];
       }
     }
     return best;

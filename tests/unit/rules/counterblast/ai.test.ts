@@ -5,6 +5,7 @@ import { act, decider, newMatch } from '../../../../src/rules/engine/match';
 import { isError } from '../../../../src/rules/engine/types';
 import { ruleset } from '../../../../src/rules/counterblast';
 import { fresh, matchOf, midBattle, play } from './fixture';
+import type { CbState } from '../../../../src/rules/counterblast';
 import { randomMove } from '../../../../src/ai/randomBot';
 import { rngState } from '../../../../src/rules/dice/rng';
 
@@ -57,5 +58,25 @@ describe('counterblast AI', () => {
     m = play(m, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, q).match;
     // The thug's Scattergun (Zap 3, damage 2) at under 8": about 1.3 tokens expected on the gunner: worth it.
     expect(counterblastMove(m, 'B', q)).toEqual({ type: 'return-fire', model: 'B.thug-1', weapon: 0 });
+  });
+});
+
+describe('counterblast AI reactions', () => {
+  it('Disperses a Psi Strike worth stopping, and Pursues a model worth striking', async () => {
+    const q = fakeTable({ size: 48 });
+    type M = CbState['models'][string];
+    const set = (id: string, f: (m: M) => Partial<M>) => (s: CbState): CbState => ({ ...s, models: { ...s.models, [id]: { ...s.models[id]!, ...f(s.models[id]!) } } });
+    // Doc Ruiz (Psi 4, Mind spike 2 damage) at thug-1; Enforcer Vey (Psi 3) within 12".
+    const psifers = (s: CbState) => set('B.enforcer', (m) => ({ card: { ...m.card, psi: 3 } }))(set('A.medic', (m) => ({ card: { ...m.card, psi: 4, enigmas: [{ name: 'Mind spike', kind: 'strike', range: 12, damage: 2 }] } }))(s));
+    let m = matchOf(midBattle({ 'A.medic': [10, 10], 'B.thug-1': [10, 20], 'B.enforcer': [14, 18] }, 4, psifers));
+    m = play(m, 'A', { type: 'activate', model: 'A.medic' }, q).match;
+    m = play(m, 'A', { type: 'psi-strike', model: 'A.medic', enigma: 0, target: 'B.thug-1' }, q).match;
+    expect(counterblastMove(m, 'B', q)).toEqual({ type: 'disperse', model: 'B.enforcer' });
+    // The Cyber-hound (no gun) engages Boss Kade, who walks away: the hound gives chase.
+    const R = 30 / 25.4;
+    let p = matchOf(midBattle({ 'A.boss': [10, 10], 'B.hound': [10, 10 + (R + 25 / 25.4) / 2 + 0.3], 'B.thug-2': [40, 34] }));
+    p = play(p, 'A', { type: 'activate', model: 'A.boss' }, q).match;
+    p = play(p, 'A', { type: 'move', model: 'A.boss', x: 10, y: 0, z: 6 }, q).match;
+    expect(counterblastMove(p, 'B', q)).toEqual({ type: 'pursuit', model: 'B.hound' });
   });
 });
