@@ -202,6 +202,8 @@ function BlkoutScore({ view }: { view: BlkoutView }) {
 /** The panel's body for a match: status, the score table, whose decision, the choices and picks, undo/save/load. */
 export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayController }) {
   const view = useStore(store, (s) => s.play);
+  // Folded, the panel is its status line alone, so the table under it can be clicked.
+  const [folded, setFolded] = useState(false);
   if (!view) {
     return (
       <div className="new-matches">
@@ -217,10 +219,15 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
     <aside className={`play-panel${view.reacting && human ? ' reacting' : ''}`} data-testid="play-panel">
       <div className="play-head">
         <strong data-testid="play-status">{view.status}</strong>
+        <button type="button" data-testid="play-fold" onClick={() => setFolded(!folded)} title={folded ? 'Show the panel' : 'Fold the panel to its status line (to click the table under it)'}>
+          {folded ? '▸' : '▾'}
+        </button>
         <button type="button" onClick={() => play.stop()} title="Leave the match (the table stays)">
           Leave
         </button>
       </div>
+      {!folded && (
+      <>
       {view.rules === 'blkout' ? <BlkoutScore view={view} /> : <CounterblastScore view={view} />}
       {view.outcome && (
         <p className="outcome" data-testid="outcome">
@@ -286,6 +293,8 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
             </li>
           ))}
         </ol>
+      )}
+      </>
       )}
     </aside>
   );

@@ -83,6 +83,12 @@ describe('playing Counterblast in Chromium', () => {
     await page.evaluate(() => window.tabletop.setCameraMode('orbit'));
     await nextFrames(page, 5);
     await page.screenshot({ path: 'assets/screenshots/counterblast-solo.png' });
+    // Folding the panel leaves its status line (the table under it can be clicked); unfolding brings the choices back.
+    await page.click('[data-testid=play-fold]');
+    expect(await page.$('[data-testid=choices]')).toBeNull();
+    expect(await page.textContent('[data-testid=play-status]')).toMatch(/A acts with Salvager gunner 1/);
+    await page.click('[data-testid=play-fold]');
+    await page.waitForSelector('[data-testid=choices]');
     expect(errors).toEqual([]);
   });
 
