@@ -7,7 +7,7 @@ import type { Model } from '../io/sceneSchema';
 import type { Body } from './bodies';
 import { anyPointLos } from './facts';
 import { blockedByOnePrism } from './losCertificate';
-import { computeVisibility, DEFAULT_ROWS, newTrace, sphereInTrace, type VisibilityTrace } from './visibility';
+import { computeVisibility, DEFAULT_ROWS, newTerrainSnapshot, newTrace, sphereInTrace, type TerrainSnapshot, type VisibilityTrace } from './visibility';
 import { updateModel, type GeometryWorld } from './world';
 
 /** What the matrix keeps per ordered pair. */
@@ -50,8 +50,8 @@ function touches(b: Body, c: Corridor): boolean {
   return d <= sphereRadius(b) + c.r0 + (c.r1 - c.r0) * s + 1e-6;
 }
 
-function visibleShare(w: GeometryWorld, v: Body, t: Body, rows: number, trace: VisibilityTrace): number {
-  const vis = computeVisibility(w, v.eye, t, (k) => w.bodies[k] === v, rows, trace);
+function visibleShare(w: GeometryWorld, v: Body, t: Body, rows: number, trace: VisibilityTrace, terrain: TerrainSnapshot): number {
+  const vis = computeVisibility(w, v.eye, t, (k) => w.bodies[k] === v, rows, trace, terrain);
   return Math.round((vis.visible / vis.samples) * 1e4) / 1e4;
 }
 
@@ -66,6 +66,11 @@ interface PairState {
   /** One terrain prism blocks every line between the two: no other model can change that. */
   certified: boolean;
   corridor: Corridor;
+  /** The terrain's depth buffer for each direction (valid while neither body of the pair moves). */
+  terrainAB: TerrainSnapshot;
+  terrainBA: TerrainSnapshot;
+  /** The same for the any-point search's viewer points, as far as it went. */
+  terrainAny: TerrainSnapshot[];
 }
 
 /** The LOS matrix over a world. */
@@ -87,26 +92,40 @@ export class LosMatrix {
   /**
    * Computes both directions of a pair. Any-point LOS is symmetric, so when either eye sees the
    * other model both have LOS, and the costly any-point search runs at most once per pair.
+   * `sameBodies`: neither model of the pair moved since its last computation, so the terrain's
+   * depth buffers kept then still hold and only the models and smoke are rasterized again.
    */
-  private compute(i: number, j: number): void {
+  private compute(i: number, j: number, sameBodies = false): void {
     const w = this.world;
     const n = w.bodies.length;
     const a = w.bodies[i]!;
     const b = w.bodies[j]!;
-    const state: PairState = { ab: newTrace(), ba: newTrace(), fallback: new Set(), viaFallback: false, certified: false, corridor: corridorOf(a, b) };
-    if (blockedByOnePrism(w, a, b)) {
+    const old = sameBodies ? this.states[i * n + j] : null;
+    const state: PairState = {
+      ab: newTrace(),
+      ba: newTrace(),
+      fallback: new Set(),
+      viaFallback: false,
+      certified: false,
+      corridor: corridorOf(a, b),
+      terrainAB: old?.terrainAB ?? newTerrainSnapshot(),
+      terrainBA: old?.terrainBA ?? newTerrainSnapshot(),
+      terrainAny: old?.terrainAny ?? [],
+    };
+    // Neither body moved: a pair the certificate did not settle before, it does not settle now.
+    if (!old && blockedByOnePrism(w, a, b)) {
       state.certified = true;
       this.results[i * n + j] = { hasLos: false, visibleFraction: 0 };
       this.results[j * n + i] = { hasLos: false, visibleFraction: 0 };
       this.states[i * n + j] = state;
       return;
     }
-    const ab = visibleShare(w, a, b, this.rows, state.ab);
-    const ba = visibleShare(w, b, a, this.rows, state.ba);
+    const ab = visibleShare(w, a, b, this.rows, state.ab, state.terrainAB);
+    const ba = visibleShare(w, b, a, this.rows, state.ba, state.terrainBA);
     let hasLos = ab > 0 || ba > 0;
     if (!hasLos) {
       const trace = { candidates: state.fallback, frustum: new Float64Array(19) };
-      hasLos = anyPointLos(w, a, b, trace, false);
+      hasLos = anyPointLos(w, a, b, trace, false, [], state.terrainAny);
       state.viaFallback = hasLos;
     }
     this.results[i * n + j] = { hasLos, visibleFraction: ab };
@@ -132,10 +151,14 @@ export class LosMatrix {
    * hangs on the any-point search and it now enters the pair's corridor. A move cannot make a
    * pair that sees nothing see something unless the mover was in the way before.
    */
-  private affected(state: PairState | null, k: number, after: Body): boolean {
+  private affected(i: number, j: number, state: PairState | null, k: number, after: Body): boolean {
     if (!state) return true;
     if (state.certified) return false;
     if (state.ab.candidates.has(k) || state.ba.candidates.has(k) || state.fallback.has(k)) return true;
+    // It was not in the way before, so it can only hide more: a pair that saw nothing still sees nothing.
+    const n = this.world.bodies.length;
+    const ab = this.results[i * n + j], ba = this.results[j * n + i];
+    if (ab && ba && !ab.hasLos && ab.visibleFraction === 0 && ba.visibleFraction === 0) return false;
     const r = sphereRadius(after);
     const my = (after.y0 + after.y1) / 2;
     if (sphereInTrace(state.ab.frustum, after.cx, my, after.cz, r) || sphereInTrace(state.ba.frustum, after.cx, my, after.cz, r)) return true;
@@ -153,8 +176,11 @@ export class LosMatrix {
     let count = 0;
     for (let i = 0; i < n; i++) {
       for (let j = i + 1; j < n; j++) {
-        if (i === k || j === k || this.affected(this.states[i * n + j] ?? null, k, after)) {
+        if (i === k || j === k) {
           this.compute(i, j);
+          count += 2;
+        } else if (this.affected(i, j, this.states[i * n + j] ?? null, k, after)) {
+          this.compute(i, j, true);
           count += 2;
         }
       }

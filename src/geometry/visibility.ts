@@ -473,6 +473,75 @@ export interface VisibilityTrace {
   frustum: Float64Array;
 }
 
+/**
+ * The depth buffer as the terrain left it, for one eye and one target body: terrain does not move,
+ * so while neither the eye nor the target moves a later computation can start from it and only
+ * rasterize the model bodies and smoke again (what `LosMatrix` does for pairs a moved model may
+ * cross). `rows < 0` means empty (nothing saved yet).
+ */
+export interface TerrainSnapshot {
+  rows: number;
+  hit: Uint32Array;
+  rowFar: Float64Array;
+  /** Depth and owner of every blocked cell, in row order, bits low to high. */
+  z: Float64Array;
+  own: Int32Array;
+  farWritten: number;
+  hitRows: number;
+  openRows: number;
+  cutoff: number;
+}
+
+/** An empty snapshot (the next computation fills it). */
+export function newTerrainSnapshot(): TerrainSnapshot {
+  return { rows: -1, hit: new Uint32Array(0), rowFar: new Float64Array(0), z: new Float64Array(0), own: new Int32Array(0), farWritten: 0, hitRows: 0, openRows: 0, cutoff: Infinity };
+}
+
+function saveTerrain(snap: TerrainSnapshot): void {
+  let cells = 0;
+  for (let r = 0; r < rows; r++) cells += popcount(hit[r]!);
+  snap.rows = rows;
+  snap.hit = hit.slice(0, rows);
+  snap.rowFar = rowFar.slice(0, rows);
+  snap.z = new Float64Array(cells);
+  snap.own = new Int32Array(cells);
+  let k = 0;
+  for (let r = 0; r < rows; r++) {
+    let bits = hit[r]!;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits = (bits ^ low) >>> 0;
+      const cell = r * COLUMNS + (31 - Math.clz32(low));
+      snap.z[k] = zbuf[cell]!;
+      snap.own[k++] = zown[cell]!;
+    }
+  }
+  snap.farWritten = farWritten;
+  snap.hitRows = hitRows;
+  snap.openRows = openRows;
+  snap.cutoff = cutoff;
+}
+
+function restoreTerrain(snap: TerrainSnapshot): void {
+  hit.set(snap.hit);
+  rowFar.set(snap.rowFar);
+  let k = 0;
+  for (let r = 0; r < rows; r++) {
+    let bits = hit[r]!;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits = (bits ^ low) >>> 0;
+      const cell = r * COLUMNS + (31 - Math.clz32(low));
+      zbuf[cell] = snap.z[k]!;
+      zown[cell] = snap.own[k++]!;
+    }
+  }
+  farWritten = snap.farWritten;
+  hitRows = snap.hitRows;
+  openRows = snap.openRows;
+  cutoff = snap.cutoff;
+}
+
 /** A fresh trace. */
 export function newTrace(): VisibilityTrace {
   return { candidates: new Set(), frustum: new Float64Array(19) };
@@ -490,6 +559,9 @@ export function sphereInTrace(f: Float64Array, px: number, py: number, pz: numbe
   return true;
 }
 
+/** A body's bounding box, for occlusion culling (only min and max are read). */
+const bodyBox = { min: { x: 0, y: 0, z: 0 }, max: { x: 0, y: 0, z: 0 } };
+
 /** Occluder bodies and smokes are tested against the bounding cone of the frustum. */
 function sphereInFrustum(px: number, py: number, pz: number, radius: number): boolean {
   const qx = px - ex, qy = py - ey, qz = pz - ez;
@@ -505,6 +577,8 @@ function sphereInFrustum(px: number, py: number, pz: number, radius: number): bo
 /**
  * How much of `targetBody` the eye sees. `skipBody(i)` names model bodies that never occlude (the
  * viewer's own). `rowCount` sets the grid (rows x 32 cells over the silhouette's bounding box).
+ * `terrain`: a snapshot to fill (when empty) or start from (when filled by a computation with the
+ * same eye, target body and rows; the caller keeps that promise).
  */
 export function computeVisibility(
   w: GeometryWorld,
@@ -513,6 +587,7 @@ export function computeVisibility(
   skipBody: (index: number) => boolean,
   rowCount = DEFAULT_ROWS,
   trace?: VisibilityTrace,
+  terrain?: TerrainSnapshot,
 ): Visibility {
   target = targetBody;
   rows = Math.max(2, Math.min(MAX_ROWS, Math.round(rowCount)));
@@ -563,9 +638,13 @@ export function computeVisibility(
     f.set(planes, 7);
   }
 
-  // Terrain, near to far.
-  occ = occludersOf(w);
-  (occ.bvh as MeshBVH).shapecast(shapecastCallbacks);
+  // Terrain, near to far (or as a snapshot of this same eye and target left it).
+  if (terrain && terrain.rows === rows) restoreTerrain(terrain);
+  else {
+    occ = occludersOf(w);
+    (occ.bvh as MeshBVH).shapecast(shapecastCallbacks);
+    if (terrain) saveTerrain(terrain);
+  }
 
   // Model bodies.
   for (let i = 0; i < w.bodies.length; i++) {
@@ -574,6 +653,14 @@ export function computeVisibility(
     const half = (b.y1 - b.y0) / 2;
     if (!sphereInFrustum(b.cx, (b.y0 + b.y1) / 2, b.cz, Math.hypot(b.radius, half))) continue;
     trace?.candidates.add(i);
+    // Occlusion culling as for terrain nodes: hidden behind what is already blocked nearer, it cannot be first anywhere.
+    bodyBox.min.x = b.cx - b.radius;
+    bodyBox.min.y = b.y0;
+    bodyBox.min.z = b.cz - b.radius;
+    bodyBox.max.x = b.cx + b.radius;
+    bodyBox.max.y = b.y1;
+    bodyBox.max.z = b.cz + b.radius;
+    if (boxOccluded(bodyBox as Box3)) continue;
     const poly = bodyPolygon(b);
     if (poly.zmin > cutoff) continue;
     occBody = b;
