@@ -187,7 +187,7 @@ export function anyPointLos(world: GeometryWorld, viewerBody: Body, targetBody: 
   for (let k = 0; k < points.length; k++) {
     // With `terrain` (kept while neither body moves), each point's terrain pass is made once.
     const snap = terrain ? (terrain[k] ??= newTerrainSnapshot()) : undefined;
-    if (computeVisibility(world, points[k]!, targetBody, skip, 6, trace, snap).visible > 0) return true;
+    if (computeVisibility(world, points[k]!, targetBody, skip, 6, trace, snap, true).visible > 0) return true;
   }
   return false;
 }

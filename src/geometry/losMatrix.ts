@@ -51,7 +51,7 @@ function touches(b: Body, c: Corridor): boolean {
 }
 
 function visibleShare(w: GeometryWorld, v: Body, t: Body, rows: number, trace: VisibilityTrace, terrain: TerrainSnapshot): number {
-  const vis = computeVisibility(w, v.eye, t, (k) => w.bodies[k] === v, rows, trace, terrain);
+  const vis = computeVisibility(w, v.eye, t, (k) => w.bodies[k] === v, rows, trace, terrain, true);
   return Math.round((vis.visible / vis.samples) * 1e4) / 1e4;
 }
 

@@ -64,6 +64,13 @@ const hit = new Uint32Array(MAX_ROWS);
 /** Depth of the nearest occluder per cell (valid where `hit` is set), and who it is. */
 const zbuf = new Float64Array(MAX_ROWS * COLUMNS);
 const zown = new Int32Array(MAX_ROWS * COLUMNS);
+/**
+ * Cells a model body was first to cover, its depth not worked out yet (body index + 1; 0: zbuf
+ * holds the depth). A body wholly in front of the target blocks every cell its silhouette covers,
+ * so its depth matters only if a later occluder competes for the cell.
+ */
+const zlazy = new Int32Array(MAX_ROWS * COLUMNS);
+let lazyBodies: readonly Body[] = [];
 /** Largest depth written per row: once a row is fully blocked, nothing farther can matter there. */
 const rowFar = new Float64Array(MAX_ROWS);
 /** Depth of the target's front surface along each cell's ray (NaN until asked). */
@@ -135,7 +142,24 @@ let straddles = false;
 let occOwner = 0;
 let occNear = 0;
 let occBody: Body | null = null;
+/** The current body may leave its depth lazy (it is wholly in front of the target and its outline is whole), and its index and farthest depth. */
+let occLazy = false;
+let occIndex = 0;
+let occFar = 0;
 let occSmoke: SmokeVolume | null = null;
+
+/** The nearest occluder depth in a blocked cell, working out a lazy body's depth first. */
+function depthAt(k: number): number {
+  const lazy = zlazy[k] as number;
+  if (lazy !== 0) {
+    const r = (k / COLUMNS) | 0, c = k - r * COLUMNS;
+    const xc = x0 + (c + 0.5) * cellW;
+    const yc = y0 + (r + 0.5) * cellH;
+    zbuf[k] = rayEntersBody(lazyBodies[lazy - 1] as Body, ex, ey, ez, dx + ux * xc + vx * yc, dy + uy * xc + vy * yc, dz + uz * xc + vz * yc);
+    zlazy[k] = 0;
+  }
+  return zbuf[k] as number;
+}
 
 /** Depth at which the current body or smoke blocks cell (r, c), or Infinity (planes are inlined in rasterPolygon). */
 function cellDepth(mode: number, r: number, c: number): number {
@@ -211,7 +235,17 @@ function rasterPolygon(n: number, mode: number): void {
       todo = (todo ^ low) >>> 0;
       const c = 31 - Math.clz32(low);
       const isHit = (rowHit & low) !== 0;
-      if (isHit && occNear >= (zbuf[base + c] as number)) continue;
+      if (isHit && occNear >= depthAt(base + c)) continue;
+      if (occLazy && !isHit) {
+        // First to cover it: blocked for sure; the exact depth waits until something competes.
+        zlazy[base + c] = occIndex + 1;
+        zbuf[base + c] = occFar;
+        zown[base + c] = occOwner;
+        added |= low;
+        if (occFar > (rowFar[r] as number)) rowFar[r] = occFar;
+        if (occFar > farWritten) farWritten = occFar;
+        continue;
+      }
       let z: number;
       if (mode === MODE_PLANE) {
         const den = den0 + step * c;
@@ -220,7 +254,7 @@ function rasterPolygon(n: number, mode: number): void {
       } else {
         z = cellDepth(mode, r, c);
       }
-      if (z === Infinity || (isHit && z >= (zbuf[base + c] as number))) continue;
+      if (z === Infinity || (isHit && z >= depthAt(base + c))) continue;
       zbuf[base + c] = z;
       zown[base + c] = occOwner;
       if (!isHit) added |= low;
@@ -578,7 +612,8 @@ function sphereInFrustum(px: number, py: number, pz: number, radius: number): bo
  * How much of `targetBody` the eye sees. `skipBody(i)` names model bodies that never occlude (the
  * viewer's own). `rowCount` sets the grid (rows x 32 cells over the silhouette's bounding box).
  * `terrain`: a snapshot to fill (when empty) or start from (when filled by a computation with the
- * same eye, target body and rows; the caller keeps that promise).
+ * same eye, target body and rows; the caller keeps that promise). `countOnly`: the blocked cells
+ * are counted but not credited to occluders (`blocked` comes back empty).
  */
 export function computeVisibility(
   w: GeometryWorld,
@@ -588,6 +623,7 @@ export function computeVisibility(
   rowCount = DEFAULT_ROWS,
   trace?: VisibilityTrace,
   terrain?: TerrainSnapshot,
+  countOnly = false,
 ): Visibility {
   target = targetBody;
   rows = Math.max(2, Math.min(MAX_ROWS, Math.round(rowCount)));
@@ -610,7 +646,6 @@ export function computeVisibility(
   y0 = minY;
   cellW = (maxX - minX) / COLUMNS;
   cellH = (maxY - minY) / rows;
-  tDepth.fill(NaN, 0, rows * COLUMNS);
   // Silhouette mask.
   sil.fill(0, 0, rows);
   rasterPolygon(sh.n, MODE_SIL);
@@ -622,6 +657,8 @@ export function computeVisibility(
   }
   if (samples === 0) return degenerate;
   hit.fill(0, 0, rows);
+  zlazy.fill(0, 0, rows * COLUMNS);
+  occLazy = false;
   rowFar.fill(0, 0, rows);
   tDepth.fill(NaN, 0, rows * COLUMNS);
   farWritten = 0;
@@ -630,7 +667,18 @@ export function computeVisibility(
 
   // Frustum side planes through the grid box edges (image x = x0, x1; y = y0, y1).
   const x1 = x0 + COLUMNS * cellW, y1 = y0 + rows * cellH;
-  planes.set([ux - x0 * dx, uy - x0 * dy, uz - x0 * dz, x1 * dx - ux, x1 * dy - uy, x1 * dz - uz, vx - y0 * dx, vy - y0 * dy, vz - y0 * dz, y1 * dx - vx, y1 * dy - vy, y1 * dz - vz]);
+  planes[0] = ux - x0 * dx;
+  planes[1] = uy - x0 * dy;
+  planes[2] = uz - x0 * dz;
+  planes[3] = x1 * dx - ux;
+  planes[4] = x1 * dy - uy;
+  planes[5] = x1 * dz - uz;
+  planes[6] = vx - y0 * dx;
+  planes[7] = vy - y0 * dy;
+  planes[8] = vz - y0 * dz;
+  planes[9] = y1 * dx - vx;
+  planes[10] = y1 * dy - vy;
+  planes[11] = y1 * dz - vz;
 
   if (trace) {
     const f = trace.frustum;
@@ -647,6 +695,7 @@ export function computeVisibility(
   }
 
   // Model bodies.
+  lazyBodies = w.bodies;
   for (let i = 0; i < w.bodies.length; i++) {
     const b = w.bodies[i]!;
     if (b === targetBody || skipBody(i)) continue;
@@ -664,6 +713,9 @@ export function computeVisibility(
     const poly = bodyPolygon(b);
     if (poly.zmin > cutoff) continue;
     occBody = b;
+    occLazy = poly.n >= 0 && poly.zmax < zTargetMin;
+    occIndex = i;
+    occFar = poly.zmax;
     occOwner = ownerKey('model', i);
     occNear = Math.max(poly.zmin, NEAR);
     straddles = poly.zmax >= zTargetMin;
@@ -672,6 +724,7 @@ export function computeVisibility(
     rasterPolygon(poly.n < 0 ? 4 : poly.n, MODE_BODY);
   }
 
+  occLazy = false;
   // Smoke.
   for (let i = 0; i < w.smoke.length; i++) {
     const s = w.smoke[i]!;
@@ -694,6 +747,15 @@ export function computeVisibility(
     rasterPolygon(4, MODE_SMOKE);
   }
 
+  if (countOnly) {
+    let hiddenCells = 0;
+    for (let r = 0; r < rows; r++) hiddenCells += popcount((hit[r]! & sil[r]!) >>> 0);
+    occ = null;
+    target = null;
+    occBody = null;
+    occSmoke = null;
+    return { samples, visible: samples - hiddenCells, blocked: [], degenerate: false };
+  }
   // Credit each blocked cell to its nearest occluder.
   const counts = new Map<number, number>();
   let hidden = 0;
