@@ -7,7 +7,7 @@ import type { Model } from '../io/sceneSchema';
 import type { Body } from './bodies';
 import { anyPointLos } from './facts';
 import { blockedByOnePrism } from './losCertificate';
-import { computeVisibility, DEFAULT_ROWS, newTerrainSnapshot, newTrace, sphereInTrace, type TerrainSnapshot, type VisibilityTrace } from './visibility';
+import { addBodyToMask, computeVisibility, DEFAULT_ROWS, lastBlockedMask, newTerrainSnapshot, newTrace, sphereInTrace, type TerrainSnapshot, type VisibilityTrace } from './visibility';
 import { updateModel, type GeometryWorld } from './world';
 
 /** What the matrix keeps per ordered pair. */
@@ -50,9 +50,12 @@ function touches(b: Body, c: Corridor): boolean {
   return d <= sphereRadius(b) + c.r0 + (c.r1 - c.r0) * s + 1e-6;
 }
 
-function visibleShare(w: GeometryWorld, v: Body, t: Body, rows: number, trace: VisibilityTrace, terrain: TerrainSnapshot): number {
+const share = (vis: { visible: number; samples: number }) => Math.round((vis.visible / vis.samples) * 1e4) / 1e4;
+
+/** The visible share of t from v's eye, and the blocked cells (kept to add a model to later). */
+function visibleShare(w: GeometryWorld, v: Body, t: Body, rows: number, trace: VisibilityTrace, terrain: TerrainSnapshot): { share: number; mask: Uint32Array } {
   const vis = computeVisibility(w, v.eye, t, (k) => w.bodies[k] === v, rows, trace, terrain, true);
-  return Math.round((vis.visible / vis.samples) * 1e4) / 1e4;
+  return { share: share(vis), mask: vis.degenerate ? new Uint32Array(0) : lastBlockedMask() };
 }
 
 /** What is kept per unordered pair to decide whether a move can change it. */
@@ -71,6 +74,9 @@ interface PairState {
   terrainBA: TerrainSnapshot;
   /** The same for the any-point search's viewer points, as far as it went. */
   terrainAny: TerrainSnapshot[];
+  /** The blocked cells of each direction (empty: the eye touches the target). */
+  maskAB: Uint32Array;
+  maskBA: Uint32Array;
 }
 
 /** The LOS matrix over a world. */
@@ -111,6 +117,8 @@ export class LosMatrix {
       terrainAB: old?.terrainAB ?? newTerrainSnapshot(),
       terrainBA: old?.terrainBA ?? newTerrainSnapshot(),
       terrainAny: old?.terrainAny ?? [],
+      maskAB: new Uint32Array(0),
+      maskBA: new Uint32Array(0),
     };
     // Neither body moved: a pair the certificate did not settle before, it does not settle now.
     if (!old && blockedByOnePrism(w, a, b)) {
@@ -122,15 +130,47 @@ export class LosMatrix {
     }
     const ab = visibleShare(w, a, b, this.rows, state.ab, state.terrainAB);
     const ba = visibleShare(w, b, a, this.rows, state.ba, state.terrainBA);
+    state.maskAB = ab.mask;
+    state.maskBA = ba.mask;
+    this.settle(i, j, state, ab.share, ba.share);
+  }
+
+  /** Stores a pair's shares; when neither eye sees, the any-point search decides LOS. */
+  private settle(i: number, j: number, state: PairState, ab: number, ba: number): void {
+    const w = this.world;
+    const n = w.bodies.length;
     let hasLos = ab > 0 || ba > 0;
+    state.viaFallback = false;
     if (!hasLos) {
+      state.fallback.clear();
       const trace = { candidates: state.fallback, frustum: new Float64Array(19) };
-      hasLos = anyPointLos(w, a, b, trace, false, [], state.terrainAny);
+      hasLos = anyPointLos(w, w.bodies[i]!, w.bodies[j]!, trace, false, [], state.terrainAny);
       state.viaFallback = hasLos;
     }
     this.results[i * n + j] = { hasLos, visibleFraction: ab };
     this.results[j * n + i] = { hasLos, visibleFraction: ba };
     this.states[i * n + j] = state;
+  }
+
+  /**
+   * A model that took no part in a pair's computation (in neither frustum, not met by the
+   * any-point search) moved: it can only hide more, so its cells are added to the kept masks.
+   */
+  private addMover(i: number, j: number, state: PairState, k: number): void {
+    const w = this.world;
+    const a = w.bodies[i]!, b = w.bodies[j]!;
+    let ab = this.get(i, j)!.visibleFraction, ba = this.get(j, i)!.visibleFraction;
+    if (state.maskAB.length > 0) {
+      const r = addBodyToMask(w, a.eye, b, this.rows, state.maskAB, k, state.ab);
+      state.maskAB = r.mask;
+      ab = share(r);
+    }
+    if (state.maskBA.length > 0) {
+      const r = addBodyToMask(w, b.eye, a, this.rows, state.maskBA, k, state.ba);
+      state.maskBA = r.mask;
+      ba = share(r);
+    }
+    this.settle(i, j, state, ab, ba);
   }
 
   /** Computes every ordered pair. */
@@ -180,7 +220,10 @@ export class LosMatrix {
           this.compute(i, j);
           count += 2;
         } else if (this.affected(i, j, this.states[i * n + j] ?? null, k, after)) {
-          this.compute(i, j, true);
+          const state: PairState | null = this.states[i * n + j] ?? null;
+          // In the way before: start again from the terrain; not: add it to what was blocked.
+          if (!state || state.ab.candidates.has(k) || state.ba.candidates.has(k) || state.fallback.has(k)) this.compute(i, j, true);
+          else this.addMover(i, j, state, k);
           count += 2;
         }
       }

@@ -144,6 +144,8 @@ let occNear = 0;
 let occBody: Body | null = null;
 /** The current body may leave its depth lazy (it is wholly in front of the target and its outline is whole), and its index and farthest depth. */
 let occLazy = false;
+/** Adding one body to a kept blocked mask: cells already blocked stay so, whatever the depths. */
+let maskOnly = false;
 let occIndex = 0;
 let occFar = 0;
 let occSmoke: SmokeVolume | null = null;
@@ -235,7 +237,7 @@ function rasterPolygon(n: number, mode: number): void {
       todo = (todo ^ low) >>> 0;
       const c = 31 - Math.clz32(low);
       const isHit = (rowHit & low) !== 0;
-      if (isHit && occNear >= depthAt(base + c)) continue;
+      if (isHit && (maskOnly || occNear >= depthAt(base + c))) continue;
       if (occLazy && !isHit) {
         // First to cover it: blocked for sure; the exact depth waits until something competes.
         zlazy[base + c] = occIndex + 1;
@@ -609,30 +611,18 @@ function sphereInFrustum(px: number, py: number, pz: number, radius: number): bo
 }
 
 /**
- * How much of `targetBody` the eye sees. `skipBody(i)` names model bodies that never occlude (the
- * viewer's own). `rowCount` sets the grid (rows x 32 cells over the silhouette's bounding box).
- * `terrain`: a snapshot to fill (when empty) or start from (when filled by a computation with the
- * same eye, target body and rows; the caller keeps that promise). `countOnly`: the blocked cells
- * are counted but not credited to occluders (`blocked` comes back empty).
+ * Sets up one eye and target: the camera, the silhouette and its grid, the frustum planes, and an
+ * empty depth buffer. Returns the silhouette's cell count, or 0 when the eye is inside or touching
+ * the target (everything visible).
  */
-export function computeVisibility(
-  w: GeometryWorld,
-  eye: readonly number[],
-  targetBody: Body,
-  skipBody: (index: number) => boolean,
-  rowCount = DEFAULT_ROWS,
-  trace?: VisibilityTrace,
-  terrain?: TerrainSnapshot,
-  countOnly = false,
-): Visibility {
+function prepare(eye: readonly number[], targetBody: Body, rowCount: number, trace: VisibilityTrace | undefined): number {
   target = targetBody;
   rows = Math.max(2, Math.min(MAX_ROWS, Math.round(rowCount)));
-  const degenerate: Visibility = { samples: 1, visible: 1, blocked: [], degenerate: true };
-  if (!setCamera(eye, targetBody)) return degenerate;
+  if (!setCamera(eye, targetBody)) return 0;
 
   // Silhouette polygon and grid.
   const sh = bodyPolygon(targetBody);
-  if (sh.n < 3) return degenerate;
+  if (sh.n < 3) return 0;
   zTargetMin = sh.zmin;
   zTargetMax = sh.zmax;
   let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
@@ -655,7 +645,7 @@ export function computeVisibility(
     samples += popcount(sil[r]!);
     if (sil[r] !== 0) openRows++;
   }
-  if (samples === 0) return degenerate;
+  if (samples === 0) return 0;
   hit.fill(0, 0, rows);
   zlazy.fill(0, 0, rows * COLUMNS);
   occLazy = false;
@@ -685,6 +675,72 @@ export function computeVisibility(
     f[0] = ex; f[1] = ey; f[2] = ez; f[3] = dx; f[4] = dy; f[5] = dz; f[6] = zTargetMax;
     f.set(planes, 7);
   }
+
+  return samples;
+}
+
+/** The blocked cells of the last computation, one word per row (its rows). */
+export function lastBlockedMask(): Uint32Array {
+  return hit.slice(0, rows);
+}
+
+/**
+ * Adds one model body to a kept result: `mask` is `lastBlockedMask()` of a computation with the
+ * same eye, target body and rows in which body `k` took no part (it was not in the frustum). An
+ * occluder added can only block more, so the cells it now hides are added to the mask: the count
+ * equals a computation from scratch. Returns the count and the new mask; `trace` gains the body.
+ */
+export function addBodyToMask(w: GeometryWorld, eye: readonly number[], targetBody: Body, rowCount: number, mask: Uint32Array, k: number, trace?: VisibilityTrace): { samples: number; visible: number; mask: Uint32Array } {
+  const samples = prepare(eye, targetBody, rowCount, trace);
+  if (samples === 0) return { samples: 1, visible: 1, mask };
+  hit.set(mask.subarray(0, rows));
+  for (let r = 0; r < rows; r++) if (hit[r] !== 0) hitRows++;
+  const b = w.bodies[k]!;
+  const half = (b.y1 - b.y0) / 2;
+  if (b !== targetBody && sphereInFrustum(b.cx, (b.y0 + b.y1) / 2, b.cz, Math.hypot(b.radius, half))) {
+    trace?.candidates.add(k);
+    const poly = bodyPolygon(b);
+    occBody = b;
+    occOwner = ownerKey('model', k);
+    occNear = Math.max(poly.zmin, NEAR);
+    straddles = poly.zmax >= zTargetMin;
+    occLazy = poly.n >= 0 && poly.zmax < zTargetMin;
+    occIndex = k;
+    occFar = poly.zmax;
+    lazyBodies = w.bodies;
+    if (poly.n < 0) fullGridPolygon();
+    maskOnly = true;
+    rasterPolygon(poly.n < 0 ? 4 : poly.n, MODE_BODY);
+    maskOnly = false;
+    occLazy = false;
+  }
+  let hidden = 0;
+  for (let r = 0; r < rows; r++) hidden += popcount((hit[r]! & sil[r]!) >>> 0);
+  target = null;
+  occBody = null;
+  return { samples, visible: samples - hidden, mask: hit.slice(0, rows) };
+}
+
+/**
+ * How much of `targetBody` the eye sees. `skipBody(i)` names model bodies that never occlude (the
+ * viewer's own). `rowCount` sets the grid (rows x 32 cells over the silhouette's bounding box).
+ * `terrain`: a snapshot to fill (when empty) or start from (when filled by a computation with the
+ * same eye, target body and rows; the caller keeps that promise). `countOnly`: the blocked cells
+ * are counted but not credited to occluders (`blocked` comes back empty).
+ */
+export function computeVisibility(
+  w: GeometryWorld,
+  eye: readonly number[],
+  targetBody: Body,
+  skipBody: (index: number) => boolean,
+  rowCount = DEFAULT_ROWS,
+  trace?: VisibilityTrace,
+  terrain?: TerrainSnapshot,
+  countOnly = false,
+): Visibility {
+  const samples = prepare(eye, targetBody, rowCount, trace);
+  const degenerate: Visibility = { samples: 1, visible: 1, blocked: [], degenerate: true };
+  if (samples === 0) return degenerate;
 
   // Terrain, near to far (or as a snapshot of this same eye and target left it).
   if (terrain && terrain.rows === rows) restoreTerrain(terrain);
@@ -737,6 +793,7 @@ export function computeVisibility(
     if (!sphereInFrustum(s.cx, mid, s.cz, Math.hypot(s.r, (top - s.y0) / 2))) continue;
     const qx = s.cx - ex, qz = s.cz - ez;
     // Depth along a cell ray is at most its distance; the grid's steepest ray bounds the ratio.
+    const x1 = x0 + COLUMNS * cellW, y1 = y0 + rows * cellH;
     const steep = Math.hypot(1, Math.max(Math.abs(x0), Math.abs(x1)), Math.max(Math.abs(y0), Math.abs(y1)));
     const near = Math.max(NEAR, (Math.hypot(qx, qz) - s.r) / steep);
     if (near > cutoff) continue;
