@@ -80,7 +80,7 @@ export function App({ store, geo, play }: { store: TabletopStore; geo: GeometryS
         <LogPanel store={store} />
         {dragging && <div className="drop-overlay">Drop a scene file (.json) to open it</div>}
       </main>
-      <HelpBar />
+      <HelpBar store={store} />
     </div>
   );
 }

@@ -83,13 +83,15 @@ export function useHotkeys(store: TabletopStore): void {
 }
 
 /** The help line. */
-export function HelpBar() {
+export function HelpBar({ store }: { store: TabletopStore }) {
+  // In a match models move only through the rules: a dashed choice, then a click on the table.
+  const playing = useStore(store, (s) => s.play !== null);
   return (
     <footer className="helpbar">
       <span>Left-drag: orbit</span>
       <span>Right-drag: pan</span>
       <span>Wheel: zoom</span>
-      <span>Click a model: select · drag it: move</span>
+      <span>{playing ? 'Click a model: its card · dashed choice, then click the table: move there' : 'Click a model: select · drag it: move'}</span>
       <span>Click an enemy: sight rays</span>
       <span>
         <kbd>?</kbd> all keys

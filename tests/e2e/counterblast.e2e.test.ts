@@ -55,6 +55,8 @@ describe('playing Counterblast in Chromium', () => {
     await page.waitForFunction(() => window.tabletop.playView() !== null, null, { timeout: 60_000 });
     await waitForFrames(page, 5);
     expect(await page.textContent('[data-testid=play-status]')).toBe('Deployment: A deploys Boss Kade');
+    // In a match the help line says how models move (through the rules, not by dragging).
+    expect(await page.textContent('.helpbar')).toMatch(/dashed choice, then click the table/);
     await page.evaluate(() => window.tabletop.setCameraMode('top'));
     await nextFrames(page, 3);
     // Spots along A's strip clear of the play panel (which covers the table's top-left corner in the top view).
