@@ -126,20 +126,27 @@ export function counterblastMove(m: Match<CbState, CbAction>, player: string, q:
 
   const a = s.activation;
   if (!a) {
-    // Activate the model with the best attack; else the one closest to the enemy that can move; else pass.
+    // Activate the model with the best shot; a group (2 Moxie for up to three) when its shots together are worth half as much again; else the one closest to the enemy that can move; else pass.
+    const shotValue = (id: string) => {
+      const me = s.models[id]!;
+      let v = 0;
+      for (const e of enemiesOf(s, me)) {
+        me.card.shooting.forEach((w, i) => {
+          if (q.distance(id, e.id) <= w.range && q.sight(id, e.id).hasLos) v = Math.max(v, attackValue(s, q, id, 'shoot', i, e.id));
+        });
+      }
+      return v;
+    };
     let best: Move<CbAction> | null = null, value = 0.2;
     for (const mv of moves) {
       if (mv.type !== 'activate') continue;
-      const id = mv.model as string;
-      const me = s.models[id]!;
-      for (const e of enemiesOf(s, me)) {
-        me.card.shooting.forEach((w, i) => {
-          if (q.distance(id, e.id) <= w.range && q.sight(id, e.id).hasLos) {
-            const v = attackValue(s, q, id, 'shoot', i, e.id);
-            if (v > value) [best, value] = [mv, v];
-          }
-        });
-      }
+      const v = shotValue(mv.model as string);
+      if (v > value) [best, value] = [mv, v];
+    }
+    for (const mv of moves) {
+      if (mv.type !== 'activate-group') continue;
+      const v = [mv.hero, ...mv.lackeys].reduce((t, id) => t + shotValue(id), 0);
+      if (v > Math.max(0.2, value * 1.5)) [best, value] = [mv, v / 1.5];
     }
     if (best) return best;
     const movers = moves.filter((mv) => mv.type === 'activate').sort((x, y) => nearestEnemy(s, s.models[x.model as string]!, s.models[x.model as string]!.pos!) - nearestEnemy(s, s.models[y.model as string]!, s.models[y.model as string]!.pos!));
@@ -181,5 +188,8 @@ export function counterblastMove(m: Match<CbState, CbAction>, player: string, q:
     }
     if (pick) return pick;
   }
+  // A group model with nothing useful in this step does nothing, so the step (and the next) can go on.
+  const idle = moves.find((mv) => mv.type === 'do-nothing');
+  if (idle) return idle;
   return moves.find((mv) => mv.type === 'end-activation') ?? moves[0]!;
 }

@@ -80,3 +80,18 @@ describe('counterblast AI reactions', () => {
     expect(counterblastMove(p, 'B', q)).toEqual({ type: 'pursuit', model: 'B.hound' });
   });
 });
+
+describe('counterblast AI Moxie', () => {
+  it('activates a Hero and two Lackeys as a group (2 Moxie) when their shots together are worth more per Moxie; a lone shooter alone', () => {
+    const q = fakeTable({ size: 48 });
+    // Boss Kade 9.8" away (Difficulty 8), the two gunners within 8": together worth more than half as much again as the boss alone.
+    const m = matchOf(midBattle({ 'A.boss': [12, 6], 'A.gunner-1': [10, 10], 'A.gunner-2': [14, 10], 'B.thug-1': [12, 17], 'B.thug-2': [44, 34] }));
+    const pick = counterblastMove(m, 'A', q);
+    expect(pick?.type).toBe('activate-group');
+    expect(pick).toMatchObject({ hero: 'A.boss' });
+    expect((pick as { lackeys: string[] }).lackeys.sort()).toEqual(['A.gunner-1', 'A.gunner-2']);
+    // One shooter alone: a single activation.
+    const lone = matchOf(midBattle({ 'A.gunner-1': [12, 10], 'B.thug-1': [12, 17], 'B.thug-2': [44, 34] }));
+    expect(counterblastMove(lone, 'A', q)).toEqual({ type: 'activate', model: 'A.gunner-1' });
+  });
+});
