@@ -6,11 +6,21 @@ import { validateCrews, type CounterblastData } from '../../../../src/rules/coun
 import { ruleset, type CbAction, type CbState } from '../../../../src/rules/counterblast';
 import { SAMPLE_CREWS, setupState } from '../../../../src/rules/counterblast/game';
 
-export const CREWS_FILE = 'assets/rulesets/counterblast/crews.json';
+/** The crews the rule tests play: a frozen copy of the samples, so rebalancing the shipped samples does not move the tests' numbers. */
+export const CREWS_FILE = 'tests/fixtures/counterblast-crews.json';
+/** The shipped sample crews (free to be rebalanced; the app and the CLI play them). */
+export const SAMPLE_FILE = 'assets/rulesets/counterblast/crews.json';
 
-/** The shipped sample crews. */
+/** The test crews. */
 export function crews(): CounterblastData {
   const r = validateCrews(JSON.parse(readFileSync(CREWS_FILE, 'utf8')), CREWS_FILE);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.data;
+}
+
+/** The shipped sample crews, validated. */
+export function samples(): CounterblastData {
+  const r = validateCrews(JSON.parse(readFileSync(SAMPLE_FILE, 'utf8')), SAMPLE_FILE);
   if (!r.ok) throw new Error(r.error.message);
   return r.data;
 }

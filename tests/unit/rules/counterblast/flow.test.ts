@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeTable } from '../../../support/fakeTable';
-import { crews, fresh, matchOf, midBattle, play, refuse, CREWS_FILE } from './fixture';
+import { fresh, matchOf, midBattle, play, refuse, samples, CREWS_FILE } from './fixture';
 import { battleScore } from '../../../../src/rules/counterblast/flow';
 import { validateCrews } from '../../../../src/rules/counterblast/data';
 import { legalActions } from '../../../../src/rules/counterblast/legal';
@@ -11,7 +11,7 @@ const duel = { 'A.gunner-1': [10, 10], 'B.thug-1': [10, 16], 'B.thug-2': [40, 30
 
 describe('counterblast crews file', () => {
   it('the sample crews validate (500 points each, labelled samples); a bad file names the field and value', () => {
-    const d = crews();
+    const d = samples();
     expect(d.crews.map((c) => [c.id, c.sample, c.models.reduce((t, m) => t + m.points, 0)])).toEqual([['rustwater-salvagers', true, 500], ['vey-syndicate', true, 500]]);
     const bad = validateCrews({ format: 'counterblast-crews/1', crews: [{ id: 'x', name: 'X', models: [{ ...d.crews[0]!.models[0]!, zap: 12 }] }] }, CREWS_FILE);
     expect(bad.ok).toBe(false);
