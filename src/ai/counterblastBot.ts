@@ -127,7 +127,10 @@ export function counterblastMove(m: Match<CbState, CbAction>, player: string, q:
   const a = s.activation;
   if (!a) {
     // Activate the model with the best shot; a group (2 Moxie for up to three) when its shots together are worth half as much again; else the one closest to the enemy that can move; else pass.
-    const shotValue = (id: string) => {
+    const shots = new Map<string, number>();
+    const shotValue = (id: string): number => {
+      const known = shots.get(id);
+      if (known !== undefined) return known;
       const me = s.models[id]!;
       let v = 0;
       for (const e of enemiesOf(s, me)) {
@@ -135,6 +138,7 @@ export function counterblastMove(m: Match<CbState, CbAction>, player: string, q:
           if (q.distance(id, e.id) <= w.range && q.sight(id, e.id).hasLos) v = Math.max(v, attackValue(s, q, id, 'shoot', i, e.id));
         });
       }
+      shots.set(id, v);
       return v;
     };
     let best: Move<CbAction> | null = null, value = 0.2;

@@ -9,7 +9,7 @@ import type { Scene } from '../io/sceneSchema';
 import { ruleset as counterblast, type CbAction, type CbState } from '../rules/counterblast';
 import { validateCrews, type CounterblastData } from '../rules/counterblast/data';
 import { blockedActions, describeAction, needsPoint, phaseLine, pickAction, picksOf, tableMarkers, type Pick } from '../rules/counterblast/describe';
-import { layoutOf, modelName, PLAYERS } from '../rules/counterblast/game';
+import { layoutOf, PLAYERS } from '../rules/counterblast/game';
 import type { PlayRules } from './playRules';
 import { layoutModels } from './worldQueries';
 
@@ -26,7 +26,7 @@ export function sampleCrews(): CounterblastData {
 
 /** The scene's models for a rules state (names on the labels; Prone models lie low). */
 export function sceneOf(base: Scene, s: CbState): Scene {
-  const models = layoutModels(layoutOf(s)).map((m) => ({ ...m, name: modelName(s, m.id) }));
+  const models = layoutModels(layoutOf(s)).map((m) => ({ ...m, name: s.models[m.id]?.card.name ?? m.id }));
   return { ...base, models, smoke: [] };
 }
 

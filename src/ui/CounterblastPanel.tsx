@@ -15,6 +15,7 @@ import { CrewModelCard } from './CrewModelCard';
 import { download } from './download';
 import { JsonFileButton } from './JsonFileButton';
 import { SeatLegend } from './SeatLegend';
+import { StartButton } from './StartButton';
 
 /** One side's crew: choose one from the file, then add or remove models. */
 function CrewBuilder({ data, side, crew, onChange }: { data: CounterblastData; side: Player; crew: CrewCard; onChange: (c: CrewCard) => void }) {
@@ -83,7 +84,6 @@ export function NewBattle({ play }: { play: PlayController }) {
   const [seats, setSeats] = useState<Record<Player, Seat>>({ A: 'human', B: 'ai' });
   const [seed, setSeed] = useState(1);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const bad = PLAYERS.some((p) => crewProblem(crews[p]) !== null);
   return (
     <details className="play-panel new-match" data-testid="cb-panel">
@@ -128,22 +128,16 @@ export function NewBattle({ play }: { play: PlayController }) {
           Seed <input type="number" min={0} value={seed} className="seed" data-testid="cb-seed" onChange={(e) => setSeed(Math.max(0, Math.floor(Number(e.target.value) || 0)))} />
         </label>
       </div>
-      <button
-        type="button"
-        className="primary"
-        disabled={bad || busy}
-        data-testid="start-battle"
-        onClick={() => {
-          setBusy(true);
+      <StartButton
+        label="Start battle"
+        testId="start-battle"
+        disabled={bad}
+        start={() => {
           const { data: d, ids } = battleData(crews);
-          void play.start({ rules: 'counterblast', seats, seed, data: d, crews: ids }).then((r) => {
-            setBusy(false);
-            setError(r.ok ? null : r.reason);
-          });
+          return play.start({ rules: 'counterblast', seats, seed, data: d, crews: ids });
         }}
-      >
-        {busy ? 'Setting up…' : 'Start battle'}
-      </button>
+        onResult={setError}
+      />
       {error && <p className="problem">{error}</p>}
     </details>
   );

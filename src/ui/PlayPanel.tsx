@@ -17,6 +17,7 @@ import type { TabletopStore } from '../state/store';
 import { download } from './download';
 import { JsonFileButton } from './JsonFileButton';
 import { SeatLegend } from './SeatLegend';
+import { StartButton } from './StartButton';
 import { UnitCardView } from './UnitCardView';
 
 function GroupPicker({ data, side, group, onChange }: { data: BlkoutData; side: Player; group: GroupChoice; onChange: (g: GroupChoice) => void }) {
@@ -87,7 +88,6 @@ function NewMatch({ play }: { play: PlayController }) {
   const [special, setSpecial] = useState<SpecialRule | ''>('');
   const [table, setTable] = useState<BlkoutTable>(36);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const bad = PLAYERS.some((p) => groupProblem(data, groups[p]) !== null);
   return (
     <details className="play-panel new-match" data-testid="play-panel">
@@ -145,21 +145,7 @@ function NewMatch({ play }: { play: PlayController }) {
         Seed <input type="number" min={0} value={seed} className="seed" data-testid="seed" onChange={(e) => setSeed(Math.max(0, Math.floor(Number(e.target.value) || 0)))} />
       </label>
       </div>
-      <button
-        type="button"
-        className="primary"
-        disabled={bad || busy}
-        data-testid="start-match"
-        onClick={() => {
-          setBusy(true);
-          void play.start({ seats, groups, seed, special: special || null, data, table }).then((r) => {
-            setBusy(false);
-            setError(r.ok ? null : r.reason);
-          });
-        }}
-      >
-        {busy ? 'Setting up…' : 'Start match'}
-      </button>
+      <StartButton label="Start match" testId="start-match" disabled={bad} start={() => play.start({ seats, groups, seed, special: special || null, data, table })} onResult={setError} />
       {error && <p className="problem">{error}</p>}
     </details>
   );

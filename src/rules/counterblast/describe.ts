@@ -9,7 +9,7 @@ import type { TableMarker, TablePick } from '../engine/types';
 import type { CbAction } from './actions';
 import { attackOdds, DEPLOY_DEPTH, TURNS } from './flow';
 import { CONDITION_NAMES } from './conditions';
-import { modelName, OBJECTIVE_RANGE, onTable, PLAYERS, type CbModel, type CbState } from './game';
+import { OBJECTIVE_RANGE, onTable, PLAYERS, type CbModel, type CbState } from './game';
 
 /** Action types whose destination the player clicks on the table. */
 export const PICK_TYPES = ['deploy', 'move', 'rush-move', 'action-roll', 'jump', 'throw'] as const;
@@ -52,7 +52,7 @@ export function picksOf(s: CbState, legal: readonly { type: string; model?: unkn
     if (!isPick(a.type) || typeof a.model !== 'string' || seen.has(key)) continue;
     seen.add(key);
     const m = s.models[a.model]!;
-    const name = modelName(s, m.id);
+    const name = m.card.name;
     switch (a.type) {
       case 'deploy':
         out.push({ type: 'deploy', model: m.id, label: `Deploy ${name} (within ${DEPLOY_DEPTH}" of your edge)`, allowance: null });
@@ -72,7 +72,7 @@ export function picksOf(s: CbState, legal: readonly { type: string; model?: unkn
         break;
       case 'throw': {
         const t = s.models[a.target as string]!;
-        out.push({ type: 'throw', model: m.id, target: t.id, from: [t.pos![0], t.pos![2]], label: `${name} throws ${modelName(s, t.id)}: click the direction (Grit; Spends it)`, allowance: null });
+        out.push({ type: 'throw', model: m.id, target: t.id, from: [t.pos![0], t.pos![2]], label: `${name} throws ${t.card.name}: click the direction (Grit; Spends it)`, allowance: null });
         break;
       }
       case 'action-roll':
@@ -87,7 +87,8 @@ const COMPASS = ['east', 'north-east', 'north', 'north-west', 'west', 'south-wes
 /** A direction in words (0 = +x, east; 90 = +z, north, towards B's edge). */
 export const compass = (deg: number): string => COMPASS[Math.round((((deg % 360) + 360) % 360) / 45) % 8]!;
 
-const nameOf = (s: CbState, id: unknown): string => (typeof id === 'string' ? modelName(s, id) : '?');
+/** A model's name (card names are numbered at set-up when a crew has several alike). */
+const nameOf = (s: CbState, id: unknown): string => (typeof id === 'string' ? (s.models[id]?.card.name ?? id) : '?');
 
 /** An attack's pool and odds in words: "4D Zap vs 7, light cover (+1D Defense), 1 damage per success". */
 function odds(s: CbState, q: Queries, kind: 'shoot' | 'strike', attacker: string, weapon: number, target: string, aim = 0): string {
@@ -190,7 +191,7 @@ export function phaseLine(s: CbState): string {
   switch (s.phase) {
     case 'deploy': {
       const next = Object.values(s.models).find((m) => m.player === s.deployTurn && !m.pos && !m.casualty);
-      return `Deployment: ${s.deployTurn} deploys ${next ? modelName(s, next.id) : 'a model'}`;
+      return `Deployment: ${s.deployTurn} deploys ${next?.card.name ?? 'a model'}`;
     }
     case 'moxie':
       return `Turn ${s.turn} of ${TURNS}, Moxie phase: ${s.electTurn} may elect a new leader`;

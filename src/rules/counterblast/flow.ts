@@ -447,12 +447,11 @@ export function attackPool(s: CbState, m: CbModel, kind: 'shoot' | 'strike'): nu
   return zap === 0 ? 0 : zap + ((s.activation?.assisted ?? []).includes(m.id) ? 1 : 0);
 }
 
-/** An attack's odds: the pool, its Difficulty, the damage per success and the cover dice it meets (what the action menu shows, what the check rolls). */
+/** An attack's odds: the pool, its Difficulty, the damage per success and the cover dice it meets (what the action menu shows, what the check rolls). The caller has arranged `q` for `s`. */
 export function attackOdds(s: CbState, q: Queries, a: CbAttack): { dice: number; difficulty: number; damage: number; cover: Cover; coverDice: number; obscured: boolean; distance: number } {
   const m = s.models[a.attacker]!, t = s.models[a.target]!;
   const shooting = a.kind === 'shoot';
   const w = shooting ? m.card.shooting[a.weapon]! : m.card.striking[a.weapon]!;
-  q.arrange(layoutOf(s));
   const verdict = sightVerdict(q.sight(m.id, t.id), t.prone);
   const distance = q.distance(m.id, t.id);
   // Conditions: Grit checks against a Down model are Difficulty 2; Prone: own Grit +1, Grit against it -1; Panicked: Zap and Grit +1.
@@ -598,8 +597,7 @@ function act(s: CbState, action: Extract<CbAction, { type: ActType }>, dice: Dic
   const counts = action.type !== 'do-nothing';
   const used: CbState['activation'] = { ...a, group, actions: { ...a.actions, [m.id]: { left: slot.left - 1, used: counts ? [...slot.used, used0] : slot.used } } };
   let next: CbState = { ...s, activation: used };
-  // Who engaged it before a Maneuver (Pursuit, when it disengages).
-  q.arrange(layoutOf(s));
+  // Who engaged it before a Maneuver (Pursuit, when it disengages); applyAction has arranged `q` for `s`.
   const engagedBefore = action.type === 'move' || action.type === 'jump' ? engagers(s, q, m).map((e) => e.id) : [];
   switch (action.type) {
     case 'move': {

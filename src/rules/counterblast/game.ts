@@ -193,9 +193,6 @@ export function setupState(table: { width: number; depth: number }, options: CbO
   };
 }
 
-/** A model's name for the table (numbered at set-up when its crew has several of one card name: "Syndicate thug 2"). */
-export const modelName = (s: CbState, id: string): string => s.models[id]?.card.name ?? id;
-
 /** Inches per millimetre. */
 const MM = 1 / 25.4;
 /** Base diameter by size (a sample reading: the text gives none). */

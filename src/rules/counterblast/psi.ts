@@ -30,7 +30,7 @@ const illegal = (message: string): RuleError => ruleError('illegal-action', mess
 /** Psi dice (0 for a model that is not a psifer). */
 export const psiOf = (m: CbModel): number => m.card.psi ?? 0;
 
-/** Why a psifer cannot use an enigma on a target now, or null. */
+/** Why a psifer cannot use an enigma on a target now, or null (the caller has arranged `q` for `s`: the legal list asks this per target). */
 export function psiRefusal(s: CbState, q: Queries, m: CbModel, p: Omit<CbPsi, 'psifer'>): RuleError | null {
   const e: Enigma | undefined = m.card.enigmas?.[p.enigma];
   if (psiOf(m) === 0) return illegal(`${m.card.name} is not a psifer`);
@@ -38,7 +38,6 @@ export function psiRefusal(s: CbState, q: Queries, m: CbModel, p: Omit<CbPsi, 'p
   const t = s.models[p.target];
   if (!t || !onTable(t)) return illegal(`${p.target} is not a model on the table`);
   if (p.kind === 'strike' ? t.player === m.player : t.player !== m.player) return illegal(`${e.name} targets ${p.kind === 'strike' ? 'an enemy' : 'a friend'}`);
-  q.arrange(layoutOf(s));
   if (t.id !== m.id && !sees(s, q, m.id, t.id)) return ruleError('no-los', `${m.card.name} has no line of sight to ${t.card.name}`);
   if (t.id !== m.id && q.distance(m.id, t.id) > e.range + 1e-9) return ruleError('out-of-range', `${t.card.name} is beyond ${e.name}'s ${e.range}"`);
   if (e.kind === 'craft' && e.effect === 'heal' && t.damage <= 1) return illegal(`${t.card.name} has nothing ${e.name} can heal (healing leaves at least one token)`);

@@ -4,7 +4,7 @@ import { counterblastMove } from '../../../../src/ai/counterblastBot';
 import { act, decider, newMatch } from '../../../../src/rules/engine/match';
 import { isError } from '../../../../src/rules/engine/types';
 import { ruleset } from '../../../../src/rules/counterblast';
-import { fresh, matchOf, midBattle, play } from './fixture';
+import { fresh, matchOf, midBattle, play, set } from './fixture';
 import type { CbState } from '../../../../src/rules/counterblast';
 import { randomMove } from '../../../../src/ai/randomBot';
 import { rngState } from '../../../../src/rules/dice/rng';
@@ -64,8 +64,6 @@ describe('counterblast AI', () => {
 describe('counterblast AI reactions', () => {
   it('Disperses a Psi Strike worth stopping, and Pursues a model worth striking', async () => {
     const q = fakeTable({ size: 48 });
-    type M = CbState['models'][string];
-    const set = (id: string, f: (m: M) => Partial<M>) => (s: CbState): CbState => ({ ...s, models: { ...s.models, [id]: { ...s.models[id]!, ...f(s.models[id]!) } } });
     // Doc Ruiz (Psi 4, Mind spike 2 damage) at thug-1; Enforcer Vey (Psi 3) within 12".
     const psifers = (s: CbState) => set('B.enforcer', (m) => ({ card: { ...m.card, psi: 3 } }))(set('A.medic', (m) => ({ card: { ...m.card, psi: 4, enigmas: [{ name: 'Mind spike', kind: 'strike', range: 12, damage: 2 }] } }))(s));
     let m = matchOf(midBattle({ 'A.medic': [10, 10], 'B.thug-1': [10, 20], 'B.enforcer': [14, 18] }, 4, psifers));

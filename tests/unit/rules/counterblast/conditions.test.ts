@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fakeTable } from '../../../support/fakeTable';
-import { matchOf, midBattle, play, refuse } from './fixture';
-import type { CbState } from '../../../../src/rules/counterblast';
+import { matchOf, midBattle, play, refuse, set } from './fixture';
 
 const R = 30 / 25.4;
-const set = (id: string, patch: Partial<CbState['models'][string]>) => (s: CbState): CbState => ({ ...s, models: { ...s.models, [id]: { ...s.models[id]!, ...patch } } });
 
 describe('counterblast conditions', () => {
   it('Engaged: a model within the Reach of an enemy that sees it cannot shoot; nobody shoots at a model in a fight with friends', () => {

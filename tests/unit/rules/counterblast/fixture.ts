@@ -11,19 +11,23 @@ export const CREWS_FILE = 'tests/fixtures/counterblast-crews.json';
 /** The shipped sample crews (free to be rebalanced; the app and the CLI play them). */
 export const SAMPLE_FILE = 'assets/rulesets/counterblast/crews.json';
 
-/** The test crews. */
-export function crews(): CounterblastData {
-  const r = validateCrews(JSON.parse(readFileSync(CREWS_FILE, 'utf8')), CREWS_FILE);
+function readCrews(file: string): CounterblastData {
+  const r = validateCrews(JSON.parse(readFileSync(file, 'utf8')), file);
   if (!r.ok) throw new Error(r.error.message);
   return r.data;
 }
 
+/** The test crews. */
+export const crews = (): CounterblastData => readCrews(CREWS_FILE);
 /** The shipped sample crews, validated. */
-export function samples(): CounterblastData {
-  const r = validateCrews(JSON.parse(readFileSync(SAMPLE_FILE, 'utf8')), SAMPLE_FILE);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.data;
-}
+export const samples = (): CounterblastData => readCrews(SAMPLE_FILE);
+
+/** One model of a state. */
+type M = CbState['models'][string];
+/** A state change that patches one model (fields, or a function of the model). */
+export const set = (id: string, patch: Partial<M> | ((m: M) => Partial<M>)) => (s: CbState): CbState => ({ ...s, models: { ...s.models, [id]: { ...s.models[id]!, ...(typeof patch === 'function' ? patch(s.models[id]!) : patch) } } });
+/** Several state changes in order. */
+export const both = (...fs: ((s: CbState) => CbState)[]) => (s: CbState): CbState => fs.reduce((x, f) => f(x), s);
 
 /** A fresh battle on a 48" x 36" table: Rustwater Salvagers (A) against the Vey Syndicate (B). */
 export function fresh(): CbState {

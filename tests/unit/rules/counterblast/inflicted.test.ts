@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { fakeTable } from '../../../support/fakeTable';
-import { matchOf, midBattle, play, refuse } from './fixture';
+import { both, matchOf, midBattle, play, refuse, set } from './fixture';
 import { legalActions } from '../../../../src/rules/counterblast/legal';
 import { blockedActions } from '../../../../src/rules/counterblast/describe';
 import type { CbState } from '../../../../src/rules/counterblast';
 import type { Inflicted } from '../../../../src/rules/counterblast/data';
 
 const R = 30 / 25.4;
-type M = CbState['models'][string];
-const set = (id: string, patch: Partial<M> | ((m: M) => Partial<M>)) => (s: CbState): CbState => ({ ...s, models: { ...s.models, [id]: { ...s.models[id]!, ...(typeof patch === 'function' ? patch(s.models[id]!) : patch) } } });
 const withCondition = (id: string, c: Inflicted) => set(id, (m) => ({ conditions: [...(m.conditions ?? []), c] }));
 /** Gives a model's first shooting weapon a trait. */
 const rifle = (id: string, trait: { inflicts?: Inflicted; pistol?: boolean; explodeOn?: 8 | 9 }) => set(id, (m) => ({ card: { ...m.card, shooting: [{ ...m.card.shooting[0]!, ...trait }] } }));
-const both = (...fs: ((s: CbState) => CbState)[]) => (s: CbState) => fs.reduce((x, f) => f(x), s);
 const types = (s: CbState, q: ReturnType<typeof fakeTable>) => [...new Set(legalActions(s, s.active!, q).map((a) => a.type))];
 
 // A.gunner-1: Zap 4, rifle 24" / 1, Knack 2, Move 5. B.thug-1: Defense 2, Mettle 3, Knack 2.

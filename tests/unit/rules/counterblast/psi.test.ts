@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fakeTable } from '../../../support/fakeTable';
-import { matchOf, midBattle, play, refuse } from './fixture';
-import type { CbState } from '../../../../src/rules/counterblast';
+import { both, matchOf, midBattle, play, refuse, set } from './fixture';
 import type { ModelCard } from '../../../../src/rules/counterblast/data';
 
-type M = CbState['models'][string];
-const set = (id: string, patch: Partial<M> | ((m: M) => Partial<M>)) => (s: CbState): CbState => ({ ...s, models: { ...s.models, [id]: { ...s.models[id]!, ...(typeof patch === 'function' ? patch(s.models[id]!) : patch) } } });
 const psifer = (id: string, psi: number, enigmas: ModelCard['enigmas']) => set(id, (m) => ({ card: { ...m.card, psi, enigmas } }));
-const both = (...fs: ((s: CbState) => CbState)[]) => (s: CbState) => fs.reduce((x, f) => f(x), s);
 const R = 30 / 25.4;
 
 // Doc Ruiz as a psifer (Psi 4): Mind spike (Psi Strike, 12", 2 damage, Half-blind) and Soothe (Psi Craft, 6", heal).

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fakeTable } from '../../../support/fakeTable';
-import { matchOf, midBattle, play, refuse } from './fixture';
-import type { CbState } from '../../../../src/rules/counterblast';
+import { both, matchOf, midBattle, play, refuse, set } from './fixture';
 import type { ModelCard } from '../../../../src/rules/counterblast/data';
 
-type M = CbState['models'][string];
-const set = (id: string, patch: Partial<M> | ((m: M) => Partial<M>)) => (s: CbState): CbState => ({ ...s, models: { ...s.models, [id]: { ...s.models[id]!, ...(typeof patch === 'function' ? patch(s.models[id]!) : patch) } } });
 const gear = (id: string, g: ModelCard['gear']) => set(id, (m) => ({ card: { ...m.card, gear: g } }));
-const both = (...fs: ((s: CbState) => CbState)[]) => (s: CbState) => fs.reduce((x, f) => f(x), s);
 
 describe('counterblast skills: Hack, Heal, Boost', () => {
   it('Hack with a scanner: an enemy in sight within 12"; Knack/7; a success Marks it; it Spends the scanner', () => {

@@ -1,0 +1,25 @@
+/** A set-up panel's start button: disabled while the set-up is not legal or the table is loading; reports the refusal, if any. */
+import { useState } from 'react';
+import type { PlayResult } from '../state/play';
+
+/** Props: the label, the test id, whether the set-up is legal, the start itself, and where a refusal (or null) goes. */
+export function StartButton({ label, testId, disabled, start, onResult }: { label: string; testId: string; disabled: boolean; start: () => Promise<PlayResult>; onResult: (reason: string | null) => void }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      className="primary"
+      disabled={disabled || busy}
+      data-testid={testId}
+      onClick={() => {
+        setBusy(true);
+        void start().then((r) => {
+          setBusy(false);
+          onResult(r.ok ? null : r.reason);
+        });
+      }}
+    >
+      {busy ? 'Setting up…' : label}
+    </button>
+  );
+}
