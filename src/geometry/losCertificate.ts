@@ -10,6 +10,20 @@ import type { Body } from './bodies';
 import { convexConvex, pointConvex, segmentConvex } from './plane';
 import { terrainSolids } from './solids';
 import type { GeometryWorld } from './world';
+import type { Solid } from './solids';
+
+const barrierCache = new WeakMap<GeometryWorld['terrain'], Solid[]>();
+
+/** The solids that can be part of a barrier (exact prisms that block sight), tallest first. */
+function barrierSolids(world: GeometryWorld): Solid[] {
+  let list = barrierCache.get(world.terrain);
+  if (!list) {
+    list = terrainSolids(world).filter((s) => s.prism && world.terrain.pieces[s.pieceIndex]?.blocksLos !== false);
+    list.sort((p, q) => q.y1 - p.y1);
+    barrierCache.set(world.terrain, list);
+  }
+  return list;
+}
 
 /** The outer common tangent segments of two circles (the sides of the corridor between them). */
 function corridorSides(ax: number, az: number, ra: number, bx: number, bz: number, rb: number): number[][] {
@@ -36,13 +50,19 @@ export function blockedByOnePrism(world: GeometryWorld, a: Body, b: Body): strin
   const minX = Math.min(a.cx - a.radius, b.cx - b.radius), maxX = Math.max(a.cx + a.radius, b.cx + b.radius);
   const minZ = Math.min(a.cz - a.radius, b.cz - b.radius), maxZ = Math.max(a.cz + a.radius, b.cz + b.radius);
   const [s1 = [], s2 = []] = sides;
+  const ax = b.cx - a.cx, az = b.cz - a.cz, len2 = ax * ax + az * az, reach = Math.max(a.radius, b.radius) + 1e-6;
   // The band between the two footprints: only prisms meeting it can be part of a barrier.
   const band = new Float64Array([s1[0]!, s1[1]!, s1[2]!, s1[3]!, s2[2]!, s2[3]!, s2[0]!, s2[1]!]);
   const parts: { hull: Float64Array; id: string; side: number }[] = [];
-  for (const s of terrainSolids(world)) {
-    if (!s.prism || s.y0 > low + 1e-6 || s.y1 < high - 1e-6) continue;
+  for (const s of barrierSolids(world)) {
+    // Tallest first: the rest are all too low.
+    if (s.y1 < high - 1e-6) break;
+    if (s.y0 > low + 1e-6) continue;
     if (s.maxX < minX || s.minX > maxX || s.maxZ < minZ || s.minZ > maxZ) continue;
-    if (world.terrain.pieces[s.pieceIndex]?.blocksLos === false) continue;
+    // Its bounding circle must reach the band (within the wider radius of the centre line).
+    const qx = (s.minX + s.maxX) / 2, qz = (s.minZ + s.maxZ) / 2;
+    const t = len2 > 0 ? Math.max(0, Math.min(1, ((qx - a.cx) * ax + (qz - a.cz) * az) / len2)) : 0;
+    if (Math.hypot(a.cx + ax * t - qx, a.cz + az * t - qz) > Math.hypot(s.maxX - s.minX, s.maxZ - s.minZ) / 2 + reach) continue;
     if (pointConvex(s.hull, a.cx, a.cz) <= a.radius || pointConvex(s.hull, b.cx, b.cz) <= b.radius) continue;
     const side = (segmentConvex(s.hull, s1[0]!, s1[1]!, s1[2]!, s1[3]!) === 0 ? 1 : 0) | (segmentConvex(s.hull, s2[0]!, s2[1]!, s2[2]!, s2[3]!) === 0 ? 2 : 0);
     if (side === 3) return s.pieceId;

@@ -128,6 +128,8 @@ export class LosMatrix {
       this.states[i * n + j] = state;
       return;
     }
+    // Recomputed while neither body moved: the terrain's part is worth keeping from now on.
+    if (old) state.terrainAB.fill = state.terrainBA.fill = true;
     const ab = visibleShare(w, a, b, this.rows, state.ab, state.terrainAB);
     const ba = visibleShare(w, b, a, this.rows, state.ba, state.terrainBA);
     state.maskAB = ab.mask;
@@ -144,7 +146,7 @@ export class LosMatrix {
     if (!hasLos) {
       state.fallback.clear();
       const trace = { candidates: state.fallback, frustum: new Float64Array(19) };
-      hasLos = anyPointLos(w, w.bodies[i]!, w.bodies[j]!, trace, false, [], state.terrainAny);
+      hasLos = anyPointLos(w, w.bodies[i]!, w.bodies[j]!, trace, false, [], state.terrainAny, state.terrainAB.fill);
       state.viaFallback = hasLos;
     }
     this.results[i * n + j] = { hasLos, visibleFraction: ab };

@@ -150,6 +150,24 @@ let occIndex = 0;
 let occFar = 0;
 let occSmoke: SmokeVolume | null = null;
 
+/** Nearest depth of each body left lazy (a lower bound of its depth in the cells it holds). */
+let lazyNear = new Float64Array(64);
+
+function setLazyNear(index: number, near: number): void {
+  if (index >= lazyNear.length) {
+    const grown = new Float64Array(Math.max(index + 1, lazyNear.length * 2));
+    grown.set(lazyNear);
+    lazyNear = grown;
+  }
+  lazyNear[index] = near;
+}
+
+/** A lower bound of the nearest occluder depth in a blocked cell (exact unless a lazy body holds it). */
+function lowerDepth(k: number): number {
+  const lazy = zlazy[k] as number;
+  return lazy === 0 ? (zbuf[k] as number) : (lazyNear[lazy - 1] as number);
+}
+
 /** The nearest occluder depth in a blocked cell, working out a lazy body's depth first. */
 function depthAt(k: number): number {
   const lazy = zlazy[k] as number;
@@ -237,13 +255,15 @@ function rasterPolygon(n: number, mode: number): void {
       todo = (todo ^ low) >>> 0;
       const c = 31 - Math.clz32(low);
       const isHit = (rowHit & low) !== 0;
-      if (isHit && (maskOnly || occNear >= depthAt(base + c))) continue;
-      if (occLazy && !isHit) {
+      const k = base + c;
+      // A blocked cell's depth is known, or (a lazy body) lies in [lazyNear, zbuf]: compare bounds first.
+      if (isHit && (maskOnly || occNear >= (zbuf[k] as number) || (zlazy[k] !== 0 && occNear >= depthAt(k)))) continue;
+      if (occLazy && (!isHit || occFar < lowerDepth(k))) {
         // First to cover it: blocked for sure; the exact depth waits until something competes.
-        zlazy[base + c] = occIndex + 1;
-        zbuf[base + c] = occFar;
-        zown[base + c] = occOwner;
-        added |= low;
+        zlazy[k] = occIndex + 1;
+        zbuf[k] = occFar;
+        zown[k] = occOwner;
+        if (!isHit) added |= low;
         if (occFar > (rowFar[r] as number)) rowFar[r] = occFar;
         if (occFar > farWritten) farWritten = occFar;
         continue;
@@ -256,9 +276,10 @@ function rasterPolygon(n: number, mode: number): void {
       } else {
         z = cellDepth(mode, r, c);
       }
-      if (z === Infinity || (isHit && z >= depthAt(base + c))) continue;
-      zbuf[base + c] = z;
-      zown[base + c] = occOwner;
+      if (z === Infinity || (isHit && z >= lowerDepth(k) && z >= depthAt(k))) continue;
+      zbuf[k] = z;
+      zlazy[k] = 0;
+      zown[k] = occOwner;
       if (!isHit) added |= low;
       if (z > (rowFar[r] as number)) rowFar[r] = z;
       if (z > farWritten) farWritten = z;
@@ -516,6 +537,11 @@ export interface VisibilityTrace {
  * cross). `rows < 0` means empty (nothing saved yet).
  */
 export interface TerrainSnapshot {
+  /**
+   * Fill it at the next computation while empty: the terrain is then walked before the bodies, in
+   * full (otherwise the bodies go first and hide part of the terrain from the walk, and nothing is kept).
+   */
+  fill: boolean;
   rows: number;
   hit: Uint32Array;
   rowFar: Float64Array;
@@ -530,7 +556,7 @@ export interface TerrainSnapshot {
 
 /** An empty snapshot (the next computation fills it). */
 export function newTerrainSnapshot(): TerrainSnapshot {
-  return { rows: -1, hit: new Uint32Array(0), rowFar: new Float64Array(0), z: new Float64Array(0), own: new Int32Array(0), farWritten: 0, hitRows: 0, openRows: 0, cutoff: Infinity };
+  return { fill: false, rows: -1, hit: new Uint32Array(0), rowFar: new Float64Array(0), z: new Float64Array(0), own: new Int32Array(0), farWritten: 0, hitRows: 0, openRows: 0, cutoff: Infinity };
 }
 
 function saveTerrain(snap: TerrainSnapshot): void {
@@ -576,6 +602,25 @@ function restoreTerrain(snap: TerrainSnapshot): void {
   hitRows = snap.hitRows;
   openRows = snap.openRows;
   cutoff = snap.cutoff;
+}
+
+/** Walks the terrain near to far into the depth buffer (skipping what is already hidden nearer). */
+function walkTerrain(w: GeometryWorld): void {
+  occ = occludersOf(w);
+  (occ.bvh as MeshBVH).shapecast(shapecastCallbacks);
+}
+
+/** Candidate occluder bodies of the pair being computed, sorted by nearest depth. */
+let candIndex = new Int32Array(64);
+let candNear = new Float64Array(64);
+
+function growCandidates(): void {
+  const i = new Int32Array(candIndex.length * 2);
+  i.set(candIndex);
+  candIndex = i;
+  const n = new Float64Array(candNear.length * 2);
+  n.set(candNear);
+  candNear = n;
 }
 
 /** A fresh trace. */
@@ -705,6 +750,7 @@ export function addBodyToMask(w: GeometryWorld, eye: readonly number[], targetBo
     occNear = Math.max(poly.zmin, NEAR);
     straddles = poly.zmax >= zTargetMin;
     occLazy = poly.n >= 0 && poly.zmax < zTargetMin;
+    if (occLazy) setLazyNear(k, Math.max(poly.zmin, NEAR));
     occIndex = k;
     occFar = poly.zmax;
     lazyBodies = w.bodies;
@@ -742,22 +788,42 @@ export function computeVisibility(
   const degenerate: Visibility = { samples: 1, visible: 1, blocked: [], degenerate: true };
   if (samples === 0) return degenerate;
 
-  // Terrain, near to far (or as a snapshot of this same eye and target left it).
-  if (terrain && terrain.rows === rows) restoreTerrain(terrain);
-  else {
-    occ = occludersOf(w);
-    (occ.bvh as MeshBVH).shapecast(shapecastCallbacks);
-    if (terrain) saveTerrain(terrain);
+  // Terrain first when a snapshot of it is kept (restored, or filled now); otherwise the bodies go
+  // first, and the terrain walk skips what they already hide.
+  let terrainDone = false;
+  if (terrain && terrain.rows === rows) {
+    restoreTerrain(terrain);
+    terrainDone = true;
+  } else if (terrain?.fill) {
+    walkTerrain(w);
+    saveTerrain(terrain);
+    terrainDone = true;
   }
 
-  // Model bodies.
+  // Model bodies, near to far (a body wholly behind the ones before it in a cell is skipped there).
   lazyBodies = w.bodies;
+  let nCand = 0;
   for (let i = 0; i < w.bodies.length; i++) {
     const b = w.bodies[i]!;
     if (b === targetBody || skipBody(i)) continue;
     const half = (b.y1 - b.y0) / 2;
-    if (!sphereInFrustum(b.cx, (b.y0 + b.y1) / 2, b.cz, Math.hypot(b.radius, half))) continue;
+    const my = (b.y0 + b.y1) / 2;
+    if (!sphereInFrustum(b.cx, my, b.cz, Math.hypot(b.radius, half))) continue;
     trace?.candidates.add(i);
+    const near = (b.cx - ex) * dx + (my - ey) * dy + (b.cz - ez) * dz - Math.hypot(b.radius, half);
+    let q = nCand++;
+    if (q >= candIndex.length) growCandidates();
+    while (q > 0 && candNear[q - 1]! > near) {
+      candIndex[q] = candIndex[q - 1]!;
+      candNear[q] = candNear[q - 1]!;
+      q--;
+    }
+    candIndex[q] = i;
+    candNear[q] = near;
+  }
+  for (let q = 0; q < nCand; q++) {
+    const i = candIndex[q]!;
+    const b = w.bodies[i]!;
     // Occlusion culling as for terrain nodes: hidden behind what is already blocked nearer, it cannot be first anywhere.
     bodyBox.min.x = b.cx - b.radius;
     bodyBox.min.y = b.y0;
@@ -770,6 +836,7 @@ export function computeVisibility(
     if (poly.zmin > cutoff) continue;
     occBody = b;
     occLazy = poly.n >= 0 && poly.zmax < zTargetMin;
+    if (occLazy) setLazyNear(i, Math.max(poly.zmin, NEAR));
     occIndex = i;
     occFar = poly.zmax;
     occOwner = ownerKey('model', i);
@@ -781,6 +848,9 @@ export function computeVisibility(
   }
 
   occLazy = false;
+  occBody = null;
+  if (!terrainDone) walkTerrain(w);
+
   // Smoke.
   for (let i = 0; i < w.smoke.length; i++) {
     const s = w.smoke[i]!;
