@@ -18,6 +18,7 @@
 import { NOT_INTERSECTED, INTERSECTED, type MeshBVH } from 'three-mesh-bvh';
 import type { Box3 } from 'three';
 import { rayEntersBody, rimPoints, type Body } from './bodies';
+import { backFaceCulling, insideClosedBox, type BackFaceCulling } from './closedSurfaces';
 import { pointInSmoke, smokeBlocksSegment, smokeEntry, type SmokeVolume } from './smoke';
 import type { TerrainIndex } from './terrainIndex';
 import { occludersOf, type GeometryWorld } from './world';
@@ -334,11 +335,24 @@ function clipAndProject(): number {
   return n;
 }
 
+/** Back faces of closed surfaces for the current walk, or null when the eye is inside one's box. */
+let culling: BackFaceCulling | null = null;
+
 function terrainTriangles(offset: number, count: number): boolean {
   const { positions, indices, pieceOfVertex, pieces } = occ as TerrainIndex;
   const gx1 = x0 + COLUMNS * cellW, gy1 = y0 + rows * cellH;
   for (let t = offset, end = offset + count; t < end; t++) {
     const ia = indices[3 * t] as number;
+    if (culling) {
+      // Turned away from the eye, on a closed surface: never the first thing a sight line meets.
+      const tri = (ia / 3) | 0;
+      const s = culling.sign[tri] as number;
+      if (s !== 0) {
+        const nm = culling.normals;
+        const facing = (nm[3 * tri] as number) * (ex - (positions[3 * ia] as number)) + (nm[3 * tri + 1] as number) * (ey - (positions[3 * ia + 1] as number)) + (nm[3 * tri + 2] as number) * (ez - (positions[3 * ia + 2] as number));
+        if (s * facing <= 0) continue;
+      }
+    }
     const piece = pieces[pieceOfVertex[ia] as number];
     if (!piece || !piece.blocksLos) continue;
     const ib = indices[3 * t + 1] as number, ic = indices[3 * t + 2] as number;
@@ -430,20 +444,52 @@ function hullCross(o: number, a: number, b: number): number {
   return (proj[2 * a]! - proj[2 * o]!) * (proj[2 * b + 1]! - proj[2 * o + 1]!) - (proj[2 * a + 1]! - proj[2 * o + 1]!) * (proj[2 * b]! - proj[2 * o]!);
 }
 
-/** Monotone-chain convex hull of proj[0..2m) into hull; returns the vertex count (no allocation). */
-function convexHull(m: number): number {
-  // Insertion sort of point indices by (x, y): m is small (2 x RIM).
-  for (let i = 0; i < m; i++) {
+/** Whether projected point a comes before b in (x, y) order. */
+function before(a: number, b: number): boolean {
+  const xa = proj[2 * a]!, xb = proj[2 * b]!;
+  return xa < xb || (xa === xb && proj[2 * a + 1]! <= proj[2 * b + 1]!);
+}
+
+const rimSorted = new Int32Array(2 * RIM);
+
+/**
+ * Sorts one rim's points (indices first, first + 2, ... : RIM of them, in order round the rim) by
+ * (x, y) into rimSorted[at..]: the projection of a rim is convex, so the two ways round from its
+ * leftmost point are each already in order and one merge sorts them.
+ */
+function sortRim(first: number, at: number): void {
+  let lo = 0;
+  for (let i = 1; i < RIM; i++) if (!before(first + 2 * lo, first + 2 * i)) lo = i;
+  let a = 1, b = 1, k = at;
+  rimSorted[k++] = first + 2 * lo;
+  while (a + b < RIM + 1) {
+    const pa = first + 2 * ((lo + a) % RIM), pb = first + 2 * ((lo - b + RIM) % RIM);
+    if (before(pa, pb)) {
+      rimSorted[k++] = pa;
+      a++;
+    } else {
+      rimSorted[k++] = pb;
+      b++;
+    }
+  }
+}
+
+/** Monotone-chain convex hull of the projected rims proj[0..4 RIM) into hull; returns the vertex count (no allocation). */
+function convexHull(): number {
+  const m = 2 * RIM;
+  // Both rims sorted, merged, then an insertion sort that only mends what rounding left out of order.
+  sortRim(0, 0);
+  sortRim(1, RIM);
+  let a = 0, b = RIM;
+  for (let k = 0; k < m; k++) hullOrder[k] = b >= m || (a < RIM && before(rimSorted[a]!, rimSorted[b]!)) ? rimSorted[a++]! : rimSorted[b++]!;
+  for (let i = 1; i < m; i++) {
+    const p = hullOrder[i]!;
     let k = i;
-    const xi = proj[2 * i]!, yi = proj[2 * i + 1]!;
-    while (k > 0) {
-      const p = hullOrder[k - 1]!;
-      const xp = proj[2 * p]!;
-      if (xp < xi || (xp === xi && proj[2 * p + 1]! <= yi)) break;
-      hullOrder[k] = p;
+    while (k > 0 && !before(hullOrder[k - 1]!, p)) {
+      hullOrder[k] = hullOrder[k - 1]!;
       k--;
     }
-    hullOrder[k] = i;
+    hullOrder[k] = p;
   }
   let top = 0;
   for (let k = 0; k < m; k++) {
@@ -465,8 +511,11 @@ function convexHull(m: number): number {
   return top;
 }
 
-/** Outlines a body in the image: fills polyX/polyY with its convex silhouette; returns n, or -1 when part of it is behind the eye. */
-function bodyPolygon(body: Body): { n: number; zmin: number; zmax: number } {
+/** Nearest and farthest depth of the last body outlined. */
+let polyZmin = 0, polyZmax = 0;
+
+/** Outlines a body in the image: fills polyX/polyY with its convex silhouette and sets polyZmin/polyZmax; returns n, or -1 when part of it is behind the eye. */
+function bodyPolygon(body: Body): number {
   rimPoints(body, RIM, rim);
   let zmin = Infinity, zmax = -Infinity;
   for (let i = 0; i < 2 * RIM; i++) {
@@ -477,13 +526,33 @@ function bodyPolygon(body: Body): { n: number; zmin: number; zmax: number } {
     proj[2 * i] = cx[0]! / z;
     proj[2 * i + 1] = cy[0]! / z;
   }
-  if (zmin <= NEAR) return { n: -1, zmin, zmax };
-  const n = convexHull(2 * RIM);
+  polyZmin = zmin;
+  polyZmax = zmax;
+  if (zmin <= NEAR) return -1;
+  const n = convexHull();
   for (let i = 0; i < n; i++) {
     polyX[i] = hull[2 * i]!;
     polyY[i] = hull[2 * i + 1]!;
   }
-  return { n, zmin, zmax };
+  return n;
+}
+
+/** Rasterizes model body `index` as an occluder (its depth left lazy where it is wholly in front of the target). */
+function rasterBody(b: Body, index: number): void {
+  const n = bodyPolygon(b);
+  if (polyZmin > cutoff) return;
+  occBody = b;
+  occOwner = ownerKey('model', index);
+  occNear = Math.max(polyZmin, NEAR);
+  occFar = polyZmax;
+  occIndex = index;
+  straddles = polyZmax >= zTargetMin;
+  occLazy = n >= 0 && polyZmax < zTargetMin;
+  if (occLazy) setLazyNear(index, occNear);
+  // Part of the body behind the eye: test every silhouette cell.
+  if (n < 0) fullGridPolygon();
+  rasterPolygon(n < 0 ? 4 : n, MODE_BODY);
+  occLazy = false;
 }
 
 /** Sets the camera at `eye` looking at the centre of `body`. Returns false when they coincide. */
@@ -607,7 +676,10 @@ function restoreTerrain(snap: TerrainSnapshot): void {
 /** Walks the terrain near to far into the depth buffer (skipping what is already hidden nearer). */
 function walkTerrain(w: GeometryWorld): void {
   occ = occludersOf(w);
+  culling = backFaceCulling(occ);
+  if (insideClosedBox(culling, ex, ey, ez)) culling = null;
   (occ.bvh as MeshBVH).shapecast(shapecastCallbacks);
+  culling = null;
 }
 
 /** Candidate occluder bodies of the pair being computed, sorted by nearest depth. */
@@ -666,12 +738,12 @@ function prepare(eye: readonly number[], targetBody: Body, rowCount: number, tra
   if (!setCamera(eye, targetBody)) return 0;
 
   // Silhouette polygon and grid.
-  const sh = bodyPolygon(targetBody);
-  if (sh.n < 3) return 0;
-  zTargetMin = sh.zmin;
-  zTargetMax = sh.zmax;
+  const shN = bodyPolygon(targetBody);
+  if (shN < 3) return 0;
+  zTargetMin = polyZmin;
+  zTargetMax = polyZmax;
   let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
-  for (let i = 0; i < sh.n; i++) {
+  for (let i = 0; i < shN; i++) {
     minX = Math.min(minX, polyX[i]!);
     maxX = Math.max(maxX, polyX[i]!);
     minY = Math.min(minY, polyY[i]!);
@@ -683,7 +755,7 @@ function prepare(eye: readonly number[], targetBody: Body, rowCount: number, tra
   cellH = (maxY - minY) / rows;
   // Silhouette mask.
   sil.fill(0, 0, rows);
-  rasterPolygon(sh.n, MODE_SIL);
+  rasterPolygon(shN, MODE_SIL);
   let samples = 0;
   openRows = 0;
   for (let r = 0; r < rows; r++) {
@@ -744,21 +816,10 @@ export function addBodyToMask(w: GeometryWorld, eye: readonly number[], targetBo
   const half = (b.y1 - b.y0) / 2;
   if (b !== targetBody && sphereInFrustum(b.cx, (b.y0 + b.y1) / 2, b.cz, Math.hypot(b.radius, half))) {
     trace?.candidates.add(k);
-    const poly = bodyPolygon(b);
-    occBody = b;
-    occOwner = ownerKey('model', k);
-    occNear = Math.max(poly.zmin, NEAR);
-    straddles = poly.zmax >= zTargetMin;
-    occLazy = poly.n >= 0 && poly.zmax < zTargetMin;
-    if (occLazy) setLazyNear(k, Math.max(poly.zmin, NEAR));
-    occIndex = k;
-    occFar = poly.zmax;
     lazyBodies = w.bodies;
-    if (poly.n < 0) fullGridPolygon();
     maskOnly = true;
-    rasterPolygon(poly.n < 0 ? 4 : poly.n, MODE_BODY);
+    rasterBody(b, k);
     maskOnly = false;
-    occLazy = false;
   }
   let hidden = 0;
   for (let r = 0; r < rows; r++) hidden += popcount((hit[r]! & sil[r]!) >>> 0);
@@ -785,8 +846,7 @@ export function computeVisibility(
   countOnly = false,
 ): Visibility {
   const samples = prepare(eye, targetBody, rowCount, trace);
-  const degenerate: Visibility = { samples: 1, visible: 1, blocked: [], degenerate: true };
-  if (samples === 0) return degenerate;
+  if (samples === 0) return { samples: 1, visible: 1, blocked: [], degenerate: true };
 
   // Terrain first when a snapshot of it is kept (restored, or filled now); otherwise the bodies go
   // first, and the terrain walk skips what they already hide.
@@ -832,19 +892,7 @@ export function computeVisibility(
     bodyBox.max.y = b.y1;
     bodyBox.max.z = b.cz + b.radius;
     if (boxOccluded(bodyBox as Box3)) continue;
-    const poly = bodyPolygon(b);
-    if (poly.zmin > cutoff) continue;
-    occBody = b;
-    occLazy = poly.n >= 0 && poly.zmax < zTargetMin;
-    if (occLazy) setLazyNear(i, Math.max(poly.zmin, NEAR));
-    occIndex = i;
-    occFar = poly.zmax;
-    occOwner = ownerKey('model', i);
-    occNear = Math.max(poly.zmin, NEAR);
-    straddles = poly.zmax >= zTargetMin;
-    // Part of the body behind the eye: test every silhouette cell.
-    if (poly.n < 0) fullGridPolygon();
-    rasterPolygon(poly.n < 0 ? 4 : poly.n, MODE_BODY);
+    rasterBody(b, i);
   }
 
   occLazy = false;
