@@ -136,17 +136,33 @@ export function rayEntersBody(body: Body, ox: number, oy: number, oz: number, dx
   return tMin <= tMax ? tMin : Infinity;
 }
 
+const circles = new Map<number, Float64Array>();
+
+/** cos and sin of k angles round the circle, scaled so the k-gon has the unit circle's area. */
+function rimCircle(k: number): Float64Array {
+  let c = circles.get(k);
+  if (!c) {
+    const grow = Math.sqrt((2 * Math.PI) / (k * Math.sin((2 * Math.PI) / k)));
+    c = new Float64Array(2 * k);
+    for (let i = 0; i < k; i++) {
+      c[2 * i] = Math.cos((2 * Math.PI * i) / k) * grow;
+      c[2 * i + 1] = Math.sin((2 * Math.PI * i) / k) * grow;
+    }
+    circles.set(k, c);
+  }
+  return c;
+}
+
 /**
  * Points on the body's outline (top and bottom rims, `k` each) in table coordinates. The k-gon is
  * scaled to the ellipse's area, so the polygon's silhouette has the true silhouette's area to well
  * under 1% for k >= 16.
  */
 export function rimPoints(body: Body, k: number, out: Float64Array): Float64Array {
-  const grow = Math.sqrt((2 * Math.PI) / (k * Math.sin((2 * Math.PI) / k)));
+  const unit = rimCircle(k);
   for (let i = 0; i < k; i++) {
-    const ang = (2 * Math.PI * i) / k;
-    const u = Math.cos(ang) * body.a * grow;
-    const v = Math.sin(ang) * body.b * grow;
+    const u = unit[2 * i]! * body.a;
+    const v = unit[2 * i + 1]! * body.b;
     // Inverse of toUnit's rotation.
     const x = body.cx + u * body.cos + v * body.sin;
     const z = body.cz - u * body.sin + v * body.cos;

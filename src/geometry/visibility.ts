@@ -529,11 +529,65 @@ function bodyPolygon(body: Body): number {
   polyZmin = zmin;
   polyZmax = zmax;
   if (zmin <= NEAR) return -1;
+  const prism = prismOutline(body);
+  if (prism > 0) return prism;
   const n = convexHull();
   for (let i = 0; i < n; i++) {
     polyX[i] = hull[2 * i]!;
     polyY[i] = hull[2 * i + 1]!;
   }
+  return n;
+}
+
+/** Which side faces of the rim prism face the eye (seen from above), per edge i -> i + 1. */
+const sideFront = new Uint8Array(RIM);
+
+/**
+ * The silhouette of the rim prism straight from its faces (the projected rims from `bodyPolygon`
+ * in proj[], bottom rim at even and top rim at odd indices) into polyX/polyY: a side face turned
+ * towards the eye meets a turned-away one at the two vertical edges of the outline; between them
+ * the outline follows the top rim's near side (eye below the top) or far side (eye above it), and
+ * the bottom rim's near side (eye above the bottom). Returns the vertex count, or 0 where the
+ * general hull must decide (the eye level with a rim, or above the footprint).
+ */
+function prismOutline(body: Body): number {
+  if (Math.abs(ey - body.y1) < 1e-9 || Math.abs(ey - body.y0) < 1e-9) return 0;
+  // Orientation of the rim polygon seen from above, and each side's facing.
+  let area = 0;
+  for (let i = 0, j = RIM - 1; i < RIM; j = i++) area += rim[6 * j]! * rim[6 * i + 2]! - rim[6 * i]! * rim[6 * j + 2]!;
+  let fronts = 0;
+  for (let i = 0; i < RIM; i++) {
+    const j = i + 1 === RIM ? 0 : i + 1;
+    const ax = rim[6 * i]!, az = rim[6 * i + 2]!;
+    const cross = (rim[6 * j]! - ax) * (ez - az) - (rim[6 * j + 2]! - az) * (ex - ax);
+    const front = cross * area < 0 ? 1 : 0;
+    sideFront[i] = front;
+    fronts += front;
+  }
+  if (fronts === 0 || fronts === RIM) return 0;
+  let turns = 0;
+  for (let i = 0; i < RIM; i++) if (sideFront[i] !== sideFront[i === 0 ? RIM - 1 : i - 1]) turns++;
+  if (turns !== 2) return 0;
+  // The front run of edges p..q: its first edge follows a back one.
+  let p = 0;
+  while (!(sideFront[p] === 1 && sideFront[(p + RIM - 1) % RIM] === 0)) p++;
+  const a = p, b = (p + fronts) % RIM; // tangent vertices: near arc a..b, far arc b..a
+  const topNear = ey < body.y1;
+  const bottomNear = ey > body.y0;
+  let n = 0;
+  const put = (v: number, top: boolean) => {
+    const k = 2 * v + (top ? 1 : 0);
+    polyX[n] = proj[2 * k]!;
+    polyY[n++] = proj[2 * k + 1]!;
+  };
+  // Top arc from its first tangent vertex to its last, then the bottom arc back round.
+  const topFrom = topNear ? a : b, topLen = topNear ? fronts : RIM - fronts;
+  for (let k = 0; k <= topLen; k++) put((topFrom + k) % RIM, true);
+  const end = (topFrom + topLen) % RIM;
+  const botLen = bottomNear ? fronts : RIM - fronts;
+  const botFrom = bottomNear ? a : b;
+  if (botFrom === end) for (let k = 0; k <= botLen; k++) put((botFrom + k) % RIM, false);
+  else for (let k = botLen; k >= 0; k--) put((botFrom + k) % RIM, false);
   return n;
 }
 
@@ -561,7 +615,7 @@ function setCamera(eye: readonly number[], body: Body): boolean {
   ey = eye[1]!;
   ez = eye[2]!;
   let fx = body.cx - ex, fy = (body.y0 + body.y1) / 2 - ey, fz = body.cz - ez;
-  const len = Math.hypot(fx, fy, fz);
+  const len = Math.sqrt(fx * fx + fy * fy + fz * fz);
   if (len < 1e-9) return false;
   fx /= len;
   fy /= len;
@@ -571,7 +625,7 @@ function setCamera(eye: readonly number[], body: Body): boolean {
   dz = fz;
   // right = d x up (up = +y), falling back to +x when looking straight up or down.
   let rx = -fz, rz = fx;
-  const rl = Math.hypot(rx, rz);
+  const rl = Math.sqrt(rx * rx + rz * rz);
   if (rl < 1e-6) {
     rx = 1;
     rz = 0;
@@ -715,16 +769,24 @@ export function sphereInTrace(f: Float64Array, px: number, py: number, pz: numbe
 /** A body's bounding box, for occlusion culling (only min and max are read). */
 const bodyBox = { min: { x: 0, y: 0, z: 0 }, max: { x: 0, y: 0, z: 0 } };
 
+/** Lengths of the frustum's side-plane normals (set with the planes). */
+const planeLen = new Float64Array(4);
+
 /** Occluder bodies and smokes are tested against the bounding cone of the frustum. */
 function sphereInFrustum(px: number, py: number, pz: number, radius: number): boolean {
   const qx = px - ex, qy = py - ey, qz = pz - ez;
   const dc = qx * dx + qy * dy + qz * dz;
   if (dc + radius < NEAR || dc - radius > zTargetMax) return false;
   for (let p = 0; p < 4; p++) {
-    const nx = planes[p * 3]!, ny = planes[p * 3 + 1]!, nz = planes[p * 3 + 2]!;
-    if (qx * nx + qy * ny + qz * nz < -radius * Math.hypot(nx, ny, nz)) return false;
+    if (qx * planes[p * 3]! + qy * planes[p * 3 + 1]! + qz * planes[p * 3 + 2]! < -radius * planeLen[p]!) return false;
   }
   return true;
+}
+
+/** Radius of a body's bounding sphere (about its mid-height centre). */
+function sphereOf(b: Body): number {
+  const half = (b.y1 - b.y0) / 2;
+  return Math.sqrt(b.radius * b.radius + half * half);
 }
 
 /**
@@ -787,6 +849,8 @@ function prepare(eye: readonly number[], targetBody: Body, rowCount: number, tra
   planes[10] = y1 * dy - vy;
   planes[11] = y1 * dz - vz;
 
+  for (let p = 0; p < 4; p++) planeLen[p] = Math.sqrt(planes[3 * p]! ** 2 + planes[3 * p + 1]! ** 2 + planes[3 * p + 2]! ** 2);
+
   if (trace) {
     const f = trace.frustum;
     f[0] = ex; f[1] = ey; f[2] = ez; f[3] = dx; f[4] = dy; f[5] = dz; f[6] = zTargetMax;
@@ -813,8 +877,7 @@ export function addBodyToMask(w: GeometryWorld, eye: readonly number[], targetBo
   hit.set(mask.subarray(0, rows));
   for (let r = 0; r < rows; r++) if (hit[r] !== 0) hitRows++;
   const b = w.bodies[k]!;
-  const half = (b.y1 - b.y0) / 2;
-  if (b !== targetBody && sphereInFrustum(b.cx, (b.y0 + b.y1) / 2, b.cz, Math.hypot(b.radius, half))) {
+  if (b !== targetBody && sphereInFrustum(b.cx, (b.y0 + b.y1) / 2, b.cz, sphereOf(b))) {
     trace?.candidates.add(k);
     lazyBodies = w.bodies;
     maskOnly = true;
@@ -866,11 +929,11 @@ export function computeVisibility(
   for (let i = 0; i < w.bodies.length; i++) {
     const b = w.bodies[i]!;
     if (b === targetBody || skipBody(i)) continue;
-    const half = (b.y1 - b.y0) / 2;
     const my = (b.y0 + b.y1) / 2;
-    if (!sphereInFrustum(b.cx, my, b.cz, Math.hypot(b.radius, half))) continue;
+    const sphere = sphereOf(b);
+    if (!sphereInFrustum(b.cx, my, b.cz, sphere)) continue;
     trace?.candidates.add(i);
-    const near = (b.cx - ex) * dx + (my - ey) * dy + (b.cz - ez) * dz - Math.hypot(b.radius, half);
+    const near = (b.cx - ex) * dx + (my - ey) * dy + (b.cz - ez) * dz - sphere;
     let q = nCand++;
     if (q >= candIndex.length) growCandidates();
     while (q > 0 && candNear[q - 1]! > near) {
