@@ -203,35 +203,52 @@ function cellDepth(mode: number, r: number, c: number): number {
  * nearest occluder so far and keep the nearer.
  */
 function rasterPolygon(n: number, mode: number): void {
-  let minY = Infinity, maxY = -Infinity;
+  // The polygon is convex: its left and right sides are the two chains from the top vertex down
+  // to the bottom one, walked once as the rows go down.
+  let minY = Infinity, maxY = -Infinity, top = 0, bottom = 0;
   for (let i = 0; i < n; i++) {
     const y = polyY[i] as number;
-    if (y < minY) minY = y;
-    if (y > maxY) maxY = y;
+    if (y < minY) {
+      minY = y;
+      top = i;
+    }
+    if (y > maxY) {
+      maxY = y;
+      bottom = i;
+    }
   }
   let r0 = Math.ceil((minY - y0) / cellH - 0.5);
   let r1 = Math.floor((maxY - y0) / cellH - 0.5);
   if (r0 < 0) r0 = 0;
   if (r1 > rows - 1) r1 = rows - 1;
+  let a = top, an = top + 1 === n ? 0 : top + 1;
+  let b = top, bn = top === 0 ? n - 1 : top - 1;
   for (let r = r0; r <= r1; r++) {
     const silRow = sil[r] as number;
     if (mode !== MODE_SIL && (silRow === 0 || (hit[r] === silRow && occNear >= (rowFar[r] as number)))) continue;
     const yc = y0 + (r + 0.5) * cellH;
+    while (a !== bottom && (polyY[an] as number) < yc) {
+      a = an;
+      an = an + 1 === n ? 0 : an + 1;
+    }
+    while (b !== bottom && (polyY[bn] as number) < yc) {
+      b = bn;
+      bn = bn === 0 ? n - 1 : bn - 1;
+    }
     let xl = Infinity, xr = -Infinity;
-    for (let i = 0, j = n - 1; i < n; j = i++) {
+    for (let side = 0; side < 2; side++) {
+      const i = side === 0 ? a : b, j = side === 0 ? an : bn;
       const yi = polyY[i] as number, yj = polyY[j] as number;
-      if ((yi <= yc && yj >= yc) || (yj <= yc && yi >= yc)) {
-        const xi = polyX[i] as number, xj = polyX[j] as number;
-        if (yi === yj) {
-          if (xi < xl) xl = xi;
-          if (xi > xr) xr = xi;
-          if (xj < xl) xl = xj;
-          if (xj > xr) xr = xj;
-        } else {
-          const x = xi + ((yc - yi) * (xj - xi)) / (yj - yi);
-          if (x < xl) xl = x;
-          if (x > xr) xr = x;
-        }
+      const xi = polyX[i] as number, xj = polyX[j] as number;
+      if (yi === yj) {
+        if (xi < xl) xl = xi;
+        if (xi > xr) xr = xi;
+        if (xj < xl) xl = xj;
+        if (xj > xr) xr = xj;
+      } else {
+        const x = xi + ((yc - yi) * (xj - xi)) / (yj - yi);
+        if (x < xl) xl = x;
+        if (x > xr) xr = x;
       }
     }
     if (xl > xr) continue;
