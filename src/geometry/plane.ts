@@ -11,7 +11,8 @@ export function pointSegment(px: number, pz: number, ax: number, az: number, bx:
   const vx = bx - ax, vz = bz - az;
   const len2 = vx * vx + vz * vz;
   const t = len2 > 0 ? Math.max(0, Math.min(1, ((px - ax) * vx + (pz - az) * vz) / len2)) : 0;
-  return Math.hypot(ax + vx * t - px, az + vz * t - pz);
+  const ox = ax + vx * t - px, oz = az + vz * t - pz;
+  return Math.sqrt(ox * ox + oz * oz);
 }
 
 function orient(ax: number, az: number, bx: number, bz: number, cx: number, cz: number): number {

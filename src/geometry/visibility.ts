@@ -412,9 +412,8 @@ function boxNearDepth(box: Box3): number {
  * Occlusion culling of a BVH node: true when every silhouette cell its projection can touch is
  * already blocked by something nearer than the node's nearest point (per-row farthest depth bound).
  */
-function boxOccluded(box: Box3): boolean {
+function boxOccluded(box: Box3, near: number): boolean {
   if (hitRows === 0) return false;
-  const near = boxNearDepth(box);
   if (near <= NEAR) return false;
   let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
   for (let k = 0; k < 8; k++) {
@@ -448,7 +447,8 @@ function boxOccluded(box: Box3): boolean {
 
 const shapecastCallbacks = {
   boundsTraverseOrder: boxNearDepth,
-  intersectsBounds: (box: Box3) => (boxOutside(box) || boxOccluded(box) ? NOT_INTERSECTED : INTERSECTED),
+  // `near` is the node's boundsTraverseOrder score: its nearest depth.
+  intersectsBounds: (box: Box3, isLeaf: boolean, near: number | undefined) => (boxOutside(box) || (!isLeaf && boxOccluded(box, near ?? boxNearDepth(box))) ? NOT_INTERSECTED : INTERSECTED),
   intersectsRange: (offset: number, count: number) => terrainTriangles(offset, count),
 };
 
@@ -971,7 +971,7 @@ export function computeVisibility(
     bodyBox.max.x = b.cx + b.radius;
     bodyBox.max.y = b.y1;
     bodyBox.max.z = b.cz + b.radius;
-    if (boxOccluded(bodyBox as Box3)) continue;
+    if (boxOccluded(bodyBox as Box3, boxNearDepth(bodyBox as Box3))) continue;
     rasterBody(b, i);
   }
 
