@@ -7,7 +7,7 @@ import type { Model } from '../io/sceneSchema';
 import type { Body } from './bodies';
 import { anyPointLos } from './facts';
 import { blockedByOnePrism } from './losCertificate';
-import { addBodyToMask, computeVisibility, DEFAULT_ROWS, lastBlockedMask, newTerrainSnapshot, newTrace, sphereInTrace, type TerrainSnapshot, type VisibilityTrace } from './visibility';
+import { addBodyToMask, clearTerrainSnapshot, computeVisibility, DEFAULT_ROWS, lastBlockedMask, newTerrainSnapshot, newTrace, sphereInTrace, type TerrainSnapshot, type VisibilityTrace } from './visibility';
 import { updateModel, type GeometryWorld } from './world';
 
 /** What the matrix keeps per ordered pair. */
@@ -30,13 +30,14 @@ interface Corridor {
 
 const sphereRadius = (b: Body) => Math.hypot(b.radius, (b.y1 - b.y0) / 2);
 
-function corridorOf(v: Body, t: Body): Corridor {
-  return {
-    ax: v.cx, ay: (v.y0 + v.y1) / 2, az: v.cz,
-    bx: t.cx, by: (t.y0 + t.y1) / 2, bz: t.cz,
-    r0: sphereRadius(t) + sphereRadius(v),
-    r1: sphereRadius(t) + sphereRadius(v),
-  };
+function setCorridor(c: Corridor, v: Body, t: Body): void {
+  c.ax = v.cx;
+  c.ay = (v.y0 + v.y1) / 2;
+  c.az = v.cz;
+  c.bx = t.cx;
+  c.by = (t.y0 + t.y1) / 2;
+  c.bz = t.cz;
+  c.r0 = c.r1 = sphereRadius(t) + sphereRadius(v);
 }
 
 /** Whether a body's bounding sphere reaches into the corridor. */
@@ -57,6 +58,28 @@ function visibleShare(w: GeometryWorld, v: Body, t: Body, rows: number, trace: V
   const vis = computeVisibility(w, v.eye, t, (k) => w.bodies[k] === v, rows, trace, terrain, true);
   return { share: share(vis), mask: vis.degenerate ? new Uint32Array(0) : lastBlockedMask() };
 }
+
+/** A pair the certificate settled: no sight either way, whatever other models do. */
+const NO_SIGHT: PairSight = Object.freeze({ hasLos: false, visibleFraction: 0 });
+
+function newPairState(): PairState {
+  return {
+    ab: newTrace(),
+    ba: newTrace(),
+    fallback: new Set(),
+    viaFallback: false,
+    certified: false,
+    corridor: { ax: 0, ay: 0, az: 0, bx: 0, by: 0, bz: 0, r0: 0, r1: 0 },
+    terrainAB: newTerrainSnapshot(),
+    terrainBA: newTerrainSnapshot(),
+    terrainAny: [],
+    maskAB: new Uint32Array(0),
+    maskBA: new Uint32Array(0),
+  };
+}
+
+/** The state of every pair the certificate settled (nothing to keep). */
+const CERTIFIED: PairState = { ...newPairState(), certified: true };
 
 /** What is kept per unordered pair to decide whether a move can change it. */
 interface PairState {
@@ -106,27 +129,25 @@ export class LosMatrix {
     const n = w.bodies.length;
     const a = w.bodies[i]!;
     const b = w.bodies[j]!;
-    const old = sameBodies ? this.states[i * n + j] : null;
-    const state: PairState = {
-      ab: newTrace(),
-      ba: newTrace(),
-      fallback: new Set(),
-      viaFallback: false,
-      certified: false,
-      corridor: corridorOf(a, b),
-      terrainAB: old?.terrainAB ?? newTerrainSnapshot(),
-      terrainBA: old?.terrainBA ?? newTerrainSnapshot(),
-      terrainAny: old?.terrainAny ?? [],
-      maskAB: new Uint32Array(0),
-      maskBA: new Uint32Array(0),
-    };
+    const prev = this.states[i * n + j];
+    const old = sameBodies && prev !== CERTIFIED ? prev : null;
     // Neither body moved: a pair the certificate did not settle before, it does not settle now.
     if (!old && blockedByOnePrism(w, a, b)) {
-      state.certified = true;
-      this.results[i * n + j] = { hasLos: false, visibleFraction: 0 };
-      this.results[j * n + i] = { hasLos: false, visibleFraction: 0 };
-      this.states[i * n + j] = state;
+      this.results[i * n + j] = this.results[j * n + i] = NO_SIGHT;
+      this.states[i * n + j] = CERTIFIED;
       return;
+    }
+    // The pair's state is reused from its last computation (the terrain snapshots only while neither body moved).
+    const state: PairState = prev && prev !== CERTIFIED ? prev : newPairState();
+    state.ab.candidates.clear();
+    state.ba.candidates.clear();
+    state.fallback.clear();
+    state.viaFallback = false;
+    setCorridor(state.corridor, a, b);
+    if (!old) {
+      clearTerrainSnapshot(state.terrainAB);
+      clearTerrainSnapshot(state.terrainBA);
+      state.terrainAny.length = 0;
     }
     // Recomputed while neither body moved: the terrain's part is worth keeping from now on.
     if (old) state.terrainAB.fill = state.terrainBA.fill = true;

@@ -696,8 +696,21 @@ export interface TerrainSnapshot {
 
 /** An empty snapshot (the next computation fills it). */
 export function newTerrainSnapshot(): TerrainSnapshot {
-  return { fill: false, rows: -1, hit: new Uint32Array(0), rowFar: new Float64Array(0), z: new Float64Array(0), own: new Int32Array(0), farWritten: 0, hitRows: 0, openRows: 0, cutoff: Infinity };
+  return { fill: false, rows: -1, hit: NO_U32, rowFar: NO_F64, z: NO_F64, own: NO_I32, farWritten: 0, hitRows: 0, openRows: 0, cutoff: Infinity };
 }
+
+/** Empties a snapshot (its arrays are replaced, never written in place, when it is filled). */
+export function clearTerrainSnapshot(snap: TerrainSnapshot): void {
+  snap.fill = false;
+  snap.rows = -1;
+  snap.hit = NO_U32;
+  snap.rowFar = snap.z = NO_F64;
+  snap.own = NO_I32;
+}
+
+const NO_U32 = new Uint32Array(0);
+const NO_F64 = new Float64Array(0);
+const NO_I32 = new Int32Array(0);
 
 function saveTerrain(snap: TerrainSnapshot): void {
   let cells = 0;
