@@ -145,7 +145,11 @@ let occNear = 0;
 let occBody: Body | null = null;
 /** The current body may leave its depth lazy (it is wholly in front of the target and its outline is whole), and its index and farthest depth. */
 let occLazy = false;
-/** Adding one body to a kept blocked mask: cells already blocked stay so, whatever the depths. */
+/**
+ * Counting only (or adding one body to a kept blocked mask): a cell is blocked when anything in
+ * front of the target covers it, whatever the depths, so cells already blocked are skipped, a
+ * node is culled once every cell it can touch is blocked, and the walk stops once all are.
+ */
 let maskOnly = false;
 let occIndex = 0;
 let occFar = 0;
@@ -225,7 +229,7 @@ function rasterPolygon(n: number, mode: number): void {
   let b = top, bn = top === 0 ? n - 1 : top - 1;
   for (let r = r0; r <= r1; r++) {
     const silRow = sil[r] as number;
-    if (mode !== MODE_SIL && (silRow === 0 || (hit[r] === silRow && occNear >= (rowFar[r] as number)))) continue;
+    if (mode !== MODE_SIL && (silRow === 0 || (hit[r] === silRow && (maskOnly || occNear >= (rowFar[r] as number))))) continue;
     const yc = y0 + (r + 0.5) * cellH;
     while (a !== bottom && (polyY[an] as number) < yc) {
       a = an;
@@ -308,7 +312,7 @@ function rasterPolygon(n: number, mode: number): void {
       hit[r] = now;
       if (now === silRow) {
         openRows--;
-        if (openRows === 0) cutoff = farWritten;
+        if (openRows === 0) cutoff = maskOnly ? -Infinity : farWritten;
       }
     }
   }
@@ -440,7 +444,7 @@ function boxOccluded(box: Box3, near: number): boolean {
   for (let r = r0; r <= r1; r++) {
     const need = (sil[r]! & m) >>> 0;
     if (need === 0) continue;
-    if (((need & ~hit[r]!) >>> 0) !== 0 || rowFar[r]! > near) return false;
+    if (((need & ~hit[r]!) >>> 0) !== 0 || (!maskOnly && rowFar[r]! > near)) return false;
   }
   return true;
 }
@@ -677,6 +681,8 @@ export interface VisibilityTrace {
  * cross). `rows < 0` means empty (nothing saved yet).
  */
 export interface TerrainSnapshot {
+  /** Filled by a count-only computation (depths not kept): only such a computation may start from it. */
+  counted: boolean;
   /**
    * Fill it at the next computation while empty: the terrain is then walked before the bodies, in
    * full (otherwise the bodies go first and hide part of the terrain from the walk, and nothing is kept).
@@ -696,7 +702,7 @@ export interface TerrainSnapshot {
 
 /** An empty snapshot (the next computation fills it). */
 export function newTerrainSnapshot(): TerrainSnapshot {
-  return { fill: false, rows: -1, hit: NO_U32, rowFar: NO_F64, z: NO_F64, own: NO_I32, farWritten: 0, hitRows: 0, openRows: 0, cutoff: Infinity };
+  return { counted: false, fill: false, rows: -1, hit: NO_U32, rowFar: NO_F64, z: NO_F64, own: NO_I32, farWritten: 0, hitRows: 0, openRows: 0, cutoff: Infinity };
 }
 
 /** Empties a snapshot (its arrays are replaced, never written in place, when it is filled). */
@@ -940,16 +946,18 @@ export function computeVisibility(
 ): Visibility {
   const samples = prepare(eye, targetBody, rowCount, trace);
   if (samples === 0) return { samples: 1, visible: 1, blocked: [], degenerate: true };
+  maskOnly = countOnly;
 
-  // Terrain first when a snapshot of it is kept (restored, or filled now); otherwise the bodies go
-  // first, and the terrain walk skips what they already hide.
+  // Terrain first when a snapshot of it is kept (restored, or filled now); otherwise the bodies
+  // (and, counting only, the smoke) go first, and the terrain walk skips what they already hide.
   let terrainDone = false;
-  if (terrain && terrain.rows === rows) {
+  if (terrain && terrain.rows === rows && terrain.counted === countOnly) {
     restoreTerrain(terrain);
     terrainDone = true;
   } else if (terrain?.fill) {
     walkTerrain(w);
     saveTerrain(terrain);
+    terrain.counted = countOnly;
     terrainDone = true;
   }
 
@@ -990,7 +998,7 @@ export function computeVisibility(
 
   occLazy = false;
   occBody = null;
-  if (!terrainDone) walkTerrain(w);
+  if (!terrainDone && !countOnly) walkTerrain(w);
 
   // Smoke.
   for (let i = 0; i < w.smoke.length; i++) {
@@ -1014,6 +1022,9 @@ export function computeVisibility(
     fullGridPolygon();
     rasterPolygon(4, MODE_SMOKE);
   }
+
+  if (!terrainDone && countOnly && openRows > 0) walkTerrain(w);
+  maskOnly = false;
 
   if (countOnly) {
     let hiddenCells = 0;
