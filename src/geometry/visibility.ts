@@ -225,6 +225,7 @@ function rasterPolygon(n: number, mode: number): void {
   let r1 = Math.floor((maxY - y0) / cellH - 0.5);
   if (r0 < 0) r0 = 0;
   if (r1 > rows - 1) r1 = rows - 1;
+  const whole = maskOnly && (mode === MODE_PLANE ? !straddles : mode === MODE_BODY && occLazy);
   let a = top, an = top + 1 === n ? 0 : top + 1;
   let b = top, bn = top === 0 ? n - 1 : top - 1;
   for (let r = r0; r <= r1; r++) {
@@ -269,6 +270,11 @@ function rasterPolygon(n: number, mode: number): void {
     const rowHit = hit[r] as number;
     const base = r * COLUMNS;
     let added = 0;
+    if (whole) {
+      // Counting, and the occluder is wholly in front of the target: every cell it covers is blocked.
+      added = (todo & ~rowHit) >>> 0;
+      todo = 0;
+    }
     // Plane depth along the row: den(c) = den0 + step * c (inlined: the hot path).
     const den0 = planeNx * (x0 + 0.5 * cellW) + planeNy * yc + planeNz;
     const step = planeNx * cellW;
