@@ -10,7 +10,7 @@ import { baseDistance, heightDifference } from './measure';
 import { circleShareInSmoke } from './smoke';
 import { segmentThroughStructure, structureAt } from './structures';
 import { distanceToPiece } from './terrainIndex';
-import { computeVisibility, DEFAULT_ROWS, newTerrainSnapshot, type TerrainSnapshot, type Visibility, type VisibilityTrace } from './visibility';
+import { computeVisibility, DEFAULT_ROWS, type Visibility, type VisibilityTrace } from './visibility';
 import { modelIndexOf, type GeometryWorld } from './world';
 
 /** Shares of the target's silhouette hidden, by occluder kind (they sum with the visible share to 1). */
@@ -179,17 +179,13 @@ export function sight(world: GeometryWorld, viewerBody: Body, eye: readonly numb
  * "Any point of V to any point of T", past the eye: 10 extreme points of V's body (see
  * viewerPoints), each looking at T on a coarse 6 x 32 grid.
  */
-export function anyPointLos(world: GeometryWorld, viewerBody: Body, targetBody: Body, trace?: VisibilityTrace, useCertificate = true, seeThrough: readonly string[] = [], terrain?: TerrainSnapshot[], fillTerrain = false): boolean {
+export function anyPointLos(world: GeometryWorld, viewerBody: Body, targetBody: Body, trace?: VisibilityTrace, useCertificate = true, seeThrough: readonly string[] = []): boolean {
   // One solid prism cutting the whole corridor settles it without casting anything.
   if (useCertificate && blockedByOnePrism(world, viewerBody, targetBody)) return false;
   const skip = skipper(world, viewerBody, seeThrough);
   const points = viewerPoints(viewerBody, targetBody);
   for (let k = 0; k < points.length; k++) {
-    // With `terrain` (kept while neither body moves), each point's terrain pass can be kept
-    // (`fillTerrain`: keep it now where not yet kept).
-    const snap = terrain ? (terrain[k] ??= newTerrainSnapshot()) : undefined;
-    if (snap && fillTerrain) snap.fill = true;
-    if (computeVisibility(world, points[k]!, targetBody, skip, 6, trace, snap, true).visible > 0) return true;
+    if (computeVisibility(world, points[k]!, targetBody, skip, 6, trace, true).visible > 0) return true;
   }
   return false;
 }

@@ -7,7 +7,7 @@ import type { Model } from '../io/sceneSchema';
 import type { Body } from './bodies';
 import { anyPointLos } from './facts';
 import { blockedByOnePrism } from './losCertificate';
-import { addBodyToMask, clearTerrainSnapshot, computeVisibility, DEFAULT_ROWS, lastBlockedMask, newTerrainSnapshot, newTrace, sphereInTrace, type TerrainSnapshot, type VisibilityTrace } from './visibility';
+import { addBodyToMask, computeVisibility, DEFAULT_ROWS, lastBlockedMask, newTrace, sphereInTrace, type VisibilityTrace } from './visibility';
 import { updateModel, type GeometryWorld } from './world';
 
 /** What the matrix keeps per ordered pair. */
@@ -54,8 +54,8 @@ function touches(b: Body, c: Corridor): boolean {
 const share = (vis: { visible: number; samples: number }) => Math.round((vis.visible / vis.samples) * 1e4) / 1e4;
 
 /** The visible share of t from v's eye, and the blocked cells (kept to add a model to later). */
-function visibleShare(w: GeometryWorld, v: Body, t: Body, rows: number, trace: VisibilityTrace, terrain: TerrainSnapshot): { share: number; mask: Uint32Array } {
-  const vis = computeVisibility(w, v.eye, t, (k) => w.bodies[k] === v, rows, trace, terrain, true);
+function visibleShare(w: GeometryWorld, v: Body, t: Body, rows: number, trace: VisibilityTrace): { share: number; mask: Uint32Array } {
+  const vis = computeVisibility(w, v.eye, t, (k) => w.bodies[k] === v, rows, trace, true);
   return { share: share(vis), mask: vis.degenerate ? new Uint32Array(0) : lastBlockedMask() };
 }
 
@@ -70,9 +70,6 @@ function newPairState(): PairState {
     viaFallback: false,
     certified: false,
     corridor: { ax: 0, ay: 0, az: 0, bx: 0, by: 0, bz: 0, r0: 0, r1: 0 },
-    terrainAB: newTerrainSnapshot(),
-    terrainBA: newTerrainSnapshot(),
-    terrainAny: [],
     maskAB: new Uint32Array(0),
     maskBA: new Uint32Array(0),
   };
@@ -92,11 +89,6 @@ interface PairState {
   /** One terrain prism blocks every line between the two: no other model can change that. */
   certified: boolean;
   corridor: Corridor;
-  /** The terrain's depth buffer for each direction (valid while neither body of the pair moves). */
-  terrainAB: TerrainSnapshot;
-  terrainBA: TerrainSnapshot;
-  /** The same for the any-point search's viewer points, as far as it went. */
-  terrainAny: TerrainSnapshot[];
   /** The blocked cells of each direction (empty: the eye touches the target). */
   maskAB: Uint32Array;
   maskBA: Uint32Array;
@@ -121,8 +113,8 @@ export class LosMatrix {
   /**
    * Computes both directions of a pair. Any-point LOS is symmetric, so when either eye sees the
    * other model both have LOS, and the costly any-point search runs at most once per pair.
-   * `sameBodies`: neither model of the pair moved since its last computation, so the terrain's
-   * depth buffers kept then still hold and only the models and smoke are rasterized again.
+   * `sameBodies`: neither model of the pair moved since its last computation (so the certificate,
+   * which failed then, is not tried again).
    */
   private compute(i: number, j: number, sameBodies = false): void {
     const w = this.world;
@@ -137,22 +129,15 @@ export class LosMatrix {
       this.states[i * n + j] = CERTIFIED;
       return;
     }
-    // The pair's state is reused from its last computation (the terrain snapshots only while neither body moved).
+    // The pair's state object is reused from its last computation.
     const state: PairState = prev && prev !== CERTIFIED ? prev : newPairState();
     state.ab.candidates.clear();
     state.ba.candidates.clear();
     state.fallback.clear();
     state.viaFallback = false;
     setCorridor(state.corridor, a, b);
-    if (!old) {
-      clearTerrainSnapshot(state.terrainAB);
-      clearTerrainSnapshot(state.terrainBA);
-      state.terrainAny.length = 0;
-    }
-    // Recomputed while neither body moved: the terrain's part is worth keeping from now on.
-    if (old) state.terrainAB.fill = state.terrainBA.fill = true;
-    const ab = visibleShare(w, a, b, this.rows, state.ab, state.terrainAB);
-    const ba = visibleShare(w, b, a, this.rows, state.ba, state.terrainBA);
+    const ab = visibleShare(w, a, b, this.rows, state.ab);
+    const ba = visibleShare(w, b, a, this.rows, state.ba);
     state.maskAB = ab.mask;
     state.maskBA = ba.mask;
     this.settle(i, j, state, ab.share, ba.share);
@@ -167,7 +152,7 @@ export class LosMatrix {
     if (!hasLos) {
       state.fallback.clear();
       const trace = { candidates: state.fallback, frustum: new Float64Array(19) };
-      hasLos = anyPointLos(w, w.bodies[i]!, w.bodies[j]!, trace, false, [], state.terrainAny, state.terrainAB.fill);
+      hasLos = anyPointLos(w, w.bodies[i]!, w.bodies[j]!, trace, false);
       state.viaFallback = hasLos;
     }
     this.results[i * n + j] = { hasLos, visibleFraction: ab };
@@ -244,7 +229,7 @@ export class LosMatrix {
           count += 2;
         } else if (this.affected(i, j, this.states[i * n + j] ?? null, k, after)) {
           const state: PairState | null = this.states[i * n + j] ?? null;
-          // In the way before: start again from the terrain; not: add it to what was blocked.
+          // In the way before: compute the pair again; not: add it to what was blocked.
           if (!state || state.ab.candidates.has(k) || state.ba.candidates.has(k) || state.fallback.has(k)) this.compute(i, j, true);
           else this.addMover(i, j, state, k);
           count += 2;

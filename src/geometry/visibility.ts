@@ -313,6 +313,7 @@ function rasterPolygon(n: number, mode: number): void {
       if (z > farWritten) farWritten = z;
     }
     if (added !== 0) {
+      blockedSome = true;
       const now = (rowHit | added) >>> 0;
       if (rowHit === 0) hitRows++;
       hit[r] = now;
@@ -618,10 +619,17 @@ function prismOutline(body: Body): number {
   return n;
 }
 
-/** Rasterizes model body `index` as an occluder (its depth left lazy where it is wholly in front of the target). */
-function rasterBody(b: Body, index: number): void {
+/** Set when a rasterization blocks a cell nothing drawn before had blocked. */
+let blockedSome = false;
+
+/**
+ * Rasterizes model body `index` as an occluder (its depth left lazy where it is wholly in front of
+ * the target). Returns whether it blocked a cell that nothing drawn before it had blocked.
+ */
+function rasterBody(b: Body, index: number): boolean {
   const n = bodyPolygon(b);
-  if (polyZmin > cutoff) return;
+  if (polyZmin > cutoff) return false;
+  blockedSome = false;
   occBody = b;
   occOwner = ownerKey('model', index);
   occNear = Math.max(polyZmin, NEAR);
@@ -634,6 +642,7 @@ function rasterBody(b: Body, index: number): void {
   if (n < 0) fullGridPolygon();
   rasterPolygon(n < 0 ? 4 : n, MODE_BODY);
   occLazy = false;
+  return blockedSome;
 }
 
 /** Sets the camera at `eye` looking at the centre of `body`. Returns false when they coincide. */
@@ -672,102 +681,15 @@ function setCamera(eye: readonly number[], body: Body): boolean {
 
 /**
  * What a caller can keep of one computation to decide later whether a moved body could change it:
- * the model bodies that reached the frustum (candidate occluders), and the frustum itself
- * (eye, view axis, far depth, four side planes: 19 numbers, see `sphereInTrace`).
+ * the model bodies that blocked cells nothing drawn before them had blocked (`candidates`: any
+ * other body hid only cells still hidden without it, so it moving away changes no count), and the
+ * frustum itself (eye, view axis, far depth, four side planes: 19 numbers, see `sphereInTrace`).
  */
 export interface VisibilityTrace {
   candidates: Set<number>;
   frustum: Float64Array;
 }
 
-/**
- * The depth buffer as the terrain left it, for one eye and one target body: terrain does not move,
- * so while neither the eye nor the target moves a later computation can start from it and only
- * rasterize the model bodies and smoke again (what `LosMatrix` does for pairs a moved model may
- * cross). `rows < 0` means empty (nothing saved yet).
- */
-export interface TerrainSnapshot {
-  /** Filled by a count-only computation (depths not kept): only such a computation may start from it. */
-  counted: boolean;
-  /**
-   * Fill it at the next computation while empty: the terrain is then walked before the bodies, in
-   * full (otherwise the bodies go first and hide part of the terrain from the walk, and nothing is kept).
-   */
-  fill: boolean;
-  rows: number;
-  hit: Uint32Array;
-  rowFar: Float64Array;
-  /** Depth and owner of every blocked cell, in row order, bits low to high. */
-  z: Float64Array;
-  own: Int32Array;
-  farWritten: number;
-  hitRows: number;
-  openRows: number;
-  cutoff: number;
-}
-
-/** An empty snapshot (the next computation fills it). */
-export function newTerrainSnapshot(): TerrainSnapshot {
-  return { counted: false, fill: false, rows: -1, hit: NO_U32, rowFar: NO_F64, z: NO_F64, own: NO_I32, farWritten: 0, hitRows: 0, openRows: 0, cutoff: Infinity };
-}
-
-/** Empties a snapshot (its arrays are replaced, never written in place, when it is filled). */
-export function clearTerrainSnapshot(snap: TerrainSnapshot): void {
-  snap.fill = false;
-  snap.rows = -1;
-  snap.hit = NO_U32;
-  snap.rowFar = snap.z = NO_F64;
-  snap.own = NO_I32;
-}
-
-const NO_U32 = new Uint32Array(0);
-const NO_F64 = new Float64Array(0);
-const NO_I32 = new Int32Array(0);
-
-function saveTerrain(snap: TerrainSnapshot): void {
-  let cells = 0;
-  for (let r = 0; r < rows; r++) cells += popcount(hit[r]!);
-  snap.rows = rows;
-  snap.hit = hit.slice(0, rows);
-  snap.rowFar = rowFar.slice(0, rows);
-  snap.z = new Float64Array(cells);
-  snap.own = new Int32Array(cells);
-  let k = 0;
-  for (let r = 0; r < rows; r++) {
-    let bits = hit[r]!;
-    while (bits !== 0) {
-      const low = bits & -bits;
-      bits = (bits ^ low) >>> 0;
-      const cell = r * COLUMNS + (31 - Math.clz32(low));
-      snap.z[k] = zbuf[cell]!;
-      snap.own[k++] = zown[cell]!;
-    }
-  }
-  snap.farWritten = farWritten;
-  snap.hitRows = hitRows;
-  snap.openRows = openRows;
-  snap.cutoff = cutoff;
-}
-
-function restoreTerrain(snap: TerrainSnapshot): void {
-  hit.set(snap.hit);
-  rowFar.set(snap.rowFar);
-  let k = 0;
-  for (let r = 0; r < rows; r++) {
-    let bits = hit[r]!;
-    while (bits !== 0) {
-      const low = bits & -bits;
-      bits = (bits ^ low) >>> 0;
-      const cell = r * COLUMNS + (31 - Math.clz32(low));
-      zbuf[cell] = snap.z[k]!;
-      zown[cell] = snap.own[k++]!;
-    }
-  }
-  farWritten = snap.farWritten;
-  hitRows = snap.hitRows;
-  openRows = snap.openRows;
-  cutoff = snap.cutoff;
-}
 
 /** Walks the terrain near to far into the depth buffer (skipping what is already hidden nearer). */
 function walkTerrain(w: GeometryWorld): void {
@@ -920,10 +842,9 @@ export function addBodyToMask(w: GeometryWorld, eye: readonly number[], targetBo
   for (let r = 0; r < rows; r++) if (hit[r] !== 0) hitRows++;
   const b = w.bodies[k]!;
   if (b !== targetBody && sphereInFrustum(b.cx, (b.y0 + b.y1) / 2, b.cz, sphereOf(b))) {
-    trace?.candidates.add(k);
     lazyBodies = w.bodies;
     maskOnly = true;
-    rasterBody(b, k);
+    if (rasterBody(b, k)) trace?.candidates.add(k);
     maskOnly = false;
   }
   let hidden = 0;
@@ -936,9 +857,8 @@ export function addBodyToMask(w: GeometryWorld, eye: readonly number[], targetBo
 /**
  * How much of `targetBody` the eye sees. `skipBody(i)` names model bodies that never occlude (the
  * viewer's own). `rowCount` sets the grid (rows x 32 cells over the silhouette's bounding box).
- * `terrain`: a snapshot to fill (when empty) or start from (when filled by a computation with the
- * same eye, target body and rows; the caller keeps that promise). `countOnly`: the blocked cells
- * are counted but not credited to occluders (`blocked` comes back empty).
+ * `countOnly`: the blocked cells are counted but not credited to occluders (`blocked` comes back
+ * empty), which lets every occluder act as a mask (see `maskOnly`).
  */
 export function computeVisibility(
   w: GeometryWorld,
@@ -947,25 +867,11 @@ export function computeVisibility(
   skipBody: (index: number) => boolean,
   rowCount = DEFAULT_ROWS,
   trace?: VisibilityTrace,
-  terrain?: TerrainSnapshot,
   countOnly = false,
 ): Visibility {
   const samples = prepare(eye, targetBody, rowCount, trace);
   if (samples === 0) return { samples: 1, visible: 1, blocked: [], degenerate: true };
   maskOnly = countOnly;
-
-  // Terrain first when a snapshot of it is kept (restored, or filled now); otherwise the bodies
-  // (and, counting only, the smoke) go first, and the terrain walk skips what they already hide.
-  let terrainDone = false;
-  if (terrain && terrain.rows === rows && terrain.counted === countOnly) {
-    restoreTerrain(terrain);
-    terrainDone = true;
-  } else if (terrain?.fill) {
-    walkTerrain(w);
-    saveTerrain(terrain);
-    terrain.counted = countOnly;
-    terrainDone = true;
-  }
 
   // Model bodies, near to far (a body wholly behind the ones before it in a cell is skipped there).
   lazyBodies = w.bodies;
@@ -976,7 +882,6 @@ export function computeVisibility(
     const my = (b.y0 + b.y1) / 2;
     const sphere = sphereOf(b);
     if (!sphereInFrustum(b.cx, my, b.cz, sphere)) continue;
-    trace?.candidates.add(i);
     const near = (b.cx - ex) * dx + (my - ey) * dy + (b.cz - ez) * dz - sphere;
     let q = nCand++;
     if (q >= candIndex.length) growCandidates();
@@ -999,12 +904,13 @@ export function computeVisibility(
     bodyBox.max.y = b.y1;
     bodyBox.max.z = b.cz + b.radius;
     if (boxOccluded(bodyBox as Box3, boxNearDepth(bodyBox as Box3))) continue;
-    rasterBody(b, i);
+    if (rasterBody(b, i)) trace?.candidates.add(i);
   }
 
   occLazy = false;
   occBody = null;
-  if (!terrainDone && !countOnly) walkTerrain(w);
+  // The terrain after the bodies: its walk skips what they already hide (counting, after the smoke too).
+  if (!countOnly) walkTerrain(w);
 
   // Smoke.
   for (let i = 0; i < w.smoke.length; i++) {
@@ -1029,7 +935,7 @@ export function computeVisibility(
     rasterPolygon(4, MODE_SMOKE);
   }
 
-  if (!terrainDone && countOnly && openRows > 0) walkTerrain(w);
+  if (countOnly && openRows > 0) walkTerrain(w);
   maskOnly = false;
 
   if (countOnly) {
