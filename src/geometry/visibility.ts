@@ -948,18 +948,26 @@ export function computeVisibility(
     return { samples, visible: samples - hiddenCells, blocked: [], degenerate: false };
   }
   // Credit each blocked cell to its nearest occluder.
+  // Cells of one occluder come in runs: counted per run, added to the map when the owner changes.
   const counts = new Map<number, number>();
   let hidden = 0;
+  let runOwner = -1, run = 0;
   for (let r = 0; r < rows; r++) {
     let bits = (hit[r]! & sil[r]!) >>> 0;
     while (bits !== 0) {
       const low = bits & -bits;
       bits = (bits ^ low) >>> 0;
       const owner = zown[r * COLUMNS + (31 - Math.clz32(low))]!;
-      counts.set(owner, (counts.get(owner) ?? 0) + 1);
+      if (owner !== runOwner) {
+        if (run > 0) counts.set(runOwner, (counts.get(runOwner) ?? 0) + run);
+        runOwner = owner;
+        run = 0;
+      }
+      run++;
       hidden++;
     }
   }
+  if (run > 0) counts.set(runOwner, (counts.get(runOwner) ?? 0) + run);
   const blocked: Visibility['blocked'] = [];
   for (const [owner, cells] of counts) blocked.push({ kind: KIND_NAME[Math.floor(owner / 0x100000)]!, index: owner % 0x100000, cells });
   blocked.sort((a, b) => b.cells - a.cells);
