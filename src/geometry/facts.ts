@@ -182,12 +182,20 @@ export function sight(world: GeometryWorld, viewerBody: Body, eye: readonly numb
 export function anyPointLos(world: GeometryWorld, viewerBody: Body, targetBody: Body, trace?: VisibilityTrace, useCertificate = true, seeThrough: readonly string[] = []): boolean {
   // One solid prism cutting the whole corridor settles it without casting anything.
   if (useCertificate && blockedByOnePrism(world, viewerBody, targetBody)) return false;
+  const search = pointSearch(world, viewerBody, targetBody, seeThrough);
+  for (let k = 0; k < search.count; k++) if (search.sees(k, trace)) return true;
+  return false;
+}
+
+/**
+ * The any-point search one viewer point at a time (for callers that keep what each point met):
+ * how many points there are, and whether point `k` sees some of the target (`trace` gains the
+ * bodies that hid cells from it).
+ */
+export function pointSearch(world: GeometryWorld, viewerBody: Body, targetBody: Body, seeThrough: readonly string[] = []): { count: number; sees: (k: number, trace?: VisibilityTrace) => boolean } {
   const skip = skipper(world, viewerBody, seeThrough);
   const points = viewerPoints(viewerBody, targetBody);
-  for (let k = 0; k < points.length; k++) {
-    if (computeVisibility(world, points[k]!, targetBody, skip, 6, trace, true).visible > 0) return true;
-  }
-  return false;
+  return { count: points.length, sees: (k, trace) => computeVisibility(world, points[k]!, targetBody, skip, 6, trace, true).visible > 0 };
 }
 
 /** Every fact for the ordered pair (viewer id, target id). Throws an Error naming an unknown id. */

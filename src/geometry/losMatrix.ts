@@ -5,7 +5,7 @@
  */
 import type { Model } from '../io/sceneSchema';
 import type { Body } from './bodies';
-import { anyPointLos } from './facts';
+import { pointSearch } from './facts';
 import { blockedByOnePrism } from './losCertificate';
 import { addBodyToMask, computeVisibility, DEFAULT_ROWS, lastBlockedMask, newTrace, sphereInTrace, type VisibilityTrace } from './visibility';
 import { updateModel, type GeometryWorld } from './world';
@@ -59,6 +59,9 @@ function visibleShare(w: GeometryWorld, v: Body, t: Body, rows: number, trace: V
   return { share: share(vis), mask: vis.degenerate ? new Uint32Array(0) : lastBlockedMask() };
 }
 
+/** The frustum of an any-point pass (not kept: what matters there is who hid cells). */
+const SCRATCH_FRUSTUM = new Float64Array(19);
+
 /** A pair the certificate settled: no sight either way, whatever other models do. */
 const NO_SIGHT: PairSight = Object.freeze({ hasLos: false, visibleFraction: 0 });
 
@@ -66,7 +69,9 @@ function newPairState(): PairState {
   return {
     ab: newTrace(),
     ba: newTrace(),
-    fallback: new Set(),
+    pointHiders: [],
+    searched: false,
+    seeingPoint: -1,
     viaFallback: false,
     certified: false,
     corridor: { ax: 0, ay: 0, az: 0, bx: 0, by: 0, bz: 0, r0: 0, r1: 0 },
@@ -82,8 +87,11 @@ const CERTIFIED: PairState = { ...newPairState(), certified: true };
 interface PairState {
   ab: VisibilityTrace;
   ba: VisibilityTrace;
-  /** Candidate occluders met by the any-point search (when it ran). */
-  fallback: Set<number>;
+  /** Per viewer point of the any-point search (when it ran): the bodies that hid cells from it. */
+  pointHiders: Set<number>[];
+  /** The any-point search ran for the current eye results, and which point saw (-1: none). */
+  searched: boolean;
+  seeingPoint: number;
   /** LOS exists only through the any-point search (neither eye sees the other model). */
   viaFallback: boolean;
   /** One terrain prism blocks every line between the two: no other model can change that. */
@@ -113,18 +121,14 @@ export class LosMatrix {
   /**
    * Computes both directions of a pair. Any-point LOS is symmetric, so when either eye sees the
    * other model both have LOS, and the costly any-point search runs at most once per pair.
-   * `sameBodies`: neither model of the pair moved since its last computation (so the certificate,
-   * which failed then, is not tried again).
    */
-  private compute(i: number, j: number, sameBodies = false): void {
+  private compute(i: number, j: number): void {
     const w = this.world;
     const n = w.bodies.length;
     const a = w.bodies[i]!;
     const b = w.bodies[j]!;
     const prev = this.states[i * n + j];
-    const old = sameBodies && prev !== CERTIFIED ? prev : null;
-    // Neither body moved: a pair the certificate did not settle before, it does not settle now.
-    if (!old && blockedByOnePrism(w, a, b)) {
+    if (blockedByOnePrism(w, a, b)) {
       this.results[i * n + j] = this.results[j * n + i] = NO_SIGHT;
       this.states[i * n + j] = CERTIFIED;
       return;
@@ -133,27 +137,49 @@ export class LosMatrix {
     const state: PairState = prev && prev !== CERTIFIED ? prev : newPairState();
     state.ab.candidates.clear();
     state.ba.candidates.clear();
-    state.fallback.clear();
-    state.viaFallback = false;
     setCorridor(state.corridor, a, b);
     const ab = visibleShare(w, a, b, this.rows, state.ab);
     const ba = visibleShare(w, b, a, this.rows, state.ba);
     state.maskAB = ab.mask;
     state.maskBA = ba.mask;
-    this.settle(i, j, state, ab.share, ba.share);
+    this.settle(i, j, state, ab.share, ba.share, -1);
   }
 
-  /** Stores a pair's shares; when neither eye sees, the any-point search decides LOS. */
-  private settle(i: number, j: number, state: PairState, ab: number, ba: number): void {
+  /**
+   * Stores a pair's shares; when neither eye sees, the any-point search decides LOS. After a move
+   * of `mover` (another model; -1: none) the search's last answer is reused: of the points that
+   * saw nothing then, only those where the mover hid cells can see now (the mover, moved, can only
+   * hide more elsewhere), and the point that saw is tried again before the points after it.
+   */
+  private settle(i: number, j: number, state: PairState, ab: number, ba: number, mover: number): void {
     const w = this.world;
     const n = w.bodies.length;
     let hasLos = ab > 0 || ba > 0;
-    state.viaFallback = false;
-    if (!hasLos) {
-      state.fallback.clear();
-      const trace = { candidates: state.fallback, frustum: new Float64Array(19) };
-      hasLos = anyPointLos(w, w.bodies[i]!, w.bodies[j]!, trace, false);
-      state.viaFallback = hasLos;
+    if (hasLos) {
+      state.searched = false;
+      state.viaFallback = false;
+      for (const set of state.pointHiders) set.clear();
+    } else {
+      const search = pointSearch(w, w.bodies[i]!, w.bodies[j]!);
+      while (state.pointHiders.length < search.count) state.pointHiders.push(new Set());
+      const sees = (p: number): boolean => {
+        const hiders = state.pointHiders[p]!;
+        hiders.clear();
+        return search.sees(p, { candidates: hiders, frustum: SCRATCH_FRUSTUM });
+      };
+      let seeing = -1;
+      const incremental = mover >= 0 && state.searched;
+      // Points before `from` saw nothing last time; from `from` on they are (re)tried in order.
+      const from = !incremental ? 0 : state.seeingPoint >= 0 ? state.seeingPoint : search.count;
+      if (incremental) {
+        for (let p = 0; p < from && seeing < 0; p++) if (state.pointHiders[p]!.has(mover) && sees(p)) seeing = p;
+      }
+      for (let p = from; p < search.count && seeing < 0; p++) if (sees(p)) seeing = p;
+      // Points after the one that saw were not tried: what they met does not count.
+      for (let p = seeing + 1; seeing >= 0 && p < search.count; p++) state.pointHiders[p]!.clear();
+      state.searched = true;
+      state.seeingPoint = seeing;
+      state.viaFallback = hasLos = seeing >= 0;
     }
     this.results[i * n + j] = { hasLos, visibleFraction: ab };
     this.results[j * n + i] = { hasLos, visibleFraction: ba };
@@ -161,24 +187,44 @@ export class LosMatrix {
   }
 
   /**
-   * A model that took no part in a pair's computation (in neither frustum, not met by the
-   * any-point search) moved: it can only hide more, so its cells are added to the kept masks.
+   * Brings pair (i, j) up to date after body k (neither of the two) moved, direction by direction:
+   * a direction where k hid cells that nothing drawn before it hid is computed again; one whose
+   * frustum k now reaches gets k's cells added to its kept mask (an occluder added can only hide
+   * more, so the count equals a computation from scratch). Returns the directions recomputed.
    */
-  private addMover(i: number, j: number, state: PairState, k: number): void {
+  private update(i: number, j: number, state: PairState, k: number, after: Body): number {
     const w = this.world;
+    const n = w.bodies.length;
     const a = w.bodies[i]!, b = w.bodies[j]!;
-    let ab = this.get(i, j)!.visibleFraction, ba = this.get(j, i)!.visibleFraction;
-    if (state.maskAB.length > 0) {
-      const r = addBodyToMask(w, a.eye, b, this.rows, state.maskAB, k, state.ab);
-      state.maskAB = r.mask;
-      ab = share(r);
+    const r = sphereRadius(after), my = (after.y0 + after.y1) / 2;
+    let ab = this.results[i * n + j]!.visibleFraction, ba = this.results[j * n + i]!.visibleFraction;
+    let passes = 0;
+    if (state.ab.candidates.has(k)) {
+      state.ab.candidates.clear();
+      const v = visibleShare(w, a, b, this.rows, state.ab);
+      state.maskAB = v.mask;
+      ab = v.share;
+      passes++;
+    } else if (state.maskAB.length > 0 && sphereInTrace(state.ab.frustum, after.cx, my, after.cz, r)) {
+      const v = addBodyToMask(w, a.eye, b, this.rows, state.maskAB, k, state.ab);
+      state.maskAB = v.mask;
+      ab = share(v);
+      passes++;
     }
-    if (state.maskBA.length > 0) {
-      const r = addBodyToMask(w, b.eye, a, this.rows, state.maskBA, k, state.ba);
-      state.maskBA = r.mask;
-      ba = share(r);
+    if (state.ba.candidates.has(k)) {
+      state.ba.candidates.clear();
+      const v = visibleShare(w, b, a, this.rows, state.ba);
+      state.maskBA = v.mask;
+      ba = v.share;
+      passes++;
+    } else if (state.maskBA.length > 0 && sphereInTrace(state.ba.frustum, after.cx, my, after.cz, r)) {
+      const v = addBodyToMask(w, b.eye, a, this.rows, state.maskBA, k, state.ba);
+      state.maskBA = v.mask;
+      ba = share(v);
+      passes++;
     }
-    this.settle(i, j, state, ab, ba);
+    this.settle(i, j, state, ab, ba, k);
+    return passes;
   }
 
   /** Computes every ordered pair. */
@@ -202,7 +248,7 @@ export class LosMatrix {
   private affected(i: number, j: number, state: PairState | null, k: number, after: Body): boolean {
     if (!state) return true;
     if (state.certified) return false;
-    if (state.ab.candidates.has(k) || state.ba.candidates.has(k) || state.fallback.has(k)) return true;
+    if (state.ab.candidates.has(k) || state.ba.candidates.has(k) || state.pointHiders.some((set) => set.has(k))) return true;
     // It was not in the way before, so it can only hide more: a pair that saw nothing still sees nothing.
     const n = this.world.bodies.length;
     const ab = this.results[i * n + j], ba = this.results[j * n + i];
@@ -224,15 +270,12 @@ export class LosMatrix {
     let count = 0;
     for (let i = 0; i < n; i++) {
       for (let j = i + 1; j < n; j++) {
-        if (i === k || j === k) {
+        const state = this.states[i * n + j] ?? null;
+        if (i === k || j === k || !state) {
           this.compute(i, j);
           count += 2;
-        } else if (this.affected(i, j, this.states[i * n + j] ?? null, k, after)) {
-          const state: PairState | null = this.states[i * n + j] ?? null;
-          // In the way before: compute the pair again; not: add it to what was blocked.
-          if (!state || state.ab.candidates.has(k) || state.ba.candidates.has(k) || state.fallback.has(k)) this.compute(i, j, true);
-          else this.addMover(i, j, state, k);
-          count += 2;
+        } else if (this.affected(i, j, state, k, after)) {
+          count += this.update(i, j, state, k, after);
         }
       }
     }
