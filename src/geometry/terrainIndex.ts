@@ -154,3 +154,29 @@ export function distanceToPiece(index: TerrainIndex, piece: PieceInfo, geometry:
   const hit = bvh.closestPointToGeometry(geometry, _m);
   return hit ? hit.distance : Infinity;
 }
+
+/** One root of an index's BVH as three-mesh-bvh lays it out (see `MeshBVH.serialize`), for walks that read it directly. */
+export interface NodeBuffers {
+  f32: Float32Array;
+  u32: Uint32Array;
+  u16: Uint16Array;
+}
+
+/** 32-bit words per BVH node (6 floats of bounds, an offset, a count and a leaf flag). */
+export const NODE_WORDS = 8;
+/** The 16-bit value (at 16-bit word 15 of a node) that marks a leaf. */
+export const LEAF = 0xffff;
+
+const nodeCache = new WeakMap<TerrainIndex, NodeBuffers[]>();
+
+/** Typed views over the BVH's node buffers (made once per index). */
+export function nodeBuffers(index: TerrainIndex): NodeBuffers[] {
+  let views = nodeCache.get(index);
+  if (!views) {
+    const { roots } = MeshBVH.serialize(index.bvh, { cloneBuffers: false });
+    views = roots.map((buffer) => ({ f32: new Float32Array(buffer), u32: new Uint32Array(buffer), u16: new Uint16Array(buffer) }));
+    nodeCache.set(index, views);
+  }
+  return views;
+}
+

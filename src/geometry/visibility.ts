@@ -15,12 +15,10 @@
  * Cells have equal image-plane area, so counting cells is the area-weighted share the geometry
  * contract asks for. See README.md in this folder for the accuracy and cost figures.
  */
-import { NOT_INTERSECTED, INTERSECTED, type MeshBVH } from 'three-mesh-bvh';
-import type { Box3 } from 'three';
 import { rayEntersBody, rimPoints, type Body } from './bodies';
 import { backFaceCulling, insideClosedBox, type BackFaceCulling } from './closedSurfaces';
 import { pointInSmoke, smokeBlocksSegment, smokeEntry, type SmokeVolume } from './smoke';
-import type { TerrainIndex } from './terrainIndex';
+import { LEAF, NODE_WORDS, nodeBuffers, type NodeBuffers, type TerrainIndex } from './terrainIndex';
 import { occludersOf, type GeometryWorld } from './world';
 
 /** Cells per row (one 32-bit word). */
@@ -329,9 +327,10 @@ function rasterPolygon(n: number, mode: number): void {
 // Frustum side planes as world normals n with inside where n . (P - eye) >= 0.
 const planes = new Float64Array(4 * 3);
 
-function boxOutside(box: Box3): boolean {
-  const hx = (box.max.x - box.min.x) / 2, hy = (box.max.y - box.min.y) / 2, hz = (box.max.z - box.min.z) / 2;
-  const qx = (box.max.x + box.min.x) / 2 - ex, qy = (box.max.y + box.min.y) / 2 - ey, qz = (box.max.z + box.min.z) / 2 - ez;
+/** Whether the box (min x, y, z, max x, y, z at b[o..o+6)) lies wholly outside the frustum, or beyond what can matter. */
+function boxOutside(b: ArrayLike<number>, o: number): boolean {
+  const hx = (b[o + 3]! - b[o]!) / 2, hy = (b[o + 4]! - b[o + 1]!) / 2, hz = (b[o + 5]! - b[o + 2]!) / 2;
+  const qx = (b[o + 3]! + b[o]!) / 2 - ex, qy = (b[o + 4]! + b[o + 1]!) / 2 - ey, qz = (b[o + 5]! + b[o + 2]!) / 2 - ez;
   const dc = qx * dx + qy * dy + qz * dz;
   const dr = Math.abs(dx) * hx + Math.abs(dy) * hy + Math.abs(dz) * hz;
   if (dc + dr < NEAR || dc - dr > zTargetMax || dc - dr > cutoff) return true;
@@ -413,9 +412,9 @@ function terrainTriangles(offset: number, count: number): boolean {
 }
 
 /** Near-to-far order for the BVH walk: the box's nearest depth along the view axis. */
-function boxNearDepth(box: Box3): number {
-  const hx = (box.max.x - box.min.x) / 2, hy = (box.max.y - box.min.y) / 2, hz = (box.max.z - box.min.z) / 2;
-  const qx = (box.max.x + box.min.x) / 2 - ex, qy = (box.max.y + box.min.y) / 2 - ey, qz = (box.max.z + box.min.z) / 2 - ez;
+function boxNearDepth(b: ArrayLike<number>, o: number): number {
+  const hx = (b[o + 3]! - b[o]!) / 2, hy = (b[o + 4]! - b[o + 1]!) / 2, hz = (b[o + 5]! - b[o + 2]!) / 2;
+  const qx = (b[o + 3]! + b[o]!) / 2 - ex, qy = (b[o + 4]! + b[o + 1]!) / 2 - ey, qz = (b[o + 5]! + b[o + 2]!) / 2 - ez;
   return qx * dx + qy * dy + qz * dz - (Math.abs(dx) * hx + Math.abs(dy) * hy + Math.abs(dz) * hz);
 }
 
@@ -423,14 +422,14 @@ function boxNearDepth(box: Box3): number {
  * Occlusion culling of a BVH node: true when every silhouette cell its projection can touch is
  * already blocked by something nearer than the node's nearest point (per-row farthest depth bound).
  */
-function boxOccluded(box: Box3, near: number): boolean {
+function boxOccluded(b: ArrayLike<number>, o: number, near: number): boolean {
   if (hitRows === 0) return false;
   if (near <= NEAR) return false;
   let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
   for (let k = 0; k < 8; k++) {
-    const px = (k & 1 ? box.max.x : box.min.x) - ex;
-    const py = (k & 2 ? box.max.y : box.min.y) - ey;
-    const pz = (k & 4 ? box.max.z : box.min.z) - ez;
+    const px = (k & 1 ? b[o + 3]! : b[o]!) - ex;
+    const py = (k & 2 ? b[o + 4]! : b[o + 1]!) - ey;
+    const pz = (k & 4 ? b[o + 5]! : b[o + 2]!) - ez;
     const z = px * dx + py * dy + pz * dz;
     if (z <= NEAR) return false;
     const x = (px * ux + py * uy + pz * uz) / z;
@@ -456,12 +455,50 @@ function boxOccluded(box: Box3, near: number): boolean {
   return true;
 }
 
-const shapecastCallbacks = {
-  boundsTraverseOrder: boxNearDepth,
-  // `near` is the node's boundsTraverseOrder score: its nearest depth.
-  intersectsBounds: (box: Box3, isLeaf: boolean, near: number | undefined) => (boxOutside(box) || (!isLeaf && boxOccluded(box, near ?? boxNearDepth(box))) ? NOT_INTERSECTED : INTERSECTED),
-  intersectsRange: (offset: number, count: number) => terrainTriangles(offset, count),
-};
+/** Node stack of the BVH walk (offsets in 32-bit words) and each node's nearest depth. */
+let walkNodes = new Int32Array(256);
+let walkNear = new Float64Array(256);
+
+/**
+ * Walks one root of the occluder BVH near to far (three-mesh-bvh's node layout, as `MeshBVH.serialize`
+ * gives it: per node 6 floats of bounds, then a leaf's triangle offset and count, or an inner
+ * node's right child offset): each node is culled when outside the frustum or hidden, a leaf's
+ * triangles are rasterized, and the nearer child goes first. Direct, where `shapecast` would
+ * allocate its views and callbacks on every call: a walk is made per sight line.
+ */
+function walkRoot(root: NodeBuffers): void {
+  const f = root.f32, u32 = root.u32, u16 = root.u16;
+  let sp = 0;
+  walkNodes[sp] = 0;
+  walkNear[sp++] = boxNearDepth(f, 0);
+  while (sp > 0) {
+    sp--;
+    const n32 = walkNodes[sp]!, near = walkNear[sp]!;
+    if (boxOutside(f, n32)) continue;
+    const n16 = n32 * 2;
+    if (u16[n16 + 15] === LEAF) {
+      terrainTriangles(u32[n32 + 6]!, u16[n16 + 14]!);
+      continue;
+    }
+    if (boxOccluded(f, n32, near)) continue;
+    const left = n32 + NODE_WORDS, right = n32 + u32[n32 + 6]! * NODE_WORDS;
+    const nl = boxNearDepth(f, left), nr = boxNearDepth(f, right);
+    if (sp + 2 > walkNodes.length) {
+      const grownNodes = new Int32Array(walkNodes.length * 2);
+      grownNodes.set(walkNodes);
+      walkNodes = grownNodes;
+      const grownNear = new Float64Array(walkNear.length * 2);
+      grownNear.set(walkNear);
+      walkNear = grownNear;
+    }
+    // Pushed far first: the nearer child is walked first.
+    const nearFirst = nr < nl;
+    walkNodes[sp] = nearFirst ? left : right;
+    walkNear[sp++] = nearFirst ? nl : nr;
+    walkNodes[sp] = nearFirst ? right : left;
+    walkNear[sp++] = nearFirst ? nr : nl;
+  }
+}
 
 // ---- silhouette and grid ----
 
@@ -696,7 +733,7 @@ function walkTerrain(w: GeometryWorld): void {
   occ = occludersOf(w);
   culling = backFaceCulling(occ);
   if (insideClosedBox(culling, ex, ey, ez)) culling = null;
-  (occ.bvh as MeshBVH).shapecast(shapecastCallbacks);
+  for (const root of nodeBuffers(occ)) walkRoot(root);
   culling = null;
 }
 
@@ -731,7 +768,7 @@ export function sphereInTrace(f: Float64Array, px: number, py: number, pz: numbe
 }
 
 /** A body's bounding box, for occlusion culling (only min and max are read). */
-const bodyBox = { min: { x: 0, y: 0, z: 0 }, max: { x: 0, y: 0, z: 0 } };
+const bodyBox = new Float64Array(6);
 
 /** Lengths of the frustum's side-plane normals (set with the planes). */
 const planeLen = new Float64Array(4);
@@ -897,13 +934,13 @@ export function computeVisibility(
     const i = candIndex[q]!;
     const b = w.bodies[i]!;
     // Occlusion culling as for terrain nodes: hidden behind what is already blocked nearer, it cannot be first anywhere.
-    bodyBox.min.x = b.cx - b.radius;
-    bodyBox.min.y = b.y0;
-    bodyBox.min.z = b.cz - b.radius;
-    bodyBox.max.x = b.cx + b.radius;
-    bodyBox.max.y = b.y1;
-    bodyBox.max.z = b.cz + b.radius;
-    if (boxOccluded(bodyBox as Box3, boxNearDepth(bodyBox as Box3))) continue;
+    bodyBox[0] = b.cx - b.radius;
+    bodyBox[1] = b.y0;
+    bodyBox[2] = b.cz - b.radius;
+    bodyBox[3] = b.cx + b.radius;
+    bodyBox[4] = b.y1;
+    bodyBox[5] = b.cz + b.radius;
+    if (boxOccluded(bodyBox, 0, boxNearDepth(bodyBox, 0))) continue;
     if (rasterBody(b, i)) trace?.candidates.add(i);
   }
 
