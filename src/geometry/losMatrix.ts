@@ -54,10 +54,13 @@ function touches(b: Body, c: Corridor): boolean {
 const share = (vis: { visible: number; samples: number }) => Math.round((vis.visible / vis.samples) * 1e4) / 1e4;
 
 /** The visible share of t from v's eye, and the blocked cells (kept to add a model to later). */
-function visibleShare(w: GeometryWorld, v: Body, t: Body, rows: number, trace: VisibilityTrace): { share: number; mask: Uint32Array } {
+function visibleShare(w: GeometryWorld, v: Body, t: Body, rows: number, trace: VisibilityTrace, mask: Uint32Array): { share: number; mask: Uint32Array } {
   const vis = computeVisibility(w, v.eye, t, (k) => w.bodies[k] === v, rows, trace, true);
-  return { share: share(vis), mask: vis.degenerate ? new Uint32Array(0) : lastBlockedMask() };
+  return { share: share(vis), mask: vis.degenerate ? NO_MASK : lastBlockedMask(mask) };
 }
+
+/** The mask of a direction whose eye touches the target (nothing to add a body to). */
+const NO_MASK = new Uint32Array(0);
 
 /** The frustum of an any-point pass (not kept: what matters there is who hid cells). */
 const SCRATCH_FRUSTUM = new Float64Array(19);
@@ -138,8 +141,8 @@ export class LosMatrix {
     state.ab.candidates.clear();
     state.ba.candidates.clear();
     setCorridor(state.corridor, a, b);
-    const ab = visibleShare(w, a, b, this.rows, state.ab);
-    const ba = visibleShare(w, b, a, this.rows, state.ba);
+    const ab = visibleShare(w, a, b, this.rows, state.ab, state.maskAB);
+    const ba = visibleShare(w, b, a, this.rows, state.ba, state.maskBA);
     state.maskAB = ab.mask;
     state.maskBA = ba.mask;
     this.settle(i, j, state, ab.share, ba.share, -1);
@@ -201,7 +204,7 @@ export class LosMatrix {
     let passes = 0;
     if (state.ab.candidates.has(k)) {
       state.ab.candidates.clear();
-      const v = visibleShare(w, a, b, this.rows, state.ab);
+      const v = visibleShare(w, a, b, this.rows, state.ab, state.maskAB);
       state.maskAB = v.mask;
       ab = v.share;
       passes++;
@@ -213,7 +216,7 @@ export class LosMatrix {
     }
     if (state.ba.candidates.has(k)) {
       state.ba.candidates.clear();
-      const v = visibleShare(w, b, a, this.rows, state.ba);
+      const v = visibleShare(w, b, a, this.rows, state.ba, state.maskBA);
       state.maskBA = v.mask;
       ba = v.share;
       passes++;
@@ -248,7 +251,8 @@ export class LosMatrix {
   private affected(i: number, j: number, state: PairState | null, k: number, after: Body): boolean {
     if (!state) return true;
     if (state.certified) return false;
-    if (state.ab.candidates.has(k) || state.ba.candidates.has(k) || state.pointHiders.some((set) => set.has(k))) return true;
+    if (state.ab.candidates.has(k) || state.ba.candidates.has(k)) return true;
+    for (const hiders of state.pointHiders) if (hiders.has(k)) return true;
     // It was not in the way before, so it can only hide more: a pair that saw nothing still sees nothing.
     const n = this.world.bodies.length;
     const ab = this.results[i * n + j], ba = this.results[j * n + i];

@@ -762,7 +762,7 @@ export function sphereInTrace(f: Float64Array, px: number, py: number, pz: numbe
   if (dc + radius < NEAR || dc - radius > f[6]!) return false;
   for (let p = 0; p < 4; p++) {
     const nx = f[7 + p * 3]!, ny = f[8 + p * 3]!, nz = f[9 + p * 3]!;
-    if (qx * nx + qy * ny + qz * nz < -radius * Math.hypot(nx, ny, nz)) return false;
+    if (qx * nx + qy * ny + qz * nz < -radius * Math.sqrt(nx * nx + ny * ny + nz * nz)) return false;
   }
   return true;
 }
@@ -862,7 +862,11 @@ function prepare(eye: readonly number[], targetBody: Body, rowCount: number, tra
 }
 
 /** The blocked cells of the last computation, one word per row (its rows). */
-export function lastBlockedMask(): Uint32Array {
+export function lastBlockedMask(into?: Uint32Array): Uint32Array {
+  if (into && into.length === rows) {
+    into.set(hit.subarray(0, rows));
+    return into;
+  }
   return hit.slice(0, rows);
 }
 
@@ -888,7 +892,7 @@ export function addBodyToMask(w: GeometryWorld, eye: readonly number[], targetBo
   for (let r = 0; r < rows; r++) hidden += popcount((hit[r]! & sil[r]!) >>> 0);
   target = null;
   occBody = null;
-  return { samples, visible: samples - hidden, mask: hit.slice(0, rows) };
+  return { samples, visible: samples - hidden, mask: lastBlockedMask(mask) };
 }
 
 /**
