@@ -82,10 +82,14 @@ let farWritten = 0;
 /** Once every silhouette cell is blocked, occluders beyond this depth cannot be first anywhere. */
 let cutoff = Infinity;
 const rim = new Float64Array(RIM * 6);
-const proj = new Float64Array(RIM * 4);
-const hull = new Float64Array(RIM * 4 + 4);
-const polyX = new Float64Array(2 * RIM + 4);
-const polyY = new Float64Array(2 * RIM + 4);
+/** Most points of a body outline cut by the near plane: its 2 RIM corners and where its 3 RIM edges cross. */
+const MAX_OUTLINE = 5 * RIM;
+const proj = new Float64Array(2 * MAX_OUTLINE);
+const hull = new Float64Array(2 * MAX_OUTLINE + 4);
+const polyX = new Float64Array(MAX_OUTLINE + 4);
+const polyY = new Float64Array(MAX_OUTLINE + 4);
+/** Camera-space corners of the body being outlined. */
+const camX = new Float64Array(2 * RIM), camY = new Float64Array(2 * RIM), camZ = new Float64Array(2 * RIM);
 // camera-space triangle
 const cx = new Float64Array(3), cy = new Float64Array(3), cz = new Float64Array(3);
 
@@ -502,8 +506,8 @@ function walkRoot(root: NodeBuffers): void {
 
 // ---- silhouette and grid ----
 
-const hullOrder = new Int32Array(RIM * 2);
-const hullStack = new Int32Array(RIM * 4 + 2);
+const hullOrder = new Int32Array(MAX_OUTLINE);
+const hullStack = new Int32Array(2 * MAX_OUTLINE + 2);
 
 function hullCross(o: number, a: number, b: number): number {
   return (proj[2 * a]! - proj[2 * o]!) * (proj[2 * b + 1]! - proj[2 * o + 1]!) - (proj[2 * a + 1]! - proj[2 * o + 1]!) * (proj[2 * b]! - proj[2 * o]!);
@@ -539,14 +543,20 @@ function sortRim(first: number, at: number): void {
   }
 }
 
-/** Monotone-chain convex hull of the projected rims proj[0..4 RIM) into hull; returns the vertex count (no allocation). */
-function convexHull(): number {
-  const m = 2 * RIM;
-  // Both rims sorted, merged, then an insertion sort that only mends what rounding left out of order.
-  sortRim(0, 0);
-  sortRim(1, RIM);
-  let a = 0, b = RIM;
-  for (let k = 0; k < m; k++) hullOrder[k] = b >= m || (a < RIM && before(rimSorted[a]!, rimSorted[b]!)) ? rimSorted[a++]! : rimSorted[b++]!;
+/**
+ * Monotone-chain convex hull of the points proj[0..2m) into hull; returns the vertex count (no
+ * allocation). `rims`: the points are the two projected rims (m = 2 RIM, bottom at even indices).
+ */
+function convexHull(m: number, rims: boolean): number {
+  if (rims) {
+    // Both rims sorted, merged, then an insertion sort that only mends what rounding left out of order.
+    sortRim(0, 0);
+    sortRim(1, RIM);
+    let a = 0, b = RIM;
+    for (let k = 0; k < m; k++) hullOrder[k] = b >= m || (a < RIM && before(rimSorted[a]!, rimSorted[b]!)) ? rimSorted[a++]! : rimSorted[b++]!;
+  } else {
+    for (let k = 0; k < m; k++) hullOrder[k] = k;
+  }
   for (let i = 1; i < m; i++) {
     const p = hullOrder[i]!;
     let k = i;
@@ -579,7 +589,15 @@ function convexHull(): number {
 /** Nearest and farthest depth of the last body outlined. */
 let polyZmin = 0, polyZmax = 0;
 
-/** Outlines a body in the image: fills polyX/polyY with its convex silhouette and sets polyZmin/polyZmax; returns n, or -1 when part of it is behind the eye. */
+/** The last outline was cut by the near plane (part of the body is level with or behind the eye). */
+let polyClipped = false;
+
+/**
+ * Outlines a body in the image: fills polyX/polyY with its convex silhouette and sets
+ * polyZmin/polyZmax; returns the vertex count (0: nothing of it in front of the eye). Where part
+ * of the body is behind the eye the outline is that of its part in front of the near plane:
+ * the corners there and the points where its edges cross the plane (`polyClipped`).
+ */
 function bodyPolygon(body: Body): number {
   rimPoints(body, RIM, rim);
   let zmin = Infinity, zmax = -Infinity;
@@ -588,15 +606,44 @@ function bodyPolygon(body: Body): number {
     const z = cz[0]!;
     if (z < zmin) zmin = z;
     if (z > zmax) zmax = z;
+    camX[i] = cx[0]!;
+    camY[i] = cy[0]!;
+    camZ[i] = z;
     proj[2 * i] = cx[0]! / z;
     proj[2 * i + 1] = cy[0]! / z;
   }
   polyZmin = zmin;
   polyZmax = zmax;
-  if (zmin <= NEAR) return -1;
-  const prism = prismOutline(body);
-  if (prism > 0) return prism;
-  const n = convexHull();
+  polyClipped = zmin <= NEAR;
+  let n: number;
+  if (!polyClipped) {
+    const prism = prismOutline(body);
+    if (prism > 0) return prism;
+    n = convexHull(2 * RIM, true);
+  } else {
+    if (zmax <= NEAR) return 0;
+    let m = 0;
+    for (let i = 0; i < 2 * RIM; i++) {
+      if (camZ[i]! <= NEAR) continue;
+      proj[2 * m] = camX[i]! / camZ[i]!;
+      proj[2 * m + 1] = camY[i]! / camZ[i]!;
+      m++;
+    }
+    // Edges: round the bottom rim, round the top rim, and the verticals.
+    for (let e = 0; e < 3 * RIM; e++) {
+      const j = e % RIM, next = (j + 1) % RIM;
+      const p = e < RIM ? 2 * j : e < 2 * RIM ? 2 * j + 1 : 2 * j;
+      const q = e < RIM ? 2 * next : e < 2 * RIM ? 2 * next + 1 : 2 * j + 1;
+      const zp = camZ[p]!, zq = camZ[q]!;
+      if (zp > NEAR === zq > NEAR) continue;
+      const t = (NEAR - zp) / (zq - zp);
+      proj[2 * m] = (camX[p]! + t * (camX[q]! - camX[p]!)) / NEAR;
+      proj[2 * m + 1] = (camY[p]! + t * (camY[q]! - camY[p]!)) / NEAR;
+      m++;
+    }
+    if (m < 3) return 0;
+    n = convexHull(m, false);
+  }
   for (let i = 0; i < n; i++) {
     polyX[i] = hull[2 * i]!;
     polyY[i] = hull[2 * i + 1]!;
@@ -673,11 +720,9 @@ function rasterBody(b: Body, index: number): boolean {
   occFar = polyZmax;
   occIndex = index;
   straddles = polyZmax >= zTargetMin;
-  occLazy = n >= 0 && polyZmax < zTargetMin;
+  occLazy = !polyClipped && polyZmax < zTargetMin;
   if (occLazy) setLazyNear(index, occNear);
-  // Part of the body behind the eye: test every silhouette cell.
-  if (n < 0) fullGridPolygon();
-  rasterPolygon(n < 0 ? 4 : n, MODE_BODY);
+  if (n >= 3) rasterPolygon(n, MODE_BODY);
   occLazy = false;
   return blockedSome;
 }
@@ -802,7 +847,7 @@ function prepare(eye: readonly number[], targetBody: Body, rowCount: number, tra
 
   // Silhouette polygon and grid.
   const shN = bodyPolygon(targetBody);
-  if (shN < 3) return 0;
+  if (shN < 3 || polyClipped) return 0;
   zTargetMin = polyZmin;
   zTargetMax = polyZmax;
   let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
@@ -944,14 +989,14 @@ export function computeVisibility(
     bodyBox[3] = b.cx + b.radius;
     bodyBox[4] = b.y1;
     bodyBox[5] = b.cz + b.radius;
-    if (boxOccluded(bodyBox, 0, boxNearDepth(bodyBox, 0))) continue;
+    if (boxOutside(bodyBox, 0) || boxOccluded(bodyBox, 0, boxNearDepth(bodyBox, 0))) continue;
     if (rasterBody(b, i)) trace?.candidates.add(i);
   }
 
   occLazy = false;
   occBody = null;
-  // The terrain after the bodies: its walk skips what they already hide (counting, after the smoke too).
-  if (!countOnly) walkTerrain(w);
+  // The terrain after the bodies: its walk skips what they already hide.
+  if (openRows > 0 || !countOnly) walkTerrain(w);
 
   // Smoke.
   for (let i = 0; i < w.smoke.length; i++) {
@@ -976,7 +1021,6 @@ export function computeVisibility(
     rasterPolygon(4, MODE_SMOKE);
   }
 
-  if (countOnly && openRows > 0) walkTerrain(w);
   maskOnly = false;
 
   if (countOnly) {

@@ -155,3 +155,27 @@ describe('degenerate input', () => {
     expect(Number.isNaN(modelBody(w.models[0]!).eye[1])).toBe(false);
   });
 });
+
+describe('visible fraction: an occluder partly behind the eye', () => {
+  it.each([
+    [52, 2.55],
+    [52, 2.7],
+    [56, 2.55],
+  ])('a 100 mm base beside the viewer (%s deg off the sight line, %s" away) hides what the 4096-ray reference says', (deg, dist) => {
+    // The big base straddles the plane of the viewer's eye: only its part in front is outlined.
+    const a = (deg * Math.PI) / 180;
+    const w = world({
+      table: TABLE,
+      models: [model('v', 10, 18, { height: 1.5 }), model('n', 10 + dist * Math.cos(a), 18 + dist * Math.sin(a), { height: 2, base: { shape: 'round', diameterMm: 100 } }), model('t', 13, 18, { height: 1.5 })],
+    });
+    const v = w.bodies[0]!, t = w.bodies[2]!;
+    const ref = referenceVisibility(w, v.eye, t, (k) => k === 0, 64);
+    const credited = computeVisibility(w, v.eye, t, (k) => k === 0);
+    const counted = computeVisibility(w, v.eye, t, (k) => k === 0, undefined, undefined, true);
+    expect(ref.visible / ref.samples).toBeGreaterThan(0.5);
+    expect(ref.visible / ref.samples).toBeLessThan(0.99);
+    expect(Math.abs(credited.visible / credited.samples - ref.visible / ref.samples)).toBeLessThan(0.02);
+    expect(counted.visible).toBe(credited.visible);
+    expect(credited.blocked.map((b) => b.kind)).toEqual(['model']);
+  });
+});
