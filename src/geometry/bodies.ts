@@ -31,6 +31,8 @@ export interface Body {
   eye: [number, number, number];
   /** Radius of the circle around the footprint. */
   radius: number;
+  /** Its outline corners (`rimPoints`), kept once worked out: a body is never changed, only replaced. */
+  rim?: Float64Array;
 }
 
 /** The body of a model (its own, not its marker). */
@@ -174,4 +176,10 @@ export function rimPoints(body: Body, k: number, out: Float64Array): Float64Arra
     out[i * 6 + 5] = z;
   }
   return out;
+}
+
+/** The body's outline corners for `k` points per rim, worked out once per body. */
+export function bodyRim(body: Body, k: number): Float64Array {
+  if (body.rim?.length !== 6 * k) body.rim = rimPoints(body, k, new Float64Array(6 * k));
+  return body.rim;
 }

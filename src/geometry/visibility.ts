@@ -15,7 +15,7 @@
  * Cells have equal image-plane area, so counting cells is the area-weighted share the geometry
  * contract asks for. See README.md in this folder for the accuracy and cost figures.
  */
-import { rayEntersBody, rimPoints, type Body } from './bodies';
+import { bodyRim, rayEntersBody, type Body } from './bodies';
 import { backFaceCulling, insideClosedBox, type BackFaceCulling } from './closedSurfaces';
 import { pointInSmoke, smokeBlocksSegment, smokeEntry, type SmokeVolume } from './smoke';
 import { LEAF, NODE_WORDS, nodeBuffers, type NodeBuffers, type TerrainIndex } from './terrainIndex';
@@ -81,7 +81,8 @@ let hitRows = 0;
 let farWritten = 0;
 /** Once every silhouette cell is blocked, occluders beyond this depth cannot be first anywhere. */
 let cutoff = Infinity;
-const rim = new Float64Array(RIM * 6);
+/** Outline corners of the body being outlined (its kept `bodyRim`). */
+let rim: Float64Array = new Float64Array(RIM * 6);
 /** Most points of a body outline cut by the near plane: its 2 RIM corners and where its 3 RIM edges cross. */
 const MAX_OUTLINE = 5 * RIM;
 const proj = new Float64Array(2 * MAX_OUTLINE);
@@ -599,7 +600,7 @@ let polyClipped = false;
  * the corners there and the points where its edges cross the plane (`polyClipped`).
  */
 function bodyPolygon(body: Body): number {
-  rimPoints(body, RIM, rim);
+  rim = bodyRim(body, RIM);
   let zmin = Infinity, zmax = -Infinity;
   for (let i = 0; i < 2 * RIM; i++) {
     toCamera(rim[3 * i]!, rim[3 * i + 1]!, rim[3 * i + 2]!, 0);
@@ -609,8 +610,6 @@ function bodyPolygon(body: Body): number {
     camX[i] = cx[0]!;
     camY[i] = cy[0]!;
     camZ[i] = z;
-    proj[2 * i] = cx[0]! / z;
-    proj[2 * i + 1] = cy[0]! / z;
   }
   polyZmin = zmin;
   polyZmax = zmax;
@@ -619,6 +618,10 @@ function bodyPolygon(body: Body): number {
   if (!polyClipped) {
     const prism = prismOutline(body);
     if (prism > 0) return prism;
+    for (let i = 0; i < 2 * RIM; i++) {
+      proj[2 * i] = camX[i]! / camZ[i]!;
+      proj[2 * i + 1] = camY[i]! / camZ[i]!;
+    }
     n = convexHull(2 * RIM, true);
   } else {
     if (zmax <= NEAR) return 0;
@@ -655,8 +658,8 @@ function bodyPolygon(body: Body): number {
 const sideFront = new Uint8Array(RIM);
 
 /**
- * The silhouette of the rim prism straight from its faces (the projected rims from `bodyPolygon`
- * in proj[], bottom rim at even and top rim at odd indices) into polyX/polyY: a side face turned
+ * The silhouette of the rim prism straight from its faces (the rims in camera space from
+ * `bodyPolygon`, bottom rim at even and top rim at odd indices) into polyX/polyY: a side face turned
  * towards the eye meets a turned-away one at the two vertical edges of the outline; between them
  * the outline follows the top rim's near side (eye below the top) or far side (eye above it), and
  * the bottom rim's near side (eye above the bottom). Returns the vertex count, or 0 where the
@@ -689,8 +692,8 @@ function prismOutline(body: Body): number {
   let n = 0;
   const put = (v: number, top: boolean) => {
     const k = 2 * v + (top ? 1 : 0);
-    polyX[n] = proj[2 * k]!;
-    polyY[n++] = proj[2 * k + 1]!;
+    polyX[n] = camX[k]! / camZ[k]!;
+    polyY[n++] = camY[k]! / camZ[k]!;
   };
   // Top arc from its first tangent vertex to its last, then the bottom arc back round.
   const topFrom = topNear ? a : b, topLen = topNear ? fronts : RIM - fronts;
