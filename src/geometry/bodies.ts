@@ -31,8 +31,8 @@ export interface Body {
   eye: [number, number, number];
   /** Radius of the circle around the footprint. */
   radius: number;
-  /** Its outline corners (`rimPoints`), kept once worked out: a body is never changed, only replaced. */
-  rim?: Float64Array;
+  /** Its outline corners (`rimPoints`), kept once worked out (a body is never changed, only replaced); null until then. */
+  rim: Float64Array | null;
 }
 
 /** The body of a model (its own, not its marker). */
@@ -56,6 +56,7 @@ export function modelBody(model: Model): Body {
     sin: Math.sin(theta),
     eye: [x, y + (model.prone ? BASE_HEIGHT : eyeHeight(model)), z],
     radius: Math.max(a, b),
+    rim: null,
   };
 }
 
@@ -80,6 +81,7 @@ export function leanOutBody(model: Model): Body | null {
     sin: 0,
     eye: [x, y + (model.prone ? BASE_HEIGHT : eyeHeight(model)), z],
     radius: r,
+    rim: null,
   };
 }
 
