@@ -74,11 +74,20 @@ let lazyBodies: readonly Body[] = [];
 const rowFar = new Float64Array(MAX_ROWS);
 /** Depth of the target's front surface along each cell's ray (NaN until asked). */
 const tDepth = new Float64Array(MAX_ROWS * COLUMNS);
+/**
+ * Numbers written per triangle or per cell, kept in one typed array: module-level `let` numbers
+ * are boxed, and each write would allocate. The current occluder's plane in camera space
+ * (n . p = k), its nearest and farthest depth, the farthest depth written so far, and the depth
+ * range of the last body outlined.
+ */
+const reg = new Float64Array(9);
+const R_PNX = 0, R_PNY = 1, R_PNZ = 2, R_PK = 3, R_NEAR = 4, R_FAR = 5, R_WRITTEN = 6;
+/** Nearest and farthest depth of the last body outlined. */
+const R_ZMIN = 7, R_ZMAX = 8;
 /** Rows not yet fully blocked, and the largest depth written anywhere. */
 let openRows = 0;
 /** Rows with at least one blocked cell (occlusion culling is pointless before the first). */
 let hitRows = 0;
-let farWritten = 0;
 /** Once every silhouette cell is blocked, occluders beyond this depth cannot be first anywhere. */
 let cutoff = Infinity;
 /** Outline corners of the body being outlined (its kept `bodyRim`). */
@@ -140,11 +149,9 @@ const MODE_SIL = 0;
 const MODE_PLANE = 1;
 const MODE_BODY = 2;
 const MODE_SMOKE = 3;
-let planeNx = 0, planeNy = 0, planeNz = 0, planeK = 0;
 /** Whether the current occluder may reach behind the target's front (then each cell compares depths). */
 let straddles = false;
 let occOwner = 0;
-let occNear = 0;
 let occBody: Body | null = null;
 /** The current body may leave its depth lazy (it is wholly in front of the target and its outline is whole), and its index and farthest depth. */
 let occLazy = false;
@@ -155,7 +162,6 @@ let occLazy = false;
  */
 let maskOnly = false;
 let occIndex = 0;
-let occFar = 0;
 let occSmoke: SmokeVolume | null = null;
 
 /** Nearest depth of each body left lazy (a lower bound of its depth in the cells it holds). */
@@ -233,7 +239,7 @@ function rasterPolygon(n: number, mode: number): void {
   let b = top, bn = top === 0 ? n - 1 : top - 1;
   for (let r = r0; r <= r1; r++) {
     const silRow = sil[r] as number;
-    if (mode !== MODE_SIL && (silRow === 0 || (hit[r] === silRow && (maskOnly || occNear >= (rowFar[r] as number))))) continue;
+    if (mode !== MODE_SIL && (silRow === 0 || (hit[r] === silRow && (maskOnly || reg[R_NEAR]! >= (rowFar[r] as number))))) continue;
     const yc = y0 + (r + 0.5) * cellH;
     while (a !== bottom && (polyY[an] as number) < yc) {
       a = an;
@@ -279,8 +285,8 @@ function rasterPolygon(n: number, mode: number): void {
       todo = 0;
     }
     // Plane depth along the row: den(c) = den0 + step * c (inlined: the hot path).
-    const den0 = planeNx * (x0 + 0.5 * cellW) + planeNy * yc + planeNz;
-    const step = planeNx * cellW;
+    const den0 = reg[R_PNX]! * (x0 + 0.5 * cellW) + reg[R_PNY]! * yc + reg[R_PNZ]!;
+    const step = reg[R_PNX]! * cellW;
     while (todo !== 0) {
       const low = todo & -todo;
       todo = (todo ^ low) >>> 0;
@@ -288,21 +294,21 @@ function rasterPolygon(n: number, mode: number): void {
       const isHit = (rowHit & low) !== 0;
       const k = base + c;
       // A blocked cell's depth is known, or (a lazy body) lies in [lazyNear, zbuf]: compare bounds first.
-      if (isHit && (maskOnly || occNear >= (zbuf[k] as number) || (zlazy[k] !== 0 && occNear >= depthAt(k)))) continue;
-      if (occLazy && (!isHit || occFar < lowerDepth(k))) {
+      if (isHit && (maskOnly || reg[R_NEAR]! >= (zbuf[k] as number) || (zlazy[k] !== 0 && reg[R_NEAR]! >= depthAt(k)))) continue;
+      if (occLazy && (!isHit || reg[R_FAR]! < lowerDepth(k))) {
         // First to cover it: blocked for sure; the exact depth waits until something competes.
         zlazy[k] = occIndex + 1;
-        zbuf[k] = occFar;
+        zbuf[k] = reg[R_FAR]!;
         zown[k] = occOwner;
         if (!isHit) added |= low;
-        if (occFar > (rowFar[r] as number)) rowFar[r] = occFar;
-        if (occFar > farWritten) farWritten = occFar;
+        if (reg[R_FAR]! > (rowFar[r] as number)) rowFar[r] = reg[R_FAR]!;
+        if (reg[R_FAR]! > reg[R_WRITTEN]!) reg[R_WRITTEN] = reg[R_FAR]!;
         continue;
       }
       let z: number;
       if (mode === MODE_PLANE) {
         const den = den0 + step * c;
-        z = den === 0 ? Infinity : planeK / den;
+        z = den === 0 ? Infinity : reg[R_PK]! / den;
         if (z <= NEAR || (straddles && z >= targetDepth(r, c))) z = Infinity;
       } else {
         z = cellDepth(mode, r, c);
@@ -313,7 +319,7 @@ function rasterPolygon(n: number, mode: number): void {
       zown[k] = occOwner;
       if (!isHit) added |= low;
       if (z > (rowFar[r] as number)) rowFar[r] = z;
-      if (z > farWritten) farWritten = z;
+      if (z > reg[R_WRITTEN]!) reg[R_WRITTEN] = z;
     }
     if (added !== 0) {
       blockedSome = true;
@@ -322,7 +328,7 @@ function rasterPolygon(n: number, mode: number): void {
       hit[r] = now;
       if (now === silRow) {
         openRows--;
-        if (openRows === 0) cutoff = maskOnly ? -Infinity : farWritten;
+        if (openRows === 0) cutoff = maskOnly ? -Infinity : reg[R_WRITTEN]!;
       }
     }
   }
@@ -404,13 +410,13 @@ function terrainTriangles(offset: number, count: number): boolean {
     // Plane through the triangle in camera space: n . p = k; a cell's ray is (xc, yc, 1).
     const ax = xb - xa, ay = yb - ya, az = zb - za;
     const bx = xc - xa, by = yc - ya, bz = zc - za;
-    planeNx = ay * bz - az * by;
-    planeNy = az * bx - ax * bz;
-    planeNz = ax * by - ay * bx;
-    planeK = planeNx * xa + planeNy * ya + planeNz * za;
+    reg[R_PNX] = ay * bz - az * by;
+    reg[R_PNY] = az * bx - ax * bz;
+    reg[R_PNZ] = ax * by - ay * bx;
+    reg[R_PK] = reg[R_PNX]! * xa + reg[R_PNY]! * ya + reg[R_PNZ]! * za;
     straddles = zmax >= zTargetMin;
     occOwner = piece.index; // terrain kind code is 0
-    occNear = Math.max(zmin, NEAR);
+    reg[R_NEAR] = Math.max(zmin, NEAR);
     rasterPolygon(n, MODE_PLANE);
   }
   return false;
@@ -587,15 +593,12 @@ function convexHull(m: number, rims: boolean): number {
   return top;
 }
 
-/** Nearest and farthest depth of the last body outlined. */
-let polyZmin = 0, polyZmax = 0;
-
 /** The last outline was cut by the near plane (part of the body is level with or behind the eye). */
 let polyClipped = false;
 
 /**
  * Outlines a body in the image: fills polyX/polyY with its convex silhouette and sets
- * polyZmin/polyZmax; returns the vertex count (0: nothing of it in front of the eye). Where part
+ * reg[R_ZMIN]!/reg[R_ZMAX]!; returns the vertex count (0: nothing of it in front of the eye). Where part
  * of the body is behind the eye the outline is that of its part in front of the near plane:
  * the corners there and the points where its edges cross the plane (`polyClipped`).
  */
@@ -611,8 +614,8 @@ function bodyPolygon(body: Body): number {
     camY[i] = cy[0]!;
     camZ[i] = z;
   }
-  polyZmin = zmin;
-  polyZmax = zmax;
+  reg[R_ZMIN] = zmin;
+  reg[R_ZMAX] = zmax;
   polyClipped = zmin <= NEAR;
   let n: number;
   if (!polyClipped) {
@@ -715,16 +718,16 @@ let blockedSome = false;
  */
 function rasterBody(b: Body, index: number): boolean {
   const n = bodyPolygon(b);
-  if (polyZmin > cutoff) return false;
+  if (reg[R_ZMIN]! > cutoff) return false;
   blockedSome = false;
   occBody = b;
   occOwner = ownerKey('model', index);
-  occNear = Math.max(polyZmin, NEAR);
-  occFar = polyZmax;
+  reg[R_NEAR] = Math.max(reg[R_ZMIN]!, NEAR);
+  reg[R_FAR] = reg[R_ZMAX]!;
   occIndex = index;
-  straddles = polyZmax >= zTargetMin;
-  occLazy = !polyClipped && polyZmax < zTargetMin;
-  if (occLazy) setLazyNear(index, occNear);
+  straddles = reg[R_ZMAX]! >= zTargetMin;
+  occLazy = !polyClipped && reg[R_ZMAX]! < zTargetMin;
+  if (occLazy) setLazyNear(index, reg[R_NEAR]!);
   if (n >= 3) rasterPolygon(n, MODE_BODY);
   occLazy = false;
   return blockedSome;
@@ -851,8 +854,8 @@ function prepare(eye: readonly number[], targetBody: Body, rowCount: number, tra
   // Silhouette polygon and grid.
   const shN = bodyPolygon(targetBody);
   if (shN < 3 || polyClipped) return 0;
-  zTargetMin = polyZmin;
-  zTargetMax = polyZmax;
+  zTargetMin = reg[R_ZMIN]!;
+  zTargetMax = reg[R_ZMAX]!;
   let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
   for (let i = 0; i < shN; i++) {
     minX = Math.min(minX, polyX[i]!);
@@ -879,7 +882,7 @@ function prepare(eye: readonly number[], targetBody: Body, rowCount: number, tra
   occLazy = false;
   rowFar.fill(0, 0, rows);
   tDepth.fill(NaN, 0, rows * COLUMNS);
-  farWritten = 0;
+  reg[R_WRITTEN] = 0;
   hitRows = 0;
   cutoff = Infinity;
 
@@ -1019,7 +1022,7 @@ export function computeVisibility(
     if (near > cutoff) continue;
     occSmoke = s;
     occOwner = ownerKey('smoke', i);
-    occNear = near;
+    reg[R_NEAR] = near;
     fullGridPolygon();
     rasterPolygon(4, MODE_SMOKE);
   }
