@@ -3,14 +3,15 @@
  *
  * From the viewer's eye, the target's prism projects to a convex polygon (its silhouette). A grid of
  * `rows` x 32 cells covers the polygon's bounding box in the image plane; each row is one 32-bit
- * word, so the silhouette and the blocked cells are bit masks. Terrain is found with one BVH
- * shapecast over the frustum from the eye through that box, walked near to far; model bodies and
- * smoke with bounding tests. Each occluding triangle or body is clipped, projected and
- * scan-converted, and every silhouette cell it covers keeps the nearest occluder depth (a small
- * depth buffer), so each blocked cell is credited to its first occluder. An occluder whose depth
- * range reaches behind the target's front is kept only in the cells where it is in front of the
- * target along that cell's ray. Once every cell is blocked, the walk stops at the farthest depth
- * written: nothing beyond it can be first anywhere.
+ * word, so the silhouette and the blocked cells are bit masks. Model bodies in the frustum are
+ * drawn first, near to far; then the occluder BVH is walked near to far (directly over its node
+ * buffers), culling nodes outside the frustum or hidden by what is already drawn nearer; smoke is
+ * tested per cell. Each occluding triangle or body is clipped, projected and scan-converted, and
+ * every silhouette cell it covers keeps the nearest occluder depth (a small depth buffer), so each
+ * blocked cell is credited to its first occluder. An occluder whose depth range reaches behind the
+ * target's front is kept only in the cells where it is in front of the target along that cell's
+ * ray. Once every cell is blocked, the walk stops at the farthest depth written: nothing beyond it
+ * can be first anywhere. Counting only (`countOnly`), depths do not matter at all: see `maskOnly`.
  *
  * Cells have equal image-plane area, so counting cells is the area-weighted share the geometry
  * contract asks for. See README.md in this folder for the accuracy and cost figures.
