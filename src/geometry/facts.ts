@@ -6,6 +6,7 @@ import { BufferGeometry, CylinderGeometry } from 'three';
 import type { TerrainKind } from '../io/sceneSchema';
 import type { Body } from './bodies';
 import { blockedByOnePrism } from './losCertificate';
+import { coveredInPlan } from './planCover';
 import { baseDistance, heightDifference } from './measure';
 import { circleShareInSmoke } from './smoke';
 import { segmentThroughStructure, structureAt } from './structures';
@@ -180,8 +181,9 @@ export function sight(world: GeometryWorld, viewerBody: Body, eye: readonly numb
  * viewerPoints), each looking at T on a coarse 6 x 32 grid.
  */
 export function anyPointLos(world: GeometryWorld, viewerBody: Body, targetBody: Body, trace?: VisibilityTrace, useCertificate = true, seeThrough: readonly string[] = []): boolean {
-  // One solid prism cutting the whole corridor settles it without casting anything.
-  if (useCertificate && blockedByOnePrism(world, viewerBody, targetBody)) return false;
+  // Solid prisms cutting the whole corridor, or what stands between cutting every line seen from
+  // above, settle it without casting anything.
+  if (useCertificate && (blockedByOnePrism(world, viewerBody, targetBody) || coveredInPlan(world, viewerBody, targetBody, skipper(world, viewerBody, seeThrough)))) return false;
   const search = pointSearch(world, viewerBody, targetBody, seeThrough);
   for (let k = 0; k < search.count; k++) if (search.sees(k, trace)) return true;
   return false;

@@ -15,7 +15,7 @@ import type { Solid } from './solids';
 const barrierCache = new WeakMap<GeometryWorld['terrain'], Solid[]>();
 
 /** The solids that can be part of a barrier (exact prisms that block sight), tallest first. */
-function barrierSolids(world: GeometryWorld): Solid[] {
+export function barrierSolids(world: GeometryWorld): Solid[] {
   let list = barrierCache.get(world.terrain);
   if (!list) {
     list = terrainSolids(world).filter((s) => s.prism && world.terrain.pieces[s.pieceIndex]?.blocksLos !== false);

@@ -6,6 +6,7 @@
 import type { Model } from '../io/sceneSchema';
 import type { Body } from './bodies';
 import { pointSearch } from './facts';
+import { coveredInPlan } from './planCover';
 import { blockedByOnePrism } from './losCertificate';
 import { addBodyToMask, computeVisibility, DEFAULT_ROWS, lastBlockedMask, newTrace, sphereInTrace, type VisibilityTrace } from './visibility';
 import { updateModel, type GeometryWorld } from './world';
@@ -73,6 +74,7 @@ function newPairState(): PairState {
     ab: newTrace(),
     ba: newTrace(),
     pointHiders: [],
+    coverBodies: null,
     searched: false,
     seeingPoint: -1,
     viaFallback: false,
@@ -92,6 +94,8 @@ interface PairState {
   ba: VisibilityTrace;
   /** Per viewer point of the any-point search (when it ran): the bodies that hid cells from it. */
   pointHiders: Set<number>[];
+  /** When what stands between the two cuts every line seen from above (`coveredInPlan`): the model bodies of that proof. */
+  coverBodies: Set<number> | null;
   /** The any-point search ran for the current eye results, and which point saw (-1: none). */
   searched: boolean;
   seeingPoint: number;
@@ -159,6 +163,15 @@ export class LosMatrix {
     const n = w.bodies.length;
     let hasLos = ab > 0 || ba > 0;
     if (hasLos) {
+      state.searched = false;
+      state.viaFallback = false;
+      state.coverBodies = null;
+      for (const set of state.pointHiders) set.clear();
+    } else if (mover >= 0 && state.coverBodies && !state.coverBodies.has(mover)) {
+      // Proved blocked by parts the mover is not one of: it still is (the mover can only hide more).
+      hasLos = false;
+    } else if ((state.coverBodies = coveredInPlan(w, w.bodies[i]!, w.bodies[j]!))) {
+      // What stands between them cuts every line, seen from above: no search needed.
       state.searched = false;
       state.viaFallback = false;
       for (const set of state.pointHiders) set.clear();
@@ -251,7 +264,7 @@ export class LosMatrix {
   private affected(i: number, j: number, state: PairState | null, k: number, after: Body): boolean {
     if (!state) return true;
     if (state.certified) return false;
-    if (state.ab.candidates.has(k) || state.ba.candidates.has(k)) return true;
+    if (state.ab.candidates.has(k) || state.ba.candidates.has(k) || state.coverBodies?.has(k)) return true;
     for (const hiders of state.pointHiders) if (hiders.has(k)) return true;
     // It was not in the way before, so it can only hide more: a pair that saw nothing still sees nothing.
     const n = this.world.bodies.length;
