@@ -2,7 +2,7 @@
  * The facts of line of sight for one viewer and one target, as DESIGN.md's geometry contract lists
  * them. Geometry never says "cover": rulesets turn these facts into verdicts.
  */
-import { BufferGeometry, CylinderGeometry } from 'three';
+import { BufferGeometry, CircleGeometry } from 'three';
 import type { TerrainKind } from '../io/sceneSchema';
 import type { Body } from './bodies';
 import { blockedByOnePrism } from './losCertificate';
@@ -10,7 +10,7 @@ import { coveredInPlan } from './planCover';
 import { baseDistance, heightDifference } from './measure';
 import { circleShareInSmoke } from './smoke';
 import { segmentThroughStructure, structureAt } from './structures';
-import { distanceToPiece } from './terrainIndex';
+import { distanceToPiece, type PieceInfo } from './terrainIndex';
 import { computeVisibility, DEFAULT_ROWS, type Visibility, type VisibilityTrace } from './visibility';
 import { modelIndexOf, type GeometryWorld } from './world';
 
@@ -91,12 +91,34 @@ const round = (x: number, places = 4): number => {
   return Math.round(x * f) / f || 0;
 };
 
-/** A thin disc standing for a body's base (for distances to terrain). */
+/** A flat 32-gon standing for a body's base underside (for distances to terrain). */
 export function baseDisc(b: Body): BufferGeometry {
-  const g = new CylinderGeometry(1, 1, 0.001, 32);
+  const g = new CircleGeometry(1, 32).rotateX(-Math.PI / 2);
   g.scale(b.a, 1, b.b);
   g.rotateY(Math.atan2(b.sin, b.cos));
   return g.translate(b.cx, b.y0, b.cz);
+}
+
+const baseGaps = new WeakMap<GeometryWorld['terrain'], Map<string, number>>();
+
+/**
+ * Shortest distance from a body's base disc to a terrain piece (see `baseDisc`). It depends on the
+ * base and the piece only, whoever looks, so it is remembered per terrain: an AI weighing shots from
+ * many spots at the same targets asks for the same distances again and again. `disc` holds the
+ * disc, made on the first miss (the caller disposes of it).
+ */
+export function baseToPiece(world: GeometryWorld, body: Body, piece: PieceInfo, disc: { geometry: BufferGeometry | null }): number {
+  let gaps = baseGaps.get(world.terrain);
+  if (!gaps) baseGaps.set(world.terrain, (gaps = new Map()));
+  const key = `${piece.index} ${body.cx} ${body.cz} ${body.y0} ${body.a} ${body.b} ${body.cos} ${body.sin}`;
+  let d = gaps.get(key);
+  if (d === undefined) {
+    disc.geometry ??= baseDisc(body);
+    d = distanceToPiece(world.terrain, piece, disc.geometry, world.pieceBvhs);
+    if (gaps.size >= 100_000) gaps.clear();
+    gaps.set(key, d);
+  }
+  return d;
 }
 
 /** Turns raw cell counts into shares and cover pieces. */
@@ -104,7 +126,7 @@ function sightFromVisibility(world: GeometryWorld, vis: Visibility, target: Body
   const hidden: HiddenShares = { terrain: 0, terrainByKind: {}, vehicles: 0, models: 0, smoke: 0 };
   const coverPieces: CoverPiece[] = [];
   const hidingModels: { id: string; share: number }[] = [];
-  let disc: BufferGeometry | null = null;
+  const disc: { geometry: BufferGeometry | null } = { geometry: null };
   for (const b of vis.blocked) {
     const share = b.cells / vis.samples;
     if (b.kind === 'terrain') {
@@ -112,10 +134,7 @@ function sightFromVisibility(world: GeometryWorld, vis: Visibility, target: Body
       hidden.terrain += share;
       hidden.terrainByKind[piece.kind] = (hidden.terrainByKind[piece.kind] ?? 0) + share;
       let distance = NaN;
-      if (pieceDistances) {
-        disc ??= baseDisc(target);
-        distance = round(distanceToPiece(world.terrain, piece, disc, world.pieceBvhs), 3);
-      }
+      if (pieceDistances) distance = round(baseToPiece(world, target, piece, disc), 3);
       coverPieces.push({ id: piece.id, kind: piece.kind, share: round(share), distance });
     } else if (b.kind === 'model') {
       const body = world.bodies[b.index];
@@ -126,7 +145,7 @@ function sightFromVisibility(world: GeometryWorld, vis: Visibility, target: Body
       hidden.smoke += share;
     }
   }
-  disc?.dispose();
+  disc.geometry?.dispose();
   coverPieces.sort((a, b) => b.share - a.share || a.id.localeCompare(b.id));
   for (const k of Object.keys(hidden.terrainByKind) as TerrainKind[]) hidden.terrainByKind[k] = round(hidden.terrainByKind[k] ?? 0);
   const visibleFraction = vis.visible / vis.samples;
