@@ -10,6 +10,7 @@
  * terrain is common) turns culling off for that computation: the bounding boxes of the closed
  * surfaces are kept in a grid over the table to tell.
  */
+import { find } from './simplify';
 import type { TerrainIndex } from './terrainIndex';
 
 /** Welding quantum (inches), as for coplanar merging. */
@@ -30,15 +31,6 @@ export interface BackFaceCulling {
 }
 
 const cache = new WeakMap<TerrainIndex, BackFaceCulling>();
-
-function find(parent: Int32Array, i: number): number {
-  while (parent[i] !== i) {
-    const p = parent[parent[i]!]!;
-    parent[i] = p;
-    i = p;
-  }
-  return i;
-}
 
 const cellKey = (cx: number, cz: number) => cx * 65536 + cz;
 

@@ -212,35 +212,26 @@ export class LosMatrix {
     const w = this.world;
     const n = w.bodies.length;
     const a = w.bodies[i]!, b = w.bodies[j]!;
-    const r = sphereRadius(after), my = (after.y0 + after.y1) / 2;
-    let ab = this.results[i * n + j]!.visibleFraction, ba = this.results[j * n + i]!.visibleFraction;
-    let passes = 0;
-    if (state.ab.candidates.has(k)) {
-      state.ab.candidates.clear();
-      const v = visibleShare(w, a, b, this.rows, state.ab, state.maskAB);
-      state.maskAB = v.mask;
-      ab = v.share;
-      passes++;
-    } else if (state.maskAB.length > 0 && sphereInTrace(state.ab.frustum, after.cx, my, after.cz, r)) {
-      const v = addBodyToMask(w, a.eye, b, this.rows, state.maskAB, k, state.ab);
-      state.maskAB = v.mask;
-      ab = share(v);
-      passes++;
+    const ab = this.redo(a, b, state.ab, state.maskAB, k, after);
+    const ba = this.redo(b, a, state.ba, state.maskBA, k, after);
+    if (ab) state.maskAB = ab.mask;
+    if (ba) state.maskBA = ba.mask;
+    this.settle(i, j, state, ab?.share ?? this.results[i * n + j]!.visibleFraction, ba?.share ?? this.results[j * n + i]!.visibleFraction, k);
+    return (ab ? 1 : 0) + (ba ? 1 : 0);
+  }
+
+  /** One direction of `update`: its new share and mask, or null when k's move cannot change it. */
+  private redo(eye: Body, target: Body, trace: VisibilityTrace, mask: Uint32Array, k: number, after: Body): { share: number; mask: Uint32Array } | null {
+    const w = this.world;
+    if (trace.candidates.has(k)) {
+      trace.candidates.clear();
+      return visibleShare(w, eye, target, this.rows, trace, mask);
     }
-    if (state.ba.candidates.has(k)) {
-      state.ba.candidates.clear();
-      const v = visibleShare(w, b, a, this.rows, state.ba, state.maskBA);
-      state.maskBA = v.mask;
-      ba = v.share;
-      passes++;
-    } else if (state.maskBA.length > 0 && sphereInTrace(state.ba.frustum, after.cx, my, after.cz, r)) {
-      const v = addBodyToMask(w, b.eye, a, this.rows, state.maskBA, k, state.ba);
-      state.maskBA = v.mask;
-      ba = share(v);
-      passes++;
+    if (mask.length > 0 && sphereInTrace(trace.frustum, after.cx, (after.y0 + after.y1) / 2, after.cz, sphereRadius(after))) {
+      const v = addBodyToMask(w, eye.eye, target, this.rows, mask, k, trace);
+      return { share: share(v), mask: v.mask };
     }
-    this.settle(i, j, state, ab, ba, k);
-    return passes;
+    return null;
   }
 
   /** Computes every ordered pair. */

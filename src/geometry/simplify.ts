@@ -22,7 +22,8 @@ interface Group {
   nz: number;
 }
 
-function find(parent: Int32Array, i: number): number {
+/** Union-find root of `i` (with path halving). */
+export function find(parent: Int32Array, i: number): number {
   while (parent[i] !== i) {
     const p = parent[parent[i]!]!;
     parent[i] = p;

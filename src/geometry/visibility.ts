@@ -496,12 +496,8 @@ function walkRoot(root: NodeBuffers): void {
     const left = n32 + NODE_WORDS, right = n32 + u32[n32 + 6]! * NODE_WORDS;
     const nl = boxNearDepth(f, left), nr = boxNearDepth(f, right);
     if (sp + 2 > walkNodes.length) {
-      const grownNodes = new Int32Array(walkNodes.length * 2);
-      grownNodes.set(walkNodes);
-      walkNodes = grownNodes;
-      const grownNear = new Float64Array(walkNear.length * 2);
-      grownNear.set(walkNear);
-      walkNear = grownNear;
+      walkNodes = doubled(walkNodes);
+      walkNear = doubled(walkNear);
     }
     // Pushed far first: the nearer child is walked first.
     const nearFirst = nr < nl;
@@ -793,13 +789,11 @@ function walkTerrain(w: GeometryWorld): void {
 let candIndex = new Int32Array(64);
 let candNear = new Float64Array(64);
 
-function growCandidates(): void {
-  const i = new Int32Array(candIndex.length * 2);
-  i.set(candIndex);
-  candIndex = i;
-  const n = new Float64Array(candNear.length * 2);
-  n.set(candNear);
-  candNear = n;
+/** A copy of a scratch array with twice the room. */
+function doubled<T extends Int32Array | Float64Array>(a: T): T {
+  const out = (a instanceof Int32Array ? new Int32Array(a.length * 2) : new Float64Array(a.length * 2)) as T;
+  out.set(a);
+  return out;
 }
 
 /** A fresh trace. */
@@ -977,7 +971,10 @@ export function computeVisibility(
     if (!sphereInFrustum(b.cx, my, b.cz, sphere)) continue;
     const near = (b.cx - ex) * dx + (my - ey) * dy + (b.cz - ez) * dz - sphere;
     let q = nCand++;
-    if (q >= candIndex.length) growCandidates();
+    if (q >= candIndex.length) {
+      candIndex = doubled(candIndex);
+      candNear = doubled(candNear);
+    }
     while (q > 0 && candNear[q - 1]! > near) {
       candIndex[q] = candIndex[q - 1]!;
       candNear[q] = candNear[q - 1]!;
