@@ -21,8 +21,13 @@ import type { Body } from './bodies';
 import { barrierSolids } from './losCertificate';
 import type { GeometryWorld } from './world';
 
-/** Inches: how far inside a part every line must pass, and how far anything may move between two sampled directions. */
+/**
+ * Inches: how far inside a part every line must pass (and outside a footprint it may start). The
+ * raster's 24-gons of equal area stray from the true outline by under 0.6% of the radius, so the
+ * margin grows with the largest body involved.
+ */
 const MARGIN = 0.01;
+const MARGIN_PER_RADIUS = 0.008;
 /** More direction checks than this: not worth proving (the search decides). */
 const MAX_CHECKS = 400;
 /** Height margin (inches): a part must rise this much above both bodies. */
@@ -67,6 +72,7 @@ export function coveredInPlan(world: GeometryWorld, a: Body, b: Body, skip: (ind
   const ax = b.cx - a.cx, az = b.cz - a.cz;
   const d = Math.sqrt(ax * ax + az * az);
   const reachAB = a.radius + b.radius;
+  const bodyMargin = MARGIN_PER_RADIUS * Math.max(a.radius, b.radius);
   if (d <= reachAB + 2 * MARGIN) return null;
   const low = Math.min(a.y0, b.y0), high = Math.max(a.y1, b.y1) + ABOVE;
   const ox = (a.cx + b.cx) / 2, oz = (a.cz + b.cz) / 2;
@@ -89,7 +95,6 @@ export function coveredInPlan(world: GeometryWorld, a: Body, b: Body, skip: (ind
   }
   if (parts.length === 0) return null;
 
-  // Directions that can join the footprints, sampled so that nothing moves more than MARGIN between samples.
   const all = [bodyPart(a, -1), bodyPart(b, -1), ...parts];
   let lever = 0;
   for (const p of all) {
@@ -98,6 +103,7 @@ export function coveredInPlan(world: GeometryWorld, a: Body, b: Body, skip: (ind
     if (p.hull) p.hull = p.hull.map((v, k) => v - (k % 2 === 0 ? ox : oz) - (k % 2 === 0 ? p.cx : p.cz));
     lever = Math.max(lever, Math.hypot(p.cx, p.cz) + p.reach);
   }
+  const fixedMargin = Math.max(MARGIN, bodyMargin, ...parts.map((p) => (p.hull ? 0 : MARGIN_PER_RADIUS * p.reach)));
   const half = Math.asin(Math.min(1, reachAB / d));
   const phi = Math.atan2(az, ax);
   const used = new Set<number>();
@@ -107,7 +113,7 @@ export function coveredInPlan(world: GeometryWorld, a: Body, b: Body, skip: (ind
 
   /** Whether every line in a direction within `spread` of theta is cut: checked at theta, everything widened by what can move within the spread. */
   const cut = (theta: number, spread: number): boolean => {
-    const margin = MARGIN + lever * spread;
+    const margin = fixedMargin + lever * spread;
     const ux = Math.cos(theta), uz = Math.sin(theta), nx = -uz, nz = ux;
     // Offsets of the lines in this direction that meet both footprints (widened by the margin).
     const acrossA = A.cx * nx + A.cz * nz, acrossB = B.cx * nx + B.cz * nz;
