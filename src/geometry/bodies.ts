@@ -107,6 +107,25 @@ export function pointInBody(body: Body, x: number, y: number, z: number): boolea
  * (point = o + t d) of entry, or Infinity when it misses. A ray starting inside returns 0.
  */
 export function rayEntersBody(body: Body, ox: number, oy: number, oz: number, dx: number, dy: number, dz: number): number {
+  const r = scratchRay;
+  r[0] = ox;
+  r[1] = oy;
+  r[2] = oz;
+  r[3] = dx;
+  r[4] = dy;
+  r[5] = dz;
+  rayEntry(body, r);
+  return r[6]!;
+}
+
+const scratchRay = new Float64Array(7);
+
+/**
+ * `rayEntersBody` for hot loops: the ray is ray[0..6) (origin, direction) and the answer goes to
+ * ray[6], so no number is passed or returned (numbers crossing a call that is not inlined are boxed).
+ */
+export function rayEntry(body: Body, ray: Float64Array): void {
+  const ox = ray[0]!, oy = ray[1]!, oz = ray[2]!, dx = ray[3]!, dy = ray[4]!, dz = ray[5]!;
   // Work in the footprint's unit-circle frame: the prism becomes a unit cylinder (inlined: hot path).
   const qx = ox - body.cx, qz = oz - body.cz;
   const u0 = (qx * body.cos - qz * body.sin) / body.a;
@@ -117,7 +136,10 @@ export function rayEntersBody(body: Body, ox: number, oy: number, oz: number, dx
   let tMax = Infinity;
   // Slab in y.
   if (Math.abs(dy) < 1e-12) {
-    if (oy < body.y0 || oy > body.y1) return Infinity;
+    if (oy < body.y0 || oy > body.y1) {
+      ray[6] = Infinity;
+      return;
+    }
   } else {
     const ta = (body.y0 - oy) / dy;
     const tb = (body.y1 - oy) / dy;
@@ -129,15 +151,21 @@ export function rayEntersBody(body: Body, ox: number, oy: number, oz: number, dx
   const B = 2 * (u0 * du + v0 * dv);
   const C = u0 * u0 + v0 * v0 - 1;
   if (A < 1e-18) {
-    if (C > 0) return Infinity;
+    if (C > 0) {
+      ray[6] = Infinity;
+      return;
+    }
   } else {
     const disc = B * B - 4 * A * C;
-    if (disc < 0) return Infinity;
+    if (disc < 0) {
+      ray[6] = Infinity;
+      return;
+    }
     const s = Math.sqrt(disc);
     tMin = Math.max(tMin, (-B - s) / (2 * A));
     tMax = Math.min(tMax, (-B + s) / (2 * A));
   }
-  return tMin <= tMax ? tMin : Infinity;
+  ray[6] = tMin <= tMax ? tMin : Infinity;
 }
 
 const circles = new Map<number, Float64Array>();

@@ -16,7 +16,7 @@
  * Cells have equal image-plane area, so counting cells is the area-weighted share the geometry
  * contract asks for. See README.md in this folder for the accuracy and cost figures.
  */
-import { bodyRim, rayEntersBody, type Body } from './bodies';
+import { bodyRim, rayEntry, type Body } from './bodies';
 import { backFaceCulling, insideClosedBox, type BackFaceCulling } from './closedSurfaces';
 import { pointInSmoke, smokeBlocksSegment, smokeEntry, type SmokeVolume } from './smoke';
 import { LEAF, NODE_WORDS, nodeBuffers, type NodeBuffers, type TerrainIndex } from './terrainIndex';
@@ -81,10 +81,12 @@ const tDepth = new Float64Array(MAX_ROWS * COLUMNS);
  * (n . p = k), its nearest and farthest depth, the farthest depth written so far, and the depth
  * range of the last body outlined.
  */
-const reg = new Float64Array(9);
+const reg = new Float64Array(11);
 const R_PNX = 0, R_PNY = 1, R_PNZ = 2, R_PK = 3, R_NEAR = 4, R_FAR = 5, R_WRITTEN = 6;
 /** Nearest and farthest depth of the last body outlined. */
 const R_ZMIN = 7, R_ZMAX = 8;
+/** A cell ray's entry depth into a body, and the depth at which the current occluder blocks a cell. */
+const R_T = 9, R_Z = 10;
 /** Rows not yet fully blocked, and the largest depth written anywhere. */
 let openRows = 0;
 /** Rows with at least one blocked cell (occlusion culling is pointless before the first). */
@@ -119,9 +121,9 @@ export function popcount(x: number): number {
 
 /** Bits a..b (inclusive) set. */
 function rangeMask(a: number, b: number): number {
-  const hi = b >= 31 ? 0xffffffff : ((1 << (b + 1)) - 1) >>> 0;
-  const lo = a <= 0 ? 0 : ((1 << a) - 1) >>> 0;
-  return (hi & ~lo) >>> 0;
+  const hi = b >= 31 ? -1 : ((1 << (b + 1)) - 1) | 0;
+  const lo = a <= 0 ? 0 : ((1 << a) - 1) | 0;
+  return hi & ~lo;
 }
 
 function toCamera(px: number, py: number, pz: number, i: number): void {
@@ -131,18 +133,35 @@ function toCamera(px: number, py: number, pz: number, i: number): void {
   cz[i] = qx * dx + qy * dy + qz * dz;
 }
 
-/** Depth along the cell's ray at which it meets the target (its front surface), cached per cell. */
-function targetDepth(r: number, c: number): number {
-  const k = r * COLUMNS + c;
-  let t = tDepth[k] as number;
-  if (t !== t) {
-    const xc = x0 + (c + 0.5) * cellW;
-    const yc = y0 + (r + 0.5) * cellH;
-    t = rayEntersBody(target as Body, ex, ey, ez, dx + ux * xc + vx * yc, dy + uy * xc + vy * yc, dz + uz * xc + vz * yc);
-    if (!Number.isFinite(t)) t = zTargetMax;
-    tDepth[k] = t;
-  }
-  return t;
+/*
+ * The per-cell depth helpers below write their answers into typed arrays (tDepth, zbuf, reg)
+ * instead of returning them: a number returned from, or passed to, a call that is not inlined is
+ * boxed, and these run for every cell an occluder straddling the target covers.
+ */
+
+/** Sets reg[R_T] to the depth at which cell (r, c)'s ray enters `body` (Infinity when it misses). */
+function cellEntry(body: Body, r: number, c: number): void {
+  const xc = x0 + (c + 0.5) * cellW;
+  const yc = y0 + (r + 0.5) * cellH;
+  cellRay[0] = ex;
+  cellRay[1] = ey;
+  cellRay[2] = ez;
+  cellRay[3] = dx + ux * xc + vx * yc;
+  cellRay[4] = dy + uy * xc + vy * yc;
+  cellRay[5] = dz + uz * xc + vz * yc;
+  rayEntry(body, cellRay);
+  reg[R_T] = cellRay[6]!;
+}
+
+/** The ray of one cell (see `rayEntry`). */
+const cellRay = new Float64Array(7);
+
+/** Fills tDepth[k] (cell k = (r, c)): the depth along the cell's ray at which it meets the target's front surface. */
+function ensureTargetDepth(k: number, r: number, c: number): void {
+  if (tDepth[k] === tDepth[k]) return;
+  cellEntry(target as Body, r, c);
+  const t = reg[R_T]!;
+  tDepth[k] = t < Infinity ? t : zTargetMax;
 }
 
 // ---- polygon scan conversion into the depth buffer ----
@@ -177,38 +196,35 @@ function setLazyNear(index: number, near: number): void {
   lazyNear[index] = near;
 }
 
-/** A lower bound of the nearest occluder depth in a blocked cell (exact unless a lazy body holds it). */
-function lowerDepth(k: number): number {
-  const lazy = zlazy[k] as number;
-  return lazy === 0 ? (zbuf[k] as number) : (lazyNear[lazy - 1] as number);
+/** Works out the depth of the lazy body holding blocked cell k, if one does: zbuf[k] is then exact. */
+function resolveLazy(k: number): void {
+  const lazy = zlazy[k]!;
+  if (lazy === 0) return;
+  const r = (k / COLUMNS) | 0;
+  cellEntry(lazyBodies[lazy - 1] as Body, r, k - r * COLUMNS);
+  zbuf[k] = reg[R_T]!;
+  zlazy[k] = 0;
 }
 
-/** The nearest occluder depth in a blocked cell, working out a lazy body's depth first. */
-function depthAt(k: number): number {
-  const lazy = zlazy[k] as number;
-  if (lazy !== 0) {
-    const r = (k / COLUMNS) | 0, c = k - r * COLUMNS;
-    const xc = x0 + (c + 0.5) * cellW;
-    const yc = y0 + (r + 0.5) * cellH;
-    zbuf[k] = rayEntersBody(lazyBodies[lazy - 1] as Body, ex, ey, ez, dx + ux * xc + vx * yc, dy + uy * xc + vy * yc, dz + uz * xc + vz * yc);
-    zlazy[k] = 0;
+/** Sets reg[R_Z] to the depth at which the current body or smoke blocks cell k = (r, c), or Infinity (planes are inlined in rasterPolygon). */
+function cellDepth(mode: number, k: number, r: number, c: number): void {
+  if (mode === MODE_BODY) {
+    cellEntry(occBody as Body, r, c);
+    let t = reg[R_T]!;
+    if (straddles && t !== Infinity) {
+      ensureTargetDepth(k, r, c);
+      if (t >= tDepth[k]!) t = Infinity;
+    }
+    reg[R_Z] = t;
+    return;
   }
-  return zbuf[k] as number;
-}
-
-/** Depth at which the current body or smoke blocks cell (r, c), or Infinity (planes are inlined in rasterPolygon). */
-function cellDepth(mode: number, r: number, c: number): number {
+  ensureTargetDepth(k, r, c);
+  const t = tDepth[k]!;
   const xc = x0 + (c + 0.5) * cellW;
   const yc = y0 + (r + 0.5) * cellH;
   const wx = dx + ux * xc + vx * yc, wy = dy + uy * xc + vy * yc, wz = dz + uz * xc + vz * yc;
-  if (mode === MODE_BODY) {
-    const t = rayEntersBody(occBody as Body, ex, ey, ez, wx, wy, wz);
-    return straddles && t >= targetDepth(r, c) ? Infinity : t;
-  }
-  const t = targetDepth(r, c);
   const sm = occSmoke as SmokeVolume;
-  if (!smokeBlocksSegment(sm, ex, ey, ez, ex + wx * t, ey + wy * t, ez + wz * t)) return Infinity;
-  return smokeEntry(sm, ex, ey, ez, wx, wy, wz);
+  reg[R_Z] = smokeBlocksSegment(sm, ex, ey, ez, ex + wx * t, ey + wy * t, ez + wz * t) ? smokeEntry(sm, ex, ey, ez, wx, wy, wz) : Infinity;
 }
 
 /**
@@ -239,8 +255,9 @@ function rasterPolygon(n: number, mode: number): void {
   let a = top, an = top + 1 === n ? 0 : top + 1;
   let b = top, bn = top === 0 ? n - 1 : top - 1;
   for (let r = r0; r <= r1; r++) {
-    const silRow = sil[r] as number;
-    if (mode !== MODE_SIL && (silRow === 0 || (hit[r] === silRow && (maskOnly || reg[R_NEAR]! >= (rowFar[r] as number))))) continue;
+    // Row masks as int32 (`| 0`): bit 31 set stays a small integer, never a boxed number.
+    const silRow = sil[r]! | 0;
+    if (mode !== MODE_SIL && (silRow === 0 || ((hit[r]! | 0) === silRow && (maskOnly || reg[R_NEAR]! >= (rowFar[r] as number))))) continue;
     const yc = y0 + (r + 0.5) * cellH;
     while (a !== bottom && (polyY[an] as number) < yc) {
       a = an;
@@ -273,16 +290,16 @@ function rasterPolygon(n: number, mode: number): void {
     if (c1 > COLUMNS - 1) c1 = COLUMNS - 1;
     if (c0 > c1) continue;
     if (mode === MODE_SIL) {
-      sil[r] = (silRow | rangeMask(c0, c1)) >>> 0;
+      sil[r] = silRow | rangeMask(c0, c1);
       continue;
     }
-    let todo = (rangeMask(c0, c1) & silRow) >>> 0;
-    const rowHit = hit[r] as number;
+    let todo = rangeMask(c0, c1) & silRow;
+    const rowHit = hit[r]! | 0;
     const base = r * COLUMNS;
     let added = 0;
     if (whole) {
       // Counting, and the occluder is wholly in front of the target: every cell it covers is blocked.
-      added = (todo & ~rowHit) >>> 0;
+      added = todo & ~rowHit;
       todo = 0;
     }
     // Plane depth along the row: den(c) = den0 + step * c (inlined: the hot path).
@@ -290,13 +307,19 @@ function rasterPolygon(n: number, mode: number): void {
     const step = reg[R_PNX]! * cellW;
     while (todo !== 0) {
       const low = todo & -todo;
-      todo = (todo ^ low) >>> 0;
+      todo ^= low;
       const c = 31 - Math.clz32(low);
       const isHit = (rowHit & low) !== 0;
       const k = base + c;
       // A blocked cell's depth is known, or (a lazy body) lies in [lazyNear, zbuf]: compare bounds first.
-      if (isHit && (maskOnly || reg[R_NEAR]! >= (zbuf[k] as number) || (zlazy[k] !== 0 && reg[R_NEAR]! >= depthAt(k)))) continue;
-      if (occLazy && (!isHit || reg[R_FAR]! < lowerDepth(k))) {
+      if (isHit) {
+        if (maskOnly || reg[R_NEAR]! >= zbuf[k]!) continue;
+        if (zlazy[k] !== 0) {
+          resolveLazy(k);
+          if (reg[R_NEAR]! >= zbuf[k]!) continue;
+        }
+      }
+      if (occLazy && (!isHit || reg[R_FAR]! < zbuf[k]!)) {
         // First to cover it: blocked for sure; the exact depth waits until something competes.
         zlazy[k] = occIndex + 1;
         zbuf[k] = reg[R_FAR]!;
@@ -310,11 +333,17 @@ function rasterPolygon(n: number, mode: number): void {
       if (mode === MODE_PLANE) {
         const den = den0 + step * c;
         z = den === 0 ? Infinity : reg[R_PK]! / den;
-        if (z <= NEAR || (straddles && z >= targetDepth(r, c))) z = Infinity;
+        if (z <= NEAR) z = Infinity;
+        else if (straddles) {
+          ensureTargetDepth(k, r, c);
+          if (z >= tDepth[k]!) z = Infinity;
+        }
       } else {
-        z = cellDepth(mode, r, c);
+        cellDepth(mode, k, r, c);
+        z = reg[R_Z]!;
       }
-      if (z === Infinity || (isHit && z >= lowerDepth(k) && z >= depthAt(k))) continue;
+      // (A hit cell's depth is exact here: a lazy one was worked out above.)
+      if (z === Infinity || (isHit && z >= zbuf[k]!)) continue;
       zbuf[k] = z;
       zlazy[k] = 0;
       zown[k] = occOwner;
@@ -324,7 +353,7 @@ function rasterPolygon(n: number, mode: number): void {
     }
     if (added !== 0) {
       blockedSome = true;
-      const now = (rowHit | added) >>> 0;
+      const now = rowHit | added;
       if (rowHit === 0) hitRows++;
       hit[r] = now;
       if (now === silRow) {
