@@ -3,7 +3,7 @@ import { modelBody } from '../../../src/geometry/bodies';
 import { pairFacts } from '../../../src/geometry/facts';
 import { referenceVisibility } from '../../../src/geometry/reference';
 import { computeVisibility, popcount } from '../../../src/geometry/visibility';
-import { buildWorld } from '../../../src/geometry/world';
+import { buildWorld, updateModel } from '../../../src/geometry/world';
 import { box, model, randomScene, world } from '../../support/scenes';
 
 const TABLE = { width: 48, depth: 36 };
@@ -177,5 +177,24 @@ describe('visible fraction: an occluder partly behind the eye', () => {
     expect(Math.abs(credited.visible / credited.samples - ref.visible / ref.samples)).toBeLessThan(0.02);
     expect(counted.visible).toBe(credited.visible);
     expect(credited.blocked.map((b) => b.kind)).toEqual(['model']);
+  });
+});
+
+describe('cover-piece distances (remembered per terrain by base and piece)', () => {
+  it('a target stepping back from the wall gets its new distance, the same a fresh world measures', () => {
+    const scene = {
+      table: TABLE,
+      terrain: [box('wall', [20, 0.75, 18], [0.4, 1.5, 8])],
+      models: [model('v', 12, 18, { height: 1.2 }), model('t', 21, 18, { height: 2 })],
+    };
+    const w = world(scene);
+    const before = pairFacts(w, 'v', 't').coverPieces[0]!.distance;
+    // Edge of the wall at x 20.2, base edge at 21 - 0.492.
+    expect(before).toBeCloseTo(21 - 0.4921 - 20.2, 2);
+    updateModel(w, model('t', 22.5, 18, { height: 2 }));
+    const after = pairFacts(w, 'v', 't').coverPieces[0]!.distance;
+    expect(after).toBeCloseTo(before + 1.5, 2);
+    const fresh = world({ ...scene, models: [model('v', 12, 18, { height: 1.2 }), model('t', 22.5, 18, { height: 2 })] });
+    expect(pairFacts(fresh, 'v', 't').coverPieces[0]!.distance).toBe(after);
   });
 });
