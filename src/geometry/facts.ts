@@ -2,7 +2,7 @@
  * The facts of line of sight for one viewer and one target, as DESIGN.md's geometry contract lists
  * them. Geometry never says "cover": rulesets turn these facts into verdicts.
  */
-import { BufferGeometry, CircleGeometry } from 'three';
+import { CircleGeometry, type BufferGeometry } from 'three';
 import type { TerrainKind } from '../io/sceneSchema';
 import type { Body } from './bodies';
 import { blockedByOnePrism } from './losCertificate';
@@ -92,7 +92,7 @@ const round = (x: number, places = 4): number => {
 };
 
 /** A flat 32-gon standing for a body's base underside (for distances to terrain). */
-export function baseDisc(b: Body): BufferGeometry {
+function baseDisc(b: Body): BufferGeometry {
   const g = new CircleGeometry(1, 32).rotateX(-Math.PI / 2);
   g.scale(b.a, 1, b.b);
   g.rotateY(Math.atan2(b.sin, b.cos));
@@ -104,17 +104,17 @@ const baseGaps = new WeakMap<GeometryWorld['terrain'], Map<string, number>>();
 /**
  * Shortest distance from a body's base disc to a terrain piece (see `baseDisc`). It depends on the
  * base and the piece only, whoever looks, so it is remembered per terrain: an AI weighing shots from
- * many spots at the same targets asks for the same distances again and again. `disc` holds the
- * disc, made on the first miss (the caller disposes of it).
+ * many spots at the same targets asks for the same distances again and again.
  */
-export function baseToPiece(world: GeometryWorld, body: Body, piece: PieceInfo, disc: { geometry: BufferGeometry | null }): number {
+export function baseToPiece(world: GeometryWorld, body: Body, piece: PieceInfo): number {
   let gaps = baseGaps.get(world.terrain);
   if (!gaps) baseGaps.set(world.terrain, (gaps = new Map()));
   const key = `${piece.index} ${body.cx} ${body.cz} ${body.y0} ${body.a} ${body.b} ${body.cos} ${body.sin}`;
   let d = gaps.get(key);
   if (d === undefined) {
-    disc.geometry ??= baseDisc(body);
-    d = distanceToPiece(world.terrain, piece, disc.geometry, world.pieceBvhs);
+    const disc = baseDisc(body);
+    d = distanceToPiece(world.terrain, piece, disc, world.pieceBvhs);
+    disc.dispose();
     if (gaps.size >= 100_000) gaps.clear();
     gaps.set(key, d);
   }
@@ -126,7 +126,6 @@ function sightFromVisibility(world: GeometryWorld, vis: Visibility, target: Body
   const hidden: HiddenShares = { terrain: 0, terrainByKind: {}, vehicles: 0, models: 0, smoke: 0 };
   const coverPieces: CoverPiece[] = [];
   const hidingModels: { id: string; share: number }[] = [];
-  const disc: { geometry: BufferGeometry | null } = { geometry: null };
   for (const b of vis.blocked) {
     const share = b.cells / vis.samples;
     if (b.kind === 'terrain') {
@@ -134,7 +133,7 @@ function sightFromVisibility(world: GeometryWorld, vis: Visibility, target: Body
       hidden.terrain += share;
       hidden.terrainByKind[piece.kind] = (hidden.terrainByKind[piece.kind] ?? 0) + share;
       let distance = NaN;
-      if (pieceDistances) distance = round(baseToPiece(world, target, piece, disc), 3);
+      if (pieceDistances) distance = round(baseToPiece(world, target, piece), 3);
       coverPieces.push({ id: piece.id, kind: piece.kind, share: round(share), distance });
     } else if (b.kind === 'model') {
       const body = world.bodies[b.index];
@@ -145,7 +144,6 @@ function sightFromVisibility(world: GeometryWorld, vis: Visibility, target: Body
       hidden.smoke += share;
     }
   }
-  disc.geometry?.dispose();
   coverPieces.sort((a, b) => b.share - a.share || a.id.localeCompare(b.id));
   for (const k of Object.keys(hidden.terrainByKind) as TerrainKind[]) hidden.terrainByKind[k] = round(hidden.terrainByKind[k] ?? 0);
   const visibleFraction = vis.visible / vis.samples;

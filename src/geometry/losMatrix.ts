@@ -24,9 +24,8 @@ export interface PairSight {
 interface Corridor {
   ax: number; ay: number; az: number;
   bx: number; by: number; bz: number;
-  /** Radius around the axis at the viewer end and at the target end. */
-  r0: number;
-  r1: number;
+  /** Radius around the axis. */
+  r: number;
 }
 
 const sphereRadius = (b: Body) => Math.hypot(b.radius, (b.y1 - b.y0) / 2);
@@ -38,7 +37,7 @@ function setCorridor(c: Corridor, v: Body, t: Body): void {
   c.bx = t.cx;
   c.by = (t.y0 + t.y1) / 2;
   c.bz = t.cz;
-  c.r0 = c.r1 = sphereRadius(t) + sphereRadius(v);
+  c.r = sphereRadius(t) + sphereRadius(v);
 }
 
 /** Whether a body's bounding sphere reaches into the corridor. */
@@ -49,7 +48,7 @@ function touches(b: Body, c: Corridor): boolean {
   let s = len2 > 0 ? ((px - c.ax) * dx + (py - c.ay) * dy + (pz - c.az) * dz) / len2 : 0;
   s = Math.max(0, Math.min(1, s));
   const d = Math.hypot(c.ax + dx * s - px, c.ay + dy * s - py, c.az + dz * s - pz);
-  return d <= sphereRadius(b) + c.r0 + (c.r1 - c.r0) * s + 1e-6;
+  return d <= sphereRadius(b) + c.r + 1e-6;
 }
 
 const share = (vis: { visible: number; samples: number }) => Math.round((vis.visible / vis.samples) * 1e4) / 1e4;
@@ -77,16 +76,17 @@ function newPairState(): PairState {
     coverBodies: null,
     searched: false,
     seeingPoint: -1,
-    viaFallback: false,
-    certified: false,
-    corridor: { ax: 0, ay: 0, az: 0, bx: 0, by: 0, bz: 0, r0: 0, r1: 0 },
+    corridor: { ax: 0, ay: 0, az: 0, bx: 0, by: 0, bz: 0, r: 0 },
     maskAB: new Uint32Array(0),
     maskBA: new Uint32Array(0),
   };
 }
 
-/** The state of every pair the certificate settled (nothing to keep). */
-const CERTIFIED: PairState = { ...newPairState(), certified: true };
+/** The state of every pair the certificate settled: one prism blocks every line, whatever other models do. */
+const CERTIFIED: PairState = newPairState();
+
+/** LOS exists only through the any-point search (neither eye sees the other model). */
+const viaSearch = (state: PairState) => state.searched && state.seeingPoint >= 0;
 
 /** What is kept per unordered pair to decide whether a move can change it. */
 interface PairState {
@@ -99,10 +99,6 @@ interface PairState {
   /** The any-point search ran for the current eye results, and which point saw (-1: none). */
   searched: boolean;
   seeingPoint: number;
-  /** LOS exists only through the any-point search (neither eye sees the other model). */
-  viaFallback: boolean;
-  /** One terrain prism blocks every line between the two: no other model can change that. */
-  certified: boolean;
   corridor: Corridor;
   /** The blocked cells of each direction (empty: the eye touches the target). */
   maskAB: Uint32Array;
@@ -164,7 +160,6 @@ export class LosMatrix {
     let hasLos = ab > 0 || ba > 0;
     if (hasLos) {
       state.searched = false;
-      state.viaFallback = false;
       state.coverBodies = null;
       for (const set of state.pointHiders) set.clear();
     } else if (mover >= 0 && state.coverBodies && !state.coverBodies.has(mover)) {
@@ -173,7 +168,6 @@ export class LosMatrix {
     } else if ((state.coverBodies = coveredInPlan(w, w.bodies[i]!, w.bodies[j]!))) {
       // What stands between them cuts every line, seen from above: no search needed.
       state.searched = false;
-      state.viaFallback = false;
       for (const set of state.pointHiders) set.clear();
     } else {
       const search = pointSearch(w, w.bodies[i]!, w.bodies[j]!);
@@ -195,7 +189,7 @@ export class LosMatrix {
       for (let p = seeing + 1; seeing >= 0 && p < search.count; p++) state.pointHiders[p]!.clear();
       state.searched = true;
       state.seeingPoint = seeing;
-      state.viaFallback = hasLos = seeing >= 0;
+      hasLos = seeing >= 0;
     }
     this.results[i * n + j] = { hasLos, visibleFraction: ab };
     this.results[j * n + i] = { hasLos, visibleFraction: ba };
@@ -252,9 +246,8 @@ export class LosMatrix {
    * hangs on the any-point search and it now enters the pair's corridor. A move cannot make a
    * pair that sees nothing see something unless the mover was in the way before.
    */
-  private affected(i: number, j: number, state: PairState | null, k: number, after: Body): boolean {
-    if (!state) return true;
-    if (state.certified) return false;
+  private affected(i: number, j: number, state: PairState, k: number, after: Body): boolean {
+    if (state === CERTIFIED) return false;
     if (state.ab.candidates.has(k) || state.ba.candidates.has(k) || state.coverBodies?.has(k)) return true;
     for (const hiders of state.pointHiders) if (hiders.has(k)) return true;
     // It was not in the way before, so it can only hide more: a pair that saw nothing still sees nothing.
@@ -264,7 +257,7 @@ export class LosMatrix {
     const r = sphereRadius(after);
     const my = (after.y0 + after.y1) / 2;
     if (sphereInTrace(state.ab.frustum, after.cx, my, after.cz, r) || sphereInTrace(state.ba.frustum, after.cx, my, after.cz, r)) return true;
-    return state.viaFallback && touches(after, state.corridor);
+    return viaSearch(state) && touches(after, state.corridor);
   }
 
   /** Applies a moved (or turned, or fallen prone) model and recomputes the pairs it can change. */

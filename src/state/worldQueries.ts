@@ -8,7 +8,6 @@ import { baseToPiece, pairFacts, type PairFacts } from '../geometry/facts';
 import { baseDistance } from '../geometry/measure';
 import { standsAt } from '../geometry/drop';
 import type { MeshLookup } from '../geometry/terrainGeometry';
-import type { BufferGeometry } from 'three';
 import { modelIndexOf, rebuildWorld, type GeometryWorld } from '../geometry/world';
 import type { Model, Scene } from '../io/sceneSchema';
 import { measuredPath } from '../movement/path';
@@ -126,7 +125,6 @@ export function worldQueries(scene: Scene, lookup: MeshLookup, start?: GeometryW
       const cached = terrainGaps.get(id);
       if (cached !== undefined) return cached;
       const b = world.bodies[modelIndexOf(world, id)]!;
-      const disc: { geometry: BufferGeometry | null } = { geometry: null };
       let best = Infinity;
       for (const piece of world.terrain.pieces) {
         if (!piece.blocksLos) continue;
@@ -134,9 +132,8 @@ export function worldQueries(scene: Scene, lookup: MeshLookup, start?: GeometryW
         const dx = Math.max(piece.bounds.min.x - b.cx, 0, b.cx - piece.bounds.max.x);
         const dz = Math.max(piece.bounds.min.z - b.cz, 0, b.cz - piece.bounds.max.z);
         if (Math.hypot(dx, dz) - b.radius >= best) continue;
-        best = Math.min(best, baseToPiece(world, b, piece, disc));
+        best = Math.min(best, baseToPiece(world, b, piece));
       }
-      disc.geometry?.dispose();
       terrainGaps.set(id, best);
       return best;
     },
