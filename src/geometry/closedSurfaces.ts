@@ -10,11 +10,9 @@
  * terrain is common) turns culling off for that computation: the bounding boxes of the closed
  * surfaces are kept in a grid over the table to tell.
  */
-import { find } from './simplify';
+import { find, weld } from './simplify';
 import type { TerrainIndex } from './terrainIndex';
 
-/** Welding quantum (inches), as for coplanar merging. */
-const WELD = 1e-4;
 /** Grid cell (inches) of the bounding-box lookup. */
 const CELL = 2;
 
@@ -34,36 +32,6 @@ const cache = new WeakMap<TerrainIndex, BackFaceCulling>();
 
 const cellKey = (cx: number, cz: number) => cx * 65536 + cz;
 
-/**
- * Per corner (count corners from vertex `first`), the id of its welded vertex: corners within
- * WELD of the same quantized point share one. Keyed by one number made of the quantized
- * coordinates relative to the piece's smallest (exact while the piece spans fewer than 2^53
- * cells), else by a string.
- */
-function weldCorners(pos: Float32Array, first: number, count: number): Int32Array {
-  const q = new Float64Array(count * 3);
-  const min = [Infinity, Infinity, Infinity], max = [-Infinity, -Infinity, -Infinity];
-  for (let c = 0; c < count; c++) {
-    for (let a = 0; a < 3; a++) {
-      const v = Math.round(pos[(first + c) * 3 + a]! / WELD);
-      q[3 * c + a] = v;
-      if (v < min[a]!) min[a] = v;
-      if (v > max[a]!) max[a] = v;
-    }
-  }
-  const sx = max[0]! - min[0]! + 1, sy = max[1]! - min[1]! + 1, sz = max[2]! - min[2]! + 1;
-  const numeric = sx * sy * sz < Number.MAX_SAFE_INTEGER;
-  const weld = new Map<number | string, number>();
-  const ids = new Int32Array(count);
-  for (let c = 0; c < count; c++) {
-    const x = q[3 * c]! - min[0]!, y = q[3 * c + 1]! - min[1]!, z = q[3 * c + 2]! - min[2]!;
-    const key = numeric ? x + sx * (y + sy * z) : `${x},${y},${z}`;
-    let id = weld.get(key);
-    if (id === undefined) weld.set(key, (id = weld.size));
-    ids[c] = id;
-  }
-  return ids;
-}
 
 /** The closed, consistently oriented surfaces of an index's pieces (computed once per index). */
 export function backFaceCulling(index: TerrainIndex): BackFaceCulling {
@@ -78,7 +46,7 @@ export function backFaceCulling(index: TerrainIndex): BackFaceCulling {
     const t0 = piece.vertexStart / 3, t1 = piece.vertexEnd / 3;
     const n = t1 - t0;
     // Weld corners; directed edges keyed by welded ids.
-    const ids = weldCorners(pos, piece.vertexStart, n * 3);
+    const { ids } = weld(pos.subarray(piece.vertexStart * 3, piece.vertexEnd * 3));
     const edges = new Map<number, number>();
     const edgeKey = (u: number, v: number) => u * 0x200000 + v;
     for (let t = 0; t < n; t++) {

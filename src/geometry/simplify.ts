@@ -33,7 +33,7 @@ export function find(parent: Int32Array, i: number): number {
 }
 
 /** Welds the vertices of a flat triangle soup: per corner, the id of its welded vertex. */
-function weld(pos: Float32Array): { ids: Int32Array; verts: number[] } {
+export function weld(pos: Float32Array): { ids: Int32Array; verts: number[] } {
   const map = new Map<string, number>();
   const verts: number[] = [];
   const ids = new Int32Array(pos.length / 3);
