@@ -2,6 +2,7 @@
 // ../shared/DESIGN.md, enforced with no-restricted-imports per folder.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import tabletop from './lint/stable-selector.js';
 
 const RENDERING = ['three', 'three/*', 'three-mesh-bvh', '@react-three/*', '@dimforge/*'];
 const REACT = ['react', 'react/*', 'react-dom', 'react-dom/*'];
@@ -48,6 +49,7 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  { files: ['src/**/*.{ts,tsx}'], plugins: { tabletop }, rules: { 'tabletop/stable-selector': 'error' } },
   boundary('rules', [...RENDERING, ...REACT, ...STORE], ['geometry', 'movement', 'physics', 'state', 'scene', 'ui', 'io'], RULES_WHY),
   boundary('ai', [...RENDERING, ...REACT, ...STORE], ['geometry', 'movement', 'physics', 'state', 'scene', 'ui', 'io'], RULES_WHY),
   boundary('geometry', [...REACT, ...STORE], ['rules', 'ai', 'state', 'scene', 'ui', 'movement'], GEO_WHY),

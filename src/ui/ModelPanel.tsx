@@ -12,9 +12,12 @@ const inches = (n: number) => `${Math.round(n * 100) / 100}"`;
 export function ModelPanel({ store }: { store: TabletopStore }) {
   const selectedId = useStore(store, (s) => s.selectedId);
   const model = useStore(store, (s) => (s.scene.models ?? []).find((m) => m.id === s.selectedId));
-  const inPlay = useStore(store, (s) => (s.selectedId && s.play ? { rules: s.play.rules, model: (s.play.match.state.models as Record<string, unknown>)[s.selectedId] } : null));
-  const card = inPlay?.rules === 'blkout' ? (inPlay.model as ModelState | undefined) : undefined;
-  const cb = inPlay?.rules === 'counterblast' ? (inPlay.model as CbModel | undefined) : undefined;
+  // Each selector returns a primitive or an object held in the state, never a fresh one (the lint rule
+  // tabletop/stable-selector): a fresh object loops React 19 and blanks the page.
+  const rules = useStore(store, (s) => s.play?.rules ?? null);
+  const inPlay = useStore(store, (s) => (s.selectedId && s.play ? (s.play.match.state.models as Record<string, unknown>)[s.selectedId] : undefined));
+  const card = rules === 'blkout' ? (inPlay as ModelState | undefined) : undefined;
+  const cb = rules === 'counterblast' ? (inPlay as CbModel | undefined) : undefined;
   if (!selectedId || !model) return null;
   const base = model.base.shape === 'round' ? `${model.base.diameterMm} mm round` : `${model.base.lengthMm} x ${model.base.widthMm} mm oval`;
   const [x, y, z] = model.position;
