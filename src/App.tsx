@@ -3,7 +3,7 @@
  * drag-and-drop), saving and table resizing go through the validated loader, so a bad file shows an
  * error and leaves the table as it was.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { fetchBytes } from './io/meshCache';
 import { serializeScene } from './io/sceneFile';
 import { loadSceneText, resizeTable } from './state/sceneLoader';
@@ -17,7 +17,8 @@ import { ModelPanel } from './ui/ModelPanel';
 import { Toolbar } from './ui/Toolbar';
 import { PlayPanel } from './ui/PlayPanel';
 import { download } from './ui/download';
-import type { PlayController } from './state/play';
+import { Guard } from './ui/Guard';
+import { isSavedGame, type PlayController } from './state/play';
 
 function saveFileName(sceneFile: string): string {
   const base = sceneFile.replace(/^.*[\\/]/, '').replace(/\.json$/i, '') || 'scene';
@@ -29,8 +30,13 @@ export function App({ store, geo, play }: { store: TabletopStore; geo: GeometryS
   const [dragging, setDragging] = useState(false);
   useHotkeys(store);
 
+  // Open… and a dropped file take scenes and saved games alike: a saved game goes to Load game.
   const openFile = (file: File) => {
-    void file.text().then((text) => loadSceneText(store, text, file.name, fetchBytes));
+    void file.text().then(async (text) => {
+      if (!isSavedGame(text)) return loadSceneText(store, text, file.name, fetchBytes);
+      const r = await play.loadText(text, file.name);
+      if (!r.ok) store.getState().setNotice(r.reason);
+    });
   };
 
   useEffect(() => {
@@ -59,26 +65,46 @@ export function App({ store, geo, play }: { store: TabletopStore; geo: GeometryS
     // openFile only closes over the store, which never changes.
   }, [store]);
 
+  // What a bug report carries besides the error: the save file and the last action.
+  const report = () => {
+    const s = store.getState();
+    const save = play.saveText();
+    return {
+      save: save ? (JSON.parse(save) as unknown) : null,
+      lastAction: s.play?.match.log[s.play.match.log.length - 1] ?? null,
+      lastEvents: s.eventLog.slice(-12),
+      scene: s.scene,
+    };
+  };
+  const guard = (name: string, part: ReactNode) => (
+    <Guard name={name} store={store} report={report}>
+      {part}
+    </Guard>
+  );
+
   return (
     <div className="app">
-      <Toolbar
-        store={store}
-        onOpenFile={openFile}
-        onSave={() => {
-          const { scene, sceneFile } = store.getState();
-          download(serializeScene(scene), saveFileName(sceneFile));
-        }}
-        onResize={(w, d) => void resizeTable(store, w, d, fetchBytes)}
-      />
+      {guard(
+        'toolbar',
+        <Toolbar
+          store={store}
+          onOpenFile={openFile}
+          onSave={() => {
+            const { scene, sceneFile } = store.getState();
+            download(serializeScene(scene), saveFileName(sceneFile));
+          }}
+          onResize={(w, d) => void resizeTable(store, w, d, fetchBytes)}
+        />,
+      )}
       <main className="stage">
-        <TableScene store={store} geo={geo} play={play} />
-        <PlayPanel store={store} play={play} />
+        {guard('table', <TableScene store={store} geo={geo} play={play} />)}
+        {guard('play panel', <PlayPanel store={store} play={play} />)}
         <ErrorBanner store={store} />
         <NoticeBanner store={store} />
-        <ModelPanel store={store} />
-        <HelpOverlay store={store} />
-        <LogPanel store={store} />
-        {dragging && <div className="drop-overlay">Drop a scene file (.json) to open it</div>}
+        {guard('model card', <ModelPanel store={store} />)}
+        {guard('help', <HelpOverlay store={store} />)}
+        {guard('battle log', <LogPanel store={store} />)}
+        {dragging && <div className="drop-overlay">Drop a scene file or a saved game (.json) to open it</div>}
       </main>
       <HelpBar store={store} />
     </div>

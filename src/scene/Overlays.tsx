@@ -6,6 +6,7 @@ import { Html, Line } from '@react-three/drei';
 import { useEffect, useMemo } from 'react';
 import { CanvasTexture, NearestFilter, SRGBColorSpace } from 'three';
 import type { LosBadgeFacts } from '../state/geometryService';
+import { badgeText, shieldFor } from '../state/losBadge';
 import type { SightRay } from '../geometry/reference';
 import type { Model } from '../io/sceneSchema';
 import type { ReachGrid } from '../movement/reach';
@@ -107,14 +108,6 @@ export function ReachHeatMap({ grid }: { grid: ReachGrid }) {
   );
 }
 
-/** Shield for a raw visible fraction, before a ruleset decides cover: none, partial, full. */
-export function shieldFor(f: LosBadgeFacts): 'none' | 'partial' | 'full' | 'hidden' {
-  if (!f.hasLos) return 'hidden';
-  if (f.visibleFraction >= 0.999) return 'none';
-  if (f.visibleFraction >= 0.5) return 'partial';
-  return 'full';
-}
-
 /** Distances (and, for enemies, LOS badges) over every other model while one is selected. */
 export function ModelLabels({ labels }: { labels: { model: Model; distance: number; facts: LosBadgeFacts | null }[] }) {
   return (
@@ -127,9 +120,9 @@ export function ModelLabels({ labels }: { labels: { model: Model; distance: numb
             <div className="model-label" data-testid={`label-${model.id}`}>
               <span className="dist">{inches(distance)}</span>
               {facts && (
-                <span className={`los shield-${shield}`} data-testid={`los-${model.id}`}>
-                  {facts.hasLos ? `${Math.round(facts.visibleFraction * 100)}%` : 'no LOS'}
-                  {shield && shield !== 'hidden' && <span className="shield" title={`${shield} cover (raw fraction)`}>{shield === 'none' ? '' : shield === 'partial' ? '◐' : '●'}</span>}
+                <span className={`los shield-${shield}`} data-testid={`los-${model.id}`} title={badgeText(facts).title}>
+                  {badgeText(facts).text}
+                  {badgeText(facts).note && <span className="edge-note"> · {badgeText(facts).note}</span>}
                 </span>
               )}
               {facts?.viaLeanOut?.fromViewerMarker && facts.viaLeanOut.fromViewerMarker.visibleFraction > facts.visibleFraction && (
@@ -158,14 +151,14 @@ export function SightRays({ eye, rays }: { eye: [number, number, number]; rays: 
   );
 }
 
-/** The tape between two points, with its length. */
-export function TapeLine({ from, to, length }: { from: [number, number, number]; to: [number, number, number]; length: number }) {
+/** The tape between two points, with its length (`live`: the end still follows the cursor). */
+export function TapeLine({ from, to, length, live = false }: { from: [number, number, number]; to: [number, number, number]; length: number; live?: boolean }) {
   const mid: [number, number, number] = [(from[0] + to[0]) / 2, Math.max(from[1], to[1]) + 0.8, (from[2] + to[2]) / 2];
   return (
     <group>
       <Line points={[from, to]} color="#ffd23f" lineWidth={3} dashed dashSize={0.5} gapSize={0.25} />
       <Html pointerEvents="none" position={mid} center className="label" zIndexRange={[30, 20]}>
-        <span className="tape-label" data-testid="tape-length">
+        <span className={`tape-label${live ? ' live' : ''}`} data-testid={live ? 'tape-live-length' : 'tape-length'}>
           {length.toFixed(2)}"
         </span>
       </Html>

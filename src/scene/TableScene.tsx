@@ -26,6 +26,49 @@ import { Table } from './Table';
 import { TableMarkers } from './TableMarkers';
 import { TerrainPieces } from './TerrainPieces';
 
+/** Where the tape touches an end: the point itself, or the base's edge facing the other end. */
+function tapeEndPoint(w: ReturnType<GeometryService['world']>, end: TapeEnd, other: TapeEnd): [number, number, number] {
+  if (end.kind === 'point') return end.point;
+  const b = w.bodies[modelIndexOf(w, end.id)]!;
+  const o = other.kind === 'point' ? other.point : (() => {
+    const ob = w.bodies[modelIndexOf(w, other.id)]!;
+    return [ob.cx, ob.y0, ob.cz] as [number, number, number];
+  })();
+  const dx = o[0] - b.cx, dz = o[2] - b.cz;
+  const len = Math.hypot(dx, dz) || 1;
+  return [b.cx + (dx / len) * b.radius, b.y0 + 0.05, b.cz + (dz / len) * b.radius];
+}
+
+/** The tape from its first end to the cursor, with the length so far; the first end alone until the cursor is over the table. */
+function TapeRubberBand({ geo, first, register }: { geo: GeometryService; first: TapeEnd; register: { current: ((p: [number, number, number] | null) => void) | null } }) {
+  const [cursor, setCursor] = useState<[number, number, number] | null>(null);
+  useEffect(() => {
+    register.current = setCursor;
+    return () => {
+      register.current = null;
+    };
+  }, [register]);
+  const w = geo.world();
+  let from: [number, number, number];
+  let length: number | null = null;
+  try {
+    const to: TapeEnd = cursor ? { kind: 'point', point: cursor } : first;
+    from = tapeEndPoint(w, first, to);
+    if (cursor) length = geo.tapeLength(first, to);
+  } catch {
+    return null;
+  }
+  return (
+    <group>
+      <mesh position={[from[0], from[1] + 0.04, from[2]]} rotation={[-Math.PI / 2, 0, 0]} renderOrder={3}>
+        <ringGeometry args={[0.12, 0.22, 24]} />
+        <meshBasicMaterial color="#ffd23f" depthTest={false} transparent />
+      </mesh>
+      {cursor && length !== null && <TapeLine from={from} to={[cursor[0], cursor[1] + 0.05, cursor[2]]} length={length} live />}
+    </group>
+  );
+}
+
 function Lights({ width, depth }: { width: number; depth: number }) {
   const span = Math.max(width, depth);
   const half = span * 0.75;
@@ -125,35 +168,27 @@ export function TableScene({ store, geo, play }: { store: TabletopStore; geo: Ge
         distance: baseDistance(me, w.bodies[modelIndexOf(w, m.id)]!),
         facts: m.side !== selected.side ? geo.facts(selected.id, m.id) : null,
       }));
-  }, [geo, selected, models]);
+    // `scene`, not just the models: smoke placed or removed, undo and redo change what is seen.
+  }, [geo, selected, models, scene]);
 
   const rays = useMemo(() => {
     if (!selected || !rayTargetId || !models.some((m) => m.id === rayTargetId)) return null;
     const w = geo.world();
     const eye = w.bodies[modelIndexOf(w, selected.id)]!.eye;
     return { eye, rays: geo.rays(selected.id, rayTargetId, 10), occluders: new Set(geo.facts(selected.id, rayTargetId).coverPieces.map((c) => c.id)) };
-  }, [geo, selected, rayTargetId, models]);
+  }, [geo, selected, rayTargetId, models, scene]);
 
   const tapeDraw = useMemo(() => {
     if (!tape?.b) return null;
     const w = geo.world();
-    const at = (end: TapeEnd, other: TapeEnd): [number, number, number] => {
-      if (end.kind === 'point') return end.point;
-      const b = w.bodies[modelIndexOf(w, end.id)]!;
-      const o = other.kind === 'point' ? other.point : (() => {
-        const ob = w.bodies[modelIndexOf(w, other.id)]!;
-        return [ob.cx, ob.y0, ob.cz] as [number, number, number];
-      })();
-      const dx = o[0] - b.cx, dz = o[2] - b.cz;
-      const len = Math.hypot(dx, dz) || 1;
-      return [b.cx + (dx / len) * b.radius, b.y0 + 0.05, b.cz + (dz / len) * b.radius];
-    };
     try {
-      return { from: at(tape.a, tape.b), to: at(tape.b, tape.a), length: geo.tapeLength(tape.a, tape.b) };
+      return { from: tapeEndPoint(w, tape.a, tape.b), to: tapeEndPoint(w, tape.b, tape.a), length: geo.tapeLength(tape.a, tape.b) };
     } catch {
       return null;
     }
   }, [geo, tape, scene]);
+  // The tape's second end follows the cursor until it is clicked (only the rubber band redraws).
+  const tapeCursor = useRef<((p: [number, number, number] | null) => void) | null>(null);
 
   const endDrag = useCallback(() => {
     if (controlsHandle.current) controlsHandle.current.enabled = true;
@@ -179,6 +214,7 @@ export function TableScene({ store, geo, play }: { store: TabletopStore; geo: Ge
   }, [dragId, endDrag]);
 
   const onSurfaceMove = (e: ThreeEvent<PointerEvent>) => {
+    if (tapeCursor.current) tapeCursor.current([e.point.x, e.point.y, e.point.z]);
     if (!dragId) return;
     const p = e.point;
     dragTarget.current = { x: p.x, y: p.y + 0.05, z: p.z };
@@ -212,11 +248,11 @@ export function TableScene({ store, geo, play }: { store: TabletopStore; geo: Ge
     const s = store.getState();
     const p = e.point;
     if (s.play && s.tool !== 'tape') {
-      // In a match a click answers the chosen pick (a move, a deployment, a hardpoint) and nothing else.
-      if (s.play.pick) {
-        e.stopPropagation();
-        play.clickTable(p.x, p.y, p.z);
-      }
+      // In a match a click answers the armed pick (a move, a deployment, a hardpoint) and nothing
+      // else; with nothing armed it says what to press. The end of an orbit drag is not a click.
+      if (e.delta > 4) return;
+      e.stopPropagation();
+      play.clickTable(p.x, p.y, p.z);
       return;
     }
     if (s.tool === 'tape') {
@@ -291,6 +327,7 @@ export function TableScene({ store, geo, play }: { store: TabletopStore; geo: Ge
       {dragId && ghostLabels.length > 0 && <ModelLabels labels={ghostLabels} />}
       {rays && <SightRays eye={rays.eye} rays={rays.rays} />}
       {tapeDraw && <TapeLine from={tapeDraw.from} to={tapeDraw.to} length={tapeDraw.length} />}
+      {tool === 'tape' && tape && !tape.b && <TapeRubberBand geo={geo} first={tape.a} register={tapeCursor} />}
       {markers && <TableMarkers markers={markers} sides={sides ?? ['A', 'B']} />}
       <EventPlayer store={store} models={models} />
       <ControlsLock locked={dragId !== null} handle={controlsHandle} />

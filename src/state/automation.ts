@@ -73,6 +73,8 @@ export interface TabletopApi {
   saveGame(): string | null;
   /** Loads saved-game text; a bad file is refused and the game in progress stays. */
   loadGame(text: string, fileName?: string): Promise<PlayResult>;
+  /** For tests of the error guards: the named part ('table', 'play panel', 'model card', 'battle log', 'help', 'toolbar') throws once on its next render. */
+  injectRenderFault(part: string): void;
 }
 
 /** The state snapshot `snapshot()` returns. */
@@ -162,5 +164,6 @@ export function createAutomationApi(store: TabletopStore, read: ByteReader, geo:
     clickTable: (x, y, z) => play.clickTable(x, y, z),
     saveGame: () => play.saveText(),
     loadGame: (text, fileName = 'automation.json') => play.loadText(text, fileName),
+    injectRenderFault: (part) => store.setState({ renderFault: part }),
   };
 }

@@ -30,17 +30,30 @@ export function animationMs(event: Pick<RuleEvent, 'type'>, speed: number): numb
   return (EVENT_MS[event.type] ?? 0) / Math.max(speed, 0.01);
 }
 
-/** Most events kept in the log. */
-export const LOG_LIMIT = 200;
+/** Most events kept in the log: far more than a whole game makes, so the log scrolls back to its start. */
+export const LOG_LIMIT = 20_000;
+
+/**
+ * A logged event: which push it came with (the dice tray shows the last push's roll only) and, in a
+ * match, the index of the log entry whose action made it (undo drops the lines of what it takes back).
+ */
+export type LoggedEvent = RuleEvent & { batch: number; entry?: number };
 
 /** The events slice of the store. */
 export interface EventSlice {
   /** Events waiting to be animated, the one playing first. */
   eventQueue: RuleEvent[];
   /** Every event so far (newest last, at most LOG_LIMIT). */
-  eventLog: RuleEvent[];
+  eventLog: LoggedEvent[];
+  /** Pushes so far (tags the log's events). */
+  eventBatch: number;
   animationSpeed: number;
-  pushEvents: (events: readonly RuleEvent[]) => void;
+  /** Logs and queues events; `entry` is the match-log index of the action that made them. */
+  pushEvents: (events: readonly RuleEvent[], entry?: number) => void;
+  /** Drops the lines of match-log entries from `entries` on (after an undo). */
+  dropLoggedEntries: (entries: number) => void;
+  /** Replaces the log (a loaded game's, rebuilt by replaying it); nothing is animated. */
+  replaceLog: (events: { events: readonly RuleEvent[]; entry: number }[]) => void;
   /** The scene calls this when the event at the head of the queue has finished playing. */
   finishEvent: () => void;
   /** Drops every queued animation (they are all in the log already). */
@@ -53,13 +66,35 @@ export function eventSlice(set: (partial: Partial<EventSlice>) => void, get: () 
   return {
     eventQueue: [],
     eventLog: [],
+    eventBatch: 0,
     animationSpeed: 1,
-    pushEvents: (events) => {
-      const { eventQueue, eventLog } = get();
-      set({ eventQueue: [...eventQueue, ...events.filter((e) => animationMs(e, 1) > 0)], eventLog: [...eventLog, ...events].slice(-LOG_LIMIT) });
+    pushEvents: (events, entry) => {
+      const { eventQueue, eventLog, eventBatch } = get();
+      const batch = eventBatch + 1;
+      const logged = events.map((e): LoggedEvent => (entry === undefined ? { ...e, batch } : { ...e, batch, entry }));
+      set({ eventQueue: [...eventQueue, ...events.filter((e) => animationMs(e, 1) > 0)], eventLog: [...eventLog, ...logged].slice(-LOG_LIMIT), eventBatch: batch });
+    },
+    dropLoggedEntries: (entries) => {
+      set({ eventLog: get().eventLog.filter((e) => e.entry === undefined || e.entry < entries), eventQueue: [], eventBatch: get().eventBatch + 1 });
+    },
+    replaceLog: (steps) => {
+      const batch = get().eventBatch + 1;
+      set({ eventLog: steps.flatMap(({ events, entry }) => events.map((e): LoggedEvent => ({ ...e, batch: batch - 1, entry }))).slice(-LOG_LIMIT), eventQueue: [], eventBatch: batch });
     },
     finishEvent: () => set({ eventQueue: get().eventQueue.slice(1) }),
     skipAnimations: () => set({ eventQueue: [] }),
     setAnimationSpeed: (animationSpeed) => set({ animationSpeed }),
   };
+}
+
+/** The dice of the current roll: the last push's dice events (none when the latest action rolled none). */
+export function currentRoll(log: readonly LoggedEvent[]): [number, number][] {
+  const last = log[log.length - 1];
+  if (!last) return [];
+  const out: [number, number][] = [];
+  for (let i = log.length - 1; i >= 0 && log[i]!.batch === last.batch; i--) {
+    const e = log[i]!;
+    if (e.type === 'dice-rolled' && Array.isArray(e.dice)) out.unshift(...(e.dice as [number, number][]));
+  }
+  return out;
 }

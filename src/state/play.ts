@@ -18,9 +18,9 @@ import { SPECIAL_RULES, type SpecialRule } from '../rules/blkout/special';
 import type { CbAction, CbState } from '../rules/counterblast';
 import { validateCrews, type CounterblastData } from '../rules/counterblast/data';
 import { SAMPLE_CREWS } from '../rules/counterblast/game';
-import { act, decider, legalMoves, newMatch, replay, undo, type Match, type Move } from '../rules/engine/match';
+import { act, canUndo, decider, legalMoves, newMatch, replay, undo, type Match, type Move } from '../rules/engine/match';
 import type { Queries } from '../rules/engine/queries';
-import { isError, type Action, type Outcome, type TableMarker, type TablePick } from '../rules/engine/types';
+import { isError, type Action, type Outcome, type RuleEvent, type TableMarker, type TablePick } from '../rules/engine/types';
 import { validateScene } from '../io/sceneFile';
 import { BLKOUT_PLAY, BLKOUT_TABLES, starterData, type BlkoutTable } from './playBlkout';
 import { COUNTERBLAST_PLAY, sampleCrews } from './playCounterblast';
@@ -60,6 +60,8 @@ interface ViewOf<S, A extends Action> {
   thinking: boolean;
   markers: TableMarker[];
   outcome: Outcome | null;
+  /** Whether Undo would take something back now (for the human deciding, or the only human seat). */
+  undoable: boolean;
 }
 
 /** A BLKOUT match's view: the groups each side fields. */
@@ -109,6 +111,16 @@ export type PlayResult = { ok: true } | { ok: false; reason: string };
 
 /** The saved-game format. */
 export const SAVE_FORMAT = 'tabletop-match/1';
+
+/** Whether a file's text is a saved game (so Open… can hand it to Load game instead of the scene loader). */
+export function isSavedGame(text: string): boolean {
+  try {
+    const o = JSON.parse(text) as { format?: unknown } | null;
+    return typeof o === 'object' && o !== null && o.format === SAVE_FORMAT;
+  } catch {
+    return false;
+  }
+}
 
 /** Pause before an AI move, so a watcher can follow (and animations can start), ms. */
 const AI_DELAY_MS = 350;
@@ -196,14 +208,19 @@ export class PlayController {
     const prepared = await this.prepareTable(table);
     if (!prepared.ok) return prepared;
     let match: Match<unknown, Action>;
+    const steps: { events: RuleEvent[]; entry: number }[] = [];
     try {
-      match = replay(rules.ruleset, { initial: saved.initial, casualUndo: saved.casualUndo ?? false }, saved.log ?? [], prepared.queries);
+      match = replay(rules.ruleset, { initial: saved.initial, casualUndo: saved.casualUndo ?? false }, saved.log ?? [], prepared.queries, (events, entry) => steps.push({ events, entry }));
     } catch (e) {
       return { ok: false, reason: `${file}: ${(e as Error).message}` };
     }
     this.adopt(prepared);
+    // The loaded game's battle log, rebuilt from the replay (nothing is animated again).
+    this.store.getState().replaceLog(steps);
     const setup: Setup = id === 'blkout' ? { rules: 'blkout', groups } : { rules: 'counterblast', crews: { A: state?.crews?.A?.id ?? '?', B: state?.crews?.B?.id ?? '?' } };
     this.publish(setup, match, seats);
+    const n = match.log.length;
+    this.store.getState().setNotice(`Loaded ${file}: ${n} move${n === 1 ? '' : 's'} replayed; ${this.store.getState().play?.status ?? ''}`);
     return { ok: true };
   }
 
@@ -276,11 +293,11 @@ export class PlayController {
     return this.play(view, view.decider, move);
   }
 
-  /** Chooses (or clears) the point-on-the-table choice the next click answers. */
+  /** Arms (or, with null, clears) the point-on-the-table choice the next click answers; the panel shows its hint. */
   choosePick(pick: TablePick | null): void {
     const view = this.store.getState().play;
     if (!view) return;
-    this.store.setState({ play: { ...view, pick }, notice: pick ? `${pick.label}: click the table` : null });
+    this.store.setState({ play: { ...view, pick }, notice: null });
     const s = this.store.getState();
     const onTable = pick?.model ? (view.match.state.models as Record<string, { pos?: unknown } | undefined>)[pick.model]?.pos : null;
     if (pick?.model && onTable) {
@@ -292,7 +309,12 @@ export class PlayController {
   /** A click on the table while a pick is waiting: the move there. */
   clickTable(x: number, y: number, z: number): PlayResult {
     const view = this.store.getState().play;
-    if (!view?.pick) return { ok: false, reason: 'choose what to place or move first' };
+    if (!view) return { ok: false, reason: 'no match is being played' };
+    if (!view.pick) {
+      const reason = nothingArmed(view);
+      this.store.getState().setNotice(reason);
+      return { ok: false, reason };
+    }
     const r = this.submit(PLAYABLE[view.rules].pickAction(view.pick, x, y, z));
     if (!r.ok) this.store.getState().setNotice(r.reason);
     return r;
@@ -302,10 +324,12 @@ export class PlayController {
   undo(): PlayResult {
     const view = this.store.getState().play;
     if (!view || !this.queries) return { ok: false, reason: 'no match is being played' };
-    const human = view.decider && view.seats[view.decider] === 'human' ? view.decider : PLAYERS.find((p) => view.seats[p] === 'human');
+    const human = undoer(view.decider, view.seats);
     if (!human) return { ok: false, reason: 'no human seat to undo for' };
     const r = undo(PLAYABLE[view.rules].ruleset, view.match as Match<unknown, Action>, human, this.queries);
     if (isError(r)) return { ok: false, reason: r.message };
+    // The undone actions' lines leave the battle log.
+    this.store.getState().dropLoggedEntries(r.log.length);
     this.publish(setupOf(view), r, view.seats);
     return { ok: true };
   }
@@ -320,7 +344,7 @@ export class PlayController {
     const r = act(PLAYABLE[view.rules].ruleset, view.match as Match<unknown, Action>, player, move, this.queries!);
     if (isError(r)) return { ok: false, reason: r.message };
     this.store.getState().setNotice(null);
-    this.store.getState().pushEvents(r.events);
+    this.store.getState().pushEvents(r.events, view.match.log.length);
     this.publish(setupOf(view), r.match, view.seats);
     return { ok: true };
   }
@@ -364,6 +388,7 @@ export class PlayController {
       thinking: who !== null && seats[who] === 'ai',
       markers: rules.markers(s),
       outcome: rules.ruleset.outcome(s),
+      undoable: undoer(who, seats) !== null && canUndo(match, undoer(who, seats)!),
     } as PlayView;
     this.store.setState({ scene: rules.sceneOf(this.terrain ?? scene, s), play: view });
     if (who && seats[who] === 'ai') this.scheduleAi();
@@ -401,3 +426,17 @@ export class PlayController {
 type Setup = { rules: 'blkout'; groups: Record<Player, GroupChoice> } | { rules: 'counterblast'; crews: Record<Player, string> };
 
 const setupOf = (view: PlayView): Setup => (view.rules === 'blkout' ? { rules: 'blkout', groups: view.groups } : { rules: 'counterblast', crews: view.crews });
+
+/** Whose moves Undo takes back: the human deciding now, else the first human seat. */
+function undoer(decider: Player | null, seats: Record<Player, Seat>): Player | null {
+  if (decider && seats[decider] === 'human') return decider;
+  return PLAYERS.find((p) => seats[p] === 'human') ?? null;
+}
+
+/** What a click on the table with nothing armed should tell the player. */
+function nothingArmed(view: PlayView): string {
+  if (!view.decider) return 'the game is over: nothing to place';
+  if (view.seats[view.decider] === 'ai') return `Player ${view.decider} (AI) is deciding: wait for its move`;
+  if (view.picks.length > 0) return `press a dashed button first (${view.picks.map((p) => p.label).join(', ')}), then click the table`;
+  return 'nothing goes on the table now: choose one of the buttons in the panel';
+}

@@ -47,6 +47,8 @@ export interface ViewSlice {
   setCameraMode: (mode: CameraMode) => void;
   setShowGrid: (on: boolean) => void;
   setShowRulers: (on: boolean) => void;
+  /** A part the next render should fail in (fault injection for the browser tests of the error guards), or null. */
+  renderFault: string | null;
 }
 
 /** Table tools a click can use. */
@@ -137,6 +139,7 @@ const viewSlice: SliceCreator<ViewSlice> = (set) => ({
   setCameraMode: (cameraMode) => set({ cameraMode }),
   setShowGrid: (showGrid) => set({ showGrid }),
   setShowRulers: (showRulers) => set({ showRulers }),
+  renderFault: null,
 });
 
 /** Most undo steps kept. */

@@ -1,6 +1,7 @@
-/** The battle log (each event as a sentence), the dice tray of the last roll, speed and skip. */
+/** The battle log (each event as a sentence, the whole game, scrolling), the dice tray of the current roll, speed and skip. */
+import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
-import { SPEEDS } from '../state/eventQueue';
+import { currentRoll, SPEEDS } from '../state/eventQueue';
 import type { TabletopStore } from '../state/store';
 
 /** Props: the store. */
@@ -8,13 +9,20 @@ export function LogPanel({ store }: { store: TabletopStore }) {
   const log = useStore(store, (s) => s.eventLog);
   const queued = useStore(store, (s) => s.eventQueue.length);
   const speed = useStore(store, (s) => s.animationSpeed);
+  const lines = useRef<HTMLOListElement>(null);
+  // Follow the newest line, unless the player has scrolled back to read.
+  const following = useRef(true);
+  useEffect(() => {
+    const el = lines.current;
+    if (el && following.current) el.scrollTop = el.scrollHeight;
+  }, [log]);
   if (log.length === 0) return null;
-  const lastDice = [...log].reverse().find((e) => e.type === 'dice-rolled');
-  const dice = Array.isArray(lastDice?.dice) ? (lastDice.dice as [number, number][]) : [];
+  const dice = currentRoll(log);
   return (
     <aside className="log-panel" data-testid="log-panel">
       <div className="log-head">
         <strong>Battle log</strong>
+        <span className="muted">{log.length} lines</span>
         <label>
           speed{' '}
           <select value={speed} onChange={(e) => store.getState().setAnimationSpeed(Number(e.target.value))} data-testid="anim-speed">
@@ -30,7 +38,7 @@ export function LogPanel({ store }: { store: TabletopStore }) {
         </button>
       </div>
       {dice.length > 0 && (
-        <div className="dice-tray" data-testid="dice-tray">
+        <div className="dice-tray" data-testid="dice-tray" title="the current roll">
           {dice.map(([sides, value], i) => (
             <span key={i} className={`die d${sides}`} title={`d${sides}`}>
               {value}
@@ -38,9 +46,17 @@ export function LogPanel({ store }: { store: TabletopStore }) {
           ))}
         </div>
       )}
-      <ol className="log-lines">
-        {log.slice(-8).map((e, i) => (
-          <li key={log.length - 8 + i}>{e.text}</li>
+      <ol
+        className="log-lines"
+        data-testid="log-lines"
+        ref={lines}
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          following.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
+        }}
+      >
+        {log.map((e, i) => (
+          <li key={i}>{e.text}</li>
         ))}
       </ol>
     </aside>

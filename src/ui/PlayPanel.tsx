@@ -190,11 +190,16 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
   const view = useStore(store, (s) => s.play);
   // Folded, the panel is its status line alone, so the table under it can be clicked.
   const [folded, setFolded] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const load = (text: string, name: string) => void play.loadText(text, name).then((r) => !r.ok && store.getState().setNotice(r.reason));
   if (!view) {
     return (
       <div className="new-matches">
         <NewMatch play={play} />
         <NewBattle play={play} />
+        <JsonFileButton title="Continue a saved game (tabletop-match/1, from Save game)" testId="load-game-input" onText={load}>
+          Load game…
+        </JsonFileButton>
       </div>
     );
   }
@@ -202,14 +207,17 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
   const human = who !== null && view.seats[who] === 'human';
   const saveName = view.rules === 'blkout' ? `blkout-round${view.match.state.round}.json` : `counterblast-turn${view.match.state.turn}.json`;
   return (
+    <>
+    {human && view.pick && (
+      <p className="pick-hint" data-testid="pick-hint" role="status">
+        <strong>{view.pick.label}</strong>: click the table <span className="muted">(Esc: cancel)</span>
+      </p>
+    )}
     <aside className={`play-panel${view.reacting && human ? ' reacting' : ''}`} data-testid="play-panel">
       <div className="play-head">
         <strong data-testid="play-status">{view.status}</strong>
         <button type="button" data-testid="play-fold" onClick={() => setFolded(!folded)} title={folded ? 'Show the panel' : 'Fold the panel to its status line (to click the table under it)'}>
           {folded ? '▸' : '▾'}
-        </button>
-        <button type="button" onClick={() => play.stop()} title="Leave the match (the table stays)">
-          Leave
         </button>
       </div>
       {!folded && (
@@ -231,7 +239,9 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
               type="button"
               className={`pick${samePick(view.pick, p) ? ' active' : ''}`}
               data-testid="pick"
-              onClick={() => play.choosePick(samePick(view.pick, p) ? null : p)}
+              aria-pressed={samePick(view.pick, p)}
+              // Pressing an armed pick keeps it armed (Esc or another button disarms it).
+              onClick={() => play.choosePick(p)}
             >
               {p.label}
             </button>
@@ -257,7 +267,16 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
         </div>
       )}
       <div className="play-foot">
-        <button type="button" onClick={() => { const r = play.undo(); if (!r.ok) store.getState().setNotice(r.reason); }} title="Take back your last move (not once dice were rolled)">
+        <button
+          type="button"
+          data-testid="play-undo"
+          disabled={!view.undoable}
+          onClick={() => {
+            const r = play.undo();
+            if (!r.ok) store.getState().setNotice(r.reason);
+          }}
+          title={view.undoable ? 'Take back your last move' : 'Nothing to undo: no move of yours yet, or dice were rolled since (a roll cannot be taken back)'}
+        >
           Undo move
         </button>
         <button
@@ -269,7 +288,24 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
         >
           Save game
         </button>
-        <JsonFileButton onText={(t, name) => void play.loadText(t, name).then((r) => !r.ok && store.getState().setNotice(r.reason))}>Load game</JsonFileButton>
+        <JsonFileButton testId="load-game-input" onText={load}>
+          Load game
+        </JsonFileButton>
+        {leaving ? (
+          <span className="leave-confirm" data-testid="leave-confirm">
+            Leave this match? Anything not saved is lost.{' '}
+            <button type="button" data-testid="leave-yes" onClick={() => { setLeaving(false); play.stop(); }}>
+              Leave
+            </button>{' '}
+            <button type="button" data-testid="leave-no" onClick={() => setLeaving(false)}>
+              Stay
+            </button>
+          </span>
+        ) : (
+          <button type="button" className="leave" data-testid="leave" onClick={() => setLeaving(true)} title="Leave the match (the table stays; asks first)">
+            Leave…
+          </button>
+        )}
       </div>
       {view.rules === 'blkout' && view.match.state.scoreLog.length > 0 && (
         <ol className="score-log">
@@ -283,5 +319,6 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
       </>
       )}
     </aside>
+    </>
   );
 }

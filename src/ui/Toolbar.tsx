@@ -41,7 +41,7 @@ export function Toolbar({
       <strong className="toolbar-title" data-testid="scene-name" title={name}>
         {name}
       </strong>
-      <button type="button" onClick={() => input.current?.click()} title="Open a scene file (or drop one on the table)">
+      <button type="button" onClick={() => input.current?.click()} title="Open a scene file or a saved game (or drop one on the table)">
         Open…
       </button>
       <input

@@ -94,15 +94,39 @@ export function act<S, A extends Action>(
   };
 }
 
-/** Replays a log from the match's initial state (a fold over act). Throws if an entry is refused: a corrupt log. */
-export function replay<S, A extends Action>(ruleset: Ruleset<S, A>, m: Pick<Match<S, A>, 'initial' | 'casualUndo'>, log: readonly LogEntry<A>[], queries: Queries): Match<S, A> {
+/**
+ * Replays a log from the match's initial state (a fold over act). Throws if an entry is refused: a
+ * corrupt log. `onEvents` hears each entry's events (a loaded game's battle log is rebuilt from them).
+ */
+export function replay<S, A extends Action>(
+  ruleset: Ruleset<S, A>,
+  m: Pick<Match<S, A>, 'initial' | 'casualUndo'>,
+  log: readonly LogEntry<A>[],
+  queries: Queries,
+  onEvents?: (events: RuleEvent[], entry: number) => void,
+): Match<S, A> {
   let cur: Match<S, A> = { rulesetId: ruleset.id, initial: m.initial, state: m.initial.state, rng: m.initial.rng, window: null, log: [], undone: [], casualUndo: m.casualUndo };
   for (const [i, e] of log.entries()) {
     const r = act(ruleset, cur, e.player, e.action, queries);
     if (isError(r)) throw new Error(`log entry ${i} (${e.player}: ${e.action.type}) is refused on replay: ${r.message}`);
+    onEvents?.(r.events, i);
     cur = r.match;
   }
   return cur;
+}
+
+/** Where undo would take the player back to: the index of their last log entry, or why it cannot. */
+function undoPoint<S, A extends Action>(m: Match<S, A>, player: PlayerId): number | RuleError {
+  let i = m.log.length - 1;
+  while (i >= 0 && m.log[i]!.player !== player) i--;
+  if (i < 0) return ruleError('nothing-to-undo', `${player} has nothing to undo`);
+  if (!m.casualUndo && m.log.slice(i).some((e) => e.rolled > 0)) return ruleError('dice-rolled', 'dice were rolled since then, and a roll cannot be taken back');
+  return i;
+}
+
+/** Whether undo would take back something of the player's now (the Undo button is enabled only then). */
+export function canUndo<S, A extends Action>(m: Match<S, A>, player: PlayerId): boolean {
+  return !isError(undoPoint(m, player));
 }
 
 /**
@@ -110,11 +134,9 @@ export function replay<S, A extends Action>(ruleset: Ruleset<S, A>, m: Pick<Matc
  * dice, unless the table turned on casual undo.
  */
 export function undo<S, A extends Action>(ruleset: Ruleset<S, A>, m: Match<S, A>, player: PlayerId, queries: Queries): Match<S, A> | RuleError {
-  let i = m.log.length - 1;
-  while (i >= 0 && m.log[i]!.player !== player) i--;
-  if (i < 0) return ruleError('nothing-to-undo', `${player} has nothing to undo`);
+  const i = undoPoint(m, player);
+  if (isError(i)) return i;
   const removed = m.log.slice(i);
-  if (!m.casualUndo && removed.some((e) => e.rolled > 0)) return ruleError('dice-rolled', 'dice were rolled since then; turn on casual undo to take it back');
   const back = replay(ruleset, m, m.log.slice(0, i), queries);
   return { ...back, undone: [...removed, ...m.undone] };
 }

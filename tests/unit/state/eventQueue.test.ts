@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Scene } from '../../../src/io/sceneSchema';
-import { animationMs, LOG_LIMIT } from '../../../src/state/eventQueue';
+import { animationMs, currentRoll, LOG_LIMIT } from '../../../src/state/eventQueue';
 import { createTabletopStore } from '../../../src/state/store';
 
 const scene: Scene = { format: 'tabletop-scene/1', table: { width: 24, depth: 24 } };
@@ -29,10 +29,37 @@ describe('event queue and log', () => {
     expect(s().eventLog).toHaveLength(3);
   });
 
-  it(`keeps the last ${LOG_LIMIT} log lines`, () => {
+  it(`keeps the whole game (the last ${LOG_LIMIT} lines), so the log scrolls back to its start`, () => {
     const store = createTabletopStore(scene);
-    store.getState().pushEvents(Array.from({ length: LOG_LIMIT + 5 }, (_, i) => ({ type: 'note', text: `line ${i}` })));
+    store.getState().pushEvents(Array.from({ length: 3000 }, (_, i) => ({ type: 'note', text: `line ${i}` })));
+    expect(store.getState().eventLog).toHaveLength(3000);
+    store.getState().pushEvents(Array.from({ length: LOG_LIMIT }, (_, i) => ({ type: 'note', text: `more ${i}` })));
     expect(store.getState().eventLog).toHaveLength(LOG_LIMIT);
-    expect(store.getState().eventLog[0]!.text).toBe('line 5');
+    expect(store.getState().eventLog[0]!.text).toBe('more 0');
+  });
+
+  it('the dice tray shows the current roll only: none once an action without dice follows', () => {
+    const store = createTabletopStore(scene);
+    const s = () => store.getState();
+    s().pushEvents([{ type: 'shot', text: 'A shoots' }, { type: 'dice-rolled', text: 'A rolled 8, 3', dice: [[10, 8], [10, 3]] }, { type: 'dice-rolled', text: 'B rolled 5', dice: [[10, 5]] }], 0);
+    expect(currentRoll(s().eventLog)).toEqual([[10, 8], [10, 3], [10, 5]]);
+    s().pushEvents([{ type: 'moved', text: 'B moves' }], 1);
+    expect(currentRoll(s().eventLog)).toEqual([]);
+    s().pushEvents([{ type: 'dice-rolled', text: 'B rolled 2', dice: [[10, 2]] }], 2);
+    expect(currentRoll(s().eventLog)).toEqual([[10, 2]]);
+  });
+
+  it("undo drops the lines of the entries it takes back, and keeps the others", () => {
+    const store = createTabletopStore(scene);
+    const s = () => store.getState();
+    s().pushEvents([{ type: 'note', text: 'round 1' }]);
+    s().pushEvents([{ type: 'activated', text: 'A activates Team 1' }], 0);
+    s().pushEvents([{ type: 'moved', text: 'Team 1 moves 4"' }], 1);
+    s().pushEvents([{ type: 'moved', text: 'Team 1 moves 2"' }], 2);
+    s().dropLoggedEntries(1);
+    expect(s().eventLog.map((e) => e.text)).toEqual(['round 1', 'A activates Team 1']);
+    s().replaceLog([{ events: [{ type: 'note', text: 'x' }], entry: 0 }, { events: [{ type: 'note', text: 'y' }], entry: 1 }]);
+    expect(s().eventLog.map((e) => [e.text, e.entry])).toEqual([['x', 0], ['y', 1]]);
+    expect(s().eventQueue).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { randomMove } from '../../../../src/ai/randomBot';
 import { rngState } from '../../../../src/rules/dice/rng';
 import { scriptedDice } from '../../../../src/rules/dice/source';
-import { act, decider, legalMoves, newMatch, PASS, redo, replay, stateHash, undo, type Match } from '../../../../src/rules/engine/match';
+import { act, canUndo, decider, legalMoves, newMatch, PASS, redo, replay, stateHash, undo, type Match } from '../../../../src/rules/engine/match';
 import type { Queries } from '../../../../src/rules/engine/queries';
 import { isError, RULESET_IDS, rulesetSource } from '../../../../src/rules/engine/types';
 import { fakeTable, openSight } from '../../../support/fakeTable';
@@ -116,12 +116,17 @@ describe('engine: determinism, replay, undo', () => {
     m = ok(act(duel, m, 'blue', PASS, table()));
     const refused = undo(duel, m, 'blue', table());
     expect(isError(refused) && refused.error).toBe('dice-rolled');
+    // The message names no setting the table does not have (there is no casual-undo switch in the app).
+    expect(isError(refused) && refused.message).toBe('dice were rolled since then, and a roll cannot be taken back');
+    expect(canUndo(m, 'blue')).toBe(false);
     m = ok(act(duel, m, 'blue', { type: 'wait' }, table()));
+    expect(canUndo(m, 'blue')).toBe(true);
     const back = undo(duel, m, 'blue', table());
     expect(isError(back)).toBe(false);
     if (!isError(back)) expect(back.log).toHaveLength(2);
     const none = undo(duel, newMatch(duel, duelSetup(), 1), 'red', table());
     expect(isError(none) && none.error).toBe('nothing-to-undo');
+    expect(canUndo(newMatch(duel, duelSetup(), 1), 'red')).toBe(false);
   });
 });
 

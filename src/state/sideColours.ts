@@ -1,0 +1,27 @@
+/**
+ * Side colours, shared by the scene (bases and bodies) and the UI (the legend): plain data, so both
+ * may import it without importing each other.
+ */
+
+/** Side colours by the sides' sorted order (A red, B blue, then others): stable while models come and go. */
+export const SIDE_COLOURS = ['#d1382c', '#2f6fd6', '#e0b21f', '#3fae5a', '#9b4fd1', '#e07a1f'] as const;
+
+/** Names of the side colours, for the legend and screen readers. */
+export const SIDE_COLOUR_NAMES = ['red', 'blue', 'yellow', 'green', 'purple', 'orange'] as const;
+
+/** The sides of some models, sorted (the order colours are handed out in). */
+export function sidesOf(models: readonly { side: string }[]): string[] {
+  return [...new Set(models.map((m) => m.side))].sort();
+}
+
+/** Colour of a side, given the sides in colour order. */
+export function sideColour(side: string, sides: readonly string[]): string {
+  const i = Math.max(0, sides.indexOf(side));
+  return SIDE_COLOURS[i % SIDE_COLOURS.length] ?? '#cccccc';
+}
+
+/** Name of a side's colour, given the sides in colour order. */
+export function sideColourName(side: string, sides: readonly string[]): string {
+  const i = Math.max(0, sides.indexOf(side));
+  return SIDE_COLOUR_NAMES[i % SIDE_COLOUR_NAMES.length] ?? 'grey';
+}

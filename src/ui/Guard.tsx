@@ -1,0 +1,84 @@
+/**
+ * An error boundary around the 3D table and around each panel: a render error there shows a banner
+ * (what went wrong, a bug report to download, and a way to draw it again) instead of blanking the
+ * page. The match lives in the store, not in the components, so play goes on.
+ */
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import type { TabletopStore } from '../state/store';
+import { download } from './download';
+
+/** Props: the part's name (for the banner and the report), the store, the bug report's contents, and the part. */
+interface GuardProps {
+  name: string;
+  store: TabletopStore;
+  /** The save file and the last action, read when the report is downloaded. */
+  report: () => Record<string, unknown>;
+  children: ReactNode;
+}
+
+/** What a guard holds while its part cannot be drawn. */
+interface GuardState {
+  error: Error | null;
+  componentStack: string;
+}
+
+/** The bug report a guard offers: where, what, and the game as it stood (JSON). */
+export function bugReport(part: string, error: Error, componentStack: string, game: Record<string, unknown>): string {
+  return `${JSON.stringify({ format: 'tabletop-bug-report/1', part, error: error.message, stack: error.stack ?? '', componentStack, at: new Date().toISOString(), userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent, ...game }, null, 2)}\n`;
+}
+
+/** The error boundary. */
+export class Guard extends Component<GuardProps, GuardState> {
+  override state: GuardState = { error: null, componentStack: '' };
+
+  static getDerivedStateFromError(error: unknown): Partial<GuardState> {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    this.setState({ componentStack: info.componentStack ?? '' });
+    console.warn(`tabletop: drawing the ${this.props.name} failed:`, error);
+    // A fault injected for a test throws once: drawing again works.
+    if (this.props.store.getState().renderFault === this.props.name) this.props.store.setState({ renderFault: null });
+  }
+
+  override render(): ReactNode {
+    const { error, componentStack } = this.state;
+    if (!error) {
+      return (
+        <>
+          <FaultPoint store={this.props.store} name={this.props.name} />
+          {this.props.children}
+        </>
+      );
+    }
+    const { name } = this.props;
+    return (
+      <div className="error-banner render-error" role="alert" data-testid={`render-error-${name}`}>
+        <div className="error-head">
+          <strong>Something went wrong drawing the {name}.</strong>
+          <span className="muted">The game is kept: play goes on.</span>
+        </div>
+        <p>
+          <code>{error.message}</code>
+        </p>
+        <div className="error-actions">
+          <button type="button" data-testid="bug-report" onClick={() => download(bugReport(name, error, componentStack, this.props.report()), `tabletop-bug-${name.replace(/\W+/g, '-')}.json`)}>
+            Download bug report
+          </button>
+          <button type="button" data-testid="redraw" onClick={() => this.setState({ error: null, componentStack: '' })}>
+            Draw it again
+          </button>
+        </div>
+      </div>
+    );
+  }
+}
+
+/** Throws while a test has asked this part to fail (`window.tabletop.injectRenderFault`). */
+function FaultPoint({ store, name }: { store: TabletopStore; name: string }) {
+  const fault = useStore(store, (s) => s.renderFault === name);
+  if (fault) throw new Error(`a render fault injected into the ${name} (test)`);
+  return null;
+}
