@@ -1,0 +1,88 @@
+/**
+ * The friction a new player met in a match (issue 15), at the controller: undo that is offered only
+ * when it can work and takes its log lines with it, pick buttons that stay armed, a table click with
+ * nothing armed that says what to press, and a loaded game that shows its battle log.
+ */
+import { describe, expect, it } from 'vitest';
+import { ruleset } from '../../../src/rules/blkout';
+import { newMatch } from '../../../src/rules/engine/match';
+import { isSavedGame, type BlkoutView } from '../../../src/state/play';
+import { playOnSandbox } from '../../support/playSetup';
+import { midGame } from '../rules/blkout/fixture';
+
+function setup() {
+  const { store, play } = playOnSandbox();
+  const view = (): BlkoutView => {
+    const v = store.getState().play;
+    if (v?.rules !== 'blkout') throw new Error('no BLKOUT match');
+    return v;
+  };
+  const press = (pattern: RegExp) => {
+    const c = view().choices.find((x) => pattern.test(x.label));
+    if (!c) throw new Error(`no choice ${pattern} among: ${view().choices.map((x) => x.label).join(' | ')}`);
+    expect(play.submit(c.move)).toEqual({ ok: true });
+  };
+  return { store, play, view, press };
+}
+
+const duel = () => midGame({ 'A1.0': [6, 33], 'B1.0': [16, 33], 'A2.0': [1, 1], 'B2.0': [35, 35] });
+
+describe('friction in a match (seed 5, hotseat duel)', () => {
+  it('undo is offered only when it can work; it takes back the activation and its log lines; once dice are rolled it is not offered', async () => {
+    const { store, play, view, press } = setup();
+    await play.resume({ initial: newMatch(ruleset, duel(), 5).initial }, { A: 'human', B: 'human' });
+    expect(view().undoable).toBe(false);
+    const before = store.getState().eventLog.map((e) => e.text);
+    press(/^Activate Assault Team/);
+    expect(view().undoable).toBe(true);
+    const activated = store.getState().eventLog.map((e) => e.text);
+    expect(activated.length).toBeGreaterThan(before.length);
+    expect(play.undo()).toEqual({ ok: true });
+    expect(view().match.log).toHaveLength(0);
+    expect(store.getState().eventLog.map((e) => e.text)).toEqual(before);
+    expect(view().undoable).toBe(false);
+    press(/^Activate Assault Team/);
+    press(/^Done repositioning/);
+    press(/shoots Bratva/);
+    // B reacts now; A's shot rolled dice, so nothing of A's (the only other human) can be taken back by B either.
+    expect(view().decider).toBe('B');
+    expect(view().undoable).toBe(false);
+    const r = play.undo();
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.reason).not.toMatch(/casual/);
+  });
+
+  it('a pick pressed twice stays armed; a table click with nothing armed says which dashed button to press', async () => {
+    const { store, play, view, press } = setup();
+    await play.resume({ initial: newMatch(ruleset, duel(), 5).initial }, { A: 'human', B: 'human' });
+    press(/^Activate Assault Team/);
+    const move = view().picks.find((p) => p.type === 'move')!;
+    play.choosePick(null);
+    const r = play.clickTable(8, 0, 30);
+    expect(r.ok).toBe(false);
+    expect(store.getState().notice).toBe(`press a dashed button first (${view().picks.map((p) => p.label).join(', ')}), then click the table`);
+    expect(store.getState().notice).toMatch(/Move/);
+    play.choosePick(move);
+    play.choosePick(move);
+    expect(view().pick).toEqual(move);
+    expect(play.clickTable(8, 0, 31)).toEqual({ ok: true });
+  });
+
+  it('a loaded game shows a confirmation and its whole battle log; Open… knows a saved game from a scene', async () => {
+    const { store, play, press } = setup();
+    await play.resume({ initial: newMatch(ruleset, duel(), 5).initial }, { A: 'human', B: 'human' });
+    press(/^Activate Assault Team/);
+    press(/^Done repositioning/);
+    const lines = store.getState().eventLog.map((e) => e.text);
+    const text = play.saveText()!;
+    expect(isSavedGame(text)).toBe(true);
+    expect(isSavedGame('{"format":"tabletop-scene/1","table":{"width":24,"depth":24}}')).toBe(false);
+    expect(isSavedGame('not json')).toBe(false);
+
+    const other = setup();
+    expect(await other.play.loadText(text, 'duel.json')).toEqual({ ok: true });
+    expect(other.store.getState().notice).toMatch(/^Loaded duel\.json: 2 moves replayed; /);
+    expect(other.store.getState().eventLog.map((e) => e.text)).toEqual(lines);
+    expect(other.store.getState().eventQueue).toEqual([]);
+  });
+});
