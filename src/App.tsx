@@ -18,6 +18,7 @@ import { Toolbar } from './ui/Toolbar';
 import { PlayPanel } from './ui/PlayPanel';
 import { download } from './ui/download';
 import { Guard } from './ui/Guard';
+import { EyeViewBanner, SideLegend } from './ui/ViewBanners';
 import { isSavedGame, type PlayController } from './state/play';
 
 function saveFileName(sceneFile: string): string {
@@ -104,6 +105,8 @@ export function App({ store, geo, play }: { store: TabletopStore; geo: GeometryS
         {guard('model card', <ModelPanel store={store} />)}
         {guard('help', <HelpOverlay store={store} />)}
         {guard('battle log', <LogPanel store={store} />)}
+        {guard('legend', <SideLegend store={store} />)}
+        <EyeViewBanner store={store} />
         {dragging && <div className="drop-overlay">Drop a scene file or a saved game (.json) to open it</div>}
       </main>
       <HelpBar store={store} />

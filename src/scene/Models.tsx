@@ -85,8 +85,29 @@ function ModelPiece({
           <meshStandardMaterial color="#f4f0e6" roughness={0.4} />
         </mesh>
       )}
+      {body > 0 && <XRay rx={rx} rz={rz} height={BASE_THICKNESS + body} colour={colour} />}
       {selected && <SelectionRing radius={Math.max(rx, rz) * 1.15} />}
       {model.leanOut && <LeanOutMarker model={model} colour={colour} />}
+    </group>
+  );
+}
+
+/**
+ * The model seen through whatever hides it (a roof, a wall): a faint body and a bright base outline
+ * drawn without the depth test, after everything else. Where nothing hides it, it only tints the
+ * model with its own colour; under a roof it still shows where the model stands.
+ */
+function XRay({ rx, rz, height, colour }: { rx: number; rz: number; height: number; colour: string }) {
+  return (
+    <group>
+      <mesh position={[0, height / 2, 0]} scale={[rx * 0.96, 1, rz * 0.96]} renderOrder={5}>
+        <cylinderGeometry args={[1, 1, height, 24]} />
+        <meshBasicMaterial color={colour} transparent opacity={0.22} depthTest={false} depthWrite={false} />
+      </mesh>
+      <mesh position={[0, 0.02, 0]} rotation={[-Math.PI / 2, 0, 0]} scale={[rx, rz, 1]} renderOrder={5}>
+        <ringGeometry args={[0.86, 1.04, 40]} />
+        <meshBasicMaterial color={colour} transparent opacity={0.75} depthTest={false} depthWrite={false} />
+      </mesh>
     </group>
   );
 }

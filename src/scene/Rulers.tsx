@@ -50,6 +50,11 @@ export function Rulers({ width, depth }: { width: number; depth: number }) {
       {along(depth).map((z) => (
         <Label key={`z${z}`} text={`${z}"`} position={[-labelOffset, 0.45, z]} />
       ))}
+      {/* The compass the rules speak in: north is the far edge (z = 0), south the near one, east to the right. */}
+      <Label text="N" position={[width / 2, 0.45, -labelOffset]} />
+      <Label text="S" position={[width / 2 + 3, 0.45, depth + labelOffset]} />
+      <Label text="W" position={[-labelOffset, 0.45, depth / 2 + 3]} />
+      <Label text="E" position={[width + labelOffset, 0.45, depth / 2]} />
     </group>
   );
 }

@@ -167,7 +167,8 @@ const editSlice: SliceCreator<EditSlice> = (set, get) => ({
     return true;
   },
   tool: 'select',
-  setTool: (tool) => set({ tool, tape: null }),
+  // A change of tool ends what the old one was saying.
+  setTool: (tool) => set({ tool, tape: null, notice: null }),
   allowance: 6,
   setAllowance: (allowance) => set({ allowance }),
   notice: null,

@@ -70,7 +70,10 @@ export function useHotkeys(store: TabletopStore): void {
           s.setTape(null);
           s.setRayTarget(null);
           s.setShowHelp(false);
+          s.setNotice(null);
           if (s.cameraMode === 'eye') s.setCameraMode('orbit');
+          // Esc disarms a pick too (the dashed button can be pressed again).
+          if (s.play?.pick) store.setState({ play: { ...s.play, pick: null } });
           break;
         default:
           return;
@@ -100,37 +103,81 @@ export function HelpBar({ store }: { store: TabletopStore }) {
   );
 }
 
-/** The help overlay listing every shortcut. */
+/** A short "how to play" per ruleset, in the order a game goes. */
+export const HOW_TO_PLAY: Record<'blkout' | 'counterblast', { name: string; steps: string[] }> = {
+  blkout: {
+    name: 'BLKOUT',
+    steps: [
+      'Open Play BLKOUT, choose each seat (Human or AI) and group, then Start match.',
+      'Place a hardpoint: its dashed button is armed, so click the table (more than 4" from the edges and the other hardpoints).',
+      'The roll-off winner picks a deployment edge; then deploy each model by clicking inside your 4" strip.',
+      'Each turn activate a unit (a button), move it by pressing Move… and clicking the table, then shoot or act with the buttons; the cover and dice are written on each shot.',
+      'The other player may react: the panel turns orange with their choices (Pass declines).',
+      'Hold hardpoints and complete tasks for Victory Points; after round 5 the most points wins.',
+    ],
+  },
+  counterblast: {
+    name: 'Counterblast',
+    steps: [
+      'Open Play Counterblast, choose seats and crews (500 points; the Crew builder adds and removes models), then Start battle.',
+      'Deploy one model at a time, alternating, by clicking inside your shaded strip.',
+      'Spend Moxie to activate a model (1) or a group (2); each action is a button, with its pool, Difficulty and cover.',
+      'Moves, Rushes and Action-rolls are dashed buttons: press one, then click the table.',
+      'Reactions (Return-fire, Counterstrike, Parry…) prompt the other player in orange.',
+      'Six turns: hold objectives and reach the Evac Point; the Mission Score decides.',
+    ],
+  },
+};
+
+/** The help overlay: every shortcut and how to play each ruleset (closes with ×, Esc, ? or a click outside it). */
 export function HelpOverlay({ store }: { store: TabletopStore }) {
   const show = useStore(store, (s) => s.showHelp);
+  const rules = useStore(store, (s) => s.play?.rules ?? null);
   if (!show) return null;
+  const close = () => store.getState().setShowHelp(false);
+  const order = rules === 'counterblast' ? (['counterblast', 'blkout'] as const) : (['blkout', 'counterblast'] as const);
   return (
-    <div className="help-overlay" data-testid="help" onClick={() => store.getState().setShowHelp(false)}>
-      <h2>Controls</h2>
-      <table>
-        <tbody>
-          <tr>
-            <td>Left-drag / right-drag / wheel</td>
-            <td>orbit / pan / zoom</td>
-          </tr>
-          <tr>
-            <td>Click a model, drag it</td>
-            <td>select it; move it along its measured path (refused with the reason when it cannot get there); hold Alt over a drop to see the fall and the landing spot</td>
-          </tr>
-          <tr>
-            <td>Click an enemy of the selected model</td>
-            <td>sight rays: green reach it, orange stop at terrain, pink at models, grey at smoke (Shift+click selects it)</td>
-          </tr>
-          {HOTKEYS.map((h) => (
-            <tr key={h.key}>
-              <td>
-                <kbd>{h.key}</kbd>
-              </td>
-              <td>{h.does}</td>
+    <div className="help-backdrop" data-testid="help-backdrop" onClick={close}>
+      <div className="help-overlay" data-testid="help" role="dialog" aria-label="Help" onClick={(e) => e.stopPropagation()}>
+        <button type="button" className="help-close" data-testid="help-close" aria-label="Close the help" onClick={close}>
+          ×
+        </button>
+        <h2>Controls</h2>
+        <table>
+          <tbody>
+            <tr>
+              <td>Left-drag / right-drag / wheel</td>
+              <td>orbit / pan / zoom</td>
             </tr>
-          ))}
-        </tbody>
-      </table>
+            <tr>
+              <td>Click a model, drag it</td>
+              <td>select it; move it along its measured path (refused with the reason when it cannot get there); hold Alt over a drop to see the fall and the landing spot</td>
+            </tr>
+            <tr>
+              <td>Click an enemy of the selected model</td>
+              <td>sight rays: green reach it, orange stop at terrain, pink at models, grey at smoke (Shift+click selects it)</td>
+            </tr>
+            {HOTKEYS.map((h) => (
+              <tr key={h.key}>
+                <td>
+                  <kbd>{h.key}</kbd>
+                </td>
+                <td>{h.does}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {order.map((id) => (
+          <section key={id} className="how-to-play" data-testid={`how-to-${id}`}>
+            <h2>How to play {HOW_TO_PLAY[id].name}</h2>
+            <ol>
+              {HOW_TO_PLAY[id].steps.map((step, i) => (
+                <li key={i}>{step}</li>
+              ))}
+            </ol>
+          </section>
+        ))}
+      </div>
     </div>
   );
 }

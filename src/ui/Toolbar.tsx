@@ -34,6 +34,7 @@ export function Toolbar({
   const allowance = useStore(store, (s) => s.allowance);
   const canUndo = useStore(store, (s) => s.past.length > 0);
   const canRedo = useStore(store, (s) => s.future.length > 0);
+  const showRings = useStore(store, (s) => s.showRings);
   const sizeValue = `${table.width}x${table.depth}`;
   const known = TABLE_SIZES.some((t) => `${t.width}x${t.depth}` === sizeValue);
   return (
@@ -107,6 +108,16 @@ export function Toolbar({
         />
         "
       </label>
+      <button
+        type="button"
+        className={showRings ? 'active' : ''}
+        aria-pressed={showRings}
+        onClick={() => store.getState().setShowRings(!showRings)}
+        title='Range rings 3", 6", 8" and 12" from the selected base (O)'
+        data-testid="rings"
+      >
+        Rings (O)
+      </button>
       <button type="button" disabled={!canUndo} onClick={() => store.getState().undo()} title="Undo (Ctrl+Z)" data-testid="undo">
         Undo
       </button>
