@@ -174,21 +174,31 @@ describe('table tools in Chromium', () => {
     expect((await page.evaluate(() => window.tabletop.eventLog())).queued).toBe(0);
   });
 
-  it('places smoke between them and LOS drops to none; undo brings it back', async () => {
+  it('places smoke between them and LOS drops to none at once on the selected model\'s badges; undo and redo update them too', async () => {
     await page.keyboard.press('Escape');
+    await page.keyboard.press('v');
+    await clickModel(page, 'v');
+    const badgeText = () => page.evaluate(() => document.querySelector('[data-testid="los-t"]')?.textContent ?? null);
+    await page.waitForSelector('[data-testid="los-t"]');
+    const seen = await badgeText();
+    expect(seen).toMatch(/^\d+%/);
+    // The selection stays while smoke goes down: the badge must follow without selecting again.
     await page.keyboard.press('s');
     const spot = await pointAt(page, [10, 0, 12]);
     await nextFrames(page);
     await page.mouse.click(spot.x, spot.y);
     await page.waitForFunction(() => (window.tabletop.getScene().smoke ?? []).length === 1);
-    await page.keyboard.press('v');
-    await clickModel(page, 'v');
-    const badge = await page.waitForSelector('[data-testid="los-t"]');
+    expect(await page.evaluate(() => window.tabletop.snapshot().selectedId)).toBe('v');
     await page.waitForFunction(() => document.querySelector('[data-testid="los-t"]')?.textContent === 'no LOS');
-    expect(await badge.textContent()).toBe('no LOS');
     await page.screenshot({ path: 'assets/screenshots/tool-smoke.png' });
     await page.keyboard.press('Control+z');
     await page.waitForFunction(() => (window.tabletop.getScene().smoke ?? []).length === 0);
+    await page.waitForFunction((t) => document.querySelector('[data-testid="los-t"]')?.textContent === t, seen);
+    await page.keyboard.press('Control+y');
+    await page.waitForFunction(() => document.querySelector('[data-testid="los-t"]')?.textContent === 'no LOS');
+    await page.keyboard.press('Control+z');
+    await page.waitForFunction((t) => document.querySelector('[data-testid="los-t"]')?.textContent === t, seen);
+    await page.keyboard.press('v');
     expect(errors).toEqual([]);
   });
 });
