@@ -9,7 +9,7 @@ export const HOTKEYS = [
   { key: 'M', does: 'tape measure: click two bases or points' },
   { key: 'S', does: 'smoke tool: click the table to place 3" smoke, click smoke to remove it' },
   { key: 'L', does: 'lean out: click beside the selected base (within 1") to place its 25 mm marker' },
-  { key: 'Ctrl+Z / Ctrl+Y', does: 'undo / redo a move, smoke or lean-out' },
+  { key: 'Ctrl+Z / Ctrl+Y', does: 'undo / redo a move, smoke or lean-out (in a match, Ctrl+Z is Undo move)' },
   { key: 'O', does: 'range rings 3", 6", 8", 12" from the selected base' },
   { key: 'G', does: 'toggle the 1" grid' },
   { key: 'R', does: 'toggle the rulers' },
@@ -19,15 +19,18 @@ export const HOTKEYS = [
   { key: '?', does: 'show or hide this help' },
 ] as const;
 
-/** Installs the shortcuts on the window while the app is mounted. */
-export function useHotkeys(store: TabletopStore): void {
+/** Installs the shortcuts on the window while the app is mounted; in a match Ctrl+Z is the match's Undo move (`matchUndo`). */
+export function useHotkeys(store: TabletopStore, matchUndo?: () => { ok: true } | { ok: false; reason: string }): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
       const s = store.getState();
       const key = e.key.toLowerCase();
       if (e.ctrlKey || e.metaKey) {
-        if (key === 'z' && !e.shiftKey) s.undo();
+        if (key === 'z' && !e.shiftKey && s.play && matchUndo) {
+          const r = matchUndo();
+          if (!r.ok) s.setNotice(r.reason);
+        } else if (key === 'z' && !e.shiftKey) s.undo();
         else if (key === 'y' || (key === 'z' && e.shiftKey)) s.redo();
         else return;
         e.preventDefault();
@@ -82,7 +85,7 @@ export function useHotkeys(store: TabletopStore): void {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [store]);
+  }, [store, matchUndo]);
 }
 
 /** The help line. */

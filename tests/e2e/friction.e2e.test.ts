@@ -91,6 +91,10 @@ describe('a person meets no friction (Chromium)', () => {
     await page.click('[data-testid=play-undo]');
     await page.waitForFunction(() => { const m = window.tabletop.playView()!.match.state.models as Record<string, { pos: [number, number, number] | null }>; return m['A1.0']!.pos![0] === 6; });
     expect((await page.evaluate(() => window.tabletop.eventLog().lines)).length).toBeLessThan(lines);
+    // Ctrl+Z in a match is Undo move: the activation goes, and then there is nothing left to undo.
+    await page.keyboard.press('Control+z');
+    await page.waitForFunction(() => window.tabletop.playView()!.match.log.length === 0);
+    expect(await page.isDisabled('[data-testid=play-undo]')).toBe(true);
     await page.evaluate(() => window.tabletop.setCameraMode('orbit'));
   });
 
