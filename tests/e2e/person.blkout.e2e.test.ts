@@ -121,7 +121,7 @@ describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
 
   it('clicking a model on the canvas shows its card (name and stats) without a page error; Esc clears it; an enemy shows its own card', async () => {
     await clickModel(page, 'A1.0');
-    const card = await cardOf(page, 'Assault Team 1');
+    const card = await cardOf(page, 'Assault Team 1', errors);
     expect(card).toMatch(/\(A1\.0, side A\)/);
     expect(card).toMatch(/Move 6" · Skill 4\+? · Armour 1\/6/);
     expect(card).toMatch(/FAL-32C 24" · 1 dmg · CQB/);
@@ -131,7 +131,7 @@ describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
     await page.waitForSelector('[data-testid=model-panel]', { state: 'detached' });
 
     await clickModel(page, 'B1.0');
-    const enemy = await cardOf(page, 'Bratva Team 1');
+    const enemy = await cardOf(page, 'Bratva Team 1', errors);
     expect(enemy).toMatch(/\(B1\.0, side B\)/);
     expect(enemy).toMatch(/Move 6" · Skill 4\+? · Armour 1\/4/);
     expect(enemy).toMatch(/AKMZ-2 24" · 1 dmg · Medium/);
@@ -150,7 +150,7 @@ describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
     const label = await pressPick(page, 'Move Assault Team 2');
     expect(label).toBe('Move Assault Team 2 (up to 6")');
     // Pressing the dashed button selects the model: its card shows.
-    await cardOf(page, 'Assault Team 2');
+    await cardOf(page, 'Assault Team 2', errors);
     const from = (await modelPos(page, 'A1.1'))!;
     const to: [number, number] = [from[0], from[2] + 2];
     const logBefore = (await view(page)).match.log.length;
@@ -193,7 +193,7 @@ describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
     await page.keyboard.press('Escape');
     await page.waitForSelector('[data-testid=model-panel]', { state: 'detached' });
     await clickModel(page, 'A1.0');
-    await cardOf(page, 'Assault Team 1');
+    await cardOf(page, 'Assault Team 1', errors);
     expect(near(await cardPosition(page), to)).toBe(true);
 
     await pressChoice(page, 'Pass (no reaction)');
@@ -267,7 +267,7 @@ describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
     // The loaded table answers clicks: Assault Team 1 is where it was moved.
     await topView(page);
     await clickModel(page, 'A1.0');
-    await cardOf(page, 'Assault Team 1');
+    await cardOf(page, 'Assault Team 1', errors);
     expect(near(await cardPosition(page), [where['A1.0']![0], where['A1.0']![2]])).toBe(true);
     expect(errors).toEqual([]);
   }, 180_000);

@@ -115,7 +115,7 @@ describe('a person plays Counterblast hotseat with clicks, buttons and keys', ()
 
   it('clicking a model on the canvas shows its card (name and stats) without a page error; Esc clears it; an enemy shows its own card', async () => {
     await clickModel(page, 'A.gunner-1');
-    const card = await cardOf(page, 'Salvager gunner 1');
+    const card = await cardOf(page, 'Salvager gunner 1', errors);
     expect(card).toMatch(/\(A\.gunner-1, side A\)/);
     expect(card).toMatch(/Move 5" · Zap 4D · Grit 3D · Knack 2D · Defense 2D · Mettle 3/);
     expect(card).toMatch(/Rifle 24" · 2 dmg/);
@@ -126,7 +126,7 @@ describe('a person plays Counterblast hotseat with clicks, buttons and keys', ()
     await page.waitForSelector('[data-testid=model-panel]', { state: 'detached' });
 
     await clickModel(page, 'B.sniper');
-    const enemy = await cardOf(page, 'Syndicate sniper');
+    const enemy = await cardOf(page, 'Syndicate sniper', errors);
     expect(enemy).toMatch(/\(B\.sniper, side B\)/);
     expect(enemy).toMatch(/Move 4" · Zap 5D · Grit 2D · Knack 3D · Defense 2D · Mettle 3/);
     expect(enemy).toMatch(/Long rifle 36" · 1 dmg/);
@@ -144,7 +144,7 @@ describe('a person plays Counterblast hotseat with clicks, buttons and keys', ()
 
     await pressPick(page, 'Move Salvager gunner 1 (up to 5")');
     // Pressing the dashed button selects the model: its card shows.
-    await cardOf(page, 'Salvager gunner 1');
+    await cardOf(page, 'Salvager gunner 1', errors);
     const from = (await modelPos(page, 'A.gunner-1'))!;
     const to: [number, number] = [from[0], from[2] + 2];
     await clickTableAt(page, to[0], to[1]);
@@ -193,7 +193,7 @@ describe('a person plays Counterblast hotseat with clicks, buttons and keys', ()
     await page.keyboard.press('Escape');
     await page.waitForSelector('[data-testid=model-panel]', { state: 'detached' });
     await clickModel(page, 'A.gunner-1');
-    await cardOf(page, 'Salvager gunner 1');
+    await cardOf(page, 'Salvager gunner 1', errors);
     expect(near(await cardPosition(page), to)).toBe(true);
 
     await pressChoice(page, 'No reaction');
@@ -229,7 +229,7 @@ describe('a person plays Counterblast hotseat with clicks, buttons and keys', ()
       return want.every((t) => shown.includes(t));
     }, [tokens['tokens-B.sniper']!, tokens['tokens-A.gunner-1']!]);
     // The gunner's card (it is still selected) lists its tokens.
-    expect(await cardOf(page, 'Salvager gunner 1')).toMatch(/Spent, 2 dmg$/);
+    expect(await cardOf(page, 'Salvager gunner 1', errors)).toMatch(/Spent, 2 dmg$/);
     expect(errors).toEqual([]);
   });
 
@@ -269,7 +269,7 @@ describe('a person plays Counterblast hotseat with clicks, buttons and keys', ()
     // The loaded table answers clicks: the gunner is where it moved, with its damage.
     await topView(page);
     await clickModel(page, 'A.gunner-1');
-    expect(await cardOf(page, 'Salvager gunner 1')).toMatch(/Spent, 2 dmg$/);
+    expect(await cardOf(page, 'Salvager gunner 1', errors)).toMatch(/Spent, 2 dmg$/);
     expect(near(await cardPosition(page), [where['A.gunner-1']![0], where['A.gunner-1']![2]])).toBe(true);
     expect(errors).toEqual([]);
   }, 180_000);

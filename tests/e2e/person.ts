@@ -55,9 +55,16 @@ export async function clickModel(page: Page, id: string): Promise<void> {
   await clickPoint(page, [m.position[0], m.position[1] + m.height / 2, m.position[2]]);
 }
 
-/** The model card's text, once it shows the named model. */
-export async function cardOf(page: Page, name: string): Promise<string> {
-  await page.waitForFunction((n) => document.querySelector('[data-testid=model-panel] h2')?.textContent?.startsWith(`${n} (`) ?? false, name, { timeout: 30_000 });
+/**
+ * The model card's text, once it shows the named model. When it does not come, the failure names
+ * the page errors collected so far (a crash blanks the page and the card never shows).
+ */
+export async function cardOf(page: Page, name: string, errors: readonly string[]): Promise<string> {
+  try {
+    await page.waitForFunction((n) => document.querySelector('[data-testid=model-panel] h2')?.textContent?.startsWith(`${n} (`) ?? false, name, { timeout: 20_000 });
+  } catch (e) {
+    throw new Error(`the card of ${name} did not show (${(e as Error).message.split('\n')[0]}); page errors: ${JSON.stringify(errors)}`, { cause: e });
+  }
   return (await page.textContent('[data-testid=model-panel]')) ?? '';
 }
 
