@@ -1,0 +1,136 @@
+/**
+ * Helpers for the browser tests that play like a person: every move is a mouse click on the
+ * canvas (at a model's or a table point's projected position), a button press or a key. The
+ * automation API (`window.tabletop`) is used only to read what the app shows (the play view, the
+ * scene snapshot, the projection of a table point, the frame count) and to put the camera in the
+ * top view, so the clicks land where the test means them to.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { PlayView } from '../../src/state/play';
+import { nextFrames, project } from './browser';
+
+/** The match panel's view, as the page holds it. */
+export const playView = <V extends PlayView = PlayView>(page: Page): Promise<V> => page.evaluate(() => window.tabletop.playView() as V);
+
+/** Puts the camera in the top view and waits for it to be drawn. */
+export async function topView(page: Page): Promise<void> {
+  await page.evaluate(() => window.tabletop.setCameraMode('top'));
+  await nextFrames(page, 3);
+}
+
+/** Where a model stands now ([x, y, z] of its base centre, inches), from the scene snapshot; null when it is not on the table. */
+export async function modelPos(page: Page, id: string): Promise<[number, number, number] | null> {
+  return page.evaluate((mid) => window.tabletop.snapshot().scene.models?.find((m) => m.id === mid)?.position ?? null, id);
+}
+
+/** Every model on the table, id to position. */
+export async function positions(page: Page): Promise<Record<string, [number, number, number]>> {
+  return page.evaluate(() => Object.fromEntries((window.tabletop.snapshot().scene.models ?? []).map((m) => [m.id, m.position])));
+}
+
+/** The canvas's top-left corner on the page (projectToScreen answers in canvas pixels). */
+async function canvasOrigin(page: Page): Promise<{ x: number; y: number }> {
+  const box = await (await page.$('canvas'))!.boundingBox();
+  if (!box) throw new Error('the canvas is not on the page');
+  return { x: box.x, y: box.y };
+}
+
+/** Clicks the canvas where a table point (inches) is drawn, after the current camera has been drawn. */
+export async function clickPoint(page: Page, point: [number, number, number]): Promise<void> {
+  await nextFrames(page, 2);
+  const o = await canvasOrigin(page);
+  const s = await project(page, point);
+  await page.mouse.click(o.x + s.x, o.y + s.y);
+}
+
+/** Clicks the table surface at (x, 0, z). */
+export const clickTableAt = (page: Page, x: number, z: number): Promise<void> => clickPoint(page, [x, 0, z]);
+
+/** Clicks a model where it is drawn: its base centre raised to half its height. */
+export async function clickModel(page: Page, id: string): Promise<void> {
+  const m = await page.evaluate((mid) => window.tabletop.snapshot().scene.models?.find((x) => x.id === mid) ?? null, id);
+  if (!m) throw new Error(`no model ${id} on the table`);
+  await clickPoint(page, [m.position[0], m.position[1] + m.height / 2, m.position[2]]);
+}
+
+/**
+ * The model card's text, once it shows the named model. When it does not come, the failure names
+ * the page errors collected so far (a crash blanks the page and the card never shows).
+ */
+export async function cardOf(page: Page, name: string, errors: readonly string[]): Promise<string> {
+  try {
+    await page.waitForFunction((n) => document.querySelector('[data-testid=model-panel] h2')?.textContent?.startsWith(`${n} (`) ?? false, name, { timeout: 20_000 });
+  } catch (e) {
+    throw new Error(`the card of ${name} did not show (${(e as Error).message.split('\n')[0]}); page errors: ${JSON.stringify(errors)}`, { cause: e });
+  }
+  return (await page.textContent('[data-testid=model-panel]')) ?? '';
+}
+
+/** The position the model card shows ("x 4.2", z 1.8""), as numbers. */
+export async function cardPosition(page: Page): Promise<[number, number]> {
+  const text = (await page.textContent('[data-testid=model-panel]')) ?? '';
+  const m = /x (-?[\d.]+)", z (-?[\d.]+)"/.exec(text);
+  if (!m) throw new Error(`the model card shows no position: ${text}`);
+  return [Number(m[1]), Number(m[2])];
+}
+
+/** The battle log's lines as shown (the panel shows the last eight). */
+export async function logLines(page: Page): Promise<string[]> {
+  return page.$$eval('[data-testid=log-panel] .log-lines li', (lis) => lis.map((li) => li.textContent ?? ''));
+}
+
+/** Waits until the battle log panel shows a line matching the pattern; returns the shown lines. */
+export async function waitForLogLine(page: Page, pattern: RegExp, timeout = 30_000): Promise<string[]> {
+  await page.waitForFunction(
+    ([source, flags]) => [...document.querySelectorAll('[data-testid=log-panel] .log-lines li')].some((li) => new RegExp(source, flags).test(li.textContent ?? '')),
+    [pattern.source, pattern.flags] as const,
+    { timeout },
+  );
+  return logLines(page);
+}
+
+/** Presses the choice button whose label contains the text (exactly one must). */
+export async function pressChoice(page: Page, text: string): Promise<string> {
+  const button = page.locator('[data-testid=choice]', { hasText: text });
+  expect(await button.count(), `one choice button "${text}"`).toBe(1);
+  const label = (await button.textContent()) ?? '';
+  await button.click();
+  return label;
+}
+
+/** Presses the dashed pick button whose label contains the text, and waits until it is the armed one. */
+export async function pressPick(page: Page, text: string): Promise<string> {
+  const button = page.locator('[data-testid=pick]', { hasText: text });
+  expect(await button.count(), `one pick button "${text}"`).toBe(1);
+  const label = (await button.textContent()) ?? '';
+  await button.click();
+  await page.locator('[data-testid=pick].active', { hasText: text }).waitFor({ timeout: 10_000 });
+  return label;
+}
+
+/** Opens a set-up panel by its summary and chooses Human for both seats. */
+export async function hotseatSetup(page: Page, open: string, seats: [string, string], seedInput: string, seed: number): Promise<void> {
+  await page.click(open);
+  for (const seat of seats) await page.selectOption(seat, 'human');
+  await page.fill(seedInput, String(seed));
+}
+
+/** Presses "Save game" and returns the downloaded file's name and text. */
+export async function saveGame(page: Page): Promise<{ name: string; text: string }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.click('.play-foot button:has-text("Save game")')]);
+  const path = await file.path();
+  if (!path) throw new Error('the download has no file');
+  return { name: file.suggestedFilename(), text: await readFile(path, 'utf8') };
+}
+
+/** Loads a saved game through the "Load game" button's file input. */
+export async function loadGame(page: Page, name: string, text: string): Promise<void> {
+  await page.setInputFiles('.play-foot label.file-button:has-text("Load game") input[type=file]', { name, mimeType: 'application/json', buffer: Buffer.from(text) });
+}
+
+/** Whether a point lies inside a marker's rectangle [x0, z0, x1, z1], the base's radius inside its edges. */
+export function insideRect(rect: [number, number, number, number], x: number, z: number, margin: number): boolean {
+  return x - margin >= rect[0] && x + margin <= rect[2] && z - margin >= rect[1] && z + margin <= rect[3];
+}
