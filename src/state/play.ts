@@ -327,7 +327,7 @@ export class PlayController {
   undo(): PlayResult {
     const view = this.store.getState().play;
     if (!view || !this.queries) return { ok: false, reason: 'no match is being played' };
-    const human = undoer(view.decider, view.seats);
+    const human = undoer(view.match as Match<unknown, Action>, view.decider, view.seats);
     if (!human) return { ok: false, reason: 'no human seat to undo for' };
     const r = undo(PLAYABLE[view.rules].ruleset, view.match as Match<unknown, Action>, human, this.queries);
     if (isError(r)) return { ok: false, reason: r.message };
@@ -391,7 +391,7 @@ export class PlayController {
       thinking: who !== null && seats[who] === 'ai',
       markers: rules.markers(s),
       outcome: rules.ruleset.outcome(s),
-      undoable: undoer(who, seats) !== null && canUndo(match, undoer(who, seats)!),
+      undoable: undoer(match, who, seats) !== null && canUndo(match, undoer(match, who, seats)!),
     } as PlayView;
     this.store.setState({ scene: rules.sceneOf(this.terrain ?? scene, s), play: view });
     if (who && seats[who] === 'ai') this.scheduleAi();
@@ -430,8 +430,14 @@ type Setup = { rules: 'blkout'; groups: Record<Player, GroupChoice> } | { rules:
 
 const setupOf = (view: PlayView): Setup => (view.rules === 'blkout' ? { rules: 'blkout', groups: view.groups } : { rules: 'counterblast', crews: view.crews });
 
-/** Whose moves Undo takes back: the human deciding now, else the first human seat. */
-function undoer(decider: Player | null, seats: Record<Player, Seat>): Player | null {
+/**
+ * Whose moves Undo takes back: the human who moved last (in hotseat, while the other player is asked
+ * to react, it is the mover who wants their move back, not the one reacting), else the human deciding
+ * now, else the first human seat.
+ */
+function undoer(match: Match<unknown, Action>, decider: Player | null, seats: Record<Player, Seat>): Player | null {
+  const last = match.log[match.log.length - 1]?.player as Player | undefined;
+  if (last && seats[last] === 'human') return last;
   if (decider && seats[decider] === 'human') return decider;
   return PLAYERS.find((p) => seats[p] === 'human') ?? null;
 }

@@ -44,12 +44,31 @@ describe('friction in a match (seed 5, hotseat duel)', () => {
     press(/^Activate Assault Team/);
     press(/^Done repositioning/);
     press(/shoots Bratva/);
-    // B reacts now; A's shot rolled dice, so nothing of A's (the only other human) can be taken back by B either.
+    // B is asked to react; the shot has rolled nothing yet. B passes: the shot is rolled, and a roll
+    // cannot be taken back.
     expect(view().decider).toBe('B');
+    press(/^Pass/);
+    expect(view().match.log[view().match.log.length - 1]!.rolled).toBeGreaterThan(0);
     expect(view().undoable).toBe(false);
     const r = play.undo();
     expect(r.ok).toBe(false);
     expect(!r.ok && r.reason).not.toMatch(/casual/);
+  });
+
+  it('hotseat: Undo pressed while the other player is asked to react takes back the mover\'s move, not the reacting player\'s', async () => {
+    const { play, view, press } = setup();
+    await play.resume({ initial: newMatch(ruleset, duel(), 5).initial }, { A: 'human', B: 'human' });
+    press(/^Activate Assault Team/);
+    press(/^Done repositioning/);
+    press(/shoots Bratva/);
+    // B is asked to react; nothing is rolled until B answers, so A may still take the shot back.
+    expect(view().decider).toBe('B');
+    expect(view().reacting).toBe(true);
+    expect(view().undoable).toBe(true);
+    expect(play.undo()).toEqual({ ok: true });
+    expect(view().match.log.map((e) => e.action.type)).toEqual(['activate', 'end-reposition']);
+    expect(view().decider).toBe('A');
+    expect(view().reacting).toBe(false);
   });
 
   it('a pick pressed twice stays armed; a table click with nothing armed says which dashed button to press', async () => {
