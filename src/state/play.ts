@@ -431,13 +431,13 @@ type Setup = { rules: 'blkout'; groups: Record<Player, GroupChoice> } | { rules:
 const setupOf = (view: PlayView): Setup => (view.rules === 'blkout' ? { rules: 'blkout', groups: view.groups } : { rules: 'counterblast', crews: view.crews });
 
 /**
- * Whose moves Undo takes back: the human who moved last (in hotseat, while the other player is asked
- * to react, it is the mover who wants their move back, not the one reacting), else the human deciding
- * now, else the first human seat.
+ * Whose moves Undo takes back: while another player is asked to react, the human whose move opened
+ * the prompt (in hotseat it is the mover who wants the move back, not the one reacting); otherwise
+ * the human deciding now, else the first human seat.
  */
 function undoer(match: Match<unknown, Action>, decider: Player | null, seats: Record<Player, Seat>): Player | null {
   const last = match.log[match.log.length - 1]?.player as Player | undefined;
-  if (last && seats[last] === 'human') return last;
+  if (match.window && last && last !== decider && seats[last] === 'human') return last;
   if (decider && seats[decider] === 'human') return decider;
   return PLAYERS.find((p) => seats[p] === 'human') ?? null;
 }

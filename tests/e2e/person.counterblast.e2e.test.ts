@@ -238,6 +238,7 @@ describe('a person plays Counterblast hotseat with clicks, buttons and keys', ()
     const line = await status(page);
     const choices = await page.$$eval('[data-testid=choice]', (bs) => bs.map((b) => b.textContent));
     const where = await positions(page);
+    const linesBefore = await logLines(page);
     const saved = await saveGame(page);
     expect(saved.name).toBe('counterblast-turn1.json');
     const file = JSON.parse(saved.text) as { format: string; rules: string; seats: unknown; log: unknown[] };
@@ -247,17 +248,14 @@ describe('a person plays Counterblast hotseat with clicks, buttons and keys', ()
     await page.reload();
     await waitForFrames(page, 5);
     expect(await page.evaluate(() => window.tabletop.playView())).toBeNull();
-    const load = 'label.file-button:has-text("Load game") input[type=file]';
-    if ((await page.locator(load).count()) === 0) {
-      // "Load game" is offered only while a match runs: start a fresh battle through the panel first.
-      // (A "Load game" before any match is being added in parallel; then this branch is skipped.)
-      await hotseatSetup(page, '[data-testid=cb-open]', ['[data-testid=cb-seat-A]', '[data-testid=cb-seat-B]'], '[data-testid=cb-seed]', SEED);
-      await page.click('[data-testid=start-battle]');
-      await page.waitForFunction(() => window.tabletop.playView() !== null, null, { timeout: 60_000 });
-    }
+    // Before any match, "Load game…" sits under the set-up panels.
+    expect(await page.textContent('.new-matches')).toContain('Load game…');
     await loadGame(page, saved.name, saved.text);
     await page.waitForFunction((n) => window.tabletop.playView()?.match.log.length === n, before.match.log.length, { timeout: 60_000 });
     await waitForFrames(page, 3);
+    // The loaded game says so and shows its whole battle log again.
+    expect(await page.textContent('[data-testid=notice]')).toMatch(new RegExp(`^Loaded ${saved.name.replace('.', '\\.')}: ${before.match.log.length} moves replayed; `));
+    expect(await logLines(page)).toEqual(linesBefore);
     const loaded = await view(page);
     expect(loaded.match.state).toEqual(before.match.state);
     expect(loaded.seats).toEqual({ A: 'human', B: 'human' });

@@ -76,7 +76,7 @@ export async function cardPosition(page: Page): Promise<[number, number]> {
   return [Number(m[1]), Number(m[2])];
 }
 
-/** The battle log's lines as shown (the panel shows the last eight). */
+/** The battle log's lines as shown (the whole game; the panel scrolls). */
 export async function logLines(page: Page): Promise<string[]> {
   return page.$$eval('[data-testid=log-panel] .log-lines li', (lis) => lis.map((li) => li.textContent ?? ''));
 }
@@ -125,9 +125,9 @@ export async function saveGame(page: Page): Promise<{ name: string; text: string
   return { name: file.suggestedFilename(), text: await readFile(path, 'utf8') };
 }
 
-/** Loads a saved game through the "Load game" button's file input. */
+/** Loads a saved game through the "Load game" button's file input (in the match panel, or "Load game…" under the set-up panels before a match). */
 export async function loadGame(page: Page, name: string, text: string): Promise<void> {
-  await page.setInputFiles('.play-foot label.file-button:has-text("Load game") input[type=file]', { name, mimeType: 'application/json', buffer: Buffer.from(text) });
+  await page.setInputFiles('[data-testid=load-game-input]', { name, mimeType: 'application/json', buffer: Buffer.from(text) });
 }
 
 /** Whether a point lies inside a marker's rectangle [x0, z0, x1, z1], the base's radius inside its edges. */
