@@ -169,6 +169,8 @@ describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
     await page.click('.play-foot button:has-text("Undo move")');
     await page.waitForFunction((n) => window.tabletop.playView()!.match.log.length === n, logBefore, { timeout: 30_000 });
     expect(await modelPos(page, 'A1.1')).toEqual(from);
+    // The undone move's line leaves the battle log.
+    expect((await logLines(page)).some((l) => /^Assault Team 2 moves/.test(l))).toBe(false);
     // The card (still showing the model) gives its old place, and its move is on offer again.
     expect(near(await cardPosition(page), [from[0], from[2]])).toBe(true);
     await page.locator('[data-testid=pick]', { hasText: 'Move Assault Team 2 (up to 6")' }).waitFor();

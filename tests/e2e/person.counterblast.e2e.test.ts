@@ -172,6 +172,8 @@ describe('a person plays Counterblast hotseat with clicks, buttons and keys', ()
     await page.click('.play-foot button:has-text("Undo move")');
     await page.waitForFunction((n) => window.tabletop.playView()!.match.log.length === n, logAtStart, { timeout: 30_000 });
     expect(await modelPos(page, 'A.gunner-1')).toEqual(from);
+    // The undone move's line (and B's answer to it) leave the battle log.
+    expect((await logLines(page)).some((l) => /^Salvager gunner 1 moves/.test(l))).toBe(false);
     // The card (still showing the model) gives its old place; both actions are left and the move is on offer again.
     expect(near(await cardPosition(page), [from[0], from[2]])).toBe(true);
     expect(await status(page)).toBe('Turn 1 of 6: A acts with Salvager gunner 1 (2 left)');
