@@ -23,14 +23,12 @@ import {
   clickTableAt,
   hotseatSetup,
   insideRect,
-  loadGame,
   logLines,
   modelPos,
   playView,
-  positions,
   pressChoice,
   pressPick,
-  saveGame,
+  saveReloadLoad,
   topView,
   waitForLogLine,
 } from './person';
@@ -235,35 +233,8 @@ describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
   });
 
   it('saves the game (a download), reloads the page, loads the file by "Load game": the match is at the same point', async () => {
-    const before = await view(page);
-    const status = await page.textContent('[data-testid=play-status]');
-    const choices = await page.$$eval('[data-testid=choice]', (bs) => bs.map((b) => b.textContent));
-    const where = await positions(page);
-    const linesBefore = await logLines(page);
-    const saved = await saveGame(page);
-    expect(saved.name).toBe('blkout-round1.json');
-    const file = JSON.parse(saved.text) as { format: string; rules: string; seats: unknown; log: unknown[] };
-    expect(file).toMatchObject({ format: 'tabletop-match/1', rules: 'blkout', seats: { A: 'human', B: 'human' } });
-    expect(file.log).toHaveLength(before.match.log.length);
-
-    await page.reload();
-    await waitForFrames(page, 5);
-    expect(await page.evaluate(() => window.tabletop.playView())).toBeNull();
-    // Before any match, "Load game…" sits under the set-up panels.
-    expect(await page.textContent('.new-matches')).toContain('Load game…');
-    await loadGame(page, saved.name, saved.text);
-    await page.waitForFunction((n) => window.tabletop.playView()?.match.log.length === n, before.match.log.length, { timeout: 60_000 });
-    await waitForFrames(page, 3);
-    // The loaded game says so and shows its whole battle log again.
-    expect(await page.textContent('[data-testid=notice]')).toMatch(new RegExp(`^Loaded ${saved.name.replace('.', '\\.')}: ${before.match.log.length} moves replayed; `));
-    expect(await logLines(page)).toEqual(linesBefore);
-    const loaded = await view(page);
-    expect(loaded.match.state).toEqual(before.match.state);
-    expect(loaded.seats).toEqual({ A: 'human', B: 'human' });
-    expect(await page.textContent('[data-testid=play-status]')).toBe(status);
     expect(await page.textContent('.play-panel .prompt')).toBe('Player A to decide');
-    expect(await page.$$eval('[data-testid=choice]', (bs) => bs.map((b) => b.textContent))).toEqual(choices);
-    expect(await positions(page)).toEqual(where);
+    const where = await saveReloadLoad(page, 'blkout-round1.json', 'blkout');
     // The loaded table answers clicks: Assault Team 1 is where it was moved.
     await topView(page);
     await clickModel(page, 'A1.0');

@@ -25,14 +25,12 @@ import {
   clickTableAt,
   hotseatSetup,
   insideRect,
-  loadGame,
   logLines,
   modelPos,
   playView,
-  positions,
   pressChoice,
   pressPick,
-  saveGame,
+  saveReloadLoad,
   topView,
   waitForLogLine,
 } from './person';
@@ -236,35 +234,8 @@ describe('a person plays Counterblast hotseat with clicks, buttons and keys', ()
   });
 
   it('saves the battle (a download), reloads the page, loads the file by "Load game": the battle is at the same point', async () => {
-    const before = await view(page);
-    const line = await status(page);
-    const choices = await page.$$eval('[data-testid=choice]', (bs) => bs.map((b) => b.textContent));
-    const where = await positions(page);
-    const linesBefore = await logLines(page);
-    const saved = await saveGame(page);
-    expect(saved.name).toBe('counterblast-turn1.json');
-    const file = JSON.parse(saved.text) as { format: string; rules: string; seats: unknown; log: unknown[] };
-    expect(file).toMatchObject({ format: 'tabletop-match/1', rules: 'counterblast', seats: { A: 'human', B: 'human' } });
-    expect(file.log).toHaveLength(before.match.log.length);
-
-    await page.reload();
-    await waitForFrames(page, 5);
-    expect(await page.evaluate(() => window.tabletop.playView())).toBeNull();
-    // Before any match, "Load game…" sits under the set-up panels.
-    expect(await page.textContent('.new-matches')).toContain('Load game…');
-    await loadGame(page, saved.name, saved.text);
-    await page.waitForFunction((n) => window.tabletop.playView()?.match.log.length === n, before.match.log.length, { timeout: 60_000 });
-    await waitForFrames(page, 3);
-    // The loaded game says so and shows its whole battle log again.
-    expect(await page.textContent('[data-testid=notice]')).toMatch(new RegExp(`^Loaded ${saved.name.replace('.', '\\.')}: ${before.match.log.length} moves replayed; `));
-    expect(await logLines(page)).toEqual(linesBefore);
-    const loaded = await view(page);
-    expect(loaded.match.state).toEqual(before.match.state);
-    expect(loaded.seats).toEqual({ A: 'human', B: 'human' });
-    expect(await status(page)).toBe(line);
     expect(await prompt(page)).toBe('Player A to decide');
-    expect(await page.$$eval('[data-testid=choice]', (bs) => bs.map((b) => b.textContent))).toEqual(choices);
-    expect(await positions(page)).toEqual(where);
+    const where = await saveReloadLoad(page, 'counterblast-turn1.json', 'counterblast');
     await page.waitForFunction(() => [...document.querySelectorAll('.token-label')].some((e) => e.textContent === 'Stunned 2 dmg'));
     // The loaded table answers clicks: the gunner is where it moved, with its damage.
     await topView(page);

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { PlayView } from '../../src/state/play';
-import { nextFrames, project } from './browser';
+import { nextFrames, project, waitForFrames } from './browser';
 
 /** The match panel's view, as the page holds it. */
 export const playView = <V extends PlayView = PlayView>(page: Page): Promise<V> => page.evaluate(() => window.tabletop.playView() as V);
@@ -133,4 +133,44 @@ export async function loadGame(page: Page, name: string, text: string): Promise<
 /** Whether a point lies inside a marker's rectangle [x0, z0, x1, z1], the base's radius inside its edges. */
 export function insideRect(rect: [number, number, number, number], x: number, z: number, margin: number): boolean {
   return x - margin >= rect[0] && x + margin <= rect[2] && z - margin >= rect[1] && z + margin <= rect[3];
+}
+
+/**
+ * Saves the game by its button (a download), reloads the page, and loads the file through "Load
+ * game…" before any match; checks that the file is the saved game (`name`, `rules`, hotseat seats, the
+ * whole log), that the load says so, and that the battle log, the state, the status line, the prompt,
+ * the choices and the models' places are what they were. Returns the positions, for further checks.
+ */
+export async function saveReloadLoad(page: Page, name: string, rules: string): Promise<Record<string, [number, number, number]>> {
+  const before = await playView(page);
+  const status = await page.textContent('[data-testid=play-status]');
+  const prompt = await page.textContent('.play-panel .prompt');
+  const choices = await page.$$eval('[data-testid=choice]', (bs) => bs.map((b) => b.textContent));
+  const where = await positions(page);
+  const lines = await logLines(page);
+  const saved = await saveGame(page);
+  expect(saved.name).toBe(name);
+  const file = JSON.parse(saved.text) as { format: string; rules: string; seats: unknown; log: unknown[] };
+  expect(file).toMatchObject({ format: 'tabletop-match/1', rules, seats: { A: 'human', B: 'human' } });
+  expect(file.log).toHaveLength(before.match.log.length);
+
+  await page.reload();
+  await waitForFrames(page, 5);
+  expect(await page.evaluate(() => window.tabletop.playView())).toBeNull();
+  // Before any match, "Load game…" sits under the set-up panels.
+  expect(await page.textContent('.new-matches')).toContain('Load game…');
+  await loadGame(page, saved.name, saved.text);
+  await page.waitForFunction((n) => window.tabletop.playView()?.match.log.length === n, before.match.log.length, { timeout: 60_000 });
+  await waitForFrames(page, 3);
+  // The loaded game says so and shows its whole battle log again.
+  expect(await page.textContent('[data-testid=notice]')).toMatch(new RegExp(`^Loaded ${saved.name.replace('.', '\\.')}: ${before.match.log.length} moves replayed; `));
+  expect(await logLines(page)).toEqual(lines);
+  const loaded = await playView(page);
+  expect(loaded.match.state).toEqual(before.match.state);
+  expect(loaded.seats).toEqual({ A: 'human', B: 'human' });
+  expect(await page.textContent('[data-testid=play-status]')).toBe(status);
+  expect(await page.textContent('.play-panel .prompt')).toBe(prompt);
+  expect(await page.$$eval('[data-testid=choice]', (bs) => bs.map((b) => b.textContent))).toEqual(choices);
+  expect(await positions(page)).toEqual(where);
+  return where;
 }
