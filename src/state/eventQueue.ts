@@ -74,12 +74,15 @@ export function eventSlice(set: (partial: Partial<EventSlice>) => void, get: () 
       const logged = events.map((e): LoggedEvent => (entry === undefined ? { ...e, batch } : { ...e, batch, entry }));
       set({ eventQueue: [...eventQueue, ...events.filter((e) => animationMs(e, 1) > 0)], eventLog: [...eventLog, ...logged].slice(-LOG_LIMIT), eventBatch: batch });
     },
+    // A new batch with no events: nothing is the current roll after an undo.
     dropLoggedEntries: (entries) => {
       set({ eventLog: get().eventLog.filter((e) => e.entry === undefined || e.entry < entries), eventQueue: [], eventBatch: get().eventBatch + 1 });
     },
+    // Each replayed step is its own batch, as if it had just been played: the last one's roll is the current roll.
     replaceLog: (steps) => {
-      const batch = get().eventBatch + 1;
-      set({ eventLog: steps.flatMap(({ events, entry }) => events.map((e): LoggedEvent => ({ ...e, batch: batch - 1, entry }))).slice(-LOG_LIMIT), eventQueue: [], eventBatch: batch });
+      const base = get().eventBatch + 1;
+      const eventLog = steps.flatMap(({ events, entry }, i) => events.map((e): LoggedEvent => ({ ...e, batch: base + i, entry }))).slice(-LOG_LIMIT);
+      set({ eventLog, eventQueue: [], eventBatch: base + Math.max(steps.length - 1, 0) });
     },
     finishEvent: () => set({ eventQueue: get().eventQueue.slice(1) }),
     skipAnimations: () => set({ eventQueue: [] }),
@@ -87,10 +90,13 @@ export function eventSlice(set: (partial: Partial<EventSlice>) => void, get: () 
   };
 }
 
-/** The dice of the current roll: the last push's dice events (none when the latest action rolled none). */
-export function currentRoll(log: readonly LoggedEvent[]): [number, number][] {
+/**
+ * The dice of the current roll: the dice events of the latest push (none when the latest action
+ * rolled none, or when an undo has taken actions back since: `batch` is the slice's `eventBatch`).
+ */
+export function currentRoll(log: readonly LoggedEvent[], batch: number): [number, number][] {
   const last = log[log.length - 1];
-  if (!last) return [];
+  if (!last || last.batch !== batch) return [];
   const out: [number, number][] = [];
   for (let i = log.length - 1; i >= 0 && log[i]!.batch === last.batch; i--) {
     const e = log[i]!;

@@ -60,7 +60,7 @@ interface ViewOf<S, A extends Action> {
   thinking: boolean;
   markers: TableMarker[];
   outcome: Outcome | null;
-  /** Whether Undo would take something back now (for the human deciding, or the only human seat). */
+  /** Whether Undo would take something back now (the last mover's move in hotseat, the human's in solo). */
   undoable: boolean;
 }
 
@@ -290,7 +290,10 @@ export class PlayController {
     if (!view || !this.queries) return { ok: false, reason: 'no match is being played' };
     if (!view.decider) return { ok: false, reason: 'the game is over' };
     if (view.seats[view.decider] !== 'human') return { ok: false, reason: `it is the AI's decision (${view.decider})` };
-    return this.play(view, view.decider, move);
+    const r = this.play(view, view.decider, move);
+    // A person's move ends what the table was saying (an AI's move does not: a load's confirmation stays).
+    if (r.ok) this.store.getState().setNotice(null);
+    return r;
   }
 
   /** Arms (or, with null, clears) the point-on-the-table choice the next click answers; the panel shows its hint. */
@@ -346,7 +349,6 @@ export class PlayController {
   private play(view: PlayView, player: Player, move: Move<Action>): PlayResult {
     const r = act(PLAYABLE[view.rules].ruleset, view.match as Match<unknown, Action>, player, move, this.queries!);
     if (isError(r)) return { ok: false, reason: r.message };
-    this.store.getState().setNotice(null);
     this.store.getState().pushEvents(r.events, view.match.log.length);
     this.publish(setupOf(view), r.match, view.seats);
     return { ok: true };
@@ -431,13 +433,18 @@ type Setup = { rules: 'blkout'; groups: Record<Player, GroupChoice> } | { rules:
 const setupOf = (view: PlayView): Setup => (view.rules === 'blkout' ? { rules: 'blkout', groups: view.groups } : { rules: 'counterblast', crews: view.crews });
 
 /**
- * Whose moves Undo takes back: while another player is asked to react, the human whose move opened
- * the prompt (in hotseat it is the mover who wants the move back, not the one reacting); otherwise
- * the human deciding now, else the first human seat.
+ * Whose moves Undo takes back: the human who made the last move that was not a pass. In hotseat that
+ * is the mover while the other player is asked to react, after they passed, and after a turn passed
+ * to the other player (who has not moved yet); in solo the AI's moves fall back to the human seat.
+ * The engine then takes back that player's last move and everything after it.
  */
 function undoer(match: Match<unknown, Action>, decider: Player | null, seats: Record<Player, Seat>): Player | null {
-  const last = match.log[match.log.length - 1]?.player as Player | undefined;
-  if (match.window && last && last !== decider && seats[last] === 'human') return last;
+  for (let i = match.log.length - 1; i >= 0; i--) {
+    const e = match.log[i]!;
+    if (e.action.type === 'pass') continue;
+    if (seats[e.player as Player] === 'human') return e.player as Player;
+    break;
+  }
   if (decider && seats[decider] === 'human') return decider;
   return PLAYERS.find((p) => seats[p] === 'human') ?? null;
 }

@@ -9,6 +9,7 @@ export function LogPanel({ store }: { store: TabletopStore }) {
   const log = useStore(store, (s) => s.eventLog);
   const queued = useStore(store, (s) => s.eventQueue.length);
   const speed = useStore(store, (s) => s.animationSpeed);
+  const batch = useStore(store, (s) => s.eventBatch);
   const lines = useRef<HTMLOListElement>(null);
   // Follow the newest line, unless the player has scrolled back to read.
   const following = useRef(true);
@@ -17,7 +18,7 @@ export function LogPanel({ store }: { store: TabletopStore }) {
     if (el && following.current) el.scrollTop = el.scrollHeight;
   }, [log]);
   if (log.length === 0) return null;
-  const dice = currentRoll(log);
+  const dice = currentRoll(log, batch);
   return (
     <aside className="log-panel" data-testid="log-panel">
       <div className="log-head">

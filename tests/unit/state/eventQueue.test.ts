@@ -41,12 +41,28 @@ describe('event queue and log', () => {
   it('the dice tray shows the current roll only: none once an action without dice follows', () => {
     const store = createTabletopStore(scene);
     const s = () => store.getState();
+    const roll = () => currentRoll(s().eventLog, s().eventBatch);
     s().pushEvents([{ type: 'shot', text: 'A shoots' }, { type: 'dice-rolled', text: 'A rolled 8, 3', dice: [[10, 8], [10, 3]] }, { type: 'dice-rolled', text: 'B rolled 5', dice: [[10, 5]] }], 0);
-    expect(currentRoll(s().eventLog)).toEqual([[10, 8], [10, 3], [10, 5]]);
+    expect(roll()).toEqual([[10, 8], [10, 3], [10, 5]]);
     s().pushEvents([{ type: 'moved', text: 'B moves' }], 1);
-    expect(currentRoll(s().eventLog)).toEqual([]);
+    expect(roll()).toEqual([]);
     s().pushEvents([{ type: 'dice-rolled', text: 'B rolled 2', dice: [[10, 2]] }], 2);
-    expect(currentRoll(s().eventLog)).toEqual([[10, 2]]);
+    expect(roll()).toEqual([[10, 2]]);
+    // An undo takes the roll back: the tray does not show the roll before it again.
+    s().pushEvents([{ type: 'dice-rolled', text: 'A rolled 4', dice: [[10, 4]] }], 3);
+    s().dropLoggedEntries(3);
+    expect(roll()).toEqual([]);
+  });
+
+  it("a loaded game's tray shows its last step's roll only, not every die of the game", () => {
+    const store = createTabletopStore(scene);
+    const s = () => store.getState();
+    const roll = () => currentRoll(s().eventLog, s().eventBatch);
+    const die = (v: number) => ({ type: 'dice-rolled', text: `A rolled ${v}`, dice: [[10, v]] });
+    s().replaceLog([{ events: [die(8)], entry: 0 }, { events: [{ type: 'moved', text: 'B moves' }], entry: 1 }, { events: [die(2)], entry: 2 }]);
+    expect(roll()).toEqual([[10, 2]]);
+    s().replaceLog([{ events: [die(8)], entry: 0 }, { events: [{ type: 'moved', text: 'B moves' }], entry: 1 }]);
+    expect(roll()).toEqual([]);
   });
 
   it("undo drops the lines of the entries it takes back, and keeps the others", () => {

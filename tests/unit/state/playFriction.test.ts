@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ruleset } from '../../../src/rules/blkout';
 import { newMatch } from '../../../src/rules/engine/match';
 import { isSavedGame, type BlkoutView } from '../../../src/state/play';
-import { playOnSandbox } from '../../support/playSetup';
+import { playOnSandbox, until } from '../../support/playSetup';
 import { midGame } from '../rules/blkout/fixture';
 
 function setup() {
@@ -69,6 +69,39 @@ describe('friction in a match (seed 5, hotseat duel)', () => {
     expect(view().match.log.map((e) => e.action.type)).toEqual(['activate', 'end-reposition']);
     expect(view().decider).toBe('A');
     expect(view().reacting).toBe(false);
+  });
+
+  it('hotseat: after A ends the turn and B has it (no move of B yet), Undo gives A the activation back', async () => {
+    const { play, view, press } = setup();
+    await play.resume({ initial: newMatch(ruleset, duel(), 5).initial }, { A: 'human', B: 'human' });
+    press(/^Activate Assault Team/);
+    press(/^Done repositioning/);
+    press(/: no action$/);
+    while (view().reacting) press(/^Pass/);
+    press(/^End the turn/);
+    expect(view().decider).toBe('B');
+    expect(view().reacting).toBe(false);
+    const ended = view().match.log.length;
+    expect(view().undoable).toBe(true);
+    expect(play.undo()).toEqual({ ok: true });
+    expect(view().decider).toBe('A');
+    expect(view().match.log).toHaveLength(ended - 1);
+    expect(view().choices.some((c) => /^End the turn/.test(c.label))).toBe(true);
+  });
+
+  it('solo: a loaded game\'s confirmation stays while the AI moves', async () => {
+    const { store, play, view, press } = setup();
+    await play.resume({ initial: newMatch(ruleset, duel(), 5).initial }, { A: 'human', B: 'human' });
+    press(/^Activate Assault Team/);
+    press(/^Done repositioning/);
+    press(/shoots Bratva/);
+    // B (the AI in the loaded game) is to react: it moves as soon as the game is loaded.
+    const text = play.saveText()!.replace('"B":"human"', '"B":"ai"');
+    const other = setup();
+    expect(await other.play.loadText(text, 'solo.json')).toEqual({ ok: true });
+    await until(() => other.view().match.log.length > view().match.log.length, "the AI's reaction");
+    expect(other.store.getState().notice).toMatch(/^Loaded solo\.json: 3 moves replayed; /);
+    expect(store.getState().notice).toBeNull();
   });
 
   it('a pick pressed twice stays armed; a table click with nothing armed says which dashed button to press', async () => {
