@@ -17,7 +17,7 @@ import { ModelPanel } from './ui/ModelPanel';
 import { Toolbar } from './ui/Toolbar';
 import { PlayPanel } from './ui/PlayPanel';
 import { download } from './ui/download';
-import { Guard } from './ui/Guard';
+import { gameReport, Guard } from './ui/Guard';
 import { EyeViewBanner, SideLegend } from './ui/ViewBanners';
 import { isSavedGame, type PlayController } from './state/play';
 
@@ -63,20 +63,11 @@ export function App({ store, geo, play }: { store: TabletopStore; geo: GeometryS
       window.removeEventListener('dragleave', leave);
       window.removeEventListener('drop', drop);
     };
-    // openFile only closes over the store, which never changes.
-  }, [store]);
+    // openFile only closes over the store and the play controller, which never change.
+  }, [store, play]);
 
-  // What a bug report carries besides the error: the save file and the last action.
-  const report = () => {
-    const s = store.getState();
-    const save = play.saveText();
-    return {
-      save: save ? (JSON.parse(save) as unknown) : null,
-      lastAction: s.play?.match.log[s.play.match.log.length - 1] ?? null,
-      lastEvents: s.eventLog.slice(-12),
-      scene: s.scene,
-    };
-  };
+  // A bug report carries the saved game and the last action besides the error.
+  const report = () => gameReport(store, () => play.saveText());
   const guard = (name: string, part: ReactNode) => (
     <Guard name={name} store={store} report={report}>
       {part}
@@ -100,16 +91,16 @@ export function App({ store, geo, play }: { store: TabletopStore; geo: GeometryS
       <main className="stage">
         {guard('table', <TableScene store={store} geo={geo} play={play} />)}
         {guard('play panel', <PlayPanel store={store} play={play} />)}
-        <ErrorBanner store={store} />
-        <NoticeBanner store={store} />
+        {guard('error banner', <ErrorBanner store={store} />)}
+        {guard('notice', <NoticeBanner store={store} />)}
         {guard('model card', <ModelPanel store={store} />)}
         {guard('help', <HelpOverlay store={store} />)}
         {guard('battle log', <LogPanel store={store} />)}
         {guard('legend', <SideLegend store={store} />)}
-        <EyeViewBanner store={store} />
+        {guard('eye view banner', <EyeViewBanner store={store} />)}
         {dragging && <div className="drop-overlay">Drop a scene file or a saved game (.json) to open it</div>}
       </main>
-      <HelpBar store={store} />
+      {guard('help bar', <HelpBar store={store} />)}
     </div>
   );
 }

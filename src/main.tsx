@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import defaultScenario from '../assets/scenarios/default.json';
 import { App } from './App';
+import { gameReport, Guard } from './ui/Guard';
 import { fetchBytes, loadMeshes } from './io/meshCache';
 import { validateScene } from './io/sceneFile';
 import { createAutomationApi, type TabletopApi } from './state/automation';
@@ -43,7 +44,10 @@ async function start(): Promise<void> {
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <App store={store} geo={geo} play={play} />
+      {/* The last resort: whatever part of the page fails to draw, the match stays and a banner says so. */}
+      <Guard name="page" store={store} report={() => gameReport(store, () => play.saveText())}>
+        <App store={store} geo={geo} play={play} />
+      </Guard>
     </StrictMode>,
   );
 }

@@ -45,12 +45,15 @@ function ModelPiece({
   colour,
   selected,
   dimmed,
+  seeThrough,
   onPointerDown,
 }: {
   model: Model;
   colour: string;
   selected: boolean;
   dimmed: boolean;
+  /** Drawn through what hides it (it stands under a roof). */
+  seeThrough: boolean;
   onPointerDown: (id: string, e: ThreeEvent<PointerEvent>) => void;
 }) {
   const [rx, rz] = baseHalfExtents(model.base);
@@ -85,7 +88,7 @@ function ModelPiece({
           <meshStandardMaterial color="#f4f0e6" roughness={0.4} />
         </mesh>
       )}
-      {body > 0 && <XRay rx={rx} rz={rz} height={BASE_THICKNESS + body} colour={colour} />}
+      {seeThrough && body > 0 && <XRay rx={rx} rz={rz} height={BASE_THICKNESS + body} colour={colour} />}
       {selected && <SelectionRing radius={Math.max(rx, rz) * 1.15} />}
       {model.leanOut && <LeanOutMarker model={model} colour={colour} />}
     </group>
@@ -93,9 +96,8 @@ function ModelPiece({
 }
 
 /**
- * The model seen through whatever hides it (a roof, a wall): a faint body and a bright base outline
- * drawn without the depth test, after everything else. Where nothing hides it, it only tints the
- * model with its own colour; under a roof it still shows where the model stands.
+ * A model under a roof seen through it: a faint body and a bright base outline drawn without the
+ * depth test, after everything else, so the player still sees where it stands.
  */
 function XRay({ rx, rz, height, colour }: { rx: number; rz: number; height: number; colour: string }) {
   return (
@@ -137,8 +139,11 @@ export function Models({
   dragging,
   onPointerDown,
   sides: given,
+  seeThrough,
 }: {
   models: readonly Model[];
+  /** Models drawn through what hides them (under a roof); none by default. */
+  seeThrough?: ReadonlySet<string> | null;
   /** The sides in colour order (a match's players); by default the models' sides, sorted. */
   sides?: readonly string[];
   selectedId: string | null;
@@ -155,6 +160,7 @@ export function Models({
           colour={sideColour(m.side, sides)}
           selected={m.id === selectedId}
           dimmed={m.id === dragging}
+          seeThrough={m.id !== dragging && (seeThrough?.has(m.id) ?? false)}
           onPointerDown={onPointerDown}
         />
       ))}

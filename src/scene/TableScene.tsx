@@ -69,6 +69,12 @@ function TapeRubberBand({ geo, first, register }: { geo: GeometryService; first:
   );
 }
 
+/** The model id of a model's mesh (its group carries it), or null for anything else. */
+function modelOf(object: Object3D | null): string | null {
+  for (let o = object; o; o = o.parent) if (typeof o.userData.modelId === 'string') return o.userData.modelId as string;
+  return null;
+}
+
 function Lights({ width, depth }: { width: number; depth: number }) {
   const span = Math.max(width, depth);
   const half = span * 0.75;
@@ -171,6 +177,9 @@ export function TableScene({ store, geo, play }: { store: TabletopStore; geo: Ge
     // `scene`, not just the models: smoke placed or removed, undo and redo change what is seen.
   }, [geo, selected, models, scene]);
 
+  // Models under a roof or an upper floor are drawn through it (not in the eye view: it shows what the eye sees).
+  const underCover = useMemo(() => (cameraMode === 'eye' ? null : geo.modelsUnderCover()), [geo, scene, cameraMode]);
+
   const rays = useMemo(() => {
     if (!selected || !rayTargetId || !models.some((m) => m.id === rayTargetId)) return null;
     const w = geo.world();
@@ -245,6 +254,8 @@ export function TableScene({ store, geo, play }: { store: TabletopStore; geo: Ge
   };
 
   const onSurfaceClick = (e: ThreeEvent<MouseEvent>) => {
+    // A model drawn through a roof is clicked through it: the click is the model's, not the roof's.
+    if (underCover && e.intersections.some((hit) => underCover.has(modelOf(hit.object) ?? ''))) return;
     const s = store.getState();
     const p = e.point;
     if (s.play && s.tool !== 'tape') {
@@ -318,7 +329,7 @@ export function TableScene({ store, geo, play }: { store: TabletopStore; geo: Ge
         <TerrainPieces terrain={scene.terrain ?? []} highlight={rays?.occluders} />
       </group>
       {showRulers && <Rulers width={width} depth={depth} />}
-      <Models models={models} selectedId={selectedId} onPointerDown={onModelDown} dragging={dragId} sides={sides} />
+      <Models models={models} selectedId={selectedId} onPointerDown={onModelDown} dragging={dragId} sides={sides} seeThrough={underCover} />
       <SmokeVolumes smoke={scene.smoke ?? []} onClick={tool === 'smoke' ? (id) => geo.removeSmoke(id) : undefined} />
       {reachGrid && !dragId && <ReachHeatMap grid={reachGrid} />}
       {showRings && selected && <RangeRings position={selected.position} radius={baseRadius(selected.base)} />}

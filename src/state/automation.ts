@@ -73,7 +73,11 @@ export interface TabletopApi {
   saveGame(): string | null;
   /** Loads saved-game text; a bad file is refused and the game in progress stays. */
   loadGame(text: string, fileName?: string): Promise<PlayResult>;
-  /** For tests of the error guards: the named part ('table', 'play panel', 'model card', 'battle log', 'help', 'toolbar') throws once on its next render. */
+  /**
+   * For tests of the error guards: the named part throws once on its next render ('table', 'play
+   * panel', 'model card', 'battle log', 'legend', 'help', 'help bar', 'toolbar', 'notice', 'error
+   * banner', 'eye view banner', or 'page' for the whole app).
+   */
   injectRenderFault(part: string): void;
 }
 

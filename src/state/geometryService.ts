@@ -3,7 +3,9 @@
  * rebuilt only when the terrain changes), and the questions the table tools ask of it. The
  * automation API and the scene components both go through this, so they give the same answers.
  */
+import { Vector3 } from 'three';
 import { baseDistance } from '../geometry/measure';
+import { raycastTerrain } from '../geometry/terrainIndex';
 import { pairFacts, sight, type PairFacts } from '../geometry/facts';
 import { DEFAULT_ROWS } from '../geometry/visibility';
 import { sightRays, type SightRay } from '../geometry/reference';
@@ -19,6 +21,9 @@ import { LEAN_OUT_DIAMETER_MM } from '../geometry/units';
 import { levelObstacles } from '../movement/reach';
 import { plannerFor } from '../movement/tangentPath';
 import type { TabletopStore, TapeEnd } from './store';
+
+const _up = new Vector3();
+const UP = new Vector3(0, 1, 0);
 
 /** The facts an LOS badge shows. */
 export type LosBadgeFacts = Pick<PairFacts, 'hasLos' | 'visibleFraction' | 'viaLeanOut'>;
@@ -71,6 +76,21 @@ export class GeometryService {
       const f = sight(w, me, me.eye, t, DEFAULT_ROWS, false);
       return { id, distance: baseDistance(me, t), facts: { hasLos: f.hasLos, visibleFraction: f.visibleFraction, viaLeanOut: null } };
     });
+  }
+
+  /**
+   * The models with something over them (a roof, an upper floor): a line straight up from the top of
+   * the body meets terrain. The scene draws these through what hides them.
+   */
+  modelsUnderCover(): Set<string> {
+    const w = this.world();
+    const out = new Set<string>();
+    for (const b of w.bodies) {
+      if (b.isMarker) continue;
+      _up.set(b.cx, b.y1 + 0.01, b.cz);
+      if (raycastTerrain(w.terrain, _up, UP, 200)) out.add(b.modelId);
+    }
+    return out;
   }
 
   /** Sight lines from the viewer's eye to points over the target, with what stops each. */

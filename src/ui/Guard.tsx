@@ -4,6 +4,7 @@
  * page. The match lives in the store, not in the components, so play goes on.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useStore } from 'zustand';
 import type { TabletopStore } from '../state/store';
 import { download } from './download';
@@ -26,6 +27,18 @@ interface GuardState {
 /** The bug report a guard offers: where, what, and the game as it stood (JSON). */
 export function bugReport(part: string, error: Error, componentStack: string, game: Record<string, unknown>): string {
   return `${JSON.stringify({ format: 'tabletop-bug-report/1', part, error: error.message, stack: error.stack ?? '', componentStack, at: new Date().toISOString(), userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent, ...game }, null, 2)}\n`;
+}
+
+/** What a bug report carries besides the error: the saved game, the last action, the last log lines and the table. */
+export function gameReport(store: TabletopStore, saveText: () => string | null): Record<string, unknown> {
+  const s = store.getState();
+  const save = saveText();
+  return {
+    save: save ? (JSON.parse(save) as unknown) : null,
+    lastAction: s.play?.match.log[s.play.match.log.length - 1] ?? null,
+    lastEvents: s.eventLog.slice(-12),
+    scene: s.scene,
+  };
 }
 
 /** The error boundary. */
@@ -54,7 +67,8 @@ export class Guard extends Component<GuardProps, GuardState> {
       );
     }
     const { name } = this.props;
-    return (
+    // Banners stack in one tray at the top of the page, so two failed parts never hide each other.
+    return createPortal(
       <div className="error-banner render-error" role="alert" data-testid={`render-error-${name}`}>
         <div className="error-head">
           <strong>Something went wrong drawing the {name}.</strong>
@@ -71,9 +85,22 @@ export class Guard extends Component<GuardProps, GuardState> {
             Draw it again
           </button>
         </div>
-      </div>
+      </div>,
+      errorTray(),
     );
   }
+}
+
+/** The tray the guards' banners stack in (made on first use). */
+function errorTray(): HTMLElement {
+  let tray = document.getElementById('render-errors');
+  if (!tray) {
+    tray = document.createElement('div');
+    tray.id = 'render-errors';
+    tray.className = 'render-errors';
+    document.body.appendChild(tray);
+  }
+  return tray;
 }
 
 /** Throws while a test has asked this part to fail (`window.tabletop.injectRenderFault`). */
