@@ -7,6 +7,7 @@
  */
 import { rollArmour } from '../dice/mechanics';
 import type { DiceSource } from '../dice/source';
+import { logRolls } from '../engine/diceLog';
 import type { Layout, Queries } from '../engine/queries';
 import { ruleError, type RuleError, type RuleEvent } from '../engine/types';
 import { applyDamage, shotCheck, skillRoll } from './combat';
@@ -83,6 +84,7 @@ export function detonate(s: BlkoutState, q: Queries, dice: DiceSource, events: R
       const r = rollArmour(dice, { dice: successes + extra, target, sustained: ruleX(w.rules, 'Sustained') });
       const failed = r.rolls.length - r.blocked;
       events.push({ type: 'armour-check', text: `${t.name} is caught in the blast: armour ${target}+ on ${successes}D10: ${r.rolls.join(', ')}, ${failed} fail${failed === 1 ? 's' : ''}`, model: id, rolls: r.rolls, blocked: r.blocked });
+      logRolls(events, dice, t.player);
       const shrug = failed > 0 ? blastShrug(next, t) : 0;
       if (shrug) events.push({ type: 'force-rule', text: `${t.name} ignores the first point of Blast damage (Manticor Borz)`, model: id });
       next = applyDamage(next, id, failed - shrug, events);

@@ -6,6 +6,7 @@ import type { DiceSource } from '../dice/source';
 import { rollArmour, rollSkill, skillDice, type SkillCheck } from '../dice/mechanics';
 import { discard } from './burn';
 import { damageAnswer } from './damageMoment';
+import { logRolls } from '../engine/diceLog';
 import type { RuleEvent } from '../engine/types';
 import { hasRule, ruleX } from './data';
 import type { Cover } from './cover';
@@ -100,14 +101,23 @@ export function applyDamage(s0: BlkoutState, targetId: string, taken: number, ev
 /** Highest single die of a check (for ties). */
 const highest = (rolls: number[]) => rolls.reduce((a, b) => Math.max(a, b), 0);
 
-/** Who goes first between two simultaneous checks: more successes, then the highest die, then a roll-off. */
-export function firstOf(src: DiceSource, a: { successes: number; rolls: number[] }, b: { successes: number; rolls: number[] }): 'a' | 'b' {
+/**
+ * Who goes first between two simultaneous checks (the models `who` made them): more successes, then
+ * the highest die, then a D10 roll-off (ties rolled again), which is logged.
+ */
+export function firstOf(src: DiceSource, a: { successes: number; rolls: number[] }, b: { successes: number; rolls: number[] }, who: [ModelState, ModelState], events: RuleEvent[]): 'a' | 'b' {
   if (a.successes !== b.successes) return a.successes > b.successes ? 'a' : 'b';
   const ha = highest(a.rolls), hb = highest(b.rolls);
   if (ha !== hb) return ha > hb ? 'a' : 'b';
+  const pairs: string[] = [];
   for (;;) {
     const ra = src.d(10), rb = src.d(10);
-    if (ra !== rb) return ra > rb ? 'a' : 'b';
+    pairs.push(`${ra}-${rb}`);
+    if (ra === rb) continue;
+    const first = ra > rb ? who[0] : who[1];
+    events.push({ type: 'roll-off', text: `${who[0].name} and ${who[1].name} tie on successes and highest die: roll-off ${pairs.join(', ')}, ${first.name} goes first`, model: first.id });
+    logRolls(events, src, [who[0].player, who[1].player]);
+    return ra > rb ? 'a' : 'b';
   }
 }
 
@@ -115,6 +125,7 @@ export function firstOf(src: DiceSource, a: { successes: number; rolls: number[]
 export function skillRoll(src: DiceSource, who: ModelState, check: SkillCheck, what: string, events: RuleEvent[]): { successes: number; rolls: number[] } {
   const r = rollSkill(src, check);
   events.push({ type: 'skill-check', text: `${who.name} ${what}: ${r.rolls.join(', ')} vs ${check.skill}+ = ${r.successes} success${r.successes === 1 ? '' : 'es'}`, model: who.id, rolls: r.rolls, successes: r.successes });
+  logRolls(events, src, who.player);
   return r;
 }
 
@@ -130,7 +141,7 @@ export function cqc(src: DiceSource, s: BlkoutState, aId: string, bId: string, e
     const dice = (m: ModelState) => (hasRule(m.rules, '3-dice CQC') ? 1 : 0) + (extraDie(m) ? 1 : 0);
     const ra = skillRoll(src, a, special(a, { skill: a.skill, modifier: dice(a) }), 'fights', events);
     const rb = skillRoll(src, b, special(b, { skill: b.skill, modifier: dice(b) }), 'fights', events);
-    const first = firstOf(src, ra, rb);
+    const first = firstOf(src, ra, rb, [a, b], events);
     const [w, l, rw, rl] = first === 'a' ? [a, b, ra, rb] : [b, a, rb, ra];
     state = applyDamage(state, l.id, rw.successes, events);
     if (!state.models[l.id]!.destroyed) state = applyDamage(state, w.id, rl.successes, events);

@@ -6,6 +6,7 @@
 import type { DiceSource } from '../dice/source';
 import { rollArmour, rollOff } from '../dice/mechanics';
 import type { Queries } from '../engine/queries';
+import { logRolls } from '../engine/diceLog';
 import { ruleError, type RuleError, type RuleEvent } from '../engine/types';
 import { hasRule, ruleX } from './data';
 import { applyDamage, cqc, damageFromHits, firstOf, shotCheck, skillRoll } from './combat';
@@ -113,6 +114,7 @@ function startRound(s: BlkoutState, dice: DiceSource, events: RuleEvent[]): Blko
       events.push({ type: 'smoke', text: `smoke ${t.id} rolls ${r}: thins to light smoke`, token: t.id });
       smoke.push({ ...t, light: true });
     }
+    logRolls(events, dice, t.owner);
   }
   // (3) Initiative: round 1 goes to the first deployer; later rounds roll off (ties re-rolled).
   let initiative = s.firstDeployer ?? 'A';
@@ -120,6 +122,7 @@ function startRound(s: BlkoutState, dice: DiceSource, events: RuleEvent[]): Blko
     const r = rollOff(dice, 10);
     initiative = r.winner === 'a' ? 'A' : 'B';
     events.push({ type: 'initiative', text: `initiative roll-off ${r.rounds.map(([a, b]) => `${a}-${b}`).join(', ')}: ${initiative} activates first`, player: initiative });
+    logRolls(events, dice, ['A', 'B']);
   } else {
     events.push({ type: 'initiative', text: `${initiative} deployed first and has the initiative`, player: initiative });
   }
@@ -285,6 +288,7 @@ function hurt(s: BlkoutState, dice: DiceSource, events: RuleEvent[], shooterId: 
   const shielded = (s.activation?.shielded ?? []).includes(target.unit) ? 2 : 0;
   const d = damageFromHits(dice, target, w, successes, (drilled(s, target, 'thorax-shields') ? 1 : 0) + shielded);
   if (d.rolls.length) events.push({ type: 'armour-check', text: `${target.name} armour ${target.armour[0]}/${target.armour[1] + ruleX(w.rules, 'AP')}: ${d.rolls.join(', ')} blocks ${d.blocked} of ${d.incoming}`, model: targetId, rolls: d.rolls, blocked: d.blocked });
+  logRolls(events, dice, target.player);
   const shrug = hasRule(w.rules, 'Blast') && d.taken > 0 ? blastShrug(s, target) : 0;
   if (shrug) events.push({ type: 'force-rule', text: `${target.name} ignores the first point of Blast damage (Manticor Borz)`, model: targetId });
   return applyDamage(s, targetId, d.taken - shrug, events, track);
@@ -308,7 +312,7 @@ function resolveShot(s: BlkoutState, q: Queries, dice: DiceSource, events: RuleE
     events.push({ type: 'shot', text: `${b.name} returns fire at ${a.name} with ${wb.name} (${coverWords(sb.verdict.cover)}: ${sb.verdict.reason})`, shooter: b.id, target: a.id, weapon: wb.name, cover: sb.cover });
     const ra = skillRoll(dice, a, shotCheck(a, wa, sa), 'shoots', events);
     const rb = skillRoll(dice, b, shotCheck(b, wb, sb), 'returns fire', events);
-    const first = firstOf(dice, ra, rb);
+    const first = firstOf(dice, ra, rb, [a, b], events);
     const order: [string, number, string, number, 'mobility' | 'chassis'][] = [
       [a.id, p.weapon, p.target, ra.successes, track],
       [b.id, p.returnFire.weapon, a.id, rb.successes, 'chassis'],
@@ -482,6 +486,7 @@ function applyInner(s0: BlkoutState, action: BlkoutAction | { type: 'pass' }, di
       const r = rollOff(dice, 10);
       const first: Player = r.winner === 'a' ? 'A' : 'B';
       events.push({ type: 'deployment-roll', text: `deployment roll-off ${r.rounds.map(([a, b]) => `${a}-${b}`).join(', ')}: ${first} deploys first`, player: first });
+      logRolls(events, dice, ['A', 'B']);
       return { state: dealBurn({ ...s, hardpoints, firstDeployer: first, turn: first, phase: 'edge' }, dice, events), events };
     }
     case 'choose-edge': {
@@ -878,6 +883,7 @@ function actionStep(s: BlkoutState, action: Extract<BlkoutAction, { type: 'shoot
         const r = rollArmour(dice, { dice: t.armour[0], target: t.armour[1] });
         const failed = r.rolls.length - r.blocked;
         events.push({ type: 'armour-check', text: `${t.name} is caught by the swarm: armour ${t.armour[0]}/${t.armour[1]}: ${r.rolls.join(', ')}, ${failed} fail${failed === 1 ? 's' : ''}`, model: id, rolls: r.rolls, blocked: r.blocked });
+        logRolls(events, dice, t.player);
         next = applyDamage(next, id, failed, events);
       }
       return { state: afterAction(next, q, dice, events, m.id), events };

@@ -1,0 +1,42 @@
+/** The words a player reads (issue 15, "words that agree with each other"): dice lines, success counts, names, places, cover, edges. */
+import { describe, expect, it } from 'vitest';
+import { fakeTable } from '../../../support/fakeTable';
+import { matchOf, midGame, play } from './fixture';
+
+const spread = { 'A1.0': [10, 10], 'B1.0': [10, 20], 'A2.0': [2, 2], 'B2.0': [34, 34] } as Record<string, [number, number]>;
+
+/** A1 activated, repositioned, and A1.0's shot at B1.0 declared (B decides on a reaction). */
+function declared(q = fakeTable()) {
+  let m = matchOf(midGame(spread));
+  m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
+  m = play(m, 'A', { type: 'end-reposition' }, q).match;
+  return play(m, 'A', { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B1.0' }, q).match;
+}
+
+const lines = (events: { type: string; text: string }[]) => events.map((e) => `${e.type}: ${e.text}`);
+
+describe('blkout dice lines: each names the player who rolled and follows the check that used the dice', () => {
+  it("A's data spike answered by B's Counter EWAR: A's dice after A's check, B's after B's (B decided, A rolled first)", () => {
+    const q = fakeTable();
+    let m = matchOf(midGame({ 'A2.2': [10, 10], 'B2.0': [30, 34], 'B1.2': [34, 34] }));
+    m = play(m, 'A', { type: 'activate', unit: 'A2' }, q).match;
+    m = play(m, 'A', { type: 'end-reposition' }, q).match;
+    m = play(m, 'A', { type: 'data-attack', model: 'A2.2', target: 'B2' }, q).match;
+    const r = play(m, 'B', { type: 'counter-ewar', model: 'B1.2' }, q, [8, 3, 5, 6]);
+    const dice = r.events.filter((e) => e.type === 'dice-rolled');
+    expect(dice.map((e) => e.text)).toEqual(['A rolled 8, 3 (2d10)', 'B rolled 5, 6 (2d10)']);
+    expect(r.events.map((e) => e.type).slice(0, 4)).toEqual(['skill-check', 'dice-rolled', 'skill-check', 'dice-rolled']);
+    expect(dice[1]).toMatchObject({ player: 'B', dice: [[10, 5], [10, 6]] });
+  });
+
+  it('Return Fire tied twice: the roll-off is a line of its own, and its dice line names both players', () => {
+    const q = fakeTable();
+    // A: 9, 1, 1 (CQB re-rolls 2, 3) = 1; B: 9, 1, 1 = 1; highest 9 each; roll-off 3-8: B first; A's armour rolls 1.
+    const r = play(declared(q), 'B', { type: 'return-fire', model: 'B1.0', weapon: 0 }, q, [9, 1, 1, 2, 3, 9, 1, 1, 3, 8, 1]);
+    const types = r.events.map((e) => e.type);
+    expect(types.slice(types.indexOf('skill-check'), types.indexOf('skill-check') + 8)).toEqual(['skill-check', 'dice-rolled', 'skill-check', 'dice-rolled', 'roll-off', 'dice-rolled', 'armour-check', 'dice-rolled']);
+    const dice = r.events.filter((e) => e.type === 'dice-rolled').map((e) => e.text);
+    expect(dice).toEqual(['A rolled 9, 1, 1, 2, 3 (5d10)', 'B rolled 9, 1, 1 (3d10)', 'A rolled 3 (d10); B rolled 8 (d10)', 'A rolled 1 (d10)']);
+    expect(r.events.find((e) => e.type === 'roll-off')?.text).toBe('Assault Team 1 and Bratva Team 1 tie on successes and highest die: roll-off 3-8, Bratva Team 1 goes first');
+  });
+});
