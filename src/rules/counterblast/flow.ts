@@ -7,6 +7,8 @@
 import { rollD5, rollOff, rollPool } from '../dice/mechanics';
 import { COVER_DICE, sightVerdict, type Cover } from './sight';
 import type { DiceSource } from '../dice/source';
+import { poolWords } from '../dice/words';
+import { logRolls } from '../engine/diceLog';
 import type { Queries } from '../engine/queries';
 import { ruleError, type RuleError, type RuleEvent } from '../engine/types';
 import type { CbAction } from './actions';
@@ -96,10 +98,20 @@ function startActivationPhase(s: CbState, dice: DiceSource, events: RuleEvent[])
   } else {
     const a = rollPool(dice, { dice: s.moxie.A, difficulty: DIFFICULTY });
     const b = rollPool(dice, { dice: s.moxie.B, difficulty: DIFFICULTY });
-    if (a.successes !== b.successes) active = a.successes > b.successes ? 'A' : 'B';
-    else if (s.moxie.A !== s.moxie.B) active = s.moxie.A > s.moxie.B ? 'A' : 'B';
-    else active = rollOff(dice, 10).winner === 'a' ? 'A' : 'B';
-    events.push({ type: 'moxie-roll', text: `Moxie checks: A ${a.rolls.join(', ')} = ${a.successes}, B ${b.rolls.join(', ')} = ${b.successes}: ${active} is Active`, player: active, rolls: { A: a.rolls, B: b.rolls } });
+    let why: string;
+    let offDice: Player[] = [];
+    if (a.successes !== b.successes) [active, why] = [a.successes > b.successes ? 'A' : 'B', 'more successes'];
+    else if (s.moxie.A !== s.moxie.B) [active, why] = [s.moxie.A > s.moxie.B ? 'A' : 'B', 'a tie, to the larger pool'];
+    else {
+      const off = rollOff(dice, 10);
+      active = off.winner === 'a' ? 'A' : 'B';
+      why = `a tie with equal pools, roll-off ${off.rounds.map(([x, y]) => `${x}-${y}`).join(', ')}`;
+      offDice = off.rounds.flatMap((): Player[] => ['A', 'B']);
+    }
+    const pool = (p: Player, r: { rolls: number[] }) => `${p} ${poolWords({ rolls: r.rolls, difficulty: DIFFICULTY })}`;
+    events.push({ type: 'moxie-roll', text: `Moxie checks: ${pool('A', a)}; ${pool('B', b)}: ${active} is Active (${why})`, player: active, rolls: { A: a.rolls, B: b.rolls } });
+    // A's pool, B's pool, then the roll-off's pairs (A's die first).
+    logRolls(events, dice, [...a.rolls.map((): Player => 'A'), ...b.rolls.map((): Player => 'B'), ...offDice]);
   }
   return { ...s, active, activation: null };
 }
@@ -157,10 +169,11 @@ function panicPhase(s0: CbState, dice: DiceSource, events: RuleEvent[]): CbState
     if (dread[p] > mine.length) {
       for (const m of mine) {
         const r = rollPool(dice, { dice: m.card.knack, difficulty: DIFFICULTY });
-        if (r.successes === 0 && !m.panicked) {
-          s = setModel(s, { ...s.models[m.id]!, panicked: true });
-          events.push({ type: 'panic', text: `${m.card.name} panics (Knack ${r.rolls.join(', ') || 'no dice'})`, model: m.id });
-        }
+        const panics = r.successes === 0 && !m.panicked;
+        if (panics) s = setModel(s, { ...s.models[m.id]!, panicked: true });
+        const outcome = panics ? 'panics' : r.successes === 0 ? 'fails, already Panicked' : 'keeps its nerve';
+        events.push({ type: 'panic', text: `${m.card.name} tests its nerve: Knack ${poolWords({ rolls: r.rolls, difficulty: DIFFICULTY })}: ${outcome}`, model: m.id, rolls: r.rolls, panicked: panics });
+        logRolls(events, dice, m.player);
       }
     }
   }
@@ -220,7 +233,10 @@ export function sufferDamage(s: CbState, dice: DiceSource, events: RuleEvent[], 
   if (raw <= 0 || !onTable(t)) return s;
   const d = rollPool(dice, { dice: t.card.defense + extraDefense, difficulty: DIFFICULTY });
   const taken = Math.max(0, raw - d.successes);
-  events.push({ type: 'defense', text: `${t.card.name} Defense ${d.rolls.join(', ') || 'no dice'}: ${d.successes} of ${raw} raw damage stopped`, model: t.id, rolls: d.rolls });
+  // Successes beyond the raw damage stop nothing more.
+  const stopped = taken === 0 ? `all ${raw} raw damage stopped` : d.successes === 0 ? `none of the ${raw} raw damage stopped, ${taken} damage taken` : `${d.successes} of ${raw} raw damage stopped, ${taken} damage taken`;
+  events.push({ type: 'defense', text: `${t.card.name} Defense${extraDefense ? ` (+${extraDefense}D)` : ''}: ${poolWords({ rolls: d.rolls, difficulty: DIFFICULTY })}: ${stopped}`, model: t.id, rolls: d.rolls, stopped: raw - taken });
+  logRolls(events, dice, t.player);
   if (taken === 0) return s;
   const damage = t.damage + taken;
   events.push({ type: 'damage', text: `${t.card.name} takes ${taken} damage (${damage} tokens, Mettle ${t.card.mettle})`, target: t.id, amount: taken });
@@ -473,7 +489,8 @@ function attackCheck(s: CbState, q: Queries, dice: DiceSource, events: RuleEvent
   const odds = attackOdds(s, q, a);
   // Dice explode on 10s, or on the weapon's 8s or 9s.
   const r = rollPool(dice, { dice: odds.dice, difficulty: odds.difficulty, explodeOn: w.explodeOn ?? 10 });
-  events.push({ type: shooting ? 'shot' : 'strike', text: `${m.card.name} ${shooting ? 'shoots' : 'strikes'} ${t.card.name} with ${w.name} (${shooting ? 'Zap' : 'Grit'}/${odds.difficulty}): ${r.rolls.join(', ') || 'no dice'} = ${r.successes}`, shooter: m.id, target: t.id, hit: r.successes > 0, rolls: r.rolls });
+  events.push({ type: shooting ? 'shot' : 'strike', text: `${m.card.name} ${shooting ? 'shoots' : 'strikes'} ${t.card.name} with ${w.name}: ${shooting ? 'Zap' : 'Grit'} ${poolWords({ rolls: r.rolls, difficulty: odds.difficulty, explodeOn: w.explodeOn ?? 10 })}, ${r.successes * w.damage} raw damage`, shooter: m.id, target: t.id, hit: r.successes > 0, rolls: r.rolls });
+  logRolls(events, dice, m.player);
   return { raw: r.successes * w.damage, cover: odds.coverDice, inflicts: r.successes > 0 ? (w.inflicts ?? null) : null };
 }
 
@@ -618,7 +635,8 @@ function act(s: CbState, action: Extract<CbAction, { type: ActType }>, dice: Dic
     }
     case 'move-roll': {
       const roll = rollD5(dice);
-      events.push({ type: 'move', text: `${m.card.name} is Half-blind: it may move ${roll}"`, model: m.id, roll });
+      events.push({ type: 'move', text: `${m.card.name} is Half-blind: it may move ${roll}" (a d5)`, model: m.id, roll });
+      logRolls(events, dice, m.player);
       return { state: { ...next, activation: { ...next.activation!, rush: { model: m.id, allowance: roll, kind: 'move' } } }, events };
     }
     case 'stand-up': {
@@ -636,7 +654,8 @@ function act(s: CbState, action: Extract<CbAction, { type: ActType }>, dice: Dic
       if (q.distance(m.id, t.id) > 1 + 1e-9 || !sees(s, q, m.id, t.id)) return ruleError('out-of-range', `${t.card.name} must be within 1" and in sight`);
       const difficulty = t.card.grit <= m.card.grit ? 7 : 8;
       const r = rollPool(dice, { dice: m.card.grit, difficulty });
-      events.push({ type: 'throw', text: `${m.card.name} tries to throw ${t.card.name} (Grit/${difficulty}): ${r.rolls.join(', ') || 'no dice'} = ${r.successes}`, model: m.id, target: t.id, rolls: r.rolls });
+      events.push({ type: 'throw', text: `${m.card.name} tries to throw ${t.card.name}: Grit ${poolWords({ rolls: r.rolls, difficulty })}`, model: m.id, target: t.id, rolls: r.rolls });
+      logRolls(events, dice, m.player);
       next = setModel(next, { ...next.models[m.id]!, spent: true });
       if (r.successes > 0) {
         const j = q.jumpLine(t.id, action.directionDeg, r.successes, 1, radiusOf(m), FALL_RADIUS);
@@ -654,7 +673,8 @@ function act(s: CbState, action: Extract<CbAction, { type: ActType }>, dice: Dic
       // Pinned: Knack/7 to get free.
       if (has(m, 'pinned')) {
         const r = rollPool(dice, { dice: m.card.knack, difficulty: DIFFICULTY });
-        events.push({ type: 'recover', text: `${m.card.name} struggles against the pin: Knack ${r.rolls.join(', ') || 'no dice'} = ${r.successes}`, model: m.id, rolls: r.rolls });
+        events.push({ type: 'recover', text: `${m.card.name} struggles against the pin: Knack ${poolWords({ rolls: r.rolls, difficulty: DIFFICULTY })}`, model: m.id, rolls: r.rolls });
+        logRolls(events, dice, m.player);
         if (r.successes > 0) next = lose(next, events, m.id, 'pinned');
       }
       break;
@@ -697,7 +717,8 @@ function act(s: CbState, action: Extract<CbAction, { type: ActType }>, dice: Dic
       q.arrange(layoutOf(s));
       if (t.id !== m.id && (q.distance(m.id, t.id) > 1 + 1e-9 || !sees(s, q, m.id, t.id))) return ruleError('out-of-range', `${t.card.name} must be within 1" and in sight`);
       const r = skillCheck(next, dice, m);
-      events.push({ type: 'stabilize', text: `${m.card.name} tries to stabilize ${t.card.name}: Knack${r.boost ? ` (+${r.boost}D Boost)` : ''} ${r.rolls.join(', ') || 'no dice'} = ${r.successes}`, model: m.id, target: t.id, rolls: r.rolls });
+      events.push({ type: 'stabilize', text: `${m.card.name} tries to stabilize ${t.card.name}: Knack${r.boost ? ` (+${r.boost}D Boost)` : ''} ${poolWords({ rolls: r.rolls, difficulty: DIFFICULTY })}`, model: m.id, target: t.id, rolls: r.rolls });
+      logRolls(events, dice, m.player);
       next = setModel(r.state, { ...r.state.models[m.id]!, spent: true });
       if (r.successes > 0) next = setModel(next, { ...next.models[t.id]!, stable: true });
       break;
@@ -733,6 +754,7 @@ function act(s: CbState, action: Extract<CbAction, { type: ActType }>, dice: Dic
       if (slot.used.includes('jump')) return illegal(`${m.card.name} has Jumped this activation: no Rush`);
       const roll = dice.d(10);
       events.push({ type: 'rush', text: `${m.card.name} rushes: ${roll}"`, model: m.id, roll });
+      logRolls(events, dice, m.player);
       next = { ...setModel(next, { ...next.models[m.id]!, spent: true }), activation: { ...next.activation!, rush: { model: m.id, allowance: roll } } };
       return { state: next, events };
     }
@@ -752,7 +774,8 @@ function act(s: CbState, action: Extract<CbAction, { type: ActType }>, dice: Dic
     case 'rally': {
       if (!m.panicked) return illegal(`${m.card.name} is not Panicked`);
       const r = rollPool(dice, { dice: m.card.knack, difficulty: DIFFICULTY });
-      events.push({ type: 'rally', text: `${m.card.name} rallies: Knack ${r.rolls.join(', ') || 'no dice'} = ${r.successes}`, model: m.id, rolls: r.rolls });
+      events.push({ type: 'rally', text: `${m.card.name} rallies: Knack ${poolWords({ rolls: r.rolls, difficulty: DIFFICULTY })}`, model: m.id, rolls: r.rolls });
+      logRolls(events, dice, m.player);
       if (r.successes >= 2) next = setModel(next, { ...next.models[m.id]!, panicked: false });
       else if (r.successes === 0) {
         // A failed Rally: its second action is a Move towards its crew's Evac Point by the shortest route; then it is Spent and the activation ends.
@@ -856,7 +879,8 @@ function jumpModel(s: CbState, q: Queries, dice: DiceSource, events: RuleEvent[]
   q.arrange(layoutOf(s));
   // It clears models no bigger than itself (by base radius) and terrain up to 1" above.
   const j = q.jumpLine(m.id, directionDeg, roll, 1, radiusOf(m), FALL_RADIUS);
-  events.push({ type: 'moved', text: `${m.card.name} jumps ${roll}"${j.stoppedBy ? ` (stopped after ${fmt(j.travelled)}" by ${j.stoppedBy})` : ''}`, model: m.id, from: m.pos, to: j.end, roll });
+  events.push({ type: 'moved', text: `${m.card.name} jumps ${roll}" (a d5)${j.stoppedBy ? `, stopped after ${fmt(j.travelled)}" by ${j.stoppedBy}` : ''}`, model: m.id, from: m.pos, to: j.end, roll });
+  logRolls(events, dice, m.player);
   if (!j.fall) return setModel(s, { ...m, pos: j.end });
   return fall(s, dice, events, m, j.fall);
 }

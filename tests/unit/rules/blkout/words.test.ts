@@ -13,7 +13,6 @@ function declared(q = fakeTable()) {
   return play(m, 'A', { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B1.0' }, q).match;
 }
 
-const lines = (events: { type: string; text: string }[]) => events.map((e) => `${e.type}: ${e.text}`);
 
 describe('blkout dice lines: each names the player who rolled and follows the check that used the dice', () => {
   it("A's data spike answered by B's Counter EWAR: A's dice after A's check, B's after B's (B decided, A rolled first)", () => {

@@ -71,7 +71,7 @@ describe('counterblast turn', () => {
     m = play(m, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, q).match;
     // B may react (Return-fire, Action-roll): it passes, and the shot resolves.
     const r = play(m, 'B', { type: 'pass' }, q, [6, 10, 2, 1, 1, 1, 1]);
-    expect(r.events.find((e) => e.type === 'shot')?.text).toMatch(/Zap\/6\): 6, 10, 2, 1, 1 = 2/);
+    expect(r.events.find((e) => e.type === 'shot')?.text).toMatch(/: Zap 6, 10, 2, 1, 1 against 6\+: 2 successes, the 10 exploded into one more die, /);
     expect(r.match.state.models['B.thug-1']).toMatchObject({ damage: 2, down: false });
     expect(r.match.state.models['A.gunner-1']!.spent).toBe(true);
   });
@@ -104,7 +104,7 @@ describe('counterblast turn', () => {
     m = play(m, 'A', { type: 'activate', model: 'A.loader' }, q).match;
     m = play(m, 'A', { type: 'strike', model: 'A.loader', weapon: 0, target: 'B.thug-1' }, q).match;
     const r = play(m, 'B', { type: 'pass' }, q, [7, 1, 1, 1, 1, 1, 1, 1]);
-    expect(r.events.find((e) => e.type === 'strike')?.text).toMatch(/Grit\/7\): 7, 1, 1, 1, 1, 1 = 1/);
+    expect(r.events.find((e) => e.type === 'strike')?.text).toMatch(/: Grit 7, 1, 1, 1, 1, 1 against 7\+: 1 success, /);
     // 1 x 3 = 3 raw; Defense 1, 1: 3 tokens: Down.
     expect(r.match.state.models['B.thug-1']!.down).toBe(true);
     // Out of reach: refused.
