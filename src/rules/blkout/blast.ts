@@ -10,7 +10,7 @@ import type { DiceSource } from '../dice/source';
 import { logRolls } from '../engine/diceLog';
 import type { Layout, Queries } from '../engine/queries';
 import { ruleError, type RuleError, type RuleEvent } from '../engine/types';
-import { applyDamage, shotCheck, skillRoll } from './combat';
+import { applyDamage, failedDiceWords, shotCheck, skillRoll } from './combat';
 import { hasRule, ruleX } from './data';
 import { isSpent, layoutOf, onTable, type BlkoutState, type ModelState } from './game';
 import { blastShrug, buddyReroll, canSee, extraDie } from './situation';
@@ -83,7 +83,7 @@ export function detonate(s: BlkoutState, q: Queries, dice: DiceSource, events: R
       const extra = (next.activation?.shielded ?? []).includes(t.unit) ? 2 : 0;
       const r = rollArmour(dice, { dice: successes + extra, target, sustained: ruleX(w.rules, 'Sustained') });
       const failed = r.rolls.length - r.blocked;
-      events.push({ type: 'armour-check', text: `${t.name} is caught in the blast: armour ${target}+ on ${successes}D10: ${r.rolls.join(', ')}, ${failed} fail${failed === 1 ? 's' : ''}`, model: id, rolls: r.rolls, blocked: r.blocked });
+      events.push({ type: 'armour-check', text: `${t.name} is caught in the blast: ${r.rolls.length > successes ? `${successes} dice (one per success) and ${r.rolls.length - successes} more` : `${successes} ${successes === 1 ? 'die' : 'dice'} (one per success)`}: ${failedDiceWords(r, target)}`, model: id, rolls: r.rolls, blocked: r.blocked });
       logRolls(events, dice, t.player);
       const shrug = failed > 0 ? blastShrug(next, t) : 0;
       if (shrug) events.push({ type: 'force-rule', text: `${t.name} ignores the first point of Blast damage (Manticor Borz)`, model: id });

@@ -4,6 +4,7 @@
  */
 import type { DiceSource } from '../dice/source';
 import { rollArmour, rollSkill, skillDice, type SkillCheck } from '../dice/mechanics';
+import { armourWords, skillWords } from '../dice/words';
 import { discard } from './burn';
 import { damageAnswer } from './damageMoment';
 import { logRolls } from '../engine/diceLog';
@@ -50,18 +51,32 @@ export function shotCheck(shooter: ModelState, w: Weapon, s: ShotSituation): Ski
 /** Dice a shot rolls (for the cover verdict panel and the AI). */
 export const shotDice = (shooter: ModelState, w: Weapon, s: ShotSituation): number => skillDice(shotCheck(shooter, w, s));
 
-/** The damage a target takes from some successes of a weapon, after its armour check. */
-export function damageFromHits(src: DiceSource, target: ModelState, w: Weapon, successes: number, extraArmour = 0): { incoming: number; blocked: number; taken: number; rolls: number[] } {
-  if (successes <= 0) return { incoming: 0, blocked: 0, taken: 0, rolls: [] };
+/** The damage a target takes from some successes of a weapon, after its armour check (its dice, the number they need, the Sustained re-rolls). */
+export function damageFromHits(src: DiceSource, target: ModelState, w: Weapon, successes: number, extraArmour = 0): { incoming: number; blocked: number; taken: number; rolls: number[]; needs: number; rerolls: number } {
+  const needs = target.armour[1] + ruleX(w.rules, 'AP');
+  if (successes <= 0) return { incoming: 0, blocked: 0, taken: 0, rolls: [], needs, rerolls: 0 };
   const incoming = successes * w.damage;
   if (hasRule(w.rules, 'EMP')) {
     // EMP only harms AI, and ignores armour.
     const ai = hasRule(target.rules, 'AI');
-    return { incoming: ai ? incoming : 0, blocked: 0, taken: ai ? incoming : 0, rolls: [] };
+    return { incoming: ai ? incoming : 0, blocked: 0, taken: ai ? incoming : 0, rolls: [], needs, rerolls: 0 };
   }
-  const armour = rollArmour(src, { dice: target.armour[0] + extraArmour, target: target.armour[1] + ruleX(w.rules, 'AP'), sustained: ruleX(w.rules, 'Sustained') });
+  const armour = rollArmour(src, { dice: target.armour[0] + extraArmour, target: needs, sustained: ruleX(w.rules, 'Sustained') });
   const blocked = Math.min(armour.blocked, incoming);
-  return { incoming, blocked, taken: incoming - blocked, rolls: armour.rolls };
+  return { incoming, blocked, taken: incoming - blocked, rolls: armour.rolls, needs, rerolls: armour.rerolls };
+}
+
+/** An armour check against some damage in words: "6, 2 against 6+: 1 save: 1 of 3 damage blocked" (never more blocked than came in). */
+export function armourCheckWords(d: { rolls: number[]; needs: number; rerolls: number; incoming: number; blocked: number }): string {
+  const saves = d.rolls.filter((v) => v >= d.needs).length;
+  const blocked = saves >= d.incoming ? `all ${d.incoming} damage blocked` : d.blocked === 0 ? `none of the ${d.incoming} damage blocked` : `${d.blocked} of ${d.incoming} damage blocked`;
+  return `${armourWords({ rolls: d.rolls, target: d.needs, rerolls: d.rerolls })}: ${blocked}`;
+}
+
+/** Armour dice where each failed die is one damage (an HE blast, a drone swarm): "3, 7 against 5+: 1 save: 1 die fails, 1 damage". */
+export function failedDiceWords(r: { rolls: number[]; rerolls: number }, needs: number): string {
+  const failed = r.rolls.filter((v) => v < needs).length;
+  return `${armourWords({ rolls: r.rolls, target: needs, rerolls: r.rerolls })}: ${failed} ${failed === 1 ? 'die fails' : 'dice fail'}, ${failed} damage`;
 }
 
 /** Marks damage on a model's track; returns the new model and whether it was destroyed. */
@@ -124,7 +139,7 @@ export function firstOf(src: DiceSource, a: { successes: number; rolls: number[]
 /** A skill check with its events. */
 export function skillRoll(src: DiceSource, who: ModelState, check: SkillCheck, what: string, events: RuleEvent[]): { successes: number; rolls: number[] } {
   const r = rollSkill(src, check);
-  events.push({ type: 'skill-check', text: `${who.name} ${what}: ${r.rolls.join(', ')} vs ${check.skill}+ = ${r.successes} success${r.successes === 1 ? '' : 'es'}`, model: who.id, rolls: r.rolls, successes: r.successes });
+  events.push({ type: 'skill-check', text: `${who.name} ${what}: ${skillWords({ rolls: r.rolls, skill: check.skill, rerolled: r.rerolled, replaced: r.replaced })}`, model: who.id, rolls: r.rolls, successes: r.successes });
   logRolls(events, src, who.player);
   return r;
 }

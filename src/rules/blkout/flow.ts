@@ -9,7 +9,7 @@ import type { Queries } from '../engine/queries';
 import { logRolls } from '../engine/diceLog';
 import { ruleError, type RuleError, type RuleEvent } from '../engine/types';
 import { hasRule, ruleX } from './data';
-import { applyDamage, cqc, damageFromHits, firstOf, shotCheck, skillRoll } from './combat';
+import { applyDamage, armourCheckWords, cqc, damageFromHits, failedDiceWords, firstOf, shotCheck, skillRoll } from './combat';
 import { detonate, placeMarker } from './blast';
 import { autoFor, autoRefusal, autoTargets } from './auto';
 import { armForReaction, armouryReactions, returnArmoury, takeArmoury } from './armoury';
@@ -109,9 +109,10 @@ function startRound(s: BlkoutState, dice: DiceSource, events: RuleEvent[]): Blko
       continue;
     }
     const r = dice.d(10);
-    if (r >= (t.chaff ? 10 : 6)) events.push({ type: 'smoke', text: `${t.chaff ? 'chaff' : 'smoke'} ${t.id} rolls ${r}: removed`, token: t.id });
+    const needs = t.chaff ? 10 : 6;
+    if (r >= needs) events.push({ type: 'smoke', text: `${t.chaff ? 'chaff' : 'smoke'} ${t.id} rolls ${r} against ${needs}+: removed`, token: t.id });
     else {
-      events.push({ type: 'smoke', text: `smoke ${t.id} rolls ${r}: thins to light smoke`, token: t.id });
+      events.push({ type: 'smoke', text: `${t.chaff ? 'chaff' : 'smoke'} ${t.id} rolls ${r} against ${needs}+: thins to light smoke`, token: t.id });
       smoke.push({ ...t, light: true });
     }
     logRolls(events, dice, t.owner);
@@ -287,7 +288,8 @@ function hurt(s: BlkoutState, dice: DiceSource, events: RuleEvent[], shooterId: 
   // Thorax Shields: one more armour die for the unit's models this activation.
   const shielded = (s.activation?.shielded ?? []).includes(target.unit) ? 2 : 0;
   const d = damageFromHits(dice, target, w, successes, (drilled(s, target, 'thorax-shields') ? 1 : 0) + shielded);
-  if (d.rolls.length) events.push({ type: 'armour-check', text: `${target.name} armour ${target.armour[0]}/${target.armour[1] + ruleX(w.rules, 'AP')}: ${d.rolls.join(', ')} blocks ${d.blocked} of ${d.incoming}`, model: targetId, rolls: d.rolls, blocked: d.blocked });
+  const ap = ruleX(w.rules, 'AP');
+  if (d.rolls.length) events.push({ type: 'armour-check', text: `${target.name} armour ${target.armour[0]}/${target.armour[1]}${ap ? ` (AP ${ap})` : ''}${d.rolls.length > target.armour[0] ? ` with ${d.rolls.length - target.armour[0]} more ${d.rolls.length - target.armour[0] === 1 ? 'die' : 'dice'}` : ''}: ${armourCheckWords(d)}`, model: targetId, rolls: d.rolls, blocked: d.blocked });
   logRolls(events, dice, target.player);
   const shrug = hasRule(w.rules, 'Blast') && d.taken > 0 ? blastShrug(s, target) : 0;
   if (shrug) events.push({ type: 'force-rule', text: `${target.name} ignores the first point of Blast damage (Manticor Borz)`, model: targetId });
@@ -882,7 +884,7 @@ function actionStep(s: BlkoutState, action: Extract<BlkoutAction, { type: 'shoot
         const t = next.models[id]!;
         const r = rollArmour(dice, { dice: t.armour[0], target: t.armour[1] });
         const failed = r.rolls.length - r.blocked;
-        events.push({ type: 'armour-check', text: `${t.name} is caught by the swarm: armour ${t.armour[0]}/${t.armour[1]}: ${r.rolls.join(', ')}, ${failed} fail${failed === 1 ? 's' : ''}`, model: id, rolls: r.rolls, blocked: r.blocked });
+        events.push({ type: 'armour-check', text: `${t.name} is caught by the swarm: armour ${t.armour[0]}/${t.armour[1]}: ${failedDiceWords(r, t.armour[1])}`, model: id, rolls: r.rolls, blocked: r.blocked });
         logRolls(events, dice, t.player);
         next = applyDamage(next, id, failed, events);
       }

@@ -39,3 +39,17 @@ describe('blkout dice lines: each names the player who rolled and follows the ch
     expect(r.events.find((e) => e.type === 'roll-off')?.text).toBe('Assault Team 1 and Bratva Team 1 tie on successes and highest die: roll-off 3-8, Bratva Team 1 goes first');
   });
 });
+
+describe('blkout success counts explained: the dice, the Skill or armour to reach, the count, and aces', () => {
+  it('a shot: "10, 2 (re-rolled from 3), 5 against 4+: 3 successes, the 10 counts twice"; armour names what it blocks of what came in', () => {
+    const q = fakeTable();
+    // 10, 3, 5; the 3 is re-rolled by CQB (2). Armour 1/4: a 6 saves one of the 3 damage.
+    const r = play(declared(q), 'B', { type: 'pass' }, q, [10, 3, 5, 2, 6]);
+    expect(r.events.find((e) => e.type === 'skill-check')?.text).toBe('Assault Team 1 shoots: 10, 2 (re-rolled from 3), 5 against 4+: 3 successes, the 10 counts twice');
+    expect(r.events.find((e) => e.type === 'armour-check')?.text).toBe('Bratva Team 1 armour 1/4: 6 against 4+: 1 save: 1 of 3 damage blocked');
+    // One success (4; the 1s re-rolled to 1s), and a save: all of it blocked.
+    const saved = play(declared(q), 'B', { type: 'pass' }, q, [4, 1, 1, 1, 1, 10]);
+    expect(saved.events.find((e) => e.type === 'skill-check')?.text).toBe('Assault Team 1 shoots: 4, 1 (re-rolled from 1), 1 (re-rolled from 1) against 4+: 1 success');
+    expect(saved.events.find((e) => e.type === 'armour-check')?.text).toBe('Bratva Team 1 armour 1/4: 10 against 4+: 1 save, a 10 saves once (no aces in armour checks): all 1 damage blocked');
+  });
+});
