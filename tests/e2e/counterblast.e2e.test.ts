@@ -106,7 +106,7 @@ describe('playing Counterblast in Chromium', () => {
     await page.waitForSelector('.play-panel.reacting');
     expect(await page.textContent('.play-panel .prompt')).toBe('Player B: react?');
     const back = page.locator('[data-testid=choice]', { hasText: 'Return-fire' });
-    expect(await back.textContent()).toMatch(/Syndicate thug 1 with .* at Salvager gunner 1: 3D Zap vs 7, no cover/);
+    expect(await back.textContent()).toMatch(/Syndicate thug 1 with .* at Salvager gunner 1: 3D Zap against 7\+, no cover/);
     await page.screenshot({ path: 'assets/screenshots/counterblast-reaction.png' });
     await back.click();
     await page.waitForFunction(() => window.tabletop.eventLog().lines.some((l) => /Syndicate thug 1 shoots Salvager gunner 1/.test(l)), null, { timeout: 30_000 });

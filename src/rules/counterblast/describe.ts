@@ -90,12 +90,12 @@ export const compass = (deg: number): string => COMPASS[Math.round((((deg % 360)
 /** A model's name (card names are numbered at set-up when a crew has several alike). */
 const nameOf = (s: CbState, id: unknown): string => (typeof id === 'string' ? (s.models[id]?.card.name ?? id) : '?');
 
-/** An attack's pool and odds in words: "4D Zap vs 7, light cover (+1D Defense), 1 damage per success". */
+/** An attack's pool and odds in words: "4D Zap against 7+, light cover (+1D Defense), 1 damage per success". */
 function odds(s: CbState, q: Queries, kind: 'shoot' | 'strike', attacker: string, weapon: number, target: string, aim = 0): string {
   const o = attackOdds(s, q, { kind, attacker, weapon, target, aim });
   const cover = kind === 'shoot' ? (o.cover === 'none' ? ', no cover' : `, ${o.cover} cover (+${o.coverDice}D Defense)`) : '';
-  const seen = kind === 'shoot' && o.obscured ? ', Obscured' : '';
-  return `${o.dice}D ${kind === 'shoot' ? 'Zap' : 'Grit'} vs ${o.difficulty}${cover}${seen}, ${o.damage} damage per success, ${Math.round(o.distance * 10) / 10}"`;
+  const seen = kind === 'shoot' && o.obscured ? (o.eyeSeesNone ? ", Obscured (the eye sees none of it; LOS only from the base's edge)" : ', Obscured') : '';
+  return `${o.dice}D ${kind === 'shoot' ? 'Zap' : 'Grit'} against ${o.difficulty}+${cover}${seen}, ${o.damage} damage per success, ${Math.round(o.distance * 10) / 10}"`;
 }
 
 /** A legal action (or a pass) in a sentence. */
@@ -153,26 +153,26 @@ export function describeAction(s: CbState, q: Queries, a: CbAction | { type: 'pa
     case 'recover':
       return `${name(a.model)} recovers (clears Stunned; Spends it)`;
     case 'rally':
-      return `${name(a.model)} rallies (Knack vs 7: 2+ clears Panic, a failure runs for the Evac Point)`;
+      return `${name(a.model)} rallies (Knack against 7+: 2+ clears Panic, a failure runs for the Evac Point)`;
     case 'treat':
-      return a.heal ? `${name(a.model)} heals ${name(a.target)} with a medkit (Knack vs 7: a token off per success)` : `${name(a.model)} treats ${name(a.target)} (stabilizes it)`;
+      return a.heal ? `${name(a.model)} heals ${name(a.target)} with a medkit (Knack against 7+: a token off per success)` : `${name(a.model)} treats ${name(a.target)} (stabilizes it)`;
     case 'engineer':
-      return a.heal ? `${name(a.model)} repairs ${name(a.target)} with a toolkit (Knack vs 7: a token off per success)` : `${name(a.model)} repairs ${name(a.target)} (stabilizes it)`;
+      return a.heal ? `${name(a.model)} repairs ${name(a.target)} with a toolkit (Knack against 7+: a token off per success)` : `${name(a.model)} repairs ${name(a.target)} (stabilizes it)`;
     case 'psi-strike':
     case 'psi-craft': {
       const e = s.models[a.model as string]?.card.enigmas?.[a.enigma as number];
       const psi = s.models[a.model as string]?.card.psi ?? 0;
       if (!e) return a.type;
       return e.kind === 'strike'
-        ? `${name(a.model)} Psi Strike: ${e.name} at ${name(a.target)} (${psi}D Psi vs 7, ${e.damage} damage per success${e.inflicts ? `, ${CONDITION_NAMES[e.inflicts]}` : ''})`
-        : `${name(a.model)} Psi Craft: ${e.name} on ${name(a.target)} (${psi}D Psi vs 7: ${e.effect === 'heal' ? 'a token off per success' : 'clears a condition'})`;
+        ? `${name(a.model)} Psi Strike: ${e.name} at ${name(a.target)} (${psi}D Psi against 7+, ${e.damage} damage per success${e.inflicts ? `, ${CONDITION_NAMES[e.inflicts]}` : ''})`
+        : `${name(a.model)} Psi Craft: ${e.name} on ${name(a.target)} (${psi}D Psi against 7+: ${e.effect === 'heal' ? 'a token off per success' : 'clears a condition'})`;
     }
     case 'pursuit':
       return `Pursuit (1 Moxie, then Stunned): ${name(a.model)} goes after ${name(s.pending?.kind === 'snapshot' ? s.pending.mover : '')}`;
     case 'disperse':
       return `Disperse (1 Moxie, then Stunned): ${name(a.model)} rolls Psi against it`;
     case 'hack':
-      return `${name(a.model)} scans ${name(a.target)} to Mark it (Knack vs 7; Zap at it 1 easier until Upkeep)`;
+      return `${name(a.model)} scans ${name(a.target)} to Mark it (Knack against 7+; Zap at it 1 easier until Upkeep)`;
     case 'boost':
       return `${name(a.model)} boosts ${name(a.friend)} (+1D Knack on its Engineer, Treat or Hack)`;
     case 'do-nothing':

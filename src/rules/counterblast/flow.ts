@@ -464,11 +464,12 @@ export function attackPool(s: CbState, m: CbModel, kind: 'shoot' | 'strike'): nu
 }
 
 /** An attack's odds: the pool, its Difficulty, the damage per success and the cover dice it meets (what the action menu shows, what the check rolls). The caller has arranged `q` for `s`. */
-export function attackOdds(s: CbState, q: Queries, a: CbAttack): { dice: number; difficulty: number; damage: number; cover: Cover; coverDice: number; obscured: boolean; distance: number } {
+export function attackOdds(s: CbState, q: Queries, a: CbAttack): { dice: number; difficulty: number; damage: number; cover: Cover; coverDice: number; obscured: boolean; eyeSeesNone: boolean; distance: number } {
   const m = s.models[a.attacker]!, t = s.models[a.target]!;
   const shooting = a.kind === 'shoot';
   const w = shooting ? m.card.shooting[a.weapon]! : m.card.striking[a.weapon]!;
-  const verdict = sightVerdict(q.sight(m.id, t.id), t.prone);
+  const facts = q.sight(m.id, t.id);
+  const verdict = sightVerdict(facts, t.prone);
   const distance = q.distance(m.id, t.id);
   // Conditions: Grit checks against a Down model are Difficulty 2; Prone: own Grit +1, Grit against it -1; Panicked: Zap and Grit +1.
   const base = shooting ? (distance <= SHORT_RANGE ? 7 : 8) : t.down ? 2 : (t.card.grit <= m.card.grit ? 7 : 8) + (m.prone ? 1 : 0) - (t.prone ? 1 : 0);
@@ -478,7 +479,9 @@ export function attackOdds(s: CbState, q: Queries, a: CbAttack): { dice: number;
   const dogpile = shooting ? 0 : (s.activation?.dogpiled?.[t.id] ?? 0);
   // Cover against shooting: +1D light (area terrain, or Prone), +2D heavy.
   const cover: Cover = shooting ? verdict.cover : 'none';
-  return { dice: (a.dice ?? attackPool(s, m, a.kind)) + dogpile, difficulty, damage: w.damage, cover, coverDice: COVER_DICE[cover], obscured: verdict.obscured, distance };
+  // Any line counts for LOS; when the eye sees none of the target the line comes from a base's edge.
+  const eyeSeesNone = facts.hasLos && facts.visibleFraction < 0.005;
+  return { dice: (a.dice ?? attackPool(s, m, a.kind)) + dogpile, difficulty, damage: w.damage, cover, coverDice: COVER_DICE[cover], obscured: verdict.obscured, eyeSeesNone, distance };
 }
 
 /** One attack's check: the Zap (shots) or Grit (strikes) pool against its Difficulty. */

@@ -39,7 +39,7 @@ describe('playing Counterblast in the app (PlayController)', () => {
     // A's choices: activations (1 Moxie), groups (2), pass.
     // The AI's moves may open Snapshot prompts for A on the way: A lets them go.
     while (view().reacting) {
-      expect(view().choices.some((c) => /^Snapshot \(1 Moxie, then Stunned\): .* shoots .* with .*: \dD Zap vs \d/.test(c.label))).toBe(true);
+      expect(view().choices.some((c) => /^Snapshot \(1 Moxie, then Stunned\): .* shoots .* with .*: \dD Zap against \d\+/.test(c.label))).toBe(true);
       play.submit(view().choices.find((c) => c.label === 'No reaction')!.move);
       await until(() => view().decider === 'A' || view().outcome !== null, "A's next decision");
     }
@@ -75,7 +75,7 @@ describe('playing Counterblast in the app (PlayController)', () => {
     expect(await play.resume({ initial: newMatch(ruleset, start, 2).initial }, { A: 'human', B: 'human' })).toEqual({ ok: true });
     play.submit(view().choices.find((c) => c.label.startsWith('Activate Salvager gunner 1'))!.move);
     const shot = view().choices.find((c) => c.move.type === 'shoot')!;
-    expect(shot.label).toMatch(/^Salvager gunner 1 shoots Syndicate thug 1 with .*: 4D Zap vs 7, no cover, 1 damage per success, 4\.8"$/);
+    expect(shot.label).toMatch(/^Salvager gunner 1 shoots Syndicate thug 1 with .*: 4D Zap against 7\+, no cover, 1 damage per success, 4\.8"$/);
     expect(play.submit(shot.move)).toEqual({ ok: true });
     expect(view().decider).toBe('B');
     expect(view().reacting).toBe(true);

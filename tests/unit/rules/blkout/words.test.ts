@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { fakeTable } from '../../../support/fakeTable';
 import { matchOf, midGame, play } from './fixture';
+import { describeAction } from '../../../../src/rules/blkout/describe';
+import { tableVerdict } from '../../../../src/rules/blkout/situation';
 
 const spread = { 'A1.0': [10, 10], 'B1.0': [10, 20], 'A2.0': [2, 2], 'B2.0': [34, 34] } as Record<string, [number, number]>;
 
@@ -51,5 +53,21 @@ describe('blkout success counts explained: the dice, the Skill or armour to reac
     const saved = play(declared(q), 'B', { type: 'pass' }, q, [4, 1, 1, 1, 1, 10]);
     expect(saved.events.find((e) => e.type === 'skill-check')?.text).toBe('Assault Team 1 shoots: 4, 1 (re-rolled from 1), 1 (re-rolled from 1) against 4+: 1 success');
     expect(saved.events.find((e) => e.type === 'armour-check')?.text).toBe('Bratva Team 1 armour 1/4: 10 against 4+: 1 save, a 10 saves once (no aces in armour checks): all 1 damage blocked');
+  });
+});
+
+describe('blkout sight words', () => {
+  it("sight only from the base's edge while the eye sees nothing: the choice, the shot and the geo verdict say so, not '100% hidden'", () => {
+    const wall = { visibleFraction: 0, hidden: { terrain: 1, vehicles: 0, models: 0, smoke: 0 }, coverPieces: [{ id: 'wall', kind: 'obstacle', share: 1, distance: 3 }] };
+    const q = fakeTable({ sight: (_v, t) => (t === 'B1.0' ? wall : {}) });
+    let m = matchOf(midGame(spread));
+    m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
+    m = play(m, 'A', { type: 'end-reposition' }, q).match;
+    const why = 'the eye sees none of it; LOS only from the base\'s edge, more than 1" from the terrain that hides it';
+    expect(describeAction(m.state, q, { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B1.0' })).toBe(`Assault Team 1 shoots Bratva Team 1 with FAL-32C: partial cover (${why}), 2D10`);
+    m = play(m, 'A', { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B1.0' }, q).match;
+    const r = play(m, 'B', { type: 'pass' }, q, [1, 1, 1, 1]);
+    expect(r.events.find((e) => e.type === 'shot')?.text).toBe(`Assault Team 1 shoots Bratva Team 1 with FAL-32C (partial cover: ${why})`);
+    expect(tableVerdict(q, 'A1.0', 'B1.0', { 'A1.0': 'infantry', 'B1.0': 'infantry' })).toEqual({ cover: 'partial', los: true, dice: 2, reason: why });
   });
 });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeTable } from '../../../support/fakeTable';
 import { matchOf, midBattle, play } from './fixture';
+import { describeAction } from '../../../../src/rules/counterblast/describe';
 
 // A.gunner-1: Salvager gunner (Zap 4, Rifle 24" / 1). B.thug-1: Syndicate thug (Defense 2, Mettle 3, Zap 2, Scattergun).
 const duel = { 'A.gunner-1': [10, 10], 'B.thug-1': [10, 16], 'B.thug-2': [40, 30] } as Record<string, [number, number]>;
@@ -50,5 +51,17 @@ describe('counterblast dice lines and success counts', () => {
     // No success at all.
     const none = play(declared(q), 'B', { type: 'pass' }, q, [7, 1, 1, 1, 2, 3]);
     expect(none.events.find((e) => e.type === 'defense')?.text).toBe('Syndicate thug 1 Defense: 2, 3 against 7+: 0 successes: none of the 1 raw damage stopped, 1 damage taken');
+  });
+});
+
+describe('counterblast sight words', () => {
+  it("LOS only from the base's edge while the eye sees nothing: the shot's odds say so", () => {
+    const wall = { visibleFraction: 0, hidden: { terrain: 1, vehicles: 0, models: 0, smoke: 0 }, coverPieces: [{ id: 'wall', kind: 'obstacle', share: 1, distance: 0.5 }] };
+    const q = fakeTable({ size: 48, sight: (_v, t) => (t === 'B.thug-1' ? wall : {}) });
+    let m = matchOf(midBattle(duel));
+    m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
+    expect(describeAction(m.state, q, { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' })).toBe(
+      "Salvager gunner 1 shoots Syndicate thug 1 with Rifle: 4D Zap against 7+, heavy cover (+2D Defense), Obscured (the eye sees none of it; LOS only from the base's edge), 1 damage per success, 4.8\"",
+    );
   });
 });
