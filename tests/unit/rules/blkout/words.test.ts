@@ -1,7 +1,9 @@
 /** The words a player reads (issue 15, "words that agree with each other"): dice lines, success counts, names, places, cover, edges. */
 import { describe, expect, it } from 'vitest';
 import { fakeTable } from '../../../support/fakeTable';
-import { matchOf, midGame, play } from './fixture';
+import { cards, matchOf, midGame, options, play } from './fixture';
+import { setupState } from '../../../../src/rules/blkout/game';
+import { gruntName, specialistName } from '../../../../src/rules/blkout/names';
 import { describeAction } from '../../../../src/rules/blkout/describe';
 import { tableVerdict } from '../../../../src/rules/blkout/situation';
 
@@ -69,5 +71,22 @@ describe('blkout sight words', () => {
     const r = play(m, 'B', { type: 'pass' }, q, [1, 1, 1, 1]);
     expect(r.events.find((e) => e.type === 'shot')?.text).toBe(`Assault Team 1 shoots Bratva Team 1 with FAL-32C (partial cover: ${why})`);
     expect(tableVerdict(q, 'A1.0', 'B1.0', { 'A1.0': 'infantry', 'B1.0': 'infantry' })).toEqual({ cover: 'partial', los: true, dice: 2, reason: why });
+  });
+});
+
+describe('blkout model names say no word twice', () => {
+  it('"Assault Team" + "Team Leader" is "Assault Team Leader"; "Handler and Operator" has a Handler and an Operator; "Engineers" an Engineer', () => {
+    expect(specialistName('Assault Team', 'Team Leader')).toBe('Assault Team Leader');
+    expect(specialistName('Handler and Operator', 'Operator')).toBe('Operator');
+    expect(specialistName('Engineers', 'Engineer')).toBe('Engineer');
+    expect(specialistName('Control Team', 'Data Spike')).toBe('Control Team Data Spike');
+    expect(gruntName('Handler and Operator', ['Operator'])).toBe('Handler');
+    expect(gruntName('Assault Team', ['Team Leader'])).toBe('Assault Team');
+    // Every shipped card, every model: no word twice in a row (a plural aside).
+    const names = cards().units.flatMap((u) => [gruntName(u.name, u.specialists.map((x) => x.name)), ...u.specialists.map((x) => specialistName(u.name, x.name))]);
+    expect(names.filter((n) => /\b(\w+?)s? \1s?\b/i.test(n))).toEqual([]);
+    const handler = setupState({ width: 36, depth: 36 }, { ...options(), groups: { ...options().groups, B: { ...options().groups.B, handler: 'handler-operator' } } });
+    const b = Object.values(handler.units).find((u) => u.player === 'B' && u.role === 'handler')!;
+    expect(b.models.map((id) => handler.models[id]!.name)).toEqual(['Handler', 'Operator']);
   });
 });
