@@ -9,6 +9,7 @@ import { COVER_DICE, sightVerdict, type Cover } from './sight';
 import type { DiceSource } from '../dice/source';
 import { poolWords } from '../dice/words';
 import { logRolls } from '../engine/diceLog';
+import { spotWords } from '../engine/words';
 import type { Queries } from '../engine/queries';
 import { ruleError, type RuleError, type RuleEvent } from '../engine/types';
 import type { CbAction } from './actions';
@@ -375,9 +376,9 @@ function deploy(s: CbState, action: Extract<CbAction, { type: 'deploy' }>, dice:
   const reach = fromOwnEdge(s, p, action.z) + radiusOf(m);
   if (reach > DEPLOY_DEPTH + 1e-9) return ruleError('out-of-range', `${m.card.name} deploys within ${DEPLOY_DEPTH}" of ${p}'s edge (its base reaches ${fmt(reach)}")`);
   const h = q.standHeight(2 * radiusOf(m) * 25.4, HEIGHT[m.card.size], action.x, action.z, action.y + 0.25, m.id);
-  if (h === null) return illegal(`${m.card.name} cannot stand at [${fmt(action.x)}, ${fmt(action.z)}]`);
+  if (h === null) return illegal(`${m.card.name} cannot stand ${spotWords(s.table, action.x, action.z)}`);
   let next = setModel(s, { ...m, pos: [action.x, h, action.z] });
-  events.push({ type: 'moved', text: `${m.card.name} deploys at [${fmt(action.x)}, ${fmt(action.z)}]`, model: m.id, to: [action.x, h, action.z] });
+  events.push({ type: 'moved', text: `${m.card.name} deploys ${spotWords(s.table, action.x, action.z)}`, model: m.id, to: [action.x, h, action.z] });
   const waiting = (pl: Player) => Object.values(next.models).some((x) => x.player === pl && !x.pos && !x.casualty);
   if (waiting(other(p))) next = { ...next, deployTurn: other(p) };
   else if (!waiting(p)) return { state: startTurn(next, dice, events), events };
@@ -387,7 +388,7 @@ function deploy(s: CbState, action: Extract<CbAction, { type: 'deploy' }>, dice:
 /** A Move: along the measured route, up to the model's Move, ending where it can stand. */
 function moveModel(s: CbState, q: Queries, m: CbModel, x: number, y: number, z: number, events: RuleEvent[], verb: string, allowance = moveOf(m)): CbState | RuleError {
   const h = q.standHeight(2 * radiusOf(m) * 25.4, HEIGHT[m.card.size], x, z, y + 0.25, m.id);
-  if (h === null) return illegal(`${m.card.name} cannot stand at [${fmt(x)}, ${fmt(z)}]`);
+  if (h === null) return illegal(`${m.card.name} cannot stand ${spotWords(s.table, x, z)}`);
   const to: [number, number, number] = [x, h, z];
   const length = q.routeLength(m.id, to);
   if (!(length <= allowance + 1e-6)) return ruleError('out-of-range', `${m.card.name} moves up to ${fmt(allowance)}", and that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'}`);

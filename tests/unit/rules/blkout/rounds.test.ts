@@ -11,7 +11,7 @@ describe('blkout set-up', () => {
     let m = matchOf(fresh());
     expect(refuse(m, 'A', { type: 'place-hardpoint', x: 4, z: 18 }, q).error).toBe('out-of-range');
     m = play(m, 'A', { type: 'place-hardpoint', x: 12, z: 18 }, q).match;
-    expect(refuse(m, 'B', { type: 'place-hardpoint', x: 15, z: 20 }, q).message).toMatch(/more than 4" from hardpoint-1/);
+    expect(refuse(m, 'B', { type: 'place-hardpoint', x: 15, z: 20 }, q).message).toBe('a hardpoint must be more than 4" from hardpoint 1 (this spot is 3.61" from it)');
     // Roll-off 5-5 (re-roll), then 3-7: B deploys first; then seven dice shuffle the BURN deck.
     m = play(m, 'B', { type: 'place-hardpoint', x: 24, z: 18 }, q, [5, 5, 3, 7, 1, 1, 1, 1, 1, 1, 1]).match;
     expect(m.state).toMatchObject({ phase: 'edge', firstDeployer: 'B', turn: 'B' });

@@ -1,7 +1,7 @@
 /** The words a player reads (issue 15, "words that agree with each other"): dice lines, success counts, names, places, cover, edges. */
 import { describe, expect, it } from 'vitest';
 import { fakeTable } from '../../../support/fakeTable';
-import { cards, matchOf, midGame, options, play } from './fixture';
+import { cards, fresh, matchOf, midGame, options, play } from './fixture';
 import { setupState } from '../../../../src/rules/blkout/game';
 import { gruntName, specialistName } from '../../../../src/rules/blkout/names';
 import { describeAction } from '../../../../src/rules/blkout/describe';
@@ -84,9 +84,18 @@ describe('blkout model names say no word twice', () => {
     expect(gruntName('Assault Team', ['Team Leader'])).toBe('Assault Team');
     // Every shipped card, every model: no word twice in a row (a plural aside).
     const names = cards().units.flatMap((u) => [gruntName(u.name, u.specialists.map((x) => x.name)), ...u.specialists.map((x) => specialistName(u.name, x.name))]);
-    expect(names.filter((n) => /\b(\w+?)s? \1s?\b/i.test(n))).toEqual([]);
+    expect(names.filter((n) => /\b(\w+) \1\b|\b(\w{3,})s \2\b|\b(\w{3,}) \3s\b/i.test(n))).toEqual([]);
     const handler = setupState({ width: 36, depth: 36 }, { ...options(), groups: { ...options().groups, B: { ...options().groups.B, handler: 'handler-operator' } } });
     const b = Object.values(handler.units).find((u) => u.player === 'B' && u.role === 'handler')!;
     expect(b.models.map((id) => handler.models[id]!.name)).toEqual(['Handler', 'Operator']);
+  });
+});
+
+describe('blkout places in words, not coordinates', () => {
+  it('a hardpoint is told as inches from the nearest edges', () => {
+    const q = fakeTable();
+    const m = matchOf(fresh());
+    const r = play(m, 'A', { type: 'place-hardpoint', x: 12, z: 18 }, q);
+    expect(r.events[0]!.text).toBe('A places hardpoint 1 12" from the west edge, 18" from the north edge');
   });
 });
