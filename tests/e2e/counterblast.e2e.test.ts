@@ -59,10 +59,10 @@ describe('playing Counterblast in Chromium', () => {
     expect(await page.textContent('.helpbar')).toMatch(/dashed choice, then click the table/);
     await page.evaluate(() => window.tabletop.setCameraMode('top'));
     await nextFrames(page, 3);
-    // Spots along A's strip clear of the play panel (which covers the table's top-left corner in the top view).
+    // Spots along A's strip (the south edge, z = 36, drawn nearest the player).
     for (const x of [8, 12, 16, 20, 32, 36]) {
       await page.waitForFunction(() => { const v = window.tabletop.playView()!; return v.decider === 'A' || v.match.state.phase !== 'deploy'; }, null, { timeout: 60_000 });
-      await clickTable(page, x, 3);
+      await clickTable(page, x, 33);
     }
     const mine = Object.values((await view(page)).match.state.models).filter((m) => m.player === 'A');
     expect(mine.filter((m) => m.pos).length).toBe(mine.length);

@@ -7,7 +7,7 @@ import type { DiceSource } from '../dice/source';
 import { rollArmour, rollOff } from '../dice/mechanics';
 import type { Queries } from '../engine/queries';
 import { logRolls } from '../engine/diceLog';
-import { spotWords } from '../engine/words';
+import { edgeWords, spotWords } from '../engine/words';
 import { ruleError, type RuleError, type RuleEvent } from '../engine/types';
 import { hasRule, ruleX } from './data';
 import { applyDamage, armourCheckWords, cqc, damageFromHits, failedDiceWords, firstOf, shotCheck, skillRoll } from './combat';
@@ -64,12 +64,12 @@ function setUnit(s: BlkoutState, id: string, patch: Partial<BlkoutState['units']
   return { ...s, units: { ...s.units, [id]: { ...s.units[id]!, ...patch } } };
 }
 
-/** Distance of a point from a table edge. */
+/** Distance of a point from a table edge (north is z = 0, drawn far from the player; south z = depth, nearest). */
 export function fromEdge(s: BlkoutState, edge: Edge, x: number, z: number): number {
   switch (edge) {
-    case 'south':
-      return z;
     case 'north':
+      return z;
+    case 'south':
       return s.table.depth - z;
     case 'west':
       return x;
@@ -495,7 +495,7 @@ function applyInner(s0: BlkoutState, action: BlkoutAction | { type: 'pass' }, di
     case 'choose-edge': {
       if (s.phase !== 'edge') return illegal('the first deployer chooses an edge after the roll-off');
       const edges = { [s.turn]: action.edge, [other(s.turn)]: OPPOSITE[action.edge] } as Record<Player, Edge>;
-      events.push({ type: 'edge', text: `${s.turn} deploys on the ${action.edge} edge, ${other(s.turn)} on the ${OPPOSITE[action.edge]}`, player: s.turn });
+      events.push({ type: 'edge', text: `${s.turn} deploys on ${edgeWords(action.edge)}, ${other(s.turn)} on ${edgeWords(OPPOSITE[action.edge])}`, player: s.turn });
       return { state: { ...s, edges, phase: 'deploy' }, events };
     }
     case 'deploy':
@@ -597,7 +597,7 @@ function deploy(s: BlkoutState, action: Extract<BlkoutAction, { type: 'deploy' |
     if (s.units[m.unit]!.offTable) return illegal(`${m.name}'s unit is held back`);
     const r = radiusOf(m);
     const depth = fromEdge(s, s.edges[p]!, action.x, action.z) + r;
-    if (depth > DEPLOY_DEPTH + 1e-9) return ruleError('out-of-range', `${m.name} must deploy within 4" of the ${s.edges[p]} edge (its base reaches ${fmt(depth)}")`);
+    if (depth > DEPLOY_DEPTH + 1e-9) return ruleError('out-of-range', `${m.name} must deploy within 4" of ${edgeWords(s.edges[p]!)} (its base reaches ${fmt(depth)}")`);
     const h = standAt(s, q, m, action.x, action.y, action.z);
     if (typeof h === 'string') return illegal(h);
     next = setModel(s, placed(m, [action.x, h, action.z], bearing([action.x, h, action.z], [s.table.width / 2, 0, s.table.depth / 2])));

@@ -6,6 +6,7 @@
  */
 import type { Queries } from '../engine/queries';
 import type { TableMarker, TablePick } from '../engine/types';
+import { compass } from '../engine/words';
 import type { CbAction } from './actions';
 import { attackOdds, DEPLOY_DEPTH, TURNS } from './flow';
 import { CONDITION_NAMES } from './conditions';
@@ -83,9 +84,8 @@ export function picksOf(s: CbState, legal: readonly { type: string; model?: unkn
   return out;
 }
 
-const COMPASS = ['east', 'north-east', 'north', 'north-west', 'west', 'south-west', 'south', 'south-east'];
-/** A direction in words (0 = +x, east; 90 = +z, north, towards B's edge). */
-export const compass = (deg: number): string => COMPASS[Math.round((((deg % 360) + 360) % 360) / 45) % 8]!;
+/** A direction in words (0 = +x, east; 90 = +z, south, towards A's edge and the player). */
+export { compass };
 
 /** A model's name (card names are numbered at set-up when a crew has several alike). */
 const nameOf = (s: CbState, id: unknown): string => (typeof id === 'string' ? (s.models[id]?.card.name ?? id) : '?');
@@ -226,8 +226,9 @@ export function tableMarkers(s: CbState): TableMarker[] {
   }
   if (s.phase === 'deploy') {
     const { width: w, depth: d } = s.table;
-    out.push({ id: 'zone-A', kind: 'zone', label: 'A deploys here', at: [w / 2, 0, DEPLOY_DEPTH / 2], side: 'A', rect: [0, 0, w, DEPLOY_DEPTH] });
-    out.push({ id: 'zone-B', kind: 'zone', label: 'B deploys here', at: [w / 2, 0, d - DEPLOY_DEPTH / 2], side: 'B', rect: [0, d - DEPLOY_DEPTH, w, d] });
+    // A's strip along the south edge (nearest the player), B's along the north.
+    out.push({ id: 'zone-A', kind: 'zone', label: 'A deploys here', at: [w / 2, 0, d - DEPLOY_DEPTH / 2], side: 'A', rect: [0, d - DEPLOY_DEPTH, w, d] });
+    out.push({ id: 'zone-B', kind: 'zone', label: 'B deploys here', at: [w / 2, 0, DEPLOY_DEPTH / 2], side: 'B', rect: [0, 0, w, DEPLOY_DEPTH] });
   }
   for (const m of Object.values(s.models)) {
     if (!onTable(m)) continue;

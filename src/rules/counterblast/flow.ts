@@ -9,11 +9,11 @@ import { COVER_DICE, sightVerdict, type Cover } from './sight';
 import type { DiceSource } from '../dice/source';
 import { poolWords } from '../dice/words';
 import { logRolls } from '../engine/diceLog';
-import { spotWords } from '../engine/words';
+import { edgeWords, spotWords } from '../engine/words';
 import type { Queries } from '../engine/queries';
 import { ruleError, type RuleError, type RuleEvent } from '../engine/types';
 import type { CbAction } from './actions';
-import { HEIGHT, layoutOf, OBJECTIVE_POINTS, OBJECTIVE_RANGE, onTable, other, PLAYERS, radiusOf, type CbAttack, type CbPending, type CbResult, type CbModel, type CbState, type Player } from './game';
+import { EDGE_OF, HEIGHT, layoutOf, OBJECTIVE_POINTS, OBJECTIVE_RANGE, onTable, other, PLAYERS, radiusOf, type CbAttack, type CbPending, type CbResult, type CbModel, type CbState, type Player } from './game';
 import { SIZES, type Inflicted } from './data';
 import { gain, gritOf, has, lose, moveOf, sees, upkeepConditions, zapOf } from './conditions';
 import { boost, BOOSTED, hack, heal, skillCheck } from './skills';
@@ -54,9 +54,9 @@ function setModel(s: CbState, m: CbModel): CbState {
   return { ...s, models: { ...s.models, [m.id]: m } };
 }
 
-/** Which edge a player deploys on: A the near (z = 0) edge, B the far one. */
+/** Distance from a player's own edge: A's is the south edge (z = depth, drawn nearest the player), B's the north (z = 0). */
 export function fromOwnEdge(s: CbState, p: Player, z: number): number {
-  return p === 'A' ? z : s.table.depth - z;
+  return p === 'A' ? s.table.depth - z : z;
 }
 
 // ------------------------------------------------------------------ the turn
@@ -374,7 +374,7 @@ function deploy(s: CbState, action: Extract<CbAction, { type: 'deploy' }>, dice:
   if (!m || m.player !== p) return illegal(`${action.model} is not one of ${p}'s models (it is ${p}'s turn to deploy)`);
   if (m.pos) return illegal(`${m.card.name} is already deployed`);
   const reach = fromOwnEdge(s, p, action.z) + radiusOf(m);
-  if (reach > DEPLOY_DEPTH + 1e-9) return ruleError('out-of-range', `${m.card.name} deploys within ${DEPLOY_DEPTH}" of ${p}'s edge (its base reaches ${fmt(reach)}")`);
+  if (reach > DEPLOY_DEPTH + 1e-9) return ruleError('out-of-range', `${m.card.name} deploys within ${DEPLOY_DEPTH}" of ${p}'s edge, ${edgeWords(EDGE_OF[p])} (its base reaches ${fmt(reach)}")`);
   const h = q.standHeight(2 * radiusOf(m) * 25.4, HEIGHT[m.card.size], action.x, action.z, action.y + 0.25, m.id);
   if (h === null) return illegal(`${m.card.name} cannot stand ${spotWords(s.table, action.x, action.z)}`);
   let next = setModel(s, { ...m, pos: [action.x, h, action.z] });

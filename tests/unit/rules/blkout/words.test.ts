@@ -1,11 +1,16 @@
 /** The words a player reads (issue 15, "words that agree with each other"): dice lines, success counts, names, places, cover, edges. */
 import { describe, expect, it } from 'vitest';
 import { fakeTable } from '../../../support/fakeTable';
-import { cards, fresh, matchOf, midGame, options, play } from './fixture';
+import { cards, fresh, matchOf, midGame, options, play, refuse } from './fixture';
+import { blkoutMove } from '../../../../src/ai/blkoutBot';
+import { legalMoves } from '../../../../src/rules/engine/match';
+import { ruleset, type BlkoutAction } from '../../../../src/rules/blkout';
 import { setupState } from '../../../../src/rules/blkout/game';
 import { gruntName, specialistName } from '../../../../src/rules/blkout/names';
-import { describeAction } from '../../../../src/rules/blkout/describe';
+import { describeAction, tableMarkers } from '../../../../src/rules/blkout/describe';
 import { tableVerdict } from '../../../../src/rules/blkout/situation';
+
+const refuseWhy = (...a: Parameters<typeof refuse>) => refuse(...a).message;
 
 const spread = { 'A1.0': [10, 10], 'B1.0': [10, 20], 'A2.0': [2, 2], 'B2.0': [34, 34] } as Record<string, [number, number]>;
 
@@ -97,5 +102,27 @@ describe('blkout places in words, not coordinates', () => {
     const m = matchOf(fresh());
     const r = play(m, 'A', { type: 'place-hardpoint', x: 12, z: 18 }, q);
     expect(r.events[0]!.text).toBe('A places hardpoint 1 12" from the west edge, 18" from the north edge');
+  });
+});
+
+describe('blkout edges match the screen: north the far side (z = 0), south nearest the player (z = depth)', () => {
+  it('the edge choices and the log say where each edge is drawn; the south strip is at z = depth; deploying there is told in words', () => {
+    const q = fakeTable();
+    const m = matchOf({ ...fresh(), phase: 'edge', firstDeployer: 'A', turn: 'A', hardpoints: [{ id: 'hardpoint-1', x: 12, z: 18 }, { id: 'hardpoint-2', x: 24, z: 18 }] });
+    const choices = legalMoves(ruleset, m, 'A', q);
+    expect(choices.map((a) => describeAction(m.state, q, a as BlkoutAction))).toEqual(['Deploy on the south edge (nearest you)', 'Deploy on the north edge (far side)', 'Deploy on the west edge (left)', 'Deploy on the east edge (right)']);
+    const chosen = play(m, 'A', { type: 'choose-edge', edge: 'south' }, q);
+    expect(chosen.events[0]!.text).toBe('A deploys on the south edge (nearest you), B on the north edge (far side)');
+    expect(tableMarkers(chosen.match.state).filter((k) => k.kind === 'zone').map((k) => [k.side, k.rect])).toEqual([['A', [0, 32, 36, 36]], ['B', [0, 0, 36, 4]]]);
+    expect(refuseWhy(chosen.match, 'A', { type: 'deploy', model: 'A1.0', x: 10, y: 0, z: 2 }, q)).toBe('Assault Team 1 must deploy within 4" of the south edge (nearest you) (its base reaches 34.49")');
+    const d = play(chosen.match, 'A', { type: 'deploy', model: 'A1.0', x: 10.04, y: 0, z: 34.46 }, q);
+    expect(d.events[0]!.text).toBe('Assault Team 1 deploys 10" from the west edge, 1.5" from the south edge');
+  });
+
+  it('the AI picks the edges of the seats: as A the south edge (nearest the player), as B the north', () => {
+    const q = fakeTable();
+    const at = (p: 'A' | 'B') => matchOf({ ...fresh(), phase: 'edge', firstDeployer: p, turn: p });
+    expect(blkoutMove(at('A'), 'A', q)).toEqual({ type: 'choose-edge', edge: 'south' });
+    expect(blkoutMove(at('B'), 'B', q)).toEqual({ type: 'choose-edge', edge: 'north' });
   });
 });

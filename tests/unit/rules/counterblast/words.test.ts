@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { fakeTable } from '../../../support/fakeTable';
 import { matchOf, midBattle, play } from './fixture';
-import { describeAction } from '../../../../src/rules/counterblast/describe';
+import { describeAction, tableMarkers } from '../../../../src/rules/counterblast/describe';
+import { fresh } from './fixture';
 
 // A.gunner-1: Salvager gunner (Zap 4, Rifle 24" / 1). B.thug-1: Syndicate thug (Defense 2, Mettle 3, Zap 2, Scattergun).
 const duel = { 'A.gunner-1': [10, 10], 'B.thug-1': [10, 16], 'B.thug-2': [40, 30] } as Record<string, [number, number]>;
@@ -63,5 +64,16 @@ describe('counterblast sight words', () => {
     expect(describeAction(m.state, q, { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' })).toBe(
       "Salvager gunner 1 shoots Syndicate thug 1 with Rifle: 4D Zap against 7+, heavy cover (+2D Defense), Obscured (the eye sees none of it; LOS only from the base's edge), 1 damage per success, 4.8\"",
     );
+  });
+});
+
+describe('counterblast edges match the screen: A\'s edge is the south edge, drawn nearest the player', () => {
+  it("A deploys along z = depth with its Evac Point there, B along z = 0; a jump towards +z goes south (towards the player)", () => {
+    const marks = tableMarkers(fresh());
+    expect(marks.filter((k) => k.kind === 'zone').map((k) => [k.side, k.rect])).toEqual([['A', [0, 30, 48, 36]], ['B', [0, 0, 48, 6]]]);
+    expect(marks.filter((k) => k.id.startsWith('evac')).map((k) => [k.side, k.at])).toEqual([['A', [24, 0, 36]], ['B', [24, 0, 0]]]);
+    const s = midBattle(duel);
+    expect(describeAction(s, fakeTable({ size: 48 }), { type: 'jump', model: 'A.gunner-1', directionDeg: 90 })).toBe('Salvager gunner 1 jumps south (a d5 in a straight line; Spends it)');
+    expect(describeAction(s, fakeTable({ size: 48 }), { type: 'jump', model: 'A.gunner-1', directionDeg: 270 })).toBe('Salvager gunner 1 jumps north (a d5 in a straight line; Spends it)');
   });
 });
