@@ -127,11 +127,13 @@ describe('blkout BURN cards at the moment damage is suffered', () => {
     expect(paused.match.window?.options).toEqual([{ type: 'burn', card: 'juiced', unit: 'B1.0' }]);
     expect(paused.match.state.models['B1.0']!.destroyed).toBe(false);
     expect(paused.events.map((e) => e.type)).toContain('damage-moment');
+    // The dice were shown before the pause, each after its check; the replay shows them no more.
+    expect(paused.events.filter((e) => e.type === 'dice-rolled').map((e) => e.text)).toEqual(['A rolled 5, 5, 1, 1 (4d10)', 'B rolled 1 (d10)']);
     // B plays Juiced: the shot is replayed with the same dice (none are rolled now) and B1.0 ignores the damage.
     const r = play(paused.match, 'B', { type: 'burn', card: 'juiced', unit: 'B1.0' }, q, []);
     expect(r.match.state.models['B1.0']).toMatchObject({ destroyed: false, damage: 0 });
     expect(r.match.state.burn.hands.B).toEqual([]);
-    expect(r.events.filter((e) => e.type === 'skill-check')).toEqual([]);
+    expect(r.events.filter((e) => e.type === 'skill-check' || e.type === 'dice-rolled')).toEqual([]);
     expect(r.events.some((e) => e.type === 'burn' && e.card === 'juiced')).toBe(true);
     // Passing instead lets the damage through.
     const taken = play(paused.match, 'B', { type: 'pass' }, q, []);
