@@ -157,7 +157,8 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
       return nearest(of('place-hardpoint'), (a) => Math.hypot(a.x - goal[0]!, a.z - goal[1]!));
     }
     case 'edge':
-      return of('choose-edge')[0] ?? null;
+      // Seat convention: A takes the south edge (drawn nearest the player), B the north, as in Counterblast.
+      return of('choose-edge').find((c) => c.edge === (player === 'A' ? 'south' : 'north')) ?? of('choose-edge')[0] ?? null;
     case 'deploy': {
       const spots = of('deploy');
       if (spots.length === 0) return moves[0]!;

@@ -59,10 +59,10 @@ describe('playing Counterblast in Chromium', () => {
     expect(await page.textContent('.helpbar')).toMatch(/dashed choice, then click the table/);
     await page.evaluate(() => window.tabletop.setCameraMode('top'));
     await nextFrames(page, 3);
-    // Spots along A's strip clear of the play panel (which covers the table's top-left corner in the top view).
+    // Spots along A's strip (the south edge, z = 36, drawn nearest the player).
     for (const x of [8, 12, 16, 20, 32, 36]) {
       await page.waitForFunction(() => { const v = window.tabletop.playView()!; return v.decider === 'A' || v.match.state.phase !== 'deploy'; }, null, { timeout: 60_000 });
-      await clickTable(page, x, 3);
+      await clickTable(page, x, 33);
     }
     const mine = Object.values((await view(page)).match.state.models).filter((m) => m.player === 'A');
     expect(mine.filter((m) => m.pos).length).toBe(mine.length);
@@ -106,7 +106,7 @@ describe('playing Counterblast in Chromium', () => {
     await page.waitForSelector('.play-panel.reacting');
     expect(await page.textContent('.play-panel .prompt')).toBe('Player B: react?');
     const back = page.locator('[data-testid=choice]', { hasText: 'Return-fire' });
-    expect(await back.textContent()).toMatch(/Syndicate thug 1 with .* at Salvager gunner 1: 3D Zap vs 7, no cover/);
+    expect(await back.textContent()).toMatch(/Syndicate thug 1 with .* at Salvager gunner 1: 3D Zap against 7\+, no cover/);
     await page.screenshot({ path: 'assets/screenshots/counterblast-reaction.png' });
     await back.click();
     await page.waitForFunction(() => window.tabletop.eventLog().lines.some((l) => /Syndicate thug 1 shoots Salvager gunner 1/.test(l)), null, { timeout: 30_000 });

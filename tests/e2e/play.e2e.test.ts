@@ -53,14 +53,15 @@ describe('playing BLKOUT in Chromium', () => {
     const placed = (await view(page)).match.state.hardpoints[0]!;
     expect(Math.hypot(placed.x - 12, placed.z - 12)).toBeLessThan(0.3);
 
-    // The AI places the other hardpoint; whoever wins the roll-off picks an edge (the human takes north).
+    // The AI places the other hardpoint; whoever wins the roll-off picks an edge (the human takes south, nearest the player; the AI as B takes north).
     await page.waitForFunction(() => { const v = window.tabletop.playView()!; return v.decider === 'A' || v.match.state.phase === 'deploy'; }, null, { timeout: 60_000 });
-    if ((await view(page)).match.state.phase === 'edge') await page.click('[data-testid=choice]:has-text("north edge")');
+    if ((await view(page)).match.state.phase === 'edge') await page.click('[data-testid=choice]:has-text("south edge")');
     await page.waitForFunction(() => { const v = window.tabletop.playView()!; return v.decider === 'A' && v.match.state.phase === 'deploy'; }, null, { timeout: 60_000 });
 
     // Deploy every model by clicking spots inside the human's 4" strip.
     const edge = (await view(page)).match.state.edges.A!;
-    const spot = (t: number): [number, number] => (edge === 'north' ? [t, 34.3] : edge === 'south' ? [t, 1.7] : edge === 'west' ? [1.7, t] : [34.3, t]);
+    // North is z = 0 (the far side), south z = 36 (nearest the player).
+    const spot = (t: number): [number, number] => (edge === 'north' ? [t, 1.7] : edge === 'south' ? [t, 34.3] : edge === 'west' ? [1.7, t] : [34.3, t]);
     let t = 2.5;
     for (let i = 0; i < 40; i++) {
       const v = await view(page);

@@ -6,6 +6,7 @@
  * (BURN Extras! unmarks them).
  */
 import type { Queries } from '../engine/queries';
+import { spotWords } from '../engine/words';
 import { ruleError, type RuleError, type RuleEvent } from '../engine/types';
 import type { BlkoutAction } from './actions';
 import { parseRule, type ArmouryItem, type RuleRef } from './data';
@@ -73,7 +74,7 @@ export function takeArmoury(s: BlkoutState, _q: Queries, action: Extract<BlkoutA
   }
   const free = arsenalFree(s);
   events.push({ type: 'armoury', text: free ? `${m.name} takes ${item.name} (Arsenal: no combat load marked)` : `${m.name} marks a combat load of ${u.name}: ${item.name}`, model: m.id, item: item.id });
-  if (item.smoke !== undefined) events.push({ type: 'token-placed', text: `${item.name}: a smoke token at [${fmt(action.x!)}, ${fmt(action.z!)}]`, token: 'smoke', at: [action.x, 0, action.z] });
+  if (item.smoke !== undefined) events.push({ type: 'token-placed', text: `${item.name}: a smoke token ${spotWords(s.table, action.x!, action.z!)}`, token: 'smoke', at: [action.x, 0, action.z] });
   const a = s.activation!;
   return {
     ...s,

@@ -7,9 +7,11 @@
  */
 import { rollArmour } from '../dice/mechanics';
 import type { DiceSource } from '../dice/source';
+import { logRolls } from '../engine/diceLog';
 import type { Layout, Queries } from '../engine/queries';
 import { ruleError, type RuleError, type RuleEvent } from '../engine/types';
-import { applyDamage, shotCheck, skillRoll } from './combat';
+import { spotWords } from '../engine/words';
+import { applyDamage, failedDiceWords, shotCheck, skillRoll } from './combat';
 import { hasRule, ruleX } from './data';
 import { isSpent, layoutOf, onTable, type BlkoutState, type ModelState } from './game';
 import { blastShrug, buddyReroll, canSee, extraDie } from './situation';
@@ -37,7 +39,7 @@ export function placeMarker(s: BlkoutState, q: Queries, m: ModelState, weapon: n
   if (isSpent(m, weapon)) return ruleError('illegal-action', `${w.name} is One Use and has been fired`);
   q.arrange(layoutOf(s));
   const h = q.standHeight(MARKER_MM, MARKER_HEIGHT, x, z, y + 0.25);
-  if (h === null) return ruleError('illegal-action', `no room for the HE marker at [${fmt(x)}, ${fmt(z)}] (it needs clear, level ground)`);
+  if (h === null) return ruleError('illegal-action', `no room for the HE marker there, ${spotWords(s.table, x, z)} (it needs clear, level ground)`);
   const at: [number, number, number] = [x, h, z];
   q.arrange(withMarker(s, at));
   const d = q.distance(m.id, HE_MARKER);
@@ -67,7 +69,7 @@ export function detonate(s: BlkoutState, q: Queries, dice: DiceSource, events: R
   const radius = ruleX(w.rules, 'Blast');
   q.arrange(withMarker(s, at));
   const distance = q.distance(m.id, HE_MARKER);
-  events.push({ type: 'blast', text: `${m.name} fires ${w.name}: HE marker at [${fmt(at[0])}, ${fmt(at[2])}], ${radius}" blast`, shooter, at, radius, weapon: w.name });
+  events.push({ type: 'blast', text: `${m.name} fires ${w.name}: the HE marker ${spotWords(s.table, at[0], at[2])}, ${radius}" blast`, shooter, at, radius, weapon: w.name });
   const { successes } = skillRoll(dice, m, heCheck(s, q, m, weapon, distance, moved), 'fires the HE shot', events);
   const caught = caughtBy(s, q, at, radius);
   let next = s;
@@ -82,7 +84,8 @@ export function detonate(s: BlkoutState, q: Queries, dice: DiceSource, events: R
       const extra = (next.activation?.shielded ?? []).includes(t.unit) ? 2 : 0;
       const r = rollArmour(dice, { dice: successes + extra, target, sustained: ruleX(w.rules, 'Sustained') });
       const failed = r.rolls.length - r.blocked;
-      events.push({ type: 'armour-check', text: `${t.name} is caught in the blast: armour ${target}+ on ${successes}D10: ${r.rolls.join(', ')}, ${failed} fail${failed === 1 ? 's' : ''}`, model: id, rolls: r.rolls, blocked: r.blocked });
+      events.push({ type: 'armour-check', text: `${t.name} is caught in the blast: ${r.rolls.length > successes ? `${successes} dice (one per success) and ${r.rolls.length - successes} more` : `${successes} ${successes === 1 ? 'die' : 'dice'} (one per success)`}: ${failedDiceWords(r, target)}`, model: id, rolls: r.rolls, blocked: r.blocked });
+      logRolls(events, dice, t.player);
       const shrug = failed > 0 ? blastShrug(next, t) : 0;
       if (shrug) events.push({ type: 'force-rule', text: `${t.name} ignores the first point of Blast damage (Manticor Borz)`, model: id });
       next = applyDamage(next, id, failed - shrug, events);

@@ -7,6 +7,7 @@
  * damageMoment.ts).
  */
 import type { DiceSource } from '../dice/source';
+import { logRolls } from '../engine/diceLog';
 import { ruleError, type RuleError, type RuleEvent } from '../engine/types';
 import type { BlkoutAction } from './actions';
 import { BURN_CARDS, type BlkoutState, type BurnCard, type Player } from './game';
@@ -30,14 +31,15 @@ export const BURN_NAMES: Record<BurnCard, string> = {
 export const PHASE_OUT_REACH = 2;
 export const BLADE_RUNNER_EXTRA = 2;
 
-/** Shuffles the deck (Fisher-Yates: a D8, then a D7, ... a D2) and deals 3 to A, then 3 to B. */
+/** Shuffles the deck (Fisher-Yates: a D8, then a D7, ... a D2; the first deployer rolls) and deals 3 to A, then 3 to B. */
 export function dealBurn(s: BlkoutState, dice: DiceSource, events: RuleEvent[]): BlkoutState {
   const deck: BurnCard[] = [...BURN_CARDS];
   for (let i = deck.length - 1; i > 0; i--) {
     const j = dice.d(i + 1) - 1;
     [deck[i], deck[j]] = [deck[j]!, deck[i]!];
   }
-  events.push({ type: 'burn-deal', text: 'the BURN deck is shuffled: each player draws 3 cards' });
+  events.push({ type: 'burn-deal', text: `${s.turn} shuffles the BURN deck: each player draws 3 cards` });
+  logRolls(events, dice, s.turn);
   return { ...s, burn: { hands: { A: deck.slice(0, 3), B: deck.slice(3, 6) }, primed: null } };
 }
 

@@ -4,8 +4,10 @@
  */
 import type { DiceSource } from '../dice/source';
 import { rollArmour, rollSkill, skillDice, type SkillCheck } from '../dice/mechanics';
+import { armourWords, skillWords } from '../dice/words';
 import { discard } from './burn';
 import { damageAnswer } from './damageMoment';
+import { logRolls } from '../engine/diceLog';
 import type { RuleEvent } from '../engine/types';
 import { hasRule, ruleX } from './data';
 import type { Cover } from './cover';
@@ -49,18 +51,32 @@ export function shotCheck(shooter: ModelState, w: Weapon, s: ShotSituation): Ski
 /** Dice a shot rolls (for the cover verdict panel and the AI). */
 export const shotDice = (shooter: ModelState, w: Weapon, s: ShotSituation): number => skillDice(shotCheck(shooter, w, s));
 
-/** The damage a target takes from some successes of a weapon, after its armour check. */
-export function damageFromHits(src: DiceSource, target: ModelState, w: Weapon, successes: number, extraArmour = 0): { incoming: number; blocked: number; taken: number; rolls: number[] } {
-  if (successes <= 0) return { incoming: 0, blocked: 0, taken: 0, rolls: [] };
+/** The damage a target takes from some successes of a weapon, after its armour check (its dice, the number they need, the Sustained re-rolls). */
+export function damageFromHits(src: DiceSource, target: ModelState, w: Weapon, successes: number, extraArmour = 0): { incoming: number; blocked: number; taken: number; rolls: number[]; needs: number; rerolls: number } {
+  const needs = target.armour[1] + ruleX(w.rules, 'AP');
+  if (successes <= 0) return { incoming: 0, blocked: 0, taken: 0, rolls: [], needs, rerolls: 0 };
   const incoming = successes * w.damage;
   if (hasRule(w.rules, 'EMP')) {
     // EMP only harms AI, and ignores armour.
     const ai = hasRule(target.rules, 'AI');
-    return { incoming: ai ? incoming : 0, blocked: 0, taken: ai ? incoming : 0, rolls: [] };
+    return { incoming: ai ? incoming : 0, blocked: 0, taken: ai ? incoming : 0, rolls: [], needs, rerolls: 0 };
   }
-  const armour = rollArmour(src, { dice: target.armour[0] + extraArmour, target: target.armour[1] + ruleX(w.rules, 'AP'), sustained: ruleX(w.rules, 'Sustained') });
+  const armour = rollArmour(src, { dice: target.armour[0] + extraArmour, target: needs, sustained: ruleX(w.rules, 'Sustained') });
   const blocked = Math.min(armour.blocked, incoming);
-  return { incoming, blocked, taken: incoming - blocked, rolls: armour.rolls };
+  return { incoming, blocked, taken: incoming - blocked, rolls: armour.rolls, needs, rerolls: armour.rerolls };
+}
+
+/** An armour check against some damage in words: "6, 2 against 6+: 1 save: 1 of 3 damage blocked" (never more blocked than came in). */
+export function armourCheckWords(d: { rolls: number[]; needs: number; rerolls: number; incoming: number; blocked: number }): string {
+  const saves = d.rolls.filter((v) => v >= d.needs).length;
+  const blocked = saves >= d.incoming ? `all ${d.incoming} damage blocked` : d.blocked === 0 ? `none of the ${d.incoming} damage blocked` : `${d.blocked} of ${d.incoming} damage blocked`;
+  return `${armourWords({ rolls: d.rolls, target: d.needs, rerolls: d.rerolls })}: ${blocked}`;
+}
+
+/** Armour dice where each failed die is one damage (an HE blast, a drone swarm): "3, 7 against 5+: 1 save: 1 die fails, 1 damage". */
+export function failedDiceWords(r: { rolls: number[]; rerolls: number }, needs: number): string {
+  const failed = r.rolls.filter((v) => v < needs).length;
+  return `${armourWords({ rolls: r.rolls, target: needs, rerolls: r.rerolls })}: ${failed} ${failed === 1 ? 'die fails' : 'dice fail'}, ${failed} damage`;
 }
 
 /** Marks damage on a model's track; returns the new model and whether it was destroyed. */
@@ -100,21 +116,31 @@ export function applyDamage(s0: BlkoutState, targetId: string, taken: number, ev
 /** Highest single die of a check (for ties). */
 const highest = (rolls: number[]) => rolls.reduce((a, b) => Math.max(a, b), 0);
 
-/** Who goes first between two simultaneous checks: more successes, then the highest die, then a roll-off. */
-export function firstOf(src: DiceSource, a: { successes: number; rolls: number[] }, b: { successes: number; rolls: number[] }): 'a' | 'b' {
+/**
+ * Who goes first between two simultaneous checks (the models `who` made them): more successes, then
+ * the highest die, then a D10 roll-off (ties rolled again), which is logged.
+ */
+export function firstOf(src: DiceSource, a: { successes: number; rolls: number[] }, b: { successes: number; rolls: number[] }, who: [ModelState, ModelState], events: RuleEvent[]): 'a' | 'b' {
   if (a.successes !== b.successes) return a.successes > b.successes ? 'a' : 'b';
   const ha = highest(a.rolls), hb = highest(b.rolls);
   if (ha !== hb) return ha > hb ? 'a' : 'b';
+  const pairs: string[] = [];
   for (;;) {
     const ra = src.d(10), rb = src.d(10);
-    if (ra !== rb) return ra > rb ? 'a' : 'b';
+    pairs.push(`${ra}-${rb}`);
+    if (ra === rb) continue;
+    const first = ra > rb ? who[0] : who[1];
+    events.push({ type: 'roll-off', text: `${who[0].name} and ${who[1].name} tie on successes and highest die: roll-off ${pairs.join(', ')}, ${first.name} goes first`, model: first.id });
+    logRolls(events, src, [who[0].player, who[1].player]);
+    return ra > rb ? 'a' : 'b';
   }
 }
 
 /** A skill check with its events. */
 export function skillRoll(src: DiceSource, who: ModelState, check: SkillCheck, what: string, events: RuleEvent[]): { successes: number; rolls: number[] } {
   const r = rollSkill(src, check);
-  events.push({ type: 'skill-check', text: `${who.name} ${what}: ${r.rolls.join(', ')} vs ${check.skill}+ = ${r.successes} success${r.successes === 1 ? '' : 'es'}`, model: who.id, rolls: r.rolls, successes: r.successes });
+  events.push({ type: 'skill-check', text: `${who.name} ${what}: ${skillWords({ rolls: r.rolls, skill: check.skill, rerolled: r.rerolled, replaced: r.replaced })}`, model: who.id, rolls: r.rolls, successes: r.successes });
+  logRolls(events, src, who.player);
   return r;
 }
 
@@ -130,7 +156,7 @@ export function cqc(src: DiceSource, s: BlkoutState, aId: string, bId: string, e
     const dice = (m: ModelState) => (hasRule(m.rules, '3-dice CQC') ? 1 : 0) + (extraDie(m) ? 1 : 0);
     const ra = skillRoll(src, a, special(a, { skill: a.skill, modifier: dice(a) }), 'fights', events);
     const rb = skillRoll(src, b, special(b, { skill: b.skill, modifier: dice(b) }), 'fights', events);
-    const first = firstOf(src, ra, rb);
+    const first = firstOf(src, ra, rb, [a, b], events);
     const [w, l, rw, rl] = first === 'a' ? [a, b, ra, rb] : [b, a, rb, ra];
     state = applyDamage(state, l.id, rw.successes, events);
     if (!state.models[l.id]!.destroyed) state = applyDamage(state, w.id, rl.successes, events);

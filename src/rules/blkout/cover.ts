@@ -35,18 +35,28 @@ export const HEIGHT_RULE = 3;
 const rank: Record<Cover, number> = { none: 0, partial: 1, full: 2 };
 const better = (a: CoverVerdict, b: CoverVerdict): CoverVerdict => (rank[b.cover] > rank[a.cover] ? b : a);
 
+/** Below this visible share the eye sees none of the target (what rounds to 0%). */
+export const EYE_SEES_NONE = 0.005;
+
 /** Cover of the target from this viewer. */
 export function coverVerdict(f: SightFacts, ctx: CoverContext): CoverVerdict {
-  let v: CoverVerdict = { cover: 'none', reason: 'less than half hidden by terrain or vehicles' };
-
-  // Terrain and vehicles hiding half or more.
+  // Sight is any point to any point; the visible share is what the eye sees. With LOS and nothing
+  // seen by the eye, the line comes from a base's edge: say so rather than "100% hidden".
+  const blind = f.hasLos && f.visibleFraction < EYE_SEES_NONE;
   const vehicleShare = f.hidingModels.filter((m) => ctx.coverModels.includes(m.id)).reduce((s, m) => s + m.share, 0);
   const hiddenShare = f.hidden.terrain + vehicleShare;
+  const seen = blind ? "the eye sees none of it; LOS only from the base's edge" : `${pct(hiddenShare)} hidden`;
+  let v: CoverVerdict = {
+    cover: 'none',
+    reason: blind ? `the eye sees none of it (${hiders(f)}); LOS only from the base's edge, and terrain and vehicles hide less than half` : 'less than half hidden by terrain or vehicles',
+  };
+
+  // Terrain and vehicles hiding half or more.
   if (hiddenShare >= HALF) {
     const near = f.coverPieces.filter((p) => p.distance <= FULL_WITHIN);
     v = near.length > 0
-      ? { cover: 'full', reason: `${pct(hiddenShare)} hidden, within 1" of ${near[0]!.id}` }
-      : { cover: 'partial', reason: `${pct(hiddenShare)} hidden, more than 1" from the terrain that hides it` };
+      ? { cover: 'full', reason: `${seen}, within 1" of ${near[0]!.id}` }
+      : { cover: 'partial', reason: `${seen}, more than 1" from the terrain that hides it` };
   }
 
   // Seen only through its lean-out marker.
@@ -83,6 +93,13 @@ export function coverVerdict(f: SightFacts, ctx: CoverContext): CoverVerdict {
 }
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
+
+/** What hides a target from the eye, in words ("models and smoke"). */
+function hiders(f: SightFacts): string {
+  const kinds = (['terrain', 'vehicles', 'models', 'smoke'] as const).filter((k) => f.hidden[k] > 0.005);
+  const names = kinds.map((k) => (k === 'models' ? 'other models' : k));
+  return names.length === 0 ? 'hidden' : `hidden by ${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]}`;
+}
 
 /** Dice a shot gains or loses for cover: +1 none, 0 partial, -1 full (Seeking and Melee ignore the -1). */
 export function coverDice(cover: Cover, ignoresFullCover: boolean): number {

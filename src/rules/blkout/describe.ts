@@ -5,6 +5,7 @@
  */
 import type { Queries } from '../engine/queries';
 import type { TableMarker, TablePick } from '../engine/types';
+import { edgeWords } from '../engine/words';
 import { DEPLOY_DEPTH } from './flow';
 import type { BlkoutAction } from './actions';
 import { shotDice } from './combat';
@@ -118,7 +119,6 @@ export function picksOf(s: BlkoutState, legal: readonly { type: string }[]): Pic
   return out;
 }
 
-const EDGE_WORDS = { south: 'the south edge (z = 0")', north: 'the north edge (the far z edge)', west: 'the west edge (x = 0")', east: 'the east edge (the far x edge)' } as const;
 
 /** One sentence for an action that needs no point (a button's label). */
 export function describeAction(s: BlkoutState, q: Queries, a: BlkoutAction | { type: 'pass' }): string {
@@ -127,7 +127,7 @@ export function describeAction(s: BlkoutState, q: Queries, a: BlkoutAction | { t
     case 'pass':
       return s.paused ? `Take the damage (no card)` : s.pending?.kind === 'juke-move' ? 'Stay put (no juke move)' : 'Pass (no reaction)';
     case 'choose-edge':
-      return `Deploy on ${EDGE_WORDS[a.edge]}`;
+      return `Deploy on ${edgeWords(a.edge)}`;
     case 'hold-back':
       return `Hold back ${name(a.unit)} to infiltrate from your edge`;
     case 'activate':
@@ -249,7 +249,7 @@ export function tableMarkers(s: BlkoutState): TableMarker[] {
       const { width: w, depth: d } = s.table;
       const D = DEPLOY_DEPTH;
       const rect: [number, number, number, number] =
-        edge === 'south' ? [0, 0, w, D] : edge === 'north' ? [0, d - D, w, d] : edge === 'west' ? [0, 0, D, d] : [w - D, 0, w, d];
+        edge === 'north' ? [0, 0, w, D] : edge === 'south' ? [0, d - D, w, d] : edge === 'west' ? [0, 0, D, d] : [w - D, 0, w, d];
       out.push({ id: `zone-${player}`, kind: 'zone', label: `${player} deploys here`, at: [(rect[0] + rect[2]) / 2, 0, (rect[1] + rect[3]) / 2], side: player, rect });
     }
   }

@@ -48,9 +48,10 @@ export function drillChoices(s: BlkoutState, p: Player, units: readonly string[]
         out.push({ type: 'drill', unit, drill: d.id });
         continue;
       }
-      // A smoke token just in front of the unit's first model (any spot within reach is legal).
+      // A smoke token beside the unit's first model, on the table's side of it (any spot within reach is legal).
       const m = s.units[unit]!.models.map((id) => s.models[id]!).find((x) => x.pos && !x.destroyed);
-      if (m) out.push({ type: 'drill', unit, drill: d.id, x: Math.round((m.pos![0] + reach / 2) * 1000) / 1000, z: m.pos![2] });
+      const side = m && m.pos![0] > s.table.width / 2 ? -1 : 1;
+      if (m) out.push({ type: 'drill', unit, drill: d.id, x: Math.round((m.pos![0] + (side * reach) / 2) * 1000) / 1000, z: m.pos![2] });
     }
   }
   return out;

@@ -6,9 +6,11 @@
 import type { DiceSource } from '../dice/source';
 import { rollArmour, rollOff } from '../dice/mechanics';
 import type { Queries } from '../engine/queries';
+import { logRolls } from '../engine/diceLog';
+import { edgeWords, spotWords } from '../engine/words';
 import { ruleError, type RuleError, type RuleEvent } from '../engine/types';
 import { hasRule, ruleX } from './data';
-import { applyDamage, cqc, damageFromHits, firstOf, shotCheck, skillRoll } from './combat';
+import { applyDamage, armourCheckWords, cqc, damageFromHits, failedDiceWords, firstOf, shotCheck, skillRoll } from './combat';
 import { detonate, placeMarker } from './blast';
 import { autoFor, autoRefusal, autoTargets } from './auto';
 import { armForReaction, armouryReactions, returnArmoury, takeArmoury } from './armoury';
@@ -62,12 +64,12 @@ function setUnit(s: BlkoutState, id: string, patch: Partial<BlkoutState['units']
   return { ...s, units: { ...s.units, [id]: { ...s.units[id]!, ...patch } } };
 }
 
-/** Distance of a point from a table edge. */
+/** Distance of a point from a table edge (north is z = 0, drawn far from the player; south z = depth, nearest). */
 export function fromEdge(s: BlkoutState, edge: Edge, x: number, z: number): number {
   switch (edge) {
-    case 'south':
-      return z;
     case 'north':
+      return z;
+    case 'south':
       return s.table.depth - z;
     case 'west':
       return x;
@@ -86,9 +88,9 @@ export function activatable(s: BlkoutState, p: Player): string[] {
 
 /** Where a model may stand at (x, z) near height y, or an error message. */
 function standAt(s: BlkoutState, q: Queries, m: ModelState, x: number, y: number, z: number): number | string {
-  if (![x, y, z].every(Number.isFinite)) return `position [${x}, ${y}, ${z}] is not a finite point`;
+  if (![x, y, z].every(Number.isFinite)) return `that spot is not on the table (its position is not a number)`;
   const h = q.standHeight(m.baseMm, m.height, x, z, y + 0.25, m.id);
-  if (h === null) return `${m.name} cannot stand at [${fmt(x)}, ${fmt(z)}] (no room, no level footing, another model, or off the table)`;
+  if (h === null) return `${m.name} cannot stand ${spotWords(s.table, x, z)} (no room, no level footing, another model, or off the table)`;
   return shieldRefusal(s, m, [x, h, z]) ?? h;
 }
 
@@ -104,15 +106,17 @@ function startRound(s: BlkoutState, dice: DiceSource, events: RuleEvent[]): Blko
   const smoke: BlkoutState['smoke'] = [];
   for (const t of s.smoke) {
     if (t.light) {
-      events.push({ type: 'smoke', text: `light smoke ${t.id} clears`, token: t.id });
+      events.push({ type: 'smoke', text: `the light smoke ${smokeName(t)} clears`, token: t.id });
       continue;
     }
     const r = dice.d(10);
-    if (r >= (t.chaff ? 10 : 6)) events.push({ type: 'smoke', text: `${t.chaff ? 'chaff' : 'smoke'} ${t.id} rolls ${r}: removed`, token: t.id });
+    const needs = t.chaff ? 10 : 6;
+    if (r >= needs) events.push({ type: 'smoke', text: `${smokeName(t)} rolls ${r} against ${needs}+: removed`, token: t.id });
     else {
-      events.push({ type: 'smoke', text: `smoke ${t.id} rolls ${r}: thins to light smoke`, token: t.id });
+      events.push({ type: 'smoke', text: `${smokeName(t)} rolls ${r} against ${needs}+: thins to light smoke`, token: t.id });
       smoke.push({ ...t, light: true });
     }
+    logRolls(events, dice, t.owner);
   }
   // (3) Initiative: round 1 goes to the first deployer; later rounds roll off (ties re-rolled).
   let initiative = s.firstDeployer ?? 'A';
@@ -120,6 +124,7 @@ function startRound(s: BlkoutState, dice: DiceSource, events: RuleEvent[]): Blko
     const r = rollOff(dice, 10);
     initiative = r.winner === 'a' ? 'A' : 'B';
     events.push({ type: 'initiative', text: `initiative roll-off ${r.rounds.map(([a, b]) => `${a}-${b}`).join(', ')}: ${initiative} activates first`, player: initiative });
+    logRolls(events, dice, ['A', 'B']);
   } else {
     events.push({ type: 'initiative', text: `${initiative} deployed first and has the initiative`, player: initiative });
   }
@@ -284,7 +289,9 @@ function hurt(s: BlkoutState, dice: DiceSource, events: RuleEvent[], shooterId: 
   // Thorax Shields: one more armour die for the unit's models this activation.
   const shielded = (s.activation?.shielded ?? []).includes(target.unit) ? 2 : 0;
   const d = damageFromHits(dice, target, w, successes, (drilled(s, target, 'thorax-shields') ? 1 : 0) + shielded);
-  if (d.rolls.length) events.push({ type: 'armour-check', text: `${target.name} armour ${target.armour[0]}/${target.armour[1] + ruleX(w.rules, 'AP')}: ${d.rolls.join(', ')} blocks ${d.blocked} of ${d.incoming}`, model: targetId, rolls: d.rolls, blocked: d.blocked });
+  const ap = ruleX(w.rules, 'AP');
+  if (d.rolls.length) events.push({ type: 'armour-check', text: `${target.name} armour ${target.armour[0]}/${target.armour[1]}${ap ? ` (AP ${ap})` : ''}${d.rolls.length > target.armour[0] ? ` with ${d.rolls.length - target.armour[0]} more ${d.rolls.length - target.armour[0] === 1 ? 'die' : 'dice'}` : ''}: ${armourCheckWords(d)}`, model: targetId, rolls: d.rolls, blocked: d.blocked });
+  logRolls(events, dice, target.player);
   const shrug = hasRule(w.rules, 'Blast') && d.taken > 0 ? blastShrug(s, target) : 0;
   if (shrug) events.push({ type: 'force-rule', text: `${target.name} ignores the first point of Blast damage (Manticor Borz)`, model: targetId });
   return applyDamage(s, targetId, d.taken - shrug, events, track);
@@ -308,7 +315,7 @@ function resolveShot(s: BlkoutState, q: Queries, dice: DiceSource, events: RuleE
     events.push({ type: 'shot', text: `${b.name} returns fire at ${a.name} with ${wb.name} (${coverWords(sb.verdict.cover)}: ${sb.verdict.reason})`, shooter: b.id, target: a.id, weapon: wb.name, cover: sb.cover });
     const ra = skillRoll(dice, a, shotCheck(a, wa, sa), 'shoots', events);
     const rb = skillRoll(dice, b, shotCheck(b, wb, sb), 'returns fire', events);
-    const first = firstOf(dice, ra, rb);
+    const first = firstOf(dice, ra, rb, [a, b], events);
     const order: [string, number, string, number, 'mobility' | 'chassis'][] = [
       [a.id, p.weapon, p.target, ra.successes, track],
       [b.id, p.returnFire.weapon, a.id, rb.successes, 'chassis'],
@@ -475,19 +482,20 @@ function applyInner(s0: BlkoutState, action: BlkoutAction | { type: 'pass' }, di
       const { x, z } = action;
       const gap = Math.min(x, z, s.table.width - x, s.table.depth - z);
       if (!(gap > HARDPOINT_GAP)) return ruleError('out-of-range', `a hardpoint must be more than 4" from every table edge (this one is ${fmt(gap)}")`);
-      for (const h of s.hardpoints) if (!(Math.hypot(h.x - x, h.z - z) > HARDPOINT_GAP)) return ruleError('out-of-range', `a hardpoint must be more than 4" from ${h.id}`);
+      for (const h of s.hardpoints) if (!(Math.hypot(h.x - x, h.z - z) > HARDPOINT_GAP)) return ruleError('out-of-range', `a hardpoint must be more than 4" from ${h.id.replace('-', ' ')} (this spot is ${fmt(Math.hypot(h.x - x, h.z - z))}" from it)`);
       const hardpoints = [...s.hardpoints, { id: `hardpoint-${s.hardpoints.length + 1}`, x, z }];
-      events.push({ type: 'token-placed', text: `${s.turn} places hardpoint ${hardpoints.length} at [${fmt(x)}, ${fmt(z)}]`, token: 'hardpoint', at: [x, 0, z] });
+      events.push({ type: 'token-placed', text: `${s.turn} places hardpoint ${hardpoints.length} ${spotWords(s.table, x, z)}`, token: 'hardpoint', at: [x, 0, z] });
       if (hardpoints.length < 2) return { state: { ...s, hardpoints, turn: other(s.turn) }, events };
       const r = rollOff(dice, 10);
       const first: Player = r.winner === 'a' ? 'A' : 'B';
       events.push({ type: 'deployment-roll', text: `deployment roll-off ${r.rounds.map(([a, b]) => `${a}-${b}`).join(', ')}: ${first} deploys first`, player: first });
+      logRolls(events, dice, ['A', 'B']);
       return { state: dealBurn({ ...s, hardpoints, firstDeployer: first, turn: first, phase: 'edge' }, dice, events), events };
     }
     case 'choose-edge': {
       if (s.phase !== 'edge') return illegal('the first deployer chooses an edge after the roll-off');
       const edges = { [s.turn]: action.edge, [other(s.turn)]: OPPOSITE[action.edge] } as Record<Player, Edge>;
-      events.push({ type: 'edge', text: `${s.turn} deploys on the ${action.edge} edge, ${other(s.turn)} on the ${OPPOSITE[action.edge]}`, player: s.turn });
+      events.push({ type: 'edge', text: `${s.turn} deploys on ${edgeWords(action.edge)}, ${other(s.turn)} on ${edgeWords(OPPOSITE[action.edge])}`, player: s.turn });
       return { state: { ...s, edges, phase: 'deploy' }, events };
     }
     case 'deploy':
@@ -536,7 +544,7 @@ function applyInner(s0: BlkoutState, action: BlkoutAction | { type: 'pass' }, di
         if (x < 0 || z < 0 || x > s.table.width || z > s.table.depth) return illegal('the smoke token goes on the table');
         const serial = s.serial + 1;
         next = { ...next, serial, smoke: [...s.smoke, { id: `smoke-${serial}`, x, z, light: false, owner: p, ...(d.id === 'chaff' ? { chaff: true } : {}), ...(d.id === 'targeting-smoke' ? { seenThroughBy: u.id } : {}) }] };
-        events.push({ type: 'token-placed', text: `${d.name}: a ${d.id === 'chaff' ? 'chaff' : 'smoke'} token at [${fmt(x)}, ${fmt(z)}]`, token: 'smoke', at: [x, 0, z] });
+        events.push({ type: 'token-placed', text: `${d.name}: a ${d.id === 'chaff' ? 'chaff' : 'smoke'} token ${spotWords(s.table, x, z)}`, token: 'smoke', at: [x, 0, z] });
       }
       events.push({ type: 'command', text: `${p} spends 1 CP on the battle drill ${d.name} for ${u.name}`, player: p, drill: d.id });
       return { state: { ...next, cp: { ...s.cp, [p]: s.cp[p] - 1 }, burn: { ...s.burn, primed: { unit: u.id, cards: primed?.cards ?? [], drill: d.id } } }, events };
@@ -589,11 +597,11 @@ function deploy(s: BlkoutState, action: Extract<BlkoutAction, { type: 'deploy' |
     if (s.units[m.unit]!.offTable) return illegal(`${m.name}'s unit is held back`);
     const r = radiusOf(m);
     const depth = fromEdge(s, s.edges[p]!, action.x, action.z) + r;
-    if (depth > DEPLOY_DEPTH + 1e-9) return ruleError('out-of-range', `${m.name} must deploy within 4" of the ${s.edges[p]} edge (its base reaches ${fmt(depth)}")`);
+    if (depth > DEPLOY_DEPTH + 1e-9) return ruleError('out-of-range', `${m.name} must deploy within 4" of ${edgeWords(s.edges[p]!)} (its base reaches ${fmt(depth)}")`);
     const h = standAt(s, q, m, action.x, action.y, action.z);
     if (typeof h === 'string') return illegal(h);
     next = setModel(s, placed(m, [action.x, h, action.z], bearing([action.x, h, action.z], [s.table.width / 2, 0, s.table.depth / 2])));
-    events.push({ type: 'moved', text: `${m.name} deploys at [${fmt(action.x)}, ${fmt(action.z)}]`, model: m.id, to: [action.x, h, action.z] });
+    events.push({ type: 'moved', text: `${m.name} deploys ${spotWords(s.table, action.x, action.z)}`, model: m.id, to: [action.x, h, action.z] });
   }
   const waiting = (pl: Player) => Object.values(next.models).some((m) => m.player === pl && !m.pos && !next.units[m.unit]!.offTable);
   if (waiting(p)) return { state: next, events };
@@ -723,7 +731,7 @@ function reposition(s0: BlkoutState, action: Extract<BlkoutAction, { type: 'move
     const gap = Math.hypot(action.x - m.pos![0], action.z - m.pos![2]);
     if (gap > PHASE_OUT_REACH + 1e-6) return ruleError('out-of-range', `Phase Out places a model within 2" (that spot is ${fmt(gap)}" away)`);
     const to: [number, number, number] = [action.x, h, action.z];
-    events.push({ type: 'moved', text: `${m.name} phases out to [${fmt(action.x)}, ${fmt(action.z)}]`, model: m.id, from: m.pos, to });
+    events.push({ type: 'moved', text: `${m.name} phases out ${fmt(gap)}", to ${spotWords(s0.table, action.x, action.z)}`, model: m.id, from: m.pos, to });
     return { state: { ...setModel(s0, placed(m, to)), activation: { ...a0, phaseOut: a0.phaseOut!.filter((id) => id !== m.id) } }, events };
   }
   if (action.type === 'pre-move') {
@@ -759,7 +767,7 @@ function reposition(s0: BlkoutState, action: Extract<BlkoutAction, { type: 'move
     const gap = Math.hypot(action.x - m.pos[0], action.z - m.pos[2]) - radiusOf(m) - 25 / 25.4 / 2;
     if (gap > CONTACT) return ruleError('out-of-range', `the lean-out marker goes beside the base (it is ${fmt(gap)}" away)`);
     const h = q.standHeight(25, m.height, action.x, action.z, m.pos[1] + 0.25, m.id);
-    if (h === null) return illegal(`no room for a lean-out marker at [${fmt(action.x)}, ${fmt(action.z)}]`);
+    if (h === null) return illegal(`no room for a lean-out marker there (${spotWords(s.table, action.x, action.z)})`);
     const next = setModel(s, { ...m, leanOut: [action.x, h, action.z] });
     events.push({ type: 'token-placed', text: `${m.name} leans out`, token: 'lean-out', model: m.id, at: [action.x, h, action.z] });
     // No Overwatch against a lean-out made in Reposition.
@@ -868,16 +876,17 @@ function actionStep(s: BlkoutState, action: Extract<BlkoutAction, { type: 'shoot
     case 'drone-swarm': {
       if (follow) return illegal('a Cyclic follow-up is a shot or Ready');
       if (s.special !== 'drone-swarms') return illegal('drone swarms are called only when the Drone Swarms special rule is in play');
-      if (!touchedHardpoints(s, m).includes(action.hardpoint)) return illegal(`${m.name} is not in base contact with ${action.hardpoint}`);
+      if (!touchedHardpoints(s, m).includes(action.hardpoint)) return illegal(`${m.name} is not in base contact with ${action.hardpoint.replace('-', ' ')}`);
       if (!(action.x >= 0 && action.z >= 0 && action.x <= s.table.width && action.z <= s.table.depth)) return illegal('the drone swarm marker goes on the table');
       const at: [number, number, number] = [action.x, Number.isFinite(action.y) ? action.y : 0, action.z];
-      events.push({ type: 'blast', text: `${m.name} calls a drone swarm from ${action.hardpoint} (removed) to [${fmt(action.x)}, ${fmt(action.z)}]`, shooter: m.id, at, radius: SWARM_REACH, weapon: 'drone swarm' });
+      events.push({ type: 'blast', text: `${m.name} calls a drone swarm from ${action.hardpoint.replace('-', ' ')} (removed) to ${spotWords(s.table, action.x, action.z)}`, shooter: m.id, at, radius: SWARM_REACH, weapon: 'drone swarm' });
       next = { ...next, hardpoints: next.hardpoints.filter((h) => h.id !== action.hardpoint) };
       for (const id of swarmed(next, action.x, action.z)) {
         const t = next.models[id]!;
         const r = rollArmour(dice, { dice: t.armour[0], target: t.armour[1] });
         const failed = r.rolls.length - r.blocked;
-        events.push({ type: 'armour-check', text: `${t.name} is caught by the swarm: armour ${t.armour[0]}/${t.armour[1]}: ${r.rolls.join(', ')}, ${failed} fail${failed === 1 ? 's' : ''}`, model: id, rolls: r.rolls, blocked: r.blocked });
+        events.push({ type: 'armour-check', text: `${t.name} is caught by the swarm: armour ${t.armour[0]}/${t.armour[1]}: ${failedDiceWords(r, t.armour[1])}`, model: id, rolls: r.rolls, blocked: r.blocked });
+        logRolls(events, dice, t.player);
         next = applyDamage(next, id, failed, events);
       }
       return { state: afterAction(next, q, dice, events, m.id), events };
@@ -1110,6 +1119,9 @@ function react(s: BlkoutState, action: BlkoutAction | { type: 'pass' }, dice: Di
 
 /** Every player, for the contract. */
 export const players = (): Player[] => [...PLAYERS];
+
+/** A smoke token in words: "smoke token 3", "chaff token 4". */
+const smokeName = (t: { id: string; chaff?: boolean }) => `${t.chaff ? 'chaff' : 'smoke'} token ${t.id.replace(/^smoke-/, '')}`;
 
 /** "no cover", "partial cover", "full cover" for the log. */
 const coverWords = (c: 'none' | 'partial' | 'full') => (c === 'none' ? 'no cover' : `${c} cover`);

@@ -6,6 +6,7 @@ import type { SpecialRule } from './special';
 import type { PausedAction } from './damageMoment';
 import type { ArmouryItem, BattleDrill, DrillId } from './data';
 import { hasRule, rulesOf, type BlkoutData, type RuleRef, type UnitCard, type WeaponCard } from './data';
+import { gruntName, specialistName } from './names';
 
 /** The two players. */
 export const PLAYERS = ['A', 'B'] as const;
@@ -340,8 +341,9 @@ function unitModels(card: UnitCard, unitId: string, player: Player): ModelState[
     const m = base(card.name, card.weapons, [], 0);
     return [{ ...m, mobility: { track: card.mobility ?? 1, damage: 0 } }];
   }
-  for (let i = 0; i < card.grunts; i++) out.push({ ...base(card.grunts > 1 ? `${card.name} ${i + 1}` : card.name, card.weapons, [], out.length), grunt: true });
-  for (const s of card.specialists) out.push(base(`${card.name} ${s.name}`, s.weapons?.length ? s.weapons : card.weapons, rulesOf(s.rules), out.length));
+  const grunt = gruntName(card.name, card.specialists.map((s) => s.name));
+  for (let i = 0; i < card.grunts; i++) out.push({ ...base(card.grunts > 1 ? `${grunt} ${i + 1}` : grunt, card.weapons, [], out.length), grunt: true });
+  for (const s of card.specialists) out.push(base(specialistName(card.name, s.name), s.weapons?.length ? s.weapons : card.weapons, rulesOf(s.rules), out.length));
   return out;
 }
 

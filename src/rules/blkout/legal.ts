@@ -61,7 +61,8 @@ function alongEdge(s: BlkoutState, edge: Edge, depth: number, step: number, marg
   const length = horizontal ? s.table.width : s.table.depth;
   const pts: [number, number][] = [];
   for (let t = margin; t <= length - margin + 1e-9; t += step) {
-    const c = edge === 'south' || edge === 'west' ? depth : (horizontal ? s.table.depth : s.table.width) - depth;
+    // North (z = 0) and west (x = 0) measure from 0; south and east from the far side.
+    const c = edge === 'north' || edge === 'west' ? depth : (horizontal ? s.table.depth : s.table.width) - depth;
     pts.push(horizontal ? [t, c] : [c, t]);
   }
   return pts;

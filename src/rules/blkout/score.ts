@@ -3,6 +3,7 @@
  * with more than half their models destroyed roll a D10, 6+ counts).
  */
 import type { DiceSource } from '../dice/source';
+import { logRolls } from '../engine/diceLog';
 import type { RuleEvent } from '../engine/types';
 import { onTable, other, radiusOf, type BlkoutState, type Player } from './game';
 
@@ -63,7 +64,8 @@ export function finalScoring(s: BlkoutState, dice: DiceSource, events: RuleEvent
     if (dead === ms.length) next = award(next, other(u.player), 1, `${u.name} destroyed`, events);
     else if (dead * 2 > ms.length) {
       const r = dice.d(10);
-      events.push({ type: 'unit-roll', text: `${u.name} has lost more than half its models: rolls ${r}${r >= 6 ? ', counts as destroyed' : ''}`, unit: id, roll: r });
+      events.push({ type: 'unit-roll', text: `${u.name} has lost more than half its models: rolls ${r} against 6+${r >= 6 ? ', counts as destroyed' : ', it does not count as destroyed'}`, unit: id, roll: r });
+      logRolls(events, dice, u.player);
       if (r >= 6) next = award(next, other(u.player), 1, `${u.name} counts as destroyed`, events);
     }
   }

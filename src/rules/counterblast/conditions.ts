@@ -5,6 +5,8 @@
  */
 import { rollPool } from '../dice/mechanics';
 import type { DiceSource } from '../dice/source';
+import { poolWords } from '../dice/words';
+import { logRolls } from '../engine/diceLog';
 import type { Queries } from '../engine/queries';
 import type { RuleEvent } from '../engine/types';
 import type { Inflicted } from './data';
@@ -63,7 +65,8 @@ export function upkeepConditions(s0: CbState, dice: DiceSource, events: RuleEven
     if (!onTable(after)) continue;
     if (after.damage > before) {
       const r = rollPool(dice, { dice: after.card.knack, difficulty: 7 });
-      events.push({ type: 'panic', text: `${after.card.name} burns and rolls Knack/7: ${r.rolls.join(', ') || 'no dice'} = ${r.successes}${r.successes === 0 ? ': Panicked' : ''}`, model: id, rolls: r.rolls });
+      events.push({ type: 'panic', text: `${after.card.name} burns and tests its nerve: Knack ${poolWords({ rolls: r.rolls, difficulty: 7 })}${r.successes === 0 ? ': Panicked' : ''}`, model: id, rolls: r.rolls });
+      logRolls(events, dice, after.player);
       if (r.successes === 0 && !after.panicked) s = { ...s, models: { ...s.models, [id]: { ...after, panicked: true } } };
     } else s = lose(s, events, id, 'burning');
   }

@@ -6,6 +6,7 @@
  */
 import type { Queries } from '../engine/queries';
 import type { TableMarker, TablePick } from '../engine/types';
+import { compass } from '../engine/words';
 import type { CbAction } from './actions';
 import { attackOdds, DEPLOY_DEPTH, TURNS } from './flow';
 import { CONDITION_NAMES } from './conditions';
@@ -83,19 +84,18 @@ export function picksOf(s: CbState, legal: readonly { type: string; model?: unkn
   return out;
 }
 
-const COMPASS = ['east', 'north-east', 'north', 'north-west', 'west', 'south-west', 'south', 'south-east'];
-/** A direction in words (0 = +x, east; 90 = +z, north, towards B's edge). */
-export const compass = (deg: number): string => COMPASS[Math.round((((deg % 360) + 360) % 360) / 45) % 8]!;
+/** A direction in words (0 = +x, east; 90 = +z, south, towards A's edge and the player). */
+export { compass };
 
 /** A model's name (card names are numbered at set-up when a crew has several alike). */
 const nameOf = (s: CbState, id: unknown): string => (typeof id === 'string' ? (s.models[id]?.card.name ?? id) : '?');
 
-/** An attack's pool and odds in words: "4D Zap vs 7, light cover (+1D Defense), 1 damage per success". */
+/** An attack's pool and odds in words: "4D Zap against 7+, light cover (+1D Defense), 1 damage per success". */
 function odds(s: CbState, q: Queries, kind: 'shoot' | 'strike', attacker: string, weapon: number, target: string, aim = 0): string {
   const o = attackOdds(s, q, { kind, attacker, weapon, target, aim });
   const cover = kind === 'shoot' ? (o.cover === 'none' ? ', no cover' : `, ${o.cover} cover (+${o.coverDice}D Defense)`) : '';
-  const seen = kind === 'shoot' && o.obscured ? ', Obscured' : '';
-  return `${o.dice}D ${kind === 'shoot' ? 'Zap' : 'Grit'} vs ${o.difficulty}${cover}${seen}, ${o.damage} damage per success, ${Math.round(o.distance * 10) / 10}"`;
+  const seen = kind === 'shoot' && o.obscured ? (o.eyeSeesNone ? ", Obscured (the eye sees none of it; LOS only from the base's edge)" : ', Obscured') : '';
+  return `${o.dice}D ${kind === 'shoot' ? 'Zap' : 'Grit'} against ${o.difficulty}+${cover}${seen}, ${o.damage} damage per success, ${Math.round(o.distance * 10) / 10}"`;
 }
 
 /** A legal action (or a pass) in a sentence. */
@@ -153,26 +153,26 @@ export function describeAction(s: CbState, q: Queries, a: CbAction | { type: 'pa
     case 'recover':
       return `${name(a.model)} recovers (clears Stunned; Spends it)`;
     case 'rally':
-      return `${name(a.model)} rallies (Knack vs 7: 2+ clears Panic, a failure runs for the Evac Point)`;
+      return `${name(a.model)} rallies (Knack against 7+: 2+ clears Panic, a failure runs for the Evac Point)`;
     case 'treat':
-      return a.heal ? `${name(a.model)} heals ${name(a.target)} with a medkit (Knack vs 7: a token off per success)` : `${name(a.model)} treats ${name(a.target)} (stabilizes it)`;
+      return a.heal ? `${name(a.model)} heals ${name(a.target)} with a medkit (Knack against 7+: a token off per success)` : `${name(a.model)} treats ${name(a.target)} (stabilizes it)`;
     case 'engineer':
-      return a.heal ? `${name(a.model)} repairs ${name(a.target)} with a toolkit (Knack vs 7: a token off per success)` : `${name(a.model)} repairs ${name(a.target)} (stabilizes it)`;
+      return a.heal ? `${name(a.model)} repairs ${name(a.target)} with a toolkit (Knack against 7+: a token off per success)` : `${name(a.model)} repairs ${name(a.target)} (stabilizes it)`;
     case 'psi-strike':
     case 'psi-craft': {
       const e = s.models[a.model as string]?.card.enigmas?.[a.enigma as number];
       const psi = s.models[a.model as string]?.card.psi ?? 0;
       if (!e) return a.type;
       return e.kind === 'strike'
-        ? `${name(a.model)} Psi Strike: ${e.name} at ${name(a.target)} (${psi}D Psi vs 7, ${e.damage} damage per success${e.inflicts ? `, ${CONDITION_NAMES[e.inflicts]}` : ''})`
-        : `${name(a.model)} Psi Craft: ${e.name} on ${name(a.target)} (${psi}D Psi vs 7: ${e.effect === 'heal' ? 'a token off per success' : 'clears a condition'})`;
+        ? `${name(a.model)} Psi Strike: ${e.name} at ${name(a.target)} (${psi}D Psi against 7+, ${e.damage} damage per success${e.inflicts ? `, ${CONDITION_NAMES[e.inflicts]}` : ''})`
+        : `${name(a.model)} Psi Craft: ${e.name} on ${name(a.target)} (${psi}D Psi against 7+: ${e.effect === 'heal' ? 'a token off per success' : 'clears a condition'})`;
     }
     case 'pursuit':
       return `Pursuit (1 Moxie, then Stunned): ${name(a.model)} goes after ${name(s.pending?.kind === 'snapshot' ? s.pending.mover : '')}`;
     case 'disperse':
       return `Disperse (1 Moxie, then Stunned): ${name(a.model)} rolls Psi against it`;
     case 'hack':
-      return `${name(a.model)} scans ${name(a.target)} to Mark it (Knack vs 7; Zap at it 1 easier until Upkeep)`;
+      return `${name(a.model)} scans ${name(a.target)} to Mark it (Knack against 7+; Zap at it 1 easier until Upkeep)`;
     case 'boost':
       return `${name(a.model)} boosts ${name(a.friend)} (+1D Knack on its Engineer, Treat or Hack)`;
     case 'do-nothing':
@@ -226,8 +226,9 @@ export function tableMarkers(s: CbState): TableMarker[] {
   }
   if (s.phase === 'deploy') {
     const { width: w, depth: d } = s.table;
-    out.push({ id: 'zone-A', kind: 'zone', label: 'A deploys here', at: [w / 2, 0, DEPLOY_DEPTH / 2], side: 'A', rect: [0, 0, w, DEPLOY_DEPTH] });
-    out.push({ id: 'zone-B', kind: 'zone', label: 'B deploys here', at: [w / 2, 0, d - DEPLOY_DEPTH / 2], side: 'B', rect: [0, d - DEPLOY_DEPTH, w, d] });
+    // A's strip along the south edge (nearest the player), B's along the north.
+    out.push({ id: 'zone-A', kind: 'zone', label: 'A deploys here', at: [w / 2, 0, d - DEPLOY_DEPTH / 2], side: 'A', rect: [0, d - DEPLOY_DEPTH, w, d] });
+    out.push({ id: 'zone-B', kind: 'zone', label: 'B deploys here', at: [w / 2, 0, DEPLOY_DEPTH / 2], side: 'B', rect: [0, 0, w, DEPLOY_DEPTH] });
   }
   for (const m of Object.values(s.models)) {
     if (!onTable(m)) continue;

@@ -7,10 +7,13 @@
 import { rollD5, rollOff, rollPool } from '../dice/mechanics';
 import { COVER_DICE, sightVerdict, type Cover } from './sight';
 import type { DiceSource } from '../dice/source';
+import { poolWords } from '../dice/words';
+import { logRolls } from '../engine/diceLog';
+import { edgeWords, spotWords } from '../engine/words';
 import type { Queries } from '../engine/queries';
 import { ruleError, type RuleError, type RuleEvent } from '../engine/types';
 import type { CbAction } from './actions';
-import { HEIGHT, layoutOf, OBJECTIVE_POINTS, OBJECTIVE_RANGE, onTable, other, PLAYERS, radiusOf, type CbAttack, type CbPending, type CbResult, type CbModel, type CbState, type Player } from './game';
+import { EDGE_OF, HEIGHT, layoutOf, OBJECTIVE_POINTS, OBJECTIVE_RANGE, onTable, other, PLAYERS, radiusOf, type CbAttack, type CbPending, type CbResult, type CbModel, type CbState, type Player } from './game';
 import { SIZES, type Inflicted } from './data';
 import { gain, gritOf, has, lose, moveOf, sees, upkeepConditions, zapOf } from './conditions';
 import { boost, BOOSTED, hack, heal, skillCheck } from './skills';
@@ -51,9 +54,9 @@ function setModel(s: CbState, m: CbModel): CbState {
   return { ...s, models: { ...s.models, [m.id]: m } };
 }
 
-/** Which edge a player deploys on: A the near (z = 0) edge, B the far one. */
+/** Distance from a player's own edge: A's is the south edge (z = depth, drawn nearest the player), B's the north (z = 0). */
 export function fromOwnEdge(s: CbState, p: Player, z: number): number {
-  return p === 'A' ? z : s.table.depth - z;
+  return p === 'A' ? s.table.depth - z : z;
 }
 
 // ------------------------------------------------------------------ the turn
@@ -96,10 +99,20 @@ function startActivationPhase(s: CbState, dice: DiceSource, events: RuleEvent[])
   } else {
     const a = rollPool(dice, { dice: s.moxie.A, difficulty: DIFFICULTY });
     const b = rollPool(dice, { dice: s.moxie.B, difficulty: DIFFICULTY });
-    if (a.successes !== b.successes) active = a.successes > b.successes ? 'A' : 'B';
-    else if (s.moxie.A !== s.moxie.B) active = s.moxie.A > s.moxie.B ? 'A' : 'B';
-    else active = rollOff(dice, 10).winner === 'a' ? 'A' : 'B';
-    events.push({ type: 'moxie-roll', text: `Moxie checks: A ${a.rolls.join(', ')} = ${a.successes}, B ${b.rolls.join(', ')} = ${b.successes}: ${active} is Active`, player: active, rolls: { A: a.rolls, B: b.rolls } });
+    let why: string;
+    let offDice: Player[] = [];
+    if (a.successes !== b.successes) [active, why] = [a.successes > b.successes ? 'A' : 'B', 'more successes'];
+    else if (s.moxie.A !== s.moxie.B) [active, why] = [s.moxie.A > s.moxie.B ? 'A' : 'B', 'a tie, to the larger pool'];
+    else {
+      const off = rollOff(dice, 10);
+      active = off.winner === 'a' ? 'A' : 'B';
+      why = `a tie with equal pools, roll-off ${off.rounds.map(([x, y]) => `${x}-${y}`).join(', ')}`;
+      offDice = off.rounds.flatMap((): Player[] => ['A', 'B']);
+    }
+    const pool = (p: Player, r: { rolls: number[] }) => `${p} ${poolWords({ rolls: r.rolls, difficulty: DIFFICULTY })}`;
+    events.push({ type: 'moxie-roll', text: `Moxie checks: ${pool('A', a)}; ${pool('B', b)}: ${active} is Active (${why})`, player: active, rolls: { A: a.rolls, B: b.rolls } });
+    // A's pool, B's pool, then the roll-off's pairs (A's die first).
+    logRolls(events, dice, [...a.rolls.map((): Player => 'A'), ...b.rolls.map((): Player => 'B'), ...offDice]);
   }
   return { ...s, active, activation: null };
 }
@@ -157,10 +170,11 @@ function panicPhase(s0: CbState, dice: DiceSource, events: RuleEvent[]): CbState
     if (dread[p] > mine.length) {
       for (const m of mine) {
         const r = rollPool(dice, { dice: m.card.knack, difficulty: DIFFICULTY });
-        if (r.successes === 0 && !m.panicked) {
-          s = setModel(s, { ...s.models[m.id]!, panicked: true });
-          events.push({ type: 'panic', text: `${m.card.name} panics (Knack ${r.rolls.join(', ') || 'no dice'})`, model: m.id });
-        }
+        const panics = r.successes === 0 && !m.panicked;
+        if (panics) s = setModel(s, { ...s.models[m.id]!, panicked: true });
+        const outcome = panics ? 'panics' : r.successes === 0 ? 'fails, already Panicked' : 'keeps its nerve';
+        events.push({ type: 'panic', text: `${m.card.name} tests its nerve: Knack ${poolWords({ rolls: r.rolls, difficulty: DIFFICULTY })}: ${outcome}`, model: m.id, rolls: r.rolls, panicked: panics });
+        logRolls(events, dice, m.player);
       }
     }
   }
@@ -220,7 +234,10 @@ export function sufferDamage(s: CbState, dice: DiceSource, events: RuleEvent[], 
   if (raw <= 0 || !onTable(t)) return s;
   const d = rollPool(dice, { dice: t.card.defense + extraDefense, difficulty: DIFFICULTY });
   const taken = Math.max(0, raw - d.successes);
-  events.push({ type: 'defense', text: `${t.card.name} Defense ${d.rolls.join(', ') || 'no dice'}: ${d.successes} of ${raw} raw damage stopped`, model: t.id, rolls: d.rolls });
+  // Successes beyond the raw damage stop nothing more.
+  const stopped = taken === 0 ? `all ${raw} raw damage stopped` : d.successes === 0 ? `none of the ${raw} raw damage stopped, ${taken} damage taken` : `${d.successes} of ${raw} raw damage stopped, ${taken} damage taken`;
+  events.push({ type: 'defense', text: `${t.card.name} Defense${extraDefense ? ` (+${extraDefense}D)` : ''}: ${poolWords({ rolls: d.rolls, difficulty: DIFFICULTY })}: ${stopped}`, model: t.id, rolls: d.rolls, stopped: raw - taken });
+  logRolls(events, dice, t.player);
   if (taken === 0) return s;
   const damage = t.damage + taken;
   events.push({ type: 'damage', text: `${t.card.name} takes ${taken} damage (${damage} tokens, Mettle ${t.card.mettle})`, target: t.id, amount: taken });
@@ -357,11 +374,11 @@ function deploy(s: CbState, action: Extract<CbAction, { type: 'deploy' }>, dice:
   if (!m || m.player !== p) return illegal(`${action.model} is not one of ${p}'s models (it is ${p}'s turn to deploy)`);
   if (m.pos) return illegal(`${m.card.name} is already deployed`);
   const reach = fromOwnEdge(s, p, action.z) + radiusOf(m);
-  if (reach > DEPLOY_DEPTH + 1e-9) return ruleError('out-of-range', `${m.card.name} deploys within ${DEPLOY_DEPTH}" of ${p}'s edge (its base reaches ${fmt(reach)}")`);
+  if (reach > DEPLOY_DEPTH + 1e-9) return ruleError('out-of-range', `${m.card.name} deploys within ${DEPLOY_DEPTH}" of ${p}'s edge, ${edgeWords(EDGE_OF[p])} (its base reaches ${fmt(reach)}")`);
   const h = q.standHeight(2 * radiusOf(m) * 25.4, HEIGHT[m.card.size], action.x, action.z, action.y + 0.25, m.id);
-  if (h === null) return illegal(`${m.card.name} cannot stand at [${fmt(action.x)}, ${fmt(action.z)}]`);
+  if (h === null) return illegal(`${m.card.name} cannot stand ${spotWords(s.table, action.x, action.z)}`);
   let next = setModel(s, { ...m, pos: [action.x, h, action.z] });
-  events.push({ type: 'moved', text: `${m.card.name} deploys at [${fmt(action.x)}, ${fmt(action.z)}]`, model: m.id, to: [action.x, h, action.z] });
+  events.push({ type: 'moved', text: `${m.card.name} deploys ${spotWords(s.table, action.x, action.z)}`, model: m.id, to: [action.x, h, action.z] });
   const waiting = (pl: Player) => Object.values(next.models).some((x) => x.player === pl && !x.pos && !x.casualty);
   if (waiting(other(p))) next = { ...next, deployTurn: other(p) };
   else if (!waiting(p)) return { state: startTurn(next, dice, events), events };
@@ -371,7 +388,7 @@ function deploy(s: CbState, action: Extract<CbAction, { type: 'deploy' }>, dice:
 /** A Move: along the measured route, up to the model's Move, ending where it can stand. */
 function moveModel(s: CbState, q: Queries, m: CbModel, x: number, y: number, z: number, events: RuleEvent[], verb: string, allowance = moveOf(m)): CbState | RuleError {
   const h = q.standHeight(2 * radiusOf(m) * 25.4, HEIGHT[m.card.size], x, z, y + 0.25, m.id);
-  if (h === null) return illegal(`${m.card.name} cannot stand at [${fmt(x)}, ${fmt(z)}]`);
+  if (h === null) return illegal(`${m.card.name} cannot stand ${spotWords(s.table, x, z)}`);
   const to: [number, number, number] = [x, h, z];
   const length = q.routeLength(m.id, to);
   if (!(length <= allowance + 1e-6)) return ruleError('out-of-range', `${m.card.name} moves up to ${fmt(allowance)}", and that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'}`);
@@ -448,11 +465,12 @@ export function attackPool(s: CbState, m: CbModel, kind: 'shoot' | 'strike'): nu
 }
 
 /** An attack's odds: the pool, its Difficulty, the damage per success and the cover dice it meets (what the action menu shows, what the check rolls). The caller has arranged `q` for `s`. */
-export function attackOdds(s: CbState, q: Queries, a: CbAttack): { dice: number; difficulty: number; damage: number; cover: Cover; coverDice: number; obscured: boolean; distance: number } {
+export function attackOdds(s: CbState, q: Queries, a: CbAttack): { dice: number; difficulty: number; damage: number; cover: Cover; coverDice: number; obscured: boolean; eyeSeesNone: boolean; distance: number } {
   const m = s.models[a.attacker]!, t = s.models[a.target]!;
   const shooting = a.kind === 'shoot';
   const w = shooting ? m.card.shooting[a.weapon]! : m.card.striking[a.weapon]!;
-  const verdict = sightVerdict(q.sight(m.id, t.id), t.prone);
+  const facts = q.sight(m.id, t.id);
+  const verdict = sightVerdict(facts, t.prone);
   const distance = q.distance(m.id, t.id);
   // Conditions: Grit checks against a Down model are Difficulty 2; Prone: own Grit +1, Grit against it -1; Panicked: Zap and Grit +1.
   const base = shooting ? (distance <= SHORT_RANGE ? 7 : 8) : t.down ? 2 : (t.card.grit <= m.card.grit ? 7 : 8) + (m.prone ? 1 : 0) - (t.prone ? 1 : 0);
@@ -462,7 +480,9 @@ export function attackOdds(s: CbState, q: Queries, a: CbAttack): { dice: number;
   const dogpile = shooting ? 0 : (s.activation?.dogpiled?.[t.id] ?? 0);
   // Cover against shooting: +1D light (area terrain, or Prone), +2D heavy.
   const cover: Cover = shooting ? verdict.cover : 'none';
-  return { dice: (a.dice ?? attackPool(s, m, a.kind)) + dogpile, difficulty, damage: w.damage, cover, coverDice: COVER_DICE[cover], obscured: verdict.obscured, distance };
+  // Any line counts for LOS; when the eye sees none of the target the line comes from a base's edge.
+  const eyeSeesNone = facts.hasLos && facts.visibleFraction < 0.005;
+  return { dice: (a.dice ?? attackPool(s, m, a.kind)) + dogpile, difficulty, damage: w.damage, cover, coverDice: COVER_DICE[cover], obscured: verdict.obscured, eyeSeesNone, distance };
 }
 
 /** One attack's check: the Zap (shots) or Grit (strikes) pool against its Difficulty. */
@@ -473,7 +493,8 @@ function attackCheck(s: CbState, q: Queries, dice: DiceSource, events: RuleEvent
   const odds = attackOdds(s, q, a);
   // Dice explode on 10s, or on the weapon's 8s or 9s.
   const r = rollPool(dice, { dice: odds.dice, difficulty: odds.difficulty, explodeOn: w.explodeOn ?? 10 });
-  events.push({ type: shooting ? 'shot' : 'strike', text: `${m.card.name} ${shooting ? 'shoots' : 'strikes'} ${t.card.name} with ${w.name} (${shooting ? 'Zap' : 'Grit'}/${odds.difficulty}): ${r.rolls.join(', ') || 'no dice'} = ${r.successes}`, shooter: m.id, target: t.id, hit: r.successes > 0, rolls: r.rolls });
+  events.push({ type: shooting ? 'shot' : 'strike', text: `${m.card.name} ${shooting ? 'shoots' : 'strikes'} ${t.card.name} with ${w.name}: ${shooting ? 'Zap' : 'Grit'} ${poolWords({ rolls: r.rolls, difficulty: odds.difficulty, explodeOn: w.explodeOn ?? 10 })}, ${r.successes * w.damage} raw damage`, shooter: m.id, target: t.id, hit: r.successes > 0, rolls: r.rolls });
+  logRolls(events, dice, m.player);
   return { raw: r.successes * w.damage, cover: odds.coverDice, inflicts: r.successes > 0 ? (w.inflicts ?? null) : null };
 }
 
@@ -618,7 +639,8 @@ function act(s: CbState, action: Extract<CbAction, { type: ActType }>, dice: Dic
     }
     case 'move-roll': {
       const roll = rollD5(dice);
-      events.push({ type: 'move', text: `${m.card.name} is Half-blind: it may move ${roll}"`, model: m.id, roll });
+      events.push({ type: 'move', text: `${m.card.name} is Half-blind: it may move ${roll}" (a d5)`, model: m.id, roll });
+      logRolls(events, dice, m.player);
       return { state: { ...next, activation: { ...next.activation!, rush: { model: m.id, allowance: roll, kind: 'move' } } }, events };
     }
     case 'stand-up': {
@@ -636,7 +658,8 @@ function act(s: CbState, action: Extract<CbAction, { type: ActType }>, dice: Dic
       if (q.distance(m.id, t.id) > 1 + 1e-9 || !sees(s, q, m.id, t.id)) return ruleError('out-of-range', `${t.card.name} must be within 1" and in sight`);
       const difficulty = t.card.grit <= m.card.grit ? 7 : 8;
       const r = rollPool(dice, { dice: m.card.grit, difficulty });
-      events.push({ type: 'throw', text: `${m.card.name} tries to throw ${t.card.name} (Grit/${difficulty}): ${r.rolls.join(', ') || 'no dice'} = ${r.successes}`, model: m.id, target: t.id, rolls: r.rolls });
+      events.push({ type: 'throw', text: `${m.card.name} tries to throw ${t.card.name}: Grit ${poolWords({ rolls: r.rolls, difficulty })}`, model: m.id, target: t.id, rolls: r.rolls });
+      logRolls(events, dice, m.player);
       next = setModel(next, { ...next.models[m.id]!, spent: true });
       if (r.successes > 0) {
         const j = q.jumpLine(t.id, action.directionDeg, r.successes, 1, radiusOf(m), FALL_RADIUS);
@@ -654,7 +677,8 @@ function act(s: CbState, action: Extract<CbAction, { type: ActType }>, dice: Dic
       // Pinned: Knack/7 to get free.
       if (has(m, 'pinned')) {
         const r = rollPool(dice, { dice: m.card.knack, difficulty: DIFFICULTY });
-        events.push({ type: 'recover', text: `${m.card.name} struggles against the pin: Knack ${r.rolls.join(', ') || 'no dice'} = ${r.successes}`, model: m.id, rolls: r.rolls });
+        events.push({ type: 'recover', text: `${m.card.name} struggles against the pin: Knack ${poolWords({ rolls: r.rolls, difficulty: DIFFICULTY })}`, model: m.id, rolls: r.rolls });
+        logRolls(events, dice, m.player);
         if (r.successes > 0) next = lose(next, events, m.id, 'pinned');
       }
       break;
@@ -697,7 +721,8 @@ function act(s: CbState, action: Extract<CbAction, { type: ActType }>, dice: Dic
       q.arrange(layoutOf(s));
       if (t.id !== m.id && (q.distance(m.id, t.id) > 1 + 1e-9 || !sees(s, q, m.id, t.id))) return ruleError('out-of-range', `${t.card.name} must be within 1" and in sight`);
       const r = skillCheck(next, dice, m);
-      events.push({ type: 'stabilize', text: `${m.card.name} tries to stabilize ${t.card.name}: Knack${r.boost ? ` (+${r.boost}D Boost)` : ''} ${r.rolls.join(', ') || 'no dice'} = ${r.successes}`, model: m.id, target: t.id, rolls: r.rolls });
+      events.push({ type: 'stabilize', text: `${m.card.name} tries to stabilize ${t.card.name}: Knack${r.boost ? ` (+${r.boost}D Boost)` : ''} ${poolWords({ rolls: r.rolls, difficulty: DIFFICULTY })}`, model: m.id, target: t.id, rolls: r.rolls });
+      logRolls(events, dice, m.player);
       next = setModel(r.state, { ...r.state.models[m.id]!, spent: true });
       if (r.successes > 0) next = setModel(next, { ...next.models[t.id]!, stable: true });
       break;
@@ -733,6 +758,7 @@ function act(s: CbState, action: Extract<CbAction, { type: ActType }>, dice: Dic
       if (slot.used.includes('jump')) return illegal(`${m.card.name} has Jumped this activation: no Rush`);
       const roll = dice.d(10);
       events.push({ type: 'rush', text: `${m.card.name} rushes: ${roll}"`, model: m.id, roll });
+      logRolls(events, dice, m.player);
       next = { ...setModel(next, { ...next.models[m.id]!, spent: true }), activation: { ...next.activation!, rush: { model: m.id, allowance: roll } } };
       return { state: next, events };
     }
@@ -752,7 +778,8 @@ function act(s: CbState, action: Extract<CbAction, { type: ActType }>, dice: Dic
     case 'rally': {
       if (!m.panicked) return illegal(`${m.card.name} is not Panicked`);
       const r = rollPool(dice, { dice: m.card.knack, difficulty: DIFFICULTY });
-      events.push({ type: 'rally', text: `${m.card.name} rallies: Knack ${r.rolls.join(', ') || 'no dice'} = ${r.successes}`, model: m.id, rolls: r.rolls });
+      events.push({ type: 'rally', text: `${m.card.name} rallies: Knack ${poolWords({ rolls: r.rolls, difficulty: DIFFICULTY })}`, model: m.id, rolls: r.rolls });
+      logRolls(events, dice, m.player);
       if (r.successes >= 2) next = setModel(next, { ...next.models[m.id]!, panicked: false });
       else if (r.successes === 0) {
         // A failed Rally: its second action is a Move towards its crew's Evac Point by the shortest route; then it is Spent and the activation ends.
@@ -856,7 +883,8 @@ function jumpModel(s: CbState, q: Queries, dice: DiceSource, events: RuleEvent[]
   q.arrange(layoutOf(s));
   // It clears models no bigger than itself (by base radius) and terrain up to 1" above.
   const j = q.jumpLine(m.id, directionDeg, roll, 1, radiusOf(m), FALL_RADIUS);
-  events.push({ type: 'moved', text: `${m.card.name} jumps ${roll}"${j.stoppedBy ? ` (stopped after ${fmt(j.travelled)}" by ${j.stoppedBy})` : ''}`, model: m.id, from: m.pos, to: j.end, roll });
+  events.push({ type: 'moved', text: `${m.card.name} jumps ${roll}" (a d5)${j.stoppedBy ? `, stopped after ${fmt(j.travelled)}" by ${j.stoppedBy}` : ''}`, model: m.id, from: m.pos, to: j.end, roll });
+  logRolls(events, dice, m.player);
   if (!j.fall) return setModel(s, { ...m, pos: j.end });
   return fall(s, dice, events, m, j.fall);
 }

@@ -85,14 +85,17 @@ export const OBJECTIVE_RANGE = 2;
 /** Objective points for each objective a crew holds at the end of the battle. */
 export const OBJECTIVE_POINTS = 2;
 
-/** The default mission for a table: objectives at a sixth, a half and five sixths across the centre line; Evac Points mid-edge (A's edge is z = 0). */
+/** Each crew's own edge: A's the south edge (z = depth, drawn nearest the player), B's the north (z = 0), as in BLKOUT's seats. */
+export const EDGE_OF: Record<Player, 'south' | 'north'> = { A: 'south', B: 'north' };
+
+/** The default mission for a table: objectives at a sixth, a half and five sixths across the centre line; Evac Points mid-edge (A's edge is z = depth). */
 export function defaultMission(table: { width: number; depth: number }): CbMission {
   const z = table.depth / 2;
   return {
     id: 'crossroads',
     name: 'Hold the Crossroads',
     objectives: [1 / 6, 1 / 2, 5 / 6].map((f, i) => ({ id: `objective-${i + 1}`, x: Math.round(table.width * f * 100) / 100, z })),
-    evac: { A: [table.width / 2, 0], B: [table.width / 2, table.depth] },
+    evac: { A: [table.width / 2, table.depth], B: [table.width / 2, 0] },
   };
 }
 

@@ -40,7 +40,7 @@ export function legalActions(s: CbState, player: Player, q: Queries): CbAction[]
     const out: CbAction[] = [];
     const depth = DEPLOY_DEPTH - radiusOf(m) - 0.05;
     for (let x = 2; x <= s.table.width - 2; x += 2) {
-      const z = player === 'A' ? depth : s.table.depth - depth;
+      const z = player === 'A' ? s.table.depth - depth : depth;
       const h = q.standHeight(2 * radiusOf(m) * 25.4, HEIGHT[m.card.size], x, z, 0.25, m.id);
       if (h !== null && fromOwnEdge(s, player, z) + radiusOf(m) <= DEPLOY_DEPTH) out.push({ type: 'deploy', model: m.id, x, y: h, z: round(z) });
     }

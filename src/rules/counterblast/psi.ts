@@ -6,6 +6,8 @@
  */
 import { rollPool } from '../dice/mechanics';
 import type { DiceSource } from '../dice/source';
+import { poolWords } from '../dice/words';
+import { logRolls } from '../engine/diceLog';
 import type { Queries } from '../engine/queries';
 import { ruleError, type RuleError, type RuleEvent } from '../engine/types';
 import { CONDITION_NAMES, gain, has, lose, sees } from './conditions';
@@ -62,13 +64,15 @@ export function resolvePsi(s: CbState, dice: DiceSource, events: RuleEvent[], p:
   const e = m.card.enigmas![p.enigma]!;
   const difficulty = 7 + (m.panicked ? 1 : 0);
   const r = rollPool(dice, { dice: psiOf(m), difficulty });
-  events.push({ type: 'psi', text: `${m.card.name} channels ${e.name} at ${t.card.name} (Psi/${difficulty}): ${r.rolls.join(', ') || 'no dice'} = ${r.successes}`, model: m.id, target: t.id, shooter: m.id, hit: r.successes > 0, rolls: r.rolls });
+  events.push({ type: 'psi', text: `${m.card.name} channels ${e.name} at ${t.card.name}: Psi ${poolWords({ rolls: r.rolls, difficulty })}`, model: m.id, target: t.id, shooter: m.id, hit: r.successes > 0, rolls: r.rolls });
+  logRolls(events, dice, m.player);
   let result = r.successes;
   if (disperser) {
     const d = s.models[disperser]!;
     const dr = rollPool(dice, { dice: psiOf(d), difficulty: 7 + (d.panicked ? 1 : 0) });
     const wins = dr.successes > result;
-    events.push({ type: 'disperse', text: `${d.card.name} disperses (Psi ${dr.rolls.join(', ') || 'no dice'} = ${dr.successes})${wins ? `: ${e.name} comes to nothing` : ': not enough'}`, model: d.id, rolls: dr.rolls });
+    events.push({ type: 'disperse', text: `${d.card.name} disperses: Psi ${poolWords({ rolls: dr.rolls, difficulty: 7 + (d.panicked ? 1 : 0) })}${wins ? `, more than ${result}: ${e.name} comes to nothing` : `, not more than ${result}: not enough`}`, model: d.id, rolls: dr.rolls });
+    logRolls(events, dice, d.player);
     if (wins) result = 0;
   }
   if (result === 0 || !onTable(t)) return s;

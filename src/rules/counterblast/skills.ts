@@ -5,6 +5,8 @@
  */
 import { rollPool } from '../dice/mechanics';
 import type { DiceSource } from '../dice/source';
+import { poolWords } from '../dice/words';
+import { logRolls } from '../engine/diceLog';
 import type { Queries } from '../engine/queries';
 import { ruleError, type RuleError, type RuleEvent } from '../engine/types';
 import { gain, sees } from './conditions';
@@ -36,7 +38,8 @@ export function hack(s: CbState, q: Queries, dice: DiceSource, events: RuleEvent
   q.arrange(layoutOf(s));
   if (!sees(s, q, m.id, t.id) || q.distance(m.id, t.id) > HACK_RANGE + 1e-9) return ruleError('out-of-range', `${t.card.name} must be in sight within ${HACK_RANGE}"`);
   const r = skillCheck(s, dice, m);
-  events.push({ type: 'hack', text: `${m.card.name} scans ${t.card.name}: Knack${boosted(r.boost)} ${r.rolls.join(', ') || 'no dice'} = ${r.successes}`, model: m.id, target: t.id, rolls: r.rolls });
+  events.push({ type: 'hack', text: `${m.card.name} scans ${t.card.name}: Knack${boosted(r.boost)} ${poolWords({ rolls: r.rolls, difficulty: 7 })}`, model: m.id, target: t.id, rolls: r.rolls });
+  logRolls(events, dice, m.player);
   const next = setModel(r.state, { ...r.state.models[m.id]!, spent: true });
   return r.successes > 0 ? gain(next, events, t.id, 'marked') : next;
 }
@@ -57,7 +60,8 @@ export function heal(s: CbState, q: Queries, dice: DiceSource, events: RuleEvent
   if (t.id !== m.id && (q.distance(m.id, t.id) > 1 + 1e-9 || !sees(s, q, m.id, t.id))) return ruleError('out-of-range', `${t.card.name} must be within 1" and in sight`);
   const r = skillCheck(s, dice, m);
   const damage = Math.max(1, t.damage - r.successes);
-  events.push({ type: 'heal', text: `${m.card.name} heals ${t.card.name}: Knack${boosted(r.boost)} ${r.rolls.join(', ') || 'no dice'} = ${r.successes}: ${t.damage} -> ${damage} tokens`, model: m.id, target: t.id, rolls: r.rolls });
+  events.push({ type: 'heal', text: `${m.card.name} heals ${t.card.name}: Knack${boosted(r.boost)} ${poolWords({ rolls: r.rolls, difficulty: 7 })}: ${t.damage} -> ${damage} tokens`, model: m.id, target: t.id, rolls: r.rolls });
+  logRolls(events, dice, m.player);
   let next = setModel(r.state, { ...r.state.models[m.id]!, spent: true });
   const healed = next.models[t.id]!;
   const down = healed.down && damage >= healed.card.mettle;

@@ -81,21 +81,26 @@ export function skillDice(c: SkillCheck): number {
 
 const faceValue = (v: number, target: number, aces: boolean): number => (v >= target ? (aces && v === 10 ? 2 : 1) : 0);
 
-/** Rolls a skill check; `rolls` holds the kept value of each die, `rerolled` the dice rolled again. */
-export function rollSkill(src: DiceSource, c: SkillCheck): { successes: number; rolls: number[]; rerolled: number[] } {
+/**
+ * Rolls a skill check; `rolls` holds the kept value of each die, `rerolled` the dice rolled again
+ * and `replaced` what each of those showed first.
+ */
+export function rollSkill(src: DiceSource, c: SkillCheck): { successes: number; rolls: number[]; rerolled: number[]; replaced: number[] } {
   const n = skillDice(c);
   const rolls: number[] = [];
   for (let i = 0; i < n; i++) rolls.push(src.d(10));
   const rerolled: number[] = [];
+  const replaced: number[] = [];
   if (c.reroll) {
     for (let i = 0; i < n; i++) {
       if (rolls[i]! >= c.skill) continue;
       rerolled.push(i);
+      replaced.push(rolls[i]!);
       rolls[i] = src.d(10);
       if (c.reroll === 'one') break;
     }
   }
-  return { successes: rolls.reduce((s, v) => s + faceValue(v, c.skill, true), 0), rolls, rerolled };
+  return { successes: rolls.reduce((s, v) => s + faceValue(v, c.skill, true), 0), rolls, rerolled, replaced };
 }
 
 function faceDiePmf(target: number, aces: boolean): Pmf {

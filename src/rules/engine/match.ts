@@ -5,6 +5,7 @@
  */
 import { rngState, type RngState } from '../dice/rng';
 import { seededDice, type DiceSource } from '../dice/source';
+import { diceLine, diceShown } from './diceLog';
 import type { Queries } from './queries';
 import { isError, ruleError, type Action, type PlayerId, type ReactionWindow, type RuleError, type RuleEvent, type Ruleset } from './types';
 
@@ -86,11 +87,14 @@ export function act<S, A extends Action>(
   if (isError(result)) return result;
   const window = ruleset.reactionWindow(result.state, action, m.window);
   const entry: LogEntry<A> = { player, action, rolled: dice.rolled.length };
-  const rolls: RuleEvent[] = dice.rolled.length ? [{ type: 'dice-rolled', text: `${player} rolled ${dice.rolled.map(([s, v]) => `${v} (d${s})`).join(', ')}`, dice: dice.rolled }] : [];
+  // Rulesets put each roll's line after the event that used it, naming who rolled; any roll left
+  // unshown is listed after the action's events, under the acting player.
+  const shown = diceShown(result.events);
+  const rolls: RuleEvent[] = dice.rolled.length > shown ? [diceLine(player, dice.rolled.slice(shown))] : [];
   const opened: RuleEvent[] = window ? [{ type: 'reaction-window', text: `${window.player} may react (${window.options.map((o) => o.type).join(', ') || 'pass'})`, player: window.player }] : [];
   return {
     match: { ...m, state: result.state, rng: seeded.state, window, log: [...m.log, entry], undone: [] },
-    events: [...rolls, ...result.events, ...opened],
+    events: [...result.events, ...rolls, ...opened],
   };
 }
 

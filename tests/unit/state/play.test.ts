@@ -16,7 +16,7 @@ function setup() {
   return { store, play, view };
 }
 
-// A1.0 (Harlow Assault Team, FAL-32C) and B1.0 (Bratva, AKMZ-2) 10" apart in the open (north strip) of the
+// A1.0 (Harlow Assault Team, FAL-32C) and B1.0 (Bratva, AKMZ-2) 10" apart in the open (the south strip, nearest the player) of the
 // Dockside table; A2.0 and B2.0 far away in corners so the round goes on.
 const duel = () => midGame({ 'A1.0': [6, 33], 'B1.0': [16, 33], 'A2.0': [1, 1], 'B2.0': [35, 35] });
 

@@ -35,7 +35,7 @@ describe('blkout BURN cards', () => {
     m = play(m, 'A', { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B1.0' }, q).match;
     // 5, 1, 1 -> one success (the 1s are re-rolled by CQB within 12": 1, 1); 2 damage; armour 1/4: a 1 blocks nothing.
     const r = play(m, 'B', { type: 'pass' }, q, [5, 1, 1, 1, 1, 1]);
-    expect(r.events.find((e) => e.type === 'armour-check')?.text).toMatch(/blocks 0 of 2/);
+    expect(r.events.find((e) => e.type === 'armour-check')?.text).toBe("Bratva Team 1 armour 1/4: 1 against 4+: 0 saves: none of the 2 damage blocked");
   });
 
   it('Perimeter Defense: when an enemy unit activates, the other player may pin it (it removes the marker instead of repositioning)', () => {
@@ -127,11 +127,13 @@ describe('blkout BURN cards at the moment damage is suffered', () => {
     expect(paused.match.window?.options).toEqual([{ type: 'burn', card: 'juiced', unit: 'B1.0' }]);
     expect(paused.match.state.models['B1.0']!.destroyed).toBe(false);
     expect(paused.events.map((e) => e.type)).toContain('damage-moment');
+    // The dice were shown before the pause, each after its check; the replay shows them no more.
+    expect(paused.events.filter((e) => e.type === 'dice-rolled').map((e) => e.text)).toEqual(['A rolled 5, 5, 1, 1 (4d10)', 'B rolled 1 (d10)']);
     // B plays Juiced: the shot is replayed with the same dice (none are rolled now) and B1.0 ignores the damage.
     const r = play(paused.match, 'B', { type: 'burn', card: 'juiced', unit: 'B1.0' }, q, []);
     expect(r.match.state.models['B1.0']).toMatchObject({ destroyed: false, damage: 0 });
     expect(r.match.state.burn.hands.B).toEqual([]);
-    expect(r.events.filter((e) => e.type === 'skill-check')).toEqual([]);
+    expect(r.events.filter((e) => e.type === 'skill-check' || e.type === 'dice-rolled')).toEqual([]);
     expect(r.events.some((e) => e.type === 'burn' && e.card === 'juiced')).toBe(true);
     // Passing instead lets the damage through.
     const taken = play(paused.match, 'B', { type: 'pass' }, q, []);

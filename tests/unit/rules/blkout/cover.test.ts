@@ -48,6 +48,16 @@ describe('blkout cover verdict (match play)', () => {
     expect(coverVerdict(openSight({ heightDifference: 2.9 }), ctx).cover).toBe('none');
     expect(coverVerdict(openSight({ heightDifference: 3.2 }), { ...ctx, bothInfantry: false }).cover).toBe('none');
   });
+  it("sight only from the base's edge while the eye sees nothing: the reason says so, not '100% hidden'", () => {
+    const hidden = (distance: number) => ({ ...wall(1, distance), visibleFraction: 0 });
+    expect(coverVerdict(hidden(3), ctx)).toEqual({ cover: 'partial', reason: 'the eye sees none of it; LOS only from the base\'s edge, more than 1" from the terrain that hides it' });
+    expect(coverVerdict(hidden(0.5), ctx)).toEqual({ cover: 'full', reason: 'the eye sees none of it; LOS only from the base\'s edge, within 1" of wall' });
+    // Other models hide it from the eye (they give no cover): still no cover, and the reason says why.
+    const bodies = openSight({ visibleFraction: 0, hidden: { terrain: 0.2, vehicles: 0, models: 0.8, smoke: 0 } });
+    expect(coverVerdict(bodies, ctx)).toEqual({ cover: 'none', reason: 'the eye sees none of it (hidden by terrain and other models); LOS only from the base\'s edge, and terrain and vehicles hide less than half' });
+    // Seen at all by the eye: the share hidden, as before.
+    expect(coverVerdict(wall(0.9, 3), ctx).reason).toBe('90% hidden, more than 1" from the terrain that hides it');
+  });
   it('cover from a special rule is always partial and never stacks to full', () => {
     expect(coverVerdict(openSight(), { ...ctx, specialRuleCover: true }).cover).toBe('partial');
     expect(coverVerdict(wall(0.6, 3), { ...ctx, specialRuleCover: true }).cover).toBe('partial');

@@ -58,7 +58,7 @@ describe('blkout group building (match play)', () => {
     const s = setupState({ width: 36, depth: 36 }, options());
     const team = s.units.A1!;
     expect(team.name).toBe('Assault Team');
-    expect(team.models.map((id) => s.models[id]!.name)).toEqual(['Assault Team 1', 'Assault Team 2', 'Assault Team Machine Gunner', 'Assault Team Team Leader']);
+    expect(team.models.map((id) => s.models[id]!.name)).toEqual(['Assault Team 1', 'Assault Team 2', 'Assault Team Machine Gunner', 'Assault Team Leader']);
     expect(s.models['A1.2']!.weapons.map((w) => w.name)).toEqual(['P34']);
     expect(s.models['A1.3']!.weapons.map((w) => w.name)).toEqual(['FAL-32C']);
     expect(s.cp).toEqual({ A: 3, B: 3 });

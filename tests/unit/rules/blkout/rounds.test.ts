@@ -11,7 +11,7 @@ describe('blkout set-up', () => {
     let m = matchOf(fresh());
     expect(refuse(m, 'A', { type: 'place-hardpoint', x: 4, z: 18 }, q).error).toBe('out-of-range');
     m = play(m, 'A', { type: 'place-hardpoint', x: 12, z: 18 }, q).match;
-    expect(refuse(m, 'B', { type: 'place-hardpoint', x: 15, z: 20 }, q).message).toMatch(/more than 4" from hardpoint-1/);
+    expect(refuse(m, 'B', { type: 'place-hardpoint', x: 15, z: 20 }, q).message).toBe('a hardpoint must be more than 4" from hardpoint 1 (this spot is 3.61" from it)');
     // Roll-off 5-5 (re-roll), then 3-7: B deploys first; then seven dice shuffle the BURN deck.
     m = play(m, 'B', { type: 'place-hardpoint', x: 24, z: 18 }, q, [5, 5, 3, 7, 1, 1, 1, 1, 1, 1, 1]).match;
     expect(m.state).toMatchObject({ phase: 'edge', firstDeployer: 'B', turn: 'B' });
@@ -23,20 +23,20 @@ describe('blkout set-up', () => {
     const q = fakeTable();
     let s: BlkoutState = { ...fresh(), phase: 'deploy', firstDeployer: 'B', turn: 'B', edges: { B: 'north', A: 'south' } };
     let m = matchOf(s);
-    expect(refuse(m, 'B', { type: 'deploy', model: 'B1.0', x: 10, y: 0, z: 31 }, q).error).toBe('out-of-range');
+    expect(refuse(m, 'B', { type: 'deploy', model: 'B1.0', x: 10, y: 0, z: 5 }, q).error).toBe('out-of-range');
     m = play(m, 'B', { type: 'hold-back', unit: 'B3' }, q).match;
     expect(refuse(m, 'B', { type: 'hold-back', unit: 'B2' }, q).message).toMatch(/only one unit/);
-    // Deploy the rest of B, then all of A, in a line.
+    // Deploy the rest of B along the north edge (z = 0, the far side), then all of A along the south (nearest the player).
     s = m.state;
     let x = 1;
     for (const id of Object.keys(s.models).filter((k) => k.startsWith('B') && !k.startsWith('B3'))) {
-      m = play(m, 'B', { type: 'deploy', model: id, x: (x += 1.1), y: 0, z: 34 }, q).match;
+      m = play(m, 'B', { type: 'deploy', model: id, x: (x += 1.1), y: 0, z: 2 }, q).match;
     }
     expect(m.state.turn).toBe('A');
     x = 1;
     const aModels = Object.keys(s.models).filter((k) => k.startsWith('A'));
     for (const [i, id] of aModels.entries()) {
-      const r = play(m, 'A', { type: 'deploy', model: id, x: (x += 1.1), y: 0, z: 2 }, q);
+      const r = play(m, 'A', { type: 'deploy', model: id, x: (x += 1.1), y: 0, z: 34 }, q);
       m = r.match;
       if (i === aModels.length - 1) expect(r.events.map((e) => e.type)).toContain('round');
     }
@@ -44,9 +44,9 @@ describe('blkout set-up', () => {
     expect(m.state.units.B3!.offTable).toBe(true);
     // The held-back unit enters from its edge in its Reposition, measured from the edge.
     m = play(m, 'B', { type: 'activate', unit: 'B3' }, q).match;
-    expect(refuse(m, 'B', { type: 'move', model: 'B3.0', x: 20, y: 0, z: 36 - 6.5 }, q).error).toBe('out-of-range');
-    m = play(m, 'B', { type: 'move', model: 'B3.0', x: 20, y: 0, z: 36 - 5.5 }, q).match;
-    expect(m.state.models['B3.0']!.pos).toEqual([20, 0, 30.5]);
+    expect(refuse(m, 'B', { type: 'move', model: 'B3.0', x: 20, y: 0, z: 6.5 }, q).error).toBe('out-of-range');
+    m = play(m, 'B', { type: 'move', model: 'B3.0', x: 20, y: 0, z: 5.5 }, q).match;
+    expect(m.state.models['B3.0']!.pos).toEqual([20, 0, 5.5]);
   });
 });
 

@@ -22,7 +22,7 @@ describe('counterblast conditions', () => {
     m = play(m, 'A', { type: 'activate', model: 'A.loader' }, q).match;
     // A Down target cannot react: the strike resolves at once at Difficulty 2: 2, 1, 1, 1, 1, 1 = 1 x 3 raw; Defense 1, 1.
     const r = play(m, 'A', { type: 'strike', model: 'A.loader', weapon: 0, target: 'B.thug-1' }, q, [2, 1, 1, 1, 1, 1, 1, 1]);
-    expect(r.events.find((e) => e.type === 'strike')?.text).toMatch(/Grit\/2\)/);
+    expect(r.events.find((e) => e.type === 'strike')?.text).toMatch(/: Grit [\d, ]+ against 2\+: /);
     let p = matchOf(midBattle({ 'A.gunner-1': [5, 5], 'B.thug-1': [44, 32], 'B.thug-2': [46, 34] }, 4, set('A.gunner-1', { prone: true })));
     p = play(p, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
     expect(refuse(p, 'A', { type: 'jump', model: 'A.gunner-1', directionDeg: 0 }, q).message).toMatch(/Prone/);
@@ -39,6 +39,6 @@ describe('counterblast conditions', () => {
     m = play(m, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, q).match;
     // Beyond 8": 8, +1 for Panic = 9.
     const r = play(m, 'B', { type: 'pass' }, q, [1, 1, 1, 1]);
-    expect(r.events.find((e) => e.type === 'shot')?.text).toMatch(/Zap\/9\)/);
+    expect(r.events.find((e) => e.type === 'shot')?.text).toMatch(/: Zap [\d, ]+ against 9\+: /);
   });
 });

@@ -25,7 +25,9 @@ describe('counterblast turn', () => {
   it('deployment alternates within 6" of each edge; the Moxie phase gives each crew a pool of its models; a Moxie check vs 7 picks the Active crew', () => {
     const q = fakeTable({ size: 48 });
     let m = matchOf(fresh());
-    expect(refuse(m, 'A', { type: 'deploy', model: 'A.boss', x: 10, y: 0, z: 6 }, q).error).toBe('out-of-range');
+    // A's edge is the south edge (z = 36, nearest the player), B's the north (z = 0).
+    expect(refuse(m, 'A', { type: 'deploy', model: 'A.boss', x: 10, y: 0, z: 30 }, q).error).toBe('out-of-range');
+    expect(refuse(m, 'A', { type: 'deploy', model: 'A.boss', x: 10, y: 0, z: 2 }, q).message).toBe('Boss Kade deploys within 6" of A\'s edge, the south edge (nearest you) (its base reaches 34.59")');
     // Deploy every model, A and B in turn, in two lines.
     while (m.state.phase === 'deploy') {
       const p = m.state.deployTurn;
@@ -33,7 +35,7 @@ describe('counterblast turn', () => {
       const placed = Object.values(m.state.models).filter((x) => x.player === p && x.pos).length;
       const last = Object.values(m.state.models).filter((x) => !x.pos).length === 1;
       // The last deployment starts turn 1: Moxie checks, A 6 dice (7, 7, 1, 1, 1, 1), B 6 dice (all 1s).
-      m = play(m, p, { type: 'deploy', model: next.id, x: 4 + placed * 6, y: 0, z: p === 'A' ? 2 : 34 }, q, last ? [7, 7, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1] : []).match;
+      m = play(m, p, { type: 'deploy', model: next.id, x: 4 + placed * 6, y: 0, z: p === 'A' ? 34 : 2 }, q, last ? [7, 7, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1] : []).match;
     }
     expect(m.state).toMatchObject({ phase: 'activation', turn: 1, moxie: { A: 6, B: 6 }, active: 'A' });
   });
@@ -71,7 +73,7 @@ describe('counterblast turn', () => {
     m = play(m, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, q).match;
     // B may react (Return-fire, Action-roll): it passes, and the shot resolves.
     const r = play(m, 'B', { type: 'pass' }, q, [6, 10, 2, 1, 1, 1, 1]);
-    expect(r.events.find((e) => e.type === 'shot')?.text).toMatch(/Zap\/6\): 6, 10, 2, 1, 1 = 2/);
+    expect(r.events.find((e) => e.type === 'shot')?.text).toMatch(/: Zap 6, 10, 2, 1, 1 against 6\+: 2 successes, the 10 exploded into one more die, /);
     expect(r.match.state.models['B.thug-1']).toMatchObject({ damage: 2, down: false });
     expect(r.match.state.models['A.gunner-1']!.spent).toBe(true);
   });
@@ -104,7 +106,7 @@ describe('counterblast turn', () => {
     m = play(m, 'A', { type: 'activate', model: 'A.loader' }, q).match;
     m = play(m, 'A', { type: 'strike', model: 'A.loader', weapon: 0, target: 'B.thug-1' }, q).match;
     const r = play(m, 'B', { type: 'pass' }, q, [7, 1, 1, 1, 1, 1, 1, 1]);
-    expect(r.events.find((e) => e.type === 'strike')?.text).toMatch(/Grit\/7\): 7, 1, 1, 1, 1, 1 = 1/);
+    expect(r.events.find((e) => e.type === 'strike')?.text).toMatch(/: Grit 7, 1, 1, 1, 1, 1 against 7\+: 1 success, /);
     // 1 x 3 = 3 raw; Defense 1, 1: 3 tokens: Down.
     expect(r.match.state.models['B.thug-1']!.down).toBe(true);
     // Out of reach: refused.

@@ -68,7 +68,7 @@ describe('counterblast conditions from weapons (Blind, Burning, Half-blind, Mark
     expect(moved.state.models['A.gunner-1']).toMatchObject({ pos: [12.9, 0, 10], spent: false });
     // The shot rolls 1 die (Zap 4 -> 1D): 7 = 1; Defense 1, 1.
     const shot = play(play(m, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, q).match, 'B', { type: 'pass' }, q, [7, 1, 1]);
-    expect(shot.events.find((e) => e.type === 'shot')!.text).toMatch(/\(Zap\/7\): 7 = 1/);
+    expect(shot.events.find((e) => e.type === 'shot')!.text).toMatch(/: Zap 7 against 7\+: 1 success, /);
   });
 
   it('Marked: Zap checks at it are 1 easier; it comes off in Upkeep', () => {
@@ -77,7 +77,7 @@ describe('counterblast conditions from weapons (Blind, Burning, Half-blind, Mark
     m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
     m = play(m, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, q).match;
     const r = play(m, 'B', { type: 'pass' }, q, [6, 1, 1, 1, 1, 1]);
-    expect(r.events.find((e) => e.type === 'shot')!.text).toMatch(/\(Zap\/6\): 6, 1, 1, 1 = 1/);
+    expect(r.events.find((e) => e.type === 'shot')!.text).toMatch(/: Zap 6, 1, 1, 1 against 6\+: 1 success, /);
     // The end of the turn (both pass): Marked is gone.
     let e = matchOf(midBattle(duel, 1, withCondition('B.thug-1', 'marked')));
     e = play(e, 'A', { type: 'pass-turn' }, q).match;
@@ -134,9 +134,9 @@ describe('counterblast exploding dice', () => {
     };
     // Zap 4: 9, 1, 1, 1 and, exploding on 9s, one more die (10, which explodes again: 1). Defense 1, 1.
     const r9 = play(shot(9), 'B', { type: 'pass' }, q, [9, 1, 1, 1, 10, 1, 1, 1]);
-    expect(r9.events.find((e) => e.type === 'shot')!.text).toMatch(/: 9, 1, 1, 1, 10, 1 = 2$/);
+    expect(r9.events.find((e) => e.type === 'shot')!.text).toMatch(/: Zap 9, 1, 1, 1, 10, 1 against 7\+: 2 successes, two dice of 9\+ exploded into two more, /);
     const r10 = play(shot(), 'B', { type: 'pass' }, q, [9, 1, 1, 1, 1, 1]);
-    expect(r10.events.find((e) => e.type === 'shot')!.text).toMatch(/: 9, 1, 1, 1 = 1$/);
+    expect(r10.events.find((e) => e.type === 'shot')!.text).toMatch(/: Zap 9, 1, 1, 1 against 7\+: 1 success, 1 raw damage$/);
   });
 });
 

@@ -22,7 +22,7 @@ describe('counterblast default mission (Hold the Crossroads)', () => {
       id: 'crossroads',
       name: 'Hold the Crossroads',
       objectives: [{ id: 'objective-1', x: 8, z: 18 }, { id: 'objective-2', x: 24, z: 18 }, { id: 'objective-3', x: 40, z: 18 }],
-      evac: { A: [24, 0], B: [24, 36] },
+      evac: { A: [24, 36], B: [24, 0] },
     });
   });
 
@@ -67,13 +67,13 @@ describe('counterblast default mission (Hold the Crossroads)', () => {
     const s = midBattle({ 'A.gunner-1': [10, 10], 'B.thug-1': [10, 16], 'B.thug-2': [40, 30] }, 4, (st) => ({ ...st, models: { ...st.models, 'A.gunner-1': { ...st.models['A.gunner-1']!, panicked: true } } }));
     let m = matchOf(s);
     m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
-    // Knack 2: 1, 1 fails. The Evac Point is [24, 0]; the base stops 0.64" inside the edge: 5" along the line from [10, 10].
+    // Knack 2: 1, 1 fails. A's Evac Point is [24, 36] (mid south edge); the base stops 0.64" inside the edge: 5" along the line from [10, 10].
     const r = play(m, 'A', { type: 'rally', model: 'A.gunner-1' }, q, [1, 1]);
     const g = r.match.state.models['A.gunner-1']!;
-    const tz = 30 / 25.4 / 2 + 0.05;
-    const d = Math.hypot(14, 10 - tz);
+    const tz = 36 - (30 / 25.4 / 2 + 0.05);
+    const d = Math.hypot(14, tz - 10);
     expect(g.pos![0]).toBeCloseTo(10 + (14 * 5) / d, 2);
-    expect(g.pos![2]).toBeCloseTo(10 - ((10 - tz) * 5) / d, 2);
+    expect(g.pos![2]).toBeCloseTo(10 + ((tz - 10) * 5) / d, 2);
     expect(g).toMatchObject({ spent: true, panicked: true });
     expect(r.events.map((e) => e.type)).toContain('moved');
     expect(r.match.state.active).toBe('B');

@@ -21,7 +21,7 @@ describe('counterblast Psi: Psi Strike, Psi Craft, Disperse', () => {
     m = play(m, 'A', { type: 'activate', model: 'A.medic' }, q).match;
     // Psi 7, 7, 1, 1 = 2: 4 raw; Defense 1, 1: 4 tokens (Mettle 3): Down; Half-blind.
     const r = play(m, 'A', { type: 'psi-strike', model: 'A.medic', enigma: 0, target: 'B.thug-1' }, q, [7, 7, 1, 1, 1, 1]);
-    expect(r.events.find((e) => e.type === 'psi')!.text).toMatch(/Doc Ruiz channels Mind spike at Syndicate thug 1 \(Psi\/7\): 7, 7, 1, 1 = 2/);
+    expect(r.events.find((e) => e.type === 'psi')!.text).toBe('Doc Ruiz channels Mind spike at Syndicate thug 1: Psi 7, 7, 1, 1 against 7+: 2 successes');
     expect(r.match.state.models['B.thug-1']).toMatchObject({ damage: 4, down: true, conditions: ['half-blind'] });
     expect(r.match.state.models['A.medic']!.spent).toBe(true);
     // Beyond 12": refused; a craft enigma is not a strike.

@@ -56,7 +56,7 @@ describe('counterblast skills: Hack, Heal, Boost', () => {
     m = play(m, 'A', { type: 'boost', model: 'A.scout', friend: 'A.medic' }, q).match;
     // Knack 6 + 2 Boosts = 8 dice: only the eighth succeeds.
     const r = play(m, 'A', { type: 'treat', model: 'A.medic', target: 'A.gunner-2' }, q, [1, 1, 1, 1, 1, 1, 1, 7]);
-    expect(r.events.find((e) => e.type === 'stabilize')!.text).toMatch(/Knack \(\+2D Boost\) 1, 1, 1, 1, 1, 1, 1, 7 = 1/);
+    expect(r.events.find((e) => e.type === 'stabilize')!.text).toMatch(/Knack \(\+2D Boost\) 1, 1, 1, 1, 1, 1, 1, 7 against 7\+: 1 success$/);
     expect(r.match.state.models['A.gunner-2']!.stable).toBe(true);
     expect(r.match.state.activation!.boosted!['A.medic']).toBe(0);
   });

@@ -75,7 +75,7 @@ describe('2D10 skill checks (BLKOUT)', () => {
     expect(rollSkill(scriptedDice([10, 4]), { skill: 4 }).successes).toBe(3);
     expect(rollSkill(scriptedDice([3]), { skill: 4, modifier: -5 }).rolls).toEqual([3]);
     expect(rollSkill(scriptedDice([10]), { skill: 4, hard: true, modifier: 2 }).successes).toBe(2);
-    expect(rollSkill(scriptedDice([2, 9, 7]), { skill: 5, reroll: 'failed' })).toEqual({ successes: 2, rolls: [7, 9], rerolled: [0] });
+    expect(rollSkill(scriptedDice([2, 9, 7]), { skill: 5, reroll: 'failed' })).toEqual({ successes: 2, rolls: [7, 9], rerolled: [0], replaced: [2] });
   });
 });
 

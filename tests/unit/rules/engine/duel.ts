@@ -2,8 +2,10 @@
  * A test-only ruleset: two gunfighters. On your turn shoot (out of range past 24", not without LOS)
  * or wait. A shot opens a reaction window for the target before it resolves: dodge (d6, 5+ and the
  * shot misses) or pass; then the shot hits on a d6 4+, one damage. Two damage and you are out.
+ * Each roll's dice line follows its event and names who rolled (the dodger, then the shooter).
  */
-import { ruleError, type Ruleset } from '../../../../src/rules/engine/types';
+import { logRolls } from '../../../../src/rules/engine/diceLog';
+import { ruleError, type RuleEvent, type Ruleset } from '../../../../src/rules/engine/types';
 
 export interface DuelState {
   players: ['red', 'blue'];
@@ -39,12 +41,13 @@ export const duel: Ruleset<DuelState, DuelAction> = {
     }
     const pending = s.pending;
     if (!pending) return ruleError('illegal-action', 'no shot to react to');
-    const events = [];
+    const events: RuleEvent[] = [];
     let hit = true;
     if (action.type === 'dodge') {
       const d = ctx.dice.d(6);
       hit = d < 5;
       events.push({ type: 'dodge', text: `${pending.target} dodges (${d})`, roll: d });
+      logRolls(events, ctx.dice, pending.target);
     }
     let hp = s.hp;
     if (hit) {
@@ -55,6 +58,7 @@ export const duel: Ruleset<DuelState, DuelAction> = {
       } else {
         events.push({ type: 'miss', text: `${pending.shooter} misses (${r})`, roll: r });
       }
+      logRolls(events, ctx.dice, pending.shooter);
     }
     return { state: { ...s, hp, pending: null, turn: s.turn === 0 ? 1 : 0 }, events };
   },

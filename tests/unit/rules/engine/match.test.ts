@@ -47,7 +47,8 @@ describe('engine: reaction windows and scripted dice', () => {
     expect(isError(wrong) && wrong.error).toBe('wrong-player');
     const r = act(duel, m, 'blue', { type: 'dodge' }, table(), scriptedDice([5]));
     if (isError(r)) throw new Error(r.message);
-    expect(r.events.map((e) => e.type)).toEqual(['dice-rolled', 'dodge']);
+    expect(r.events.map((e) => e.type)).toEqual(['dodge', 'dice-rolled']);
+    expect(r.events[1]).toMatchObject({ text: 'blue rolled 5 (d6)', dice: [[6, 5]], player: 'blue' });
     expect(r.match.state.hp.blue).toBe(2);
     expect(r.match.window).toBeNull();
     expect(decider(duel, r.match)).toBe('blue');
@@ -60,6 +61,29 @@ describe('engine: reaction windows and scripted dice', () => {
     if (isError(r)) throw new Error(r.message);
     expect(r.match.state.hp.blue).toBe(1);
     expect(r.events.find((e) => e.type === 'hit')?.text).toBe('red hits blue (4)');
+  });
+
+  it('each dice line names who rolled and follows the event that used the dice (blue passes: red rolled the 4)', () => {
+    let m: M = newMatch(duel, duelSetup(), 1);
+    m = ok(act(duel, m, 'red', { type: 'shoot' }, table()));
+    const passed = act(duel, m, 'blue', PASS, table(), scriptedDice([4]));
+    if (isError(passed)) throw new Error(passed.message);
+    expect(passed.events.map((e) => e.text)).toEqual(['red hits blue (4)', 'red rolled 4 (d6)']);
+    // A failed dodge: blue's die, then red's, each after its own event.
+    const dodged = act(duel, m, 'blue', { type: 'dodge' }, table(), scriptedDice([2, 6]));
+    if (isError(dodged)) throw new Error(dodged.message);
+    expect(dodged.events.map((e) => e.text)).toEqual(['blue dodges (2)', 'blue rolled 2 (d6)', 'red hits blue (6)', 'red rolled 6 (d6)']);
+  });
+
+  it('dice a ruleset leaves unshown are listed once, after its events, under the acting player', () => {
+    // The same duel with its dice lines taken out: the engine lists the rolls itself.
+    const quiet: typeof duel = { ...duel, apply: (s, a, ctx) => { const r = duel.apply(s, a, ctx); return isError(r) ? r : { ...r, events: r.events.filter((e) => e.type !== 'dice-rolled') }; } };
+    let m: M = newMatch(quiet, duelSetup(), 1);
+    m = ok(act(quiet, m, 'red', { type: 'shoot' }, table()));
+    const r = act(quiet, m, 'blue', { type: 'dodge' }, table(), scriptedDice([2, 6]));
+    if (isError(r)) throw new Error(r.message);
+    expect(r.events.map((e) => e.text)).toEqual(['blue dodges (2)', 'red hits blue (6)', 'blue rolled 2, 6 (2d6)']);
+    expect(r.events.at(-1)).toMatchObject({ type: 'dice-rolled', dice: [[6, 2], [6, 6]] });
   });
 
   it('errors are values with stable codes, and leave the match as it was', () => {

@@ -1,0 +1,62 @@
+/**
+ * Dice lines for the log: each roll is shown once, in a `dice-rolled` event that names the player
+ * who rolled it and comes right after the event of the check that used it. A ruleset pushes the
+ * line after that event (`logRolls`); the engine shows whatever a ruleset left unclaimed at the end.
+ */
+import type { DiceSource } from '../dice/source';
+import type { PlayerId, RuleEvent } from './types';
+
+/** How many of each source's rolls are already in a dice line (a source lives for one apply). */
+const claimed = new WeakMap<DiceSource, number>();
+
+/** The rolls made since the last call for this source, each once. */
+export function freshRolls(src: DiceSource): [number, number][] {
+  const from = claimed.get(src) ?? 0;
+  claimed.set(src, src.rolled.length);
+  return src.rolled.slice(from);
+}
+
+/** "8, 3 (2d10)"; runs of different dice are listed one after another. */
+function faces(dice: readonly [number, number][]): string {
+  const runs: { sides: number; values: number[] }[] = [];
+  for (const [sides, v] of dice) {
+    const last = runs.at(-1);
+    if (last && last.sides === sides) last.values.push(v);
+    else runs.push({ sides, values: [v] });
+  }
+  return runs.map((r) => `${r.values.join(', ')} (${r.values.length > 1 ? r.values.length : ''}d${r.sides})`).join(', ');
+}
+
+/**
+ * The dice line for some rolls: `by[i]` rolled die i (one name stands for every die), e.g.
+ * "B rolled 8, 3 (2d10)" or, for a roll-off, "A rolled 4, 2 (2d10); B rolled 4, 9 (2d10)".
+ */
+export function diceLine(by: PlayerId | readonly PlayerId[], dice: readonly [number, number][]): RuleEvent {
+  const who = (i: number) => (typeof by === 'string' ? by : (by[i % by.length] ?? '?'));
+  const order: PlayerId[] = [];
+  const mine = new Map<PlayerId, [number, number][]>();
+  dice.forEach((d, i) => {
+    const p = who(i);
+    if (!mine.has(p)) {
+      order.push(p);
+      mine.set(p, []);
+    }
+    mine.get(p)!.push(d);
+  });
+  const text = order.map((p) => `${p} rolled ${faces(mine.get(p)!)}`).join('; ');
+  return { type: 'dice-rolled', text, dice: dice.map(([s, v]) => [s, v]), player: order[0] ?? null, by: dice.map((_, i) => who(i)) };
+}
+
+/**
+ * Pushes the line for the rolls not shown yet, naming who rolled them (a list alternates die by
+ * die, as in a roll-off); nothing when there are none.
+ */
+export function logRolls(events: RuleEvent[], src: DiceSource, by: PlayerId | readonly PlayerId[]): void {
+  const dice = freshRolls(src);
+  if (dice.length) events.push(diceLine(by, dice));
+}
+
+/** How many dice a list of events already shows in dice lines. */
+export function diceShown(events: readonly RuleEvent[]): number {
+  return events.reduce((n, e) => n + (e.type === 'dice-rolled' && Array.isArray(e.dice) ? e.dice.length : 0), 0);
+}
