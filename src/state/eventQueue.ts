@@ -16,7 +16,7 @@ export const EVENT_MS: Record<string, number> = {
   damage: 800,
   'model-down': 800,
   removed: 600,
-  'dice-rolled': 500,
+  'dice-rolled': 300,
   moved: 500,
   'token-placed': 400,
   'reaction-window': 300,
