@@ -2,8 +2,134 @@
 // ../shared/DESIGN.md, enforced with no-restricted-imports per folder.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import tabletop from './lint/stable-selector.js';
 
+// ---- tabletop/stable-selector -----------------------------------------------------------------
+// ESLint rule: a zustand `useStore(store, selector)` selector must return something that stays the
+// same while the state does (a primitive or an object already in the state). zustand 5 with React 19
+// compares selector results with Object.is; a selector that builds a fresh object or array on every
+// call ("getSnapshot should be cached") loops React into "Maximum update depth exceeded" and blanks
+// the page. Wrap such a selector in `useShallow`, or select the parts one by one.
+
+/** Methods and functions whose result is a new object or array on every call. */
+const FRESH_METHODS = new Set([
+  'map', 'filter', 'slice', 'concat', 'flat', 'flatMap', 'toSorted', 'toReversed', 'toSpliced', 'with',
+  'entries', 'keys', 'values', 'fromEntries', 'assign', 'from', 'of', 'split', 'match', 'matchAll',
+  'structuredClone', 'parse', 'groupBy',
+]);
+
+/** Methods that change the array in the state itself (a selector must never write). */
+const MUTATING_METHODS = new Set(['sort', 'reverse', 'splice', 'push', 'pop', 'shift', 'unshift', 'fill', 'copyWithin']);
+
+/** The `const` initialiser an identifier refers to in `scope`, or null. */
+function constInit(scope, name) {
+  for (let s = scope; s; s = s.upper) {
+    const v = s.set.get(name);
+    if (!v) continue;
+    const def = v.defs[0];
+    return def && def.type === 'Variable' && def.parent.kind === 'const' ? def.node.init : null;
+  }
+  return null;
+}
+
+/** Why `node` (an expression a selector returns) is fresh on every call, or null; `scope` resolves consts. */
+function fresh(node, scope, seen = new Set()) {
+  if (!node) return null;
+  switch (node.type) {
+    case 'Identifier': {
+      const init = scope ? constInit(scope, node.name) : null;
+      if (!init || seen.has(init)) return null;
+      seen.add(init);
+      return fresh(init, scope, seen);
+    }
+    case 'ObjectExpression':
+      return 'an object literal';
+    case 'ArrayExpression':
+      return 'an array literal';
+    case 'NewExpression':
+      return `new ${node.callee.name ?? 'object'}`;
+    case 'ArrowFunctionExpression':
+    case 'FunctionExpression':
+      return 'a new function';
+    case 'ConditionalExpression':
+      return fresh(node.consequent, scope, seen) ?? fresh(node.alternate, scope, seen);
+    case 'LogicalExpression':
+      return fresh(node.left, scope, seen) ?? fresh(node.right, scope, seen);
+    case 'SequenceExpression':
+      return fresh(node.expressions[node.expressions.length - 1], scope, seen);
+    case 'TSAsExpression':
+    case 'TSNonNullExpression':
+    case 'TSSatisfiesExpression':
+    case 'ChainExpression':
+      return fresh(node.expression, scope, seen);
+    case 'CallExpression': {
+      const c = node.callee.type === 'ChainExpression' ? node.callee.expression : node.callee;
+      const name = c.type === 'MemberExpression' && !c.computed ? c.property.name : c.type === 'Identifier' ? c.name : null;
+      if (!name) return null;
+      if (FRESH_METHODS.has(name)) return `a new value from .${name}()`;
+      if (MUTATING_METHODS.has(name)) return `.${name}(), which changes the state in place`;
+      // reduce/reduceRight into a literal builds a new object or array each time.
+      if ((name === 'reduce' || name === 'reduceRight') && node.arguments[1] && fresh(node.arguments[1], scope, seen)) return `a new value from .${name}() into a literal`;
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** Every expression a function returns. */
+function returned(fn) {
+  if (fn.body.type !== 'BlockStatement') return [fn.body];
+  const out = [];
+  const walk = (n) => {
+    if (!n || typeof n !== 'object') return;
+    if (n.type === 'ReturnStatement') {
+      out.push(n.argument);
+      return;
+    }
+    if (n !== fn.body && (n.type === 'ArrowFunctionExpression' || n.type === 'FunctionExpression' || n.type === 'FunctionDeclaration')) return;
+    for (const key of Object.keys(n)) {
+      if (key === 'parent') continue;
+      const v = n[key];
+      if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v.type === 'string') walk(v);
+    }
+  };
+  walk(fn.body);
+  return out;
+}
+
+/** The rule. */
+const stableSelector = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'zustand useStore selectors must not return a fresh object or array (React 19 loops and blanks the page)' },
+    schema: [],
+    messages: { fresh: 'this useStore selector returns {{why}} on every call: zustand 5 with React 19 loops ("Maximum update depth exceeded") and blanks the page. Select primitives or state objects, or wrap it in useShallow.' },
+  },
+  create(context) {
+    return {
+      CallExpression(node) {
+        if (node.callee.type !== 'Identifier' || node.callee.name !== 'useStore') return;
+        let selector = node.arguments[1];
+        if (!selector) return;
+        const outer = context.sourceCode.getScope(node);
+        // A selector passed by name: check the function it names (useShallow(...) is a call, left alone).
+        if (selector.type === 'Identifier') selector = constInit(outer, selector.name) ?? selector;
+        if (selector.type !== 'ArrowFunctionExpression' && selector.type !== 'FunctionExpression') return;
+        const inner = context.sourceCode.getScope(selector.body.type === 'BlockStatement' ? selector.body : selector);
+        for (const r of returned(selector)) {
+          const why = fresh(r, inner);
+          if (why) context.report({ node: r, messageId: 'fresh', data: { why } });
+        }
+      },
+    };
+  },
+};
+
+/** The project's own lint rules, as an ESLint plugin. */
+const tabletop = { rules: { 'stable-selector': stableSelector } };
+
+// ---- module boundaries ---------------------------------------------------------------------------
 const RENDERING = ['three', 'three/*', 'three-mesh-bvh', '@react-three/*', '@dimforge/*'];
 const REACT = ['react', 'react/*', 'react-dom', 'react-dom/*'];
 const STORE = ['zustand', 'zustand/*'];

@@ -29,7 +29,7 @@ function saveFileName(sceneFile: string): string {
 /** Props: the app store, the geometry service and the play controller. */
 export function App({ store, geo, play }: { store: TabletopStore; geo: GeometryService; play: PlayController }) {
   const [dragging, setDragging] = useState(false);
-  useHotkeys(store, play.undoMove);
+  useHotkeys(store, play);
 
   // Open… and a dropped file take scenes and saved games alike: a saved game goes to Load game.
   const openFile = (file: File) => {

@@ -1,6 +1,7 @@
 /** Colours of the table, the terrain kinds and the sides: chosen to read well on a stream. */
 import type { TerrainKind } from '../io/sceneSchema';
 
+/** Side colours live in state/ (the UI's legend uses them too); re-exported for the scene. */
 export { SIDE_COLOURS, sideColour, sidesOf } from '../state/sideColours';
 
 /** Terrain colour and opacity by kind (area terrain is see-through, as it is on a real table). */

@@ -323,9 +323,6 @@ export class PlayController {
     return r;
   }
 
-  /** `undo`, bound (for a keyboard shortcut). */
-  readonly undoMove = (): PlayResult => this.undo();
-
   /** Takes back the deciding human's last move (refused once dice were rolled, as the engine rules). */
   undo(): PlayResult {
     const view = this.store.getState().play;

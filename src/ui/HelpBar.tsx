@@ -15,20 +15,26 @@ export const HOTKEYS = [
   { key: 'R', does: 'toggle the rulers' },
   { key: 'T', does: 'toggle top-down / perspective view' },
   { key: 'E', does: "look from the selected model's eye" },
-  { key: 'Esc', does: 'clear the selection, the tape and the rays' },
+  { key: 'Esc', does: 'disarm a dashed pick; else clear the selection, the tape, the rays and a notice, and leave the eye view or the help' },
   { key: '?', does: 'show or hide this help' },
 ] as const;
 
-/** Installs the shortcuts on the window while the app is mounted; in a match Ctrl+Z is the match's Undo move (`matchUndo`). */
-export function useHotkeys(store: TabletopStore, matchUndo?: () => { ok: true } | { ok: false; reason: string }): void {
+/** In a match, what the keys do to it: Ctrl+Z is Undo move, Esc disarms a pick (the play controller's). */
+export interface MatchKeys {
+  undo: () => { ok: true } | { ok: false; reason: string };
+  choosePick: (pick: null) => void;
+}
+
+/** Installs the shortcuts on the window while the app is mounted. */
+export function useHotkeys(store: TabletopStore, match?: MatchKeys): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
       const s = store.getState();
       const key = e.key.toLowerCase();
       if (e.ctrlKey || e.metaKey) {
-        if (key === 'z' && !e.shiftKey && s.play && matchUndo) {
-          const r = matchUndo();
+        if (key === 'z' && !e.shiftKey && s.play && match) {
+          const r = match.undo();
           if (!r.ok) s.setNotice(r.reason);
         } else if (key === 'z' && !e.shiftKey) s.undo();
         else if (key === 'y' || (key === 'z' && e.shiftKey)) s.redo();
@@ -69,14 +75,17 @@ export function useHotkeys(store: TabletopStore, matchUndo?: () => { ok: true } 
           s.setShowHelp(!s.showHelp);
           break;
         case 'escape':
+          // With a pick armed, Esc only disarms it (the model stays selected, its card shown).
+          if (s.play?.pick && match) {
+            match.choosePick(null);
+            break;
+          }
           s.select(null);
           s.setTape(null);
           s.setRayTarget(null);
           s.setShowHelp(false);
           s.setNotice(null);
           if (s.cameraMode === 'eye') s.setCameraMode('orbit');
-          // Esc disarms a pick too (the dashed button can be pressed again).
-          if (s.play?.pick) store.setState({ play: { ...s.play, pick: null } });
           break;
         default:
           return;
@@ -85,7 +94,7 @@ export function useHotkeys(store: TabletopStore, matchUndo?: () => { ok: true } 
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [store, matchUndo]);
+  }, [store, match]);
 }
 
 /** The help line. */

@@ -229,6 +229,13 @@ describe('a person meets no friction (Chromium)', () => {
   it('the 3D table failing to draw shows its banner; the panels stay, and it draws again (last: drei labels complain as the canvas goes)', async () => {
     await page.keyboard.press('Escape');
     await page.click('[data-testid=play-open]');
+    // A selection draws a label over every other model: after the table is drawn again there must be
+    // exactly as many (none left over from the canvas that failed).
+    const labels = () => page.$$eval('[data-testid^=label-]', (ls) => ls.length);
+    await page.evaluate(() => window.tabletop.selectModel('v'));
+    await page.waitForSelector('[data-testid=label-in]');
+    const shown = await labels();
+    expect(shown).toBe(1);
     await page.evaluate(() => window.tabletop.injectRenderFault('table'));
     await page.waitForSelector('[data-testid="render-error-table"]');
     expect(await page.textContent('[data-testid="render-error-table"]')).toMatch(/Something went wrong drawing the table\./);
@@ -237,6 +244,9 @@ describe('a person meets no friction (Chromium)', () => {
     await page.click('[data-testid="render-error-table"] [data-testid=redraw]');
     await page.waitForSelector('canvas');
     await nextFrames(page, 3);
+    await page.waitForSelector('[data-testid=label-in]');
+    expect(await labels()).toBe(shown);
+    expect(await page.evaluate(() => window.tabletop.snapshot().selectedId)).toBe('v');
     // React reports the caught error on the console, and drei's Html labels complain as the failed
     // canvas unmounts their roots mid-render; nothing else went wrong.
     expect(errors.filter((e) => !/render fault injected|synchronously unmount a root|removeChild/.test(e))).toEqual([]);

@@ -7,8 +7,8 @@
  * Return Fire; then "Save game", a page reload and "Load game". After each step the test checks
  * what a player sees: the card, the model where it was sent, the log line, the prompt.
  *
- * `window.tabletop` is used only to read (playView, snapshot, projectToScreen, frames) and to put
- * the camera in the top view. Seed 3: A wins the deployment roll-off (10-5), so A deploys first and
+ * `window.tabletop` is used only to read (playView, snapshot, projectToScreen, frames); the top view
+ * is the T key. Seed 3: A wins the deployment roll-off (10-5), so A deploys first and
  * has the initiative; A's Assault Team 1 and B's Bratva Team 1 are deployed in the open on the
  * east side (x = 34), so after a 5.8" move they are 22" apart with nothing between them.
  */

@@ -8,8 +8,8 @@
  * each step the test checks what a player sees: the card, the model where it was sent, the log
  * line, the prompt, the tokens on the bases.
  *
- * `window.tabletop` is used only to read (playView, snapshot, projectToScreen, frames) and to put
- * the camera in the top view. Seed 2: A is Active in turn 1 (Moxie checks 4 to 2). Salvager
+ * `window.tabletop` is used only to read (playView, snapshot, projectToScreen, frames); the top view
+ * is the T key. Seed 2: A is Active in turn 1 (Moxie checks 4 to 2). Salvager
  * gunner 1 and the Syndicate sniper are deployed in the open at x = 31, between the yard wall and
  * the bunker; after a 4.8" move they are 21" apart, in the gunner's 24" Rifle range. Every spot is
  * clear of the play panel, which covers the table's top-left corner in the top view.

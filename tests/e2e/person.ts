@@ -2,8 +2,7 @@
  * Helpers for the browser tests that play like a person: every move is a mouse click on the
  * canvas (at a model's or a table point's projected position), a button press or a key. The
  * automation API (`window.tabletop`) is used only to read what the app shows (the play view, the
- * scene snapshot, the projection of a table point, the frame count) and to put the camera in the
- * top view, so the clicks land where the test means them to.
+ * scene snapshot, the projection of a table point, the frame count); the top view is the T key.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
@@ -14,9 +13,10 @@ import { nextFrames, project, waitForFrames } from './browser';
 /** The match panel's view, as the page holds it. */
 export const playView = <V extends PlayView = PlayView>(page: Page): Promise<V> => page.evaluate(() => window.tabletop.playView() as V);
 
-/** Puts the camera in the top view and waits for it to be drawn. */
+/** Puts the camera in the top view with the T key (as a person does) and waits for it to be drawn. */
 export async function topView(page: Page): Promise<void> {
-  await page.evaluate(() => window.tabletop.setCameraMode('top'));
+  if ((await page.evaluate(() => window.tabletop.snapshot().view.cameraMode)) !== 'top') await page.keyboard.press('t');
+  await page.waitForFunction(() => window.tabletop.snapshot().view.cameraMode === 'top');
   await nextFrames(page, 3);
 }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 const eslint = new ESLint({ cwd: process.cwd() });
 
 async function flagged(code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`import { useStore } from 'zustand';\ndeclare const store: any;\n${code}\n`, { filePath: 'src/ui/x.tsx' });
+  const [result] = await eslint.lintText(`import { useStore } from 'zustand';\nimport { useShallow } from 'zustand/react/shallow';\ndeclare const store: any;\n${code}\n`, { filePath: 'src/ui/x.tsx' });
   return (result?.messages ?? []).filter((m) => m.ruleId === 'tabletop/stable-selector').map((m) => m.message);
 }
 
@@ -19,6 +19,14 @@ const CASES: [code: string, fresh: boolean][] = [
   ['export const a = useStore(store, (s) => Object.values(s.models));', true],
   ['export const a = useStore(store, (s) => { if (!s.play) return null; return { x: 1 }; });', true],
   ['export const a = useStore(store, (s) => s.eventLog.slice(-8));', true],
+  ['export const a = useStore(store, (s) => { const o = { a: s.a }; return o; });', true],
+  ['const sel = (s) => ({ a: s.a });\nexport const a = useStore(store, sel);', true],
+  ['export const a = useStore(store, (s) => s.models.reduce((acc, m) => ({ ...acc, [m.id]: m }), {}));', true],
+  ['export const a = useStore(store, (s) => s.models.sort());', true],
+  ['export const a = useStore(store, (s) => s.models.reduce((n, m) => n + m.points, 0));', false],
+  ['const sel = (s) => s.selectedId;\nexport const a = useStore(store, sel);', false],
+  ['export const a = useStore(store, useShallow((s) => ({ a: s.a })));', false],
+  ['export const a = useStore(store, (s) => { const id = s.selectedId; return id; });', false],
   ['export const a = useStore(store, (s) => s.selectedId);', false],
   ['export const a = useStore(store, (s) => s.play?.markers);', false],
   ['export const a = useStore(store, (s) => s.models.find((m) => m.id === s.selectedId));', false],
