@@ -38,7 +38,7 @@ const view = (page: Page) => playView<BlkoutView>(page);
 /** A base of 25 mm: its radius in inches. */
 const RADIUS = 25 / 25.4 / 2;
 
-/** Where each model is deployed: A on the south edge (z = 0), B on the north; the shooter and its target in the open at x = 34. */
+/** Where each model is deployed: A on the north edge (z = 0, the far side), B on the south; the shooter and its target in the open at x = 34. */
 function deploySpot(id: string, order: number): [number, number] {
   if (id === 'A1.0') return [34, 3.3];
   if (id === 'B1.0') return [34, 32.7];
@@ -73,7 +73,8 @@ describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
     await topView(page);
 
     await clickTableAt(page, 12, 18);
-    await waitForLogLine(page, /^A places hardpoint 1 at \[12(\.\d+)?, 18(\.\d+)?\]$/);
+    // Said in inches from the edges, never as raw coordinates.
+    await waitForLogLine(page, /^A places hardpoint 1 12(\.\d)?" from the west edge, 18(\.\d)?" from the (north|south) edge$/);
     expect(await page.textContent('[data-testid=play-status]')).toBe('Set-up: B places a hardpoint (1 of 2)');
     expect(await page.textContent('.play-panel .prompt')).toBe('Player B to decide');
     await clickTableAt(page, 24, 18);
@@ -84,8 +85,10 @@ describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
     expect(near([hardpoints[1]!.x, hardpoints[1]!.z], [24, 18])).toBe(true);
     expect(await page.textContent('[data-testid=play-status]')).toBe('Set-up: A won the deployment roll and picks an edge');
 
-    await pressChoice(page, 'Deploy on the south edge');
-    await waitForLogLine(page, /^A deploys on the south edge, B on the north$/);
+    // The edges are named as the screen shows them; A takes the far (north) edge here.
+    expect(await page.textContent('[data-testid=choices]')).toContain('Deploy on the south edge (nearest you)');
+    await pressChoice(page, 'Deploy on the north edge');
+    await waitForLogLine(page, /^A deploys on the north edge \(far side\), B on the south edge \(nearest you\)$/);
     expect(await page.textContent('[data-testid=play-status]')).toBe('Deployment: A deploys');
 
     // One click per model: the next model's dashed button is armed; the spot is inside its side's shown strip.
@@ -105,7 +108,7 @@ describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
       expect(insideRect(zone!.rect!, x, z, RADIUS), `${id} at [${x}, ${z}] inside ${JSON.stringify(zone!.rect)}`).toBe(true);
       await clickTableAt(page, x, z);
       await page.waitForFunction((mid) => window.tabletop.playView()!.match.state.models[mid]!.pos !== null, id!, { timeout: 30_000 });
-      await waitForLogLine(page, new RegExp(`^${name} deploys at \\[`));
+      await waitForLogLine(page, new RegExp(`^${name} deploys [\\d.]+" from the (west|east) edge, [\\d.]+" from the (north|south) edge$`));
       expect(near(await modelPos(page, id!), [x, z])).toBe(true);
     }
     const v = await view(page);
@@ -216,7 +219,8 @@ describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
     expect(back).toMatch(/no cover \(.*\), 3D10$/);
     const lines = await waitForLogLine(page, /^Bratva Team 1 returns fire at Assault Team 1 with AKMZ-2/);
     expect(lines.some((l) => /^Assault Team 1 shoots Bratva Team 1 with FAL-32C/.test(l))).toBe(true);
-    expect(lines.some((l) => /^Assault Team 1 shoots: .* = 4 successes$/.test(l))).toBe(true);
+    // The successes are explained: the dice, the number they need, the count and why a 10 counts twice.
+    expect(lines.some((l) => /^Assault Team 1 shoots: [\d, ()a-z-]+ against \d\+: 4 successes(, (the|each) 10 counts? twice)?$/.test(l)), lines.join('\n')).toBe(true);
     expect(await page.textContent('[data-testid=dice-tray]')).toMatch(/\d/);
     // Four damage coming: B may play a BURN card first; B takes it instead.
     await page.waitForSelector('.play-panel.reacting');

@@ -38,20 +38,20 @@ import {
 const SEED = 2;
 const view = (page: Page) => playView<CounterblastView>(page);
 
-/** Where each model is deployed: A along z = 3 (the shooter at x = 31), B along z = 33 (its target at x = 31). */
+/** Where each model is deployed: A along z = 33 (its edge, nearest the player; the shooter at x = 31), B along z = 3 (its target at x = 31). */
 const SPOTS: Record<string, [number, number]> = {
-  'A.boss': [9, 3],
-  'A.medic': [12, 3],
-  'A.gunner-1': [31, 4.5],
-  'A.gunner-2': [15, 3],
-  'A.loader': [18.5, 3],
-  'A.scout': [21.5, 3],
-  'B.enforcer': [9, 33],
-  'B.sniper': [31, 31.5],
-  'B.thug-1': [12, 33],
-  'B.thug-2': [15, 33],
-  'B.firebug': [18, 33],
-  'B.hound': [21, 33],
+  'A.boss': [9, 33],
+  'A.medic': [12, 33],
+  'A.gunner-1': [31, 31.5],
+  'A.gunner-2': [15, 33],
+  'A.loader': [18.5, 33],
+  'A.scout': [21.5, 33],
+  'B.enforcer': [9, 3],
+  'B.sniper': [31, 4.5],
+  'B.thug-1': [12, 3],
+  'B.thug-2': [15, 3],
+  'B.firebug': [18, 3],
+  'B.hound': [21, 3],
 };
 
 const near = (a: readonly number[] | null, b: readonly number[], tol = 0.1) => a !== null && Math.hypot(a[0]! - b[0]!, a[a.length - 1]! - b[b.length - 1]!) < tol;
@@ -99,13 +99,13 @@ describe('a person plays Counterblast hotseat with clicks, buttons and keys', ()
       expect(insideRect(zone!.rect!, x, z, 1), `${id} at [${x}, ${z}] inside ${JSON.stringify(zone!.rect)}`).toBe(true);
       await clickTableAt(page, x, z);
       await page.waitForFunction((mid) => !!window.tabletop.playView()!.match.state.models[mid]!.pos, id!, { timeout: 30_000 });
-      await waitForLogLine(page, new RegExp(`^${m.card.name} deploys at \\[`));
+      await waitForLogLine(page, new RegExp(`^${m.card.name} deploys [\\d.]+" from the (west|east) edge, [\\d.]+" from the (north|south) edge$`));
       expect(near(await modelPos(page, id!), [x, z])).toBe(true);
     }
     const v = await view(page);
     expect(v.match.state.phase).toBe('activation');
     expect(Object.values(v.match.state.models).filter((m) => m.pos).length).toBe(12);
-    await waitForLogLine(page, /^Moxie checks: .*: A is Active$/);
+    await waitForLogLine(page, /^Moxie checks: .*: A is Active( \(.*\))?$/);
     expect(await status(page)).toBe('Turn 1 of 6: A is Active and activates a model');
     expect(await prompt(page)).toBe('Player A to decide');
     expect(errors).toEqual([]);
@@ -144,7 +144,7 @@ describe('a person plays Counterblast hotseat with clicks, buttons and keys', ()
     // Pressing the dashed button selects the model: its card shows.
     await cardOf(page, 'Salvager gunner 1', errors);
     const from = (await modelPos(page, 'A.gunner-1'))!;
-    const to: [number, number] = [from[0], from[2] + 2];
+    const to: [number, number] = [from[0], from[2] - 2];
     await clickTableAt(page, to[0], to[1]);
     await page.waitForSelector('.play-panel.reacting');
     expect(await prompt(page)).toBe('Player B: react?');
@@ -154,7 +154,7 @@ describe('a person plays Counterblast hotseat with clicks, buttons and keys', ()
     expect(near(await modelPos(page, 'A.gunner-1'), to)).toBe(true);
     expect(near(await cardPosition(page), to)).toBe(true);
     const snapshot = page.locator('[data-testid=choice]', { hasText: 'Snapshot (1 Moxie, then Stunned): Syndicate sniper shoots Salvager gunner 1 with Long rifle' });
-    expect(await snapshot.textContent()).toMatch(/: 5D Zap vs 8, no cover, 1 damage per success, [\d.]+"$/);
+    expect(await snapshot.textContent()).toMatch(/: 5D Zap against 8\+, no cover, 1 damage per success, [\d.]+"$/);
 
     await pressChoice(page, 'No reaction');
     await page.waitForSelector('.play-panel.reacting', { state: 'detached' });
@@ -182,7 +182,7 @@ describe('a person plays Counterblast hotseat with clicks, buttons and keys', ()
   it('moves the gunner 4.8" (B passes on the Snapshot again); the model is drawn where it was sent', async () => {
     await pressPick(page, 'Move Salvager gunner 1 (up to 5")');
     const from = (await modelPos(page, 'A.gunner-1'))!;
-    const to: [number, number] = [from[0], from[2] + 4.8];
+    const to: [number, number] = [from[0], from[2] - 4.8];
     await clickTableAt(page, to[0], to[1]);
     await page.waitForSelector('.play-panel.reacting');
     expect(await prompt(page)).toBe('Player B: react?');
@@ -205,16 +205,17 @@ describe('a person plays Counterblast hotseat with clicks, buttons and keys', ()
 
   it('shoots by the shot button; B is prompted and returns fire by its button; the log tells both shots, and the damage shows on the bases and the card', async () => {
     const shot = await pressChoice(page, 'Salvager gunner 1 shoots Syndicate sniper with Rifle');
-    expect(shot).toMatch(/^Salvager gunner 1 shoots Syndicate sniper with Rifle: 4D Zap vs 8, no cover, 2 damage per success, 2[01](\.\d)?"$/);
+    expect(shot).toMatch(/^Salvager gunner 1 shoots Syndicate sniper with Rifle: 4D Zap against 8\+, no cover, 2 damage per success, 2[01](\.\d)?"$/);
     await waitForLogLine(page, /^Salvager gunner 1 shoots at Syndicate sniper$/);
     await page.waitForSelector('.play-panel.reacting');
     expect(await prompt(page)).toBe('Player B: react?');
     const back = await pressChoice(page, 'Return-fire (1 Moxie, then Stunned): Syndicate sniper with Long rifle at Salvager gunner 1');
-    expect(back).toMatch(/: 5D Zap vs 8, no cover, 1 damage per success, [\d.]+"$/);
+    expect(back).toMatch(/: 5D Zap against 8\+, no cover, 1 damage per success, [\d.]+"$/);
     const lines = await waitForLogLine(page, /^Salvager gunner 1 takes 2 damage/);
     expect(lines).toContain('B spends 1 Moxie: Syndicate sniper reacts (return-fire)');
-    expect(lines.some((l) => /^Salvager gunner 1 shoots Syndicate sniper with Rifle \(Zap\/8\): [\d, ]+ = 1$/.test(l))).toBe(true);
-    expect(lines.some((l) => /^Syndicate sniper shoots Salvager gunner 1 with Long rifle \(Zap\/8\): [\d, ]+ = 3$/.test(l))).toBe(true);
+    // Each shot's dice, the number they need and the successes, in words.
+    expect(lines.some((l) => /^Salvager gunner 1 shoots Syndicate sniper with Rifle: Zap [\d, ]+ against 8\+: 1 success\b/.test(l)), lines.join('\n')).toBe(true);
+    expect(lines.some((l) => /^Syndicate sniper shoots Salvager gunner 1 with Long rifle: Zap [\d, ]+ against 8\+: 3 successes\b/.test(l)), lines.join('\n')).toBe(true);
     expect(lines).toContain('Syndicate sniper takes 2 damage (2 tokens, Mettle 3)');
     expect(await page.textContent('[data-testid=dice-tray]')).toMatch(/\d/);
     await page.waitForSelector('.play-panel.reacting', { state: 'detached' });
