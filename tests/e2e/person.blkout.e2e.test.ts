@@ -15,7 +15,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlkoutView } from '../../src/state/play';
-import { launch, openApp, waitForFrames } from './browser';
+import { launch, nextFrames, openApp, waitForFrames } from './browser';
 import {
   cardOf,
   cardPosition,
@@ -150,8 +150,11 @@ describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
 
     const label = await pressPick(page, 'Move Assault Team 2');
     expect(label).toBe('Move Assault Team 2 (up to 6")');
-    // Pressing the dashed button selects the model: its card shows.
+    // Pressing the dashed button selects the model: its card shows, and the hint says to click the table.
     await cardOf(page, 'Assault Team 2', errors);
+    expect(await page.textContent('[data-testid=pick-hint]')).toMatch(/^Move Assault Team 2 \(up to 6"\): click the table/);
+    await nextFrames(page, 3);
+    await page.screenshot({ path: 'assets/screenshots/play-move.png' });
     const from = (await modelPos(page, 'A1.1'))!;
     const to: [number, number] = [from[0], from[2] + 2];
     const logBefore = (await view(page)).match.log.length;
