@@ -3,7 +3,7 @@
  * and the table tools' overlays. Thin by design: it reads the store, asks the geometry service,
  * and draws; moves and smoke go through the service, which decides whether they are allowed.
  */
-import { Canvas, type ThreeEvent, useThree } from '@react-three/fiber';
+import { Canvas, type ThreeEvent, useFrame, useThree } from '@react-three/fiber';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Object3D } from 'three';
 import { useStore } from 'zustand';
@@ -67,6 +67,16 @@ function TapeRubberBand({ geo, first, register }: { geo: GeometryService; first:
       {cursor && length !== null && <TapeLine from={from} to={[cursor[0], cursor[1] + 0.05, cursor[2]]} length={length} live />}
     </group>
   );
+}
+
+/** Calls `then` once the canvas has drawn `count` frames. */
+function AfterFrames({ count, then }: { count: number; then: () => void }) {
+  const frames = useRef(0);
+  useFrame(() => {
+    frames.current += 1;
+    if (frames.current === count) then();
+  });
+  return null;
 }
 
 /** The model id of a model's mesh (its group carries it), or null for anything else. */
@@ -136,6 +146,10 @@ export function TableScene({ store, geo, play }: { store: TabletopStore; geo: Ge
   const pickReach = useStore(store, (s) => (s.play?.pick?.allowance != null ? s.play.pick.model : null));
   const { width, depth } = scene.table;
   const initial = cameraPose('orbit', width, depth);
+  // DOM labels (drei Html) wait until the canvas has drawn a few frames: made before its events are
+  // connected (a canvas that mounts again, after the error guard's "Draw it again", with a model
+  // selected) they have no element to join and never reach the page.
+  const [ready, setReady] = useState(false);
   const models = useMemo(() => scene.models ?? [], [scene]);
   const selected = models.find((m) => m.id === selectedId) ?? null;
 
@@ -334,13 +348,14 @@ export function TableScene({ store, geo, play }: { store: TabletopStore; geo: Ge
       {reachGrid && !dragId && <ReachHeatMap grid={reachGrid} />}
       {showRings && selected && <RangeRings position={selected.position} radius={baseRadius(selected.base)} />}
       {dragId && selected && <DragPreview model={selected} path={dragPath} allowance={allowance} fall={fall} />}
-      {!dragId && labels.length > 0 && <ModelLabels labels={labels} />}
+      {!dragId && labels.length > 0 && ready && <ModelLabels labels={labels} />}
       {dragId && ghostLabels.length > 0 && <ModelLabels labels={ghostLabels} />}
       {rays && <SightRays eye={rays.eye} rays={rays.rays} />}
       {tapeDraw && <TapeLine from={tapeDraw.from} to={tapeDraw.to} length={tapeDraw.length} />}
       {tool === 'tape' && tape && !tape.b && <TapeRubberBand geo={geo} first={tape.a} register={tapeCursor} />}
       {markers && <TableMarkers markers={markers} sides={sides ?? ['A', 'B']} />}
       <EventPlayer store={store} models={models} />
+      {!ready && <AfterFrames count={3} then={() => setReady(true)} />}
       <ControlsLock locked={dragId !== null} handle={controlsHandle} />
       <CameraRig width={width} depth={depth} mode={cameraMode} sceneVersion={sceneVersion} eye={selected ? { position: geo.world().bodies[modelIndexOf(geo.world(), selected.id)]!.eye, facingDeg: selected.facingDeg ?? 0 } : null} />
     </Canvas>

@@ -24,8 +24,10 @@ function duelSave(moves: BlkoutAction[]): string {
 
 /** Loads a saved game the way a person does: the Load game button's file chooser. */
 async function loadThroughButton(page: Page, text: string, name: string): Promise<void> {
+  // A load puts its table on screen anew (a new scene version), even over a match already loaded.
+  const version = await page.evaluate(() => window.tabletop.snapshot().sceneVersion);
   await page.setInputFiles('[data-testid=load-game-input]', { name, mimeType: 'application/json', buffer: Buffer.from(text) });
-  await page.waitForFunction(() => window.tabletop.playView() !== null, null, { timeout: 60_000 });
+  await page.waitForFunction((v) => window.tabletop.snapshot().sceneVersion > v && window.tabletop.playView() !== null, version, { timeout: 60_000 });
   await waitForFrames(page, 3);
 }
 
@@ -55,7 +57,9 @@ describe('a person meets no friction (Chromium)', () => {
     expect(await page.textContent('[data-testid=notice]')).toMatch(/^Loaded duel\.json: 1 move replayed; /);
     expect(await page.textContent('[data-testid=log-lines]')).toMatch(/Assault Team/);
     // Open… with a saved game loads it too (it used to say "expected tabletop-scene/1").
+    const version = await page.evaluate(() => window.tabletop.snapshot().sceneVersion);
     await page.setInputFiles('[data-testid=open-input]', { name: 'again.json', mimeType: 'application/json', buffer: Buffer.from(duelSave([])) });
+    await page.waitForFunction((v) => window.tabletop.snapshot().sceneVersion > v, version, { timeout: 60_000 });
     await page.waitForFunction(() => /^Loaded again\.json: 0 moves replayed/.test(document.querySelector('[data-testid=notice]')?.textContent ?? ''), null, { timeout: 60_000 });
     expect((await view(page)).match.log).toHaveLength(0);
     expect(await page.$('[data-testid=error-banner]')).toBeNull();
