@@ -98,7 +98,7 @@ describe('playing BLKOUT in Chromium', () => {
     await waitForFrames(page, 3);
     await page.waitForSelector('.play-panel.reacting');
     expect(await page.textContent('.play-panel .prompt')).toBe('Player B: react?');
-    const returnFire = page.locator('[data-testid=choice]', { hasText: 'returns fire at Assault Team' });
+    const returnFire = page.locator('[data-testid=choice]', { hasText: 'returns fire at Assault Team 1 with AKMZ-2' });
     expect(await returnFire.textContent()).toMatch(/no cover.*D10/);
     await page.screenshot({ path: 'assets/screenshots/play-reaction.png' });
     await returnFire.click();

@@ -190,8 +190,10 @@ export function describeAction(s: BlkoutState, q: Queries, a: BlkoutAction | { t
       const item = a.type !== 'shoot' && a.item ? (s.armouries?.[s.units[shooter.unit]!.faction ?? ''] ?? []).find((i) => i.id === a.item) : undefined;
       const w = shooter.weapons[a.weapon] ?? (item ? armouryWeapon(item) : null);
       if (!w) return `${shooter.name}: ${a.type}`;
-      const verb = (a.type === 'shoot' ? 'shoots' : a.type === 'overwatch' ? 'overwatches' : 'returns fire at') + (item ? ` (armoury, marks a combat load)` : '');
-      if (!target || !s.models[target]) return `${shooter.name} ${verb} with ${w.name}`;
+      const verb = a.type === 'shoot' ? 'shoots' : a.type === 'overwatch' ? 'overwatches' : 'returns fire at';
+      // The armoury note goes after the weapon it is about ("with Air Burst Rifle (armoury, ...)").
+      const weapon = `${w.name}${item ? ' (armoury, marks a combat load)' : ''}`;
+      if (!target || !s.models[target]) return `${shooter.name} ${verb} with ${weapon}`;
       q.arrange(layoutOf(s));
       const mobility = a.type === 'shoot' && a.track === 'mobility';
       const sit0 = situation(s, q, a.model, target, a.type !== 'shoot', false);
@@ -200,7 +202,7 @@ export function describeAction(s: BlkoutState, q: Queries, a: BlkoutAction | { t
       const cover = sit.cover === 'none' ? 'no cover' : `${sit.cover} cover`;
       const t = s.models[target]!;
       const rear = shooter.pos && inRearArc(t, shooter.pos) ? ', rear arc +1 damage' : '';
-      return `${shooter.name} ${verb} ${name(target)}${mobility ? "'s mobility (Hard)" : ''} with ${w.name}: ${cover} (${sit.verdict.reason}), ${dice}D10${rear}`;
+      return `${shooter.name} ${verb} ${name(target)}${mobility ? "'s mobility (Hard)" : ''} with ${weapon}: ${cover} (${sit.verdict.reason}), ${dice}D10${rear}`;
     }
     default:
       return needsPoint(a) ? pickLabel(s, a.type as PickType, 'model' in a ? (s.models[a.model as string] ?? null) : null, 'weapon' in a ? (a.weapon as number) : null).label : a.type;

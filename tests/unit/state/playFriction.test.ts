@@ -104,6 +104,17 @@ describe('friction in a match (seed 5, hotseat duel)', () => {
     expect(store.getState().notice).toBeNull();
   });
 
+  it("a Return Fire with an armoury weapon names the item after the weapon, not between 'at' and the target", async () => {
+    const { play, view, press } = setup();
+    await play.resume({ initial: newMatch(ruleset, duel(), 5).initial }, { A: 'human', B: 'human' });
+    press(/^Activate Assault Team/);
+    press(/^Done repositioning/);
+    press(/shoots Bratva/);
+    const armoury = view().choices.map((c) => c.label).filter((l) => /armoury/.test(l) && /returns fire/.test(l));
+    expect(armoury.length).toBeGreaterThan(0);
+    for (const l of armoury) expect(l).toMatch(/^Bratva Team 1 returns fire at Assault Team 1 with [\w -]+ \(armoury, marks a combat load\): /);
+  });
+
   it('a pick pressed twice stays armed; a table click with nothing armed says which dashed button to press', async () => {
     const { store, play, view, press } = setup();
     await play.resume({ initial: newMatch(ruleset, duel(), 5).initial }, { A: 'human', B: 'human' });
