@@ -2,31 +2,27 @@
  * Headless battles: plays a whole game between bots and prints every rule event as a JSON line,
  * the last line a summary. Same arguments, same output, byte for byte.
  *
- *   battle --rules <id> [--scenario <scene.json>] [--seed N] [--players ai,ai] [--dice 3,10,..] [--units <cards.json>]
+ *   battle --rules <id> [--forces A=<force>,B=<force>] [--scenario <scene.json>] [--seed N] [--players ai,ai] [--dice 3,10,..] [--units <forces.json>]
+ *   battle --list-forces [--rules <id>] [--units <forces.json>]
  *
  * --players: `ai` (the ruleset's own opponent) or `random` (a random legal move), one per side.
  * --dice: the first dice of the game, in order (the seeded dice take over when they run out).
+ * --forces: each side's force (a BLKOUT faction's group, a Counterblast crew); --list-forces prints them.
+ * Rulesets come from the registry only. A bad --rules, --forces, scenario or forces file: one line, exit 2.
  */
 import { readFileSync } from 'node:fs';
-import { blkoutMove } from '../ai/blkoutBot';
-import { counterblastMove } from '../ai/counterblastBot';
 import { randomMove } from '../ai/randomBot';
 import { rngState, type RngState } from '../rules/dice/rng';
 import { seededDice, type DiceSource } from '../rules/dice/source';
 import { act, decider, newMatch, stateHash, stableJson, type Match, type Move } from '../rules/engine/match';
 import type { Queries } from '../rules/engine/queries';
-import { isError, RULESET_IDS, type Action, type Ruleset, type RulesetId } from '../rules/engine/types';
-import { ruleset as blkout } from '../rules/blkout';
-import { parseData } from '../rules/blkout/data';
-import { STARTER_GROUPS } from '../rules/blkout/game';
+import { isError, RULESET_IDS, type Action, type Ruleset } from '../rules/engine/types';
+import { RULESETS, rulesetEntry, type AnyPlayable } from '../rules/registry';
 import { worldQueries } from '../state/worldQueries';
-import { ruleset as counterblast } from '../rules/counterblast';
-import { parseCrews } from '../rules/counterblast/data';
-import { SAMPLE_CREWS } from '../rules/counterblast/game';
 import { cachedMesh } from '../io/meshCache';
 import { worldFromFile } from './sceneFromDisk';
 
-const USAGE = 'usage: battle --rules <id> [--scenario <scene.json>] [--seed N] [--players ai,ai] [--dice 3,10,..] [--units <cards.json>]';
+const USAGE = 'usage: battle --rules <id> [--forces A=<force>,B=<force>] [--scenario <scene.json>] [--seed N] [--players ai,ai] [--dice 3,10,..] [--units <forces.json>]\n       battle --list-forces [--rules <id>] [--units <forces.json>]';
 /** A game that has not ended after this many moves is a bug, not a long game. */
 const MAX_MOVES = 50_000;
 
@@ -60,13 +56,68 @@ function forcedThenSeeded(forced: number[], rng: RngState): DiceSource & { reado
 }
 
 
+/** The playable entry for --rules, or a usage error naming the choices. */
+function playableRules(rules: string): AnyPlayable {
+  const entry = rulesetEntry(rules);
+  if (!entry) throw new UsageError(`--rules must be one of ${RULESET_IDS.join(', ')} (got "${rules}")`);
+  if (!entry.playable) throw new UsageError(`${entry.reason} (playable: ${RULESETS.filter((r) => r.playable).map((r) => r.id).join(', ')})`);
+  return entry;
+}
+
+/** A forces file, parsed; a bad one is a usage error naming the file, field and value. */
+function readForces(entry: AnyPlayable, file: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new UsageError(`--units: cannot read ${file} (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+  }
+  const parsed = entry.forces.parse(text, file);
+  if (!parsed.ok) throw new UsageError(parsed.error.message);
+  return parsed.data;
+}
+
+/** --forces A=x,B=y: each side's force, checked against the data (unknown or illegal: a usage error with the reason). */
+function sideForces(entry: AnyPlayable, data: unknown, text: string | undefined): Record<'A' | 'B', string> {
+  const forces: Record<'A' | 'B', string> = { ...entry.forces.defaults };
+  if (text !== undefined) {
+    for (const part of text.split(',')) {
+      const m = /^(A|B)=(.+)$/.exec(part.trim());
+      if (!m) throw new UsageError(`--forces takes A=<force>,B=<force> (got "${part}")`);
+      forces[m[1] as 'A' | 'B'] = m[2]!;
+    }
+  }
+  for (const side of ['A', 'B'] as const) {
+    const problem = entry.forces.problem(data, forces[side]);
+    if (problem) throw new UsageError(`--forces ${side}=${forces[side]}: ${problem}`);
+  }
+  return forces;
+}
+
 async function main(argv: string[]): Promise<number> {
   const args = [...argv];
+  if (args.includes('--help')) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  if (args.includes('--list-forces')) {
+    args.splice(args.indexOf('--list-forces'), 1);
+    const only = flag(args, '--rules');
+    const units = flag(args, '--units');
+    if (args.length) throw new UsageError(`unexpected argument: ${args[0]}`);
+    const entries = only === undefined ? RULESETS.filter((r): r is AnyPlayable => r.playable) : [playableRules(only)];
+    if (units !== undefined && entries.length !== 1) throw new UsageError('--units with --list-forces needs --rules');
+    const list: Record<string, { file: string; forces: string[]; defaults: Record<string, string> }> = {};
+    for (const e of entries) {
+      const file = units ?? e.forces.file;
+      list[e.id] = { file, forces: e.forces.ids(readForces(e, file)), defaults: e.forces.defaults };
+    }
+    process.stdout.write(`${stableJson(list)}\n`);
+    return 0;
+  }
   const rules = flag(args, '--rules');
   if (!rules) throw new UsageError('--rules is required');
-  if (!(RULESET_IDS as readonly string[]).includes(rules)) throw new UsageError(`--rules must be one of ${RULESET_IDS.join(', ')} (got "${rules}")`);
-  const id = rules as RulesetId;
-  if (id !== 'blkout' && id !== 'counterblast') throw new UsageError(`the ${id} ruleset is not playable yet (playable: blkout, counterblast)`);
+  const entry = playableRules(rules);
   const seedText = flag(args, '--seed') ?? '1';
   const seed = Number(seedText);
   if (!Number.isInteger(seed) || seed < 0) throw new UsageError(`--seed must be a whole number (got ${seedText})`);
@@ -75,30 +126,19 @@ async function main(argv: string[]): Promise<number> {
   const diceText = flag(args, '--dice');
   const forced = diceText ? diceText.split(',').map(Number) : [];
   if (forced.some((d) => !Number.isInteger(d) || d < 1)) throw new UsageError(`--dice must be whole numbers from 1 up (got ${diceText})`);
-  const scenario = flag(args, '--scenario') ?? (id === 'blkout' ? 'assets/scenarios/blkout-36.json' : 'assets/scenarios/default.json');
-  const unitsFile = flag(args, '--units') ?? (id === 'blkout' ? 'assets/rulesets/blkout/units.json' : 'assets/rulesets/counterblast/crews.json');
+  const scenario = flag(args, '--scenario') ?? entry.scenario;
+  const unitsFile = flag(args, '--units') ?? entry.forces.file;
+  const forcesText = flag(args, '--forces');
   if (args.length) throw new UsageError(`unexpected argument: ${args[0]}`);
 
+  const data = readForces(entry, unitsFile);
+  const forces = sideForces(entry, data, forcesText);
   const loaded = await worldFromFile(scenario);
-  if (!loaded.ok) return refuse(loaded.error.message);
+  if (!loaded.ok) throw new UsageError(loaded.error.message.split('\n')[0]!);
   const { scene, world } = loaded.value;
   const q: Queries = worldQueries({ ...scene, models: [] }, cachedMesh, world);
-  const text = readFileSync(unitsFile, 'utf8');
-  if (id === 'counterblast') {
-    const crews = parseCrews(text, unitsFile);
-    if (!crews.ok) return refuse(crews.error.message);
-    const initial = counterblast.setup({ table: scene.table, models: [] }, { data: crews.data, crews: SAMPLE_CREWS });
-    return playOut(counterblast, initial, seed, q, players, forced, counterblastMove, (s) => ({ score: s.score, result: s.result ?? null, turns: s.turn }));
-  }
-  const data = parseData(text, unitsFile);
-  if (!data.ok) return refuse(data.error.message);
-  const initial = blkout.setup({ table: scene.table, models: [] }, { data: data.data, groups: STARTER_GROUPS });
-  return playOut(blkout, initial, seed, q, players, forced, blkoutMove, (s) => ({ score: s.score, rounds: s.round }));
-}
-
-function refuse(message: string): number {
-  process.stderr.write(`${message}\n`);
-  return 1;
+  const initial = entry.forces.setup(scene.table, data, forces);
+  return playOut(entry.ruleset, initial, seed, q, players, forced, entry.bot, entry.summary);
 }
 
 /**
@@ -148,7 +188,8 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (e: unknown) => {
-    if (e instanceof UsageError) process.stderr.write(`${e.message}\n${USAGE}\n`);
+    // One clear line for a bad argument, file or force (the usage with --help).
+    if (e instanceof UsageError) process.stderr.write(`battle: ${e.message}\n`);
     else process.stderr.write(`battle: ${(e as Error).message}\n`);
     process.exitCode = e instanceof UsageError ? 2 : 1;
   },

@@ -1,0 +1,85 @@
+/**
+ * The one list of rulesets. Each entry is either playable (the engine's ruleset, its forces, its
+ * default scenario, its bot, and its summary line for the battle CLI) or not yet, with the reason.
+ * The battle CLI reads rulesets only through here; the app and the geo CLI are to follow (issue 16).
+ */
+import { blkoutMove } from '../ai/blkoutBot';
+import { counterblastMove } from '../ai/counterblastBot';
+import { ruleset as blkout, type BlkoutAction, type BlkoutState } from './blkout';
+import type { BlkoutData } from './blkout/data';
+import { blkoutForces } from './blkout/forces';
+import { ruleset as counterblast, type CbAction, type CbState } from './counterblast';
+import type { CounterblastData } from './counterblast/data';
+import { counterblastForces } from './counterblast/forces';
+import type { ForcesDescriptor } from './engine/forces';
+import type { Match, Move } from './engine/match';
+import type { Queries } from './engine/queries';
+import { RULESET_IDS, rulesetSource, type Action, type Ruleset, type RulesetId } from './engine/types';
+
+/** A ruleset the app and the CLIs can play. */
+export interface PlayableEntry<S, A extends Action, D> {
+  id: RulesetId;
+  playable: true;
+  title: string;
+  ruleset: Ruleset<S, A>;
+  forces: ForcesDescriptor<D, S>;
+  /** The scenario a battle is played on by default. */
+  scenario: string;
+  /** The ruleset's own opponent: a move for the player deciding, or null when it has none. */
+  bot: (m: Match<S, A>, who: string, q: Queries) => Move<A> | null;
+  /** The battle summary's keys besides winner, actions and stateHash: `rounds` and `score` (the outcome's score wins once there is one) always, and the ruleset's own. */
+  summary: (s: S) => { rounds: number; score: Record<string, number> | null } & Record<string, unknown>;
+}
+
+/** A ruleset whose rule text is here but which does not play yet. */
+export interface PendingEntry {
+  id: RulesetId;
+  playable: false;
+  title: string;
+  /** Why it cannot be played yet. */
+  reason: string;
+}
+
+/** An entry of any playable ruleset (its types erased). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one list holds rulesets of different state types
+export type AnyPlayable = PlayableEntry<any, any, any>;
+/** A registry entry. */
+export type RegistryEntry = AnyPlayable | PendingEntry;
+
+const pending = (id: RulesetId): PendingEntry => ({ id, playable: false, title: rulesetSource(id).title, reason: `the ${id} ruleset is not playable yet` });
+
+/** Every ruleset, by id (a missing id fails to type-check). */
+export const REGISTRY: Record<RulesetId, RegistryEntry> = {
+  blkout: {
+    id: 'blkout',
+    playable: true,
+    title: rulesetSource('blkout').title,
+    ruleset: blkout,
+    forces: blkoutForces,
+    scenario: 'assets/scenarios/blkout-36.json',
+    bot: blkoutMove,
+    summary: (s) => ({ score: s.score, rounds: s.round }),
+  } satisfies PlayableEntry<BlkoutState, BlkoutAction, BlkoutData>,
+  counterblast: {
+    id: 'counterblast',
+    playable: true,
+    title: rulesetSource('counterblast').title,
+    ruleset: counterblast,
+    forces: counterblastForces,
+    scenario: 'assets/scenarios/default.json',
+    bot: counterblastMove,
+    // Counterblast plays turns: `rounds` is the turn the battle ended in (`turns` too, as before).
+    summary: (s) => ({ score: s.score, rounds: s.turn, turns: s.turn, result: s.result ?? null }),
+  } satisfies PlayableEntry<CbState, CbAction, CounterblastData>,
+  fiveparsecs: pending('fiveparsecs'),
+  'skirmish-ru': pending('skirmish-ru'),
+  'rpg-attacks': pending('rpg-attacks'),
+};
+
+/** The registry's entries in the order of RULESET_IDS. */
+export const RULESETS: readonly RegistryEntry[] = RULESET_IDS.map((id) => REGISTRY[id]);
+
+/** The entry of an id, or null when no ruleset has it. */
+export function rulesetEntry(id: string): RegistryEntry | null {
+  return (RULESET_IDS as readonly string[]).includes(id) ? REGISTRY[id as RulesetId] : null;
+}
