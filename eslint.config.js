@@ -135,8 +135,11 @@ const REACT = ['react', 'react/*', 'react-dom', 'react-dom/*'];
 const STORE = ['zustand', 'zustand/*'];
 const folder = (name) => [`**/${name}`, `**/${name}/*`, `**/${name}/**`];
 
-/** One boundary: files under `dir` may not import `packages` or the listed project folders. */
-function boundary(dir, packages, folders, why) {
+/**
+ * One boundary: files under `dir` may not import `packages` or the listed project folders; `only`
+ * adds modules they may reach only through another (a ruleset only through the registry).
+ */
+function boundary(dir, packages, folders, why, only = {}) {
   return {
     files: [`src/${dir}/**/*.{ts,tsx}`],
     rules: {
@@ -146,12 +149,18 @@ function boundary(dir, packages, folders, why) {
           patterns: [
             ...(packages.length ? [{ group: packages, message: `${dir}/ must not import this: ${why}` }] : []),
             ...folders.map((f) => ({ group: folder(f), message: `${dir}/ must not import ${f}/: ${why}` })),
+            ...Object.entries(only).map(([f, through]) => ({ group: folder(f), message: `${dir}/ reaches ${f} only through ${through}` })),
           ],
         },
       ],
     },
   };
 }
+
+/** What the CLIs reach only through the registry (DESIGN.md: nothing else names a ruleset). */
+const THROUGH_REGISTRY = Object.fromEntries(
+  ['rules/blkout', 'rules/counterblast', 'ai/blkoutBot', 'ai/counterblastBot'].map((f) => [f, 'src/rules/registry.ts (nothing but the registry names a ruleset)']),
+);
 
 const RULES_WHY = 'rules and AI are pure TypeScript; reach geometry through the Queries interface (DESIGN.md)';
 const GEO_WHY = 'geometry, physics and movement know nothing of React, the store, rules or the scene (DESIGN.md)';
@@ -183,7 +192,7 @@ export default tseslint.config(
   boundary('movement', [...REACT, ...STORE], ['rules', 'ai', 'state', 'scene', 'ui'], GEO_WHY),
   boundary('state', [...REACT, '@react-three/*'], ['scene', 'ui'], STATE_WHY),
   boundary('io', [...REACT, ...STORE, '@react-three/*'], ['rules', 'ai', 'state', 'scene', 'ui'], STATE_WHY),
-  boundary('cli', [...REACT, '@react-three/*'], ['scene', 'ui'], LEAF_WHY),
+  boundary('cli', [...REACT, '@react-three/*'], ['scene', 'ui'], LEAF_WHY, THROUGH_REGISTRY),
   boundary('scene', [], ['ui'], LEAF_WHY),
   boundary('ui', [], ['scene'], LEAF_WHY),
 );

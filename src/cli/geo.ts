@@ -1,7 +1,7 @@
 /**
  * The headless geometry tool. Prints JSON on stdout; errors go to stderr with a non-zero exit.
  *
- *   geo los <scene.json> [--samples N] [--rules blkout|counterblast]
+ *   geo los <scene.json> [--samples N] [--rules <id>]   (a playable ruleset of src/rules/registry.ts)
  *                                             facts for every ordered pair of models (with a ruleset's verdict)
  *   geo measure <scene.json> <idA> <idB>      edge-to-edge distance and height difference
  *   geo drop <scene.json> <x> <y> <z> [--radius R] [--base MM]
@@ -21,8 +21,7 @@ import { reach } from '../movement/reach';
 import { createCollisionWorld } from '../physics/collisions';
 import { worldFromFile } from './sceneFromDisk';
 import { cachedMesh } from '../io/meshCache';
-import { tableVerdict } from '../rules/blkout/situation';
-import { sightVerdict } from '../rules/counterblast/sight';
+import { RULESETS, rulesetEntry, type AnyPlayable } from '../rules/registry';
 import { worldQueries } from '../state/worldQueries';
 
 const COMMANDS = ['los', 'measure', 'drop', 'path', 'reach'] as const;
@@ -61,7 +60,10 @@ async function main(argv: string[]): Promise<number> {
   const samples = option(args, '--samples');
   const rulesAt = args.indexOf('--rules');
   const rules = rulesAt >= 0 ? args.splice(rulesAt, 2)[1] : undefined;
-  if (rulesAt >= 0 && rules !== 'blkout' && rules !== 'counterblast') throw new UsageError(`--rules: a verdict is available for blkout and counterblast (got ${rules ?? 'nothing'})`);
+  const entry = rules === undefined ? null : rulesetEntry(rules);
+  const playable = RULESETS.filter((r): r is AnyPlayable => r.playable).map((r) => r.id);
+  if (rulesAt >= 0 && !entry?.playable) throw new UsageError(`--rules: a verdict is available for ${playable.join(', ')} (got ${rules ?? 'nothing'})`);
+  const verdictOf = entry?.playable ? entry.verdict : null;
   const radius = option(args, '--radius');
   const baseMm = option(args, '--base');
   const climb = option(args, '--climb');
@@ -90,14 +92,12 @@ async function main(argv: string[]): Promise<number> {
     case 'los': {
       const rows = samples === undefined ? DEFAULT_ROWS : Math.max(2, Math.round(samples / COLUMNS));
       const pairs = [];
-      const q = rules ? worldQueries(loaded.value.scene, cachedMesh, world) : null;
-      const kinds = Object.fromEntries(world.models.map((m) => [m.id, m.kind ?? 'infantry']));
+      const q = verdictOf ? worldQueries(loaded.value.scene, cachedMesh, world) : null;
       for (const v of world.models) {
         for (const t of world.models) {
           if (v.id === t.id) continue;
           const facts = pairFacts(world, v.id, t.id, { rows });
-          const prone = world.models.find((m) => m.id === t.id)?.prone === true;
-          const verdict = !q ? null : rules === 'blkout' ? tableVerdict(q, v.id, t.id, kinds) : sightVerdict(q.sight(v.id, t.id), prone);
+          const verdict = q && verdictOf ? verdictOf(q, v.id, t.id, world.models) : null;
           pairs.push(verdict ? { ...facts, verdict } : facts);
         }
       }

@@ -1,15 +1,17 @@
 /**
  * The one list of rulesets. Each entry is either playable (the engine's ruleset, its forces, its
  * default scenario, its bot, and its summary line for the battle CLI) or not yet, with the reason.
- * The battle CLI reads rulesets only through here; the app and the geo CLI are to follow (issue 16).
+ * The battle and geo CLIs read rulesets only through here; the app is to follow (issue 16).
  */
 import { blkoutMove } from '../ai/blkoutBot';
 import { counterblastMove } from '../ai/counterblastBot';
 import { ruleset as blkout, type BlkoutAction, type BlkoutState } from './blkout';
 import type { BlkoutData } from './blkout/data';
+import { tableVerdict } from './blkout/situation';
 import { blkoutForces } from './blkout/forces';
 import { ruleset as counterblast, type CbAction, type CbState } from './counterblast';
 import type { CounterblastData } from './counterblast/data';
+import { sightVerdict } from './counterblast/sight';
 import { counterblastForces } from './counterblast/forces';
 import type { ForcesDescriptor } from './engine/forces';
 import type { Match, Move } from './engine/match';
@@ -27,6 +29,8 @@ export interface PlayableEntry<S, A extends Action, D> {
   scenario: string;
   /** The ruleset's own opponent: a move for the player deciding, or null when it has none. */
   bot: (m: Match<S, A>, who: string, q: Queries) => Move<A> | null;
+  /** The verdict `geo los --rules <id>` prints for a viewer and a target (the table's models give kinds and prone). */
+  verdict: (q: Queries, viewer: string, target: string, models: readonly { id: string; kind?: string; prone?: boolean }[]) => unknown;
   /** The battle summary's keys besides winner, actions and stateHash: `rounds` and `score` (the outcome's score wins once there is one) always, and the ruleset's own. */
   summary: (s: S) => { rounds: number; score: Record<string, number> | null } & Record<string, unknown>;
 }
@@ -58,6 +62,7 @@ export const REGISTRY: Record<RulesetId, RegistryEntry> = {
     forces: blkoutForces,
     scenario: 'assets/scenarios/blkout-36.json',
     bot: blkoutMove,
+    verdict: (q, viewer, target, models) => tableVerdict(q, viewer, target, Object.fromEntries(models.map((m) => [m.id, m.kind ?? 'infantry']))),
     summary: (s) => ({ score: s.score, rounds: s.round }),
   } satisfies PlayableEntry<BlkoutState, BlkoutAction, BlkoutData>,
   counterblast: {
@@ -68,6 +73,7 @@ export const REGISTRY: Record<RulesetId, RegistryEntry> = {
     forces: counterblastForces,
     scenario: 'assets/scenarios/default.json',
     bot: counterblastMove,
+    verdict: (q, viewer, target, models) => sightVerdict(q.sight(viewer, target), models.find((m) => m.id === target)?.prone === true),
     // Counterblast plays turns: `rounds` is the turn the battle ended in (`turns` too, as before).
     summary: (s) => ({ score: s.score, rounds: s.turn, turns: s.turn, result: s.result ?? null }),
   } satisfies PlayableEntry<CbState, CbAction, CounterblastData>,

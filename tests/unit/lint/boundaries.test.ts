@@ -30,6 +30,11 @@ const CASES: [file: string, code: string, allowed: boolean][] = [
   ['src/io/x.ts', "import { Toolbar } from '../ui/Toolbar';", false],
   ['src/scene/x.ts', "import { Toolbar } from '../ui/Toolbar';", false],
   ['src/ui/x.ts', "import { Models } from '../scene/Models';", false],
+  ['src/cli/x.ts', "import { ruleset } from '../rules/blkout';", false],
+  ['src/cli/x.ts', "import { parseCrews } from '../rules/counterblast/data';", false],
+  ['src/cli/x.ts', "import { blkoutMove } from '../ai/blkoutBot';", false],
+  ['src/cli/x.ts', "import { REGISTRY } from '../rules/registry';", true],
+  ['src/cli/x.ts', "import { randomMove } from '../ai/randomBot';", true],
 ];
 
 describe('module boundaries (DESIGN.md) are enforced by lint', () => {
