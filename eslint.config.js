@@ -136,10 +136,11 @@ const STORE = ['zustand', 'zustand/*'];
 const folder = (name) => [`**/${name}`, `**/${name}/*`, `**/${name}/**`];
 
 /**
- * One boundary: files under `dir` may not import `packages` or the listed project folders; `only`
- * adds modules they may reach only through another (a ruleset only through the registry).
+ * One boundary: files under `dir` may not import `packages` (gitignore patterns) or the listed project
+ * folders; `only` adds modules they may reach only through another (a ruleset only through the
+ * registry); `exact` adds module names matched as regular expressions (bare `zustand`, not its folders).
  */
-function boundary(dir, packages, folders, why, only = {}) {
+function boundary(dir, packages, folders, why, only = {}, exact = []) {
   return {
     files: [`src/${dir}/**/*.{ts,tsx}`],
     rules: {
@@ -148,6 +149,7 @@ function boundary(dir, packages, folders, why, only = {}) {
         {
           patterns: [
             ...(packages.length ? [{ group: packages, message: `${dir}/ must not import this: ${why}` }] : []),
+            ...exact.map((regex) => ({ regex, message: `${dir}/ must not import this: ${why}` })),
             ...folders.map((f) => ({ group: folder(f), message: `${dir}/ must not import ${f}/: ${why}` })),
             ...Object.entries(only).map(([f, through]) => ({ group: folder(f), message: `${dir}/ reaches ${f} only through ${through}` })),
           ],
@@ -164,7 +166,7 @@ const THROUGH_REGISTRY = Object.fromEntries(
 
 const RULES_WHY = 'rules and AI are pure TypeScript; reach geometry through the Queries interface (DESIGN.md)';
 const GEO_WHY = 'geometry, physics and movement know nothing of React, the store, rules or the scene (DESIGN.md)';
-const STATE_WHY = 'the store is plain TypeScript with no React; nothing imports the scene or the UI (DESIGN.md)';
+const STATE_WHY = 'the store is plain TypeScript with no React (zustand/vanilla only: bare zustand pulls in React); nothing imports the scene or the UI (DESIGN.md)';
 const LEAF_WHY = 'nothing imports the scene or the UI (DESIGN.md); App.tsx composes them';
 
 export default tseslint.config(
@@ -190,7 +192,7 @@ export default tseslint.config(
   boundary('geometry', [...REACT, ...STORE], ['rules', 'ai', 'state', 'scene', 'ui', 'movement'], GEO_WHY),
   boundary('physics', [...REACT, ...STORE], ['rules', 'ai', 'state', 'scene', 'ui', 'movement'], GEO_WHY),
   boundary('movement', [...REACT, ...STORE], ['rules', 'ai', 'state', 'scene', 'ui'], GEO_WHY),
-  boundary('state', [...REACT, '@react-three/*'], ['scene', 'ui'], STATE_WHY),
+  boundary('state', [...REACT, '@react-three/*', 'zustand/*', '!zustand/vanilla'], ['scene', 'ui'], STATE_WHY, {}, ['^zustand$']),
   boundary('io', [...REACT, ...STORE, '@react-three/*'], ['rules', 'ai', 'state', 'scene', 'ui'], STATE_WHY),
   boundary('cli', [...REACT, '@react-three/*'], ['scene', 'ui'], LEAF_WHY, THROUGH_REGISTRY),
   boundary('scene', [], ['ui'], LEAF_WHY),

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fakeTable } from '../../../support/fakeTable';
-import { counterblastMove } from '../../../../src/ai/counterblastBot';
-import { act, decider, newMatch } from '../../../../src/rules/engine/match';
-import { isError } from '../../../../src/rules/engine/types';
-import { ruleset } from '../../../../src/rules/counterblast';
-import { fresh, matchOf, midBattle, play, set } from './fixture';
-import type { CbState } from '../../../../src/rules/counterblast';
-import { randomMove } from '../../../../src/ai/randomBot';
-import { rngState } from '../../../../src/rules/dice/rng';
+import { fakeTable } from '../../support/fakeTable';
+import { counterblastMove } from '../../../src/ai/counterblastBot';
+import { act, decider, newMatch } from '../../../src/rules/engine/match';
+import { isError } from '../../../src/rules/engine/types';
+import { ruleset } from '../../../src/rules/counterblast';
+import { fresh, matchOf, midBattle, play, set } from '../rules/counterblast/fixture';
+import type { CbState } from '../../../src/rules/counterblast';
+import { randomMove } from '../../../src/ai/randomBot';
+import { rngState } from '../../../src/rules/dice/rng';
 
 /** A whole battle on open ground: the AI for the players listed, random legal moves (bot seed 7) for the others. */
 function aiBattle(seed: number, ai: readonly string[] = ['A', 'B']) {
