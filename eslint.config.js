@@ -165,7 +165,7 @@ const THROUGH_REGISTRY = Object.fromEntries(
 );
 
 const RULES_WHY = 'rules and AI are pure TypeScript; reach geometry through the Queries interface (DESIGN.md)';
-const GEO_WHY = 'geometry, physics and movement know nothing of React, the store, rules or the scene (DESIGN.md)';
+const GEO_WHY = 'geometry, physics and movement know nothing of React, the store, rules, the scene or the file reader (the scene types are geometry/sceneTypes.ts) (DESIGN.md)';
 const STATE_WHY = 'the store is plain TypeScript with no React (zustand/vanilla only: bare zustand pulls in React); nothing imports the scene or the UI (DESIGN.md)';
 const LEAF_WHY = 'nothing imports the scene or the UI (DESIGN.md); App.tsx composes them';
 
@@ -189,9 +189,9 @@ export default tseslint.config(
   { files: ['src/**/*.{ts,tsx}'], plugins: { tabletop }, rules: { 'tabletop/stable-selector': 'error' } },
   boundary('rules', [...RENDERING, ...REACT, ...STORE], ['geometry', 'movement', 'physics', 'state', 'scene', 'ui', 'io'], RULES_WHY),
   boundary('ai', [...RENDERING, ...REACT, ...STORE], ['geometry', 'movement', 'physics', 'state', 'scene', 'ui', 'io'], RULES_WHY),
-  boundary('geometry', [...REACT, ...STORE], ['rules', 'ai', 'state', 'scene', 'ui', 'movement'], GEO_WHY),
-  boundary('physics', [...REACT, ...STORE], ['rules', 'ai', 'state', 'scene', 'ui', 'movement'], GEO_WHY),
-  boundary('movement', [...REACT, ...STORE], ['rules', 'ai', 'state', 'scene', 'ui'], GEO_WHY),
+  boundary('geometry', [...REACT, ...STORE], ['rules', 'ai', 'state', 'scene', 'ui', 'movement', 'io'], GEO_WHY),
+  boundary('physics', [...REACT, ...STORE], ['rules', 'ai', 'state', 'scene', 'ui', 'movement', 'io'], GEO_WHY),
+  boundary('movement', [...REACT, ...STORE], ['rules', 'ai', 'state', 'scene', 'ui', 'io'], GEO_WHY),
   boundary('state', [...REACT, '@react-three/*', 'zustand/*', '!zustand/vanilla'], ['scene', 'ui'], STATE_WHY, {}, ['^zustand$']),
   boundary('io', [...REACT, ...STORE, '@react-three/*'], ['rules', 'ai', 'state', 'scene', 'ui'], STATE_WHY),
   boundary('cli', [...REACT, '@react-three/*'], ['scene', 'ui'], LEAF_WHY, THROUGH_REGISTRY),

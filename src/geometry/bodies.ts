@@ -3,7 +3,7 @@
  * circle or a turned ellipse), from the base underside up to the model's height (a prone model is
  * its base alone). Lean-out markers are bodies too. Analytic tests only; no allocation in hot paths.
  */
-import type { Model, ModelKind } from '../io/sceneSchema';
+import type { Model, ModelKind } from './sceneTypes';
 import { baseHalfExtents, bodyHeight, eyeHeight, facingRadians, LEAN_OUT_DIAMETER_MM, mmToInches } from './units';
 
 /** Thickness of a base in inches: the body of a prone model. */

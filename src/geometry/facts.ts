@@ -3,7 +3,7 @@
  * them. Geometry never says "cover": rulesets turn these facts into verdicts.
  */
 import { CircleGeometry, type BufferGeometry } from 'three';
-import type { TerrainKind } from '../io/sceneSchema';
+import type { TerrainKind } from './sceneTypes';
 import type { Body } from './bodies';
 import { blockedByOnePrism } from './losCertificate';
 import { coveredInPlan } from './planCover';

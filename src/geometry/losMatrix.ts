@@ -3,7 +3,7 @@
  * recomputes only the pairs it can change: those the moved model is in, and those whose sight
  * corridor (eye to target, as wide as the target) its old or new body touches.
  */
-import type { Model } from '../io/sceneSchema';
+import type { Model } from './sceneTypes';
 import type { Body } from './bodies';
 import { pointSearch } from './facts';
 import { coveredInPlan } from './planCover';

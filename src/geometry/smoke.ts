@@ -3,7 +3,7 @@
  * is blocked when both its ends are outside the volume and the line passes through it; lines that
  * start or end inside are not blocked.
  */
-import type { Smoke } from '../io/sceneSchema';
+import type { Smoke } from './sceneTypes';
 
 /** Default smoke radius in inches. */
 export const DEFAULT_SMOKE_RADIUS = 3;

@@ -3,7 +3,7 @@
  * the BVH raycaster tests exactly these triangles, so what a player sees is what line of sight uses.
  */
 import { BoxGeometry, BufferGeometry, CylinderGeometry, Matrix4 } from 'three';
-import type { TerrainPiece } from '../io/sceneSchema';
+import type { TerrainPiece } from './sceneTypes';
 
 /** Radial segments used for cylinders (woods, towers): fine enough that chords are under 1%. */
 export const CYLINDER_SEGMENTS = 48;

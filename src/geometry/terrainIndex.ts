@@ -7,7 +7,7 @@
  */
 import { Box3, BufferAttribute, BufferGeometry, DoubleSide, Matrix4, Ray, Vector3 } from 'three';
 import { MeshBVH } from 'three-mesh-bvh';
-import type { Scene, TerrainKind, TerrainPiece } from '../io/sceneSchema';
+import type { Scene, TerrainKind, TerrainPiece } from './sceneTypes';
 import { blocksLosByDefault, terrainGeometry, type MeshLookup } from './terrainGeometry';
 
 /** What the index keeps about each terrain piece. */

@@ -2,7 +2,7 @@
  * Units and model defaults of the geometry contract: inches everywhere, y up, table top at y = 0.
  * Bases are given in millimetres (as the hobby sells them) and converted here, once.
  */
-import type { Base, Model } from '../io/sceneSchema';
+import type { Base, Model } from './sceneTypes';
 
 /** Millimetres in one inch. */
 export const MM_PER_INCH = 25.4;

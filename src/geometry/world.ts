@@ -3,7 +3,7 @@
  * markers, and smoke volumes. Build once per scene; `moveModel` updates one body in place.
  */
 import type { MeshBVH } from 'three-mesh-bvh';
-import type { Model, Scene } from '../io/sceneSchema';
+import type { Model, Scene } from './sceneTypes';
 import { leanOutBody, modelBody, type Body } from './bodies';
 import { mergeCoplanar } from './simplify';
 import { smokeVolume, type SmokeVolume } from './smoke';

@@ -5,19 +5,11 @@
  * load → save → load byte-for-byte stable; defaults live in src/geometry/defaults.ts.
  */
 import { z } from 'zod';
+import { MODEL_KINDS, SCENE_FORMAT_V1, TERRAIN_KINDS, type Base, type Model, type Scene, type Smoke, type TerrainPiece } from '../geometry/sceneTypes';
 
-/** The format tag every v1 scene file carries. */
-export const SCENE_FORMAT_V1 = 'tabletop-scene/1' as const;
-
-/** Closed vocabulary of terrain kinds; rulesets map these to their own terrain types. */
-export const TERRAIN_KINDS = ['obstacle', 'area', 'structure', 'ruin', 'hill'] as const;
-/** A terrain kind. */
-export type TerrainKind = (typeof TERRAIN_KINDS)[number];
-
-/** Closed vocabulary of model kinds (vehicles are occluders of their own kind for cover rules). */
-export const MODEL_KINDS = ['infantry', 'vehicle', 'beast', 'monster', 'drone'] as const;
-/** A model kind. */
-export type ModelKind = (typeof MODEL_KINDS)[number];
+/** The scene's types and vocabularies live in geometry/sceneTypes.ts (shared); re-exported for the file code. */
+export { MODEL_KINDS, SCENE_FORMAT_V1, TERRAIN_KINDS };
+export type { Base, Model, ModelKind, Scene, Smoke, TerrainKind, TerrainPiece } from '../geometry/sceneTypes';
 
 const finite = z.number();
 const positive = z.number().positive();
@@ -108,13 +100,13 @@ export const sceneSchema = z.strictObject({
   smoke: z.array(smokeSchema).optional(),
 });
 
-/** A validated scene file. */
-export type Scene = z.infer<typeof sceneSchema>;
-/** A validated terrain piece. */
-export type TerrainPiece = z.infer<typeof terrainSchema>;
-/** A validated model. */
-export type Model = z.infer<typeof modelSchema>;
-/** A validated base. */
-export type Base = z.infer<typeof baseSchema>;
-/** A validated smoke volume. */
-export type Smoke = z.infer<typeof smokeSchema>;
+/** True when two types are the same both ways. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** Compile-time: the schema reads exactly the shared scene types (a change to one fails type-checking until the other follows). */
+export const SCHEMA_MATCHES_TYPES: [
+  Same<z.infer<typeof sceneSchema>, Scene>,
+  Same<z.infer<typeof terrainSchema>, TerrainPiece>,
+  Same<z.infer<typeof modelSchema>, Model>,
+  Same<z.infer<typeof baseSchema>, Base>,
+  Same<z.infer<typeof smokeSchema>, Smoke>,
+] = [true, true, true, true, true];

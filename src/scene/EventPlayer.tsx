@@ -11,7 +11,7 @@ import { useStore } from 'zustand';
 import type { RuleEvent } from '../rules/engine/types';
 import { animationMs } from '../state/eventQueue';
 import type { TabletopStore } from '../state/store';
-import type { Model } from '../io/sceneSchema';
+import type { Model } from '../geometry/sceneTypes';
 
 type V3 = [number, number, number];
 

@@ -9,7 +9,7 @@ import { Color, type ShaderMaterial } from 'three';
 import ringFrag from '../../shaders/selection-ring.frag.glsl?raw';
 import ringVert from '../../shaders/selection-ring.vert.glsl?raw';
 import { baseHalfExtents, bodyHeight, eyeHeight, facingRadians } from '../geometry/units';
-import type { Model } from '../io/sceneSchema';
+import type { Model } from '../geometry/sceneTypes';
 import { sideColour, sidesOf } from './palette';
 
 /** Thickness of a base, in inches (about 3 mm, as sold). */

@@ -8,7 +8,7 @@ import { CanvasTexture, NearestFilter, SRGBColorSpace } from 'three';
 import type { LosBadgeFacts } from '../state/geometryService';
 import { badgeText, shieldFor } from '../state/losBadge';
 import type { SightRay } from '../geometry/reference';
-import type { Model } from '../io/sceneSchema';
+import type { Model } from '../geometry/sceneTypes';
 import type { ReachGrid } from '../movement/reach';
 import type { MovePath } from '../movement/path';
 import { baseRadius } from '../geometry/units';

@@ -5,7 +5,7 @@ import { Color, DoubleSide, type ShaderMaterial } from 'three';
 import smokeFrag from '../../shaders/smoke.frag.glsl?raw';
 import smokeVert from '../../shaders/smoke.vert.glsl?raw';
 import { DEFAULT_SMOKE_RADIUS } from '../geometry/smoke';
-import type { Smoke } from '../io/sceneSchema';
+import type { Smoke } from '../geometry/sceneTypes';
 
 /** Height drawn for smoke of unlimited height, inches. */
 const DRAWN_HEIGHT = 6;

@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { DoubleSide } from 'three';
 import { terrainGeometry } from '../geometry/terrainGeometry';
 import { cachedMesh } from '../io/meshCache';
-import type { TerrainPiece as Piece } from '../io/sceneSchema';
+import type { TerrainPiece as Piece } from '../geometry/sceneTypes';
 import { TERRAIN_LOOK } from './palette';
 
 function TerrainPiece({ piece, highlighted }: { piece: Piece; highlighted: boolean }) {

@@ -1,5 +1,5 @@
 /** Colours of the table, the terrain kinds and the sides: chosen to read well on a stream. */
-import type { TerrainKind } from '../io/sceneSchema';
+import type { TerrainKind } from '../geometry/sceneTypes';
 
 /** Side colours live in state/ (the UI's legend uses them too); re-exported for the scene. */
 export { SIDE_COLOURS, sideColour, sidesOf } from '../state/sideColours';

@@ -6,7 +6,7 @@ import type { ByteReader } from '../io/meshCache';
 import type { Result } from '../io/result';
 import type { RuleEvent } from '../rules/engine/types';
 import type { SceneError } from '../io/sceneFile';
-import type { Scene } from '../io/sceneSchema';
+import type { Scene } from '../geometry/sceneTypes';
 import { loadSceneObject, loadSceneText, resizeTable } from './sceneLoader';
 import { GeometryService } from './geometryService';
 import type { CameraMode, TabletopState, TabletopStore, Tool } from './store';

@@ -12,7 +12,7 @@ import { sightRays, type SightRay } from '../geometry/reference';
 import { landing, surfaceBelow, type Landing } from '../geometry/drop';
 import { modelIndexOf, rebuildWorld, type GeometryWorld } from '../geometry/world';
 import { cachedMesh } from '../io/meshCache';
-import type { Model, Scene } from '../io/sceneSchema';
+import type { Model, Scene } from '../geometry/sceneTypes';
 import { validateScene } from '../io/sceneFile';
 import { measuredPath, type MovePath } from '../movement/path';
 import { reach, type ReachGrid } from '../movement/reach';

@@ -10,7 +10,7 @@
  */
 import type { ByteReader } from '../io/meshCache';
 import { cachedMesh, loadMeshes } from '../io/meshCache';
-import type { Scene } from '../io/sceneSchema';
+import type { Scene } from '../geometry/sceneTypes';
 import type { BlkoutAction, BlkoutState } from '../rules/blkout';
 import { groupProblem, PLAYERS, STARTER_GROUPS, type GroupChoice, type Player } from '../rules/blkout/game';
 import { validateData, type BlkoutData } from '../rules/blkout/data';

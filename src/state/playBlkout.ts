@@ -6,7 +6,7 @@ import blkout36 from '../../assets/scenarios/blkout-36.json';
 import blkout24 from '../../assets/scenarios/blkout-24.json';
 import unitCards from '../../assets/rulesets/blkout/units.json';
 import { blkoutMove } from '../ai/blkoutBot';
-import type { Model, Scene, Smoke } from '../io/sceneSchema';
+import type { Model, Scene, Smoke } from '../geometry/sceneTypes';
 import { ruleset as blkout, type BlkoutAction, type BlkoutState } from '../rules/blkout';
 import { validateData, type BlkoutData } from '../rules/blkout/data';
 import { describeAction, needsPoint, phaseLine, pickAction, picksOf, tableMarkers, type Pick } from '../rules/blkout/describe';

@@ -5,7 +5,7 @@
 import crewsFile from '../../assets/rulesets/counterblast/crews.json';
 import defaultScene from '../../assets/scenarios/default.json';
 import { counterblastMove } from '../ai/counterblastBot';
-import type { Scene } from '../io/sceneSchema';
+import type { Scene } from '../geometry/sceneTypes';
 import { ruleset as counterblast, type CbAction, type CbState } from '../rules/counterblast';
 import { validateCrews, type CounterblastData } from '../rules/counterblast/data';
 import { blockedActions, describeAction, needsPoint, phaseLine, pickAction, picksOf, tableMarkers, type Pick } from '../rules/counterblast/describe';

@@ -4,7 +4,7 @@
  * markers, how its state becomes the scene's models, and its AI. One adapter per playable ruleset
  * (playBlkout.ts, playCounterblast.ts); the controller itself knows none of them.
  */
-import type { Scene } from '../io/sceneSchema';
+import type { Scene } from '../geometry/sceneTypes';
 import type { Match, Move } from '../rules/engine/match';
 import type { Queries } from '../rules/engine/queries';
 import type { Action, Ruleset, TableMarker, TablePick } from '../rules/engine/types';

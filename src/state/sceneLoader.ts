@@ -5,7 +5,7 @@
 import { loadMeshes, type ByteReader } from '../io/meshCache';
 import { formatValue, parseSceneText, sceneError, validateScene, type SceneError } from '../io/sceneFile';
 import { err, ok, type Result } from '../io/result';
-import type { Scene } from '../io/sceneSchema';
+import type { Scene } from '../geometry/sceneTypes';
 import type { TabletopStore } from './store';
 
 /** Mesh sources a scene needs, with the field path of each (for error messages). */

@@ -4,7 +4,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { SceneError } from '../io/sceneFile';
-import type { Scene } from '../io/sceneSchema';
+import type { Scene } from '../geometry/sceneTypes';
 import { eventSlice, type EventSlice } from './eventQueue';
 import type { PlaySlice } from './play';
 

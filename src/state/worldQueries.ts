@@ -9,7 +9,7 @@ import { baseDistance } from '../geometry/measure';
 import { standsAt } from '../geometry/drop';
 import type { MeshLookup } from '../geometry/terrainGeometry';
 import { modelIndexOf, rebuildWorld, type GeometryWorld } from '../geometry/world';
-import type { Model, Scene } from '../io/sceneSchema';
+import type { Model, Scene } from '../geometry/sceneTypes';
 import { measuredPath } from '../movement/path';
 import { jump } from '../movement/jump';
 import type { Layout, Queries, SightFacts } from '../rules/engine/queries';
