@@ -23,6 +23,7 @@ import { worldFromFile } from './sceneFromDisk';
 import { cachedMesh } from '../io/meshCache';
 import { RULESETS, rulesetEntry, type AnyPlayable } from '../rules/registry';
 import { worldQueries } from '../state/worldQueries';
+import { mmToInches } from '../geometry/units';
 
 const COMMANDS = ['los', 'measure', 'drop', 'path', 'reach'] as const;
 
@@ -114,7 +115,7 @@ async function main(argv: string[]): Promise<number> {
     }
     case 'drop': {
       const point = [number(args[0], 'x'), number(args[1], 'y'), number(args[2], 'z')];
-      const spot = landing(world, point, radius ?? 3, baseMm ? { baseRadius: baseMm / 25.4 / 2 } : {});
+      const spot = landing(world, point, radius ?? 3, baseMm ? { baseRadius: mmToInches(baseMm) / 2 } : {});
       out = {
         point,
         dropHeight: r4(dropHeight(world, point)),

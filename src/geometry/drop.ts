@@ -8,6 +8,7 @@ import { Box3, DoubleSide, Matrix4, Ray, Vector3 } from 'three';
 import { OrientedBox } from 'three-mesh-bvh';
 import type { PieceInfo } from './terrainIndex';
 import type { GeometryWorld } from './world';
+import { mmToInches } from './units';
 
 /** Steepest face (cosine of the tilt) that still holds a base: 30 degrees. */
 export const HOLD_COS = Math.cos(Math.PI / 6);
@@ -126,7 +127,7 @@ export function standsAt(world: GeometryWorld, x: number, topY: number, z: numbe
 export function landing(world: GeometryWorld, point: readonly number[], radius: number, options: LandingOptions = {}): Landing | null {
   const [x = NaN, y = NaN, z = NaN] = point;
   checkPoint(world, x, y, z);
-  const opts = { baseRadius: options.baseRadius ?? 25 / 25.4 / 2, height: options.height ?? 1.1, ...options };
+  const opts = { baseRadius: options.baseRadius ?? mmToInches(25) / 2, height: options.height ?? 1.1, ...options };
   const step = 0.1;
   for (let ring = 0; ring * step <= radius + 1e-9; ring++) {
     const rr = ring * step;

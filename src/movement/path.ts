@@ -11,6 +11,7 @@ import { modelIndexOf } from '../geometry/world';
 import { convexHull2d, inConvex, pointConvex } from '../geometry/plane';
 import { planFootprints, solidBlocks, terrainSolids, STEP, type Solid } from './obstacles';
 import { pointFree, shortestPath2d, type PlanObstacles } from './tangentPath';
+import { MM_PER_INCH } from '../geometry/units';
 
 /** How vertical movement is measured. */
 export const CLIMB_RULES = ['none', 'measured', 'double'] as const;
@@ -144,7 +145,7 @@ export function measuredPath(world: GeometryWorld, modelId: string, dest: readon
 
   const areas = options.difficultEvery ? difficultAreas(world) : [];
   let best: MovePath | null = null;
-  let why = `no route for a ${(r * 2 * 25.4).toFixed(0)} mm base to ${fmt(dest)}`;
+  let why = `no route for a ${(r * 2 * MM_PER_INCH).toFixed(0)} mm base to ${fmt(dest)}`;
   for (const plan of plans) {
     if (!pointFree(plan.obs, r, body.cx, body.cz)) continue;
     if (!pointFree(plan.obs, r, dx, dz)) {

@@ -8,7 +8,7 @@ import { useMemo, useRef } from 'react';
 import { Color, type ShaderMaterial } from 'three';
 import ringFrag from '../../shaders/selection-ring.frag.glsl?raw';
 import ringVert from '../../shaders/selection-ring.vert.glsl?raw';
-import { baseHalfExtents, bodyHeight, eyeHeight, facingRadians } from '../geometry/units';
+import { baseHalfExtents, bodyHeight, eyeHeight, facingRadians, LEAN_OUT_DIAMETER_MM, mmToInches } from '../geometry/units';
 import type { Model } from '../geometry/sceneTypes';
 import { sideColour, sidesOf } from './palette';
 
@@ -123,7 +123,7 @@ function LeanOutMarker({ model, colour }: { model: Model; colour: string }) {
   const dx = lean[0] - model.position[0], dz = lean[2] - model.position[2];
   const lx = dx * Math.cos(a) + dz * Math.sin(a);
   const lz = -dx * Math.sin(a) + dz * Math.cos(a);
-  const r = 25 / 25.4 / 2;
+  const r = mmToInches(LEAN_OUT_DIAMETER_MM) / 2;
   return (
     <mesh position={[lx, lean[1] - model.position[1] + 0.04, lz]}>
       <cylinderGeometry args={[r, r, 0.08, 32]} />

@@ -17,7 +17,7 @@ import { validateScene } from '../io/sceneFile';
 import { measuredPath, type MovePath } from '../movement/path';
 import { reach, type ReachGrid } from '../movement/reach';
 import { DEFAULT_SMOKE_RADIUS } from '../geometry/smoke';
-import { LEAN_OUT_DIAMETER_MM } from '../geometry/units';
+import { LEAN_OUT_DIAMETER_MM, mmToInches } from '../geometry/units';
 import { levelObstacles } from '../movement/reach';
 import { plannerFor } from '../movement/tangentPath';
 import type { TabletopStore, TapeEnd } from './store';
@@ -171,7 +171,7 @@ export class GeometryService {
     const w = this.world();
     const i = modelIndexOf(w, modelId);
     const body = w.bodies[i]!;
-    const r = LEAN_OUT_DIAMETER_MM / 25.4 / 2;
+    const r = mmToInches(LEAN_OUT_DIAMETER_MM) / 2;
     const gap = Math.hypot(x - body.cx, z - body.cz) - body.radius - r;
     if (gap < -1e-6) return { ok: false, reason: 'the lean-out marker must be beside the base, not on it' };
     if (gap > limit + 1e-9) return { ok: false, reason: `the lean-out marker must be within ${limit}" of ${modelId}'s base (it is ${gap.toFixed(2)}" away)` };

@@ -13,6 +13,7 @@ import type { Model, Scene } from '../geometry/sceneTypes';
 import { measuredPath } from '../movement/path';
 import { jump } from '../movement/jump';
 import type { Layout, Queries, SightFacts } from '../rules/engine/queries';
+import { mmToInches } from '../geometry/units';
 
 /** Scene models for a layout (ids sorted, so equal layouts give equal scenes). */
 export function layoutModels(layout: Layout): Model[] {
@@ -106,7 +107,7 @@ export function worldQueries(scene: Scene, lookup: MeshLookup, start?: GeometryW
       return p.reachable ? p.length : Infinity;
     },
     standHeight(baseMm, height, x, z, fromY, ignore) {
-      return standsAt(world, x, fromY, z, { baseRadius: baseMm / 25.4 / 2, height, ignoreModel: ignore });
+      return standsAt(world, x, fromY, z, { baseRadius: mmToInches(baseMm) / 2, height, ignoreModel: ignore });
     },
     jumpBlocked(id, to, clear) {
       const b = world.bodies[modelIndexOf(world, id)]!;

@@ -41,6 +41,7 @@ import {
 } from './game';
 import type { BlkoutAction } from './actions';
 import type { DrillId } from './data';
+import { MARKER_25MM_RADIUS } from '../engine/units';
 
 /** Hardpoints: more than 4" from the table edges and from each other. */
 export const HARDPOINT_GAP = 4;
@@ -764,7 +765,7 @@ function reposition(s0: BlkoutState, action: Extract<BlkoutAction, { type: 'move
     if (m.kind === 'drone' || hasRule(m.rules, 'Drone')) return illegal('drones cannot lean out');
     const moved = a.moved[m.id] ?? 0;
     if (moved > m.move / 2 + 1e-9) return ruleError('out-of-range', `leaning out costs half its Move: ${m.name} has moved ${fmt(moved)}" of ${m.move}"`);
-    const gap = Math.hypot(action.x - m.pos[0], action.z - m.pos[2]) - radiusOf(m) - 25 / 25.4 / 2;
+    const gap = Math.hypot(action.x - m.pos[0], action.z - m.pos[2]) - radiusOf(m) - MARKER_25MM_RADIUS;
     if (gap > CONTACT) return ruleError('out-of-range', `the lean-out marker goes beside the base (it is ${fmt(gap)}" away)`);
     const h = q.standHeight(25, m.height, action.x, action.z, m.pos[1] + 0.25, m.id);
     if (h === null) return illegal(`no room for a lean-out marker there (${spotWords(s.table, action.x, action.z)})`);

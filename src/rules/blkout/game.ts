@@ -7,6 +7,7 @@ import type { PausedAction } from './damageMoment';
 import type { ArmouryItem, BattleDrill, DrillId } from './data';
 import { hasRule, rulesOf, type BlkoutData, type RuleRef, type UnitCard, type WeaponCard } from './data';
 import { gruntName, specialistName } from './names';
+import { radiusInches } from '../engine/units';
 
 /** The two players. */
 export const PLAYERS = ['A', 'B'] as const;
@@ -283,7 +284,6 @@ export interface BlkoutOptions {
   special?: SpecialRule | null;
 }
 
-const INCH_MM = 25.4;
 
 function weaponOf(w: WeaponCard): Weapon {
   return { name: w.name, min: w.range[0], max: w.range[1], damage: w.damage, rules: rulesOf(w.rules) };
@@ -403,7 +403,7 @@ export function setupState(table: { width: number; depth: number }, options: Blk
 }
 
 /** Base radius in inches. */
-export const radiusOf = (m: Pick<ModelState, 'baseMm'>): number => m.baseMm / INCH_MM / 2;
+export const radiusOf = (m: Pick<ModelState, 'baseMm'>): number => radiusInches(m.baseMm);
 /** Smoke token area radius (3" around a 25 mm token). */
 export const SMOKE_RADIUS = 3;
 

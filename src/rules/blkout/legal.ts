@@ -15,6 +15,7 @@ import { armouryChoices } from './armoury';
 import { DRILL_MOVE, drillChoices } from './drills';
 import { holds, inEffect, PHASE_OUT_REACH, primingChoices } from './burn';
 import { aliveModels, layoutOf, onTable, radiusOf, type BlkoutState, type Edge, type ModelState, type Player } from './game';
+import { MARKER_25MM_RADIUS } from '../engine/units';
 
 const DIRECTIONS = 8;
 
@@ -107,7 +108,7 @@ function blastCandidates(s: BlkoutState, q: Queries, m: ModelState, only?: numbe
       if (t.player === m.player || !onTable(t) || t.kind !== 'infantry') continue;
       const dx = m.pos![0] - t.pos![0], dz = m.pos![2] - t.pos![2];
       const len = Math.hypot(dx, dz) || 1;
-      const gap = radiusOf(t) + 25 / 25.4 / 2 + 0.05;
+      const gap = radiusOf(t) + MARKER_25MM_RADIUS + 0.05;
       const x = round(t.pos![0] + (dx / len) * gap), z = round(t.pos![2] + (dz / len) * gap);
       const at = placeMarker(s, q, m, weapon, x, t.pos![1], z);
       if (!('error' in at)) out.push({ type: 'blast', model: m.id, weapon, x, y: at[1], z });

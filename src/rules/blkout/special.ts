@@ -6,6 +6,7 @@
 import type { SkillCheck } from '../dice/mechanics';
 import { hasRule } from './data';
 import { onTable, radiusOf, type BlkoutState, type ModelState } from './game';
+import { MARKER_25MM_RADIUS, radiusInches } from '../engine/units';
 
 /** The three special rules. */
 export const SPECIAL_RULES = ['dome-shields', 'scrambling', 'drone-swarms'] as const;
@@ -16,7 +17,7 @@ export type SpecialRule = (typeof SPECIAL_RULES)[number];
 export const SPECIAL_NAMES: Record<SpecialRule, string> = { 'dome-shields': 'Dome Shields', scrambling: 'Scrambling', 'drone-swarms': 'Drone Swarms' };
 
 /** A hardpoint marker's radius (a 40 mm objective marker), inches. */
-export const HARDPOINT_RADIUS = 40 / 25.4 / 2;
+export const HARDPOINT_RADIUS = radiusInches(40);
 /** Dome Shields reach, Scrambling reach, Drone Swarm blast, inches. */
 export const DOME_REACH = 4;
 export const SCRAMBLE_REACH = 8;
@@ -56,7 +57,7 @@ export function touchedHardpoints(s: BlkoutState, m: ModelState): string[] {
 /** The models a drone swarm marker at (x, z) catches: within 2" of the 25 mm marker, flat, edge to edge. */
 export function swarmed(s: BlkoutState, x: number, z: number): string[] {
   return Object.values(s.models)
-    .filter((t) => onTable(t) && Math.hypot(t.pos![0] - x, t.pos![2] - z) - radiusOf(t) - 25 / 25.4 / 2 <= SWARM_REACH + 1e-9)
+    .filter((t) => onTable(t) && Math.hypot(t.pos![0] - x, t.pos![2] - z) - radiusOf(t) - MARKER_25MM_RADIUS <= SWARM_REACH + 1e-9)
     .map((t) => t.id)
     .sort();
 }

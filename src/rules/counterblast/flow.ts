@@ -18,6 +18,7 @@ import { SIZES, type Inflicted } from './data';
 import { gain, gritOf, has, lose, moveOf, sees, upkeepConditions, zapOf } from './conditions';
 import { boost, BOOSTED, hack, heal, skillCheck } from './skills';
 import { disperseOptions, psiRefusal, resolvePsi, type CbPsi } from './psi';
+import { inchesToMm } from '../engine/units';
 
 type Out = { state: CbState; events: RuleEvent[] } | RuleError;
 
@@ -375,7 +376,7 @@ function deploy(s: CbState, action: Extract<CbAction, { type: 'deploy' }>, dice:
   if (m.pos) return illegal(`${m.card.name} is already deployed`);
   const reach = fromOwnEdge(s, p, action.z) + radiusOf(m);
   if (reach > DEPLOY_DEPTH + 1e-9) return ruleError('out-of-range', `${m.card.name} deploys within ${DEPLOY_DEPTH}" of ${p}'s edge, ${edgeWords(EDGE_OF[p])} (its base reaches ${fmt(reach)}")`);
-  const h = q.standHeight(2 * radiusOf(m) * 25.4, HEIGHT[m.card.size], action.x, action.z, action.y + 0.25, m.id);
+  const h = q.standHeight(inchesToMm(2 * radiusOf(m)), HEIGHT[m.card.size], action.x, action.z, action.y + 0.25, m.id);
   if (h === null) return illegal(`${m.card.name} cannot stand ${spotWords(s.table, action.x, action.z)}`);
   let next = setModel(s, { ...m, pos: [action.x, h, action.z] });
   events.push({ type: 'moved', text: `${m.card.name} deploys ${spotWords(s.table, action.x, action.z)}`, model: m.id, to: [action.x, h, action.z] });
@@ -387,7 +388,7 @@ function deploy(s: CbState, action: Extract<CbAction, { type: 'deploy' }>, dice:
 
 /** A Move: along the measured route, up to the model's Move, ending where it can stand. */
 function moveModel(s: CbState, q: Queries, m: CbModel, x: number, y: number, z: number, events: RuleEvent[], verb: string, allowance = moveOf(m)): CbState | RuleError {
-  const h = q.standHeight(2 * radiusOf(m) * 25.4, HEIGHT[m.card.size], x, z, y + 0.25, m.id);
+  const h = q.standHeight(inchesToMm(2 * radiusOf(m)), HEIGHT[m.card.size], x, z, y + 0.25, m.id);
   if (h === null) return illegal(`${m.card.name} cannot stand ${spotWords(s.table, x, z)}`);
   const to: [number, number, number] = [x, h, z];
   const length = q.routeLength(m.id, to);

@@ -5,6 +5,7 @@ import type { Layout } from '../engine/queries';
 import type { CounterblastData, Inflicted, ModelCard } from './data';
 import type { CbPsi } from './psi';
 import { crewPoints, STANDARD_POINTS } from './data';
+import { mmToInches } from '../engine/units';
 
 /** The two crews' players. */
 export const PLAYERS = ['A', 'B'] as const;
@@ -197,7 +198,7 @@ export function setupState(table: { width: number; depth: number }, options: CbO
 }
 
 /** Inches per millimetre. */
-const MM = 1 / 25.4;
+const MM = mmToInches(1);
 /** Base diameter by size (a sample reading: the text gives none). */
 export const BASE_MM = { small: 25, medium: 30, large: 40, huge: 60 } as const;
 /** Body height by size, inches. */

@@ -10,6 +10,7 @@ import { psiRefusal } from './psi';
 import { has, moveOf, sees } from './conditions';
 import { HEIGHT, layoutOf, onTable, radiusOf, type CbModel, type CbState, type Player } from './game';
 import { SIZES } from './data';
+import { inchesToMm } from '../engine/units';
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
@@ -22,7 +23,7 @@ function moveSpots(q: Queries, m: CbModel, allowance = moveOf(m)): [number, numb
       const ang = (2 * Math.PI * k) / 8;
       const d = allowance * f - 0.05;
       const x = m.pos[0] + Math.cos(ang) * d, z = m.pos[2] + Math.sin(ang) * d;
-      const h = q.standHeight(2 * radiusOf(m) * 25.4, HEIGHT[m.card.size], x, z, m.pos[1] + 0.25, m.id);
+      const h = q.standHeight(inchesToMm(2 * radiusOf(m)), HEIGHT[m.card.size], x, z, m.pos[1] + 0.25, m.id);
       if (h !== null && q.routeLength(m.id, [x, h, z]) <= allowance) out.push([round(x), h, round(z)]);
     }
   }
@@ -41,7 +42,7 @@ export function legalActions(s: CbState, player: Player, q: Queries): CbAction[]
     const depth = DEPLOY_DEPTH - radiusOf(m) - 0.05;
     for (let x = 2; x <= s.table.width - 2; x += 2) {
       const z = player === 'A' ? s.table.depth - depth : depth;
-      const h = q.standHeight(2 * radiusOf(m) * 25.4, HEIGHT[m.card.size], x, z, 0.25, m.id);
+      const h = q.standHeight(inchesToMm(2 * radiusOf(m)), HEIGHT[m.card.size], x, z, 0.25, m.id);
       if (h !== null && fromOwnEdge(s, player, z) + radiusOf(m) <= DEPLOY_DEPTH) out.push({ type: 'deploy', model: m.id, x, y: h, z: round(z) });
     }
     return out;
