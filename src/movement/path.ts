@@ -79,7 +79,11 @@ function refuse(reason: string): MovePath {
 }
 
 /** A point for messages: two decimals. */
-const fmt = (p: readonly number[]): string => `[${p.map((v) => Math.round(v * 100) / 100).join(', ')}]`;
+/** A table spot as a player reads it off the rulers: `x 1.5", z 3.5"` (never raw coordinates). */
+const fmt = (p: readonly number[]): string => {
+  const r = (v: number) => `${Math.round(v * 10) / 10}"`;
+  return p.length === 2 ? `x ${r(p[0]!)}, z ${r(p[1]!)}` : `x ${r(p[0]!)}, z ${r(p[2]!)}${Math.abs(p[1]!) > 0.05 ? `, ${r(p[1]!)} up` : ''}`;
+};
 
 /** Samples the 2D route every `step` inches: [x, z, distance along]. */
 function sample(points: [number, number][], step = 0.05): [number, number, number][] {

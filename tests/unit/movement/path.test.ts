@@ -282,3 +282,16 @@ describe('crossing places where a base cannot stand', () => {
     expect(strict.reason).toContain('cannot stand');
   });
 });
+
+describe('refusals in words', () => {
+  it('name the spot as a player reads it off the rulers (x 60", z 10"), never as raw coordinates', () => {
+    const w = world({ table: TABLE, terrain: [box('block', [20, 1, 20], [4, 2, 4])], models: [model('m', 10, 10)] });
+    const off = measuredPath(w, 'm', [60, 0, 10]);
+    expect(off.reachable).toBe(false);
+    expect(off.reason).toBe('destination x 60", z 10" is off the 48x36 table');
+    const inside = measuredPath(w, 'm', [20, 0, 20.04]);
+    expect(inside.reachable).toBe(false);
+    expect(inside.reason).toMatch(/x 20", z 20"/);
+    expect(inside.reason).not.toMatch(/\[/);
+  });
+});
