@@ -154,6 +154,16 @@ function NewMatch({ play }: { play: PlayController }) {
 /** Two picks are the same choice when every field is (they come from one ruleset's picksOf). */
 const samePick = (a: TablePick | null, b: TablePick) => a !== null && JSON.stringify(a) === JSON.stringify(b);
 
+/**
+ * Whether a player's BURN hand is shown: it is secret, so only a human's, and in hotseat only the
+ * deciding player's (solo: the human's always; the AI's never).
+ */
+function shownHand(view: BlkoutView, p: Player): boolean {
+  if (view.seats[p] !== 'human') return false;
+  const humans = PLAYERS.filter((q) => view.seats[q] === 'human').length;
+  return humans === 1 || view.decider === p;
+}
+
 /** BLKOUT's side table: groups, Command Points, BURN hands, Victory Points. */
 function BlkoutScore({ view }: { view: BlkoutView }) {
   const s = view.match.state;
@@ -175,7 +185,8 @@ function BlkoutScore({ view }: { view: BlkoutView }) {
             </tr>
             <tr className={`hand${who === p ? ' deciding' : ''}`}>
               <td colSpan={4} title="BURN cards in hand">
-                BURN: {view.seats[p] === 'human' ? s.burn.hands[p].map((c) => BURN_NAMES[c]).join(', ') || 'none' : `${s.burn.hands[p].length} card(s)`}
+                {/* A BURN hand is secret: only a human's own, while it is theirs to decide (in hotseat the other's is a count). */}
+                BURN: {shownHand(view, p) ? s.burn.hands[p].map((c) => BURN_NAMES[c]).join(', ') || 'none' : `${s.burn.hands[p].length} card(s)`}
               </td>
             </tr>
           </Fragment>

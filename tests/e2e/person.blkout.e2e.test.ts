@@ -45,6 +45,9 @@ function deploySpot(id: string, order: number): [number, number] {
   return id.startsWith('A') ? [2 + order * 2.2, 1.8] : [2 + order * 2.2, 34.2];
 }
 
+/** The BURN hand lines of the score table, A's then B's. */
+const hands = (page: Page) => page.$$eval('[data-testid=score] tr.hand td', (tds) => tds.map((t) => t.textContent ?? ''));
+
 const near = (a: readonly number[] | null, b: readonly number[], tol = 0.1) => a !== null && Math.hypot(a[0]! - b[0]!, a[a.length - 1]! - b[b.length - 1]!) < tol;
 
 describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
@@ -117,6 +120,10 @@ describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
     await waitForLogLine(page, /^A deployed first and has the initiative$/);
     expect(await page.textContent('[data-testid=play-status]')).toBe('Round 1 of 5: A activates a unit');
     expect(await page.textContent('.play-panel .prompt')).toBe('Player A to decide');
+    // BURN hands are secret at one screen: A (deciding) sees its own cards, B's only as a count.
+    const [handA, handB] = await hands(page);
+    expect(handA).toMatch(/^BURN: (?!\d+ card)\w/);
+    expect(handB).toBe('BURN: 3 card(s)');
     expect(errors).toEqual([]);
   }, 240_000);
 
@@ -188,6 +195,10 @@ describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
     await clickTableAt(page, to[0], to[1]);
     await page.waitForSelector('.play-panel.reacting');
     expect(await page.textContent('.play-panel .prompt')).toBe('Player B: react?');
+    // B decides now: B's hand shows and A's is a count.
+    const [handA, handB] = await hands(page);
+    expect(handA).toBe('BURN: 3 card(s)');
+    expect(handB).toMatch(/^BURN: (?!\d+ card)\w/);
     const lines = await waitForLogLine(page, /^Assault Team 1 moves [\d.]+"$/);
     const moveLine = lines.find((l) => l.startsWith('Assault Team 1 moves'))!;
     expect(Math.abs(Number(/moves ([\d.]+)"/.exec(moveLine)![1]) - 5.8)).toBeLessThan(0.1);
