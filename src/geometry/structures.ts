@@ -24,6 +24,20 @@ export function structureAt(world: GeometryWorld, x: number, y: number, z: numbe
 }
 
 /**
+ * The models with something over them (a roof, an upper floor): a line straight up from the top of
+ * the body meets terrain. One ray per model; the scene draws these through what hides them.
+ */
+export function modelsUnderCover(world: GeometryWorld): Set<string> {
+  const out = new Set<string>();
+  for (const b of world.bodies) {
+    if (b.isMarker) continue;
+    _o.set(b.cx, b.y1 + 0.01, b.cz);
+    if (raycastTerrain(world.terrain, _o, UP, Infinity)) out.add(b.modelId);
+  }
+  return out;
+}
+
+/**
  * The first structure whose interior the segment a→b passes through, other than those in `except`
  * (the structures the two ends stand in), sampled every 0.25" inside the structure's bounds.
  */

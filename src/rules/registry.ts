@@ -9,10 +9,12 @@ import { ruleset as blkout, type BlkoutAction, type BlkoutState } from './blkout
 import type { BlkoutData } from './blkout/data';
 import { tableVerdict } from './blkout/situation';
 import { blkoutForces } from './blkout/forces';
+import { HOW_TO_PLAY as BLKOUT_HOW_TO_PLAY } from './blkout/howToPlay';
 import { ruleset as counterblast, type CbAction, type CbState } from './counterblast';
 import type { CounterblastData } from './counterblast/data';
 import { sightVerdict } from './counterblast/sight';
 import { counterblastForces } from './counterblast/forces';
+import { HOW_TO_PLAY as COUNTERBLAST_HOW_TO_PLAY } from './counterblast/howToPlay';
 import type { ForcesDescriptor } from './engine/forces';
 import type { Match, Move } from './engine/match';
 import type { Queries } from './engine/queries';
@@ -23,6 +25,10 @@ export interface PlayableEntry<S, A extends Action, D> {
   id: RulesetId;
   playable: true;
   title: string;
+  /** Its short name ("BLKOUT"). */
+  name: string;
+  /** A short "how to play" for the help overlay, step by step. */
+  howToPlay: readonly string[];
   ruleset: Ruleset<S, A>;
   forces: ForcesDescriptor<D, S>;
   /** The scenario a battle is played on by default. */
@@ -58,6 +64,8 @@ export const REGISTRY: Record<RulesetId, RegistryEntry> = {
     id: 'blkout',
     playable: true,
     title: rulesetSource('blkout').title,
+    name: 'BLKOUT',
+    howToPlay: BLKOUT_HOW_TO_PLAY,
     ruleset: blkout,
     forces: blkoutForces,
     scenario: 'assets/scenarios/blkout-36.json',
@@ -69,6 +77,8 @@ export const REGISTRY: Record<RulesetId, RegistryEntry> = {
     id: 'counterblast',
     playable: true,
     title: rulesetSource('counterblast').title,
+    name: 'Counterblast',
+    howToPlay: COUNTERBLAST_HOW_TO_PLAY,
     ruleset: counterblast,
     forces: counterblastForces,
     scenario: 'assets/scenarios/default.json',

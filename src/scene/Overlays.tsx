@@ -115,14 +115,15 @@ export function ModelLabels({ labels }: { labels: { model: Model; distance: numb
       {labels.map(({ model, distance, facts }) => {
         const [x, y, z] = model.position;
         const shield = facts ? shieldFor(facts) : null;
+        const badge = facts ? badgeText(facts) : null;
         return (
           <Html key={model.id} pointerEvents="none" position={[x, y + model.height + 0.5, z]} center className="label" zIndexRange={[10, 0]}>
             <div className="model-label" data-testid={`label-${model.id}`}>
               <span className="dist">{inches(distance)}</span>
               {facts && (
-                <span className={`los shield-${shield}`} data-testid={`los-${model.id}`} title={badgeText(facts).title}>
-                  {badgeText(facts).text}
-                  {badgeText(facts).note && <span className="edge-note"> · {badgeText(facts).note}</span>}
+                <span className={`los shield-${shield}`} data-testid={`los-${model.id}`} title={badge!.title}>
+                  {badge!.text}
+                  {badge!.note && <span className="edge-note"> · {badge!.note}</span>}
                 </span>
               )}
               {facts?.viaLeanOut?.fromViewerMarker && facts.viaLeanOut.fromViewerMarker.visibleFraction > facts.visibleFraction && (

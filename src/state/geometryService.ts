@@ -3,9 +3,8 @@
  * rebuilt only when the terrain changes), and the questions the table tools ask of it. The
  * automation API and the scene components both go through this, so they give the same answers.
  */
-import { Vector3 } from 'three';
 import { baseDistance } from '../geometry/measure';
-import { raycastTerrain } from '../geometry/terrainIndex';
+import { modelsUnderCover } from '../geometry/structures';
 import { pairFacts, sight, type PairFacts } from '../geometry/facts';
 import { DEFAULT_ROWS } from '../geometry/visibility';
 import { sightRays, type SightRay } from '../geometry/reference';
@@ -21,9 +20,6 @@ import { LEAN_OUT_DIAMETER_MM, mmToInches } from '../geometry/units';
 import { levelObstacles } from '../movement/reach';
 import { plannerFor } from '../movement/tangentPath';
 import type { TabletopStore, TapeEnd } from './store';
-
-const _up = new Vector3();
-const UP = new Vector3(0, 1, 0);
 
 /** The facts an LOS badge shows. */
 export type LosBadgeFacts = Pick<PairFacts, 'hasLos' | 'visibleFraction' | 'viaLeanOut'>;
@@ -78,19 +74,9 @@ export class GeometryService {
     });
   }
 
-  /**
-   * The models with something over them (a roof, an upper floor): a line straight up from the top of
-   * the body meets terrain. The scene draws these through what hides them.
-   */
+  /** The models with a roof or an upper floor over them (geometry `modelsUnderCover`). */
   modelsUnderCover(): Set<string> {
-    const w = this.world();
-    const out = new Set<string>();
-    for (const b of w.bodies) {
-      if (b.isMarker) continue;
-      _up.set(b.cx, b.y1 + 0.01, b.cz);
-      if (raycastTerrain(w.terrain, _up, UP, 200)) out.add(b.modelId);
-    }
-    return out;
+    return modelsUnderCover(this.world());
   }
 
   /** Sight lines from the viewer's eye to points over the target, with what stops each. */

@@ -60,6 +60,8 @@ interface ViewOf<S, A extends Action> {
   thinking: boolean;
   markers: TableMarker[];
   outcome: Outcome | null;
+  /** Each side's force, by name (a BLKOUT group, a Counterblast crew), for the legend and the score. */
+  forceNames: Record<Player, string>;
   /** Whether Undo would take something back now (the last mover's move in hotseat, the human's in solo). */
   undoable: boolean;
 }
@@ -390,7 +392,8 @@ export class PlayController {
       thinking: who !== null && seats[who] === 'ai',
       markers: rules.markers(s),
       outcome: rules.ruleset.outcome(s),
-      undoable: undoer(match, who, seats) !== null && canUndo(match, undoer(match, who, seats)!),
+      undoable: undoable(match, who, seats),
+      forceNames: forceNames(setup, s),
     } as PlayView;
     this.store.setState({ scene: rules.sceneOf(this.terrain ?? scene, s), play: view });
     if (who && seats[who] === 'ai') this.scheduleAi();
@@ -444,6 +447,19 @@ function undoer(match: Match<unknown, Action>, decider: Player | null, seats: Re
   }
   if (decider && seats[decider] === 'human') return decider;
   return PLAYERS.find((p) => seats[p] === 'human') ?? null;
+}
+
+/** Each side's force by name: a BLKOUT group's name (or faction), a Counterblast crew's name. */
+function forceNames(setup: Setup, s: unknown): Record<Player, string> {
+  const name = (p: Player): string =>
+    setup.rules === 'blkout' ? (setup.groups[p].name ?? setup.groups[p].faction) : ((s as CbState).crews[p]?.name ?? setup.crews[p]);
+  return { A: name('A'), B: name('B') };
+}
+
+/** Whether Undo would take something back now. */
+function undoable(match: Match<unknown, Action>, decider: Player | null, seats: Record<Player, Seat>): boolean {
+  const who = undoer(match, decider, seats);
+  return who !== null && canUndo(match, who);
 }
 
 /** What a click on the table with nothing armed should tell the player. */

@@ -1,6 +1,7 @@
 /** Keyboard shortcuts, the help line under the table, and the help overlay (?). */
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
+import { RULESETS, type AnyPlayable } from '../rules/registry';
 import type { TabletopStore } from '../state/store';
 
 /** Keyboard shortcuts: key → what it does (shown in the help overlay and the README). */
@@ -115,39 +116,14 @@ export function HelpBar({ store }: { store: TabletopStore }) {
   );
 }
 
-/** A short "how to play" per ruleset, in the order a game goes. */
-export const HOW_TO_PLAY: Record<'blkout' | 'counterblast', { name: string; steps: string[] }> = {
-  blkout: {
-    name: 'BLKOUT',
-    steps: [
-      'Open Play BLKOUT, choose each seat (Human or AI) and group, then Start match.',
-      'Place a hardpoint: its dashed button is armed, so click the table (more than 4" from the edges and the other hardpoints).',
-      'The roll-off winner picks a deployment edge; then deploy each model by clicking inside your 4" strip.',
-      'Each turn activate a unit (a button), move it by pressing Move… and clicking the table, then shoot or act with the buttons; the cover and dice are written on each shot.',
-      'The other player may react: the panel turns orange with their choices (Pass declines).',
-      'Hold hardpoints and complete tasks for Victory Points; after round 5 the most points wins.',
-    ],
-  },
-  counterblast: {
-    name: 'Counterblast',
-    steps: [
-      'Open Play Counterblast, choose seats and crews (500 points; the Crew builder adds and removes models), then Start battle.',
-      'Deploy one model at a time, alternating, by clicking inside your shaded strip.',
-      'Spend Moxie to activate a model (1) or a group (2); each action is a button, with its pool, Difficulty and cover.',
-      'Moves, Rushes and Action-rolls are dashed buttons: press one, then click the table.',
-      'Reactions (Return-fire, Counterstrike, Parry…) prompt the other player in orange.',
-      'Six turns: hold objectives and reach the Evac Point; the Mission Score decides.',
-    ],
-  },
-};
-
 /** The help overlay: every shortcut and how to play each ruleset (closes with ×, Esc, ? or a click outside it). */
 export function HelpOverlay({ store }: { store: TabletopStore }) {
   const show = useStore(store, (s) => s.showHelp);
   const rules = useStore(store, (s) => s.play?.rules ?? null);
+  // Every playable ruleset's short guide, the one being played first.
+  const guides = RULESETS.filter((r): r is AnyPlayable => r.playable).sort((x, y) => Number(y.id === rules) - Number(x.id === rules));
   if (!show) return null;
   const close = () => store.getState().setShowHelp(false);
-  const order = rules === 'counterblast' ? (['counterblast', 'blkout'] as const) : (['blkout', 'counterblast'] as const);
   return (
     <div className="help-backdrop" data-testid="help-backdrop" onClick={close}>
       <div className="help-overlay" data-testid="help" role="dialog" aria-label="Help" onClick={(e) => e.stopPropagation()}>
@@ -179,11 +155,11 @@ export function HelpOverlay({ store }: { store: TabletopStore }) {
             ))}
           </tbody>
         </table>
-        {order.map((id) => (
-          <section key={id} className="how-to-play" data-testid={`how-to-${id}`}>
-            <h2>How to play {HOW_TO_PLAY[id].name}</h2>
+        {guides.map((g) => (
+          <section key={g.id} className="how-to-play" data-testid={`how-to-${g.id}`}>
+            <h2>How to play {g.name}</h2>
             <ol>
-              {HOW_TO_PLAY[id].steps.map((step, i) => (
+              {g.howToPlay.map((step, i) => (
                 <li key={i}>{step}</li>
               ))}
             </ol>

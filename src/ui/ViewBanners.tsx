@@ -12,11 +12,7 @@ export function SideLegend({ store }: { store: TabletopStore }) {
   const play = useStore(store, (s) => s.play);
   const sides = play?.sides ?? sidesOf(models ?? []);
   if (sides.length === 0) return null;
-  const name = (side: string): string | null => {
-    if (!play) return null;
-    if (play.rules === 'blkout') return play.groups[side as 'A' | 'B']?.name ?? play.groups[side as 'A' | 'B']?.faction ?? null;
-    return play.match.state.crews[side as 'A' | 'B']?.name ?? null;
-  };
+  const name = (side: string): string | null => play?.forceNames[side as 'A' | 'B'] ?? null;
   return (
     <ul className="side-legend" data-testid="side-legend" aria-label="Side colours">
       {sides.map((side) => {
