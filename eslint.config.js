@@ -12,13 +12,43 @@ import tseslint from 'typescript-eslint';
 
 /** Methods and functions whose result is a new object or array on every call. */
 const FRESH_METHODS = new Set([
-  'map', 'filter', 'slice', 'concat', 'flat', 'flatMap', 'toSorted', 'toReversed', 'toSpliced', 'with',
-  'entries', 'keys', 'values', 'fromEntries', 'assign', 'from', 'of', 'split', 'match', 'matchAll',
-  'structuredClone', 'parse', 'groupBy',
+  'map',
+  'filter',
+  'slice',
+  'concat',
+  'flat',
+  'flatMap',
+  'toSorted',
+  'toReversed',
+  'toSpliced',
+  'with',
+  'entries',
+  'keys',
+  'values',
+  'fromEntries',
+  'assign',
+  'from',
+  'of',
+  'split',
+  'match',
+  'matchAll',
+  'structuredClone',
+  'parse',
+  'groupBy',
 ]);
 
 /** Methods that change the array in the state itself (a selector must never write). */
-const MUTATING_METHODS = new Set(['sort', 'reverse', 'splice', 'push', 'pop', 'shift', 'unshift', 'fill', 'copyWithin']);
+const MUTATING_METHODS = new Set([
+  'sort',
+  'reverse',
+  'splice',
+  'push',
+  'pop',
+  'shift',
+  'unshift',
+  'fill',
+  'copyWithin',
+]);
 
 /** The `const` initialiser an identifier refers to in `scope`, or null. */
 function constInit(scope, name) {
@@ -63,12 +93,14 @@ function fresh(node, scope, seen = new Set()) {
       return fresh(node.expression, scope, seen);
     case 'CallExpression': {
       const c = node.callee.type === 'ChainExpression' ? node.callee.expression : node.callee;
-      const name = c.type === 'MemberExpression' && !c.computed ? c.property.name : c.type === 'Identifier' ? c.name : null;
+      const name =
+        c.type === 'MemberExpression' && !c.computed ? c.property.name : c.type === 'Identifier' ? c.name : null;
       if (!name) return null;
       if (FRESH_METHODS.has(name)) return `a new value from .${name}()`;
       if (MUTATING_METHODS.has(name)) return `.${name}(), which changes the state in place`;
       // reduce/reduceRight into a literal builds a new object or array each time.
-      if ((name === 'reduce' || name === 'reduceRight') && node.arguments[1] && fresh(node.arguments[1], scope, seen)) return `a new value from .${name}() into a literal`;
+      if ((name === 'reduce' || name === 'reduceRight') && node.arguments[1] && fresh(node.arguments[1], scope, seen))
+        return `a new value from .${name}() into a literal`;
       return null;
     }
     default:
@@ -86,7 +118,11 @@ function returned(fn) {
       out.push(n.argument);
       return;
     }
-    if (n !== fn.body && (n.type === 'ArrowFunctionExpression' || n.type === 'FunctionExpression' || n.type === 'FunctionDeclaration')) return;
+    if (
+      n !== fn.body &&
+      (n.type === 'ArrowFunctionExpression' || n.type === 'FunctionExpression' || n.type === 'FunctionDeclaration')
+    )
+      return;
     for (const key of Object.keys(n)) {
       if (key === 'parent') continue;
       const v = n[key];
@@ -102,9 +138,15 @@ function returned(fn) {
 const stableSelector = {
   meta: {
     type: 'problem',
-    docs: { description: 'zustand useStore selectors must not return a fresh object or array (React 19 loops and blanks the page)' },
+    docs: {
+      description:
+        'zustand useStore selectors must not return a fresh object or array (React 19 loops and blanks the page)',
+    },
     schema: [],
-    messages: { fresh: 'this useStore selector returns {{why}} on every call: zustand 5 with React 19 loops ("Maximum update depth exceeded") and blanks the page. Select primitives or state objects, or wrap it in useShallow.' },
+    messages: {
+      fresh:
+        'this useStore selector returns {{why}} on every call: zustand 5 with React 19 loops ("Maximum update depth exceeded") and blanks the page. Select primitives or state objects, or wrap it in useShallow.',
+    },
   },
   create(context) {
     return {
@@ -151,7 +193,10 @@ function boundary(dir, packages, folders, why, only = {}, exact = []) {
             ...(packages.length ? [{ group: packages, message: `${dir}/ must not import this: ${why}` }] : []),
             ...exact.map((regex) => ({ regex, message: `${dir}/ must not import this: ${why}` })),
             ...folders.map((f) => ({ group: folder(f), message: `${dir}/ must not import ${f}/: ${why}` })),
-            ...Object.entries(only).map(([f, through]) => ({ group: folder(f), message: `${dir}/ reaches ${f} only through ${through}` })),
+            ...Object.entries(only).map(([f, through]) => ({
+              group: folder(f),
+              message: `${dir}/ reaches ${f} only through ${through}`,
+            })),
           ],
         },
       ],
@@ -161,12 +206,17 @@ function boundary(dir, packages, folders, why, only = {}, exact = []) {
 
 /** What the CLIs reach only through the registry (DESIGN.md: nothing else names a ruleset). */
 const THROUGH_REGISTRY = Object.fromEntries(
-  ['rules/blkout', 'rules/counterblast', 'ai/blkoutBot', 'ai/counterblastBot'].map((f) => [f, 'src/rules/registry.ts (nothing but the registry names a ruleset)']),
+  ['rules/blkout', 'rules/counterblast', 'ai/blkoutBot', 'ai/counterblastBot'].map((f) => [
+    f,
+    'src/rules/registry.ts (nothing but the registry names a ruleset)',
+  ]),
 );
 
 const RULES_WHY = 'rules and AI are pure TypeScript; reach geometry through the Queries interface (DESIGN.md)';
-const GEO_WHY = 'geometry, physics and movement know nothing of React, the store, rules, the scene or the file reader (the scene types are geometry/sceneTypes.ts) (DESIGN.md)';
-const STATE_WHY = 'the store is plain TypeScript with no React (zustand/vanilla only: bare zustand pulls in React); nothing imports the scene or the UI (DESIGN.md)';
+const GEO_WHY =
+  'geometry, physics and movement know nothing of React, the store, rules, the scene or the file reader (the scene types are geometry/sceneTypes.ts) (DESIGN.md)';
+const STATE_WHY =
+  'the store is plain TypeScript with no React (zustand/vanilla only: bare zustand pulls in React); nothing imports the scene or the UI (DESIGN.md)';
 const LEAF_WHY = 'nothing imports the scene or the UI (DESIGN.md); App.tsx composes them';
 
 export default tseslint.config(
@@ -176,8 +226,16 @@ export default tseslint.config(
   {
     languageOptions: {
       globals: {
-        window: 'readonly', document: 'readonly', console: 'readonly', process: 'readonly', URL: 'readonly',
-        fetch: 'readonly', Blob: 'readonly', setTimeout: 'readonly', TextEncoder: 'readonly', TextDecoder: 'readonly',
+        window: 'readonly',
+        document: 'readonly',
+        console: 'readonly',
+        process: 'readonly',
+        URL: 'readonly',
+        fetch: 'readonly',
+        Blob: 'readonly',
+        setTimeout: 'readonly',
+        TextEncoder: 'readonly',
+        TextDecoder: 'readonly',
       },
     },
     rules: {
@@ -187,12 +245,24 @@ export default tseslint.config(
     },
   },
   { files: ['src/**/*.{ts,tsx}'], plugins: { tabletop }, rules: { 'tabletop/stable-selector': 'error' } },
-  boundary('rules', [...RENDERING, ...REACT, ...STORE], ['geometry', 'movement', 'physics', 'state', 'scene', 'ui', 'io'], RULES_WHY),
-  boundary('ai', [...RENDERING, ...REACT, ...STORE], ['geometry', 'movement', 'physics', 'state', 'scene', 'ui', 'io'], RULES_WHY),
+  boundary(
+    'rules',
+    [...RENDERING, ...REACT, ...STORE],
+    ['geometry', 'movement', 'physics', 'state', 'scene', 'ui', 'io'],
+    RULES_WHY,
+  ),
+  boundary(
+    'ai',
+    [...RENDERING, ...REACT, ...STORE],
+    ['geometry', 'movement', 'physics', 'state', 'scene', 'ui', 'io'],
+    RULES_WHY,
+  ),
   boundary('geometry', [...REACT, ...STORE], ['rules', 'ai', 'state', 'scene', 'ui', 'movement', 'io'], GEO_WHY),
   boundary('physics', [...REACT, ...STORE], ['rules', 'ai', 'state', 'scene', 'ui', 'movement', 'io'], GEO_WHY),
   boundary('movement', [...REACT, ...STORE], ['rules', 'ai', 'state', 'scene', 'ui', 'io'], GEO_WHY),
-  boundary('state', [...REACT, '@react-three/*', 'zustand/*', '!zustand/vanilla'], ['scene', 'ui'], STATE_WHY, {}, ['^zustand$']),
+  boundary('state', [...REACT, '@react-three/*', 'zustand/*', '!zustand/vanilla'], ['scene', 'ui'], STATE_WHY, {}, [
+    '^zustand$',
+  ]),
   boundary('io', [...REACT, ...STORE, '@react-three/*'], ['rules', 'ai', 'state', 'scene', 'ui'], STATE_WHY),
   boundary('cli', [...REACT, '@react-three/*'], ['scene', 'ui'], LEAF_WHY, THROUGH_REGISTRY),
   boundary('scene', [], ['ui'], LEAF_WHY),

@@ -35,7 +35,11 @@ async function start(): Promise<void> {
     );
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
-    store.getState().rejectScene({ file: DEFAULT_FILE, issues: [{ code: 'mesh-load', path: 'terrain', value: '', message }], message });
+    store.getState().rejectScene({
+      file: DEFAULT_FILE,
+      issues: [{ code: 'mesh-load', path: 'terrain', value: '', message }],
+      message,
+    });
   }
   const geo = new GeometryService(store);
   const play = new PlayController(store, fetchBytes);

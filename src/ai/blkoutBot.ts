@@ -24,8 +24,16 @@ import { swarmed } from '../rules/blkout/special';
 const WORTH = 0.3;
 
 /** Expected unblocked damage of a shot now. */
-export function shotValue(s: BlkoutState, q: Queries, shooter: string, weapon: number, target: string, reaction: boolean): number {
-  const m = s.models[shooter]!, t = s.models[target]!;
+export function shotValue(
+  s: BlkoutState,
+  q: Queries,
+  shooter: string,
+  weapon: number,
+  target: string,
+  reaction: boolean,
+): number {
+  const m = s.models[shooter]!,
+    t = s.models[target]!;
   const w = m.weapons[weapon]!;
   const hits = mean(skillPmf(shotCheck(m, w, situation(s, q, shooter, target, reaction, false))));
   const incoming = hits * w.damage;
@@ -38,7 +46,14 @@ export function shotValue(s: BlkoutState, q: Queries, shooter: string, weapon: n
 }
 
 /** Expected damage of an HE marker: on enemies caught, less twice that on friends caught. */
-export function blastValue(s: BlkoutState, q: Queries, shooter: string, weapon: number, at: [number, number, number], moved: boolean): number {
+export function blastValue(
+  s: BlkoutState,
+  q: Queries,
+  shooter: string,
+  weapon: number,
+  at: [number, number, number],
+  moved: boolean,
+): number {
   const m = s.models[shooter]!;
   const w = m.weapons[weapon]!;
   const caught = caughtBy(s, q, at, ruleX(w.rules, 'Blast'));
@@ -59,7 +74,12 @@ export function blastValue(s: BlkoutState, q: Queries, shooter: string, weapon: 
  * Cross Fire when two of its models can shoot the same enemy, Thorax Shields or Tactical Positioning
  * when enemies that can still react see it, Stims when it has nothing to shoot and must move.
  */
-function drillFor(s: BlkoutState, q: Queries, unit: string, drills: Extract<BlkoutAction, { type: 'drill' }>[]): Extract<BlkoutAction, { type: 'drill' }> | undefined {
+function drillFor(
+  s: BlkoutState,
+  q: Queries,
+  unit: string,
+  drills: Extract<BlkoutAction, { type: 'drill' }>[],
+): Extract<BlkoutAction, { type: 'drill' }> | undefined {
   const p = s.units[unit]!.player;
   if (s.cp[p] < 2 || drills.length === 0) return undefined;
   const pick = (id: string) => drills.find((d) => d.drill === id);
@@ -70,7 +90,9 @@ function drillFor(s: BlkoutState, q: Queries, unit: string, drills: Extract<Blko
     if (shot && shot[2] > WORTH) targets.set(shot[1], (targets.get(shot[1]) ?? 0) + 1);
   }
   if ([...targets.values()].some((n) => n >= 2) && pick('cross-fire')) return pick('cross-fire');
-  const watched = Object.values(s.models).some((e) => e.player !== p && canReact(s, e) && mine.some((m) => canSee(s, q, e.id, m.id)));
+  const watched = Object.values(s.models).some(
+    (e) => e.player !== p && canReact(s, e) && mine.some((m) => canSee(s, q, e.id, m.id)),
+  );
   if (watched) return pick('thorax-shields') ?? pick('tactical-positioning');
   if (targets.size === 0) return pick('stims');
   return undefined;
@@ -89,23 +111,30 @@ function bestShot(s: BlkoutState, q: Queries, m: ModelState, reaction: boolean):
   return best;
 }
 
-const enemies = (s: BlkoutState, m: ModelState) => Object.values(s.models).filter((e) => e.player !== m.player && onTable(e));
+const enemies = (s: BlkoutState, m: ModelState) =>
+  Object.values(s.models).filter((e) => e.player !== m.player && onTable(e));
 
 /** How good a spot is for a model: shots it gets minus shots it gives, plus a quadrant bonus. */
 function spotValue(s: BlkoutState, q: Queries, m: ModelState, at: [number, number, number] | null): number {
   const moved: BlkoutState = at ? { ...s, models: { ...s.models, [m.id]: { ...m, pos: at, leanOut: null } } } : s;
   q.arrange(layoutOf(moved));
   const me = moved.models[m.id]!;
-  let offence = 0, threat = 0;
+  let offence = 0,
+    threat = 0;
   for (const e of enemies(moved, me)) {
-    const dx = e.pos![0] - me.pos![0], dz = e.pos![2] - me.pos![2];
+    const dx = e.pos![0] - me.pos![0],
+      dz = e.pos![2] - me.pos![2];
     if (Math.hypot(dx, dz) > 34) continue;
-    for (const w of weaponsAt(moved, q, me.id, e.id)) offence = Math.max(offence, shotValue(moved, q, me.id, w, e.id, false));
+    for (const w of weaponsAt(moved, q, me.id, e.id))
+      offence = Math.max(offence, shotValue(moved, q, me.id, w, e.id, false));
     let worst = 0;
-    for (const w of weaponsAt(moved, q, e.id, me.id)) worst = Math.max(worst, shotValue(moved, q, e.id, w, me.id, true));
+    for (const w of weaponsAt(moved, q, e.id, me.id))
+      worst = Math.max(worst, shotValue(moved, q, e.id, w, me.id, true));
     threat += worst;
   }
-  const inQuadrant = quadrants(s.table).some(([x0, z0, x1, z1]) => me.pos![0] > x0 && me.pos![0] < x1 && me.pos![2] > z0 && me.pos![2] < z1);
+  const inQuadrant = quadrants(s.table).some(
+    ([x0, z0, x1, z1]) => me.pos![0] > x0 && me.pos![0] < x1 && me.pos![2] > z0 && me.pos![2] < z1,
+  );
   // Late rounds pull models into the scoring quadrants.
   const objective = inQuadrant ? (s.round >= 2 ? 0.6 : 0.2) : 0;
   return offence - 0.6 * threat + objective;
@@ -116,7 +145,8 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
   const s = m.state;
   const moves = legalMoves(ruleset, m, player, q);
   if (moves.length === 0) return null;
-  const of = <T extends BlkoutAction['type']>(type: T) => moves.filter((a): a is Extract<BlkoutAction, { type: T }> => a.type === type);
+  const of = <T extends BlkoutAction['type']>(type: T) =>
+    moves.filter((a): a is Extract<BlkoutAction, { type: T }> => a.type === type);
   q.arrange(layoutOf(s));
 
   if (m.window) {
@@ -134,10 +164,12 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
     const p = s.pending;
     if (p?.kind === 'juke-move') return pickBest(s, q, s.models[p.model]!, of('juke-move'))?.[0] ?? PASS;
     const shots = [...of('overwatch'), ...of('return-fire')];
-    let best: Move<BlkoutAction> = PASS, value = WORTH;
+    let best: Move<BlkoutAction> = PASS,
+      value = WORTH;
     for (const a of shots) {
       if (a.item) continue; // armoury weapons are taken in actions, not reactions
-      const target = a.type === 'overwatch' ? (p?.kind === 'overwatch' ? p.target : null) : p?.kind === 'shot' ? p.shooter : null;
+      const target =
+        a.type === 'overwatch' ? (p?.kind === 'overwatch' ? p.target : null) : p?.kind === 'shot' ? p.shooter : null;
       if (!target) continue;
       const v = shotValue(s, q, a.model, a.weapon, target, true);
       if (v > value) [best, value] = [a, v];
@@ -145,7 +177,14 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
     if (best !== PASS) return best;
     // Perimeter Defense on a unit that has a good shot now.
     const perimeter = of('burn')[0];
-    if (perimeter && p?.kind === 'perimeter' && s.units[p.unit]!.models.some((id) => onTable(s.models[id]!) && (bestShot(s, q, s.models[id]!, false)?.[2] ?? 0) > 0.8)) return perimeter;
+    if (
+      perimeter &&
+      p?.kind === 'perimeter' &&
+      s.units[p.unit]!.models.some(
+        (id) => onTable(s.models[id]!) && (bestShot(s, q, s.models[id]!, false)?.[2] ?? 0) > 0.8,
+      )
+    )
+      return perimeter;
     const juke = of('juke')[0];
     if (juke && s.models[juke.model]!.track <= 1) return juke;
     return of('counter-ewar')[0] ?? PASS;
@@ -153,12 +192,17 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
 
   switch (s.phase) {
     case 'hardpoints': {
-      const goal = s.hardpoints.length === 0 ? [s.table.width / 3, s.table.depth / 2] : [(2 * s.table.width) / 3, s.table.depth / 2];
+      const goal =
+        s.hardpoints.length === 0
+          ? [s.table.width / 3, s.table.depth / 2]
+          : [(2 * s.table.width) / 3, s.table.depth / 2];
       return nearest(of('place-hardpoint'), (a) => Math.hypot(a.x - goal[0]!, a.z - goal[1]!));
     }
     case 'edge':
       // Seat convention: A takes the south edge (drawn nearest the player), B the north, as in Counterblast.
-      return of('choose-edge').find((c) => c.edge === (player === 'A' ? 'south' : 'north')) ?? of('choose-edge')[0] ?? null;
+      return (
+        of('choose-edge').find((c) => c.edge === (player === 'A' ? 'south' : 'north')) ?? of('choose-edge')[0] ?? null
+      );
     case 'deploy': {
       const spots = of('deploy');
       if (spots.length === 0) return moves[0]!;
@@ -173,7 +217,8 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
   const a = s.activation;
   if (!a) {
     // Activate the unit with the best shot available now; otherwise the first. Amped goes on a unit with a good shot.
-    let best = of('activate')[0] ?? null, value = -1;
+    let best = of('activate')[0] ?? null,
+      value = -1;
     for (const act of of('activate')) {
       for (const id of s.units[act.unit]!.models) {
         const mm = s.models[id]!;
@@ -185,9 +230,17 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
     const amped = best && value > 1 ? of('burn').find((b) => b.card === 'amped' && b.unit === best!.unit) : undefined;
     if (amped) return amped;
     // Phase Out on a unit with nothing to shoot (its models get 2" of free placement first).
-    const phase = best && value <= WORTH ? of('burn').find((b) => b.card === 'phase-out' && b.unit === best!.unit) : undefined;
+    const phase =
+      best && value <= WORTH ? of('burn').find((b) => b.card === 'phase-out' && b.unit === best!.unit) : undefined;
     if (phase) return phase;
-    const drill = best ? drillFor(s, q, best.unit, of('drill').filter((d) => d.unit === best!.unit && d.x === undefined)) : undefined;
+    const drill = best
+      ? drillFor(
+          s,
+          q,
+          best.unit,
+          of('drill').filter((d) => d.unit === best!.unit && d.x === undefined),
+        )
+      : undefined;
     return drill ?? best;
   }
   if (a.stage === 'after') {
@@ -196,9 +249,20 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
     if (extras) return extras;
     const controller = of('controller')[0];
     if (controller) return controller;
-    const rewind = of('burn').find((c) => c.card === 'rewind' && c.unit && s.units[c.unit]!.models.some((id) => onTable(s.models[id]!) && (bestShot(s, q, s.models[id]!, false)?.[2] ?? 0) > 1));
+    const rewind = of('burn').find(
+      (c) =>
+        c.card === 'rewind' &&
+        c.unit &&
+        s.units[c.unit]!.models.some(
+          (id) => onTable(s.models[id]!) && (bestShot(s, q, s.models[id]!, false)?.[2] ?? 0) > 1,
+        ),
+    );
     if (rewind) return rewind;
-    const chain = of('chain').find((c) => s.units[c.unit]!.models.some((id) => onTable(s.models[id]!) && (bestShot(s, q, s.models[id]!, false)?.[2] ?? 0) > 1));
+    const chain = of('chain').find((c) =>
+      s.units[c.unit]!.models.some(
+        (id) => onTable(s.models[id]!) && (bestShot(s, q, s.models[id]!, false)?.[2] ?? 0) > 1,
+      ),
+    );
     return chain ?? { type: 'end-turn' };
   }
   if (a.stage === 'reposition') {
@@ -206,21 +270,43 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
     for (const type of ['phase-out', 'pre-move'] as const) {
       for (const id of (type === 'phase-out' ? a.phaseOut : a.preMoves) ?? []) {
         const mm = s.models[id]!;
-        const pick = pickBest(s, q, mm, moves.filter((mv): mv is Extract<BlkoutAction, { type: typeof type }> => mv.type === type && mv.model === id));
+        const pick = pickBest(
+          s,
+          q,
+          mm,
+          moves.filter((mv): mv is Extract<BlkoutAction, { type: typeof type }> => mv.type === type && mv.model === id),
+        );
         if (pick && pick[1] > spotValue(s, q, mm, null) + 0.05) return pick[0];
       }
     }
     // Blade Runner when the unit has nothing to shoot from where it stands (it must move to fight).
     const runner = of('burn').find((c) => c.card === 'blade-runner');
-    if (runner && s.units[a.unit]!.role !== 'handler' && s.units[a.unit]!.models.every((id) => !onTable(s.models[id]!) || (bestShot(s, q, s.models[id]!, false)?.[2] ?? 0) <= WORTH)) {
+    if (
+      runner &&
+      s.units[a.unit]!.role !== 'handler' &&
+      s.units[a.unit]!.models.every(
+        (id) => !onTable(s.models[id]!) || (bestShot(s, q, s.models[id]!, false)?.[2] ?? 0) <= WORTH,
+      )
+    ) {
       // ... and only when a model has somewhere better to go.
-      const mover = s.units[a.unit]!.models.map((id) => s.models[id]!).find((x) => onTable(x) && !a.repositioned.includes(x.id));
-      const better = mover ? pickBest(s, q, mover, of('move').filter((mv) => mv.model === mover.id)) : null;
+      const mover = s.units[a.unit]!.models.map((id) => s.models[id]!).find(
+        (x) => onTable(x) && !a.repositioned.includes(x.id),
+      );
+      const better = mover
+        ? pickBest(
+            s,
+            q,
+            mover,
+            of('move').filter((mv) => mv.model === mover.id),
+          )
+        : null;
       if (mover && better && better[1] > spotValue(s, q, mover, null) + 0.05) return runner;
     }
     for (const mm of s.units[a.unit]!.models.map((id) => s.models[id]!)) {
       if (mm.destroyed || a.repositioned.includes(mm.id)) continue;
-      const options: Extract<BlkoutAction, { type: 'move' | 'jump' }>[] = [...of('move'), ...of('jump')].filter((mv) => mv.model === mm.id);
+      const options: Extract<BlkoutAction, { type: 'move' | 'jump' }>[] = [...of('move'), ...of('jump')].filter(
+        (mv) => mv.model === mm.id,
+      );
       if (!mm.pos) return options[0] ?? { type: 'end-reposition' };
       const stay = spotValue(s, q, mm, null);
       const pick = pickBest(s, q, mm, options);
@@ -230,7 +316,8 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
   }
   // Auto shots owed: the best of them while any is worth a roll.
   if (a.auto?.ready) {
-    let best: Move<BlkoutAction> = { type: 'end-auto' }, value = 0;
+    let best: Move<BlkoutAction> = { type: 'end-auto' },
+      value = 0;
     for (const sh of of('auto-shot')) {
       const v = shotValue(s, q, sh.model, a.auto.weapon, sh.target, false);
       if (v > value) [best, value] = [sh, v];
@@ -238,10 +325,15 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
     return best;
   }
   // Actions: the Cyclic follow-up or the next model's action.
-  const actor = a.cyclic ? s.models[a.cyclic.model]! : s.units[a.unit]!.models.map((id) => s.models[id]!).find((mm) => onTable(mm) && !mm.engaged && !a.acted.includes(mm.id));
+  const actor = a.cyclic
+    ? s.models[a.cyclic.model]!
+    : s.units[a.unit]!.models.map((id) => s.models[id]!).find(
+        (mm) => onTable(mm) && !mm.engaged && !a.acted.includes(mm.id),
+      );
   if (!actor) return of('end-activation')[0] ?? moves[0]!;
   const shots = of('shoot').filter((sh) => sh.model === actor.id);
-  let best: BlkoutAction | null = null, value = 0.1;
+  let best: BlkoutAction | null = null,
+    value = 0.1;
   for (const sh of shots) {
     const v = shotValue(s, q, sh.model, sh.weapon, sh.target, false);
     if (v > value) [best, value] = [sh, v];
@@ -250,7 +342,20 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
   for (const item of of('armoury').filter((x) => x.model === actor.id && x.x === undefined)) {
     const weapon = (s.armouries?.[s.units[actor.unit]!.faction ?? ''] ?? []).find((i) => i.id === item.item)?.weapon;
     if (!weapon) continue;
-    const armed: ModelState = { ...actor, weapons: [...actor.weapons, { name: weapon.name, min: weapon.range[0], max: weapon.range[1], damage: weapon.damage, rules: weapon.rules.map((r) => parseRule(r)!), armoury: true }] };
+    const armed: ModelState = {
+      ...actor,
+      weapons: [
+        ...actor.weapons,
+        {
+          name: weapon.name,
+          min: weapon.range[0],
+          max: weapon.range[1],
+          damage: weapon.damage,
+          rules: weapon.rules.map((r) => parseRule(r)!),
+          armoury: true,
+        },
+      ],
+    };
     const trial: BlkoutState = { ...s, models: { ...s.models, [actor.id]: armed } };
     const shot = bestShot(trial, q, armed, false);
     if (shot && shot[0] === armed.weapons.length - 1 && shot[2] > value + 0.3) [best, value] = [item, shot[2] - 0.3];
@@ -273,17 +378,25 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
   const data = of('data-attack').find((d) => d.model === actor.id);
   if (data) return data;
   // A Sidewinder pins a unit that has yet to move this round.
-  const pin = of('sidewinder').find((x) => x.model === actor.id && !s.units[x.target]!.activated && !s.units[x.target]!.pinned);
+  const pin = of('sidewinder').find(
+    (x) => x.model === actor.id && !s.units[x.target]!.activated && !s.units[x.target]!.pinned,
+  );
   if (pin) return pin;
   // Nothing to shoot: Ready if an enemy is within reach of sight, else sprint to a better spot.
   const seen = enemies(s, actor).some((e) => canSee(s, q, actor.id, e.id));
   if (seen || a.cyclic) return { type: 'ready', model: actor.id };
-  const pick = pickBest(s, q, actor, of('sprint').filter((sp) => sp.model === actor.id));
+  const pick = pickBest(
+    s,
+    q,
+    actor,
+    of('sprint').filter((sp) => sp.model === actor.id),
+  );
   return pick?.[0] ?? { type: 'ready', model: actor.id };
 }
 
 function nearest<T>(list: T[], cost: (x: T) => number): T | null {
-  let best: T | null = null, c = Infinity;
+  let best: T | null = null,
+    c = Infinity;
   for (const x of list) {
     const v = cost(x);
     if (v < c) [best, c] = [x, v];
@@ -291,7 +404,12 @@ function nearest<T>(list: T[], cost: (x: T) => number): T | null {
   return best;
 }
 
-function pickBest<T extends { x: number; y: number; z: number }>(s: BlkoutState, q: Queries, m: ModelState, options: T[]): [T, number] | null {
+function pickBest<T extends { x: number; y: number; z: number }>(
+  s: BlkoutState,
+  q: Queries,
+  m: ModelState,
+  options: T[],
+): [T, number] | null {
   let best: [T, number] | null = null;
   for (const o of options) {
     const v = spotValue(s, q, m, [o.x, o.y, o.z]);

@@ -13,15 +13,30 @@ import { layoutOf, onTable, type CbModel } from '../rules/counterblast/game';
 import { attackOdds, objectiveHolders } from '../rules/counterblast/flow';
 
 /** Expected successes of a d10 pool against a Difficulty (exploding 10s add a tenth of a die each). */
-const expected = (dice: number, difficulty: number): number => Math.max(0, Math.min(10, dice)) * Math.max(0, (11 - difficulty) / 10) * (1 + 1 / 9);
+const expected = (dice: number, difficulty: number): number =>
+  Math.max(0, Math.min(10, dice)) * Math.max(0, (11 - difficulty) / 10) * (1 + 1 / 9);
 
 /** Expected damage tokens of an attack (the odds the action menu shows: attackOdds). */
-export function attackValue(s: CbState, q: Queries, attacker: string, kind: 'shoot' | 'strike' | 'return-fire' | 'counterstrike' | 'snapshot', weapon: number, target: string): number {
-  const m = s.models[attacker]!, t = s.models[target]!;
+export function attackValue(
+  s: CbState,
+  q: Queries,
+  attacker: string,
+  kind: 'shoot' | 'strike' | 'return-fire' | 'counterstrike' | 'snapshot',
+  weapon: number,
+  target: string,
+): number {
+  const m = s.models[attacker]!,
+    t = s.models[target]!;
   const shooting = kind !== 'strike' && kind !== 'counterstrike';
   const w = shooting ? m.card.shooting[weapon] : m.card.striking[weapon];
   if (!w || !onTable(t)) return 0;
-  const o = attackOdds(s, q, { kind: shooting ? 'shoot' : 'strike', attacker, weapon, target, aim: shooting ? (s.activation?.aim[attacker] ?? 0) : 0 });
+  const o = attackOdds(s, q, {
+    kind: shooting ? 'shoot' : 'strike',
+    attacker,
+    weapon,
+    target,
+    aim: shooting ? (s.activation?.aim[attacker] ?? 0) : 0,
+  });
   return tokensOf(t, expected(o.dice, o.difficulty) * o.damage, o.coverDice) + (w.inflicts ? 0.3 : 0);
 }
 
@@ -34,25 +49,35 @@ function tokensOf(t: CbModel, raw: number, coverDice: number): number {
 
 /** Expected damage tokens of a Psi Strike. */
 function psiValue(s: CbState, attacker: string, enigma: number, target: string): number {
-  const m = s.models[attacker]!, t = s.models[target]!;
+  const m = s.models[attacker]!,
+    t = s.models[target]!;
   const e = m.card.enigmas?.[enigma];
   if (!e || e.kind !== 'strike') return 0;
   return tokensOf(t, expected(m.card.psi ?? 0, 7 + (m.panicked ? 1 : 0)) * e.damage, 0) + (e.inflicts ? 0.3 : 0);
 }
 
 /** The best attack a model has now: [move, value]. */
-function bestAttack(s: CbState, q: Queries, moves: readonly Move<CbAction>[], model: string): [Move<CbAction>, number] | null {
+function bestAttack(
+  s: CbState,
+  q: Queries,
+  moves: readonly Move<CbAction>[],
+  model: string,
+): [Move<CbAction>, number] | null {
   let best: [Move<CbAction>, number] | null = null;
   for (const mv of moves) {
     if (mv.type !== 'shoot' && mv.type !== 'strike' && mv.type !== 'psi-strike') continue;
     if (mv.model !== model || mv.split) continue;
-    const v = mv.type === 'psi-strike' ? psiValue(s, model, mv.enigma as number, mv.target as string) : attackValue(s, q, model, mv.type, mv.weapon as number, mv.target as string);
+    const v =
+      mv.type === 'psi-strike'
+        ? psiValue(s, model, mv.enigma as number, mv.target as string)
+        : attackValue(s, q, model, mv.type, mv.weapon as number, mv.target as string);
     if (!best || v > best[1]) best = [mv, v];
   }
   return best;
 }
 
-const enemiesOf = (s: CbState, m: CbModel) => Object.values(s.models).filter((e) => e.player !== m.player && onTable(e));
+const enemiesOf = (s: CbState, m: CbModel) =>
+  Object.values(s.models).filter((e) => e.player !== m.player && onTable(e));
 
 /** Distance from a point to the nearest enemy (flat, centre to centre). */
 function nearestEnemy(s: CbState, m: CbModel, at: readonly number[]): number {
@@ -78,7 +103,8 @@ export function counterblastMove(m: Match<CbState, CbAction>, player: string, q:
 
   if (m.window) {
     // Answer an attack when the answer hurts more than the Moxie and the Stun cost; a Snapshot when it is worth it.
-    let best: Move<CbAction> = PASS, value = 0.8;
+    let best: Move<CbAction> = PASS,
+      value = 0.8;
     for (const mv of moves) {
       if (mv.type === 'return-fire' || mv.type === 'counterstrike') {
         const target = s.pending?.kind === 'attack' ? s.pending.attack.attacker : null;
@@ -95,7 +121,8 @@ export function counterblastMove(m: Match<CbState, CbAction>, player: string, q:
         if (v > value) [best, value] = [mv, v];
       } else if (mv.type === 'pursuit' && s.pending?.kind === 'snapshot') {
         // Chase a model worth striking next time: the best strike it could make once it catches up.
-        const me = s.models[mv.model as string]!, quarry = s.pending.mover;
+        const me = s.models[mv.model as string]!,
+          quarry = s.pending.mover;
         const v = Math.max(0, ...me.card.striking.map((_, i) => attackValue(s, q, me.id, 'strike', i, quarry)));
         if (v > value) [best, value] = [mv, v];
       }
@@ -105,7 +132,14 @@ export function counterblastMove(m: Match<CbState, CbAction>, player: string, q:
 
   if (s.phase === 'moxie') {
     // A leader lets the crew cut its dread: elect the costliest Hero (else the costliest model) standing.
-    const standing = Object.values(s.models).filter((x) => x.player === player && onTable(x) && !x.down).sort((x, y) => Number(y.card.type === 'hero') - Number(x.card.type === 'hero') || y.card.points - x.card.points || x.id.localeCompare(y.id));
+    const standing = Object.values(s.models)
+      .filter((x) => x.player === player && onTable(x) && !x.down)
+      .sort(
+        (x, y) =>
+          Number(y.card.type === 'hero') - Number(x.card.type === 'hero') ||
+          y.card.points - x.card.points ||
+          x.id.localeCompare(y.id),
+      );
     return standing[0] ? { type: 'elect', model: standing[0].id } : { type: 'elect', model: null };
   }
   if (s.phase === 'upkeep') {
@@ -116,7 +150,8 @@ export function counterblastMove(m: Match<CbState, CbAction>, player: string, q:
   if (s.phase === 'deploy') {
     const spots = moves.filter((mv): mv is Extract<CbAction, { type: 'deploy' }> => mv.type === 'deploy');
     const friends = Object.values(s.models).filter((x) => x.player === player && x.pos);
-    let best = spots[0] ?? moves[0]!, far = -1;
+    let best = spots[0] ?? moves[0]!,
+      far = -1;
     for (const sp of spots) {
       const d = Math.min(99, ...friends.map((f) => Math.hypot(f.pos![0] - sp.x, f.pos![2] - sp.z)));
       if (d > far) [best, far] = [sp, d];
@@ -135,13 +170,15 @@ export function counterblastMove(m: Match<CbState, CbAction>, player: string, q:
       let v = 0;
       for (const e of enemiesOf(s, me)) {
         me.card.shooting.forEach((w, i) => {
-          if (q.distance(id, e.id) <= w.range && q.sight(id, e.id).hasLos) v = Math.max(v, attackValue(s, q, id, 'shoot', i, e.id));
+          if (q.distance(id, e.id) <= w.range && q.sight(id, e.id).hasLos)
+            v = Math.max(v, attackValue(s, q, id, 'shoot', i, e.id));
         });
       }
       shots.set(id, v);
       return v;
     };
-    let best: Move<CbAction> | null = null, value = 0.2;
+    let best: Move<CbAction> | null = null,
+      value = 0.2;
     for (const mv of moves) {
       if (mv.type !== 'activate') continue;
       const v = shotValue(mv.model as string);
@@ -153,7 +190,13 @@ export function counterblastMove(m: Match<CbState, CbAction>, player: string, q:
       if (v > Math.max(0.2, value * 1.5)) [best, value] = [mv, v / 1.5];
     }
     if (best) return best;
-    const movers = moves.filter((mv) => mv.type === 'activate').sort((x, y) => nearestEnemy(s, s.models[x.model as string]!, s.models[x.model as string]!.pos!) - nearestEnemy(s, s.models[y.model as string]!, s.models[y.model as string]!.pos!));
+    const movers = moves
+      .filter((mv) => mv.type === 'activate')
+      .sort(
+        (x, y) =>
+          nearestEnemy(s, s.models[x.model as string]!, s.models[x.model as string]!.pos!) -
+          nearestEnemy(s, s.models[y.model as string]!, s.models[y.model as string]!.pos!),
+      );
     // Close in while there is Moxie to spare for it (keep half the pool for attacks and reactions).
     if (movers[0] && s.moxie[player as 'A' | 'B'] > 2) return movers[0];
     return { type: 'pass-turn' };
@@ -165,7 +208,8 @@ export function counterblastMove(m: Match<CbState, CbAction>, player: string, q:
     const rally = moves.find((mv) => mv.type === 'rally' && mv.model === id);
     if (rally) return rally;
     // Stabilize a dying friend first; then heal one that is Down or nearly so.
-    const mine = (mv: Move<CbAction>) => (mv.type === 'treat' || mv.type === 'engineer' || mv.type === 'psi-craft') && mv.model === id;
+    const mine = (mv: Move<CbAction>) =>
+      (mv.type === 'treat' || mv.type === 'engineer' || mv.type === 'psi-craft') && mv.model === id;
     const stabilize = moves.find((mv) => mine(mv) && mv.type !== 'psi-craft' && !(mv as { heal?: boolean }).heal);
     if (stabilize) return stabilize;
     const hurt = (mv: Move<CbAction>) => {
@@ -177,15 +221,21 @@ export function counterblastMove(m: Match<CbState, CbAction>, player: string, q:
     const attack = bestAttack(s, q, moves, id);
     if (attack && attack[1] > 0.2) return attack[0];
     // A scanner Marks the enemy worth shooting most.
-    const hacks = moves.filter((mv): mv is Extract<CbAction, { type: 'hack' }> => mv.type === 'hack' && mv.model === id);
+    const hacks = moves.filter(
+      (mv): mv is Extract<CbAction, { type: 'hack' }> => mv.type === 'hack' && mv.model === id,
+    );
     const hack = hacks.sort((x, y) => s.models[y.target]!.card.points - s.models[x.target]!.card.points)[0];
     if (hack) return hack;
     // No worthwhile attack: walk towards the nearest enemy, or from turn 4 an objective the crew does not hold (and stay on one it does).
     const goal = objectiveGoal(s, me);
     if (goal === 'hold') return moves.find((mv) => mv.type === 'end-activation') ?? moves[0]!;
-    const far = (at: readonly number[]) => (goal ? Math.hypot(goal[0] - at[0]!, goal[1] - at[2]!) : nearestEnemy(s, me, at));
-    const steps = moves.filter((mv): mv is Extract<CbAction, { type: 'move' }> => mv.type === 'move' && mv.model === id);
-    let pick: Move<CbAction> | null = null, d = far(me.pos!) - 0.5;
+    const far = (at: readonly number[]) =>
+      goal ? Math.hypot(goal[0] - at[0]!, goal[1] - at[2]!) : nearestEnemy(s, me, at);
+    const steps = moves.filter(
+      (mv): mv is Extract<CbAction, { type: 'move' }> => mv.type === 'move' && mv.model === id,
+    );
+    let pick: Move<CbAction> | null = null,
+      d = far(me.pos!) - 0.5;
     for (const st of steps) {
       const dd = far([st.x, 0, st.z]);
       if (dd < d) [pick, d] = [st, dd];

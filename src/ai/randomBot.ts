@@ -5,7 +5,13 @@ import type { Queries } from '../rules/engine/queries';
 import type { Action, PlayerId, Ruleset } from '../rules/engine/types';
 
 /** The bot's choice and its advanced PRNG state (the bot's own stream, not the game's dice). */
-export function randomMove<S, A extends Action>(ruleset: Ruleset<S, A>, m: Match<S, A>, player: PlayerId, rng: RngState, queries: Queries): { move: Move<A> | null; rng: RngState } {
+export function randomMove<S, A extends Action>(
+  ruleset: Ruleset<S, A>,
+  m: Match<S, A>,
+  player: PlayerId,
+  rng: RngState,
+  queries: Queries,
+): { move: Move<A> | null; rng: RngState } {
   const moves = legalMoves(ruleset, m, player, queries);
   if (moves.length === 0) return { move: null, rng };
   const [k, next] = rollDie(rng, moves.length);

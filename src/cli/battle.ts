@@ -22,7 +22,8 @@ import { worldQueries } from '../state/worldQueries';
 import { cachedMesh } from '../io/meshCache';
 import { worldFromFile } from './sceneFromDisk';
 
-const USAGE = 'usage: battle --rules <id> [--forces A=<force>,B=<force>] [--scenario <scene.json>] [--seed N] [--players ai,ai] [--dice 3,10,..] [--units <forces.json>]\n       battle --list-forces [--rules <id>] [--units <forces.json>]';
+const USAGE =
+  'usage: battle --rules <id> [--forces A=<force>,B=<force>] [--scenario <scene.json>] [--seed N] [--players ai,ai] [--dice 3,10,..] [--units <forces.json>]\n       battle --list-forces [--rules <id>] [--units <forces.json>]';
 /** A game that has not ended after this many moves is a bug, not a long game. */
 const MAX_MOVES = 50_000;
 
@@ -44,7 +45,8 @@ function forcedThenSeeded(forced: number[], rng: RngState): DiceSource & { reado
   return {
     d(sides) {
       const v = forced.length ? forced.shift()! : seeded.d(sides);
-      if (!Number.isInteger(v) || v < 1 || v > sides) throw new UsageError(`--dice: ${v} cannot be rolled on a d${sides}`);
+      if (!Number.isInteger(v) || v < 1 || v > sides)
+        throw new UsageError(`--dice: ${v} cannot be rolled on a d${sides}`);
       rolled.push([sides, v]);
       return v;
     },
@@ -55,12 +57,16 @@ function forcedThenSeeded(forced: number[], rng: RngState): DiceSource & { reado
   };
 }
 
-
 /** The playable entry for --rules, or a usage error naming the choices. */
 function playableRules(rules: string): AnyPlayable {
   const entry = rulesetEntry(rules);
   if (!entry) throw new UsageError(`--rules must be one of ${RULESET_IDS.join(', ')} (got "${rules}")`);
-  if (!entry.playable) throw new UsageError(`${entry.reason} (playable: ${RULESETS.filter((r) => r.playable).map((r) => r.id).join(', ')})`);
+  if (!entry.playable)
+    throw new UsageError(
+      `${entry.reason} (playable: ${RULESETS.filter((r) => r.playable)
+        .map((r) => r.id)
+        .join(', ')})`,
+    );
   return entry;
 }
 
@@ -122,10 +128,12 @@ async function main(argv: string[]): Promise<number> {
   const seed = Number(seedText);
   if (!Number.isInteger(seed) || seed < 0) throw new UsageError(`--seed must be a whole number (got ${seedText})`);
   const players = (flag(args, '--players') ?? 'ai,ai').split(',');
-  if (players.length !== 2 || players.some((p) => p !== 'ai' && p !== 'random')) throw new UsageError(`--players takes two of ai, random (got ${players.join(',')})`);
+  if (players.length !== 2 || players.some((p) => p !== 'ai' && p !== 'random'))
+    throw new UsageError(`--players takes two of ai, random (got ${players.join(',')})`);
   const diceText = flag(args, '--dice');
   const forced = diceText ? diceText.split(',').map(Number) : [];
-  if (forced.some((d) => !Number.isInteger(d) || d < 1)) throw new UsageError(`--dice must be whole numbers from 1 up (got ${diceText})`);
+  if (forced.some((d) => !Number.isInteger(d) || d < 1))
+    throw new UsageError(`--dice must be whole numbers from 1 up (got ${diceText})`);
   const scenario = flag(args, '--scenario') ?? entry.scenario;
   const unitsFile = flag(args, '--units') ?? entry.forces.file;
   const forcesText = flag(args, '--forces');
@@ -178,7 +186,13 @@ function playOut<S, A extends Action>(
   }
   const outcome = rules.outcome(m.state);
   const rest = summary(m.state);
-  out({ winner: outcome?.winner ?? null, ...rest, score: outcome?.score ?? rest.score, actions: m.log.length, stateHash: stateHash(m) });
+  out({
+    winner: outcome?.winner ?? null,
+    ...rest,
+    score: outcome?.score ?? rest.score,
+    actions: m.log.length,
+    stateHash: stateHash(m),
+  });
   return 0;
 }
 

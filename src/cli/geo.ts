@@ -41,14 +41,16 @@ function option(args: string[], name: string): number | undefined {
   if (i < 0) return undefined;
   const raw = args[i + 1];
   const value = Number(raw);
-  if (raw === undefined || !Number.isFinite(value) || value <= 0) throw new UsageError(`${name} needs a positive number (got ${raw ?? 'nothing'})`);
+  if (raw === undefined || !Number.isFinite(value) || value <= 0)
+    throw new UsageError(`${name} needs a positive number (got ${raw ?? 'nothing'})`);
   args.splice(i, 2);
   return value;
 }
 
 function number(raw: string | undefined, what: string): number {
   const v = Number(raw);
-  if (raw === undefined || !Number.isFinite(v)) throw new UsageError(`${what} must be a number (got ${raw ?? 'nothing'})`);
+  if (raw === undefined || !Number.isFinite(v))
+    throw new UsageError(`${what} must be a number (got ${raw ?? 'nothing'})`);
   return v;
 }
 
@@ -57,13 +59,15 @@ const r4 = (x: number) => Math.round(x * 1e4) / 1e4 || 0;
 async function main(argv: string[]): Promise<number> {
   const args = [...argv];
   const command = args.shift();
-  if (!COMMANDS.includes(command as (typeof COMMANDS)[number])) throw new UsageError(command ? `unknown command "${command}"` : 'no command');
+  if (!COMMANDS.includes(command as (typeof COMMANDS)[number]))
+    throw new UsageError(command ? `unknown command "${command}"` : 'no command');
   const samples = option(args, '--samples');
   const rulesAt = args.indexOf('--rules');
   const rules = rulesAt >= 0 ? args.splice(rulesAt, 2)[1] : undefined;
   const entry = rules === undefined ? null : rulesetEntry(rules);
   const playable = RULESETS.filter((r): r is AnyPlayable => r.playable).map((r) => r.id);
-  if (rulesAt >= 0 && !entry?.playable) throw new UsageError(`--rules: a verdict is available for ${playable.join(', ')} (got ${rules ?? 'nothing'})`);
+  if (rulesAt >= 0 && !entry?.playable)
+    throw new UsageError(`--rules: a verdict is available for ${playable.join(', ')} (got ${rules ?? 'nothing'})`);
   const verdictOf = entry?.playable ? entry.verdict : null;
   const radius = option(args, '--radius');
   const baseMm = option(args, '--base');

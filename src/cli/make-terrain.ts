@@ -55,10 +55,7 @@ function bunker(): BufferGeometry {
 }
 
 function crates(): BufferGeometry {
-  const merged = mergeGeometries([
-    box(-1.25, 0, -0.7, 1.25, 1.4, 0.7),
-    box(-1.1, 1.4, -0.55, 0.3, 2.5, 0.55),
-  ]);
+  const merged = mergeGeometries([box(-1.25, 0, -0.7, 1.25, 1.4, 0.7), box(-1.1, 1.4, -0.55, 0.3, 2.5, 0.55)]);
   if (!merged) throw new Error('crates: could not merge parts');
   return merged;
 }

@@ -17,7 +17,16 @@ export async function worldFromFile(file: string): Promise<Result<{ scene: Scene
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
-    return err(sceneError(file, [{ code: 'not-json', path: '', value: formatValue(file), message: `cannot read the file: ${(e as Error).message}` }]));
+    return err(
+      sceneError(file, [
+        {
+          code: 'not-json',
+          path: '',
+          value: formatValue(file),
+          message: `cannot read the file: ${(e as Error).message}`,
+        },
+      ]),
+    );
   }
   const parsed = parseSceneText(text, file);
   if (!parsed.ok) return parsed;
@@ -37,7 +46,9 @@ export async function worldFromFile(file: string): Promise<Result<{ scene: Scene
   } catch (e) {
     const message = (e as Error).message;
     const bad = sources.find((s) => message.startsWith(s.src));
-    return err(sceneError(file, [{ code: 'mesh-load', path: bad?.path ?? 'terrain', value: formatValue(bad?.src), message }]));
+    return err(
+      sceneError(file, [{ code: 'mesh-load', path: bad?.path ?? 'terrain', value: formatValue(bad?.src), message }]),
+    );
   }
   return ok({ scene: parsed.value, world: buildWorld(parsed.value, cachedMesh) });
 }

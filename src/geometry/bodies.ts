@@ -106,7 +106,15 @@ export function pointInBody(body: Body, x: number, y: number, z: number): boolea
  * Where a ray (origin o, direction d, not necessarily unit) first enters the body: the parameter t
  * (point = o + t d) of entry, or Infinity when it misses. A ray starting inside returns 0.
  */
-export function rayEntersBody(body: Body, ox: number, oy: number, oz: number, dx: number, dy: number, dz: number): number {
+export function rayEntersBody(
+  body: Body,
+  ox: number,
+  oy: number,
+  oz: number,
+  dx: number,
+  dy: number,
+  dz: number,
+): number {
   const r = scratchRay;
   r[0] = ox;
   r[1] = oy;
@@ -125,9 +133,15 @@ const scratchRay = new Float64Array(7);
  * ray[6], so no number is passed or returned (numbers crossing a call that is not inlined are boxed).
  */
 export function rayEntry(body: Body, ray: Float64Array): void {
-  const ox = ray[0]!, oy = ray[1]!, oz = ray[2]!, dx = ray[3]!, dy = ray[4]!, dz = ray[5]!;
+  const ox = ray[0]!,
+    oy = ray[1]!,
+    oz = ray[2]!,
+    dx = ray[3]!,
+    dy = ray[4]!,
+    dz = ray[5]!;
   // Work in the footprint's unit-circle frame: the prism becomes a unit cylinder (inlined: hot path).
-  const qx = ox - body.cx, qz = oz - body.cz;
+  const qx = ox - body.cx,
+    qz = oz - body.cz;
   const u0 = (qx * body.cos - qz * body.sin) / body.a;
   const v0 = (qx * body.sin + qz * body.cos) / body.b;
   const du = (dx * body.cos - dz * body.sin) / body.a;

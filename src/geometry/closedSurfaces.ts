@@ -32,7 +32,6 @@ const cache = new WeakMap<TerrainIndex, BackFaceCulling>();
 
 const cellKey = (cx: number, cz: number) => cx * 65536 + cz;
 
-
 /** The closed, consistently oriented surfaces of an index's pieces (computed once per index). */
 export function backFaceCulling(index: TerrainIndex): BackFaceCulling {
   const hit = cache.get(index);
@@ -43,7 +42,8 @@ export function backFaceCulling(index: TerrainIndex): BackFaceCulling {
   const normals = new Float32Array(triCount * 3);
   const boxes: number[] = [];
   for (const piece of index.pieces) {
-    const t0 = piece.vertexStart / 3, t1 = piece.vertexEnd / 3;
+    const t0 = piece.vertexStart / 3,
+      t1 = piece.vertexEnd / 3;
     const n = t1 - t0;
     // Weld corners; directed edges keyed by welded ids.
     const { ids } = weld(pos.subarray(piece.vertexStart * 3, piece.vertexEnd * 3));
@@ -61,7 +61,8 @@ export function backFaceCulling(index: TerrainIndex): BackFaceCulling {
     for (let t = 0; t < n; t++) {
       let ok = true;
       for (let e = 0; e < 3; e++) {
-        const u = ids[3 * t + e]!, v = ids[3 * t + ((e + 1) % 3)]!;
+        const u = ids[3 * t + e]!,
+          v = ids[3 * t + ((e + 1) % 3)]!;
         if (u === v || edges.get(edgeKey(u, v)) !== 1 || edges.get(edgeKey(v, u)) !== 1) ok = false;
         owner.set(edgeKey(u, v), t);
       }
@@ -69,7 +70,8 @@ export function backFaceCulling(index: TerrainIndex): BackFaceCulling {
     }
     for (let t = 0; t < n; t++) {
       for (let e = 0; e < 3; e++) {
-        const u = ids[3 * t + e]!, v = ids[3 * t + ((e + 1) % 3)]!;
+        const u = ids[3 * t + e]!,
+          v = ids[3 * t + ((e + 1) % 3)]!;
         const other = owner.get(edgeKey(v, u));
         if (other !== undefined) parent[find(parent, t)] = find(parent, other);
       }
@@ -79,15 +81,29 @@ export function backFaceCulling(index: TerrainIndex): BackFaceCulling {
     for (let t = 0; t < n; t++) {
       const r = find(parent, t);
       let g = groups.get(r);
-      if (!g) groups.set(r, (g = { ok: true, volume: 0, tris: [], box: [Infinity, Infinity, Infinity, -Infinity, -Infinity, -Infinity] }));
+      if (!g)
+        groups.set(
+          r,
+          (g = { ok: true, volume: 0, tris: [], box: [Infinity, Infinity, Infinity, -Infinity, -Infinity, -Infinity] }),
+        );
       g.tris.push(t);
       if (!good[t]) g.ok = false;
       const k = (piece.vertexStart + 3 * t) * 3;
-      const ax = pos[k]!, ay = pos[k + 1]!, az = pos[k + 2]!;
-      const bx = pos[k + 3]!, by = pos[k + 4]!, bz = pos[k + 5]!;
-      const cx = pos[k + 6]!, cy = pos[k + 7]!, cz = pos[k + 8]!;
+      const ax = pos[k]!,
+        ay = pos[k + 1]!,
+        az = pos[k + 2]!;
+      const bx = pos[k + 3]!,
+        by = pos[k + 4]!,
+        bz = pos[k + 5]!;
+      const cx = pos[k + 6]!,
+        cy = pos[k + 7]!,
+        cz = pos[k + 8]!;
       g.volume += ax * (by * cz - bz * cy) - ay * (bx * cz - bz * cx) + az * (bx * cy - by * cx);
-      for (const [x, y, z] of [[ax, ay, az], [bx, by, bz], [cx, cy, cz]] as const) {
+      for (const [x, y, z] of [
+        [ax, ay, az],
+        [bx, by, bz],
+        [cx, cy, cz],
+      ] as const) {
         g.box[0] = Math.min(g.box[0]!, x);
         g.box[1] = Math.min(g.box[1]!, y);
         g.box[2] = Math.min(g.box[2]!, z);
@@ -102,8 +118,12 @@ export function backFaceCulling(index: TerrainIndex): BackFaceCulling {
       for (const t of g.tris) {
         const tri = t0 + t;
         const k = tri * 9;
-        const ux = pos[k + 3]! - pos[k]!, uy = pos[k + 4]! - pos[k + 1]!, uz = pos[k + 5]! - pos[k + 2]!;
-        const wx = pos[k + 6]! - pos[k]!, wy = pos[k + 7]! - pos[k + 1]!, wz = pos[k + 8]! - pos[k + 2]!;
+        const ux = pos[k + 3]! - pos[k]!,
+          uy = pos[k + 4]! - pos[k + 1]!,
+          uz = pos[k + 5]! - pos[k + 2]!;
+        const wx = pos[k + 6]! - pos[k]!,
+          wy = pos[k + 7]! - pos[k + 1]!,
+          wz = pos[k + 8]! - pos[k + 2]!;
         normals[3 * tri] = uy * wz - uz * wy;
         normals[3 * tri + 1] = uz * wx - ux * wz;
         normals[3 * tri + 2] = ux * wy - uy * wx;
@@ -136,7 +156,15 @@ export function insideClosedBox(c: BackFaceCulling, x: number, y: number, z: num
   const eps = 1e-6;
   for (const i of list) {
     const k = 6 * i;
-    if (x >= b[k]! - eps && x <= b[k + 3]! + eps && y >= b[k + 1]! - eps && y <= b[k + 4]! + eps && z >= b[k + 2]! - eps && z <= b[k + 5]! + eps) return true;
+    if (
+      x >= b[k]! - eps &&
+      x <= b[k + 3]! + eps &&
+      y >= b[k + 1]! - eps &&
+      y <= b[k + 4]! + eps &&
+      z >= b[k + 2]! - eps &&
+      z <= b[k + 5]! + eps
+    )
+      return true;
   }
   return false;
 }

@@ -57,7 +57,8 @@ export function dropHeight(world: GeometryWorld, point: readonly number[]): numb
 function checkPoint(world: GeometryWorld, x: number, y: number, z: number): void {
   const { width, depth } = world.scene.table;
   if (![x, y, z].every(Number.isFinite)) throw new Error(`point [${x}, ${y}, ${z}] is not a finite point`);
-  if (x < 0 || x > width || z < 0 || z > depth) throw new Error(`point [${x}, ${y}, ${z}] is off the ${width}x${depth} table`);
+  if (x < 0 || x > width || z < 0 || z > depth)
+    throw new Error(`point [${x}, ${y}, ${z}] is off the ${width}x${depth} table`);
   if (y < 0) throw new Error(`point [${x}, ${y}, ${z}] is below the table top (y < 0)`);
 }
 
@@ -88,7 +89,13 @@ const _identity = new Matrix4();
  * Whether a base can stand with its centre under (x, topY, z): returns the height it stands at, or
  * null (off the table, no level support, no room for the body, or another model there).
  */
-export function standsAt(world: GeometryWorld, x: number, topY: number, z: number, opts: Required<Omit<LandingOptions, 'ignoreModel'>> & LandingOptions): number | null {
+export function standsAt(
+  world: GeometryWorld,
+  x: number,
+  topY: number,
+  z: number,
+  opts: Required<Omit<LandingOptions, 'ignoreModel'>> & LandingOptions,
+): number | null {
   const { width, depth } = world.scene.table;
   const r = opts.baseRadius;
   if (x - r < 0 || x + r > width || z - r < 0 || z + r > depth) return null;
@@ -108,7 +115,8 @@ export function standsAt(world: GeometryWorld, x: number, topY: number, z: numbe
   const { indices, pieceOfVertex, pieces } = world.terrain;
   const blocked = world.terrain.bvh.shapecast({
     intersectsBounds: (b) => b.intersectsBox(_box),
-    intersectsTriangle: (tri, i) => pieces[pieceOfVertex[indices[3 * i]!]!]?.kind !== 'area' && _obb.intersectsTriangle(tri),
+    intersectsTriangle: (tri, i) =>
+      pieces[pieceOfVertex[indices[3 * i]!]!]?.kind !== 'area' && _obb.intersectsTriangle(tri),
   });
   if (blocked) return null;
   // No other model's base or body there.
@@ -124,7 +132,12 @@ export function standsAt(world: GeometryWorld, x: number, topY: number, z: numbe
  * The closest spot, within `radius` of the point straight below `point`, where the base can stand
  * (level support, room for the body, no other model there); null when there is none.
  */
-export function landing(world: GeometryWorld, point: readonly number[], radius: number, options: LandingOptions = {}): Landing | null {
+export function landing(
+  world: GeometryWorld,
+  point: readonly number[],
+  radius: number,
+  options: LandingOptions = {},
+): Landing | null {
   const [x = NaN, y = NaN, z = NaN] = point;
   checkPoint(world, x, y, z);
   const opts = { baseRadius: options.baseRadius ?? mmToInches(25) / 2, height: options.height ?? 1.1, ...options };
@@ -135,7 +148,8 @@ export function landing(world: GeometryWorld, point: readonly number[], radius: 
     let best: Landing | null = null;
     for (let i = 0; i < count; i++) {
       const a = (2 * Math.PI * i) / count;
-      const px = x + Math.cos(a) * rr, pz = z + Math.sin(a) * rr;
+      const px = x + Math.cos(a) * rr,
+        pz = z + Math.sin(a) * rr;
       const top = standsAt(world, px, y, pz, opts);
       if (top === null) continue;
       const candidate: Landing = { position: [px, top, pz], offset: rr, fall: y - top };

@@ -122,7 +122,13 @@ export function baseToPiece(world: GeometryWorld, body: Body, piece: PieceInfo):
 }
 
 /** Turns raw cell counts into shares and cover pieces. */
-function sightFromVisibility(world: GeometryWorld, vis: Visibility, target: Body, hasLos: boolean, pieceDistances: boolean): SightFacts {
+function sightFromVisibility(
+  world: GeometryWorld,
+  vis: Visibility,
+  target: Body,
+  hasLos: boolean,
+  pieceDistances: boolean,
+): SightFacts {
   const hidden: HiddenShares = { terrain: 0, terrainByKind: {}, vehicles: 0, models: 0, smoke: 0 };
   const coverPieces: CoverPiece[] = [];
   const hidingModels: { id: string; share: number }[] = [];
@@ -145,12 +151,19 @@ function sightFromVisibility(world: GeometryWorld, vis: Visibility, target: Body
     }
   }
   coverPieces.sort((a, b) => b.share - a.share || a.id.localeCompare(b.id));
-  for (const k of Object.keys(hidden.terrainByKind) as TerrainKind[]) hidden.terrainByKind[k] = round(hidden.terrainByKind[k] ?? 0);
+  for (const k of Object.keys(hidden.terrainByKind) as TerrainKind[])
+    hidden.terrainByKind[k] = round(hidden.terrainByKind[k] ?? 0);
   const visibleFraction = vis.visible / vis.samples;
   return {
     hasLos,
     visibleFraction: round(visibleFraction),
-    hidden: { ...hidden, terrain: round(hidden.terrain), vehicles: round(hidden.vehicles), models: round(hidden.models), smoke: round(hidden.smoke) },
+    hidden: {
+      ...hidden,
+      terrain: round(hidden.terrain),
+      vehicles: round(hidden.vehicles),
+      models: round(hidden.models),
+      smoke: round(hidden.smoke),
+    },
     coverPieces,
     hidingModels: hidingModels.sort((a, b) => b.share - a.share || a.id.localeCompare(b.id)),
     smokeBlocked: vis.visible === 0 && hidden.smoke > 0,
@@ -163,14 +176,18 @@ function sightFromVisibility(world: GeometryWorld, vis: Visibility, target: Body
  * base) and the top centre, highest first. Any-point LOS is decided by these extremes.
  */
 function viewerPoints(v: Body, t: Body): number[][] {
-  const dx = t.cx - v.cx, dz = t.cz - v.cz;
+  const dx = t.cx - v.cx,
+    dz = t.cz - v.cz;
   const len = Math.hypot(dx, dz) || 1;
-  const fx = dx / len, fz = dz / len;
+  const fx = dx / len,
+    fz = dz / len;
   // Footprint point furthest along a horizontal direction (ex, ez): on the ellipse, in table axes.
   const extreme = (ex: number, ez: number): [number, number] => {
-    const du = ex * v.cos - ez * v.sin, dv = ex * v.sin + ez * v.cos; // direction in footprint axes
+    const du = ex * v.cos - ez * v.sin,
+      dv = ex * v.sin + ez * v.cos; // direction in footprint axes
     const n = Math.hypot(v.a * du, v.b * dv) || 1;
-    const u = (v.a * v.a * du) / n, w = (v.b * v.b * dv) / n;
+    const u = (v.a * v.a * du) / n,
+      w = (v.b * v.b * dv) / n;
     return [v.cx + (u * v.cos + w * v.sin) * 0.999, v.cz + (-u * v.sin + w * v.cos) * 0.999];
   };
   const sides = [extreme(-fz, fx), extreme(fx, fz), extreme(fz, -fx)];
@@ -186,7 +203,15 @@ function viewerPoints(v: Body, t: Body): number[][] {
  * LOS (the eye first; when it sees nothing, 25 more points of the viewer's body on a coarse grid).
  * `pieceDistances: false` skips the base-to-cover-piece distances (NaN) for callers that only need sight.
  */
-export function sight(world: GeometryWorld, viewerBody: Body, eye: readonly number[], targetBody: Body, rows = DEFAULT_ROWS, pieceDistances = true, seeThrough: readonly string[] = []): SightFacts {
+export function sight(
+  world: GeometryWorld,
+  viewerBody: Body,
+  eye: readonly number[],
+  targetBody: Body,
+  rows = DEFAULT_ROWS,
+  pieceDistances = true,
+  seeThrough: readonly string[] = [],
+): SightFacts {
   const skip = skipper(world, viewerBody, seeThrough);
   const vis = computeVisibility(world, eye, targetBody, skip, rows);
   const hasLos = vis.visible > 0 || anyPointLos(world, viewerBody, targetBody, undefined, true, seeThrough);
@@ -197,10 +222,22 @@ export function sight(world: GeometryWorld, viewerBody: Body, eye: readonly numb
  * "Any point of V to any point of T", past the eye: 10 extreme points of V's body (see
  * viewerPoints), each looking at T on a coarse 6 x 32 grid.
  */
-export function anyPointLos(world: GeometryWorld, viewerBody: Body, targetBody: Body, trace?: VisibilityTrace, useCertificate = true, seeThrough: readonly string[] = []): boolean {
+export function anyPointLos(
+  world: GeometryWorld,
+  viewerBody: Body,
+  targetBody: Body,
+  trace?: VisibilityTrace,
+  useCertificate = true,
+  seeThrough: readonly string[] = [],
+): boolean {
   // Solid prisms cutting the whole corridor, or what stands between cutting every line seen from
   // above, settle it without casting anything.
-  if (useCertificate && (blockedByOnePrism(world, viewerBody, targetBody) || coveredInPlan(world, viewerBody, targetBody, skipper(world, viewerBody, seeThrough)))) return false;
+  if (
+    useCertificate &&
+    (blockedByOnePrism(world, viewerBody, targetBody) ||
+      coveredInPlan(world, viewerBody, targetBody, skipper(world, viewerBody, seeThrough)))
+  )
+    return false;
   const search = pointSearch(world, viewerBody, targetBody, seeThrough);
   for (let k = 0; k < search.count; k++) if (search.sees(k, trace)) return true;
   return false;
@@ -211,14 +248,27 @@ export function anyPointLos(world: GeometryWorld, viewerBody: Body, targetBody: 
  * how many points there are, and whether point `k` sees some of the target (`trace` gains the
  * bodies that hid cells from it).
  */
-export function pointSearch(world: GeometryWorld, viewerBody: Body, targetBody: Body, seeThrough: readonly string[] = []): { count: number; sees: (k: number, trace?: VisibilityTrace) => boolean } {
+export function pointSearch(
+  world: GeometryWorld,
+  viewerBody: Body,
+  targetBody: Body,
+  seeThrough: readonly string[] = [],
+): { count: number; sees: (k: number, trace?: VisibilityTrace) => boolean } {
   const skip = skipper(world, viewerBody, seeThrough);
   const points = viewerPoints(viewerBody, targetBody);
-  return { count: points.length, sees: (k, trace) => computeVisibility(world, points[k]!, targetBody, skip, 6, trace, true).visible > 0 };
+  return {
+    count: points.length,
+    sees: (k, trace) => computeVisibility(world, points[k]!, targetBody, skip, 6, trace, true).visible > 0,
+  };
 }
 
 /** Every fact for the ordered pair (viewer id, target id). Throws an Error naming an unknown id. */
-export function pairFacts(world: GeometryWorld, viewerId: string, targetId: string, options: FactOptions = {}): PairFacts {
+export function pairFacts(
+  world: GeometryWorld,
+  viewerId: string,
+  targetId: string,
+  options: FactOptions = {},
+): PairFacts {
   const vi = modelIndexOf(world, viewerId);
   const ti = modelIndexOf(world, targetId);
   const v = world.bodies[vi]!;
@@ -240,8 +290,19 @@ export function pairFacts(world: GeometryWorld, viewerId: string, targetId: stri
   }
   const vs = structureAt(world, v.cx, v.y0, v.cz);
   const ts = structureAt(world, t.cx, t.y0, t.cz);
-  const structure = segmentThroughStructure(world, v.eye, [t.cx, (t.y0 + t.y1) / 2, t.cz], [vs?.id ?? null, ts?.id ?? null]);
-  const share = (b: Body) => round(world.smoke.reduce((m, s) => Math.max(m, b.y0 >= s.y0 && b.y0 <= s.y1 ? circleShareInSmoke(s, b.cx, b.cz, b.radius) : 0), 0));
+  const structure = segmentThroughStructure(
+    world,
+    v.eye,
+    [t.cx, (t.y0 + t.y1) / 2, t.cz],
+    [vs?.id ?? null, ts?.id ?? null],
+  );
+  const share = (b: Body) =>
+    round(
+      world.smoke.reduce(
+        (m, s) => Math.max(m, b.y0 >= s.y0 && b.y0 <= s.y1 ? circleShareInSmoke(s, b.cx, b.cz, b.radius) : 0),
+        0,
+      ),
+    );
   return {
     viewer: viewerId,
     target: targetId,

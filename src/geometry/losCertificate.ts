@@ -27,7 +27,8 @@ export function barrierSolids(world: GeometryWorld): Solid[] {
 
 /** The outer common tangent segments of two circles (the sides of the corridor between them). */
 function corridorSides(ax: number, az: number, ra: number, bx: number, bz: number, rb: number): number[][] {
-  const dx = bx - ax, dz = bz - az;
+  const dx = bx - ax,
+    dz = bz - az;
   const d2 = dx * dx + dz * dz;
   const delta = rb - ra;
   const h2 = d2 - delta * delta;
@@ -46,11 +47,17 @@ function corridorSides(ax: number, az: number, ra: number, bx: number, bz: numbe
 export function blockedByOnePrism(world: GeometryWorld, a: Body, b: Body): string | null {
   const sides = corridorSides(a.cx, a.cz, a.radius, b.cx, b.cz, b.radius);
   if (sides.length !== 2) return null;
-  const low = Math.min(a.y0, b.y0), high = Math.max(a.y1, b.y1);
-  const minX = Math.min(a.cx - a.radius, b.cx - b.radius), maxX = Math.max(a.cx + a.radius, b.cx + b.radius);
-  const minZ = Math.min(a.cz - a.radius, b.cz - b.radius), maxZ = Math.max(a.cz + a.radius, b.cz + b.radius);
+  const low = Math.min(a.y0, b.y0),
+    high = Math.max(a.y1, b.y1);
+  const minX = Math.min(a.cx - a.radius, b.cx - b.radius),
+    maxX = Math.max(a.cx + a.radius, b.cx + b.radius);
+  const minZ = Math.min(a.cz - a.radius, b.cz - b.radius),
+    maxZ = Math.max(a.cz + a.radius, b.cz + b.radius);
   const [s1 = [], s2 = []] = sides;
-  const ax = b.cx - a.cx, az = b.cz - a.cz, len2 = ax * ax + az * az, reach = Math.max(a.radius, b.radius) + 1e-6;
+  const ax = b.cx - a.cx,
+    az = b.cz - a.cz,
+    len2 = ax * ax + az * az,
+    reach = Math.max(a.radius, b.radius) + 1e-6;
   // The band between the two footprints: only prisms meeting it can be part of a barrier.
   const band = new Float64Array([s1[0]!, s1[1]!, s1[2]!, s1[3]!, s2[2]!, s2[3]!, s2[0]!, s2[1]!]);
   const parts: { hull: Float64Array; id: string; side: number }[] = [];
@@ -60,11 +67,15 @@ export function blockedByOnePrism(world: GeometryWorld, a: Body, b: Body): strin
     if (s.y0 > low + 1e-6) continue;
     if (s.maxX < minX || s.minX > maxX || s.maxZ < minZ || s.minZ > maxZ) continue;
     // Its bounding circle must reach the band (within the wider radius of the centre line).
-    const qx = (s.minX + s.maxX) / 2, qz = (s.minZ + s.maxZ) / 2;
+    const qx = (s.minX + s.maxX) / 2,
+      qz = (s.minZ + s.maxZ) / 2;
     const t = len2 > 0 ? Math.max(0, Math.min(1, ((qx - a.cx) * ax + (qz - a.cz) * az) / len2)) : 0;
-    if (Math.hypot(a.cx + ax * t - qx, a.cz + az * t - qz) > Math.hypot(s.maxX - s.minX, s.maxZ - s.minZ) / 2 + reach) continue;
+    if (Math.hypot(a.cx + ax * t - qx, a.cz + az * t - qz) > Math.hypot(s.maxX - s.minX, s.maxZ - s.minZ) / 2 + reach)
+      continue;
     if (pointConvex(s.hull, a.cx, a.cz) <= a.radius || pointConvex(s.hull, b.cx, b.cz) <= b.radius) continue;
-    const side = (segmentConvex(s.hull, s1[0]!, s1[1]!, s1[2]!, s1[3]!) === 0 ? 1 : 0) | (segmentConvex(s.hull, s2[0]!, s2[1]!, s2[2]!, s2[3]!) === 0 ? 2 : 0);
+    const side =
+      (segmentConvex(s.hull, s1[0]!, s1[1]!, s1[2]!, s1[3]!) === 0 ? 1 : 0) |
+      (segmentConvex(s.hull, s2[0]!, s2[1]!, s2[2]!, s2[3]!) === 0 ? 2 : 0);
     if (side === 3) return s.pieceId;
     if (side !== 0 || convexConvex(s.hull, band) === 0) parts.push({ hull: s.hull, id: s.pieceId, side });
   }

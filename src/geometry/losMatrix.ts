@@ -8,7 +8,15 @@ import type { Body } from './bodies';
 import { pointSearch } from './facts';
 import { coveredInPlan } from './planCover';
 import { blockedByOnePrism } from './losCertificate';
-import { addBodyToMask, computeVisibility, DEFAULT_ROWS, lastBlockedMask, newTrace, sphereInTrace, type VisibilityTrace } from './visibility';
+import {
+  addBodyToMask,
+  computeVisibility,
+  DEFAULT_ROWS,
+  lastBlockedMask,
+  newTrace,
+  sphereInTrace,
+  type VisibilityTrace,
+} from './visibility';
 import { updateModel, type GeometryWorld } from './world';
 
 /** What the matrix keeps per ordered pair. */
@@ -22,8 +30,12 @@ export interface PairSight {
  * segment between the bodies' centres, widened by both bounding spheres.
  */
 interface Corridor {
-  ax: number; ay: number; az: number;
-  bx: number; by: number; bz: number;
+  ax: number;
+  ay: number;
+  az: number;
+  bx: number;
+  by: number;
+  bz: number;
   /** Radius around the axis. */
   r: number;
 }
@@ -42,8 +54,12 @@ function setCorridor(c: Corridor, v: Body, t: Body): void {
 
 /** Whether a body's bounding sphere reaches into the corridor. */
 function touches(b: Body, c: Corridor): boolean {
-  const px = b.cx, py = (b.y0 + b.y1) / 2, pz = b.cz;
-  const dx = c.bx - c.ax, dy = c.by - c.ay, dz = c.bz - c.az;
+  const px = b.cx,
+    py = (b.y0 + b.y1) / 2,
+    pz = b.cz;
+  const dx = c.bx - c.ax,
+    dy = c.by - c.ay,
+    dz = c.bz - c.az;
   const len2 = dx * dx + dy * dy + dz * dz;
   let s = len2 > 0 ? ((px - c.ax) * dx + (py - c.ay) * dy + (pz - c.az) * dz) / len2 : 0;
   s = Math.max(0, Math.min(1, s));
@@ -54,7 +70,14 @@ function touches(b: Body, c: Corridor): boolean {
 const share = (vis: { visible: number; samples: number }) => Math.round((vis.visible / vis.samples) * 1e4) / 1e4;
 
 /** The visible share of t from v's eye, and the blocked cells (kept to add a model to later). */
-function visibleShare(w: GeometryWorld, v: Body, t: Body, rows: number, trace: VisibilityTrace, mask: Uint32Array): { share: number; mask: Uint32Array } {
+function visibleShare(
+  w: GeometryWorld,
+  v: Body,
+  t: Body,
+  rows: number,
+  trace: VisibilityTrace,
+  mask: Uint32Array,
+): { share: number; mask: Uint32Array } {
   const vis = computeVisibility(w, v.eye, t, (k) => w.bodies[k] === v, rows, trace, true);
   return { share: share(vis), mask: vis.degenerate ? NO_MASK : lastBlockedMask(mask) };
 }
@@ -205,23 +228,41 @@ export class LosMatrix {
   private update(i: number, j: number, state: PairState, k: number, after: Body): number {
     const w = this.world;
     const n = w.bodies.length;
-    const a = w.bodies[i]!, b = w.bodies[j]!;
+    const a = w.bodies[i]!,
+      b = w.bodies[j]!;
     const ab = this.redo(a, b, state.ab, state.maskAB, k, after);
     const ba = this.redo(b, a, state.ba, state.maskBA, k, after);
     if (ab) state.maskAB = ab.mask;
     if (ba) state.maskBA = ba.mask;
-    this.settle(i, j, state, ab?.share ?? this.results[i * n + j]!.visibleFraction, ba?.share ?? this.results[j * n + i]!.visibleFraction, k);
+    this.settle(
+      i,
+      j,
+      state,
+      ab?.share ?? this.results[i * n + j]!.visibleFraction,
+      ba?.share ?? this.results[j * n + i]!.visibleFraction,
+      k,
+    );
     return (ab ? 1 : 0) + (ba ? 1 : 0);
   }
 
   /** One direction of `update`: its new share and mask, or null when k's move cannot change it. */
-  private redo(eye: Body, target: Body, trace: VisibilityTrace, mask: Uint32Array, k: number, after: Body): { share: number; mask: Uint32Array } | null {
+  private redo(
+    eye: Body,
+    target: Body,
+    trace: VisibilityTrace,
+    mask: Uint32Array,
+    k: number,
+    after: Body,
+  ): { share: number; mask: Uint32Array } | null {
     const w = this.world;
     if (trace.candidates.has(k)) {
       trace.candidates.clear();
       return visibleShare(w, eye, target, this.rows, trace, mask);
     }
-    if (mask.length > 0 && sphereInTrace(trace.frustum, after.cx, (after.y0 + after.y1) / 2, after.cz, sphereRadius(after))) {
+    if (
+      mask.length > 0 &&
+      sphereInTrace(trace.frustum, after.cx, (after.y0 + after.y1) / 2, after.cz, sphereRadius(after))
+    ) {
       const v = addBodyToMask(w, eye.eye, target, this.rows, mask, k, trace);
       return { share: share(v), mask: v.mask };
     }
@@ -252,11 +293,16 @@ export class LosMatrix {
     for (const hiders of state.pointHiders) if (hiders.has(k)) return true;
     // It was not in the way before, so it can only hide more: a pair that saw nothing still sees nothing.
     const n = this.world.bodies.length;
-    const ab = this.results[i * n + j], ba = this.results[j * n + i];
+    const ab = this.results[i * n + j],
+      ba = this.results[j * n + i];
     if (ab && ba && !ab.hasLos && ab.visibleFraction === 0 && ba.visibleFraction === 0) return false;
     const r = sphereRadius(after);
     const my = (after.y0 + after.y1) / 2;
-    if (sphereInTrace(state.ab.frustum, after.cx, my, after.cz, r) || sphereInTrace(state.ba.frustum, after.cx, my, after.cz, r)) return true;
+    if (
+      sphereInTrace(state.ab.frustum, after.cx, my, after.cz, r) ||
+      sphereInTrace(state.ba.frustum, after.cx, my, after.cz, r)
+    )
+      return true;
     return viaSearch(state) && touches(after, state.corridor);
   }
 

@@ -11,7 +11,8 @@ function outline(b: Body): Float64Array {
   const out = new Float64Array(OUTLINE * 2);
   for (let i = 0; i < OUTLINE; i++) {
     const ang = (2 * Math.PI * i) / OUTLINE;
-    const u = Math.cos(ang) * b.a, v = Math.sin(ang) * b.b;
+    const u = Math.cos(ang) * b.a,
+      v = Math.sin(ang) * b.b;
     out[2 * i] = b.cx + u * b.cos + v * b.sin;
     out[2 * i + 1] = b.cz - u * b.sin + v * b.cos;
   }
@@ -19,7 +20,8 @@ function outline(b: Body): Float64Array {
 }
 
 function insideFootprint(b: Body, x: number, z: number): boolean {
-  const dx = x - b.cx, dz = z - b.cz;
+  const dx = x - b.cx,
+    dz = z - b.cz;
   const u = (dx * b.cos - dz * b.sin) / b.a;
   const v = (dx * b.sin + dz * b.cos) / b.b;
   return u * u + v * v <= 1;
@@ -31,10 +33,12 @@ export function footprintGap(a: Body, b: Body): number {
   if (a.a === a.b && b.a === b.b) return Math.max(0, centres - a.a - b.a);
   // Ovals: closest pair of outline points (128 each), after an overlap check.
   if (insideFootprint(a, b.cx, b.cz) || insideFootprint(b, a.cx, a.cz)) return 0;
-  const pa = outline(a), pb = outline(b);
+  const pa = outline(a),
+    pb = outline(b);
   let best = Infinity;
   for (let i = 0; i < OUTLINE; i++) {
-    const x = pa[2 * i]!, z = pa[2 * i + 1]!;
+    const x = pa[2 * i]!,
+      z = pa[2 * i + 1]!;
     if (insideFootprint(b, x, z)) return 0;
     for (let j = 0; j < OUTLINE; j++) best = Math.min(best, Math.hypot(x - pb[2 * j]!, z - pb[2 * j + 1]!));
   }
@@ -56,7 +60,8 @@ export function heightDifference(a: Body, b: Body): number {
  * facing). A base overlapping V's is always in the arc.
  */
 export function inFrontArc(v: Body, t: Body, arcDeg: number): boolean {
-  const dx = t.cx - v.cx, dz = t.cz - v.cz;
+  const dx = t.cx - v.cx,
+    dz = t.cz - v.cz;
   const dist = Math.hypot(dx, dz);
   if (dist <= t.radius) return true;
   // Facing vector (cos, -sin) in x/z: counter-clockwise from +x seen from above.

@@ -49,13 +49,24 @@ interface Part {
 }
 
 function bodyPart(body: Body, index: number): Part {
-  return { body: index, cx: body.cx, cz: body.cz, a: body.a, b: body.b, cos: body.cos, sin: body.sin, hull: null, reach: body.radius };
+  return {
+    body: index,
+    cx: body.cx,
+    cz: body.cz,
+    a: body.a,
+    b: body.b,
+    cos: body.cos,
+    sin: body.sin,
+    hull: null,
+    reach: body.radius,
+  };
 }
 
 /** Largest value of p . (nx, nz) over the part's footprint, less the centre's. */
 function support(p: Part, nx: number, nz: number): number {
   if (!p.hull) {
-    const su = p.a * (p.cos * nx - p.sin * nz), sv = p.b * (p.sin * nx + p.cos * nz);
+    const su = p.a * (p.cos * nx - p.sin * nz),
+      sv = p.b * (p.sin * nx + p.cos * nz);
     return Math.sqrt(su * su + sv * sv);
   }
   let best = -Infinity;
@@ -68,17 +79,26 @@ function support(p: Part, nx: number, nz: number): number {
  * parts between them do not cut every line (or the proof would need too many directions).
  * `skip(i)`: bodies that do not block sight here (see-through kinds).
  */
-export function coveredInPlan(world: GeometryWorld, a: Body, b: Body, skip: (index: number) => boolean = () => false): Set<number> | null {
-  const ax = b.cx - a.cx, az = b.cz - a.cz;
+export function coveredInPlan(
+  world: GeometryWorld,
+  a: Body,
+  b: Body,
+  skip: (index: number) => boolean = () => false,
+): Set<number> | null {
+  const ax = b.cx - a.cx,
+    az = b.cz - a.cz;
   const d = Math.sqrt(ax * ax + az * az);
   const reachAB = a.radius + b.radius;
   const bodyMargin = MARGIN_PER_RADIUS * Math.max(a.radius, b.radius);
   if (d <= reachAB + 2 * MARGIN) return null;
-  const low = Math.min(a.y0, b.y0), high = Math.max(a.y1, b.y1) + ABOVE;
-  const ox = (a.cx + b.cx) / 2, oz = (a.cz + b.cz) / 2;
+  const low = Math.min(a.y0, b.y0),
+    high = Math.max(a.y1, b.y1) + ABOVE;
+  const ox = (a.cx + b.cx) / 2,
+    oz = (a.cz + b.cz) / 2;
   const near = (p: { cx: number; cz: number }, r: number): boolean => {
     const t = Math.max(0, Math.min(1, ((p.cx - a.cx) * ax + (p.cz - a.cz) * az) / (d * d)));
-    const qx = a.cx + ax * t - p.cx, qz = a.cz + az * t - p.cz;
+    const qx = a.cx + ax * t - p.cx,
+      qz = a.cz + az * t - p.cz;
     return qx * qx + qz * qz <= (r + Math.max(a.radius, b.radius)) ** 2;
   };
   const parts: Part[] = [];
@@ -89,7 +109,8 @@ export function coveredInPlan(world: GeometryWorld, a: Body, b: Body, skip: (ind
   for (const s of barrierSolids(world)) {
     if (s.y1 < high) break;
     if (s.y0 > low + 1e-9) continue;
-    const cx = (s.minX + s.maxX) / 2, cz = (s.minZ + s.maxZ) / 2;
+    const cx = (s.minX + s.maxX) / 2,
+      cz = (s.minZ + s.maxZ) / 2;
     const reach = Math.hypot(s.maxX - s.minX, s.maxZ - s.minZ) / 2;
     if (near({ cx, cz }, reach)) parts.push({ body: -1, cx, cz, a: 0, b: 0, cos: 1, sin: 0, hull: s.hull, reach });
   }
@@ -108,15 +129,21 @@ export function coveredInPlan(world: GeometryWorld, a: Body, b: Body, skip: (ind
   const phi = Math.atan2(az, ax);
   const used = new Set<number>();
   const m = parts.length;
-  const lo = new Float64Array(m), hi = new Float64Array(m), order = new Int32Array(m);
+  const lo = new Float64Array(m),
+    hi = new Float64Array(m),
+    order = new Int32Array(m);
   const [A, B] = all as [Part, Part];
 
   /** Whether every line in a direction within `spread` of theta is cut: checked at theta, everything widened by what can move within the spread. */
   const cut = (theta: number, spread: number): boolean => {
     const margin = fixedMargin + lever * spread;
-    const ux = Math.cos(theta), uz = Math.sin(theta), nx = -uz, nz = ux;
+    const ux = Math.cos(theta),
+      uz = Math.sin(theta),
+      nx = -uz,
+      nz = ux;
     // Offsets of the lines in this direction that meet both footprints (widened by the margin).
-    const acrossA = A.cx * nx + A.cz * nz, acrossB = B.cx * nx + B.cz * nz;
+    const acrossA = A.cx * nx + A.cz * nz,
+      acrossB = B.cx * nx + B.cz * nz;
     const needLo = Math.max(acrossA - support(A, -nx, -nz), acrossB - support(B, -nx, -nz)) - margin;
     const needHi = Math.min(acrossA + support(A, nx, nz), acrossB + support(B, nx, nz)) + margin;
     if (needLo > needHi) return true;
@@ -129,7 +156,8 @@ export function coveredInPlan(world: GeometryWorld, a: Body, b: Body, skip: (ind
       const along = p.cx * ux + p.cz * uz;
       if (along - support(p, -ux, -uz) <= endA || along + support(p, ux, uz) >= startB) continue;
       const across = p.cx * nx + p.cz * nz;
-      const l = across - support(p, -nx, -nz) + margin, h = across + support(p, nx, nz) - margin;
+      const l = across - support(p, -nx, -nz) + margin,
+        h = across + support(p, nx, nz) - margin;
       if (l >= h) continue;
       // Insertion by lower end (a handful of parts).
       let at = k++;
@@ -159,7 +187,8 @@ export function coveredInPlan(world: GeometryWorld, a: Body, b: Body, skip: (ind
   const stack = [phi - half, phi + half];
   let checks = 0;
   while (stack.length > 0) {
-    const t1 = stack.pop()!, t0 = stack.pop()!;
+    const t1 = stack.pop()!,
+      t0 = stack.pop()!;
     const spread = (t1 - t0) / 2;
     const mid = (t0 + t1) / 2;
     if (cut(mid, spread)) continue;

@@ -21,8 +21,12 @@ const _d = new Vector3();
  */
 function firstOccluder(
   world: GeometryWorld,
-  ex: number, ey: number, ez: number,
-  dx: number, dy: number, dz: number,
+  ex: number,
+  ey: number,
+  ez: number,
+  dx: number,
+  dy: number,
+  dz: number,
   tEnd: number,
   target: Body,
   skipBody: (index: number) => boolean,
@@ -73,19 +77,24 @@ export function referenceVisibility(
   right.normalize();
   const up = new Vector3().crossVectors(right, f);
   // Bounding box of the silhouette: project a dense outline pushed out to contain the true rims.
-  let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
+  let minX = Infinity,
+    maxX = -Infinity,
+    minY = Infinity,
+    maxY = -Infinity;
   const k = 96;
   const grow = 1 / Math.cos(Math.PI / k);
   for (let i = 0; i < k; i++) {
     const ang = (2 * Math.PI * i) / k;
-    const u = Math.cos(ang) * target.a * grow, v = Math.sin(ang) * target.b * grow;
+    const u = Math.cos(ang) * target.a * grow,
+      v = Math.sin(ang) * target.b * grow;
     const x = target.cx + u * target.cos + v * target.sin;
     const z = target.cz - u * target.sin + v * target.cos;
     for (const y of [target.y0, target.y1]) {
       const q = new Vector3(x - ex, y - ey, z - ez);
       const depth = q.dot(f);
       if (depth <= 1e-6) return { samples: 1, visible: 1, blocked: [], degenerate: true };
-      const px = q.dot(right) / depth, py = q.dot(up) / depth;
+      const px = q.dot(right) / depth,
+        py = q.dot(up) / depth;
       minX = Math.min(minX, px);
       maxX = Math.max(maxX, px);
       minY = Math.min(minY, py);
@@ -99,7 +108,9 @@ export function referenceVisibility(
     for (let c = 0; c < n; c++) {
       const px = minX + ((c + 0.5) * (maxX - minX)) / n;
       const py = minY + ((r + 0.5) * (maxY - minY)) / n;
-      const wx = f.x + right.x * px + up.x * py, wy = f.y + right.y * px + up.y * py, wz = f.z + right.z * px + up.z * py;
+      const wx = f.x + right.x * px + up.x * py,
+        wy = f.y + right.y * px + up.y * py,
+        wz = f.z + right.z * px + up.z * py;
       const tT = rayEntersBody(target, ex, ey, ez, wx, wy, wz);
       if (!Number.isFinite(tT)) continue;
       samples++;
@@ -131,7 +142,13 @@ export interface SightRay {
  * Sight lines from the eye to `n` x `n` points spread over the target's silhouette (the same
  * sampling as the reference), each with its first occluder: for drawing rays, not for counting.
  */
-export function sightRays(world: GeometryWorld, eye: readonly number[], target: Body, skipBody: (index: number) => boolean, n = 8): SightRay[] {
+export function sightRays(
+  world: GeometryWorld,
+  eye: readonly number[],
+  target: Body,
+  skipBody: (index: number) => boolean,
+  n = 8,
+): SightRay[] {
   const [ex = 0, ey = 0, ez = 0] = eye;
   const out: SightRay[] = [];
   for (let r = 0; r < n; r++) {
@@ -139,12 +156,22 @@ export function sightRays(world: GeometryWorld, eye: readonly number[], target: 
       // Points on the body: around the rim facing the eye, at n heights.
       const y = target.y0 + ((r + 0.5) / n) * (target.y1 - target.y0);
       const side = ((c + 0.5) / n - 0.5) * 2; // -1..1 across the body
-      const fx = target.cx - ex, fz = target.cz - ez;
+      const fx = target.cx - ex,
+        fz = target.cz - ez;
       const len = Math.hypot(fx, fz) || 1;
-      const ax = -fz / len, az = fx / len;
-      const x = target.cx + ax * side * target.radius * 0.95 - (fx / len) * target.radius * Math.sqrt(Math.max(0, 1 - side * side)) * 0.95;
-      const z = target.cz + az * side * target.radius * 0.95 - (fz / len) * target.radius * Math.sqrt(Math.max(0, 1 - side * side)) * 0.95;
-      const dx = x - ex, dy = y - ey, dz = z - ez;
+      const ax = -fz / len,
+        az = fx / len;
+      const x =
+        target.cx +
+        ax * side * target.radius * 0.95 -
+        (fx / len) * target.radius * Math.sqrt(Math.max(0, 1 - side * side)) * 0.95;
+      const z =
+        target.cz +
+        az * side * target.radius * 0.95 -
+        (fz / len) * target.radius * Math.sqrt(Math.max(0, 1 - side * side)) * 0.95;
+      const dx = x - ex,
+        dy = y - ey,
+        dz = z - ez;
       const { t: best, by } = firstOccluder(world, ex, ey, ez, dx, dy, dz, 1, target, skipBody);
       out.push({ to: [x, y, z], end: [ex + dx * best, ey + dy * best, ez + dz * best], blockedBy: by });
     }

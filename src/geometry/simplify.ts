@@ -38,7 +38,9 @@ export function weld(pos: Float32Array): { ids: Int32Array; verts: number[] } {
   const verts: number[] = [];
   const ids = new Int32Array(pos.length / 3);
   for (let i = 0; i < ids.length; i++) {
-    const x = pos[3 * i]!, y = pos[3 * i + 1]!, z = pos[3 * i + 2]!;
+    const x = pos[3 * i]!,
+      y = pos[3 * i + 1]!,
+      z = pos[3 * i + 2]!;
     const key = `${Math.round(x / WELD)},${Math.round(y / WELD)},${Math.round(z / WELD)}`;
     let id = map.get(key);
     if (id === undefined) {
@@ -63,34 +65,54 @@ function coplanarGroups(ids: Int32Array, verts: number[]): Group[] {
   const parent = new Int32Array(triCount);
   for (let t = 0; t < triCount; t++) {
     parent[t] = t;
-    const a = ids[3 * t]!, b = ids[3 * t + 1]!, c = ids[3 * t + 2]!;
-    const ax = verts[3 * a]!, ay = verts[3 * a + 1]!, az = verts[3 * a + 2]!;
-    const ux = verts[3 * b]! - ax, uy = verts[3 * b + 1]! - ay, uz = verts[3 * b + 2]! - az;
-    const vx = verts[3 * c]! - ax, vy = verts[3 * c + 1]! - ay, vz = verts[3 * c + 2]! - az;
-    const nx = uy * vz - uz * vy, ny = uz * vx - ux * vz, nz = ux * vy - uy * vx;
+    const a = ids[3 * t]!,
+      b = ids[3 * t + 1]!,
+      c = ids[3 * t + 2]!;
+    const ax = verts[3 * a]!,
+      ay = verts[3 * a + 1]!,
+      az = verts[3 * a + 2]!;
+    const ux = verts[3 * b]! - ax,
+      uy = verts[3 * b + 1]! - ay,
+      uz = verts[3 * b + 2]! - az;
+    const vx = verts[3 * c]! - ax,
+      vy = verts[3 * c + 1]! - ay,
+      vz = verts[3 * c + 2]! - az;
+    const nx = uy * vz - uz * vy,
+      ny = uz * vx - ux * vz,
+      nz = ux * vy - uy * vx;
     const len = Math.hypot(nx, ny, nz);
     if (len < 1e-12 || a === b || b === c || a === c) continue;
     valid[t] = 1;
     normals.set([nx / len, ny / len, nz / len, (nx * ax + ny * ay + nz * az) / len], 4 * t);
   }
   const onPlane = (t: number, v: number) =>
-    Math.abs(normals[4 * t]! * verts[3 * v]! + normals[4 * t + 1]! * verts[3 * v + 1]! + normals[4 * t + 2]! * verts[3 * v + 2]! - normals[4 * t + 3]!) <= PLANE_EPS;
+    Math.abs(
+      normals[4 * t]! * verts[3 * v]! +
+        normals[4 * t + 1]! * verts[3 * v + 1]! +
+        normals[4 * t + 2]! * verts[3 * v + 2]! -
+        normals[4 * t + 3]!,
+    ) <= PLANE_EPS;
   for (let t = 0; t < triCount; t++) {
     if (!valid[t]) continue;
     for (let k = 0; k < 3; k++) {
-      const a = ids[3 * t + k]!, b = ids[3 * t + ((k + 1) % 3)]!;
+      const a = ids[3 * t + k]!,
+        b = ids[3 * t + ((k + 1) % 3)]!;
       const key = a < b ? `${a},${b}` : `${b},${a}`;
       const o = byEdge.get(key);
       if (o === undefined) {
         byEdge.set(key, t);
         continue;
       }
-      const dot = normals[4 * t]! * normals[4 * o]! + normals[4 * t + 1]! * normals[4 * o + 1]! + normals[4 * t + 2]! * normals[4 * o + 2]!;
+      const dot =
+        normals[4 * t]! * normals[4 * o]! +
+        normals[4 * t + 1]! * normals[4 * o + 1]! +
+        normals[4 * t + 2]! * normals[4 * o + 2]!;
       if (dot < 1 - 1e-6) continue;
       const far = ids[3 * t + ((k + 2) % 3)]!;
       const oFar = [ids[3 * o]!, ids[3 * o + 1]!, ids[3 * o + 2]!].find((v) => v !== a && v !== b)!;
       if (!onPlane(o, far) || !onPlane(t, oFar)) continue;
-      const ra = find(parent, t), rb = find(parent, o);
+      const ra = find(parent, t),
+        rb = find(parent, o);
       if (ra !== rb) parent[ra] = rb;
     }
   }
@@ -118,7 +140,8 @@ function loopArea(loop: Vector2[]): number {
 function insideLoop(p: Vector2, loop: Vector2[]): boolean {
   let inside = false;
   for (let i = 0, j = loop.length - 1; i < loop.length; j = i++) {
-    const a = loop[i]!, b = loop[j]!;
+    const a = loop[i]!,
+      b = loop[j]!;
     if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
   }
   return inside;
@@ -127,11 +150,13 @@ function insideLoop(p: Vector2, loop: Vector2[]): boolean {
 /** Drops outline points that lie on the line through their neighbours. */
 function dropCollinear(loop: Vector2[]): Vector2[] {
   let pts = loop;
-  for (let changed = true; changed && pts.length > 3; ) {
+  for (let changed = true; changed && pts.length > 3;) {
     changed = false;
     const out: Vector2[] = [];
     for (let i = 0; i < pts.length; i++) {
-      const p = pts[(i + pts.length - 1) % pts.length]!, q = pts[i]!, r = pts[(i + 1) % pts.length]!;
+      const p = pts[(i + pts.length - 1) % pts.length]!,
+        q = pts[i]!,
+        r = pts[(i + 1) % pts.length]!;
       const cross = (q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x);
       const base = Math.hypot(r.x - p.x, r.y - p.y);
       // q within PLANE_EPS of the line p-r, and between p and r.
@@ -158,7 +183,8 @@ function mergeGroup(g: Group, ids: Int32Array, verts: number[]): number[] | null
   let area3 = 0;
   for (const t of g.tris) {
     for (let k = 0; k < 3; k++) {
-      const a = ids[3 * t + k]!, b = ids[3 * t + ((k + 1) % 3)]!;
+      const a = ids[3 * t + k]!,
+        b = ids[3 * t + ((k + 1) % 3)]!;
       const rev = `${b},${a}`;
       if (edges.has(rev)) edges.delete(rev);
       else {
@@ -167,9 +193,15 @@ function mergeGroup(g: Group, ids: Int32Array, verts: number[]): number[] | null
         edges.set(key, [a, b]);
       }
     }
-    const a = ids[3 * t]!, b = ids[3 * t + 1]!, c = ids[3 * t + 2]!;
-    const ux = verts[3 * b]! - verts[3 * a]!, uy = verts[3 * b + 1]! - verts[3 * a + 1]!, uz = verts[3 * b + 2]! - verts[3 * a + 2]!;
-    const vx = verts[3 * c]! - verts[3 * a]!, vy = verts[3 * c + 1]! - verts[3 * a + 1]!, vz = verts[3 * c + 2]! - verts[3 * a + 2]!;
+    const a = ids[3 * t]!,
+      b = ids[3 * t + 1]!,
+      c = ids[3 * t + 2]!;
+    const ux = verts[3 * b]! - verts[3 * a]!,
+      uy = verts[3 * b + 1]! - verts[3 * a + 1]!,
+      uz = verts[3 * b + 2]! - verts[3 * a + 2]!;
+    const vx = verts[3 * c]! - verts[3 * a]!,
+      vy = verts[3 * c + 1]! - verts[3 * a + 1]!,
+      vz = verts[3 * c + 2]! - verts[3 * a + 2]!;
     area3 += Math.hypot(uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx) / 2;
   }
   const next = new Map<number, number>();
@@ -179,15 +211,27 @@ function mergeGroup(g: Group, ids: Int32Array, verts: number[]): number[] | null
   }
   // Plane basis.
   const { nx, ny, nz } = g;
-  const hx = Math.abs(nx) < 0.9 ? 1 : 0, hy = hx ? 0 : 1;
-  let ax = ny * 0 - nz * hy, ay = nz * hx - nx * 0, az = nx * hy - ny * hx;
+  const hx = Math.abs(nx) < 0.9 ? 1 : 0,
+    hy = hx ? 0 : 1;
+  let ax = ny * 0 - nz * hy,
+    ay = nz * hx - nx * 0,
+    az = nx * hy - ny * hx;
   const al = Math.hypot(ax, ay, az);
   ax /= al;
   ay /= al;
   az /= al;
-  const bx = ny * az - nz * ay, by = nz * ax - nx * az, bz = nx * ay - ny * ax;
-  const to2d = (v: number) => new Vector2(verts[3 * v]! * ax + verts[3 * v + 1]! * ay + verts[3 * v + 2]! * az, verts[3 * v]! * bx + verts[3 * v + 1]! * by + verts[3 * v + 2]! * bz);
-  const offset = nx * verts[3 * ids[3 * g.tris[0]!]!]! + ny * verts[3 * ids[3 * g.tris[0]!]! + 1]! + nz * verts[3 * ids[3 * g.tris[0]!]! + 2]!;
+  const bx = ny * az - nz * ay,
+    by = nz * ax - nx * az,
+    bz = nx * ay - ny * ax;
+  const to2d = (v: number) =>
+    new Vector2(
+      verts[3 * v]! * ax + verts[3 * v + 1]! * ay + verts[3 * v + 2]! * az,
+      verts[3 * v]! * bx + verts[3 * v + 1]! * by + verts[3 * v + 2]! * bz,
+    );
+  const offset =
+    nx * verts[3 * ids[3 * g.tris[0]!]!]! +
+    ny * verts[3 * ids[3 * g.tris[0]!]! + 1]! +
+    nz * verts[3 * ids[3 * g.tris[0]!]! + 2]!;
   // Chain the loops.
   const seen = new Set<number>();
   const outers: Vector2[][] = [];
@@ -218,12 +262,15 @@ function mergeGroup(g: Group, ids: Int32Array, verts: number[]): number[] | null
   }
   const out: number[] = [];
   let area2 = 0;
-  const lift = (p: Vector2) => [p.x * ax + p.y * bx + offset * nx, p.x * ay + p.y * by + offset * ny, p.x * az + p.y * bz + offset * nz] as const;
+  const lift = (p: Vector2) =>
+    [p.x * ax + p.y * bx + offset * nx, p.x * ay + p.y * by + offset * ny, p.x * az + p.y * bz + offset * nz] as const;
   outers.forEach((outer, i) => {
     const hs = holesOf[i]!;
     const all = [...outer, ...hs.flat()];
     for (const [p, q, r] of ShapeUtils.triangulateShape(outer, hs)) {
-      const A = all[p!]!, B = all[q!]!, C = all[r!]!;
+      const A = all[p!]!,
+        B = all[q!]!,
+        C = all[r!]!;
       area2 += Math.abs((B.x - A.x) * (C.y - A.y) - (B.y - A.y) * (C.x - A.x)) / 2;
       out.push(...lift(A), ...lift(B), ...lift(C));
     }

@@ -23,7 +23,15 @@ export interface SmokeVolume {
 export function smokeVolume(s: Smoke): SmokeVolume {
   const [x, y, z] = s.position;
   const height = s.height ?? null;
-  return { id: s.id, cx: x, cz: z, r: s.radius ?? DEFAULT_SMOKE_RADIUS, y0: y, y1: height === null ? Infinity : y + height, light: s.light ?? false };
+  return {
+    id: s.id,
+    cx: x,
+    cz: z,
+    r: s.radius ?? DEFAULT_SMOKE_RADIUS,
+    y0: y,
+    y1: height === null ? Infinity : y + height,
+    light: s.light ?? false,
+  };
 }
 
 /** Whether a point is inside the volume (boundary counts as inside). */
@@ -37,7 +45,15 @@ export function pointInSmoke(v: SmokeVolume, x: number, y: number, z: number): b
  * Whether the segment a→b is blocked by the volume under the DESIGN.md rule: both ends outside and
  * some part of the segment inside. Tangent grazes (touching the boundary only) do not block.
  */
-export function smokeBlocksSegment(v: SmokeVolume, ax: number, ay: number, az: number, bx: number, by: number, bz: number): boolean {
+export function smokeBlocksSegment(
+  v: SmokeVolume,
+  ax: number,
+  ay: number,
+  az: number,
+  bx: number,
+  by: number,
+  bz: number,
+): boolean {
   if (pointInSmoke(v, ax, ay, az) || pointInSmoke(v, bx, by, bz)) return false;
   const dx = bx - ax;
   const dy = by - ay;
@@ -85,8 +101,17 @@ export function circleShareInSmoke(v: SmokeVolume, cx: number, cz: number, r: nu
  * Where the ray o + t d first enters the volume (its circle and height range), as t >= 0, or
  * Infinity when it never does. For ordering occluders; whether it blocks is smokeBlocksSegment.
  */
-export function smokeEntry(v: SmokeVolume, ox: number, oy: number, oz: number, dx: number, dy: number, dz: number): number {
-  const fx = ox - v.cx, fz = oz - v.cz;
+export function smokeEntry(
+  v: SmokeVolume,
+  ox: number,
+  oy: number,
+  oz: number,
+  dx: number,
+  dy: number,
+  dz: number,
+): number {
+  const fx = ox - v.cx,
+    fz = oz - v.cz;
   const A = dx * dx + dz * dz;
   if (A < 1e-18) return Infinity;
   const B = 2 * (fx * dx + fz * dz);
@@ -95,7 +120,8 @@ export function smokeEntry(v: SmokeVolume, ox: number, oy: number, oz: number, d
   if (disc < 0) return Infinity;
   let t0 = (-B - Math.sqrt(disc)) / (2 * A);
   if (Math.abs(dy) > 1e-12) {
-    const ta = (v.y0 - oy) / dy, tb = (v.y1 - oy) / dy;
+    const ta = (v.y0 - oy) / dy,
+      tb = (v.y1 - oy) / dy;
     t0 = Math.max(t0, Math.min(ta, tb));
   }
   return Math.max(t0, 0);

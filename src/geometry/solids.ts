@@ -62,7 +62,8 @@ export function terrainSolids(world: GeometryWorld): Solid[] {
     for (let t = 0; t < count / 3; t++) {
       const ks = [key(3 * t), key(3 * t + 1), key(3 * t + 2)];
       for (let e = 0; e < 3; e++) {
-        const a = ks[e]!, b = ks[(e + 1) % 3]!;
+        const a = ks[e]!,
+          b = ks[(e + 1) % 3]!;
         const edge = a < b ? `${a}|${b}` : `${b}|${a}`;
         const list = edges.get(edge);
         if (list) list.push(t);
@@ -79,7 +80,8 @@ export function terrainSolids(world: GeometryWorld): Solid[] {
     }
     for (const tris of groups.values()) {
       const pts: number[] = [];
-      let y0 = Infinity, y1 = -Infinity;
+      let y0 = Infinity,
+        y1 = -Infinity;
       for (const t of tris) {
         for (let c = 0; c < 3; c++) {
           const k = (first + t * 3 + c) * 3;
@@ -91,16 +93,33 @@ export function terrainSolids(world: GeometryWorld): Solid[] {
       const hull = convexHull2d(pts);
       if (hull.length < 6) continue;
       const [minX, maxX, minZ, maxZ] = polygonBounds(hull);
-      out.push({ pieceIndex: piece.index, pieceId: piece.id, hull, y0, y1, minX, maxX, minZ, maxZ, prism: isPrism(pos, first, tris, hull, y0, y1) });
+      out.push({
+        pieceIndex: piece.index,
+        pieceId: piece.id,
+        hull,
+        y0,
+        y1,
+        minX,
+        maxX,
+        minZ,
+        maxZ,
+        prism: isPrism(pos, first, tris, hull, y0, y1),
+      });
     }
   }
   cache.set(world.terrain, out);
   return out;
 }
 
-
 /** Whether the triangles (indices into the piece starting at vertex `first`) form exactly the prism hull x [y0, y1]. */
-function isPrism(pos: Float32Array, first: number, tris: number[], hull: Float64Array, y0: number, y1: number): boolean {
+function isPrism(
+  pos: Float32Array,
+  first: number,
+  tris: number[],
+  hull: Float64Array,
+  y0: number,
+  y1: number,
+): boolean {
   const eps = 1e-4;
   const n = hull.length / 2;
   let hullArea = 0;
@@ -115,8 +134,12 @@ function isPrism(pos: Float32Array, first: number, tris: number[], hull: Float64
   const onSurface = (x: number, y: number, z: number): boolean => {
     if (Math.abs(y - y0) < eps || Math.abs(y - y1) < eps) return true;
     for (let i = 0, j = n - 1; i < n; j = i++) {
-      const ax = hull[2 * j]!, az = hull[2 * j + 1]!, bx = hull[2 * i]!, bz = hull[2 * i + 1]!;
-      const vx = bx - ax, vz = bz - az;
+      const ax = hull[2 * j]!,
+        az = hull[2 * j + 1]!,
+        bx = hull[2 * i]!,
+        bz = hull[2 * i + 1]!;
+      const vx = bx - ax,
+        vz = bz - az;
       const len = Math.hypot(vx, vz);
       if (len < 1e-12) continue;
       const cross = ((x - ax) * vz - (z - az) * vx) / len;
@@ -127,12 +150,22 @@ function isPrism(pos: Float32Array, first: number, tris: number[], hull: Float64
   };
   for (const t of tris) {
     const k = (first + t * 3) * 3;
-    const ax = pos[k]!, ay = pos[k + 1]!, az = pos[k + 2]!;
-    const bx = pos[k + 3]!, by = pos[k + 4]!, bz = pos[k + 5]!;
-    const cx = pos[k + 6]!, cy = pos[k + 7]!, cz = pos[k + 8]!;
+    const ax = pos[k]!,
+      ay = pos[k + 1]!,
+      az = pos[k + 2]!;
+    const bx = pos[k + 3]!,
+      by = pos[k + 4]!,
+      bz = pos[k + 5]!;
+    const cx = pos[k + 6]!,
+      cy = pos[k + 7]!,
+      cz = pos[k + 8]!;
     if (!onSurface(ax, ay, az) || !onSurface(bx, by, bz) || !onSurface(cx, cy, cz)) return false;
-    const ux = bx - ax, uy = by - ay, uz = bz - az;
-    const wx = cx - ax, wy = cy - ay, wz = cz - az;
+    const ux = bx - ax,
+      uy = by - ay,
+      uz = bz - az;
+    const wx = cx - ax,
+      wy = cy - ay,
+      wz = cz - az;
     area += Math.hypot(uy * wz - uz * wy, uz * wx - ux * wz, ux * wy - uy * wx) / 2;
   }
   return Math.abs(area - expected) <= 1e-3 * Math.max(1, expected);

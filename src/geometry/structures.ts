@@ -55,7 +55,9 @@ export function segmentThroughStructure(
     const steps = Math.max(2, Math.ceil(len / 0.25));
     for (let i = 1; i < steps; i++) {
       const t = i / steps;
-      const x = ax + (bx - ax) * t, y = ay + (by - ay) * t, z = az + (bz - az) * t;
+      const x = ax + (bx - ax) * t,
+        y = ay + (by - ay) * t,
+        z = az + (bz - az) * t;
       const bb = piece.bounds;
       if (x <= bb.min.x || x >= bb.max.x || z <= bb.min.z || z >= bb.max.z || y < bb.min.y || y >= bb.max.y) continue;
       if (structureAt(world, x, y, z) === piece) return piece;

@@ -43,7 +43,11 @@ export interface TerrainIndex {
  * Builds the index for a scene's terrain; mesh pieces read their geometry through `lookup`.
  * `reshape` may replace each piece's flat triangle soup (the occluder index merges coplanar faces).
  */
-export function buildTerrainIndex(scene: Scene, lookup: MeshLookup, reshape?: (positions: Float32Array) => Float32Array): TerrainIndex {
+export function buildTerrainIndex(
+  scene: Scene,
+  lookup: MeshLookup,
+  reshape?: (positions: Float32Array) => Float32Array,
+): TerrainIndex {
   const terrain: TerrainPiece[] = scene.terrain ?? [];
   const parts: Float32Array[] = [];
   const pieces: PieceInfo[] = [];
@@ -142,7 +146,12 @@ export function raycastTerrain(
 const _m = new Matrix4();
 
 /** Shortest distance between `geometry` (world space) and one terrain piece's triangles. */
-export function distanceToPiece(index: TerrainIndex, piece: PieceInfo, geometry: BufferGeometry, cache: Map<number, MeshBVH>): number {
+export function distanceToPiece(
+  index: TerrainIndex,
+  piece: PieceInfo,
+  geometry: BufferGeometry,
+  cache: Map<number, MeshBVH>,
+): number {
   let bvh = cache.get(piece.index);
   if (!bvh) {
     const slice = index.geometry.getAttribute('position').array.slice(piece.vertexStart * 3, piece.vertexEnd * 3);
@@ -174,9 +183,12 @@ export function nodeBuffers(index: TerrainIndex): NodeBuffers[] {
   let views = nodeCache.get(index);
   if (!views) {
     const { roots } = MeshBVH.serialize(index.bvh, { cloneBuffers: false });
-    views = roots.map((buffer) => ({ f32: new Float32Array(buffer), u32: new Uint32Array(buffer), u16: new Uint16Array(buffer) }));
+    views = roots.map((buffer) => ({
+      f32: new Float32Array(buffer),
+      u32: new Uint32Array(buffer),
+      u16: new Uint16Array(buffer),
+    }));
     nodeCache.set(index, views);
   }
   return views;
 }
-

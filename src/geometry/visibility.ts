@@ -49,12 +49,25 @@ export interface Visibility {
 }
 
 // ---- scratch state for the pair being computed (module-level: no allocation per pair) ----
-let ex = 0, ey = 0, ez = 0; // eye
-let ux = 0, uy = 0, uz = 0; // image x axis (right)
-let vx = 0, vy = 0, vz = 0; // image y axis (up)
-let dx = 0, dy = 0, dz = 0; // view axis
-let x0 = 0, y0 = 0, cellW = 1, cellH = 1, rows = DEFAULT_ROWS;
-let zTargetMin = 0, zTargetMax = 0;
+let ex = 0,
+  ey = 0,
+  ez = 0; // eye
+let ux = 0,
+  uy = 0,
+  uz = 0; // image x axis (right)
+let vx = 0,
+  vy = 0,
+  vz = 0; // image y axis (up)
+let dx = 0,
+  dy = 0,
+  dz = 0; // view axis
+let x0 = 0,
+  y0 = 0,
+  cellW = 1,
+  cellH = 1,
+  rows = DEFAULT_ROWS;
+let zTargetMin = 0,
+  zTargetMax = 0;
 let target: Body | null = null;
 let occ: TerrainIndex | null = null;
 /** Silhouette cells, one word per row. */
@@ -82,11 +95,19 @@ const tDepth = new Float64Array(MAX_ROWS * COLUMNS);
  * range of the last body outlined.
  */
 const reg = new Float64Array(11);
-const R_PNX = 0, R_PNY = 1, R_PNZ = 2, R_PK = 3, R_NEAR = 4, R_FAR = 5, R_WRITTEN = 6;
+const R_PNX = 0,
+  R_PNY = 1,
+  R_PNZ = 2,
+  R_PK = 3,
+  R_NEAR = 4,
+  R_FAR = 5,
+  R_WRITTEN = 6;
 /** Nearest and farthest depth of the last body outlined. */
-const R_ZMIN = 7, R_ZMAX = 8;
+const R_ZMIN = 7,
+  R_ZMAX = 8;
 /** A cell ray's entry depth into a body, and the depth at which the current occluder blocks a cell. */
-const R_T = 9, R_Z = 10;
+const R_T = 9,
+  R_Z = 10;
 /** Rows not yet fully blocked, and the largest depth written anywhere. */
 let openRows = 0;
 /** Rows with at least one blocked cell (occlusion culling is pointless before the first). */
@@ -102,9 +123,13 @@ const hull = new Float64Array(2 * MAX_OUTLINE + 4);
 const polyX = new Float64Array(MAX_OUTLINE + 4);
 const polyY = new Float64Array(MAX_OUTLINE + 4);
 /** Camera-space corners of the body being outlined. */
-const camX = new Float64Array(2 * RIM), camY = new Float64Array(2 * RIM), camZ = new Float64Array(2 * RIM);
+const camX = new Float64Array(2 * RIM),
+  camY = new Float64Array(2 * RIM),
+  camZ = new Float64Array(2 * RIM);
 // camera-space triangle
-const cx = new Float64Array(3), cy = new Float64Array(3), cz = new Float64Array(3);
+const cx = new Float64Array(3),
+  cy = new Float64Array(3),
+  cz = new Float64Array(3);
 
 const KIND_CODE: Record<OccluderKind, number> = { terrain: 0, model: 1, smoke: 2 };
 const KIND_NAME: OccluderKind[] = ['terrain', 'model', 'smoke'];
@@ -127,7 +152,9 @@ function rangeMask(a: number, b: number): number {
 }
 
 function toCamera(px: number, py: number, pz: number, i: number): void {
-  const qx = px - ex, qy = py - ey, qz = pz - ez;
+  const qx = px - ex,
+    qy = py - ey,
+    qz = pz - ez;
   cx[i] = qx * ux + qy * uy + qz * uz;
   cy[i] = qx * vx + qy * vy + qz * vz;
   cz[i] = qx * dx + qy * dy + qz * dz;
@@ -222,9 +249,13 @@ function cellDepth(mode: number, k: number, r: number, c: number): void {
   const t = tDepth[k]!;
   const xc = x0 + (c + 0.5) * cellW;
   const yc = y0 + (r + 0.5) * cellH;
-  const wx = dx + ux * xc + vx * yc, wy = dy + uy * xc + vy * yc, wz = dz + uz * xc + vz * yc;
+  const wx = dx + ux * xc + vx * yc,
+    wy = dy + uy * xc + vy * yc,
+    wz = dz + uz * xc + vz * yc;
   const sm = occSmoke as SmokeVolume;
-  reg[R_Z] = smokeBlocksSegment(sm, ex, ey, ez, ex + wx * t, ey + wy * t, ez + wz * t) ? smokeEntry(sm, ex, ey, ez, wx, wy, wz) : Infinity;
+  reg[R_Z] = smokeBlocksSegment(sm, ex, ey, ez, ex + wx * t, ey + wy * t, ez + wz * t)
+    ? smokeEntry(sm, ex, ey, ez, wx, wy, wz)
+    : Infinity;
 }
 
 /**
@@ -235,7 +266,10 @@ function cellDepth(mode: number, k: number, r: number, c: number): void {
 function rasterPolygon(n: number, mode: number): void {
   // The polygon is convex: its left and right sides are the two chains from the top vertex down
   // to the bottom one, walked once as the rows go down.
-  let minY = Infinity, maxY = -Infinity, top = 0, bottom = 0;
+  let minY = Infinity,
+    maxY = -Infinity,
+    top = 0,
+    bottom = 0;
   for (let i = 0; i < n; i++) {
     const y = polyY[i] as number;
     if (y < minY) {
@@ -252,12 +286,18 @@ function rasterPolygon(n: number, mode: number): void {
   if (r0 < 0) r0 = 0;
   if (r1 > rows - 1) r1 = rows - 1;
   const whole = maskOnly && (mode === MODE_PLANE ? !straddles : mode === MODE_BODY && occLazy);
-  let a = top, an = top + 1 === n ? 0 : top + 1;
-  let b = top, bn = top === 0 ? n - 1 : top - 1;
+  let a = top,
+    an = top + 1 === n ? 0 : top + 1;
+  let b = top,
+    bn = top === 0 ? n - 1 : top - 1;
   for (let r = r0; r <= r1; r++) {
     // Row masks as int32 (`| 0`): bit 31 set stays a small integer, never a boxed number.
     const silRow = sil[r]! | 0;
-    if (mode !== MODE_SIL && (silRow === 0 || ((hit[r]! | 0) === silRow && (maskOnly || reg[R_NEAR]! >= (rowFar[r] as number))))) continue;
+    if (
+      mode !== MODE_SIL &&
+      (silRow === 0 || ((hit[r]! | 0) === silRow && (maskOnly || reg[R_NEAR]! >= (rowFar[r] as number))))
+    )
+      continue;
     const yc = y0 + (r + 0.5) * cellH;
     while (a !== bottom && (polyY[an] as number) < yc) {
       a = an;
@@ -267,11 +307,15 @@ function rasterPolygon(n: number, mode: number): void {
       b = bn;
       bn = bn === 0 ? n - 1 : bn - 1;
     }
-    let xl = Infinity, xr = -Infinity;
+    let xl = Infinity,
+      xr = -Infinity;
     for (let side = 0; side < 2; side++) {
-      const i = side === 0 ? a : b, j = side === 0 ? an : bn;
-      const yi = polyY[i] as number, yj = polyY[j] as number;
-      const xi = polyX[i] as number, xj = polyX[j] as number;
+      const i = side === 0 ? a : b,
+        j = side === 0 ? an : bn;
+      const yi = polyY[i] as number,
+        yj = polyY[j] as number;
+      const xi = polyX[i] as number,
+        xj = polyX[j] as number;
       if (yi === yj) {
         if (xi < xl) xl = xi;
         if (xi > xr) xr = xi;
@@ -370,13 +414,19 @@ const planes = new Float64Array(4 * 3);
 
 /** Whether the box (min x, y, z, max x, y, z at b[o..o+6)) lies wholly outside the frustum, or beyond what can matter. */
 function boxOutside(b: ArrayLike<number>, o: number): boolean {
-  const hx = (b[o + 3]! - b[o]!) / 2, hy = (b[o + 4]! - b[o + 1]!) / 2, hz = (b[o + 5]! - b[o + 2]!) / 2;
-  const qx = (b[o + 3]! + b[o]!) / 2 - ex, qy = (b[o + 4]! + b[o + 1]!) / 2 - ey, qz = (b[o + 5]! + b[o + 2]!) / 2 - ez;
+  const hx = (b[o + 3]! - b[o]!) / 2,
+    hy = (b[o + 4]! - b[o + 1]!) / 2,
+    hz = (b[o + 5]! - b[o + 2]!) / 2;
+  const qx = (b[o + 3]! + b[o]!) / 2 - ex,
+    qy = (b[o + 4]! + b[o + 1]!) / 2 - ey,
+    qz = (b[o + 5]! + b[o + 2]!) / 2 - ez;
   const dc = qx * dx + qy * dy + qz * dz;
   const dr = Math.abs(dx) * hx + Math.abs(dy) * hy + Math.abs(dz) * hz;
   if (dc + dr < NEAR || dc - dr > zTargetMax || dc - dr > cutoff) return true;
   for (let p = 0; p < 4; p++) {
-    const nx = planes[p * 3] as number, ny = planes[p * 3 + 1] as number, nz = planes[p * 3 + 2] as number;
+    const nx = planes[p * 3] as number,
+      ny = planes[p * 3 + 1] as number,
+      nz = planes[p * 3 + 2] as number;
     if (qx * nx + qy * ny + qz * nz + Math.abs(nx) * hx + Math.abs(ny) * hy + Math.abs(nz) * hz < 0) return true;
   }
   return false;
@@ -386,8 +436,10 @@ function boxOutside(b: ArrayLike<number>, o: number): boolean {
 function clipAndProject(): number {
   let n = 0;
   for (let i = 0, j = 2; i < 3; j = i++) {
-    const zi = cz[i] as number, zj = cz[j] as number;
-    const inI = zi >= NEAR, inJ = zj >= NEAR;
+    const zi = cz[i] as number,
+      zj = cz[j] as number;
+    const inI = zi >= NEAR,
+      inJ = zj >= NEAR;
     if (inJ !== inI) {
       const t = (NEAR - zj) / (zi - zj);
       polyX[n] = ((cx[j] as number) + t * ((cx[i] as number) - (cx[j] as number))) / NEAR;
@@ -408,7 +460,8 @@ let culling: BackFaceCulling | null = null;
 
 function terrainTriangles(offset: number, count: number): boolean {
   const { positions, indices, pieceOfVertex, pieces } = occ as TerrainIndex;
-  const gx1 = x0 + COLUMNS * cellW, gy1 = y0 + rows * cellH;
+  const gx1 = x0 + COLUMNS * cellW,
+    gy1 = y0 + rows * cellH;
   for (let t = offset, end = offset + count; t < end; t++) {
     const ia = indices[3 * t] as number;
     if (culling) {
@@ -417,29 +470,44 @@ function terrainTriangles(offset: number, count: number): boolean {
       const s = culling.sign[tri] as number;
       if (s !== 0) {
         const nm = culling.normals;
-        const facing = (nm[3 * tri] as number) * (ex - (positions[3 * ia] as number)) + (nm[3 * tri + 1] as number) * (ey - (positions[3 * ia + 1] as number)) + (nm[3 * tri + 2] as number) * (ez - (positions[3 * ia + 2] as number));
+        const facing =
+          (nm[3 * tri] as number) * (ex - (positions[3 * ia] as number)) +
+          (nm[3 * tri + 1] as number) * (ey - (positions[3 * ia + 1] as number)) +
+          (nm[3 * tri + 2] as number) * (ez - (positions[3 * ia + 2] as number));
         if (s * facing <= 0) continue;
       }
     }
     const piece = pieces[pieceOfVertex[ia] as number];
     if (!piece || !piece.blocksLos) continue;
-    const ib = indices[3 * t + 1] as number, ic = indices[3 * t + 2] as number;
+    const ib = indices[3 * t + 1] as number,
+      ic = indices[3 * t + 2] as number;
     toCamera(positions[3 * ia] as number, positions[3 * ia + 1] as number, positions[3 * ia + 2] as number, 0);
     toCamera(positions[3 * ib] as number, positions[3 * ib + 1] as number, positions[3 * ib + 2] as number, 1);
     toCamera(positions[3 * ic] as number, positions[3 * ic + 1] as number, positions[3 * ic + 2] as number, 2);
-    const za = cz[0] as number, zb = cz[1] as number, zc = cz[2] as number;
-    const zmin = Math.min(za, zb, zc), zmax = Math.max(za, zb, zc);
+    const za = cz[0] as number,
+      zb = cz[1] as number,
+      zc = cz[2] as number;
+    const zmin = Math.min(za, zb, zc),
+      zmax = Math.max(za, zb, zc);
     if (zmax < NEAR || zmin >= zTargetMax || zmin > cutoff) continue;
     // Outside one side plane of the grid's frustum (x < x0 z, ...): cheap reject before clipping.
-    const xa = cx[0] as number, xb = cx[1] as number, xc = cx[2] as number;
-    const ya = cy[0] as number, yb = cy[1] as number, yc = cy[2] as number;
+    const xa = cx[0] as number,
+      xb = cx[1] as number,
+      xc = cx[2] as number;
+    const ya = cy[0] as number,
+      yb = cy[1] as number,
+      yc = cy[2] as number;
     if ((xa < x0 * za && xb < x0 * zb && xc < x0 * zc) || (xa > gx1 * za && xb > gx1 * zb && xc > gx1 * zc)) continue;
     if ((ya < y0 * za && yb < y0 * zb && yc < y0 * zc) || (ya > gy1 * za && yb > gy1 * zb && yc > gy1 * zc)) continue;
     const n = clipAndProject();
     if (n < 3) continue;
     // Plane through the triangle in camera space: n . p = k; a cell's ray is (xc, yc, 1).
-    const ax = xb - xa, ay = yb - ya, az = zb - za;
-    const bx = xc - xa, by = yc - ya, bz = zc - za;
+    const ax = xb - xa,
+      ay = yb - ya,
+      az = zb - za;
+    const bx = xc - xa,
+      by = yc - ya,
+      bz = zc - za;
     reg[R_PNX] = ay * bz - az * by;
     reg[R_PNY] = az * bx - ax * bz;
     reg[R_PNZ] = ax * by - ay * bx;
@@ -454,8 +522,12 @@ function terrainTriangles(offset: number, count: number): boolean {
 
 /** Near-to-far order for the BVH walk: the box's nearest depth along the view axis. */
 function boxNearDepth(b: ArrayLike<number>, o: number): number {
-  const hx = (b[o + 3]! - b[o]!) / 2, hy = (b[o + 4]! - b[o + 1]!) / 2, hz = (b[o + 5]! - b[o + 2]!) / 2;
-  const qx = (b[o + 3]! + b[o]!) / 2 - ex, qy = (b[o + 4]! + b[o + 1]!) / 2 - ey, qz = (b[o + 5]! + b[o + 2]!) / 2 - ez;
+  const hx = (b[o + 3]! - b[o]!) / 2,
+    hy = (b[o + 4]! - b[o + 1]!) / 2,
+    hz = (b[o + 5]! - b[o + 2]!) / 2;
+  const qx = (b[o + 3]! + b[o]!) / 2 - ex,
+    qy = (b[o + 4]! + b[o + 1]!) / 2 - ey,
+    qz = (b[o + 5]! + b[o + 2]!) / 2 - ez;
   return qx * dx + qy * dy + qz * dz - (Math.abs(dx) * hx + Math.abs(dy) * hy + Math.abs(dz) * hz);
 }
 
@@ -466,7 +538,10 @@ function boxNearDepth(b: ArrayLike<number>, o: number): number {
 function boxOccluded(b: ArrayLike<number>, o: number, near: number): boolean {
   if (hitRows === 0) return false;
   if (near <= NEAR) return false;
-  let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
+  let minX = Infinity,
+    maxX = -Infinity,
+    minY = Infinity,
+    maxY = -Infinity;
   for (let k = 0; k < 8; k++) {
     const px = (k & 1 ? b[o + 3]! : b[o]!) - ex;
     const py = (k & 2 ? b[o + 4]! : b[o + 1]!) - ey;
@@ -480,8 +555,10 @@ function boxOccluded(b: ArrayLike<number>, o: number, near: number): boolean {
     if (y < minY) minY = y;
     if (y > maxY) maxY = y;
   }
-  let r0 = Math.floor((minY - y0) / cellH - 0.5), r1 = Math.ceil((maxY - y0) / cellH - 0.5);
-  let c0 = Math.floor((minX - x0) / cellW - 0.5), c1 = Math.ceil((maxX - x0) / cellW - 0.5);
+  let r0 = Math.floor((minY - y0) / cellH - 0.5),
+    r1 = Math.ceil((maxY - y0) / cellH - 0.5);
+  let c0 = Math.floor((minX - x0) / cellW - 0.5),
+    c1 = Math.ceil((maxX - x0) / cellW - 0.5);
   if (r0 < 0) r0 = 0;
   if (r1 > rows - 1) r1 = rows - 1;
   if (c0 < 0) c0 = 0;
@@ -491,7 +568,7 @@ function boxOccluded(b: ArrayLike<number>, o: number, near: number): boolean {
   for (let r = r0; r <= r1; r++) {
     const need = (sil[r]! & m) >>> 0;
     if (need === 0) continue;
-    if (((need & ~hit[r]!) >>> 0) !== 0 || (!maskOnly && rowFar[r]! > near)) return false;
+    if ((need & ~hit[r]!) >>> 0 !== 0 || (!maskOnly && rowFar[r]! > near)) return false;
   }
   return true;
 }
@@ -508,13 +585,16 @@ let walkNear = new Float64Array(256);
  * allocate its views and callbacks on every call: a walk is made per sight line.
  */
 function walkRoot(root: NodeBuffers): void {
-  const f = root.f32, u32 = root.u32, u16 = root.u16;
+  const f = root.f32,
+    u32 = root.u32,
+    u16 = root.u16;
   let sp = 0;
   walkNodes[sp] = 0;
   walkNear[sp++] = boxNearDepth(f, 0);
   while (sp > 0) {
     sp--;
-    const n32 = walkNodes[sp]!, near = walkNear[sp]!;
+    const n32 = walkNodes[sp]!,
+      near = walkNear[sp]!;
     if (boxOutside(f, n32)) continue;
     const n16 = n32 * 2;
     if (u16[n16 + 15] === LEAF) {
@@ -522,8 +602,10 @@ function walkRoot(root: NodeBuffers): void {
       continue;
     }
     if (boxOccluded(f, n32, near)) continue;
-    const left = n32 + NODE_WORDS, right = n32 + u32[n32 + 6]! * NODE_WORDS;
-    const nl = boxNearDepth(f, left), nr = boxNearDepth(f, right);
+    const left = n32 + NODE_WORDS,
+      right = n32 + u32[n32 + 6]! * NODE_WORDS;
+    const nl = boxNearDepth(f, left),
+      nr = boxNearDepth(f, right);
     if (sp + 2 > walkNodes.length) {
       walkNodes = doubled(walkNodes);
       walkNear = doubled(walkNear);
@@ -543,12 +625,16 @@ const hullOrder = new Int32Array(MAX_OUTLINE);
 const hullStack = new Int32Array(2 * MAX_OUTLINE + 2);
 
 function hullCross(o: number, a: number, b: number): number {
-  return (proj[2 * a]! - proj[2 * o]!) * (proj[2 * b + 1]! - proj[2 * o + 1]!) - (proj[2 * a + 1]! - proj[2 * o + 1]!) * (proj[2 * b]! - proj[2 * o]!);
+  return (
+    (proj[2 * a]! - proj[2 * o]!) * (proj[2 * b + 1]! - proj[2 * o + 1]!) -
+    (proj[2 * a + 1]! - proj[2 * o + 1]!) * (proj[2 * b]! - proj[2 * o]!)
+  );
 }
 
 /** Whether projected point a comes before b in (x, y) order. */
 function before(a: number, b: number): boolean {
-  const xa = proj[2 * a]!, xb = proj[2 * b]!;
+  const xa = proj[2 * a]!,
+    xb = proj[2 * b]!;
   return xa < xb || (xa === xb && proj[2 * a + 1]! <= proj[2 * b + 1]!);
 }
 
@@ -562,10 +648,13 @@ const rimSorted = new Int32Array(2 * RIM);
 function sortRim(first: number, at: number): void {
   let lo = 0;
   for (let i = 1; i < RIM; i++) if (!before(first + 2 * lo, first + 2 * i)) lo = i;
-  let a = 1, b = 1, k = at;
+  let a = 1,
+    b = 1,
+    k = at;
   rimSorted[k++] = first + 2 * lo;
   while (a + b < RIM + 1) {
-    const pa = first + 2 * ((lo + a) % RIM), pb = first + 2 * ((lo - b + RIM) % RIM);
+    const pa = first + 2 * ((lo + a) % RIM),
+      pb = first + 2 * ((lo - b + RIM) % RIM);
     if (before(pa, pb)) {
       rimSorted[k++] = pa;
       a++;
@@ -585,8 +674,10 @@ function convexHull(m: number, rims: boolean): number {
     // Both rims sorted, merged, then an insertion sort that only mends what rounding left out of order.
     sortRim(0, 0);
     sortRim(1, RIM);
-    let a = 0, b = RIM;
-    for (let k = 0; k < m; k++) hullOrder[k] = b >= m || (a < RIM && before(rimSorted[a]!, rimSorted[b]!)) ? rimSorted[a++]! : rimSorted[b++]!;
+    let a = 0,
+      b = RIM;
+    for (let k = 0; k < m; k++)
+      hullOrder[k] = b >= m || (a < RIM && before(rimSorted[a]!, rimSorted[b]!)) ? rimSorted[a++]! : rimSorted[b++]!;
   } else {
     for (let k = 0; k < m; k++) hullOrder[k] = k;
   }
@@ -630,7 +721,8 @@ let polyClipped = false;
  */
 function bodyPolygon(body: Body): number {
   rim = bodyRim(body, RIM);
-  let zmin = Infinity, zmax = -Infinity;
+  let zmin = Infinity,
+    zmax = -Infinity;
   for (let i = 0; i < 2 * RIM; i++) {
     toCamera(rim[3 * i]!, rim[3 * i + 1]!, rim[3 * i + 2]!, 0);
     const z = cz[0]!;
@@ -663,10 +755,12 @@ function bodyPolygon(body: Body): number {
     }
     // Edges: round the bottom rim, round the top rim, and the verticals.
     for (let e = 0; e < 3 * RIM; e++) {
-      const j = e % RIM, next = (j + 1) % RIM;
+      const j = e % RIM,
+        next = (j + 1) % RIM;
       const p = e < RIM ? 2 * j : e < 2 * RIM ? 2 * j + 1 : 2 * j;
       const q = e < RIM ? 2 * next : e < 2 * RIM ? 2 * next + 1 : 2 * j + 1;
-      const zp = camZ[p]!, zq = camZ[q]!;
+      const zp = camZ[p]!,
+        zq = camZ[q]!;
       if (zp > NEAR === zq > NEAR) continue;
       const t = (NEAR - zp) / (zq - zp);
       proj[2 * m] = (camX[p]! + t * (camX[q]! - camX[p]!)) / NEAR;
@@ -702,7 +796,8 @@ function prismOutline(body: Body): number {
   let fronts = 0;
   for (let i = 0; i < RIM; i++) {
     const j = i + 1 === RIM ? 0 : i + 1;
-    const ax = rim[6 * i]!, az = rim[6 * i + 2]!;
+    const ax = rim[6 * i]!,
+      az = rim[6 * i + 2]!;
     const cross = (rim[6 * j]! - ax) * (ez - az) - (rim[6 * j + 2]! - az) * (ex - ax);
     const front = cross * area < 0 ? 1 : 0;
     sideFront[i] = front;
@@ -715,7 +810,8 @@ function prismOutline(body: Body): number {
   // The front run of edges p..q: its first edge follows a back one.
   let p = 0;
   while (!(sideFront[p] === 1 && sideFront[(p + RIM - 1) % RIM] === 0)) p++;
-  const a = p, b = (p + fronts) % RIM; // tangent vertices: near arc a..b, far arc b..a
+  const a = p,
+    b = (p + fronts) % RIM; // tangent vertices: near arc a..b, far arc b..a
   const topNear = ey < body.y1;
   const bottomNear = ey > body.y0;
   let n = 0;
@@ -725,7 +821,8 @@ function prismOutline(body: Body): number {
     polyY[n++] = camY[k]! / camZ[k]!;
   };
   // Top arc from its first tangent vertex to its last, then the bottom arc back round.
-  const topFrom = topNear ? a : b, topLen = topNear ? fronts : RIM - fronts;
+  const topFrom = topNear ? a : b,
+    topLen = topNear ? fronts : RIM - fronts;
   for (let k = 0; k <= topLen; k++) put((topFrom + k) % RIM, true);
   const end = (topFrom + topLen) % RIM;
   const botLen = bottomNear ? fronts : RIM - fronts;
@@ -764,7 +861,9 @@ function setCamera(eye: readonly number[], body: Body): boolean {
   ex = eye[0]!;
   ey = eye[1]!;
   ez = eye[2]!;
-  let fx = body.cx - ex, fy = (body.y0 + body.y1) / 2 - ey, fz = body.cz - ez;
+  let fx = body.cx - ex,
+    fy = (body.y0 + body.y1) / 2 - ey,
+    fz = body.cz - ez;
   const len = Math.sqrt(fx * fx + fy * fy + fz * fz);
   if (len < 1e-9) return false;
   fx /= len;
@@ -774,7 +873,8 @@ function setCamera(eye: readonly number[], body: Body): boolean {
   dy = fy;
   dz = fz;
   // right = d x up (up = +y), falling back to +x when looking straight up or down.
-  let rx = -fz, rz = fx;
+  let rx = -fz,
+    rz = fx;
   const rl = Math.sqrt(rx * rx + rz * rz);
   if (rl < 1e-6) {
     rx = 1;
@@ -804,7 +904,6 @@ export interface VisibilityTrace {
   frustum: Float64Array;
 }
 
-
 /** Walks the terrain near to far into the depth buffer (skipping what is already hidden nearer). */
 function walkTerrain(w: GeometryWorld): void {
   occ = occludersOf(w);
@@ -832,11 +931,15 @@ export function newTrace(): VisibilityTrace {
 
 /** Whether a sphere reaches into a traced frustum (conservative, as the occluder test itself). */
 export function sphereInTrace(f: Float64Array, px: number, py: number, pz: number, radius: number): boolean {
-  const qx = px - f[0]!, qy = py - f[1]!, qz = pz - f[2]!;
+  const qx = px - f[0]!,
+    qy = py - f[1]!,
+    qz = pz - f[2]!;
   const dc = qx * f[3]! + qy * f[4]! + qz * f[5]!;
   if (dc + radius < NEAR || dc - radius > f[6]!) return false;
   for (let p = 0; p < 4; p++) {
-    const nx = f[7 + p * 3]!, ny = f[8 + p * 3]!, nz = f[9 + p * 3]!;
+    const nx = f[7 + p * 3]!,
+      ny = f[8 + p * 3]!,
+      nz = f[9 + p * 3]!;
     if (qx * nx + qy * ny + qz * nz < -radius * Math.sqrt(nx * nx + ny * ny + nz * nz)) return false;
   }
   return true;
@@ -850,7 +953,9 @@ const planeLen = new Float64Array(4);
 
 /** Occluder bodies and smokes are tested against the bounding cone of the frustum. */
 function sphereInFrustum(px: number, py: number, pz: number, radius: number): boolean {
-  const qx = px - ex, qy = py - ey, qz = pz - ez;
+  const qx = px - ex,
+    qy = py - ey,
+    qz = pz - ez;
   const dc = qx * dx + qy * dy + qz * dz;
   if (dc + radius < NEAR || dc - radius > zTargetMax) return false;
   for (let p = 0; p < 4; p++) {
@@ -870,7 +975,12 @@ function sphereOf(b: Body): number {
  * empty depth buffer. Returns the silhouette's cell count, or 0 when the eye is inside or touching
  * the target (everything visible).
  */
-function prepare(eye: readonly number[], targetBody: Body, rowCount: number, trace: VisibilityTrace | undefined): number {
+function prepare(
+  eye: readonly number[],
+  targetBody: Body,
+  rowCount: number,
+  trace: VisibilityTrace | undefined,
+): number {
   target = targetBody;
   rows = Math.max(2, Math.min(MAX_ROWS, Math.round(rowCount)));
   if (!setCamera(eye, targetBody)) return 0;
@@ -880,7 +990,10 @@ function prepare(eye: readonly number[], targetBody: Body, rowCount: number, tra
   if (shN < 3 || polyClipped) return 0;
   zTargetMin = reg[R_ZMIN]!;
   zTargetMax = reg[R_ZMAX]!;
-  let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
+  let minX = Infinity,
+    maxX = -Infinity,
+    minY = Infinity,
+    maxY = -Infinity;
   for (let i = 0; i < shN; i++) {
     minX = Math.min(minX, polyX[i]!);
     maxX = Math.max(maxX, polyX[i]!);
@@ -911,7 +1024,8 @@ function prepare(eye: readonly number[], targetBody: Body, rowCount: number, tra
   cutoff = Infinity;
 
   // Frustum side planes through the grid box edges (image x = x0, x1; y = y0, y1).
-  const x1 = x0 + COLUMNS * cellW, y1 = y0 + rows * cellH;
+  const x1 = x0 + COLUMNS * cellW,
+    y1 = y0 + rows * cellH;
   planes[0] = ux - x0 * dx;
   planes[1] = uy - x0 * dy;
   planes[2] = uz - x0 * dz;
@@ -925,11 +1039,18 @@ function prepare(eye: readonly number[], targetBody: Body, rowCount: number, tra
   planes[10] = y1 * dy - vy;
   planes[11] = y1 * dz - vz;
 
-  for (let p = 0; p < 4; p++) planeLen[p] = Math.sqrt(planes[3 * p]! ** 2 + planes[3 * p + 1]! ** 2 + planes[3 * p + 2]! ** 2);
+  for (let p = 0; p < 4; p++)
+    planeLen[p] = Math.sqrt(planes[3 * p]! ** 2 + planes[3 * p + 1]! ** 2 + planes[3 * p + 2]! ** 2);
 
   if (trace) {
     const f = trace.frustum;
-    f[0] = ex; f[1] = ey; f[2] = ez; f[3] = dx; f[4] = dy; f[5] = dz; f[6] = zTargetMax;
+    f[0] = ex;
+    f[1] = ey;
+    f[2] = ez;
+    f[3] = dx;
+    f[4] = dy;
+    f[5] = dz;
+    f[6] = zTargetMax;
     f.set(planes, 7);
   }
 
@@ -951,7 +1072,15 @@ export function lastBlockedMask(into?: Uint32Array): Uint32Array {
  * occluder added can only block more, so the cells it now hides are added to the mask: the count
  * equals a computation from scratch. Returns the count and the new mask; `trace` gains the body.
  */
-export function addBodyToMask(w: GeometryWorld, eye: readonly number[], targetBody: Body, rowCount: number, mask: Uint32Array, k: number, trace?: VisibilityTrace): { samples: number; visible: number; mask: Uint32Array } {
+export function addBodyToMask(
+  w: GeometryWorld,
+  eye: readonly number[],
+  targetBody: Body,
+  rowCount: number,
+  mask: Uint32Array,
+  k: number,
+  trace?: VisibilityTrace,
+): { samples: number; visible: number; mask: Uint32Array } {
   const samples = prepare(eye, targetBody, rowCount, trace);
   if (samples === 0) return { samples: 1, visible: 1, mask };
   hit.set(mask.subarray(0, rows));
@@ -1041,9 +1170,11 @@ export function computeVisibility(
     const top = Number.isFinite(s.y1) ? s.y1 : Math.max(ey, targetBody.y1) + s.r;
     const mid = (s.y0 + top) / 2;
     if (!sphereInFrustum(s.cx, mid, s.cz, Math.hypot(s.r, (top - s.y0) / 2))) continue;
-    const qx = s.cx - ex, qz = s.cz - ez;
+    const qx = s.cx - ex,
+      qz = s.cz - ez;
     // Depth along a cell ray is at most its distance; the grid's steepest ray bounds the ratio.
-    const x1 = x0 + COLUMNS * cellW, y1 = y0 + rows * cellH;
+    const x1 = x0 + COLUMNS * cellW,
+      y1 = y0 + rows * cellH;
     const steep = Math.hypot(1, Math.max(Math.abs(x0), Math.abs(x1)), Math.max(Math.abs(y0), Math.abs(y1)));
     const near = Math.max(NEAR, (Math.hypot(qx, qz) - s.r) / steep);
     if (near > cutoff) continue;
@@ -1069,7 +1200,8 @@ export function computeVisibility(
   // Cells of one occluder come in runs: counted per run, added to the map when the owner changes.
   const counts = new Map<number, number>();
   let hidden = 0;
-  let runOwner = -1, run = 0;
+  let runOwner = -1,
+    run = 0;
   for (let r = 0; r < rows; r++) {
     let bits = (hit[r]! & sil[r]!) >>> 0;
     while (bits !== 0) {
@@ -1087,7 +1219,8 @@ export function computeVisibility(
   }
   if (run > 0) counts.set(runOwner, (counts.get(runOwner) ?? 0) + run);
   const blocked: Visibility['blocked'] = [];
-  for (const [owner, cells] of counts) blocked.push({ kind: KIND_NAME[Math.floor(owner / 0x100000)]!, index: owner % 0x100000, cells });
+  for (const [owner, cells] of counts)
+    blocked.push({ kind: KIND_NAME[Math.floor(owner / 0x100000)]!, index: owner % 0x100000, cells });
   blocked.sort((a, b) => b.cells - a.cells);
   occ = null;
   target = null;
@@ -1098,7 +1231,8 @@ export function computeVisibility(
 
 /** Distance from point p to segment a-b in the x/z plane. */
 function segmentDistance2d(px: number, pz: number, ax: number, az: number, bx: number, bz: number): number {
-  const vx2 = bx - ax, vz2 = bz - az;
+  const vx2 = bx - ax,
+    vz2 = bz - az;
   const len2 = vx2 * vx2 + vz2 * vz2;
   const t = len2 > 0 ? Math.max(0, Math.min(1, ((px - ax) * vx2 + (pz - az) * vz2) / len2)) : 0;
   return Math.hypot(ax + vx2 * t - px, az + vz2 * t - pz);
@@ -1106,9 +1240,14 @@ function segmentDistance2d(px: number, pz: number, ax: number, az: number, bx: n
 
 /** Sets polyX/polyY to the whole grid box (for occluders tested cell by cell). */
 function fullGridPolygon(): void {
-  const x1 = x0 + COLUMNS * cellW, y1 = y0 + rows * cellH;
-  polyX[0] = x0; polyY[0] = y0;
-  polyX[1] = x1; polyY[1] = y0;
-  polyX[2] = x1; polyY[2] = y1;
-  polyX[3] = x0; polyY[3] = y1;
+  const x1 = x0 + COLUMNS * cellW,
+    y1 = y0 + rows * cellH;
+  polyX[0] = x0;
+  polyY[0] = y0;
+  polyX[1] = x1;
+  polyY[1] = y0;
+  polyX[2] = x1;
+  polyY[2] = y1;
+  polyX[3] = x0;
+  polyY[3] = y1;
 }

@@ -38,7 +38,13 @@ export function buildWorld(scene: Scene, lookup: MeshLookup): GeometryWorld {
 }
 
 /** A world over an existing terrain index: bodies, markers and smoke from the scene. */
-function withModels(scene: Scene, lookup: MeshLookup, terrain: TerrainIndex, occluders: TerrainIndex | null, pieceBvhs: Map<number, MeshBVH>): GeometryWorld {
+function withModels(
+  scene: Scene,
+  lookup: MeshLookup,
+  terrain: TerrainIndex,
+  occluders: TerrainIndex | null,
+  pieceBvhs: Map<number, MeshBVH>,
+): GeometryWorld {
   const models = scene.models ?? [];
   return {
     scene,
@@ -63,7 +69,8 @@ export function occludersOf(world: GeometryWorld): TerrainIndex {
 /** The index of a model by id, or an Error naming the id. */
 export function modelIndexOf(world: GeometryWorld, id: string): number {
   const i = world.modelIndex.get(id);
-  if (i === undefined) throw new Error(`no model with id "${id}" (models: ${world.models.map((m) => m.id).join(', ')})`);
+  if (i === undefined)
+    throw new Error(`no model with id "${id}" (models: ${world.models.map((m) => m.id).join(', ')})`);
   return i;
 }
 

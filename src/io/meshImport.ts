@@ -49,7 +49,8 @@ function finish(geometry: BufferGeometry, file: string): BufferGeometry {
   const pos = geometry.getAttribute('position');
   if (!pos || pos.count < 3) throw new Error(`${file}: the file holds no triangles`);
   for (let i = 0; i < pos.array.length; i++) {
-    if (!Number.isFinite(pos.array[i])) throw new Error(`${file}: vertex ${Math.floor(i / 3)} has a non-finite coordinate`);
+    if (!Number.isFinite(pos.array[i]))
+      throw new Error(`${file}: vertex ${Math.floor(i / 3)} has a non-finite coordinate`);
   }
   geometry.computeVertexNormals();
   geometry.computeBoundingBox();
@@ -57,7 +58,8 @@ function finish(geometry: BufferGeometry, file: string): BufferGeometry {
 }
 
 function parseGltf(data: ArrayBuffer, file: string): Promise<BufferGeometry> {
-  const unreadable = (e: unknown) => new Error(`${file}: not a readable glTF file: ${e instanceof Error ? e.message : String(e)}`);
+  const unreadable = (e: unknown) =>
+    new Error(`${file}: not a readable glTF file: ${e instanceof Error ? e.message : String(e)}`);
   return new Promise((resolve, reject) => {
     try {
       // GLTFLoader reports some problems through onError and throws others (bad JSON) directly.

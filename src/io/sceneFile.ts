@@ -8,13 +8,7 @@ import { err, ok, type Result } from './result';
 import { sceneSchema, type Scene } from './sceneSchema';
 
 /** Stable codes for scene-file problems. */
-export const SCENE_ERROR_CODES = [
-  'not-json',
-  'schema',
-  'duplicate-id',
-  'outside-table',
-  'mesh-load',
-] as const;
+export const SCENE_ERROR_CODES = ['not-json', 'schema', 'duplicate-id', 'outside-table', 'mesh-load'] as const;
 /** A scene-file problem code. */
 export type SceneErrorCode = (typeof SCENE_ERROR_CODES)[number];
 
@@ -95,7 +89,12 @@ function semanticIssues(scene: Scene): SceneIssue[] {
   const claim = (id: string, path: string): void => {
     const first = seen.get(id);
     if (first !== undefined) {
-      issues.push({ code: 'duplicate-id', path, value: formatValue(id), message: `id "${id}" is already used at ${first}` });
+      issues.push({
+        code: 'duplicate-id',
+        path,
+        value: formatValue(id),
+        message: `id "${id}" is already used at ${first}`,
+      });
     } else {
       seen.set(id, path);
     }
@@ -139,7 +138,12 @@ function semanticIssues(scene: Scene): SceneIssue[] {
 export function validateScene(value: unknown, file = 'scene'): Result<Scene, SceneError> {
   const parsed = sceneSchema.safeParse(value);
   if (!parsed.success) {
-    return err(sceneError(file, parsed.error.issues.map((i) => issueFromZod(value, i))));
+    return err(
+      sceneError(
+        file,
+        parsed.error.issues.map((i) => issueFromZod(value, i)),
+      ),
+    );
   }
   const issues = semanticIssues(parsed.data);
   if (issues.length > 0) return err(sceneError(file, issues));
@@ -153,7 +157,11 @@ export function parseSceneText(text: string, file = 'scene.json'): Result<Scene,
     value = JSON.parse(text);
   } catch (e) {
     const reason = e instanceof Error ? e.message : String(e);
-    return err(sceneError(file, [{ code: 'not-json', path: '', value: formatValue(text.slice(0, 40)), message: `not valid JSON: ${reason}` }]));
+    return err(
+      sceneError(file, [
+        { code: 'not-json', path: '', value: formatValue(text.slice(0, 40)), message: `not valid JSON: ${reason}` },
+      ]),
+    );
   }
   return validateScene(value, file);
 }

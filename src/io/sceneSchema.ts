@@ -5,7 +5,16 @@
  * load → save → load byte-for-byte stable; defaults live in src/geometry/defaults.ts.
  */
 import { z } from 'zod';
-import { MODEL_KINDS, SCENE_FORMAT_V1, TERRAIN_KINDS, type Base, type Model, type Scene, type Smoke, type TerrainPiece } from '../geometry/sceneTypes';
+import {
+  MODEL_KINDS,
+  SCENE_FORMAT_V1,
+  TERRAIN_KINDS,
+  type Base,
+  type Model,
+  type Scene,
+  type Smoke,
+  type TerrainPiece,
+} from '../geometry/sceneTypes';
 
 /** The scene's types and vocabularies live in geometry/sceneTypes.ts (shared); re-exported for the file code. */
 export { MODEL_KINDS, SCENE_FORMAT_V1, TERRAIN_KINDS };
@@ -13,7 +22,11 @@ export type { Base, Model, ModelKind, Scene, Smoke, TerrainKind, TerrainPiece } 
 
 const finite = z.number();
 const positive = z.number().positive();
-const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9_.:-]+$/, 'use letters, digits, and _ . : -');
+const id = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_.:-]+$/, 'use letters, digits, and _ . : -');
 const vec3 = z.tuple([finite, finite, finite]);
 const degrees = finite;
 

@@ -18,7 +18,12 @@ export function inBaseContact(world: GeometryWorld, aId: string, bId: string, to
  * 72 spots around the target's base (every 5 degrees, bases touching), tried nearest first and
  * stopping once no untried spot can be shorter in a straight line.
  */
-export function pathToContact(world: GeometryWorld, moverId: string, targetId: string, options: MoveOptions = {}): MovePath & { contactPoint?: [number, number, number] } {
+export function pathToContact(
+  world: GeometryWorld,
+  moverId: string,
+  targetId: string,
+  options: MoveOptions = {},
+): MovePath & { contactPoint?: [number, number, number] } {
   const m = world.bodies[modelIndexOf(world, moverId)]!;
   const t = world.bodies[modelIndexOf(world, targetId)]!;
   const ring = t.radius + m.radius + CONTACT_TOLERANCE / 4;
@@ -41,5 +46,15 @@ export function pathToContact(world: GeometryWorld, moverId: string, targetId: s
     }
     if (!best || p.length < best.length) best = { ...p, contactPoint: spot };
   }
-  return best ?? { reachable: false, reason: `${moverId} cannot reach base contact with ${targetId}: ${lastReason}`, length: Infinity, horizontal: Infinity, climb: 0, difficultExtra: 0, points: [] };
+  return (
+    best ?? {
+      reachable: false,
+      reason: `${moverId} cannot reach base contact with ${targetId}: ${lastReason}`,
+      length: Infinity,
+      horizontal: Infinity,
+      climb: 0,
+      difficultExtra: 0,
+      points: [],
+    }
+  );
 }

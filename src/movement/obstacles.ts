@@ -27,7 +27,14 @@ const planCache = new WeakMap<GeometryWorld['terrain'], Map<string, Float64Array
  * between its stones), and footprints with many corners get a 16-corner outer polygon.
  * `include` filters the solids (e.g. those that cannot be climbed).
  */
-export function planFootprints(world: GeometryWorld, level: number, height: number, radius: number, include: (s: Solid) => boolean = () => true, key = ''): Float64Array[] {
+export function planFootprints(
+  world: GeometryWorld,
+  level: number,
+  height: number,
+  radius: number,
+  include: (s: Solid) => boolean = () => true,
+  key = '',
+): Float64Array[] {
   let byKey = planCache.get(world.terrain);
   if (!byKey) {
     byKey = new Map();
@@ -58,7 +65,13 @@ export function planFootprints(world: GeometryWorld, level: number, height: numb
         for (const j of list) {
           const o = solids[j]!;
           if (find(i) === find(j)) continue;
-          if (s.minX - o.maxX > 2 * radius || o.minX - s.maxX > 2 * radius || s.minZ - o.maxZ > 2 * radius || o.minZ - s.maxZ > 2 * radius) continue;
+          if (
+            s.minX - o.maxX > 2 * radius ||
+            o.minX - s.maxX > 2 * radius ||
+            s.minZ - o.maxZ > 2 * radius ||
+            o.minZ - s.maxZ > 2 * radius
+          )
+            continue;
           if (convexConvex(s.hull, o.hull) < 2 * radius) parent[find(i)] = find(j);
         }
         list.push(i);

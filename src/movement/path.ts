@@ -82,7 +82,9 @@ function refuse(reason: string): MovePath {
 /** A table spot as a player reads it off the rulers: `x 1.5", z 3.5"` (never raw coordinates). */
 const fmt = (p: readonly number[]): string => {
   const r = (v: number) => `${Math.round(v * 10) / 10}"`;
-  return p.length === 2 ? `x ${r(p[0]!)}, z ${r(p[1]!)}` : `x ${r(p[0]!)}, z ${r(p[2]!)}${Math.abs(p[1]!) > 0.05 ? `, ${r(p[1]!)} up` : ''}`;
+  return p.length === 2
+    ? `x ${r(p[0]!)}, z ${r(p[1]!)}`
+    : `x ${r(p[0]!)}, z ${r(p[2]!)}${Math.abs(p[1]!) > 0.05 ? `, ${r(p[1]!)} up` : ''}`;
 };
 
 /** Samples the 2D route every `step` inches: [x, z, distance along]. */
@@ -94,7 +96,8 @@ function sample(points: [number, number][], step = 0.05): [number, number, numbe
     const [bx, bz] = points[i + 1]!;
     const len = Math.hypot(bx - ax, bz - az);
     const n = Math.max(1, Math.ceil(len / step));
-    for (let k = i === 0 ? 0 : 1; k <= n; k++) out.push([ax + ((bx - ax) * k) / n, az + ((bz - az) * k) / n, along + (len * k) / n]);
+    for (let k = i === 0 ? 0 : 1; k <= n; k++)
+      out.push([ax + ((bx - ax) * k) / n, az + ((bz - az) * k) / n, along + (len * k) / n]);
     along += len;
   }
   return out;
@@ -104,14 +107,20 @@ function sample(points: [number, number][], step = 0.05): [number, number, numbe
  * The measured path for model `modelId` to the destination (the base's centre, at the height of
  * the surface it should stand on). Unreachable moves come back with `reachable: false` and a reason.
  */
-export function measuredPath(world: GeometryWorld, modelId: string, dest: readonly number[], options: MoveOptions = {}): MovePath {
+export function measuredPath(
+  world: GeometryWorld,
+  modelId: string,
+  dest: readonly number[],
+  options: MoveOptions = {},
+): MovePath {
   const i = modelIndexOf(world, modelId);
   const model = world.models[i]!;
   const body = world.bodies[i]!;
   const [dx = NaN, dy = NaN, dz = NaN] = dest;
   if (![dx, dy, dz].every(Number.isFinite)) return refuse(`destination ${fmt(dest)} is not a finite point`);
   const { width, depth } = world.scene.table;
-  if (dx < 0 || dx > width || dz < 0 || dz > depth || dy < 0) return refuse(`destination ${fmt(dest)} is off the ${width}x${depth} table`);
+  if (dx < 0 || dx > width || dz < 0 || dz > depth || dy < 0)
+    return refuse(`destination ${fmt(dest)} is off the ${width}x${depth} table`);
   const r = body.radius;
   const h = body.y1 - body.y0;
   const level = body.y0;
@@ -122,7 +131,13 @@ export function measuredPath(world: GeometryWorld, modelId: string, dest: readon
   const blocking = terrainSolids(world).filter((s) => solidBlocks(s, level, h));
   const climbable = (s: Solid) => climb !== 'none' && s.y1 - level <= maxClimb + 1e-9;
   const bases = world.bodies
-    .filter((b, k) => k !== i && b.y1 > level + STEP && b.y0 < level + h && !(options.passFriends && world.models[k]!.side === model.side))
+    .filter(
+      (b, k) =>
+        k !== i &&
+        b.y1 > level + STEP &&
+        b.y0 < level + h &&
+        !(options.passFriends && world.models[k]!.side === model.side),
+    )
     .map((b) => ({ x: b.cx, z: b.cz, r: b.radius }));
   const walled: PlanObstacles = { polys: planFootprints(world, level, h, r), circles: bases };
   if (!pointFree(walled, r, body.cx, body.cz) && !pointFree({ polys: [], circles: bases }, r, body.cx, body.cz)) {
@@ -140,7 +155,9 @@ export function measuredPath(world: GeometryWorld, modelId: string, dest: readon
   // A destination on a raised surface that is not in the way on this level (an upper floor over
   // head height): climb onto it where the route first passes under its edge.
   if (climb !== 'none' && dy > level + STEP && dy - level <= maxClimb + 1e-9) {
-    const floors = terrainSolids(world).filter((s) => Math.abs(s.y1 - dy) <= STEP && !solidBlocks(s, level, h) && inConvex(s.hull, dx, dz));
+    const floors = terrainSolids(world).filter(
+      (s) => Math.abs(s.y1 - dy) <= STEP && !solidBlocks(s, level, h) && inConvex(s.hull, dx, dz),
+    );
     for (const f of floors) {
       plans.push({ obs: walled, over: [f] });
       if (overObs) plans.push({ obs: overObs, over: [...over, f] });
@@ -162,14 +179,19 @@ export function measuredPath(world: GeometryWorld, modelId: string, dest: readon
     // on: up only onto solids the plan climbs, down to whatever is below when a surface ends (a
     // step down off a ledge, which counts as climbing down).
     // Only solids under the route's box can be under the base.
-    let rMinX = Infinity, rMaxX = -Infinity, rMinZ = Infinity, rMaxZ = -Infinity;
+    let rMinX = Infinity,
+      rMaxX = -Infinity,
+      rMinZ = Infinity,
+      rMaxZ = -Infinity;
     for (const [x, z] of route.points) {
       rMinX = Math.min(rMinX, x - r);
       rMaxX = Math.max(rMaxX, x + r);
       rMinZ = Math.min(rMinZ, z - r);
       rMaxZ = Math.max(rMaxZ, z + r);
     }
-    const allSolids = terrainSolids(world).filter((s) => s.maxX >= rMinX && s.minX <= rMaxX && s.maxZ >= rMinZ && s.minZ <= rMaxZ);
+    const allSolids = terrainSolids(world).filter(
+      (s) => s.maxX >= rMinX && s.minX <= rMaxX && s.maxZ >= rMinZ && s.minZ <= rMaxZ,
+    );
     const surfaceAfter = (x: number, z: number, current: number): number => {
       let y = 0;
       for (const s of allSolids) {
@@ -196,11 +218,27 @@ export function measuredPath(world: GeometryWorld, modelId: string, dest: readon
       vertical += Math.abs(y - prevY);
       lowest = Math.min(lowest, y);
       // Remember what it stood on (it may slide down that solid's face when climbing down).
-      for (const s of allSolids) if (Math.abs(s.y1 - y) <= STEP && x >= s.minX && x <= s.maxX && z >= s.minZ && z <= s.maxZ && inConvex(s.hull, x, z)) stoodOn.add(s);
+      for (const s of allSolids)
+        if (
+          Math.abs(s.y1 - y) <= STEP &&
+          x >= s.minX &&
+          x <= s.maxX &&
+          z >= s.minZ &&
+          z <= s.maxZ &&
+          inConvex(s.hull, x, z)
+        )
+          stoodOn.add(s);
       // Off the start level the base meets that level's terrain: check it has room there.
       if (clash === null && Math.abs(y - level) > STEP && plan.over.length === 0) {
         const hitSolid = allSolids.find(
-          (s) => !stoodOn.has(s) && solidBlocks(s, y, h) && x >= s.minX - r && x <= s.maxX + r && z >= s.minZ - r && z <= s.maxZ + r && pointConvex(s.hull, x, z) < r - 1e-7,
+          (s) =>
+            !stoodOn.has(s) &&
+            solidBlocks(s, y, h) &&
+            x >= s.minX - r &&
+            x <= s.maxX + r &&
+            z >= s.minZ - r &&
+            z <= s.maxZ + r &&
+            pointConvex(s.hull, x, z) < r - 1e-7,
         );
         if (hitSolid) clash = `the route meets ${hitSolid.pieceId} after stepping down to ${y.toFixed(2)}"`;
       }
@@ -249,16 +287,37 @@ export function measuredPath(world: GeometryWorld, modelId: string, dest: readon
   // It may cross anything mid-move (unless the ruleset says otherwise), but must be able to stand
   // where it ends.
   if (options.standAlongRoute) {
-    for (const [x, z] of sample(best.points.map(([px, , pz]) => [px, pz] as [number, number]), 0.25)) {
-      const y = standsAt(world, x, level + Math.min(options.maxClimb ?? 100, 100) + STEP, z, { baseRadius: r, height: h, ignoreModel: modelId });
-      if (y === null) return { ...best, reachable: false, reason: `the route crosses a place where ${modelId} cannot stand, near ${fmt([x, z])}` };
+    for (const [x, z] of sample(
+      best.points.map(([px, , pz]) => [px, pz] as [number, number]),
+      0.25,
+    )) {
+      const y = standsAt(world, x, level + Math.min(options.maxClimb ?? 100, 100) + STEP, z, {
+        baseRadius: r,
+        height: h,
+        ignoreModel: modelId,
+      });
+      if (y === null)
+        return {
+          ...best,
+          reachable: false,
+          reason: `the route crosses a place where ${modelId} cannot stand, near ${fmt([x, z])}`,
+        };
     }
   }
   const stand = standsAt(world, dx, dy + STEP, dz, { baseRadius: r, height: h, ignoreModel: modelId });
   if (stand === null || Math.abs(stand - dy) > STEP) {
-    return { ...best, reachable: false, reason: `${modelId} cannot stand at ${fmt(dest)} (no level room for its base)` };
+    return {
+      ...best,
+      reachable: false,
+      reason: `${modelId} cannot stand at ${fmt(dest)} (no level room for its base)`,
+    };
   }
   const blocker = options.collisions?.bodyBlockedBy(dx, stand, dz, r, h) ?? null;
-  if (blocker) return { ...best, reachable: false, reason: `${modelId}'s body does not fit at ${fmt(dest)}: ${blocker} is in the way` };
+  if (blocker)
+    return {
+      ...best,
+      reachable: false,
+      reason: `${modelId}'s body does not fit at ${fmt(dest)}: ${blocker} is in the way`,
+    };
   return best;
 }

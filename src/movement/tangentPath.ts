@@ -58,12 +58,16 @@ class FootprintIndex {
   /** Bounding circle of each footprint: x, z, radius. */
   readonly discs: Float64Array;
 
-  constructor(readonly polys: Float64Array[], pad: number) {
+  constructor(
+    readonly polys: Float64Array[],
+    pad: number,
+  ) {
     this.stamp = new Uint32Array(polys.length);
     this.boxes = new Float64Array(polys.length * 4);
     this.discs = new Float64Array(polys.length * 3);
     polys.forEach((p, i) => {
-      let cx = 0, cz = 0;
+      let cx = 0,
+        cz = 0;
       for (let k = 0; k < p.length; k += 2) {
         cx += p[k]!;
         cz += p[k + 1]!;
@@ -97,7 +101,13 @@ class FootprintIndex {
           if (this.stamp[i] === t) continue;
           this.stamp[i] = t;
           const o = i * 4;
-          if (this.boxes[o + 1]! < minX || this.boxes[o]! > maxX || this.boxes[o + 3]! < minZ || this.boxes[o + 2]! > maxZ) continue;
+          if (
+            this.boxes[o + 1]! < minX ||
+            this.boxes[o]! > maxX ||
+            this.boxes[o + 3]! < minZ ||
+            this.boxes[o + 2]! > maxZ
+          )
+            continue;
           if (fn(i)) return true;
         }
       }
@@ -113,8 +123,14 @@ function sense(tx: number, tz: number, px: number, pz: number, c: Circle): numbe
 }
 
 /** Common tangents of two circles with signed radii (rho2's sign picks outer or inner). */
-function tangents(c1: { x: number; z: number; r: number }, c2: { x: number; z: number }, rho2: number, out: number[][]): void {
-  const dx = c2.x - c1.x, dz = c2.z - c1.z;
+function tangents(
+  c1: { x: number; z: number; r: number },
+  c2: { x: number; z: number },
+  rho2: number,
+  out: number[][],
+): void {
+  const dx = c2.x - c1.x,
+    dz = c2.z - c1.z;
   const d2 = dx * dx + dz * dz;
   const delta = rho2 - c1.r;
   const h2 = d2 - delta * delta;
@@ -143,7 +159,8 @@ class MinHeap {
     return this.ids.length;
   }
   push(id: number, key: number): void {
-    const ids = this.ids, keys = this.keys;
+    const ids = this.ids,
+      keys = this.keys;
     let i = ids.length;
     ids.push(id);
     keys.push(key);
@@ -158,7 +175,8 @@ class MinHeap {
     keys[i] = key;
   }
   pop(): number {
-    const ids = this.ids, keys = this.keys;
+    const ids = this.ids,
+      keys = this.keys;
     const top = ids[0]!;
     const lastId = ids.pop()!;
     const lastKey = keys.pop()!;
@@ -201,7 +219,8 @@ export class Planner {
     this.index = new FootprintIndex(polys, radius);
     polys.forEach((p, owner) => {
       for (let i = 0; i < p.length; i += 2) {
-        const x = p[i]!, z = p[i + 1]!;
+        const x = p[i]!,
+          z = p[i + 1]!;
         // A corner whose circle is nowhere free (buried in other footprints) can never be touched.
         let free = false;
         for (let k = 0; k < 8 && !free; k++) {
@@ -223,7 +242,8 @@ export class Planner {
   /** Whether the base's centre may be at p (clear of footprints and the given bases). */
   pointFree(px: number, pz: number, bases: readonly { x: number; z: number; r: number }[]): boolean {
     const r = this.radius;
-    if (this.index.some(px - r, px + r, pz - r, pz + r, (i) => pointConvex(this.polys[i]!, px, pz) < r - EPS)) return false;
+    if (this.index.some(px - r, px + r, pz - r, pz + r, (i) => pointConvex(this.polys[i]!, px, pz) < r - EPS))
+      return false;
     for (const c of bases) if (Math.hypot(px - c.x, pz - c.z) < c.r + r - EPS) return false;
     return true;
   }
@@ -232,15 +252,29 @@ export class Planner {
   segmentClearOfTerrain(ax: number, az: number, bx: number, bz: number): boolean {
     const r = this.radius;
     const d = this.index.discs;
-    return !this.index.some(Math.min(ax, bx) - r, Math.max(ax, bx) + r, Math.min(az, bz) - r, Math.max(az, bz) + r, (i) =>
-      pointSegment(d[3 * i]!, d[3 * i + 1]!, ax, az, bx, bz) < d[3 * i + 2]! + r && segmentConvex(this.polys[i]!, ax, az, bx, bz) < r - EPS,
+    return !this.index.some(
+      Math.min(ax, bx) - r,
+      Math.max(ax, bx) + r,
+      Math.min(az, bz) - r,
+      Math.max(az, bz) + r,
+      (i) =>
+        pointSegment(d[3 * i]!, d[3 * i + 1]!, ax, az, bx, bz) < d[3 * i + 2]! + r &&
+        segmentConvex(this.polys[i]!, ax, az, bx, bz) < r - EPS,
     );
   }
 
   /** The first base (index) the segment runs into, or -1. */
-  private blockingBase(ax: number, az: number, bx: number, bz: number, bases: readonly { x: number; z: number; r: number }[]): number {
-    const minX = Math.min(ax, bx) - this.radius, maxX = Math.max(ax, bx) + this.radius;
-    const minZ = Math.min(az, bz) - this.radius, maxZ = Math.max(az, bz) + this.radius;
+  private blockingBase(
+    ax: number,
+    az: number,
+    bx: number,
+    bz: number,
+    bases: readonly { x: number; z: number; r: number }[],
+  ): number {
+    const minX = Math.min(ax, bx) - this.radius,
+      maxX = Math.max(ax, bx) + this.radius;
+    const minZ = Math.min(az, bz) - this.radius,
+      maxZ = Math.max(az, bz) + this.radius;
     for (let k = 0; k < bases.length; k++) {
       const c = bases[k]!;
       if (c.x + c.r < minX || c.x - c.r > maxX || c.z + c.r < minZ || c.z - c.r > maxZ) continue;
@@ -253,7 +287,8 @@ export class Planner {
   private supporting(c: Circle, px: number, pz: number, tx: number, tz: number): boolean {
     if (c.owner < 0) return true;
     const len = Math.hypot(tx, tz);
-    const nx = -tz / len, nz = tx / len;
+    const nx = -tz / len,
+      nz = tx / len;
     const side = (c.x - px) * nx + (c.z - pz) * nz; // +-radius
     const p = this.polys[c.owner]!;
     for (let i = 0; i < p.length; i += 2) {
@@ -265,7 +300,8 @@ export class Planner {
 
   /** Adds the valid supporting tangent segments between circles i and j (both directions). */
   private connect(i: number, j: number, bases: readonly { x: number; z: number; r: number }[], buf: number[][]): void {
-    const ci = this.circles[i]!, cj = this.circles[j]!;
+    const ci = this.circles[i]!,
+      cj = this.circles[j]!;
     buf.length = 0;
     if (ci.r === 0 && cj.r === 0) return;
     if (ci.r === 0) tangents(ci, cj, cj.r, buf);
@@ -277,15 +313,36 @@ export class Planner {
       tangents(ci, cj, -cj.r, buf);
     }
     for (const [ax = 0, az = 0, bx = 0, bz = 0] of buf) {
-      const tx = bx - ax, tz = bz - az;
+      const tx = bx - ax,
+        tz = bz - az;
       const len = Math.hypot(tx, tz);
       if (len < 1e-9) continue;
       if (!this.supporting(ci, ax, az, tx, tz) || !this.supporting(cj, bx, bz, tx, tz)) continue;
       if (!this.segmentClearOfTerrain(ax, az, bx, bz)) continue;
       if (bases.length && this.blockingBase(ax, az, bx, bz, bases) >= 0) continue;
-      this.segs.push({ from: i, to: j, ax, az, bx, bz, oFrom: sense(tx, tz, ax, az, ci), oTo: sense(tx, tz, bx, bz, cj), len });
+      this.segs.push({
+        from: i,
+        to: j,
+        ax,
+        az,
+        bx,
+        bz,
+        oFrom: sense(tx, tz, ax, az, ci),
+        oTo: sense(tx, tz, bx, bz, cj),
+        len,
+      });
       this.departures[i]!.push(this.segs.length - 1);
-      this.segs.push({ from: j, to: i, ax: bx, az: bz, bx: ax, bz: az, oFrom: sense(-tx, -tz, bx, bz, cj), oTo: sense(-tx, -tz, ax, az, ci), len });
+      this.segs.push({
+        from: j,
+        to: i,
+        ax: bx,
+        az: bz,
+        bx: ax,
+        bz: az,
+        oFrom: sense(-tx, -tz, bx, bz, cj),
+        oTo: sense(-tx, -tz, ax, az, ci),
+        len,
+      });
       this.departures[j]!.push(this.segs.length - 1);
     }
   }
@@ -309,7 +366,13 @@ export class Planner {
     }
   }
 
-  private arcFree(c: Circle, fromAng: number, o: number, len: number, bases: readonly { x: number; z: number; r: number }[]): boolean {
+  private arcFree(
+    c: Circle,
+    fromAng: number,
+    o: number,
+    len: number,
+    bases: readonly { x: number; z: number; r: number }[],
+  ): boolean {
     if (len < 1e-9) return true;
     const steps = Math.ceil(len / 0.1);
     const total = len / c.r;
@@ -324,7 +387,15 @@ export class Planner {
    * A* from circle `start` over arrivals; segments are checked against `bases` as they are tried,
    * and bases that block one are reported in `blockers`.
    */
-  private search(start: number, goal: number, gx: number, gz: number, bases: readonly { x: number; z: number; r: number }[], blockers: Set<number>, useHeuristic: boolean): { dist: Float64Array; prev: Int32Array; best: number } {
+  private search(
+    start: number,
+    goal: number,
+    gx: number,
+    gz: number,
+    bases: readonly { x: number; z: number; r: number }[],
+    blockers: Set<number>,
+    useHeuristic: boolean,
+  ): { dist: Float64Array; prev: Int32Array; best: number } {
     const { circles, segs, departures } = this;
     const dist = new Float64Array(segs.length).fill(Infinity);
     const prev = new Int32Array(segs.length).fill(-1);
@@ -380,9 +451,21 @@ export class Planner {
    * The shortest path from start to goal past the footprints and `bases`, or null. Bases join the
    * graph only once they block a segment the search tried, and the search runs again.
    */
-  path(sx: number, sz: number, gx: number, gz: number, bases: readonly { x: number; z: number; r: number }[]): Path2d | null {
+  path(
+    sx: number,
+    sz: number,
+    gx: number,
+    gz: number,
+    bases: readonly { x: number; z: number; r: number }[],
+  ): Path2d | null {
     if (this.segmentClearOfTerrain(sx, sz, gx, gz) && this.blockingBase(sx, sz, gx, gz, bases) < 0) {
-      return { length: Math.hypot(gx - sx, gz - sz), points: [[sx, sz], [gx, gz]] };
+      return {
+        length: Math.hypot(gx - sx, gz - sz),
+        points: [
+          [sx, sz],
+          [gx, gz],
+        ],
+      };
     }
     const included = new Set<number>();
     const direct = this.blockingBase(sx, sz, gx, gz, bases);
@@ -440,7 +523,13 @@ export class Planner {
    * unreachable or farther): one Dijkstra, then for each point the best of the straight leg from
    * the start and the legs leaving each circle tangentially.
    */
-  field(sx: number, sz: number, bases: readonly { x: number; z: number; r: number }[], queries: Float64Array, maxLength: number): Float64Array {
+  field(
+    sx: number,
+    sz: number,
+    bases: readonly { x: number; z: number; r: number }[],
+    queries: Float64Array,
+    maxLength: number,
+  ): Float64Array {
     const buf: number[][] = [];
     // Only bases within reach matter for routes no longer than maxLength.
     bases = bases.filter((b) => Math.hypot(b.x - sx, b.z - sz) - b.r - this.radius <= maxLength);
@@ -458,7 +547,8 @@ export class Planner {
       });
       const out = new Float64Array(queries.length / 2).fill(Infinity);
       for (let q = 0; q < out.length; q++) {
-        const qx = queries[2 * q]!, qz = queries[2 * q + 1]!;
+        const qx = queries[2 * q]!,
+          qz = queries[2 * q + 1]!;
         const straight = Math.hypot(qx - sx, qz - sz);
         if (straight > maxLength || !this.pointFree(qx, qz, bases)) continue;
         if (this.segmentClearOfTerrain(sx, sz, qx, qz) && this.blockingBase(sx, sz, qx, qz, bases) < 0) {
@@ -482,7 +572,12 @@ export class Planner {
             let arrive = Infinity;
             for (const a of list) if (a.o === o) arrive = Math.min(arrive, a.d + arcLength(circle, a.ang, ang, o));
             const total = arrive + leg;
-            if (total < best && this.segmentClearOfTerrain(tx, tz, qx, qz) && this.blockingBase(tx, tz, qx, qz, bases) < 0) best = total;
+            if (
+              total < best &&
+              this.segmentClearOfTerrain(tx, tz, qx, qz) &&
+              this.blockingBase(tx, tz, qx, qz, bases) < 0
+            )
+              best = total;
           }
         }
         if (best <= maxLength) out[q] = best;
@@ -517,11 +612,25 @@ export function pointFree(obs: PlanObstacles, radius: number, px: number, pz: nu
 }
 
 /** The shortest path for a base of `radius` from start to goal, or null when there is none. */
-export function shortestPath2d(obs: PlanObstacles, radius: number, sx: number, sz: number, gx: number, gz: number): Path2d | null {
+export function shortestPath2d(
+  obs: PlanObstacles,
+  radius: number,
+  sx: number,
+  sz: number,
+  gx: number,
+  gz: number,
+): Path2d | null {
   return plannerFor(obs.polys, radius).path(sx, sz, gx, gz, obs.circles);
 }
 
 /** Route lengths from the start to each query point (see Planner.field). */
-export function distanceField(obs: PlanObstacles, radius: number, sx: number, sz: number, queries: Float64Array, maxLength: number): Float64Array {
+export function distanceField(
+  obs: PlanObstacles,
+  radius: number,
+  sx: number,
+  sz: number,
+  queries: Float64Array,
+  maxLength: number,
+): Float64Array {
   return plannerFor(obs.polys, radius).field(sx, sz, obs.circles, queries, maxLength);
 }

@@ -38,7 +38,11 @@ export async function createCollisionWorld(world: GeometryWorld): Promise<Collis
     if (piece.kind === 'area') continue;
     const vertices = pos.slice(piece.vertexStart * 3, piece.vertexEnd * 3);
     const indices = new Uint32Array(piece.vertexEnd - piece.vertexStart).map((_, i) => i);
-    const desc = RAPIER.ColliderDesc.trimesh(vertices, indices, RAPIER.TriMeshFlags.ORIENTED | RAPIER.TriMeshFlags.MERGE_DUPLICATE_VERTICES);
+    const desc = RAPIER.ColliderDesc.trimesh(
+      vertices,
+      indices,
+      RAPIER.TriMeshFlags.ORIENTED | RAPIER.TriMeshFlags.MERGE_DUPLICATE_VERTICES,
+    );
     const collider = physics.createCollider(desc);
     owner.set(collider.handle, piece.id);
   }

@@ -36,7 +36,12 @@ export interface PlayableEntry<S, A extends Action, D> {
   /** The ruleset's own opponent: a move for the player deciding, or null when it has none. */
   bot: (m: Match<S, A>, who: string, q: Queries) => Move<A> | null;
   /** The verdict `geo los --rules <id>` prints for a viewer and a target (the table's models give kinds and prone). */
-  verdict: (q: Queries, viewer: string, target: string, models: readonly { id: string; kind?: string; prone?: boolean }[]) => unknown;
+  verdict: (
+    q: Queries,
+    viewer: string,
+    target: string,
+    models: readonly { id: string; kind?: string; prone?: boolean }[],
+  ) => unknown;
   /** The battle summary's keys besides winner, actions and stateHash: `rounds` and `score` (the outcome's score wins once there is one) always, and the ruleset's own. */
   summary: (s: S) => { rounds: number; score: Record<string, number> | null } & Record<string, unknown>;
 }
@@ -56,7 +61,12 @@ export type AnyPlayable = PlayableEntry<any, any, any>;
 /** A registry entry. */
 export type RegistryEntry = AnyPlayable | PendingEntry;
 
-const pending = (id: RulesetId): PendingEntry => ({ id, playable: false, title: rulesetSource(id).title, reason: `the ${id} ruleset is not playable yet` });
+const pending = (id: RulesetId): PendingEntry => ({
+  id,
+  playable: false,
+  title: rulesetSource(id).title,
+  reason: `the ${id} ruleset is not playable yet`,
+});
 
 /** Every ruleset, by id (a missing id fails to type-check). */
 export const REGISTRY: Record<RulesetId, RegistryEntry> = {
@@ -70,7 +80,8 @@ export const REGISTRY: Record<RulesetId, RegistryEntry> = {
     forces: blkoutForces,
     scenario: 'assets/scenarios/blkout-36.json',
     bot: blkoutMove,
-    verdict: (q, viewer, target, models) => tableVerdict(q, viewer, target, Object.fromEntries(models.map((m) => [m.id, m.kind ?? 'infantry']))),
+    verdict: (q, viewer, target, models) =>
+      tableVerdict(q, viewer, target, Object.fromEntries(models.map((m) => [m.id, m.kind ?? 'infantry']))),
     summary: (s) => ({ score: s.score, rounds: s.round }),
   } satisfies PlayableEntry<BlkoutState, BlkoutAction, BlkoutData>,
   counterblast: {
@@ -83,7 +94,8 @@ export const REGISTRY: Record<RulesetId, RegistryEntry> = {
     forces: counterblastForces,
     scenario: 'assets/scenarios/default.json',
     bot: counterblastMove,
-    verdict: (q, viewer, target, models) => sightVerdict(q.sight(viewer, target), models.find((m) => m.id === target)?.prone === true),
+    verdict: (q, viewer, target, models) =>
+      sightVerdict(q.sight(viewer, target), models.find((m) => m.id === target)?.prone === true),
     // Counterblast plays turns: `rounds` is the turn the battle ended in (`turns` too, as before).
     summary: (s) => ({ score: s.score, rounds: s.turn, turns: s.turn, result: s.result ?? null }),
   } satisfies PlayableEntry<CbState, CbAction, CounterblastData>,

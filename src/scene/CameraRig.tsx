@@ -34,7 +34,10 @@ export function cameraPose(
   }
   const elevation = (50 * Math.PI) / 180;
   // Seen from the seat, the table's depth is foreshortened by sin(elevation).
-  const dist = Math.max(((width + 4) / 2 / tanH) * margin, (((depth + 4) * Math.sin(elevation)) / 2 / tanV) * margin * 1.15);
+  const dist = Math.max(
+    ((width + 4) / 2 / tanH) * margin,
+    (((depth + 4) * Math.sin(elevation)) / 2 / tanV) * margin * 1.15,
+  );
   // Aim a little in front of the centre: the near edge looks bigger, so this centres the table.
   const aim: [number, number, number] = [width / 2, 0, depth * 0.58];
   return {

@@ -21,9 +21,17 @@ function centre(m: Model | undefined, at = 0.6): V3 | null {
 
 function ShotEffect({ from, to, hit, t }: { from: V3; to: V3; hit: boolean; t: number }) {
   const head = Math.min(1, t / 0.6);
-  const tip: V3 = [from[0] + (to[0] - from[0]) * head, from[1] + (to[1] - from[1]) * head, from[2] + (to[2] - from[2]) * head];
+  const tip: V3 = [
+    from[0] + (to[0] - from[0]) * head,
+    from[1] + (to[1] - from[1]) * head,
+    from[2] + (to[2] - from[2]) * head,
+  ];
   const tail = Math.max(0, head - 0.35);
-  const start: V3 = [from[0] + (to[0] - from[0]) * tail, from[1] + (to[1] - from[1]) * tail, from[2] + (to[2] - from[2]) * tail];
+  const start: V3 = [
+    from[0] + (to[0] - from[0]) * tail,
+    from[1] + (to[1] - from[1]) * tail,
+    from[2] + (to[2] - from[2]) * tail,
+  ];
   return (
     <group>
       {t < 0.25 && (
@@ -56,7 +64,13 @@ function Effect({ event, models, t }: { event: RuleEvent; models: readonly Model
       const at = centre(byId(event.target), 1);
       if (!at) return null;
       return (
-        <Html pointerEvents="none" position={[at[0], at[1] + 0.4 + t * 1.2, at[2]]} center className="label" zIndexRange={[40, 30]}>
+        <Html
+          pointerEvents="none"
+          position={[at[0], at[1] + 0.4 + t * 1.2, at[2]]}
+          center
+          className="label"
+          zIndexRange={[40, 30]}
+        >
           <span className="damage-number" style={{ opacity: 1 - t * 0.8 }}>
             -{String(event.amount ?? 1)}
           </span>
@@ -70,7 +84,13 @@ function Effect({ event, models, t }: { event: RuleEvent; models: readonly Model
       const radius = typeof event.radius === 'number' ? event.radius : 1;
       // The round flies in an arc for the first half, then the blast grows to its radius.
       const fly = Math.min(1, t / 0.45);
-      const arc: V3 | null = from ? [from[0] + (at[0] - from[0]) * fly, from[1] + (at[1] - from[1]) * fly + Math.sin(Math.PI * fly) * 3, from[2] + (at[2] - from[2]) * fly] : null;
+      const arc: V3 | null = from
+        ? [
+            from[0] + (at[0] - from[0]) * fly,
+            from[1] + (at[1] - from[1]) * fly + Math.sin(Math.PI * fly) * 3,
+            from[2] + (at[2] - from[2]) * fly,
+          ]
+        : null;
       const boom = Math.max(0, (t - 0.45) / 0.55);
       return (
         <group>
@@ -101,10 +121,26 @@ function Effect({ event, models, t }: { event: RuleEvent; models: readonly Model
       const to = Array.isArray(event.to) ? (event.to as V3) : null;
       if (!from || !to) return null;
       const k = Math.min(1, t / 0.7);
-      const at: V3 = [from[0] + (to[0] - from[0]) * k, from[1] + (to[1] - from[1]) * k + 0.05, from[2] + (to[2] - from[2]) * k];
+      const at: V3 = [
+        from[0] + (to[0] - from[0]) * k,
+        from[1] + (to[1] - from[1]) * k + 0.05,
+        from[2] + (to[2] - from[2]) * k,
+      ];
       return (
         <group>
-          <Line points={[[from[0], from[1] + 0.05, from[2]], [to[0], to[1] + 0.05, to[2]]]} color="#7fe0ff" lineWidth={3} dashed dashSize={0.4} gapSize={0.25} transparent opacity={1 - t * 0.7} />
+          <Line
+            points={[
+              [from[0], from[1] + 0.05, from[2]],
+              [to[0], to[1] + 0.05, to[2]],
+            ]}
+            color="#7fe0ff"
+            lineWidth={3}
+            dashed
+            dashSize={0.4}
+            gapSize={0.25}
+            transparent
+            opacity={1 - t * 0.7}
+          />
           <mesh position={at} rotation={[-Math.PI / 2, 0, 0]}>
             <ringGeometry args={[0.45, 0.6, 32]} />
             <meshBasicMaterial color="#7fe0ff" transparent opacity={1 - t * 0.5} depthWrite={false} />
@@ -120,7 +156,19 @@ function Effect({ event, models, t }: { event: RuleEvent; models: readonly Model
       const y = to[1] + h * (1 - Math.min(1, t / 0.6));
       return (
         <group>
-          <Line points={[[to[0], to[1] + h + 0.5, to[2]], [to[0], to[1] + 0.05, to[2]]]} color="#ff8a5c" lineWidth={3} dashed dashSize={0.3} gapSize={0.2} transparent opacity={1 - t * 0.7} />
+          <Line
+            points={[
+              [to[0], to[1] + h + 0.5, to[2]],
+              [to[0], to[1] + 0.05, to[2]],
+            ]}
+            color="#ff8a5c"
+            lineWidth={3}
+            dashed
+            dashSize={0.3}
+            gapSize={0.2}
+            transparent
+            opacity={1 - t * 0.7}
+          />
           <mesh position={[to[0], y + 0.05, to[2]]} rotation={[-Math.PI / 2, 0, 0]}>
             <ringGeometry args={[0.45, 0.6, 32]} />
             <meshBasicMaterial color="#ff8a5c" transparent opacity={1 - t * 0.5} depthWrite={false} />
@@ -132,7 +180,8 @@ function Effect({ event, models, t }: { event: RuleEvent; models: readonly Model
     case 'cqc': {
       // Close quarters (a BLKOUT fight, a Counterstrike strike): a flash that pulses between the two bases.
       const [ia, ib] = event.type === 'strike' ? [event.shooter, event.target] : [event.a, event.b];
-      const a = centre(byId(ia), 0.6), b = centre(byId(ib), 0.6);
+      const a = centre(byId(ia), 0.6),
+        b = centre(byId(ib), 0.6);
       if (!a || !b) return null;
       const mid: V3 = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2, (a[2] + b[2]) / 2];
       const pulse = 0.25 + 0.35 * Math.abs(Math.sin(t * Math.PI * 3));
@@ -162,7 +211,11 @@ function Effect({ event, models, t }: { event: RuleEvent; models: readonly Model
       const m = byId(event.model);
       if (!m) return null;
       return (
-        <mesh position={[m.position[0], m.position[1] + 0.03, m.position[2]]} rotation={[-Math.PI / 2, 0, 0]} scale={1 + t * 4}>
+        <mesh
+          position={[m.position[0], m.position[1] + 0.03, m.position[2]]}
+          rotation={[-Math.PI / 2, 0, 0]}
+          scale={1 + t * 4}
+        >
           <ringGeometry args={[0.3, 0.45, 40]} />
           <meshBasicMaterial color="#ff3b3b" transparent opacity={1 - t} depthWrite={false} />
         </mesh>

@@ -8,7 +8,14 @@ import { useMemo, useRef } from 'react';
 import { Color, type ShaderMaterial } from 'three';
 import ringFrag from '../../shaders/selection-ring.frag.glsl?raw';
 import ringVert from '../../shaders/selection-ring.vert.glsl?raw';
-import { baseHalfExtents, bodyHeight, eyeHeight, facingRadians, LEAN_OUT_DIAMETER_MM, mmToInches } from '../geometry/units';
+import {
+  baseHalfExtents,
+  bodyHeight,
+  eyeHeight,
+  facingRadians,
+  LEAN_OUT_DIAMETER_MM,
+  mmToInches,
+} from '../geometry/units';
 import type { Model } from '../geometry/sceneTypes';
 import { sideColour, sidesOf } from './palette';
 
@@ -79,7 +86,13 @@ function ModelPiece({
       {body > 0 && (
         <mesh position={[0, BASE_THICKNESS + body / 2, 0]} scale={[rx * 0.96, 1, rz * 0.96]} castShadow receiveShadow>
           <cylinderGeometry args={[1, 1, body, 32]} />
-          <meshStandardMaterial color={colour} roughness={0.55} metalness={0.05} transparent={dimmed} opacity={dimmed ? 0.45 : 1} />
+          <meshStandardMaterial
+            color={colour}
+            roughness={0.55}
+            metalness={0.05}
+            transparent={dimmed}
+            opacity={dimmed ? 0.45 : 1}
+          />
         </mesh>
       )}
       {body > 0 && (
@@ -120,7 +133,8 @@ function LeanOutMarker({ model, colour }: { model: Model; colour: string }) {
   if (!lean) return null;
   // Undo the group's transform: the marker position is in table coordinates.
   const a = -facingRadians(model);
-  const dx = lean[0] - model.position[0], dz = lean[2] - model.position[2];
+  const dx = lean[0] - model.position[0],
+    dz = lean[2] - model.position[2];
   const lx = dx * Math.cos(a) + dz * Math.sin(a);
   const lz = -dx * Math.sin(a) + dz * Math.cos(a);
   const r = mmToInches(LEAN_OUT_DIAMETER_MM) / 2;

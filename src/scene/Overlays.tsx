@@ -28,7 +28,17 @@ function FallMarker({ fall, radius }: { fall: FallPreview; radius: number }) {
     <group>
       {fall.landing && (
         <>
-          <Line points={[[x, y, z], [fall.landing[0], fall.landing[1] + 0.05, fall.landing[2]]]} color="#ff9b3d" lineWidth={2} dashed dashSize={0.3} gapSize={0.2} />
+          <Line
+            points={[
+              [x, y, z],
+              [fall.landing[0], fall.landing[1] + 0.05, fall.landing[2]],
+            ]}
+            color="#ff9b3d"
+            lineWidth={2}
+            dashed
+            dashSize={0.3}
+            gapSize={0.2}
+          />
           <mesh position={[fall.landing[0], fall.landing[1] + 0.03, fall.landing[2]]} rotation={[-Math.PI / 2, 0, 0]}>
             <ringGeometry args={[radius * 0.8, radius, 40]} />
             <meshBasicMaterial color="#ff9b3d" transparent opacity={0.9} depthWrite={false} />
@@ -45,22 +55,44 @@ function FallMarker({ fall, radius }: { fall: FallPreview; radius: number }) {
 }
 
 /** The measured path of a drag, its ghost at the end, and the length (or why not). */
-export function DragPreview({ model, path, allowance, fall }: { model: Model; path: MovePath | null; allowance: number; fall?: FallPreview | null }) {
+export function DragPreview({
+  model,
+  path,
+  allowance,
+  fall,
+}: {
+  model: Model;
+  path: MovePath | null;
+  allowance: number;
+  fall?: FallPreview | null;
+}) {
   if (fall) return <FallMarker fall={fall} radius={baseRadius(model.base)} />;
   if (!path || path.points.length === 0) return null;
   const ok = path.reachable && path.length <= allowance + 1e-9;
   const end = path.points[path.points.length - 1]!;
   const r = baseRadius(model.base);
   const colour = ok ? '#ffe066' : '#ff5d4d';
-  const text = !path.reachable ? (path.reason ?? 'cannot move there') : `${inches(path.length)}${path.climb > 0 ? ` (climb ${inches(path.climb)})` : ''}${ok ? '' : ` > ${allowance}"`}`;
+  const text = !path.reachable
+    ? (path.reason ?? 'cannot move there')
+    : `${inches(path.length)}${path.climb > 0 ? ` (climb ${inches(path.climb)})` : ''}${ok ? '' : ` > ${allowance}"`}`;
   return (
     <group>
-      <Line points={path.points.map(([x, y, z]) => [x, y + 0.06, z] as [number, number, number])} color={colour} lineWidth={3} />
+      <Line
+        points={path.points.map(([x, y, z]) => [x, y + 0.06, z] as [number, number, number])}
+        color={colour}
+        lineWidth={3}
+      />
       <mesh position={[end[0], end[1] + model.height / 2, end[2]]}>
         <cylinderGeometry args={[r, r, model.height, 32]} />
         <meshBasicMaterial color={colour} transparent opacity={0.35} depthWrite={false} />
       </mesh>
-      <Html pointerEvents="none" position={[end[0], end[1] + model.height + 0.6, end[2]]} center className="label drag-label" zIndexRange={[20, 10]}>
+      <Html
+        pointerEvents="none"
+        position={[end[0], end[1] + model.height + 0.6, end[2]]}
+        center
+        className="label drag-label"
+        zIndexRange={[20, 10]}
+      >
         <span data-testid="drag-length" className={ok ? 'ok' : 'bad'}>
           {text}
         </span>
@@ -99,9 +131,14 @@ export function ReachHeatMap({ grid }: { grid: ReachGrid }) {
     return tex;
   }, [grid]);
   useEffect(() => () => texture.dispose(), [texture]);
-  const w = grid.cols * grid.cell, d = grid.rows * grid.cell;
+  const w = grid.cols * grid.cell,
+    d = grid.rows * grid.cell;
   return (
-    <mesh position={[grid.x0 + w / 2, grid.level + 0.02, grid.z0 + d / 2]} rotation={[Math.PI / 2, 0, 0]} renderOrder={1}>
+    <mesh
+      position={[grid.x0 + w / 2, grid.level + 0.02, grid.z0 + d / 2]}
+      rotation={[Math.PI / 2, 0, 0]}
+      renderOrder={1}
+    >
       <planeGeometry args={[w, d]} />
       <meshBasicMaterial map={texture} transparent depthWrite={false} side={2} />
     </mesh>
@@ -117,7 +154,14 @@ export function ModelLabels({ labels }: { labels: { model: Model; distance: numb
         const shield = facts ? shieldFor(facts) : null;
         const badge = facts ? badgeText(facts) : null;
         return (
-          <Html key={model.id} pointerEvents="none" position={[x, y + model.height + 0.5, z]} center className="label" zIndexRange={[10, 0]}>
+          <Html
+            key={model.id}
+            pointerEvents="none"
+            position={[x, y + model.height + 0.5, z]}
+            center
+            className="label"
+            zIndexRange={[10, 0]}
+          >
             <div className="model-label" data-testid={`label-${model.id}`}>
               <span className="dist">{inches(distance)}</span>
               {facts && (
@@ -126,11 +170,12 @@ export function ModelLabels({ labels }: { labels: { model: Model; distance: numb
                   {badge!.note && <span className="edge-note"> · {badge!.note}</span>}
                 </span>
               )}
-              {facts?.viaLeanOut?.fromViewerMarker && facts.viaLeanOut.fromViewerMarker.visibleFraction > facts.visibleFraction && (
-                <span className="los lean" data-testid={`lean-${model.id}`} title="seen from the lean-out marker">
-                  lean {Math.round(facts.viaLeanOut.fromViewerMarker.visibleFraction * 100)}%
-                </span>
-              )}
+              {facts?.viaLeanOut?.fromViewerMarker &&
+                facts.viaLeanOut.fromViewerMarker.visibleFraction > facts.visibleFraction && (
+                  <span className="los lean" data-testid={`lean-${model.id}`} title="seen from the lean-out marker">
+                    lean {Math.round(facts.viaLeanOut.fromViewerMarker.visibleFraction * 100)}%
+                  </span>
+                )}
             </div>
           </Html>
         );
@@ -146,14 +191,31 @@ export function SightRays({ eye, rays }: { eye: [number, number, number]; rays: 
   return (
     <group>
       {rays.map((r, i) => (
-        <Line key={i} points={[eye, r.end]} color={r.blockedBy ? RAY_COLOURS[r.blockedBy.kind] : RAY_COLOURS.visible} lineWidth={1.5} transparent opacity={0.85} />
+        <Line
+          key={i}
+          points={[eye, r.end]}
+          color={r.blockedBy ? RAY_COLOURS[r.blockedBy.kind] : RAY_COLOURS.visible}
+          lineWidth={1.5}
+          transparent
+          opacity={0.85}
+        />
       ))}
     </group>
   );
 }
 
 /** The tape between two points, with its length (`live`: the end still follows the cursor). */
-export function TapeLine({ from, to, length, live = false }: { from: [number, number, number]; to: [number, number, number]; length: number; live?: boolean }) {
+export function TapeLine({
+  from,
+  to,
+  length,
+  live = false,
+}: {
+  from: [number, number, number];
+  to: [number, number, number];
+  length: number;
+  live?: boolean;
+}) {
   const mid: [number, number, number] = [(from[0] + to[0]) / 2, Math.max(from[1], to[1]) + 0.8, (from[2] + to[2]) / 2];
   return (
     <group>

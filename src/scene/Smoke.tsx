@@ -15,7 +15,12 @@ function SmokeVolume({ smoke, onClick }: { smoke: Smoke; onClick?: (id: string) 
   const radius = smoke.radius ?? DEFAULT_SMOKE_RADIUS;
   const height = smoke.height ?? DRAWN_HEIGHT;
   const uniforms = useMemo(
-    () => ({ uTime: { value: 0 }, uRadius: { value: radius }, uHeight: { value: height }, uColor: { value: new Color(smoke.light ? '#cfd6dc' : '#9aa3aa') } }),
+    () => ({
+      uTime: { value: 0 },
+      uRadius: { value: radius },
+      uHeight: { value: height },
+      uColor: { value: new Color(smoke.light ? '#cfd6dc' : '#9aa3aa') },
+    }),
     [radius, height, smoke.light],
   );
   useFrame((_, dt) => {
@@ -34,7 +39,15 @@ function SmokeVolume({ smoke, onClick }: { smoke: Smoke; onClick?: (id: string) 
       }}
     >
       <cylinderGeometry args={[radius, radius, height, 48, 1, true]} />
-      <shaderMaterial ref={material} uniforms={uniforms} vertexShader={smokeVert} fragmentShader={smokeFrag} transparent depthWrite={false} side={DoubleSide} />
+      <shaderMaterial
+        ref={material}
+        uniforms={uniforms}
+        vertexShader={smokeVert}
+        fragmentShader={smokeFrag}
+        transparent
+        depthWrite={false}
+        side={DoubleSide}
+      />
     </mesh>
   );
 }

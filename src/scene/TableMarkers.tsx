@@ -33,7 +33,12 @@ function Marker({ m, sides }: { m: TableMarker; sides: readonly string[] }) {
     case 'zone': {
       const [x0, z0, x1, z1] = m.rect ?? [m.at[0], m.at[2], m.at[0], m.at[2]];
       return (
-        <mesh position={[(x0 + x1) / 2, 0.015, (z0 + z1) / 2]} rotation={[-Math.PI / 2, 0, 0]} renderOrder={1} name={`zone:${m.id}`}>
+        <mesh
+          position={[(x0 + x1) / 2, 0.015, (z0 + z1) / 2]}
+          rotation={[-Math.PI / 2, 0, 0]}
+          renderOrder={1}
+          name={`zone:${m.id}`}
+        >
           <planeGeometry args={[x1 - x0, z1 - z0]} />
           <meshBasicMaterial color={colour} transparent opacity={0.22} depthWrite={false} />
         </mesh>
@@ -41,7 +46,13 @@ function Marker({ m, sides }: { m: TableMarker; sides: readonly string[] }) {
     }
     case 'token':
       return (
-        <Html pointerEvents="none" position={[m.at[0], m.at[1] - 0.05, m.at[2]]} center className="label" zIndexRange={[17, 7]}>
+        <Html
+          pointerEvents="none"
+          position={[m.at[0], m.at[1] - 0.05, m.at[2]]}
+          center
+          className="label"
+          zIndexRange={[17, 7]}
+        >
           <span className="token-label" style={{ borderColor: colour }}>
             {m.label}
           </span>

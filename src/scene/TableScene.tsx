@@ -30,17 +30,29 @@ import { TerrainPieces } from './TerrainPieces';
 function tapeEndPoint(w: ReturnType<GeometryService['world']>, end: TapeEnd, other: TapeEnd): [number, number, number] {
   if (end.kind === 'point') return end.point;
   const b = w.bodies[modelIndexOf(w, end.id)]!;
-  const o = other.kind === 'point' ? other.point : (() => {
-    const ob = w.bodies[modelIndexOf(w, other.id)]!;
-    return [ob.cx, ob.y0, ob.cz] as [number, number, number];
-  })();
-  const dx = o[0] - b.cx, dz = o[2] - b.cz;
+  const o =
+    other.kind === 'point'
+      ? other.point
+      : (() => {
+          const ob = w.bodies[modelIndexOf(w, other.id)]!;
+          return [ob.cx, ob.y0, ob.cz] as [number, number, number];
+        })();
+  const dx = o[0] - b.cx,
+    dz = o[2] - b.cz;
   const len = Math.hypot(dx, dz) || 1;
   return [b.cx + (dx / len) * b.radius, b.y0 + 0.05, b.cz + (dz / len) * b.radius];
 }
 
 /** The tape from its first end to the cursor, with the length so far; the first end alone until the cursor is over the table. */
-function TapeRubberBand({ geo, first, register }: { geo: GeometryService; first: TapeEnd; register: { current: ((p: [number, number, number] | null) => void) | null } }) {
+function TapeRubberBand({
+  geo,
+  first,
+  register,
+}: {
+  geo: GeometryService;
+  first: TapeEnd;
+  register: { current: ((p: [number, number, number] | null) => void) | null };
+}) {
   const [cursor, setCursor] = useState<[number, number, number] | null>(null);
   useEffect(() => {
     register.current = setCursor;
@@ -64,7 +76,9 @@ function TapeRubberBand({ geo, first, register }: { geo: GeometryService; first:
         <ringGeometry args={[0.12, 0.22, 24]} />
         <meshBasicMaterial color="#ffd23f" depthTest={false} transparent />
       </mesh>
-      {cursor && length !== null && <TapeLine from={from} to={[cursor[0], cursor[1] + 0.05, cursor[2]]} length={length} live />}
+      {cursor && length !== null && (
+        <TapeLine from={from} to={[cursor[0], cursor[1] + 0.05, cursor[2]]} length={length} live />
+      )}
     </group>
   );
 }
@@ -162,7 +176,9 @@ export function TableScene({ store, geo, play }: { store: TabletopStore; geo: Ge
   const dragTarget = useRef<{ x: number; y: number; z: number } | null>(null);
   const controlsHandle = useRef<{ enabled: boolean } | null>(null);
   // LOS from the ghost while dragging, refreshed when the ghost moves more than 0.1".
-  const [ghostLabels, setGhostLabels] = useState<{ model: (typeof models)[number]; distance: number; facts: LosBadgeFacts | null }[]>([]);
+  const [ghostLabels, setGhostLabels] = useState<
+    { model: (typeof models)[number]; distance: number; facts: LosBadgeFacts | null }[]
+  >([]);
   const ghostAt = useRef<[number, number, number] | null>(null);
 
   const reachGrid = useMemo(() => {
@@ -198,14 +214,22 @@ export function TableScene({ store, geo, play }: { store: TabletopStore; geo: Ge
     if (!selected || !rayTargetId || !models.some((m) => m.id === rayTargetId)) return null;
     const w = geo.world();
     const eye = w.bodies[modelIndexOf(w, selected.id)]!.eye;
-    return { eye, rays: geo.rays(selected.id, rayTargetId, 10), occluders: new Set(geo.facts(selected.id, rayTargetId).coverPieces.map((c) => c.id)) };
+    return {
+      eye,
+      rays: geo.rays(selected.id, rayTargetId, 10),
+      occluders: new Set(geo.facts(selected.id, rayTargetId).coverPieces.map((c) => c.id)),
+    };
   }, [geo, selected, rayTargetId, models, scene]);
 
   const tapeDraw = useMemo(() => {
     if (!tape?.b) return null;
     const w = geo.world();
     try {
-      return { from: tapeEndPoint(w, tape.a, tape.b), to: tapeEndPoint(w, tape.b, tape.a), length: geo.tapeLength(tape.a, tape.b) };
+      return {
+        from: tapeEndPoint(w, tape.a, tape.b),
+        to: tapeEndPoint(w, tape.b, tape.a),
+        length: geo.tapeLength(tape.a, tape.b),
+      };
     } catch {
       return null;
     }
@@ -246,7 +270,9 @@ export function TableScene({ store, geo, play }: { store: TabletopStore; geo: Ge
     // Holding Alt shows what happens if the model steps off its level here: the fall and landing.
     const dropped = e.altKey ? geo.fallAt(dragId, p.x, p.z) : null;
     const lvl = models.find((m) => m.id === dragId)?.position[1] ?? 0;
-    setFall(dropped ? { at: [p.x, lvl, p.z], height: dropped.height, landing: dropped.landing?.position ?? null } : null);
+    setFall(
+      dropped ? { at: [p.x, lvl, p.z], height: dropped.height, landing: dropped.landing?.position ?? null } : null,
+    );
     const end = path.points[path.points.length - 1];
     const dragged = models.find((m) => m.id === dragId);
     if (!end || !dragged || !path.reachable) return;
@@ -261,7 +287,9 @@ export function TableScene({ store, geo, play }: { store: TabletopStore; geo: Ge
       others.map((m) => {
         const r = seen.get(m.id);
         const b = w.bodies[modelIndexOf(w, m.id)]!;
-        const distance = r ? r.distance : Math.max(0, Math.hypot(b.cx - end[0], b.cz - end[2]) - b.radius - baseRadius(dragged.base));
+        const distance = r
+          ? r.distance
+          : Math.max(0, Math.hypot(b.cx - end[0], b.cz - end[2]) - b.radius - baseRadius(dragged.base));
         return { model: m, distance, facts: r ? r.facts : null };
       }),
     );
@@ -343,7 +371,14 @@ export function TableScene({ store, geo, play }: { store: TabletopStore; geo: Ge
         <TerrainPieces terrain={scene.terrain ?? []} highlight={rays?.occluders} />
       </group>
       {showRulers && <Rulers width={width} depth={depth} />}
-      <Models models={models} selectedId={selectedId} onPointerDown={onModelDown} dragging={dragId} sides={sides} seeThrough={underCover} />
+      <Models
+        models={models}
+        selectedId={selectedId}
+        onPointerDown={onModelDown}
+        dragging={dragId}
+        sides={sides}
+        seeThrough={underCover}
+      />
       <SmokeVolumes smoke={scene.smoke ?? []} onClick={tool === 'smoke' ? (id) => geo.removeSmoke(id) : undefined} />
       {reachGrid && !dragId && <ReachHeatMap grid={reachGrid} />}
       {showRings && selected && <RangeRings position={selected.position} radius={baseRadius(selected.base)} />}
@@ -357,7 +392,20 @@ export function TableScene({ store, geo, play }: { store: TabletopStore; geo: Ge
       <EventPlayer store={store} models={models} />
       {!ready && <AfterFrames count={3} then={() => setReady(true)} />}
       <ControlsLock locked={dragId !== null} handle={controlsHandle} />
-      <CameraRig width={width} depth={depth} mode={cameraMode} sceneVersion={sceneVersion} eye={selected ? { position: geo.world().bodies[modelIndexOf(geo.world(), selected.id)]!.eye, facingDeg: selected.facingDeg ?? 0 } : null} />
+      <CameraRig
+        width={width}
+        depth={depth}
+        mode={cameraMode}
+        sceneVersion={sceneVersion}
+        eye={
+          selected
+            ? {
+                position: geo.world().bodies[modelIndexOf(geo.world(), selected.id)]!.eye,
+                facingDeg: selected.facingDeg ?? 0,
+              }
+            : null
+        }
+      />
     </Canvas>
   );
 }

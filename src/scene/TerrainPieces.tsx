@@ -28,7 +28,11 @@ function TerrainPiece({ piece, highlighted }: { piece: Piece; highlighted: boole
         depthWrite={!seeThrough}
         side={piece.shape === 'mesh' ? DoubleSide : undefined}
       />
-      <Edges threshold={20} color={highlighted ? '#ff8a3d' : seeThrough ? '#25401c' : '#2a2622'} lineWidth={highlighted ? 3 : 1} />
+      <Edges
+        threshold={20}
+        color={highlighted ? '#ff8a3d' : seeThrough ? '#25401c' : '#2a2622'}
+        lineWidth={highlighted ? 3 : 1}
+      />
     </mesh>
   );
 }

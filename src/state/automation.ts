@@ -16,8 +16,7 @@ import type { BlkoutAction } from '../rules/blkout';
 
 /** What a load or change answered: ok, or the error message and its issues. */
 export type AutomationResult =
-  | { ok: true }
-  | { ok: false; error: string; issues: { code: string; path: string; value: string; message: string }[] };
+  { ok: true } | { ok: false; error: string; issues: { code: string; path: string; value: string; message: string }[] };
 
 /** A point on screen in CSS pixels relative to the canvas, or null when behind the camera. */
 export type ScreenPoint = { x: number; y: number } | null;
@@ -117,7 +116,12 @@ function answer(result: Result<unknown, SceneError>): AutomationResult {
 }
 
 /** Builds the API over a store (and, for table actions, the geometry service). */
-export function createAutomationApi(store: TabletopStore, read: ByteReader, geo: GeometryService = new GeometryService(store), play: PlayController = new PlayController(store, read)): TabletopApi {
+export function createAutomationApi(
+  store: TabletopStore,
+  read: ByteReader,
+  geo: GeometryService = new GeometryService(store),
+  play: PlayController = new PlayController(store, read),
+): TabletopApi {
   return {
     async loadScene(scene, fileName = 'automation.json') {
       const result =
@@ -161,7 +165,10 @@ export function createAutomationApi(store: TabletopStore, read: ByteReader, geo:
     setTool: (tool) => store.getState().setTool(tool),
     notice: () => store.getState().notice,
     playEvents: (events) => store.getState().pushEvents(copy(events)),
-    eventLog: () => ({ lines: store.getState().eventLog.map((e) => e.text), queued: store.getState().eventQueue.length }),
+    eventLog: () => ({
+      lines: store.getState().eventLog.map((e) => e.text),
+      queued: store.getState().eventQueue.length,
+    }),
     startMatch: (options) => play.start(options ? copy(options) : {}),
     playView: () => copy(store.getState().play),
     submitMove: (move) => play.submit(copy(move)),

@@ -72,16 +72,26 @@ export function eventSlice(set: (partial: Partial<EventSlice>) => void, get: () 
       const { eventQueue, eventLog, eventBatch } = get();
       const batch = eventBatch + 1;
       const logged = events.map((e): LoggedEvent => (entry === undefined ? { ...e, batch } : { ...e, batch, entry }));
-      set({ eventQueue: [...eventQueue, ...events.filter((e) => animationMs(e, 1) > 0)], eventLog: [...eventLog, ...logged].slice(-LOG_LIMIT), eventBatch: batch });
+      set({
+        eventQueue: [...eventQueue, ...events.filter((e) => animationMs(e, 1) > 0)],
+        eventLog: [...eventLog, ...logged].slice(-LOG_LIMIT),
+        eventBatch: batch,
+      });
     },
     // A new batch with no events: nothing is the current roll after an undo.
     dropLoggedEntries: (entries) => {
-      set({ eventLog: get().eventLog.filter((e) => e.entry === undefined || e.entry < entries), eventQueue: [], eventBatch: get().eventBatch + 1 });
+      set({
+        eventLog: get().eventLog.filter((e) => e.entry === undefined || e.entry < entries),
+        eventQueue: [],
+        eventBatch: get().eventBatch + 1,
+      });
     },
     // Each replayed step is its own batch, as if it had just been played: the last one's roll is the current roll.
     replaceLog: (steps) => {
       const base = get().eventBatch + 1;
-      const eventLog = steps.flatMap(({ events, entry }, i) => events.map((e): LoggedEvent => ({ ...e, batch: base + i, entry }))).slice(-LOG_LIMIT);
+      const eventLog = steps
+        .flatMap(({ events, entry }, i) => events.map((e): LoggedEvent => ({ ...e, batch: base + i, entry })))
+        .slice(-LOG_LIMIT);
       set({ eventLog, eventQueue: [], eventBatch: base + Math.max(steps.length - 1, 0) });
     },
     finishEvent: () => set({ eventQueue: get().eventQueue.slice(1) }),

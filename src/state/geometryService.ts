@@ -61,7 +61,11 @@ export class GeometryService {
    * `position` (the ghost of a drag): visible share and any-point LOS only (no cover-piece distances
    * or structure tests), so it can refresh while the model is dragged.
    */
-  ifMovedTo(modelId: string, position: [number, number, number], targetIds: readonly string[]): { id: string; distance: number; facts: LosBadgeFacts }[] {
+  ifMovedTo(
+    modelId: string,
+    position: [number, number, number],
+    targetIds: readonly string[],
+  ): { id: string; distance: number; facts: LosBadgeFacts }[] {
     const current = this.world();
     const scene = current.scene;
     const models = (scene.models ?? []).map((m): Model => (m.id === modelId ? { ...m, position, leanOut: null } : m));
@@ -70,7 +74,11 @@ export class GeometryService {
     return targetIds.map((id) => {
       const t = w.bodies[modelIndexOf(w, id)]!;
       const f = sight(w, me, me.eye, t, DEFAULT_ROWS, false);
-      return { id, distance: baseDistance(me, t), facts: { hasLos: f.hasLos, visibleFraction: f.visibleFraction, viaLeanOut: null } };
+      return {
+        id,
+        distance: baseDistance(me, t),
+        facts: { hasLos: f.hasLos, visibleFraction: f.visibleFraction, viaLeanOut: null },
+      };
     });
   }
 
@@ -103,7 +111,11 @@ export class GeometryService {
     const body = w.bodies[modelIndexOf(w, modelId)]!;
     const below = this.surfaceAt(x, body.y0 + 0.05, z);
     if (below > body.y0 - 0.05) return null;
-    const spot = landing(w, [x, body.y0, z], radius, { baseRadius: body.radius, height: body.y1 - body.y0, ignoreModel: modelId });
+    const spot = landing(w, [x, body.y0, z], radius, {
+      baseRadius: body.radius,
+      height: body.y1 - body.y0,
+      ignoreModel: modelId,
+    });
     return { height: body.y0 - (spot ? spot.position[1] : below), landing: spot };
   }
 
@@ -125,7 +137,8 @@ export class GeometryService {
     const w = this.world();
     const bodyOf = (id: string) => w.bodies[modelIndexOf(w, id)]!;
     if (a.kind === 'model' && b.kind === 'model') return baseDistance(bodyOf(a.id), bodyOf(b.id));
-    if (a.kind === 'point' && b.kind === 'point') return Math.hypot(a.point[0] - b.point[0], a.point[1] - b.point[1], a.point[2] - b.point[2]);
+    if (a.kind === 'point' && b.kind === 'point')
+      return Math.hypot(a.point[0] - b.point[0], a.point[1] - b.point[1], a.point[2] - b.point[2]);
     const m = bodyOf(a.kind === 'model' ? a.id : (b as { id: string }).id);
     const p = a.kind === 'point' ? a.point : (b as { point: [number, number, number] }).point;
     const gap = Math.max(0, Math.hypot(p[0] - m.cx, p[2] - m.cz) - m.radius);
@@ -144,7 +157,9 @@ export class GeometryService {
       return { ok: false, reason: `${p.length.toFixed(2)}" is more than the ${state.allowance}" allowance` };
     }
     const end = p.points[p.points.length - 1]!;
-    const models = (state.scene.models ?? []).map((m): Model => (m.id === modelId ? { ...m, position: [end[0], end[1], end[2]], leanOut: null } : m));
+    const models = (state.scene.models ?? []).map((m): Model =>
+      m.id === modelId ? { ...m, position: [end[0], end[1], end[2]], leanOut: null } : m,
+    );
     return { ...this.commit({ ...state.scene, models }), path: p };
   }
 
@@ -160,9 +175,14 @@ export class GeometryService {
     const r = mmToInches(LEAN_OUT_DIAMETER_MM) / 2;
     const gap = Math.hypot(x - body.cx, z - body.cz) - body.radius - r;
     if (gap < -1e-6) return { ok: false, reason: 'the lean-out marker must be beside the base, not on it' };
-    if (gap > limit + 1e-9) return { ok: false, reason: `the lean-out marker must be within ${limit}" of ${modelId}'s base (it is ${gap.toFixed(2)}" away)` };
+    if (gap > limit + 1e-9)
+      return {
+        ok: false,
+        reason: `the lean-out marker must be within ${limit}" of ${modelId}'s base (it is ${gap.toFixed(2)}" away)`,
+      };
     const obstacles = levelObstacles(w, modelId);
-    if (!plannerFor(obstacles.polys, r).pointFree(x, z, obstacles.circles)) return { ok: false, reason: 'no room for the lean-out marker there' };
+    if (!plannerFor(obstacles.polys, r).pointFree(x, z, obstacles.circles))
+      return { ok: false, reason: 'no room for the lean-out marker there' };
     const scene = this.store.getState().scene;
     const models = (scene.models ?? []).map((m): Model => (m.id === modelId ? { ...m, leanOut: [x, body.y0, z] } : m));
     return this.commit({ ...scene, models });
@@ -171,11 +191,18 @@ export class GeometryService {
   /** Places a smoke token (default 3" radius, unlimited height) on the table; undoable. */
   placeSmoke(x: number, z: number, radius = DEFAULT_SMOKE_RADIUS): ActionResult & { id?: string } {
     const scene = this.store.getState().scene;
-    const used = new Set([...(scene.smoke ?? []).map((s) => s.id), ...(scene.models ?? []).map((m) => m.id), ...(scene.terrain ?? []).map((t) => t.id)]);
+    const used = new Set([
+      ...(scene.smoke ?? []).map((s) => s.id),
+      ...(scene.models ?? []).map((m) => m.id),
+      ...(scene.terrain ?? []).map((t) => t.id),
+    ]);
     let n = 1;
     while (used.has(`smoke-${n}`)) n++;
     const id = `smoke-${n}`;
-    const r = this.commit({ ...scene, smoke: [...(scene.smoke ?? []), { id, position: [x, 0, z], radius, height: null }] });
+    const r = this.commit({
+      ...scene,
+      smoke: [...(scene.smoke ?? []), { id, position: [x, 0, z], radius, height: null }],
+    });
     return r.ok ? { ok: true, id } : r;
   }
 

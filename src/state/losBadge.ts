@@ -25,8 +25,16 @@ export function shieldFor(f: LosBadgeFacts): 'none' | 'partial' | 'full' | 'hidd
 export function badgeText(f: LosBadgeFacts): { text: string; title: string; note?: string } {
   const shield = shieldFor(f);
   if (shield === 'hidden') return { text: 'no LOS', title: 'no line from this model reaches the target' };
-  if (shield === 'edge') return { text: 'no LOS', note: 'base edge sees it', title: "the eye sees none of it; only a line from the base's edge reaches it" };
+  if (shield === 'edge')
+    return {
+      text: 'no LOS',
+      note: 'base edge sees it',
+      title: "the eye sees none of it; only a line from the base's edge reaches it",
+    };
   const pct = `${Math.round(f.visibleFraction * 100)}%`;
   if (shield === 'none') return { text: pct, title: 'fully seen from the eye' };
-  return { text: `${pct} ${shield === 'partial' ? '◐' : '●'}`, title: `${pct} of it seen from the eye: ${shield === 'partial' ? 'half or more' : 'under half'} visible (raw share, before a ruleset decides cover)` };
+  return {
+    text: `${pct} ${shield === 'partial' ? '◐' : '●'}`,
+    title: `${pct} of it seen from the eye: ${shield === 'partial' ? 'half or more' : 'under half'} visible (raw share, before a ruleset decides cover)`,
+  };
 }

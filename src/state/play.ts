@@ -18,9 +18,26 @@ import { SPECIAL_RULES, type SpecialRule } from '../rules/blkout/special';
 import type { CbAction, CbState } from '../rules/counterblast';
 import { validateCrews, type CounterblastData } from '../rules/counterblast/data';
 import { SAMPLE_CREWS } from '../rules/counterblast/game';
-import { act, canUndo, decider, legalMoves, newMatch, replay, undo, type Match, type Move } from '../rules/engine/match';
+import {
+  act,
+  canUndo,
+  decider,
+  legalMoves,
+  newMatch,
+  replay,
+  undo,
+  type Match,
+  type Move,
+} from '../rules/engine/match';
 import type { Queries } from '../rules/engine/queries';
-import { isError, type Action, type Outcome, type RuleEvent, type TableMarker, type TablePick } from '../rules/engine/types';
+import {
+  isError,
+  type Action,
+  type Outcome,
+  type RuleEvent,
+  type TableMarker,
+  type TablePick,
+} from '../rules/engine/types';
 import { validateScene } from '../io/sceneFile';
 import { BLKOUT_PLAY, BLKOUT_TABLES, starterData, type BlkoutTable } from './playBlkout';
 import { COUNTERBLAST_PLAY, sampleCrews } from './playCounterblast';
@@ -146,10 +163,15 @@ export class PlayController {
   async start(opts: StartOptions | CounterblastStart = {}): Promise<PlayResult> {
     const seats: Record<Player, Seat> = { A: opts.seats?.A ?? 'human', B: opts.seats?.B ?? 'ai' };
     const seed = opts.seed ?? 1;
-    if (!Number.isInteger(seed) || seed < 0) return { ok: false, reason: `the seed must be a whole number from 0 up (got ${seed})` };
+    if (!Number.isInteger(seed) || seed < 0)
+      return { ok: false, reason: `the seed must be a whole number from 0 up (got ${seed})` };
     if (opts.rules === 'counterblast') return this.startCounterblast(opts, seats, seed);
-    if (opts.rules !== undefined && opts.rules !== 'blkout') return { ok: false, reason: `rules must be "blkout" or "counterblast" (got ${JSON.stringify(opts.rules)})` };
-    const groups: Record<Player, GroupChoice> = { A: opts.groups?.A ?? STARTER_GROUPS.A, B: opts.groups?.B ?? STARTER_GROUPS.B };
+    if (opts.rules !== undefined && opts.rules !== 'blkout')
+      return { ok: false, reason: `rules must be "blkout" or "counterblast" (got ${JSON.stringify(opts.rules)})` };
+    const groups: Record<Player, GroupChoice> = {
+      A: opts.groups?.A ?? STARTER_GROUPS.A,
+      B: opts.groups?.B ?? STARTER_GROUPS.B,
+    };
     let data: BlkoutData;
     if (opts.data === undefined) data = starterData();
     else {
@@ -162,17 +184,29 @@ export class PlayController {
       if (problem) return { ok: false, reason: `group ${p}: ${problem}` };
     }
     const size = opts.table ?? 36;
-    if (!(size in BLKOUT_TABLES)) return { ok: false, reason: `table must be 36 or 24 (got ${JSON.stringify(opts.table)})` };
-    if (opts.special != null && !(SPECIAL_RULES as readonly string[]).includes(opts.special)) return { ok: false, reason: `special must be one of ${SPECIAL_RULES.join(', ')} (got ${JSON.stringify(opts.special)})` };
+    if (!(size in BLKOUT_TABLES))
+      return { ok: false, reason: `table must be 36 or 24 (got ${JSON.stringify(opts.table)})` };
+    if (opts.special != null && !(SPECIAL_RULES as readonly string[]).includes(opts.special))
+      return {
+        ok: false,
+        reason: `special must be one of ${SPECIAL_RULES.join(', ')} (got ${JSON.stringify(opts.special)})`,
+      };
     const prepared = await this.prepareTable(BLKOUT_TABLES[size]);
     if (!prepared.ok) return prepared;
-    const state = BLKOUT_PLAY.ruleset.setup({ table: prepared.terrain.table, models: [] }, { data, groups, special: opts.special ?? null });
+    const state = BLKOUT_PLAY.ruleset.setup(
+      { table: prepared.terrain.table, models: [] },
+      { data, groups, special: opts.special ?? null },
+    );
     this.adopt(prepared);
     this.publish({ rules: 'blkout', groups }, newMatch(BLKOUT_PLAY.ruleset, state, seed), seats);
     return { ok: true };
   }
 
-  private async startCounterblast(opts: CounterblastStart, seats: Record<Player, Seat>, seed: number): Promise<PlayResult> {
+  private async startCounterblast(
+    opts: CounterblastStart,
+    seats: Record<Player, Seat>,
+    seed: number,
+  ): Promise<PlayResult> {
     let data: CounterblastData;
     if (opts.data === undefined) data = sampleCrews();
     else {
@@ -182,7 +216,11 @@ export class PlayController {
     }
     const crews: Record<Player, string> = { A: opts.crews?.A ?? SAMPLE_CREWS.A, B: opts.crews?.B ?? SAMPLE_CREWS.B };
     for (const p of PLAYERS) {
-      if (!data.crews.some((c) => c.id === crews[p])) return { ok: false, reason: `crew ${p}: no crew "${crews[p]}" in the crews file (have: ${data.crews.map((c) => c.id).join(', ')})` };
+      if (!data.crews.some((c) => c.id === crews[p]))
+        return {
+          ok: false,
+          reason: `crew ${p}: no crew "${crews[p]}" in the crews file (have: ${data.crews.map((c) => c.id).join(', ')})`,
+        };
     }
     const prepared = await this.prepareTable(COUNTERBLAST_PLAY.tableOf(null as never));
     if (!prepared.ok) return prepared;
@@ -196,10 +234,19 @@ export class PlayController {
    * Continues a match from its initial state and log (a saved game, or a test's mid-game state):
    * the log is replayed, so a save that does not replay is refused and the current game stays.
    */
-  async resume(saved: Saved, seats: Record<Player, Seat>, file = 'saved game', groups: Record<Player, GroupChoice> = STARTER_GROUPS): Promise<PlayResult> {
+  async resume(
+    saved: Saved,
+    seats: Record<Player, Seat>,
+    file = 'saved game',
+    groups: Record<Player, GroupChoice> = STARTER_GROUPS,
+  ): Promise<PlayResult> {
     const state = saved.initial?.state as { ruleset?: unknown; crews?: Record<Player, { id: string }> } | undefined;
     const id = state?.ruleset;
-    if (id !== 'blkout' && id !== 'counterblast') return { ok: false, reason: `${file}: initial.state.ruleset must be "blkout" or "counterblast" (got ${JSON.stringify(id)})` };
+    if (id !== 'blkout' && id !== 'counterblast')
+      return {
+        ok: false,
+        reason: `${file}: initial.state.ruleset must be "blkout" or "counterblast" (got ${JSON.stringify(id)})`,
+      };
     const rules = PLAYABLE[id];
     let table: { file: string; scene: unknown };
     try {
@@ -212,17 +259,30 @@ export class PlayController {
     let match: Match<unknown, Action>;
     const steps: { events: RuleEvent[]; entry: number }[] = [];
     try {
-      match = replay(rules.ruleset, { initial: saved.initial, casualUndo: saved.casualUndo ?? false }, saved.log ?? [], prepared.queries, (events, entry) => steps.push({ events, entry }));
+      match = replay(
+        rules.ruleset,
+        { initial: saved.initial, casualUndo: saved.casualUndo ?? false },
+        saved.log ?? [],
+        prepared.queries,
+        (events, entry) => steps.push({ events, entry }),
+      );
     } catch (e) {
       return { ok: false, reason: `${file}: ${(e as Error).message}` };
     }
     this.adopt(prepared);
     // The loaded game's battle log, rebuilt from the replay (nothing is animated again).
     this.store.getState().replaceLog(steps);
-    const setup: Setup = id === 'blkout' ? { rules: 'blkout', groups } : { rules: 'counterblast', crews: { A: state?.crews?.A?.id ?? '?', B: state?.crews?.B?.id ?? '?' } };
+    const setup: Setup =
+      id === 'blkout'
+        ? { rules: 'blkout', groups }
+        : { rules: 'counterblast', crews: { A: state?.crews?.A?.id ?? '?', B: state?.crews?.B?.id ?? '?' } };
     this.publish(setup, match, seats);
     const n = match.log.length;
-    this.store.getState().setNotice(`Loaded ${file}: ${n} move${n === 1 ? '' : 's'} replayed; ${this.store.getState().play?.status ?? ''}`);
+    this.store
+      .getState()
+      .setNotice(
+        `Loaded ${file}: ${n} move${n === 1 ? '' : 's'} replayed; ${this.store.getState().play?.status ?? ''}`,
+      );
     return { ok: true };
   }
 
@@ -245,25 +305,43 @@ export class PlayController {
     }
     const o = json as Record<string, unknown>;
     if (!o || typeof o !== 'object') return { ok: false, reason: `${file}: a saved game is a JSON object` };
-    if (o.format !== SAVE_FORMAT) return { ok: false, reason: `${file}: format must be "${SAVE_FORMAT}" (got ${JSON.stringify(o.format)})` };
-    if (o.rules !== 'blkout' && o.rules !== 'counterblast') return { ok: false, reason: `${file}: rules must be "blkout" or "counterblast" (got ${JSON.stringify(o.rules)})` };
+    if (o.format !== SAVE_FORMAT)
+      return { ok: false, reason: `${file}: format must be "${SAVE_FORMAT}" (got ${JSON.stringify(o.format)})` };
+    if (o.rules !== 'blkout' && o.rules !== 'counterblast')
+      return {
+        ok: false,
+        reason: `${file}: rules must be "blkout" or "counterblast" (got ${JSON.stringify(o.rules)})`,
+      };
     const seats = o.seats as Record<string, unknown> | undefined;
     for (const p of PLAYERS) {
-      if (seats?.[p] !== 'human' && seats?.[p] !== 'ai') return { ok: false, reason: `${file}: seats.${p} must be "human" or "ai" (got ${JSON.stringify(seats?.[p])})` };
+      if (seats?.[p] !== 'human' && seats?.[p] !== 'ai')
+        return { ok: false, reason: `${file}: seats.${p} must be "human" or "ai" (got ${JSON.stringify(seats?.[p])})` };
     }
     if (!Array.isArray(o.log)) return { ok: false, reason: `${file}: log must be a list of moves` };
     const initial = o.initial as Saved['initial'] | undefined;
-    if ((initial?.state as { ruleset?: unknown } | undefined)?.ruleset !== o.rules) return { ok: false, reason: `${file}: initial.state is not a ${o.rules} state` };
-    return this.resume(o as unknown as Saved, seats as Record<Player, Seat>, file, (o.groups as Record<Player, GroupChoice> | undefined) ?? STARTER_GROUPS);
+    if ((initial?.state as { ruleset?: unknown } | undefined)?.ruleset !== o.rules)
+      return { ok: false, reason: `${file}: initial.state is not a ${o.rules} state` };
+    return this.resume(
+      o as unknown as Saved,
+      seats as Record<Player, Seat>,
+      file,
+      (o.groups as Record<Player, GroupChoice> | undefined) ?? STARTER_GROUPS,
+    );
   }
 
   /** A table's terrain and Queries over it (the store's table is not touched yet). */
-  private async prepareTable(table: { file: string; scene: unknown }): Promise<{ ok: true; terrain: Scene; file: string; queries: Queries } | { ok: false; reason: string }> {
+  private async prepareTable(table: {
+    file: string;
+    scene: unknown;
+  }): Promise<{ ok: true; terrain: Scene; file: string; queries: Queries } | { ok: false; reason: string }> {
     const { file, scene } = table;
     const checked = validateScene({ ...(scene as object), models: [], smoke: [] }, file);
     if (!checked.ok) return { ok: false, reason: checked.error.message };
     try {
-      await loadMeshes(meshSources(checked.value).map((m) => m.src), this.read);
+      await loadMeshes(
+        meshSources(checked.value).map((m) => m.src),
+        this.read,
+      );
     } catch (e) {
       return { ok: false, reason: `${file}: ${(e as Error).message}` };
     }
@@ -304,7 +382,9 @@ export class PlayController {
     if (!view) return;
     this.store.setState({ play: { ...view, pick }, notice: null });
     const s = this.store.getState();
-    const onTable = pick?.model ? (view.match.state.models as Record<string, { pos?: unknown } | undefined>)[pick.model]?.pos : null;
+    const onTable = pick?.model
+      ? (view.match.state.models as Record<string, { pos?: unknown } | undefined>)[pick.model]?.pos
+      : null;
     if (pick?.model && onTable) {
       s.select(pick.model);
       if (pick.allowance !== null) s.setAllowance(pick.allowance);
@@ -428,9 +508,11 @@ export class PlayController {
 }
 
 /** What a view carries besides the match: the ruleset and each side's force. */
-type Setup = { rules: 'blkout'; groups: Record<Player, GroupChoice> } | { rules: 'counterblast'; crews: Record<Player, string> };
+type Setup =
+  { rules: 'blkout'; groups: Record<Player, GroupChoice> } | { rules: 'counterblast'; crews: Record<Player, string> };
 
-const setupOf = (view: PlayView): Setup => (view.rules === 'blkout' ? { rules: 'blkout', groups: view.groups } : { rules: 'counterblast', crews: view.crews });
+const setupOf = (view: PlayView): Setup =>
+  view.rules === 'blkout' ? { rules: 'blkout', groups: view.groups } : { rules: 'counterblast', crews: view.crews };
 
 /**
  * Whose moves Undo takes back: the human who made the last move that was not a pass. In hotseat that
@@ -452,7 +534,9 @@ function undoer(match: Match<unknown, Action>, decider: Player | null, seats: Re
 /** Each side's force by name: a BLKOUT group's name (or faction), a Counterblast crew's name. */
 function forceNames(setup: Setup, s: unknown): Record<Player, string> {
   const name = (p: Player): string =>
-    setup.rules === 'blkout' ? (setup.groups[p].name ?? setup.groups[p].faction) : ((s as CbState).crews[p]?.name ?? setup.crews[p]);
+    setup.rules === 'blkout'
+      ? (setup.groups[p].name ?? setup.groups[p].faction)
+      : ((s as CbState).crews[p]?.name ?? setup.crews[p]);
   return { A: name('A'), B: name('B') };
 }
 
@@ -466,6 +550,7 @@ function undoable(match: Match<unknown, Action>, decider: Player | null, seats: 
 function nothingArmed(view: PlayView): string {
   if (!view.decider) return 'the game is over: nothing to place';
   if (view.seats[view.decider] === 'ai') return `Player ${view.decider} (AI) is deciding: wait for its move`;
-  if (view.picks.length > 0) return `press a dashed button first (${view.picks.map((p) => p.label).join(', ')}), then click the table`;
+  if (view.picks.length > 0)
+    return `press a dashed button first (${view.picks.map((p) => p.label).join(', ')}), then click the table`;
   return 'nothing goes on the table now: choose one of the buttons in the panel';
 }

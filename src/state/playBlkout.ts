@@ -9,7 +9,15 @@ import { blkoutMove } from '../ai/blkoutBot';
 import type { Model, Scene, Smoke } from '../geometry/sceneTypes';
 import { ruleset as blkout, type BlkoutAction, type BlkoutState } from '../rules/blkout';
 import { validateData, type BlkoutData } from '../rules/blkout/data';
-import { describeAction, needsPoint, phaseLine, pickAction, picksOf, tableMarkers, type Pick } from '../rules/blkout/describe';
+import {
+  describeAction,
+  needsPoint,
+  phaseLine,
+  pickAction,
+  picksOf,
+  tableMarkers,
+  type Pick,
+} from '../rules/blkout/describe';
 import { layoutOf, PLAYERS, SMOKE_RADIUS } from '../rules/blkout/game';
 import type { TablePick } from '../rules/engine/types';
 import type { Choice, PlayRules } from './playRules';
@@ -43,7 +51,13 @@ export function sceneOf(base: Scene, s: BlkoutState): Scene {
     const facing = rules?.facing !== undefined ? { facingDeg: (360 - rules.facing) % 360 } : {};
     return { ...m, name: rules?.name ?? m.id, ...facing };
   });
-  const smoke: Smoke[] = s.smoke.map((t) => ({ id: t.id, position: [t.x, 0, t.z], radius: SMOKE_RADIUS, height: null, light: t.light }));
+  const smoke: Smoke[] = s.smoke.map((t) => ({
+    id: t.id,
+    position: [t.x, 0, t.z],
+    radius: SMOKE_RADIUS,
+    height: null,
+    light: t.light,
+  }));
   return { ...base, models, smoke };
 }
 
@@ -69,7 +83,8 @@ export const BLKOUT_PLAY: PlayRules<BlkoutState, BlkoutAction> = {
   pickAction: (pick, x, y, z) => pickAction(pick as Pick, x, y, z),
   autoPick: (_s, picks, choices) => autoPick(picks, choices),
   // A juke-move window offers the move (a pick) or staying put (a pass).
-  shownChoices: (s, choices) => (s.pending?.kind === 'juke-move' ? choices.filter((c) => c.move.type === 'pass') : choices),
+  shownChoices: (s, choices) =>
+    s.pending?.kind === 'juke-move' ? choices.filter((c) => c.move.type === 'pass') : choices,
   // BLKOUT's panel lists only what may be done.
   blocked: () => [],
   phaseLine,

@@ -8,7 +8,16 @@ import { counterblastMove } from '../ai/counterblastBot';
 import type { Scene } from '../geometry/sceneTypes';
 import { ruleset as counterblast, type CbAction, type CbState } from '../rules/counterblast';
 import { validateCrews, type CounterblastData } from '../rules/counterblast/data';
-import { blockedActions, describeAction, needsPoint, phaseLine, pickAction, picksOf, tableMarkers, type Pick } from '../rules/counterblast/describe';
+import {
+  blockedActions,
+  describeAction,
+  needsPoint,
+  phaseLine,
+  pickAction,
+  picksOf,
+  tableMarkers,
+  type Pick,
+} from '../rules/counterblast/describe';
 import { layoutOf, PLAYERS } from '../rules/counterblast/game';
 import type { PlayRules } from './playRules';
 import { layoutModels } from './worldQueries';

@@ -64,13 +64,20 @@ export function worldQueries(scene: Scene, lookup: MeshLookup, start?: GeometryW
     const k = [...ignore].sort().join(',');
     let w = thinned.get(k);
     if (!w) {
-      const smoke = current.smoke.filter((s) => !ignore.includes(s.id)).map((s) => ({ id: s.id, position: s.position, radius: s.radius, height: null }));
+      const smoke = current.smoke
+        .filter((s) => !ignore.includes(s.id))
+        .map((s) => ({ id: s.id, position: s.position, radius: s.radius, height: null }));
       w = rebuildWorld({ ...scene, models: layoutModels(current), smoke }, lookup, world);
       thinned.set(k, w);
     }
     return w;
   };
-  const facts = (v: string, t: string, seeThrough: readonly string[] = [], ignoreSmoke: readonly string[] = []): SightFacts => {
+  const facts = (
+    v: string,
+    t: string,
+    seeThrough: readonly string[] = [],
+    ignoreSmoke: readonly string[] = [],
+  ): SightFacts => {
     const k = `${v}>${t}|${seeThrough.join(',')}|${ignoreSmoke.join(',')}`;
     const hit = sights.get(k);
     if (hit) return hit;
@@ -111,7 +118,8 @@ export function worldQueries(scene: Scene, lookup: MeshLookup, start?: GeometryW
     },
     jumpBlocked(id, to, clear) {
       const b = world.bodies[modelIndexOf(world, id)]!;
-      const dx = to[0] - b.cx, dz = to[2] - b.cz;
+      const dx = to[0] - b.cx,
+        dz = to[2] - b.cz;
       const distance = Math.hypot(dx, dz);
       if (distance < 1e-6) return null;
       const r = jump(world, id, (Math.atan2(-dz, dx) * 180) / Math.PI, distance, { clearHeight: clear });
@@ -119,8 +127,17 @@ export function worldQueries(scene: Scene, lookup: MeshLookup, start?: GeometryW
     },
     jumpLine(id, directionDeg, distance, clear, clearRadius, fallRadius) {
       // The movement core measures directions counter-clockwise seen from above (towards -z).
-      const r = jump(world, id, -directionDeg, distance, { clearHeight: clear, clearModelRadius: clearRadius, fallRadius });
-      return { end: r.end, travelled: r.travelled, stoppedBy: r.stoppedBy, fall: r.fall ? { height: r.fall.height, landing: r.fall.landing?.position ?? null } : null };
+      const r = jump(world, id, -directionDeg, distance, {
+        clearHeight: clear,
+        clearModelRadius: clearRadius,
+        fallRadius,
+      });
+      return {
+        end: r.end,
+        travelled: r.travelled,
+        stoppedBy: r.stoppedBy,
+        fall: r.fall ? { height: r.fall.height, landing: r.fall.landing?.position ?? null } : null,
+      };
     },
     blockingTerrainDistance(id) {
       const cached = terrainGaps.get(id);

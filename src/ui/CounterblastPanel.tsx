@@ -6,7 +6,13 @@
  */
 import { useMemo, useState } from 'react';
 import { addModel, crewProblem, removeModel, roster } from '../rules/counterblast/builder';
-import { crewPoints, parseCrews, STANDARD_POINTS, type CounterblastData, type CrewCard } from '../rules/counterblast/data';
+import {
+  crewPoints,
+  parseCrews,
+  STANDARD_POINTS,
+  type CounterblastData,
+  type CrewCard,
+} from '../rules/counterblast/data';
 import { objectiveHolders } from '../rules/counterblast/flow';
 import { onTable, PLAYERS, SAMPLE_CREWS, type Player } from '../rules/counterblast/game';
 import type { CounterblastView, PlayController, Seat } from '../state/play';
@@ -18,13 +24,27 @@ import { SeatLegend } from './SeatLegend';
 import { StartButton } from './StartButton';
 
 /** One side's crew: choose one from the file, then add or remove models. */
-function CrewBuilder({ data, side, crew, onChange }: { data: CounterblastData; side: Player; crew: CrewCard; onChange: (c: CrewCard) => void }) {
+function CrewBuilder({
+  data,
+  side,
+  crew,
+  onChange,
+}: {
+  data: CounterblastData;
+  side: Player;
+  crew: CrewCard;
+  onChange: (c: CrewCard) => void;
+}) {
   const cards = useMemo(() => roster(data), [data]);
   const [adding, setAdding] = useState(cards[0]?.id ?? '');
   const problem = crewProblem(crew);
   return (
     <div className="group-picker" data-testid={`crew-${side}`}>
-      <select value={crew.sample === false ? '' : crew.id} aria-label={`${side} crew`} onChange={(e) => onChange(data.crews.find((c) => c.id === e.target.value) ?? crew)}>
+      <select
+        value={crew.sample === false ? '' : crew.id}
+        aria-label={`${side} crew`}
+        onChange={(e) => onChange(data.crews.find((c) => c.id === e.target.value) ?? crew)}
+      >
         {crew.sample === false && <option value="">{crew.name} (edited)</option>}
         {data.crews.map((c) => (
           <option key={c.id} value={c.id}>
@@ -42,8 +62,16 @@ function CrewBuilder({ data, side, crew, onChange }: { data: CounterblastData; s
         <ol className="crew-list">
           {crew.models.map((m, i) => (
             <li key={m.id}>
-              {m.name} <span className="muted">({m.character ? 'Character' : m.type}, {m.points} pts)</span>{' '}
-              <button type="button" data-testid={`remove-${side}-${m.id}`} onClick={() => onChange(removeModel(crew, i))} title="Take this model out of the crew">
+              {m.name}{' '}
+              <span className="muted">
+                ({m.character ? 'Character' : m.type}, {m.points} pts)
+              </span>{' '}
+              <button
+                type="button"
+                data-testid={`remove-${side}-${m.id}`}
+                onClick={() => onChange(removeModel(crew, i))}
+                title="Take this model out of the crew"
+              >
                 ✕
               </button>
             </li>
@@ -56,7 +84,18 @@ function CrewBuilder({ data, side, crew, onChange }: { data: CounterblastData; s
             </option>
           ))}
         </select>{' '}
-        <button type="button" data-testid={`add-${side}`} onClick={() => onChange(addModel({ ...crew, id: crew.sample === false ? crew.id : `${crew.id}-${side.toLowerCase()}`, name: crew.name }, cards.find((c) => c.id === adding)!))}>
+        <button
+          type="button"
+          data-testid={`add-${side}`}
+          onClick={() =>
+            onChange(
+              addModel(
+                { ...crew, id: crew.sample === false ? crew.id : `${crew.id}-${side.toLowerCase()}`, name: crew.name },
+                cards.find((c) => c.id === adding)!,
+              ),
+            )
+          }
+        >
           Add
         </button>
         {crew.models.map((m) => (
@@ -70,7 +109,10 @@ function CrewBuilder({ data, side, crew, onChange }: { data: CounterblastData; s
 /** The crews file for a battle: both sides' crews under distinct ids. */
 function battleData(crews: Record<Player, CrewCard>): { data: CounterblastData; ids: Record<Player, string> } {
   const a = crews.A;
-  const b = crews.B.id === a.id && JSON.stringify(crews.B) !== JSON.stringify(a) ? { ...crews.B, id: `${crews.B.id}-b` } : crews.B;
+  const b =
+    crews.B.id === a.id && JSON.stringify(crews.B) !== JSON.stringify(a)
+      ? { ...crews.B, id: `${crews.B.id}-b` }
+      : crews.B;
   return { data: { format: 'counterblast-crews/1', crews: b.id === a.id ? [a] : [a, b] }, ids: { A: a.id, B: b.id } };
 }
 
@@ -80,7 +122,10 @@ export function NewBattle({ play }: { play: PlayController }) {
   const [data, setData] = useState<CounterblastData>(samples);
   const [file, setFile] = useState('sample crews');
   const pick = (d: CounterblastData, id: string) => d.crews.find((c) => c.id === id) ?? d.crews[0]!;
-  const [crews, setCrews] = useState<Record<Player, CrewCard>>({ A: pick(samples, SAMPLE_CREWS.A), B: pick(samples, SAMPLE_CREWS.B) });
+  const [crews, setCrews] = useState<Record<Player, CrewCard>>({
+    A: pick(samples, SAMPLE_CREWS.A),
+    B: pick(samples, SAMPLE_CREWS.B),
+  });
   const [seats, setSeats] = useState<Record<Player, Seat>>({ A: 'human', B: 'ai' });
   const [seed, setSeed] = useState(1);
   const [error, setError] = useState<string | null>(null);
@@ -88,10 +133,17 @@ export function NewBattle({ play }: { play: PlayController }) {
   return (
     <details className="play-panel new-match" data-testid="cb-panel">
       <summary data-testid="cb-open">Play Counterblast (solo or hotseat)</summary>
-      <p className="muted">Six turns on the 48" x 36" table; mission: Hold the Crossroads (three objectives, an Evac Point on each edge).</p>
+      <p className="muted">
+        Six turns on the 48" x 36" table; mission: Hold the Crossroads (three objectives, an Evac Point on each edge).
+      </p>
       {PLAYERS.map((p) => (
         <fieldset key={p}>
-          <SeatLegend side={p} seat={seats[p]} testId={`cb-seat-${p}`} onChange={(seat) => setSeats({ ...seats, [p]: seat })} />
+          <SeatLegend
+            side={p}
+            seat={seats[p]}
+            testId={`cb-seat-${p}`}
+            onChange={(seat) => setSeats({ ...seats, [p]: seat })}
+          />
           <CrewBuilder data={data} side={p} crew={crews[p]} onChange={(c) => setCrews({ ...crews, [p]: c })} />
         </fieldset>
       ))}
@@ -119,13 +171,24 @@ export function NewBattle({ play }: { play: PlayController }) {
           data-testid="save-crews"
           onClick={() => {
             const { data: d } = battleData(crews);
-            download(`${JSON.stringify({ ...d, about: 'Crews built in the Counterblast set-up (editable; load with Crews: ...).' }, null, 2)}\n`, 'counterblast-crews.json');
+            download(
+              `${JSON.stringify({ ...d, about: 'Crews built in the Counterblast set-up (editable; load with Crews: ...).' }, null, 2)}\n`,
+              'counterblast-crews.json',
+            );
           }}
         >
           Save crews
         </button>
         <label>
-          Seed <input type="number" min={0} value={seed} className="seed" data-testid="cb-seed" onChange={(e) => setSeed(Math.max(0, Math.floor(Number(e.target.value) || 0)))} />
+          Seed{' '}
+          <input
+            type="number"
+            min={0}
+            value={seed}
+            className="seed"
+            data-testid="cb-seed"
+            onChange={(e) => setSeed(Math.max(0, Math.floor(Number(e.target.value) || 0)))}
+          />
         </label>
       </div>
       <StartButton

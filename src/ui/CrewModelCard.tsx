@@ -10,7 +10,11 @@ import { CONDITION_NAMES } from '../rules/counterblast/conditions';
 
 /** A weapon's traits in words: pistol, the condition it inflicts, exploding 8s or 9s. */
 function traits(w: { pistol?: boolean; inflicts?: keyof typeof CONDITION_NAMES; explodeOn?: number }): string {
-  const t = [w.pistol && 'pistol', w.inflicts && CONDITION_NAMES[w.inflicts], w.explodeOn && `explodes on ${w.explodeOn}s`].filter(Boolean);
+  const t = [
+    w.pistol && 'pistol',
+    w.inflicts && CONDITION_NAMES[w.inflicts],
+    w.explodeOn && `explodes on ${w.explodeOn}s`,
+  ].filter(Boolean);
   return t.length ? ` · ${t.join(', ')}` : '';
 }
 
@@ -19,10 +23,14 @@ export function CrewModelCard({ card, model }: { card: ModelCard; model?: CbMode
   return (
     <div className="unit-card cb-card" data-testid={`cb-card-${card.id}`}>
       <p>
-        <strong>{card.name}</strong> <span className="muted">{card.character ? 'Character' : card.type} · {card.size} · {card.body} · {card.points} pts</span>
+        <strong>{card.name}</strong>{' '}
+        <span className="muted">
+          {card.character ? 'Character' : card.type} · {card.size} · {card.body} · {card.points} pts
+        </span>
       </p>
       <p>
-        Move {card.move}" · Zap {card.zap}D · Grit {card.grit}D · Knack {card.knack}D · Defense {card.defense}D · Mettle {card.mettle}
+        Move {card.move}" · Zap {card.zap}D · Grit {card.grit}D · Knack {card.knack}D · Defense {card.defense}D · Mettle{' '}
+        {card.mettle}
       </p>
       <ul>
         {card.shooting.map((w, i) => (
@@ -37,12 +45,19 @@ export function CrewModelCard({ card, model }: { card: ModelCard; model?: CbMode
         ))}
         {(card.enigmas ?? []).map((e, i) => (
           <li key={`e${i}`}>
-            <strong>{e.name}</strong> Psi {e.kind === 'strike' ? `Strike ${e.range}" · ${e.damage} dmg${e.inflicts ? ` · ${CONDITION_NAMES[e.inflicts]}` : ''}` : `Craft ${e.range}" · ${e.effect}`}
+            <strong>{e.name}</strong> Psi{' '}
+            {e.kind === 'strike'
+              ? `Strike ${e.range}" · ${e.damage} dmg${e.inflicts ? ` · ${CONDITION_NAMES[e.inflicts]}` : ''}`
+              : `Craft ${e.range}" · ${e.effect}`}
           </li>
         ))}
       </ul>
       {((card.gear ?? []).length > 0 || (card.psi ?? 0) > 0) && (
-        <p className="muted">{[(card.psi ?? 0) > 0 && `Psi ${card.psi}D`, (card.gear ?? []).length > 0 && `gear: ${card.gear!.join(', ')}`].filter(Boolean).join(' · ')}</p>
+        <p className="muted">
+          {[(card.psi ?? 0) > 0 && `Psi ${card.psi}D`, (card.gear ?? []).length > 0 && `gear: ${card.gear!.join(', ')}`]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
       )}
       {model && <p className="muted">{conditionTokens(model).join(', ') || 'no tokens'}</p>}
     </div>

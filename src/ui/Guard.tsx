@@ -78,7 +78,16 @@ export class Guard extends Component<GuardProps, GuardState> {
           <code>{error.message}</code>
         </p>
         <div className="error-actions">
-          <button type="button" data-testid="bug-report" onClick={() => download(bugReport(name, error, componentStack, this.props.report()), `tabletop-bug-${name.replace(/\W+/g, '-')}.json`)}>
+          <button
+            type="button"
+            data-testid="bug-report"
+            onClick={() =>
+              download(
+                bugReport(name, error, componentStack, this.props.report()),
+                `tabletop-bug-${name.replace(/\W+/g, '-')}.json`,
+              )
+            }
+          >
             Download bug report
           </button>
           <button type="button" data-testid="redraw" onClick={() => this.setState({ error: null, componentStack: '' })}>

@@ -16,7 +16,10 @@ export const HOTKEYS = [
   { key: 'R', does: 'toggle the rulers' },
   { key: 'T', does: 'toggle top-down / perspective view' },
   { key: 'E', does: "look from the selected model's eye" },
-  { key: 'Esc', does: 'disarm a dashed pick; else clear the selection, the tape, the rays and a notice, and leave the eye view or the help' },
+  {
+    key: 'Esc',
+    does: 'disarm a dashed pick; else clear the selection, the tape, the rays and a notice, and leave the eye view or the help',
+  },
   { key: '?', does: 'show or hide this help' },
 ] as const;
 
@@ -107,7 +110,11 @@ export function HelpBar({ store }: { store: TabletopStore }) {
       <span>Left-drag: orbit</span>
       <span>Right-drag: pan</span>
       <span>Wheel: zoom</span>
-      <span>{playing ? 'Click a model: its card · dashed choice, then click the table: move there' : 'Click a model: select · drag it: move'}</span>
+      <span>
+        {playing
+          ? 'Click a model: its card · dashed choice, then click the table: move there'
+          : 'Click a model: select · drag it: move'}
+      </span>
       <span>Click an enemy: sight rays</span>
       <span>
         <kbd>?</kbd> all keys
@@ -121,13 +128,27 @@ export function HelpOverlay({ store }: { store: TabletopStore }) {
   const show = useStore(store, (s) => s.showHelp);
   const rules = useStore(store, (s) => s.play?.rules ?? null);
   // Every playable ruleset's short guide, the one being played first.
-  const guides = RULESETS.filter((r): r is AnyPlayable => r.playable).sort((x, y) => Number(y.id === rules) - Number(x.id === rules));
+  const guides = RULESETS.filter((r): r is AnyPlayable => r.playable).sort(
+    (x, y) => Number(y.id === rules) - Number(x.id === rules),
+  );
   if (!show) return null;
   const close = () => store.getState().setShowHelp(false);
   return (
     <div className="help-backdrop" data-testid="help-backdrop" onClick={close}>
-      <div className="help-overlay" data-testid="help" role="dialog" aria-label="Help" onClick={(e) => e.stopPropagation()}>
-        <button type="button" className="help-close" data-testid="help-close" aria-label="Close the help" onClick={close}>
+      <div
+        className="help-overlay"
+        data-testid="help"
+        role="dialog"
+        aria-label="Help"
+        onClick={(e) => e.stopPropagation()}
+      >
+        <button
+          type="button"
+          className="help-close"
+          data-testid="help-close"
+          aria-label="Close the help"
+          onClick={close}
+        >
           ×
         </button>
         <h2>Controls</h2>
@@ -139,11 +160,17 @@ export function HelpOverlay({ store }: { store: TabletopStore }) {
             </tr>
             <tr>
               <td>Click a model, drag it</td>
-              <td>select it; move it along its measured path (refused with the reason when it cannot get there); hold Alt over a drop to see the fall and the landing spot</td>
+              <td>
+                select it; move it along its measured path (refused with the reason when it cannot get there); hold Alt
+                over a drop to see the fall and the landing spot
+              </td>
             </tr>
             <tr>
               <td>Click an enemy of the selected model</td>
-              <td>sight rays: green reach it, orange stop at terrain, pink at models, grey at smoke (Shift+click selects it)</td>
+              <td>
+                sight rays: green reach it, orange stop at terrain, pink at models, grey at smoke (Shift+click selects
+                it)
+              </td>
             </tr>
             {HOTKEYS.map((h) => (
               <tr key={h.key}>

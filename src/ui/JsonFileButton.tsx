@@ -2,7 +2,17 @@
 import type { ReactNode } from 'react';
 
 /** Props: the button's content, its tooltip, the input's test id, and what to do with the file's text. */
-export function JsonFileButton({ children, title, testId, onText }: { children: ReactNode; title?: string; testId?: string; onText: (text: string, name: string) => void }) {
+export function JsonFileButton({
+  children,
+  title,
+  testId,
+  onText,
+}: {
+  children: ReactNode;
+  title?: string;
+  testId?: string;
+  onText: (text: string, name: string) => void;
+}) {
   return (
     <label className="file-button" title={title}>
       {children}

@@ -26,7 +26,11 @@ export function LogPanel({ store }: { store: TabletopStore }) {
         <span className="muted">{log.length} lines</span>
         <label>
           speed{' '}
-          <select value={speed} onChange={(e) => store.getState().setAnimationSpeed(Number(e.target.value))} data-testid="anim-speed">
+          <select
+            value={speed}
+            onChange={(e) => store.getState().setAnimationSpeed(Number(e.target.value))}
+            data-testid="anim-speed"
+          >
             {SPEEDS.map((s) => (
               <option key={s} value={s}>
                 {s}x
@@ -34,7 +38,12 @@ export function LogPanel({ store }: { store: TabletopStore }) {
             ))}
           </select>
         </label>
-        <button type="button" disabled={queued === 0} onClick={() => store.getState().skipAnimations()} data-testid="skip">
+        <button
+          type="button"
+          disabled={queued === 0}
+          onClick={() => store.getState().skipAnimations()}
+          data-testid="skip"
+        >
           Skip{queued > 0 ? ` (${queued})` : ''}
         </button>
       </div>

@@ -20,9 +20,21 @@ import { SeatLegend } from './SeatLegend';
 import { StartButton } from './StartButton';
 import { UnitCardView } from './UnitCardView';
 
-function GroupPicker({ data, side, group, onChange }: { data: BlkoutData; side: Player; group: GroupChoice; onChange: (g: GroupChoice) => void }) {
+function GroupPicker({
+  data,
+  side,
+  group,
+  onChange,
+}: {
+  data: BlkoutData;
+  side: Player;
+  group: GroupChoice;
+  onChange: (g: GroupChoice) => void;
+}) {
   const handlers = data.units.filter((u) => u.role === 'handler');
-  const eligible = data.units.filter((u) => (u.role !== 'handler' && u.faction === group.faction) || u.role === 'blklist' || u.role === 'duster');
+  const eligible = data.units.filter(
+    (u) => (u.role !== 'handler' && u.faction === group.faction) || u.role === 'blklist' || u.role === 'duster',
+  );
   const problem = groupProblem(data, group);
   return (
     <div className="group-picker" data-testid={`group-${side}`}>
@@ -41,7 +53,11 @@ function GroupPicker({ data, side, group, onChange }: { data: BlkoutData; side: 
           </option>
         ))}
       </select>
-      <select value={group.handler} aria-label={`${side} handler`} onChange={(e) => onChange({ ...group, handler: e.target.value })}>
+      <select
+        value={group.handler}
+        aria-label={`${side} handler`}
+        onChange={(e) => onChange({ ...group, handler: e.target.value })}
+      >
         {handlers.map((h) => (
           <option key={h.id} value={h.id}>
             {h.name}
@@ -95,57 +111,91 @@ function NewMatch({ play }: { play: PlayController }) {
       <p className="muted">Match play: hardpoints, deployment, five rounds.</p>
       {PLAYERS.map((p) => (
         <fieldset key={p}>
-          <SeatLegend side={p} seat={seats[p]} testId={`seat-${p}`} onChange={(seat) => setSeats({ ...seats, [p]: seat })} />
+          <SeatLegend
+            side={p}
+            seat={seats[p]}
+            testId={`seat-${p}`}
+            onChange={(seat) => setSeats({ ...seats, [p]: seat })}
+          />
           <GroupPicker data={data} side={p} group={groups[p]} onChange={(g) => setGroups({ ...groups, [p]: g })} />
         </fieldset>
       ))}
       <div className="play-options">
-      <JsonFileButton
-        title="Unit cards in the blkout-units/1 format (a bad file is refused with the field and value; the cards in use stay)"
-        testId="cards-input"
-        onText={(text, name) => {
-          const r = parseData(text, name);
-          if (!r.ok) {
-            setError(r.error.message);
-            return;
-          }
-          setData(r.data);
-          setCardsFile(name);
-          setError(null);
-          // Keep each group if it is still legal with the new cards; else the first force units of the first faction.
-          const fallback = (g: GroupChoice): GroupChoice => {
-            if (!groupProblem(r.data, g)) return g;
-            const f = r.data.factions[0]!.id;
-            return { faction: f, handler: r.data.units.find((u) => u.role === 'handler')?.id ?? '', units: r.data.units.filter((u) => u.faction === f && u.role === 'force').slice(0, 3).map((u) => u.id) };
-          };
-          setGroups({ A: fallback(groups.A), B: fallback(groups.B) });
-        }}
-      >
-        Unit cards: {cardsFile}…
-      </JsonFileButton>
-      <label>
-        Table{' '}
-        <select value={table} data-testid="blkout-table" onChange={(e) => setTable(Number(e.target.value) as BlkoutTable)}>
-          <option value={36}>36" x 36" Dockside</option>
-          <option value={24}>24" x 24" Back Alley</option>
-        </select>
-      </label>
-      <label>
-        Special rule{' '}
-        <select value={special} data-testid="special" onChange={(e) => setSpecial(e.target.value as SpecialRule | '')}>
-          <option value="">none</option>
-          {SPECIAL_RULES.map((r) => (
-            <option key={r} value={r}>
-              {SPECIAL_NAMES[r]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Seed <input type="number" min={0} value={seed} className="seed" data-testid="seed" onChange={(e) => setSeed(Math.max(0, Math.floor(Number(e.target.value) || 0)))} />
-      </label>
+        <JsonFileButton
+          title="Unit cards in the blkout-units/1 format (a bad file is refused with the field and value; the cards in use stay)"
+          testId="cards-input"
+          onText={(text, name) => {
+            const r = parseData(text, name);
+            if (!r.ok) {
+              setError(r.error.message);
+              return;
+            }
+            setData(r.data);
+            setCardsFile(name);
+            setError(null);
+            // Keep each group if it is still legal with the new cards; else the first force units of the first faction.
+            const fallback = (g: GroupChoice): GroupChoice => {
+              if (!groupProblem(r.data, g)) return g;
+              const f = r.data.factions[0]!.id;
+              return {
+                faction: f,
+                handler: r.data.units.find((u) => u.role === 'handler')?.id ?? '',
+                units: r.data.units
+                  .filter((u) => u.faction === f && u.role === 'force')
+                  .slice(0, 3)
+                  .map((u) => u.id),
+              };
+            };
+            setGroups({ A: fallback(groups.A), B: fallback(groups.B) });
+          }}
+        >
+          Unit cards: {cardsFile}…
+        </JsonFileButton>
+        <label>
+          Table{' '}
+          <select
+            value={table}
+            data-testid="blkout-table"
+            onChange={(e) => setTable(Number(e.target.value) as BlkoutTable)}
+          >
+            <option value={36}>36" x 36" Dockside</option>
+            <option value={24}>24" x 24" Back Alley</option>
+          </select>
+        </label>
+        <label>
+          Special rule{' '}
+          <select
+            value={special}
+            data-testid="special"
+            onChange={(e) => setSpecial(e.target.value as SpecialRule | '')}
+          >
+            <option value="">none</option>
+            {SPECIAL_RULES.map((r) => (
+              <option key={r} value={r}>
+                {SPECIAL_NAMES[r]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Seed{' '}
+          <input
+            type="number"
+            min={0}
+            value={seed}
+            className="seed"
+            data-testid="seed"
+            onChange={(e) => setSeed(Math.max(0, Math.floor(Number(e.target.value) || 0)))}
+          />
+        </label>
       </div>
-      <StartButton label="Start match" testId="start-match" disabled={bad} start={() => play.start({ seats, groups, seed, special: special || null, data, table })} onResult={setError} />
+      <StartButton
+        label="Start match"
+        testId="start-match"
+        disabled={bad}
+        start={() => play.start({ seats, groups, seed, special: special || null, data, table })}
+        onResult={setError}
+      />
       {error && <p className="problem">{error}</p>}
     </details>
   );
@@ -186,7 +236,10 @@ function BlkoutScore({ view }: { view: BlkoutView }) {
             <tr className={`hand${who === p ? ' deciding' : ''}`}>
               <td colSpan={4} title="BURN cards in hand">
                 {/* A BURN hand is secret: only a human's own, while it is theirs to decide (in hotseat the other's is a count). */}
-                BURN: {shownHand(view, p) ? s.burn.hands[p].map((c) => BURN_NAMES[c]).join(', ') || 'none' : `${s.burn.hands[p].length} card(s)`}
+                BURN:{' '}
+                {shownHand(view, p)
+                  ? s.burn.hands[p].map((c) => BURN_NAMES[c]).join(', ') || 'none'
+                  : `${s.burn.hands[p].length} card(s)`}
               </td>
             </tr>
           </Fragment>
@@ -202,13 +255,18 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
   // Folded, the panel is its status line alone, so the table under it can be clicked.
   const [folded, setFolded] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const load = (text: string, name: string) => void play.loadText(text, name).then((r) => !r.ok && store.getState().setNotice(r.reason));
+  const load = (text: string, name: string) =>
+    void play.loadText(text, name).then((r) => !r.ok && store.getState().setNotice(r.reason));
   if (!view) {
     return (
       <div className="new-matches">
         <NewMatch play={play} />
         <NewBattle play={play} />
-        <JsonFileButton title="Continue a saved game (tabletop-match/1, from Save game)" testId="load-game-input" onText={load}>
+        <JsonFileButton
+          title="Continue a saved game (tabletop-match/1, from Save game)"
+          testId="load-game-input"
+          onText={load}
+        >
           Load game…
         </JsonFileButton>
       </div>
@@ -216,120 +274,156 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
   }
   const who = view.decider;
   const human = who !== null && view.seats[who] === 'human';
-  const saveName = view.rules === 'blkout' ? `blkout-round${view.match.state.round}.json` : `counterblast-turn${view.match.state.turn}.json`;
+  const saveName =
+    view.rules === 'blkout'
+      ? `blkout-round${view.match.state.round}.json`
+      : `counterblast-turn${view.match.state.turn}.json`;
   return (
     <>
-    {human && view.pick && (
-      <p className="pick-hint" data-testid="pick-hint" role="status">
-        <strong>{view.pick.label}</strong>: click the table <span className="muted">(Esc: cancel)</span>
-      </p>
-    )}
-    <aside className={`play-panel${view.reacting && human ? ' reacting' : ''}`} data-testid="play-panel">
-      <div className="play-head">
-        <strong data-testid="play-status">{view.status}</strong>
-        <button type="button" data-testid="play-fold" onClick={() => setFolded(!folded)} title={folded ? 'Show the panel' : 'Fold the panel to its status line (to click the table under it)'}>
-          {folded ? '▸' : '▾'}
-        </button>
-      </div>
-      {!folded && (
-      <>
-      {view.rules === 'blkout' ? <BlkoutScore view={view} /> : <CounterblastScore view={view} />}
-      {view.outcome && (
-        <p className="outcome" data-testid="outcome">
-          {view.outcome.winner ? `Player ${view.outcome.winner} wins` : 'A draw'}, {view.outcome.score.A ?? 0} to {view.outcome.score.B ?? 0}
-          {view.rules === 'counterblast' && view.match.state.result?.degree ? `: a ${view.match.state.result.degree}` : ''}.
+      {human && view.pick && (
+        <p className="pick-hint" data-testid="pick-hint" role="status">
+          <strong>{view.pick.label}</strong>: click the table <span className="muted">(Esc: cancel)</span>
         </p>
       )}
-      {who && !human && <p className="thinking">Player {who} (AI) is thinking…</p>}
-      {human && (
-        <div className="choices" data-testid="choices">
-          <p className="prompt">{view.reacting ? `Player ${who}: react?` : `Player ${who} to decide`}</p>
-          {view.picks.map((p) => (
-            <button
-              key={JSON.stringify(p)}
-              type="button"
-              className={`pick${samePick(view.pick, p) ? ' active' : ''}`}
-              data-testid="pick"
-              aria-pressed={samePick(view.pick, p)}
-              // Pressing an armed pick keeps it armed (Esc or another button disarms it).
-              onClick={() => play.choosePick(p)}
-            >
-              {p.label}
-            </button>
-          ))}
-          {view.choices.map((c, i) => (
-            <button
-              key={i}
-              type="button"
-              data-testid="choice"
-              onClick={() => {
-                const r = play.submit(c.move);
-                if (!r.ok) store.getState().setNotice(r.reason);
-              }}
-            >
-              {c.label}
-            </button>
-          ))}
-          {view.blocked.map((b, i) => (
-            <button key={`blocked-${i}`} type="button" className="blocked" disabled title={b.reason} data-testid="blocked">
-              {b.label} <span className="muted">({b.reason})</span>
-            </button>
-          ))}
-        </div>
-      )}
-      <div className="play-foot">
-        <button
-          type="button"
-          data-testid="play-undo"
-          disabled={!view.undoable}
-          onClick={() => {
-            const r = play.undo();
-            if (!r.ok) store.getState().setNotice(r.reason);
-          }}
-          title={view.undoable ? 'Take back your last move' : 'Nothing to undo: no move of yours yet, or dice were rolled since (a roll cannot be taken back)'}
-        >
-          Undo move
-        </button>
-        <button
-          type="button"
-          onClick={() => {
-            const text = play.saveText();
-            if (text) download(text, saveName);
-          }}
-        >
-          Save game
-        </button>
-        <JsonFileButton testId="load-game-input" onText={load}>
-          Load game
-        </JsonFileButton>
-        {leaving ? (
-          <span className="leave-confirm" data-testid="leave-confirm">
-            Leave this match? Anything not saved is lost.{' '}
-            <button type="button" data-testid="leave-yes" onClick={() => { setLeaving(false); play.stop(); }}>
-              Leave
-            </button>{' '}
-            <button type="button" data-testid="leave-no" onClick={() => setLeaving(false)}>
-              Stay
-            </button>
-          </span>
-        ) : (
-          <button type="button" className="leave" data-testid="leave" onClick={() => setLeaving(true)} title="Leave the match (the table stays; asks first)">
-            Leave…
+      <aside className={`play-panel${view.reacting && human ? ' reacting' : ''}`} data-testid="play-panel">
+        <div className="play-head">
+          <strong data-testid="play-status">{view.status}</strong>
+          <button
+            type="button"
+            data-testid="play-fold"
+            onClick={() => setFolded(!folded)}
+            title={folded ? 'Show the panel' : 'Fold the panel to its status line (to click the table under it)'}
+          >
+            {folded ? '▸' : '▾'}
           </button>
+        </div>
+        {!folded && (
+          <>
+            {view.rules === 'blkout' ? <BlkoutScore view={view} /> : <CounterblastScore view={view} />}
+            {view.outcome && (
+              <p className="outcome" data-testid="outcome">
+                {view.outcome.winner ? `Player ${view.outcome.winner} wins` : 'A draw'}, {view.outcome.score.A ?? 0} to{' '}
+                {view.outcome.score.B ?? 0}
+                {view.rules === 'counterblast' && view.match.state.result?.degree
+                  ? `: a ${view.match.state.result.degree}`
+                  : ''}
+                .
+              </p>
+            )}
+            {who && !human && <p className="thinking">Player {who} (AI) is thinking…</p>}
+            {human && (
+              <div className="choices" data-testid="choices">
+                <p className="prompt">{view.reacting ? `Player ${who}: react?` : `Player ${who} to decide`}</p>
+                {view.picks.map((p) => (
+                  <button
+                    key={JSON.stringify(p)}
+                    type="button"
+                    className={`pick${samePick(view.pick, p) ? ' active' : ''}`}
+                    data-testid="pick"
+                    aria-pressed={samePick(view.pick, p)}
+                    // Pressing an armed pick keeps it armed (Esc or another button disarms it).
+                    onClick={() => play.choosePick(p)}
+                  >
+                    {p.label}
+                  </button>
+                ))}
+                {view.choices.map((c, i) => (
+                  <button
+                    key={i}
+                    type="button"
+                    data-testid="choice"
+                    onClick={() => {
+                      const r = play.submit(c.move);
+                      if (!r.ok) store.getState().setNotice(r.reason);
+                    }}
+                  >
+                    {c.label}
+                  </button>
+                ))}
+                {view.blocked.map((b, i) => (
+                  <button
+                    key={`blocked-${i}`}
+                    type="button"
+                    className="blocked"
+                    disabled
+                    title={b.reason}
+                    data-testid="blocked"
+                  >
+                    {b.label} <span className="muted">({b.reason})</span>
+                  </button>
+                ))}
+              </div>
+            )}
+            <div className="play-foot">
+              <button
+                type="button"
+                data-testid="play-undo"
+                disabled={!view.undoable}
+                onClick={() => {
+                  const r = play.undo();
+                  if (!r.ok) store.getState().setNotice(r.reason);
+                }}
+                title={
+                  view.undoable
+                    ? 'Take back your last move'
+                    : 'Nothing to undo: no move of yours yet, or dice were rolled since (a roll cannot be taken back)'
+                }
+              >
+                Undo move
+              </button>
+              <button
+                type="button"
+                onClick={() => {
+                  const text = play.saveText();
+                  if (text) download(text, saveName);
+                }}
+              >
+                Save game
+              </button>
+              <JsonFileButton testId="load-game-input" onText={load}>
+                Load game
+              </JsonFileButton>
+              {leaving ? (
+                <span className="leave-confirm" data-testid="leave-confirm">
+                  Leave this match? Anything not saved is lost.{' '}
+                  <button
+                    type="button"
+                    data-testid="leave-yes"
+                    onClick={() => {
+                      setLeaving(false);
+                      play.stop();
+                    }}
+                  >
+                    Leave
+                  </button>{' '}
+                  <button type="button" data-testid="leave-no" onClick={() => setLeaving(false)}>
+                    Stay
+                  </button>
+                </span>
+              ) : (
+                <button
+                  type="button"
+                  className="leave"
+                  data-testid="leave"
+                  onClick={() => setLeaving(true)}
+                  title="Leave the match (the table stays; asks first)"
+                >
+                  Leave…
+                </button>
+              )}
+            </div>
+            {view.rules === 'blkout' && view.match.state.scoreLog.length > 0 && (
+              <ol className="score-log">
+                {view.match.state.scoreLog.map((e, i) => (
+                  <li key={i}>
+                    R{e.round} {e.player} +{e.points}: {e.why}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </>
         )}
-      </div>
-      {view.rules === 'blkout' && view.match.state.scoreLog.length > 0 && (
-        <ol className="score-log">
-          {view.match.state.scoreLog.map((e, i) => (
-            <li key={i}>
-              R{e.round} {e.player} +{e.points}: {e.why}
-            </li>
-          ))}
-        </ol>
-      )}
-      </>
-      )}
-    </aside>
+      </aside>
     </>
   );
 }

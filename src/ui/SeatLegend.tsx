@@ -2,7 +2,17 @@
 import type { Seat } from '../state/play';
 
 /** Props: the side, its seat, the select's test id, and the change handler. */
-export function SeatLegend({ side, seat, testId, onChange }: { side: string; seat: Seat; testId: string; onChange: (seat: Seat) => void }) {
+export function SeatLegend({
+  side,
+  seat,
+  testId,
+  onChange,
+}: {
+  side: string;
+  seat: Seat;
+  testId: string;
+  onChange: (seat: Seat) => void;
+}) {
   return (
     <legend>
       Player {side}{' '}

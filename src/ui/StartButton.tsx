@@ -3,7 +3,19 @@ import { useState } from 'react';
 import type { PlayResult } from '../state/play';
 
 /** Props: the label, the test id, whether the set-up is legal, the start itself, and where a refusal (or null) goes. */
-export function StartButton({ label, testId, disabled, start, onResult }: { label: string; testId: string; disabled: boolean; start: () => Promise<PlayResult>; onResult: (reason: string | null) => void }) {
+export function StartButton({
+  label,
+  testId,
+  disabled,
+  start,
+  onResult,
+}: {
+  label: string;
+  testId: string;
+  disabled: boolean;
+  start: () => Promise<PlayResult>;
+  onResult: (reason: string | null) => void;
+}) {
   const [busy, setBusy] = useState(false);
   return (
     <button

@@ -42,7 +42,11 @@ export function Toolbar({
       <strong className="toolbar-title" data-testid="scene-name" title={name}>
         {name}
       </strong>
-      <button type="button" onClick={() => input.current?.click()} title="Open a scene file or a saved game (or drop one on the table)">
+      <button
+        type="button"
+        onClick={() => input.current?.click()}
+        title="Open a scene file or a saved game (or drop one on the table)"
+      >
         Open…
       </button>
       <input
@@ -79,14 +83,26 @@ export function Toolbar({
         </select>
       </label>
       <label>
-        <input type="checkbox" checked={showGrid} onChange={(e) => store.getState().setShowGrid(e.target.checked)} /> 1" grid
+        <input type="checkbox" checked={showGrid} onChange={(e) => store.getState().setShowGrid(e.target.checked)} /> 1"
+        grid
       </label>
       <label>
-        <input type="checkbox" checked={showRulers} onChange={(e) => store.getState().setShowRulers(e.target.checked)} /> Rulers
+        <input
+          type="checkbox"
+          checked={showRulers}
+          onChange={(e) => store.getState().setShowRulers(e.target.checked)}
+        />{' '}
+        Rulers
       </label>
       <span className="tools" role="group" aria-label="Table tools">
         {(['select', 'tape', 'smoke', 'lean'] as const).map((t) => (
-          <button key={t} type="button" className={tool === t ? 'active' : ''} data-testid={`tool-${t}`} onClick={() => store.getState().setTool(t)}>
+          <button
+            key={t}
+            type="button"
+            className={tool === t ? 'active' : ''}
+            data-testid={`tool-${t}`}
+            onClick={() => store.getState().setTool(t)}
+          >
             {TOOL_LABELS[t]}
           </button>
         ))}
@@ -118,7 +134,13 @@ export function Toolbar({
       >
         Rings (O)
       </button>
-      <button type="button" disabled={!canUndo} onClick={() => store.getState().undo()} title="Undo (Ctrl+Z)" data-testid="undo">
+      <button
+        type="button"
+        disabled={!canUndo}
+        onClick={() => store.getState().undo()}
+        title="Undo (Ctrl+Z)"
+        data-testid="undo"
+      >
         Undo
       </button>
       <button type="button" disabled={!canRedo} onClick={() => store.getState().redo()} title="Redo (Ctrl+Y)">

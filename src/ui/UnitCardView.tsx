@@ -28,16 +28,28 @@ function Weapons({ weapons }: { weapons: readonly WeaponCard[] }) {
 /** Props: the card. Click it to turn it over. */
 export function UnitCardView({ card }: { card: UnitCard }) {
   const [back, setBack] = useState(false);
-  const track = card.role === 'duster' ? `Chassis ${card.chassis ?? '?'} · Mobility ${card.mobility ?? '?'}` : card.track > 0 ? `Track ${card.track}` : 'No track';
+  const track =
+    card.role === 'duster'
+      ? `Chassis ${card.chassis ?? '?'} · Mobility ${card.mobility ?? '?'}`
+      : card.track > 0
+        ? `Track ${card.track}`
+        : 'No track';
   return (
-    <div className="unit-card-view" data-testid={`card-${card.id}`} title="Click to turn the card over" onClick={() => setBack(!back)}>
+    <div
+      className="unit-card-view"
+      data-testid={`card-${card.id}`}
+      title="Click to turn the card over"
+      onClick={() => setBack(!back)}
+    >
       <div className="card-head">
-        <strong>{card.name}</strong> <span className="muted">{card.role}</span> <span className="loads">{'▲'.repeat(card.combatLoads)}</span>
+        <strong>{card.name}</strong> <span className="muted">{card.role}</span>{' '}
+        <span className="loads">{'▲'.repeat(card.combatLoads)}</span>
       </div>
       {!back ? (
         <>
           <div className="card-stats">
-            Move {card.move}" · Skill {card.skill}+ · Armour {card.armour[0]}/{card.armour[1]} · {card.grunts} grunt{card.grunts === 1 ? '' : 's'} · {track}
+            Move {card.move}" · Skill {card.skill}+ · Armour {card.armour[0]}/{card.armour[1]} · {card.grunts} grunt
+            {card.grunts === 1 ? '' : 's'} · {track}
           </div>
           <Weapons weapons={card.weapons} />
         </>

@@ -19,7 +19,11 @@ export function SideLegend({ store }: { store: TabletopStore }) {
         const seat = play?.seats[side as 'A' | 'B'];
         return (
           <li key={side} data-testid={`legend-${side}`}>
-            <span className="swatch" style={{ background: sideColour(side, sides) }} title={sideColourName(side, sides)} />
+            <span
+              className="swatch"
+              style={{ background: sideColour(side, sides) }}
+              title={sideColourName(side, sides)}
+            />
             <strong>{side}</strong> <span className="muted">{sideColourName(side, sides)}</span>
             {name(side) && <span> {name(side)}</span>}
             {seat && <span className="muted"> ({seat === 'ai' ? 'AI' : 'human'})</span>}

@@ -16,10 +16,21 @@ import { referenceTable } from './referenceTable';
 const CELL = 0.1;
 
 /** Grid Dijkstra/A* from (sx, sz) in a window; returns the cost to (gx, gz) or every cell's cost. */
-function gridSearch(free: (x: number, z: number) => boolean, sx: number, sz: number, minX: number, minZ: number, cols: number, rows: number, goal: [number, number] | null, maxCost = Infinity): { goalCost: number; reached: number } {
+function gridSearch(
+  free: (x: number, z: number) => boolean,
+  sx: number,
+  sz: number,
+  minX: number,
+  minZ: number,
+  cols: number,
+  rows: number,
+  goal: [number, number] | null,
+  maxCost = Infinity,
+): { goalCost: number; reached: number } {
   const n = cols * rows;
   const open = new Uint8Array(n);
-  for (let j = 0; j < rows; j++) for (let i = 0; i < cols; i++) open[j * cols + i] = free(minX + (i + 0.5) * CELL, minZ + (j + 0.5) * CELL) ? 1 : 0;
+  for (let j = 0; j < rows; j++)
+    for (let i = 0; i < cols; i++) open[j * cols + i] = free(minX + (i + 0.5) * CELL, minZ + (j + 0.5) * CELL) ? 1 : 0;
   const cost = new Float64Array(n).fill(Infinity);
   const start = Math.floor((sz - minZ) / CELL) * cols + Math.floor((sx - minX) / CELL);
   const target = goal ? Math.floor((goal[1] - minZ) / CELL) * cols + Math.floor((goal[0] - minX) / CELL) : -1;
@@ -55,16 +66,27 @@ function gridSearch(free: (x: number, z: number) => boolean, sx: number, sz: num
     return top;
   };
   let reached = 0;
-  const steps = [[1, 0, 1], [-1, 0, 1], [0, 1, 1], [0, -1, 1], [1, 1, Math.SQRT2], [1, -1, Math.SQRT2], [-1, 1, Math.SQRT2], [-1, -1, Math.SQRT2]] as const;
+  const steps = [
+    [1, 0, 1],
+    [-1, 0, 1],
+    [0, 1, 1],
+    [0, -1, 1],
+    [1, 1, Math.SQRT2],
+    [1, -1, Math.SQRT2],
+    [-1, 1, Math.SQRT2],
+    [-1, -1, Math.SQRT2],
+  ] as const;
   while (heap.length) {
     const [c, cell] = pop();
     if (c > cost[cell]!) continue;
     if (c > maxCost) break;
     reached++;
     if (cell === target) return { goalCost: c * CELL, reached };
-    const ci = cell % cols, cj = Math.floor(cell / cols);
+    const ci = cell % cols,
+      cj = Math.floor(cell / cols);
     for (const [di, dj, w] of steps) {
-      const ni = ci + di, nj = cj + dj;
+      const ni = ci + di,
+        nj = cj + dj;
       if (ni < 0 || nj < 0 || ni >= cols || nj >= rows) continue;
       const k = nj * cols + ni;
       if (!open[k]) continue;
@@ -99,7 +121,8 @@ export function moveBench(log: (line: string) => void): Figure[] {
   while (jobs.length < 60) {
     const i = Math.floor(rnd() * world.models.length);
     const b = world.bodies[i]!;
-    const ang = rnd() * Math.PI * 2, d = 4 + rnd() * 8;
+    const ang = rnd() * Math.PI * 2,
+      d = 4 + rnd() * 8;
     const dest: [number, number, number] = [b.cx + Math.cos(ang) * d, 0, b.cz + Math.sin(ang) * d];
     if (dest[0] < 1 || dest[0] > 47 || dest[2] < 1 || dest[2] > 35) continue;
     const obs = levelObstacles(world, world.models[i]!.id);
@@ -116,24 +139,41 @@ export function moveBench(log: (line: string) => void): Figure[] {
     const b = world.bodies[i]!;
     const obs = levelObstacles(world, j.id);
     const planner = plannerFor(obs.polys, b.radius);
-    const minX = Math.max(0, Math.min(b.cx, j.dest[0]) - 6), minZ = Math.max(0, Math.min(b.cz, j.dest[2]) - 6);
+    const minX = Math.max(0, Math.min(b.cx, j.dest[0]) - 6),
+      minZ = Math.max(0, Math.min(b.cz, j.dest[2]) - 6);
     const cols = Math.ceil((Math.min(48, Math.max(b.cx, j.dest[0]) + 6) - minX) / CELL);
     const rows = Math.ceil((Math.min(36, Math.max(b.cz, j.dest[2]) + 6) - minZ) / CELL);
     const t0 = performance.now();
-    const cost = gridSearch((x, z) => planner.pointFree(x, z, obs.circles), b.cx, b.cz, minX, minZ, cols, rows, [j.dest[0], j.dest[2]]).goalCost;
+    const cost = gridSearch((x, z) => planner.pointFree(x, z, obs.circles), b.cx, b.cz, minX, minZ, cols, rows, [
+      j.dest[0],
+      j.dest[2],
+    ]).goalCost;
     naiveTimes.push(performance.now() - t0);
     if (Number.isFinite(cost) && Number.isFinite(lengths[k]!)) ratios.push(cost / lengths[k]!);
   });
 
   // Reach previews: 6" allowance for 12 models.
-  const reachIds = world.models.slice(0, 40).filter((_, k) => k % 3 === 0).map((m) => m.id);
+  const reachIds = world.models
+    .slice(0, 40)
+    .filter((_, k) => k % 3 === 0)
+    .map((m) => m.id);
   const reachTimes = reachIds.map((id) => median(time(() => reach(world, id, 6), 3, 1)));
   const naiveReach = reachIds.slice(0, 4).map((id) => {
     const b = world.bodies[world.modelIndex.get(id)!]!;
     const obs = levelObstacles(world, id);
     const planner = plannerFor(obs.polys, b.radius);
     const t0 = performance.now();
-    gridSearch((x, z) => planner.pointFree(x, z, obs.circles), b.cx, b.cz, b.cx - 6, b.cz - 6, 120, 120, null, 6 / CELL);
+    gridSearch(
+      (x, z) => planner.pointFree(x, z, obs.circles),
+      b.cx,
+      b.cz,
+      b.cx - 6,
+      b.cz - 6,
+      120,
+      120,
+      null,
+      6 / CELL,
+    );
     return performance.now() - t0;
   });
 
@@ -142,11 +182,27 @@ export function moveBench(log: (line: string) => void): Figure[] {
   const reachMs = median(reachTimes);
   const naiveReachMs = median(naiveReach);
   return [
-    { key: 'move.plannerBuildMs', value: median(builds), unit: 'ms', note: 'per model height, once per scene (cached)' },
-    { key: 'move.pathMedianMs', value: pathMedianMs, unit: 'ms', target: '<= 2', note: '60 seeded moves of 4"-12", warm planner' },
+    {
+      key: 'move.plannerBuildMs',
+      value: median(builds),
+      unit: 'ms',
+      note: 'per model height, once per scene (cached)',
+    },
+    {
+      key: 'move.pathMedianMs',
+      value: pathMedianMs,
+      unit: 'ms',
+      target: '<= 2',
+      note: '60 seeded moves of 4"-12", warm planner',
+    },
     { key: 'move.naivePathMs', value: naivePathMs, unit: 'ms', note: '8-connected 0.1" grid A*, 15 of the moves' },
     { key: 'move.pathSpeedup', value: naivePathMs / pathMedianMs, unit: 'x' },
-    { key: 'move.naiveLengthExcess', value: (median(ratios) - 1) * 100, unit: '%', note: 'grid route longer than the exact one (median)' },
+    {
+      key: 'move.naiveLengthExcess',
+      value: (median(ratios) - 1) * 100,
+      unit: '%',
+      note: 'grid route longer than the exact one (median)',
+    },
     { key: 'move.reachMs', value: reachMs, unit: 'ms', target: '<= 20', note: '6" allowance, 0.25" cells, 14 models' },
     { key: 'move.naiveReachMs', value: naiveReachMs, unit: 'ms', note: '0.1" grid Dijkstra to 6"' },
     { key: 'move.reachSpeedup', value: naiveReachMs / reachMs, unit: 'x' },

@@ -29,7 +29,11 @@ async function modelPixel(page: Page, id: string): Promise<Rgb> {
 }
 
 async function openThroughInput(page: Page, name: string, text: string): Promise<void> {
-  await page.setInputFiles('[data-testid="open-input"]', { name, mimeType: 'application/json', buffer: Buffer.from(text) });
+  await page.setInputFiles('[data-testid="open-input"]', {
+    name,
+    mimeType: 'application/json',
+    buffer: Buffer.from(text),
+  });
 }
 
 async function dropFile(page: Page, name: string, text: string): Promise<void> {
@@ -76,7 +80,10 @@ describe('the app in Chromium', () => {
     expect(await page.textContent('[data-testid="scene-name"]')).toBe('Crossroads at Hollow Depot');
 
     for (const id of ['a2', 'a3', 'a4']) expect(isRed(await modelPixel(page, id)), `model ${id}`).toBe(true);
-    for (const id of ["b1", "b3", "b4"]) { const px = await modelPixel(page, id); expect(isBlue(px), `model ${id}: ${px.join(",")}`).toBe(true); }
+    for (const id of ['b1', 'b3', 'b4']) {
+      const px = await modelPixel(page, id);
+      expect(isBlue(px), `model ${id}: ${px.join(',')}`).toBe(true);
+    }
     // Open mat in the middle of a grid cell, away from terrain and models.
     const mat = await project(page, [18.5, 0, 33.5]);
     expect(isMat(await pixelAt(page, mat.x, mat.y))).toBe(true);
@@ -122,7 +129,9 @@ describe('the app in Chromium', () => {
     await page.waitForFunction(() => window.tabletop.snapshot().lastError?.message.includes('notes.json'));
     const missingMesh = {
       ...smallScene,
-      terrain: [{ id: 'shed', kind: 'structure', shape: 'mesh', src: 'assets/terrain/shed-missing.glb', position: [12, 0, 4] }],
+      terrain: [
+        { id: 'shed', kind: 'structure', shape: 'mesh', src: 'assets/terrain/shed-missing.glb', position: [12, 0, 4] },
+      ],
     };
     await dropFile(page, 'shed.json', JSON.stringify(missingMesh));
     await page.waitForFunction(() => window.tabletop.snapshot().lastError?.message.includes('shed-missing.glb'));
@@ -151,7 +160,14 @@ describe('the app in Chromium', () => {
       name: 'Meshes',
       terrain: [
         { id: 'bunker', kind: 'structure', shape: 'mesh', src: 'assets/terrain/bunker.glb', position: [12, 0, 5] },
-        { id: 'crates', kind: 'obstacle', shape: 'mesh', src: 'assets/terrain/crates.stl', position: [12, 0, 18], scale: 1.5 },
+        {
+          id: 'crates',
+          kind: 'obstacle',
+          shape: 'mesh',
+          src: 'assets/terrain/crates.stl',
+          position: [12, 0, 18],
+          scale: 1.5,
+        },
       ],
     };
     await dropFile(page, 'meshes.json', JSON.stringify(meshes));
@@ -178,10 +194,18 @@ describe('the app in Chromium', () => {
   it('changes the table size from the menu, and refuses a size its models do not fit', async () => {
     await page.selectOption('[data-testid="table-size"]', '36x36');
     await page.waitForFunction(() => window.tabletop.getScene().table.width === 36);
-    await page.evaluate(() => window.tabletop.loadScene(JSON.stringify({
-      format: 'tabletop-scene/1', table: { width: 48, depth: 36 },
-      models: [{ id: 'far', side: 'A', position: [40, 0, 30], base: { shape: 'round', diameterMm: 25 }, height: 1 }],
-    }), 'far.json'));
+    await page.evaluate(() =>
+      window.tabletop.loadScene(
+        JSON.stringify({
+          format: 'tabletop-scene/1',
+          table: { width: 48, depth: 36 },
+          models: [
+            { id: 'far', side: 'A', position: [40, 0, 30], base: { shape: 'round', diameterMm: 25 }, height: 1 },
+          ],
+        }),
+        'far.json',
+      ),
+    );
     await page.selectOption('[data-testid="table-size"]', '24x24');
     await page.waitForSelector('[data-testid="error-banner"]');
     expect(await page.evaluate(() => window.tabletop.getScene().table)).toEqual({ width: 48, depth: 36 });

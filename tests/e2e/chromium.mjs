@@ -36,7 +36,8 @@ export function findChromium(env = process.env) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const found = findChromium();
   if (!found) {
-    if (process.env.CHROMIUM_PATH) console.error(`CHROMIUM_PATH is set to ${process.env.CHROMIUM_PATH}, which does not exist.`);
+    if (process.env.CHROMIUM_PATH)
+      console.error(`CHROMIUM_PATH is set to ${process.env.CHROMIUM_PATH}, which does not exist.`);
     console.error(INSTALL_HINT);
     process.exit(1);
   }

@@ -12,7 +12,8 @@ import { SAVE_FORMAT, type CounterblastView } from '../../src/state/play';
 import { midBattle } from '../unit/rules/counterblast/fixture';
 import { clickTable, launch, nextFrames, openApp, waitForFrames } from './browser';
 
-const view = (page: Page): Promise<CounterblastView> => page.evaluate(() => window.tabletop.playView() as CounterblastView);
+const view = (page: Page): Promise<CounterblastView> =>
+  page.evaluate(() => window.tabletop.playView() as CounterblastView);
 
 describe('playing Counterblast in Chromium', () => {
   let browser: Browser;
@@ -41,13 +42,29 @@ describe('playing Counterblast in Chromium', () => {
     expect(await page.isDisabled('[data-testid=start-battle]')).toBe(false);
     // Save crews downloads a crews file that loads back; a bad one is refused naming the field and value.
     const [file] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=save-crews]')]);
-    const saved = JSON.parse(await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8')) as { format: string; crews: { id: string }[] };
+    const saved = JSON.parse(await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8')) as {
+      format: string;
+      crews: { id: string }[];
+    };
     expect(saved.format).toBe('counterblast-crews/1');
     expect(saved.crews.map((c) => c.id)).toEqual(['rustwater-salvagers-a', 'vey-syndicate']);
-    await page.setInputFiles('[data-testid=crews-input]', { name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(saved)) });
-    await page.waitForFunction(() => /Crews: mine\.json/.test(document.querySelector('[data-testid=cb-panel]')?.textContent ?? ''));
-    const bad = { ...saved, crews: [{ ...saved.crews[0], models: [{ id: 'x', name: 'X', type: 'hero', size: 'giant' }] }] };
-    await page.setInputFiles('[data-testid=crews-input]', { name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
+    await page.setInputFiles('[data-testid=crews-input]', {
+      name: 'mine.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(saved)),
+    });
+    await page.waitForFunction(() =>
+      /Crews: mine\.json/.test(document.querySelector('[data-testid=cb-panel]')?.textContent ?? ''),
+    );
+    const bad = {
+      ...saved,
+      crews: [{ ...saved.crews[0], models: [{ id: 'x', name: 'X', type: 'hero', size: 'giant' }] }],
+    };
+    await page.setInputFiles('[data-testid=crews-input]', {
+      name: 'bad.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(bad)),
+    });
     await page.waitForSelector('[data-testid=cb-panel] > .problem');
     expect(await page.textContent('[data-testid=cb-panel] > .problem')).toMatch(/bad\.json.*crews\[0\]\.models\[0\]/);
     await page.fill('[data-testid=cb-seed]', '4');
@@ -61,14 +78,28 @@ describe('playing Counterblast in Chromium', () => {
     await nextFrames(page, 3);
     // Spots along A's strip (the south edge, z = 36, drawn nearest the player).
     for (const x of [8, 12, 16, 20, 32, 36]) {
-      await page.waitForFunction(() => { const v = window.tabletop.playView()!; return v.decider === 'A' || v.match.state.phase !== 'deploy'; }, null, { timeout: 60_000 });
+      await page.waitForFunction(
+        () => {
+          const v = window.tabletop.playView()!;
+          return v.decider === 'A' || v.match.state.phase !== 'deploy';
+        },
+        null,
+        { timeout: 60_000 },
+      );
       await clickTable(page, x, 33);
     }
     const mine = Object.values((await view(page)).match.state.models).filter((m) => m.player === 'A');
     expect(mine.filter((m) => m.pos).length).toBe(mine.length);
     // The AI deploys and plays; the human answers any Snapshot prompt with "No reaction" until it is A's own decision.
     for (let i = 0; i < 20; i++) {
-      await page.waitForFunction(() => { const v = window.tabletop.playView()!; return v.match.state.phase !== 'deploy' && (v.decider === 'A' || v.outcome !== null); }, null, { timeout: 90_000 });
+      await page.waitForFunction(
+        () => {
+          const v = window.tabletop.playView()!;
+          return v.match.state.phase !== 'deploy' && (v.decider === 'A' || v.outcome !== null);
+        },
+        null,
+        { timeout: 90_000 },
+      );
       if (!(await view(page)).reacting) break;
       await page.click('[data-testid=choice]:has-text("No reaction")');
     }
@@ -100,16 +131,31 @@ describe('playing Counterblast in Chromium', () => {
       { type: 'activate', model: 'A.gunner-1' },
       { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' },
     ];
-    const save = { format: SAVE_FORMAT, rules: 'counterblast', seats: { A: 'human', B: 'human' }, casualUndo: false, initial: newMatch(ruleset, start, 4).initial, log: moves.map((action) => ({ player: 'A', action, rolled: 0 })) };
-    expect(await page.evaluate((text) => window.tabletop.loadGame(text, 'duel.json'), JSON.stringify(save))).toEqual({ ok: true });
+    const save = {
+      format: SAVE_FORMAT,
+      rules: 'counterblast',
+      seats: { A: 'human', B: 'human' },
+      casualUndo: false,
+      initial: newMatch(ruleset, start, 4).initial,
+      log: moves.map((action) => ({ player: 'A', action, rolled: 0 })),
+    };
+    expect(await page.evaluate((text) => window.tabletop.loadGame(text, 'duel.json'), JSON.stringify(save))).toEqual({
+      ok: true,
+    });
     await waitForFrames(page, 3);
     await page.waitForSelector('.play-panel.reacting');
     expect(await page.textContent('.play-panel .prompt')).toBe('Player B: react?');
     const back = page.locator('[data-testid=choice]', { hasText: 'Return-fire' });
-    expect(await back.textContent()).toMatch(/Syndicate thug 1 with .* at Salvager gunner 1: 3D Zap against 7\+, no cover/);
+    expect(await back.textContent()).toMatch(
+      /Syndicate thug 1 with .* at Salvager gunner 1: 3D Zap against 7\+, no cover/,
+    );
     await page.screenshot({ path: 'assets/screenshots/counterblast-reaction.png' });
     await back.click();
-    await page.waitForFunction(() => window.tabletop.eventLog().lines.some((l) => /Syndicate thug 1 shoots Salvager gunner 1/.test(l)), null, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => window.tabletop.eventLog().lines.some((l) => /Syndicate thug 1 shoots Salvager gunner 1/.test(l)),
+      null,
+      { timeout: 30_000 },
+    );
     const lines = (await page.evaluate(() => window.tabletop.eventLog())).lines;
     expect(lines.some((l) => /Salvager gunner 1 shoots Syndicate thug 1/.test(l))).toBe(true);
     await page.waitForFunction(() => window.tabletop.eventLog().queued === 0, null, { timeout: 30_000 });

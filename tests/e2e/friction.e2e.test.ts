@@ -19,15 +19,30 @@ const view = (page: Page): Promise<BlkoutView> => page.evaluate(() => window.tab
 /** A hotseat duel (seed 5): A1.0 and B1.0 10" apart in the open, A2.0 and B2.0 in far corners; `moves` already played by A. */
 function duelSave(moves: BlkoutAction[]): string {
   const start = midGame({ 'A1.0': [6, 33], 'B1.0': [16, 33], 'A2.0': [1, 1], 'B2.0': [35, 35] });
-  return JSON.stringify({ format: SAVE_FORMAT, rules: 'blkout', seats: { A: 'human', B: 'human' }, casualUndo: false, initial: newMatch(ruleset, start, 5).initial, log: moves.map((action) => ({ player: 'A', action, rolled: 0 })) });
+  return JSON.stringify({
+    format: SAVE_FORMAT,
+    rules: 'blkout',
+    seats: { A: 'human', B: 'human' },
+    casualUndo: false,
+    initial: newMatch(ruleset, start, 5).initial,
+    log: moves.map((action) => ({ player: 'A', action, rolled: 0 })),
+  });
 }
 
 /** Loads a saved game the way a person does: the Load game button's file chooser. */
 async function loadThroughButton(page: Page, text: string, name: string): Promise<void> {
   // A load puts its table on screen anew (a new scene version), even over a match already loaded.
   const version = await page.evaluate(() => window.tabletop.snapshot().sceneVersion);
-  await page.setInputFiles('[data-testid=load-game-input]', { name, mimeType: 'application/json', buffer: Buffer.from(text) });
-  await page.waitForFunction((v) => window.tabletop.snapshot().sceneVersion > v && window.tabletop.playView() !== null, version, { timeout: 60_000 });
+  await page.setInputFiles('[data-testid=load-game-input]', {
+    name,
+    mimeType: 'application/json',
+    buffer: Buffer.from(text),
+  });
+  await page.waitForFunction(
+    (v) => window.tabletop.snapshot().sceneVersion > v && window.tabletop.playView() !== null,
+    version,
+    { timeout: 60_000 },
+  );
   await waitForFrames(page, 3);
 }
 
@@ -58,9 +73,18 @@ describe('a person meets no friction (Chromium)', () => {
     expect(await page.textContent('[data-testid=log-lines]')).toMatch(/Assault Team/);
     // Open… with a saved game loads it too (it used to say "expected tabletop-scene/1").
     const version = await page.evaluate(() => window.tabletop.snapshot().sceneVersion);
-    await page.setInputFiles('[data-testid=open-input]', { name: 'again.json', mimeType: 'application/json', buffer: Buffer.from(duelSave([])) });
+    await page.setInputFiles('[data-testid=open-input]', {
+      name: 'again.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(duelSave([])),
+    });
     await page.waitForFunction((v) => window.tabletop.snapshot().sceneVersion > v, version, { timeout: 60_000 });
-    await page.waitForFunction(() => /^Loaded again\.json: 0 moves replayed/.test(document.querySelector('[data-testid=notice]')?.textContent ?? ''), null, { timeout: 60_000 });
+    await page.waitForFunction(
+      () =>
+        /^Loaded again\.json: 0 moves replayed/.test(document.querySelector('[data-testid=notice]')?.textContent ?? ''),
+      null,
+      { timeout: 60_000 },
+    );
     expect((await view(page)).match.log).toHaveLength(0);
     expect(await page.$('[data-testid=error-banner]')).toBeNull();
   });
@@ -82,18 +106,32 @@ describe('a person meets no friction (Chromium)', () => {
     await page.evaluate(() => window.tabletop.setCameraMode('top'));
     await nextFrames(page, 3);
     await clickTable(page, 9, 30);
-    expect(await page.textContent('[data-testid=notice]')).toMatch(/^press a dashed button first \(Move Assault Team.*\), then click the table$/);
+    expect(await page.textContent('[data-testid=notice]')).toMatch(
+      /^press a dashed button first \(Move Assault Team.*\), then click the table$/,
+    );
     // Esc clears the notice.
     await page.keyboard.press('Escape');
     expect(await page.$('[data-testid=notice]')).toBeNull();
     // Armed again, the click moves it.
     await move.click();
     await clickTable(page, 8, 31);
-    await page.waitForFunction(() => { const m = window.tabletop.playView()!.match.state.models as Record<string, { pos: [number, number, number] | null }>; return Math.hypot(m['A1.0']!.pos![0] - 8, m['A1.0']!.pos![2] - 31) < 0.3; });
+    await page.waitForFunction(() => {
+      const m = window.tabletop.playView()!.match.state.models as Record<
+        string,
+        { pos: [number, number, number] | null }
+      >;
+      return Math.hypot(m['A1.0']!.pos![0] - 8, m['A1.0']!.pos![2] - 31) < 0.3;
+    });
     // Undo takes the move and its log line back.
     const lines = (await page.evaluate(() => window.tabletop.eventLog().lines)).length;
     await page.click('[data-testid=play-undo]');
-    await page.waitForFunction(() => { const m = window.tabletop.playView()!.match.state.models as Record<string, { pos: [number, number, number] | null }>; return m['A1.0']!.pos![0] === 6; });
+    await page.waitForFunction(() => {
+      const m = window.tabletop.playView()!.match.state.models as Record<
+        string,
+        { pos: [number, number, number] | null }
+      >;
+      return m['A1.0']!.pos![0] === 6;
+    });
     expect((await page.evaluate(() => window.tabletop.eventLog().lines)).length).toBeLessThan(lines);
     // Ctrl+Z in a match is Undo move: the activation goes, and then there is nothing left to undo.
     await page.keyboard.press('Control+z');
@@ -108,7 +146,9 @@ describe('a person meets no friction (Chromium)', () => {
     const canvas = await page.$('canvas');
     await page.evaluate(() => window.tabletop.injectRenderFault('play panel'));
     await page.waitForSelector('[data-testid="render-error-play panel"]');
-    expect(await page.textContent('[data-testid="render-error-play panel"]')).toMatch(/Something went wrong drawing the play panel\..*render fault injected/);
+    expect(await page.textContent('[data-testid="render-error-play panel"]')).toMatch(
+      /Something went wrong drawing the play panel\..*render fault injected/,
+    );
     // The table is still drawn, the same canvas, and the match is still in the store.
     expect(await page.$('canvas')).not.toBeNull();
     expect(await canvas!.isVisible()).toBe(true);
@@ -116,7 +156,13 @@ describe('a person meets no friction (Chromium)', () => {
     expect((await view(page)).match.log).toEqual(before.match.log);
     const download = page.waitForEvent('download');
     await page.click('[data-testid="render-error-play panel"] [data-testid=bug-report]');
-    const report = JSON.parse(readFileSync((await (await download).path())!, 'utf8')) as { format: string; part: string; error: string; save: { format: string; log: unknown[] }; lastAction: { action: { type: string } } };
+    const report = JSON.parse(readFileSync((await (await download).path())!, 'utf8')) as {
+      format: string;
+      part: string;
+      error: string;
+      save: { format: string; log: unknown[] };
+      lastAction: { action: { type: string } };
+    };
     expect(report.format).toBe('tabletop-bug-report/1');
     expect(report.part).toBe('play panel');
     expect(report.save.format).toBe(SAVE_FORMAT);
@@ -158,14 +204,20 @@ describe('a person meets no friction (Chromium)', () => {
   });
 
   it('tools: the tape shows its first point and follows the cursor; a change of tool clears a notice; rings are labelled and on a button; the eye view says how to leave', async () => {
-    await page.evaluate(() => window.tabletop.loadScene({
-      format: 'tabletop-scene/1', table: { width: 24, depth: 24 },
-      terrain: [{ id: 'hut', kind: 'structure', shape: 'box', center: [18, 1.5, 12], size: [5, 3, 5] }],
-      models: [
-        { id: 'v', side: 'A', position: [6, 0, 12], base: { shape: 'round', diameterMm: 25 }, height: 1.1 },
-        { id: 'in', side: 'B', position: [18, 0, 12], base: { shape: 'round', diameterMm: 25 }, height: 1.1 },
-      ],
-    }, 'tools.json'));
+    await page.evaluate(() =>
+      window.tabletop.loadScene(
+        {
+          format: 'tabletop-scene/1',
+          table: { width: 24, depth: 24 },
+          terrain: [{ id: 'hut', kind: 'structure', shape: 'box', center: [18, 1.5, 12], size: [5, 3, 5] }],
+          models: [
+            { id: 'v', side: 'A', position: [6, 0, 12], base: { shape: 'round', diameterMm: 25 }, height: 1.1 },
+            { id: 'in', side: 'B', position: [18, 0, 12], base: { shape: 'round', diameterMm: 25 }, height: 1.1 },
+          ],
+        },
+        'tools.json',
+      ),
+    );
     await page.evaluate(() => window.tabletop.setCameraMode('top'));
     await waitForFrames(page, 5);
     await page.keyboard.press('m');
@@ -214,13 +266,30 @@ describe('a person meets no friction (Chromium)', () => {
   it('the battle log scrolls back through the whole game; the dice tray shows only the current roll', async () => {
     const lines = page.locator('[data-testid=log-lines] li');
     const earlier = await page.evaluate(() => window.tabletop.eventLog().lines.length);
-    await page.evaluate(() => window.tabletop.playEvents(Array.from({ length: 300 }, (_, i) => ({ type: 'note', text: `line ${i}` }))));
-    await page.evaluate(() => window.tabletop.playEvents([{ type: 'dice-rolled', text: 'A rolled 7, 2 (d10)', dice: [[10, 7], [10, 2]] }]));
+    await page.evaluate(() =>
+      window.tabletop.playEvents(Array.from({ length: 300 }, (_, i) => ({ type: 'note', text: `line ${i}` }))),
+    );
+    await page.evaluate(() =>
+      window.tabletop.playEvents([
+        {
+          type: 'dice-rolled',
+          text: 'A rolled 7, 2 (d10)',
+          dice: [
+            [10, 7],
+            [10, 2],
+          ],
+        },
+      ]),
+    );
     // Every line of the game is there, from the first one on.
     expect(await lines.count()).toBe(earlier + 301);
     expect(await lines.nth(earlier).textContent()).toBe('line 0');
-    expect(await lines.first().textContent()).toBe((await page.evaluate(() => window.tabletop.eventLog().lines[0])));
-    const scroll = await page.$eval('[data-testid=log-lines]', (el) => ({ top: el.scrollTop, height: el.scrollHeight, client: el.clientHeight }));
+    expect(await lines.first().textContent()).toBe(await page.evaluate(() => window.tabletop.eventLog().lines[0]));
+    const scroll = await page.$eval('[data-testid=log-lines]', (el) => ({
+      top: el.scrollTop,
+      height: el.scrollHeight,
+      client: el.clientHeight,
+    }));
     expect(scroll.height).toBeGreaterThan(scroll.client);
     // It follows the newest line.
     expect(scroll.top + scroll.client).toBeGreaterThan(scroll.height - 30);
@@ -242,7 +311,9 @@ describe('a person meets no friction (Chromium)', () => {
     expect(shown).toBe(1);
     await page.evaluate(() => window.tabletop.injectRenderFault('table'));
     await page.waitForSelector('[data-testid="render-error-table"]');
-    expect(await page.textContent('[data-testid="render-error-table"]')).toMatch(/Something went wrong drawing the table\./);
+    expect(await page.textContent('[data-testid="render-error-table"]')).toMatch(
+      /Something went wrong drawing the table\./,
+    );
     expect(await page.$('canvas')).toBeNull();
     expect(await page.isVisible('[data-testid=start-match]')).toBe(true);
     await page.click('[data-testid="render-error-table"] [data-testid=redraw]');

@@ -46,9 +46,11 @@ function deploySpot(id: string, order: number): [number, number] {
 }
 
 /** The BURN hand lines of the score table, A's then B's. */
-const hands = (page: Page) => page.$$eval('[data-testid=score] tr.hand td', (tds) => tds.map((t) => t.textContent ?? ''));
+const hands = (page: Page) =>
+  page.$$eval('[data-testid=score] tr.hand td', (tds) => tds.map((t) => t.textContent ?? ''));
 
-const near = (a: readonly number[] | null, b: readonly number[], tol = 0.1) => a !== null && Math.hypot(a[0]! - b[0]!, a[a.length - 1]! - b[b.length - 1]!) < tol;
+const near = (a: readonly number[] | null, b: readonly number[], tol = 0.1) =>
+  a !== null && Math.hypot(a[0]! - b[0]!, a[a.length - 1]! - b[b.length - 1]!) < tol;
 
 describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
   let browser: Browser;
@@ -64,7 +66,13 @@ describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
   });
 
   it(`sets up from the panel (both seats Human, seed ${SEED}), places the hardpoints, picks the edge by its button, and deploys every model of both sides by clicking inside the shown strips`, async () => {
-    await hotseatSetup(page, '[data-testid=play-open]', ['[data-testid=seat-A]', '[data-testid=seat-B]'], '[data-testid=seed]', SEED);
+    await hotseatSetup(
+      page,
+      '[data-testid=play-open]',
+      ['[data-testid=seat-A]', '[data-testid=seat-B]'],
+      '[data-testid=seed]',
+      SEED,
+    );
     await page.click('[data-testid=start-match]');
     await page.waitForFunction(() => window.tabletop.playView() !== null, null, { timeout: 60_000 });
     await waitForFrames(page, 5);
@@ -77,7 +85,10 @@ describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
 
     await clickTableAt(page, 12, 18);
     // Said in inches from the edges, never as raw coordinates.
-    await waitForLogLine(page, /^A places hardpoint 1 12(\.\d)?" from the west edge, 18(\.\d)?" from the (north|south) edge$/);
+    await waitForLogLine(
+      page,
+      /^A places hardpoint 1 12(\.\d)?" from the west edge, 18(\.\d)?" from the (north|south) edge$/,
+    );
     expect(await page.textContent('[data-testid=play-status]')).toBe('Set-up: B places a hardpoint (1 of 2)');
     expect(await page.textContent('.play-panel .prompt')).toBe('Player B to decide');
     await clickTableAt(page, 24, 18);
@@ -86,7 +97,9 @@ describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
     expect(hardpoints).toHaveLength(2);
     expect(near([hardpoints[0]!.x, hardpoints[0]!.z], [12, 18])).toBe(true);
     expect(near([hardpoints[1]!.x, hardpoints[1]!.z], [24, 18])).toBe(true);
-    expect(await page.textContent('[data-testid=play-status]')).toBe('Set-up: A won the deployment roll and picks an edge');
+    expect(await page.textContent('[data-testid=play-status]')).toBe(
+      'Set-up: A won the deployment roll and picks an edge',
+    );
 
     // The edges are named as the screen shows them; A takes the far (north) edge here.
     expect(await page.textContent('[data-testid=choices]')).toContain('Deploy on the south edge (nearest you)');
@@ -108,10 +121,17 @@ describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
       expect(await page.textContent('[data-testid=pick].active')).toBe(`Deploy ${name} (within 4" of your edge)`);
       const [x, z] = deploySpot(id!, order[side]!);
       if (id !== 'A1.0' && id !== 'B1.0') order[side]! += 1;
-      expect(insideRect(zone!.rect!, x, z, RADIUS), `${id} at [${x}, ${z}] inside ${JSON.stringify(zone!.rect)}`).toBe(true);
+      expect(insideRect(zone!.rect!, x, z, RADIUS), `${id} at [${x}, ${z}] inside ${JSON.stringify(zone!.rect)}`).toBe(
+        true,
+      );
       await clickTableAt(page, x, z);
-      await page.waitForFunction((mid) => window.tabletop.playView()!.match.state.models[mid]!.pos !== null, id!, { timeout: 30_000 });
-      await waitForLogLine(page, new RegExp(`^${name} deploys [\\d.]+" from the (west|east) edge, [\\d.]+" from the (north|south) edge$`));
+      await page.waitForFunction((mid) => window.tabletop.playView()!.match.state.models[mid]!.pos !== null, id!, {
+        timeout: 30_000,
+      });
+      await waitForLogLine(
+        page,
+        new RegExp(`^${name} deploys [\\d.]+" from the (west|east) edge, [\\d.]+" from the (north|south) edge$`),
+      );
       expect(near(await modelPos(page, id!), [x, z])).toBe(true);
     }
     const v = await view(page);
@@ -159,14 +179,18 @@ describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
     expect(label).toBe('Move Assault Team 2 (up to 6")');
     // Pressing the dashed button selects the model: its card shows, and the hint says to click the table.
     await cardOf(page, 'Assault Team 2', errors);
-    expect(await page.textContent('[data-testid=pick-hint]')).toMatch(/^Move Assault Team 2 \(up to 6"\): click the table/);
+    expect(await page.textContent('[data-testid=pick-hint]')).toMatch(
+      /^Move Assault Team 2 \(up to 6"\): click the table/,
+    );
     await nextFrames(page, 3);
     await page.screenshot({ path: 'assets/screenshots/play-move.png' });
     const from = (await modelPos(page, 'A1.1'))!;
     const to: [number, number] = [from[0], from[2] + 2];
     const logBefore = (await view(page)).match.log.length;
     await clickTableAt(page, to[0], to[1]);
-    await page.waitForFunction((n) => window.tabletop.playView()!.match.log.length === n, logBefore + 1, { timeout: 30_000 });
+    await page.waitForFunction((n) => window.tabletop.playView()!.match.log.length === n, logBefore + 1, {
+      timeout: 30_000,
+    });
     const moveLine = (await waitForLogLine(page, /^Assault Team 2 moves [\d.]+"$/)).at(-1)!;
     expect(Math.abs(Number(/moves ([\d.]+)"/.exec(moveLine)![1]) - 2)).toBeLessThan(0.1);
     expect(near(await modelPos(page, 'A1.1'), to)).toBe(true);
@@ -178,7 +202,9 @@ describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
     expect(await page.textContent('.play-panel .prompt')).toBe('Player A to decide');
 
     await page.click('.play-foot button:has-text("Undo move")');
-    await page.waitForFunction((n) => window.tabletop.playView()!.match.log.length === n, logBefore, { timeout: 30_000 });
+    await page.waitForFunction((n) => window.tabletop.playView()!.match.log.length === n, logBefore, {
+      timeout: 30_000,
+    });
     expect(await modelPos(page, 'A1.1')).toEqual(from);
     // The undone move's line leaves the battle log.
     expect((await logLines(page)).some((l) => /^Assault Team 2 moves/.test(l))).toBe(false);
@@ -204,7 +230,9 @@ describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
     expect(Math.abs(Number(/moves ([\d.]+)"/.exec(moveLine)![1]) - 5.8)).toBeLessThan(0.1);
     expect(lines.at(-1)).toMatch(/^B may react \(overwatch/);
     expect(near(await modelPos(page, 'A1.0'), to)).toBe(true);
-    const overwatch = page.locator('[data-testid=choice]', { hasText: 'Bratva Team 1 overwatches Assault Team 1 with AKMZ-2' });
+    const overwatch = page.locator('[data-testid=choice]', {
+      hasText: 'Bratva Team 1 overwatches Assault Team 1 with AKMZ-2',
+    });
     expect(await overwatch.textContent()).toMatch(/no cover \(.*\), 3D10$/);
     // The model is drawn at its new place: clicking there selects it and its card says where it stands.
     await page.keyboard.press('Escape');
@@ -223,9 +251,13 @@ describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
 
   it('shoots by the shot button; B is prompted, returns fire by its button, then takes the damage; the log tells the outcome', async () => {
     await pressChoice(page, 'Done repositioning: to actions');
-    await page.waitForFunction(() => document.querySelector('[data-testid=play-status]')?.textContent === 'Round 1 of 5: Assault Team acts');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid=play-status]')?.textContent === 'Round 1 of 5: Assault Team acts',
+    );
     const shot = await pressChoice(page, 'Assault Team 1 shoots Bratva Team 1');
-    expect(shot).toMatch(/^Assault Team 1 shoots Bratva Team 1 with FAL-32C: no cover \(less than half hidden by terrain or vehicles\), 3D10$/);
+    expect(shot).toMatch(
+      /^Assault Team 1 shoots Bratva Team 1 with FAL-32C: no cover \(less than half hidden by terrain or vehicles\), 3D10$/,
+    );
     await waitForLogLine(page, /^Assault Team 1 declares a shot at Bratva Team 1 with FAL-32C$/);
     await page.waitForSelector('.play-panel.reacting');
     expect(await page.textContent('.play-panel .prompt')).toBe('Player B: react?');
@@ -234,7 +266,12 @@ describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
     const lines = await waitForLogLine(page, /^Bratva Team 1 returns fire at Assault Team 1 with AKMZ-2/);
     expect(lines.some((l) => /^Assault Team 1 shoots Bratva Team 1 with FAL-32C/.test(l))).toBe(true);
     // The successes are explained: the dice, the number they need, the count and why a 10 counts twice.
-    expect(lines.some((l) => /^Assault Team 1 shoots: [\d, ()a-z-]+ against \d\+: 4 successes(, (the|each) 10 counts? twice)?$/.test(l)), lines.join('\n')).toBe(true);
+    expect(
+      lines.some((l) =>
+        /^Assault Team 1 shoots: [\d, ()a-z-]+ against \d\+: 4 successes(, (the|each) 10 counts? twice)?$/.test(l),
+      ),
+      lines.join('\n'),
+    ).toBe(true);
     expect(await page.textContent('[data-testid=dice-tray]')).toMatch(/\d/);
     // Four damage coming: B may play a BURN card first; B takes it instead.
     await page.waitForSelector('.play-panel.reacting');

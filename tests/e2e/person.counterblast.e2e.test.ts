@@ -54,7 +54,8 @@ const SPOTS: Record<string, [number, number]> = {
   'B.hound': [21, 3],
 };
 
-const near = (a: readonly number[] | null, b: readonly number[], tol = 0.1) => a !== null && Math.hypot(a[0]! - b[0]!, a[a.length - 1]! - b[b.length - 1]!) < tol;
+const near = (a: readonly number[] | null, b: readonly number[], tol = 0.1) =>
+  a !== null && Math.hypot(a[0]! - b[0]!, a[a.length - 1]! - b[b.length - 1]!) < tol;
 /** The inches a move line gives ("Salvager gunner 1 moves 2""). */
 const movedInches = (line: string) => Number(/moves ([\d.]+)"/.exec(line)?.[1]);
 const status = (page: Page) => page.textContent('[data-testid=play-status]');
@@ -74,7 +75,13 @@ describe('a person plays Counterblast hotseat with clicks, buttons and keys', ()
   });
 
   it(`sets up from the panel (both seats Human, seed ${SEED}) and deploys every model of both crews by clicking inside the shown strips`, async () => {
-    await hotseatSetup(page, '[data-testid=cb-open]', ['[data-testid=cb-seat-A]', '[data-testid=cb-seat-B]'], '[data-testid=cb-seed]', SEED);
+    await hotseatSetup(
+      page,
+      '[data-testid=cb-open]',
+      ['[data-testid=cb-seat-A]', '[data-testid=cb-seat-B]'],
+      '[data-testid=cb-seed]',
+      SEED,
+    );
     await page.click('[data-testid=start-battle]');
     await page.waitForFunction(() => window.tabletop.playView() !== null, null, { timeout: 60_000 });
     await waitForFrames(page, 5);
@@ -94,12 +101,19 @@ describe('a person plays Counterblast hotseat with clicks, buttons and keys', ()
       expect(id, 'a deploy pick is armed').toBeTruthy();
       const m = v.match.state.models[id!]!;
       expect(await status(page)).toBe(`Deployment: ${side} deploys ${m.card.name}`);
-      expect(await page.textContent('[data-testid=pick].active')).toBe(`Deploy ${m.card.name} (within 6" of your edge)`);
+      expect(await page.textContent('[data-testid=pick].active')).toBe(
+        `Deploy ${m.card.name} (within 6" of your edge)`,
+      );
       const [x, z] = SPOTS[id!]!;
       expect(insideRect(zone!.rect!, x, z, 1), `${id} at [${x}, ${z}] inside ${JSON.stringify(zone!.rect)}`).toBe(true);
       await clickTableAt(page, x, z);
-      await page.waitForFunction((mid) => !!window.tabletop.playView()!.match.state.models[mid]!.pos, id!, { timeout: 30_000 });
-      await waitForLogLine(page, new RegExp(`^${m.card.name} deploys [\\d.]+" from the (west|east) edge, [\\d.]+" from the (north|south) edge$`));
+      await page.waitForFunction((mid) => !!window.tabletop.playView()!.match.state.models[mid]!.pos, id!, {
+        timeout: 30_000,
+      });
+      await waitForLogLine(
+        page,
+        new RegExp(`^${m.card.name} deploys [\\d.]+" from the (west|east) edge, [\\d.]+" from the (north|south) edge$`),
+      );
       expect(near(await modelPos(page, id!), [x, z])).toBe(true);
     }
     const v = await view(page);
@@ -153,7 +167,9 @@ describe('a person plays Counterblast hotseat with clicks, buttons and keys', ()
     expect(lines.at(-1)).toBe('B may react (snapshot)');
     expect(near(await modelPos(page, 'A.gunner-1'), to)).toBe(true);
     expect(near(await cardPosition(page), to)).toBe(true);
-    const snapshot = page.locator('[data-testid=choice]', { hasText: 'Snapshot (1 Moxie, then Stunned): Syndicate sniper shoots Salvager gunner 1 with Long rifle' });
+    const snapshot = page.locator('[data-testid=choice]', {
+      hasText: 'Snapshot (1 Moxie, then Stunned): Syndicate sniper shoots Salvager gunner 1 with Long rifle',
+    });
     expect(await snapshot.textContent()).toMatch(/: 5D Zap against 8\+, no cover, 1 damage per success, [\d.]+"$/);
 
     await pressChoice(page, 'No reaction');
@@ -168,7 +184,9 @@ describe('a person plays Counterblast hotseat with clicks, buttons and keys', ()
     expect((await logLines(page)).some((l) => /Snapshot|shoots/.test(l))).toBe(false);
 
     await page.click('.play-foot button:has-text("Undo move")');
-    await page.waitForFunction((n) => window.tabletop.playView()!.match.log.length === n, logAtStart, { timeout: 30_000 });
+    await page.waitForFunction((n) => window.tabletop.playView()!.match.log.length === n, logAtStart, {
+      timeout: 30_000,
+    });
     expect(await modelPos(page, 'A.gunner-1')).toEqual(from);
     // The undone move's line (and B's answer to it) leave the battle log.
     expect((await logLines(page)).some((l) => /^Salvager gunner 1 moves/.test(l))).toBe(false);
@@ -205,30 +223,50 @@ describe('a person plays Counterblast hotseat with clicks, buttons and keys', ()
 
   it('shoots by the shot button; B is prompted and returns fire by its button; the log tells both shots, and the damage shows on the bases and the card', async () => {
     const shot = await pressChoice(page, 'Salvager gunner 1 shoots Syndicate sniper with Rifle');
-    expect(shot).toMatch(/^Salvager gunner 1 shoots Syndicate sniper with Rifle: 4D Zap against 8\+, no cover, 2 damage per success, 2[01](\.\d)?"$/);
+    expect(shot).toMatch(
+      /^Salvager gunner 1 shoots Syndicate sniper with Rifle: 4D Zap against 8\+, no cover, 2 damage per success, 2[01](\.\d)?"$/,
+    );
     await waitForLogLine(page, /^Salvager gunner 1 shoots at Syndicate sniper$/);
     await page.waitForSelector('.play-panel.reacting');
     expect(await prompt(page)).toBe('Player B: react?');
-    const back = await pressChoice(page, 'Return-fire (1 Moxie, then Stunned): Syndicate sniper with Long rifle at Salvager gunner 1');
+    const back = await pressChoice(
+      page,
+      'Return-fire (1 Moxie, then Stunned): Syndicate sniper with Long rifle at Salvager gunner 1',
+    );
     expect(back).toMatch(/: 5D Zap against 8\+, no cover, 1 damage per success, [\d.]+"$/);
     const lines = await waitForLogLine(page, /^Salvager gunner 1 takes 2 damage/);
     expect(lines).toContain('B spends 1 Moxie: Syndicate sniper reacts (return-fire)');
     // Each shot's dice, the number they need and the successes, in words.
-    expect(lines.some((l) => /^Salvager gunner 1 shoots Syndicate sniper with Rifle: Zap [\d, ]+ against 8\+: 1 success\b/.test(l)), lines.join('\n')).toBe(true);
-    expect(lines.some((l) => /^Syndicate sniper shoots Salvager gunner 1 with Long rifle: Zap [\d, ]+ against 8\+: 3 successes\b/.test(l)), lines.join('\n')).toBe(true);
+    expect(
+      lines.some((l) =>
+        /^Salvager gunner 1 shoots Syndicate sniper with Rifle: Zap [\d, ]+ against 8\+: 1 success\b/.test(l),
+      ),
+      lines.join('\n'),
+    ).toBe(true);
+    expect(
+      lines.some((l) =>
+        /^Syndicate sniper shoots Salvager gunner 1 with Long rifle: Zap [\d, ]+ against 8\+: 3 successes\b/.test(l),
+      ),
+      lines.join('\n'),
+    ).toBe(true);
     expect(lines).toContain('Syndicate sniper takes 2 damage (2 tokens, Mettle 3)');
     expect(await page.textContent('[data-testid=dice-tray]')).toMatch(/\d/);
     await page.waitForSelector('.play-panel.reacting', { state: 'detached' });
     expect(await prompt(page)).toBe('Player A to decide');
     expect(await status(page)).toBe('Turn 1 of 6: A acts with Salvager gunner 1 (0 left)');
     // The tokens drawn on the bases: the sniper Stunned (its reaction) with 2 damage, the gunner Spent (both actions used) with 2 damage.
-    const tokens = Object.fromEntries((await view(page)).markers.filter((m) => m.kind === 'token').map((m) => [m.id, m.label]));
+    const tokens = Object.fromEntries(
+      (await view(page)).markers.filter((m) => m.kind === 'token').map((m) => [m.id, m.label]),
+    );
     expect(tokens['tokens-B.sniper']).toBe('Stunned 2 dmg');
     expect(tokens['tokens-A.gunner-1']).toBe('Spent 2 dmg');
-    await page.waitForFunction((want) => {
-      const shown = [...document.querySelectorAll('.token-label')].map((e) => e.textContent ?? '');
-      return want.every((t) => shown.includes(t));
-    }, [tokens['tokens-B.sniper']!, tokens['tokens-A.gunner-1']!]);
+    await page.waitForFunction(
+      (want) => {
+        const shown = [...document.querySelectorAll('.token-label')].map((e) => e.textContent ?? '');
+        return want.every((t) => shown.includes(t));
+      },
+      [tokens['tokens-B.sniper']!, tokens['tokens-A.gunner-1']!],
+    );
     // The gunner's card (it is still selected) lists its tokens.
     expect(await cardOf(page, 'Salvager gunner 1', errors)).toMatch(/Spent, 2 dmg$/);
     expect(errors).toEqual([]);
@@ -237,7 +275,9 @@ describe('a person plays Counterblast hotseat with clicks, buttons and keys', ()
   it('saves the battle (a download), reloads the page, loads the file by "Load game": the battle is at the same point', async () => {
     expect(await prompt(page)).toBe('Player A to decide');
     const where = await saveReloadLoad(page, 'counterblast-turn1.json', 'counterblast');
-    await page.waitForFunction(() => [...document.querySelectorAll('.token-label')].some((e) => e.textContent === 'Stunned 2 dmg'));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.token-label')].some((e) => e.textContent === 'Stunned 2 dmg'),
+    );
     // The loaded table answers clicks: the gunner is where it moved, with its damage.
     await topView(page);
     await clickModel(page, 'A.gunner-1');

@@ -11,7 +11,8 @@ import type { PlayView } from '../../src/state/play';
 import { nextFrames, project, waitForFrames } from './browser';
 
 /** The match panel's view, as the page holds it. */
-export const playView = <V extends PlayView = PlayView>(page: Page): Promise<V> => page.evaluate(() => window.tabletop.playView() as V);
+export const playView = <V extends PlayView = PlayView>(page: Page): Promise<V> =>
+  page.evaluate(() => window.tabletop.playView() as V);
 
 /** Puts the camera in the top view with the T key (as a person does) and waits for it to be drawn. */
 export async function topView(page: Page): Promise<void> {
@@ -22,12 +23,17 @@ export async function topView(page: Page): Promise<void> {
 
 /** Where a model stands now ([x, y, z] of its base centre, inches), from the scene snapshot; null when it is not on the table. */
 export async function modelPos(page: Page, id: string): Promise<[number, number, number] | null> {
-  return page.evaluate((mid) => window.tabletop.snapshot().scene.models?.find((m) => m.id === mid)?.position ?? null, id);
+  return page.evaluate(
+    (mid) => window.tabletop.snapshot().scene.models?.find((m) => m.id === mid)?.position ?? null,
+    id,
+  );
 }
 
 /** Every model on the table, id to position. */
 export async function positions(page: Page): Promise<Record<string, [number, number, number]>> {
-  return page.evaluate(() => Object.fromEntries((window.tabletop.snapshot().scene.models ?? []).map((m) => [m.id, m.position])));
+  return page.evaluate(() =>
+    Object.fromEntries((window.tabletop.snapshot().scene.models ?? []).map((m) => [m.id, m.position])),
+  );
 }
 
 /** The canvas's top-left corner on the page (projectToScreen answers in canvas pixels). */
@@ -50,7 +56,10 @@ export const clickTableAt = (page: Page, x: number, z: number): Promise<void> =>
 
 /** Clicks a model where it is drawn: its base centre raised to half its height. */
 export async function clickModel(page: Page, id: string): Promise<void> {
-  const m = await page.evaluate((mid) => window.tabletop.snapshot().scene.models?.find((x) => x.id === mid) ?? null, id);
+  const m = await page.evaluate(
+    (mid) => window.tabletop.snapshot().scene.models?.find((x) => x.id === mid) ?? null,
+    id,
+  );
   if (!m) throw new Error(`no model ${id} on the table`);
   await clickPoint(page, [m.position[0], m.position[1] + m.height / 2, m.position[2]]);
 }
@@ -61,9 +70,16 @@ export async function clickModel(page: Page, id: string): Promise<void> {
  */
 export async function cardOf(page: Page, name: string, errors: readonly string[]): Promise<string> {
   try {
-    await page.waitForFunction((n) => document.querySelector('[data-testid=model-panel] h2')?.textContent?.startsWith(`${n} (`) ?? false, name, { timeout: 20_000 });
+    await page.waitForFunction(
+      (n) => document.querySelector('[data-testid=model-panel] h2')?.textContent?.startsWith(`${n} (`) ?? false,
+      name,
+      { timeout: 20_000 },
+    );
   } catch (e) {
-    throw new Error(`the card of ${name} did not show (${(e as Error).message.split('\n')[0]}); page errors: ${JSON.stringify(errors)}`, { cause: e });
+    throw new Error(
+      `the card of ${name} did not show (${(e as Error).message.split('\n')[0]}); page errors: ${JSON.stringify(errors)}`,
+      { cause: e },
+    );
   }
   return (await page.textContent('[data-testid=model-panel]')) ?? '';
 }
@@ -84,7 +100,10 @@ export async function logLines(page: Page): Promise<string[]> {
 /** Waits until the battle log panel shows a line matching the pattern; returns the shown lines. */
 export async function waitForLogLine(page: Page, pattern: RegExp, timeout = 30_000): Promise<string[]> {
   await page.waitForFunction(
-    ([source, flags]) => [...document.querySelectorAll('[data-testid=log-panel] .log-lines li')].some((li) => new RegExp(source, flags).test(li.textContent ?? '')),
+    ([source, flags]) =>
+      [...document.querySelectorAll('[data-testid=log-panel] .log-lines li')].some((li) =>
+        new RegExp(source, flags).test(li.textContent ?? ''),
+      ),
     [pattern.source, pattern.flags] as const,
     { timeout },
   );
@@ -111,7 +130,13 @@ export async function pressPick(page: Page, text: string): Promise<string> {
 }
 
 /** Opens a set-up panel by its summary and chooses Human for both seats. */
-export async function hotseatSetup(page: Page, open: string, seats: [string, string], seedInput: string, seed: number): Promise<void> {
+export async function hotseatSetup(
+  page: Page,
+  open: string,
+  seats: [string, string],
+  seedInput: string,
+  seed: number,
+): Promise<void> {
   await page.click(open);
   for (const seat of seats) await page.selectOption(seat, 'human');
   await page.fill(seedInput, String(seed));
@@ -119,7 +144,10 @@ export async function hotseatSetup(page: Page, open: string, seats: [string, str
 
 /** Presses "Save game" and returns the downloaded file's name and text. */
 export async function saveGame(page: Page): Promise<{ name: string; text: string }> {
-  const [file] = await Promise.all([page.waitForEvent('download'), page.click('.play-foot button:has-text("Save game")')]);
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.click('.play-foot button:has-text("Save game")'),
+  ]);
   const path = await file.path();
   if (!path) throw new Error('the download has no file');
   return { name: file.suggestedFilename(), text: await readFile(path, 'utf8') };
@@ -127,7 +155,11 @@ export async function saveGame(page: Page): Promise<{ name: string; text: string
 
 /** Loads a saved game through the "Load game" button's file input (in the match panel, or "Load game…" under the set-up panels before a match). */
 export async function loadGame(page: Page, name: string, text: string): Promise<void> {
-  await page.setInputFiles('[data-testid=load-game-input]', { name, mimeType: 'application/json', buffer: Buffer.from(text) });
+  await page.setInputFiles('[data-testid=load-game-input]', {
+    name,
+    mimeType: 'application/json',
+    buffer: Buffer.from(text),
+  });
 }
 
 /** Whether a point lies inside a marker's rectangle [x0, z0, x1, z1], the base's radius inside its edges. */
@@ -141,7 +173,11 @@ export function insideRect(rect: [number, number, number, number], x: number, z:
  * whole log), that the load says so, and that the battle log, the state, the status line, the prompt,
  * the choices and the models' places are what they were. Returns the positions, for further checks.
  */
-export async function saveReloadLoad(page: Page, name: string, rules: string): Promise<Record<string, [number, number, number]>> {
+export async function saveReloadLoad(
+  page: Page,
+  name: string,
+  rules: string,
+): Promise<Record<string, [number, number, number]>> {
   const before = await playView(page);
   const status = await page.textContent('[data-testid=play-status]');
   const prompt = await page.textContent('.play-panel .prompt');
@@ -160,10 +196,14 @@ export async function saveReloadLoad(page: Page, name: string, rules: string): P
   // Before any match, "Load game…" sits under the set-up panels.
   expect(await page.textContent('.new-matches')).toContain('Load game…');
   await loadGame(page, saved.name, saved.text);
-  await page.waitForFunction((n) => window.tabletop.playView()?.match.log.length === n, before.match.log.length, { timeout: 60_000 });
+  await page.waitForFunction((n) => window.tabletop.playView()?.match.log.length === n, before.match.log.length, {
+    timeout: 60_000,
+  });
   await waitForFrames(page, 3);
   // The loaded game says so and shows its whole battle log again.
-  expect(await page.textContent('[data-testid=notice]')).toMatch(new RegExp(`^Loaded ${saved.name.replace('.', '\\.')}: ${before.match.log.length} moves replayed; `));
+  expect(await page.textContent('[data-testid=notice]')).toMatch(
+    new RegExp(`^Loaded ${saved.name.replace('.', '\\.')}: ${before.match.log.length} moves replayed; `),
+  );
   expect(await logLines(page)).toEqual(lines);
   const loaded = await playView(page);
   expect(loaded.match.state).toEqual(before.match.state);

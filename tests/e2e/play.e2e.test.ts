@@ -31,9 +31,19 @@ describe('playing BLKOUT in Chromium', () => {
     await page.click('[data-testid=play-open]');
     // The group builder shows each chosen card; a bad card file is refused naming the field and value.
     await page.click('[data-testid=group-A] details.cards summary');
-    expect(await page.textContent('[data-testid=card-hfr-assault-team]')).toMatch(/Move 6" · Skill 4\+ · Armour 1\/6.*FAL-32C\s*24"/);
-    const bad = JSON.stringify({ format: 'blkout-units/1', factions: [{ id: 'x', name: 'X', color: '#000000', forceRule: { id: 'r', text: 't' } }], units: [{ id: 'u', faction: 'x', role: 'force', name: 'U', move: -1 }] });
-    await page.setInputFiles('[data-testid=cards-input]', { name: 'my-cards.json', mimeType: 'application/json', buffer: Buffer.from(bad) });
+    expect(await page.textContent('[data-testid=card-hfr-assault-team]')).toMatch(
+      /Move 6" · Skill 4\+ · Armour 1\/6.*FAL-32C\s*24"/,
+    );
+    const bad = JSON.stringify({
+      format: 'blkout-units/1',
+      factions: [{ id: 'x', name: 'X', color: '#000000', forceRule: { id: 'r', text: 't' } }],
+      units: [{ id: 'u', faction: 'x', role: 'force', name: 'U', move: -1 }],
+    });
+    await page.setInputFiles('[data-testid=cards-input]', {
+      name: 'my-cards.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(bad),
+    });
     await page.waitForSelector('.play-panel .problem');
     expect(await page.textContent('.play-panel .problem')).toMatch(/my-cards\.json.*units\[0\]/);
     await page.selectOption('[data-testid=seat-B]', 'ai');
@@ -54,14 +64,30 @@ describe('playing BLKOUT in Chromium', () => {
     expect(Math.hypot(placed.x - 12, placed.z - 12)).toBeLessThan(0.3);
 
     // The AI places the other hardpoint; whoever wins the roll-off picks an edge (the human takes south, nearest the player; the AI as B takes north).
-    await page.waitForFunction(() => { const v = window.tabletop.playView()!; return v.decider === 'A' || v.match.state.phase === 'deploy'; }, null, { timeout: 60_000 });
-    if ((await view(page)).match.state.phase === 'edge') await page.click('[data-testid=choice]:has-text("south edge")');
-    await page.waitForFunction(() => { const v = window.tabletop.playView()!; return v.decider === 'A' && v.match.state.phase === 'deploy'; }, null, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => {
+        const v = window.tabletop.playView()!;
+        return v.decider === 'A' || v.match.state.phase === 'deploy';
+      },
+      null,
+      { timeout: 60_000 },
+    );
+    if ((await view(page)).match.state.phase === 'edge')
+      await page.click('[data-testid=choice]:has-text("south edge")');
+    await page.waitForFunction(
+      () => {
+        const v = window.tabletop.playView()!;
+        return v.decider === 'A' && v.match.state.phase === 'deploy';
+      },
+      null,
+      { timeout: 60_000 },
+    );
 
     // Deploy every model by clicking spots inside the human's 4" strip.
     const edge = (await view(page)).match.state.edges.A!;
     // North is z = 0 (the far side), south z = 36 (nearest the player).
-    const spot = (t: number): [number, number] => (edge === 'north' ? [t, 1.7] : edge === 'south' ? [t, 34.3] : edge === 'west' ? [1.7, t] : [34.3, t]);
+    const spot = (t: number): [number, number] =>
+      edge === 'north' ? [t, 1.7] : edge === 'south' ? [t, 34.3] : edge === 'west' ? [1.7, t] : [34.3, t];
     let t = 2.5;
     for (let i = 0; i < 40; i++) {
       const v = await view(page);
@@ -71,10 +97,19 @@ describe('playing BLKOUT in Chromium', () => {
       await clickTable(page, x, z);
     }
     const deployed = Object.values((await view(page)).match.state.models).filter((m) => m.player === 'A' && m.pos);
-    expect(deployed.length).toBe(Object.values((await view(page)).match.state.models).filter((m) => m.player === 'A').length);
+    expect(deployed.length).toBe(
+      Object.values((await view(page)).match.state.models).filter((m) => m.player === 'A').length,
+    );
 
     // The AI deploys and plays its activations; then it is the human's decision with buttons to press.
-    await page.waitForFunction(() => { const v = window.tabletop.playView()!; return v.match.state.phase === 'execution' && v.decider === 'A'; }, null, { timeout: 90_000 });
+    await page.waitForFunction(
+      () => {
+        const v = window.tabletop.playView()!;
+        return v.match.state.phase === 'execution' && v.decider === 'A';
+      },
+      null,
+      { timeout: 90_000 },
+    );
     await page.waitForSelector('[data-testid=choice]');
     const labels = await page.$$eval('[data-testid=choice]', (bs) => bs.map((b) => b.textContent ?? ''));
     expect(labels.some((l) => /^Activate |Pass|Counter EWAR|returns fire|Juke/.test(l))).toBe(true);
@@ -93,8 +128,17 @@ describe('playing BLKOUT in Chromium', () => {
       { type: 'end-reposition' },
       { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B1.0' },
     ];
-    const save = { format: SAVE_FORMAT, rules: 'blkout', seats: { A: 'human', B: 'human' }, casualUndo: false, initial: newMatch(ruleset, start, 4).initial, log: moves.map((action) => ({ player: 'A', action, rolled: 0 })) };
-    expect(await page.evaluate((text) => window.tabletop.loadGame(text, 'duel.json'), JSON.stringify(save))).toEqual({ ok: true });
+    const save = {
+      format: SAVE_FORMAT,
+      rules: 'blkout',
+      seats: { A: 'human', B: 'human' },
+      casualUndo: false,
+      initial: newMatch(ruleset, start, 4).initial,
+      log: moves.map((action) => ({ player: 'A', action, rolled: 0 })),
+    };
+    expect(await page.evaluate((text) => window.tabletop.loadGame(text, 'duel.json'), JSON.stringify(save))).toEqual({
+      ok: true,
+    });
     await waitForFrames(page, 3);
     await page.waitForSelector('.play-panel.reacting');
     expect(await page.textContent('.play-panel .prompt')).toBe('Player B: react?');
@@ -102,7 +146,11 @@ describe('playing BLKOUT in Chromium', () => {
     expect(await returnFire.textContent()).toMatch(/no cover.*D10/);
     await page.screenshot({ path: 'assets/screenshots/play-reaction.png' });
     await returnFire.click();
-    await page.waitForFunction(() => window.tabletop.eventLog().lines.some((l) => /returns fire at Assault Team/.test(l)), null, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => window.tabletop.eventLog().lines.some((l) => /returns fire at Assault Team/.test(l)),
+      null,
+      { timeout: 30_000 },
+    );
     const lines = (await page.evaluate(() => window.tabletop.eventLog())).lines;
     expect(lines.some((l) => /Assault Team 1 shoots Bratva Team/.test(l))).toBe(true);
     // The shots play as animations (the queue drains as the scene draws them).

@@ -84,9 +84,13 @@ describe('table tools in Chromium', () => {
 
   it('undoes the move with Ctrl+Z and redoes it with Ctrl+Y', async () => {
     await page.keyboard.press('Control+z');
-    expect(await page.evaluate(() => window.tabletop.getScene().models!.find((m) => m.id === 'f')!.position)).toEqual([6, 0, 18]);
+    expect(await page.evaluate(() => window.tabletop.getScene().models!.find((m) => m.id === 'f')!.position)).toEqual([
+      6, 0, 18,
+    ]);
     await page.keyboard.press('Control+y');
-    expect(await page.evaluate(() => window.tabletop.getScene().models!.find((m) => m.id === 'f')!.position[2])).toBeGreaterThan(21);
+    expect(
+      await page.evaluate(() => window.tabletop.getScene().models!.find((m) => m.id === 'f')!.position[2]),
+    ).toBeGreaterThan(21);
     await page.keyboard.press('Control+z');
   });
 
@@ -94,7 +98,9 @@ describe('table tools in Chromium', () => {
     const r = await page.evaluate(() => window.tabletop.moveModel('v', 20, 12));
     expect(r.ok).toBe(false);
     expect(r.reason).toMatch(/allowance|route/);
-    expect(await page.evaluate(() => window.tabletop.getScene().models!.find((m) => m.id === 'v')!.position)).toEqual([6, 0, 12]);
+    expect(await page.evaluate(() => window.tabletop.getScene().models!.find((m) => m.id === 'v')!.position)).toEqual([
+      6, 0, 12,
+    ]);
   });
 
   it('measures base edge to base edge with the tape', async () => {
@@ -115,7 +121,9 @@ describe('table tools in Chromium', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tools-'));
     const file = join(dir, 'scene.json');
     writeFileSync(file, JSON.stringify(SCENE));
-    const out = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/geo.ts', 'los', file], { encoding: 'utf8' })) as {
+    const out = JSON.parse(
+      execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/geo.ts', 'los', file], { encoding: 'utf8' }),
+    ) as {
       pairs: { viewer: string; target: string; visibleFraction: number }[];
     };
     const cli = out.pairs.find((p) => p.viewer === 'v' && p.target === 't')!.visibleFraction;
@@ -154,7 +162,14 @@ describe('table tools in Chromium', () => {
   it('plays rule events: the log shows each as a sentence, the dice tray the last roll, and the queue drains or is skipped', async () => {
     await page.evaluate(() =>
       window.tabletop.playEvents([
-        { type: 'dice-rolled', text: 'v rolled 6, 3 (d10)', dice: [[10, 6], [10, 3]] },
+        {
+          type: 'dice-rolled',
+          text: 'v rolled 6, 3 (d10)',
+          dice: [
+            [10, 6],
+            [10, 3],
+          ],
+        },
         { type: 'shot', text: 'v shoots at e', shooter: 'v', target: 'e', hit: true },
         { type: 'damage', text: 'e takes 1 damage', target: 'e', amount: 1 },
         { type: 'model-down', text: 'e is down', model: 'e' },
@@ -168,13 +183,26 @@ describe('table tools in Chromium', () => {
     await page.waitForTimeout(200);
     await page.screenshot({ path: 'assets/screenshots/events.png' });
     await page.waitForFunction(() => window.tabletop.eventLog().queued === 0, undefined, { timeout: 30_000 });
-    expect((await page.evaluate(() => window.tabletop.eventLog())).lines.slice(-2)).toEqual(['e takes 1 damage', 'e is down']);
-    await page.evaluate(() => window.tabletop.playEvents(Array.from({ length: 20 }, (_, i) => ({ type: 'shot', text: `shot ${i}`, shooter: 'v', target: 't', hit: false }))));
+    expect((await page.evaluate(() => window.tabletop.eventLog())).lines.slice(-2)).toEqual([
+      'e takes 1 damage',
+      'e is down',
+    ]);
+    await page.evaluate(() =>
+      window.tabletop.playEvents(
+        Array.from({ length: 20 }, (_, i) => ({
+          type: 'shot',
+          text: `shot ${i}`,
+          shooter: 'v',
+          target: 't',
+          hit: false,
+        })),
+      ),
+    );
     await page.click('[data-testid="skip"]');
     expect((await page.evaluate(() => window.tabletop.eventLog())).queued).toBe(0);
   });
 
-  it('places smoke between them and LOS drops to none at once on the selected model\'s badges; undo and redo update them too', async () => {
+  it("places smoke between them and LOS drops to none at once on the selected model's badges; undo and redo update them too", async () => {
     await page.keyboard.press('Escape');
     await page.keyboard.press('v');
     await clickModel(page, 'v');

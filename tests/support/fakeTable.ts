@@ -54,14 +54,20 @@ export function fakeTable(options: FakeTableOptions = {}): FakeTable {
       t.layout = layout;
     },
     distance(a, b) {
-      const pa = t.layout.models[a], pb = t.layout.models[b];
+      const pa = t.layout.models[a],
+        pb = t.layout.models[b];
       if (!pa || !pb) throw new Error(`no model with id "${pa ? b : a}"`);
-      const d = Math.hypot(pa.position[0] - pb.position[0], pa.position[2] - pb.position[2]) - radius(a, t.layout) - radius(b, t.layout);
+      const d =
+        Math.hypot(pa.position[0] - pb.position[0], pa.position[2] - pb.position[2]) -
+        radius(a, t.layout) -
+        radius(b, t.layout);
       return Math.max(0, Math.hypot(Math.max(0, d), pa.position[1] - pb.position[1]));
     },
     sight(viewer, target, seeThrough = [], ignoreSmoke = []) {
       if (!t.layout.models[viewer] || !t.layout.models[target]) throw new Error(`no model ${viewer} or ${target}`);
-      const seen = ignoreSmoke.length ? { ...t.layout, smoke: t.layout.smoke.filter((s) => !ignoreSmoke.includes(s.id)) } : t.layout;
+      const seen = ignoreSmoke.length
+        ? { ...t.layout, smoke: t.layout.smoke.filter((s) => !ignoreSmoke.includes(s.id)) }
+        : t.layout;
       const over = options.sight?.(viewer, target, seen, seeThrough) ?? {};
       return openSight(over);
     },
@@ -73,7 +79,8 @@ export function fakeTable(options: FakeTableOptions = {}): FakeTable {
       const r = baseMm / 25.4 / 2;
       if (x - r < 0 || z - r < 0 || x + r > size || z + r > size) return null;
       for (const [other, p] of Object.entries(t.layout.models)) {
-        if (other !== ignore && Math.hypot(p.position[0] - x, p.position[2] - z) < radius(other, t.layout) + r - 1e-9) return null;
+        if (other !== ignore && Math.hypot(p.position[0] - x, p.position[2] - z) < radius(other, t.layout) + r - 1e-9)
+          return null;
       }
       return options.ground?.(x, z) ?? 0;
     },
@@ -87,7 +94,12 @@ export function fakeTable(options: FakeTableOptions = {}): FakeTable {
       if (options.jumpLine) return options.jumpLine(id, directionDeg, distance, clear, clearRadius, fallRadius);
       const p = t.layout.models[id]!.position;
       const a = (directionDeg * Math.PI) / 180;
-      return { end: [p[0] + Math.cos(a) * distance, p[1], p[2] + Math.sin(a) * distance], travelled: distance, stoppedBy: null, fall: null };
+      return {
+        end: [p[0] + Math.cos(a) * distance, p[1], p[2] + Math.sin(a) * distance],
+        travelled: distance,
+        stoppedBy: null,
+        fall: null,
+      };
     },
   };
   return t;

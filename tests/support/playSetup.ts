@@ -5,7 +5,12 @@ import { PlayController } from '../../src/state/play';
 import { createTabletopStore } from '../../src/state/store';
 
 /** A small table with one model: what the app shows before a match. */
-export const sandbox: Scene = { format: 'tabletop-scene/1', name: 'sandbox', table: { width: 48, depth: 36 }, models: [{ id: 'x', side: 'A', position: [5, 0, 5], base: { shape: 'round', diameterMm: 25 }, height: 1 }] };
+export const sandbox: Scene = {
+  format: 'tabletop-scene/1',
+  name: 'sandbox',
+  table: { width: 48, depth: 36 },
+  models: [{ id: 'x', side: 'A', position: [5, 0, 5], base: { shape: 'round', diameterMm: 25 }, height: 1 }],
+};
 
 /** Reads terrain meshes from the repository, as the app fetches them. */
 export const fromDisk = async (src: string): Promise<ArrayBuffer> => {

@@ -25,7 +25,14 @@ export function movesFor<S, A extends Action>(ruleset: Ruleset<S, A>) {
 }
 
 /** A whole game between random-move bots (game seed, bot seed); throws on a dead end or a refused move. */
-export function randomGame<S, A extends Action>(ruleset: Ruleset<S, A>, start: S, seed: number, botSeed: number, q: Queries, each?: (m: Match<S, A>, i: number) => void): Match<S, A> {
+export function randomGame<S, A extends Action>(
+  ruleset: Ruleset<S, A>,
+  start: S,
+  seed: number,
+  botSeed: number,
+  q: Queries,
+  each?: (m: Match<S, A>, i: number) => void,
+): Match<S, A> {
   let m = newMatch(ruleset, start, seed);
   let rng = rngState(botSeed);
   for (let i = 0; i < 5000 && decider(ruleset, m); i++) {

@@ -6,11 +6,23 @@ import { mulberry32 } from './rng';
 
 /** A model on a round base; `diameterMm` 25 by default. */
 export function model(id: string, x: number, z: number, opts: Partial<Model> = {}): Model {
-  return { id, side: opts.side ?? 'A', position: [x, 0, z], base: { shape: 'round', diameterMm: 25 }, height: 1, ...opts } as Model;
+  return {
+    id,
+    side: opts.side ?? 'A',
+    position: [x, 0, z],
+    base: { shape: 'round', diameterMm: 25 },
+    height: 1,
+    ...opts,
+  } as Model;
 }
 
 /** A box wall from its centre and size. */
-export function box(id: string, center: [number, number, number], size: [number, number, number], extra: Partial<TerrainPiece> = {}): TerrainPiece {
+export function box(
+  id: string,
+  center: [number, number, number],
+  size: [number, number, number],
+  extra: Partial<TerrainPiece> = {},
+): TerrainPiece {
   return { id, kind: 'obstacle', shape: 'box', center, size, ...extra } as TerrainPiece;
 }
 
@@ -46,7 +58,8 @@ export function randomScene(seed: number, walls = 12, models = 10): Scene {
     terrain.every((t) => {
       if (t.shape !== 'box') return true;
       const a = ((t.rotationY ?? 0) * Math.PI) / 180;
-      const qx = x - t.center[0], qz = z - t.center[2];
+      const qx = x - t.center[0],
+        qz = z - t.center[2];
       const u = Math.abs(qx * Math.cos(a) - qz * Math.sin(a)) - t.size[0] / 2;
       const v = Math.abs(qx * Math.sin(a) + qz * Math.cos(a)) - t.size[2] / 2;
       return Math.hypot(Math.max(u, 0), Math.max(v, 0)) > r + 0.05;
@@ -54,7 +67,8 @@ export function randomScene(seed: number, walls = 12, models = 10): Scene {
   for (let i = 0; i < models; i++) {
     const d = diam[Math.floor(rnd() * diam.length)]!;
     const h = 0.8 + rnd() * 1.2;
-    let x = 0, z = 0;
+    let x = 0,
+      z = 0;
     for (let tries = 0; tries < 200; tries++) {
       x = 1.5 + rnd() * 21;
       z = 1.5 + rnd() * 21;
@@ -71,6 +85,9 @@ export function randomScene(seed: number, walls = 12, models = 10): Scene {
       kind: rnd() < 0.1 ? 'vehicle' : 'infantry',
     });
   }
-  const smoke = rnd() < 0.5 ? [{ id: 's0', position: [4 + rnd() * 16, 0, 4 + rnd() * 16] as [number, number, number], radius: 1 + rnd() * 2 }] : [];
+  const smoke =
+    rnd() < 0.5
+      ? [{ id: 's0', position: [4 + rnd() * 16, 0, 4 + rnd() * 16] as [number, number, number], radius: 1 + rnd() * 2 }]
+      : [];
   return { format: 'tabletop-scene/1', table: { width: 24, depth: 24 }, terrain, models: ms, smoke };
 }

@@ -10,15 +10,26 @@ import { spotWords } from '../engine/words';
 import { ruleError, type RuleError, type RuleEvent } from '../engine/types';
 import type { BlkoutAction } from './actions';
 import { parseRule, type ArmouryItem, type RuleRef } from './data';
-import { isDuster, onTable, radiusOf, type BlkoutState, type ModelState, type Player, type UnitState, type Weapon } from './game';
+import {
+  isDuster,
+  onTable,
+  radiusOf,
+  type BlkoutState,
+  type ModelState,
+  type Player,
+  type UnitState,
+  type Weapon,
+} from './game';
 
 const illegal = (message: string): RuleError => ruleError('illegal-action', message);
 const fmt = (n: number) => String(Math.round(n * 100) / 100);
 
 /** The armoury a unit draws on, or why it has none. */
 function armouryOf(s: BlkoutState, u: UnitState): ArmouryItem[] | string {
-  if (u.role === 'duster') return s.dusterArmoury?.length ? s.dusterArmoury : `${u.name}: no Duster armoury in the data`;
-  if (u.role !== 'force' && u.role !== 'strikeforce') return `${u.name} has no armoury (Handler and BLKLIST units do not use it)`;
+  if (u.role === 'duster')
+    return s.dusterArmoury?.length ? s.dusterArmoury : `${u.name}: no Duster armoury in the data`;
+  if (u.role !== 'force' && u.role !== 'strikeforce')
+    return `${u.name} has no armoury (Handler and BLKLIST units do not use it)`;
   const items = (u.faction && s.armouries?.[u.faction]) || [];
   return items.length ? items : `${u.name}'s force has no armoury items in the data`;
 }
@@ -32,49 +43,80 @@ export const loadsLeft = (u: UnitState): number => Math.max(0, (u.loads ?? 0) - 
 /** Why a grunt may not take this item now, or null. */
 export function armouryRefusal(s: BlkoutState, m: ModelState, item: ArmouryItem): string | null {
   const a = s.activation;
-  if (!a || a.unit !== m.unit || a.stage === 'after') return 'armoury items are taken during the unit\'s own activation';
+  if (!a || a.unit !== m.unit || a.stage === 'after') return "armoury items are taken during the unit's own activation";
   if (a.cyclic || a.auto?.ready) return 'finish the shots that are owed first';
   const u = s.units[m.unit]!;
   const items = armouryOf(s, u);
   if (typeof items === 'string') return items;
-  if (!(m.grunt || isDuster(m)) || !onTable(m)) return `${m.name} is not a grunt on the table (grunts, and Dusters, use the armoury)`;
+  if (!(m.grunt || isDuster(m)) || !onTable(m))
+    return `${m.name} is not a grunt on the table (grunts, and Dusters, use the armoury)`;
   if (a.acted.includes(m.id)) return `${m.name} has already taken its action`;
   if (loadsLeft(u) <= 0 && !arsenalFree(s)) return `${u.name} has no combat loads left to mark`;
   const used = a.armoury ?? [];
   if (used.some((x) => x.model === m.id)) return `${m.name} has already taken an armoury item this activation`;
-  if (item.weapon && used.some((x) => items.find((i) => i.id === x.item)?.weapon)) return 'two armoury weapons cannot be used in one activation';
-  if (item.smoke !== undefined && (a.stage !== 'reposition' || Object.keys(a.moved).length > 0 || a.repositioned.length > 0)) return `${item.name} is used before the unit repositions`;
+  if (item.weapon && used.some((x) => items.find((i) => i.id === x.item)?.weapon))
+    return 'two armoury weapons cannot be used in one activation';
+  if (
+    item.smoke !== undefined &&
+    (a.stage !== 'reposition' || Object.keys(a.moved).length > 0 || a.repositioned.length > 0)
+  )
+    return `${item.name} is used before the unit repositions`;
   return null;
 }
 
 /** Takes an armoury item: marks a load, arms the grunt (or places the smoke). */
-export function takeArmoury(s: BlkoutState, _q: Queries, action: Extract<BlkoutAction, { type: 'armoury' }>, events: RuleEvent[]): BlkoutState | RuleError {
+export function takeArmoury(
+  s: BlkoutState,
+  _q: Queries,
+  action: Extract<BlkoutAction, { type: 'armoury' }>,
+  events: RuleEvent[],
+): BlkoutState | RuleError {
   const m = s.models[action.model];
   if (!m) return illegal(`no model ${action.model}`);
   const u = s.units[m.unit]!;
   const items = armouryOf(s, u);
   if (typeof items === 'string') return illegal(items);
   const item = items.find((i) => i.id === action.item);
-  if (!item) return illegal(`no armoury item "${action.item}" for ${u.name} (have: ${items.map((i) => i.id).join(', ')})`);
+  if (!item)
+    return illegal(`no armoury item "${action.item}" for ${u.name} (have: ${items.map((i) => i.id).join(', ')})`);
   const why = armouryRefusal(s, m, item);
   if (why) return illegal(why);
   let model: ModelState = m;
   let smoke = s.smoke;
   let serial = s.serial;
   if (item.weapon) model = { ...m, weapons: [...m.weapons, armouryWeapon(item)!] };
-  else if (item.rules) model = { ...m, rules: [...m.rules, ...item.rules.map((r): RuleRef => ({ ...parseRule(r)!, armoury: true }))] };
+  else if (item.rules)
+    model = { ...m, rules: [...m.rules, ...item.rules.map((r): RuleRef => ({ ...parseRule(r)!, armoury: true }))] };
   else if (item.smoke !== undefined) {
     const { x, z } = action;
-    if (x === undefined || z === undefined || !Number.isFinite(x) || !Number.isFinite(z)) return illegal(`${item.name}: click where the smoke token goes`);
+    if (x === undefined || z === undefined || !Number.isFinite(x) || !Number.isFinite(z))
+      return illegal(`${item.name}: click where the smoke token goes`);
     const gap = Math.hypot(x - m.pos![0], z - m.pos![2]) - radiusOf(m);
-    if (gap > item.smoke + 1e-9) return ruleError('out-of-range', `${item.name} goes within ${item.smoke}" of ${m.name} (that spot is ${fmt(gap)}" away)`);
+    if (gap > item.smoke + 1e-9)
+      return ruleError(
+        'out-of-range',
+        `${item.name} goes within ${item.smoke}" of ${m.name} (that spot is ${fmt(gap)}" away)`,
+      );
     if (x < 0 || z < 0 || x > s.table.width || z > s.table.depth) return illegal('the smoke token goes on the table');
     serial += 1;
     smoke = [...smoke, { id: `smoke-${serial}`, x, z, light: false, owner: m.player }];
   }
   const free = arsenalFree(s);
-  events.push({ type: 'armoury', text: free ? `${m.name} takes ${item.name} (Arsenal: no combat load marked)` : `${m.name} marks a combat load of ${u.name}: ${item.name}`, model: m.id, item: item.id });
-  if (item.smoke !== undefined) events.push({ type: 'token-placed', text: `${item.name}: a smoke token ${spotWords(s.table, action.x!, action.z!)}`, token: 'smoke', at: [action.x, 0, action.z] });
+  events.push({
+    type: 'armoury',
+    text: free
+      ? `${m.name} takes ${item.name} (Arsenal: no combat load marked)`
+      : `${m.name} marks a combat load of ${u.name}: ${item.name}`,
+    model: m.id,
+    item: item.id,
+  });
+  if (item.smoke !== undefined)
+    events.push({
+      type: 'token-placed',
+      text: `${item.name}: a smoke token ${spotWords(s.table, action.x!, action.z!)}`,
+      token: 'smoke',
+      at: [action.x, 0, action.z],
+    });
   const a = s.activation!;
   return {
     ...s,
@@ -82,7 +124,11 @@ export function takeArmoury(s: BlkoutState, _q: Queries, action: Extract<BlkoutA
     serial,
     models: { ...s.models, [m.id]: model },
     units: { ...s.units, [u.id]: { ...u, loadsUsed: (u.loadsUsed ?? 0) + (free ? 0 : 1) } },
-    activation: { ...a, armoury: [...(a.armoury ?? []), { model: m.id, item: item.id }], ...(free ? { freeArmoury: true } : {}) },
+    activation: {
+      ...a,
+      armoury: [...(a.armoury ?? []), { model: m.id, item: item.id }],
+      ...(free ? { freeArmoury: true } : {}),
+    },
   };
 }
 
@@ -93,7 +139,12 @@ export function returnArmoury(s: BlkoutState, unit: string): BlkoutState {
     const m = models[id]!;
     const keep = m.weapons.filter((w) => !w.armoury);
     if (keep.length === m.weapons.length && !m.rules.some((r) => r.armoury)) continue;
-    models[id] = { ...m, weapons: keep, rules: m.rules.filter((r) => !r.armoury), spent: (m.spent ?? []).filter((i) => i < keep.length) };
+    models[id] = {
+      ...m,
+      weapons: keep,
+      rules: m.rules.filter((r) => !r.armoury),
+      spent: (m.spent ?? []).filter((i) => i < keep.length),
+    };
   }
   return { ...s, models };
 }
@@ -110,7 +161,14 @@ export function armouryChoices(s: BlkoutState, player: Player): BlkoutAction[] {
     const m = s.models[id]!;
     for (const item of items) {
       if (armouryRefusal(s, m, item)) continue;
-      if (item.smoke !== undefined) out.push({ type: 'armoury', model: m.id, item: item.id, x: Math.round((m.pos![0] + radiusOf(m) + item.smoke / 2) * 1000) / 1000, z: m.pos![2] });
+      if (item.smoke !== undefined)
+        out.push({
+          type: 'armoury',
+          model: m.id,
+          item: item.id,
+          x: Math.round((m.pos![0] + radiusOf(m) + item.smoke / 2) * 1000) / 1000,
+          z: m.pos![2],
+        });
       else out.push({ type: 'armoury', model: m.id, item: item.id });
     }
   }
@@ -120,7 +178,14 @@ export function armouryChoices(s: BlkoutState, player: Player): BlkoutAction[] {
 /** An armoury item's weapon as a model carries it (for this activation or this reaction). */
 export function armouryWeapon(item: ArmouryItem): Weapon | null {
   if (!item.weapon) return null;
-  return { name: item.weapon.name, min: item.weapon.range[0], max: item.weapon.range[1], damage: item.weapon.damage, rules: item.weapon.rules.map((r) => parseRule(r)!), armoury: true };
+  return {
+    name: item.weapon.name,
+    min: item.weapon.range[0],
+    max: item.weapon.range[1],
+    damage: item.weapon.damage,
+    rules: item.weapon.rules.map((r) => parseRule(r)!),
+    armoury: true,
+  };
 }
 
 /** The armoury items a reacting grunt could mark a combat load for (weapons only: a reaction is a shot). */
@@ -132,12 +197,22 @@ export function reactionItems(s: BlkoutState, m: ModelState): ArmouryItem[] {
 }
 
 /** A model armed with an armoury weapon for a reaction: the load marked, the weapon at the end of its list. */
-export function armForReaction(s: BlkoutState, modelId: string, itemId: string, events: RuleEvent[]): BlkoutState | RuleError {
+export function armForReaction(
+  s: BlkoutState,
+  modelId: string,
+  itemId: string,
+  events: RuleEvent[],
+): BlkoutState | RuleError {
   const m = s.models[modelId]!;
   const item = reactionItems(s, m).find((i) => i.id === itemId);
   if (!item) return illegal(`${m.name} cannot take "${itemId}" from the armoury now`);
   const u = s.units[m.unit]!;
-  events.push({ type: 'armoury', text: `${m.name} marks a combat load of ${u.name} to react with ${item.name}`, model: m.id, item: item.id });
+  events.push({
+    type: 'armoury',
+    text: `${m.name} marks a combat load of ${u.name} to react with ${item.name}`,
+    model: m.id,
+    item: item.id,
+  });
   return {
     ...s,
     models: { ...s.models, [m.id]: { ...m, weapons: [...m.weapons, armouryWeapon(item)!] } },
@@ -146,10 +221,18 @@ export function armForReaction(s: BlkoutState, modelId: string, itemId: string, 
 }
 
 /** Reaction options with armoury weapons: the weapon's index is where it will be added. */
-export function armouryReactions(s: BlkoutState, m: ModelState, type: 'overwatch' | 'return-fire', usable: (armed: BlkoutState) => boolean): Record<string, unknown>[] {
+export function armouryReactions(
+  s: BlkoutState,
+  m: ModelState,
+  type: 'overwatch' | 'return-fire',
+  usable: (armed: BlkoutState) => boolean,
+): Record<string, unknown>[] {
   const out: Record<string, unknown>[] = [];
   for (const item of reactionItems(s, m)) {
-    const armed: BlkoutState = { ...s, models: { ...s.models, [m.id]: { ...m, weapons: [...m.weapons, armouryWeapon(item)!] } } };
+    const armed: BlkoutState = {
+      ...s,
+      models: { ...s.models, [m.id]: { ...m, weapons: [...m.weapons, armouryWeapon(item)!] } },
+    };
     if (usable(armed)) out.push({ type, model: m.id, weapon: m.weapons.length, item: item.id });
   }
   return out;

@@ -16,17 +16,29 @@ export const AUTO_SPREAD = 4;
 export function autoFor(m: ModelState, weapon: number, target: ModelState): AutoFire | null {
   const w = m.weapons[weapon]!;
   if (!hasRule(w.rules, 'Auto')) return null;
-  return { model: m.id, weapon, first: target.id, firstAt: target.pos!, firstRadius: radiusOf(target), left: ruleX(w.rules, 'Auto'), targeted: [target.id], ready: false };
+  return {
+    model: m.id,
+    weapon,
+    first: target.id,
+    firstAt: target.pos!,
+    firstRadius: radiusOf(target),
+    left: ruleX(w.rules, 'Auto'),
+    targeted: [target.id],
+    ready: false,
+  };
 }
 
 /** Why `target` cannot take an Auto shot now, or null. Flat edge-to-edge distance from where the first target stood. */
 export function autoRefusal(s: BlkoutState, q: Queries, auto: AutoFire, target: string): string | null {
   const t = s.models[target];
-  if (!t || !onTable(t) || t.player === s.models[auto.model]!.player) return `${target} is not an enemy model on the table`;
+  if (!t || !onTable(t) || t.player === s.models[auto.model]!.player)
+    return `${target} is not an enemy model on the table`;
   if (auto.targeted.includes(target)) return `each Auto shot must be at a different model (${t.name} has been shot at)`;
   const gap = Math.hypot(t.pos![0] - auto.firstAt[0], t.pos![2] - auto.firstAt[2]) - radiusOf(t) - auto.firstRadius;
-  if (gap > AUTO_SPREAD + 1e-9) return `Auto shots go at models within 4" of the first target (${t.name} is ${Math.round(gap * 100) / 100}" away)`;
-  if (!weaponsAt(s, q, auto.model, target).includes(auto.weapon)) return `${t.name} is out of sight or range of ${s.models[auto.model]!.weapons[auto.weapon]!.name}`;
+  if (gap > AUTO_SPREAD + 1e-9)
+    return `Auto shots go at models within 4" of the first target (${t.name} is ${Math.round(gap * 100) / 100}" away)`;
+  if (!weaponsAt(s, q, auto.model, target).includes(auto.weapon))
+    return `${t.name} is out of sight or range of ${s.models[auto.model]!.weapons[auto.weapon]!.name}`;
   return null;
 }
 

@@ -28,22 +28,49 @@ const fmt = (n: number) => String(Math.round(n * 100) / 100);
 /** The layout with the HE marker at a point. */
 export function withMarker(s: BlkoutState, at: [number, number, number]): Layout {
   const l = layoutOf(s);
-  return { ...l, models: { ...l.models, [HE_MARKER]: { side: 'marker', position: at, baseMm: MARKER_MM, height: MARKER_HEIGHT, kind: 'infantry', leanOut: null } } };
+  return {
+    ...l,
+    models: {
+      ...l.models,
+      [HE_MARKER]: {
+        side: 'marker',
+        position: at,
+        baseMm: MARKER_MM,
+        height: MARKER_HEIGHT,
+        kind: 'infantry',
+        leanOut: null,
+      },
+    },
+  };
 }
 
 /** Where the marker goes for a click at (x, y, z), or why it cannot. Leaves the table arranged with the marker. */
-export function placeMarker(s: BlkoutState, q: Queries, m: ModelState, weapon: number, x: number, y: number, z: number): [number, number, number] | RuleError {
+export function placeMarker(
+  s: BlkoutState,
+  q: Queries,
+  m: ModelState,
+  weapon: number,
+  x: number,
+  y: number,
+  z: number,
+): [number, number, number] | RuleError {
   const w = m.weapons[weapon];
   if (!w) return ruleError('illegal-action', `${m.name} has no weapon #${weapon}`);
-  if (!hasRule(w.rules, 'Blast')) return ruleError('illegal-action', `${w.name} has no Blast rule: it places no HE marker`);
+  if (!hasRule(w.rules, 'Blast'))
+    return ruleError('illegal-action', `${w.name} has no Blast rule: it places no HE marker`);
   if (isSpent(m, weapon)) return ruleError('illegal-action', `${w.name} is One Use and has been fired`);
   q.arrange(layoutOf(s));
   const h = q.standHeight(MARKER_MM, MARKER_HEIGHT, x, z, y + 0.25);
-  if (h === null) return ruleError('illegal-action', `no room for the HE marker there, ${spotWords(s.table, x, z)} (it needs clear, level ground)`);
+  if (h === null)
+    return ruleError(
+      'illegal-action',
+      `no room for the HE marker there, ${spotWords(s.table, x, z)} (it needs clear, level ground)`,
+    );
   const at: [number, number, number] = [x, h, z];
   q.arrange(withMarker(s, at));
   const d = q.distance(m.id, HE_MARKER);
-  if (d < w.min || d > w.max) return ruleError('out-of-range', `the marker is ${fmt(d)}" away: outside ${w.name}'s ${w.min}-${w.max}"`);
+  if (d < w.min || d > w.max)
+    return ruleError('out-of-range', `the marker is ${fmt(d)}" away: outside ${w.name}'s ${w.min}-${w.max}"`);
   if (!canSee(s, q, m.id, HE_MARKER)) return ruleError('no-los', `${m.name} cannot see any part of that spot`);
   return at;
 }
@@ -59,17 +86,42 @@ export function caughtBy(s: BlkoutState, q: Queries, at: [number, number, number
 
 /** The skill check of an HE shot (no cover dice; 'partial' is the cover that adds and takes none). */
 export function heCheck(s: BlkoutState, q: Queries, m: ModelState, weapon: number, distance: number, moved: boolean) {
-  return shotCheck(m, m.weapons[weapon]!, { cover: 'partial', distance, reaction: false, moved, juked: false, extraDie: extraDie(s, m), buddyReroll: buddyReroll(s, q, m), oneDie: oneDieShot(s, m) });
+  return shotCheck(m, m.weapons[weapon]!, {
+    cover: 'partial',
+    distance,
+    reaction: false,
+    moved,
+    juked: false,
+    extraDie: extraDie(s, m),
+    buddyReroll: buddyReroll(s, q, m),
+    oneDie: oneDieShot(s, m),
+  });
 }
 
 /** Fires the HE shot at a placed marker: the skill check, then the armour checks in model id order. */
-export function detonate(s: BlkoutState, q: Queries, dice: DiceSource, events: RuleEvent[], shooter: string, weapon: number, at: [number, number, number], moved: boolean): BlkoutState {
+export function detonate(
+  s: BlkoutState,
+  q: Queries,
+  dice: DiceSource,
+  events: RuleEvent[],
+  shooter: string,
+  weapon: number,
+  at: [number, number, number],
+  moved: boolean,
+): BlkoutState {
   const m = s.models[shooter]!;
   const w = m.weapons[weapon]!;
   const radius = ruleX(w.rules, 'Blast');
   q.arrange(withMarker(s, at));
   const distance = q.distance(m.id, HE_MARKER);
-  events.push({ type: 'blast', text: `${m.name} fires ${w.name}: the HE marker ${spotWords(s.table, at[0], at[2])}, ${radius}" blast`, shooter, at, radius, weapon: w.name });
+  events.push({
+    type: 'blast',
+    text: `${m.name} fires ${w.name}: the HE marker ${spotWords(s.table, at[0], at[2])}, ${radius}" blast`,
+    shooter,
+    at,
+    radius,
+    weapon: w.name,
+  });
   const { successes } = skillRoll(dice, m, heCheck(s, q, m, weapon, distance, moved), 'fires the HE shot', events);
   const caught = caughtBy(s, q, at, radius);
   let next = s;
@@ -77,17 +129,32 @@ export function detonate(s: BlkoutState, q: Queries, dice: DiceSource, events: R
     for (const id of caught) {
       const t = next.models[id]!;
       if (blastProof(next, t)) {
-        events.push({ type: 'dome-shield', text: `${t.name} is under a Dome Shield: the blast does not harm it`, model: id });
+        events.push({
+          type: 'dome-shield',
+          text: `${t.name} is under a Dome Shield: the blast does not harm it`,
+          model: id,
+        });
         continue;
       }
       const target = t.armour[1] + ruleX(w.rules, 'AP');
       const extra = (next.activation?.shielded ?? []).includes(t.unit) ? 2 : 0;
       const r = rollArmour(dice, { dice: successes + extra, target, sustained: ruleX(w.rules, 'Sustained') });
       const failed = r.rolls.length - r.blocked;
-      events.push({ type: 'armour-check', text: `${t.name} is caught in the blast: ${r.rolls.length > successes ? `${successes} dice (one per success) and ${r.rolls.length - successes} more` : `${successes} ${successes === 1 ? 'die' : 'dice'} (one per success)`}: ${failedDiceWords(r, target)}`, model: id, rolls: r.rolls, blocked: r.blocked });
+      events.push({
+        type: 'armour-check',
+        text: `${t.name} is caught in the blast: ${r.rolls.length > successes ? `${successes} dice (one per success) and ${r.rolls.length - successes} more` : `${successes} ${successes === 1 ? 'die' : 'dice'} (one per success)`}: ${failedDiceWords(r, target)}`,
+        model: id,
+        rolls: r.rolls,
+        blocked: r.blocked,
+      });
       logRolls(events, dice, t.player);
       const shrug = failed > 0 ? blastShrug(next, t) : 0;
-      if (shrug) events.push({ type: 'force-rule', text: `${t.name} ignores the first point of Blast damage (Manticor Borz)`, model: id });
+      if (shrug)
+        events.push({
+          type: 'force-rule',
+          text: `${t.name} ignores the first point of Blast damage (Manticor Borz)`,
+          model: id,
+        });
       next = applyDamage(next, id, failed - shrug, events);
     }
   }

@@ -13,7 +13,16 @@ import type { BlkoutAction } from './actions';
 import { BURN_CARDS, type BlkoutState, type BurnCard, type Player } from './game';
 
 /** Cards this build plays (the others stay in hand). */
-export const PLAYABLE_BURN: readonly BurnCard[] = ['amped', 'phase-out', 'blade-runner', 'extras', 'rewind', 'juiced', 'personal-shielding', 'perimeter-defense'];
+export const PLAYABLE_BURN: readonly BurnCard[] = [
+  'amped',
+  'phase-out',
+  'blade-runner',
+  'extras',
+  'rewind',
+  'juiced',
+  'personal-shielding',
+  'perimeter-defense',
+];
 
 /** The card names as printed. */
 export const BURN_NAMES: Record<BurnCard, string> = {
@@ -59,9 +68,12 @@ export function discard(s: BlkoutState, p: Player, card: BurnCard, events: RuleE
 
 /** Why a player may not play a card now (hand only; the timing is checked where it is played), or null. */
 export function notInHand(s: BlkoutState, p: Player, card: string): RuleError | null {
-  if (!(BURN_CARDS as readonly string[]).includes(card)) return ruleError('illegal-action', `"${card}" is not a BURN card`);
-  if (!holds(s, p, card as BurnCard)) return ruleError('illegal-action', `${BURN_NAMES[card as BurnCard]} is not in ${p}'s hand`);
-  if (!PLAYABLE_BURN.includes(card as BurnCard)) return ruleError('illegal-action', `${BURN_NAMES[card as BurnCard]} is not played in this build yet`);
+  if (!(BURN_CARDS as readonly string[]).includes(card))
+    return ruleError('illegal-action', `"${card}" is not a BURN card`);
+  if (!holds(s, p, card as BurnCard))
+    return ruleError('illegal-action', `${BURN_NAMES[card as BurnCard]} is not in ${p}'s hand`);
+  if (!PLAYABLE_BURN.includes(card as BurnCard))
+    return ruleError('illegal-action', `${BURN_NAMES[card as BurnCard]} is not played in this build yet`);
   return null;
 }
 

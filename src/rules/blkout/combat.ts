@@ -49,10 +49,17 @@ export function shotCheck(shooter: ModelState, w: Weapon, s: ShotSituation): Ski
 }
 
 /** Dice a shot rolls (for the cover verdict panel and the AI). */
-export const shotDice = (shooter: ModelState, w: Weapon, s: ShotSituation): number => skillDice(shotCheck(shooter, w, s));
+export const shotDice = (shooter: ModelState, w: Weapon, s: ShotSituation): number =>
+  skillDice(shotCheck(shooter, w, s));
 
 /** The damage a target takes from some successes of a weapon, after its armour check (its dice, the number they need, the Sustained re-rolls). */
-export function damageFromHits(src: DiceSource, target: ModelState, w: Weapon, successes: number, extraArmour = 0): { incoming: number; blocked: number; taken: number; rolls: number[]; needs: number; rerolls: number } {
+export function damageFromHits(
+  src: DiceSource,
+  target: ModelState,
+  w: Weapon,
+  successes: number,
+  extraArmour = 0,
+): { incoming: number; blocked: number; taken: number; rolls: number[]; needs: number; rerolls: number } {
   const needs = target.armour[1] + ruleX(w.rules, 'AP');
   if (successes <= 0) return { incoming: 0, blocked: 0, taken: 0, rolls: [], needs, rerolls: 0 };
   const incoming = successes * w.damage;
@@ -61,15 +68,30 @@ export function damageFromHits(src: DiceSource, target: ModelState, w: Weapon, s
     const ai = hasRule(target.rules, 'AI');
     return { incoming: ai ? incoming : 0, blocked: 0, taken: ai ? incoming : 0, rolls: [], needs, rerolls: 0 };
   }
-  const armour = rollArmour(src, { dice: target.armour[0] + extraArmour, target: needs, sustained: ruleX(w.rules, 'Sustained') });
+  const armour = rollArmour(src, {
+    dice: target.armour[0] + extraArmour,
+    target: needs,
+    sustained: ruleX(w.rules, 'Sustained'),
+  });
   const blocked = Math.min(armour.blocked, incoming);
   return { incoming, blocked, taken: incoming - blocked, rolls: armour.rolls, needs, rerolls: armour.rerolls };
 }
 
 /** An armour check against some damage in words: "6, 2 against 6+: 1 save: 1 of 3 damage blocked" (never more blocked than came in). */
-export function armourCheckWords(d: { rolls: number[]; needs: number; rerolls: number; incoming: number; blocked: number }): string {
+export function armourCheckWords(d: {
+  rolls: number[];
+  needs: number;
+  rerolls: number;
+  incoming: number;
+  blocked: number;
+}): string {
   const saves = d.rolls.filter((v) => v >= d.needs).length;
-  const blocked = saves >= d.incoming ? `all ${d.incoming} damage blocked` : d.blocked === 0 ? `none of the ${d.incoming} damage blocked` : `${d.blocked} of ${d.incoming} damage blocked`;
+  const blocked =
+    saves >= d.incoming
+      ? `all ${d.incoming} damage blocked`
+      : d.blocked === 0
+        ? `none of the ${d.incoming} damage blocked`
+        : `${d.blocked} of ${d.incoming} damage blocked`;
   return `${armourWords({ rolls: d.rolls, target: d.needs, rerolls: d.rerolls })}: ${blocked}`;
 }
 
@@ -84,11 +106,26 @@ export function markDamage(m: ModelState, taken: number): { model: ModelState; d
   if (taken <= 0 || m.destroyed) return { model: m, destroyed: false };
   const damage = m.damage + taken;
   const destroyed = damage >= Math.max(1, m.track);
-  return { model: { ...m, damage: Math.min(damage, Math.max(1, m.track)), destroyed, ready: destroyed ? false : m.ready, leanOut: destroyed ? null : m.leanOut }, destroyed };
+  return {
+    model: {
+      ...m,
+      damage: Math.min(damage, Math.max(1, m.track)),
+      destroyed,
+      ready: destroyed ? false : m.ready,
+      leanOut: destroyed ? null : m.leanOut,
+    },
+    destroyed,
+  };
 }
 
 /** Puts damage on a model in the state, with its events (a Duster's mobility track when aimed at). */
-export function applyDamage(s0: BlkoutState, targetId: string, taken: number, events: RuleEvent[], track: 'mobility' | 'chassis' = 'chassis'): BlkoutState {
+export function applyDamage(
+  s0: BlkoutState,
+  targetId: string,
+  taken: number,
+  events: RuleEvent[],
+  track: 'mobility' | 'chassis' = 'chassis',
+): BlkoutState {
   const t = s0.models[targetId]!;
   if (taken <= 0) return s0;
   // A damage moment: the owner may answer with Juiced or Personal Shielding (the action pauses to ask).
@@ -97,18 +134,40 @@ export function applyDamage(s0: BlkoutState, targetId: string, taken: number, ev
   let s: BlkoutState = { ...s0, damageSeen: index + 1 };
   if (answer === 'juiced') return discard(s, t.player, 'juiced', events, `${t.name} ignores the ${taken} damage`);
   if (answer === 'personal-shielding' && s.activation) {
-    s = discard(s, t.player, 'personal-shielding', events, `${s.units[t.unit]!.name} rolls 2 more armour dice for the rest of this activation`);
+    s = discard(
+      s,
+      t.player,
+      'personal-shielding',
+      events,
+      `${s.units[t.unit]!.name} rolls 2 more armour dice for the rest of this activation`,
+    );
     s = { ...s, activation: { ...s.activation!, shielded: [...(s.activation!.shielded ?? []), t.unit] } };
   }
   if (track === 'mobility' && t.mobility) {
     const damage = Math.min(t.mobility.track, t.mobility.damage + taken);
     const destroyed = damage >= t.mobility.track;
-    events.push({ type: 'damage', text: `${t.name} takes ${taken} damage to its mobility track${destroyed ? '' : ` (${damage}/${t.mobility.track})`}`, target: t.id, amount: taken });
+    events.push({
+      type: 'damage',
+      text: `${t.name} takes ${taken} damage to its mobility track${destroyed ? '' : ` (${damage}/${t.mobility.track})`}`,
+      target: t.id,
+      amount: taken,
+    });
     if (destroyed) events.push({ type: 'removed', text: `${t.name} is destroyed (mobility track full)`, model: t.id });
-    return { ...s, models: { ...s.models, [t.id]: { ...t, mobility: { ...t.mobility, damage }, destroyed, ready: destroyed ? false : t.ready } } };
+    return {
+      ...s,
+      models: {
+        ...s.models,
+        [t.id]: { ...t, mobility: { ...t.mobility, damage }, destroyed, ready: destroyed ? false : t.ready },
+      },
+    };
   }
   const { model, destroyed } = markDamage(t, taken);
-  events.push({ type: 'damage', text: `${t.name} takes ${taken} damage${model.track > 1 && !destroyed ? ` (${model.damage}/${model.track})` : ''}`, target: t.id, amount: taken });
+  events.push({
+    type: 'damage',
+    text: `${t.name} takes ${taken} damage${model.track > 1 && !destroyed ? ` (${model.damage}/${model.track})` : ''}`,
+    target: t.id,
+    amount: taken,
+  });
   if (destroyed) events.push({ type: 'removed', text: `${t.name} is destroyed`, model: t.id });
   return { ...s, models: { ...s.models, [t.id]: model } };
 }
@@ -120,26 +179,50 @@ const highest = (rolls: number[]) => rolls.reduce((a, b) => Math.max(a, b), 0);
  * Who goes first between two simultaneous checks (the models `who` made them): more successes, then
  * the highest die, then a D10 roll-off (ties rolled again), which is logged.
  */
-export function firstOf(src: DiceSource, a: { successes: number; rolls: number[] }, b: { successes: number; rolls: number[] }, who: [ModelState, ModelState], events: RuleEvent[]): 'a' | 'b' {
+export function firstOf(
+  src: DiceSource,
+  a: { successes: number; rolls: number[] },
+  b: { successes: number; rolls: number[] },
+  who: [ModelState, ModelState],
+  events: RuleEvent[],
+): 'a' | 'b' {
   if (a.successes !== b.successes) return a.successes > b.successes ? 'a' : 'b';
-  const ha = highest(a.rolls), hb = highest(b.rolls);
+  const ha = highest(a.rolls),
+    hb = highest(b.rolls);
   if (ha !== hb) return ha > hb ? 'a' : 'b';
   const pairs: string[] = [];
   for (;;) {
-    const ra = src.d(10), rb = src.d(10);
+    const ra = src.d(10),
+      rb = src.d(10);
     pairs.push(`${ra}-${rb}`);
     if (ra === rb) continue;
     const first = ra > rb ? who[0] : who[1];
-    events.push({ type: 'roll-off', text: `${who[0].name} and ${who[1].name} tie on successes and highest die: roll-off ${pairs.join(', ')}, ${first.name} goes first`, model: first.id });
+    events.push({
+      type: 'roll-off',
+      text: `${who[0].name} and ${who[1].name} tie on successes and highest die: roll-off ${pairs.join(', ')}, ${first.name} goes first`,
+      model: first.id,
+    });
     logRolls(events, src, [who[0].player, who[1].player]);
     return ra > rb ? 'a' : 'b';
   }
 }
 
 /** A skill check with its events. */
-export function skillRoll(src: DiceSource, who: ModelState, check: SkillCheck, what: string, events: RuleEvent[]): { successes: number; rolls: number[] } {
+export function skillRoll(
+  src: DiceSource,
+  who: ModelState,
+  check: SkillCheck,
+  what: string,
+  events: RuleEvent[],
+): { successes: number; rolls: number[] } {
   const r = rollSkill(src, check);
-  events.push({ type: 'skill-check', text: `${who.name} ${what}: ${skillWords({ rolls: r.rolls, skill: check.skill, rerolled: r.rerolled, replaced: r.replaced })}`, model: who.id, rolls: r.rolls, successes: r.successes });
+  events.push({
+    type: 'skill-check',
+    text: `${who.name} ${what}: ${skillWords({ rolls: r.rolls, skill: check.skill, rerolled: r.rerolled, replaced: r.replaced })}`,
+    model: who.id,
+    rolls: r.rolls,
+    successes: r.successes,
+  });
   logRolls(events, src, who.player);
   return r;
 }
@@ -148,11 +231,25 @@ export function skillRoll(src: DiceSource, who: ModelState, check: SkillCheck, w
 export const CQC_ROUNDS = 100;
 
 /** Close-quarters combat between two infantry models until one is destroyed. */
-export function cqc(src: DiceSource, s: BlkoutState, aId: string, bId: string, events: RuleEvent[], extraDie: (m: ModelState) => boolean, special: (m: ModelState, c: SkillCheck) => SkillCheck = (_m, c) => c): BlkoutState {
-  events.push({ type: 'cqc', text: `${s.models[aId]!.name} and ${s.models[bId]!.name} fight in close quarters`, a: aId, b: bId });
+export function cqc(
+  src: DiceSource,
+  s: BlkoutState,
+  aId: string,
+  bId: string,
+  events: RuleEvent[],
+  extraDie: (m: ModelState) => boolean,
+  special: (m: ModelState, c: SkillCheck) => SkillCheck = (_m, c) => c,
+): BlkoutState {
+  events.push({
+    type: 'cqc',
+    text: `${s.models[aId]!.name} and ${s.models[bId]!.name} fight in close quarters`,
+    a: aId,
+    b: bId,
+  });
   let state = s;
   for (let round = 0; round < CQC_ROUNDS; round++) {
-    const a = state.models[aId]!, b = state.models[bId]!;
+    const a = state.models[aId]!,
+      b = state.models[bId]!;
     const dice = (m: ModelState) => (hasRule(m.rules, '3-dice CQC') ? 1 : 0) + (extraDie(m) ? 1 : 0);
     const ra = skillRoll(src, a, special(a, { skill: a.skill, modifier: dice(a) }), 'fights', events);
     const rb = skillRoll(src, b, special(b, { skill: b.skill, modifier: dice(b) }), 'fights', events);
@@ -162,6 +259,11 @@ export function cqc(src: DiceSource, s: BlkoutState, aId: string, bId: string, e
     if (!state.models[l.id]!.destroyed) state = applyDamage(state, w.id, rl.successes, events);
     if (state.models[aId]!.destroyed || state.models[bId]!.destroyed) return state;
   }
-  events.push({ type: 'cqc', text: `the close-quarters fight is broken off after ${CQC_ROUNDS} exchanges`, a: aId, b: bId });
+  events.push({
+    type: 'cqc',
+    text: `the close-quarters fight is broken off after ${CQC_ROUNDS} exchanges`,
+    a: aId,
+    b: bId,
+  });
   return state;
 }

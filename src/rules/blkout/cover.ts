@@ -48,22 +48,28 @@ export function coverVerdict(f: SightFacts, ctx: CoverContext): CoverVerdict {
   const seen = blind ? "the eye sees none of it; LOS only from the base's edge" : `${pct(hiddenShare)} hidden`;
   let v: CoverVerdict = {
     cover: 'none',
-    reason: blind ? `the eye sees none of it (${hiders(f)}); LOS only from the base's edge, and terrain and vehicles hide less than half` : 'less than half hidden by terrain or vehicles',
+    reason: blind
+      ? `the eye sees none of it (${hiders(f)}); LOS only from the base's edge, and terrain and vehicles hide less than half`
+      : 'less than half hidden by terrain or vehicles',
   };
 
   // Terrain and vehicles hiding half or more.
   if (hiddenShare >= HALF) {
     const near = f.coverPieces.filter((p) => p.distance <= FULL_WITHIN);
-    v = near.length > 0
-      ? { cover: 'full', reason: `${seen}, within 1" of ${near[0]!.id}` }
-      : { cover: 'partial', reason: `${seen}, more than 1" from the terrain that hides it` };
+    v =
+      near.length > 0
+        ? { cover: 'full', reason: `${seen}, within 1" of ${near[0]!.id}` }
+        : { cover: 'partial', reason: `${seen}, more than 1" from the terrain that hides it` };
   }
 
   // Seen only through its lean-out marker.
   if (f.targetOnlyViaMarker) {
-    v = better(v, ctx.blockingTerrainDistance <= FULL_WITHIN
-      ? { cover: 'full', reason: 'only its lean-out marker is seen, within 1" of sight-blocking terrain' }
-      : { cover: 'partial', reason: 'only its lean-out marker is seen' });
+    v = better(
+      v,
+      ctx.blockingTerrainDistance <= FULL_WITHIN
+        ? { cover: 'full', reason: 'only its lean-out marker is seen, within 1" of sight-blocking terrain' }
+        : { cover: 'partial', reason: 'only its lean-out marker is seen' },
+    );
   }
 
   // Structures: inside one, against a viewer outside it.
@@ -75,7 +81,12 @@ export function coverVerdict(f: SightFacts, ctx: CoverContext): CoverVerdict {
   const smoke = Math.max(f.baseInSmoke.target, f.baseInSmoke.viewer);
   if (smoke > 0) {
     const who = f.baseInSmoke.target >= f.baseInSmoke.viewer ? 'its base is' : "the shooter's base is";
-    v = better(v, smoke >= 1 - 1e-6 ? { cover: 'full', reason: `${who} entirely in smoke` } : { cover: 'partial', reason: `${who} partly in smoke` });
+    v = better(
+      v,
+      smoke >= 1 - 1e-6
+        ? { cover: 'full', reason: `${who} entirely in smoke` }
+        : { cover: 'partial', reason: `${who} partly in smoke` },
+    );
   }
 
   // The 3" height rule, both ways, between infantry.
@@ -88,7 +99,8 @@ export function coverVerdict(f: SightFacts, ctx: CoverContext): CoverVerdict {
   }
 
   // Special-rule cover: partial, and never more.
-  if (ctx.specialRuleCover && v.cover === 'none') v = { cover: 'partial', reason: 'cover from a special rule (Shield)' };
+  if (ctx.specialRuleCover && v.cover === 'none')
+    v = { cover: 'partial', reason: 'cover from a special rule (Shield)' };
   return v;
 }
 
@@ -98,7 +110,9 @@ const pct = (x: number) => `${Math.round(x * 100)}%`;
 function hiders(f: SightFacts): string {
   const kinds = (['terrain', 'vehicles', 'models', 'smoke'] as const).filter((k) => f.hidden[k] > 0.005);
   const names = kinds.map((k) => (k === 'models' ? 'other models' : k));
-  return names.length === 0 ? 'hidden' : `hidden by ${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]}`;
+  return names.length === 0
+    ? 'hidden'
+    : `hidden by ${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]}`;
 }
 
 /** Dice a shot gains or loses for cover: +1 none, 0 partial, -1 full (Seeking and Melee ignore the -1). */

@@ -52,7 +52,8 @@ export function replayDice(recorded: readonly [number, number][], live: DiceSour
       let v: number;
       if (i < recorded.length) {
         const [s, value] = recorded[i++]!;
-        if (s !== sides) throw new Error(`replayed roll #${i} was a d${s}, now a d${sides} is rolled (the replay diverged)`);
+        if (s !== sides)
+          throw new Error(`replayed roll #${i} was a d${s}, now a d${sides} is rolled (the replay diverged)`);
         v = value;
       } else v = live.d(sides);
       rolled.push([sides, v]);
@@ -77,7 +78,8 @@ export function damageAnswer(s: BlkoutState, index: number, ask: DamageAsk): Bur
 export function damageWindow(s: BlkoutState, ask: DamageAsk): BlkoutState['window'] {
   const options: Record<string, unknown>[] = [];
   if (holds(s, ask.player, 'juiced')) options.push({ type: 'burn', card: 'juiced', unit: ask.model });
-  if (holds(s, ask.player, 'personal-shielding')) options.push({ type: 'burn', card: 'personal-shielding', unit: ask.unit });
+  if (holds(s, ask.player, 'personal-shielding'))
+    options.push({ type: 'burn', card: 'personal-shielding', unit: ask.unit });
   return { player: ask.player, timing: 'simultaneous', options };
 }
 

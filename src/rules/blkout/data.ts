@@ -7,9 +7,36 @@ import { parseFile, validateFile, type DataError } from '../engine/dataFile';
 
 /** Weapon and model rules the text defines (anything else on a card is refused by validation). */
 export const KNOWN_RULES = [
-  'CQB', 'Sustained', 'AP', 'Blast', 'Heavy', 'Medium', 'Cyclic', 'Melee', 'EMP', 'Auto', 'Indirect', 'Seeking', 'Deployed',
-  'One Use', '3-dice CQC', 'AI', 'Drone', 'Jump', 'Low Tech', 'Powered', 'Shield', 'Outsourced', 'Data Spike', 'Jammer',
-  'Data Knife', 'Counter EWAR', 'Team Leader', 'Sidewinder', 'Boost', 'Targeting Array',
+  'CQB',
+  'Sustained',
+  'AP',
+  'Blast',
+  'Heavy',
+  'Medium',
+  'Cyclic',
+  'Melee',
+  'EMP',
+  'Auto',
+  'Indirect',
+  'Seeking',
+  'Deployed',
+  'One Use',
+  '3-dice CQC',
+  'AI',
+  'Drone',
+  'Jump',
+  'Low Tech',
+  'Powered',
+  'Shield',
+  'Outsourced',
+  'Data Spike',
+  'Jammer',
+  'Data Knife',
+  'Counter EWAR',
+  'Team Leader',
+  'Sidewinder',
+  'Boost',
+  'Targeting Array',
 ] as const;
 /** A rule name. */
 export type RuleName = (typeof KNOWN_RULES)[number];
@@ -35,11 +62,15 @@ export function parseRule(text: string): RuleRef | null {
   return { name, x };
 }
 
-const ruleText = z.string().refine((t) => parseRule(t) !== null, { message: `not a rule of the text; use one of: ${KNOWN_RULES.join(', ')} (with "(X)" where it takes a number)` });
+const ruleText = z.string().refine((t) => parseRule(t) !== null, {
+  message: `not a rule of the text; use one of: ${KNOWN_RULES.join(', ')} (with "(X)" where it takes a number)`,
+});
 
 const weaponSchema = z.strictObject({
   name: z.string().min(1).max(60),
-  range: z.tuple([z.number().min(0), z.number().positive()]).refine(([a, b]) => a < b, { message: 'minimum range must be below maximum range' }),
+  range: z
+    .tuple([z.number().min(0), z.number().positive()])
+    .refine(([a, b]) => a < b, { message: 'minimum range must be below maximum range' }),
   damage: z.number().int().min(1).max(10),
   rules: z.array(ruleText),
 });
@@ -91,14 +122,28 @@ const armourySchema = z
     rules: z.array(ruleText).optional(),
     smoke: z.number().positive().max(12).optional(),
   })
-  .refine((a) => [a.weapon, a.rules, a.smoke].filter((x) => x !== undefined).length === 1, { message: 'an armoury item is exactly one of: a weapon, rules, or smoke' });
+  .refine((a) => [a.weapon, a.rules, a.smoke].filter((x) => x !== undefined).length === 1, {
+    message: 'an armoury item is exactly one of: a weapon, rules, or smoke',
+  });
 /** One armoury item. */
 export type ArmouryItem = z.infer<typeof armourySchema>;
 
 /** Battle drills the rules know (a force card names three). */
 export const DRILL_IDS = [
-  'assaulters', 'chaff', 'stims', 'close-assault', 'cross-fire', 'switchback', 'arsenal', 'peel-back',
-  'linked', 'targeting-smoke', 'thorax-shields', 'overwhelming-fire', 'small-unit-tactics', 'tactical-positioning',
+  'assaulters',
+  'chaff',
+  'stims',
+  'close-assault',
+  'cross-fire',
+  'switchback',
+  'arsenal',
+  'peel-back',
+  'linked',
+  'targeting-smoke',
+  'thorax-shields',
+  'overwhelming-fire',
+  'small-unit-tactics',
+  'tactical-positioning',
 ] as const;
 /** A battle drill's id. */
 export type DrillId = (typeof DRILL_IDS)[number];
@@ -130,11 +175,30 @@ const dataSchema = z
   .superRefine((d, ctx) => {
     const ids = new Set<string>();
     d.units.forEach((u, i) => {
-      if (ids.has(u.id)) ctx.addIssue({ code: 'custom', path: ['units', i, 'id'], message: `duplicate unit id "${u.id}"`, input: u.id });
+      if (ids.has(u.id))
+        ctx.addIssue({ code: 'custom', path: ['units', i, 'id'], message: `duplicate unit id "${u.id}"`, input: u.id });
       ids.add(u.id);
-      if (u.faction !== null && !d.factions.some((f) => f.id === u.faction)) ctx.addIssue({ code: 'custom', path: ['units', i, 'faction'], message: `no faction "${u.faction}" in this file`, input: u.faction });
-      if ((u.role === 'force' || u.role === 'strikeforce') && u.faction === null) ctx.addIssue({ code: 'custom', path: ['units', i, 'faction'], message: `a ${u.role} unit needs a faction`, input: null });
-      if (u.role === 'duster' && (u.chassis === undefined || u.mobility === undefined)) ctx.addIssue({ code: 'custom', path: ['units', i], message: 'a Duster needs chassis and mobility tracks', input: u.id });
+      if (u.faction !== null && !d.factions.some((f) => f.id === u.faction))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['units', i, 'faction'],
+          message: `no faction "${u.faction}" in this file`,
+          input: u.faction,
+        });
+      if ((u.role === 'force' || u.role === 'strikeforce') && u.faction === null)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['units', i, 'faction'],
+          message: `a ${u.role} unit needs a faction`,
+          input: null,
+        });
+      if (u.role === 'duster' && (u.chassis === undefined || u.mobility === undefined))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['units', i],
+          message: 'a Duster needs chassis and mobility tracks',
+          input: u.id,
+        });
     });
   });
 /** The whole data file. */
@@ -143,12 +207,18 @@ export type BlkoutData = z.infer<typeof dataSchema>;
 export type { DataError, DataIssue } from '../engine/dataFile';
 
 /** Validates unit data (already parsed JSON): the data, or an error naming each bad field. */
-export function validateData(json: unknown, file: string): { ok: true; data: BlkoutData } | { ok: false; error: DataError } {
+export function validateData(
+  json: unknown,
+  file: string,
+): { ok: true; data: BlkoutData } | { ok: false; error: DataError } {
   return validateFile(dataSchema, json, file);
 }
 
 /** Parses the text of a data file. */
-export function parseData(text: string, file: string): { ok: true; data: BlkoutData } | { ok: false; error: DataError } {
+export function parseData(
+  text: string,
+  file: string,
+): { ok: true; data: BlkoutData } | { ok: false; error: DataError } {
   return parseFile(dataSchema, text, file);
 }
 

@@ -17,7 +17,22 @@ import { DOME_REACH, HARDPOINT_RADIUS, SCRAMBLE_REACH, SPECIAL_NAMES } from './s
 import { situation, sprintAllowance } from './situation';
 
 /** Action types whose destination the player clicks on the table. */
-export const PICK_TYPES = ['place-hardpoint', 'deploy', 'move', 'jump', 'lean-out', 'phase-out', 'sprint', 'juke-move', 'blast', 'drone-swarm', 'armoury', 'drill', 'pre-move', 'end-move'] as const;
+export const PICK_TYPES = [
+  'place-hardpoint',
+  'deploy',
+  'move',
+  'jump',
+  'lean-out',
+  'phase-out',
+  'sprint',
+  'juke-move',
+  'blast',
+  'drone-swarm',
+  'armoury',
+  'drill',
+  'pre-move',
+  'end-move',
+] as const;
 /** One of them. */
 export type PickType = (typeof PICK_TYPES)[number];
 
@@ -40,7 +55,8 @@ export interface Pick extends TablePick {
 const isPick = (t: string): t is PickType => (PICK_TYPES as readonly string[]).includes(t);
 
 /** Whether an action needs a point on the table (an armoury item only when it places smoke). */
-export const needsPoint = (a: { type: string; x?: unknown }): boolean => (a.type === 'armoury' || a.type === 'drill' ? a.x !== undefined : isPick(a.type));
+export const needsPoint = (a: { type: string; x?: unknown }): boolean =>
+  a.type === 'armoury' || a.type === 'drill' ? a.x !== undefined : isPick(a.type);
 
 /** Builds the action a click at (x, y, z) makes for a pick. */
 export function pickAction(p: Pick, x: number, y: number, z: number): BlkoutAction {
@@ -48,24 +64,36 @@ export function pickAction(p: Pick, x: number, y: number, z: number): BlkoutActi
   if (p.type === 'place-hardpoint') return { type: 'place-hardpoint', x: r(x), z: r(z) };
   if (p.type === 'drill') return { type: 'drill', unit: p.unit ?? '', drill: p.item ?? '', x: r(x), z: r(z) };
   if (p.type === 'armoury') return { type: 'armoury', model: p.model!, item: p.item ?? '', x: r(x), z: r(z) };
-  if (p.type === 'drone-swarm') return { type: 'drone-swarm', model: p.model!, hardpoint: p.hardpoint ?? '', x: r(x), y: r(y), z: r(z) };
+  if (p.type === 'drone-swarm')
+    return { type: 'drone-swarm', model: p.model!, hardpoint: p.hardpoint ?? '', x: r(x), y: r(y), z: r(z) };
   if (p.type === 'blast') return { type: 'blast', model: p.model!, weapon: p.weapon ?? 0, x: r(x), y: r(y), z: r(z) };
   return { type: p.type, model: p.model!, x: r(x), y: r(y), z: r(z) } as BlkoutAction;
 }
 
-function pickLabel(s: BlkoutState, type: PickType, m: ModelState | null, weapon: number | null): { label: string; allowance: number | null } {
+function pickLabel(
+  s: BlkoutState,
+  type: PickType,
+  m: ModelState | null,
+  weapon: number | null,
+): { label: string; allowance: number | null } {
   const name = m?.name ?? '';
   switch (type) {
     case 'blast': {
       const w = m!.weapons[weapon ?? 0]!;
-      return { label: `${name}: fire ${w.name} (click the spot for the HE marker; ${ruleX(w.rules, 'Blast')}" blast)`, allowance: null };
+      return {
+        label: `${name}: fire ${w.name} (click the spot for the HE marker; ${ruleX(w.rules, 'Blast')}" blast)`,
+        allowance: null,
+      };
     }
     case 'place-hardpoint':
       return { label: 'Place a hardpoint (more than 4" from the edges and the other hardpoints)', allowance: null };
     case 'deploy':
       return { label: `Deploy ${name} (within 4" of your edge)`, allowance: null };
     case 'move':
-      return { label: m!.pos ? `Move ${name} (up to ${m!.move}")` : `Enter ${name} from your edge (up to ${m!.move}")`, allowance: m!.pos ? m!.move : null };
+      return {
+        label: m!.pos ? `Move ${name} (up to ${m!.move}")` : `Enter ${name} from your edge (up to ${m!.move}")`,
+        allowance: m!.pos ? m!.move : null,
+      };
     case 'lean-out':
       return { label: `Lean out ${name} (beside its base, half its Move)`, allowance: null };
     case 'phase-out':
@@ -75,11 +103,23 @@ function pickLabel(s: BlkoutState, type: PickType, m: ModelState | null, weapon:
     case 'pre-move':
       return { label: `Switchback: move ${name} up to 2"`, allowance: 2 };
     case 'end-move':
-      return { label: s.activation?.drill === 'close-assault' ? `Close Assault: move ${name} up to 2" into contact` : `Peel Back: move ${name} up to 2"`, allowance: 2 };
+      return {
+        label:
+          s.activation?.drill === 'close-assault'
+            ? `Close Assault: move ${name} up to 2" into contact`
+            : `Peel Back: move ${name} up to 2"`,
+        allowance: 2,
+      };
     case 'armoury':
-      return { label: `${name}: armoury smoke (click within reach for the token; marks a combat load)`, allowance: null };
+      return {
+        label: `${name}: armoury smoke (click within reach for the token; marks a combat load)`,
+        allowance: null,
+      };
     case 'drone-swarm':
-      return { label: `${name}: call a drone swarm from the hardpoint (click anywhere for the marker; 2")`, allowance: null };
+      return {
+        label: `${name}: call a drone swarm from the hardpoint (click anywhere for the marker; 2")`,
+        allowance: null,
+      };
     case 'jump': {
       const reach = ruleX(m!.rules, 'Jump');
       return { label: `Jump ${name} (up to ${reach}" across and ${reach}" up or down)`, allowance: null };
@@ -99,33 +139,70 @@ function pickLabel(s: BlkoutState, type: PickType, m: ModelState | null, weapon:
 export function picksOf(s: BlkoutState, legal: readonly { type: string }[]): Pick[] {
   const seen = new Set<string>();
   const out: Pick[] = [];
-  const add = (type: PickType, model: string | null, weapon: number | null, hardpoint: string | null = null, item: string | null = null, unit: string | null = null) => {
+  const add = (
+    type: PickType,
+    model: string | null,
+    weapon: number | null,
+    hardpoint: string | null = null,
+    item: string | null = null,
+    unit: string | null = null,
+  ) => {
     const key = `${type}:${model ?? ''}:${weapon ?? ''}:${hardpoint ?? ''}:${item ?? ''}:${unit ?? ''}`;
     if (seen.has(key)) return;
     seen.add(key);
     const base = pickLabel(s, type, model ? s.models[model]! : null, weapon);
-    const drill = type === 'drill' ? (s.drills?.[s.units[unit ?? '']?.faction ?? ''] ?? []).find((d) => d.id === item) : undefined;
-    out.push({ type, model, weapon, hardpoint, item, unit, ...base, ...(drill ? { label: `Battle drill ${drill.name} for ${s.units[unit!]!.name} (1 CP): click where its smoke token goes` } : {}) });
+    const drill =
+      type === 'drill' ? (s.drills?.[s.units[unit ?? '']?.faction ?? ''] ?? []).find((d) => d.id === item) : undefined;
+    out.push({
+      type,
+      model,
+      weapon,
+      hardpoint,
+      item,
+      unit,
+      ...base,
+      ...(drill
+        ? { label: `Battle drill ${drill.name} for ${s.units[unit!]!.name} (1 CP): click where its smoke token goes` }
+        : {}),
+    });
   };
   for (const a of legal) {
     if (!needsPoint(a)) continue;
-    const raw = a as { type: PickType; model?: unknown; weapon?: unknown; hardpoint?: unknown; item?: unknown; drill?: unknown; unit?: unknown };
+    const raw = a as {
+      type: PickType;
+      model?: unknown;
+      weapon?: unknown;
+      hardpoint?: unknown;
+      item?: unknown;
+      drill?: unknown;
+      unit?: unknown;
+    };
     const model = typeof raw.model === 'string' ? raw.model : null;
     const item = typeof raw.item === 'string' ? raw.item : typeof raw.drill === 'string' ? raw.drill : null;
-    add(raw.type, model, typeof raw.weapon === 'number' ? raw.weapon : null, typeof raw.hardpoint === 'string' ? raw.hardpoint : null, item, typeof raw.unit === 'string' ? raw.unit : null);
+    add(
+      raw.type,
+      model,
+      typeof raw.weapon === 'number' ? raw.weapon : null,
+      typeof raw.hardpoint === 'string' ? raw.hardpoint : null,
+      item,
+      typeof raw.unit === 'string' ? raw.unit : null,
+    );
     const m = model ? s.models[model] : undefined;
     if (a.type === 'move' && m?.pos && m.kind !== 'drone' && !hasRule(m.rules, 'Drone')) add('lean-out', model, null);
   }
   return out;
 }
 
-
 /** One sentence for an action that needs no point (a button's label). */
 export function describeAction(s: BlkoutState, q: Queries, a: BlkoutAction | { type: 'pass' }): string {
   const name = (id: unknown) => (typeof id === 'string' ? (s.models[id]?.name ?? s.units[id]?.name ?? id) : '?');
   switch (a.type) {
     case 'pass':
-      return s.paused ? `Take the damage (no card)` : s.pending?.kind === 'juke-move' ? 'Stay put (no juke move)' : 'Pass (no reaction)';
+      return s.paused
+        ? `Take the damage (no card)`
+        : s.pending?.kind === 'juke-move'
+          ? 'Stay put (no juke move)'
+          : 'Pass (no reaction)';
     case 'choose-edge':
       return `Deploy on ${edgeWords(a.edge)}`;
     case 'hold-back':
@@ -148,7 +225,9 @@ export function describeAction(s: BlkoutState, q: Queries, a: BlkoutAction | { t
       return 'No more Auto shots';
     case 'burn': {
       const card = a.card as BurnCard;
-      const drill = a.drill ? (s.drills?.[s.units[a.unit ?? '']?.faction ?? ''] ?? []).find((d) => d.id === a.drill)?.name : undefined;
+      const drill = a.drill
+        ? (s.drills?.[s.units[a.unit ?? '']?.faction ?? ''] ?? []).find((d) => d.id === a.drill)?.name
+        : undefined;
       return `Play ${BURN_NAMES[card] ?? a.card}${a.unit ? ` on ${name(a.unit)}` : ''}: ${BURN_EFFECTS[card] ?? ''}${drill ? `, with the battle drill ${drill} free` : ''}`;
     }
     case 'auto-shot': {
@@ -160,7 +239,9 @@ export function describeAction(s: BlkoutState, q: Queries, a: BlkoutAction | { t
       return `${shooter.name}: Auto shot at ${name(a.target)} with ${w.name}: ${sit.cover === 'none' ? 'no cover' : `${sit.cover} cover`}, ${shotDice(shooter, w, sit)}D10 (no reactions)`;
     }
     case 'ready':
-      return a.to && a.to !== a.model ? `${name(a.model)} (Team Leader): give a Ready token to ${name(a.to)}` : `${name(a.model)}: take a Ready token`;
+      return a.to && a.to !== a.model
+        ? `${name(a.model)} (Team Leader): give a Ready token to ${name(a.to)}`
+        : `${name(a.model)}: take a Ready token`;
     case 'drill': {
       const d = (s.drills?.[s.units[a.unit]?.faction ?? ''] ?? []).find((x) => x.id === a.drill);
       return `Battle drill ${d?.name ?? a.drill} for ${name(a.unit)} (1 CP): ${d?.text ?? ''}`;
@@ -168,7 +249,11 @@ export function describeAction(s: BlkoutState, q: Queries, a: BlkoutAction | { t
     case 'armoury': {
       const m = s.models[a.model]!;
       const item = (s.armouries?.[s.units[m.unit]!.faction ?? ''] ?? []).find((i) => i.id === a.item);
-      const what = item?.weapon ? ` (${item.weapon.range[0] ? `${item.weapon.range[0]}-` : ''}${item.weapon.range[1]}" / ${item.weapon.damage}${item.weapon.rules.length ? `, ${item.weapon.rules.join(', ')}` : ''})` : item?.rules ? ` (${item.rules.join(', ')})` : '';
+      const what = item?.weapon
+        ? ` (${item.weapon.range[0] ? `${item.weapon.range[0]}-` : ''}${item.weapon.range[1]}" / ${item.weapon.damage}${item.weapon.rules.length ? `, ${item.weapon.rules.join(', ')}` : ''})`
+        : item?.rules
+          ? ` (${item.rules.join(', ')})`
+          : '';
       return `${m.name}: take ${item?.name ?? a.item}${what} from the armoury (marks a combat load)`;
     }
     case 'sidewinder':
@@ -185,9 +270,21 @@ export function describeAction(s: BlkoutState, q: Queries, a: BlkoutAction | { t
     case 'overwatch':
     case 'return-fire': {
       const shooter = s.models[a.model]!;
-      const target = a.type === 'shoot' ? a.target : (s.pending && 'shooter' in s.pending && s.pending.kind === 'shot' ? (a.type === 'return-fire' ? s.pending.shooter : s.pending.target) : s.pending?.kind === 'overwatch' ? s.pending.target : '');
+      const target =
+        a.type === 'shoot'
+          ? a.target
+          : s.pending && 'shooter' in s.pending && s.pending.kind === 'shot'
+            ? a.type === 'return-fire'
+              ? s.pending.shooter
+              : s.pending.target
+            : s.pending?.kind === 'overwatch'
+              ? s.pending.target
+              : '';
       // A reaction with an armoury weapon names the item: the weapon is added when the load is marked.
-      const item = a.type !== 'shoot' && a.item ? (s.armouries?.[s.units[shooter.unit]!.faction ?? ''] ?? []).find((i) => i.id === a.item) : undefined;
+      const item =
+        a.type !== 'shoot' && a.item
+          ? (s.armouries?.[s.units[shooter.unit]!.faction ?? ''] ?? []).find((i) => i.id === a.item)
+          : undefined;
       const w = shooter.weapons[a.weapon] ?? (item ? armouryWeapon(item) : null);
       if (!w) return `${shooter.name}: ${a.type}`;
       const verb = a.type === 'shoot' ? 'shoots' : a.type === 'overwatch' ? 'overwatches' : 'returns fire at';
@@ -205,7 +302,14 @@ export function describeAction(s: BlkoutState, q: Queries, a: BlkoutAction | { t
       return `${shooter.name} ${verb} ${name(target)}${mobility ? "'s mobility (Hard)" : ''} with ${weapon}: ${cover} (${sit.verdict.reason}), ${dice}D10${rear}`;
     }
     default:
-      return needsPoint(a) ? pickLabel(s, a.type as PickType, 'model' in a ? (s.models[a.model as string] ?? null) : null, 'weapon' in a ? (a.weapon as number) : null).label : a.type;
+      return needsPoint(a)
+        ? pickLabel(
+            s,
+            a.type as PickType,
+            'model' in a ? (s.models[a.model as string] ?? null) : null,
+            'weapon' in a ? (a.weapon as number) : null,
+          ).label
+        : a.type;
   }
 }
 
@@ -232,7 +336,9 @@ export function phaseLine(s: BlkoutState): string {
       return `Deployment: ${s.turn} deploys`;
     case 'execution': {
       const a = s.activation;
-      const what = a ? `${s.units[a.unit]!.name} ${a.stage === 'reposition' ? 'repositions' : a.stage === 'actions' ? 'acts' : 'has finished'}` : `${s.turn} activates a unit`;
+      const what = a
+        ? `${s.units[a.unit]!.name} ${a.stage === 'reposition' ? 'repositions' : a.stage === 'actions' ? 'acts' : 'has finished'}`
+        : `${s.turn} activates a unit`;
       return `Round ${s.round} of 5: ${what}`;
     }
     case 'over':
@@ -244,21 +350,47 @@ export function phaseLine(s: BlkoutState): string {
 export function tableMarkers(s: BlkoutState): TableMarker[] {
   // Hardpoints, with the reach of the special rule in play drawn around them.
   const reach = s.special === 'dome-shields' ? DOME_REACH : s.special === 'scrambling' ? SCRAMBLE_REACH : undefined;
-  const out: TableMarker[] = s.hardpoints.map((h) => ({ id: h.id, kind: 'objective', label: s.special ? `HP · ${SPECIAL_NAMES[s.special]}` : 'HP', at: [h.x, 0, h.z], side: null, ...(reach ? { radius: reach + HARDPOINT_RADIUS } : {}) }));
+  const out: TableMarker[] = s.hardpoints.map((h) => ({
+    id: h.id,
+    kind: 'objective',
+    label: s.special ? `HP · ${SPECIAL_NAMES[s.special]}` : 'HP',
+    at: [h.x, 0, h.z],
+    side: null,
+    ...(reach ? { radius: reach + HARDPOINT_RADIUS } : {}),
+  }));
   if (s.phase === 'deploy') {
     for (const [player, edge] of Object.entries(s.edges)) {
       if (!edge) continue;
       const { width: w, depth: d } = s.table;
       const D = DEPLOY_DEPTH;
       const rect: [number, number, number, number] =
-        edge === 'north' ? [0, 0, w, D] : edge === 'south' ? [0, d - D, w, d] : edge === 'west' ? [0, 0, D, d] : [w - D, 0, w, d];
-      out.push({ id: `zone-${player}`, kind: 'zone', label: `${player} deploys here`, at: [(rect[0] + rect[2]) / 2, 0, (rect[1] + rect[3]) / 2], side: player, rect });
+        edge === 'north'
+          ? [0, 0, w, D]
+          : edge === 'south'
+            ? [0, d - D, w, d]
+            : edge === 'west'
+              ? [0, 0, D, d]
+              : [w - D, 0, w, d];
+      out.push({
+        id: `zone-${player}`,
+        kind: 'zone',
+        label: `${player} deploys here`,
+        at: [(rect[0] + rect[2]) / 2, 0, (rect[1] + rect[3]) / 2],
+        side: player,
+        rect,
+      });
     }
   }
   for (const m of Object.values(s.models)) {
     if (!m.pos || m.destroyed) continue;
-    const tokens = [m.ready && 'R', m.engaged && 'E', s.units[m.unit]!.pinned && 'P', s.units[m.unit]!.activated && 'A'].filter((t): t is string => typeof t === 'string');
-    if (tokens.length) out.push({ id: `tokens-${m.id}`, kind: 'token', label: tokens.join(' '), at: m.pos, side: m.player });
+    const tokens = [
+      m.ready && 'R',
+      m.engaged && 'E',
+      s.units[m.unit]!.pinned && 'P',
+      s.units[m.unit]!.activated && 'A',
+    ].filter((t): t is string => typeof t === 'string');
+    if (tokens.length)
+      out.push({ id: `tokens-${m.id}`, kind: 'token', label: tokens.join(' '), at: m.pos, side: m.player });
   }
   return out;
 }

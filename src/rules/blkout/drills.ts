@@ -11,8 +11,20 @@ import type { BlkoutState, ModelState, Player } from './game';
 
 /** Drills this build plays. */
 export const PLAYABLE_DRILLS: readonly DrillId[] = [
-  'assaulters', 'stims', 'cross-fire', 'arsenal', 'linked', 'thorax-shields', 'overwhelming-fire', 'tactical-positioning',
-  'chaff', 'switchback', 'peel-back', 'close-assault', 'targeting-smoke', 'small-unit-tactics',
+  'assaulters',
+  'stims',
+  'cross-fire',
+  'arsenal',
+  'linked',
+  'thorax-shields',
+  'overwhelming-fire',
+  'tactical-positioning',
+  'chaff',
+  'switchback',
+  'peel-back',
+  'close-assault',
+  'targeting-smoke',
+  'small-unit-tactics',
 ];
 
 /** Drills that put a smoke token down, and how near a model of the unit it goes. */
@@ -51,7 +63,14 @@ export function drillChoices(s: BlkoutState, p: Player, units: readonly string[]
       // A smoke token beside the unit's first model, on the table's side of it (any spot within reach is legal).
       const m = s.units[unit]!.models.map((id) => s.models[id]!).find((x) => x.pos && !x.destroyed);
       const side = m && m.pos![0] > s.table.width / 2 ? -1 : 1;
-      if (m) out.push({ type: 'drill', unit, drill: d.id, x: Math.round((m.pos![0] + (side * reach) / 2) * 1000) / 1000, z: m.pos![2] });
+      if (m)
+        out.push({
+          type: 'drill',
+          unit,
+          drill: d.id,
+          x: Math.round((m.pos![0] + (side * reach) / 2) * 1000) / 1000,
+          z: m.pos![2],
+        });
     }
   }
   return out;

@@ -13,7 +13,10 @@ export function factionGroup(data: BlkoutData, faction: string): GroupChoice | n
   const starter = Object.values(STARTER_GROUPS).find((g) => g.faction === faction);
   if (starter) return starter;
   const handler = data.units.find((u) => u.role === 'handler')?.id ?? '';
-  const units = data.units.filter((u) => u.faction === faction && u.role === 'force').slice(0, 3).map((u) => u.id);
+  const units = data.units
+    .filter((u) => u.faction === faction && u.role === 'force')
+    .slice(0, 3)
+    .map((u) => u.id);
   return { name: `${f.name} group`, faction, handler, units };
 }
 
@@ -28,5 +31,6 @@ export const blkoutForces: ForcesDescriptor<BlkoutData, BlkoutState> = {
     if (!g) return `no faction "${id}" in the unit cards (have: ${data.factions.map((f) => f.id).join(', ')})`;
     return groupProblem(data, g);
   },
-  setup: (table, data, forces) => setupState(table, { data, groups: { A: factionGroup(data, forces.A!)!, B: factionGroup(data, forces.B!)! } }),
+  setup: (table, data, forces) =>
+    setupState(table, { data, groups: { A: factionGroup(data, forces.A!)!, B: factionGroup(data, forces.B!)! } }),
 };

@@ -207,7 +207,16 @@ export interface PendingPerimeter {
 export type Pending = PendingShot | PendingOverwatch | PendingJuke | PendingData | PendingPerimeter;
 
 /** The shared BURN deck, in the text's order. */
-export const BURN_CARDS = ['amped', 'phase-out', 'blade-runner', 'extras', 'rewind', 'juiced', 'personal-shielding', 'perimeter-defense'] as const;
+export const BURN_CARDS = [
+  'amped',
+  'phase-out',
+  'blade-runner',
+  'extras',
+  'rewind',
+  'juiced',
+  'personal-shielding',
+  'perimeter-defense',
+] as const;
 /** A BURN card. */
 export type BurnCard = (typeof BURN_CARDS)[number];
 
@@ -273,8 +282,18 @@ export interface GroupChoice {
 
 /** The groups a new match starts with (both legal with the starter cards in assets/rulesets/blkout/units.json). */
 export const STARTER_GROUPS: Record<Player, GroupChoice> = {
-  A: { name: 'Harlow strike group', faction: 'harlow', handler: 'handler', units: ['hfr-assault-team', 'hfr-control-team', 'hfr-springbok'] },
-  B: { name: 'Borz boarding group', faction: 'manticor-borz', handler: 'handler-operator', units: ['mb-bratva', 'mb-insertion', 'mb-cyka'] },
+  A: {
+    name: 'Harlow strike group',
+    faction: 'harlow',
+    handler: 'handler',
+    units: ['hfr-assault-team', 'hfr-control-team', 'hfr-springbok'],
+  },
+  B: {
+    name: 'Borz boarding group',
+    faction: 'manticor-borz',
+    handler: 'handler-operator',
+    units: ['mb-bratva', 'mb-insertion', 'mb-cyka'],
+  },
 };
 
 /** Set-up options: the data (cards), both groups, and the special rule (none by default). */
@@ -283,7 +302,6 @@ export interface BlkoutOptions {
   groups: Record<Player, GroupChoice>;
   special?: SpecialRule | null;
 }
-
 
 function weaponOf(w: WeaponCard): Weapon {
   return { name: w.name, min: w.range[0], max: w.range[1], damage: w.damage, rules: rulesOf(w.rules) };
@@ -298,7 +316,8 @@ export function groupProblem(data: BlkoutData, g: GroupChoice): string | null {
   if (!handler || handler.role !== 'handler') return `"${g.handler}" is not a handler card`;
   if (g.units.length !== 3) return `a group has exactly three units besides its handler (got ${g.units.length})`;
   if (new Set(g.units).size !== 3) return 'the three units must be different';
-  let blklist = 0, dusters = 0;
+  let blklist = 0,
+    dusters = 0;
   for (const id of g.units) {
     const u = card(id);
     if (!u) return `no unit card "${id}"`;
@@ -309,7 +328,8 @@ export function groupProblem(data: BlkoutData, g: GroupChoice): string | null {
   }
   if (blklist > 1) return 'at most one unit may be swapped for a BLKLIST unit';
   if (dusters > 1) return 'at most one Duster';
-  if (!g.units.some((id) => card(id)?.role === 'force')) return 'at least one unit must come from the core force (Strikeforce units fill the other slots)';
+  if (!g.units.some((id) => card(id)?.role === 'force'))
+    return 'at least one unit must come from the core force (Strikeforce units fill the other slots)';
   return null;
 }
 
@@ -341,15 +361,28 @@ function unitModels(card: UnitCard, unitId: string, player: Player): ModelState[
     const m = base(card.name, card.weapons, [], 0);
     return [{ ...m, mobility: { track: card.mobility ?? 1, damage: 0 } }];
   }
-  const grunt = gruntName(card.name, card.specialists.map((s) => s.name));
-  for (let i = 0; i < card.grunts; i++) out.push({ ...base(card.grunts > 1 ? `${grunt} ${i + 1}` : grunt, card.weapons, [], out.length), grunt: true });
-  for (const s of card.specialists) out.push(base(specialistName(card.name, s.name), s.weapons?.length ? s.weapons : card.weapons, rulesOf(s.rules), out.length));
+  const grunt = gruntName(
+    card.name,
+    card.specialists.map((s) => s.name),
+  );
+  for (let i = 0; i < card.grunts; i++)
+    out.push({ ...base(card.grunts > 1 ? `${grunt} ${i + 1}` : grunt, card.weapons, [], out.length), grunt: true });
+  for (const s of card.specialists)
+    out.push(
+      base(
+        specialistName(card.name, s.name),
+        s.weapons?.length ? s.weapons : card.weapons,
+        rulesOf(s.rules),
+        out.length,
+      ),
+    );
   return out;
 }
 
 /** Command Points: 3 each; a group that takes a Duster gives up all of them, unless both groups do. */
 export function startingCp(options: BlkoutOptions): Record<Player, number> {
-  const duster = (p: Player) => options.groups[p].units.some((id) => options.data.units.find((u) => u.id === id)?.role === 'duster');
+  const duster = (p: Player) =>
+    options.groups[p].units.some((id) => options.data.units.find((u) => u.id === id)?.role === 'duster');
   const both = duster('A') && duster('B');
   return { A: duster('A') && !both ? 0 : 3, B: duster('B') && !both ? 0 : 3 };
 }
@@ -367,7 +400,21 @@ export function setupState(table: { width: number; depth: number }, options: Blk
       const card = options.data.units.find((u) => u.id === cardId)!;
       const id = `${player}${k}`;
       const ms = unitModels(card, id, player);
-      units[id] = { id, card: card.id, player, name: card.name, role: card.role, faction: card.faction, models: ms.map((m) => m.id), activated: false, pinned: false, offTable: false, controller: card.controller ?? false, loads: card.combatLoads, loadsUsed: 0 };
+      units[id] = {
+        id,
+        card: card.id,
+        player,
+        name: card.name,
+        role: card.role,
+        faction: card.faction,
+        models: ms.map((m) => m.id),
+        activated: false,
+        pinned: false,
+        offTable: false,
+        controller: card.controller ?? false,
+        loads: card.combatLoads,
+        loadsUsed: 0,
+      };
       unitOrder.push(id);
       for (const m of ms) models[m.id] = m;
     });
@@ -397,8 +444,18 @@ export function setupState(table: { width: number; depth: number }, options: Blk
     burn: { hands: { A: [], B: [] }, primed: null },
     special: options.special ?? null,
     dusterArmoury: options.data.dusterArmoury ?? [],
-    drills: Object.fromEntries(PLAYERS.map((p) => options.groups[p].faction).map((f) => [f, options.data.factions.find((x) => x.id === f)?.battleDrills ?? []])),
-    armouries: Object.fromEntries(PLAYERS.map((p) => options.groups[p].faction).map((f) => [f, options.data.factions.find((x) => x.id === f)?.armoury ?? []])),
+    drills: Object.fromEntries(
+      PLAYERS.map((p) => options.groups[p].faction).map((f) => [
+        f,
+        options.data.factions.find((x) => x.id === f)?.battleDrills ?? [],
+      ]),
+    ),
+    armouries: Object.fromEntries(
+      PLAYERS.map((p) => options.groups[p].faction).map((f) => [
+        f,
+        options.data.factions.find((x) => x.id === f)?.armoury ?? [],
+      ]),
+    ),
   };
 }
 
@@ -412,7 +469,14 @@ export function layoutOf(s: BlkoutState): Layout {
   const models: Layout['models'] = {};
   for (const m of Object.values(s.models)) {
     if (m.destroyed || !m.pos) continue;
-    models[m.id] = { side: m.player, position: m.pos, baseMm: m.baseMm, height: m.height, kind: m.kind, leanOut: m.leanOut };
+    models[m.id] = {
+      side: m.player,
+      position: m.pos,
+      baseMm: m.baseMm,
+      height: m.height,
+      kind: m.kind,
+      leanOut: m.leanOut,
+    };
   }
   return { models, smoke: s.smoke.map((t) => ({ id: t.id, position: [t.x, 0, t.z], radius: SMOKE_RADIUS })) };
 }
@@ -444,6 +508,7 @@ export function inRearArc(duster: ModelState, from: readonly number[]): boolean 
 }
 
 /** Models of a unit still in the game. */
-export const aliveModels = (s: BlkoutState, unit: string): ModelState[] => s.units[unit]!.models.map((id) => s.models[id]!).filter((m) => !m.destroyed);
+export const aliveModels = (s: BlkoutState, unit: string): ModelState[] =>
+  s.units[unit]!.models.map((id) => s.models[id]!).filter((m) => !m.destroyed);
 /** Models on the table. */
 export const onTable = (m: ModelState): boolean => !m.destroyed && m.pos !== null;

@@ -14,20 +14,36 @@ import { touchedHardpoints } from './special';
 import { armouryChoices } from './armoury';
 import { DRILL_MOVE, drillChoices } from './drills';
 import { holds, inEffect, PHASE_OUT_REACH, primingChoices } from './burn';
-import { aliveModels, layoutOf, onTable, radiusOf, type BlkoutState, type Edge, type ModelState, type Player } from './game';
+import {
+  aliveModels,
+  layoutOf,
+  onTable,
+  radiusOf,
+  type BlkoutState,
+  type Edge,
+  type ModelState,
+  type Player,
+} from './game';
 import { MARKER_25MM_RADIUS } from '../engine/units';
 
 const DIRECTIONS = 8;
 
 /** Spots `d` inches from the model in eight directions where it can stand and whose route is within `allowance`. */
-export function moveCandidates(s: BlkoutState, q: Queries, m: ModelState, allowance: number, fractions: readonly number[] = [1, 0.5]): [number, number, number][] {
+export function moveCandidates(
+  s: BlkoutState,
+  q: Queries,
+  m: ModelState,
+  allowance: number,
+  fractions: readonly number[] = [1, 0.5],
+): [number, number, number][] {
   if (!m.pos) return entryCandidates(s, q, m, allowance);
   const out: [number, number, number][] = [];
   for (const f of fractions) {
     for (let k = 0; k < DIRECTIONS; k++) {
       const a = (2 * Math.PI * k) / DIRECTIONS;
       const d = allowance * f - 0.05;
-      const x = m.pos[0] + Math.cos(a) * d, z = m.pos[2] + Math.sin(a) * d;
+      const x = m.pos[0] + Math.cos(a) * d,
+        z = m.pos[2] + Math.sin(a) * d;
       const h = q.standHeight(m.baseMm, m.height, x, z, m.pos[1] + 0.25, m.id);
       if (h === null || shieldRefusal(s, m, [x, h, z])) continue;
       if (q.routeLength(m.id, [x, h, z]) <= allowance) out.push([round(x), h, round(z)]);
@@ -47,7 +63,8 @@ export function jumpCandidates(s: BlkoutState, q: Queries, m: ModelState): [numb
     for (let k = 0; k < DIRECTIONS; k++) {
       const a = (2 * Math.PI * k) / DIRECTIONS;
       const d = reach * f - 0.05;
-      const x = round(m.pos[0] + Math.cos(a) * d), z = round(m.pos[2] + Math.sin(a) * d);
+      const x = round(m.pos[0] + Math.cos(a) * d),
+        z = round(m.pos[2] + Math.sin(a) * d);
       const h = q.standHeight(m.baseMm, m.height, x, z, m.pos[1] + reach, m.id);
       if (h === null || Math.abs(h - m.pos[1]) > reach || shieldRefusal(s, m, [x, h, z])) continue;
       if (q.jumpBlocked(m.id, [x, h, z], reach) === null) out.push([x, h, z]);
@@ -106,10 +123,12 @@ function blastCandidates(s: BlkoutState, q: Queries, m: ModelState, only?: numbe
     if (!hasRule(w.rules, 'Blast') || (only !== undefined && only !== weapon)) return;
     for (const t of Object.values(s.models)) {
       if (t.player === m.player || !onTable(t) || t.kind !== 'infantry') continue;
-      const dx = m.pos![0] - t.pos![0], dz = m.pos![2] - t.pos![2];
+      const dx = m.pos![0] - t.pos![0],
+        dz = m.pos![2] - t.pos![2];
       const len = Math.hypot(dx, dz) || 1;
       const gap = radiusOf(t) + MARKER_25MM_RADIUS + 0.05;
-      const x = round(t.pos![0] + (dx / len) * gap), z = round(t.pos![2] + (dz / len) * gap);
+      const x = round(t.pos![0] + (dx / len) * gap),
+        z = round(t.pos![2] + (dz / len) * gap);
       const at = placeMarker(s, q, m, weapon, x, t.pos![1], z);
       if (!('error' in at)) out.push({ type: 'blast', model: m.id, weapon, x, y: at[1], z });
     }
@@ -152,9 +171,17 @@ export function legalActions(s: BlkoutState, player: Player, q: Queries): Blkout
     case 'deploy': {
       const next = Object.values(s.models).find((m) => m.player === player && !m.pos && !s.units[m.unit]!.offTable);
       if (!next) return [];
-      const out: BlkoutAction[] = deployCandidates(s, q, next).map(([x, y, z]) => ({ type: 'deploy', model: next.id, x, y, z }));
+      const out: BlkoutAction[] = deployCandidates(s, q, next).map(([x, y, z]) => ({
+        type: 'deploy',
+        model: next.id,
+        x,
+        y,
+        z,
+      }));
       if (!Object.values(s.units).some((u) => u.player === player && u.offTable)) {
-        for (const u of Object.values(s.units)) if (u.player === player && u.models.every((id) => !s.models[id]!.pos)) out.push({ type: 'hold-back', unit: u.id });
+        for (const u of Object.values(s.units))
+          if (u.player === player && u.models.every((id) => !s.models[id]!.pos))
+            out.push({ type: 'hold-back', unit: u.id });
       }
       return out;
     }
@@ -169,7 +196,11 @@ function executionActions(s: BlkoutState, player: Player, q: Queries): BlkoutAct
     if (s.turn !== player) return [];
     const primed = s.burn.primed;
     const units = activatable(s, player).filter((u) => !primed || primed.unit === u);
-    return [...units.map((unit): BlkoutAction => ({ type: 'activate', unit })), ...primingChoices(s, player, units), ...drillChoices(s, player, units)];
+    return [
+      ...units.map((unit): BlkoutAction => ({ type: 'activate', unit })),
+      ...primingChoices(s, player, units),
+      ...drillChoices(s, player, units),
+    ];
   }
   if (a.player !== player) return [];
   if (a.stage === 'after') return afterChoices(s);
@@ -178,13 +209,16 @@ function executionActions(s: BlkoutState, player: Player, q: Queries): BlkoutAct
   if (a.stage === 'reposition') {
     for (const id of a.preMoves ?? []) {
       const m = s.models[id]!;
-      for (const [x, y, z] of moveCandidates(s, q, m, DRILL_MOVE, [1])) out.push({ type: 'pre-move', model: id, x, y, z });
+      for (const [x, y, z] of moveCandidates(s, q, m, DRILL_MOVE, [1]))
+        out.push({ type: 'pre-move', model: id, x, y, z });
     }
     for (const id of a.phaseOut ?? []) {
       const m = s.models[id]!;
-      for (const [x, y, z] of moveCandidates(s, q, m, PHASE_OUT_REACH, [1])) out.push({ type: 'phase-out', model: id, x, y, z });
+      for (const [x, y, z] of moveCandidates(s, q, m, PHASE_OUT_REACH, [1]))
+        out.push({ type: 'phase-out', model: id, x, y, z });
     }
-    if (holds(s, player, 'blade-runner') && !inEffect(s, 'blade-runner') && Object.keys(a.moved).length === 0) out.push({ type: 'burn', card: 'blade-runner' });
+    if (holds(s, player, 'blade-runner') && !inEffect(s, 'blade-runner') && Object.keys(a.moved).length === 0)
+      out.push({ type: 'burn', card: 'blade-runner' });
     out.push(...armouryChoices(s, player));
     // Small Unit Tactics: shots in Reposition for up to half the unit.
     if (a.drill === 'small-unit-tactics' && a.acted.length < Math.ceil(models.length / 2)) {
@@ -192,7 +226,8 @@ function executionActions(s: BlkoutState, player: Player, q: Queries): BlkoutAct
         if (a.repositioned.includes(m.id) || !onTable(m) || m.engaged) continue;
         for (const t of Object.values(s.models)) {
           if (t.player === player || !onTable(t)) continue;
-          for (const w of weaponsAt(s, q, m.id, t.id)) out.push({ type: 'shoot', model: m.id, weapon: w, target: t.id });
+          for (const w of weaponsAt(s, q, m.id, t.id))
+            out.push({ type: 'shoot', model: m.id, weapon: w, target: t.id });
         }
       }
     }
@@ -212,28 +247,43 @@ function executionActions(s: BlkoutState, player: Player, q: Queries): BlkoutAct
       if (a.drill === 'close-assault') {
         for (const e of Object.values(s.models)) {
           if (e.player === player || !onTable(e) || e.kind !== 'infantry') continue;
-          const dx = m.pos![0] - e.pos![0], dz = m.pos![2] - e.pos![2];
+          const dx = m.pos![0] - e.pos![0],
+            dz = m.pos![2] - e.pos![2];
           const len = Math.hypot(dx, dz) || 1;
           const gap = radiusOf(m) + radiusOf(e) + 0.02;
-          const x = round(e.pos![0] + (dx / len) * gap), z = round(e.pos![2] + (dz / len) * gap);
+          const x = round(e.pos![0] + (dx / len) * gap),
+            z = round(e.pos![2] + (dz / len) * gap);
           const h = q.standHeight(m.baseMm, m.height, x, z, e.pos![1] + 0.25, m.id);
-          if (h !== null && q.routeLength(m.id, [x, h, z]) <= DRILL_MOVE) out.push({ type: 'end-move', model: id, x, y: h, z });
+          if (h !== null && q.routeLength(m.id, [x, h, z]) <= DRILL_MOVE)
+            out.push({ type: 'end-move', model: id, x, y: h, z });
         }
-      } else for (const [x, y, z] of moveCandidates(s, q, m, DRILL_MOVE, [1])) out.push({ type: 'end-move', model: id, x, y, z });
+      } else
+        for (const [x, y, z] of moveCandidates(s, q, m, DRILL_MOVE, [1]))
+          out.push({ type: 'end-move', model: id, x, y, z });
     }
     return [...out, { type: 'end-activation' }];
   }
   if (a.auto?.ready) {
     const auto = a.auto;
-    return [...autoTargets(s, q, auto).map((target): BlkoutAction => ({ type: 'auto-shot', model: auto.model, target })), { type: 'end-auto' }];
+    return [
+      ...autoTargets(s, q, auto).map((target): BlkoutAction => ({ type: 'auto-shot', model: auto.model, target })),
+      { type: 'end-auto' },
+    ];
   }
-  const actors = a.cyclic ? models.filter((m) => m.id === a.cyclic!.model) : models.filter((m) => onTable(m) && !m.engaged && !a.acted.includes(m.id));
+  const actors = a.cyclic
+    ? models.filter((m) => m.id === a.cyclic!.model)
+    : models.filter((m) => onTable(m) && !m.engaged && !a.acted.includes(m.id));
   for (const m of actors) {
     for (const t of Object.values(s.models)) {
       if (t.player === player || !onTable(t)) continue;
       // At a Duster, a Mobility shot too when all of it is in view and no smoke is on the line.
       const f = t.mobility ? sightOf(s, q, m.id, t.id) : null;
-      const mobility = f !== null && f.visibleFraction >= 0.99 && f.hidden.smoke === 0 && !f.smokeBlocked && !hasRule(t.rules, 'Boost');
+      const mobility =
+        f !== null &&
+        f.visibleFraction >= 0.99 &&
+        f.hidden.smoke === 0 &&
+        !f.smokeBlocked &&
+        !hasRule(t.rules, 'Boost');
       for (const w of weaponsAt(s, q, m.id, t.id)) {
         if (a.cyclic && w !== a.cyclic.weapon) continue;
         out.push({ type: 'shoot', model: m.id, weapon: w, target: t.id });
@@ -243,35 +293,55 @@ function executionActions(s: BlkoutState, player: Player, q: Queries): BlkoutAct
     out.push(...blastCandidates(s, q, m, a.cyclic?.weapon));
     out.push({ type: 'ready', model: m.id });
     if (!a.cyclic) out.push(...armouryChoices(s, player).filter((x) => x.type === 'armoury' && x.model === m.id));
-    if ((hasRule(m.rules, 'Team Leader') || a.drill === 'linked') && !a.cyclic) for (const id of a.acted) if (id !== m.id && onTable(s.models[id]!)) out.push({ type: 'ready', model: m.id, to: id });
+    if ((hasRule(m.rules, 'Team Leader') || a.drill === 'linked') && !a.cyclic)
+      for (const id of a.acted)
+        if (id !== m.id && onTable(s.models[id]!)) out.push({ type: 'ready', model: m.id, to: id });
     if (!a.cyclic && (m.checks ?? 0) < ruleX(m.rules, 'Sidewinder')) {
-      for (const u of Object.values(s.units)) if (u.player !== player && sidewinderReaches(s, q, m, u.id)) out.push({ type: 'sidewinder', model: m.id, target: u.id });
+      for (const u of Object.values(s.units))
+        if (u.player !== player && sidewinderReaches(s, q, m, u.id))
+          out.push({ type: 'sidewinder', model: m.id, target: u.id });
     }
     if (!a.cyclic) {
       for (const hardpoint of touchedHardpoints(s, m)) {
         // A marker beside each enemy model (anywhere on the table is legal; these are the sensible spots).
-        for (const t of Object.values(s.models)) if (t.player !== player && onTable(t)) out.push({ type: 'drone-swarm', model: m.id, hardpoint, x: round(t.pos![0] + radiusOf(t) + 0.5), y: t.pos![1], z: t.pos![2] });
+        for (const t of Object.values(s.models))
+          if (t.player !== player && onTable(t))
+            out.push({
+              type: 'drone-swarm',
+              model: m.id,
+              hardpoint,
+              x: round(t.pos![0] + radiusOf(t) + 0.5),
+              y: t.pos![1],
+              z: t.pos![2],
+            });
       }
     }
     out.push({ type: 'hold', model: m.id });
     if (a.cyclic) continue;
-    for (const [x, y, z] of moveCandidates(s, q, m, sprintAllowance(s, m), [1])) out.push({ type: 'sprint', model: m.id, x, y, z });
+    for (const [x, y, z] of moveCandidates(s, q, m, sprintAllowance(s, m), [1]))
+      out.push({ type: 'sprint', model: m.id, x, y, z });
     if (hasRule(m.rules, 'Data Spike') || booneDataAttack(s, m)) {
       for (const u of Object.values(s.units)) {
         const alive = aliveModels(s, u.id);
         if (alive.length === 0) continue;
-        if (u.player !== player && !u.pinned && !hasRule(alive[0]!.rules, 'Low Tech')) out.push({ type: 'data-attack', model: m.id, target: u.id });
+        if (u.player !== player && !u.pinned && !hasRule(alive[0]!.rules, 'Low Tech'))
+          out.push({ type: 'data-attack', model: m.id, target: u.id });
         if (u.player === player && u.pinned) out.push({ type: 'data-attack', model: m.id, target: u.id });
       }
     }
     const knife = ruleX(m.rules, 'Data Knife');
     if (knife > 0) {
       for (const t of Object.values(s.models)) {
-        if (t.player !== player && onTable(t) && (hasRule(t.rules, 'AI') || hasRule(t.rules, 'Powered')) && q.distance(m.id, t.id) <= knife) out.push({ type: 'data-attack', model: m.id, target: t.id });
+        if (
+          t.player !== player &&
+          onTable(t) &&
+          (hasRule(t.rules, 'AI') || hasRule(t.rules, 'Powered')) &&
+          q.distance(m.id, t.id) <= knife
+        )
+          out.push({ type: 'data-attack', model: m.id, target: t.id });
       }
     }
   }
   if (!a.cyclic) out.push({ type: 'end-activation' });
   return out;
 }
-

@@ -12,7 +12,8 @@ const alike = (a: string, b: string) => a.toLowerCase().replace(/s$/, '') === b.
 
 /** A specialist's model name. */
 export function specialistName(card: string, specialist: string): string {
-  const c = words(card), s = words(specialist);
+  const c = words(card),
+    s = words(specialist);
   // The longest run of the card's last words that the specialist's name begins with.
   for (let n = Math.min(c.length, s.length); n > 0; n--) {
     if (!c.slice(-n).every((w, i) => alike(w, s[i]!))) continue;
@@ -25,7 +26,8 @@ export function specialistName(card: string, specialist: string): string {
 export function gruntName(card: string, specialists: readonly string[]): string {
   for (const s of specialists) {
     const tail = ` and ${s}`;
-    if (card.toLowerCase().endsWith(tail.toLowerCase()) && card.length > tail.length) return card.slice(0, -tail.length);
+    if (card.toLowerCase().endsWith(tail.toLowerCase()) && card.length > tail.length)
+      return card.slice(0, -tail.length);
   }
   return card;
 }

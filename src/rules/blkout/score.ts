@@ -15,7 +15,8 @@ export function quadrantInset(table: { width: number; depth: number }): number {
 /** The four quadrant boxes [x0, z0, x1, z1]. */
 export function quadrants(table: { width: number; depth: number }): [number, number, number, number][] {
   const i = quadrantInset(table);
-  const cx = table.width / 2, cz = table.depth / 2;
+  const cx = table.width / 2,
+    cz = table.depth / 2;
   return [
     [i, i, cx, cz],
     [cx, i, table.width - i, cz],
@@ -41,7 +42,11 @@ export function quadrantControl(s: BlkoutState): { counts: Record<Player, number
 
 function award(s: BlkoutState, player: Player, points: number, why: string, events: RuleEvent[]): BlkoutState {
   events.push({ type: 'score', text: `${player} scores ${points} (${why})`, player, points });
-  return { ...s, score: { ...s.score, [player]: s.score[player] + points }, scoreLog: [...s.scoreLog, { round: s.round, player, points, why }] };
+  return {
+    ...s,
+    score: { ...s.score, [player]: s.score[player] + points },
+    scoreLog: [...s.scoreLog, { round: s.round, player, points, why }],
+  };
 }
 
 /** End-of-round scoring (quadrants after rounds 3 and 5). */
@@ -64,11 +69,15 @@ export function finalScoring(s: BlkoutState, dice: DiceSource, events: RuleEvent
     if (dead === ms.length) next = award(next, other(u.player), 1, `${u.name} destroyed`, events);
     else if (dead * 2 > ms.length) {
       const r = dice.d(10);
-      events.push({ type: 'unit-roll', text: `${u.name} has lost more than half its models: rolls ${r} against 6+${r >= 6 ? ', counts as destroyed' : ', it does not count as destroyed'}`, unit: id, roll: r });
+      events.push({
+        type: 'unit-roll',
+        text: `${u.name} has lost more than half its models: rolls ${r} against 6+${r >= 6 ? ', counts as destroyed' : ', it does not count as destroyed'}`,
+        unit: id,
+        roll: r,
+      });
       logRolls(events, dice, u.player);
       if (r >= 6) next = award(next, other(u.player), 1, `${u.name} counts as destroyed`, events);
     }
   }
   return next;
 }
-

@@ -31,7 +31,8 @@ export function sightOf(s: BlkoutState, q: Queries, viewer: string, target: stri
   const through: Placement['kind'][] = kind === 'infantry' ? [] : ['infantry'];
   // Targeting Smoke: the unit that laid it looks as if it were not there (during its activation).
   const unit = s.models[viewer]?.unit;
-  const own = unit && s.activation?.unit === unit ? s.smoke.filter((t) => t.seenThroughBy === unit).map((t) => t.id) : [];
+  const own =
+    unit && s.activation?.unit === unit ? s.smoke.filter((t) => t.seenThroughBy === unit).map((t) => t.id) : [];
   return own.length ? q.sight(viewer, target, through, own) : q.sight(viewer, target, through);
 }
 
@@ -55,13 +56,16 @@ function flatGap(a: ModelState, at: readonly number[], b: ModelState): number {
  */
 export function shieldRefusal(s: BlkoutState, m: ModelState, to: readonly number[]): string | null {
   const friends = Object.values(s.models).filter((f) => f.id !== m.id && f.player === m.player && onTable(f));
-  const touching = (a: ModelState, at: readonly number[]) => friends.filter((f) => f.id !== a.id && flatGap(a, at, f) <= CONTACT);
+  const touching = (a: ModelState, at: readonly number[]) =>
+    friends.filter((f) => f.id !== a.id && flatGap(a, at, f) <= CONTACT);
   for (const shield of friends) {
     if (!hasRule(shield.rules, 'Shield') || flatGap(m, to, shield) > CONTACT) continue;
     const others = touching(shield, shield.pos!).filter((f) => f.id !== m.id);
-    if (others.length > 0) return `only one friendly model at a time may be in base contact with ${shield.name} (Shield): ${others[0]!.name} already is`;
+    if (others.length > 0)
+      return `only one friendly model at a time may be in base contact with ${shield.name} (Shield): ${others[0]!.name} already is`;
   }
-  if (hasRule(m.rules, 'Shield') && touching(m, to).length > 1) return `${m.name} (Shield) may have only one friendly model in base contact`;
+  if (hasRule(m.rules, 'Shield') && touching(m, to).length > 1)
+    return `${m.name} (Shield) may have only one friendly model in base contact`;
   return null;
 }
 
@@ -76,7 +80,15 @@ function coverFrom(s: BlkoutState, q: Queries, shooter: string, target: string):
   const shielded =
     hasRule(t.rules, 'Shield') ||
     hasRule(t.rules, 'Boost') ||
-    (t.kind === 'infantry' && Object.values(s.models).some((m) => m.player === t.player && m.id !== t.id && onTable(m) && hasRule(m.rules, 'Shield') && inContact(q, m.id, t.id)));
+    (t.kind === 'infantry' &&
+      Object.values(s.models).some(
+        (m) =>
+          m.player === t.player &&
+          m.id !== t.id &&
+          onTable(m) &&
+          hasRule(m.rules, 'Shield') &&
+          inContact(q, m.id, t.id),
+      ));
   return coverVerdict(f, {
     bothInfantry: t.kind === 'infantry' && v.kind === 'infantry',
     coverModels,
@@ -105,7 +117,8 @@ export function coverOf(s: BlkoutState, q: Queries, shooter: string, target: str
   let best: CoverVerdict | null = null;
   for (const id of spotters(s, q, shooter, target)) {
     const v = coverFrom(s, q, id, target);
-    if (!best || COVER_ORDER[v.cover] < COVER_ORDER[best.cover]) best = { cover: v.cover, reason: `seen by ${s.models[id]!.name}: ${v.reason}` };
+    if (!best || COVER_ORDER[v.cover] < COVER_ORDER[best.cover])
+      best = { cover: v.cover, reason: `seen by ${s.models[id]!.name}: ${v.reason}` };
   }
   return best ?? coverFrom(s, q, shooter, target);
 }
@@ -120,7 +133,8 @@ export function inRange(q: Queries, shooter: string, target: string, w: Weapon):
 export function booneDataAttack(s: BlkoutState, m: ModelState): boolean {
   const u = s.units[m.unit]!;
   if (u.faction !== 'task-force-boone' || u.role === 'blklist' || u.role === 'handler') return false;
-  if (m.kind !== 'infantry' || hasRule(m.rules, 'AI') || hasRule(m.rules, 'Powered') || hasRule(m.rules, 'Data Spike')) return false;
+  if (m.kind !== 'infantry' || hasRule(m.rules, 'AI') || hasRule(m.rules, 'Powered') || hasRule(m.rules, 'Data Spike'))
+    return false;
   return (s.forceUsed?.[m.player] ?? 0) !== s.round;
 }
 
@@ -133,23 +147,56 @@ export function blastShrug(s: BlkoutState, m: ModelState): number {
 /** Force rule: one more D10 in every skill check (UN Raid Force Alpha's UTG units). */
 export function extraDie(s: BlkoutState, m: ModelState): boolean {
   const u = s.units[m.unit]!;
-  return u.faction === 'un-raid-force-alpha' && u.role !== 'blklist' && (u.card === 'rfa-assaulters' || u.card === 'rfa-specialists');
+  return (
+    u.faction === 'un-raid-force-alpha' &&
+    u.role !== 'blklist' &&
+    (u.card === 'rfa-assaulters' || u.card === 'rfa-specialists')
+  );
 }
 
 /** Force rule: UN 3rd Battalion non-AI infantry in base contact with other infantry re-roll failed shots. */
 export function buddyReroll(s: BlkoutState, q: Queries, m: ModelState): boolean {
   const u = s.units[m.unit]!;
-  if (u.faction !== 'un-3rd-battalion' || u.role === 'blklist' || u.role === 'handler' || m.kind !== 'infantry' || hasRule(m.rules, 'AI')) return false;
-  return Object.values(s.models).some((o) => o.id !== m.id && onTable(o) && o.kind === 'infantry' && inContact(q, o.id, m.id));
+  if (
+    u.faction !== 'un-3rd-battalion' ||
+    u.role === 'blklist' ||
+    u.role === 'handler' ||
+    m.kind !== 'infantry' ||
+    hasRule(m.rules, 'AI')
+  )
+    return false;
+  return Object.values(s.models).some(
+    (o) => o.id !== m.id && onTable(o) && o.kind === 'infantry' && inContact(q, o.id, m.id),
+  );
 }
 
 /** The full situation of a shot. */
-export function situation(s: BlkoutState, q: Queries, shooter: string, target: string, reaction: boolean, juked: boolean): ShotSituation & { verdict: CoverVerdict } {
+export function situation(
+  s: BlkoutState,
+  q: Queries,
+  shooter: string,
+  target: string,
+  reaction: boolean,
+  juked: boolean,
+): ShotSituation & { verdict: CoverVerdict } {
   const m = s.models[shooter]!;
   // Targeting Array (Duster armoury): cover is ignored when it shoots infantry.
-  const verdict: CoverVerdict = hasRule(m.rules, 'Targeting Array') && s.models[target]?.kind === 'infantry' ? { cover: 'none', reason: 'Targeting Array ignores cover' } : coverOf(s, q, shooter, target);
+  const verdict: CoverVerdict =
+    hasRule(m.rules, 'Targeting Array') && s.models[target]?.kind === 'infantry'
+      ? { cover: 'none', reason: 'Targeting Array ignores cover' }
+      : coverOf(s, q, shooter, target);
   const moved = !reaction && s.activation?.unit === m.unit && (s.activation.moved[shooter] ?? 0) > 0;
-  return { cover: verdict.cover, verdict, distance: q.distance(shooter, target), reaction, moved, juked, extraDie: extraDie(s, m), buddyReroll: buddyReroll(s, q, m), oneDie: oneDieShot(s, m) };
+  return {
+    cover: verdict.cover,
+    verdict,
+    distance: q.distance(shooter, target),
+    reaction,
+    moved,
+    juked,
+    extraDie: extraDie(s, m),
+    buddyReroll: buddyReroll(s, q, m),
+    oneDie: oneDieShot(s, m),
+  };
 }
 
 /** A model may react now: on the table, not Engaged, its unit not yet activated or it holds a Ready token; vehicles never (Dusters may). */
@@ -168,7 +215,11 @@ export function weaponsAt(s: BlkoutState, q: Queries, shooter: string, target: s
   if (!onTable(m) || !onTable(t) || m.player === t.player) return [];
   // Without its own sight, only an Indirect weapon, at a model a friend sees that is not Low Tech.
   const sees = canSee(s, q, shooter, target);
-  const indirect = !sees && !hasRule(t.rules, 'Low Tech') && m.weapons.some((w) => hasRule(w.rules, 'Indirect')) && spotters(s, q, shooter, target).length > 0;
+  const indirect =
+    !sees &&
+    !hasRule(t.rules, 'Low Tech') &&
+    m.weapons.some((w) => hasRule(w.rules, 'Indirect')) &&
+    spotters(s, q, shooter, target).length > 0;
   if (!sees && !indirect) return [];
   const out: number[] = [];
   m.weapons.forEach((w, i) => {
@@ -184,13 +235,25 @@ export function weaponsAt(s: BlkoutState, q: Queries, shooter: string, target: s
 }
 
 /** Dice a shot would roll now (AI and verdict panels). */
-export function diceFor(s: BlkoutState, q: Queries, shooter: string, weapon: number, target: string, reaction: boolean): number {
+export function diceFor(
+  s: BlkoutState,
+  q: Queries,
+  shooter: string,
+  weapon: number,
+  target: string,
+  reaction: boolean,
+): number {
   const m = s.models[shooter]!;
   return shotDice(m, m.weapons[weapon]!, situation(s, q, shooter, target, reaction, false));
 }
 
 /** The table verdict for any two models (the `geo los --rules blkout` output): sight, cover and the dice a shot rolls. */
-export function tableVerdict(q: Queries, viewer: string, target: string, kinds: Record<string, 'infantry' | 'vehicle' | 'drone' | string>): { cover: 'none' | 'partial' | 'full'; los: boolean; dice: number; reason: string } {
+export function tableVerdict(
+  q: Queries,
+  viewer: string,
+  target: string,
+  kinds: Record<string, 'infantry' | 'vehicle' | 'drone' | string>,
+): { cover: 'none' | 'partial' | 'full'; los: boolean; dice: number; reason: string } {
   const f = q.sight(viewer, target, (kinds[target] ?? 'infantry') === 'infantry' ? [] : ['infantry']);
   const los = clearSight(f);
   const v = coverVerdict(f, {
@@ -199,5 +262,16 @@ export function tableVerdict(q: Queries, viewer: string, target: string, kinds: 
     blockingTerrainDistance: f.targetOnlyViaMarker ? q.blockingTerrainDistance(target) : Infinity,
     specialRuleCover: false,
   });
-  return { cover: v.cover, los, dice: los ? 2 + coverDice(v.cover, false) : 0, reason: los ? v.reason : f.smokeBlocked ? 'smoke blocks the line' : f.lineThroughStructure ? `the line passes through ${f.lineThroughStructure}` : 'no line of sight' };
+  return {
+    cover: v.cover,
+    los,
+    dice: los ? 2 + coverDice(v.cover, false) : 0,
+    reason: los
+      ? v.reason
+      : f.smokeBlocked
+        ? 'smoke blocks the line'
+        : f.lineThroughStructure
+          ? `the line passes through ${f.lineThroughStructure}`
+          : 'no line of sight',
+  };
 }

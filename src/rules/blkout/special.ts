@@ -14,7 +14,11 @@ export const SPECIAL_RULES = ['dome-shields', 'scrambling', 'drone-swarms'] as c
 export type SpecialRule = (typeof SPECIAL_RULES)[number];
 
 /** Their names as printed. */
-export const SPECIAL_NAMES: Record<SpecialRule, string> = { 'dome-shields': 'Dome Shields', scrambling: 'Scrambling', 'drone-swarms': 'Drone Swarms' };
+export const SPECIAL_NAMES: Record<SpecialRule, string> = {
+  'dome-shields': 'Dome Shields',
+  scrambling: 'Scrambling',
+  'drone-swarms': 'Drone Swarms',
+};
 
 /** A hardpoint marker's radius (a 40 mm objective marker), inches. */
 export const HARDPOINT_RADIUS = radiusInches(40);
@@ -27,15 +31,18 @@ export const SWARM_REACH = 2;
 export function hardpointGap(s: BlkoutState, m: ModelState, at: readonly number[] | null = m.pos): number {
   if (!at) return Infinity;
   let best = Infinity;
-  for (const h of s.hardpoints) best = Math.min(best, Math.hypot(h.x - at[0]!, h.z - at[2]!) - radiusOf(m) - HARDPOINT_RADIUS);
+  for (const h of s.hardpoints)
+    best = Math.min(best, Math.hypot(h.x - at[0]!, h.z - at[2]!) - radiusOf(m) - HARDPOINT_RADIUS);
   return Math.max(0, best);
 }
 
 const near = (s: BlkoutState, m: ModelState, reach: number) => onTable(m) && hardpointGap(s, m) <= reach + 1e-9;
-const scrambled = (s: BlkoutState, m: ModelState) => s.special === 'scrambling' && (hasRule(m.rules, 'AI') || hasRule(m.rules, 'Powered')) && near(s, m, SCRAMBLE_REACH);
+const scrambled = (s: BlkoutState, m: ModelState) =>
+  s.special === 'scrambling' && (hasRule(m.rules, 'AI') || hasRule(m.rules, 'Powered')) && near(s, m, SCRAMBLE_REACH);
 
 /** Dome Shields (shooting near a hardpoint) or Scrambling (AI / Powered near one): a shot rolls one die at most. */
-export const oneDieShot = (s: BlkoutState, m: ModelState): boolean => (s.special === 'dome-shields' && near(s, m, DOME_REACH)) || scrambled(s, m);
+export const oneDieShot = (s: BlkoutState, m: ModelState): boolean =>
+  (s.special === 'dome-shields' && near(s, m, DOME_REACH)) || scrambled(s, m);
 
 /** A skill check other than a shot under Scrambling: one die at most. */
 export function withSpecial(s: BlkoutState, m: ModelState, check: SkillCheck): SkillCheck {
@@ -43,21 +50,28 @@ export function withSpecial(s: BlkoutState, m: ModelState, check: SkillCheck): S
 }
 
 /** Dome Shields: a model within 4" of a hardpoint takes no damage from Blast weapons. */
-export const blastProof = (s: BlkoutState, m: ModelState): boolean => s.special === 'dome-shields' && near(s, m, DOME_REACH);
+export const blastProof = (s: BlkoutState, m: ModelState): boolean =>
+  s.special === 'dome-shields' && near(s, m, DOME_REACH);
 
 /** Scrambling: hardpoints are Jammers with an 8" range (models near one ignore their unit's Pinned marker). */
-export const hardpointJams = (s: BlkoutState, m: ModelState): boolean => s.special === 'scrambling' && near(s, m, SCRAMBLE_REACH);
+export const hardpointJams = (s: BlkoutState, m: ModelState): boolean =>
+  s.special === 'scrambling' && near(s, m, SCRAMBLE_REACH);
 
 /** Drone Swarms: the hardpoints a model touches (it may call a swarm from one). */
 export function touchedHardpoints(s: BlkoutState, m: ModelState): string[] {
   if (s.special !== 'drone-swarms' || !m.pos) return [];
-  return s.hardpoints.filter((h) => Math.hypot(h.x - m.pos![0], h.z - m.pos![2]) - radiusOf(m) - HARDPOINT_RADIUS <= 0.05).map((h) => h.id);
+  return s.hardpoints
+    .filter((h) => Math.hypot(h.x - m.pos![0], h.z - m.pos![2]) - radiusOf(m) - HARDPOINT_RADIUS <= 0.05)
+    .map((h) => h.id);
 }
 
 /** The models a drone swarm marker at (x, z) catches: within 2" of the 25 mm marker, flat, edge to edge. */
 export function swarmed(s: BlkoutState, x: number, z: number): string[] {
   return Object.values(s.models)
-    .filter((t) => onTable(t) && Math.hypot(t.pos![0] - x, t.pos![2] - z) - radiusOf(t) - MARKER_25MM_RADIUS <= SWARM_REACH + 1e-9)
+    .filter(
+      (t) =>
+        onTable(t) && Math.hypot(t.pos![0] - x, t.pos![2] - z) - radiusOf(t) - MARKER_25MM_RADIUS <= SWARM_REACH + 1e-9,
+    )
     .map((t) => t.id)
     .sort();
 }

@@ -27,7 +27,13 @@ const shootingSchema = z.strictObject({
   /** A pistol may make Snapshots while its model is Engaged. */
   pistol: z.boolean().optional(),
 });
-const strikingSchema = z.strictObject({ name: z.string().min(1).max(60), reach: z.number().positive().max(6), damage: z.number().int().min(1).max(10), inflicts, explodeOn });
+const strikingSchema = z.strictObject({
+  name: z.string().min(1).max(60),
+  reach: z.number().positive().max(6),
+  damage: z.number().int().min(1).max(10),
+  inflicts,
+  explodeOn,
+});
 
 /** Gear a model carries: a medkit heals with Treat, a toolkit repairs with Engineer, a scanner Marks enemies with Hack. */
 export const GEAR = ['medkit', 'toolkit', 'scanner'] as const;
@@ -35,8 +41,19 @@ export const GEAR = ['medkit', 'toolkit', 'scanner'] as const;
 export const CRAFT_EFFECTS = ['heal', 'cleanse'] as const;
 /** An enigma a psifer activates: a Psi Strike (raw damage per success, maybe a condition) or a Psi Craft (an effect on a friend). */
 const enigmaSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ name: z.string().min(1).max(60), kind: z.literal('strike'), range: z.number().positive().max(36), damage: z.number().int().min(1).max(10), inflicts }),
-  z.strictObject({ name: z.string().min(1).max(60), kind: z.literal('craft'), range: z.number().positive().max(36), effect: z.enum(CRAFT_EFFECTS) }),
+  z.strictObject({
+    name: z.string().min(1).max(60),
+    kind: z.literal('strike'),
+    range: z.number().positive().max(36),
+    damage: z.number().int().min(1).max(10),
+    inflicts,
+  }),
+  z.strictObject({
+    name: z.string().min(1).max(60),
+    kind: z.literal('craft'),
+    range: z.number().positive().max(36),
+    effect: z.enum(CRAFT_EFFECTS),
+  }),
 ]);
 /** One enigma. */
 export type Enigma = z.infer<typeof enigmaSchema>;
@@ -76,13 +93,31 @@ const crewSchema = z
   .superRefine((c, ctx) => {
     const ids = new Set<string>();
     c.models.forEach((m, i) => {
-      if (ids.has(m.id)) ctx.addIssue({ code: 'custom', path: ['models', i, 'id'], message: `duplicate model id "${m.id}"`, input: m.id });
+      if (ids.has(m.id))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['models', i, 'id'],
+          message: `duplicate model id "${m.id}"`,
+          input: m.id,
+        });
       ids.add(m.id);
-      if (m.character && m.type !== 'hero') ctx.addIssue({ code: 'custom', path: ['models', i, 'character'], message: 'only Heroes can be Characters', input: true });
+      if (m.character && m.type !== 'hero')
+        ctx.addIssue({
+          code: 'custom',
+          path: ['models', i, 'character'],
+          message: 'only Heroes can be Characters',
+          input: true,
+        });
     });
     const chars = c.models.filter((m) => m.character).map((m) => m.name);
     const dup = chars.find((n, i) => chars.indexOf(n) !== i);
-    if (dup) ctx.addIssue({ code: 'custom', path: ['models'], message: `a crew can never take the same Character twice ("${dup}")`, input: dup });
+    if (dup)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['models'],
+        message: `a crew can never take the same Character twice ("${dup}")`,
+        input: dup,
+      });
   });
 /** A crew. */
 export type CrewCard = z.infer<typeof crewSchema>;
@@ -96,12 +131,18 @@ const dataSchema = z.strictObject({
 export type CounterblastData = z.infer<typeof dataSchema>;
 
 /** Validates a parsed crews file: the data, or an error naming each bad field and its value. */
-export function validateCrews(json: unknown, file: string): { ok: true; data: CounterblastData } | { ok: false; error: DataError } {
+export function validateCrews(
+  json: unknown,
+  file: string,
+): { ok: true; data: CounterblastData } | { ok: false; error: DataError } {
   return validateFile(dataSchema, json, file);
 }
 
 /** Parses the text of a crews file. */
-export function parseCrews(text: string, file: string): { ok: true; data: CounterblastData } | { ok: false; error: DataError } {
+export function parseCrews(
+  text: string,
+  file: string,
+): { ok: true; data: CounterblastData } | { ok: false; error: DataError } {
   return parseFile(dataSchema, text, file);
 }
 

@@ -39,7 +39,9 @@ export function pickAction(p: Pick, x: number, y: number, z: number): CbAction {
     // The direction from the model to the click, in whole degrees (0 = +x, 90 = +z).
     const [fx, fz] = p.from ?? [x, z];
     const directionDeg = (Math.round((Math.atan2(z - fz, x - fx) * 180) / Math.PI) + 360) % 360;
-    return p.type === 'jump' ? { type: 'jump', model: p.model!, directionDeg } : { type: 'throw', model: p.model!, target: p.target!, directionDeg };
+    return p.type === 'jump'
+      ? { type: 'jump', model: p.model!, directionDeg }
+      : { type: 'throw', model: p.model!, target: p.target!, directionDeg };
   }
   return { type: p.type, model: p.model!, x: r(x), y: r(y), z: r(z), ...(p.prone ? { prone: true } : {}) } as CbAction;
 }
@@ -56,28 +58,62 @@ export function picksOf(s: CbState, legal: readonly { type: string; model?: unkn
     const name = m.card.name;
     switch (a.type) {
       case 'deploy':
-        out.push({ type: 'deploy', model: m.id, label: `Deploy ${name} (within ${DEPLOY_DEPTH}" of your edge)`, allowance: null });
+        out.push({
+          type: 'deploy',
+          model: m.id,
+          label: `Deploy ${name} (within ${DEPLOY_DEPTH}" of your edge)`,
+          allowance: null,
+        });
         break;
       case 'move':
         out.push({ type: 'move', model: m.id, label: `Move ${name} (up to ${m.card.move}")`, allowance: m.card.move });
-        out.push({ type: 'move', model: m.id, prone: true, label: `Move ${name} and go Prone`, allowance: m.card.move });
+        out.push({
+          type: 'move',
+          model: m.id,
+          prone: true,
+          label: `Move ${name} and go Prone`,
+          allowance: m.card.move,
+        });
         break;
       case 'rush-move': {
         const allowance = s.activation?.rush?.allowance ?? 0;
         const verb = s.activation?.rush?.kind === 'move' ? 'Move' : 'Rush';
-        out.push({ type: 'rush-move', model: m.id, label: `${verb} ${name} (up to the ${allowance}" rolled)`, allowance });
+        out.push({
+          type: 'rush-move',
+          model: m.id,
+          label: `${verb} ${name} (up to the ${allowance}" rolled)`,
+          allowance,
+        });
         break;
       }
       case 'jump':
-        out.push({ type: 'jump', model: m.id, from: [m.pos![0], m.pos![2]], label: `Jump ${name}: click the direction (a d5 straight; Spends it)`, allowance: null });
+        out.push({
+          type: 'jump',
+          model: m.id,
+          from: [m.pos![0], m.pos![2]],
+          label: `Jump ${name}: click the direction (a d5 straight; Spends it)`,
+          allowance: null,
+        });
         break;
       case 'throw': {
         const t = s.models[a.target as string]!;
-        out.push({ type: 'throw', model: m.id, target: t.id, from: [t.pos![0], t.pos![2]], label: `${name} throws ${t.card.name}: click the direction (Grit; Spends it)`, allowance: null });
+        out.push({
+          type: 'throw',
+          model: m.id,
+          target: t.id,
+          from: [t.pos![0], t.pos![2]],
+          label: `${name} throws ${t.card.name}: click the direction (Grit; Spends it)`,
+          allowance: null,
+        });
         break;
       }
       case 'action-roll':
-        out.push({ type: 'action-roll', model: m.id, label: `Action-roll: move ${name} out of the way (1 Moxie; up to ${m.card.move}", then Stunned)`, allowance: m.card.move });
+        out.push({
+          type: 'action-roll',
+          model: m.id,
+          label: `Action-roll: move ${name} out of the way (1 Moxie; up to ${m.card.move}", then Stunned)`,
+          allowance: m.card.move,
+        });
         break;
     }
   }
@@ -91,17 +127,32 @@ export { compass };
 const nameOf = (s: CbState, id: unknown): string => (typeof id === 'string' ? (s.models[id]?.card.name ?? id) : '?');
 
 /** An attack's pool and odds in words: "4D Zap against 7+, light cover (+1D Defense), 1 damage per success". */
-function odds(s: CbState, q: Queries, kind: 'shoot' | 'strike', attacker: string, weapon: number, target: string, aim = 0): string {
+function odds(
+  s: CbState,
+  q: Queries,
+  kind: 'shoot' | 'strike',
+  attacker: string,
+  weapon: number,
+  target: string,
+  aim = 0,
+): string {
   const o = attackOdds(s, q, { kind, attacker, weapon, target, aim });
-  const cover = kind === 'shoot' ? (o.cover === 'none' ? ', no cover' : `, ${o.cover} cover (+${o.coverDice}D Defense)`) : '';
-  const seen = kind === 'shoot' && o.obscured ? (o.eyeSeesNone ? ", Obscured (the eye sees none of it; LOS only from the base's edge)" : ', Obscured') : '';
+  const cover =
+    kind === 'shoot' ? (o.cover === 'none' ? ', no cover' : `, ${o.cover} cover (+${o.coverDice}D Defense)`) : '';
+  const seen =
+    kind === 'shoot' && o.obscured
+      ? o.eyeSeesNone
+        ? ", Obscured (the eye sees none of it; LOS only from the base's edge)"
+        : ', Obscured'
+      : '';
   return `${o.dice}D ${kind === 'shoot' ? 'Zap' : 'Grit'} against ${o.difficulty}+${cover}${seen}, ${o.damage} damage per success, ${Math.round(o.distance * 10) / 10}"`;
 }
 
 /** A legal action (or a pass) in a sentence. */
 export function describeAction(s: CbState, q: Queries, a: CbAction | { type: 'pass' }): string {
   const name = (id: unknown) => nameOf(s, id);
-  const weapon = (id: unknown, kind: 'shooting' | 'striking', i: unknown) => s.models[id as string]?.card[kind][i as number]?.name ?? 'weapon';
+  const weapon = (id: unknown, kind: 'shooting' | 'striking', i: unknown) =>
+    s.models[id as string]?.card[kind][i as number]?.name ?? 'weapon';
   switch (a.type) {
     case 'pass':
       return s.window ? 'No reaction' : 'Pass';
@@ -118,15 +169,20 @@ export function describeAction(s: CbState, q: Queries, a: CbAction | { type: 'pa
     case 'elect':
       return a.model ? `Elect ${name(a.model)} the new leader (1 Moxie)` : 'Elect no new leader';
     case 'calm':
-      return a.amount === 0 ? 'Spend no Moxie on dread' : `The leader spends ${a.amount} Moxie: dread ${s.dread[s.upkeepTurn ?? 'A']} -> ${s.dread[s.upkeepTurn ?? 'A'] - (a.amount as number)}`;
+      return a.amount === 0
+        ? 'Spend no Moxie on dread'
+        : `The leader spends ${a.amount} Moxie: dread ${s.dread[s.upkeepTurn ?? 'A']} -> ${s.dread[s.upkeepTurn ?? 'A'] - (a.amount as number)}`;
     case 'shoot':
     case 'strike':
       if (Array.isArray(a.split)) {
         const kind = a.type === 'shoot' ? 'shooting' : 'striking';
-        const parts = (a.split as { target: string; dice: number }[]).map((x) => `${x.dice}D at ${name(x.target)}`).join(', ');
+        const parts = (a.split as { target: string; dice: number }[])
+          .map((x) => `${x.dice}D at ${name(x.target)}`)
+          .join(', ');
         return `${name(a.model)} splits its ${a.type === 'shoot' ? 'Zap' : 'Grit'} with ${weapon(a.model, kind, a.weapon)}: ${parts}`;
       }
-      if (a.type === 'strike') return `${name(a.model)} strikes ${name(a.target)} with ${weapon(a.model, 'striking', a.weapon)}: ${odds(s, q, 'strike', a.model as string, a.weapon as number, a.target as string)}`;
+      if (a.type === 'strike')
+        return `${name(a.model)} strikes ${name(a.target)} with ${weapon(a.model, 'striking', a.weapon)}: ${odds(s, q, 'strike', a.model as string, a.weapon as number, a.target as string)}`;
       return `${name(a.model)} shoots ${name(a.target)} with ${weapon(a.model, 'shooting', a.weapon)}: ${odds(s, q, 'shoot', a.model as string, a.weapon as number, a.target as string, s.activation?.aim[a.model as string] ?? 0)}`;
     case 'return-fire':
     case 'counterstrike': {
@@ -155,9 +211,13 @@ export function describeAction(s: CbState, q: Queries, a: CbAction | { type: 'pa
     case 'rally':
       return `${name(a.model)} rallies (Knack against 7+: 2+ clears Panic, a failure runs for the Evac Point)`;
     case 'treat':
-      return a.heal ? `${name(a.model)} heals ${name(a.target)} with a medkit (Knack against 7+: a token off per success)` : `${name(a.model)} treats ${name(a.target)} (stabilizes it)`;
+      return a.heal
+        ? `${name(a.model)} heals ${name(a.target)} with a medkit (Knack against 7+: a token off per success)`
+        : `${name(a.model)} treats ${name(a.target)} (stabilizes it)`;
     case 'engineer':
-      return a.heal ? `${name(a.model)} repairs ${name(a.target)} with a toolkit (Knack against 7+: a token off per success)` : `${name(a.model)} repairs ${name(a.target)} (stabilizes it)`;
+      return a.heal
+        ? `${name(a.model)} repairs ${name(a.target)} with a toolkit (Knack against 7+: a token off per success)`
+        : `${name(a.model)} repairs ${name(a.target)} (stabilizes it)`;
     case 'psi-strike':
     case 'psi-craft': {
       const e = s.models[a.model as string]?.card.enigmas?.[a.enigma as number];
@@ -213,13 +273,28 @@ export function phaseLine(s: CbState): string {
 
 /** A model's condition tokens: Down (Stable), Prone, Stunned, Panic, Spent, the inflicted conditions, and its damage tokens. */
 export function conditionTokens(m: CbModel): string[] {
-  const flags = [m.down && (m.stable ? 'Down·Stable' : 'Down'), !m.down && m.prone && 'Prone', m.stunned && 'Stunned', m.panicked && 'Panic', m.spent && 'Spent'];
-  return [...flags, ...(m.conditions ?? []).map((c) => CONDITION_NAMES[c]), m.damage > 0 && `${m.damage} dmg`].filter((t): t is string => typeof t === 'string');
+  const flags = [
+    m.down && (m.stable ? 'Down·Stable' : 'Down'),
+    !m.down && m.prone && 'Prone',
+    m.stunned && 'Stunned',
+    m.panicked && 'Panic',
+    m.spent && 'Spent',
+  ];
+  return [...flags, ...(m.conditions ?? []).map((c) => CONDITION_NAMES[c]), m.damage > 0 && `${m.damage} dmg`].filter(
+    (t): t is string => typeof t === 'string',
+  );
 }
 
 /** Objectives (with their reach), Evac Points, the deployment strips while deploying, and each model's condition tokens. */
 export function tableMarkers(s: CbState): TableMarker[] {
-  const out: TableMarker[] = s.mission.objectives.map((o, i) => ({ id: o.id, kind: 'objective', label: `Objective ${i + 1}`, at: [o.x, 0, o.z], side: null, radius: OBJECTIVE_RANGE }));
+  const out: TableMarker[] = s.mission.objectives.map((o, i) => ({
+    id: o.id,
+    kind: 'objective',
+    label: `Objective ${i + 1}`,
+    at: [o.x, 0, o.z],
+    side: null,
+    radius: OBJECTIVE_RANGE,
+  }));
   for (const p of PLAYERS) {
     const [x, z] = s.mission.evac[p];
     out.push({ id: `evac-${p}`, kind: 'objective', label: `Evac ${p}`, at: [x, 0, z], side: p });
@@ -227,22 +302,51 @@ export function tableMarkers(s: CbState): TableMarker[] {
   if (s.phase === 'deploy') {
     const { width: w, depth: d } = s.table;
     // A's strip along the south edge (nearest the player), B's along the north.
-    out.push({ id: 'zone-A', kind: 'zone', label: 'A deploys here', at: [w / 2, 0, d - DEPLOY_DEPTH / 2], side: 'A', rect: [0, d - DEPLOY_DEPTH, w, d] });
-    out.push({ id: 'zone-B', kind: 'zone', label: 'B deploys here', at: [w / 2, 0, DEPLOY_DEPTH / 2], side: 'B', rect: [0, 0, w, DEPLOY_DEPTH] });
+    out.push({
+      id: 'zone-A',
+      kind: 'zone',
+      label: 'A deploys here',
+      at: [w / 2, 0, d - DEPLOY_DEPTH / 2],
+      side: 'A',
+      rect: [0, d - DEPLOY_DEPTH, w, d],
+    });
+    out.push({
+      id: 'zone-B',
+      kind: 'zone',
+      label: 'B deploys here',
+      at: [w / 2, 0, DEPLOY_DEPTH / 2],
+      side: 'B',
+      rect: [0, 0, w, DEPLOY_DEPTH],
+    });
   }
   for (const m of Object.values(s.models)) {
     if (!onTable(m)) continue;
     const tokens = conditionTokens(m);
-    if (tokens.length) out.push({ id: `tokens-${m.id}`, kind: 'token', label: tokens.join(' '), at: m.pos!, side: m.player });
+    if (tokens.length)
+      out.push({ id: `tokens-${m.id}`, kind: 'token', label: tokens.join(' '), at: m.pos!, side: m.player });
   }
   return out;
 }
 
 /** The actions a model may take in an activation, in menu order, with their names. */
 const MENU: [string, string][] = [
-  ['move', 'Move'], ['rush', 'Rush'], ['jump', 'Jump'], ['aim', 'Aim'], ['shoot', 'Shoot'], ['strike', 'Strike'], ['throw', 'Throw'],
-  ['psi-strike', 'Psi Strike'], ['psi-craft', 'Psi Craft'], ['treat', 'Treat'], ['engineer', 'Engineer'], ['hack', 'Hack'],
-  ['recover', 'Recover'], ['rally', 'Rally'], ['aim-assist', 'Aim-Assist'], ['dog-pile', 'Dog-pile'], ['boost', 'Boost'],
+  ['move', 'Move'],
+  ['rush', 'Rush'],
+  ['jump', 'Jump'],
+  ['aim', 'Aim'],
+  ['shoot', 'Shoot'],
+  ['strike', 'Strike'],
+  ['throw', 'Throw'],
+  ['psi-strike', 'Psi Strike'],
+  ['psi-craft', 'Psi Craft'],
+  ['treat', 'Treat'],
+  ['engineer', 'Engineer'],
+  ['hack', 'Hack'],
+  ['recover', 'Recover'],
+  ['rally', 'Rally'],
+  ['aim-assist', 'Aim-Assist'],
+  ['dog-pile', 'Dog-pile'],
+  ['boost', 'Boost'],
 ];
 const TEAM = ['aim-assist', 'dog-pile', 'boost'];
 
@@ -250,7 +354,10 @@ const TEAM = ['aim-assist', 'dog-pile', 'boost'];
  * The actions an activated model cannot take now, each with the reason (the menu shows them
  * greyed): the Multitasking Rule, a condition, the group's step, or nothing to take it on.
  */
-export function blockedActions(s: CbState, legal: readonly { type: string; model?: unknown }[]): { label: string; reason: string }[] {
+export function blockedActions(
+  s: CbState,
+  legal: readonly { type: string; model?: unknown }[],
+): { label: string; reason: string }[] {
   const a = s.activation;
   if (!a || a.rush || s.window) return [];
   const out: { label: string; reason: string }[] = [];
@@ -258,11 +365,19 @@ export function blockedActions(s: CbState, legal: readonly { type: string; model
     const m = s.models[id]!;
     const slot = a.actions[id];
     if (!onTable(m) || !slot || slot.left <= 0 || a.group?.done.includes(id)) continue;
-    const offered = new Set(legal.filter((x) => x.model === id).map((x) => (x.type === 'move-roll' || x.type === 'stand-up' ? 'move' : x.type)));
+    const offered = new Set(
+      legal
+        .filter((x) => x.model === id)
+        .map((x) => (x.type === 'move-roll' || x.type === 'stand-up' ? 'move' : x.type)),
+    );
     for (const [type, title] of MENU) {
       if (offered.has(type)) continue;
       if (TEAM.includes(type) && !a.group) continue;
-      if ((type === 'psi-strike' || type === 'psi-craft') && !(m.card.enigmas ?? []).some((e) => (e.kind === 'strike') === (type === 'psi-strike'))) continue;
+      if (
+        (type === 'psi-strike' || type === 'psi-craft') &&
+        !(m.card.enigmas ?? []).some((e) => (e.kind === 'strike') === (type === 'psi-strike'))
+      )
+        continue;
       if (type === 'hack' && !(m.card.gear ?? []).includes('scanner')) continue;
       out.push({ label: `${m.card.name}: ${title}`, reason: whyNot(s, m, type, slot.used) });
     }
@@ -279,13 +394,33 @@ function whyNot(s: CbState, m: CbModel, type: string, used: readonly string[]): 
   const half = (m.conditions ?? []).includes('half-blind');
   switch (type) {
     case 'rush':
-      return half ? 'Half-blind: no Rush' : m.prone ? 'Prone: no Rush' : used.includes('jump') ? 'not after a Jump' : !used.includes('move') ? 'only after a Move' : 'no room to rush';
+      return half
+        ? 'Half-blind: no Rush'
+        : m.prone
+          ? 'Prone: no Rush'
+          : used.includes('jump')
+            ? 'not after a Jump'
+            : !used.includes('move')
+              ? 'only after a Move'
+              : 'no room to rush';
     case 'jump':
-      return half ? 'Half-blind: no Jump' : m.prone ? 'Prone: no Jump' : used.includes('rush') ? 'not after a Rush' : 'no room to jump';
+      return half
+        ? 'Half-blind: no Jump'
+        : m.prone
+          ? 'Prone: no Jump'
+          : used.includes('rush')
+            ? 'not after a Rush'
+            : 'no room to jump';
     case 'aim':
-      return m.card.shooting.length === 0 ? 'no shooting weapon' : used.includes('shoot') ? 'it has shot already' : 'nothing to aim at';
+      return m.card.shooting.length === 0
+        ? 'no shooting weapon'
+        : used.includes('shoot')
+          ? 'it has shot already'
+          : 'nothing to aim at';
     case 'shoot':
-      return m.card.shooting.length === 0 ? 'no shooting weapon' : 'no enemy it may shoot: in range and sight, and neither it nor the target in close combat';
+      return m.card.shooting.length === 0
+        ? 'no shooting weapon'
+        : 'no enemy it may shoot: in range and sight, and neither it nor the target in close combat';
     case 'strike':
       return m.card.striking.length === 0 ? 'no striking weapon' : 'no enemy within Reach and in sight';
     case 'throw':
@@ -299,7 +434,9 @@ function whyNot(s: CbState, m: CbModel, type: string, used: readonly string[]): 
       return `no friend to ${type === 'treat' ? 'treat' : 'repair'} within 1" (Down and unstable, or hurt with the right gear), or Engaged`;
     case 'psi-strike':
     case 'psi-craft':
-      return type === 'psi-strike' ? 'no enemy in sight within its enigmas\' range' : 'no friend its enigmas can help, or Engaged';
+      return type === 'psi-strike'
+        ? "no enemy in sight within its enigmas' range"
+        : 'no friend its enigmas can help, or Engaged';
     case 'hack':
       return 'no enemy in sight within 12", or Engaged';
     default:

@@ -66,7 +66,10 @@ export interface CbAttack {
 }
 
 /** What a reaction window answers. */
-export type CbPending = { kind: 'attack'; attack: CbAttack; split?: CbAttack[] } | { kind: 'snapshot'; mover: string } | { kind: 'psi'; psi: CbPsi };
+export type CbPending =
+  | { kind: 'attack'; attack: CbAttack; split?: CbAttack[] }
+  | { kind: 'snapshot'; mover: string }
+  | { kind: 'psi'; psi: CbPsi };
 
 /**
  * The mission. The text's mission chapter is missing, so the app plays a default one (README:
@@ -95,7 +98,11 @@ export function defaultMission(table: { width: number; depth: number }): CbMissi
   return {
     id: 'crossroads',
     name: 'Hold the Crossroads',
-    objectives: [1 / 6, 1 / 2, 5 / 6].map((f, i) => ({ id: `objective-${i + 1}`, x: Math.round(table.width * f * 100) / 100, z })),
+    objectives: [1 / 6, 1 / 2, 5 / 6].map((f, i) => ({
+      id: `objective-${i + 1}`,
+      x: Math.round(table.width * f * 100) / 100,
+      z,
+    })),
     evac: { A: [table.width / 2, table.depth], B: [table.width / 2, 0] },
   };
 }
@@ -161,14 +168,30 @@ export function setupState(table: { width: number; depth: number }, options: CbO
   const crews = {} as CbState['crews'];
   for (const p of PLAYERS) {
     const crew = options.data.crews.find((c) => c.id === options.crews[p]);
-    if (!crew) throw new Error(`crew ${p}: no crew "${options.crews[p]}" (have: ${options.data.crews.map((c) => c.id).join(', ')})`);
+    if (!crew)
+      throw new Error(
+        `crew ${p}: no crew "${options.crews[p]}" (have: ${options.data.crews.map((c) => c.id).join(', ')})`,
+      );
     crews[p] = { id: crew.id, name: crew.name, points: crewPoints(crew) };
     for (const card0 of crew.models) {
       const id = `${p}.${card0.id}`;
       // Several models of one name are numbered, so the log and the menus say which one.
       const same = crew.models.filter((c) => c.name === card0.name);
       const card = same.length > 1 ? { ...card0, name: `${card0.name} ${same.indexOf(card0) + 1}` } : card0;
-      models[id] = { id, player: p, card, pos: null, damage: 0, down: false, stable: false, spent: false, stunned: false, prone: false, panicked: false, casualty: false };
+      models[id] = {
+        id,
+        player: p,
+        card,
+        pos: null,
+        damage: 0,
+        down: false,
+        stable: false,
+        spent: false,
+        stunned: false,
+        prone: false,
+        panicked: false,
+        casualty: false,
+      };
     }
   }
   return {
@@ -186,11 +209,13 @@ export function setupState(table: { width: number; depth: number }, options: CbO
     models,
     crews,
     gamePoints: Math.max(STANDARD_POINTS, crews.A.points, crews.B.points),
-    leader: Object.fromEntries(PLAYERS.map((p) => {
-      const crew = options.data.crews.find((c) => c.id === options.crews[p])!;
-      const lead = crew.models.find((m) => m.character) ?? crew.models.find((m) => m.type === 'hero');
-      return [p, lead ? `${p}.${lead.id}` : null];
-    })) as Record<Player, string | null>,
+    leader: Object.fromEntries(
+      PLAYERS.map((p) => {
+        const crew = options.data.crews.find((c) => c.id === options.crews[p])!;
+        const lead = crew.models.find((m) => m.character) ?? crew.models.find((m) => m.type === 'hero');
+        return [p, lead ? `${p}.${lead.id}` : null];
+      }),
+    ) as Record<Player, string | null>,
     score: null,
     mission: defaultMission(table),
     result: null,
@@ -218,7 +243,14 @@ export function layoutOf(s: CbState): Layout {
   const models: Layout['models'] = {};
   for (const m of Object.values(s.models)) {
     if (!onTable(m)) continue;
-    models[m.id] = { side: m.player, position: m.pos!, baseMm: BASE_MM[m.card.size], height: m.prone ? PRONE_HEIGHT : HEIGHT[m.card.size], kind: m.card.type === 'vehicle' ? 'vehicle' : 'infantry', leanOut: null };
+    models[m.id] = {
+      side: m.player,
+      position: m.pos!,
+      baseMm: BASE_MM[m.card.size],
+      height: m.prone ? PRONE_HEIGHT : HEIGHT[m.card.size],
+      kind: m.card.type === 'vehicle' ? 'vehicle' : 'infantry',
+      leanOut: null,
+    };
   }
   return { models, smoke: [] };
 }

@@ -12,15 +12,38 @@ import { PLAYERS, setupState, type CbOptions, type CbState } from './game';
 export const ruleset: Ruleset<CbState, CbAction> = {
   id: 'counterblast',
   setup(scenario: Scenario, options?: Record<string, unknown>): CbState {
-    if (!options || !('data' in options) || !('crews' in options)) throw new Error('counterblast set-up needs the crews file and both crews ({ data, crews: { A, B } })');
+    if (!options || !('data' in options) || !('crews' in options))
+      throw new Error('counterblast set-up needs the crews file and both crews ({ data, crews: { A, B } })');
     return setupState(scenario.table, options as unknown as CbOptions);
   },
   players: () => [...PLAYERS],
-  currentPlayer: (s) => (s.phase === 'over' ? null : s.window ? s.window.player : s.phase === 'deploy' ? s.deployTurn : s.phase === 'upkeep' ? (s.upkeepTurn ?? null) : s.phase === 'moxie' ? (s.electTurn ?? null) : s.active),
+  currentPlayer: (s) =>
+    s.phase === 'over'
+      ? null
+      : s.window
+        ? s.window.player
+        : s.phase === 'deploy'
+          ? s.deployTurn
+          : s.phase === 'upkeep'
+            ? (s.upkeepTurn ?? null)
+            : s.phase === 'moxie'
+              ? (s.electTurn ?? null)
+              : s.active,
   legalActions: (s, player, _window, queries) => legalActions(s, player as 'A' | 'B', queries),
   apply: (s, action, ctx) => applyAction(s, action as CbAction, ctx.dice, ctx.queries),
-  reactionWindow: (s) => (s.window ? { player: s.window.player, timing: 'before', options: s.window.options as CbAction[], trigger: { type: s.pending?.kind ?? 'action' } as CbAction } : null),
-  outcome: (s) => (s.phase === 'over' && s.score ? { winner: s.score.A === s.score.B ? null : s.score.A > s.score.B ? 'A' : 'B', score: { ...s.score } } : null),
+  reactionWindow: (s) =>
+    s.window
+      ? {
+          player: s.window.player,
+          timing: 'before',
+          options: s.window.options as CbAction[],
+          trigger: { type: s.pending?.kind ?? 'action' } as CbAction,
+        }
+      : null,
+  outcome: (s) =>
+    s.phase === 'over' && s.score
+      ? { winner: s.score.A === s.score.B ? null : s.score.A > s.score.B ? 'A' : 'B', score: { ...s.score } }
+      : null,
 };
 
 export type { CbAction } from './actions';

@@ -4,7 +4,18 @@
  */
 import type { Queries } from '../engine/queries';
 import type { CbAction } from './actions';
-import { activatable, attackPool, attackRefusal, DEPLOY_DEPTH, engagers, fitsStep, fromOwnEdge, FREE_ACTIONS, SKILL_ACTIONS, TEAM_ACTIONS } from './flow';
+import {
+  activatable,
+  attackPool,
+  attackRefusal,
+  DEPLOY_DEPTH,
+  engagers,
+  fitsStep,
+  fromOwnEdge,
+  FREE_ACTIONS,
+  SKILL_ACTIONS,
+  TEAM_ACTIONS,
+} from './flow';
 import { HACK_RANGE } from './skills';
 import { psiRefusal } from './psi';
 import { has, moveOf, sees } from './conditions';
@@ -22,7 +33,8 @@ function moveSpots(q: Queries, m: CbModel, allowance = moveOf(m)): [number, numb
     for (let k = 0; k < 8; k++) {
       const ang = (2 * Math.PI * k) / 8;
       const d = allowance * f - 0.05;
-      const x = m.pos[0] + Math.cos(ang) * d, z = m.pos[2] + Math.sin(ang) * d;
+      const x = m.pos[0] + Math.cos(ang) * d,
+        z = m.pos[2] + Math.sin(ang) * d;
       const h = q.standHeight(inchesToMm(2 * radiusOf(m)), HEIGHT[m.card.size], x, z, m.pos[1] + 0.25, m.id);
       if (h !== null && q.routeLength(m.id, [x, h, z]) <= allowance) out.push([round(x), h, round(z)]);
     }
@@ -43,13 +55,19 @@ export function legalActions(s: CbState, player: Player, q: Queries): CbAction[]
     for (let x = 2; x <= s.table.width - 2; x += 2) {
       const z = player === 'A' ? s.table.depth - depth : depth;
       const h = q.standHeight(inchesToMm(2 * radiusOf(m)), HEIGHT[m.card.size], x, z, 0.25, m.id);
-      if (h !== null && fromOwnEdge(s, player, z) + radiusOf(m) <= DEPLOY_DEPTH) out.push({ type: 'deploy', model: m.id, x, y: h, z: round(z) });
+      if (h !== null && fromOwnEdge(s, player, z) + radiusOf(m) <= DEPLOY_DEPTH)
+        out.push({ type: 'deploy', model: m.id, x, y: h, z: round(z) });
     }
     return out;
   }
   if (s.phase === 'moxie') {
     if (s.electTurn !== player) return [];
-    return [...Object.values(s.models).filter((m) => m.player === player && onTable(m)).map((m): CbAction => ({ type: 'elect', model: m.id })), { type: 'elect', model: null }];
+    return [
+      ...Object.values(s.models)
+        .filter((m) => m.player === player && onTable(m))
+        .map((m): CbAction => ({ type: 'elect', model: m.id })),
+      { type: 'elect', model: null },
+    ];
   }
   if (s.phase === 'upkeep') {
     if (s.upkeepTurn !== player) return [];
@@ -59,7 +77,17 @@ export function legalActions(s: CbState, player: Player, q: Queries): CbAction[]
   if (s.window) {
     if (s.window.player !== player) return [];
     // An Action-roll goes anywhere its move reaches: offered at sampled spots.
-    return s.window.options.flatMap((o): CbAction[] => (o.open === true && o.type === 'action-roll' ? moveSpots(q, s.models[o.model as string]!).map(([x, y, z]) => ({ type: 'action-roll', model: o.model as string, x, y, z })) : [o as CbAction]));
+    return s.window.options.flatMap((o): CbAction[] =>
+      o.open === true && o.type === 'action-roll'
+        ? moveSpots(q, s.models[o.model as string]!).map(([x, y, z]) => ({
+            type: 'action-roll',
+            model: o.model as string,
+            x,
+            y,
+            z,
+          }))
+        : [o as CbAction],
+    );
   }
   if (s.active !== player) return [];
   const a = s.activation;
@@ -69,9 +97,13 @@ export function legalActions(s: CbState, player: Player, q: Queries): CbAction[]
     // Groups: each Hero with its nearest one or two un-Spent Lackeys (any such group is legal).
     if (s.moxie[player] >= 2) {
       for (const hero of ready.filter((m) => m.card.type === 'hero')) {
-        const near = ready.filter((m) => m.card.type === 'lackey').sort((a, b) => q.distance(hero.id, a.id) - q.distance(hero.id, b.id) || a.id.localeCompare(b.id));
-        if (near.length >= 1) out.push({ type: 'activate-group', hero: hero.id, lackeys: near.slice(0, 1).map((m) => m.id) });
-        if (near.length >= 2) out.push({ type: 'activate-group', hero: hero.id, lackeys: near.slice(0, 2).map((m) => m.id) });
+        const near = ready
+          .filter((m) => m.card.type === 'lackey')
+          .sort((a, b) => q.distance(hero.id, a.id) - q.distance(hero.id, b.id) || a.id.localeCompare(b.id));
+        if (near.length >= 1)
+          out.push({ type: 'activate-group', hero: hero.id, lackeys: near.slice(0, 1).map((m) => m.id) });
+        if (near.length >= 2)
+          out.push({ type: 'activate-group', hero: hero.id, lackeys: near.slice(0, 2).map((m) => m.id) });
       }
     }
     return [...out, { type: 'pass-turn' }];
@@ -79,7 +111,13 @@ export function legalActions(s: CbState, player: Player, q: Queries): CbAction[]
   if (a.rush) {
     // The Rush's move: spots up to the inches rolled.
     const m = s.models[a.rush.model]!;
-    return moveSpots(q, m, a.rush.allowance).map(([x, y, z]): CbAction => ({ type: 'rush-move', model: m.id, x, y, z }));
+    return moveSpots(q, m, a.rush.allowance).map(([x, y, z]): CbAction => ({
+      type: 'rush-move',
+      model: m.id,
+      x,
+      y,
+      z,
+    }));
   }
   const out: CbAction[] = [];
   for (const id of a.models) {
@@ -103,11 +141,27 @@ export function legalActions(s: CbState, player: Player, q: Queries): CbAction[]
     if (a.group) {
       if (!m.panicked || slot.used.includes('rally')) out.push({ type: 'do-nothing', model: id });
       for (const f of a.models) {
-        if (f !== id && may('aim-assist') && m.card.zap > 0 && onTable(s.models[f]!) && q.distance(id, f) <= 1 && sees(s, q, id, f)) out.push({ type: 'aim-assist', model: id, friend: f });
+        if (
+          f !== id &&
+          may('aim-assist') &&
+          m.card.zap > 0 &&
+          onTable(s.models[f]!) &&
+          q.distance(id, f) <= 1 &&
+          sees(s, q, id, f)
+        )
+          out.push({ type: 'aim-assist', model: id, friend: f });
       }
       const reach = Math.max(0, ...m.card.striking.map((w) => w.reach));
       for (const t of Object.values(s.models)) {
-        if (may('dog-pile') && m.card.grit > 0 && t.player !== player && onTable(t) && q.distance(id, t.id) <= reach && sees(s, q, id, t.id)) out.push({ type: 'dog-pile', model: id, target: t.id });
+        if (
+          may('dog-pile') &&
+          m.card.grit > 0 &&
+          t.player !== player &&
+          onTable(t) &&
+          q.distance(id, t.id) <= reach &&
+          sees(s, q, id, t.id)
+        )
+          out.push({ type: 'dog-pile', model: id, target: t.id });
       }
     }
     if (m.panicked && may('rally')) out.push({ type: 'rally', model: id });
@@ -118,15 +172,23 @@ export function legalActions(s: CbState, player: Player, q: Queries): CbAction[]
     } else if (may('move')) {
       if (m.prone) out.push({ type: 'stand-up', model: id });
       // A Panicked model may not end a move closer to an enemy than it started.
-      const nearest = (x: number, z: number) => Math.min(...Object.values(s.models).filter((e) => e.player !== player && onTable(e)).map((e) => Math.hypot(e.pos![0] - x, e.pos![2] - z)), Infinity);
+      const nearest = (x: number, z: number) =>
+        Math.min(
+          ...Object.values(s.models)
+            .filter((e) => e.player !== player && onTable(e))
+            .map((e) => Math.hypot(e.pos![0] - x, e.pos![2] - z)),
+          Infinity,
+        );
       const start = nearest(m.pos![0], m.pos![2]);
-      for (const [x, y, z] of moveSpots(q, m)) if (!m.panicked || nearest(x, z) >= start - 1e-9) out.push({ type: 'move', model: id, x, y, z });
+      for (const [x, y, z] of moveSpots(q, m))
+        if (!m.panicked || nearest(x, z) >= start - 1e-9) out.push({ type: 'move', model: id, x, y, z });
     }
     if (may('recover') && (m.stunned || has(m, 'pinned'))) out.push({ type: 'recover', model: id });
     if (may('throw')) {
       for (const t of Object.values(s.models)) {
         if (t.player === player || !onTable(t) || SIZES.indexOf(t.card.size) >= SIZES.indexOf(m.card.size)) continue;
-        if (q.distance(id, t.id) <= 1 && sees(s, q, id, t.id)) for (let k = 0; k < 8; k++) out.push({ type: 'throw', model: id, target: t.id, directionDeg: k * 45 });
+        if (q.distance(id, t.id) <= 1 && sees(s, q, id, t.id))
+          for (let k = 0; k < 8; k++) out.push({ type: 'throw', model: id, target: t.id, directionDeg: k * 45 });
       }
     }
     for (const kind of ['treat', 'engineer'] as const) {
@@ -134,41 +196,84 @@ export function legalActions(s: CbState, player: Player, q: Queries): CbAction[]
       for (const t of Object.values(s.models)) {
         if (t.player !== player || !onTable(t) || !t.down || t.stable) continue;
         const fits = kind === 'treat' ? t.card.body !== 'robot' : t.card.body !== 'living';
-        if (fits && q.distance(id, t.id) <= 1 && sees(s, q, id, t.id)) out.push({ type: kind, model: id, target: t.id });
+        if (fits && q.distance(id, t.id) <= 1 && sees(s, q, id, t.id))
+          out.push({ type: kind, model: id, target: t.id });
       }
       // Heal: with a medkit (Treat) or a toolkit (Engineer), a friend (or itself) with two or more tokens.
       if (!(m.card.gear ?? []).includes(kind === 'treat' ? 'medkit' : 'toolkit')) continue;
       for (const t of Object.values(s.models)) {
-        if (t.player !== player || !onTable(t) || t.damage <= 1 || (kind === 'treat' ? t.card.body === 'robot' : t.card.body === 'living')) continue;
-        if (t.id === id || (q.distance(id, t.id) <= 1 && sees(s, q, id, t.id))) out.push({ type: kind, model: id, target: t.id, heal: true });
+        if (
+          t.player !== player ||
+          !onTable(t) ||
+          t.damage <= 1 ||
+          (kind === 'treat' ? t.card.body === 'robot' : t.card.body === 'living')
+        )
+          continue;
+        if (t.id === id || (q.distance(id, t.id) <= 1 && sees(s, q, id, t.id)))
+          out.push({ type: kind, model: id, target: t.id, heal: true });
       }
     }
     if (may('hack') && (m.card.gear ?? []).includes('scanner')) {
-      for (const t of Object.values(s.models)) if (t.player !== player && onTable(t) && !has(t, 'marked') && sees(s, q, id, t.id) && q.distance(id, t.id) <= HACK_RANGE) out.push({ type: 'hack', model: id, target: t.id });
+      for (const t of Object.values(s.models))
+        if (
+          t.player !== player &&
+          onTable(t) &&
+          !has(t, 'marked') &&
+          sees(s, q, id, t.id) &&
+          q.distance(id, t.id) <= HACK_RANGE
+        )
+          out.push({ type: 'hack', model: id, target: t.id });
     }
     // Psi: each enigma at each target it may reach.
     (m.card.enigmas ?? []).forEach((e, i) => {
       const type = e.kind === 'strike' ? 'psi-strike' : 'psi-craft';
       if (!may(type)) return;
-      for (const t of Object.values(s.models)) if (!psiRefusal(s, q, m, { kind: e.kind, enigma: i, target: t.id })) out.push({ type, model: id, enigma: i, target: t.id });
+      for (const t of Object.values(s.models))
+        if (!psiRefusal(s, q, m, { kind: e.kind, enigma: i, target: t.id }))
+          out.push({ type, model: id, enigma: i, target: t.id });
     });
     if (a.group && may('boost') && m.card.knack > 0) {
-      for (const f of a.models) if (f !== id && onTable(s.models[f]!) && q.distance(id, f) <= 1 && sees(s, q, id, f)) out.push({ type: 'boost', model: id, friend: f });
+      for (const f of a.models)
+        if (f !== id && onTable(s.models[f]!) && q.distance(id, f) <= 1 && sees(s, q, id, f))
+          out.push({ type: 'boost', model: id, friend: f });
     }
-    if (may('rush') && !has(m, 'half-blind') && !m.prone && slot.used.includes('move') && !slot.used.includes('jump')) out.push({ type: 'rush', model: id });
-    if (may('jump') && !has(m, 'half-blind') && !m.prone && !slot.used.includes('rush')) for (let k = 0; k < 8; k++) out.push({ type: 'jump', model: id, directionDeg: k * 45 });
-    for (const [type, weapons] of [['shoot', m.card.shooting], ['strike', m.card.striking]] as const) {
+    if (may('rush') && !has(m, 'half-blind') && !m.prone && slot.used.includes('move') && !slot.used.includes('jump'))
+      out.push({ type: 'rush', model: id });
+    if (may('jump') && !has(m, 'half-blind') && !m.prone && !slot.used.includes('rush'))
+      for (let k = 0; k < 8; k++) out.push({ type: 'jump', model: id, directionDeg: k * 45 });
+    for (const [type, weapons] of [
+      ['shoot', m.card.shooting],
+      ['strike', m.card.striking],
+    ] as const) {
       if (!may(type)) continue;
       weapons.forEach((_w, i) => {
-        const valid = Object.values(s.models).filter((t) => t.player !== player && onTable(t) && !attackRefusal(s, q, m, type, i, t));
+        const valid = Object.values(s.models).filter(
+          (t) => t.player !== player && onTable(t) && !attackRefusal(s, q, m, type, i, t),
+        );
         for (const t of valid) out.push({ type, model: id, weapon: i, target: t.id });
         // Splitting (sampled): the pool halved between each pair of targets (both ways when it is odd); apply takes any division.
         const pool = attackPool(s, m, type);
         if (pool < 2) return;
         valid.forEach((t1, k) => {
           for (const t2 of valid.slice(k + 1)) {
-            const halves = pool % 2 ? [[Math.ceil(pool / 2), Math.floor(pool / 2)], [Math.floor(pool / 2), Math.ceil(pool / 2)]] : [[pool / 2, pool / 2]];
-            for (const [d1, d2] of halves) out.push({ type, model: id, weapon: i, target: t1.id, split: [{ target: t1.id, dice: d1! }, { target: t2.id, dice: d2! }] });
+            const halves =
+              pool % 2
+                ? [
+                    [Math.ceil(pool / 2), Math.floor(pool / 2)],
+                    [Math.floor(pool / 2), Math.ceil(pool / 2)],
+                  ]
+                : [[pool / 2, pool / 2]];
+            for (const [d1, d2] of halves)
+              out.push({
+                type,
+                model: id,
+                weapon: i,
+                target: t1.id,
+                split: [
+                  { target: t1.id, dice: d1! },
+                  { target: t2.id, dice: d2! },
+                ],
+              });
           }
         });
       });

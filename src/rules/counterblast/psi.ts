@@ -36,22 +36,39 @@ export const psiOf = (m: CbModel): number => m.card.psi ?? 0;
 export function psiRefusal(s: CbState, q: Queries, m: CbModel, p: Omit<CbPsi, 'psifer'>): RuleError | null {
   const e: Enigma | undefined = m.card.enigmas?.[p.enigma];
   if (psiOf(m) === 0) return illegal(`${m.card.name} is not a psifer`);
-  if (!e || e.kind !== p.kind) return illegal(`${m.card.name} has no Psi ${p.kind === 'strike' ? 'Strike' : 'Craft'} enigma #${p.enigma}`);
+  if (!e || e.kind !== p.kind)
+    return illegal(`${m.card.name} has no Psi ${p.kind === 'strike' ? 'Strike' : 'Craft'} enigma #${p.enigma}`);
   const t = s.models[p.target];
   if (!t || !onTable(t)) return illegal(`${p.target} is not a model on the table`);
-  if (p.kind === 'strike' ? t.player === m.player : t.player !== m.player) return illegal(`${e.name} targets ${p.kind === 'strike' ? 'an enemy' : 'a friend'}`);
-  if (t.id !== m.id && !sees(s, q, m.id, t.id)) return ruleError('no-los', `${m.card.name} has no line of sight to ${t.card.name}`);
-  if (t.id !== m.id && q.distance(m.id, t.id) > e.range + 1e-9) return ruleError('out-of-range', `${t.card.name} is beyond ${e.name}'s ${e.range}"`);
-  if (e.kind === 'craft' && e.effect === 'heal' && t.damage <= 1) return illegal(`${t.card.name} has nothing ${e.name} can heal (healing leaves at least one token)`);
-  if (e.kind === 'craft' && e.effect === 'cleanse' && !CLEANSED.some((c) => has(t, c))) return illegal(`${t.card.name} has no condition ${e.name} can cleanse`);
+  if (p.kind === 'strike' ? t.player === m.player : t.player !== m.player)
+    return illegal(`${e.name} targets ${p.kind === 'strike' ? 'an enemy' : 'a friend'}`);
+  if (t.id !== m.id && !sees(s, q, m.id, t.id))
+    return ruleError('no-los', `${m.card.name} has no line of sight to ${t.card.name}`);
+  if (t.id !== m.id && q.distance(m.id, t.id) > e.range + 1e-9)
+    return ruleError('out-of-range', `${t.card.name} is beyond ${e.name}'s ${e.range}"`);
+  if (e.kind === 'craft' && e.effect === 'heal' && t.damage <= 1)
+    return illegal(`${t.card.name} has nothing ${e.name} can heal (healing leaves at least one token)`);
+  if (e.kind === 'craft' && e.effect === 'cleanse' && !CLEANSED.some((c) => has(t, c)))
+    return illegal(`${t.card.name} has no condition ${e.name} can cleanse`);
   return null;
 }
 
 /** The enemy psifers that may Disperse a psifer's check (within 12", able to react). */
-export function disperseOptions(s: CbState, q: Queries, psifer: CbModel, mayReact: (m: CbModel) => boolean): Record<string, unknown>[] {
+export function disperseOptions(
+  s: CbState,
+  q: Queries,
+  psifer: CbModel,
+  mayReact: (m: CbModel) => boolean,
+): Record<string, unknown>[] {
   q.arrange(layoutOf(s));
   return Object.values(s.models)
-    .filter((r) => r.player !== psifer.player && psiOf(r) > 0 && mayReact(r) && q.distance(r.id, psifer.id) <= DISPERSE_RANGE + 1e-9)
+    .filter(
+      (r) =>
+        r.player !== psifer.player &&
+        psiOf(r) > 0 &&
+        mayReact(r) &&
+        q.distance(r.id, psifer.id) <= DISPERSE_RANGE + 1e-9,
+    )
     .map((r) => ({ type: 'disperse', model: r.id }));
 }
 
@@ -59,19 +76,40 @@ export function disperseOptions(s: CbState, q: Queries, psifer: CbModel, mayReac
  * Resolves a Psi action: the psifer's Psi/7 (Panicked +1), then the Disperser's, if any (a greater
  * result makes the psifer's 0); then the enigma's effect. `suffer` applies raw damage.
  */
-export function resolvePsi(s: CbState, dice: DiceSource, events: RuleEvent[], p: CbPsi, disperser: string | null, suffer: (s: CbState, id: string, raw: number) => CbState): CbState {
-  const m = s.models[p.psifer]!, t = s.models[p.target]!;
+export function resolvePsi(
+  s: CbState,
+  dice: DiceSource,
+  events: RuleEvent[],
+  p: CbPsi,
+  disperser: string | null,
+  suffer: (s: CbState, id: string, raw: number) => CbState,
+): CbState {
+  const m = s.models[p.psifer]!,
+    t = s.models[p.target]!;
   const e = m.card.enigmas![p.enigma]!;
   const difficulty = 7 + (m.panicked ? 1 : 0);
   const r = rollPool(dice, { dice: psiOf(m), difficulty });
-  events.push({ type: 'psi', text: `${m.card.name} channels ${e.name} at ${t.card.name}: Psi ${poolWords({ rolls: r.rolls, difficulty })}`, model: m.id, target: t.id, shooter: m.id, hit: r.successes > 0, rolls: r.rolls });
+  events.push({
+    type: 'psi',
+    text: `${m.card.name} channels ${e.name} at ${t.card.name}: Psi ${poolWords({ rolls: r.rolls, difficulty })}`,
+    model: m.id,
+    target: t.id,
+    shooter: m.id,
+    hit: r.successes > 0,
+    rolls: r.rolls,
+  });
   logRolls(events, dice, m.player);
   let result = r.successes;
   if (disperser) {
     const d = s.models[disperser]!;
     const dr = rollPool(dice, { dice: psiOf(d), difficulty: 7 + (d.panicked ? 1 : 0) });
     const wins = dr.successes > result;
-    events.push({ type: 'disperse', text: `${d.card.name} disperses: Psi ${poolWords({ rolls: dr.rolls, difficulty: 7 + (d.panicked ? 1 : 0) })}${wins ? `, more than ${result}: ${e.name} comes to nothing` : `, not more than ${result}: not enough`}`, model: d.id, rolls: dr.rolls });
+    events.push({
+      type: 'disperse',
+      text: `${d.card.name} disperses: Psi ${poolWords({ rolls: dr.rolls, difficulty: 7 + (d.panicked ? 1 : 0) })}${wins ? `, more than ${result}: ${e.name} comes to nothing` : `, not more than ${result}: not enough`}`,
+      model: d.id,
+      rolls: dr.rolls,
+    });
     logRolls(events, dice, d.player);
     if (wins) result = 0;
   }
@@ -84,7 +122,11 @@ export function resolvePsi(s: CbState, dice: DiceSource, events: RuleEvent[], p:
   if (e.effect === 'heal') {
     const damage = Math.max(1, t.damage - result);
     const down = t.down && damage >= t.card.mettle;
-    events.push({ type: 'heal', text: `${e.name} mends ${t.card.name}: ${t.damage} -> ${damage} tokens${t.down && !down ? ', no longer Down' : ''}`, model: t.id });
+    events.push({
+      type: 'heal',
+      text: `${e.name} mends ${t.card.name}: ${t.damage} -> ${damage} tokens${t.down && !down ? ', no longer Down' : ''}`,
+      model: t.id,
+    });
     return { ...s, models: { ...s.models, [t.id]: { ...t, damage, down, stable: down ? true : t.stable && down } } };
   }
   const c = CLEANSED.find((x) => has(t, x))!;

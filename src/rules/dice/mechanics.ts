@@ -85,7 +85,10 @@ const faceValue = (v: number, target: number, aces: boolean): number => (v >= ta
  * Rolls a skill check; `rolls` holds the kept value of each die, `rerolled` the dice rolled again
  * and `replaced` what each of those showed first.
  */
-export function rollSkill(src: DiceSource, c: SkillCheck): { successes: number; rolls: number[]; rerolled: number[]; replaced: number[] } {
+export function rollSkill(
+  src: DiceSource,
+  c: SkillCheck,
+): { successes: number; rolls: number[]; rerolled: number[]; replaced: number[] } {
   const n = skillDice(c);
   const rolls: number[] = [];
   for (let i = 0; i < n; i++) rolls.push(src.d(10));
@@ -222,7 +225,10 @@ export function d6TestProbability(t: D6Test): number {
 }
 
 /** To-hit with a reliability roll: a natural 1 to hit rolls a d6, and at or under `reliability` the weapon fails. */
-export function rollToHit(src: DiceSource, t: D6Test & { reliability: number }): { hit: boolean; jammed: boolean; rolls: number[] } {
+export function rollToHit(
+  src: DiceSource,
+  t: D6Test & { reliability: number },
+): { hit: boolean; jammed: boolean; rolls: number[] } {
   const roll = src.d(6);
   if (roll === 1) {
     const r = src.d(6);
@@ -312,7 +318,11 @@ export function keptD20Pmf(boons = 0, banes = 0): Pmf {
 // ---------------------------------------------------------------- Five Parsecs
 
 /** 1D6 + skill against a fixed number (to hit: 3+, 5+, 6+). */
-export function rollSkillD6(src: DiceSource, skill: number, target: number): { pass: boolean; roll: number; total: number } {
+export function rollSkillD6(
+  src: DiceSource,
+  skill: number,
+  target: number,
+): { pass: boolean; roll: number; total: number } {
   const roll = src.d(6);
   return { pass: roll + skill >= target, roll, total: roll + skill };
 }
@@ -338,10 +348,16 @@ export function reactionsPmf(crew: number, reactions: number): Pmf {
 // ---------------------------------------------------------------- roll-offs
 
 /** A roll-off on d`sides` (+ bonuses); ties roll again. Returns the winner and every pair rolled. */
-export function rollOff(src: DiceSource, sides = 10, bonusA = 0, bonusB = 0): { winner: 'a' | 'b'; rounds: [number, number][] } {
+export function rollOff(
+  src: DiceSource,
+  sides = 10,
+  bonusA = 0,
+  bonusB = 0,
+): { winner: 'a' | 'b'; rounds: [number, number][] } {
   const rounds: [number, number][] = [];
   for (let guard = 0; guard < 10000; guard++) {
-    const a = src.d(sides), b = src.d(sides);
+    const a = src.d(sides),
+      b = src.d(sides);
     rounds.push([a, b]);
     if (a + bonusA !== b + bonusB) return { winner: a + bonusA > b + bonusB ? 'a' : 'b', rounds };
   }
@@ -350,7 +366,8 @@ export function rollOff(src: DiceSource, sides = 10, bonusA = 0, bonusB = 0): { 
 
 /** Probability that side A wins a roll-off (ties re-rolled). */
 export function rollOffProbability(sides = 10, bonusA = 0, bonusB = 0): number {
-  let win = 0, lose = 0;
+  let win = 0,
+    lose = 0;
   for (let a = 1; a <= sides; a++) {
     for (let b = 1; b <= sides; b++) {
       if (a + bonusA > b + bonusB) win++;

@@ -25,7 +25,8 @@ export function hash32(seed: number, counter: number): number {
 
 /** A uniform integer in 1..sides, and the advanced state (rejection sampling: no modulo bias). */
 export function rollDie(state: RngState, sides: number): [number, RngState] {
-  if (!Number.isInteger(sides) || sides < 1) throw new RangeError(`a die needs a whole number of sides >= 1 (got ${sides})`);
+  if (!Number.isInteger(sides) || sides < 1)
+    throw new RangeError(`a die needs a whole number of sides >= 1 (got ${sides})`);
   const limit = Math.floor(0x100000000 / sides) * sides;
   let n = state.n;
   for (;;) {

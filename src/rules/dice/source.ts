@@ -44,9 +44,11 @@ export function scriptedDice(values: readonly number[]): DiceSource & { readonly
   const rolled: [number, number][] = [];
   return {
     d(sides) {
-      if (i >= values.length) throw new ScriptError(`scripted dice ran out after ${values.length} rolls (next die: d${sides})`);
+      if (i >= values.length)
+        throw new ScriptError(`scripted dice ran out after ${values.length} rolls (next die: d${sides})`);
       const v = values[i++]!;
-      if (!Number.isInteger(v) || v < 1 || v > sides) throw new ScriptError(`scripted roll #${i} is ${v}, which a d${sides} cannot show`);
+      if (!Number.isInteger(v) || v < 1 || v > sides)
+        throw new ScriptError(`scripted roll #${i} is ${v}, which a d${sides} cannot show`);
       rolled.push([sides, v]);
       return v;
     },

@@ -10,7 +10,12 @@ const times = (n: number) => ['no', 'one', 'two', 'three', 'four', 'five'][n] ??
  * A BLKOUT skill check: "10, 4 against 4+: 3 successes, the 10 counts twice". A die re-rolled
  * shows what it was ("7 (re-rolled from 2)"); an ace (10) is two successes.
  */
-export function skillWords(c: { rolls: readonly number[]; skill: number; rerolled?: readonly number[]; replaced?: readonly number[] }): string {
+export function skillWords(c: {
+  rolls: readonly number[];
+  skill: number;
+  rerolled?: readonly number[];
+  replaced?: readonly number[];
+}): string {
   const shown = c.rolls.map((v, i) => {
     const k = (c.rerolled ?? []).indexOf(i);
     return k >= 0 && c.replaced?.[k] !== undefined ? `${v} (re-rolled from ${c.replaced[k]})` : String(v);
@@ -27,7 +32,9 @@ export function skillWords(c: { rolls: readonly number[]; skill: number; rerolle
  */
 export function armourWords(c: { rolls: readonly number[]; target: number; rerolls?: number }): string {
   const n = c.rolls.filter((v) => v >= c.target).length;
-  const sustained = c.rerolls ? ` (after ${times(c.rerolls)} Sustained re-roll${c.rerolls === 1 ? '' : 's'} of a save)` : '';
+  const sustained = c.rerolls
+    ? ` (after ${times(c.rerolls)} Sustained re-roll${c.rerolls === 1 ? '' : 's'} of a save)`
+    : '';
   const ace = c.rolls.includes(10) ? ', a 10 saves once (no aces in armour checks)' : '';
   if (c.rolls.length === 0) return 'no dice: no saves';
   return `${c.rolls.join(', ')} against ${c.target}+${sustained}: ${n} save${n === 1 ? '' : 's'}${ace}`;
@@ -43,6 +50,11 @@ export function poolWords(c: { rolls: readonly number[]; difficulty: number; exp
   const on = c.explodeOn ?? 10;
   const boom = c.rolls.filter((v) => v >= on);
   const what = on === 10 ? 'the 10' : `the ${boom[0]}`;
-  const why = boom.length === 1 ? `, ${what} exploded into one more die` : boom.length > 1 ? `, ${times(boom.length)} dice of ${on}+ exploded into ${times(boom.length)} more` : '';
+  const why =
+    boom.length === 1
+      ? `, ${what} exploded into one more die`
+      : boom.length > 1
+        ? `, ${times(boom.length)} dice of ${on}+ exploded into ${times(boom.length)} more`
+        : '';
   return `${c.rolls.join(', ')} against ${c.difficulty}+: ${successes(n)}${why}`;
 }

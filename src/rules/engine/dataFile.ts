@@ -25,7 +25,11 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /** Parses a data file's text and checks it against a schema (text that is not JSON is refused too). */
-export function parseFile<T>(schema: z.ZodType<T>, text: string, file: string): { ok: true; data: T } | { ok: false; error: DataError } {
+export function parseFile<T>(
+  schema: z.ZodType<T>,
+  text: string,
+  file: string,
+): { ok: true; data: T } | { ok: false; error: DataError } {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -37,13 +41,31 @@ export function parseFile<T>(schema: z.ZodType<T>, text: string, file: string): 
 }
 
 /** Checks parsed JSON against a schema. */
-export function validateFile<T>(schema: z.ZodType<T>, json: unknown, file: string): { ok: true; data: T } | { ok: false; error: DataError } {
+export function validateFile<T>(
+  schema: z.ZodType<T>,
+  json: unknown,
+  file: string,
+): { ok: true; data: T } | { ok: false; error: DataError } {
   const r = schema.safeParse(json);
   if (r.success) return { ok: true, data: r.data };
   const issues = r.error.issues.map((i) => {
-    const path = i.path.map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`)).join('').replace(/^\./, '');
+    const path = i.path
+      .map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`))
+      .join('')
+      .replace(/^\./, '');
     const v = valueAt(json, i.path as PropertyKey[]);
-    return { path, value: v === undefined ? '(missing)' : (JSON.stringify(v)?.slice(0, 80) ?? String(v)), message: i.message };
+    return {
+      path,
+      value: v === undefined ? '(missing)' : (JSON.stringify(v)?.slice(0, 80) ?? String(v)),
+      message: i.message,
+    };
   });
-  return { ok: false, error: { file, issues, message: `${file}: ${issues.map((i) => `${i.path || '(top)'} = ${i.value}: ${i.message}`).join('; ')}` } };
+  return {
+    ok: false,
+    error: {
+      file,
+      issues,
+      message: `${file}: ${issues.map((i) => `${i.path || '(top)'} = ${i.value}: ${i.message}`).join('; ')}`,
+    },
+  };
 }

@@ -24,7 +24,9 @@ function faces(dice: readonly [number, number][]): string {
     if (last && last.sides === sides) last.values.push(v);
     else runs.push({ sides, values: [v] });
   }
-  return runs.map((r) => `${r.values.join(', ')} (${r.values.length > 1 ? r.values.length : ''}d${r.sides})`).join(', ');
+  return runs
+    .map((r) => `${r.values.join(', ')} (${r.values.length > 1 ? r.values.length : ''}d${r.sides})`)
+    .join(', ');
 }
 
 /**
@@ -44,7 +46,13 @@ export function diceLine(by: PlayerId | readonly PlayerId[], dice: readonly [num
     mine.get(p)!.push(d);
   });
   const text = order.map((p) => `${p} rolled ${faces(mine.get(p)!)}`).join('; ');
-  return { type: 'dice-rolled', text, dice: dice.map(([s, v]) => [s, v]), player: order[0] ?? null, by: dice.map((_, i) => who(i)) };
+  return {
+    type: 'dice-rolled',
+    text,
+    dice: dice.map(([s, v]) => [s, v]),
+    player: order[0] ?? null,
+    by: dice.map((_, i) => who(i)),
+  };
 }
 
 /**

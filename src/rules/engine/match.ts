@@ -7,7 +7,16 @@ import { rngState, type RngState } from '../dice/rng';
 import { seededDice, type DiceSource } from '../dice/source';
 import { diceLine, diceShown } from './diceLog';
 import type { Queries } from './queries';
-import { isError, ruleError, type Action, type PlayerId, type ReactionWindow, type RuleError, type RuleEvent, type Ruleset } from './types';
+import {
+  isError,
+  ruleError,
+  type Action,
+  type PlayerId,
+  type ReactionWindow,
+  type RuleError,
+  type RuleEvent,
+  type Ruleset,
+} from './types';
 
 /** A pass (declining a reaction). */
 export const PASS = { type: 'pass' } as const;
@@ -37,9 +46,23 @@ export interface Match<S, A extends Action> {
 }
 
 /** Starts a match from a ruleset's set-up state and a seed. */
-export function newMatch<S, A extends Action>(ruleset: Ruleset<S, A>, state: S, seed: number, options: { casualUndo?: boolean } = {}): Match<S, A> {
+export function newMatch<S, A extends Action>(
+  ruleset: Ruleset<S, A>,
+  state: S,
+  seed: number,
+  options: { casualUndo?: boolean } = {},
+): Match<S, A> {
   const rng = rngState(seed);
-  return { rulesetId: ruleset.id, initial: { state, rng }, state, rng, window: null, log: [], undone: [], casualUndo: options.casualUndo ?? false };
+  return {
+    rulesetId: ruleset.id,
+    initial: { state, rng },
+    state,
+    rng,
+    window: null,
+    log: [],
+    undone: [],
+    casualUndo: options.casualUndo ?? false,
+  };
 }
 
 /** Who decides now: the player of an open reaction window, else the ruleset's current player. */
@@ -49,7 +72,12 @@ export function decider<S, A extends Action>(ruleset: Ruleset<S, A>, m: Match<S,
 }
 
 /** Legal moves for a player now (a pass is legal whenever a window is open for them). */
-export function legalMoves<S, A extends Action>(ruleset: Ruleset<S, A>, m: Match<S, A>, player: PlayerId, queries: Queries): Move<A>[] {
+export function legalMoves<S, A extends Action>(
+  ruleset: Ruleset<S, A>,
+  m: Match<S, A>,
+  player: PlayerId,
+  queries: Queries,
+): Move<A>[] {
   if (decider(ruleset, m) !== player) return [];
   const actions: Move<A>[] = ruleset.legalActions(m.state, player, m.window, queries);
   return m.window ? [...actions, PASS] : actions;
@@ -75,7 +103,10 @@ export function act<S, A extends Action>(
   if (m.window) {
     // An offered option, or one of the offered kinds with details the ruleset checks (a juke's
     // destination cannot be listed in advance).
-    if (action.type !== 'pass' && !m.window.options.some((o) => same(o, action) || (o.open === true && o.type === action.type))) {
+    if (
+      action.type !== 'pass' &&
+      !m.window.options.some((o) => same(o, action) || (o.open === true && o.type === action.type))
+    ) {
       return ruleError('not-in-window', `${player} may only react with one of the offered reactions or pass`);
     }
   } else if (action.type === 'pass') {
@@ -91,7 +122,15 @@ export function act<S, A extends Action>(
   // unshown is listed after the action's events, under the acting player.
   const shown = diceShown(result.events);
   const rolls: RuleEvent[] = dice.rolled.length > shown ? [diceLine(player, dice.rolled.slice(shown))] : [];
-  const opened: RuleEvent[] = window ? [{ type: 'reaction-window', text: `${window.player} may react (${window.options.map((o) => o.type).join(', ') || 'pass'})`, player: window.player }] : [];
+  const opened: RuleEvent[] = window
+    ? [
+        {
+          type: 'reaction-window',
+          text: `${window.player} may react (${window.options.map((o) => o.type).join(', ') || 'pass'})`,
+          player: window.player,
+        },
+      ]
+    : [];
   return {
     match: { ...m, state: result.state, rng: seeded.state, window, log: [...m.log, entry], undone: [] },
     events: [...result.events, ...rolls, ...opened],
@@ -109,10 +148,20 @@ export function replay<S, A extends Action>(
   queries: Queries,
   onEvents?: (events: RuleEvent[], entry: number) => void,
 ): Match<S, A> {
-  let cur: Match<S, A> = { rulesetId: ruleset.id, initial: m.initial, state: m.initial.state, rng: m.initial.rng, window: null, log: [], undone: [], casualUndo: m.casualUndo };
+  let cur: Match<S, A> = {
+    rulesetId: ruleset.id,
+    initial: m.initial,
+    state: m.initial.state,
+    rng: m.initial.rng,
+    window: null,
+    log: [],
+    undone: [],
+    casualUndo: m.casualUndo,
+  };
   for (const [i, e] of log.entries()) {
     const r = act(ruleset, cur, e.player, e.action, queries);
-    if (isError(r)) throw new Error(`log entry ${i} (${e.player}: ${e.action.type}) is refused on replay: ${r.message}`);
+    if (isError(r))
+      throw new Error(`log entry ${i} (${e.player}: ${e.action.type}) is refused on replay: ${r.message}`);
     onEvents?.(r.events, i);
     cur = r.match;
   }
@@ -124,7 +173,8 @@ function undoPoint<S, A extends Action>(m: Match<S, A>, player: PlayerId): numbe
   let i = m.log.length - 1;
   while (i >= 0 && m.log[i]!.player !== player) i--;
   if (i < 0) return ruleError('nothing-to-undo', `${player} has nothing to undo`);
-  if (!m.casualUndo && m.log.slice(i).some((e) => e.rolled > 0)) return ruleError('dice-rolled', 'dice were rolled since then, and a roll cannot be taken back');
+  if (!m.casualUndo && m.log.slice(i).some((e) => e.rolled > 0))
+    return ruleError('dice-rolled', 'dice were rolled since then, and a roll cannot be taken back');
   return i;
 }
 
@@ -137,7 +187,12 @@ export function canUndo<S, A extends Action>(m: Match<S, A>, player: PlayerId): 
  * Takes back the player's last action and everything after it. Refused when any of that rolled
  * dice, unless the table turned on casual undo.
  */
-export function undo<S, A extends Action>(ruleset: Ruleset<S, A>, m: Match<S, A>, player: PlayerId, queries: Queries): Match<S, A> | RuleError {
+export function undo<S, A extends Action>(
+  ruleset: Ruleset<S, A>,
+  m: Match<S, A>,
+  player: PlayerId,
+  queries: Queries,
+): Match<S, A> | RuleError {
   const i = undoPoint(m, player);
   if (isError(i)) return i;
   const removed = m.log.slice(i);
@@ -146,7 +201,11 @@ export function undo<S, A extends Action>(ruleset: Ruleset<S, A>, m: Match<S, A>
 }
 
 /** Re-applies the next undone action. */
-export function redo<S, A extends Action>(ruleset: Ruleset<S, A>, m: Match<S, A>, queries: Queries): { match: Match<S, A>; events: RuleEvent[] } | RuleError {
+export function redo<S, A extends Action>(
+  ruleset: Ruleset<S, A>,
+  m: Match<S, A>,
+  queries: Queries,
+): { match: Match<S, A>; events: RuleEvent[] } | RuleError {
   const next = m.undone[0];
   if (!next) return ruleError('nothing-to-redo', 'nothing to redo');
   const r = act(ruleset, m, next.player, next.action, queries);

@@ -67,7 +67,12 @@ export interface Queries {
    * `seeThrough`: model kinds whose bodies the sight lines pass through (a ruleset's sight rule);
    * `ignoreSmoke`: smoke tokens (by id) this viewer looks through (BLKOUT's Targeting Smoke).
    */
-  sight(viewer: string, target: string, seeThrough?: readonly Placement['kind'][], ignoreSmoke?: readonly string[]): SightFacts;
+  sight(
+    viewer: string,
+    target: string,
+    seeThrough?: readonly Placement['kind'][],
+    ignoreSmoke?: readonly string[],
+  ): SightFacts;
   /**
    * Length of the measured route for a model from where it stands to `to` (base underside centre),
    * climbing counted; Infinity when it cannot get there or cannot stand there.
@@ -93,7 +98,14 @@ export interface Queries {
    * `clearRadius`: where it ends, how far it went, what stopped it, and, when it ends over empty
    * space, the fall (the height and the closest valid landing within `fallRadius`, or null).
    */
-  jumpLine(id: string, directionDeg: number, distance: number, clear: number, clearRadius: number, fallRadius: number): JumpLine;
+  jumpLine(
+    id: string,
+    directionDeg: number,
+    distance: number,
+    clear: number,
+    clearRadius: number,
+    fallRadius: number,
+  ): JumpLine;
 }
 
 /** A straight jump's outcome (see Queries.jumpLine). */

@@ -29,8 +29,10 @@ export const inches = (x: number): string => `${Math.round(x * 10) / 10}"`;
  * the north / south edges, e.g. `1.5" from the west edge, 3.5" from the north edge`.
  */
 export function spotWords(table: { width: number; depth: number }, x: number, z: number): string {
-  const across = x <= table.width - x ? `${inches(x)} from the west edge` : `${inches(table.width - x)} from the east edge`;
-  const deep = z <= table.depth - z ? `${inches(z)} from the north edge` : `${inches(table.depth - z)} from the south edge`;
+  const across =
+    x <= table.width - x ? `${inches(x)} from the west edge` : `${inches(table.width - x)} from the east edge`;
+  const deep =
+    z <= table.depth - z ? `${inches(z)} from the north edge` : `${inches(table.depth - z)} from the south edge`;
   return `${across}, ${deep}`;
 }
 

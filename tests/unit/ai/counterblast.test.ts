@@ -31,7 +31,9 @@ function aiBattle(seed: number, ai: readonly string[] = ['A', 'B']) {
 
 describe('counterblast AI', () => {
   it('beats random play: games seeds 1-3, the AI on each side (Mission Scores)', () => {
-    const wins = [1, 2, 3].flatMap((seed) => (['A', 'B'] as const).map((side) => aiBattle(seed, [side]).state.result?.winner === side));
+    const wins = [1, 2, 3].flatMap((seed) =>
+      (['A', 'B'] as const).map((side) => aiBattle(seed, [side]).state.result?.winner === side),
+    );
     expect(wins.filter(Boolean).length).toBeGreaterThanOrEqual(5);
   });
 
@@ -44,7 +46,17 @@ describe('counterblast AI', () => {
   });
 
   it('activates the model with a shot, and shoots the target in the open rather than the one in heavy cover', () => {
-    const q = fakeTable({ size: 48, sight: (_v, t) => (t === 'B.thug-1' ? { visibleFraction: 0.4, hidden: { terrain: 0.6, vehicles: 0, models: 0, smoke: 0 }, coverPieces: [{ id: 'wall', kind: 'obstacle', share: 0.6, distance: 0.2 }] } : {}) });
+    const q = fakeTable({
+      size: 48,
+      sight: (_v, t) =>
+        t === 'B.thug-1'
+          ? {
+              visibleFraction: 0.4,
+              hidden: { terrain: 0.6, vehicles: 0, models: 0, smoke: 0 },
+              coverPieces: [{ id: 'wall', kind: 'obstacle', share: 0.6, distance: 0.2 }],
+            }
+          : {},
+    });
     let m = matchOf(midBattle({ 'A.gunner-1': [10, 10], 'B.thug-1': [10, 16], 'B.thug-2': [14, 16] }));
     expect(counterblastMove(m, 'A', q)).toEqual({ type: 'activate', model: 'A.gunner-1' });
     m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
@@ -65,14 +77,21 @@ describe('counterblast AI reactions', () => {
   it('Disperses a Psi Strike worth stopping, and Pursues a model worth striking', async () => {
     const q = fakeTable({ size: 48 });
     // Doc Ruiz (Psi 4, Mind spike 2 damage) at thug-1; Enforcer Vey (Psi 3) within 12".
-    const psifers = (s: CbState) => set('B.enforcer', (m) => ({ card: { ...m.card, psi: 3 } }))(set('A.medic', (m) => ({ card: { ...m.card, psi: 4, enigmas: [{ name: 'Mind spike', kind: 'strike', range: 12, damage: 2 }] } }))(s));
+    const psifers = (s: CbState) =>
+      set('B.enforcer', (m) => ({ card: { ...m.card, psi: 3 } }))(
+        set('A.medic', (m) => ({
+          card: { ...m.card, psi: 4, enigmas: [{ name: 'Mind spike', kind: 'strike', range: 12, damage: 2 }] },
+        }))(s),
+      );
     let m = matchOf(midBattle({ 'A.medic': [10, 10], 'B.thug-1': [10, 20], 'B.enforcer': [14, 18] }, 4, psifers));
     m = play(m, 'A', { type: 'activate', model: 'A.medic' }, q).match;
     m = play(m, 'A', { type: 'psi-strike', model: 'A.medic', enigma: 0, target: 'B.thug-1' }, q).match;
     expect(counterblastMove(m, 'B', q)).toEqual({ type: 'disperse', model: 'B.enforcer' });
     // The Cyber-hound (no gun) engages Boss Kade, who walks away: the hound gives chase.
     const R = 30 / 25.4;
-    let p = matchOf(midBattle({ 'A.boss': [10, 10], 'B.hound': [10, 10 + (R + 25 / 25.4) / 2 + 0.3], 'B.thug-2': [40, 34] }));
+    let p = matchOf(
+      midBattle({ 'A.boss': [10, 10], 'B.hound': [10, 10 + (R + 25 / 25.4) / 2 + 0.3], 'B.thug-2': [40, 34] }),
+    );
     p = play(p, 'A', { type: 'activate', model: 'A.boss' }, q).match;
     p = play(p, 'A', { type: 'move', model: 'A.boss', x: 10, y: 0, z: 6 }, q).match;
     expect(counterblastMove(p, 'B', q)).toEqual({ type: 'pursuit', model: 'B.hound' });
@@ -83,7 +102,15 @@ describe('counterblast AI Moxie', () => {
   it('activates a Hero and two Lackeys as a group (2 Moxie) when their shots together are worth more per Moxie; a lone shooter alone', () => {
     const q = fakeTable({ size: 48 });
     // Boss Kade 9.8" away (Difficulty 8), the two gunners within 8": together worth more than half as much again as the boss alone.
-    const m = matchOf(midBattle({ 'A.boss': [12, 6], 'A.gunner-1': [10, 10], 'A.gunner-2': [14, 10], 'B.thug-1': [12, 17], 'B.thug-2': [44, 34] }));
+    const m = matchOf(
+      midBattle({
+        'A.boss': [12, 6],
+        'A.gunner-1': [10, 10],
+        'A.gunner-2': [14, 10],
+        'B.thug-1': [12, 17],
+        'B.thug-2': [44, 34],
+      }),
+    );
     const pick = counterblastMove(m, 'A', q);
     expect(pick?.type).toBe('activate-group');
     expect(pick).toMatchObject({ hero: 'A.boss' });

@@ -6,21 +6,45 @@ import { describe, expect, it } from 'vitest';
 
 const dir = mkdtempSync(join(tmpdir(), 'battle-cli-'));
 const scene = join(dir, 'small.json');
-writeFileSync(scene, JSON.stringify({ format: 'tabletop-scene/1', table: { width: 24, depth: 24 }, terrain: [{ id: 'wall', kind: 'obstacle', shape: 'box', center: [12, 1, 12], size: [6, 2, 0.5] }] }));
+writeFileSync(
+  scene,
+  JSON.stringify({
+    format: 'tabletop-scene/1',
+    table: { width: 24, depth: 24 },
+    terrain: [{ id: 'wall', kind: 'obstacle', shape: 'box', center: [12, 1, 12], size: [6, 2, 0.5] }],
+  }),
+);
 
 const badScene = join(dir, 'bad.json');
 writeFileSync(badScene, JSON.stringify({ format: 'tabletop-scene/1', table: { width: -3, depth: 24 } }));
 
 function battle(...args: string[]) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/battle.ts', ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  return spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/battle.ts', ...args], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
 }
 
 describe('battle CLI', () => {
   it('plays a blkout game to the end of round 5: events as JSON lines, a summary last; same arguments, same bytes (seed 3)', () => {
-    const args = ['--rules', 'blkout', '--scenario', scene, '--seed', '3', '--players', 'random,random', '--dice', '10,1'];
+    const args = [
+      '--rules',
+      'blkout',
+      '--scenario',
+      scene,
+      '--seed',
+      '3',
+      '--players',
+      'random,random',
+      '--dice',
+      '10,1',
+    ];
     const a = battle(...args);
     expect(a.status, a.stderr).toBe(0);
-    const lines = a.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = a.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     const summary = lines.at(-1);
     expect(Object.keys(summary).sort()).toEqual(['actions', 'rounds', 'score', 'stateHash', 'winner']);
     expect(summary.rounds).toBe(5);
@@ -42,7 +66,12 @@ describe('battle CLI', () => {
   it('plays a counterblast battle between the AIs to its end with the Battle Scores (seed 2); same arguments, same bytes', () => {
     const a = battle('--rules', 'counterblast', '--seed', '2');
     expect(a.status).toBe(0);
-    const last = JSON.parse(a.stdout.trim().split('\n').pop()!) as { winner: string | null; score: Record<string, number>; turns: number; rounds: number };
+    const last = JSON.parse(a.stdout.trim().split('\n').pop()!) as {
+      winner: string | null;
+      score: Record<string, number>;
+      turns: number;
+      rounds: number;
+    };
     // The five keys every ruleset's summary has, and Counterblast's own beside them.
     expect(Object.keys(last).sort()).toEqual(['actions', 'result', 'rounds', 'score', 'stateHash', 'turns', 'winner']);
     expect(Object.keys(last.score).sort()).toEqual(['A', 'B']);
@@ -51,24 +80,52 @@ describe('battle CLI', () => {
     expect(battle('--rules', 'counterblast', '--seed', '2').stdout).toBe(a.stdout);
   }, 120_000);
 
-  it('--list-forces prints each playable ruleset\'s force ids and defaults as JSON; --rules narrows it', () => {
+  it("--list-forces prints each playable ruleset's force ids and defaults as JSON; --rules narrows it", () => {
     const all = battle('--list-forces');
     expect(all.status, all.stderr).toBe(0);
-    const list = JSON.parse(all.stdout) as Record<string, { file: string; forces: string[]; defaults: Record<string, string> }>;
+    const list = JSON.parse(all.stdout) as Record<
+      string,
+      { file: string; forces: string[]; defaults: Record<string, string> }
+    >;
     expect(Object.keys(list)).toEqual(['blkout', 'counterblast']);
-    expect(list.blkout!.forces).toEqual(['harlow', 'manticor-borz', 'un-3rd-battalion', 'task-force-boone', 'un-raid-force-alpha']);
+    expect(list.blkout!.forces).toEqual([
+      'harlow',
+      'manticor-borz',
+      'un-3rd-battalion',
+      'task-force-boone',
+      'un-raid-force-alpha',
+    ]);
     expect(list.blkout!.defaults).toEqual({ A: 'harlow', B: 'manticor-borz' });
     expect(list.counterblast!.forces).toEqual(['rustwater-salvagers', 'vey-syndicate']);
     expect(list.counterblast!.file).toBe('assets/rulesets/counterblast/crews.json');
-    expect(Object.keys(JSON.parse(battle('--list-forces', '--rules', 'counterblast').stdout))).toEqual(['counterblast']);
+    expect(Object.keys(JSON.parse(battle('--list-forces', '--rules', 'counterblast').stdout))).toEqual([
+      'counterblast',
+    ]);
   }, 60_000);
 
-  it('--forces sets each side\'s force (seed 1, random play): Task Force Boone against Raid Force Alpha plays to the end with the five summary keys', () => {
-    const a = battle('--rules', 'blkout', '--scenario', scene, '--seed', '1', '--players', 'random,random', '--forces', 'A=task-force-boone,B=un-raid-force-alpha');
+  it("--forces sets each side's force (seed 1, random play): Task Force Boone against Raid Force Alpha plays to the end with the five summary keys", () => {
+    const a = battle(
+      '--rules',
+      'blkout',
+      '--scenario',
+      scene,
+      '--seed',
+      '1',
+      '--players',
+      'random,random',
+      '--forces',
+      'A=task-force-boone,B=un-raid-force-alpha',
+    );
     expect(a.status, a.stderr).toBe(0);
-    const lines = a.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = a.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(Object.keys(lines.at(-1)!).sort()).toEqual(['actions', 'rounds', 'score', 'stateHash', 'winner']);
-    const deployed = (side: string) => lines.filter((l) => l.type === 'moved' && l.player === side && /deploys/.test(String(l.text))).map((l) => String(l.text));
+    const deployed = (side: string) =>
+      lines
+        .filter((l) => l.type === 'moved' && l.player === side && /deploys/.test(String(l.text)))
+        .map((l) => String(l.text));
     expect(deployed('A').some((t) => /^Recon Team \d deploys/.test(t))).toBe(true);
     expect(deployed('B').some((t) => /Assaulters deploys/.test(t))).toBe(true);
     expect(deployed('A').some((t) => /Assaulters|Assault Team/.test(t))).toBe(false);
@@ -76,9 +133,15 @@ describe('battle CLI', () => {
 
   it('a bad --forces, scenario or forces file: one line saying what is wrong, exit code 2', () => {
     const cases: [string[], RegExp][] = [
-      [['--rules', 'counterblast', '--forces', 'A=vey-syndicate,B=nobody'], /^battle: --forces B=nobody: no crew "nobody" in the crews file \(have: rustwater-salvagers, vey-syndicate\)\n$/],
+      [
+        ['--rules', 'counterblast', '--forces', 'A=vey-syndicate,B=nobody'],
+        /^battle: --forces B=nobody: no crew "nobody" in the crews file \(have: rustwater-salvagers, vey-syndicate\)\n$/,
+      ],
       [['--rules', 'blkout', '--forces', 'A=chaos'], /^battle: --forces A=chaos: no faction "chaos" in the unit cards/],
-      [['--rules', 'blkout', '--forces', 'C=harlow'], /^battle: --forces takes A=<force>,B=<force> \(got "C=harlow"\)\n$/],
+      [
+        ['--rules', 'blkout', '--forces', 'C=harlow'],
+        /^battle: --forces takes A=<force>,B=<force> \(got "C=harlow"\)\n$/,
+      ],
       [['--rules', 'blkout', '--scenario', join(dir, 'missing.json')], /^battle: .*missing\.json.*cannot read/],
       [['--rules', 'blkout', '--scenario', badScene], /^battle: .*bad\.json: table\.width: .*\(value: -3\)\n$/],
       [['--rules', 'counterblast', '--units', badScene], /^battle: .*bad\.json/],

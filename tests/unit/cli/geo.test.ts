@@ -25,11 +25,34 @@ function geo(...args: string[]) {
 
 describe('geo CLI', () => {
   it('los prints one entry per ordered pair with the documented keys', () => {
-    const out = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/geo.ts', 'los', scenePath, '--samples', '512'], { encoding: 'utf8' }));
+    const out = JSON.parse(
+      execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/geo.ts', 'los', scenePath, '--samples', '512'], {
+        encoding: 'utf8',
+      }),
+    );
     expect(out.pairs).toHaveLength(2);
-    const keys = ['viewer', 'target', 'distance', 'hasLos', 'visibleFraction', 'hidden', 'coverPieces', 'smokeBlocked', 'viewerInStructure', 'targetInStructure', 'heightDifference', 'viaLeanOut'];
+    const keys = [
+      'viewer',
+      'target',
+      'distance',
+      'hasLos',
+      'visibleFraction',
+      'hidden',
+      'coverPieces',
+      'smokeBlocked',
+      'viewerInStructure',
+      'targetInStructure',
+      'heightDifference',
+      'viaLeanOut',
+    ];
     for (const k of keys) expect(out.pairs[0]).toHaveProperty(k);
-    expect(out.pairs[0]).toMatchObject({ viewer: 'a', target: 'b', hasLos: false, visibleFraction: 0, coverPieces: [{ id: 'wall', share: 1 }] });
+    expect(out.pairs[0]).toMatchObject({
+      viewer: 'a',
+      target: 'b',
+      hasLos: false,
+      visibleFraction: 0,
+      coverPieces: [{ id: 'wall', share: 1 }],
+    });
   });
 
   it('measure and drop answer single questions', () => {
@@ -54,12 +77,22 @@ describe('geo CLI', () => {
     expect(geo('measure', scenePath, 'a', 'zz').stderr).toContain('no model with id "zz"');
   });
   it('los --rules blkout adds the table verdict to each pair; the wall hides both models completely', () => {
-    const out = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/geo.ts', 'los', scenePath, '--rules', 'blkout'], { encoding: 'utf8' }));
+    const out = JSON.parse(
+      execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/geo.ts', 'los', scenePath, '--rules', 'blkout'], {
+        encoding: 'utf8',
+      }),
+    );
     expect(out.pairs[0].verdict).toMatchObject({ los: false, dice: 0 });
     expect(geo('los', scenePath, '--rules', 'chess').status).toBe(2);
   });
   it('los --rules counterblast adds the Counterblast verdict: no line of sight, obscured, heavy cover behind the wall', () => {
-    const out = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/geo.ts', 'los', scenePath, '--rules', 'counterblast'], { encoding: 'utf8' }));
+    const out = JSON.parse(
+      execFileSync(
+        process.execPath,
+        ['--import', 'tsx', 'src/cli/geo.ts', 'los', scenePath, '--rules', 'counterblast'],
+        { encoding: 'utf8' },
+      ),
+    );
     expect(out.pairs[0].verdict).toEqual({ los: false, obscured: true, cover: 'heavy' });
   });
 });

@@ -14,19 +14,26 @@ describe('back-face culling of closed terrain surfaces', () => {
     const scene = validateScene({
       format: 'tabletop-scene/1',
       table: TABLE,
-      terrain: [box('crate', [10, 1, 10], [2, 2, 2]), { id: 'plate', kind: 'obstacle', shape: 'mesh', src: 'plate.glb', position: [30, 1, 10] }],
+      terrain: [
+        box('crate', [10, 1, 10], [2, 2, 2]),
+        { id: 'plate', kind: 'obstacle', shape: 'mesh', src: 'plate.glb', position: [30, 1, 10] },
+      ],
       models: [model('v', 5, 5)],
     });
     if (!scene.ok) throw new Error(scene.error.message);
-    const w = buildWorld(scene.value, (src) => (src === 'plate.glb' ? new PlaneGeometry(4, 4).rotateX(-Math.PI / 2) : undefined));
+    const w = buildWorld(scene.value, (src) =>
+      src === 'plate.glb' ? new PlaneGeometry(4, 4).rotateX(-Math.PI / 2) : undefined,
+    );
     const occ = occludersOf(w);
     const culling = backFaceCulling(occ);
     const crate = occ.byId.get('crate')!;
     const plate = occ.byId.get('plate')!;
     expect(crate.vertexEnd).toBeGreaterThan(crate.vertexStart);
     expect(plate.vertexEnd).toBeGreaterThan(plate.vertexStart);
-    for (let t = crate.vertexStart / 3; t < crate.vertexEnd / 3; t++) expect(culling.sign[t], `crate triangle ${t}`).toBe(1);
-    for (let t = plate.vertexStart / 3; t < plate.vertexEnd / 3; t++) expect(culling.sign[t], `plate triangle ${t}`).toBe(0);
+    for (let t = crate.vertexStart / 3; t < crate.vertexEnd / 3; t++)
+      expect(culling.sign[t], `crate triangle ${t}`).toBe(1);
+    for (let t = plate.vertexStart / 3; t < plate.vertexEnd / 3; t++)
+      expect(culling.sign[t], `plate triangle ${t}`).toBe(0);
     expect(insideClosedBox(culling, 10, 1, 10)).toBe(true);
     expect(insideClosedBox(culling, 12.5, 1, 10)).toBe(false);
     expect(insideClosedBox(culling, 30, 1, 10)).toBe(false);
@@ -38,7 +45,8 @@ describe('back-face culling of closed terrain surfaces', () => {
       terrain: [box('crate', [10, 1, 18], [3, 2, 3])],
       models: [model('v', 10, 18, { height: 1.5 }), model('t', 20, 18, { height: 1.5 })],
     });
-    const v = w.bodies[0]!, t = w.bodies[1]!;
+    const v = w.bodies[0]!,
+      t = w.bodies[1]!;
     const fast = computeVisibility(w, v.eye, t, (k) => k === 0);
     const ref = referenceVisibility(w, v.eye, t, (k) => k === 0, 32);
     expect(ref.visible).toBe(0);
@@ -52,7 +60,8 @@ describe('back-face culling of closed terrain surfaces', () => {
       terrain: [box('crate', [20, 0.5, 18], [1, 1, 6])],
       models: [model('v', 10, 18, { height: 1, eyeHeight: 1 }), model('t', 21, 18, { height: 2 })],
     });
-    const v = w.bodies[0]!, t = w.bodies[1]!;
+    const v = w.bodies[0]!,
+      t = w.bodies[1]!;
     const credited = computeVisibility(w, v.eye, t, (k) => k === 0);
     const counted = computeVisibility(w, v.eye, t, (k) => k === 0, undefined, undefined, true);
     const ref = referenceVisibility(w, v.eye, t, (k) => k === 0, 64);

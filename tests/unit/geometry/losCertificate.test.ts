@@ -11,15 +11,25 @@ describe('convex prism solids', () => {
   it('knows boxes and faceted cylinders are prisms', () => {
     const w = world({
       table: TABLE,
-      terrain: [box('b', [10, 1, 10], [2, 2, 4], { rotationY: 33 }), { id: 'c', kind: 'obstacle', shape: 'cylinder', center: [20, 1, 10], radius: 1, height: 2 }],
+      terrain: [
+        box('b', [10, 1, 10], [2, 2, 4], { rotationY: 33 }),
+        { id: 'c', kind: 'obstacle', shape: 'cylinder', center: [20, 1, 10], radius: 1, height: 2 },
+      ],
     });
-    expect(terrainSolids(w).map((s) => [s.pieceId, s.prism])).toEqual([['b', true], ['c', true]]);
+    expect(terrainSolids(w).map((s) => [s.pieceId, s.prism])).toEqual([
+      ['b', true],
+      ['c', true],
+    ]);
   });
 });
 
 describe('one-prism LOS certificate', () => {
   const scene = (wall: [number, number, number], size: [number, number, number]) =>
-    world({ table: TABLE, terrain: [box('wall', wall, size)], models: [model('a', 10, 10, { height: 1.5 }), model('b', 20, 10, { height: 1.5 })] });
+    world({
+      table: TABLE,
+      terrain: [box('wall', wall, size)],
+      models: [model('a', 10, 10, { height: 1.5 }), model('b', 20, 10, { height: 1.5 })],
+    });
   const bodies = (w: ReturnType<typeof scene>) => [w.bodies[0]!, w.bodies[1]!] as const;
 
   it('a wall taller than both, across the whole corridor, proves there is no LOS', () => {

@@ -20,7 +20,11 @@ describe('LOS matrix: incremental refresh equals a full recompute', () => {
       const model = world.models[k]!;
       const moved: Model = {
         ...model,
-        position: [Math.min(23, Math.max(1, model.position[0] + (rnd() - 0.5) * 4)), 0, Math.min(23, Math.max(1, model.position[2] + (rnd() - 0.5) * 4))],
+        position: [
+          Math.min(23, Math.max(1, model.position[0] + (rnd() - 0.5) * 4)),
+          0,
+          Math.min(23, Math.max(1, model.position[2] + (rnd() - 0.5) * 4)),
+        ],
         prone: rnd() < 0.2,
       };
       matrix.moveModel(moved);
@@ -49,7 +53,14 @@ describe('LOS matrix on the benchmark table (closed boulders, ruins, smoke, 40 m
     for (let m = 0; m < 12; m++) {
       const k = Math.floor(rnd() * n);
       const model = world.models[k]!;
-      matrix.moveModel({ ...model, position: [Math.min(46, Math.max(2, model.position[0] + (rnd() - 0.5) * 8)), 0, Math.min(34, Math.max(2, model.position[2] + (rnd() - 0.5) * 8))] });
+      matrix.moveModel({
+        ...model,
+        position: [
+          Math.min(46, Math.max(2, model.position[0] + (rnd() - 0.5) * 8)),
+          0,
+          Math.min(34, Math.max(2, model.position[2] + (rnd() - 0.5) * 8)),
+        ],
+      });
       // A new matrix over the same (moved) world computes every pair from scratch.
       const fresh = new LosMatrix(world);
       fresh.refreshAll();

@@ -15,14 +15,29 @@ const R40 = 40 / 25.4 / 2;
 
 describe('distance between bases (edge to edge, 3D)', () => {
   it.each([
-    ['round 25 mm and round 40 mm, 5" apart', model('a', 10, 10), model('b', 15, 10, { base: { shape: 'round', diameterMm: 40 } }), 5 - R25 - R40],
+    [
+      'round 25 mm and round 40 mm, 5" apart',
+      model('a', 10, 10),
+      model('b', 15, 10, { base: { shape: 'round', diameterMm: 40 } }),
+      5 - R25 - R40,
+    ],
     ['diagonal', model('a', 10, 10), model('b', 13, 14), 5 - 2 * R25],
     ['a base 3" straight above another', model('a', 10, 10), model('b', 10, 10, { position: [10, 3, 10] }), 3],
     ['touching bases', model('a', 10, 10), model('b', 10 + 2 * R25, 10), 0],
     ['overlapping bases', model('a', 10, 10), model('b', 10.3, 10), 0],
     ['up and across', model('a', 10, 10), model('b', 10 + 2 * R25 + 4, 10, { position: [10 + 2 * R25 + 4, 3, 10] }), 5],
-    ['an oval 60x35 along x, then a round 25', model('a', 10, 10, { base: { shape: 'oval', lengthMm: 60, widthMm: 35 } }), model('b', 14, 10), 4 - 30 / 25.4 - R25],
-    ['the same oval turned 90 degrees', model('a', 10, 10, { base: { shape: 'oval', lengthMm: 60, widthMm: 35 }, facingDeg: 90 }), model('b', 14, 10), 4 - 17.5 / 25.4 - R25],
+    [
+      'an oval 60x35 along x, then a round 25',
+      model('a', 10, 10, { base: { shape: 'oval', lengthMm: 60, widthMm: 35 } }),
+      model('b', 14, 10),
+      4 - 30 / 25.4 - R25,
+    ],
+    [
+      'the same oval turned 90 degrees',
+      model('a', 10, 10, { base: { shape: 'oval', lengthMm: 60, widthMm: 35 }, facingDeg: 90 }),
+      model('b', 14, 10),
+      4 - 17.5 / 25.4 - R25,
+    ],
   ])('%s', (_name, a, b, expected) => {
     expect(baseDistance(modelBody(a), modelBody(b))).toBeCloseTo(expected, 3);
   });
@@ -83,7 +98,9 @@ describe('drops and landings', () => {
 
   it('no valid spot within the radius is reported as null (a ring of bases)', () => {
     const ring = Array.from({ length: 8 }, (_, i) =>
-      model(`r${i}`, 20 + Math.cos((i * Math.PI) / 4) * 1.3, 20 + Math.sin((i * Math.PI) / 4) * 1.3, { base: { shape: 'round', diameterMm: 40 } }),
+      model(`r${i}`, 20 + Math.cos((i * Math.PI) / 4) * 1.3, 20 + Math.sin((i * Math.PI) / 4) * 1.3, {
+        base: { shape: 'round', diameterMm: 40 },
+      }),
     );
     const crowded = world({ table: TABLE, models: [...ring, model('c', 20, 20)] });
     expect(landing(crowded, [20, 2, 20], 0.5, { baseRadius: R25 })).toBeNull();
@@ -100,7 +117,10 @@ describe('drops and landings', () => {
 describe('structures (the shipped bunker.glb)', () => {
   it('knows who is inside, and which lines pass through the interior; windows let sight through', async () => {
     const bytes = readFileSync('assets/terrain/bunker.glb');
-    const geometry = await parseMesh(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength), 'bunker.glb');
+    const geometry = await parseMesh(
+      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
+      'bunker.glb',
+    );
     const scene = validateScene({
       format: 'tabletop-scene/1',
       table: TABLE,

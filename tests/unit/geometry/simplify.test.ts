@@ -14,8 +14,12 @@ function soup(g: BufferGeometry): Float32Array {
 function area(pos: Float32Array): number {
   let a = 0;
   for (let t = 0; t < pos.length; t += 9) {
-    const ux = pos[t + 3]! - pos[t]!, uy = pos[t + 4]! - pos[t + 1]!, uz = pos[t + 5]! - pos[t + 2]!;
-    const vx = pos[t + 6]! - pos[t]!, vy = pos[t + 7]! - pos[t + 1]!, vz = pos[t + 8]! - pos[t + 2]!;
+    const ux = pos[t + 3]! - pos[t]!,
+      uy = pos[t + 4]! - pos[t + 1]!,
+      uz = pos[t + 5]! - pos[t + 2]!;
+    const vx = pos[t + 6]! - pos[t]!,
+      vy = pos[t + 7]! - pos[t + 1]!,
+      vz = pos[t + 8]! - pos[t + 2]!;
     a += Math.hypot(uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx) / 2;
   }
   return a;
@@ -51,13 +55,21 @@ describe('mergeCoplanar (exact occluder simplification)', () => {
   it('keeps a window: a wall face with a hole still has the hole after merging', () => {
     // A 3 x 3 grid of unit quads on z = 0 with the middle quad missing.
     const quads: BufferGeometry[] = [];
-    for (let i = 0; i < 3; i++) for (let j = 0; j < 3; j++) if (i !== 1 || j !== 1) quads.push(new PlaneGeometry(1, 1, 2, 2).translate(i + 0.5, j + 0.5, 0));
+    for (let i = 0; i < 3; i++)
+      for (let j = 0; j < 3; j++)
+        if (i !== 1 || j !== 1) quads.push(new PlaneGeometry(1, 1, 2, 2).translate(i + 0.5, j + 0.5, 0));
     const pos = soup(mergeGeometries(quads)!);
     const merged = mergeCoplanar(pos);
     expect(merged.length / 9).toBeLessThan(pos.length / 9);
     expect(area(merged)).toBeCloseTo(8, 5);
     expect(covers(merged, 1.5, 1.5)).toBe(false);
-    for (const [x, y] of [[0.5, 0.5], [2.5, 1.5], [1.5, 2.9], [0.1, 2.9]] as const) expect(covers(merged, x, y)).toBe(true);
+    for (const [x, y] of [
+      [0.5, 0.5],
+      [2.5, 1.5],
+      [1.5, 2.9],
+      [0.1, 2.9],
+    ] as const)
+      expect(covers(merged, x, y)).toBe(true);
   });
 
   it('leaves a curved surface and overlapping triangles as they were', () => {
@@ -74,9 +86,11 @@ describe('mergeCoplanar (exact occluder simplification)', () => {
     const plain = buildWorld(scene, lookup);
     plain.occluders = buildTerrainIndex(scene, lookup);
     expect(merged.occluders).toBeNull();
-    let worst = 0, seenSome = 0;
+    let worst = 0,
+      seenSome = 0;
     for (let k = 0; k < 60; k++) {
-      const i = (k * 7) % 40, j = (k * 13 + 5) % 40;
+      const i = (k * 7) % 40,
+        j = (k * 13 + 5) % 40;
       if (i === j) continue;
       const a = computeVisibility(merged, merged.bodies[i]!.eye, merged.bodies[j]!, (n) => n === i);
       const b = computeVisibility(plain, plain.bodies[i]!.eye, plain.bodies[j]!, (n) => n === i);

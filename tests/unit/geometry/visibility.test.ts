@@ -9,19 +9,24 @@ import { box, model, randomScene, world } from '../../support/scenes';
 const TABLE = { width: 48, depth: 36 };
 
 describe('visible fraction: known answers', () => {
-  it.each([4, 10, 23])('a wall as high as the eye, right in front of a target twice that tall, hides half (viewer %s" away)', (gap) => {
-    // Eye at 1"; target 2" tall; wall 1" tall just in front of the target, wide enough.
-    const w = world({
-      table: TABLE,
-      terrain: [box('wall', [24 - 0.9, 0.5, 18], [0.2, 1, 8])],
-      models: [model('v', 24 - gap, 18, { height: 1, eyeHeight: 1 }), model('t', 24, 18, { height: 2 })],
-    });
-    const f = pairFacts(w, 'v', 't');
-    expect(f.visibleFraction).toBeCloseTo(0.5, 2);
-    expect(f.hidden.terrain).toBeCloseTo(0.5, 2);
-    expect(f.coverPieces).toEqual([{ id: 'wall', kind: 'obstacle', share: f.hidden.terrain, distance: expect.closeTo(0.3079, 3) }]);
-    expect(f.hasLos).toBe(true);
-  });
+  it.each([4, 10, 23])(
+    'a wall as high as the eye, right in front of a target twice that tall, hides half (viewer %s" away)',
+    (gap) => {
+      // Eye at 1"; target 2" tall; wall 1" tall just in front of the target, wide enough.
+      const w = world({
+        table: TABLE,
+        terrain: [box('wall', [24 - 0.9, 0.5, 18], [0.2, 1, 8])],
+        models: [model('v', 24 - gap, 18, { height: 1, eyeHeight: 1 }), model('t', 24, 18, { height: 2 })],
+      });
+      const f = pairFacts(w, 'v', 't');
+      expect(f.visibleFraction).toBeCloseTo(0.5, 2);
+      expect(f.hidden.terrain).toBeCloseTo(0.5, 2);
+      expect(f.coverPieces).toEqual([
+        { id: 'wall', kind: 'obstacle', share: f.hidden.terrain, distance: expect.closeTo(0.3079, 3) },
+      ]);
+      expect(f.hasLos).toBe(true);
+    },
+  );
 
   it('a wall taller than both blocks everything, and there is no LOS from any point', () => {
     const w = world({
@@ -35,7 +40,12 @@ describe('visible fraction: known answers', () => {
 
   it('open ground sees everything', () => {
     const w = world({ table: TABLE, models: [model('v', 5, 5), model('t', 40, 30, { height: 2 })] });
-    expect(pairFacts(w, 'v', 't')).toMatchObject({ visibleFraction: 1, hasLos: true, coverPieces: [], hidden: { terrain: 0, models: 0, smoke: 0 } });
+    expect(pairFacts(w, 'v', 't')).toMatchObject({
+      visibleFraction: 1,
+      hasLos: true,
+      coverPieces: [],
+      hidden: { terrain: 0, models: 0, smoke: 0 },
+    });
   });
 
   it('area terrain that does not block sight hides nothing', () => {
@@ -127,7 +137,8 @@ describe('visible fraction: fast method against the 4096-ray brute-force referen
         pairs++;
         // Hidden shares by kind agree too.
         for (const kind of ['terrain', 'model', 'smoke'] as const) {
-          const share = (x: typeof fast) => x.blocked.filter((b) => b.kind === kind).reduce((s, b) => s + b.cells, 0) / x.samples;
+          const share = (x: typeof fast) =>
+            x.blocked.filter((b) => b.kind === kind).reduce((s, b) => s + b.cells, 0) / x.samples;
           expect(Math.abs(share(fast) - share(ref)), `${v.id}->${t.id} ${kind}`).toBeLessThan(0.08);
         }
       }
@@ -161,23 +172,34 @@ describe('visible fraction: an occluder partly behind the eye', () => {
     [52, 2.55],
     [52, 2.7],
     [56, 2.55],
-  ])('a 100 mm base beside the viewer (%s deg off the sight line, %s" away) hides what the 4096-ray reference says', (deg, dist) => {
-    // The big base straddles the plane of the viewer's eye: only its part in front is outlined.
-    const a = (deg * Math.PI) / 180;
-    const w = world({
-      table: TABLE,
-      models: [model('v', 10, 18, { height: 1.5 }), model('n', 10 + dist * Math.cos(a), 18 + dist * Math.sin(a), { height: 2, base: { shape: 'round', diameterMm: 100 } }), model('t', 13, 18, { height: 1.5 })],
-    });
-    const v = w.bodies[0]!, t = w.bodies[2]!;
-    const ref = referenceVisibility(w, v.eye, t, (k) => k === 0, 64);
-    const credited = computeVisibility(w, v.eye, t, (k) => k === 0);
-    const counted = computeVisibility(w, v.eye, t, (k) => k === 0, undefined, undefined, true);
-    expect(ref.visible / ref.samples).toBeGreaterThan(0.5);
-    expect(ref.visible / ref.samples).toBeLessThan(0.99);
-    expect(Math.abs(credited.visible / credited.samples - ref.visible / ref.samples)).toBeLessThan(0.02);
-    expect(counted.visible).toBe(credited.visible);
-    expect(credited.blocked.map((b) => b.kind)).toEqual(['model']);
-  });
+  ])(
+    'a 100 mm base beside the viewer (%s deg off the sight line, %s" away) hides what the 4096-ray reference says',
+    (deg, dist) => {
+      // The big base straddles the plane of the viewer's eye: only its part in front is outlined.
+      const a = (deg * Math.PI) / 180;
+      const w = world({
+        table: TABLE,
+        models: [
+          model('v', 10, 18, { height: 1.5 }),
+          model('n', 10 + dist * Math.cos(a), 18 + dist * Math.sin(a), {
+            height: 2,
+            base: { shape: 'round', diameterMm: 100 },
+          }),
+          model('t', 13, 18, { height: 1.5 }),
+        ],
+      });
+      const v = w.bodies[0]!,
+        t = w.bodies[2]!;
+      const ref = referenceVisibility(w, v.eye, t, (k) => k === 0, 64);
+      const credited = computeVisibility(w, v.eye, t, (k) => k === 0);
+      const counted = computeVisibility(w, v.eye, t, (k) => k === 0, undefined, undefined, true);
+      expect(ref.visible / ref.samples).toBeGreaterThan(0.5);
+      expect(ref.visible / ref.samples).toBeLessThan(0.99);
+      expect(Math.abs(credited.visible / credited.samples - ref.visible / ref.samples)).toBeLessThan(0.02);
+      expect(counted.visible).toBe(credited.visible);
+      expect(credited.blocked.map((b) => b.kind)).toEqual(['model']);
+    },
+  );
 });
 
 describe('cover-piece distances (remembered per terrain by base and piece)', () => {
@@ -194,7 +216,10 @@ describe('cover-piece distances (remembered per terrain by base and piece)', () 
     updateModel(w, model('t', 22.5, 18, { height: 2 }));
     const after = pairFacts(w, 'v', 't').coverPieces[0]!.distance;
     expect(after).toBeCloseTo(before + 1.5, 2);
-    const fresh = world({ ...scene, models: [model('v', 12, 18, { height: 1.2 }), model('t', 22.5, 18, { height: 2 })] });
+    const fresh = world({
+      ...scene,
+      models: [model('v', 12, 18, { height: 1.2 }), model('t', 22.5, 18, { height: 2 })],
+    });
     expect(pairFacts(fresh, 'v', 't').coverPieces[0]!.distance).toBe(after);
   });
 });

@@ -36,7 +36,10 @@ describe('mesh import (GLTFLoader / STLLoader)', () => {
 
   it('round-trips a box through the glb and STL writers', async () => {
     const src = new BoxGeometry(2, 3, 4).translate(0, 1.5, 0);
-    for (const [file, data] of [['box.glb', writeGlb(src)], ['box.stl', writeStl(src)]] as const) {
+    for (const [file, data] of [
+      ['box.glb', writeGlb(src)],
+      ['box.stl', writeStl(src)],
+    ] as const) {
       const g = await parseMesh(copy(data), file);
       expect(g.getAttribute('position').count).toBe(36);
       expect(g.boundingBox!.max.toArray().map(r4)).toEqual([1, 3, 2]);
@@ -62,7 +65,9 @@ describe('mesh import (GLTFLoader / STLLoader)', () => {
       if (src === 'missing.stl') throw new Error('HTTP 404 Not Found');
       return copy(writeStl(new BoxGeometry(1, 1, 1)));
     };
-    await expect(loadMeshes(['ok-1.stl', 'missing.stl'], read)).rejects.toThrow('missing.stl: could not be read: HTTP 404 Not Found');
+    await expect(loadMeshes(['ok-1.stl', 'missing.stl'], read)).rejects.toThrow(
+      'missing.stl: could not be read: HTTP 404 Not Found',
+    );
     expect(cachedMesh('ok-1.stl')).toBeUndefined();
     await loadMeshes(['ok-1.stl'], read);
     expect(cachedMesh('ok-1.stl')).toBeDefined();

@@ -7,19 +7,47 @@ const DEFAULT_PATH = 'assets/scenarios/default.json';
 const defaultText = readFileSync(DEFAULT_PATH, 'utf8');
 
 /** A small valid scene; each bad-input test breaks one field of a fresh copy. */
-function validScene(): Record<string, unknown> & { models: Record<string, unknown>[]; terrain: Record<string, unknown>[] } {
+function validScene(): Record<string, unknown> & {
+  models: Record<string, unknown>[];
+  terrain: Record<string, unknown>[];
+} {
   return {
     format: 'tabletop-scene/1',
     table: { width: 48, depth: 36 },
     terrain: [
       { id: 'wall-1', kind: 'obstacle', shape: 'box', center: [24, 0.75, 18], size: [0.5, 1.5, 6], rotationY: 0 },
-      { id: 'woods', kind: 'area', shape: 'cylinder', center: [10, 1, 10], radius: 3, height: 2, blocksLos: false, difficult: true },
-      { id: 'bunker', kind: 'structure', shape: 'mesh', src: 'assets/terrain/bunker.glb', position: [30, 0, 8], rotationY: 90, scale: 1 },
+      {
+        id: 'woods',
+        kind: 'area',
+        shape: 'cylinder',
+        center: [10, 1, 10],
+        radius: 3,
+        height: 2,
+        blocksLos: false,
+        difficult: true,
+      },
+      {
+        id: 'bunker',
+        kind: 'structure',
+        shape: 'mesh',
+        src: 'assets/terrain/bunker.glb',
+        position: [30, 0, 8],
+        rotationY: 90,
+        scale: 1,
+      },
     ],
     models: [
       {
-        id: 'a1', side: 'A', position: [10, 0, 18], base: { shape: 'round', diameterMm: 32 }, height: 1.25,
-        eyeHeight: 1.1, facingDeg: 0, kind: 'infantry', prone: false, leanOut: null,
+        id: 'a1',
+        side: 'A',
+        position: [10, 0, 18],
+        base: { shape: 'round', diameterMm: 32 },
+        height: 1.25,
+        eyeHeight: 1.1,
+        facingDeg: 0,
+        kind: 'infantry',
+        prone: false,
+        leanOut: null,
       },
       { id: 'b1', side: 'B', position: [40, 0, 18], base: { shape: 'oval', lengthMm: 60, widthMm: 35 }, height: 2 },
     ],
@@ -134,7 +162,10 @@ describe('scene file v1: each kind of bad input names the field and the value', 
     const s = validScene();
     delete s.models[0]!.base;
     expect(firstIssue(s)).toMatchObject({ path: 'models[0].base', value: 'missing' });
-    expect(firstIssue({ ...validScene(), format: 'tabletop-scene/9' })).toMatchObject({ path: 'format', value: '"tabletop-scene/9"' });
+    expect(firstIssue({ ...validScene(), format: 'tabletop-scene/9' })).toMatchObject({
+      path: 'format',
+      value: '"tabletop-scene/9"',
+    });
   });
 
   it('rejects an unknown terrain shape and kind', () => {
@@ -166,7 +197,9 @@ describe('scene file v1: each kind of bad input names the field and the value', 
     expect(r.ok).toBe(false);
     if (!r.ok) {
       // Schema problems are reported before the table checks run (those need a well-formed scene).
-      expect(r.error.message.split('\n')[0]).toBe('two.json: models[0].height: Too small: expected number to be >0 (value: -1)');
+      expect(r.error.message.split('\n')[0]).toBe(
+        'two.json: models[0].height: Too small: expected number to be >0 (value: -1)',
+      );
     }
   });
 });
@@ -180,9 +213,11 @@ describe('formatPath', () => {
 
 describe('types', () => {
   it('keeps optional fields absent instead of filling defaults', () => {
-    const r = validateScene({ format: 'tabletop-scene/1', table: { width: 24, depth: 24 }, models: [
-      { id: 'm', side: 'A', position: [1, 0, 1], base: { shape: 'round', diameterMm: 25 }, height: 1 },
-    ] });
+    const r = validateScene({
+      format: 'tabletop-scene/1',
+      table: { width: 24, depth: 24 },
+      models: [{ id: 'm', side: 'A', position: [1, 0, 1], base: { shape: 'round', diameterMm: 25 }, height: 1 }],
+    });
     if (!r.ok) throw new Error(r.error.message);
     const scene: Scene = r.value;
     expect(Object.keys(scene.models?.[0] ?? {}).sort()).toEqual(['base', 'height', 'id', 'position', 'side']);

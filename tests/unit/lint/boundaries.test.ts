@@ -44,7 +44,13 @@ const CASES: [file: string, code: string, allowed: boolean][] = [
 
 describe('module boundaries (DESIGN.md) are enforced by lint', () => {
   it.each(CASES)('%s: %s -> allowed %s', async (file, code, allowed) => {
-    const messages = await restricted(file, `${code}\nexport const used = [${code.match(/\{ (\w+) \}|import (\w+)/)?.slice(1).find(Boolean)}];\n`);
+    const messages = await restricted(
+      file,
+      `${code}\nexport const used = [${code
+        .match(/\{ (\w+) \}|import (\w+)/)
+        ?.slice(1)
+        .find(Boolean)}];\n`,
+    );
     expect(messages.length === 0).toBe(allowed);
   });
 });

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 const eslint = new ESLint({ cwd: process.cwd() });
 
 async function flagged(code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`import { useStore } from 'zustand';\nimport { useShallow } from 'zustand/react/shallow';\ndeclare const store: any;\n${code}\n`, { filePath: 'src/ui/x.tsx' });
+  const [result] = await eslint.lintText(
+    `import { useStore } from 'zustand';\nimport { useShallow } from 'zustand/react/shallow';\ndeclare const store: any;\n${code}\n`,
+    { filePath: 'src/ui/x.tsx' },
+  );
   return (result?.messages ?? []).filter((m) => m.ruleId === 'tabletop/stable-selector').map((m) => m.message);
 }
 
@@ -44,7 +47,9 @@ describe('lint rule tabletop/stable-selector', () => {
 
   it('the app itself has no such selector', async () => {
     const results = await eslint.lintFiles(['src/**/*.tsx']);
-    const hits = results.flatMap((r) => r.messages.filter((m) => m.ruleId === 'tabletop/stable-selector').map((m) => `${r.filePath}:${m.line}`));
+    const hits = results.flatMap((r) =>
+      r.messages.filter((m) => m.ruleId === 'tabletop/stable-selector').map((m) => `${r.filePath}:${m.line}`),
+    );
     expect(hits).toEqual([]);
   });
 });

@@ -11,7 +11,11 @@ describe('jumps', () => {
   const scene = () =>
     world({
       table: TABLE,
-      terrain: [box('tall', [10, 1.5, 10], [0.5, 3, 6]), box('low', [10, 0.4, 20], [0.5, 0.8, 6]), box('ledge', [30, 2, 10], [4, 4, 4])],
+      terrain: [
+        box('tall', [10, 1.5, 10], [0.5, 3, 6]),
+        box('low', [10, 0.4, 20], [0.5, 0.8, 6]),
+        box('ledge', [30, 2, 10], [4, 4, 4]),
+      ],
       models: [
         model('m', 8, 10),
         model('n', 8, 20),
@@ -66,7 +70,14 @@ describe('jumps', () => {
 
 describe('base contact', () => {
   it('knows touching bases and finds the shortest move into contact', () => {
-    const w = world({ table: TABLE, models: [model('a', 10, 10), model('b', 16, 10, { base: { shape: 'round', diameterMm: 40 } }), model('c', 10 + 2 * R25, 14)] });
+    const w = world({
+      table: TABLE,
+      models: [
+        model('a', 10, 10),
+        model('b', 16, 10, { base: { shape: 'round', diameterMm: 40 } }),
+        model('c', 10 + 2 * R25, 14),
+      ],
+    });
     expect(inBaseContact(w, 'a', 'b')).toBe(false);
     const p = pathToContact(w, 'a', 'b');
     expect(p.reachable).toBe(true);
@@ -78,7 +89,11 @@ describe('base contact', () => {
   });
 
   it('goes round a wall to reach contact', () => {
-    const w = world({ table: TABLE, terrain: [box('wall', [12, 1, 10], [0.5, 2, 8])], models: [model('a', 10, 10), model('b', 14, 10)] });
+    const w = world({
+      table: TABLE,
+      terrain: [box('wall', [12, 1, 10], [0.5, 2, 8])],
+      models: [model('a', 10, 10), model('b', 14, 10)],
+    });
     const p = pathToContact(w, 'a', 'b');
     expect(p.reachable).toBe(true);
     expect(p.length).toBeGreaterThan(4);

@@ -12,7 +12,10 @@ describe('measured paths on open ground and around walls', () => {
     const p = measuredPath(w, 'm', [16, 0, 18]);
     expect(p.reachable).toBe(true);
     expect(p.length).toBeCloseTo(10, 9);
-    expect(p.points).toEqual([[10, 0, 10], [16, 0, 18]]);
+    expect(p.points).toEqual([
+      [10, 0, 10],
+      [16, 0, 18],
+    ]);
   });
 
   it('goes round the end of a wall: tangent, arc at base-radius clearance, along, arc, tangent', () => {
@@ -35,7 +38,10 @@ describe('measured paths on open ground and around walls', () => {
 
   it('a model boxed in by a ring of bases cannot get out; friends may be passed when the rules allow', () => {
     const ring = Array.from({ length: 8 }, (_, k) =>
-      model(`r${k}`, 20 + Math.cos((k * Math.PI) / 4) * 1.4, 20 + Math.sin((k * Math.PI) / 4) * 1.4, { side: 'A', base: { shape: 'round', diameterMm: 40 } }),
+      model(`r${k}`, 20 + Math.cos((k * Math.PI) / 4) * 1.4, 20 + Math.sin((k * Math.PI) / 4) * 1.4, {
+        side: 'A',
+        base: { shape: 'round', diameterMm: 40 },
+      }),
     );
     const w = world({ table: TABLE, models: [model('m', 20, 20, { side: 'A' }), ...ring] });
     const p = measuredPath(w, 'm', [26, 0, 20]);
@@ -47,7 +53,11 @@ describe('measured paths on open ground and around walls', () => {
   });
 
   it('cannot end inside a wall or on another base', () => {
-    const w = world({ table: TABLE, terrain: [box('wall', [10, 0.5, 10], [0.5, 1, 6])], models: [model('m', 8, 10), model('o', 14, 10)] });
+    const w = world({
+      table: TABLE,
+      terrain: [box('wall', [10, 0.5, 10], [0.5, 1, 6])],
+      models: [model('m', 8, 10), model('o', 14, 10)],
+    });
     expect(measuredPath(w, 'm', [10, 0, 10]).reason).toContain('does not fit');
     expect(measuredPath(w, 'm', [14.3, 0, 10]).reachable).toBe(false);
   });
@@ -55,7 +65,8 @@ describe('measured paths on open ground and around walls', () => {
 
 describe('climbing', () => {
   // A 2"-high, 4"-deep block: its top holds a base.
-  const scene = () => world({ table: TABLE, terrain: [box('block', [14, 1, 10], [4, 2, 4])], models: [model('m', 8, 10)] });
+  const scene = () =>
+    world({ table: TABLE, terrain: [box('block', [14, 1, 10], [4, 2, 4])], models: [model('m', 8, 10)] });
 
   it('climbing a 2" wall to its top counts 2" more (measured like ground)', () => {
     const p = measuredPath(scene(), 'm', [14, 2, 10], { climb: 'measured' });
@@ -78,7 +89,11 @@ describe('climbing', () => {
   });
 
   it('goes over a low wall when that is shorter than going round, and round it when not', () => {
-    const w = world({ table: TABLE, terrain: [box('low', [10, 0.25, 10], [0.5, 0.5, 20])], models: [model('m', 8, 10)] });
+    const w = world({
+      table: TABLE,
+      terrain: [box('low', [10, 0.25, 10], [0.5, 0.5, 20])],
+      models: [model('m', 8, 10)],
+    });
     const over = measuredPath(w, 'm', [12, 0, 10], { climb: 'measured' });
     expect(over.length).toBeCloseTo(4 + 1, 9); // up 0.5 and down 0.5
     const tall = world({ table: TABLE, terrain: [box('tall', [10, 3, 10], [0.5, 6, 2])], models: [model('m', 8, 10)] });
@@ -99,7 +114,17 @@ describe('difficult ground', () => {
   it('adds 1" per full 2" moved in it (Five Parsecs)', () => {
     const w = world({
       table: TABLE,
-      terrain: [{ id: 'rubble', kind: 'area', shape: 'box', center: [15, 0.2, 10], size: [5, 0.4, 20], difficult: true, blocksLos: false }],
+      terrain: [
+        {
+          id: 'rubble',
+          kind: 'area',
+          shape: 'box',
+          center: [15, 0.2, 10],
+          size: [5, 0.4, 20],
+          difficult: true,
+          blocksLos: false,
+        },
+      ],
       models: [model('m', 10, 10)],
     });
     // 12.5..17.5 in x: 5" inside rubble on a straight 10" move -> +2".
@@ -133,7 +158,8 @@ describe('reach preview', () => {
     for (let j = 0; j < g.rows; j += 3) {
       for (let i = 0; i < g.cols; i += 3) {
         const cost = g.costs[j * g.cols + i]!;
-        const x = g.x0 + (i + 0.5) * g.cell, z = g.z0 + (j + 0.5) * g.cell;
+        const x = g.x0 + (i + 0.5) * g.cell,
+          z = g.z0 + (j + 0.5) * g.cell;
         const p = measuredPath(w, 'm', [x, 0, z]);
         if (cost < 0) {
           expect(!p.reachable || p.length > 6 - 1e-6 || !Number.isFinite(p.length), `cell ${x},${z}`).toBe(true);
@@ -197,7 +223,10 @@ describe('the shipped bunker (glTF): doors and walls', () => {
     const { buildWorld } = await import('../../../src/geometry/world');
     const { validateScene } = await import('../../../src/io/sceneFile');
     const bytes = readFileSync('assets/terrain/bunker.glb');
-    const geometry = await parseMesh(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength), 'bunker.glb');
+    const geometry = await parseMesh(
+      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
+      'bunker.glb',
+    );
     const make = (diameterMm: number) => {
       const r = validateScene({
         format: 'tabletop-scene/1',
@@ -230,7 +259,8 @@ describe('height-aware reach', () => {
     const cells = g.upper[0]!.cells;
     expect(cells.length).toBeGreaterThan(6);
     for (let k = 0; k < cells.length; k += 3) {
-      const x = g.x0 + (cells[k]! + 0.5) * g.cell, z = g.z0 + (cells[k + 1]! + 0.5) * g.cell;
+      const x = g.x0 + (cells[k]! + 0.5) * g.cell,
+        z = g.z0 + (cells[k + 1]! + 0.5) * g.cell;
       const p = measuredPath(w, 'm', [x, 2, z], { climb: 'measured' });
       expect(p.reachable).toBe(true);
       // The grid's entry points are 0.25" apart round the block: within that of the exact route.
@@ -244,7 +274,11 @@ describe('climbing onto an upper floor', () => {
     // A ruin-like floor 3"-3.25" high on two pillars, open underneath.
     const w = world({
       table: TABLE,
-      terrain: [box('floor', [20, 3.125, 10], [4, 0.25, 4]), box('p1', [18.25, 1.5, 8.25], [0.5, 3, 0.5]), box('p2', [21.75, 1.5, 11.75], [0.5, 3, 0.5])],
+      terrain: [
+        box('floor', [20, 3.125, 10], [4, 0.25, 4]),
+        box('p1', [18.25, 1.5, 8.25], [0.5, 3, 0.5]),
+        box('p2', [21.75, 1.5, 11.75], [0.5, 3, 0.5]),
+      ],
       models: [model('m', 12, 10)],
     });
     const p = measuredPath(w, 'm', [20, 3.25, 10], { climb: 'measured' });
@@ -263,7 +297,10 @@ describe('area terrain', () => {
   it('a base walks into woods and may end there (area terrain is not solid)', () => {
     const w = world({
       table: TABLE,
-      terrain: [{ id: 'woods', kind: 'area', shape: 'cylinder', center: [14, 1.5, 10], radius: 3, height: 3, blocksLos: false }, box('wall', [14, 1, 20], [2, 2, 2])],
+      terrain: [
+        { id: 'woods', kind: 'area', shape: 'cylinder', center: [14, 1.5, 10], radius: 3, height: 3, blocksLos: false },
+        box('wall', [14, 1, 20], [2, 2, 2]),
+      ],
       models: [model('m', 8, 10)],
     });
     const p = measuredPath(w, 'm', [14, 0, 10]);
@@ -275,7 +312,11 @@ describe('area terrain', () => {
 describe('crossing places where a base cannot stand', () => {
   it('is allowed by default and refused when the ruleset says every step must be standable', () => {
     // Over a 0.5"-thick, 0.4"-high kerb: the base can climb over it but cannot stand on its top.
-    const w = world({ table: TABLE, terrain: [box('kerb', [10, 0.2, 10], [0.5, 0.4, 20])], models: [model('m', 8, 10)] });
+    const w = world({
+      table: TABLE,
+      terrain: [box('kerb', [10, 0.2, 10], [0.5, 0.4, 20])],
+      models: [model('m', 8, 10)],
+    });
     expect(measuredPath(w, 'm', [12, 0, 10], { climb: 'measured' }).reachable).toBe(true);
     const strict = measuredPath(w, 'm', [12, 0, 10], { climb: 'measured', standAlongRoute: true });
     expect(strict.reachable).toBe(false);

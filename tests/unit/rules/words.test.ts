@@ -26,7 +26,8 @@ export function wordProblem(text: string): string | null {
   const doubled = /\b(\w+) \1\b|\b(\w{3,})s \2\b|\b(\w{3,}) \3s\b/i.exec(text);
   if (doubled && !/^\d+$/.test(doubled[1] ?? '')) return `doubled word "${doubled[0]}"`;
   if (/\[\s*-?\d+(\.\d+)?\s*,\s*-?\d/.test(text)) return 'raw coordinates';
-  for (const [, a, b] of text.matchAll(/(\d+) of (?:the )?(\d+) (?:raw )?damage (?:stopped|blocked)/g)) if (Number(a) > Number(b)) return `${a} of ${b} stopped`;
+  for (const [, a, b] of text.matchAll(/(\d+) of (?:the )?(\d+) (?:raw )?damage (?:stopped|blocked)/g))
+    if (Number(a) > Number(b)) return `${a} of ${b} stopped`;
   return null;
 }
 
@@ -41,7 +42,14 @@ interface Words<S, A extends Action> {
  * for every roll it made, and every sentence passes `wordProblem` (choices are described every
  * `every` steps, to keep it quick).
  */
-function checkedGame<S, A extends Action>(ruleset: Ruleset<S, A>, start: S, seed: number, q: Queries, words: Words<S, A>, every = 3): { events: RuleEvent[]; problems: string[] } {
+function checkedGame<S, A extends Action>(
+  ruleset: Ruleset<S, A>,
+  start: S,
+  seed: number,
+  q: Queries,
+  words: Words<S, A>,
+  every = 3,
+): { events: RuleEvent[]; problems: string[] } {
   let m: Match<S, A> = newMatch(ruleset, start, seed);
   let rng = rngState(seed * 10);
   const events: RuleEvent[] = [];
@@ -63,12 +71,16 @@ function checkedGame<S, A extends Action>(ruleset: Ruleset<S, A>, start: S, seed
     // The ruleset alone: its dice lines show every roll it made.
     const src = seededDice(m.rng);
     const alone = ruleset.apply(m.state, pick.move!, { dice: src, queries: q, window: m.window });
-    if (!isError(alone) && diceShown(alone.events) !== src.rolled.length) problems.push(`step ${i}: ${src.rolled.length} dice rolled, ${diceShown(alone.events)} shown (${JSON.stringify(pick.move)})`);
+    if (!isError(alone) && diceShown(alone.events) !== src.rolled.length)
+      problems.push(
+        `step ${i}: ${src.rolled.length} dice rolled, ${diceShown(alone.events)} shown (${JSON.stringify(pick.move)})`,
+      );
     const r = act(ruleset, m, who, pick.move!, q);
     if (isError(r)) throw new Error(r.message);
     r.events.forEach((e, k) => {
       check(e.type, e.text);
-      if (e.type === 'dice-rolled' && (k === 0 || r.events[k - 1]!.type === 'reaction-window')) problems.push(`a dice line before its check: ${e.text}`);
+      if (e.type === 'dice-rolled' && (k === 0 || r.events[k - 1]!.type === 'reaction-window'))
+        problems.push(`a dice line before its check: ${e.text}`);
     });
     events.push(...r.events);
     m = r.match;
@@ -89,7 +101,11 @@ describe('words over whole games', () => {
 
   it('BLKOUT, random play on open ground (game seeds 4 and 5): every roll in a dice line after its check, no doubled words, coordinates or impossible blocks', () => {
     for (const seed of [4, 5]) {
-      const { events, problems } = checkedGame(blkout, blkoutFresh(), seed, fakeTable(), { describe: blkoutWords.describeAction, picks: blkoutWords.picksOf, phase: blkoutWords.phaseLine });
+      const { events, problems } = checkedGame(blkout, blkoutFresh(), seed, fakeTable(), {
+        describe: blkoutWords.describeAction,
+        picks: blkoutWords.picksOf,
+        phase: blkoutWords.phaseLine,
+      });
       expect(problems).toEqual([]);
       const dice = events.filter((e) => e.type === 'dice-rolled');
       expect(dice.length).toBeGreaterThan(20);
@@ -99,7 +115,11 @@ describe('words over whole games', () => {
 
   it('Counterblast, random play on open ground (game seeds 4 and 5): the same checks', () => {
     for (const seed of [4, 5]) {
-      const { events, problems } = checkedGame(counterblast, cbFresh(), seed, fakeTable({ size: 48 }), { describe: cbWords.describeAction, picks: cbWords.picksOf, phase: cbWords.phaseLine });
+      const { events, problems } = checkedGame(counterblast, cbFresh(), seed, fakeTable({ size: 48 }), {
+        describe: cbWords.describeAction,
+        picks: cbWords.picksOf,
+        phase: cbWords.phaseLine,
+      });
       expect(problems).toEqual([]);
       const dice = events.filter((e) => e.type === 'dice-rolled');
       expect(dice.length).toBeGreaterThan(20);

@@ -42,8 +42,26 @@ describe('event queue and log', () => {
     const store = createTabletopStore(scene);
     const s = () => store.getState();
     const roll = () => currentRoll(s().eventLog, s().eventBatch);
-    s().pushEvents([{ type: 'shot', text: 'A shoots' }, { type: 'dice-rolled', text: 'A rolled 8, 3', dice: [[10, 8], [10, 3]] }, { type: 'dice-rolled', text: 'B rolled 5', dice: [[10, 5]] }], 0);
-    expect(roll()).toEqual([[10, 8], [10, 3], [10, 5]]);
+    s().pushEvents(
+      [
+        { type: 'shot', text: 'A shoots' },
+        {
+          type: 'dice-rolled',
+          text: 'A rolled 8, 3',
+          dice: [
+            [10, 8],
+            [10, 3],
+          ],
+        },
+        { type: 'dice-rolled', text: 'B rolled 5', dice: [[10, 5]] },
+      ],
+      0,
+    );
+    expect(roll()).toEqual([
+      [10, 8],
+      [10, 3],
+      [10, 5],
+    ]);
     s().pushEvents([{ type: 'moved', text: 'B moves' }], 1);
     expect(roll()).toEqual([]);
     s().pushEvents([{ type: 'dice-rolled', text: 'B rolled 2', dice: [[10, 2]] }], 2);
@@ -59,13 +77,20 @@ describe('event queue and log', () => {
     const s = () => store.getState();
     const roll = () => currentRoll(s().eventLog, s().eventBatch);
     const die = (v: number) => ({ type: 'dice-rolled', text: `A rolled ${v}`, dice: [[10, v]] });
-    s().replaceLog([{ events: [die(8)], entry: 0 }, { events: [{ type: 'moved', text: 'B moves' }], entry: 1 }, { events: [die(2)], entry: 2 }]);
+    s().replaceLog([
+      { events: [die(8)], entry: 0 },
+      { events: [{ type: 'moved', text: 'B moves' }], entry: 1 },
+      { events: [die(2)], entry: 2 },
+    ]);
     expect(roll()).toEqual([[10, 2]]);
-    s().replaceLog([{ events: [die(8)], entry: 0 }, { events: [{ type: 'moved', text: 'B moves' }], entry: 1 }]);
+    s().replaceLog([
+      { events: [die(8)], entry: 0 },
+      { events: [{ type: 'moved', text: 'B moves' }], entry: 1 },
+    ]);
     expect(roll()).toEqual([]);
   });
 
-  it("undo drops the lines of the entries it takes back, and keeps the others", () => {
+  it('undo drops the lines of the entries it takes back, and keeps the others', () => {
     const store = createTabletopStore(scene);
     const s = () => store.getState();
     s().pushEvents([{ type: 'note', text: 'round 1' }]);
@@ -74,8 +99,14 @@ describe('event queue and log', () => {
     s().pushEvents([{ type: 'moved', text: 'Team 1 moves 2"' }], 2);
     s().dropLoggedEntries(1);
     expect(s().eventLog.map((e) => e.text)).toEqual(['round 1', 'A activates Team 1']);
-    s().replaceLog([{ events: [{ type: 'note', text: 'x' }], entry: 0 }, { events: [{ type: 'note', text: 'y' }], entry: 1 }]);
-    expect(s().eventLog.map((e) => [e.text, e.entry])).toEqual([['x', 0], ['y', 1]]);
+    s().replaceLog([
+      { events: [{ type: 'note', text: 'x' }], entry: 0 },
+      { events: [{ type: 'note', text: 'y' }], entry: 1 },
+    ]);
+    expect(s().eventLog.map((e) => [e.text, e.entry])).toEqual([
+      ['x', 0],
+      ['y', 1],
+    ]);
     expect(s().eventQueue).toEqual([]);
   });
 });

@@ -8,7 +8,14 @@ const scene: Scene = {
   table: { width: 24, depth: 24 },
   terrain: [{ id: 'wall', kind: 'obstacle', shape: 'box', center: [12, 1.5, 12], size: [0.5, 3, 8] }],
   models: [
-    { id: 'a', side: 'A', position: [8, 0, 12], base: { shape: 'round', diameterMm: 25 }, height: 1.2, leanOut: [8, 0, 10] },
+    {
+      id: 'a',
+      side: 'A',
+      position: [8, 0, 12],
+      base: { shape: 'round', diameterMm: 25 },
+      height: 1.2,
+      leanOut: [8, 0, 10],
+    },
     { id: 'b', side: 'B', position: [16, 0, 12], base: { shape: 'round', diameterMm: 25 }, height: 1.2 },
   ],
 };

@@ -40,14 +40,24 @@ describe('playing BLKOUT in the app (PlayController)', () => {
     expect(view().markers.find((m) => m.kind === 'objective')?.at).toEqual([10, 0, 10]);
     // The AI (B) places the second hardpoint by itself; the game moves on to the deployment roll.
     await until(() => view().match.state.hardpoints.length === 2, "the AI's hardpoint");
-    expect(view().match.log.map((e) => e.player)).toEqual(['A', 'B', ...view().match.log.slice(2).map((e) => e.player)]);
+    expect(view().match.log.map((e) => e.player)).toEqual([
+      'A',
+      'B',
+      ...view()
+        .match.log.slice(2)
+        .map((e) => e.player),
+    ]);
     expect(store.getState().eventLog.some((e) => /hardpoint 2/.test(e.text))).toBe(true);
     play.stop();
   });
 
   it('refuses an illegal group with the reason and leaves the table as it was', async () => {
     const { store, play } = setup();
-    const r = await play.start({ groups: { A: { faction: 'harlow', handler: 'handler', units: ['hfr-assault-team', 'hfr-assault-team', 'hfr-springbok'] } } });
+    const r = await play.start({
+      groups: {
+        A: { faction: 'harlow', handler: 'handler', units: ['hfr-assault-team', 'hfr-assault-team', 'hfr-springbok'] },
+      },
+    });
     expect(r).toEqual({ ok: false, reason: 'group A: the three units must be different' });
     expect(store.getState().sceneFile).toBe('sandbox.json');
     expect(store.getState().scene.models?.map((m) => m.id)).toEqual(['x']);
@@ -57,11 +67,23 @@ describe('playing BLKOUT in the app (PlayController)', () => {
   it('hotseat: a shot opens a reaction prompt for the other player, with the cover verdict in each choice; passing resolves the shot (seed 5)', async () => {
     const { store, play, view } = setup();
     const start = duel();
-    expect(await play.resume({ initial: newMatch(ruleset, start, 5).initial }, { A: 'human', B: 'human' })).toEqual({ ok: true });
-    expect(store.getState().scene.models?.map((m) => m.id).sort()).toEqual(['A1.0', 'A2.0', 'B1.0', 'B2.0']);
+    expect(await play.resume({ initial: newMatch(ruleset, start, 5).initial }, { A: 'human', B: 'human' })).toEqual({
+      ok: true,
+    });
+    expect(
+      store
+        .getState()
+        .scene.models?.map((m) => m.id)
+        .sort(),
+    ).toEqual(['A1.0', 'A2.0', 'B1.0', 'B2.0']);
     const press = (pattern: RegExp) => {
       const c = view().choices.find((x) => pattern.test(x.label));
-      if (!c) throw new Error(`no choice ${pattern} among: ${view().choices.map((x) => x.label).join(' | ')}`);
+      if (!c)
+        throw new Error(
+          `no choice ${pattern} among: ${view()
+            .choices.map((x) => x.label)
+            .join(' | ')}`,
+        );
       expect(play.submit(c.move)).toEqual({ ok: true });
     };
     press(/^Activate Assault Team/);
@@ -95,13 +117,24 @@ describe('playing BLKOUT in the app (PlayController)', () => {
     expect(await play.loadText(text, 'game.json')).toEqual({ ok: true });
     expect(JSON.stringify(view().match.state)).toBe(hash);
 
-    const corrupt = JSON.stringify({ ...JSON.parse(text), log: [{ player: 'A', action: { type: 'activate', unit: 'B1' }, rolled: 0 }] });
+    const corrupt = JSON.stringify({
+      ...JSON.parse(text),
+      log: [{ player: 'A', action: { type: 'activate', unit: 'B1' }, rolled: 0 }],
+    });
     const r = await play.loadText(corrupt, 'corrupt.json');
     expect(r.ok).toBe(false);
     expect(!r.ok && r.reason).toMatch(/^corrupt\.json: log entry 0 \(A: activate\) is refused on replay/);
     expect(JSON.stringify(view().match.state)).toBe(hash);
-    expect(await play.loadText('{"format":"tabletop-match/1","rules":"blkout","seats":{"A":"human","B":"robot"},"log":[]}', 'seats.json')).toEqual({ ok: false, reason: 'seats.json: seats.B must be "human" or "ai" (got "robot")' });
-    expect(await play.loadText('not json', 'x.json')).toMatchObject({ ok: false, reason: expect.stringMatching(/^x\.json: not JSON/) });
+    expect(
+      await play.loadText(
+        '{"format":"tabletop-match/1","rules":"blkout","seats":{"A":"human","B":"robot"},"log":[]}',
+        'seats.json',
+      ),
+    ).toEqual({ ok: false, reason: 'seats.json: seats.B must be "human" or "ai" (got "robot")' });
+    expect(await play.loadText('not json', 'x.json')).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^x\.json: not JSON/),
+    });
     play.stop();
   });
 

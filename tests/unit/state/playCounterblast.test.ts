@@ -20,8 +20,19 @@ describe('playing Counterblast in the app (PlayController)', () => {
     expect(store.getState().sceneFile).toBe('assets/scenarios/default.json');
     expect(store.getState().scene.models).toEqual([]);
     expect(view().crews).toEqual({ A: 'rustwater-salvagers', B: 'vey-syndicate' });
-    expect(view().markers.filter((m) => m.kind === 'objective').map((m) => m.label)).toEqual(['Objective 1', 'Objective 2', 'Objective 3', 'Evac A', 'Evac B']);
-    expect(view().markers.filter((m) => m.kind === 'zone').map((m) => m.rect)).toEqual([[0, 30, 48, 36], [0, 0, 48, 6]]);
+    expect(
+      view()
+        .markers.filter((m) => m.kind === 'objective')
+        .map((m) => m.label),
+    ).toEqual(['Objective 1', 'Objective 2', 'Objective 3', 'Evac A', 'Evac B']);
+    expect(
+      view()
+        .markers.filter((m) => m.kind === 'zone')
+        .map((m) => m.rect),
+    ).toEqual([
+      [0, 30, 48, 36],
+      [0, 0, 48, 6],
+    ]);
     expect(view().status).toBe('Deployment: A deploys Boss Kade');
     // Deploying is the only thing to do: the click is armed.
     expect(view().pick?.type).toBe('deploy');
@@ -32,7 +43,10 @@ describe('playing Counterblast in the app (PlayController)', () => {
       await until(() => view().decider === 'A' || view().match.state.phase !== 'deploy', 'A to deploy');
       expect(play.clickTable(x, 0, 33)).toEqual({ ok: true });
     }
-    await until(() => view().match.state.phase !== 'deploy' && (view().decider === 'A' || view().outcome !== null), "A's first decision");
+    await until(
+      () => view().match.state.phase !== 'deploy' && (view().decider === 'A' || view().outcome !== null),
+      "A's first decision",
+    );
     const s = view().match.state;
     expect(Object.values(s.models).filter((m) => m.pos).length).toBe(12);
     expect(store.getState().scene.models?.length).toBe(12);
@@ -40,13 +54,17 @@ describe('playing Counterblast in the app (PlayController)', () => {
     // A's choices: activations (1 Moxie), groups (2), pass.
     // The AI's moves may open reaction prompts for A on the way (a Snapshot, or an Action-roll picked on the table): A lets them go.
     while (view().reacting) {
-      const snapshot = view().choices.some((c) => /^Snapshot \(1 Moxie, then Stunned\): .* shoots .* with .*: \dD Zap against \d\+/.test(c.label));
+      const snapshot = view().choices.some((c) =>
+        /^Snapshot \(1 Moxie, then Stunned\): .* shoots .* with .*: \dD Zap against \d\+/.test(c.label),
+      );
       expect(snapshot || view().picks.some((p) => p.type === 'action-roll')).toBe(true);
       play.submit(view().choices.find((c) => c.label === 'No reaction')!.move);
       await until(() => view().decider === 'A' || view().outcome !== null, "A's next decision");
     }
     const labels = view().choices.map((c) => c.label);
-    expect(labels.some((l) => /^Activate Boss Kade \(1 Moxie, two actions\)$/.test(l)) || s.models['A.boss']!.spent).toBe(true);
+    expect(
+      labels.some((l) => /^Activate Boss Kade \(1 Moxie, two actions\)$/.test(l)) || s.models['A.boss']!.spent,
+    ).toBe(true);
     expect(labels).toContain('Pass for the rest of the turn');
     const activate = view().choices.find((c) => c.move.type === 'activate')!;
     expect(play.submit(activate.move)).toEqual({ ok: true });
@@ -54,7 +72,11 @@ describe('playing Counterblast in the app (PlayController)', () => {
     const model = (activate.move as { model: string }).model;
     // The active model's point choices: a Move (and one ending Prone), and a Jump whose direction is clicked.
     const picks = view().picks.filter((p) => p.model === model);
-    expect(picks.map((p) => [p.type, 'prone' in p])).toEqual([['move', false], ['move', true], ['jump', false]]);
+    expect(picks.map((p) => [p.type, 'prone' in p])).toEqual([
+      ['move', false],
+      ['move', true],
+      ['jump', false],
+    ]);
     const at = view().match.state.models[model]!.pos!;
     expect(pickAction(picks[2] as Pick, at[0], 0, at[2] + 5)).toEqual({ type: 'jump', model, directionDeg: 90 });
     expect(pickAction(picks[2] as Pick, at[0] - 3, 0, at[2] - 3)).toEqual({ type: 'jump', model, directionDeg: 225 });
@@ -74,15 +96,21 @@ describe('playing Counterblast in the app (PlayController)', () => {
     const { ruleset } = await import('../../../src/rules/counterblast');
     // In the open between the high wall and the woods: the gunner (Zap 4, rifle 24" / 1) 6" from a thug.
     const start = midBattle({ 'A.gunner-1': [30, 25], 'B.thug-1': [30, 31], 'B.thug-2': [46, 3] });
-    expect(await play.resume({ initial: newMatch(ruleset, start, 2).initial }, { A: 'human', B: 'human' })).toEqual({ ok: true });
+    expect(await play.resume({ initial: newMatch(ruleset, start, 2).initial }, { A: 'human', B: 'human' })).toEqual({
+      ok: true,
+    });
     play.submit(view().choices.find((c) => c.label.startsWith('Activate Salvager gunner 1'))!.move);
     const shot = view().choices.find((c) => c.move.type === 'shoot')!;
-    expect(shot.label).toMatch(/^Salvager gunner 1 shoots Syndicate thug 1 with .*: 4D Zap against 7\+, no cover, 1 damage per success, 4\.8"$/);
+    expect(shot.label).toMatch(
+      /^Salvager gunner 1 shoots Syndicate thug 1 with .*: 4D Zap against 7\+, no cover, 1 damage per success, 4\.8"$/,
+    );
     expect(play.submit(shot.move)).toEqual({ ok: true });
     expect(view().decider).toBe('B');
     expect(view().reacting).toBe(true);
     expect(view().choices.map((c) => c.label)).toContain('No reaction');
-    expect(view().choices.some((c) => /^Return-fire \(1 Moxie, then Stunned\): Syndicate thug 1 /.test(c.label))).toBe(true);
+    expect(view().choices.some((c) => /^Return-fire \(1 Moxie, then Stunned\): Syndicate thug 1 /.test(c.label))).toBe(
+      true,
+    );
     expect(view().picks.map((p) => p.type)).toEqual(['action-roll']);
     play.stop();
   });
@@ -92,17 +120,28 @@ describe('playing Counterblast in the app (PlayController)', () => {
     await play.start({ rules: 'counterblast', seats: { A: 'human', B: 'human' }, seed: 9 });
     play.clickTable(4, 0, 3);
     const hash = JSON.stringify(view().match.state);
-    const bad = await play.start({ rules: 'counterblast', data: { format: 'counterblast-crews/1', crews: [{ id: 'x', name: 'X', models: [] }] } });
+    const bad = await play.start({
+      rules: 'counterblast',
+      data: { format: 'counterblast-crews/1', crews: [{ id: 'x', name: 'X', models: [] }] },
+    });
     expect(bad.ok).toBe(false);
     expect(!bad.ok && bad.reason).toMatch(/crews\[0\]\.models/);
-    expect(await play.start({ rules: 'counterblast', crews: { A: 'nobody' } })).toEqual({ ok: false, reason: 'crew A: no crew "nobody" in the crews file (have: rustwater-salvagers, vey-syndicate)' });
+    expect(await play.start({ rules: 'counterblast', crews: { A: 'nobody' } })).toEqual({
+      ok: false,
+      reason: 'crew A: no crew "nobody" in the crews file (have: rustwater-salvagers, vey-syndicate)',
+    });
     expect(JSON.stringify(view().match.state)).toBe(hash);
     const text = play.saveText()!;
-    expect(JSON.parse(text)).toMatchObject({ rules: 'counterblast', crews: { A: 'rustwater-salvagers', B: 'vey-syndicate' } });
+    expect(JSON.parse(text)).toMatchObject({
+      rules: 'counterblast',
+      crews: { A: 'rustwater-salvagers', B: 'vey-syndicate' },
+    });
     const other = setup();
     expect(await other.play.loadText(text, 'battle.json')).toEqual({ ok: true });
     expect(JSON.stringify(other.view().match.state)).toBe(hash);
-    expect(await other.play.loadText(text.replace('"rules":"counterblast"', '"rules":"blkout"'), 'mixed.json')).toEqual({ ok: false, reason: 'mixed.json: initial.state is not a blkout state' });
+    expect(await other.play.loadText(text.replace('"rules":"counterblast"', '"rules":"blkout"'), 'mixed.json')).toEqual(
+      { ok: false, reason: 'mixed.json: initial.state is not a blkout state' },
+    );
     play.stop();
   });
 });

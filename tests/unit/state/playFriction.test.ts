@@ -19,7 +19,12 @@ function setup() {
   };
   const press = (pattern: RegExp) => {
     const c = view().choices.find((x) => pattern.test(x.label));
-    if (!c) throw new Error(`no choice ${pattern} among: ${view().choices.map((x) => x.label).join(' | ')}`);
+    if (!c)
+      throw new Error(
+        `no choice ${pattern} among: ${view()
+          .choices.map((x) => x.label)
+          .join(' | ')}`,
+      );
     expect(play.submit(c.move)).toEqual({ ok: true });
   };
   return { store, play, view, press };
@@ -55,7 +60,7 @@ describe('friction in a match (seed 5, hotseat duel)', () => {
     expect(!r.ok && r.reason).not.toMatch(/casual/);
   });
 
-  it('hotseat: Undo pressed while the other player is asked to react takes back the mover\'s move, not the reacting player\'s', async () => {
+  it("hotseat: Undo pressed while the other player is asked to react takes back the mover's move, not the reacting player's", async () => {
     const { play, view, press } = setup();
     await play.resume({ initial: newMatch(ruleset, duel(), 5).initial }, { A: 'human', B: 'human' });
     press(/^Activate Assault Team/);
@@ -89,7 +94,7 @@ describe('friction in a match (seed 5, hotseat duel)', () => {
     expect(view().choices.some((c) => /^End the turn/.test(c.label))).toBe(true);
   });
 
-  it('solo: a loaded game\'s confirmation stays while the AI moves', async () => {
+  it("solo: a loaded game's confirmation stays while the AI moves", async () => {
     const { store, play, view, press } = setup();
     await play.resume({ initial: newMatch(ruleset, duel(), 5).initial }, { A: 'human', B: 'human' });
     press(/^Activate Assault Team/);
@@ -110,9 +115,14 @@ describe('friction in a match (seed 5, hotseat duel)', () => {
     press(/^Activate Assault Team/);
     press(/^Done repositioning/);
     press(/shoots Bratva/);
-    const armoury = view().choices.map((c) => c.label).filter((l) => /armoury/.test(l) && /returns fire/.test(l));
+    const armoury = view()
+      .choices.map((c) => c.label)
+      .filter((l) => /armoury/.test(l) && /returns fire/.test(l));
     expect(armoury.length).toBeGreaterThan(0);
-    for (const l of armoury) expect(l).toMatch(/^Bratva Team 1 returns fire at Assault Team 1 with [\w -]+ \(armoury, marks a combat load\): /);
+    for (const l of armoury)
+      expect(l).toMatch(
+        /^Bratva Team 1 returns fire at Assault Team 1 with [\w -]+ \(armoury, marks a combat load\): /,
+      );
   });
 
   it('a pick pressed twice stays armed; a table click with nothing armed says which dashed button to press', async () => {
@@ -123,7 +133,11 @@ describe('friction in a match (seed 5, hotseat duel)', () => {
     play.choosePick(null);
     const r = play.clickTable(8, 0, 30);
     expect(r.ok).toBe(false);
-    expect(store.getState().notice).toBe(`press a dashed button first (${view().picks.map((p) => p.label).join(', ')}), then click the table`);
+    expect(store.getState().notice).toBe(
+      `press a dashed button first (${view()
+        .picks.map((p) => p.label)
+        .join(', ')}), then click the table`,
+    );
     expect(store.getState().notice).toMatch(/Move/);
     play.choosePick(move);
     play.choosePick(move);

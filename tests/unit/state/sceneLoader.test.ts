@@ -38,7 +38,12 @@ describe('loading scenes into the store', () => {
     const before = defaultScene();
     const store = createTabletopStore(before, 'default.json');
     store.getState().select('a2');
-    const r = await loadSceneText(store, '{"format":"tabletop-scene/1","table":{"width":-4,"depth":24}}', 'bad.json', readFromDisk);
+    const r = await loadSceneText(
+      store,
+      '{"format":"tabletop-scene/1","table":{"width":-4,"depth":24}}',
+      'bad.json',
+      readFromDisk,
+    );
     expect(r.ok).toBe(false);
     const s = store.getState();
     expect(s.scene).toEqual(before);
@@ -110,7 +115,10 @@ describe('automation API (window.tabletop)', () => {
   it('loads, reports errors with paths, selects, and snapshots plain JSON copies', async () => {
     const store = createTabletopStore(defaultScene());
     const api = createAutomationApi(store, readFromDisk);
-    const bad = await api.loadScene({ ...small, models: [{ ...small.models![0], position: [30, 0, 3] }] }, 'script.json');
+    const bad = await api.loadScene(
+      { ...small, models: [{ ...small.models![0], position: [30, 0, 3] }] },
+      'script.json',
+    );
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.issues[0]).toMatchObject({ code: 'outside-table', path: 'models[0].position' });
     expect(api.getScene().table.width).toBe(48);
@@ -118,7 +126,12 @@ describe('automation API (window.tabletop)', () => {
     expect((await api.loadScene(JSON.stringify(small), 'small.json')).ok).toBe(true);
     expect(api.selectModel('x1')).toBe(true);
     const snap = api.snapshot();
-    expect(snap).toMatchObject({ sceneFile: 'small.json', selectedId: 'x1', lastError: null, view: { showGrid: true } });
+    expect(snap).toMatchObject({
+      sceneFile: 'small.json',
+      selectedId: 'x1',
+      lastError: null,
+      view: { showGrid: true },
+    });
     snap.scene.models![0]!.position[0] = 1;
     expect(api.getScene().models![0]!.position[0]).toBe(12);
     expect(api.projectToScreen([0, 0, 0])).toBeNull();

@@ -10,7 +10,15 @@ const scene: Scene = {
   terrain: [box('wall', [10, 1.5, 18], [0.5, 3, 8])],
 };
 const noMeshes = () => undefined;
-const at = (side: string, x: number, z: number, extra: Partial<Placement> = {}): Placement => ({ side, position: [x, 0, z], baseMm: 25, height: 1.2, kind: 'infantry', leanOut: null, ...extra });
+const at = (side: string, x: number, z: number, extra: Partial<Placement> = {}): Placement => ({
+  side,
+  position: [x, 0, z],
+  baseMm: 25,
+  height: 1.2,
+  kind: 'infantry',
+  leanOut: null,
+  ...extra,
+});
 
 describe('rules queries over the geometry and movement cores (worldQueries)', () => {
   it('answers about the arranged layout: distance, sight, routes, standing room, nearest blocking terrain', () => {
@@ -19,7 +27,13 @@ describe('rules queries over the geometry and movement cores (worldQueries)', ()
     q.arrange(layout);
     expect(q.distance('a', 'b')).toBeCloseTo(8 - 25 / 25.4, 6);
     const s = q.sight('a', 'b');
-    expect(s).toMatchObject({ hasLos: false, visibleFraction: 0, hidden: { terrain: 1 }, fromViewerMarker: false, targetOnlyViaMarker: false });
+    expect(s).toMatchObject({
+      hasLos: false,
+      visibleFraction: 0,
+      hidden: { terrain: 1 },
+      fromViewerMarker: false,
+      targetOnlyViaMarker: false,
+    });
     expect(s.coverPieces.map((c) => c.id)).toEqual(['wall']);
     expect(JSON.parse(JSON.stringify(s))).toEqual(s);
     expect(q.sight('a', 'c').hasLos).toBe(true);
@@ -37,7 +51,10 @@ describe('rules queries over the geometry and movement cores (worldQueries)', ()
     const q = worldQueries(scene, noMeshes);
     q.arrange({ models: { a: at('A', 6, 30), b: at('B', 20, 30) }, smoke: [] });
     expect(q.sight('a', 'b').hasLos).toBe(true);
-    q.arrange({ models: { a: at('A', 6, 30), b: at('B', 20, 30) }, smoke: [{ id: 's', position: [13, 0, 30], radius: 3 }] });
+    q.arrange({
+      models: { a: at('A', 6, 30), b: at('B', 20, 30) },
+      smoke: [{ id: 's', position: [13, 0, 30], radius: 3 }],
+    });
     expect(q.sight('a', 'b')).toMatchObject({ hasLos: false, smokeBlocked: true });
     q.arrange({ models: { a: at('A', 6, 30) }, smoke: [] });
     expect(() => q.distance('a', 'b')).toThrow(/no model with id "b"/);
@@ -63,7 +80,14 @@ describe('rules queries over the geometry and movement cores (worldQueries)', ()
   it('sight may pass through the bodies of chosen kinds (BLKOUT sees vehicles through infantry)', () => {
     const q = worldQueries(scene, noMeshes);
     // A wide, tall infantry model stands between a and the small vehicle v (no terrain on that row).
-    q.arrange({ models: { a: at('A', 2, 32), wall: at('B', 6, 32, { baseMm: 100, height: 4 }), v: at('B', 10, 32, { kind: 'vehicle', height: 1 }) }, smoke: [] });
+    q.arrange({
+      models: {
+        a: at('A', 2, 32),
+        wall: at('B', 6, 32, { baseMm: 100, height: 4 }),
+        v: at('B', 10, 32, { kind: 'vehicle', height: 1 }),
+      },
+      smoke: [],
+    });
     expect(q.sight('a', 'v').hasLos).toBe(false);
     const through = q.sight('a', 'v', ['infantry']);
     expect(through.hasLos).toBe(true);
@@ -73,7 +97,10 @@ describe('rules queries over the geometry and movement cores (worldQueries)', ()
 
   it('a viewer may look through chosen smoke tokens, everyone else still cannot (BLKOUT Targeting Smoke)', () => {
     const q = worldQueries(scene, noMeshes);
-    q.arrange({ models: { a: at('A', 6, 30), b: at('B', 20, 30) }, smoke: [{ id: 's', position: [13, 0, 30], radius: 3 }] });
+    q.arrange({
+      models: { a: at('A', 6, 30), b: at('B', 20, 30) },
+      smoke: [{ id: 's', position: [13, 0, 30], radius: 3 }],
+    });
     expect(q.sight('a', 'b').hasLos).toBe(false);
     expect(q.sight('a', 'b', [], ['s'])).toMatchObject({ hasLos: true, smokeBlocked: false });
     expect(q.sight('b', 'a').hasLos).toBe(false);

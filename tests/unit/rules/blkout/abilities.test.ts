@@ -30,7 +30,10 @@ describe('blkout specialists and model rules', () => {
   it('Sidewinder: its action is a skill check that pins a unit with a model within 12"; two boxes to check', () => {
     // B2: Insertion Team; B2.3 the Sidewinder. A1.0 is 10" away, A2.0 20" away.
     const q = fakeTable();
-    const place = { 'B2.3': [10, 20], 'A1.0': [10, 10 - R0 / 2], 'A2.0': [10, 0.6], 'B1.0': [34, 34] } as Record<string, [number, number]>;
+    const place = { 'B2.3': [10, 20], 'A1.0': [10, 10 - R0 / 2], 'A2.0': [10, 0.6], 'B1.0': [34, 34] } as Record<
+      string,
+      [number, number]
+    >;
     let m = matchOf(midGame(place, (s) => ({ ...s, turn: 'B', initiative: 'B' })));
     m = play(m, 'B', { type: 'activate', unit: 'B2' }, q).match;
     m = play(m, 'B', { type: 'end-reposition' }, q).match;
@@ -47,13 +50,20 @@ describe('blkout specialists and model rules', () => {
   it('Shield: the model and one friendly infantry model in base contact get (partial) cover; a second friend may not join it', () => {
     // B1.3: Bratva HMG Gunner with Shield. B1.0 touches it; B1.1 tries to.
     const q = fakeTable();
-    const s = midGame({ 'B1.3': [20, 20], 'B1.0': [20 + R0, 20], 'B1.1': [15, 20], 'A1.0': [20, 10], 'A2.0': [2, 2] }, (st) => ({ ...st, turn: 'B', initiative: 'B' }));
+    const s = midGame(
+      { 'B1.3': [20, 20], 'B1.0': [20 + R0, 20], 'B1.1': [15, 20], 'A1.0': [20, 10], 'A2.0': [2, 2] },
+      (st) => ({ ...st, turn: 'B', initiative: 'B' }),
+    );
     q.arrange(layoutOf(s));
     expect(coverOf(s, q, 'A1.0', 'B1.0').cover).toBe('partial');
     let m = matchOf(s);
     m = play(m, 'B', { type: 'activate', unit: 'B1' }, q).match;
-    expect(refuse(m, 'B', { type: 'move', model: 'B1.1', x: 20 - R0, y: 0, z: 20 }, q).message).toMatch(/only one friendly model at a time.*\(Shield\)/);
-    expect(play(m, 'B', { type: 'move', model: 'B1.1', x: 20 - R0 - 0.5, y: 0, z: 20 }, q).match.state.models['B1.1']!.pos).toEqual([20 - R0 - 0.5, 0, 20]);
+    expect(refuse(m, 'B', { type: 'move', model: 'B1.1', x: 20 - R0, y: 0, z: 20 }, q).message).toMatch(
+      /only one friendly model at a time.*\(Shield\)/,
+    );
+    expect(
+      play(m, 'B', { type: 'move', model: 'B1.1', x: 20 - R0 - 0.5, y: 0, z: 20 }, q).match.state.models['B1.1']!.pos,
+    ).toEqual([20 - R0 - 0.5, 0, 20]);
   });
 
   it('3-dice CQC: the model rolls three dice in close quarters', () => {
@@ -61,7 +71,11 @@ describe('blkout specialists and model rules', () => {
     let m = matchOf(
       midGame({ 'A1.0': [10, 10], 'B1.0': [10, 10 + R0], 'A2.0': [2, 2], 'B2.0': [34, 34] }, (s) => ({
         ...s,
-        models: { ...s.models, 'B1.0': { ...s.models['B1.0']!, engaged: true }, 'A1.0': { ...s.models['A1.0']!, rules: [...s.models['A1.0']!.rules, { name: '3-dice CQC', x: 0 }] } },
+        models: {
+          ...s.models,
+          'B1.0': { ...s.models['B1.0']!, engaged: true },
+          'A1.0': { ...s.models['A1.0']!, rules: [...s.models['A1.0']!.rules, { name: '3-dice CQC', x: 0 }] },
+        },
       })),
     );
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;

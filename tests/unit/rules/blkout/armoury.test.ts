@@ -6,7 +6,15 @@ import type { BlkoutState } from '../../../../src/rules/blkout';
 
 // A1: Harlow Assault Team (2 combat loads; A1.0, A1.1 grunts, A1.2 Machine Gunner, A1.3 Team Leader).
 // A2: Harlow Control Team (1 combat load). Harlow armoury: Boost Jump, Frag Launcher, HEAD, Micro Launcher.
-const place = { 'A1.0': [10, 10], 'A1.1': [12, 10], 'A1.2': [14, 10], 'A2.0': [20, 10], 'A2.1': [22, 10], 'B1.0': [10, 20], 'B2.0': [34, 34] } as Record<string, [number, number]>;
+const place = {
+  'A1.0': [10, 10],
+  'A1.1': [12, 10],
+  'A1.2': [14, 10],
+  'A2.0': [20, 10],
+  'A2.1': [22, 10],
+  'B1.0': [10, 20],
+  'B2.0': [34, 34],
+} as Record<string, [number, number]>;
 
 function assaultActs(q = fakeTable(), patch?: (s: BlkoutState) => BlkoutState) {
   let m = matchOf(midGame(place, patch));
@@ -39,13 +47,17 @@ describe('blkout armoury and combat loads', () => {
     let m = assaultActs(q);
     expect(refuse(m, 'A', { type: 'armoury', model: 'A1.2', item: 'frag-launcher' }, q).message).toMatch(/not a grunt/);
     m = play(m, 'A', { type: 'armoury', model: 'A1.0', item: 'frag-launcher' }, q).match;
-    expect(refuse(m, 'A', { type: 'armoury', model: 'A1.0', item: 'boost-jump' }, q).message).toMatch(/already taken an armoury item/);
+    expect(refuse(m, 'A', { type: 'armoury', model: 'A1.0', item: 'boost-jump' }, q).message).toMatch(
+      /already taken an armoury item/,
+    );
     expect(refuse(m, 'A', { type: 'armoury', model: 'A1.1', item: 'head' }, q).message).toMatch(/two armoury weapons/);
     m = play(m, 'A', { type: 'armoury', model: 'A1.1', item: 'boost-jump' }, q).match;
     expect(m.state.models['A1.1']!.rules.map((r) => r.name)).toContain('Jump');
     // Both of the Assault Team's loads are marked now.
     const spent = { ...m.state, activation: { ...m.state.activation!, armoury: [] } };
-    expect(refuse(matchOf(spent), 'A', { type: 'armoury', model: 'A1.0', item: 'boost-jump' }, q).message).toMatch(/no combat loads left/);
+    expect(refuse(matchOf(spent), 'A', { type: 'armoury', model: 'A1.0', item: 'boost-jump' }, q).message).toMatch(
+      /no combat loads left/,
+    );
     let h = matchOf(midGame({ 'A0.0': [5, 5], 'B1.0': [34, 34] }));
     h = play(h, 'A', { type: 'activate', unit: 'A0' }, q).match;
     expect(refuse(h, 'A', { type: 'armoury', model: 'A0.0', item: 'boost-jump' }, q).message).toMatch(/no armoury/);
@@ -53,13 +65,19 @@ describe('blkout armoury and combat loads', () => {
 
   it('Smoke Grenade (Task Force Boone): a smoke token within 4" of the grunt, before the unit repositions', () => {
     const q = fakeTable();
-    let m = matchOf(midGame({ 'A1.0': [10, 10], 'A1.1': [12, 10], 'B1.0': [10, 30], 'B2.0': [34, 34] }, undefined, boone()));
+    let m = matchOf(
+      midGame({ 'A1.0': [10, 10], 'A1.1': [12, 10], 'B1.0': [10, 30], 'B2.0': [34, 34] }, undefined, boone()),
+    );
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
-    expect(refuse(m, 'A', { type: 'armoury', model: 'A1.0', item: 'smoke-grenade', x: 10, z: 15 }, q).error).toBe('out-of-range');
+    expect(refuse(m, 'A', { type: 'armoury', model: 'A1.0', item: 'smoke-grenade', x: 10, z: 15 }, q).error).toBe(
+      'out-of-range',
+    );
     const r = play(m, 'A', { type: 'armoury', model: 'A1.0', item: 'smoke-grenade', x: 10, z: 14 }, q);
     expect(r.match.state.smoke).toEqual([{ id: 'smoke-1', x: 10, z: 14, light: false, owner: 'A' }]);
     const moved = play(m, 'A', { type: 'move', model: 'A1.1', x: 13, y: 0, z: 10 }, q).match;
-    expect(refuse(moved, 'A', { type: 'armoury', model: 'A1.0', item: 'smoke-grenade', x: 10, z: 14 }, q).message).toMatch(/before the unit repositions/);
+    expect(
+      refuse(moved, 'A', { type: 'armoury', model: 'A1.0', item: 'smoke-grenade', x: 10, z: 14 }, q).message,
+    ).toMatch(/before the unit repositions/);
   });
 
   it('BURN Extras! as a unit completes its activation unmarks all its combat loads', () => {

@@ -5,10 +5,15 @@ import { legalActions } from '../../../../src/rules/blkout/legal';
 import { BURN_CARDS, type BlkoutState, type BurnCard } from '../../../../src/rules/blkout/game';
 
 /** A mid-game state where the players hold these cards. */
-const holding = (hands: Partial<Record<'A' | 'B', BurnCard[]>>) => (s: BlkoutState): BlkoutState => ({ ...s, burn: { ...s.burn, hands: { A: hands.A ?? [], B: hands.B ?? [] } } });
+const holding =
+  (hands: Partial<Record<'A' | 'B', BurnCard[]>>) =>
+  (s: BlkoutState): BlkoutState => ({ ...s, burn: { ...s.burn, hands: { A: hands.A ?? [], B: hands.B ?? [] } } });
 
 // A1.0 Harlow Assault Team grunt (FAL-32C 24" / 1, CQB) against B1.0 Bratva grunt (Armour 1/4).
-const duel = { 'A1.0': [10, 10], 'B1.0': [10, 20], 'A2.0': [2, 2], 'B2.0': [34, 34] } as Record<string, [number, number]>;
+const duel = { 'A1.0': [10, 10], 'B1.0': [10, 20], 'A2.0': [2, 2], 'B2.0': [34, 34] } as Record<
+  string,
+  [number, number]
+>;
 
 describe('blkout BURN cards', () => {
   it('the 8-card deck is shuffled at the deployment roll-off (D8 down to D2) and each player draws 3', () => {
@@ -35,7 +40,9 @@ describe('blkout BURN cards', () => {
     m = play(m, 'A', { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B1.0' }, q).match;
     // 5, 1, 1 -> one success (the 1s are re-rolled by CQB within 12": 1, 1); 2 damage; armour 1/4: a 1 blocks nothing.
     const r = play(m, 'B', { type: 'pass' }, q, [5, 1, 1, 1, 1, 1]);
-    expect(r.events.find((e) => e.type === 'armour-check')?.text).toBe("Bratva Team 1 armour 1/4: 1 against 4+: 0 saves: none of the 2 damage blocked");
+    expect(r.events.find((e) => e.type === 'armour-check')?.text).toBe(
+      'Bratva Team 1 armour 1/4: 1 against 4+: 0 saves: none of the 2 damage blocked',
+    );
   });
 
   it('Perimeter Defense: when an enemy unit activates, the other player may pin it (it removes the marker instead of repositioning)', () => {
@@ -47,7 +54,9 @@ describe('blkout BURN cards', () => {
     const r = play(m, 'B', { type: 'burn', card: 'perimeter-defense', unit: 'A1' }, q);
     expect(r.match.state.burn.hands.B).toEqual([]);
     expect(r.match.state.activation?.repositioned).toEqual(['A1.0']);
-    expect(refuse(r.match, 'A', { type: 'move', model: 'A1.0', x: 12, y: 0, z: 10 }, q).message).toMatch(/already repositioned|Pinned/);
+    expect(refuse(r.match, 'A', { type: 'move', model: 'A1.0', x: 12, y: 0, z: 10 }, q).message).toMatch(
+      /already repositioned|Pinned/,
+    );
     // Without the card nothing is offered.
     const plain = play(matchOf(midGame(duel)), 'A', { type: 'activate', unit: 'A1' }, q).match;
     expect(plain.window).toBeNull();
@@ -83,7 +92,11 @@ describe('blkout BURN cards', () => {
 
   it('Rewind after an activation: another unit activates at once, no CP, even after the chained activation was used', () => {
     const q = fakeTable();
-    let m = matchOf(midGame(duel, (s) => holding({ A: ['rewind'] })({ ...s, used: { ...s.used, A: { chained: true, handler: false } } })));
+    let m = matchOf(
+      midGame(duel, (s) =>
+        holding({ A: ['rewind'] })({ ...s, used: { ...s.used, A: { chained: true, handler: false } } }),
+      ),
+    );
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
     m = play(m, 'A', { type: 'end-reposition' }, q).match;
     m = play(m, 'A', { type: 'hold', model: 'A1.0' }, q).match;
@@ -103,7 +116,11 @@ describe('blkout BURN cards', () => {
 
   it('Rewind with its free battle drill: the drill applies to the unit it activates and costs no CP', () => {
     const q = fakeTable();
-    let m = matchOf(midGame(duel, (s) => holding({ A: ['rewind'] })({ ...s, used: { ...s.used, A: { chained: true, handler: false } } })));
+    let m = matchOf(
+      midGame(duel, (s) =>
+        holding({ A: ['rewind'] })({ ...s, used: { ...s.used, A: { chained: true, handler: false } } }),
+      ),
+    );
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
     m = play(m, 'A', { type: 'end-reposition' }, q).match;
     m = play(m, 'A', { type: 'hold', model: 'A1.0' }, q).match;
@@ -128,7 +145,10 @@ describe('blkout BURN cards at the moment damage is suffered', () => {
     expect(paused.match.state.models['B1.0']!.destroyed).toBe(false);
     expect(paused.events.map((e) => e.type)).toContain('damage-moment');
     // The dice were shown before the pause, each after its check; the replay shows them no more.
-    expect(paused.events.filter((e) => e.type === 'dice-rolled').map((e) => e.text)).toEqual(['A rolled 5, 5, 1, 1 (4d10)', 'B rolled 1 (d10)']);
+    expect(paused.events.filter((e) => e.type === 'dice-rolled').map((e) => e.text)).toEqual([
+      'A rolled 5, 5, 1, 1 (4d10)',
+      'B rolled 1 (d10)',
+    ]);
     // B plays Juiced: the shot is replayed with the same dice (none are rolled now) and B1.0 ignores the damage.
     const r = play(paused.match, 'B', { type: 'burn', card: 'juiced', unit: 'B1.0' }, q, []);
     expect(r.match.state.models['B1.0']).toMatchObject({ destroyed: false, damage: 0 });
@@ -144,7 +164,11 @@ describe('blkout BURN cards at the moment damage is suffered', () => {
   it('Personal Shielding: played when the unit suffers damage, its models roll 2 more armour dice for the rest of the activation', () => {
     const q = fakeTable();
     // B3: Cyka Team (Armour 2/4, track 2). B3.0 runs into the open; A1.0 and A2.0 overwatch from beyond 12" (no CQB re-rolls).
-    let m = matchOf(midGame({ 'A1.0': [10, 10], 'A2.0': [14, 10], 'B3.0': [10, 30], 'B2.0': [34, 34] }, (s) => holding({ B: ['personal-shielding'] })({ ...s, turn: 'B', initiative: 'B' })));
+    let m = matchOf(
+      midGame({ 'A1.0': [10, 10], 'A2.0': [14, 10], 'B3.0': [10, 30], 'B2.0': [34, 34] }, (s) =>
+        holding({ B: ['personal-shielding'] })({ ...s, turn: 'B', initiative: 'B' }),
+      ),
+    );
     m = play(m, 'B', { type: 'activate', unit: 'B3' }, q).match;
     m = play(m, 'B', { type: 'move', model: 'B3.0', x: 10, y: 0, z: 24 }, q).match;
     m = play(m, 'A', { type: 'overwatch', model: 'A1.0', weapon: 0 }, q).match;
@@ -152,9 +176,17 @@ describe('blkout BURN cards at the moment damage is suffered', () => {
     const paused = play(m, 'A', { type: 'overwatch', model: 'A2.0', weapon: 0 }, q, [5, 1, 1, 1, 1]);
     expect(paused.match.window?.options).toEqual([{ type: 'burn', card: 'personal-shielding', unit: 'B3' }]);
     // With Personal Shielding the second shot's armour check rolls 4 dice (2 + 2): 1, 1, 1, 1, and B3.0 is destroyed (2 of 2).
-    const r = play(paused.match, 'B', { type: 'burn', card: 'personal-shielding', unit: 'B3' }, q, [5, 1, 1, 1, 1, 1, 1]);
+    const r = play(
+      paused.match,
+      'B',
+      { type: 'burn', card: 'personal-shielding', unit: 'B3' },
+      q,
+      [5, 1, 1, 1, 1, 1, 1],
+    );
     // (The first shot's events were shown when the action paused; the replay shows what follows.)
-    const armour = [...paused.events, ...r.events].filter((e) => e.type === 'armour-check').map((e) => (e.rolls as number[]).length);
+    const armour = [...paused.events, ...r.events]
+      .filter((e) => e.type === 'armour-check')
+      .map((e) => (e.rolls as number[]).length);
     expect(armour).toEqual([2, 4]);
     expect(r.match.state.models['B3.0']!.destroyed).toBe(true);
   });

@@ -2,8 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { coverDice, coverVerdict, type CoverContext } from '../../../../src/rules/blkout/cover';
 import { openSight } from '../../../support/fakeTable';
 
-const ctx: CoverContext = { bothInfantry: true, coverModels: [], blockingTerrainDistance: Infinity, specialRuleCover: false };
-const wall = (share: number, distance: number) => openSight({ visibleFraction: 1 - share, hidden: { terrain: share, vehicles: 0, models: 0, smoke: 0 }, coverPieces: [{ id: 'wall', kind: 'obstacle', share, distance }] });
+const ctx: CoverContext = {
+  bothInfantry: true,
+  coverModels: [],
+  blockingTerrainDistance: Infinity,
+  specialRuleCover: false,
+};
+const wall = (share: number, distance: number) =>
+  openSight({
+    visibleFraction: 1 - share,
+    hidden: { terrain: share, vehicles: 0, models: 0, smoke: 0 },
+    coverPieces: [{ id: 'wall', kind: 'obstacle', share, distance }],
+  });
 
 describe('blkout cover verdict (match play)', () => {
   it('less than half hidden: no cover (+1D10)', () => {
@@ -23,7 +33,11 @@ describe('blkout cover verdict (match play)', () => {
     expect(coverDice('full', true)).toBe(0);
   });
   it('vehicles hide like terrain; other models (and Dusters, left out of coverModels) do not', () => {
-    const f = openSight({ visibleFraction: 0.4, hidden: { terrain: 0, vehicles: 0.6, models: 0, smoke: 0 }, hidingModels: [{ id: 'truck', share: 0.6 }] });
+    const f = openSight({
+      visibleFraction: 0.4,
+      hidden: { terrain: 0, vehicles: 0.6, models: 0, smoke: 0 },
+      hidingModels: [{ id: 'truck', share: 0.6 }],
+    });
     expect(coverVerdict(f, { ...ctx, coverModels: ['truck'] }).cover).toBe('partial');
     expect(coverVerdict(f, ctx).cover).toBe('none');
   });
@@ -34,7 +48,9 @@ describe('blkout cover verdict (match play)', () => {
   });
   it('inside a structure against a model outside it: full; both inside the same one: the usual rules', () => {
     expect(coverVerdict(openSight({ targetInStructure: 'bunker' }), ctx).cover).toBe('full');
-    expect(coverVerdict(openSight({ targetInStructure: 'bunker', viewerInStructure: 'bunker' }), ctx).cover).toBe('none');
+    expect(coverVerdict(openSight({ targetInStructure: 'bunker', viewerInStructure: 'bunker' }), ctx).cover).toBe(
+      'none',
+    );
   });
   it('smoke: a base partly inside is partial, entirely inside full; a shooter in smoke sees its target so too', () => {
     expect(coverVerdict(openSight({ baseInSmoke: { viewer: 0, target: 0.3 } }), ctx).cover).toBe('partial');
@@ -50,11 +66,21 @@ describe('blkout cover verdict (match play)', () => {
   });
   it("sight only from the base's edge while the eye sees nothing: the reason says so, not '100% hidden'", () => {
     const hidden = (distance: number) => ({ ...wall(1, distance), visibleFraction: 0 });
-    expect(coverVerdict(hidden(3), ctx)).toEqual({ cover: 'partial', reason: 'the eye sees none of it; LOS only from the base\'s edge, more than 1" from the terrain that hides it' });
-    expect(coverVerdict(hidden(0.5), ctx)).toEqual({ cover: 'full', reason: 'the eye sees none of it; LOS only from the base\'s edge, within 1" of wall' });
+    expect(coverVerdict(hidden(3), ctx)).toEqual({
+      cover: 'partial',
+      reason: 'the eye sees none of it; LOS only from the base\'s edge, more than 1" from the terrain that hides it',
+    });
+    expect(coverVerdict(hidden(0.5), ctx)).toEqual({
+      cover: 'full',
+      reason: 'the eye sees none of it; LOS only from the base\'s edge, within 1" of wall',
+    });
     // Other models hide it from the eye (they give no cover): still no cover, and the reason says why.
     const bodies = openSight({ visibleFraction: 0, hidden: { terrain: 0.2, vehicles: 0, models: 0.8, smoke: 0 } });
-    expect(coverVerdict(bodies, ctx)).toEqual({ cover: 'none', reason: 'the eye sees none of it (hidden by terrain and other models); LOS only from the base\'s edge, and terrain and vehicles hide less than half' });
+    expect(coverVerdict(bodies, ctx)).toEqual({
+      cover: 'none',
+      reason:
+        "the eye sees none of it (hidden by terrain and other models); LOS only from the base's edge, and terrain and vehicles hide less than half",
+    });
     // Seen at all by the eye: the share hidden, as before.
     expect(coverVerdict(wall(0.9, 3), ctx).reason).toBe('90% hidden, more than 1" from the terrain that hides it');
   });

@@ -7,7 +7,8 @@ describe('blkout unit cards (assets/rulesets/blkout/units.json)', () => {
   it('the shipped cards validate: at least four factions with three or more force units, handlers, a BLKLIST unit and a Duster', () => {
     const d = cards();
     expect(d.factions.length).toBeGreaterThanOrEqual(4);
-    for (const f of d.factions) expect(d.units.filter((u) => u.faction === f.id && u.role === 'force').length).toBeGreaterThanOrEqual(3);
+    for (const f of d.factions)
+      expect(d.units.filter((u) => u.faction === f.id && u.role === 'force').length).toBeGreaterThanOrEqual(3);
     expect(d.units.some((u) => u.role === 'handler')).toBe(true);
     expect(d.units.some((u) => u.role === 'blklist')).toBe(true);
     expect(d.units.some((u) => u.role === 'duster')).toBe(true);
@@ -48,17 +49,28 @@ describe('blkout group building (match play)', () => {
   });
   it('refuses the wrong count, repeats, other factions, two BLKLIST swaps, a missing handler, no core-force unit', () => {
     expect(groupProblem(d, { ...base, units: ['hfr-assault-team', 'hfr-control-team'] })).toMatch(/exactly three/);
-    expect(groupProblem(d, { ...base, units: ['hfr-assault-team', 'hfr-assault-team', 'hfr-springbok'] })).toMatch(/different/);
-    expect(groupProblem(d, { ...base, units: ['hfr-assault-team', 'mb-bratva', 'hfr-springbok'] })).toMatch(/belongs to manticor-borz/);
+    expect(groupProblem(d, { ...base, units: ['hfr-assault-team', 'hfr-assault-team', 'hfr-springbok'] })).toMatch(
+      /different/,
+    );
+    expect(groupProblem(d, { ...base, units: ['hfr-assault-team', 'mb-bratva', 'hfr-springbok'] })).toMatch(
+      /belongs to manticor-borz/,
+    );
     expect(groupProblem(d, { ...base, handler: 'hfr-assault-team' })).toMatch(/not a handler/);
-    expect(groupProblem(d, { ...base, units: ['hfr-veterans', 'hfr-engineers', 'blklist-contractors'] })).toMatch(/core force/);
+    expect(groupProblem(d, { ...base, units: ['hfr-veterans', 'hfr-engineers', 'blklist-contractors'] })).toMatch(
+      /core force/,
+    );
     expect(groupProblem(d, { ...base, units: ['hfr-assault-team', 'blklist-contractors', 'duster-caber'] })).toBeNull();
   });
   it('set-up builds grunts and specialists with their own weapons, and refuses an illegal group', () => {
     const s = setupState({ width: 36, depth: 36 }, options());
     const team = s.units.A1!;
     expect(team.name).toBe('Assault Team');
-    expect(team.models.map((id) => s.models[id]!.name)).toEqual(['Assault Team 1', 'Assault Team 2', 'Assault Team Machine Gunner', 'Assault Team Leader']);
+    expect(team.models.map((id) => s.models[id]!.name)).toEqual([
+      'Assault Team 1',
+      'Assault Team 2',
+      'Assault Team Machine Gunner',
+      'Assault Team Leader',
+    ]);
     expect(s.models['A1.2']!.weapons.map((w) => w.name)).toEqual(['P34']);
     expect(s.models['A1.3']!.weapons.map((w) => w.name)).toEqual(['FAL-32C']);
     expect(s.cp).toEqual({ A: 3, B: 3 });

@@ -20,7 +20,9 @@ describe('blkout battle drills (1 CP before a force unit activates)', () => {
     expect(refuse(m, 'A', { type: 'activate', unit: 'A0' }, q).error).toBe('illegal-action');
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
     expect(refuse(m, 'A', { type: 'move', model: 'A1.0', x: 18.2, y: 0, z: 10 }, q).error).toBe('out-of-range');
-    expect(play(m, 'A', { type: 'move', model: 'A1.0', x: 17.9, y: 0, z: 10 }, q).match.state.models['A1.0']!.pos).toEqual([17.9, 0, 10]);
+    expect(
+      play(m, 'A', { type: 'move', model: 'A1.0', x: 17.9, y: 0, z: 10 }, q).match.state.models['A1.0']!.pos,
+    ).toEqual([17.9, 0, 10]);
   });
 
   it('Assaulters: no Overwatch against its Reposition moves', () => {
@@ -28,7 +30,9 @@ describe('blkout battle drills (1 CP before a force unit activates)', () => {
     const place = { 'A1.0': [10, 10], 'B1.0': [10, 20], 'B2.0': [34, 34] } as Record<string, [number, number]>;
     let plain = matchOf(midGame(place));
     plain = play(plain, 'A', { type: 'activate', unit: 'A1' }, q).match;
-    expect(play(plain, 'A', { type: 'move', model: 'A1.0', x: 15, y: 0, z: 10 }, q).match.window?.options.map((o) => o.type)).toContain('overwatch');
+    expect(
+      play(plain, 'A', { type: 'move', model: 'A1.0', x: 15, y: 0, z: 10 }, q).match.window?.options.map((o) => o.type),
+    ).toContain('overwatch');
     let m = matchOf(midGame(place));
     m = play(m, 'A', { type: 'drill', unit: 'A1', drill: 'assaulters' }, q).match;
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
@@ -51,7 +55,9 @@ describe('blkout battle drills (1 CP before a force unit activates)', () => {
   it('Tactical Positioning: overwatch at the unit rolls one die fewer', () => {
     const q = fakeTable();
     // A1 is Task Force Boone's Recon Team; A1.0 runs in sight of B1.0 (AKMZ-2, Medium: no re-roll in reactions).
-    let m = matchOf(midGame({ 'A1.0': [10, 10], 'B1.0': [10, 22], 'A2.0': [2, 2], 'B2.0': [34, 34] }, undefined, boone()));
+    let m = matchOf(
+      midGame({ 'A1.0': [10, 10], 'B1.0': [10, 22], 'A2.0': [2, 2], 'B2.0': [34, 34] }, undefined, boone()),
+    );
     m = play(m, 'A', { type: 'drill', unit: 'A1', drill: 'tactical-positioning' }, q).match;
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
     m = play(m, 'A', { type: 'move', model: 'A1.0', x: 15, y: 0, z: 10 }, q).match;
@@ -63,7 +69,15 @@ describe('blkout battle drills (1 CP before a force unit activates)', () => {
   it('Cross Fire: a second model of the unit shooting the same enemy deals 1 more damage', () => {
     const q = fakeTable();
     // A1.0 and A1.1 (Harlow, FAL-32C 1 damage, CQB) both shoot B1.0 (Bratva, track 0 but 1/4 armour).
-    let m = matchOf(midGame({ 'A1.0': [10, 10], 'A1.1': [12, 10], 'B1.0': [11, 30], 'B2.0': [34, 34] }, (s) => ({ ...s, drills: { ...s.drills, harlow: [...(s.drills?.harlow ?? []), { id: 'cross-fire', name: 'Cross Fire', text: 'test' }] } })));
+    let m = matchOf(
+      midGame({ 'A1.0': [10, 10], 'A1.1': [12, 10], 'B1.0': [11, 30], 'B2.0': [34, 34] }, (s) => ({
+        ...s,
+        drills: {
+          ...s.drills,
+          harlow: [...(s.drills?.harlow ?? []), { id: 'cross-fire', name: 'Cross Fire', text: 'test' }],
+        },
+      })),
+    );
     m = play(m, 'A', { type: 'drill', unit: 'A1', drill: 'cross-fire' }, q).match;
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
     m = play(m, 'A', { type: 'end-reposition' }, q).match;
@@ -78,7 +92,17 @@ describe('blkout battle drills (1 CP before a force unit activates)', () => {
   it('Arsenal: one armoury item without marking a combat load; Linked: a Ready token for a model that has acted', () => {
     const q = fakeTable();
     const o = options();
-    const un3 = { ...o, groups: { ...o.groups, A: { faction: 'un-3rd-battalion', handler: 'handler', units: ['unr-reserve', 'unr-pointmen', 'unr-peacemaker'] } } };
+    const un3 = {
+      ...o,
+      groups: {
+        ...o.groups,
+        A: {
+          faction: 'un-3rd-battalion',
+          handler: 'handler',
+          units: ['unr-reserve', 'unr-pointmen', 'unr-peacemaker'],
+        },
+      },
+    };
     let m = matchOf(midGame({ 'A1.0': [10, 10], 'A1.1': [12, 10], 'B1.0': [34, 34] }, undefined, un3));
     m = play(m, 'A', { type: 'drill', unit: 'A1', drill: 'arsenal' }, q).match;
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
@@ -99,7 +123,9 @@ describe('blkout battle drills (1 CP before a force unit activates)', () => {
   it('Overwhelming Fire: Return Fire at a model of the unit that carries a Cyclic weapon rolls one die at most', () => {
     const q = fakeTable();
     // A1.3: Task Force Boone SAW Gunner (LMG: Cyclic, Heavy). B1.0 returns fire with its AKMZ-2.
-    let m = matchOf(midGame({ 'A1.3': [10, 10], 'B1.0': [10, 20], 'A2.0': [2, 2], 'B2.0': [34, 34] }, undefined, boone()));
+    let m = matchOf(
+      midGame({ 'A1.3': [10, 10], 'B1.0': [10, 20], 'A2.0': [2, 2], 'B2.0': [34, 34] }, undefined, boone()),
+    );
     m = play(m, 'A', { type: 'drill', unit: 'A1', drill: 'overwhelming-fire' }, q).match;
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
     m = play(m, 'A', { type: 'end-reposition' }, q).match;
@@ -112,7 +138,10 @@ describe('blkout battle drills (1 CP before a force unit activates)', () => {
   it('Chaff: a smoke token within 6" of a model of the unit before it activates; chaff clears only on a 10', () => {
     const q = fakeTable();
     // Every other unit has activated: when A1 is done, round 2's Operations roll for the smoke.
-    const lastUnit = (st: BlkoutState): BlkoutState => ({ ...st, units: Object.fromEntries(Object.entries(st.units).map(([id, u]) => [id, { ...u, activated: id !== 'A1' }])) });
+    const lastUnit = (st: BlkoutState): BlkoutState => ({
+      ...st,
+      units: Object.fromEntries(Object.entries(st.units).map(([id, u]) => [id, { ...u, activated: id !== 'A1' }])),
+    });
     let m = matchOf(midGame({ 'A1.0': [10, 10], 'B1.0': [34, 34] }, lastUnit));
     expect(refuse(m, 'A', { type: 'drill', unit: 'A1', drill: 'chaff', x: 10, z: 17 }, q).error).toBe('out-of-range');
     m = play(m, 'A', { type: 'drill', unit: 'A1', drill: 'chaff', x: 10, z: 16 }, q).match;
@@ -128,7 +157,17 @@ describe('blkout battle drills (1 CP before a force unit activates)', () => {
   it('Switchback: each model may move up to 2" before the Reposition, then it goes on as usual', () => {
     const q = fakeTable();
     const o = options();
-    const rfa = { ...o, groups: { ...o.groups, A: { faction: 'un-raid-force-alpha', handler: 'handler', units: ['rfa-assaulters', 'rfa-specialists', 'rfa-golem'] } } };
+    const rfa = {
+      ...o,
+      groups: {
+        ...o.groups,
+        A: {
+          faction: 'un-raid-force-alpha',
+          handler: 'handler',
+          units: ['rfa-assaulters', 'rfa-specialists', 'rfa-golem'],
+        },
+      },
+    };
     let m = matchOf(midGame({ 'A1.0': [10, 10], 'A1.1': [12, 10], 'B1.0': [34, 34] }, undefined, rfa));
     m = play(m, 'A', { type: 'drill', unit: 'A1', drill: 'switchback', x: 10, z: 13 }, q).match;
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
@@ -144,7 +183,17 @@ describe('blkout battle drills (1 CP before a force unit activates)', () => {
   it('Peel Back: as the activation ends, infantry models may move up to 2"; Close Assault: only into base contact, then CQC', () => {
     const q = fakeTable();
     const o = options();
-    const un3 = { ...o, groups: { ...o.groups, A: { faction: 'un-3rd-battalion', handler: 'handler', units: ['unr-reserve', 'unr-pointmen', 'unr-peacemaker'] } } };
+    const un3 = {
+      ...o,
+      groups: {
+        ...o.groups,
+        A: {
+          faction: 'un-3rd-battalion',
+          handler: 'handler',
+          units: ['unr-reserve', 'unr-pointmen', 'unr-peacemaker'],
+        },
+      },
+    };
     let m = matchOf(midGame({ 'A1.0': [10, 10], 'B1.0': [34, 34] }, undefined, un3));
     m = play(m, 'A', { type: 'drill', unit: 'A1', drill: 'peel-back' }, q).match;
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
@@ -156,9 +205,25 @@ describe('blkout battle drills (1 CP before a force unit activates)', () => {
     expect(r.match.state.models['A1.0']!.pos).toEqual([10, 0, 12]);
     expect(r.match.state.activation?.stage ?? 'ended').not.toBe('actions');
 
-    const rfa = { ...o, groups: { ...o.groups, A: { faction: 'un-raid-force-alpha', handler: 'handler', units: ['rfa-assaulters', 'rfa-specialists', 'rfa-golem'] } } };
+    const rfa = {
+      ...o,
+      groups: {
+        ...o.groups,
+        A: {
+          faction: 'un-raid-force-alpha',
+          handler: 'handler',
+          units: ['rfa-assaulters', 'rfa-specialists', 'rfa-golem'],
+        },
+      },
+    };
     const R0 = 25 / 25.4;
-    let c = matchOf(midGame({ 'A1.0': [10, 10], 'B1.0': [10, 10 + R0 + 1.5], 'B2.0': [34, 34] }, (st) => ({ ...st, models: { ...st.models, 'B1.0': { ...st.models['B1.0']!, engaged: true } } }), rfa));
+    let c = matchOf(
+      midGame(
+        { 'A1.0': [10, 10], 'B1.0': [10, 10 + R0 + 1.5], 'B2.0': [34, 34] },
+        (st) => ({ ...st, models: { ...st.models, 'B1.0': { ...st.models['B1.0']!, engaged: true } } }),
+        rfa,
+      ),
+    );
     c = play(c, 'A', { type: 'drill', unit: 'A1', drill: 'close-assault' }, q).match;
     c = play(c, 'A', { type: 'activate', unit: 'A1' }, q).match;
     c = play(c, 'A', { type: 'end-reposition' }, q).match;
@@ -172,7 +237,17 @@ describe('blkout battle drills (1 CP before a force unit activates)', () => {
 
   it('Targeting Smoke: a smoke token within 6" that the unit sees through during its activation; everyone else does not', () => {
     // The fake table: any smoke on the table blocks every line.
-    const q = fakeTable({ sight: (_v, _t, layout) => (layout.smoke.length ? { hasLos: false, visibleFraction: 0, smokeBlocked: true, hidden: { terrain: 0, vehicles: 0, models: 0, smoke: 1 } } : {}) });
+    const q = fakeTable({
+      sight: (_v, _t, layout) =>
+        layout.smoke.length
+          ? {
+              hasLos: false,
+              visibleFraction: 0,
+              smokeBlocked: true,
+              hidden: { terrain: 0, vehicles: 0, models: 0, smoke: 1 },
+            }
+          : {},
+    });
     let m = matchOf(midGame({ 'B1.0': [10, 20], 'A1.0': [10, 10], 'A2.0': [2, 2], 'B2.0': [34, 34] }, bTurn));
     m = play(m, 'B', { type: 'drill', unit: 'B1', drill: 'targeting-smoke', x: 10, z: 15 }, q).match;
     m = play(m, 'B', { type: 'activate', unit: 'B1' }, q).match;
@@ -187,20 +262,32 @@ describe('blkout battle drills (1 CP before a force unit activates)', () => {
   it('Small Unit Tactics: up to half the unit (rounded up) shoots in the Reposition step; that is their action; the rest reposition and act', () => {
     const q = fakeTable();
     // Task Force Boone Recon: A1.0, A1.1 and A1.3 on the table (3 models: 2 may shoot early). B1.0, B1.1 far off but in range.
-    let m = matchOf(midGame({ 'A1.0': [10, 10], 'A1.1': [12, 10], 'A1.3': [14, 10], 'B1.0': [10, 30], 'B1.1': [14, 30], 'B2.0': [34, 34] }, (st) => ({ ...st, units: { ...st.units, B1: { ...st.units.B1!, activated: true } } }), boone()));
+    let m = matchOf(
+      midGame(
+        { 'A1.0': [10, 10], 'A1.1': [12, 10], 'A1.3': [14, 10], 'B1.0': [10, 30], 'B1.1': [14, 30], 'B2.0': [34, 34] },
+        (st) => ({ ...st, units: { ...st.units, B1: { ...st.units.B1!, activated: true } } }),
+        boone(),
+      ),
+    );
     m = play(m, 'A', { type: 'drill', unit: 'A1', drill: 'small-unit-tactics' }, q).match;
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
     expect(legalActions(m.state, 'A', q).some((x) => x.type === 'shoot')).toBe(true);
     // A1.0 (Heavy Rifle, AP (1)) shoots B1.0 now: B1's models have activated, so no reactions; 1, 1, 1 miss.
     m = play(m, 'A', { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B1.0' }, q, [1, 1, 1]).match;
     expect(m.state.activation).toMatchObject({ stage: 'reposition', acted: ['A1.0'] });
-    expect(refuse(m, 'A', { type: 'move', model: 'A1.0', x: 10, y: 0, z: 12 }, q).message).toMatch(/already repositioned/);
+    expect(refuse(m, 'A', { type: 'move', model: 'A1.0', x: 10, y: 0, z: 12 }, q).message).toMatch(
+      /already repositioned/,
+    );
     m = play(m, 'A', { type: 'shoot', model: 'A1.1', weapon: 0, target: 'B1.1' }, q, [1, 1, 1]).match;
     expect(refuse(m, 'A', { type: 'shoot', model: 'A1.3', weapon: 0, target: 'B1.1' }, q).message).toMatch(/up to 2/);
     m = play(m, 'A', { type: 'move', model: 'A1.3', x: 14, y: 0, z: 12 }, q).match;
     m = play(m, 'A', { type: 'end-reposition' }, q).match;
     // Only A1.3 still has an action.
-    const actors = new Set(legalActions(m.state, 'A', q).filter((x) => 'model' in x).map((x) => (x as { model: string }).model));
+    const actors = new Set(
+      legalActions(m.state, 'A', q)
+        .filter((x) => 'model' in x)
+        .map((x) => (x as { model: string }).model),
+    );
     expect([...actors]).toEqual(['A1.3']);
   });
 });

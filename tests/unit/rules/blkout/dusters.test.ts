@@ -12,16 +12,28 @@ function withDusters(aToo = false): BlkoutOptions {
   return {
     ...o,
     groups: {
-      A: aToo ? { faction: 'harlow', handler: 'handler', units: ['hfr-assault-team', 'hfr-control-team', 'duster-caber'] } : o.groups.A,
+      A: aToo
+        ? { faction: 'harlow', handler: 'handler', units: ['hfr-assault-team', 'hfr-control-team', 'duster-caber'] }
+        : o.groups.A,
       B: { faction: 'manticor-borz', handler: 'handler', units: ['mb-bratva', 'mb-insertion', 'duster-caber'] },
     },
   };
 }
-const facing = (id: string, deg: number) => (s: BlkoutState): BlkoutState => ({ ...s, models: { ...s.models, [id]: { ...s.models[id]!, facing: deg } } });
+const facing =
+  (id: string, deg: number) =>
+  (s: BlkoutState): BlkoutState => ({ ...s, models: { ...s.models, [id]: { ...s.models[id]!, facing: deg } } });
 
 /** A1.0 (FAL-32C 24" / 1, CQB) declares a shot at the Duster B3.0 and B passes. */
-function shotAtDuster(track: 'mobility' | 'chassis' | undefined, dice: number[], q = fakeTable(), face = 90, at: [number, number] = [10, 22]) {
-  let m = matchOf(midGame({ 'A1.0': [10, 10], 'B3.0': at, 'A2.0': [2, 2], 'B2.0': [34, 34] }, facing('B3.0', face), withDusters()));
+function shotAtDuster(
+  track: 'mobility' | 'chassis' | undefined,
+  dice: number[],
+  q = fakeTable(),
+  face = 90,
+  at: [number, number] = [10, 22],
+) {
+  let m = matchOf(
+    midGame({ 'A1.0': [10, 10], 'B3.0': at, 'A2.0': [2, 2], 'B2.0': [34, 34] }, facing('B3.0', face), withDusters()),
+  );
   m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
   m = play(m, 'A', { type: 'end-reposition' }, q).match;
   m = play(m, 'A', { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B3.0', ...(track ? { track } : {}) }, q).match;
@@ -46,16 +58,37 @@ describe('blkout Dusters', () => {
     // One die: an ace, 2 hits; armour 1, 1, 1 blocks none: mobility 2 of 3.
     expect(r.events.find((e) => e.type === 'skill-check')?.rolls).toEqual([10]);
     expect(r.match.state.models['B3.0']).toMatchObject({ damage: 0, mobility: { damage: 2 } });
-    const partly = fakeTable({ sight: (v, t) => (t === 'B3.0' ? { visibleFraction: 0.8, hidden: { terrain: 0.2, vehicles: 0, models: 0, smoke: 0 } } : {}) });
-    let m = matchOf(midGame({ 'A1.0': [10, 10], 'B3.0': [10, 22], 'A2.0': [2, 2], 'B2.0': [34, 34] }, undefined, withDusters()));
+    const partly = fakeTable({
+      sight: (v, t) =>
+        t === 'B3.0' ? { visibleFraction: 0.8, hidden: { terrain: 0.2, vehicles: 0, models: 0, smoke: 0 } } : {},
+    });
+    let m = matchOf(
+      midGame({ 'A1.0': [10, 10], 'B3.0': [10, 22], 'A2.0': [2, 2], 'B2.0': [34, 34] }, undefined, withDusters()),
+    );
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, partly).match;
     m = play(m, 'A', { type: 'end-reposition' }, partly).match;
-    expect(refuse(m, 'A', { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B3.0', track: 'mobility' }, partly).message).toMatch(/whole/);
-    const smoky = fakeTable({ sight: (v, t) => (t === 'B3.0' ? { visibleFraction: 1, hidden: { terrain: 0, vehicles: 0, models: 0, smoke: 0.1 } } : {}) });
-    expect(refuse(m, 'A', { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B3.0', track: 'mobility' }, smoky).message).toMatch(/smoke/);
+    expect(
+      refuse(m, 'A', { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B3.0', track: 'mobility' }, partly).message,
+    ).toMatch(/whole/);
+    const smoky = fakeTable({
+      sight: (v, t) =>
+        t === 'B3.0' ? { visibleFraction: 1, hidden: { terrain: 0, vehicles: 0, models: 0, smoke: 0.1 } } : {},
+    });
+    expect(
+      refuse(m, 'A', { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B3.0', track: 'mobility' }, smoky).message,
+    ).toMatch(/smoke/);
     // Mobility 2 of 3 already: one more destroys the Duster.
     const q = fakeTable();
-    let w = matchOf(midGame({ 'A1.0': [10, 10], 'B3.0': [10, 22], 'A2.0': [2, 2], 'B2.0': [34, 34] }, (st) => ({ ...st, models: { ...st.models, 'B3.0': { ...st.models['B3.0']!, facing: 270, mobility: { track: 3, damage: 2 } } } }), withDusters()));
+    let w = matchOf(
+      midGame(
+        { 'A1.0': [10, 10], 'B3.0': [10, 22], 'A2.0': [2, 2], 'B2.0': [34, 34] },
+        (st) => ({
+          ...st,
+          models: { ...st.models, 'B3.0': { ...st.models['B3.0']!, facing: 270, mobility: { track: 3, damage: 2 } } },
+        }),
+        withDusters(),
+      ),
+    );
     w = play(w, 'A', { type: 'activate', unit: 'A1' }, q).match;
     w = play(w, 'A', { type: 'end-reposition' }, q).match;
     w = play(w, 'A', { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B3.0', track: 'mobility' }, q).match;
@@ -67,14 +100,24 @@ describe('blkout Dusters', () => {
     // Facing 90 degrees is +z (away from A1.0 at z 10): A1.0 is behind it.
     // 5, 1, 1 and the two 1s re-rolled (1, 1): one success; armour 1, 1, 1.
     const rear = shotAtDuster(undefined, [5, 1, 1, 1, 1, 1, 1, 1], fakeTable(), 90);
-    expect(rear.events.find((e) => e.type === 'armour-check')?.text).toBe("Caber Chassis armour 3/4: 1, 1, 1 against 4+: 0 saves: none of the 2 damage blocked");
+    expect(rear.events.find((e) => e.type === 'armour-check')?.text).toBe(
+      'Caber Chassis armour 3/4: 1, 1, 1 against 4+: 0 saves: none of the 2 damage blocked',
+    );
     const front = shotAtDuster(undefined, [5, 1, 1, 1, 1, 1, 1, 1], fakeTable(), 270);
-    expect(front.events.find((e) => e.type === 'armour-check')?.text).toBe("Caber Chassis armour 3/4: 1, 1, 1 against 4+: 0 saves: none of the 1 damage blocked");
+    expect(front.events.find((e) => e.type === 'armour-check')?.text).toBe(
+      'Caber Chassis armour 3/4: 1, 1, 1 against 4+: 0 saves: none of the 1 damage blocked',
+    );
   });
 
   it('a Duster faces the way it moves unless told otherwise; turning is free', () => {
     const q = fakeTable();
-    let m = matchOf(midGame({ 'B3.0': [10, 22], 'A1.0': [30, 2], 'A2.0': [2, 2], 'B2.0': [34, 34] }, (s) => facing('B3.0', 0)({ ...s, turn: 'B', initiative: 'B' }), withDusters()));
+    let m = matchOf(
+      midGame(
+        { 'B3.0': [10, 22], 'A1.0': [30, 2], 'A2.0': [2, 2], 'B2.0': [34, 34] },
+        (s) => facing('B3.0', 0)({ ...s, turn: 'B', initiative: 'B' }),
+        withDusters(),
+      ),
+    );
     m = play(m, 'B', { type: 'activate', unit: 'B3' }, q).match;
     const moved = play(m, 'B', { type: 'move', model: 'B3.0', x: 10, y: 0, z: 28 }, q).match;
     expect(moved.state.models['B3.0']!.facing).toBeCloseTo(90, 6);
@@ -85,7 +128,13 @@ describe('blkout Dusters', () => {
   it('Dusters fight Dusters in close quarters', () => {
     const q = fakeTable();
     const r60 = 60 / 25.4;
-    let m = matchOf(midGame({ 'A3.0': [10, 10], 'B3.0': [10, 10 + r60], 'A2.0': [2, 2], 'B2.0': [34, 34] }, (s) => ({ ...s, models: { ...s.models, 'B3.0': { ...s.models['B3.0']!, engaged: true } } }), withDusters(true)));
+    let m = matchOf(
+      midGame(
+        { 'A3.0': [10, 10], 'B3.0': [10, 10 + r60], 'A2.0': [2, 2], 'B2.0': [34, 34] },
+        (s) => ({ ...s, models: { ...s.models, 'B3.0': { ...s.models['B3.0']!, engaged: true } } }),
+        withDusters(true),
+      ),
+    );
     m = play(m, 'A', { type: 'activate', unit: 'A3' }, q).match;
     m = play(m, 'A', { type: 'end-reposition' }, q).match;
     // A3.0 takes Ready; B3.0 is Engaged (no overwatch); CQC: A 10, 10 (4 successes) vs B 1, 1.
@@ -106,7 +155,12 @@ describe('blkout Dusters in group building', () => {
 describe('blkout sight through other infantry', () => {
   it('lines to an infantry target may not pass completely through other infantry; to a Duster they may', () => {
     // The fake table hides everything behind "infantry in the way" unless the rules let sight pass through infantry.
-    const q = fakeTable({ sight: (v, t, _l, through) => (v === 'A1.0' && !through.includes('infantry') ? { hasLos: false, visibleFraction: 0, hidden: { terrain: 0, vehicles: 0, models: 1, smoke: 0 } } : {}) });
+    const q = fakeTable({
+      sight: (v, t, _l, through) =>
+        v === 'A1.0' && !through.includes('infantry')
+          ? { hasLos: false, visibleFraction: 0, hidden: { terrain: 0, vehicles: 0, models: 1, smoke: 0 } }
+          : {},
+    });
     const s = midGame({ 'A1.0': [10, 10], 'B1.0': [10, 20], 'B3.0': [14, 22] }, undefined, withDusters());
     q.arrange(layoutOf(s));
     expect(canSee(s, q, 'A1.0', 'B1.0')).toBe(false);
@@ -115,10 +169,21 @@ describe('blkout sight through other infantry', () => {
 });
 
 describe('blkout Duster armoury', () => {
-  it('a Duster marks a combat load for an item of the Dusters\' armoury: TOW, Boost (no mobility shots, partial cover), Targeting Array (no cover for infantry)', () => {
-    const q = fakeTable({ sight: (_v, t) => (t === 'A1.0' ? { visibleFraction: 0.4, hidden: { terrain: 0.6, vehicles: 0, models: 0, smoke: 0 }, coverPieces: [{ id: 'wall', kind: 'obstacle', share: 0.6, distance: 0.3 }] } : {}) });
+  it("a Duster marks a combat load for an item of the Dusters' armoury: TOW, Boost (no mobility shots, partial cover), Targeting Array (no cover for infantry)", () => {
+    const q = fakeTable({
+      sight: (_v, t) =>
+        t === 'A1.0'
+          ? {
+              visibleFraction: 0.4,
+              hidden: { terrain: 0.6, vehicles: 0, models: 0, smoke: 0 },
+              coverPieces: [{ id: 'wall', kind: 'obstacle', share: 0.6, distance: 0.3 }],
+            }
+          : {},
+    });
     const bTurnDuster = (s: BlkoutState): BlkoutState => ({ ...s, turn: 'B', initiative: 'B' });
-    let m = matchOf(midGame({ 'B3.0': [10, 22], 'A1.0': [10, 10], 'A2.0': [2, 2], 'B2.0': [34, 34] }, bTurnDuster, withDusters()));
+    let m = matchOf(
+      midGame({ 'B3.0': [10, 22], 'A1.0': [10, 10], 'A2.0': [2, 2], 'B2.0': [34, 34] }, bTurnDuster, withDusters()),
+    );
     m = play(m, 'B', { type: 'activate', unit: 'B3' }, q).match;
     m = play(m, 'B', { type: 'end-reposition' }, q).match;
     expect(legalActions(m.state, 'B', q)).toContainEqual({ type: 'armoury', model: 'B3.0', item: 'tow' });

@@ -29,7 +29,13 @@ export function options(): BlkoutOptions {
 /** Task Force Boone (A: handler, Recon, VAT, Razorback) against Manticor Borz (B). */
 export function boone(): BlkoutOptions {
   const o = options();
-  return { ...o, groups: { ...o.groups, A: { faction: 'task-force-boone', handler: 'handler', units: ['tfb-recon', 'tfb-vat', 'tfb-razorback'] } } };
+  return {
+    ...o,
+    groups: {
+      ...o.groups,
+      A: { faction: 'task-force-boone', handler: 'handler', units: ['tfb-recon', 'tfb-vat', 'tfb-razorback'] },
+    },
+  };
 }
 
 /** A fresh game on a 36" table. */
@@ -41,7 +47,11 @@ export function fresh(): BlkoutState {
  * Round 1 of Execution with the listed models at [x, z] (on the ground); every other model is out
  * of the game. A deployed first (south edge), B on the north edge; A to activate.
  */
-export function midGame(place: Record<string, [number, number]>, patch: (s: BlkoutState) => BlkoutState = (s) => s, opts: BlkoutOptions = options()): BlkoutState {
+export function midGame(
+  place: Record<string, [number, number]>,
+  patch: (s: BlkoutState) => BlkoutState = (s) => s,
+  opts: BlkoutOptions = options(),
+): BlkoutState {
   const s = setupState({ width: 36, depth: 36 }, opts);
   const models = Object.fromEntries(
     Object.entries(s.models).map(([id, m]) => {
@@ -49,7 +59,20 @@ export function midGame(place: Record<string, [number, number]>, patch: (s: Blko
       return [id, at ? { ...m, pos: [at[0], 0, at[1]] as [number, number, number] } : { ...m, destroyed: true }];
     }),
   );
-  return patch({ ...s, models, phase: 'execution', round: 1, firstDeployer: 'A', initiative: 'A', turn: 'A', edges: { A: 'south', B: 'north' }, hardpoints: [{ id: 'hardpoint-1', x: 12, z: 18 }, { id: 'hardpoint-2', x: 24, z: 18 }] });
+  return patch({
+    ...s,
+    models,
+    phase: 'execution',
+    round: 1,
+    firstDeployer: 'A',
+    initiative: 'A',
+    turn: 'A',
+    edges: { A: 'south', B: 'north' },
+    hardpoints: [
+      { id: 'hardpoint-1', x: 12, z: 18 },
+      { id: 'hardpoint-2', x: 24, z: 18 },
+    ],
+  });
 }
 
 /** A match from a state (the engine's PRNG is unused when dice are scripted). */

@@ -21,12 +21,35 @@ describe('blkout force rules', () => {
 
   it('UN 3rd Battalion: non-AI infantry in base contact with other infantry re-roll failed shots; UN Raid Force Alpha UTG units roll one more die', () => {
     const opts = options();
-    opts.groups.A = { faction: 'un-3rd-battalion', handler: 'handler', units: ['unr-reserve', 'unr-pointmen', 'unr-peacemaker'] };
-    opts.groups.B = { faction: 'un-raid-force-alpha', handler: 'handler', units: ['rfa-assaulters', 'rfa-specialists', 'rfa-golem'] };
+    opts.groups.A = {
+      faction: 'un-3rd-battalion',
+      handler: 'handler',
+      units: ['unr-reserve', 'unr-pointmen', 'unr-peacemaker'],
+    };
+    opts.groups.B = {
+      faction: 'un-raid-force-alpha',
+      handler: 'handler',
+      units: ['rfa-assaulters', 'rfa-specialists', 'rfa-golem'],
+    };
     const s0 = setupState({ width: 36, depth: 36 }, opts);
     const r0 = 25 / 25.4;
-    const place = (id: string, x: number, z: number) => ({ ...s0.models[id]!, pos: [x, 0, z] as [number, number, number] });
-    const s = { ...s0, phase: 'execution' as const, round: 1, models: { ...s0.models, 'A1.0': place('A1.0', 10, 10), 'A1.1': place('A1.1', 10 + r0, 10), 'A1.2': place('A1.2', 20, 10), 'B1.0': place('B1.0', 10, 20), 'B3.0': place('B3.0', 20, 20) } };
+    const place = (id: string, x: number, z: number) => ({
+      ...s0.models[id]!,
+      pos: [x, 0, z] as [number, number, number],
+    });
+    const s = {
+      ...s0,
+      phase: 'execution' as const,
+      round: 1,
+      models: {
+        ...s0.models,
+        'A1.0': place('A1.0', 10, 10),
+        'A1.1': place('A1.1', 10 + r0, 10),
+        'A1.2': place('A1.2', 20, 10),
+        'B1.0': place('B1.0', 10, 20),
+        'B3.0': place('B3.0', 20, 20),
+      },
+    };
     const q = fakeTable();
     q.arrange(layoutOf(s));
     expect(situation(s, q, 'A1.0', 'B1.0', false, false).buddyReroll).toBe(true);
@@ -43,7 +66,16 @@ describe('blkout model rules', () => {
     const opts = options();
     opts.groups.B = { faction: 'manticor-borz', handler: 'handler', units: ['mb-bratva', 'mb-ubiytsa', 'mb-cyka'] };
     const s0 = setupState({ width: 36, depth: 36 }, opts);
-    const models = Object.fromEntries(Object.entries(s0.models).map(([id, m]) => [id, id === 'A2.2' ? { ...m, pos: [10, 0, 10] as [number, number, number] } : id === 'B2.0' ? { ...m, pos: [30, 0, 30] as [number, number, number] } : { ...m, destroyed: true }]));
+    const models = Object.fromEntries(
+      Object.entries(s0.models).map(([id, m]) => [
+        id,
+        id === 'A2.2'
+          ? { ...m, pos: [10, 0, 10] as [number, number, number] }
+          : id === 'B2.0'
+            ? { ...m, pos: [30, 0, 30] as [number, number, number] }
+            : { ...m, destroyed: true },
+      ]),
+    );
     const q = fakeTable();
     let m = matchOf({ ...s0, models, phase: 'execution', round: 1, turn: 'A', edges: { A: 'south', B: 'north' } });
     m = play(m, 'A', { type: 'activate', unit: 'A2' }, q).match;
@@ -56,7 +88,9 @@ describe('blkout force rules: Task Force Boone', () => {
   it('once a round one non-AI, non-Powered infantry model may make a Data Attack; a second one that round is refused', () => {
     const q = fakeTable();
     // A1: TF Boone Recon (no Data Spike); A2: VAT. B1.0 alone (no Data Spike model on B's side to counter).
-    let m = matchOf(midGame({ 'A1.0': [10, 10], 'A2.0': [14, 10], 'B1.0': [10, 30], 'B2.0': [34, 34] }, undefined, boone()));
+    let m = matchOf(
+      midGame({ 'A1.0': [10, 10], 'A2.0': [14, 10], 'B1.0': [10, 30], 'B2.0': [34, 34] }, undefined, boone()),
+    );
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
     m = play(m, 'A', { type: 'end-reposition' }, q).match;
     expect(legalActions(m.state, 'A', q)).toContainEqual({ type: 'data-attack', model: 'A1.0', target: 'B1' });
@@ -64,8 +98,15 @@ describe('blkout force rules: Task Force Boone', () => {
     const r = play(m, 'A', { type: 'data-attack', model: 'A1.0', target: 'B1' }, q, [5, 2]);
     expect(r.match.state.units.B1!.pinned).toBe(true);
     expect(r.match.state.forceUsed?.A).toBe(1);
-    const later = { ...r.match.state, activation: { ...r.match.state.activation!, unit: 'A2', acted: [], stage: 'actions' as const }, window: null, pending: null };
+    const later = {
+      ...r.match.state,
+      activation: { ...r.match.state.activation!, unit: 'A2', acted: [], stage: 'actions' as const },
+      window: null,
+      pending: null,
+    };
     expect(legalActions(later, 'A', q).some((a) => a.type === 'data-attack')).toBe(false);
-    expect(refuse(matchOf(later), 'A', { type: 'data-attack', model: 'A2.0', target: 'B2' }, q).message).toMatch(/no data attack/);
+    expect(refuse(matchOf(later), 'A', { type: 'data-attack', model: 'A2.0', target: 'B2' }, q).message).toMatch(
+      /no data attack/,
+    );
   });
 });

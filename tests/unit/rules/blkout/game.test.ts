@@ -76,7 +76,16 @@ describe('blkout AI strength', () => {
 
 describe('blkout AI choices', () => {
   it('shoots the target in the open rather than the one in full cover', () => {
-    const q = fakeTable({ sight: (_v, t) => (t === 'B1.0' ? { visibleFraction: 0.3, hidden: { terrain: 0.7, vehicles: 0, models: 0, smoke: 0 }, coverPieces: [{ id: 'wall', kind: 'obstacle', share: 0.7, distance: 0.2 }] } : {}) });
+    const q = fakeTable({
+      sight: (_v, t) =>
+        t === 'B1.0'
+          ? {
+              visibleFraction: 0.3,
+              hidden: { terrain: 0.7, vehicles: 0, models: 0, smoke: 0 },
+              coverPieces: [{ id: 'wall', kind: 'obstacle', share: 0.7, distance: 0.2 }],
+            }
+          : {},
+    });
     let m = matchOf(midGame({ 'A1.0': [10, 10], 'B1.0': [10, 20], 'B1.1': [14, 20], 'B2.0': [34, 34] }));
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
     m = play(m, 'A', { type: 'end-reposition' }, q).match;
@@ -89,23 +98,47 @@ describe('blkout AI choices', () => {
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
     m = play(m, 'A', { type: 'move', model: 'A1.0', x: 15, y: 0, z: 10 }, q).match;
     expect(blkoutMove(m, 'B', q)).toEqual({ type: 'overwatch', model: 'B1.0', weapon: 0 });
-    const covered = fakeTable({ sight: (v) => (v === 'B1.0' ? { visibleFraction: 0.1, hidden: { terrain: 0.9, vehicles: 0, models: 0, smoke: 0 }, coverPieces: [{ id: 'wall', kind: 'obstacle', share: 0.9, distance: 0.1 }] } : {}) });
+    const covered = fakeTable({
+      sight: (v) =>
+        v === 'B1.0'
+          ? {
+              visibleFraction: 0.1,
+              hidden: { terrain: 0.9, vehicles: 0, models: 0, smoke: 0 },
+              coverPieces: [{ id: 'wall', kind: 'obstacle', share: 0.9, distance: 0.1 }],
+            }
+          : {},
+    });
     // Against full cover one die at 4+ with the target's 1/6 armour: about 0.5 expected... still worth it; a 2-box target is not.
-    const tough = { ...m, state: { ...m.state, models: { ...m.state.models, 'A1.0': { ...m.state.models['A1.0']!, armour: [3, 4] as [number, number], track: 3 } } } };
+    const tough = {
+      ...m,
+      state: {
+        ...m.state,
+        models: {
+          ...m.state.models,
+          'A1.0': { ...m.state.models['A1.0']!, armour: [3, 4] as [number, number], track: 3 },
+        },
+      },
+    };
     expect(blkoutMove(tough, 'B', covered)).toEqual({ type: 'pass' });
   });
 
   it('spends a CP on Thorax Shields before activating a unit that unactivated enemies watch, and keeps its last CP', () => {
     const q = fakeTable();
     // B (Manticor Borz) to activate; A1.0 has not activated and sees B1.0.
-    const s = midGame({ 'A1.0': [10, 10], 'B1.0': [10, 20], 'B2.0': [34, 34] }, (st) => ({ ...st, turn: 'B', initiative: 'B' }));
+    const s = midGame({ 'A1.0': [10, 10], 'B1.0': [10, 20], 'B2.0': [34, 34] }, (st) => ({
+      ...st,
+      turn: 'B',
+      initiative: 'B',
+    }));
     expect(blkoutMove(matchOf(s), 'B', q)).toEqual({ type: 'drill', unit: 'B1', drill: 'thorax-shields' });
     expect(blkoutMove(matchOf({ ...s, cp: { A: 3, B: 1 } }), 'B', q)).toEqual({ type: 'activate', unit: 'B1' });
   });
 
   it('plays Extras! after an activation that marked combat loads, and Blade Runner when the unit has nothing to shoot where it stands but somewhere better to go', () => {
     const q = fakeTable();
-    const hands = (cards: ('extras' | 'blade-runner')[]) => (st: BlkoutState): BlkoutState => ({ ...st, burn: { hands: { A: cards, B: [] }, primed: null } });
+    const hands =
+      (cards: ('extras' | 'blade-runner')[]) =>
+      (st: BlkoutState): BlkoutState => ({ ...st, burn: { hands: { A: cards, B: [] }, primed: null } });
     let m = matchOf(midGame({ 'A1.0': [10, 10], 'B1.0': [34, 34] }, hands(['extras'])));
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
     m = play(m, 'A', { type: 'end-reposition' }, q).match;

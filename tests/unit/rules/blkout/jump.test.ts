@@ -4,7 +4,10 @@ import { boone, matchOf, midGame, play, refuse } from './fixture';
 import { legalActions } from '../../../../src/rules/blkout/legal';
 
 // A2: TF Boone VAT (Move 6, Jump (4)); A2.0 a VAT grunt. A1.0 a Recon grunt (no Jump).
-const place = { 'A2.0': [10, 10], 'A1.0': [20, 10], 'B1.0': [30, 30], 'B2.0': [34, 34] } as Record<string, [number, number]>;
+const place = { 'A2.0': [10, 10], 'A1.0': [20, 10], 'B1.0': [30, 30], 'B2.0': [34, 34] } as Record<
+  string,
+  [number, number]
+>;
 // A 3" tall block covers x 12-16 (its top is a place to stand); everything else is ground.
 const ground = (x: number, z: number) => (x > 12 && x < 16 && z > 6 && z < 14 ? 3 : 0);
 
@@ -28,14 +31,26 @@ describe('blkout Jump (X)', () => {
   it('refusals: beyond X" across, more than X" up, a model without Jump, and a jump something stops', () => {
     const high = fakeTable({ ground: (x, z) => (x > 12 && x < 16 && z > 6 && z < 14 ? 5 : 0) });
     const m = vatRepositions(high);
-    expect(refuse(m, 'A', { type: 'jump', model: 'A2.0', x: 14.5, y: 0, z: 10 }, high)).toMatchObject({ error: 'out-of-range', message: expect.stringMatching(/4"/) });
-    expect(refuse(m, 'A', { type: 'jump', model: 'A2.0', x: 13, y: 5, z: 10 }, high)).toMatchObject({ error: 'out-of-range', message: expect.stringMatching(/5" up/) });
+    expect(refuse(m, 'A', { type: 'jump', model: 'A2.0', x: 14.5, y: 0, z: 10 }, high)).toMatchObject({
+      error: 'out-of-range',
+      message: expect.stringMatching(/4"/),
+    });
+    expect(refuse(m, 'A', { type: 'jump', model: 'A2.0', x: 13, y: 5, z: 10 }, high)).toMatchObject({
+      error: 'out-of-range',
+      message: expect.stringMatching(/5" up/),
+    });
     const walled = fakeTable({ jumpBlocked: () => 'bunker' });
     const w = vatRepositions(walled);
-    expect(refuse(w, 'A', { type: 'jump', model: 'A2.0', x: 13, y: 0, z: 10 }, walled)).toMatchObject({ error: 'illegal-action', message: expect.stringMatching(/bunker/) });
+    expect(refuse(w, 'A', { type: 'jump', model: 'A2.0', x: 13, y: 0, z: 10 }, walled)).toMatchObject({
+      error: 'illegal-action',
+      message: expect.stringMatching(/bunker/),
+    });
     let recon = matchOf(midGame(place, undefined, boone()));
     recon = play(recon, 'A', { type: 'activate', unit: 'A1' }, walled).match;
-    expect(refuse(recon, 'A', { type: 'jump', model: 'A1.0', x: 22, y: 0, z: 10 }, walled)).toMatchObject({ error: 'illegal-action', message: expect.stringMatching(/no Jump/) });
+    expect(refuse(recon, 'A', { type: 'jump', model: 'A1.0', x: 22, y: 0, z: 10 }, walled)).toMatchObject({
+      error: 'illegal-action',
+      message: expect.stringMatching(/no Jump/),
+    });
   });
 
   it('legal actions offer jumps only to Jump models, onto higher ground too', () => {

@@ -11,7 +11,9 @@ describe('blkout set-up', () => {
     let m = matchOf(fresh());
     expect(refuse(m, 'A', { type: 'place-hardpoint', x: 4, z: 18 }, q).error).toBe('out-of-range');
     m = play(m, 'A', { type: 'place-hardpoint', x: 12, z: 18 }, q).match;
-    expect(refuse(m, 'B', { type: 'place-hardpoint', x: 15, z: 20 }, q).message).toBe('a hardpoint must be more than 4" from hardpoint 1 (this spot is 3.61" from it)');
+    expect(refuse(m, 'B', { type: 'place-hardpoint', x: 15, z: 20 }, q).message).toBe(
+      'a hardpoint must be more than 4" from hardpoint 1 (this spot is 3.61" from it)',
+    );
     // Roll-off 5-5 (re-roll), then 3-7: B deploys first; then seven dice shuffle the BURN deck.
     m = play(m, 'B', { type: 'place-hardpoint', x: 24, z: 18 }, q, [5, 5, 3, 7, 1, 1, 1, 1, 1, 1, 1]).match;
     expect(m.state).toMatchObject({ phase: 'edge', firstDeployer: 'B', turn: 'B' });
@@ -21,7 +23,13 @@ describe('blkout set-up', () => {
 
   it('deployment within 4" of the own edge, one unit may be held back to infiltrate; the first deployer has round 1 initiative', () => {
     const q = fakeTable();
-    let s: BlkoutState = { ...fresh(), phase: 'deploy', firstDeployer: 'B', turn: 'B', edges: { B: 'north', A: 'south' } };
+    let s: BlkoutState = {
+      ...fresh(),
+      phase: 'deploy',
+      firstDeployer: 'B',
+      turn: 'B',
+      edges: { B: 'north', A: 'south' },
+    };
     let m = matchOf(s);
     expect(refuse(m, 'B', { type: 'deploy', model: 'B1.0', x: 10, y: 0, z: 5 }, q).error).toBe('out-of-range');
     m = play(m, 'B', { type: 'hold-back', unit: 'B3' }, q).match;
@@ -127,7 +135,9 @@ describe('blkout rounds', () => {
     let p = pinned;
     p = play(p, 'B', { type: 'activate', unit: 'B2' }, q).match;
     expect(p.state.units.B2!.pinned).toBe(false);
-    expect(refuse(p, 'B', { type: 'move', model: 'B2.0', x: 30, y: 0, z: 32 }, q).message).toMatch(/already repositioned \(or its unit is Pinned\)/);
+    expect(refuse(p, 'B', { type: 'move', model: 'B2.0', x: 30, y: 0, z: 32 }, q).message).toMatch(
+      /already repositioned \(or its unit is Pinned\)/,
+    );
   });
 });
 

@@ -8,7 +8,10 @@ import { scriptedDice } from '../../../../src/rules/dice/source';
 // A1.0: Harlow Assault Team grunt (Skill 4, FAL-32C 24"/1 CQB, Armour 1/6). B1.0: Bratva grunt
 // (AKMZ-2 24"/1 Medium, Armour 1/4, no track). A2.0 and B2.0 stand far apart so the round does not
 // end and nobody else is in range.
-const spread = { 'A1.0': [10, 10], 'B1.0': [10, 20], 'A2.0': [2, 2], 'B2.0': [34, 34] } as Record<string, [number, number]>;
+const spread = { 'A1.0': [10, 10], 'B1.0': [10, 20], 'A2.0': [2, 2], 'B2.0': [34, 34] } as Record<
+  string,
+  [number, number]
+>;
 
 /** A1 activated, repositioned, and A1.0's shot at B1.0 declared. */
 function declared(q = fakeTable()) {
@@ -25,7 +28,11 @@ describe('blkout shooting: the six steps', () => {
     // B may return fire or juke; it passes.
     expect(m.window?.player).toBe('B');
     // (A grunt with a combat load left may also return fire with a Manticor armoury weapon in range.)
-    expect(m.window?.options).toEqual([{ type: 'return-fire', model: 'B1.0', weapon: 0 }, { type: 'return-fire', model: 'B1.0', weapon: 1, item: 'air-burst-rifle' }, { type: 'juke', model: 'B1.0' }]);
+    expect(m.window?.options).toEqual([
+      { type: 'return-fire', model: 'B1.0', weapon: 0 },
+      { type: 'return-fire', model: 'B1.0', weapon: 1, item: 'air-burst-rifle' },
+      { type: 'juke', model: 'B1.0' },
+    ]);
     // Shots 10, 3, 5; the 3 is re-rolled (CQB, 9" of 24"): 2. Successes 2 + 0 + 1 = 3. Armour 1/4: a 6 blocks 1.
     const r = play(m, 'B', { type: 'pass' }, q, [10, 3, 5, 2, 6]);
     expect(r.events.find((e) => e.type === 'skill-check')?.successes).toBe(3);
@@ -36,9 +43,12 @@ describe('blkout shooting: the six steps', () => {
 
   it('dice for cover: none 3, partial 2, full 1; Seeking ignores full; juke one fewer; never fewer than one; Heavy +1 unmoved or in reactions; Deployed moved: one', () => {
     const s = fresh();
-    const grunt = s.models['A1.0']!, gunner = s.models['A1.2']!, hmg = s.models['B1.3']!;
+    const grunt = s.models['A1.0']!,
+      gunner = s.models['A1.2']!,
+      hmg = s.models['B1.3']!;
     const base = { distance: 20, reaction: false, moved: false, juked: false, extraDie: false, buddyReroll: false };
-    const d = (m: typeof grunt, o: Partial<typeof base> & { cover: 'none' | 'partial' | 'full' }) => skillDice(shotCheck(m, m.weapons[0]!, { ...base, ...o }));
+    const d = (m: typeof grunt, o: Partial<typeof base> & { cover: 'none' | 'partial' | 'full' }) =>
+      skillDice(shotCheck(m, m.weapons[0]!, { ...base, ...o }));
     expect(d(grunt, { cover: 'none' })).toBe(3);
     expect(d(grunt, { cover: 'partial' })).toBe(2);
     expect(d(grunt, { cover: 'full' })).toBe(1);
@@ -83,7 +93,9 @@ describe('blkout shooting: the six steps', () => {
   });
 
   it('refuses a target out of range, out of sight, and a friendly target', () => {
-    const q = fakeTable({ sight: (v, t) => (v === 'A1.0' && t === 'B2.0' ? { hasLos: false, visibleFraction: 0 } : {}) });
+    const q = fakeTable({
+      sight: (v, t) => (v === 'A1.0' && t === 'B2.0' ? { hasLos: false, visibleFraction: 0 } : {}),
+    });
     let m = matchOf(midGame({ 'A1.0': [10, 10], 'B1.0': [10, 35.5], 'B2.0': [14, 14], 'A2.0': [2, 2] }));
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
     m = play(m, 'A', { type: 'end-reposition' }, q).match;
@@ -97,7 +109,12 @@ describe('blkout Cyclic', () => {
   it('after a Shoot action with a Cyclic weapon the model shoots again with it or takes Ready; the follow-up does not repeat', () => {
     const q = fakeTable();
     // A1.2: Machine Gunner, P34 24"/1 Cyclic Heavy (unmoved: +1 die). B1.0 in the open, B1.1 beside it.
-    let m = matchOf(midGame({ 'A1.2': [10, 10], 'B1.0': [10, 20], 'B1.1': [13, 20], 'A2.0': [2, 2], 'B2.0': [34, 34] }, (s) => ({ ...s, units: { ...s.units, B1: { ...s.units.B1!, activated: true } } })));
+    let m = matchOf(
+      midGame({ 'A1.2': [10, 10], 'B1.0': [10, 20], 'B1.1': [13, 20], 'A2.0': [2, 2], 'B2.0': [34, 34] }, (s) => ({
+        ...s,
+        units: { ...s.units, B1: { ...s.units.B1!, activated: true } },
+      })),
+    );
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
     m = play(m, 'A', { type: 'end-reposition' }, q).match;
     // 4 dice (2 + no cover + Heavy): 1, 1, 1, 1, no re-roll (P34 has no CQB): a miss. B cannot react (activated).
@@ -135,7 +152,13 @@ describe('blkout reactions', () => {
     expect(r.match.state.models['B1.0']!.destroyed).toBe(true);
     expect(r.match.state.models['A1.0']!.destroyed).toBe(false);
     // B's highest is also 9: a roll-off 3 vs 8 puts B first; A's armour rolls 1.
-    const r2 = play(declared(q), 'B', { type: 'return-fire', model: 'B1.0', weapon: 0 }, q, [9, 1, 1, 2, 3, 9, 1, 1, 3, 8, 1]);
+    const r2 = play(
+      declared(q),
+      'B',
+      { type: 'return-fire', model: 'B1.0', weapon: 0 },
+      q,
+      [9, 1, 1, 2, 3, 9, 1, 1, 3, 8, 1],
+    );
     expect(r2.match.state.models['A1.0']!.destroyed).toBe(true);
     expect(r2.match.state.models['B1.0']!.destroyed).toBe(false);
   });
@@ -153,13 +176,22 @@ describe('blkout reactions', () => {
 
   it('Overwatch: a 4" Move model moving 3" can be overwatched, 2" cannot; a lean-out in Reposition cannot', () => {
     const q = fakeTable();
-    const slow = (s: ReturnType<typeof midGame>) => ({ ...s, models: { ...s.models, 'A1.0': { ...s.models['A1.0']!, move: 4 } } });
+    const slow = (s: ReturnType<typeof midGame>) => ({
+      ...s,
+      models: { ...s.models, 'A1.0': { ...s.models['A1.0']!, move: 4 } },
+    });
     let m = matchOf(midGame(spread, slow));
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
     expect(play(m, 'A', { type: 'move', model: 'A1.0', x: 12, y: 0, z: 10 }, q).match.window).toBeNull();
     expect(play(m, 'A', { type: 'lean-out', model: 'A1.0', x: 11, y: 0, z: 10 }, q).match.window).toBeNull();
     m = play(m, 'A', { type: 'move', model: 'A1.0', x: 13, y: 0, z: 10 }, q).match;
-    expect(m.window).toMatchObject({ player: 'B', options: [{ type: 'overwatch', model: 'B1.0', weapon: 0 }, { type: 'overwatch', model: 'B1.0', weapon: 1, item: 'air-burst-rifle' }] });
+    expect(m.window).toMatchObject({
+      player: 'B',
+      options: [
+        { type: 'overwatch', model: 'B1.0', weapon: 0 },
+        { type: 'overwatch', model: 'B1.0', weapon: 1, item: 'air-burst-rifle' },
+      ],
+    });
     // B overwatches in the open: 3 dice 6, 6, 1 = 2; A's armour 1/6: a 6 blocks 1, 1 gets through.
     // Nobody else can declare, so the declaration closes the window and the shot resolves.
     const r = play(m, 'B', { type: 'overwatch', model: 'B1.0', weapon: 0 }, q, [6, 6, 1, 6]);
@@ -169,11 +201,16 @@ describe('blkout reactions', () => {
 
   it('Overwatch by several models: declared together (the window stays open), resolved in order; a target destroyed first wastes the rest', () => {
     const q = fakeTable();
-    let m = matchOf(midGame({ 'A1.0': [10, 10], 'B1.0': [10, 20], 'B1.1': [14, 20], 'A2.0': [2, 2], 'B2.0': [34, 34] }));
+    let m = matchOf(
+      midGame({ 'A1.0': [10, 10], 'B1.0': [10, 20], 'B1.1': [14, 20], 'A2.0': [2, 2], 'B2.0': [34, 34] }),
+    );
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
     m = play(m, 'A', { type: 'move', model: 'A1.0', x: 15, y: 0, z: 10 }, q).match;
     m = play(m, 'B', { type: 'overwatch', model: 'B1.0', weapon: 0 }, q).match;
-    expect(m.window?.options).toEqual([{ type: 'overwatch', model: 'B1.1', weapon: 0 }, { type: 'overwatch', model: 'B1.1', weapon: 1, item: 'air-burst-rifle' }]);
+    expect(m.window?.options).toEqual([
+      { type: 'overwatch', model: 'B1.1', weapon: 0 },
+      { type: 'overwatch', model: 'B1.1', weapon: 1, item: 'air-burst-rifle' },
+    ]);
     // Both declared: B1.0 rolls 6, 6, 6 = 3 hits, A's armour 1/6 rolls 1; A1.0 is destroyed; B1.1's shot is lost.
     const r = play(m, 'B', { type: 'overwatch', model: 'B1.1', weapon: 0 }, q, [6, 6, 6, 1]);
     expect(r.match.state.models['A1.0']!.destroyed).toBe(true);
@@ -183,11 +220,20 @@ describe('blkout reactions', () => {
 
   it('Sprint is an action: overwatch whatever the distance; a Ready token lets an activated unit react and turns into Engaged', () => {
     const q = fakeTable();
-    let m = matchOf(midGame(spread, (s) => ({ ...s, units: { ...s.units, B1: { ...s.units.B1!, activated: true } }, models: { ...s.models, 'B1.0': { ...s.models['B1.0']!, ready: true } } })));
+    let m = matchOf(
+      midGame(spread, (s) => ({
+        ...s,
+        units: { ...s.units, B1: { ...s.units.B1!, activated: true } },
+        models: { ...s.models, 'B1.0': { ...s.models['B1.0']!, ready: true } },
+      })),
+    );
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
     m = play(m, 'A', { type: 'end-reposition' }, q).match;
     m = play(m, 'A', { type: 'sprint', model: 'A1.0', x: 11, y: 0, z: 10 }, q).match;
-    expect(m.window?.options).toEqual([{ type: 'overwatch', model: 'B1.0', weapon: 0 }, { type: 'overwatch', model: 'B1.0', weapon: 1, item: 'air-burst-rifle' }]);
+    expect(m.window?.options).toEqual([
+      { type: 'overwatch', model: 'B1.0', weapon: 0 },
+      { type: 'overwatch', model: 'B1.0', weapon: 1, item: 'air-burst-rifle' },
+    ]);
     m = play(m, 'B', { type: 'overwatch', model: 'B1.0', weapon: 0 }, q, [1, 1, 1]).match;
     expect(m.state.models['B1.0']).toMatchObject({ ready: false, engaged: true });
   });
@@ -197,7 +243,12 @@ describe('blkout CQC', () => {
   it('after an infantry action in base contact: both roll, more successes first; a destroyed loser deals nothing', () => {
     const q = fakeTable();
     const r0 = 25 / 25.4;
-    let m = matchOf(midGame({ 'A1.0': [10, 10], 'B1.0': [10, 10 + r0], 'A2.0': [2, 2], 'B2.0': [34, 34] }, (s) => ({ ...s, models: { ...s.models, 'B1.0': { ...s.models['B1.0']!, engaged: true } } })));
+    let m = matchOf(
+      midGame({ 'A1.0': [10, 10], 'B1.0': [10, 10 + r0], 'A2.0': [2, 2], 'B2.0': [34, 34] }, (s) => ({
+        ...s,
+        models: { ...s.models, 'B1.0': { ...s.models['B1.0']!, engaged: true } },
+      })),
+    );
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
     m = play(m, 'A', { type: 'end-reposition' }, q).match;
     // A1.0 takes Ready (an action); nobody can overwatch (B1.0 is Engaged); then CQC: A 4, 10 = 3; B 2, 9 = 1.

@@ -8,7 +8,14 @@ import { coverOf, weaponsAt } from '../../../../src/rules/blkout/situation';
 
 // A2.3: Harlow Control Team Grenadier (Skill 4, Grenade Launcher 0-24" / 2, Blast (1)).
 // B1.0, B1.1: Bratva grunts (Armour 1/4); A1.0: Harlow Assault Team grunt (Armour 1/6).
-const blastTable = { 'A2.3': [10, 10], 'B1.0': [10, 20], 'B1.1': [11.5, 20], 'B1.2': [20, 20], 'A1.0': [9, 21], 'A2.0': [2, 2] } as Record<string, [number, number]>;
+const blastTable = {
+  'A2.3': [10, 10],
+  'B1.0': [10, 20],
+  'B1.1': [11.5, 20],
+  'B1.2': [20, 20],
+  'A1.0': [9, 21],
+  'A2.0': [2, 2],
+} as Record<string, [number, number]>;
 
 function grenadierActs(q = fakeTable(), patch?: (s: BlkoutState) => BlkoutState) {
   let m = matchOf(midGame(blastTable, patch));
@@ -23,7 +30,13 @@ describe('blkout Blast (X): HE marker against infantry, AP against vehicles', ()
     // Skill 7 and an ace: 3 successes. Armour in id order: A1.0 (1/6) 6, 2, 9 -> one fails: destroyed;
     // B1.0 (1/4) 4, 5, 1 -> one fails, which Manticor Borz ignore (force rule); B1.1 1, 1, 10 -> two
     // fail, one ignored: destroyed. B1.2 is 10" away: untouched.
-    const r = play(m, 'A', { type: 'blast', model: 'A2.3', weapon: 0, x: 10.75, y: 0, z: 21.2 }, q, [7, 10, 6, 2, 9, 4, 5, 1, 1, 1, 10]);
+    const r = play(
+      m,
+      'A',
+      { type: 'blast', model: 'A2.3', weapon: 0, x: 10.75, y: 0, z: 21.2 },
+      q,
+      [7, 10, 6, 2, 9, 4, 5, 1, 1, 1, 10],
+    );
     const s = r.match.state;
     expect(r.events.find((e) => e.type === 'skill-check')).toMatchObject({ rolls: [7, 10], successes: 3 });
     expect(s.models['A1.0']!.destroyed).toBe(true);
@@ -40,23 +53,46 @@ describe('blkout Blast (X): HE marker against infantry, AP against vehicles', ()
 
   it('no successes: nobody rolls armour', () => {
     const q = fakeTable();
-    const r = play(grenadierActs(q), 'A', { type: 'blast', model: 'A2.3', weapon: 0, x: 10.75, y: 0, z: 21.2 }, q, [1, 3]);
+    const r = play(
+      grenadierActs(q),
+      'A',
+      { type: 'blast', model: 'A2.3', weapon: 0, x: 10.75, y: 0, z: 21.2 },
+      q,
+      [1, 3],
+    );
     expect(r.events.filter((e) => e.type === 'armour-check')).toEqual([]);
     expect(Object.values(r.match.state.models).every((x) => !x.destroyed || !blastTable[x.id])).toBe(true);
   });
 
   it('refusals: a Blast weapon cannot shoot infantry directly; the marker must be within range, seen by the shooter, and on clear level ground', () => {
-    const q = fakeTable({ sight: (v, t) => (v === 'A2.3' && t === 'he-marker' && q.layout.models['he-marker']!.position[0] > 30 ? { hasLos: false, visibleFraction: 0 } : {}) });
+    const q = fakeTable({
+      sight: (v, t) =>
+        v === 'A2.3' && t === 'he-marker' && q.layout.models['he-marker']!.position[0] > 30
+          ? { hasLos: false, visibleFraction: 0 }
+          : {},
+    });
     const m = grenadierActs(q);
-    expect(refuse(m, 'A', { type: 'shoot', model: 'A2.3', weapon: 0, target: 'B1.0' }, q)).toMatchObject({ error: 'illegal-action', message: expect.stringMatching(/Blast.*cannot shoot infantry.*HE marker/) });
-    expect(refuse(m, 'A', { type: 'blast', model: 'A2.3', weapon: 0, x: 10, y: 0, z: 35.4 }, q)).toMatchObject({ error: 'out-of-range' });
-    expect(refuse(m, 'A', { type: 'blast', model: 'A2.3', weapon: 0, x: 31, y: 0, z: 12 }, q)).toMatchObject({ error: 'no-los' });
-    expect(refuse(m, 'A', { type: 'blast', model: 'A2.3', weapon: 0, x: 10, y: 0, z: 20 }, q)).toMatchObject({ error: 'illegal-action', message: expect.stringMatching(/no room/) });
+    expect(refuse(m, 'A', { type: 'shoot', model: 'A2.3', weapon: 0, target: 'B1.0' }, q)).toMatchObject({
+      error: 'illegal-action',
+      message: expect.stringMatching(/Blast.*cannot shoot infantry.*HE marker/),
+    });
+    expect(refuse(m, 'A', { type: 'blast', model: 'A2.3', weapon: 0, x: 10, y: 0, z: 35.4 }, q)).toMatchObject({
+      error: 'out-of-range',
+    });
+    expect(refuse(m, 'A', { type: 'blast', model: 'A2.3', weapon: 0, x: 31, y: 0, z: 12 }, q)).toMatchObject({
+      error: 'no-los',
+    });
+    expect(refuse(m, 'A', { type: 'blast', model: 'A2.3', weapon: 0, x: 10, y: 0, z: 20 }, q)).toMatchObject({
+      error: 'illegal-action',
+      message: expect.stringMatching(/no room/),
+    });
     // A weapon without Blast places no marker.
     let m2 = matchOf(midGame(blastTable));
     m2 = play(m2, 'A', { type: 'activate', unit: 'A1' }, q).match;
     m2 = play(m2, 'A', { type: 'end-reposition' }, q).match;
-    expect(refuse(m2, 'A', { type: 'blast', model: 'A1.0', weapon: 0, x: 10.75, y: 0, z: 21.2 }, q)).toMatchObject({ error: 'illegal-action' });
+    expect(refuse(m2, 'A', { type: 'blast', model: 'A1.0', weapon: 0, x: 10.75, y: 0, z: 21.2 }, q)).toMatchObject({
+      error: 'illegal-action',
+    });
   });
 
   it('legal actions offer HE markers beside enemy infantry in range and sight, and no direct shot at infantry with the Blast weapon', () => {
@@ -72,7 +108,14 @@ describe('blkout Blast (X): HE marker against infantry, AP against vehicles', ()
 
 // A3.0: TF Boone Razorback (Skill 4, drone; Gauss SAW 0-32" / 1, Cyclic, AP (2), Auto (2)).
 // B1.0, B1.1, B1.2 Bratva (Armour 1/4) close together; B2.0 far from them.
-const autoTable = { 'A3.0': [10, 10], 'A0.0': [1, 1], 'B1.0': [10, 20], 'B1.1': [12, 20], 'B1.2': [13.5, 21.5], 'B2.0': [30, 30] } as Record<string, [number, number]>;
+const autoTable = {
+  'A3.0': [10, 10],
+  'A0.0': [1, 1],
+  'B1.0': [10, 20],
+  'B1.1': [12, 20],
+  'B1.2': [13.5, 21.5],
+  'B2.0': [30, 30],
+} as Record<string, [number, number]>;
 
 /** The Razorback's first Gauss SAW shot at B1.0 (missed), and B's overwatch declined. */
 function autoWaiting(q = fakeTable()) {
@@ -108,12 +151,16 @@ describe('blkout Auto (X), with the Cyclic sequence', () => {
     expect(r.match.window).toBeNull();
     expect(r.events.find((e) => e.type === 'shot')?.text).toMatch(/Auto/);
     // One more Auto shot is left (X = 2); declining it leaves the Cyclic follow-up: shoot again or Ready.
-    expect(legalActions(r.match.state, 'A', q).filter((a) => a.type === 'auto-shot')).toEqual([{ type: 'auto-shot', model: 'A3.0', target: 'B1.2' }]);
+    expect(legalActions(r.match.state, 'A', q).filter((a) => a.type === 'auto-shot')).toEqual([
+      { type: 'auto-shot', model: 'A3.0', target: 'B1.2' },
+    ]);
     const done = play(r.match, 'A', { type: 'end-auto' }, q).match;
     const next = legalActions(done.state, 'A', q);
     expect(next.some((a) => a.type === 'auto-shot')).toBe(false);
     expect(next).toContainEqual({ type: 'ready', model: 'A3.0' });
-    expect(next.filter((a) => a.type === 'shoot').every((a) => a.type === 'shoot' && a.model === 'A3.0' && a.weapon === 0)).toBe(true);
+    expect(
+      next.filter((a) => a.type === 'shoot').every((a) => a.type === 'shoot' && a.model === 'A3.0' && a.weapon === 0),
+    ).toBe(true);
   });
 
   it('X shots at most, then the sequence moves on by itself', () => {
@@ -128,18 +175,33 @@ describe('blkout Auto (X), with the Cyclic sequence', () => {
 
 describe('blkout Indirect', () => {
   // A3.0 Razorback cannot see B1.0; its friends A1.0 (behind cover, full) and A1.1 (in the open) can.
-  const place = { 'A3.0': [10, 10], 'A1.0': [20, 10], 'A1.1': [22, 10], 'B1.0': [20, 25], 'B2.0': [30, 30] } as Record<string, [number, number]>;
+  const place = { 'A3.0': [10, 10], 'A1.0': [20, 10], 'A1.1': [22, 10], 'B1.0': [20, 25], 'B2.0': [30, 30] } as Record<
+    string,
+    [number, number]
+  >;
   const indirectSaw = (s: BlkoutState): BlkoutState => {
     const r = s.models['A3.0']!;
-    return { ...s, models: { ...s.models, 'A3.0': { ...r, weapons: [{ ...r.weapons[0]!, rules: [{ name: 'Indirect', x: 0 }] }, r.weapons[1]!] } } };
+    return {
+      ...s,
+      models: {
+        ...s.models,
+        'A3.0': { ...r, weapons: [{ ...r.weapons[0]!, rules: [{ name: 'Indirect', x: 0 }] }, r.weapons[1]!] },
+      },
+    };
   };
   const table = (spotters: string[]) =>
     fakeTable({
       sight: (v, t) => {
         if (t !== 'B1.0' && v !== 'B1.0') return {};
         const other = v === 'B1.0' ? t : v;
-        if (!spotters.includes(other)) return { hasLos: false, visibleFraction: 0, hidden: { terrain: 1, vehicles: 0, models: 0, smoke: 0 } };
-        if (other === 'A1.0') return { visibleFraction: 0.3, hidden: { terrain: 0.7, vehicles: 0, models: 0, smoke: 0 }, coverPieces: [{ id: 'wall', kind: 'obstacle', share: 0.7, distance: 0.4 }] };
+        if (!spotters.includes(other))
+          return { hasLos: false, visibleFraction: 0, hidden: { terrain: 1, vehicles: 0, models: 0, smoke: 0 } };
+        if (other === 'A1.0')
+          return {
+            visibleFraction: 0.3,
+            hidden: { terrain: 0.7, vehicles: 0, models: 0, smoke: 0 },
+            coverPieces: [{ id: 'wall', kind: 'obstacle', share: 0.7, distance: 0.4 }],
+          };
         return {};
       },
     });
@@ -167,10 +229,20 @@ describe('blkout Indirect', () => {
     const blind = table([]);
     blind.arrange(layoutOf(m.state));
     expect(weaponsAt(m.state, blind, 'A3.0', 'B1.0')).toEqual([]);
-    const lowTech = midGame(place, (s) => {
-      const t = indirectSaw(s);
-      return { ...t, models: { ...t.models, 'B1.0': { ...t.models['B1.0']!, rules: [...t.models['B1.0']!.rules, { name: 'Low Tech', x: 0 }] } } };
-    }, boone());
+    const lowTech = midGame(
+      place,
+      (s) => {
+        const t = indirectSaw(s);
+        return {
+          ...t,
+          models: {
+            ...t.models,
+            'B1.0': { ...t.models['B1.0']!, rules: [...t.models['B1.0']!.rules, { name: 'Low Tech', x: 0 }] },
+          },
+        };
+      },
+      boone(),
+    );
     q.arrange(layoutOf(lowTech));
     expect(weaponsAt(lowTech, q, 'A3.0', 'B1.0')).toEqual([]);
     // The ATGM (Blast (1), Indirect) is never offered against infantry directly.
@@ -183,7 +255,16 @@ describe('blkout One Use', () => {
     const q = fakeTable();
     const oneUse = (s: BlkoutState): BlkoutState => {
       const g = s.models['A1.0']!;
-      return { ...s, models: { ...s.models, 'A1.0': { ...g, weapons: [{ ...g.weapons[0]!, name: 'Thermite Launcher', rules: [{ name: 'One Use', x: 0 }] }] } } };
+      return {
+        ...s,
+        models: {
+          ...s.models,
+          'A1.0': {
+            ...g,
+            weapons: [{ ...g.weapons[0]!, name: 'Thermite Launcher', rules: [{ name: 'One Use', x: 0 }] }],
+          },
+        },
+      };
     };
     let m = matchOf(midGame({ 'A1.0': [10, 10], 'B1.0': [10, 20], 'B2.0': [30, 30], 'A2.0': [2, 2] }, oneUse));
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;

@@ -12,7 +12,10 @@ import { tableVerdict } from '../../../../src/rules/blkout/situation';
 
 const refuseWhy = (...a: Parameters<typeof refuse>) => refuse(...a).message;
 
-const spread = { 'A1.0': [10, 10], 'B1.0': [10, 20], 'A2.0': [2, 2], 'B2.0': [34, 34] } as Record<string, [number, number]>;
+const spread = { 'A1.0': [10, 10], 'B1.0': [10, 20], 'A2.0': [2, 2], 'B2.0': [34, 34] } as Record<
+  string,
+  [number, number]
+>;
 
 /** A1 activated, repositioned, and A1.0's shot at B1.0 declared (B decides on a reaction). */
 function declared(q = fakeTable()) {
@@ -21,7 +24,6 @@ function declared(q = fakeTable()) {
   m = play(m, 'A', { type: 'end-reposition' }, q).match;
   return play(m, 'A', { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B1.0' }, q).match;
 }
-
 
 describe('blkout dice lines: each names the player who rolled and follows the check that used the dice', () => {
   it("A's data spike answered by B's Counter EWAR: A's dice after A's check, B's after B's (B decided, A rolled first)", () => {
@@ -33,19 +35,52 @@ describe('blkout dice lines: each names the player who rolled and follows the ch
     const r = play(m, 'B', { type: 'counter-ewar', model: 'B1.2' }, q, [8, 3, 5, 6]);
     const dice = r.events.filter((e) => e.type === 'dice-rolled');
     expect(dice.map((e) => e.text)).toEqual(['A rolled 8, 3 (2d10)', 'B rolled 5, 6 (2d10)']);
-    expect(r.events.map((e) => e.type).slice(0, 4)).toEqual(['skill-check', 'dice-rolled', 'skill-check', 'dice-rolled']);
-    expect(dice[1]).toMatchObject({ player: 'B', dice: [[10, 5], [10, 6]] });
+    expect(r.events.map((e) => e.type).slice(0, 4)).toEqual([
+      'skill-check',
+      'dice-rolled',
+      'skill-check',
+      'dice-rolled',
+    ]);
+    expect(dice[1]).toMatchObject({
+      player: 'B',
+      dice: [
+        [10, 5],
+        [10, 6],
+      ],
+    });
   });
 
   it('Return Fire tied twice: the roll-off is a line of its own, and its dice line names both players', () => {
     const q = fakeTable();
     // A: 9, 1, 1 (CQB re-rolls 2, 3) = 1; B: 9, 1, 1 = 1; highest 9 each; roll-off 3-8: B first; A's armour rolls 1.
-    const r = play(declared(q), 'B', { type: 'return-fire', model: 'B1.0', weapon: 0 }, q, [9, 1, 1, 2, 3, 9, 1, 1, 3, 8, 1]);
+    const r = play(
+      declared(q),
+      'B',
+      { type: 'return-fire', model: 'B1.0', weapon: 0 },
+      q,
+      [9, 1, 1, 2, 3, 9, 1, 1, 3, 8, 1],
+    );
     const types = r.events.map((e) => e.type);
-    expect(types.slice(types.indexOf('skill-check'), types.indexOf('skill-check') + 8)).toEqual(['skill-check', 'dice-rolled', 'skill-check', 'dice-rolled', 'roll-off', 'dice-rolled', 'armour-check', 'dice-rolled']);
+    expect(types.slice(types.indexOf('skill-check'), types.indexOf('skill-check') + 8)).toEqual([
+      'skill-check',
+      'dice-rolled',
+      'skill-check',
+      'dice-rolled',
+      'roll-off',
+      'dice-rolled',
+      'armour-check',
+      'dice-rolled',
+    ]);
     const dice = r.events.filter((e) => e.type === 'dice-rolled').map((e) => e.text);
-    expect(dice).toEqual(['A rolled 9, 1, 1, 2, 3 (5d10)', 'B rolled 9, 1, 1 (3d10)', 'A rolled 3 (d10); B rolled 8 (d10)', 'A rolled 1 (d10)']);
-    expect(r.events.find((e) => e.type === 'roll-off')?.text).toBe('Assault Team 1 and Bratva Team 1 tie on successes and highest die: roll-off 3-8, Bratva Team 1 goes first');
+    expect(dice).toEqual([
+      'A rolled 9, 1, 1, 2, 3 (5d10)',
+      'B rolled 9, 1, 1 (3d10)',
+      'A rolled 3 (d10); B rolled 8 (d10)',
+      'A rolled 1 (d10)',
+    ]);
+    expect(r.events.find((e) => e.type === 'roll-off')?.text).toBe(
+      'Assault Team 1 and Bratva Team 1 tie on successes and highest die: roll-off 3-8, Bratva Team 1 goes first',
+    );
   });
 });
 
@@ -54,28 +89,49 @@ describe('blkout success counts explained: the dice, the Skill or armour to reac
     const q = fakeTable();
     // 10, 3, 5; the 3 is re-rolled by CQB (2). Armour 1/4: a 6 saves one of the 3 damage.
     const r = play(declared(q), 'B', { type: 'pass' }, q, [10, 3, 5, 2, 6]);
-    expect(r.events.find((e) => e.type === 'skill-check')?.text).toBe('Assault Team 1 shoots: 10, 2 (re-rolled from 3), 5 against 4+: 3 successes, the 10 counts twice');
-    expect(r.events.find((e) => e.type === 'armour-check')?.text).toBe('Bratva Team 1 armour 1/4: 6 against 4+: 1 save: 1 of 3 damage blocked');
+    expect(r.events.find((e) => e.type === 'skill-check')?.text).toBe(
+      'Assault Team 1 shoots: 10, 2 (re-rolled from 3), 5 against 4+: 3 successes, the 10 counts twice',
+    );
+    expect(r.events.find((e) => e.type === 'armour-check')?.text).toBe(
+      'Bratva Team 1 armour 1/4: 6 against 4+: 1 save: 1 of 3 damage blocked',
+    );
     // One success (4; the 1s re-rolled to 1s), and a save: all of it blocked.
     const saved = play(declared(q), 'B', { type: 'pass' }, q, [4, 1, 1, 1, 1, 10]);
-    expect(saved.events.find((e) => e.type === 'skill-check')?.text).toBe('Assault Team 1 shoots: 4, 1 (re-rolled from 1), 1 (re-rolled from 1) against 4+: 1 success');
-    expect(saved.events.find((e) => e.type === 'armour-check')?.text).toBe('Bratva Team 1 armour 1/4: 10 against 4+: 1 save, a 10 saves once (no aces in armour checks): all 1 damage blocked');
+    expect(saved.events.find((e) => e.type === 'skill-check')?.text).toBe(
+      'Assault Team 1 shoots: 4, 1 (re-rolled from 1), 1 (re-rolled from 1) against 4+: 1 success',
+    );
+    expect(saved.events.find((e) => e.type === 'armour-check')?.text).toBe(
+      'Bratva Team 1 armour 1/4: 10 against 4+: 1 save, a 10 saves once (no aces in armour checks): all 1 damage blocked',
+    );
   });
 });
 
 describe('blkout sight words', () => {
   it("sight only from the base's edge while the eye sees nothing: the choice, the shot and the geo verdict say so, not '100% hidden'", () => {
-    const wall = { visibleFraction: 0, hidden: { terrain: 1, vehicles: 0, models: 0, smoke: 0 }, coverPieces: [{ id: 'wall', kind: 'obstacle', share: 1, distance: 3 }] };
+    const wall = {
+      visibleFraction: 0,
+      hidden: { terrain: 1, vehicles: 0, models: 0, smoke: 0 },
+      coverPieces: [{ id: 'wall', kind: 'obstacle', share: 1, distance: 3 }],
+    };
     const q = fakeTable({ sight: (_v, t) => (t === 'B1.0' ? wall : {}) });
     let m = matchOf(midGame(spread));
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
     m = play(m, 'A', { type: 'end-reposition' }, q).match;
     const why = 'the eye sees none of it; LOS only from the base\'s edge, more than 1" from the terrain that hides it';
-    expect(describeAction(m.state, q, { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B1.0' })).toBe(`Assault Team 1 shoots Bratva Team 1 with FAL-32C: partial cover (${why}), 2D10`);
+    expect(describeAction(m.state, q, { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B1.0' })).toBe(
+      `Assault Team 1 shoots Bratva Team 1 with FAL-32C: partial cover (${why}), 2D10`,
+    );
     m = play(m, 'A', { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B1.0' }, q).match;
     const r = play(m, 'B', { type: 'pass' }, q, [1, 1, 1, 1]);
-    expect(r.events.find((e) => e.type === 'shot')?.text).toBe(`Assault Team 1 shoots Bratva Team 1 with FAL-32C (partial cover: ${why})`);
-    expect(tableVerdict(q, 'A1.0', 'B1.0', { 'A1.0': 'infantry', 'B1.0': 'infantry' })).toEqual({ cover: 'partial', los: true, dice: 2, reason: why });
+    expect(r.events.find((e) => e.type === 'shot')?.text).toBe(
+      `Assault Team 1 shoots Bratva Team 1 with FAL-32C (partial cover: ${why})`,
+    );
+    expect(tableVerdict(q, 'A1.0', 'B1.0', { 'A1.0': 'infantry', 'B1.0': 'infantry' })).toEqual({
+      cover: 'partial',
+      los: true,
+      dice: 2,
+      reason: why,
+    });
   });
 });
 
@@ -88,9 +144,18 @@ describe('blkout model names say no word twice', () => {
     expect(gruntName('Handler and Operator', ['Operator'])).toBe('Handler');
     expect(gruntName('Assault Team', ['Team Leader'])).toBe('Assault Team');
     // Every shipped card, every model: no word twice in a row (a plural aside).
-    const names = cards().units.flatMap((u) => [gruntName(u.name, u.specialists.map((x) => x.name)), ...u.specialists.map((x) => specialistName(u.name, x.name))]);
+    const names = cards().units.flatMap((u) => [
+      gruntName(
+        u.name,
+        u.specialists.map((x) => x.name),
+      ),
+      ...u.specialists.map((x) => specialistName(u.name, x.name)),
+    ]);
     expect(names.filter((n) => /\b(\w+) \1\b|\b(\w{3,})s \2\b|\b(\w{3,}) \3s\b/i.test(n))).toEqual([]);
-    const handler = setupState({ width: 36, depth: 36 }, { ...options(), groups: { ...options().groups, B: { ...options().groups.B, handler: 'handler-operator' } } });
+    const handler = setupState(
+      { width: 36, depth: 36 },
+      { ...options(), groups: { ...options().groups, B: { ...options().groups.B, handler: 'handler-operator' } } },
+    );
     const b = Object.values(handler.units).find((u) => u.player === 'B' && u.role === 'handler')!;
     expect(b.models.map((id) => handler.models[id]!.name)).toEqual(['Handler', 'Operator']);
   });
@@ -108,13 +173,36 @@ describe('blkout places in words, not coordinates', () => {
 describe('blkout edges match the screen: north the far side (z = 0), south nearest the player (z = depth)', () => {
   it('the edge choices and the log say where each edge is drawn; the south strip is at z = depth; deploying there is told in words', () => {
     const q = fakeTable();
-    const m = matchOf({ ...fresh(), phase: 'edge', firstDeployer: 'A', turn: 'A', hardpoints: [{ id: 'hardpoint-1', x: 12, z: 18 }, { id: 'hardpoint-2', x: 24, z: 18 }] });
+    const m = matchOf({
+      ...fresh(),
+      phase: 'edge',
+      firstDeployer: 'A',
+      turn: 'A',
+      hardpoints: [
+        { id: 'hardpoint-1', x: 12, z: 18 },
+        { id: 'hardpoint-2', x: 24, z: 18 },
+      ],
+    });
     const choices = legalMoves(ruleset, m, 'A', q);
-    expect(choices.map((a) => describeAction(m.state, q, a as BlkoutAction))).toEqual(['Deploy on the south edge (nearest you)', 'Deploy on the north edge (far side)', 'Deploy on the west edge (left)', 'Deploy on the east edge (right)']);
+    expect(choices.map((a) => describeAction(m.state, q, a as BlkoutAction))).toEqual([
+      'Deploy on the south edge (nearest you)',
+      'Deploy on the north edge (far side)',
+      'Deploy on the west edge (left)',
+      'Deploy on the east edge (right)',
+    ]);
     const chosen = play(m, 'A', { type: 'choose-edge', edge: 'south' }, q);
     expect(chosen.events[0]!.text).toBe('A deploys on the south edge (nearest you), B on the north edge (far side)');
-    expect(tableMarkers(chosen.match.state).filter((k) => k.kind === 'zone').map((k) => [k.side, k.rect])).toEqual([['A', [0, 32, 36, 36]], ['B', [0, 0, 36, 4]]]);
-    expect(refuseWhy(chosen.match, 'A', { type: 'deploy', model: 'A1.0', x: 10, y: 0, z: 2 }, q)).toBe('Assault Team 1 must deploy within 4" of the south edge (nearest you) (its base reaches 34.49")');
+    expect(
+      tableMarkers(chosen.match.state)
+        .filter((k) => k.kind === 'zone')
+        .map((k) => [k.side, k.rect]),
+    ).toEqual([
+      ['A', [0, 32, 36, 36]],
+      ['B', [0, 0, 36, 4]],
+    ]);
+    expect(refuseWhy(chosen.match, 'A', { type: 'deploy', model: 'A1.0', x: 10, y: 0, z: 2 }, q)).toBe(
+      'Assault Team 1 must deploy within 4" of the south edge (nearest you) (its base reaches 34.49")',
+    );
     const d = play(chosen.match, 'A', { type: 'deploy', model: 'A1.0', x: 10.04, y: 0, z: 34.46 }, q);
     expect(d.events[0]!.text).toBe('Assault Team 1 deploys 10" from the west edge, 1.5" from the south edge');
   });

@@ -6,13 +6,24 @@ import { crewPoints, validateCrews } from '../../../../src/rules/counterblast/da
 describe('counterblast crew builder', () => {
   it('the roster is every distinct card of the crews file (numbered copies are one card)', () => {
     const r = roster(crews());
-    expect(r.map((m) => m.id)).toEqual(['boss', 'medic', 'gunner', 'loader', 'scout', 'enforcer', 'sniper', 'thug', 'firebug', 'hound']);
+    expect(r.map((m) => m.id)).toEqual([
+      'boss',
+      'medic',
+      'gunner',
+      'loader',
+      'scout',
+      'enforcer',
+      'sniper',
+      'thug',
+      'firebug',
+      'hound',
+    ]);
   });
 
   it('adding a card twice numbers the copy; removing takes one out; points follow', () => {
     const data = crews();
     const gunner = roster(data).find((m) => m.id === 'gunner')!;
-    let crew = { id: 'mine', name: 'My crew', models: [] as typeof gunner[] };
+    let crew = { id: 'mine', name: 'My crew', models: [] as (typeof gunner)[] };
     expect(crewProblem(crew)).toMatch(/no models/);
     crew = addModel(addModel(crew, gunner), gunner);
     expect(crew.models.map((m) => m.id)).toEqual(['gunner', 'gunner-2']);
@@ -28,8 +39,23 @@ describe('counterblast crew builder', () => {
     const rust = data.crews[0]!;
     expect(crewProblem(rust)).toBeNull();
     const boss = rust.models.find((m) => m.character)!;
-    expect(crewProblem(addModel(rust, rust.models.find((m) => m.id === 'gunner-1')!))).toMatch(/560 points: over the game's 500/);
-    expect(crewProblem(addModel(rust, rust.models.find((m) => m.id === 'gunner-1')!), 600)).toBeNull();
+    expect(
+      crewProblem(
+        addModel(
+          rust,
+          rust.models.find((m) => m.id === 'gunner-1')!,
+        ),
+      ),
+    ).toMatch(/560 points: over the game's 500/);
+    expect(
+      crewProblem(
+        addModel(
+          rust,
+          rust.models.find((m) => m.id === 'gunner-1')!,
+        ),
+        600,
+      ),
+    ).toBeNull();
     const twice = addModel({ ...rust, models: [boss] }, boss);
     expect(crewProblem(twice)).toMatch(/Character .* twice/);
   });

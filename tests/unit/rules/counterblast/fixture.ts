@@ -25,9 +25,20 @@ export const samples = (): CounterblastData => readCrews(SAMPLE_FILE);
 /** One model of a state. */
 type M = CbState['models'][string];
 /** A state change that patches one model (fields, or a function of the model). */
-export const set = (id: string, patch: Partial<M> | ((m: M) => Partial<M>)) => (s: CbState): CbState => ({ ...s, models: { ...s.models, [id]: { ...s.models[id]!, ...(typeof patch === 'function' ? patch(s.models[id]!) : patch) } } });
+export const set =
+  (id: string, patch: Partial<M> | ((m: M) => Partial<M>)) =>
+  (s: CbState): CbState => ({
+    ...s,
+    models: {
+      ...s.models,
+      [id]: { ...s.models[id]!, ...(typeof patch === 'function' ? patch(s.models[id]!) : patch) },
+    },
+  });
 /** Several state changes in order. */
-export const both = (...fs: ((s: CbState) => CbState)[]) => (s: CbState): CbState => fs.reduce((x, f) => f(x), s);
+export const both =
+  (...fs: ((s: CbState) => CbState)[]) =>
+  (s: CbState): CbState =>
+    fs.reduce((x, f) => f(x), s);
 
 /** A fresh battle on a 48" x 36" table: Rustwater Salvagers (A) against the Vey Syndicate (B). */
 export function fresh(): CbState {
@@ -38,7 +49,11 @@ export function fresh(): CbState {
  * Turn 1's Activation phase with the listed models at [x, z]; the others are casualties. A is
  * Active with the given Moxie (B has as many).
  */
-export function midBattle(place: Record<string, [number, number]>, moxie = 4, patch: (s: CbState) => CbState = (s) => s): CbState {
+export function midBattle(
+  place: Record<string, [number, number]>,
+  moxie = 4,
+  patch: (s: CbState) => CbState = (s) => s,
+): CbState {
   const s = fresh();
   const models = Object.fromEntries(
     Object.entries(s.models).map(([id, m]) => {

@@ -12,11 +12,26 @@ const duel = { 'A.gunner-1': [10, 10], 'B.thug-1': [10, 16], 'B.thug-2': [40, 30
 describe('counterblast crews file', () => {
   it('the sample crews validate (500 points each, labelled samples); a bad file names the field and value', () => {
     const d = samples();
-    expect(d.crews.map((c) => [c.id, c.sample, c.models.reduce((t, m) => t + m.points, 0)])).toEqual([['rustwater-salvagers', true, 500], ['vey-syndicate', true, 500]]);
-    const bad = validateCrews({ format: 'counterblast-crews/1', crews: [{ id: 'x', name: 'X', models: [{ ...d.crews[0]!.models[0]!, zap: 12 }] }] }, CREWS_FILE);
+    expect(d.crews.map((c) => [c.id, c.sample, c.models.reduce((t, m) => t + m.points, 0)])).toEqual([
+      ['rustwater-salvagers', true, 500],
+      ['vey-syndicate', true, 500],
+    ]);
+    const bad = validateCrews(
+      {
+        format: 'counterblast-crews/1',
+        crews: [{ id: 'x', name: 'X', models: [{ ...d.crews[0]!.models[0]!, zap: 12 }] }],
+      },
+      CREWS_FILE,
+    );
     expect(bad.ok).toBe(false);
     expect(!bad.ok && bad.error.message).toMatch(/crews\[0\]\.models\[0\]\.zap = 12/);
-    const twice = validateCrews({ format: 'counterblast-crews/1', crews: [{ id: 'x', name: 'X', models: [d.crews[0]!.models[0]!, { ...d.crews[0]!.models[0]!, id: 'boss-2' }] }] }, 'twice.json');
+    const twice = validateCrews(
+      {
+        format: 'counterblast-crews/1',
+        crews: [{ id: 'x', name: 'X', models: [d.crews[0]!.models[0]!, { ...d.crews[0]!.models[0]!, id: 'boss-2' }] }],
+      },
+      'twice.json',
+    );
     expect(!twice.ok && twice.error.message).toMatch(/same Character twice/);
   });
 });
@@ -27,7 +42,9 @@ describe('counterblast turn', () => {
     let m = matchOf(fresh());
     // A's edge is the south edge (z = 36, nearest the player), B's the north (z = 0).
     expect(refuse(m, 'A', { type: 'deploy', model: 'A.boss', x: 10, y: 0, z: 30 }, q).error).toBe('out-of-range');
-    expect(refuse(m, 'A', { type: 'deploy', model: 'A.boss', x: 10, y: 0, z: 2 }, q).message).toBe('Boss Kade deploys within 6" of A\'s edge, the south edge (nearest you) (its base reaches 34.59")');
+    expect(refuse(m, 'A', { type: 'deploy', model: 'A.boss', x: 10, y: 0, z: 2 }, q).message).toBe(
+      'Boss Kade deploys within 6" of A\'s edge, the south edge (nearest you) (its base reaches 34.59")',
+    );
     // Deploy every model, A and B in turn, in two lines.
     while (m.state.phase === 'deploy') {
       const p = m.state.deployTurn;
@@ -35,7 +52,13 @@ describe('counterblast turn', () => {
       const placed = Object.values(m.state.models).filter((x) => x.player === p && x.pos).length;
       const last = Object.values(m.state.models).filter((x) => !x.pos).length === 1;
       // The last deployment starts turn 1: Moxie checks, A 6 dice (7, 7, 1, 1, 1, 1), B 6 dice (all 1s).
-      m = play(m, p, { type: 'deploy', model: next.id, x: 4 + placed * 6, y: 0, z: p === 'A' ? 34 : 2 }, q, last ? [7, 7, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1] : []).match;
+      m = play(
+        m,
+        p,
+        { type: 'deploy', model: next.id, x: 4 + placed * 6, y: 0, z: p === 'A' ? 34 : 2 },
+        q,
+        last ? [7, 7, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1] : [],
+      ).match;
     }
     expect(m.state).toMatchObject({ phase: 'activation', turn: 1, moxie: { A: 6, B: 6 }, active: 'A' });
   });
@@ -62,10 +85,14 @@ describe('counterblast turn', () => {
     // The thug sees the gunner finish a Maneuver in its Scattergun's range: B may Snapshot; it declines.
     expect(m.window?.options).toEqual([{ type: 'snapshot', model: 'B.thug-1', weapon: 0, target: 'A.gunner-1' }]);
     m = play(m, 'B', { type: 'pass' }, q).match;
-    expect(refuse(m, 'A', { type: 'move', model: 'A.gunner-1', x: 13, y: 0, z: 10 }, q).message).toMatch(/Multitasking/);
+    expect(refuse(m, 'A', { type: 'move', model: 'A.gunner-1', x: 13, y: 0, z: 10 }, q).message).toMatch(
+      /Multitasking/,
+    );
     expect(m.state.models['A.gunner-1']!.spent).toBe(false);
     m = play(m, 'A', { type: 'aim', model: 'A.gunner-1' }, q).match;
-    expect(refuse(m, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, q).message).toMatch(/no actions left/);
+    expect(refuse(m, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, q).message).toMatch(
+      /no actions left/,
+    );
     m = play(m, 'A', { type: 'buy-action', model: 'A.gunner-1' }, q).match;
     expect(m.state.moxie.A).toBe(2);
     // Aimed shot within 8": Difficulty 6. Zap 4: 6, 10 (explodes: 2), 1, 1 = 2 successes; Rifle 1: 2 raw;
@@ -73,7 +100,9 @@ describe('counterblast turn', () => {
     m = play(m, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, q).match;
     // B may react (Return-fire, Action-roll): it passes, and the shot resolves.
     const r = play(m, 'B', { type: 'pass' }, q, [6, 10, 2, 1, 1, 1, 1]);
-    expect(r.events.find((e) => e.type === 'shot')?.text).toMatch(/: Zap 6, 10, 2, 1, 1 against 6\+: 2 successes, the 10 exploded into one more die, /);
+    expect(r.events.find((e) => e.type === 'shot')?.text).toMatch(
+      /: Zap 6, 10, 2, 1, 1 against 6\+: 2 successes, the 10 exploded into one more die, /,
+    );
     expect(r.match.state.models['B.thug-1']).toMatchObject({ damage: 2, down: false });
     expect(r.match.state.models['A.gunner-1']!.spent).toBe(true);
   });
@@ -84,18 +113,39 @@ describe('counterblast turn', () => {
       let m = matchOf(midBattle(duel, 4, patch));
       m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, table).match;
       // A Down target cannot react: the shot resolves at once; otherwise B passes on its reactions.
-      if (m.state.models['B.thug-1']!.down) return play(m, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, table, dice);
+      if (m.state.models['B.thug-1']!.down)
+        return play(m, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, table, dice);
       m = play(m, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, table).match;
       return play(m, 'B', { type: 'pass' }, table, dice);
     };
     // 3 successes -> 3 raw; Defense 1, 1: 3 tokens = Mettle 3: Down and Stable.
-    expect(shoot([7, 7, 7, 1, 1, 1]).match.state.models['B.thug-1']).toMatchObject({ damage: 3, down: true, stable: true });
+    expect(shoot([7, 7, 7, 1, 1, 1]).match.state.models['B.thug-1']).toMatchObject({
+      damage: 3,
+      down: true,
+      stable: true,
+    });
     // With 4 tokens already, 3 more make 7 > 6: a casualty.
-    const dead = shoot([7, 7, 7, 1, 1, 1], q, (s) => ({ ...s, models: { ...s.models, 'B.thug-1': { ...s.models['B.thug-1']!, damage: 4, down: true, stable: true } } }));
+    const dead = shoot([7, 7, 7, 1, 1, 1], q, (s) => ({
+      ...s,
+      models: { ...s.models, 'B.thug-1': { ...s.models['B.thug-1']!, damage: 4, down: true, stable: true } },
+    }));
     expect(dead.match.state.models['B.thug-1']).toMatchObject({ casualty: true, pos: null });
     // Half hidden by a wall (heavy cover): Defense rolls 2 + 2 dice: 7, 7, 1, 1 stop 2 of 3.
-    const walled = fakeTable({ size: 48, sight: (_v, t) => (t === 'B.thug-1' ? { visibleFraction: 0.5, hidden: { terrain: 0.5, vehicles: 0, models: 0, smoke: 0 }, coverPieces: [{ id: 'wall', kind: 'obstacle', share: 0.5, distance: 0.2 }] } : {}) });
-    expect(shoot([7, 7, 7, 1, 7, 7, 1, 1], walled).match.state.models['B.thug-1']).toMatchObject({ damage: 1, down: false });
+    const walled = fakeTable({
+      size: 48,
+      sight: (_v, t) =>
+        t === 'B.thug-1'
+          ? {
+              visibleFraction: 0.5,
+              hidden: { terrain: 0.5, vehicles: 0, models: 0, smoke: 0 },
+              coverPieces: [{ id: 'wall', kind: 'obstacle', share: 0.5, distance: 0.2 }],
+            }
+          : {},
+    });
+    expect(shoot([7, 7, 7, 1, 7, 7, 1, 1], walled).match.state.models['B.thug-1']).toMatchObject({
+      damage: 1,
+      down: false,
+    });
   });
 
   it('Strike: Difficulty 7 against equal or lower Grit, 8 against higher; Grit dice; reach', () => {
@@ -112,13 +162,20 @@ describe('counterblast turn', () => {
     // Out of reach: refused.
     let far = matchOf(midBattle({ 'A.loader': [10, 10], 'B.thug-1': [10, 14], 'B.thug-2': [40, 30] }));
     far = play(far, 'A', { type: 'activate', model: 'A.loader' }, q).match;
-    expect(refuse(far, 'A', { type: 'strike', model: 'A.loader', weapon: 0, target: 'B.thug-1' }, q).error).toBe('out-of-range');
+    expect(refuse(far, 'A', { type: 'strike', model: 'A.loader', weapon: 0, target: 'B.thug-1' }, q).error).toBe(
+      'out-of-range',
+    );
   });
 
   it('Upkeep, Panic and the end of the battle: unstable Down models die, dread rises, a crew with more dread than models rolls Knack; after turn 6 the Battle Score', () => {
     const q = fakeTable({ size: 48 });
     // Turn 6; B.thug-1 is Down and unstable; B's dread is already 2, so 2 + 1 (turn) + 1 (a casualty) = 4 > 1 model left: Knack rolls.
-    const s = midBattle(duel, 1, (st) => ({ ...st, turn: 6, dread: { A: 0, B: 2 }, models: { ...st.models, 'B.thug-1': { ...st.models['B.thug-1']!, damage: 3, down: true, stable: false } } }));
+    const s = midBattle(duel, 1, (st) => ({
+      ...st,
+      turn: 6,
+      dread: { A: 0, B: 2 },
+      models: { ...st.models, 'B.thug-1': { ...st.models['B.thug-1']!, damage: 3, down: true, stable: false } },
+    }));
     let m = matchOf(s);
     m = play(m, 'A', { type: 'pass-turn' }, q).match;
     // B can act (thug-2): it passes too; the turn ends. thug-2 (Knack 2): 1, 1 -> Panicked.
@@ -134,10 +191,17 @@ describe('counterblast turn', () => {
 
   it('a Panicked model must Rally first: 2+ successes clear it, a failure ends its activation', () => {
     const q = fakeTable({ size: 48 });
-    const s = midBattle(duel, 4, (st) => ({ ...st, models: { ...st.models, 'A.gunner-1': { ...st.models['A.gunner-1']!, panicked: true } } }));
+    const s = midBattle(duel, 4, (st) => ({
+      ...st,
+      models: { ...st.models, 'A.gunner-1': { ...st.models['A.gunner-1']!, panicked: true } },
+    }));
     let m = matchOf(s);
     m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
-    expect(legalActions(m.state, 'A', q).filter((a) => a.type !== 'end-activation' && a.type !== 'buy-action').map((a) => a.type)).toEqual(['rally']);
+    expect(
+      legalActions(m.state, 'A', q)
+        .filter((a) => a.type !== 'end-activation' && a.type !== 'buy-action')
+        .map((a) => a.type),
+    ).toEqual(['rally']);
     expect(refuse(m, 'A', { type: 'aim', model: 'A.gunner-1' }, q).message).toMatch(/Rally/);
     const ok = play(m, 'A', { type: 'rally', model: 'A.gunner-1' }, q, [7, 9]);
     expect(ok.match.state.models['A.gunner-1']!.panicked).toBe(false);
@@ -150,12 +214,20 @@ describe('counterblast turn', () => {
   it('Upkeep: a leader on the table and not Down may spend Moxie to cut dread before the Panic phase', () => {
     const q = fakeTable({ size: 48 });
     // A's leader (Boss Kade) stands; A has 3 Moxie and 2 dread carried over. Turn 6, so the battle ends after Panic.
-    const s = midBattle({ 'A.boss': [10, 10], 'B.thug-1': [40, 30] }, 3, (st) => ({ ...st, turn: 6, dread: { A: 2, B: 0 } }));
+    const s = midBattle({ 'A.boss': [10, 10], 'B.thug-1': [40, 30] }, 3, (st) => ({
+      ...st,
+      turn: 6,
+      dread: { A: 2, B: 0 },
+    }));
     let m = matchOf(s);
     m = play(m, 'A', { type: 'pass-turn' }, q).match;
     m = play(m, 'B', { type: 'pass-turn' }, q).match;
     expect(m.state).toMatchObject({ phase: 'upkeep', upkeepTurn: 'A' });
-    expect(legalActions(m.state, 'A', q)).toEqual([{ type: 'calm', amount: 0 }, { type: 'calm', amount: 1 }, { type: 'calm', amount: 2 }]);
+    expect(legalActions(m.state, 'A', q)).toEqual([
+      { type: 'calm', amount: 0 },
+      { type: 'calm', amount: 1 },
+      { type: 'calm', amount: 2 },
+    ]);
     expect(refuse(m, 'A', { type: 'calm', amount: 3 }, q).error).toBe('out-of-range');
     // 2 spent: dread 0, then Panic adds 1 for the turn: 1, not above A's 1 model, no Knack rolls.
     const r = play(m, 'A', { type: 'calm', amount: 2 }, q);

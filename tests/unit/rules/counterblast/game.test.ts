@@ -8,7 +8,8 @@ import { randomGame } from '../../../support/rulesPlay';
 type M = Match<CbState, CbAction>;
 
 /** A whole battle between random-move bots on open ground (game seed, bot seed). */
-const randomBattle = (seed: number, botSeed: number): M => randomGame(ruleset, fresh(), seed, botSeed, fakeTable({ size: 48 }));
+const randomBattle = (seed: number, botSeed: number): M =>
+  randomGame(ruleset, fresh(), seed, botSeed, fakeTable({ size: 48 }));
 
 describe('counterblast whole battles', () => {
   it('random legal moves play to the end (game seed 5, bot seed 50): six turns or one crew left; same seeds, same hash; replay equals live play', () => {

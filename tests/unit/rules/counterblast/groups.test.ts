@@ -4,19 +4,29 @@ import { matchOf, midBattle, play, refuse } from './fixture';
 
 // A.boss (Hero), A.gunner-1 and A.gunner-2 (Lackeys) close together; B.thug-1 far off but in rifle range; B.thug-2 in a corner.
 const R = 30 / 25.4;
-const place = { 'A.boss': [10, 10], 'A.gunner-1': [10 + R + 0.3, 10], 'A.gunner-2': [10 + 2 * R + 0.6, 10], 'B.thug-1': [12, 30], 'B.thug-2': [46, 34] } as Record<string, [number, number]>;
+const place = {
+  'A.boss': [10, 10],
+  'A.gunner-1': [10 + R + 0.3, 10],
+  'A.gunner-2': [10 + 2 * R + 0.6, 10],
+  'B.thug-1': [12, 30],
+  'B.thug-2': [46, 34],
+} as Record<string, [number, number]>;
 
 describe('counterblast group activations', () => {
   it('2 Moxie for a Hero and up to two Lackeys; the group acts step by step: the chosen action, a team action for it, or Do Nothing', () => {
     const q = fakeTable({ size: 48 });
     let m = matchOf(midBattle(place, 4));
-    expect(refuse(m, 'A', { type: 'activate-group', hero: 'A.gunner-1', lackeys: [] }, q).message).toMatch(/not one of A's Heroes/);
+    expect(refuse(m, 'A', { type: 'activate-group', hero: 'A.gunner-1', lackeys: [] }, q).message).toMatch(
+      /not one of A's Heroes/,
+    );
     m = play(m, 'A', { type: 'activate-group', hero: 'A.boss', lackeys: ['A.gunner-1', 'A.gunner-2'] }, q).match;
     expect(m.state.moxie.A).toBe(2);
     // Step 1: the boss moves; the gunners must move too, do nothing, or use a team action for Move (none).
     m = play(m, 'A', { type: 'move', model: 'A.boss', x: 10, y: 0, z: 12 }, q).match;
     expect(refuse(m, 'A', { type: 'aim', model: 'A.gunner-1' }, q).message).toMatch(/using move/);
-    expect(refuse(m, 'A', { type: 'move', model: 'A.boss', x: 10, y: 0, z: 13 }, q).message).toMatch(/acted in this step/);
+    expect(refuse(m, 'A', { type: 'move', model: 'A.boss', x: 10, y: 0, z: 13 }, q).message).toMatch(
+      /acted in this step/,
+    );
     m = play(m, 'A', { type: 'move', model: 'A.gunner-1', x: 10 + R + 0.3, y: 0, z: 12 }, q).match;
     m = play(m, 'A', { type: 'do-nothing', model: 'A.gunner-2' }, q).match;
     expect(m.state.activation?.group).toEqual({ chosen: null, done: [] });
@@ -40,7 +50,12 @@ describe('counterblast group activations', () => {
   it('Dog-pile goes with the group Strike: +1D on the next Strike at that model', () => {
     const q = fakeTable({ size: 48 });
     // The thug stands in base contact with the boss and the first gunner.
-    const near = { 'A.boss': [10, 10], 'A.gunner-1': [10 + R + 0.02, 10], 'B.thug-1': [10 + R / 2, 10 + R * 0.87 + 0.02], 'B.thug-2': [46, 34] } as Record<string, [number, number]>;
+    const near = {
+      'A.boss': [10, 10],
+      'A.gunner-1': [10 + R + 0.02, 10],
+      'B.thug-1': [10 + R / 2, 10 + R * 0.87 + 0.02],
+      'B.thug-2': [46, 34],
+    } as Record<string, [number, number]>;
     let m = matchOf(midBattle(near, 4));
     m = play(m, 'A', { type: 'activate-group', hero: 'A.boss', lackeys: ['A.gunner-1'] }, q).match;
     m = play(m, 'A', { type: 'dog-pile', model: 'A.gunner-1', target: 'B.thug-1' }, q).match;

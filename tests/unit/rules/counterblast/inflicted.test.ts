@@ -9,8 +9,11 @@ import type { Inflicted } from '../../../../src/rules/counterblast/data';
 const R = 30 / 25.4;
 const withCondition = (id: string, c: Inflicted) => set(id, (m) => ({ conditions: [...(m.conditions ?? []), c] }));
 /** Gives a model's first shooting weapon a trait. */
-const rifle = (id: string, trait: { inflicts?: Inflicted; pistol?: boolean; explodeOn?: 8 | 9 }) => set(id, (m) => ({ card: { ...m.card, shooting: [{ ...m.card.shooting[0]!, ...trait }] } }));
-const types = (s: CbState, q: ReturnType<typeof fakeTable>) => [...new Set(legalActions(s, s.active!, q).map((a) => a.type))];
+const rifle = (id: string, trait: { inflicts?: Inflicted; pistol?: boolean; explodeOn?: 8 | 9 }) =>
+  set(id, (m) => ({ card: { ...m.card, shooting: [{ ...m.card.shooting[0]!, ...trait }] } }));
+const types = (s: CbState, q: ReturnType<typeof fakeTable>) => [
+  ...new Set(legalActions(s, s.active!, q).map((a) => a.type)),
+];
 
 // A.gunner-1: Zap 4, rifle 24" / 1, Knack 2, Move 5. B.thug-1: Defense 2, Mettle 3, Knack 2.
 const duel = { 'A.gunner-1': [10, 10], 'B.thug-1': [10, 16], 'B.thug-2': [40, 30] } as Record<string, [number, number]>;
@@ -31,13 +34,25 @@ describe('counterblast conditions from weapons (Blind, Burning, Half-blind, Mark
     const miss = play(m, 'B', { type: 'pass' }, q, [1, 1, 1, 1]);
     expect(miss.match.state.models['B.thug-1']!.conditions ?? []).toEqual([]);
     // B's turn with the thug Pinned: Recover only; Knack 1, 1 stays Pinned, 7, 1 gets free.
-    let b = matchOf(midBattle(duel, 4, both(withCondition('B.thug-1', 'pinned'), (s) => ({ ...s, active: 'B' }))));
+    let b = matchOf(
+      midBattle(
+        duel,
+        4,
+        both(withCondition('B.thug-1', 'pinned'), (s) => ({ ...s, active: 'B' })),
+      ),
+    );
     b = play(b, 'B', { type: 'activate', model: 'B.thug-1' }, q).match;
     expect(types(b.state, q)).toEqual(['recover', 'end-activation']);
     // The menu greys the rest with the reason.
-    expect(blockedActions(b.state, legalActions(b.state, 'B', q)).find((x) => x.label === 'Syndicate thug 1: Move')?.reason).toBe('Pinned: Recover only');
-    expect(refuse(b, 'B', { type: 'move', model: 'B.thug-1', x: 10, y: 0, z: 18 }, q).message).toMatch(/Pinned: it may only Recover/);
-    expect(play(b, 'B', { type: 'recover', model: 'B.thug-1' }, q, [1, 1]).match.state.models['B.thug-1']!.conditions).toEqual(['pinned']);
+    expect(
+      blockedActions(b.state, legalActions(b.state, 'B', q)).find((x) => x.label === 'Syndicate thug 1: Move')?.reason,
+    ).toBe('Pinned: Recover only');
+    expect(refuse(b, 'B', { type: 'move', model: 'B.thug-1', x: 10, y: 0, z: 18 }, q).message).toMatch(
+      /Pinned: it may only Recover/,
+    );
+    expect(
+      play(b, 'B', { type: 'recover', model: 'B.thug-1' }, q, [1, 1]).match.state.models['B.thug-1']!.conditions,
+    ).toEqual(['pinned']);
     const free = play(b, 'B', { type: 'recover', model: 'B.thug-1' }, q, [7, 1]).match.state.models['B.thug-1']!;
     expect(free).toMatchObject({ conditions: [], spent: true });
   });
@@ -46,9 +61,16 @@ describe('counterblast conditions from weapons (Blind, Burning, Half-blind, Mark
     const q = fakeTable({ size: 48 });
     let m = matchOf(midBattle(duel, 4, withCondition('A.gunner-1', 'blind')));
     m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
-    expect(refuse(m, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, q).message).toMatch(/no line of sight .*\(Blind\)/);
-    expect(refuse(m, 'A', { type: 'move', model: 'A.gunner-1', x: 13, y: 0, z: 10 }, q).message).toMatch(/moves up to 2"/);
-    expect(play(m, 'A', { type: 'move', model: 'A.gunner-1', x: 11.9, y: 0, z: 10 }, q).match.state.models['A.gunner-1']!.pos![0]).toBe(11.9);
+    expect(refuse(m, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, q).message).toMatch(
+      /no line of sight .*\(Blind\)/,
+    );
+    expect(refuse(m, 'A', { type: 'move', model: 'A.gunner-1', x: 13, y: 0, z: 10 }, q).message).toMatch(
+      /moves up to 2"/,
+    );
+    expect(
+      play(m, 'A', { type: 'move', model: 'A.gunner-1', x: 11.9, y: 0, z: 10 }, q).match.state.models['A.gunner-1']!
+        .pos![0],
+    ).toBe(11.9);
     expect(types(m.state, q)).not.toContain('shoot');
   });
 
@@ -59,15 +81,25 @@ describe('counterblast conditions from weapons (Blind, Burning, Half-blind, Mark
     expect(types(m.state, q)).toEqual(expect.arrayContaining(['move-roll', 'shoot']));
     expect(types(m.state, q)).not.toContain('move');
     expect(types(m.state, q)).not.toContain('jump');
-    expect(refuse(m, 'A', { type: 'jump', model: 'A.gunner-1', directionDeg: 0 }, q).message).toMatch(/Half-blind: no jump/);
+    expect(refuse(m, 'A', { type: 'jump', model: 'A.gunner-1', directionDeg: 0 }, q).message).toMatch(
+      /Half-blind: no jump/,
+    );
     // A d5 of 3 (a d10 of 5 or 6 halves up: the engine's d5 is ceil(d10 / 2)).
     const rolled = play(m, 'A', { type: 'move-roll', model: 'A.gunner-1' }, q, [5]).match;
     expect(rolled.state.activation!.rush).toEqual({ model: 'A.gunner-1', allowance: 3, kind: 'move' });
-    expect(refuse(rolled, 'A', { type: 'rush-move', model: 'A.gunner-1', x: 13.5, y: 0, z: 10 }, q).message).toMatch(/moves up to 3"/);
+    expect(refuse(rolled, 'A', { type: 'rush-move', model: 'A.gunner-1', x: 13.5, y: 0, z: 10 }, q).message).toMatch(
+      /moves up to 3"/,
+    );
     const moved = play(rolled, 'A', { type: 'rush-move', model: 'A.gunner-1', x: 12.9, y: 0, z: 10 }, q).match;
     expect(moved.state.models['A.gunner-1']).toMatchObject({ pos: [12.9, 0, 10], spent: false });
     // The shot rolls 1 die (Zap 4 -> 1D): 7 = 1; Defense 1, 1.
-    const shot = play(play(m, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, q).match, 'B', { type: 'pass' }, q, [7, 1, 1]);
+    const shot = play(
+      play(m, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, q).match,
+      'B',
+      { type: 'pass' },
+      q,
+      [7, 1, 1],
+    );
     expect(shot.events.find((e) => e.type === 'shot')!.text).toMatch(/: Zap 7 against 7\+: 1 success, /);
   });
 
@@ -103,7 +135,12 @@ describe('counterblast conditions from weapons (Blind, Burning, Half-blind, Mark
   it('the pistol exception: an Engaged model may Snapshot with a pistol, not with a rifle', () => {
     const q = fakeTable({ size: 48 });
     // The thug is in reach of the boss's machete (so Engaged by the boss); gunner-1 (B's target) moves in the open, in range of the thug.
-    const place = { 'A.boss': [10, 10 + R + 0.3], 'A.gunner-1': [14, 10], 'B.thug-1': [10, 10], 'B.thug-2': [40, 30] } as Record<string, [number, number]>;
+    const place = {
+      'A.boss': [10, 10 + R + 0.3],
+      'A.gunner-1': [14, 10],
+      'B.thug-1': [10, 10],
+      'B.thug-2': [40, 30],
+    } as Record<string, [number, number]>;
     const snap = (pistol: boolean) => {
       let m = matchOf(midBattle(place, 4, rifle('B.thug-1', { pistol })));
       m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
@@ -116,9 +153,22 @@ describe('counterblast conditions from weapons (Blind, Burning, Half-blind, Mark
   it('Engaged: no skill action (Treat) and no Aim-Assist', () => {
     const q = fakeTable({ size: 48 });
     // The medic stands in reach of thug-1; gunner-1 beside it is Down and unstable.
-    let m = matchOf(midBattle({ 'A.medic': [10, 10], 'A.gunner-1': [10 + 2 * R + 0.2, 10], 'B.thug-1': [10, 10 + R + 0.3], 'B.thug-2': [40, 30] }, 4, set('A.gunner-1', { damage: 3, down: true, prone: true })));
+    let m = matchOf(
+      midBattle(
+        {
+          'A.medic': [10, 10],
+          'A.gunner-1': [10 + 2 * R + 0.2, 10],
+          'B.thug-1': [10, 10 + R + 0.3],
+          'B.thug-2': [40, 30],
+        },
+        4,
+        set('A.gunner-1', { damage: 3, down: true, prone: true }),
+      ),
+    );
     m = play(m, 'A', { type: 'activate', model: 'A.medic' }, q).match;
-    expect(refuse(m, 'A', { type: 'treat', model: 'A.medic', target: 'A.gunner-1' }, q).message).toMatch(/Engaged: no treat/);
+    expect(refuse(m, 'A', { type: 'treat', model: 'A.medic', target: 'A.gunner-1' }, q).message).toMatch(
+      /Engaged: no treat/,
+    );
     expect(types(m.state, q)).not.toContain('treat');
   });
 });
@@ -134,9 +184,13 @@ describe('counterblast exploding dice', () => {
     };
     // Zap 4: 9, 1, 1, 1 and, exploding on 9s, one more die (10, which explodes again: 1). Defense 1, 1.
     const r9 = play(shot(9), 'B', { type: 'pass' }, q, [9, 1, 1, 1, 10, 1, 1, 1]);
-    expect(r9.events.find((e) => e.type === 'shot')!.text).toMatch(/: Zap 9, 1, 1, 1, 10, 1 against 7\+: 2 successes, two dice of 9\+ exploded into two more, /);
+    expect(r9.events.find((e) => e.type === 'shot')!.text).toMatch(
+      /: Zap 9, 1, 1, 1, 10, 1 against 7\+: 2 successes, two dice of 9\+ exploded into two more, /,
+    );
     const r10 = play(shot(), 'B', { type: 'pass' }, q, [9, 1, 1, 1, 1, 1]);
-    expect(r10.events.find((e) => e.type === 'shot')!.text).toMatch(/: Zap 9, 1, 1, 1 against 7\+: 1 success, 1 raw damage$/);
+    expect(r10.events.find((e) => e.type === 'shot')!.text).toMatch(
+      /: Zap 9, 1, 1, 1 against 7\+: 1 success, 1 raw damage$/,
+    );
   });
 });
 
@@ -145,7 +199,14 @@ describe('counterblast Prone on the real table: its base, and only its base, for
     const { worldQueries } = await import('../../../../src/state/worldQueries');
     const { box } = await import('../../../support/scenes');
     const { layoutOf } = await import('../../../../src/rules/counterblast/game');
-    const q = worldQueries({ format: 'tabletop-scene/1', table: { width: 48, depth: 36 }, terrain: [box('wall', [10, 0.25, 12], [6, 0.5, 0.3])] }, () => undefined);
+    const q = worldQueries(
+      {
+        format: 'tabletop-scene/1',
+        table: { width: 48, depth: 36 },
+        terrain: [box('wall', [10, 0.25, 12], [6, 0.5, 0.3])],
+      },
+      () => undefined,
+    );
     const standing = midBattle({ 'A.gunner-1': [10, 11], 'B.thug-1': [10, 20], 'B.thug-2': [40, 30] });
     q.arrange(layoutOf(standing));
     expect(q.sight('A.gunner-1', 'B.thug-1').hasLos).toBe(true);

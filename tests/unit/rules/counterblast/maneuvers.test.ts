@@ -15,7 +15,9 @@ describe('counterblast maneuvers', () => {
     m = play(m, 'A', { type: 'move', model: 'A.gunner-1', x: 10, y: 0, z: 5 }, q).match;
     m = play(m, 'A', { type: 'rush', model: 'A.gunner-1' }, q, [7]).match;
     expect(m.state.activation?.rush).toEqual({ model: 'A.gunner-1', allowance: 7 });
-    expect(refuse(m, 'A', { type: 'rush-move', model: 'A.gunner-1', x: 17.5, y: 0, z: 5 }, q).error).toBe('out-of-range');
+    expect(refuse(m, 'A', { type: 'rush-move', model: 'A.gunner-1', x: 17.5, y: 0, z: 5 }, q).error).toBe(
+      'out-of-range',
+    );
     const r = play(m, 'A', { type: 'rush-move', model: 'A.gunner-1', x: 17, y: 0, z: 5 }, q);
     expect(r.match.state.models['A.gunner-1']).toMatchObject({ pos: [17, 0, 5], spent: true });
   });
@@ -35,16 +37,42 @@ describe('counterblast maneuvers', () => {
   });
 
   it('Falling: off a ledge the model lands in the closest spot within 3", Prone and Stunned, 1 raw damage per full inch; with nowhere to land it is a casualty', () => {
-    const ledge = fakeTable({ size: 48, jumpLine: (_id, _d, distance) => ({ end: [5, 4, 5 + distance], travelled: distance, stoppedBy: null, fall: { height: 3.6, landing: [5, 0.4, 5 + distance] } }) });
+    const ledge = fakeTable({
+      size: 48,
+      jumpLine: (_id, _d, distance) => ({
+        end: [5, 4, 5 + distance],
+        travelled: distance,
+        stoppedBy: null,
+        fall: { height: 3.6, landing: [5, 0.4, 5 + distance] },
+      }),
+    });
     let m = matchOf(midBattle(alone));
     m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, ledge).match;
     // d5 = 2; falls 3.6": 3 raw; Defense 2: 1, 1 -> 3 tokens: Down (Mettle 3).
     const r = play(m, 'A', { type: 'jump', model: 'A.gunner-1', directionDeg: 90 }, ledge, [3, 1, 1]);
-    expect(r.match.state.models['A.gunner-1']).toMatchObject({ pos: [5, 0.4, 7], prone: true, stunned: true, damage: 3, down: true });
-    const chasm = fakeTable({ size: 48, jumpLine: (_id, _d, distance) => ({ end: [5, 4, 5 + distance], travelled: distance, stoppedBy: null, fall: { height: 9, landing: null } }) });
+    expect(r.match.state.models['A.gunner-1']).toMatchObject({
+      pos: [5, 0.4, 7],
+      prone: true,
+      stunned: true,
+      damage: 3,
+      down: true,
+    });
+    const chasm = fakeTable({
+      size: 48,
+      jumpLine: (_id, _d, distance) => ({
+        end: [5, 4, 5 + distance],
+        travelled: distance,
+        stoppedBy: null,
+        fall: { height: 9, landing: null },
+      }),
+    });
     let c = matchOf(midBattle(alone));
     c = play(c, 'A', { type: 'activate', model: 'A.gunner-1' }, chasm).match;
-    expect(play(c, 'A', { type: 'jump', model: 'A.gunner-1', directionDeg: 90 }, chasm, [3]).match.state.models['A.gunner-1']).toMatchObject({ casualty: true, pos: null });
+    expect(
+      play(c, 'A', { type: 'jump', model: 'A.gunner-1', directionDeg: 90 }, chasm, [3]).match.state.models[
+        'A.gunner-1'
+      ],
+    ).toMatchObject({ casualty: true, pos: null });
   });
 });
 
@@ -53,11 +81,26 @@ describe('counterblast stabilizing', () => {
     const q = fakeTable({ size: 48 });
     const R = 30 / 25.4;
     // Doc Ruiz (Knack 6) beside a Down, unstable gunner; the loader (robot) Down too.
-    const place = { 'A.medic': [10, 10], 'A.gunner-1': [10 + R + 0.5, 10], 'A.loader': [10, 10 + 1.4], 'B.thug-1': [44, 32], 'B.thug-2': [46, 34] } as Record<string, [number, number]>;
-    const downs = (st: CbState): CbState => ({ ...st, models: { ...st.models, 'A.gunner-1': { ...st.models['A.gunner-1']!, damage: 3, down: true, stable: false }, 'A.loader': { ...st.models['A.loader']!, damage: 5, down: true, stable: false } } });
+    const place = {
+      'A.medic': [10, 10],
+      'A.gunner-1': [10 + R + 0.5, 10],
+      'A.loader': [10, 10 + 1.4],
+      'B.thug-1': [44, 32],
+      'B.thug-2': [46, 34],
+    } as Record<string, [number, number]>;
+    const downs = (st: CbState): CbState => ({
+      ...st,
+      models: {
+        ...st.models,
+        'A.gunner-1': { ...st.models['A.gunner-1']!, damage: 3, down: true, stable: false },
+        'A.loader': { ...st.models['A.loader']!, damage: 5, down: true, stable: false },
+      },
+    });
     let m = matchOf(midBattle(place, 4, downs));
     m = play(m, 'A', { type: 'activate', model: 'A.medic' }, q).match;
-    expect(refuse(m, 'A', { type: 'treat', model: 'A.medic', target: 'A.loader' }, q).message).toMatch(/robot: Engineer/);
+    expect(refuse(m, 'A', { type: 'treat', model: 'A.medic', target: 'A.loader' }, q).message).toMatch(
+      /robot: Engineer/,
+    );
     const r = play(m, 'A', { type: 'treat', model: 'A.medic', target: 'A.gunner-1' }, q, [7, 1, 1, 1, 1, 1]);
     expect(r.match.state.models['A.gunner-1']!.stable).toBe(true);
     expect(r.match.state.models['A.medic']!.spent).toBe(true);
@@ -67,7 +110,12 @@ describe('counterblast stabilizing', () => {
 describe('counterblast Prone and Recover', () => {
   it('a move may end Prone (light cover against shooting); standing up is the Move action; Recover clears Stunned and Spends', () => {
     const q = fakeTable({ size: 48 });
-    let m = matchOf(midBattle(alone, 4, (st) => ({ ...st, models: { ...st.models, 'A.gunner-1': { ...st.models['A.gunner-1']!, stunned: true } } })));
+    let m = matchOf(
+      midBattle(alone, 4, (st) => ({
+        ...st,
+        models: { ...st.models, 'A.gunner-1': { ...st.models['A.gunner-1']!, stunned: true } },
+      })),
+    );
     m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
     m = play(m, 'A', { type: 'move', model: 'A.gunner-1', x: 8, y: 0, z: 5, prone: true }, q).match;
     expect(m.state.models['A.gunner-1']!.prone).toBe(true);
@@ -81,16 +129,25 @@ describe('counterblast Throw', () => {
   it('a larger model throws a smaller one within 1": Grit check, the result in inches as a jump, landing Prone; never a model its size or bigger', () => {
     const q = fakeTable({ size: 48 });
     // The cargo loader (large, Grit 6) beside the cyber-hound (small, Grit 5) and a thug (medium).
-    const r40 = 40 / 25.4 / 2, r25 = 25 / 25.4 / 2;
+    const r40 = 40 / 25.4 / 2,
+      r25 = 25 / 25.4 / 2;
     let m = matchOf(midBattle({ 'A.loader': [10, 10], 'B.hound': [10, 10 + r40 + r25 + 0.5], 'B.thug-1': [40, 30] }));
     m = play(m, 'A', { type: 'activate', model: 'A.loader' }, q).match;
     // Grit 6 vs 5: Difficulty 7: 7, 8, 1, 1, 1, 1 = 2: thrown 2" along +z.
-    const r = play(m, 'A', { type: 'throw', model: 'A.loader', target: 'B.hound', directionDeg: 90 }, q, [7, 8, 1, 1, 1, 1]);
+    const r = play(
+      m,
+      'A',
+      { type: 'throw', model: 'A.loader', target: 'B.hound', directionDeg: 90 },
+      q,
+      [7, 8, 1, 1, 1, 1],
+    );
     const hound = r.match.state.models['B.hound']!;
     expect(hound.prone).toBe(true);
     expect(hound.pos![2]).toBeCloseTo(10 + r40 + r25 + 0.5 + 2, 6);
     let big = matchOf(midBattle({ 'A.gunner-1': [10, 10], 'B.thug-1': [10, 11.6], 'B.thug-2': [40, 30] }));
     big = play(big, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
-    expect(refuse(big, 'A', { type: 'throw', model: 'A.gunner-1', target: 'B.thug-1', directionDeg: 0 }, q).message).toMatch(/smaller/);
+    expect(
+      refuse(big, 'A', { type: 'throw', model: 'A.gunner-1', target: 'B.thug-1', directionDeg: 0 }, q).message,
+    ).toMatch(/smaller/);
   });
 });

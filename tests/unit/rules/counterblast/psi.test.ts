@@ -3,7 +3,8 @@ import { fakeTable } from '../../../support/fakeTable';
 import { both, matchOf, midBattle, play, refuse, set } from './fixture';
 import type { ModelCard } from '../../../../src/rules/counterblast/data';
 
-const psifer = (id: string, psi: number, enigmas: ModelCard['enigmas']) => set(id, (m) => ({ card: { ...m.card, psi, enigmas } }));
+const psifer = (id: string, psi: number, enigmas: ModelCard['enigmas']) =>
+  set(id, (m) => ({ card: { ...m.card, psi, enigmas } }));
 const R = 30 / 25.4;
 
 // Doc Ruiz as a psifer (Psi 4): Mind spike (Psi Strike, 12", 2 damage, Half-blind) and Soothe (Psi Craft, 6", heal).
@@ -15,26 +16,44 @@ const doc = psifer('A.medic', 4, [
 const vey = psifer('B.enforcer', 3, [{ name: 'Hex', kind: 'strike', range: 8, damage: 1 }]);
 
 describe('counterblast Psi: Psi Strike, Psi Craft, Disperse', () => {
-  it('Psi Strike: Psi/7, raw damage per success, the enigma\'s condition; it Spends the psifer; no enemy psifer near: no Disperse window', () => {
+  it("Psi Strike: Psi/7, raw damage per success, the enigma's condition; it Spends the psifer; no enemy psifer near: no Disperse window", () => {
     const q = fakeTable({ size: 48 });
-    let m = matchOf(midBattle({ 'A.medic': [10, 10], 'B.thug-1': [10, 20], 'B.enforcer': [40, 34] }, 4, both(doc, vey)));
+    let m = matchOf(
+      midBattle({ 'A.medic': [10, 10], 'B.thug-1': [10, 20], 'B.enforcer': [40, 34] }, 4, both(doc, vey)),
+    );
     m = play(m, 'A', { type: 'activate', model: 'A.medic' }, q).match;
     // Psi 7, 7, 1, 1 = 2: 4 raw; Defense 1, 1: 4 tokens (Mettle 3): Down; Half-blind.
-    const r = play(m, 'A', { type: 'psi-strike', model: 'A.medic', enigma: 0, target: 'B.thug-1' }, q, [7, 7, 1, 1, 1, 1]);
-    expect(r.events.find((e) => e.type === 'psi')!.text).toBe('Doc Ruiz channels Mind spike at Syndicate thug 1: Psi 7, 7, 1, 1 against 7+: 2 successes');
+    const r = play(
+      m,
+      'A',
+      { type: 'psi-strike', model: 'A.medic', enigma: 0, target: 'B.thug-1' },
+      q,
+      [7, 7, 1, 1, 1, 1],
+    );
+    expect(r.events.find((e) => e.type === 'psi')!.text).toBe(
+      'Doc Ruiz channels Mind spike at Syndicate thug 1: Psi 7, 7, 1, 1 against 7+: 2 successes',
+    );
     expect(r.match.state.models['B.thug-1']).toMatchObject({ damage: 4, down: true, conditions: ['half-blind'] });
     expect(r.match.state.models['A.medic']!.spent).toBe(true);
     // Beyond 12": refused; a craft enigma is not a strike.
-    let far = matchOf(midBattle({ 'A.medic': [10, 10], 'B.thug-1': [10, 24], 'B.enforcer': [40, 34] }, 4, both(doc, vey)));
+    let far = matchOf(
+      midBattle({ 'A.medic': [10, 10], 'B.thug-1': [10, 24], 'B.enforcer': [40, 34] }, 4, both(doc, vey)),
+    );
     far = play(far, 'A', { type: 'activate', model: 'A.medic' }, q).match;
-    expect(refuse(far, 'A', { type: 'psi-strike', model: 'A.medic', enigma: 0, target: 'B.thug-1' }, q).error).toBe('out-of-range');
-    expect(refuse(far, 'A', { type: 'psi-strike', model: 'A.medic', enigma: 1, target: 'B.thug-1' }, q).message).toMatch(/no Psi Strike enigma #1/);
+    expect(refuse(far, 'A', { type: 'psi-strike', model: 'A.medic', enigma: 0, target: 'B.thug-1' }, q).error).toBe(
+      'out-of-range',
+    );
+    expect(
+      refuse(far, 'A', { type: 'psi-strike', model: 'A.medic', enigma: 1, target: 'B.thug-1' }, q).message,
+    ).toMatch(/no Psi Strike enigma #1/);
   });
 
   it('Disperse: an enemy psifer within 12" rolls Psi; a greater result makes the psifer\'s 0 (a tie does not); the Disperser pays 1 Moxie and is Stunned', () => {
     const q = fakeTable({ size: 48 });
     const start = () => {
-      let m = matchOf(midBattle({ 'A.medic': [10, 10], 'B.thug-1': [10, 20], 'B.enforcer': [14, 18] }, 4, both(doc, vey)));
+      let m = matchOf(
+        midBattle({ 'A.medic': [10, 10], 'B.thug-1': [10, 20], 'B.enforcer': [14, 18] }, 4, both(doc, vey)),
+      );
       m = play(m, 'A', { type: 'activate', model: 'A.medic' }, q).match;
       return play(m, 'A', { type: 'psi-strike', model: 'A.medic', enigma: 0, target: 'B.thug-1' }, q).match;
     };
@@ -54,14 +73,28 @@ describe('counterblast Psi: Psi Strike, Psi Craft, Disperse', () => {
     expect(play(w, 'B', { type: 'pass' }, q, [7, 1, 1, 1, 1, 1]).match.state.models['B.thug-1']!.damage).toBe(2);
   });
 
-  it('Psi Craft (heal): a friend within the enigma\'s range loses a token per success, never below one; not while Engaged', () => {
+  it("Psi Craft (heal): a friend within the enigma's range loses a token per success, never below one; not while Engaged", () => {
     const q = fakeTable({ size: 48 });
-    let m = matchOf(midBattle({ 'A.medic': [10, 10], 'A.gunner-1': [14, 10], 'B.thug-1': [40, 30] }, 4, both(doc, set('A.gunner-1', { damage: 3, down: true, prone: true }))));
+    let m = matchOf(
+      midBattle(
+        { 'A.medic': [10, 10], 'A.gunner-1': [14, 10], 'B.thug-1': [40, 30] },
+        4,
+        both(doc, set('A.gunner-1', { damage: 3, down: true, prone: true })),
+      ),
+    );
     m = play(m, 'A', { type: 'activate', model: 'A.medic' }, q).match;
     const r = play(m, 'A', { type: 'psi-craft', model: 'A.medic', enigma: 1, target: 'A.gunner-1' }, q, [7, 7, 1, 1]);
     expect(r.match.state.models['A.gunner-1']).toMatchObject({ damage: 1, down: false });
-    let e = matchOf(midBattle({ 'A.medic': [10, 10], 'A.gunner-1': [14, 10], 'B.thug-1': [10, 10 + R + 0.3] }, 4, both(doc, set('A.gunner-1', { damage: 3, down: true, prone: true }))));
+    let e = matchOf(
+      midBattle(
+        { 'A.medic': [10, 10], 'A.gunner-1': [14, 10], 'B.thug-1': [10, 10 + R + 0.3] },
+        4,
+        both(doc, set('A.gunner-1', { damage: 3, down: true, prone: true })),
+      ),
+    );
     e = play(e, 'A', { type: 'activate', model: 'A.medic' }, q).match;
-    expect(refuse(e, 'A', { type: 'psi-craft', model: 'A.medic', enigma: 1, target: 'A.gunner-1' }, q).message).toMatch(/Engaged: no psi-craft/);
+    expect(refuse(e, 'A', { type: 'psi-craft', model: 'A.medic', enigma: 1, target: 'A.gunner-1' }, q).message).toMatch(
+      /Engaged: no psi-craft/,
+    );
   });
 });

@@ -18,7 +18,10 @@ describe('counterblast reactions (1 Moxie each, one per crew per action, the rea
     const q = fakeTable({ size: 48 });
     const m = shotAtThug(q);
     expect(m.window?.player).toBe('B');
-    expect(m.window?.options).toEqual([{ type: 'return-fire', model: 'B.thug-1', weapon: 0 }, { type: 'action-roll', model: 'B.thug-1', open: true }]);
+    expect(m.window?.options).toEqual([
+      { type: 'return-fire', model: 'B.thug-1', weapon: 0 },
+      { type: 'action-roll', model: 'B.thug-1', open: true },
+    ]);
     // Gunner Zap 4 within 8": 7, 7, 1, 1 = 2 -> 2 raw; thug Zap 3: 8, 1, 1 = 1 x 2 = 2 raw.
     // Defense: thug 1, 1 (2 tokens); gunner 1, 1 (2 tokens).
     const r = play(m, 'B', { type: 'return-fire', model: 'B.thug-1', weapon: 0 }, q, [7, 7, 1, 1, 8, 1, 1, 1, 1, 1, 1]);
@@ -29,35 +32,64 @@ describe('counterblast reactions (1 Moxie each, one per crew per action, the rea
   });
 
   it('Action-roll: the target moves first and the shot resolves against its new position (out of sight: it misses); a Stunned model cannot react', () => {
-    const q = fakeTable({ size: 48, sight: (v, t, layout) => (v === 'A.gunner-1' && t === 'B.thug-1' && layout.models['B.thug-1']!.position[0] > 14 ? { hasLos: false, visibleFraction: 0 } : {}) });
+    const q = fakeTable({
+      size: 48,
+      sight: (v, t, layout) =>
+        v === 'A.gunner-1' && t === 'B.thug-1' && layout.models['B.thug-1']!.position[0] > 14
+          ? { hasLos: false, visibleFraction: 0 }
+          : {},
+    });
     const m = shotAtThug(q);
     expect(legalActions(m.state, 'B', q).some((a) => a.type === 'action-roll')).toBe(true);
     const r = play(m, 'B', { type: 'action-roll', model: 'B.thug-1', x: 15, y: 0, z: 16 }, q);
     expect(r.match.state.models['B.thug-1']).toMatchObject({ pos: [15, 0, 16], stunned: true, damage: 0 });
     expect(r.events.some((e) => e.type === 'attack-missed')).toBe(true);
     // A Stunned model cannot react: the shot resolves at once (1, 1, 1, 1: no hits).
-    let st = matchOf(midBattle(duel, 4, (x) => ({ ...x, models: { ...x.models, 'B.thug-1': { ...x.models['B.thug-1']!, stunned: true } } })));
+    let st = matchOf(
+      midBattle(duel, 4, (x) => ({
+        ...x,
+        models: { ...x.models, 'B.thug-1': { ...x.models['B.thug-1']!, stunned: true } },
+      })),
+    );
     st = play(st, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
-    const direct = play(st, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, q, [1, 1, 1, 1]);
+    const direct = play(
+      st,
+      'A',
+      { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' },
+      q,
+      [1, 1, 1, 1],
+    );
     expect(direct.match.window ?? null).toBeNull();
     expect(direct.events.some((e) => e.type === 'shot')).toBe(true);
   });
 
   it('Counterstrike and Parry answer a Strike: Counterstrike lands together; Parry adds Grit to Defense', () => {
     const q = fakeTable({ size: 48 });
-    const place = { 'A.gunner-1': [10, 10], 'B.thug-1': [10, 10 + R + 0.3], 'B.thug-2': [40, 30] } as Record<string, [number, number]>;
+    const place = { 'A.gunner-1': [10, 10], 'B.thug-1': [10, 10 + R + 0.3], 'B.thug-2': [40, 30] } as Record<
+      string,
+      [number, number]
+    >;
     const strike = () => {
       let m = matchOf(midBattle(place));
       m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
       return play(m, 'A', { type: 'strike', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, q).match;
     };
     const m = strike();
-    expect(m.window?.options).toEqual([{ type: 'counterstrike', model: 'B.thug-1', weapon: 0 }, { type: 'parry', model: 'B.thug-1' }]);
+    expect(m.window?.options).toEqual([
+      { type: 'counterstrike', model: 'B.thug-1', weapon: 0 },
+      { type: 'parry', model: 'B.thug-1' },
+    ]);
     // Gunner Grit 3 vs thug Grit 4: Difficulty 8: 8, 9, 1 = 2 x 1 = 2 raw. Parry: Defense 2 + Grit 4 = 6 dice: 7, 7, 1, 1, 1, 1 stop 2.
     const parried = play(m, 'B', { type: 'parry', model: 'B.thug-1' }, q, [8, 9, 1, 7, 7, 1, 1, 1, 1]);
     expect(parried.match.state.models['B.thug-1']).toMatchObject({ damage: 0, stunned: true });
     // Counterstrike: thug Grit 4 vs 3: Difficulty 7: 7, 1, 1, 1 = 1 x 1; both land: thug Defense 1, 1; gunner Defense 1, 1.
-    const counter = play(strike(), 'B', { type: 'counterstrike', model: 'B.thug-1', weapon: 0 }, q, [8, 9, 1, 7, 1, 1, 1, 1, 1, 1, 1]);
+    const counter = play(
+      strike(),
+      'B',
+      { type: 'counterstrike', model: 'B.thug-1', weapon: 0 },
+      q,
+      [8, 9, 1, 7, 1, 1, 1, 1, 1, 1, 1],
+    );
     expect(counter.match.state.models['B.thug-1']!.damage).toBe(2);
     expect(counter.match.state.models['A.gunner-1']!.damage).toBe(1);
   });
@@ -69,13 +101,25 @@ describe('counterblast reactions (1 Moxie each, one per crew per action, the rea
     m = play(m, 'A', { type: 'move', model: 'A.gunner-1', x: 12, y: 0, z: 10 }, q).match;
     expect(refuse(m, 'A', { type: 'aim', model: 'A.gunner-1' }, q).error).toBe('wrong-player');
     // Thug Zap 3 (gunner about 6" away: Difficulty 7): 7, 7, 1 = 2 x 2 = 4 raw; gunner Defense 2: 1, 1 -> 4 tokens: Down (Mettle 3).
-    const r = play(m, 'B', { type: 'snapshot', model: 'B.thug-1', weapon: 0, target: 'A.gunner-1' }, q, [7, 7, 1, 1, 1]);
+    const r = play(
+      m,
+      'B',
+      { type: 'snapshot', model: 'B.thug-1', weapon: 0, target: 'A.gunner-1' },
+      q,
+      [7, 7, 1, 1, 1],
+    );
     expect(r.match.state.models['A.gunner-1']).toMatchObject({ damage: 4, down: true });
     expect(r.match.state.models['B.thug-1']!.stunned).toBe(true);
     // Hidden behind more than two thirds: no Snapshot on offer.
-    const hidden = fakeTable({ size: 48, sight: (v) => (v === 'B.thug-1' ? { visibleFraction: 0.3, hidden: { terrain: 0.7, vehicles: 0, models: 0, smoke: 0 } } : {}) });
+    const hidden = fakeTable({
+      size: 48,
+      sight: (v) =>
+        v === 'B.thug-1' ? { visibleFraction: 0.3, hidden: { terrain: 0.7, vehicles: 0, models: 0, smoke: 0 } } : {},
+    });
     let h = matchOf(midBattle(duel));
     h = play(h, 'A', { type: 'activate', model: 'A.gunner-1' }, hidden).match;
-    expect(play(h, 'A', { type: 'move', model: 'A.gunner-1', x: 12, y: 0, z: 10 }, hidden).match.window ?? null).toBeNull();
+    expect(
+      play(h, 'A', { type: 'move', model: 'A.gunner-1', x: 12, y: 0, z: 10 }, hidden).match.window ?? null,
+    ).toBeNull();
   });
 });

@@ -25,7 +25,9 @@ describe('counterblast dice lines and success counts', () => {
     expect(r.events.find((e) => e.type === 'moxie-roll')?.text).toBe(
       'Moxie checks: A 7, 1 against 7+: 1 success; B 10, 1, 1 against 7+: 1 success, the 10 exploded into one more die: B is Active (a tie with equal pools, roll-off 3-5)',
     );
-    expect(r.events.filter((e) => e.type === 'dice-rolled').map((e) => e.text)).toEqual(['A rolled 7, 1, 3 (3d10); B rolled 10, 1, 1, 5 (4d10)']);
+    expect(r.events.filter((e) => e.type === 'dice-rolled').map((e) => e.text)).toEqual([
+      'A rolled 7, 1, 3 (3d10); B rolled 10, 1, 1, 5 (4d10)',
+    ]);
     expect(r.events.map((e) => e.type).slice(-2)).toEqual(['moxie-roll', 'dice-rolled']);
   });
 
@@ -33,7 +35,9 @@ describe('counterblast dice lines and success counts', () => {
     const q = fakeTable({ size: 48 });
     // Zap 4 within 8" (Difficulty 7): 7, 10 (explodes: 8), 1, 1 = 3 successes, 3 raw; Defense 2: 9, 1 = 1: 2 damage taken.
     const r = play(declared(q), 'B', { type: 'pass' }, q, [7, 10, 8, 1, 1, 9, 1]);
-    const shown = r.events.filter((e) => ['shot', 'dice-rolled', 'defense', 'damage'].includes(e.type)).map((e) => `${e.type}: ${e.text}`);
+    const shown = r.events
+      .filter((e) => ['shot', 'dice-rolled', 'defense', 'damage'].includes(e.type))
+      .map((e) => `${e.type}: ${e.text}`);
     expect(shown).toEqual([
       'shot: Salvager gunner 1 shoots Syndicate thug 1 with Rifle: Zap 7, 10, 8, 1, 1 against 7+: 3 successes, the 10 exploded into one more die, 3 raw damage',
       'dice-rolled: A rolled 7, 10, 8, 1, 1 (5d10)',
@@ -47,33 +51,51 @@ describe('counterblast dice lines and success counts', () => {
     const q = fakeTable({ size: 48 });
     // Zap: 7, 1, 1, 1 = 1 success, 1 raw; Defense 2: 9, 8 = 2 successes.
     const r = play(declared(q), 'B', { type: 'pass' }, q, [7, 1, 1, 1, 9, 8]);
-    expect(r.events.find((e) => e.type === 'defense')?.text).toBe('Syndicate thug 1 Defense: 9, 8 against 7+: 2 successes: all 1 raw damage stopped');
+    expect(r.events.find((e) => e.type === 'defense')?.text).toBe(
+      'Syndicate thug 1 Defense: 9, 8 against 7+: 2 successes: all 1 raw damage stopped',
+    );
     expect(r.events.some((e) => e.type === 'damage')).toBe(false);
     // No success at all.
     const none = play(declared(q), 'B', { type: 'pass' }, q, [7, 1, 1, 1, 2, 3]);
-    expect(none.events.find((e) => e.type === 'defense')?.text).toBe('Syndicate thug 1 Defense: 2, 3 against 7+: 0 successes: none of the 1 raw damage stopped, 1 damage taken');
+    expect(none.events.find((e) => e.type === 'defense')?.text).toBe(
+      'Syndicate thug 1 Defense: 2, 3 against 7+: 0 successes: none of the 1 raw damage stopped, 1 damage taken',
+    );
   });
 });
 
 describe('counterblast sight words', () => {
   it("LOS only from the base's edge while the eye sees nothing: the shot's odds say so", () => {
-    const wall = { visibleFraction: 0, hidden: { terrain: 1, vehicles: 0, models: 0, smoke: 0 }, coverPieces: [{ id: 'wall', kind: 'obstacle', share: 1, distance: 0.5 }] };
+    const wall = {
+      visibleFraction: 0,
+      hidden: { terrain: 1, vehicles: 0, models: 0, smoke: 0 },
+      coverPieces: [{ id: 'wall', kind: 'obstacle', share: 1, distance: 0.5 }],
+    };
     const q = fakeTable({ size: 48, sight: (_v, t) => (t === 'B.thug-1' ? wall : {}) });
     let m = matchOf(midBattle(duel));
     m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
     expect(describeAction(m.state, q, { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' })).toBe(
-      "Salvager gunner 1 shoots Syndicate thug 1 with Rifle: 4D Zap against 7+, heavy cover (+2D Defense), Obscured (the eye sees none of it; LOS only from the base's edge), 1 damage per success, 4.8\"",
+      'Salvager gunner 1 shoots Syndicate thug 1 with Rifle: 4D Zap against 7+, heavy cover (+2D Defense), Obscured (the eye sees none of it; LOS only from the base\'s edge), 1 damage per success, 4.8"',
     );
   });
 });
 
-describe('counterblast edges match the screen: A\'s edge is the south edge, drawn nearest the player', () => {
-  it("A deploys along z = depth with its Evac Point there, B along z = 0; a jump towards +z goes south (towards the player)", () => {
+describe("counterblast edges match the screen: A's edge is the south edge, drawn nearest the player", () => {
+  it('A deploys along z = depth with its Evac Point there, B along z = 0; a jump towards +z goes south (towards the player)', () => {
     const marks = tableMarkers(fresh());
-    expect(marks.filter((k) => k.kind === 'zone').map((k) => [k.side, k.rect])).toEqual([['A', [0, 30, 48, 36]], ['B', [0, 0, 48, 6]]]);
-    expect(marks.filter((k) => k.id.startsWith('evac')).map((k) => [k.side, k.at])).toEqual([['A', [24, 0, 36]], ['B', [24, 0, 0]]]);
+    expect(marks.filter((k) => k.kind === 'zone').map((k) => [k.side, k.rect])).toEqual([
+      ['A', [0, 30, 48, 36]],
+      ['B', [0, 0, 48, 6]],
+    ]);
+    expect(marks.filter((k) => k.id.startsWith('evac')).map((k) => [k.side, k.at])).toEqual([
+      ['A', [24, 0, 36]],
+      ['B', [24, 0, 0]],
+    ]);
     const s = midBattle(duel);
-    expect(describeAction(s, fakeTable({ size: 48 }), { type: 'jump', model: 'A.gunner-1', directionDeg: 90 })).toBe('Salvager gunner 1 jumps south (a d5 in a straight line; Spends it)');
-    expect(describeAction(s, fakeTable({ size: 48 }), { type: 'jump', model: 'A.gunner-1', directionDeg: 270 })).toBe('Salvager gunner 1 jumps north (a d5 in a straight line; Spends it)');
+    expect(describeAction(s, fakeTable({ size: 48 }), { type: 'jump', model: 'A.gunner-1', directionDeg: 90 })).toBe(
+      'Salvager gunner 1 jumps south (a d5 in a straight line; Spends it)',
+    );
+    expect(describeAction(s, fakeTable({ size: 48 }), { type: 'jump', model: 'A.gunner-1', directionDeg: 270 })).toBe(
+      'Salvager gunner 1 jumps north (a d5 in a straight line; Spends it)',
+    );
   });
 });

@@ -1,8 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import {
-  armourPmf, d6TestProbability, keptD20Pmf, poolPmf, reactionsPmf, rollArmour, rollArtillery, rollD20, rollD6Test,
-  rollOff, rollOffProbability, rollPool, rollReactions, rollScatter, rollSkill, rollToHit, skillPmf, toHitProbabilities, TWO_D6, roll2d6,
-  type ArmourCheck, type PoolCheck, type SkillCheck,
+  armourPmf,
+  d6TestProbability,
+  keptD20Pmf,
+  poolPmf,
+  reactionsPmf,
+  rollArmour,
+  rollArtillery,
+  rollD20,
+  rollD6Test,
+  rollOff,
+  rollOffProbability,
+  rollPool,
+  rollReactions,
+  rollScatter,
+  rollSkill,
+  rollToHit,
+  skillPmf,
+  toHitProbabilities,
+  TWO_D6,
+  roll2d6,
+  type ArmourCheck,
+  type PoolCheck,
+  type SkillCheck,
 } from '../../../../src/rules/dice/mechanics';
 import { prob, type Pmf } from '../../../../src/rules/dice/pmf';
 import { rngState } from '../../../../src/rules/dice/rng';
@@ -17,11 +37,17 @@ function total(d: Pmf): number {
 function matchesEnumeration(pmf: Pmf, run: Parameters<typeof enumerate>[0], maxDice = 12): void {
   const { dist, lost } = enumerate(run, maxDice);
   for (const [v, p] of dist) expect(Math.abs(prob(pmf, v) - p), `value ${v}`).toBeLessThanOrEqual(lost + 1e-12);
-  for (let i = 0; i < pmf.p.length; i++) expect(Math.abs((dist.get(pmf.min + i) ?? 0) - pmf.p[i]!)).toBeLessThanOrEqual(lost + 1e-12);
+  for (let i = 0; i < pmf.p.length; i++)
+    expect(Math.abs((dist.get(pmf.min + i) ?? 0) - pmf.p[i]!)).toBeLessThanOrEqual(lost + 1e-12);
 }
 
 /** The seeded sampler's frequencies agree with the PMF (4 standard errors). */
-function samplerAgrees(pmf: Pmf, sample: (src: ReturnType<typeof seededDice>) => number, seed: number, n = 20000): void {
+function samplerAgrees(
+  pmf: Pmf,
+  sample: (src: ReturnType<typeof seededDice>) => number,
+  seed: number,
+  n = 20000,
+): void {
   const src = seededDice(rngState(seed));
   const counts = new Map<number, number>();
   for (let i = 0; i < n; i++) {
@@ -46,10 +72,14 @@ describe('d10 pools with exploding dice (Counterblast)', () => {
     expect(total(pmf)).toBeCloseTo(1, 12);
     matchesEnumeration(pmf, (src) => rollPool(src, c).successes, 7);
   });
-  it('seeded sampler agrees with the PMF (seed 101)', () => samplerAgrees(poolPmf({ dice: 5, difficulty: 7 }), (s) => rollPool(s, { dice: 5, difficulty: 7 }).successes, 101));
+  it('seeded sampler agrees with the PMF (seed 101)', () =>
+    samplerAgrees(poolPmf({ dice: 5, difficulty: 7 }), (s) => rollPool(s, { dice: 5, difficulty: 7 }).successes, 101));
   it('scripted: 10 explodes into another die, and pools cap at 10 dice', () => {
     expect(rollPool(scriptedDice([10, 7, 3]), { dice: 2, difficulty: 7 })).toEqual({ successes: 2, rolls: [10, 7, 3] });
-    expect(rollPool(scriptedDice([9, 9, 2, 1]), { dice: 2, difficulty: 7, explodeOn: 9 })).toEqual({ successes: 2, rolls: [9, 9, 2, 1] });
+    expect(rollPool(scriptedDice([9, 9, 2, 1]), { dice: 2, difficulty: 7, explodeOn: 9 })).toEqual({
+      successes: 2,
+      rolls: [9, 9, 2, 1],
+    });
     expect(rollPool(scriptedDice(new Array(10).fill(1)), { dice: 14, difficulty: 7 }).rolls).toHaveLength(10);
     expect(rollPool(scriptedDice([]), { dice: 0, difficulty: 7 }).successes).toBe(0);
   });
@@ -70,12 +100,18 @@ describe('2D10 skill checks (BLKOUT)', () => {
     expect(total(pmf)).toBeCloseTo(1, 12);
     matchesEnumeration(pmf, (src) => rollSkill(src, c).successes);
   });
-  it('seeded sampler agrees with the PMF (seed 202)', () => samplerAgrees(skillPmf({ skill: 4, modifier: 1 }), (s) => rollSkill(s, { skill: 4, modifier: 1 }).successes, 202));
+  it('seeded sampler agrees with the PMF (seed 202)', () =>
+    samplerAgrees(skillPmf({ skill: 4, modifier: 1 }), (s) => rollSkill(s, { skill: 4, modifier: 1 }).successes, 202));
   it('scripted: an ace counts two, never fewer than one die, a Hard check rolls one', () => {
     expect(rollSkill(scriptedDice([10, 4]), { skill: 4 }).successes).toBe(3);
     expect(rollSkill(scriptedDice([3]), { skill: 4, modifier: -5 }).rolls).toEqual([3]);
     expect(rollSkill(scriptedDice([10]), { skill: 4, hard: true, modifier: 2 }).successes).toBe(2);
-    expect(rollSkill(scriptedDice([2, 9, 7]), { skill: 5, reroll: 'failed' })).toEqual({ successes: 2, rolls: [7, 9], rerolled: [0], replaced: [2] });
+    expect(rollSkill(scriptedDice([2, 9, 7]), { skill: 5, reroll: 'failed' })).toEqual({
+      successes: 2,
+      rolls: [7, 9],
+      rerolled: [0],
+      replaced: [2],
+    });
   });
 });
 
@@ -91,13 +127,30 @@ describe('armour checks and Sustained (BLKOUT)', () => {
     matchesEnumeration(pmf, (src) => rollArmour(src, c).blocked);
   });
   it("the text's example: Armour 1/6 against Sustained (2) re-rolls a success until it fails, at most twice", () => {
-    expect(rollArmour(scriptedDice([8, 9, 7]), { dice: 1, target: 6, sustained: 2 })).toEqual({ blocked: 1, rolls: [7], rerolls: 2 });
-    expect(rollArmour(scriptedDice([8, 2]), { dice: 1, target: 6, sustained: 2 })).toEqual({ blocked: 0, rolls: [2], rerolls: 1 });
-    expect(rollArmour(scriptedDice([3]), { dice: 1, target: 6, sustained: 2 })).toEqual({ blocked: 0, rolls: [3], rerolls: 0 });
+    expect(rollArmour(scriptedDice([8, 9, 7]), { dice: 1, target: 6, sustained: 2 })).toEqual({
+      blocked: 1,
+      rolls: [7],
+      rerolls: 2,
+    });
+    expect(rollArmour(scriptedDice([8, 2]), { dice: 1, target: 6, sustained: 2 })).toEqual({
+      blocked: 0,
+      rolls: [2],
+      rerolls: 1,
+    });
+    expect(rollArmour(scriptedDice([3]), { dice: 1, target: 6, sustained: 2 })).toEqual({
+      blocked: 0,
+      rolls: [3],
+      rerolls: 0,
+    });
     // No aces in armour checks: a 10 blocks one.
     expect(rollArmour(scriptedDice([10, 10]), { dice: 2, target: 6 }).blocked).toBe(2);
   });
-  it('seeded sampler agrees with the PMF (seed 303)', () => samplerAgrees(armourPmf({ dice: 3, target: 6, sustained: 2 }), (s) => rollArmour(s, { dice: 3, target: 6, sustained: 2 }).blocked, 303));
+  it('seeded sampler agrees with the PMF (seed 303)', () =>
+    samplerAgrees(
+      armourPmf({ dice: 3, target: 6, sustained: 2 }),
+      (s) => rollArmour(s, { dice: 3, target: 6, sustained: 2 }).blocked,
+      303,
+    ));
 });
 
 describe('d6 tests, to-hit and reliability (skirmish-ru, Five Parsecs)', () => {
@@ -109,26 +162,44 @@ describe('d6 tests, to-hit and reliability (skirmish-ru, Five Parsecs)', () => {
     expect(rollD6Test(scriptedDice([1]), { target: 2, modifier: 3, naturals: true }).pass).toBe(false);
   });
   it('a natural 1 to hit rolls reliability; at or under it the weapon jams (exact and seeded 404)', () => {
-    expect(rollToHit(scriptedDice([1, 2]), { target: 4, reliability: 2 })).toEqual({ hit: false, jammed: true, rolls: [1, 2] });
-    expect(rollToHit(scriptedDice([5]), { target: 4, reliability: 2 })).toEqual({ hit: true, jammed: false, rolls: [5] });
+    expect(rollToHit(scriptedDice([1, 2]), { target: 4, reliability: 2 })).toEqual({
+      hit: false,
+      jammed: true,
+      rolls: [1, 2],
+    });
+    expect(rollToHit(scriptedDice([5]), { target: 4, reliability: 2 })).toEqual({
+      hit: true,
+      jammed: false,
+      rolls: [5],
+    });
     const p = toHitProbabilities({ target: 4, reliability: 2 });
     expect(p).toEqual({ hit: 0.5, jammed: 1 / 18 });
     const src = seededDice(rngState(404));
     let jams = 0;
     const n = 30000;
     for (let i = 0; i < n; i++) if (rollToHit(src, { target: 4, reliability: 2 }).jammed) jams++;
-    expect(Math.abs(jams / n - 1 / 18)).toBeLessThan(4 * Math.sqrt((1 / 18) * (17 / 18) / n));
+    expect(Math.abs(jams / n - 1 / 18)).toBeLessThan(4 * Math.sqrt(((1 / 18) * (17 / 18)) / n));
   });
 });
 
 describe('d20 with boons and banes (rpg-attacks)', () => {
-  it.each([[0, 0], [2, 0], [0, 1], [3, 1]] as const)('kept-die PMF with %s boons and %s banes matches enumeration', (boons, banes) => {
+  it.each([
+    [0, 0],
+    [2, 0],
+    [0, 1],
+    [3, 1],
+  ] as const)('kept-die PMF with %s boons and %s banes matches enumeration', (boons, banes) => {
     const pmf = keptD20Pmf(boons, banes);
     expect(total(pmf)).toBeCloseTo(1, 12);
     matchesEnumeration(pmf, (src) => rollD20(src, { skill: 0, tn: 0, boons, banes }).kept);
   });
   it('boons and banes cancel; margin is total minus TN', () => {
-    expect(rollD20(scriptedDice([7]), { skill: 5, tn: 10, boons: 2, banes: 2 })).toEqual({ kept: 7, rolls: [7], total: 12, margin: 2 });
+    expect(rollD20(scriptedDice([7]), { skill: 5, tn: 10, boons: 2, banes: 2 })).toEqual({
+      kept: 7,
+      rolls: [7],
+      total: 12,
+      margin: 2,
+    });
     expect(rollD20(scriptedDice([3, 18]), { skill: 0, tn: 10, banes: 1 }).kept).toBe(3);
   });
 });
@@ -140,7 +211,13 @@ describe('Five Parsecs, roll-offs, scatter and artillery dice', () => {
     samplerAgrees(reactionsPmf(5, 3), (s) => rollReactions(s, 5, 3).quick, 505);
   });
   it('a roll-off re-rolls ties; its win probability is exact', () => {
-    expect(rollOff(scriptedDice([4, 4, 2, 9]))).toEqual({ winner: 'b', rounds: [[4, 4], [2, 9]] });
+    expect(rollOff(scriptedDice([4, 4, 2, 9]))).toEqual({
+      winner: 'b',
+      rounds: [
+        [4, 4],
+        [2, 9],
+      ],
+    });
     expect(rollOffProbability(10)).toBeCloseTo(0.5, 12);
     expect(rollOffProbability(10, 1, 0)).toBeCloseTo(55 / (55 + 36), 12);
     const src = seededDice(rngState(606));

@@ -28,16 +28,27 @@ export const duel: Ruleset<DuelState, DuelAction> = {
   setup: () => duelSetup(),
   players: (s) => s.players,
   currentPlayer: (s) => s.players[s.turn],
-  legalActions: (s, player, window) => (window ? (window.player === player ? window.options : []) : s.players[s.turn] === player ? [{ type: 'shoot' }, { type: 'wait' }] : []),
+  legalActions: (s, player, window) =>
+    window
+      ? window.player === player
+        ? window.options
+        : []
+      : s.players[s.turn] === player
+        ? [{ type: 'shoot' }, { type: 'wait' }]
+        : [],
   apply(s, action, ctx) {
     const me = s.players[s.turn];
     if (!ctx.window) {
-      if (action.type === 'wait') return { state: { ...s, turn: s.turn === 0 ? 1 : 0 }, events: [{ type: 'waited', text: `${me} waits` }] };
+      if (action.type === 'wait')
+        return { state: { ...s, turn: s.turn === 0 ? 1 : 0 }, events: [{ type: 'waited', text: `${me} waits` }] };
       if (action.type !== 'shoot') return ruleError('illegal-action', `${action.type} is not an action here`);
       const target = other(me);
       if (ctx.queries.distance(me, target) > 24) return ruleError('out-of-range', `${target} is beyond 24"`);
       if (!ctx.queries.sight(me, target).hasLos) return ruleError('no-los', `${me} cannot see ${target}`);
-      return { state: { ...s, pending: { shooter: me, target } }, events: [{ type: 'shot-declared', text: `${me} shoots at ${target}` }] };
+      return {
+        state: { ...s, pending: { shooter: me, target } },
+        events: [{ type: 'shot-declared', text: `${me} shoots at ${target}` }],
+      };
     }
     const pending = s.pending;
     if (!pending) return ruleError('illegal-action', 'no shot to react to');
@@ -62,6 +73,14 @@ export const duel: Ruleset<DuelState, DuelAction> = {
     }
     return { state: { ...s, hp, pending: null, turn: s.turn === 0 ? 1 : 0 }, events };
   },
-  reactionWindow: (s, after, window) => (!window && after.type === 'shoot' && s.pending ? { player: s.pending.target, timing: 'before', options: [{ type: 'dodge' }], trigger: after as DuelAction } : null),
-  outcome: (s) => (s.hp.red <= 0 ? { winner: 'blue', score: { red: 0, blue: 1 } } : s.hp.blue <= 0 ? { winner: 'red', score: { red: 1, blue: 0 } } : null),
+  reactionWindow: (s, after, window) =>
+    !window && after.type === 'shoot' && s.pending
+      ? { player: s.pending.target, timing: 'before', options: [{ type: 'dodge' }], trigger: after as DuelAction }
+      : null,
+  outcome: (s) =>
+    s.hp.red <= 0
+      ? { winner: 'blue', score: { red: 0, blue: 1 } }
+      : s.hp.blue <= 0
+        ? { winner: 'red', score: { red: 1, blue: 0 } }
+        : null,
 };

@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { randomMove } from '../../../../src/ai/randomBot';
 import { rngState } from '../../../../src/rules/dice/rng';
 import { scriptedDice } from '../../../../src/rules/dice/source';
-import { act, canUndo, decider, legalMoves, newMatch, PASS, redo, replay, stateHash, undo, type Match } from '../../../../src/rules/engine/match';
+import {
+  act,
+  canUndo,
+  decider,
+  legalMoves,
+  newMatch,
+  PASS,
+  redo,
+  replay,
+  stateHash,
+  undo,
+  type Match,
+} from '../../../../src/rules/engine/match';
 import type { Queries } from '../../../../src/rules/engine/queries';
 import { isError, RULESET_IDS, rulesetSource } from '../../../../src/rules/engine/types';
 import { fakeTable, openSight } from '../../../support/fakeTable';
@@ -10,7 +22,11 @@ import { duel, duelSetup, type DuelAction, type DuelState } from './duel';
 
 /** A fake table: fixed distance and LOS. */
 function table(distance = 12, hasLos = true): Queries {
-  return { ...fakeTable(), distance: () => distance, sight: () => openSight({ hasLos, visibleFraction: hasLos ? 1 : 0 }) };
+  return {
+    ...fakeTable(),
+    distance: () => distance,
+    sight: () => openSight({ hasLos, visibleFraction: hasLos ? 1 : 0 }),
+  };
 }
 
 type M = Match<DuelState, DuelAction>;
@@ -72,23 +88,43 @@ describe('engine: reaction windows and scripted dice', () => {
     // A failed dodge: blue's die, then red's, each after its own event.
     const dodged = act(duel, m, 'blue', { type: 'dodge' }, table(), scriptedDice([2, 6]));
     if (isError(dodged)) throw new Error(dodged.message);
-    expect(dodged.events.map((e) => e.text)).toEqual(['blue dodges (2)', 'blue rolled 2 (d6)', 'red hits blue (6)', 'red rolled 6 (d6)']);
+    expect(dodged.events.map((e) => e.text)).toEqual([
+      'blue dodges (2)',
+      'blue rolled 2 (d6)',
+      'red hits blue (6)',
+      'red rolled 6 (d6)',
+    ]);
   });
 
   it('dice a ruleset leaves unshown are listed once, after its events, under the acting player', () => {
     // The same duel with its dice lines taken out: the engine lists the rolls itself.
-    const quiet: typeof duel = { ...duel, apply: (s, a, ctx) => { const r = duel.apply(s, a, ctx); return isError(r) ? r : { ...r, events: r.events.filter((e) => e.type !== 'dice-rolled') }; } };
+    const quiet: typeof duel = {
+      ...duel,
+      apply: (s, a, ctx) => {
+        const r = duel.apply(s, a, ctx);
+        return isError(r) ? r : { ...r, events: r.events.filter((e) => e.type !== 'dice-rolled') };
+      },
+    };
     let m: M = newMatch(quiet, duelSetup(), 1);
     m = ok(act(quiet, m, 'red', { type: 'shoot' }, table()));
     const r = act(quiet, m, 'blue', { type: 'dodge' }, table(), scriptedDice([2, 6]));
     if (isError(r)) throw new Error(r.message);
     expect(r.events.map((e) => e.text)).toEqual(['blue dodges (2)', 'red hits blue (6)', 'blue rolled 2, 6 (2d6)']);
-    expect(r.events.at(-1)).toMatchObject({ type: 'dice-rolled', dice: [[6, 2], [6, 6]] });
+    expect(r.events.at(-1)).toMatchObject({
+      type: 'dice-rolled',
+      dice: [
+        [6, 2],
+        [6, 6],
+      ],
+    });
   });
 
   it('errors are values with stable codes, and leave the match as it was', () => {
     const m: M = newMatch(duel, duelSetup(), 1);
-    for (const [q, code] of [[table(30), 'out-of-range'], [table(12, false), 'no-los']] as const) {
+    for (const [q, code] of [
+      [table(30), 'out-of-range'],
+      [table(12, false), 'no-los'],
+    ] as const) {
       const r = act(duel, m, 'red', { type: 'shoot' }, q);
       expect(isError(r) && r.error).toBe(code);
     }
@@ -156,6 +192,12 @@ describe('engine: determinism, replay, undo', () => {
 
 describe('ruleset ids', () => {
   it('every ruleset id names its rule text', () => {
-    expect(RULESET_IDS.map((id) => rulesetSource(id).file)).toEqual(['blkout-2e.ko.txt', 'counterblast.en.txt', 'five-parsecs.en.txt', 'skirmish-ru.ru.txt', 'rpg-attacks.en.txt']);
+    expect(RULESET_IDS.map((id) => rulesetSource(id).file)).toEqual([
+      'blkout-2e.ko.txt',
+      'counterblast.en.txt',
+      'five-parsecs.en.txt',
+      'skirmish-ru.ru.txt',
+      'rpg-attacks.en.txt',
+    ]);
   });
 });

@@ -14,6 +14,13 @@ describe('table words: edges as the screen shows them, spots without coordinates
     expect(spotWords(table, 30, 34.3)).toBe('6" from the east edge, 1.7" from the south edge');
   });
   it('directions: 0 degrees east (+x), 90 south (+z, towards the player), 270 north', () => {
-    expect([0, 45, 90, 180, 270, 315].map(compass)).toEqual(['east', 'south-east', 'south', 'west', 'north', 'north-east']);
+    expect([0, 45, 90, 180, 270, 315].map(compass)).toEqual([
+      'east',
+      'south-east',
+      'south',
+      'west',
+      'north',
+      'north-east',
+    ]);
   });
 });
