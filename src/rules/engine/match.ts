@@ -79,6 +79,7 @@ export function legalMoves<S, A extends Action>(
   queries: Queries,
 ): Move<A>[] {
   if (decider(ruleset, m) !== player) return [];
+  if (ruleset.layout) queries.arrange(ruleset.layout(m.state));
   const actions: Move<A>[] = ruleset.legalActions(m.state, player, m.window, queries);
   return m.window ? [...actions, PASS] : actions;
 }
@@ -114,6 +115,7 @@ export function act<S, A extends Action>(
   }
   const seeded = seededDice(m.rng);
   const dice = script ?? seeded;
+  if (ruleset.layout) queries.arrange(ruleset.layout(m.state));
   const result = ruleset.apply(m.state, action, { dice, queries, window: m.window });
   if (isError(result)) return result;
   const window = ruleset.reactionWindow(result.state, action, m.window);

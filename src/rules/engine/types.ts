@@ -3,7 +3,7 @@
  * one object whose state is plain JSON and whose `apply` is pure given the dice it is handed.
  */
 import type { DiceSource } from '../dice/source';
-import type { Queries } from './queries';
+import type { Layout, Queries } from './queries';
 
 /** The five rulesets the tabletop plays (../shared/rules). */
 export const RULESET_IDS = ['blkout', 'counterblast', 'fiveparsecs', 'skirmish-ru', 'rpg-attacks'] as const;
@@ -16,7 +16,8 @@ export type PlayerId = string;
 /** An action: a plain object with a type (and whatever the ruleset needs). */
 export interface Action {
   type: string;
-  [key: string]: unknown;
+  /** An option offered in a reaction window whose details the answer fills in (a juke's destination). */
+  open?: boolean;
 }
 
 /**
@@ -112,6 +113,11 @@ export interface Ruleset<S, A extends Action = Action> {
   reactionWindow(state: S, after: A | { type: 'pass' }, window: ReactionWindow<A> | null): ReactionWindow<A> | null;
   /** The result once the game is over, else null. */
   outcome(state: S): Outcome | null;
+  /**
+   * Where the models stand in a state (and the smoke). The engine arranges the table's queries
+   * with it before `legalActions` and `apply`, so a ruleset never starts from a stale table.
+   */
+  layout?(state: S): Layout;
 }
 
 /** Unreachable: makes a switch over a closed vocabulary exhaustive at compile time. */

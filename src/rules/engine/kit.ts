@@ -1,0 +1,52 @@
+/**
+ * The small things every ruleset needs, written once: the two sides and the other one, the refusal
+ * value, a number as the log prints it, and the apply context that a ruleset's steps share instead
+ * of threading dice, queries and the event list through every signature.
+ */
+import type { DiceSource } from '../dice/source';
+import type { Layout, Queries } from './queries';
+import { ruleError, type Action, type ReactionWindow, type RuleContext, type RuleError, type RuleEvent } from './types';
+
+/** The two sides of a two-player ruleset, in table order. */
+export const SIDES = ['A', 'B'] as const;
+/** A side. */
+export type Side = (typeof SIDES)[number];
+/** The other side. */
+export const other = (p: Side): Side => (p === 'A' ? 'B' : 'A');
+
+/** An action refused because the rules do not allow it now. */
+export const illegal = (message: string): RuleError => ruleError('illegal-action', message);
+
+/** A number as the log prints it: at most two decimals, no trailing zeros ("3", "2.5", "1.33"). */
+export const fmt = (n: number): string => String(Math.round(n * 100) / 100);
+
+/**
+ * What one action's steps share: the dice, the table's queries, the events written so far, and the
+ * reaction window it answers. `q` is arranged for the state the action started from (the engine
+ * does it through the ruleset's `layout`); `at(s)` re-arranges it for a later state of the same
+ * action (after a model moved) and returns it, so no step can ask about a stale table.
+ */
+export interface ApplyContext<S, A extends Action = Action> {
+  readonly dice: DiceSource;
+  readonly q: Queries;
+  readonly window: ReactionWindow<A> | null;
+  /** The action's events, in order (steps push onto it). */
+  readonly events: RuleEvent[];
+  /** Arranges the table for `s` (a later state of this action) and returns the queries. */
+  at(s: S): Queries;
+}
+
+/** The apply context for one action from the engine's rule context and the ruleset's layout. */
+export function applyContext<S, A extends Action>(rc: RuleContext<A>, layout: (s: S) => Layout): ApplyContext<S, A> {
+  const q = rc.queries;
+  return {
+    dice: rc.dice,
+    q,
+    window: rc.window,
+    events: [],
+    at(s) {
+      q.arrange(layout(s));
+      return q;
+    },
+  };
+}
