@@ -1,27 +1,32 @@
 /**
  * The one list of rulesets. Each entry is either playable (the engine's ruleset, its forces, its
  * default scenario, its bot, and its summary line for the battle CLI) or not yet, with the reason.
- * The battle and geo CLIs read rulesets only through here; the app is to follow (issue 16).
+ * The app (src/state, src/ui, src/scene) and the battle and geo CLIs read rulesets only through here
+ * (ESLint enforces it): adding a ruleset is its folder, its data, its tests and one line below.
  */
 import { blkoutMove } from '../ai/blkoutBot';
 import { counterblastMove } from '../ai/counterblastBot';
 import { ruleset as blkout, type BlkoutAction, type BlkoutState } from './blkout';
 import type { BlkoutData } from './blkout/data';
+import type { GroupChoice } from './blkout/game';
+import { blkoutPlay } from './blkout/play';
 import { tableVerdict } from './blkout/situation';
 import { blkoutForces } from './blkout/forces';
 import { HOW_TO_PLAY as BLKOUT_HOW_TO_PLAY } from './blkout/howToPlay';
 import { ruleset as counterblast, type CbAction, type CbState } from './counterblast';
-import type { CounterblastData } from './counterblast/data';
+import type { CounterblastData, CrewCard } from './counterblast/data';
+import { counterblastPlay } from './counterblast/play';
 import { sightVerdict } from './counterblast/sight';
 import { counterblastForces } from './counterblast/forces';
 import { HOW_TO_PLAY as COUNTERBLAST_HOW_TO_PLAY } from './counterblast/howToPlay';
 import type { ForcesDescriptor } from './engine/forces';
+import type { PlayDescriptor } from './engine/play';
 import type { Match, Move } from './engine/match';
 import type { Queries } from './engine/queries';
 import { RULESET_IDS, rulesetSource, type Action, type Ruleset, type RulesetId } from './engine/types';
 
 /** A ruleset the app and the CLIs can play. */
-export interface PlayableEntry<S, A extends Action, D> {
+export interface PlayableEntry<S, A extends Action, D, F = unknown> {
   id: RulesetId;
   playable: true;
   title: string;
@@ -31,6 +36,8 @@ export interface PlayableEntry<S, A extends Action, D> {
   howToPlay: readonly string[];
   ruleset: Ruleset<S, A>;
   forces: ForcesDescriptor<D, S>;
+  /** How the app plays it: tables, options, the force builder, words, score board, cards, secrets. */
+  play: PlayDescriptor<S, A, D, F>;
   /** The scenario a battle is played on by default. */
   scenario: string;
   /** The ruleset's own opponent: a move for the player deciding, or null when it has none. */
@@ -57,7 +64,7 @@ export interface PendingEntry {
 
 /** An entry of any playable ruleset (its types erased). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one list holds rulesets of different state types
-export type AnyPlayable = PlayableEntry<any, any, any>;
+export type AnyPlayable = PlayableEntry<any, any, any, any>;
 /** A registry entry. */
 export type RegistryEntry = AnyPlayable | PendingEntry;
 
@@ -78,12 +85,13 @@ export const REGISTRY: Record<RulesetId, RegistryEntry> = {
     howToPlay: BLKOUT_HOW_TO_PLAY,
     ruleset: blkout,
     forces: blkoutForces,
+    play: blkoutPlay,
     scenario: 'assets/scenarios/blkout-36.json',
     bot: blkoutMove,
     verdict: (q, viewer, target, models) =>
       tableVerdict(q, viewer, target, Object.fromEntries(models.map((m) => [m.id, m.kind ?? 'infantry']))),
     summary: (s) => ({ score: s.score, rounds: s.round }),
-  } satisfies PlayableEntry<BlkoutState, BlkoutAction, BlkoutData>,
+  } satisfies PlayableEntry<BlkoutState, BlkoutAction, BlkoutData, GroupChoice>,
   counterblast: {
     id: 'counterblast',
     playable: true,
@@ -92,13 +100,14 @@ export const REGISTRY: Record<RulesetId, RegistryEntry> = {
     howToPlay: COUNTERBLAST_HOW_TO_PLAY,
     ruleset: counterblast,
     forces: counterblastForces,
+    play: counterblastPlay,
     scenario: 'assets/scenarios/default.json',
     bot: counterblastMove,
     verdict: (q, viewer, target, models) =>
       sightVerdict(q.sight(viewer, target), models.find((m) => m.id === target)?.prone === true),
     // Counterblast plays turns: `rounds` is the turn the battle ended in (`turns` too, as before).
     summary: (s) => ({ score: s.score, rounds: s.turn, turns: s.turn, result: s.result ?? null }),
-  } satisfies PlayableEntry<CbState, CbAction, CounterblastData>,
+  } satisfies PlayableEntry<CbState, CbAction, CounterblastData, CrewCard>,
   fiveparsecs: pending('fiveparsecs'),
   'skirmish-ru': pending('skirmish-ru'),
   'rpg-attacks': pending('rpg-attacks'),

@@ -17,6 +17,7 @@ import type { TabletopStore, TapeEnd } from '../state/store';
 import { CAMERA_FOV, CameraRig, cameraPose } from './CameraRig';
 import { EventPlayer } from './EventPlayer';
 import { Models } from './Models';
+import { PlayCues } from './PlayCues';
 import { DragPreview, ModelLabels, ReachHeatMap, SightRays, TapeLine, type FallPreview } from './Overlays';
 import { TABLE_COLOURS } from './palette';
 import { RangeRings } from './RangeRings';
@@ -389,6 +390,7 @@ export function TableScene({ store, geo, play }: { store: TabletopStore; geo: Ge
       {tapeDraw && <TapeLine from={tapeDraw.from} to={tapeDraw.to} length={tapeDraw.length} />}
       {tool === 'tape' && tape && !tape.b && <TapeRubberBand geo={geo} first={tape.a} register={tapeCursor} />}
       {markers && <TableMarkers markers={markers} sides={sides ?? ['A', 'B']} />}
+      {playing && <PlayCues store={store} models={models} ready={ready} />}
       <EventPlayer store={store} models={models} />
       {!ready && <AfterFrames count={3} then={() => setReady(true)} />}
       <ControlsLock locked={dragId !== null} handle={controlsHandle} />

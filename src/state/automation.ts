@@ -4,7 +4,7 @@
  */
 import type { ByteReader } from '../io/meshCache';
 import type { Result } from '../io/result';
-import type { RuleEvent } from '../rules/engine/types';
+import type { Action, RuleEvent } from '../rules/engine/types';
 import type { SceneError } from '../io/sceneFile';
 import type { Scene } from '../geometry/sceneTypes';
 import { loadSceneObject, loadSceneText, resizeTable } from './sceneLoader';
@@ -12,7 +12,6 @@ import { GeometryService } from './geometryService';
 import type { CameraMode, TabletopState, TabletopStore, Tool } from './store';
 import { PlayController, type PlayResult, type PlayView, type StartOptions } from './play';
 import type { Move } from '../rules/engine/match';
-import type { BlkoutAction } from '../rules/blkout';
 
 /** What a load or change answered: ok, or the error message and its issues. */
 export type AutomationResult =
@@ -60,12 +59,12 @@ export interface TabletopApi {
   playEvents(events: RuleEvent[]): void;
   /** The log's sentences, oldest first, and how many animations are still queued. */
   eventLog(): { lines: string[]; queued: number };
-  /** Starts a BLKOUT match on the Dockside table (seats, seed, groups); the sandbox scene is replaced. */
+  /** Starts a match of any playable ruleset (its id, seats, seed, forces, table, options); the sandbox scene is replaced. */
   startMatch(options?: StartOptions): Promise<PlayResult>;
   /** The match panel's view (a copy), or null when no match is being played. */
   playView(): PlayView | null;
   /** Plays a move for the human whose decision it is (as pressing its button does). */
-  submitMove(move: Move<BlkoutAction>): PlayResult;
+  submitMove(move: Move<Action>): PlayResult;
   /** Answers the armed pick with a table point (as clicking the table there does). */
   clickTable(x: number, y: number, z: number): PlayResult;
   /** The saved-game text, or null. */

@@ -84,6 +84,9 @@ export interface EditSlice {
   /** Whether the help overlay shows. */
   showHelp: boolean;
   setShowHelp: (on: boolean) => void;
+  /** Models a hovered or armed choice names (ringed on the table). */
+  highlight: readonly string[];
+  setHighlight: (ids: readonly string[]) => void;
 }
 
 /** The whole store state. */
@@ -179,6 +182,8 @@ const editSlice: SliceCreator<EditSlice> = (set, get) => ({
   setRayTarget: (rayTargetId) => set({ rayTargetId }),
   showHelp: false,
   setShowHelp: (showHelp) => set({ showHelp }),
+  highlight: [],
+  setHighlight: (highlight) => set({ highlight }),
 });
 
 /** Creates a store holding `initial` (already validated) as the current scene. */

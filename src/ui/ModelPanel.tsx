@@ -1,10 +1,9 @@
-/** A card for the selected model: who it is, its base, height and where it stands. */
+/** A card for the selected model: who it is, its base, height and where it stands; in a match, its card from the ruleset. */
 import { useStore } from 'zustand';
 import { baseRadius, eyeHeight } from '../geometry/units';
+import { rulesetEntry } from '../rules/registry';
 import type { TabletopStore } from '../state/store';
-import type { ModelState } from '../rules/blkout/game';
-import type { CbModel } from '../rules/counterblast/game';
-import { CrewModelCard } from './CrewModelCard';
+import { CardView } from './CardView';
 
 const inches = (n: number) => `${Math.round(n * 100) / 100}"`;
 
@@ -15,11 +14,9 @@ export function ModelPanel({ store }: { store: TabletopStore }) {
   // Each selector returns a primitive or an object held in the state, never a fresh one (the lint rule
   // tabletop/stable-selector): a fresh object loops React 19 and blanks the page.
   const rules = useStore(store, (s) => s.play?.rules ?? null);
-  const inPlay = useStore(store, (s) =>
-    s.selectedId && s.play ? (s.play.match.state.models as Record<string, unknown>)[s.selectedId] : undefined,
-  );
-  const card = rules === 'blkout' ? (inPlay as ModelState | undefined) : undefined;
-  const cb = rules === 'counterblast' ? (inPlay as CbModel | undefined) : undefined;
+  const state = useStore(store, (s) => s.play?.match.state);
+  const entry = rules ? rulesetEntry(rules) : null;
+  const card = entry?.playable && selectedId && state !== undefined ? entry.play.card(state, selectedId) : null;
   if (!selectedId || !model) return null;
   const base =
     model.base.shape === 'round'
@@ -50,28 +47,9 @@ export function ModelPanel({ store }: { store: TabletopStore }) {
         <dt>Kind</dt>
         <dd>{model.kind ?? 'infantry'}</dd>
       </dl>
-      {cb && <CrewModelCard card={cb.card} model={cb} />}
       {card && (
         <div className="unit-card" data-testid="unit-card">
-          <p>
-            Move {card.move}" · Skill {card.skill} · Armour {card.armour[0]}/{card.armour[1]}
-            {card.track > 0 ? ` · Damage ${card.damage}/${card.track}` : ''}
-          </p>
-          <ul>
-            {card.weapons.map((w, i) => (
-              <li key={i}>
-                <strong>{w.name}</strong> {w.min > 0 ? `${w.min}-` : ''}
-                {w.max}" · {w.damage} dmg
-                {w.rules.length ? ` · ${w.rules.map((r) => (r.x ? `${r.name} (${r.x})` : r.name)).join(', ')}` : ''}
-              </li>
-            ))}
-          </ul>
-          {card.rules.length > 0 && (
-            <p className="muted">{card.rules.map((r) => (r.x ? `${r.name} (${r.x})` : r.name)).join(', ')}</p>
-          )}
-          <p className="muted">
-            {[card.ready && 'Ready', card.engaged && 'Engaged'].filter(Boolean).join(', ') || 'no tokens'}
-          </p>
+          <CardView card={card} />
         </div>
       )}
     </aside>

@@ -1,257 +1,67 @@
 /**
- * The play panel: start a BLKOUT match (seats, seed, and each side's group from the unit cards),
- * then, while it runs, whose decision it is, the choices as buttons (a shot shows its cover verdict
- * and dice), the point picks (click the table), the reaction prompt for the player who is not
- * active, Command Points, the score and how it was earned.
+ * The one play panel, for every ruleset in the registry. Before a match: the set-up (NewMatch) and
+ * Load game. During one: the status and score board pinned at the top; the selected (or acting)
+ * model's actions first as an action bar; the other choices, then drills, armoury, cards and split
+ * fire under folds; the point picks (click the table); greyed actions with their reasons; the
+ * reaction prompt; undo, save, load, leave and fold. Hovering a choice rings the models it names.
+ * With two humans at one screen, a curtain asks the next player to take the mouse before their
+ * choices and secrets show.
  */
-import { Fragment, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useStore } from 'zustand';
-import { groupProblem, PLAYERS, STARTER_GROUPS, type GroupChoice, type Player } from '../rules/blkout/game';
-import { parseData, type BlkoutData } from '../rules/blkout/data';
-import { BURN_NAMES } from '../rules/blkout/burn';
-import { SPECIAL_NAMES, SPECIAL_RULES, type SpecialRule } from '../rules/blkout/special';
-import { starterData, type BlkoutTable, type BlkoutView, type PlayController, type Seat } from '../state/play';
 import type { TablePick } from '../rules/engine/types';
-import { CounterblastScore, NewBattle } from './CounterblastPanel';
+import type { Choice, PlayController, PlayView } from '../state/play';
 import type { TabletopStore } from '../state/store';
 import { download } from './download';
 import { JsonFileButton } from './JsonFileButton';
-import { SeatLegend } from './SeatLegend';
-import { StartButton } from './StartButton';
-import { UnitCardView } from './UnitCardView';
-
-function GroupPicker({
-  data,
-  side,
-  group,
-  onChange,
-}: {
-  data: BlkoutData;
-  side: Player;
-  group: GroupChoice;
-  onChange: (g: GroupChoice) => void;
-}) {
-  const handlers = data.units.filter((u) => u.role === 'handler');
-  const eligible = data.units.filter(
-    (u) => (u.role !== 'handler' && u.faction === group.faction) || u.role === 'blklist' || u.role === 'duster',
-  );
-  const problem = groupProblem(data, group);
-  return (
-    <div className="group-picker" data-testid={`group-${side}`}>
-      <select
-        value={group.faction}
-        aria-label={`${side} faction`}
-        onChange={(e) => {
-          const faction = e.target.value;
-          const force = data.units.filter((u) => u.faction === faction && u.role === 'force').map((u) => u.id);
-          onChange({ ...group, faction, units: force.slice(0, 3) });
-        }}
-      >
-        {data.factions.map((f) => (
-          <option key={f.id} value={f.id}>
-            {f.name}
-          </option>
-        ))}
-      </select>
-      <select
-        value={group.handler}
-        aria-label={`${side} handler`}
-        onChange={(e) => onChange({ ...group, handler: e.target.value })}
-      >
-        {handlers.map((h) => (
-          <option key={h.id} value={h.id}>
-            {h.name}
-          </option>
-        ))}
-      </select>
-      {[0, 1, 2].map((k) => (
-        <select
-          key={k}
-          value={group.units[k] ?? ''}
-          aria-label={`${side} unit ${k + 1}`}
-          onChange={(e) => {
-            const units = [...group.units];
-            units[k] = e.target.value;
-            onChange({ ...group, units });
-          }}
-        >
-          {eligible.map((u) => (
-            <option key={u.id} value={u.id}>
-              {u.name} ({u.role})
-            </option>
-          ))}
-        </select>
-      ))}
-      {problem && <p className="problem">{problem}</p>}
-      <details className="cards">
-        <summary>Unit cards</summary>
-        {[group.handler, ...group.units].map((id, k) => {
-          const card = data.units.find((u) => u.id === id);
-          return card ? <UnitCardView key={`${k}:${id}`} card={card} /> : null;
-        })}
-      </details>
-    </div>
-  );
-}
-
-function NewMatch({ play }: { play: PlayController }) {
-  const starter = useMemo(() => starterData(), []);
-  const [data, setData] = useState<BlkoutData>(starter);
-  const [cardsFile, setCardsFile] = useState<string>('starter cards');
-  const [seats, setSeats] = useState<Record<Player, Seat>>({ A: 'human', B: 'ai' });
-  const [groups, setGroups] = useState<Record<Player, GroupChoice>>(STARTER_GROUPS);
-  const [seed, setSeed] = useState(1);
-  const [special, setSpecial] = useState<SpecialRule | ''>('');
-  const [table, setTable] = useState<BlkoutTable>(36);
-  const [error, setError] = useState<string | null>(null);
-  const bad = PLAYERS.some((p) => groupProblem(data, groups[p]) !== null);
-  return (
-    <details className="play-panel new-match" data-testid="play-panel">
-      <summary data-testid="play-open">Play BLKOUT (solo or hotseat)</summary>
-      <p className="muted">Match play: hardpoints, deployment, five rounds.</p>
-      {PLAYERS.map((p) => (
-        <fieldset key={p}>
-          <SeatLegend
-            side={p}
-            seat={seats[p]}
-            testId={`seat-${p}`}
-            onChange={(seat) => setSeats({ ...seats, [p]: seat })}
-          />
-          <GroupPicker data={data} side={p} group={groups[p]} onChange={(g) => setGroups({ ...groups, [p]: g })} />
-        </fieldset>
-      ))}
-      <div className="play-options">
-        <JsonFileButton
-          title="Unit cards in the blkout-units/1 format (a bad file is refused with the field and value; the cards in use stay)"
-          testId="cards-input"
-          onText={(text, name) => {
-            const r = parseData(text, name);
-            if (!r.ok) {
-              setError(r.error.message);
-              return;
-            }
-            setData(r.data);
-            setCardsFile(name);
-            setError(null);
-            // Keep each group if it is still legal with the new cards; else the first force units of the first faction.
-            const fallback = (g: GroupChoice): GroupChoice => {
-              if (!groupProblem(r.data, g)) return g;
-              const f = r.data.factions[0]!.id;
-              return {
-                faction: f,
-                handler: r.data.units.find((u) => u.role === 'handler')?.id ?? '',
-                units: r.data.units
-                  .filter((u) => u.faction === f && u.role === 'force')
-                  .slice(0, 3)
-                  .map((u) => u.id),
-              };
-            };
-            setGroups({ A: fallback(groups.A), B: fallback(groups.B) });
-          }}
-        >
-          Unit cards: {cardsFile}…
-        </JsonFileButton>
-        <label>
-          Table{' '}
-          <select
-            value={table}
-            data-testid="blkout-table"
-            onChange={(e) => setTable(Number(e.target.value) as BlkoutTable)}
-          >
-            <option value={36}>36" x 36" Dockside</option>
-            <option value={24}>24" x 24" Back Alley</option>
-          </select>
-        </label>
-        <label>
-          Special rule{' '}
-          <select
-            value={special}
-            data-testid="special"
-            onChange={(e) => setSpecial(e.target.value as SpecialRule | '')}
-          >
-            <option value="">none</option>
-            {SPECIAL_RULES.map((r) => (
-              <option key={r} value={r}>
-                {SPECIAL_NAMES[r]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Seed{' '}
-          <input
-            type="number"
-            min={0}
-            value={seed}
-            className="seed"
-            data-testid="seed"
-            onChange={(e) => setSeed(Math.max(0, Math.floor(Number(e.target.value) || 0)))}
-          />
-        </label>
-      </div>
-      <StartButton
-        label="Start match"
-        testId="start-match"
-        disabled={bad}
-        start={() => play.start({ seats, groups, seed, special: special || null, data, table })}
-        onResult={setError}
-      />
-      {error && <p className="problem">{error}</p>}
-    </details>
-  );
-}
+import { NewMatch } from './NewMatch';
+import { ScoreBoard, ScoreLines } from './ScoreBoard';
 
 /** Two picks are the same choice when every field is (they come from one ruleset's picksOf). */
 const samePick = (a: TablePick | null, b: TablePick) => a !== null && JSON.stringify(a) === JSON.stringify(b);
 
-/**
- * Whether a player's BURN hand is shown: it is secret, so only a human's, and in hotseat only the
- * deciding player's (solo: the human's always; the AI's never).
- */
-function shownHand(view: BlkoutView, p: Player): boolean {
-  if (view.seats[p] !== 'human') return false;
-  const humans = PLAYERS.filter((q) => view.seats[q] === 'human').length;
-  return humans === 1 || view.decider === p;
+/** The model whose actions lead: the selected one when it has any, else the first acting model that has. */
+function focusOf(view: PlayView, selected: string | null): string | null {
+  const has = (id: string) => view.choices.some((c) => c.fold === null && c.models.includes(id));
+  if (selected && has(selected)) return selected;
+  return view.actors.find(has) ?? null;
 }
 
-/** BLKOUT's side table: groups, Command Points, BURN hands, Victory Points. */
-function BlkoutScore({ view }: { view: BlkoutView }) {
-  const s = view.match.state;
-  const who = view.decider;
+/** The choices in their places: the action bar, the rest, and the folds by heading. */
+function arrange(view: PlayView, focus: string | null) {
+  const bar: Choice[] = [];
+  const rest: Choice[] = [];
+  const folds = new Map<string, Choice[]>();
+  for (const c of view.choices) {
+    if (c.fold !== null) folds.set(c.fold, [...(folds.get(c.fold) ?? []), c]);
+    else if (focus !== null && c.models.includes(focus)) bar.push(c);
+    else rest.push(c);
+  }
+  return { bar, rest, folds: [...folds.entries()] };
+}
+
+/** The curtain between two human seats: the next player takes the mouse before anything of theirs shows. */
+function Curtain({ view, play }: { view: PlayView; play: PlayController }) {
   return (
-    <table className="score" data-testid="score">
-      <tbody>
-        {PLAYERS.map((p) => (
-          <Fragment key={p}>
-            <tr className={who === p ? 'deciding' : ''}>
-              <th>
-                {p} <span className="muted">{view.seats[p] === 'ai' ? 'AI' : 'human'}</span>
-              </th>
-              <td>{view.groups[p].name ?? view.groups[p].faction}</td>
-              <td title="Command Points" className="cp">
-                {s.cp[p]} CP
-              </td>
-              <td className="points">{s.score[p]}</td>
-            </tr>
-            <tr className={`hand${who === p ? ' deciding' : ''}`}>
-              <td colSpan={4} title="BURN cards in hand">
-                {/* A BURN hand is secret: only a human's own, while it is theirs to decide (in hotseat the other's is a count). */}
-                BURN:{' '}
-                {shownHand(view, p)
-                  ? s.burn.hands[p].map((c) => BURN_NAMES[c]).join(', ') || 'none'
-                  : `${s.burn.hands[p].length} card(s)`}
-              </td>
-            </tr>
-          </Fragment>
-        ))}
-      </tbody>
-    </table>
+    <div className="curtain" data-testid="curtain" role="dialog" aria-modal="true" onClick={() => play.reveal()}>
+      <div className="curtain-card">
+        <p className="curtain-title">Player {view.curtain}: take the mouse</p>
+        <p className="muted">
+          {view.reacting ? 'You may react to what just happened.' : 'It is your turn.'} Your choices and anything secret
+          stay hidden until you click.
+        </p>
+        <button type="button" className="primary" data-testid="take-mouse" autoFocus>
+          I am Player {view.curtain}
+        </button>
+      </div>
+    </div>
   );
 }
 
-/** The panel's body for a match: status, the score table, whose decision, the choices and picks, undo/save/load. */
+/** The panel's body for a match: status, the score board, the choices and picks, undo/save/load/leave. */
 export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayController }) {
   const view = useStore(store, (s) => s.play);
+  const selected = useStore(store, (s) => s.selectedId);
   // Folded, the panel is its status line alone, so the table under it can be clicked.
   const [folded, setFolded] = useState(false);
   const [leaving, setLeaving] = useState(false);
@@ -261,7 +71,6 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
     return (
       <div className="new-matches">
         <NewMatch play={play} />
-        <NewBattle play={play} />
         <JsonFileButton
           title="Continue a saved game (tabletop-match/1, from Save game)"
           testId="load-game-input"
@@ -274,44 +83,66 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
   }
   const who = view.decider;
   const human = who !== null && view.seats[who] === 'human';
-  const saveName =
-    view.rules === 'blkout'
-      ? `blkout-round${view.match.state.round}.json`
-      : `counterblast-turn${view.match.state.turn}.json`;
+  const hidden = view.curtain !== null;
+  const focus = focusOf(view, selected);
+  const { bar, rest, folds } = arrange(view, focus);
+  const hover = (ids: readonly string[]) => store.getState().setHighlight(ids);
+  const button = (c: Choice, i: number) => (
+    <button
+      key={i}
+      type="button"
+      data-testid="choice"
+      onMouseEnter={() => hover([...c.models, ...c.targets])}
+      onMouseLeave={() => hover([])}
+      onClick={() => {
+        hover([]);
+        const r = play.submit(c.move);
+        if (!r.ok) store.getState().setNotice(r.reason);
+      }}
+    >
+      {c.label}
+    </button>
+  );
+  const focusName = focus ? ((store.getState().scene.models ?? []).find((m) => m.id === focus)?.name ?? focus) : '';
   return (
     <>
-      {human && view.pick && (
+      {human && hidden && <Curtain view={view} play={play} />}
+      {human && !hidden && view.pick && (
         <p className="pick-hint" data-testid="pick-hint" role="status">
           <strong>{view.pick.label}</strong>: click the table <span className="muted">(Esc: cancel)</span>
         </p>
       )}
-      <aside className={`play-panel${view.reacting && human ? ' reacting' : ''}`} data-testid="play-panel">
-        <div className="play-head">
-          <strong data-testid="play-status">{view.status}</strong>
-          <button
-            type="button"
-            data-testid="play-fold"
-            onClick={() => setFolded(!folded)}
-            title={folded ? 'Show the panel' : 'Fold the panel to its status line (to click the table under it)'}
-          >
-            {folded ? '▸' : '▾'}
-          </button>
+      <aside className={`play-panel in-play${view.reacting && human ? ' reacting' : ''}`} data-testid="play-panel">
+        <div className="play-pinned">
+          <div className="play-head">
+            <strong data-testid="play-status">{view.status}</strong>
+            <button
+              type="button"
+              data-testid="play-fold"
+              onClick={() => setFolded(!folded)}
+              title={folded ? 'Show the panel' : 'Fold the panel to its status line (to click the table under it)'}
+            >
+              {folded ? '▸' : '▾'}
+            </button>
+          </div>
+          {!folded && <ScoreBoard view={view} />}
         </div>
         {!folded && (
-          <>
-            {view.rules === 'blkout' ? <BlkoutScore view={view} /> : <CounterblastScore view={view} />}
+          <div className="play-scroll">
             {view.outcome && (
               <p className="outcome" data-testid="outcome">
                 {view.outcome.winner ? `Player ${view.outcome.winner} wins` : 'A draw'}, {view.outcome.score.A ?? 0} to{' '}
                 {view.outcome.score.B ?? 0}
-                {view.rules === 'counterblast' && view.match.state.result?.degree
-                  ? `: a ${view.match.state.result.degree}`
-                  : ''}
-                .
+                {view.outcomeNote}.
               </p>
             )}
             {who && !human && <p className="thinking">Player {who} (AI) is thinking…</p>}
-            {human && (
+            {human && hidden && (
+              <p className="prompt" data-testid="choices-hidden">
+                Player {who}’s choices are hidden until they take the mouse.
+              </p>
+            )}
+            {human && !hidden && (
               <div className="choices" data-testid="choices">
                 <p className="prompt">{view.reacting ? `Player ${who}: react?` : `Player ${who} to decide`}</p>
                 {view.picks.map((p) => (
@@ -321,24 +152,28 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
                     className={`pick${samePick(view.pick, p) ? ' active' : ''}`}
                     data-testid="pick"
                     aria-pressed={samePick(view.pick, p)}
+                    onMouseEnter={() => hover(p.model ? [p.model] : [])}
+                    onMouseLeave={() => hover([])}
                     // Pressing an armed pick keeps it armed (Esc or another button disarms it).
                     onClick={() => play.choosePick(p)}
                   >
                     {p.label}
                   </button>
                 ))}
-                {view.choices.map((c, i) => (
-                  <button
-                    key={i}
-                    type="button"
-                    data-testid="choice"
-                    onClick={() => {
-                      const r = play.submit(c.move);
-                      if (!r.ok) store.getState().setNotice(r.reason);
-                    }}
-                  >
-                    {c.label}
-                  </button>
+                {bar.length > 0 && (
+                  <div className="action-bar" data-testid="action-bar">
+                    <span className="action-bar-name">{focusName}</span>
+                    {bar.map(button)}
+                  </div>
+                )}
+                {rest.map(button)}
+                {folds.map(([name, cs]) => (
+                  <details key={name} className="fold" data-testid={`fold-${name}`}>
+                    <summary>
+                      {name} ({cs.length})
+                    </summary>
+                    {cs.map(button)}
+                  </details>
                 ))}
                 {view.blocked.map((b, i) => (
                   <button
@@ -375,7 +210,7 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
                 type="button"
                 onClick={() => {
                   const text = play.saveText();
-                  if (text) download(text, saveName);
+                  if (text) download(text, view.saveName);
                 }}
               >
                 Save game
@@ -412,16 +247,8 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
                 </button>
               )}
             </div>
-            {view.rules === 'blkout' && view.match.state.scoreLog.length > 0 && (
-              <ol className="score-log">
-                {view.match.state.scoreLog.map((e, i) => (
-                  <li key={i}>
-                    R{e.round} {e.player} +{e.points}: {e.why}
-                  </li>
-                ))}
-              </ol>
-            )}
-          </>
+            <ScoreLines view={view} />
+          </div>
         )}
       </aside>
     </>

@@ -40,6 +40,19 @@ const CASES: [file: string, code: string, allowed: boolean][] = [
   ['src/cli/x.ts', "import { blkoutMove } from '../ai/blkoutBot';", false],
   ['src/cli/x.ts', "import { REGISTRY } from '../rules/registry';", true],
   ['src/cli/x.ts', "import { randomMove } from '../ai/randomBot';", true],
+  // Only the registry names a ruleset: the app reaches BLKOUT and Counterblast through it (issue 16).
+  ['src/state/x.ts', "import { ruleset } from '../rules/blkout';", false],
+  ['src/state/x.ts', "import { SAMPLE_CREWS } from '../rules/counterblast/game';", false],
+  ['src/state/x.ts', "import { blkoutMove } from '../ai/blkoutBot';", false],
+  ['src/state/x.ts', "import { rulesetEntry } from '../rules/registry';", true],
+  ['src/state/x.ts', "import { act } from '../rules/engine/match';", true],
+  ['src/ui/x.ts', "import { BURN_NAMES } from '../rules/blkout/burn';", false],
+  ['src/ui/x.ts', "import { crewProblem } from '../rules/counterblast/builder';", false],
+  ['src/ui/x.ts', "import { RULESETS } from '../rules/registry';", true],
+  ['src/ui/x.ts', "import { CardView } from '../rules/engine/play';", true],
+  ['src/scene/x.ts', "import { tableMarkers } from '../rules/blkout/describe';", false],
+  ['src/scene/x.ts', "import { counterblastMove } from '../ai/counterblastBot';", false],
+  ['src/scene/x.ts', "import { REGISTRY } from '../rules/registry';", true],
 ];
 
 describe('module boundaries (DESIGN.md) are enforced by lint', () => {
@@ -52,5 +65,22 @@ describe('module boundaries (DESIGN.md) are enforced by lint', () => {
         .find(Boolean)}];\n`,
     );
     expect(messages.length === 0).toBe(allowed);
+  });
+});
+
+describe('only the registry names a ruleset', () => {
+  it('no file in src/state, src/ui, src/scene or src/cli imports a ruleset folder or its bot', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const files = ['src/state', 'src/ui', 'src/scene', 'src/cli'].flatMap((dir) =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((f) => /\.tsx?$/.test(f))
+        .map((f) => join(dir, f)),
+    );
+    expect(files.length).toBeGreaterThan(30);
+    const named = files.filter((f) =>
+      /from '[^']*(rules\/(blkout|counterblast)|ai\/(blkout|counterblast)Bot)/.test(readFileSync(f, 'utf8')),
+    );
+    expect(named).toEqual([]);
   });
 });

@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { SAVE_FORMAT, sceneOf, type BlkoutView } from '../../../src/state/play';
+import { SAVE_FORMAT, type PlayView } from '../../../src/state/play';
+import { sceneOf } from '../../../src/state/playView';
+import { REGISTRY, type AnyPlayable } from '../../../src/rules/registry';
+import type { BlkoutState } from '../../../src/rules/blkout/game';
 import { playOnSandbox, sandbox, until } from '../../support/playSetup';
 import { newMatch } from '../../../src/rules/engine/match';
 import { ruleset } from '../../../src/rules/blkout';
 import { midGame } from '../rules/blkout/fixture';
 import { quadrants } from '../../../src/rules/blkout/score';
 
+const blkoutPlay = (REGISTRY.blkout as AnyPlayable).play;
+
 function setup() {
   const { store, play } = playOnSandbox();
-  const view = (): BlkoutView => {
+  const view = (): PlayView<BlkoutState> => {
     const v = store.getState().play;
     if (v?.rules !== 'blkout') throw new Error('no BLKOUT match');
-    return v;
+    return v as PlayView<BlkoutState>;
   };
   return { store, play, view };
 }
@@ -54,7 +59,7 @@ describe('playing BLKOUT in the app (PlayController)', () => {
   it('refuses an illegal group with the reason and leaves the table as it was', async () => {
     const { store, play } = setup();
     const r = await play.start({
-      groups: {
+      forces: {
         A: { faction: 'harlow', handler: 'handler', units: ['hfr-assault-team', 'hfr-assault-team', 'hfr-springbok'] },
       },
     });
@@ -141,15 +146,15 @@ describe('playing BLKOUT in the app (PlayController)', () => {
   it('the scene shows a Duster facing the way the rules say (its notch on the front arc)', () => {
     const s = midGame({ 'A1.0': [10, 10] });
     const duster = { ...s.models['A1.0']!, facing: 90 };
-    const scene = sceneOf(sandbox, { ...s, models: { ...s.models, 'A1.0': duster } });
+    const scene = sceneOf(sandbox, blkoutPlay.table({ ...s, models: { ...s.models, 'A1.0': duster } }));
     // Facing +z in the rules is 270 degrees counter-clockwise from +x seen from above.
     expect(scene.models?.find((m) => m.id === 'A1.0')?.facingDeg).toBe(270);
-    expect(sceneOf(sandbox, s).models?.find((m) => m.id === 'A1.0')?.facingDeg).toBeUndefined();
+    expect(sceneOf(sandbox, blkoutPlay.table(s)).models?.find((m) => m.id === 'A1.0')?.facingDeg).toBeUndefined();
   });
 
   it('a match on the 24" x 24" table: its scenario, quadrants inset 6"; a bad table size is refused', async () => {
     const { store, play, view } = setup();
-    expect(await play.start({ table: 24, seats: { A: 'human', B: 'human' } })).toEqual({ ok: true });
+    expect(await play.start({ table: '24', seats: { A: 'human', B: 'human' } })).toEqual({ ok: true });
     expect(store.getState().sceneFile).toBe('assets/scenarios/blkout-24.json');
     expect(view().match.state.table).toEqual({ width: 24, depth: 24 });
     expect(quadrants(view().match.state.table)[0]).toEqual([6, 6, 12, 12]);
@@ -158,7 +163,10 @@ describe('playing BLKOUT in the app (PlayController)', () => {
     const other = setup();
     expect(await other.play.loadText(text, 'alley.json')).toEqual({ ok: true });
     expect(other.store.getState().sceneFile).toBe('assets/scenarios/blkout-24.json');
-    expect(await play.start({ table: 30 as never })).toEqual({ ok: false, reason: 'table must be 36 or 24 (got 30)' });
+    expect(await play.start({ table: '30' })).toEqual({
+      ok: false,
+      reason: 'table must be one of "36", "24" (got "30")',
+    });
     play.stop();
   });
 });

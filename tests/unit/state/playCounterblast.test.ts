@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { CounterblastView } from '../../../src/state/play';
+import type { PlayView } from '../../../src/state/play';
+import type { CbState } from '../../../src/rules/counterblast/game';
 import { playOnSandbox, until } from '../../support/playSetup';
 import { pickAction, type Pick } from '../../../src/rules/counterblast/describe';
 
 function setup() {
   const { store, play } = playOnSandbox();
-  const view = (): CounterblastView => {
+  const view = (): PlayView<CbState> => {
     const v = store.getState().play;
     if (v?.rules !== 'counterblast') throw new Error('no Counterblast battle');
-    return v;
+    return v as PlayView<CbState>;
   };
   return { store, play, view };
 }
@@ -19,7 +20,7 @@ describe('playing Counterblast in the app (PlayController)', () => {
     expect(await play.start({ rules: 'counterblast', seed: 4 })).toEqual({ ok: true });
     expect(store.getState().sceneFile).toBe('assets/scenarios/default.json');
     expect(store.getState().scene.models).toEqual([]);
-    expect(view().crews).toEqual({ A: 'rustwater-salvagers', B: 'vey-syndicate' });
+    expect(view().forces).toMatchObject({ A: { id: 'rustwater-salvagers' }, B: { id: 'vey-syndicate' } });
     expect(
       view()
         .markers.filter((m) => m.kind === 'objective')
@@ -69,7 +70,7 @@ describe('playing Counterblast in the app (PlayController)', () => {
     const activate = view().choices.find((c) => c.move.type === 'activate')!;
     expect(play.submit(activate.move)).toEqual({ ok: true });
     // The active model's actions: moves are picks (one ending Prone), the rest are buttons.
-    const model = (activate.move as { model: string }).model;
+    const model = activate.models[0]!;
     // The active model's point choices: a Move (and one ending Prone), and a Jump whose direction is clicked.
     const picks = view().picks.filter((p) => p.model === model);
     expect(picks.map((p) => [p.type, 'prone' in p])).toEqual([
@@ -126,7 +127,7 @@ describe('playing Counterblast in the app (PlayController)', () => {
     });
     expect(bad.ok).toBe(false);
     expect(!bad.ok && bad.reason).toMatch(/crews\[0\]\.models/);
-    expect(await play.start({ rules: 'counterblast', crews: { A: 'nobody' } })).toEqual({
+    expect(await play.start({ rules: 'counterblast', forces: { A: 'nobody' } })).toEqual({
       ok: false,
       reason: 'crew A: no crew "nobody" in the crews file (have: rustwater-salvagers, vey-syndicate)',
     });
@@ -134,7 +135,7 @@ describe('playing Counterblast in the app (PlayController)', () => {
     const text = play.saveText()!;
     expect(JSON.parse(text)).toMatchObject({
       rules: 'counterblast',
-      crews: { A: 'rustwater-salvagers', B: 'vey-syndicate' },
+      forces: { A: { id: 'rustwater-salvagers' }, B: { id: 'vey-syndicate' } },
     });
     const other = setup();
     expect(await other.play.loadText(text, 'battle.json')).toEqual({ ok: true });

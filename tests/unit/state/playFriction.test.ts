@@ -6,16 +6,17 @@
 import { describe, expect, it } from 'vitest';
 import { ruleset } from '../../../src/rules/blkout';
 import { newMatch } from '../../../src/rules/engine/match';
-import { isSavedGame, type BlkoutView } from '../../../src/state/play';
+import { isSavedGame, type PlayView } from '../../../src/state/play';
+import type { BlkoutState } from '../../../src/rules/blkout/game';
 import { playOnSandbox, until } from '../../support/playSetup';
 import { midGame } from '../rules/blkout/fixture';
 
 function setup() {
   const { store, play } = playOnSandbox();
-  const view = (): BlkoutView => {
+  const view = (): PlayView<BlkoutState> => {
     const v = store.getState().play;
     if (v?.rules !== 'blkout') throw new Error('no BLKOUT match');
-    return v;
+    return v as PlayView<BlkoutState>;
   };
   const press = (pattern: RegExp) => {
     const c = view().choices.find((x) => pattern.test(x.label));

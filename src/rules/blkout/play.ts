@@ -1,0 +1,169 @@
+/**
+ * BLKOUT as the app plays it: its two tables, the special rule it declares, a group per side from
+ * the unit cards (a faction's group, then the handler and three units added and removed), the words
+ * and picks from describe.ts, the score board (Command Points, Victory Points and how they were
+ * earned), the secret BURN hands, and the cards.
+ */
+import blkout36 from '../../../assets/scenarios/blkout-36.json';
+import blkout24 from '../../../assets/scenarios/blkout-24.json';
+import unitCards from '../../../assets/rulesets/blkout/units.json';
+import type { Move } from '../engine/match';
+import { bySide, namedModels, type ForceBuilder, type PlayDescriptor, type TableChoice } from '../engine/play';
+import type { TablePick } from '../engine/types';
+import type { BlkoutAction } from './actions';
+import { BURN_NAMES } from './burn';
+import { modelCardView, unitCardView } from './cards';
+import { parseData, validateData, type BlkoutData, type UnitCard } from './data';
+import { describeAction, needsPoint, phaseLine, pickAction, picksOf, tableMarkers, type Pick } from './describe';
+import { factionGroup } from './forces';
+import { groupProblem, layoutOf, setupState, STARTER_GROUPS, type BlkoutState, type GroupChoice } from './game';
+import { SPECIAL_NAMES, SPECIAL_RULES, type SpecialRule } from './special';
+
+const UNITS_FILE = 'assets/rulesets/blkout/units.json';
+
+/** The tables: 36" x 36" Dockside (the default) and 24" x 24" Back Alley. */
+export const BLKOUT_TABLES: readonly TableChoice[] = [
+  { id: '36', label: '36" x 36" Dockside', file: 'assets/scenarios/blkout-36.json', scene: blkout36 },
+  { id: '24', label: '24" x 24" Back Alley', file: 'assets/scenarios/blkout-24.json', scene: blkout24 },
+];
+
+const card = (data: BlkoutData, id: string): UnitCard | undefined => data.units.find((u) => u.id === id);
+
+/** Cards a group could take in a unit slot: its faction's, BLKLIST units and Dusters. */
+const eligible = (data: BlkoutData, g: GroupChoice) =>
+  data.units.filter(
+    (u) => (u.role !== 'handler' && u.faction === g.faction) || u.role === 'blklist' || u.role === 'duster',
+  );
+
+/** A group in the one force builder: a faction's group, then its handler and three units. */
+export const groupBuilder: ForceBuilder<BlkoutData, GroupChoice> = {
+  noun: 'group',
+  fileLabel: 'Unit cards',
+  defaultData() {
+    const r = validateData(unitCards, UNITS_FILE);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.data;
+  },
+  parse: parseData,
+  validate: validateData,
+  presets: (data) =>
+    data.factions.map((f) => ({ id: f.id, label: factionGroup(data, f.id)?.name ?? `${f.name} group` })),
+  preset: (data, id) => factionGroup(data, id),
+  defaults: { A: STARTER_GROUPS.A.faction, B: STARTER_GROUPS.B.faction },
+  presetOf: (data, g) => (JSON.stringify(factionGroup(data, g.faction)) === JSON.stringify(g) ? g.faction : null),
+  name: (data, g) => g.name ?? data.factions.find((f) => f.id === g.faction)?.name ?? g.faction,
+  members: (data, g) =>
+    [g.handler, ...g.units].flatMap((id) => {
+      const c = card(data, id);
+      return c ? [unitCardView(c)] : [];
+    }),
+  addable(data, g) {
+    if (card(data, g.handler)?.role !== 'handler')
+      return data.units.filter((u) => u.role === 'handler').map(unitCardView);
+    if (g.units.length >= 3) return [];
+    return eligible(data, g)
+      .filter((u) => !g.units.includes(u.id))
+      .map(unitCardView);
+  },
+  add: (data, g, id) =>
+    card(data, id)?.role === 'handler'
+      ? { ...g, name: undefined, handler: id }
+      : { ...g, name: undefined, units: [...g.units, id] },
+  remove(data, g, index) {
+    const hasHandler = card(data, g.handler) !== undefined;
+    if (hasHandler && index === 0) return { ...g, name: undefined, handler: '' };
+    const k = index - (hasHandler ? 1 : 0);
+    return { ...g, name: undefined, units: g.units.filter((_, i) => i !== k) };
+  },
+  points: () => null,
+  problem: groupProblem,
+  fileOf: () => null,
+};
+
+/** A pick armed without asking: the only thing to do is place something (a hardpoint, the next model, a juke). */
+function autoPick(picks: readonly TablePick[], choices: readonly { move: Move<BlkoutAction> }[]): TablePick | null {
+  const only = picks.length === 1 ? picks[0]! : null;
+  if (!only) return null;
+  if (only.type === 'place-hardpoint' || only.type === 'juke-move') return only;
+  return only.type === 'deploy' && choices.every((c) => c.move.type === 'hold-back') ? only : null;
+}
+
+/** The models of a unit on the table. */
+const unitModels = (s: BlkoutState, unit: string): string[] =>
+  Object.values(s.models)
+    .filter((m) => m.unit === unit && !m.destroyed && m.pos !== null)
+    .map((m) => m.id);
+
+/** The folds: battle drills, the armoury and BURN cards sit under their own headings. */
+const FOLDS: Partial<Record<string, string>> = { drill: 'Battle drills', armoury: 'Armoury', burn: 'BURN cards' };
+
+/** BLKOUT for the one play panel. */
+export const blkoutPlay: PlayDescriptor<BlkoutState, BlkoutAction, BlkoutData, GroupChoice> = {
+  blurb: 'Match play: two hardpoints, deployment, five rounds of alternating activations.',
+  tables: BLKOUT_TABLES,
+  tableOf: (s) => BLKOUT_TABLES.find((t) => t.id === String(s.table?.width)) ?? BLKOUT_TABLES[0]!,
+  options: [
+    {
+      id: 'special',
+      label: 'Special rule',
+      choices: [{ value: '', label: 'none' }, ...SPECIAL_RULES.map((r) => ({ value: r, label: SPECIAL_NAMES[r] }))],
+    },
+  ],
+  forces: groupBuilder,
+  setup: (table, data, forces, options) =>
+    setupState(table, {
+      data,
+      groups: { A: forces.A!, B: forces.B! },
+      special: (options.special || null) as SpecialRule | null,
+    }),
+  table(s) {
+    const names: Record<string, string> = {};
+    const facing: Record<string, number> = {};
+    for (const m of Object.values(s.models)) {
+      names[m.id] = m.name;
+      // A Duster's facing (degrees from +x towards +z) as the scene's (counter-clockwise seen from above).
+      if (m.facing !== undefined) facing[m.id] = (360 - m.facing) % 360;
+    }
+    return { layout: layoutOf(s), names, facing, lightSmoke: s.smoke.filter((t) => t.light).map((t) => t.id) };
+  },
+  describe: (s, q, move) => describeAction(s, q, move),
+  needsPoint,
+  picksOf: (s, legal) => picksOf(s, legal),
+  pickAction: (pick, x, y, z) => pickAction(pick as Pick, x, y, z),
+  autoPick: (_s, picks, choices) => autoPick(picks, choices),
+  // A juke-move window offers the move (a pick) or staying put (a pass).
+  shown: (s, move) => s.pending?.kind !== 'juke-move' || move.type === 'pass',
+  // BLKOUT's panel lists only what may be done.
+  blocked: () => [],
+  choiceInfo(s, move) {
+    const named = namedModels(move);
+    const unit = (move as { unit?: unknown }).unit;
+    const models = named.models.length === 0 && typeof unit === 'string' ? unitModels(s, unit) : named.models;
+    return { models, targets: named.targets, fold: FOLDS[move.type] ?? null };
+  },
+  phaseLine,
+  markers: tableMarkers,
+  actors: (s) => (s.activation ? unitModels(s, s.activation.unit) : []),
+  board: (s) => ({
+    rows: bySide((p) => [
+      { text: `${s.cp[p]} CP`, title: 'Command Points' },
+      { text: String(s.score[p]), title: 'Victory Points', points: true },
+    ]),
+    lines: s.scoreLog.map((e, i) => ({ id: `score-${i}`, text: `R${e.round} ${e.player} +${e.points}: ${e.why}` })),
+    result: null,
+  }),
+  secrets: (s, side) => {
+    const hand = s.burn.hands[side as 'A' | 'B'] ?? [];
+    return [
+      {
+        label: 'BURN',
+        shown: hand.map((c) => BURN_NAMES[c]).join(', ') || 'none',
+        hidden: `${hand.length} card(s)`,
+      },
+    ];
+  },
+  card: (s, id) => (s.models[id] ? modelCardView(s.models[id]) : null),
+  outcomeNote: () => '',
+  saveName: (s) => `blkout-round${s.round}.json`,
+  forceName: (_s, side, g) => g?.name ?? g?.faction ?? side,
+};

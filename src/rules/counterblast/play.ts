@@ -1,0 +1,144 @@
+/**
+ * Counterblast as the app plays it: the 48" x 36" table (the text's 3' x 4') and its mission, a crew
+ * per side from the crews file (a sample crew, then model cards added and removed within 500
+ * points), the words, picks and greyed actions from describe.ts, and the score board (Moxie, dread,
+ * models standing, objectives held, and at the end each crew's Battle, Objective and Mission Score).
+ */
+import crewsFile from '../../../assets/rulesets/counterblast/crews.json';
+import defaultScene from '../../../assets/scenarios/default.json';
+import { bySide, namedModels, type ForceBuilder, type PlayDescriptor, type TableChoice } from '../engine/play';
+import type { CbAction } from './actions';
+import { addModel, crewProblem, removeModel, roster } from './builder';
+import { crewCardView } from './cards';
+import { crewPoints, parseCrews, STANDARD_POINTS, validateCrews, type CounterblastData, type CrewCard } from './data';
+import {
+  blockedActions,
+  describeAction,
+  needsPoint,
+  phaseLine,
+  pickAction,
+  picksOf,
+  tableMarkers,
+  type Pick,
+} from './describe';
+import { objectiveHolders } from './flow';
+import { layoutOf, onTable, SAMPLE_CREWS, setupState, type CbState } from './game';
+
+const CREWS_FILE = 'assets/rulesets/counterblast/crews.json';
+
+/** The table Counterblast is played on. */
+export const COUNTERBLAST_TABLE: TableChoice = {
+  id: 'crossroads',
+  label: '48" x 36" Crossroads',
+  file: 'assets/scenarios/default.json',
+  scene: defaultScene,
+};
+
+/** The crews file for a battle: both sides' crews under distinct ids. */
+export function battleData(crews: Record<'A' | 'B', CrewCard>): {
+  data: CounterblastData;
+  ids: Record<'A' | 'B', string>;
+} {
+  const a = crews.A;
+  const b =
+    crews.B.id === a.id && JSON.stringify(crews.B) !== JSON.stringify(a)
+      ? { ...crews.B, id: `${crews.B.id}-b` }
+      : crews.B;
+  return { data: { format: 'counterblast-crews/1', crews: b.id === a.id ? [a] : [a, b] }, ids: { A: a.id, B: b.id } };
+}
+
+/** A crew in the one force builder: a crew from the file, then model cards added and removed. */
+export const crewBuilder: ForceBuilder<CounterblastData, CrewCard> = {
+  noun: 'crew',
+  fileLabel: 'Crews',
+  defaultData() {
+    const r = validateCrews(crewsFile, CREWS_FILE);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.data;
+  },
+  parse: parseCrews,
+  validate: validateCrews,
+  presets: (data) => data.crews.map((c) => ({ id: c.id, label: `${c.name} (${crewPoints(c)} pts)` })),
+  preset: (data, id) => data.crews.find((c) => c.id === id) ?? null,
+  defaults: { A: SAMPLE_CREWS.A, B: SAMPLE_CREWS.B },
+  presetOf: (_data, crew) => (crew.sample === false ? null : crew.id),
+  name: (_data, crew) => crew.name,
+  members: (_data, crew) => crew.models.map((m) => crewCardView(m)),
+  addable: (data) => roster(data).map((m) => crewCardView(m)),
+  add(data, crew, id) {
+    const card = roster(data).find((c) => c.id === id);
+    return card ? addModel(crew, card) : crew;
+  },
+  remove: (_data, crew, index) => removeModel(crew, index),
+  points: (_data, crew) => `${crewPoints(crew)} / ${STANDARD_POINTS} pts`,
+  problem: (_data, crew) => crewProblem(crew),
+  fileOf: (_data, crews) => ({
+    ...battleData(crews).data,
+    about: 'Crews built in the Counterblast set-up (editable; load it again with Load forces…).',
+  }),
+};
+
+/** Counterblast for the one play panel. */
+export const counterblastPlay: PlayDescriptor<CbState, CbAction, CounterblastData, CrewCard> = {
+  blurb: 'Six turns; mission: Hold the Crossroads (three objectives, an Evac Point on each edge).',
+  tables: [COUNTERBLAST_TABLE],
+  tableOf: () => COUNTERBLAST_TABLE,
+  options: [],
+  forces: crewBuilder,
+  setup(table, _data, forces) {
+    const { data, ids } = battleData({ A: forces.A!, B: forces.B! });
+    return setupState(table, { data, crews: ids });
+  },
+  table(s) {
+    const names = Object.fromEntries(Object.values(s.models).map((m) => [m.id, m.card.name]));
+    return { layout: layoutOf(s), names, facing: {}, lightSmoke: [] };
+  },
+  describe: (s, q, move) => describeAction(s, q, move),
+  needsPoint,
+  picksOf: (s, legal) => picksOf(s, legal),
+  pickAction: (pick, x, y, z) => pickAction(pick as Pick, x, y, z),
+  // Deploying is the only thing to do: the click places the next model; an Action-roll's move is a click too.
+  autoPick: (_s, picks) => (picks.length === 1 && picks[0]!.type === 'deploy' ? picks[0]! : null),
+  shown: () => true,
+  blocked: (s, legal) => blockedActions(s, legal),
+  choiceInfo(_s, move) {
+    const named = namedModels(move);
+    const split = Array.isArray((move as { split?: unknown }).split);
+    return { ...named, fold: split ? 'Split fire' : null };
+  },
+  phaseLine,
+  markers: tableMarkers,
+  actors: (s) => s.activation?.models ?? [],
+  board(s) {
+    const held = objectiveHolders(s);
+    const r = s.result;
+    return {
+      rows: bySide((p) => {
+        const mine = Object.values(s.models).filter((m) => m.player === p);
+        return [
+          { text: `${s.moxie[p]} Moxie`, title: 'Moxie' },
+          { text: `dread ${s.dread[p]}`, title: 'Dread level' },
+          { text: `${mine.filter(onTable).length}/${mine.length}`, title: 'Models on the table / in the crew' },
+        ];
+      }),
+      lines: [
+        {
+          id: 'objectives',
+          text: `${s.mission.name}: ${s.mission.objectives.map((o, i) => `${i + 1} ${held[o.id] ?? '–'}`).join(' · ')}`,
+        },
+      ],
+      result: r
+        ? {
+            columns: ['Battle', 'Objective', 'Mission'],
+            rows: bySide((p) => [String(r.battle[p]), String(r.objective[p]), String(r.mission[p])]),
+            footer: r.winner ? `${r.winner}: ${r.degree}` : 'A draw',
+          }
+        : null,
+    };
+  },
+  secrets: () => [],
+  card: (s, id) => (s.models[id] ? crewCardView(s.models[id].card, s.models[id]) : null),
+  outcomeNote: (s) => (s.result?.degree ? `: a ${s.result.degree}` : ''),
+  saveName: (s) => `counterblast-turn${s.turn}.json`,
+  forceName: (s, side, crew) => s.crews[side as 'A' | 'B']?.name ?? crew?.name ?? side,
+};

@@ -1,0 +1,184 @@
+/**
+ * What the app needs from a ruleset to play it, as one value (boardgame.io's game object is the
+ * model): the tables it is played on and the options it declares, its forces as a generic picker and
+ * builder, its words (a move in a sentence, the phase line, picks, blocked reasons, markers), what a
+ * model's card and the score board show, what is private to a player, and how its state becomes the
+ * models on the table. Everything is plain data, so the one play panel draws any ruleset.
+ */
+import type { Move } from './match';
+import type { Layout, Queries } from './queries';
+import type { Action, PlayerId, TableMarker, TablePick } from './types';
+
+/** A table a ruleset is played on: its id, its name, and its scene file (path and JSON). */
+export interface TableChoice {
+  id: string;
+  label: string;
+  file: string;
+  scene: unknown;
+}
+
+/** An option a ruleset declares for its set-up: one choice among values (the first is the default). */
+export interface OptionField {
+  id: string;
+  label: string;
+  choices: readonly { value: string; label: string }[];
+}
+
+/** A card as plain data: a unit card, a model card, a model in play. */
+export interface CardView {
+  id: string;
+  title: string;
+  /** Its role, type or size, points. */
+  subtitle: string;
+  /** The profile in one line (Move, Skill, Armour…). */
+  stats: string;
+  weapons: readonly { name: string; range: string; damage: string; notes: string }[];
+  /** Rules, gear, tokens: one line each. */
+  notes: readonly string[];
+  /** The back of the card (specialists, sources), when it has one. */
+  back?: readonly string[];
+}
+
+/** A forces file parsed, or why not (the message names the file, the field and the value). */
+export type ParsedData<D> = { ok: true; data: D } | { ok: false; error: { message: string } };
+
+/**
+ * A ruleset's forces as the set-up shows them: each side picks a preset force from the data, then adds
+ * and removes cards; the legality reason and the points are shown as it changes. `F` is a force
+ * (plain JSON: a BLKOUT group, a Counterblast crew).
+ */
+export interface ForceBuilder<D, F> {
+  /** What a force is called ("group", "crew"). */
+  noun: string;
+  /** What the forces file is called ("Unit cards", "Crews"). */
+  fileLabel: string;
+  /** The default forces data (validated). */
+  defaultData(): D;
+  /** Reads a forces file's text. */
+  parse(text: string, file: string): ParsedData<D>;
+  /** Validates forces data given as JSON. */
+  validate(json: unknown, file: string): ParsedData<D>;
+  /** The preset forces a side may pick. */
+  presets(data: D): readonly { id: string; label: string }[];
+  /** A preset's force, or null when the data has no such preset. */
+  preset(data: D, id: string): F | null;
+  /** Each side's preset when none is chosen. */
+  defaults: Record<'A' | 'B', string>;
+  /** The preset a force still is, or null once edited. */
+  presetOf(data: D, force: F): string | null;
+  /** The force's name. */
+  name(data: D, force: F): string;
+  /** The cards in the force, in order. */
+  members(data: D, force: F): CardView[];
+  /** The cards that could be added now. */
+  addable(data: D, force: F): CardView[];
+  add(data: D, force: F, cardId: string): F;
+  remove(data: D, force: F, index: number): F;
+  /** Points and the limit in words ("480 / 500 pts"), or null when the ruleset counts none. */
+  points(data: D, force: F): string | null;
+  /** Why the force may not be fielded, or null. */
+  problem(data: D, force: F): string | null;
+  /** A forces file holding both sides' forces as built (Save forces), or null when the ruleset has none. */
+  fileOf(data: D, forces: Record<'A' | 'B', F>): unknown;
+}
+
+/** One cell of a side's row on the score board. */
+export interface BoardCell {
+  text: string;
+  /** What the number is (a tooltip): "Command Points". */
+  title?: string;
+  /** The side's main score cell. */
+  points?: boolean;
+}
+
+/** The score board a ruleset declares: one row per side, lines under it, a result table at the end. */
+export interface ScoreBoard {
+  rows: Record<'A' | 'B', BoardCell[]>;
+  /** Lines under the rows (objectives held, how points were earned). */
+  lines: readonly { id: string; text: string }[];
+  /** The final scores, once there are any. */
+  result: { columns: readonly string[]; rows: Record<'A' | 'B', readonly string[]>; footer: string } | null;
+}
+
+/** Something only one player may see (a BURN hand): its words for its owner, and for everyone else. */
+export interface PrivateInfo {
+  label: string;
+  shown: string;
+  hidden: string;
+}
+
+/** What a choice is about: the models acting, the models it names, and the fold it sits under (or none). */
+export interface ChoiceInfo {
+  models: readonly string[];
+  targets: readonly string[];
+  fold: string | null;
+}
+
+/** How a state becomes the table: where models stand, their names and facing, and which smoke is light. */
+export interface TableView {
+  layout: Layout;
+  names: Record<string, string>;
+  /** Facing, degrees counter-clockwise seen from above, for models that have one. */
+  facing: Record<string, number>;
+  lightSmoke: readonly string[];
+}
+
+/** A ruleset as the app plays it, over its state `S`, action `A`, forces data `D` and force `F`. */
+export interface PlayDescriptor<S, A extends Action, D, F> {
+  /** A sentence on what the battle is (the set-up shows it). */
+  blurb: string;
+  tables: readonly TableChoice[];
+  /** The table a state is played on. */
+  tableOf(s: S): TableChoice;
+  options: readonly OptionField[];
+  forces: ForceBuilder<D, F>;
+  /** The set-up state on a table with each side's force (both legal) and the declared options. */
+  setup(
+    table: { width: number; depth: number },
+    data: D,
+    forces: Record<PlayerId, F>,
+    options: Record<string, string>,
+  ): S;
+  table(s: S): TableView;
+  describe(s: S, q: Queries, move: Move<A>): string;
+  needsPoint(move: Move<A>): boolean;
+  picksOf(s: S, legal: readonly Move<A>[]): TablePick[];
+  pickAction(pick: TablePick, x: number, y: number, z: number): A;
+  /** A pick armed without asking (the only thing to do is place something), or null. */
+  autoPick(s: S, picks: readonly TablePick[], choices: readonly { move: Move<A> }[]): TablePick | null;
+  /** Whether a choice is shown as a button (a ruleset may hide some while a pick is the real answer). */
+  shown(s: S, move: Move<A>): boolean;
+  /** The actions a human decider cannot take now, greyed with the reason. */
+  blocked(s: S, legal: readonly Move<A>[]): { label: string; reason: string }[];
+  choiceInfo(s: S, move: Move<A>): ChoiceInfo;
+  phaseLine(s: S): string;
+  markers(s: S): TableMarker[];
+  /** The models acting now (they wear name tags). */
+  actors(s: S): string[];
+  board(s: S): ScoreBoard;
+  /** What a side holds that only it may see. */
+  secrets(s: S, side: PlayerId): PrivateInfo[];
+  /** A model's card in play, or null. */
+  card(s: S, model: string): CardView | null;
+  /** Words after "Player A wins, 3 to 1" (Counterblast's degree of victory), or ''. */
+  outcomeNote(s: S): string;
+  /** The file name a save of this state gets. */
+  saveName(s: S): string;
+  /** A side's force by name (the force it was set up with, when the state does not keep it). */
+  forceName(s: S, side: PlayerId, force: F | null): string;
+}
+
+/** The models and targets an action names by its usual fields (model, target, friend, hero, lackeys, split). */
+export function namedModels(a: { type: string }): { models: string[]; targets: string[] } {
+  const o = a as Record<string, unknown>;
+  const str = (v: unknown): string[] => (typeof v === 'string' ? [v] : []);
+  const models = [...str(o.model), ...str(o.hero), ...(Array.isArray(o.lackeys) ? o.lackeys.flatMap(str) : [])];
+  const split = Array.isArray(o.split) ? o.split.flatMap((x) => str((x as { target?: unknown }).target)) : [];
+  const targets = [...new Set([...str(o.target), ...str(o.friend), ...split])];
+  return { models, targets };
+}
+
+/** A value for each of the two sides. */
+export function bySide<T>(f: (side: 'A' | 'B') => T): Record<'A' | 'B', T> {
+  return { A: f('A'), B: f('B') };
+}

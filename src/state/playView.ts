@@ -1,0 +1,191 @@
+/**
+ * The play panel's view of a match, computed from the registry's descriptor of its ruleset: whose
+ * decision it is, the choices with what they name, the picks, the greyed actions, the score board,
+ * the secrets, the curtain between two human seats, and the table's models. Plain JSON, so the
+ * panels and `window.tabletop.playView()` read the same thing.
+ */
+import type { Model, Scene, Smoke } from '../geometry/sceneTypes';
+import { canUndo, decider, legalMoves, type Match, type Move } from '../rules/engine/match';
+import type { PrivateInfo, ScoreBoard, TableView } from '../rules/engine/play';
+import type { Queries } from '../rules/engine/queries';
+import type { Action, Outcome, TableMarker, TablePick } from '../rules/engine/types';
+import type { AnyPlayable } from '../rules/registry';
+import { layoutModels } from './worldQueries';
+
+/** A side of the table. */
+export type Side = 'A' | 'B';
+/** Who sits in a seat. */
+export type Seat = 'human' | 'ai';
+
+/** A button the deciding player can press: its sentence, its move, the models it acts with and names, its fold. */
+export interface Choice<A extends Action = Action> {
+  label: string;
+  move: Move<A>;
+  models: readonly string[];
+  targets: readonly string[];
+  fold: string | null;
+}
+
+/** The play slice's value: everything the play panel and the scene need, as JSON (a test may name the state's type). */
+export interface PlayView<S = unknown, A extends Action = Action> {
+  rules: string;
+  /** The ruleset's short name ("BLKOUT"). */
+  name: string;
+  match: Match<S, A>;
+  seats: Record<Side, Seat>;
+  /** The players in table order (the scene colours sides in this order). */
+  sides: readonly string[];
+  /** Turn, phase and who is doing what, in words. */
+  status: string;
+  decider: Side | null;
+  /** A reaction window is open for the decider. */
+  reacting: boolean;
+  /** The decider's choices that need no point (only for a human decider). */
+  choices: Choice[];
+  /** The decider's choices that need a point on the table. */
+  picks: TablePick[];
+  /** Actions the decider cannot take now, with the reason (shown greyed). */
+  blocked: { label: string; reason: string }[];
+  /** The pick waiting for a click on the table. */
+  pick: TablePick | null;
+  /** The AI is choosing. */
+  thinking: boolean;
+  markers: TableMarker[];
+  outcome: Outcome | null;
+  /** Words after the outcome line (a degree of victory), or ''. */
+  outcomeNote: string;
+  /** Each side's force as set up (a preset id or a built force), and the ruleset's options. */
+  forces: Record<Side, unknown>;
+  options: Record<string, string>;
+  /** Each side's force, by name, for the legend and the score. */
+  forceNames: Record<Side, string>;
+  /** Whether Undo would take something back now (the last mover's move in hotseat, the human's in solo). */
+  undoable: boolean;
+  board: ScoreBoard;
+  /** What each side holds that only it may see (the panel shows only the decider's). */
+  secrets: Record<Side, PrivateInfo[]>;
+  /** The models acting now (name tags on the table). */
+  actors: string[];
+  /** In a reaction prompt: the attacker and its target (a line on the table), or null. */
+  reactionLine: [string, string] | null;
+  /** At one screen with two human seats: the player who must take the mouse before their choices show. */
+  curtain: Side | null;
+  /** The file name a save gets. */
+  saveName: string;
+}
+
+/** What a view carries besides the match: the ruleset, each side's force and the options. */
+export interface Setup {
+  rules: string;
+  forces: Record<Side, unknown>;
+  options: Record<string, string>;
+}
+
+/** The scene's models and smoke for a state, on the table's terrain. */
+export function sceneOf(base: Scene, t: TableView): Scene {
+  const models: Model[] = layoutModels(t.layout).map((m) => {
+    const facing = t.facing[m.id];
+    return { ...m, name: t.names[m.id] ?? m.id, ...(facing !== undefined ? { facingDeg: facing } : {}) };
+  });
+  const smoke: Smoke[] = t.layout.smoke.map((k) => ({
+    id: k.id,
+    position: k.position,
+    radius: k.radius,
+    height: null,
+    light: t.lightSmoke.includes(k.id),
+  }));
+  return { ...base, models, smoke };
+}
+
+/**
+ * Whose moves Undo takes back: the human who made the last move that was not a pass. In hotseat that
+ * is the mover while the other player is asked to react, after they passed, and after a turn passed
+ * to the other player (who has not moved yet); in solo the AI's moves fall back to the human seat.
+ */
+export function undoer(match: Match<unknown, Action>, who: Side | null, seats: Record<Side, Seat>): Side | null {
+  for (let i = match.log.length - 1; i >= 0; i--) {
+    const e = match.log[i]!;
+    if (e.action.type === 'pass') continue;
+    if (seats[e.player as Side] === 'human') return e.player as Side;
+    break;
+  }
+  if (who && seats[who] === 'human') return who;
+  return (['A', 'B'] as const).find((p) => seats[p] === 'human') ?? null;
+}
+
+/** The curtain after a move: when the decision passes from one human seat to the other, the new decider must take the mouse. */
+function curtainAfter(prev: PlayView | null, who: Side | null, seats: Record<Side, Seat>): Side | null {
+  if (!who || seats.A !== 'human' || seats.B !== 'human' || !prev) return null;
+  if (prev.curtain === who) return who;
+  return prev.decider !== null && prev.decider !== who ? who : null;
+}
+
+/** The view of a match for a ruleset's entry; `prev` is the view before the move (for the curtain). */
+export function viewOf(
+  entry: AnyPlayable,
+  setup: Setup,
+  match: Match<unknown, Action>,
+  seats: Record<Side, Seat>,
+  q: Queries,
+  prev: PlayView | null,
+): PlayView {
+  const play = entry.play;
+  const s = match.state;
+  const who = decider(entry.ruleset, match) as Side | null;
+  const choices: Choice[] = [];
+  let picks: TablePick[] = [];
+  let blocked: { label: string; reason: string }[] = [];
+  if (who && seats[who] === 'human') {
+    const legal = legalMoves(entry.ruleset, match, who, q);
+    picks = play.picksOf(s, legal);
+    blocked = play.blocked(s, legal);
+    const seen = new Set<string>();
+    for (const move of legal) {
+      if (play.needsPoint(move) || !play.shown(s, move)) continue;
+      const label = play.describe(s, q, move);
+      if (seen.has(label)) continue;
+      seen.add(label);
+      choices.push({ label, move, ...play.choiceInfo(s, move) });
+    }
+  }
+  const trigger = match.window?.trigger;
+  const named = trigger ? play.choiceInfo(s, trigger) : null;
+  const reactionLine: [string, string] | null =
+    named && named.models[0] && named.targets[0] ? [named.models[0], named.targets[0]] : null;
+  const forceName = (p: Side) => play.forceName(s, p, typeof setup.forces[p] === 'object' ? setup.forces[p] : null);
+  return {
+    ...setup,
+    name: entry.name,
+    sides: entry.ruleset.players(s),
+    match,
+    seats,
+    status: play.phaseLine(s),
+    decider: who,
+    reacting: match.window !== null,
+    choices,
+    picks,
+    blocked,
+    pick: play.autoPick(s, picks, choices),
+    thinking: who !== null && seats[who] === 'ai',
+    markers: play.markers(s),
+    outcome: entry.ruleset.outcome(s),
+    outcomeNote: play.outcomeNote(s),
+    undoable: ((u) => u !== null && canUndo(match, u))(undoer(match, who, seats)),
+    forceNames: { A: forceName('A'), B: forceName('B') },
+    board: play.board(s),
+    secrets: { A: play.secrets(s, 'A'), B: play.secrets(s, 'B') },
+    actors: play.actors(s),
+    reactionLine,
+    curtain: curtainAfter(prev, who, seats),
+    saveName: play.saveName(s),
+  };
+}
+
+/** What a click on the table with nothing armed should tell the player. */
+export function nothingArmed(view: PlayView): string {
+  if (!view.decider) return 'the game is over: nothing to place';
+  if (view.seats[view.decider] === 'ai') return `Player ${view.decider} (AI) is deciding: wait for its move`;
+  if (view.picks.length > 0)
+    return `press a dashed button first (${view.picks.map((p) => p.label).join(', ')}), then click the table`;
+  return 'nothing goes on the table now: choose one of the buttons in the panel';
+}

@@ -1,0 +1,105 @@
+/**
+ * One side's force in the set-up, for any ruleset: a preset from its forces data, then the builder
+ * (the cards in the force with a ✕ each, a card to add, the points) and the legality reason.
+ */
+import { useState } from 'react';
+import type { ForceBuilder } from '../rules/engine/play';
+import { CardView } from './CardView';
+
+/** Props: the ruleset's builder, its data, the side, the force, and the change handler. */
+export function ForcePicker({
+  builder,
+  data,
+  side,
+  force,
+  onChange,
+}: {
+  builder: ForceBuilder<unknown, unknown>;
+  data: unknown;
+  side: string;
+  force: unknown;
+  onChange: (f: unknown) => void;
+}) {
+  const presets = builder.presets(data);
+  const preset = builder.presetOf(data, force);
+  const members = builder.members(data, force);
+  const addable = builder.addable(data, force);
+  const [adding, setAdding] = useState('');
+  const toAdd = addable.find((c) => c.id === adding) ?? addable[0];
+  const problem = builder.problem(data, force);
+  const points = builder.points(data, force);
+  return (
+    <div className="group-picker" data-testid={`force-${side}`}>
+      <select
+        value={preset ?? ''}
+        aria-label={`${side} ${builder.noun}`}
+        data-testid={`preset-${side}`}
+        onChange={(e) => onChange(builder.preset(data, e.target.value) ?? force)}
+      >
+        {preset === null && <option value="">{builder.name(data, force)} (edited)</option>}
+        {presets.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.label}
+          </option>
+        ))}
+      </select>
+      {points && (
+        <span className="muted" data-testid={`force-points-${side}`}>
+          {' '}
+          {points}
+        </span>
+      )}
+      {problem && (
+        <p className="problem" data-testid={`force-problem-${side}`}>
+          {problem}
+        </p>
+      )}
+      <details className="cards">
+        <summary>
+          Build the {builder.noun} ({members.length} card{members.length === 1 ? '' : 's'})
+        </summary>
+        <ol className="crew-list">
+          {members.map((m, i) => (
+            <li key={`${i}:${m.id}`}>
+              {m.title} <span className="muted">({m.subtitle})</span>{' '}
+              <button
+                type="button"
+                data-testid={`remove-${side}-${m.id}`}
+                onClick={() => onChange(builder.remove(data, force, i))}
+                title={`Take this card out of the ${builder.noun}`}
+              >
+                ✕
+              </button>
+            </li>
+          ))}
+        </ol>
+        {toAdd && (
+          <>
+            <select
+              value={toAdd.id}
+              aria-label={`${side} card to add`}
+              data-testid={`add-card-${side}`}
+              onChange={(e) => setAdding(e.target.value)}
+            >
+              {addable.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.title} ({c.subtitle})
+                </option>
+              ))}
+            </select>{' '}
+            <button
+              type="button"
+              data-testid={`add-${side}`}
+              onClick={() => onChange(builder.add(data, force, toAdd.id))}
+            >
+              Add
+            </button>
+          </>
+        )}
+        {members.map((m, i) => (
+          <CardView key={`${i}:${m.id}`} card={m} />
+        ))}
+      </details>
+    </div>
+  );
+}

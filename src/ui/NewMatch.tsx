@@ -1,0 +1,175 @@
+/**
+ * The set-up of a match, for every ruleset in the registry: the ruleset chooser (one that does not
+ * play yet is greyed with its reason), the seats, each side's force through the one picker and
+ * builder, "Load forces…" for the player's own file, the table, the ruleset's declared options, the
+ * seed, and Start.
+ */
+import { useMemo, useState } from 'react';
+import { RULESETS, type AnyPlayable } from '../rules/registry';
+import type { PlayController, Seat, Side } from '../state/play';
+import { download } from './download';
+import { ForcePicker } from './ForcePicker';
+import { JsonFileButton } from './JsonFileButton';
+import { SeatLegend } from './SeatLegend';
+import { StartButton } from './StartButton';
+
+const SIDES = ['A', 'B'] as const;
+
+/** The set-up of one playable ruleset (remounted when the ruleset changes, so its choices start fresh). */
+function Setup({ entry, play }: { entry: AnyPlayable; play: PlayController }) {
+  const builder = entry.play.forces;
+  const initial = useMemo(() => builder.defaultData() as unknown, [builder]);
+  const presetOr = (d: unknown, id: string) => builder.preset(d, id) ?? builder.preset(d, builder.presets(d)[0]!.id);
+  const [data, setData] = useState<unknown>(initial);
+  const [file, setFile] = useState('the ruleset’s own');
+  const [forces, setForces] = useState<Record<Side, unknown>>(() => ({
+    A: presetOr(initial, builder.defaults.A),
+    B: presetOr(initial, builder.defaults.B),
+  }));
+  const [seats, setSeats] = useState<Record<Side, Seat>>({ A: 'human', B: 'ai' });
+  const [table, setTable] = useState(entry.play.tables[0]!.id);
+  const [options, setOptions] = useState<Record<string, string>>(() =>
+    Object.fromEntries(entry.play.options.map((o) => [o.id, o.choices[0]!.value])),
+  );
+  const [seed, setSeed] = useState(1);
+  const [error, setError] = useState<string | null>(null);
+  const bad = SIDES.some((p) => builder.problem(data, forces[p]) !== null);
+  const forcesFile = builder.fileOf(data, forces);
+  return (
+    <>
+      <p className="muted">{entry.play.blurb}</p>
+      {SIDES.map((p) => (
+        <fieldset key={p}>
+          <SeatLegend side={p} seat={seats[p]} testId={`seat-${p}`} onChange={(s) => setSeats({ ...seats, [p]: s })} />
+          <ForcePicker
+            builder={builder}
+            data={data}
+            side={p}
+            force={forces[p]}
+            onChange={(f) => setForces({ ...forces, [p]: f })}
+          />
+        </fieldset>
+      ))}
+      <div className="play-options">
+        <JsonFileButton
+          title={`${builder.fileLabel}: your own forces file (a bad file is refused with the field and value; the forces in use stay)`}
+          testId="forces-input"
+          onText={(text, name) => {
+            const r = builder.parse(text, name);
+            if (!r.ok) {
+              setError(r.error.message);
+              return;
+            }
+            setData(r.data);
+            setFile(name);
+            setError(null);
+            // Keep each side's force when it is still legal with the new file; else the file's first preset.
+            const keep = (f: unknown, p: Side) =>
+              builder.problem(r.data, f) === null
+                ? f
+                : presetOr(r.data, builder.presets(r.data)[p === 'A' ? 0 : 1]?.id ?? '');
+            setForces({ A: keep(forces.A, 'A'), B: keep(forces.B, 'B') });
+          }}
+        >
+          Load forces…{' '}
+          <span className="muted">
+            ({builder.fileLabel.toLowerCase()}: {file})
+          </span>
+        </JsonFileButton>
+        {forcesFile !== null && (
+          <button
+            type="button"
+            title="Download a forces file with both sides as built here (edit it, then load it with Load forces…)"
+            data-testid="save-forces"
+            onClick={() => download(`${JSON.stringify(forcesFile, null, 2)}\n`, `${entry.id}-forces.json`)}
+          >
+            Save forces
+          </button>
+        )}
+        <label>
+          Table{' '}
+          {entry.play.tables.length > 1 ? (
+            <select value={table} data-testid="table-choice" onChange={(e) => setTable(e.target.value)}>
+              {entry.play.tables.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.label}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <span>{entry.play.tables[0]!.label}</span>
+          )}
+        </label>
+        {entry.play.options.map((o) => (
+          <label key={o.id}>
+            {o.label}{' '}
+            <select
+              value={options[o.id]}
+              data-testid={`option-${o.id}`}
+              onChange={(e) => setOptions({ ...options, [o.id]: e.target.value })}
+            >
+              {o.choices.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+        <label>
+          Seed{' '}
+          <input
+            type="number"
+            min={0}
+            value={seed}
+            className="seed"
+            data-testid="seed"
+            onChange={(e) => setSeed(Math.max(0, Math.floor(Number(e.target.value) || 0)))}
+          />
+        </label>
+      </div>
+      <StartButton
+        label={`Start ${entry.name}`}
+        testId="start-match"
+        disabled={bad}
+        start={() => play.start({ rules: entry.id, seats, seed, forces, options, table, data })}
+        onResult={setError}
+      />
+      {error && <p className="problem">{error}</p>}
+    </>
+  );
+}
+
+/** The set-up panel: choose a ruleset, then set it up. */
+export function NewMatch({ play }: { play: PlayController }) {
+  const [rules, setRules] = useState<string>(RULESETS.find((r) => r.playable)!.id);
+  const entry = RULESETS.find((r) => r.id === rules);
+  return (
+    <details className="play-panel new-match" data-testid="setup-panel">
+      <summary data-testid="play-open">Play a match (solo or hotseat)</summary>
+      <fieldset className="ruleset-chooser">
+        <legend>Ruleset</legend>
+        {RULESETS.map((r) => (
+          <label
+            key={r.id}
+            className={r.playable ? '' : 'greyed'}
+            title={r.playable ? r.title : `Not playable yet: ${r.reason}`}
+          >
+            <input
+              type="radio"
+              name="ruleset"
+              value={r.id}
+              data-testid={`ruleset-${r.id}`}
+              checked={r.id === rules}
+              disabled={!r.playable}
+              onChange={() => setRules(r.id)}
+            />{' '}
+            {r.title}
+            {!r.playable && <span className="muted"> — not playable yet</span>}
+          </label>
+        ))}
+      </fieldset>
+      {entry?.playable && <Setup key={entry.id} entry={entry} play={play} />}
+    </details>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * The score board a ruleset declares (rules/engine/play.ts ScoreBoard), for any ruleset: a row per
+ * side with its seat and force, the ruleset's cells, the decider's secrets (a BURN hand), the lines
+ * under it and, at the end, the result table.
+ */
+import { Fragment } from 'react';
+import type { PlayView, Side } from '../state/play';
+
+const SIDES = ['A', 'B'] as const;
+
+/**
+ * Whether a side's secrets are shown: only a human's own, and with two humans at one screen only the
+ * deciding player's once they have taken the mouse (solo: the human's always; the AI's never).
+ */
+export function secretsShown(view: PlayView, p: Side): boolean {
+  if (view.seats[p] !== 'human') return false;
+  const humans = SIDES.filter((q) => view.seats[q] === 'human').length;
+  return humans === 1 || (view.decider === p && view.curtain === null);
+}
+
+/** Props: the play view. The rows: each side's seat, force, cells and secrets (pinned at the panel's top). */
+export function ScoreBoard({ view }: { view: PlayView }) {
+  const { board } = view;
+  return (
+    <>
+      <table className="score" data-testid="score">
+        <tbody>
+          {SIDES.map((p) => (
+            <Fragment key={p}>
+              <tr className={view.decider === p ? 'deciding' : ''}>
+                <th>
+                  {p} <span className="muted">{view.seats[p] === 'ai' ? 'AI' : 'human'}</span>
+                </th>
+                <td>{view.forceNames[p]}</td>
+                {board.rows[p].map((c, i) => (
+                  <td key={i} title={c.title} className={c.points ? 'points' : 'cp'}>
+                    {c.text}
+                  </td>
+                ))}
+              </tr>
+              {view.secrets[p].map((x) => (
+                <tr key={x.label} className={`hand${view.decider === p ? ' deciding' : ''}`}>
+                  <td colSpan={2 + board.rows[p].length} title={`${x.label}: only its player sees it`}>
+                    {x.label}: {secretsShown(view, p) ? x.shown : x.hidden}
+                  </td>
+                </tr>
+              ))}
+            </Fragment>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+/** Props: the play view. The lines under the board (objectives, how points were earned) and the result table. */
+export function ScoreLines({ view }: { view: PlayView }) {
+  const { board } = view;
+  return (
+    <>
+      {board.lines.map((l) => (
+        <p key={l.id} className="muted board-line" data-testid={l.id}>
+          {l.text}
+        </p>
+      ))}
+      {board.result && (
+        <table className="score result" data-testid="result">
+          <thead>
+            <tr>
+              <th />
+              {board.result.columns.map((c) => (
+                <th key={c}>{c}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {SIDES.map((p) => (
+              <tr key={p}>
+                <th>{p}</th>
+                {board.result!.rows[p].map((v, i) => (
+                  <td key={i} className={i === board.result!.rows[p].length - 1 ? 'points' : ''}>
+                    {v}
+                  </td>
+                ))}
+              </tr>
+            ))}
+            <tr>
+              <td colSpan={1 + board.result.columns.length}>{board.result.footer}</td>
+            </tr>
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
