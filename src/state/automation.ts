@@ -90,6 +90,8 @@ export interface TabletopSnapshot {
   /** The current tool and the tape's ends. */
   tool: Tool;
   tape: TabletopState['tape'];
+  /** Models a hovered or armed choice rings on the table. */
+  highlight: readonly string[];
 }
 
 /** Hooks the scene provides once it is mounted (camera projection, frame counting). */
@@ -147,6 +149,7 @@ export function createAutomationApi(
         lastError: s.lastError ? { message: s.lastError.message, issues: s.lastError.issues } : null,
         tool: s.tool,
         tape: s.tape,
+        highlight: s.highlight,
       });
     },
     projectToScreen: (point) => (probe ? probe.project(point) : null),

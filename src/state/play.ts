@@ -279,8 +279,8 @@ export class PlayController {
   private adopt(prepared: { terrain: Scene; file: string; queries: Queries }): void {
     this.clearTimer();
     this.store.getState().acceptScene(prepared.terrain, prepared.file);
-    // A new game starts with an empty log and nothing left to animate.
-    this.store.setState({ eventLog: [], eventQueue: [] });
+    // A new game starts with an empty log and nothing left to animate (and no view of the old one).
+    this.store.setState({ eventLog: [], eventQueue: [], play: null, highlight: [] });
     this.terrain = prepared.terrain;
     this.queries = prepared.queries;
   }

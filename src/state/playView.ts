@@ -148,10 +148,6 @@ export function viewOf(
       choices.push({ label, move, ...play.choiceInfo(s, move) });
     }
   }
-  const trigger = match.window?.trigger;
-  const named = trigger ? play.choiceInfo(s, trigger) : null;
-  const reactionLine: [string, string] | null =
-    named && named.models[0] && named.targets[0] ? [named.models[0], named.targets[0]] : null;
   const forceName = (p: Side) => play.forceName(s, p, typeof setup.forces[p] === 'object' ? setup.forces[p] : null);
   return {
     ...setup,
@@ -175,7 +171,7 @@ export function viewOf(
     board: play.board(s),
     secrets: { A: play.secrets(s, 'A'), B: play.secrets(s, 'B') },
     actors: play.actors(s),
-    reactionLine,
+    reactionLine: match.window ? play.reactionLine(s) : null,
     curtain: curtainAfter(prev, who, seats),
     saveName: play.saveName(s),
   };

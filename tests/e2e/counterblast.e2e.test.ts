@@ -8,12 +8,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ruleset, type CbAction } from '../../src/rules/counterblast';
 import { newMatch } from '../../src/rules/engine/match';
-import { SAVE_FORMAT, type CounterblastView } from '../../src/state/play';
+import { SAVE_FORMAT, type PlayView } from '../../src/state/play';
+import type { CbState } from '../../src/rules/counterblast/game';
 import { midBattle } from '../unit/rules/counterblast/fixture';
 import { clickTable, launch, nextFrames, openApp, waitForFrames } from './browser';
 
-const view = (page: Page): Promise<CounterblastView> =>
-  page.evaluate(() => window.tabletop.playView() as CounterblastView);
+const view = (page: Page): Promise<PlayView<CbState>> =>
+  page.evaluate(() => window.tabletop.playView() as PlayView<CbState>);
 
 describe('playing Counterblast in Chromium', () => {
   let browser: Browser;
@@ -29,46 +30,53 @@ describe('playing Counterblast in Chromium', () => {
   });
 
   it('solo (seed 4): the crew builder keeps a crew within 500 points; deploying by clicking; the AI plays; the human gets the activation choices', async () => {
-    await page.click('[data-testid=cb-open]');
-    expect(await page.textContent('[data-testid=crew-points-A]')).toMatch(/500 \/ 500 pts/);
+    await page.click('[data-testid=play-open]');
+    // The chooser lists all five rulesets; the three still to come are greyed.
+    expect(
+      await page.$$eval('.ruleset-chooser input:disabled', (is) => is.map((i) => (i as HTMLInputElement).value)),
+    ).toEqual(['fiveparsecs', 'skirmish-ru', 'rpg-attacks']);
+    await page.click('[data-testid=ruleset-counterblast]');
+    expect(await page.textContent('[data-testid=force-points-A]')).toMatch(/500 \/ 500 pts/);
     // One more gunner: 560 points, the start button is disabled and the reason is shown; taking it out again fixes it.
-    await page.click('[data-testid=crew-A] details.cards summary');
+    await page.click('[data-testid=force-A] details.cards summary');
     await page.selectOption('[aria-label="A card to add"]', 'gunner');
     await page.click('[data-testid=add-A]');
-    expect(await page.textContent('[data-testid=crew-points-A]')).toMatch(/560 \/ 500 pts/);
-    expect(await page.textContent('[data-testid=crew-A] .problem')).toMatch(/over the game's 500/);
-    expect(await page.isDisabled('[data-testid=start-battle]')).toBe(true);
+    expect(await page.textContent('[data-testid=force-points-A]')).toMatch(/560 \/ 500 pts/);
+    expect(await page.textContent('[data-testid=force-problem-A]')).toMatch(/over the game's 500/);
+    expect(await page.isDisabled('[data-testid=start-match]')).toBe(true);
     await page.click('[data-testid=remove-A-gunner]');
-    expect(await page.isDisabled('[data-testid=start-battle]')).toBe(false);
+    expect(await page.isDisabled('[data-testid=start-match]')).toBe(false);
     // Save crews downloads a crews file that loads back; a bad one is refused naming the field and value.
-    const [file] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=save-crews]')]);
+    const [file] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=save-forces]')]);
     const saved = JSON.parse(await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8')) as {
       format: string;
       crews: { id: string }[];
     };
     expect(saved.format).toBe('counterblast-crews/1');
-    expect(saved.crews.map((c) => c.id)).toEqual(['rustwater-salvagers-a', 'vey-syndicate']);
-    await page.setInputFiles('[data-testid=crews-input]', {
+    expect(saved.crews.map((c) => c.id)).toEqual(['rustwater-salvagers', 'vey-syndicate']);
+    await page.setInputFiles('[data-testid=forces-input]', {
       name: 'mine.json',
       mimeType: 'application/json',
       buffer: Buffer.from(JSON.stringify(saved)),
     });
     await page.waitForFunction(() =>
-      /Crews: mine\.json/.test(document.querySelector('[data-testid=cb-panel]')?.textContent ?? ''),
+      /crews: mine\.json/.test(document.querySelector('[data-testid=setup-panel]')?.textContent ?? ''),
     );
     const bad = {
       ...saved,
       crews: [{ ...saved.crews[0], models: [{ id: 'x', name: 'X', type: 'hero', size: 'giant' }] }],
     };
-    await page.setInputFiles('[data-testid=crews-input]', {
+    await page.setInputFiles('[data-testid=forces-input]', {
       name: 'bad.json',
       mimeType: 'application/json',
       buffer: Buffer.from(JSON.stringify(bad)),
     });
-    await page.waitForSelector('[data-testid=cb-panel] > .problem');
-    expect(await page.textContent('[data-testid=cb-panel] > .problem')).toMatch(/bad\.json.*crews\[0\]\.models\[0\]/);
-    await page.fill('[data-testid=cb-seed]', '4');
-    await page.click('[data-testid=start-battle]');
+    await page.waitForSelector('[data-testid=setup-panel] > .problem');
+    expect(await page.textContent('[data-testid=setup-panel] > .problem')).toMatch(
+      /bad\.json.*crews\[0\]\.models\[0\]/,
+    );
+    await page.fill('[data-testid=seed]', '4');
+    await page.click('[data-testid=start-match]');
     await page.waitForFunction(() => window.tabletop.playView() !== null, null, { timeout: 60_000 });
     await waitForFrames(page, 5);
     expect(await page.textContent('[data-testid=play-status]')).toBe('Deployment: A deploys Boss Kade');
@@ -80,7 +88,7 @@ describe('playing Counterblast in Chromium', () => {
     for (const x of [8, 12, 16, 20, 32, 36]) {
       await page.waitForFunction(
         () => {
-          const v = window.tabletop.playView()!;
+          const v = window.tabletop.playView() as PlayView<CbState>;
           return v.decider === 'A' || v.match.state.phase !== 'deploy';
         },
         null,
@@ -94,7 +102,7 @@ describe('playing Counterblast in Chromium', () => {
     for (let i = 0; i < 20; i++) {
       await page.waitForFunction(
         () => {
-          const v = window.tabletop.playView()!;
+          const v = window.tabletop.playView() as PlayView<CbState>;
           return v.match.state.phase !== 'deploy' && (v.decider === 'A' || v.outcome !== null);
         },
         null,

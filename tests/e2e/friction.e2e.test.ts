@@ -10,11 +10,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ruleset, type BlkoutAction } from '../../src/rules/blkout';
 import { newMatch } from '../../src/rules/engine/match';
-import { SAVE_FORMAT, type BlkoutView } from '../../src/state/play';
+import { SAVE_FORMAT, type PlayView } from '../../src/state/play';
+import type { BlkoutState } from '../../src/rules/blkout/game';
 import { midGame } from '../unit/rules/blkout/fixture';
 import { clickTable, launch, nextFrames, openApp, pixelAt, project, waitForFrames } from './browser';
 
-const view = (page: Page): Promise<BlkoutView> => page.evaluate(() => window.tabletop.playView() as BlkoutView);
+const view = (page: Page): Promise<PlayView<BlkoutState>> =>
+  page.evaluate(() => window.tabletop.playView() as PlayView<BlkoutState>);
 
 /** A hotseat duel (seed 5): A1.0 and B1.0 10" apart in the open, A2.0 and B2.0 in far corners; `moves` already played by A. */
 function duelSave(moves: BlkoutAction[]): string {
@@ -116,7 +118,7 @@ describe('a person meets no friction (Chromium)', () => {
     await move.click();
     await clickTable(page, 8, 31);
     await page.waitForFunction(() => {
-      const m = window.tabletop.playView()!.match.state.models as Record<
+      const m = (window.tabletop.playView() as PlayView<BlkoutState>).match.state.models as Record<
         string,
         { pos: [number, number, number] | null }
       >;
@@ -126,7 +128,7 @@ describe('a person meets no friction (Chromium)', () => {
     const lines = (await page.evaluate(() => window.tabletop.eventLog().lines)).length;
     await page.click('[data-testid=play-undo]');
     await page.waitForFunction(() => {
-      const m = window.tabletop.playView()!.match.state.models as Record<
+      const m = (window.tabletop.playView() as PlayView<BlkoutState>).match.state.models as Record<
         string,
         { pos: [number, number, number] | null }
       >;
@@ -135,7 +137,7 @@ describe('a person meets no friction (Chromium)', () => {
     expect((await page.evaluate(() => window.tabletop.eventLog().lines)).length).toBeLessThan(lines);
     // Ctrl+Z in a match is Undo move: the activation goes, and then there is nothing left to undo.
     await page.keyboard.press('Control+z');
-    await page.waitForFunction(() => window.tabletop.playView()!.match.log.length === 0);
+    await page.waitForFunction(() => (window.tabletop.playView() as PlayView<BlkoutState>).match.log.length === 0);
     expect(await page.isDisabled('[data-testid=play-undo]')).toBe(true);
     await page.evaluate(() => window.tabletop.setCameraMode('orbit'));
   });

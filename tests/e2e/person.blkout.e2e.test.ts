@@ -14,7 +14,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BlkoutView } from '../../src/state/play';
+import type { PlayView } from '../../src/state/play';
+import type { BlkoutState } from '../../src/rules/blkout/game';
 import { launch, nextFrames, openApp, waitForFrames } from './browser';
 import {
   cardOf,
@@ -31,10 +32,11 @@ import {
   saveReloadLoad,
   topView,
   waitForLogLine,
+  takeMouse,
 } from './person';
 
 const SEED = 3;
-const view = (page: Page) => playView<BlkoutView>(page);
+const view = (page: Page) => playView<PlayView<BlkoutState>>(page);
 /** A base of 25 mm: its radius in inches. */
 const RADIUS = 25 / 25.4 / 2;
 
@@ -66,20 +68,16 @@ describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
   });
 
   it(`sets up from the panel (both seats Human, seed ${SEED}), places the hardpoints, picks the edge by its button, and deploys every model of both sides by clicking inside the shown strips`, async () => {
-    await hotseatSetup(
-      page,
-      '[data-testid=play-open]',
-      ['[data-testid=seat-A]', '[data-testid=seat-B]'],
-      '[data-testid=seed]',
-      SEED,
-    );
+    await hotseatSetup(page, 'blkout', SEED);
     await page.click('[data-testid=start-match]');
     await page.waitForFunction(() => window.tabletop.playView() !== null, null, { timeout: 60_000 });
     await waitForFrames(page, 5);
     expect((await view(page)).seats).toEqual({ A: 'human', B: 'human' });
     expect(await page.textContent('[data-testid=play-status]')).toBe('Set-up: A places a hardpoint (0 of 2)');
+    await takeMouse(page);
     expect(await page.textContent('.play-panel .prompt')).toBe('Player A to decide');
     // The only thing to do is place a hardpoint: its dashed button is already armed.
+    await takeMouse(page);
     expect(await page.textContent('[data-testid=pick].active')).toMatch(/^Place a hardpoint/);
     await topView(page);
 
@@ -90,6 +88,7 @@ describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
       /^A places hardpoint 1 12(\.\d)?" from the west edge, 18(\.\d)?" from the (north|south) edge$/,
     );
     expect(await page.textContent('[data-testid=play-status]')).toBe('Set-up: B places a hardpoint (1 of 2)');
+    await takeMouse(page);
     expect(await page.textContent('.play-panel .prompt')).toBe('Player B to decide');
     await clickTableAt(page, 24, 18);
     await waitForLogLine(page, /^deployment roll-off 10-5: A deploys first$/);
@@ -102,6 +101,7 @@ describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
     );
 
     // The edges are named as the screen shows them; A takes the far (north) edge here.
+    await takeMouse(page);
     expect(await page.textContent('[data-testid=choices]')).toContain('Deploy on the south edge (nearest you)');
     await pressChoice(page, 'Deploy on the north edge');
     await waitForLogLine(page, /^A deploys on the north edge \(far side\), B on the south edge \(nearest you\)$/);
@@ -118,6 +118,7 @@ describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
       const id = v.pick?.model;
       expect(id, 'a deploy pick is armed').toBeTruthy();
       const name = v.match.state.models[id!]!.name;
+      await takeMouse(page);
       expect(await page.textContent('[data-testid=pick].active')).toBe(`Deploy ${name} (within 4" of your edge)`);
       const [x, z] = deploySpot(id!, order[side]!);
       if (id !== 'A1.0' && id !== 'B1.0') order[side]! += 1;
@@ -125,9 +126,13 @@ describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
         true,
       );
       await clickTableAt(page, x, z);
-      await page.waitForFunction((mid) => window.tabletop.playView()!.match.state.models[mid]!.pos !== null, id!, {
-        timeout: 30_000,
-      });
+      await page.waitForFunction(
+        (mid) => (window.tabletop.playView() as PlayView<BlkoutState>).match.state.models[mid]!.pos !== null,
+        id!,
+        {
+          timeout: 30_000,
+        },
+      );
       await waitForLogLine(
         page,
         new RegExp(`^${name} deploys [\\d.]+" from the (west|east) edge, [\\d.]+" from the (north|south) edge$`),
@@ -139,8 +144,10 @@ describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
     expect(Object.values(v.match.state.models).filter((m) => m.pos).length).toBe(24);
     await waitForLogLine(page, /^A deployed first and has the initiative$/);
     expect(await page.textContent('[data-testid=play-status]')).toBe('Round 1 of 5: A activates a unit');
+    await takeMouse(page);
     expect(await page.textContent('.play-panel .prompt')).toBe('Player A to decide');
     // BURN hands are secret at one screen: A (deciding) sees its own cards, B's only as a count.
+    await takeMouse(page);
     const [handA, handB] = await hands(page);
     expect(handA).toMatch(/^BURN: (?!\d+ card)\w/);
     expect(handB).toBe('BURN: 3 card(s)');
@@ -188,9 +195,13 @@ describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
     const to: [number, number] = [from[0], from[2] + 2];
     const logBefore = (await view(page)).match.log.length;
     await clickTableAt(page, to[0], to[1]);
-    await page.waitForFunction((n) => window.tabletop.playView()!.match.log.length === n, logBefore + 1, {
-      timeout: 30_000,
-    });
+    await page.waitForFunction(
+      (n) => (window.tabletop.playView() as PlayView<BlkoutState>).match.log.length === n,
+      logBefore + 1,
+      {
+        timeout: 30_000,
+      },
+    );
     const moveLine = (await waitForLogLine(page, /^Assault Team 2 moves [\d.]+"$/)).at(-1)!;
     expect(Math.abs(Number(/moves ([\d.]+)"/.exec(moveLine)![1]) - 2)).toBeLessThan(0.1);
     expect(near(await modelPos(page, 'A1.1'), to)).toBe(true);
@@ -199,12 +210,17 @@ describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
     expect(moved.log.at(-1)).toMatchObject({ player: 'A', action: { type: 'move', model: 'A1.1' }, rolled: 0 });
     // A move of no more than half its Move: no one may overwatch, it stays A's decision.
     expect(moved.window).toBeNull();
+    await takeMouse(page);
     expect(await page.textContent('.play-panel .prompt')).toBe('Player A to decide');
 
     await page.click('.play-foot button:has-text("Undo move")');
-    await page.waitForFunction((n) => window.tabletop.playView()!.match.log.length === n, logBefore, {
-      timeout: 30_000,
-    });
+    await page.waitForFunction(
+      (n) => (window.tabletop.playView() as PlayView<BlkoutState>).match.log.length === n,
+      logBefore,
+      {
+        timeout: 30_000,
+      },
+    );
     expect(await modelPos(page, 'A1.1')).toEqual(from);
     // The undone move's line leaves the battle log.
     expect((await logLines(page)).some((l) => /^Assault Team 2 moves/.test(l))).toBe(false);
@@ -220,8 +236,10 @@ describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
     const to: [number, number] = [from[0], from[2] + 5.8];
     await clickTableAt(page, to[0], to[1]);
     await page.waitForSelector('.play-panel.reacting');
+    await takeMouse(page);
     expect(await page.textContent('.play-panel .prompt')).toBe('Player B: react?');
     // B decides now: B's hand shows and A's is a count.
+    await takeMouse(page);
     const [handA, handB] = await hands(page);
     expect(handA).toBe('BURN: 3 card(s)');
     expect(handB).toMatch(/^BURN: (?!\d+ card)\w/);
@@ -230,6 +248,7 @@ describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
     expect(Math.abs(Number(/moves ([\d.]+)"/.exec(moveLine)![1]) - 5.8)).toBeLessThan(0.1);
     expect(lines.at(-1)).toMatch(/^B may react \(overwatch/);
     expect(near(await modelPos(page, 'A1.0'), to)).toBe(true);
+    await takeMouse(page);
     const overwatch = page.locator('[data-testid=choice]', {
       hasText: 'Bratva Team 1 overwatches Assault Team 1 with AKMZ-2',
     });
@@ -243,6 +262,7 @@ describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
 
     await pressChoice(page, 'Pass (no reaction)');
     await page.waitForSelector('.play-panel.reacting', { state: 'detached' });
+    await takeMouse(page);
     expect(await page.textContent('.play-panel .prompt')).toBe('Player A to decide');
     expect((await view(page)).match.log.at(-1)).toMatchObject({ player: 'B', action: { type: 'pass' }, rolled: 0 });
     expect((await logLines(page)).some((l) => /overwatches/.test(l))).toBe(false);
@@ -260,6 +280,7 @@ describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
     );
     await waitForLogLine(page, /^Assault Team 1 declares a shot at Bratva Team 1 with FAL-32C$/);
     await page.waitForSelector('.play-panel.reacting');
+    await takeMouse(page);
     expect(await page.textContent('.play-panel .prompt')).toBe('Player B: react?');
     const back = await pressChoice(page, 'Bratva Team 1 returns fire at Assault Team 1 with AKMZ-2');
     expect(back).toMatch(/no cover \(.*\), 3D10$/);
@@ -275,12 +296,14 @@ describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
     expect(await page.textContent('[data-testid=dice-tray]')).toMatch(/\d/);
     // Four damage coming: B may play a BURN card first; B takes it instead.
     await page.waitForSelector('.play-panel.reacting');
+    await takeMouse(page);
     expect(await page.textContent('.play-panel .prompt')).toBe('Player B: react?');
     await pressChoice(page, 'Take the damage (no card)');
     const after = await waitForLogLine(page, /^Bratva Team 1 is destroyed$/);
     expect(after).toContain('Bratva Team 1 takes 4 damage');
     expect(after.at(-1)).toBe('Bratva Team 1 is destroyed before its shot lands');
     await page.waitForSelector('.play-panel.reacting', { state: 'detached' });
+    await takeMouse(page);
     expect(await page.textContent('.play-panel .prompt')).toBe('Player A to decide');
     // The destroyed model is gone from the table.
     expect(await modelPos(page, 'B1.0')).toBeNull();
@@ -288,6 +311,7 @@ describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
   });
 
   it('saves the game (a download), reloads the page, loads the file by "Load game": the match is at the same point', async () => {
+    await takeMouse(page);
     expect(await page.textContent('.play-panel .prompt')).toBe('Player A to decide');
     const where = await saveReloadLoad(page, 'blkout-round1.json', 'blkout');
     // The loaded table answers clicks: Assault Team 1 is where it was moved.

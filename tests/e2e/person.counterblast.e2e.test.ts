@@ -16,7 +16,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CounterblastView } from '../../src/state/play';
+import type { PlayView } from '../../src/state/play';
+import type { CbState } from '../../src/rules/counterblast/game';
 import { launch, openApp, waitForFrames } from './browser';
 import {
   cardOf,
@@ -33,10 +34,11 @@ import {
   saveReloadLoad,
   topView,
   waitForLogLine,
+  takeMouse,
 } from './person';
 
 const SEED = 2;
-const view = (page: Page) => playView<CounterblastView>(page);
+const view = (page: Page) => playView<PlayView<CbState>>(page);
 
 /** Where each model is deployed: A along z = 33 (its edge, nearest the player; the shooter at x = 31), B along z = 3 (its target at x = 31). */
 const SPOTS: Record<string, [number, number]> = {
@@ -59,7 +61,8 @@ const near = (a: readonly number[] | null, b: readonly number[], tol = 0.1) =>
 /** The inches a move line gives ("Salvager gunner 1 moves 2""). */
 const movedInches = (line: string) => Number(/moves ([\d.]+)"/.exec(line)?.[1]);
 const status = (page: Page) => page.textContent('[data-testid=play-status]');
-const prompt = (page: Page) => page.textContent('.play-panel .prompt');
+/** The prompt, once the player deciding has taken the mouse (hotseat: the curtain is clicked first). */
+const prompt = async (page: Page) => (await takeMouse(page), page.textContent('.play-panel .prompt'));
 
 describe('a person plays Counterblast hotseat with clicks, buttons and keys', () => {
   let browser: Browser;
@@ -75,14 +78,8 @@ describe('a person plays Counterblast hotseat with clicks, buttons and keys', ()
   });
 
   it(`sets up from the panel (both seats Human, seed ${SEED}) and deploys every model of both crews by clicking inside the shown strips`, async () => {
-    await hotseatSetup(
-      page,
-      '[data-testid=cb-open]',
-      ['[data-testid=cb-seat-A]', '[data-testid=cb-seat-B]'],
-      '[data-testid=cb-seed]',
-      SEED,
-    );
-    await page.click('[data-testid=start-battle]');
+    await hotseatSetup(page, 'counterblast', SEED);
+    await page.click('[data-testid=start-match]');
     await page.waitForFunction(() => window.tabletop.playView() !== null, null, { timeout: 60_000 });
     await waitForFrames(page, 5);
     expect((await view(page)).seats).toEqual({ A: 'human', B: 'human' });
@@ -101,15 +98,20 @@ describe('a person plays Counterblast hotseat with clicks, buttons and keys', ()
       expect(id, 'a deploy pick is armed').toBeTruthy();
       const m = v.match.state.models[id!]!;
       expect(await status(page)).toBe(`Deployment: ${side} deploys ${m.card.name}`);
+      await takeMouse(page);
       expect(await page.textContent('[data-testid=pick].active')).toBe(
         `Deploy ${m.card.name} (within 6" of your edge)`,
       );
       const [x, z] = SPOTS[id!]!;
       expect(insideRect(zone!.rect!, x, z, 1), `${id} at [${x}, ${z}] inside ${JSON.stringify(zone!.rect)}`).toBe(true);
       await clickTableAt(page, x, z);
-      await page.waitForFunction((mid) => !!window.tabletop.playView()!.match.state.models[mid]!.pos, id!, {
-        timeout: 30_000,
-      });
+      await page.waitForFunction(
+        (mid) => !!(window.tabletop.playView() as PlayView<CbState>).match.state.models[mid]!.pos,
+        id!,
+        {
+          timeout: 30_000,
+        },
+      );
       await waitForLogLine(
         page,
         new RegExp(`^${m.card.name} deploys [\\d.]+" from the (west|east) edge, [\\d.]+" from the (north|south) edge$`),
@@ -167,6 +169,7 @@ describe('a person plays Counterblast hotseat with clicks, buttons and keys', ()
     expect(lines.at(-1)).toBe('B may react (snapshot)');
     expect(near(await modelPos(page, 'A.gunner-1'), to)).toBe(true);
     expect(near(await cardPosition(page), to)).toBe(true);
+    await takeMouse(page);
     const snapshot = page.locator('[data-testid=choice]', {
       hasText: 'Snapshot (1 Moxie, then Stunned): Syndicate sniper shoots Salvager gunner 1 with Long rifle',
     });
@@ -184,9 +187,13 @@ describe('a person plays Counterblast hotseat with clicks, buttons and keys', ()
     expect((await logLines(page)).some((l) => /Snapshot|shoots/.test(l))).toBe(false);
 
     await page.click('.play-foot button:has-text("Undo move")');
-    await page.waitForFunction((n) => window.tabletop.playView()!.match.log.length === n, logAtStart, {
-      timeout: 30_000,
-    });
+    await page.waitForFunction(
+      (n) => (window.tabletop.playView() as PlayView<CbState>).match.log.length === n,
+      logAtStart,
+      {
+        timeout: 30_000,
+      },
+    );
     expect(await modelPos(page, 'A.gunner-1')).toEqual(from);
     // The undone move's line (and B's answer to it) leave the battle log.
     expect((await logLines(page)).some((l) => /^Salvager gunner 1 moves/.test(l))).toBe(false);

@@ -45,6 +45,7 @@ async function canvasOrigin(page: Page): Promise<{ x: number; y: number }> {
 
 /** Clicks the canvas where a table point (inches) is drawn, after the current camera has been drawn. */
 export async function clickPoint(page: Page, point: [number, number, number]): Promise<void> {
+  await takeMouse(page);
   await nextFrames(page, 2);
   const o = await canvasOrigin(page);
   const s = await project(page, point);
@@ -110,17 +111,36 @@ export async function waitForLogLine(page: Page, pattern: RegExp, timeout = 30_0
   return logLines(page);
 }
 
-/** Presses the choice button whose label contains the text (exactly one must). */
+/**
+ * With two humans at one screen, the curtain asks the next player to take the mouse: they click it
+ * (nothing of theirs shows until then). Does nothing when no curtain is up.
+ */
+export async function takeMouse(page: Page): Promise<boolean> {
+  const curtain = page.locator('[data-testid=curtain]');
+  if (!(await curtain.isVisible())) return false;
+  expect(await curtain.textContent()).toMatch(/^Player [AB]: take the mouse/);
+  await page.click('[data-testid=take-mouse]');
+  await curtain.waitFor({ state: 'detached', timeout: 10_000 });
+  return true;
+}
+
+/**
+ * Presses the choice button whose label contains the text (exactly one must), taking the mouse
+ * first when the curtain is up and opening the fold it sits under (drills, armoury, cards, split fire).
+ */
 export async function pressChoice(page: Page, text: string): Promise<string> {
+  await takeMouse(page);
   const button = page.locator('[data-testid=choice]', { hasText: text });
   expect(await button.count(), `one choice button "${text}"`).toBe(1);
   const label = (await button.textContent()) ?? '';
+  if (!(await button.isVisible())) await button.locator('xpath=ancestor::details[1]/summary').click();
   await button.click();
   return label;
 }
 
 /** Presses the dashed pick button whose label contains the text, and waits until it is the armed one. */
 export async function pressPick(page: Page, text: string): Promise<string> {
+  await takeMouse(page);
   const button = page.locator('[data-testid=pick]', { hasText: text });
   expect(await button.count(), `one pick button "${text}"`).toBe(1);
   const label = (await button.textContent()) ?? '';
@@ -129,17 +149,12 @@ export async function pressPick(page: Page, text: string): Promise<string> {
   return label;
 }
 
-/** Opens a set-up panel by its summary and chooses Human for both seats. */
-export async function hotseatSetup(
-  page: Page,
-  open: string,
-  seats: [string, string],
-  seedInput: string,
-  seed: number,
-): Promise<void> {
-  await page.click(open);
-  for (const seat of seats) await page.selectOption(seat, 'human');
-  await page.fill(seedInput, String(seed));
+/** Opens the set-up panel, chooses the ruleset, Human for both seats, and the seed. */
+export async function hotseatSetup(page: Page, rules: string, seed: number): Promise<void> {
+  await page.click('[data-testid=play-open]');
+  await page.click(`[data-testid=ruleset-${rules}]`);
+  for (const seat of ['[data-testid=seat-A]', '[data-testid=seat-B]']) await page.selectOption(seat, 'human');
+  await page.fill('[data-testid=seed]', String(seed));
 }
 
 /** Presses "Save game" and returns the downloaded file's name and text. */
@@ -178,6 +193,7 @@ export async function saveReloadLoad(
   name: string,
   rules: string,
 ): Promise<Record<string, [number, number, number]>> {
+  await takeMouse(page);
   const before = await playView(page);
   const status = await page.textContent('[data-testid=play-status]');
   const prompt = await page.textContent('.play-panel .prompt');

@@ -8,11 +8,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ruleset, type BlkoutAction } from '../../src/rules/blkout';
 import { newMatch } from '../../src/rules/engine/match';
-import { SAVE_FORMAT, type BlkoutView } from '../../src/state/play';
+import { SAVE_FORMAT, type PlayView } from '../../src/state/play';
+import type { BlkoutState } from '../../src/rules/blkout/game';
 import { midGame } from '../unit/rules/blkout/fixture';
 import { clickTable, launch, nextFrames, openApp, waitForFrames } from './browser';
 
-const view = (page: Page): Promise<BlkoutView> => page.evaluate(() => window.tabletop.playView() as BlkoutView);
+const view = (page: Page): Promise<PlayView<BlkoutState>> =>
+  page.evaluate(() => window.tabletop.playView() as PlayView<BlkoutState>);
 
 describe('playing BLKOUT in Chromium', () => {
   let browser: Browser;
@@ -30,7 +32,7 @@ describe('playing BLKOUT in Chromium', () => {
   it('solo (seed 2): start from the panel, place a hardpoint and deploy by clicking the table, the AI answers, the human gets the activation choices', async () => {
     await page.click('[data-testid=play-open]');
     // The group builder shows each chosen card; a bad card file is refused naming the field and value.
-    await page.click('[data-testid=group-A] details.cards summary');
+    await page.click('[data-testid=force-A] details.cards summary');
     expect(await page.textContent('[data-testid=card-hfr-assault-team]')).toMatch(
       /Move 6" · Skill 4\+ · Armour 1\/6.*FAL-32C\s*24"/,
     );
@@ -39,7 +41,7 @@ describe('playing BLKOUT in Chromium', () => {
       factions: [{ id: 'x', name: 'X', color: '#000000', forceRule: { id: 'r', text: 't' } }],
       units: [{ id: 'u', faction: 'x', role: 'force', name: 'U', move: -1 }],
     });
-    await page.setInputFiles('[data-testid=cards-input]', {
+    await page.setInputFiles('[data-testid=forces-input]', {
       name: 'my-cards.json',
       mimeType: 'application/json',
       buffer: Buffer.from(bad),
@@ -66,7 +68,7 @@ describe('playing BLKOUT in Chromium', () => {
     // The AI places the other hardpoint; whoever wins the roll-off picks an edge (the human takes south, nearest the player; the AI as B takes north).
     await page.waitForFunction(
       () => {
-        const v = window.tabletop.playView()!;
+        const v = window.tabletop.playView() as PlayView<BlkoutState>;
         return v.decider === 'A' || v.match.state.phase === 'deploy';
       },
       null,
@@ -76,7 +78,7 @@ describe('playing BLKOUT in Chromium', () => {
       await page.click('[data-testid=choice]:has-text("south edge")');
     await page.waitForFunction(
       () => {
-        const v = window.tabletop.playView()!;
+        const v = window.tabletop.playView() as PlayView<BlkoutState>;
         return v.decider === 'A' && v.match.state.phase === 'deploy';
       },
       null,
@@ -104,7 +106,7 @@ describe('playing BLKOUT in Chromium', () => {
     // The AI deploys and plays its activations; then it is the human's decision with buttons to press.
     await page.waitForFunction(
       () => {
-        const v = window.tabletop.playView()!;
+        const v = window.tabletop.playView() as PlayView<BlkoutState>;
         return v.match.state.phase === 'execution' && v.decider === 'A';
       },
       null,
@@ -142,10 +144,16 @@ describe('playing BLKOUT in Chromium', () => {
     await waitForFrames(page, 3);
     await page.waitForSelector('.play-panel.reacting');
     expect(await page.textContent('.play-panel .prompt')).toBe('Player B: react?');
+    // The table draws the attacker → target line for the player reacting.
+    expect((await view(page)).reactionLine).toEqual(['A1.0', 'B1.0']);
     const returnFire = page.locator('[data-testid=choice]', { hasText: 'returns fire at Assault Team 1 with AKMZ-2' });
     expect(await returnFire.textContent()).toMatch(/no cover.*D10/);
+    // Hovering the button rings the models it names: the returner and its target.
+    await returnFire.hover();
+    expect([...(await page.evaluate(() => window.tabletop.snapshot().highlight))].sort()).toEqual(['A1.0', 'B1.0']);
     await page.screenshot({ path: 'assets/screenshots/play-reaction.png' });
     await returnFire.click();
+    expect(await page.evaluate(() => window.tabletop.snapshot().highlight)).toEqual([]);
     await page.waitForFunction(
       () => window.tabletop.eventLog().lines.some((l) => /returns fire at Assault Team/.test(l)),
       null,

@@ -143,6 +143,13 @@ export const blkoutPlay: PlayDescriptor<BlkoutState, BlkoutAction, BlkoutData, G
   },
   phaseLine,
   markers: tableMarkers,
+  reactionLine(s) {
+    const p = s.pending;
+    if (p?.kind === 'shot') return [p.shooter, p.target];
+    if (p?.kind === 'data') return [p.attacker, p.target];
+    if (p?.kind === 'juke-move') return [p.shooter, p.model];
+    return null;
+  },
   actors: (s) => (s.activation ? unitModels(s, s.activation.unit) : []),
   board: (s) => ({
     rows: bySide((p) => [

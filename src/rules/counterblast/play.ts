@@ -108,6 +108,12 @@ export const counterblastPlay: PlayDescriptor<CbState, CbAction, CounterblastDat
   },
   phaseLine,
   markers: tableMarkers,
+  reactionLine(s) {
+    const p = s.pending;
+    if (p?.kind === 'attack') return [p.attack.attacker, p.attack.target];
+    if (p?.kind === 'psi') return [p.psi.psifer, p.psi.target];
+    return null;
+  },
   actors: (s) => s.activation?.models ?? [],
   board(s) {
     const held = objectiveHolders(s);

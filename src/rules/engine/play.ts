@@ -153,6 +153,8 @@ export interface PlayDescriptor<S, A extends Action, D, F> {
   choiceInfo(s: S, move: Move<A>): ChoiceInfo;
   phaseLine(s: S): string;
   markers(s: S): TableMarker[];
+  /** In a reaction window: the attacker and what it attacks (the table draws the line), or null. */
+  reactionLine(s: S): [string, string] | null;
   /** The models acting now (they wear name tags). */
   actors(s: S): string[];
   board(s: S): ScoreBoard;
