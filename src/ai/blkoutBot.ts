@@ -147,7 +147,7 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
   if (moves.length === 0) return null;
   const of = <T extends BlkoutAction['type']>(type: T) =>
     moves.filter((a): a is Extract<BlkoutAction, { type: T }> => a.type === type);
-  q.arrange(layoutOf(s));
+  // legalMoves went through the engine, which arranged the table for `s` (and legal.ts leaves it so).
 
   if (m.window) {
     // A damage moment: Juiced saves a model the damage would destroy; Personal Shielding a unit with more to lose.

@@ -4,7 +4,7 @@ import type { Edge } from './game';
 type Pos = { x: number; y: number; z: number };
 
 /** Every move a BLKOUT player can make. */
-export type BlkoutAction = { [key: string]: unknown } & (
+export type BlkoutAction =
   | ({ type: 'place-hardpoint' } & { x: number; z: number })
   | { type: 'choose-edge'; edge: Edge }
   | ({ type: 'deploy'; model: string } & Pos)
@@ -39,5 +39,10 @@ export type BlkoutAction = { [key: string]: unknown } & (
   | { type: 'return-fire'; model: string; weapon: number; item?: string }
   | { type: 'juke'; model: string }
   | ({ type: 'juke-move'; model: string; facingDeg?: number } & Pos)
-  | { type: 'counter-ewar'; model: string }
-);
+  | { type: 'counter-ewar'; model: string };
+
+/**
+ * An option a reaction window offers: a reaction, or a juke move whose destination the answer
+ * fills in (`open`: the engine accepts any action of that type, and apply checks it).
+ */
+export type BlkoutOption = BlkoutAction | { type: 'juke-move'; model: string; open: true };

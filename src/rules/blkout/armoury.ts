@@ -5,9 +5,10 @@
  * one activation; Handler and BLKLIST units (and Dusters) have no armoury. Marked loads stay marked
  * (BURN Extras! unmarks them).
  */
-import type { Queries } from '../engine/queries';
 import { spotWords } from '../engine/words';
-import { ruleError, type RuleError, type RuleEvent } from '../engine/types';
+import { fmt, illegal } from '../engine/kit';
+import { ruleError, type RuleError } from '../engine/types';
+import type { Ctx } from './context';
 import type { BlkoutAction } from './actions';
 import { parseRule, type ArmouryItem, type RuleRef } from './data';
 import {
@@ -20,9 +21,6 @@ import {
   type UnitState,
   type Weapon,
 } from './game';
-
-const illegal = (message: string): RuleError => ruleError('illegal-action', message);
-const fmt = (n: number) => String(Math.round(n * 100) / 100);
 
 /** The armoury a unit draws on, or why it has none. */
 function armouryOf(s: BlkoutState, u: UnitState): ArmouryItem[] | string {
@@ -66,11 +64,11 @@ export function armouryRefusal(s: BlkoutState, m: ModelState, item: ArmouryItem)
 
 /** Takes an armoury item: marks a load, arms the grunt (or places the smoke). */
 export function takeArmoury(
+  ctx: Ctx,
   s: BlkoutState,
-  _q: Queries,
   action: Extract<BlkoutAction, { type: 'armoury' }>,
-  events: RuleEvent[],
 ): BlkoutState | RuleError {
+  const events = ctx.events;
   const m = s.models[action.model];
   if (!m) return illegal(`no model ${action.model}`);
   const u = s.units[m.unit]!;
@@ -197,17 +195,12 @@ export function reactionItems(s: BlkoutState, m: ModelState): ArmouryItem[] {
 }
 
 /** A model armed with an armoury weapon for a reaction: the load marked, the weapon at the end of its list. */
-export function armForReaction(
-  s: BlkoutState,
-  modelId: string,
-  itemId: string,
-  events: RuleEvent[],
-): BlkoutState | RuleError {
+export function armForReaction(ctx: Ctx, s: BlkoutState, modelId: string, itemId: string): BlkoutState | RuleError {
   const m = s.models[modelId]!;
   const item = reactionItems(s, m).find((i) => i.id === itemId);
   if (!item) return illegal(`${m.name} cannot take "${itemId}" from the armoury now`);
   const u = s.units[m.unit]!;
-  events.push({
+  ctx.events.push({
     type: 'armoury',
     text: `${m.name} marks a combat load of ${u.name} to react with ${item.name}`,
     model: m.id,
@@ -226,8 +219,8 @@ export function armouryReactions(
   m: ModelState,
   type: 'overwatch' | 'return-fire',
   usable: (armed: BlkoutState) => boolean,
-): Record<string, unknown>[] {
-  const out: Record<string, unknown>[] = [];
+): BlkoutAction[] {
+  const out: BlkoutAction[] = [];
   for (const item of reactionItems(s, m)) {
     const armed: BlkoutState = {
       ...s,

@@ -4,6 +4,7 @@
  * and in the weapon's range. Nobody may react to these shots. With Cyclic the sequence is: the
  * shot (return fire here), overwatch on it, the Auto shots, then Ready or the whole sequence again.
  */
+import { fmt } from '../engine/kit';
 import type { Queries } from '../engine/queries';
 import { hasRule, ruleX } from './data';
 import { onTable, radiusOf, type AutoFire, type BlkoutState, type ModelState } from './game';
@@ -36,7 +37,7 @@ export function autoRefusal(s: BlkoutState, q: Queries, auto: AutoFire, target: 
   if (auto.targeted.includes(target)) return `each Auto shot must be at a different model (${t.name} has been shot at)`;
   const gap = Math.hypot(t.pos![0] - auto.firstAt[0], t.pos![2] - auto.firstAt[2]) - radiusOf(t) - auto.firstRadius;
   if (gap > AUTO_SPREAD + 1e-9)
-    return `Auto shots go at models within 4" of the first target (${t.name} is ${Math.round(gap * 100) / 100}" away)`;
+    return `Auto shots go at models within 4" of the first target (${t.name} is ${fmt(gap)}" away)`;
   if (!weaponsAt(s, q, auto.model, target).includes(auto.weapon))
     return `${t.name} is out of sight or range of ${s.models[auto.model]!.weapons[auto.weapon]!.name}`;
   return null;

@@ -6,10 +6,11 @@
  * a Blast weapon shoots as usual (AP), and that is the only way it may be used in a reaction.
  */
 import { rollArmour } from '../dice/mechanics';
-import type { DiceSource } from '../dice/source';
 import { logRolls } from '../engine/diceLog';
 import type { Layout, Queries } from '../engine/queries';
-import { ruleError, type RuleError, type RuleEvent } from '../engine/types';
+import { fmt, illegal } from '../engine/kit';
+import { ruleError, type RuleError } from '../engine/types';
+import type { Ctx } from './context';
 import { spotWords } from '../engine/words';
 import { applyDamage, failedDiceWords, shotCheck, skillRoll } from './combat';
 import { hasRule, ruleX } from './data';
@@ -22,8 +23,6 @@ export const HE_MARKER = 'he-marker';
 /** The marker: a 25 mm disc, drawn this tall for sight. */
 const MARKER_MM = 25;
 const MARKER_HEIGHT = 0.1;
-
-const fmt = (n: number) => String(Math.round(n * 100) / 100);
 
 /** The layout with the HE marker at a point. */
 export function withMarker(s: BlkoutState, at: [number, number, number]): Layout {
@@ -55,17 +54,13 @@ export function placeMarker(
   z: number,
 ): [number, number, number] | RuleError {
   const w = m.weapons[weapon];
-  if (!w) return ruleError('illegal-action', `${m.name} has no weapon #${weapon}`);
-  if (!hasRule(w.rules, 'Blast'))
-    return ruleError('illegal-action', `${w.name} has no Blast rule: it places no HE marker`);
-  if (isSpent(m, weapon)) return ruleError('illegal-action', `${w.name} is One Use and has been fired`);
+  if (!w) return illegal(`${m.name} has no weapon #${weapon}`);
+  if (!hasRule(w.rules, 'Blast')) return illegal(`${w.name} has no Blast rule: it places no HE marker`);
+  if (isSpent(m, weapon)) return illegal(`${w.name} is One Use and has been fired`);
   q.arrange(layoutOf(s));
   const h = q.standHeight(MARKER_MM, MARKER_HEIGHT, x, z, y + 0.25);
   if (h === null)
-    return ruleError(
-      'illegal-action',
-      `no room for the HE marker there, ${spotWords(s.table, x, z)} (it needs clear, level ground)`,
-    );
+    return illegal(`no room for the HE marker there, ${spotWords(s.table, x, z)} (it needs clear, level ground)`);
   const at: [number, number, number] = [x, h, z];
   q.arrange(withMarker(s, at));
   const d = q.distance(m.id, HE_MARKER);
@@ -100,15 +95,14 @@ export function heCheck(s: BlkoutState, q: Queries, m: ModelState, weapon: numbe
 
 /** Fires the HE shot at a placed marker: the skill check, then the armour checks in model id order. */
 export function detonate(
+  ctx: Ctx,
   s: BlkoutState,
-  q: Queries,
-  dice: DiceSource,
-  events: RuleEvent[],
   shooter: string,
   weapon: number,
   at: [number, number, number],
   moved: boolean,
 ): BlkoutState {
+  const { q, dice, events } = ctx;
   const m = s.models[shooter]!;
   const w = m.weapons[weapon]!;
   const radius = ruleX(w.rules, 'Blast');
@@ -122,7 +116,7 @@ export function detonate(
     radius,
     weapon: w.name,
   });
-  const { successes } = skillRoll(dice, m, heCheck(s, q, m, weapon, distance, moved), 'fires the HE shot', events);
+  const { successes } = skillRoll(ctx, m, heCheck(s, q, m, weapon, distance, moved), 'fires the HE shot');
   const caught = caughtBy(s, q, at, radius);
   let next = s;
   if (successes > 0) {
@@ -155,9 +149,9 @@ export function detonate(
           text: `${t.name} ignores the first point of Blast damage (Manticor Borz)`,
           model: id,
         });
-      next = applyDamage(next, id, failed - shrug, events);
+      next = applyDamage(ctx, next, id, failed - shrug);
     }
   }
-  q.arrange(layoutOf(next));
+  ctx.at(next);
   return next;
 }

@@ -6,9 +6,10 @@
  * loads are unmarked), Juiced and Personal Shielding (at the moment damage is suffered: see
  * damageMoment.ts).
  */
-import type { DiceSource } from '../dice/source';
 import { logRolls } from '../engine/diceLog';
-import { ruleError, type RuleError, type RuleEvent } from '../engine/types';
+import { illegal } from '../engine/kit';
+import type { RuleError } from '../engine/types';
+import type { Ctx } from './context';
 import type { BlkoutAction } from './actions';
 import { BURN_CARDS, type BlkoutState, type BurnCard, type Player } from './game';
 
@@ -41,7 +42,8 @@ export const PHASE_OUT_REACH = 2;
 export const BLADE_RUNNER_EXTRA = 2;
 
 /** Shuffles the deck (Fisher-Yates: a D8, then a D7, ... a D2; the first deployer rolls) and deals 3 to A, then 3 to B. */
-export function dealBurn(s: BlkoutState, dice: DiceSource, events: RuleEvent[]): BlkoutState {
+export function dealBurn(ctx: Ctx, s: BlkoutState): BlkoutState {
+  const { dice, events } = ctx;
   const deck: BurnCard[] = [...BURN_CARDS];
   for (let i = deck.length - 1; i > 0; i--) {
     const j = dice.d(i + 1) - 1;
@@ -59,21 +61,19 @@ export const holds = (s: BlkoutState, p: Player, card: BurnCard): boolean => s.b
 export const inEffect = (s: BlkoutState, card: BurnCard): boolean => (s.activation?.effects ?? []).includes(card);
 
 /** The hand without one copy of a card, with its event. */
-export function discard(s: BlkoutState, p: Player, card: BurnCard, events: RuleEvent[], what: string): BlkoutState {
+export function discard(ctx: Ctx, s: BlkoutState, p: Player, card: BurnCard, what: string): BlkoutState {
   const hand = [...s.burn.hands[p]];
   hand.splice(hand.indexOf(card), 1);
-  events.push({ type: 'burn', text: `${p} plays ${BURN_NAMES[card]}: ${what}`, player: p, card });
+  ctx.events.push({ type: 'burn', text: `${p} plays ${BURN_NAMES[card]}: ${what}`, player: p, card });
   return { ...s, burn: { ...s.burn, hands: { ...s.burn.hands, [p]: hand } } };
 }
 
 /** Why a player may not play a card now (hand only; the timing is checked where it is played), or null. */
 export function notInHand(s: BlkoutState, p: Player, card: string): RuleError | null {
-  if (!(BURN_CARDS as readonly string[]).includes(card))
-    return ruleError('illegal-action', `"${card}" is not a BURN card`);
-  if (!holds(s, p, card as BurnCard))
-    return ruleError('illegal-action', `${BURN_NAMES[card as BurnCard]} is not in ${p}'s hand`);
+  if (!(BURN_CARDS as readonly string[]).includes(card)) return illegal(`"${card}" is not a BURN card`);
+  if (!holds(s, p, card as BurnCard)) return illegal(`${BURN_NAMES[card as BurnCard]} is not in ${p}'s hand`);
   if (!PLAYABLE_BURN.includes(card as BurnCard))
-    return ruleError('illegal-action', `${BURN_NAMES[card as BurnCard]} is not played in this build yet`);
+    return illegal(`${BURN_NAMES[card as BurnCard]} is not played in this build yet`);
   return null;
 }
 

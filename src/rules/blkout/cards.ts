@@ -1,67 +1,167 @@
-/** BLKOUT's cards as plain data for the one card view: a unit card (front and back) and a model in play. */
-import type { CardView } from '../engine/play';
-import type { UnitCard, WeaponCard } from './data';
-import type { ModelState, Weapon } from './game';
+/**
+ * What a player plays outside reaction windows, at the moment its text names: BURN cards (Amped and
+ * Phase Out before a unit activates, Blade Runner as it starts to move, Extras! and Rewind after its
+ * activation), battle drills (1 CP before a force unit activates, with a smoke token for Chaff,
+ * Switchback and Targeting Smoke), and armoury items (armoury.ts).
+ */
+import { illegal } from '../engine/kit';
+import { ruleError } from '../engine/types';
+import { spotWords } from '../engine/words';
+import { ok, type ActionOf, type Ctx, type Out } from './context';
+import type { DrillId } from './data';
+import { takeArmoury } from './armoury';
+import { BURN_NAMES, discard, inEffect, notInHand } from './burn';
+import { drillsOf, PLAYABLE_DRILLS, SMOKE_DRILLS } from './drills';
+import { activate } from './activation';
+import { activatable, advance, afterChoices } from './round';
+import { aliveModels, onTable, radiusOf, type BlkoutState, type BurnCard } from './game';
 
-const range = (min: number, max: number) => `${min > 0 ? `${min}-` : ''}${max}"`;
-const cardWeapon = (w: WeaponCard) => ({
-  name: w.name,
-  range: range(w.range[0], w.range[1]),
-  damage: `${w.damage} dmg`,
-  notes: w.rules.join(', '),
-});
-const ruleWords = (rules: readonly { name: string; x: number }[]) =>
-  rules.map((r) => (r.x ? `${r.name} (${r.x})` : r.name)).join(', ');
-const playWeapon = (w: Weapon) => ({
-  name: w.name,
-  range: range(w.min, w.max),
-  damage: `${w.damage} dmg`,
-  notes: ruleWords(w.rules),
-});
-
-/** A unit card: Move, Skill, Armour X/Y, grunts, combat loads and track; weapons; the back (specialists, sources). */
-export function unitCardView(card: UnitCard): CardView {
-  const track =
-    card.role === 'duster'
-      ? `Chassis ${card.chassis ?? '?'} · Mobility ${card.mobility ?? '?'}`
-      : card.track > 0
-        ? `Track ${card.track}`
-        : 'No track';
-  const grunts = `${card.grunts} grunt${card.grunts === 1 ? '' : 's'}`;
-  return {
-    id: card.id,
-    title: card.name,
-    subtitle: `${card.role}${card.combatLoads ? ` ${'▲'.repeat(card.combatLoads)}` : ''}`,
-    stats: `Move ${card.move}" · Skill ${card.skill}+ · Armour ${card.armour[0]}/${card.armour[1]} · ${grunts} · ${track}`,
-    weapons: card.weapons.map(cardWeapon),
-    notes: [],
-    back: [
-      ...(card.specialists.length === 0 ? ['No specialists.'] : []),
-      ...card.specialists.map(
-        (sp) =>
-          `${sp.name}${sp.rules?.length ? ` — ${sp.rules.join(', ')}` : ''}${
-            sp.weapons?.length
-              ? ` (${sp.weapons.map((w) => `${w.name} ${range(w.range[0], w.range[1])}`).join('; ')})`
-              : ''
-          }`,
-      ),
-      ...(card.rules?.length ? [`Rules: ${card.rules.join(', ')}`] : []),
-      `Sources: ${card.sources.join('; ')}`,
-    ],
-  };
+/** A BURN card played outside a reaction window, at the moment its text names. */
+export function playBurn(ctx: Ctx, s: BlkoutState, action: ActionOf<'burn'>): Out {
+  const p = s.activation?.player ?? s.turn;
+  const refused = notInHand(s, p, action.card);
+  if (refused) return refused;
+  const card = action.card as BurnCard;
+  const a = s.activation;
+  const unit = action.unit ? s.units[action.unit] : undefined;
+  if (action.unit && (!unit || unit.player !== p)) return illegal(`${action.unit} is not one of ${p}'s units`);
+  switch (card) {
+    case 'amped':
+    case 'phase-out': {
+      if (s.phase !== 'execution' || a) return illegal(`${BURN_NAMES[card]} is played before a unit activates`);
+      if (!unit || !activatable(s, p).includes(unit.id))
+        return illegal(`${BURN_NAMES[card]} needs a unit of yours that can activate now`);
+      const primed = s.burn.primed;
+      if (primed && primed.unit !== unit.id)
+        return illegal(`${s.units[primed.unit]!.name} already has a card played on it and activates next`);
+      const next = discard(
+        ctx,
+        s,
+        p,
+        card,
+        card === 'amped'
+          ? `${unit.name}'s weapons deal +1 damage this activation`
+          : `${unit.name}'s models may be placed within 2" before it activates`,
+      );
+      return ok(ctx, {
+        ...next,
+        burn: { ...next.burn, primed: { unit: unit.id, cards: [...(primed?.cards ?? []), card] } },
+      });
+    }
+    case 'blade-runner': {
+      if (!a || a.player !== p || a.stage !== 'reposition' || Object.keys(a.moved).length > 0 || inEffect(s, card))
+        return illegal('Blade Runner is played as a unit starts to move in its Reposition');
+      const next = discard(ctx, s, p, card, `${s.units[a.unit]!.name} moves 2" further and past obstacles`);
+      return ok(ctx, { ...next, activation: { ...a, effects: [...(a.effects ?? []), card] } });
+    }
+    case 'extras': {
+      if (!a || a.player !== p || a.stage !== 'after' || (action.unit ?? a.unit) !== a.unit)
+        return illegal('Extras! is played as a unit completes its activation, on that unit');
+      const u = s.units[a.unit]!;
+      if ((u.loadsUsed ?? 0) === 0) return illegal(`${u.name} has no marked combat loads`);
+      const next = discard(ctx, s, p, card, `${u.name}'s combat loads are all unmarked`);
+      const after: BlkoutState = { ...next, units: { ...next.units, [u.id]: { ...u, loadsUsed: 0 } } };
+      // Nothing else to choose after the activation: the turn passes.
+      return ok(ctx, afterChoices(after).length > 0 ? after : advance(ctx, after));
+    }
+    case 'rewind': {
+      if (!a || a.player !== p || a.stage !== 'after')
+        return illegal('Rewind is played after a unit completes its activation');
+      if (!unit || unit.id === a.unit || !activatable(s, p).includes(unit.id))
+        return illegal('Rewind activates another of your units that can still activate');
+      // Rewind's battle drill is free (no CP), for the unit it activates.
+      let drill: DrillId | undefined;
+      if (action.drill !== undefined) {
+        const d = drillsOf(s, unit.id).find((x) => x.id === action.drill);
+        if (!d || !PLAYABLE_DRILLS.includes(d.id)) return illegal(`${unit.name} has no battle drill "${action.drill}"`);
+        if (SMOKE_DRILLS[d.id] !== undefined)
+          return illegal(`${d.name} puts smoke down before the activation: play it with 1 CP instead`);
+        drill = d.id;
+      }
+      let next = discard(
+        ctx,
+        s,
+        p,
+        card,
+        `${unit.name} activates at once${drill ? ` with the battle drill ${drillsOf(s, unit.id).find((x) => x.id === drill)!.name} for free` : ''}`,
+      );
+      if (drill) next = { ...next, burn: { ...next.burn, primed: { unit: unit.id, cards: [], drill } } };
+      return activate(ctx, next, { type: 'rewind', unit: unit.id });
+    }
+    case 'juiced':
+    case 'personal-shielding':
+    case 'perimeter-defense':
+      return illegal(`${BURN_NAMES[card]} is played as an answer, when the moment comes`);
+  }
 }
 
-/** A model in play: its profile now (damage taken), weapons, rules and tokens. */
-export function modelCardView(m: ModelState): CardView {
-  return {
-    id: m.id,
-    title: m.name,
-    subtitle: `${m.kind}${m.grunt ? ' · grunt' : ''}`,
-    stats: `Move ${m.move}" · Skill ${m.skill} · Armour ${m.armour[0]}/${m.armour[1]}${m.track > 0 ? ` · Damage ${m.damage}/${m.track}` : ''}`,
-    weapons: m.weapons.map(playWeapon),
-    notes: [
-      ...(m.rules.length ? [ruleWords(m.rules)] : []),
-      [m.ready && 'Ready', m.engaged && 'Engaged'].filter(Boolean).join(', ') || 'no tokens',
-    ],
-  };
+/** A battle drill (1 CP) for a unit about to activate; smoke drills put their token down now. */
+export function playDrill(ctx: Ctx, s: BlkoutState, action: ActionOf<'drill'>): Out {
+  const p = s.turn;
+  const u = s.units[action.unit];
+  if (s.phase !== 'execution' || s.activation) return illegal('a battle drill is played before a unit activates');
+  if (!u || u.player !== p) return illegal(`${action.unit} is not one of ${p}'s units`);
+  if (!activatable(s, p).includes(u.id)) return illegal(`${u.name} cannot activate now`);
+  const d = drillsOf(s, u.id).find((x) => x.id === action.drill);
+  if (!d) return illegal(`${u.name} has no battle drill "${action.drill}" (Handler and BLKLIST units have none)`);
+  if (!PLAYABLE_DRILLS.includes(d.id)) return illegal(`${d.name} is not played in this build yet`);
+  if (s.cp[p] < 1) return illegal(`${p} has no Command Points left`);
+  const primed = s.burn.primed;
+  if (primed?.drill) return illegal('one battle drill per activation');
+  if (primed && primed.unit !== u.id)
+    return illegal(`${s.units[primed.unit]!.name} already has a card played on it and activates next`);
+  let next: BlkoutState = s;
+  const reach = SMOKE_DRILLS[d.id];
+  if (reach !== undefined) {
+    // The drill's smoke token goes down now, within reach of a model of the unit.
+    const { x, z } = action;
+    if (x === undefined || z === undefined || !Number.isFinite(x) || !Number.isFinite(z))
+      return illegal(`${d.name}: click where its smoke token goes`);
+    const near = aliveModels(s, u.id)
+      .filter(onTable)
+      .some((m) => Math.hypot(m.pos![0] - x, m.pos![2] - z) - radiusOf(m) <= reach + 1e-9);
+    if (!near)
+      return ruleError('out-of-range', `${d.name}'s smoke token goes within ${reach}" of a model of ${u.name}`);
+    if (x < 0 || z < 0 || x > s.table.width || z > s.table.depth) return illegal('the smoke token goes on the table');
+    const serial = s.serial + 1;
+    next = {
+      ...next,
+      serial,
+      smoke: [
+        ...s.smoke,
+        {
+          id: `smoke-${serial}`,
+          x,
+          z,
+          light: false,
+          owner: p,
+          ...(d.id === 'chaff' ? { chaff: true } : {}),
+          ...(d.id === 'targeting-smoke' ? { seenThroughBy: u.id } : {}),
+        },
+      ],
+    };
+    ctx.events.push({
+      type: 'token-placed',
+      text: `${d.name}: a ${d.id === 'chaff' ? 'chaff' : 'smoke'} token ${spotWords(s.table, x, z)}`,
+      token: 'smoke',
+      at: [x, 0, z],
+    });
+  }
+  ctx.events.push({
+    type: 'command',
+    text: `${p} spends 1 CP on the battle drill ${d.name} for ${u.name}`,
+    player: p,
+    drill: d.id,
+  });
+  return ok(ctx, {
+    ...next,
+    cp: { ...s.cp, [p]: s.cp[p] - 1 },
+    burn: { ...s.burn, primed: { unit: u.id, cards: primed?.cards ?? [], drill: d.id } },
+  });
+}
+
+/** An armoury item taken (armoury.ts). */
+export function playArmoury(ctx: Ctx, s: BlkoutState, action: ActionOf<'armoury'>): Out {
+  const next = takeArmoury(ctx, s, action);
+  return 'error' in next ? next : ok(ctx, next);
 }

@@ -1,6 +1,7 @@
 /**
  * Shooting, armour, damage and CQC: the text's six shooting steps with scripted-dice-testable
- * functions. Everything here is pure given a DiceSource.
+ * functions. Everything here is pure given a DiceSource (the steps that write events take the
+ * action's apply context, whose dice they roll).
  */
 import type { DiceSource } from '../dice/source';
 import { rollArmour, rollSkill, skillDice, type SkillCheck } from '../dice/mechanics';
@@ -8,7 +9,7 @@ import { armourWords, skillWords } from '../dice/words';
 import { discard } from './burn';
 import { damageAnswer } from './damageMoment';
 import { logRolls } from '../engine/diceLog';
-import type { RuleEvent } from '../engine/types';
+import type { Ctx } from './context';
 import { hasRule, ruleX } from './data';
 import type { Cover } from './cover';
 import { coverDice } from './cover';
@@ -120,25 +121,26 @@ export function markDamage(m: ModelState, taken: number): { model: ModelState; d
 
 /** Puts damage on a model in the state, with its events (a Duster's mobility track when aimed at). */
 export function applyDamage(
+  ctx: Ctx,
   s0: BlkoutState,
   targetId: string,
   taken: number,
-  events: RuleEvent[],
   track: 'mobility' | 'chassis' = 'chassis',
 ): BlkoutState {
+  const events = ctx.events;
   const t = s0.models[targetId]!;
   if (taken <= 0) return s0;
   // A damage moment: the owner may answer with Juiced or Personal Shielding (the action pauses to ask).
   const index = s0.damageSeen ?? 0;
   const answer = damageAnswer(s0, index, { player: t.player, model: t.id, unit: t.unit, taken });
   let s: BlkoutState = { ...s0, damageSeen: index + 1 };
-  if (answer === 'juiced') return discard(s, t.player, 'juiced', events, `${t.name} ignores the ${taken} damage`);
+  if (answer === 'juiced') return discard(ctx, s, t.player, 'juiced', `${t.name} ignores the ${taken} damage`);
   if (answer === 'personal-shielding' && s.activation) {
     s = discard(
+      ctx,
       s,
       t.player,
       'personal-shielding',
-      events,
       `${s.units[t.unit]!.name} rolls 2 more armour dice for the rest of this activation`,
     );
     s = { ...s, activation: { ...s.activation!, shielded: [...(s.activation!.shielded ?? []), t.unit] } };
@@ -180,12 +182,12 @@ const highest = (rolls: number[]) => rolls.reduce((a, b) => Math.max(a, b), 0);
  * the highest die, then a D10 roll-off (ties rolled again), which is logged.
  */
 export function firstOf(
-  src: DiceSource,
+  ctx: Ctx,
   a: { successes: number; rolls: number[] },
   b: { successes: number; rolls: number[] },
   who: [ModelState, ModelState],
-  events: RuleEvent[],
 ): 'a' | 'b' {
+  const { dice: src, events } = ctx;
   if (a.successes !== b.successes) return a.successes > b.successes ? 'a' : 'b';
   const ha = highest(a.rolls),
     hb = highest(b.rolls);
@@ -209,12 +211,12 @@ export function firstOf(
 
 /** A skill check with its events. */
 export function skillRoll(
-  src: DiceSource,
+  ctx: Ctx,
   who: ModelState,
   check: SkillCheck,
   what: string,
-  events: RuleEvent[],
 ): { successes: number; rolls: number[] } {
+  const { dice: src, events } = ctx;
   const r = rollSkill(src, check);
   events.push({
     type: 'skill-check',
@@ -232,15 +234,14 @@ export const CQC_ROUNDS = 100;
 
 /** Close-quarters combat between two infantry models until one is destroyed. */
 export function cqc(
-  src: DiceSource,
+  ctx: Ctx,
   s: BlkoutState,
   aId: string,
   bId: string,
-  events: RuleEvent[],
   extraDie: (m: ModelState) => boolean,
   special: (m: ModelState, c: SkillCheck) => SkillCheck = (_m, c) => c,
 ): BlkoutState {
-  events.push({
+  ctx.events.push({
     type: 'cqc',
     text: `${s.models[aId]!.name} and ${s.models[bId]!.name} fight in close quarters`,
     a: aId,
@@ -251,15 +252,15 @@ export function cqc(
     const a = state.models[aId]!,
       b = state.models[bId]!;
     const dice = (m: ModelState) => (hasRule(m.rules, '3-dice CQC') ? 1 : 0) + (extraDie(m) ? 1 : 0);
-    const ra = skillRoll(src, a, special(a, { skill: a.skill, modifier: dice(a) }), 'fights', events);
-    const rb = skillRoll(src, b, special(b, { skill: b.skill, modifier: dice(b) }), 'fights', events);
-    const first = firstOf(src, ra, rb, [a, b], events);
+    const ra = skillRoll(ctx, a, special(a, { skill: a.skill, modifier: dice(a) }), 'fights');
+    const rb = skillRoll(ctx, b, special(b, { skill: b.skill, modifier: dice(b) }), 'fights');
+    const first = firstOf(ctx, ra, rb, [a, b]);
     const [w, l, rw, rl] = first === 'a' ? [a, b, ra, rb] : [b, a, rb, ra];
-    state = applyDamage(state, l.id, rw.successes, events);
-    if (!state.models[l.id]!.destroyed) state = applyDamage(state, w.id, rl.successes, events);
+    state = applyDamage(ctx, state, l.id, rw.successes);
+    if (!state.models[l.id]!.destroyed) state = applyDamage(ctx, state, w.id, rl.successes);
     if (state.models[aId]!.destroyed || state.models[bId]!.destroyed) return state;
   }
-  events.push({
+  ctx.events.push({
     type: 'cqc',
     text: `the close-quarters fight is broken off after ${CQC_ROUNDS} exchanges`,
     a: aId,

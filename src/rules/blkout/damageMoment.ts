@@ -7,7 +7,7 @@
  */
 import type { DiceSource } from '../dice/source';
 import type { RuleEvent } from '../engine/types';
-import type { BlkoutAction } from './actions';
+import type { BlkoutAction, BlkoutOption } from './actions';
 import { holds } from './burn';
 import type { BlkoutState, BurnCard, Player } from './game';
 
@@ -76,7 +76,7 @@ export function damageAnswer(s: BlkoutState, index: number, ask: DamageAsk): Bur
 
 /** The window a pause opens: the owner's cards, or pass. */
 export function damageWindow(s: BlkoutState, ask: DamageAsk): BlkoutState['window'] {
-  const options: Record<string, unknown>[] = [];
+  const options: BlkoutOption[] = [];
   if (holds(s, ask.player, 'juiced')) options.push({ type: 'burn', card: 'juiced', unit: ask.model });
   if (holds(s, ask.player, 'personal-shielding'))
     options.push({ type: 'burn', card: 'personal-shielding', unit: ask.unit });

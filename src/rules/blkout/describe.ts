@@ -6,7 +6,7 @@
 import type { Queries } from '../engine/queries';
 import type { TableMarker, TablePick } from '../engine/types';
 import { edgeWords } from '../engine/words';
-import { DEPLOY_DEPTH } from './flow';
+import { DEPLOY_DEPTH } from './setup';
 import type { BlkoutAction } from './actions';
 import { shotDice } from './combat';
 import { hasRule, ruleX } from './data';

@@ -4,7 +4,8 @@
  */
 import type { ForcesDescriptor } from '../engine/forces';
 import { parseData, type BlkoutData } from './data';
-import { groupProblem, setupState, STARTER_GROUPS, type BlkoutState, type GroupChoice } from './game';
+import type { BlkoutState, GroupChoice } from './game';
+import { groupProblem, setupState, STARTER_GROUPS } from './groups';
 
 /** The group a faction fields by default (its starter group, or its handler and first three force units). */
 export function factionGroup(data: BlkoutData, faction: string): GroupChoice | null {

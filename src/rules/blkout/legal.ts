@@ -6,7 +6,10 @@
 import type { Queries } from '../engine/queries';
 import { hasRule, ruleX } from './data';
 import type { BlkoutAction } from './actions';
-import { activatable, afterChoices, DEPLOY_DEPTH, fromEdge, HARDPOINT_GAP, sidewinderReaches } from './flow';
+import { activatable, afterChoices } from './round';
+import { DEPLOY_DEPTH, HARDPOINT_GAP } from './setup';
+import { fromEdge } from './steps';
+import { sidewinderReaches } from './modelActions';
 import { booneDataAttack, shieldRefusal, sightOf, sprintAllowance, weaponsAt } from './situation';
 import { placeMarker } from './blast';
 import { autoTargets } from './auto';
@@ -149,9 +152,17 @@ function hardpointCandidates(s: BlkoutState): BlkoutAction[] {
   return out;
 }
 
-/** Every legal action (positions sampled) for a player now. */
+/**
+ * Every legal action (positions sampled) for a player now, for a caller outside the engine (the
+ * table is arranged for the state first; the engine arranges it itself and calls `legalNow`).
+ */
 export function legalActions(s: BlkoutState, player: Player, q: Queries): BlkoutAction[] {
   q.arrange(layoutOf(s));
+  return legalNow(s, player, q);
+}
+
+/** Every legal action (positions sampled) for a player now, the table arranged for the state. */
+export function legalNow(s: BlkoutState, player: Player, q: Queries): BlkoutAction[] {
   if (s.phase === 'over') return [];
   if (s.window) {
     if (s.window.player !== player) return [];

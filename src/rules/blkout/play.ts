@@ -12,7 +12,7 @@ import { bySide, namedModels, type ForceBuilder, type PlayDescriptor, type Table
 import type { TablePick } from '../engine/types';
 import type { BlkoutAction } from './actions';
 import { BURN_NAMES } from './burn';
-import { modelCardView, unitCardView } from './cards';
+import { modelCardView, unitCardView } from './cardViews';
 import { parseData, validateData, type BlkoutData, type UnitCard } from './data';
 import { describeAction, needsPoint, phaseLine, pickAction, picksOf, tableMarkers, type Pick } from './describe';
 import { factionGroup } from './forces';

@@ -2,10 +2,10 @@
  * Match-play scoring: quadrants at the end of rounds 3 and 5, destroyed units at the end (units
  * with more than half their models destroyed roll a D10, 6+ counts).
  */
-import type { DiceSource } from '../dice/source';
 import { logRolls } from '../engine/diceLog';
-import type { RuleEvent } from '../engine/types';
-import { onTable, other, radiusOf, type BlkoutState, type Player } from './game';
+import type { Ctx } from './context';
+import { other } from '../engine/kit';
+import { onTable, radiusOf, type BlkoutState, type Player } from './game';
 
 /** Quadrant inset from the table edges: 8" on a 3x3 ft table, 6" on 2x2 ft. */
 export function quadrantInset(table: { width: number; depth: number }): number {
@@ -40,8 +40,8 @@ export function quadrantControl(s: BlkoutState): { counts: Record<Player, number
   });
 }
 
-function award(s: BlkoutState, player: Player, points: number, why: string, events: RuleEvent[]): BlkoutState {
-  events.push({ type: 'score', text: `${player} scores ${points} (${why})`, player, points });
+function award(ctx: Ctx, s: BlkoutState, player: Player, points: number, why: string): BlkoutState {
+  ctx.events.push({ type: 'score', text: `${player} scores ${points} (${why})`, player, points });
   return {
     ...s,
     score: { ...s.score, [player]: s.score[player] + points },
@@ -50,23 +50,24 @@ function award(s: BlkoutState, player: Player, points: number, why: string, even
 }
 
 /** End-of-round scoring (quadrants after rounds 3 and 5). */
-export function endRoundScoring(s: BlkoutState, events: RuleEvent[]): BlkoutState {
+export function endRoundScoring(ctx: Ctx, s: BlkoutState): BlkoutState {
   if (s.round !== 3 && s.round !== 5) return s;
   let next = s;
   quadrantControl(s).forEach((q, i) => {
-    if (q.controller) next = award(next, q.controller, 2, `quadrant ${i + 1}, ${q.counts.A}-${q.counts.B}`, events);
+    if (q.controller) next = award(ctx, next, q.controller, 2, `quadrant ${i + 1}, ${q.counts.A}-${q.counts.B}`);
   });
   return next;
 }
 
 /** End-of-game scoring: 1 point per enemy unit destroyed. */
-export function finalScoring(s: BlkoutState, dice: DiceSource, events: RuleEvent[]): BlkoutState {
+export function finalScoring(ctx: Ctx, s: BlkoutState): BlkoutState {
+  const { dice, events } = ctx;
   let next = s;
   for (const id of s.unitOrder) {
     const u = s.units[id]!;
     const ms = u.models.map((m) => s.models[m]!);
     const dead = ms.filter((m) => m.destroyed).length;
-    if (dead === ms.length) next = award(next, other(u.player), 1, `${u.name} destroyed`, events);
+    if (dead === ms.length) next = award(ctx, next, other(u.player), 1, `${u.name} destroyed`);
     else if (dead * 2 > ms.length) {
       const r = dice.d(10);
       events.push({
@@ -76,7 +77,7 @@ export function finalScoring(s: BlkoutState, dice: DiceSource, events: RuleEvent
         roll: r,
       });
       logRolls(events, dice, u.player);
-      if (r >= 6) next = award(next, other(u.player), 1, `${u.name} counts as destroyed`, events);
+      if (r >= 6) next = award(ctx, next, other(u.player), 1, `${u.name} counts as destroyed`);
     }
   }
   return next;

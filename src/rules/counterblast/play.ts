@@ -9,7 +9,7 @@ import defaultScene from '../../../assets/scenarios/default.json';
 import { bySide, namedModels, type ForceBuilder, type PlayDescriptor, type TableChoice } from '../engine/play';
 import type { CbAction } from './actions';
 import { addModel, crewProblem, removeModel, roster } from './builder';
-import { crewCardView } from './cards';
+import { crewCardView } from './cardViews';
 import { crewPoints, parseCrews, STANDARD_POINTS, validateCrews, type CounterblastData, type CrewCard } from './data';
 import {
   blockedActions,

@@ -52,18 +52,33 @@ describe('blkout cover verdict (match play)', () => {
       'none',
     );
   });
-  it('smoke: a base partly inside is partial, entirely inside full; a shooter in smoke sees its target so too', () => {
-    expect(coverVerdict(openSight({ baseInSmoke: { viewer: 0, target: 0.3 } }), ctx).cover).toBe('partial');
-    expect(coverVerdict(openSight({ baseInSmoke: { viewer: 0, target: 1 } }), ctx).cover).toBe('full');
-    expect(coverVerdict(openSight({ baseInSmoke: { viewer: 1, target: 0 } }), ctx).cover).toBe('full');
-  });
-  it('3" height rule: a shooter 3" above ignores partial cover; a target 3" above gains partial; only between infantry', () => {
-    expect(coverVerdict({ ...wall(0.6, 3), heightDifference: -3 }, ctx).cover).toBe('none');
-    expect(coverVerdict({ ...wall(0.6, 0.5), heightDifference: -3 }, ctx).cover).toBe('full');
-    expect(coverVerdict(openSight({ heightDifference: 3.2 }), ctx).cover).toBe('partial');
-    expect(coverVerdict(openSight({ heightDifference: 2.9 }), ctx).cover).toBe('none');
-    expect(coverVerdict(openSight({ heightDifference: 3.2 }), { ...ctx, bothInfantry: false }).cover).toBe('none');
-  });
+  it.each([
+    ['the target base 30% inside', { viewer: 0, target: 0.3 }, 'partial'],
+    ['the target base inside', { viewer: 0, target: 1 }, 'full'],
+    ['the shooter inside', { viewer: 1, target: 0 }, 'full'],
+  ] as const)(
+    'smoke: a base partly inside is partial, entirely inside full; a shooter in smoke sees its target so too (%s)',
+    (_what, baseInSmoke, cover) => {
+      expect(coverVerdict(openSight({ baseInSmoke }), ctx).cover).toBe(cover);
+    },
+  );
+  it.each([
+    ['the shooter 3" above, partial cover', { ...wall(0.6, 3), heightDifference: -3 }, ctx, 'none'],
+    ['the shooter 3" above, full cover', { ...wall(0.6, 0.5), heightDifference: -3 }, ctx, 'full'],
+    ['the target 3.2" above', openSight({ heightDifference: 3.2 }), ctx, 'partial'],
+    ['the target 2.9" above', openSight({ heightDifference: 2.9 }), ctx, 'none'],
+    [
+      'the target 3.2" above, not both infantry',
+      openSight({ heightDifference: 3.2 }),
+      { ...ctx, bothInfantry: false },
+      'none',
+    ],
+  ] as const)(
+    '3" height rule: a shooter 3" above ignores partial cover; a target 3" above gains partial; only between infantry (%s)',
+    (_what, facts, context, cover) => {
+      expect(coverVerdict(facts, context).cover).toBe(cover);
+    },
+  );
   it("sight only from the base's edge while the eye sees nothing: the reason says so, not '100% hidden'", () => {
     const hidden = (distance: number) => ({ ...wall(1, distance), visibleFraction: 0 });
     expect(coverVerdict(hidden(3), ctx)).toEqual({

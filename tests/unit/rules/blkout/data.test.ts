@@ -32,11 +32,13 @@ describe('blkout unit cards (assets/rulesets/blkout/units.json)', () => {
     expect(parseData('{ nope', 'x.json')).toMatchObject({ ok: false, error: { file: 'x.json' } });
   });
 
-  it('rules parse with their X, and a rule that needs X without it is refused', () => {
-    expect(parseRule('AP (2)')).toEqual({ name: 'AP', x: 2 });
-    expect(parseRule('cqb')).toEqual({ name: 'CQB', x: 0 });
-    expect(parseRule('Sustained')).toBeNull();
-    expect(parseRule('Heavy (2)')).toBeNull();
+  it.each([
+    ['AP (2)', { name: 'AP', x: 2 }],
+    ['cqb', { name: 'CQB', x: 0 }],
+    ['Sustained', null],
+    ['Heavy (2)', null],
+  ])('rules parse with their X, and a rule that needs X without it is refused: %s', (text, rule) => {
+    expect(parseRule(text)).toEqual(rule);
   });
 });
 
@@ -47,20 +49,35 @@ describe('blkout group building (match play)', () => {
     expect(groupProblem(d, base)).toBeNull();
     expect(groupProblem(d, { ...base, units: ['hfr-assault-team', 'hfr-veterans', 'hfr-engineers'] })).toBeNull();
   });
-  it('refuses the wrong count, repeats, other factions, two BLKLIST swaps, a missing handler, no core-force unit', () => {
-    expect(groupProblem(d, { ...base, units: ['hfr-assault-team', 'hfr-control-team'] })).toMatch(/exactly three/);
-    expect(groupProblem(d, { ...base, units: ['hfr-assault-team', 'hfr-assault-team', 'hfr-springbok'] })).toMatch(
-      /different/,
-    );
-    expect(groupProblem(d, { ...base, units: ['hfr-assault-team', 'mb-bratva', 'hfr-springbok'] })).toMatch(
-      /belongs to manticor-borz/,
-    );
-    expect(groupProblem(d, { ...base, handler: 'hfr-assault-team' })).toMatch(/not a handler/);
-    expect(groupProblem(d, { ...base, units: ['hfr-veterans', 'hfr-engineers', 'blklist-contractors'] })).toMatch(
-      /core force/,
-    );
-    expect(groupProblem(d, { ...base, units: ['hfr-assault-team', 'blklist-contractors', 'duster-caber'] })).toBeNull();
-  });
+  it.each([
+    { what: 'two units', group: { units: ['hfr-assault-team', 'hfr-control-team'] }, problem: /exactly three/ },
+    {
+      what: 'a unit twice',
+      group: { units: ['hfr-assault-team', 'hfr-assault-team', 'hfr-springbok'] },
+      problem: /different/,
+    },
+    {
+      what: "another faction's unit",
+      group: { units: ['hfr-assault-team', 'mb-bratva', 'hfr-springbok'] },
+      problem: /belongs to manticor-borz/,
+    },
+    { what: 'a unit as the handler', group: { handler: 'hfr-assault-team' }, problem: /not a handler/ },
+    {
+      what: 'no core-force unit',
+      group: { units: ['hfr-veterans', 'hfr-engineers', 'blklist-contractors'] },
+      problem: /core force/,
+    },
+    {
+      what: 'one BLKLIST swap and a Duster (legal)',
+      group: { units: ['hfr-assault-team', 'blklist-contractors', 'duster-caber'] },
+      problem: null,
+    },
+  ])(
+    'refuses the wrong count, repeats, other factions, two BLKLIST swaps, a missing handler, no core-force unit: $what',
+    ({ group, problem }) => {
+      expect(groupProblem(d, { ...base, ...group })).toEqual(problem && expect.stringMatching(problem));
+    },
+  );
   it('set-up builds grunts and specialists with their own weapons, and refuses an illegal group', () => {
     const s = setupState({ width: 36, depth: 36 }, options());
     const team = s.units.A1!;

@@ -41,33 +41,41 @@ describe('blkout shooting: the six steps', () => {
     expect(r.events.map((e) => e.type)).toContain('removed');
   });
 
-  it('dice for cover: none 3, partial 2, full 1; Seeking ignores full; juke one fewer; never fewer than one; Heavy +1 unmoved or in reactions; Deployed moved: one', () => {
+  describe('dice for cover: none 3, partial 2, full 1; Seeking ignores full; juke one fewer; never fewer than one; Heavy +1 unmoved or in reactions; Deployed moved: one', () => {
     const s = fresh();
-    const grunt = s.models['A1.0']!,
-      gunner = s.models['A1.2']!,
-      hmg = s.models['B1.3']!;
-    const base = { distance: 20, reaction: false, moved: false, juked: false, extraDie: false, buddyReroll: false };
-    const d = (m: typeof grunt, o: Partial<typeof base> & { cover: 'none' | 'partial' | 'full' }) =>
-      skillDice(shotCheck(m, m.weapons[0]!, { ...base, ...o }));
-    expect(d(grunt, { cover: 'none' })).toBe(3);
-    expect(d(grunt, { cover: 'partial' })).toBe(2);
-    expect(d(grunt, { cover: 'full' })).toBe(1);
-    expect(d(grunt, { cover: 'full', juked: true })).toBe(1);
-    expect(d(grunt, { cover: 'partial', juked: true })).toBe(1);
+    const grunt = s.models['A1.0']!, // FAL-32C: CQB
+      gunner = s.models['A1.2']!, // P34: Heavy
+      hmg = s.models['B1.3']!, // Deployed
+      bratva = s.models['B1.0']!; // AKMZ-2: Medium
     const seeking = { ...grunt, weapons: [{ ...grunt.weapons[0]!, rules: [{ name: 'Seeking' as const, x: 0 }] }] };
-    expect(d(seeking, { cover: 'full' })).toBe(2);
-    expect(d(seeking, { cover: 'none' })).toBe(3);
-    expect(d(gunner, { cover: 'partial' })).toBe(3);
-    expect(d(gunner, { cover: 'partial', moved: true })).toBe(2);
-    expect(d(gunner, { cover: 'partial', moved: true, reaction: true })).toBe(3);
-    expect(d(hmg, { cover: 'none', moved: true })).toBe(1);
-    expect(d(hmg, { cover: 'none', moved: true, reaction: true })).toBe(3);
+    const base = { distance: 20, reaction: false, moved: false, juked: false, extraDie: false, buddyReroll: false };
+    type Situation = Partial<typeof base> & { cover: 'none' | 'partial' | 'full' };
+    const check = (m: typeof grunt, o: Situation) => shotCheck(m, m.weapons[0]!, { ...base, ...o });
+    it.each<[string, typeof grunt, Situation, number]>([
+      ['the open', grunt, { cover: 'none' }, 3],
+      ['partial cover', grunt, { cover: 'partial' }, 2],
+      ['full cover', grunt, { cover: 'full' }, 1],
+      ['full cover and a juke (never fewer than one)', grunt, { cover: 'full', juked: true }, 1],
+      ['partial cover and a juke', grunt, { cover: 'partial', juked: true }, 1],
+      ['Seeking in full cover', seeking, { cover: 'full' }, 2],
+      ['Seeking in the open', seeking, { cover: 'none' }, 3],
+      ['Heavy, unmoved', gunner, { cover: 'partial' }, 3],
+      ['Heavy, moved', gunner, { cover: 'partial', moved: true }, 2],
+      ['Heavy, moved, in a reaction', gunner, { cover: 'partial', moved: true, reaction: true }, 3],
+      ['Deployed, moved', hmg, { cover: 'none', moved: true }, 1],
+      ['Deployed, moved, in a reaction', hmg, { cover: 'none', moved: true, reaction: true }, 3],
+    ])('%s', (_what, m, situation, dice) => {
+      expect(skillDice(check(m, situation))).toBe(dice);
+    });
     // CQB re-rolls failed shots only within half its maximum range; Medium re-rolls one, in Shoot actions only.
-    expect(shotCheck(grunt, grunt.weapons[0]!, { ...base, cover: 'none', distance: 12 }).reroll).toBe('failed');
-    expect(shotCheck(grunt, grunt.weapons[0]!, { ...base, cover: 'none', distance: 12.5 }).reroll).toBeUndefined();
-    const bratva = s.models['B1.0']!;
-    expect(shotCheck(bratva, bratva.weapons[0]!, { ...base, cover: 'none' }).reroll).toBe('one');
-    expect(shotCheck(bratva, bratva.weapons[0]!, { ...base, cover: 'none', reaction: true }).reroll).toBeUndefined();
+    it.each<[string, typeof grunt, Situation, 'failed' | 'one' | undefined]>([
+      ['CQB within half range re-rolls failed shots', grunt, { cover: 'none', distance: 12 }, 'failed'],
+      ['CQB beyond half range does not', grunt, { cover: 'none', distance: 12.5 }, undefined],
+      ['Medium in a Shoot action re-rolls one', bratva, { cover: 'none' }, 'one'],
+      ['Medium in a reaction does not', bratva, { cover: 'none', reaction: true }, undefined],
+    ])('%s', (_what, m, situation, reroll) => {
+      expect(check(m, situation).reroll).toBe(reroll);
+    });
   });
 
   it('AP (2) turns Armour 2/4 into 2/6; Sustained (2) re-rolls a successful armour die up to twice; EMP only harms AI, ignoring armour', () => {

@@ -48,7 +48,10 @@ describe('blkout Blast (X): HE marker against infantry, AP against vehicles', ()
     expect(r.events.find((e) => e.type === 'blast')).toMatchObject({ at: [10.75, 0, 21.2], radius: 1 });
     // The action is complete: B's unactivated models that see the grenadier may overwatch it.
     expect(r.match.window?.player).toBe('B');
-    expect(r.match.window?.options.filter((o) => !o.item).map((o) => o.type)).toEqual(['overwatch', 'overwatch']);
+    expect(r.match.window?.options.filter((o) => !('item' in o && o.item)).map((o) => o.type)).toEqual([
+      'overwatch',
+      'overwatch',
+    ]);
   });
 
   it('no successes: nobody rolls armour', () => {

@@ -136,13 +136,21 @@ describe('blkout sight words', () => {
 });
 
 describe('blkout model names say no word twice', () => {
+  it.each([
+    ['Assault Team', 'Team Leader', 'Assault Team Leader'],
+    ['Handler and Operator', 'Operator', 'Operator'],
+    ['Engineers', 'Engineer', 'Engineer'],
+    ['Control Team', 'Data Spike', 'Control Team Data Spike'],
+  ])('the specialist of "%s" called "%s" is "%s"', (unit, specialist, name) => {
+    expect(specialistName(unit, specialist)).toBe(name);
+  });
+  it.each([
+    ['Handler and Operator', ['Operator'], 'Handler'],
+    ['Assault Team', ['Team Leader'], 'Assault Team'],
+  ])('the grunts of "%s" (specialists %j) are "%s"', (unit, specialists, name) => {
+    expect(gruntName(unit, specialists)).toBe(name);
+  });
   it('"Assault Team" + "Team Leader" is "Assault Team Leader"; "Handler and Operator" has a Handler and an Operator; "Engineers" an Engineer', () => {
-    expect(specialistName('Assault Team', 'Team Leader')).toBe('Assault Team Leader');
-    expect(specialistName('Handler and Operator', 'Operator')).toBe('Operator');
-    expect(specialistName('Engineers', 'Engineer')).toBe('Engineer');
-    expect(specialistName('Control Team', 'Data Spike')).toBe('Control Team Data Spike');
-    expect(gruntName('Handler and Operator', ['Operator'])).toBe('Handler');
-    expect(gruntName('Assault Team', ['Team Leader'])).toBe('Assault Team');
     // Every shipped card, every model: no word twice in a row (a plural aside).
     const names = cards().units.flatMap((u) => [
       gruntName(

@@ -1,0 +1,95 @@
+/**
+ * Close combat: CQC after an action that leaves infantry in base contact with enemy infantry (or a
+ * Duster with a Duster), and the drills' 2" moves as an activation ends (Peel Back; Close Assault,
+ * only into base contact, then CQC).
+ */
+import { fmt, illegal } from '../engine/kit';
+import { ruleError } from '../engine/types';
+import { ok, type ActionOf, type Ctx, type Out } from './context';
+import { cqc } from './combat';
+import { hasRule } from './data';
+import { DRILL_MOVE } from './drills';
+import { finishActivation } from './activation';
+import { extraDie, CONTACT, inContact } from './situation';
+import { withSpecial } from './special';
+import { isDuster, onTable, radiusOf, type Activation, type BlkoutState, type ModelState } from './game';
+import { placed, setModel, standAt } from './steps';
+
+/** CQC: infantry with infantry (never drones), Dusters with Dusters. */
+const side = (x: ModelState) =>
+  isDuster(x) ? 'duster' : x.kind === 'infantry' && !hasRule(x.rules, 'Drone') ? 'infantry' : null;
+
+/**
+ * After an action in the Actions step: the actor fights each enemy it is in base contact with, in
+ * turn, while it stands (the table is arranged for the state first, and after each fight).
+ */
+export function closeQuarters(ctx: Ctx, s: BlkoutState, a: Activation, actor: string): BlkoutState {
+  let next = s;
+  const q = ctx.at(next);
+  const m = next.models[actor]!;
+  if (a.stage === 'actions' && m.player === a.player && onTable(m) && side(m) !== null) {
+    for (const e of Object.values(next.models)) {
+      if (e.player === m.player || !onTable(e) || side(e) !== side(m)) continue;
+      if (next.models[actor]!.destroyed) break;
+      if (!inContact(q, actor, e.id)) continue;
+      next = cqc(
+        ctx,
+        next,
+        actor,
+        e.id,
+        (x) => extraDie(next, x),
+        (x, c) => withSpecial(next, x, c),
+      );
+      ctx.at(next);
+    }
+  }
+  return next;
+}
+
+/** Peel Back / Close Assault: a model's 2" move as its unit's activation ends (Close Assault: only into base contact with an enemy, then CQC). */
+export function endMove(ctx: Ctx, s: BlkoutState, action: ActionOf<'end-move'>): Out {
+  const a = s.activation;
+  if (!a?.endMoves?.includes(action.model)) return illegal(`${action.model} has no drill move to make now`);
+  const m = s.models[action.model]!;
+  const h = standAt(s, ctx.q, m, action.x, action.y, action.z);
+  if (typeof h === 'string') return illegal(h);
+  const to: [number, number, number] = [action.x, h, action.z];
+  const length = ctx.q.routeLength(m.id, to);
+  if (!(length <= DRILL_MOVE + 1e-6))
+    return ruleError(
+      'out-of-range',
+      `the drill's move is up to 2" (that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'})`,
+    );
+  const foes = Object.values(s.models).filter(
+    (e) => e.player !== m.player && onTable(e) && e.kind === 'infantry' && !hasRule(e.rules, 'Drone'),
+  );
+  const touching = foes.filter(
+    (e) => Math.hypot(e.pos![0] - to[0], e.pos![2] - to[2]) - radiusOf(e) - radiusOf(m) <= CONTACT + 1e-9,
+  );
+  if (a.drill === 'close-assault' && touching.length === 0)
+    return illegal('Close Assault moves a model only into base contact with an enemy model');
+  let next = setModel(s, placed(m, to));
+  ctx.events.push({
+    type: 'moved',
+    text: `${m.name} ${a.drill === 'close-assault' ? 'closes in' : 'peels back'} ${fmt(length)}"`,
+    model: m.id,
+    from: m.pos,
+    to,
+  });
+  ctx.at(next);
+  if (a.drill === 'close-assault' && m.kind === 'infantry') {
+    for (const e of touching)
+      if (!next.models[m.id]!.destroyed)
+        next = cqc(
+          ctx,
+          next,
+          m.id,
+          e.id,
+          (x) => extraDie(next, x),
+          (x, c) => withSpecial(next, x, c),
+        );
+  }
+  const left = a.endMoves.filter((id) => id !== m.id && !next.models[id]!.destroyed);
+  next = { ...next, activation: { ...next.activation!, endMoves: left.length ? left : null } };
+  return ok(ctx, left.length ? next : finishActivation(ctx, next));
+}

@@ -1,0 +1,97 @@
+/**
+ * Data attacks: a Data Spike (or Task Force Boone's force rule) pins an enemy unit or clears a
+ * friendly unit's Pinned marker; a Data Knife damages an AI or Powered model within its reach. The
+ * defender's Data Spike models may answer with Counter EWAR.
+ */
+import { illegal } from '../engine/kit';
+import { ruleError } from '../engine/types';
+import { ok, type ActionOf, type Ctx, type Out } from './context';
+import { applyDamage, skillRoll } from './combat';
+import { hasRule, ruleX } from './data';
+import type { Turn } from './modelActions';
+import { afterAction, openWindow } from './reactions';
+import { booneDataAttack, extraDie } from './situation';
+import { withSpecial } from './special';
+import { aliveModels, onTable, type BlkoutState } from './game';
+import { setUnit } from './steps';
+
+/** A data attack declared: the defender may answer with Counter EWAR before it resolves. */
+export function dataAttack(ctx: Ctx, s: BlkoutState, action: ActionOf<'data-attack'>, turn: Turn): Out {
+  const { m, follow } = turn;
+  let next = turn.next;
+  if (follow) return illegal('a Cyclic follow-up is a shot or Ready');
+  const boone = !hasRule(m.rules, 'Data Spike') && booneDataAttack(s, m);
+  const spike = hasRule(m.rules, 'Data Spike') || boone;
+  if (boone && s.units[action.target]) next = { ...next, forceUsed: { ...next.forceUsed, [m.player]: s.round } };
+  const knife = ruleX(m.rules, 'Data Knife');
+  const tu = s.units[action.target];
+  const tm = s.models[action.target];
+  if (tu && spike) {
+    next = { ...next, pending: { kind: 'data', attacker: m.id, target: tu.id, mode: 'spike' } };
+  } else if (tm && knife > 0) {
+    if (!onTable(tm) || tm.player === m.player) return illegal(`${action.target} is not an enemy model on the table`);
+    if (!hasRule(tm.rules, 'AI') && !hasRule(tm.rules, 'Powered'))
+      return illegal('a Data Knife only harms AI or Powered models');
+    if (ctx.q.distance(m.id, tm.id) > knife)
+      return ruleError('out-of-range', `${tm.name} is beyond the Data Knife's ${knife}"`);
+    next = { ...next, pending: { kind: 'data', attacker: m.id, target: tm.id, mode: 'knife' } };
+  } else return illegal(`${m.name} has no data attack against ${action.target}`);
+  if (tu && tu.player === m.player && !tu.pinned) return illegal(`${tu.name} has no Pinned marker to remove`);
+  if (tu && hasRule(aliveModels(s, tu.id)[0]?.rules ?? [], 'Low Tech') && tu.player !== m.player)
+    return illegal(`${tu.name} is Low Tech: data attacks cannot pin it`);
+  ctx.events.push({
+    type: 'data-attack',
+    text: `${m.name} makes a data attack on ${tu?.name ?? tm?.name}`,
+    model: m.id,
+    target: action.target,
+  });
+  return ok(ctx, openWindow(ctx, next));
+}
+
+/** Resolves a data attack (with an optional Counter EWAR model). */
+export function resolveData(ctx: Ctx, s: BlkoutState, counter: string | null): BlkoutState {
+  const events = ctx.events;
+  const p = s.pending;
+  if (!p || p.kind !== 'data') return s;
+  let next: BlkoutState = { ...s, pending: null, window: null };
+  const a = next.models[p.attacker]!;
+  const r = skillRoll(
+    ctx,
+    a,
+    withSpecial(next, a, { skill: a.skill, modifier: extraDie(next, a) ? 1 : 0 }),
+    p.mode === 'spike' ? 'makes a data spike' : 'makes a data knife attack',
+  );
+  let success = r.successes > 0;
+  if (counter && success) {
+    const c = next.models[counter]!;
+    const rc = skillRoll(
+      ctx,
+      c,
+      withSpecial(next, c, { skill: c.skill, modifier: extraDie(next, c) ? 1 : 0 }),
+      'counters (Counter EWAR)',
+    );
+    if (rc.successes > r.successes) {
+      success = false;
+      events.push({ type: 'data', text: `${c.name}'s Counter EWAR cancels the data attack`, model: c.id });
+    }
+  }
+  if (success) {
+    if (p.mode === 'knife') {
+      next = applyDamage(ctx, next, p.target, 1);
+    } else {
+      const u = next.units[p.target]!;
+      const pin = u.player !== a.player;
+      next = setUnit(next, u.id, { pinned: pin });
+      events.push({
+        type: 'token-placed',
+        text: pin ? `${u.name} is Pinned` : `${u.name}'s Pinned marker is removed`,
+        token: 'pinned',
+        unit: u.id,
+        at: null,
+      });
+    }
+  } else if (!counter || r.successes === 0) {
+    events.push({ type: 'data', text: `${a.name}'s data attack fails`, model: a.id });
+  }
+  return afterAction(ctx, next, p.attacker);
+}

@@ -1,0 +1,180 @@
+/**
+ * Groups and the starting state: the group rules of match play, the models a unit card fields, the
+ * Command Points each side starts with, and the set-up state built from two groups of unit cards.
+ */
+import { SIDES } from '../engine/kit';
+import { hasRule, rulesOf, type BlkoutData, type RuleRef, type UnitCard, type WeaponCard } from './data';
+import type { BlkoutOptions, BlkoutState, GroupChoice, ModelState, Player, UnitState, Weapon } from './game';
+import { gruntName, specialistName } from './names';
+
+/** The groups a new match starts with (both legal with the starter cards in assets/rulesets/blkout/units.json). */
+export const STARTER_GROUPS: Record<Player, GroupChoice> = {
+  A: {
+    name: 'Harlow strike group',
+    faction: 'harlow',
+    handler: 'handler',
+    units: ['hfr-assault-team', 'hfr-control-team', 'hfr-springbok'],
+  },
+  B: {
+    name: 'Borz boarding group',
+    faction: 'manticor-borz',
+    handler: 'handler-operator',
+    units: ['mb-bratva', 'mb-insertion', 'mb-cyka'],
+  },
+};
+
+function weaponOf(w: WeaponCard): Weapon {
+  return { name: w.name, min: w.range[0], max: w.range[1], damage: w.damage, rules: rulesOf(w.rules) };
+}
+
+/** Why a group is not legal for match play, or null. */
+export function groupProblem(data: BlkoutData, g: GroupChoice): string | null {
+  const card = (id: string) => data.units.find((u) => u.id === id);
+  const faction = data.factions.find((f) => f.id === g.faction);
+  if (!faction) return `no faction "${g.faction}" (have: ${data.factions.map((f) => f.id).join(', ')})`;
+  const handler = card(g.handler);
+  if (!handler || handler.role !== 'handler') return `"${g.handler}" is not a handler card`;
+  if (g.units.length !== 3) return `a group has exactly three units besides its handler (got ${g.units.length})`;
+  if (new Set(g.units).size !== 3) return 'the three units must be different';
+  let blklist = 0,
+    dusters = 0;
+  for (const id of g.units) {
+    const u = card(id);
+    if (!u) return `no unit card "${id}"`;
+    if (u.role === 'blklist') blklist++;
+    else if (u.role === 'duster') dusters++;
+    else if (u.role === 'handler') return `"${id}" is a handler: one handler per group`;
+    else if (u.faction !== g.faction) return `"${id}" belongs to ${u.faction}, not ${g.faction}`;
+  }
+  if (blklist > 1) return 'at most one unit may be swapped for a BLKLIST unit';
+  if (dusters > 1) return 'at most one Duster';
+  if (!g.units.some((id) => card(id)?.role === 'force'))
+    return 'at least one unit must come from the core force (Strikeforce units fill the other slots)';
+  return null;
+}
+
+function unitModels(card: UnitCard, unitId: string, player: Player): ModelState[] {
+  const unitRules = rulesOf(card.rules);
+  const base = (name: string, weapons: WeaponCard[], rules: RuleRef[], k: number): ModelState => ({
+    id: `${unitId}.${k}`,
+    unit: unitId,
+    player,
+    name,
+    move: card.move,
+    skill: card.skill,
+    armour: [...card.armour],
+    track: card.role === 'duster' ? (card.chassis ?? 1) : card.track,
+    damage: 0,
+    weapons: weapons.map(weaponOf),
+    rules: [...unitRules, ...rules],
+    kind: card.kind ?? (card.role === 'duster' ? 'vehicle' : hasRule(unitRules, 'Drone') ? 'drone' : 'infantry'),
+    baseMm: card.baseMm ?? 25,
+    height: card.height ?? 1.2,
+    pos: null,
+    leanOut: null,
+    destroyed: false,
+    ready: false,
+    engaged: false,
+  });
+  const out: ModelState[] = [];
+  if (card.role === 'duster') {
+    const m = base(card.name, card.weapons, [], 0);
+    return [{ ...m, mobility: { track: card.mobility ?? 1, damage: 0 } }];
+  }
+  const grunt = gruntName(
+    card.name,
+    card.specialists.map((s) => s.name),
+  );
+  for (let i = 0; i < card.grunts; i++)
+    out.push({ ...base(card.grunts > 1 ? `${grunt} ${i + 1}` : grunt, card.weapons, [], out.length), grunt: true });
+  for (const s of card.specialists)
+    out.push(
+      base(
+        specialistName(card.name, s.name),
+        s.weapons?.length ? s.weapons : card.weapons,
+        rulesOf(s.rules),
+        out.length,
+      ),
+    );
+  return out;
+}
+
+/** Command Points: 3 each; a group that takes a Duster gives up all of them, unless both groups do. */
+export function startingCp(options: BlkoutOptions): Record<Player, number> {
+  const duster = (p: Player) =>
+    options.groups[p].units.some((id) => options.data.units.find((u) => u.id === id)?.role === 'duster');
+  const both = duster('A') && duster('B');
+  return { A: duster('A') && !both ? 0 : 3, B: duster('B') && !both ? 0 : 3 };
+}
+
+/** The starting state: both groups' units off the table, hardpoints to place. Throws on an illegal group. */
+export function setupState(table: { width: number; depth: number }, options: BlkoutOptions): BlkoutState {
+  const units: Record<string, UnitState> = {};
+  const models: Record<string, ModelState> = {};
+  const unitOrder: string[] = [];
+  for (const player of SIDES) {
+    const g = options.groups[player];
+    const problem = groupProblem(options.data, g);
+    if (problem) throw new Error(`group ${player}: ${problem}`);
+    [g.handler, ...g.units].forEach((cardId, k) => {
+      const card = options.data.units.find((u) => u.id === cardId)!;
+      const id = `${player}${k}`;
+      const ms = unitModels(card, id, player);
+      units[id] = {
+        id,
+        card: card.id,
+        player,
+        name: card.name,
+        role: card.role,
+        faction: card.faction,
+        models: ms.map((m) => m.id),
+        activated: false,
+        pinned: false,
+        offTable: false,
+        controller: card.controller ?? false,
+        loads: card.combatLoads,
+        loadsUsed: 0,
+      };
+      unitOrder.push(id);
+      for (const m of ms) models[m.id] = m;
+    });
+  }
+  return {
+    ruleset: 'blkout',
+    table: { ...table },
+    phase: 'hardpoints',
+    round: 0,
+    turn: 'A',
+    initiative: 'A',
+    firstDeployer: null,
+    edges: {},
+    hardpoints: [],
+    cp: startingCp(options),
+    used: { A: { chained: false, handler: false }, B: { chained: false, handler: false } },
+    units,
+    unitOrder,
+    models,
+    smoke: [],
+    activation: null,
+    pending: null,
+    window: null,
+    score: { A: 0, B: 0 },
+    scoreLog: [],
+    serial: 0,
+    burn: { hands: { A: [], B: [] }, primed: null },
+    special: options.special ?? null,
+    dusterArmoury: options.data.dusterArmoury ?? [],
+    drills: Object.fromEntries(
+      SIDES.map((p) => options.groups[p].faction).map((f) => [
+        f,
+        options.data.factions.find((x) => x.id === f)?.battleDrills ?? [],
+      ]),
+    ),
+    armouries: Object.fromEntries(
+      SIDES.map((p) => options.groups[p].faction).map((f) => [
+        f,
+        options.data.factions.find((x) => x.id === f)?.armoury ?? [],
+      ]),
+    ),
+  };
+}

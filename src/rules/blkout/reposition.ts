@@ -1,0 +1,196 @@
+/**
+ * Reposition: Phase Out placements and Switchback moves first, then each model moves (measured along
+ * its route; entering from its edge; Blade Runner straight past obstacles), jumps (Jump X) or leans
+ * out, and a move of more than half its Move may be overwatched.
+ */
+import { fmt, illegal } from '../engine/kit';
+import { ruleError, type RuleError } from '../engine/types';
+import { spotWords } from '../engine/words';
+import { ok, type ActionOf, type Ctx, type Out } from './context';
+import { hasRule, ruleX } from './data';
+import { BLADE_RUNNER_EXTRA, inEffect, PHASE_OUT_REACH } from './burn';
+import { DRILL_MOVE, drilled, moveOf } from './drills';
+import { finishActivation, toAct } from './activation';
+import { openWindow } from './reactions';
+import { CONTACT } from './situation';
+import { aliveModels, radiusOf, type Activation, type BlkoutState, type ModelState } from './game';
+import { fromEdge, placed, setModel, setUnit, standAt } from './steps';
+import { MARKER_25MM_RADIUS } from '../engine/units';
+
+/** The activation in its Reposition step, or why not. */
+function repositioning(s: BlkoutState): Activation | RuleError {
+  const a = s.activation;
+  if (!a || a.stage !== 'reposition') return illegal('models move in the Reposition step of an activation');
+  return a;
+}
+
+/** Anything in Reposition but a Phase Out placement or a Switchback move ends those. */
+function begun(s0: BlkoutState, a0: Activation): BlkoutState {
+  return a0.phaseOut || a0.preMoves ? { ...s0, activation: { ...a0, phaseOut: null, preMoves: null } } : s0;
+}
+
+/** The activating unit's model that is to reposition, or why it may not. */
+function mover(s: BlkoutState, a: Activation, id: string): ModelState | RuleError {
+  const m = s.models[id];
+  if (!m || m.unit !== a.unit || m.destroyed) return illegal(`${id} is not a model of the activating unit`);
+  if (a.repositioned.includes(m.id)) return illegal(`${m.name} has already repositioned (or its unit is Pinned)`);
+  return m;
+}
+
+/** Phase Out: placed within 2" (straight, not a move) before the Reposition begins. */
+export function phaseOut(ctx: Ctx, s0: BlkoutState, action: ActionOf<'phase-out'>): Out {
+  const a0 = repositioning(s0);
+  if ('error' in a0) return a0;
+  const m = s0.models[action.model];
+  if (!m || !(a0.phaseOut ?? []).includes(m.id))
+    return illegal(`${action.model} may not be placed by Phase Out now (before the unit's Reposition, once per model)`);
+  const h = standAt(s0, ctx.q, m, action.x, action.y, action.z);
+  if (typeof h === 'string') return illegal(h);
+  const gap = Math.hypot(action.x - m.pos![0], action.z - m.pos![2]);
+  if (gap > PHASE_OUT_REACH + 1e-6)
+    return ruleError('out-of-range', `Phase Out places a model within 2" (that spot is ${fmt(gap)}" away)`);
+  const to: [number, number, number] = [action.x, h, action.z];
+  ctx.events.push({
+    type: 'moved',
+    text: `${m.name} phases out ${fmt(gap)}", to ${spotWords(s0.table, action.x, action.z)}`,
+    model: m.id,
+    from: m.pos,
+    to,
+  });
+  return ok(ctx, {
+    ...setModel(s0, placed(m, to)),
+    activation: { ...a0, phaseOut: a0.phaseOut!.filter((id) => id !== m.id) },
+  });
+}
+
+/** Switchback: each model may move up to 2" (measured along its route) before the Reposition. */
+export function preMove(ctx: Ctx, s0: BlkoutState, action: ActionOf<'pre-move'>): Out {
+  const a0 = repositioning(s0);
+  if ('error' in a0) return a0;
+  const m = s0.models[action.model];
+  if (!m || !(a0.preMoves ?? []).includes(m.id))
+    return illegal(`${action.model} may not make a Switchback move now (before the unit's Reposition, once per model)`);
+  const h = standAt(s0, ctx.q, m, action.x, action.y, action.z);
+  if (typeof h === 'string') return illegal(h);
+  const to: [number, number, number] = [action.x, h, action.z];
+  const length = ctx.q.routeLength(m.id, to);
+  if (!(length <= DRILL_MOVE + 1e-6))
+    return ruleError(
+      'out-of-range',
+      `a Switchback move is up to 2" (that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'})`,
+    );
+  ctx.events.push({ type: 'moved', text: `${m.name} switches back ${fmt(length)}"`, model: m.id, from: m.pos, to });
+  return ok(ctx, {
+    ...setModel(s0, placed(m, to)),
+    activation: { ...a0, preMoves: a0.preMoves!.filter((id) => id !== m.id) },
+  });
+}
+
+/** The Reposition is over: on to the Actions step (or the end of the activation when nobody can act). */
+export function endReposition(ctx: Ctx, s0: BlkoutState): Out {
+  const a0 = repositioning(s0);
+  if ('error' in a0) return a0;
+  const s = begun(s0, a0);
+  const a = s.activation!;
+  let next: BlkoutState = { ...s, activation: { ...a, stage: 'actions' } };
+  if (aliveModels(next, a.unit).every((m) => !m.pos))
+    next = { ...next, activation: { ...next.activation!, acted: aliveModels(next, a.unit).map((m) => m.id) } };
+  const stillOff = aliveModels(next, a.unit).some((m) => !m.pos);
+  if (!stillOff && next.units[a.unit]!.offTable) next = setUnit(next, a.unit, { offTable: false });
+  return ok(ctx, toAct(next).length === 0 ? finishActivation(ctx, next) : next);
+}
+
+/** A lean-out marker beside the base (costs half the Move; no Overwatch against it in Reposition). */
+export function leanOut(ctx: Ctx, s0: BlkoutState, action: ActionOf<'lean-out'>): Out {
+  const a0 = repositioning(s0);
+  if ('error' in a0) return a0;
+  const s = begun(s0, a0);
+  const a = s.activation!;
+  const m = mover(s, a, action.model);
+  if ('error' in m) return m;
+  if (!m.pos) return illegal(`${m.name} is not on the table`);
+  if (m.kind === 'drone' || hasRule(m.rules, 'Drone')) return illegal('drones cannot lean out');
+  const moved = a.moved[m.id] ?? 0;
+  if (moved > m.move / 2 + 1e-9)
+    return ruleError(
+      'out-of-range',
+      `leaning out costs half its Move: ${m.name} has moved ${fmt(moved)}" of ${m.move}"`,
+    );
+  const gap = Math.hypot(action.x - m.pos[0], action.z - m.pos[2]) - radiusOf(m) - MARKER_25MM_RADIUS;
+  if (gap > CONTACT)
+    return ruleError('out-of-range', `the lean-out marker goes beside the base (it is ${fmt(gap)}" away)`);
+  const h = ctx.q.standHeight(25, m.height, action.x, action.z, m.pos[1] + 0.25, m.id);
+  if (h === null) return illegal(`no room for a lean-out marker there (${spotWords(s.table, action.x, action.z)})`);
+  const next = setModel(s, { ...m, leanOut: [action.x, h, action.z] });
+  ctx.events.push({
+    type: 'token-placed',
+    text: `${m.name} leans out`,
+    token: 'lean-out',
+    model: m.id,
+    at: [action.x, h, action.z],
+  });
+  // No Overwatch against a lean-out made in Reposition.
+  return ok(ctx, { ...next, activation: { ...a, repositioned: [...a.repositioned, m.id] } });
+}
+
+/** A move, measured along the route (entering models measure from their edge), or a jump, straight across. */
+export function moveModel(ctx: Ctx, s0: BlkoutState, action: ActionOf<'move' | 'jump'>): Out {
+  const q = ctx.q;
+  const a0 = repositioning(s0);
+  if ('error' in a0) return a0;
+  const s = begun(s0, a0);
+  const a = s.activation!;
+  const m = mover(s, a, action.model);
+  if ('error' in m) return m;
+  let length: number;
+  const h = standAt(s, q, m, action.x, action.y, action.z);
+  if (typeof h === 'string') return illegal(h);
+  const to: [number, number, number] = [action.x, h, action.z];
+  if (action.type === 'jump') {
+    const reach = ruleX(m.rules, 'Jump');
+    if (reach <= 0) return illegal(`${m.name} has no Jump rule`);
+    if (!m.pos) return illegal(`${m.name} enters from its edge by moving, not jumping`);
+    length = Math.hypot(to[0] - m.pos[0], to[2] - m.pos[2]);
+    const rise = to[1] - m.pos[1];
+    if (length > reach + 1e-6)
+      return ruleError('out-of-range', `${m.name} jumps up to ${reach}" across, and that spot is ${fmt(length)}" away`);
+    if (Math.abs(rise) > reach + 1e-6)
+      return ruleError(
+        'out-of-range',
+        `${m.name} jumps up to ${reach}" up or down, and that spot is ${fmt(Math.abs(rise))}" ${rise > 0 ? 'up' : 'down'}`,
+      );
+    const blocked = q.jumpBlocked(m.id, to, reach);
+    if (blocked) return illegal(`${m.name}'s jump is stopped by ${blocked}`);
+  } else if (!m.pos) {
+    length = fromEdge(s, s.edges[m.player]!, action.x, action.z);
+  } else if (inEffect(s, 'blade-runner')) {
+    // Blade Runner: straight past obstacles (climbing still counts).
+    length = Math.hypot(to[0] - m.pos[0], to[2] - m.pos[2]) + Math.abs(to[1] - m.pos[1]);
+  } else {
+    length = q.routeLength(m.id, to);
+  }
+  const allowance = moveOf(s, m) + (action.type === 'move' && inEffect(s, 'blade-runner') ? BLADE_RUNNER_EXTRA : 0);
+  if (action.type === 'move' && !(length <= allowance + 1e-6))
+    return ruleError(
+      'out-of-range',
+      `${m.name} can move ${allowance}", and that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'}`,
+    );
+  let next = setModel(s, placed(m, to, action.facingDeg));
+  next = {
+    ...next,
+    activation: { ...a, moved: { ...a.moved, [m.id]: length }, repositioned: [...a.repositioned, m.id] },
+  };
+  ctx.events.push({
+    type: 'moved',
+    text: `${m.name} ${action.type === 'jump' ? 'jumps' : m.pos ? 'moves' : 'enters'} ${fmt(length)}"`,
+    model: m.id,
+    from: m.pos,
+    to,
+  });
+  ctx.at(next);
+  // Overwatch: a move of more than half its Move, ending in sight (not with Assaulters).
+  if (length > moveOf(s, m) / 2 + 1e-9 && !drilled(s, m, 'assaulters')) {
+    next = openWindow(ctx, { ...next, pending: { kind: 'overwatch', target: m.id, declared: [], then: 'continue' } });
+  }
+  return ok(ctx, next);
+}

@@ -1,0 +1,123 @@
+/**
+ * Set-up: hardpoints placed alternately, the deployment roll-off (the BURN deck is dealt), the
+ * first deployer's edge, and deployment within 4" of the edge or held back to infiltrate. The
+ * first round begins once every model is down.
+ */
+import { rollOff } from '../dice/mechanics';
+import { logRolls } from '../engine/diceLog';
+import { fmt, illegal, other } from '../engine/kit';
+import { ruleError } from '../engine/types';
+import { edgeWords, spotWords } from '../engine/words';
+import { ok, type ActionOf, type Ctx, type Out } from './context';
+import { dealBurn } from './burn';
+import { startRound } from './round';
+import { bearing, OPPOSITE, radiusOf, type BlkoutState, type Edge, type Player } from './game';
+import { fromEdge, placed, setModel, setUnit, standAt } from './steps';
+
+/** Hardpoints: more than 4" from the table edges and from each other. */
+export const HARDPOINT_GAP = 4;
+/** Deployment: within 4" of the player's edge. */
+export const DEPLOY_DEPTH = 4;
+
+/** A hardpoint; after the second, the deployment roll-off and the BURN deal. */
+export function placeHardpoint(ctx: Ctx, s: BlkoutState, action: ActionOf<'place-hardpoint'>): Out {
+  const { dice, events } = ctx;
+  if (s.phase !== 'hardpoints') return illegal('hardpoints are placed before deployment');
+  const { x, z } = action;
+  const gap = Math.min(x, z, s.table.width - x, s.table.depth - z);
+  if (!(gap > HARDPOINT_GAP))
+    return ruleError(
+      'out-of-range',
+      `a hardpoint must be more than 4" from every table edge (this one is ${fmt(gap)}")`,
+    );
+  for (const h of s.hardpoints)
+    if (!(Math.hypot(h.x - x, h.z - z) > HARDPOINT_GAP))
+      return ruleError(
+        'out-of-range',
+        `a hardpoint must be more than 4" from ${h.id.replace('-', ' ')} (this spot is ${fmt(Math.hypot(h.x - x, h.z - z))}" from it)`,
+      );
+  const hardpoints = [...s.hardpoints, { id: `hardpoint-${s.hardpoints.length + 1}`, x, z }];
+  events.push({
+    type: 'token-placed',
+    text: `${s.turn} places hardpoint ${hardpoints.length} ${spotWords(s.table, x, z)}`,
+    token: 'hardpoint',
+    at: [x, 0, z],
+  });
+  if (hardpoints.length < 2) return ok(ctx, { ...s, hardpoints, turn: other(s.turn) });
+  const r = rollOff(dice, 10);
+  const first: Player = r.winner === 'a' ? 'A' : 'B';
+  events.push({
+    type: 'deployment-roll',
+    text: `deployment roll-off ${r.rounds.map(([a, b]) => `${a}-${b}`).join(', ')}: ${first} deploys first`,
+    player: first,
+  });
+  logRolls(events, dice, ['A', 'B']);
+  return ok(ctx, dealBurn(ctx, { ...s, hardpoints, firstDeployer: first, turn: first, phase: 'edge' }));
+}
+
+/** The first deployer's edge; the other player takes the opposite one. */
+export function chooseEdge(ctx: Ctx, s: BlkoutState, action: ActionOf<'choose-edge'>): Out {
+  if (s.phase !== 'edge') return illegal('the first deployer chooses an edge after the roll-off');
+  const edges = { [s.turn]: action.edge, [other(s.turn)]: OPPOSITE[action.edge] } as Record<Player, Edge>;
+  ctx.events.push({
+    type: 'edge',
+    text: `${s.turn} deploys on ${edgeWords(action.edge)}, ${other(s.turn)} on ${edgeWords(OPPOSITE[action.edge])}`,
+    player: s.turn,
+  });
+  return ok(ctx, { ...s, edges, phase: 'deploy' });
+}
+
+/** One unit held back to infiltrate from its edge. */
+export function holdBack(ctx: Ctx, s: BlkoutState, action: ActionOf<'hold-back'>): Out {
+  if (s.phase !== 'deploy') return illegal(NOT_YET);
+  const p = s.turn;
+  const u = s.units[action.unit];
+  if (!u || u.player !== p) return illegal(`${action.unit} is not one of ${p}'s units`);
+  if (Object.values(s.units).some((o) => o.player === p && o.offTable))
+    return illegal('only one unit may be held back to infiltrate');
+  if (u.models.some((id) => s.models[id]!.pos)) return illegal(`${u.name} already has models on the table`);
+  const next = setUnit(s, u.id, { offTable: true });
+  ctx.events.push({ type: 'deploy', text: `${u.name} (${p}) is held back to infiltrate from its edge`, unit: u.id });
+  return deployed(ctx, next, p);
+}
+
+/** A model deployed within 4" of its player's edge (facing the table's centre). */
+export function deploy(ctx: Ctx, s: BlkoutState, action: ActionOf<'deploy'>): Out {
+  if (s.phase !== 'deploy') return illegal(NOT_YET);
+  const p = s.turn;
+  const m = s.models[action.model];
+  if (!m || m.player !== p) return illegal(`${action.model} is not one of ${p}'s models`);
+  if (m.pos) return illegal(`${m.name} is already deployed`);
+  if (s.units[m.unit]!.offTable) return illegal(`${m.name}'s unit is held back`);
+  const r = radiusOf(m);
+  const depth = fromEdge(s, s.edges[p]!, action.x, action.z) + r;
+  if (depth > DEPLOY_DEPTH + 1e-9)
+    return ruleError(
+      'out-of-range',
+      `${m.name} must deploy within 4" of ${edgeWords(s.edges[p]!)} (its base reaches ${fmt(depth)}")`,
+    );
+  const h = standAt(s, ctx.q, m, action.x, action.y, action.z);
+  if (typeof h === 'string') return illegal(h);
+  const next = setModel(
+    s,
+    placed(m, [action.x, h, action.z], bearing([action.x, h, action.z], [s.table.width / 2, 0, s.table.depth / 2])),
+  );
+  ctx.events.push({
+    type: 'moved',
+    text: `${m.name} deploys ${spotWords(s.table, action.x, action.z)}`,
+    model: m.id,
+    to: [action.x, h, action.z],
+  });
+  return deployed(ctx, next, p);
+}
+
+const NOT_YET = 'deployment comes after the hardpoints and the edge choice';
+
+/** After a deployment step: the same player goes on, else the other, else the first round begins. */
+function deployed(ctx: Ctx, next: BlkoutState, p: Player): Out {
+  const waiting = (pl: Player) =>
+    Object.values(next.models).some((m) => m.player === pl && !m.pos && !next.units[m.unit]!.offTable);
+  if (waiting(p)) return ok(ctx, next);
+  if (waiting(other(p))) return ok(ctx, { ...next, turn: other(p) });
+  return ok(ctx, startRound(ctx, next));
+}

@@ -1,0 +1,271 @@
+/**
+ * Shooting: a Shoot action declared (Melee closes to base contact, Cyclic and Auto owed, Cross Fire
+ * counted), then resolved with its reactions: Return Fire simultaneous with it, a Juke's die less
+ * and its move; one shot's skill check, damage (Amped, rear arc, Cross Fire), armour and track.
+ */
+import { fmt, illegal } from '../engine/kit';
+import { logRolls } from '../engine/diceLog';
+import { ruleError } from '../engine/types';
+import { ok, type ActionOf, type Ctx, type Out } from './context';
+import { applyDamage, armourCheckWords, damageFromHits, firstOf, shotCheck, skillRoll } from './combat';
+import { hasRule, ruleX } from './data';
+import { autoFor } from './auto';
+import { inEffect } from './burn';
+import { drilled } from './drills';
+import type { Turn } from './modelActions';
+import { afterAction, openWindow } from './reactions';
+import { blastShrug, canSee, sightOf, situation, weaponsAt } from './situation';
+import { blastProof } from './special';
+import { inRearArc, isDuster, onTable, spend, type BlkoutState } from './game';
+import { contactSpot, coverWords, placed, setModel } from './steps';
+
+/** A Duster's damage track a shot aims at. */
+type Track = 'mobility' | 'chassis';
+
+/** A Shoot action: the shot is declared and the target's side may react before it resolves. */
+export function shoot(ctx: Ctx, s: BlkoutState, action: ActionOf<'shoot'>, turn: Turn): Out {
+  const q = ctx.q;
+  const { m, a, follow, early } = turn;
+  let next = turn.next;
+  const w = m.weapons[action.weapon];
+  const t = s.models[action.target];
+  if (!w) return illegal(`${m.name} has no weapon #${action.weapon}`);
+  if (action.track === 'mobility') {
+    if (!t || !isDuster(t)) return illegal('only a Duster has a mobility track to aim at');
+    if (hasRule(t.rules, 'Boost')) return illegal(`${t.name} is Boosting: its mobility cannot be targeted`);
+    const f = sightOf(s, q, m.id, t.id);
+    if (f.smokeBlocked || f.hidden.smoke > 0)
+      return illegal(`a Mobility shot cannot be drawn through smoke (${t.name})`);
+    if (f.visibleFraction < 0.99)
+      return illegal(
+        `a Mobility shot needs the whole of ${t.name} in view (${Math.round(f.visibleFraction * 100)}% is)`,
+      );
+  }
+  if (t && hasRule(w.rules, 'Blast') && t.kind !== 'vehicle')
+    return illegal(
+      `${w.name} is a Blast weapon: it cannot shoot infantry or drones directly (place an HE marker instead)`,
+    );
+  if (follow && action.weapon !== a.cyclic!.weapon)
+    return illegal(`the Cyclic follow-up uses ${m.weapons[a.cyclic!.weapon]!.name}`);
+  if (!t || !onTable(t) || t.player === m.player) return illegal(`${action.target} is not an enemy model on the table`);
+  if (!canSee(s, q, m.id, t.id) && !weaponsAt(s, q, m.id, t.id).includes(action.weapon))
+    return ruleError(
+      'no-los',
+      `${m.name} has no line of sight to ${t.name}${hasRule(w.rules, 'Indirect') ? ' and no friend sees it for an Indirect shot' : ''}`,
+    );
+  if (!weaponsAt(s, q, m.id, t.id).includes(action.weapon))
+    return ruleError(
+      'out-of-range',
+      `${t.name} is ${fmt(q.distance(m.id, t.id))}" away: outside ${w.name}'s ${w.min}-${w.max}" (or ${w.name} cannot be used on it)`,
+    );
+  if (hasRule(w.rules, 'Melee')) {
+    // The attacker is placed in base contact before actions and reactions resolve.
+    const pos = contactSpot(q, m, t);
+    if (!pos) return illegal(`no room beside ${t.name} for ${m.name}`);
+    next = setModel(next, placed(next.models[m.id]!, pos));
+    ctx.events.push({ type: 'moved', text: `${m.name} closes in on ${t.name}`, model: m.id, from: m.pos, to: pos });
+    ctx.at(next);
+  }
+  // A first Cyclic shot owes the model a follow-up (another shot with it, or Ready) once the action is over (not for a shot in Reposition).
+  if (hasRule(w.rules, 'Cyclic') && !follow && !early)
+    next = { ...next, activation: { ...next.activation!, cyclic: { model: m.id, weapon: action.weapon } } };
+  // Auto: the extra shots come once this shot and the overwatch on it are resolved.
+  const autoFire = early ? null : autoFor(m, action.weapon, t);
+  if (autoFire) next = { ...next, activation: { ...next.activation!, auto: autoFire } };
+  ctx.events.push({
+    type: 'shot-declared',
+    text: `${m.name} declares a shot at ${t.name} with ${w.name}`,
+    shooter: m.id,
+    target: t.id,
+  });
+  next = {
+    ...next,
+    activation: {
+      ...next.activation!,
+      shotAt: { ...next.activation!.shotAt, [t.id]: [...(next.activation!.shotAt?.[t.id] ?? []), m.id] },
+    },
+  };
+  next = {
+    ...spend(next, m.id, action.weapon),
+    pending: {
+      kind: 'shot',
+      shooter: m.id,
+      weapon: action.weapon,
+      target: t.id,
+      reaction: false,
+      returnFire: null,
+      juke: false,
+      ...(action.track === 'mobility' ? { track: 'mobility' as const } : {}),
+    },
+  };
+  return ok(ctx, openWindow(ctx, next));
+}
+
+/** One shot: who shoots with which weapon at whom, and how. */
+export interface Shot {
+  shooter: string;
+  weapon: number;
+  target: string;
+  /** A reaction shot (Overwatch, Return Fire) rather than a Shoot action. */
+  reaction: boolean;
+  /** The target juked (or counts as juking): one die fewer. */
+  juked: boolean;
+  /** Named in the log after the weapon ("Auto"). */
+  kind?: string;
+  /** At a Duster: the track aimed at (default: the chassis). */
+  track?: Track;
+}
+
+/** One shot resolved against its target (no return fire): skill check, damage, armour, track. */
+export function fire(ctx: Ctx, s: BlkoutState, shot: Shot): BlkoutState {
+  const { shooter: shooterId, weapon, target: targetId, kind = '', track = 'chassis' } = shot;
+  const shooter = s.models[shooterId]!,
+    target = s.models[targetId]!;
+  const w = shooter.weapons[weapon]!;
+  const sit = aimed(situation(s, ctx.q, shooterId, targetId, shot.reaction, shot.juked), track);
+  const aim = track === 'mobility' ? ' at its mobility (Hard)' : '';
+  ctx.events.push({
+    type: 'shot',
+    text: `${shooter.name} shoots ${target.name}${aim} with ${w.name}${kind ? ` (${kind})` : ''} (${coverWords(sit.verdict.cover)}: ${sit.verdict.reason})`,
+    shooter: shooterId,
+    target: targetId,
+    weapon: w.name,
+    cover: sit.cover,
+  });
+  const r = skillRoll(ctx, shooter, shotCheck(shooter, w, sit), 'shoots');
+  return hurt(ctx, s, { shooter: shooterId, weapon, target: targetId, successes: r.successes, track });
+}
+
+/** A shot at a Duster's mobility track is Hard (one die). */
+const aimed = <T extends { oneDie?: boolean }>(sit: T, track: Track): T =>
+  track === 'mobility' ? { ...sit, oneDie: true } : sit;
+
+/** Successes of a shot, to turn into damage. */
+interface Hits {
+  shooter: string;
+  weapon: number;
+  target: string;
+  successes: number;
+  track: Track;
+}
+
+/** Damage from successes: armour check, then the track. */
+function hurt(ctx: Ctx, s: BlkoutState, hits: Hits): BlkoutState {
+  const { dice, events } = ctx;
+  const { shooter: shooterId, weapon, target: targetId, successes, track } = hits;
+  const shooter = s.models[shooterId]!;
+  const base = shooter.weapons[weapon]!;
+  const target = s.models[targetId]!;
+  // Amped: the activating unit's weapons deal +1 damage for the activation; a Duster's rear arc: +1.
+  const others = s.activation?.shotAt?.[targetId]?.filter((id) => id !== shooterId) ?? [];
+  const crossFire =
+    drilled(s, shooter, 'cross-fire') && others.some((id) => s.models[id]?.unit === shooter.unit) ? 1 : 0;
+  const bonus =
+    (inEffect(s, 'amped') && s.activation?.unit === shooter.unit ? 1 : 0) +
+    (shooter.pos && inRearArc(target, shooter.pos) ? 1 : 0) +
+    crossFire;
+  const w = bonus ? { ...base, damage: base.damage + bonus } : base;
+  if (successes <= 0 || target.destroyed) return s;
+  if (hasRule(w.rules, 'Blast') && blastProof(s, target)) {
+    events.push({
+      type: 'dome-shield',
+      text: `${target.name} is under a Dome Shield: the Blast weapon does not harm it`,
+      model: targetId,
+    });
+    return s;
+  }
+  // Thorax Shields: one more armour die for the unit's models this activation.
+  const shielded = (s.activation?.shielded ?? []).includes(target.unit) ? 2 : 0;
+  const d = damageFromHits(dice, target, w, successes, (drilled(s, target, 'thorax-shields') ? 1 : 0) + shielded);
+  const ap = ruleX(w.rules, 'AP');
+  if (d.rolls.length)
+    events.push({
+      type: 'armour-check',
+      text: `${target.name} armour ${target.armour[0]}/${target.armour[1]}${ap ? ` (AP ${ap})` : ''}${d.rolls.length > target.armour[0] ? ` with ${d.rolls.length - target.armour[0]} more ${d.rolls.length - target.armour[0] === 1 ? 'die' : 'dice'}` : ''}: ${armourCheckWords(d)}`,
+      model: targetId,
+      rolls: d.rolls,
+      blocked: d.blocked,
+    });
+  logRolls(events, dice, target.player);
+  const shrug = hasRule(w.rules, 'Blast') && d.taken > 0 ? blastShrug(s, target) : 0;
+  if (shrug)
+    events.push({
+      type: 'force-rule',
+      text: `${target.name} ignores the first point of Blast damage (Manticor Borz)`,
+      model: targetId,
+    });
+  return applyDamage(ctx, s, targetId, d.taken - shrug, track);
+}
+
+/** Resolves a declared shot with its reactions. */
+export function resolveShot(ctx: Ctx, s: BlkoutState): BlkoutState {
+  const events = ctx.events;
+  const p = s.pending;
+  if (!p || p.kind !== 'shot') return s;
+  let next: BlkoutState = { ...s, pending: null, window: null };
+  if (p.returnFire) {
+    // Simultaneous: both roll; more successes applies damage first; a destroyed model's shot does nothing.
+    const a = next.models[p.shooter]!,
+      b = next.models[p.returnFire.model]!;
+    const wa = a.weapons[p.weapon]!,
+      wb = b.weapons[p.returnFire.weapon]!;
+    const track = p.track ?? 'chassis';
+    const sa = aimed(situation(next, ctx.q, a.id, p.target, false, p.juke), track);
+    // Overwhelming Fire: return fire at a model of the drilled unit with a Cyclic weapon rolls one die at most.
+    const sb0 = situation(next, ctx.q, b.id, a.id, true, false);
+    const sb =
+      drilled(next, a, 'overwhelming-fire') && a.weapons.some((x) => hasRule(x.rules, 'Cyclic'))
+        ? { ...sb0, oneDie: true }
+        : sb0;
+    events.push({
+      type: 'shot',
+      text: `${a.name} shoots ${next.models[p.target]!.name} with ${wa.name} (${coverWords(sa.verdict.cover)}: ${sa.verdict.reason})`,
+      shooter: a.id,
+      target: p.target,
+      weapon: wa.name,
+      cover: sa.cover,
+    });
+    events.push({
+      type: 'shot',
+      text: `${b.name} returns fire at ${a.name} with ${wb.name} (${coverWords(sb.verdict.cover)}: ${sb.verdict.reason})`,
+      shooter: b.id,
+      target: a.id,
+      weapon: wb.name,
+      cover: sb.cover,
+    });
+    const ra = skillRoll(ctx, a, shotCheck(a, wa, sa), 'shoots');
+    const rb = skillRoll(ctx, b, shotCheck(b, wb, sb), 'returns fire');
+    const first = firstOf(ctx, ra, rb, [a, b]);
+    const order: Hits[] = [
+      { shooter: a.id, weapon: p.weapon, target: p.target, successes: ra.successes, track },
+      { shooter: b.id, weapon: p.returnFire.weapon, target: a.id, successes: rb.successes, track: 'chassis' },
+    ];
+    if (first === 'b') order.reverse();
+    for (const hits of order) {
+      if (next.models[hits.shooter]!.destroyed) {
+        events.push({
+          type: 'shot-lost',
+          text: `${next.models[hits.shooter]!.name} is destroyed before its shot lands`,
+          model: hits.shooter,
+        });
+        continue;
+      }
+      next = hurt(ctx, next, hits);
+    }
+  } else {
+    next = fire(ctx, next, {
+      shooter: p.shooter,
+      weapon: p.weapon,
+      target: p.target,
+      reaction: p.reaction,
+      juked: p.juke,
+      track: p.track ?? 'chassis',
+    });
+  }
+  // Juke: the target may move up to half its Move once the action is over.
+  if (p.juke && onTable(next.models[p.target]!)) {
+    next = { ...next, pending: { kind: 'juke-move', model: p.target, shooter: p.shooter } };
+    return openWindow(ctx, next);
+  }
+  return afterAction(ctx, next, p.shooter);
+}

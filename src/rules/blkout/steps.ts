@@ -1,0 +1,78 @@
+/**
+ * Small steps every phase of BLKOUT's apply uses: a model or a unit changed in the state, where a
+ * model may stand, a model put at a new spot, a spot in base contact, a distance from an edge.
+ */
+import type { Queries } from '../engine/queries';
+import { spotWords } from '../engine/words';
+import { shieldRefusal } from './situation';
+import { bearing, isDuster, radiusOf, type BlkoutState, type Edge, type ModelState, type UnitState } from './game';
+
+/** The state with a model replaced. */
+export function setModel(s: BlkoutState, m: ModelState): BlkoutState {
+  return { ...s, models: { ...s.models, [m.id]: m } };
+}
+
+/** The state with a unit patched. */
+export function setUnit(s: BlkoutState, id: string, patch: Partial<UnitState>): BlkoutState {
+  return { ...s, units: { ...s.units, [id]: { ...s.units[id]!, ...patch } } };
+}
+
+/** A reaction model gets its Engaged token (a Ready token turns into it). */
+export function engage(s: BlkoutState, id: string): BlkoutState {
+  const m = s.models[id]!;
+  return setModel(s, { ...m, engaged: true, ready: false });
+}
+
+/** Distance of a point from a table edge (north is z = 0, drawn far from the player; south z = depth, nearest). */
+export function fromEdge(s: BlkoutState, edge: Edge, x: number, z: number): number {
+  switch (edge) {
+    case 'north':
+      return z;
+    case 'south':
+      return s.table.depth - z;
+    case 'west':
+      return x;
+    case 'east':
+      return s.table.width - x;
+  }
+}
+
+/** Where a model may stand at (x, z) near height y, or an error message. */
+export function standAt(s: BlkoutState, q: Queries, m: ModelState, x: number, y: number, z: number): number | string {
+  if (![x, y, z].every(Number.isFinite)) return `that spot is not on the table (its position is not a number)`;
+  const h = q.standHeight(m.baseMm, m.height, x, z, y + 0.25, m.id);
+  if (h === null)
+    return `${m.name} cannot stand ${spotWords(s.table, x, z)} (no room, no level footing, another model, or off the table)`;
+  return shieldRefusal(s, m, [x, h, z]) ?? h;
+}
+
+/**
+ * A model put at a new spot (its lean-out marker comes off). A Duster turns freely: it faces
+ * `facingDeg` when given, else the way it went (or keeps its facing when it did not move).
+ */
+export function placed(m: ModelState, to: [number, number, number], facingDeg?: number): ModelState {
+  const next: ModelState = { ...m, pos: to, leanOut: null };
+  if (!isDuster(m)) return next;
+  const went = m.pos && Math.hypot(to[0] - m.pos[0], to[2] - m.pos[2]) > 0.01 ? bearing(m.pos, to) : m.facing;
+  const facing = facingDeg !== undefined && Number.isFinite(facingDeg) ? ((facingDeg % 360) + 360) % 360 : went;
+  return facing === undefined ? next : { ...next, facing };
+}
+
+/** A spot in base contact with the target on the shooter's side, if there is room. */
+export function contactSpot(q: Queries, m: ModelState, t: ModelState): [number, number, number] | null {
+  const [tx, ty, tz] = t.pos!;
+  const [mx, , mz] = m.pos!;
+  const base = Math.atan2(mz - tz, mx - tx);
+  const d = radiusOf(m) + radiusOf(t) + 0.01;
+  for (let k = 0; k < 12; k++) {
+    const ang = base + (k % 2 ? 1 : -1) * Math.ceil(k / 2) * (Math.PI / 6);
+    const x = tx + Math.cos(ang) * d,
+      z = tz + Math.sin(ang) * d;
+    const h = q.standHeight(m.baseMm, m.height, x, z, ty + 0.25, m.id);
+    if (h !== null) return [x, h, z];
+  }
+  return null;
+}
+
+/** "no cover", "partial cover", "full cover" for the log. */
+export const coverWords = (c: 'none' | 'partial' | 'full'): string => (c === 'none' ? 'no cover' : `${c} cover`);
