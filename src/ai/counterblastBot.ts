@@ -9,8 +9,9 @@
 import { legalMoves, PASS, type Match, type Move } from '../rules/engine/match';
 import type { Queries } from '../rules/engine/queries';
 import { ruleset, type CbAction, type CbState } from '../rules/counterblast';
-import { layoutOf, onTable, type CbModel } from '../rules/counterblast/game';
-import { attackOdds, objectiveHolders } from '../rules/counterblast/flow';
+import { onTable, type CbModel } from '../rules/counterblast/game';
+import { attackOdds } from '../rules/counterblast/attacks';
+import { objectiveHolders } from '../rules/counterblast/scoring';
 
 /** Expected successes of a d10 pool against a Difficulty (exploding 10s add a tenth of a die each). */
 const expected = (dice: number, difficulty: number): number =>
@@ -66,7 +67,7 @@ function bestAttack(
   let best: [Move<CbAction>, number] | null = null;
   for (const mv of moves) {
     if (mv.type !== 'shoot' && mv.type !== 'strike' && mv.type !== 'psi-strike') continue;
-    if (mv.model !== model || mv.split) continue;
+    if (mv.model !== model || (mv.type !== 'psi-strike' && mv.split)) continue;
     const v =
       mv.type === 'psi-strike'
         ? psiValue(s, model, mv.enigma as number, mv.target as string)
@@ -97,9 +98,9 @@ function objectiveGoal(s: CbState, m: CbModel): 'hold' | [number, number] | null
 /** The bot's move for `player` now (null when it has none). */
 export function counterblastMove(m: Match<CbState, CbAction>, player: string, q: Queries): Move<CbAction> | null {
   const s = m.state;
+  // legalMoves arranges the table for `s` (the ruleset's layout hook), and every question below is about it.
   const moves = legalMoves(ruleset, m, player, q);
   if (moves.length === 0) return null;
-  q.arrange(layoutOf(s));
 
   if (m.window) {
     // Answer an attack when the answer hurts more than the Moxie and the Stun cost; a Snapshot when it is worth it.

@@ -8,7 +8,9 @@ import type { Queries } from '../engine/queries';
 import type { TableMarker, TablePick } from '../engine/types';
 import { compass } from '../engine/words';
 import type { CbAction } from './actions';
-import { attackOdds, DEPLOY_DEPTH, TURNS } from './flow';
+import { attackOdds } from './attacks';
+import { DEPLOY_DEPTH } from './deploy';
+import { TURNS } from './turn';
 import { CONDITION_NAMES } from './conditions';
 import { OBJECTIVE_RANGE, onTable, PLAYERS, type CbModel, type CbState } from './game';
 
