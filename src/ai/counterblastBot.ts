@@ -70,8 +70,8 @@ function bestAttack(
     if (mv.model !== model || (mv.type !== 'psi-strike' && mv.split)) continue;
     const v =
       mv.type === 'psi-strike'
-        ? psiValue(s, model, mv.enigma as number, mv.target as string)
-        : attackValue(s, q, model, mv.type, mv.weapon as number, mv.target as string);
+        ? psiValue(s, model, mv.enigma, mv.target)
+        : attackValue(s, q, model, mv.type, mv.weapon, mv.target);
     if (!best || v > best[1]) best = [mv, v];
   }
   return best;
@@ -110,10 +110,10 @@ export function counterblastMove(m: Match<CbState, CbAction>, player: string, q:
       if (mv.type === 'return-fire' || mv.type === 'counterstrike') {
         const target = s.pending?.kind === 'attack' ? s.pending.attack.attacker : null;
         if (!target) continue;
-        const v = attackValue(s, q, mv.model as string, mv.type, mv.weapon as number, target);
+        const v = attackValue(s, q, mv.model, mv.type, mv.weapon, target);
         if (v > value) [best, value] = [mv, v];
       } else if (mv.type === 'snapshot') {
-        const v = attackValue(s, q, mv.model as string, 'snapshot', mv.weapon as number, mv.target as string);
+        const v = attackValue(s, q, mv.model, 'snapshot', mv.weapon, mv.target);
         if (v > value) [best, value] = [mv, v];
       } else if (mv.type === 'disperse' && s.pending?.kind === 'psi' && s.pending.psi.kind === 'strike') {
         // Worth the Moxie when the Psi Strike would hurt: its expected tokens, times the chance to out-roll it (about even).
@@ -122,7 +122,7 @@ export function counterblastMove(m: Match<CbState, CbAction>, player: string, q:
         if (v > value) [best, value] = [mv, v];
       } else if (mv.type === 'pursuit' && s.pending?.kind === 'snapshot') {
         // Chase a model worth striking next time: the best strike it could make once it catches up.
-        const me = s.models[mv.model as string]!,
+        const me = s.models[mv.model]!,
           quarry = s.pending.mover;
         const v = Math.max(0, ...me.card.striking.map((_, i) => attackValue(s, q, me.id, 'strike', i, quarry)));
         if (v > value) [best, value] = [mv, v];
@@ -182,7 +182,7 @@ export function counterblastMove(m: Match<CbState, CbAction>, player: string, q:
       value = 0.2;
     for (const mv of moves) {
       if (mv.type !== 'activate') continue;
-      const v = shotValue(mv.model as string);
+      const v = shotValue(mv.model);
       if (v > value) [best, value] = [mv, v];
     }
     for (const mv of moves) {
