@@ -245,7 +245,6 @@ export function describeAction(s: CbState, q: Queries, a: CbAction | { type: 'pa
     case 'move':
     case 'rush-move':
     case 'action-roll':
-      // Point picks: the play panel words them from picksOf.
       return `${a.type} ${name(a.model)}`;
     default:
       return assertNever(a);

@@ -89,6 +89,7 @@ export function applyAction(
   return isError(r) ? r : { state: r, events: ctx.events };
 }
 
+// The names this module exported before the split (src/ui and the tests import some of them).
 export { TURNS, activatable, canCalm, mayElect } from './turn';
 export { DEPLOY_DEPTH, fromOwnEdge } from './deploy';
 export { FREE_ACTIONS, SKILL_ACTIONS } from './activation';

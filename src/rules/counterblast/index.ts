@@ -31,7 +31,7 @@ export const ruleset: Ruleset<CbState, CbAction> = {
               : s.active,
   // The engine arranges the table with `layout` before both.
   legalActions: (s, player, _window, queries) => legalNow(s, player as Player, queries),
-  apply: (s, action, ctx) => applyAction(s, action, ctx),
+  apply: applyAction,
   reactionWindow: (s) =>
     s.window
       ? {
