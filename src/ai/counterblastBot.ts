@@ -9,8 +9,9 @@
 import { legalMoves, PASS, type Match, type Move } from '../rules/engine/match';
 import type { Queries } from '../rules/engine/queries';
 import { ruleset, type CbAction, type CbState } from '../rules/counterblast';
-import { layoutOf, onTable, type CbModel } from '../rules/counterblast/game';
-import { attackOdds, objectiveHolders } from '../rules/counterblast/flow';
+import { onTable, type CbModel } from '../rules/counterblast/game';
+import { attackOdds } from '../rules/counterblast/attacks';
+import { objectiveHolders } from '../rules/counterblast/scoring';
 
 /** Expected successes of a d10 pool against a Difficulty (exploding 10s add a tenth of a die each). */
 const expected = (dice: number, difficulty: number): number =>
@@ -66,11 +67,11 @@ function bestAttack(
   let best: [Move<CbAction>, number] | null = null;
   for (const mv of moves) {
     if (mv.type !== 'shoot' && mv.type !== 'strike' && mv.type !== 'psi-strike') continue;
-    if (mv.model !== model || mv.split) continue;
+    if (mv.model !== model || (mv.type !== 'psi-strike' && mv.split)) continue;
     const v =
       mv.type === 'psi-strike'
-        ? psiValue(s, model, mv.enigma as number, mv.target as string)
-        : attackValue(s, q, model, mv.type, mv.weapon as number, mv.target as string);
+        ? psiValue(s, model, mv.enigma, mv.target)
+        : attackValue(s, q, model, mv.type, mv.weapon, mv.target);
     if (!best || v > best[1]) best = [mv, v];
   }
   return best;
@@ -97,9 +98,9 @@ function objectiveGoal(s: CbState, m: CbModel): 'hold' | [number, number] | null
 /** The bot's move for `player` now (null when it has none). */
 export function counterblastMove(m: Match<CbState, CbAction>, player: string, q: Queries): Move<CbAction> | null {
   const s = m.state;
+  // legalMoves arranges the table for `s` (the ruleset's layout hook), and every question below is about it.
   const moves = legalMoves(ruleset, m, player, q);
   if (moves.length === 0) return null;
-  q.arrange(layoutOf(s));
 
   if (m.window) {
     // Answer an attack when the answer hurts more than the Moxie and the Stun cost; a Snapshot when it is worth it.
@@ -109,10 +110,10 @@ export function counterblastMove(m: Match<CbState, CbAction>, player: string, q:
       if (mv.type === 'return-fire' || mv.type === 'counterstrike') {
         const target = s.pending?.kind === 'attack' ? s.pending.attack.attacker : null;
         if (!target) continue;
-        const v = attackValue(s, q, mv.model as string, mv.type, mv.weapon as number, target);
+        const v = attackValue(s, q, mv.model, mv.type, mv.weapon, target);
         if (v > value) [best, value] = [mv, v];
       } else if (mv.type === 'snapshot') {
-        const v = attackValue(s, q, mv.model as string, 'snapshot', mv.weapon as number, mv.target as string);
+        const v = attackValue(s, q, mv.model, 'snapshot', mv.weapon, mv.target);
         if (v > value) [best, value] = [mv, v];
       } else if (mv.type === 'disperse' && s.pending?.kind === 'psi' && s.pending.psi.kind === 'strike') {
         // Worth the Moxie when the Psi Strike would hurt: its expected tokens, times the chance to out-roll it (about even).
@@ -121,7 +122,7 @@ export function counterblastMove(m: Match<CbState, CbAction>, player: string, q:
         if (v > value) [best, value] = [mv, v];
       } else if (mv.type === 'pursuit' && s.pending?.kind === 'snapshot') {
         // Chase a model worth striking next time: the best strike it could make once it catches up.
-        const me = s.models[mv.model as string]!,
+        const me = s.models[mv.model]!,
           quarry = s.pending.mover;
         const v = Math.max(0, ...me.card.striking.map((_, i) => attackValue(s, q, me.id, 'strike', i, quarry)));
         if (v > value) [best, value] = [mv, v];
@@ -181,7 +182,7 @@ export function counterblastMove(m: Match<CbState, CbAction>, player: string, q:
       value = 0.2;
     for (const mv of moves) {
       if (mv.type !== 'activate') continue;
-      const v = shotValue(mv.model as string);
+      const v = shotValue(mv.model);
       if (v > value) [best, value] = [mv, v];
     }
     for (const mv of moves) {

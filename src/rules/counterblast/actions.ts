@@ -1,8 +1,8 @@
 /** The actions of the counterblast ruleset: plain JSON. */
 type Pos = { x: number; y: number; z: number };
 
-/** Every move a Counterblast player can make. */
-export type CbAction = { [key: string]: unknown } & (
+/** Every move a Counterblast player can make (no index signature: a misspelt field fails to compile). */
+export type CbAction =
   | ({ type: 'deploy'; model: string } & Pos)
   | { type: 'activate'; model: string }
   | { type: 'activate-group'; hero: string; lackeys: string[] }
@@ -38,5 +38,52 @@ export type CbAction = { [key: string]: unknown } & (
   | { type: 'counterstrike'; model: string; weapon: number }
   | { type: 'parry'; model: string }
   | ({ type: 'action-roll'; model: string } & Pos)
-  | { type: 'snapshot'; model: string; weapon: number; target: string }
-);
+  | { type: 'snapshot'; model: string; weapon: number; target: string };
+
+/** An action type. */
+export type CbActionType = CbAction['type'];
+/** The action of a type. */
+export type ActionOf<K extends CbActionType> = Extract<CbAction, { type: K }>;
+/** Every action type's action: indexed by a type parameter, it keeps a generic handler's action and type together. */
+export type CbActions = { [K in CbActionType]: ActionOf<K> };
+
+/** The reactions: answers the reactive crew gives in a window, never actions of their own. */
+export const REACTION_TYPES = [
+  'return-fire',
+  'counterstrike',
+  'parry',
+  'action-roll',
+  'snapshot',
+  'pursuit',
+  'disperse',
+] as const satisfies readonly CbActionType[];
+/** A reaction type. */
+export type ReactionType = (typeof REACTION_TYPES)[number];
+/** A reaction. */
+export type CbReaction = ActionOf<ReactionType>;
+/** Whether an action is a reaction. */
+export const isReaction = (a: { type: string }): a is CbReaction =>
+  (REACTION_TYPES as readonly string[]).includes(a.type);
+
+/** The actions an active model takes, each one of its actions (the Multitasking Rule counts them). */
+export type ModelActionType =
+  | 'move'
+  | 'move-roll'
+  | 'stand-up'
+  | 'rush'
+  | 'jump'
+  | 'throw'
+  | 'shoot'
+  | 'strike'
+  | 'aim'
+  | 'rally'
+  | 'recover'
+  | 'treat'
+  | 'engineer'
+  | 'hack'
+  | 'boost'
+  | 'psi-strike'
+  | 'psi-craft'
+  | 'do-nothing'
+  | 'aim-assist'
+  | 'dog-pile';

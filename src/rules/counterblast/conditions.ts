@@ -1,16 +1,17 @@
 /**
  * The conditions weapons and enigmas inflict: Blind, Burning, Half-blind, Marked and Pinned (the
  * others, Down, Engaged, Panic, Prone, Spent, Stable and Stunned, live on the model as flags).
- * What each does to a model's abilities, sight and moves, and what happens to them in Upkeep.
+ * What each does to a model's abilities, sight and moves, what happens to them in Upkeep, and the
+ * Recover action that clears Stunned and Pinned.
  */
 import { rollPool } from '../dice/mechanics';
-import type { DiceSource } from '../dice/source';
 import { poolWords } from '../dice/words';
 import { logRolls } from '../engine/diceLog';
+import { illegal } from '../engine/kit';
 import type { Queries } from '../engine/queries';
-import type { RuleEvent } from '../engine/types';
 import type { Inflicted } from './data';
-import { onTable, type CbModel, type CbState } from './game';
+import { sufferDamage } from './damage';
+import { DIFFICULTY, onTable, setModel, type CbContext, type CbModel, type CbState, type StepHandler } from './game';
 
 /** The conditions' names in the log and on the tokens. */
 export const CONDITION_NAMES: Record<Inflicted, string> = {
@@ -25,18 +26,18 @@ export const CONDITION_NAMES: Record<Inflicted, string> = {
 export const has = (m: CbModel, c: Inflicted): boolean => (m.conditions ?? []).includes(c);
 
 /** Gives a model a condition (a model never has the same condition twice). */
-export function gain(s: CbState, events: RuleEvent[], id: string, c: Inflicted): CbState {
+export function gain(ctx: CbContext, s: CbState, id: string, c: Inflicted): CbState {
   const m = s.models[id];
   if (!m || !onTable(m) || has(m, c)) return s;
-  events.push({ type: 'condition', text: `${m.card.name} is ${CONDITION_NAMES[c]}`, model: id, condition: c });
+  ctx.events.push({ type: 'condition', text: `${m.card.name} is ${CONDITION_NAMES[c]}`, model: id, condition: c });
   return { ...s, models: { ...s.models, [id]: { ...m, conditions: [...(m.conditions ?? []), c] } } };
 }
 
 /** Takes a condition off a model. */
-export function lose(s: CbState, events: RuleEvent[], id: string, c: Inflicted): CbState {
+export function lose(ctx: CbContext, s: CbState, id: string, c: Inflicted): CbState {
   const m = s.models[id];
   if (!m || !has(m, c)) return s;
-  events.push({
+  ctx.events.push({
     type: 'condition',
     text: `${m.card.name} is no longer ${CONDITION_NAMES[c]}`,
     model: id,
@@ -55,7 +56,7 @@ export const gritOf = (m: CbModel): number =>
 /** The Move attribute: Blind 2 (a Half-blind model's move is a d5 rolled when it moves). */
 export const moveOf = (m: CbModel): number => (has(m, 'blind') ? Math.min(2, m.card.move) : m.card.move);
 
-/** Line of sight as the rules allow it: Blind and Down models see nothing (but themselves). */
+/** Line of sight as the rules allow it: Blind and Down models see nothing (but themselves). The caller has arranged `q` for `s`. */
 export function sees(s: CbState, q: Queries, viewer: string, target: string): boolean {
   if (viewer === target) return true;
   const v = s.models[viewer];
@@ -67,12 +68,8 @@ export function sees(s: CbState, q: Queries, viewer: string, target: string): bo
  * Upkeep: each Burning model takes 3 raw damage (Prone: +3D Defense); gaining tokens it rolls
  * Knack/7 and panics on a failure; taking none it stops burning. Then Marked comes off everyone.
  */
-export function upkeepConditions(
-  s0: CbState,
-  dice: DiceSource,
-  events: RuleEvent[],
-  suffer: (s: CbState, id: string, raw: number, extraDefense: number) => CbState,
-): CbState {
+export function upkeepConditions(ctx: CbContext, s0: CbState): CbState {
+  const { dice, events } = ctx;
   let s = s0;
   for (const id of Object.keys(s.models).sort()) {
     const m = s.models[id]!;
@@ -83,7 +80,7 @@ export function upkeepConditions(
       model: id,
     });
     const before = m.damage;
-    s = suffer(s, id, 3, m.prone ? 3 : 0);
+    s = sufferDamage(ctx, s, id, 3, m.prone ? 3 : 0);
     const after = s.models[id]!;
     if (!onTable(after)) continue;
     if (after.damage > before) {
@@ -97,8 +94,27 @@ export function upkeepConditions(
       logRolls(events, dice, after.player);
       if (r.successes === 0 && !after.panicked)
         s = { ...s, models: { ...s.models, [id]: { ...after, panicked: true } } };
-    } else s = lose(s, events, id, 'burning');
+    } else s = lose(ctx, s, id, 'burning');
   }
-  for (const id of Object.keys(s.models).sort()) s = lose(s, events, id, 'marked');
+  for (const id of Object.keys(s.models).sort()) s = lose(ctx, s, id, 'marked');
   return s;
 }
+
+/** Recover: Stunned clears; Pinned rolls Knack/7 to get free. Spends the model. */
+export const recover: StepHandler<'recover'> = (ctx, _action, { next: n, m }) => {
+  if (!m.stunned && !has(m, 'pinned')) return illegal(`${m.card.name} has nothing to recover from`);
+  let next = setModel(n, { ...n.models[m.id]!, stunned: false, spent: true });
+  if (m.stunned) ctx.events.push({ type: 'recover', text: `${m.card.name} recovers: no longer Stunned`, model: m.id });
+  if (has(m, 'pinned')) {
+    const r = rollPool(ctx.dice, { dice: m.card.knack, difficulty: DIFFICULTY });
+    ctx.events.push({
+      type: 'recover',
+      text: `${m.card.name} struggles against the pin: Knack ${poolWords({ rolls: r.rolls, difficulty: DIFFICULTY })}`,
+      model: m.id,
+      rolls: r.rolls,
+    });
+    logRolls(ctx.events, ctx.dice, m.player);
+    if (r.successes > 0) next = lose(ctx, next, m.id, 'pinned');
+  }
+  return next;
+};

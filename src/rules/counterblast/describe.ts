@@ -5,10 +5,12 @@
  * strips, condition tokens). Pure: state and Queries in, text out.
  */
 import type { Queries } from '../engine/queries';
-import type { TableMarker, TablePick } from '../engine/types';
+import { assertNever, type TableMarker, type TablePick } from '../engine/types';
 import { compass } from '../engine/words';
 import type { CbAction } from './actions';
-import { attackOdds, DEPLOY_DEPTH, TURNS } from './flow';
+import { attackOdds } from './attacks';
+import { DEPLOY_DEPTH } from './deploy';
+import { TURNS } from './turn';
 import { CONDITION_NAMES } from './conditions';
 import { OBJECTIVE_RANGE, onTable, PLAYERS, type CbModel, type CbState } from './game';
 
@@ -159,7 +161,7 @@ export function describeAction(s: CbState, q: Queries, a: CbAction | { type: 'pa
     case 'activate':
       return `Activate ${name(a.model)} (1 Moxie, two actions)`;
     case 'activate-group':
-      return `Group: ${name(a.hero)} with ${(a.lackeys as string[]).map(name).join(' and ')} (2 Moxie)`;
+      return `Group: ${name(a.hero)} with ${a.lackeys.map(name).join(' and ')} (2 Moxie)`;
     case 'pass-turn':
       return 'Pass for the rest of the turn';
     case 'end-activation':
@@ -171,27 +173,25 @@ export function describeAction(s: CbState, q: Queries, a: CbAction | { type: 'pa
     case 'calm':
       return a.amount === 0
         ? 'Spend no Moxie on dread'
-        : `The leader spends ${a.amount} Moxie: dread ${s.dread[s.upkeepTurn ?? 'A']} -> ${s.dread[s.upkeepTurn ?? 'A'] - (a.amount as number)}`;
+        : `The leader spends ${a.amount} Moxie: dread ${s.dread[s.upkeepTurn ?? 'A']} -> ${s.dread[s.upkeepTurn ?? 'A'] - a.amount}`;
     case 'shoot':
     case 'strike':
       if (Array.isArray(a.split)) {
         const kind = a.type === 'shoot' ? 'shooting' : 'striking';
-        const parts = (a.split as { target: string; dice: number }[])
-          .map((x) => `${x.dice}D at ${name(x.target)}`)
-          .join(', ');
+        const parts = a.split.map((x) => `${x.dice}D at ${name(x.target)}`).join(', ');
         return `${name(a.model)} splits its ${a.type === 'shoot' ? 'Zap' : 'Grit'} with ${weapon(a.model, kind, a.weapon)}: ${parts}`;
       }
       if (a.type === 'strike')
-        return `${name(a.model)} strikes ${name(a.target)} with ${weapon(a.model, 'striking', a.weapon)}: ${odds(s, q, 'strike', a.model as string, a.weapon as number, a.target as string)}`;
-      return `${name(a.model)} shoots ${name(a.target)} with ${weapon(a.model, 'shooting', a.weapon)}: ${odds(s, q, 'shoot', a.model as string, a.weapon as number, a.target as string, s.activation?.aim[a.model as string] ?? 0)}`;
+        return `${name(a.model)} strikes ${name(a.target)} with ${weapon(a.model, 'striking', a.weapon)}: ${odds(s, q, 'strike', a.model, a.weapon, a.target)}`;
+      return `${name(a.model)} shoots ${name(a.target)} with ${weapon(a.model, 'shooting', a.weapon)}: ${odds(s, q, 'shoot', a.model, a.weapon, a.target, s.activation?.aim[a.model] ?? 0)}`;
     case 'return-fire':
     case 'counterstrike': {
       const att = s.pending?.kind === 'attack' ? s.pending.attack.attacker : '';
       const kind = a.type === 'return-fire' ? 'shoot' : 'strike';
-      return `${a.type === 'return-fire' ? 'Return-fire' : 'Counterstrike'} (1 Moxie, then Stunned): ${name(a.model)} with ${weapon(a.model, kind === 'shoot' ? 'shooting' : 'striking', a.weapon)} at ${name(att)}: ${odds(s, q, kind, a.model as string, a.weapon as number, att)}`;
+      return `${a.type === 'return-fire' ? 'Return-fire' : 'Counterstrike'} (1 Moxie, then Stunned): ${name(a.model)} with ${weapon(a.model, kind === 'shoot' ? 'shooting' : 'striking', a.weapon)} at ${name(att)}: ${odds(s, q, kind, a.model, a.weapon, att)}`;
     }
     case 'snapshot':
-      return `Snapshot (1 Moxie, then Stunned): ${name(a.model)} shoots ${name(a.target)} with ${weapon(a.model, 'shooting', a.weapon)}: ${odds(s, q, 'shoot', a.model as string, a.weapon as number, a.target as string)}`;
+      return `Snapshot (1 Moxie, then Stunned): ${name(a.model)} shoots ${name(a.target)} with ${weapon(a.model, 'shooting', a.weapon)}: ${odds(s, q, 'shoot', a.model, a.weapon, a.target)}`;
     case 'parry':
       return `Parry (1 Moxie, then Stunned): ${name(a.model)} adds its Grit to its Defense`;
     case 'aim':
@@ -199,9 +199,9 @@ export function describeAction(s: CbState, q: Queries, a: CbAction | { type: 'pa
     case 'rush':
       return `${name(a.model)} rushes (roll a d10 for inches; Spends it)`;
     case 'jump':
-      return `${name(a.model)} jumps ${compass(a.directionDeg as number)} (a d5 in a straight line; Spends it)`;
+      return `${name(a.model)} jumps ${compass(a.directionDeg)} (a d5 in a straight line; Spends it)`;
     case 'throw':
-      return `${name(a.model)} throws ${name(a.target)} ${compass(a.directionDeg as number)}`;
+      return `${name(a.model)} throws ${name(a.target)} ${compass(a.directionDeg)}`;
     case 'move-roll':
       return `${name(a.model)} moves Half-blind (roll a d5 for inches)`;
     case 'stand-up':
@@ -220,8 +220,8 @@ export function describeAction(s: CbState, q: Queries, a: CbAction | { type: 'pa
         : `${name(a.model)} repairs ${name(a.target)} (stabilizes it)`;
     case 'psi-strike':
     case 'psi-craft': {
-      const e = s.models[a.model as string]?.card.enigmas?.[a.enigma as number];
-      const psi = s.models[a.model as string]?.card.psi ?? 0;
+      const e = s.models[a.model]?.card.enigmas?.[a.enigma];
+      const psi = s.models[a.model]?.card.psi ?? 0;
       if (!e) return a.type;
       return e.kind === 'strike'
         ? `${name(a.model)} Psi Strike: ${e.name} at ${name(a.target)} (${psi}D Psi against 7+, ${e.damage} damage per success${e.inflicts ? `, ${CONDITION_NAMES[e.inflicts]}` : ''})`
@@ -241,8 +241,13 @@ export function describeAction(s: CbState, q: Queries, a: CbAction | { type: 'pa
       return `${name(a.model)} aim-assists ${name(a.friend)} (+1D to its Zap)`;
     case 'dog-pile':
       return `${name(a.model)} dog-piles ${name(a.target)} (+1D to the group's Grit against it)`;
+    case 'deploy':
+    case 'move':
+    case 'rush-move':
+    case 'action-roll':
+      return `${a.type} ${name(a.model)}`;
     default:
-      return needsPoint(a) ? `${a.type} ${name((a as { model?: unknown }).model)}` : a.type;
+      return assertNever(a);
   }
 }
 

@@ -1,18 +1,22 @@
 /**
- * Counterblast state (plain JSON) and set-up from two crews.
+ * Counterblast state (plain JSON) and set-up from two crews, and what the steps of one action
+ * share: the apply context, a step's result, a handler's shape.
  */
+import { SIDES, type ApplyContext, type Side } from '../engine/kit';
 import type { Layout } from '../engine/queries';
+import type { RuleError } from '../engine/types';
+import type { ActionOf, CbAction, CbActionType, ModelActionType } from './actions';
 import type { CounterblastData, Inflicted, ModelCard } from './data';
 import type { CbPsi } from './psi';
 import { crewPoints, STANDARD_POINTS } from './data';
 import { mmToInches } from '../engine/units';
 
-/** The two crews' players. */
-export const PLAYERS = ['A', 'B'] as const;
+/** The two crews' players (the kit's two sides). */
+export const PLAYERS = SIDES;
 /** A player. */
-export type Player = (typeof PLAYERS)[number];
-/** The other player. */
-export const other = (p: Player): Player => (p === 'A' ? 'B' : 'A');
+export type Player = Side;
+/** The other player (the kit's). */
+export { other } from '../engine/kit';
 
 /** One model in the battle. */
 export interface CbModel {
@@ -254,3 +258,55 @@ export function layoutOf(s: CbState): Layout {
   }
   return { models, smoke: [] };
 }
+
+/** The Moxie check, Defense, Knack checks: against 7. */
+export const DIFFICULTY = 7;
+
+/** The state with one model replaced. */
+export function setModel(s: CbState, m: CbModel): CbState {
+  return { ...s, models: { ...s.models, [m.id]: m } };
+}
+
+/** A player's models on the table. */
+export const crewOnTable = (s: CbState, p: Player): CbModel[] =>
+  Object.values(s.models).filter((m) => m.player === p && onTable(m));
+
+/** A model that may trigger a reaction: on the table, not Down, not Stunned, its crew with a Moxie. */
+export const mayReact = (s: CbState, m: CbModel): boolean =>
+  onTable(m) && !m.down && !m.stunned && s.moxie[m.player] >= 1;
+
+// ------------------------------------------------------------------ applying an action
+
+/**
+ * What one action's steps share (engine/kit.ts): the dice, the table's queries (`q`, arranged for
+ * the state the action started from; `at(s)` re-arranges them once a model has moved), and the
+ * action's events, which every step pushes onto.
+ */
+export type CbContext = ApplyContext<CbState, CbAction>;
+
+/** What a step of an action gives: the new state (its events are on the context), or a refusal. */
+export type Applied = CbState | RuleError;
+
+/** The handler of one action type (flow.ts maps every type to one, so a missing one fails to compile). */
+export type Handler<K extends CbActionType> = (ctx: CbContext, s: CbState, action: ActionOf<K>) => Applied;
+
+/** An active model's action once the Multitasking Rule allows it. */
+export interface Acting {
+  /** The state the action started from. */
+  before: CbState;
+  /** The state with the action counted (and a group's step moved on). */
+  next: CbState;
+  /** The model acting, as it was before. */
+  m: CbModel;
+}
+
+/**
+ * What a model's action gives: the state its activation goes on from (after a Maneuver the
+ * Snapshots and Pursuits, then the next action or the next Activation phase), `{ stop }` where it
+ * waits (a reaction window opened, or a roll waits for its spot), or a refusal. An action that ends
+ * the activation leaves `activation` null, and the next Activation phase starts.
+ */
+export type Step = CbState | { stop: CbState } | RuleError;
+
+/** The handler of a model action type (activation.ts maps every one). */
+export type StepHandler<K extends ModelActionType> = (ctx: CbContext, action: ActionOf<K>, acting: Acting) => Step;

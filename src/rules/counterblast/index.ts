@@ -5,8 +5,8 @@
 import type { Ruleset, Scenario } from '../engine/types';
 import type { CbAction } from './actions';
 import { applyAction } from './flow';
-import { legalActions } from './legal';
-import { PLAYERS, setupState, type CbOptions, type CbState } from './game';
+import { legalNow } from './legal';
+import { layoutOf, PLAYERS, setupState, type CbOptions, type CbState, type Player } from './game';
 
 /** The ruleset object the engine plays. */
 export const ruleset: Ruleset<CbState, CbAction> = {
@@ -29,8 +29,9 @@ export const ruleset: Ruleset<CbState, CbAction> = {
             : s.phase === 'moxie'
               ? (s.electTurn ?? null)
               : s.active,
-  legalActions: (s, player, _window, queries) => legalActions(s, player as 'A' | 'B', queries),
-  apply: (s, action, ctx) => applyAction(s, action as CbAction, ctx.dice, ctx.queries),
+  // The engine arranges the table with `layout` before both.
+  legalActions: (s, player, _window, queries) => legalNow(s, player as Player, queries),
+  apply: applyAction,
   reactionWindow: (s) =>
     s.window
       ? {
@@ -44,6 +45,7 @@ export const ruleset: Ruleset<CbState, CbAction> = {
     s.phase === 'over' && s.score
       ? { winner: s.score.A === s.score.B ? null : s.score.A > s.score.B ? 'A' : 'B', score: { ...s.score } }
       : null,
+  layout: layoutOf,
 };
 
 export type { CbAction } from './actions';

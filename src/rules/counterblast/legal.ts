@@ -4,23 +4,17 @@
  */
 import type { Queries } from '../engine/queries';
 import type { CbAction } from './actions';
-import {
-  activatable,
-  attackPool,
-  attackRefusal,
-  DEPLOY_DEPTH,
-  engagers,
-  fitsStep,
-  fromOwnEdge,
-  FREE_ACTIONS,
-  SKILL_ACTIONS,
-  TEAM_ACTIONS,
-} from './flow';
-import { HACK_RANGE } from './skills';
-import { psiRefusal } from './psi';
+import { FREE_ACTIONS, SKILL_ACTIONS } from './activation';
+import { attackPool, attackRefusal } from './attacks';
+import { engagers } from './closeCombat';
 import { has, moveOf, sees } from './conditions';
-import { HEIGHT, layoutOf, onTable, radiusOf, type CbModel, type CbState, type Player } from './game';
 import { SIZES } from './data';
+import { DEPLOY_DEPTH, fromOwnEdge } from './deploy';
+import { HEIGHT, layoutOf, onTable, radiusOf, type CbModel, type CbState, type Player } from './game';
+import { fitsStep, TEAM_ACTIONS } from './groups';
+import { psiRefusal } from './psi';
+import { HACK_RANGE } from './skills';
+import { activatable } from './turn';
 import { inchesToMm } from '../engine/units';
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
@@ -42,9 +36,17 @@ function moveSpots(q: Queries, m: CbModel, allowance = moveOf(m)): [number, numb
   return out;
 }
 
-/** Every legal action (positions sampled) for a player now. */
+/**
+ * Every legal action (positions sampled) for a player now, for a caller that does not go through
+ * the engine (which arranges the table itself): arranges `q` for `s` first.
+ */
 export function legalActions(s: CbState, player: Player, q: Queries): CbAction[] {
   q.arrange(layoutOf(s));
+  return legalNow(s, player, q);
+}
+
+/** Every legal action (positions sampled) for a player now; `q` is arranged for `s` (the engine does it through the ruleset's `layout`). */
+export function legalNow(s: CbState, player: Player, q: Queries): CbAction[] {
   if (s.phase === 'over') return [];
   if (s.phase === 'deploy') {
     if (s.deployTurn !== player) return [];

@@ -5,14 +5,15 @@
  * psifer's result 0). The text defines no enigmas, so crews list theirs (README, "Psi").
  */
 import { rollPool } from '../dice/mechanics';
-import type { DiceSource } from '../dice/source';
 import { poolWords } from '../dice/words';
 import { logRolls } from '../engine/diceLog';
+import { illegal, other } from '../engine/kit';
 import type { Queries } from '../engine/queries';
-import { ruleError, type RuleError, type RuleEvent } from '../engine/types';
+import { ruleError, type RuleError } from '../engine/types';
 import { CONDITION_NAMES, gain, has, lose, sees } from './conditions';
+import { sufferDamage } from './damage';
 import type { Enigma, Inflicted } from './data';
-import { layoutOf, onTable, type CbModel, type CbState } from './game';
+import { mayReact, onTable, setModel, type CbContext, type CbModel, type CbState, type StepHandler } from './game';
 
 /** How near an enemy psifer must be to Disperse, inches. */
 export const DISPERSE_RANGE = 12;
@@ -26,8 +27,6 @@ export interface CbPsi {
   enigma: number;
   target: string;
 }
-
-const illegal = (message: string): RuleError => ruleError('illegal-action', message);
 
 /** Psi dice (0 for a model that is not a psifer). */
 export const psiOf = (m: CbModel): number => m.card.psi ?? 0;
@@ -53,20 +52,14 @@ export function psiRefusal(s: CbState, q: Queries, m: CbModel, p: Omit<CbPsi, 'p
   return null;
 }
 
-/** The enemy psifers that may Disperse a psifer's check (within 12", able to react). */
-export function disperseOptions(
-  s: CbState,
-  q: Queries,
-  psifer: CbModel,
-  mayReact: (m: CbModel) => boolean,
-): Record<string, unknown>[] {
-  q.arrange(layoutOf(s));
+/** The enemy psifers that may Disperse a psifer's check (within 12", able to react). The caller has arranged `q` for `s`. */
+export function disperseOptions(s: CbState, q: Queries, psifer: CbModel): Record<string, unknown>[] {
   return Object.values(s.models)
     .filter(
       (r) =>
         r.player !== psifer.player &&
         psiOf(r) > 0 &&
-        mayReact(r) &&
+        mayReact(s, r) &&
         q.distance(r.id, psifer.id) <= DISPERSE_RANGE + 1e-9,
     )
     .map((r) => ({ type: 'disperse', model: r.id }));
@@ -74,16 +67,10 @@ export function disperseOptions(
 
 /**
  * Resolves a Psi action: the psifer's Psi/7 (Panicked +1), then the Disperser's, if any (a greater
- * result makes the psifer's 0); then the enigma's effect. `suffer` applies raw damage.
+ * result makes the psifer's 0); then the enigma's effect.
  */
-export function resolvePsi(
-  s: CbState,
-  dice: DiceSource,
-  events: RuleEvent[],
-  p: CbPsi,
-  disperser: string | null,
-  suffer: (s: CbState, id: string, raw: number) => CbState,
-): CbState {
+export function resolvePsi(ctx: CbContext, s: CbState, p: CbPsi, disperser: string | null): CbState {
+  const { dice, events } = ctx;
   const m = s.models[p.psifer]!,
     t = s.models[p.target]!;
   const e = m.card.enigmas![p.enigma]!;
@@ -115,8 +102,8 @@ export function resolvePsi(
   }
   if (result === 0 || !onTable(t)) return s;
   if (e.kind === 'strike') {
-    let next = suffer(s, t.id, result * e.damage);
-    if (e.inflicts) next = gain(next, events, t.id, e.inflicts);
+    let next = sufferDamage(ctx, s, t.id, result * e.damage);
+    if (e.inflicts) next = gain(ctx, next, t.id, e.inflicts);
     return next;
   }
   if (e.effect === 'heal') {
@@ -131,5 +118,29 @@ export function resolvePsi(
   }
   const c = CLEANSED.find((x) => has(t, x))!;
   events.push({ type: 'psi', text: `${e.name} clears ${CONDITION_NAMES[c]} from ${t.card.name}`, model: t.id });
-  return lose(s, events, t.id, c);
+  return lose(ctx, s, t.id, c);
 }
+
+/** Psi Strike or Psi Craft: declared (Spending the psifer), then the reactive crew may Disperse; else it resolves now. */
+export const psiAction: StepHandler<'psi-strike' | 'psi-craft'> = (ctx, action, { before: s, next: n, m }) => {
+  const psi: CbPsi = {
+    kind: action.type === 'psi-strike' ? 'strike' : 'craft',
+    psifer: m.id,
+    enigma: action.enigma,
+    target: action.target,
+  };
+  const why = psiRefusal(n, ctx.q, m, psi);
+  if (why) return why;
+  const next = setModel(n, { ...n.models[m.id]!, spent: true });
+  const e = m.card.enigmas![action.enigma]!;
+  ctx.events.push({
+    type: 'psi-declared',
+    text: `${m.card.name} reaches into the Deep: ${e.name} at ${s.models[action.target]!.card.name}`,
+    model: m.id,
+    target: action.target,
+  });
+  const options = disperseOptions(next, ctx.q, m);
+  if (options.length)
+    return { stop: { ...next, pending: { kind: 'psi', psi }, window: { player: other(m.player), options } } };
+  return resolvePsi(ctx, next, psi, null);
+};

@@ -37,13 +37,14 @@ describe('counterblast AI', () => {
     expect(wins.filter(Boolean).length).toBeGreaterThanOrEqual(5);
   });
 
-  it('plays whole battles against itself to the Battle Scores, never choosing a refused move (game seeds 1-4)', () => {
-    for (const seed of [1, 2, 3, 4]) {
+  it.each([1, 2, 3, 4])(
+    'plays whole battles against itself to the Battle Scores, never choosing a refused move (game seed %i)',
+    (seed) => {
       const m = aiBattle(seed);
       expect(m.state.phase).toBe('over');
       expect(m.state.score).not.toBeNull();
-    }
-  });
+    },
+  );
 
   it('activates the model with a shot, and shoots the target in the open rather than the one in heavy cover', () => {
     const q = fakeTable({

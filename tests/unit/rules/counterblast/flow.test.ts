@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeTable } from '../../../support/fakeTable';
-import { fresh, matchOf, midBattle, play, refuse, samples, CREWS_FILE } from './fixture';
+import { fresh, matchOf, midBattle, play, refuse, samples, set, CREWS_FILE } from './fixture';
 import { battleScore } from '../../../../src/rules/counterblast/flow';
 import { validateCrews } from '../../../../src/rules/counterblast/data';
 import { legalActions } from '../../../../src/rules/counterblast/legal';
@@ -107,31 +107,9 @@ describe('counterblast turn', () => {
     expect(r.match.state.models['A.gunner-1']!.spent).toBe(true);
   });
 
-  it('damage: Defense against 7 stops 1 per success; tokens up to Mettle: Down and Stable; more than double Mettle: a casualty; cover adds Defense dice against shooting', () => {
-    const q = fakeTable({ size: 48 });
-    const shoot = (dice: number[], table = q, patch?: (s: CbState) => CbState) => {
-      let m = matchOf(midBattle(duel, 4, patch));
-      m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, table).match;
-      // A Down target cannot react: the shot resolves at once; otherwise B passes on its reactions.
-      if (m.state.models['B.thug-1']!.down)
-        return play(m, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, table, dice);
-      m = play(m, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, table).match;
-      return play(m, 'B', { type: 'pass' }, table, dice);
-    };
-    // 3 successes -> 3 raw; Defense 1, 1: 3 tokens = Mettle 3: Down and Stable.
-    expect(shoot([7, 7, 7, 1, 1, 1]).match.state.models['B.thug-1']).toMatchObject({
-      damage: 3,
-      down: true,
-      stable: true,
-    });
-    // With 4 tokens already, 3 more make 7 > 6: a casualty.
-    const dead = shoot([7, 7, 7, 1, 1, 1], q, (s) => ({
-      ...s,
-      models: { ...s.models, 'B.thug-1': { ...s.models['B.thug-1']!, damage: 4, down: true, stable: true } },
-    }));
-    expect(dead.match.state.models['B.thug-1']).toMatchObject({ casualty: true, pos: null });
-    // Half hidden by a wall (heavy cover): Defense rolls 2 + 2 dice: 7, 7, 1, 1 stop 2 of 3.
-    const walled = fakeTable({
+  // Half hidden by a wall (heavy cover).
+  const walled = () =>
+    fakeTable({
       size: 48,
       sight: (_v, t) =>
         t === 'B.thug-1'
@@ -142,11 +120,46 @@ describe('counterblast turn', () => {
             }
           : {},
     });
-    expect(shoot([7, 7, 7, 1, 7, 7, 1, 1], walled).match.state.models['B.thug-1']).toMatchObject({
-      damage: 1,
-      down: false,
-    });
-  });
+  const open = () => fakeTable({ size: 48 });
+  it.each([
+    [
+      // 3 successes -> 3 raw; Defense 1, 1: 3 tokens = Mettle 3: Down and Stable.
+      'tokens up to Mettle: Down and Stable',
+      open,
+      (s: CbState) => s,
+      [7, 7, 7, 1, 1, 1],
+      { damage: 3, down: true, stable: true },
+    ],
+    [
+      // With 4 tokens already, 3 more make 7 > 6: a casualty.
+      'more than double Mettle: a casualty',
+      open,
+      set('B.thug-1', { damage: 4, down: true, stable: true }),
+      [7, 7, 7, 1, 1, 1],
+      { casualty: true, pos: null },
+    ],
+    [
+      // Defense rolls 2 + 2 dice: 7, 7, 1, 1 stop 2 of 3.
+      'heavy cover adds 2 Defense dice against shooting',
+      walled,
+      (s: CbState) => s,
+      [7, 7, 7, 1, 7, 7, 1, 1],
+      { damage: 1, down: false },
+    ],
+  ])(
+    'damage: Defense against 7 stops 1 per success; tokens up to Mettle: Down and Stable; more than double Mettle: a casualty; cover adds Defense dice against shooting (%s)',
+    (_case, table, patch, dice, thug) => {
+      const q = table();
+      let m = matchOf(midBattle(duel, 4, patch));
+      m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
+      const shot = { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' } as const;
+      // A Down target cannot react: the shot resolves at once; otherwise B passes on its reactions.
+      const r = m.state.models['B.thug-1']!.down
+        ? play(m, 'A', shot, q, dice)
+        : play(play(m, 'A', shot, q).match, 'B', { type: 'pass' }, q, dice);
+      expect(r.match.state.models['B.thug-1']).toMatchObject(thug);
+    },
+  );
 
   it('Strike: Difficulty 7 against equal or lower Grit, 8 against higher; Grit dice; reach', () => {
     const q = fakeTable({ size: 48 });

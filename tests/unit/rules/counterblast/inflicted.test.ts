@@ -117,38 +117,52 @@ describe('counterblast conditions from weapons (Blind, Burning, Half-blind, Mark
     expect(end.match.state.models['B.thug-1']!.conditions).toEqual([]);
   });
 
-  it('Burning: 3 raw damage in Upkeep (Prone +3D Defense); tokens taken: Knack/7 or Panicked; none taken: it stops burning', () => {
-    const q = fakeTable({ size: 48 });
-    const endTurn = (patch: (s: CbState) => CbState, dice: number[]) => {
+  it.each([
+    [
+      // Defense 7, 1 (2 dice) stops 1: 2 tokens; Knack 1, 1 fails: Panicked, still burning. (Dread 1 is under 2 models: no Panic rolls.)
+      'standing, tokens taken and the Knack failed: Panicked, still burning',
+      (s: CbState) => s,
+      [7, 1, 1, 1],
+      { damage: 2, panicked: true, conditions: ['burning'] },
+    ],
+    [
+      // Prone: 2 + 3 = 5 Defense dice, 7, 7, 7, 1, 1 stop all 3: no tokens, no Knack roll, the fire is out.
+      'Prone (+3D Defense), no tokens taken: the fire is out',
+      set('B.thug-1', { prone: true }),
+      [7, 7, 7, 1, 1],
+      { damage: 0, panicked: false, conditions: [] },
+    ],
+  ])(
+    'Burning: 3 raw damage in Upkeep (Prone +3D Defense); tokens taken: Knack/7 or Panicked; none taken: it stops burning (%s)',
+    (_case, patch, dice, thug) => {
+      const q = fakeTable({ size: 48 });
       let e = matchOf(midBattle(duel, 1, both(withCondition('B.thug-1', 'burning'), patch)));
       e = play(e, 'A', { type: 'pass-turn' }, q).match;
-      return play(e, 'B', { type: 'pass-turn' }, q, dice);
-    };
-    // Defense 7, 1 (2 dice) stops 1: 2 tokens; Knack 1, 1 fails: Panicked, still burning. (Dread 1 is under 2 models: no Panic rolls.)
-    const hurt = endTurn((s) => s, [7, 1, 1, 1]);
-    expect(hurt.match.state.models['B.thug-1']).toMatchObject({ damage: 2, panicked: true, conditions: ['burning'] });
-    // Prone: 2 + 3 = 5 Defense dice, 7, 7, 7, 1, 1 stop all 3: no tokens, no Knack roll, the fire is out.
-    const out = endTurn(set('B.thug-1', { prone: true }), [7, 7, 7, 1, 1]);
-    expect(out.match.state.models['B.thug-1']).toMatchObject({ damage: 0, panicked: false, conditions: [] });
-  });
+      const end = play(e, 'B', { type: 'pass-turn' }, q, dice);
+      expect(end.match.state.models['B.thug-1']).toMatchObject(thug);
+    },
+  );
 
-  it('the pistol exception: an Engaged model may Snapshot with a pistol, not with a rifle', () => {
-    const q = fakeTable({ size: 48 });
-    // The thug is in reach of the boss's machete (so Engaged by the boss); gunner-1 (B's target) moves in the open, in range of the thug.
-    const place = {
-      'A.boss': [10, 10 + R + 0.3],
-      'A.gunner-1': [14, 10],
-      'B.thug-1': [10, 10],
-      'B.thug-2': [40, 30],
-    } as Record<string, [number, number]>;
-    const snap = (pistol: boolean) => {
+  it.each([
+    ['a pistol', true, true],
+    ['a rifle', false, false],
+  ])(
+    'the pistol exception: an Engaged model may Snapshot with a pistol, not with a rifle (%s)',
+    (_w, pistol, offered) => {
+      const q = fakeTable({ size: 48 });
+      // The thug is in reach of the boss's machete (so Engaged by the boss); gunner-1 (B's target) moves in the open, in range of the thug.
+      const place = {
+        'A.boss': [10, 10 + R + 0.3],
+        'A.gunner-1': [14, 10],
+        'B.thug-1': [10, 10],
+        'B.thug-2': [40, 30],
+      } as Record<string, [number, number]>;
       let m = matchOf(midBattle(place, 4, rifle('B.thug-1', { pistol })));
       m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
-      return play(m, 'A', { type: 'move', model: 'A.gunner-1', x: 16, y: 0, z: 10 }, q).match;
-    };
-    expect(snap(true).window?.options.map((o) => o.type)).toContain('snapshot');
-    expect(snap(false).window?.options.map((o) => o.type) ?? []).not.toContain('snapshot');
-  });
+      m = play(m, 'A', { type: 'move', model: 'A.gunner-1', x: 16, y: 0, z: 10 }, q).match;
+      expect((m.window?.options ?? []).map((o) => o.type).includes('snapshot')).toBe(offered);
+    },
+  );
 
   it('Engaged: no skill action (Treat) and no Aim-Assist', () => {
     const q = fakeTable({ size: 48 });
@@ -174,24 +188,26 @@ describe('counterblast conditions from weapons (Blind, Burning, Half-blind, Mark
 });
 
 describe('counterblast exploding dice', () => {
-  it('a weapon that explodes on 9s rolls another die for a 9 (and for a 10); others only for a 10', () => {
-    const q = fakeTable({ size: 48 });
-    const shot = (explodeOn?: 9) => {
+  it.each([
+    [
+      // Zap 4: 9, 1, 1, 1 and, exploding on 9s, one more die (10, which explodes again: 1). Defense 1, 1.
+      'on 9s',
+      9 as const,
+      [9, 1, 1, 1, 10, 1, 1, 1],
+      /: Zap 9, 1, 1, 1, 10, 1 against 7\+: 2 successes, two dice of 9\+ exploded into two more, /,
+    ],
+    ['on 10s only', undefined, [9, 1, 1, 1, 1, 1], /: Zap 9, 1, 1, 1 against 7\+: 1 success, 1 raw damage$/],
+  ])(
+    'a weapon that explodes on 9s rolls another die for a 9 (and for a 10); others only for a 10 (%s)',
+    (_case, explodeOn, dice, text) => {
+      const q = fakeTable({ size: 48 });
       let m = matchOf(midBattle(duel, 4, explodeOn ? rifle('A.gunner-1', { explodeOn }) : (s) => s));
       m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
       m = play(m, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, q).match;
-      return m;
-    };
-    // Zap 4: 9, 1, 1, 1 and, exploding on 9s, one more die (10, which explodes again: 1). Defense 1, 1.
-    const r9 = play(shot(9), 'B', { type: 'pass' }, q, [9, 1, 1, 1, 10, 1, 1, 1]);
-    expect(r9.events.find((e) => e.type === 'shot')!.text).toMatch(
-      /: Zap 9, 1, 1, 1, 10, 1 against 7\+: 2 successes, two dice of 9\+ exploded into two more, /,
-    );
-    const r10 = play(shot(), 'B', { type: 'pass' }, q, [9, 1, 1, 1, 1, 1]);
-    expect(r10.events.find((e) => e.type === 'shot')!.text).toMatch(
-      /: Zap 9, 1, 1, 1 against 7\+: 1 success, 1 raw damage$/,
-    );
-  });
+      const r = play(m, 'B', { type: 'pass' }, q, dice);
+      expect(r.events.find((e) => e.type === 'shot')!.text).toMatch(text);
+    },
+  );
 });
 
 describe('counterblast Prone on the real table: its base, and only its base, for sight', () => {

@@ -84,17 +84,20 @@ describe('counterblast default mission (Hold the Crossroads)', () => {
     });
   });
 
-  it('degrees of victory: 6+ Heroic, 4-5 Major, 3 or less Minor, level scores a draw', () => {
-    expect([0, 1, 3, 4, 5, 6, 9].map(degreeOf)).toEqual([
-      null,
-      'Minor Victory',
-      'Minor Victory',
-      'Major Victory',
-      'Major Victory',
-      'Heroic Victory',
-      'Heroic Victory',
-    ]);
-  });
+  it.each([
+    [0, null],
+    [1, 'Minor Victory'],
+    [3, 'Minor Victory'],
+    [4, 'Major Victory'],
+    [5, 'Major Victory'],
+    [6, 'Heroic Victory'],
+    [9, 'Heroic Victory'],
+  ] as const)(
+    'degrees of victory: 6+ Heroic, 4-5 Major, 3 or less Minor, level scores a draw (a difference of %i: %s)',
+    (difference, degree) => {
+      expect(degreeOf(difference)).toBe(degree);
+    },
+  );
 
   it('a failed Rally: the model Moves its full Move straight towards its Evac Point, is Spent, and the activation ends', () => {
     const q = fakeTable({ size: 48 });

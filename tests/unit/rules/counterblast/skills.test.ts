@@ -28,49 +28,49 @@ describe('counterblast skills: Hack, Heal, Boost', () => {
     expect(refuse(none, 'A', { type: 'hack', model: 'A.scout', target: 'B.thug-1' }, q).message).toMatch(/no scanner/);
   });
 
-  it('Heal with a medkit: a token off per success, never below one; fewer tokens than Mettle: no longer Down; still Down: Stable', () => {
+  // Doc Ruiz (Knack 6) beside gunner-1 (Mettle 3).
+  const place = { 'A.medic': [10, 10], 'A.gunner-1': [11.4, 10], 'B.thug-1': [40, 30] } as Record<
+    string,
+    [number, number]
+  >;
+  /** The medic (with a medkit) activated beside gunner-1 with `damage` tokens (Down from 3). */
+  const start = (damage: number) => {
+    const m = matchOf(
+      midBattle(
+        place,
+        4,
+        both(gear('A.medic', ['medkit']), set('A.gunner-1', { damage, down: damage >= 3, prone: damage >= 3 })),
+      ),
+    );
+    return play(m, 'A', { type: 'activate', model: 'A.medic' }, fakeTable({ size: 48 })).match;
+  };
+  const healGunner = { type: 'treat', model: 'A.medic', target: 'A.gunner-1', heal: true } as const;
+
+  it.each([
+    [
+      '3 tokens, 2 successes: 1 token, up again (still Prone)',
+      3,
+      [7, 7, 1, 1, 1, 1],
+      { damage: 1, down: false, prone: true },
+    ],
+    [
+      '6 tokens, 2 successes: 4 tokens, still Down, and Stable',
+      6,
+      [7, 7, 1, 1, 1, 1],
+      { damage: 4, down: true, stable: true },
+    ],
+    ['2 tokens, 6 successes: never below one', 2, [7, 7, 7, 7, 7, 7], { damage: 1 }],
+  ])(
+    'Heal with a medkit: a token off per success, never below one; fewer tokens than Mettle: no longer Down; still Down: Stable (%s)',
+    (_case, damage, dice, gunner) => {
+      const q = fakeTable({ size: 48 });
+      expect(play(start(damage), 'A', healGunner, q, dice).match.state.models['A.gunner-1']!).toMatchObject(gunner);
+    },
+  );
+
+  it('Heal leaves at least one token, and needs the right gear', () => {
     const q = fakeTable({ size: 48 });
-    // Doc Ruiz (Knack 6) beside gunner-1 (Mettle 3).
-    const place = { 'A.medic': [10, 10], 'A.gunner-1': [11.4, 10], 'B.thug-1': [40, 30] } as Record<
-      string,
-      [number, number]
-    >;
-    const start = (damage: number) => {
-      const m = matchOf(
-        midBattle(
-          place,
-          4,
-          both(gear('A.medic', ['medkit']), set('A.gunner-1', { damage, down: damage >= 3, prone: damage >= 3 })),
-        ),
-      );
-      return play(m, 'A', { type: 'activate', model: 'A.medic' }, q).match;
-    };
-    // 3 tokens, 2 successes: 1 token, up again (still Prone).
-    const up = play(
-      start(3),
-      'A',
-      { type: 'treat', model: 'A.medic', target: 'A.gunner-1', heal: true },
-      q,
-      [7, 7, 1, 1, 1, 1],
-    ).match.state.models['A.gunner-1']!;
-    expect(up).toMatchObject({ damage: 1, down: false, prone: true });
-    // 6 tokens, 2 successes: 4 tokens, still Down, and Stable.
-    const still = play(
-      start(6),
-      'A',
-      { type: 'treat', model: 'A.medic', target: 'A.gunner-1', heal: true },
-      q,
-      [7, 7, 1, 1, 1, 1],
-    ).match.state.models['A.gunner-1']!;
-    expect(still).toMatchObject({ damage: 4, down: true, stable: true });
-    // 2 tokens, 6 successes: never below one.
-    expect(
-      play(start(2), 'A', { type: 'treat', model: 'A.medic', target: 'A.gunner-1', heal: true }, q, [7, 7, 7, 7, 7, 7])
-        .match.state.models['A.gunner-1']!.damage,
-    ).toBe(1);
-    expect(
-      refuse(start(1), 'A', { type: 'treat', model: 'A.medic', target: 'A.gunner-1', heal: true }, q).message,
-    ).toMatch(/leaves at least one/);
+    expect(refuse(start(1), 'A', healGunner, q).message).toMatch(/leaves at least one/);
     let bare = matchOf(midBattle(place, 4, both(gear('A.medic', []), set('A.gunner-1', { damage: 2 }))));
     bare = play(bare, 'A', { type: 'activate', model: 'A.medic' }, q).match;
     expect(refuse(bare, 'A', { type: 'treat', model: 'A.medic', target: 'A.gunner-1', heal: true }, q).message).toMatch(

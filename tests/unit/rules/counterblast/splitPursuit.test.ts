@@ -3,6 +3,7 @@ import { fakeTable } from '../../../support/fakeTable';
 import { matchOf, midBattle, play, refuse } from './fixture';
 import { legalActions } from '../../../../src/rules/counterblast/legal';
 import type { CbAction } from '../../../../src/rules/counterblast';
+import type { ActionOf } from '../../../../src/rules/counterblast/actions';
 
 // A.gunner-1: Zap 4, rifle 24" / 1. B.thug-1 6" and B.thug-2 7" away (both short range: Difficulty 7), Defense 2.
 const place = { 'A.gunner-1': [10, 10], 'B.thug-1': [10, 16], 'B.thug-2': [17, 10] } as Record<
@@ -15,7 +16,9 @@ describe('counterblast splitting attacks', () => {
     const q = fakeTable({ size: 48 });
     let m = matchOf(midBattle(place));
     m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
-    const offered = legalActions(m.state, 'A', q).filter((a) => a.type === 'shoot' && a.split);
+    const offered = legalActions(m.state, 'A', q).filter(
+      (a): a is ActionOf<'shoot'> => a.type === 'shoot' && !!a.split,
+    );
     expect(offered.map((a) => a.split)).toEqual([
       [
         { target: 'B.thug-1', dice: 2 },
@@ -76,7 +79,7 @@ describe('counterblast splitting attacks', () => {
     ).toMatch(/1D or more/);
     const w = play(m, 'A', split, q).match;
     // One reaction for B from either target.
-    expect(w.window?.options.map((o) => `${o.type}:${o.model}`)).toEqual([
+    expect(w.window?.options.map((o) => `${o.type}:${'model' in o ? o.model : ''}`)).toEqual([
       'return-fire:B.thug-1',
       'action-roll:B.thug-1',
       'return-fire:B.thug-2',

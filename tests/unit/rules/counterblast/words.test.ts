@@ -47,19 +47,25 @@ describe('counterblast dice lines and success counts', () => {
     ]);
   });
 
-  it('Defense successes beyond the raw damage: "all 1 raw damage stopped", never "3 of 1"', () => {
-    const q = fakeTable({ size: 48 });
-    // Zap: 7, 1, 1, 1 = 1 success, 1 raw; Defense 2: 9, 8 = 2 successes.
-    const r = play(declared(q), 'B', { type: 'pass' }, q, [7, 1, 1, 1, 9, 8]);
-    expect(r.events.find((e) => e.type === 'defense')?.text).toBe(
+  // Zap: 7, 1, 1, 1 = 1 success, 1 raw; then the thug's two Defense dice.
+  it.each([
+    [
+      'successes beyond the raw damage: "all 1 raw damage stopped", never "3 of 1"',
+      [9, 8],
       'Syndicate thug 1 Defense: 9, 8 against 7+: 2 successes: all 1 raw damage stopped',
-    );
-    expect(r.events.some((e) => e.type === 'damage')).toBe(false);
-    // No success at all.
-    const none = play(declared(q), 'B', { type: 'pass' }, q, [7, 1, 1, 1, 2, 3]);
-    expect(none.events.find((e) => e.type === 'defense')?.text).toBe(
+      false,
+    ],
+    [
+      'no success at all',
+      [2, 3],
       'Syndicate thug 1 Defense: 2, 3 against 7+: 0 successes: none of the 1 raw damage stopped, 1 damage taken',
-    );
+      true,
+    ],
+  ])('Defense words: %s', (_case, defense, text, damaged) => {
+    const q = fakeTable({ size: 48 });
+    const r = play(declared(q), 'B', { type: 'pass' }, q, [7, 1, 1, 1, ...defense]);
+    expect(r.events.find((e) => e.type === 'defense')?.text).toBe(text);
+    expect(r.events.some((e) => e.type === 'damage')).toBe(damaged);
   });
 });
 
@@ -80,7 +86,7 @@ describe('counterblast sight words', () => {
 });
 
 describe("counterblast edges match the screen: A's edge is the south edge, drawn nearest the player", () => {
-  it('A deploys along z = depth with its Evac Point there, B along z = 0; a jump towards +z goes south (towards the player)', () => {
+  it('A deploys along z = depth with its Evac Point there, B along z = 0', () => {
     const marks = tableMarkers(fresh());
     expect(marks.filter((k) => k.kind === 'zone').map((k) => [k.side, k.rect])).toEqual([
       ['A', [0, 30, 48, 36]],
@@ -90,12 +96,14 @@ describe("counterblast edges match the screen: A's edge is the south edge, drawn
       ['A', [24, 0, 36]],
       ['B', [24, 0, 0]],
     ]);
-    const s = midBattle(duel);
-    expect(describeAction(s, fakeTable({ size: 48 }), { type: 'jump', model: 'A.gunner-1', directionDeg: 90 })).toBe(
-      'Salvager gunner 1 jumps south (a d5 in a straight line; Spends it)',
-    );
-    expect(describeAction(s, fakeTable({ size: 48 }), { type: 'jump', model: 'A.gunner-1', directionDeg: 270 })).toBe(
-      'Salvager gunner 1 jumps north (a d5 in a straight line; Spends it)',
-    );
+  });
+
+  it.each([
+    [90, 'south'],
+    [270, 'north'],
+  ])('a jump at %i degrees goes %s (+z is south, towards the player)', (directionDeg, words) => {
+    expect(
+      describeAction(midBattle(duel), fakeTable({ size: 48 }), { type: 'jump', model: 'A.gunner-1', directionDeg }),
+    ).toBe(`Salvager gunner 1 jumps ${words} (a d5 in a straight line; Spends it)`);
   });
 });

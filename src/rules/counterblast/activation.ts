@@ -1,0 +1,261 @@
+/**
+ * Activations: a single model (1 Moxie) or a group (2 Moxie), two actions each and extras bought
+ * for 1 Moxie, the Multitasking Rule and what Pinned, Panic, Engaged and Half-blind forbid, then
+ * each model action by its handler; after a Maneuver the Snapshots and Pursuits it allows; passing
+ * the turn and ending an activation.
+ */
+import { illegal, other } from '../engine/kit';
+import { isError } from '../engine/types';
+import type { ActionOf, CbActions, CbActionType, ModelActionType, ReactionType } from './actions';
+import { aim, attack, snapshotOptions } from './attacks';
+import { engagers, throwModel } from './closeCombat';
+import { has, recover } from './conditions';
+import {
+  mayReact,
+  onTable,
+  type Applied,
+  type CbContext,
+  type CbState,
+  type Handler,
+  type Acting,
+  type Player,
+  type Step,
+} from './game';
+import { aimAssist, doNothing, dogPile, groupStep } from './groups';
+import { jump, move, moveModel, moveRoll, rush, standUp } from './maneuvers';
+import { rally } from './panic';
+import { psiAction } from './psi';
+import { boost, care, hack } from './skills';
+import { activatable, goOn, startActivationPhase } from './turn';
+
+/** Actions an activated model gets for free. */
+export const FREE_ACTIONS = 2;
+/** Skill actions: not while Engaged. */
+export const SKILL_ACTIONS = ['engineer', 'treat', 'hack', 'psi-craft'];
+
+/** A handler of the Activation phase, given the Active crew. */
+export type ActiveHandler<K extends CbActionType> = (
+  ctx: CbContext,
+  s: CbState,
+  action: ActionOf<K>,
+  p: Player,
+) => Applied;
+
+/** A handler that acts only in an Activation phase with an Active crew. */
+export const inActivation =
+  <K extends CbActionType>(h: ActiveHandler<K>): Handler<K> =>
+  (ctx, s, action) =>
+    s.phase !== 'activation' || !s.active ? illegal('models act in the Activation phase') : h(ctx, s, action, s.active);
+
+/** Single activation: 1 Moxie, a model that is not Spent, Down or off the table; two actions. */
+export const activate: ActiveHandler<'activate'> = (ctx, s, action, p) => {
+  if (s.activation) return illegal('a model is already activated: end its activation first');
+  const m = s.models[action.model];
+  if (!m || m.player !== p) return illegal(`${action.model} is not one of ${p}'s models`);
+  if (!activatable(s, p).includes(m)) return illegal(`${m.card.name} cannot activate (Spent, Down or off the table)`);
+  if (s.moxie[p] < 1) return illegal(`${p} has no Moxie left`);
+  ctx.events.push({
+    type: 'activation',
+    text: `${p} spends 1 Moxie: ${m.card.name} activates`,
+    model: m.id,
+    player: p,
+  });
+  return {
+    ...s,
+    moxie: { ...s.moxie, [p]: s.moxie[p] - 1 },
+    activation: { player: p, models: [m.id], actions: { [m.id]: { left: FREE_ACTIONS, used: [] } }, aim: {} },
+  };
+};
+
+/** A group: 2 Moxie, one un-Spent Hero and up to two un-Spent Lackeys; two actions each; they act step by step. */
+export const activateGroup: ActiveHandler<'activate-group'> = (ctx, s, action, p) => {
+  if (s.activation) return illegal('a model is already activated: end its activation first');
+  const ids = [action.hero, ...action.lackeys];
+  const ms = ids.map((id) => s.models[id]);
+  const hero = ms[0];
+  if (!hero || hero.player !== p || hero.card.type !== 'hero')
+    return illegal(`${action.hero} is not one of ${p}'s Heroes`);
+  if (action.lackeys.length > 2 || new Set(ids).size !== ids.length)
+    return illegal('a group is one Hero and up to two different Lackeys');
+  for (const m of ms) {
+    if (!m || m.player !== p || !activatable(s, p).includes(m))
+      return illegal(`${m?.card.name ?? 'that model'} cannot activate (Spent, Down or off the table)`);
+    if (m !== hero && m.card.type !== 'lackey') return illegal(`${m.card.name} is not a Lackey`);
+  }
+  if (s.moxie[p] < 2) return illegal(`a group activation costs 2 Moxie (${p} has ${s.moxie[p]})`);
+  ctx.events.push({
+    type: 'activation',
+    text: `${p} spends 2 Moxie: ${ms.map((m) => m!.card.name).join(', ')} activate as a group`,
+    player: p,
+  });
+  const actions = Object.fromEntries(ids.map((id) => [id, { left: FREE_ACTIONS, used: [] as string[] }]));
+  return {
+    ...s,
+    moxie: { ...s.moxie, [p]: s.moxie[p] - 2 },
+    activation: { player: p, models: ids, actions, aim: {}, group: { chosen: null, done: [] } },
+  };
+};
+
+/** Passing: no Moxie, no activation; the crew fails the Moxie checks for the rest of the turn. */
+export const passTurn: ActiveHandler<'pass-turn'> = (ctx, s, _action, p) => {
+  if (s.activation) return illegal('finish the activation first');
+  ctx.events.push({ type: 'pass', text: `${p} passes the turn`, player: p });
+  return startActivationPhase(ctx, { ...s, passed: { ...s.passed, [p]: true } });
+};
+
+/** The player ends the activation: a new Activation phase. */
+export const endActivation: ActiveHandler<'end-activation'> = (ctx, s, _action, p) => {
+  if (!s.activation) return illegal('no activation to end');
+  ctx.events.push({ type: 'activation-end', text: `${p}'s activation ends`, player: p });
+  return startActivationPhase(ctx, { ...s, activation: null });
+};
+
+/** An extra action for an activated model: 1 Moxie. */
+export const buyAction: ActiveHandler<'buy-action'> = (ctx, s, action, p) => {
+  const a = s.activation;
+  if (!a || !a.models.includes(action.model)) return illegal(`${action.model} is not activated`);
+  if (s.moxie[p] < 1) return illegal(`${p} has no Moxie left to buy an action`);
+  const slot = a.actions[action.model]!;
+  ctx.events.push({
+    type: 'moxie',
+    text: `${p} spends 1 Moxie: ${s.models[action.model]!.card.name} takes an extra action`,
+    player: p,
+  });
+  return {
+    ...s,
+    moxie: { ...s.moxie, [p]: s.moxie[p] - 1 },
+    activation: { ...a, actions: { ...a.actions, [action.model]: { ...slot, left: slot.left + 1 } } },
+  };
+};
+
+/** The Rush's move (or a Half-blind Move's), up to the inches it rolled, along the measured route. */
+export const rushMove: ActiveHandler<'rush-move'> = (ctx, s, action) => {
+  const a = s.activation;
+  const r = a?.rush;
+  if (!r || r.model !== action.model) return illegal('no Rush is waiting for its move');
+  const m = s.models[r.model]!;
+  const moved = moveModel(
+    ctx,
+    { ...s, activation: { ...a!, rush: null } },
+    m,
+    action.x,
+    action.y,
+    action.z,
+    r.kind === 'move' ? 'moves' : 'rushes',
+    r.allowance,
+  );
+  if (isError(moved)) return moved;
+  return afterAct(
+    ctx,
+    moved,
+    m.id,
+    true,
+    engagers(s, ctx.q, m).map((e) => e.id),
+  );
+};
+
+/** A reaction outside a reaction window. */
+export const notAReaction: ActiveHandler<ReactionType> = (_ctx, _s, action) =>
+  illegal(`${action.type} is a reaction: it answers an action of the active crew`);
+
+/** Each model action's own rules, once the Multitasking Rule allows it (a missing type fails to compile). */
+const STEPS: { [K in ModelActionType]: (ctx: CbContext, action: CbActions[K], acting: Acting) => Step } = {
+  move,
+  'move-roll': moveRoll,
+  'stand-up': standUp,
+  rush,
+  jump,
+  throw: throwModel,
+  shoot: attack,
+  strike: attack,
+  aim,
+  rally,
+  recover,
+  treat: care,
+  engineer: care,
+  hack,
+  boost,
+  'psi-strike': psiAction,
+  'psi-craft': psiAction,
+  'do-nothing': doNothing,
+  'aim-assist': aimAssist,
+  'dog-pile': dogPile,
+};
+
+/** One action by an active model: the Multitasking Rule and what its conditions forbid, then the action, then what follows it. */
+export const modelAction: ActiveHandler<ModelActionType> = (ctx, s, action) => {
+  const a = s.activation;
+  if (!a || !a.models.includes(action.model)) return illegal(`${action.model} is not activated`);
+  if (a.rush) return illegal('finish the Rush first: move up to the inches rolled');
+  const m = s.models[action.model]!;
+  const slot = a.actions[m.id]!;
+  if (slot.left <= 0) return illegal(`${m.card.name} has no actions left (buy one for 1 Moxie)`);
+  if (a.group?.done.includes(m.id))
+    return illegal(`${m.card.name} has acted in this step: the rest of the group acts first`);
+  // Standing up, and a Half-blind model's d5 move, are the model's Move action.
+  const used0 = action.type === 'stand-up' || action.type === 'move-roll' ? 'move' : action.type;
+  if (slot.used.includes(used0))
+    return illegal(`the Multitasking Rule: ${m.card.name} has already used ${used0} this activation`);
+  // Pinned: Recover only (a Pinned and Panicked model recovers first: Rally is not permitted it).
+  if (has(m, 'pinned') && action.type !== 'recover') return illegal(`${m.card.name} is Pinned: it may only Recover`);
+  if (m.panicked && !has(m, 'pinned') && action.type !== 'rally' && !slot.used.includes('rally'))
+    return illegal(`${m.card.name} is Panicked: its first action is Rally`);
+  // Engaged: no skill actions, no Aim-Assist (shooting is refused with the attack).
+  if ((SKILL_ACTIONS.includes(action.type) || action.type === 'aim-assist') && engagers(s, ctx.q, m).length)
+    return illegal(`${m.card.name} is Engaged: no ${action.type} while Engaged`);
+  // Half-blind: its Move is a d5 rolled first; no Rush or Jump.
+  if (has(m, 'half-blind') && (action.type === 'move' || action.type === 'rush' || action.type === 'jump'))
+    return illegal(
+      `${m.card.name} is Half-blind: ${action.type === 'move' ? 'its Move rolls a d5 first (move-roll)' : `no ${action.type}`}`,
+    );
+  if (action.type === 'move-roll' && !has(m, 'half-blind'))
+    return illegal(`${m.card.name} is not Half-blind: it moves its Move`);
+  const group = groupStep(s, m, action.type, used0);
+  if (isError(group)) return group;
+  // Do Nothing and team actions do not count against the Multitasking Rule's list of actions used.
+  const counts = action.type !== 'do-nothing';
+  const next: CbState = {
+    ...s,
+    activation: {
+      ...a,
+      group,
+      actions: { ...a.actions, [m.id]: { left: slot.left - 1, used: counts ? [...slot.used, used0] : slot.used } },
+    },
+  };
+  // Who engaged it before a Maneuver (Pursuit, when it disengages); `ctx.q` is arranged for `s`.
+  const maneuver = action.type === 'move' || action.type === 'jump';
+  const engagedBefore = maneuver ? engagers(s, ctx.q, m).map((e) => e.id) : [];
+  const r = step(ctx, action, { before: s, next, m });
+  if (isError(r)) return r;
+  if ('stop' in r) return r.stop;
+  return afterAct(ctx, r, m.id, maneuver, engagedBefore);
+};
+
+/** A model action by its type's handler. */
+function step<K extends ModelActionType>(ctx: CbContext, action: CbActions[K], acting: Acting): Step {
+  return STEPS[action.type](ctx, action, acting);
+}
+
+/** After an active model's action (and any reaction): Snapshot and Pursuit after a Maneuver, then the activation goes on or ends. */
+function afterAct(
+  ctx: CbContext,
+  next: CbState,
+  modelId: string,
+  maneuver: boolean,
+  engagedBy: readonly string[],
+): CbState {
+  const m = next.models[modelId]!;
+  if (maneuver && onTable(m)) {
+    // The model has moved: the table is arranged for where it stands now.
+    const q = ctx.at(next);
+    // Disengaging: each model that engaged it before the Maneuver and no longer does may Pursue (one window with the Snapshots).
+    const still = new Set(engagers(next, q, m).map((e) => e.id));
+    const pursuers = engagedBy.filter(
+      (id) => !still.has(id) && mayReact(next, next.models[id]!) && !next.models[id]!.panicked,
+    );
+    const options = [...snapshotOptions(next, q, m), ...pursuers.map((id) => ({ type: 'pursuit', model: id }))];
+    if (options.length)
+      return { ...next, pending: { kind: 'snapshot', mover: m.id }, window: { player: other(m.player), options } };
+  }
+  return goOn(ctx, next, modelId);
+}

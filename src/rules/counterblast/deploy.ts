@@ -1,0 +1,53 @@
+/**
+ * Deployment (the default mission): the crews deploy alternately, one model at a time, A first,
+ * within 6" of their own edge; the last model down starts turn 1.
+ */
+import { fmt, illegal, other } from '../engine/kit';
+import { ruleError } from '../engine/types';
+import { inchesToMm } from '../engine/units';
+import { edgeWords, spotWords } from '../engine/words';
+import { EDGE_OF, HEIGHT, radiusOf, setModel, type CbState, type Handler, type Player } from './game';
+import { startTurn } from './turn';
+
+/** Deployment depth from the own edge (the default mission), inches. */
+export const DEPLOY_DEPTH = 6;
+
+/** Distance from a player's own edge: A's is the south edge (z = depth, drawn nearest the player), B's the north (z = 0). */
+export function fromOwnEdge(s: CbState, p: Player, z: number): number {
+  return p === 'A' ? s.table.depth - z : z;
+}
+
+/** One model deployed where its base fits within the strip and it can stand; then the other crew, or turn 1. */
+export const deploy: Handler<'deploy'> = (ctx, s, action) => {
+  if (s.phase !== 'deploy') return illegal('deployment is over');
+  const p = s.deployTurn;
+  const m = s.models[action.model];
+  if (!m || m.player !== p) return illegal(`${action.model} is not one of ${p}'s models (it is ${p}'s turn to deploy)`);
+  if (m.pos) return illegal(`${m.card.name} is already deployed`);
+  const reach = fromOwnEdge(s, p, action.z) + radiusOf(m);
+  if (reach > DEPLOY_DEPTH + 1e-9)
+    return ruleError(
+      'out-of-range',
+      `${m.card.name} deploys within ${DEPLOY_DEPTH}" of ${p}'s edge, ${edgeWords(EDGE_OF[p])} (its base reaches ${fmt(reach)}")`,
+    );
+  const h = ctx.q.standHeight(
+    inchesToMm(2 * radiusOf(m)),
+    HEIGHT[m.card.size],
+    action.x,
+    action.z,
+    action.y + 0.25,
+    m.id,
+  );
+  if (h === null) return illegal(`${m.card.name} cannot stand ${spotWords(s.table, action.x, action.z)}`);
+  let next = setModel(s, { ...m, pos: [action.x, h, action.z] });
+  ctx.events.push({
+    type: 'moved',
+    text: `${m.card.name} deploys ${spotWords(s.table, action.x, action.z)}`,
+    model: m.id,
+    to: [action.x, h, action.z],
+  });
+  const waiting = (pl: Player) => Object.values(next.models).some((x) => x.player === pl && !x.pos && !x.casualty);
+  if (waiting(other(p))) next = { ...next, deployTurn: other(p) };
+  else if (!waiting(p)) return startTurn(ctx, next);
+  return next;
+};

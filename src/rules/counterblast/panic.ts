@@ -1,0 +1,71 @@
+/**
+ * Panic: the Panic phase's dread and nerve tests, and the Rally a Panicked model makes first (two
+ * successes clear Panic; none sends it running for its Evac Point and ends its activation).
+ */
+import { rollPool } from '../dice/mechanics';
+import { poolWords } from '../dice/words';
+import { logRolls } from '../engine/diceLog';
+import { illegal } from '../engine/kit';
+import { crewOnTable, DIFFICULTY, PLAYERS, setModel, type CbContext, type CbState, type StepHandler } from './game';
+import { evacRun } from './maneuvers';
+
+/**
+ * The Panic phase's tests: each crew's dread rises (1, and 1 per model Down, per casualty this
+ * turn and per Hero lost); a crew with more dread than models on the table rolls Knack/7 per model,
+ * and a model with no success is Panicked.
+ */
+export function panicTests(ctx: CbContext, s0: CbState): CbState {
+  const { dice, events } = ctx;
+  let s = s0;
+  const dread = { ...s.dread };
+  for (const p of PLAYERS) {
+    const mine = crewOnTable(s, p);
+    const lost = s.fallen.filter((f) => f.player === p);
+    dread[p] += 1 + mine.filter((m) => m.down).length + lost.length + lost.filter((f) => f.hero).length;
+    events.push({ type: 'dread', text: `${p}'s dread rises to ${dread[p]}`, player: p, dread: dread[p] });
+    if (dread[p] > mine.length) {
+      for (const m of mine) {
+        const r = rollPool(dice, { dice: m.card.knack, difficulty: DIFFICULTY });
+        const panics = r.successes === 0 && !m.panicked;
+        if (panics) s = setModel(s, { ...s.models[m.id]!, panicked: true });
+        const outcome = panics ? 'panics' : r.successes === 0 ? 'fails, already Panicked' : 'keeps its nerve';
+        events.push({
+          type: 'panic',
+          text: `${m.card.name} tests its nerve: Knack ${poolWords({ rolls: r.rolls, difficulty: DIFFICULTY })}: ${outcome}`,
+          model: m.id,
+          rolls: r.rolls,
+          panicked: panics,
+        });
+        logRolls(events, dice, m.player);
+      }
+    }
+  }
+  return { ...s, dread };
+}
+
+/**
+ * Rally: Knack/7; two successes clear Panic. None: its second action is a Move towards its crew's
+ * Evac Point by the shortest route; then it is Spent and the activation ends.
+ */
+export const rally: StepHandler<'rally'> = (ctx, _action, { next: n, m }) => {
+  if (!m.panicked) return illegal(`${m.card.name} is not Panicked`);
+  const r = rollPool(ctx.dice, { dice: m.card.knack, difficulty: DIFFICULTY });
+  ctx.events.push({
+    type: 'rally',
+    text: `${m.card.name} rallies: Knack ${poolWords({ rolls: r.rolls, difficulty: DIFFICULTY })}`,
+    model: m.id,
+    rolls: r.rolls,
+  });
+  logRolls(ctx.events, ctx.dice, m.player);
+  if (r.successes >= 2) return setModel(n, { ...n.models[m.id]!, panicked: false });
+  if (r.successes > 0) return n;
+  let next = evacRun(ctx, n, n.models[m.id]!);
+  next = setModel(next, { ...next.models[m.id]!, spent: true });
+  ctx.events.push({
+    type: 'activation-end',
+    text: `${m.card.name} fails to rally: it runs for the Evac Point, is Spent and its activation ends`,
+    model: m.id,
+  });
+  // The activation ends: the next Activation phase starts (turn.ts goOn).
+  return { ...next, activation: null };
+};

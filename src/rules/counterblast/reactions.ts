@@ -1,0 +1,71 @@
+/**
+ * The reactive crew's answer in an open window: a reaction (1 Moxie; the reacting model is Stunned
+ * once it is resolved) or a pass, then the attack, Psi action or Maneuver it answered resolves and
+ * the activation goes on. The options on offer come from attacks.ts (Return-fire, Action-roll,
+ * Counterstrike, Parry, Snapshot), activation.ts (Pursuit) and psi.ts (Disperse).
+ */
+import { illegal } from '../engine/kit';
+import { ruleError } from '../engine/types';
+import { isReaction, type CbAction } from './actions';
+import { resolveAttack } from './attacks';
+import { pursue } from './closeCombat';
+import { onTable, setModel, type Applied, type CbContext, type CbState } from './game';
+import { moveModel } from './maneuvers';
+import { resolvePsi } from './psi';
+import { goOn } from './turn';
+
+/** A reaction (or a pass) in the open window. */
+export function react(ctx: CbContext, s: CbState, action: CbAction | { type: 'pass' }): Applied {
+  const w = s.window!,
+    p = s.pending;
+  if (!p) return illegal('no reaction is pending');
+  const activeModel = p.kind === 'attack' ? p.attack.attacker : p.kind === 'psi' ? p.psi.psifer : p.mover;
+  let next: CbState = { ...s, pending: null, window: null };
+  if (action.type !== 'pass') {
+    // Only reactions are ever offered.
+    const offered =
+      isReaction(action) &&
+      w.options.some(
+        (o) =>
+          JSON.stringify(o) === JSON.stringify(action) ||
+          (o.open === true && o.type === action.type && o.model === action.model),
+      );
+    if (!offered) return ruleError('not-in-window', 'that reaction is not on offer');
+    const r = next.models[action.model]!;
+    // A reaction costs 1 Moxie; the reacting model is Stunned once it is resolved.
+    next = { ...next, moxie: { ...next.moxie, [r.player]: next.moxie[r.player] - 1 } };
+    ctx.events.push({
+      type: 'reaction',
+      text: `${r.player} spends 1 Moxie: ${r.card.name} reacts (${action.type})`,
+      model: r.id,
+      reaction: action.type,
+    });
+    if (action.type === 'action-roll') {
+      const moved = moveModel(ctx, next, r, action.x, action.y, action.z, 'action-rolls');
+      if ('error' in moved) return moved;
+      next = moved;
+      // The attack goes at the target's new spot.
+      ctx.at(next);
+    }
+    if (action.type === 'pursuit') {
+      if (p.kind !== 'snapshot') return ruleError('not-in-window', 'a Pursuit follows a model that disengaged');
+      next = pursue(ctx, next, r, next.models[p.mover]!);
+    }
+    if (action.type === 'snapshot') {
+      const t = next.models[action.target];
+      if (!t || p.kind !== 'snapshot' || t.id !== p.mover)
+        return ruleError('not-in-window', 'a Snapshot targets the model that just moved');
+      next = resolveAttack(
+        ctx,
+        next,
+        [{ kind: 'shoot', attacker: r.id, weapon: action.weapon, target: t.id, aim: 0 }],
+        null,
+      );
+    }
+    if (p.kind === 'attack') next = resolveAttack(ctx, next, p.split ?? [p.attack], action);
+    if (p.kind === 'psi') next = resolvePsi(ctx, next, p.psi, action.type === 'disperse' ? r.id : null);
+    if (onTable(next.models[r.id]!)) next = setModel(next, { ...next.models[r.id]!, stunned: true });
+  } else if (p.kind === 'attack') next = resolveAttack(ctx, next, p.split ?? [p.attack], null);
+  else if (p.kind === 'psi') next = resolvePsi(ctx, next, p.psi, null);
+  return goOn(ctx, next, activeModel);
+}

@@ -1,0 +1,214 @@
+/**
+ * The turn: the Moxie phase (each crew's pool, a new leader for a crew that lost its own), each
+ * Activation phase's Moxie checks for the Active crew, the activation going on or ending, and the
+ * end of the turn: Upkeep (conditions, Down models, Moxie spent on dread), the Panic phase, then
+ * the next turn or the end of the battle.
+ */
+import { rollOff, rollPool } from '../dice/mechanics';
+import { poolWords } from '../dice/words';
+import { logRolls } from '../engine/diceLog';
+import { illegal } from '../engine/kit';
+import { ruleError } from '../engine/types';
+import { upkeepConditions } from './conditions';
+import {
+  crewOnTable,
+  DIFFICULTY,
+  onTable,
+  PLAYERS,
+  type CbContext,
+  type CbModel,
+  type CbState,
+  type Handler,
+  type Player,
+} from './game';
+import { panicTests } from './panic';
+import { endBattle } from './scoring';
+
+/** Turns in a battle. */
+export const TURNS = 6;
+
+/** Models that may be activated: on the table, not Down, not Spent. */
+export const activatable = (s: CbState, p: Player): CbModel[] => crewOnTable(s, p).filter((m) => !m.down && !m.spent);
+
+/** Whether a crew may still take part in this turn's Activation phases. */
+const canAct = (s: CbState, p: Player) => !s.passed[p] && s.moxie[p] >= 1 && activatable(s, p).length > 0;
+
+// ------------------------------------------------------------------ the Moxie phase
+
+/** Moxie phase: each crew's pool is its models on the table; then the first Activation phase. */
+export function startTurn(ctx: CbContext, s: CbState): CbState {
+  const turn = s.turn + 1;
+  const moxie = { A: crewOnTable(s, 'A').length, B: crewOnTable(s, 'B').length };
+  ctx.events.push({ type: 'turn', text: `Turn ${turn}: Moxie A ${moxie.A}, B ${moxie.B}`, turn, moxie });
+  return electChoice(ctx, { ...s, phase: 'activation', turn, moxie, passed: { A: false, B: false }, fallen: [] }, 'A');
+}
+
+/** A crew whose leader is gone may elect a new one for 1 Moxie at the beginning of the turn. */
+export function mayElect(s: CbState, p: Player): boolean {
+  const id = s.leader?.[p];
+  const lead = id ? s.models[id] : undefined;
+  return (!lead || !onTable(lead)) && s.moxie[p] >= 1 && crewOnTable(s, p).length > 0;
+}
+
+/** The Moxie phase's elections (A, then B), then the first Activation phase. */
+function electChoice(ctx: CbContext, s: CbState, from: Player): CbState {
+  for (const p of from === 'A' ? (['A', 'B'] as const) : (['B'] as const)) {
+    if (mayElect(s, p)) return { ...s, phase: 'moxie', electTurn: p };
+  }
+  return startActivationPhase(ctx, { ...s, phase: 'activation', electTurn: undefined });
+}
+
+/** A new leader (1 Moxie), or none; then the other crew's election or the first Activation phase. */
+export const elect: Handler<'elect'> = (ctx, s, action) => {
+  const p = s.electTurn;
+  if (s.phase !== 'moxie' || !p) return illegal('a new leader is elected in the Moxie phase, when the old one is gone');
+  let next = s;
+  if (action.model !== null) {
+    const m = s.models[action.model];
+    if (!m || m.player !== p || !onTable(m)) return illegal(`${action.model} is not one of ${p}'s models on the table`);
+    next = {
+      ...s,
+      moxie: { ...s.moxie, [p]: s.moxie[p] - 1 },
+      leader: { ...(s.leader ?? { A: null, B: null }), [p]: m.id },
+    };
+    ctx.events.push({
+      type: 'leader',
+      text: `${p} spends 1 Moxie: ${m.card.name} is the new leader`,
+      player: p,
+      model: m.id,
+    });
+  }
+  return p === 'A'
+    ? electChoice(ctx, next, 'B')
+    : startActivationPhase(ctx, { ...next, phase: 'activation', electTurn: undefined });
+};
+
+// ------------------------------------------------------------------ Activation phases
+
+/**
+ * An Activation phase: both crews roll Moxie against 7 (a crew that passed, or has no Moxie or
+ * models to activate, fails); most successes is Active; ties go to the larger pool, then to d10
+ * roll-offs. With nobody left to act, the turn ends.
+ */
+export function startActivationPhase(ctx: CbContext, s: CbState): CbState {
+  const { dice, events } = ctx;
+  const able = PLAYERS.filter((p) => canAct(s, p));
+  if (able.length === 0) return endTurn(ctx, s);
+  let active: Player;
+  if (able.length === 1) {
+    active = able[0]!;
+    events.push({
+      type: 'moxie-roll',
+      text: `${active} is Active (the other crew cannot act this turn)`,
+      player: active,
+    });
+  } else {
+    const a = rollPool(dice, { dice: s.moxie.A, difficulty: DIFFICULTY });
+    const b = rollPool(dice, { dice: s.moxie.B, difficulty: DIFFICULTY });
+    let why: string;
+    let offDice: Player[] = [];
+    if (a.successes !== b.successes) [active, why] = [a.successes > b.successes ? 'A' : 'B', 'more successes'];
+    else if (s.moxie.A !== s.moxie.B) [active, why] = [s.moxie.A > s.moxie.B ? 'A' : 'B', 'a tie, to the larger pool'];
+    else {
+      const off = rollOff(dice, 10);
+      active = off.winner === 'a' ? 'A' : 'B';
+      why = `a tie with equal pools, roll-off ${off.rounds.map(([x, y]) => `${x}-${y}`).join(', ')}`;
+      offDice = off.rounds.flatMap((): Player[] => ['A', 'B']);
+    }
+    const pool = (p: Player, r: { rolls: number[] }) => `${p} ${poolWords({ rolls: r.rolls, difficulty: DIFFICULTY })}`;
+    events.push({
+      type: 'moxie-roll',
+      text: `Moxie checks: ${pool('A', a)}; ${pool('B', b)}: ${active} is Active (${why})`,
+      player: active,
+      rolls: { A: a.rolls, B: b.rolls },
+    });
+    // A's pool, B's pool, then the roll-off's pairs (A's die first).
+    logRolls(events, dice, [...a.rolls.map((): Player => 'A'), ...b.rolls.map((): Player => 'B'), ...offDice]);
+  }
+  return { ...s, active, activation: null };
+}
+
+/** The activation goes on while the model has actions (or Moxie to buy one); otherwise a new Activation phase. */
+export function goOn(ctx: CbContext, s: CbState, modelId: string): CbState {
+  const m = s.models[modelId]!;
+  const left = s.activation?.actions[modelId]?.left ?? 0;
+  if (!s.activation || !onTable(m) || m.down || (left <= 0 && s.moxie[m.player] < 1))
+    return startActivationPhase(ctx, { ...s, activation: null });
+  return s;
+}
+
+// ------------------------------------------------------------------ the end of the turn
+
+/** Upkeep begins: Burning models burn, Marked comes off (conditions.ts); then models un-Spend and the Down are seen to. */
+function endTurn(ctx: CbContext, s0: CbState): CbState {
+  const s = upkeepConditions(ctx, { ...s0, active: null, activation: null });
+  return upkeep(ctx, s);
+}
+
+/** Upkeep (un-spend; unstable Down models are casualties; stable ones become unstable; Stunned clears), then Panic. */
+function upkeep(ctx: CbContext, s0: CbState): CbState {
+  let s: CbState = { ...s0, active: null, activation: null };
+  const models = { ...s.models };
+  const fallen = [...s.fallen];
+  for (const m of Object.values(models)) {
+    if (!onTable(m)) continue;
+    let next: CbModel = { ...m, spent: false, stunned: false };
+    if (m.down && !m.stable) {
+      next = { ...next, casualty: true, pos: null };
+      fallen.push({ player: m.player, hero: m.card.type === 'hero' });
+      ctx.events.push({ type: 'removed', text: `${m.card.name} (${m.player}) bleeds out in Upkeep`, model: m.id });
+    } else if (m.down) next = { ...next, stable: false };
+    models[m.id] = next;
+  }
+  s = { ...s, models, fallen };
+  return upkeepChoice(ctx, s, 'A');
+}
+
+/** A leader on the table and not Down may spend Moxie to cut its crew's dread. */
+export function canCalm(s: CbState, p: Player): boolean {
+  const id = s.leader?.[p];
+  const lead = id ? s.models[id] : undefined;
+  return !!lead && onTable(lead) && !lead.down && s.moxie[p] >= 1 && s.dread[p] > 0;
+}
+
+/** Upkeep: each crew in turn (A, then B) may spend Moxie on dread; then the Panic phase. */
+function upkeepChoice(ctx: CbContext, s: CbState, from: Player): CbState {
+  for (const p of from === 'A' ? (['A', 'B'] as const) : (['B'] as const)) {
+    if (canCalm(s, p)) return { ...s, phase: 'upkeep', upkeepTurn: p };
+  }
+  return panicPhase(ctx, { ...s, phase: 'activation', upkeepTurn: undefined });
+}
+
+/** The leader spends Moxie on dread; then the other crew's choice or the Panic phase. */
+export const calm: Handler<'calm'> = (ctx, s, action) => {
+  const p = s.upkeepTurn;
+  if (s.phase !== 'upkeep' || !p) return illegal('Moxie goes on dread in the Upkeep phase');
+  const amount = action.amount;
+  if (!Number.isInteger(amount) || amount < 0 || amount > Math.min(s.moxie[p], s.dread[p]))
+    return ruleError(
+      'out-of-range',
+      `${p}'s leader may spend 0 to ${Math.min(s.moxie[p], s.dread[p])} Moxie on dread (got ${amount})`,
+    );
+  if (amount > 0)
+    ctx.events.push({
+      type: 'dread',
+      text: `${p}'s leader spends ${amount} Moxie: dread ${s.dread[p]} -> ${s.dread[p] - amount}`,
+      player: p,
+    });
+  const next: CbState = {
+    ...s,
+    moxie: { ...s.moxie, [p]: s.moxie[p] - amount },
+    dread: { ...s.dread, [p]: s.dread[p] - amount },
+  };
+  return p === 'A'
+    ? upkeepChoice(ctx, next, 'B')
+    : panicPhase(ctx, { ...next, phase: 'activation', upkeepTurn: undefined });
+};
+
+/** The Panic phase, then the next turn or the end of the battle. */
+function panicPhase(ctx: CbContext, s0: CbState): CbState {
+  const s = panicTests(ctx, s0);
+  const left = PLAYERS.filter((p) => crewOnTable(s, p).length > 0);
+  if (s.turn >= TURNS || left.length < 2) return endBattle(ctx, s);
+  return startTurn(ctx, s);
+}
