@@ -135,6 +135,13 @@ export function viewOf(
   const choices: Choice[] = [];
   let picks: TablePick[] = [];
   let blocked: { label: string; reason: string }[] = [];
+  const reactionLine = match.window ? play.reactionLine(s) : null;
+  // A reaction names no target of its own: it answers the attacker (a Return Fire is at the shooter).
+  const infoOf = (move: Move<Action>) => {
+    const info = play.choiceInfo(s, move);
+    const at = reactionLine?.[0];
+    return at && info.targets.length === 0 && !info.models.includes(at) ? { ...info, targets: [at] } : info;
+  };
   if (who && seats[who] === 'human') {
     const legal = legalMoves(entry.ruleset, match, who, q);
     picks = play.picksOf(s, legal);
@@ -145,7 +152,7 @@ export function viewOf(
       const label = play.describe(s, q, move);
       if (seen.has(label)) continue;
       seen.add(label);
-      choices.push({ label, move, ...play.choiceInfo(s, move) });
+      choices.push({ label, move, ...infoOf(move) });
     }
   }
   const forceName = (p: Side) => play.forceName(s, p, typeof setup.forces[p] === 'object' ? setup.forces[p] : null);
@@ -171,10 +178,20 @@ export function viewOf(
     board: play.board(s),
     secrets: { A: play.secrets(s, 'A'), B: play.secrets(s, 'B') },
     actors: play.actors(s),
-    reactionLine: match.window ? play.reactionLine(s) : null,
+    reactionLine,
     curtain: curtainAfter(prev, who, seats),
     saveName: play.saveName(s),
   };
+}
+
+/**
+ * Whether a side's secrets are shown: only a human's own, and with two humans at one screen only the
+ * deciding player's once they have taken the mouse (solo: the human's always; the AI's never).
+ */
+export function secretsShown(view: Pick<PlayView, 'seats' | 'decider' | 'curtain'>, p: Side): boolean {
+  if (view.seats[p] !== 'human') return false;
+  const humans = (['A', 'B'] as const).filter((q) => view.seats[q] === 'human').length;
+  return humans === 1 || (view.decider === p && view.curtain === null);
 }
 
 /** What a click on the table with nothing armed should tell the player. */

@@ -4,19 +4,10 @@
  * under it and, at the end, the result table.
  */
 import { Fragment } from 'react';
-import type { PlayView, Side } from '../state/play';
+import type { PlayView } from '../state/play';
+import { secretsShown } from '../state/playView';
 
 const SIDES = ['A', 'B'] as const;
-
-/**
- * Whether a side's secrets are shown: only a human's own, and with two humans at one screen only the
- * deciding player's once they have taken the mouse (solo: the human's always; the AI's never).
- */
-export function secretsShown(view: PlayView, p: Side): boolean {
-  if (view.seats[p] !== 'human') return false;
-  const humans = SIDES.filter((q) => view.seats[q] === 'human').length;
-  return humans === 1 || (view.decider === p && view.curtain === null);
-}
 
 /** Props: the play view. The rows: each side's seat, force, cells and secrets (pinned at the panel's top). */
 export function ScoreBoard({ view }: { view: PlayView }) {

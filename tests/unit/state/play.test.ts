@@ -98,6 +98,11 @@ describe('playing BLKOUT in the app (PlayController)', () => {
     // B's decision now: return fire or juke, or pass.
     expect(view().decider).toBe('B');
     expect(view().reacting).toBe(true);
+    // The table draws the shooter → target line for B; B is at the mouse only after the curtain.
+    expect(view().reactionLine).toEqual(['A1.0', 'B1.0']);
+    expect(view().curtain).toBe('B');
+    play.reveal();
+    expect(view().curtain).toBeNull();
     const labels = view().choices.map((c) => c.label);
     expect(labels).toContain('Pass (no reaction)');
     expect(labels.some((l) => /returns fire at Assault Team.*no cover/.test(l))).toBe(true);
