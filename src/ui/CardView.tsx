@@ -29,18 +29,13 @@ export function CardView({ card }: { card: Card }) {
         <>
           <div className="card-stats">{card.stats}</div>
           {card.weapons.length > 0 && (
-            <table className="card-weapons">
-              <tbody>
-                {card.weapons.map((w, i) => (
-                  <tr key={i}>
-                    <td>{w.name}</td>
-                    <td>{w.range}</td>
-                    <td>{w.damage}</td>
-                    <td className="muted">{w.notes}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ul className="card-weapons">
+              {card.weapons.map((w, i) => (
+                <li key={i}>
+                  <strong>{w.name}</strong> {[w.range, w.damage, w.notes].filter(Boolean).join(' · ')}
+                </li>
+              ))}
+            </ul>
           )}
           {card.notes.map((n, i) => (
             <p key={i} className="muted">
