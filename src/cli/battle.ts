@@ -12,8 +12,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { randomMove } from '../ai/randomBot';
-import { rngState, type RngState } from '../rules/dice/rng';
-import { seededDice, type DiceSource } from '../rules/dice/source';
+import { rngState } from '../rules/dice/rng';
+import { prefixedDice, seededDice } from '../rules/dice/source';
 import { act, decider, newMatch, stateHash, stableJson, type Match, type Move } from '../rules/engine/match';
 import type { Queries } from '../rules/engine/queries';
 import { isError, RULESET_IDS, type Action, type Ruleset } from '../rules/engine/types';
@@ -36,25 +36,6 @@ function flag(args: string[], name: string): string | undefined {
   if (v === undefined || v.startsWith('--')) throw new UsageError(`${name} needs a value`);
   args.splice(i, 2);
   return v;
-}
-
-/** Dice that come from a list first, then from the match's PRNG. */
-function forcedThenSeeded(forced: number[], rng: RngState): DiceSource & { readonly state: RngState } {
-  const seeded = seededDice(rng);
-  const rolled: [number, number][] = [];
-  return {
-    d(sides) {
-      const v = forced.length ? forced.shift()! : seeded.d(sides);
-      if (!Number.isInteger(v) || v < 1 || v > sides)
-        throw new UsageError(`--dice: ${v} cannot be rolled on a d${sides}`);
-      rolled.push([sides, v]);
-      return v;
-    },
-    get state() {
-      return seeded.state;
-    },
-    rolled,
-  };
 }
 
 /** The playable entry for --rules, or a usage error naming the choices. */
@@ -178,10 +159,13 @@ function playOut<S, A extends Action>(
       move = r.move;
     } else move = ai(m, who, q);
     if (!move) throw new Error(`${who} has no legal move (a bug)`);
-    const dice = forced.length ? forcedThenSeeded(forced, m.rng) : undefined;
+    // Forced dice first (--dice), then the match's PRNG, whose state the match keeps.
+    const seeded = seededDice(m.rng);
+    const dice = forced.length ? prefixedDice(forced, seeded, (e) => new UsageError(`--dice: ${e}`)) : undefined;
     const r = act(rules, m, who, move, q, dice);
     if (isError(r)) throw new Error(`${who}'s move ${stableJson(move)} was refused: ${r.message}`);
-    m = dice ? { ...r.match, rng: dice.state } : r.match;
+    if (dice) forced.splice(0, dice.used);
+    m = dice ? { ...r.match, rng: seeded.state } : r.match;
     for (const e of r.events) out({ move: moves, player: who, ...e });
   }
   const outcome = rules.outcome(m.state);

@@ -5,7 +5,7 @@
  * rolled (so nothing is re-rolled) and the answers given so far, until it finishes or asks again.
  * Pure and deterministic: a seed and the list of actions (the answers included) replay exactly.
  */
-import type { DiceSource } from '../dice/source';
+import { prefixedDice, type DiceSource } from '../dice/source';
 import type { RuleEvent } from '../engine/types';
 import type { BlkoutAction, BlkoutOption } from './actions';
 import { holds } from './burn';
@@ -44,24 +44,8 @@ export interface PausedAction {
 export const DAMAGE_CARDS: readonly BurnCard[] = ['juiced', 'personal-shielding'];
 
 /** Dice that give back recorded rolls first (checking the die), then roll live. */
-export function replayDice(recorded: readonly [number, number][], live: DiceSource): DiceSource {
-  let i = 0;
-  const rolled: [number, number][] = [];
-  return {
-    d(sides) {
-      let v: number;
-      if (i < recorded.length) {
-        const [s, value] = recorded[i++]!;
-        if (s !== sides)
-          throw new Error(`replayed roll #${i} was a d${s}, now a d${sides} is rolled (the replay diverged)`);
-        v = value;
-      } else v = live.d(sides);
-      rolled.push([sides, v]);
-      return v;
-    },
-    rolled,
-  };
-}
+export const replayDice = (recorded: readonly [number, number][], live: DiceSource): DiceSource =>
+  prefixedDice(recorded, live, (m) => new Error(m));
 
 /**
  * At a damage moment: the answer already given (the card, or null), or a pause when the owner holds

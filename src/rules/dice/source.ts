@@ -58,3 +58,36 @@ export function scriptedDice(values: readonly number[]): DiceSource & { readonly
     rolled,
   };
 }
+
+/**
+ * Dice that come from a prefix first, then from a live source: forced rolls (`battle --dice`) or the
+ * rolls an action made before it paused (a replay). A prefix entry is a value, or [sides, value] when
+ * the die it was rolled on must match; a value the die cannot show, or a die that does not match, is
+ * refused through `fail`. `used` says how many prefix entries were taken.
+ */
+export function prefixedDice(
+  prefix: readonly (number | readonly [number, number])[],
+  live: DiceSource,
+  fail: (message: string) => Error = (m) => new ScriptError(m),
+): DiceSource & { readonly used: number } {
+  let i = 0;
+  const rolled: [number, number][] = [];
+  return {
+    d(sides) {
+      let v: number;
+      if (i < prefix.length) {
+        const p = prefix[i++]!;
+        if (typeof p !== 'number' && p[0] !== sides)
+          throw fail(`replayed roll #${i} was a d${p[0]}, now a d${sides} is rolled (the replay diverged)`);
+        v = typeof p === 'number' ? p : p[1];
+        if (!Number.isInteger(v) || v < 1 || v > sides) throw fail(`${v} cannot be rolled on a d${sides}`);
+      } else v = live.d(sides);
+      rolled.push([sides, v]);
+      return v;
+    },
+    get used() {
+      return i;
+    },
+    rolled,
+  };
+}
