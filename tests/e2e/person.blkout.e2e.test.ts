@@ -88,7 +88,12 @@ describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
       /^A places hardpoint 1 12(\.\d)?" from the west edge, 18(\.\d)?" from the (north|south) edge$/,
     );
     expect(await page.textContent('[data-testid=play-status]')).toBe('Set-up: B places a hardpoint (1 of 2)');
-    await takeMouse(page);
+    // Control passed to the other human: a curtain hides B's choices and hand until B takes the mouse.
+    expect(await page.textContent('[data-testid=curtain]')).toMatch(/^Player B: take the mouse/);
+    expect(await page.isVisible('[data-testid=choices]')).toBe(false);
+    for (const hand of await hands(page)) expect(hand).toMatch(/^BURN: \d+ card\(s\)$/);
+    await page.screenshot({ path: 'assets/screenshots/hotseat-curtain.png' });
+    expect(await takeMouse(page)).toBe(true);
     expect(await page.textContent('.play-panel .prompt')).toBe('Player B to decide');
     await clickTableAt(page, 24, 18);
     await waitForLogLine(page, /^deployment roll-off 10-5: A deploys first$/);
