@@ -61,7 +61,7 @@ function readForces(entry: AnyPlayable, file: string): unknown {
   }
   const parsed = entry.forces.parse(text, file);
   if (!parsed.ok) throw new UsageError(parsed.error.message);
-  return parsed.data;
+  return parsed.value;
 }
 
 /** --forces A=x,B=y: each side's force, checked against the data (unknown or illegal: a usage error with the reason). */

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { cachedMesh, loadMeshes } from '../io/meshCache';
 import { formatValue, parseSceneText, sceneError, type SceneError } from '../io/sceneFile';
-import { err, ok, type Result } from '../io/result';
+import { err, ok, type Result } from '../result';
 import type { Scene } from '../io/sceneSchema';
 import { buildWorld, type GeometryWorld } from '../geometry/world';
 import { meshSources } from '../state/sceneLoader';

@@ -4,7 +4,7 @@
  * never touched: these functions only return values.
  */
 import type { z } from 'zod';
-import { err, ok, type Result } from './result';
+import { err, ok, type Result } from '../result';
 import { sceneSchema, type Scene } from './sceneSchema';
 
 /** Stable codes for scene-file problems. */

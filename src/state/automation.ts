@@ -3,7 +3,7 @@
  * returns plain JSON (deep copies), so a caller can never mutate the live state by accident.
  */
 import type { ByteReader } from '../io/meshCache';
-import type { Result } from '../io/result';
+import type { Result } from '../result';
 import type { Action, RuleEvent } from '../rules/engine/types';
 import type { SceneError } from '../io/sceneFile';
 import type { Scene } from '../geometry/sceneTypes';

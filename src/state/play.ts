@@ -149,7 +149,7 @@ export class PlayController {
     else {
       const r = b.validate(opts.data, 'forces data');
       if (!r.ok) return { ok: false, reason: r.error.message };
-      data = r.data;
+      data = r.value;
     }
     const forces = forcesFrom(entry, data, opts.forces ?? {});
     if (typeof forces === 'string') return { ok: false, reason: forces };

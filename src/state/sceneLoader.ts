@@ -4,7 +4,7 @@
  */
 import { loadMeshes, type ByteReader } from '../io/meshCache';
 import { formatValue, parseSceneText, sceneError, validateScene, type SceneError } from '../io/sceneFile';
-import { err, ok, type Result } from '../io/result';
+import { err, ok, type Result } from '../result';
 import type { Scene } from '../geometry/sceneTypes';
 import type { TabletopStore } from './store';
 

@@ -60,14 +60,14 @@ function Setup({ entry, play }: { entry: AnyPlayable; play: PlayController }) {
               setError(r.error.message);
               return;
             }
-            setData(r.data);
+            setData(r.value);
             setFile(name);
             setError(null);
             // Keep each side's force when it is still legal with the new file; else the file's first preset.
             const keep = (f: unknown, p: Side) =>
-              builder.problem(r.data, f) === null
+              builder.problem(r.value, f) === null
                 ? f
-                : presetOr(r.data, builder.presets(r.data)[p === 'A' ? 0 : 1]?.id ?? '');
+                : presetOr(r.value, builder.presets(r.value)[p === 'A' ? 0 : 1]?.id ?? '');
             setForces({ A: keep(forces.A, 'A'), B: keep(forces.B, 'B') });
           }}
         >

@@ -2,6 +2,7 @@
  * BLKOUT unit cards as data (assets/rulesets/blkout/units.json): the schema, validation with errors
  * that name the file, the field and the value, and weapon-rule parsing.
  */
+import type { Result } from '../../result';
 import { z } from 'zod';
 import { parseFile, validateFile, type DataError } from '../engine/dataFile';
 
@@ -207,18 +208,12 @@ export type BlkoutData = z.infer<typeof dataSchema>;
 export type { DataError, DataIssue } from '../engine/dataFile';
 
 /** Validates unit data (already parsed JSON): the data, or an error naming each bad field. */
-export function validateData(
-  json: unknown,
-  file: string,
-): { ok: true; data: BlkoutData } | { ok: false; error: DataError } {
+export function validateData(json: unknown, file: string): Result<BlkoutData, DataError> {
   return validateFile(dataSchema, json, file);
 }
 
 /** Parses the text of a data file. */
-export function parseData(
-  text: string,
-  file: string,
-): { ok: true; data: BlkoutData } | { ok: false; error: DataError } {
+export function parseData(text: string, file: string): Result<BlkoutData, DataError> {
   return parseFile(dataSchema, text, file);
 }
 

@@ -42,7 +42,7 @@ export const groupBuilder: ForceBuilder<BlkoutData, GroupChoice> = {
   defaultData() {
     const r = validateData(unitCards, UNITS_FILE);
     if (!r.ok) throw new Error(r.error.message);
-    return r.data;
+    return r.value;
   },
   parse: parseData,
   validate: validateData,

@@ -3,6 +3,7 @@
  * stat lines and weapons. The text gives no stat lines, so the shipped crews are labelled samples;
  * a bad file is refused naming the file, the field and the value.
  */
+import type { Result } from '../../result';
 import { z } from 'zod';
 import { parseFile, validateFile, type DataError } from '../engine/dataFile';
 
@@ -131,18 +132,12 @@ const dataSchema = z.strictObject({
 export type CounterblastData = z.infer<typeof dataSchema>;
 
 /** Validates a parsed crews file: the data, or an error naming each bad field and its value. */
-export function validateCrews(
-  json: unknown,
-  file: string,
-): { ok: true; data: CounterblastData } | { ok: false; error: DataError } {
+export function validateCrews(json: unknown, file: string): Result<CounterblastData, DataError> {
   return validateFile(dataSchema, json, file);
 }
 
 /** Parses the text of a crews file. */
-export function parseCrews(
-  text: string,
-  file: string,
-): { ok: true; data: CounterblastData } | { ok: false; error: DataError } {
+export function parseCrews(text: string, file: string): Result<CounterblastData, DataError> {
   return parseFile(dataSchema, text, file);
 }
 

@@ -54,7 +54,7 @@ export const crewBuilder: ForceBuilder<CounterblastData, CrewCard> = {
   defaultData() {
     const r = validateCrews(crewsFile, CREWS_FILE);
     if (!r.ok) throw new Error(r.error.message);
-    return r.data;
+    return r.value;
   },
   parse: parseCrews,
   validate: validateCrews,

@@ -3,6 +3,7 @@
  * error that names the file and, for each problem, the field's path and the value found there.
  */
 import type { z } from 'zod';
+import { ok, type Result } from '../../result';
 
 /** A problem in a data file: where, what value, why. */
 export interface DataIssue {
@@ -25,11 +26,7 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 /** Parses a data file's text and checks it against a schema (text that is not JSON is refused too). */
-export function parseFile<T>(
-  schema: z.ZodType<T>,
-  text: string,
-  file: string,
-): { ok: true; data: T } | { ok: false; error: DataError } {
+export function parseFile<T>(schema: z.ZodType<T>, text: string, file: string): Result<T, DataError> {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -41,13 +38,9 @@ export function parseFile<T>(
 }
 
 /** Checks parsed JSON against a schema. */
-export function validateFile<T>(
-  schema: z.ZodType<T>,
-  json: unknown,
-  file: string,
-): { ok: true; data: T } | { ok: false; error: DataError } {
+export function validateFile<T>(schema: z.ZodType<T>, json: unknown, file: string): Result<T, DataError> {
   const r = schema.safeParse(json);
-  if (r.success) return { ok: true, data: r.data };
+  if (r.success) return ok(r.data);
   const issues = r.error.issues.map((i) => {
     const path = i.path
       .map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`))

@@ -3,10 +3,11 @@
  * and value), the force ids a side can field, the legality check with its reason, and the set-up from
  * each side's force. The battle CLI reads it through the registry; the app's set-up will too.
  */
+import type { Result } from '../../result';
 import type { PlayerId } from './types';
 
 /** What a forces file parsed to, or why not. */
-export type ParsedForces<D> = { ok: true; data: D } | { ok: false; error: { message: string } };
+export type ParsedForces<D> = Result<D, { message: string }>;
 
 /** The forces of one ruleset over its data type `D` and state `S`. */
 export interface ForcesDescriptor<D, S> {

@@ -5,6 +5,7 @@
  * model's card and the score board show, what is private to a player, and how its state becomes the
  * models on the table. Everything is plain data, so the one play panel draws any ruleset.
  */
+import type { Result } from '../../result';
 import type { Move } from './match';
 import type { Layout, Queries } from './queries';
 import type { Action, PlayerId, TableMarker, TablePick } from './types';
@@ -40,7 +41,7 @@ export interface CardView {
 }
 
 /** A forces file parsed, or why not (the message names the file, the field and the value). */
-export type ParsedData<D> = { ok: true; data: D } | { ok: false; error: { message: string } };
+export type ParsedData<D> = Result<D, { message: string }>;
 
 /**
  * A ruleset's forces as the set-up shows them: each side picks a preset force from the data, then adds

@@ -12,7 +12,7 @@ export const DATA_FILE = 'assets/rulesets/blkout/units.json';
 export function cards(): BlkoutData {
   const r = validateData(JSON.parse(readFileSync(DATA_FILE, 'utf8')), DATA_FILE);
   if (!r.ok) throw new Error(r.error.message);
-  return r.data;
+  return r.value;
 }
 
 /** Harlow (A) against Manticor Borz (B). */

@@ -14,7 +14,7 @@ export const SAMPLE_FILE = 'assets/rulesets/counterblast/crews.json';
 function readCrews(file: string): CounterblastData {
   const r = validateCrews(JSON.parse(readFileSync(file, 'utf8')), file);
   if (!r.ok) throw new Error(r.error.message);
-  return r.data;
+  return r.value;
 }
 
 /** The test crews. */

@@ -1,4 +1,7 @@
-/** A value or an error, returned instead of thrown so callers must handle both. */
+/**
+ * One result shape for everything that can be refused instead of thrown (a scene file, a forces
+ * file, a start): a value, or the error. A leaf module every folder may import.
+ */
 export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
 
 /** Wraps a success. */
