@@ -22,7 +22,8 @@ const samePick = (a: TablePick | null, b: TablePick) => a !== null && JSON.strin
 
 /** The model whose actions lead: the selected one when it has any, else the first acting model that has. */
 function focusOf(view: PlayView, selected: string | null): string | null {
-  const has = (id: string) => view.choices.some((c) => c.fold === null && c.models.includes(id));
+  const has = (id: string) =>
+    view.choices.some((c) => c.fold === null && c.models.includes(id)) || view.picks.some((p) => p.model === id);
   if (selected && has(selected)) return selected;
   return view.actors.find(has) ?? null;
 }
@@ -37,7 +38,11 @@ function arrange(view: PlayView, focus: string | null) {
     else if (focus !== null && c.models.includes(focus)) bar.push(c);
     else rest.push(c);
   }
-  return { bar, rest, folds: [...folds.entries()] };
+  // Point picks: the focused model's lead the bar; other models' sit under one fold; the rest (a hardpoint, the next model to deploy) stay on top.
+  const barPicks = focus === null ? [] : view.picks.filter((p) => p.model === focus);
+  const otherPicks = focus === null ? [] : view.picks.filter((p) => p.model !== null && p.model !== focus);
+  const topPicks = view.picks.filter((p) => !barPicks.includes(p) && !otherPicks.includes(p));
+  return { bar, rest, folds: [...folds.entries()], barPicks, otherPicks, topPicks };
 }
 
 /** The curtain between two human seats: the next player takes the mouse before anything of theirs shows. */
@@ -85,7 +90,7 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
   const human = who !== null && view.seats[who] === 'human';
   const hidden = view.curtain !== null;
   const focus = focusOf(view, selected);
-  const { bar, rest, folds } = arrange(view, focus);
+  const { bar, rest, folds, barPicks, otherPicks, topPicks } = arrange(view, focus);
   const hover = (ids: readonly string[]) => store.getState().setHighlight(ids);
   const button = (c: Choice, i: number) => (
     <button
@@ -101,6 +106,21 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
       }}
     >
       {c.label}
+    </button>
+  );
+  const pickButton = (p: TablePick) => (
+    <button
+      key={JSON.stringify(p)}
+      type="button"
+      className={`pick${samePick(view.pick, p) ? ' active' : ''}`}
+      data-testid="pick"
+      aria-pressed={samePick(view.pick, p)}
+      onMouseEnter={() => hover(p.model ? [p.model] : [])}
+      onMouseLeave={() => hover([])}
+      // Pressing an armed pick keeps it armed (Esc or another button disarms it).
+      onClick={() => play.choosePick(p)}
+    >
+      {p.label}
     </button>
   );
   const focusName = focus ? ((store.getState().scene.models ?? []).find((m) => m.id === focus)?.name ?? focus) : '';
@@ -145,28 +165,21 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
             {human && !hidden && (
               <div className="choices" data-testid="choices">
                 <p className="prompt">{view.reacting ? `Player ${who}: react?` : `Player ${who} to decide`}</p>
-                {view.picks.map((p) => (
-                  <button
-                    key={JSON.stringify(p)}
-                    type="button"
-                    className={`pick${samePick(view.pick, p) ? ' active' : ''}`}
-                    data-testid="pick"
-                    aria-pressed={samePick(view.pick, p)}
-                    onMouseEnter={() => hover(p.model ? [p.model] : [])}
-                    onMouseLeave={() => hover([])}
-                    // Pressing an armed pick keeps it armed (Esc or another button disarms it).
-                    onClick={() => play.choosePick(p)}
-                  >
-                    {p.label}
-                  </button>
-                ))}
-                {bar.length > 0 && (
+                {topPicks.map(pickButton)}
+                {bar.length + barPicks.length > 0 && (
                   <div className="action-bar" data-testid="action-bar">
                     <span className="action-bar-name">{focusName}</span>
+                    {barPicks.map(pickButton)}
                     {bar.map(button)}
                   </div>
                 )}
                 {rest.map(button)}
+                {otherPicks.length > 0 && (
+                  <details className="fold" data-testid="fold-other-models">
+                    <summary>Other models ({otherPicks.length})</summary>
+                    {otherPicks.map(pickButton)}
+                  </details>
+                )}
                 {folds.map(([name, cs]) => (
                   <details key={name} className="fold" data-testid={`fold-${name}`}>
                     <summary>

@@ -144,6 +144,7 @@ export async function pressPick(page: Page, text: string): Promise<string> {
   const button = page.locator('[data-testid=pick]', { hasText: text });
   expect(await button.count(), `one pick button "${text}"`).toBe(1);
   const label = (await button.textContent()) ?? '';
+  if (!(await button.isVisible())) await button.locator('xpath=ancestor::details[1]/summary').click();
   await button.click();
   await page.locator('[data-testid=pick].active', { hasText: text }).waitFor({ timeout: 10_000 });
   return label;
