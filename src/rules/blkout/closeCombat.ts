@@ -4,7 +4,6 @@
  * only into base contact, then CQC).
  */
 import { fmt, illegal } from '../engine/kit';
-import { ruleError } from '../engine/types';
 import { ok, type ActionOf, type Ctx, type Out } from './context';
 import { cqc } from './combat';
 import { hasRule } from './data';
@@ -13,7 +12,7 @@ import { finishActivation } from './activation';
 import { extraDie, CONTACT, inContact } from './situation';
 import { withSpecial } from './special';
 import { isDuster, onTable, radiusOf, type Activation, type BlkoutState, type ModelState } from './game';
-import { placed, setModel, standAt } from './steps';
+import { placed, setModel, shortMove } from './steps';
 
 /** CQC: infantry with infantry (never drones), Dusters with Dusters. */
 const side = (x: ModelState) =>
@@ -51,15 +50,9 @@ export function endMove(ctx: Ctx, s: BlkoutState, action: ActionOf<'end-move'>):
   const a = s.activation;
   if (!a?.endMoves?.includes(action.model)) return illegal(`${action.model} has no drill move to make now`);
   const m = s.models[action.model]!;
-  const h = standAt(s, ctx.q, m, action.x, action.y, action.z);
-  if (typeof h === 'string') return illegal(h);
-  const to: [number, number, number] = [action.x, h, action.z];
-  const length = ctx.q.routeLength(m.id, to);
-  if (!(length <= DRILL_MOVE + 1e-6))
-    return ruleError(
-      'out-of-range',
-      `the drill's move is up to 2" (that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'})`,
-    );
+  const short = shortMove(s, ctx.q, m, action, DRILL_MOVE, "the drill's move");
+  if ('error' in short) return short;
+  const { to, length } = short;
   const foes = Object.values(s.models).filter(
     (e) => e.player !== m.player && onTable(e) && e.kind === 'infantry' && !hasRule(e.rules, 'Drone'),
   );

@@ -14,7 +14,7 @@ import { finishActivation, toAct } from './activation';
 import { openWindow } from './reactions';
 import { CONTACT } from './situation';
 import { aliveModels, radiusOf, type Activation, type BlkoutState, type ModelState } from './game';
-import { fromEdge, placed, setModel, setUnit, standAt } from './steps';
+import { fromEdge, placed, setModel, setUnit, shortMove, standAt } from './steps';
 import { MARKER_25MM_RADIUS } from '../engine/units';
 
 /** The activation in its Reposition step, or why not. */
@@ -70,15 +70,9 @@ export function preMove(ctx: Ctx, s0: BlkoutState, action: ActionOf<'pre-move'>)
   const m = s0.models[action.model];
   if (!m || !(a0.preMoves ?? []).includes(m.id))
     return illegal(`${action.model} may not make a Switchback move now (before the unit's Reposition, once per model)`);
-  const h = standAt(s0, ctx.q, m, action.x, action.y, action.z);
-  if (typeof h === 'string') return illegal(h);
-  const to: [number, number, number] = [action.x, h, action.z];
-  const length = ctx.q.routeLength(m.id, to);
-  if (!(length <= DRILL_MOVE + 1e-6))
-    return ruleError(
-      'out-of-range',
-      `a Switchback move is up to 2" (that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'})`,
-    );
+  const short = shortMove(s0, ctx.q, m, action, DRILL_MOVE, 'a Switchback move');
+  if ('error' in short) return short;
+  const { to, length } = short;
   ctx.events.push({ type: 'moved', text: `${m.name} switches back ${fmt(length)}"`, model: m.id, from: m.pos, to });
   return ok(ctx, {
     ...setModel(s0, placed(m, to)),

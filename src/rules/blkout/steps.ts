@@ -2,7 +2,9 @@
  * Small steps every phase of BLKOUT's apply uses: a model or a unit changed in the state, where a
  * model may stand, a model put at a new spot, a spot in base contact, a distance from an edge.
  */
+import { fmt, illegal } from '../engine/kit';
 import type { Queries } from '../engine/queries';
+import { ruleError, type RuleError } from '../engine/types';
 import { spotWords } from '../engine/words';
 import { shieldRefusal } from './situation';
 import { bearing, isDuster, radiusOf, type BlkoutState, type Edge, type ModelState, type UnitState } from './game';
@@ -76,3 +78,24 @@ export function contactSpot(q: Queries, m: ModelState, t: ModelState): [number, 
 
 /** "no cover", "partial cover", "full cover" for the log. */
 export const coverWords = (c: 'none' | 'partial' | 'full'): string => (c === 'none' ? 'no cover' : `${c} cover`);
+
+/** Where a short measured move (a drill's 2", a Switchback) ends, or why not; `what` names it in the refusal. */
+export function shortMove(
+  s: BlkoutState,
+  q: Queries,
+  m: ModelState,
+  at: { x: number; y: number; z: number },
+  reach: number,
+  what: string,
+): { to: [number, number, number]; length: number } | RuleError {
+  const h = standAt(s, q, m, at.x, at.y, at.z);
+  if (typeof h === 'string') return illegal(h);
+  const to: [number, number, number] = [at.x, h, at.z];
+  const length = q.routeLength(m.id, to);
+  if (!(length <= reach + 1e-6))
+    return ruleError(
+      'out-of-range',
+      `${what} is up to ${reach}" (that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'})`,
+    );
+  return { to, length };
+}
