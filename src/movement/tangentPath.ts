@@ -8,10 +8,16 @@
  * what makes the graph small. Terrain's part of the graph is built once per planner; other bases
  * are added lazily, only when they block a segment the search tried.
  */
-import { pointConvex, pointSegment, segmentConvex } from '../geometry/plane';
+import * as plane from '../geometry/plane';
 import { FootprintIndex } from './footprintIndex';
 import { MinHeap } from './minHeap';
-import { arcLength, polyline, sense, tangents, type Circle, type Path2d, type Seg } from './tangents';
+import * as graph from './tangents';
+import type { Circle, Path2d, Seg } from './tangents';
+
+// Bound once: called in the searches' inner loops, where an imported binding read is a getter call
+// under Vitest's module transform (see src/geometry/visibility/scratch.ts).
+const { pointConvex, pointSegment, segmentConvex } = plane;
+const { arcLength, polyline, sense, tangents } = graph;
 
 export type { Path2d } from './tangents';
 

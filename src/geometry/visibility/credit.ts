@@ -3,7 +3,11 @@
  * summed per occluder. An owner is one number, kind code x 2^20 + index, so the depth buffer keeps
  * it in an Int32Array.
  */
-import { COLUMNS, type VisibilityScratch } from './scratch';
+import * as scratch from './scratch';
+import type { VisibilityScratch } from './scratch';
+
+// Bound once: read in the hot loops (see "imports read in hot loops" in scratch.ts).
+const { COLUMNS } = scratch;
 
 /** Kinds of occluder a blocked cell is credited to. */
 export type OccluderKind = 'terrain' | 'model' | 'smoke';

@@ -5,7 +5,11 @@
  * (`VisibilityTrace`) to decide later whether a moved body could reach it.
  */
 import type { Body } from '../bodies';
-import { COLUMNS, NEAR, rangeMask, type VisibilityScratch } from './scratch';
+import * as scratch from './scratch';
+import type { VisibilityScratch } from './scratch';
+
+// Bound once: read in the hot loops (see "imports read in hot loops" in scratch.ts).
+const { COLUMNS, NEAR, rangeMask } = scratch;
 
 /**
  * What a caller can keep of one computation to decide later whether a moved body could change it:

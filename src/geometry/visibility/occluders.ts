@@ -7,11 +7,19 @@
 import type { Body } from '../bodies';
 import { pointInSmoke } from '../smoke';
 import type { GeometryWorld } from '../world';
-import { bodyPolygon } from './silhouette';
 import { ownerKey } from './credit';
-import { boxNearDepth, boxOccluded, boxOutside, sphereInFrustum, sphereOf, type VisibilityTrace } from './frustum';
-import { fullGridPolygon, MODE_BODY, MODE_SMOKE, rasterPolygon } from './raster';
-import { COLUMNS, doubled, NEAR, type VisibilityScratch } from './scratch';
+import * as frustum from './frustum';
+import type { VisibilityTrace } from './frustum';
+import * as raster from './raster';
+import * as scratch from './scratch';
+import type { VisibilityScratch } from './scratch';
+import * as silhouette from './silhouette';
+
+// Bound once: read in the hot loops (see "imports read in hot loops" in scratch.ts).
+const { boxNearDepth, boxOccluded, boxOutside, sphereInFrustum, sphereOf } = frustum;
+const { fullGridPolygon, MODE_BODY, MODE_SMOKE, rasterPolygon } = raster;
+const { COLUMNS, doubled, NEAR } = scratch;
+const { bodyPolygon } = silhouette;
 
 /**
  * Rasterizes model body `index` as an occluder (its depth left lazy where it is wholly in front of

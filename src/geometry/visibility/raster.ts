@@ -11,9 +11,17 @@
  * instead of returning them: a number returned from, or passed to, a call that is not inlined is
  * boxed, and these run for every cell an occluder straddling the target covers.
  */
-import { rayEntry, type Body } from '../bodies';
-import { smokeBlocksSegment, smokeEntry, type SmokeVolume } from '../smoke';
-import { COLUMNS, NEAR, rangeMask, type VisibilityScratch } from './scratch';
+import * as bodies from '../bodies';
+import type { Body } from '../bodies';
+import * as smoke from '../smoke';
+import type { SmokeVolume } from '../smoke';
+import * as scratch from './scratch';
+import type { VisibilityScratch } from './scratch';
+
+// Bound once: read in the hot loops (see "imports read in hot loops" in scratch.ts).
+const { rayEntry } = bodies;
+const { smokeBlocksSegment, smokeEntry } = smoke;
+const { COLUMNS, NEAR, rangeMask } = scratch;
 
 /** The silhouette itself: covered cells go into s.sil. */
 export const MODE_SIL = 0;

@@ -6,8 +6,13 @@
  * of the near plane.
  */
 import { bodyRim, type Body } from '../bodies';
-import { toCamera } from './camera';
-import { NEAR, RIM, type VisibilityScratch } from './scratch';
+import * as camera from './camera';
+import * as scratch from './scratch';
+import type { VisibilityScratch } from './scratch';
+
+// Bound once: read in the hot loops (see "imports read in hot loops" in scratch.ts).
+const { toCamera } = camera;
+const { NEAR, RIM } = scratch;
 
 /**
  * Outlines a body in the image: fills s.polyX/polyY with its convex silhouette and sets

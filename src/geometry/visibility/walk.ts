@@ -5,21 +5,21 @@
  * clipped at the near plane, projected and rasterized as planes.
  */
 import { backFaceCulling, insideClosedBox } from '../closedSurfaces';
-import {
-  isLeaf,
-  leafCount,
-  leafOffset,
-  leftNode,
-  nodeBuffers,
-  rightNode,
-  type NodeBuffers,
-  type TerrainIndex,
-} from '../terrainIndex';
+import * as bvh from '../terrainIndex';
+import { nodeBuffers, type NodeBuffers, type TerrainIndex } from '../terrainIndex';
 import { occludersOf, type GeometryWorld } from '../world';
-import { toCamera } from './camera';
-import { boxNearDepth, boxOccluded, boxOutside } from './frustum';
-import { clipAndProject, MODE_PLANE, rasterPolygon } from './raster';
-import { COLUMNS, doubled, NEAR, type VisibilityScratch } from './scratch';
+import * as camera from './camera';
+import * as frustum from './frustum';
+import * as raster from './raster';
+import * as scratch from './scratch';
+import type { VisibilityScratch } from './scratch';
+
+// Bound once: read in the hot loops (see "imports read in hot loops" in scratch.ts).
+const { isLeaf, leafCount, leafOffset, leftNode, rightNode } = bvh;
+const { toCamera } = camera;
+const { boxNearDepth, boxOccluded, boxOutside } = frustum;
+const { clipAndProject, MODE_PLANE, rasterPolygon } = raster;
+const { COLUMNS, doubled, NEAR } = scratch;
 
 /** Walks the terrain near to far into the depth buffer (skipping what is already hidden nearer). */
 export function walkTerrain(s: VisibilityScratch, w: GeometryWorld, maskOnly: boolean): void {
