@@ -8,15 +8,7 @@ import type { Body } from './bodies';
 import { pointSearch } from './facts';
 import { coveredInPlan } from './planCover';
 import { blockedByOnePrism } from './losCertificate';
-import {
-  addBodyToMask,
-  computeVisibility,
-  DEFAULT_ROWS,
-  lastBlockedMask,
-  newTrace,
-  sphereInTrace,
-  type VisibilityTrace,
-} from './visibility';
+import { addBodyToMask, countVisible, DEFAULT_ROWS, newTrace, sphereInTrace, type VisibilityTrace } from './visibility';
 import { updateModel, type GeometryWorld } from './world';
 
 /** What the matrix keeps per ordered pair. */
@@ -78,12 +70,10 @@ function visibleShare(
   trace: VisibilityTrace,
   mask: Uint32Array,
 ): { share: number; mask: Uint32Array } {
-  const vis = computeVisibility(w, v.eye, t, (k) => w.bodies[k] === v, rows, trace, true);
-  return { share: share(vis), mask: vis.degenerate ? NO_MASK : lastBlockedMask(mask) };
+  const vis = countVisible(w, v.eye, t, (k) => w.bodies[k] === v, rows, trace, mask);
+  // (An empty mask when the eye touches the target: nothing to add a body to.)
+  return { share: share(vis), mask: vis.mask };
 }
-
-/** The mask of a direction whose eye touches the target (nothing to add a body to). */
-const NO_MASK = new Uint32Array(0);
 
 /** The frustum of an any-point pass (not kept: what matters there is who hid cells). */
 const SCRATCH_FRUSTUM = new Float64Array(19);

@@ -176,6 +176,38 @@ export const NODE_WORDS = 8;
 /** The 16-bit value (at 16-bit word 15 of a node) that marks a leaf. */
 export const LEAF = 0xffff;
 
+/*
+ * Named reads of one node, as three-mesh-bvh's own walks read it (its `IS_LEAF`, `OFFSET`, `COUNT`,
+ * `LEFT_NODE`, `RIGHT_NODE` in core/utils/nodeBufferUtils.js, which the package does not export).
+ * `n32` is the node's offset in 32-bit words (its bounds are f32[n32 .. n32 + 6): min x, y, z, max
+ * x, y, z); `n16 = 2 * n32` the same in 16-bit words.
+ */
+
+/** Whether the node is a leaf. */
+export function isLeaf(n16: number, u16: Uint16Array): boolean {
+  return u16[n16 + 15] === LEAF;
+}
+
+/** A leaf's first triangle (in the BVH's index order). */
+export function leafOffset(n32: number, u32: Uint32Array): number {
+  return u32[n32 + 6]!;
+}
+
+/** A leaf's triangle count. */
+export function leafCount(n16: number, u16: Uint16Array): number {
+  return u16[n16 + 14]!;
+}
+
+/** An inner node's left child: the node right after it. */
+export function leftNode(n32: number): number {
+  return n32 + NODE_WORDS;
+}
+
+/** An inner node's right child: stored as an offset in nodes from the parent. */
+export function rightNode(n32: number, u32: Uint32Array): number {
+  return n32 + u32[n32 + 6]! * NODE_WORDS;
+}
+
 const nodeCache = new WeakMap<TerrainIndex, NodeBuffers[]>();
 
 /** Typed views over the BVH's node buffers (made once per index). */

@@ -8,7 +8,18 @@
  * what makes the graph small. Terrain's part of the graph is built once per planner; other bases
  * are added lazily, only when they block a segment the search tried.
  */
-import { pointConvex, pointSegment, polygonBounds, segmentConvex } from '../geometry/plane';
+import * as plane from '../geometry/plane';
+import { FootprintIndex } from './footprintIndex';
+import { MinHeap } from './minHeap';
+import * as graph from './tangents';
+import type { Circle, Path2d, Seg } from './tangents';
+
+// Bound once: called in the searches' inner loops, where an imported binding read is a getter call
+// under Vitest's module transform (see src/geometry/visibility/scratch.ts).
+const { pointConvex, pointSegment, segmentConvex } = plane;
+const { arcLength, polyline, sense, tangents } = graph;
+
+export type { Path2d } from './tangents';
 
 /** Obstacles for one base: convex footprints and circles (other bases), unexpanded. */
 export interface PlanObstacles {
@@ -16,188 +27,7 @@ export interface PlanObstacles {
   circles: { x: number; z: number; r: number }[];
 }
 
-/** A planned path: its length and its polyline (arcs drawn every 10 degrees). */
-export interface Path2d {
-  length: number;
-  points: [number, number][];
-}
-
 const EPS = 1e-7;
-const BUCKET = 2;
-
-interface Circle {
-  x: number;
-  z: number;
-  r: number;
-  /** Footprint the corner belongs to, or -1 (a base, the start, the goal). */
-  owner: number;
-  /** Index of the base, for base circles; -1 otherwise. */
-  base: number;
-}
-
-/** A directed tangent segment between two circles (or points). */
-interface Seg {
-  from: number;
-  to: number;
-  ax: number;
-  az: number;
-  bx: number;
-  bz: number;
-  /** Turning sense at each end: +1 when the angle about the centre grows along the path, 0 at points. */
-  oFrom: number;
-  oTo: number;
-  len: number;
-}
-
-/** A uniform grid over footprints, for finding the few near a segment. */
-class FootprintIndex {
-  private readonly cells = new Map<number, number[]>();
-  private readonly stamp: Uint32Array;
-  private tick = 0;
-  readonly boxes: Float64Array;
-  /** Bounding circle of each footprint: x, z, radius. */
-  readonly discs: Float64Array;
-
-  constructor(
-    readonly polys: Float64Array[],
-    pad: number,
-  ) {
-    this.stamp = new Uint32Array(polys.length);
-    this.boxes = new Float64Array(polys.length * 4);
-    this.discs = new Float64Array(polys.length * 3);
-    polys.forEach((p, i) => {
-      let cx = 0,
-        cz = 0;
-      for (let k = 0; k < p.length; k += 2) {
-        cx += p[k]!;
-        cz += p[k + 1]!;
-      }
-      cx /= p.length / 2;
-      cz /= p.length / 2;
-      let rr = 0;
-      for (let k = 0; k < p.length; k += 2) rr = Math.max(rr, Math.hypot(p[k]! - cx, p[k + 1]! - cz));
-      this.discs.set([cx, cz, rr], i * 3);
-      const [a, b, c, d] = polygonBounds(p);
-      this.boxes.set([a - pad, b + pad, c - pad, d + pad], i * 4);
-      for (let x = Math.floor((a - pad) / BUCKET); x <= Math.floor((b + pad) / BUCKET); x++) {
-        for (let z = Math.floor((c - pad) / BUCKET); z <= Math.floor((d + pad) / BUCKET); z++) {
-          const key = x * 100003 + z;
-          const list = this.cells.get(key);
-          if (list) list.push(i);
-          else this.cells.set(key, [i]);
-        }
-      }
-    });
-  }
-
-  /** Calls `fn` once for each footprint whose padded box meets the given box; stops when it returns true. */
-  some(minX: number, maxX: number, minZ: number, maxZ: number, fn: (i: number) => boolean): boolean {
-    const t = ++this.tick;
-    for (let x = Math.floor(minX / BUCKET); x <= Math.floor(maxX / BUCKET); x++) {
-      for (let z = Math.floor(minZ / BUCKET); z <= Math.floor(maxZ / BUCKET); z++) {
-        const list = this.cells.get(x * 100003 + z);
-        if (!list) continue;
-        for (const i of list) {
-          if (this.stamp[i] === t) continue;
-          this.stamp[i] = t;
-          const o = i * 4;
-          if (
-            this.boxes[o + 1]! < minX ||
-            this.boxes[o]! > maxX ||
-            this.boxes[o + 3]! < minZ ||
-            this.boxes[o + 2]! > maxZ
-          )
-            continue;
-          if (fn(i)) return true;
-        }
-      }
-    }
-    return false;
-  }
-}
-
-function sense(tx: number, tz: number, px: number, pz: number, c: Circle): number {
-  if (c.r === 0) return 0;
-  const cr = tx * (c.z - pz) - tz * (c.x - px);
-  return cr > 0 ? 1 : -1;
-}
-
-/** Common tangents of two circles with signed radii (rho2's sign picks outer or inner). */
-function tangents(
-  c1: { x: number; z: number; r: number },
-  c2: { x: number; z: number },
-  rho2: number,
-  out: number[][],
-): void {
-  const dx = c2.x - c1.x,
-    dz = c2.z - c1.z;
-  const d2 = dx * dx + dz * dz;
-  const delta = rho2 - c1.r;
-  const h2 = d2 - delta * delta;
-  if (d2 < 1e-18 || h2 < 0) return;
-  const h = Math.sqrt(h2);
-  for (const k of h === 0 ? [1] : [1, -1]) {
-    const nx = (delta * dx - k * h * dz) / d2;
-    const nz = (delta * dz + k * h * dx) / d2;
-    out.push([c1.x - c1.r * nx, c1.z - c1.r * nz, c2.x - rho2 * nx, c2.z - rho2 * nz]);
-  }
-}
-
-function arcLength(c: Circle, fromAng: number, toAng: number, o: number): number {
-  let d = o > 0 ? toAng - fromAng : fromAng - toAng;
-  d %= 2 * Math.PI;
-  if (d < 0) d += 2 * Math.PI;
-  if (d > 2 * Math.PI - 1e-9) d = 0;
-  return c.r * d;
-}
-
-/** A binary min-heap of ids by priority. */
-class MinHeap {
-  private ids: number[] = [];
-  private keys: number[] = [];
-  get size(): number {
-    return this.ids.length;
-  }
-  push(id: number, key: number): void {
-    const ids = this.ids,
-      keys = this.keys;
-    let i = ids.length;
-    ids.push(id);
-    keys.push(key);
-    while (i > 0) {
-      const p = (i - 1) >> 1;
-      if (keys[p]! <= key) break;
-      ids[i] = ids[p]!;
-      keys[i] = keys[p]!;
-      i = p;
-    }
-    ids[i] = id;
-    keys[i] = key;
-  }
-  pop(): number {
-    const ids = this.ids,
-      keys = this.keys;
-    const top = ids[0]!;
-    const lastId = ids.pop()!;
-    const lastKey = keys.pop()!;
-    if (ids.length > 0) {
-      let i = 0;
-      for (;;) {
-        const l = 2 * i + 1;
-        if (l >= ids.length) break;
-        const r = l + 1;
-        const c = r < ids.length && keys[r]! < keys[l]! ? r : l;
-        if (keys[c]! >= lastKey) break;
-        ids[i] = ids[c]!;
-        keys[i] = keys[c]!;
-        i = c;
-      }
-      ids[i] = lastId;
-      keys[i] = lastKey;
-    }
-    return top;
-  }
-}
 
 /**
  * A planner for one base radius among fixed footprints. Its terrain tangent graph is built once;
@@ -483,39 +313,13 @@ export class Planner {
         const blockers = new Set<number>();
         const { dist, prev, best } = this.search(start, goal, gx, gz, bases, blockers, true);
         const fresh = [...blockers].filter((k) => !included.has(k));
-        if (fresh.length === 0) return best < 0 ? null : this.polyline(best, prev, dist, sx, sz);
+        if (fresh.length === 0) return best < 0 ? null : polyline(this.circles, this.segs, best, prev, dist, sx, sz);
         for (const k of fresh) included.add(k);
       }
       return null;
     } finally {
       this.reset();
     }
-  }
-
-  private polyline(best: number, prev: Int32Array, dist: Float64Array, sx: number, sz: number): Path2d {
-    const { circles, segs } = this;
-    const chain: number[] = [];
-    for (let s = best; s >= 0; s = prev[s]!) chain.push(s);
-    chain.reverse();
-    const points: [number, number][] = [[sx, sz]];
-    for (let k = 0; k < chain.length; k++) {
-      const seg = segs[chain[k]!]!;
-      if (k > 0) {
-        const before = segs[chain[k - 1]!]!;
-        const c = circles[seg.from]!;
-        const a0 = Math.atan2(before.bz - c.z, before.bx - c.x);
-        const len = arcLength(c, a0, Math.atan2(seg.az - c.z, seg.ax - c.x), before.oTo);
-        const turn = len / c.r;
-        const steps = Math.max(1, Math.ceil(turn / (Math.PI / 18)));
-        for (let i = 1; i < steps; i++) {
-          const a = a0 + (before.oTo * turn * i) / steps;
-          points.push([c.x + Math.cos(a) * c.r, c.z + Math.sin(a) * c.r]);
-        }
-        points.push([seg.ax, seg.az]);
-      }
-      points.push([seg.bx, seg.bz]);
-    }
-    return { length: dist[best]!, points };
   }
 
   /**

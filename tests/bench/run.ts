@@ -1,7 +1,10 @@
 /**
  * `npm run bench [-- --json]`: runs every benchmark and prints a table, or one JSON object whose
- * keys nest by dots (`los.pairMedianMs` is `{"los": {"pairMedianMs": ...}}`).
+ * keys nest by dots (`los.pairMedianMs` is `{"los": {"pairMedianMs": ...}}`). `--only=los` or
+ * `--only=move` runs one; `--baseline=DIR` instead times this tree against another checkout in
+ * the same run (see baseline.ts).
  */
+import { baselineBench } from './baseline';
 import { printTable, type Figure } from './harness';
 import { losBench } from './los.bench';
 import { moveBench } from './move.bench';
@@ -12,10 +15,10 @@ const log = (line: string) => {
 };
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-const figures: Figure[] = [
-  ...(only && only !== 'los' ? [] : losBench(log)),
-  ...(only && only !== 'move' ? [] : moveBench(log)),
-];
+const baseline = process.argv.find((a) => a.startsWith('--baseline='))?.slice('--baseline='.length);
+const figures: Figure[] = baseline
+  ? await baselineBench(baseline, log)
+  : [...(only && only !== 'los' ? [] : losBench(log)), ...(only && only !== 'move' ? [] : moveBench(log))];
 
 if (json) {
   const out: Record<string, Record<string, number>> = {};
@@ -25,5 +28,10 @@ if (json) {
   }
   console.log(JSON.stringify(out));
 } else {
-  printTable('Line of sight and movement (reference table)', figures);
+  printTable(
+    baseline
+      ? 'This tree against a baseline checkout (reference table)'
+      : 'Line of sight and movement (reference table)',
+    figures,
+  );
 }

@@ -37,12 +37,12 @@ describe('one-prism LOS certificate', () => {
     expect(blockedByOnePrism(w, ...bodies(w))).toBe('wall');
   });
 
-  it('proves nothing for a wall lower than a body, too short to span the corridor, or not standing on the ground', () => {
-    let w = scene([15, 0.7, 10], [0.5, 1.4, 6]);
-    expect(blockedByOnePrism(w, ...bodies(w))).toBeNull();
-    w = scene([15, 1, 10.5], [0.5, 2, 0.8]);
-    expect(blockedByOnePrism(w, ...bodies(w))).toBeNull();
-    w = scene([15, 2, 10], [0.5, 2, 6]);
+  it.each<[string, [number, number, number], [number, number, number]]>([
+    ['lower than a body', [15, 0.7, 10], [0.5, 1.4, 6]],
+    ['too short to span the corridor', [15, 1, 10.5], [0.5, 2, 0.8]],
+    ['not standing on the ground', [15, 2, 10], [0.5, 2, 6]],
+  ])('proves nothing for a wall %s', (_why, at, size) => {
+    const w = scene(at, size);
     expect(blockedByOnePrism(w, ...bodies(w))).toBeNull();
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { modelBody } from '../../../src/geometry/bodies';
 import { pairFacts } from '../../../src/geometry/facts';
 import { referenceVisibility } from '../../../src/geometry/reference';
-import { computeVisibility, popcount } from '../../../src/geometry/visibility';
+import { addBodyToMask, computeVisibility, countVisible, newTrace, popcount } from '../../../src/geometry/visibility';
 import { buildWorld, updateModel } from '../../../src/geometry/world';
 import { box, model, randomScene, world } from '../../support/scenes';
 
@@ -149,6 +149,46 @@ describe('visible fraction: fast method against the 4096-ray brute-force referen
     expect(p95).toBeLessThanOrEqual(0.02);
     expect(errors[errors.length - 1]!).toBeLessThan(0.08);
   });
+});
+
+describe('counting with a kept mask', () => {
+  it.each([11, 202])(
+    'random table, seed %s: countVisible counts as computeVisibility does, and a body added to its mask counts as one drawn',
+    (seed) => {
+      const w = buildWorld(randomScene(seed), () => undefined);
+      const n = w.bodies.length;
+      let added = 0;
+      for (let i = 0; i < n; i++) {
+        for (let j = 0; j < n; j++) {
+          if (i === j) continue;
+          const v = w.bodies[i]!,
+            t = w.bodies[j]!;
+          const counted = countVisible(w, v.eye, t, (k) => k === i);
+          const credited = computeVisibility(w, v.eye, t, (k) => k === i);
+          expect(counted.visible, `${i}->${j}`).toBe(credited.visible);
+          expect(counted.mask.length).toBe(32);
+          expect(counted.mask.reduce((sum, row) => sum + popcount(row), 0)).toBe(counted.samples - counted.visible);
+          // Leave out one other body, then add it to the kept mask: the same count as drawing it.
+          for (let k = 0; k < n; k++) {
+            if (k === i || k === j) continue;
+            const without = countVisible(w, v.eye, t, (q) => q === i || q === k);
+            const into = without.mask;
+            const trace = newTrace();
+            const sum = addBodyToMask(w, v.eye, t, 32, into, k, trace);
+            expect(sum.visible, `${i}->${j} + ${k}`).toBe(counted.visible);
+            expect(sum.mask).toBe(into);
+            expect([...sum.mask]).toEqual([...counted.mask]);
+            if (sum.visible < without.visible) {
+              expect(trace.candidates.has(k)).toBe(true);
+              added++;
+            }
+          }
+        }
+      }
+      // Some added bodies did hide more (the check above is not empty).
+      expect(added).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe('popcount', () => {

@@ -68,18 +68,15 @@ describe('climbing', () => {
   const scene = () =>
     world({ table: TABLE, terrain: [box('block', [14, 1, 10], [4, 2, 4])], models: [model('m', 8, 10)] });
 
-  it('climbing a 2" wall to its top counts 2" more (measured like ground)', () => {
-    const p = measuredPath(scene(), 'm', [14, 2, 10], { climb: 'measured' });
+  it.each([
+    ['measured', 2, 8],
+    ['double', 4, 10],
+  ] as const)('climbing a 2" wall to its top (climb: %s) counts %s" more: %s" in all', (climb, extra, length) => {
+    const p = measuredPath(scene(), 'm', [14, 2, 10], { climb });
     expect(p.reachable).toBe(true);
     expect(p.horizontal).toBeCloseTo(6, 9);
-    expect(p.climb).toBeCloseTo(2, 9);
-    expect(p.length).toBeCloseTo(8, 9);
-  });
-
-  it('or 4" with the double rule', () => {
-    const p = measuredPath(scene(), 'm', [14, 2, 10], { climb: 'double' });
-    expect(p.length).toBeCloseTo(10, 9);
-    expect(p.climb).toBeCloseTo(4, 9);
+    expect(p.climb).toBeCloseTo(extra, 9);
+    expect(p.length).toBeCloseTo(length, 9);
   });
 
   it('is refused without climbing, or beyond a per-move height limit', () => {
