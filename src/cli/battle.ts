@@ -11,21 +11,17 @@
  * Rulesets come from the registry only. A bad --rules, --forces, scenario or forces file: one line, exit 2.
  */
 import { readFileSync } from 'node:fs';
-import { randomMove } from '../ai/randomBot';
-import { rngState } from '../rules/dice/rng';
-import { prefixedDice, seededDice } from '../rules/dice/source';
-import { act, decider, newMatch, stateHash, stableJson, type Match, type Move } from '../rules/engine/match';
+import { stateHash, stableJson } from '../rules/engine/match';
 import type { Queries } from '../rules/engine/queries';
-import { isError, RULESET_IDS, type Action, type Ruleset } from '../rules/engine/types';
+import { RULESET_IDS } from '../rules/engine/types';
 import { RULESETS, rulesetEntry, type AnyPlayable } from '../rules/registry';
 import { worldQueries } from '../state/worldQueries';
 import { cachedMesh } from '../io/meshCache';
+import { playGame, type Player } from './headless';
 import { worldFromFile } from './sceneFromDisk';
 
 const USAGE =
   'usage: battle --rules <id> [--forces A=<force>,B=<force>] [--scenario <scene.json>] [--seed N] [--players ai,ai] [--dice 3,10,..] [--units <forces.json>]\n       battle --list-forces [--rules <id>] [--units <forces.json>]';
-/** A game that has not ended after this many moves is a bug, not a long game. */
-const MAX_MOVES = 50_000;
 
 class UsageError extends Error {}
 
@@ -127,49 +123,30 @@ async function main(argv: string[]): Promise<number> {
   const { scene, world } = loaded.value;
   const q: Queries = worldQueries({ ...scene, models: [] }, cachedMesh, world);
   const initial = entry.forces.setup(scene.table, data, forces);
-  return playOut(entry.ruleset, initial, seed, q, players, forced, entry.bot, entry.summary);
+  return playOut(entry, initial, seed, q, players as [Player, Player], forced);
 }
 
-/**
- * Plays a whole game between bots (`ai`: the ruleset's own opponent; `random`: random legal moves),
- * printing every event as a JSON line and a summary last.
- */
-function playOut<S, A extends Action>(
-  rules: Ruleset<S, A>,
-  initial: S,
+/** Plays a whole game between bots, printing every event as a JSON line and a summary last. */
+function playOut(
+  entry: AnyPlayable,
+  initial: unknown,
   seed: number,
   q: Queries,
-  players: string[],
+  players: readonly [Player, Player],
   forced: number[],
-  ai: (m: Match<S, A>, who: string, q: Queries) => Move<A> | null,
-  summary: (s: S) => Record<string, unknown>,
 ): number {
-  let m: Match<S, A> = newMatch(rules, initial, seed);
-  let botRng = rngState(seed ^ 0x5eed);
-  let moves = 0;
   const out = (line: unknown) => process.stdout.write(`${stableJson(line)}\n`);
-  for (;;) {
-    const who = decider(rules, m);
-    if (!who) break;
-    if (++moves > MAX_MOVES) throw new Error(`no result after ${MAX_MOVES} moves: stopping (a bug)`);
-    let move: Move<A> | null;
-    if (players[who === 'A' ? 0 : 1] === 'random') {
-      const r = randomMove(rules, m, who, botRng, q);
-      botRng = r.rng;
-      move = r.move;
-    } else move = ai(m, who, q);
-    if (!move) throw new Error(`${who} has no legal move (a bug)`);
-    // Forced dice first (--dice), then the match's PRNG, whose state the match keeps.
-    const seeded = seededDice(m.rng);
-    const dice = forced.length ? prefixedDice(forced, seeded, (e) => new UsageError(`--dice: ${e}`)) : undefined;
-    const r = act(rules, m, who, move, q, dice);
-    if (isError(r)) throw new Error(`${who}'s move ${stableJson(move)} was refused: ${r.message}`);
-    if (dice) forced.splice(0, dice.used);
-    m = dice ? { ...r.match, rng: seeded.state } : r.match;
-    for (const e of r.events) out({ move: moves, player: who, ...e });
-  }
-  const outcome = rules.outcome(m.state);
-  const rest = summary(m.state);
+  const { match: m } = playGame(entry, initial, q, {
+    seed,
+    players,
+    forced,
+    fail: (e) => new UsageError(`--dice: ${e}`),
+    onEvents: (move, player, events) => {
+      for (const e of events) out({ move, player, ...e });
+    },
+  });
+  const outcome = entry.ruleset.outcome(m.state);
+  const rest = entry.summary(m.state);
   out({
     winner: outcome?.winner ?? null,
     ...rest,

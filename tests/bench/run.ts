@@ -2,9 +2,12 @@
  * `npm run bench [-- --json]`: runs every benchmark and prints a table, or one JSON object whose
  * keys nest by dots (`los.pairMedianMs` is `{"los": {"pairMedianMs": ...}}`). `--only=los` or
  * `--only=move` runs one; `--baseline=DIR` instead times this tree against another checkout in
- * the same run (see baseline.ts).
+ * the same run (see baseline.ts); `--battles [--games=N]` plays whole headless games of every
+ * ruleset instead (battle.bench.ts), its JSON `{"battle": {"<id>": {msPerGame, games, winsVsRandom,
+ * mirrorWinShareA, forcesWinShare}}}`.
  */
 import { baselineBench } from './baseline';
+import { battleFigures, battleRows } from './battle.bench';
 import { printTable, type Figure } from './harness';
 import { losBench } from './los.bench';
 import { moveBench } from './move.bench';
@@ -14,24 +17,32 @@ const log = (line: string) => {
   if (!json) console.log(line);
 };
 
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-const baseline = process.argv.find((a) => a.startsWith('--baseline='))?.slice('--baseline='.length);
-const figures: Figure[] = baseline
-  ? await baselineBench(baseline, log)
-  : [...(only && only !== 'los' ? [] : losBench(log)), ...(only && only !== 'move' ? [] : moveBench(log))];
-
-if (json) {
-  const out: Record<string, Record<string, number>> = {};
-  for (const f of figures) {
-    const [group = 'misc', key = f.key] = f.key.split('.');
-    (out[group] ??= {})[key] = Math.round(f.value * 1e5) / 1e5;
-  }
-  console.log(JSON.stringify(out));
+if (process.argv.includes('--battles')) {
+  const games = Number(process.argv.find((a) => a.startsWith('--games='))?.slice('--games='.length) ?? 4);
+  if (!Number.isInteger(games) || games < 1) throw new Error(`--games must be a whole number from 1 up (got ${games})`);
+  const all = await battleFigures(games, log);
+  if (json) console.log(JSON.stringify({ battle: all }));
+  else printTable('Headless battles (AI vs random, mirror, default forces)', battleRows(all));
 } else {
-  printTable(
-    baseline
-      ? 'This tree against a baseline checkout (reference table)'
-      : 'Line of sight and movement (reference table)',
-    figures,
-  );
+  const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+  const baseline = process.argv.find((a) => a.startsWith('--baseline='))?.slice('--baseline='.length);
+  const figures: Figure[] = baseline
+    ? await baselineBench(baseline, log)
+    : [...(only && only !== 'los' ? [] : losBench(log)), ...(only && only !== 'move' ? [] : moveBench(log))];
+
+  if (json) {
+    const out: Record<string, Record<string, number>> = {};
+    for (const f of figures) {
+      const [group = 'misc', key = f.key] = f.key.split('.');
+      (out[group] ??= {})[key] = Math.round(f.value * 1e5) / 1e5;
+    }
+    console.log(JSON.stringify(out));
+  } else {
+    printTable(
+      baseline
+        ? 'This tree against a baseline checkout (reference table)'
+        : 'Line of sight and movement (reference table)',
+      figures,
+    );
+  }
 }

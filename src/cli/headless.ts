@@ -1,0 +1,63 @@
+/**
+ * One headless game between bots, for the battle CLI and the battle benchmark: `ai` is the
+ * ruleset's own opponent, `random` a random legal move (its own seeded stream). Forced dice come
+ * first when given (battle --dice), then the match's PRNG.
+ */
+import { randomMove } from '../ai/randomBot';
+import { rngState } from '../rules/dice/rng';
+import { prefixedDice, seededDice } from '../rules/dice/source';
+import { act, decider, newMatch, type Match, type Move } from '../rules/engine/match';
+import type { Queries } from '../rules/engine/queries';
+import { isError, type Action, type RuleEvent } from '../rules/engine/types';
+import type { AnyPlayable } from '../rules/registry';
+
+/** A game that has not ended after this many moves is a bug, not a long game. */
+export const MAX_MOVES = 50_000;
+
+/** Who plays a side. */
+export type Player = 'ai' | 'random';
+
+/** How to play one game. */
+export interface GameOptions {
+  seed: number;
+  players: readonly [Player, Player];
+  /** The first dice of the game (taken as they are rolled); refused values throw `fail`'s error. */
+  forced?: number[];
+  fail?: (message: string) => Error;
+  /** Hears each accepted move's events. */
+  onEvents?: (move: number, player: string, events: RuleEvent[]) => void;
+}
+
+/** Plays a game from a set-up state to its end; returns the final match and how many moves were made. */
+export function playGame(
+  entry: AnyPlayable,
+  initial: unknown,
+  q: Queries,
+  o: GameOptions,
+): { match: Match<unknown, Action>; moves: number } {
+  const rules = entry.ruleset;
+  let m: Match<unknown, Action> = newMatch(rules, initial, o.seed);
+  let botRng = rngState(o.seed ^ 0x5eed);
+  const forced = o.forced ?? [];
+  let moves = 0;
+  for (;;) {
+    const who = decider(rules, m);
+    if (!who) break;
+    if (++moves > MAX_MOVES) throw new Error(`no result after ${MAX_MOVES} moves: stopping (a bug)`);
+    let move: Move<Action> | null;
+    if (o.players[who === 'A' ? 0 : 1] === 'random') {
+      const r = randomMove(rules, m, who, botRng, q);
+      botRng = r.rng;
+      move = r.move;
+    } else move = entry.bot(m, who, q);
+    if (!move) throw new Error(`${who} has no legal move (a bug)`);
+    const seeded = seededDice(m.rng);
+    const dice = forced.length ? prefixedDice(forced, seeded, o.fail) : undefined;
+    const r = act(rules, m, who, move, q, dice);
+    if (isError(r)) throw new Error(`${who}'s move ${JSON.stringify(move)} was refused: ${r.message}`);
+    if (dice) forced.splice(0, dice.used);
+    m = dice ? { ...r.match, rng: seeded.state } : r.match;
+    o.onEvents?.(moves, who, r.events);
+  }
+  return { match: m, moves };
+}

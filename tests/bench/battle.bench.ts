@@ -1,0 +1,103 @@
+/**
+ * `npm run bench -- --battles [--games=N] [--json]`: whole headless games per playable ruleset, with
+ * its shipped scenario and forces: the AI against random legal play (each side in turn), a mirror
+ * match (side A's default force on both sides), and the default forces against each other. Reports
+ * milliseconds per AI-vs-AI game and the win shares (a draw counts half). The issue's goals use
+ * `--games=20`; the default is small, because a BLKOUT game takes seconds today.
+ */
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { playGame, type Player } from '../../src/cli/headless';
+import { worldFromFile } from '../../src/cli/sceneFromDisk';
+import { cachedMesh } from '../../src/io/meshCache';
+import { RULESETS, type AnyPlayable } from '../../src/rules/registry';
+import { worldQueries } from '../../src/state/worldQueries';
+import type { Figure } from './harness';
+
+/** The figures of one ruleset, as the issue names them. */
+export interface BattleFigures {
+  msPerGame: number;
+  games: number;
+  winsVsRandom: number;
+  mirrorWinShareA: number;
+  forcesWinShare: Record<string, number>;
+}
+
+/** Share of games side `side` won (a draw counts half). */
+const share = (winners: readonly (string | null)[], side: string) =>
+  winners.reduce((n, w) => n + (w === side ? 1 : w === null ? 0.5 : 0), 0) / winners.length;
+
+async function rulesetFigures(entry: AnyPlayable, games: number, log: (line: string) => void): Promise<BattleFigures> {
+  const loaded = await worldFromFile(entry.scenario);
+  if (!loaded.ok) throw new Error(loaded.error.message);
+  const { scene, world } = loaded.value;
+  const q = worldQueries({ ...scene, models: [] }, cachedMesh, world);
+  const parsed = entry.forces.parse(readFileSync(entry.forces.file, 'utf8'), entry.forces.file);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const data = parsed.value;
+  const setup = (A: string, B: string) => entry.forces.setup(scene.table, data, { A, B });
+  const winner = (initial: unknown, seed: number, players: readonly [Player, Player]) => {
+    const { match } = playGame(entry, initial, q, { seed, players });
+    return entry.ruleset.outcome(match.state)?.winner ?? null;
+  };
+  const { A, B } = entry.forces.defaults;
+  const seeds = Array.from({ length: games }, (_, i) => i + 1);
+  // The AI against random legal play: A in odd seeds, B in even ones.
+  const vsRandom = seeds.map((seed) => {
+    const aiSide = seed % 2 ? 'A' : 'B';
+    const w = winner(setup(A, B), seed, aiSide === 'A' ? ['ai', 'random'] : ['random', 'ai']);
+    return w === aiSide ? 'ai' : w === null ? null : 'random';
+  });
+  const mirror = seeds.map((seed) => winner(setup(A, A), seed, ['ai', 'ai']));
+  const times: number[] = [];
+  const forces = seeds.map((seed) => {
+    const t0 = performance.now();
+    const w = winner(setup(A, B), seed, ['ai', 'ai']);
+    times.push(performance.now() - t0);
+    return w;
+  });
+  const figures: BattleFigures = {
+    msPerGame: times.reduce((a, b) => a + b, 0) / times.length,
+    games,
+    winsVsRandom: share(vsRandom, 'ai'),
+    mirrorWinShareA: share(mirror, 'A'),
+    forcesWinShare: { [`${A} vs ${B}`]: share(forces, 'A') },
+  };
+  log(
+    `${entry.id}: ${games} games each; AI vs random ${vsRandom.join(' ')}; mirror ${mirror.join(' ')}; forces ${forces.join(' ')}`,
+  );
+  return figures;
+}
+
+/** Every playable ruleset's battle figures. */
+export async function battleFigures(
+  games: number,
+  log: (line: string) => void,
+): Promise<Record<string, BattleFigures>> {
+  const out: Record<string, BattleFigures> = {};
+  for (const entry of RULESETS.filter((r): r is AnyPlayable => r.playable))
+    out[entry.id] = await rulesetFigures(entry, games, log);
+  return out;
+}
+
+/** The same figures as table rows. */
+export function battleRows(all: Record<string, BattleFigures>): Figure[] {
+  return Object.entries(all).flatMap(([id, f]) => [
+    { key: `${id}.msPerGame`, value: f.msPerGame, unit: 'ms', target: '≤ 1000', note: 'AI vs AI, default forces' },
+    { key: `${id}.winsVsRandom`, value: f.winsVsRandom, unit: 'share', target: '≥ 0.95', note: `${f.games} games` },
+    {
+      key: `${id}.mirrorWinShareA`,
+      value: f.mirrorWinShareA,
+      unit: 'share',
+      target: '0.35-0.65',
+      note: 'same force both sides',
+    },
+    ...Object.entries(f.forcesWinShare).map(([k, v]) => ({
+      key: `${id}.forces`,
+      value: v,
+      unit: 'share A',
+      target: '0.30-0.70',
+      note: k,
+    })),
+  ]);
+}
