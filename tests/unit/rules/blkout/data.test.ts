@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseData, parseRule, validateData } from '../../../../src/rules/blkout/data';
 import { groupProblem, setupState } from '../../../../src/rules/blkout/game';
-import { cards, options } from './fixture';
+import { cards, options, shipped } from './fixture';
 
 describe('blkout unit cards (assets/rulesets/blkout/units.json)', () => {
   it('the shipped cards validate: at least four factions with three or more force units, handlers, a BLKLIST unit and a Duster', () => {
-    const d = cards();
+    const d = shipped();
     expect(d.factions.length).toBeGreaterThanOrEqual(4);
     for (const f of d.factions)
       expect(d.units.filter((u) => u.faction === f.id && u.role === 'force').length).toBeGreaterThanOrEqual(3);

@@ -1,4 +1,4 @@
-/** Shared set-up for blkout rule tests: the shipped cards, two groups, a mid-game state builder. */
+/** Shared set-up for blkout rule tests: a frozen copy of the unit cards, two groups, a mid-game state builder. */
 import { readFileSync } from 'node:fs';
 import { newMatch, type Match } from '../../../../src/rules/engine/match';
 import { movesFor } from '../../../support/rulesPlay';
@@ -6,11 +6,23 @@ import { validateData, type BlkoutData } from '../../../../src/rules/blkout/data
 import { ruleset, type BlkoutAction, type BlkoutState } from '../../../../src/rules/blkout';
 import { setupState, type BlkoutOptions } from '../../../../src/rules/blkout/game';
 
-export const DATA_FILE = 'assets/rulesets/blkout/units.json';
+/**
+ * The cards the rule tests play: a frozen copy of the shipped cards, so rebalancing the shipped
+ * cards (assets/rulesets/blkout/units.json, free to change) does not move the tests' numbers.
+ */
+export const DATA_FILE = 'tests/fixtures/blkout-units.json';
 
-/** The shipped unit cards. */
+/** The test cards, validated. */
 export function cards(): BlkoutData {
   const r = validateData(JSON.parse(readFileSync(DATA_FILE, 'utf8')), DATA_FILE);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+/** The shipped unit cards (the app's and the CLI's), validated. */
+export function shipped(): BlkoutData {
+  const file = 'assets/rulesets/blkout/units.json';
+  const r = validateData(JSON.parse(readFileSync(file, 'utf8')), file);
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
