@@ -257,5 +257,5 @@ function afterAct(
     if (options.length)
       return { ...next, pending: { kind: 'snapshot', mover: m.id }, window: { player: other(m.player), options } };
   }
-  return goOn(ctx, next, modelId);
+  return goOn(ctx, next);
 }

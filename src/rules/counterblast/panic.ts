@@ -6,7 +6,16 @@ import { rollPool } from '../dice/mechanics';
 import { poolWords } from '../dice/words';
 import { logRolls } from '../engine/diceLog';
 import { illegal } from '../engine/kit';
-import { crewOnTable, DIFFICULTY, PLAYERS, setModel, type CbContext, type CbState, type StepHandler } from './game';
+import {
+  crewOnTable,
+  DIFFICULTY,
+  leaveActivation,
+  PLAYERS,
+  setModel,
+  type CbContext,
+  type CbState,
+  type StepHandler,
+} from './game';
 import { evacRun } from './maneuvers';
 
 /**
@@ -66,6 +75,6 @@ export const rally: StepHandler<'rally'> = (ctx, _action, { next: n, m }) => {
     text: `${m.card.name} fails to rally: it runs for the Evac Point, is Spent and its activation ends`,
     model: m.id,
   });
-  // The activation ends: the next Activation phase starts (turn.ts goOn).
-  return { ...next, activation: null };
+  // Its activation ends (in a group, the others go on: turn.ts goOn).
+  return leaveActivation(next, m.id);
 };

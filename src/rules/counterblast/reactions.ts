@@ -19,7 +19,6 @@ export function react(ctx: CbContext, s: CbState, action: CbAction | { type: 'pa
   const w = s.window!,
     p = s.pending;
   if (!p) return illegal('no reaction is pending');
-  const activeModel = p.kind === 'attack' ? p.attack.attacker : p.kind === 'psi' ? p.psi.psifer : p.mover;
   let next: CbState = { ...s, pending: null, window: null };
   if (action.type !== 'pass') {
     // Only reactions are ever offered.
@@ -67,5 +66,5 @@ export function react(ctx: CbContext, s: CbState, action: CbAction | { type: 'pa
     if (onTable(next.models[r.id]!)) next = setModel(next, { ...next.models[r.id]!, stunned: true });
   } else if (p.kind === 'attack') next = resolveAttack(ctx, next, p.split ?? [p.attack], null);
   else if (p.kind === 'psi') next = resolvePsi(ctx, next, p.psi, null);
-  return goOn(ctx, next, activeModel);
+  return goOn(ctx, next);
 }

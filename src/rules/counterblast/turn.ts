@@ -13,6 +13,7 @@ import { upkeepConditions } from './conditions';
 import {
   crewOnTable,
   DIFFICULTY,
+  leaveActivation,
   onTable,
   PLAYERS,
   type CbContext,
@@ -128,11 +129,21 @@ export function startActivationPhase(ctx: CbContext, s: CbState): CbState {
   return { ...s, active, activation: null };
 }
 
-/** The activation goes on while the model has actions (or Moxie to buy one); otherwise a new Activation phase. */
-export function goOn(ctx: CbContext, s: CbState, modelId: string): CbState {
-  const m = s.models[modelId]!;
-  const left = s.activation?.actions[modelId]?.left ?? 0;
-  if (!s.activation || !onTable(m) || m.down || (left <= 0 && s.moxie[m.player] < 1))
+/**
+ * The activation goes on while one of its models still standing may act: one with an action left
+ * that has not acted in the group's step, or the crew has Moxie to buy one. Models Down or off the
+ * table leave it first (the text: "the other models may continue the group activation as though the
+ * Downed model was no longer part of the group"). Otherwise a new Activation phase.
+ */
+export function goOn(ctx: CbContext, s0: CbState): CbState {
+  let s = s0;
+  for (const id of s0.activation?.models ?? []) {
+    const m = s.models[id]!;
+    if (!onTable(m) || m.down) s = leaveActivation(s, id);
+  }
+  const a = s.activation;
+  const ready = (id: string) => a!.actions[id]!.left > 0 && !a!.group?.done.includes(id);
+  if (!a || a.models.length === 0 || (!a.models.some(ready) && s.moxie[a.player] < 1))
     return startActivationPhase(ctx, { ...s, activation: null });
   return s;
 }
