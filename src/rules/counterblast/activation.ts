@@ -196,8 +196,10 @@ export const modelAction: ActiveHandler<ModelActionType> = (ctx, s, action) => {
   const used0 = action.type === 'stand-up' || action.type === 'move-roll' ? 'move' : action.type;
   if (slot.used.includes(used0))
     return illegal(`the Multitasking Rule: ${m.card.name} has already used ${used0} this activation`);
-  // Pinned: Recover only (a Pinned and Panicked model recovers first: Rally is not permitted it).
-  if (has(m, 'pinned') && action.type !== 'recover') return illegal(`${m.card.name} is Pinned: it may only Recover`);
+  // Pinned: Recover only (a Pinned and Panicked model recovers first: Rally is not permitted it); in
+  // a group it may let a step pass (Do Nothing is no action taken).
+  if (has(m, 'pinned') && action.type !== 'recover' && action.type !== 'do-nothing')
+    return illegal(`${m.card.name} is Pinned: it may only Recover`);
   if (m.panicked && !has(m, 'pinned') && action.type !== 'rally' && !slot.used.includes('rally'))
     return illegal(`${m.card.name} is Panicked: its first action is Rally`);
   // Engaged: no skill actions, no Aim-Assist (shooting is refused with the attack).

@@ -291,9 +291,12 @@ export function leaveActivation(s: CbState, id: string): CbState {
 export const crewOnTable = (s: CbState, p: Player): CbModel[] =>
   Object.values(s.models).filter((m) => m.player === p && onTable(m));
 
-/** A model that may trigger a reaction: on the table, not Down, not Stunned, its crew with a Moxie. */
+/**
+ * A model that may trigger a reaction: on the table, not Down, not Stunned, not Pinned (reactions
+ * are actions, and a Pinned model may use none but Recover), its crew with a Moxie.
+ */
 export const mayReact = (s: CbState, m: CbModel): boolean =>
-  onTable(m) && !m.down && !m.stunned && s.moxie[m.player] >= 1;
+  onTable(m) && !m.down && !m.stunned && !(m.conditions ?? []).includes('pinned') && s.moxie[m.player] >= 1;
 
 // ------------------------------------------------------------------ applying an action
 
