@@ -22,7 +22,7 @@ import {
   type StepHandler,
 } from './game';
 
-/** A Move: along the measured route, up to the model's Move, ending where it can stand. */
+/** A Move: along the measured route, up to the model's Move, ending where it can stand (a Prone model moves Prone). */
 export function moveModel(
   ctx: CbContext,
   s: CbState,
@@ -43,8 +43,15 @@ export function moveModel(
       'out-of-range',
       `${m.card.name} moves up to ${fmt(allowance)}", and that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'}`,
     );
-  ctx.events.push({ type: 'moved', text: `${m.card.name} ${verb} ${fmt(length)}"`, model: m.id, from: m.pos, to });
-  return setModel(s, { ...m, pos: to, prone: false });
+  ctx.events.push({
+    type: 'moved',
+    text: `${m.card.name} ${verb} ${fmt(length)}"${m.prone ? ' (Prone)' : ''}`,
+    model: m.id,
+    from: m.pos,
+    to,
+  });
+  // A Prone model stays Prone: it stands up in lieu of moving (standUp), never as part of a move.
+  return setModel(s, { ...m, pos: to });
 }
 
 /**
