@@ -22,7 +22,7 @@ import {
   type Step,
 } from './game';
 import { aimAssist, doNothing, dogPile, groupStep } from './groups';
-import { jump, move, moveModel, moveRoll, rush, standUp } from './maneuvers';
+import { jump, move, moveModel, moveRoll, panicRefusal, rush, standUp } from './maneuvers';
 import { rally } from './panic';
 import { psiAction } from './psi';
 import { boost, care, hack } from './skills';
@@ -145,6 +145,9 @@ export const rushMove: ActiveHandler<'rush-move'> = (ctx, s, action) => {
     r.allowance,
   );
   if (isError(moved)) return moved;
+  // A Panicked model's Rush (or d5 move) may not end closer to an enemy than the move began.
+  const panic = panicRefusal(s, m, moved.models[m.id]!.pos!);
+  if (panic) return panic;
   return afterAct(
     ctx,
     moved,

@@ -10,7 +10,7 @@ import { isReaction, type CbAction } from './actions';
 import { resolveAttack } from './attacks';
 import { pursue } from './closeCombat';
 import { onTable, setModel, type Applied, type CbContext, type CbState } from './game';
-import { moveModel } from './maneuvers';
+import { moveModel, panicRefusal } from './maneuvers';
 import { resolvePsi } from './psi';
 import { goOn } from './turn';
 
@@ -42,6 +42,8 @@ export function react(ctx: CbContext, s: CbState, action: CbAction | { type: 'pa
     if (action.type === 'action-roll') {
       const moved = moveModel(ctx, next, r, action.x, action.y, action.z, 'action-rolls');
       if ('error' in moved) return moved;
+      const panic = panicRefusal(next, r, moved.models[r.id]!.pos!);
+      if (panic) return panic;
       next = moved;
       // The attack goes at the target's new spot.
       ctx.at(next);
