@@ -205,8 +205,11 @@ export const modelAction: ActiveHandler<ModelActionType> = (ctx, s, action) => {
     return illegal(`${m.card.name} is Pinned: it may only Recover`);
   if (m.panicked && !has(m, 'pinned') && action.type !== 'rally' && !slot.used.includes('rally'))
     return illegal(`${m.card.name} is Panicked: its first action is Rally`);
-  // Engaged: no skill actions, no Aim-Assist (shooting is refused with the attack).
-  if ((SKILL_ACTIONS.includes(action.type) || action.type === 'aim-assist') && engagers(s, ctx.q, m).length)
+  // Engaged: no skill actions, no Aim-Assist, no Boost (shooting is refused with the attack).
+  if (
+    (SKILL_ACTIONS.includes(action.type) || action.type === 'aim-assist' || action.type === 'boost') &&
+    engagers(s, ctx.q, m).length
+  )
     return illegal(`${m.card.name} is Engaged: no ${action.type} while Engaged`);
   // Half-blind: its Move is a d5 rolled first; no Rush or Jump.
   if (has(m, 'half-blind') && (action.type === 'move' || action.type === 'rush' || action.type === 'jump'))
@@ -217,7 +220,8 @@ export const modelAction: ActiveHandler<ModelActionType> = (ctx, s, action) => {
     return illegal(`${m.card.name} is not Half-blind: it moves its Move`);
   const group = groupStep(s, m, action.type, used0);
   if (isError(group)) return group;
-  // Do Nothing and team actions do not count against the Multitasking Rule's list of actions used.
+  // Do Nothing does not count against the Multitasking Rule's list of actions used; team actions do
+  // (they are actions: a model Aim-Assists, Dog-piles or Boosts once an activation).
   const counts = action.type !== 'do-nothing';
   const next: CbState = {
     ...s,
@@ -228,7 +232,8 @@ export const modelAction: ActiveHandler<ModelActionType> = (ctx, s, action) => {
     },
   };
   // Who engaged it before a Maneuver (Pursuit, when it disengages); `ctx.q` is arranged for `s`.
-  const maneuver = action.type === 'move' || action.type === 'jump';
+  // Standing up is the Move action: a Maneuver (Snapshots) like any Move.
+  const maneuver = action.type === 'move' || action.type === 'jump' || action.type === 'stand-up';
   const engagedBefore = maneuver ? engagers(s, ctx.q, m).map((e) => e.id) : [];
   const r = step(ctx, action, { before: s, next, m });
   if (isError(r)) return r;

@@ -222,7 +222,8 @@ export function resolveAttack(ctx: CbContext, s: CbState, parts: CbAttack[], rea
   }
   let next = s;
   for (const { a, r } of hits) {
-    const parry = reaction?.type === 'parry' && reactor?.id === a.target ? reactor.card.grit : 0;
+    // Parry adds the Grit Blind or Half-blind leaves it.
+    const parry = reaction?.type === 'parry' && reactor?.id === a.target ? gritOf(reactor) : 0;
     next = sufferDamage(ctx, next, a.target, r.raw, r.cover + parry);
     // A weapon's condition lands with a successful check, whatever Defense stops.
     if (r.inflicts) next = gain(ctx, next, a.target, r.inflicts);

@@ -57,12 +57,13 @@ export const gritOf = (m: CbModel): number =>
 export const moveOf = (m: CbModel): number => (has(m, 'blind') ? Math.min(2, m.card.move) : m.card.move);
 
 /**
- * A Grit check's Difficulty against a model (Strike, Throw): 7 against equal or lower Grit, else 8;
+ * A Grit check's Difficulty against a model (Strike, Throw): 7 against equal or lower Grit, else 8
+ * (the Grit Blind and Half-blind leave, both sides);
  * Prone: its own Grit checks +1, Grit checks against it -1; against a Down model always 2;
  * Panicked: +1.
  */
 export function gritDifficulty(m: CbModel, t: CbModel): number {
-  const base = t.down ? 2 : (t.card.grit <= m.card.grit ? 7 : 8) + (m.prone ? 1 : 0) - (t.prone ? 1 : 0);
+  const base = t.down ? 2 : (gritOf(t) <= gritOf(m) ? 7 : 8) + (m.prone ? 1 : 0) - (t.prone ? 1 : 0);
   return base + (m.panicked ? 1 : 0);
 }
 

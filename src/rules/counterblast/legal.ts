@@ -195,7 +195,7 @@ export function legalNow(s: CbState, player: Player, q: Queries): CbAction[] {
         if (fits && q.distance(id, t.id) <= 1 && sees(s, q, id, t.id))
           out.push({ type: kind, model: id, target: t.id });
       }
-      // Heal: with a medkit (Treat) or a toolkit (Engineer), a friend (or itself) with two or more tokens.
+      // Heal: with a medkit (Treat) or a toolkit (Engineer), another friend with two or more tokens.
       if (!(m.card.gear ?? []).includes(kind === 'treat' ? 'medkit' : 'toolkit')) continue;
       for (const t of Object.values(s.models)) {
         if (
@@ -205,7 +205,7 @@ export function legalNow(s: CbState, player: Player, q: Queries): CbAction[] {
           (kind === 'treat' ? t.card.body === 'robot' : t.card.body === 'living')
         )
           continue;
-        if (t.id === id || (q.distance(id, t.id) <= 1 && sees(s, q, id, t.id)))
+        if (t.id !== id && q.distance(id, t.id) <= 1 && sees(s, q, id, t.id))
           out.push({ type: kind, model: id, target: t.id, heal: true });
       }
     }

@@ -54,10 +54,12 @@ export function panicTests(ctx: CbContext, s0: CbState): CbState {
 
 /**
  * Rally: Knack/7; two successes clear Panic. None: its second action is a Move towards its crew's
- * Evac Point by the shortest route; then it is Spent and the activation ends.
+ * Evac Point by the shortest route; then it is Spent and its activation ends. Rally is not starred
+ * in the text's action list ("does not cause a model to be spent"), so every Rally Spends the model.
  */
-export const rally: StepHandler<'rally'> = (ctx, _action, { next: n, m }) => {
+export const rally: StepHandler<'rally'> = (ctx, _action, { next: n0, m }) => {
   if (!m.panicked) return illegal(`${m.card.name} is not Panicked`);
+  const n = setModel(n0, { ...n0.models[m.id]!, spent: true });
   const r = rollPool(ctx.dice, { dice: m.card.knack, difficulty: DIFFICULTY });
   ctx.events.push({
     type: 'rally',

@@ -31,6 +31,18 @@ export const TURNS = 6;
 /** Models that may be activated: on the table, not Down, not Spent. */
 export const activatable = (s: CbState, p: Player): CbModel[] => crewOnTable(s, p).filter((m) => !m.down && !m.spent);
 
+/**
+ * Whether the battle is over before its six turns: a crew has no model standing (on the table and
+ * not Down). The text ends it "until only one crew has models remaining on the table"; a crew
+ * whose models are all Down can never act again (nobody is left to treat them and they bleed out
+ * in Upkeep), so it ends then.
+ */
+export const crewGone = (s: CbState): boolean => PLAYERS.some((p) => crewOnTable(s, p).every((m) => m.down));
+
+/** The battle ends now: no activation, no window. */
+const overNow = (ctx: CbContext, s: CbState): CbState =>
+  endBattle(ctx, { ...s, active: null, activation: null, window: null, pending: null });
+
 /** Whether a crew may still take part in this turn's Activation phases. */
 const canAct = (s: CbState, p: Player) => !s.passed[p] && s.moxie[p] >= 1 && activatable(s, p).length > 0;
 
@@ -93,6 +105,7 @@ export const elect: Handler<'elect'> = (ctx, s, action) => {
  */
 export function startActivationPhase(ctx: CbContext, s: CbState): CbState {
   const { dice, events } = ctx;
+  if (crewGone(s)) return overNow(ctx, s);
   const able = PLAYERS.filter((p) => canAct(s, p));
   if (able.length === 0) return endTurn(ctx, s);
   let active: Player;
@@ -141,6 +154,7 @@ export function goOn(ctx: CbContext, s0: CbState): CbState {
     const m = s.models[id]!;
     if (!onTable(m) || m.down) s = leaveActivation(s, id);
   }
+  if (crewGone(s)) return overNow(ctx, s);
   const a = s.activation;
   const ready = (id: string) => a!.actions[id]!.left > 0 && !a!.group?.done.includes(id);
   if (!a || a.models.length === 0 || (!a.models.some(ready) && s.moxie[a.player] < 1))
@@ -219,7 +233,6 @@ export const calm: Handler<'calm'> = (ctx, s, action) => {
 /** The Panic phase, then the next turn or the end of the battle. */
 function panicPhase(ctx: CbContext, s0: CbState): CbState {
   const s = panicTests(ctx, s0);
-  const left = PLAYERS.filter((p) => crewOnTable(s, p).length > 0);
-  if (s.turn >= TURNS || left.length < 2) return endBattle(ctx, s);
+  if (s.turn >= TURNS || crewGone(s)) return endBattle(ctx, s);
   return startTurn(ctx, s);
 }
