@@ -114,4 +114,20 @@ describe('counterblast group activations when a model drops out (issue 17)', () 
     m = play(m, 'A', { type: 'aim', model: 'A.boss' }, q).match;
     expect(m.state.activation?.actions['A.boss']).toEqual({ left: 1, used: ['aim'] });
   });
+
+  it('a group goes on while any of its models has an action left, not only the model that just acted (no Moxie left to buy)', () => {
+    const q = fakeTable({ size: 48 });
+    // 2 Moxie: the group takes them all.
+    let m = matchOf(midBattle(place, 2));
+    m = play(m, 'A', { type: 'activate-group', hero: 'A.boss', lackeys: ['A.gunner-1'] }, q).match;
+    m = play(m, 'A', { type: 'aim', model: 'A.boss' }, q).match;
+    m = play(m, 'A', { type: 'aim', model: 'A.gunner-1' }, q).match;
+    // The boss's second action uses its last; the gunner still has one, so A stays Active.
+    m = play(m, 'A', { type: 'do-nothing', model: 'A.boss' }, q).match;
+    expect(m.state.active).toBe('A');
+    expect(m.state.activation?.actions['A.gunner-1']).toEqual({ left: 1, used: ['aim'] });
+    m = play(m, 'A', { type: 'do-nothing', model: 'A.gunner-1' }, q).match;
+    // Now nobody has an action left and A no Moxie: B is Active (A cannot act, so without a roll).
+    expect(m.state.active).toBe('B');
+  });
 });
