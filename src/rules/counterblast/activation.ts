@@ -22,7 +22,7 @@ import {
   type Step,
 } from './game';
 import { aimAssist, doNothing, dogPile, groupStep } from './groups';
-import { jump, move, moveModel, moveRoll, rush, standUp } from './maneuvers';
+import { jump, move, moveModel, moveRoll, panicRefusal, rush, standUp } from './maneuvers';
 import { rally } from './panic';
 import { psiAction } from './psi';
 import { boost, care, hack } from './skills';
@@ -145,6 +145,9 @@ export const rushMove: ActiveHandler<'rush-move'> = (ctx, s, action) => {
     r.allowance,
   );
   if (isError(moved)) return moved;
+  // A Panicked model's Rush (or d5 move) may not end closer to an enemy than the move began.
+  const panic = panicRefusal(s, m, moved.models[m.id]!.pos!);
+  if (panic) return panic;
   return afterAct(
     ctx,
     moved,
@@ -196,12 +199,17 @@ export const modelAction: ActiveHandler<ModelActionType> = (ctx, s, action) => {
   const used0 = action.type === 'stand-up' || action.type === 'move-roll' ? 'move' : action.type;
   if (slot.used.includes(used0))
     return illegal(`the Multitasking Rule: ${m.card.name} has already used ${used0} this activation`);
-  // Pinned: Recover only (a Pinned and Panicked model recovers first: Rally is not permitted it).
-  if (has(m, 'pinned') && action.type !== 'recover') return illegal(`${m.card.name} is Pinned: it may only Recover`);
+  // Pinned: Recover only (a Pinned and Panicked model recovers first: Rally is not permitted it); in
+  // a group it may let a step pass (Do Nothing is no action taken).
+  if (has(m, 'pinned') && action.type !== 'recover' && action.type !== 'do-nothing')
+    return illegal(`${m.card.name} is Pinned: it may only Recover`);
   if (m.panicked && !has(m, 'pinned') && action.type !== 'rally' && !slot.used.includes('rally'))
     return illegal(`${m.card.name} is Panicked: its first action is Rally`);
-  // Engaged: no skill actions, no Aim-Assist (shooting is refused with the attack).
-  if ((SKILL_ACTIONS.includes(action.type) || action.type === 'aim-assist') && engagers(s, ctx.q, m).length)
+  // Engaged: no skill actions, no Aim-Assist, no Boost (shooting is refused with the attack).
+  if (
+    (SKILL_ACTIONS.includes(action.type) || action.type === 'aim-assist' || action.type === 'boost') &&
+    engagers(s, ctx.q, m).length
+  )
     return illegal(`${m.card.name} is Engaged: no ${action.type} while Engaged`);
   // Half-blind: its Move is a d5 rolled first; no Rush or Jump.
   if (has(m, 'half-blind') && (action.type === 'move' || action.type === 'rush' || action.type === 'jump'))
@@ -212,7 +220,8 @@ export const modelAction: ActiveHandler<ModelActionType> = (ctx, s, action) => {
     return illegal(`${m.card.name} is not Half-blind: it moves its Move`);
   const group = groupStep(s, m, action.type, used0);
   if (isError(group)) return group;
-  // Do Nothing and team actions do not count against the Multitasking Rule's list of actions used.
+  // Do Nothing does not count against the Multitasking Rule's list of actions used; team actions do
+  // (they are actions: a model Aim-Assists, Dog-piles or Boosts once an activation).
   const counts = action.type !== 'do-nothing';
   const next: CbState = {
     ...s,
@@ -223,7 +232,8 @@ export const modelAction: ActiveHandler<ModelActionType> = (ctx, s, action) => {
     },
   };
   // Who engaged it before a Maneuver (Pursuit, when it disengages); `ctx.q` is arranged for `s`.
-  const maneuver = action.type === 'move' || action.type === 'jump';
+  // Standing up is the Move action: a Maneuver (Snapshots) like any Move.
+  const maneuver = action.type === 'move' || action.type === 'jump' || action.type === 'stand-up';
   const engagedBefore = maneuver ? engagers(s, ctx.q, m).map((e) => e.id) : [];
   const r = step(ctx, action, { before: s, next, m });
   if (isError(r)) return r;
@@ -257,5 +267,5 @@ function afterAct(
     if (options.length)
       return { ...next, pending: { kind: 'snapshot', mover: m.id }, window: { player: other(m.player), options } };
   }
-  return goOn(ctx, next, modelId);
+  return goOn(ctx, next);
 }

@@ -11,7 +11,7 @@ import type { Queries } from '../engine/queries';
 import { ruleError, type RuleError } from '../engine/types';
 import type { CbReaction } from './actions';
 import { engagers } from './closeCombat';
-import { gain, gritOf, has, sees, zapOf } from './conditions';
+import { gain, gritDifficulty, gritOf, has, sees, zapOf } from './conditions';
 import type { Inflicted } from './data';
 import { sufferDamage } from './damage';
 import {
@@ -101,15 +101,10 @@ export function attackOdds(
   const verdict = sightVerdict(facts, t.prone);
   const distance = q.distance(m.id, t.id);
   // Conditions: Grit checks against a Down model are Difficulty 2; Prone: own Grit +1, Grit against it -1; Panicked: Zap and Grit +1.
-  const base = shooting
-    ? distance <= SHORT_RANGE
-      ? 7
-      : 8
-    : t.down
-      ? 2
-      : (t.card.grit <= m.card.grit ? 7 : 8) + (m.prone ? 1 : 0) - (t.prone ? 1 : 0);
   // Marked: Zap checks at it are 1 easier.
-  const difficulty = base - a.aim + (m.panicked ? 1 : 0) - (shooting && has(t, 'marked') ? 1 : 0);
+  const difficulty = shooting
+    ? (distance <= SHORT_RANGE ? 7 : 8) - a.aim + (m.panicked ? 1 : 0) - (has(t, 'marked') ? 1 : 0)
+    : gritDifficulty(m, t);
   // Each Dog-pile on the target +1D Grit (the first Grit check of the Strike); the pool (with any Aim-Assist) or the dice split to this target.
   const dogpile = shooting ? 0 : (s.activation?.dogpiled?.[t.id] ?? 0);
   // Cover against shooting: +1D light (area terrain, or Prone), +2D heavy.
@@ -227,7 +222,8 @@ export function resolveAttack(ctx: CbContext, s: CbState, parts: CbAttack[], rea
   }
   let next = s;
   for (const { a, r } of hits) {
-    const parry = reaction?.type === 'parry' && reactor?.id === a.target ? reactor.card.grit : 0;
+    // Parry adds the Grit Blind or Half-blind leaves it.
+    const parry = reaction?.type === 'parry' && reactor?.id === a.target ? gritOf(reactor) : 0;
     next = sufferDamage(ctx, next, a.target, r.raw, r.cover + parry);
     // A weapon's condition lands with a successful check, whatever Defense stops.
     if (r.inflicts) next = gain(ctx, next, a.target, r.inflicts);

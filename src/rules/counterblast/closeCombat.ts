@@ -9,7 +9,7 @@ import { fmt, illegal } from '../engine/kit';
 import type { Queries } from '../engine/queries';
 import { ruleError } from '../engine/types';
 import { SIZES } from './data';
-import { sees } from './conditions';
+import { gritDifficulty, gritOf, sees } from './conditions';
 import { fall, FALL_RADIUS } from './damage';
 import { onTable, radiusOf, setModel, type CbContext, type CbModel, type CbState, type StepHandler } from './game';
 import { moveToward } from './maneuvers';
@@ -40,8 +40,9 @@ export const throwModel: StepHandler<'throw'> = (ctx, action, { before: s, next:
     return illegal(`${m.card.name} throws only models smaller than itself`);
   if (q.distance(m.id, t.id) > 1 + 1e-9 || !sees(s, q, m.id, t.id))
     return ruleError('out-of-range', `${t.card.name} must be within 1" and in sight`);
-  const difficulty = t.card.grit <= m.card.grit ? 7 : 8;
-  const r = rollPool(dice, { dice: m.card.grit, difficulty });
+  // A Grit check like a Strike's: Prone, Panicked and a Down target count.
+  const difficulty = gritDifficulty(m, t);
+  const r = rollPool(dice, { dice: gritOf(m), difficulty });
   events.push({
     type: 'throw',
     text: `${m.card.name} tries to throw ${t.card.name}: Grit ${poolWords({ rolls: r.rolls, difficulty })}`,

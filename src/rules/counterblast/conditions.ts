@@ -56,6 +56,17 @@ export const gritOf = (m: CbModel): number =>
 /** The Move attribute: Blind 2 (a Half-blind model's move is a d5 rolled when it moves). */
 export const moveOf = (m: CbModel): number => (has(m, 'blind') ? Math.min(2, m.card.move) : m.card.move);
 
+/**
+ * A Grit check's Difficulty against a model (Strike, Throw): 7 against equal or lower Grit, else 8
+ * (the Grit Blind and Half-blind leave, both sides);
+ * Prone: its own Grit checks +1, Grit checks against it -1; against a Down model always 2;
+ * Panicked: +1.
+ */
+export function gritDifficulty(m: CbModel, t: CbModel): number {
+  const base = t.down ? 2 : (gritOf(t) <= gritOf(m) ? 7 : 8) + (m.prone ? 1 : 0) - (t.prone ? 1 : 0);
+  return base + (m.panicked ? 1 : 0);
+}
+
 /** Line of sight as the rules allow it: Blind and Down models see nothing (but themselves). The caller has arranged `q` for `s`. */
 export function sees(s: CbState, q: Queries, viewer: string, target: string): boolean {
   if (viewer === target) return true;

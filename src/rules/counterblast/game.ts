@@ -267,13 +267,36 @@ export function setModel(s: CbState, m: CbModel): CbState {
   return { ...s, models: { ...s.models, [m.id]: m } };
 }
 
+/**
+ * A model leaves the activation (it went Down or off the table, or a failed Rally ended its
+ * activation): in a group the others go on as though it had never been part of it, so the step
+ * forgets it (a step nobody is left in starts afresh; one everybody left has acted in is over).
+ */
+export function leaveActivation(s: CbState, id: string): CbState {
+  const a = s.activation;
+  if (!a || !a.models.includes(id)) return s;
+  const models = a.models.filter((x) => x !== id);
+  const actions = Object.fromEntries(Object.entries(a.actions).filter(([x]) => x !== id));
+  const g = a.group;
+  const done = g ? g.done.filter((x) => x !== id) : [];
+  const group = g
+    ? done.length === 0 || models.every((x) => done.includes(x))
+      ? { chosen: null, done: [] }
+      : { ...g, done }
+    : g;
+  return { ...s, activation: { ...a, models, actions, group } };
+}
+
 /** A player's models on the table. */
 export const crewOnTable = (s: CbState, p: Player): CbModel[] =>
   Object.values(s.models).filter((m) => m.player === p && onTable(m));
 
-/** A model that may trigger a reaction: on the table, not Down, not Stunned, its crew with a Moxie. */
+/**
+ * A model that may trigger a reaction: on the table, not Down, not Stunned, not Pinned (reactions
+ * are actions, and a Pinned model may use none but Recover), its crew with a Moxie.
+ */
 export const mayReact = (s: CbState, m: CbModel): boolean =>
-  onTable(m) && !m.down && !m.stunned && s.moxie[m.player] >= 1;
+  onTable(m) && !m.down && !m.stunned && !(m.conditions ?? []).includes('pinned') && s.moxie[m.player] >= 1;
 
 // ------------------------------------------------------------------ applying an action
 

@@ -14,13 +14,14 @@ import { HEIGHT, layoutOf, onTable, radiusOf, type CbModel, type CbState, type P
 import { fitsStep, TEAM_ACTIONS } from './groups';
 import { psiRefusal } from './psi';
 import { HACK_RANGE } from './skills';
+import { panicJumpRefusal, panicRefusal } from './maneuvers';
 import { activatable } from './turn';
 import { inchesToMm } from '../engine/units';
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
-/** Spots a model's Move reaches: eight directions at full and half Move. */
-function moveSpots(q: Queries, m: CbModel, allowance = moveOf(m)): [number, number, number][] {
+/** Spots a model's Move reaches: eight directions at full and half Move (given `s`, none a Panicked model may not end at). */
+function moveSpots(q: Queries, m: CbModel, allowance = moveOf(m), s?: CbState): [number, number, number][] {
   const out: [number, number, number][] = [];
   if (!m.pos) return out;
   for (const f of [1, 0.5]) {
@@ -30,7 +31,8 @@ function moveSpots(q: Queries, m: CbModel, allowance = moveOf(m)): [number, numb
       const x = m.pos[0] + Math.cos(ang) * d,
         z = m.pos[2] + Math.sin(ang) * d;
       const h = q.standHeight(inchesToMm(2 * radiusOf(m)), HEIGHT[m.card.size], x, z, m.pos[1] + 0.25, m.id);
-      if (h !== null && q.routeLength(m.id, [x, h, z]) <= allowance) out.push([round(x), h, round(z)]);
+      if (h === null || q.routeLength(m.id, [x, h, z]) > allowance) continue;
+      if (!s || !panicRefusal(s, m, [round(x), h, round(z)])) out.push([round(x), h, round(z)]);
     }
   }
   return out;
@@ -81,7 +83,7 @@ export function legalNow(s: CbState, player: Player, q: Queries): CbAction[] {
     // An Action-roll goes anywhere its move reaches: offered at sampled spots.
     return s.window.options.flatMap((o): CbAction[] =>
       o.open === true && o.type === 'action-roll'
-        ? moveSpots(q, s.models[o.model as string]!).map(([x, y, z]) => ({
+        ? moveSpots(q, s.models[o.model as string]!, undefined, s).map(([x, y, z]) => ({
             type: 'action-roll',
             model: o.model as string,
             x,
@@ -113,7 +115,9 @@ export function legalNow(s: CbState, player: Player, q: Queries): CbAction[] {
   if (a.rush) {
     // The Rush's move: spots up to the inches rolled.
     const m = s.models[a.rush.model]!;
-    return moveSpots(q, m, a.rush.allowance).map(([x, y, z]): CbAction => ({
+    // With no sampled spot it may take (boxed in, or Panicked with enemies all round), it stays where it is.
+    const spots = moveSpots(q, m, a.rush.allowance, s);
+    return (spots.length ? spots : [m.pos!]).map(([x, y, z]): CbAction => ({
       type: 'rush-move',
       model: m.id,
       x,
@@ -173,17 +177,7 @@ export function legalNow(s: CbState, player: Player, q: Queries): CbAction[] {
       out.push({ type: 'move-roll', model: id });
     } else if (may('move')) {
       if (m.prone) out.push({ type: 'stand-up', model: id });
-      // A Panicked model may not end a move closer to an enemy than it started.
-      const nearest = (x: number, z: number) =>
-        Math.min(
-          ...Object.values(s.models)
-            .filter((e) => e.player !== player && onTable(e))
-            .map((e) => Math.hypot(e.pos![0] - x, e.pos![2] - z)),
-          Infinity,
-        );
-      const start = nearest(m.pos![0], m.pos![2]);
-      for (const [x, y, z] of moveSpots(q, m))
-        if (!m.panicked || nearest(x, z) >= start - 1e-9) out.push({ type: 'move', model: id, x, y, z });
+      for (const [x, y, z] of moveSpots(q, m, undefined, s)) out.push({ type: 'move', model: id, x, y, z });
     }
     if (may('recover') && (m.stunned || has(m, 'pinned'))) out.push({ type: 'recover', model: id });
     if (may('throw')) {
@@ -201,7 +195,7 @@ export function legalNow(s: CbState, player: Player, q: Queries): CbAction[] {
         if (fits && q.distance(id, t.id) <= 1 && sees(s, q, id, t.id))
           out.push({ type: kind, model: id, target: t.id });
       }
-      // Heal: with a medkit (Treat) or a toolkit (Engineer), a friend (or itself) with two or more tokens.
+      // Heal: with a medkit (Treat) or a toolkit (Engineer), another friend with two or more tokens.
       if (!(m.card.gear ?? []).includes(kind === 'treat' ? 'medkit' : 'toolkit')) continue;
       for (const t of Object.values(s.models)) {
         if (
@@ -211,7 +205,7 @@ export function legalNow(s: CbState, player: Player, q: Queries): CbAction[] {
           (kind === 'treat' ? t.card.body === 'robot' : t.card.body === 'living')
         )
           continue;
-        if (t.id === id || (q.distance(id, t.id) <= 1 && sees(s, q, id, t.id)))
+        if (t.id !== id && q.distance(id, t.id) <= 1 && sees(s, q, id, t.id))
           out.push({ type: kind, model: id, target: t.id, heal: true });
       }
     }
@@ -242,7 +236,8 @@ export function legalNow(s: CbState, player: Player, q: Queries): CbAction[] {
     if (may('rush') && !has(m, 'half-blind') && !m.prone && slot.used.includes('move') && !slot.used.includes('jump'))
       out.push({ type: 'rush', model: id });
     if (may('jump') && !has(m, 'half-blind') && !m.prone && !slot.used.includes('rush'))
-      for (let k = 0; k < 8; k++) out.push({ type: 'jump', model: id, directionDeg: k * 45 });
+      for (let k = 0; k < 8; k++)
+        if (!panicJumpRefusal(s, m, k * 45)) out.push({ type: 'jump', model: id, directionDeg: k * 45 });
     for (const [type, weapons] of [
       ['shoot', m.card.shooting],
       ['strike', m.card.striking],

@@ -22,7 +22,7 @@ import {
   type StepHandler,
 } from './game';
 
-/** A Move: along the measured route, up to the model's Move, ending where it can stand. */
+/** A Move: along the measured route, up to the model's Move, ending where it can stand (a Prone model moves Prone). */
 export function moveModel(
   ctx: CbContext,
   s: CbState,
@@ -43,8 +43,15 @@ export function moveModel(
       'out-of-range',
       `${m.card.name} moves up to ${fmt(allowance)}", and that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'}`,
     );
-  ctx.events.push({ type: 'moved', text: `${m.card.name} ${verb} ${fmt(length)}"`, model: m.id, from: m.pos, to });
-  return setModel(s, { ...m, pos: to, prone: false });
+  ctx.events.push({
+    type: 'moved',
+    text: `${m.card.name} ${verb} ${fmt(length)}"${m.prone ? ' (Prone)' : ''}`,
+    model: m.id,
+    from: m.pos,
+    to,
+  });
+  // A Prone model stays Prone: it stands up in lieu of moving (standUp), never as part of a move.
+  return setModel(s, { ...m, pos: to });
 }
 
 /**
@@ -112,21 +119,46 @@ function jumpModel(ctx: CbContext, s: CbState, m: CbModel, directionDeg: number)
   return fall(ctx, s, m, j.fall);
 }
 
+/** How far a point is from the nearest enemy of `m` on the table (flat, centre to centre). */
+export function nearestEnemy(s: CbState, m: CbModel, at: readonly number[]): number {
+  return Math.min(
+    ...Object.values(s.models)
+      .filter((e) => e.player !== m.player && onTable(e))
+      .map((e) => Math.hypot(e.pos![0] - at[0]!, e.pos![2] - at[2]!)),
+    Infinity,
+  );
+}
+
+/**
+ * Panic: "A panicked model may not end a move closer to an enemy model than it started" (every
+ * move it makes: Move, Rush, the Half-blind d5 move, an Action-roll; a failed Rally's run is the
+ * exception). Why a move of `m` from where it stands to `to` is refused, or null. `s` has the enemies where they stand.
+ */
+export function panicRefusal(s: CbState, m: CbModel, to: readonly number[]): RuleError | null {
+  if (!m.panicked || !m.pos) return null;
+  return nearestEnemy(s, m, to) < nearestEnemy(s, m, m.pos) - 1e-9
+    ? illegal(`${m.card.name} is Panicked: it may not end a move closer to an enemy`)
+    : null;
+}
+
+/** A Panicked model's Jump: refused in a direction where any spot along its line, up to a d5's 5", is closer to an enemy (before the die is rolled). */
+export function panicJumpRefusal(s: CbState, m: CbModel, directionDeg: number): RuleError | null {
+  if (!m.panicked || !m.pos) return null;
+  const a = (directionDeg * Math.PI) / 180;
+  for (let d = 0.25; d <= 5 + 1e-9; d += 0.25) {
+    const at = [m.pos[0] + Math.cos(a) * d, m.pos[1], m.pos[2] + Math.sin(a) * d];
+    if (nearestEnemy(s, m, at) < nearestEnemy(s, m, m.pos) - 1e-9)
+      return illegal(`${m.card.name} is Panicked: it may not jump where it could end closer to an enemy`);
+  }
+  return null;
+}
+
 /** Move (a Panicked model may not end it closer to an enemy); the model may go Prone where it ends. */
 export const move: StepHandler<'move'> = (ctx, action, { before: s, next: n, m }) => {
   const moved = moveModel(ctx, n, m, action.x, action.y, action.z, 'moves');
   if ('error' in moved) return moved;
-  if (m.panicked) {
-    const nearest = (at: readonly number[]) =>
-      Math.min(
-        ...Object.values(s.models)
-          .filter((e) => e.player !== m.player && onTable(e))
-          .map((e) => Math.hypot(e.pos![0] - at[0]!, e.pos![2] - at[2]!)),
-        Infinity,
-      );
-    if (nearest(moved.models[m.id]!.pos!) < nearest(m.pos!) - 1e-9)
-      return illegal(`${m.card.name} is Panicked: it may not end a move closer to an enemy`);
-  }
+  const panic = panicRefusal(s, m, moved.models[m.id]!.pos!);
+  if (panic) return panic;
   let next = moved;
   // A model may go Prone at any point of its move (here: where it ends).
   if (action.prone) {
@@ -180,6 +212,8 @@ export const jump: StepHandler<'jump'> = (ctx, action, { before: s, next, m }) =
   if (s.activation!.actions[m.id]!.used.includes('rush'))
     return illegal(`${m.card.name} has Rushed this activation: no Jump`);
   if (m.prone) return illegal(`${m.card.name} is Prone: it cannot Jump`);
+  const panic = panicJumpRefusal(s, m, action.directionDeg);
+  if (panic) return panic;
   const jumped = jumpModel(ctx, next, m, action.directionDeg);
   return setModel(jumped, { ...jumped.models[m.id]!, spent: true });
 };

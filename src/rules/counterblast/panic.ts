@@ -6,7 +6,16 @@ import { rollPool } from '../dice/mechanics';
 import { poolWords } from '../dice/words';
 import { logRolls } from '../engine/diceLog';
 import { illegal } from '../engine/kit';
-import { crewOnTable, DIFFICULTY, PLAYERS, setModel, type CbContext, type CbState, type StepHandler } from './game';
+import {
+  crewOnTable,
+  DIFFICULTY,
+  leaveActivation,
+  PLAYERS,
+  setModel,
+  type CbContext,
+  type CbState,
+  type StepHandler,
+} from './game';
 import { evacRun } from './maneuvers';
 
 /**
@@ -45,10 +54,12 @@ export function panicTests(ctx: CbContext, s0: CbState): CbState {
 
 /**
  * Rally: Knack/7; two successes clear Panic. None: its second action is a Move towards its crew's
- * Evac Point by the shortest route; then it is Spent and the activation ends.
+ * Evac Point by the shortest route; then it is Spent and its activation ends. Rally is not starred
+ * in the text's action list ("does not cause a model to be spent"), so every Rally Spends the model.
  */
-export const rally: StepHandler<'rally'> = (ctx, _action, { next: n, m }) => {
+export const rally: StepHandler<'rally'> = (ctx, _action, { next: n0, m }) => {
   if (!m.panicked) return illegal(`${m.card.name} is not Panicked`);
+  const n = setModel(n0, { ...n0.models[m.id]!, spent: true });
   const r = rollPool(ctx.dice, { dice: m.card.knack, difficulty: DIFFICULTY });
   ctx.events.push({
     type: 'rally',
@@ -66,6 +77,6 @@ export const rally: StepHandler<'rally'> = (ctx, _action, { next: n, m }) => {
     text: `${m.card.name} fails to rally: it runs for the Evac Point, is Spent and its activation ends`,
     model: m.id,
   });
-  // The activation ends: the next Activation phase starts (turn.ts goOn).
-  return { ...next, activation: null };
+  // Its activation ends (in a group, the others go on: turn.ts goOn).
+  return leaveActivation(next, m.id);
 };

@@ -10,7 +10,7 @@ import { isReaction, type CbAction } from './actions';
 import { resolveAttack } from './attacks';
 import { pursue } from './closeCombat';
 import { onTable, setModel, type Applied, type CbContext, type CbState } from './game';
-import { moveModel } from './maneuvers';
+import { moveModel, panicRefusal } from './maneuvers';
 import { resolvePsi } from './psi';
 import { goOn } from './turn';
 
@@ -19,7 +19,6 @@ export function react(ctx: CbContext, s: CbState, action: CbAction | { type: 'pa
   const w = s.window!,
     p = s.pending;
   if (!p) return illegal('no reaction is pending');
-  const activeModel = p.kind === 'attack' ? p.attack.attacker : p.kind === 'psi' ? p.psi.psifer : p.mover;
   let next: CbState = { ...s, pending: null, window: null };
   if (action.type !== 'pass') {
     // Only reactions are ever offered.
@@ -43,6 +42,8 @@ export function react(ctx: CbContext, s: CbState, action: CbAction | { type: 'pa
     if (action.type === 'action-roll') {
       const moved = moveModel(ctx, next, r, action.x, action.y, action.z, 'action-rolls');
       if ('error' in moved) return moved;
+      const panic = panicRefusal(next, r, moved.models[r.id]!.pos!);
+      if (panic) return panic;
       next = moved;
       // The attack goes at the target's new spot.
       ctx.at(next);
@@ -67,5 +68,5 @@ export function react(ctx: CbContext, s: CbState, action: CbAction | { type: 'pa
     if (onTable(next.models[r.id]!)) next = setModel(next, { ...next.models[r.id]!, stunned: true });
   } else if (p.kind === 'attack') next = resolveAttack(ctx, next, p.split ?? [p.attack], null);
   else if (p.kind === 'psi') next = resolvePsi(ctx, next, p.psi, null);
-  return goOn(ctx, next, activeModel);
+  return goOn(ctx, next);
 }

@@ -56,7 +56,7 @@ export const hack: StepHandler<'hack'> = (ctx, action, { next: s, m }) => {
 };
 
 /**
- * Heal (Treat with a medkit, Engineer with a toolkit): a friend within 1" in sight (or itself);
+ * Heal (Treat with a medkit, Engineer with a toolkit): another friend within 1" in sight;
  * Knack/7; one damage token off per success, never below one; still Down: Stable; fewer tokens than
  * Mettle: no longer Down. Spends the model.
  */
@@ -73,13 +73,15 @@ function heal(
     return illegal(`${m.card.name} has no ${gear}: healing needs the right gear`);
   const t = s.models[targetId];
   if (!t || !onTable(t) || t.player !== m.player) return illegal(`${targetId} is not a friendly model on the table`);
+  // "When a model attempts to heal another".
+  if (t.id === m.id) return illegal(`${m.card.name} heals another model, not itself`);
   if (via === 'treat' ? t.card.body === 'robot' : t.card.body === 'living')
     return illegal(`${t.card.name} is ${t.card.body}: ${via === 'treat' ? 'Engineer' : 'Treat'} heals it`);
   if (t.damage <= 1)
     return illegal(
       `${t.card.name} has ${t.damage} damage token${t.damage === 1 ? '' : 's'}: healing leaves at least one`,
     );
-  if (t.id !== m.id && (q.distance(m.id, t.id) > 1 + 1e-9 || !sees(s, q, m.id, t.id)))
+  if (q.distance(m.id, t.id) > 1 + 1e-9 || !sees(s, q, m.id, t.id))
     return ruleError('out-of-range', `${t.card.name} must be within 1" and in sight`);
   const r = skillCheck(s, dice, m);
   const damage = Math.max(1, t.damage - r.successes);

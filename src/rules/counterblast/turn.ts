@@ -13,6 +13,7 @@ import { upkeepConditions } from './conditions';
 import {
   crewOnTable,
   DIFFICULTY,
+  leaveActivation,
   onTable,
   PLAYERS,
   type CbContext,
@@ -29,6 +30,18 @@ export const TURNS = 6;
 
 /** Models that may be activated: on the table, not Down, not Spent. */
 export const activatable = (s: CbState, p: Player): CbModel[] => crewOnTable(s, p).filter((m) => !m.down && !m.spent);
+
+/**
+ * Whether the battle is over before its six turns: a crew has no model standing (on the table and
+ * not Down). The text ends it "until only one crew has models remaining on the table"; a crew
+ * whose models are all Down can never act again (nobody is left to treat them and they bleed out
+ * in Upkeep), so it ends then.
+ */
+export const crewGone = (s: CbState): boolean => PLAYERS.some((p) => crewOnTable(s, p).every((m) => m.down));
+
+/** The battle ends now: no activation, no window. */
+const overNow = (ctx: CbContext, s: CbState): CbState =>
+  endBattle(ctx, { ...s, active: null, activation: null, window: null, pending: null });
 
 /** Whether a crew may still take part in this turn's Activation phases. */
 const canAct = (s: CbState, p: Player) => !s.passed[p] && s.moxie[p] >= 1 && activatable(s, p).length > 0;
@@ -92,6 +105,7 @@ export const elect: Handler<'elect'> = (ctx, s, action) => {
  */
 export function startActivationPhase(ctx: CbContext, s: CbState): CbState {
   const { dice, events } = ctx;
+  if (crewGone(s)) return overNow(ctx, s);
   const able = PLAYERS.filter((p) => canAct(s, p));
   if (able.length === 0) return endTurn(ctx, s);
   let active: Player;
@@ -128,11 +142,22 @@ export function startActivationPhase(ctx: CbContext, s: CbState): CbState {
   return { ...s, active, activation: null };
 }
 
-/** The activation goes on while the model has actions (or Moxie to buy one); otherwise a new Activation phase. */
-export function goOn(ctx: CbContext, s: CbState, modelId: string): CbState {
-  const m = s.models[modelId]!;
-  const left = s.activation?.actions[modelId]?.left ?? 0;
-  if (!s.activation || !onTable(m) || m.down || (left <= 0 && s.moxie[m.player] < 1))
+/**
+ * The activation goes on while one of its models still standing may act: one with an action left
+ * that has not acted in the group's step, or the crew has Moxie to buy one. Models Down or off the
+ * table leave it first (the text: "the other models may continue the group activation as though the
+ * Downed model was no longer part of the group"). Otherwise a new Activation phase.
+ */
+export function goOn(ctx: CbContext, s0: CbState): CbState {
+  let s = s0;
+  for (const id of s0.activation?.models ?? []) {
+    const m = s.models[id]!;
+    if (!onTable(m) || m.down) s = leaveActivation(s, id);
+  }
+  if (crewGone(s)) return overNow(ctx, s);
+  const a = s.activation;
+  const ready = (id: string) => a!.actions[id]!.left > 0 && !a!.group?.done.includes(id);
+  if (!a || a.models.length === 0 || (!a.models.some(ready) && s.moxie[a.player] < 1))
     return startActivationPhase(ctx, { ...s, activation: null });
   return s;
 }
@@ -208,7 +233,6 @@ export const calm: Handler<'calm'> = (ctx, s, action) => {
 /** The Panic phase, then the next turn or the end of the battle. */
 function panicPhase(ctx: CbContext, s0: CbState): CbState {
   const s = panicTests(ctx, s0);
-  const left = PLAYERS.filter((p) => crewOnTable(s, p).length > 0);
-  if (s.turn >= TURNS || left.length < 2) return endBattle(ctx, s);
+  if (s.turn >= TURNS || crewGone(s)) return endBattle(ctx, s);
   return startTurn(ctx, s);
 }

@@ -30,11 +30,13 @@ function aiBattle(seed: number, ai: readonly string[] = ['A', 'B']) {
 }
 
 describe('counterblast AI', () => {
-  it('beats random play: games seeds 1-3, the AI on each side (Mission Scores)', () => {
-    const wins = [1, 2, 3].flatMap((seed) =>
-      (['A', 'B'] as const).map((side) => aiBattle(seed, [side]).state.result?.winner === side),
+  it('beats random play: games seeds 1-3, the AI on each side, never lost and mostly won (Mission Scores)', () => {
+    const winners = [1, 2, 3].flatMap((seed) =>
+      (['A', 'B'] as const).map((side) => [side, aiBattle(seed, [side]).state.result?.winner] as const),
     );
-    expect(wins.filter(Boolean).length).toBeGreaterThanOrEqual(5);
+    // Since a group goes on when one of its models goes Down (issue 17), two of these games end level (1-1).
+    expect(winners.filter(([side, w]) => w && w !== side)).toEqual([]);
+    expect(winners.filter(([side, w]) => w === side).length).toBeGreaterThanOrEqual(4);
   });
 
   it.each([1, 2, 3, 4])(

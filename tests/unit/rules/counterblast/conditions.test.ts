@@ -75,4 +75,76 @@ describe('counterblast conditions', () => {
     const r = play(m, 'B', { type: 'pass' }, q, [1, 1, 1, 1]);
     expect(r.events.find((e) => e.type === 'shot')?.text).toMatch(/: Zap [\d, ]+ against 9\+: /);
   });
+
+  it('Panic binds every move the model makes (issue 17): Rush, Jump, Action-roll and the Half-blind move may not end closer to an enemy either', () => {
+    const q = fakeTable({ size: 48 });
+    const place = { 'A.gunner-1': [10, 10], 'B.thug-1': [10, 16], 'B.thug-2': [40, 30] } as Record<
+      string,
+      [number, number]
+    >;
+    let m = matchOf(midBattle(place, 6, set('A.gunner-1', { panicked: true })));
+    m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
+    // Rally with a result of 1: still Panicked, but it may act. It moves away (north), buys an action.
+    m = play(m, 'A', { type: 'rally', model: 'A.gunner-1' }, q, [7, 1]).match;
+    m = play(m, 'A', { type: 'move', model: 'A.gunner-1', x: 10, y: 0, z: 8 }, q).match;
+    // The thug could Snapshot it: B passes.
+    m = play(m, 'B', { type: 'pass' }, q).match;
+    m = play(m, 'A', { type: 'buy-action', model: 'A.gunner-1' }, q).match;
+    // Jump: a direction towards the thug (south, 90 degrees) is refused before the d5 is rolled.
+    expect(refuse(m, 'A', { type: 'jump', model: 'A.gunner-1', directionDeg: 90 }, q).message).toMatch(
+      /Panicked.*closer to an enemy/,
+    );
+    // Rush: a d10 of 6; a spot closer to the thug than where the Rush began is refused, one no closer is taken.
+    m = play(m, 'A', { type: 'rush', model: 'A.gunner-1' }, q, [6]).match;
+    expect(refuse(m, 'A', { type: 'rush-move', model: 'A.gunner-1', x: 10, y: 0, z: 9 }, q).message).toMatch(
+      /Panicked.*closer to an enemy/,
+    );
+    m = play(m, 'A', { type: 'rush-move', model: 'A.gunner-1', x: 6, y: 0, z: 8 }, q).match;
+    expect(m.state.models['A.gunner-1']!.pos).toEqual([6, 0, 8]);
+
+    // A Half-blind Panicked model's d5 move: the same.
+    let h = matchOf(midBattle(place, 6, set('A.gunner-1', { panicked: true, conditions: ['half-blind'] })));
+    h = play(h, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
+    h = play(h, 'A', { type: 'rally', model: 'A.gunner-1' }, q, [7, 1]).match;
+    // A d5 from a d10 of 6: 3".
+    h = play(h, 'A', { type: 'move-roll', model: 'A.gunner-1' }, q, [6]).match;
+    expect(refuse(h, 'A', { type: 'rush-move', model: 'A.gunner-1', x: 10, y: 0, z: 12 }, q).message).toMatch(
+      /Panicked.*closer to an enemy/,
+    );
+
+    // A Panicked thug shot at may Action-roll, but not towards an enemy.
+    let b = matchOf(midBattle(place, 6, set('B.thug-1', { panicked: true })));
+    b = play(b, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
+    b = play(b, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, q).match;
+    expect(refuse(b, 'B', { type: 'action-roll', model: 'B.thug-1', x: 10, y: 0, z: 14 }, q).message).toMatch(
+      /Panicked.*closer to an enemy/,
+    );
+    // Away from the gunner: the shot goes at its new spot (Zap 4: all 1s).
+    const away = play(b, 'B', { type: 'action-roll', model: 'B.thug-1', x: 10, y: 0, z: 19 }, q, [1, 1, 1, 1]);
+    expect(away.match.state.models['B.thug-1']!.pos).toEqual([10, 0, 19]);
+  });
+
+  it('Throw is a Grit check: Panicked +1 and Prone +1 to its Difficulty, as for Strike (issue 17)', () => {
+    const q = fakeTable({ size: 48 });
+    // The loader (Large, Grit 6) Prone and Panicked, the thug (Medium, Grit 4) in base contact.
+    const s = midBattle(
+      { 'A.loader': [10, 10], 'B.thug-1': [10 + 40 / 25.4 / 2 + R / 2 + 0.05, 10], 'B.thug-2': [40, 30] },
+      4,
+      set('A.loader', { panicked: true, prone: true }),
+    );
+    let m = matchOf(s);
+    m = play(m, 'A', { type: 'activate', model: 'A.loader' }, q).match;
+    // Rally (Knack 1): 7 is a result of 1, still Panicked; it may act.
+    m = play(m, 'A', { type: 'rally', model: 'A.loader' }, q, [7]).match;
+    // Grit 6 against 7 + 1 (Prone) + 1 (Panicked) = 9: six 8s fail; the thug stays where it is.
+    const r = play(
+      m,
+      'A',
+      { type: 'throw', model: 'A.loader', target: 'B.thug-1', directionDeg: 0 },
+      q,
+      [8, 8, 8, 8, 8, 8],
+    );
+    expect(r.events.find((e) => e.type === 'throw')?.text).toMatch(/against 9\+/);
+    expect(r.match.state.models['B.thug-1']!.pos).toEqual(s.models['B.thug-1']!.pos);
+  });
 });

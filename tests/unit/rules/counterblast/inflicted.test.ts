@@ -57,6 +57,24 @@ describe('counterblast conditions from weapons (Blind, Burning, Half-blind, Mark
     expect(free).toMatchObject({ conditions: [], spent: true });
   });
 
+  it('Pinned: no reactions (they are actions): no Return-fire or Action-roll when shot, no Snapshot at a model that moves; Do Nothing in a group step is allowed', () => {
+    const q = fakeTable({ size: 48 });
+    let m = matchOf(midBattle(duel, 4, withCondition('B.thug-1', 'pinned')));
+    m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
+    // The thug sees the gunner move in the open, but Pinned it may not Snapshot: no window.
+    m = play(m, 'A', { type: 'move', model: 'A.gunner-1', x: 12, y: 0, z: 10 }, q).match;
+    expect(m.state.window ?? null).toBeNull();
+    // Shot at, it may not Return-fire or Action-roll: the shot resolves at once (Zap 4: all 1s).
+    const r = play(m, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, q, [1, 1, 1, 1]);
+    expect(r.match.state.window ?? null).toBeNull();
+    expect(r.events.some((e) => e.type === 'shot')).toBe(true);
+    // A Pinned model in a group may let a step pass (Do Nothing), as the legal list offers.
+    const g = matchOf(midBattle({ ...duel, 'A.boss': [10 + R + 0.3, 10] }, 4, withCondition('A.gunner-1', 'pinned')));
+    const grouped = play(g, 'A', { type: 'activate-group', hero: 'A.boss', lackeys: ['A.gunner-1'] }, q).match;
+    expect(legalActions(grouped.state, 'A', q)).toContainEqual({ type: 'do-nothing', model: 'A.gunner-1' });
+    play(grouped, 'A', { type: 'do-nothing', model: 'A.gunner-1' }, q);
+  });
+
   it('Blind: no line of sight to anything (no shooting), Move 2', () => {
     const q = fakeTable({ size: 48 });
     let m = matchOf(midBattle(duel, 4, withCondition('A.gunner-1', 'blind')));

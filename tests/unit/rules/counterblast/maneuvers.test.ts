@@ -125,6 +125,26 @@ describe('counterblast Prone and Recover', () => {
   });
 });
 
+describe('counterblast Prone moves (issue 17)', () => {
+  it('a Prone model either stands up in lieu of moving or moves and stays Prone: a move never both moves it and stands it up', () => {
+    const q = fakeTable({ size: 48 });
+    const prone = (st: CbState): CbState => ({
+      ...st,
+      models: { ...st.models, 'A.gunner-1': { ...st.models['A.gunner-1']!, prone: true } },
+    });
+    let m = matchOf(midBattle(alone, 4, prone));
+    m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
+    // It moves (its Move action): still Prone where it ends.
+    const crawled = play(m, 'A', { type: 'move', model: 'A.gunner-1', x: 8, y: 0, z: 5 }, q).match;
+    expect(crawled.state.models['A.gunner-1']).toMatchObject({ pos: [8, 0, 5], prone: true });
+    // That was its Move: no standing up after it.
+    expect(refuse(crawled, 'A', { type: 'stand-up', model: 'A.gunner-1' }, q).message).toMatch(/Multitasking/);
+    // Or it stands up instead, where it is.
+    const stood = play(m, 'A', { type: 'stand-up', model: 'A.gunner-1' }, q).match;
+    expect(stood.state.models['A.gunner-1']).toMatchObject({ pos: [5, 0, 5], prone: false });
+  });
+});
+
 describe('counterblast Throw', () => {
   it('a larger model throws a smaller one within 1": Grit check, the result in inches as a jump, landing Prone; never a model its size or bigger', () => {
     const q = fakeTable({ size: 48 });
