@@ -63,6 +63,107 @@ describe("BLKOUT cover: half or more hidden (0.5, less the geometry core's 0.01)
   });
 });
 
+describe('BLKOUT cover: the other numbers (within 1", all in smoke, 3" height, the eye\'s 0.5%) and the reasons', () => {
+  /** Half hidden by a wall `distance` from the target's base. */
+  const near = (distance: number) =>
+    openSight({
+      visibleFraction: 0.4,
+      hidden: { terrain: 0.6, vehicles: 0, models: 0, smoke: 0 },
+      coverPieces: [{ id: 'wall', kind: 'obstacle', share: 0.6, distance }],
+    });
+  it.each([
+    [0.99, 'full'],
+    [1, 'full'],
+    [1.01, 'partial'],
+  ] as const)('the hiding wall %s" from the base: %s', (distance, cover) => {
+    expect(coverVerdict(near(distance), ctx).cover).toBe(cover);
+  });
+  it.each([
+    [0.99, 'full'],
+    [1, 'full'],
+    [1.01, 'partial'],
+  ] as const)('seen only via its lean-out marker, sight-blocking terrain %s" away: %s', (distance, cover) => {
+    const v = coverVerdict(openSight({ targetOnlyViaMarker: true }), { ...ctx, blockingTerrainDistance: distance });
+    expect(v).toEqual({
+      cover,
+      reason:
+        cover === 'full'
+          ? 'only its lean-out marker is seen, within 1" of sight-blocking terrain'
+          : 'only its lean-out marker is seen',
+    });
+  });
+  it.each([
+    [0.999, 'partial', 'its base is partly in smoke'],
+    [1 - 1e-6, 'full', 'its base is entirely in smoke'],
+    [1, 'full', 'its base is entirely in smoke'],
+  ] as const)('the target base %s in smoke: %s', (share, cover, reason) => {
+    expect(coverVerdict(openSight({ baseInSmoke: { viewer: 0, target: share } }), ctx)).toEqual({ cover, reason });
+  });
+  it("smoke words: the shooter's base when it is deeper in smoke, the target's when as deep or deeper", () => {
+    const smoke = (viewer: number, target: number) => coverVerdict(openSight({ baseInSmoke: { viewer, target } }), ctx);
+    expect(smoke(0.5, 0.3).reason).toBe("the shooter's base is partly in smoke");
+    expect(smoke(0.3, 0.5).reason).toBe('its base is partly in smoke');
+    expect(smoke(0.4, 0.4).reason).toBe('its base is partly in smoke');
+    expect(smoke(1, 0).reason).toBe("the shooter's base is entirely in smoke");
+  });
+  it.each([
+    [2.99, 'none'],
+    [3, 'partial'],
+    [3.01, 'partial'],
+  ] as const)('the target %s" above the shooter: %s', (height, cover) => {
+    expect(coverVerdict(openSight({ heightDifference: height }), ctx).cover).toBe(cover);
+  });
+  it('a target 3" above gains partial cover with the reason; a shooter 3" above takes partial away, never full', () => {
+    expect(coverVerdict(openSight({ heightDifference: 3 }), ctx).reason).toBe(
+      'its base is 3" or more above the shooter',
+    );
+    expect(coverVerdict({ ...wall(0.6), heightDifference: -3 }, ctx)).toEqual({
+      cover: 'none',
+      reason:
+        'shooter 3" or more above it: partial cover does not count (60% hidden, more than 1" from the terrain that hides it)',
+    });
+    expect(coverVerdict({ ...wall(0.6), heightDifference: -2.99 }, ctx).cover).toBe('partial');
+    expect(coverVerdict({ ...near(0.5), heightDifference: -3 }, ctx).cover).toBe('full');
+    expect(coverVerdict({ ...near(0.5), heightDifference: 3 }, ctx).reason).toBe('60% hidden, within 1" of wall');
+  });
+  it('an equal verdict keeps the first reason: terrain before the structure, terrain before a special rule', () => {
+    expect(coverVerdict({ ...near(0.5), targetInStructure: 'bunker' }, ctx).reason).toBe(
+      '60% hidden, within 1" of wall',
+    );
+    expect(coverVerdict(wall(0.6), { ...ctx, specialRuleCover: true }).reason).toBe(
+      '60% hidden, more than 1" from the terrain that hides it',
+    );
+    expect(coverVerdict(openSight(), { ...ctx, specialRuleCover: true }).reason).toBe(
+      'cover from a special rule (Shield)',
+    );
+    expect(coverVerdict(openSight({ targetInStructure: 'bunker' }), ctx).reason).toBe(
+      'inside bunker, shot from outside it',
+    );
+  });
+  it.each([
+    [0.004, true],
+    [0.005, false],
+    [0.006, false],
+  ] as const)("the eye sees %s of a target in LOS: blind (LOS only from the base's edge) %s", (visible, blind) => {
+    const v = coverVerdict(
+      openSight({ visibleFraction: visible, hidden: { terrain: 0, vehicles: 0, models: 1 - visible, smoke: 0 } }),
+      ctx,
+    );
+    expect(v.reason.startsWith('the eye sees none of it')).toBe(blind);
+  });
+  it.each([
+    [{ terrain: 0, vehicles: 0, models: 0, smoke: 0 }, 'hidden'],
+    [{ terrain: 0, vehicles: 0, models: 0, smoke: 0.005 }, 'hidden'],
+    [{ terrain: 0, vehicles: 0, models: 0, smoke: 0.006 }, 'hidden by smoke'],
+    [{ terrain: 0.1, vehicles: 0, models: 0, smoke: 0.9 }, 'hidden by terrain and smoke'],
+    [{ terrain: 0.1, vehicles: 0.1, models: 0.7, smoke: 0.1 }, 'hidden by terrain, vehicles, other models and smoke'],
+  ])('what hides a target the eye cannot see, in words: %o is "%s"', (hidden, words) => {
+    expect(coverVerdict(openSight({ visibleFraction: 0, hidden }), ctx).reason).toBe(
+      `the eye sees none of it (${words}); LOS only from the base's edge, and terrain and vehicles hide less than half`,
+    );
+  });
+});
+
 describe('BLKOUT Operations: a smoke token is removed on a D10 roll of 6+ (chaff on 10)', () => {
   const withSmoke = (chaff: boolean): BlkoutState => ({
     ...fresh(),
