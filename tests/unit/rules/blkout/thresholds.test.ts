@@ -48,6 +48,13 @@ describe("BLKOUT cover: half or more hidden (0.5, less the geometry core's 0.01)
   ] as const)('%s hidden: %s', (share, cover) => {
     expect(coverVerdict(wall(share), ctx).cover).toBe(cover);
   });
+  it('just short of it: no cover, and the reason says so', () => {
+    expect(coverVerdict(wall(0.48), ctx)).toEqual({
+      cover: 'none',
+      reason: 'less than half hidden by terrain or vehicles',
+    });
+    expect(coverVerdict(wall(HALF), ctx).reason).toBe('49% hidden, more than 1" from the terrain that hides it');
+  });
   it('terrain and vehicles add up to the threshold; either alone short of it is no cover', () => {
     const f = (terrain: number, vehicles: number) =>
       openSight({
