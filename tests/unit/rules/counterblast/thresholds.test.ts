@@ -30,6 +30,19 @@ describe('Counterblast cover: a third or more hidden by cover terrain', () => {
     expect(sightVerdict(hiddenBy('obstacle', share)).cover).toBe(wall);
     expect(sightVerdict(hiddenBy('area', share)).cover).toBe(woods);
   });
+  it('heavy when any piece hiding it is solid (woods and a wall together), light when all are area terrain', () => {
+    const mixed = (kinds: string[]) =>
+      sightVerdict(
+        openSight({
+          visibleFraction: 0.5,
+          hidden: { terrain: 0.5, vehicles: 0, models: 0, smoke: 0 },
+          coverPieces: kinds.map((kind, i) => ({ id: `p${i}`, kind, share: 0.5 / kinds.length, distance: 1 })),
+        }),
+      ).cover;
+    expect(mixed(['area', 'obstacle'])).toBe('heavy');
+    expect(mixed(['obstacle', 'area'])).toBe('heavy');
+    expect(mixed(['area', 'area'])).toBe('light');
+  });
   it.each([
     ['0.3', true, 0.3],
     ['0.33', true, 0.33],
@@ -41,17 +54,16 @@ describe('Counterblast cover: a third or more hidden by cover terrain', () => {
 });
 
 describe('Counterblast damage: Down at Mettle, a casualty beyond twice Mettle', () => {
-  /** `raw` damage to a model of the test crews with no Defense successes (every die a 1). */
-  const hit = (raw: number) => {
+  /** `raw` damage to a model of the test crews (Boss Kade unless named) with no Defense successes (every die a 1). */
+  const hit = (raw: number, id = 'A.boss') => {
     const s = fresh();
-    const id = Object.keys(s.models)[0]!;
     const t = { ...s.models[id]!, pos: [10, 0, 10] as [number, number, number] };
     const q = fakeTable();
     const dice = scriptedDice(Array.from({ length: t.card.defense }, () => 1));
     const ctx: CbContext = { dice, q, window: null, events: [], at: () => q };
-    const after = sufferDamage(ctx, { ...s, models: { ...s.models, [id]: t } }, id, raw).models[id]!;
+    const next = sufferDamage(ctx, { ...s, models: { ...s.models, [id]: t } }, id, raw);
     expect(dice.remaining).toBe(0);
-    return { mettle: t.card.mettle, after };
+    return { mettle: t.card.mettle, after: next.models[id]!, fallen: next.fallen, events: ctx.events };
   };
   const mettle = hit(1).mettle;
 
@@ -70,5 +82,15 @@ describe('Counterblast damage: Down at Mettle, a casualty beyond twice Mettle', 
     expect(after.casualty).toBe(outcome === 'a casualty');
     expect(after.down).toBe(outcome === 'Down');
     expect(after.pos === null).toBe(outcome === 'a casualty');
+  });
+  it('a casualty is counted among the fallen, a Hero as a Hero; Down is said in words', () => {
+    const boss = hit(9);
+    expect(boss.fallen).toEqual([{ player: 'A', hero: true }]);
+    expect(boss.events.find((e) => e.type === 'removed')?.text).toBe('Boss Kade is a casualty');
+    const gunner = hit(7, 'A.gunner-1');
+    expect(gunner.after.casualty).toBe(true);
+    expect(gunner.fallen).toEqual([{ player: 'A', hero: false }]);
+    expect(hit(4).events.find((e) => e.type === 'model-down')?.text).toBe('Boss Kade is Down (and Stable)');
+    expect(hit(4).fallen).toEqual([]);
   });
 });
