@@ -7,10 +7,10 @@ import { coverVerdict, HALF, type CoverContext } from '../../../../src/rules/blk
 import type { Ctx } from '../../../../src/rules/blkout/context';
 import type { BlkoutState } from '../../../../src/rules/blkout';
 import { startRound } from '../../../../src/rules/blkout/round';
-import { finalScoring } from '../../../../src/rules/blkout/score';
+import { endRoundScoring, finalScoring, quadrantInset, quadrants } from '../../../../src/rules/blkout/score';
 import { scriptedDice } from '../../../../src/rules/dice/source';
 import { fakeTable, openSight } from '../../../support/fakeTable';
-import { fresh } from './fixture';
+import { fresh, midGame } from './fixture';
 
 const ctx: CoverContext = {
   bothInfantry: true,
@@ -234,5 +234,44 @@ describe('BLKOUT end of game: a unit with more than half its models destroyed co
   it('all destroyed: a point without a roll', () => {
     const { ctx: c } = context([]);
     expect(finalScoring(c, losing(UNIT, 4)).score).toEqual({ A: 1, B: 0 });
+  });
+});
+
+describe('BLKOUT quadrants: 8" in from the edges on a 3x3 ft table (36" or more a side), 6" on smaller ones', () => {
+  it.each([
+    [36, 36, 8],
+    [48, 36, 8],
+    [35.9, 48, 6],
+    [48, 35.9, 6],
+    [24, 24, 6],
+  ])('%sx%s: %s"', (width, depth, inset) => {
+    expect(quadrantInset({ width, depth })).toBe(inset);
+  });
+  it('the four boxes on a 48x36 table', () => {
+    expect(quadrants({ width: 48, depth: 36 })).toEqual([
+      [8, 8, 24, 18],
+      [24, 8, 40, 18],
+      [8, 18, 24, 28],
+      [24, 18, 40, 28],
+    ]);
+  });
+  it('rounds 3 and 5 score 2 per quadrant held, with the count in the log; round 4 scores nothing', () => {
+    const s = midGame({ 'A1.0': [10, 10], 'B1.0': [26, 26] });
+    for (const round of [3, 4, 5]) {
+      const { ctx: c } = context([]);
+      const next = endRoundScoring(c, { ...s, round });
+      if (round === 4) {
+        expect(next.score).toEqual(s.score);
+        expect(c.events).toEqual([]);
+        continue;
+      }
+      expect(next.score).toEqual({ A: s.score.A + 2, B: s.score.B + 2 });
+      expect(next.scoreLog).toEqual([
+        ...s.scoreLog,
+        { round, player: 'A', points: 2, why: 'quadrant 1, 1-0' },
+        { round, player: 'B', points: 2, why: 'quadrant 4, 0-1' },
+      ]);
+      expect(c.events.map((e) => e.text)).toEqual(['A scores 2 (quadrant 1, 1-0)', 'B scores 2 (quadrant 4, 0-1)']);
+    }
   });
 });
