@@ -223,7 +223,9 @@ const STATE_WHY =
 const LEAF_WHY = 'nothing imports the scene or the UI (DESIGN.md); App.tsx composes them';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'tests/e2e/chromium.d.mts'] },
+  {
+    ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'reports/**', '.stryker-tmp/**', 'tests/e2e/chromium.d.mts'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,14 +1,13 @@
 /**
  * The app in real Chromium (software WebGL): the default battle renders, scene files open through
  * the UI (button and drag-and-drop), broken files are refused without touching the table, Save
- * writes the scene file, and a screenshot is written for the README.
+ * writes the scene file, and a screenshot is taken for the README (with SCREENSHOTS=1).
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openApp, pixelAt, project, waitForFrames } from './browser';
+import { launch, openApp, pixelAt, project, shot, waitForFrames } from './browser';
 
-const SCREENSHOT = 'assets/screenshots/default-battle.png';
 const defaultScene = JSON.parse(readFileSync('assets/scenarios/default.json', 'utf8')) as {
   models: { id: string; side: string; position: [number, number, number]; height: number }[];
   terrain: unknown[];
@@ -91,8 +90,7 @@ describe('the app in Chromium', () => {
     expect(isBlue(await modelPixel(page, 'b5'))).toBe(false);
     expect(errors).toEqual([]);
 
-    mkdirSync('assets/screenshots', { recursive: true });
-    await page.screenshot({ path: SCREENSHOT });
+    await shot(page, 'default-battle');
   });
 
   it('selects a model with a click and shows its card', async () => {

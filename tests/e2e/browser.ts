@@ -1,4 +1,5 @@
-/** Shared browser-test helpers: launch Chromium, open the app, wait for frames, read pixels. */
+/** Shared browser-test helpers: launch Chromium, open the app, wait for frames, read pixels, take the README's screenshots. */
+import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -17,6 +18,16 @@ export const CHROMIUM_ARGS = [
 /** Launches the Chromium found by the global setup. */
 export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
+}
+
+/**
+ * Writes the README's screenshot `assets/screenshots/<name>.png`, only when SCREENSHOTS=1 (`npm run
+ * screenshots`): a plain test run leaves the tracked images alone.
+ */
+export async function shot(page: Page, name: string): Promise<void> {
+  if (process.env.SCREENSHOTS !== '1') return;
+  mkdirSync('assets/screenshots', { recursive: true });
+  await page.screenshot({ path: `assets/screenshots/${name}.png` });
 }
 
 /** Opens the app at a fixed viewport, collecting page errors; resolves once the scene has drawn. */

@@ -11,7 +11,7 @@ import { newMatch } from '../../src/rules/engine/match';
 import { SAVE_FORMAT, type PlayView } from '../../src/state/play';
 import type { CbState } from '../../src/rules/counterblast/game';
 import { midBattle } from '../unit/rules/counterblast/fixture';
-import { clickTable, launch, nextFrames, openApp, waitForFrames } from './browser';
+import { clickTable, launch, nextFrames, openApp, shot, waitForFrames } from './browser';
 
 const view = (page: Page): Promise<PlayView<CbState>> =>
   page.evaluate(() => window.tabletop.playView() as PlayView<CbState>);
@@ -123,7 +123,7 @@ describe('playing Counterblast in Chromium', () => {
     expect(await page.textContent('[data-testid=objectives]')).toMatch(/Hold the Crossroads: 1 .* · 2 .* · 3 /);
     await page.evaluate(() => window.tabletop.setCameraMode('orbit'));
     await nextFrames(page, 5);
-    await page.screenshot({ path: 'assets/screenshots/counterblast-solo.png' });
+    await shot(page, 'counterblast-solo');
     // Folding the panel leaves its status line (the table under it can be clicked); unfolding brings the choices back.
     await page.click('[data-testid=play-fold]');
     expect(await page.$('[data-testid=choices]')).toBeNull();
@@ -157,7 +157,7 @@ describe('playing Counterblast in Chromium', () => {
     expect(await back.textContent()).toMatch(
       /Syndicate thug 1 with .* at Salvager gunner 1: 3D Zap against 7\+, no cover/,
     );
-    await page.screenshot({ path: 'assets/screenshots/counterblast-reaction.png' });
+    await shot(page, 'counterblast-reaction');
     await back.click();
     await page.waitForFunction(
       () => window.tabletop.eventLog().lines.some((l) => /Syndicate thug 1 shoots Salvager gunner 1/.test(l)),

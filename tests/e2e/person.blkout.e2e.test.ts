@@ -16,7 +16,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayView } from '../../src/state/play';
 import type { BlkoutState } from '../../src/rules/blkout/game';
-import { launch, nextFrames, openApp, waitForFrames } from './browser';
+import { launch, nextFrames, openApp, shot, waitForFrames } from './browser';
 import {
   cardOf,
   cardPosition,
@@ -92,7 +92,7 @@ describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
     expect(await page.textContent('[data-testid=curtain]')).toMatch(/^Player B: take the mouse/);
     expect(await page.isVisible('[data-testid=choices]')).toBe(false);
     for (const hand of await hands(page)) expect(hand).toMatch(/^BURN: \d+ card\(s\)$/);
-    await page.screenshot({ path: 'assets/screenshots/hotseat-curtain.png' });
+    await shot(page, 'hotseat-curtain');
     expect(await takeMouse(page)).toBe(true);
     expect(await page.textContent('.play-panel .prompt')).toBe('Player B to decide');
     await clickTableAt(page, 24, 18);
@@ -195,7 +195,7 @@ describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
       /^Move Assault Team 2 \(up to 6"\): click the table/,
     );
     await nextFrames(page, 3);
-    await page.screenshot({ path: 'assets/screenshots/play-move.png' });
+    await shot(page, 'play-move');
     const from = (await modelPos(page, 'A1.1'))!;
     const to: [number, number] = [from[0], from[2] + 2];
     const logBefore = (await view(page)).match.log.length;

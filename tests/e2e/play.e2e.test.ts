@@ -11,7 +11,7 @@ import { newMatch } from '../../src/rules/engine/match';
 import { SAVE_FORMAT, type PlayView } from '../../src/state/play';
 import type { BlkoutState } from '../../src/rules/blkout/game';
 import { midGame } from '../unit/rules/blkout/fixture';
-import { clickTable, launch, nextFrames, openApp, waitForFrames } from './browser';
+import { clickTable, launch, nextFrames, openApp, shot, waitForFrames } from './browser';
 
 const view = (page: Page): Promise<PlayView<BlkoutState>> =>
   page.evaluate(() => window.tabletop.playView() as PlayView<BlkoutState>);
@@ -118,7 +118,7 @@ describe('playing BLKOUT in Chromium', () => {
     expect(await page.textContent('[data-testid=score]')).toMatch(/Harlow strike group.*3 CP/);
     await page.evaluate(() => window.tabletop.setCameraMode('orbit'));
     await nextFrames(page, 5);
-    await page.screenshot({ path: 'assets/screenshots/play-solo.png' });
+    await shot(page, 'play-solo');
     expect(errors).toEqual([]);
   });
 
@@ -151,7 +151,7 @@ describe('playing BLKOUT in Chromium', () => {
     // Hovering the button rings the models it names: the returner and its target.
     await returnFire.hover();
     expect([...(await page.evaluate(() => window.tabletop.snapshot().highlight))].sort()).toEqual(['A1.0', 'B1.0']);
-    await page.screenshot({ path: 'assets/screenshots/play-reaction.png' });
+    await shot(page, 'play-reaction');
     await returnFire.click();
     expect(await page.evaluate(() => window.tabletop.snapshot().highlight)).toEqual([]);
     await page.waitForFunction(

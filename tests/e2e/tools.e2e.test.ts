@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, nextFrames, openApp, project, waitForFrames } from './browser';
+import { launch, nextFrames, openApp, project, shot, waitForFrames } from './browser';
 
 const R = 25 / 25.4 / 2;
 const SCENE = {
@@ -71,7 +71,7 @@ describe('table tools in Chromium', () => {
     await page.mouse.move(to.x, to.y, { steps: 10 });
     const label = await page.waitForSelector('[data-testid="drag-length"]');
     const shown = Number.parseFloat((await label.textContent()) ?? '');
-    await page.screenshot({ path: 'assets/screenshots/tool-drag.png' });
+    await shot(page, 'tool-drag');
     await page.mouse.up();
     await page.waitForFunction(() => window.tabletop.getScene().models?.find((m) => m.id === 'f')?.position[2] !== 18);
     const pos = await page.evaluate(() => window.tabletop.getScene().models!.find((m) => m.id === 'f')!.position);
@@ -112,7 +112,7 @@ describe('table tools in Chromium', () => {
     const tape = await page.evaluate(() => window.tabletop.snapshot().tape);
     expect(tape, JSON.stringify(tape)).toEqual({ a: { kind: 'model', id: 'v' }, b: { kind: 'model', id: 'f' } });
     expect(Number.parseFloat((await label.textContent()) ?? '')).toBeCloseTo(6 - 2 * R, 2);
-    await page.screenshot({ path: 'assets/screenshots/tool-tape.png' });
+    await shot(page, 'tool-tape');
     await page.keyboard.press('Escape');
     await page.keyboard.press('v');
   });
@@ -136,7 +136,7 @@ describe('table tools in Chromium', () => {
     await clickModel(page, 't');
     await page.waitForFunction(() => window.tabletop.snapshot().selectedId === 'v');
     await waitForFrames(page, 2);
-    await page.screenshot({ path: 'assets/screenshots/tool-los.png' });
+    await shot(page, 'tool-los');
   });
 
   it('leans out with the mouse (L) and shows range rings (O)', async () => {
@@ -153,7 +153,7 @@ describe('table tools in Chromium', () => {
     await page.keyboard.press('v');
     await page.keyboard.press('o');
     await waitForFrames(page, 2);
-    await page.screenshot({ path: 'assets/screenshots/tool-lean-rings.png' });
+    await shot(page, 'tool-lean-rings');
     await page.keyboard.press('o');
     await page.keyboard.press('Control+z');
     await page.waitForFunction(() => window.tabletop.getScene().models?.find((m) => m.id === 'v')?.leanOut == null);
@@ -181,7 +181,7 @@ describe('table tools in Chromium', () => {
     // Catch the shot's tracer on its way for the README.
     await page.waitForFunction(() => window.tabletop.eventLog().queued <= 3, undefined, { timeout: 30_000 });
     await page.waitForTimeout(200);
-    await page.screenshot({ path: 'assets/screenshots/events.png' });
+    await shot(page, 'events');
     await page.waitForFunction(() => window.tabletop.eventLog().queued === 0, undefined, { timeout: 30_000 });
     expect((await page.evaluate(() => window.tabletop.eventLog())).lines.slice(-2)).toEqual([
       'e takes 1 damage',
@@ -218,7 +218,7 @@ describe('table tools in Chromium', () => {
     await page.waitForFunction(() => (window.tabletop.getScene().smoke ?? []).length === 1);
     expect(await page.evaluate(() => window.tabletop.snapshot().selectedId)).toBe('v');
     await page.waitForFunction(() => document.querySelector('[data-testid="los-t"]')?.textContent === 'no LOS');
-    await page.screenshot({ path: 'assets/screenshots/tool-smoke.png' });
+    await shot(page, 'tool-smoke');
     await page.keyboard.press('Control+z');
     await page.waitForFunction(() => (window.tabletop.getScene().smoke ?? []).length === 0);
     await page.waitForFunction((t) => document.querySelector('[data-testid="los-t"]')?.textContent === t, seen);

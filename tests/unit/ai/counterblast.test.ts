@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeTable } from '../../support/fakeTable';
 import { counterblastMove } from '../../../src/ai/counterblastBot';
-import { act, decider, newMatch } from '../../../src/rules/engine/match';
+import { act, decider, legalMoves, newMatch } from '../../../src/rules/engine/match';
 import { isError } from '../../../src/rules/engine/types';
 import { ruleset } from '../../../src/rules/counterblast';
 import { fresh, matchOf, midBattle, play, set } from '../rules/counterblast/fixture';
@@ -73,6 +73,15 @@ describe('counterblast AI', () => {
     m = play(m, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, q).match;
     // The thug's Scattergun (Zap 3, damage 2) at under 8": about 1.3 tokens expected on the gunner: worth it.
     expect(counterblastMove(m, 'B', q)).toEqual({ type: 'return-fire', model: 'B.thug-1', weapon: 0 });
+    // Shot at from 20": the Scattergun (10") cannot answer. B has a window (an Action Roll to dodge) and passes.
+    let far = matchOf(midBattle({ 'A.gunner-1': [10, 10], 'B.thug-1': [10, 30], 'B.thug-2': [40, 30] }));
+    far = play(far, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
+    far = play(far, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, q).match;
+    expect(far.window?.player).toBe('B');
+    const answers = legalMoves(ruleset, far, 'B', q).map((x) => x.type);
+    expect(answers).toContain('action-roll');
+    expect(answers).not.toContain('return-fire');
+    expect(counterblastMove(far, 'B', q)).toEqual({ type: 'pass' });
   });
 });
 

@@ -96,7 +96,10 @@ describe('climbing', () => {
     const tall = world({ table: TABLE, terrain: [box('tall', [10, 3, 10], [0.5, 6, 2])], models: [model('m', 8, 10)] });
     const round = measuredPath(tall, 'm', [12, 0, 10], { climb: 'measured' });
     expect(round.climb).toBe(0);
-    expect(round.length).toBeLessThan(4 + 12);
+    // Round the 2"-long end of the wall (z 9..11), as in the first test.
+    const sa = Math.hypot(1.75, 1);
+    const expected = 2 * Math.sqrt(sa * sa - R * R) + 0.5 + 2 * R * (Math.atan2(1, 1.75) + Math.asin(R / sa));
+    expect(round.length).toBeCloseTo(expected, 6);
   });
 
   it('a model on a tower top cannot end on a thin wall top it climbs onto', () => {
@@ -240,7 +243,12 @@ describe('the shipped bunker (glTF): doors and walls', () => {
     // Out of the door and round the corner to the north side.
     const round = measuredPath(make(25), 'in', [38, 0, 5]);
     expect(round.reachable).toBe(true);
-    expect(round.length).toBeGreaterThan(5 + 3.5);
+    // Round the door's jamb (34.5, 9.25) and the bunker's corner (34.5, 7.5): tangent, arc, 1.75" along the wall, arc, tangent.
+    const l1 = Math.hypot(3.5, 0.75),
+      l2 = Math.hypot(3.5, 2.5);
+    const turn =
+      Math.PI / 2 - Math.atan2(0.75, 3.5) + Math.asin(R / l1) + Math.PI / 2 - Math.atan2(2.5, 3.5) + Math.asin(R / l2);
+    expect(round.length).toBeCloseTo(Math.sqrt(l1 * l1 - R * R) + 1.75 + Math.sqrt(l2 * l2 - R * R) + R * turn, 6);
     const big = measuredPath(make(40), 'in', [32, 0, 10]);
     expect(big.reachable).toBe(false);
   });

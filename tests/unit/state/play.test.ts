@@ -4,7 +4,9 @@ import { sceneOf } from '../../../src/state/playView';
 import { REGISTRY, type AnyPlayable } from '../../../src/rules/registry';
 import type { BlkoutState } from '../../../src/rules/blkout/game';
 import { playOnSandbox, sandbox, until } from '../../support/playSetup';
-import { newMatch } from '../../../src/rules/engine/match';
+import { act, newMatch } from '../../../src/rules/engine/match';
+import { isError } from '../../../src/rules/engine/types';
+import { fakeTable } from '../../support/fakeTable';
 import { ruleset } from '../../../src/rules/blkout';
 import { midGame } from '../rules/blkout/fixture';
 import { quadrants } from '../../../src/rules/blkout/score';
@@ -107,7 +109,9 @@ describe('playing BLKOUT in the app (PlayController)', () => {
     expect(labels).toContain('Pass (no reaction)');
     expect(labels.some((l) => /returns fire at Assault Team.*no cover/.test(l))).toBe(true);
     expect(labels.some((l) => /Juke/.test(l))).toBe(true);
-    // A cannot answer for B.
+    // A cannot answer for B: the engine refuses A's pass in B's window (the panel's choices are B's).
+    const asA = act((REGISTRY.blkout as AnyPlayable).ruleset, view().match, 'A', { type: 'pass' }, fakeTable());
+    expect(isError(asA) && asA.error).toBe('wrong-player');
     const before = view().match.log.length;
     press(/^Pass/);
     expect(view().match.log.length).toBe(before + 1);

@@ -37,8 +37,15 @@ describe('rules queries over the geometry and movement cores (worldQueries)', ()
     expect(s.coverPieces.map((c) => c.id)).toEqual(['wall']);
     expect(JSON.parse(JSON.stringify(s))).toEqual(s);
     expect(q.sight('a', 'c').hasLos).toBe(true);
-    // Around the 8" wall: longer than the straight 8".
-    expect(q.routeLength('a', [14, 0, 21])).toBeGreaterThan(8.5);
+    // Around the 8" wall's end (x 9.75..10.25 at z 22): tangent, arc, 0.5" along the end, arc, tangent.
+    const R = 25 / 25.4 / 2;
+    const l1 = Math.hypot(3.75, 4),
+      l2 = Math.hypot(3.75, 1);
+    const turn = Math.atan2(4, 3.75) + Math.asin(R / l1) + Math.atan2(1, 3.75) + Math.asin(R / l2);
+    expect(q.routeLength('a', [14, 0, 21])).toBeCloseTo(
+      Math.sqrt(l1 * l1 - R * R) + 0.5 + Math.sqrt(l2 * l2 - R * R) + R * turn,
+      6,
+    );
     expect(q.routeLength('a', [6, 0, 22])).toBeCloseTo(4, 3);
     expect(q.standHeight(25, 1.2, 10, 18, 0.5)).toBeNull();
     expect(q.standHeight(25, 1.2, 6, 21, 0.5)).toBe(0);
@@ -111,7 +118,8 @@ describe('rules queries over the geometry and movement cores (worldQueries)', ()
     q.arrange({ models: { a: at('A', 8, 18) }, smoke: [] });
     const blocked = q.jumpLine('a', 0, 4, 1, 0.5, 3);
     expect(blocked.stoppedBy).toBe('wall');
-    expect(blocked.travelled).toBeLessThan(2);
+    // In 0.02" steps until the base (12.5 mm) would touch the wall's face at x 9.75: 9.26 - 8 is one step too far.
+    expect(blocked.travelled).toBeCloseTo(1.24, 9);
     const open = q.jumpLine('a', 90, 4, 1, 0.5, 3);
     expect(open).toMatchObject({ stoppedBy: null, fall: null });
     expect(open.end[2]).toBeCloseTo(22, 2);

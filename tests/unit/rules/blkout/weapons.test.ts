@@ -161,9 +161,9 @@ describe('blkout Auto (X), with the Cyclic sequence', () => {
     const next = legalActions(done.state, 'A', q);
     expect(next.some((a) => a.type === 'auto-shot')).toBe(false);
     expect(next).toContainEqual({ type: 'ready', model: 'A3.0' });
-    expect(
-      next.filter((a) => a.type === 'shoot').every((a) => a.type === 'shoot' && a.model === 'A3.0' && a.weapon === 0),
-    ).toBe(true);
+    const again = next.filter((a) => a.type === 'shoot');
+    expect(again.length).toBeGreaterThan(0);
+    expect(again.every((a) => a.type === 'shoot' && a.model === 'A3.0' && a.weapon === 0)).toBe(true);
   });
 
   it('X shots at most, then the sequence moves on by itself', () => {
