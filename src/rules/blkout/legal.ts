@@ -45,11 +45,12 @@ export function moveCandidates(
     for (let k = 0; k < DIRECTIONS; k++) {
       const a = (2 * Math.PI * k) / DIRECTIONS;
       const d = allowance * f - 0.05;
-      const x = m.pos[0] + Math.cos(a) * d,
-        z = m.pos[2] + Math.sin(a) * d;
+      // Rounded first: the spot offered is the spot checked (a route can change with a thousandth of an inch).
+      const x = round(m.pos[0] + Math.cos(a) * d),
+        z = round(m.pos[2] + Math.sin(a) * d);
       const h = q.standHeight(m.baseMm, m.height, x, z, m.pos[1] + 0.25, m.id);
       if (h === null || shieldRefusal(s, m, [x, h, z])) continue;
-      if (q.routeLength(m.id, [x, h, z]) <= allowance) out.push([round(x), h, round(z)]);
+      if (q.routeLength(m.id, [x, h, z]) <= allowance) out.push([x, h, z]);
     }
   }
   return out;
