@@ -5,18 +5,17 @@
  * armour check with one D10 per success: each failed die is 1 damage. Against vehicles and Dusters
  * a Blast weapon shoots as usual (AP), and that is the only way it may be used in a reaction.
  */
-import { rollArmour } from '../dice/mechanics';
-import { logRolls } from '../engine/diceLog';
 import type { Layout, Queries } from '../engine/queries';
 import { fmt, illegal } from '../engine/kit';
 import { ruleError, type RuleError } from '../engine/types';
 import type { Ctx } from './context';
 import { spotWords } from '../engine/words';
-import { applyDamage, failedDiceWords, shotCheck, skillRoll } from './combat';
+import { shotCheck, skillRoll } from './combat';
+import { suffer } from './harm';
 import { hasRule, ruleX } from './data';
 import { isSpent, layoutOf, onTable, type BlkoutState, type ModelState } from './game';
-import { blastShrug, buddyReroll, canSee, extraDie } from './situation';
-import { blastProof, oneDieShot } from './special';
+import { buddyReroll, canSee, extraDie } from './situation';
+import { oneDieShot } from './special';
 
 /** The marker's id while it is on the table. */
 export const HE_MARKER = 'he-marker';
@@ -102,7 +101,7 @@ export function detonate(
   at: [number, number, number],
   moved: boolean,
 ): BlkoutState {
-  const { q, dice, events } = ctx;
+  const { q, events } = ctx;
   const m = s.models[shooter]!;
   const w = m.weapons[weapon]!;
   const radius = ruleX(w.rules, 'Blast');
@@ -119,39 +118,9 @@ export function detonate(
   const { successes } = skillRoll(ctx, m, heCheck(s, q, m, weapon, distance, moved), 'fires the HE shot');
   const caught = caughtBy(s, q, at, radius);
   let next = s;
-  if (successes > 0) {
-    for (const id of caught) {
-      const t = next.models[id]!;
-      if (blastProof(next, t)) {
-        events.push({
-          type: 'dome-shield',
-          text: `${t.name} is under a Dome Shield: the blast does not harm it`,
-          model: id,
-        });
-        continue;
-      }
-      const target = t.armour[1] + ruleX(w.rules, 'AP');
-      const extra = (next.activation?.shielded ?? []).includes(t.unit) ? 2 : 0;
-      const r = rollArmour(dice, { dice: successes + extra, target, sustained: ruleX(w.rules, 'Sustained') });
-      const failed = r.rolls.length - r.blocked;
-      events.push({
-        type: 'armour-check',
-        text: `${t.name} is caught in the blast: ${r.rolls.length > successes ? `${successes} dice (one per success) and ${r.rolls.length - successes} more` : `${successes} ${successes === 1 ? 'die' : 'dice'} (one per success)`}: ${failedDiceWords(r, target)}`,
-        model: id,
-        rolls: r.rolls,
-        blocked: r.blocked,
-      });
-      logRolls(events, dice, t.player);
-      const shrug = failed > 0 ? blastShrug(next, t) : 0;
-      if (shrug)
-        events.push({
-          type: 'force-rule',
-          text: `${t.name} ignores the first point of Blast damage (Manticor Borz)`,
-          model: id,
-        });
-      next = applyDamage(ctx, next, id, failed - shrug);
-    }
-  }
+  // Each model caught suffers the blow as a shot's target would (harm.ts: Dome Shields, EMP, Personal
+  // Shielding at step ④, Thorax Shields, Manticor Borz, Juiced), with one armour die per success.
+  if (successes > 0) for (const id of caught) next = suffer(ctx, next, id, { w, successes, he: true });
   ctx.at(next);
   return next;
 }

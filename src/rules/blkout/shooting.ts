@@ -4,18 +4,17 @@
  * and its move; one shot's skill check, damage (Amped, rear arc, Cross Fire), armour and track.
  */
 import { fmt, illegal } from '../engine/kit';
-import { logRolls } from '../engine/diceLog';
 import { ruleError } from '../engine/types';
 import { ok, type ActionOf, type Ctx, type Out } from './context';
-import { applyDamage, armourCheckWords, damageFromHits, firstOf, shotCheck, skillRoll } from './combat';
-import { hasRule, ruleX } from './data';
+import { firstOf, shotCheck, skillRoll } from './combat';
+import { suffer } from './harm';
+import { hasRule } from './data';
 import { autoFor } from './auto';
 import { inEffect } from './burn';
 import { drilled } from './drills';
 import type { Turn } from './modelActions';
 import { afterAction, openWindow } from './reactions';
-import { blastShrug, canSee, sightOf, situation, weaponsAt } from './situation';
-import { blastProof } from './special';
+import { canSee, sightOf, situation, weaponsAt } from './situation';
 import { inRearArc, isDuster, onTable, spend, type BlkoutState } from './game';
 import { contactSpot, coverWords, placed, setModel } from './steps';
 
@@ -149,9 +148,8 @@ interface Hits {
   track: Track;
 }
 
-/** Damage from successes: armour check, then the track. */
+/** Damage from successes (Amped, rear arc, Cross Fire), then the blow (harm.ts: armour check, track). */
 function hurt(ctx: Ctx, s: BlkoutState, hits: Hits): BlkoutState {
-  const { dice, events } = ctx;
   const { shooter: shooterId, weapon, target: targetId, successes, track } = hits;
   const shooter = s.models[shooterId]!;
   const base = shooter.weapons[weapon]!;
@@ -165,36 +163,7 @@ function hurt(ctx: Ctx, s: BlkoutState, hits: Hits): BlkoutState {
     (shooter.pos && inRearArc(target, shooter.pos) ? 1 : 0) +
     crossFire;
   const w = bonus ? { ...base, damage: base.damage + bonus } : base;
-  if (successes <= 0 || target.destroyed) return s;
-  if (hasRule(w.rules, 'Blast') && blastProof(s, target)) {
-    events.push({
-      type: 'dome-shield',
-      text: `${target.name} is under a Dome Shield: the Blast weapon does not harm it`,
-      model: targetId,
-    });
-    return s;
-  }
-  // Thorax Shields: one more armour die for the unit's models this activation.
-  const shielded = (s.activation?.shielded ?? []).includes(target.unit) ? 2 : 0;
-  const d = damageFromHits(dice, target, w, successes, (drilled(s, target, 'thorax-shields') ? 1 : 0) + shielded);
-  const ap = ruleX(w.rules, 'AP');
-  if (d.rolls.length)
-    events.push({
-      type: 'armour-check',
-      text: `${target.name} armour ${target.armour[0]}/${target.armour[1]}${ap ? ` (AP ${ap})` : ''}${d.rolls.length > target.armour[0] ? ` with ${d.rolls.length - target.armour[0]} more ${d.rolls.length - target.armour[0] === 1 ? 'die' : 'dice'}` : ''}: ${armourCheckWords(d)}`,
-      model: targetId,
-      rolls: d.rolls,
-      blocked: d.blocked,
-    });
-  logRolls(events, dice, target.player);
-  const shrug = hasRule(w.rules, 'Blast') && d.taken > 0 ? blastShrug(s, target) : 0;
-  if (shrug)
-    events.push({
-      type: 'force-rule',
-      text: `${target.name} ignores the first point of Blast damage (Manticor Borz)`,
-      model: targetId,
-    });
-  return applyDamage(ctx, s, targetId, d.taken - shrug, track);
+  return suffer(ctx, s, targetId, { w, successes, track });
 }
 
 /** Resolves a declared shot with its reactions. */
