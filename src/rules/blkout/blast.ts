@@ -10,10 +10,14 @@ import { fmt, illegal } from '../engine/kit';
 import { ruleError, type RuleError } from '../engine/types';
 import type { Ctx } from './context';
 import { spotWords } from '../engine/words';
-import { shotCheck, skillRoll } from './combat';
+import type { SkillCheck } from '../dice/mechanics';
+import { firstOf, shotCheck, skillRoll } from './combat';
 import { suffer } from './harm';
 import { hasRule, ruleX } from './data';
-import { isSpent, layoutOf, onTable, type BlkoutState, type ModelState } from './game';
+import { isSpent, layoutOf, onTable, type BlkoutState, type ModelState, type PendingBlast } from './game';
+import { afterAction, openWindow } from './reactions';
+import { hurt, returnFireSituation } from './shooting';
+import { coverWords } from './steps';
 import { buddyReroll, canSee, extraDie } from './situation';
 import { oneDieShot } from './special';
 
@@ -92,8 +96,8 @@ export function heCheck(s: BlkoutState, q: Queries, m: ModelState, weapon: numbe
   });
 }
 
-/** Fires the HE shot at a placed marker: the skill check, then the armour checks in model id order. */
-export function detonate(
+/** The HE marker placed: the shot is announced and the other player may Return Fire before it resolves. */
+export function declareBlast(
   ctx: Ctx,
   s: BlkoutState,
   shooter: string,
@@ -101,13 +105,10 @@ export function detonate(
   at: [number, number, number],
   moved: boolean,
 ): BlkoutState {
-  const { q, events } = ctx;
   const m = s.models[shooter]!;
   const w = m.weapons[weapon]!;
   const radius = ruleX(w.rules, 'Blast');
-  q.arrange(withMarker(s, at));
-  const distance = q.distance(m.id, HE_MARKER);
-  events.push({
+  ctx.events.push({
     type: 'blast',
     text: `${m.name} fires ${w.name}: the HE marker ${spotWords(s.table, at[0], at[2])}, ${radius}" blast`,
     shooter,
@@ -115,8 +116,66 @@ export function detonate(
     radius,
     weapon: w.name,
   });
-  const { successes } = skillRoll(ctx, m, heCheck(s, q, m, weapon, distance, moved), 'fires the HE shot');
-  const caught = caughtBy(s, q, at, radius);
+  return openWindow(ctx, { ...s, pending: { kind: 'blast', shooter, weapon, at, moved, returnFire: null } });
+}
+
+/**
+ * Resolves an HE shot with its Return Fire, if any: both checks are simultaneous, more successes
+ * applies first, and a model destroyed first does no damage (the return-firer may be caught in
+ * the blast). Then Overwatch may answer the completed action.
+ */
+export function resolveBlast(ctx: Ctx, s: BlkoutState): BlkoutState {
+  const { q, events } = ctx;
+  const p = s.pending;
+  if (!p || p.kind !== 'blast') return s;
+  let next: BlkoutState = { ...s, pending: null, window: null };
+  const m = next.models[p.shooter]!;
+  const rf = p.returnFire;
+  const b = rf ? next.models[rf.model]! : null;
+  let rfCheck: SkillCheck | null = null;
+  if (rf && b) {
+    const wb = b.weapons[rf.weapon]!;
+    const sb = returnFireSituation(ctx, next, m, b);
+    events.push({
+      type: 'shot',
+      text: `${b.name} returns fire at ${m.name} with ${wb.name} (${coverWords(sb.verdict.cover)}: ${sb.verdict.reason})`,
+      shooter: b.id,
+      target: m.id,
+      weapon: wb.name,
+      cover: sb.cover,
+    });
+    rfCheck = shotCheck(b, wb, sb);
+  }
+  q.arrange(withMarker(next, p.at));
+  const distance = q.distance(m.id, HE_MARKER);
+  const ra = skillRoll(ctx, m, heCheck(next, q, m, p.weapon, distance, p.moved), 'fires the HE shot');
+  if (!rf || !b || !rfCheck) return afterAction(ctx, blastDamage(ctx, next, p, ra.successes), p.shooter);
+  const rb = skillRoll(ctx, b, rfCheck, 'returns fire');
+  const order: ('he' | 'rf')[] = firstOf(ctx, ra, rb, [m, b]) === 'a' ? ['he', 'rf'] : ['rf', 'he'];
+  for (const step of order) {
+    const by = step === 'he' ? m : b;
+    if (next.models[by.id]!.destroyed) {
+      events.push({ type: 'shot-lost', text: `${by.name} is destroyed before its shot lands`, model: by.id });
+      continue;
+    }
+    next =
+      step === 'he'
+        ? blastDamage(ctx, next, p, ra.successes)
+        : hurt(ctx, next, {
+            shooter: b.id,
+            weapon: rf.weapon,
+            target: m.id,
+            successes: rb.successes,
+            track: 'chassis',
+          });
+  }
+  return afterAction(ctx, next, p.shooter);
+}
+
+/** The blast's damage: each infantry model within X" of the marker, in model id order. */
+function blastDamage(ctx: Ctx, s: BlkoutState, p: PendingBlast, successes: number): BlkoutState {
+  const w = s.models[p.shooter]!.weapons[p.weapon]!;
+  const caught = caughtBy(s, ctx.q, p.at, ruleX(w.rules, 'Blast'));
   let next = s;
   // Each model caught suffers the blow as a shot's target would (harm.ts: Dome Shields, EMP, Personal
   // Shielding at step ④, Thorax Shields, Manticor Borz, Juiced), with one armour die per success.

@@ -15,7 +15,7 @@ import { drilled } from './drills';
 import type { Turn } from './modelActions';
 import { afterAction, openWindow } from './reactions';
 import { canSee, sightOf, situation, weaponsAt } from './situation';
-import { inRearArc, isDuster, onTable, spend, type BlkoutState } from './game';
+import { inRearArc, isDuster, onTable, spend, type BlkoutState, type ModelState } from './game';
 import { contactSpot, coverWords, placed, setModel } from './steps';
 
 /** A Duster's damage track a shot aims at. */
@@ -140,7 +140,7 @@ const aimed = <T extends { oneDie?: boolean }>(sit: T, track: Track): T =>
   track === 'mobility' ? { ...sit, oneDie: true } : sit;
 
 /** Successes of a shot, to turn into damage. */
-interface Hits {
+export interface Hits {
   shooter: string;
   weapon: number;
   target: string;
@@ -149,7 +149,7 @@ interface Hits {
 }
 
 /** Damage from successes (Amped, rear arc, Cross Fire), then the blow (harm.ts: armour check, track). */
-function hurt(ctx: Ctx, s: BlkoutState, hits: Hits): BlkoutState {
+export function hurt(ctx: Ctx, s: BlkoutState, hits: Hits): BlkoutState {
   const { shooter: shooterId, weapon, target: targetId, successes, track } = hits;
   const shooter = s.models[shooterId]!;
   const base = shooter.weapons[weapon]!;
@@ -166,6 +166,15 @@ function hurt(ctx: Ctx, s: BlkoutState, hits: Hits): BlkoutState {
   return suffer(ctx, s, targetId, { w, successes, track });
 }
 
+/** Return Fire's situation: a reaction shot at the shooter (Overwhelming Fire caps it at one die). */
+export function returnFireSituation(ctx: Ctx, s: BlkoutState, a: ModelState, b: ModelState) {
+  const sb = situation(s, ctx.q, b.id, a.id, true, false);
+  // Overwhelming Fire: return fire at a model of the drilled unit with a Cyclic weapon rolls one die at most.
+  return drilled(s, a, 'overwhelming-fire') && a.weapons.some((x) => hasRule(x.rules, 'Cyclic'))
+    ? { ...sb, oneDie: true }
+    : sb;
+}
+
 /** Resolves a declared shot with its reactions. */
 export function resolveShot(ctx: Ctx, s: BlkoutState): BlkoutState {
   const events = ctx.events;
@@ -180,12 +189,7 @@ export function resolveShot(ctx: Ctx, s: BlkoutState): BlkoutState {
       wb = b.weapons[p.returnFire.weapon]!;
     const track = p.track ?? 'chassis';
     const sa = aimed(situation(next, ctx.q, a.id, p.target, false, p.juke), track);
-    // Overwhelming Fire: return fire at a model of the drilled unit with a Cyclic weapon rolls one die at most.
-    const sb0 = situation(next, ctx.q, b.id, a.id, true, false);
-    const sb =
-      drilled(next, a, 'overwhelming-fire') && a.weapons.some((x) => hasRule(x.rules, 'Cyclic'))
-        ? { ...sb0, oneDie: true }
-        : sb0;
+    const sb = returnFireSituation(ctx, next, a, b);
     events.push({
       type: 'shot',
       text: `${a.name} shoots ${next.models[p.target]!.name} with ${wa.name} (${coverWords(sa.verdict.cover)}: ${sa.verdict.reason})`,

@@ -222,13 +222,9 @@ describe('blkout BURN cards at the moment damage is suffered', () => {
     m = play(m, 'A', { type: 'end-reposition' }, q).match;
     // 7, 10: 3 successes. A1.0 6, 2, 9: 1 damage (A holds nothing: no moment). B1.0 4, 5, 1: 1, shrugged.
     // B1.1 1, 1, 10: 2, one shrugged: 1 damage -> B may answer.
-    const paused = play(
-      m,
-      'A',
-      { type: 'blast', model: 'A2.3', weapon: 0, x: 10.75, y: 0, z: 21.2 },
-      q,
-      [7, 10, 6, 2, 9, 4, 5, 1, 1, 1, 10],
-    );
+    m = play(m, 'A', { type: 'blast', model: 'A2.3', weapon: 0, x: 10.75, y: 0, z: 21.2 }, q).match;
+    // (B passes on Return Fire.)
+    const paused = play(m, 'B', { type: 'pass' }, q, [7, 10, 6, 2, 9, 4, 5, 1, 1, 1, 10]);
     expect(paused.match.window?.options).toEqual([{ type: 'burn', card: 'juiced', unit: 'B1.1' }]);
     const r = play(paused.match, 'B', { type: 'burn', card: 'juiced', unit: 'B1.1' }, q, []);
     expect(r.match.state.models['A1.0']!.destroyed).toBe(true);

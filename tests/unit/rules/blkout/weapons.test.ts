@@ -30,13 +30,10 @@ describe('blkout Blast (X): HE marker against infantry, AP against vehicles', ()
     // Skill 7 and an ace: 3 successes. Armour in id order: A1.0 (1/6) 6, 2, 9 -> one fails: destroyed;
     // B1.0 (1/4) 4, 5, 1 -> one fails, which Manticor Borz ignore (force rule); B1.1 1, 1, 10 -> two
     // fail, one ignored: destroyed. B1.2 is 10" away: untouched.
-    const r = play(
-      m,
-      'A',
-      { type: 'blast', model: 'A2.3', weapon: 0, x: 10.75, y: 0, z: 21.2 },
-      q,
-      [7, 10, 6, 2, 9, 4, 5, 1, 1, 1, 10],
-    );
+    const fired = play(m, 'A', { type: 'blast', model: 'A2.3', weapon: 0, x: 10.75, y: 0, z: 21.2 }, q);
+    expect(fired.events.find((e) => e.type === 'blast')).toMatchObject({ at: [10.75, 0, 21.2], radius: 1 });
+    // B may Return Fire at the HE shot first (it passes).
+    const r = play(fired.match, 'B', { type: 'pass' }, q, [7, 10, 6, 2, 9, 4, 5, 1, 1, 1, 10]);
     const s = r.match.state;
     expect(r.events.find((e) => e.type === 'skill-check')).toMatchObject({ rolls: [7, 10], successes: 3 });
     expect(s.models['A1.0']!.destroyed).toBe(true);
@@ -45,7 +42,6 @@ describe('blkout Blast (X): HE marker against infantry, AP against vehicles', ()
     expect(r.events.filter((e) => e.type === 'force-rule').map((e) => e.model)).toEqual(['B1.0', 'B1.1']);
     expect(s.models['B1.2']!.destroyed).toBe(false);
     expect(r.events.filter((e) => e.type === 'armour-check').map((e) => e.model)).toEqual(['A1.0', 'B1.0', 'B1.1']);
-    expect(r.events.find((e) => e.type === 'blast')).toMatchObject({ at: [10.75, 0, 21.2], radius: 1 });
     // The action is complete: B's unactivated models that see the grenadier may overwatch it.
     expect(r.match.window?.player).toBe('B');
     expect(r.match.window?.options.filter((o) => !('item' in o && o.item)).map((o) => o.type)).toEqual([
@@ -54,15 +50,40 @@ describe('blkout Blast (X): HE marker against infantry, AP against vehicles', ()
     ]);
   });
 
+  it('HE is a Shoot action: Return Fire answers it (any enemy model, in the blast or not; no Juke), simultaneous, more successes first, and a model destroyed first does no damage', () => {
+    const q = fakeTable();
+    const fired = play(grenadierActs(q), 'A', { type: 'blast', model: 'A2.3', weapon: 0, x: 10.75, y: 0, z: 21.2 }, q);
+    expect(fired.match.window?.player).toBe('B');
+    const offered = fired.match.window!.options.filter((o) => !('item' in o && o.item));
+    expect(offered).toContainEqual({ type: 'return-fire', model: 'B1.2', weapon: 0 });
+    expect(offered).toContainEqual({ type: 'return-fire', model: 'B1.1', weapon: 0 });
+    expect(offered.some((o) => o.type === 'juke')).toBe(false);
+    // B1.2 (outside the blast) returns fire: HE 7, 3 (1 success) against 10, 5, 1 (3): B1.2 first;
+    // the grenadier's armour 2 fails: destroyed, so its blast does no damage.
+    const rf = play(fired.match, 'B', { type: 'return-fire', model: 'B1.2', weapon: 0 }, q, [7, 3, 10, 5, 1, 2]);
+    expect(rf.match.state.models['A2.3']!.destroyed).toBe(true);
+    expect(rf.match.state.models['B1.2']!.engaged).toBe(true);
+    expect(rf.events.filter((e) => e.type === 'armour-check').map((e) => e.model)).toEqual(['A2.3']);
+    expect(rf.events.find((e) => e.type === 'shot-lost')?.model).toBe('A2.3');
+    for (const id of ['A1.0', 'B1.0', 'B1.1']) expect(rf.match.state.models[id]!.destroyed).toBe(false);
+    // B1.1 (inside the blast) returns fire: HE 7, 10 (3 successes) against 5, 1, 1 (1): the blast first;
+    // B1.1 fails two armour dice (one shrugged off): destroyed, so its shot does nothing.
+    const caught = play(
+      fired.match,
+      'B',
+      { type: 'return-fire', model: 'B1.1', weapon: 0 },
+      q,
+      [7, 10, 5, 1, 1, 6, 2, 9, 4, 5, 1, 1, 1, 10],
+    );
+    expect(caught.match.state.models['B1.1']!.destroyed).toBe(true);
+    expect(caught.match.state.models['A2.3']!.destroyed).toBe(false);
+    expect(caught.events.find((e) => e.type === 'shot-lost')?.model).toBe('B1.1');
+  });
+
   it('no successes: nobody rolls armour', () => {
     const q = fakeTable();
-    const r = play(
-      grenadierActs(q),
-      'A',
-      { type: 'blast', model: 'A2.3', weapon: 0, x: 10.75, y: 0, z: 21.2 },
-      q,
-      [1, 3],
-    );
+    const fired = play(grenadierActs(q), 'A', { type: 'blast', model: 'A2.3', weapon: 0, x: 10.75, y: 0, z: 21.2 }, q);
+    const r = play(fired.match, 'B', { type: 'pass' }, q, [1, 3]);
     expect(r.events.filter((e) => e.type === 'armour-check')).toEqual([]);
     expect(Object.values(r.match.state.models).every((x) => !x.destroyed || !blastTable[x.id])).toBe(true);
   });
