@@ -1,7 +1,7 @@
 /**
  * Blast (X) against infantry: the HE marker. The shooter places a 25 mm marker on level ground in
  * sight (any part of it) and in range, makes a 2D10 skill check with its special rules but no
- * cover dice, and every infantry model within X" of the marker, friend or foe, seen or not, rolls an
+ * cover dice, and every infantry model (drones too) within X" of the marker, friend or foe, seen or not, rolls an
  * armour check with one D10 per success: each failed die is 1 damage. Against vehicles and Dusters
  * a Blast weapon shoots as usual (AP), and that is the only way it may be used in a reaction.
  */
@@ -73,11 +73,17 @@ export function placeMarker(
   return at;
 }
 
-/** Infantry models within `radius` of a marker at `at`, in id order (leaves the table arranged with the marker). */
+/**
+ * Models an HE blast catches: infantry, drones included (the Drone rule takes CQC, ladders and
+ * leaning out away from infantry models, so drones are infantry models).
+ */
+export const blastable = (t: Pick<ModelState, 'kind'>): boolean => t.kind === 'infantry' || t.kind === 'drone';
+
+/** Infantry models (drones included) within `radius` of a marker at `at`, in id order (leaves the table arranged with the marker). */
 export function caughtBy(s: BlkoutState, q: Queries, at: [number, number, number], radius: number): string[] {
   q.arrange(withMarker(s, at));
   return Object.values(s.models)
-    .filter((t) => onTable(t) && t.kind === 'infantry' && q.distance(t.id, HE_MARKER) <= radius)
+    .filter((t) => onTable(t) && blastable(t) && q.distance(t.id, HE_MARKER) <= radius)
     .map((t) => t.id)
     .sort();
 }
@@ -172,7 +178,7 @@ export function resolveBlast(ctx: Ctx, s: BlkoutState): BlkoutState {
   return afterAction(ctx, next, p.shooter);
 }
 
-/** The blast's damage: each infantry model within X" of the marker, in model id order. */
+/** The blast's damage: each infantry model (drones too) within X" of the marker, in model id order. */
 function blastDamage(ctx: Ctx, s: BlkoutState, p: PendingBlast, successes: number): BlkoutState {
   const w = s.models[p.shooter]!.weapons[p.weapon]!;
   const caught = caughtBy(s, ctx.q, p.at, ruleX(w.rules, 'Blast'));

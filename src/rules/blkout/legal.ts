@@ -11,7 +11,7 @@ import { DEPLOY_DEPTH, HARDPOINT_GAP } from './setup';
 import { fromEdge } from './steps';
 import { sidewinderReaches } from './modelActions';
 import { booneDataAttack, shieldRefusal, sightOf, sprintAllowance, weaponsAt } from './situation';
-import { placeMarker } from './blast';
+import { blastable, placeMarker } from './blast';
 import { autoTargets } from './auto';
 import { touchedHardpoints } from './special';
 import { armouryChoices } from './armoury';
@@ -119,14 +119,14 @@ export function deployCandidates(s: BlkoutState, q: Queries, m: ModelState): [nu
 
 /**
  * HE markers a model could place: for each Blast weapon, one spot touching each enemy infantry
- * model on the side facing the shooter, kept when the marker is legal there.
+ * model (drones too) on the side facing the shooter, kept when the marker is legal there.
  */
 function blastCandidates(s: BlkoutState, q: Queries, m: ModelState, only?: number): BlkoutAction[] {
   const out: BlkoutAction[] = [];
   m.weapons.forEach((w, weapon) => {
     if (!hasRule(w.rules, 'Blast') || (only !== undefined && only !== weapon)) return;
     for (const t of Object.values(s.models)) {
-      if (t.player === m.player || !onTable(t) || t.kind !== 'infantry') continue;
+      if (t.player === m.player || !onTable(t) || !blastable(t)) continue;
       const dx = m.pos![0] - t.pos![0],
         dz = m.pos![2] - t.pos![2];
       const len = Math.hypot(dx, dz) || 1;

@@ -227,7 +227,7 @@ export function weaponsAt(s: BlkoutState, q: Queries, shooter: string, target: s
     if (!sees && !hasRule(w.rules, 'Indirect')) return;
     if (meleeOnly && !hasRule(w.rules, 'Melee')) return;
     if (hasRule(w.rules, 'EMP') && !hasRule(t.rules, 'AI')) return;
-    // Blast shoots vehicles and Dusters directly (AP); infantry only through an HE marker.
+    // Blast shoots vehicles and Dusters directly (AP); infantry (drones too) only through an HE marker.
     if (hasRule(w.rules, 'Blast') && t.kind !== 'vehicle') return;
     if (inRange(q, shooter, target, w)) out.push(i);
   });

@@ -130,6 +130,32 @@ describe('blkout Blast (X): HE marker against infantry, AP against vehicles', ()
   });
 });
 
+describe('blkout Blast (X) and drones', () => {
+  it('drones are infantry models: an HE marker catches a drone (one armour die per success), the legal actions offer HE markers beside it, and a Blast weapon cannot shoot it directly', () => {
+    const q = fakeTable();
+    // B3.0: Cyka Team (Grenade Launcher 0-24" / 2, Blast (1)) against A3.0, TF Boone's Razorback (drone, Armour 3/4, track 4).
+    let m = matchOf(
+      midGame(
+        { 'B3.0': [10, 30], 'A3.0': [10, 20], 'A0.0': [1, 1] },
+        (s) => ({ ...s, turn: 'B', initiative: 'B' }),
+        boone(),
+      ),
+    );
+    m = play(m, 'B', { type: 'activate', unit: 'B3' }, q).match;
+    m = play(m, 'B', { type: 'end-reposition' }, q).match;
+    const legal = legalActions(m.state, 'B', q);
+    expect(legal).toContainEqual({ type: 'blast', model: 'B3.0', weapon: 1, x: 10, y: 0, z: 21.33 });
+    expect(refuse(m, 'B', { type: 'shoot', model: 'B3.0', weapon: 1, target: 'A3.0' }, q).message).toMatch(
+      /Blast weapon.*HE marker/,
+    );
+    m = play(m, 'B', { type: 'blast', model: 'B3.0', weapon: 1, x: 10, y: 0, z: 21.33 }, q).match;
+    // A passes on Return Fire. 7, 10: 3 successes; the Razorback rolls 3 dice: 1, 1, 5 -> 2 damage.
+    const r = play(m, 'A', { type: 'pass' }, q, [7, 10, 1, 1, 5]);
+    expect(r.events.filter((e) => e.type === 'armour-check').map((e) => e.model)).toEqual(['A3.0']);
+    expect(r.match.state.models['A3.0']).toMatchObject({ damage: 2, destroyed: false });
+  });
+});
+
 // A3.0: TF Boone Razorback (Skill 4, drone; Gauss SAW 0-32" / 1, Cyclic, AP (2), Auto (2)).
 // B1.0, B1.1, B1.2 Bratva (Armour 1/4) close together; B2.0 far from them.
 const autoTable = {
