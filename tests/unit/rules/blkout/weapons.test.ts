@@ -156,6 +156,59 @@ describe('blkout Blast (X) and drones', () => {
   });
 });
 
+describe("blkout HE damage goes through the rules of a shot's damage", () => {
+  it('EMP in an HE blast (a Pulse Grenade: EMP, Blast (1)): non-AI models take nothing and roll no armour; AI models take 1 damage per success, armour ignored', () => {
+    const q = fakeTable();
+    // The grenadier's launcher made EMP; B1.0 (Bratva, not AI) and A3.0 (Springbok AI, track 2) in the blast.
+    const emp = (s: BlkoutState): BlkoutState => {
+      const g = s.models['A2.3']!;
+      const weapons = g.weapons.map((w, i) =>
+        i === 0 ? { ...w, rules: [...w.rules, { name: 'EMP' as const, x: 0 }] } : w,
+      );
+      return { ...s, models: { ...s.models, 'A2.3': { ...g, weapons } } };
+    };
+    let m = matchOf(midGame({ 'A2.3': [10, 10], 'B1.0': [10, 20], 'A3.0': [11.5, 20], 'A2.0': [2, 2] }, emp));
+    m = play(m, 'A', { type: 'activate', unit: 'A2' }, q).match;
+    m = play(m, 'A', { type: 'end-reposition' }, q).match;
+    m = play(m, 'A', { type: 'blast', model: 'A2.3', weapon: 0, x: 10.75, y: 0, z: 21.2 }, q).match;
+    // B passes on Return Fire. 7, 10: 3 successes; no armour dice at all.
+    const r = play(m, 'B', { type: 'pass' }, q, [7, 10]);
+    expect(r.events.filter((e) => e.type === 'armour-check')).toEqual([]);
+    expect(r.match.state.models['B1.0']).toMatchObject({ damage: 0, destroyed: false });
+    expect(r.match.state.models['A3.0']!.destroyed).toBe(true);
+    expect(r.events.filter((e) => e.type === 'emp').map((e) => e.model)).toEqual(['A3.0', 'B1.0']);
+  });
+
+  it('Thorax Shields in an HE blast: a model of the drilled unit rolls one more armour die than the successes', () => {
+    const q = fakeTable();
+    // B3 (Cyka Team, Armour 2/4) with Thorax Shields; B3.0's grenade catches A1.0 (1/6) and its own B3.1.
+    let m = matchOf(
+      midGame({ 'B3.0': [10, 30], 'B3.1': [10, 21.5], 'A1.0': [10, 18.5], 'A2.0': [2, 2] }, (s) => ({
+        ...s,
+        turn: 'B',
+        initiative: 'B',
+      })),
+    );
+    m = play(m, 'B', { type: 'drill', unit: 'B3', drill: 'thorax-shields' }, q).match;
+    m = play(m, 'B', { type: 'activate', unit: 'B3' }, q).match;
+    m = play(m, 'B', { type: 'end-reposition' }, q).match;
+    m = play(m, 'B', { type: 'blast', model: 'B3.0', weapon: 1, x: 10, y: 0, z: 20 }, q).match;
+    // A passes on Return Fire. 7, 10: 3 successes. A1.0 rolls 3 dice: 1, 1, 1 (destroyed); B3.1 rolls
+    // 3 + 1: 4, 4, 4, 1 -> three saves block all 3 damage.
+    const r = play(m, 'A', { type: 'pass' }, q, [7, 10, 1, 1, 1, 4, 4, 4, 1]);
+    const checks = r.events.filter((e) => e.type === 'armour-check');
+    expect(checks.map((e) => [e.model, (e.rolls as number[]).length])).toEqual([
+      ['A1.0', 3],
+      ['B3.1', 4],
+    ]);
+    expect(checks[1]?.text).toMatch(
+      /3 dice \(one per success\) and 1 more: 4, 4, 4, 1 against 4\+: 3 saves: all 3 damage blocked/,
+    );
+    expect(r.match.state.models['B3.1']).toMatchObject({ damage: 0, destroyed: false });
+    expect(r.match.state.models['A1.0']!.destroyed).toBe(true);
+  });
+});
+
 // A3.0: TF Boone Razorback (Skill 4, drone; Gauss SAW 0-32" / 1, Cyclic, AP (2), Auto (2)).
 // B1.0, B1.1, B1.2 Bratva (Armour 1/4) close together; B2.0 far from them.
 const autoTable = {
