@@ -10,7 +10,7 @@ import { activatable, afterChoices } from './round';
 import { DEPLOY_DEPTH, HARDPOINT_GAP } from './setup';
 import { fromEdge } from './steps';
 import { sidewinderReaches } from './modelActions';
-import { booneDataAttack, shieldRefusal, sightOf, sprintAllowance, weaponsAt } from './situation';
+import { booneDataAttack, raisedMove, shieldRefusal, sightOf, sprintAllowance, weaponsAt } from './situation';
 import { blastable, placeMarker } from './blast';
 import { autoTargets } from './auto';
 import { touchedHardpoints } from './special';
@@ -170,7 +170,13 @@ export function legalNow(s: BlkoutState, player: Player, q: Queries): BlkoutActi
     const p = s.pending;
     if (p?.kind === 'juke-move') {
       const m = s.models[p.model]!;
-      return moveCandidates(s, q, m, m.move / 2, [1]).map(([x, y, z]) => ({ type: 'juke-move', model: m.id, x, y, z }));
+      return moveCandidates(s, q, m, raisedMove(s, m) / 2, [1]).map(([x, y, z]) => ({
+        type: 'juke-move',
+        model: m.id,
+        x,
+        y,
+        z,
+      }));
     }
     return s.window.options as BlkoutAction[];
   }

@@ -16,7 +16,7 @@ import { continueActivation, pinAtActivation } from './activation';
 import { resolveData } from './dataAttack';
 import { fire, resolveShot } from './shooting';
 import { resolveBlast } from './blast';
-import { canReact, weaponsAt } from './situation';
+import { canReact, raisedMove, weaponsAt } from './situation';
 import { onTable, spend, type BlkoutState, type Pending } from './game';
 import { engage, placed, setModel, standAt } from './steps';
 
@@ -270,10 +270,11 @@ function jukeMove(ctx: Ctx, s: BlkoutState, action: ActionOf<'juke-move'>, p: Pe
   if (typeof h === 'string') return illegal(h);
   const to: [number, number, number] = [action.x, h, action.z];
   const length = ctx.q.routeLength(m.id, to);
-  if (!(length <= m.move / 2 + 1e-6))
+  const move = raisedMove(s, m);
+  if (!(length <= move / 2 + 1e-6))
     return ruleError(
       'out-of-range',
-      `a juke moves up to half of ${m.name}'s ${m.move}" Move; that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'}`,
+      `a juke moves up to half of ${m.name}'s ${move}" Move; that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'}`,
     );
   const next = setModel({ ...s, pending: null, window: null }, placed(m, to, action.facingDeg));
   ctx.events.push({ type: 'moved', text: `${m.name} jukes ${fmt(length)}"`, model: m.id, from: m.pos, to });

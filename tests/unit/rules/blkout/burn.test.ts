@@ -75,6 +75,20 @@ describe('blkout BURN cards', () => {
     expect(refuse(m, 'A', { type: 'move', model: 'A1.0', x: 18.2, y: 0, z: 10 }, walled).error).toBe('out-of-range');
   });
 
+  it('Blade Runner raises the Move: Overwatch needs more than half the raised Move (8": 4"), and a Sprint goes 2" further', () => {
+    const q = fakeTable();
+    let m = matchOf(midGame(duel, holding({ A: ['blade-runner'] })));
+    m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
+    m = play(m, 'A', { type: 'burn', card: 'blade-runner' }, q).match;
+    // A1.0 (Move 6) moves 3.5" in B1.0's sight: more than half of 6", not of the raised 8": no Overwatch.
+    m = play(m, 'A', { type: 'move', model: 'A1.0', x: 13.5, y: 0, z: 10 }, q).match;
+    expect(m.window).toBeNull();
+    m = play(m, 'A', { type: 'end-reposition' }, q).match;
+    // Sprint: 6" + 2" (Harlow) + 2" (Blade Runner) = 10".
+    const r = play(m, 'A', { type: 'sprint', model: 'A1.0', x: 23.4, y: 0, z: 10 }, q);
+    expect(r.match.state.models['A1.0']!.pos).toEqual([23.4, 0, 10]);
+  });
+
   it('Phase Out before a unit activates: its models may be placed within 2" first (not a move: no overwatch, not counted)', () => {
     const q = fakeTable();
     let m = matchOf(midGame(duel, holding({ A: ['phase-out'] })));
