@@ -13,7 +13,7 @@ import { sidewinderReaches } from './modelActions';
 import { booneDataAttack, raisedMove, shieldRefusal, sightOf, sprintAllowance, weaponsAt } from './situation';
 import { blastable, placeMarker } from './blast';
 import { autoTargets } from './auto';
-import { touchedHardpoints } from './special';
+import { HARDPOINT_RADIUS, touchedHardpoints } from './special';
 import { armouryChoices } from './armoury';
 import { DRILL_MOVE, drillChoices } from './drills';
 import { holds, inEffect, PHASE_OUT_REACH, primingChoices } from './burn';
@@ -146,7 +146,7 @@ function hardpointCandidates(s: BlkoutState): BlkoutAction[] {
   const out: BlkoutAction[] = [];
   for (let x = 6; x <= s.table.width - 6 + 1e-9; x += 3) {
     for (let z = 6; z <= s.table.depth - 6 + 1e-9; z += 3) {
-      if (s.hardpoints.some((h) => Math.hypot(h.x - x, h.z - z) <= HARDPOINT_GAP)) continue;
+      if (s.hardpoints.some((h) => Math.hypot(h.x - x, h.z - z) - 2 * HARDPOINT_RADIUS <= HARDPOINT_GAP)) continue;
       out.push({ type: 'place-hardpoint', x, z });
     }
   }
