@@ -169,7 +169,13 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
     for (const a of shots) {
       if (a.item) continue; // armoury weapons are taken in actions, not reactions
       const target =
-        a.type === 'overwatch' ? (p?.kind === 'overwatch' ? p.target : null) : p?.kind === 'shot' ? p.shooter : null;
+        a.type === 'overwatch'
+          ? p?.kind === 'overwatch'
+            ? p.target
+            : null
+          : p?.kind === 'shot' || p?.kind === 'blast'
+            ? p.shooter
+            : null;
       if (!target) continue;
       const v = shotValue(s, q, a.model, a.weapon, target, true);
       if (v > value) [best, value] = [a, v];

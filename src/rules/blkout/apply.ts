@@ -104,7 +104,9 @@ function attempt(
     const seen = ctx.events.length;
     const notice: RuleEvent = {
       type: 'damage-moment',
-      text: `${t.name} is about to take ${ask.taken} damage: ${ask.player} may play a BURN card`,
+      text: ask.before
+        ? `${t.name} suffers ${ask.taken} damage, before its armour check: ${ask.player} may play a BURN card`
+        : `${t.name} is about to take ${ask.taken} damage: ${ask.player} may play a BURN card`,
       model: ask.model,
       amount: ask.taken,
     };

@@ -1,22 +1,25 @@
 /**
  * Blast (X) against infantry: the HE marker. The shooter places a 25 mm marker on level ground in
  * sight (any part of it) and in range, makes a 2D10 skill check with its special rules but no
- * cover dice, and every infantry model within X" of the marker, friend or foe, seen or not, rolls an
+ * cover dice, and every infantry model (drones too) within X" of the marker, friend or foe, seen or not, rolls an
  * armour check with one D10 per success: each failed die is 1 damage. Against vehicles and Dusters
  * a Blast weapon shoots as usual (AP), and that is the only way it may be used in a reaction.
  */
-import { rollArmour } from '../dice/mechanics';
-import { logRolls } from '../engine/diceLog';
 import type { Layout, Queries } from '../engine/queries';
 import { fmt, illegal } from '../engine/kit';
 import { ruleError, type RuleError } from '../engine/types';
 import type { Ctx } from './context';
 import { spotWords } from '../engine/words';
-import { applyDamage, failedDiceWords, shotCheck, skillRoll } from './combat';
+import type { SkillCheck } from '../dice/mechanics';
+import { firstOf, shotCheck, skillRoll } from './combat';
+import { suffer } from './harm';
 import { hasRule, ruleX } from './data';
-import { isSpent, layoutOf, onTable, type BlkoutState, type ModelState } from './game';
-import { blastShrug, buddyReroll, canSee, extraDie } from './situation';
-import { blastProof, oneDieShot } from './special';
+import { isSpent, layoutOf, onTable, type BlkoutState, type ModelState, type PendingBlast } from './game';
+import { afterAction, openWindow } from './reactions';
+import { hurt, returnFireSituation } from './shooting';
+import { coverWords } from './steps';
+import { buddyReroll, canSee, extraDie } from './situation';
+import { oneDieShot } from './special';
 
 /** The marker's id while it is on the table. */
 export const HE_MARKER = 'he-marker';
@@ -70,11 +73,17 @@ export function placeMarker(
   return at;
 }
 
-/** Infantry models within `radius` of a marker at `at`, in id order (leaves the table arranged with the marker). */
+/**
+ * Models an HE blast catches: infantry, drones included (the Drone rule takes CQC, ladders and
+ * leaning out away from infantry models, so drones are infantry models).
+ */
+export const blastable = (t: Pick<ModelState, 'kind'>): boolean => t.kind === 'infantry' || t.kind === 'drone';
+
+/** Infantry models (drones included) within `radius` of a marker at `at`, in id order (leaves the table arranged with the marker). */
 export function caughtBy(s: BlkoutState, q: Queries, at: [number, number, number], radius: number): string[] {
   q.arrange(withMarker(s, at));
   return Object.values(s.models)
-    .filter((t) => onTable(t) && t.kind === 'infantry' && q.distance(t.id, HE_MARKER) <= radius)
+    .filter((t) => onTable(t) && blastable(t) && q.distance(t.id, HE_MARKER) <= radius)
     .map((t) => t.id)
     .sort();
 }
@@ -93,8 +102,8 @@ export function heCheck(s: BlkoutState, q: Queries, m: ModelState, weapon: numbe
   });
 }
 
-/** Fires the HE shot at a placed marker: the skill check, then the armour checks in model id order. */
-export function detonate(
+/** The HE marker placed: the shot is announced and the other player may Return Fire before it resolves. */
+export function declareBlast(
   ctx: Ctx,
   s: BlkoutState,
   shooter: string,
@@ -102,13 +111,10 @@ export function detonate(
   at: [number, number, number],
   moved: boolean,
 ): BlkoutState {
-  const { q, dice, events } = ctx;
   const m = s.models[shooter]!;
   const w = m.weapons[weapon]!;
   const radius = ruleX(w.rules, 'Blast');
-  q.arrange(withMarker(s, at));
-  const distance = q.distance(m.id, HE_MARKER);
-  events.push({
+  ctx.events.push({
     type: 'blast',
     text: `${m.name} fires ${w.name}: the HE marker ${spotWords(s.table, at[0], at[2])}, ${radius}" blast`,
     shooter,
@@ -116,42 +122,70 @@ export function detonate(
     radius,
     weapon: w.name,
   });
-  const { successes } = skillRoll(ctx, m, heCheck(s, q, m, weapon, distance, moved), 'fires the HE shot');
-  const caught = caughtBy(s, q, at, radius);
-  let next = s;
-  if (successes > 0) {
-    for (const id of caught) {
-      const t = next.models[id]!;
-      if (blastProof(next, t)) {
-        events.push({
-          type: 'dome-shield',
-          text: `${t.name} is under a Dome Shield: the blast does not harm it`,
-          model: id,
-        });
-        continue;
-      }
-      const target = t.armour[1] + ruleX(w.rules, 'AP');
-      const extra = (next.activation?.shielded ?? []).includes(t.unit) ? 2 : 0;
-      const r = rollArmour(dice, { dice: successes + extra, target, sustained: ruleX(w.rules, 'Sustained') });
-      const failed = r.rolls.length - r.blocked;
-      events.push({
-        type: 'armour-check',
-        text: `${t.name} is caught in the blast: ${r.rolls.length > successes ? `${successes} dice (one per success) and ${r.rolls.length - successes} more` : `${successes} ${successes === 1 ? 'die' : 'dice'} (one per success)`}: ${failedDiceWords(r, target)}`,
-        model: id,
-        rolls: r.rolls,
-        blocked: r.blocked,
-      });
-      logRolls(events, dice, t.player);
-      const shrug = failed > 0 ? blastShrug(next, t) : 0;
-      if (shrug)
-        events.push({
-          type: 'force-rule',
-          text: `${t.name} ignores the first point of Blast damage (Manticor Borz)`,
-          model: id,
-        });
-      next = applyDamage(ctx, next, id, failed - shrug);
-    }
+  return openWindow(ctx, { ...s, pending: { kind: 'blast', shooter, weapon, at, moved, returnFire: null } });
+}
+
+/**
+ * Resolves an HE shot with its Return Fire, if any: both checks are simultaneous, more successes
+ * applies first, and a model destroyed first does no damage (the return-firer may be caught in
+ * the blast). Then Overwatch may answer the completed action.
+ */
+export function resolveBlast(ctx: Ctx, s: BlkoutState): BlkoutState {
+  const { q, events } = ctx;
+  const p = s.pending;
+  if (!p || p.kind !== 'blast') return s;
+  let next: BlkoutState = { ...s, pending: null, window: null };
+  const m = next.models[p.shooter]!;
+  const rf = p.returnFire;
+  const b = rf ? next.models[rf.model]! : null;
+  let rfCheck: SkillCheck | null = null;
+  if (rf && b) {
+    const wb = b.weapons[rf.weapon]!;
+    const sb = returnFireSituation(ctx, next, m, b);
+    events.push({
+      type: 'shot',
+      text: `${b.name} returns fire at ${m.name} with ${wb.name} (${coverWords(sb.verdict.cover)}: ${sb.verdict.reason})`,
+      shooter: b.id,
+      target: m.id,
+      weapon: wb.name,
+      cover: sb.cover,
+    });
+    rfCheck = shotCheck(b, wb, sb);
   }
+  q.arrange(withMarker(next, p.at));
+  const distance = q.distance(m.id, HE_MARKER);
+  const ra = skillRoll(ctx, m, heCheck(next, q, m, p.weapon, distance, p.moved), 'fires the HE shot');
+  if (!rf || !b || !rfCheck) return afterAction(ctx, blastDamage(ctx, next, p, ra.successes), p.shooter);
+  const rb = skillRoll(ctx, b, rfCheck, 'returns fire');
+  const order: ('he' | 'rf')[] = firstOf(ctx, ra, rb, [m, b]) === 'a' ? ['he', 'rf'] : ['rf', 'he'];
+  for (const step of order) {
+    const by = step === 'he' ? m : b;
+    if (next.models[by.id]!.destroyed) {
+      events.push({ type: 'shot-lost', text: `${by.name} is destroyed before its shot lands`, model: by.id });
+      continue;
+    }
+    next =
+      step === 'he'
+        ? blastDamage(ctx, next, p, ra.successes)
+        : hurt(ctx, next, {
+            shooter: b.id,
+            weapon: rf.weapon,
+            target: m.id,
+            successes: rb.successes,
+            track: 'chassis',
+          });
+  }
+  return afterAction(ctx, next, p.shooter);
+}
+
+/** The blast's damage: each infantry model (drones too) within X" of the marker, in model id order. */
+function blastDamage(ctx: Ctx, s: BlkoutState, p: PendingBlast, successes: number): BlkoutState {
+  const w = s.models[p.shooter]!.weapons[p.weapon]!;
+  const caught = caughtBy(s, ctx.q, p.at, ruleX(w.rules, 'Blast'));
+  let next = s;
+  // Each model caught suffers the blow as a shot's target would (harm.ts: Dome Shields, EMP, Personal
+  // Shielding at step ④, Thorax Shields, Manticor Borz, Juiced), with one armour die per success.
+  if (successes > 0) for (const id of caught) next = suffer(ctx, next, id, { w, successes, he: true });
   ctx.at(next);
   return next;
 }

@@ -13,7 +13,7 @@ import type { Ctx } from './context';
 import { hasRule, ruleX } from './data';
 import type { Cover } from './cover';
 import { coverDice } from './cover';
-import type { BlkoutState, ModelState, Weapon } from './game';
+import type { BlkoutState, BurnCard, ModelState, Weapon } from './game';
 
 /** What a shot's skill check depends on besides the cards. */
 export interface ShotSituation {
@@ -53,13 +53,18 @@ export function shotCheck(shooter: ModelState, w: Weapon, s: ShotSituation): Ski
 export const shotDice = (shooter: ModelState, w: Weapon, s: ShotSituation): number =>
   skillDice(shotCheck(shooter, w, s));
 
-/** The damage a target takes from some successes of a weapon, after its armour check (its dice, the number they need, the Sustained re-rolls). */
+/**
+ * The damage a target takes from some successes of a weapon, after its armour check (its dice, the
+ * number they need, the Sustained re-rolls). The check rolls the armour's dice (an HE blast: one
+ * per success) plus any extra dice; never more damage is blocked than came in.
+ */
 export function damageFromHits(
   src: DiceSource,
   target: ModelState,
   w: Weapon,
   successes: number,
   extraArmour = 0,
+  armourDice = target.armour[0],
 ): { incoming: number; blocked: number; taken: number; rolls: number[]; needs: number; rerolls: number } {
   const needs = target.armour[1] + ruleX(w.rules, 'AP');
   if (successes <= 0) return { incoming: 0, blocked: 0, taken: 0, rolls: [], needs, rerolls: 0 };
@@ -70,7 +75,7 @@ export function damageFromHits(
     return { incoming: ai ? incoming : 0, blocked: 0, taken: ai ? incoming : 0, rolls: [], needs, rerolls: 0 };
   }
   const armour = rollArmour(src, {
-    dice: target.armour[0] + extraArmour,
+    dice: armourDice + extraArmour,
     target: needs,
     sustained: ruleX(w.rules, 'Sustained'),
   });
@@ -119,32 +124,46 @@ export function markDamage(m: ModelState, taken: number): { model: ModelState; d
   };
 }
 
-/** Puts damage on a model in the state, with its events (a Duster's mobility track when aimed at). */
+/** Whether a unit's models roll Personal Shielding's 2 more armour dice now. */
+export const isShielded = (s: BlkoutState, unit: string): boolean => (s.activation?.shielded ?? []).includes(unit);
+
+/** Personal Shielding played: the unit's models roll 2 more armour dice for the rest of the activation. */
+export function shieldUnit(ctx: Ctx, s: BlkoutState, t: ModelState): BlkoutState {
+  const next = discard(
+    ctx,
+    s,
+    t.player,
+    'personal-shielding',
+    `${s.units[t.unit]!.name} rolls 2 more armour dice for the rest of this activation`,
+  );
+  return { ...next, activation: { ...next.activation!, shielded: [...(next.activation!.shielded ?? []), t.unit] } };
+}
+
+/** Personal Shielding may answer damage to a unit not yet shielded, during an activation. */
+export const shieldable = (s: BlkoutState, t: ModelState): boolean => !!s.activation && !isShielded(s, t.unit);
+
+/**
+ * Puts damage on a model in the state, with its events (a Duster's mobility track when aimed at).
+ * A damage moment first: Juiced may answer; so may Personal Shielding when no armour check came
+ * before (after an armour check it was offered before that check, at step ④).
+ */
 export function applyDamage(
   ctx: Ctx,
   s0: BlkoutState,
   targetId: string,
   taken: number,
   track: 'mobility' | 'chassis' = 'chassis',
+  afterArmour = false,
 ): BlkoutState {
   const events = ctx.events;
   const t = s0.models[targetId]!;
   if (taken <= 0) return s0;
-  // A damage moment: the owner may answer with Juiced or Personal Shielding (the action pauses to ask).
-  const index = s0.damageSeen ?? 0;
-  const answer = damageAnswer(s0, index, { player: t.player, model: t.id, unit: t.unit, taken });
-  let s: BlkoutState = { ...s0, damageSeen: index + 1 };
-  if (answer === 'juiced') return discard(ctx, s, t.player, 'juiced', `${t.name} ignores the ${taken} damage`);
-  if (answer === 'personal-shielding' && s.activation) {
-    s = discard(
-      ctx,
-      s,
-      t.player,
-      'personal-shielding',
-      `${s.units[t.unit]!.name} rolls 2 more armour dice for the rest of this activation`,
-    );
-    s = { ...s, activation: { ...s.activation!, shielded: [...(s.activation!.shielded ?? []), t.unit] } };
-  }
+  // A damage moment: the owner may answer with a card (the action pauses to ask).
+  const cards: BurnCard[] = afterArmour || !shieldable(s0, t) ? ['juiced'] : ['juiced', 'personal-shielding'];
+  const moment = damageAnswer(s0, { player: t.player, model: t.id, unit: t.unit, taken, cards });
+  let s = moment.state;
+  if (moment.answer === 'juiced') return discard(ctx, s, t.player, 'juiced', `${t.name} ignores the ${taken} damage`);
+  if (moment.answer === 'personal-shielding') s = shieldUnit(ctx, s, t);
   if (track === 'mobility' && t.mobility) {
     const damage = Math.min(t.mobility.track, t.mobility.damage + taken);
     const destroyed = damage >= t.mobility.track;

@@ -40,16 +40,17 @@ export const EYE_SEES_NONE = 0.005;
 
 /** Cover of the target from this viewer. */
 export function coverVerdict(f: SightFacts, ctx: CoverContext): CoverVerdict {
-  // Sight is any point to any point; the visible share is what the eye sees. With LOS and nothing
-  // seen by the eye, the line comes from a base's edge: say so rather than "100% hidden".
-  const blind = f.hasLos && f.visibleFraction < EYE_SEES_NONE;
+  // Sight is any point to any point of the bases; the hidden share is what the shooter's eye sees.
+  // With LOS while the eye sees none of it (or the share would print as 100% hidden), say it in a
+  // player's words: hidden from the eye, seen from the base's edge.
   const vehicleShare = f.hidingModels.filter((m) => ctx.coverModels.includes(m.id)).reduce((s, m) => s + m.share, 0);
   const hiddenShare = f.hidden.terrain + vehicleShare;
-  const seen = blind ? "the eye sees none of it; LOS only from the base's edge" : `${pct(hiddenShare)} hidden`;
+  const blind = f.hasLos && (f.visibleFraction < EYE_SEES_NONE || pct(hiddenShare) === '100%');
+  const seen = blind ? "hidden from the eye, seen from the base's edge" : `${pct(hiddenShare)} hidden`;
   let v: CoverVerdict = {
     cover: 'none',
     reason: blind
-      ? `the eye sees none of it (${hiders(f)}); LOS only from the base's edge, and terrain and vehicles hide less than half`
+      ? `${hiders(f)} from the eye, seen from the base's edge; terrain and vehicles hide less than half`
       : 'less than half hidden by terrain or vehicles',
   };
 

@@ -1,6 +1,8 @@
 /**
  * BURN cards played "when damage is suffered" (Juiced, Personal Shielding) need the owner's
- * decision in the middle of a resolution. The resolution pauses there: the action is undone, a
+ * decision in the middle of a resolution. A shot's damage is suffered at step ④, before the armour
+ * check: Personal Shielding is offered there (its dice count in that check); Juiced is offered once
+ * the armour check has said how much damage is taken (damage without an armour check offers both). The resolution pauses there: the action is undone, a
  * window asks the owner, and the answer replays the action from the start with the dice it already
  * rolled (so nothing is re-rolled) and the answers given so far, until it finishes or asks again.
  * Pure and deterministic: a seed and the list of actions (the answers included) replay exactly.
@@ -17,6 +19,10 @@ export interface DamageAsk {
   model: string;
   unit: string;
   taken: number;
+  /** The cards on offer at this moment (those the owner holds); absent in older saves: both. */
+  cards?: BurnCard[];
+  /** The moment comes before the armour check (step ④): `taken` is the damage coming in. */
+  before?: boolean;
 }
 
 /** Thrown where damage is about to be marked and the owner has a card for it. */
@@ -49,20 +55,29 @@ export const replayDice = (recorded: readonly [number, number][], live: DiceSour
 
 /**
  * At a damage moment: the answer already given (the card, or null), or a pause when the owner holds
- * a damage card and has not answered. `index` is the moment's number within the action.
+ * one of the cards on offer and has not answered. Only moments that ask are counted (the answers are
+ * one per asking moment, in order), and the state given back has that count.
  */
-export function damageAnswer(s: BlkoutState, index: number, ask: DamageAsk): BurnCard | null {
+export function damageAnswer(
+  s: BlkoutState,
+  ask: DamageAsk & { cards: BurnCard[] },
+): { state: BlkoutState; answer: BurnCard | null } {
+  const cards = ask.cards.filter((c) => holds(s, ask.player, c));
+  if (cards.length === 0) return { state: s, answer: null };
+  const index = s.damageSeen ?? 0;
   const answers = s.damageAnswers ?? [];
-  if (index < answers.length) return answers[index]!;
-  if (DAMAGE_CARDS.some((c) => holds(s, ask.player, c))) throw new DamagePause(ask);
-  return null;
+  const state: BlkoutState = { ...s, damageSeen: index + 1 };
+  if (index < answers.length) return { state, answer: answers[index]! };
+  throw new DamagePause({ ...ask, cards });
 }
 
 /** The window a pause opens: the owner's cards, or pass. */
 export function damageWindow(s: BlkoutState, ask: DamageAsk): BlkoutState['window'] {
   const options: BlkoutOption[] = [];
-  if (holds(s, ask.player, 'juiced')) options.push({ type: 'burn', card: 'juiced', unit: ask.model });
-  if (holds(s, ask.player, 'personal-shielding'))
+  const cards = ask.cards ?? DAMAGE_CARDS;
+  if (cards.includes('juiced') && holds(s, ask.player, 'juiced'))
+    options.push({ type: 'burn', card: 'juiced', unit: ask.model });
+  if (cards.includes('personal-shielding') && holds(s, ask.player, 'personal-shielding'))
     options.push({ type: 'burn', card: 'personal-shielding', unit: ask.unit });
   return { player: ask.player, timing: 'simultaneous', options };
 }

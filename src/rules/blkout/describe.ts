@@ -277,9 +277,11 @@ export function describeAction(s: BlkoutState, q: Queries, a: BlkoutAction | { t
             ? a.type === 'return-fire'
               ? s.pending.shooter
               : s.pending.target
-            : s.pending?.kind === 'overwatch'
-              ? s.pending.target
-              : '';
+            : s.pending?.kind === 'blast'
+              ? s.pending.shooter
+              : s.pending?.kind === 'overwatch'
+                ? s.pending.target
+                : '';
       // A reaction with an armoury weapon names the item: the weapon is added when the load is marked.
       const item =
         a.type !== 'shoot' && a.item

@@ -175,6 +175,17 @@ export interface PendingShot {
   track?: 'mobility' | 'chassis';
 }
 
+/** An HE marker placed: the other player may Return Fire before the blast resolves (no target: no Juke). */
+export interface PendingBlast {
+  kind: 'blast';
+  shooter: string;
+  weapon: number;
+  at: [number, number, number];
+  /** The shooter moved in this activation's Reposition (Heavy, Deployed). */
+  moved: boolean;
+  returnFire: { model: string; weapon: number } | null;
+}
+
 /** Overwatch declarations against a model that just moved or acted. */
 export interface PendingOverwatch {
   kind: 'overwatch';
@@ -207,7 +218,7 @@ export interface PendingPerimeter {
 }
 
 /** Anything waiting on the other player. */
-export type Pending = PendingShot | PendingOverwatch | PendingJuke | PendingData | PendingPerimeter;
+export type Pending = PendingShot | PendingBlast | PendingOverwatch | PendingJuke | PendingData | PendingPerimeter;
 
 /** The shared BURN deck, in the text's order. */
 export const BURN_CARDS = [

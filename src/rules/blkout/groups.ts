@@ -48,8 +48,7 @@ export function groupProblem(data: BlkoutData, g: GroupChoice): string | null {
   }
   if (blklist > 1) return 'at most one unit may be swapped for a BLKLIST unit';
   if (dusters > 1) return 'at most one Duster';
-  if (!g.units.some((id) => card(id)?.role === 'force'))
-    return 'at least one unit must come from the core force (Strikeforce units fill the other slots)';
+  // No core-force unit is required: "Strikeforce units are 0-3" of the three (the force card is the faction's).
   return null;
 }
 

@@ -10,10 +10,10 @@ import { activatable, afterChoices } from './round';
 import { DEPLOY_DEPTH, HARDPOINT_GAP } from './setup';
 import { fromEdge } from './steps';
 import { sidewinderReaches } from './modelActions';
-import { booneDataAttack, shieldRefusal, sightOf, sprintAllowance, weaponsAt } from './situation';
-import { placeMarker } from './blast';
+import { booneDataAttack, raisedMove, shieldRefusal, sightOf, sprintAllowance, weaponsAt } from './situation';
+import { blastable, placeMarker } from './blast';
 import { autoTargets } from './auto';
-import { touchedHardpoints } from './special';
+import { HARDPOINT_RADIUS, touchedHardpoints } from './special';
 import { armouryChoices } from './armoury';
 import { DRILL_MOVE, drillChoices } from './drills';
 import { holds, inEffect, PHASE_OUT_REACH, primingChoices } from './burn';
@@ -45,11 +45,12 @@ export function moveCandidates(
     for (let k = 0; k < DIRECTIONS; k++) {
       const a = (2 * Math.PI * k) / DIRECTIONS;
       const d = allowance * f - 0.05;
-      const x = m.pos[0] + Math.cos(a) * d,
-        z = m.pos[2] + Math.sin(a) * d;
+      // Rounded first: the spot offered is the spot checked (a route can change with a thousandth of an inch).
+      const x = round(m.pos[0] + Math.cos(a) * d),
+        z = round(m.pos[2] + Math.sin(a) * d);
       const h = q.standHeight(m.baseMm, m.height, x, z, m.pos[1] + 0.25, m.id);
       if (h === null || shieldRefusal(s, m, [x, h, z])) continue;
-      if (q.routeLength(m.id, [x, h, z]) <= allowance) out.push([round(x), h, round(z)]);
+      if (q.routeLength(m.id, [x, h, z]) <= allowance) out.push([x, h, z]);
     }
   }
   return out;
@@ -118,14 +119,14 @@ export function deployCandidates(s: BlkoutState, q: Queries, m: ModelState): [nu
 
 /**
  * HE markers a model could place: for each Blast weapon, one spot touching each enemy infantry
- * model on the side facing the shooter, kept when the marker is legal there.
+ * model (drones too) on the side facing the shooter, kept when the marker is legal there.
  */
 function blastCandidates(s: BlkoutState, q: Queries, m: ModelState, only?: number): BlkoutAction[] {
   const out: BlkoutAction[] = [];
   m.weapons.forEach((w, weapon) => {
     if (!hasRule(w.rules, 'Blast') || (only !== undefined && only !== weapon)) return;
     for (const t of Object.values(s.models)) {
-      if (t.player === m.player || !onTable(t) || t.kind !== 'infantry') continue;
+      if (t.player === m.player || !onTable(t) || !blastable(t)) continue;
       const dx = m.pos![0] - t.pos![0],
         dz = m.pos![2] - t.pos![2];
       const len = Math.hypot(dx, dz) || 1;
@@ -145,7 +146,7 @@ function hardpointCandidates(s: BlkoutState): BlkoutAction[] {
   const out: BlkoutAction[] = [];
   for (let x = 6; x <= s.table.width - 6 + 1e-9; x += 3) {
     for (let z = 6; z <= s.table.depth - 6 + 1e-9; z += 3) {
-      if (s.hardpoints.some((h) => Math.hypot(h.x - x, h.z - z) <= HARDPOINT_GAP)) continue;
+      if (s.hardpoints.some((h) => Math.hypot(h.x - x, h.z - z) - 2 * HARDPOINT_RADIUS <= HARDPOINT_GAP)) continue;
       out.push({ type: 'place-hardpoint', x, z });
     }
   }
@@ -169,7 +170,13 @@ export function legalNow(s: BlkoutState, player: Player, q: Queries): BlkoutActi
     const p = s.pending;
     if (p?.kind === 'juke-move') {
       const m = s.models[p.model]!;
-      return moveCandidates(s, q, m, m.move / 2, [1]).map(([x, y, z]) => ({ type: 'juke-move', model: m.id, x, y, z }));
+      return moveCandidates(s, q, m, raisedMove(s, m) / 2, [1]).map(([x, y, z]) => ({
+        type: 'juke-move',
+        model: m.id,
+        x,
+        y,
+        z,
+      }));
     }
     return s.window.options as BlkoutAction[];
   }

@@ -15,7 +15,7 @@ import { ok, type ActionOf, type Ctx, type Out } from './context';
 import { applyDamage, failedDiceWords, skillRoll } from './combat';
 import { hasRule, ruleX } from './data';
 import { autoRefusal, autoTargets } from './auto';
-import { detonate, placeMarker } from './blast';
+import { declareBlast, placeMarker } from './blast';
 import { drilled } from './drills';
 import { continueActivation, finishActivation } from './activation';
 import { dataAttack } from './dataAttack';
@@ -291,7 +291,7 @@ function sprint(ctx: Ctx, s: BlkoutState, action: ActionOf<'sprint'>, { m, follo
   return ok(ctx, afterAction(ctx, next, m.id));
 }
 
-/** An HE marker placed and fired (blast.ts). */
+/** An HE marker placed and fired (blast.ts): Return Fire may answer it, then Overwatch. */
 function blast(ctx: Ctx, s: BlkoutState, action: ActionOf<'blast'>, { a, m, follow, next: marked }: Turn): Out {
   let next = marked;
   if (follow && action.weapon !== a.cyclic!.weapon)
@@ -300,6 +300,8 @@ function blast(ctx: Ctx, s: BlkoutState, action: ActionOf<'blast'>, { a, m, foll
   if ('error' in at) return at;
   if (hasRule(m.weapons[action.weapon]!.rules, 'Cyclic') && !follow)
     next = { ...next, activation: { ...next.activation!, cyclic: { model: m.id, weapon: action.weapon } } };
-  next = detonate(ctx, spend(next, m.id, action.weapon), m.id, action.weapon, at, (a.moved[m.id] ?? 0) > 0);
-  return ok(ctx, afterAction(ctx, next, m.id));
+  return ok(
+    ctx,
+    declareBlast(ctx, spend(next, m.id, action.weapon), m.id, action.weapon, at, (a.moved[m.id] ?? 0) > 0),
+  );
 }

@@ -1,5 +1,6 @@
 /**
  * Reaction windows: what the other player may answer with (Return Fire and Juke before a shot,
+ * Return Fire before an HE shot,
  * Overwatch after an action, a juke move, Perimeter Defense as a unit activates, Counter EWAR to a
  * data attack), the answers themselves, and the steps nobody can react to resolving at once.
  */
@@ -14,7 +15,8 @@ import { drilled } from './drills';
 import { continueActivation, pinAtActivation } from './activation';
 import { resolveData } from './dataAttack';
 import { fire, resolveShot } from './shooting';
-import { canReact, weaponsAt } from './situation';
+import { resolveBlast } from './blast';
+import { canReact, raisedMove, weaponsAt } from './situation';
 import { onTable, spend, type BlkoutState, type Pending } from './game';
 import { engage, placed, setModel, standAt } from './steps';
 
@@ -45,6 +47,24 @@ export function openWindow(ctx: Ctx, s: BlkoutState): BlkoutState {
     }
     if (options.length === 0) return resolveShot(ctx, s);
     return { ...s, window: { player: target.player, timing: 'before', options } };
+  }
+  if (p.kind === 'blast') {
+    // An HE shot is a Shoot action: Return Fire answers it (any model of the other side; no target, so no Juke).
+    const shooter = s.models[p.shooter]!;
+    const options: BlkoutOption[] = [];
+    if (!p.returnFire)
+      for (const r of Object.values(s.models)) {
+        if (r.player === shooter.player || !canReact(s, r)) continue;
+        for (const w of weaponsAt(s, q, r.id, shooter.id))
+          options.push({ type: 'return-fire', model: r.id, weapon: w });
+        options.push(
+          ...armouryReactions(s, r, 'return-fire', (armed) =>
+            weaponsAt(armed, q, r.id, shooter.id).includes(r.weapons.length),
+          ),
+        );
+      }
+    if (options.length === 0) return resolveBlast(ctx, s);
+    return { ...s, window: { player: other(shooter.player), timing: 'before', options } };
   }
   if (p.kind === 'overwatch') {
     const target = s.models[p.target]!;
@@ -148,6 +168,7 @@ export function react(ctx: Ctx, s: BlkoutState, action: BlkoutAction | { type: '
   if (action.type === 'pass') {
     let next: BlkoutState = { ...s, window: null };
     if (p.kind === 'shot') next = resolveShot(ctx, next);
+    else if (p.kind === 'blast') next = resolveBlast(ctx, next);
     else if (p.kind === 'overwatch') next = resolveOverwatch(ctx, next);
     else if (p.kind === 'juke-move') next = afterAction(ctx, { ...next, pending: null }, p.shooter);
     else if (p.kind === 'perimeter') next = { ...next, pending: null };
@@ -183,7 +204,8 @@ function returnFireOrJuke(
   p: Pending,
   offered: boolean,
 ): Out {
-  if (p.kind !== 'shot' || !offered) return ruleError('not-in-window', 'that reaction is not on offer');
+  if ((p.kind !== 'shot' && p.kind !== 'blast') || !offered)
+    return ruleError('not-in-window', 'that reaction is not on offer');
   let next = engage(s, action.model);
   if (action.type === 'return-fire' && action.item) {
     const armed = armForReaction(ctx, next, action.model, action.item);
@@ -198,7 +220,7 @@ function returnFireOrJuke(
       reaction: 'juke',
       model: r.id,
     });
-    next = { ...next, pending: { ...p, juke: true } };
+    if (p.kind === 'shot') next = { ...next, pending: { ...p, juke: true } };
   } else {
     ctx.events.push({
       type: 'reaction',
@@ -248,10 +270,11 @@ function jukeMove(ctx: Ctx, s: BlkoutState, action: ActionOf<'juke-move'>, p: Pe
   if (typeof h === 'string') return illegal(h);
   const to: [number, number, number] = [action.x, h, action.z];
   const length = ctx.q.routeLength(m.id, to);
-  if (!(length <= m.move / 2 + 1e-6))
+  const move = raisedMove(s, m);
+  if (!(length <= move / 2 + 1e-6))
     return ruleError(
       'out-of-range',
-      `a juke moves up to half of ${m.name}'s ${m.move}" Move; that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'}`,
+      `a juke moves up to half of ${m.name}'s ${move}" Move; that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'}`,
     );
   const next = setModel({ ...s, pending: null, window: null }, placed(m, to, action.facingDeg));
   ctx.events.push({ type: 'moved', text: `${m.name} jukes ${fmt(length)}"`, model: m.id, from: m.pos, to });

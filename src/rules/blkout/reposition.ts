@@ -8,11 +8,11 @@ import { ruleError, type RuleError } from '../engine/types';
 import { spotWords } from '../engine/words';
 import { ok, type ActionOf, type Ctx, type Out } from './context';
 import { hasRule, ruleX } from './data';
-import { BLADE_RUNNER_EXTRA, inEffect, PHASE_OUT_REACH } from './burn';
+import { inEffect, PHASE_OUT_REACH } from './burn';
 import { DRILL_MOVE, drilled, moveOf } from './drills';
 import { finishActivation, toAct } from './activation';
 import { openWindow } from './reactions';
-import { CONTACT } from './situation';
+import { CONTACT, raisedMove } from './situation';
 import { aliveModels, radiusOf, type Activation, type BlkoutState, type ModelState } from './game';
 import { fromEdge, placed, setModel, setUnit, shortMove, standAt } from './steps';
 import { MARKER_25MM_RADIUS } from '../engine/units';
@@ -105,11 +105,9 @@ export function leanOut(ctx: Ctx, s0: BlkoutState, action: ActionOf<'lean-out'>)
   if (!m.pos) return illegal(`${m.name} is not on the table`);
   if (m.kind === 'drone' || hasRule(m.rules, 'Drone')) return illegal('drones cannot lean out');
   const moved = a.moved[m.id] ?? 0;
-  if (moved > m.move / 2 + 1e-9)
-    return ruleError(
-      'out-of-range',
-      `leaning out costs half its Move: ${m.name} has moved ${fmt(moved)}" of ${m.move}"`,
-    );
+  const move = raisedMove(s, m);
+  if (moved > move / 2 + 1e-9)
+    return ruleError('out-of-range', `leaning out costs half its Move: ${m.name} has moved ${fmt(moved)}" of ${move}"`);
   const gap = Math.hypot(action.x - m.pos[0], action.z - m.pos[2]) - radiusOf(m) - MARKER_25MM_RADIUS;
   if (gap > CONTACT)
     return ruleError('out-of-range', `the lean-out marker goes beside the base (it is ${fmt(gap)}" away)`);
@@ -163,7 +161,8 @@ export function moveModel(ctx: Ctx, s0: BlkoutState, action: ActionOf<'move' | '
   } else {
     length = q.routeLength(m.id, to);
   }
-  const allowance = moveOf(s, m) + (action.type === 'move' && inEffect(s, 'blade-runner') ? BLADE_RUNNER_EXTRA : 0);
+  // Blade Runner's 2" are for moves (a jump goes its Jump (X)); the Overwatch threshold is half the raised Move.
+  const allowance = action.type === 'move' ? raisedMove(s, m) : moveOf(s, m);
   if (action.type === 'move' && !(length <= allowance + 1e-6))
     return ruleError(
       'out-of-range',
@@ -183,7 +182,7 @@ export function moveModel(ctx: Ctx, s0: BlkoutState, action: ActionOf<'move' | '
   });
   ctx.at(next);
   // Overwatch: a move of more than half its Move, ending in sight (not with Assaulters).
-  if (length > moveOf(s, m) / 2 + 1e-9 && !drilled(s, m, 'assaulters')) {
+  if (length > raisedMove(s, m) / 2 + 1e-9 && !drilled(s, m, 'assaulters')) {
     next = openWindow(ctx, { ...next, pending: { kind: 'overwatch', target: m.id, declared: [], then: 'continue' } });
   }
   return ok(ctx, next);

@@ -11,10 +11,11 @@ import { edgeWords, spotWords } from '../engine/words';
 import { ok, type ActionOf, type Ctx, type Out } from './context';
 import { dealBurn } from './burn';
 import { startRound } from './round';
+import { HARDPOINT_RADIUS } from './special';
 import { bearing, OPPOSITE, radiusOf, type BlkoutState, type Edge, type Player } from './game';
 import { fromEdge, placed, setModel, setUnit, standAt } from './steps';
 
-/** Hardpoints: more than 4" from the table edges and from each other. */
+/** Hardpoints: more than 4" from the table edges and from each other (edge to edge). */
 export const HARDPOINT_GAP = 4;
 /** Deployment: within 4" of the player's edge. */
 export const DEPLOY_DEPTH = 4;
@@ -24,18 +25,21 @@ export function placeHardpoint(ctx: Ctx, s: BlkoutState, action: ActionOf<'place
   const { dice, events } = ctx;
   if (s.phase !== 'hardpoints') return illegal('hardpoints are placed before deployment');
   const { x, z } = action;
-  const gap = Math.min(x, z, s.table.width - x, s.table.depth - z);
+  // Measured edge to edge, as every BLKOUT distance (and the special rules' hardpoints): 40 mm discs.
+  const gap = Math.min(x, z, s.table.width - x, s.table.depth - z) - HARDPOINT_RADIUS;
   if (!(gap > HARDPOINT_GAP))
     return ruleError(
       'out-of-range',
-      `a hardpoint must be more than 4" from every table edge (this one is ${fmt(gap)}")`,
+      `a hardpoint must be more than 4" from every table edge (this one's edge is ${fmt(gap)}" from it)`,
     );
-  for (const h of s.hardpoints)
-    if (!(Math.hypot(h.x - x, h.z - z) > HARDPOINT_GAP))
+  for (const h of s.hardpoints) {
+    const apart = Math.hypot(h.x - x, h.z - z) - 2 * HARDPOINT_RADIUS;
+    if (!(apart > HARDPOINT_GAP))
       return ruleError(
         'out-of-range',
-        `a hardpoint must be more than 4" from ${h.id.replace('-', ' ')} (this spot is ${fmt(Math.hypot(h.x - x, h.z - z))}" from it)`,
+        `a hardpoint must be more than 4" from ${h.id.replace('-', ' ')} (edge to edge this spot is ${fmt(apart)}" from it)`,
       );
+  }
   const hardpoints = [...s.hardpoints, { id: `hardpoint-${s.hardpoints.length + 1}`, x, z }];
   events.push({
     type: 'token-placed',

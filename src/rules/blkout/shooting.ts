@@ -4,19 +4,18 @@
  * and its move; one shot's skill check, damage (Amped, rear arc, Cross Fire), armour and track.
  */
 import { fmt, illegal } from '../engine/kit';
-import { logRolls } from '../engine/diceLog';
 import { ruleError } from '../engine/types';
 import { ok, type ActionOf, type Ctx, type Out } from './context';
-import { applyDamage, armourCheckWords, damageFromHits, firstOf, shotCheck, skillRoll } from './combat';
-import { hasRule, ruleX } from './data';
+import { firstOf, shotCheck, skillRoll } from './combat';
+import { suffer } from './harm';
+import { hasRule } from './data';
 import { autoFor } from './auto';
 import { inEffect } from './burn';
 import { drilled } from './drills';
 import type { Turn } from './modelActions';
 import { afterAction, openWindow } from './reactions';
-import { blastShrug, canSee, sightOf, situation, weaponsAt } from './situation';
-import { blastProof } from './special';
-import { inRearArc, isDuster, onTable, spend, type BlkoutState } from './game';
+import { canSee, sightOf, situation, weaponsAt } from './situation';
+import { inRearArc, isDuster, onTable, spend, type BlkoutState, type ModelState } from './game';
 import { contactSpot, coverWords, placed, setModel } from './steps';
 
 /** A Duster's damage track a shot aims at. */
@@ -141,7 +140,7 @@ const aimed = <T extends { oneDie?: boolean }>(sit: T, track: Track): T =>
   track === 'mobility' ? { ...sit, oneDie: true } : sit;
 
 /** Successes of a shot, to turn into damage. */
-interface Hits {
+export interface Hits {
   shooter: string;
   weapon: number;
   target: string;
@@ -149,9 +148,8 @@ interface Hits {
   track: Track;
 }
 
-/** Damage from successes: armour check, then the track. */
-function hurt(ctx: Ctx, s: BlkoutState, hits: Hits): BlkoutState {
-  const { dice, events } = ctx;
+/** Damage from successes (Amped, rear arc, Cross Fire), then the blow (harm.ts: armour check, track). */
+export function hurt(ctx: Ctx, s: BlkoutState, hits: Hits): BlkoutState {
   const { shooter: shooterId, weapon, target: targetId, successes, track } = hits;
   const shooter = s.models[shooterId]!;
   const base = shooter.weapons[weapon]!;
@@ -165,36 +163,16 @@ function hurt(ctx: Ctx, s: BlkoutState, hits: Hits): BlkoutState {
     (shooter.pos && inRearArc(target, shooter.pos) ? 1 : 0) +
     crossFire;
   const w = bonus ? { ...base, damage: base.damage + bonus } : base;
-  if (successes <= 0 || target.destroyed) return s;
-  if (hasRule(w.rules, 'Blast') && blastProof(s, target)) {
-    events.push({
-      type: 'dome-shield',
-      text: `${target.name} is under a Dome Shield: the Blast weapon does not harm it`,
-      model: targetId,
-    });
-    return s;
-  }
-  // Thorax Shields: one more armour die for the unit's models this activation.
-  const shielded = (s.activation?.shielded ?? []).includes(target.unit) ? 2 : 0;
-  const d = damageFromHits(dice, target, w, successes, (drilled(s, target, 'thorax-shields') ? 1 : 0) + shielded);
-  const ap = ruleX(w.rules, 'AP');
-  if (d.rolls.length)
-    events.push({
-      type: 'armour-check',
-      text: `${target.name} armour ${target.armour[0]}/${target.armour[1]}${ap ? ` (AP ${ap})` : ''}${d.rolls.length > target.armour[0] ? ` with ${d.rolls.length - target.armour[0]} more ${d.rolls.length - target.armour[0] === 1 ? 'die' : 'dice'}` : ''}: ${armourCheckWords(d)}`,
-      model: targetId,
-      rolls: d.rolls,
-      blocked: d.blocked,
-    });
-  logRolls(events, dice, target.player);
-  const shrug = hasRule(w.rules, 'Blast') && d.taken > 0 ? blastShrug(s, target) : 0;
-  if (shrug)
-    events.push({
-      type: 'force-rule',
-      text: `${target.name} ignores the first point of Blast damage (Manticor Borz)`,
-      model: targetId,
-    });
-  return applyDamage(ctx, s, targetId, d.taken - shrug, track);
+  return suffer(ctx, s, targetId, { w, successes, track });
+}
+
+/** Return Fire's situation: a reaction shot at the shooter (Overwhelming Fire caps it at one die). */
+export function returnFireSituation(ctx: Ctx, s: BlkoutState, a: ModelState, b: ModelState) {
+  const sb = situation(s, ctx.q, b.id, a.id, true, false);
+  // Overwhelming Fire: return fire at a model of the drilled unit with a Cyclic weapon rolls one die at most.
+  return drilled(s, a, 'overwhelming-fire') && a.weapons.some((x) => hasRule(x.rules, 'Cyclic'))
+    ? { ...sb, oneDie: true }
+    : sb;
 }
 
 /** Resolves a declared shot with its reactions. */
@@ -211,12 +189,7 @@ export function resolveShot(ctx: Ctx, s: BlkoutState): BlkoutState {
       wb = b.weapons[p.returnFire.weapon]!;
     const track = p.track ?? 'chassis';
     const sa = aimed(situation(next, ctx.q, a.id, p.target, false, p.juke), track);
-    // Overwhelming Fire: return fire at a model of the drilled unit with a Cyclic weapon rolls one die at most.
-    const sb0 = situation(next, ctx.q, b.id, a.id, true, false);
-    const sb =
-      drilled(next, a, 'overwhelming-fire') && a.weapons.some((x) => hasRule(x.rules, 'Cyclic'))
-        ? { ...sb0, oneDie: true }
-        : sb0;
+    const sb = returnFireSituation(ctx, next, a, b);
     events.push({
       type: 'shot',
       text: `${a.name} shoots ${next.models[p.target]!.name} with ${wa.name} (${coverWords(sa.verdict.cover)}: ${sa.verdict.reason})`,

@@ -7,6 +7,7 @@ import { hasRule } from './data';
 import { coverDice, coverVerdict, type CoverVerdict } from './cover';
 import { shotDice, type ShotSituation } from './combat';
 import { oneDieShot } from './special';
+import { BLADE_RUNNER_EXTRA, inEffect } from './burn';
 import { moveOf } from './drills';
 import { isSpent, onTable, radiusOf, type BlkoutState, type ModelState, type Weapon } from './game';
 
@@ -36,10 +37,17 @@ export function sightOf(s: BlkoutState, q: Queries, viewer: string, target: stri
   return own.length ? q.sight(viewer, target, through, own) : q.sight(viewer, target, through);
 }
 
+/**
+ * A model's Move as raised now: Stims (+2") and Blade Runner (+2") for the activating unit. Half of
+ * it is the Overwatch threshold ("half the raised value"), the cost of leaning out and a juke's reach.
+ */
+export const raisedMove = (s: BlkoutState, m: ModelState): number =>
+  moveOf(s, m) + (inEffect(s, 'blade-runner') && s.activation?.unit === m.unit ? BLADE_RUNNER_EXTRA : 0);
+
 /** How far a model sprints: its Move, +2" for Harlow force units (force rule). */
 export function sprintAllowance(s: BlkoutState, m: ModelState): number {
   const u = s.units[m.unit]!;
-  return moveOf(s, m) + (u.faction === 'harlow' && (u.role === 'force' || u.role === 'strikeforce') ? 2 : 0);
+  return raisedMove(s, m) + (u.faction === 'harlow' && (u.role === 'force' || u.role === 'strikeforce') ? 2 : 0);
 }
 
 /** Whether two models' bases touch. */
@@ -227,7 +235,7 @@ export function weaponsAt(s: BlkoutState, q: Queries, shooter: string, target: s
     if (!sees && !hasRule(w.rules, 'Indirect')) return;
     if (meleeOnly && !hasRule(w.rules, 'Melee')) return;
     if (hasRule(w.rules, 'EMP') && !hasRule(t.rules, 'AI')) return;
-    // Blast shoots vehicles and Dusters directly (AP); infantry only through an HE marker.
+    // Blast shoots vehicles and Dusters directly (AP); infantry (drones too) only through an HE marker.
     if (hasRule(w.rules, 'Blast') && t.kind !== 'vehicle') return;
     if (inRange(q, shooter, target, w)) out.push(i);
   });

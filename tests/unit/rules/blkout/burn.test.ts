@@ -75,6 +75,20 @@ describe('blkout BURN cards', () => {
     expect(refuse(m, 'A', { type: 'move', model: 'A1.0', x: 18.2, y: 0, z: 10 }, walled).error).toBe('out-of-range');
   });
 
+  it('Blade Runner raises the Move: Overwatch needs more than half the raised Move (8": 4"), and a Sprint goes 2" further', () => {
+    const q = fakeTable();
+    let m = matchOf(midGame(duel, holding({ A: ['blade-runner'] })));
+    m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
+    m = play(m, 'A', { type: 'burn', card: 'blade-runner' }, q).match;
+    // A1.0 (Move 6) moves 3.5" in B1.0's sight: more than half of 6", not of the raised 8": no Overwatch.
+    m = play(m, 'A', { type: 'move', model: 'A1.0', x: 13.5, y: 0, z: 10 }, q).match;
+    expect(m.window).toBeNull();
+    m = play(m, 'A', { type: 'end-reposition' }, q).match;
+    // Sprint: 6" + 2" (Harlow) + 2" (Blade Runner) = 10".
+    const r = play(m, 'A', { type: 'sprint', model: 'A1.0', x: 23.4, y: 0, z: 10 }, q);
+    expect(r.match.state.models['A1.0']!.pos).toEqual([23.4, 0, 10]);
+  });
+
   it('Phase Out before a unit activates: its models may be placed within 2" first (not a move: no overwatch, not counted)', () => {
     const q = fakeTable();
     let m = matchOf(midGame(duel, holding({ A: ['phase-out'] })));
@@ -161,7 +175,7 @@ describe('blkout BURN cards at the moment damage is suffered', () => {
     expect(taken.match.state.burn.hands.B).toEqual(['juiced']);
   });
 
-  it('Personal Shielding: played when the unit suffers damage, its models roll 2 more armour dice for the rest of the activation', () => {
+  it('Personal Shielding is played when the damage is suffered (step ④), before the armour check, and its 2 dice count in that check and for the rest of the activation', () => {
     const q = fakeTable();
     // B3: Cyka Team (Armour 2/4, track 2). B3.0 runs into the open; A1.0 and A2.0 overwatch from beyond 12" (no CQB re-rolls).
     let m = matchOf(
@@ -172,22 +186,63 @@ describe('blkout BURN cards at the moment damage is suffered', () => {
     m = play(m, 'B', { type: 'activate', unit: 'B3' }, q).match;
     m = play(m, 'B', { type: 'move', model: 'B3.0', x: 10, y: 0, z: 24 }, q).match;
     m = play(m, 'A', { type: 'overwatch', model: 'A1.0', weapon: 0 }, q).match;
-    // The second declaration resolves both: A1.0 5, 1, 1 = 1 hit; armour 1, 1: 1 damage -> pause.
-    const paused = play(m, 'A', { type: 'overwatch', model: 'A2.0', weapon: 0 }, q, [5, 1, 1, 1, 1]);
+    // The second declaration resolves both: A1.0 5, 1, 1 = 1 hit: B3.0 suffers 1 damage -> pause, before any armour die.
+    const paused = play(m, 'A', { type: 'overwatch', model: 'A2.0', weapon: 0 }, q, [5, 1, 1]);
     expect(paused.match.window?.options).toEqual([{ type: 'burn', card: 'personal-shielding', unit: 'B3' }]);
-    // With Personal Shielding the second shot's armour check rolls 4 dice (2 + 2): 1, 1, 1, 1, and B3.0 is destroyed (2 of 2).
+    expect(paused.events.filter((e) => e.type === 'armour-check')).toEqual([]);
+    expect(paused.events.find((e) => e.type === 'damage-moment')?.text).toMatch(/before its armour check/);
+    // With Personal Shielding this very check rolls 4 dice (2 + 2): 4, 1, 1, 1 blocks the damage. A2.0's
+    // shot (5, 1, 1: 1 hit) meets 4 dice too (the card is not offered again): 1, 1, 1, 1, 1 damage of 2.
     const r = play(
       paused.match,
       'B',
       { type: 'burn', card: 'personal-shielding', unit: 'B3' },
       q,
-      [5, 1, 1, 1, 1, 1, 1],
+      [4, 1, 1, 1, 5, 1, 1, 1, 1, 1, 1],
     );
-    // (The first shot's events were shown when the action paused; the replay shows what follows.)
-    const armour = [...paused.events, ...r.events]
-      .filter((e) => e.type === 'armour-check')
-      .map((e) => (e.rolls as number[]).length);
-    expect(armour).toEqual([2, 4]);
-    expect(r.match.state.models['B3.0']!.destroyed).toBe(true);
+    const checks = r.events.filter((e) => e.type === 'armour-check');
+    expect(checks.map((e) => (e.rolls as number[]).length)).toEqual([4, 4]);
+    expect(checks[0]?.text).toBe(
+      'Cyka Team 1 armour 2/4 with 2 more dice: 4, 1, 1, 1 against 4+: 1 save: all 1 damage blocked',
+    );
+    expect(r.match.state.models['B3.0']).toMatchObject({ destroyed: false, damage: 1 });
+    expect(r.match.state.burn.hands.B).toEqual([]);
+    // Declining it: the check rolls the armour's 2 dice (1, 1: 1 damage); the card is offered again when
+    // A2.0's hit (5, 1, 1) is suffered, before its check; declined again, 1, 1 destroys B3.0.
+    const declined = play(paused.match, 'B', { type: 'pass' }, q, [1, 1, 5, 1, 1]);
+    expect(declined.match.window?.options).toEqual([{ type: 'burn', card: 'personal-shielding', unit: 'B3' }]);
+    const taken = play(declined.match, 'B', { type: 'pass' }, q, [1, 1]);
+    expect(
+      [...declined.events, ...taken.events]
+        .filter((e) => e.type === 'armour-check')
+        .map((e) => (e.rolls as number[]).length),
+    ).toEqual([2, 2]);
+    expect(taken.match.state.models['B3.0']!.destroyed).toBe(true);
+    expect(taken.match.state.burn.hands.B).toEqual(['personal-shielding']);
+  });
+
+  it("an HE blast hurting A's model and then B's: only the moment where B may answer counts, so Juiced saves B's model and not A's", () => {
+    const q = fakeTable();
+    // A2.3 (Grenade Launcher, Blast (1)) hits A1.0 (1/6), B1.0 and B1.1 (Manticor Borz, 1/4); B holds Juiced.
+    const place: Record<string, [number, number]> = {
+      'A2.3': [10, 10],
+      'B1.0': [10, 20],
+      'B1.1': [11.5, 20],
+      'A1.0': [9, 21],
+      'A2.0': [2, 2],
+    };
+    let m = matchOf(midGame(place, holding({ B: ['juiced'] })));
+    m = play(m, 'A', { type: 'activate', unit: 'A2' }, q).match;
+    m = play(m, 'A', { type: 'end-reposition' }, q).match;
+    // 7, 10: 3 successes. A1.0 6, 2, 9: 1 damage (A holds nothing: no moment). B1.0 4, 5, 1: 1, shrugged.
+    // B1.1 1, 1, 10: 2, one shrugged: 1 damage -> B may answer.
+    m = play(m, 'A', { type: 'blast', model: 'A2.3', weapon: 0, x: 10.75, y: 0, z: 21.2 }, q).match;
+    // (B passes on Return Fire.)
+    const paused = play(m, 'B', { type: 'pass' }, q, [7, 10, 6, 2, 9, 4, 5, 1, 1, 1, 10]);
+    expect(paused.match.window?.options).toEqual([{ type: 'burn', card: 'juiced', unit: 'B1.1' }]);
+    const r = play(paused.match, 'B', { type: 'burn', card: 'juiced', unit: 'B1.1' }, q, []);
+    expect(r.match.state.models['A1.0']!.destroyed).toBe(true);
+    expect(r.match.state.models['B1.1']).toMatchObject({ destroyed: false, damage: 0 });
+    expect(r.match.state.burn.hands).toEqual({ A: [], B: [] });
   });
 });

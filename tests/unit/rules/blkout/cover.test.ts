@@ -83,19 +83,23 @@ describe('blkout cover verdict (match play)', () => {
     const hidden = (distance: number) => ({ ...wall(1, distance), visibleFraction: 0 });
     expect(coverVerdict(hidden(3), ctx)).toEqual({
       cover: 'partial',
-      reason: 'the eye sees none of it; LOS only from the base\'s edge, more than 1" from the terrain that hides it',
+      reason: 'hidden from the eye, seen from the base\'s edge, more than 1" from the terrain that hides it',
     });
     expect(coverVerdict(hidden(0.5), ctx)).toEqual({
       cover: 'full',
-      reason: 'the eye sees none of it; LOS only from the base\'s edge, within 1" of wall',
+      reason: 'hidden from the eye, seen from the base\'s edge, within 1" of wall',
     });
     // Other models hide it from the eye (they give no cover): still no cover, and the reason says why.
     const bodies = openSight({ visibleFraction: 0, hidden: { terrain: 0.2, vehicles: 0, models: 0.8, smoke: 0 } });
     expect(coverVerdict(bodies, ctx)).toEqual({
       cover: 'none',
       reason:
-        "the eye sees none of it (hidden by terrain and other models); LOS only from the base's edge, and terrain and vehicles hide less than half",
+        "hidden by terrain and other models from the eye, seen from the base's edge; terrain and vehicles hide less than half",
     });
+    // The eye sees a sliver (1%) but the share hidden would print as 100%: said in the same words, not "100% hidden".
+    expect(coverVerdict({ ...wall(0.996, 3), visibleFraction: 0.01 }, ctx).reason).toBe(
+      'hidden from the eye, seen from the base\'s edge, more than 1" from the terrain that hides it',
+    );
     // Seen at all by the eye: the share hidden, as before.
     expect(coverVerdict(wall(0.9, 3), ctx).reason).toBe('90% hidden, more than 1" from the terrain that hides it');
   });

@@ -63,9 +63,9 @@ describe('blkout group building (match play)', () => {
     },
     { what: 'a unit as the handler', group: { handler: 'hfr-assault-team' }, problem: /not a handler/ },
     {
-      what: 'no core-force unit',
+      what: 'no core-force unit: Strikeforce units are 0-3 of the three (legal)',
       group: { units: ['hfr-veterans', 'hfr-engineers', 'blklist-contractors'] },
-      problem: /core force/,
+      problem: null,
     },
     {
       what: 'one BLKLIST swap and a Duster (legal)',
@@ -73,7 +73,7 @@ describe('blkout group building (match play)', () => {
       problem: null,
     },
   ])(
-    'refuses the wrong count, repeats, other factions, two BLKLIST swaps, a missing handler, no core-force unit: $what',
+    'refuses the wrong count, repeats, other factions, two BLKLIST swaps, a missing handler; takes 0-3 Strikeforce units: $what',
     ({ group, problem }) => {
       expect(groupProblem(d, { ...base, ...group })).toEqual(problem && expect.stringMatching(problem));
     },

@@ -43,7 +43,8 @@ describe('blkout whole games', () => {
       m = r.match;
     }
     expect(m.state.phase).toBe('over');
-    expect(m.state.score).toEqual({ A: 2, B: 3 });
+    // The seeded game's exact result (it moves when the rules or the bot change: say why in the commit).
+    expect(m.state.score).toEqual({ A: 4, B: 8 });
   });
 });
 

@@ -12,8 +12,11 @@ describe('blkout set-up', () => {
     expect(refuse(m, 'A', { type: 'place-hardpoint', x: 4, z: 18 }, q).error).toBe('out-of-range');
     m = play(m, 'A', { type: 'place-hardpoint', x: 12, z: 18 }, q).match;
     expect(refuse(m, 'B', { type: 'place-hardpoint', x: 15, z: 20 }, q).message).toBe(
-      'a hardpoint must be more than 4" from hardpoint 1 (this spot is 3.61" from it)',
+      'a hardpoint must be more than 4" from hardpoint 1 (edge to edge this spot is 2.03" from it)',
     );
+    // Edge to edge (40 mm discs): 4.5" from an edge and 4.5" between centres are too close.
+    expect(refuse(m, 'B', { type: 'place-hardpoint', x: 4.5, z: 18 }, q).message).toMatch(/edge is 3.71"/);
+    expect(refuse(m, 'B', { type: 'place-hardpoint', x: 16.5, z: 18 }, q).message).toMatch(/2.93" from it/);
     // Roll-off 5-5 (re-roll), then 3-7: B deploys first; then seven dice shuffle the BURN deck.
     m = play(m, 'B', { type: 'place-hardpoint', x: 24, z: 18 }, q, [5, 5, 3, 7, 1, 1, 1, 1, 1, 1, 1]).match;
     expect(m.state).toMatchObject({ phase: 'edge', firstDeployer: 'B', turn: 'B' });

@@ -42,7 +42,9 @@ describe('blkout special rules', () => {
     m = play(m, 'A', { type: 'activate', unit: 'A2' }, q).match;
     m = play(m, 'A', { type: 'end-reposition' }, q).match;
     // 7, 10: three successes; only B1.1 rolls armour (1, 1, 1: three damage).
-    const r = play(m, 'A', { type: 'blast', model: 'A2.3', weapon: 0, x: 13.5, y: 0, z: 22.25 }, q, [7, 10, 1, 1, 1]);
+    // B may Return Fire at the HE shot (it passes).
+    m = play(m, 'A', { type: 'blast', model: 'A2.3', weapon: 0, x: 13.5, y: 0, z: 22.25 }, q).match;
+    const r = play(m, 'B', { type: 'pass' }, q, [7, 10, 1, 1, 1]);
     expect(r.events.filter((e) => e.type === 'armour-check').map((e) => e.model)).toEqual(['B1.1']);
     expect(r.events.some((e) => e.type === 'dome-shield' && e.model === 'B1.0')).toBe(true);
     expect(r.match.state.models['B1.0']!.destroyed).toBe(false);

@@ -156,7 +156,7 @@ describe('BLKOUT cover: the other numbers (within 1", all in smoke, 3" height, t
       openSight({ visibleFraction: visible, hidden: { terrain: 0, vehicles: 0, models: 1 - visible, smoke: 0 } }),
       ctx,
     );
-    expect(v.reason.startsWith('the eye sees none of it')).toBe(blind);
+    expect(v.reason.includes("from the eye, seen from the base's edge")).toBe(blind);
   });
   it.each([
     [{ terrain: 0, vehicles: 0, models: 0, smoke: 0 }, 'hidden'],
@@ -166,7 +166,7 @@ describe('BLKOUT cover: the other numbers (within 1", all in smoke, 3" height, t
     [{ terrain: 0.1, vehicles: 0.1, models: 0.7, smoke: 0.1 }, 'hidden by terrain, vehicles, other models and smoke'],
   ])('what hides a target the eye cannot see, in words: %o is "%s"', (hidden, words) => {
     expect(coverVerdict(openSight({ visibleFraction: 0, hidden }), ctx).reason).toBe(
-      `the eye sees none of it (${words}); LOS only from the base's edge, and terrain and vehicles hide less than half`,
+      `${words} from the eye, seen from the base's edge; terrain and vehicles hide less than half`,
     );
   });
 });

@@ -30,13 +30,10 @@ describe('blkout Blast (X): HE marker against infantry, AP against vehicles', ()
     // Skill 7 and an ace: 3 successes. Armour in id order: A1.0 (1/6) 6, 2, 9 -> one fails: destroyed;
     // B1.0 (1/4) 4, 5, 1 -> one fails, which Manticor Borz ignore (force rule); B1.1 1, 1, 10 -> two
     // fail, one ignored: destroyed. B1.2 is 10" away: untouched.
-    const r = play(
-      m,
-      'A',
-      { type: 'blast', model: 'A2.3', weapon: 0, x: 10.75, y: 0, z: 21.2 },
-      q,
-      [7, 10, 6, 2, 9, 4, 5, 1, 1, 1, 10],
-    );
+    const fired = play(m, 'A', { type: 'blast', model: 'A2.3', weapon: 0, x: 10.75, y: 0, z: 21.2 }, q);
+    expect(fired.events.find((e) => e.type === 'blast')).toMatchObject({ at: [10.75, 0, 21.2], radius: 1 });
+    // B may Return Fire at the HE shot first (it passes).
+    const r = play(fired.match, 'B', { type: 'pass' }, q, [7, 10, 6, 2, 9, 4, 5, 1, 1, 1, 10]);
     const s = r.match.state;
     expect(r.events.find((e) => e.type === 'skill-check')).toMatchObject({ rolls: [7, 10], successes: 3 });
     expect(s.models['A1.0']!.destroyed).toBe(true);
@@ -45,7 +42,6 @@ describe('blkout Blast (X): HE marker against infantry, AP against vehicles', ()
     expect(r.events.filter((e) => e.type === 'force-rule').map((e) => e.model)).toEqual(['B1.0', 'B1.1']);
     expect(s.models['B1.2']!.destroyed).toBe(false);
     expect(r.events.filter((e) => e.type === 'armour-check').map((e) => e.model)).toEqual(['A1.0', 'B1.0', 'B1.1']);
-    expect(r.events.find((e) => e.type === 'blast')).toMatchObject({ at: [10.75, 0, 21.2], radius: 1 });
     // The action is complete: B's unactivated models that see the grenadier may overwatch it.
     expect(r.match.window?.player).toBe('B');
     expect(r.match.window?.options.filter((o) => !('item' in o && o.item)).map((o) => o.type)).toEqual([
@@ -54,15 +50,40 @@ describe('blkout Blast (X): HE marker against infantry, AP against vehicles', ()
     ]);
   });
 
+  it('HE is a Shoot action: Return Fire answers it (any enemy model, in the blast or not; no Juke), simultaneous, more successes first, and a model destroyed first does no damage', () => {
+    const q = fakeTable();
+    const fired = play(grenadierActs(q), 'A', { type: 'blast', model: 'A2.3', weapon: 0, x: 10.75, y: 0, z: 21.2 }, q);
+    expect(fired.match.window?.player).toBe('B');
+    const offered = fired.match.window!.options.filter((o) => !('item' in o && o.item));
+    expect(offered).toContainEqual({ type: 'return-fire', model: 'B1.2', weapon: 0 });
+    expect(offered).toContainEqual({ type: 'return-fire', model: 'B1.1', weapon: 0 });
+    expect(offered.some((o) => o.type === 'juke')).toBe(false);
+    // B1.2 (outside the blast) returns fire: HE 7, 3 (1 success) against 10, 5, 1 (3): B1.2 first;
+    // the grenadier's armour 2 fails: destroyed, so its blast does no damage.
+    const rf = play(fired.match, 'B', { type: 'return-fire', model: 'B1.2', weapon: 0 }, q, [7, 3, 10, 5, 1, 2]);
+    expect(rf.match.state.models['A2.3']!.destroyed).toBe(true);
+    expect(rf.match.state.models['B1.2']!.engaged).toBe(true);
+    expect(rf.events.filter((e) => e.type === 'armour-check').map((e) => e.model)).toEqual(['A2.3']);
+    expect(rf.events.find((e) => e.type === 'shot-lost')?.model).toBe('A2.3');
+    for (const id of ['A1.0', 'B1.0', 'B1.1']) expect(rf.match.state.models[id]!.destroyed).toBe(false);
+    // B1.1 (inside the blast) returns fire: HE 7, 10 (3 successes) against 5, 1, 1 (1): the blast first;
+    // B1.1 fails two armour dice (one shrugged off): destroyed, so its shot does nothing.
+    const caught = play(
+      fired.match,
+      'B',
+      { type: 'return-fire', model: 'B1.1', weapon: 0 },
+      q,
+      [7, 10, 5, 1, 1, 6, 2, 9, 4, 5, 1, 1, 1, 10],
+    );
+    expect(caught.match.state.models['B1.1']!.destroyed).toBe(true);
+    expect(caught.match.state.models['A2.3']!.destroyed).toBe(false);
+    expect(caught.events.find((e) => e.type === 'shot-lost')?.model).toBe('B1.1');
+  });
+
   it('no successes: nobody rolls armour', () => {
     const q = fakeTable();
-    const r = play(
-      grenadierActs(q),
-      'A',
-      { type: 'blast', model: 'A2.3', weapon: 0, x: 10.75, y: 0, z: 21.2 },
-      q,
-      [1, 3],
-    );
+    const fired = play(grenadierActs(q), 'A', { type: 'blast', model: 'A2.3', weapon: 0, x: 10.75, y: 0, z: 21.2 }, q);
+    const r = play(fired.match, 'B', { type: 'pass' }, q, [1, 3]);
     expect(r.events.filter((e) => e.type === 'armour-check')).toEqual([]);
     expect(Object.values(r.match.state.models).every((x) => !x.destroyed || !blastTable[x.id])).toBe(true);
   });
@@ -106,6 +127,85 @@ describe('blkout Blast (X): HE marker against infantry, AP against vehicles', ()
     expect(blasts.length).toBeGreaterThan(0);
     expect(blasts.every((a) => a.type === 'blast' && a.model === 'A2.3' && a.weapon === 0)).toBe(true);
     expect(legal.some((a) => a.type === 'shoot' && a.model === 'A2.3' && a.weapon === 0)).toBe(false);
+  });
+});
+
+describe('blkout Blast (X) and drones', () => {
+  it('drones are infantry models: an HE marker catches a drone (one armour die per success), the legal actions offer HE markers beside it, and a Blast weapon cannot shoot it directly', () => {
+    const q = fakeTable();
+    // B3.0: Cyka Team (Grenade Launcher 0-24" / 2, Blast (1)) against A3.0, TF Boone's Razorback (drone, Armour 3/4, track 4).
+    let m = matchOf(
+      midGame(
+        { 'B3.0': [10, 30], 'A3.0': [10, 20], 'A0.0': [1, 1] },
+        (s) => ({ ...s, turn: 'B', initiative: 'B' }),
+        boone(),
+      ),
+    );
+    m = play(m, 'B', { type: 'activate', unit: 'B3' }, q).match;
+    m = play(m, 'B', { type: 'end-reposition' }, q).match;
+    const legal = legalActions(m.state, 'B', q);
+    expect(legal).toContainEqual({ type: 'blast', model: 'B3.0', weapon: 1, x: 10, y: 0, z: 21.33 });
+    expect(refuse(m, 'B', { type: 'shoot', model: 'B3.0', weapon: 1, target: 'A3.0' }, q).message).toMatch(
+      /Blast weapon.*HE marker/,
+    );
+    m = play(m, 'B', { type: 'blast', model: 'B3.0', weapon: 1, x: 10, y: 0, z: 21.33 }, q).match;
+    // A passes on Return Fire. 7, 10: 3 successes; the Razorback rolls 3 dice: 1, 1, 5 -> 2 damage.
+    const r = play(m, 'A', { type: 'pass' }, q, [7, 10, 1, 1, 5]);
+    expect(r.events.filter((e) => e.type === 'armour-check').map((e) => e.model)).toEqual(['A3.0']);
+    expect(r.match.state.models['A3.0']).toMatchObject({ damage: 2, destroyed: false });
+  });
+});
+
+describe("blkout HE damage goes through the rules of a shot's damage", () => {
+  it('EMP in an HE blast (a Pulse Grenade: EMP, Blast (1)): non-AI models take nothing and roll no armour; AI models take 1 damage per success, armour ignored', () => {
+    const q = fakeTable();
+    // The grenadier's launcher made EMP; B1.0 (Bratva, not AI) and A3.0 (Springbok AI, track 2) in the blast.
+    const emp = (s: BlkoutState): BlkoutState => {
+      const g = s.models['A2.3']!;
+      const weapons = g.weapons.map((w, i) =>
+        i === 0 ? { ...w, rules: [...w.rules, { name: 'EMP' as const, x: 0 }] } : w,
+      );
+      return { ...s, models: { ...s.models, 'A2.3': { ...g, weapons } } };
+    };
+    let m = matchOf(midGame({ 'A2.3': [10, 10], 'B1.0': [10, 20], 'A3.0': [11.5, 20], 'A2.0': [2, 2] }, emp));
+    m = play(m, 'A', { type: 'activate', unit: 'A2' }, q).match;
+    m = play(m, 'A', { type: 'end-reposition' }, q).match;
+    m = play(m, 'A', { type: 'blast', model: 'A2.3', weapon: 0, x: 10.75, y: 0, z: 21.2 }, q).match;
+    // B passes on Return Fire. 7, 10: 3 successes; no armour dice at all.
+    const r = play(m, 'B', { type: 'pass' }, q, [7, 10]);
+    expect(r.events.filter((e) => e.type === 'armour-check')).toEqual([]);
+    expect(r.match.state.models['B1.0']).toMatchObject({ damage: 0, destroyed: false });
+    expect(r.match.state.models['A3.0']!.destroyed).toBe(true);
+    expect(r.events.filter((e) => e.type === 'emp').map((e) => e.model)).toEqual(['A3.0', 'B1.0']);
+  });
+
+  it('Thorax Shields in an HE blast: a model of the drilled unit rolls one more armour die than the successes', () => {
+    const q = fakeTable();
+    // B3 (Cyka Team, Armour 2/4) with Thorax Shields; B3.0's grenade catches A1.0 (1/6) and its own B3.1.
+    let m = matchOf(
+      midGame({ 'B3.0': [10, 30], 'B3.1': [10, 21.5], 'A1.0': [10, 18.5], 'A2.0': [2, 2] }, (s) => ({
+        ...s,
+        turn: 'B',
+        initiative: 'B',
+      })),
+    );
+    m = play(m, 'B', { type: 'drill', unit: 'B3', drill: 'thorax-shields' }, q).match;
+    m = play(m, 'B', { type: 'activate', unit: 'B3' }, q).match;
+    m = play(m, 'B', { type: 'end-reposition' }, q).match;
+    m = play(m, 'B', { type: 'blast', model: 'B3.0', weapon: 1, x: 10, y: 0, z: 20 }, q).match;
+    // A passes on Return Fire. 7, 10: 3 successes. A1.0 rolls 3 dice: 1, 1, 1 (destroyed); B3.1 rolls
+    // 3 + 1: 4, 4, 4, 1 -> three saves block all 3 damage.
+    const r = play(m, 'A', { type: 'pass' }, q, [7, 10, 1, 1, 1, 4, 4, 4, 1]);
+    const checks = r.events.filter((e) => e.type === 'armour-check');
+    expect(checks.map((e) => [e.model, (e.rolls as number[]).length])).toEqual([
+      ['A1.0', 3],
+      ['B3.1', 4],
+    ]);
+    expect(checks[1]?.text).toMatch(
+      /3 dice \(one per success\) and 1 more: 4, 4, 4, 1 against 4\+: 3 saves: all 3 damage blocked/,
+    );
+    expect(r.match.state.models['B3.1']).toMatchObject({ damage: 0, destroyed: false });
+    expect(r.match.state.models['A1.0']!.destroyed).toBe(true);
   });
 });
 

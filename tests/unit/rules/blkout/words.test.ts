@@ -117,7 +117,7 @@ describe('blkout sight words', () => {
     let m = matchOf(midGame(spread));
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
     m = play(m, 'A', { type: 'end-reposition' }, q).match;
-    const why = 'the eye sees none of it; LOS only from the base\'s edge, more than 1" from the terrain that hides it';
+    const why = 'hidden from the eye, seen from the base\'s edge, more than 1" from the terrain that hides it';
     expect(describeAction(m.state, q, { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B1.0' })).toBe(
       `Assault Team 1 shoots Bratva Team 1 with FAL-32C: partial cover (${why}), 2D10`,
     );
