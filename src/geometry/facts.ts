@@ -2,7 +2,8 @@
  * The facts of line of sight for one viewer and one target, as DESIGN.md's geometry contract lists
  * them. Geometry never says "cover": rulesets turn these facts into verdicts.
  */
-import { CircleGeometry, type BufferGeometry } from 'three';
+import { CircleGeometry, Matrix4, type BufferGeometry } from 'three';
+import { MeshBVH } from 'three-mesh-bvh';
 import type { TerrainKind } from './sceneTypes';
 import type { Body } from './bodies';
 import { blockedByOnePrism } from './losCertificate';
@@ -76,6 +77,8 @@ export interface FactOptions {
   rows?: number;
   /** Model kinds whose bodies sight passes through (a ruleset's choice: BLKOUT sees vehicles through infantry). */
   seeThrough?: readonly string[];
+  /** Measure the base-to-cover-piece distances (default true); false leaves them NaN, for `baseToPiece` on demand. */
+  pieceDistances?: boolean;
 }
 
 /** The bodies a sight line ignores: the viewer's own, and those of the see-through kinds. */
@@ -91,12 +94,30 @@ const round = (x: number, places = 4): number => {
   return Math.round(x * f) / f || 0;
 };
 
-/** A flat 32-gon standing for a body's base underside (for distances to terrain). */
-function baseDisc(b: Body): BufferGeometry {
-  const g = new CircleGeometry(1, 32).rotateX(-Math.PI / 2);
-  g.scale(b.a, 1, b.b);
-  g.rotateY(Math.atan2(b.sin, b.cos));
-  return g.translate(b.cx, b.y0, b.cz);
+/**
+ * A flat 32-gon standing for a base underside of half-axes `a` by `b`, centred on the origin, with
+ * its own BVH (so a distance to a piece tests only the disc triangles near each piece triangle).
+ * One per base shape: a body's disc is this one moved by `discPlacement`.
+ */
+const discs = new Map<string, BufferGeometry>();
+function baseDisc(a: number, b: number): BufferGeometry {
+  const key = `${a} ${b}`;
+  let g = discs.get(key);
+  if (!g) {
+    g = new CircleGeometry(1, 32).rotateX(-Math.PI / 2);
+    g.scale(a, 1, b);
+    g.boundsTree = new MeshBVH(g);
+    discs.set(key, g);
+  }
+  return g;
+}
+
+const _place = new Matrix4();
+const _turn = new Matrix4();
+/** Where a body's base disc lies: turned by its heading, then moved to its base centre. */
+function discPlacement(b: Body): Matrix4 {
+  _turn.makeRotationY(Math.atan2(b.sin, b.cos));
+  return _place.makeTranslation(b.cx, b.y0, b.cz).multiply(_turn);
 }
 
 const baseGaps = new WeakMap<GeometryWorld['terrain'], Map<string, number>>();
@@ -106,19 +127,27 @@ const baseGaps = new WeakMap<GeometryWorld['terrain'], Map<string, number>>();
  * base and the piece only, whoever looks, so it is remembered per terrain: an AI weighing shots from
  * many spots at the same targets asks for the same distances again and again.
  */
-export function baseToPiece(world: GeometryWorld, body: Body, piece: PieceInfo): number {
+export function baseToPiece(world: Pick<GeometryWorld, 'terrain' | 'pieceBvhs'>, body: Body, piece: PieceInfo): number {
   let gaps = baseGaps.get(world.terrain);
   if (!gaps) baseGaps.set(world.terrain, (gaps = new Map()));
   const key = `${piece.index} ${body.cx} ${body.cz} ${body.y0} ${body.a} ${body.b} ${body.cos} ${body.sin}`;
   let d = gaps.get(key);
   if (d === undefined) {
-    const disc = baseDisc(body);
-    d = distanceToPiece(world.terrain, piece, disc, world.pieceBvhs);
-    disc.dispose();
+    d = distanceToPiece(world.terrain, piece, baseDisc(body.a, body.b), world.pieceBvhs, discPlacement(body));
     if (gaps.size >= 100_000) gaps.clear();
     gaps.set(key, d);
   }
   return d;
+}
+
+/** `baseToPiece` by piece id, rounded as pair facts give it (for facts made with `pieceDistances: false`). */
+export function coverPieceDistance(
+  world: Pick<GeometryWorld, 'terrain' | 'pieceBvhs'>,
+  body: Body,
+  pieceId: string,
+): number {
+  const piece = world.terrain.pieces.find((p) => p.id === pieceId);
+  return piece ? round(baseToPiece(world, body, piece), 3) : NaN;
 }
 
 /** Turns raw cell counts into shares and cover pieces. */
@@ -275,13 +304,14 @@ export function pairFacts(
   const t = world.bodies[ti]!;
   const rows = options.rows ?? DEFAULT_ROWS;
   const through = options.seeThrough ?? [];
-  const own = sight(world, v, v.eye, t, rows, true, through);
+  const gaps = options.pieceDistances ?? true;
+  const own = sight(world, v, v.eye, t, rows, gaps, through);
   const vm = world.markers[vi] ?? null;
   const tm = world.markers[ti] ?? null;
   let viaLeanOut: LeanOutFacts | null = null;
   if (vm || tm) {
-    const fromViewerMarker = vm ? sight(world, v, vm.eye, t, rows, true, through) : null;
-    const toTargetMarker = tm ? sight(world, v, v.eye, tm, rows, true, through) : null;
+    const fromViewerMarker = vm ? sight(world, v, vm.eye, t, rows, gaps, through) : null;
+    const toTargetMarker = tm ? sight(world, v, v.eye, tm, rows, gaps, through) : null;
     viaLeanOut = {
       fromViewerMarker,
       toTargetMarker,

@@ -145,12 +145,13 @@ export function raycastTerrain(
 
 const _m = new Matrix4();
 
-/** Shortest distance between `geometry` (world space) and one terrain piece's triangles. */
+/** Shortest distance between `geometry` (world space, or placed there by `placement`) and one terrain piece's triangles. */
 export function distanceToPiece(
   index: TerrainIndex,
   piece: PieceInfo,
   geometry: BufferGeometry,
   cache: Map<number, MeshBVH>,
+  placement?: Matrix4,
 ): number {
   let bvh = cache.get(piece.index);
   if (!bvh) {
@@ -159,7 +160,8 @@ export function distanceToPiece(
     bvh = new MeshBVH(g);
     cache.set(piece.index, bvh);
   }
-  _m.identity();
+  if (placement) _m.copy(placement);
+  else _m.identity();
   const hit = bvh.closestPointToGeometry(geometry, _m);
   return hit ? hit.distance : Infinity;
 }

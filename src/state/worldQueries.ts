@@ -4,7 +4,8 @@
  * terrain with exactly those models and smoke, and answers by model id with plain numbers and
  * facts, never three.js objects. Answers are cached until the layout changes.
  */
-import { baseToPiece, pairFacts, type PairFacts } from '../geometry/facts';
+import { baseToPiece, coverPieceDistance, pairFacts, type PairFacts } from '../geometry/facts';
+import type { Body } from '../geometry/bodies';
 import { baseDistance } from '../geometry/measure';
 import { standsAt } from '../geometry/drop';
 import type { MeshLookup } from '../geometry/terrainGeometry';
@@ -33,12 +34,39 @@ export function layoutModels(layout: Layout): Model[] {
     });
 }
 
-function toRules(f: PairFacts, fromViewerMarker: boolean, targetOnlyViaMarker: boolean, base: PairFacts): SightFacts {
+/**
+ * A cover piece for the rules, its distance from the target's base measured on first read: that
+ * disc-to-mesh distance is the costliest fact, and a ruleset reads it only when the piece matters
+ * (BLKOUT: half or more hidden). The terrain and the body are captured, so a later layout cannot
+ * change the answer.
+ */
+function coverPiece(
+  c: PairFacts['coverPieces'][number],
+  gap: (id: string) => number,
+): SightFacts['coverPieces'][number] {
+  let d: number | undefined;
+  return {
+    id: c.id,
+    kind: c.kind,
+    share: c.share,
+    get distance() {
+      return (d ??= Number.isNaN(c.distance) ? gap(c.id) : c.distance);
+    },
+  };
+}
+
+function toRules(
+  f: PairFacts,
+  fromViewerMarker: boolean,
+  targetOnlyViaMarker: boolean,
+  base: PairFacts,
+  gap: (id: string) => number,
+): SightFacts {
   return {
     hasLos: f.hasLos,
     visibleFraction: f.visibleFraction,
     hidden: { terrain: f.hidden.terrain, vehicles: f.hidden.vehicles, models: f.hidden.models, smoke: f.hidden.smoke },
-    coverPieces: f.coverPieces.map((c) => ({ id: c.id, kind: c.kind, share: c.share, distance: c.distance })),
+    coverPieces: f.coverPieces.map((c) => coverPiece(c, gap)),
     hidingModels: f.hidingModels.map((m) => ({ ...m })),
     heightDifference: base.heightDifference,
     viewerInStructure: base.viewerInStructure,
@@ -82,13 +110,21 @@ export function worldQueries(scene: Scene, lookup: MeshLookup, start?: GeometryW
     const hit = sights.get(k);
     if (hit) return hit;
     const ignored = ignoreSmoke.filter((id) => current.smoke.some((s) => s.id === id));
-    const f = pairFacts(ignored.length ? worldWithout(ignored) : world, v, t, { seeThrough });
-    let out = toRules(f, false, false, f);
+    const w = ignored.length ? worldWithout(ignored) : world;
+    const f = pairFacts(w, v, t, { seeThrough, pieceDistances: false });
+    // Distances from the target's base (or its marker, when only that is seen), measured when read.
+    const ti = modelIndexOf(w, t);
+    const terrain = { terrain: w.terrain, pieceBvhs: w.pieceBvhs };
+    const gapFrom = (body: Body) => {
+      const b = { ...body };
+      return (id: string) => coverPieceDistance(terrain, b, id);
+    };
+    let out = toRules(f, false, false, f, gapFrom(w.bodies[ti]!));
     const lean = f.viaLeanOut;
     if (!f.hasLos && lean?.fromViewerMarker?.hasLos) {
-      out = toRules({ ...f, ...lean.fromViewerMarker }, true, false, f);
+      out = toRules({ ...f, ...lean.fromViewerMarker }, true, false, f, gapFrom(w.bodies[ti]!));
     } else if (!f.hasLos && lean?.targetSeenOnlyViaMarker && lean.toTargetMarker) {
-      out = toRules({ ...f, ...lean.toTargetMarker }, false, true, f);
+      out = toRules({ ...f, ...lean.toTargetMarker }, false, true, f, gapFrom(w.markers[ti]!));
     }
     sights.set(k, out);
     return out;

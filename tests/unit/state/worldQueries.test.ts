@@ -54,6 +54,18 @@ describe('rules queries over the geometry and movement cores (worldQueries)', ()
     expect(q.blockingTerrainDistance('a')).toBeCloseTo(10 - 0.25 - 6 - 12.5 / 25.4, 2);
   });
 
+  it('a cover piece distance is measured when read, equals the pair facts, and a later layout does not change it', () => {
+    const q = worldQueries(scene, noMeshes);
+    // b half behind the 3" wall's corner (x 9.75..10.25, z 14..22), 1.5" past it: partly hidden from a.
+    q.arrange({ models: { a: at('A', 4, 10), b: at('B', 12, 15) }, smoke: [] });
+    const s = q.sight('a', 'b');
+    expect(s.coverPieces.map((c) => c.id)).toEqual(['wall']);
+    const expected = 12 - 10.25 - 12.5 / 25.4; // edge of b's base to the wall's face
+    q.arrange({ models: { a: at('A', 4, 10), b: at('B', 30, 30) }, smoke: [] });
+    expect(s.coverPieces[0]!.distance).toBeCloseTo(expected, 3);
+    expect(JSON.parse(JSON.stringify(s)).coverPieces[0].distance).toBeCloseTo(expected, 3);
+  });
+
   it('a new layout moves models and places smoke; taking a model out of the layout takes it off the table', () => {
     const q = worldQueries(scene, noMeshes);
     q.arrange({ models: { a: at('A', 6, 30), b: at('B', 20, 30) }, smoke: [] });
