@@ -14,9 +14,9 @@ import type { BlkoutAction, BlkoutState } from '../rules/blkout';
 import { ruleset } from '../rules/blkout';
 import { shotCheck } from '../rules/blkout/combat';
 import { hasRule, parseRule, ruleX } from '../rules/blkout/data';
-import { layoutOf, onTable, type ModelState } from '../rules/blkout/game';
+import { layoutOf, onTable, radiusOf, type ModelState } from '../rules/blkout/game';
 import { canReact, canSee, situation, weaponsAt } from '../rules/blkout/situation';
-import { quadrants } from '../rules/blkout/score';
+import { quadrantControl, quadrants } from '../rules/blkout/score';
 import { caughtBy, heCheck, HE_MARKER } from '../rules/blkout/blast';
 import { swarmed } from '../rules/blkout/special';
 
@@ -114,7 +114,32 @@ function bestShot(s: BlkoutState, q: Queries, m: ModelState, reaction: boolean):
 const enemies = (s: BlkoutState, m: ModelState) =>
   Object.values(s.models).filter((e) => e.player !== m.player && onTable(e));
 
-/** How good a spot is for a model: shots it gets minus shots it gives, plus a quadrant bonus. */
+/** Quadrant points `player` would score now (2 per quadrant it controls, less 2 per quadrant the enemy controls). */
+export function quadrantBalance(s: BlkoutState, player: string): number {
+  return quadrantControl(s).reduce((v, c) => v + (c.controller === player ? 2 : c.controller ? -2 : 0), 0);
+}
+
+/** Inches from a spot to the inside of the nearest scoring quadrant (0 inside one). */
+function toQuadrant(s: BlkoutState, r: number, x: number, z: number): number {
+  return Math.min(
+    ...quadrants(s.table).map(([x0, z0, x1, z1]) =>
+      Math.hypot(Math.max(0, x0 + r - x, x - (x1 - r)), Math.max(0, z0 + r - z, z - (z1 - r))),
+    ),
+  );
+}
+
+/**
+ * Weight of quadrant points now: they are scored at the end of rounds 3 and 5, and a model placed
+ * now mostly stays; the weight grows as a scoring round nears and is nil once the last has passed.
+ */
+const quadrantWeight = (round: number): number =>
+  round >= 6 ? 0 : round === 1 ? 0.5 : round === 3 || round === 5 ? 1 : 0.8;
+
+/**
+ * How good a spot is for a model: the best shot it gets, less the damage the enemies can answer
+ * with (each enemy's best shot at it: the reply), plus what the spot does for quadrant control
+ * (the change in quadrant points, and a pull towards the quadrants for a model outside them).
+ */
 function spotValue(s: BlkoutState, q: Queries, m: ModelState, at: [number, number, number] | null): number {
   const moved: BlkoutState = at ? { ...s, models: { ...s.models, [m.id]: { ...m, pos: at, leanOut: null } } } : s;
   q.arrange(layoutOf(moved));
@@ -132,12 +157,10 @@ function spotValue(s: BlkoutState, q: Queries, m: ModelState, at: [number, numbe
       worst = Math.max(worst, shotValue(moved, q, e.id, w, me.id, true));
     threat += worst;
   }
-  const inQuadrant = quadrants(s.table).some(
-    ([x0, z0, x1, z1]) => me.pos![0] > x0 && me.pos![0] < x1 && me.pos![2] > z0 && me.pos![2] < z1,
-  );
-  // Late rounds pull models into the scoring quadrants.
-  const objective = inQuadrant ? (s.round >= 2 ? 0.6 : 0.2) : 0;
-  return offence - 0.6 * threat + objective;
+  const weight = quadrantWeight(s.round);
+  const control = weight * (quadrantBalance(moved, m.player) - quadrantBalance(s, m.player));
+  const pull = 0.08 * weight * toQuadrant(s, radiusOf(me), me.pos![0], me.pos![2]);
+  return offence - 0.6 * threat + control - pull;
 }
 
 /** The bot's move for `player` now (null when it has none). */
