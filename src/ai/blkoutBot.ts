@@ -18,6 +18,8 @@ import { layoutOf, onTable, radiusOf, type ModelState } from '../rules/blkout/ga
 import { canReact, canSee, situation, weaponsAt } from '../rules/blkout/situation';
 import { quadrantControl, quadrants } from '../rules/blkout/score';
 import { caughtBy, heCheck, HE_MARKER } from '../rules/blkout/blast';
+import { holds } from '../rules/blkout/burn';
+import { repositionMoves } from '../rules/blkout/legal';
 import { swarmed } from '../rules/blkout/special';
 
 /** Worth spending an Engaged token (or an action) on: expected damage at least this. */
@@ -166,6 +168,15 @@ function spotValue(s: BlkoutState, q: Queries, m: ModelState, at: [number, numbe
 /** The bot's move for `player` now (null when it has none). */
 export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, q: Queries): Move<BlkoutAction> | null {
   const s = m.state;
+  // A Reposition step needs only the moves of the model it weighs (each model's spots cost route
+  // searches): the full list is made only when a rarer choice needs it.
+  const act = s.activation;
+  if (!m.window && act?.stage === 'reposition' && act.player === player) {
+    q.arrange(layoutOf(s));
+    let all: Move<BlkoutAction>[] | null = null;
+    const list = () => (all ??= legalMoves(ruleset, m, player, q));
+    return reposition(s, q, act, list);
+  }
   const moves = legalMoves(ruleset, m, player, q);
   if (moves.length === 0) return null;
   const of = <T extends BlkoutAction['type']>(type: T) =>
@@ -294,55 +305,6 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
     );
     return chain ?? { type: 'end-turn' };
   }
-  if (a.stage === 'reposition') {
-    // Phase Out and Switchback moves first: each to a better spot if there is one.
-    for (const type of ['phase-out', 'pre-move'] as const) {
-      for (const id of (type === 'phase-out' ? a.phaseOut : a.preMoves) ?? []) {
-        const mm = s.models[id]!;
-        const pick = pickBest(
-          s,
-          q,
-          mm,
-          moves.filter((mv): mv is Extract<BlkoutAction, { type: typeof type }> => mv.type === type && mv.model === id),
-        );
-        if (pick && pick[1] > spotValue(s, q, mm, null) + 0.05) return pick[0];
-      }
-    }
-    // Blade Runner when the unit has nothing to shoot from where it stands (it must move to fight).
-    const runner = of('burn').find((c) => c.card === 'blade-runner');
-    if (
-      runner &&
-      s.units[a.unit]!.role !== 'handler' &&
-      s.units[a.unit]!.models.every(
-        (id) => !onTable(s.models[id]!) || (bestShot(s, q, s.models[id]!, false)?.[2] ?? 0) <= WORTH,
-      )
-    ) {
-      // ... and only when a model has somewhere better to go.
-      const mover = s.units[a.unit]!.models.map((id) => s.models[id]!).find(
-        (x) => onTable(x) && !a.repositioned.includes(x.id),
-      );
-      const better = mover
-        ? pickBest(
-            s,
-            q,
-            mover,
-            of('move').filter((mv) => mv.model === mover.id),
-          )
-        : null;
-      if (mover && better && better[1] > spotValue(s, q, mover, null) + 0.05) return runner;
-    }
-    for (const mm of s.units[a.unit]!.models.map((id) => s.models[id]!)) {
-      if (mm.destroyed || a.repositioned.includes(mm.id)) continue;
-      const options: Extract<BlkoutAction, { type: 'move' | 'jump' }>[] = [...of('move'), ...of('jump')].filter(
-        (mv) => mv.model === mm.id,
-      );
-      if (!mm.pos) return options[0] ?? { type: 'end-reposition' };
-      const stay = spotValue(s, q, mm, null);
-      const pick = pickBest(s, q, mm, options);
-      if (pick && pick[1] > stay + 0.05) return pick[0];
-    }
-    return { type: 'end-reposition' };
-  }
   // Auto shots owed: the best of them while any is worth a roll.
   if (a.auto?.ready) {
     let best: Move<BlkoutAction> = { type: 'end-auto' },
@@ -421,6 +383,62 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
     of('sprint').filter((sp) => sp.model === actor.id),
   );
   return pick?.[0] ?? { type: 'ready', model: actor.id };
+}
+
+/** A Reposition step: Phase Out and Switchback moves, Blade Runner, then each model to a better spot or staying. */
+function reposition(
+  s: BlkoutState,
+  q: Queries,
+  a: NonNullable<BlkoutState['activation']>,
+  list: () => Move<BlkoutAction>[],
+): Move<BlkoutAction> {
+  const of = <T extends BlkoutAction['type']>(type: T) =>
+    list().filter((x): x is Extract<BlkoutAction, { type: T }> => x.type === type);
+  // Phase Out and Switchback moves first: each to a better spot if there is one.
+  for (const type of ['phase-out', 'pre-move'] as const) {
+    for (const id of (type === 'phase-out' ? a.phaseOut : a.preMoves) ?? []) {
+      const mm = s.models[id]!;
+      const pick = pickBest(
+        s,
+        q,
+        mm,
+        list().filter((mv): mv is Extract<BlkoutAction, { type: typeof type }> => mv.type === type && mv.model === id),
+      );
+      if (pick && pick[1] > spotValue(s, q, mm, null) + 0.05) return pick[0];
+    }
+  }
+  // Blade Runner when the unit has nothing to shoot from where it stands (it must move to fight).
+  const runner = holds(s, a.player, 'blade-runner') ? of('burn').find((c) => c.card === 'blade-runner') : undefined;
+  if (
+    runner &&
+    s.units[a.unit]!.role !== 'handler' &&
+    s.units[a.unit]!.models.every(
+      (id) => !onTable(s.models[id]!) || (bestShot(s, q, s.models[id]!, false)?.[2] ?? 0) <= WORTH,
+    )
+  ) {
+    // ... and only when a model has somewhere better to go.
+    const mover = s.units[a.unit]!.models.map((id) => s.models[id]!).find(
+      (x) => onTable(x) && !a.repositioned.includes(x.id),
+    );
+    const better = mover
+      ? pickBest(
+          s,
+          q,
+          mover,
+          repositionMoves(s, q, mover).filter((mv) => mv.type === 'move'),
+        )
+      : null;
+    if (mover && better && better[1] > spotValue(s, q, mover, null) + 0.05) return runner;
+  }
+  for (const mm of s.units[a.unit]!.models.map((id) => s.models[id]!)) {
+    if (mm.destroyed || a.repositioned.includes(mm.id)) continue;
+    const options = repositionMoves(s, q, mm);
+    if (!mm.pos) return options[0] ?? { type: 'end-reposition' };
+    const stay = spotValue(s, q, mm, null);
+    const pick = pickBest(s, q, mm, options);
+    if (pick && pick[1] > stay + 0.05) return pick[0];
+  }
+  return { type: 'end-reposition' };
 }
 
 function nearest<T>(list: T[], cost: (x: T) => number): T | null {

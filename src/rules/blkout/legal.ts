@@ -208,6 +208,18 @@ export function legalNow(s: BlkoutState, player: Player, q: Queries): BlkoutActi
   }
 }
 
+/** One model's Reposition moves and Jumps (the table arranged for `s`); what legal actions offer for it. */
+export function repositionMoves(
+  s: BlkoutState,
+  q: Queries,
+  m: ModelState,
+): Extract<BlkoutAction, { type: 'move' | 'jump' }>[] {
+  return [
+    ...moveCandidates(s, q, m, m.move).map(([x, y, z]) => ({ type: 'move' as const, model: m.id, x, y, z })),
+    ...jumpCandidates(s, q, m).map(([x, y, z]) => ({ type: 'jump' as const, model: m.id, x, y, z })),
+  ];
+}
+
 function executionActions(s: BlkoutState, player: Player, q: Queries): BlkoutAction[] {
   const a = s.activation;
   if (!a) {
@@ -249,11 +261,7 @@ function executionActions(s: BlkoutState, player: Player, q: Queries): BlkoutAct
         }
       }
     }
-    for (const m of models) {
-      if (a.repositioned.includes(m.id)) continue;
-      for (const [x, y, z] of moveCandidates(s, q, m, m.move)) out.push({ type: 'move', model: m.id, x, y, z });
-      for (const [x, y, z] of jumpCandidates(s, q, m)) out.push({ type: 'jump', model: m.id, x, y, z });
-    }
+    for (const m of models) if (!a.repositioned.includes(m.id)) out.push(...repositionMoves(s, q, m));
     out.push({ type: 'end-reposition' });
     return out;
   }
