@@ -19,7 +19,7 @@ import { canReact, canSee, situation, weaponsAt } from '../rules/blkout/situatio
 import { quadrantControl, quadrants } from '../rules/blkout/score';
 import { caughtBy, heCheck, HE_MARKER } from '../rules/blkout/blast';
 import { holds } from '../rules/blkout/burn';
-import { repositionMoves } from '../rules/blkout/legal';
+import { actorActions, repositionMoves, sprintMoves } from '../rules/blkout/legal';
 import { swarmed } from '../rules/blkout/special';
 
 /** Worth spending an Engaged token (or an action) on: expected damage at least this. */
@@ -177,7 +177,18 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
     const list = () => (all ??= legalMoves(ruleset, m, player, q));
     return reposition(s, q, act, list);
   }
-  const moves = legalMoves(ruleset, m, player, q);
+  // An Actions step: only the acting model's options (its Sprint spots, route searches, only when it sprints).
+  let moves: Move<BlkoutAction>[] | null = null;
+  if (!m.window && act?.stage === 'actions' && act.player === player && !act.auto?.ready && !act.endMoves) {
+    q.arrange(layoutOf(s));
+    const actor = actingModel(s, act);
+    if (actor)
+      moves = [
+        ...actorActions(s, q, player, act, actor, false),
+        ...(act.cyclic ? [] : [{ type: 'end-activation' as const }]),
+      ];
+  }
+  moves ??= legalMoves(ruleset, m, player, q);
   if (moves.length === 0) return null;
   const of = <T extends BlkoutAction['type']>(type: T) =>
     moves.filter((a): a is Extract<BlkoutAction, { type: T }> => a.type === type);
@@ -316,11 +327,7 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
     return best;
   }
   // Actions: the Cyclic follow-up or the next model's action.
-  const actor = a.cyclic
-    ? s.models[a.cyclic.model]!
-    : s.units[a.unit]!.models.map((id) => s.models[id]!).find(
-        (mm) => onTable(mm) && !mm.engaged && !a.acted.includes(mm.id),
-      );
+  const actor = actingModel(s, a);
   if (!actor) return of('end-activation')[0] ?? moves[0]!;
   const shots = of('shoot').filter((sh) => sh.model === actor.id);
   let best: BlkoutAction | null = null,
@@ -376,13 +383,17 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
   // Nothing to shoot: Ready if an enemy is within reach of sight, else sprint to a better spot.
   const seen = enemies(s, actor).some((e) => canSee(s, q, actor.id, e.id));
   if (seen || a.cyclic) return { type: 'ready', model: actor.id };
-  const pick = pickBest(
-    s,
-    q,
-    actor,
-    of('sprint').filter((sp) => sp.model === actor.id),
-  );
+  const pick = pickBest(s, q, actor, sprintMoves(s, q, actor));
   return pick?.[0] ?? { type: 'ready', model: actor.id };
+}
+
+/** The model that acts next in an Actions step (the Cyclic follow-up, else the first that has not acted). */
+function actingModel(s: BlkoutState, a: NonNullable<BlkoutState['activation']>): ModelState | undefined {
+  return a.cyclic
+    ? s.models[a.cyclic.model]!
+    : s.units[a.unit]!.models.map((id) => s.models[id]!).find(
+        (mm) => onTable(mm) && !mm.engaged && !a.acted.includes(mm.id),
+      );
 }
 
 /** A Reposition step: Phase Out and Switchback moves, Blade Runner, then each model to a better spot or staying. */

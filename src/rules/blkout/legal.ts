@@ -26,6 +26,7 @@ import {
   type Edge,
   type ModelState,
   type Player,
+  type Activation,
 } from './game';
 import { MARKER_25MM_RADIUS } from '../engine/units';
 
@@ -299,75 +300,96 @@ function executionActions(s: BlkoutState, player: Player, q: Queries): BlkoutAct
   const actors = a.cyclic
     ? models.filter((m) => m.id === a.cyclic!.model)
     : models.filter((m) => onTable(m) && !m.engaged && !a.acted.includes(m.id));
-  for (const m of actors) {
-    for (const t of Object.values(s.models)) {
-      if (t.player === player || !onTable(t)) continue;
-      // At a Duster, a Mobility shot too when all of it is in view and no smoke is on the line.
-      const f = t.mobility ? sightOf(s, q, m.id, t.id) : null;
-      const mobility =
-        f !== null &&
-        f.visibleFraction >= 0.99 &&
-        f.hidden.smoke === 0 &&
-        !f.smokeBlocked &&
-        !hasRule(t.rules, 'Boost');
-      for (const w of weaponsAt(s, q, m.id, t.id)) {
-        if (a.cyclic && w !== a.cyclic.weapon) continue;
-        out.push({ type: 'shoot', model: m.id, weapon: w, target: t.id });
-        if (mobility) out.push({ type: 'shoot', model: m.id, weapon: w, target: t.id, track: 'mobility' });
-      }
-    }
-    out.push(...blastCandidates(s, q, m, a.cyclic?.weapon));
-    out.push({ type: 'ready', model: m.id });
-    if (!a.cyclic) out.push(...armouryChoices(s, player).filter((x) => x.type === 'armoury' && x.model === m.id));
-    if ((hasRule(m.rules, 'Team Leader') || a.drill === 'linked') && !a.cyclic)
-      for (const id of a.acted)
-        if (id !== m.id && onTable(s.models[id]!)) out.push({ type: 'ready', model: m.id, to: id });
-    if (!a.cyclic && (m.checks ?? 0) < ruleX(m.rules, 'Sidewinder')) {
-      for (const u of Object.values(s.units))
-        if (u.player !== player && sidewinderReaches(s, q, m, u.id))
-          out.push({ type: 'sidewinder', model: m.id, target: u.id });
-    }
-    if (!a.cyclic) {
-      for (const hardpoint of touchedHardpoints(s, m)) {
-        // A marker beside each enemy model (anywhere on the table is legal; these are the sensible spots).
-        for (const t of Object.values(s.models))
-          if (t.player !== player && onTable(t))
-            out.push({
-              type: 'drone-swarm',
-              model: m.id,
-              hardpoint,
-              x: round(t.pos![0] + radiusOf(t) + 0.5),
-              y: t.pos![1],
-              z: t.pos![2],
-            });
-      }
-    }
-    out.push({ type: 'hold', model: m.id });
-    if (a.cyclic) continue;
-    for (const [x, y, z] of moveCandidates(s, q, m, sprintAllowance(s, m), [1]))
-      out.push({ type: 'sprint', model: m.id, x, y, z });
-    if (hasRule(m.rules, 'Data Spike') || booneDataAttack(s, m)) {
-      for (const u of Object.values(s.units)) {
-        const alive = aliveModels(s, u.id);
-        if (alive.length === 0) continue;
-        if (u.player !== player && !u.pinned && !hasRule(alive[0]!.rules, 'Low Tech'))
-          out.push({ type: 'data-attack', model: m.id, target: u.id });
-        if (u.player === player && u.pinned) out.push({ type: 'data-attack', model: m.id, target: u.id });
-      }
-    }
-    const knife = ruleX(m.rules, 'Data Knife');
-    if (knife > 0) {
-      for (const t of Object.values(s.models)) {
-        if (
-          t.player !== player &&
-          onTable(t) &&
-          (hasRule(t.rules, 'AI') || hasRule(t.rules, 'Powered')) &&
-          q.distance(m.id, t.id) <= knife
-        )
-          out.push({ type: 'data-attack', model: m.id, target: t.id });
-      }
+  for (const m of actors) out.push(...actorActions(s, q, player, a, m));
+  if (!a.cyclic) out.push({ type: 'end-activation' });
+  return out;
+}
+
+/** One model's Sprint spots (the table arranged for `s`). */
+export function sprintMoves(s: BlkoutState, q: Queries, m: ModelState): Extract<BlkoutAction, { type: 'sprint' }>[] {
+  return moveCandidates(s, q, m, sprintAllowance(s, m), [1]).map(([x, y, z]) => ({
+    type: 'sprint',
+    model: m.id,
+    x,
+    y,
+    z,
+  }));
+}
+
+/**
+ * What one acting model may do in the Actions step (the table arranged for `s`): what legal
+ * actions offer for it, the Sprint spots left out when `sprints` is false (they cost route searches).
+ */
+export function actorActions(
+  s: BlkoutState,
+  q: Queries,
+  player: Player,
+  a: Activation,
+  m: ModelState,
+  sprints = true,
+): BlkoutAction[] {
+  const out: BlkoutAction[] = [];
+  for (const t of Object.values(s.models)) {
+    if (t.player === player || !onTable(t)) continue;
+    // At a Duster, a Mobility shot too when all of it is in view and no smoke is on the line.
+    const f = t.mobility ? sightOf(s, q, m.id, t.id) : null;
+    const mobility =
+      f !== null && f.visibleFraction >= 0.99 && f.hidden.smoke === 0 && !f.smokeBlocked && !hasRule(t.rules, 'Boost');
+    for (const w of weaponsAt(s, q, m.id, t.id)) {
+      if (a.cyclic && w !== a.cyclic.weapon) continue;
+      out.push({ type: 'shoot', model: m.id, weapon: w, target: t.id });
+      if (mobility) out.push({ type: 'shoot', model: m.id, weapon: w, target: t.id, track: 'mobility' });
     }
   }
-  if (!a.cyclic) out.push({ type: 'end-activation' });
+  out.push(...blastCandidates(s, q, m, a.cyclic?.weapon));
+  out.push({ type: 'ready', model: m.id });
+  if (!a.cyclic) out.push(...armouryChoices(s, player).filter((x) => x.type === 'armoury' && x.model === m.id));
+  if ((hasRule(m.rules, 'Team Leader') || a.drill === 'linked') && !a.cyclic)
+    for (const id of a.acted)
+      if (id !== m.id && onTable(s.models[id]!)) out.push({ type: 'ready', model: m.id, to: id });
+  if (!a.cyclic && (m.checks ?? 0) < ruleX(m.rules, 'Sidewinder')) {
+    for (const u of Object.values(s.units))
+      if (u.player !== player && sidewinderReaches(s, q, m, u.id))
+        out.push({ type: 'sidewinder', model: m.id, target: u.id });
+  }
+  if (!a.cyclic) {
+    for (const hardpoint of touchedHardpoints(s, m)) {
+      // A marker beside each enemy model (anywhere on the table is legal; these are the sensible spots).
+      for (const t of Object.values(s.models))
+        if (t.player !== player && onTable(t))
+          out.push({
+            type: 'drone-swarm',
+            model: m.id,
+            hardpoint,
+            x: round(t.pos![0] + radiusOf(t) + 0.5),
+            y: t.pos![1],
+            z: t.pos![2],
+          });
+    }
+  }
+  out.push({ type: 'hold', model: m.id });
+  if (a.cyclic) return out;
+  if (sprints) out.push(...sprintMoves(s, q, m));
+  if (hasRule(m.rules, 'Data Spike') || booneDataAttack(s, m)) {
+    for (const u of Object.values(s.units)) {
+      const alive = aliveModels(s, u.id);
+      if (alive.length === 0) continue;
+      if (u.player !== player && !u.pinned && !hasRule(alive[0]!.rules, 'Low Tech'))
+        out.push({ type: 'data-attack', model: m.id, target: u.id });
+      if (u.player === player && u.pinned) out.push({ type: 'data-attack', model: m.id, target: u.id });
+    }
+  }
+  const knife = ruleX(m.rules, 'Data Knife');
+  if (knife > 0) {
+    for (const t of Object.values(s.models)) {
+      if (
+        t.player !== player &&
+        onTable(t) &&
+        (hasRule(t.rules, 'AI') || hasRule(t.rules, 'Powered')) &&
+        q.distance(m.id, t.id) <= knife
+      )
+        out.push({ type: 'data-attack', model: m.id, target: t.id });
+    }
+  }
   return out;
 }
