@@ -116,6 +116,12 @@ function bestShot(s: BlkoutState, q: Queries, m: ModelState, reaction: boolean):
 const enemies = (s: BlkoutState, m: ModelState) =>
   Object.values(s.models).filter((e) => e.player !== m.player && onTable(e));
 
+/** Inches a lean-out marker may add to a shot's reach (it stands beside the base: 25 mm and a little room). */
+const LEAN_SLACK = 1.5;
+
+/** The longest range among a model's weapons, plus the lean-out slack. */
+const reach = (m: ModelState): number => Math.max(0, ...m.weapons.map((w) => w.max)) + LEAN_SLACK;
+
 /** Quadrant points `player` would score now (2 per quadrant it controls, less 2 per quadrant the enemy controls). */
 export function quadrantBalance(s: BlkoutState, player: string): number {
   return quadrantControl(s).reduce((v, c) => v + (c.controller === player ? 2 : c.controller ? -2 : 0), 0);
@@ -149,14 +155,15 @@ function spotValue(s: BlkoutState, q: Queries, m: ModelState, at: [number, numbe
   let offence = 0,
     threat = 0;
   for (const e of enemies(moved, me)) {
-    const dx = e.pos![0] - me.pos![0],
-      dz = e.pos![2] - me.pos![2];
-    if (Math.hypot(dx, dz) > 34) continue;
-    for (const w of weaponsAt(moved, q, me.id, e.id))
-      offence = Math.max(offence, shotValue(moved, q, me.id, w, e.id, false));
+    // Sight is asked only where a weapon could reach (a lean-out marker adds at most LEAN_SLACK).
+    const gap = Math.hypot(e.pos![0] - me.pos![0], e.pos![2] - me.pos![2]) - radiusOf(e) - radiusOf(me);
+    if (gap <= reach(me))
+      for (const w of weaponsAt(moved, q, me.id, e.id))
+        offence = Math.max(offence, shotValue(moved, q, me.id, w, e.id, false));
     let worst = 0;
-    for (const w of weaponsAt(moved, q, e.id, me.id))
-      worst = Math.max(worst, shotValue(moved, q, e.id, w, me.id, true));
+    if (gap <= reach(e))
+      for (const w of weaponsAt(moved, q, e.id, me.id))
+        worst = Math.max(worst, shotValue(moved, q, e.id, w, me.id, true));
     threat += worst;
   }
   const weight = quadrantWeight(s.round);
