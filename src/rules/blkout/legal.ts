@@ -77,6 +77,21 @@ export function jumpCandidates(s: BlkoutState, q: Queries, m: ModelState): [numb
   return out;
 }
 
+/** Lean-out marker spots touching the base in eight directions, where a 25 mm marker has room. */
+export function leanSpots(q: Queries, m: ModelState): [number, number, number][] {
+  if (!m.pos) return [];
+  const out: [number, number, number][] = [];
+  const d = radiusOf(m) + MARKER_25MM_RADIUS + 0.02;
+  for (let k = 0; k < DIRECTIONS; k++) {
+    const a = (2 * Math.PI * k) / DIRECTIONS;
+    const x = round(m.pos[0] + Math.cos(a) * d),
+      z = round(m.pos[2] + Math.sin(a) * d);
+    const h = q.standHeight(25, m.height, x, z, m.pos[1] + 0.25, m.id);
+    if (h !== null) out.push([x, h, z]);
+  }
+  return out;
+}
+
 /** Points along a line parallel to an edge at a depth from it. */
 function alongEdge(s: BlkoutState, edge: Edge, depth: number, step: number, margin: number): [number, number][] {
   const horizontal = edge === 'south' || edge === 'north';
@@ -256,6 +271,11 @@ function executionActions(s: BlkoutState, player: Player, q: Queries): BlkoutAct
     }
     out.push({ type: 'end-reposition' });
     return out;
+  }
+  if (a.leaning) {
+    // A Sprint that leans out is complete once its marker is placed.
+    const m = s.models[a.leaning]!;
+    return leanSpots(q, m).map(([x, y, z]): BlkoutAction => ({ type: 'lean-out', model: m.id, x, y, z }));
   }
   if (a.endMoves) {
     // Peel Back / Close Assault moves as the activation ends (Close Assault: into contact with an enemy).

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { fakeTable } from '../../../support/fakeTable';
 import type { Queries } from '../../../../src/rules/engine/queries';
 import { matchOf, midGame, play, refuse } from './fixture';
+import { legalActions } from '../../../../src/rules/blkout/legal';
+import { picksOf, pickAction } from '../../../../src/rules/blkout/describe';
 import { layoutOf, radiusOf, type BlkoutState } from '../../../../src/rules/blkout/game';
 import { HE_MARKER } from '../../../../src/rules/blkout/blast';
 import { weaponsAt } from '../../../../src/rules/blkout/situation';
@@ -128,4 +130,55 @@ describe('BLKOUT 5a: a model seen from its lean-out marker measures range from t
       expect(r.events.find((e) => e.type === 'skill-check')).toMatchObject({ rolls: [1, 2], successes: 0 });
     },
   );
+});
+
+describe('BLKOUT 5b: a Sprint may end leaning out, and Overwatch answers the completed action', () => {
+  /** A1 activated and on to its Actions step; B1.0 10" off, in sight and range. */
+  function acting(q: Queries) {
+    let m = matchOf(midGame({ 'A1.0': [10, 10], 'B1.0': [15, 20], 'A2.0': [2, 2], 'B2.0': [34, 34] }));
+    m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
+    return play(m, 'A', { type: 'end-reposition' }, q).match;
+  }
+
+  it('sprints its 8" less half its Move (5"), then places the marker; Overwatch comes after the marker', () => {
+    const q = fakeTable();
+    const m = acting(q);
+    // The pick: Sprint and lean out, 5"; a click makes the sprint that leans.
+    const pick = picksOf(m.state, legalActions(m.state, 'A', q)).find((p) => p.type === 'sprint-lean');
+    expect(pick).toMatchObject({ model: 'A1.0', allowance: 5 });
+    expect(pickAction(pick!, 15, 0, 10)).toEqual({ type: 'sprint', model: 'A1.0', x: 15, y: 0, z: 10, lean: true });
+    // 5" is the most: 5.01" is refused, 4.99" and 5" are taken.
+    const sprint = (x: number) => ({ type: 'sprint', model: 'A1.0', x, y: 0, z: 10, lean: true }) as const;
+    expect(refuse(m, 'A', sprint(15.01), q)).toMatchObject({
+      error: 'out-of-range',
+      message: expect.stringContaining('sprints up to 5" (8" less half its Move to lean out)'),
+    });
+    expect(play(m, 'A', sprint(14.99), q).match.state.activation?.leaning).toBe('A1.0');
+    const sprinted = play(m, 'A', sprint(15), q).match;
+    // Not complete yet: no Overwatch, and the marker is all A may do.
+    expect(sprinted.window).toBeNull();
+    expect(sprinted.state.models['A1.0']!.pos).toEqual([15, 0, 10]);
+    const legal = legalActions(sprinted.state, 'A', q);
+    expect(legal.length).toBe(8);
+    expect(legal.every((a) => a.type === 'lean-out' && a.model === 'A1.0')).toBe(true);
+    expect(refuse(sprinted, 'A', { type: 'end-activation' }, q).message).toMatch(/places its lean-out marker first/);
+    expect(refuse(sprinted, 'A', { type: 'lean-out', model: 'A1.0', x: 17, y: 0, z: 10 }, q).error).toBe(
+      'out-of-range',
+    );
+    const [x, z] = beside(sprinted.state, 'A1.0');
+    const r = play(sprinted, 'A', { type: 'lean-out', model: 'A1.0', x, y: 0, z }, q);
+    expect(r.match.state.models['A1.0']!.leanOut).toEqual([x, 0, z]);
+    expect(r.match.state.activation?.leaning).toBeNull();
+    // The Sprint is complete: B1.0 may overwatch it (a Sprint in sight, whatever the distance).
+    expect(r.match.window?.player).toBe('B');
+    expect(r.match.window?.options).toContainEqual({ type: 'overwatch', model: 'B1.0', weapon: 0 });
+  });
+
+  it('a Sprint without leaning out still goes its full 8"', () => {
+    const q = fakeTable();
+    const m = acting(q);
+    const r = play(m, 'A', { type: 'sprint', model: 'A1.0', x: 18, y: 0, z: 10 }, q);
+    expect(r.match.state.activation?.leaning).toBeUndefined();
+    expect(r.match.window?.player).toBe('B');
+  });
 });
