@@ -202,6 +202,14 @@ export function picksOf(s: BlkoutState, legal: readonly { type: string }[]): Pic
     // A Sprint may end leaning out (the marker is the next pick).
     if (a.type === 'sprint' && leans) add('sprint-lean', model, null);
   }
+  // A model that has moved up to half its Move in this Reposition may still lean out.
+  const act = s.activation;
+  if (act?.stage === 'reposition' && legal.some((a) => a.type === 'end-reposition'))
+    for (const [id, moved] of Object.entries(act.moved)) {
+      const m = s.models[id];
+      if (!m?.pos || m.destroyed || m.leanOut || m.kind === 'drone' || hasRule(m.rules, 'Drone')) continue;
+      if (moved <= raisedMove(s, m) / 2 + 1e-9) add('lean-out', id, null);
+    }
   return out;
 }
 

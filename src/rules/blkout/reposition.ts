@@ -37,6 +37,18 @@ function mover(s: BlkoutState, a: Activation, id: string): ModelState | RuleErro
   return m;
 }
 
+/**
+ * The activating unit's model that may lean out now: one yet to reposition, or one that has moved
+ * (or jumped) and not yet leaned ("after moving, half its Move": the cost is checked by the caller).
+ */
+function leaner(s: BlkoutState, a: Activation, id: string): ModelState | RuleError {
+  const m = s.models[id];
+  if (!m || m.unit !== a.unit || m.destroyed) return illegal(`${id} is not a model of the activating unit`);
+  if (a.repositioned.includes(m.id) && (a.moved[m.id] === undefined || m.leanOut))
+    return illegal(`${m.name} has already repositioned (or its unit is Pinned)`);
+  return m;
+}
+
 /** Phase Out: placed within 2" (straight, not a move) before the Reposition begins. */
 export function phaseOut(ctx: Ctx, s0: BlkoutState, action: ActionOf<'phase-out'>): Out {
   const a0 = repositioning(s0);
@@ -128,7 +140,7 @@ export function leanOut(ctx: Ctx, s0: BlkoutState, action: ActionOf<'lean-out'>)
   if ('error' in a0) return a0;
   const s = begun(s0, a0);
   const a = s.activation!;
-  const m = mover(s, a, action.model);
+  const m = leaner(s, a, action.model);
   if ('error' in m) return m;
   if (!m.pos) return illegal(`${m.name} is not on the table`);
   const moved = a.moved[m.id] ?? 0;
@@ -139,7 +151,8 @@ export function leanOut(ctx: Ctx, s0: BlkoutState, action: ActionOf<'lean-out'>)
   if ('error' in at) return at;
   const next = leaned(ctx, s, m, at);
   // No Overwatch against a lean-out made in Reposition.
-  return ok(ctx, { ...next, activation: { ...a, repositioned: [...a.repositioned, m.id] } });
+  const repositioned = a.repositioned.includes(m.id) ? a.repositioned : [...a.repositioned, m.id];
+  return ok(ctx, { ...next, activation: { ...a, repositioned } });
 }
 
 /** The lean-out that ends a Sprint: the action is then complete (Overwatch may answer it). */

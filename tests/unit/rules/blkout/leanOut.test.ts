@@ -182,3 +182,36 @@ describe('BLKOUT 5b: a Sprint may end leaning out, and Overwatch answers the com
     expect(r.match.window?.player).toBe('B');
   });
 });
+
+describe('BLKOUT 5: "after moving, half its Move": a model that moved up to half its Move in Reposition may lean out', () => {
+  it.each([
+    [2.99, true],
+    [3, true],
+    [3.01, false],
+  ] as const)('A1.0 (Move 6) moves %s" then leans out: %s', (d, ok) => {
+    const q = fakeTable();
+    let m = matchOf(midGame(spread));
+    m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
+    m = play(m, 'A', { type: 'move', model: 'A1.0', x: 10 + d, y: 0, z: 10 }, q).match;
+    // More than half its Move: B1.0 may overwatch the move first (it passes).
+    expect(m.window?.player ?? null).toBe(ok ? null : 'B');
+    if (m.window) m = play(m, 'B', { type: 'pass' }, q).match;
+    const picks = picksOf(m.state, legalActions(m.state, 'A', q)).filter((p) => p.model === 'A1.0');
+    expect(picks.map((p) => p.type)).toEqual(ok ? ['lean-out'] : []);
+    const [x, z] = beside(m.state, 'A1.0');
+    const lean = { type: 'lean-out', model: 'A1.0', x, y: 0, z } as const;
+    if (!ok) {
+      expect(refuse(m, 'A', lean, q)).toMatchObject({
+        error: 'out-of-range',
+        message: `leaning out costs half its Move: Assault Team 1 has moved ${d}" of 6"`,
+      });
+      return;
+    }
+    m = play(m, 'A', lean, q).match;
+    // No Overwatch against a lean-out in Reposition; once leaned, neither another marker nor a move.
+    expect(m.window).toBeNull();
+    expect(m.state.models['A1.0']!.leanOut).toEqual([x, 0, z]);
+    expect(refuse(m, 'A', lean, q).message).toMatch(/already repositioned/);
+    expect(picksOf(m.state, legalActions(m.state, 'A', q)).filter((p) => p.model === 'A1.0')).toEqual([]);
+  });
+});
