@@ -8,7 +8,7 @@ import { hasRule, ruleX } from './data';
 import type { BlkoutAction } from './actions';
 import { activatable, afterChoices } from './round';
 import { DEPLOY_DEPTH, HARDPOINT_GAP } from './setup';
-import { fromEdge } from './steps';
+import { fromEdge, leanSpots } from './steps';
 import { sidewinderReaches } from './modelActions';
 import { booneDataAttack, raisedMove, shieldRefusal, sightOf, sprintAllowance, weaponsAt } from './situation';
 import { blastable, placeMarker } from './blast';
@@ -73,21 +73,6 @@ export function jumpCandidates(s: BlkoutState, q: Queries, m: ModelState): [numb
       if (h === null || Math.abs(h - m.pos[1]) > reach || shieldRefusal(s, m, [x, h, z])) continue;
       if (q.jumpBlocked(m.id, [x, h, z], reach) === null) out.push([x, h, z]);
     }
-  }
-  return out;
-}
-
-/** Lean-out marker spots touching the base in eight directions, where a 25 mm marker has room. */
-export function leanSpots(q: Queries, m: ModelState): [number, number, number][] {
-  if (!m.pos) return [];
-  const out: [number, number, number][] = [];
-  const d = radiusOf(m) + MARKER_25MM_RADIUS + 0.02;
-  for (let k = 0; k < DIRECTIONS; k++) {
-    const a = (2 * Math.PI * k) / DIRECTIONS;
-    const x = round(m.pos[0] + Math.cos(a) * d),
-      z = round(m.pos[2] + Math.sin(a) * d);
-    const h = q.standHeight(25, m.height, x, z, m.pos[1] + 0.25, m.id);
-    if (h !== null) out.push([x, h, z]);
   }
   return out;
 }

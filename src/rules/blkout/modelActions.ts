@@ -24,7 +24,7 @@ import { fire, shoot } from './shooting';
 import { extraDie, raisedMove, sprintAllowance } from './situation';
 import { swarmed, SWARM_REACH, touchedHardpoints, withSpecial } from './special';
 import { aliveModels, onTable, spend, type Activation, type BlkoutState, type ModelState } from './game';
-import { placed, setModel, setUnit, standAt } from './steps';
+import { leanSpots, placed, setModel, setUnit, standAt } from './steps';
 
 /** The actions one model takes in the Actions step. */
 export type ModelAction = ActionOf<
@@ -294,6 +294,9 @@ function sprint(ctx: Ctx, s: BlkoutState, action: ActionOf<'sprint'>, { m, follo
       'out-of-range',
       `${m.name} sprints up to ${fmt(allowance)}"${action.lean ? ` (${fmt(full)}" less half its Move to lean out)` : ''}, and that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'}`,
     );
+  // The marker must have somewhere to go where the Sprint ends (the player places it next).
+  if (action.lean && leanSpots(ctx.q, m, to).length === 0)
+    return illegal(`no room for a lean-out marker beside ${m.name} there (${spotWords(s.table, action.x, action.z)})`);
   const next = setModel(marked, placed(m, to, action.facingDeg));
   ctx.events.push({
     type: 'moved',

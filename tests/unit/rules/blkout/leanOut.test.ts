@@ -174,6 +174,25 @@ describe('BLKOUT 5b: a Sprint may end leaning out, and Overwatch answers the com
     expect(r.match.window?.options).toContainEqual({ type: 'overwatch', model: 'B1.0', weapon: 0 });
   });
 
+  it('a Sprint that leans out needs room for the marker where it ends (else it is refused, not left stuck)', () => {
+    const base = fakeTable();
+    // Nothing may stand in the ring around [15, 10] where a marker would touch the base.
+    const q: Queries = {
+      ...base,
+      standHeight: (mm, h, x, z, y, ignore) => {
+        const d = Math.hypot(x - 15, z - 10);
+        return d > 0.5 && d < 1.5 ? null : base.standHeight(mm, h, x, z, y, ignore);
+      },
+    };
+    const m = acting(q);
+    expect(refuse(m, 'A', { type: 'sprint', model: 'A1.0', x: 15, y: 0, z: 10, lean: true }, q).message).toMatch(
+      /no room for a lean-out marker beside/,
+    );
+    expect(
+      play(m, 'A', { type: 'sprint', model: 'A1.0', x: 15, y: 0, z: 10 }, q).match.state.models['A1.0']!.pos,
+    ).toEqual([15, 0, 10]);
+  });
+
   it('a Sprint without leaning out still goes its full 8"', () => {
     const q = fakeTable();
     const m = acting(q);
