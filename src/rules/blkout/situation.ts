@@ -134,12 +134,20 @@ export function coverOf(s: BlkoutState, q: Queries, shooter: string, target: str
 /**
  * The range of a shot (or an HE marker) from `shooter` to `target`: "sight and range are measured
  * from the lean-out marker", so when the shooter sees the target only from its marker, from the
- * marker's edge; else (its body sees, or an Indirect shot) from its base's edge.
+ * marker's edge; when it sees only the target's marker ("the marker is taken as the model"), to
+ * that marker's edge; else (its body sees the body, or an Indirect shot) base edge to base edge.
  */
 export function rangeOf(s: BlkoutState, q: Queries, shooter: string, target: string): number {
   const f = sightOf(s, q, shooter, target);
-  const fromMarker = clearSight(f) && f.fromViewerMarker ? q.markerDistance(shooter, target) : null;
-  return fromMarker ?? q.distance(shooter, target);
+  const seen = clearSight(f);
+  // Edge to edge is the same either way round: the target's marker to the shooter's base.
+  const viaMarker =
+    seen && f.fromViewerMarker
+      ? q.markerDistance(shooter, target)
+      : seen && f.targetOnlyViaMarker
+        ? q.markerDistance(target, shooter)
+        : null;
+  return viaMarker ?? q.distance(shooter, target);
 }
 
 /** Whether a weapon reaches: the shot's range (`rangeOf`) within [min, max]. */

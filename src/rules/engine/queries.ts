@@ -65,6 +65,7 @@ export interface Queries {
   /**
    * Edge-to-edge distance from `viewer`'s lean-out marker (a 25 mm base) to `target`'s base, inches,
    * or null when `viewer` has no marker (a ruleset that measures range from the marker asks this).
+   * Edge to edge, it is also the distance from `target`'s base to `viewer`'s marker.
    */
   markerDistance(viewer: string, target: string): number | null;
   /**

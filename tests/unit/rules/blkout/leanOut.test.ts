@@ -96,6 +96,41 @@ describe('BLKOUT 5a: a model seen from its lean-out marker measures range from t
   });
 
   it.each([
+    [24, 25, true],
+    [23.99, 25, true],
+    [24.01, 23, false],
+  ] as const)(
+    'a target seen only by its own marker (taken as the model): %s" to that marker (%s" to its base) in range %s',
+    (marker, body, ok) => {
+      const base = fakeTable({ sight: (v, t) => (v === 'A1.0' && t === 'B1.0' ? { targetOnlyViaMarker: true } : {}) });
+      const pair = (a: string, b: string) => [a, b].sort().join() === 'A1.0,B1.0';
+      const q: Queries = {
+        ...base,
+        distance: (a, b) => (pair(a, b) ? body : base.distance(a, b)),
+        markerDistance: (a, b) => (a === 'B1.0' && b === 'A1.0' ? marker : base.markerDistance(a, b)),
+      };
+      const s = midGame(spread, (s0) => ({
+        ...s0,
+        models: { ...s0.models, 'B1.0': { ...s0.models['B1.0']!, leanOut: [11, 0, 30] } },
+      }));
+      let m = matchOf(s);
+      m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
+      m = play(m, 'A', { type: 'end-reposition' }, q).match;
+      const shot = { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B1.0' } as const;
+      if (!ok) {
+        expect(refuse(m, 'A', shot, q)).toMatchObject({
+          error: 'out-of-range',
+          message: expect.stringContaining('24.01'),
+        });
+        return;
+      }
+      // Only its marker seen: partial cover, 2 dice (both miss).
+      const r = play(play(m, 'A', shot, q).match, 'B', { type: 'pass' }, q, [1, 2]);
+      expect(r.events.find((e) => e.type === 'skill-check')).toMatchObject({ rolls: [1, 2], successes: 0 });
+    },
+  );
+
+  it.each([
     // Minimum range too: the HMG's 4" from the marker's edge.
     [4, 3, true],
     [3.99, 5, false],
