@@ -29,7 +29,8 @@ export function badgeText(f: LosBadgeFacts): { text: string; title: string; note
     return {
       text: 'no LOS',
       note: 'base edge sees it',
-      title: "the eye sees none of it; only a line from the base's edge reaches it",
+      // The words BLKOUT's cover verdict uses (cover.ts): a player's, not the geometry's.
+      title: "hidden from the eye, seen from the base's edge",
     };
   const pct = `${Math.round(f.visibleFraction * 100)}%`;
   if (shield === 'none') return { text: pct, title: 'fully seen from the eye' };

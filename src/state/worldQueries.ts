@@ -144,6 +144,10 @@ export function worldQueries(scene: Scene, lookup: MeshLookup, start?: GeometryW
     distance(a, b) {
       return baseDistance(world.bodies[modelIndexOf(world, a)]!, world.bodies[modelIndexOf(world, b)]!);
     },
+    markerDistance(viewer, target) {
+      const marker = world.markers[modelIndexOf(world, viewer)];
+      return marker ? baseDistance(marker, world.bodies[modelIndexOf(world, target)]!) : null;
+    },
     sight: facts,
     routeLength(id, to) {
       const p = measuredPath(world, id, to, { climb: 'measured' });

@@ -1,6 +1,6 @@
 /**
  * A fake table for rule tests: open ground unless a test says otherwise. Distances come from the
- * arranged layout (edge to edge), routes are straight lines, and sight is whatever `sight`
+ * arranged layout (edge to edge; from a lean-out marker's 25 mm base when asked), routes are straight lines, and sight is whatever `sight`
  * returns for the pair (default: fully visible, no cover).
  */
 import type { Layout, Queries, SightFacts } from '../../src/rules/engine/queries';
@@ -24,6 +24,9 @@ export function openSight(over: Partial<SightFacts> = {}): SightFacts {
     ...over,
   };
 }
+
+/** A lean-out marker's base, mm. */
+const MARKER_MM = 25;
 
 export interface FakeTableOptions {
   /** Sight for a pair (default open ground). */
@@ -62,6 +65,17 @@ export function fakeTable(options: FakeTableOptions = {}): FakeTable {
         radius(a, t.layout) -
         radius(b, t.layout);
       return Math.max(0, Math.hypot(Math.max(0, d), pa.position[1] - pb.position[1]));
+    },
+    markerDistance(viewer, target) {
+      const pa = t.layout.models[viewer],
+        pb = t.layout.models[target];
+      if (!pa || !pb) throw new Error(`no model with id "${pa ? target : viewer}"`);
+      if (!pa.leanOut) return null;
+      const d =
+        Math.hypot(pa.leanOut[0] - pb.position[0], pa.leanOut[2] - pb.position[2]) -
+        MARKER_MM / 25.4 / 2 -
+        radius(target, t.layout);
+      return Math.max(0, Math.hypot(Math.max(0, d), pa.leanOut[1] - pb.position[1]));
     },
     sight(viewer, target, seeThrough = [], ignoreSmoke = []) {
       if (!t.layout.models[viewer] || !t.layout.models[target]) throw new Error(`no model ${viewer} or ${target}`);

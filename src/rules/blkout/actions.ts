@@ -31,7 +31,8 @@ export type BlkoutAction =
   | ({ type: 'pre-move'; model: string } & Pos)
   | ({ type: 'end-move'; model: string } & Pos)
   | ({ type: 'drone-swarm'; model: string; hardpoint: string } & Pos)
-  | ({ type: 'sprint'; model: string; facingDeg?: number } & Pos)
+  /** `lean`: the model leans out at the end (half its Move less to sprint; a `lean-out` completes the action). */
+  | ({ type: 'sprint'; model: string; facingDeg?: number; lean?: boolean } & Pos)
   | { type: 'data-attack'; model: string; target: string }
   | { type: 'hold'; model: string }
   | { type: 'end-activation' }

@@ -18,7 +18,7 @@ import { isSpent, layoutOf, onTable, type BlkoutState, type ModelState, type Pen
 import { afterAction, openWindow } from './reactions';
 import { hurt, returnFireSituation } from './shooting';
 import { coverWords } from './steps';
-import { buddyReroll, canSee, extraDie } from './situation';
+import { buddyReroll, canSee, extraDie, rangeOf } from './situation';
 import { oneDieShot } from './special';
 
 /** The marker's id while it is on the table. */
@@ -66,7 +66,7 @@ export function placeMarker(
     return illegal(`no room for the HE marker there, ${spotWords(s.table, x, z)} (it needs clear, level ground)`);
   const at: [number, number, number] = [x, h, z];
   q.arrange(withMarker(s, at));
-  const d = q.distance(m.id, HE_MARKER);
+  const d = rangeOf(s, q, m.id, HE_MARKER);
   if (d < w.min || d > w.max)
     return ruleError('out-of-range', `the marker is ${fmt(d)}" away: outside ${w.name}'s ${w.min}-${w.max}"`);
   if (!canSee(s, q, m.id, HE_MARKER)) return ruleError('no-los', `${m.name} cannot see any part of that spot`);
@@ -153,7 +153,7 @@ export function resolveBlast(ctx: Ctx, s: BlkoutState): BlkoutState {
     rfCheck = shotCheck(b, wb, sb);
   }
   q.arrange(withMarker(next, p.at));
-  const distance = q.distance(m.id, HE_MARKER);
+  const distance = rangeOf(next, q, m.id, HE_MARKER);
   const ra = skillRoll(ctx, m, heCheck(next, q, m, p.weapon, distance, p.moved), 'fires the HE shot');
   if (!rf || !b || !rfCheck) return afterAction(ctx, blastDamage(ctx, next, p, ra.successes), p.shooter);
   const rb = skillRoll(ctx, b, rfCheck, 'returns fire');

@@ -14,7 +14,7 @@ import { inRearArc, layoutOf, type BlkoutState, type BurnCard, type ModelState }
 import { BURN_NAMES } from './burn';
 import { armouryWeapon } from './armoury';
 import { DOME_REACH, HARDPOINT_RADIUS, SCRAMBLE_REACH, SPECIAL_NAMES } from './special';
-import { situation, sprintAllowance } from './situation';
+import { raisedMove, situation, sprintAllowance } from './situation';
 
 /** Action types whose destination the player clicks on the table. */
 export const PICK_TYPES = [
@@ -25,6 +25,7 @@ export const PICK_TYPES = [
   'lean-out',
   'phase-out',
   'sprint',
+  'sprint-lean',
   'juke-move',
   'blast',
   'drone-swarm',
@@ -67,6 +68,7 @@ export function pickAction(p: Pick, x: number, y: number, z: number): BlkoutActi
   if (p.type === 'drone-swarm')
     return { type: 'drone-swarm', model: p.model!, hardpoint: p.hardpoint ?? '', x: r(x), y: r(y), z: r(z) };
   if (p.type === 'blast') return { type: 'blast', model: p.model!, weapon: p.weapon ?? 0, x: r(x), y: r(y), z: r(z) };
+  if (p.type === 'sprint-lean') return { type: 'sprint', model: p.model!, x: r(x), y: r(y), z: r(z), lean: true };
   return { type: p.type, model: p.model!, x: r(x), y: r(y), z: r(z) } as BlkoutAction;
 }
 
@@ -126,6 +128,13 @@ function pickLabel(
     }
     case 'sprint':
       return { label: `Sprint ${name} (up to ${sprintAllowance(s, m!)}")`, allowance: sprintAllowance(s, m!) };
+    case 'sprint-lean': {
+      const reach = sprintAllowance(s, m!) - raisedMove(s, m!) / 2;
+      return {
+        label: `Sprint ${name} and lean out (up to ${reach}", then its marker beside the base)`,
+        allowance: reach,
+      };
+    }
     case 'juke-move':
       return { label: `Juke ${name} (up to ${m!.move / 2}")`, allowance: m!.move / 2 };
   }
@@ -133,8 +142,8 @@ function pickLabel(
 
 /**
  * The point choices among the legal actions, one per (type, model): the sampled destinations stand
- * for "anywhere legal". Lean-outs are added for models that may still reposition (the rules check
- * the spot when it is clicked).
+ * for "anywhere legal". Lean-outs are added for models that may still reposition, and a Sprint that
+ * leans out for models that may sprint (the rules check the spot when it is clicked).
  */
 export function picksOf(s: BlkoutState, legal: readonly { type: string }[]): Pick[] {
   const seen = new Set<string>();
@@ -188,8 +197,19 @@ export function picksOf(s: BlkoutState, legal: readonly { type: string }[]): Pic
       typeof raw.unit === 'string' ? raw.unit : null,
     );
     const m = model ? s.models[model] : undefined;
-    if (a.type === 'move' && m?.pos && m.kind !== 'drone' && !hasRule(m.rules, 'Drone')) add('lean-out', model, null);
+    const leans = m?.pos && m.kind !== 'drone' && !hasRule(m.rules, 'Drone');
+    if (a.type === 'move' && leans) add('lean-out', model, null);
+    // A Sprint may end leaning out (the marker is the next pick).
+    if (a.type === 'sprint' && leans) add('sprint-lean', model, null);
   }
+  // A model that has moved up to half its Move in this Reposition may still lean out.
+  const act = s.activation;
+  if (act?.stage === 'reposition' && legal.some((a) => a.type === 'end-reposition'))
+    for (const [id, moved] of Object.entries(act.moved)) {
+      const m = s.models[id];
+      if (!m?.pos || m.destroyed || m.leanOut || m.kind === 'drone' || hasRule(m.rules, 'Drone')) continue;
+      if (moved <= raisedMove(s, m) / 2 + 1e-9) add('lean-out', id, null);
+    }
   return out;
 }
 

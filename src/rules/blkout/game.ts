@@ -143,6 +143,8 @@ export interface Activation {
   endMoves?: string[] | null;
   /** Units under Personal Shielding for the rest of this activation (2 more armour dice). */
   shielded?: string[];
+  /** A model that sprinted to lean out: its lean-out marker completes the Sprint (null or absent otherwise). */
+  leaning?: string | null;
 }
 
 /** Auto (X): extra shots with the weapon at different models within 4" of the first target. */

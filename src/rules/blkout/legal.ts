@@ -8,7 +8,7 @@ import { hasRule, ruleX } from './data';
 import type { BlkoutAction } from './actions';
 import { activatable, afterChoices } from './round';
 import { DEPLOY_DEPTH, HARDPOINT_GAP } from './setup';
-import { fromEdge } from './steps';
+import { fromEdge, leanSpots } from './steps';
 import { sidewinderReaches } from './modelActions';
 import { booneDataAttack, raisedMove, shieldRefusal, sightOf, sprintAllowance, weaponsAt } from './situation';
 import { blastable, placeMarker } from './blast';
@@ -265,6 +265,11 @@ function executionActions(s: BlkoutState, player: Player, q: Queries): BlkoutAct
     for (const m of models) if (!a.repositioned.includes(m.id)) out.push(...repositionMoves(s, q, m));
     out.push({ type: 'end-reposition' });
     return out;
+  }
+  if (a.leaning) {
+    // A Sprint that leans out is complete once its marker is placed.
+    const m = s.models[a.leaning]!;
+    return leanSpots(q, m).map(([x, y, z]): BlkoutAction => ({ type: 'lean-out', model: m.id, x, y, z }));
   }
   if (a.endMoves) {
     // Peel Back / Close Assault moves as the activation ends (Close Assault: into contact with an enemy).

@@ -21,10 +21,10 @@ import { continueActivation, finishActivation } from './activation';
 import { dataAttack } from './dataAttack';
 import { afterAction } from './reactions';
 import { fire, shoot } from './shooting';
-import { extraDie, sprintAllowance } from './situation';
+import { extraDie, raisedMove, sprintAllowance } from './situation';
 import { swarmed, SWARM_REACH, touchedHardpoints, withSpecial } from './special';
 import { aliveModels, onTable, spend, type Activation, type BlkoutState, type ModelState } from './game';
-import { placed, setModel, setUnit, standAt } from './steps';
+import { leanSpots, placed, setModel, setUnit, standAt } from './steps';
 
 /** The actions one model takes in the Actions step. */
 export type ModelAction = ActionOf<
@@ -126,6 +126,7 @@ export function endActivation(ctx: Ctx, s: BlkoutState, action: ActionOf<'end-ac
   const auto = owedAuto(a);
   if (auto) return illegal(`${s.models[auto.model]!.name} takes its Auto shots first (or declines them)`);
   if (a.cyclic) return illegal('finish the Cyclic follow-up first (shoot, Ready or hold)');
+  if (a.leaning) return illegal(`${s.models[a.leaning]!.name} is sprinting: it places its lean-out marker first`);
   const done: BlkoutState = a.endMoves ? { ...s, activation: { ...a, endMoves: null } } : s;
   return ok(ctx, finishActivation(ctx, done));
 }
@@ -138,6 +139,7 @@ export function modelAction(ctx: Ctx, s: BlkoutState, action: ModelAction): Out 
   const auto = owedAuto(a);
   if (auto) return illegal(`${s.models[auto.model]!.name} takes its Auto shots first (or declines them)`);
   if (a.endMoves) return illegal('the activation is ending: make the drill\'s 2" moves or end the activation');
+  if (a.leaning) return illegal(`${s.models[a.leaning]!.name} is sprinting: it places its lean-out marker first`);
   const m = s.models[action.model];
   if (!m || m.unit !== a.unit || !onTable(m))
     return illegal(`${action.model} is not an active model of the activating unit on the table`);
@@ -273,10 +275,16 @@ function sidewinder(ctx: Ctx, s: BlkoutState, action: ActionOf<'sidewinder'>, { 
   return ok(ctx, afterAction(ctx, next, m.id));
 }
 
-/** Sprint: a move as the model's action (overwatch whatever the distance). */
+/**
+ * Sprint: a move as the model's action (overwatch whatever the distance). With `lean` the model
+ * leans out at the end (half its Move, as after any move): it sprints that much less, and the
+ * action is complete once its marker is placed (a `lean-out`), so Overwatch answers it then.
+ */
 function sprint(ctx: Ctx, s: BlkoutState, action: ActionOf<'sprint'>, { m, follow, next: marked }: Turn): Out {
   if (follow) return illegal('a Cyclic follow-up is a shot or Ready');
-  const allowance = sprintAllowance(s, m);
+  if (action.lean && (m.kind === 'drone' || hasRule(m.rules, 'Drone'))) return illegal('drones cannot lean out');
+  const full = sprintAllowance(s, m);
+  const allowance = action.lean ? full - raisedMove(s, m) / 2 : full;
   const h = standAt(s, ctx.q, m, action.x, action.y, action.z);
   if (typeof h === 'string') return illegal(h);
   const to: [number, number, number] = [action.x, h, action.z];
@@ -284,10 +292,20 @@ function sprint(ctx: Ctx, s: BlkoutState, action: ActionOf<'sprint'>, { m, follo
   if (!(length <= allowance + 1e-6))
     return ruleError(
       'out-of-range',
-      `${m.name} sprints up to ${allowance}", and that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'}`,
+      `${m.name} sprints up to ${fmt(allowance)}"${action.lean ? ` (${fmt(full)}" less half its Move to lean out)` : ''}, and that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'}`,
     );
+  // The marker must have somewhere to go where the Sprint ends (the player places it next).
+  if (action.lean && leanSpots(ctx.q, m, to).length === 0)
+    return illegal(`no room for a lean-out marker beside ${m.name} there (${spotWords(s.table, action.x, action.z)})`);
   const next = setModel(marked, placed(m, to, action.facingDeg));
-  ctx.events.push({ type: 'moved', text: `${m.name} sprints ${fmt(length)}"`, model: m.id, from: m.pos, to });
+  ctx.events.push({
+    type: 'moved',
+    text: `${m.name} sprints ${fmt(length)}"${action.lean ? ' to lean out' : ''}`,
+    model: m.id,
+    from: m.pos,
+    to,
+  });
+  if (action.lean) return ok(ctx, { ...next, activation: { ...next.activation!, leaning: m.id } });
   return ok(ctx, afterAction(ctx, next, m.id));
 }
 

@@ -84,7 +84,8 @@ export const groupBuilder: ForceBuilder<BlkoutData, GroupChoice> = {
 function autoPick(picks: readonly TablePick[], choices: readonly { move: Move<BlkoutAction> }[]): TablePick | null {
   const only = picks.length === 1 ? picks[0]! : null;
   if (!only) return null;
-  if (only.type === 'place-hardpoint' || only.type === 'juke-move') return only;
+  // A Sprint that leans out goes on to its marker's one pick.
+  if (only.type === 'place-hardpoint' || only.type === 'juke-move' || only.type === 'lean-out') return only;
   return only.type === 'deploy' && choices.every((c) => c.move.type === 'hold-back') ? only : null;
 }
 

@@ -11,7 +11,7 @@ import { hasRule, ruleX } from './data';
 import { inEffect, PHASE_OUT_REACH } from './burn';
 import { DRILL_MOVE, drilled, moveOf } from './drills';
 import { finishActivation, toAct } from './activation';
-import { openWindow } from './reactions';
+import { afterAction, openWindow } from './reactions';
 import { CONTACT, raisedMove } from './situation';
 import { aliveModels, radiusOf, type Activation, type BlkoutState, type ModelState } from './game';
 import { fromEdge, placed, setModel, setUnit, shortMove, standAt } from './steps';
@@ -34,6 +34,18 @@ function mover(s: BlkoutState, a: Activation, id: string): ModelState | RuleErro
   const m = s.models[id];
   if (!m || m.unit !== a.unit || m.destroyed) return illegal(`${id} is not a model of the activating unit`);
   if (a.repositioned.includes(m.id)) return illegal(`${m.name} has already repositioned (or its unit is Pinned)`);
+  return m;
+}
+
+/**
+ * The activating unit's model that may lean out now: one yet to reposition, or one that has moved
+ * (or jumped) and not yet leaned ("after moving, half its Move": the cost is checked by the caller).
+ */
+function leaner(s: BlkoutState, a: Activation, id: string): ModelState | RuleError {
+  const m = s.models[id];
+  if (!m || m.unit !== a.unit || m.destroyed) return illegal(`${id} is not a model of the activating unit`);
+  if (a.repositioned.includes(m.id) && (a.moved[m.id] === undefined || m.leanOut))
+    return illegal(`${m.name} has already repositioned (or its unit is Pinned)`);
   return m;
 }
 
@@ -94,35 +106,65 @@ export function endReposition(ctx: Ctx, s0: BlkoutState): Out {
   return ok(ctx, toAct(next).length === 0 ? finishActivation(ctx, next) : next);
 }
 
-/** A lean-out marker beside the base (costs half the Move; no Overwatch against it in Reposition). */
+/** Where a lean-out marker for `m` goes (beside its base, room to stand), or why not. */
+function markerSpot(
+  ctx: Ctx,
+  s: BlkoutState,
+  m: ModelState,
+  at: { x: number; z: number },
+): [number, number, number] | RuleError {
+  if (!m.pos) return illegal(`${m.name} is not on the table`);
+  if (m.kind === 'drone' || hasRule(m.rules, 'Drone')) return illegal('drones cannot lean out');
+  const gap = Math.hypot(at.x - m.pos[0], at.z - m.pos[2]) - radiusOf(m) - MARKER_25MM_RADIUS;
+  if (gap > CONTACT)
+    return ruleError('out-of-range', `the lean-out marker goes beside the base (it is ${fmt(gap)}" away)`);
+  const h = ctx.q.standHeight(25, m.height, at.x, at.z, m.pos[1] + 0.25, m.id);
+  if (h === null) return illegal(`no room for a lean-out marker there (${spotWords(s.table, at.x, at.z)})`);
+  return [at.x, h, at.z];
+}
+
+/** The marker placed: the model's lean-out and the event that shows it. */
+function leaned(ctx: Ctx, s: BlkoutState, m: ModelState, at: [number, number, number]): BlkoutState {
+  ctx.events.push({ type: 'token-placed', text: `${m.name} leans out`, token: 'lean-out', model: m.id, at });
+  return setModel(s, { ...m, leanOut: at });
+}
+
+/**
+ * A lean-out marker beside the base (costs half the Move; no Overwatch against it in Reposition).
+ * In the Actions step it ends a Sprint that said it would lean out (`sprint` with `lean`): the
+ * Sprint is then complete, and Overwatch may answer it.
+ */
 export function leanOut(ctx: Ctx, s0: BlkoutState, action: ActionOf<'lean-out'>): Out {
+  if (s0.activation?.stage === 'actions' && s0.activation.leaning) return sprintLean(ctx, s0, action);
   const a0 = repositioning(s0);
   if ('error' in a0) return a0;
   const s = begun(s0, a0);
   const a = s.activation!;
-  const m = mover(s, a, action.model);
+  const m = leaner(s, a, action.model);
   if ('error' in m) return m;
   if (!m.pos) return illegal(`${m.name} is not on the table`);
-  if (m.kind === 'drone' || hasRule(m.rules, 'Drone')) return illegal('drones cannot lean out');
   const moved = a.moved[m.id] ?? 0;
   const move = raisedMove(s, m);
   if (moved > move / 2 + 1e-9)
     return ruleError('out-of-range', `leaning out costs half its Move: ${m.name} has moved ${fmt(moved)}" of ${move}"`);
-  const gap = Math.hypot(action.x - m.pos[0], action.z - m.pos[2]) - radiusOf(m) - MARKER_25MM_RADIUS;
-  if (gap > CONTACT)
-    return ruleError('out-of-range', `the lean-out marker goes beside the base (it is ${fmt(gap)}" away)`);
-  const h = ctx.q.standHeight(25, m.height, action.x, action.z, m.pos[1] + 0.25, m.id);
-  if (h === null) return illegal(`no room for a lean-out marker there (${spotWords(s.table, action.x, action.z)})`);
-  const next = setModel(s, { ...m, leanOut: [action.x, h, action.z] });
-  ctx.events.push({
-    type: 'token-placed',
-    text: `${m.name} leans out`,
-    token: 'lean-out',
-    model: m.id,
-    at: [action.x, h, action.z],
-  });
+  const at = markerSpot(ctx, s, m, action);
+  if ('error' in at) return at;
+  const next = leaned(ctx, s, m, at);
   // No Overwatch against a lean-out made in Reposition.
-  return ok(ctx, { ...next, activation: { ...a, repositioned: [...a.repositioned, m.id] } });
+  const repositioned = a.repositioned.includes(m.id) ? a.repositioned : [...a.repositioned, m.id];
+  return ok(ctx, { ...next, activation: { ...a, repositioned } });
+}
+
+/** The lean-out that ends a Sprint: the action is then complete (Overwatch may answer it). */
+function sprintLean(ctx: Ctx, s: BlkoutState, action: ActionOf<'lean-out'>): Out {
+  const a = s.activation!;
+  const m = s.models[action.model];
+  if (!m || m.id !== a.leaning)
+    return illegal(`${s.models[a.leaning!]!.name} is sprinting: it places its lean-out marker first`);
+  const at = markerSpot(ctx, s, m, action);
+  if ('error' in at) return at;
+  const next = leaned(ctx, s, m, at);
+  return ok(ctx, afterAction(ctx, { ...next, activation: { ...next.activation!, leaning: null } }, m.id));
 }
 
 /** A move, measured along the route (entering models measure from their edge), or a jump, straight across. */

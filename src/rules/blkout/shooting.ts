@@ -14,7 +14,7 @@ import { inEffect } from './burn';
 import { drilled } from './drills';
 import type { Turn } from './modelActions';
 import { afterAction, openWindow } from './reactions';
-import { canSee, sightOf, situation, weaponsAt } from './situation';
+import { canSee, rangeOf, sightOf, situation, weaponsAt } from './situation';
 import { inRearArc, isDuster, onTable, spend, type BlkoutState, type ModelState } from './game';
 import { contactSpot, coverWords, placed, setModel } from './steps';
 
@@ -55,7 +55,7 @@ export function shoot(ctx: Ctx, s: BlkoutState, action: ActionOf<'shoot'>, turn:
   if (!weaponsAt(s, q, m.id, t.id).includes(action.weapon))
     return ruleError(
       'out-of-range',
-      `${t.name} is ${fmt(q.distance(m.id, t.id))}" away: outside ${w.name}'s ${w.min}-${w.max}" (or ${w.name} cannot be used on it)`,
+      `${t.name} is ${fmt(rangeOf(s, q, m.id, t.id))}" away: outside ${w.name}'s ${w.min}-${w.max}" (or ${w.name} cannot be used on it)`,
     );
   if (hasRule(w.rules, 'Melee')) {
     // The attacker is placed in base contact before actions and reactions resolve.

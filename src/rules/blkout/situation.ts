@@ -131,9 +131,28 @@ export function coverOf(s: BlkoutState, q: Queries, shooter: string, target: str
   return best ?? coverFrom(s, q, shooter, target);
 }
 
-/** Whether a weapon reaches: distance within [min, max]. */
-export function inRange(q: Queries, shooter: string, target: string, w: Weapon): boolean {
-  const d = q.distance(shooter, target);
+/**
+ * The range of a shot (or an HE marker) from `shooter` to `target`: "sight and range are measured
+ * from the lean-out marker", so when the shooter sees the target only from its marker, from the
+ * marker's edge; when it sees only the target's marker ("the marker is taken as the model"), to
+ * that marker's edge; else (its body sees the body, or an Indirect shot) base edge to base edge.
+ */
+export function rangeOf(s: BlkoutState, q: Queries, shooter: string, target: string): number {
+  const f = sightOf(s, q, shooter, target);
+  const seen = clearSight(f);
+  // Edge to edge is the same either way round: the target's marker to the shooter's base.
+  const viaMarker =
+    seen && f.fromViewerMarker
+      ? q.markerDistance(shooter, target)
+      : seen && f.targetOnlyViaMarker
+        ? q.markerDistance(target, shooter)
+        : null;
+  return viaMarker ?? q.distance(shooter, target);
+}
+
+/** Whether a weapon reaches: the shot's range (`rangeOf`) within [min, max]. */
+export function inRange(s: BlkoutState, q: Queries, shooter: string, target: string, w: Weapon): boolean {
+  const d = rangeOf(s, q, shooter, target);
   return d >= w.min && d <= w.max;
 }
 
@@ -197,7 +216,7 @@ export function situation(
   return {
     cover: verdict.cover,
     verdict,
-    distance: q.distance(shooter, target),
+    distance: rangeOf(s, q, shooter, target),
     reaction,
     moved,
     juked,
@@ -237,7 +256,7 @@ export function weaponsAt(s: BlkoutState, q: Queries, shooter: string, target: s
     if (hasRule(w.rules, 'EMP') && !hasRule(t.rules, 'AI')) return;
     // Blast shoots vehicles and Dusters directly (AP); infantry (drones too) only through an HE marker.
     if (hasRule(w.rules, 'Blast') && t.kind !== 'vehicle') return;
-    if (inRange(q, shooter, target, w)) out.push(i);
+    if (inRange(s, q, shooter, target, w)) out.push(i);
   });
   return out;
 }

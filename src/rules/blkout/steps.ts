@@ -5,6 +5,7 @@
 import { fmt, illegal } from '../engine/kit';
 import type { Queries } from '../engine/queries';
 import { ruleError, type RuleError } from '../engine/types';
+import { MARKER_25MM_RADIUS } from '../engine/units';
 import { spotWords } from '../engine/words';
 import { shieldRefusal } from './situation';
 import { bearing, isDuster, radiusOf, type BlkoutState, type Edge, type ModelState, type UnitState } from './game';
@@ -98,4 +99,23 @@ export function shortMove(
       `${what} is up to ${reach}" (that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'})`,
     );
   return { to, length };
+}
+
+/**
+ * Lean-out marker spots touching the base of `m` standing at `at` (default: where it stands), in
+ * eight directions, where a 25 mm marker has room (the spots offered; any spot beside the base is
+ * accepted). `q` is arranged for a table where `m` is the only model that may have moved.
+ */
+export function leanSpots(q: Queries, m: ModelState, at: readonly number[] | null = m.pos): [number, number, number][] {
+  if (!at) return [];
+  const out: [number, number, number][] = [];
+  const d = radiusOf(m) + MARKER_25MM_RADIUS + 0.02;
+  for (let k = 0; k < 8; k++) {
+    const a = (2 * Math.PI * k) / 8;
+    const x = Math.round((at[0]! + Math.cos(a) * d) * 1000) / 1000,
+      z = Math.round((at[2]! + Math.sin(a) * d) * 1000) / 1000;
+    const h = q.standHeight(25, m.height, x, z, at[1]! + 0.25, m.id);
+    if (h !== null) out.push([x, h, z]);
+  }
+  return out;
 }

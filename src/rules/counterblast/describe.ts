@@ -144,7 +144,7 @@ function odds(
   const seen =
     kind === 'shoot' && o.obscured
       ? o.eyeSeesNone
-        ? ", Obscured (the eye sees none of it; LOS only from the base's edge)"
+        ? ", Obscured (hidden from the eye, seen from the base's edge)"
         : ', Obscured'
       : '';
   return `${o.dice}D ${kind === 'shoot' ? 'Zap' : 'Grit'} against ${o.difficulty}+${cover}${seen}, ${o.damage} damage per success, ${Math.round(o.distance * 10) / 10}"`;

@@ -237,7 +237,7 @@ export function legalNow(s: CbState, player: Player, q: Queries): CbAction[] {
       out.push({ type: 'rush', model: id });
     if (may('jump') && !has(m, 'half-blind') && !m.prone && !slot.used.includes('rush'))
       for (let k = 0; k < 8; k++)
-        if (!panicJumpRefusal(s, m, k * 45)) out.push({ type: 'jump', model: id, directionDeg: k * 45 });
+        if (!panicJumpRefusal(s, q, m, k * 45)) out.push({ type: 'jump', model: id, directionDeg: k * 45 });
     for (const [type, weapons] of [
       ['shoot', m.card.shooting],
       ['strike', m.card.striking],

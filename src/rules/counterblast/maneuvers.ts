@@ -6,6 +6,7 @@
 import { rollD5 } from '../dice/mechanics';
 import { logRolls } from '../engine/diceLog';
 import { fmt, illegal } from '../engine/kit';
+import type { JumpLine, Queries } from '../engine/queries';
 import { ruleError, type RuleError } from '../engine/types';
 import { spotWords } from '../engine/words';
 import { inchesToMm } from '../engine/units';
@@ -98,14 +99,17 @@ export function evacRun(ctx: CbContext, s: CbState, m: CbModel): CbState {
   return s;
 }
 
+/** A Jump of `roll` inches: it clears models no bigger than itself (by base radius) and terrain up to 1" above. */
+const jumpOf = (q: Queries, m: CbModel, directionDeg: number, roll: number): JumpLine =>
+  q.jumpLine(m.id, directionDeg, roll, 1, radiusOf(m), FALL_RADIUS);
+
 /**
  * Jump: a d5 in a straight line, over models of its size or smaller and terrain no more than 1"
  * higher; it stops short of what it cannot clear; ending over empty space, it falls.
  */
 function jumpModel(ctx: CbContext, s: CbState, m: CbModel, directionDeg: number): CbState {
   const roll = rollD5(ctx.dice);
-  // It clears models no bigger than itself (by base radius) and terrain up to 1" above.
-  const j = ctx.q.jumpLine(m.id, directionDeg, roll, 1, radiusOf(m), FALL_RADIUS);
+  const j = jumpOf(ctx.q, m, directionDeg, roll);
   ctx.events.push({
     type: 'moved',
     text: `${m.card.name} jumps ${roll}" (a d5)${j.stoppedBy ? `, stopped after ${fmt(j.travelled)}" by ${j.stoppedBy}` : ''}`,
@@ -141,14 +145,26 @@ export function panicRefusal(s: CbState, m: CbModel, to: readonly number[]): Rul
     : null;
 }
 
-/** A Panicked model's Jump: refused in a direction where any spot along its line, up to a d5's 5", is closer to an enemy (before the die is rolled). */
-export function panicJumpRefusal(s: CbState, m: CbModel, directionDeg: number): RuleError | null {
+/** The faces of a Jump's d5 (a d10 halved, rounded up). */
+const D5_FACES = [1, 2, 3, 4, 5] as const;
+
+/**
+ * A Panicked model's Jump: refused, before the d5 is rolled, in a direction where any of the d5's
+ * five results would end it closer to an enemy than it started. Where a result ends is the table's
+ * answer for that jump: the end of the line (where it lands, or what stopped it) or, over empty
+ * space, the landing of its fall (which may be elsewhere, within 3"); a fall with nowhere to land
+ * ends off the table (a casualty), no closer to anyone. `q` is arranged for the table of `s`.
+ */
+export function panicJumpRefusal(s: CbState, q: Queries, m: CbModel, directionDeg: number): RuleError | null {
   if (!m.panicked || !m.pos) return null;
-  const a = (directionDeg * Math.PI) / 180;
-  for (let d = 0.25; d <= 5 + 1e-9; d += 0.25) {
-    const at = [m.pos[0] + Math.cos(a) * d, m.pos[1], m.pos[2] + Math.sin(a) * d];
-    if (nearestEnemy(s, m, at) < nearestEnemy(s, m, m.pos) - 1e-9)
-      return illegal(`${m.card.name} is Panicked: it may not jump where it could end closer to an enemy`);
+  const from = nearestEnemy(s, m, m.pos);
+  for (const roll of D5_FACES) {
+    const j = jumpOf(q, m, directionDeg, roll);
+    const end = j.fall ? j.fall.landing : j.end;
+    if (end && nearestEnemy(s, m, end) < from - 1e-9)
+      return illegal(
+        `${m.card.name} is Panicked: it may not jump where it could end closer to an enemy (a d5 of ${roll} ${j.fall ? 'falls to' : 'ends at'} ${fmt(nearestEnemy(s, m, end))}" from one, ${fmt(from)}" now)`,
+      );
   }
   return null;
 }
@@ -212,7 +228,7 @@ export const jump: StepHandler<'jump'> = (ctx, action, { before: s, next, m }) =
   if (s.activation!.actions[m.id]!.used.includes('rush'))
     return illegal(`${m.card.name} has Rushed this activation: no Jump`);
   if (m.prone) return illegal(`${m.card.name} is Prone: it cannot Jump`);
-  const panic = panicJumpRefusal(s, m, action.directionDeg);
+  const panic = panicJumpRefusal(s, ctx.q, m, action.directionDeg);
   if (panic) return panic;
   const jumped = jumpModel(ctx, next, m, action.directionDeg);
   return setModel(jumped, { ...jumped.models[m.id]!, spent: true });

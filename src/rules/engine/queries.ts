@@ -63,6 +63,12 @@ export interface Queries {
   /** Edge-to-edge distance between two models' bases, inches. */
   distance(a: string, b: string): number;
   /**
+   * Edge-to-edge distance from `viewer`'s lean-out marker (a 25 mm base) to `target`'s base, inches,
+   * or null when `viewer` has no marker (a ruleset that measures range from the marker asks this).
+   * Edge to edge, it is also the distance from `target`'s base to `viewer`'s marker.
+   */
+  markerDistance(viewer: string, target: string): number | null;
+  /**
    * What `viewer` sees of `target` (from its body, or from its lean-out marker when only that sees).
    * `seeThrough`: model kinds whose bodies the sight lines pass through (a ruleset's sight rule);
    * `ignoreSmoke`: smoke tokens (by id) this viewer looks through (BLKOUT's Targeting Smoke).

@@ -13,7 +13,7 @@ describe('LOS badge words', () => {
     expect(badgeText(f(0)).text).toBe('no LOS');
     expect(badgeText(f(0)).note).toBe('base edge sees it');
     expect(badgeText(f(0, false)).note).toBeUndefined();
-    expect(badgeText(f(0)).title).toMatch(/eye sees none of it.*base's edge/);
+    expect(badgeText(f(0)).title).toBe("hidden from the eye, seen from the base's edge");
   });
 
   it(`the eye-sees-nothing threshold (${EYE_SEES_NOTHING}) is exact: just under is "no LOS" with the edge note, at it is 1%`, () => {

@@ -87,6 +87,15 @@ describe('rules queries over the geometry and movement cores (worldQueries)', ()
     expect(s.hasLos).toBe(true);
   });
 
+  it("measures from a viewer's lean-out marker (a 25 mm base) to the target's base, or says it has none", () => {
+    const q = worldQueries(scene, noMeshes);
+    // Marker 1" to the east of a's centre; b 8" east of a: 7" from the marker's centre, less both radii.
+    q.arrange({ models: { a: at('A', 2, 30, { leanOut: [3, 0, 30] }), b: at('B', 10, 30) }, smoke: [] });
+    expect(q.markerDistance('a', 'b')).toBeCloseTo(7 - 25 / 25.4, 6);
+    expect(q.distance('a', 'b')).toBeCloseTo(8 - 25 / 25.4, 6);
+    expect(q.markerDistance('b', 'a')).toBeNull();
+  });
+
   it('jumps: a 3" wall is cleared by a 4" jump and stops a 2" one; the table edge stops any', () => {
     const q = worldQueries(scene, noMeshes);
     q.arrange({ models: { a: at('A', 8, 18) }, smoke: [] });

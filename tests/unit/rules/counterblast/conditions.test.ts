@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeTable } from '../../../support/fakeTable';
 import { matchOf, midBattle, play, refuse, set } from './fixture';
+import { legalActions } from '../../../../src/rules/counterblast/legal';
 
 const R = 30 / 25.4;
 
@@ -122,6 +123,48 @@ describe('counterblast conditions', () => {
     // Away from the gunner: the shot goes at its new spot (Zap 4: all 1s).
     const away = play(b, 'B', { type: 'action-roll', model: 'B.thug-1', x: 10, y: 0, z: 19 }, q, [1, 1, 1, 1]);
     expect(away.match.state.models['B.thug-1']!.pos).toEqual([10, 0, 19]);
+  });
+
+  describe('a Panicked Jump that falls ends where it lands: no closer to an enemy than it started', () => {
+    // The gunner 10" (centre to centre) from thug-1. North (270 degrees) leads away, but a d5 of 5
+    // runs off a ledge and falls 0.5" (no raw damage) to `landing`, somewhere else within 3".
+    const place = { 'A.gunner-1': [10, 10], 'B.thug-1': [10, 20], 'B.thug-2': [40, 30] } as Record<
+      string,
+      [number, number]
+    >;
+    const ledge = (landing: [number, number, number] | null) =>
+      fakeTable({
+        size: 48,
+        jumpLine: (_id, _d, distance) =>
+          distance === 5
+            ? { end: [10, 0.5, 5], travelled: 5, stoppedBy: null, fall: { height: 0.5, landing } }
+            : { end: [10, 0, 10 - distance], travelled: distance, stoppedBy: null, fall: null },
+      });
+    /** The gunner activated, Panicked, and rallied with a result of 1 (it may act). */
+    const rallied = (q: ReturnType<typeof ledge>) => {
+      let m = matchOf(midBattle(place, 6, set('A.gunner-1', { panicked: true })));
+      m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
+      return play(m, 'A', { type: 'rally', model: 'A.gunner-1' }, q, [7, 1]).match;
+    };
+    const north = { type: 'jump', model: 'A.gunner-1', directionDeg: 270 } as const;
+    it.each([
+      ['10" from the thug, as far as it started', [20, 0, 20]],
+      ['10.01" from it', [20.01, 0, 20]],
+      ['nowhere (a casualty, off the table)', null],
+    ] as const)('a landing %s: the Jump is taken (a d10 of 9 is a d5 of 5)', (_what, landing) => {
+      const q = ledge(landing ? [...landing] : null);
+      const r = play(rallied(q), 'A', north, q, [9]);
+      expect(r.match.state.models['A.gunner-1']!.pos).toEqual(landing ? [...landing] : null);
+    });
+    it('a landing 9.99" from the thug: refused before the d5 is rolled, and not offered', () => {
+      const q = ledge([19.99, 0, 20]);
+      const m = rallied(q);
+      expect(refuse(m, 'A', north, q).message).toMatch(
+        /Panicked: it may not jump where it could end closer to an enemy \(a d5 of 5 falls to 9.99" from one, 10" now\)/,
+      );
+      expect(legalActions(m.state, 'A', q)).not.toContainEqual(north);
+      expect(legalActions(m.state, 'A', ledge([20, 0, 20]))).toContainEqual(north);
+    });
   });
 
   it('Throw is a Grit check: Panicked +1 and Prone +1 to its Difficulty, as for Strike (issue 17)', () => {

@@ -80,7 +80,7 @@ describe('counterblast sight words', () => {
     let m = matchOf(midBattle(duel));
     m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
     expect(describeAction(m.state, q, { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' })).toBe(
-      'Salvager gunner 1 shoots Syndicate thug 1 with Rifle: 4D Zap against 7+, heavy cover (+2D Defense), Obscured (the eye sees none of it; LOS only from the base\'s edge), 1 damage per success, 4.8"',
+      'Salvager gunner 1 shoots Syndicate thug 1 with Rifle: 4D Zap against 7+, heavy cover (+2D Defense), Obscured (hidden from the eye, seen from the base\'s edge), 1 damage per success, 4.8"',
     );
   });
 });
