@@ -1,10 +1,18 @@
 /**
- * A BLKOUT opponent that plays legal and sensible turns: it shoots the target with the best
- * expected damage (exact dice distributions, cover included), moves models to spots that see
- * enemies while being seen by few, takes Ready when nothing is worth shooting, overwatches and
- * returns fire when the expected damage is worth an Engaged token, jukes one-hit models out of
- * sight, uses free Controller activations, and chains (1 CP) only into a unit with a good shot.
- * Deterministic: the same state gives the same choice.
+ * A BLKOUT opponent. It looks one step ahead, over expected values rather than sampled dice:
+ * - a shot is worth its expected unblocked damage, from the exact dice distributions the rules
+ *   roll (skillPmf, cover and armour included), more when it would finish a model;
+ * - a spot is worth its best shot, less the reply: each enemy's best shot at it from there
+ *   (weighted 0.6, as not every enemy will answer), plus the change in quadrant points it makes
+ *   (quadrants score at the end of rounds 3 and 5, so the weight grows towards them) and a pull
+ *   towards the quadrants for a model outside them;
+ * - it overwatches and returns fire when the expected damage is worth an Engaged token, jukes
+ *   one-hit models out of sight, uses free Controller activations, chains (1 CP) only into a unit
+ *   with a good shot, and spends CP on the drill the situation asks for (Cross Fire, Thorax Shields,
+ *   Tactical Positioning, Stims), BURN cards where they pay (Juiced, Personal Shielding, Amped,
+ *   Phase Out, Blade Runner, Extras!, Rewind, Perimeter Defense).
+ * It asks the table only what it needs: one model's moves at a time, and sight only between models
+ * a weapon could reach. Deterministic: the same state gives the same choice.
  */
 import { skillPmf } from '../rules/dice/mechanics';
 import { mean } from '../rules/dice/pmf';
