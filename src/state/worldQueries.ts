@@ -79,13 +79,18 @@ function toRules(
   };
 }
 
+/** How many recent layouts keep their answers. */
+const RECENT_LAYOUTS = 8;
+
 /** Queries for a scene's terrain (its own models are replaced by each arranged layout). */
 export function worldQueries(scene: Scene, lookup: MeshLookup, start?: GeometryWorld): Queries {
   let world: GeometryWorld = start ?? rebuildWorld(scene, lookup, null);
   let key = '';
   let current: Layout = { models: {}, smoke: [] };
-  const sights = new Map<string, SightFacts>();
-  const terrainGaps = new Map<string, number>();
+  let sights = new Map<string, SightFacts>();
+  let terrainGaps = new Map<string, number>();
+  // The answers of the last few layouts: an AI weighing spots comes back to the same layout often.
+  const recent = new Map<string, { sights: Map<string, SightFacts>; terrainGaps: Map<string, number> }>();
   // Worlds of the current layout with some smoke tokens taken away (for viewers that see through them).
   const thinned = new Map<string, GeometryWorld>();
   const worldWithout = (ignore: readonly string[]): GeometryWorld => {
@@ -133,10 +138,14 @@ export function worldQueries(scene: Scene, lookup: MeshLookup, start?: GeometryW
     arrange(layout) {
       const next = JSON.stringify(layout);
       if (next === key) return;
+      recent.set(key, { sights, terrainGaps });
+      if (recent.size > RECENT_LAYOUTS) recent.delete(recent.keys().next().value!);
+      const back = recent.get(next);
+      recent.delete(next);
+      sights = back?.sights ?? new Map();
+      terrainGaps = back?.terrainGaps ?? new Map();
       key = next;
       current = layout;
-      sights.clear();
-      terrainGaps.clear();
       thinned.clear();
       const smoke = layout.smoke.map((s) => ({ id: s.id, position: s.position, radius: s.radius, height: null }));
       world = rebuildWorld({ ...scene, models: layoutModels(layout), smoke }, lookup, world);

@@ -66,6 +66,20 @@ describe('rules queries over the geometry and movement cores (worldQueries)', ()
     expect(JSON.parse(JSON.stringify(s)).coverPieces[0].distance).toBeCloseTo(expected, 3);
   });
 
+  it('a layout arranged again gets its earlier answers back (same facts, not measured twice)', () => {
+    const q = worldQueries(scene, noMeshes);
+    const first: Layout = { models: { a: at('A', 4, 10), b: at('B', 12, 15) }, smoke: [] };
+    q.arrange(first);
+    const seen = q.sight('a', 'b');
+    q.arrange({ models: { a: at('A', 4, 10), b: at('B', 30, 10) }, smoke: [] });
+    expect(q.sight('a', 'b').visibleFraction).toBe(1);
+    q.arrange(JSON.parse(JSON.stringify(first)) as Layout);
+    expect(q.sight('a', 'b')).toBe(seen);
+    const fresh = worldQueries(scene, noMeshes);
+    fresh.arrange(first);
+    expect(JSON.parse(JSON.stringify(fresh.sight('a', 'b')))).toEqual(JSON.parse(JSON.stringify(seen)));
+  });
+
   it('a new layout moves models and places smoke; taking a model out of the layout takes it off the table', () => {
     const q = worldQueries(scene, noMeshes);
     q.arrange({ models: { a: at('A', 6, 30), b: at('B', 20, 30) }, smoke: [] });
