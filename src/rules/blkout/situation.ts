@@ -240,6 +240,13 @@ export function weaponsAt(s: BlkoutState, q: Queries, shooter: string, target: s
   const m = s.models[shooter]!;
   const t = s.models[target]!;
   if (!onTable(m) || !onTable(t) || m.player === t.player) return [];
+  // No weapon reaches even from the nearest of the bases and lean-out markers: no need to ask sight.
+  const nearest = Math.min(
+    q.distance(shooter, target),
+    q.markerDistance(shooter, target) ?? Infinity,
+    q.markerDistance(target, shooter) ?? Infinity,
+  );
+  if (m.weapons.every((w) => w.max < nearest)) return [];
   // Without its own sight, only an Indirect weapon, at a model a friend sees that is not Low Tech.
   const sees = canSee(s, q, shooter, target);
   const indirect =
