@@ -281,6 +281,9 @@ export function measuredPath(
         return [x, heights[k] ?? level, z] as [number, number, number];
       });
       best = { reachable: true, length, horizontal: route.length, climb: counted, difficultExtra: extra, points };
+      // A straight route on the walled plan is as short as any: the other plans take the same line
+      // (they only have fewer obstacles) over the same surfaces, or climb more.
+      if (plan === plans[0] && route.points.length === 2) break;
     }
   }
   if (!best) return refuse(why);
