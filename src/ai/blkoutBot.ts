@@ -295,9 +295,11 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
     }
     const amped = best && value > 1 ? of('burn').find((b) => b.card === 'amped' && b.unit === best!.unit) : undefined;
     if (amped) return amped;
-    // Phase Out on a unit with nothing to shoot (its models get 2" of free placement first).
+    // Phase Out on a fighting unit with nothing to shoot (its models get 2" of free placement first), never on the Handler.
     const phase =
-      best && value <= WORTH ? of('burn').find((b) => b.card === 'phase-out' && b.unit === best!.unit) : undefined;
+      best && value <= WORTH && s.units[best.unit]!.role !== 'handler'
+        ? of('burn').find((b) => b.card === 'phase-out' && b.unit === best!.unit)
+        : undefined;
     if (phase) return phase;
     const drill = best
       ? drillFor(

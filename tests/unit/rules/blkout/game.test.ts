@@ -44,7 +44,7 @@ describe('blkout whole games', () => {
     }
     expect(m.state.phase).toBe('over');
     // The seeded game's exact result (it moves when the rules or the bot change: say why in the commit).
-    expect(m.state.score).toEqual({ A: 5, B: 7 });
+    expect(m.state.score).toEqual({ A: 2, B: 10 });
   });
 });
 
@@ -132,6 +132,26 @@ describe('blkout AI choices', () => {
     }));
     expect(blkoutMove(matchOf(s), 'B', q)).toEqual({ type: 'drill', unit: 'B1', drill: 'thorax-shields' });
     expect(blkoutMove(matchOf({ ...s, cp: { A: 3, B: 1 } }), 'B', q)).toEqual({ type: 'activate', unit: 'B1' });
+  });
+
+  it('never spends Phase Out on the Handler: with nothing to shoot it activates it and keeps the card; a fighting unit gets it', () => {
+    const q = fakeTable();
+    const hand = (st: BlkoutState): BlkoutState => ({
+      ...st,
+      burn: { hands: { A: ['phase-out'], B: [] }, primed: null },
+    });
+    // B1.0 is 32" away: nothing to shoot. A0 (the Handler) comes first in the list.
+    const m = matchOf(midGame({ 'A0.0': [10, 2], 'A1.0': [20, 2], 'B1.0': [10, 34] }, hand));
+    expect(m.state.units['A0']!.role).toBe('handler');
+    expect(blkoutMove(m, 'A', q)).toEqual({ type: 'activate', unit: 'A0' });
+    // With the Handler activated, the fighting unit is next: Phase Out goes on it.
+    const later = matchOf(
+      midGame({ 'A0.0': [10, 2], 'A1.0': [20, 2], 'B1.0': [10, 34] }, (st) => {
+        const s = hand(st);
+        return { ...s, units: { ...s.units, A0: { ...s.units['A0']!, activated: true } } };
+      }),
+    );
+    expect(blkoutMove(later, 'A', q)).toEqual({ type: 'burn', card: 'phase-out', unit: 'A1' });
   });
 
   it('plays Extras! after an activation that marked combat loads, and Blade Runner when the unit has nothing to shoot where it stands but somewhere better to go', () => {
