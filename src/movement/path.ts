@@ -35,6 +35,8 @@ export interface MoveOptions {
   standAlongRoute?: boolean;
   /** Rapier's terrain colliders: when given, the body must also fit at the end (cylinder query). */
   collisions?: CollisionWorld;
+  /** Routes longer than this are refused without being searched in full (a caller that only asks "within X?"). */
+  maxLength?: number;
 }
 
 /** A measured move. */
@@ -173,8 +175,11 @@ export function measuredPath(
       why = `the base does not fit at ${fmt([dx, dz])} (terrain or another model is in the way)`;
       continue;
     }
-    const route = shortestPath2d(plan.obs, r, body.cx, body.cz, dx, dz);
-    if (!route) continue;
+    const route = shortestPath2d(plan.obs, r, body.cx, body.cz, dx, dz, options.maxLength);
+    if (!route) {
+      if (options.maxLength !== undefined) why = `no route within ${options.maxLength}" to ${fmt(dest)}`;
+      continue;
+    }
     // Height of the surface under the base's centre along the route. It follows the surface it is
     // on: up only onto solids the plan climbs, down to whatever is below when a surface ends (a
     // step down off a ledge, which counts as climbing down).

@@ -177,11 +177,16 @@ export class Planner {
     }
   }
 
-  private addCircle(c: Circle, bases: readonly { x: number; z: number; r: number }[], buf: number[][]): number {
+  private addCircle(
+    c: Circle,
+    bases: readonly { x: number; z: number; r: number }[],
+    buf: number[][],
+    keep: (c: Circle) => boolean = () => true,
+  ): number {
     const k = this.circles.length;
     this.circles.push(c);
     this.departures.push([]);
-    for (let i = 0; i < k; i++) this.connect(i, k, bases, buf);
+    for (let i = 0; i < k; i++) if (keep(this.circles[i]!)) this.connect(i, k, bases, buf);
     return k;
   }
 
@@ -225,6 +230,7 @@ export class Planner {
     bases: readonly { x: number; z: number; r: number }[],
     blockers: Set<number>,
     useHeuristic: boolean,
+    bound = Infinity,
   ): { dist: Float64Array; prev: Int32Array; best: number } {
     const { circles, segs, departures } = this;
     const dist = new Float64Array(segs.length).fill(Infinity);
@@ -244,7 +250,7 @@ export class Planner {
       return true;
     };
     for (const s of departures[start]!) {
-      if (!open(s)) continue;
+      if (segs[s]!.len + h(segs[s]!.bx, segs[s]!.bz) > bound || !open(s)) continue;
       dist[s] = segs[s]!.len;
       heap.push(s, dist[s]! + h(segs[s]!.bx, segs[s]!.bz));
     }
@@ -267,7 +273,7 @@ export class Planner {
         const outAng = Math.atan2(next.az - c.z, next.ax - c.x);
         const arc = arcLength(c, inAng, outAng, seg.oTo);
         const cost = dist[s]! + arc + next.len;
-        if (cost >= dist[d]! || !open(d)) continue;
+        if (cost >= dist[d]! || cost + h(next.bx, next.bz) > bound || !open(d)) continue;
         if (!this.arcFree(c, inAng, seg.oTo, arc, bases)) continue;
         dist[d] = cost;
         prev[d] = s;
@@ -287,7 +293,12 @@ export class Planner {
     gx: number,
     gz: number,
     bases: readonly { x: number; z: number; r: number }[],
+    maxLength = Infinity,
   ): Path2d | null {
+    if (Math.hypot(gx - sx, gz - sz) > maxLength) return null;
+    // Only circles a route no longer than maxLength could touch are joined to the start and goal.
+    const keep = (c: Circle) =>
+      Math.hypot(c.x - sx, c.z - sz) + Math.hypot(c.x - gx, c.z - gz) - 2 * c.r <= maxLength + 1e-9;
     if (this.segmentClearOfTerrain(sx, sz, gx, gz) && this.blockingBase(sx, sz, gx, gz, bases) < 0) {
       return {
         length: Math.hypot(gx - sx, gz - sz),
@@ -306,12 +317,12 @@ export class Planner {
         this.reset();
         for (const k of included) {
           const b = bases[k]!;
-          this.addCircle({ x: b.x, z: b.z, r: b.r + this.radius, owner: -1, base: k }, bases, buf);
+          this.addCircle({ x: b.x, z: b.z, r: b.r + this.radius, owner: -1, base: k }, bases, buf, keep);
         }
-        const start = this.addCircle({ x: sx, z: sz, r: 0, owner: -1, base: -1 }, bases, buf);
-        const goal = this.addCircle({ x: gx, z: gz, r: 0, owner: -1, base: -1 }, bases, buf);
+        const start = this.addCircle({ x: sx, z: sz, r: 0, owner: -1, base: -1 }, bases, buf, keep);
+        const goal = this.addCircle({ x: gx, z: gz, r: 0, owner: -1, base: -1 }, bases, buf, keep);
         const blockers = new Set<number>();
-        const { dist, prev, best } = this.search(start, goal, gx, gz, bases, blockers, true);
+        const { dist, prev, best } = this.search(start, goal, gx, gz, bases, blockers, true, maxLength);
         const fresh = [...blockers].filter((k) => !included.has(k));
         if (fresh.length === 0) return best < 0 ? null : polyline(this.circles, this.segs, best, prev, dist, sx, sz);
         for (const k of fresh) included.add(k);
@@ -415,7 +426,7 @@ export function pointFree(obs: PlanObstacles, radius: number, px: number, pz: nu
   return plannerFor(obs.polys, radius).pointFree(px, pz, obs.circles);
 }
 
-/** The shortest path for a base of `radius` from start to goal, or null when there is none. */
+/** The shortest path for a base of `radius` from start to goal, or null when there is none (or none within `maxLength`). */
 export function shortestPath2d(
   obs: PlanObstacles,
   radius: number,
@@ -423,8 +434,9 @@ export function shortestPath2d(
   sz: number,
   gx: number,
   gz: number,
+  maxLength = Infinity,
 ): Path2d | null {
-  return plannerFor(obs.polys, radius).path(sx, sz, gx, gz, obs.circles);
+  return plannerFor(obs.polys, radius).path(sx, sz, gx, gz, obs.circles, maxLength);
 }
 
 /** Route lengths from the start to each query point (see Planner.field). */

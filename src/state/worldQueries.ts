@@ -158,9 +158,9 @@ export function worldQueries(scene: Scene, lookup: MeshLookup, start?: GeometryW
       return marker ? baseDistance(marker, world.bodies[modelIndexOf(world, target)]!) : null;
     },
     sight: facts,
-    routeLength(id, to) {
-      const p = measuredPath(world, id, to, { climb: 'measured' });
-      return p.reachable ? p.length : Infinity;
+    routeLength(id, to, within) {
+      const p = measuredPath(world, id, to, { climb: 'measured', maxLength: within });
+      return p.reachable && !(p.length > (within ?? Infinity)) ? p.length : Infinity;
     },
     standHeight(baseMm, height, x, z, fromY, ignore) {
       return standsAt(world, x, fromY, z, { baseRadius: mmToInches(baseMm) / 2, height, ignoreModel: ignore });

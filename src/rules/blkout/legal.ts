@@ -51,7 +51,7 @@ export function moveCandidates(
         z = round(m.pos[2] + Math.sin(a) * d);
       const h = q.standHeight(m.baseMm, m.height, x, z, m.pos[1] + 0.25, m.id);
       if (h === null || shieldRefusal(s, m, [x, h, z])) continue;
-      if (q.routeLength(m.id, [x, h, z]) <= allowance) out.push([x, h, z]);
+      if (q.routeLength(m.id, [x, h, z], allowance) <= allowance) out.push([x, h, z]);
     }
   }
   return out;

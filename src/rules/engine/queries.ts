@@ -81,9 +81,10 @@ export interface Queries {
   ): SightFacts;
   /**
    * Length of the measured route for a model from where it stands to `to` (base underside centre),
-   * climbing counted; Infinity when it cannot get there or cannot stand there.
+   * climbing counted; Infinity when it cannot get there or cannot stand there, and, when `within`
+   * is given, whenever the route is longer than that (the search stops there: cheaper).
    */
-  routeLength(id: string, to: readonly [number, number, number]): number;
+  routeLength(id: string, to: readonly [number, number, number], within?: number): number;
   /**
    * Where a base of `baseMm` with a body `height` tall may stand at (x, z), on the first surface at
    * or below `fromY`: the base height there, or null (no level support, no room for the body,

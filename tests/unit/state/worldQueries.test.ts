@@ -47,6 +47,12 @@ describe('rules queries over the geometry and movement cores (worldQueries)', ()
       6,
     );
     expect(q.routeLength('a', [6, 0, 22])).toBeCloseTo(4, 3);
+    // Asked "within X?": the same length at X or more, Infinity just short of it (the search stops there).
+    const around = q.routeLength('a', [14, 0, 21]);
+    expect(q.routeLength('a', [14, 0, 21], around + 0.01)).toBe(around);
+    expect(q.routeLength('a', [14, 0, 21], around)).toBe(around);
+    expect(q.routeLength('a', [14, 0, 21], around - 0.01)).toBe(Infinity);
+    expect(q.routeLength('a', [6, 0, 22], 3.99)).toBe(Infinity);
     expect(q.standHeight(25, 1.2, 10, 18, 0.5)).toBeNull();
     expect(q.standHeight(25, 1.2, 6, 21, 0.5)).toBe(0);
     expect(q.standHeight(25, 1.2, 6, 18.5, 0.5)).toBeNull();
