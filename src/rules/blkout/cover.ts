@@ -56,10 +56,11 @@ export function coverVerdict(f: SightFacts, ctx: CoverContext): CoverVerdict {
 
   // Terrain and vehicles hiding half or more.
   if (hiddenShare >= HALF) {
-    const near = f.coverPieces.filter((p) => p.distance <= FULL_WITHIN);
+    // The first hiding piece within 1" (largest share first): distances are measured as they are read.
+    const near = f.coverPieces.find((p) => p.distance <= FULL_WITHIN);
     v =
-      near.length > 0
-        ? { cover: 'full', reason: `${seen}, within 1" of ${near[0]!.id}` }
+      near !== undefined
+        ? { cover: 'full', reason: `${seen}, within 1" of ${near.id}` }
         : { cover: 'partial', reason: `${seen}, more than 1" from the terrain that hides it` };
   }
 
