@@ -20,19 +20,21 @@
  * Moxie is wasted; what is not spent calms dread at Upkeep. Reactions are the greedy ones.
  * Deterministic: the same state gives the same choice.
  */
-import { decider, legalMoves, type Match, type Move } from '../rules/engine/match';
+import { act, decider, legalMoves, type Match, type Move } from '../rules/engine/match';
 import type { Queries } from '../rules/engine/queries';
+import { isError } from '../rules/engine/types';
 import { ruleset, type CbAction, type CbState } from '../rules/counterblast';
-import { onTable, OBJECTIVE_RANGE, type CbModel, type Player } from '../rules/counterblast/game';
+import { layoutOf, onTable, OBJECTIVE_RANGE, type CbModel, type Player } from '../rules/counterblast/game';
 import { has } from '../rules/counterblast/conditions';
 import { objectiveHolders } from '../rules/counterblast/scoring';
-import { moveValue, nearestEnemy, shotValue } from './counterblast/odds';
-import { bestOf, windowAnswer } from './counterblast/lookahead';
-import { dreadReserve, objectiveWeight } from './counterblast/evaluate';
+import { attackWorth, moveValue, nearestEnemy } from './counterblast/odds';
+import { bestOf, rank, windowAnswer } from './counterblast/lookahead';
+import { objectiveWeight } from './counterblast/evaluate';
 
 export { attackValue } from './counterblast/odds';
 
 type CbMove = Move<CbAction>;
+type CbMatch = Match<CbState, CbAction>;
 const dist = (a: readonly number[], x: number, z: number) => Math.hypot(a[0]! - x, a[2]! - z);
 
 /** Where a model should go: 'hold' on an objective its crew holds (or would hold with it), an objective it does not hold (from turn 2), or null: the enemy. */
@@ -53,50 +55,71 @@ function objectiveGoal(s: CbState, m: CbModel): 'hold' | [number, number] | null
   return open ? [open.x, open.z] : null;
 }
 
-/** A model's worth activating now, in expected tokens: its best shot, its way to an objective, a friend to save, a condition to shake off. */
-function activationValue(s: CbState, q: Queries, id: string, shots: Map<string, number>): number {
+/** A model's worth activating now, in `evaluate`'s units: its best attack, its way to an objective, a friend to save, a condition to shake off. */
+function activationValue(s: CbState, q: Queries, id: string, memo: Map<string, number>): number {
+  const known = memo.get(id);
+  if (known !== undefined) return known;
   const me = s.models[id]!;
-  let shot = shots.get(id);
-  if (shot === undefined) shots.set(id, (shot = shotValue(s, q, id)));
-  let v = shot;
-  if (me.panicked) return s.turn >= 4 ? 0.6 : 0.25;
-  const goal = objectiveGoal(s, me);
-  if (goal && goal !== 'hold') v = Math.max(v, 0.3 + 0.9 * objectiveWeight(s.turn));
-  if (me.prone || me.stunned || has(me, 'pinned')) v = Math.max(v, 0.3);
+  const w = objectiveWeight(s.turn);
+  // A Panicked model rallies first (Knack/7): worth it late, when it would not score.
+  let v = me.panicked ? (s.turn >= 4 ? 0.15 : 0.05) : attackWorth(s, q, id);
+  const goal = me.panicked ? null : objectiveGoal(s, me);
+  if (goal && goal !== 'hold') {
+    const far = dist(me.pos!, ...goal) - OBJECTIVE_RANGE;
+    v = Math.max(v, 0.2 * w + (far <= 2 * me.card.move ? 0.8 * w : 0));
+  }
+  if (!me.panicked && (me.prone || me.stunned || has(me, 'pinned'))) v = Math.max(v, 0.05);
   const medic = me.card.gear?.includes('medkit') || me.card.gear?.includes('toolkit') || me.card.psi;
   for (const f of Object.values(s.models))
     if (medic && f.player === me.player && f.down && !f.stable && onTable(f) && q.distance(id, f.id) <= 6)
-      v = Math.max(v, 1.2);
+      v = Math.max(v, (0.3 * f.card.points) / 100);
+  memo.set(id, v);
   return v;
 }
 
-/** The activation to start (or a pass): the most valuable model, or a group of three worth half as much again. */
-function chooseActivation(s: CbState, q: Queries, player: Player, moves: readonly CbMove[]): CbMove {
-  const shots = new Map<string, number>();
-  // The Moxie kept for dread at Upkeep: spending into it needs a worthier activation.
-  const spare = s.moxie[player] - dreadReserve(s, player);
-  const bar = (cost: number) => (spare >= cost ? 0.25 : 1.2);
-  let best: CbMove | null = null,
-    value = 0;
-  for (const mv of moves) {
-    if (mv.type !== 'activate') continue;
-    const v = activationValue(s, q, mv.model, shots);
-    if (v > Math.max(value, bar(1))) [best, value] = [mv, v];
+/**
+ * The activation to start (or a pass). The two most promising by their worth (a group's three
+ * together a third less) are played: the activation, then the best first action in it by the
+ * lookahead; a pass is the state after passing. A Moxie spent on a model that would then do
+ * nothing loses to the pass.
+ */
+function chooseActivation(m: CbMatch, q: Queries, player: Player, moves: readonly CbMove[]): CbMove {
+  const s = m.state;
+  const memo = new Map<string, number>();
+  const worth = (mv: CbMove): number =>
+    mv.type === 'activate'
+      ? activationValue(s, q, mv.model, memo)
+      : mv.type === 'activate-group'
+        ? [mv.hero, ...mv.lackeys].reduce((t, id) => t + activationValue(s, q, id, memo), 0) / 1.5
+        : -1;
+  const ranked = moves
+    .map((mv) => [mv, worth(mv)] as const)
+    .filter(([, v]) => v > 0.02)
+    .sort((x, y) => y[1] - x[1]);
+  // The runner-up is played too when it is nearly as promising.
+  ranked.splice(ranked[1] && ranked[1][1] >= 0.75 * ranked[0]![1] ? 2 : 1);
+  const pass: CbMove = { type: 'pass-turn' };
+  if (!ranked.length) return pass;
+  let best: CbMove = pass,
+    value = rank(m, player, q, [pass])[0]!;
+  let follow: [string, CbMove] | null = null;
+  for (const [mv] of ranked) {
+    const r = act(ruleset, m, player, mv, q);
+    if (isError(r)) continue;
+    const next = inActivation(r.match.state, q, legalMoves(ruleset, r.match, player, q));
+    const values = rank(r.match, player, q, next);
+    const v = Math.max(...values);
+    if (v > value) [best, value, follow] = [mv, v, [keyOf(r.match), next[values.indexOf(v)]!]];
   }
-  for (const mv of moves) {
-    if (mv.type !== 'activate-group') continue;
-    const v = [mv.hero, ...mv.lackeys].reduce((t, id) => t + activationValue(s, q, id, shots), 0);
-    if (v > Math.max(bar(2), value * 1.5)) [best, value] = [mv, v / 1.5];
-  }
-  if (best) return best;
-  // Close in while there is Moxie to spare for it (keep half the pool for attacks and reactions).
-  const mover = moves
-    .filter((mv): mv is Extract<CbAction, { type: 'activate' }> => mv.type === 'activate')
-    .map((mv) => [mv, nearestEnemy(s, s.models[mv.model]!, s.models[mv.model]!.pos!)] as const)
-    .sort((x, y) => x[1] - y[1])[0];
-  if (mover && s.turn < 4 && spare > 2) return mover[0];
-  return { type: 'pass-turn' };
+  q.arrange(layoutOf(s));
+  // The first action in the activation chosen is the one just found (the same state gives the same ranking).
+  followUp = follow;
+  return best;
 }
+
+/** The first action found for the activation just chosen, by the key of the match it follows from. */
+let followUp: [string, CbMove] | null = null;
+const keyOf = (m: CbMatch): string => `${m.log.length}:${m.rng.seed}:${m.rng.n}:${JSON.stringify(m.state)}`;
 
 /** The candidates for the model `id` in the activation, pruned to the best few by the heuristics. */
 function candidatesOf(s: CbState, q: Queries, moves: readonly CbMove[], id: string): CbMove[] {
@@ -107,9 +130,13 @@ function candidatesOf(s: CbState, q: Queries, moves: readonly CbMove[], id: stri
     .map((mv) => [mv, moveValue(s, q, mv)] as const)
     .filter(([, v]) => v > 0.05)
     .sort((x, y) => y[1] - x[1]);
-  out.push(...attacks.slice(0, 3).map(([mv]) => mv));
-  for (const t of ['aim', 'stand-up', 'recover', 'buy-action', 'do-nothing', 'treat', 'engineer'])
+  out.push(...attacks.slice(0, 2).map(([mv]) => mv));
+  // Aim, or buy an action, only for a shot (or strike) worth more than a Moxie's worth of nothing.
+  const worth = mine.some((mv) => mv.type === 'aim' || mv.type === 'buy-action') ? attackWorth(s, q, id) : 0;
+  for (const t of ['stand-up', 'recover', 'do-nothing', 'treat', 'engineer'])
     out.push(...mine.filter((mv) => mv.type === t));
+  if (worth > 0.05) out.push(...mine.filter((mv) => mv.type === 'aim'));
+  if (worth > 0.1) out.push(...mine.filter((mv) => mv.type === 'buy-action'));
   const crafts = mine.filter((mv) => mv.type === 'psi-craft');
   out.push(...crafts.slice(0, 2));
   const hack = mine
@@ -118,13 +145,17 @@ function candidatesOf(s: CbState, q: Queries, moves: readonly CbMove[], id: stri
   if (hack) out.push(hack);
   const assist = mine.find((mv) => mv.type === 'aim-assist');
   if (assist) out.push(assist);
-  // Moves: the two that go furthest towards the goal, and the two that close in most.
+  // Moves: the one that goes furthest towards the goal, and the one that closes in most.
   const steps = mine.filter((mv): mv is Extract<CbAction, { type: 'move' }> => mv.type === 'move');
   const goal = objectiveGoal(s, me);
   if (steps.length && goal !== 'hold') {
-    const byGoal = goal ? [...steps].sort((x, y) => dist([x.x, 0, x.z], ...goal) - dist([y.x, 0, y.z], ...goal)) : [];
-    const byEnemy = [...steps].sort((x, y) => nearestEnemy(s, me, [x.x, 0, x.z]) - nearestEnemy(s, me, [y.x, 0, y.z]));
-    for (const mv of [...byGoal.slice(0, 2), ...byEnemy.slice(0, 2)]) if (!out.includes(mv)) out.push(mv);
+    const byGoal = goal
+      ? [...steps].sort((x, y) => dist([x.x, 0, x.z], ...goal) - dist([y.x, 0, y.z], ...goal))
+      : [];
+    const byEnemy = [...steps].sort(
+      (x, y) => nearestEnemy(s, me, [x.x, 0, x.z]) - nearestEnemy(s, me, [y.x, 0, y.z]),
+    );
+    for (const mv of [byGoal[0], byEnemy[0]]) if (mv && !out.includes(mv)) out.push(mv);
   }
   return out;
 }
@@ -132,6 +163,11 @@ function candidatesOf(s: CbState, q: Queries, moves: readonly CbMove[], id: stri
 /** The bot's move for `player` now (null when it has none). */
 export function counterblastMove(m: Match<CbState, CbAction>, player: string, q: Queries): CbMove | null {
   const s = m.state;
+  // The first action of the activation just chosen was found with it (the same state gives the same ranking).
+  if (followUp && followUp[0] === keyOf(m)) {
+    q.arrange(layoutOf(s));
+    return followUp[1];
+  }
   // A window: the offered answers (an Action-roll's spots are not sampled: the bot does not dodge).
   if (m.window) return decider(ruleset, m) === player ? windowAnswer(m, q) : null;
   // legalMoves arranges the table for `s` (the ruleset's layout hook), and every question below is about it.
@@ -169,15 +205,22 @@ export function counterblastMove(m: Match<CbState, CbAction>, player: string, q:
   }
 
   const a = s.activation;
-  if (!a) return chooseActivation(s, q, me, moves);
+  if (!a) return chooseActivation(m, q, me, moves);
   if (a.rush) return moves.find((mv) => mv.type === 'rush-move') ?? moves[0]!;
-  // A Panicked model must Rally first.
+  const candidates = inActivation(s, q, moves);
+  if (candidates.length === 1) return candidates[0]!;
+  return bestOf(m, me, q, candidates) ?? moves[0]!;
+}
+
+/** The candidates in an activation: a Rally when a Panicked model must; else each model's few, and ending it. */
+function inActivation(s: CbState, q: Queries, moves: readonly CbMove[]): CbMove[] {
   const rally = moves.find((mv) => mv.type === 'rally');
-  if (rally) return rally;
+  if (rally) return [rally];
   const candidates: CbMove[] = [];
-  for (const id of a.models) if (onTable(s.models[id]!)) candidates.push(...candidatesOf(s, q, moves, id));
+  for (const id of s.activation?.models ?? [])
+    if (onTable(s.models[id]!)) candidates.push(...candidatesOf(s, q, moves, id));
   const end = moves.find((mv) => mv.type === 'end-activation');
   if (end) candidates.push(end);
-  if (candidates.length === 0) return moves.find((mv) => mv.type === 'do-nothing') ?? moves[0]!;
-  return bestOf(m, me, q, candidates) ?? moves[0]!;
+  if (candidates.length === 0) candidates.push(moves.find((mv) => mv.type === 'do-nothing') ?? moves[0]!);
+  return candidates;
 }

@@ -43,12 +43,6 @@ function worth(s: CbState, p: Player, held: Record<string, Player | null>): numb
   return v;
 }
 
-/** The Moxie the crew must keep for Upkeep so that its dread, after this turn's rise, is no more than its models on the table (no nerve tests). */
-export function dreadReserve(s: CbState, p: Player): number {
-  const mine = crewOnTable(s, p);
-  return Math.max(0, s.dread[p] + riseOf(s, p) - mine.length);
-}
-
 /** This turn's rise in dread as things stand: 1, and 1 per model Down, per casualty and per Hero lost. */
 function riseOf(s: CbState, p: Player): number {
   const lost = s.fallen.filter((f) => f.player === p);
@@ -61,10 +55,10 @@ function riseOf(s: CbState, p: Player): number {
  * than the models on the table, each model's chance to fail its nerve (no success on Knack/7)
  * times what a Panicked model loses (more in the last turn: it does not score).
  */
-function dreadCost(s: CbState, p: Player): number {
+export function dreadCost(s: CbState, p: Player, moxie = s.moxie[p]): number {
   const mine = crewOnTable(s, p);
   const lead = s.leader?.[p] ? s.models[s.leader[p]!] : undefined;
-  const calm = lead && onTable(lead) && !lead.down ? s.moxie[p] : 0;
+  const calm = lead && onTable(lead) && !lead.down ? moxie : 0;
   const after = Math.max(0, s.dread[p] - calm) + riseOf(s, p);
   let cost = 0.1 * after;
   if (after > mine.length) {

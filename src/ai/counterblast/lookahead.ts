@@ -18,7 +18,7 @@ import { attackWorth } from './odds';
 import { reaction } from './reactions';
 
 /** Dice streams per candidate that rolls dice. */
-export const STREAMS = 4;
+export const STREAMS = 2;
 /** What an attack the active models could still make counts for, against one made now (it may not come: a group's step, a dodge). */
 export const POTENTIAL = 0.85;
 
@@ -71,12 +71,15 @@ const seedOf = (m: CbMatch): number =>
 /** Each candidate's expected worth after it and the reply (a refused one: -Infinity), in order. */
 export function rank(m: CbMatch, player: Player, q: Queries, candidates: readonly Move<CbAction>[]): number[] {
   const seed = seedOf(m);
+  const g = globalThis as { CBSTAT?: number[] };
+  if (g.CBSTAT) g.CBSTAT[0]! += 1;
   const out = candidates.map((c) => {
     let total = 0,
       n = 0;
     for (let k = 0; k < STREAMS; k++) {
       const stream = hash32(seed, k);
       const sim = playOut(m, player, c, q, stream);
+      if (g.CBSTAT) g.CBSTAT[1]! += 1;
       if (!sim) return -Infinity;
       total += evaluate(sim.state, player) + potential(sim.state, player, q);
       n++;
