@@ -149,12 +149,8 @@ function candidatesOf(s: CbState, q: Queries, moves: readonly CbMove[], id: stri
   const steps = mine.filter((mv): mv is Extract<CbAction, { type: 'move' }> => mv.type === 'move');
   const goal = objectiveGoal(s, me);
   if (steps.length && goal !== 'hold') {
-    const byGoal = goal
-      ? [...steps].sort((x, y) => dist([x.x, 0, x.z], ...goal) - dist([y.x, 0, y.z], ...goal))
-      : [];
-    const byEnemy = [...steps].sort(
-      (x, y) => nearestEnemy(s, me, [x.x, 0, x.z]) - nearestEnemy(s, me, [y.x, 0, y.z]),
-    );
+    const byGoal = goal ? [...steps].sort((x, y) => dist([x.x, 0, x.z], ...goal) - dist([y.x, 0, y.z], ...goal)) : [];
+    const byEnemy = [...steps].sort((x, y) => nearestEnemy(s, me, [x.x, 0, x.z]) - nearestEnemy(s, me, [y.x, 0, y.z]));
     for (const mv of [byGoal[0], byEnemy[0]]) if (mv && !out.includes(mv)) out.push(mv);
   }
   return out;

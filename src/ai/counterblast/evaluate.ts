@@ -1,15 +1,22 @@
 /**
  * The Counterblast bot's evaluation of a state for a player: its side's worth less the enemy's, in
  * Mission points (roughly). A side's worth: each model on the table by its points (a hundred points
- * is 1), less for damage tokens (half its worth at its Mettle), Down (a third, less when not
- * Stable), Panicked (it does not count for the scores), Burning (3 raw damage coming) or Stunned;
+ * is 1), less for damage tokens (half its worth at its Mettle), Down (a third; all but nothing when not
+ * Stable: it bleeds out at Upkeep), Panicked (it does not count for the scores), Burning (3 raw damage coming) or Stunned;
  * its Battle Score as it stands; the objectives it holds (2 each), weighed by how near the end the
  * battle is, and how far its nearest standing model is from each objective it does not hold; and
  * the Moxie left in an activation phase (for reactions, and spent on dread at Upkeep: see dreadCost). A battle that is
  * over is worth its Mission Scores' difference, ten times over.
  */
 import type { CbState } from '../../rules/counterblast';
-import { crewOnTable, onTable, other, OBJECTIVE_POINTS, OBJECTIVE_RANGE, type Player } from '../../rules/counterblast/game';
+import {
+  crewOnTable,
+  onTable,
+  other,
+  OBJECTIVE_POINTS,
+  OBJECTIVE_RANGE,
+  type Player,
+} from '../../rules/counterblast/game';
 import { has } from '../../rules/counterblast/conditions';
 import { battleScore, objectiveHolders } from '../../rules/counterblast/scoring';
 import { TURNS } from '../../rules/counterblast/turn';
@@ -23,10 +30,12 @@ function worth(s: CbState, p: Player, held: Record<string, Player | null>): numb
   const standing: [number, number][] = [];
   for (const m of Object.values(s.models)) {
     if (m.player !== p || !onTable(m)) continue;
-    let h = m.down ? (m.stable ? 0.35 : 0.2) : 1 - 0.5 * Math.min(1, m.damage / m.card.mettle);
+    let h = m.down ? (m.stable ? 0.35 : 0.02) : 1 - 0.5 * Math.min(1, m.damage / m.card.mettle);
     if (m.panicked) h *= 0.6;
     if (!m.down && has(m, 'burning')) h -= m.prone ? 0.05 : 0.15;
     if (m.stunned) h -= 0.03;
+    // A leader Down cannot calm dread, and none is elected while it lives: each turn left pays for it.
+    if (m.down && s.leader?.[p] === m.id) v -= 0.2 * (TURNS - s.turn + 1);
     v += (m.card.points / 100) * h;
     if (!m.down && !m.panicked) standing.push([m.pos![0], m.pos![2]]);
   }
@@ -36,16 +45,23 @@ function worth(s: CbState, p: Player, held: Record<string, Player | null>): numb
     if (held[o.id] === p) v += OBJECTIVE_POINTS * w;
     else {
       const d = Math.min(40, ...standing.map(([x, z]) => Math.max(0, Math.hypot(x - o.x, z - o.z) - OBJECTIVE_RANGE)));
-      v -= 0.04 * w * d;
+      // The way there counts from the start (it takes a few turns to walk).
+      v -= 0.06 * Math.max(w, 0.5) * d;
     }
   }
-  if (s.phase === 'activation') v += 0.08 * s.moxie[p] - dreadCost(s, p);
+  if (s.phase === 'activation' || s.phase === 'upkeep') v += 0.08 * s.moxie[p] - dreadCost(s, p);
   return v;
 }
 
 /** This turn's rise in dread as things stand: 1, and 1 per model Down, per casualty and per Hero lost. */
 function riseOf(s: CbState, p: Player): number {
-  const lost = s.fallen.filter((f) => f.player === p);
+  const lost = [
+    ...s.fallen.filter((f) => f.player === p),
+    // A model Down and not Stable bleeds out in Upkeep, before the Panic phase (counted twice: a margin).
+    ...crewOnTable(s, p)
+      .filter((m) => m.down && !m.stable)
+      .map((m) => ({ hero: m.card.type === 'hero' })),
+  ];
   return 1 + crewOnTable(s, p).filter((m) => m.down).length + lost.length + lost.filter((f) => f.hero).length;
 }
 
@@ -61,10 +77,12 @@ export function dreadCost(s: CbState, p: Player, moxie = s.moxie[p]): number {
   const calm = lead && onTable(lead) && !lead.down ? moxie : 0;
   const after = Math.max(0, s.dread[p] - calm) + riseOf(s, p);
   let cost = 0.1 * after;
-  if (after > mine.length) {
-    const last = s.turn >= TURNS ? 1.5 : 1;
+  // At the threshold, a model Down or lost before Upkeep tips it over: a good share of the cost already.
+  const risk = after > mine.length ? 1 : after === mine.length ? 0.4 : 0;
+  if (risk) {
+    const late = s.turn >= TURNS ? 2 : s.turn === TURNS - 1 ? 1.5 : 1;
     for (const m of mine)
-      if (!m.panicked && !m.down) cost += 0.6 ** m.card.knack * last * ((0.4 * m.card.points) / 100 + 0.3);
+      if (!m.panicked && !m.down) cost += risk * late * 0.6 ** m.card.knack * ((0.5 * m.card.points) / 100 + 0.3);
   }
   return cost;
 }
