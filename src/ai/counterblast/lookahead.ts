@@ -1,7 +1,7 @@
 /**
  * The Counterblast bot's lookahead: each candidate move is played with the engine (`act`) on a copy
- * of the match over a few dice streams of the bot's own, seeded from the state (the log's length,
- * the turn, the Moxie): the bot stays deterministic and never draws on the game's PRNG. The
+ * of the match over a few dice streams of the bot's own, seeded from the state (the log's length and
+ * the turn: the same streams for every candidate, and for every activation weighed): the bot stays deterministic and never draws on the game's PRNG. The
  * opponent answers in any window the move opens with its greedy reply (`reaction`), and so does
  * the bot in a window of its own; the resulting states are scored with `evaluate`, plus what the
  * bot's models still active could do with their actions left (the best shot's expected tokens:
@@ -65,8 +65,7 @@ function playOut(m: CbMatch, player: Player, move: Move<CbAction>, q: Queries, s
 }
 
 /** The seed of the bot's dice streams for a state (never the game's PRNG). */
-const seedOf = (m: CbMatch): number =>
-  hash32(m.log.length * 7919 + m.state.turn, m.state.moxie.A * 31 + m.state.moxie.B + 0x5eed);
+const seedOf = (m: CbMatch): number => hash32(m.log.length * 7919 + m.state.turn, 0x5eed);
 
 /** Each candidate's expected worth after it and the reply (a refused one: -Infinity), in order. */
 export function rank(m: CbMatch, player: Player, q: Queries, candidates: readonly Move<CbAction>[]): number[] {

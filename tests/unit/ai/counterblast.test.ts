@@ -113,14 +113,14 @@ describe('counterblast AI reactions', () => {
 describe('counterblast AI Moxie', () => {
   it('activates a Hero and two Lackeys as a group (2 Moxie) when their shots together are worth more per Moxie; a lone shooter alone', () => {
     const q = fakeTable({ size: 48 });
-    // Boss Kade 9.8" away (Difficulty 8), the two gunners within 8": together worth more than half as much again as the boss alone.
+    // Two thugs within range of Boss Kade and both gunners: three shots for 2 Moxie beat the boss's alone for 1.
     const m = matchOf(
       midBattle({
-        'A.boss': [12, 6],
+        'A.boss': [12, 8],
         'A.gunner-1': [10, 10],
         'A.gunner-2': [14, 10],
-        'B.thug-1': [12, 17],
-        'B.thug-2': [44, 34],
+        'B.thug-1': [10, 17],
+        'B.thug-2': [14, 17],
       }),
     );
     const pick = counterblastMove(m, 'A', q);
