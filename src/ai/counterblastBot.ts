@@ -37,9 +37,9 @@ type CbMove = Move<CbAction>;
 type CbMatch = Match<CbState, CbAction>;
 const dist = (a: readonly number[], x: number, z: number) => Math.hypot(a[0]! - x, a[2]! - z);
 
-/** Where a model should go: 'hold' on an objective its crew holds (or would hold with it), an objective it does not hold (from turn 2), or null: the enemy. */
+/** Where a model should go: 'hold' on an objective its crew holds (or would hold with it), an objective it does not hold, or null (none, or Panicked): the enemy. */
 function objectiveGoal(s: CbState, m: CbModel): 'hold' | [number, number] | null {
-  if (s.turn < 2 || m.panicked) return null;
+  if (m.panicked) return null;
   const held = objectiveHolders(s);
   const near = (o: { x: number; z: number }) => dist(m.pos!, o.x, o.z);
   const on = s.mission.objectives.find((o) => near(o) <= OBJECTIVE_RANGE);
@@ -132,10 +132,13 @@ function candidatesOf(s: CbState, q: Queries, moves: readonly CbMove[], id: stri
     .sort((x, y) => y[1] - x[1]);
   out.push(...attacks.slice(0, 2).map(([mv]) => mv));
   // Aim, or buy an action, only for a shot (or strike) worth more than a Moxie's worth of nothing.
-  const worth = mine.some((mv) => mv.type === 'aim' || mv.type === 'buy-action') ? attackWorth(s, q, id) : 0;
+  const used = s.activation?.actions[id]?.used ?? [];
+  const may = (t: string) => mine.some((mv) => mv.type === t);
+  const shot = may('aim') || may('buy-action') ? attackWorth(s, q, id, !used.includes('shoot'), false) : 0;
+  const worth = may('buy-action') ? Math.max(shot, attackWorth(s, q, id, false, !used.includes('strike'))) : 0;
   for (const t of ['stand-up', 'recover', 'do-nothing', 'treat', 'engineer'])
     out.push(...mine.filter((mv) => mv.type === t));
-  if (worth > 0.05) out.push(...mine.filter((mv) => mv.type === 'aim'));
+  if (shot > 0.05) out.push(...mine.filter((mv) => mv.type === 'aim'));
   if (worth > 0.1) out.push(...mine.filter((mv) => mv.type === 'buy-action'));
   const crafts = mine.filter((mv) => mv.type === 'psi-craft');
   out.push(...crafts.slice(0, 2));

@@ -2,7 +2,7 @@
  * The Counterblast bot's evaluation of a state for a player: its side's worth less the enemy's, in
  * Mission points (roughly). A side's worth: each model on the table by its points (a hundred points
  * is 1), less for damage tokens (half its worth at its Mettle), Down (a third; all but nothing when not
- * Stable: it bleeds out at Upkeep), Panicked (it does not count for the scores), Burning (3 raw damage coming) or Stunned;
+ * Stable: it bleeds out at Upkeep), Panicked (it does not count for the scores), Burning (3 raw damage coming), Stunned, or Prone within an enemy's reach;
  * its Battle Score as it stands; the objectives it holds (2 each), weighed by how near the end the
  * battle is, and how far its nearest standing model is from each objective it does not hold; and
  * the Moxie left in an activation phase (for reactions, and spent on dread at Upkeep: see dreadCost). A battle that is
@@ -15,6 +15,8 @@ import {
   other,
   OBJECTIVE_POINTS,
   OBJECTIVE_RANGE,
+  radiusOf,
+  type CbModel,
   type Player,
 } from '../../rules/counterblast/game';
 import { has } from '../../rules/counterblast/conditions';
@@ -34,6 +36,8 @@ function worth(s: CbState, p: Player, held: Record<string, Player | null>): numb
     if (m.panicked) h *= 0.6;
     if (!m.down && has(m, 'burning')) h -= m.prone ? 0.05 : 0.15;
     if (m.stunned) h -= 0.03;
+    // Prone within reach of a standing enemy: its Strikes at the model come easier, the model's own harder.
+    if (m.prone && !m.down && nearEnemy(s, m, 1.5)) h -= 0.1;
     // A leader Down cannot calm dread, and none is elected while it lives: each turn left pays for it.
     if (m.down && s.leader?.[p] === m.id) v -= 0.2 * (TURNS - s.turn + 1);
     v += (m.card.points / 100) * h;
@@ -86,6 +90,16 @@ export function dreadCost(s: CbState, p: Player, moxie = s.moxie[p]): number {
   }
   return cost;
 }
+
+/** Whether a standing enemy is within `inches` of the model (flat, base to base). */
+const nearEnemy = (s: CbState, m: CbModel, inches: number): boolean =>
+  Object.values(s.models).some(
+    (e) =>
+      e.player !== m.player &&
+      onTable(e) &&
+      !e.down &&
+      Math.hypot(e.pos![0] - m.pos![0], e.pos![2] - m.pos![2]) - radiusOf(e) - radiusOf(m) <= inches,
+  );
 
 /** The state's worth for `p`: its side's worth less the enemy's. */
 export function evaluate(s: CbState, p: Player): number {

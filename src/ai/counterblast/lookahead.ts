@@ -36,7 +36,7 @@ function potential(s: CbState, player: Player, q: Queries): number {
     if (!slot || !onTable(m) || m.down || m.panicked) continue;
     // An action left (a bought one counts once bought: the Moxie it costs is counted in evaluate).
     if (slot.left <= 0 || (slot.used.includes('shoot') && slot.used.includes('strike'))) continue;
-    v += POTENTIAL * attackWorth(s, q, id, !slot.used.includes('shoot'));
+    v += POTENTIAL * attackWorth(s, q, id, !slot.used.includes('shoot'), !slot.used.includes('strike'));
   }
   return v;
 }
@@ -87,6 +87,8 @@ export function rank(m: CbMatch, player: Player, q: Queries, candidates: readonl
     }
     return total / n;
   });
+  if ((globalThis as { CBDEBUG?: boolean }).CBDEBUG)
+    console.log(candidates.map((c, i) => `${JSON.stringify(c)} ${out[i]!.toFixed(3)}`).join('\n') + '\n--');
   // Leave the table arranged for the real state.
   q.arrange(layoutOf(m.state));
   return out;
@@ -101,8 +103,6 @@ export function bestOf(
 ): Move<CbAction> | null {
   if (candidates.length <= 1) return candidates[0] ?? null;
   const values = rank(m, player, q, candidates);
-  if ((globalThis as { CBDEBUG?: boolean }).CBDEBUG)
-    console.log(candidates.map((c, i) => `${JSON.stringify(c)} ${values[i]!.toFixed(3)}`).join('\n') + '\n--');
   let best = 0;
   values.forEach((v, i) => {
     if (v > values[best]!) best = i;

@@ -8,6 +8,7 @@ import type { Queries } from '../../rules/engine/queries';
 import type { CbAction, CbState } from '../../rules/counterblast';
 import { onTable, type CbModel } from '../../rules/counterblast/game';
 import { attackOdds } from '../../rules/counterblast/attacks';
+import { engagers } from '../../rules/counterblast/closeCombat';
 
 /** Expected successes of a d10 pool against a Difficulty (exploding 10s add a tenth of a die each). */
 export const expected = (dice: number, difficulty: number): number =>
@@ -82,15 +83,17 @@ export function damageWorth(t: CbModel, raw: number, coverDice: number): number 
 }
 
 /** The best attack a model could make from where it stands at any enemy standing in reach or range and sight, in `evaluate`'s units (see damageWorth). */
-export function attackWorth(s: CbState, q: Queries, id: string, shooting = true): number {
+export function attackWorth(s: CbState, q: Queries, id: string, shoot = true, strike = true): number {
   const me = s.models[id]!;
+  // No shooting while Engaged.
+  const shooting = shoot && engagers(s, q, me).length === 0;
   let v = 0;
   for (const e of enemiesOf(s, me)) {
     if (e.down) continue;
     const d = q.distance(id, e.id);
     const weapons = [
       ...(shooting ? me.card.shooting.map((w, i) => ['shoot', i, w.range] as const) : []),
-      ...me.card.striking.map((w, i) => ['strike', i, w.reach] as const),
+      ...(strike ? me.card.striking.map((w, i) => ['strike', i, w.reach] as const) : []),
     ].filter(([, , r]) => d <= r);
     if (!weapons.length || !q.sight(id, e.id).hasLos) continue;
     for (const [kind, weapon] of weapons) {
