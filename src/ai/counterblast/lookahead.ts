@@ -13,12 +13,15 @@ import { isError } from '../../rules/engine/types';
 import { hash32, rngState } from '../../rules/dice/rng';
 import { ruleset, type CbAction, type CbState } from '../../rules/counterblast';
 import { layoutOf, onTable, type Player } from '../../rules/counterblast/game';
+import { FREE_ACTIONS } from '../../rules/counterblast/activation';
 import { evaluate } from './evaluate';
 import { attackWorth } from './odds';
 import { reaction } from './reactions';
 
 /** Dice streams per candidate that rolls dice. */
 export const STREAMS = 2;
+/** What buying an action would cost in `evaluate`'s units: a Moxie (its reactions, the dread it would calm). */
+export const BUY_COST = 0.2;
 /** What an attack the active models could still make counts for, against one made now (it may not come: a group's step, a dodge). */
 export const POTENTIAL = 0.85;
 
@@ -34,9 +37,11 @@ function potential(s: CbState, player: Player, q: Queries): number {
     const m = s.models[id]!,
       slot = a.actions[id];
     if (!slot || !onTable(m) || m.down || m.panicked) continue;
-    // An action left (a bought one counts once bought: the Moxie it costs is counted in evaluate).
-    if (slot.left <= 0 || (slot.used.includes('shoot') && slot.used.includes('strike'))) continue;
-    v += POTENTIAL * attackWorth(s, q, id, !slot.used.includes('shoot'), !slot.used.includes('strike'));
+    // An action left; or one to buy (not in a group: its steps), less the Moxie's worth.
+    const buy = slot.left <= 0 && s.moxie[player] >= 1 && !a.group && slot.used.length < FREE_ACTIONS + 3;
+    if ((slot.left <= 0 && !buy) || (slot.used.includes('shoot') && slot.used.includes('strike'))) continue;
+    const worth = attackWorth(s, q, id, !slot.used.includes('shoot'), !slot.used.includes('strike'));
+    v += POTENTIAL * Math.max(0, buy ? worth - BUY_COST : worth);
   }
   return v;
 }
