@@ -209,7 +209,7 @@ function boundary(dir, packages, folders, why, only = {}, exact = []) {
  * else names a ruleset). Every ruleset folder and every ruleset's bot is listed here as it is added.
  */
 const THROUGH_REGISTRY = Object.fromEntries(
-  ['rules/blkout', 'rules/counterblast', 'ai/blkoutBot', 'ai/counterblastBot'].map((f) => [
+  ['rules/blkout', 'rules/counterblast', 'ai/blkoutBot', 'ai/counterblastBot', 'ai/counterblast'].map((f) => [
     f,
     'src/rules/registry.ts (nothing but the registry names a ruleset)',
   ]),
