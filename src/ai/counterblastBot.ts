@@ -2,22 +2,29 @@
  * A Counterblast opponent that chooses by looking ahead.
  *
  * Design. Within an activation the bot lists its candidate moves, pruned by the old heuristics to the
- * best few: its three best attacks by expected tokens (`attackOdds`, the odds the action menu
- * shows), Aim, Stand up, Recover, a bought action, Treat / Engineer / Psi Craft, a Hack, Aim-Assist,
- * the moves that go furthest towards its goal (an objective it does not hold, else the enemy) or
- * close in, and ending the activation (or Doing Nothing in a group step). Each is played with the
- * engine on a copy of the match over a few dice streams of the bot's own (`counterblast/lookahead.ts`),
- * the opponent answers any window it opens with its greedy reply (Return-fire, Snapshot, Action-roll
- * ...: `counterblast/reactions.ts`), and the states after are scored (`counterblast/evaluate.ts`):
- * models' worth by points, tokens, Down, Panicked and Burning, Battle Score, objectives held and the
- * way to them (more as the end nears), Moxie left, plus the expected tokens of the shots the active
- * models still have (so an Aim, a bought action or a move into range counts for the shot it makes).
+ * best few (`candidatesOf`): its two best attacks by expected tokens (`attackOdds`, the odds the
+ * action menu shows), Stand up, Recover, Treat / Engineer, Psi Craft, a Hack, Aim-Assist, Aim and a
+ * bought action (only for an attack worth it), the move that goes furthest towards its goal (an
+ * objective it does not hold, else the enemy) and the one that closes in most, Doing Nothing in a
+ * group step, and ending the activation. Each is played with the engine on a copy of the match over
+ * two dice streams of the bot's own (`counterblast/lookahead.ts`; the same streams for every
+ * candidate, seeded from the state, never the game's PRNG); the opponent answers any window it
+ * opens with its greedy reply (Return-fire, Counterstrike, Snapshot, Disperse, Pursuit:
+ * `counterblast/reactions.ts`), the shallow search over the reply; the states after are scored
+ * (`counterblast/evaluate.ts`): each model's worth by points, tokens, Down (a leader Down calms no
+ * dread), Panicked, Burning, Prone in reach; the Battle Score; objectives held and the way to them
+ * (more as the end nears); the Moxie left and the dread it will calm at Upkeep (a panic test looming
+ * costs each model's chance to fail it); plus what the active models could still attack with the
+ * actions they have (or could buy), so an Aim, a bought action or a move into range counts for the
+ * attack it makes.
  *
- * Which model to activate (or whether to pass) is weighed per model without playing it: its best
- * shot, the way to an objective, a Down friend to stabilize, a Prone or Stunned model to get going,
- * a Panicked one to rally late on; a group (2 Moxie for up to three) when the three together are
- * worth half as much again as the best alone. A model with nothing to do is not activated, so no
- * Moxie is wasted; what is not spent calms dread at Upkeep. Reactions are the greedy ones.
+ * Which model to activate (or whether to pass): each model's promise is weighed first (its best
+ * attack, the way to an objective, a Down friend to stabilize, a Prone or Stunned model, a Panicked
+ * one to rally late on; a group's three together, a third less for its 2 Moxie); the most promising
+ * (and a runner-up nearly as promising) is played, the activation and then its best first action
+ * by the lookahead, against a pass, so a Moxie is never spent on a model that would then do
+ * nothing, and Moxie is kept for dread when a panic test looms. The first action so found is the
+ * bot's next move (`followUp`, a memo: the same state ranks the same). Reactions are the greedy ones.
  * Deterministic: the same state gives the same choice.
  */
 import { act, decider, legalMoves, type Match, type Move } from '../rules/engine/match';

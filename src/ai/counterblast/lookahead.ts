@@ -1,11 +1,12 @@
 /**
  * The Counterblast bot's lookahead: each candidate move is played with the engine (`act`) on a copy
- * of the match over a few dice streams of the bot's own, seeded from the state (the log's length and
- * the turn: the same streams for every candidate, and for every activation weighed): the bot stays deterministic and never draws on the game's PRNG. The
- * opponent answers in any window the move opens with its greedy reply (`reaction`), and so does
- * the bot in a window of its own; the resulting states are scored with `evaluate`, plus what the
- * bot's models still active could do with their actions left (the best shot's expected tokens:
- * an Aim or a bought action is worth its next shot). A move that rolls no dice needs one stream.
+ * of the match over a few dice streams of the bot's own, seeded from the state (the log's length
+ * and the turn: the same streams for every candidate, and for every activation weighed), so the bot
+ * stays deterministic and never draws on the game's PRNG. The opponent answers any window the move
+ * opens with its greedy reply (`reaction`), and so does the bot in a window of its own; the states
+ * after are scored with `evaluate`, plus what the bot's active models could still attack with the
+ * actions they have or could buy (`attackWorth`: an Aim, a bought action or a move into range is
+ * worth the attack it makes). A move that rolls no dice needs one stream.
  */
 import { act, type Match, type Move } from '../../rules/engine/match';
 import type { Queries } from '../../rules/engine/queries';
@@ -75,15 +76,12 @@ const seedOf = (m: CbMatch): number => hash32(m.log.length * 7919 + m.state.turn
 /** Each candidate's expected worth after it and the reply (a refused one: -Infinity), in order. */
 export function rank(m: CbMatch, player: Player, q: Queries, candidates: readonly Move<CbAction>[]): number[] {
   const seed = seedOf(m);
-  const g = globalThis as { CBSTAT?: number[] };
-  if (g.CBSTAT) g.CBSTAT[0]! += 1;
   const out = candidates.map((c) => {
     let total = 0,
       n = 0;
     for (let k = 0; k < STREAMS; k++) {
       const stream = hash32(seed, k);
       const sim = playOut(m, player, c, q, stream);
-      if (g.CBSTAT) g.CBSTAT[1]! += 1;
       if (!sim) return -Infinity;
       total += evaluate(sim.state, player) + potential(sim.state, player, q);
       n++;
@@ -92,8 +90,6 @@ export function rank(m: CbMatch, player: Player, q: Queries, candidates: readonl
     }
     return total / n;
   });
-  if ((globalThis as { CBDEBUG?: boolean }).CBDEBUG)
-    console.log(candidates.map((c, i) => `${JSON.stringify(c)} ${out[i]!.toFixed(3)}`).join('\n') + '\n--');
   // Leave the table arranged for the real state.
   q.arrange(layoutOf(m.state));
   return out;
