@@ -170,7 +170,7 @@ function candidatesOf(s: CbState, q: Queries, moves: readonly CbMove[], id: stri
 export function counterblastMove(m: Match<CbState, CbAction>, player: string, q: Queries): CbMove | null {
   const s = m.state;
   // The first action of the activation just chosen was found with it (the same state gives the same ranking).
-  if (followUp && followUp[0] === keyOf(m)) {
+  if (followUp && !m.window && decider(ruleset, m) === player && followUp[0] === keyOf(m)) {
     q.arrange(layoutOf(s));
     return followUp[1];
   }
