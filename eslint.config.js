@@ -209,10 +209,14 @@ function boundary(dir, packages, folders, why, only = {}, exact = []) {
  * else names a ruleset). Every ruleset folder and every ruleset's bot is listed here as it is added.
  */
 const THROUGH_REGISTRY = Object.fromEntries(
-  ['rules/blkout', 'rules/counterblast', 'rules/fiveparsecs', 'ai/blkoutBot', 'ai/counterblastBot'].map((f) => [
-    f,
-    'src/rules/registry.ts (nothing but the registry names a ruleset)',
-  ]),
+  [
+    'rules/blkout',
+    'rules/counterblast',
+    'rules/fiveparsecs',
+    'ai/blkoutBot',
+    'ai/counterblastBot',
+    'ai/counterblast',
+  ].map((f) => [f, 'src/rules/registry.ts (nothing but the registry names a ruleset)']),
 );
 
 const RULES_WHY = 'rules and AI are pure TypeScript; reach geometry through the Queries interface (DESIGN.md)';

@@ -1,135 +1,185 @@
 /**
- * A Counterblast opponent that plays legal and sensible turns: it activates the model with the best
- * expected damage (or the one that can close in when none can shoot), shoots or strikes the target
- * that loses most after Defense and cover, walks towards the enemy otherwise, rallies when it must,
- * stabilizes Down friends, answers shots and strikes with Return-fire or Counterstrike when it hurts
- * more than it risks, takes Snapshots worth a Moxie, and passes when nothing is worth the Moxie.
+ * A Counterblast opponent that chooses by looking ahead.
+ *
+ * Design. Within an activation the bot lists its candidate moves, pruned by the old heuristics to the
+ * best few (`candidatesOf`): its two best attacks by expected tokens (`attackOdds`, the odds the
+ * action menu shows), Stand up, Recover, Treat / Engineer, Psi Craft, a Hack, Aim-Assist, Aim and a
+ * bought action (only for an attack worth it), the move that goes furthest towards its goal (an
+ * objective it does not hold, else the enemy) and the one that closes in most, Doing Nothing in a
+ * group step, and ending the activation. Each is played with the engine on a copy of the match over
+ * two dice streams of the bot's own (`counterblast/lookahead.ts`; the same streams for every
+ * candidate, seeded from the state, never the game's PRNG); the opponent answers any window it
+ * opens with its greedy reply (Return-fire, Counterstrike, Snapshot, Disperse, Pursuit:
+ * `counterblast/reactions.ts`), the shallow search over the reply; the states after are scored
+ * (`counterblast/evaluate.ts`): each model's worth by points, tokens, Down (a leader Down calms no
+ * dread), Panicked, Burning, Prone in reach; the Battle Score; objectives held and the way to them
+ * (more as the end nears); the Moxie left and the dread it will calm at Upkeep (a panic test looming
+ * costs each model's chance to fail it); plus what the active models could still attack with the
+ * actions they have (or could buy), so an Aim, a bought action or a move into range counts for the
+ * attack it makes.
+ *
+ * Which model to activate (or whether to pass): each model's promise is weighed first (its best
+ * attack, the way to an objective, a Down friend to stabilize, a Prone or Stunned model, a Panicked
+ * one to rally late on; a group's three together, a third less for its 2 Moxie); the most promising
+ * (and a runner-up nearly as promising) is played, the activation and then its best first action
+ * by the lookahead, against a pass, so a Moxie is never spent on a model that would then do
+ * nothing, and Moxie is kept for dread when a panic test looms. The first action so found is the
+ * bot's next move (`followUp`, a memo: the same state ranks the same). Reactions are the greedy ones.
  * Deterministic: the same state gives the same choice.
  */
-import { legalMoves, PASS, type Match, type Move } from '../rules/engine/match';
+import { act, decider, legalMoves, type Match, type Move } from '../rules/engine/match';
 import type { Queries } from '../rules/engine/queries';
+import { isError } from '../rules/engine/types';
 import { ruleset, type CbAction, type CbState } from '../rules/counterblast';
-import { onTable, type CbModel } from '../rules/counterblast/game';
-import { attackOdds } from '../rules/counterblast/attacks';
+import { layoutOf, onTable, OBJECTIVE_RANGE, type CbModel, type Player } from '../rules/counterblast/game';
+import { has } from '../rules/counterblast/conditions';
 import { objectiveHolders } from '../rules/counterblast/scoring';
+import { attackWorth, moveValue, nearestEnemy } from './counterblast/odds';
+import { bestOf, rank, windowAnswer } from './counterblast/lookahead';
+import { objectiveWeight } from './counterblast/evaluate';
 
-/** Expected successes of a d10 pool against a Difficulty (exploding 10s add a tenth of a die each). */
-const expected = (dice: number, difficulty: number): number =>
-  Math.max(0, Math.min(10, dice)) * Math.max(0, (11 - difficulty) / 10) * (1 + 1 / 9);
+export { attackValue } from './counterblast/odds';
 
-/** Expected damage tokens of an attack (the odds the action menu shows: attackOdds). */
-export function attackValue(
-  s: CbState,
-  q: Queries,
-  attacker: string,
-  kind: 'shoot' | 'strike' | 'return-fire' | 'counterstrike' | 'snapshot',
-  weapon: number,
-  target: string,
-): number {
-  const m = s.models[attacker]!,
-    t = s.models[target]!;
-  const shooting = kind !== 'strike' && kind !== 'counterstrike';
-  const w = shooting ? m.card.shooting[weapon] : m.card.striking[weapon];
-  if (!w || !onTable(t)) return 0;
-  const o = attackOdds(s, q, {
-    kind: shooting ? 'shoot' : 'strike',
-    attacker,
-    weapon,
-    target,
-    aim: shooting ? (s.activation?.aim[attacker] ?? 0) : 0,
-  });
-  return tokensOf(t, expected(o.dice, o.difficulty) * o.damage, o.coverDice) + (w.inflicts ? 0.3 : 0);
-}
+type CbMove = Move<CbAction>;
+type CbMatch = Match<CbState, CbAction>;
+const dist = (a: readonly number[], x: number, z: number) => Math.hypot(a[0]! - x, a[2]! - z);
 
-/** Expected damage tokens from raw damage after Defense (and cover dice), worth more when it finishes the model. */
-function tokensOf(t: CbModel, raw: number, coverDice: number): number {
-  const tokens = Math.max(0, raw - expected(t.card.defense + coverDice, 7));
-  // A model near its Mettle (or double Mettle) is worth more.
-  return tokens * (t.damage + tokens >= t.card.mettle ? 1.5 : 1);
-}
-
-/** Expected damage tokens of a Psi Strike. */
-function psiValue(s: CbState, attacker: string, enigma: number, target: string): number {
-  const m = s.models[attacker]!,
-    t = s.models[target]!;
-  const e = m.card.enigmas?.[enigma];
-  if (!e || e.kind !== 'strike') return 0;
-  return tokensOf(t, expected(m.card.psi ?? 0, 7 + (m.panicked ? 1 : 0)) * e.damage, 0) + (e.inflicts ? 0.3 : 0);
-}
-
-/** The best attack a model has now: [move, value]. */
-function bestAttack(
-  s: CbState,
-  q: Queries,
-  moves: readonly Move<CbAction>[],
-  model: string,
-): [Move<CbAction>, number] | null {
-  let best: [Move<CbAction>, number] | null = null;
-  for (const mv of moves) {
-    if (mv.type !== 'shoot' && mv.type !== 'strike' && mv.type !== 'psi-strike') continue;
-    if (mv.model !== model || (mv.type !== 'psi-strike' && mv.split)) continue;
-    const v =
-      mv.type === 'psi-strike'
-        ? psiValue(s, model, mv.enigma, mv.target)
-        : attackValue(s, q, model, mv.type, mv.weapon, mv.target);
-    if (!best || v > best[1]) best = [mv, v];
-  }
-  return best;
-}
-
-const enemiesOf = (s: CbState, m: CbModel) =>
-  Object.values(s.models).filter((e) => e.player !== m.player && onTable(e));
-
-/** Distance from a point to the nearest enemy (flat, centre to centre). */
-function nearestEnemy(s: CbState, m: CbModel, at: readonly number[]): number {
-  return Math.min(...enemiesOf(s, m).map((e) => Math.hypot(e.pos![0] - at[0]!, e.pos![2] - at[2]!)), 999);
-}
-
-/** From turn 4: 'hold' when the model stands on an objective, else the nearest objective its crew does not hold; earlier (or none left): null, fight. */
+/** Where a model should go: 'hold' on an objective its crew holds (or would hold with it), an objective it does not hold, or null (none, or Panicked): the enemy. */
 function objectiveGoal(s: CbState, m: CbModel): 'hold' | [number, number] | null {
-  if (s.turn < 4) return null;
+  if (m.panicked) return null;
   const held = objectiveHolders(s);
-  const near = (o: { x: number; z: number }) => Math.hypot(o.x - m.pos![0], o.z - m.pos![2]);
-  if (s.mission.objectives.some((o) => near(o) <= 2)) return 'hold';
-  const open = s.mission.objectives.filter((o) => held[o.id] !== m.player).sort((a, b) => near(a) - near(b))[0];
+  const near = (o: { x: number; z: number }) => dist(m.pos!, o.x, o.z);
+  const on = s.mission.objectives.find((o) => near(o) <= OBJECTIVE_RANGE);
+  if (on) return 'hold';
+  // The nearest objective not held, preferring ones no friend is walking to (fewer friends nearer than this model).
+  const friendsNearer = (o: { x: number; z: number }) =>
+    Object.values(s.models).filter(
+      (f) => f.player === m.player && f.id !== m.id && onTable(f) && !f.down && dist(f.pos!, o.x, o.z) < near(o),
+    ).length;
+  const open = s.mission.objectives
+    .filter((o) => held[o.id] !== m.player)
+    .sort((a, b) => near(a) + 12 * friendsNearer(a) - (near(b) + 12 * friendsNearer(b)))[0];
   return open ? [open.x, open.z] : null;
 }
 
-/** The bot's move for `player` now (null when it has none). */
-export function counterblastMove(m: Match<CbState, CbAction>, player: string, q: Queries): Move<CbAction> | null {
+/** A model's worth activating now, in `evaluate`'s units: its best attack, its way to an objective, a friend to save, a condition to shake off. */
+function activationValue(s: CbState, q: Queries, id: string, memo: Map<string, number>): number {
+  const known = memo.get(id);
+  if (known !== undefined) return known;
+  const me = s.models[id]!;
+  const w = objectiveWeight(s.turn);
+  // A Panicked model rallies first (Knack/7): worth it late, when it would not score.
+  let v = me.panicked ? (s.turn >= 4 ? 0.15 : 0.05) : attackWorth(s, q, id);
+  const goal = me.panicked ? null : objectiveGoal(s, me);
+  if (goal && goal !== 'hold') {
+    const far = dist(me.pos!, ...goal) - OBJECTIVE_RANGE;
+    v = Math.max(v, 0.2 * w + (far <= 2 * me.card.move ? 0.8 * w : 0));
+  }
+  if (!me.panicked && (me.prone || me.stunned || has(me, 'pinned'))) v = Math.max(v, 0.05);
+  const medic = me.card.gear?.includes('medkit') || me.card.gear?.includes('toolkit') || me.card.psi;
+  for (const f of Object.values(s.models))
+    if (medic && f.player === me.player && f.down && !f.stable && onTable(f) && q.distance(id, f.id) <= 6)
+      v = Math.max(v, (0.3 * f.card.points) / 100);
+  memo.set(id, v);
+  return v;
+}
+
+/**
+ * The activation to start (or a pass). The two most promising by their worth (a group's three
+ * together a third less) are played: the activation, then the best first action in it by the
+ * lookahead; a pass is the state after passing. A Moxie spent on a model that would then do
+ * nothing loses to the pass.
+ */
+function chooseActivation(m: CbMatch, q: Queries, player: Player, moves: readonly CbMove[]): CbMove {
   const s = m.state;
+  const memo = new Map<string, number>();
+  const worth = (mv: CbMove): number =>
+    mv.type === 'activate'
+      ? activationValue(s, q, mv.model, memo)
+      : mv.type === 'activate-group'
+        ? [mv.hero, ...mv.lackeys].reduce((t, id) => t + activationValue(s, q, id, memo), 0) / 1.5
+        : -1;
+  const ranked = moves
+    .map((mv) => [mv, worth(mv)] as const)
+    .filter(([, v]) => v > 0.02)
+    .sort((x, y) => y[1] - x[1]);
+  // The runner-up is played too when it is nearly as promising.
+  ranked.splice(ranked[1] && ranked[1][1] >= 0.75 * ranked[0]![1] ? 2 : 1);
+  const pass: CbMove = { type: 'pass-turn' };
+  if (!ranked.length) return pass;
+  let best: CbMove = pass,
+    value = rank(m, player, q, [pass])[0]!;
+  let follow: [string, CbMove] | null = null;
+  for (const [mv] of ranked) {
+    const r = act(ruleset, m, player, mv, q);
+    if (isError(r)) continue;
+    const next = inActivation(r.match.state, q, legalMoves(ruleset, r.match, player, q));
+    const values = rank(r.match, player, q, next);
+    const v = Math.max(...values);
+    if (v > value) [best, value, follow] = [mv, v, [keyOf(r.match), next[values.indexOf(v)]!]];
+  }
+  q.arrange(layoutOf(s));
+  // The first action in the activation chosen is the one just found (the same state gives the same ranking).
+  followUp = follow;
+  return best;
+}
+
+/** The first action found for the activation just chosen, by the key of the match it follows from. */
+let followUp: [string, CbMove] | null = null;
+const keyOf = (m: CbMatch): string => `${m.log.length}:${m.rng.seed}:${m.rng.n}:${JSON.stringify(m.state)}`;
+
+/** The candidates for the model `id` in the activation, pruned to the best few by the heuristics. */
+function candidatesOf(s: CbState, q: Queries, moves: readonly CbMove[], id: string): CbMove[] {
+  const me = s.models[id]!;
+  const mine = moves.filter((mv) => (mv as { model?: string }).model === id);
+  const out: CbMove[] = [];
+  const attacks = mine
+    .map((mv) => [mv, moveValue(s, q, mv)] as const)
+    .filter(([, v]) => v > 0.05)
+    .sort((x, y) => y[1] - x[1]);
+  out.push(...attacks.slice(0, 2).map(([mv]) => mv));
+  // Aim, or buy an action, only for a shot (or strike) worth more than a Moxie's worth of nothing.
+  const used = s.activation?.actions[id]?.used ?? [];
+  const may = (t: string) => mine.some((mv) => mv.type === t);
+  const shot = may('aim') || may('buy-action') ? attackWorth(s, q, id, !used.includes('shoot'), false) : 0;
+  const worth = may('buy-action') ? Math.max(shot, attackWorth(s, q, id, false, !used.includes('strike'))) : 0;
+  for (const t of ['stand-up', 'recover', 'do-nothing', 'treat', 'engineer'])
+    out.push(...mine.filter((mv) => mv.type === t));
+  if (shot > 0.05) out.push(...mine.filter((mv) => mv.type === 'aim'));
+  if (worth > 0.1) out.push(...mine.filter((mv) => mv.type === 'buy-action'));
+  const crafts = mine.filter((mv) => mv.type === 'psi-craft');
+  out.push(...crafts.slice(0, 2));
+  const hack = mine
+    .filter((mv): mv is Extract<CbAction, { type: 'hack' }> => mv.type === 'hack')
+    .sort((x, y) => s.models[y.target]!.card.points - s.models[x.target]!.card.points)[0];
+  if (hack) out.push(hack);
+  const assist = mine.find((mv) => mv.type === 'aim-assist');
+  if (assist) out.push(assist);
+  // Moves: the one that goes furthest towards the goal, and the one that closes in most.
+  const steps = mine.filter((mv): mv is Extract<CbAction, { type: 'move' }> => mv.type === 'move');
+  const goal = objectiveGoal(s, me);
+  if (steps.length && goal !== 'hold') {
+    const byGoal = goal ? [...steps].sort((x, y) => dist([x.x, 0, x.z], ...goal) - dist([y.x, 0, y.z], ...goal)) : [];
+    const byEnemy = [...steps].sort((x, y) => nearestEnemy(s, me, [x.x, 0, x.z]) - nearestEnemy(s, me, [y.x, 0, y.z]));
+    for (const mv of [byGoal[0], byEnemy[0]]) if (mv && !out.includes(mv)) out.push(mv);
+  }
+  return out;
+}
+
+/** The bot's move for `player` now (null when it has none). */
+export function counterblastMove(m: Match<CbState, CbAction>, player: string, q: Queries): CbMove | null {
+  const s = m.state;
+  // The first action of the activation just chosen was found with it (the same state gives the same ranking).
+  if (followUp && !m.window && decider(ruleset, m) === player && followUp[0] === keyOf(m)) {
+    q.arrange(layoutOf(s));
+    return followUp[1];
+  }
+  // A window: the offered answers (an Action-roll's spots are not sampled: the bot does not dodge).
+  if (m.window) return decider(ruleset, m) === player ? windowAnswer(m, q) : null;
   // legalMoves arranges the table for `s` (the ruleset's layout hook), and every question below is about it.
   const moves = legalMoves(ruleset, m, player, q);
   if (moves.length === 0) return null;
-
-  if (m.window) {
-    // Answer an attack when the answer hurts more than the Moxie and the Stun cost; a Snapshot when it is worth it.
-    let best: Move<CbAction> = PASS,
-      value = 0.8;
-    for (const mv of moves) {
-      if (mv.type === 'return-fire' || mv.type === 'counterstrike') {
-        const target = s.pending?.kind === 'attack' ? s.pending.attack.attacker : null;
-        if (!target) continue;
-        const v = attackValue(s, q, mv.model, mv.type, mv.weapon, target);
-        if (v > value) [best, value] = [mv, v];
-      } else if (mv.type === 'snapshot') {
-        const v = attackValue(s, q, mv.model, 'snapshot', mv.weapon, mv.target);
-        if (v > value) [best, value] = [mv, v];
-      } else if (mv.type === 'disperse' && s.pending?.kind === 'psi' && s.pending.psi.kind === 'strike') {
-        // Worth the Moxie when the Psi Strike would hurt: its expected tokens, times the chance to out-roll it (about even).
-        const p = s.pending.psi;
-        const v = psiValue(s, p.psifer, p.enigma, p.target) * 0.5;
-        if (v > value) [best, value] = [mv, v];
-      } else if (mv.type === 'pursuit' && s.pending?.kind === 'snapshot') {
-        // Chase a model worth striking next time: the best strike it could make once it catches up.
-        const me = s.models[mv.model]!,
-          quarry = s.pending.mover;
-        const v = Math.max(0, ...me.card.striking.map((_, i) => attackValue(s, q, me.id, 'strike', i, quarry)));
-        if (v > value) [best, value] = [mv, v];
-      }
-    }
-    return best;
-  }
+  const me = player as Player;
 
   if (s.phase === 'moxie') {
     // A leader lets the crew cut its dread: elect the costliest Hero (else the costliest model) standing.
@@ -161,90 +211,22 @@ export function counterblastMove(m: Match<CbState, CbAction>, player: string, q:
   }
 
   const a = s.activation;
-  if (!a) {
-    // Activate the model with the best shot; a group (2 Moxie for up to three) when its shots together are worth half as much again; else the one closest to the enemy that can move; else pass.
-    const shots = new Map<string, number>();
-    const shotValue = (id: string): number => {
-      const known = shots.get(id);
-      if (known !== undefined) return known;
-      const me = s.models[id]!;
-      let v = 0;
-      for (const e of enemiesOf(s, me)) {
-        me.card.shooting.forEach((w, i) => {
-          if (q.distance(id, e.id) <= w.range && q.sight(id, e.id).hasLos)
-            v = Math.max(v, attackValue(s, q, id, 'shoot', i, e.id));
-        });
-      }
-      shots.set(id, v);
-      return v;
-    };
-    let best: Move<CbAction> | null = null,
-      value = 0.2;
-    for (const mv of moves) {
-      if (mv.type !== 'activate') continue;
-      const v = shotValue(mv.model);
-      if (v > value) [best, value] = [mv, v];
-    }
-    for (const mv of moves) {
-      if (mv.type !== 'activate-group') continue;
-      const v = [mv.hero, ...mv.lackeys].reduce((t, id) => t + shotValue(id), 0);
-      if (v > Math.max(0.2, value * 1.5)) [best, value] = [mv, v / 1.5];
-    }
-    if (best) return best;
-    const movers = moves
-      .filter((mv) => mv.type === 'activate')
-      .sort(
-        (x, y) =>
-          nearestEnemy(s, s.models[x.model as string]!, s.models[x.model as string]!.pos!) -
-          nearestEnemy(s, s.models[y.model as string]!, s.models[y.model as string]!.pos!),
-      );
-    // Close in while there is Moxie to spare for it (keep half the pool for attacks and reactions).
-    if (movers[0] && s.moxie[player as 'A' | 'B'] > 2) return movers[0];
-    return { type: 'pass-turn' };
-  }
+  if (!a) return chooseActivation(m, q, me, moves);
   if (a.rush) return moves.find((mv) => mv.type === 'rush-move') ?? moves[0]!;
-  for (const id of a.models) {
-    const me = s.models[id]!;
-    if (!onTable(me)) continue;
-    const rally = moves.find((mv) => mv.type === 'rally' && mv.model === id);
-    if (rally) return rally;
-    // Stabilize a dying friend first; then heal one that is Down or nearly so.
-    const mine = (mv: Move<CbAction>) =>
-      (mv.type === 'treat' || mv.type === 'engineer' || mv.type === 'psi-craft') && mv.model === id;
-    const stabilize = moves.find((mv) => mine(mv) && mv.type !== 'psi-craft' && !(mv as { heal?: boolean }).heal);
-    if (stabilize) return stabilize;
-    const hurt = (mv: Move<CbAction>) => {
-      const t = s.models[(mv as { target?: string }).target ?? '']!;
-      return ((mv as { heal?: boolean }).heal === true || mv.type === 'psi-craft') && t.damage >= t.card.mettle - 1;
-    };
-    const heal = moves.find((mv) => mine(mv) && hurt(mv));
-    if (heal) return heal;
-    const attack = bestAttack(s, q, moves, id);
-    if (attack && attack[1] > 0.2) return attack[0];
-    // A scanner Marks the enemy worth shooting most.
-    const hacks = moves.filter(
-      (mv): mv is Extract<CbAction, { type: 'hack' }> => mv.type === 'hack' && mv.model === id,
-    );
-    const hack = hacks.sort((x, y) => s.models[y.target]!.card.points - s.models[x.target]!.card.points)[0];
-    if (hack) return hack;
-    // No worthwhile attack: walk towards the nearest enemy, or from turn 4 an objective the crew does not hold (and stay on one it does).
-    const goal = objectiveGoal(s, me);
-    if (goal === 'hold') return moves.find((mv) => mv.type === 'end-activation') ?? moves[0]!;
-    const far = (at: readonly number[]) =>
-      goal ? Math.hypot(goal[0] - at[0]!, goal[1] - at[2]!) : nearestEnemy(s, me, at);
-    const steps = moves.filter(
-      (mv): mv is Extract<CbAction, { type: 'move' }> => mv.type === 'move' && mv.model === id,
-    );
-    let pick: Move<CbAction> | null = null,
-      d = far(me.pos!) - 0.5;
-    for (const st of steps) {
-      const dd = far([st.x, 0, st.z]);
-      if (dd < d) [pick, d] = [st, dd];
-    }
-    if (pick) return pick;
-  }
-  // A group model with nothing useful in this step does nothing, so the step (and the next) can go on.
-  const idle = moves.find((mv) => mv.type === 'do-nothing');
-  if (idle) return idle;
-  return moves.find((mv) => mv.type === 'end-activation') ?? moves[0]!;
+  const candidates = inActivation(s, q, moves);
+  if (candidates.length === 1) return candidates[0]!;
+  return bestOf(m, me, q, candidates) ?? moves[0]!;
+}
+
+/** The candidates in an activation: a Rally when a Panicked model must; else each model's few, and ending it. */
+function inActivation(s: CbState, q: Queries, moves: readonly CbMove[]): CbMove[] {
+  const rally = moves.find((mv) => mv.type === 'rally');
+  if (rally) return [rally];
+  const candidates: CbMove[] = [];
+  for (const id of s.activation?.models ?? [])
+    if (onTable(s.models[id]!)) candidates.push(...candidatesOf(s, q, moves, id));
+  const end = moves.find((mv) => mv.type === 'end-activation');
+  if (end) candidates.push(end);
+  if (candidates.length === 0) candidates.push(moves.find((mv) => mv.type === 'do-nothing') ?? moves[0]!);
+  return candidates;
 }

@@ -69,13 +69,17 @@ async function rulesetFigures(entry: AnyPlayable, games: number, log: (line: str
   return figures;
 }
 
-/** Every playable ruleset's battle figures. */
+/** Every playable ruleset's battle figures (or only the one whose id is `only`). */
 export async function battleFigures(
   games: number,
   log: (line: string) => void,
+  only?: string,
 ): Promise<Record<string, BattleFigures>> {
   const out: Record<string, BattleFigures> = {};
-  for (const entry of RULESETS.filter((r): r is AnyPlayable => r.playable))
+  const playable = RULESETS.filter((r): r is AnyPlayable => r.playable);
+  if (only && !playable.some((r) => r.id === only))
+    throw new Error(`--rules=${only}: no playable ruleset by that id (${playable.map((r) => r.id).join(', ')})`);
+  for (const entry of playable.filter((r) => !only || r.id === only))
     out[entry.id] = await rulesetFigures(entry, games, log);
   return out;
 }

@@ -3,7 +3,7 @@
  * keys nest by dots (`los.pairMedianMs` is `{"los": {"pairMedianMs": ...}}`). `--only=los` or
  * `--only=move` runs one; `--baseline=DIR` instead times this tree against another checkout in
  * the same run (see baseline.ts); `--battles [--games=N]` plays whole headless games of every
- * ruleset instead (battle.bench.ts), its JSON `{"battle": {"<id>": {msPerGame, games, winsVsRandom,
+ * ruleset instead (battle.bench.ts; `--rules=<id>` plays only that ruleset), its JSON `{"battle": {"<id>": {msPerGame, games, winsVsRandom,
  * mirrorWinShareA, forcesWinShare}}}`.
  */
 import { baselineBench } from './baseline';
@@ -20,7 +20,8 @@ const log = (line: string) => {
 if (process.argv.includes('--battles')) {
   const games = Number(process.argv.find((a) => a.startsWith('--games='))?.slice('--games='.length) ?? 4);
   if (!Number.isInteger(games) || games < 1) throw new Error(`--games must be a whole number from 1 up (got ${games})`);
-  const all = await battleFigures(games, log);
+  const rules = process.argv.find((a) => a.startsWith('--rules='))?.slice('--rules='.length);
+  const all = await battleFigures(games, log, rules);
   if (json) console.log(JSON.stringify({ battle: all }));
   else printTable('Headless battles (AI vs random, mirror, default forces)', battleRows(all));
 } else {

@@ -53,6 +53,8 @@ const CASES: [file: string, code: string, allowed: boolean][] = [
   ['src/ui/x.ts', "import { CardView } from '../rules/engine/play';", true],
   ['src/scene/x.ts', "import { tableMarkers } from '../rules/blkout/describe';", false],
   ['src/scene/x.ts', "import { counterblastMove } from '../ai/counterblastBot';", false],
+  ['src/state/x.ts', "import { evaluate } from '../ai/counterblast/evaluate';", false],
+  ['src/ai/counterblast/x.ts', "import { Mesh } from 'three';", false],
   ['src/scene/x.ts', "import { REGISTRY } from '../rules/registry';", true],
 ];
 
