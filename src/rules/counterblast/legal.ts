@@ -31,7 +31,7 @@ function moveSpots(q: Queries, m: CbModel, allowance = moveOf(m), s?: CbState): 
       const x = m.pos[0] + Math.cos(ang) * d,
         z = m.pos[2] + Math.sin(ang) * d;
       const h = q.standHeight(inchesToMm(2 * radiusOf(m)), HEIGHT[m.card.size], x, z, m.pos[1] + 0.25, m.id);
-      if (h === null || q.routeLength(m.id, [x, h, z]) > allowance) continue;
+      if (h === null || q.routeLength(m.id, [x, h, z], allowance) > allowance) continue;
       if (!s || !panicRefusal(s, m, [round(x), h, round(z)])) out.push([round(x), h, round(z)]);
     }
   }
