@@ -16,7 +16,10 @@ import type { Figure } from './harness';
 
 /** The figures of one ruleset, as the issue names them. */
 export interface BattleFigures {
+  /** Wall-clock milliseconds per AI-vs-AI game (the issue's figure). */
   msPerGame: number;
+  /** The same games in CPU milliseconds of this process (steadier on a shared, busy machine). */
+  cpuMsPerGame: number;
   games: number;
   winsVsRandom: number;
   mirrorWinShareA: number;
@@ -50,14 +53,19 @@ async function rulesetFigures(entry: AnyPlayable, games: number, log: (line: str
   });
   const mirror = seeds.map((seed) => winner(setup(A, A), seed, ['ai', 'ai']));
   const times: number[] = [];
+  const cpu: number[] = [];
   const forces = seeds.map((seed) => {
     const t0 = performance.now();
+    const c0 = process.cpuUsage();
     const w = winner(setup(A, B), seed, ['ai', 'ai']);
+    const c = process.cpuUsage(c0);
     times.push(performance.now() - t0);
+    cpu.push((c.user + c.system) / 1000);
     return w;
   });
   const figures: BattleFigures = {
     msPerGame: times.reduce((a, b) => a + b, 0) / times.length,
+    cpuMsPerGame: cpu.reduce((a, b) => a + b, 0) / cpu.length,
     games,
     winsVsRandom: share(vsRandom, 'ai'),
     mirrorWinShareA: share(mirror, 'A'),
@@ -88,6 +96,13 @@ export async function battleFigures(
 export function battleRows(all: Record<string, BattleFigures>): Figure[] {
   return Object.entries(all).flatMap(([id, f]) => [
     { key: `${id}.msPerGame`, value: f.msPerGame, unit: 'ms', target: '≤ 1000', note: 'AI vs AI, default forces' },
+    {
+      key: `${id}.cpuMsPerGame`,
+      value: f.cpuMsPerGame,
+      unit: 'ms',
+      target: '≤ 1000',
+      note: 'the same games, CPU time',
+    },
     { key: `${id}.winsVsRandom`, value: f.winsVsRandom, unit: 'share', target: '≥ 0.95', note: `${f.games} games` },
     {
       key: `${id}.mirrorWinShareA`,
