@@ -114,7 +114,7 @@ describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
 
     // One click per model: the next model's dashed button is armed; the spot is inside its side's shown strip.
     const order: Record<string, number> = { A: 0, B: 0 };
-    for (let i = 0; i < 27; i++) {
+    for (let i = 0; i < 28; i++) {
       const v = await view(page);
       if (v.match.state.phase !== 'deploy') break;
       const side = v.decider!;
@@ -146,7 +146,7 @@ describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
     }
     const v = await view(page);
     expect(v.match.state.phase).toBe('execution');
-    expect(Object.values(v.match.state.models).filter((m) => m.pos).length).toBe(27);
+    expect(Object.values(v.match.state.models).filter((m) => m.pos).length).toBe(28);
     await waitForLogLine(page, /^A deployed first and has the initiative$/);
     expect(await page.textContent('[data-testid=play-status]')).toBe('Round 1 of 5: A activates a unit');
     await takeMouse(page);
