@@ -4,6 +4,7 @@ import { newMatch, type Match } from '../../../../src/rules/engine/match';
 import { movesFor } from '../../../support/rulesPlay';
 import { validateForces, type FiveParsecsData } from '../../../../src/rules/fiveparsecs/data';
 import { ruleset, type FpAction, type FpState } from '../../../../src/rules/fiveparsecs';
+import type { CrewPhase } from '../../../../src/rules/fiveparsecs/initiative';
 import { SAMPLE, setupState, TABLE, type FpFigure, type FpOptions } from '../../../../src/rules/fiveparsecs/game';
 
 /** A frozen copy of the sample forces, so editing the shipped samples does not move the tests' numbers. */
@@ -36,7 +37,7 @@ export function midRound(
   patch: (s: FpState) => FpState = (s) => s,
 ): FpState {
   const s = fresh();
-  const crewPhase = phase === 'slow' ? 'slow' : 'quick';
+  const crewPhase: CrewPhase = phase === 'slow' ? 'slow' : 'quick';
   const figures = Object.fromEntries(
     Object.entries(s.figures).map(([id, f]) => {
       const at = place[id];
