@@ -29,9 +29,20 @@ const seen = (q: Queries, viewer: string, target: string): boolean => {
   return f.hasLos && f.visibleFraction > 0;
 };
 
+/** The nearest visible enemy within 3" that a figure must fire at first, if any (ties by id). */
+export function mustFireAt(s: FpState, q: Queries, f: FpFigure): FpFigure | null {
+  const close = Object.values(s.figures)
+    .filter((e) => e.side !== f.side && e.out === null)
+    .map((e) => ({ e, d: q.distance(f.id, e.id) }))
+    .filter(({ e, d }) => d <= MUST_FIRE_WITHIN && seen(q, f.id, e.id))
+    .sort((a, b) => a.d - b.d || a.e.id.localeCompare(b.e.id));
+  return close[0]?.e ?? null;
+}
+
 /**
  * A shot by `f` with `weaponId` at `targetId`, or why not. Sight lines stop at figures' bodies
  * (no see-through), so "figures cannot shoot through other figures" is the geometry's visible share.
+ * `close` is mustFireAt's answer when the caller has it already (the legal list asks once per figure).
  */
 export function planShot(
   s: FpState,
@@ -39,6 +50,7 @@ export function planShot(
   f: FpFigure,
   weaponId: string,
   targetId: string,
+  close?: FpFigure | null,
 ): ShotPlan | RuleError {
   const w = s.weapons[weaponId];
   if (!w || !f.weapons.includes(weaponId)) return illegal(`${f.name} has no ${weaponId}`);
@@ -53,10 +65,8 @@ export function planShot(
   const hit = toHitTarget(distance, w.range, covered);
   if (!hit) return ruleError('out-of-range', `${t.name} is ${fmt(distance)}" away, out of the ${w.name}'s ${w.range}"`);
   if (distance > MUST_FIRE_WITHIN) {
-    const close = Object.values(s.figures).find(
-      (e) => e.side !== f.side && e.out === null && q.distance(f.id, e.id) <= MUST_FIRE_WITHIN && seen(q, f.id, e.id),
-    );
-    if (close) return illegal(`${f.name} must fire at a target within ${MUST_FIRE_WITHIN}" (${close.name})`);
+    const first = close === undefined ? mustFireAt(s, q, f) : close;
+    if (first) return illegal(`${f.name} must fire at a target within ${MUST_FIRE_WITHIN}" (${first.name})`);
   }
   return { weapon: w, distance, covered, hit };
 }

@@ -9,7 +9,7 @@ import type { Queries } from '../engine/queries';
 import { radiusInches } from '../engine/units';
 import type { FpAction } from './actions';
 import { actorRefusal, allowanceOf, moveRefusal } from './activation';
-import { mayBrawl, planShot } from './combat';
+import { mayBrawl, mustFireAt, planShot } from './combat';
 import { CONTACT } from './cover';
 import { mayMoveAndAct } from './damage';
 import { BASE_MM, FIGURE_HEIGHT, layoutOf, standing, type FpFigure, type FpState, type Player } from './game';
@@ -67,9 +67,12 @@ export function moveSamples(s: FpState, q: Queries, f: FpFigure): FpAction[] {
 function figureOptions(s: FpState, q: Queries, f: FpFigure): FpAction[] {
   const out: FpAction[] = s.activation ? [] : moveSamples(s, q, f);
   const foes = standing(s, f.side === 'A' ? 'B' : 'A');
-  for (const w of f.weapons)
+  const ranged = f.weapons.filter((w) => s.weapons[w]!.range !== 'brawl');
+  const close = ranged.length ? mustFireAt(s, q, f) : null;
+  for (const w of ranged)
     for (const t of foes)
-      if (!isError(planShot(s, q, f, w, t.id))) out.push({ type: 'shoot', figure: f.id, weapon: w, target: t.id });
+      if (!isError(planShot(s, q, f, w, t.id, close)))
+        out.push({ type: 'shoot', figure: f.id, weapon: w, target: t.id });
   if (!s.activation && s.phase !== 'seized')
     for (const t of foes) if (mayBrawl(f, t)) out.push({ type: 'brawl', figure: f.id, target: t.id });
   out.push({ type: 'done', figure: f.id });
