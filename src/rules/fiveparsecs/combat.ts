@@ -24,10 +24,7 @@ export interface ShotPlan {
 }
 
 /** Whether `viewer` could fire at `target` at all (line of sight past figures and terrain). */
-const seen = (q: Queries, viewer: string, target: string): boolean => {
-  const f = q.sight(viewer, target);
-  return f.hasLos && f.visibleFraction > 0;
-};
+const seen = (q: Queries, viewer: string, target: string): boolean => q.sight(viewer, target).hasLos;
 
 /** The nearest visible enemy within 3" that a figure must fire at first, if any (ties by id). */
 export function mustFireAt(s: FpState, q: Queries, f: FpFigure): FpFigure | null {
@@ -40,8 +37,9 @@ export function mustFireAt(s: FpState, q: Queries, f: FpFigure): FpFigure | null
 }
 
 /**
- * A shot by `f` with `weaponId` at `targetId`, or why not. Sight lines stop at figures' bodies
- * (no see-through), so "figures cannot shoot through other figures" is the geometry's visible share.
+ * A shot by `f` with `weaponId` at `targetId`, or why not: the geometry's line of sight, whose
+ * sight lines stop at figures' bodies (no see-through), so "figures cannot shoot through other
+ * figures" is its verdict.
  * `close` is mustFireAt's answer when the caller has it already (the legal list asks once per figure).
  */
 export function planShot(
@@ -59,7 +57,7 @@ export function planShot(
   const t = s.figures[targetId];
   if (!t || t.out !== null || t.side === f.side) return illegal(`${targetId} is not an enemy figure on the table`);
   const facts = q.sight(f.id, t.id);
-  if (!facts.hasLos || facts.visibleFraction <= 0) return ruleError('no-los', `${f.name} cannot see ${t.name}`);
+  if (!facts.hasLos) return ruleError('no-los', `${f.name} cannot see ${t.name}`);
   const distance = q.distance(f.id, t.id);
   const covered = isCovered(facts, distance);
   const hit = toHitTarget(distance, w.range, covered);

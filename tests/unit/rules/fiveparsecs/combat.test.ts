@@ -143,3 +143,23 @@ describe('a Hit: 1D6 + Damage against Toughness, a natural 6 eliminates, else St
     expect(hurt.match.state.figures['B.war-bots-1']!.stun).toBe(1);
   });
 });
+
+describe('cover on the real table (the geometry core)', () => {
+  it('a 0.8" wall 0.16" in front of the Ganger hides 72%: covered (6+); a 1" wall at the firer\'s feet hides it all and is the firer\'s own: open (5+)', async () => {
+    const { worldQueries } = await import('../../../../src/state/worldQueries');
+    const { box } = await import('../../../support/scenes');
+    const table = (z: number, h = 0.8) =>
+      worldQueries(
+        {
+          format: 'tabletop-scene/1',
+          table: { width: 36, depth: 36 },
+          terrain: [box('wall', [18, 0.4, z], [4, 0.8, 0.3])],
+        },
+        () => undefined,
+      );
+    const near = play(duel(), 'A', fire('A.captain', 'military-rifle', 'B.gangers-1'), table(10.8), [5, 1]);
+    expect(near.events.find((e) => e.type === 'shot')!.text).toMatch(/needing 6\+: covered target/);
+    const own = play(duel(), 'A', fire('A.captain', 'military-rifle', 'B.gangers-1'), table(17.2, 1), [4, 1]);
+    expect(own.events.find((e) => e.type === 'shot')!.text).toMatch(/needing 5\+: open target/);
+  });
+});
