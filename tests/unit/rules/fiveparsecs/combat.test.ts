@@ -153,7 +153,7 @@ describe('cover on the real table (the geometry core)', () => {
         {
           format: 'tabletop-scene/1',
           table: { width: 36, depth: 36 },
-          terrain: [box('wall', [18, 0.4, z], [4, 0.8, 0.3])],
+          terrain: [box('wall', [18, h / 2, z], [4, h, 0.3])],
         },
         () => undefined,
       );
