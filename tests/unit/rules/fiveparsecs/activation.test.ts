@@ -63,6 +63,13 @@ describe('Brawling on the table', () => {
     expect(r.match.state.figures['A.captain']!.acted).toBe(true);
     expect(r.match.state.casualties).toBe(1);
   });
+  it('the log names each roller: the Brawl dice by side, then the damage die by the attacker', () => {
+    const r = play(near(), 'A', mv('A.captain', 18, 15), q, [4, 3, 3]);
+    expect(r.events.filter((e) => e.type === 'dice-rolled').map((e) => e.text)).toEqual([
+      'A rolled 4 (d6); B rolled 3 (d6)',
+      'A rolled 3 (d6)',
+    ]);
+  });
   it('a draw Hits both: each Stunned and pushed 1" apart (the defender\'s Hit first)', () => {
     const r = play(near(), 'A', mv('A.captain', 18, 15), q, [3, 4, 2, 1]);
     const s = r.match.state;
