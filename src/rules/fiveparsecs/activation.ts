@@ -6,15 +6,22 @@
  * fire once (no dash, no Brawl).
  */
 import { fmt, illegal } from '../engine/kit';
-import { ruleError } from '../engine/types';
+import { isError, ruleError } from '../engine/types';
 import { spotWords } from '../engine/words';
 import { brawl, mayBrawl, planShot, shoot } from './combat';
 import { inContact } from './cover';
 import { mayMoveAndAct, stunAfterActing } from './damage';
-import { BASE_MM, FIGURE_HEIGHT, setFigure, type Applied, type FpFigure, type FpState, type Handler } from './game';
-import { isError } from '../engine/types';
+import {
+  BASE_MM,
+  FIGURE_HEIGHT,
+  setFigure,
+  type Applied,
+  type FpContext,
+  type FpFigure,
+  type FpState,
+  type Handler,
+} from './game';
 import { advance, mayActNow } from './round';
-import type { FpContext } from './game';
 
 /** "May move +2", if not firing": the dash's extra inches. */
 export const DASH = 2;
