@@ -122,9 +122,10 @@ export function seizeInput(s: FpState) {
 export const seize: Handler<'seize'> = (ctx, s) => {
   if (s.phase !== 'seize') return illegal('Seize the Initiative is rolled once, before round 1');
   const r = rollSeize(ctx.dice, seizeInput(s));
+  const mod = r.total - r.rolls[0] - r.rolls[1];
   ctx.events.push({
     type: 'seize',
-    text: `Seize the Initiative: ${r.rolls.join(' + ')} + ${r.total - r.rolls[0] - r.rolls[1]} = ${r.total}: ${r.seized ? 'seized! Each crew figure may Move or fire (hitting on a natural 6)' : 'not seized'}`,
+    text: `Seize the Initiative: ${r.rolls.join(' + ')} ${mod < 0 ? '-' : '+'} ${Math.abs(mod)} = ${r.total}: ${r.seized ? 'seized! Each crew figure may Move or fire (hitting on a natural 6)' : 'not seized'}`,
   });
   logRolls(ctx.events, ctx.dice, 'A');
   const next = { ...s, seize: r };

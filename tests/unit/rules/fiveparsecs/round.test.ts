@@ -51,6 +51,7 @@ describe('Seize the Initiative: 2D6 + highest Savvy (1) + outnumbered (8 Gangers
     const r = play(matchOf(fresh()), 'A', { type: 'seize' }, q, [4, 4]);
     expect(r.match.state.phase).toBe('seized');
     expect(r.match.state.seize).toEqual({ rolls: [4, 4], total: 10, seized: true });
+    expect(r.events[0]!.text).toMatch(/^Seize the Initiative: 4 \+ 4 \+ 2 = 10: seized!/);
     expect(r.match.state.round).toBe(0);
   });
   it('4 + 3 + 2 = 9 does not: round 1 starts with the Reaction Roll, one die per crew figure', () => {
