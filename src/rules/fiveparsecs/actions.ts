@@ -1,0 +1,25 @@
+/** Five Parsecs actions: the closed vocabulary the round plays (plain JSON). */
+
+/** Every action, by type. */
+export interface FpActions {
+  /** Before round 1: roll to Seize the Initiative. */
+  seize: { type: 'seize' };
+  /** Before round 1: do not try to Seize the Initiative. */
+  'skip-seize': { type: 'skip-seize' };
+  /** The Reaction Roll: one rolled die (by index) to one crew figure. */
+  assign: { type: 'assign'; figure: string; die: number };
+  /** Move to a spot (base underside centre); `dash`: the +2" of a figure that does not fire. */
+  move: { type: 'move'; figure: string; x: number; y: number; z: number; dash?: boolean };
+  /** The Combat Action: fire a ranged weapon at one target. */
+  shoot: { type: 'shoot'; figure: string; weapon: string; target: string };
+  /** The Combat Action: brawl a figure in base contact. */
+  brawl: { type: 'brawl'; figure: string; target: string };
+  /** The figure's activation ends (whatever it has not done, it does not do). */
+  done: { type: 'done'; figure: string };
+}
+/** An action type. */
+export type FpActionType = keyof FpActions;
+/** Any action. */
+export type FpAction = FpActions[FpActionType];
+/** The action of one type. */
+export type ActionOf<K extends FpActionType> = FpActions[K];

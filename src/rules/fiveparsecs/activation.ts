@@ -1,0 +1,129 @@
+/**
+ * A figure's activation (five-parsecs.en.txt, "Actions" and "Moving"): Move up to Speed, then a
+ * Combat Action (Shoot or Brawl); a figure that does not fire may move +2" (a dash); entering base
+ * contact starts a Brawl at once. A Stunned figure may Move OR act, and one Stun marker comes off
+ * after its activation. Before round 1, after Seizing the Initiative, each crew figure may Move or
+ * fire once (no dash, no Brawl).
+ */
+import { fmt, illegal } from '../engine/kit';
+import { isError, ruleError } from '../engine/types';
+import { spotWords } from '../engine/words';
+import { brawl, mayBrawl, planShot, shoot } from './combat';
+import { inContact } from './cover';
+import { mayMoveAndAct, stunAfterActing } from './damage';
+import {
+  BASE_MM,
+  FIGURE_HEIGHT,
+  setFigure,
+  type Applied,
+  type FpContext,
+  type FpFigure,
+  type FpState,
+  type Handler,
+} from './game';
+import { advance, mayActNow } from './round';
+
+/** "May move +2", if not firing": the dash's extra inches. */
+export const DASH = 2;
+
+/** The figure acting, or why it may not act now (another figure's activation is open, its phase is not now). */
+export function actorRefusal(s: FpState, figure: string): string | null {
+  const f = s.figures[figure];
+  if (!f) return `there is no figure ${figure}`;
+  if (s.activation) return s.activation.figure === figure ? null : `${s.figures[s.activation.figure]!.name} is acting`;
+  if (!mayActNow(s, f)) return `${f.name} may not act now`;
+  return null;
+}
+
+/** The Stun markers the figure had when its activation began. */
+const stunAtStart = (s: FpState, f: FpFigure): number =>
+  s.activation?.figure === f.id ? s.activation.stunAtStart : f.stun;
+
+/** The activation is over: the figure has acted, one Stun marker comes off if it began Stunned; then the next phase if nobody is left. */
+export function finish(ctx: FpContext, s: FpState, figure: string, startStun: number): FpState {
+  const f = s.figures[figure]!;
+  const stun = startStun > 0 && f.out === null ? stunAfterActing(f.stun) : f.stun;
+  return advance(ctx, { ...setFigure(s, { ...f, acted: true, stun }), activation: null });
+}
+
+/** Enemies a figure standing at `pos` would touch, nearest first (ties by id). */
+export function contacts(s: FpState, f: FpFigure, pos: readonly number[]): FpFigure[] {
+  const d = (e: FpFigure) => Math.hypot(e.pos[0] - pos[0]!, e.pos[2] - pos[2]!);
+  return Object.values(s.figures)
+    .filter((e) => e.side !== f.side && e.out === null && inContact(pos, e.pos))
+    .sort((a, b) => d(a) - d(b) || a.id.localeCompare(b.id));
+}
+
+/** The inches a move may go: Speed, +2" for a dash. */
+export const allowanceOf = (f: FpFigure, dash: boolean): number => f.speed + (dash ? DASH : 0);
+
+/** Why a move to (x, z) is refused before the table is asked (phase, dash, contact a Stunned or seizing figure may not enter). */
+export function moveRefusal(s: FpState, f: FpFigure, to: readonly number[], dash: boolean): string | null {
+  if (s.activation?.figure === f.id) return `${f.name} has moved already`;
+  if (s.phase === 'seized' && dash) return 'before round 1 a figure takes a normal Move (no dash)';
+  if (contacts(s, f, to).length > 0) {
+    if (s.phase === 'seized') return 'before round 1 a figure Moves or fires: it does not Brawl';
+    if (!mayMoveAndAct(f.stun)) return `${f.name} is Stunned: it may Move or act, so it may not move into a Brawl`;
+  }
+  return null;
+}
+
+/** Moves; entering contact starts a Brawl (its Combat Action). After a dash, a Stunned figure's move, or before round 1, the activation is over. */
+export const move: Handler<'move'> = (ctx, s, a) => {
+  const who = actorRefusal(s, a.figure);
+  if (who) return illegal(who);
+  const f = s.figures[a.figure]!;
+  const dash = a.dash ?? false;
+  const why = moveRefusal(s, f, [a.x, a.y, a.z], dash);
+  if (why) return illegal(why);
+  const allowance = allowanceOf(f, dash);
+  const y = ctx.q.standHeight(BASE_MM, FIGURE_HEIGHT, a.x, a.z, a.y + 0.25, f.id);
+  if (y === null) return illegal(`${f.name} cannot stand ${spotWords(s.table, a.x, a.z)}`);
+  const length = ctx.q.routeLength(f.id, [a.x, y, a.z], allowance);
+  if (length > allowance + 1e-6)
+    return ruleError('out-of-range', `${f.name} moves up to ${fmt(allowance)}" and cannot get there within it`);
+  const startStun = stunAtStart(s, f);
+  const moved: FpFigure = { ...f, pos: [a.x, y, a.z], moved: true };
+  ctx.events.push({
+    type: 'moved',
+    text: `${f.name} ${dash ? 'dashes' : 'moves'} ${fmt(length)}" to ${spotWords(s.table, a.x, a.z)}`,
+    model: f.id,
+    to: moved.pos,
+  });
+  let next = setFigure(s, moved);
+  const foe = contacts(next, moved, moved.pos)[0];
+  if (foe) return finish(ctx, brawl(ctx, next, moved, foe), f.id, startStun);
+  if (dash || !mayMoveAndAct(f.stun) || s.phase === 'seized') return finish(ctx, next, f.id, startStun);
+  next = { ...next, activation: { figure: f.id, stunAtStart: startStun } };
+  return next;
+};
+
+/** The Combat Action: Shoot. */
+export const shootAction: Handler<'shoot'> = (ctx, s, a) => {
+  const who = actorRefusal(s, a.figure);
+  if (who) return illegal(who);
+  const f = s.figures[a.figure]!;
+  const plan = planShot(s, ctx.q, f, a.weapon, a.target);
+  if (isError(plan)) return plan;
+  return finish(ctx, shoot(ctx, s, f, plan, a.target), f.id, stunAtStart(s, f));
+};
+
+/** The Combat Action: Brawl a figure already in base contact (not before round 1). */
+export const brawlAction: Handler<'brawl'> = (ctx, s, a) => {
+  const who = actorRefusal(s, a.figure);
+  if (who) return illegal(who);
+  if (s.phase === 'seized') return illegal('before round 1 a figure Moves or fires: it does not Brawl');
+  const f = s.figures[a.figure]!;
+  const t = s.figures[a.target];
+  if (!t || !mayBrawl(f, t)) return illegal(`${f.name} is not in base contact with an enemy ${a.target}`);
+  return finish(ctx, brawl(ctx, s, f, t), f.id, stunAtStart(s, f));
+};
+
+/** The activation ends here (a figure may also do nothing). */
+export const done: Handler<'done'> = (ctx, s, a): Applied => {
+  const who = actorRefusal(s, a.figure);
+  if (who) return illegal(who);
+  const f = s.figures[a.figure]!;
+  ctx.events.push({ type: 'done', text: `${f.name} ends its activation` });
+  return finish(ctx, s, f.id, stunAtStart(s, f));
+};

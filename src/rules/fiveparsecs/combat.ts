@@ -1,0 +1,196 @@
+/**
+ * The Combat Action on the table: a Shoot (a target in sight and range, the one within 3" first,
+ * to-hit from shooting.ts with cover from cover.ts) and a Brawl (brawl.ts), each Hit rolled by
+ * damage.ts; a survivor is Stunned and pushed 1" straight away from its attacker where it can stand
+ * (else it stays and the log says so).
+ */
+import { logRolls } from '../engine/diceLog';
+import { fmt, illegal } from '../engine/kit';
+import type { Queries } from '../engine/queries';
+import { ruleError, type RuleError } from '../engine/types';
+import { brawlBonus, rollBrawl } from './brawl';
+import { inContact, isCovered, MUST_FIRE_WITHIN } from './cover';
+import { addStun, rollHit } from './damage';
+import type { Weapon } from './data';
+import { BASE_MM, FIGURE_HEIGHT, setFigure, type FpContext, type FpFigure, type FpState } from './game';
+import { hitTargetWords, rollShots, toHitTarget, traitHitModifier, type HitTarget } from './shooting';
+
+/** A shot that may be taken: the weapon, the distance, cover and the number to hit. */
+export interface ShotPlan {
+  weapon: Weapon;
+  distance: number;
+  covered: boolean;
+  hit: HitTarget;
+}
+
+/** Whether `viewer` could fire at `target` at all (line of sight past figures and terrain). */
+const seen = (q: Queries, viewer: string, target: string): boolean => q.sight(viewer, target).hasLos;
+
+/** The nearest visible enemy within 3" that a figure must fire at first, if any (ties by id). */
+export function mustFireAt(s: FpState, q: Queries, f: FpFigure): FpFigure | null {
+  const close = Object.values(s.figures)
+    .filter((e) => e.side !== f.side && e.out === null)
+    .map((e) => ({ e, d: q.distance(f.id, e.id) }))
+    .filter(({ e, d }) => d <= MUST_FIRE_WITHIN && seen(q, f.id, e.id))
+    .sort((a, b) => a.d - b.d || a.e.id.localeCompare(b.e.id));
+  return close[0]?.e ?? null;
+}
+
+/**
+ * A shot by `f` with `weaponId` at `targetId`, or why not: the geometry's line of sight, whose
+ * sight lines stop at figures' bodies (no see-through), so "figures cannot shoot through other
+ * figures" is its verdict.
+ * `close` is mustFireAt's answer when the caller has it already (the legal list asks once per figure).
+ */
+export function planShot(
+  s: FpState,
+  q: Queries,
+  f: FpFigure,
+  weaponId: string,
+  targetId: string,
+  close?: FpFigure | null,
+): ShotPlan | RuleError {
+  const w = s.weapons[weaponId];
+  if (!w || !f.weapons.includes(weaponId)) return illegal(`${f.name} has no ${weaponId}`);
+  if (w.range === 'brawl') return illegal(`the ${w.name} is only used in a Brawl`);
+  if (w.traits.includes('single-use') && f.spent.includes(weaponId)) return illegal(`the ${w.name} is used up`);
+  const t = s.figures[targetId];
+  if (!t || t.out !== null || t.side === f.side) return illegal(`${targetId} is not an enemy figure on the table`);
+  const facts = q.sight(f.id, t.id);
+  if (!facts.hasLos) return ruleError('no-los', `${f.name} cannot see ${t.name}`);
+  const distance = q.distance(f.id, t.id);
+  const covered = isCovered(facts, distance);
+  const hit = toHitTarget(distance, w.range, covered);
+  if (!hit) return ruleError('out-of-range', `${t.name} is ${fmt(distance)}" away, out of the ${w.name}'s ${w.range}"`);
+  if (distance > MUST_FIRE_WITHIN) {
+    const first = close === undefined ? mustFireAt(s, q, f) : close;
+    if (first) return illegal(`${f.name} must fire at a target within ${MUST_FIRE_WITHIN}" (${first.name})`);
+  }
+  return { weapon: w, distance, covered, hit };
+}
+
+/** One Hit on `targetId` from a weapon with `damage` (and Piercing), from the attacker at `from`. */
+export function resolveHit(
+  ctx: FpContext,
+  s: FpState,
+  by: FpFigure,
+  targetId: string,
+  damage: number,
+  piercing: boolean,
+): FpState {
+  const t = s.figures[targetId]!;
+  if (t.out !== null) return s;
+  const h = rollHit(ctx.dice, { damage, toughness: t.toughness, save: t.save ?? undefined, piercing });
+  if (h.kind === 'saved') {
+    ctx.events.push({ type: 'saved', text: `${t.name}'s armour saves the Hit (${h.saveRoll})`, model: t.id });
+    logRolls(ctx.events, ctx.dice, t.side);
+    return s;
+  }
+  const words = `${h.roll} + ${damage} = ${h.total} against Toughness ${t.toughness}`;
+  if (h.kind === 'eliminated') {
+    ctx.events.push({ type: 'model-down', text: `${t.name} is eliminated (${words})`, model: t.id });
+    logRolls(ctx.events, ctx.dice, by.side);
+    return casualty(s, { ...t, out: 'slain' });
+  }
+  const stun = addStun(t.stun);
+  if (stun.knockedOut) {
+    ctx.events.push({
+      type: 'model-down',
+      text: `${t.name} is knocked out: a third Stun marker (${words})`,
+      model: t.id,
+    });
+    logRolls(ctx.events, ctx.dice, by.side);
+    return casualty(s, { ...t, stun: stun.markers, out: 'knocked-out' });
+  }
+  ctx.events.push({ type: 'damage', text: `${t.name} is Stunned (${words})`, target: t.id, amount: 1 });
+  logRolls(ctx.events, ctx.dice, by.side);
+  return pushBack(ctx, s, { ...t, stun: stun.markers }, by.pos, h.pushBack);
+}
+
+/** A figure out of the battle; an enemy casualty counts for this round's morale. */
+function casualty(s: FpState, t: FpFigure): FpState {
+  const next = setFigure(s, t);
+  return t.side === 'B' ? { ...next, casualties: s.casualties + 1 } : next;
+}
+
+/** "Survivor is pushed 1" back": straight away from the attacker, where the figure can stand; else it stays. */
+export function pushBack(ctx: FpContext, s: FpState, t: FpFigure, from: readonly number[], inches: number): FpState {
+  const dx = t.pos[0] - from[0]!,
+    dz = t.pos[2] - from[2]!;
+  const len = Math.hypot(dx, dz);
+  const x = Math.round((t.pos[0] + (dx / (len || 1)) * inches) * 1000) / 1000;
+  const z = Math.round((t.pos[2] + (dz / (len || 1)) * inches) * 1000) / 1000;
+  const q = ctx.at(s);
+  const y = len > 0 ? q.standHeight(BASE_MM, FIGURE_HEIGHT, x, z, t.pos[1] + 0.25, t.id) : null;
+  if (y === null) {
+    ctx.events.push({ type: 'push-back', text: `${t.name} cannot be pushed back and stays where it is`, model: t.id });
+    return setFigure(s, { ...t, pushBlocked: true });
+  }
+  ctx.events.push({ type: 'moved', text: `${t.name} is pushed back ${inches}"`, model: t.id, to: [x, y, z] });
+  return setFigure(s, { ...t, pos: [x, y, z], pushBlocked: false });
+}
+
+/** Fires: one die per Shot at the target (natural 6 only before round 1), then each Hit is rolled. */
+export function shoot(ctx: FpContext, s: FpState, f: FpFigure, plan: ShotPlan, targetId: string): FpState {
+  const w = plan.weapon;
+  const seize = s.phase === 'seized';
+  const modifier = traitHitModifier(w.traits, f.moved, plan.distance);
+  const t = s.figures[targetId]!;
+  const shots = rollShots(ctx.dice, w.shots ?? 1, {
+    skill: f.combatSkill,
+    target: plan.hit.target,
+    modifier,
+    seize,
+    critical: w.traits.includes('critical'),
+  });
+  const hits = shots.reduce((n, r) => n + r.hits, 0);
+  const need = seize ? 'a natural 6 (Seize the Initiative)' : hitTargetWords(plan.hit, plan.distance);
+  ctx.events.push({
+    type: 'shot',
+    text: `${f.name} fires the ${w.name} at ${t.name}: ${shots.map((r) => r.face).join(', ')} + ${f.combatSkill}${modifier ? ` ${modifier > 0 ? '+' : '-'} ${Math.abs(modifier)}` : ''}, needing ${need}: ${hits} Hit${hits === 1 ? '' : 's'}`,
+    shooter: f.id,
+    target: t.id,
+    hit: hits > 0,
+  });
+  logRolls(ctx.events, ctx.dice, f.side);
+  let next = w.traits.includes('single-use') ? setFigure(s, { ...f, spent: [...f.spent, w.id] }) : s;
+  const shooter = next.figures[f.id]!;
+  for (let i = 0; i < hits; i++)
+    next = resolveHit(ctx, next, shooter, targetId, w.damage, w.traits.includes('piercing'));
+  return next;
+}
+
+/** The weapon a figure brawls with: the highest brawl bonus, the first listed on a tie (a figure always has one). */
+export function brawlWeapon(s: FpState, f: FpFigure): Weapon {
+  const ws = f.weapons.map((id) => s.weapons[id]!);
+  return ws.reduce((best, w) => (brawlBonus(w.traits) > brawlBonus(best.traits) ? w : best), ws[0]!);
+}
+
+/** Whether two figures are enemies in base contact (a Brawl may be fought). */
+export const mayBrawl = (a: FpFigure, b: FpFigure): boolean =>
+  a.side !== b.side && a.out === null && b.out === null && inContact(a.pos, b.pos);
+
+/** A Brawl: both roll, the Hits on the defender are rolled first (with the attacker's weapon), then those on the attacker. */
+export function brawl(ctx: FpContext, s: FpState, a: FpFigure, d: FpFigure): FpState {
+  const wa = brawlWeapon(s, a),
+    wd = brawlWeapon(s, d);
+  const r = rollBrawl(
+    ctx.dice,
+    { skill: a.combatSkill, bonus: brawlBonus(wa.traits) },
+    { skill: d.combatSkill, bonus: brawlBonus(wd.traits) },
+  );
+  const won = r.winner === 'draw' ? 'a draw' : `${r.winner === 0 ? a.name : d.name} wins`;
+  ctx.events.push({
+    type: 'brawl',
+    text: `${a.name} (${wa.name}) brawls ${d.name} (${wd.name}): ${r.totals[0]} against ${r.totals[1]}, ${won}; ${r.hits[1]} Hit${r.hits[1] === 1 ? '' : 's'} on ${d.name}, ${r.hits[0]} on ${a.name}`,
+    attacker: a.id,
+    target: d.id,
+  });
+  logRolls(ctx.events, ctx.dice, [a.side, d.side]);
+  let next = s;
+  for (let i = 0; i < r.hits[1]; i++)
+    next = resolveHit(ctx, next, next.figures[a.id]!, d.id, wa.damage, wa.traits.includes('piercing'));
+  for (let i = 0; i < r.hits[0]; i++)
+    next = resolveHit(ctx, next, next.figures[d.id]!, a.id, wd.damage, wd.traits.includes('piercing'));
+  return next;
+}

@@ -1,0 +1,42 @@
+/**
+ * Five Parsecs' apply: one handler per action type (a missing one fails to compile), each in the
+ * file of its stage: round.ts (Seize the Initiative, the Reaction Roll, phases, end of round) and
+ * activation.ts (Move, Shoot, Brawl, done; combat.ts resolves them). Pure: state, action, dice and
+ * Queries in; state and events out.
+ */
+import { applyContext, illegal } from '../engine/kit';
+import { isError, ruleError, type RuleContext, type RuleError, type RuleEvent } from '../engine/types';
+import type { FpAction, FpActions, FpActionType } from './actions';
+import { brawlAction, done, move, shootAction } from './activation';
+import { layoutOf, type Applied, type FpContext, type FpState } from './game';
+import { assign, seize, skipSeize } from './round';
+
+/** Every action type's handler. */
+const HANDLERS: { [K in FpActionType]: (ctx: FpContext, s: FpState, action: FpActions[K]) => Applied } = {
+  seize,
+  'skip-seize': skipSeize,
+  assign,
+  move,
+  shoot: shootAction,
+  brawl: brawlAction,
+  done,
+};
+
+/** An action by its type's handler. */
+function dispatch<K extends FpActionType>(ctx: FpContext, s: FpState, action: FpActions[K]): Applied {
+  const h = HANDLERS[action.type] as ((ctx: FpContext, s: FpState, action: FpActions[K]) => Applied) | undefined;
+  return h ? h(ctx, s, action) : illegal(`unknown action "${String(action.type)}"`);
+}
+
+/** Applies an action. The engine has arranged the table for `s`. Five Parsecs opens no reaction windows (Snap Fire is not built). */
+export function applyAction(
+  s: FpState,
+  action: FpAction | { type: 'pass' },
+  rc: RuleContext<FpAction>,
+): { state: FpState; events: RuleEvent[] } | RuleError {
+  if (s.phase === 'over') return ruleError('game-over', 'the battle is over');
+  if (action.type === 'pass') return illegal('there is nothing to pass on');
+  const ctx: FpContext = applyContext(rc, layoutOf);
+  const r = dispatch(ctx, s, action);
+  return isError(r) ? r : { state: r, events: ctx.events };
+}

@@ -1,0 +1,230 @@
+/**
+ * Five Parsecs battle state (plain JSON) and set-up: the player's crew (side A) against one enemy
+ * type (side B) on a 36" x 36" table, deployed by a deterministic spread (README "Readings").
+ * What the steps of one action share: the apply context, a step's result, a handler's shape.
+ */
+import { SIDES, type ApplyContext, type Side } from '../engine/kit';
+import type { Layout } from '../engine/queries';
+import type { RuleError } from '../engine/types';
+import type { ActionOf, FpAction, FpActionType } from './actions';
+import { isFearless, weaponById, type AiType, type FiveParsecsData, type Weapon } from './data';
+import type { CrewPhase } from './initiative';
+
+/** The crew (A, the player) and the enemy (B, run by the enemy AI). */
+export const PLAYERS = SIDES;
+/** A side. */
+export type Player = Side;
+
+/** The battle table, inches ("a 36" x 36" table"). */
+export const TABLE = { width: 36, depth: 36 } as const;
+/** Deployment: each side sets up within this many inches of its own edge. */
+export const DEPLOY_DEPTH = 6;
+/** Where the default spread puts base centres: this far in from the own edge (inside the 6" strip). */
+export const DEPLOY_LINE = 3;
+/** Every figure stands on a 25 mm base and is this tall (inches), for the table's sight lines. */
+export const BASE_MM = 25;
+export const FIGURE_HEIGHT = 1.1;
+
+/** How a figure left the battle: slain (eliminated), knocked out (three Stun markers), Bailed (morale). */
+export type Out = 'slain' | 'knocked-out' | 'bailed';
+
+/** One figure in the battle (crew or enemy). */
+export interface FpFigure {
+  id: string;
+  side: Player;
+  name: string;
+  /** The crew figure's id, or the enemy type's id. */
+  type: string;
+  /** Crew only: a Reaction Roll die at or under it acts Quick. */
+  reactions: number | null;
+  speed: number;
+  combatSkill: number;
+  toughness: number;
+  /** Crew: Savvy (the highest adds to Seize the Initiative); enemies 0. */
+  savvy: number;
+  save: number | null;
+  weapons: string[];
+  feral: boolean;
+  fearless: boolean;
+  /** Base underside centre. */
+  pos: [number, number, number];
+  stun: number;
+  /** Crew: the phase the Reaction Roll gave it this round (null before the roll). */
+  phase: CrewPhase | null;
+  /** Its activation this round (or its Seize the Initiative chance) is over. */
+  acted: boolean;
+  /** It moved this round (Heavy weapons fire at -1). */
+  moved: boolean;
+  /** Single-use weapons it has fired. */
+  spent: string[];
+  out: Out | null;
+  /** A survivor's 1" push-back found no spot where it can stand, so it stayed put (told in the log). */
+  pushBlocked?: boolean;
+}
+
+/** The activation in progress: one figure, after its Move and before its Combat Action. */
+export interface FpActivation {
+  figure: string;
+  /** Its Stun markers when the activation began (one comes off at the end if it had any). */
+  stunAtStart: number;
+}
+
+/** The phases: before the battle, then each round's Reaction Roll, Quick, Enemy and Slow Actions. */
+export type FpPhase = 'seize' | 'seized' | 'reaction' | 'quick' | 'enemy' | 'slow' | 'over';
+
+/** The mission: only Fight Off is played (Acquire and Move Through are not built yet). */
+export interface FpMission {
+  id: 'fight-off';
+  name: string;
+}
+
+/** The whole battle. */
+export interface FpState {
+  ruleset: 'fiveparsecs';
+  table: { width: number; depth: number };
+  phase: FpPhase;
+  /** 0 before the battle, then the round number. */
+  round: number;
+  mission: FpMission;
+  crew: { id: string; name: string };
+  enemy: { type: string; name: string; panic: number; ai: AiType; seize: number };
+  /** The weapons the figures carry (from the forces file). */
+  weapons: Record<string, Weapon>;
+  figures: Record<string, FpFigure>;
+  /** The Seize the Initiative roll, once made (null: not rolled or skipped). */
+  seize: { rolls: [number, number]; total: number; seized: boolean } | null;
+  /** The Reaction Roll's dice this round and which figure holds which (figure -> die index). */
+  reaction: { dice: number[]; assigned: Record<string, number> } | null;
+  activation: FpActivation | null;
+  /** Enemy casualties this round (slain or knocked out), for morale. */
+  casualties: number;
+  /** How it ended, once over: Held the Field, and why. */
+  result: { heldField: boolean; reason: string } | null;
+  /** Hiring: "opponents from the Hired Muscle encounter tables" (-1 to Seize). */
+  hiredMuscle: boolean;
+}
+
+/** Set-up options: the forces file, the crew, the enemy type, and how many enemies (default: crew size + Numbers, at least 1). */
+export interface FpOptions {
+  data: FiveParsecsData;
+  crew: string;
+  enemy: string;
+  count?: number;
+  hiredMuscle?: boolean;
+}
+
+/** The sample crew and enemy the tests and CLI play by default. */
+export const SAMPLE = { crew: 'dusty-comet', enemy: 'gangers' } as const;
+
+/** Base centres spread evenly across the table, `n` of them, on the line `z`. */
+function spread(n: number, width: number, z: number): [number, number, number][] {
+  return Array.from({ length: n }, (_, i) => [Math.round(((width * (i + 1)) / (n + 1)) * 100) / 100, 0, z]);
+}
+
+/** The starting state: both sides deployed, Seize the Initiative next. Throws on an unknown crew or enemy type. */
+export function setupState(table: { width: number; depth: number }, o: FpOptions): FpState {
+  const crew = o.data.crews.find((c) => c.id === o.crew);
+  if (!crew) throw new Error(`no crew "${o.crew}" (have: ${o.data.crews.map((c) => c.id).join(', ')})`);
+  const enemy = o.data.enemies.find((e) => e.id === o.enemy);
+  if (!enemy) throw new Error(`no enemy type "${o.enemy}" (have: ${o.data.enemies.map((e) => e.id).join(', ')})`);
+  const count = o.count ?? Math.max(1, crew.figures.length + enemy.numbers);
+  const base = { stun: 0, phase: null, acted: false, moved: false, spent: [], out: null } as const;
+  const figures: Record<string, FpFigure> = {};
+  // Crew along the south edge (z = depth), enemies along the north edge (z = 0), 3" in.
+  const crewSpots = spread(crew.figures.length, table.width, table.depth - DEPLOY_LINE);
+  crew.figures.forEach((f, i) => {
+    figures[`A.${f.id}`] = {
+      ...base,
+      id: `A.${f.id}`,
+      side: 'A',
+      name: f.name,
+      type: f.id,
+      reactions: f.reactions,
+      speed: f.speed,
+      combatSkill: f.combatSkill,
+      toughness: f.toughness,
+      savvy: f.savvy,
+      save: f.save ?? null,
+      weapons: [...f.weapons],
+      feral: f.feral ?? false,
+      fearless: false,
+      pos: crewSpots[i]!,
+      spent: [],
+    };
+  });
+  spread(count, table.width, DEPLOY_LINE).forEach((pos, i) => {
+    const id = `B.${enemy.id}-${i + 1}`;
+    figures[id] = {
+      ...base,
+      id,
+      side: 'B',
+      name: `${enemy.name} ${i + 1}`,
+      type: enemy.id,
+      reactions: null,
+      speed: enemy.speed,
+      combatSkill: enemy.combatSkill,
+      toughness: enemy.toughness,
+      savvy: 0,
+      save: enemy.save ?? null,
+      weapons: [...enemy.weapons],
+      feral: false,
+      fearless: isFearless(enemy),
+      pos,
+      spent: [],
+    };
+  });
+  const weaponIds = new Set(Object.values(figures).flatMap((f) => f.weapons));
+  return {
+    ruleset: 'fiveparsecs',
+    table: { ...table },
+    phase: 'seize',
+    round: 0,
+    mission: { id: 'fight-off', name: 'Fight Off' },
+    crew: { id: crew.id, name: crew.name },
+    enemy: { type: enemy.id, name: enemy.name, panic: enemy.panic, ai: enemy.ai, seize: enemy.seize ?? 0 },
+    weapons: Object.fromEntries([...weaponIds].sort().map((w) => [w, weaponById(o.data, w)])),
+    figures,
+    seize: null,
+    reaction: null,
+    activation: null,
+    casualties: 0,
+    result: null,
+    hiredMuscle: o.hiredMuscle ?? false,
+  };
+}
+
+/** Whether a figure is still in the battle. */
+export const onTable = (f: FpFigure): boolean => f.out === null;
+
+/** A side's figures still on the table, in id order. */
+export const standing = (s: FpState, side: Player): FpFigure[] =>
+  Object.values(s.figures)
+    .filter((f) => f.side === side && onTable(f))
+    .sort((a, b) => a.id.localeCompare(b.id));
+
+/** The table as the geometry sees it: every figure on the table. */
+export function layoutOf(s: FpState): Layout {
+  const models: Layout['models'] = {};
+  for (const f of Object.values(s.figures)) {
+    if (!onTable(f)) continue;
+    models[f.id] = {
+      side: f.side,
+      position: f.pos,
+      baseMm: BASE_MM,
+      height: FIGURE_HEIGHT,
+      kind: 'infantry',
+      leanOut: null,
+    };
+  }
+  return { models, smoke: [] };
+}
+
+/** A new state with one figure replaced. */
+export const setFigure = (s: FpState, f: FpFigure): FpState => ({ ...s, figures: { ...s.figures, [f.id]: f } });
+
+/** What one action's steps share. */
+export type FpContext = ApplyContext<FpState, FpAction>;
+/** A step's result: the next state, or a refusal. */
+export type Applied = FpState | RuleError;
+/** One action type's handler. */
+export type Handler<K extends FpActionType> = (ctx: FpContext, s: FpState, action: ActionOf<K>) => Applied;

@@ -1,0 +1,40 @@
+/**
+ * The `fiveparsecs` ruleset (../../../../shared/rules/five-parsecs.en.txt): the battle round, the
+ * crew (A) against one enemy type (B). See README.md in this folder for the clause-by-clause trace
+ * to code and tests, and for what is not built yet. Not in the registry yet: the enemy AI is missing.
+ */
+import type { Ruleset, Scenario } from '../engine/types';
+import type { FpAction } from './actions';
+import { applyAction } from './flow';
+import { legalNow } from './legal';
+import { layoutOf, PLAYERS, setupState, type FpOptions, type FpState } from './game';
+
+/** The ruleset object the engine plays. */
+export const ruleset: Ruleset<FpState, FpAction> = {
+  id: 'fiveparsecs',
+  setup(scenario: Scenario, options?: Record<string, unknown>): FpState {
+    if (!options || !('data' in options) || !('crew' in options) || !('enemy' in options))
+      throw new Error('fiveparsecs set-up needs the forces file, the crew and the enemy type ({ data, crew, enemy })');
+    return setupState(scenario.table, options as unknown as FpOptions);
+  },
+  players: () => [...PLAYERS],
+  currentPlayer: (s) => (s.phase === 'over' ? null : s.phase === 'enemy' ? 'B' : 'A'),
+  // The engine arranges the table with `layout` before both.
+  legalActions: (s, player, _window, queries) => legalNow(s, player, queries),
+  apply: applyAction,
+  reactionWindow: () => null,
+  outcome: (s) =>
+    s.phase === 'over' && s.result
+      ? {
+          winner: s.result.heldField ? 'A' : 'B',
+          score: {
+            A: Object.values(s.figures).filter((f) => f.side === 'B' && f.out !== null).length,
+            B: Object.values(s.figures).filter((f) => f.side === 'A' && f.out !== null).length,
+          },
+        }
+      : null,
+  layout: layoutOf,
+};
+
+export type { FpAction } from './actions';
+export type { FpState, FpOptions } from './game';

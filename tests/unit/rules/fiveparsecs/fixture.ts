@@ -1,0 +1,58 @@
+/** Shared set-up for fiveparsecs round tests: the test forces, a fresh battle, a mid-round state builder. */
+import { readFileSync } from 'node:fs';
+import { newMatch, type Match } from '../../../../src/rules/engine/match';
+import { movesFor } from '../../../support/rulesPlay';
+import { validateForces, type FiveParsecsData } from '../../../../src/rules/fiveparsecs/data';
+import { ruleset, type FpAction, type FpState } from '../../../../src/rules/fiveparsecs';
+import type { CrewPhase } from '../../../../src/rules/fiveparsecs/initiative';
+import { SAMPLE, setupState, TABLE, type FpFigure, type FpOptions } from '../../../../src/rules/fiveparsecs/game';
+
+/** A frozen copy of the sample forces, so editing the shipped samples does not move the tests' numbers. */
+export const FORCES_FILE = 'tests/fixtures/fiveparsecs-forces.json';
+
+/** The test forces, validated. */
+export function forces(): FiveParsecsData {
+  const r = validateForces(JSON.parse(readFileSync(FORCES_FILE, 'utf8')), FORCES_FILE);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+/** A fresh battle: the Dusty Comet against Gangers on 36" x 36" (8 Gangers: crew 6 + Numbers 2). */
+export function fresh(over: Partial<FpOptions> = {}): FpState {
+  return setupState(TABLE, { data: forces(), ...SAMPLE, ...over });
+}
+
+/** A state change that patches one figure. */
+export const set =
+  (id: string, patch: Partial<FpFigure>) =>
+  (s: FpState): FpState => ({ ...s, figures: { ...s.figures, [id]: { ...s.figures[id]!, ...patch } } });
+
+/**
+ * Round 1 in `phase` with only the listed figures on the table at [x, z] (the others slain);
+ * crew figures listed get `crewPhase` (default: the phase itself, or quick in the enemy phase).
+ */
+export function midRound(
+  place: Record<string, [number, number]>,
+  phase: 'quick' | 'enemy' | 'slow' | 'seized' = 'quick',
+  patch: (s: FpState) => FpState = (s) => s,
+): FpState {
+  const s = fresh();
+  const crewPhase: CrewPhase = phase === 'slow' ? 'slow' : 'quick';
+  const figures = Object.fromEntries(
+    Object.entries(s.figures).map(([id, f]) => {
+      const at = place[id];
+      return [
+        id,
+        at
+          ? { ...f, pos: [at[0], 0, at[1]] as [number, number, number], phase: f.side === 'A' ? crewPhase : null }
+          : { ...f, out: 'slain' as const },
+      ];
+    }),
+  );
+  return patch({ ...s, figures, phase, round: phase === 'seized' ? 0 : 1, reaction: null });
+}
+
+export const matchOf = (s: FpState, seed = 1): Match<FpState, FpAction> => newMatch(ruleset, s, seed);
+
+/** One move with scripted dice (throws on a refusal or leftover dice), and a refusal (throws if accepted). */
+export const { play, refuse } = movesFor(ruleset);
