@@ -60,7 +60,7 @@ function actorOf(s: FpState, q: Queries, moves: readonly FpAction[]): string | n
 }
 
 /** The crew's next action among the legal ones. */
-export function crewAction(s: FpState, q: Queries, logLength: number, moves: readonly FpAction[]): FpAction | null {
+export function crewAction(s: FpState, q: Queries, seed: string | number, moves: readonly FpAction[]): FpAction | null {
   if (moves.length === 0) return null;
   if (s.phase === 'seize') return moves.find((m) => m.type === 'seize') ?? moves[0]!;
   if (s.phase === 'reaction')
@@ -72,7 +72,7 @@ export function crewAction(s: FpState, q: Queries, logLength: number, moves: rea
   const id = actorOf(s, q, moves);
   if (id === null) return moves[0]!;
   const f = s.figures[id]!;
-  const salt = `${logLength}|${id}`;
+  const salt = `${seed}|${id}`;
   const mine = moves.filter((m) => 'figure' in m && m.figure === id);
   const done = mine.find((m) => m.type === 'done') ?? moves[0]!;
   const shots = mine.filter((m): m is ShootAction => m.type === 'shoot');

@@ -2,7 +2,7 @@
  * The enemy (side B) as the rules run it: each figure by its AI type's habits (`habits.ts`) under the
  * rules for every enemy (issue 18, the rules README): dash only to reach cover or range, never when
  * it could fire; shoot the easiest target (lowest number to hit), then the closest, ties "at random"
- * from a hash of the log length and the ids (never Math.random); a Stunned enemy fires at the nearest
+ * from a hash of the log length, the dice state and the ids (never Math.random); a Stunned enemy fires at the nearest
  * visible target or falls back to cover, and never brawls. Only legal actions are chosen.
  */
 import type { Queries } from '../../rules/engine/queries';
@@ -27,8 +27,8 @@ export function actorOf(s: FpState, moves: readonly FpAction[]): string | null {
   return ids[0] ?? null;
 }
 
-/** The tie-break salt: the log length and the figure's id. */
-const saltOf = (logLength: number, id: string) => `${logLength}|${id}`;
+/** The tie-break salt: the bot's seed (the log length and the match's dice state) and the figure's id. */
+const saltOf = (seed: string | number, id: string) => `${seed}|${id}`;
 
 /** Easiest target (lowest number to hit), then closest, ties by the hash; the weapon with the most expected hits. */
 export function easiestShot(s: FpState, q: Queries, shots: readonly ShootAction[], salt: string): ShootAction | null {
@@ -62,12 +62,17 @@ export function dashAllowed(c: Candidate): boolean {
 }
 
 /** One enemy figure's next action among its legal ones. */
-export function enemyAction(s: FpState, q: Queries, logLength: number, moves: readonly FpAction[]): FpAction | null {
+export function enemyAction(
+  s: FpState,
+  q: Queries,
+  seed: string | number,
+  moves: readonly FpAction[],
+): FpAction | null {
   const id = actorOf(s, moves);
   if (id === null) return moves[0] ?? null;
   const f = s.figures[id]!;
   const mine = moves.filter((m) => 'figure' in m && m.figure === id);
-  const salt = saltOf(logLength, id);
+  const salt = saltOf(seed, id);
   const shots = mine.filter((m): m is ShootAction => m.type === 'shoot');
   const done = mine.find((m) => m.type === 'done') ?? moves[0]!;
   // After its Move, the Combat Action: the easiest target, else nothing.

@@ -4,7 +4,8 @@ import type { FpAction, FpState } from '../../../../src/rules/fiveparsecs';
 import { legalNow } from '../../../../src/rules/fiveparsecs/legal';
 import { layoutOf } from '../../../../src/rules/fiveparsecs/game';
 import { enemyAction } from '../../../../src/ai/fiveparsecs/enemy';
-import { set } from '../../rules/fiveparsecs/fixture';
+import { matchOf, set } from '../../rules/fiveparsecs/fixture';
+import { fiveparsecsMove } from '../../../../src/ai/fiveparsecs';
 import { botMove, enemyTurn, woods } from './table';
 import type { FakeTable } from '../../../support/fakeTable';
 
@@ -45,6 +46,17 @@ describe('Shoot the easiest target, then the closest, ties at random (seeded fro
     const picks = Array.from({ length: 16 }, (_, i) => (choiceAt(s, q, i) as { target: string }).target);
     expect(new Set(picks)).toEqual(new Set(['A.captain', 'A.pilot']));
     expect(Array.from({ length: 16 }, (_, i) => (choiceAt(s, q, i) as { target: string }).target)).toEqual(picks);
+  });
+  it("through fiveparsecsMove the tie follows the match's seeded dice state (read, not rolled)", () => {
+    const s = moving(enemyTurn({ [G1]: [18, 4], 'A.captain': [14, 12], 'A.pilot': [22, 12] }, 'aggressive'));
+    const q = woods();
+    const picks = Array.from({ length: 16 }, (_, seed) => {
+      const m = matchOf(s, seed + 1);
+      const a = fiveparsecsMove(m, 'B', q) as { target: string };
+      expect(m.rng).toEqual(matchOf(s, seed + 1).rng);
+      return a.target;
+    });
+    expect(new Set(picks)).toEqual(new Set(['A.captain', 'A.pilot']));
   });
 });
 
