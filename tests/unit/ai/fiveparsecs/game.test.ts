@@ -6,6 +6,7 @@ import { isError } from '../../../../src/rules/engine/types';
 import { ruleset, type FpAction, type FpState } from '../../../../src/rules/fiveparsecs';
 import { fiveparsecsMove } from '../../../../src/ai/fiveparsecs';
 import { fresh } from '../../rules/fiveparsecs/fixture';
+import { AI_TYPES } from '../../../../src/rules/fiveparsecs/data';
 
 type M = Match<FpState, FpAction>;
 
@@ -32,6 +33,24 @@ describe('fiveparsecs bots: crew against the enemy AI', () => {
       expect(a.state.phase).toBe('over');
       expect(ruleset.outcome(a.state)).not.toBeNull();
       expect(stateHash(botBattle(seed))).toBe(stateHash(a));
+    },
+    60000,
+  );
+  it.each(['psychos', 'black-ops-team', 'war-bots', 'raiders'])(
+    'against %s (their AI type) a battle plays to the end, deterministic',
+    (enemy) => {
+      const a = botBattle(7, fresh({ enemy }));
+      expect(a.state.phase).toBe('over');
+      expect(stateHash(botBattle(7, fresh({ enemy })))).toBe(stateHash(a));
+    },
+    60000,
+  );
+  it.each(AI_TYPES)(
+    'with every Ganger run as %s a battle plays to the end',
+    (ai) => {
+      const start = fresh();
+      const a = botBattle(9, { ...start, enemy: { ...start.enemy, ai } });
+      expect(a.state.phase).toBe('over');
     },
     60000,
   );
