@@ -216,6 +216,7 @@ const THROUGH_REGISTRY = Object.fromEntries(
     'ai/blkoutBot',
     'ai/counterblastBot',
     'ai/counterblast',
+    'ai/fiveparsecs',
   ].map((f) => [f, 'src/rules/registry.ts (nothing but the registry names a ruleset)']),
 );
 
