@@ -194,7 +194,14 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
   }
   // An Actions step: only the acting model's options (its Sprint spots, route searches, only when it sprints).
   let moves: Move<BlkoutAction>[] | null = null;
-  if (!m.window && act?.stage === 'actions' && act.player === player && !act.auto?.ready && !act.endMoves) {
+  if (
+    !m.window &&
+    act?.stage === 'actions' &&
+    act.player === player &&
+    !act.auto?.ready &&
+    !act.endMoves &&
+    !act.leaning
+  ) {
     q.arrange(layoutOf(s));
     const actor = actingModel(s, act);
     if (actor)
@@ -333,6 +340,8 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
     );
     return chain ?? { type: 'end-turn' };
   }
+  // A Sprint that leans out is finished by its marker: the only legal action until it is placed.
+  if (a.leaning) return of('lean-out')[0] ?? moves[0]!;
   // Auto shots owed: the best of them while any is worth a roll.
   if (a.auto?.ready) {
     let best: Move<BlkoutAction> = { type: 'end-auto' },

@@ -3,6 +3,7 @@
  * Sprint may end leaning out ("질주 중에 내밀면 행동을 마친 것이므로" Overwatch may answer it).
  */
 import { describe, expect, it } from 'vitest';
+import { blkoutMove } from '../../../../src/ai/blkoutBot';
 import { fakeTable } from '../../../support/fakeTable';
 import type { Queries } from '../../../../src/rules/engine/queries';
 import { matchOf, midGame, play, refuse } from './fixture';
@@ -207,6 +208,18 @@ describe('BLKOUT 5b: a Sprint may end leaning out, and Overwatch answers the com
     // The Sprint is complete: B1.0 may overwatch it (a Sprint in sight, whatever the distance).
     expect(r.match.window?.player).toBe('B');
     expect(r.match.window?.options).toContainEqual({ type: 'overwatch', model: 'B1.0', weapon: 0 });
+  });
+
+  it('the AI, left with a Sprint that leans out, places the marker (the only legal action)', () => {
+    const q = fakeTable();
+    // A second model of the unit has yet to act: the marker still comes first.
+    let m = matchOf(midGame({ 'A1.0': [10, 10], 'A1.1': [8, 8], 'B1.0': [15, 20], 'B2.0': [34, 34] }));
+    m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
+    m = play(m, 'A', { type: 'end-reposition' }, q).match;
+    const sprinted = play(m, 'A', { type: 'sprint', model: 'A1.0', x: 15, y: 0, z: 10, lean: true }, q).match;
+    const move = blkoutMove(sprinted, 'A', q);
+    expect(move).toMatchObject({ type: 'lean-out', model: 'A1.0' });
+    expect(legalActions(sprinted.state, 'A', q)).toContainEqual(move);
   });
 
   it('a Sprint that leans out needs room for the marker where it ends (else it is refused, not left stuck)', () => {
