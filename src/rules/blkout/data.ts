@@ -4,7 +4,7 @@
  */
 import type { Result } from '../../result';
 import { z } from 'zod';
-import { parseFile, validateFile, type DataError } from '../engine/dataFile';
+import { flagDuplicateIds, parseFile, validateFile, type DataError } from '../engine/dataFile';
 
 /** Weapon and model rules the text defines (anything else on a card is refused by validation). */
 export const KNOWN_RULES = [
@@ -174,11 +174,8 @@ const dataSchema = z
     units: z.array(unitSchema).min(1),
   })
   .superRefine((d, ctx) => {
-    const ids = new Set<string>();
+    flagDuplicateIds(d.units, ['units'], 'unit', ctx);
     d.units.forEach((u, i) => {
-      if (ids.has(u.id))
-        ctx.addIssue({ code: 'custom', path: ['units', i, 'id'], message: `duplicate unit id "${u.id}"`, input: u.id });
-      ids.add(u.id);
       if (u.faction !== null && !d.factions.some((f) => f.id === u.faction))
         ctx.addIssue({
           code: 'custom',

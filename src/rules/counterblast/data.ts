@@ -5,7 +5,7 @@
  */
 import type { Result } from '../../result';
 import { z } from 'zod';
-import { parseFile, validateFile, type DataError } from '../engine/dataFile';
+import { flagDuplicateIds, parseFile, validateFile, type DataError } from '../engine/dataFile';
 
 /** Model sizes, smallest first (Throw and Jump compare them). */
 export const SIZES = ['small', 'medium', 'large', 'huge'] as const;
@@ -92,16 +92,8 @@ const crewSchema = z
     models: z.array(modelSchema).min(1).max(20),
   })
   .superRefine((c, ctx) => {
-    const ids = new Set<string>();
+    flagDuplicateIds(c.models, ['models'], 'model', ctx);
     c.models.forEach((m, i) => {
-      if (ids.has(m.id))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['models', i, 'id'],
-          message: `duplicate model id "${m.id}"`,
-          input: m.id,
-        });
-      ids.add(m.id);
       if (m.character && m.type !== 'hero')
         ctx.addIssue({
           code: 'custom',

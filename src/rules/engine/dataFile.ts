@@ -62,3 +62,26 @@ export function validateFile<T>(schema: z.ZodType<T>, json: unknown, file: strin
     },
   };
 }
+
+/**
+ * Flags each entry of a list whose id an earlier entry already has ("duplicate <noun> id"), at
+ * `path`, i, "id" (for a schema's superRefine).
+ */
+export function flagDuplicateIds(
+  list: readonly { id: string }[],
+  path: readonly (string | number)[],
+  noun: string,
+  ctx: z.RefinementCtx,
+): void {
+  const seen = new Set<string>();
+  list.forEach((x, i) => {
+    if (seen.has(x.id))
+      ctx.addIssue({
+        code: 'custom',
+        path: [...path, i, 'id'],
+        message: `duplicate ${noun} id "${x.id}"`,
+        input: x.id,
+      });
+    seen.add(x.id);
+  });
+}

@@ -7,7 +7,7 @@
  */
 import type { Result } from '../../result';
 import { z } from 'zod';
-import { parseFile, validateFile, type DataError } from '../engine/dataFile';
+import { flagDuplicateIds, parseFile, validateFile, type DataError } from '../engine/dataFile';
 
 /** The seven enemy AI types (../shared/rules/README.md, "Enemy AI types"). */
 export const AI_TYPES = ['cautious', 'aggressive', 'tactical', 'defensive', 'rampaging', 'beast', 'guardian'] as const;
@@ -111,19 +111,7 @@ const crewSchema = z
     sample: z.boolean().optional(),
     figures: z.array(figureSchema).min(1).max(8),
   })
-  .superRefine((c, ctx) => {
-    const ids = new Set<string>();
-    c.figures.forEach((f, i) => {
-      if (ids.has(f.id))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['figures', i, 'id'],
-          message: `duplicate figure id "${f.id}"`,
-          input: f.id,
-        });
-      ids.add(f.id);
-    });
-  });
+  .superRefine((c, ctx) => flagDuplicateIds(c.figures, ['figures'], 'figure', ctx));
 /** A crew. */
 export type Crew = z.infer<typeof crewSchema>;
 
@@ -138,41 +126,17 @@ const dataSchema = z
   .superRefine((d, ctx) => {
     if (d.enemies.length === 0 && d.crews.length === 0)
       ctx.addIssue({ code: 'custom', path: [], message: 'a forces file needs an enemy type or a crew', input: d });
-    const weapons = new Set<string>();
-    d.weapons.forEach((w, i) => {
-      if (weapons.has(w.id))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['weapons', i, 'id'],
-          message: `duplicate weapon id "${w.id}"`,
-          input: w.id,
-        });
-      weapons.add(w.id);
-    });
+    flagDuplicateIds(d.weapons, ['weapons'], 'weapon', ctx);
+    flagDuplicateIds(d.enemies, ['enemies'], 'enemy', ctx);
+    flagDuplicateIds(d.crews, ['crews'], 'crew', ctx);
+    const weapons = new Set(d.weapons.map((w) => w.id));
     const known = (path: (string | number)[], ws: readonly string[]) =>
       ws.forEach((w, k) => {
         if (!weapons.has(w))
           ctx.addIssue({ code: 'custom', path: [...path, k], message: `no weapon "${w}" in this file`, input: w });
       });
-    const enemyIds = new Set<string>();
-    d.enemies.forEach((e, i) => {
-      if (enemyIds.has(e.id))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['enemies', i, 'id'],
-          message: `duplicate enemy id "${e.id}"`,
-          input: e.id,
-        });
-      enemyIds.add(e.id);
-      known(['enemies', i, 'weapons'], e.weapons);
-    });
-    const crewIds = new Set<string>();
-    d.crews.forEach((c, i) => {
-      if (crewIds.has(c.id))
-        ctx.addIssue({ code: 'custom', path: ['crews', i, 'id'], message: `duplicate crew id "${c.id}"`, input: c.id });
-      crewIds.add(c.id);
-      c.figures.forEach((f, j) => known(['crews', i, 'figures', j, 'weapons'], f.weapons));
-    });
+    d.enemies.forEach((e, i) => known(['enemies', i, 'weapons'], e.weapons));
+    d.crews.forEach((c, i) => c.figures.forEach((f, j) => known(['crews', i, 'figures', j, 'weapons'], f.weapons)));
   });
 /** A whole forces file. */
 export type FiveParsecsData = z.infer<typeof dataSchema>;

@@ -1,6 +1,7 @@
 /** Shared set-up for fiveparsecs round tests: the test forces, a fresh battle, a mid-round state builder. */
 import { readFileSync } from 'node:fs';
 import { newMatch, type Match } from '../../../../src/rules/engine/match';
+import type { Queries } from '../../../../src/rules/engine/queries';
 import { movesFor } from '../../../support/rulesPlay';
 import { validateForces, type FiveParsecsData } from '../../../../src/rules/fiveparsecs/data';
 import { ruleset, type FpAction, type FpState } from '../../../../src/rules/fiveparsecs';
@@ -56,3 +57,21 @@ export const matchOf = (s: FpState, seed = 1): Match<FpState, FpAction> => newMa
 
 /** One move with scripted dice (throws on a refusal or leftover dice), and a refusal (throws if accepted). */
 export const { play, refuse } = movesFor(ruleset);
+
+/** The real table (geometry and movement cores) with three walls, for whole battles (loaded when asked). */
+export async function wallsTable(): Promise<Queries> {
+  const { worldQueries } = await import('../../../../src/state/worldQueries');
+  const { box } = await import('../../../support/scenes');
+  return worldQueries(
+    {
+      format: 'tabletop-scene/1',
+      table: { width: 36, depth: 36 },
+      terrain: [
+        box('w1', [10, 0.5, 18], [6, 1, 0.4]),
+        box('w2', [26, 1, 14], [3, 2, 3]),
+        box('w3', [18, 0.4, 24], [4, 0.8, 0.3]),
+      ],
+    },
+    () => undefined,
+  );
+}

@@ -4,7 +4,7 @@ import { fakeTable } from '../../../support/fakeTable';
 import { randomGame } from '../../../support/rulesPlay';
 import { replay, stateHash, type Match } from '../../../../src/rules/engine/match';
 import { ruleset, type FpAction, type FpState } from '../../../../src/rules/fiveparsecs';
-import { fresh } from './fixture';
+import { fresh, wallsTable } from './fixture';
 
 type M = Match<FpState, FpAction>;
 
@@ -31,23 +31,8 @@ describe('fiveparsecs whole battles', () => {
 
 describe('fiveparsecs on the real table (the geometry and movement cores)', () => {
   it('a random battle among three walls plays to the end, and its replay equals live play', async () => {
-    const { worldQueries } = await import('../../../../src/state/worldQueries');
-    const { box } = await import('../../../support/scenes');
-    const table = () =>
-      worldQueries(
-        {
-          format: 'tabletop-scene/1',
-          table: { width: 36, depth: 36 },
-          terrain: [
-            box('w1', [10, 0.5, 18], [6, 1, 0.4]),
-            box('w2', [26, 1, 14], [3, 2, 3]),
-            box('w3', [18, 0.4, 24], [4, 0.8, 0.3]),
-          ],
-        },
-        () => undefined,
-      );
-    const a = randomGame(ruleset, fresh(), 3, 30, table());
+    const a = randomGame(ruleset, fresh(), 3, 30, await wallsTable());
     expect(a.state.phase).toBe('over');
-    expect(stateHash(replay(ruleset, a, a.log, table()))).toBe(stateHash(a));
+    expect(stateHash(replay(ruleset, a, a.log, await wallsTable()))).toBe(stateHash(a));
   }, 60000);
 });
