@@ -106,6 +106,12 @@ describe('Five Parsecs Reaction Roll: one D6 per figure, at most Reactions is Qu
         error: 'the single 1 must go to a Feral, not a',
       });
       expect(assignReactions(feral, [1, 4], { a: 1, f: 0 }).ok).toBe(true);
+      // With a third figure the 1 is still single (two dice are not 1s).
+      const three = [...feral, { id: 'b', reactions: 2 }];
+      expect(assignReactions(three, [1, 4, 5], { a: 0, f: 1, b: 2 })).toEqual({
+        ok: false,
+        error: 'the single 1 must go to a Feral, not a',
+      });
     });
     it('two 1s (or none) may go anywhere; without a Feral a single 1 may too', () => {
       expect(assignReactions(feral, [1, 1], { a: 0, f: 1 }).ok).toBe(true);

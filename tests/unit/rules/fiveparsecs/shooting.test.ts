@@ -71,6 +71,8 @@ describe('Five Parsecs shots: 1D6 + Combat Skill against the number', () => {
   it('a modifier counts: a Heavy weapon fired after moving misses 5+ on 4 + 1 - 1', () => {
     expect(rollShot(scriptedDice([4]), { skill: 1, target: 5, modifier: -1 }).hits).toBe(0);
     expect(rollShot(scriptedDice([5]), { skill: 1, target: 5, modifier: -1 }).hits).toBe(1);
+    // The total the log shows counts the modifier too: 5 + 1 - 1.
+    expect(rollShot(scriptedDice([5]), { skill: 1, target: 5, modifier: -1 }).total).toBe(5);
   });
   it('Seize the Initiative shots hit only on a natural 6, whatever the skill and the number', () => {
     expect(shotHits(5, { skill: 3, target: 3, seize: true })).toBe(false);
