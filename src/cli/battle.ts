@@ -71,7 +71,7 @@ function sideForces(entry: AnyPlayable, data: unknown, text: string | undefined)
     }
   }
   for (const side of ['A', 'B'] as const) {
-    const problem = entry.forces.problem(data, forces[side]);
+    const problem = entry.forces.problem(data, forces[side], side);
     if (problem) throw new UsageError(`--forces ${side}=${forces[side]}: ${problem}`);
   }
   return forces;

@@ -19,8 +19,12 @@ export interface ForcesDescriptor<D, S> {
   ids(data: D): string[];
   /** Each side's force when none is named. */
   defaults: Record<'A' | 'B', string>;
-  /** Why a side cannot field this force from this data, or null when it can. */
-  problem(data: D, id: string): string | null;
+  /**
+   * Why a side cannot field this force from this data, or null when it can. `side`, when given, is
+   * the side asking (a ruleset whose sides field different kinds of force, such as Five Parsecs'
+   * crew against an enemy type, checks the kind).
+   */
+  problem(data: D, id: string, side?: 'A' | 'B'): string | null;
   /** The set-up state on a table with each side's force (both legal). */
   setup(table: { width: number; depth: number }, data: D, forces: Record<PlayerId, string>): S;
 }
