@@ -214,6 +214,7 @@ const THROUGH_REGISTRY = Object.fromEntries(
     'rules/counterblast',
     'rules/fiveparsecs',
     'ai/blkoutBot',
+    'ai/blkout',
     'ai/counterblastBot',
     'ai/counterblast',
     'ai/fiveparsecs',
