@@ -230,7 +230,14 @@ const LEAF_WHY = 'nothing imports the scene or the UI (DESIGN.md); App.tsx compo
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'reports/**', '.stryker-tmp/**', 'tests/e2e/chromium.d.mts'],
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'coverage/**',
+      'tests/mutation/reports/**',
+      '.stryker-tmp/**',
+      'tests/e2e/chromium.d.mts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
