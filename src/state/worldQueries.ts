@@ -79,7 +79,7 @@ function toRules(
   };
 }
 
-/** How many recent layouts keep their answers. */
+/** How many recent layouts keep their world and answers. */
 const RECENT_LAYOUTS = 8;
 
 /** Queries for a scene's terrain (its own models are replaced by each arranged layout). */
@@ -90,7 +90,10 @@ export function worldQueries(scene: Scene, lookup: MeshLookup, start?: GeometryW
   let sights = new Map<string, SightFacts>();
   let terrainGaps = new Map<string, number>();
   // The answers of the last few layouts: an AI weighing spots comes back to the same layout often.
-  const recent = new Map<string, { sights: Map<string, SightFacts>; terrainGaps: Map<string, number> }>();
+  const recent = new Map<
+    string,
+    { world: GeometryWorld; sights: Map<string, SightFacts>; terrainGaps: Map<string, number> }
+  >();
   // Worlds of the current layout with some smoke tokens taken away (for viewers that see through them).
   const thinned = new Map<string, GeometryWorld>();
   const worldWithout = (ignore: readonly string[]): GeometryWorld => {
@@ -138,7 +141,7 @@ export function worldQueries(scene: Scene, lookup: MeshLookup, start?: GeometryW
     arrange(layout) {
       const next = JSON.stringify(layout);
       if (next === key) return;
-      recent.set(key, { sights, terrainGaps });
+      recent.set(key, { world, sights, terrainGaps });
       if (recent.size > RECENT_LAYOUTS) recent.delete(recent.keys().next().value!);
       const back = recent.get(next);
       recent.delete(next);
@@ -148,7 +151,9 @@ export function worldQueries(scene: Scene, lookup: MeshLookup, start?: GeometryW
       current = layout;
       thinned.clear();
       const smoke = layout.smoke.map((s) => ({ id: s.id, position: s.position, radius: s.radius, height: null }));
-      world = rebuildWorld({ ...scene, models: layoutModels(layout), smoke }, lookup, world);
+      // A kept world shares the terrain; it takes the occluder index if it was built since.
+      if (back) back.world.occluders ??= world.occluders;
+      world = back?.world ?? rebuildWorld({ ...scene, models: layoutModels(layout), smoke }, lookup, world);
     },
     distance(a, b) {
       return baseDistance(world.bodies[modelIndexOf(world, a)]!, world.bodies[modelIndexOf(world, b)]!);
