@@ -315,6 +315,32 @@ describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
     expect(errors).toEqual([]);
   });
 
+  it('sprints Assault Team 2 and leans out by its dashed button and two table clicks: the marker stands beside the base', async () => {
+    await takeMouse(page);
+    const label = await pressPick(page, 'Sprint Assault Team 2 and lean out');
+    expect(label).toBe('Sprint Assault Team 2 and lean out (up to 5", then its marker beside the base)');
+    const from = (await modelPos(page, 'A1.1'))!;
+    const to: [number, number] = [from[0], from[2] + 3];
+    await clickTableAt(page, to[0], to[1]);
+    await waitForLogLine(page, /^Assault Team 2 sprints [\d.]+" to lean out$/);
+    expect(near(await modelPos(page, 'A1.1'), to)).toBe(true);
+    // The marker is all that is left to do: its pick is armed, and a click beside the base places it.
+    await takeMouse(page);
+    expect(await page.textContent('[data-testid=pick].active')).toMatch(/Assault Team 2/);
+    const beside: [number, number] = [to[0] + 25 / 25.4 + 0.02, to[1]];
+    await clickTableAt(page, beside[0], beside[1]);
+    await waitForLogLine(page, /^Assault Team 2 leans out$/);
+    const marker = (await view(page)).match.state.models['A1.1']!.leanOut;
+    expect(near(marker, beside)).toBe(true);
+    // The Sprint is complete: B may answer it (Overwatch); B passes.
+    if (await page.$('.play-panel.reacting')) {
+      await takeMouse(page);
+      await pressChoice(page, 'Pass (no reaction)');
+      await page.waitForSelector('.play-panel.reacting', { state: 'detached' });
+    }
+    expect(errors).toEqual([]);
+  });
+
   it('saves the game (a download), reloads the page, loads the file by "Load game": the match is at the same point', async () => {
     await takeMouse(page);
     expect(await page.textContent('.play-panel .prompt')).toBe('Player A to decide');
