@@ -1,8 +1,9 @@
 /**
  * The headless geometry tool. Prints JSON on stdout; errors go to stderr with a non-zero exit.
  *
- *   geo los <scene.json> [--samples N] [--rules <id>]   (a playable ruleset of src/rules/registry.ts)
- *                                             facts for every ordered pair of models (with a ruleset's verdict)
+ *   geo los <scene.json> [--samples N] [--rules <id>] [--skill N] [--weapon-range R]
+ *                                             facts for every ordered pair of models (with a ruleset's verdict;
+ *                                             --skill and --weapon-range for the rulesets that read them)
  *   geo measure <scene.json> <idA> <idB>      edge-to-edge distance and height difference
  *   geo drop <scene.json> <x> <y> <z> [--radius R] [--base MM]
  *                                             drop height and the landing spot within R (default 3")
@@ -28,7 +29,8 @@ import { mmToInches } from '../geometry/units';
 const COMMANDS = ['los', 'measure', 'drop', 'path', 'reach'] as const;
 
 const USAGE = `usage:
-  geo los <scene.json> [--samples N] [--rules blkout|counterblast]
+  geo los <scene.json> [--samples N] [--rules <ruleset>] [--skill N] [--weapon-range R]
+      (--skill, the firer's Combat Skill, default 0, and --weapon-range, inches, default 24: --rules fiveparsecs)
   geo measure <scene.json> <idA> <idB>
   geo drop <scene.json> <x> <y> <z> [--radius R] [--base MM]
   geo path <scene.json> <modelId> <x> <y> <z> [--climb 1|2] [--max-climb H] [--difficult N] [--pass-friends]
@@ -54,6 +56,34 @@ function number(raw: string | undefined, what: string): number {
   return v;
 }
 
+/**
+ * The verdict flags of a ruleset entry (`--skill 1`), taken out of `args`: each must be a number of its
+ * kind, and a flag the entry does not read is refused, naming the rulesets that do.
+ */
+function verdictFlags(args: string[], entry: AnyPlayable | null): Record<string, number> {
+  const out: Record<string, number> = {};
+  const known = new Set(RULESETS.flatMap((r) => (r.playable ? Object.keys(r.verdictFlags) : [])));
+  for (const name of known) {
+    const i = args.indexOf(`--${name}`);
+    if (i < 0) continue;
+    const kind = entry?.verdictFlags[name];
+    if (!kind) {
+      const readers = RULESETS.filter((r) => r.playable && name in r.verdictFlags).map((r) => r.id);
+      throw new UsageError(`--${name} is read by --rules ${readers.join(' or ')} only`);
+    }
+    const raw = args[i + 1];
+    const v = Number(raw);
+    const ok = raw !== undefined && Number.isFinite(v) && (kind === 'whole' ? Number.isInteger(v) && v >= 0 : v > 0);
+    if (!ok)
+      throw new UsageError(
+        `--${name} needs ${kind === 'whole' ? 'a whole number from 0' : 'a positive number'} (got ${raw ?? 'nothing'})`,
+      );
+    out[name] = v;
+    args.splice(i, 2);
+  }
+  return out;
+}
+
 const r4 = (x: number) => Math.round(x * 1e4) / 1e4 || 0;
 
 async function main(argv: string[]): Promise<number> {
@@ -69,6 +99,7 @@ async function main(argv: string[]): Promise<number> {
   if (rulesAt >= 0 && !entry?.playable)
     throw new UsageError(`--rules: a verdict is available for ${playable.join(', ')} (got ${rules ?? 'nothing'})`);
   const verdictOf = entry?.playable ? entry.verdict : null;
+  const flags = verdictFlags(args, entry?.playable ? entry : null);
   const radius = option(args, '--radius');
   const baseMm = option(args, '--base');
   const climb = option(args, '--climb');
@@ -102,7 +133,7 @@ async function main(argv: string[]): Promise<number> {
         for (const t of world.models) {
           if (v.id === t.id) continue;
           const facts = pairFacts(world, v.id, t.id, { rows });
-          const verdict = q && verdictOf ? verdictOf(q, v.id, t.id, world.models) : null;
+          const verdict = q && verdictOf ? verdictOf(q, v.id, t.id, world.models, flags) : null;
           pairs.push(verdict ? { ...facts, verdict } : facts);
         }
       }

@@ -19,6 +19,13 @@ import { counterblastPlay } from './counterblast/play';
 import { sightVerdict } from './counterblast/sight';
 import { counterblastForces } from './counterblast/forces';
 import { HOW_TO_PLAY as COUNTERBLAST_HOW_TO_PLAY } from './counterblast/howToPlay';
+import { fiveparsecsMove } from '../ai/fiveparsecs';
+import { ruleset as fiveparsecs, type FpAction, type FpState } from './fiveparsecs';
+import type { FiveParsecsData } from './fiveparsecs/data';
+import { fiveparsecsForces } from './fiveparsecs/forces';
+import { HOW_TO_PLAY as FIVEPARSECS_HOW_TO_PLAY } from './fiveparsecs/howToPlay';
+import { FIVEPARSECS_TABLE, fiveparsecsPlay, type FpForce } from './fiveparsecs/play';
+import { summary as fpSummary, verdict as fpVerdict } from './fiveparsecs/summary';
 import type { ForcesDescriptor } from './engine/forces';
 import type { PlayDescriptor } from './engine/play';
 import type { Match, Move } from './engine/match';
@@ -42,16 +49,25 @@ export interface PlayableEntry<S, A extends Action, D, F = unknown> {
   scenario: string;
   /** The ruleset's own opponent: a move for the player deciding, or null when it has none. */
   bot: (m: Match<S, A>, who: string, q: Queries) => Move<A> | null;
-  /** The verdict `geo los --rules <id>` prints for a viewer and a target (the table's models give kinds and prone). */
+  /**
+   * The verdict `geo los --rules <id>` prints for a viewer and a target (the table's models give kinds
+   * and prone; `flags` the `geo los` flags the entry reads, by name without dashes).
+   */
   verdict: (
     q: Queries,
     viewer: string,
     target: string,
     models: readonly { id: string; kind?: string; prone?: boolean }[],
+    flags: Readonly<Record<string, number>>,
   ) => unknown;
+  /** The numeric `geo los` flags its verdict reads (e.g. `skill`), with what each must be; none for most rulesets. */
+  verdictFlags: Readonly<Record<string, VerdictFlag>>;
   /** The battle summary's keys besides winner, actions and stateHash: `rounds` and `score` (the outcome's score wins once there is one) always, and the ruleset's own. */
   summary: (s: S) => { rounds: number; score: Record<string, number> | null } & Record<string, unknown>;
 }
+
+/** A numeric `geo los` flag: whole numbers from 0, or positive numbers. */
+export type VerdictFlag = 'whole' | 'positive';
 
 /** A ruleset whose rule text is here but which does not play yet. */
 export interface PendingEntry {
@@ -90,6 +106,7 @@ export const REGISTRY: Record<RulesetId, RegistryEntry> = {
     bot: blkoutMove,
     verdict: (q, viewer, target, models) =>
       tableVerdict(q, viewer, target, Object.fromEntries(models.map((m) => [m.id, m.kind ?? 'infantry']))),
+    verdictFlags: {},
     summary: (s) => ({ score: s.score, rounds: s.round }),
   } satisfies PlayableEntry<BlkoutState, BlkoutAction, BlkoutData, GroupChoice>,
   counterblast: {
@@ -105,10 +122,27 @@ export const REGISTRY: Record<RulesetId, RegistryEntry> = {
     bot: counterblastMove,
     verdict: (q, viewer, target, models) =>
       sightVerdict(q.sight(viewer, target), models.find((m) => m.id === target)?.prone === true),
+    verdictFlags: {},
     // Counterblast plays turns: `rounds` is the turn the battle ended in (`turns` too, as before).
     summary: (s) => ({ score: s.score, rounds: s.turn, turns: s.turn, result: s.result ?? null }),
   } satisfies PlayableEntry<CbState, CbAction, CounterblastData, CrewCard>,
-  fiveparsecs: pending('fiveparsecs'),
+  fiveparsecs: {
+    id: 'fiveparsecs',
+    playable: true,
+    title: rulesetSource('fiveparsecs').title,
+    name: 'Five Parsecs',
+    howToPlay: FIVEPARSECS_HOW_TO_PLAY,
+    ruleset: fiveparsecs,
+    forces: fiveparsecsForces,
+    play: fiveparsecsPlay,
+    scenario: FIVEPARSECS_TABLE.file,
+    bot: fiveparsecsMove,
+    // geo los --skill N --weapon-range R: the firer's Combat Skill and the weapon's range.
+    verdict: (q, viewer, target, _models, flags) =>
+      fpVerdict(q, viewer, target, { skill: flags['skill'], range: flags['weapon-range'] }),
+    verdictFlags: { skill: 'whole', 'weapon-range': 'positive' },
+    summary: (s) => ({ ...fpSummary(s) }),
+  } satisfies PlayableEntry<FpState, FpAction, FiveParsecsData, FpForce>,
   'skirmish-ru': pending('skirmish-ru'),
   'rpg-attacks': pending('rpg-attacks'),
 };

@@ -56,9 +56,12 @@ describe('battle CLI', () => {
 
   it('refuses unknown rulesets, unplayable ones and bad arguments with exit code 2', () => {
     expect(battle('--rules', 'chess').stderr).toMatch(/--rules must be one of blkout, counterblast/);
-    const cb = battle('--rules', 'fiveparsecs');
+    const cb = battle('--rules', 'skirmish-ru');
     expect(cb.status).toBe(2);
     expect(cb.stderr).toMatch(/not playable yet/);
+    const side = battle('--rules', 'fiveparsecs', '--forces', 'A=gangers,B=dusty-comet');
+    expect(side.status).toBe(2);
+    expect(side.stderr).toMatch(/--forces A=gangers: no crew "gangers" .*an enemy type: side B fields it/);
     expect(battle('--rules', 'blkout', '--players', 'ai').stderr).toMatch(/--players takes two/);
     expect(battle('--rules', 'blkout', '--seed', '-4').status).toBe(2);
   }, 60_000);
@@ -80,6 +83,33 @@ describe('battle CLI', () => {
     expect(battle('--rules', 'counterblast', '--seed', '2').stdout).toBe(a.stdout);
   }, 120_000);
 
+  it('plays a fiveparsecs battle, the crew bot against the Psychos (Rampaging AI), to its end (seed 4); its own keys heldField, objective and mission', () => {
+    const a = battle('--rules', 'fiveparsecs', '--seed', '4', '--forces', 'A=dusty-comet,B=psychos');
+    expect(a.status, a.stderr).toBe(0);
+    const lines = a.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    const last = lines.at(-1)!;
+    expect(Object.keys(last).sort()).toEqual([
+      'actions',
+      'heldField',
+      'mission',
+      'objective',
+      'rounds',
+      'score',
+      'stateHash',
+      'winner',
+    ]);
+    expect(last.mission).toBe('fight-off');
+    expect(typeof last.heldField).toBe('boolean');
+    expect(last.winner).toBe(last.heldField ? 'A' : 'B');
+    expect(lines.some((l) => l.type === 'battle-over')).toBe(true);
+    expect(battle('--rules', 'fiveparsecs', '--seed', '4', '--forces', 'A=dusty-comet,B=psychos').stdout).toBe(
+      a.stdout,
+    );
+  }, 120_000);
+
   it("--list-forces prints each playable ruleset's force ids and defaults as JSON; --rules narrows it", () => {
     const all = battle('--list-forces');
     expect(all.status, all.stderr).toBe(0);
@@ -87,7 +117,8 @@ describe('battle CLI', () => {
       string,
       { file: string; forces: string[]; defaults: Record<string, string> }
     >;
-    expect(Object.keys(list)).toEqual(['blkout', 'counterblast']);
+    expect(Object.keys(list)).toEqual(['blkout', 'counterblast', 'fiveparsecs']);
+    expect(list.fiveparsecs!.defaults).toEqual({ A: 'dusty-comet', B: 'gangers' });
     expect(list.blkout!.forces).toEqual([
       'harlow',
       'manticor-borz',

@@ -95,4 +95,57 @@ describe('geo CLI', () => {
     );
     expect(out.pairs[0].verdict).toEqual({ los: false, obscured: true, cover: 'heavy' });
   });
+
+  it('los --rules fiveparsecs gives {los, inRange, cover, targetNumber}: 3+ up to 6", 5+ past it, null out of range or sight', () => {
+    // a at (6, 12); c1 5.99" and c2 6.01" edge to edge away, d 9" (25 mm bases: centres 0.98425" further).
+    const edge = 25 / 25.4;
+    const at = (d: number, dx: number, dz: number) => [6 + dx * (d + edge), 0, 12 + dz * (d + edge)];
+    const model = (id: string, side: string, position: number[]) => ({
+      id,
+      side,
+      position,
+      base: { shape: 'round', diameterMm: 25 },
+      height: 1,
+    });
+    const fp = join(dir, 'fp.json');
+    writeFileSync(
+      fp,
+      JSON.stringify({
+        format: 'tabletop-scene/1',
+        table: { width: 24, depth: 24 },
+        terrain: [{ id: 'wall', kind: 'obstacle', shape: 'box', center: [12, 2, 12], size: [0.5, 4, 10] }],
+        models: [
+          model('a', 'A', [6, 0, 12]),
+          model('b', 'B', [18, 0, 12]),
+          model('c1', 'B', at(5.99, 0, -1)),
+          model('c2', 'B', at(6.01, -0.6, 0.8)),
+          model('d', 'B', at(9, 0, 1)),
+        ],
+      }),
+    );
+    const verdicts = (...flags: string[]) => {
+      const r = geo('los', fp, '--rules', 'fiveparsecs', ...flags);
+      expect(r.status, r.stderr).toBe(0);
+      const pairs = JSON.parse(r.stdout).pairs as { viewer: string; target: string; verdict: unknown }[];
+      return Object.fromEntries(pairs.filter((p) => p.viewer === 'a').map((p) => [p.target, p.verdict]));
+    };
+    const open = (targetNumber: number | null, inRange = true) => ({ los: true, inRange, cover: false, targetNumber });
+    const byDefault = verdicts();
+    expect(byDefault).toEqual({
+      b: { los: false, inRange: true, cover: true, targetNumber: null },
+      c1: open(3),
+      c2: open(5),
+      d: open(5),
+    });
+    // The weapon's range: 9" reaches d exactly, 8.99" does not; the skill does not move the base number.
+    expect(verdicts('--weapon-range', '9', '--skill', '2').d).toEqual(open(5));
+    expect(verdicts('--weapon-range', '8.99').d).toEqual(open(null, false));
+    expect(geo('los', fp, '--rules', 'fiveparsecs', '--skill', '1.5').stderr).toMatch(
+      /--skill needs a whole number from 0 \(got 1.5\)/,
+    );
+    expect(geo('los', fp, '--rules', 'fiveparsecs', '--weapon-range', '0').status).toBe(2);
+    expect(geo('los', fp, '--rules', 'blkout', '--skill', '1').stderr).toMatch(
+      /--skill is read by --rules fiveparsecs only/,
+    );
+  }, 60_000);
 });
