@@ -11,7 +11,7 @@ import { coveredInPlan } from './planCover';
 import { baseDistance, heightDifference } from './measure';
 import { circleShareInSmoke } from './smoke';
 import { segmentThroughStructure, structureAt } from './structures';
-import { distanceToPiece, type PieceInfo } from './terrainIndex';
+import { distanceToPiece, pointToPiece, type PieceInfo } from './terrainIndex';
 import { computeVisibility, DEFAULT_ROWS, type Visibility, type VisibilityTrace } from './visibility';
 import { modelIndexOf, type GeometryWorld } from './world';
 
@@ -138,6 +138,22 @@ export function baseToPiece(world: Pick<GeometryWorld, 'terrain' | 'pieceBvhs'>,
     gaps.set(key, d);
   }
   return d;
+}
+
+/**
+ * Cheap bounds on `baseToPiece` from one point query: the distance P from the base's centre to the
+ * piece. Every point of the disc lies within its larger semi-axis r of the centre, so the disc is at
+ * least P - r and at most P from the piece. [NaN, NaN] for an unknown id.
+ */
+export function baseToPieceBounds(
+  world: Pick<GeometryWorld, 'terrain' | 'pieceBvhs'>,
+  body: Body,
+  pieceId: string,
+): [number, number] {
+  const piece = world.terrain.pieces.find((p) => p.id === pieceId);
+  if (!piece) return [NaN, NaN];
+  const p = pointToPiece(world.terrain, piece, [body.cx, body.y0, body.cz], world.pieceBvhs);
+  return [Math.max(0, p - Math.max(body.a, body.b)), p];
 }
 
 /** `baseToPiece` by piece id, rounded as pair facts give it (for facts made with `pieceDistances: false`). */

@@ -153,6 +153,14 @@ export function distanceToPiece(
   cache: Map<number, MeshBVH>,
   placement?: Matrix4,
 ): number {
+  if (placement) _m.copy(placement);
+  else _m.identity();
+  const hit = pieceBvh(index, piece, cache).closestPointToGeometry(geometry, _m);
+  return hit ? hit.distance : Infinity;
+}
+
+/** The piece's own BVH (its triangles alone), built on first use and kept in `cache`. */
+function pieceBvh(index: TerrainIndex, piece: PieceInfo, cache: Map<number, MeshBVH>): MeshBVH {
   let bvh = cache.get(piece.index);
   if (!bvh) {
     const slice = index.geometry.getAttribute('position').array.slice(piece.vertexStart * 3, piece.vertexEnd * 3);
@@ -160,9 +168,18 @@ export function distanceToPiece(
     bvh = new MeshBVH(g);
     cache.set(piece.index, bvh);
   }
-  if (placement) _m.copy(placement);
-  else _m.identity();
-  const hit = bvh.closestPointToGeometry(geometry, _m);
+  return bvh;
+}
+
+const _point = new Vector3();
+/** Shortest distance from a point to a terrain piece's surface (three-mesh-bvh's closestPointToPoint on the piece's BVH). */
+export function pointToPiece(
+  index: TerrainIndex,
+  piece: PieceInfo,
+  point: readonly [number, number, number],
+  cache: Map<number, MeshBVH>,
+): number {
+  const hit = pieceBvh(index, piece, cache).closestPointToPoint(_point.set(point[0], point[1], point[2]));
   return hit ? hit.distance : Infinity;
 }
 

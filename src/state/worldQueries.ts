@@ -4,7 +4,7 @@
  * terrain with exactly those models and smoke, and answers by model id with plain numbers and
  * facts, never three.js objects. Answers are cached until the layout changes.
  */
-import { baseToPiece, coverPieceDistance, pairFacts, type PairFacts } from '../geometry/facts';
+import { baseToPiece, baseToPieceBounds, coverPieceDistance, pairFacts, type PairFacts } from '../geometry/facts';
 import type { Body } from '../geometry/bodies';
 import { baseDistance } from '../geometry/measure';
 import { standsAt } from '../geometry/drop';
@@ -40,19 +40,37 @@ export function layoutModels(layout: Layout): Model[] {
  * (BLKOUT: half or more hidden). The terrain and the body are captured, so a later layout cannot
  * change the answer.
  */
-function coverPiece(
-  c: PairFacts['coverPieces'][number],
-  gap: (id: string) => number,
-): SightFacts['coverPieces'][number] {
+function coverPiece(c: PairFacts['coverPieces'][number], gap: Gap): SightFacts['coverPieces'][number] {
   let d: number | undefined;
-  return {
+  let bounds: [number, number] | undefined;
+  const piece = {
     id: c.id,
     kind: c.kind,
     share: c.share,
     get distance() {
-      return (d ??= Number.isNaN(c.distance) ? gap(c.id) : c.distance);
+      return (d ??= Number.isNaN(c.distance) ? gap.exact(c.id) : c.distance);
     },
   };
+  // Not enumerable: the facts stay plain JSON (a copy has the distance and no method).
+  Object.defineProperty(piece, 'closerThan', {
+    enumerable: false,
+    // The bounds decide unless the limit falls within a thousandth of them (the distance is rounded to 0.001").
+    value(inches: number): boolean {
+      if (d === undefined && Number.isNaN(c.distance)) {
+        const [lo, hi] = (bounds ??= gap.bounds(c.id));
+        if (hi < inches - 1e-3) return true;
+        if (lo >= inches + 1e-3) return false;
+      }
+      return piece.distance < inches;
+    },
+  });
+  return piece;
+}
+
+/** A target body's distance to a cover piece: exact (a disc-to-mesh search), or bounded from one point query. */
+interface Gap {
+  exact: (id: string) => number;
+  bounds: (id: string) => [number, number];
 }
 
 function toRules(
@@ -60,7 +78,7 @@ function toRules(
   fromViewerMarker: boolean,
   targetOnlyViaMarker: boolean,
   base: PairFacts,
-  gap: (id: string) => number,
+  gap: Gap,
 ): SightFacts {
   return {
     hasLos: f.hasLos,
@@ -125,7 +143,10 @@ export function worldQueries(scene: Scene, lookup: MeshLookup, start?: GeometryW
     const terrain = { terrain: w.terrain, pieceBvhs: w.pieceBvhs };
     const gapFrom = (body: Body) => {
       const b = { ...body };
-      return (id: string) => coverPieceDistance(terrain, b, id);
+      return {
+        exact: (id: string) => coverPieceDistance(terrain, b, id),
+        bounds: (id: string) => baseToPieceBounds(terrain, b, id),
+      };
     };
     let out = toRules(f, false, false, f, gapFrom(w.bodies[ti]!));
     const lean = f.viaLeanOut;

@@ -20,9 +20,13 @@ export interface BattleFigures {
   msPerGame: number;
   /** The same games in CPU milliseconds of this process (steadier on a shared, busy machine). */
   cpuMsPerGame: number;
+  /** The slowest of those games, wall-clock and CPU milliseconds. */
+  maxMsPerGame: number;
+  maxCpuMsPerGame: number;
   games: number;
   winsVsRandom: number;
-  mirrorWinShareA: number;
+  /** Null where side B cannot field side A's force (Five Parsecs: a crew against an enemy type). */
+  mirrorWinShareA: number | null;
   forcesWinShare: Record<string, number>;
 }
 
@@ -51,28 +55,39 @@ async function rulesetFigures(entry: AnyPlayable, games: number, log: (line: str
     const w = winner(setup(A, B), seed, aiSide === 'A' ? ['ai', 'random'] : ['random', 'ai']);
     return w === aiSide ? 'ai' : w === null ? null : 'random';
   });
-  const mirror = seeds.map((seed) => winner(setup(A, A), seed, ['ai', 'ai']));
+  // A mirror match where B may field A's force; where it may not, the sides field different kinds of
+  // force, and A's default plays each force B may field (Five Parsecs: the crew against every enemy type).
+  const symmetric = entry.forces.problem(data, A, 'B') === null;
+  const mirror = symmetric ? seeds.map((seed) => winner(setup(A, A), seed, ['ai', 'ai'])) : null;
+  const opponents = symmetric
+    ? [B]
+    : entry.forces.ids(data).filter((id) => entry.forces.problem(data, id, 'B') === null);
   const times: number[] = [];
   const cpu: number[] = [];
-  const forces = seeds.map((seed) => {
-    const t0 = performance.now();
-    const c0 = process.cpuUsage();
-    const w = winner(setup(A, B), seed, ['ai', 'ai']);
-    const c = process.cpuUsage(c0);
-    times.push(performance.now() - t0);
-    cpu.push((c.user + c.system) / 1000);
-    return w;
-  });
+  const forces = opponents.map((b) =>
+    seeds.map((seed) => {
+      const t0 = performance.now();
+      const c0 = process.cpuUsage();
+      const w = winner(setup(A, b), seed, ['ai', 'ai']);
+      const c = process.cpuUsage(c0);
+      times.push(performance.now() - t0);
+      cpu.push((c.user + c.system) / 1000);
+      return w;
+    }),
+  );
+  const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const figures: BattleFigures = {
-    msPerGame: times.reduce((a, b) => a + b, 0) / times.length,
-    cpuMsPerGame: cpu.reduce((a, b) => a + b, 0) / cpu.length,
+    msPerGame: mean(times),
+    cpuMsPerGame: mean(cpu),
+    maxMsPerGame: Math.max(...times),
+    maxCpuMsPerGame: Math.max(...cpu),
     games,
     winsVsRandom: share(vsRandom, 'ai'),
-    mirrorWinShareA: share(mirror, 'A'),
-    forcesWinShare: { [`${A} vs ${B}`]: share(forces, 'A') },
+    mirrorWinShareA: mirror ? share(mirror, 'A') : null,
+    forcesWinShare: Object.fromEntries(opponents.map((b, i) => [`${A} vs ${b}`, share(forces[i]!, 'A')])),
   };
   log(
-    `${entry.id}: ${games} games each; AI vs random ${vsRandom.join(' ')}; mirror ${mirror.join(' ')}; forces ${forces.join(' ')}`,
+    `${entry.id}: ${games} games each; AI vs random ${vsRandom.join(' ')}; mirror ${mirror ? mirror.join(' ') : 'n/a'}; forces ${forces.map((f, i) => `${opponents[i]}: ${f.join(' ')}`).join('; ')}`,
   );
   return figures;
 }
@@ -105,12 +120,23 @@ export function battleRows(all: Record<string, BattleFigures>): Figure[] {
     },
     { key: `${id}.winsVsRandom`, value: f.winsVsRandom, unit: 'share', target: '≥ 0.95', note: `${f.games} games` },
     {
-      key: `${id}.mirrorWinShareA`,
-      value: f.mirrorWinShareA,
-      unit: 'share',
-      target: '0.35-0.65',
-      note: 'same force both sides',
+      key: `${id}.maxCpuMsPerGame`,
+      value: f.maxCpuMsPerGame,
+      unit: 'ms',
+      target: '≤ 1000',
+      note: `the slowest of ${Object.keys(f.forcesWinShare).length * f.games} games, CPU time`,
     },
+    ...(f.mirrorWinShareA === null
+      ? []
+      : [
+          {
+            key: `${id}.mirrorWinShareA`,
+            value: f.mirrorWinShareA,
+            unit: 'share',
+            target: '0.35-0.65',
+            note: 'same force both sides',
+          },
+        ]),
     ...Object.entries(f.forcesWinShare).map(([k, v]) => ({
       key: `${id}.forces`,
       value: v,

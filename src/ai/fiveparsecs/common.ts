@@ -43,9 +43,11 @@ function arrangeWith(s: FpState, q: Queries, id: string, pos: readonly number[])
 function hitNumber(s: FpState, q: Queries, f: FpFigure, e: FpFigure, w: string, moved: boolean): number {
   const weapon = s.weapons[w]!;
   if (weapon.range === 'brawl' || (weapon.traits.includes('single-use') && f.spent.includes(w))) return Infinity;
+  // Out of range first: no line of sight is drawn for a shot the weapon cannot reach.
+  const d = q.distance(f.id, e.id);
+  if (d > weapon.range) return Infinity;
   const sight = q.sight(f.id, e.id);
   if (!sight.hasLos) return Infinity;
-  const d = q.distance(f.id, e.id);
   const t = toHitTarget(d, weapon.range, isCovered(sight, d));
   return t ? t.target - traitHitModifier(weapon.traits, moved, d) : Infinity;
 }
@@ -62,8 +64,10 @@ export function factsAt(s: FpState, q: Queries, f: FpFigure, pos: readonly numbe
   for (const e of enemies) {
     const d = q.distance(f.id, e.id);
     if (d < nearest || (d === nearest && nearestId !== null && e.id < nearestId)) [nearest, nearestId] = [d, e.id];
-    const theirs = q.sight(e.id, f.id);
-    if (theirs.hasLos && !isCovered(theirs, d)) covered = false;
+    if (covered) {
+      const theirs = q.sight(e.id, f.id);
+      if (theirs.hasLos && !isCovered(theirs, d)) covered = false;
+    }
     if (q.sight(f.id, e.id).hasLos) sees++;
     for (const w of f.weapons) bestHit = Math.min(bestHit, hitNumber(s, q, f, e, w, moved || f.moved));
   }

@@ -13,7 +13,17 @@ export interface SightFacts {
   /** Share of the target hidden by terrain, by vehicles, by models, by smoke. */
   hidden: { terrain: number; vehicles: number; models: number; smoke: number };
   /** Terrain pieces hiding part of the target: id, kind, share, distance from the target's base. */
-  coverPieces: { id: string; kind: string; share: number; distance: number }[];
+  coverPieces: {
+    id: string;
+    kind: string;
+    share: number;
+    distance: number;
+    /**
+     * Whether `distance` < `inches`, answered from cheap bounds when they decide it (the same answer
+     * as reading `distance`, which costs a disc-to-mesh search); absent where there are no bounds.
+     */
+    closerThan?: (inches: number) => boolean;
+  }[];
   /** Models hiding part of the target (first occluder along each sight line): id and share. */
   hidingModels: { id: string; share: number }[];
   /** Target's base height above the viewer's, inches (negative when lower). */

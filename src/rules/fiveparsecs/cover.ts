@@ -22,7 +22,8 @@ export const MUST_FIRE_WITHIN = 3;
 /** Whether a target is covered, from the sight facts and the edge-to-edge distance between firer and target. */
 export function isCovered(f: SightFacts, distance: number): boolean {
   if (f.targetInStructure !== null) return true;
-  return f.coverPieces.some((p) => p.share >= COVER_SHARE && p.distance < distance - FIRER_TERRAIN);
+  const limit = distance - FIRER_TERRAIN;
+  return f.coverPieces.some((p) => p.share >= COVER_SHARE && (p.closerThan ? p.closerThan(limit) : p.distance < limit));
 }
 
 /**

@@ -1,12 +1,12 @@
 /**
  * Five Parsecs as the app plays it (not registered yet): the 36" x 36" table, a force per side (A a
  * crew of the forces file, B one enemy type, as presets without editing), the words, picks, Stun
- * markers and score board from words.ts, and each figure's card. The table is BLKOUT's Dockside
- * scene for now (36" x 36"; its terrain stands clear of both deployment lines); a Five Parsecs scene
- * of its own is not made yet.
+ * markers and score board from words.ts, and each figure's card. The table is the Colony Outskirts
+ * (36" x 36", assets/scenarios/fiveparsecs-36.json): a hab dome, rocks, low walls, two ruins, crates
+ * and two patches of scrub (area terrain: cover inside, difficult ground), clear of both deployment lines.
  */
 import forcesFile from '../../../assets/rulesets/fiveparsecs/forces.json';
-import dockside from '../../../assets/scenarios/blkout-36.json';
+import outskirts from '../../../assets/scenarios/fiveparsecs-36.json';
 import { namedModels, type CardView, type ForceBuilder, type PlayDescriptor, type TableChoice } from '../engine/play';
 import type { FpAction } from './actions';
 import { parseForces, validateForces, weaponById, type FiveParsecsData, type Weapon } from './data';
@@ -23,10 +23,10 @@ export interface FpForce {
 
 /** The table Five Parsecs is played on. */
 export const FIVEPARSECS_TABLE: TableChoice = {
-  id: 'dockside-36',
-  label: '36" x 36" Dockside',
-  file: 'assets/scenarios/blkout-36.json',
-  scene: dockside,
+  id: 'outskirts-36',
+  label: '36" x 36" Colony Outskirts',
+  file: 'assets/scenarios/fiveparsecs-36.json',
+  scene: outskirts,
 };
 
 /** A weapon as a card row. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { modelBody } from '../../../src/geometry/bodies';
 import { dropHeight, landing } from '../../../src/geometry/drop';
-import { pairFacts } from '../../../src/geometry/facts';
+import { baseToPiece, baseToPieceBounds, pairFacts } from '../../../src/geometry/facts';
 import { baseDistance, inFrontArc } from '../../../src/geometry/measure';
 import { buildWorld } from '../../../src/geometry/world';
 import { parseMesh } from '../../../src/io/meshImport';
@@ -146,6 +146,17 @@ describe('structures (the shipped bunker.glb)', () => {
     expect(g.lineThroughStructure).toBeNull();
     // The east wall's single window is at 1.2"-2.2": a 1" model inside sees nothing of one outside at eye level 0.9".
     expect(g.visibleFraction).toBe(0);
+    // The cheap bounds on a base's distance to the mesh hold the exact disc-to-mesh distance, r apart at most.
+    const piece = w.terrain.pieces.find((p) => p.id === 'bunker')!;
+    for (const id of ['north', 'south', 'east']) {
+      const body = w.bodies.find((b) => b.modelId === id)!;
+      const [lo, hi] = baseToPieceBounds(w, body, 'bunker');
+      const exact = baseToPiece(w, body, piece);
+      expect(lo).toBeLessThanOrEqual(exact + 1e-5);
+      expect(hi).toBeGreaterThanOrEqual(exact - 1e-5);
+      expect(hi - lo).toBeLessThanOrEqual(25 / 25.4 / 2 + 1e-5);
+    }
+    expect(baseToPieceBounds(w, w.bodies[0]!, 'nowhere')).toEqual([NaN, NaN]);
   });
 });
 

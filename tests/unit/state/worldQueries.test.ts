@@ -21,6 +21,24 @@ const at = (side: string, x: number, z: number, extra: Partial<Placement> = {}):
 });
 
 describe('rules queries over the geometry and movement cores (worldQueries)', () => {
+  it('a cover piece\'s closerThan gives the same answer as reading its distance (3.258"), at it and a thousandth either side', () => {
+    for (const [limit, closer] of [
+      [1, false],
+      [3.257, false],
+      [3.258, false],
+      [3.259, true],
+      [10, true],
+    ] as const) {
+      // A fresh Queries each time, so no distance has been read before closerThan answers.
+      const q = worldQueries(scene, noMeshes);
+      q.arrange({ models: { a: at('A', 6, 18), b: at('B', 14, 18) }, smoke: [] });
+      const wall = q.sight('a', 'b').coverPieces[0]!;
+      expect(wall.closerThan!(limit), `closer than ${limit}`).toBe(closer);
+      expect(wall.distance).toBe(3.258);
+      expect(wall.distance < limit).toBe(closer);
+    }
+  });
+
   it('answers about the arranged layout: distance, sight, routes, standing room, nearest blocking terrain', () => {
     const q = worldQueries(scene, noMeshes);
     const layout: Layout = { models: { a: at('A', 6, 18), b: at('B', 14, 18), c: at('B', 6, 26) }, smoke: [] };

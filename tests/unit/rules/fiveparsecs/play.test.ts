@@ -6,7 +6,7 @@ import { forces, fresh, set } from './fixture';
 
 describe('Five Parsecs play descriptor', () => {
   it('one 36" x 36" table, the shipped forces as presets: the crew, then the five enemy types', () => {
-    expect(play.tables.map((t) => [t.id, t.label])).toEqual([['dockside-36', '36" x 36" Dockside']]);
+    expect(play.tables.map((t) => [t.id, t.label])).toEqual([['outskirts-36', '36" x 36" Colony Outskirts']]);
     expect((play.tables[0]!.scene as { table: unknown }).table).toEqual({ width: 36, depth: 36 });
     const d = b.defaultData();
     expect(b.presets(d).map((p) => p.label)).toEqual([
