@@ -1,7 +1,7 @@
 /**
  * The one play panel, for every ruleset in the registry. Before a match: the set-up (NewMatch) and
  * Load game. During one: the status and score board pinned at the top; the selected (or acting)
- * model's actions first as an action bar; the other choices, then drills, armoury, cards and split
+ * model's actions first as an action bar (the other acting models' own under a fold); the other choices, then drills, armoury, cards and split
  * fire under folds; the point picks (click the table); greyed actions with their reasons; the
  * reaction prompt; undo, save, load, leave and fold. Hovering a choice rings the models it names.
  * With two humans at one screen, a curtain asks the next player to take the mouse before their
@@ -32,17 +32,20 @@ function focusOf(view: PlayView, selected: string | null): string | null {
 function arrange(view: PlayView, focus: string | null) {
   const bar: Choice[] = [];
   const rest: Choice[] = [];
+  // Another acting model's own choices (a Reaction die for each figure): under "Other models", until it is clicked.
+  const others: Choice[] = [];
   const folds = new Map<string, Choice[]>();
   for (const c of view.choices) {
     if (c.fold !== null) folds.set(c.fold, [...(folds.get(c.fold) ?? []), c]);
     else if (focus !== null && c.models.includes(focus)) bar.push(c);
+    else if (focus !== null && c.models.length > 0 && c.models.every((m) => view.actors.includes(m))) others.push(c);
     else rest.push(c);
   }
   // Point picks: the focused model's lead the bar; other models' sit under one fold; the rest (a hardpoint, the next model to deploy) stay on top.
   const barPicks = focus === null ? [] : view.picks.filter((p) => p.model === focus);
   const otherPicks = focus === null ? [] : view.picks.filter((p) => p.model !== null && p.model !== focus);
   const topPicks = view.picks.filter((p) => !barPicks.includes(p) && !otherPicks.includes(p));
-  return { bar, rest, folds: [...folds.entries()], barPicks, otherPicks, topPicks };
+  return { bar, rest, others, folds: [...folds.entries()], barPicks, otherPicks, topPicks };
 }
 
 /** The curtain between two human seats: the next player takes the mouse before anything of theirs shows. */
@@ -90,7 +93,7 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
   const human = who !== null && view.seats[who] === 'human';
   const hidden = view.curtain !== null;
   const focus = focusOf(view, selected);
-  const { bar, rest, folds, barPicks, otherPicks, topPicks } = arrange(view, focus);
+  const { bar, rest, others, folds, barPicks, otherPicks, topPicks } = arrange(view, focus);
   const hover = (ids: readonly string[]) => store.getState().setHighlight(ids);
   const button = (c: Choice, i: number) => (
     <button
@@ -174,10 +177,11 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
                   </div>
                 )}
                 {rest.map(button)}
-                {otherPicks.length > 0 && (
+                {otherPicks.length + others.length > 0 && (
                   <details className="fold" data-testid="fold-other-models">
-                    <summary>Other models ({otherPicks.length})</summary>
+                    <summary>Other models ({otherPicks.length + others.length})</summary>
                     {otherPicks.map(pickButton)}
+                    {others.map(button)}
                   </details>
                 )}
                 {folds.map(([name, cs]) => (

@@ -142,13 +142,23 @@ export const fiveparsecsPlay: PlayDescriptor<FpState, FpAction, FiveParsecsData,
     return {
       models: typeof o.figure === 'string' ? [o.figure] : named.models,
       targets: typeof o.target === 'string' ? [o.target] : named.targets,
-      fold: move.type === 'assign' ? 'Reaction Roll' : null,
+      // The Reaction Roll's dice are each figure's own choices: click a figure, give it a die.
+      fold: null,
     };
   },
   phaseLine,
   markers,
   reactionLine: () => null,
-  actors: (s) => (s.activation ? [s.activation.figure] : []),
+  // Acting: the figure activated; in the Reaction Roll, the crew figures still without a die.
+  actors: (s) =>
+    s.activation
+      ? [s.activation.figure]
+      : s.phase === 'reaction' && s.reaction
+        ? Object.values(s.figures)
+            .filter((f) => f.side === 'A' && f.out === null && !(f.id in s.reaction!.assigned))
+            .map((f) => f.id)
+            .sort()
+        : [],
   board,
   secrets: () => [],
   card: (s, id) => (s.figures[id] ? figureCard(s, s.figures[id]) : null),

@@ -79,9 +79,28 @@ export function morale(ctx: FpContext, s: FpState): FpState {
   let next = s;
   for (const f of leaving) {
     next = setFigure(next, { ...f, out: 'bailed' });
-    ctx.events.push({ type: 'removed', text: `${f.name} Bails and leaves the table`, model: f.id });
+    const way = shortestWayOff(s.table, f.pos);
+    ctx.events.push({
+      type: 'removed',
+      text: `${f.name} Bails and leaves by the ${way.edge} edge (${way.inches.toFixed(1)}" away)`,
+      model: f.id,
+    });
   }
   return next;
+}
+
+/** The table edge nearest a spot ("leaving by the shortest way") and how far it is, inches; ties north, east, south, west. */
+export function shortestWayOff(
+  table: { width: number; depth: number },
+  pos: readonly number[],
+): { edge: 'north' | 'east' | 'south' | 'west'; inches: number } {
+  const ways = [
+    { edge: 'north', inches: pos[2]! },
+    { edge: 'east', inches: table.width - pos[0]! },
+    { edge: 'south', inches: table.depth - pos[2]! },
+    { edge: 'west', inches: pos[0]! },
+  ] as const;
+  return ways.reduce((a, b) => (b.inches < a.inches ? b : a));
 }
 
 /** The end of the round: morale, the battle's end, else the next round. */

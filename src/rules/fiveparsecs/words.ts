@@ -138,12 +138,26 @@ export function board(s: FpState): ScoreBoard {
   };
 }
 
-/** Stun markers beside each Stunned figure ("S1", "S2"). */
+/**
+ * One token beside each figure that has something to show: its Reaction die and phase this round
+ * ("Quick 2", "Slow 5"; "acted" once its activation is over) and its Stun markers ("Stun 2").
+ */
 export function markers(s: FpState): TableMarker[] {
-  return Object.values(s.figures)
-    .filter((f) => f.out === null && f.stun > 0)
-    .sort((a, b) => a.id.localeCompare(b.id))
-    .map((f) => ({ id: `stun-${f.id}`, kind: 'token' as const, label: `S${f.stun}`, at: f.pos, side: f.side }));
+  const out: TableMarker[] = [];
+  for (const f of Object.values(s.figures).sort((a, b) => a.id.localeCompare(b.id))) {
+    if (f.out !== null) continue;
+    const parts: string[] = [];
+    const die = s.reaction?.assigned[f.id];
+    if (f.acted && s.phase !== 'reaction' && s.round > 0) parts.push('acted');
+    else if (die !== undefined) {
+      const phase = f.phase ?? phaseFor(s.reaction!.dice[die] ?? 0, f.reactions ?? 0);
+      parts.push(`${phase === 'quick' ? 'Quick' : 'Slow'} ${s.reaction!.dice[die]}`);
+    }
+    if (f.stun > 0) parts.push(`Stun ${f.stun}`);
+    if (parts.length)
+      out.push({ id: `token-${f.id}`, kind: 'token', label: parts.join(' · '), at: f.pos, side: f.side });
+  }
+  return out;
 }
 
 /** A click on the table: a Move or a Dash of one figure. */

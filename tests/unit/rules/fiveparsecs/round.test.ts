@@ -4,6 +4,7 @@ import { fakeTable } from '../../../support/fakeTable';
 import { legalMoves } from '../../../../src/rules/engine/match';
 import { ruleset } from '../../../../src/rules/fiveparsecs';
 import { DEPLOY_DEPTH, standing, TABLE } from '../../../../src/rules/fiveparsecs/game';
+import { shortestWayOff } from '../../../../src/rules/fiveparsecs/round';
 import { radiusInches } from '../../../../src/rules/engine/units';
 import { forces, fresh, matchOf, midRound, play, refuse, set } from './fixture';
 
@@ -189,7 +190,19 @@ describe('morale at the end of the round: a die per enemy casualty, at or under 
     expect(r.match.state.figures['B.gangers-2']!.out).toBe('bailed');
     expect(standing(r.match.state, 'B').map((f) => f.id)).toEqual(['B.gangers-1', 'B.gangers-3']);
     expect(r.events.find((e) => e.type === 'morale')!.text).toBe('Morale: 1, 4 against Panic 1-2: 1 Bail');
+    // Gangers 2 at (20, 3): 3" from the north edge, its shortest way off.
+    expect(r.events.find((e) => e.type === 'removed')!.text).toBe(
+      'Gangers 2 Bails and leaves by the north edge (3.0" away)',
+    );
     expect(r.match.state.round).toBe(2);
+  });
+  it('the shortest way off: the nearest edge, ties north, east, south, west', () => {
+    const table = { width: 36, depth: 36 };
+    expect(shortestWayOff(table, [20, 0, 3])).toEqual({ edge: 'north', inches: 3 });
+    expect(shortestWayOff(table, [34, 0, 10])).toEqual({ edge: 'east', inches: 2 });
+    expect(shortestWayOff(table, [10, 0, 35])).toEqual({ edge: 'south', inches: 1 });
+    expect(shortestWayOff(table, [0.5, 0, 20])).toEqual({ edge: 'west', inches: 0.5 });
+    expect(shortestWayOff(table, [2, 0, 2])).toEqual({ edge: 'north', inches: 2 });
   });
   it('dice 2 and 3: 2 is in the range, 3 is not', () => {
     const r = play(lastSlow(2), 'A', { type: 'done', figure: 'A.captain' }, q, [3, 2, 5]);

@@ -140,7 +140,23 @@ describe('board and markers', () => {
 
   it('a Stun marker beside each Stunned figure on the table', () => {
     const s = set('A.pilot', { stun: 2, pos: [5, 0, 33] })(set('B.gangers-3', { stun: 1, out: 'slain' })(fresh()));
-    expect(markers(s)).toEqual([{ id: 'stun-A.pilot', kind: 'token', label: 'S2', at: [5, 0, 33], side: 'A' }]);
+    expect(markers(s)).toEqual([{ id: 'token-A.pilot', kind: 'token', label: 'Stun 2', at: [5, 0, 33], side: 'A' }]);
+  });
+
+  it("each crew figure's Reaction die and phase beside it once given (Reactions 2: a 2 is Quick, a 3 Slow), then 'acted'", () => {
+    const rolled = {
+      ...set('A.pilot', { pos: [5, 0, 33] })(set('A.captain', { pos: [9, 0, 33], stun: 1 })(fresh())),
+      phase: 'reaction' as const,
+      round: 1,
+      reaction: { dice: [2, 3, 4, 4, 5, 6], assigned: { 'A.pilot': 0, 'A.captain': 1 } },
+    };
+    const tokens = markers(rolled).filter((m) => m.side === 'A');
+    expect(tokens.map((m) => [m.id, m.label])).toEqual([
+      ['token-A.captain', 'Slow 3 · Stun 1'],
+      ['token-A.pilot', 'Quick 2'],
+    ]);
+    const acting = set('A.pilot', { acted: true, phase: 'quick' })({ ...rolled, phase: 'quick' as const });
+    expect(markers(acting).find((m) => m.id === 'token-A.pilot')!.label).toBe('acted');
   });
 });
 
