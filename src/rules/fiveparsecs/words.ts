@@ -110,7 +110,7 @@ export function phaseLine(s: FpState): string {
   return parts.join(' · ');
 }
 
-/** The score board: each side's figures standing and Stunned, and at the end who took out how many. */
+/** The score board (the force's name is beside it already): each side's figures standing and Stunned, and at the end who took out how many. */
 export function board(s: FpState): ScoreBoard {
   const all = (side: 'A' | 'B') => Object.values(s.figures).filter((f) => f.side === side);
   const out = (side: 'A' | 'B') => all(side).filter((f) => f.out !== null).length;
@@ -118,8 +118,7 @@ export function board(s: FpState): ScoreBoard {
     rows: bySide((side) => {
       const up = standing(s, side);
       return [
-        { text: side === 'A' ? s.crew.name : s.enemy.name, title: side === 'A' ? 'The crew' : 'The enemy type' },
-        { text: `${up.length}/${all(side).length}`, title: 'Figures on the table / at the start' },
+        { text: `${up.length}/${all(side).length} up`, title: 'Figures on the table / at the start' },
         { text: `${up.filter((f) => f.stun > 0).length} Stunned`, title: 'Figures with Stun markers' },
         { text: `${out(side === 'A' ? 'B' : 'A')} taken out`, title: 'Enemy figures this side took out', points: true },
       ];

@@ -120,11 +120,11 @@ describe('phaseLine', () => {
 });
 
 describe('board and markers', () => {
-  it('rows: name, figures standing, Stunned, taken out; lines: mission and Panic; the result once over', () => {
+  it('rows: figures standing, Stunned, taken out; lines: mission and Panic; the result once over', () => {
     const s = set('A.pilot', { stun: 2 })(set('B.gangers-1', { out: 'slain' })(fresh()));
     const b = board(s);
-    expect(b.rows.A.map((c) => c.text)).toEqual(['The Dusty Comet (sample)', '6/6', '1 Stunned', '1 taken out']);
-    expect(b.rows.B.map((c) => c.text)).toEqual(['Gangers', '7/8', '0 Stunned', '0 taken out']);
+    expect(b.rows.A.map((c) => c.text)).toEqual(['6/6 up', '1 Stunned', '1 taken out']);
+    expect(b.rows.B.map((c) => c.text)).toEqual(['7/8 up', '0 Stunned', '0 taken out']);
     expect(b.lines).toEqual([
       { id: 'mission', text: 'Mission: Fight Off' },
       { id: 'panic', text: 'Gangers: Panic 1-2, AI aggressive' },
