@@ -13,6 +13,7 @@ import { mayBrawl, mustFireAt, planShot } from './combat';
 import { CONTACT } from './cover';
 import { mayMoveAndAct } from './damage';
 import { BASE_MM, FIGURE_HEIGHT, layoutOf, standing, type FpFigure, type FpState, type Player } from './game';
+import { leaveOptions } from './mission';
 import { assignRefusal, waiting } from './round';
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
@@ -63,6 +64,14 @@ export function moveSamples(s: FpState, q: Queries, f: FpFigure): FpAction[] {
   return out;
 }
 
+/** Acquire: a Move (walking, else dashing) onto the lying item, for a crew figure that reaches it (the samples may miss it). */
+function itemSamples(s: FpState, q: Queries, f: FpFigure): FpAction[] {
+  const at = s.mission.item?.pos;
+  if (!at || f.side !== 'A' || s.mission.item!.carrier !== null) return [];
+  const m = spot(s, q, f, at[0], at[2], false) ?? (s.phase === 'seized' ? null : spot(s, q, f, at[0], at[2], true));
+  return m ? [m] : [];
+}
+
 /** One figure's options now: moves (before it has moved), each shot it may take, each Brawl, and ending its activation. */
 function figureOptions(s: FpState, q: Queries, f: FpFigure): FpAction[] {
   const out: FpAction[] = s.activation ? [] : moveSamples(s, q, f);
@@ -75,6 +84,7 @@ function figureOptions(s: FpState, q: Queries, f: FpFigure): FpAction[] {
         out.push({ type: 'shoot', figure: f.id, weapon: w, target: t.id });
   if (!s.activation && s.phase !== 'seized')
     for (const t of foes) if (mayBrawl(f, t)) out.push({ type: 'brawl', figure: f.id, target: t.id });
+  if (!s.activation) out.push(...leaveOptions(s, q, f), ...itemSamples(s, q, f));
   out.push({ type: 'done', figure: f.id });
   return out;
 }

@@ -7,6 +7,7 @@
 import { logRolls } from '../engine/diceLog';
 import { illegal } from '../engine/kit';
 import { assignReactions, rollReactionDice, rollSeize } from './initiative';
+import { crewGoneReason, giveUp } from './ending';
 import { rollMorale } from './morale';
 import { setFigure, standing, type Applied, type FpContext, type FpFigure, type FpState, type Handler } from './game';
 
@@ -37,7 +38,7 @@ export function checkEnd(ctx: FpContext, s: FpState): FpState {
   if (s.phase === 'over') return s;
   const result =
     standing(s, 'A').length === 0
-      ? { heldField: false, reason: 'all crew figures are casualties or gone' }
+      ? { heldField: false, reason: crewGoneReason(s) }
       : standing(s, 'B').length === 0
         ? { heldField: true, reason: 'all enemy figures have been slain or have Bailed' }
         : null;
@@ -84,9 +85,9 @@ export function morale(ctx: FpContext, s: FpState): FpState {
   return next;
 }
 
-/** The end of the round: morale, the battle's end, else the next round. */
+/** The end of the round: morale, the battle's end, the give-up roll once the objective is won, else the next round. */
 export function endRound(ctx: FpContext, s: FpState): FpState {
-  const next = checkEnd(ctx, morale(ctx, s));
+  const next = giveUp(ctx, checkEnd(ctx, morale(ctx, s)));
   return next.phase === 'over' ? next : startRound(ctx, next);
 }
 

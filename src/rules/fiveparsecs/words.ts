@@ -11,8 +11,9 @@ import type { TableMarker, TablePick } from '../engine/types';
 import type { FpAction } from './actions';
 import { brawlBonus } from './brawl';
 import { brawlWeapon, planShot } from './combat';
-import { standing, type FpFigure, type FpState } from './game';
+import { standing, takenOut, type FpFigure, type FpState } from './game';
 import { phaseFor, SEIZE_TARGET, seizeModifier } from './initiative';
+import { itemMarkers, leaveWords, objectiveWords } from './missionWords';
 import { seizeInput } from './round';
 import { hitTargetWords, traitHitModifier } from './shooting';
 
@@ -72,6 +73,8 @@ export function describeAction(s: FpState, q: Queries, move: Move<FpAction>): st
       const bonus = (x: FpFigure) => x.combatSkill + brawlBonus(brawlWeapon(s, x).traits);
       return `${f.name}: brawl ${t.name} (1D6 ${signed(bonus(f))} against 1D6 ${signed(bonus(t))})`;
     }
+    case 'leave':
+      return leaveWords(s, q, a);
     case 'done':
       return s.activation?.figure === a.figure
         ? `${nameOf(s, a.figure)}: end the activation`
@@ -107,13 +110,15 @@ export function phaseLine(s: FpState): string {
     parts.push(`dice ${s.reaction.dice.join(' ')}; ${left.length} to assign`);
   }
   if (s.activation) parts.push(`${nameOf(s, s.activation.figure)} acting`);
+  const objective = objectiveWords(s);
+  if (objective) parts.push(objective);
   return parts.join(' · ');
 }
 
 /** The score board: each side's figures standing and Stunned, and at the end who took out how many. */
 export function board(s: FpState): ScoreBoard {
   const all = (side: 'A' | 'B') => Object.values(s.figures).filter((f) => f.side === side);
-  const out = (side: 'A' | 'B') => all(side).filter((f) => f.out !== null).length;
+  const out = (side: 'A' | 'B') => all(side).filter(takenOut).length;
   return {
     rows: bySide((side) => {
       const up = standing(s, side);
@@ -126,20 +131,28 @@ export function board(s: FpState): ScoreBoard {
     }),
     lines: [
       { id: 'mission', text: `Mission: ${s.mission.name}` },
+      ...(objectiveWords(s) ? [{ id: 'objective', text: objectiveWords(s)! }] : []),
       { id: 'panic', text: `${s.enemy.name}: Panic 1-${s.enemy.panic}, AI ${s.enemy.ai}` },
     ],
     result: s.result
       ? {
           columns: ['Taken out'],
           rows: bySide((side) => [String(out(side === 'A' ? 'B' : 'A'))]),
-          footer: s.result.heldField ? 'The crew Held the Field' : 'The crew did not Hold the Field',
+          footer:
+            (s.result.heldField ? 'The crew Held the Field' : 'The crew did not Hold the Field') +
+            (s.mission.wonRound !== null ? ' and won the objective' : ''),
         }
       : null,
   };
 }
 
-/** Stun markers beside each Stunned figure ("S1", "S2"). */
+/** Stun markers beside each Stunned figure ("S1", "S2"), and Acquire's item. */
 export function markers(s: FpState): TableMarker[] {
+  return [...stunMarkers(s), ...itemMarkers(s)];
+}
+
+/** Stun markers beside each Stunned figure. */
+function stunMarkers(s: FpState): TableMarker[] {
   return Object.values(s.figures)
     .filter((f) => f.out === null && f.stun > 0)
     .sort((a, b) => a.id.localeCompare(b.id))
