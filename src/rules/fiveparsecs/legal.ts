@@ -68,8 +68,15 @@ export function moveSamples(s: FpState, q: Queries, f: FpFigure): FpAction[] {
 function itemSamples(s: FpState, q: Queries, f: FpFigure): FpAction[] {
   const at = s.mission.item?.pos;
   if (!at || f.side !== 'A' || s.mission.item!.carrier !== null) return [];
-  const m = spot(s, q, f, at[0], at[2], false) ?? (s.phase === 'seized' ? null : spot(s, q, f, at[0], at[2], true));
-  return m ? [m] : [];
+  // On it, else 0.8" short of it on the way (someone may stand on it): both within pick-up reach.
+  const d = Math.hypot(f.pos[0] - at[0], f.pos[2] - at[2]) || 1;
+  for (const k of [0, 0.8]) {
+    const x = at[0] + ((f.pos[0] - at[0]) / d) * k,
+      z = at[2] + ((f.pos[2] - at[2]) / d) * k;
+    const m = spot(s, q, f, x, z, false) ?? (s.phase === 'seized' ? null : spot(s, q, f, x, z, true));
+    if (m) return [m];
+  }
+  return [];
 }
 
 /** One figure's options now: moves (before it has moved), each shot it may take, each Brawl, and ending its activation. */
