@@ -98,9 +98,11 @@ const PHASE_NAMES: Record<FpState['phase'], string> = {
 export function phaseLine(s: FpState): string {
   if (s.phase === 'over') {
     const r = s.result;
-    return r
+    const objective = objectiveWords(s);
+    const head = r
       ? `Battle over after round ${s.round}: ${r.heldField ? 'Held the Field' : 'did not Hold the Field'} (${r.reason})`
       : 'Battle over';
+    return objective ? `${head} · ${objective}` : head;
   }
   if (s.phase === 'seize' || s.phase === 'seized') return PHASE_NAMES[s.phase];
   const parts = [`Round ${s.round}`, PHASE_NAMES[s.phase]];

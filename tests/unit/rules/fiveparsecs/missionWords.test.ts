@@ -63,6 +63,11 @@ describe('the leave button, the item marker, the phase line and the board', () =
       { id: 'panic', text: 'Gangers: Panic 1-2, AI aggressive' },
     ]);
     expect(board(fresh()).lines.map((l) => l.id)).toEqual(['mission', 'panic']);
+    const over = { ...won, phase: 'over' as const, result: { heldField: false, reason: 'all gone' } };
+    expect(phaseLine(over)).toBe(
+      'Battle over after round 2: did not Hold the Field (all gone) · Move Through: 2/2 off the north edge — objective won in round 2',
+    );
+    expect(board(over).result!.footer).toBe('The crew did not Hold the Field and won the objective');
   });
 });
 
