@@ -1,8 +1,9 @@
 /**
  * The round (five-parsecs.en.txt, "The Round Sequence"): Seize the Initiative before round 1, then
  * each round the Reaction Roll (the player assigns the dice), the Quick Actions, Enemy Actions and
- * Slow Actions phases, and the end of the round: morale, then whether the battle is over (Fight Off:
- * all enemies slain or Bailed, Held the Field; all crew casualties, not).
+ * Slow Actions phases, and the end of the round: morale, then whether the battle is over (all enemies
+ * slain or Bailed, Held the Field; all crew casualties or off the table, not), then, once the
+ * mission's objective is won, the give-up roll (`ending.ts`).
  */
 import { logRolls } from '../engine/diceLog';
 import { illegal } from '../engine/kit';
@@ -33,7 +34,7 @@ export const waiting = (s: FpState): FpFigure[] =>
     .filter((f) => mayActNow(s, f))
     .sort((a, b) => a.id.localeCompare(b.id));
 
-/** The battle's end, if it has come: all crew gone (not Held), or all enemies gone (Held the Field). */
+/** The battle's end, if it has come: all crew gone, casualties or off the table (not Held), or all enemies gone (Held the Field). */
 export function checkEnd(ctx: FpContext, s: FpState): FpState {
   if (s.phase === 'over') return s;
   const result =

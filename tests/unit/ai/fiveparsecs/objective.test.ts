@@ -1,14 +1,15 @@
 /** The bots and the mission: the crew's runners (the item, the carrier, Move Through), the enemy's pull, whole battles won by the objective. */
 import { describe, expect, it } from 'vitest';
 import { fakeTable } from '../../../support/fakeTable';
-import { act, decider, newMatch, stateHash, type Match } from '../../../../src/rules/engine/match';
+import { act, decider, newMatch, replay, stateHash, type Match } from '../../../../src/rules/engine/match';
+import type { Queries } from '../../../../src/rules/engine/queries';
 import { isError } from '../../../../src/rules/engine/types';
 import { radiusInches } from '../../../../src/rules/engine/units';
 import { ruleset, type FpAction, type FpState } from '../../../../src/rules/fiveparsecs';
 import { newMission, type MissionId } from '../../../../src/rules/fiveparsecs/missions';
 import { fiveparsecsMove } from '../../../../src/ai/fiveparsecs';
 import { objectivePull, OBJECTIVE_PULL, runners } from '../../../../src/ai/fiveparsecs/objective';
-import { fresh, midRound } from '../../rules/fiveparsecs/fixture';
+import { fresh, midRound, wallsTable } from '../../rules/fiveparsecs/fixture';
 import { botMove, enemyTurn, woods } from './table';
 
 type M = Match<FpState, FpAction>;
@@ -27,9 +28,8 @@ const carrying = (s: FpState): FpState => ({
   mission: { ...s.mission, item: { pos: null, carrier: 'A.captain', off: null } },
 });
 
-/** A whole battle, both sides by the bots, on open ground. */
-function botBattle(seed: number, start: FpState): M {
-  const q = fakeTable();
+/** A whole battle, both sides by the bots (on open ground unless a table is given). */
+function botBattle(seed: number, start: FpState, q: Queries = fakeTable()): M {
   let m: M = newMatch(ruleset, start, seed);
   for (let i = 0; i < 3000 && decider(ruleset, m); i++) {
     const who = decider(ruleset, m)!;
@@ -104,6 +104,13 @@ describe('whole battles: the crew bot wins the objective', () => {
     expect(ruleset.outcome(m.state)!.winner).toBe('A');
     expect(stateHash(botBattle(8, fresh({ mission: 'acquire' })))).toBe(stateHash(m));
   }, 60000);
+  it('Acquire on the real table among three walls, seed 8: carried off the south edge in round 6 (the leave measured by the movement core); its replay equals live play', async () => {
+    const m = botBattle(8, fresh({ mission: 'acquire' }), await wallsTable());
+    expect(m.state.mission).toMatchObject({ wonRound: 6, item: { off: 'south', carrier: 'A.mechanic' } });
+    expect(m.state.figures['A.mechanic']!.out).toBe('left');
+    expect(m.state.result!.heldField).toBe(true);
+    expect(stateHash(replay(ruleset, m, m.log, await wallsTable()))).toBe(stateHash(m));
+  }, 120000);
   it('Move Through, seed 8: two crew figures off the far edge in round 8', () => {
     const m = botBattle(8, fresh({ mission: 'move-through' }));
     expect(m.state.mission.exits.north).toHaveLength(2);
