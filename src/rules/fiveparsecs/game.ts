@@ -1,6 +1,7 @@
 /**
  * Five Parsecs battle state (plain JSON) and set-up: the player's crew (side A) against one enemy
- * type (side B) on a 36" x 36" table, deployed by a deterministic spread (README "Readings").
+ * type (side B) on a 36" x 36" table, deployed by a deterministic spread (README "Readings"), playing
+ * one mission (`missions.ts`: Fight Off, Acquire, Move Through) with its objective state.
  * What the steps of one action share: the apply context, a step's result, a handler's shape.
  */
 import { SIDES, type ApplyContext, type Side } from '../engine/kit';
