@@ -136,12 +136,14 @@ describe('Move Through: two crew figures off the far (north) edge', () => {
 describe('Acquire: the item at the centre, picked up within 1", dropped by a carrier taken out, carried off the south edge', () => {
   // Base edge within 1" of the item (18, 18): the centre within R + 1.
   const near = () => on('acquire', { 'A.captain': [18, 22], [G1]: [30, 5] });
-  it('a Move ending with the base edge exactly 1" from the item picks it up; 0.01" further does not', () => {
+  it('a Move ending with the base edge exactly 1" from the item picks it up, 0.99" too; 1.01" does not', () => {
     const r = play(matchOf(near()), 'A', { type: 'move', figure: 'A.captain', x: 18, y: 0, z: 18 + R + 1 - 1e-6 }, q);
     expect(r.match.state.mission.item).toEqual({ pos: null, carrier: 'A.captain', off: null });
     expect(r.events.map((e) => e.text)).toContain('Captain Mira Voss picks up the item');
     const miss = play(matchOf(near()), 'A', { type: 'move', figure: 'A.captain', x: 18, y: 0, z: 18 + R + 1.01 }, q);
     expect(miss.match.state.mission.item!.carrier).toBeNull();
+    const inside = play(matchOf(near()), 'A', { type: 'move', figure: 'A.captain', x: 18, y: 0, z: 18 + R + 0.99 }, q);
+    expect(inside.match.state.mission.item!.carrier).toBe('A.captain');
   });
   it('a Move onto the item is among the legal moves of a crew figure that reaches it', () => {
     expect(legalMoves(ruleset, matchOf(near()), 'A', q)).toContainEqual({
