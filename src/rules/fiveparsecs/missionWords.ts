@@ -7,7 +7,7 @@ import type { Queries } from '../engine/queries';
 import type { TableMarker } from '../engine/types';
 import type { FpAction } from './actions';
 import type { FpState } from './game';
-import { leaveDistance } from './mission';
+import { inPickUpReach, leaveDistance } from './mission';
 import { objectiveEdge } from './missions';
 
 const nameOf = (s: FpState, id: string): string => s.figures[id]?.name ?? id;
@@ -42,6 +42,14 @@ export function leaveWords(s: FpState, q: Queries, a: Extract<FpAction, { type: 
           ? ', through to the far side'
           : '';
   return `${f.name}: leave the table by the ${a.edge} edge (${Number.isFinite(d) ? `${d.toFixed(1)}"` : 'no way'}${why})`;
+}
+
+/** What a Move does for the objective: ", picking up the item" when a crew figure's Move ends within reach of it. */
+export function moveNote(s: FpState, a: Extract<FpAction, { type: 'move' }>): string {
+  const item = s.mission.item;
+  const f = s.figures[a.figure];
+  if (!item?.pos || item.carrier !== null || f?.side !== 'A') return '';
+  return inPickUpReach([a.x, a.y, a.z], item.pos) ? ', picking up the item' : '';
 }
 
 /** Acquire's item on the table: an objective marker where it lies, a token beside its carrier. */

@@ -13,7 +13,7 @@ import { brawlBonus } from './brawl';
 import { brawlWeapon, planShot } from './combat';
 import { standing, takenOut, type FpFigure, type FpState } from './game';
 import { phaseFor, SEIZE_TARGET, seizeModifier } from './initiative';
-import { itemMarkers, leaveWords, objectiveWords } from './missionWords';
+import { itemMarkers, leaveWords, moveNote, objectiveWords } from './missionWords';
 import { seizeInput } from './round';
 import { hitTargetWords, traitHitModifier } from './shooting';
 
@@ -63,7 +63,7 @@ export function describeAction(s: FpState, q: Queries, move: Move<FpAction>): st
     case 'move': {
       const f = s.figures[a.figure]!;
       const d = Math.hypot(a.x - f.pos[0], a.z - f.pos[2]);
-      return `${f.name}: ${a.dash ? 'dash' : 'move'} ${inch(d)} to (${a.x.toFixed(1)}, ${a.z.toFixed(1)})`;
+      return `${f.name}: ${a.dash ? 'dash' : 'move'} ${inch(d)} to (${a.x.toFixed(1)}, ${a.z.toFixed(1)})${moveNote(s, a)}`;
     }
     case 'shoot':
       return shotWords(s, q, a);

@@ -31,6 +31,11 @@ describe('the leave button, the item marker, the phase line and the board', () =
       'Captain Mira Voss: leave the table by the south edge (2.0", carrying the item home)',
     );
     const t = acquire(false);
+    const onto = { type: 'move' as const, figure: 'A.captain', x: 18, y: 0, z: 19 };
+    expect(describeAction(t, tableOf(t), onto)).toBe(
+      'Captain Mira Voss: move 14.5" to (18.0, 19.0), picking up the item',
+    );
+    expect(describeAction(t, tableOf(t), { ...onto, z: 20 })).toBe('Captain Mira Voss: move 13.5" to (18.0, 20.0)');
     expect(describeAction(t, tableOf(t), { type: 'leave', figure: 'A.captain', edge: 'south' })).toBe(
       'Captain Mira Voss: leave the table by the south edge (2.0")',
     );
