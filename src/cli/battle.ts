@@ -2,12 +2,14 @@
  * Headless battles: plays a whole game between bots and prints every rule event as a JSON line,
  * the last line a summary. Same arguments, same output, byte for byte.
  *
- *   battle --rules <id> [--forces A=<force>,B=<force>] [--scenario <scene.json>] [--seed N] [--players ai,ai] [--dice 3,10,..] [--units <forces.json>]
+ *   battle --rules <id> [--forces A=<force>,B=<force>] [--options key=value,..] [--scenario <scene.json>] [--seed N] [--players ai,ai] [--dice 3,10,..] [--units <forces.json>]
  *   battle --list-forces [--rules <id>] [--units <forces.json>]
  *
  * --players: `ai` (the ruleset's own opponent) or `random` (a random legal move), one per side.
  * --dice: the first dice of the game, in order (the seeded dice take over when they run out).
  * --forces: each side's force (a BLKOUT faction's group, a Counterblast crew); --list-forces prints them.
+ * --options: the ruleset's set-up options, as the app offers them (BLKOUT special=<rule>, Five Parsecs
+ *   mission=fight-off|acquire|move-through); each key and value is checked, the rest take their defaults.
  * Rulesets come from the registry only. A bad --rules, --forces, scenario or forces file: one line, exit 2.
  */
 import { readFileSync } from 'node:fs';
@@ -18,10 +20,11 @@ import { RULESETS, rulesetEntry, type AnyPlayable } from '../rules/registry';
 import { worldQueries } from '../state/worldQueries';
 import { cachedMesh } from '../io/meshCache';
 import { playGame, type Player } from './headless';
+import { setupOptions } from './options';
 import { worldFromFile } from './sceneFromDisk';
 
 const USAGE =
-  'usage: battle --rules <id> [--forces A=<force>,B=<force>] [--scenario <scene.json>] [--seed N] [--players ai,ai] [--dice 3,10,..] [--units <forces.json>]\n       battle --list-forces [--rules <id>] [--units <forces.json>]';
+  'usage: battle --rules <id> [--forces A=<force>,B=<force>] [--options key=value,..] [--scenario <scene.json>] [--seed N] [--players ai,ai] [--dice 3,10,..] [--units <forces.json>]\n       battle --list-forces [--rules <id>] [--units <forces.json>]';
 
 class UsageError extends Error {}
 
@@ -114,7 +117,14 @@ async function main(argv: string[]): Promise<number> {
   const scenario = flag(args, '--scenario') ?? entry.scenario;
   const unitsFile = flag(args, '--units') ?? entry.forces.file;
   const forcesText = flag(args, '--forces');
+  const optionsText = flag(args, '--options');
   if (args.length) throw new UsageError(`unexpected argument: ${args[0]}`);
+  let options: Record<string, string>;
+  try {
+    options = setupOptions(optionsText, entry.play.options, entry.id);
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
 
   const data = readForces(entry, unitsFile);
   const forces = sideForces(entry, data, forcesText);
@@ -122,7 +132,7 @@ async function main(argv: string[]): Promise<number> {
   if (!loaded.ok) throw new UsageError(loaded.error.message.split('\n')[0]!);
   const { scene, world } = loaded.value;
   const q: Queries = worldQueries({ ...scene, models: [] }, cachedMesh, world);
-  const initial = entry.forces.setup(scene.table, data, forces);
+  const initial = entry.forces.setup(scene.table, data, forces, options);
   return playOut(entry, initial, seed, q, players as [Player, Player], forced);
 }
 

@@ -1,5 +1,6 @@
 /**
- * The crew's bot (side A): not one of the seven AI types; it fights the mission (Fight Off: kill or
+ * The crew's bot (side A): not one of the seven AI types; it fights the mission: a runner's Move for
+ * the objective first (Acquire, Move Through: `objective.ts`), and otherwise Fight Off's way (kill or
  * drive off every enemy). It always tries to Seize the Initiative; gives the lowest Reaction dice to
  * the figures with the best shots, so they act Quick; activates first the figure with the best
  * shot; shoots the best expected hit; brawls when it wins more often than it loses; else moves to a
@@ -20,6 +21,7 @@ import {
   type ShootAction,
   type SpotFacts,
 } from './common';
+import { objectiveMove } from './objective';
 
 type Assign = Extract<FpAction, { type: 'assign' }>;
 
@@ -69,6 +71,9 @@ export function crewAction(s: FpState, q: Queries, seed: string | number, moves:
       q,
       moves.filter((m): m is Assign => m.type === 'assign'),
     );
+  // The mission first: a runner's Move for the objective (its shot, if any, follows below).
+  const forMission = objectiveMove(s, q, seed, moves);
+  if (forMission) return forMission;
   const id = actorOf(s, q, moves);
   if (id === null) return moves[0]!;
   const f = s.figures[id]!;

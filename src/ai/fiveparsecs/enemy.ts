@@ -19,6 +19,7 @@ import {
   type ShootAction,
 } from './common';
 import { aiOf, HABITS, wardOf, type Candidate } from './habits';
+import { objectivePull } from './objective';
 
 /** The figure a list of legal actions is for: the one in its activation, else the first waiting (by id). */
 export function actorOf(s: FpState, moves: readonly FpAction[]): string | null {
@@ -100,7 +101,7 @@ export function enemyAction(
   ].filter(dashAllowed);
   const best = pickBest(
     candidates,
-    (c) => habit.score(s, f, c),
+    (c) => habit.score(s, f, c) + objectivePull(s, aiOf(s, f), c.here.pos, c.facts.pos),
     (c) => JSON.stringify(c.facts.pos) + c.dash,
     salt,
   )!;

@@ -5,6 +5,7 @@
 import type { ForcesDescriptor } from '../engine/forces';
 import { parseData, type BlkoutData } from './data';
 import type { BlkoutState, GroupChoice } from './game';
+import type { SpecialRule } from './special';
 import { groupProblem, setupState, STARTER_GROUPS } from './groups';
 
 /** The group a faction fields by default (its starter group, or its handler and first three force units). */
@@ -32,6 +33,11 @@ export const blkoutForces: ForcesDescriptor<BlkoutData, BlkoutState> = {
     if (!g) return `no faction "${id}" in the unit cards (have: ${data.factions.map((f) => f.id).join(', ')})`;
     return groupProblem(data, g);
   },
-  setup: (table, data, forces) =>
-    setupState(table, { data, groups: { A: factionGroup(data, forces.A!)!, B: factionGroup(data, forces.B!)! } }),
+  // options: `special` (a special rule id; empty or absent: none), as the app's set-up offers it.
+  setup: (table, data, forces, options) =>
+    setupState(table, {
+      data,
+      groups: { A: factionGroup(data, forces.A!)!, B: factionGroup(data, forces.B!)! },
+      special: (options?.special || null) as SpecialRule | null,
+    }),
 };

@@ -25,6 +25,15 @@ export interface ForcesDescriptor<D, S> {
    * crew against an enemy type, checks the kind).
    */
   problem(data: D, id: string, side?: 'A' | 'B'): string | null;
-  /** The set-up state on a table with each side's force (both legal). */
-  setup(table: { width: number; depth: number }, data: D, forces: Record<PlayerId, string>): S;
+  /**
+   * The set-up state on a table with each side's force (both legal) and the set-up options (the
+   * battle CLI's `--options key=value,...`, checked against the ruleset's declared `OptionField`s;
+   * absent: the defaults). A ruleset without options ignores them.
+   */
+  setup(
+    table: { width: number; depth: number },
+    data: D,
+    forces: Record<PlayerId, string>,
+    options?: Record<string, string>,
+  ): S;
 }

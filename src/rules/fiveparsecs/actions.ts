@@ -1,4 +1,5 @@
 /** Five Parsecs actions: the closed vocabulary the round plays (plain JSON). */
+import type { Edge } from './missions';
 
 /** Every action, by type. */
 export interface FpActions {
@@ -14,6 +15,8 @@ export interface FpActions {
   shoot: { type: 'shoot'; figure: string; weapon: string; target: string };
   /** The Combat Action: brawl a figure in base contact. */
   brawl: { type: 'brawl'; figure: string; target: string };
+  /** A crew figure's Move (as a dash) off the table by an edge it reaches (mission.ts): out, not a casualty. */
+  leave: { type: 'leave'; figure: string; edge: Edge };
   /** The figure's activation ends (whatever it has not done, it does not do). */
   done: { type: 'done'; figure: string };
 }

@@ -9,6 +9,7 @@ import { isError, ruleError, type RuleContext, type RuleError, type RuleEvent } 
 import type { FpAction, FpActions, FpActionType } from './actions';
 import { brawlAction, done, move, shootAction } from './activation';
 import { layoutOf, type Applied, type FpContext, type FpState } from './game';
+import { itemAfter, leave } from './mission';
 import { assign, seize, skipSeize } from './round';
 
 /** Every action type's handler. */
@@ -20,6 +21,7 @@ const HANDLERS: { [K in FpActionType]: (ctx: FpContext, s: FpState, action: FpAc
   shoot: shootAction,
   brawl: brawlAction,
   done,
+  leave,
 };
 
 /** An action by its type's handler. */
@@ -38,5 +40,5 @@ export function applyAction(
   if (action.type === 'pass') return illegal('there is nothing to pass on');
   const ctx: FpContext = applyContext(rc, layoutOf);
   const r = dispatch(ctx, s, action);
-  return isError(r) ? r : { state: r, events: ctx.events };
+  return isError(r) ? r : { state: itemAfter(ctx, action, r), events: ctx.events };
 }

@@ -5,6 +5,7 @@
 import type { ForcesDescriptor } from '../engine/forces';
 import { parseForces, type FiveParsecsData } from './data';
 import { SAMPLE, setupState, type FpState } from './game';
+import { missionOf } from './missions';
 
 const crewIds = (data: FiveParsecsData): string[] => data.crews.map((c) => c.id);
 const enemyIds = (data: FiveParsecsData): string[] => data.enemies.map((e) => e.id);
@@ -38,5 +39,7 @@ export const fiveparsecsForces: ForcesDescriptor<FiveParsecsData, FpState> = {
     if (crewIds(data).includes(id) || enemyIds(data).includes(id)) return null;
     return `no crew or enemy type "${id}" in the forces file (crews: ${crewIds(data).join(', ') || 'none'}; enemy types: ${enemyIds(data).join(', ') || 'none'})`;
   },
-  setup: (table, data, forces) => setupState(table, { data, crew: forces.A!, enemy: forces.B! }),
+  // options: `mission` (fight-off, acquire, move-through; default fight-off).
+  setup: (table, data, forces, options) =>
+    setupState(table, { data, crew: forces.A!, enemy: forces.B!, mission: missionOf(options?.mission) }),
 };

@@ -1,6 +1,7 @@
 /**
  * Five Parsecs battle state (plain JSON) and set-up: the player's crew (side A) against one enemy
- * type (side B) on a 36" x 36" table, deployed by a deterministic spread (README "Readings").
+ * type (side B) on a 36" x 36" table, deployed by a deterministic spread (README "Readings"), playing
+ * one mission (`missions.ts`: Fight Off, Acquire, Move Through) with its objective state.
  * What the steps of one action share: the apply context, a step's result, a handler's shape.
  */
 import { SIDES, type ApplyContext, type Side } from '../engine/kit';
@@ -9,6 +10,7 @@ import type { RuleError } from '../engine/types';
 import type { ActionOf, FpAction, FpActionType } from './actions';
 import { isFearless, weaponById, type AiType, type FiveParsecsData, type Weapon } from './data';
 import type { CrewPhase } from './initiative';
+import { newMission, type FpMission, type MissionId } from './missions';
 
 /** The crew (A, the player) and the enemy (B, run by the enemy AI). */
 export const PLAYERS = SIDES;
@@ -25,8 +27,14 @@ export const DEPLOY_LINE = 3;
 export const BASE_MM = 25;
 export const FIGURE_HEIGHT = 1.1;
 
-/** How a figure left the battle: slain (eliminated), knocked out (three Stun markers), Bailed (morale). */
-export type Out = 'slain' | 'knocked-out' | 'bailed';
+/**
+ * How a figure left the battle: slain (eliminated), knocked out (three Stun markers), Bailed (morale),
+ * or left the table by an edge (a crew figure's `leave`: not a casualty).
+ */
+export type Out = 'slain' | 'knocked-out' | 'bailed' | 'left';
+
+/** Whether a figure was taken out by the enemy (slain, knocked out or Bailed), not walked off the table. */
+export const takenOut = (f: { out: Out | null }): boolean => f.out !== null && f.out !== 'left';
 
 /** One figure in the battle (crew or enemy). */
 export interface FpFigure {
@@ -72,11 +80,7 @@ export interface FpActivation {
 /** The phases: before the battle, then each round's Reaction Roll, Quick, Enemy and Slow Actions. */
 export type FpPhase = 'seize' | 'seized' | 'reaction' | 'quick' | 'enemy' | 'slow' | 'over';
 
-/** The mission: only Fight Off is played (Acquire and Move Through are not built yet). */
-export interface FpMission {
-  id: 'fight-off';
-  name: string;
-}
+export type { FpMission } from './missions';
 
 /** The whole battle. */
 export interface FpState {
@@ -111,6 +115,8 @@ export interface FpOptions {
   enemy: string;
   count?: number;
   hiredMuscle?: boolean;
+  /** The mission (default Fight Off). */
+  mission?: MissionId;
 }
 
 /** The sample crew and enemy the tests and CLI play by default. */
@@ -179,7 +185,7 @@ export function setupState(table: { width: number; depth: number }, o: FpOptions
     table: { ...table },
     phase: 'seize',
     round: 0,
-    mission: { id: 'fight-off', name: 'Fight Off' },
+    mission: newMission(o.mission ?? 'fight-off', table),
     crew: { id: crew.id, name: crew.name },
     enemy: { type: enemy.id, name: enemy.name, panic: enemy.panic, ai: enemy.ai, seize: enemy.seize ?? 0 },
     weapons: Object.fromEntries([...weaponIds].sort().map((w) => [w, weaponById(o.data, w)])),

@@ -7,7 +7,7 @@ import type { Ruleset, Scenario } from '../engine/types';
 import type { FpAction } from './actions';
 import { applyAction } from './flow';
 import { legalNow } from './legal';
-import { layoutOf, PLAYERS, setupState, type FpOptions, type FpState } from './game';
+import { layoutOf, PLAYERS, setupState, takenOut, type FpOptions, type FpState } from './game';
 
 /** The ruleset object the engine plays. */
 export const ruleset: Ruleset<FpState, FpAction> = {
@@ -26,10 +26,11 @@ export const ruleset: Ruleset<FpState, FpAction> = {
   outcome: (s) =>
     s.phase === 'over' && s.result
       ? {
-          winner: s.result.heldField ? 'A' : 'B',
+          // The crew wins when it Held the Field or won its mission's objective (README reading).
+          winner: s.result.heldField || s.mission.wonRound !== null ? 'A' : 'B',
           score: {
-            A: Object.values(s.figures).filter((f) => f.side === 'B' && f.out !== null).length,
-            B: Object.values(s.figures).filter((f) => f.side === 'A' && f.out !== null).length,
+            A: Object.values(s.figures).filter((f) => f.side === 'B' && takenOut(f)).length,
+            B: Object.values(s.figures).filter((f) => f.side === 'A' && takenOut(f)).length,
           },
         }
       : null,

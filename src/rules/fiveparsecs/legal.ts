@@ -13,6 +13,7 @@ import { mayBrawl, mustFireAt, planShot } from './combat';
 import { CONTACT } from './cover';
 import { mayMoveAndAct } from './damage';
 import { BASE_MM, FIGURE_HEIGHT, layoutOf, standing, type FpFigure, type FpState, type Player } from './game';
+import { leaveOptions } from './mission';
 import { assignRefusal, waiting } from './round';
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
@@ -63,6 +64,21 @@ export function moveSamples(s: FpState, q: Queries, f: FpFigure): FpAction[] {
   return out;
 }
 
+/** Acquire: a Move (walking, else dashing) onto the lying item, for a crew figure that reaches it (the samples may miss it). */
+function itemSamples(s: FpState, q: Queries, f: FpFigure): FpAction[] {
+  const at = s.mission.item?.pos;
+  if (!at || f.side !== 'A' || s.mission.item!.carrier !== null) return [];
+  // On it, else 0.8" short of it on the way (someone may stand on it): both within pick-up reach.
+  const d = Math.hypot(f.pos[0] - at[0], f.pos[2] - at[2]) || 1;
+  for (const k of [0, 0.8]) {
+    const x = at[0] + ((f.pos[0] - at[0]) / d) * k,
+      z = at[2] + ((f.pos[2] - at[2]) / d) * k;
+    const m = spot(s, q, f, x, z, false) ?? (s.phase === 'seized' ? null : spot(s, q, f, x, z, true));
+    if (m) return [m];
+  }
+  return [];
+}
+
 /** One figure's options now: moves (before it has moved), each shot it may take, each Brawl, and ending its activation. */
 function figureOptions(s: FpState, q: Queries, f: FpFigure): FpAction[] {
   const out: FpAction[] = s.activation ? [] : moveSamples(s, q, f);
@@ -75,6 +91,7 @@ function figureOptions(s: FpState, q: Queries, f: FpFigure): FpAction[] {
         out.push({ type: 'shoot', figure: f.id, weapon: w, target: t.id });
   if (!s.activation && s.phase !== 'seized')
     for (const t of foes) if (mayBrawl(f, t)) out.push({ type: 'brawl', figure: f.id, target: t.id });
+  if (!s.activation) out.push(...leaveOptions(s, q, f), ...itemSamples(s, q, f));
   out.push({ type: 'done', figure: f.id });
   return out;
 }

@@ -11,6 +11,7 @@ import { namedModels, type CardView, type ForceBuilder, type PlayDescriptor, typ
 import type { FpAction } from './actions';
 import { parseForces, validateForces, weaponById, type FiveParsecsData, type Weapon } from './data';
 import { layoutOf, SAMPLE, setupState, type FpFigure, type FpState } from './game';
+import { MISSION_IDS, MISSION_NAMES, missionOf } from './missions';
 import { board, describeAction, markers, needsPoint, phaseLine, pickAction, picksOf, type FpPick } from './words';
 
 const FORCES_FILE = 'assets/rulesets/fiveparsecs/forces.json';
@@ -48,6 +49,7 @@ export function figureCard(s: FpState, f: FpFigure): CardView {
     ...(f.fearless ? ['Fearless'] : []),
     ...(f.save !== null ? [`Armour save ${f.save}+`] : []),
     ...(f.phase ? [`Acts in the ${f.phase === 'quick' ? 'Quick' : 'Slow'} Actions phase`] : []),
+    ...(s.mission.item?.carrier === f.id && s.mission.item.off === null ? ['Carries the item'] : []),
     ...(f.out ? [`Out: ${f.out}`] : []),
   ];
   return {
@@ -113,17 +115,24 @@ export const fiveparsecsBuilder: ForceBuilder<FiveParsecsData, FpForce> = {
 
 /** Five Parsecs for the one play panel. */
 export const fiveparsecsPlay: PlayDescriptor<FpState, FpAction, FiveParsecsData, FpForce> = {
-  blurb: 'Fight Off: your crew against one enemy type run by its AI; drive them all off to Hold the Field.',
+  blurb:
+    'Your crew against one enemy type run by its AI. Fight Off: drive them all off to Hold the Field; Acquire: carry the item from the centre off your own edge; Move Through: get two figures off the far edge.',
   tables: [FIVEPARSECS_TABLE],
   tableOf: () => FIVEPARSECS_TABLE,
-  options: [],
+  options: [
+    {
+      id: 'mission',
+      label: 'Mission',
+      choices: MISSION_IDS.map((id) => ({ value: id, label: MISSION_NAMES[id] })),
+    },
+  ],
   forces: fiveparsecsBuilder,
-  setup(table, data, forces) {
+  setup(table, data, forces, options) {
     const a = forces.A!;
     const b = forces.B!;
     if (a.kind !== 'crew') throw new Error(`side A fields a crew (got the enemy type "${a.id}")`);
     if (b.kind !== 'enemy') throw new Error(`side B fields an enemy type (got the crew "${b.id}")`);
-    return setupState(table, { data, crew: a.id, enemy: b.id });
+    return setupState(table, { data, crew: a.id, enemy: b.id, mission: missionOf(options.mission) });
   },
   table(s) {
     const names = Object.fromEntries(Object.values(s.figures).map((f) => [f.id, f.name]));

@@ -1,12 +1,14 @@
 /**
  * The round (five-parsecs.en.txt, "The Round Sequence"): Seize the Initiative before round 1, then
  * each round the Reaction Roll (the player assigns the dice), the Quick Actions, Enemy Actions and
- * Slow Actions phases, and the end of the round: morale, then whether the battle is over (Fight Off:
- * all enemies slain or Bailed, Held the Field; all crew casualties, not).
+ * Slow Actions phases, and the end of the round: morale, then whether the battle is over (all enemies
+ * slain or Bailed, Held the Field; all crew casualties or off the table, not), then, once the
+ * mission's objective is won, the give-up roll (`ending.ts`).
  */
 import { logRolls } from '../engine/diceLog';
 import { illegal } from '../engine/kit';
 import { assignReactions, rollReactionDice, rollSeize } from './initiative';
+import { crewGoneReason, giveUp } from './ending';
 import { rollMorale } from './morale';
 import { setFigure, standing, type Applied, type FpContext, type FpFigure, type FpState, type Handler } from './game';
 
@@ -32,12 +34,12 @@ export const waiting = (s: FpState): FpFigure[] =>
     .filter((f) => mayActNow(s, f))
     .sort((a, b) => a.id.localeCompare(b.id));
 
-/** The battle's end, if it has come: all crew gone (not Held), or all enemies gone (Held the Field). */
+/** The battle's end, if it has come: all crew gone, casualties or off the table (not Held), or all enemies gone (Held the Field). */
 export function checkEnd(ctx: FpContext, s: FpState): FpState {
   if (s.phase === 'over') return s;
   const result =
     standing(s, 'A').length === 0
-      ? { heldField: false, reason: 'all crew figures are casualties or gone' }
+      ? { heldField: false, reason: crewGoneReason(s) }
       : standing(s, 'B').length === 0
         ? { heldField: true, reason: 'all enemy figures have been slain or have Bailed' }
         : null;
@@ -103,9 +105,9 @@ export function shortestWayOff(
   return ways.reduce((a, b) => (b.inches < a.inches ? b : a));
 }
 
-/** The end of the round: morale, the battle's end, else the next round. */
+/** The end of the round: morale, the battle's end, the give-up roll once the objective is won, else the next round. */
 export function endRound(ctx: FpContext, s: FpState): FpState {
-  const next = checkEnd(ctx, morale(ctx, s));
+  const next = giveUp(ctx, checkEnd(ctx, morale(ctx, s)));
   return next.phase === 'over' ? next : startRound(ctx, next);
 }
 

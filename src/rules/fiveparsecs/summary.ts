@@ -5,7 +5,8 @@
  */
 import type { Queries } from '../engine/queries';
 import { isCovered } from './cover';
-import type { FpState } from './game';
+import { takenOut, type FpState } from './game';
+import type { Edge } from './missions';
 import { toHitTarget } from './shooting';
 
 /** The battle CLI's Five Parsecs keys. */
@@ -16,20 +17,58 @@ export interface FpSummary {
   score: Record<'A' | 'B', number>;
   /** Held the Field once the battle is over; null while it is played. */
   heldField: boolean | null;
-  /** The mission's objective state; null for Fight Off, which has none (the only mission built). */
-  objective: null;
+  /**
+   * The mission's objective state: null for Fight Off (it has no objective: Holding the Field is the
+   * win); for Acquire and Move Through `{ won, ... }` (see `FpObjective`).
+   */
+  objective: FpObjective | null;
   /** The mission id. */
   mission: string;
 }
 
-/** The summary keys of a battle state. */
+/**
+ * An objective's state for the battle CLI. `won`: the objective was achieved (`round`: in which
+ * round, null while not). Acquire adds `item` (where the item is: 'lying' on the table, 'carried',
+ * or 'off' the table by `edge`), `carrier` (the crew figure holding it, or that took it off) and
+ * `at` (where it lies, or null). Move Through adds `through` (crew figures off the far edge, in
+ * order) and `need` (how many must get through).
+ */
+export type FpObjective =
+  | {
+      won: boolean;
+      round: number | null;
+      item: 'lying' | 'carried' | 'off';
+      carrier: string | null;
+      edge: Edge | null;
+      at: [number, number, number] | null;
+    }
+  | { won: boolean; round: number | null; through: string[]; need: number };
+
+/** The objective state of a battle (null for Fight Off). */
+export function objectiveOf(s: FpState): FpObjective | null {
+  const m = s.mission;
+  const won = m.wonRound !== null;
+  if (m.item)
+    return {
+      won,
+      round: m.wonRound,
+      item: m.item.off ? 'off' : m.item.carrier ? 'carried' : 'lying',
+      carrier: m.item.carrier,
+      edge: m.item.off,
+      at: m.item.pos,
+    };
+  if (m.id === 'move-through') return { won, round: m.wonRound, through: [...m.exits.north], need: m.need };
+  return null;
+}
+
+/** The summary keys of a battle state (crew figures that left the table are not in the score: they were not taken out). */
 export function summary(s: FpState): FpSummary {
-  const out = (side: 'A' | 'B') => Object.values(s.figures).filter((f) => f.side === side && f.out !== null).length;
+  const out = (side: 'A' | 'B') => Object.values(s.figures).filter((f) => f.side === side && takenOut(f)).length;
   return {
     rounds: s.round,
     score: { A: out('B'), B: out('A') },
     heldField: s.phase === 'over' && s.result ? s.result.heldField : null,
-    objective: null,
+    objective: objectiveOf(s),
     mission: s.mission.id,
   };
 }

@@ -11,8 +11,9 @@ import type { TableMarker, TablePick } from '../engine/types';
 import type { FpAction } from './actions';
 import { brawlBonus } from './brawl';
 import { brawlWeapon, planShot } from './combat';
-import { standing, type FpFigure, type FpState } from './game';
+import { standing, takenOut, type FpFigure, type FpState } from './game';
 import { phaseFor, SEIZE_TARGET, seizeModifier } from './initiative';
+import { itemMarkers, leaveWords, moveNote, objectiveWords } from './missionWords';
 import { seizeInput } from './round';
 import { hitTargetWords, traitHitModifier } from './shooting';
 
@@ -62,7 +63,7 @@ export function describeAction(s: FpState, q: Queries, move: Move<FpAction>): st
     case 'move': {
       const f = s.figures[a.figure]!;
       const d = Math.hypot(a.x - f.pos[0], a.z - f.pos[2]);
-      return `${f.name}: ${a.dash ? 'dash' : 'move'} ${inch(d)} to (${a.x.toFixed(1)}, ${a.z.toFixed(1)})`;
+      return `${f.name}: ${a.dash ? 'dash' : 'move'} ${inch(d)} to (${a.x.toFixed(1)}, ${a.z.toFixed(1)})${moveNote(s, a)}`;
     }
     case 'shoot':
       return shotWords(s, q, a);
@@ -72,6 +73,8 @@ export function describeAction(s: FpState, q: Queries, move: Move<FpAction>): st
       const bonus = (x: FpFigure) => x.combatSkill + brawlBonus(brawlWeapon(s, x).traits);
       return `${f.name}: brawl ${t.name} (1D6 ${signed(bonus(f))} against 1D6 ${signed(bonus(t))})`;
     }
+    case 'leave':
+      return leaveWords(s, q, a);
     case 'done':
       return s.activation?.figure === a.figure
         ? `${nameOf(s, a.figure)}: end the activation`
@@ -95,9 +98,11 @@ const PHASE_NAMES: Record<FpState['phase'], string> = {
 export function phaseLine(s: FpState): string {
   if (s.phase === 'over') {
     const r = s.result;
-    return r
+    const objective = objectiveWords(s);
+    const head = r
       ? `Battle over after round ${s.round}: ${r.heldField ? 'Held the Field' : 'did not Hold the Field'} (${r.reason})`
       : 'Battle over';
+    return objective ? `${head} · ${objective}` : head;
   }
   if (s.phase === 'seize' || s.phase === 'seized') return PHASE_NAMES[s.phase];
   const parts = [`Round ${s.round}`, PHASE_NAMES[s.phase]];
@@ -107,13 +112,15 @@ export function phaseLine(s: FpState): string {
     parts.push(`dice ${s.reaction.dice.join(' ')}; ${left.length} to assign`);
   }
   if (s.activation) parts.push(`${nameOf(s, s.activation.figure)} acting`);
+  const objective = objectiveWords(s);
+  if (objective) parts.push(objective);
   return parts.join(' · ');
 }
 
 /** The score board (the force's name is beside it already): each side's figures standing and Stunned, and at the end who took out how many. */
 export function board(s: FpState): ScoreBoard {
   const all = (side: 'A' | 'B') => Object.values(s.figures).filter((f) => f.side === side);
-  const out = (side: 'A' | 'B') => all(side).filter((f) => f.out !== null).length;
+  const out = (side: 'A' | 'B') => all(side).filter(takenOut).length;
   return {
     rows: bySide((side) => {
       const up = standing(s, side);
@@ -125,23 +132,31 @@ export function board(s: FpState): ScoreBoard {
     }),
     lines: [
       { id: 'mission', text: `Mission: ${s.mission.name}` },
+      ...(objectiveWords(s) ? [{ id: 'objective', text: objectiveWords(s)! }] : []),
       { id: 'panic', text: `${s.enemy.name}: Panic 1-${s.enemy.panic}, AI ${s.enemy.ai}` },
     ],
     result: s.result
       ? {
           columns: ['Taken out'],
           rows: bySide((side) => [String(out(side === 'A' ? 'B' : 'A'))]),
-          footer: s.result.heldField ? 'The crew Held the Field' : 'The crew did not Hold the Field',
+          footer:
+            (s.result.heldField ? 'The crew Held the Field' : 'The crew did not Hold the Field') +
+            (s.mission.wonRound !== null ? ' and won the objective' : ''),
         }
       : null,
   };
+}
+
+/** A token beside each figure (its Reaction die, phase, Stun markers), and Acquire's item. */
+export function markers(s: FpState): TableMarker[] {
+  return [...figureTokens(s), ...itemMarkers(s)];
 }
 
 /**
  * One token beside each figure that has something to show: its Reaction die and phase this round
  * ("Quick 2", "Slow 5"; "acted" once its activation is over) and its Stun markers ("Stun 2").
  */
-export function markers(s: FpState): TableMarker[] {
+function figureTokens(s: FpState): TableMarker[] {
   const out: TableMarker[] = [];
   for (const f of Object.values(s.figures).sort((a, b) => a.id.localeCompare(b.id))) {
     if (f.out !== null) continue;

@@ -176,6 +176,18 @@ describe('battle CLI', () => {
       [['--rules', 'blkout', '--scenario', join(dir, 'missing.json')], /^battle: .*missing\.json.*cannot read/],
       [['--rules', 'blkout', '--scenario', badScene], /^battle: .*bad\.json: table\.width: .*\(value: -3\)\n$/],
       [['--rules', 'counterblast', '--units', badScene], /^battle: .*bad\.json/],
+      [
+        ['--rules', 'blkout', '--options', 'mission=acquire'],
+        /^battle: --options: blkout has no option "mission" \(has: special\)\n$/,
+      ],
+      [
+        ['--rules', 'blkout', '--options', 'special=fog'],
+        /^battle: --options special must be one of "", dome-shields, scrambling, drone-swarms \(got "fog"\)\n$/,
+      ],
+      [
+        ['--rules', 'counterblast', '--options', 'mission'],
+        /^battle: --options takes key=value,\.\.\. \(got "mission"\)\n$/,
+      ],
     ];
     for (const [args, message] of cases) {
       const r = battle(...args);
