@@ -21,6 +21,7 @@ import {
   type FpState,
   type Handler,
 } from './game';
+import { moveCost } from './moveCost';
 import { advance, mayActNow } from './round';
 
 /** "May move +2", if not firing": the dash's extra inches. */
@@ -79,7 +80,7 @@ export const move: Handler<'move'> = (ctx, s, a) => {
   const allowance = allowanceOf(f, dash);
   const y = ctx.q.standHeight(BASE_MM, FIGURE_HEIGHT, a.x, a.z, a.y + 0.25, f.id);
   if (y === null) return illegal(`${f.name} cannot stand ${spotWords(s.table, a.x, a.z)}`);
-  const length = ctx.q.routeLength(f.id, [a.x, y, a.z], allowance + 1e-6);
+  const length = moveCost(ctx.q, f.id, [a.x, y, a.z], allowance + 1e-6);
   if (length > allowance + 1e-6)
     return ruleError('out-of-range', `${f.name} moves up to ${fmt(allowance)}" and cannot get there within it`);
   const startStun = stunAtStart(s, f);

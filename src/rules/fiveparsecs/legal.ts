@@ -13,6 +13,7 @@ import { mayBrawl, mustFireAt, planShot } from './combat';
 import { CONTACT } from './cover';
 import { mayMoveAndAct } from './damage';
 import { BASE_MM, FIGURE_HEIGHT, layoutOf, standing, type FpFigure, type FpState, type Player } from './game';
+import { moveCost } from './moveCost';
 import { assignRefusal, waiting } from './round';
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
@@ -24,7 +25,7 @@ function spot(s: FpState, q: Queries, f: FpFigure, x: number, z: number, dash: b
   const at = [round(x), f.pos[1], round(z)] as const;
   if (moveRefusal(s, f, at, dash)) return null;
   const y = q.standHeight(BASE_MM, FIGURE_HEIGHT, at[0], at[2], f.pos[1] + 0.25, f.id);
-  if (y === null || q.routeLength(f.id, [at[0], y, at[2]], allowance) > allowance) return null;
+  if (y === null || moveCost(q, f.id, [at[0], y, at[2]], allowance) > allowance) return null;
   if (moveRefusal(s, f, [at[0], y, at[2]], dash)) return null;
   return { type: 'move', figure: f.id, x: at[0], y, z: at[2], ...(dash ? { dash: true } : {}) };
 }
