@@ -22,6 +22,7 @@ import {
   type Handler,
 } from './game';
 import { moveCost } from './moveCost';
+import { openSnapFire } from './snapFire';
 import { advance, mayActNow } from './round';
 
 /** "May move +2", if not firing": the dash's extra inches. */
@@ -91,13 +92,34 @@ export const move: Handler<'move'> = (ctx, s, a) => {
     model: f.id,
     to: moved.pos,
   });
-  let next = setFigure(s, moved);
-  const foe = contacts(next, moved, moved.pos)[0];
-  if (foe) return finish(ctx, brawl(ctx, next, moved, foe), f.id, startStun);
-  if (dash || !mayMoveAndAct(f.stun) || s.phase === 'seized') return finish(ctx, next, f.id, startStun);
-  next = { ...next, activation: { figure: f.id, stunAtStart: startStun } };
-  return next;
+  const next = setFigure(s, moved);
+  const then: AfterMove =
+    contacts(next, moved, moved.pos).length > 0
+      ? 'brawl'
+      : dash || !mayMoveAndAct(f.stun) || s.phase === 'seized'
+        ? 'finish'
+        : 'continue';
+  // An enemy's move: held crew figures may Snap Fire at it first (it stands at the end of its move).
+  return openSnapFire(ctx, next, f.id, then, startStun) ?? afterMove(ctx, next, f.id, then, startStun);
 };
+
+/** What follows a move: the Combat Action, the end of the activation, or the Brawl of a figure that entered contact. */
+export type AfterMove = 'continue' | 'finish' | 'brawl';
+
+/**
+ * The rest of a move's activation: entering contact Brawls the nearest enemy still in contact (a
+ * Snap Fire push-back may have broken it), a dash or a Stunned figure's move ends it, else it goes
+ * on to its Combat Action. A mover taken out meanwhile ends it.
+ */
+export function afterMove(ctx: FpContext, s: FpState, figure: string, then: AfterMove, startStun: number): FpState {
+  const f = s.figures[figure]!;
+  if (f.out !== null || then === 'finish') return finish(ctx, s, figure, startStun);
+  if (then === 'brawl') {
+    const foe = contacts(s, f, f.pos)[0];
+    return finish(ctx, foe ? brawl(ctx, s, f, foe) : s, figure, startStun);
+  }
+  return { ...s, activation: { figure, stunAtStart: startStun } };
+}
 
 /** The Combat Action: Shoot. */
 export const shootAction: Handler<'shoot'> = (ctx, s, a) => {

@@ -53,6 +53,7 @@ export function planShot(
   const w = s.weapons[weaponId];
   if (!w || !f.weapons.includes(weaponId)) return illegal(`${f.name} has no ${weaponId}`);
   if (w.range === 'brawl') return illegal(`the ${w.name} is only used in a Brawl`);
+  if (f.noFire) return illegal(`${f.name} was Stunned by Snap Fire and may not fire this round`);
   if (w.traits.includes('single-use') && f.spent.includes(weaponId)) return illegal(`the ${w.name} is used up`);
   const t = s.figures[targetId];
   if (!t || t.out !== null || t.side === f.side) return illegal(`${targetId} is not an enemy figure on the table`);

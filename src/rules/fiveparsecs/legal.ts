@@ -77,6 +77,8 @@ function figureOptions(s: FpState, q: Queries, f: FpFigure): FpAction[] {
   if (!s.activation && s.phase !== 'seized')
     for (const t of foes) if (mayBrawl(f, t)) out.push({ type: 'brawl', figure: f.id, target: t.id });
   out.push({ type: 'done', figure: f.id });
+  // Snap Fire: a Quick figure may hold instead of acting now.
+  if (!s.activation && s.phase === 'quick' && f.side === 'A') out.push({ type: 'hold', figure: f.id });
   return out;
 }
 

@@ -8,7 +8,7 @@ import { logRolls } from '../engine/diceLog';
 import { illegal } from '../engine/kit';
 import { assignReactions, rollReactionDice, rollSeize } from './initiative';
 import { rollMorale } from './morale';
-import { setFigure, standing, type Applied, type FpContext, type FpFigure, type FpState, type Handler } from './game';
+import { clearRoundMarks, setFigure, standing, type Applied, type FpContext, type FpFigure, type FpState, type Handler } from './game';
 
 /** Whether a figure may start its activation in the phase now (on the table, not acted, its phase). */
 export function mayActNow(s: FpState, f: FpFigure): boolean {
@@ -53,7 +53,7 @@ export function checkEnd(ctx: FpContext, s: FpState): FpState {
 export function startRound(ctx: FpContext, s: FpState): FpState {
   const round = s.round + 1;
   const figures = Object.fromEntries(
-    Object.entries(s.figures).map(([id, f]) => [id, { ...f, acted: false, moved: false, phase: null }]),
+    Object.entries(s.figures).map(([id, f]) => [id, { ...clearRoundMarks(f), acted: false, moved: false, phase: null }]),
   );
   const dice = rollReactionDice(ctx.dice, standing(s, 'A').length);
   ctx.events.push({ type: 'round', text: `Round ${round}: the Reaction Roll is ${dice.join(', ')}` });

@@ -72,12 +72,16 @@ export function describeAction(s: FpState, q: Queries, move: Move<FpAction>): st
       const bonus = (x: FpFigure) => x.combatSkill + brawlBonus(brawlWeapon(s, x).traits);
       return `${f.name}: brawl ${t.name} (1D6 ${signed(bonus(f))} against 1D6 ${signed(bonus(t))})`;
     }
+    case 'hold':
+      return `${nameOf(s, a.figure)}: hold (Snap Fire when an enemy moves, else act in the Slow Actions phase)`;
+    case 'snap-fire':
+      return `Snap Fire: ${shotWords(s, q, { ...a, type: 'shoot' })} (its action this round)`;
     case 'done':
       return s.activation?.figure === a.figure
         ? `${nameOf(s, a.figure)}: end the activation`
         : `${nameOf(s, a.figure)}: do nothing this phase`;
     default:
-      return 'Pass';
+      return s.snap ? `Pass: no Snap Fire at ${nameOf(s, s.snap.mover)}` : 'Pass';
   }
 }
 
@@ -107,6 +111,7 @@ export function phaseLine(s: FpState): string {
     parts.push(`dice ${s.reaction.dice.join(' ')}; ${left.length} to assign`);
   }
   if (s.activation) parts.push(`${nameOf(s, s.activation.figure)} acting`);
+  if (s.snap) parts.push(`Snap Fire at ${nameOf(s, s.snap.mover)}?`);
   return parts.join(' · ');
 }
 
