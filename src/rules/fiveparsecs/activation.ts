@@ -8,7 +8,8 @@
 import { fmt, illegal } from '../engine/kit';
 import { isError, ruleError } from '../engine/types';
 import { spotWords } from '../engine/words';
-import { brawl, mayBrawl, planShot, shoot } from './combat';
+import { brawl, mayBrawl, planShot } from './combat';
+import { shoot } from './fire';
 import { inContact } from './cover';
 import { mayMoveAndAct, stunAfterActing } from './damage';
 import {

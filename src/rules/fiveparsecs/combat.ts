@@ -131,30 +131,41 @@ export function pushBack(ctx: FpContext, s: FpState, t: FpFigure, from: readonly
   return setFigure(s, { ...t, pos: [x, y, z], pushBlocked: false });
 }
 
-/** Fires: one die per Shot at the target (natural 6 only before round 1), then each Hit is rolled. */
-export function shoot(ctx: FpContext, s: FpState, f: FpFigure, plan: ShotPlan, targetId: string): FpState {
+/**
+ * One volley: `shots` dice at one target (natural 6 only before round 1), then each Hit is rolled.
+ * `lead` words the shot for the log (the Snap Fire, a switch, an Area shot).
+ */
+export function volley(
+  ctx: FpContext,
+  s: FpState,
+  f: FpFigure,
+  plan: ShotPlan,
+  targetId: string,
+  shots: number,
+  lead = `${f.name} fires the ${plan.weapon.name} at`,
+): FpState {
   const w = plan.weapon;
   const seize = s.phase === 'seized';
   const modifier = traitHitModifier(w.traits, f.moved, plan.distance);
   const t = s.figures[targetId]!;
-  const shots = rollShots(ctx.dice, w.shots ?? 1, {
+  const rolled = rollShots(ctx.dice, shots, {
     skill: f.combatSkill,
     target: plan.hit.target,
     modifier,
     seize,
     critical: w.traits.includes('critical'),
   });
-  const hits = shots.reduce((n, r) => n + r.hits, 0);
+  const hits = rolled.reduce((n, r) => n + r.hits, 0);
   const need = seize ? 'a natural 6 (Seize the Initiative)' : hitTargetWords(plan.hit, plan.distance);
   ctx.events.push({
     type: 'shot',
-    text: `${f.name} fires the ${w.name} at ${t.name}: ${shots.map((r) => r.face).join(', ')} + ${f.combatSkill}${modifier ? ` ${modifier > 0 ? '+' : '-'} ${Math.abs(modifier)}` : ''}, needing ${need}: ${hits} Hit${hits === 1 ? '' : 's'}`,
+    text: `${lead} ${t.name}: ${rolled.map((r) => r.face).join(', ')} + ${f.combatSkill}${modifier ? ` ${modifier > 0 ? '+' : '-'} ${Math.abs(modifier)}` : ''}, needing ${need}: ${hits} Hit${hits === 1 ? '' : 's'}`,
     shooter: f.id,
     target: t.id,
     hit: hits > 0,
   });
   logRolls(ctx.events, ctx.dice, f.side);
-  let next = w.traits.includes('single-use') ? setFigure(s, { ...f, spent: [...f.spent, w.id] }) : s;
+  let next = s;
   const shooter = next.figures[f.id]!;
   for (let i = 0; i < hits; i++)
     next = resolveHit(ctx, next, shooter, targetId, w.damage, w.traits.includes('piercing'));

@@ -18,7 +18,8 @@ import { illegal } from '../engine/kit';
 import { isError, ruleError } from '../engine/types';
 import type { ActionOf } from './actions';
 import { afterMove, type AfterMove } from './activation';
-import { planShot, shoot } from './combat';
+import { planShot } from './combat';
+import { shoot } from './fire';
 import { stunAfterActing } from './damage';
 import { setFigure, standing, type FpContext, type FpFigure, type FpState, type Handler } from './game';
 import { advance, checkEnd } from './round';
@@ -97,7 +98,11 @@ export const snapFire: Handler<'snap-fire'> = (ctx, s, a) => {
   const t = next.figures[a.target]!;
   if (t.out === null && t.stun > stunBefore) {
     next = setFigure(next, { ...t, noFire: true });
-    ctx.events.push({ type: 'no-fire', text: `${t.name} is Stunned by Snap Fire: it may not fire this round`, model: t.id });
+    ctx.events.push({
+      type: 'no-fire',
+      text: `${t.name} is Stunned by Snap Fire: it may not fire this round`,
+      model: t.id,
+    });
   }
   const options = snapOptions(ctx, next, p.mover);
   return options.length > 0 && checkEnd(ctx, next).phase !== 'over'
@@ -115,7 +120,8 @@ export function snapPass(ctx: FpContext, s: FpState): FpState {
 export const hold: Handler<'hold'> = (ctx, s, a) => {
   const f = s.figures[a.figure];
   if (!f || f.side !== 'A' || f.out !== null) return illegal(`${a.figure} is not a crew figure on the table`);
-  if (s.phase !== 'quick' || f.phase !== 'quick' || f.acted) return illegal(`${f.name} may hold only as it could act Quick`);
+  if (s.phase !== 'quick' || f.phase !== 'quick' || f.acted)
+    return illegal(`${f.name} may hold only as it could act Quick`);
   if (s.activation) return illegal(`${s.figures[s.activation.figure]!.name} is acting`);
   ctx.events.push({
     type: 'hold',
