@@ -22,6 +22,7 @@ import {
   type FpState,
   type Handler,
 } from './game';
+import { combatForgone } from './freeActions';
 import { moveCost } from './moveCost';
 import { openSnapFire } from './snapFire';
 import { advance, mayActNow } from './round';
@@ -67,6 +68,7 @@ export function moveRefusal(s: FpState, f: FpFigure, to: readonly number[], dash
   if (contacts(s, f, to).length > 0) {
     if (s.phase === 'seized') return 'before round 1 a figure Moves or fires: it does not Brawl';
     if (!mayMoveAndAct(f.stun)) return `${f.name} is Stunned: it may Move or act, so it may not move into a Brawl`;
+    if (combatForgone(f)) return `${f.name} took two Free Actions this round: it may not move into a Brawl`;
   }
   return null;
 }
@@ -140,6 +142,7 @@ export const brawlAction: Handler<'brawl'> = (ctx, s, a) => {
   const f = s.figures[a.figure]!;
   const t = s.figures[a.target];
   if (!t || !mayBrawl(f, t)) return illegal(`${f.name} is not in base contact with an enemy ${a.target}`);
+  if (combatForgone(f)) return illegal(`${f.name} took two Free Actions: it gave up its Combat Action this round`);
   return finish(ctx, brawl(ctx, s, f, t), f.id, stunAtStart(s, f));
 };
 

@@ -11,6 +11,7 @@ import { ruleError, type RuleError } from '../engine/types';
 import { brawlBonus, rollBrawl } from './brawl';
 import { inContact, isCovered, MUST_FIRE_WITHIN } from './cover';
 import { addStun, rollHit } from './damage';
+import { combatForgone } from './freeActions';
 import type { Weapon } from './data';
 import { BASE_MM, FIGURE_HEIGHT, setFigure, type FpContext, type FpFigure, type FpState } from './game';
 import { hitTargetWords, rollShots, toHitTarget, traitHitModifier, type HitTarget } from './shooting';
@@ -54,6 +55,7 @@ export function planShot(
   if (!w || !f.weapons.includes(weaponId)) return illegal(`${f.name} has no ${weaponId}`);
   if (w.range === 'brawl') return illegal(`the ${w.name} is only used in a Brawl`);
   if (f.noFire) return illegal(`${f.name} was Stunned by Snap Fire and may not fire this round`);
+  if (combatForgone(f)) return illegal(`${f.name} took two Free Actions: it gave up its Combat Action this round`);
   if (w.traits.includes('single-use') && f.spent.includes(weaponId)) return illegal(`the ${w.name} is used up`);
   const t = s.figures[targetId];
   if (!t || t.out !== null || t.side === f.side) return illegal(`${targetId} is not an enemy figure on the table`);

@@ -13,6 +13,7 @@ import { mayBrawl, mustFireAt, planShot } from './combat';
 import { CONTACT } from './cover';
 import { mayMoveAndAct } from './damage';
 import { BASE_MM, FIGURE_HEIGHT, layoutOf, standing, type FpFigure, type FpState, type Player } from './game';
+import { combatForgone } from './freeActions';
 import { moveCost } from './moveCost';
 import { assignRefusal, waiting } from './round';
 
@@ -75,7 +76,8 @@ function figureOptions(s: FpState, q: Queries, f: FpFigure): FpAction[] {
       if (!isError(planShot(s, q, f, w, t.id, close)))
         out.push({ type: 'shoot', figure: f.id, weapon: w, target: t.id });
   if (!s.activation && s.phase !== 'seized')
-    for (const t of foes) if (mayBrawl(f, t)) out.push({ type: 'brawl', figure: f.id, target: t.id });
+    for (const t of foes)
+      if (mayBrawl(f, t) && !combatForgone(f)) out.push({ type: 'brawl', figure: f.id, target: t.id });
   out.push({ type: 'done', figure: f.id });
   // Snap Fire: a Quick figure may hold instead of acting now.
   if (!s.activation && s.phase === 'quick' && f.side === 'A') out.push({ type: 'hold', figure: f.id });
