@@ -172,7 +172,12 @@ export function worldQueries(scene: Scene, lookup: MeshLookup, start?: GeometryW
       const hulls = difficultHulls(world);
       if (hulls.length === 0) return 0;
       const p = measuredPath(world, id, to, { climb: 'measured' });
-      return p.reachable ? lengthInside(p.points.map(([x, , z]) => [x, z] as const), hulls) : 0;
+      return p.reachable
+        ? lengthInside(
+            p.points.map(([x, , z]) => [x, z] as const),
+            hulls,
+          )
+        : 0;
     },
     standHeight(baseMm, height, x, z, fromY, ignore) {
       return standsAt(world, x, fromY, z, { baseRadius: mmToInches(baseMm) / 2, height, ignoreModel: ignore });

@@ -243,10 +243,10 @@ export function layoutOf(s: FpState): Layout {
   return { models, smoke: [] };
 }
 
-/** A figure at a new round: this round's Snap Fire, target and Free Action marks gone (absent, not false). */
-export function clearRoundMarks(f: FpFigure): FpFigure {
+/** A figure at a new round: not acted or moved, no phase, this round's Snap Fire, target and Free Action marks gone (absent, not false). */
+export function atRoundStart(f: FpFigure): FpFigure {
   const { held: _h, snapFired: _s, noFire: _n, lastTarget: _t, freeActions: _f, ...rest } = f;
-  return rest;
+  return { ...rest, acted: false, moved: false, phase: null };
 }
 
 /** A new state with one figure replaced. */
