@@ -72,3 +72,30 @@ describe('moving over difficult ground (Speed 4)', () => {
     expect(walks(rough(0, 36))).toEqual([]);
   });
 });
+
+describe('on the real table (geometry and movement cores): a difficult area piece across the path', () => {
+  /** A 2"-deep (or `depth`) mud strip from z 26 northwards across the table, low enough not to stand on. */
+  async function mud(depth: number) {
+    const { worldQueries } = await import('../../../../src/state/worldQueries');
+    const { box } = await import('../../../support/scenes');
+    return worldQueries(
+      {
+        format: 'tabletop-scene/1',
+        table: { width: 36, depth: 36 },
+        terrain: [
+          box('mud', [18, 0.005, 28 - depth / 2], [20, 0.01, depth], {
+            kind: 'area',
+            blocksLos: false,
+            difficult: true,
+          }),
+        ],
+      },
+      () => undefined,
+    );
+  }
+  it('exactly 2" of mud on a 4" walk costs 5": refused; 1.99" of it: allowed', async () => {
+    expect(refuse(start(), 'A', mv(26), await mud(2)).error).toBe('out-of-range');
+    const r = play(start(), 'A', mv(26), await mud(1.99));
+    expect(r.match.state.figures['A.captain']!.pos[2]).toBe(26);
+  });
+});
