@@ -19,9 +19,8 @@ export const ruleset: Ruleset<FpState, FpAction> = {
   },
   players: () => [...PLAYERS],
   currentPlayer: (s) => (s.phase === 'over' ? null : s.phase === 'enemy' && !s.snap ? 'B' : 'A'),
-  // The engine arranges the table with `layout` before both. In Snap Fire's window: its offers (the engine adds the pass).
-  legalActions: (s, player, _window, queries) =>
-    s.snap ? (player === 'A' ? [...s.snap.options] : []) : legalNow(s, player, queries),
+  // The engine arranges the table with `layout` before both.
+  legalActions: (s, player, _window, queries) => legalNow(s, player, queries),
   apply: applyAction,
   reactionWindow: (s) => {
     if (!s.snap) return null;

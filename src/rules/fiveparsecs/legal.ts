@@ -75,9 +75,8 @@ function figureOptions(s: FpState, q: Queries, f: FpFigure): FpAction[] {
     for (const t of foes)
       if (!isError(planShot(s, q, f, w, t.id, close)))
         out.push({ type: 'shoot', figure: f.id, weapon: w, target: t.id });
-  if (!s.activation && s.phase !== 'seized')
-    for (const t of foes)
-      if (mayBrawl(f, t) && !combatForgone(f)) out.push({ type: 'brawl', figure: f.id, target: t.id });
+  if (!s.activation && s.phase !== 'seized' && !combatForgone(f))
+    for (const t of foes) if (mayBrawl(f, t)) out.push({ type: 'brawl', figure: f.id, target: t.id });
   out.push({ type: 'done', figure: f.id });
   // Snap Fire: a Quick figure may hold instead of acting now.
   if (!s.activation && s.phase === 'quick' && f.side === 'A') out.push({ type: 'hold', figure: f.id });
@@ -96,6 +95,8 @@ export function legalActions(s: FpState, player: Player, q: Queries): FpAction[]
 /** Every legal action for a player now; `q` is arranged for `s`. */
 export function legalNow(s: FpState, player: string, q: Queries): FpAction[] {
   if (s.phase === 'over') return [];
+  // Snap Fire's window: its offers, the crew's (the engine adds the pass).
+  if (s.snap) return player === 'A' ? [...s.snap.options] : [];
   if ((s.phase === 'enemy' ? 'B' : 'A') !== player) return [];
   if (s.phase === 'seize') return [{ type: 'seize' }, { type: 'skip-seize' }];
   if (s.phase === 'reaction') {
