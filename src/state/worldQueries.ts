@@ -12,6 +12,7 @@ import type { MeshLookup } from '../geometry/terrainGeometry';
 import { modelIndexOf, rebuildWorld, type GeometryWorld } from '../geometry/world';
 import type { Model, Scene } from '../geometry/sceneTypes';
 import { measuredPath } from '../movement/path';
+import { difficultHulls, lengthInside } from '../movement/difficult';
 import { jump } from '../movement/jump';
 import type { Layout, Queries, SightFacts } from '../rules/engine/queries';
 import { mmToInches } from '../geometry/units';
@@ -187,6 +188,17 @@ export function worldQueries(scene: Scene, lookup: MeshLookup, start?: GeometryW
     routeLength(id, to, within) {
       const p = measuredPath(world, id, to, { climb: 'measured', maxLength: within });
       return p.reachable && !(p.length > (within ?? Infinity)) ? p.length : Infinity;
+    },
+    difficultInches(id, to) {
+      const hulls = difficultHulls(world);
+      if (hulls.length === 0) return 0;
+      const p = measuredPath(world, id, to, { climb: 'measured' });
+      return p.reachable
+        ? lengthInside(
+            p.points.map(([x, , z]) => [x, z] as const),
+            hulls,
+          )
+        : 0;
     },
     standHeight(baseMm, height, x, z, fromY, ignore) {
       return standsAt(world, x, fromY, z, { baseRadius: mmToInches(baseMm) / 2, height, ignoreModel: ignore });

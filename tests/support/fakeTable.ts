@@ -39,6 +39,8 @@ export interface FakeTableOptions {
   jumpBlocked?: (id: string, to: readonly [number, number, number], clear: number) => string | null;
   /** Ground height at a point (default 0 everywhere). */
   ground?: (x: number, z: number) => number;
+  /** Inches of a model's straight route to `to` over difficult ground (default: none). */
+  difficult?: (id: string, to: readonly [number, number, number], layout: Layout) => number;
   /** A straight jump's outcome (default: the full distance on level ground). */
   jumpLine?: Queries['jumpLine'];
 }
@@ -88,6 +90,9 @@ export function fakeTable(options: FakeTableOptions = {}): FakeTable {
     routeLength(id, to) {
       const p = t.layout.models[id]!.position;
       return Math.hypot(to[0] - p[0], to[2] - p[2]) + Math.abs(to[1] - p[1]);
+    },
+    difficultInches(id, to) {
+      return options.difficult?.(id, to, t.layout) ?? 0;
     },
     standHeight(baseMm, _height, x, z, _fromY, ignore) {
       const r = baseMm / 25.4 / 2;

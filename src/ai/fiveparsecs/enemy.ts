@@ -7,7 +7,7 @@
  */
 import type { Queries } from '../../rules/engine/queries';
 import type { FpAction, FpState } from '../../rules/fiveparsecs';
-import type { FpFigure } from '../../rules/fiveparsecs/game';
+import { standing, type FpFigure } from '../../rules/fiveparsecs/game';
 import {
   factsAt,
   gap,
@@ -46,6 +46,28 @@ export function easiestShot(s: FpState, q: Queries, shots: readonly ShootAction[
   );
 }
 
+/**
+ * A Guardian "copies its targets": the legal shots at the figure its ward last fired at this round,
+ * when there are any; else (and for every other type) all of them.
+ */
+export function copiedShots(
+  s: FpState,
+  q: Queries,
+  f: FpFigure,
+  shots: readonly ShootAction[],
+): readonly ShootAction[] {
+  if (aiOf(s, f) !== 'guardian') return shots;
+  const friends = Object.fromEntries(
+    standing(s, f.side)
+      .filter((g) => g.id !== f.id)
+      .map((g) => [g.id, q.distance(f.id, g.id)]),
+  );
+  const ward = wardOf(s, f, { friends });
+  const target = ward ? s.figures[ward]!.lastTarget : null;
+  const copied = target ? shots.filter((a) => a.target === target) : [];
+  return copied.length > 0 ? copied : shots;
+}
+
 /** The nearest visible target (a Stunned enemy's), ties by the hash. */
 function nearestShot(s: FpState, q: Queries, shots: readonly ShootAction[], salt: string): ShootAction | null {
   return pickBest(shots, (a) => -shotNumbers(s, q, a).distance * 1e3 - shotNumbers(s, q, a).hit, keyOf, salt);
@@ -77,7 +99,7 @@ export function enemyAction(
   const shots = mine.filter((m): m is ShootAction => m.type === 'shoot');
   const done = mine.find((m) => m.type === 'done') ?? moves[0]!;
   // After its Move, the Combat Action: the easiest target, else nothing.
-  if (s.activation) return easiestShot(s, q, shots, salt) ?? done;
+  if (s.activation) return easiestShot(s, q, copiedShots(s, q, f, shots), salt) ?? done;
   const here = factsAt(s, q, f, f.pos, false);
   const walks = mine.filter((m): m is MoveAction => m.type === 'move');
   if (f.stun > 0) return stunned(s, q, f, here, shots, walks, salt) ?? done;
@@ -105,7 +127,7 @@ export function enemyAction(
     (c) => JSON.stringify(c.facts.pos) + c.dash,
     salt,
   )!;
-  if (best.stay) return easiestShot(s, q, shots, salt) ?? done;
+  if (best.stay) return easiestShot(s, q, copiedShots(s, q, f, shots), salt) ?? done;
   return walks.find((m) => m.x === best.facts.pos[0] && m.z === best.facts.pos[2] && (m.dash === true) === best.dash)!;
 }
 

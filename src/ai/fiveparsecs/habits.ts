@@ -123,7 +123,7 @@ export const HABITS: Record<AiType, Habit> = {
 };
 
 /** A Guardian's ward: the nearest friend that is not a Guardian, else the nearest friend (ties by id); null alone. */
-export function wardOf(s: FpState, f: FpFigure, here: SpotFacts): string | null {
+export function wardOf(s: FpState, f: FpFigure, here: Pick<SpotFacts, 'friends'>): string | null {
   const friends = Object.entries(here.friends).sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]));
   // Every enemy figure has the battle's one AI type, so a non-Guardian friend appears only if that changes.
   const plain = friends.filter(([id]) => aiOf(s, s.figures[id]!) !== 'guardian');

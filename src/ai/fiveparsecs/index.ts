@@ -11,6 +11,7 @@ import { ruleset, type FpAction, type FpState } from '../../rules/fiveparsecs';
 import { hashOf } from './common';
 import { crewAction } from './crew';
 import { enemyAction } from './enemy';
+import { holdChoice, snapAnswer } from './snap';
 
 /** The bot's move for `player` now, or null when it has none. */
 export function fiveparsecsMove(
@@ -22,8 +23,12 @@ export function fiveparsecsMove(
   if (moves.length === 0) return null;
   // Ties "at random from the seeded dice": a hash of the log length and the match's dice state, read, never advanced.
   const seed = `${match.log.length}:${hashOf(JSON.stringify(match.rng))}`;
+  // Snap Fire's window (only ever the crew's): fire with good odds, else pass.
+  if (match.window) return player === 'A' ? snapAnswer(match.state, queries, seed, moves) : moves[0]!;
   const choice =
-    player === 'A' ? crewAction(match.state, queries, seed, moves) : enemyAction(match.state, queries, seed, moves);
+    player === 'A'
+      ? (holdChoice(match.state, queries, moves) ?? crewAction(match.state, queries, seed, moves))
+      : enemyAction(match.state, queries, seed, moves);
   // Only ever a legal action (the table is arranged for the state again after any look at a spot).
   return choice ?? moves[0]!;
 }

@@ -96,6 +96,11 @@ export interface Queries {
    */
   routeLength(id: string, to: readonly [number, number, number], within?: number): number;
   /**
+   * Inches of that measured route (seen from above, the base's centre) that lie over the footprints
+   * of difficult terrain pieces (scene `difficult: true`); 0 when there are none or it cannot get there.
+   */
+  difficultInches(id: string, to: readonly [number, number, number]): number;
+  /**
    * Where a base of `baseMm` with a body `height` tall may stand at (x, z), on the first surface at
    * or below `fromY`: the base height there, or null (no level support, no room for the body,
    * another model there, off the table). `ignore` is a model that does not count (the one moving).

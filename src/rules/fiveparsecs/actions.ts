@@ -19,6 +19,10 @@ export interface FpActions {
   leave: { type: 'leave'; figure: string; edge: Edge };
   /** The figure's activation ends (whatever it has not done, it does not do). */
   done: { type: 'done'; figure: string };
+  /** Snap Fire: a Quick figure opts not to act now; it may fire at a moving enemy, else it acts in the Slow Actions phase. */
+  hold: { type: 'hold'; figure: string };
+  /** Snap Fire: a held figure fires at the enemy that has just moved (its action for the round). */
+  'snap-fire': { type: 'snap-fire'; figure: string; weapon: string; target: string };
 }
 /** An action type. */
 export type FpActionType = keyof FpActions;

@@ -8,7 +8,8 @@
 import { fmt, illegal } from '../engine/kit';
 import { isError, ruleError } from '../engine/types';
 import { spotWords } from '../engine/words';
-import { brawl, mayBrawl, planShot, shoot } from './combat';
+import { brawl, mayBrawl, planShot } from './combat';
+import { shoot } from './fire';
 import { inContact } from './cover';
 import { mayMoveAndAct, stunAfterActing } from './damage';
 import {
@@ -21,6 +22,9 @@ import {
   type FpState,
   type Handler,
 } from './game';
+import { combatForgone } from './freeActions';
+import { moveCost } from './moveCost';
+import { openSnapFire } from './snapFire';
 import { advance, mayActNow } from './round';
 
 /** "May move +2", if not firing": the dash's extra inches. */
@@ -64,6 +68,7 @@ export function moveRefusal(s: FpState, f: FpFigure, to: readonly number[], dash
   if (contacts(s, f, to).length > 0) {
     if (s.phase === 'seized') return 'before round 1 a figure Moves or fires: it does not Brawl';
     if (!mayMoveAndAct(f.stun)) return `${f.name} is Stunned: it may Move or act, so it may not move into a Brawl`;
+    if (combatForgone(f)) return `${f.name} took two Free Actions this round: it may not move into a Brawl`;
   }
   return null;
 }
@@ -79,7 +84,7 @@ export const move: Handler<'move'> = (ctx, s, a) => {
   const allowance = allowanceOf(f, dash);
   const y = ctx.q.standHeight(BASE_MM, FIGURE_HEIGHT, a.x, a.z, a.y + 0.25, f.id);
   if (y === null) return illegal(`${f.name} cannot stand ${spotWords(s.table, a.x, a.z)}`);
-  const length = ctx.q.routeLength(f.id, [a.x, y, a.z], allowance + 1e-6);
+  const length = moveCost(ctx.q, f.id, [a.x, y, a.z], allowance + 1e-6);
   if (length > allowance + 1e-6)
     return ruleError('out-of-range', `${f.name} moves up to ${fmt(allowance)}" and cannot get there within it`);
   const startStun = stunAtStart(s, f);
@@ -90,13 +95,34 @@ export const move: Handler<'move'> = (ctx, s, a) => {
     model: f.id,
     to: moved.pos,
   });
-  let next = setFigure(s, moved);
-  const foe = contacts(next, moved, moved.pos)[0];
-  if (foe) return finish(ctx, brawl(ctx, next, moved, foe), f.id, startStun);
-  if (dash || !mayMoveAndAct(f.stun) || s.phase === 'seized') return finish(ctx, next, f.id, startStun);
-  next = { ...next, activation: { figure: f.id, stunAtStart: startStun } };
-  return next;
+  const next = setFigure(s, moved);
+  const then: AfterMove =
+    contacts(next, moved, moved.pos).length > 0
+      ? 'brawl'
+      : dash || !mayMoveAndAct(f.stun) || s.phase === 'seized'
+        ? 'finish'
+        : 'continue';
+  // An enemy's move: held crew figures may Snap Fire at it first (it stands at the end of its move).
+  return openSnapFire(ctx, next, f.id, then, startStun) ?? afterMove(ctx, next, f.id, then, startStun);
 };
+
+/** What follows a move: the Combat Action, the end of the activation, or the Brawl of a figure that entered contact. */
+export type AfterMove = 'continue' | 'finish' | 'brawl';
+
+/**
+ * The rest of a move's activation: entering contact Brawls the nearest enemy still in contact (a
+ * Snap Fire push-back may have broken it), a dash or a Stunned figure's move ends it, else it goes
+ * on to its Combat Action. A mover taken out meanwhile ends it.
+ */
+export function afterMove(ctx: FpContext, s: FpState, figure: string, then: AfterMove, startStun: number): FpState {
+  const f = s.figures[figure]!;
+  if (f.out !== null || then === 'finish') return finish(ctx, s, figure, startStun);
+  if (then === 'brawl') {
+    const foe = contacts(s, f, f.pos)[0];
+    return finish(ctx, foe ? brawl(ctx, s, f, foe) : s, figure, startStun);
+  }
+  return { ...s, activation: { figure, stunAtStart: startStun } };
+}
 
 /** The Combat Action: Shoot. */
 export const shootAction: Handler<'shoot'> = (ctx, s, a) => {
@@ -116,6 +142,7 @@ export const brawlAction: Handler<'brawl'> = (ctx, s, a) => {
   const f = s.figures[a.figure]!;
   const t = s.figures[a.target];
   if (!t || !mayBrawl(f, t)) return illegal(`${f.name} is not in base contact with an enemy ${a.target}`);
+  if (combatForgone(f)) return illegal(`${f.name} took two Free Actions: it gave up its Combat Action this round`);
   return finish(ctx, brawl(ctx, s, f, t), f.id, stunAtStart(s, f));
 };
 

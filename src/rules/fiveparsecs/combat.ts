@@ -11,6 +11,7 @@ import { ruleError, type RuleError } from '../engine/types';
 import { brawlBonus, rollBrawl } from './brawl';
 import { inContact, isCovered, MUST_FIRE_WITHIN } from './cover';
 import { addStun, rollHit } from './damage';
+import { combatForgone } from './freeActions';
 import type { Weapon } from './data';
 import { BASE_MM, FIGURE_HEIGHT, setFigure, type FpContext, type FpFigure, type FpState } from './game';
 import { hitTargetWords, rollShots, toHitTarget, traitHitModifier, type HitTarget } from './shooting';
@@ -53,6 +54,8 @@ export function planShot(
   const w = s.weapons[weaponId];
   if (!w || !f.weapons.includes(weaponId)) return illegal(`${f.name} has no ${weaponId}`);
   if (w.range === 'brawl') return illegal(`the ${w.name} is only used in a Brawl`);
+  if (f.noFire) return illegal(`${f.name} was Stunned by Snap Fire and may not fire this round`);
+  if (combatForgone(f)) return illegal(`${f.name} took two Free Actions: it gave up its Combat Action this round`);
   if (w.traits.includes('single-use') && f.spent.includes(weaponId)) return illegal(`the ${w.name} is used up`);
   const t = s.figures[targetId];
   if (!t || t.out !== null || t.side === f.side) return illegal(`${targetId} is not an enemy figure on the table`);
@@ -130,30 +133,41 @@ export function pushBack(ctx: FpContext, s: FpState, t: FpFigure, from: readonly
   return setFigure(s, { ...t, pos: [x, y, z], pushBlocked: false });
 }
 
-/** Fires: one die per Shot at the target (natural 6 only before round 1), then each Hit is rolled. */
-export function shoot(ctx: FpContext, s: FpState, f: FpFigure, plan: ShotPlan, targetId: string): FpState {
+/**
+ * One volley: `shots` dice at one target (natural 6 only before round 1), then each Hit is rolled.
+ * `lead` words the shot for the log (the Snap Fire, a switch, an Area shot).
+ */
+export function volley(
+  ctx: FpContext,
+  s: FpState,
+  f: FpFigure,
+  plan: ShotPlan,
+  targetId: string,
+  shots: number,
+  lead = `${f.name} fires the ${plan.weapon.name} at`,
+): FpState {
   const w = plan.weapon;
   const seize = s.phase === 'seized';
   const modifier = traitHitModifier(w.traits, f.moved, plan.distance);
   const t = s.figures[targetId]!;
-  const shots = rollShots(ctx.dice, w.shots ?? 1, {
+  const rolled = rollShots(ctx.dice, shots, {
     skill: f.combatSkill,
     target: plan.hit.target,
     modifier,
     seize,
     critical: w.traits.includes('critical'),
   });
-  const hits = shots.reduce((n, r) => n + r.hits, 0);
+  const hits = rolled.reduce((n, r) => n + r.hits, 0);
   const need = seize ? 'a natural 6 (Seize the Initiative)' : hitTargetWords(plan.hit, plan.distance);
   ctx.events.push({
     type: 'shot',
-    text: `${f.name} fires the ${w.name} at ${t.name}: ${shots.map((r) => r.face).join(', ')} + ${f.combatSkill}${modifier ? ` ${modifier > 0 ? '+' : '-'} ${Math.abs(modifier)}` : ''}, needing ${need}: ${hits} Hit${hits === 1 ? '' : 's'}`,
+    text: `${lead} ${t.name}: ${rolled.map((r) => r.face).join(', ')} + ${f.combatSkill}${modifier ? ` ${modifier > 0 ? '+' : '-'} ${Math.abs(modifier)}` : ''}, needing ${need}: ${hits} Hit${hits === 1 ? '' : 's'}`,
     shooter: f.id,
     target: t.id,
     hit: hits > 0,
   });
   logRolls(ctx.events, ctx.dice, f.side);
-  let next = w.traits.includes('single-use') ? setFigure(s, { ...f, spent: [...f.spent, w.id] }) : s;
+  let next = s;
   const shooter = next.figures[f.id]!;
   for (let i = 0; i < hits; i++)
     next = resolveHit(ctx, next, shooter, targetId, w.damage, w.traits.includes('piercing'));

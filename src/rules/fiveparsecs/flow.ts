@@ -11,6 +11,7 @@ import { brawlAction, done, move, shootAction } from './activation';
 import { layoutOf, type Applied, type FpContext, type FpState } from './game';
 import { itemAfter, leave } from './mission';
 import { assign, seize, skipSeize } from './round';
+import { hold, snapFire, snapPass } from './snapFire';
 
 /** Every action type's handler. */
 const HANDLERS: { [K in FpActionType]: (ctx: FpContext, s: FpState, action: FpActions[K]) => Applied } = {
@@ -22,6 +23,8 @@ const HANDLERS: { [K in FpActionType]: (ctx: FpContext, s: FpState, action: FpAc
   brawl: brawlAction,
   done,
   leave,
+  hold,
+  'snap-fire': snapFire,
 };
 
 /** An action by its type's handler. */
@@ -30,15 +33,17 @@ function dispatch<K extends FpActionType>(ctx: FpContext, s: FpState, action: Fp
   return h ? h(ctx, s, action) : illegal(`unknown action "${String(action.type)}"`);
 }
 
-/** Applies an action. The engine has arranged the table for `s`. Five Parsecs opens no reaction windows (Snap Fire is not built). */
+/** Applies an action. The engine has arranged the table for `s`. While Snap Fire's window is open only a Snap Fire or a pass answers it. */
 export function applyAction(
   s: FpState,
   action: FpAction | { type: 'pass' },
   rc: RuleContext<FpAction>,
 ): { state: FpState; events: RuleEvent[] } | RuleError {
   if (s.phase === 'over') return ruleError('game-over', 'the battle is over');
-  if (action.type === 'pass') return illegal('there is nothing to pass on');
+  if (action.type === 'pass' && !s.snap) return illegal('there is nothing to pass on');
+  if (s.snap && action.type !== 'pass' && action.type !== 'snap-fire')
+    return ruleError('not-in-window', 'Snap Fire at the moving enemy, or pass');
   const ctx: FpContext = applyContext(rc, layoutOf);
-  const r = dispatch(ctx, s, action);
+  const r = action.type === 'pass' ? snapPass(ctx, s) : dispatch(ctx, s, action);
   return isError(r) ? r : { state: itemAfter(ctx, action, r), events: ctx.events };
 }

@@ -68,6 +68,16 @@ export interface FpFigure {
   out: Out | null;
   /** A survivor's 1" push-back found no spot where it can stand, so it stayed put (told in the log). */
   pushBlocked?: boolean;
+  /** Snap Fire: a Quick figure that held (did not act in the Quick Actions phase) this round. */
+  held?: boolean;
+  /** Snap Fire: it fired at a moving enemy this round (its action for the round: it does not move). */
+  snapFired?: boolean;
+  /** Stunned by Snap Fire while moving: it may not fire this round. */
+  noFire?: boolean;
+  /** Whom it last fired at this round (a Guardian copies its ward's target). */
+  lastTarget?: string | null;
+  /** Free Actions taken this round (two cost the Combat Action). */
+  freeActions?: number;
 }
 
 /** The activation in progress: one figure, after its Move and before its Combat Action. */
@@ -81,6 +91,18 @@ export interface FpActivation {
 export type FpPhase = 'seize' | 'seized' | 'reaction' | 'quick' | 'enemy' | 'slow' | 'over';
 
 export type { FpMission } from './missions';
+
+/** Snap Fire pending: an enemy has moved and held crew figures may fire at it (a reaction window for A). */
+export interface FpSnap {
+  /** The enemy that moved (it stands at the end of its move). */
+  mover: string;
+  /** What its activation does once the window closes: go on to its Combat Action, end, or Brawl (it entered contact). */
+  then: 'continue' | 'finish' | 'brawl';
+  /** Its Stun markers when its activation began. */
+  stunAtStart: number;
+  /** The Snap Fire shots on offer (each held figure's legal shots at the mover). */
+  options: ActionOf<'snap-fire'>[];
+}
 
 /** The whole battle. */
 export interface FpState {
@@ -106,6 +128,8 @@ export interface FpState {
   result: { heldField: boolean; reason: string } | null;
   /** Hiring: "opponents from the Hired Muscle encounter tables" (-1 to Seize). */
   hiredMuscle: boolean;
+  /** Snap Fire's open window, if any (absent in states saved before Snap Fire was built). */
+  snap?: FpSnap | null;
 }
 
 /** Set-up options: the forces file, the crew, the enemy type, and how many enemies (default: crew size + Numbers, at least 1). */
@@ -223,6 +247,12 @@ export function layoutOf(s: FpState): Layout {
     };
   }
   return { models, smoke: [] };
+}
+
+/** A figure at a new round: not acted or moved, no phase, this round's Snap Fire, target and Free Action marks gone (absent, not false). */
+export function atRoundStart(f: FpFigure): FpFigure {
+  const { held: _h, snapFired: _s, noFire: _n, lastTarget: _t, freeActions: _f, ...rest } = f;
+  return { ...rest, acted: false, moved: false, phase: null };
 }
 
 /** A new state with one figure replaced. */

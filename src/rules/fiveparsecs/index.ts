@@ -18,11 +18,20 @@ export const ruleset: Ruleset<FpState, FpAction> = {
     return setupState(scenario.table, options as unknown as FpOptions);
   },
   players: () => [...PLAYERS],
-  currentPlayer: (s) => (s.phase === 'over' ? null : s.phase === 'enemy' ? 'B' : 'A'),
+  currentPlayer: (s) => (s.phase === 'over' ? null : s.phase === 'enemy' && !s.snap ? 'B' : 'A'),
   // The engine arranges the table with `layout` before both.
   legalActions: (s, player, _window, queries) => legalNow(s, player, queries),
   apply: applyAction,
-  reactionWindow: () => null,
+  reactionWindow: (s) => {
+    if (!s.snap) return null;
+    const m = s.figures[s.snap.mover]!;
+    return {
+      player: 'A',
+      timing: 'after',
+      options: [...s.snap.options],
+      trigger: { type: 'move', figure: m.id, x: m.pos[0], y: m.pos[1], z: m.pos[2] },
+    };
+  },
   outcome: (s) =>
     s.phase === 'over' && s.result
       ? {

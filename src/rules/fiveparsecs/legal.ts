@@ -14,6 +14,8 @@ import { CONTACT } from './cover';
 import { mayMoveAndAct } from './damage';
 import { BASE_MM, FIGURE_HEIGHT, layoutOf, standing, type FpFigure, type FpState, type Player } from './game';
 import { leaveOptions } from './mission';
+import { combatForgone } from './freeActions';
+import { moveCost } from './moveCost';
 import { assignRefusal, waiting } from './round';
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
@@ -25,7 +27,7 @@ function spot(s: FpState, q: Queries, f: FpFigure, x: number, z: number, dash: b
   const at = [round(x), f.pos[1], round(z)] as const;
   if (moveRefusal(s, f, at, dash)) return null;
   const y = q.standHeight(BASE_MM, FIGURE_HEIGHT, at[0], at[2], f.pos[1] + 0.25, f.id);
-  if (y === null || q.routeLength(f.id, [at[0], y, at[2]], allowance) > allowance) return null;
+  if (y === null || moveCost(q, f.id, [at[0], y, at[2]], allowance) > allowance) return null;
   if (moveRefusal(s, f, [at[0], y, at[2]], dash)) return null;
   return { type: 'move', figure: f.id, x: at[0], y, z: at[2], ...(dash ? { dash: true } : {}) };
 }
@@ -89,10 +91,12 @@ function figureOptions(s: FpState, q: Queries, f: FpFigure): FpAction[] {
     for (const t of foes)
       if (!isError(planShot(s, q, f, w, t.id, close)))
         out.push({ type: 'shoot', figure: f.id, weapon: w, target: t.id });
-  if (!s.activation && s.phase !== 'seized')
+  if (!s.activation && s.phase !== 'seized' && !combatForgone(f))
     for (const t of foes) if (mayBrawl(f, t)) out.push({ type: 'brawl', figure: f.id, target: t.id });
   if (!s.activation) out.push(...leaveOptions(s, q, f), ...itemSamples(s, q, f));
   out.push({ type: 'done', figure: f.id });
+  // Snap Fire: a Quick figure may hold instead of acting now.
+  if (!s.activation && s.phase === 'quick' && f.side === 'A') out.push({ type: 'hold', figure: f.id });
   return out;
 }
 
@@ -108,6 +112,8 @@ export function legalActions(s: FpState, player: Player, q: Queries): FpAction[]
 /** Every legal action for a player now; `q` is arranged for `s`. */
 export function legalNow(s: FpState, player: string, q: Queries): FpAction[] {
   if (s.phase === 'over') return [];
+  // Snap Fire's window: its offers, the crew's (the engine adds the pass).
+  if (s.snap) return player === 'A' ? [...s.snap.options] : [];
   if ((s.phase === 'enemy' ? 'B' : 'A') !== player) return [];
   if (s.phase === 'seize') return [{ type: 'seize' }, { type: 'skip-seize' }];
   if (s.phase === 'reaction') {

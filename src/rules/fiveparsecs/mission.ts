@@ -112,7 +112,7 @@ export const inPickUpReach = (at: readonly number[], item: readonly number[]): b
  * Acquire's item after any action: a carrier taken out (slain, knocked out) drops it where it stood;
  * a crew figure still on the table whose Move ended within reach of the lying item picks it up.
  */
-export function itemAfter(ctx: FpContext, action: FpAction, s: FpState): FpState {
+export function itemAfter(ctx: FpContext, action: FpAction | { type: 'pass' }, s: FpState): FpState {
   const item = s.mission.item;
   if (!item || item.off !== null) return s;
   if (item.carrier !== null) {

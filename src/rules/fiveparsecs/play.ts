@@ -157,7 +157,8 @@ export const fiveparsecsPlay: PlayDescriptor<FpState, FpAction, FiveParsecsData,
   },
   phaseLine,
   markers,
-  reactionLine: () => null,
+  // Snap Fire's window: the first held figure on offer and the enemy that moved.
+  reactionLine: (s) => (s.snap && s.snap.options[0] ? [s.snap.options[0].figure, s.snap.mover] : null),
   // Acting: the figure activated; in the Reaction Roll, the crew figures still without a die.
   actors: (s) =>
     s.activation

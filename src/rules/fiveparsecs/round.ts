@@ -11,6 +11,7 @@ import { assignReactions, rollReactionDice, rollSeize } from './initiative';
 import { crewGoneReason, giveUp } from './ending';
 import { rollMorale } from './morale';
 import { setFigure, standing, type Applied, type FpContext, type FpFigure, type FpState, type Handler } from './game';
+import { atRoundStart } from './game';
 
 /** Whether a figure may start its activation in the phase now (on the table, not acted, its phase). */
 export function mayActNow(s: FpState, f: FpFigure): boolean {
@@ -54,9 +55,7 @@ export function checkEnd(ctx: FpContext, s: FpState): FpState {
 /** A new round: flags cleared, the Reaction Roll's dice rolled (one per crew figure on the table). */
 export function startRound(ctx: FpContext, s: FpState): FpState {
   const round = s.round + 1;
-  const figures = Object.fromEntries(
-    Object.entries(s.figures).map(([id, f]) => [id, { ...f, acted: false, moved: false, phase: null }]),
-  );
+  const figures = Object.fromEntries(Object.entries(s.figures).map(([id, f]) => [id, atRoundStart(f)]));
   const dice = rollReactionDice(ctx.dice, standing(s, 'A').length);
   ctx.events.push({ type: 'round', text: `Round ${round}: the Reaction Roll is ${dice.join(', ')}` });
   logRolls(ctx.events, ctx.dice, 'A');

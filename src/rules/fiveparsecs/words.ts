@@ -75,12 +75,16 @@ export function describeAction(s: FpState, q: Queries, move: Move<FpAction>): st
     }
     case 'leave':
       return leaveWords(s, q, a);
+    case 'hold':
+      return `${nameOf(s, a.figure)}: hold (Snap Fire when an enemy moves, else act in the Slow Actions phase)`;
+    case 'snap-fire':
+      return `Snap Fire: ${shotWords(s, q, { ...a, type: 'shoot' })} (its action this round)`;
     case 'done':
       return s.activation?.figure === a.figure
         ? `${nameOf(s, a.figure)}: end the activation`
         : `${nameOf(s, a.figure)}: do nothing this phase`;
     default:
-      return 'Pass';
+      return s.snap ? `Pass: no Snap Fire at ${nameOf(s, s.snap.mover)}` : 'Pass';
   }
 }
 
@@ -114,6 +118,7 @@ export function phaseLine(s: FpState): string {
   if (s.activation) parts.push(`${nameOf(s, s.activation.figure)} acting`);
   const objective = objectiveWords(s);
   if (objective) parts.push(objective);
+  if (s.snap) parts.push(`Snap Fire at ${nameOf(s, s.snap.mover)}?`);
   return parts.join(' · ');
 }
 

@@ -183,4 +183,22 @@ describe('rules queries over the geometry and movement cores (worldQueries)', ()
     expect(open).toMatchObject({ stoppedBy: null, fall: null });
     expect(open.end[2]).toBeCloseTo(22, 2);
   });
+  it('difficultInches: the inches of the measured route over difficult area pieces (none on the wall scene)', () => {
+    const rough: Scene = {
+      ...scene,
+      terrain: [
+        ...(scene.terrain ?? []),
+        box('mud', [20, 0.05, 10], [2, 0.1, 6], { kind: 'area', blocksLos: false, difficult: true }),
+      ],
+    };
+    const q = worldQueries(rough, noMeshes);
+    q.arrange({ models: { a: at('A', 16, 10) }, smoke: [] });
+    // Straight across the 2" strip (x 19..21): exactly 2" of it; stopping 0.01" short of its far side: 1.99".
+    expect(q.difficultInches('a', [24, 0, 10])).toBeCloseTo(2, 6);
+    expect(q.difficultInches('a', [20.99, 0, 10])).toBeCloseTo(1.99, 6);
+    expect(q.difficultInches('a', [16, 0, 16])).toBe(0);
+    const plain = worldQueries(scene, noMeshes);
+    plain.arrange({ models: { a: at('A', 16, 10) }, smoke: [] });
+    expect(plain.difficultInches('a', [24, 0, 10])).toBe(0);
+  });
 });
