@@ -54,7 +54,16 @@ export async function waitForFrames(page: Page, n: number): Promise<void> {
  */
 export async function nextFrames(page: Page, n = 2): Promise<void> {
   const now = await page.evaluate(() => window.tabletop.framesSinceLoad());
-  await page.waitForFunction((target) => window.tabletop.framesSinceLoad() >= target, now + n, { timeout: 60_000 });
+  // The count starts again from 0 when a new scene version is shown (a model moved or left the
+  // table): then `n` frames of the new one are enough, rather than waiting for the old count.
+  await page.waitForFunction(
+    ([start, count]) => {
+      const f = window.tabletop.framesSinceLoad();
+      return f >= start + count || (f < start && f >= count);
+    },
+    [now, n] as const,
+    { timeout: 60_000 },
+  );
 }
 
 /** RGB of the canvas pixel at a point (CSS pixels within the canvas). */

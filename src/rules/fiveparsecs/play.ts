@@ -1,5 +1,5 @@
 /**
- * Five Parsecs as the app plays it (not registered yet): the 36" x 36" table, a force per side (A a
+ * Five Parsecs as the app plays it: the 36" x 36" table, a force per side (A a
  * crew of the forces file, B one enemy type, as presets without editing), the words, picks, Stun
  * markers and score board from words.ts, and each figure's card. The table is the Colony Outskirts
  * (36" x 36", assets/scenarios/fiveparsecs-36.json): a hab dome, rocks, low walls, two ruins, crates
