@@ -12,7 +12,7 @@ import type { MeshLookup } from '../geometry/terrainGeometry';
 import { modelIndexOf, rebuildWorld, type GeometryWorld } from '../geometry/world';
 import type { Model, Scene } from '../geometry/sceneTypes';
 import { measuredPath } from '../movement/path';
-import { difficultHulls, lengthInside } from '../movement/difficult';
+import { difficultHulls, lengthInside, mayCross } from '../movement/difficult';
 import { jump } from '../movement/jump';
 import type { Layout, Queries, SightFacts } from '../rules/engine/queries';
 import { mmToInches } from '../geometry/units';
@@ -107,6 +107,9 @@ export function worldQueries(scene: Scene, lookup: MeshLookup, start?: GeometryW
   let key = '';
   let current: Layout = { models: {}, smoke: [] };
   let sights = new Map<string, SightFacts>();
+  // The last route routeLength measured, by layout and move (a move's cost asks difficultInches next).
+  let lastRoute: { layout: string; key: string; path: ReturnType<typeof measuredPath> } | null = null;
+  const routeKey = (id: string, to: readonly number[]) => `${id}|${to.join(',')}`;
   let terrainGaps = new Map<string, number>();
   // The answers of the last few layouts: an AI weighing spots comes back to the same layout often.
   const recent = new Map<
@@ -187,12 +190,21 @@ export function worldQueries(scene: Scene, lookup: MeshLookup, start?: GeometryW
     sight: facts,
     routeLength(id, to, within) {
       const p = measuredPath(world, id, to, { climb: 'measured', maxLength: within });
-      return p.reachable && !(p.length > (within ?? Infinity)) ? p.length : Infinity;
+      const length = p.reachable && !(p.length > (within ?? Infinity)) ? p.length : Infinity;
+      // Kept for a difficultInches of the same move that follows (a move's cost asks both).
+      lastRoute = Number.isFinite(length) ? { layout: key, key: routeKey(id, to), path: p } : null;
+      return length;
     },
     difficultInches(id, to) {
       const hulls = difficultHulls(world);
       if (hulls.length === 0) return 0;
-      const p = measuredPath(world, id, to, { climb: 'measured' });
+      const p =
+        lastRoute && lastRoute.layout === key && lastRoute.key === routeKey(id, to)
+          ? lastRoute.path
+          : measuredPath(world, id, to, { climb: 'measured' });
+      const from = world.bodies[modelIndexOf(world, id)]!;
+      // No difficult piece within reach of the route: nothing to clip.
+      if (p.reachable && !hulls.some((h) => mayCross(h, [from.cx, from.cz], [to[0], to[2]], p.length))) return 0;
       return p.reachable
         ? lengthInside(
             p.points.map(([x, , z]) => [x, z] as const),

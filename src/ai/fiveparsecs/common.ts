@@ -10,7 +10,7 @@ import { brawlBonus } from '../../rules/fiveparsecs/brawl';
 import { brawlWeapon } from '../../rules/fiveparsecs/combat';
 import { isCovered } from '../../rules/fiveparsecs/cover';
 import { layoutOf, standing, type FpFigure, type FpState } from '../../rules/fiveparsecs/game';
-import { toHitTarget, traitHitModifier } from '../../rules/fiveparsecs/shooting';
+import { CLOSE_RANGE, toHitTarget, traitHitModifier } from '../../rules/fiveparsecs/shooting';
 
 export type MoveAction = Extract<FpAction, { type: 'move' }>;
 export type ShootAction = Extract<FpAction, { type: 'shoot' }>;
@@ -24,8 +24,8 @@ export interface SpotFacts {
   /** Edge-to-edge distance to the nearest enemy (Infinity: none). */
   nearest: number;
   nearestId: string | null;
-  /** How many enemies it could see from there. */
-  sees: number;
+  /** Whether it could see any enemy from there. */
+  seesAny: boolean;
   /** The lowest number it would need to hit any enemy it sees in range (Infinity: no shot). */
   bestHit: number;
   /** Distances to each friend on the table. */
@@ -52,29 +52,44 @@ function hitNumber(s: FpState, q: Queries, f: FpFigure, e: FpFigure, w: string, 
   return t ? t.target - traitHitModifier(weapon.traits, moved, d) : Infinity;
 }
 
+/**
+ * The lowest number `f` could need with weapon `w` at distance `d`, whatever the sight and cover (an
+ * open target: 3 within 6", else 5, less the traits), or Infinity when the weapon cannot fire there:
+ * an enemy whose bound is no better than the best found needs no line of sight drawn.
+ */
+function hitBound(s: FpState, f: FpFigure, w: string, d: number, moved: boolean): number {
+  const weapon = s.weapons[w]!;
+  if (weapon.range === 'brawl' || d > weapon.range) return Infinity;
+  if (weapon.traits.includes('single-use') && f.spent.includes(w)) return Infinity;
+  return (d <= CLOSE_RANGE ? 3 : 5) - traitHitModifier(weapon.traits, moved, d);
+}
+
 /** The facts at `pos` for `f` (the table is arranged for `s` again afterwards). */
 export function factsAt(s: FpState, q: Queries, f: FpFigure, pos: readonly number[], moved = true): SpotFacts {
   arrangeWith(s, q, f.id, pos);
-  const enemies = standing(s, f.side === 'A' ? 'B' : 'A');
+  const enemies = standing(s, f.side === 'A' ? 'B' : 'A').map((e) => ({ e, d: q.distance(f.id, e.id) }));
   let covered = true,
     nearest = Infinity,
     nearestId: string | null = null,
-    bestHit = Infinity,
-    sees = 0;
-  for (const e of enemies) {
-    const d = q.distance(f.id, e.id);
+    bestHit = Infinity;
+  for (const { e, d } of enemies) {
     if (d < nearest || (d === nearest && nearestId !== null && e.id < nearestId)) [nearest, nearestId] = [d, e.id];
     if (covered) {
       const theirs = q.sight(e.id, f.id);
       if (theirs.hasLos && !isCovered(theirs, d)) covered = false;
     }
-    if (q.sight(f.id, e.id).hasLos) sees++;
-    for (const w of f.weapons) bestHit = Math.min(bestHit, hitNumber(s, q, f, e, w, moved || f.moved));
   }
+  // The best number to hit: nearest enemies first, and no sight drawn where the bound cannot beat it.
+  const byDistance = [...enemies].sort((a, b) => a.d - b.d || a.e.id.localeCompare(b.e.id));
+  for (const { e, d } of byDistance)
+    for (const w of f.weapons)
+      if (hitBound(s, f, w, d, moved || f.moved) < bestHit)
+        bestHit = Math.min(bestHit, hitNumber(s, q, f, e, w, moved || f.moved));
+  const seesAny = byDistance.some(({ e }) => q.sight(f.id, e.id).hasLos);
   const friends: Record<string, number> = {};
   for (const g of standing(s, f.side)) if (g.id !== f.id) friends[g.id] = q.distance(f.id, g.id);
   q.arrange(layoutOf(s));
-  return { pos: [pos[0]!, pos[1]!, pos[2]!], covered, nearest, nearestId, sees, bestHit, friends };
+  return { pos: [pos[0]!, pos[1]!, pos[2]!], covered, nearest, nearestId, seesAny, bestHit, friends };
 }
 
 /** The chance one die plus Combat Skill reaches `target` (natural 6 only while Seizing the Initiative). */

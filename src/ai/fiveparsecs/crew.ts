@@ -49,7 +49,7 @@ function assignDie(s: FpState, q: Queries, moves: readonly Assign[]): Assign {
 }
 
 /** Which figure acts next: the one in its activation, else the waiting one with the best shot now (ties by id). */
-function actorOf(s: FpState, q: Queries, moves: readonly FpAction[]): string | null {
+export function crewActor(s: FpState, q: Queries, moves: readonly FpAction[]): string | null {
   if (s.activation) return s.activation.figure;
   const ids = [...new Set(moves.flatMap((m) => ('figure' in m ? [m.figure] : [])))].sort();
   const best = pickBest(
@@ -74,7 +74,7 @@ export function crewAction(s: FpState, q: Queries, seed: string | number, moves:
   // The mission first: a runner's Move for the objective (its shot, if any, follows below).
   const forMission = objectiveMove(s, q, seed, moves);
   if (forMission) return forMission;
-  const id = actorOf(s, q, moves);
+  const id = crewActor(s, q, moves);
   if (id === null) return moves[0]!;
   const f = s.figures[id]!;
   const salt = `${seed}|${id}`;

@@ -64,7 +64,7 @@ export const HABITS: Record<AiType, Habit> = {
   // At least half a move towards visible enemies, using cover; at the nearest when none is visible or one is within 12"; brawls unless outclassed.
   aggressive: {
     score: (_s, f, c) => {
-      if (c.here.sees === 0 || c.here.nearest <= CLOSE_IN)
+      if (!c.here.seesAny || c.here.nearest <= CLOSE_IN)
         return 3 * advance(c) + (inContact(c) ? 5 : 0) + (c.facts.covered ? 1 : 0);
       return (advance(c) < f.speed / 2 - 0.1 ? -20 : 0) + advance(c) + (c.facts.covered ? 4 : 0) + shotWorth(c.facts);
     },

@@ -8,8 +8,12 @@
 import { legalMoves, type Match, type Move } from '../../rules/engine/match';
 import type { Queries } from '../../rules/engine/queries';
 import { ruleset, type FpAction, type FpState } from '../../rules/fiveparsecs';
+import { layoutOf } from '../../rules/fiveparsecs/game';
+import { figureLegal, offersWithoutMoves } from '../../rules/fiveparsecs/legal';
+import { waiting } from '../../rules/fiveparsecs/round';
 import { hashOf } from './common';
-import { crewAction } from './crew';
+import { crewAction, crewActor } from './crew';
+import { runners } from './objective';
 import { enemyAction } from './enemy';
 import { holdChoice, snapAnswer } from './snap';
 
@@ -19,16 +23,35 @@ export function fiveparsecsMove(
   player: string,
   queries: Queries,
 ): Move<FpAction> | null {
-  const moves = legalMoves(ruleset, match, player, queries) as FpAction[];
-  if (moves.length === 0) return null;
+  const s = match.state;
   // Ties "at random from the seeded dice": a hash of the log length and the match's dice state, read, never advanced.
   const seed = `${match.log.length}:${hashOf(JSON.stringify(match.rng))}`;
+  const choosing = !match.window && !s.activation && waiting(s).length > 0;
+  // The enemy acts with its first waiting figure (by id): only that figure's moves are sampled.
+  if (choosing && player === 'B' && s.phase === 'enemy') {
+    queries.arrange(layoutOf(s));
+    const moves = figureLegal(s, queries, waiting(s)[0]!.id);
+    return moves.length ? (enemyAction(s, queries, seed, moves) ?? moves[0]!) : null;
+  }
+  // The crew outside a mission's run: whether to hold, and which figure acts, come from its shots, so
+  // only the acting figure's moves are sampled.
+  if (choosing && player === 'A' && s.phase !== 'seize' && runners(s).length === 0) {
+    queries.arrange(layoutOf(s));
+    const offers = offersWithoutMoves(s, queries);
+    const hold = holdChoice(s, queries, offers);
+    if (hold) return hold;
+    const actor = crewActor(s, queries, offers);
+    const moves = actor ? figureLegal(s, queries, actor) : [];
+    if (moves.length) return crewAction(s, queries, seed, moves) ?? moves[0]!;
+  }
+  const moves = legalMoves(ruleset, match, player, queries) as FpAction[];
+  if (moves.length === 0) return null;
   // Snap Fire's window (only ever the crew's): fire with good odds, else pass.
-  if (match.window) return player === 'A' ? snapAnswer(match.state, queries, seed, moves) : moves[0]!;
+  if (match.window) return player === 'A' ? snapAnswer(s, queries, seed, moves) : moves[0]!;
   const choice =
     player === 'A'
-      ? (holdChoice(match.state, queries, moves) ?? crewAction(match.state, queries, seed, moves))
-      : enemyAction(match.state, queries, seed, moves);
+      ? (holdChoice(s, queries, moves) ?? crewAction(s, queries, seed, moves))
+      : enemyAction(s, queries, seed, moves);
   // Only ever a legal action (the table is arranged for the state again after any look at a spot).
   return choice ?? moves[0]!;
 }

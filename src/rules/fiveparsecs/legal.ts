@@ -82,8 +82,8 @@ function itemSamples(s: FpState, q: Queries, f: FpFigure): FpAction[] {
 }
 
 /** One figure's options now: moves (before it has moved), each shot it may take, each Brawl, and ending its activation. */
-function figureOptions(s: FpState, q: Queries, f: FpFigure): FpAction[] {
-  const out: FpAction[] = s.activation ? [] : moveSamples(s, q, f);
+function figureOptions(s: FpState, q: Queries, f: FpFigure, withMoves = true): FpAction[] {
+  const out: FpAction[] = s.activation || !withMoves ? [] : moveSamples(s, q, f);
   const foes = standing(s, f.side === 'A' ? 'B' : 'A');
   const ranged = f.weapons.filter((w) => s.weapons[w]!.range !== 'brawl');
   const close = ranged.length ? mustFireAt(s, q, f) : null;
@@ -93,7 +93,7 @@ function figureOptions(s: FpState, q: Queries, f: FpFigure): FpAction[] {
         out.push({ type: 'shoot', figure: f.id, weapon: w, target: t.id });
   if (!s.activation && s.phase !== 'seized' && !combatForgone(f))
     for (const t of foes) if (mayBrawl(f, t)) out.push({ type: 'brawl', figure: f.id, target: t.id });
-  if (!s.activation) out.push(...leaveOptions(s, q, f), ...itemSamples(s, q, f));
+  if (!s.activation && withMoves) out.push(...leaveOptions(s, q, f), ...itemSamples(s, q, f));
   out.push({ type: 'done', figure: f.id });
   // Snap Fire: a Quick figure may hold instead of acting now.
   if (!s.activation && s.phase === 'quick' && f.side === 'A') out.push({ type: 'hold', figure: f.id });
@@ -135,4 +135,25 @@ export function legalNow(s: FpState, player: string, q: Queries): FpAction[] {
     return actorRefusal(s, f.id) ? [] : figureOptions(s, q, f);
   }
   return waiting(s).flatMap((f) => figureOptions(s, q, f));
+}
+
+/**
+ * The legal actions of one figure that may start its activation now (`legalNow` filtered to it, without
+ * sampling the others' moves), or none; `q` is arranged for `s`. For a bot that has already chosen
+ * which figure acts (the enemy: the first waiting by id).
+ */
+export function figureLegal(s: FpState, q: Queries, id: string): FpAction[] {
+  if (s.phase === 'over' || s.activation || s.snap) return [];
+  const f = waiting(s).find((w) => w.id === id);
+  return f ? figureOptions(s, q, f) : [];
+}
+
+/**
+ * Every waiting figure's legal actions but its moves (no Move, dash, leave or item spot sampled):
+ * shots, Brawls, done, hold. For a bot that chooses which figure acts before it looks at where it
+ * might go; `q` is arranged for `s`.
+ */
+export function offersWithoutMoves(s: FpState, q: Queries): FpAction[] {
+  if (s.phase === 'over' || s.activation || s.snap) return [];
+  return waiting(s).flatMap((f) => figureOptions(s, q, f, false));
 }

@@ -4,6 +4,8 @@ import { fakeTable } from '../../../support/fakeTable';
 import { act, legalMoves } from '../../../../src/rules/engine/match';
 import { isError } from '../../../../src/rules/engine/types';
 import { ruleset } from '../../../../src/rules/fiveparsecs';
+import { layoutOf } from '../../../../src/rules/fiveparsecs/game';
+import { figureLegal, legalNow, offersWithoutMoves } from '../../../../src/rules/fiveparsecs/legal';
 import { matchOf, midRound, play, refuse, set } from './fixture';
 
 const q = fakeTable();
@@ -174,6 +176,25 @@ describe('the legal list: finite samples, each one accepted', () => {
     for (const a of offered) {
       const r = act(ruleset, m, who, a, q);
       if (isError(r)) throw new Error(`${JSON.stringify(a)}: ${r.message}`);
+    }
+  });
+});
+
+describe("a bot's narrower lists are the legal list's own parts", () => {
+  it('figureLegal is legalNow filtered to the figure; offersWithoutMoves is legalNow less every move', () => {
+    for (const phase of ['quick', 'enemy'] as const) {
+      const s = midRound(
+        { 'A.captain': [18, 30], 'A.pilot': [5, 30], 'B.gangers-1': [18, 20], 'B.gangers-2': [30, 5] },
+        phase,
+      );
+      q.arrange(layoutOf(s));
+      const player = phase === 'enemy' ? 'B' : 'A';
+      const all = legalNow(s, player, q);
+      const first = all.find((a) => 'figure' in a)! as { figure: string };
+      expect(figureLegal(s, q, first.figure)).toEqual(all.filter((a) => 'figure' in a && a.figure === first.figure));
+      expect(offersWithoutMoves(s, q)).toEqual(all.filter((a) => a.type !== 'move' && a.type !== 'leave'));
+      expect(all.some((a) => a.type === 'move')).toBe(true);
+      expect(figureLegal(s, q, 'nobody')).toEqual([]);
     }
   });
 });
