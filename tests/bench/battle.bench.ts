@@ -62,6 +62,8 @@ async function rulesetFigures(entry: AnyPlayable, games: number, log: (line: str
   const opponents = symmetric
     ? [B]
     : entry.forces.ids(data).filter((id) => entry.forces.problem(data, id, 'B') === null);
+  // One untimed AI-vs-AI game first (seed 0), so the timings are of warmed-up code as in an app that has been playing.
+  winner(setup(A, opponents[0]!), 0, ['ai', 'ai']);
   const times: number[] = [];
   const cpu: number[] = [];
   const forces = opponents.map((b) =>

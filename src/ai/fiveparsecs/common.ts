@@ -72,15 +72,18 @@ export function factsAt(s: FpState, q: Queries, f: FpFigure, pos: readonly numbe
     nearest = Infinity,
     nearestId: string | null = null,
     bestHit = Infinity;
-  for (const { e, d } of enemies) {
+  for (const { e, d } of enemies)
     if (d < nearest || (d === nearest && nearestId !== null && e.id < nearestId)) [nearest, nearestId] = [d, e.id];
-    if (covered) {
-      const theirs = q.sight(e.id, f.id);
-      if (theirs.hasLos && !isCovered(theirs, d)) covered = false;
+  // Nearest enemies first: the likeliest to see it in the open (the search stops at the first), and to give the best number.
+  const byDistance = [...enemies].sort((a, b) => a.d - b.d || a.e.id.localeCompare(b.e.id));
+  for (const { e, d } of byDistance) {
+    const theirs = q.sight(e.id, f.id);
+    if (theirs.hasLos && !isCovered(theirs, d)) {
+      covered = false;
+      break;
     }
   }
-  // The best number to hit: nearest enemies first, and no sight drawn where the bound cannot beat it.
-  const byDistance = [...enemies].sort((a, b) => a.d - b.d || a.e.id.localeCompare(b.e.id));
+  // The best number to hit: no sight drawn where the bound cannot beat the best found.
   for (const { e, d } of byDistance)
     for (const w of f.weapons)
       if (hitBound(s, f, w, d, moved || f.moved) < bestHit)
