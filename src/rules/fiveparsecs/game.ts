@@ -4,6 +4,7 @@
  * one mission (`missions.ts`: Fight Off, Acquire, Move Through) with its objective state.
  * What the steps of one action share: the apply context, a step's result, a handler's shape.
  */
+import { shareOut, type CrewPlayers } from './coop';
 import { SIDES, type ApplyContext, type Side } from '../engine/kit';
 import type { Layout } from '../engine/queries';
 import type { RuleError } from '../engine/types';
@@ -128,6 +129,8 @@ export interface FpState {
   result: { heldField: boolean; reason: string } | null;
   /** Hiring: "opponents from the Hired Muscle encounter tables" (-1 to Seize). */
   hiredMuscle: boolean;
+  /** Hotseat co-op: each crew figure's player (1 or 2); absent or null with one player (`coop.ts`). */
+  owners?: Record<string, 1 | 2> | null;
   /** Snap Fire's open window, if any (absent in states saved before Snap Fire was built). */
   snap?: FpSnap | null;
 }
@@ -141,6 +144,8 @@ export interface FpOptions {
   hiredMuscle?: boolean;
   /** The mission (default Fight Off). */
   mission?: MissionId;
+  /** Who plays the crew: one person (default) or two sharing it (hotseat co-op). */
+  crewPlayers?: CrewPlayers;
 }
 
 /** The sample crew and enemy the tests and CLI play by default. */
@@ -210,6 +215,15 @@ export function setupState(table: { width: number; depth: number }, o: FpOptions
     phase: 'seize',
     round: 0,
     mission: newMission(o.mission ?? 'fight-off', table),
+    // Only in co-op: a one-player state is as it was before co-op was built.
+    ...(o.crewPlayers === 'two'
+      ? {
+          owners: shareOut(
+            crew.figures.map((f) => `A.${f.id}`),
+            'two',
+          ),
+        }
+      : {}),
     crew: { id: crew.id, name: crew.name },
     enemy: { type: enemy.id, name: enemy.name, panic: enemy.panic, ai: enemy.ai, seize: enemy.seize ?? 0 },
     weapons: Object.fromEntries([...weaponIds].sort().map((w) => [w, weaponById(o.data, w)])),

@@ -5,6 +5,7 @@
  * (36" x 36", assets/scenarios/fiveparsecs-36.json): a hab dome, rocks, low walls, two ruins, crates
  * and two patches of scrub (area terrain: cover inside, difficult ground), clear of both deployment lines.
  */
+import { CREW_PLAYER_LABELS, CREW_PLAYERS, crewPlayersOf, ownerOf, ownerTag } from './coop';
 import forcesFile from '../../../assets/rulesets/fiveparsecs/forces.json';
 import outskirts from '../../../assets/scenarios/fiveparsecs-36.json';
 import { namedModels, type CardView, type ForceBuilder, type PlayDescriptor, type TableChoice } from '../engine/play';
@@ -55,7 +56,9 @@ export function figureCard(s: FpState, f: FpFigure): CardView {
   return {
     id: f.id,
     title: f.name,
-    subtitle: crew ? `${s.crew.name}, Reactions ${f.reactions ?? 0}` : `${s.enemy.name}, AI ${s.enemy.ai}`,
+    subtitle: crew
+      ? `${s.crew.name}, Reactions ${f.reactions ?? 0}${ownerOf(s, f.id) ? `, ${ownerOf(s, f.id)}'s figure` : ''}`
+      : `${s.enemy.name}, AI ${s.enemy.ai}`,
     stats: `Speed ${f.speed}" · Combat +${f.combatSkill} · Toughness ${f.toughness}${crew ? ` · Savvy ${f.savvy}` : ''}`,
     weapons: f.weapons
       .map((id) => s.weapons[id])
@@ -125,6 +128,11 @@ export const fiveparsecsPlay: PlayDescriptor<FpState, FpAction, FiveParsecsData,
       label: 'Mission',
       choices: MISSION_IDS.map((id) => ({ value: id, label: MISSION_NAMES[id] })),
     },
+    {
+      id: 'crew',
+      label: 'Crew',
+      choices: CREW_PLAYERS.map((value) => ({ value, label: CREW_PLAYER_LABELS[value] })),
+    },
   ],
   forces: fiveparsecsBuilder,
   setup(table, data, forces, options) {
@@ -132,10 +140,16 @@ export const fiveparsecsPlay: PlayDescriptor<FpState, FpAction, FiveParsecsData,
     const b = forces.B!;
     if (a.kind !== 'crew') throw new Error(`side A fields a crew (got the enemy type "${a.id}")`);
     if (b.kind !== 'enemy') throw new Error(`side B fields an enemy type (got the crew "${b.id}")`);
-    return setupState(table, { data, crew: a.id, enemy: b.id, mission: missionOf(options.mission) });
+    return setupState(table, {
+      data,
+      crew: a.id,
+      enemy: b.id,
+      mission: missionOf(options.mission),
+      crewPlayers: crewPlayersOf(options.crew),
+    });
   },
   table(s) {
-    const names = Object.fromEntries(Object.values(s.figures).map((f) => [f.id, f.name]));
+    const names = Object.fromEntries(Object.values(s.figures).map((f) => [f.id, `${f.name}${ownerTag(s, f.id)}`]));
     return { layout: layoutOf(s), names, facing: {}, lightSmoke: [] };
   },
   describe: describeAction,

@@ -4,6 +4,7 @@
  * the Move / Dash picks a click on the table answers. Pure functions of the state (and the table's
  * queries for a shot, arranged with the state's layout by the caller).
  */
+import { ownerTag } from './coop';
 import type { Move } from '../engine/match';
 import { bySide, type ScoreBoard } from '../engine/play';
 import type { Queries } from '../engine/queries';
@@ -58,7 +59,7 @@ export function describeAction(s: FpState, q: Queries, move: Move<FpAction>): st
       const f = s.figures[a.figure]!;
       const die = s.reaction?.dice[a.die] ?? 0;
       const phase = phaseFor(die, f.reactions ?? 0) === 'quick' ? 'Quick' : 'Slow';
-      return `Die ${die} to ${f.name}: ${phase} (Reactions ${f.reactions ?? 0})`;
+      return `Die ${die} to ${f.name}${ownerTag(s, f.id)}: ${phase} (Reactions ${f.reactions ?? 0})`;
     }
     case 'move': {
       const f = s.figures[a.figure]!;
@@ -115,7 +116,7 @@ export function phaseLine(s: FpState): string {
     const left = s.reaction.dice.filter((_, i) => !used.has(i));
     parts.push(`dice ${s.reaction.dice.join(' ')}; ${left.length} to assign`);
   }
-  if (s.activation) parts.push(`${nameOf(s, s.activation.figure)} acting`);
+  if (s.activation) parts.push(`${nameOf(s, s.activation.figure)}${ownerTag(s, s.activation.figure)} acting`);
   const objective = objectiveWords(s);
   if (objective) parts.push(objective);
   if (s.snap) parts.push(`Snap Fire at ${nameOf(s, s.snap.mover)}?`);
@@ -173,6 +174,8 @@ function figureTokens(s: FpState): TableMarker[] {
       parts.push(`${phase === 'quick' ? 'Quick' : 'Slow'} ${s.reaction!.dice[die]}`);
     }
     if (f.stun > 0) parts.push(`Stun ${f.stun}`);
+    const owner = s.owners?.[f.id];
+    if (owner) parts.unshift(`P${owner}`);
     if (parts.length)
       out.push({ id: `token-${f.id}`, kind: 'token', label: parts.join(' · '), at: f.pos, side: f.side });
   }

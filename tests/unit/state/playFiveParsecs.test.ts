@@ -1,0 +1,135 @@
+/**
+ * Five Parsecs through the app's PlayController (the panel's model): solo with the Reaction dice and
+ * a Move by a click, undo, save and load; AI against AI to the battle's end; hotseat co-op, where two
+ * people split the crew and the words say whose each figure is.
+ */
+import { describe, expect, it } from 'vitest';
+import type { FpState } from '../../../src/rules/fiveparsecs/game';
+import { REGISTRY, type AnyPlayable } from '../../../src/rules/registry';
+import type { PlayView } from '../../../src/state/play';
+import { playOnSandbox } from '../../support/playSetup';
+
+function setup() {
+  const { store, play } = playOnSandbox();
+  const view = (): PlayView<FpState> => {
+    const v = store.getState().play;
+    if (v?.rules !== 'fiveparsecs') throw new Error('no Five Parsecs battle');
+    return v as PlayView<FpState>;
+  };
+  const press = (label: RegExp) => {
+    const c = view().choices.find((x) => label.test(x.label));
+    if (!c)
+      throw new Error(
+        `no choice ${label} in ${view()
+          .choices.map((x) => x.label)
+          .join(' | ')}`,
+      );
+    expect(play.submit(c.move)).toEqual({ ok: true });
+  };
+  return { store, play, view, press };
+}
+
+/** A figure's card as the model panel shows it. */
+const cardOf = (view: () => PlayView<FpState>, id: string) =>
+  (REGISTRY.fiveparsecs as AnyPlayable).play.card(view().match.state, id);
+
+/** Waits (real timers, up to about a minute) until the AI has played up to a condition. */
+async function waitFor(cond: () => boolean, what: string): Promise<void> {
+  for (let i = 0; i < 12_000; i++) {
+    if (cond()) return;
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+describe('playing Five Parsecs in the app (PlayController)', () => {
+  it('solo (seed 3): its own table; the Reaction dice one by one; a Move by a click, taken back by Undo; save and load keep the battle', async () => {
+    const { store, play, view, press } = setup();
+    expect(await play.start({ rules: 'fiveparsecs', seed: 3 })).toEqual({ ok: true });
+    expect(store.getState().sceneFile).toBe('assets/scenarios/fiveparsecs-36.json');
+    expect(view().status).toBe('Before the battle: Seize the Initiative');
+    press(/^Do not try/);
+    expect(view().status).toMatch(/^Round 1 · Reaction Roll · dice( \d){6}; 6 to assign$/);
+    // The six figures without a die are the actors; each is given its first die.
+    expect(view().actors).toHaveLength(6);
+    for (let left = 6; left > 0; left--) {
+      const first = view().actors[0]!;
+      const die = view().choices.find((c) => c.models.includes(first))!;
+      expect(play.submit(die.move)).toEqual({ ok: true });
+      if (left > 1) expect(view().actors).toHaveLength(left - 1);
+    }
+    await waitFor(() => view().decider === 'A' && !view().thinking && !view().reacting, "the crew's turn");
+    const s = view().match.state;
+    expect(['quick', 'slow']).toContain(s.phase);
+    // A Move: the pick, then a click 2" north of the figure.
+    const pick = view().picks.find((p) => /^Move /.test(p.label))!;
+    const f = s.figures[pick.model!]!;
+    play.choosePick(pick);
+    expect(play.clickTable(f.pos[0], 0, f.pos[2] - 2)).toEqual({ ok: true });
+    expect(view().match.state.figures[f.id]!.pos[2]).toBeCloseTo(f.pos[2] - 2, 3);
+    expect(view().status).toContain(`${f.name} acting`);
+    expect(view().undoable).toBe(true);
+    expect(play.undo()).toEqual({ ok: true });
+    expect(view().match.state.figures[f.id]!.pos).toEqual(f.pos);
+    play.choosePick(pick);
+    expect(play.clickTable(f.pos[0], 0, f.pos[2] - 2)).toEqual({ ok: true });
+    const text = play.saveText()!;
+    expect(view().saveName).toBe('fiveparsecs-round1.json');
+    const before = JSON.stringify(view().match.state);
+    expect(await play.loadText(text, 'fiveparsecs-round1.json')).toEqual({ ok: true });
+    expect(JSON.stringify(view().match.state)).toBe(before);
+    play.stop();
+  });
+
+  it('AI against AI (seed 2): the battle plays to its end; the board gives the verdict', async () => {
+    const { play, view } = setup();
+    expect(await play.start({ rules: 'fiveparsecs', seed: 2, seats: { A: 'ai', B: 'ai' } })).toEqual({ ok: true });
+    await waitFor(() => view().outcome !== null, 'the end of the battle');
+    const s = view().match.state;
+    expect(s.phase).toBe('over');
+    expect(view().outcome!.winner).toBe(s.result!.heldField ? 'A' : 'B');
+    expect(view().board.result!.footer).toBe(
+      s.result!.heldField ? 'The crew Held the Field' : 'The crew did not Hold the Field',
+    );
+    play.stop();
+  }, 120_000);
+
+  it('hotseat co-op (seed 3): the crew is split, Player 1 and Player 2 in turn down its list; cards, dice, tokens and the acting line say whose', async () => {
+    const { play, view, press } = setup();
+    expect(await play.start({ rules: 'fiveparsecs', seed: 3, options: { crew: 'two' } })).toEqual({ ok: true });
+    const s = view().match.state;
+    expect(s.owners).toEqual({
+      'A.captain': 1,
+      'A.pilot': 2,
+      'A.mechanic': 1,
+      'A.merc': 2,
+      'A.hunter': 1,
+      'A.feral': 2,
+    });
+    expect(cardOf(view, 'A.pilot')?.subtitle).toBe("The Dusty Comet (sample), Reactions 2, Player 2's figure");
+    expect(cardOf(view, 'B.gangers-1')?.subtitle).toBe('Gangers, AI aggressive');
+    press(/^Do not try/);
+    expect(view().choices.some((c) => /^Die \d to Jax Orrin \(Player 2\): /.test(c.label))).toBe(true);
+    expect(view().choices.some((c) => /^Die \d to Captain Mira Voss \(Player 1\): /.test(c.label))).toBe(true);
+    const die = view().choices.find((c) => c.models.includes('A.pilot'))!;
+    play.submit(die.move);
+    expect(view().markers.find((m) => m.id === 'token-A.pilot')!.label).toMatch(/^P2 · (Quick|Slow) \d$/);
+    while (view().match.state.phase === 'reaction') play.submit(view().choices[0]!.move);
+    await waitFor(() => view().decider === 'A' && !view().thinking && !view().reacting, "the crew's turn");
+    const pick = view().picks.find((p) => /^Move /.test(p.label))!;
+    const f = view().match.state.figures[pick.model!]!;
+    play.choosePick(pick);
+    expect(play.clickTable(f.pos[0], 0, f.pos[2] - 2)).toEqual({ ok: true });
+    expect(view().status).toContain(`${f.name} (Player ${view().match.state.owners![f.id]}) acting`);
+    // One player: no owners, and the words as before.
+    const solo = setup();
+    expect(await solo.play.start({ rules: 'fiveparsecs', seed: 3 })).toEqual({ ok: true });
+    expect('owners' in solo.view().match.state).toBe(false);
+    expect(cardOf(solo.view, 'A.pilot')?.subtitle).toBe('The Dusty Comet (sample), Reactions 2');
+    expect(await solo.play.start({ rules: 'fiveparsecs', seed: 3, options: { crew: 'three' } })).toMatchObject({
+      ok: false,
+    });
+    play.stop();
+    solo.play.stop();
+  });
+});
