@@ -4,11 +4,12 @@
  * route is exact (tangents and arcs around footprints at base-radius clearance, see tangentPath.ts);
  * vertical movement is added where the route goes up and over terrain.
  */
+import { difficultHulls } from './difficult';
 import { standsAt } from '../geometry/drop';
 import type { CollisionWorld } from '../physics/collisions';
 import type { GeometryWorld } from '../geometry/world';
 import { modelIndexOf } from '../geometry/world';
-import { convexHull2d, inConvex, pointConvex } from '../geometry/plane';
+import { inConvex, pointConvex } from '../geometry/plane';
 import { planFootprints, solidBlocks, terrainSolids, STEP, type Solid } from './obstacles';
 import { pointFree, shortestPath2d, type PlanObstacles } from './tangentPath';
 import { MM_PER_INCH } from '../geometry/units';
@@ -60,19 +61,10 @@ interface Area {
 
 const areaCache = new WeakMap<GeometryWorld['terrain'], Area[]>();
 
-/** Footprints of difficult area terrain (convex hull of each piece). */
+/** Footprints of difficult area terrain (convex hull of each piece: `difficultHulls`). */
 function difficultAreas(world: GeometryWorld): Area[] {
-  const hit = areaCache.get(world.terrain);
-  if (hit) return hit;
-  const pos = world.terrain.positions;
-  const out = world.terrain.pieces
-    .filter((p) => p.difficult)
-    .map((p) => {
-      const pts: number[] = [];
-      for (let v = p.vertexStart; v < p.vertexEnd; v++) pts.push(pos[v * 3]!, pos[v * 3 + 2]!);
-      return { hull: convexHull2d(pts) };
-    });
-  areaCache.set(world.terrain, out);
+  let out = areaCache.get(world.terrain);
+  if (!out) areaCache.set(world.terrain, (out = difficultHulls(world).map((hull) => ({ hull }))));
   return out;
 }
 

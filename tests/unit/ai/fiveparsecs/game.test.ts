@@ -1,29 +1,10 @@
 /** The crew's bot against the enemy AI on open ground: whole battles to the end, deterministic. */
 import { describe, expect, it } from 'vitest';
-import { fakeTable } from '../../../support/fakeTable';
-import { act, decider, newMatch, stateHash, type Match } from '../../../../src/rules/engine/match';
-import { isError } from '../../../../src/rules/engine/types';
-import { ruleset, type FpAction, type FpState } from '../../../../src/rules/fiveparsecs';
-import { fiveparsecsMove } from '../../../../src/ai/fiveparsecs';
+import { stateHash } from '../../../../src/rules/engine/match';
+import { ruleset } from '../../../../src/rules/fiveparsecs';
 import { fresh } from '../../rules/fiveparsecs/fixture';
+import { botBattle } from './table';
 import { AI_TYPES } from '../../../../src/rules/fiveparsecs/data';
-
-type M = Match<FpState, FpAction>;
-
-/** A whole battle, both sides by the bots (the enemy type's AI as set up). */
-export function botBattle(seed: number, start: FpState = fresh()): M {
-  const q = fakeTable();
-  let m: M = newMatch(ruleset, start, seed);
-  for (let i = 0; i < 3000 && decider(ruleset, m); i++) {
-    const who = decider(ruleset, m)!;
-    const move = fiveparsecsMove(m, who, q);
-    if (!move) throw new Error(`${who} has no move`);
-    const r = act(ruleset, m, who, move, q);
-    if (isError(r)) throw new Error(`${who} ${JSON.stringify(move)}: ${r.message}`);
-    m = r.match;
-  }
-  return m;
-}
 
 describe('fiveparsecs bots: crew against the enemy AI', () => {
   it.each([3, 11])(

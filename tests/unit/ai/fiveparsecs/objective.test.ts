@@ -1,18 +1,13 @@
 /** The bots and the mission: the crew's runners (the item, the carrier, Move Through), the enemy's pull, whole battles won by the objective. */
 import { describe, expect, it } from 'vitest';
-import { fakeTable } from '../../../support/fakeTable';
-import { act, decider, newMatch, replay, stateHash, type Match } from '../../../../src/rules/engine/match';
-import type { Queries } from '../../../../src/rules/engine/queries';
-import { isError } from '../../../../src/rules/engine/types';
+import { replay, stateHash } from '../../../../src/rules/engine/match';
 import { radiusInches } from '../../../../src/rules/engine/units';
 import { ruleset, type FpAction, type FpState } from '../../../../src/rules/fiveparsecs';
 import { newMission, type MissionId } from '../../../../src/rules/fiveparsecs/missions';
-import { fiveparsecsMove } from '../../../../src/ai/fiveparsecs';
 import { objectivePull, OBJECTIVE_PULL, runners } from '../../../../src/ai/fiveparsecs/objective';
 import { fresh, midRound, wallsTable } from '../../rules/fiveparsecs/fixture';
-import { botMove, enemyTurn, woods } from './table';
+import { botBattle, botMove, enemyTurn, woods } from './table';
 
-type M = Match<FpState, FpAction>;
 const R = radiusInches(25) + 1e-6;
 const G1 = 'B.gangers-1';
 
@@ -27,18 +22,6 @@ const carrying = (s: FpState): FpState => ({
   ...s,
   mission: { ...s.mission, item: { pos: null, carrier: 'A.captain', off: null } },
 });
-
-/** A whole battle, both sides by the bots (on open ground unless a table is given). */
-function botBattle(seed: number, start: FpState, q: Queries = fakeTable()): M {
-  let m: M = newMatch(ruleset, start, seed);
-  for (let i = 0; i < 3000 && decider(ruleset, m); i++) {
-    const who = decider(ruleset, m)!;
-    const r = act(ruleset, m, who, fiveparsecsMove(m, who, q)!, q);
-    if (isError(r)) throw new Error(r.message);
-    m = r.match;
-  }
-  return m;
-}
 
 describe('the runners: the crew figures the objective sends', () => {
   it('Acquire: the figure nearest the lying item, then its carrier; Move Through: the two nearest the far edge', () => {

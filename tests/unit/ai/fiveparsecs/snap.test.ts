@@ -1,12 +1,12 @@
 /** The bots with Snap Fire: the crew holds a figure that could not fire this activation, fires held shots with good odds, else passes; a Guardian copies its ward's target. */
 import { describe, expect, it } from 'vitest';
-import { act, decider, legalMoves, newMatch, PASS, type Match } from '../../../../src/rules/engine/match';
+import { act, legalMoves, PASS } from '../../../../src/rules/engine/match';
 import { isError } from '../../../../src/rules/engine/types';
-import { ruleset, type FpAction, type FpState } from '../../../../src/rules/fiveparsecs';
+import { ruleset } from '../../../../src/rules/fiveparsecs';
 import { fiveparsecsMove } from '../../../../src/ai/fiveparsecs';
 import { SNAP_ODDS } from '../../../../src/ai/fiveparsecs/snap';
 import { fresh, matchOf, midRound, play, set } from '../../rules/fiveparsecs/fixture';
-import { botMove, enemyTurn, woods } from './table';
+import { botBattle, botMove, enemyTurn, woods } from './table';
 
 const G1 = 'B.gangers-1',
   G2 = 'B.gangers-2';
@@ -73,22 +73,9 @@ describe("a Guardian copies its ward's target", () => {
   });
 });
 
-/** A whole battle by both bots on open ground. */
-function botBattle(seed: number, start: FpState): Match<FpState, FpAction> {
-  const q = woods();
-  let m = newMatch(ruleset, start, seed);
-  for (let i = 0; i < 3000 && decider(ruleset, m); i++) {
-    const who = decider(ruleset, m)!;
-    const r = act(ruleset, m, who, fiveparsecsMove(m, who, q)!, q);
-    if (isError(r)) throw new Error(r.message);
-    m = r.match;
-  }
-  return m;
-}
-
 describe('whole battles with Snap Fire', () => {
   it('seed 7 against Psychos: the crew holds, windows open and are answered, the battle ends; replaying its log gives the same state', () => {
-    const m = botBattle(7, fresh({ enemy: 'psychos' }));
+    const m = botBattle(7, fresh({ enemy: 'psychos' }), woods());
     expect(m.state.phase).toBe('over');
     const types = m.log.map((e) => e.action.type);
     expect(types).toContain('hold');

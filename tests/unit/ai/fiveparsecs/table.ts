@@ -1,9 +1,12 @@
 /** Small tables for the Five Parsecs AI tests: open ground with "woods" where a figure is covered, and a mid-round state with chosen AI types. */
 import { fakeTable, type FakeTable } from '../../../support/fakeTable';
-import type { FpState } from '../../../../src/rules/fiveparsecs';
+import { act, decider, newMatch, type Match } from '../../../../src/rules/engine/match';
+import type { Queries } from '../../../../src/rules/engine/queries';
+import { isError } from '../../../../src/rules/engine/types';
+import { ruleset, type FpAction, type FpState } from '../../../../src/rules/fiveparsecs';
 import type { AiType } from '../../../../src/rules/fiveparsecs/data';
 import { fiveparsecsMove } from '../../../../src/ai/fiveparsecs';
-import { matchOf, midRound } from '../../rules/fiveparsecs/fixture';
+import { fresh, matchOf, midRound } from '../../rules/fiveparsecs/fixture';
 
 /** A fake table where a figure standing where `wood(x, z)` holds is inside a feature (covered from everyone). */
 export function woods(wood: (x: number, z: number) => boolean = () => false): FakeTable {
@@ -31,3 +34,17 @@ export const botMove = (s: FpState, player: 'A' | 'B', q: FakeTable) => fivepars
 export const centres = (a: readonly number[], b: readonly number[]) => Math.hypot(a[0]! - b[0]!, a[2]! - b[2]!);
 /** Edge-to-edge gap between two 25 mm bases. */
 export const edges = (a: readonly number[], b: readonly number[]) => centres(a, b) - 25 / 25.4;
+
+/** A whole battle, both sides by the bots (the enemy type's AI as set up; open ground unless a table is given). */
+export function botBattle(seed: number, start: FpState = fresh(), q: Queries = fakeTable()): Match<FpState, FpAction> {
+  let m = newMatch(ruleset, start, seed);
+  for (let i = 0; i < 3000 && decider(ruleset, m); i++) {
+    const who = decider(ruleset, m)!;
+    const move = fiveparsecsMove(m, who, q);
+    if (!move) throw new Error(`${who} has no move`);
+    const r = act(ruleset, m, who, move, q);
+    if (isError(r)) throw new Error(`${who} ${JSON.stringify(move)}: ${r.message}`);
+    m = r.match;
+  }
+  return m;
+}
