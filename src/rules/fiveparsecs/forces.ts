@@ -2,6 +2,7 @@
  * Five Parsecs' forces for the battle CLI: side A fields a crew of the forces file, side B one enemy
  * type (how many turn up: crew size + the type's Numbers, at least 1, as `setupState` reads it).
  */
+import { crewPlayersOf } from './coop';
 import type { ForcesDescriptor } from '../engine/forces';
 import { parseForces, type FiveParsecsData } from './data';
 import { SAMPLE, setupState, type FpState } from './game';
@@ -41,5 +42,11 @@ export const fiveparsecsForces: ForcesDescriptor<FiveParsecsData, FpState> = {
   },
   // options: `mission` (fight-off, acquire, move-through; default fight-off).
   setup: (table, data, forces, options) =>
-    setupState(table, { data, crew: forces.A!, enemy: forces.B!, mission: missionOf(options?.mission) }),
+    setupState(table, {
+      data,
+      crew: forces.A!,
+      enemy: forces.B!,
+      mission: missionOf(options?.mission),
+      crewPlayers: crewPlayersOf(options?.crew),
+    }),
 };

@@ -12,14 +12,17 @@ const TABLE = { width: 36, depth: 36 };
 describe('setupOptions (battle --options key=value,...)', () => {
   it('--options mission=acquire reaches the Five Parsecs set-up; none given: Fight Off', () => {
     const options = setupOptions('mission=acquire', fiveparsecsPlay.options, 'fiveparsecs');
-    expect(options).toEqual({ mission: 'acquire' });
+    expect(options).toEqual({ mission: 'acquire', crew: 'one' });
     const data = fiveparsecsForces.parse(readFileSync(fiveparsecsForces.file, 'utf8'), fiveparsecsForces.file);
     if (!data.ok) throw new Error(data.error.message);
     const s = fiveparsecsForces.setup(TABLE, data.value, fiveparsecsForces.defaults, options);
     expect(s.mission.id).toBe('acquire');
     expect(s.mission.item).toEqual({ pos: [18, 0, 18], carrier: null, off: null });
     const plain = setupOptions(undefined, fiveparsecsPlay.options, 'fiveparsecs');
-    expect(plain).toEqual({ mission: 'fight-off' });
+    expect(plain).toEqual({ mission: 'fight-off', crew: 'one' });
+    // The co-op split reaches set-up the same way.
+    const coop = setupOptions('crew=two', fiveparsecsPlay.options, 'fiveparsecs');
+    expect(fiveparsecsForces.setup(TABLE, data.value, fiveparsecsForces.defaults, coop).owners?.['A.pilot']).toBe(2);
     expect(fiveparsecsForces.setup(TABLE, data.value, fiveparsecsForces.defaults, plain).mission.id).toBe('fight-off');
   });
   it("BLKOUT's special rule the same way (empty: none)", () => {
@@ -35,7 +38,7 @@ describe('setupOptions (battle --options key=value,...)', () => {
       '--options mission must be one of fight-off, acquire, move-through (got "escort")',
     );
     expect(() => setupOptions('turns=5', fiveparsecsPlay.options, 'fiveparsecs')).toThrow(
-      '--options: fiveparsecs has no option "turns" (has: mission)',
+      '--options: fiveparsecs has no option "turns" (has: mission, crew)',
     );
     expect(() => setupOptions('mission', fiveparsecsPlay.options, 'fiveparsecs')).toThrow(/takes key=value/);
     expect(() => setupOptions('x=1', [], 'counterblast')).toThrow('counterblast has no option "x" (has: none)');

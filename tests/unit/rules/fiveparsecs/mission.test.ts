@@ -43,6 +43,14 @@ describe('the mission set-up option', () => {
           { value: 'move-through', label: 'Move Through' },
         ],
       },
+      {
+        id: 'crew',
+        label: 'Crew',
+        choices: [
+          { value: 'one', label: 'One player' },
+          { value: 'two', label: 'Two players share the crew (hotseat co-op)' },
+        ],
+      },
     ]);
     const sides = { A: { kind: 'crew' as const, id: 'dusty-comet' }, B: { kind: 'enemy' as const, id: 'gangers' } };
     expect(fiveparsecsPlay.setup(TABLE, forces(), sides, { mission: 'acquire' }).mission.id).toBe('acquire');
