@@ -167,8 +167,9 @@ function figureTokens(s: FpState): TableMarker[] {
   for (const f of Object.values(s.figures).sort((a, b) => a.id.localeCompare(b.id))) {
     if (f.out !== null) continue;
     const parts: string[] = [];
-    const die = s.reaction?.assigned[f.id];
-    if (f.acted && s.phase !== 'reaction' && s.round > 0) parts.push('acted');
+    // Once the battle is over, only the Stun markers stay.
+    const die = s.phase === 'over' ? undefined : s.reaction?.assigned[f.id];
+    if (f.acted && s.phase !== 'reaction' && s.phase !== 'over' && s.round > 0) parts.push('acted');
     else if (die !== undefined) {
       const phase = f.phase ?? phaseFor(s.reaction!.dice[die] ?? 0, f.reactions ?? 0);
       parts.push(`${phase === 'quick' ? 'Quick' : 'Slow'} ${s.reaction!.dice[die]}`);

@@ -157,6 +157,9 @@ describe('board and markers', () => {
     ]);
     const acting = set('A.pilot', { acted: true, phase: 'quick' })({ ...rolled, phase: 'quick' as const });
     expect(markers(acting).find((m) => m.id === 'token-A.pilot')!.label).toBe('acted');
+    // The battle over: the dice and phases go; Stun markers stay.
+    const over = { ...rolled, phase: 'over' as const, result: { heldField: true, reason: 'all gone' } };
+    expect(markers(over).map((m) => [m.id, m.label])).toEqual([['token-A.captain', 'Stun 1']]);
   });
 });
 
