@@ -5,7 +5,7 @@
  * (36" x 36", assets/scenarios/fiveparsecs-36.json): a hab dome, rocks, low walls, two ruins, crates
  * and two patches of scrub (area terrain: cover inside, difficult ground), clear of both deployment lines.
  */
-import { CREW_PLAYER_LABELS, CREW_PLAYERS, crewPlayersOf, ownerOf, ownerTag } from './coop';
+import { CREW_PLAYER_LABELS, CREW_PLAYERS, crewPlayersOf, ownerOf } from './coop';
 import forcesFile from '../../../assets/rulesets/fiveparsecs/forces.json';
 import outskirts from '../../../assets/scenarios/fiveparsecs-36.json';
 import { namedModels, type CardView, type ForceBuilder, type PlayDescriptor, type TableChoice } from '../engine/play';
@@ -149,7 +149,7 @@ export const fiveparsecsPlay: PlayDescriptor<FpState, FpAction, FiveParsecsData,
     });
   },
   table(s) {
-    const names = Object.fromEntries(Object.values(s.figures).map((f) => [f.id, `${f.name}${ownerTag(s, f.id)}`]));
+    const names = Object.fromEntries(Object.values(s.figures).map((f) => [f.id, f.name]));
     return { layout: layoutOf(s), names, facing: {}, lightSmoke: [] };
   },
   describe: describeAction,
