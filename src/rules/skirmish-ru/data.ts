@@ -80,9 +80,6 @@ const statlineShape = {
   /** Tested to clear a jam. */
   technician: tested,
 };
-const statlineSchema = z.strictObject(statlineShape);
-/** A fighter's characteristics: the type both this part and the close-combat/stealth/pinning part use. */
-export type Statline = z.infer<typeof statlineSchema>;
 
 const weaponSchema = z
   .strictObject({
@@ -139,6 +136,8 @@ export type Weapon = z.infer<typeof weaponSchema>;
 const fighterSchema = z.strictObject({ id, name, ...statlineShape, weapons: z.array(id).min(1).max(6) });
 /** One fighter: a statline, a name and the weapons it carries (by id). */
 export type Fighter = z.infer<typeof fighterSchema>;
+/** A fighter's characteristics: the type both this part and the close-combat/stealth/pinning part use. */
+export type Statline = Pick<Fighter, Stat>;
 
 const gangSchema = z
   .strictObject({
