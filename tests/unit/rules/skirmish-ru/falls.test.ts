@@ -83,10 +83,11 @@ describe("skirmish-ru the issue's falls, scripted dice", () => {
       prone: false,
     });
   });
-  it('armour does not save: a fall takes no armour at all and rolls no save', () => {
-    const dice = scriptedDice([2]);
-    expect(resolveFall(dice, 5, tough).wounds).toBe(1);
-    expect(dice.remaining).toBe(0);
+  it('armour does not save: Armour 6 rolls no save, the d3 wounds all land', () => {
+    const armoured = { ...tough, armour: 6 };
+    const dice = scriptedDice([4]);
+    expect(resolveFall(dice, 5, armoured)).toMatchObject({ wounds: 2, state: { wounds: 1 } });
+    expect(dice.rolled).toEqual([[6, 4]]);
   });
 });
 
@@ -153,6 +154,7 @@ describe('skirmish-ru climbing: up to Agility inches, double movement, acrobatic
   it('costs twice the height, and needs that much movement left', () => {
     expect(climb(scriptedDice([1]), 2, 4, jumper)).toMatchObject({ allowed: true, cost: 4, fall: null });
     expect(climb(scriptedDice([]), 2, 3.99, jumper)).toEqual({ allowed: false, why: 'no-movement' });
+    expect(climb(scriptedDice([1]), 2, 4.01, jumper)).toMatchObject({ allowed: true, cost: 4 });
     expect(climb(scriptedDice([]), 3.5, 12, jumper)).toEqual({ allowed: false, why: 'too-high' });
   });
   it('a fail falls from the height it was climbing to: 3" is 1 wound', () => {
@@ -180,6 +182,7 @@ describe('skirmish-ru leaping a gap: up to Agility inches, costs the gap, acroba
   it('costs the gap in movement and needs it left', () => {
     expect(leap(scriptedDice([2]), 2.5, 6, 2.5, jumper)).toMatchObject({ allowed: true, cost: 2.5, fall: null });
     expect(leap(scriptedDice([]), 2.5, 6, 2.49, jumper)).toEqual({ allowed: false, why: 'no-movement' });
+    expect(leap(scriptedDice([1]), 2.5, 6, 2.51, jumper)).toMatchObject({ allowed: true, cost: 2.5 });
     expect(leap(scriptedDice([]), 3.5, 6, 12, jumper)).toEqual({ allowed: false, why: 'too-far' });
   });
   it('a fail falls the depth below the gap: 8" is d6', () => {
