@@ -9,6 +9,7 @@ import {
   rollStrike,
   strikeRolls,
 } from '../../../../src/rules/skirmish-ru/closeCombat';
+import { fireVolley } from '../../../../src/rules/skirmish-ru/reliability';
 
 const brawler = { attacks: 3, shooting: 4 };
 
@@ -46,6 +47,11 @@ describe('skirmish-ru shooting from close combat: pistols only', () => {
     [true, false, false],
   ] as const)('in close combat %s, pistol %s: may fire %s', (cc, pistol, out) => {
     expect(mayShootInCloseCombat(cc, pistol)).toBe(out);
+  });
+  it('a pistol fired in close combat is a shot: its rate of fire from its ammunition, reliability on a 1', () => {
+    const pistol = { reliability: 3, flamer: false };
+    const v = fireVolley(scriptedDice([1, 2, 5]), pistol, { jammed: false, ammo: 1 }, 2, (d) => d.d(6));
+    expect(v).toMatchObject({ toHitDice: [1], reliabilityRolls: [2], weapon: { jammed: true, ammo: 0 } });
   });
 });
 

@@ -1,6 +1,7 @@
 /** Templates: a hit centres on the target, a miss scatters by the artillery die, misfire, detonation, grenades. */
 import { describe, expect, it } from 'vitest';
-import { scriptedDice } from '../../../../src/rules/dice/source';
+import { rngState } from '../../../../src/rules/dice/rng';
+import { scriptedDice, seededDice } from '../../../../src/rules/dice/source';
 import {
   artilleryFace,
   baseRadiusInches,
@@ -191,5 +192,19 @@ describe('skirmish-ru grenades: up to twice Strength, half the artillery die', (
   it('a grenade detonation keeps its d6" (halving is of the artillery die only)', () => {
     const r = resolveTemplate(scriptedDice([1, 6, 3, 5, 1]), { ...shot, grenade: true });
     expect(r).toMatchObject({ outcome: 'detonation', distance: 5, centre: { x: 15, z: 10 } });
+  });
+});
+
+describe('skirmish-ru template dice come from the seeded RNG', () => {
+  it('the same seed gives the same landing; the dice are a d6, a d6 and (when it moves) a d12 or more d6', () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const a = seededDice(rngState(seed));
+      const b = seededDice(rngState(seed));
+      const ra = resolveTemplate(a, shot);
+      expect(resolveTemplate(b, shot)).toEqual(ra);
+      expect(a.rolled.slice(0, 2).map(([sides]) => sides)).toEqual([6, 6]);
+      if (ra.outcome === 'scatter') expect(a.rolled.map(([sides]) => sides)).toEqual([6, 6, 12]);
+      if (ra.outcome === 'lost') expect(a.rolled).toHaveLength(2);
+    }
   });
 });
