@@ -1,0 +1,126 @@
+/**
+ * Close combat (skirmish-ru.ru.txt, "Ближний бой", "Стрельба" and "Стрельба в ближний бой").
+ *
+ * - "Когда персонажи находятся в базовом контакте считается что они находятся в ближнем бою": models in
+ *   base contact are in close combat.
+ * - "В свой ход персонаж может выстрелить из пистолета или ударить оружием ближнего боя": in its turn a
+ *   model in close combat fires a pistol or strikes with a close-combat weapon; "персонаж не может
+ *   стрелять если находится в ближнем бою, за исключением пистолетов": no other shooting from it.
+ * - "Персонаж бросает столько бросков на попадание в ближнем бою, сколько равна его характеристика атаки.
+ *   Попадания и ранения отыгрываются по тем же правилам что и при стрельбе": one to-hit roll per point of
+ *   Attacks; hits and wounds as in shooting.
+ * - "Если персонаж решил покинуть ближний бой он должен пройти тест на ловкость. При неудаче противник
+ *   делает по персонажу внеочередную атаку. В любом случае после бегства из ближнего боя нельзя совершать
+ *   действия атаки": leaving takes an agility test; a fail gives the enemy a free attack; no attack after
+ *   leaving either way.
+ * - "любое попадание ранит случайную модель в этом ближнем бою": a shot into a close combat hits a random
+ *   model in it.
+ *
+ * Readings:
+ * - The melee to-hit roll: the text names no melee skill and says hits are played "by the same rules as
+ *   shooting", so a strike hits on d6 <= the striker's Shooting plus modifiers. The shooting modifiers of
+ *   cover and hiding do not apply in base contact; the caller passes any that do (none by default).
+ * - A pistol fired in close combat is a shot: its rate of fire (not Attacks), ammunition and reliability
+ *   (reliability.ts), at a model in base contact.
+ * - The free attack on a failed escape is one attack action by each enemy in base contact with the model
+ *   (each rolls its Attacks), made before the model moves away.
+ * - A shot into close combat: each hit picks its model by one die with as many sides as there are models
+ *   in that combat, friends included (a d2 for two, a d3 for three...), listed in the caller's order; a
+ *   combat of one model needs no die.
+ */
+import type { DiceSource } from '../dice/source';
+
+/** What close combat needs from a statline (data.ts holds the full statline). */
+export interface Fighter {
+  /** "характеристика атаки": to-hit rolls per strike. */
+  attacks: number;
+  /** "стрельба": the to-hit target, also in melee (see the readings). */
+  shooting: number;
+}
+
+/** Whether a weapon may fire while its bearer is in close combat: pistols only. */
+export const mayShootInCloseCombat = (inCloseCombat: boolean, pistol: boolean): boolean => !inCloseCombat || pistol;
+
+/** How many to-hit rolls a strike makes: one per point of Attacks (none below 1). */
+export const strikeRolls = (f: Fighter): number => Math.max(0, Math.floor(f.attacks));
+
+/** A melee to-hit die: d6 <= Shooting + modifiers. */
+export const meleeHits = (die: number, f: Fighter, modifiers = 0): boolean => die <= f.shooting + modifiers;
+
+/** A strike's dice and hits. */
+export interface StrikeResult {
+  rolls: number[];
+  target: number;
+  hits: number;
+  events: string[];
+}
+
+/** Rolls a strike: one d6 per point of Attacks against Shooting + modifiers. */
+export function rollStrike(dice: DiceSource, f: Fighter, modifiers = 0): StrikeResult {
+  const rolls = Array.from({ length: strikeRolls(f) }, () => dice.d(6));
+  const target = f.shooting + modifiers;
+  const hits = rolls.filter((d) => meleeHits(d, f, modifiers)).length;
+  return {
+    rolls,
+    target,
+    hits,
+    events: [`close combat: ${rolls.length} rolls [${rolls.join(', ')}] needing ${target} or less: ${hits} hits`],
+  };
+}
+
+/** Leaving close combat: the agility test, and who strikes back. */
+export interface LeaveResult {
+  roll: number;
+  target: number;
+  passed: boolean;
+  /** The enemies in base contact who make a free attack (all of them on a fail, none on a pass). */
+  freeAttackBy: string[];
+  /** "В любом случае после бегства из ближнего боя нельзя совершать действия атаки". */
+  mayAttackAfter: false;
+  events: string[];
+}
+
+/** Rolls the agility test to leave a close combat: d6 <= Agility + modifiers. */
+export function rollLeave(
+  dice: DiceSource,
+  agility: number,
+  enemiesInContact: readonly string[],
+  modifiers = 0,
+): LeaveResult {
+  const roll = dice.d(6);
+  const target = agility + modifiers;
+  const passed = roll <= target;
+  const freeAttackBy = passed ? [] : [...enemiesInContact];
+  return {
+    roll,
+    target,
+    passed,
+    freeAttackBy,
+    mayAttackAfter: false,
+    events: [
+      `leaving close combat: agility test ${roll} against ${target}`,
+      passed ? 'breaks away' : `fails: a free attack by ${freeAttackBy.join(', ')}`,
+    ],
+  };
+}
+
+/** Each hit of a shot into a close combat lands on a random model in it. */
+export interface IntoCombatResult {
+  /** The die rolled for each hit (null when the combat holds one model). */
+  rolls: (number | null)[];
+  /** The model each hit lands on, in hit order. */
+  struck: string[];
+}
+
+/** Picks a model for each hit by one die with as many sides as the combat has models. */
+export function hitsIntoCombat(dice: DiceSource, models: readonly string[], hits: number): IntoCombatResult {
+  if (models.length === 0) throw new RangeError('a close combat has at least one model');
+  const rolls: (number | null)[] = [];
+  const struck: string[] = [];
+  for (let i = 0; i < hits; i++) {
+    const roll = models.length === 1 ? null : dice.d(models.length);
+    rolls.push(roll);
+    struck.push(models[(roll ?? 1) - 1]!);
+  }
+  return { rolls, struck };
+}
