@@ -213,6 +213,7 @@ const THROUGH_REGISTRY = Object.fromEntries(
     'rules/blkout',
     'rules/counterblast',
     'rules/fiveparsecs',
+    'rules/skirmish-ru',
     'ai/blkoutBot',
     'ai/blkout',
     'ai/counterblastBot',

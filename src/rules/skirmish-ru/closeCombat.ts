@@ -17,8 +17,9 @@
  *   model in it.
  *
  * Readings:
- * - The melee to-hit roll: the text names no melee skill and says hits are played "by the same rules as
- *   shooting", so a strike hits on d6 <= the striker's Shooting plus modifiers. The shooting modifiers of
+ * - The melee to-hit roll: hits are played "by the same rules as shooting", so a strike hits on d6 <= a
+ *   characteristic plus modifiers; the characteristic is the statline's Melee (data.ts: the text gives no
+ *   statlines, and the ruleset's own, like its Necromunda forebears, has a close-combat skill). The shooting modifiers of
  *   cover and hiding do not apply in base contact; the caller passes any that do (none by default).
  * - A pistol fired in close combat is a shot: its rate of fire (not Attacks), ammunition and reliability
  *   (reliability.ts), at a model in base contact.
@@ -34,8 +35,8 @@ import type { DiceSource } from '../dice/source';
 export interface Fighter {
   /** "характеристика атаки": to-hit rolls per strike. */
   attacks: number;
-  /** "стрельба": the to-hit target, also in melee (see the readings). */
-  shooting: number;
+  /** Melee: the to-hit target in close combat (see the readings). */
+  melee: number;
 }
 
 /** Whether a weapon may fire while its bearer is in close combat: pistols only. */
@@ -44,8 +45,8 @@ export const mayShootInCloseCombat = (inCloseCombat: boolean, pistol: boolean): 
 /** How many to-hit rolls a strike makes: one per point of Attacks (none below 1). */
 export const strikeRolls = (f: Fighter): number => Math.max(0, Math.floor(f.attacks));
 
-/** A melee to-hit die: d6 <= Shooting + modifiers. */
-export const meleeHits = (die: number, f: Fighter, modifiers = 0): boolean => die <= f.shooting + modifiers;
+/** A melee to-hit die: d6 <= Melee + modifiers. */
+export const meleeHits = (die: number, f: Fighter, modifiers = 0): boolean => die <= f.melee + modifiers;
 
 /** A strike's dice and hits. */
 export interface StrikeResult {
@@ -55,10 +56,10 @@ export interface StrikeResult {
   events: string[];
 }
 
-/** Rolls a strike: one d6 per point of Attacks against Shooting + modifiers. */
+/** Rolls a strike: one d6 per point of Attacks against Melee + modifiers. */
 export function rollStrike(dice: DiceSource, f: Fighter, modifiers = 0): StrikeResult {
   const rolls = Array.from({ length: strikeRolls(f) }, () => dice.d(6));
-  const target = f.shooting + modifiers;
+  const target = f.melee + modifiers;
   const hits = rolls.filter((d) => meleeHits(d, f, modifiers)).length;
   return {
     rolls,
