@@ -104,6 +104,10 @@ export function awayFromEnemy(s: SkState, f: SkFighter, to: readonly number[]): 
   return near(to) > near(f.pos) + 1e-9;
 }
 
+/** The facing after turning from `from` towards `to` (reading: a fighter faces the way it moved); unchanged when they coincide. */
+export const facingTo = (from: readonly number[], to: readonly number[], facing: number): number =>
+  Math.hypot(to[0]! - from[0]!, to[2]! - from[2]!) < 1e-9 ? facing : headingOf(from, to);
+
 /** The movement action; base contact at its end starts close combat (the fighter strikes the nearest enemy at once). */
 export const move: Handler<'move'> = (ctx, s0, act) => {
   const who = actorRefusal(s0, act.fighter);
@@ -130,7 +134,7 @@ export const move: Handler<'move'> = (ctx, s0, act) => {
     left = true;
   }
   const to: [number, number, number] = [act.x, checked.y, act.z];
-  const moved: SkFighter = { ...f, pos: to, facing: headingOf(f.pos, to) || f.facing, lastMove: act.mode };
+  const moved: SkFighter = { ...f, pos: to, facing: facingTo(f.pos, to, f.facing), lastMove: act.mode };
   ctx.events.push({
     type: 'moved',
     text: `${f.name} ${act.mode === 'move' ? 'moves' : act.mode === 'run' ? 'runs' : 'sprints'} ${fmt(checked.length)}" to ${spotWords(s.table, to[0], to[2])}`,
@@ -154,7 +158,7 @@ export const move: Handler<'move'> = (ctx, s0, act) => {
   const foe = left || a.pinned ? undefined : contacts(s, s.fighters[f.id]!)[0];
   if (foe) {
     const g = s.fighters[f.id]!;
-    const faced = setFighter(s, { ...g, facing: headingOf(g.pos, foe.pos) || g.facing });
+    const faced = setFighter(s, { ...g, facing: facingTo(g.pos, foe.pos, g.facing) });
     ctx.events.push({ type: 'close-combat', text: `${g.name} is in base contact with ${foe.name}: close combat` });
     return finish(ctx, strike(ctx, faced, faced.fighters[f.id]!, foe), f.id);
   }
