@@ -86,6 +86,8 @@ export interface SkState {
   /** The round, from 1. */
   round: number;
   maxRounds: number;
+  /** Alternating activations (one fighter each in turn) or whole-side turns (a gang activates all its fighters). */
+  turnOrder: TurnOrder;
   /** The side that began this round (the other begins the next). */
   first: Player;
   /** Whose activation is next (or open). */
@@ -98,11 +100,15 @@ export interface SkState {
   result: { reason: string } | null;
 }
 
-/** Set-up options: the gangs file and the two gangs (by id); the number of rounds. */
+/** "Choose and state a turn order": alternating activations (the default) or whole-side turns. */
+export type TurnOrder = 'alternating' | 'sides';
+
+/** Set-up options: the gangs file and the two gangs (by id); the number of rounds; the turn order. */
 export interface SkOptions {
   data: GangsData;
   gangs: [string, string];
   maxRounds?: number;
+  turnOrder?: TurnOrder;
 }
 
 /** The sample gangs the tests play by default. */
@@ -161,6 +167,7 @@ export function setupState(table: { width: number; depth: number }, o: SkOptions
     phase: 'battle',
     round: 1,
     maxRounds: o.maxRounds ?? MAX_ROUNDS,
+    turnOrder: o.turnOrder ?? 'alternating',
     first: 'A',
     turn: 'A',
     activation: null,

@@ -1,7 +1,8 @@
 /**
- * The turn order: alternating activations (README "Readings: the battle"). Each round every standing
- * fighter activates once; the gangs take turns, one fighter each, and a gang with nobody left to
- * activate passes the rest of the round to the other. The gang that began a round lets the other
+ * The turn order (README "Readings: the battle"): alternating activations by default. Each round
+ * every standing fighter activates once; the gangs take turns, one fighter each, and a gang with
+ * nobody left to activate passes the rest of the round to the other. The set-up option
+ * `turnOrder: 'sides'` plays whole-side turns instead: a gang activates all its fighters, then the other. The gang that began a round lets the other
  * begin the next (A begins round 1). The battle ends when a gang has no fighter standing, or after
  * the last round (`maxRounds`, 6 by default).
  */
@@ -21,11 +22,15 @@ function over(ctx: SkContext, s: SkState, reason: string): SkState {
   return { ...s, phase: 'over', activation: null, result: { reason } };
 }
 
-/** After an activation: the other gang's next fighter, else this gang's, else a new round (or the end). */
+/**
+ * After an activation: alternating, the other gang's next fighter, else this gang's; whole-side turns,
+ * this gang's next fighter, else the other's; else a new round (or the end).
+ */
 export function advance(ctx: SkContext, s: SkState): SkState {
   const why = ended(s);
   if (why) return over(ctx, s, why);
   const next = other(s.turn);
+  if (s.turnOrder === 'sides' && waiting(s, s.turn).length) return s;
   if (waiting(s, next).length) return { ...s, turn: next };
   if (waiting(s, s.turn).length) return s;
   if (s.round >= s.maxRounds) return over(ctx, s, `${s.maxRounds} rounds have been played`);

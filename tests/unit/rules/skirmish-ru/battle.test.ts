@@ -28,3 +28,33 @@ describe('skirmish-ru whole battles (open ground, 48" x 48")', () => {
     },
   );
 });
+
+/** The sample gangs deployed 10" apart in the middle of the table, for a battle that comes to blows. */
+function closeStart(maxRounds: number): SkState {
+  const s = fresh(maxRounds);
+  const fighters = Object.fromEntries(
+    Object.entries(s.fighters).map(([id, f]) => [
+      id,
+      { ...f, pos: [f.pos[0], 0, f.side === 'A' ? 29 : 19] as [number, number, number] },
+    ]),
+  );
+  return { ...s, fighters };
+}
+
+describe('skirmish-ru whole battles that come to blows', () => {
+  it('deployed 10" apart, 40 rounds at most: game seed 5, bot seed 50 ends with a gang down to nobody standing; replay equals live play', () => {
+    const a = randomGame(ruleset, closeStart(40), 5, 50, table());
+    expect(a.state.result?.reason).toBe('Ржавые Волки has no fighter standing');
+    expect(ruleset.outcome(a.state)).toEqual({ winner: 'B', score: { A: 1, B: 5 } });
+    expect(a.log.filter((e) => e.action.type === 'shoot').length).toBeGreaterThan(10);
+    expect(stateHash(replay(ruleset, a, a.log, table()))).toBe(stateHash(a));
+  });
+});
+
+describe('skirmish-ru whole battles in whole-side turns', () => {
+  it('game seed 11, bot seed 110: plays to the end; replay equals live play', () => {
+    const a = randomGame(ruleset, { ...closeStart(6), turnOrder: 'sides' }, 11, 110, table());
+    expect(a.state.phase).toBe('over');
+    expect(stateHash(replay(ruleset, a, a.log, table()))).toBe(stateHash(a));
+  });
+});

@@ -97,6 +97,18 @@ describe('skirmish-ru turn order: alternating activations', () => {
     expect(Object.values(r.match.state.fighters).every((f) => !f.activated)).toBe(true);
   });
 
+  it('whole-side turns (set-up option): a gang activates all its fighters, then the other; the next round the other begins', () => {
+    const q = table();
+    let m = matchOf({ ...three(), turnOrder: 'sides' as const });
+    m = play(m, 'A', { type: 'done', fighter: 'A.vozhak-grom' }, q).match;
+    expect(m.state.turn).toBe('A');
+    m = play(m, 'A', { type: 'done', fighter: 'A.kosoy' }, q).match;
+    expect(m.state.turn).toBe('B');
+    m = play(m, 'B', { type: 'done', fighter: 'B.batya' }, q).match;
+    expect([m.state.round, m.state.turn]).toEqual([2, 'B']);
+    expect(fresh().turnOrder).toBe('alternating');
+  });
+
   it(`after the last round the battle is over; the score is enemy fighters taken out, equal is a draw`, () => {
     const q = table();
     let m = matchOf({ ...three(), maxRounds: 1 });
