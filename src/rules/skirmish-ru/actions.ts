@@ -14,6 +14,8 @@ export interface SkActions {
   shoot: { type: 'shoot'; fighter: string; weapon: string; target: string };
   /** The attack action in close combat: strike an enemy in base contact. */
   strike: { type: 'strike'; fighter: string; target: string };
+  /** Instead of the attack action: a technician test to clear a jammed weapon. */
+  'clear-jam': { type: 'clear-jam'; fighter: string; weapon: string };
   /** Instead of the attack action: reserve it (an ambush; the interrupt is not built yet). */
   reserve: { type: 'reserve'; fighter: string };
   /** The activation ends (whatever it has not done, it does not do). */

@@ -31,6 +31,7 @@ import {
   type SkState,
 } from './game';
 import { endOwnTurn } from './pinning';
+import { clearJam } from './reliability';
 import { advance } from './round';
 import { rollTest } from './tests';
 
@@ -200,6 +201,27 @@ export const strikeAction: Handler<'strike'> = (ctx, s0, act) => {
     return illegal(`${f0.name} is not in base contact with a standing enemy ${act.target}`);
   const { s, f } = begin(s0, f0);
   return finish(ctx, strike(ctx, s, f, t), f.id);
+};
+
+/** "исправить его можно пройдя тест на умение техника вместо действия атаки": a technician test clears a jam (not after a run). */
+export const clearJamAction: Handler<'clear-jam'> = (ctx, s0, act): Applied => {
+  const who = actorRefusal(s0, act.fighter);
+  if (who) return illegal(who);
+  const f0 = s0.fighters[act.fighter]!;
+  const no = attackRefusal(s0, f0);
+  if (no) return illegal(no);
+  const moved = activationOf(s0, f0).moved;
+  if (moved === 'run' || moved === 'sprint') return illegal(`${f0.name} ran: no attack action to spend on a jam`);
+  const arm = f0.arms[act.weapon];
+  if (!arm?.jammed) return illegal(`${f0.name} has no jammed ${act.weapon}`);
+  const { s, f } = begin(s0, f0);
+  const r = clearJam(ctx.dice, arm, f.stats.technician);
+  ctx.events.push({
+    type: 'clear-jam',
+    text: `${f.name} works on ${s.weapons[act.weapon]!.name}: technician test ${r.roll} against ${r.target}: ${r.cleared ? 'cleared' : 'still jammed'}`,
+    model: f.id,
+  });
+  return finish(ctx, setFighter(s, { ...f, arms: { ...f.arms, [act.weapon]: r.weapon } }), f.id);
 };
 
 /** "Вместо действия атаки персонаж может зарезервировать действие": the reserve flag (the interrupt is later work). */

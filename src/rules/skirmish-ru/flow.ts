@@ -5,7 +5,7 @@
 import { applyContext, illegal } from '../engine/kit';
 import { isError, ruleError, type RuleContext, type RuleError, type RuleEvent } from '../engine/types';
 import type { SkAction, SkActions, SkActionType } from './actions';
-import { done, move, reserve, shootAction, strikeAction } from './activation';
+import { clearJamAction, done, move, reserve, shootAction, strikeAction } from './activation';
 import { layoutOf, type Applied, type SkContext, type SkState } from './game';
 
 /** Every action type's handler. */
@@ -13,6 +13,7 @@ const HANDLERS: { [K in SkActionType]: (ctx: SkContext, s: SkState, action: SkAc
   move,
   shoot: shootAction,
   strike: strikeAction,
+  'clear-jam': clearJamAction,
   reserve,
   done,
 };

@@ -3,7 +3,7 @@
  * directions at full and half Movement, at the run's and at the sprint's distance, and a spot in base
  * contact with each standing enemy the sprint reaches, by the shortest mode that gets there); apply
  * accepts any legal spot. Shots: each weapon at each enemy in arc, range and sight; strikes at each
- * enemy in base contact; reserve; end the activation.
+ * enemy in base contact; a technician test on each jammed weapon; reserve; end the activation.
  */
 import type { Queries } from '../engine/queries';
 import { isError } from '../engine/types';
@@ -77,7 +77,10 @@ function fighterOptions(s: SkState, q: Queries, f: SkFighter): SkAction[] {
           out.push({ type: 'shoot', fighter: f.id, weapon: w, target: t.id });
     }
     for (const t of contacts(s, f)) out.push({ type: 'strike', fighter: f.id, target: t.id });
-    if (a.moved === 'none' || a.moved === 'move') out.push({ type: 'reserve', fighter: f.id });
+    if (a.moved === 'none' || a.moved === 'move') {
+      for (const w of f.weapons) if (f.arms[w]?.jammed) out.push({ type: 'clear-jam', fighter: f.id, weapon: w });
+      out.push({ type: 'reserve', fighter: f.id });
+    }
   }
   out.push({ type: 'done', fighter: f.id });
   return out;

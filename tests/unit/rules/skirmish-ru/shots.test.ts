@@ -56,6 +56,21 @@ describe('skirmish-ru shooting on the table', () => {
     expect(last.match.state.fighters[V]!.arms['avtomat']!.ammo).toBe(0);
   });
 
+  it.each([
+    [2, false],
+    [3, true],
+  ])('clearing a jam instead of the attack: technician test %i against 2, jammed: %s', (die, jammed) => {
+    const q = table();
+    const p = pair();
+    const s = set(V, { arms: { ...p.fighters[V]!.arms, avtomat: { jammed: true, ammo: 9 } } })(p);
+    const m = matchOf(s);
+    expect(legalActions(m.state, 'A', q)).toContainEqual({ type: 'clear-jam', fighter: V, weapon: 'avtomat' });
+    const r = play(m, 'A', { type: 'clear-jam', fighter: V, weapon: 'avtomat' }, q, [die]);
+    expect(r.match.state.fighters[V]!.arms['avtomat']).toEqual({ jammed, ammo: 9 });
+    expect(r.match.state.turn).toBe('B');
+    refuse(matchOf(pair()), 'A', { type: 'clear-jam', fighter: V, weapon: 'avtomat' }, q);
+  });
+
   it('only at a target in the 180-degree front, in range (24"), in sight; not after a run; not with a melee weapon', () => {
     const q = table();
     expect(refuse(matchOf(pair([20, 40])), 'A', shot, q).message).toMatch(/180-degree front/);
