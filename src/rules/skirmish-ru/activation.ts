@@ -12,6 +12,7 @@ import type { Queries } from '../engine/queries';
 import { isError, ruleError, type RuleError } from '../engine/types';
 import { spotWords } from '../engine/words';
 import type { MoveMode } from './actions';
+import { openAmbush } from './ambush';
 import { planShot, shoot, strike } from './attack';
 import { rollLeave } from './closeCombat';
 import { headingOf } from './facing';
@@ -161,11 +162,11 @@ export const move: Handler<'move'> = (ctx, s0, act) => {
     const g = s.fighters[f.id]!;
     const faced = setFighter(s, { ...g, facing: facingTo(g.pos, foe.pos, g.facing) });
     ctx.events.push({ type: 'close-combat', text: `${g.name} is in base contact with ${foe.name}: close combat` });
-    return finish(ctx, strike(ctx, faced, faced.fighters[f.id]!, foe), f.id);
+    return openAmbush(ctx, finish(ctx, strike(ctx, faced, faced.fighters[f.id]!, foe), f.id), f.id);
   }
   // A run or a sprint leaves no attack but close combat; a pinned or escaping fighter takes none either.
-  if (act.mode !== 'move' || left || a.pinned) return finish(ctx, s, f.id);
-  return s;
+  // Either way the other gang's reserved fighters may now fire at the mover (ambush.ts).
+  return openAmbush(ctx, act.mode !== 'move' || left || a.pinned ? finish(ctx, s, f.id) : s, f.id);
 };
 
 /** Why `f` may not take its attack action now (pinned, left a close combat, ran or sprinted), or null. */

@@ -92,11 +92,12 @@ export function planShot(
 const words = (m: readonly Modifier[]) =>
   m.length ? ` (${m.map((x) => `${x.reason} ${x.value > 0 ? '+' : ''}${x.value}`).join(', ')})` : '';
 
-/** Fires the planned shot: the volley, the model each hit strikes, wounds and saves, morale. */
-export function shoot(ctx: SkContext, s: SkState, f: SkFighter, plan: ShotPlan): SkState {
+/** Fires the planned shot (`reserved`: from a reserved action, -1): the volley, the model each hit strikes, wounds and saves, morale. */
+export function shoot(ctx: SkContext, s: SkState, f: SkFighter, plan: ShotPlan, reserved = false): SkState {
   const { weapon: w, target: t } = plan;
   const modifiers = toHitModifiers({
     hiddenShare: plan.hiddenShare,
+    reserved,
     targetSprinted: t.lastMove === 'sprint',
     targetSize: sizeOfHeight(FIGURE_HEIGHT),
   });

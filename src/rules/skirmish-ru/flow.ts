@@ -1,11 +1,12 @@
 /**
  * Skirmish-ru's apply: one handler per action type (a missing one fails to compile), all in
- * activation.ts. Pure: state, action, dice and Queries in; state and events out.
+ * activation.ts; a reserved action's window (ambush.ts) takes a shot or a pass. Pure: state, action, dice and Queries in; state and events out.
  */
 import { applyContext, illegal } from '../engine/kit';
 import { isError, ruleError, type RuleContext, type RuleError, type RuleEvent } from '../engine/types';
 import type { SkAction, SkActions, SkActionType } from './actions';
-import { clearJamAction, done, move, reserve, shootAction, strikeAction } from './activation';
+import { ambushPass, ambushShot } from './ambush';
+import { clearJamAction, done, finish, move, reserve, shootAction, strikeAction } from './activation';
 import { layoutOf, type Applied, type SkContext, type SkState } from './game';
 
 /** Every action type's handler. */
@@ -24,15 +25,22 @@ function dispatch<K extends SkActionType>(ctx: SkContext, s: SkState, action: Sk
   return h ? h(ctx, s, action) : illegal(`unknown action "${String(action.type)}"`);
 }
 
-/** Applies an action. The engine has arranged the table for `s`. No reaction windows yet: a pass is refused. */
+/** Applies an action. The engine has arranged the table for `s`. While a reserved action's window is open only an offered shot or a pass answers it. */
 export function applyAction(
   s: SkState,
   action: SkAction | { type: 'pass' },
   rc: RuleContext<SkAction>,
 ): { state: SkState; events: RuleEvent[] } | RuleError {
   if (s.phase === 'over') return ruleError('game-over', 'the battle is over');
-  if (action.type === 'pass') return illegal('there is nothing to pass on');
+  if (s.ambush && action.type !== 'pass' && action.type !== 'shoot')
+    return ruleError('not-in-window', 'fire a reserved action at the enemy that moved, or pass');
+  if (action.type === 'pass' && !s.ambush) return illegal('there is nothing to pass on');
   const ctx: SkContext = applyContext(rc, layoutOf);
-  const r = dispatch(ctx, s, action);
+  const r =
+    action.type === 'pass'
+      ? ambushPass(s)
+      : s.ambush && action.type === 'shoot'
+        ? ambushShot(ctx, s, action, finish)
+        : dispatch(ctx, s, action);
   return isError(r) ? r : { state: r, events: ctx.events };
 }

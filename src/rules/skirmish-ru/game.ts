@@ -78,6 +78,14 @@ export interface SkActivation {
   pinned: boolean;
 }
 
+/** The window a move opens for the other gang's reserved fighters: the mover and the shots on offer. */
+export interface SkAmbush {
+  mover: string;
+  /** The side that may shoot. */
+  side: Player;
+  options: ActionOf<'shoot'>[];
+}
+
 /** The whole battle. */
 export interface SkState {
   ruleset: 'skirmish-ru';
@@ -96,6 +104,8 @@ export interface SkState {
   gangs: Record<Player, { id: string; name: string }>;
   weapons: Record<string, Weapon>;
   fighters: Record<string, SkFighter>;
+  /** A reserved action's window: an enemy has just moved and reserved fighters may shoot it (ambush.ts). */
+  ambush?: SkAmbush | null;
   /** Why it ended, once over. */
   result: { reason: string } | null;
 }

@@ -22,12 +22,22 @@ export const ruleset: Ruleset<SkState, SkAction> = {
     return setupState(scenario.table, options as unknown as SkOptions);
   },
   players: () => [...PLAYERS],
-  currentPlayer: (s) => (s.phase === 'over' ? null : s.turn),
+  currentPlayer: (s) => (s.phase === 'over' ? null : (s.ambush?.side ?? s.turn)),
   // The engine arranges the table with `layout` before both.
   legalActions: (s, player, _window, queries) => legalNow(s, player, queries),
   apply: applyAction,
-  // Reserved actions do not interrupt yet: no reaction windows.
-  reactionWindow: () => null,
+  // A reserved action's window (ambush.ts): after an enemy's move, the shots of the other gang's reserved fighters.
+  reactionWindow: (s) => {
+    if (!s.ambush) return null;
+    const m = s.fighters[s.ambush.mover]!;
+    const mode = m.lastMove === 'none' ? 'move' : m.lastMove;
+    return {
+      player: s.ambush.side,
+      timing: 'after',
+      options: [...s.ambush.options],
+      trigger: { type: 'move', fighter: m.id, mode, x: m.pos[0], y: m.pos[1], z: m.pos[2] },
+    };
+  },
   outcome: (s) => {
     if (s.phase !== 'over') return null;
     // The score: enemy fighters taken out (down or dead); more wins, equal is a draw.

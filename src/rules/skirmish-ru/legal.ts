@@ -94,7 +94,10 @@ export function legalActions(s: SkState, player: string, q: Queries): SkAction[]
 
 /** Every legal action for a player now; `q` is arranged for `s`. */
 export function legalNow(s: SkState, player: string, q: Queries): SkAction[] {
-  if (s.phase === 'over' || player !== s.turn) return [];
+  if (s.phase === 'over') return [];
+  // A reserved action's window: its shots, for the gang that may fire (the engine adds the pass).
+  if (s.ambush) return player === s.ambush.side ? [...s.ambush.options] : [];
+  if (player !== s.turn) return [];
   if (s.activation) return fighterOptions(s, q, s.fighters[s.activation.fighter]!);
   return waiting(s, s.turn).flatMap((f) => fighterOptions(s, q, f));
 }

@@ -10,14 +10,14 @@ import { other } from '../engine/kit';
 import { standing, waiting, type SkContext, type SkFighter, type SkState } from './game';
 
 /** The battle's end, if it has come: a gang with nobody standing. */
-function ended(s: SkState): string | null {
+export function ended(s: SkState): string | null {
   for (const side of ['A', 'B'] as const)
     if (standing(s, side).length === 0) return `${s.gangs[side].name} has no fighter standing`;
   return null;
 }
 
 /** The state over, with why. */
-function over(ctx: SkContext, s: SkState, reason: string): SkState {
+export function over(ctx: SkContext, s: SkState, reason: string): SkState {
   ctx.events.push({ type: 'battle-over', text: `The battle is over: ${reason}` });
   return { ...s, phase: 'over', activation: null, result: { reason } };
 }

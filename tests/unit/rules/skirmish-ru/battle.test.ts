@@ -42,11 +42,19 @@ function closeStart(maxRounds: number): SkState {
 }
 
 describe('skirmish-ru whole battles that come to blows', () => {
-  it('deployed 10" apart, 40 rounds at most: game seed 5, bot seed 50 ends with a gang down to nobody standing; replay equals live play', () => {
-    const a = randomGame(ruleset, closeStart(40), 5, 50, table());
+  it('deployed 10" apart, 40 rounds at most: game seed 2, bot seed 20 ends with a gang down to nobody standing; replay equals live play', () => {
+    const a = randomGame(ruleset, closeStart(40), 2, 20, table());
     expect(a.state.result?.reason).toBe('Ржавые Волки has no fighter standing');
-    expect(ruleset.outcome(a.state)).toEqual({ winner: 'B', score: { A: 1, B: 5 } });
+    expect(ruleset.outcome(a.state)).toEqual({ winner: 'B', score: { A: 2, B: 5 } });
     expect(a.log.filter((e) => e.action.type === 'shoot').length).toBeGreaterThan(10);
+    // Reserved actions' windows were opened, and both passed and fired.
+    expect(a.log.some((e) => e.action.type === 'pass')).toBe(true);
+    expect(
+      a.log.some(
+        (e, i) =>
+          e.action.type === 'shoot' && a.log[i - 1]?.action.type === 'move' && a.log[i - 1]!.player !== e.player,
+      ),
+    ).toBe(true);
     expect(stateHash(replay(ruleset, a, a.log, table()))).toBe(stateHash(a));
   });
 });
