@@ -121,25 +121,24 @@ export function shoot(ctx: SkContext, s: SkState, f: SkFighter, plan: ShotPlan, 
     target: t.id,
     hit: n > 0,
   });
-  let next = setFighter(s, { ...f, arms: { ...f.arms, [w.id]: volley.weapon } });
+  const next = setFighter(s, { ...f, arms: { ...f.arms, [w.id]: volley.weapon } });
   // "любое попадание ранит случайную модель в этом ближнем бою": a target in base contact with others
   // (not the shooter) is a close combat; each hit picks its model.
-  const combat = [t, ...Object.values(next.fighters).filter((o) => o.id !== f.id && o.id !== t.id && isStanding(o))]
-    .filter((o) => o.id === t.id || inContact(o.pos, t.pos))
-    .map((o) => o.id);
-  const order = [t.id, ...combat.slice(1).sort()];
-  const inContactWithShooter = inContact(f.pos, t.pos);
+  const others = Object.values(next.fighters)
+    .filter((o) => o.id !== f.id && o.id !== t.id && isStanding(o) && inContact(o.pos, t.pos))
+    .map((o) => o.id)
+    .sort();
+  // A shooter in base contact with its target (a pistol in close combat) is not shooting into a combat.
   const struck =
-    inContactWithShooter || order.length === 1
-      ? hits.filter(Boolean).map(() => t.id)
-      : hitsIntoCombat(ctx.dice, order, n).struck;
+    inContact(f.pos, t.pos) || others.length === 0
+      ? Array.from({ length: n }, () => t.id)
+      : hitsIntoCombat(ctx.dice, [t.id, ...others], n).struck;
   if (struck.some((id) => id !== t.id))
     ctx.events.push({
       type: 'into-combat',
       text: `the hits land on ${struck.map((id) => next.fighters[id]!.name).join(', ')}`,
     });
-  next = applyHits(ctx, next, struck, w);
-  return next;
+  return applyHits(ctx, next, struck, w);
 }
 
 /** The profile a strike wounds with: the carried close-combat weapon with the highest Strength, else bare hands (the fighter's Strength, AP 0, damage 1). */
