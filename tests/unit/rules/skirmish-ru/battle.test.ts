@@ -66,3 +66,18 @@ describe('skirmish-ru whole battles in whole-side turns', () => {
     expect(stateHash(replay(ruleset, a, a.log, table()))).toBe(stateHash(a));
   });
 });
+
+describe('skirmish-ru whole battles with cover', () => {
+  it('game seed 3, bot seed 30: targets left of x = 16 are half hidden, right of x = 32 unseen; plays to the end; replay equals live play', () => {
+    const q = () =>
+      table({
+        sight: (_v, t, layout) => {
+          const x = layout.models[t]!.position[0];
+          return x < 16 ? { visibleFraction: 0.5 } : x > 32 ? { hasLos: false, visibleFraction: 0 } : {};
+        },
+      });
+    const a = randomGame(ruleset, closeStart(8), 3, 30, q());
+    expect(a.state.phase).toBe('over');
+    expect(stateHash(replay(ruleset, a, a.log, q()))).toBe(stateHash(a));
+  });
+});
