@@ -1,5 +1,6 @@
 /** Skirmish-ru activations with scripted dice: move, run, sprint, facing, charges, leaving close combat, pinned, reserve. */
 import { describe, expect, it } from 'vitest';
+import { legalActions } from '../../../../src/rules/skirmish-ru/legal';
 import { matchOf, placed, play, refuse, set, table } from './fixture';
 
 // Вожак Гром: Movement 4, Agility 3, Melee 4, Attacks 2, athletics 3, a knife (S3). Батя: T4, Armour 2, Morale 5, Attacks 2, Melee 4.
@@ -134,6 +135,17 @@ describe('skirmish-ru pinned fighters and reserved actions', () => {
     refuse(m, 'A', { type: 'reserve', fighter: V }, q);
     const s = play(m, 'A', { type: 'move', fighter: V, mode: 'move', x: 20, y: 0, z: 34 }, q).match.state;
     expect([s.fighters[V]!.pinned, s.fighters[V]!.activated, s.turn]).toEqual([false, true, 'B']);
+  });
+
+  it('a pinned fighter is offered only normal moves away from the enemy, and ending its activation', () => {
+    const q = table();
+    const offers = legalActions(pinned(), 'A', q);
+    expect(offers.at(-1)).toEqual({ type: 'done', fighter: V });
+    const moves = offers.slice(0, -1);
+    expect(moves.length).toBeGreaterThan(0);
+    // Батя stands at (20, 20), 10" from Вожак's centre: each move ends farther from him.
+    for (const a of moves)
+      expect(a.type === 'move' && a.mode === 'move' && Math.hypot(a.x - 20, a.z - 20) > 10).toBe(true);
   });
 
   it('a pinned fighter that does nothing is unpinned at the end of its activation', () => {
