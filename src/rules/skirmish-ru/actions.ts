@@ -1,0 +1,29 @@
+/** Skirmish-ru actions: the closed vocabulary of an activation (plain JSON). */
+
+/** How far a move may go: Movement, a run (+ Agility) or a sprint (+ 2 x Agility). */
+export type MoveMode = 'move' | 'run' | 'sprint';
+
+/** Every action, by type. */
+export interface SkActions {
+  /**
+   * The movement action to a spot (base underside centre): `mode` sets the allowance. Ending in base
+   * contact with an enemy starts close combat: the fighter strikes at once.
+   */
+  move: { type: 'move'; fighter: string; mode: MoveMode; x: number; y: number; z: number };
+  /** The attack action: shoot one weapon at one enemy. */
+  shoot: { type: 'shoot'; fighter: string; weapon: string; target: string };
+  /** The attack action in close combat: strike an enemy in base contact. */
+  strike: { type: 'strike'; fighter: string; target: string };
+  /** Instead of the attack action: a technician test to clear a jammed weapon. */
+  'clear-jam': { type: 'clear-jam'; fighter: string; weapon: string };
+  /** Instead of the attack action: reserve it (an ambush; the interrupt is not built yet). */
+  reserve: { type: 'reserve'; fighter: string };
+  /** The activation ends (whatever it has not done, it does not do). */
+  done: { type: 'done'; fighter: string };
+}
+/** An action type. */
+export type SkActionType = keyof SkActions;
+/** Any action. */
+export type SkAction = SkActions[SkActionType];
+/** The action of one type. */
+export type ActionOf<K extends SkActionType> = SkActions[K];

@@ -1,0 +1,249 @@
+/**
+ * A fighter's activation (skirmish-ru.ru.txt, "Движение": "В свой ход персонаж может совершить два
+ * действия: передвижение и атака"): a move up to Movement, a run (+ Agility: then no attack but close
+ * combat) or a sprint (+ 2 x Agility, then an athletics test: a fail costs a fatigue level); a move
+ * ending in base contact starts close combat (the fighter strikes at once); then one attack: a shot, a
+ * strike in base contact, or a reserved action. Leaving a close combat takes an agility test (a fail:
+ * each enemy in contact strikes first) and leaves no attack. A pinned fighter only moves away from the
+ * nearest enemy, then its pin ends. Turn order: alternating activations (round.ts).
+ */
+import { fmt, illegal } from '../engine/kit';
+import type { Queries } from '../engine/queries';
+import { isError, ruleError, type RuleError } from '../engine/types';
+import { spotWords } from '../engine/words';
+import type { MoveMode } from './actions';
+import { openAmbush } from './ambush';
+import { planShot, shoot, strike } from './attack';
+import { rollLeave } from './closeCombat';
+import { headingOf } from './facing';
+import {
+  BASE_MM,
+  contacts,
+  FIGURE_HEIGHT,
+  inContact,
+  isStanding,
+  setFighter,
+  standing,
+  type Applied,
+  type Handler,
+  type SkActivation,
+  type SkContext,
+  type SkFighter,
+  type SkState,
+} from './game';
+import { endOwnTurn } from './pinning';
+import { clearJam } from './reliability';
+import { advance } from './round';
+import { rollTest } from './tests';
+
+/** The inches a move may go: Movement; a run adds Agility, a sprint twice Agility. */
+export function allowanceOf(f: SkFighter, mode: MoveMode): number {
+  const { movement, agility } = f.stats;
+  return mode === 'move' ? movement : mode === 'run' ? movement + agility : movement + 2 * agility;
+}
+
+/** Why `figure` may not act now, or null (its side's turn, standing, not yet activated, no other activation open). */
+export function actorRefusal(s: SkState, figure: string): string | null {
+  const f = s.fighters[figure];
+  if (!f) return `there is no fighter ${figure}`;
+  if (s.activation)
+    return s.activation.fighter === figure ? null : `${s.fighters[s.activation.fighter]!.name} is acting`;
+  if (f.side !== s.turn) return `it is gang ${s.turn}'s activation`;
+  if (!isStanding(f)) return `${f.name} is out of the fight`;
+  if (f.activated) return `${f.name} has activated this round`;
+  return null;
+}
+
+/** The activation of `f` (a fresh one when it begins now). */
+export const activationOf = (s: SkState, f: SkFighter): SkActivation =>
+  s.activation?.fighter === f.id ? s.activation : { fighter: f.id, moved: 'none', left: false, pinned: f.pinned };
+
+/** The state with `f`'s activation open; a fighter starting its activation drops its reserve and last move. */
+function begin(s: SkState, f: SkFighter): { s: SkState; f: SkFighter; a: SkActivation } {
+  if (s.activation?.fighter === f.id) return { s, f, a: s.activation };
+  const g: SkFighter = { ...f, reserved: false, lastMove: 'none' };
+  const a = activationOf(s, f);
+  return { s: { ...setFighter(s, g), activation: a }, f: g, a };
+}
+
+/** The activation is over: the fighter has activated, a pin it began with ends; then the next activation. */
+export function finish(ctx: SkContext, s: SkState, figure: string): SkState {
+  const f = s.fighters[figure]!;
+  const a = s.activation;
+  const g = a?.fighter === figure && a.pinned ? endOwnTurn(f) : f;
+  return advance(ctx, { ...setFighter(s, { ...g, activated: true }), activation: null });
+}
+
+/** A checked move: the spot's height and the route's length, or why not. `q` is arranged for `s`. */
+export function moveCheck(
+  s: SkState,
+  q: Queries,
+  f: SkFighter,
+  mode: MoveMode,
+  x: number,
+  z: number,
+  fromY: number,
+): { y: number; length: number } | RuleError {
+  const a = activationOf(s, f);
+  if (a.moved !== 'none') return illegal(`${f.name} has moved already`);
+  if (a.pinned && mode !== 'move') return illegal(`${f.name} is pinned: it only moves away from the enemy`);
+  const y = q.standHeight(BASE_MM, FIGURE_HEIGHT, x, z, fromY + 0.25, f.id);
+  if (y === null) return illegal(`${f.name} cannot stand ${spotWords(s.table, x, z)}`);
+  if (a.pinned && !awayFromEnemy(s, f, [x, y, z]))
+    return illegal(`${f.name} is pinned: it must move away from the enemy`);
+  const allowance = allowanceOf(f, mode);
+  const length = q.routeLength(f.id, [x, y, z], allowance + 1e-6);
+  if (length > allowance + 1e-6)
+    return ruleError('out-of-range', `${f.name} ${mode}s up to ${fmt(allowance)}" and cannot get there within it`);
+  return { y, length };
+}
+
+/** A pinned fighter's move: its distance to the nearest standing enemy (centre to centre) grows. */
+export function awayFromEnemy(s: SkState, f: SkFighter, to: readonly number[]): boolean {
+  const foes = standing(s, f.side === 'A' ? 'B' : 'A');
+  if (!foes.length) return true;
+  const near = (p: readonly number[]) => Math.min(...foes.map((e) => Math.hypot(e.pos[0] - p[0]!, e.pos[2] - p[2]!)));
+  return near(to) > near(f.pos) + 1e-9;
+}
+
+/** The facing after turning from `from` towards `to` (reading: a fighter faces the way it moved); unchanged when they coincide. */
+export const facingTo = (from: readonly number[], to: readonly number[], facing: number): number =>
+  Math.hypot(to[0]! - from[0]!, to[2]! - from[2]!) < 1e-9 ? facing : headingOf(from, to);
+
+/** The movement action; base contact at its end starts close combat (the fighter strikes the nearest enemy at once). */
+export const move: Handler<'move'> = (ctx, s0, act) => {
+  const who = actorRefusal(s0, act.fighter);
+  if (who) return illegal(who);
+  const checked = moveCheck(s0, ctx.q, s0.fighters[act.fighter]!, act.mode, act.x, act.z, act.y);
+  if (isError(checked)) return checked;
+  let { s, f, a } = begin(s0, s0.fighters[act.fighter]!);
+  // "покинуть ближний бой он должен пройти тест на ловкость": each enemy in contact strikes on a fail.
+  const engaged = contacts(s, f);
+  let left = false;
+  if (engaged.length > 0) {
+    const r = rollLeave(
+      ctx.dice,
+      f.stats.agility,
+      engaged.map((e) => e.id),
+    );
+    ctx.events.push({ type: 'leave', text: `${f.name}: ${r.events.join(': ')}`, model: f.id });
+    for (const id of r.freeAttackBy) {
+      const e = s.fighters[id]!;
+      if (isStanding(e) && isStanding(s.fighters[f.id]!)) s = strike(ctx, s, e, s.fighters[f.id]!);
+    }
+    f = s.fighters[f.id]!;
+    if (!isStanding(f)) return finish(ctx, s, f.id);
+    left = true;
+  }
+  const to: [number, number, number] = [act.x, checked.y, act.z];
+  const moved: SkFighter = { ...f, pos: to, facing: facingTo(f.pos, to, f.facing), lastMove: act.mode };
+  ctx.events.push({
+    type: 'moved',
+    text: `${f.name} ${act.mode === 'move' ? 'moves' : act.mode === 'run' ? 'runs' : 'sprints'} ${fmt(checked.length)}" to ${spotWords(s.table, to[0], to[2])}`,
+    model: f.id,
+    to,
+  });
+  s = setFighter(s, moved);
+  a = { ...a, moved: act.mode, left };
+  s = { ...s, activation: a };
+  if (act.mode === 'sprint') {
+    // "в конце движения он должен пройти тест на атлетику, при провале которого теряет один уровень усталости".
+    const t = rollTest(ctx.dice, moved.stats.athletics);
+    const tired = !t.passed;
+    ctx.events.push({
+      type: 'athletics',
+      text: `${moved.name}: athletics test ${t.roll} against ${t.target}: ${tired ? `fails, fatigue ${moved.fatigue + 1}` : 'passes'}`,
+      model: moved.id,
+    });
+    if (tired) s = setFighter(s, { ...moved, fatigue: moved.fatigue + 1 });
+  }
+  const foe = left || a.pinned ? undefined : contacts(s, s.fighters[f.id]!)[0];
+  if (foe) {
+    const g = s.fighters[f.id]!;
+    const faced = setFighter(s, { ...g, facing: facingTo(g.pos, foe.pos, g.facing) });
+    ctx.events.push({ type: 'close-combat', text: `${g.name} is in base contact with ${foe.name}: close combat` });
+    return openAmbush(ctx, finish(ctx, strike(ctx, faced, faced.fighters[f.id]!, foe), f.id), f.id);
+  }
+  // A run or a sprint leaves no attack but close combat; a pinned or escaping fighter takes none either.
+  // Either way the other gang's reserved fighters may now fire at the mover (ambush.ts).
+  return openAmbush(ctx, act.mode !== 'move' || left || a.pinned ? finish(ctx, s, f.id) : s, f.id);
+};
+
+/** Why `f` may not take its attack action now (pinned, left a close combat, ran or sprinted), or null. */
+export function attackRefusal(s: SkState, f: SkFighter): string | null {
+  const a = activationOf(s, f);
+  if (a.pinned) return `${f.name} is pinned: it takes no actions`;
+  if (a.left) return `${f.name} left a close combat: no attack this activation`;
+  return null;
+}
+
+/** The attack action: a shot. */
+export const shootAction: Handler<'shoot'> = (ctx, s0, act) => {
+  const who = actorRefusal(s0, act.fighter);
+  if (who) return illegal(who);
+  const f0 = s0.fighters[act.fighter]!;
+  const no = attackRefusal(s0, f0);
+  if (no) return illegal(no);
+  const plan = planShot(s0, ctx.q, f0, act.weapon, act.target, activationOf(s0, f0).moved);
+  if (isError(plan)) return plan;
+  const { s, f } = begin(s0, f0);
+  return finish(ctx, shoot(ctx, s, f, plan), f.id);
+};
+
+/** The attack action in close combat: a strike at an enemy in base contact (also after a run or a sprint). */
+export const strikeAction: Handler<'strike'> = (ctx, s0, act) => {
+  const who = actorRefusal(s0, act.fighter);
+  if (who) return illegal(who);
+  const f0 = s0.fighters[act.fighter]!;
+  const no = attackRefusal(s0, f0);
+  if (no) return illegal(no);
+  const t = s0.fighters[act.target];
+  if (!t || t.side === f0.side || !isStanding(t) || !inContact(f0.pos, t.pos))
+    return illegal(`${f0.name} is not in base contact with a standing enemy ${act.target}`);
+  const { s, f } = begin(s0, f0);
+  return finish(ctx, strike(ctx, s, f, t), f.id);
+};
+
+/** "исправить его можно пройдя тест на умение техника вместо действия атаки": a technician test clears a jam (not after a run). */
+export const clearJamAction: Handler<'clear-jam'> = (ctx, s0, act): Applied => {
+  const who = actorRefusal(s0, act.fighter);
+  if (who) return illegal(who);
+  const f0 = s0.fighters[act.fighter]!;
+  const no = attackRefusal(s0, f0);
+  if (no) return illegal(no);
+  const moved = activationOf(s0, f0).moved;
+  if (moved === 'run' || moved === 'sprint') return illegal(`${f0.name} ran: no attack action to spend on a jam`);
+  const arm = f0.arms[act.weapon];
+  if (!arm?.jammed) return illegal(`${f0.name} has no jammed ${act.weapon}`);
+  const { s, f } = begin(s0, f0);
+  const r = clearJam(ctx.dice, arm, f.stats.technician);
+  ctx.events.push({
+    type: 'clear-jam',
+    text: `${f.name} works on ${s.weapons[act.weapon]!.name}: technician test ${r.roll} against ${r.target}: ${r.cleared ? 'cleared' : 'still jammed'}`,
+    model: f.id,
+  });
+  return finish(ctx, setFighter(s, { ...f, arms: { ...f.arms, [act.weapon]: r.weapon } }), f.id);
+};
+
+/** "Вместо действия атаки персонаж может зарезервировать действие": the reserve flag (the interrupt is later work). */
+export const reserve: Handler<'reserve'> = (ctx, s0, act): Applied => {
+  const who = actorRefusal(s0, act.fighter);
+  if (who) return illegal(who);
+  const f0 = s0.fighters[act.fighter]!;
+  const no = attackRefusal(s0, f0);
+  if (no) return illegal(no);
+  if (activationOf(s0, f0).moved === 'run' || activationOf(s0, f0).moved === 'sprint')
+    return illegal(`${f0.name} ran: no attack action to reserve`);
+  const { s, f } = begin(s0, f0);
+  ctx.events.push({ type: 'reserve', text: `${f.name} reserves its action (an ambush)`, model: f.id });
+  return finish(ctx, setFighter(s, { ...f, reserved: true }), f.id);
+};
+
+/** The activation ends here (a fighter may also do nothing). */
+export const done: Handler<'done'> = (ctx, s0, act): Applied => {
+  const who = actorRefusal(s0, act.fighter);
+  if (who) return illegal(who);
+  const { s, f } = begin(s0, s0.fighters[act.fighter]!);
+  ctx.events.push({ type: 'done', text: `${f.name} ends its activation` });
+  return finish(ctx, s, f.id);
+};

@@ -1,0 +1,74 @@
+/**
+ * Reserved actions as interrupts ("Во время хода противника в любой момент персонаж может прервать его и
+ * совершить стрелковую атаку со штрафом -1 к попаданию"). Reading: "at any moment" is played as the
+ * moment an enemy has moved (it stands where its move ended, its charge or escape already resolved):
+ * the other gang's reserved fighters may each shoot at it, one shot per window, at -1 to hit; a reserved
+ * fighter that shoots has spent its reserve. Passing keeps the reserves. The mover's activation then goes
+ * on (or, if the shot took it down, ends).
+ */
+import { illegal, other } from '../engine/kit';
+import { isError } from '../engine/types';
+import type { ActionOf } from './actions';
+import { planShot, shoot } from './attack';
+import { hasTrait } from './data';
+import { isStanding, setFighter, standing, type Applied, type SkContext, type SkState } from './game';
+import { ended, over } from './round';
+
+/** The shots the other gang's reserved fighters may take at `mover` now; `ctx` is arranged for `s` by the caller. */
+export function ambushOptions(ctx: SkContext, s: SkState, mover: string): ActionOf<'shoot'>[] {
+  const m = s.fighters[mover]!;
+  if (s.phase === 'over' || !isStanding(m)) return [];
+  const q = ctx.at(s);
+  const out: ActionOf<'shoot'>[] = [];
+  for (const f of standing(s, other(m.side))) {
+    if (!f.reserved) continue;
+    for (const w of f.weapons) {
+      const weapon = s.weapons[w]!;
+      if (hasTrait(weapon, 'melee') || hasTrait(weapon, 'template')) continue;
+      if (!isError(planShot(s, q, f, w, mover, 'none')))
+        out.push({ type: 'shoot', fighter: f.id, weapon: w, target: mover });
+    }
+  }
+  return out;
+}
+
+/** After a move: the state with the window open when some reserved enemy may shoot the mover. */
+export function openAmbush(ctx: SkContext, s: SkState, mover: string): SkState {
+  const options = ambushOptions(ctx, s, mover);
+  if (!options.length) return s;
+  const side = other(s.fighters[mover]!.side);
+  ctx.events.push({
+    type: 'ambush',
+    text: `${s.gangs[side].name} may fire reserved actions at ${s.fighters[mover]!.name}`,
+  });
+  return { ...s, ambush: { mover, side, options } };
+}
+
+/** After the window: a mover taken down ends its open activation; a gang with nobody standing ends the battle. */
+function settle(ctx: SkContext, s: SkState, finish: (ctx: SkContext, s: SkState, id: string) => SkState): SkState {
+  const a = s.activation;
+  if (a && !isStanding(s.fighters[a.fighter]!)) return finish(ctx, s, a.fighter);
+  const why = ended(s);
+  return why ? over(ctx, s, why) : s;
+}
+
+/** A reserved fighter's shot at the mover (one of the offered), at -1; its reserve is spent. */
+export function ambushShot(
+  ctx: SkContext,
+  s: SkState,
+  act: ActionOf<'shoot'>,
+  finish: (ctx: SkContext, s: SkState, id: string) => SkState,
+): Applied {
+  const w = s.ambush!;
+  if (!w.options.some((o) => o.fighter === act.fighter && o.weapon === act.weapon && o.target === act.target))
+    return illegal('only an offered reserved shot, or a pass');
+  const f = s.fighters[act.fighter]!;
+  const plan = planShot(s, ctx.q, f, act.weapon, act.target, 'none');
+  if (isError(plan)) return plan;
+  const spent = setFighter({ ...s, ambush: null }, { ...f, reserved: false });
+  ctx.events.push({ type: 'interrupt', text: `${f.name} fires its reserved action`, model: f.id });
+  return settle(ctx, shoot(ctx, spent, spent.fighters[f.id]!, plan, true), finish);
+}
+
+/** Passing on the window: nobody fires; the reserves stay. */
+export const ambushPass = (s: SkState): SkState => ({ ...s, ambush: null });

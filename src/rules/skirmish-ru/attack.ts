@@ -1,0 +1,207 @@
+/**
+ * The attack action on the table: a shot (shooting.ts's permission and modifiers, reliability.ts's
+ * volley, closeCombat.ts's random model in a close combat) or a strike (closeCombat.ts), each hit
+ * wounded and saved (wounds.ts), then one morale test per model hit (pinning.ts).
+ *
+ * Dice order of a shot: each shot's to-hit d6 and its reliability d6 when called; then, for a target
+ * in close combat with others, one die per hit for the model it strikes; then each hit's wound d6 and
+ * save d6; then the morale d6 of each model hit, in the order first hit. A strike: its Attacks d6s,
+ * then the wounds and saves, then the morale test.
+ */
+import { fmt, illegal } from '../engine/kit';
+import type { Queries } from '../engine/queries';
+import type { RuleError } from '../engine/types';
+import { hitsIntoCombat, rollStrike } from './closeCombat';
+import { hasTrait, weaponReach, type Weapon } from './data';
+import { inFrontArc } from './facing';
+import {
+  BASE_RADIUS,
+  contacts,
+  FIGURE_HEIGHT,
+  inContact,
+  isStanding,
+  setFighter,
+  type SkContext,
+  type SkFighter,
+  type SkState,
+} from './game';
+import { pinningTestCalled, rollPinning } from './pinning';
+import { cannotFire, fireVolley } from './reliability';
+import {
+  rollToHit,
+  shotRefusal,
+  sizeOfHeight,
+  toHitModifiers,
+  type Modifier,
+  type MoveKind,
+  type ShotRefusal,
+} from './shooting';
+import { resolveHit, type HitProfile } from './wounds';
+
+/** A shot that may be taken: the weapon, the target, and the share of it hidden from the shooter. */
+export interface ShotPlan {
+  weapon: Weapon;
+  target: SkFighter;
+  hiddenShare: number;
+  distance: number;
+}
+
+const REFUSALS: Record<Exclude<ShotRefusal, null>, string> = {
+  'melee-weapon': 'is a close-combat weapon',
+  ran: 'cannot fire after a run or a sprint (only close combat)',
+  'close-combat': 'cannot fire from close combat (only pistols may)',
+  'no-sight': 'has no line of sight to the target',
+  'out-of-arc': 'has the target outside its 180-degree front',
+  'out-of-range': 'is out of range',
+};
+
+/** Whether `f` may shoot `weaponId` at `targetId` now (having moved `moved`): the plan, or why not. `q` is arranged for `s`. */
+export function planShot(
+  s: SkState,
+  q: Queries,
+  f: SkFighter,
+  weaponId: string,
+  targetId: string,
+  moved: MoveKind,
+): ShotPlan | RuleError {
+  if (!f.weapons.includes(weaponId)) return illegal(`${f.name} carries no ${weaponId}`);
+  const weapon = s.weapons[weaponId]!;
+  if (hasTrait(weapon, 'template')) return illegal(`${weapon.name}: template weapons are not played yet`);
+  const target = s.fighters[targetId];
+  if (!target || target.side === f.side || !isStanding(target))
+    return illegal(`${targetId} is not a standing enemy fighter`);
+  const blocked = cannotFire(f.arms[weaponId]!);
+  if (blocked) return illegal(`${weapon.name} of ${f.name} is ${blocked}`);
+  const sight = q.sight(f.id, target.id);
+  const distance = q.distance(f.id, target.id);
+  const why = shotRefusal({
+    inArc: inFrontArc(f.pos, f.facing, target.pos, BASE_RADIUS),
+    los: sight.hasLos,
+    distance,
+    reach: weaponReach(weapon, f.stats.strength),
+    pistol: hasTrait(weapon, 'pistol'),
+    melee: hasTrait(weapon, 'melee'),
+    inCloseCombat: contacts(s, f).length > 0,
+    moved,
+  });
+  if (why) return illegal(`${f.name}: ${weapon.name} ${REFUSALS[why]}`);
+  const hiddenShare = Math.min(1, Math.max(0, 1 - sight.visibleFraction));
+  return { weapon, target, hiddenShare, distance };
+}
+
+const words = (m: readonly Modifier[]) =>
+  m.length ? ` (${m.map((x) => `${x.reason} ${x.value > 0 ? '+' : ''}${x.value}`).join(', ')})` : '';
+
+/** Fires the planned shot (`reserved`: from a reserved action, -1): the volley, the model each hit strikes, wounds and saves, morale. */
+export function shoot(ctx: SkContext, s: SkState, f: SkFighter, plan: ShotPlan, reserved = false): SkState {
+  const { weapon: w, target: t } = plan;
+  const modifiers = toHitModifiers({
+    hiddenShare: plan.hiddenShare,
+    reserved,
+    targetSprinted: t.lastMove === 'sprint',
+    targetSize: sizeOfHeight(FIGURE_HEIGHT),
+  });
+  const hits: boolean[] = [];
+  const volley = fireVolley(
+    ctx.dice,
+    { reliability: w.reliability!, flamer: hasTrait(w, 'flamer') },
+    f.arms[w.id]!,
+    w.rateOfFire!,
+    (dice) => {
+      const r = rollToHit(dice, f.stats.shooting, modifiers);
+      hits.push(r.hit);
+      return r.roll;
+    },
+  );
+  const n = hits.filter(Boolean).length;
+  ctx.events.push({
+    type: 'shot',
+    text: `${f.name} fires ${w.name} at ${t.name} (${fmt(plan.distance)}"): ${volley.toHitDice.length} shots [${volley.toHitDice.join(', ')}] needing ${f.stats.shooting + modifiers.reduce((a, m) => a + m.value, 0)} or less${words(modifiers)}: ${n} hits${volley.events.length ? `; ${volley.events.join('; ')}` : ''}`,
+    shooter: f.id,
+    target: t.id,
+    hit: n > 0,
+  });
+  const next = setFighter(s, { ...f, arms: { ...f.arms, [w.id]: volley.weapon } });
+  // "любое попадание ранит случайную модель в этом ближнем бою": a target in base contact with others
+  // (not the shooter) is a close combat; each hit picks its model.
+  const others = Object.values(next.fighters)
+    .filter((o) => o.id !== f.id && o.id !== t.id && isStanding(o) && inContact(o.pos, t.pos))
+    .map((o) => o.id)
+    .sort();
+  // A shooter in base contact with its target (a pistol in close combat) is not shooting into a combat.
+  const struck =
+    inContact(f.pos, t.pos) || others.length === 0
+      ? Array.from({ length: n }, () => t.id)
+      : hitsIntoCombat(ctx.dice, [t.id, ...others], n).struck;
+  if (struck.some((id) => id !== t.id))
+    ctx.events.push({
+      type: 'into-combat',
+      text: `the hits land on ${struck.map((id) => next.fighters[id]!.name).join(', ')}`,
+    });
+  return applyHits(ctx, next, struck, w);
+}
+
+/** The profile a strike wounds with: the carried close-combat weapon with the highest Strength, else bare hands (the fighter's Strength, AP 0, damage 1). */
+export function meleeProfile(s: SkState, f: SkFighter): HitProfile & { name: string } {
+  const best = f.weapons
+    .map((id) => s.weapons[id]!)
+    .filter((w) => hasTrait(w, 'melee'))
+    .sort((a, b) => b.strength - a.strength || a.id.localeCompare(b.id))[0];
+  return best
+    ? { name: best.name, strength: best.strength, ap: best.ap, damage: best.damage }
+    : { name: 'bare hands', strength: f.stats.strength, ap: 0, damage: 1 };
+}
+
+/** A strike at an enemy in base contact: one to-hit d6 per point of Attacks against Melee, then the hits. */
+export function strike(ctx: SkContext, s: SkState, f: SkFighter, t: SkFighter): SkState {
+  const p = meleeProfile(s, f);
+  const r = rollStrike(ctx.dice, f.stats);
+  ctx.events.push({
+    type: 'strike',
+    text: `${f.name} strikes ${t.name} with ${p.name}: ${r.rolls.length} rolls [${r.rolls.join(', ')}] needing ${r.target} or less: ${r.hits} hits`,
+    attacker: f.id,
+    target: t.id,
+    hit: r.hits > 0,
+  });
+  return applyHits(
+    ctx,
+    s,
+    Array.from({ length: r.hits }, () => t.id),
+    p,
+  );
+}
+
+/** Each hit wounded and saved on the model it struck, then one morale test per model hit (pinning). */
+export function applyHits(ctx: SkContext, s: SkState, struck: readonly string[], w: HitProfile): SkState {
+  let next = s;
+  for (const id of struck) {
+    const t = next.fighters[id]!;
+    if (t.wounds.condition === 'dead') continue;
+    const r = resolveHit(ctx.dice, w, { toughness: t.stats.toughness, armour: t.stats.armour, state: t.wounds });
+    const save = r.save ? `, save ${r.save.roll} against ${r.save.target}: ${r.save.saved ? 'saved' : 'failed'}` : '';
+    ctx.events.push({
+      type: r.damage > 0 ? 'damage' : 'no-damage',
+      text: `${t.name}: wound ${r.wound.roll} needing ${r.wound.needs}+${r.wound.wounded ? save : ': no wound'}${r.damage > 0 ? `: ${r.damage} damage, ${r.state.wounds} wounds left` : ''}`,
+      target: id,
+      amount: r.damage,
+    });
+    if (r.state.condition !== t.wounds.condition) {
+      const dead = r.state.condition === 'dead';
+      ctx.events.push(
+        dead
+          ? { type: 'removed', text: `${t.name} is killed`, model: id }
+          : { type: 'model-down', text: `${t.name} is seriously wounded and falls unconscious`, model: id },
+      );
+    }
+    next = setFighter(next, { ...t, wounds: r.state });
+  }
+  for (const id of [...new Set(struck)]) {
+    const t = next.fighters[id]!;
+    const hits = struck.filter((x) => x === id).length;
+    if (!pinningTestCalled({ hits, pinned: t.pinned, down: !isStanding(t) })) continue;
+    const p = rollPinning(ctx.dice, t.stats.morale);
+    ctx.events.push({ type: p.pinned ? 'pinned' : 'holds', text: `${t.name}: ${p.events.join(': ')}`, model: id });
+    if (p.pinned) next = setFighter(next, { ...t, pinned: true });
+  }
+  return next;
+}

@@ -1,0 +1,46 @@
+/**
+ * Skirmish-ru's apply: one handler per action type (a missing one fails to compile), all in
+ * activation.ts; a reserved action's window (ambush.ts) takes a shot or a pass. Pure: state, action, dice and Queries in; state and events out.
+ */
+import { applyContext, illegal } from '../engine/kit';
+import { isError, ruleError, type RuleContext, type RuleError, type RuleEvent } from '../engine/types';
+import type { SkAction, SkActions, SkActionType } from './actions';
+import { ambushPass, ambushShot } from './ambush';
+import { clearJamAction, done, finish, move, reserve, shootAction, strikeAction } from './activation';
+import { layoutOf, type Applied, type SkContext, type SkState } from './game';
+
+/** Every action type's handler. */
+const HANDLERS: { [K in SkActionType]: (ctx: SkContext, s: SkState, action: SkActions[K]) => Applied } = {
+  move,
+  shoot: shootAction,
+  strike: strikeAction,
+  'clear-jam': clearJamAction,
+  reserve,
+  done,
+};
+
+/** An action by its type's handler. */
+function dispatch<K extends SkActionType>(ctx: SkContext, s: SkState, action: SkActions[K]): Applied {
+  const h = HANDLERS[action.type] as ((ctx: SkContext, s: SkState, action: SkActions[K]) => Applied) | undefined;
+  return h ? h(ctx, s, action) : illegal(`unknown action "${String(action.type)}"`);
+}
+
+/** Applies an action. The engine has arranged the table for `s`. While a reserved action's window is open only an offered shot or a pass answers it. */
+export function applyAction(
+  s: SkState,
+  action: SkAction | { type: 'pass' },
+  rc: RuleContext<SkAction>,
+): { state: SkState; events: RuleEvent[] } | RuleError {
+  if (s.phase === 'over') return ruleError('game-over', 'the battle is over');
+  if (s.ambush && action.type !== 'pass' && action.type !== 'shoot')
+    return ruleError('not-in-window', 'fire a reserved action at the enemy that moved, or pass');
+  if (action.type === 'pass' && !s.ambush) return illegal('there is nothing to pass on');
+  const ctx: SkContext = applyContext(rc, layoutOf);
+  const r =
+    action.type === 'pass'
+      ? ambushPass(s)
+      : s.ambush && action.type === 'shoot'
+        ? ambushShot(ctx, s, action, finish)
+        : dispatch(ctx, s, action);
+  return isError(r) ? r : { state: r, events: ctx.events };
+}

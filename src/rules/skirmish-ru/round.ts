@@ -1,0 +1,45 @@
+/**
+ * The turn order (README "Readings: the battle"): alternating activations by default. Each round
+ * every standing fighter activates once; the gangs take turns, one fighter each, and a gang with
+ * nobody left to activate passes the rest of the round to the other. The set-up option
+ * `turnOrder: 'sides'` plays whole-side turns instead: a gang activates all its fighters, then the other. The gang that began a round lets the other
+ * begin the next (A begins round 1). The battle ends when a gang has no fighter standing, or after
+ * the last round (`maxRounds`, 6 by default).
+ */
+import { other } from '../engine/kit';
+import { standing, waiting, type SkContext, type SkFighter, type SkState } from './game';
+
+/** The battle's end, if it has come: a gang with nobody standing. */
+export function ended(s: SkState): string | null {
+  for (const side of ['A', 'B'] as const)
+    if (standing(s, side).length === 0) return `${s.gangs[side].name} has no fighter standing`;
+  return null;
+}
+
+/** The state over, with why. */
+export function over(ctx: SkContext, s: SkState, reason: string): SkState {
+  ctx.events.push({ type: 'battle-over', text: `The battle is over: ${reason}` });
+  return { ...s, phase: 'over', activation: null, result: { reason } };
+}
+
+/**
+ * After an activation: alternating, the other gang's next fighter, else this gang's; whole-side turns,
+ * this gang's next fighter, else the other's; else a new round (or the end).
+ */
+export function advance(ctx: SkContext, s: SkState): SkState {
+  const why = ended(s);
+  if (why) return over(ctx, s, why);
+  const next = other(s.turn);
+  if (s.turnOrder === 'sides' && waiting(s, s.turn).length) return s;
+  if (waiting(s, next).length) return { ...s, turn: next };
+  if (waiting(s, s.turn).length) return s;
+  if (s.round >= s.maxRounds) return over(ctx, s, `${s.maxRounds} rounds have been played`);
+  const first = other(s.first);
+  const fighters = Object.fromEntries(
+    Object.entries(s.fighters).map(([id, f]): [string, SkFighter] => [id, { ...f, activated: false }]),
+  );
+  const fresh: SkState = { ...s, round: s.round + 1, first, fighters };
+  const turn = waiting(fresh, first).length ? first : other(first);
+  ctx.events.push({ type: 'round', text: `Round ${fresh.round}: ${s.gangs[turn].name} activates first` });
+  return { ...fresh, turn };
+}

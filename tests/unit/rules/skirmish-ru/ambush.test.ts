@@ -1,0 +1,61 @@
+/** Skirmish-ru reserved actions as interrupts, with scripted dice: after an enemy's move, reserved fighters may shoot it at -1. */
+import { describe, expect, it } from 'vitest';
+import { ruleset } from '../../../../src/rules/skirmish-ru';
+import { legalActions } from '../../../../src/rules/skirmish-ru/legal';
+import { matchOf, placed, play, refuse, set, table } from './fixture';
+
+// Вожак Гром (A, reserved, Shooting 4, an assault gun 24") watches Ворона (B: T3, Armour 1, Morale 3, 2 wounds) move.
+const V = 'A.vozhak-grom';
+const W = 'B.vorona';
+const ambush = { type: 'shoot', fighter: V, weapon: 'avtomat', target: W } as const;
+const step = { type: 'move', fighter: W, mode: 'move', x: 20, y: 0, z: 14 } as const;
+const watch = () => set(V, { reserved: true })(placed({ [V]: [20, 30], [W]: [20, 10] }, 'B'));
+
+describe('skirmish-ru reserved actions (ambush)', () => {
+  it('an enemy moves: the window offers the reserved shot; A decides; B has nothing to do meanwhile', () => {
+    const q = table();
+    const r = play(matchOf(watch()), 'B', step, q);
+    const m = r.match;
+    expect(m.window).toMatchObject({ player: 'A', timing: 'after', options: [ambush] });
+    expect(ruleset.currentPlayer(m.state)).toBe('A');
+    expect(legalActions(m.state, 'A', q)).toEqual([ambush]);
+    expect(legalActions(m.state, 'B', q)).toEqual([]);
+    refuse(m, 'A', { ...ambush, weapon: 'pistolet' }, q);
+  });
+
+  it('the shot is at -1 (needs 3): [3, 4] one hit, wound 4, morale 4 pins; the reserve is spent; the mover goes on', () => {
+    const q = table();
+    const m = play(matchOf(watch()), 'B', step, q).match;
+    const r = play(m, 'A', ambush, q, [3, 4, 4, 4]);
+    const s = r.match.state;
+    expect(r.events[1]!.text).toContain('needing 3 or less (reserved -1)');
+    expect(s.fighters[W]!.wounds.wounds).toBe(1);
+    expect(s.fighters[W]!.pinned).toBe(true);
+    expect(s.fighters[V]!.reserved).toBe(false);
+    expect([s.ambush, r.match.window, s.turn, s.activation?.fighter]).toEqual([null, null, 'B', W]);
+  });
+
+  it('passing keeps the reserve and lets the mover go on', () => {
+    const q = table();
+    const m = play(matchOf(watch()), 'B', step, q).match;
+    const s = play(m, 'A', { type: 'pass' }, q).match.state;
+    expect([s.fighters[V]!.reserved, s.ambush, s.activation?.fighter]).toEqual([true, null, W]);
+  });
+
+  it('a mover taken down by the shot ends its activation; its gang with nobody standing ends the battle', () => {
+    const q = table();
+    const s0 = set(W, { wounds: { wounds: 1, excess: 0, condition: 'active' } })(watch());
+    const m = play(matchOf(s0), 'B', step, q).match;
+    const s = play(m, 'A', ambush, q, [2, 6, 4]).match.state;
+    expect(s.fighters[W]!.wounds.condition).toBe('seriously-wounded');
+    expect([s.phase, s.result?.reason]).toEqual(['over', 'Дети Котельной has no fighter standing']);
+  });
+
+  it('no window when no reserved fighter may shoot the mover (out of arc, not reserved)', () => {
+    const q = table();
+    const behind = set(V, { reserved: true, facing: 90 })(placed({ [V]: [20, 30], [W]: [20, 10] }, 'B'));
+    expect(play(matchOf(behind), 'B', step, q).match.window).toBeNull();
+    const idle = placed({ [V]: [20, 30], [W]: [20, 10] }, 'B');
+    expect(play(matchOf(idle), 'B', step, q).match.window).toBeNull();
+  });
+});
