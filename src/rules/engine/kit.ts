@@ -1,7 +1,8 @@
 /**
  * The small things every ruleset needs, written once: the two sides and the other one, the refusal
- * value, a number as the log prints it, and the apply context that a ruleset's steps share instead
- * of threading dice, queries and the event list through every signature.
+ * value, a number as the log prints it, the apply context that a ruleset's steps share instead
+ * of threading dice, queries and the event list through every signature, and the table layout of
+ * infantry figures on like bases.
  */
 import type { DiceSource } from '../dice/source';
 import type { Layout, Queries } from './queries';
@@ -49,4 +50,22 @@ export function applyContext<S, A extends Action>(rc: RuleContext<A>, layout: (s
       return q;
     },
   };
+}
+
+/**
+ * The table as the geometry sees a skirmish of infantry figures alike: each figure on the table
+ * (`onTable`) as a base of `baseMm` and a body `height` inches tall, no lean-out markers, no smoke.
+ */
+export function figureLayout<F extends { id: string; side: string; pos: [number, number, number] }>(
+  figures: Iterable<F>,
+  onTable: (f: F) => boolean,
+  baseMm: number,
+  height: number,
+): Layout {
+  const models: Layout['models'] = {};
+  for (const f of figures) {
+    if (!onTable(f)) continue;
+    models[f.id] = { side: f.side, position: f.pos, baseMm, height, kind: 'infantry', leanOut: null };
+  }
+  return { models, smoke: [] };
 }

@@ -5,7 +5,7 @@
  * What the steps of one action share: the apply context, a step's result, a handler's shape.
  */
 import { shareOut, type CrewPlayers } from './coop';
-import { SIDES, type ApplyContext, type Side } from '../engine/kit';
+import { figureLayout, SIDES, type ApplyContext, type Side } from '../engine/kit';
 import type { Layout } from '../engine/queries';
 import type { RuleError } from '../engine/types';
 import type { ActionOf, FpAction, FpActionType } from './actions';
@@ -247,21 +247,7 @@ export const standing = (s: FpState, side: Player): FpFigure[] =>
     .sort((a, b) => a.id.localeCompare(b.id));
 
 /** The table as the geometry sees it: every figure on the table. */
-export function layoutOf(s: FpState): Layout {
-  const models: Layout['models'] = {};
-  for (const f of Object.values(s.figures)) {
-    if (!onTable(f)) continue;
-    models[f.id] = {
-      side: f.side,
-      position: f.pos,
-      baseMm: BASE_MM,
-      height: FIGURE_HEIGHT,
-      kind: 'infantry',
-      leanOut: null,
-    };
-  }
-  return { models, smoke: [] };
-}
+export const layoutOf = (s: FpState): Layout => figureLayout(Object.values(s.figures), onTable, BASE_MM, FIGURE_HEIGHT);
 
 /** A figure at a new round: not acted or moved, no phase, this round's Snap Fire, target and Free Action marks gone (absent, not false). */
 export function atRoundStart(f: FpFigure): FpFigure {

@@ -5,7 +5,7 @@
  * carries its statline, its wound track, where it stands and faces, its status flags and its
  * weapons' jams and ammunition. Also: the layout the geometry sees, and what an action's steps share.
  */
-import { SIDES, type ApplyContext, type Side } from '../engine/kit';
+import { figureLayout, SIDES, type ApplyContext, type Side } from '../engine/kit';
 import type { Layout } from '../engine/queries';
 import type { RuleError } from '../engine/types';
 import { radiusInches } from '../engine/units';
@@ -222,21 +222,8 @@ export function contacts(s: SkState, f: SkFighter, pos: readonly number[] = f.po
 }
 
 /** The table as the geometry sees it: every fighter not dead (the seriously wounded lie where they fell). */
-export function layoutOf(s: SkState): Layout {
-  const models: Layout['models'] = {};
-  for (const f of Object.values(s.fighters)) {
-    if (!onTable(f)) continue;
-    models[f.id] = {
-      side: f.side,
-      position: f.pos,
-      baseMm: BASE_MM,
-      height: FIGURE_HEIGHT,
-      kind: 'infantry',
-      leanOut: null,
-    };
-  }
-  return { models, smoke: [] };
-}
+export const layoutOf = (s: SkState): Layout =>
+  figureLayout(Object.values(s.fighters), onTable, BASE_MM, FIGURE_HEIGHT);
 
 /** A new state with one fighter replaced. */
 export const setFighter = (s: SkState, f: SkFighter): SkState => ({ ...s, fighters: { ...s.fighters, [f.id]: f } });
