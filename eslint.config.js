@@ -236,7 +236,7 @@ export default tseslint.config(
       'node_modules/**',
       'coverage/**',
       'tests/mutation/reports/**',
-      '.stryker-tmp/**',
+      'tests/mutation/.stryker-tmp/**',
       'tests/e2e/chromium.d.mts',
     ],
   },

@@ -41,13 +41,12 @@ function arrangeWith(s: FpState, q: Queries, id: string, pos: readonly number[])
 
 /** The number `f` needs to hit `e` with weapon `w` (base number less traits), or Infinity when it cannot. */
 function hitNumber(s: FpState, q: Queries, f: FpFigure, e: FpFigure, w: string, moved: boolean): number {
-  const weapon = s.weapons[w]!;
-  if (weapon.range === 'brawl' || (weapon.traits.includes('single-use') && f.spent.includes(w))) return Infinity;
-  // Out of range first: no line of sight is drawn for a shot the weapon cannot reach.
+  // A weapon that cannot fire at that distance first: no line of sight is drawn for it.
   const d = q.distance(f.id, e.id);
-  if (d > weapon.range) return Infinity;
+  if (!Number.isFinite(hitBound(s, f, w, d, moved))) return Infinity;
+  const weapon = s.weapons[w]!;
   const sight = q.sight(f.id, e.id);
-  if (!sight.hasLos) return Infinity;
+  if (!sight.hasLos || weapon.range === 'brawl') return Infinity;
   const t = toHitTarget(d, weapon.range, isCovered(sight, d));
   return t ? t.target - traitHitModifier(weapon.traits, moved, d) : Infinity;
 }
