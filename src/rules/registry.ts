@@ -26,6 +26,13 @@ import { fiveparsecsForces } from './fiveparsecs/forces';
 import { HOW_TO_PLAY as FIVEPARSECS_HOW_TO_PLAY } from './fiveparsecs/howToPlay';
 import { FIVEPARSECS_TABLE, fiveparsecsPlay, type FpForce } from './fiveparsecs/play';
 import { summary as fpSummary, verdict as fpVerdict } from './fiveparsecs/summary';
+import { skirmishRuMove } from '../ai/skirmish-ru';
+import { ruleset as skirmishRu, type SkAction, type SkState } from './skirmish-ru';
+import type { GangsData } from './skirmish-ru/data';
+import { skirmishRuForces } from './skirmish-ru/forces';
+import { HOW_TO_PLAY as SKIRMISH_RU_HOW_TO_PLAY } from './skirmish-ru/howToPlay';
+import { SKIRMISH_RU_TABLE, skirmishRuPlay, type SkForce } from './skirmish-ru/play';
+import { summary as skSummary, verdict as skVerdict } from './skirmish-ru/summary';
 import type { ForcesDescriptor } from './engine/forces';
 import type { PlayDescriptor } from './engine/play';
 import type { Match, Move } from './engine/match';
@@ -57,7 +64,14 @@ export interface PlayableEntry<S, A extends Action, D, F = unknown> {
     q: Queries,
     viewer: string,
     target: string,
-    models: readonly { id: string; kind?: string; prone?: boolean }[],
+    models: readonly {
+      id: string;
+      kind?: string;
+      prone?: boolean;
+      position?: readonly number[];
+      facingDeg?: number;
+      baseMm?: number;
+    }[],
     flags: Readonly<Record<string, number>>,
   ) => unknown;
   /** The numeric `geo los` flags its verdict reads (e.g. `skill`), with what each must be; none for most rulesets. */
@@ -143,7 +157,21 @@ export const REGISTRY: Record<RulesetId, RegistryEntry> = {
     verdictFlags: { skill: 'whole', 'weapon-range': 'positive' },
     summary: (s) => ({ ...fpSummary(s) }),
   } satisfies PlayableEntry<FpState, FpAction, FiveParsecsData, FpForce>,
-  'skirmish-ru': pending('skirmish-ru'),
+  'skirmish-ru': {
+    id: 'skirmish-ru',
+    playable: true,
+    title: rulesetSource('skirmish-ru').title,
+    name: 'skirmish-ru',
+    howToPlay: SKIRMISH_RU_HOW_TO_PLAY,
+    ruleset: skirmishRu,
+    forces: skirmishRuForces,
+    play: skirmishRuPlay,
+    scenario: SKIRMISH_RU_TABLE.file,
+    bot: skirmishRuMove,
+    verdict: (q, viewer, target, models) => skVerdict(q, viewer, target, models),
+    verdictFlags: {},
+    summary: (s) => ({ ...skSummary(s) }),
+  } satisfies PlayableEntry<SkState, SkAction, GangsData, SkForce>,
   'rpg-attacks': pending('rpg-attacks'),
 };
 

@@ -1,9 +1,10 @@
 /**
  * What a ruleset puts on the table besides models: objective markers (BLKOUT hardpoints), zones
- * (deployment strips) and each model's tokens (Ready, Engaged, Pinned, activated), drawn from the
+ * (deployment strips), each model's tokens (Ready, Engaged, Pinned, activated), front arcs (a half disc
+ * on the table ahead of a model) and areas (a blast template, with the line it scattered along), drawn from the
  * play slice's markers, so the scene needs no knowledge of any ruleset.
  */
-import { Html } from '@react-three/drei';
+import { Html, Line } from '@react-three/drei';
 import type { TableMarker } from '../rules/engine/types';
 import { sideColour } from './palette';
 
@@ -42,6 +43,61 @@ function Marker({ m, sides }: { m: TableMarker; sides: readonly string[] }) {
           <planeGeometry args={[x1 - x0, z1 - z0]} />
           <meshBasicMaterial color={colour} transparent opacity={0.22} depthWrite={false} />
         </mesh>
+      );
+    }
+    case 'arc': {
+      // A half disc centred on the facing; circleGeometry's angles run counter-clockwise seen from above once laid flat.
+      const r = m.radius ?? 2;
+      const start = (((m.facingDeg ?? 0) - 90) * Math.PI) / 180;
+      return (
+        <mesh
+          position={[m.at[0], m.at[1] + 0.02, m.at[2]]}
+          rotation={[-Math.PI / 2, 0, 0]}
+          renderOrder={1}
+          name={`arc:${m.id}`}
+        >
+          <circleGeometry args={[r, 32, start, Math.PI]} />
+          <meshBasicMaterial color={colour} transparent opacity={0.16} depthWrite={false} />
+        </mesh>
+      );
+    }
+    case 'area': {
+      const r = m.radius ?? 1;
+      return (
+        <group name={`area:${m.id}`}>
+          <mesh position={[m.at[0], m.at[1] + 0.025, m.at[2]]} rotation={[-Math.PI / 2, 0, 0]} renderOrder={1}>
+            <circleGeometry args={[r, 48]} />
+            <meshBasicMaterial color="#ff7b3a" transparent opacity={0.28} depthWrite={false} />
+          </mesh>
+          <mesh position={[m.at[0], m.at[1] + 0.03, m.at[2]]} rotation={[-Math.PI / 2, 0, 0]}>
+            <ringGeometry args={[r - 0.06, r + 0.06, 48]} />
+            <meshBasicMaterial color="#ffb23f" transparent opacity={0.9} depthWrite={false} />
+          </mesh>
+          {m.from && (
+            <Line
+              points={[
+                [m.from[0], m.from[1] + 0.05, m.from[2]],
+                [m.at[0], m.at[1] + 0.05, m.at[2]],
+              ]}
+              color="#ffb23f"
+              lineWidth={2}
+              dashed
+              dashSize={0.3}
+              gapSize={0.2}
+            />
+          )}
+          {m.label && (
+            <Html
+              pointerEvents="none"
+              position={[m.at[0], m.at[1] + 0.4, m.at[2]]}
+              center
+              className="label"
+              zIndexRange={[18, 8]}
+            >
+              <span className="marker-label">{m.label}</span>
+            </Html>
+          )}
+        </group>
       );
     }
     case 'token':

@@ -156,8 +156,12 @@ export interface TablePick {
 /** Something a ruleset puts on the table besides models, for the scene to draw (plain JSON). */
 export interface TableMarker {
   id: string;
-  /** hardpoint / objective markers, tokens beside a model, or a zone (a deployment strip). */
-  kind: 'objective' | 'token' | 'zone';
+  /**
+   * hardpoint / objective markers, tokens beside a model, a zone (a deployment strip), a model's front
+   * arc (a half disc of `radius` centred on `facingDeg`), or an area (a disc of `radius`: a blast template,
+   * with a line from `from` where it scattered from).
+   */
+  kind: 'objective' | 'token' | 'zone' | 'arc' | 'area';
   /** Short text drawn on it ('HP', 'R', 'E', 'P'). */
   label: string;
   /** Centre on the table (for a token, the model's base centre). */
@@ -168,4 +172,8 @@ export interface TableMarker {
   rect?: [number, number, number, number];
   /** A reach drawn as a ring around it, inches. */
   radius?: number;
+  /** An arc's middle: degrees counter-clockwise from +x seen from above (the scene's facing). */
+  facingDeg?: number;
+  /** An area's origin before it moved (a template's aim before it scattered). */
+  from?: [number, number, number];
 }

@@ -56,7 +56,7 @@ describe('battle CLI', () => {
 
   it('refuses unknown rulesets, unplayable ones and bad arguments with exit code 2', () => {
     expect(battle('--rules', 'chess').stderr).toMatch(/--rules must be one of blkout, counterblast/);
-    const cb = battle('--rules', 'skirmish-ru');
+    const cb = battle('--rules', 'rpg-attacks');
     expect(cb.status).toBe(2);
     expect(cb.stderr).toMatch(/not playable yet/);
     const side = battle('--rules', 'fiveparsecs', '--forces', 'A=gangers,B=dusty-comet');
@@ -110,6 +110,43 @@ describe('battle CLI', () => {
     );
   }, 120_000);
 
+  it('plays a skirmish-ru battle between the AIs to its end (seed 3) with its own keys turnOrder, down, dead and jams; whole-side turns by --options', () => {
+    const run = (...extra: string[]) => battle('--rules', 'skirmish-ru', '--seed', '3', '--players', 'ai,ai', ...extra);
+    const a = run();
+    expect(a.status, a.stderr).toBe(0);
+    const lines = a.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    const last = lines.at(-1)! as {
+      score: Record<string, number>;
+      down: Record<string, number>;
+      dead: Record<string, number>;
+      [k: string]: unknown;
+    };
+    expect(Object.keys(last).sort()).toEqual([
+      'actions',
+      'dead',
+      'down',
+      'jams',
+      'rounds',
+      'score',
+      'stateHash',
+      'turnOrder',
+      'winner',
+    ]);
+    expect(last.turnOrder).toBe('alternating');
+    // The score is the enemy fighters taken out: down or dead.
+    expect(last.score).toEqual({ A: last.down.B! + last.dead.B!, B: last.down.A! + last.dead.A! });
+    expect(last.winner).toBe(last.score.A! > last.score.B! ? 'A' : last.score.B! > last.score.A! ? 'B' : null);
+    expect(lines.some((l) => l.type === 'battle-over')).toBe(true);
+    expect(run().stdout).toBe(a.stdout);
+    const sides = run('--options', 'turnOrder=sides');
+    expect(sides.status, sides.stderr).toBe(0);
+    expect(JSON.parse(sides.stdout.trim().split('\n').pop()!).turnOrder).toBe('sides');
+    expect(run('--options', 'turnOrder=initiative').status).toBe(2);
+  }, 120_000);
+
   it("--list-forces prints each playable ruleset's force ids and defaults as JSON; --rules narrows it", () => {
     const all = battle('--list-forces');
     expect(all.status, all.stderr).toBe(0);
@@ -117,7 +154,8 @@ describe('battle CLI', () => {
       string,
       { file: string; forces: string[]; defaults: Record<string, string> }
     >;
-    expect(Object.keys(list)).toEqual(['blkout', 'counterblast', 'fiveparsecs']);
+    expect(Object.keys(list)).toEqual(['blkout', 'counterblast', 'fiveparsecs', 'skirmish-ru']);
+    expect(list['skirmish-ru']!.defaults).toEqual({ A: 'rzhavye-volki', B: 'deti-kotelnoy' });
     expect(list.fiveparsecs!.defaults).toEqual({ A: 'dusty-comet', B: 'gangers' });
     expect(list.blkout!.forces).toEqual([
       'harlow',

@@ -96,6 +96,59 @@ describe('geo CLI', () => {
     expect(out.pairs[0].verdict).toEqual({ los: false, obscured: true, cover: 'heavy' });
   });
 
+  it('los --rules skirmish-ru gives {los, inArc, cover, modifier}: the 180-degree front from the facing, none / cover / hidden by the hidden share', () => {
+    // a at (6, 12) facing east (facingDeg 0); a 25 mm base touches the line across its front when its centre is 0.4921" behind it.
+    const r = 25 / 25.4 / 2;
+    const model = (id: string, position: number[], facingDeg = 0) => ({
+      id,
+      side: id === 'a' ? 'A' : 'B',
+      position,
+      facingDeg,
+      base: { shape: 'round', diameterMm: 25 },
+      height: 1,
+    });
+    const sk = join(dir, 'sk.json');
+    writeFileSync(
+      sk,
+      JSON.stringify({
+        format: 'tabletop-scene/1',
+        table: { width: 24, depth: 24 },
+        terrain: [
+          // A low wall just in front of "low" (hides its lower half), a tall one in front of "wall" (all of it).
+          { id: 'low-wall', kind: 'obstacle', shape: 'box', center: [17, 0.25, 12], size: [0.3, 0.5, 3] },
+          { id: 'tall-wall', kind: 'obstacle', shape: 'box', center: [11, 2, 20], size: [0.3, 4, 6] },
+        ],
+        models: [
+          model('a', [6, 0, 12]),
+          model('open', [12, 0, 8]),
+          model('low', [18, 0, 12]),
+          model('wall', [12, 0, 20]),
+          model('edge-in', [6 - (r - 0.01), 0, 4]),
+          model('edge-out', [6 - (r + 0.01), 0, 4]),
+          model('behind', [1, 0, 12]),
+          // Faces north (scene facing 90: counter-clockwise from +x seen from above, towards -z).
+          model('north', [3, 0, 18], 90),
+        ],
+      }),
+    );
+    const r1 = geo('los', sk, '--rules', 'skirmish-ru');
+    expect(r1.status, r1.stderr).toBe(0);
+    const pairs = JSON.parse(r1.stdout).pairs as { viewer: string; target: string; verdict: unknown }[];
+    const of = (viewer: string) =>
+      Object.fromEntries(pairs.filter((p) => p.viewer === viewer).map((p) => [p.target, p.verdict]));
+    const a = of('a');
+    expect(a['open']).toEqual({ los: true, inArc: true, cover: 'none', modifier: 0 });
+    expect(a['low']).toEqual({ los: true, inArc: true, cover: 'cover', modifier: -1 });
+    expect(a['wall']).toEqual({ los: false, inArc: true, cover: 'hidden', modifier: -2 });
+    expect(a['edge-in']).toMatchObject({ inArc: true });
+    expect(a['edge-out']).toMatchObject({ inArc: false });
+    expect(a['behind']).toEqual({ los: true, inArc: false, cover: 'none', modifier: 0 });
+    // Facing north: a (6" east, 6" north of it) is in front; "wall" (south-east of it, 2" further south) is behind.
+    expect(of('north')['a']).toMatchObject({ inArc: true });
+    expect(of('north')['wall']).toMatchObject({ inArc: false });
+    expect(geo('los', sk, '--rules', 'skirmish-ru', '--skill', '1').status).toBe(2);
+  }, 60_000);
+
   it('los --rules fiveparsecs gives {los, inRange, cover, targetNumber}: 3+ up to 6", 5+ past it, null out of range or sight', () => {
     // a at (6, 12); c1 5.99" and c2 6.01" edge to edge away, d 9" (25 mm bases: centres 0.98425" further).
     const edge = 25 / 25.4;

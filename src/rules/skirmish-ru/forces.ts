@@ -1,0 +1,38 @@
+/**
+ * skirmish-ru's forces for the battle CLI and the app: each side fields one gang of the gangs file
+ * (the same gang may face itself), with the set-up options `turnOrder` (alternating activations or
+ * whole-side turns, README "Readings: the battle").
+ */
+import type { ForcesDescriptor } from '../engine/forces';
+import { parseGangs, type GangsData } from './data';
+import { SAMPLE, setupState, type SkState, type TurnOrder } from './game';
+
+/** The turn orders a battle may be set up with (the first is the default). */
+export const TURN_ORDERS: readonly TurnOrder[] = ['alternating', 'sides'];
+export const TURN_ORDER_LABELS: Record<TurnOrder, string> = {
+  alternating: 'Alternating activations',
+  sides: 'Whole-side turns',
+};
+
+/** The turn order named by a set-up option (absent: alternating); throws naming the value otherwise. */
+export function turnOrderOf(value: string | undefined): TurnOrder {
+  if (value === undefined) return 'alternating';
+  if ((TURN_ORDERS as readonly string[]).includes(value)) return value as TurnOrder;
+  throw new Error(`turnOrder must be one of ${TURN_ORDERS.join(', ')} (got "${value}")`);
+}
+
+const gangIds = (data: GangsData): string[] => data.gangs.map((g) => g.id);
+
+/** skirmish-ru's forces: a gang per side. */
+export const skirmishRuForces: ForcesDescriptor<GangsData, SkState> = {
+  file: 'assets/rulesets/skirmish-ru/gangs.json',
+  parse: parseGangs,
+  ids: gangIds,
+  defaults: { A: SAMPLE[0], B: SAMPLE[1] },
+  problem: (data, id) =>
+    gangIds(data).includes(id)
+      ? null
+      : `no gang "${id}" in the gangs file (have: ${gangIds(data).join(', ') || 'none'})`,
+  setup: (table, data, forces, options) =>
+    setupState(table, { data, gangs: [forces.A!, forces.B!], turnOrder: turnOrderOf(options?.turnOrder) }),
+};

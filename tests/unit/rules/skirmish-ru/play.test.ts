@@ -1,0 +1,102 @@
+/** skirmish-ru in the app: the shot buttons' numbers and reasons, the picks, tokens and front arcs, the board, the cards, the CLI summary. */
+import { describe, expect, it } from 'vitest';
+import { legalActions } from '../../../../src/rules/skirmish-ru/legal';
+import { skirmishRuPlay as p } from '../../../../src/rules/skirmish-ru/play';
+import { summary } from '../../../../src/rules/skirmish-ru/summary';
+import { describeAction, markers, picksOf, pickAction } from '../../../../src/rules/skirmish-ru/words';
+import { layoutOf, type SkState } from '../../../../src/rules/skirmish-ru/game';
+import { placed, set, table as bare } from './fixture';
+
+/** A fake table arranged for a state (the app arranges the table before it asks for words). */
+const arranged = (s: SkState, o: Parameters<typeof bare>[0] = {}) => {
+  const q = bare(o);
+  q.arrange(layoutOf(s));
+  return q;
+};
+
+const V = 'A.vozhak-grom';
+const W = 'B.vorona';
+const shot = { type: 'shoot', fighter: V, weapon: 'avtomat', target: W } as const;
+
+describe('skirmish-ru in words', () => {
+  it.each([
+    [0.71, '4 or less on d6', 'Shooting 4'],
+    [0.7, '3 or less on d6', 'Shooting 4, cover -1'],
+    [0.2, '2 or less on d6', 'Shooting 4, hidden -2'],
+  ])('a shot at a target %s visible: "%s" (%s)', (visible, need, why) => {
+    const s = placed({ [V]: [20, 30], [W]: [20, 20] });
+    const words = describeAction(s, arranged(s, { sight: () => ({ visibleFraction: visible }) }), shot);
+    expect(words.startsWith(`${need} — Вожак Гром: shoot Ворона with Автомат`)).toBe(true);
+    expect(words).toContain(`(${why}, 10 rounds left)`);
+  });
+
+  it('a sprinter is -1 more; a reserved shot in the window says so; a refused shot says why', () => {
+    const s = set(W, { lastMove: 'sprint' })(placed({ [V]: [20, 30], [W]: [20, 20] }));
+    expect(describeAction(s, arranged(s), shot)).toContain('(Shooting 4, sprinted -1,');
+    const behind = placed({ [V]: [20, 30, 90], [W]: [20, 20] });
+    expect(describeAction(behind, arranged(behind), shot)).toMatch(/outside its 180-degree front/);
+    const window = { ...s, ambush: { mover: W, side: 'A' as const, options: [shot] } };
+    expect(describeAction(window, arranged(window), shot)).toMatch(/^Reserved shot at -1: 2 or less on d6/);
+    expect(describeAction(window, arranged(window), { type: 'pass' } as never)).toBe(
+      'Hold fire: no reserved shot at Ворона',
+    );
+  });
+
+  it('moves are clicked: a Move, Run and Sprint pick per fighter with its reach; a charge is a button, a plain move is not', () => {
+    const s = placed({ [V]: [20, 30], [W]: [20, 24] });
+    const legal = legalActions(s, 'A', bare());
+    const picks = picksOf(s, legal);
+    expect(picks.map((k) => [k.label, k.allowance])).toEqual([
+      ['Move Вожак Гром (up to 4")', 4],
+      ['Run Вожак Гром (up to 7")', 7],
+      ['Sprint Вожак Гром (up to 10")', 10],
+    ]);
+    expect(pickAction(picks[1]!, 20.00049, 0, 25.5)).toEqual({
+      type: 'move',
+      fighter: V,
+      mode: 'run',
+      x: 20,
+      y: 0,
+      z: 25.5,
+    });
+    const charge = legal.find((a) => a.type === 'move' && Math.abs(a.x - 20) < 1e-6 && a.z > 25 && a.z < 25.1)!;
+    expect(describeAction(s, arranged(s), charge)).toMatch(
+      /^Вожак Гром: charge Ворона \(run|^Вожак Гром: charge Ворона \(sprint/,
+    );
+    expect(p.shown(s, charge)).toBe(true);
+    expect(p.shown(s, { type: 'move', fighter: V, mode: 'move', x: 20, y: 0, z: 28 })).toBe(false);
+    expect(describeAction(s, arranged(s), { type: 'move', fighter: V, mode: 'move', x: 20, y: 0, z: 28 })).toBe(
+      'Вожак Гром: move 2" north (up to 4")',
+    );
+  });
+
+  it("front arcs face the fighter's way in the scene's convention (north, 270 in the rules, is 90 in the scene); tokens list what a fighter carries", () => {
+    const s0 = placed({ [V]: [20, 30], [W]: [20, 20] });
+    const s = set(W, {
+      reserved: true,
+      pinned: true,
+      arms: { vintovka: { jammed: true, ammo: 3 }, nozh: { jammed: false, ammo: null } },
+    })(s0);
+    const m = markers({ ...s, activation: { fighter: V, moved: 'none', left: false, pinned: false } });
+    expect(m.find((x) => x.id === `arc-${V}`)).toMatchObject({ kind: 'arc', facingDeg: 90, radius: 5, side: 'A' });
+    expect(m.find((x) => x.id === `arc-${W}`)).toMatchObject({ kind: 'arc', facingDeg: 270, radius: 2.5, side: 'B' });
+    expect(m.find((x) => x.id === `token-${W}`)!.label).toBe('reserved · pinned · Винтовка jammed');
+    expect(p.table(s).facing[V]).toBe(90);
+  });
+
+  it('the board, the phase line, the card and the CLI summary count the same fighters', () => {
+    const s = placed({ [V]: [20, 30], [W]: [20, 20] });
+    expect(p.board(s).rows.A.map((c) => c.text)).toEqual(['1/5 up', '5 taken out']);
+    expect(p.board(s).rows.B.map((c) => c.text)).toEqual(['1/6 up', '4 taken out']);
+    expect(p.phaseLine(s)).toBe('Round 1 of 6 · Ржавые Волки (A) to activate');
+    expect(summary(s)).toMatchObject({ rounds: 1, score: { A: 5, B: 4 }, down: { A: 0, B: 0 }, dead: { A: 4, B: 5 } });
+    const card = p.card(s, W)!;
+    expect(card.stats).toBe('M 4 · Ag 3 · Sh 4 · Me 3 · S 3 · T 3 · W 2/2 · A 1 · Arm 1 · Mor 3');
+    expect(card.weapons[0]).toEqual({
+      name: 'Винтовка',
+      range: '30"',
+      damage: 'S4 D1 AP1',
+      notes: 'Rel 2, RoF 1, 8 left',
+    });
+  });
+});
