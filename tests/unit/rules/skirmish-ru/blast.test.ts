@@ -62,6 +62,14 @@ describe('skirmish-ru template weapons: a hit', () => {
     expect(JSON.parse(JSON.stringify(t))).toEqual(t);
   });
 
+  it('a seriously wounded friend under the template is hit too: wound 3 adds 1 to its excess; no morale test (down)', () => {
+    const down = { wounds: 0, excess: 0, condition: 'seriously-wounded' as const };
+    const t0 = set(K, { wounds: down })(placed({ [L]: [20, 30], [V]: [20, 24], [K]: [20, 22.1] }));
+    const t = play(matchOf(t0), 'A', flame, table(), [3, 3, 4, 3, 1]).match.state;
+    expect(t.blast?.covered).toEqual([V, K]);
+    expect(t.fighters[K]!.wounds).toEqual({ wounds: 0, excess: 1, condition: 'seriously-wounded' });
+  });
+
   it('the blast stays drawn until the next activation begins', () => {
     const q = table();
     const m = play(matchOf(s), 'A', flame, q, [3, 3, 4, 2, 6, 1, 4, 1]).match;
@@ -95,6 +103,7 @@ describe('skirmish-ru template weapons: a hit', () => {
     expect(refuse(matchOf(at(40)), 'A', flame, q).message).toMatch(/180-degree front/);
     expect(refuse(matchOf(at(30 - 8 - 2 * R - 0.01)), 'A', flame, q).message).toMatch(/out of range/);
     play(matchOf(at(30 - 8 - 2 * R)), 'A', flame, q, [6, 6, 3, 6]);
+    expect(refuse(matchOf(at(30 - 2 * R - 0.05)), 'A', flame, q).message).toMatch(/close combat/);
     expect(refuse(matchOf(at(24)), 'A', flame, table({ sight: () => ({ hasLos: false }) })).message).toMatch(
       /line of sight/,
     );
