@@ -13,7 +13,8 @@ import { isError, ruleError, type RuleError } from '../engine/types';
 import { spotWords } from '../engine/words';
 import type { MoveMode } from './actions';
 import { openAmbush } from './ambush';
-import { planShot, shoot, strike } from './attack';
+import { planShot, strike } from './attack';
+import { clearBlast, fire } from './blast';
 import { rollLeave } from './closeCombat';
 import { headingOf } from './facing';
 import {
@@ -58,12 +59,12 @@ export function actorRefusal(s: SkState, figure: string): string | null {
 export const activationOf = (s: SkState, f: SkFighter): SkActivation =>
   s.activation?.fighter === f.id ? s.activation : { fighter: f.id, moved: 'none', left: false, pinned: f.pinned };
 
-/** The state with `f`'s activation open; a fighter starting its activation drops its reserve and last move. */
+/** The state with `f`'s activation open; a fighter starting its activation drops its reserve and last move (and the latest blast goes). */
 function begin(s: SkState, f: SkFighter): { s: SkState; f: SkFighter; a: SkActivation } {
   if (s.activation?.fighter === f.id) return { s, f, a: s.activation };
   const g: SkFighter = { ...f, reserved: false, lastMove: 'none' };
   const a = activationOf(s, f);
-  return { s: { ...setFighter(s, g), activation: a }, f: g, a };
+  return { s: { ...setFighter(clearBlast(s), g), activation: a }, f: g, a };
 }
 
 /** The activation is over: the fighter has activated, a pin it began with ends; then the next activation. */
@@ -177,7 +178,7 @@ export function attackRefusal(s: SkState, f: SkFighter): string | null {
   return null;
 }
 
-/** The attack action: a shot. */
+/** The attack action: a shot, or a template (flamer, grenade: blast.ts). */
 export const shootAction: Handler<'shoot'> = (ctx, s0, act) => {
   const who = actorRefusal(s0, act.fighter);
   if (who) return illegal(who);
@@ -187,7 +188,7 @@ export const shootAction: Handler<'shoot'> = (ctx, s0, act) => {
   const plan = planShot(s0, ctx.q, f0, act.weapon, act.target, activationOf(s0, f0).moved);
   if (isError(plan)) return plan;
   const { s, f } = begin(s0, f0);
-  return finish(ctx, shoot(ctx, s, f, plan), f.id);
+  return finish(ctx, fire(ctx, s, f, plan), f.id);
 };
 
 /** The attack action in close combat: a strike at an enemy in base contact (also after a run or a sprint). */

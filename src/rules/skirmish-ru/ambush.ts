@@ -9,7 +9,8 @@
 import { illegal, other } from '../engine/kit';
 import { isError } from '../engine/types';
 import type { ActionOf } from './actions';
-import { planShot, shoot } from './attack';
+import { planShot } from './attack';
+import { fire } from './blast';
 import { hasTrait } from './data';
 import { isStanding, setFighter, standing, type Applied, type SkContext, type SkState } from './game';
 import { ended, over } from './round';
@@ -24,7 +25,7 @@ export function ambushOptions(ctx: SkContext, s: SkState, mover: string): Action
     if (!f.reserved) continue;
     for (const w of f.weapons) {
       const weapon = s.weapons[w]!;
-      if (hasTrait(weapon, 'melee') || hasTrait(weapon, 'template')) continue;
+      if (hasTrait(weapon, 'melee')) continue;
       if (!isError(planShot(s, q, f, w, mover, 'none')))
         out.push({ type: 'shoot', fighter: f.id, weapon: w, target: mover });
     }
@@ -67,7 +68,7 @@ export function ambushShot(
   if (isError(plan)) return plan;
   const spent = setFighter({ ...s, ambush: null }, { ...f, reserved: false });
   ctx.events.push({ type: 'interrupt', text: `${f.name} fires its reserved action`, model: f.id });
-  return settle(ctx, shoot(ctx, spent, spent.fighters[f.id]!, plan, true), finish);
+  return settle(ctx, fire(ctx, spent, spent.fighters[f.id]!, plan, true), finish);
 }
 
 /** Passing on the window: nobody fires; the reserves stay. */

@@ -66,7 +66,6 @@ export function planShot(
 ): ShotPlan | RuleError {
   if (!f.weapons.includes(weaponId)) return illegal(`${f.name} carries no ${weaponId}`);
   const weapon = s.weapons[weaponId]!;
-  if (hasTrait(weapon, 'template')) return illegal(`${weapon.name}: template weapons are not played yet`);
   const target = s.fighters[targetId];
   if (!target || target.side === f.side || !isStanding(target))
     return illegal(`${targetId} is not a standing enemy fighter`);

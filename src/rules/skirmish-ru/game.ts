@@ -86,6 +86,22 @@ export interface SkAmbush {
   options: ActionOf<'shoot'>[];
 }
 
+/** Where the latest template landed and why (plain JSON; blast.ts). `centre` is null when it was lost. */
+export interface SkBlast {
+  shooter: string;
+  weapon: string;
+  /** The declared target's spot (base underside centre, inches): where a hit centres and a miss scatters from. */
+  aim: [number, number, number];
+  centre: [number, number, number] | null;
+  /** Inches from the template's centre to its edge. */
+  radius: number;
+  outcome: 'hit' | 'scatter' | 'lost' | 'detonation';
+  /** How far (inches) and which way (degrees from +x towards +z) it moved: from the aim, or from the shooter on a detonation. */
+  scatter: { distance: number; direction: number } | null;
+  /** The fighters it covers (all of them hit). */
+  covered: string[];
+}
+
 /** The whole battle. */
 export interface SkState {
   ruleset: 'skirmish-ru';
@@ -106,6 +122,8 @@ export interface SkState {
   fighters: Record<string, SkFighter>;
   /** A reserved action's window: an enemy has just moved and reserved fighters may shoot it (ambush.ts). */
   ambush?: SkAmbush | null;
+  /** The latest template (flamer or grenade) for the app to draw (blast.ts); cleared when the next activation begins. */
+  blast?: SkBlast | null;
   /** Why it ended, once over. */
   result: { reason: string } | null;
 }

@@ -2,7 +2,8 @@
  * Legal actions as a finite list. Positions are continuous: moves are offered as samples (eight
  * directions at full and half Movement, at the run's and at the sprint's distance, and a spot in base
  * contact with each standing enemy the sprint reaches, by the shortest mode that gets there); apply
- * accepts any legal spot. Shots: each weapon at each enemy in arc, range and sight; strikes at each
+ * accepts any legal spot. Shots: each weapon (a template weapon or grenade too: one template at the
+ * enemy aimed at) at each enemy in arc, range and sight; strikes at each
  * enemy in base contact; a technician test on each jammed weapon; reserve; end the activation.
  */
 import type { Queries } from '../engine/queries';
@@ -71,7 +72,7 @@ function fighterOptions(s: SkState, q: Queries, f: SkFighter): SkAction[] {
     const foes = standing(s, f.side === 'A' ? 'B' : 'A');
     for (const w of f.weapons) {
       const weapon = s.weapons[w]!;
-      if (hasTrait(weapon, 'melee') || hasTrait(weapon, 'template')) continue;
+      if (hasTrait(weapon, 'melee')) continue;
       for (const t of foes)
         if (!isError(planShot(s, q, f, w, t.id, a.moved)))
           out.push({ type: 'shoot', fighter: f.id, weapon: w, target: t.id });

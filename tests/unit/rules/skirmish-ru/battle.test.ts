@@ -42,11 +42,15 @@ function closeStart(maxRounds: number): SkState {
 }
 
 describe('skirmish-ru whole battles that come to blows', () => {
-  it('deployed 10" apart, 40 rounds at most: game seed 2, bot seed 20 ends with a gang down to nobody standing; replay equals live play', () => {
-    const a = randomGame(ruleset, closeStart(40), 2, 20, table());
+  it('deployed 10" apart, 40 rounds at most: game seed 4, bot seed 40 ends with a gang down to nobody standing; replay equals live play', () => {
+    const a = randomGame(ruleset, closeStart(40), 4, 40, table());
     expect(a.state.result?.reason).toBe('Ржавые Волки has no fighter standing');
-    expect(ruleset.outcome(a.state)).toEqual({ winner: 'B', score: { A: 2, B: 5 } });
+    expect(ruleset.outcome(a.state)).toEqual({ winner: 'B', score: { A: 1, B: 5 } });
     expect(a.log.filter((e) => e.action.type === 'shoot').length).toBeGreaterThan(10);
+    // Flamers and grenades were fired (blast.ts).
+    expect(
+      a.log.some((e) => e.action.type === 'shoot' && (e.action.weapon === 'ognemet' || e.action.weapon === 'granata')),
+    ).toBe(true);
     // Reserved actions' windows were opened, and both passed and fired.
     expect(a.log.some((e) => e.action.type === 'pass')).toBe(true);
     expect(

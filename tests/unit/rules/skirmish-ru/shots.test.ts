@@ -84,11 +84,10 @@ describe('skirmish-ru shooting on the table', () => {
     expect(play(ran, 'A', shot, q, [6, 6]).match.state.fighters[V]!.lastMove).toBe('move');
   });
 
-  it('template weapons (flamer, grenades) are not played yet', () => {
+  it('template weapons (flamer, grenades) are shot like others (blast.test.ts): to hit 5 misses, scatter arrow, MISFIRE: lost', () => {
     const s = placed({ 'A.sema-klyk': [20, 30], [W]: [20, 25] });
-    expect(
-      refuse(matchOf(s), 'A', { type: 'shoot', fighter: 'A.sema-klyk', weapon: 'granata', target: W }, table()).message,
-    ).toMatch(/template/);
+    const g = { type: 'shoot', fighter: 'A.sema-klyk', weapon: 'granata', target: W } as const;
+    expect(play(matchOf(s), 'A', g, table(), [5, 3, 6]).match.state.blast?.outcome).toBe('lost');
   });
 
   it('from close combat only a pistol fires', () => {
