@@ -1,7 +1,7 @@
 /**
  * Plays the head of the event queue (sizes that change every frame go on the meshes' scale, so no
  * geometry is rebuilt while an effect plays): a tracer and muzzle flash for a shot (an impact flash when it
- * hits), a rising damage number, a red pulse for a model going down or removed. When the event's
+ * hits), a template coming down, a jam's puff and label, a rising damage number, a red pulse for a model going down or removed. When the event's
  * time is up (scaled by the speed setting) it tells the store, and the next one starts.
  */
 import { Html, Line } from '@react-three/drei';
@@ -77,9 +77,12 @@ function Effect({ event, models, t }: { event: RuleEvent; models: readonly Model
         </Html>
       );
     }
+    case 'template':
     case 'blast': {
+      // A skirmish-ru template comes down at its centre (none when it was lost).
       const from = centre(byId(event.shooter), 0.85);
-      const at = Array.isArray(event.at) ? (event.at as V3) : null;
+      const spot = event.type === 'template' ? event.centre : event.at;
+      const at = Array.isArray(spot) ? (spot as V3) : null;
       if (!at) return null;
       const radius = typeof event.radius === 'number' ? event.radius : 1;
       // The round flies in an arc for the first half, then the blast grows to its radius.
@@ -204,6 +207,31 @@ function Effect({ event, models, t }: { event: RuleEvent; models: readonly Model
           <sphereGeometry args={[1, 20, 16]} />
           <meshBasicMaterial color="#cfd6dc" transparent opacity={0.55 * (1 - t)} depthWrite={false} />
         </mesh>
+      );
+    }
+    case 'jam': {
+      // A weapon jams: a grey puff at the fighter's hands and "JAMMED" shaking above it.
+      const at = centre(byId(event.model), 0.8);
+      if (!at) return null;
+      const shake = Math.sin(t * Math.PI * 10) * 0.08 * (1 - t);
+      return (
+        <group>
+          <mesh position={at} scale={0.2 + t * 0.5}>
+            <sphereGeometry args={[1, 12, 12]} />
+            <meshBasicMaterial color="#9aa3ab" transparent opacity={0.7 * (1 - t)} depthWrite={false} />
+          </mesh>
+          <Html
+            pointerEvents="none"
+            position={[at[0] + shake, at[1] + 0.6 + t * 0.5, at[2]]}
+            center
+            className="label"
+            zIndexRange={[40, 30]}
+          >
+            <span className="damage-number jam-label" style={{ opacity: 1 - t * 0.6 }}>
+              JAMMED
+            </span>
+          </Html>
+        </group>
       );
     }
     case 'model-down':

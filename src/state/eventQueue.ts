@@ -10,6 +10,8 @@ export const EVENT_MS: Record<string, number> = {
   shot: 700,
   psi: 700,
   blast: 900,
+  template: 900,
+  jam: 700,
   cqc: 700,
   strike: 700,
   fall: 800,

@@ -26,7 +26,7 @@ import {
   type SkState,
 } from './game';
 import { pinningTestCalled, rollPinning } from './pinning';
-import { cannotFire, fireVolley } from './reliability';
+import { cannotFire, fireVolley, jamEvent } from './reliability';
 import {
   rollToHit,
   shotRefusal,
@@ -120,6 +120,7 @@ export function shoot(ctx: SkContext, s: SkState, f: SkFighter, plan: ShotPlan, 
     target: t.id,
     hit: n > 0,
   });
+  if (volley.weapon.jammed) ctx.events.push(jamEvent(f, w));
   const next = setFighter(s, { ...f, arms: { ...f.arms, [w.id]: volley.weapon } });
   // "любое попадание ранит случайную модель в этом ближнем бою": a target in base contact with others
   // (not the shooter) is a close combat; each hit picks its model.

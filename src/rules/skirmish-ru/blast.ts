@@ -38,7 +38,7 @@ import {
   type SkFighter,
   type SkState,
 } from './game';
-import { fireVolley } from './reliability';
+import { fireVolley, jamEvent } from './reliability';
 import { rollToHit, sizeOfHeight, toHitModifiers, type Modifier } from './shooting';
 import { resolveTemplate, templateHits, type BaseDisc, type TemplateResult } from './templates';
 
@@ -111,6 +111,7 @@ export function shootTemplate(ctx: SkContext, s: SkState, f: SkFighter, plan: Sh
     target: t.id,
     hit: n > 0,
   });
+  if (volley.weapon.jammed) ctx.events.push(jamEvent(f, w));
   let next = setFighter(s, { ...f, arms: { ...f.arms, [w.id]: volley.weapon } });
   const struck: string[] = [];
   for (const hit of hits) {

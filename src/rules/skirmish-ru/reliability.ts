@@ -146,3 +146,11 @@ export function clearJam(dice: DiceSource, w: WeaponState, technician: number, m
   const cleared = roll <= target;
   return { roll, target, cleared, weapon: cleared ? { ...w, jammed: false } : w };
 }
+
+/** The event of a weapon jamming in a volley (the table shows it over the fighter). */
+export const jamEvent = (f: { id: string; name: string }, w: { id: string; name: string }) => ({
+  type: 'jam',
+  text: `${f.name}: ${w.name} jams (a technician test instead of an attack clears it)`,
+  model: f.id,
+  weapon: w.id,
+});

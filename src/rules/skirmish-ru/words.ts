@@ -47,10 +47,11 @@ function shotWords(s: SkState, q: Queries, a: Extract<SkAction, { type: 'shoot' 
     targetSize: sizeOfHeight(FIGURE_HEIGHT),
   });
   const { need, why } = toHitWords(f.stats.shooting, modifiers);
+  const template = plan.weapon.templateRadius ? `, a ${inches(2 * plan.weapon.templateRadius)} template` : '';
   const shots = plan.weapon.rateOfFire ?? 1;
   const arm = f.arms[a.weapon];
   const ammo = arm?.ammo === null || arm?.ammo === undefined ? '' : `, ${arm.ammo} rounds left`;
-  return `${need} or less on d6 — ${head} at ${inches(plan.distance)}, ${shots} shot${shots === 1 ? '' : 's'} (${why}${ammo})`;
+  return `${need} or less on d6 — ${head} at ${inches(plan.distance)}, ${shots} shot${shots === 1 ? '' : 's'}${template} (${why}${ammo})`;
 }
 
 /** One move in words, as its button says it. */
@@ -144,9 +145,32 @@ export function tokenWords(s: SkState, f: SkFighter): string[] {
 /** The front of a standing fighter as the table draws it (a half disc this many inches across the middle). */
 export const ARC_RADIUS = 2.5;
 
-/** Tokens beside the fighters, and each standing fighter's 180-degree front (the acting fighter's drawn larger). */
+/** The latest template on the table: where it came down, and the line it scattered along (from the aim, or from the shooter on a detonation). */
+export function blastMarker(s: SkState): TableMarker | null {
+  const b = s.blast;
+  if (!b?.centre) return null;
+  const from = b.outcome === 'detonation' ? s.fighters[b.shooter]?.pos : b.aim;
+  const word = {
+    hit: 'HIT',
+    scatter: `scatter ${inches(b.scatter?.distance ?? 0)}`,
+    lost: 'lost',
+    detonation: 'detonation',
+  };
+  return {
+    id: 'blast',
+    kind: 'area',
+    label: `${s.weapons[b.weapon]?.name ?? b.weapon}: ${word[b.outcome]}`,
+    at: b.centre,
+    side: s.fighters[b.shooter]?.side ?? null,
+    radius: b.radius,
+    ...(from && b.outcome !== 'hit' ? { from: [from[0], from[1], from[2]] as [number, number, number] } : {}),
+  };
+}
+
+/** Tokens beside the fighters, each standing fighter's 180-degree front (the acting fighter's drawn larger), and the latest template. */
 export function markers(s: SkState): TableMarker[] {
-  const out: TableMarker[] = [];
+  const blast = blastMarker(s);
+  const out: TableMarker[] = blast ? [blast] : [];
   for (const f of Object.values(s.fighters).sort((a, b) => a.id.localeCompare(b.id))) {
     if (f.wounds.condition === 'dead') continue;
     const words = tokenWords(s, f);

@@ -99,4 +99,37 @@ describe('skirmish-ru in words', () => {
       notes: 'Rel 2, RoF 1, 8 left',
     });
   });
+
+  it('the latest template is an area on the table: a hit has no scatter line, a scatter draws one from the aim, a detonation from the shooter', () => {
+    const s = placed({ [V]: [20, 30], [W]: [20, 20] });
+    const blast = {
+      shooter: V,
+      weapon: 'granata',
+      aim: [20, 0, 20] as [number, number, number],
+      centre: [24, 0, 20] as [number, number, number],
+      radius: 1.5,
+      outcome: 'scatter' as const,
+      scatter: { distance: 4, direction: 0 },
+      covered: [],
+    };
+    expect(markers({ ...s, blast }).find((m) => m.id === 'blast')).toEqual({
+      id: 'blast',
+      kind: 'area',
+      label: 'Граната осколочная: scatter 4"',
+      at: [24, 0, 20],
+      side: 'A',
+      radius: 1.5,
+      from: [20, 0, 20],
+    });
+    const hit = markers({ ...s, blast: { ...blast, outcome: 'hit', centre: [20, 0, 20], scatter: null } });
+    expect(hit.find((m) => m.id === 'blast')).not.toHaveProperty('from');
+    const boom = markers({ ...s, blast: { ...blast, outcome: 'detonation', centre: [20, 0, 30] } });
+    expect(boom.find((m) => m.id === 'blast')).toMatchObject({
+      label: 'Граната осколочная: detonation',
+      from: [20, 0, 30],
+    });
+    expect(markers({ ...s, blast: { ...blast, outcome: 'lost', centre: null } }).some((m) => m.id === 'blast')).toBe(
+      false,
+    );
+  });
 });

@@ -42,8 +42,13 @@ describe('skirmish-ru shooting on the table', () => {
   });
 
   it('a to-hit 1 calls reliability: 2 below 3 jams the gun, the attack ends (one round spent); the hit still wounds (4), morale 1 holds', () => {
-    const s = play(matchOf(pair()), 'A', shot, table(), [1, 2, 4, 1]).match.state;
+    const r = play(matchOf(pair()), 'A', shot, table(), [1, 2, 4, 1]);
+    const s = r.match.state;
     expect(s.fighters[V]!.arms['avtomat']).toEqual({ jammed: true, ammo: 9 });
+    // The table shows the jam over the shooter.
+    expect(r.events.filter((e) => e.type === 'jam')).toEqual([
+      expect.objectContaining({ model: V, weapon: 'avtomat', text: expect.stringMatching(/Автомат jams/) }),
+    ]);
     expect(s.fighters[W]!.wounds.wounds).toBe(1);
     expect(s.fighters[W]!.pinned).toBe(false);
   });
@@ -53,6 +58,7 @@ describe('skirmish-ru shooting on the table', () => {
     refuse(matchOf(set(V, { arms: { avtomat: { jammed: true, ammo: 9 } } })(pair())), 'A', shot, q);
     refuse(matchOf(set(V, { arms: { avtomat: { jammed: false, ammo: 0 } } })(pair())), 'A', shot, q);
     const last = play(matchOf(set(V, { arms: { avtomat: { jammed: false, ammo: 1 } } })(pair())), 'A', shot, q, [6]);
+    expect(last.events.some((e) => e.type === 'jam')).toBe(false);
     expect(last.match.state.fighters[V]!.arms['avtomat']!.ammo).toBe(0);
   });
 
