@@ -18,6 +18,8 @@ export interface SkActions {
   'clear-jam': { type: 'clear-jam'; fighter: string; weapon: string };
   /** Instead of the attack action: reserve it (an ambush; the interrupt is not built yet). */
   reserve: { type: 'reserve'; fighter: string };
+  /** At the battle's start (round 1, before its move), unseen by every enemy: hide (free; hiding.ts). */
+  hide: { type: 'hide'; fighter: string };
   /** The activation ends (whatever it has not done, it does not do). */
   done: { type: 'done'; fighter: string };
 }

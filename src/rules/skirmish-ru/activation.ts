@@ -35,6 +35,7 @@ import {
 import { endOwnTurn } from './pinning';
 import { clearJam } from './reliability';
 import { advance } from './round';
+import { stealthAfterMove, watchBefore } from './sighting';
 import { rollTest } from './tests';
 
 /** The inches a move may go: Movement; a run adds Agility, a sprint twice Agility. */
@@ -60,7 +61,7 @@ export const activationOf = (s: SkState, f: SkFighter): SkActivation =>
   s.activation?.fighter === f.id ? s.activation : { fighter: f.id, moved: 'none', left: false, pinned: f.pinned };
 
 /** The state with `f`'s activation open; a fighter starting its activation drops its reserve and last move (and the latest blast goes). */
-function begin(s: SkState, f: SkFighter): { s: SkState; f: SkFighter; a: SkActivation } {
+export function begin(s: SkState, f: SkFighter): { s: SkState; f: SkFighter; a: SkActivation } {
   if (s.activation?.fighter === f.id) return { s, f, a: s.activation };
   const g: SkFighter = { ...f, reserved: false, lastMove: 'none' };
   const a = activationOf(s, f);
@@ -117,6 +118,7 @@ export const move: Handler<'move'> = (ctx, s0, act) => {
   if (who) return illegal(who);
   const checked = moveCheck(s0, ctx.q, s0.fighters[act.fighter]!, act.mode, act.x, act.z, act.y);
   if (isError(checked)) return checked;
+  const watched = watchBefore(s0, ctx.q, act.fighter);
   let { s, f, a } = begin(s0, s0.fighters[act.fighter]!);
   // "покинуть ближний бой он должен пройти тест на ловкость": each enemy in contact strikes on a fail.
   const engaged = contacts(s, f);
@@ -158,6 +160,8 @@ export const move: Handler<'move'> = (ctx, s0, act) => {
     });
     if (tired) s = setFighter(s, { ...moved, fatigue: moved.fatigue + 1 });
   }
+  // "попадает в зону видимости противника или движется в 6 дюймах от него": stealth tests (sighting.ts).
+  s = stealthAfterMove(ctx, s, watched);
   const foe = left || a.pinned ? undefined : contacts(s, s.fighters[f.id]!)[0];
   if (foe) {
     const g = s.fighters[f.id]!;

@@ -69,6 +69,7 @@ export function planShot(
   const target = s.fighters[targetId];
   if (!target || target.side === f.side || !isStanding(target))
     return illegal(`${targetId} is not a standing enemy fighter`);
+  if (target.hidden) return illegal(`${target.name} is hidden: ${f.name} has not noticed it`);
   const blocked = cannotFire(f.arms[weaponId]!);
   if (blocked) return illegal(`${weapon.name} of ${f.name} is ${blocked}`);
   const sight = q.sight(f.id, target.id);

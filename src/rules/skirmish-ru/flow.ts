@@ -7,11 +7,19 @@ import { isError, ruleError, type RuleContext, type RuleError, type RuleEvent } 
 import type { SkAction, SkActions, SkActionType } from './actions';
 import { ambushPass, ambushShot } from './ambush';
 import { clearJamAction, done, finish, move, reserve, shootAction, strikeAction } from './activation';
+import { fallbackRefusal } from './fallback';
+import { hide } from './hiding';
+import { revealAttackers } from './sighting';
 import { layoutOf, type Applied, type SkContext, type SkState } from './game';
 
 /** Every action type's handler. */
 const HANDLERS: { [K in SkActionType]: (ctx: SkContext, s: SkState, action: SkActions[K]) => Applied } = {
-  move,
+  // A pinned fighter with cover in reach must end its move in the nearest (fallback.ts).
+  move: (ctx, s, act) => {
+    const no = fallbackRefusal(s, ctx.q, act);
+    return no ? illegal(no) : move(ctx, s, act);
+  },
+  hide,
   shoot: shootAction,
   strike: strikeAction,
   'clear-jam': clearJamAction,
@@ -42,5 +50,6 @@ export function applyAction(
       : s.ambush && action.type === 'shoot'
         ? ambushShot(ctx, s, action, finish)
         : dispatch(ctx, s, action);
-  return isError(r) ? r : { state: r, events: ctx.events };
+  // A hidden fighter that attacked is noticed (sighting.ts).
+  return isError(r) ? r : { state: revealAttackers(ctx, r), events: ctx.events };
 }

@@ -56,7 +56,7 @@ export interface SkFighter {
   prone: boolean;
   /** Failed a morale test after a hit (pinning.ts): its next activation only falls back. */
   pinned: boolean;
-  /** Hidden (stealth.ts: no step of this layer hides a fighter yet). */
+  /** Hidden: it hid at the battle's start (hiding.ts) and has not been noticed since (sighting.ts); no target. */
   hidden: boolean;
   /** Fatigue levels lost to failed sprint tests (the text gives them no effect). */
   fatigue: number;

@@ -3,8 +3,9 @@
  * directions at full and half Movement, at the run's and at the sprint's distance, and a spot in base
  * contact with each standing enemy the sprint reaches, by the shortest mode that gets there); apply
  * accepts any legal spot. Shots: each weapon (a template weapon or grenade too: one template at the
- * enemy aimed at) at each enemy in arc, range and sight; strikes at each
- * enemy in base contact; a technician test on each jammed weapon; reserve; end the activation.
+ * enemy aimed at) at each enemy in arc, range and sight; strikes at each enemy in base contact; a
+ * technician test on each jammed weapon; reserve; end the activation. In round 1, `hide` for a fighter
+ * no enemy sees (hiding.ts); a pinned fighter's moves are fallback.ts's (the nearest cover).
  */
 import type { Queries } from '../engine/queries';
 import { isError } from '../engine/types';
@@ -12,7 +13,9 @@ import type { MoveMode, SkAction } from './actions';
 import { activationOf, allowanceOf, attackRefusal, moveCheck } from './activation';
 import { planShot } from './attack';
 import { hasTrait } from './data';
+import { fallbackMoves } from './fallback';
 import { BASE_RADIUS, CONTACT, contacts, layoutOf, standing, waiting, type SkFighter, type SkState } from './game';
+import { hideRefusal } from './hiding';
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 const DIRECTIONS = 8;
@@ -29,6 +32,8 @@ function spot(s: SkState, q: Queries, f: SkFighter, mode: MoveMode, x: number, z
 export function moveSamples(s: SkState, q: Queries, f: SkFighter): SkAction[] {
   const a = activationOf(s, f);
   if (a.moved !== 'none') return [];
+  // Pinned: the nearest cover, else away from the nearest enemy (fallback.ts).
+  if (a.pinned) return fallbackMoves(s, q, f);
   const out: SkAction[] = [];
   const ways: [MoveMode, number][] = [
     ['move', f.stats.movement],
@@ -47,6 +52,7 @@ export function moveSamples(s: SkState, q: Queries, f: SkFighter): SkAction[] {
   // Charges: the spot touching each enemy on the line between them, by the shortest mode that reaches it.
   const touch = 2 * BASE_RADIUS + CONTACT / 2;
   for (const e of standing(s, f.side === 'A' ? 'B' : 'A')) {
+    if (e.hidden) continue; // not noticed: no charge at it
     const dx = f.pos[0] - e.pos[0],
       dz = f.pos[2] - e.pos[2];
     const len = Math.hypot(dx, dz);
@@ -68,6 +74,7 @@ export function moveSamples(s: SkState, q: Queries, f: SkFighter): SkAction[] {
 function fighterOptions(s: SkState, q: Queries, f: SkFighter): SkAction[] {
   const a = activationOf(s, f);
   const out = moveSamples(s, q, f);
+  if (s.round === 1 && !f.hidden && !hideRefusal(s, q, f)) out.unshift({ type: 'hide', fighter: f.id });
   if (!attackRefusal(s, f)) {
     const foes = standing(s, f.side === 'A' ? 'B' : 'A');
     for (const w of f.weapons) {

@@ -81,6 +81,8 @@ export function describeAction(s: SkState, q: Queries, move: Move<SkAction>): st
     }
     case 'reserve':
       return `${nameOf(s, a.fighter)}: reserve the action (fire at -1 when an enemy moves)`;
+    case 'hide':
+      return `${nameOf(s, a.fighter)}: hide (no enemy sees it; coming into sight or within 6" calls a stealth test)`;
     case 'done':
       return `${nameOf(s, a.fighter)}: end the activation`;
     default:

@@ -1,0 +1,102 @@
+/**
+ * A pinned fighter's walk (skirmish-ru.ru.txt, "Залегание": "при провале в свой ход должен двигаться в
+ * сторону от противника к ближайшему укрытию"): away from the enemy, to the nearest cover.
+ *
+ * Reading: the enemy is the nearest standing enemy (centre to centre, ties by id). A spot is cover when,
+ * with the fighter standing there, that enemy has no line of sight to it or it is at least 30 % hidden
+ * from it (shooting.ts `coverOf`: cover or hidden). The candidates are the pinned fighter's sampled
+ * moves (eight directions at full and half Movement, each a normal move that ends farther from the
+ * nearest enemy: activation.ts `moveCheck`); the nearest cover is the shortest route among those in
+ * cover. When one is reachable, the move must end in cover, by a route no longer than the nearest's
+ * (another spot as near or nearer is accepted), and only the nearest are offered; when none is, the
+ * fighter only moves away from the nearest enemy (as before). Each spot is measured on a layout with
+ * the fighter moved there; the table is arranged back for the real state afterwards.
+ */
+import { fmt } from '../engine/kit';
+import type { Queries } from '../engine/queries';
+import { isError } from '../engine/types';
+import { spotWords } from '../engine/words';
+import type { ActionOf } from './actions';
+import { activationOf, actorRefusal, moveCheck } from './activation';
+import { layoutOf, setFighter, standing, type SkFighter, type SkState } from './game';
+import { coverOf } from './shooting';
+
+const DIRECTIONS = 8;
+const round = (x: number) => Math.round(x * 1000) / 1000;
+
+/** A candidate move and its route length. */
+interface Spot {
+  move: ActionOf<'move'>;
+  length: number;
+}
+
+/** The nearest standing enemy of `f` (centre to centre, ties by id), if any. */
+export function nearestEnemy(s: SkState, f: SkFighter): SkFighter | undefined {
+  const d = (e: SkFighter) => Math.hypot(e.pos[0] - f.pos[0], e.pos[2] - f.pos[2]);
+  return standing(s, f.side === 'A' ? 'B' : 'A').sort((a, b) => d(a) - d(b) || a.id.localeCompare(b.id))[0];
+}
+
+/** Whether `f` standing at `to` is in cover from `e`. Arranges `q` with `f` moved there; the caller arranges it back. */
+function coverAt(s: SkState, q: Queries, f: SkFighter, e: SkFighter, to: [number, number, number]): boolean {
+  q.arrange(layoutOf(setFighter(s, { ...f, pos: to })));
+  const sight = q.sight(e.id, f.id);
+  return !sight.hasLos || coverOf(Math.min(1, Math.max(0, 1 - sight.visibleFraction))).cover !== 'none';
+}
+
+/** The pinned fighter's legal sampled moves (normal moves away from the nearest enemy); `q` arranged for `s`. */
+function samples(s: SkState, q: Queries, f: SkFighter): Spot[] {
+  const out: Spot[] = [];
+  for (const d0 of [f.stats.movement, f.stats.movement / 2]) {
+    const d = d0 - 0.05;
+    for (let k = 0; k < DIRECTIONS; k++) {
+      const ang = (2 * Math.PI * k) / DIRECTIONS;
+      const x = round(f.pos[0] + Math.cos(ang) * d),
+        z = round(f.pos[2] + Math.sin(ang) * d);
+      const r = moveCheck(s, q, f, 'move', x, z, f.pos[1]);
+      if (!isError(r))
+        out.push({ move: { type: 'move', fighter: f.id, mode: 'move', x, y: r.y, z }, length: r.length });
+    }
+  }
+  return out;
+}
+
+/** The sampled moves that end in cover from `e`, nearest first; `q` is arranged back for `s`. */
+function coverSpots(s: SkState, q: Queries, f: SkFighter, e: SkFighter, spots: readonly Spot[]): Spot[] {
+  try {
+    return spots.filter((p) => coverAt(s, q, f, e, [p.move.x, p.move.y, p.move.z])).sort((a, b) => a.length - b.length);
+  } finally {
+    q.arrange(layoutOf(s));
+  }
+}
+
+/** A pinned fighter's moves on offer: the nearest cover spots when one is reachable, else every sampled move away. */
+export function fallbackMoves(s: SkState, q: Queries, f: SkFighter): ActionOf<'move'>[] {
+  const spots = samples(s, q, f);
+  const e = nearestEnemy(s, f);
+  const cover = e ? coverSpots(s, q, f, e, spots) : [];
+  if (!cover.length) return spots.map((p) => p.move);
+  return cover.filter((p) => p.length <= cover[0]!.length + 1e-6).map((p) => p.move);
+}
+
+/** Why a pinned fighter may not make this move (cover is reachable and the move does not end in the nearest), or null. */
+export function fallbackRefusal(s: SkState, q: Queries, act: ActionOf<'move'>): string | null {
+  const f = s.fighters[act.fighter];
+  if (!f || actorRefusal(s, act.fighter) || !activationOf(s, f).pinned || act.mode !== 'move') return null;
+  const checked = moveCheck(s, q, f, act.mode, act.x, act.z, act.y);
+  const e = nearestEnemy(s, f);
+  if (isError(checked) || !e) return null;
+  const cover = coverSpots(s, q, f, e, samples(s, q, f));
+  if (!cover.length) return null;
+  const best = cover[0]!;
+  const at = `${fmt(best.length)}" away, ${spotWords(s.table, best.move.x, best.move.z)}`;
+  let inCover: boolean;
+  try {
+    inCover = coverAt(s, q, f, e, [act.x, checked.y, act.z]);
+  } finally {
+    q.arrange(layoutOf(s));
+  }
+  if (!inCover) return `${f.name} is pinned: it must fall back to the nearest cover from ${e.name} (${at})`;
+  if (checked.length > best.length + 1e-6)
+    return `${f.name} is pinned: that cover is ${fmt(checked.length)}" away; the nearest cover from ${e.name} is ${at}`;
+  return null;
+}
