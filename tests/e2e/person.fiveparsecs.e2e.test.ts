@@ -173,10 +173,6 @@ describe('a person plays a solo Five Parsecs battle to its end by clicking', () 
       moves = 0;
     for (let step = 0; step < MAX_STEPS; step++) {
       const v = await view(page);
-      (await import('node:fs')).appendFileSync(
-        '/tmp/fp-trace.log',
-        `${new Date().toISOString()} step ${step} ${v.status} log ${v.match.log.length}\n`,
-      );
       if (v.outcome) break;
       const s = v.match.state;
       if (s.phase === 'reaction') {

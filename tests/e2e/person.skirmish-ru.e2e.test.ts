@@ -1,0 +1,203 @@
+/**
+ * A person plays skirmish-ru solo (Ржавые Волки, Player A, against Дети Котельной run by the AI, seed
+ * SEED) from the set-up to the end of the battle, with the mouse only: the ruleset, the turn order
+ * option, the seats and the seed from the panel's controls; then each activation by clicking a
+ * fighter on the table and pressing its action bar: the first shot it offers ("4 or less on d6 — …"),
+ * else a charge, else "Move <name>" and a click on the table 3" towards the nearest enemy (then a shot
+ * if one opens), else "reserve the action"; when an enemy moves in front of a reserved fighter the
+ * prompt asks whether to fire at -1, and the person fires the first reserved shot offered.
+ *
+ * After each step the test checks what a player sees: the action bar named for the clicked fighter,
+ * each standing fighter's front arc on the table facing its way, the tokens ("reserved", "pinned",
+ * "… jammed"), the log growing, and at the end the outcome line and the score board. `window.tabletop`
+ * is only read (playView, snapshot, projectToScreen); the top view is the T key.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SkState } from '../../src/rules/skirmish-ru/game';
+import type { PlayView } from '../../src/state/play';
+import { launch, openApp, shot } from './browser';
+import { clickModel, clickTableAt, logLines, playView, pressPick, topView } from './person';
+
+const SEED = 3;
+/** A battle has ended well before this many of the person's steps (a guard against a loop that never ends). */
+const MAX_STEPS = 300;
+const view = (page: Page) => playView<PlayView<SkState>>(page);
+
+/** Waits until the match has moved on from `logLength` actions and Player A decides again, or it is over. */
+async function waitForPerson(page: Page, logLength: number): Promise<void> {
+  await page.waitForFunction(
+    (n) => {
+      const v = window.tabletop.playView();
+      if (!v) return false;
+      return v.outcome !== null || (v.match.log.length > n && v.decider === 'A' && !v.thinking);
+    },
+    logLength,
+    { timeout: 90_000 },
+  );
+}
+
+/** Clicks a fighter on the table and waits for the action bar to carry its name; returns the bar's buttons' labels. */
+async function focusFighter(page: Page, id: string, name: string): Promise<string[]> {
+  const named = async () =>
+    (await page.evaluate(
+      () => document.querySelector('[data-testid=action-bar] .action-bar-name')?.textContent ?? null,
+    )) === name;
+  if (!(await named())) {
+    await clickModel(page, id);
+    await page.waitForFunction(
+      (n) => document.querySelector('[data-testid=action-bar] .action-bar-name')?.textContent === n,
+      name,
+      { timeout: 20_000 },
+    );
+  }
+  return page.$$eval('[data-testid=action-bar] [data-testid=choice]', (bs) => bs.map((b) => b.textContent ?? ''));
+}
+
+/** Presses the choice button with this label (in the bar, or the reaction prompt) and waits for the person's next turn. */
+async function press(page: Page, label: string): Promise<void> {
+  const before = (await view(page)).match.log.length;
+  await page.locator('[data-testid=choice]', { hasText: label }).first().click();
+  await waitForPerson(page, before);
+}
+
+const isShot = (label: string) => /^\d or less on d6 — /.test(label);
+const isCharge = (label: string) => /: charge /.test(label);
+
+/** The nearest standing enemy to a spot, by plane distance between base centres. */
+function nearestEnemy(s: SkState, from: readonly number[]): readonly number[] | null {
+  let best: readonly number[] | null = null;
+  let bestD = Infinity;
+  for (const f of Object.values(s.fighters)) {
+    if (f.side !== 'B' || f.wounds.condition !== 'active') continue;
+    const d = Math.hypot(f.pos[0] - from[0]!, f.pos[2] - from[2]!);
+    if (d < bestD) [best, bestD] = [f.pos, d];
+  }
+  return best;
+}
+
+/** Moves a fighter by its "Move" pick and a click 3" (then 1.5") towards the nearest enemy; true once a move is taken. */
+async function moveTowardsEnemy(page: Page, s: SkState, id: string, name: string): Promise<boolean> {
+  const f = s.fighters[id]!;
+  const target = nearestEnemy(s, f.pos);
+  if (!target) return false;
+  const dx = target[0]! - f.pos[0],
+    dz = target[2]! - f.pos[2];
+  const len = Math.hypot(dx, dz);
+  for (const step of [3, 1.5]) {
+    if (len < step + 1.5) continue;
+    await pressPick(page, `Move ${name} (`);
+    const before = (await view(page)).match.log.length;
+    await clickTableAt(page, f.pos[0] + (dx / len) * step, f.pos[2] + (dz / len) * step);
+    const moved = await page
+      .waitForFunction((n) => (window.tabletop.playView()?.match.log.length ?? 0) > n, before, { timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (moved) {
+      await waitForPerson(page, before);
+      return true;
+    }
+    await page.keyboard.press('Escape');
+  }
+  return false;
+}
+
+/** Every standing fighter wears its front arc, facing its way (the scene's facing is 360 - the rules'). */
+function checkArcs(v: PlayView<SkState>): void {
+  const s = v.match.state;
+  if (s.phase === 'over') return;
+  for (const f of Object.values(s.fighters)) {
+    const arc = v.markers.find((m) => m.id === `arc-${f.id}`);
+    if (f.wounds.condition !== 'active') {
+      expect(arc, `${f.name} is down: no arc`).toBeUndefined();
+      continue;
+    }
+    expect(arc?.kind, `${f.name}'s arc`).toBe('arc');
+    expect(arc!.facingDeg).toBeCloseTo((360 - f.facing) % 360, 6);
+    const token = v.markers.find((m) => m.id === `token-${f.id}`)?.label ?? '';
+    if (f.reserved) expect(token).toContain('reserved');
+    if (f.pinned) expect(token).toContain('pinned');
+  }
+}
+
+describe('a person plays a solo skirmish-ru battle to its end by clicking', () => {
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    browser = await launch();
+    ({ page, errors } = await openApp(browser, 1400, 860));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it(`sets up solo against the AI (seed ${SEED}), activates each fighter by clicking, fires reserved shots when prompted, fights to the end`, async () => {
+    await page.click('[data-testid=play-open]');
+    await page.click('[data-testid=ruleset-skirmish-ru]');
+    expect(await page.$$eval('[data-testid=option-turnOrder] option', (os) => os.map((o) => o.textContent))).toEqual([
+      'Alternating activations',
+      'Whole-side turns',
+    ]);
+    await page.selectOption('[data-testid=option-turnOrder]', 'alternating');
+    await page.selectOption('[data-testid=seat-A]', 'human');
+    await page.selectOption('[data-testid=seat-B]', 'ai');
+    await page.fill('[data-testid=seed]', String(SEED));
+    await page.click('button:has-text("Start skirmish-ru")');
+    await page.waitForFunction(() => window.tabletop.playView()?.rules === 'skirmish-ru');
+    expect(await page.textContent('[data-testid=play-status]')).toBe('Round 1 of 6 · Ржавые Волки (A) to activate');
+    await topView(page);
+
+    let shots = 0,
+      moves = 0,
+      reserves = 0,
+      fired = 0;
+    for (let step = 0; step < MAX_STEPS; step++) {
+      const v = await view(page);
+      if (v.outcome) break;
+      checkArcs(v);
+      const s = v.match.state;
+      if (s.ambush) {
+        // The reserved-action prompt: an enemy has moved in front of a reserved fighter.
+        expect(await page.textContent('[data-testid=play-status]')).toMatch(/fire a reserved shot at /);
+        const offered = await page.$$eval('[data-testid=choice]', (bs) => bs.map((b) => b.textContent ?? ''));
+        const reservedShot = offered.find((l) => l.startsWith('Reserved shot at -1: '));
+        expect(reservedShot, `a reserved shot among ${offered.join(' | ')}`).toBeDefined();
+        await press(page, reservedShot!);
+        fired++;
+        continue;
+      }
+      const id = s.activation?.fighter ?? v.choices.find((c) => c.models.length > 0)?.models[0] ?? v.picks[0]!.model!;
+      const f = s.fighters[id]!;
+      const bar = await focusFighter(page, id, f.name);
+      const shotLabel = bar.find(isShot);
+      const charge = bar.find(isCharge);
+      if (shotLabel) {
+        await press(page, shotLabel);
+        shots++;
+      } else if (charge) {
+        await press(page, charge);
+      } else if ((!s.activation || s.activation.moved === 'none') && (await moveTowardsEnemy(page, s, id, f.name))) {
+        moves++;
+      } else {
+        const reserve = bar.find((l) => l.endsWith(': reserve the action (fire at -1 when an enemy moves)'));
+        if (reserve) reserves++;
+        await press(page, reserve ?? bar.find((l) => l.endsWith(': end the activation'))!);
+      }
+    }
+
+    const end = await view(page);
+    expect(end.outcome, 'the battle ended').not.toBeNull();
+    await shot(page, 'skirmish-ru-solo');
+    const score = end.outcome!.score!;
+    expect(end.outcome!.winner).toBe(score.A! > score.B! ? 'A' : score.B! > score.A! ? 'B' : null);
+    expect(await page.textContent('[data-testid=outcome]')).toMatch(/^(Player [AB] wins|A draw)/);
+    expect((await logLines(page)).some((l) => /The battle is over/.test(l))).toBe(true);
+    // The person moved, shot and reserved; the board counts what the state says.
+    expect(moves).toBeGreaterThan(0);
+    expect(shots + fired).toBeGreaterThan(0);
+    expect(reserves + fired, 'reserved actions taken or fired').toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  }, 900_000);
+});
