@@ -119,6 +119,13 @@ describe('skirmish-ru bot: reserved actions', () => {
     expect(m.window?.options).toEqual([{ type: 'shoot', fighter: GROM, weapon: 'avtomat', target: VORONA }]);
     expect(skirmishRuMove(m, 'A', covered(zones))).toEqual({ type: 'pass' });
   });
+
+  it('in the last round the reserve is spent or lost anyway: it fires even that poor shot', () => {
+    const zones = [{ x: 20, z: 14, r: 1, hidden: 0.85 }];
+    const last = (s: SkState): SkState => ({ ...s, round: s.maxRounds });
+    const m = play(matchOf(last(watch())), 'B', step, covered(zones)).match;
+    expect(skirmishRuMove(m, 'A', covered(zones))).toMatchObject({ type: 'shoot', target: VORONA });
+  });
 });
 
 describe('skirmish-ru bot: jams and close combat', () => {
