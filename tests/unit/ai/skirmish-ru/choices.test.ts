@@ -76,6 +76,17 @@ describe('skirmish-ru bot: cover and arcs', () => {
     expect(skirmishRuMove(m, 'A', q)).toMatchObject({ type: 'shoot', fighter: SEMA, target: SHILO });
   });
 
+  it('two like covers, one 4" towards Шило and one 4" away: it takes the one that keeps Шило in its front arc', () => {
+    // Сёма's rifle is jammed (Technician 1): no shot or reserve from either cover; only the facing tells them apart.
+    const toward: Zone = { x: 26.793, z: 27.207, r: 0.5, hidden: 0.85 };
+    const away: Zone = { x: 24, z: 33.95, r: 0.5, hidden: 0.85 };
+    const s = set(SEMA, { arms: { vintovka: { jammed: true, ammo: 8 }, granata: { jammed: false, ammo: 2 } } })(
+      placed({ [SEMA]: [24, 30], [SHILO]: [24, 10] }),
+    );
+    const to = spotOf(skirmishRuMove(matchOf(s), 'A', covered([toward, away])));
+    expect(Math.hypot(to[0] - toward.x, to[2] - toward.z)).toBeLessThanOrEqual(toward.r);
+  });
+
   it('facing away from an enemy 14" behind it, it moves so the enemy is in its front arc, then shoots it', () => {
     const q = covered();
     const s = set(GROM, { facing: 90 })(placed({ [GROM]: [24, 30], [VORONA]: [24, 16] }));
