@@ -219,6 +219,7 @@ const THROUGH_REGISTRY = Object.fromEntries(
     'ai/counterblastBot',
     'ai/counterblast',
     'ai/fiveparsecs',
+    'ai/skirmish-ru',
   ].map((f) => [f, 'src/rules/registry.ts (nothing but the registry names a ruleset)']),
 );
 
