@@ -8,10 +8,12 @@ import type { SkAction, SkActions, SkActionType } from './actions';
 import { ambushPass, ambushShot } from './ambush';
 import { clearJamAction, done, finish, move, reserve, shootAction, strikeAction } from './activation';
 import { layoutOf, type Applied, type SkContext, type SkState } from './game';
+import { jump } from './jumps';
 
 /** Every action type's handler. */
 const HANDLERS: { [K in SkActionType]: (ctx: SkContext, s: SkState, action: SkActions[K]) => Applied } = {
   move,
+  jump,
   shoot: shootAction,
   strike: strikeAction,
   'clear-jam': clearJamAction,

@@ -3,7 +3,8 @@
  * directions at full and half Movement, at the run's and at the sprint's distance, and a spot in base
  * contact with each standing enemy the sprint reaches, by the shortest mode that gets there); apply
  * accepts any legal spot. Shots: each weapon at each enemy in arc, range and sight; strikes at each
- * enemy in base contact; a technician test on each jammed weapon; reserve; end the activation.
+ * enemy in base contact; a technician test on each jammed weapon; reserve; end the activation. Jumps:
+ * a few samples (jumps.ts `jumpSamples`), and after a passed jump the rest of its move.
  */
 import type { Queries } from '../engine/queries';
 import { isError } from '../engine/types';
@@ -11,6 +12,7 @@ import type { MoveMode, SkAction } from './actions';
 import { activationOf, allowanceOf, attackRefusal, moveCheck } from './activation';
 import { planShot } from './attack';
 import { hasTrait } from './data';
+import { jumpSamples } from './jumps';
 import { BASE_RADIUS, CONTACT, contacts, layoutOf, standing, waiting, type SkFighter, type SkState } from './game';
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
@@ -66,7 +68,7 @@ export function moveSamples(s: SkState, q: Queries, f: SkFighter): SkAction[] {
 /** One fighter's options now: moves (before it has moved), its attacks, reserve, and ending its activation. */
 function fighterOptions(s: SkState, q: Queries, f: SkFighter): SkAction[] {
   const a = activationOf(s, f);
-  const out = moveSamples(s, q, f);
+  const out = [...moveSamples(s, q, f), ...jumpSamples(s, q, f)];
   if (!attackRefusal(s, f)) {
     const foes = standing(s, f.side === 'A' ? 'B' : 'A');
     for (const w of f.weapons) {
