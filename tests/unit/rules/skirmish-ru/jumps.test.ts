@@ -8,7 +8,9 @@ import type { RuleEvent } from '../../../../src/rules/engine/types';
 import type { SkState } from '../../../../src/rules/skirmish-ru';
 import type { ActionOf, JumpHow, MoveMode } from '../../../../src/rules/skirmish-ru/actions';
 import { legalActions } from '../../../../src/rules/skirmish-ru/legal';
-import { matchOf, placed, play, refuse, set } from './fixture';
+import { randomGame } from '../../../support/rulesPlay';
+import { ruleset } from '../../../../src/rules/skirmish-ru';
+import { fresh, matchOf, placed, play, refuse, set } from './fixture';
 import { yardTable } from './yard';
 
 const V = 'A.vozhak-grom'; // Movement 4, Agility 3, acrobatics 3, Toughness 4, 3 wounds
@@ -214,4 +216,18 @@ describe('legal jumps on the yard', () => {
     expect(jumps.some((a) => a.fighter === L && a.how === 'climb' && a.y === 2)).toBe(true);
     for (const a of jumps) expect(() => play(matchOf(s), 'A', a, q, a.mode === 'sprint' ? [1, 1] : [1])).not.toThrow();
   });
+});
+
+describe('a random battle on the yard', () => {
+  it('two rounds with fighters on the roofs play to the end; the bots jump and every offered jump is accepted', () => {
+    const s = [
+      set(M, { pos: [16, 4, 14] }),
+      set(K, { pos: [39.5, 13, 33] }),
+      set(SHILO, { pos: [29, 8, 20] }),
+      set('B.tikhonya', { pos: [8, 0, 34] }),
+    ].reduce((x, p) => p(x), fresh(2));
+    const m = randomGame(ruleset, s, 2, 9, q);
+    expect(m.state.phase).toBe('over');
+    expect(m.log.filter((e) => 'action' in e && e.action.type === 'jump').length).toBeGreaterThan(0);
+  }, 60000);
 });
