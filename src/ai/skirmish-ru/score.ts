@@ -55,6 +55,9 @@ const stay =
     return worth(look, f, a, x) + standing(look, f, x);
   };
 
+/** A failed climb or leap: a fall's wounds, then prone and pinned. */
+const FALL_COST = -0.5;
+
 /** Hiding's worth: above any attack (which is worth at most a whole enemy), so a fighter that may hide does it first. */
 const HIDE_WORTH = 2;
 
@@ -74,6 +77,16 @@ export const SCORERS: { [K in SkActionType]: Scorer<K> } = {
     const leave = (1 - testChance(f.stats.agility)) * blows;
     const next = x.charge > 0 ? x.charge : attacks && a.mode === 'move' ? after(look, f, x) : 0;
     return next - leave + standing(look, f, x);
+  },
+  // A jump (down, a climb, a leap) is worth the move to where it lands when the acrobatics test passes; a failed
+  // jump down lands unhurt, a failed climb or leap falls (about half a fighter lost, a prone and pinned one).
+  jump: (look, a) => {
+    const f = fighterOf(look.s, a);
+    if (!f) return null;
+    const there = SCORERS.move(look, { type: 'move', fighter: a.fighter, mode: a.mode, x: a.x, y: a.y, z: a.z });
+    if (there === null) return null;
+    const p = testChance(f.stats.acrobatics);
+    return p * there + (1 - p) * (a.how === 'down' ? there : FALL_COST);
   },
   // Hiding costs nothing (it is free, the activation goes on) and no enemy may target a hidden fighter: take it first.
   hide: (look, a) => (fighterOf(look.s, a) ? HIDE_WORTH : null),

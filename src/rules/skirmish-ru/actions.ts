@@ -3,6 +3,9 @@
 /** How far a move may go: Movement, a run (+ Agility) or a sprint (+ 2 x Agility). */
 export type MoveMode = 'move' | 'run' | 'sprint';
 
+/** A jump's kind: down to a lower level, climbing up a wall, or leaping a gap. */
+export type JumpHow = 'down' | 'climb' | 'leap';
+
 /** Every action, by type. */
 export interface SkActions {
   /**
@@ -10,6 +13,12 @@ export interface SkActions {
    * contact with an enemy starts close combat: the fighter strikes at once.
    */
   move: { type: 'move'; fighter: string; mode: MoveMode; x: number; y: number; z: number };
+  /**
+   * The movement action as a jump (jumps.ts) to a spot (base underside centre): `how` is a jump down
+   * (up to Agility), a climb (up to Agility, double cost) or a leap over a gap (up to Agility wide);
+   * `mode` sets the allowance as for a move. A passed jump may spend the rest in one more `move`.
+   */
+  jump: { type: 'jump'; fighter: string; how: JumpHow; mode: MoveMode; x: number; y: number; z: number };
   /** The attack action: shoot one weapon at one enemy. */
   shoot: { type: 'shoot'; fighter: string; weapon: string; target: string };
   /** The attack action in close combat: strike an enemy in base contact. */

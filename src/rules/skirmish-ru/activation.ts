@@ -44,6 +44,24 @@ export function allowanceOf(f: SkFighter, mode: MoveMode): number {
   return mode === 'move' ? movement : mode === 'run' ? movement + agility : movement + 2 * agility;
 }
 
+/**
+ * The most a normal move changes level (inches, base underside): a step up or down, as onto a kerb or
+ * a base plate. The movement core's routes cross low pieces with their rise and drop counted; a move
+ * that ends higher or lower than this is a jump down or a climb (jumps.ts).
+ */
+export const STEP_HEIGHT = 0.25;
+
+/** The allowance now: a prone fighter spends half its Movement standing up (README reading). */
+export const allowanceNow = (f: SkFighter, mode: MoveMode): number =>
+  allowanceOf(f, mode) - (f.prone ? f.stats.movement / 2 : 0);
+
+/** The activation without a passed jump's remaining inches (spent or given up). */
+export function withoutRest(a: SkActivation): SkActivation {
+  const { rest, ...b } = a;
+  void rest;
+  return b;
+}
+
 /** Why `figure` may not act now, or null (its side's turn, standing, not yet activated, no other activation open). */
 export function actorRefusal(s: SkState, figure: string): string | null {
   const f = s.fighters[figure];
@@ -87,13 +105,16 @@ export function moveCheck(
   fromY: number,
 ): { y: number; length: number } | RuleError {
   const a = activationOf(s, f);
-  if (a.moved !== 'none') return illegal(`${f.name} has moved already`);
+  if (a.moved !== 'none' && a.rest === undefined) return illegal(`${f.name} has moved already`);
+  if (a.rest !== undefined && mode !== a.moved) return illegal(`${f.name} goes on with the rest of its ${a.moved}`);
   if (a.pinned && mode !== 'move') return illegal(`${f.name} is pinned: it only moves away from the enemy`);
   const y = q.standHeight(BASE_MM, FIGURE_HEIGHT, x, z, fromY + 0.25, f.id);
   if (y === null) return illegal(`${f.name} cannot stand ${spotWords(s.table, x, z)}`);
   if (a.pinned && !awayFromEnemy(s, f, [x, y, z]))
     return illegal(`${f.name} is pinned: it must move away from the enemy`);
-  const allowance = allowanceOf(f, mode);
+  if (Math.abs(y - f.pos[1]) > STEP_HEIGHT)
+    return illegal(`${f.name} would change level by ${fmt(y - f.pos[1])}": that is a jump or a climb`);
+  const allowance = a.rest ?? allowanceNow(f, mode);
   const length = q.routeLength(f.id, [x, y, z], allowance + 1e-6);
   if (length > allowance + 1e-6)
     return ruleError('out-of-range', `${f.name} ${mode}s up to ${fmt(allowance)}" and cannot get there within it`);
@@ -120,6 +141,7 @@ export const move: Handler<'move'> = (ctx, s0, act) => {
   if (isError(checked)) return checked;
   const watched = watchBefore(s0, ctx.q, act.fighter);
   let { s, f, a } = begin(s0, s0.fighters[act.fighter]!);
+  const rest = a.rest !== undefined;
   // "покинуть ближний бой он должен пройти тест на ловкость": each enemy in contact strikes on a fail.
   const engaged = contacts(s, f);
   let left = false;
@@ -139,7 +161,7 @@ export const move: Handler<'move'> = (ctx, s0, act) => {
     left = true;
   }
   const to: [number, number, number] = [act.x, checked.y, act.z];
-  const moved: SkFighter = { ...f, pos: to, facing: facingTo(f.pos, to, f.facing), lastMove: act.mode };
+  const moved: SkFighter = { ...f, pos: to, facing: facingTo(f.pos, to, f.facing), lastMove: act.mode, prone: false };
   ctx.events.push({
     type: 'moved',
     text: `${f.name} ${act.mode === 'move' ? 'moves' : act.mode === 'run' ? 'runs' : 'sprints'} ${fmt(checked.length)}" to ${spotWords(s.table, to[0], to[2])}`,
@@ -147,9 +169,9 @@ export const move: Handler<'move'> = (ctx, s0, act) => {
     to,
   });
   s = setFighter(s, moved);
-  a = { ...a, moved: act.mode, left };
+  a = { ...withoutRest(a), moved: act.mode, left };
   s = { ...s, activation: a };
-  if (act.mode === 'sprint') {
+  if (act.mode === 'sprint' && !rest) {
     // "в конце движения он должен пройти тест на атлетику, при провале которого теряет один уровень усталости".
     const t = rollTest(ctx.dice, moved.stats.athletics);
     const tired = !t.passed;

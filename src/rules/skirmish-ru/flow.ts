@@ -11,6 +11,7 @@ import { fallbackRefusal } from './fallback';
 import { hide } from './hiding';
 import { revealAttackers } from './sighting';
 import { layoutOf, type Applied, type SkContext, type SkState } from './game';
+import { jump } from './jumps';
 
 /** Every action type's handler. */
 const HANDLERS: { [K in SkActionType]: (ctx: SkContext, s: SkState, action: SkActions[K]) => Applied } = {
@@ -20,6 +21,7 @@ const HANDLERS: { [K in SkActionType]: (ctx: SkContext, s: SkState, action: SkAc
     return no ? illegal(no) : move(ctx, s, act);
   },
   hide,
+  jump,
   shoot: shootAction,
   strike: strikeAction,
   'clear-jam': clearJamAction,

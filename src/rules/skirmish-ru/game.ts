@@ -52,7 +52,7 @@ export interface SkFighter {
   pos: [number, number, number];
   /** Degrees from +x towards +z (the engine's convention): the middle of its 180-degree front. */
   facing: number;
-  /** Lying down (falls: no step of this layer sets it yet). */
+  /** Lying down after a fall (jumps.ts): standing up costs half its Movement off its next move. */
   prone: boolean;
   /** Failed a morale test after a hit (pinning.ts): its next activation only falls back. */
   pinned: boolean;
@@ -76,6 +76,8 @@ export interface SkActivation {
   left: boolean;
   /** It began pinned: it only falls back, and the pin ends with the activation. */
   pinned: boolean;
+  /** After a passed jump (jumps.ts): the inches of its move left for one more move of the same mode. */
+  rest?: number;
 }
 
 /** The window a move opens for the other gang's reserved fighters: the mover and the shots on offer. */

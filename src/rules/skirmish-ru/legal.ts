@@ -5,7 +5,8 @@
  * accepts any legal spot. Shots: each weapon (a template weapon or grenade too: one template at the
  * enemy aimed at) at each enemy in arc, range and sight; strikes at each enemy in base contact; a
  * technician test on each jammed weapon; reserve; end the activation. In round 1, `hide` for a fighter
- * no enemy sees (hiding.ts); a pinned fighter's moves are fallback.ts's (the nearest cover).
+ * no enemy sees (hiding.ts); a pinned fighter's moves are fallback.ts's (the nearest cover). Jumps: a few
+ * samples (jumps.ts `jumpSamples`), and after a passed jump the rest of its move.
  */
 import type { Queries } from '../engine/queries';
 import { isError } from '../engine/types';
@@ -14,6 +15,7 @@ import { activationOf, allowanceOf, attackRefusal, moveCheck } from './activatio
 import { planShot } from './attack';
 import { hasTrait } from './data';
 import { fallbackMoves } from './fallback';
+import { jumpSamples } from './jumps';
 import { BASE_RADIUS, CONTACT, contacts, layoutOf, standing, waiting, type SkFighter, type SkState } from './game';
 import { hideRefusal } from './hiding';
 
@@ -73,7 +75,7 @@ export function moveSamples(s: SkState, q: Queries, f: SkFighter): SkAction[] {
 /** One fighter's options now: moves (before it has moved), its attacks, reserve, and ending its activation. */
 function fighterOptions(s: SkState, q: Queries, f: SkFighter): SkAction[] {
   const a = activationOf(s, f);
-  const out = moveSamples(s, q, f);
+  const out = [...moveSamples(s, q, f), ...jumpSamples(s, q, f)];
   if (s.round === 1 && !f.hidden && !hideRefusal(s, q, f)) out.unshift({ type: 'hide', fighter: f.id });
   if (!attackRefusal(s, f)) {
     const foes = standing(s, f.side === 'A' ? 'B' : 'A');

@@ -187,11 +187,19 @@ describe('skirmish-ru bot: unknown action types and determinism', () => {
   it('an action type without a scorer is never chosen over a known one, and alone it is the safe fallback', () => {
     const q = covered();
     q.arrange(layoutOf(s));
-    const hide = { type: 'hide', fighter: GROM } as unknown as SkAction;
+    const odd = { type: 'parley', fighter: GROM } as unknown as SkAction;
     const done = { type: 'done', fighter: GROM } as const;
-    expect(scoreOf(new Look(s, q), hide)).toBeNull();
-    expect(choose(new Look(s, q), [hide, done])).toEqual(done);
-    expect(choose(new Look(s, q), [hide])).toEqual(hide);
+    expect(scoreOf(new Look(s, q), odd)).toBeNull();
+    expect(choose(new Look(s, q), [odd, done])).toEqual(done);
+    expect(choose(new Look(s, q), [odd])).toEqual(odd);
+  });
+
+  it('a fighter that may hide does it first (hiding is free and no enemy may target it)', () => {
+    const q = covered();
+    q.arrange(layoutOf(s));
+    const hide = { type: 'hide', fighter: GROM } as const;
+    const done = { type: 'done', fighter: GROM } as const;
+    expect(choose(new Look(s, q), [done, hide])).toEqual(hide);
   });
 
   it('the same match gives the same move, and the table is left arranged as it was', () => {

@@ -1,0 +1,401 @@
+/**
+ * Jumps on the table (skirmish-ru.ru.txt, "Прыжок", "Ущерб от падения"): the `jump` action, a
+ * movement action that jumps down, climbs or leaps a gap, on the heights the table measures (only
+ * through `Queries`), with falls.ts doing the arithmetic and the dice. Readings (README "Readings:
+ * jumps"): heights are differences of base undersides (`standHeight`); a jump goes in a straight line
+ * from where the fighter stands; its cost counts against the mode's allowance (down: the horizontal
+ * distance, the drop is free; climb: 2 x height + horizontal; leap: the horizontal distance), and a
+ * passed jump leaves the rest for one more move of the same mode. A fall sets prone and pinned ("залегает,
+ * как от вражеского огня") and ends the activation; over 12" the fighter is removed (dead).
+ */
+import { fmt, illegal } from '../engine/kit';
+import type { Queries } from '../engine/queries';
+import { isError, ruleError, type RuleError } from '../engine/types';
+import { spotWords } from '../engine/words';
+import type { ActionOf, JumpHow, MoveMode, SkAction } from './actions';
+import { activationOf, actorRefusal, allowanceNow, facingTo, finish, moveCheck, STEP_HEIGHT } from './activation';
+import { openAmbush } from './ambush';
+import { stealthAfterMove, watchBefore } from './sighting';
+import { strike } from './attack';
+import { climb, jumpDown, leap, resolveFall, resolveLandingOn, type FallOutcome } from './falls';
+import {
+  BASE_MM,
+  BASE_RADIUS,
+  contacts,
+  FIGURE_HEIGHT,
+  isStanding,
+  setFighter,
+  type Handler,
+  type SkContext,
+  type SkFighter,
+  type SkState,
+} from './game';
+import { rollTest, type TestRoll } from './tests';
+
+/** A fall lands at the closest spot with room within this many inches of the point below (the movement core's). */
+export const FALL_RADIUS = 3;
+/** The probe that reads the surface under a point: a base this small (mm) and this tall (inches). */
+const PROBE_MM = 0.01;
+const PROBE_HEIGHT = 0.01;
+/** Gap edges are found to this many inches, and gaps reported to 0.001". */
+const EDGE_TOLERANCE = 1e-5;
+const round3 = (x: number) => Math.round(x * 1000) / 1000;
+const MODES: readonly MoveMode[] = ['move', 'run', 'sprint'];
+
+type Point = [number, number, number];
+
+/** A checked jump: where it lands, the level change, the horizontal run, the gap, what it costs, the fall on a fail. */
+export interface JumpPlan {
+  how: ActionOf<'jump'>['how'];
+  mode: MoveMode;
+  to: Point;
+  /** Down: the drop; climb: the rise; leap: the drop on landing (0 on a level leap). */
+  height: number;
+  horizontal: number;
+  /** Leap: the width of the gap crossed (edge to edge along the line). */
+  gap: number;
+  cost: number;
+  allowance: number;
+  /** Leap: the fall a fail would take (height, the point straight below, the landing with room). */
+  fall: { height: number; below: Point; landing: Point | null } | null;
+}
+
+/** Whether the first surface under (x, z) below `level` is at `floor` or higher (within the step), for a point-sized probe. */
+function onSurface(q: Queries, f: SkFighter, level: number, floor: number, x: number, z: number): boolean {
+  const y = q.standHeight(PROBE_MM, PROBE_HEIGHT, x, z, level + STEP_HEIGHT, f.id);
+  // No answer (the probe touches a wall's face or a model): counted as a surface, so edges bisect to the face.
+  return y === null || y >= floor - STEP_HEIGHT;
+}
+
+/**
+ * The gap on the straight line from `from` (the take-off) to `to` (the landing, not higher): the stretch,
+ * as fractions 0..1 of the line, over no surface as high as the landing; null when there is none.
+ */
+export function gapAlong(q: Queries, f: SkFighter, from: Point, to: Point): [number, number] | null {
+  const len = Math.hypot(to[0] - from[0], to[2] - from[2]);
+  if (len < 1e-9) return null;
+  const floor = Math.min(from[1], to[1]);
+  const at = (t: number) =>
+    onSurface(q, f, from[1], floor, from[0] + (to[0] - from[0]) * t, from[2] + (to[2] - from[2]) * t);
+  const n = Math.max(2, Math.ceil(len / 0.1));
+  let first = -1,
+    last = -1;
+  for (let i = 1; i < n; i++) {
+    if (at(i / n)) continue;
+    if (first < 0) first = i;
+    last = i;
+  }
+  if (first < 0) return null;
+  // Bisect each edge: a on the level, b over the gap.
+  const edge = (a: number, b: number) => {
+    while (Math.abs(b - a) * len > EDGE_TOLERANCE) {
+      const m = (a + b) / 2;
+      if (at(m)) a = m;
+      else b = m;
+    }
+    return (a + b) / 2;
+  };
+  return [edge((first - 1) / n, first / n), edge((last + 1) / n, last / n)];
+}
+
+/** Degrees from +x towards +z from `a` to `b` (seen from above). */
+const bearing = (a: readonly number[], b: readonly number[]) =>
+  (Math.atan2(b[2]! - a[2]!, b[0]! - a[0]!) * 180) / Math.PI;
+
+/** Checks a jump without dice: the spot, the heights, the gap, the way clear and the cost. `q` is arranged for `s`. */
+export function planJump(s: SkState, q: Queries, f: SkFighter, act: ActionOf<'jump'>): JumpPlan | RuleError {
+  const a = activationOf(s, f);
+  if (a.moved !== 'none') return illegal(`${f.name} has moved already`);
+  if (a.pinned) return illegal(`${f.name} is pinned: it only moves away from the enemy`);
+  if (contacts(s, f).length > 0) return illegal(`${f.name} is in close combat: it leaves with a move first`);
+  const { x, z, how, mode } = act;
+  const y = q.standHeight(BASE_MM, FIGURE_HEIGHT, x, z, act.y + STEP_HEIGHT, f.id);
+  if (y === null) return illegal(`${f.name} cannot stand ${spotWords(s.table, x, z)}`);
+  const from = f.pos;
+  const to: Point = [x, y, z];
+  const level = from[1];
+  const dy = y - level;
+  const horizontal = Math.hypot(x - from[0], z - from[2]);
+  const allowance = allowanceNow(f, mode);
+  const agility = f.stats.agility;
+  const out = (cost: number): RuleError =>
+    ruleError('out-of-range', `${f.name}'s ${how} costs ${fmt(cost)}" and it ${mode}s up to ${fmt(allowance)}"`);
+  const clearWay = (clear = STEP_HEIGHT): RuleError | null => {
+    const line = q.jumpLine(f.id, bearing(from, to), horizontal, clear, BASE_RADIUS, FALL_RADIUS);
+    return line.stoppedBy !== null || line.travelled < horizontal - 0.05
+      ? illegal(`${f.name}'s jump is stopped by ${line.stoppedBy ?? 'no room to land'}`)
+      : null;
+  };
+  const plan = { how, mode, to, horizontal, gap: 0, allowance, fall: null };
+  // A jump down or a leap lands on the first surface under the take-off level there (not inside a piece).
+  const open = () => how === 'climb' || q.standHeight(BASE_MM, FIGURE_HEIGHT, x, z, level + STEP_HEIGHT, f.id) === y;
+  if (!open()) return illegal(`${f.name} cannot land ${spotWords(s.table, x, z)}: something is over it`);
+  if (how === 'down') {
+    if (dy >= -STEP_HEIGHT) return illegal(`${f.name} has no drop to jump down there (a move steps it)`);
+    // "с высоты не более равной показателю ловкости в дюймах"
+    if (-dy > agility) return illegal(`${f.name} jumps down at most ${fmt(agility)}" (Agility), not ${fmt(-dy)}"`);
+    if (gapAlong(q, f, from, to)) return illegal(`${f.name} would cross a gap lower than its landing: that is a leap`);
+    if (horizontal > allowance + 1e-6) return out(horizontal);
+    return clearWay() ?? { ...plan, height: -dy, cost: horizontal };
+  }
+  if (how === 'climb') {
+    if (dy <= STEP_HEIGHT) return illegal(`${f.name} has nothing to climb there (a move steps it)`);
+    if (dy > agility) return illegal(`${f.name} climbs at most ${fmt(agility)}" (Agility), not ${fmt(dy)}"`);
+    // "боец тратит удвоенное движение на это действие"
+    const cost = 2 * dy + horizontal;
+    if (cost > allowance + 1e-6) return out(cost);
+    // The straight way to the top clears pieces no taller than the climb (the wall climbed among them).
+    return clearWay(dy + STEP_HEIGHT) ?? { ...plan, height: dy, cost };
+  }
+  if (dy > STEP_HEIGHT) return illegal(`${f.name} cannot leap up ${fmt(dy)}" (that is a climb)`);
+  if (-dy > agility) return illegal(`${f.name} lands at most ${fmt(agility)}" lower (Agility), not ${fmt(-dy)}"`);
+  const span = gapAlong(q, f, from, to);
+  if (!span) return illegal(`${f.name} has no gap to leap there (a move walks it)`);
+  const gap = round3((span[1] - span[0]) * horizontal);
+  // "прыгает на расстояние, равное ее ловкости"
+  if (gap > agility) return illegal(`${f.name} leaps at most ${fmt(agility)}" (Agility), not a ${fmt(gap)}" gap`);
+  if (horizontal > allowance + 1e-6) return out(horizontal);
+  const blocked = clearWay();
+  if (blocked) return blocked;
+  // A fail "падает вниз" in the middle of the gap: the table's fall from there.
+  const mid = ((span[0] + span[1]) / 2) * horizontal;
+  const line = q.jumpLine(f.id, bearing(from, to), mid, STEP_HEIGHT, BASE_RADIUS, FALL_RADIUS);
+  const below: Point = [line.end[0], level - (line.fall?.height ?? 0), line.end[2]];
+  const fall = { height: line.fall?.height ?? 0, below, landing: line.fall?.landing ?? null };
+  return { ...plan, height: Math.max(0, -dy), gap, cost: horizontal, fall };
+}
+
+/** A fighter after a fall: wounds, prone and pinned ("залегает, как от вражеского огня"), or removed (dead). */
+function fallen(f: SkFighter, o: FallOutcome, at: Point): SkFighter {
+  if (o.removed) return { ...f, pos: at, wounds: { ...f.wounds, condition: 'dead' } };
+  return { ...f, pos: at, wounds: o.state, prone: o.prone, pinned: f.pinned || o.prone };
+}
+
+const fallWords = (o: FallOutcome) =>
+  o.removed ? 'removed from the table' : `${o.wounds} wound${o.wounds === 1 ? '' : 's'}, no save`;
+
+/**
+ * Applies a fall of `f` from `from` by `height`: onto the model standing under `below` if any (it tests
+ * agility to dodge), landing at `landing` (null: where it took off). Pushes the 'fall' event.
+ */
+function fall(
+  ctx: SkContext,
+  s: SkState,
+  f: SkFighter,
+  height: number,
+  from: Point,
+  below: Point,
+  landing: Point | null,
+) {
+  const under = Object.values(s.fighters).find(
+    (e) =>
+      e.id !== f.id &&
+      isStanding(e) &&
+      Math.hypot(e.pos[0] - below[0], e.pos[2] - below[2]) < 2 * BASE_RADIUS &&
+      Math.abs(e.pos[1] - below[1]) < FIGURE_HEIGHT,
+  );
+  const to: Point = landing ?? [...f.pos];
+  let o: FallOutcome;
+  if (under) {
+    const r = resolveLandingOn(
+      ctx.dice,
+      height,
+      { toughness: f.stats.toughness, state: f.wounds },
+      { ...under.stats, state: under.wounds },
+    );
+    o = r.faller;
+    ctx.events.push({
+      type: 'landed-on',
+      text: `${f.name} falls onto ${under.name}: agility test ${r.dodge.roll} against ${r.dodge.target}: ${r.beneath ? `fails, ${fallWords(r.beneath)}` : 'dodges'}`,
+      model: under.id,
+    });
+    if (r.beneath) s = setFighter(s, fallen(under, r.beneath, [...under.pos]));
+  } else o = resolveFall(ctx.dice, height, { toughness: f.stats.toughness, state: f.wounds });
+  ctx.events.push({
+    type: 'fall',
+    text: `${f.name} falls ${fmt(height)}" (${o.band === 'removed' ? 'over 12"' : o.band === 'one' ? '1 wound' : o.band}): ${fallWords(o)}${o.prone ? ', prone' : ''}`,
+    model: f.id,
+    from,
+    to,
+    height,
+    band: o.band,
+    wounds: o.wounds,
+  });
+  return setFighter(s, fallen(f, o, to));
+}
+
+const testWords = (t: TestRoll) => `acrobatics test ${t.roll} against ${t.target}: ${t.passed ? 'passes' : 'fails'}`;
+
+/** The jump action: the test, the landing or the fall, the sprint's athletics test, a charge, the rest of the move. */
+export const jump: Handler<'jump'> = (ctx, s0, act) => {
+  const who = actorRefusal(s0, act.fighter);
+  if (who) return illegal(who);
+  const f0 = s0.fighters[act.fighter]!;
+  const p = planJump(s0, ctx.q, f0, act);
+  if (isError(p)) return p;
+  const watched = watchBefore(s0, ctx.q, act.fighter);
+  // The activation opens (a fresh one drops the reserve and the last move); the fighter stands up.
+  const a0 = activationOf(s0, f0);
+  const f: SkFighter = {
+    ...f0,
+    prone: false,
+    lastMove: act.mode,
+    ...(s0.activation ? {} : { reserved: false }),
+  };
+  let s: SkState = setFighter(s0, f);
+  const j = { ...f.stats, state: f.wounds };
+  const moved: SkFighter = { ...f, pos: p.to, facing: facingTo(f.pos, p.to, f.facing) };
+  let passed: boolean;
+  let fell = false;
+  const where = spotWords(s.table, p.to[0], p.to[2]);
+  if (p.how === 'down') {
+    const r = jumpDown(ctx.dice, p.height, f.stats);
+    if (!r.allowed) return illegal(`${f.name} cannot jump down ${fmt(p.height)}"`);
+    passed = r.test.passed;
+    ctx.events.push({
+      type: 'jump',
+      text: `${f.name} jumps down ${fmt(p.height)}" to ${where}: ${testWords(r.test)}${passed ? '' : ', its move ends there'}`,
+      model: f.id,
+      to: p.to,
+    });
+    s = setFighter(s, moved);
+  } else if (p.how === 'climb') {
+    const r = climb(ctx.dice, p.height, p.allowance - p.horizontal, j);
+    if (!r.allowed) return illegal(`${f.name} cannot climb ${fmt(p.height)}" (${r.why})`);
+    passed = r.test.passed;
+    ctx.events.push({
+      type: 'jump',
+      text: `${f.name} climbs ${fmt(p.height)}" to ${where} (${fmt(p.cost)}" of movement): ${testWords(r.test)}`,
+      model: f.id,
+      to: p.to,
+    });
+    if (passed) s = setFighter(s, moved);
+    else {
+      // "отыгрывается падение с высоты на которую модель должна была взобраться": back at the wall's foot.
+      fell = true;
+      const o = r.fall!;
+      ctx.events.push({
+        type: 'fall',
+        text: `${f.name} falls ${fmt(p.height)}" (${o.band === 'one' ? '1 wound' : o.band}): ${fallWords(o)}${o.prone ? ', prone' : ''}`,
+        model: f.id,
+        from: p.to,
+        to: [...f.pos],
+        height: p.height,
+        band: o.band,
+        wounds: o.wounds,
+      });
+      s = setFighter(s, fallen(f, o, [...f.pos]));
+    }
+  } else {
+    // The leap's own fall (depth 0: no dice) is replaced by the table's fall from the gap below.
+    const r = leap(ctx.dice, p.gap, 0, p.allowance, j);
+    if (!r.allowed) return illegal(`${f.name} cannot leap ${fmt(p.gap)}" (${r.why})`);
+    passed = r.test.passed;
+    ctx.events.push({
+      type: 'jump',
+      text: `${f.name} leaps a ${fmt(p.gap)}" gap to ${where}: ${testWords(r.test)}`,
+      model: f.id,
+      to: p.to,
+    });
+    if (passed) s = setFighter(s, moved);
+    else {
+      fell = true;
+      const { height, below, landing } = p.fall!;
+      const from: Point = [below[0], f.pos[1], below[2]];
+      s = fall(ctx, s, { ...f, facing: moved.facing }, height, from, below, landing);
+    }
+  }
+  const g0 = s.fighters[f.id]!;
+  const activation = { ...a0, moved: act.mode };
+  s = { ...s, activation };
+  if (act.mode === 'sprint' && isStanding(g0)) {
+    const t = rollTest(ctx.dice, g0.stats.athletics);
+    ctx.events.push({
+      type: 'athletics',
+      text: `${g0.name}: athletics test ${t.roll} against ${t.target}: ${t.passed ? 'passes' : `fails, fatigue ${g0.fatigue + 1}`}`,
+      model: g0.id,
+    });
+    if (!t.passed) s = setFighter(s, { ...g0, fatigue: g0.fatigue + 1 });
+  }
+  // A hidden jumper, or one it jumps near, may be noticed as after any move (sighting.ts).
+  s = stealthAfterMove(ctx, s, watched);
+  const g = s.fighters[f.id]!;
+  if (fell || !isStanding(g)) return finish(ctx, s, f.id);
+  // "Модель также может напасть на врага используя прыжок": base contact at the landing is close combat.
+  const foe = contacts(s, g)[0];
+  if (foe) {
+    const faced = setFighter(s, { ...g, facing: facingTo(g.pos, foe.pos, g.facing) });
+    ctx.events.push({ type: 'close-combat', text: `${g.name} is in base contact with ${foe.name}: close combat` });
+    return openAmbush(ctx, finish(ctx, strike(ctx, faced, faced.fighters[f.id]!, foe), f.id), f.id);
+  }
+  const rest = p.allowance - p.cost;
+  if (passed && rest > 0.05) return openAmbush(ctx, { ...s, activation: { ...activation, rest } }, f.id);
+  // A failed jump down ends the move; a run or a sprint ends the activation.
+  return openAmbush(ctx, act.mode === 'move' ? s : finish(ctx, s, f.id), f.id);
+};
+
+/**
+ * A few sampled jumps: in eight directions, every 0.5" out to the sprint's reach (8" at most), the first
+ * spot to climb onto, the first to jump down to, and the first across a gap to leap to; each by the
+ * shortest mode that allows it.
+ */
+export function jumpSamples(s: SkState, q: Queries, f: SkFighter): SkAction[] {
+  const a = activationOf(s, f);
+  if (a.rest !== undefined) return restSamples(s, q, f, a.moved as MoveMode, a.rest);
+  if (a.moved !== 'none' || a.pinned || contacts(s, f).length > 0) return [];
+  const out: SkAction[] = [];
+  const level = f.pos[1];
+  const reach = Math.min(8, allowanceNow(f, 'sprint'));
+  const offer = (how: JumpHow, x: number, y: number, z: number): boolean => {
+    for (const mode of MODES) {
+      const act: ActionOf<'jump'> = { type: 'jump', fighter: f.id, how, mode, x, y, z };
+      if (!isError(planJump(s, q, f, act))) {
+        out.push(act);
+        return true;
+      }
+    }
+    return false;
+  };
+  for (let k = 0; k < 8; k++) {
+    const ang = (k * Math.PI) / 4;
+    let climbed = false,
+      dropped = false,
+      leapt = false,
+      gap = false;
+    // On the ground there is nothing to jump down to or leap; a climb is looked for within 3".
+    const high = level > STEP_HEIGHT;
+    for (let d = 0.5; d <= (high ? reach : Math.min(reach, 3)) + 1e-9 && !(climbed && dropped && leapt); d += 0.5) {
+      const x = round3(f.pos[0] + Math.cos(ang) * d),
+        z = round3(f.pos[2] + Math.sin(ang) * d);
+      if (!climbed) {
+        const top = q.standHeight(BASE_MM, FIGURE_HEIGHT, x, z, level + f.stats.agility + STEP_HEIGHT, f.id);
+        if (top !== null && top > level + STEP_HEIGHT) climbed = offer('climb', x, top, z);
+      }
+      if (!high) continue;
+      const below = q.standHeight(PROBE_MM, PROBE_HEIGHT, x, z, level + STEP_HEIGHT, f.id);
+      if (below === null || below >= level - STEP_HEIGHT) {
+        if (gap && !leapt) leapt = offer('leap', x, below ?? level, z);
+        continue;
+      }
+      gap = true;
+      const y = q.standHeight(BASE_MM, FIGURE_HEIGHT, x, z, level + STEP_HEIGHT, f.id);
+      if (y === null) continue;
+      if (!dropped) dropped = offer('down', x, y, z);
+      if (!leapt && y > 0) leapt = offer('leap', x, y, z);
+    }
+  }
+  return out;
+}
+
+/** The rest of a passed jump's move: eight directions at the whole rest and half of it. */
+function restSamples(s: SkState, q: Queries, f: SkFighter, mode: MoveMode, rest: number): SkAction[] {
+  const out: SkAction[] = [];
+  for (const d of [rest - 0.05, rest / 2])
+    for (let k = 0; k < 8; k++) {
+      const x = round3(f.pos[0] + Math.cos((k * Math.PI) / 4) * d),
+        z = round3(f.pos[2] + Math.sin((k * Math.PI) / 4) * d);
+      const r = moveCheck(s, q, f, mode, x, z, f.pos[1]);
+      if (!isError(r)) out.push({ type: 'move', fighter: f.id, mode, x, y: r.y, z });
+    }
+  return out;
+}

@@ -1,0 +1,68 @@
+/** The skirmish-ru scene (the Boiler Yard, 48" x 48"): it loads, every roof holds a fighter, the strips are clear. */
+import { describe, expect, it } from 'vitest';
+import type { Layout } from '../../../../src/rules/engine/queries';
+import { BASE_MM, FIGURE_HEIGHT, layoutOf, TABLE } from '../../../../src/rules/skirmish-ru/game';
+import { fresh } from './fixture';
+import { yardScene, yardTable } from './yard';
+
+/** Each roof: its piece, a spot on it, its height. */
+const ROOFS: [string, number, number, number][] = [
+  ['loading-dock', 8, 30, 2],
+  ['pump-shed', 16, 14, 4],
+  ['workshop', 21, 33, 5],
+  ['warehouse-west', 29, 20, 8],
+  ['warehouse-east', 37.5, 20, 8],
+  ['boiler-house', 44.5, 33, 10.5],
+  ['water-tower', 39.5, 33, 13],
+];
+const EMPTY: Layout = { models: {}, smoke: [] };
+
+describe('the Boiler Yard (assets/scenarios/skirmish-ru-48.json)', () => {
+  it('passes the scene validator: 48" x 48", thirteen pieces', () => {
+    const s = yardScene();
+    expect(s.table).toEqual(TABLE);
+    expect(s.terrain?.length).toBe(13);
+  });
+
+  it.each(ROOFS)('a fighter stands on the %s roof at (%s, %s), %s" up', (_id, x, z, h) => {
+    const q = yardTable();
+    q.arrange(EMPTY);
+    expect(q.standHeight(BASE_MM, FIGURE_HEIGHT, x, z, h + 0.25)).toBe(h);
+    // Searching from just below the roof finds no roof there (the ground under a solid piece is not reached from above it).
+    expect(q.standHeight(BASE_MM, FIGURE_HEIGHT, x, z, h - 0.3)).not.toBe(h);
+  });
+
+  it('the warehouses stand 2.5" apart, the water tower 2" from the boiler house; the alley between holds a fighter', () => {
+    const q = yardTable();
+    q.arrange(EMPTY);
+    expect(q.standHeight(BASE_MM, FIGURE_HEIGHT, 33.25, 20, 8.25)).toBe(0);
+    expect(q.standHeight(BASE_MM, FIGURE_HEIGHT, 42, 33, 13.25)).toBe(0);
+  });
+
+  it('both deployment strips are clear: every fighter of the sample gangs stands where set-up puts it', () => {
+    const q = yardTable();
+    const s = fresh();
+    q.arrange(layoutOf(s));
+    for (const f of Object.values(s.fighters))
+      expect(q.standHeight(BASE_MM, FIGURE_HEIGHT, f.pos[0], f.pos[2], 0.25, f.id), f.id).toBe(0);
+    q.arrange(EMPTY);
+    for (const x of [1, 6, 12, 18, 24, 30, 36, 42, 47])
+      for (const z of [1, 3, 5, 43, 45, 47])
+        expect(q.standHeight(BASE_MM, FIGURE_HEIGHT, x, z, 0.25), `${x},${z}`).toBe(0);
+  });
+
+  it('sight: the warehouses hide a fighter behind them from one across the yard', () => {
+    const q = yardTable();
+    const at = (x: number, z: number) => ({
+      side: 'A',
+      position: [x, 0, z] as [number, number, number],
+      baseMm: BASE_MM,
+      height: FIGURE_HEIGHT,
+      kind: 'infantry' as const,
+      leanOut: null,
+    });
+    q.arrange({ models: { a: at(22, 20), b: at(45, 20), c: at(22, 28) }, smoke: [] });
+    expect(q.sight('a', 'b').hasLos).toBe(false);
+    expect(q.sight('a', 'c').hasLos).toBe(true);
+  });
+});
