@@ -4,7 +4,7 @@
  * fighter's card.
  */
 import gangsFile from '../../../assets/rulesets/skirmish-ru/gangs.json';
-import yard from '../../../assets/scenarios/default.json';
+import yard from '../../../assets/scenarios/skirmish-ru-48.json';
 import { namedModels, type CardView, type ForceBuilder, type PlayDescriptor, type TableChoice } from '../engine/play';
 import type { SkAction } from './actions';
 import { parseGangs, validateGangs, weaponById, type GangsData, type Weapon } from './data';
@@ -38,9 +38,9 @@ export interface SkForce {
 
 /** The table skirmish-ru is played on. */
 export const SKIRMISH_RU_TABLE: TableChoice = {
-  id: 'yard-48',
-  label: '48" x 36" yard',
-  file: 'assets/scenarios/default.json',
+  id: 'boiler-yard-48',
+  label: '48" x 48" Boiler Yard',
+  file: 'assets/scenarios/skirmish-ru-48.json',
   scene: yard,
 };
 

@@ -14,7 +14,7 @@ describe('skirmish-ru set-up', () => {
     expect(s.turn).toBe('A');
     const a = Object.values(s.fighters).filter((f) => f.side === 'A');
     const b = Object.values(s.fighters).filter((f) => f.side === 'B');
-    expect(a.map((f) => f.pos[0])).toEqual([8, 16, 24, 32, 40]);
+    expect(a.map((f) => f.pos[0])).toEqual([6.86, 13.71, 20.57, 27.43, 34.29, 41.14]);
     expect(b.map((f) => f.pos[0])).toEqual([6.86, 13.71, 20.57, 27.43, 34.29, 41.14]);
     for (const f of a) expect([TABLE.depth - f.pos[2] <= DEPLOY_DEPTH, f.facing]).toEqual([true, 270]);
     for (const f of b) expect([f.pos[2] <= DEPLOY_DEPTH, f.facing]).toEqual([true, 90]);
@@ -54,7 +54,7 @@ describe('skirmish-ru set-up', () => {
     const l = layoutOf(s);
     expect(l.models['A.kosoy']).toMatchObject({ baseMm: 25, height: 1.1, kind: 'infantry', side: 'A' });
     expect(l.models['A.maloy']).toBeUndefined();
-    expect(Object.keys(l.models)).toHaveLength(10);
+    expect(Object.keys(l.models)).toHaveLength(11);
   });
 });
 
@@ -117,8 +117,8 @@ describe('skirmish-ru turn order: alternating activations', () => {
     const r = play(m, 'A', { type: 'done', fighter: 'A.kosoy' }, q);
     expect(r.match.state.phase).toBe('over');
     expect(r.match.state.result?.reason).toBe('1 rounds have been played');
-    // placed() took out 3 of A (5) and 5 of B (6).
-    expect(ruleset.outcome(r.match.state)).toEqual({ winner: 'A', score: { A: 5, B: 3 } });
+    // placed() took out 4 of A (6) and 5 of B (6).
+    expect(ruleset.outcome(r.match.state)).toEqual({ winner: 'A', score: { A: 5, B: 4 } });
     expect(ruleset.currentPlayer(r.match.state)).toBeNull();
     refuse(r.match, 'A', { type: 'done', fighter: 'A.kosoy' }, q);
   });

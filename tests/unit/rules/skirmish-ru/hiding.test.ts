@@ -156,7 +156,7 @@ describe('skirmish-ru stealth tests in play: entering sight or coming within 6",
 });
 
 describe('skirmish-ru a whole battle in fog (no sight beyond 12" centre to centre)', () => {
-  it('random legal moves (seeds 9, 90) hide, get noticed, and play to the end; replay equals live play', () => {
+  it('random legal moves (seeds 7, 70) hide, get noticed, and play to the end; replay equals live play', () => {
     const at = (l: Layout, id: string) => l.models[id]!.position;
     const fog = () =>
       table({
@@ -165,7 +165,7 @@ describe('skirmish-ru a whole battle in fog (no sight beyond 12" centre to centr
       });
     let noticed = 0;
     let was = new Set<string>();
-    const m = randomGame(ruleset, fresh(), 9, 90, fog(), (x) => {
+    const m = randomGame(ruleset, fresh(), 7, 70, fog(), (x) => {
       const now = new Set(
         Object.values(x.state.fighters)
           .filter((f) => f.hidden)

@@ -86,10 +86,10 @@ describe('skirmish-ru in words', () => {
 
   it('the board, the phase line, the card and the CLI summary count the same fighters', () => {
     const s = placed({ [V]: [20, 30], [W]: [20, 20] });
-    expect(p.board(s).rows.A.map((c) => c.text)).toEqual(['1/5 up', '5 taken out']);
-    expect(p.board(s).rows.B.map((c) => c.text)).toEqual(['1/6 up', '4 taken out']);
+    expect(p.board(s).rows.A.map((c) => c.text)).toEqual(['1/6 up', '5 taken out']);
+    expect(p.board(s).rows.B.map((c) => c.text)).toEqual(['1/6 up', '5 taken out']);
     expect(p.phaseLine(s)).toBe('Round 1 of 6 · Ржавые Волки (A) to activate');
-    expect(summary(s)).toMatchObject({ rounds: 1, score: { A: 5, B: 4 }, down: { A: 0, B: 0 }, dead: { A: 4, B: 5 } });
+    expect(summary(s)).toMatchObject({ rounds: 1, score: { A: 5, B: 5 }, down: { A: 0, B: 0 }, dead: { A: 5, B: 5 } });
     const card = p.card(s, W)!;
     expect(card.stats).toBe('M 4 · Ag 3 · Sh 4 · Me 3 · S 3 · T 3 · W 2/2 · A 1 · Arm 1 · Mor 3');
     expect(card.weapons[0]).toEqual({
