@@ -81,6 +81,18 @@ export function describeAction(s: SkState, q: Queries, move: Move<SkAction>): st
     }
     case 'reserve':
       return `${nameOf(s, a.fighter)}: reserve the action (fire at -1 when an enemy moves)`;
+    case 'jump': {
+      const f = s.fighters[a.fighter]!;
+      const rise = a.y - f.pos[1];
+      const across = Math.hypot(a.x - f.pos[0], a.z - f.pos[2]);
+      const what =
+        a.how === 'down'
+          ? `jump down ${inches(-rise)}`
+          : a.how === 'climb'
+            ? `climb ${inches(rise)} (double movement)`
+            : `leap ${inches(across)} across the gap`;
+      return `${f.name}: ${what} ${compass(headingOf(f.pos, [a.x, a.y, a.z]))} (${MODE_WORDS[a.mode]}, acrobatics ${f.stats.acrobatics} or less)`;
+    }
     case 'hide':
       return `${nameOf(s, a.fighter)}: hide (no enemy sees it; coming into sight or within 6" calls a stealth test)`;
     case 'done':

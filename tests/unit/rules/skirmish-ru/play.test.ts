@@ -132,4 +132,19 @@ describe('skirmish-ru in words', () => {
       false,
     );
   });
+
+  it('a jump says what it is, which way, and the acrobatics test', () => {
+    const s = placed({ [V]: [20, 30], [W]: [20, 20] });
+    const q = arranged(s);
+    const up = set(V, { pos: [20, 4, 30] })(s);
+    expect(describeAction(up, q, { type: 'jump', fighter: V, how: 'down', mode: 'move', x: 22, y: 0, z: 30 })).toBe(
+      'Вожак Гром: jump down 4" east (move, acrobatics 3 or less)',
+    );
+    expect(describeAction(s, q, { type: 'jump', fighter: V, how: 'climb', mode: 'run', x: 20, y: 2, z: 29 })).toBe(
+      'Вожак Гром: climb 2" (double movement) north (run, acrobatics 3 or less)',
+    );
+    expect(describeAction(up, q, { type: 'jump', fighter: V, how: 'leap', mode: 'move', x: 17.5, y: 4, z: 30 })).toBe(
+      'Вожак Гром: leap 2.5" across the gap west (move, acrobatics 3 or less)',
+    );
+  });
 });
