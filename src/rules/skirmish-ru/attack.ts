@@ -92,15 +92,19 @@ export function planShot(
 const words = (m: readonly Modifier[]) =>
   m.length ? ` (${m.map((x) => `${x.reason} ${x.value > 0 ? '+' : ''}${x.value}`).join(', ')})` : '';
 
-/** Fires the planned shot (`reserved`: from a reserved action, -1): the volley, the model each hit strikes, wounds and saves, morale. */
-export function shoot(ctx: SkContext, s: SkState, f: SkFighter, plan: ShotPlan, reserved = false): SkState {
-  const { weapon: w, target: t } = plan;
-  const modifiers = toHitModifiers({
+/** The to-hit modifiers of a planned shot (`reserved`: from a reserved action, -1). */
+export const planModifiers = (plan: ShotPlan, reserved: boolean): Modifier[] =>
+  toHitModifiers({
     hiddenShare: plan.hiddenShare,
     reserved,
-    targetSprinted: t.lastMove === 'sprint',
+    targetSprinted: plan.target.lastMove === 'sprint',
     targetSize: sizeOfHeight(FIGURE_HEIGHT),
   });
+
+/** A planned shot's volley: each shot's to-hit d6 (then its reliability d6 when called; a jam ends it), and which shots hit. */
+export function rollVolley(ctx: SkContext, f: SkFighter, plan: ShotPlan, reserved: boolean) {
+  const w = plan.weapon;
+  const modifiers = planModifiers(plan, reserved);
   const hits: boolean[] = [];
   const volley = fireVolley(
     ctx.dice,
@@ -113,7 +117,13 @@ export function shoot(ctx: SkContext, s: SkState, f: SkFighter, plan: ShotPlan, 
       return r.roll;
     },
   );
-  const n = hits.filter(Boolean).length;
+  return { modifiers, hits, volley, n: hits.filter(Boolean).length };
+}
+
+/** Fires the planned shot (`reserved`: from a reserved action, -1): the volley, the model each hit strikes, wounds and saves, morale. */
+export function shoot(ctx: SkContext, s: SkState, f: SkFighter, plan: ShotPlan, reserved = false): SkState {
+  const { weapon: w, target: t } = plan;
+  const { modifiers, volley, n } = rollVolley(ctx, f, plan, reserved);
   ctx.events.push({
     type: 'shot',
     text: `${f.name} fires ${w.name} at ${t.name} (${fmt(plan.distance)}"): ${volley.toHitDice.length} shots [${volley.toHitDice.join(', ')}] needing ${f.stats.shooting + modifiers.reduce((a, m) => a + m.value, 0)} or less${words(modifiers)}: ${n} hits${volley.events.length ? `; ${volley.events.join('; ')}` : ''}`,

@@ -26,20 +26,11 @@
  *   table covers whatever bases it reaches.
  */
 import { fmt } from '../engine/kit';
-import { applyHits, shoot, type ShotPlan } from './attack';
+import { applyHits, rollVolley, shoot, type ShotPlan } from './attack';
 import { hasTrait } from './data';
-import {
-  BASE_RADIUS,
-  FIGURE_HEIGHT,
-  onTable,
-  setFighter,
-  type SkBlast,
-  type SkContext,
-  type SkFighter,
-  type SkState,
-} from './game';
-import { fireVolley, jamEvent } from './reliability';
-import { rollToHit, sizeOfHeight, toHitModifiers, type Modifier } from './shooting';
+import { BASE_RADIUS, onTable, setFighter, type SkBlast, type SkContext, type SkFighter, type SkState } from './game';
+import { jamEvent } from './reliability';
+import type { Modifier } from './shooting';
 import { resolveTemplate, templateHits, type BaseDisc, type TemplateResult } from './templates';
 
 /** The state without the latest blast (a new activation begins); unchanged when there is none. */
@@ -84,25 +75,7 @@ export function shootTemplate(ctx: SkContext, s: SkState, f: SkFighter, plan: Sh
   const { weapon: w, target: t } = plan;
   const grenade = hasTrait(w, 'grenade');
   const radius = w.templateRadius!;
-  const modifiers = toHitModifiers({
-    hiddenShare: plan.hiddenShare,
-    reserved,
-    targetSprinted: t.lastMove === 'sprint',
-    targetSize: sizeOfHeight(FIGURE_HEIGHT),
-  });
-  const hits: boolean[] = [];
-  const volley = fireVolley(
-    ctx.dice,
-    { reliability: w.reliability!, flamer: hasTrait(w, 'flamer') },
-    f.arms[w.id]!,
-    w.rateOfFire!,
-    (dice) => {
-      const r = rollToHit(dice, f.stats.shooting, modifiers);
-      hits.push(r.hit);
-      return r.roll;
-    },
-  );
-  const n = hits.filter(Boolean).length;
+  const { modifiers, hits, volley, n } = rollVolley(ctx, f, plan, reserved);
   const needs = f.stats.shooting + modifiers.reduce((a, m) => a + m.value, 0);
   ctx.events.push({
     type: 'shot',

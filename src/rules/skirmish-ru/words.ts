@@ -12,12 +12,11 @@ import type { TableMarker, TablePick } from '../engine/types';
 import { compass, inches } from '../engine/words';
 import type { MoveMode, SkAction } from './actions';
 import { activationOf, allowanceOf } from './activation';
-import { meleeProfile, planShot } from './attack';
+import { meleeProfile, planModifiers, planShot } from './attack';
 import { headingOf } from './facing';
 import { contacts, isStanding, standing, takenOut, type Player, type SkFighter, type SkState } from './game';
-import { sizeOfHeight, toHitModifiers, type Modifier } from './shooting';
+import type { Modifier } from './shooting';
 import { testTarget } from './tests';
-import { FIGURE_HEIGHT } from './game';
 
 const nameOf = (s: SkState, id: string): string => s.fighters[id]?.name ?? id;
 const signed = (v: number): string => (v < 0 ? `${v}` : `+${v}`);
@@ -40,12 +39,7 @@ function shotWords(s: SkState, q: Queries, a: Extract<SkAction, { type: 'shoot' 
   const head = `${f.name}: shoot ${nameOf(s, a.target)} with ${w?.name ?? a.weapon}`;
   const plan = planShot(s, q, f, a.weapon, a.target, activationOf(s, f).moved);
   if ('error' in plan) return `${head} (${plan.message})`;
-  const modifiers = toHitModifiers({
-    hiddenShare: plan.hiddenShare,
-    reserved,
-    targetSprinted: plan.target.lastMove === 'sprint',
-    targetSize: sizeOfHeight(FIGURE_HEIGHT),
-  });
+  const modifiers = planModifiers(plan, reserved);
   const { need, why } = toHitWords(f.stats.shooting, modifiers);
   const template = plan.weapon.templateRadius ? `, a ${inches(2 * plan.weapon.templateRadius)} template` : '';
   const shots = plan.weapon.rateOfFire ?? 1;

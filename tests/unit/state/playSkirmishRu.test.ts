@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SkState } from '../../../src/rules/skirmish-ru/game';
+import type { Action } from '../../../src/rules/engine/types';
 import type { PlayView } from '../../../src/state/play';
 import { playOnSandbox } from '../../support/playSetup';
 
@@ -62,7 +63,7 @@ describe('playing skirmish-ru in the app (PlayController)', () => {
     expect(view().decider).toBe('B');
     press(/^Шило: reserve the action/);
     expect(view().markers.find((m) => m.id === 'token-B.shilo')!.label).toBe('activated · reserved');
-    expect(play.submit({ type: 'move', fighter: 'A.sema-klyk', mode: 'move', x: 10, y: 0, z: 24 })).toEqual({
+    expect(play.submit({ type: 'move', fighter: 'A.sema-klyk', mode: 'move', x: 10, y: 0, z: 24 } as Action)).toEqual({
       ok: true,
     });
     // The window: Player B decides now, behind the curtain, between the reserved shot and holding fire.
