@@ -24,7 +24,7 @@ import {
   type SkState,
 } from '../../rules/skirmish-ru/game';
 import type { MoveKind } from '../../rules/skirmish-ru/shooting';
-import { clearChance, strikeValue, volleyValue } from './odds';
+import { clearChance, perHit, strikeValue, takeout, volleyValue } from './odds';
 
 /** A shot's worth: the chance of each hit and the expected takeouts. */
 export interface ShotWorth {
@@ -68,6 +68,30 @@ const CHARGE = 0.3;
 /** The ranged weapons a fighter may use on the table (no close-combat or template weapons). */
 export const gunsOf = (s: SkState, f: SkFighter): string[] =>
   f.weapons.filter((w) => !hasTrait(s.weapons[w]!, 'melee') && !hasTrait(s.weapons[w]!, 'template'));
+
+/** Its template weapons (a flamer, grenades). */
+export const templatesOf = (s: SkState, f: SkFighter): string[] =>
+  f.weapons.filter((w) => hasTrait(s.weapons[w]!, 'template'));
+
+/** A friend under the template counts this many times an enemy's loss. */
+const FRIENDLY_FIRE = 1.5;
+
+/**
+ * A template on `t` hits every fighter on the table whose base it covers (blast.ts): the takeouts of the
+ * enemies under it less FRIENDLY_FIRE times those of the friends (the thrower too), per hit.
+ */
+export function templateWorth(s: SkState, f: SkFighter, weapon: string, t: SkFighter): number {
+  const w = s.weapons[weapon]!;
+  const reach = (w.templateRadius ?? 0) + BASE_RADIUS;
+  let worth = 0;
+  for (const c of Object.values(s.fighters)) {
+    if (c.wounds.condition === 'dead' || Math.hypot(c.pos[0] - t.pos[0], c.pos[2] - t.pos[2]) > reach) continue;
+    if (c.wounds.condition !== 'active' && c.side !== f.side) continue;
+    const loss = takeout(perHit(w, c.stats), c);
+    worth += c.side === f.side ? -FRIENDLY_FIRE * loss : loss;
+  }
+  return worth;
+}
 
 /** The farthest its usable guns reach (0: none). */
 export const reachOf = (s: SkState, f: SkFighter): number =>
@@ -152,7 +176,8 @@ export class Look {
     const foe = moving && attacks ? contacts(s, f)[0] : undefined;
     if (foe) charge = strikeValue(s, f, foe);
     else if (attacks && (moved === 'none' || moved === 'move')) {
-      for (const w of gunsOf(s, f)) {
+      for (const w of [...gunsOf(s, f), ...templatesOf(s, f)]) {
+        const template = hasTrait(s.weapons[w]!, 'template');
         const reach = weaponReach(s.weapons[w]!, f.stats.strength);
         for (const e of foes) {
           const d = dist.get(e.id)!;
@@ -164,14 +189,16 @@ export class Look {
                 hiddenShare: plan.hiddenShare,
                 targetSprinted: e.lastMove === 'sprint',
               });
-              const worth = { chance: v.chance, value: v.value * (e.activated ? 1 : BEFORE_IT_ACTS) };
+              // A template's hit is worth everyone it covers; a miss scatters (not weighed).
+              const value = template ? v.chance * templateWorth(s, f, w, e) : v.value;
+              const worth = { chance: v.chance, value: value * (e.activated ? 1 : BEFORE_IT_ACTS) };
               shots.set(`${w}|${e.id}`, worth);
               bestShot = Math.max(bestShot, worth.value);
             }
           }
           // A reserved action: an enemy within reach of it after one move, in (or near) its front arc.
           const move = allowanceOf(e, 'move');
-          if (d <= reach + move && inFrontArc(pos, facing, e.pos, BASE_RADIUS + move / 2)) {
+          if (!template && d <= reach + move && inFrontArc(pos, facing, e.pos, BASE_RADIUS + move / 2)) {
             const v = volleyValue(s, f, w, f.arms[w]!, e, { hiddenShare: 0, reserved: true });
             reserve = Math.max(reserve, v.value * RESERVE_ODDS * (e.activated ? LATER : 1));
           }

@@ -165,9 +165,11 @@ describe('skirmish-ru bot: jams and close combat', () => {
     expect(run(false)).toContain('shoot');
   });
 
-  it('Лёха (no gun it may fire, Melee 3) 3" from Шило (Melee 2, bare hands): it charges into base contact', () => {
+  it('Лёха (its flamer empty, Melee 3) 3" from Шило (Melee 2, bare hands): it charges into base contact', () => {
     const q = covered();
-    const s = placed({ 'A.leha-ogon': [24, 30], [SHILO]: [24, 26] });
+    const s = set('A.leha-ogon', {
+      arms: { ognemet: { jammed: false, ammo: 0 }, nozh: { jammed: false, ammo: null } },
+    })(placed({ 'A.leha-ogon': [24, 30], [SHILO]: [24, 26] }));
     const to = spotOf(skirmishRuMove(matchOf(s), 'A', q));
     expect(inContact(to, s.fighters[SHILO]!.pos)).toBe(true);
   });
@@ -209,5 +211,24 @@ describe('skirmish-ru bot: unknown action types and determinism', () => {
     expect(skirmishRuMove(matchOf(s), 'A', q)).toEqual(a);
     expect(JSON.stringify(q.layout)).toBe(layout);
     expect(skirmishRuMove(matchOf(s), 'B', q)).toBeNull();
+  });
+});
+
+describe('skirmish-ru bot: templates', () => {
+  // Малой: Shooting 3, a pistol 8" and grenades (S3, a 1.5" template, thrown to 2 x Strength = 6").
+  const MALOY = 'A.maloy';
+  const GVOZD = 'B.gvozd';
+  it('a grenade at two enemies side by side, over a pistol shot at one', () => {
+    const s = moved(MALOY)(placed({ [MALOY]: [24, 30], [SHILO]: [23.5, 25], [VORONA]: [24.5, 25] }));
+    expect(skirmishRuMove(matchOf(s), 'A', covered())).toMatchObject({ type: 'shoot', weapon: 'granata' });
+  });
+
+  it('no grenade at an enemy in base contact with a friend: the pistol instead', () => {
+    const s = moved(MALOY)(placed({ [MALOY]: [24, 30], [GVOZD]: [24, 25], [GROM]: [24, 24] }));
+    expect(skirmishRuMove(matchOf(s), 'A', covered())).toMatchObject({
+      type: 'shoot',
+      weapon: 'pistolet',
+      target: GVOZD,
+    });
   });
 });
