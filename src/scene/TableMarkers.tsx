@@ -57,7 +57,7 @@ function Marker({ m, sides }: { m: TableMarker; sides: readonly string[] }) {
           name={`arc:${m.id}`}
         >
           <circleGeometry args={[r, 32, start, Math.PI]} />
-          <meshBasicMaterial color={colour} transparent opacity={0.16} depthWrite={false} />
+          <meshBasicMaterial color={colour} transparent opacity={0.22} depthWrite={false} />
         </mesh>
       );
     }

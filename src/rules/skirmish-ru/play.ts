@@ -73,7 +73,7 @@ export function fighterCard(s: SkState, f: SkFighter): CardView {
       .map((id) => s.weapons[id])
       .filter((w): w is Weapon => !!w)
       .map((w) => weaponRow(w, f.arms[w.id]?.ammo, f.arms[w.id]?.jammed === true)),
-    notes: [skills, ...tokenWords(s, f)],
+    notes: [skills, ...tokenWords(s, f), ...(f.fatigue > 0 ? [`Fatigue ${f.fatigue} (no effect in the text)`] : [])],
   };
 }
 

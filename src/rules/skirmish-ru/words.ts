@@ -136,7 +136,7 @@ export function board(s: SkState): ScoreBoard {
   };
 }
 
-/** A fighter's tokens in words: activated, reserved, pinned, hidden, prone, jammed weapons, fatigue, down. */
+/** A fighter's tokens in words: activated, reserved, pinned, hidden, prone, jammed weapons, down (fatigue, which has no effect, only on its card). */
 export function tokenWords(s: SkState, f: SkFighter): string[] {
   if (!isStanding(f)) return [f.wounds.condition === 'dead' ? 'dead' : 'down'];
   const parts: string[] = [];
@@ -146,7 +146,6 @@ export function tokenWords(s: SkState, f: SkFighter): string[] {
   if (f.hidden) parts.push('hidden');
   if (f.prone) parts.push('prone');
   for (const w of f.weapons) if (f.arms[w]?.jammed) parts.push(`${s.weapons[w]?.name ?? w} jammed`);
-  if (f.fatigue > 0) parts.push(`fatigue ${f.fatigue}`);
   return parts;
 }
 
