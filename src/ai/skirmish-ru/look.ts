@@ -97,6 +97,11 @@ export function templateWorth(s: SkState, f: SkFighter, weapon: string, t: SkFig
 export const reachOf = (s: SkState, f: SkFighter): number =>
   Math.max(0, ...gunsOf(s, f).map((w) => weaponReach(s.weapons[w]!, f.stats.strength)));
 
+/** Threats are weighed with the lines of sight of this many nearest enemies (the rest: ASSUMED_HIDDEN). */
+export const SIGHTED = 3;
+/** The share of a fighter an enemy beyond the nearest SIGHTED is taken not to see. */
+const ASSUMED_HIDDEN = 0.3;
+
 /** The enemies of `f`, standing, in id order. */
 export const enemiesOf = (s: SkState, f: SkFighter): SkFighter[] => standing(s, f.side === 'A' ? 'B' : 'A');
 
@@ -160,11 +165,18 @@ export class Look {
       behind = 0,
       near = Infinity;
     const dist = new Map<string, number>();
+    for (const e of foes) dist.set(e.id, q.distance(e.id, f.id));
+    // Lines of sight are drawn from the nearest SIGHTED enemies; the farther ones are taken as partly hidden.
+    const sighted = new Set(
+      [...foes]
+        .sort((a, b) => dist.get(a.id)! - dist.get(b.id)! || a.id.localeCompare(b.id))
+        .slice(0, SIGHTED)
+        .map((e) => e.id),
+    );
     for (const e of foes) {
-      const d = q.distance(e.id, f.id);
-      dist.set(e.id, d);
+      const d = dist.get(e.id)!;
       near = Math.min(near, d);
-      const t = threatOf(s, q, e, f, d);
+      const t = threatOf(s, q, e, f, d, !sighted.has(e.id));
       threat += t.threat;
       if (moving) ambush = Math.max(ambush, t.ambush);
       if (t.threat > 0 && !inFrontArc(pos, facing, e.pos, BASE_RADIUS)) behind += t.threat;
@@ -228,13 +240,20 @@ export class Look {
  * charge, less for an enemy that has activated this round; and, when `e` holds a reserved action with
  * `f` in its arc, range and sight, the reserved shot a move there opens.
  */
-function threatOf(s: SkState, q: Queries, e: SkFighter, f: SkFighter, d: number): { threat: number; ambush: number } {
+function threatOf(
+  s: SkState,
+  q: Queries,
+  e: SkFighter,
+  f: SkFighter,
+  d: number,
+  assumed = false,
+): { threat: number; ambush: number } {
   const move = allowanceOf(e, 'move');
   let shot = 0,
     ambush = 0;
   const guns = gunsOf(s, e).filter((w) => d <= weaponReach(s.weapons[w]!, e.stats.strength) + move);
   if (guns.length) {
-    const sight = q.sight(e.id, f.id);
+    const sight = assumed ? { hasLos: true, visibleFraction: 1 - ASSUMED_HIDDEN } : q.sight(e.id, f.id);
     const hiddenShare = sight.hasLos ? Math.min(1, Math.max(0, 1 - sight.visibleFraction)) : 0.8;
     const sprinted = f.lastMove === 'sprint';
     for (const w of guns) {
