@@ -2,9 +2,10 @@
  * Reserved actions as interrupts ("Во время хода противника в любой момент персонаж может прервать его и
  * совершить стрелковую атаку со штрафом -1 к попаданию"). Reading: "at any moment" is played as the
  * moment an enemy has moved (it stands where its move ended, its charge or escape already resolved):
- * the other gang's reserved fighters may each shoot at it, one shot per window, at -1 to hit; a reserved
- * fighter that shoots has spent its reserve. Passing keeps the reserves. The mover's activation then goes
- * on (or, if the shot took it down, ends).
+ * the other gang's reserved fighters may each shoot at it, one at a time, at -1 to hit; a reserved
+ * fighter that shoots has spent its reserve, and the window stays open for the others while the mover
+ * stands. Passing closes it and keeps the reserves left. The mover's activation then goes on (or, if a
+ * shot took it down, ends).
  */
 import { illegal, other } from '../engine/kit';
 import { isError } from '../engine/types';
@@ -68,7 +69,10 @@ export function ambushShot(
   if (isError(plan)) return plan;
   const spent = setFighter({ ...s, ambush: null }, { ...f, reserved: false });
   ctx.events.push({ type: 'interrupt', text: `${f.name} fires its reserved action`, model: f.id });
-  return settle(ctx, fire(ctx, spent, spent.fighters[f.id]!, plan, true), finish);
+  const after = fire(ctx, spent, spent.fighters[f.id]!, plan, true);
+  // Another reserved fighter may still fire at a mover left standing.
+  const again = isStanding(after.fighters[w.mover]!) && !ended(after) ? openAmbush(ctx, after, w.mover) : after;
+  return again.ambush ? again : settle(ctx, after, finish);
 }
 
 /** Passing on the window: nobody fires; the reserves stay. */

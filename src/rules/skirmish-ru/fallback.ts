@@ -100,3 +100,15 @@ export function fallbackRefusal(s: SkState, q: Queries, act: ActionOf<'move'>): 
     return `${f.name} is pinned: that cover is ${fmt(checked.length)}" away; the nearest cover from ${e.name} is ${at}`;
   return null;
 }
+
+/**
+ * «должен двигаться в сторону от противника к ближайшему укрытию»: a pinned fighter that has not moved must
+ * move while a fall-back move exists; ending its activation without one is refused (null: allowed).
+ */
+export function standStillRefusal(s: SkState, q: Queries, fighter: string): string | null {
+  const f = s.fighters[fighter];
+  if (!f || actorRefusal(s, fighter)) return null;
+  const a = activationOf(s, f);
+  if (!a.pinned || a.moved !== 'none' || !fallbackMoves(s, q, f).length) return null;
+  return `${f.name} is pinned: it must fall back (a move away from the enemy, to the nearest cover) before it ends its activation`;
+}

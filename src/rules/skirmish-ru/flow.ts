@@ -7,7 +7,7 @@ import { isError, ruleError, type RuleContext, type RuleError, type RuleEvent } 
 import type { SkAction, SkActions, SkActionType } from './actions';
 import { ambushPass, ambushShot } from './ambush';
 import { clearJamAction, done, finish, move, reserve, shootAction, strikeAction } from './activation';
-import { fallbackRefusal } from './fallback';
+import { fallbackRefusal, standStillRefusal } from './fallback';
 import { hide } from './hiding';
 import { revealAttackers } from './sighting';
 import { layoutOf, type Applied, type SkContext, type SkState } from './game';
@@ -26,7 +26,11 @@ const HANDLERS: { [K in SkActionType]: (ctx: SkContext, s: SkState, action: SkAc
   strike: strikeAction,
   'clear-jam': clearJamAction,
   reserve,
-  done,
+  // A pinned fighter must fall back while it can (fallback.ts).
+  done: (ctx, s, act) => {
+    const no = standStillRefusal(s, ctx.q, act.fighter);
+    return no ? illegal(no) : done(ctx, s, act);
+  },
 };
 
 /** An action by its type's handler. */

@@ -135,8 +135,11 @@ export function planJump(s: SkState, q: Queries, f: SkFighter, act: ActionOf<'ju
     // "с высоты не более равной показателю ловкости в дюймах"
     if (-dy > agility) return illegal(`${f.name} jumps down at most ${fmt(agility)}" (Agility), not ${fmt(-dy)}"`);
     if (gapAlong(q, f, from, to)) return illegal(`${f.name} would cross a gap lower than its landing: that is a leap`);
-    if (horizontal > allowance + 1e-6) return out(horizontal);
-    return clearWay() ?? { ...plan, height: -dy, cost: horizontal };
+    // «В отличие от прыжка вниз ... боец тратит удвоенное движение» (of the climb): a jump down spends the drop
+    // once, as a ladder would, besides the way across.
+    const cost = horizontal - dy;
+    if (cost > allowance + 1e-6) return out(cost);
+    return clearWay() ?? { ...plan, height: -dy, cost };
   }
   if (how === 'climb') {
     if (dy <= STEP_HEIGHT) return illegal(`${f.name} has nothing to climb there (a move steps it)`);
@@ -242,7 +245,8 @@ export const jump: Handler<'jump'> = (ctx, s0, act) => {
     lastMove: act.mode,
     ...(s0.activation ? {} : { reserved: false }),
   };
-  let s: SkState = setFighter(s0, f);
+  // A fresh activation also clears the latest template from the table (as `begin` does for the other actions).
+  let s: SkState = setFighter(s0.activation ? s0 : { ...s0, blast: null }, f);
   const j = { ...f.stats, state: f.wounds };
   const moved: SkFighter = { ...f, pos: p.to, facing: facingTo(f.pos, p.to, f.facing) };
   let passed: boolean;

@@ -92,7 +92,9 @@ function fighterOptions(s: SkState, q: Queries, f: SkFighter): SkAction[] {
       out.push({ type: 'reserve', fighter: f.id });
     }
   }
-  out.push({ type: 'done', fighter: f.id });
+  // A pinned fighter that has not moved must fall back while a move is offered (fallback.ts).
+  if (!(a.pinned && a.moved === 'none' && out.some((x) => x.type === 'move')))
+    out.push({ type: 'done', fighter: f.id });
   return out;
 }
 

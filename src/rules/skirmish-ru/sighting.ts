@@ -54,6 +54,8 @@ export interface Watched {
   viewer: string;
   hidden: string;
   before: StealthFacts;
+  /** The hidden fighter is the one moving. */
+  hiddenMoves: boolean;
 }
 
 /** Before `mover` moves (`q` arranged for `s`): each pair of a hidden fighter and a standing enemy that the move may change. */
@@ -64,7 +66,12 @@ export function watchBefore(s: SkState, q: Queries, mover: string): Watched[] {
     : enemies(s, m)
         .filter((h) => h.hidden)
         .map((h) => ({ viewer: m, hidden: h }));
-  return pairs.map((p) => ({ viewer: p.viewer.id, hidden: p.hidden.id, before: sightFacts(q, p.viewer, p.hidden) }));
+  return pairs.map((p) => ({
+    viewer: p.viewer.id,
+    hidden: p.hidden.id,
+    before: sightFacts(q, p.viewer, p.hidden),
+    hiddenMoves: p.hidden.id === mover,
+  }));
 }
 
 const seenWords = (f: StealthFacts): string =>
@@ -90,7 +97,7 @@ export function stealthAfterMove(ctx: SkContext, s0: SkState, watched: readonly 
       continue;
     }
     const after = sightFacts(q, v, h);
-    if (!stealthTestCalled(w.before, after)) continue;
+    if (!stealthTestCalled(w.before, after, w.hiddenMoves)) continue;
     const r = rollStealth(ctx.dice, h.stats.stealth, after);
     const event: RuleEvent = {
       type: 'stealth',

@@ -47,13 +47,15 @@ export interface StealthFacts {
 export const withinStealthRange = (distance: number): boolean => distance <= STEALTH_NEAR + EPS;
 
 /**
- * Whether an enemy calls a stealth test: the model enters its sight (was out of sight before) or moves
- * within 6" of it (was farther before). A model out of sight and farther than 6" cannot be noticed.
+ * Whether an enemy calls a stealth test: the model enters its sight (was out of sight before), or moves
+ * within 6" of it («движется в 6 дюймах от него»): comes within 6" (was farther before), or, when the model
+ * itself moved (`modelMoved`), ends any move within 6". A model out of sight and farther than 6" cannot be noticed.
  */
-export function stealthTestCalled(before: StealthFacts, after: StealthFacts): boolean {
+export function stealthTestCalled(before: StealthFacts, after: StealthFacts, modelMoved = false): boolean {
   const entersSight = after.inSight && !before.inSight;
-  const comesNear = withinStealthRange(after.distance) && !withinStealthRange(before.distance);
-  return entersSight || comesNear;
+  const near = withinStealthRange(after.distance);
+  const comesNear = near && !withinStealthRange(before.distance);
+  return entersSight || comesNear || (modelMoved && near);
 }
 
 /** The stealth test's modifiers: +1 at least 50 % hidden, -1 at 6" or less. */

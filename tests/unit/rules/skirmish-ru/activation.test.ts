@@ -137,19 +137,24 @@ describe('skirmish-ru pinned fighters and reserved actions', () => {
     expect([s.fighters[V]!.pinned, s.fighters[V]!.activated, s.turn]).toEqual([false, true, 'B']);
   });
 
-  it('a pinned fighter is offered only normal moves away from the enemy, and ending its activation', () => {
+  it('a pinned fighter is offered only normal moves away from the enemy: it must move («должен двигаться»), so not ending its activation', () => {
     const q = table();
-    const offers = legalActions(pinned(), 'A', q);
-    expect(offers.at(-1)).toEqual({ type: 'done', fighter: V });
-    const moves = offers.slice(0, -1);
+    const moves = legalActions(pinned(), 'A', q);
+    expect(moves.some((a) => a.type === 'done')).toBe(false);
     expect(moves.length).toBeGreaterThan(0);
     // Батя stands at (20, 20), 10" from Вожак's centre: each move ends farther from him.
     for (const a of moves)
       expect(a.type === 'move' && a.mode === 'move' && Math.hypot(a.x - 20, a.z - 20) > 10).toBe(true);
   });
 
-  it('a pinned fighter that does nothing is unpinned at the end of its activation', () => {
-    const s = play(matchOf(pinned()), 'A', { type: 'done', fighter: V }, table()).match.state;
+  it('a pinned fighter may not stand still while it can fall back; hemmed in (no move away), it ends its activation and the pin goes', () => {
+    expect(refuse(matchOf(pinned()), 'A', { type: 'done', fighter: V }, table()).message).toMatch(
+      /is pinned: it must fall back/,
+    );
+    // Every spot around it is a 5" step up (too high to step, to climb at Agility 3): no fall-back move exists.
+    const walled = table({ ground: (x, z) => (Math.hypot(x - 20, z - 30) < 0.5 ? 0 : 5) });
+    expect(legalActions(pinned(), 'A', walled)).toEqual([{ type: 'done', fighter: V }]);
+    const s = play(matchOf(pinned()), 'A', { type: 'done', fighter: V }, walled).match.state;
     expect(s.fighters[V]!.pinned).toBe(false);
   });
 

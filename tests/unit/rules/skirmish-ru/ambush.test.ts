@@ -58,4 +58,22 @@ describe('skirmish-ru reserved actions (ambush)', () => {
     const idle = placed({ [V]: [20, 30], [W]: [20, 10] }, 'B');
     expect(play(matchOf(idle), 'B', step, q).match.window).toBeNull();
   });
+
+  it('two reserved fighters: after the first fires (a miss), the window stays open for the second; its pass closes it', () => {
+    const q = table();
+    const S = 'A.sema-klyk'; // Shooting 4, a rifle 30"
+    const rifle = { type: 'shoot', fighter: S, weapon: 'vintovka', target: W } as const;
+    const two = set(S, { reserved: true })(
+      set(V, { reserved: true })(placed({ [V]: [20, 30], [S]: [24, 30], [W]: [20, 10] }, 'B')),
+    );
+    const m = play(matchOf(two), 'B', step, q).match;
+    expect(m.window?.options).toEqual([rifle, ambush]);
+    // Гром's two shots miss (5, 6 against 3): Сёма may still fire.
+    const r = play(m, 'A', ambush, q, [5, 6]);
+    expect(r.match.state.fighters[V]!.reserved).toBe(false);
+    expect(r.match.window?.options).toEqual([rifle]);
+    expect(ruleset.currentPlayer(r.match.state)).toBe('A');
+    const s = play(r.match, 'A', { type: 'pass' }, q).match.state;
+    expect([s.fighters[S]!.reserved, s.ambush, s.activation?.fighter]).toEqual([true, null, W]);
+  });
 });

@@ -21,7 +21,8 @@ describe('skirmish-ru the pinned walk to the nearest cover', () => {
   ] as const)('cover east (%s): only the nearest cover spot (1.95" east) is offered', (_w, east) => {
     const q = coverEast(east);
     const s = pinned();
-    expect(legalActions(s, 'A', q)).toEqual([moveTo(21.95, 30), { type: 'done', fighter: V }]);
+    // It must move: ending the activation is not offered while a fall-back move is.
+    expect(legalActions(s, 'A', q)).toEqual([moveTo(21.95, 30)]);
     // The table is arranged back for the real state.
     expect(q.layout.models[V]!.position).toEqual([20, 0, 30]);
   });

@@ -54,28 +54,35 @@ describe('a normal move keeps its level (0.25" at most up or down)', () => {
 });
 
 describe('jumping down (up to Agility; acrobatics; a pass leaves the rest of the move, a fail ends it)', () => {
-  const down = jumpTo(M, 'down', 'move', [16, 0, 17.5]);
-  it('4" off the pump shed at Agility 4: passes on a 4, lands, 1.5" of its 5" move left for one more move', () => {
+  const down = jumpTo(M, 'down', 'run', [16, 0, 17.5]);
+  it('4" off the pump shed at Agility 4, 3.5" across: the drop and the way across spend 7.5" of a 9" run; a 4 passes, 1.5" left', () => {
     const r = play(matchOf(at({ [M]: [16, 4, 14] })), 'A', down, q, [4]);
     const s = r.match.state;
     expect(s.fighters[M]!.pos).toEqual([16, 0, 17.5]);
-    expect(s.activation).toMatchObject({ fighter: M, moved: 'move', rest: 1.5 });
+    expect(s.activation).toMatchObject({ fighter: M, moved: 'run', rest: 1.5 });
     expect(r.events.find((e) => e.type === 'jump')!.text).toMatch(/jumps down 4".*acrobatics test 4 against 4: passes/);
-    // The rest: 1.5" more (a route of 1.5" is accepted, 1.51" is not); then it has moved.
-    refuse(r.match, 'A', { type: 'move', fighter: M, mode: 'move', x: 16, y: 0, z: 19.01 }, q);
-    refuse(r.match, 'A', { type: 'move', fighter: M, mode: 'run', x: 16, y: 0, z: 18.5 }, q);
-    const n = play(r.match, 'A', { type: 'move', fighter: M, mode: 'move', x: 16, y: 0, z: 19 }, q);
-    expect(n.match.state.activation).toMatchObject({ fighter: M, moved: 'move' });
-    expect(n.match.state.activation!.rest).toBeUndefined();
-    refuse(n.match, 'A', { type: 'move', fighter: M, mode: 'move', x: 16, y: 0, z: 19.5 }, q);
+    // The rest: 1.5" more of the run (a route of 1.5" is accepted, 1.51" is not; not as a move); then the run is over.
+    refuse(r.match, 'A', { type: 'move', fighter: M, mode: 'run', x: 16, y: 0, z: 19.01 }, q);
+    refuse(r.match, 'A', { type: 'move', fighter: M, mode: 'move', x: 16, y: 0, z: 18.5 }, q);
+    const n = play(r.match, 'A', { type: 'move', fighter: M, mode: 'run', x: 16, y: 0, z: 19 }, q);
+    expect(n.match.state.activation).toBeNull();
+    expect(n.match.state.fighters[M]!.activated).toBe(true);
+  });
+
+  it('the drop counts: 1" across and 4" down is exactly a 5" move; 1.01" across is refused', () => {
+    const m = matchOf(at({ [M]: [16, 4, 16] }));
+    refuse(m, 'A', jumpTo(M, 'down', 'move', [16, 0, 17.01]), q);
+    const r = play(m, 'A', jumpTo(M, 'down', 'move', [16, 0, 17]), q, [4]);
+    expect(r.match.state.activation).toMatchObject({ fighter: M, moved: 'move' });
+    expect(r.match.state.activation!.rest).toBeUndefined();
   });
 
   it('a fail (5 against 4) lands unhurt and ends the move: no rest, the attack action is still to come', () => {
-    const r = play(matchOf(at({ [M]: [16, 4, 14] })), 'A', down, q, [5]);
+    const r = play(matchOf(at({ [M]: [16, 4, 16] })), 'A', jumpTo(M, 'down', 'move', [16, 0, 17]), q, [5]);
     const f = r.match.state.fighters[M]!;
-    expect([f.pos, f.wounds.wounds, f.prone]).toEqual([[16, 0, 17.5], 1, false]);
+    expect([f.pos, f.wounds.wounds, f.prone]).toEqual([[16, 0, 17], 1, false]);
     expect(r.match.state.activation).toEqual({ fighter: M, moved: 'move', left: false, pinned: false });
-    refuse(r.match, 'A', { type: 'move', fighter: M, mode: 'move', x: 16, y: 0, z: 18 }, q);
+    refuse(r.match, 'A', { type: 'move', fighter: M, mode: 'move', x: 16, y: 0, z: 17.5 }, q);
     expect(falls(r.events)).toEqual([]);
   });
 

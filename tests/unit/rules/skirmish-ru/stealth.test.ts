@@ -29,10 +29,20 @@ describe('skirmish-ru stealth: who may hide, and when the test is called', () =>
     expect(stealthTestCalled(unseenFar, { inSight: false, hiddenShare: 1, distance: d })).toBe(out);
     expect(withinStealthRange(d)).toBe(out);
   });
-  it('already seen and already within 6" before the move: nothing new calls a test', () => {
+  it('already seen and already within 6" before an enemy\'s move: nothing new calls a test', () => {
     const near = { inSight: true, hiddenShare: 0.6, distance: 5 };
     expect(stealthTestCalled(near, { ...near, distance: 4 })).toBe(false);
   });
+  it.each([
+    [6, true],
+    [6.01, false],
+  ] as const)(
+    'the hidden model itself moving within 6" of the enemy (ending %s" away) calls a test each time: %s',
+    (d, out) => {
+      const near = { inSight: false, hiddenShare: 1, distance: 5 };
+      expect(stealthTestCalled(near, { ...near, distance: d }, true)).toBe(out);
+    },
+  );
 });
 
 describe('skirmish-ru stealth modifiers: +1 at least 50 % hidden, -1 at 6" or less', () => {
