@@ -146,7 +146,7 @@ export function edgeOf(reasons: readonly Reason[]): Edge {
 }
 
 /**
- * The attack before the dice: refusals first (in the order the chapter gives them), then every reason
+ * The attack before the dice: refusals first (the first that applies is given), then every reason
  * for a boon or a bane. Grenades are refused here: their throw is an area effect (the area rules).
  */
 export function planAttack(
