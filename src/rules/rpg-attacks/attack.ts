@@ -1,0 +1,269 @@
+/**
+ * One attack against one target (rpg-attacks.en.txt, "Making an Attack", "Damage", "Critical Hits" and
+ * the single-target "Attack Options & Circumstances"): the TN, the boons and banes from the attack's
+ * circumstances (each with its reason, for the button and the log), the refusals (out of range, a
+ * ranged attack while engaged without Close, ...), then the test and its hits. Pure functions over
+ * plain inputs; the only dice are the d20s of the test and, for a pulled Grave Wound, the 1d10 hours.
+ *
+ * Readings where the chapter is silent (also in the ruleset README):
+ * - A hit's damage = weapon damage + margin of success (- 5 per earlier automatic-fire hit), halved
+ *   (rounded down) when pulled or improvised in a grapple, then minus the target's Armour, never below 0.
+ * - A hit that deals 0 damage after Armour deals no consequence (the armour stopped it); otherwise a
+ *   Wound, or a Grave Wound for the first hit of a critical.
+ * - Automatic fire scores 1 + floor(margin / 5) hits, at most the weapon's Auto rating (no more hits
+ *   than shots). A single shot spends 1 round of a weapon with ammo; melee weapons spend none.
+ * - A "ranged attack" is one made with Projectiles; Melee and Unarmed attacks are never refused for
+ *   being engaged.
+ * - Heavy cover/concealment and far range bands are one reason each, carrying two banes (⊖⊖).
+ * - A two-handed weapon's requirement is exactly half its damage: Strength 3 < 3.5 takes ⊖.
+ * - A grenade throw is an area effect and is refused here (the area rules resolve it, and may refuse
+ *   pulling punches: "might not be possible with certain weapons, such as grenades").
+ */
+import type { DiceSource } from '../dice/source';
+import { err, ok, type Result } from '../../result';
+import { GRENADE_STRENGTH, rangeBand, type Character, type Skill, type Versus, type Weapon } from './data';
+import { rollTest, type Edge, type TestResult } from './d20';
+
+/** A circumstance that changes the attack's edge: a label and its boons (> 0) or banes (< 0). */
+export interface Reason {
+  label: string;
+  /** +1 = one boon (⊕), -1 = one bane (⊖), -2 = two banes (heavy cover). */
+  edge: number;
+}
+
+/** Moderate (⊖) or heavy (⊖⊖) cover or concealment, with the caller's note (e.g. "80 % hidden"). */
+export interface Obstruction {
+  level: 'moderate' | 'heavy';
+  note?: string;
+}
+
+/** What the attacker chooses and what the table says (distances in metres = table inches, edge to edge). */
+export interface AttackOptions {
+  /** Metres between the bases, edge to edge. */
+  distance: number;
+  /** This round's Defense (or Willpower) total, when modifiers change it; default the target's score. */
+  targetTotal?: number;
+  /** Automatic fire (needs Auto > 0): ⊕, spends the Auto rating, extra hits per full Margin 5. */
+  auto?: boolean;
+  /** Attacking with the weapon held in the offhand: ⊖. */
+  offhand?: boolean;
+  /** A stunt's name (Called Shot, Disarm, ...): ⊖. */
+  stunt?: string;
+  /** Pulling punches (declared before the test): half damage, a Grave Wound becomes a Wound + unconscious. */
+  pull?: boolean;
+  /** The attacker is engaged in melee: no ranged attack unless the weapon has Close. */
+  engaged?: boolean;
+  /** The attacker is in a grapple: only Close weapons, or others improvised (⊖, half damage). */
+  grapple?: boolean;
+  /** In a grapple, using a weapon without Close in an improvised manner (the GM allows it). */
+  improvised?: boolean;
+  cover?: Obstruction;
+  concealment?: Obstruction;
+  /** Rounds left in the weapon; an attack needing more is refused. Default: the weapon's ammo, or unlimited. */
+  roundsLeft?: number;
+  /** Further reasons from traits or the GM. */
+  extra?: readonly Reason[];
+}
+
+/** The attacker's scores an attack reads. */
+export type Attacker = Pick<Character, 'skills' | 'strength'>;
+/** The target's scores an attack reads. */
+export type Target = Pick<Character, 'defense' | 'willpower' | 'armour'>;
+
+/** Why an attack cannot be made. */
+export const REFUSALS = ['out-of-range', 'engaged', 'grapple', 'no-auto', 'no-ammo', 'offhand', 'area'] as const;
+/** A refusal's stable code. */
+export type RefusalCode = (typeof REFUSALS)[number];
+/** A refused attack: its code and a sentence. */
+export interface AttackRefusal {
+  code: RefusalCode;
+  reason: string;
+}
+
+/** An attack ready to roll: the skill, the TN, the reasons and the net edge. */
+export interface AttackPlan {
+  skill: Skill;
+  skillValue: number;
+  versus: Versus;
+  tn: number;
+  reasons: Reason[];
+  edge: Edge;
+  /** Rounds the attack spends. */
+  shots: number;
+  auto: boolean;
+  /** Damage is halved (pulled punches, or an improvised weapon in a grapple). */
+  halved: boolean;
+  pull: boolean;
+}
+
+/** The consequence a hit deals. */
+export type Consequence = 'grave-wound' | 'wound' | 'none';
+
+/** One hit: the damage dealt after armour and its consequence. */
+export interface Hit {
+  damage: number;
+  consequence: Consequence;
+}
+
+/** A resolved attack. */
+export interface AttackResult {
+  plan: AttackPlan;
+  test: TestResult;
+  hits: Hit[];
+  shots: number;
+  /** Hours the target is unconscious after a pulled would-be Grave Wound (1d10), else 0. */
+  unconsciousHours: number;
+  /** The plan's button text. */
+  words: string;
+}
+
+const SKILL_NAMES: Record<Skill, string> = { melee: 'Melee', projectiles: 'Projectiles', unarmed: 'Unarmed' };
+const VERSUS_NAMES: Record<Versus, string> = { defense: 'Defense', willpower: 'Willpower' };
+
+/**
+ * The Strength requirement: "For one-handed weapons, if your Strength is less than the damage value of
+ * your weapon, you suffer a ⊖ ... For two-handed weapons ... less than half the weapon's damage value."
+ * Returns the requirement to compare with `<` (half may be x.5); an explicit `strengthReq` wins, and a
+ * thrown grenade requires 3.
+ */
+export function strengthRequirement(w: Pick<Weapon, 'damage' | 'twoHanded' | 'grenade' | 'strengthReq'>): number {
+  if (w.strengthReq !== undefined) return w.strengthReq;
+  if (w.grenade) return GRENADE_STRENGTH;
+  return w.twoHanded ? w.damage / 2 : w.damage;
+}
+
+const obstruction = (what: string, o: Obstruction | undefined): Reason[] =>
+  o ? [{ label: `${o.level} ${what}${o.note ? ` (${o.note})` : ''}`, edge: o.level === 'heavy' ? -2 : -1 }] : [];
+
+/** Sums reasons into boons and banes. */
+export function edgeOf(reasons: readonly Reason[]): Edge {
+  let boons = 0;
+  let banes = 0;
+  for (const r of reasons)
+    if (r.edge > 0) boons += r.edge;
+    else banes -= r.edge;
+  return { boons, banes };
+}
+
+/**
+ * The attack before the dice: refusals first (the first that applies is given), then every reason
+ * for a boon or a bane. Grenades are refused here: their throw is an area effect (the area rules).
+ */
+export function planAttack(
+  attacker: Attacker,
+  weapon: Weapon,
+  target: Target,
+  o: AttackOptions,
+): Result<AttackPlan, AttackRefusal> {
+  const refuse = (code: RefusalCode, reason: string) => err({ code, reason });
+  if (weapon.grenade) return refuse('area', `${weapon.name} is thrown as an area effect, not at one target`);
+  const band = rangeBand(weapon, o.distance);
+  if (!band) return refuse('out-of-range', `${weapon.name} does not reach ${o.distance} m`);
+  const ranged = weapon.skill === 'projectiles';
+  if (ranged && o.engaged && !weapon.close)
+    return refuse('engaged', `no ranged attack while engaged in melee: ${weapon.name} lacks Close`);
+  if (o.grapple && !weapon.close && !o.improvised)
+    return refuse('grapple', `${weapon.name} lacks Close: in a grapple only as an improvised weapon`);
+  if (o.offhand && !weapon.offhand) return refuse('offhand', `${weapon.name} cannot be held in the offhand`);
+  if (o.auto && weapon.auto === 0) return refuse('no-auto', `${weapon.name} has no Auto rating`);
+  const shots = o.auto ? weapon.auto : weapon.ammo !== undefined ? 1 : 0;
+  const left = o.roundsLeft ?? weapon.ammo;
+  if (left !== undefined && shots > left)
+    return refuse('no-ammo', `${weapon.name} needs ${shots} rounds, ${left} left`);
+
+  const reasons: Reason[] = [];
+  if (band.banes > 0) reasons.push({ label: `range ${o.distance} m`, edge: -band.banes });
+  const need = strengthRequirement(weapon);
+  if (attacker.strength < need)
+    reasons.push({
+      label: `Strength ${attacker.strength} < ${need}${weapon.twoHanded ? ' (two-handed)' : ''}`,
+      edge: -1,
+    });
+  if (o.offhand) reasons.push({ label: 'offhand', edge: -1 });
+  if (o.grapple && !weapon.close) reasons.push({ label: 'improvised in a grapple', edge: -1 });
+  if (o.stunt) reasons.push({ label: `stunt: ${o.stunt}`, edge: -1 });
+  reasons.push(...obstruction('cover', o.cover), ...obstruction('concealment', o.concealment));
+  if (o.auto) reasons.push({ label: `auto (${weapon.auto} rounds)`, edge: 1 });
+  reasons.push(...(o.extra ?? []));
+
+  const versus = weapon.targets;
+  return ok({
+    skill: weapon.skill,
+    skillValue: attacker.skills[weapon.skill],
+    versus,
+    tn: o.targetTotal ?? target[versus],
+    reasons,
+    edge: edgeOf(reasons),
+    shots,
+    auto: o.auto === true,
+    halved: o.pull === true || (o.grapple === true && !weapon.close),
+    pull: o.pull === true,
+  });
+}
+
+/** "⊕⊕", "⊖" or "" for a reason's edge. */
+const symbols = (edge: number): string => (edge > 0 ? '⊕'.repeat(edge) : '⊖'.repeat(-edge));
+
+/** The button text: "Projectiles vs Defense 11, ⊖⊖ heavy cover (80 % hidden), ⊕ auto (5 rounds)". */
+export function attackWords(p: Pick<AttackPlan, 'skill' | 'versus' | 'tn' | 'reasons'>): string {
+  const head = `${SKILL_NAMES[p.skill]} vs ${VERSUS_NAMES[p.versus]} ${p.tn}`;
+  return [head, ...p.reasons.filter((r) => r.edge !== 0).map((r) => `${symbols(r.edge)} ${r.label}`)].join(', ');
+}
+
+/** The hits an automatic-fire success scores: one, plus one per full Margin 5, at most the Auto rating. */
+export function autoHits(margin: number, autoRating: number): number {
+  return Math.max(1, Math.min(1 + Math.floor(margin / 5), autoRating));
+}
+
+/**
+ * The hits of a rolled test (none on a failure). Hit i (0-based) does weapon damage + margin - 5i
+ * ("Reduce the damage of each subsequent hit by five"), halved when the plan says so, minus Armour.
+ * Only hit 0 of a critical is a Grave Wound; a pulled Grave Wound is a Wound (`knockout` says so).
+ */
+export function hitsOf(
+  plan: Pick<AttackPlan, 'auto' | 'halved' | 'pull'>,
+  weapon: Pick<Weapon, 'damage' | 'auto'>,
+  test: Pick<TestResult, 'success' | 'margin' | 'critical'>,
+  armour: number,
+): { hits: Hit[]; knockout: boolean } {
+  if (!test.success) return { hits: [], knockout: false };
+  const n = plan.auto ? autoHits(test.margin, weapon.auto) : 1;
+  let knockout = false;
+  const hits = Array.from({ length: n }, (_, i): Hit => {
+    const raw = weapon.damage + test.margin - 5 * i;
+    const damage = Math.max(0, (plan.halved ? Math.floor(raw / 2) : raw) - armour);
+    if (damage === 0) return { damage, consequence: 'none' };
+    if (i === 0 && test.critical) {
+      if (!plan.pull) return { damage, consequence: 'grave-wound' };
+      knockout = true;
+    }
+    return { damage, consequence: 'wound' };
+  });
+  return { hits, knockout };
+}
+
+/** Rolls one planned attack: 1 + |net edge| d20s, then 1d10 hours for a pulled Grave Wound. */
+export function rollAttack(dice: DiceSource, plan: AttackPlan, weapon: Weapon, target: Target): AttackResult {
+  const test = rollTest(dice, plan.skillValue, plan.tn, plan.edge);
+  const { hits, knockout } = hitsOf(plan, weapon, test, target.armour);
+  return {
+    plan,
+    test,
+    hits,
+    shots: plan.shots,
+    unconsciousHours: knockout ? dice.d(10) : 0,
+    words: attackWords(plan),
+  };
+}
+
+/** Plans and rolls one attack; a refused attack rolls nothing. */
+export function resolveAttack(
+  dice: DiceSource,
+  attacker: Attacker,
+  weapon: Weapon,
+  target: Target,
+  o: AttackOptions,
+): Result<AttackResult, AttackRefusal> {
+  const p = planAttack(attacker, weapon, target, o);
+  return p.ok ? ok(rollAttack(dice, p.value, weapon, target)) : p;
+}

@@ -1,0 +1,133 @@
+/** The rpg-attacks squads file: scores, weapon profiles, range bands, and errors naming the file, the field and the value. */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  SKILLS,
+  SQUADS_FORMAT,
+  maxRange,
+  parseSquads,
+  rangeBand,
+  validateSquads,
+  weaponById,
+  type SquadsData,
+} from '../../../../src/rules/rpg-attacks/data';
+
+const FILE = 'assets/rulesets/rpg-attacks/squads.json';
+const text = readFileSync(FILE, 'utf8');
+/** The shipped samples, validated. */
+function shipped(): SquadsData {
+  const r = parseSquads(text, FILE);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+/** A fresh, editable copy of the shipped JSON. */
+const raw = () => JSON.parse(text) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+describe('rpg-attacks squads file (assets/rulesets/rpg-attacks/squads.json)', () => {
+  it('two sample squads (5 and 6 characters), every score present, every weapon in the file, size 1 by default', () => {
+    const d = shipped();
+    expect(d.format).toBe(SQUADS_FORMAT);
+    expect(d.squads.map((s) => [s.id, s.name, s.characters.length])).toEqual([
+      ['kestrel-security', 'Kestrel Colony Security', 5],
+      ['drowned-choir', 'The Drowned Choir (cultist cell)', 6],
+    ]);
+    for (const s of d.squads)
+      for (const c of s.characters) {
+        for (const k of SKILLS) expect(typeof c.skills[k]).toBe('number');
+        for (const k of ['defense', 'willpower', 'strength', 'speed', 'armour', 'det', 'ap'] as const)
+          expect(typeof c[k]).toBe('number');
+        expect(c.size).toBe(1);
+        for (const w of c.weapons) expect(weaponById(d, w).id).toBe(w);
+      }
+  });
+
+  it("the text's own numbers: Gan's gun Auto 5 Damage 5; the frag grenade 8 smashing, Blast 1/3, Strength 3; László Strength 8", () => {
+    const d = shipped();
+    expect(weaponById(d, 'smg')).toMatchObject({ damage: 5, auto: 5, skill: 'projectiles', close: false });
+    expect(weaponById(d, 'frag-grenade')).toMatchObject({
+      damage: 8,
+      damageType: 'smashing',
+      grenade: true,
+      blast: [1, 3],
+      strengthReq: 3,
+    });
+    const laszlo = d.squads[0]!.characters.find((c) => c.id === 'laszlo')!;
+    expect(laszlo.strength).toBe(8);
+    expect(rangeBand(weaponById(d, 'frag-grenade'), 20)?.banes).toBe(1); // "20 meters away ... a ⊖ due to range"
+    expect(weaponById(d, 'dread-hymn').targets).toBe('willpower');
+    expect(() => weaponById(d, 'bazooka')).toThrow(/bazooka/);
+  });
+
+  it('range bands hold distances up to and including upTo; melee reaches 1 m; beyond the last band nothing', () => {
+    const d = shipped();
+    const pistol = weaponById(d, 'pistol');
+    expect([10, 10.5, 30, 30.5, 60].map((m) => rangeBand(pistol, m)?.banes)).toEqual([0, 1, 1, 2, 2]);
+    expect(rangeBand(pistol, 60.5)).toBeNull();
+    expect(maxRange(pistol)).toBe(60);
+    expect(rangeBand(weaponById(d, 'knife'), 1)?.banes).toBe(0);
+    expect(rangeBand(weaponById(d, 'knife'), 1.01)).toBeNull();
+  });
+
+  it('a bad file is refused with the file, the field path and the value', () => {
+    const d = raw();
+    d.squads[0].characters[0].defense = -1;
+    d.squads[0].characters[1].skills.melee = 'good';
+    d.squads[0].characters[2].luck = 3;
+    d.weapons[1].auto = 2.5;
+    d.weapons[2].damageType = 'sonic';
+    const r = validateSquads(d, 'my-squads.json');
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.file).toBe('my-squads.json');
+    expect(r.error.issues.map((i) => [i.path, i.value])).toEqual([
+      ['weapons[1].auto', '2.5'],
+      ['weapons[2].damageType', '"sonic"'],
+      ['squads[0].characters[0].defense', '-1'],
+      ['squads[0].characters[1].skills.melee', '"good"'],
+      ['squads[0].characters[2]', expect.stringMatching(/^\{"id":"laszlo"/)],
+    ]);
+    expect(r.error.issues[4]!.message).toBe('Unrecognized key: "luck"');
+    expect(r.error.message).toMatch(
+      /^my-squads\.json: weapons\[1\]\.auto = 2\.5: .*; squads\[0\]\.characters\[0\]\.defense = -1: Too small/,
+    );
+  });
+
+  it('the profile rules: growing range bands, a grenade with blast, no two-handed offhand, grenades thrown with Projectiles', () => {
+    const d = raw();
+    d.weapons[5].ranges[1].upTo = 10; // pistol: second band not beyond the first
+    delete d.weapons[9].blast; // frag grenade
+    d.weapons[4].offhand = true; // two-handed maul
+    d.weapons[9].skill = 'melee';
+    d.weapons[7].blast = [3, 1];
+    const r = validateSquads(d, 'w.json');
+    expect(r.ok ? [] : r.error.issues).toEqual([
+      { path: 'weapons[4].offhand', value: 'true', message: 'a two-handed weapon cannot be held in the offhand' },
+      { path: 'weapons[5].ranges[1].upTo', value: '10', message: 'not beyond the previous band (10)' },
+      { path: 'weapons[7].blast', value: '[3,1]', message: 'the secondary area is smaller than the primary' },
+      { path: 'weapons[9].blast', value: '(missing)', message: 'a grenade needs blast' },
+      { path: 'weapons[9].skill', value: '"melee"', message: 'a grenade is thrown with projectiles' },
+    ]);
+  });
+
+  it('a weapon not in the file, duplicate ids, a wrong format and bad JSON are refused', () => {
+    const d = raw();
+    d.squads[1].characters[2].weapons[0] = 'bazooka';
+    d.squads[0].characters[1].id = 'azure';
+    const r = validateSquads(d, 'f.json');
+    expect(r.ok ? [] : r.error.issues).toEqual([
+      { path: 'squads[0].characters[1].id', value: '"azure"', message: 'duplicate character id "azure"' },
+      { path: 'squads[1].characters[2].weapons[0]', value: '"bazooka"', message: 'no weapon "bazooka" in this file' },
+    ]);
+    d.squads[0].characters[1].id = 'gan';
+    d.weapons.push({ ...d.weapons[0], name: 'Bare hands' });
+    expect(validateSquads(d, 'f.json')).toMatchObject({
+      ok: false,
+      error: {
+        message:
+          'f.json: weapons[11].id = "fists": duplicate weapon id "fists"; squads[1].characters[2].weapons[0] = "bazooka": no weapon "bazooka" in this file',
+      },
+    });
+    expect(validateSquads({ ...raw(), format: 'rpg-attacks-squads/2' }, 'v.json').ok).toBe(false);
+    expect(parseSquads('{ nope', 'x.json')).toMatchObject({ ok: false, error: { file: 'x.json' } });
+  });
+});
