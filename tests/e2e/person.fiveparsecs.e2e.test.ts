@@ -19,43 +19,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FpState } from '../../src/rules/fiveparsecs/game';
 import type { PlayView } from '../../src/state/play';
 import { launch, openApp, shot } from './browser';
-import { clickModel, clickTableAt, logLines, playView, pressPick, topView } from './person';
+import { focusModelBar, logLines, moveTowards, playView, topView, waitForSide } from './person';
 
 const SEED = 5;
 /** A battle has ended well before this many of the crew's steps (a guard against a loop that never ends). */
 const MAX_STEPS = 400;
 const view = (page: Page) => playView<PlayView<FpState>>(page);
 
-/** Waits until the match has moved on from `logLength` actions and it is the crew's turn again, or it is over. */
-async function waitForCrew(page: Page, logLength: number): Promise<void> {
-  await page.waitForFunction(
-    (n) => {
-      const v = window.tabletop.playView();
-      if (!v) return false;
-      return v.outcome !== null || (v.match.log.length > n && v.decider === 'A' && !v.thinking);
-    },
-    logLength,
-    { timeout: 90_000 },
-  );
-}
-
-/** Clicks a figure on the table and waits for the action bar to carry its name; returns the bar's buttons' labels. */
-async function focusFigure(page: Page, id: string, name: string): Promise<string[]> {
-  // Read at once (no bar shows before a figure is clicked in the Slow phase).
-  const named = async () =>
-    (await page.evaluate(
-      () => document.querySelector('[data-testid=action-bar] .action-bar-name')?.textContent ?? null,
-    )) === name;
-  if (!(await named())) {
-    await clickModel(page, id);
-    await page.waitForFunction(
-      (n) => document.querySelector('[data-testid=action-bar] .action-bar-name')?.textContent === n,
-      name,
-      { timeout: 20_000 },
-    );
-  }
-  return page.$$eval('[data-testid=action-bar] [data-testid=choice]', (bs) => bs.map((b) => b.textContent ?? ''));
-}
+const waitForCrew = (page: Page, logLength: number) => waitForSide(page, 'A', logLength);
 
 /** Presses the action bar's button with exactly this label and waits for the crew's next turn (or the end). */
 async function pressBar(page: Page, label: string): Promise<void> {
@@ -81,34 +52,11 @@ function nearestEnemy(s: FpState, from: readonly number[]): readonly number[] | 
   return best;
 }
 
-/**
- * Moves a figure by its "Move" pick and a click 3" (then 1.5") towards the nearest enemy; true once
- * a move is taken. A spot the rules refuse (terrain, too far round an obstacle) shows a notice and
- * the next, shorter one is tried.
- */
+/** Moves a figure by its "Move" pick and a click 3" (then 1.5") towards the nearest enemy; true once a move is taken. */
 async function moveTowardsEnemy(page: Page, s: FpState, id: string, name: string): Promise<boolean> {
   const f = s.figures[id]!;
   const target = nearestEnemy(s, f.pos);
-  if (!target) return false;
-  const dx = target[0]! - f.pos[0],
-    dz = target[2]! - f.pos[2];
-  const len = Math.hypot(dx, dz);
-  for (const step of [3, 1.5]) {
-    if (len < step + 1.5) continue;
-    await pressPick(page, `Move ${name} (`);
-    const before = (await view(page)).match.log.length;
-    await clickTableAt(page, f.pos[0] + (dx / len) * step, f.pos[2] + (dz / len) * step);
-    const moved = await page
-      .waitForFunction((n) => (window.tabletop.playView()?.match.log.length ?? 0) > n, before, { timeout: 5_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (moved) {
-      await waitForCrew(page, before);
-      return true;
-    }
-    await page.keyboard.press('Escape');
-  }
-  return false;
+  return target ? moveTowards(page, `Move ${name} (`, f.pos, target, 'A') : false;
 }
 
 describe('a person plays a solo Five Parsecs battle to its end by clicking', () => {
@@ -179,7 +127,7 @@ describe('a person plays a solo Five Parsecs battle to its end by clicking', () 
         // The figures still without a die are the actors; the first is clicked and given the first die offered.
         const id = v.actors[0]!;
         const name = s.figures[id]!.name;
-        const bar = await focusFigure(page, id, name);
+        const bar = await focusModelBar(page, id, name);
         expect(bar.length).toBeGreaterThan(0);
         expect(bar.every((l) => l.startsWith('Die ') && l.includes(` to ${name}: `))).toBe(true);
         const die = /^Die (\d)/.exec(bar[0]!)![1];
@@ -196,7 +144,7 @@ describe('a person plays a solo Five Parsecs battle to its end by clicking', () 
       // A figure's activation: the one acting, else the first whose choices are offered.
       const id = s.activation?.figure ?? v.choices.find((c) => c.models.length > 0)?.models[0] ?? v.picks[0]!.model!;
       const f = s.figures[id]!;
-      const bar = await focusFigure(page, id, f.name);
+      const bar = await focusModelBar(page, id, f.name);
       const shot = bar.find(isShot);
       const brawl = bar.find(isBrawl);
       if (shot) {

@@ -17,42 +17,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SkState } from '../../src/rules/skirmish-ru/game';
 import type { PlayView } from '../../src/state/play';
 import { launch, openApp, shot } from './browser';
-import { clickModel, clickTableAt, logLines, playView, pressPick, topView } from './person';
+import { focusModelBar, logLines, moveTowards, playView, topView, waitForSide } from './person';
 
 const SEED = 3;
 /** A battle has ended well before this many of the person's steps (a guard against a loop that never ends). */
 const MAX_STEPS = 300;
 const view = (page: Page) => playView<PlayView<SkState>>(page);
 
-/** Waits until the match has moved on from `logLength` actions and Player A decides again, or it is over. */
-async function waitForPerson(page: Page, logLength: number): Promise<void> {
-  await page.waitForFunction(
-    (n) => {
-      const v = window.tabletop.playView();
-      if (!v) return false;
-      return v.outcome !== null || (v.match.log.length > n && v.decider === 'A' && !v.thinking);
-    },
-    logLength,
-    { timeout: 90_000 },
-  );
-}
-
-/** Clicks a fighter on the table and waits for the action bar to carry its name; returns the bar's buttons' labels. */
-async function focusFighter(page: Page, id: string, name: string): Promise<string[]> {
-  const named = async () =>
-    (await page.evaluate(
-      () => document.querySelector('[data-testid=action-bar] .action-bar-name')?.textContent ?? null,
-    )) === name;
-  if (!(await named())) {
-    await clickModel(page, id);
-    await page.waitForFunction(
-      (n) => document.querySelector('[data-testid=action-bar] .action-bar-name')?.textContent === n,
-      name,
-      { timeout: 20_000 },
-    );
-  }
-  return page.$$eval('[data-testid=action-bar] [data-testid=choice]', (bs) => bs.map((b) => b.textContent ?? ''));
-}
+const waitForPerson = (page: Page, logLength: number) => waitForSide(page, 'A', logLength);
 
 /** Presses the choice button with this label (in the bar, or the reaction prompt) and waits for the person's next turn. */
 async function press(page: Page, label: string): Promise<void> {
@@ -80,26 +52,7 @@ function nearestEnemy(s: SkState, from: readonly number[]): readonly number[] | 
 async function moveTowardsEnemy(page: Page, s: SkState, id: string, name: string): Promise<boolean> {
   const f = s.fighters[id]!;
   const target = nearestEnemy(s, f.pos);
-  if (!target) return false;
-  const dx = target[0]! - f.pos[0],
-    dz = target[2]! - f.pos[2];
-  const len = Math.hypot(dx, dz);
-  for (const step of [3, 1.5]) {
-    if (len < step + 1.5) continue;
-    await pressPick(page, `Move ${name} (`);
-    const before = (await view(page)).match.log.length;
-    await clickTableAt(page, f.pos[0] + (dx / len) * step, f.pos[2] + (dz / len) * step);
-    const moved = await page
-      .waitForFunction((n) => (window.tabletop.playView()?.match.log.length ?? 0) > n, before, { timeout: 5_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (moved) {
-      await waitForPerson(page, before);
-      return true;
-    }
-    await page.keyboard.press('Escape');
-  }
-  return false;
+  return target ? moveTowards(page, `Move ${name} (`, f.pos, target, 'A') : false;
 }
 
 /** Every standing fighter wears its front arc, facing its way (the scene's facing is 360 - the rules'). */
@@ -170,7 +123,7 @@ describe('a person plays a solo skirmish-ru battle to its end by clicking', () =
       }
       const id = s.activation?.fighter ?? v.choices.find((c) => c.models.length > 0)?.models[0] ?? v.picks[0]!.model!;
       const f = s.fighters[id]!;
-      const bar = await focusFighter(page, id, f.name);
+      const bar = await focusModelBar(page, id, f.name);
       const shotLabel = bar.find(isShot);
       const charge = bar.find(isCharge);
       if (shotLabel) {

@@ -231,3 +231,66 @@ export async function saveReloadLoad(
   expect(await positions(page)).toEqual(where);
   return where;
 }
+
+/** Waits until the match has moved on from `logLength` actions and `side` decides again (no AI thinking), or it is over. */
+export async function waitForSide(page: Page, side: string, logLength: number): Promise<void> {
+  await page.waitForFunction(
+    ([n, who]) => {
+      const v = window.tabletop.playView();
+      if (!v) return false;
+      return v.outcome !== null || (v.match.log.length > (n as number) && v.decider === who && !v.thinking);
+    },
+    [logLength, side] as const,
+    { timeout: 90_000 },
+  );
+}
+
+/** Clicks a model on the table (unless the action bar already carries its name) and returns the bar's choices. */
+export async function focusModelBar(page: Page, id: string, name: string): Promise<string[]> {
+  const named = async () =>
+    (await page.evaluate(
+      () => document.querySelector('[data-testid=action-bar] .action-bar-name')?.textContent ?? null,
+    )) === name;
+  if (!(await named())) {
+    await clickModel(page, id);
+    await page.waitForFunction(
+      (n) => document.querySelector('[data-testid=action-bar] .action-bar-name')?.textContent === n,
+      name,
+      { timeout: 20_000 },
+    );
+  }
+  return page.$$eval('[data-testid=action-bar] [data-testid=choice]', (bs) => bs.map((b) => b.textContent ?? ''));
+}
+
+/**
+ * Presses the pick whose label starts with `pick` and clicks the table 3" (then 1.5") from `from` towards
+ * `to`; true once a move is taken (then it waits for `side`'s next decision). A spot the rules refuse shows a
+ * notice and the next, shorter one is tried.
+ */
+export async function moveTowards(
+  page: Page,
+  pick: string,
+  from: readonly number[],
+  to: readonly number[],
+  side: string,
+): Promise<boolean> {
+  const dx = to[0]! - from[0]!,
+    dz = to[2]! - from[2]!;
+  const len = Math.hypot(dx, dz);
+  for (const step of [3, 1.5]) {
+    if (len < step + 1.5) continue;
+    await pressPick(page, pick);
+    const before = (await playView(page)).match.log.length;
+    await clickTableAt(page, from[0]! + (dx / len) * step, from[2]! + (dz / len) * step);
+    const moved = await page
+      .waitForFunction((n) => (window.tabletop.playView()?.match.log.length ?? 0) > n, before, { timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (moved) {
+      await waitForSide(page, side, before);
+      return true;
+    }
+    await page.keyboard.press('Escape');
+  }
+  return false;
+}

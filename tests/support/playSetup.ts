@@ -1,7 +1,8 @@
 /** Shared set-up for the play controller tests: a sandbox table, meshes read from disk, a store and a controller, and a wait for the AI. */
 import { readFileSync } from 'node:fs';
 import type { Scene } from '../../src/io/sceneSchema';
-import { PlayController } from '../../src/state/play';
+import { expect } from 'vitest';
+import { PlayController, type PlayView } from '../../src/state/play';
 import { createTabletopStore } from '../../src/state/store';
 
 /** A small table with one model: what the app shows before a match. */
@@ -32,4 +33,28 @@ export async function until(cond: () => boolean, what: string): Promise<void> {
     await new Promise((r) => setTimeout(r, 5));
   }
   throw new Error(`timed out waiting for ${what}`);
+}
+
+/**
+ * A play session of one ruleset on the sandbox: the store, the controller, the match panel's view (throws
+ * unless a battle of `rules` is on) and a press of the choice whose label matches (it must be there and accepted).
+ */
+export function playSession<S>(rules: string) {
+  const { store, play } = playOnSandbox();
+  const view = (): PlayView<S> => {
+    const v = store.getState().play;
+    if (v?.rules !== rules) throw new Error(`no ${rules} battle`);
+    return v as PlayView<S>;
+  };
+  const press = (label: RegExp) => {
+    const c = view().choices.find((x) => label.test(x.label));
+    if (!c)
+      throw new Error(
+        `no choice ${label} in ${view()
+          .choices.map((x) => x.label)
+          .join(' | ')}`,
+      );
+    expect(play.submit(c.move)).toEqual({ ok: true });
+  };
+  return { store, play, view, press };
 }

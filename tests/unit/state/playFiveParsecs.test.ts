@@ -7,27 +7,9 @@ import { describe, expect, it } from 'vitest';
 import type { FpState } from '../../../src/rules/fiveparsecs/game';
 import { REGISTRY, type AnyPlayable } from '../../../src/rules/registry';
 import type { PlayView } from '../../../src/state/play';
-import { playOnSandbox } from '../../support/playSetup';
+import { playSession } from '../../support/playSetup';
 
-function setup() {
-  const { store, play } = playOnSandbox();
-  const view = (): PlayView<FpState> => {
-    const v = store.getState().play;
-    if (v?.rules !== 'fiveparsecs') throw new Error('no Five Parsecs battle');
-    return v as PlayView<FpState>;
-  };
-  const press = (label: RegExp) => {
-    const c = view().choices.find((x) => label.test(x.label));
-    if (!c)
-      throw new Error(
-        `no choice ${label} in ${view()
-          .choices.map((x) => x.label)
-          .join(' | ')}`,
-      );
-    expect(play.submit(c.move)).toEqual({ ok: true });
-  };
-  return { store, play, view, press };
-}
+const setup = () => playSession<FpState>('fiveparsecs');
 
 /** A figure's card as the model panel shows it. */
 const cardOf = (view: () => PlayView<FpState>, id: string) =>

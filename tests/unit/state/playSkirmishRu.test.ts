@@ -6,28 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SkState } from '../../../src/rules/skirmish-ru/game';
 import type { Action } from '../../../src/rules/engine/types';
-import type { PlayView } from '../../../src/state/play';
-import { playOnSandbox } from '../../support/playSetup';
+import { playSession } from '../../support/playSetup';
 
-function setup() {
-  const { store, play } = playOnSandbox();
-  const view = (): PlayView<SkState> => {
-    const v = store.getState().play;
-    if (v?.rules !== 'skirmish-ru') throw new Error('no skirmish-ru battle');
-    return v as PlayView<SkState>;
-  };
-  const press = (label: RegExp) => {
-    const c = view().choices.find((x) => label.test(x.label));
-    if (!c)
-      throw new Error(
-        `no choice ${label} in ${view()
-          .choices.map((x) => x.label)
-          .join(' | ')}`,
-      );
-    expect(play.submit(c.move)).toEqual({ ok: true });
-  };
-  return { store, play, view, press };
-}
+const setup = () => playSession<SkState>('skirmish-ru');
 
 describe('playing skirmish-ru in the app (PlayController)', () => {
   it('solo (seed 2): the Boiler Yard; a Move by a click turns the fighter the way it went; Undo takes it back', async () => {
