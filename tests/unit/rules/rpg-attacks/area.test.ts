@@ -20,6 +20,16 @@ const laszlo: GrenadeThrow = { from: ORIGIN, aim: AIM, projectiles: 2, rangeBane
 
 const near = (p: Vec3, q: Vec3) => p.forEach((v, i) => expect(v).toBeCloseTo(q[i]!, 9));
 
+/** A target at `pos` (Defense 6, no cover, 1 AP) that dodges with Defense 4 when it can; `coverAvailable`: cover to dive for. */
+const dodger = (pos: [number, number, number], coverAvailable: boolean): AreaTarget => ({
+  id: 'x',
+  pos,
+  defense: 6,
+  cover: 'none',
+  ap: 1,
+  dodge: { defense: 4, coverAvailable },
+});
+
 describe('rpg-attacks grenades: the throw', () => {
   it('László: ⊖ for range, total 9 is a failure with Margin 1 and deviates 1 m in the d12 direction', () => {
     const dice = scripted([7, 15, 3]);
@@ -181,28 +191,14 @@ describe('rpg-attacks area effects resolved with Dodge', () => {
   });
 
   it('a Dodge that takes the base out of the area: edge at 2.5 m moves to 3.5 m and takes nothing', () => {
-    const t: AreaTarget = {
-      id: 'x',
-      pos: [2.5, 0, 0],
-      defense: 6,
-      cover: 'none',
-      ap: 1,
-      dodge: { defense: 4, coverAvailable: true },
-    };
+    const t = dodger([2.5, 0, 0], true);
     const [h] = resolveArea(scripted([8]), { centre: ORIGIN, total: 9, baseDamage: 8 }, [t]);
     expect(h).toMatchObject({ caughtIn: 'secondary', area: null, damage: 0, dodge: { outcome: 'left' } });
     near(h!.dodge!.pos, [3.5, 0, 0]);
   });
 
   it('at exactly 2 m the metre lands on 3 m, still secondary: it dives for cover (11 / 2 / 2 = 2)', () => {
-    const t: AreaTarget = {
-      id: 'x',
-      pos: [0, 0, 2],
-      defense: 6,
-      cover: 'none',
-      ap: 1,
-      dodge: { defense: 4, coverAvailable: true },
-    };
+    const t = dodger([0, 0, 2], true);
     expect(resolveArea(scripted([8]), { centre: ORIGIN, total: 9, baseDamage: 8 }, [t])[0]).toMatchObject({
       caughtIn: 'secondary',
       area: 'secondary',
@@ -213,14 +209,7 @@ describe('rpg-attacks area effects resolved with Dodge', () => {
   });
 
   it('no cover to dive for (or already in cover): it moves 1 m away, primary becoming secondary', () => {
-    const t: AreaTarget = {
-      id: 'x',
-      pos: [0.5, 0, 0],
-      defense: 6,
-      cover: 'none',
-      ap: 1,
-      dodge: { defense: 4, coverAvailable: false },
-    };
+    const t = dodger([0.5, 0, 0], false);
     const [h] = resolveArea(scripted([8]), { centre: ORIGIN, total: 9, baseDamage: 8 }, [t]);
     expect(h).toMatchObject({
       caughtIn: 'primary',
@@ -239,14 +228,7 @@ describe('rpg-attacks area effects resolved with Dodge', () => {
   });
 
   it('standing on the centre it dodges along +x; one unable to react or without a wish rolls nothing', () => {
-    const t: AreaTarget = {
-      id: 'x',
-      pos: [0, 0, 0],
-      defense: 6,
-      cover: 'none',
-      ap: 1,
-      dodge: { defense: 4, coverAvailable: false },
-    };
+    const t = dodger([0, 0, 0], false);
     near(resolveArea(scripted([8]), { centre: ORIGIN, total: 9, baseDamage: 8 }, [t])[0]!.dodge!.pos, [1, 0, 0]);
     const dice = scripted([]);
     const hits = resolveArea(dice, { centre: ORIGIN, total: 9, baseDamage: 8 }, [
