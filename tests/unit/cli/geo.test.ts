@@ -19,6 +19,15 @@ writeFileSync(
   }),
 );
 
+/** A 25 mm round base 1" tall, as a scene file's model. */
+const figure = (id: string, side: string, position: number[]) => ({
+  id,
+  side,
+  position,
+  base: { shape: 'round', diameterMm: 25 },
+  height: 1,
+});
+
 function geo(...args: string[]) {
   return spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/geo.ts', ...args], { encoding: 'utf8' });
 }
@@ -100,12 +109,8 @@ describe('geo CLI', () => {
     // a at (6, 12) facing east (facingDeg 0); a 25 mm base touches the line across its front when its centre is 0.4921" behind it.
     const r = 25 / 25.4 / 2;
     const model = (id: string, position: number[], facingDeg = 0) => ({
-      id,
-      side: id === 'a' ? 'A' : 'B',
-      position,
+      ...figure(id, id === 'a' ? 'A' : 'B', position),
       facingDeg,
-      base: { shape: 'round', diameterMm: 25 },
-      height: 1,
     });
     const sk = join(dir, 'sk.json');
     writeFileSync(
@@ -153,13 +158,7 @@ describe('geo CLI', () => {
     // a at (6, 12); c1 5.99" and c2 6.01" edge to edge away, d 9" (25 mm bases: centres 0.98425" further).
     const edge = 25 / 25.4;
     const at = (d: number, dx: number, dz: number) => [6 + dx * (d + edge), 0, 12 + dz * (d + edge)];
-    const model = (id: string, side: string, position: number[]) => ({
-      id,
-      side,
-      position,
-      base: { shape: 'round', diameterMm: 25 },
-      height: 1,
-    });
+    const model = figure;
     const fp = join(dir, 'fp.json');
     writeFileSync(
       fp,
