@@ -30,20 +30,15 @@ export const set =
 
 /**
  * Round 1 with the listed characters at [x, z], in this initiative order (the first's turn has begun);
- * the others down where they were deployed.
+ * the others are not in the battle.
  */
 export function placed(place: Record<string, [number, number]>, maxRounds?: number): RpgState {
   const s = fresh(maxRounds);
   const chars = Object.fromEntries(
-    Object.entries(s.chars).map(([id, c]) => {
-      const at = place[id];
-      return [
-        id,
-        at
-          ? { ...c, pos: [at[0], 0, at[1]] as [number, number, number] }
-          : { ...c, condition: { ...c.condition, down: true } },
-      ];
-    }),
+    Object.entries(place).map(([id, at]) => [
+      id,
+      { ...s.chars[id]!, pos: [at[0], 0, at[1]] as [number, number, number] },
+    ]),
   );
   const order = Object.keys(place);
   return {
