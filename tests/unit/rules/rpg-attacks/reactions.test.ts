@@ -97,6 +97,23 @@ describe('a grenade and the Dodge window', () => {
   });
 });
 
+describe("the chapter's grenade example through the battle", () => {
+  it('László throws 4 + 5 = 9: a miss by 1, it deviates 1" (d12 12: +x); TNs 11 (in cover) and 6 take 3 and 11', () => {
+    const s0 = placed({ 'A.laszlo': [18, 30], 'B.acolyte-1': [19, 19.5], 'B.acolyte-2': [19, 20.5] });
+    const stats = (id: string, defense: number) => ({ ap: 0, stats: { ...s0.chars[id]!.stats, defense } });
+    const s = set('B.acolyte-1', stats('B.acolyte-1', 11))(set('B.acolyte-2', stats('B.acolyte-2', 6))(s0));
+    const q = table({
+      sight: (_v, t) => (t === 'B.acolyte-1' ? { hidden: { terrain: 0.5, vehicles: 0, models: 0, smoke: 0 } } : {}),
+    });
+    const r = play(matchOf(s), 'A', grenadeAt(18, 20), q, [4, 12]);
+    expect(r.events.find((e) => e.type === 'grenade')).toMatchObject({ aim: [18, 0, 20], landing: [19, 0, 20] });
+    expect(r.events.filter((e) => e.type === 'damage').map((e) => [e.target, e.amount])).toEqual([
+      ['B.acolyte-1', 3],
+      ['B.acolyte-2', 11],
+    ]);
+  });
+});
+
 describe('suppressive fire', () => {
   /** Gan at (18, 30) fires his machine pistol (Auto 5) north; the saboteur moves west across the cone 10" out. */
   const suppressed = (): RpgState => placed({ 'A.gan': [18, 30], 'B.saboteur': [24, 20] });
