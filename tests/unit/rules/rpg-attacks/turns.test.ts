@@ -228,3 +228,30 @@ describe('line of fire', () => {
     expect(d.match.state.chars['B.acolyte-1']).toMatchObject({ ap: 1, condition: { wounds: 0 } });
   });
 });
+
+describe('stunts through the battle', () => {
+  const melee = () => placed({ 'A.azure': [10, 10], 'B.saboteur': [gapX(10, 0.5), 10] });
+  const stunt = (k: 'unbalancingAttack' | 'calledShot' | 'drivingAttack') =>
+    ({ type: 'stunt', model: 'A.azure', weapon: 'knife', target: 'B.saboteur', stunt: k }) as const;
+
+  it('Unbalancing Attack: ⊖ (two d20s, 12 kept) + 5 = 17 hits; Speed 5 + 6 = 11 against 17 fails: prone, and 3 + 8 damage', () => {
+    const r = play(matchOf(melee()), 'A', stunt('unbalancingAttack'), table(), [15, 12, 5]);
+    expect(r.match.state.chars['B.saboteur']!.condition).toMatchObject({ prone: true, wounds: 1 });
+    expect(r.events.find((e) => e.type === 'damage')).toMatchObject({ amount: 11 });
+  });
+
+  it("Called Shot: Hindered until the end of the target's next turn", () => {
+    const m = play(matchOf(melee()), 'A', stunt('calledShot'), table(), [15, 12]).match;
+    expect(m.state.chars['B.saboteur']!.condition.hindered).toEqual([{ by: null, cause: 'calledShot' }]);
+    // The round's end rolls initiative (Azure 1 + 6, the saboteur 1 + 6: a tie, A.azure first by id).
+    const after = play(m, 'B', { type: 'end-turn', model: 'B.saboteur' }, table(), [1, 1]).match;
+    expect(after.state.chars['B.saboteur']!.condition.hindered).toEqual([]);
+  });
+
+  it('Driving Attack: both move 1" away from the attacker', () => {
+    const s = melee();
+    const m = play(matchOf(s), 'A', stunt('drivingAttack'), table(), [15, 12]).match;
+    expect(m.state.chars['A.azure']!.pos).toEqual([11, 0, 10]);
+    expect(m.state.chars['B.saboteur']!.pos[0]).toBeCloseTo(s.chars['B.saboteur']!.pos[0] + 1, 9);
+  });
+});
