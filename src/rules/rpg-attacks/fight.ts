@@ -21,7 +21,7 @@ import { err, ok, type Result } from '../../result';
 import { planAttack, rollAttack, hitsOf, type AttackPlan, type Reason } from './attack';
 import { physicalBanes, proneEdge } from './consequences';
 import { breakFree, grappleAttack, inGrapple, isPinned, mayActPhysically } from './grapple';
-import { rollStunt, STUNT_NAMES, stuntWords, type Stunt } from './stunts';
+import { rollStunt, STUNT_NAMES, stuntWords } from './stunts';
 import { declareSuppression } from './suppression';
 import { maxRange, type Weapon } from './data';
 import { harm, stray } from './harm';
@@ -281,6 +281,3 @@ export const suppressAction: Handler<'suppress'> = (ctx, s, act) => {
   const spent = setChar(s, spend(c, w.id, d.roundsSpent));
   return finishTurn(ctx, { ...spent, zones: [...spent.zones, d.zone] });
 };
-
-/** A stunt's name in words (for the legal list's labels). */
-export const stuntName = (k: Stunt): string => STUNT_NAMES[k];
