@@ -1,0 +1,53 @@
+/**
+ * Rpg-attacks' apply: one handler per action type (a missing one fails to compile). While a grenade's
+ * Dodge window is open (reactions.ts) only the offered `dodge` or a pass answers it. Pure: state,
+ * action, dice and Queries in; state and events out.
+ */
+import { applyContext, illegal } from '../engine/kit';
+import { isError, ruleError, type RuleContext, type RuleError, type RuleEvent } from '../engine/types';
+import type { RpgAction, RpgActions, RpgActionType } from './actions';
+import { attackAction, breakFreeAction, grappleAction, stuntAction, suppressAction } from './fight';
+import { layoutOf, type Applied, type RpgContext, type RpgState } from './game';
+import { answerDodge, grenadeAction } from './reactions';
+import { begin, endTurnAction, move, releaseAction, standUpAction } from './turn';
+
+/** Every action type's handler. */
+const HANDLERS: { [K in RpgActionType]: (ctx: RpgContext, s: RpgState, action: RpgActions[K]) => Applied } = {
+  begin,
+  move,
+  'stand-up': standUpAction,
+  attack: attackAction,
+  grenade: grenadeAction,
+  suppress: suppressAction,
+  grapple: grappleAction,
+  'break-free': breakFreeAction,
+  release: releaseAction,
+  stunt: stuntAction,
+  'end-turn': endTurnAction,
+  // A Dodge is only ever an answer to the window (below).
+  dodge: () => illegal('a Dodge answers a grenade landing'),
+};
+
+/** An action by its type's handler. */
+function dispatch<K extends RpgActionType>(ctx: RpgContext, s: RpgState, action: RpgActions[K]): Applied {
+  const h = HANDLERS[action.type] as ((ctx: RpgContext, s: RpgState, action: RpgActions[K]) => Applied) | undefined;
+  return h ? h(ctx, s, action) : illegal(`unknown action "${String(action.type)}"`);
+}
+
+/** Applies an action. The engine has arranged the table for `s`. */
+export function applyAction(
+  s: RpgState,
+  action: RpgAction | { type: 'pass' },
+  rc: RuleContext<RpgAction>,
+): { state: RpgState; events: RuleEvent[] } | RuleError {
+  if (s.phase === 'over') return ruleError('game-over', 'the battle is over');
+  const ctx: RpgContext = applyContext(rc, layoutOf);
+  let r: Applied;
+  if (s.pending) {
+    if (action.type !== 'pass' && action.type !== 'dodge')
+      return ruleError('not-in-window', 'a grenade has landed: Dodge or pass');
+    r = answerDodge(ctx, s, action);
+  } else if (action.type === 'pass') return illegal('there is nothing to pass on');
+  else r = dispatch(ctx, s, action);
+  return isError(r) ? r : { state: r, events: ctx.events };
+}

@@ -1,0 +1,198 @@
+/**
+ * Grenades and the Dodge window (rpg-attacks.en.txt, "Grenades", "Area Effects"). Readings of the battle:
+ * - A grenade is thrown at a spot (the legal list offers each seen enemy's spot); the range band is read
+ *   from the flat distance to the aim; the thrower's consequence banes are on the throw. The table is not
+ *   asked whether the spot is seen (it answers sight between models only).
+ * - Caught: every standing character (friend, foe or the thrower) whose base is in either area where it
+ *   lands (area.ts `areaOf`).
+ * - The Dodge window: one window per character, in id order, for each one caught who has an AP and may
+ *   take a defensive reaction (`mayReact`: not held; a controller must release first). Its own player
+ *   answers `dodge` (1 AP, spent even on a failed test) or `pass`. One character per window is the
+ *   simplest correct way: each answer is one character's choice, and a side never answers for a foe.
+ *   With nobody able to Dodge there is no window. When the last has answered, the blast resolves
+ *   (`resolveArea`, Dodge tests in id order) and the thrower's turn ends.
+ * - Cover against the blast: the target's cover against the thrower (the share hidden by terrain, game.ts
+ *   `coverOf`); a Dodge's "dives for cover" is not offered (the table is not asked for cover within a
+ *   metre), so a successful Dodge moves 1" away from the blast (where it can stand; else it stays).
+ * - Each target damaged takes a Wound (harm.ts).
+ */
+import { fmt, illegal } from '../engine/kit';
+import { ruleError } from '../engine/types';
+import {
+  areaOf,
+  BLAST_1_3,
+  flatDistance,
+  resolveArea,
+  throwGrenade,
+  type AreaTarget,
+  type Blast,
+  type Vec3,
+} from './area';
+import { physicalBanes } from './consequences';
+import { inGrapple, mayReact } from './grapple';
+import { rangeBand } from './data';
+import { harm } from './harm';
+import {
+  BASE_MM,
+  BASE_RADIUS,
+  HEIGHT,
+  conditionsOf,
+  coverOf,
+  engagedWith,
+  setChar,
+  standing,
+  type Applied,
+  type Handler,
+  type PendingBlast,
+  type RpgContext,
+  type RpgState,
+} from './game';
+import { finishTurn } from './round';
+import { actorRefusal, STEP } from './turn';
+import { physicalRefusal } from './fight';
+import type { ActionOf } from './actions';
+
+/** A weapon's blast (Blast 1/3 unless the data says otherwise). */
+export const blastOf = (b: readonly [number, number] | undefined): Blast =>
+  b ? { primary: b[0], secondary: b[1] } : BLAST_1_3;
+
+/** The grenade action: the throw, then the Dodge window (or the blast at once). */
+export const grenadeAction: Handler<'grenade'> = (ctx, s0, act) => {
+  const who = actorRefusal(s0, act.model);
+  if (who) return illegal(who);
+  const c = s0.chars[act.model]!;
+  const phys = physicalRefusal(s0, c);
+  if (phys) return illegal(phys);
+  const w = s0.weapons[act.weapon];
+  if (!w || !c.weapons.includes(w.id) || !w.grenade) return illegal(`${c.name} holds no grenade ${act.weapon}`);
+  if ((c.ammo[w.id] ?? 0) < 1) return illegal(`${c.name} has no ${w.name} left`);
+  if (engagedWith(s0, c).length > 0 || inGrapple(conditionsOf(s0), c.id))
+    return illegal(`no ranged attack while engaged in melee: ${w.name} lacks Close`);
+  const aim: Vec3 = [act.x, act.y, act.z];
+  const band = rangeBand(w, flatDistance(c.pos, aim));
+  if (!band) return ruleError('out-of-range', `${w.name} does not reach ${fmt(flatDistance(c.pos, aim))}"`);
+  const r = throwGrenade(ctx.dice, {
+    from: c.pos,
+    aim,
+    projectiles: c.stats.skills.projectiles,
+    rangeBanes: band.banes,
+    thrown: true,
+    strength: c.stats.strength,
+    edge: { boons: 0, banes: physicalBanes(c.condition) },
+  });
+  const blast = blastOf(w.blast);
+  let s = setChar(s0, { ...c, ammo: { ...c.ammo, [w.id]: (c.ammo[w.id] ?? 1) - 1 } });
+  const landing: Vec3 = [r.landing[0], r.landing[1], r.landing[2]];
+  ctx.events.push({
+    type: 'grenade',
+    text: `${c.name} throws ${w.name}: ${r.test.total} against 10, ${r.deviation ? `it deviates ${fmt(r.deviation)}"` : 'on the spot'}`,
+    shooter: c.id,
+    aim,
+    landing,
+    primary: blast.primary,
+    secondary: blast.secondary,
+  });
+  ctx.events.push({
+    type: 'blast',
+    text: `${w.name} goes off`,
+    shooter: c.id,
+    at: landing,
+    radius: blast.secondary,
+  });
+  const caught = standing(s).filter((x) => areaOf(landing, x.pos, BASE_RADIUS, blast) !== null);
+  const cs = conditionsOf(s);
+  const queue = caught.filter((x) => x.ap >= 1 && mayReact(cs, x.id, 'defensive').ok).map((x) => x.id);
+  const pending: PendingBlast = {
+    thrower: c.id,
+    weapon: w.id,
+    aim,
+    landing,
+    total: r.test.total,
+    caught: caught.map((x) => x.id),
+    queue,
+    dodging: [],
+  };
+  s = { ...s, pending };
+  return queue.length ? s : finishTurn(ctx, resolveBlast(ctx, s));
+};
+
+/** The Dodge window's answer (a `dodge` by the head of the queue, or a pass); the blast once all answered. */
+export function answerDodge(ctx: RpgContext, s: RpgState, act: ActionOf<'dodge'> | { type: 'pass' }): Applied {
+  const p = s.pending!;
+  const head = p.queue[0]!;
+  if (act.type === 'dodge' && act.model !== head) return ruleError('not-in-window', `it is ${head}'s Dodge to take`);
+  const c = s.chars[head]!;
+  ctx.events.push({
+    type: act.type === 'dodge' ? 'dodge' : 'no-dodge',
+    text: act.type === 'dodge' ? `${c.name} spends 1 AP to Dodge` : `${c.name} does not Dodge`,
+    model: head,
+  });
+  const next: PendingBlast = {
+    ...p,
+    queue: p.queue.slice(1),
+    dodging: act.type === 'dodge' ? [...p.dodging, head] : p.dodging,
+  };
+  const s1 = { ...s, pending: next };
+  return next.queue.length ? s1 : finishTurn(ctx, resolveBlast(ctx, s1));
+}
+
+/** The blast: Dodge tests, damage and Wounds for everyone caught; the window closes. */
+export function resolveBlast(ctx: RpgContext, s0: RpgState): RpgState {
+  const p = s0.pending!;
+  const w = s0.weapons[p.weapon]!;
+  const q = ctx.at(s0);
+  const cs = conditionsOf(s0);
+  const targets: AreaTarget[] = p.caught.map((id) => {
+    const c = s0.chars[id]!;
+    return {
+      id,
+      pos: c.pos,
+      baseRadius: BASE_RADIUS,
+      defense: c.stats.defense,
+      cover: id === p.thrower ? 'none' : coverOf(q.sight(p.thrower, id).hidden.terrain),
+      armour: c.stats.armour,
+      ap: c.ap,
+      canReact: mayReact(cs, id, 'defensive').ok,
+      ...(p.dodging.includes(id)
+        ? {
+            dodge: {
+              defense: c.stats.defense,
+              edge: { boons: 0, banes: physicalBanes(c.condition) },
+              coverAvailable: false,
+            },
+          }
+        : {}),
+    };
+  });
+  const hits = resolveArea(
+    ctx.dice,
+    { centre: p.landing, total: p.total, baseDamage: w.damage, blast: blastOf(w.blast) },
+    targets,
+  );
+  let s: RpgState = { ...s0, pending: null };
+  for (const h of hits) {
+    let c = s.chars[h.id]!;
+    c = { ...c, ap: c.ap - h.apSpent };
+    if (h.dodge) {
+      const d = h.dodge;
+      let pos = c.pos;
+      if (d.outcome === 'left' || d.outcome === 'moved') {
+        const y = ctx.at(s).standHeight(BASE_MM, HEIGHT, d.pos[0], d.pos[2], d.pos[1] + STEP, c.id);
+        if (y !== null) pos = [d.pos[0], y, d.pos[2]];
+      }
+      ctx.events.push({
+        type: 'dodge',
+        text: `${c.name} Dodges: Defense ${d.test.total} against 12, ${d.outcome === 'failed' ? 'too slow' : d.outcome === 'left' ? 'out of the blast' : 'a metre away'}`,
+        model: c.id,
+        outcome: d.outcome,
+        ...(pos !== c.pos ? { from: c.pos, to: pos } : {}),
+      });
+      if (pos !== c.pos)
+        ctx.events.push({ type: 'moved', text: `${c.name} dives 1" away`, model: c.id, from: c.pos, to: pos });
+      c = { ...c, pos };
+    }
+    s = setChar(s, c);
+    if (h.area) s = harm(ctx, s, h.id, h.damage, h.damage > 0 ? 'wound' : 'none');
+  }
+  return s;
+}

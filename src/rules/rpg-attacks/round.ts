@@ -1,0 +1,116 @@
+/**
+ * Rounds and turn order (readings of the battle; the chapter's "this round" implies rounds, its
+ * initiative page is missing):
+ * - At the start of each round every standing character makes an initiative test: d20 + Speed, one d20
+ *   each (no boons or banes), rolled in id order; the round's order is the highest total first, ties
+ *   by id. Round 1's is rolled by the `begin` action (the set-up has no dice).
+ * - Each round every standing character refills its AP to its `ap` score.
+ * - A character's turn begins with suppressive fire: zones whose shooter it is end (`expireZones`), then
+ *   it rolls for each zone it stands in (`beginTurnInZone`). A character down by then has no turn.
+ * - A zone whose shooter is down ends when the next round begins (its shooter has no next turn).
+ * - The battle ends when a squad has nobody standing, or after the last round (6 by default).
+ */
+import { rollTest } from './d20';
+import { endTurn } from './consequences';
+import { beginTurnInZone, expireZones } from './suppression';
+import { harm } from './harm';
+import {
+  BASE_RADIUS,
+  isStanding,
+  setChar,
+  standing,
+  coverOf,
+  type RpgChar,
+  type RpgContext,
+  type RpgState,
+} from './game';
+
+/** Plain string order (ties by id). */
+const compareAsc = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Why the battle has ended, if it has: a squad with nobody standing. */
+export function ended(s: RpgState): string | null {
+  for (const side of ['A', 'B'] as const)
+    if (standing(s, side).length === 0) return `${s.squads[side].name} has nobody standing`;
+  return null;
+}
+
+/** The state over, with why. */
+export function over(ctx: RpgContext, s: RpgState, reason: string): RpgState {
+  ctx.events.push({ type: 'battle-over', text: `The battle is over: ${reason}` });
+  return { ...s, phase: 'over', turn: null, pending: null, result: { reason } };
+}
+
+/** Rolls initiative for a new round (AP refilled, zones of downed shooters gone) and begins the first turn. */
+export function newRound(ctx: RpgContext, s0: RpgState, round: number): RpgState {
+  const chars: Record<string, RpgChar> = {};
+  for (const c of Object.values(s0.chars)) chars[c.id] = isStanding(c) ? { ...c, ap: c.stats.ap } : c;
+  let s: RpgState = { ...s0, round, chars, phase: 'battle', turn: null };
+  s = { ...s, zones: s.zones.filter((z) => s.chars[z.shooterId] && isStanding(s.chars[z.shooterId]!)) };
+  const initiative: Record<string, number> = {};
+  for (const c of standing(s)) initiative[c.id] = rollTest(ctx.dice, c.stats.speed, 0).total;
+  const order = Object.keys(initiative).sort((a, b) => initiative[b]! - initiative[a]! || compareAsc(a, b));
+  ctx.events.push({
+    type: 'initiative',
+    text: `Round ${round}: ${order.map((id) => `${s.chars[id]!.name} ${initiative[id]}`).join(', ')}`,
+    round,
+    order,
+    initiative,
+  });
+  return beginNext(ctx, { ...s, order, initiative }, -1);
+}
+
+/** Begins the turn of the next standing character after order index `from`; the round's end after the last. */
+export function beginNext(ctx: RpgContext, s0: RpgState, from: number): RpgState {
+  let s = s0;
+  for (let i = from + 1; i < s.order.length; i++) {
+    const id = s.order[i]!;
+    if (!isStanding(s.chars[id]!)) continue;
+    s = { ...s, zones: expireZones(s.zones, id), turn: { model: id, moved: false } };
+    s = zonesAtTurnStart(ctx, s, id);
+    const why = ended(s);
+    if (why) return over(ctx, s, why);
+    if (isStanding(s.chars[id]!)) return s;
+  }
+  if (s.round >= s.maxRounds) return over(ctx, { ...s, turn: null }, `${s.maxRounds} rounds have been played`);
+  return newRound(ctx, { ...s, turn: null }, s.round + 1);
+}
+
+/** "anytime a character ... begins her turn in the affected area, roll 1d10": each zone it stands in. */
+function zonesAtTurnStart(ctx: RpgContext, s0: RpgState, id: string): RpgState {
+  let s = s0;
+  for (const z of s0.zones) {
+    const c = s.chars[id]!;
+    if (!isStanding(c)) break;
+    const shooter = s.chars[z.shooterId];
+    const cover = shooter ? coverOf(ctx.at(s).sight(shooter.id, id).hidden.terrain) : 'none';
+    const hit = beginTurnInZone(ctx.dice, z, {
+      id,
+      pos: c.pos,
+      radius: BASE_RADIUS,
+      cover,
+      armour: c.stats.armour,
+    });
+    if (!hit) continue;
+    ctx.events.push({
+      type: 'suppressed',
+      text: `${c.name} begins its turn under suppressive fire: d10 ${hit.die}${cover !== 'none' ? ` + ${cover} cover = ${hit.result}` : ''} against Auto ${z.auto}: ${hit.hit ? 'hit' : 'missed'}`,
+      model: id,
+      shooter: z.shooterId,
+      hit: hit.hit,
+    });
+    if (hit.hit) s = harm(ctx, s, id, hit.damage, hit.damage > 0 ? 'wound' : 'none');
+  }
+  return s;
+}
+
+/** The turn is over: a Called Shot's Hindered ends, then the next character's turn (or the next round). */
+export function finishTurn(ctx: RpgContext, s: RpgState): RpgState {
+  const why = ended(s);
+  if (why) return over(ctx, s, why);
+  const t = s.turn;
+  if (!t) return s;
+  const c = s.chars[t.model]!;
+  const done = setChar({ ...s, turn: null }, { ...c, condition: endTurn(c.condition) });
+  return beginNext(ctx, done, s.order.indexOf(t.model));
+}

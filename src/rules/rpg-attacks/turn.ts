@@ -1,0 +1,184 @@
+/**
+ * A character's turn (readings of the battle; the chapter's move rules are on a missing page): one move
+ * of up to Speed inches along the table's measured route (`Queries.routeLength`, the spot's height from
+ * `Queries.standHeight`), then one action (fight.ts, reactions.ts) or `end-turn`; the action ends the turn.
+ * - A prone character cannot move: standing up costs its move (consequences.ts STAND_UP_COSTS).
+ * - In a grapple only as `mayMove` allows (grapple.ts): a controller twice as strong as each foe she
+ *   holds carries them with her, each moved by the same offset (placed without a standing check: they
+ *   stay in contact).
+ * - Suppressive fire: the move's straight path from where it stands to the spot meets each zone in turn
+ *   (`enterZone`): a failed Det-12 test stops it at the zone's edge (the rest is lost), a passed one
+ *   enters and rolls the d10; a character that goes down there lies where it entered. The mover's cover
+ *   against the shooter is read where it starts.
+ * - Releasing a grapple is free: the turn goes on (a controller must release to Dodge).
+ */
+import { fmt, illegal } from '../engine/kit';
+import type { Queries } from '../engine/queries';
+import { ruleError, type RuleError } from '../engine/types';
+import { spotWords } from '../engine/words';
+import type { Vec3 } from './area';
+import { standUp } from './consequences';
+import { holding, mayMove, release } from './grapple';
+import { enterZone } from './suppression';
+import { harm } from './harm';
+import {
+  BASE_MM,
+  BASE_RADIUS,
+  HEIGHT,
+  conditionsOf,
+  coverOf,
+  isStanding,
+  setChar,
+  strengths,
+  withConditions,
+  type Handler,
+  type RpgChar,
+  type RpgState,
+} from './game';
+import { ended, finishTurn, newRound, over } from './round';
+
+/** The most a move changes level without a climb (the table's step), inches: where `standHeight` looks from. */
+export const STEP = 0.25;
+
+/** Why `model` may not act now, or null (it is its turn, it stands). */
+export function actorRefusal(s: RpgState, model: string): string | null {
+  if (s.phase === 'start') return 'roll the initiative first (begin)';
+  if (s.pending) return 'a grenade is in the air: answer the Dodge window';
+  const c = s.chars[model];
+  if (!c) return `there is no character ${model}`;
+  if (s.turn?.model !== model) return `it is ${s.turn ? s.chars[s.turn.model]!.name : 'nobody'}'s turn`;
+  if (!isStanding(c)) return `${c.name} is down`;
+  return null;
+}
+
+/** A checked move: the spot's height, the route's length, the foes carried; or why not. `q` is arranged for `s`. */
+export function moveCheck(
+  s: RpgState,
+  q: Queries,
+  c: RpgChar,
+  x: number,
+  z: number,
+  fromY: number,
+): { y: number; length: number; carried: string[] } | RuleError {
+  if (s.turn?.moved) return illegal(`${c.name} has used its move`);
+  if (c.condition.prone) return illegal(`${c.name} is prone: standing up costs its move`);
+  const may = mayMove(conditionsOf(s), c.id, strengths(s));
+  if (!may.ok) return illegal(may.reason);
+  const y = q.standHeight(BASE_MM, HEIGHT, x, z, fromY + STEP, c.id);
+  if (y === null) return illegal(`${c.name} cannot stand ${spotWords(s.table, x, z)}`);
+  const speed = c.stats.speed;
+  const length = q.routeLength(c.id, [x, y, z], speed + 1e-6);
+  if (length > speed + 1e-6)
+    return ruleError('out-of-range', `${c.name} moves up to its Speed, ${fmt(speed)}", and cannot get there within it`);
+  return { y, length, carried: may.carried };
+}
+
+/** The first action: round 1's initiative. */
+export const begin: Handler<'begin'> = (ctx, s) =>
+  s.phase !== 'start' ? illegal('the battle has begun') : newRound(ctx, s, 1);
+
+/** The move: up to Speed, through any suppressive fire on the way. */
+export const move: Handler<'move'> = (ctx, s0, act) => {
+  const who = actorRefusal(s0, act.model);
+  if (who) return illegal(who);
+  const c0 = s0.chars[act.model]!;
+  const checked = moveCheck(s0, ctx.q, c0, act.x, act.z, act.y);
+  if ('error' in checked) return checked;
+  const from = c0.pos;
+  let to: Vec3 = [act.x, checked.y, act.z];
+  let s: RpgState = { ...s0, turn: { model: c0.id, moved: true } };
+  for (const zone of s0.zones) {
+    const c = s.chars[c0.id]!;
+    const shooter = s.chars[zone.shooterId];
+    const cover = shooter ? coverOf(ctx.at(s).sight(shooter.id, c.id).hidden.terrain) : 'none';
+    const r = enterZone(ctx.dice, zone, {
+      id: c.id,
+      path: [from, to],
+      radius: BASE_RADIUS,
+      det: c.stats.det,
+      cover,
+      armour: c.stats.armour,
+    });
+    if (r.kind === 'clear') continue;
+    const by = shooter?.name ?? zone.shooterId;
+    if (r.kind === 'held') {
+      const y = ctx.q.standHeight(BASE_MM, HEIGHT, r.stopAt[0], r.stopAt[2], r.stopAt[1] + STEP, c.id);
+      to = y === null ? from : [r.stopAt[0], y, r.stopAt[2]];
+      ctx.events.push({
+        type: 'suppressed',
+        text: `${c.name} balks at ${by}'s suppressive fire: Det ${r.det.total} against 12 fails, the move stops`,
+        model: c.id,
+        shooter: zone.shooterId,
+        hit: false,
+      });
+      break;
+    }
+    ctx.events.push({
+      type: 'suppressed',
+      text: `${c.name} runs through ${by}'s suppressive fire (Det ${r.det.total} against 12): d10 ${r.hit.die} against Auto ${zone.auto}: ${r.hit.hit ? 'hit' : 'missed'}`,
+      model: c.id,
+      shooter: zone.shooterId,
+      hit: r.hit.hit,
+    });
+    if (!r.hit.hit) continue;
+    s = harm(ctx, s, c.id, r.hit.damage, r.hit.damage > 0 ? 'wound' : 'none');
+    if (!isStanding(s.chars[c.id]!)) {
+      const y = ctx.q.standHeight(BASE_MM, HEIGHT, r.at[0], r.at[2], r.at[1] + STEP, c.id);
+      to = y === null ? from : [r.at[0], y, r.at[2]];
+      break;
+    }
+  }
+  const c = s.chars[c0.id]!;
+  s = setChar(s, { ...c, pos: to });
+  const dx = to[0] - from[0];
+  const dz = to[2] - from[2];
+  for (const id of checked.carried) {
+    const f = s.chars[id]!;
+    s = setChar(s, { ...f, pos: [f.pos[0] + dx, f.pos[1], f.pos[2] + dz] });
+  }
+  ctx.events.push({
+    type: 'moved',
+    text: `${c.name} moves ${fmt(Math.hypot(dx, dz))}" to ${spotWords(s.table, to[0], to[2])}${checked.carried.length ? `, carrying ${checked.carried.map((id) => s.chars[id]!.name).join(', ')}` : ''}`,
+    model: c.id,
+    from,
+    to,
+  });
+  const why = ended(s);
+  if (why) return over(ctx, s, why);
+  return isStanding(s.chars[c.id]!) ? s : finishTurn(ctx, s);
+};
+
+/** A prone character stands up: its move. */
+export const standUpAction: Handler<'stand-up'> = (ctx, s, act) => {
+  const who = actorRefusal(s, act.model);
+  if (who) return illegal(who);
+  const c = s.chars[act.model]!;
+  if (!c.condition.prone) return illegal(`${c.name} is not prone`);
+  if (s.turn?.moved) return illegal(`${c.name} has used its move`);
+  ctx.events.push({ type: 'stand-up', text: `${c.name} stands up (its move)`, model: c.id });
+  return setChar({ ...s, turn: { model: c.id, moved: true } }, { ...c, condition: standUp(c.condition) });
+};
+
+/** The turn ends. */
+export const endTurnAction: Handler<'end-turn'> = (ctx, s, act) => {
+  const who = actorRefusal(s, act.model);
+  if (who) return illegal(who);
+  ctx.events.push({ type: 'end-turn', text: `${s.chars[act.model]!.name} ends its turn`, model: act.model });
+  return finishTurn(ctx, s);
+};
+
+/** The controller lets go (free). */
+export const releaseAction: Handler<'release'> = (ctx, s, act) => {
+  const who = actorRefusal(s, act.model);
+  if (who) return illegal(who);
+  const cs = conditionsOf(s);
+  if (!holding(cs, act.model).includes(act.target)) return illegal(`${act.model} does not hold ${act.target}`);
+  ctx.events.push({
+    type: 'grapple',
+    text: `${s.chars[act.model]!.name} releases ${s.chars[act.target]!.name}`,
+    model: act.model,
+    target: act.target,
+    outcome: 'released',
+  });
+  return withConditions(s, release(cs, act.model, act.target));
+};

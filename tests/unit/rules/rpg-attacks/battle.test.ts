@@ -1,0 +1,56 @@
+/** Rpg-attacks whole battles: random legal moves to the end on open ground, determinism, replay. */
+import { describe, expect, it } from 'vitest';
+import { randomGame } from '../../../support/rulesPlay';
+import { replay, stateHash, type Match } from '../../../../src/rules/engine/match';
+import { ruleset, type RpgAction, type RpgState } from '../../../../src/rules/rpg-attacks';
+import { fresh, table } from './fixture';
+
+type M = Match<RpgState, RpgAction>;
+
+const randomBattle = (start: RpgState, seed: number, botSeed: number): M =>
+  randomGame(ruleset, start, seed, botSeed, table());
+
+/** The sample squads deployed 8" apart in the middle of the table, for a battle that comes to blows. */
+function closeStart(maxRounds: number): RpgState {
+  const s = fresh(maxRounds);
+  const chars = Object.fromEntries(
+    Object.entries(s.chars).map(([id, c]) => [
+      id,
+      { ...c, pos: [c.pos[0], 0, c.side === 'A' ? 22 : 14] as [number, number, number] },
+    ]),
+  );
+  return { ...s, chars };
+}
+
+describe('rpg-attacks whole battles (open ground, 36" x 36")', () => {
+  it.each([
+    [19, 190],
+    [7, 70],
+  ])(
+    'random legal moves play to the end (game seed %i, bot seed %i); same seeds, same hash; replay equals live play',
+    (seed, botSeed) => {
+      const t0 = Date.now();
+      const a = randomBattle(fresh(), seed, botSeed);
+      const took = Date.now() - t0;
+      expect(a.state.phase).toBe('over');
+      expect(a.state.result).not.toBeNull();
+      expect(ruleset.outcome(a.state)).not.toBeNull();
+      expect(a.log.length).toBeGreaterThan(20);
+      expect(took).toBeLessThan(1000);
+      expect(stateHash(randomBattle(fresh(), seed, botSeed))).toBe(stateHash(a));
+      expect(stateHash(replay(ruleset, a, a.log, table()))).toBe(stateHash(a));
+      expect(JSON.parse(JSON.stringify(a.state))).toEqual(a.state);
+    },
+  );
+
+  it('deployed 8" apart, 30 rounds at most: game seed 18, bot seed 180 comes to blows with every kind of action and ends with the Choir down; replay equals live play', () => {
+    const a = randomBattle(closeStart(30), 18, 180);
+    expect(a.state.phase).toBe('over');
+    expect(a.state.result?.reason).toBe('The Drowned Choir (cultist cell) has nobody standing');
+    expect(ruleset.outcome(a.state)).toEqual({ winner: 'A', score: { A: 6, B: 2 } });
+    const types = new Set(a.log.map((e) => e.action.type));
+    for (const t of ['attack', 'grenade', 'dodge', 'pass', 'suppress', 'grapple', 'break-free', 'release', 'stunt'])
+      expect(types.has(t as never)).toBe(true);
+    expect(stateHash(replay(ruleset, a, a.log, table()))).toBe(stateHash(a));
+  });
+});

@@ -1,0 +1,257 @@
+/** Rpg-attacks battle: initiative, the move, attacks with cover, strays, rounds (scripted dice). */
+import { describe, expect, it } from 'vitest';
+import { ruleset } from '../../../../src/rules/rpg-attacks';
+import { BASE_RADIUS, coverOf, obstructions } from '../../../../src/rules/rpg-attacks/game';
+import { planFor } from '../../../../src/rules/rpg-attacks/fight';
+import { legalActions } from '../../../../src/rules/rpg-attacks/legal';
+import { fresh, matchOf, placed, play, refuse, set, table } from './fixture';
+
+/** Two bases this far apart edge to edge, on one line: the x of the second. */
+const gapX = (x: number, gap: number) => x + 2 * BASE_RADIUS + gap;
+
+describe('initiative', () => {
+  it('begin rolls d20 + Speed for everyone in id order; highest first, a tie goes to the smaller id', () => {
+    const q = table();
+    // Id order: A.azure A.brannock A.gan A.laszlo A.mireille B.acolyte-1 B.acolyte-2 B.cantor B.deacon B.hollis B.saboteur.
+    const r = play(matchOf(fresh()), 'A', { type: 'begin' }, q, [11, 3, 15, 20, 1, 12, 2, 8, 9, 14, 4]);
+    const s = r.match.state;
+    expect(s.initiative['A.azure']).toBe(17); // 11 + Speed 6
+    expect(s.initiative['B.acolyte-1']).toBe(17); // 12 + 5
+    expect(s.order).toEqual([
+      'A.laszlo', // 24
+      'A.gan', // 20
+      'B.hollis', // 18
+      'A.azure', // 17, before B.acolyte-1 by id
+      'B.acolyte-1',
+      'B.deacon', // 14
+      'B.cantor', // 13
+      'B.saboteur', // 10
+      'A.brannock', // 8
+      'B.acolyte-2', // 7
+      'A.mireille', // 6
+    ]);
+    expect(s.turn).toEqual({ model: 'A.laszlo', moved: false });
+    expect(ruleset.currentPlayer(s)).toBe('A');
+    expect(r.events.find((e) => e.type === 'initiative')?.order).toEqual(s.order);
+  });
+
+  it('the round ends after the last turn: AP refilled, a new initiative; the last round ends the battle', () => {
+    const q = table();
+    const s0 = set('A.azure', { ap: 0 })(placed({ 'A.azure': [10, 20], 'B.saboteur': [20, 10] }));
+    let m = matchOf(s0);
+    m = play(m, 'A', { type: 'end-turn', model: 'A.azure' }, q).match;
+    expect(m.state.turn?.model).toBe('B.saboteur');
+    // Round 2: Azure 2 + 6 = 8, the saboteur 5 + 6 = 11.
+    m = play(m, 'B', { type: 'end-turn', model: 'B.saboteur' }, q, [2, 5]).match;
+    expect(m.state.round).toBe(2);
+    expect(m.state.order).toEqual(['B.saboteur', 'A.azure']);
+    expect(m.state.chars['A.azure']!.ap).toBe(2);
+    const last = placed({ 'A.azure': [10, 20], 'B.saboteur': [20, 10] }, 1);
+    let n = matchOf(last);
+    n = play(n, 'A', { type: 'end-turn', model: 'A.azure' }, q).match;
+    n = play(n, 'B', { type: 'end-turn', model: 'B.saboteur' }, q).match;
+    expect(n.state.phase).toBe('over');
+    expect(ruleset.outcome(n.state)).toEqual({ winner: null, score: { A: 0, B: 0 } });
+  });
+});
+
+describe('the move', () => {
+  it('exactly Speed (6") is allowed; 0.01" more is refused', () => {
+    const q = table();
+    const m = matchOf(placed({ 'A.azure': [10, 20], 'B.saboteur': [30, 5] }));
+    const r = play(m, 'A', { type: 'move', model: 'A.azure', x: 16, y: 0, z: 20 }, q);
+    expect(r.match.state.chars['A.azure']!.pos).toEqual([16, 0, 20]);
+    expect(r.events.find((e) => e.type === 'moved')).toMatchObject({
+      model: 'A.azure',
+      from: [10, 0, 20],
+      to: [16, 0, 20],
+    });
+    expect(refuse(m, 'A', { type: 'move', model: 'A.azure', x: 16.01, y: 0, z: 20 }, q).error).toBe('out-of-range');
+    // One move a turn.
+    expect(refuse(r.match, 'A', { type: 'move', model: 'A.azure', x: 15, y: 0, z: 20 }, q).message).toMatch(
+      /used its move/,
+    );
+  });
+
+  it('a prone character cannot move: standing up costs the move', () => {
+    const q = table();
+    const s = placed({ 'A.azure': [10, 20], 'B.saboteur': [30, 5] });
+    const m = matchOf(set('A.azure', { condition: { ...s.chars['A.azure']!.condition, prone: true } })(s));
+    expect(refuse(m, 'A', { type: 'move', model: 'A.azure', x: 12, y: 0, z: 20 }, q).message).toMatch(/prone/);
+    expect(legalActions(m.state, 'A', q).filter((a) => a.type === 'move')).toEqual([]);
+    const up = play(m, 'A', { type: 'stand-up', model: 'A.azure' }, q).match;
+    expect(up.state.chars['A.azure']!.condition.prone).toBe(false);
+    expect(refuse(up, 'A', { type: 'move', model: 'A.azure', x: 12, y: 0, z: 20 }, q).message).toMatch(/used its move/);
+  });
+});
+
+describe('attacks through the battle', () => {
+  const melee = () => placed({ 'A.azure': [10, 10], 'B.saboteur': [gapX(10, 0.5), 10] });
+
+  it("Azure's knife: 8 + Melee 5 = 13 against the saboteur's Defense 9 is a hit: 3 + 4 damage, a Wound; the saboteur's turn follows", () => {
+    const r = play(
+      matchOf(melee()),
+      'A',
+      { type: 'attack', model: 'A.azure', weapon: 'knife', target: 'B.saboteur' },
+      table(),
+      [8],
+    );
+    expect(r.events.find((e) => e.type === 'shot')).toMatchObject({
+      shooter: 'A.azure',
+      target: 'B.saboteur',
+      hit: true,
+    });
+    expect(r.events.find((e) => e.type === 'damage')).toMatchObject({ target: 'B.saboteur', amount: 7 });
+    expect(r.match.state.chars['B.saboteur']!.condition.wounds).toBe(1);
+    expect(r.match.state.turn).toEqual({ model: 'B.saboteur', moved: false });
+  });
+
+  it('3 + 5 = 8 misses; 13 + 5 = 18 is a critical: a Grave Wound, Det 5 + 3 against 11 fails, down: the battle ends', () => {
+    const miss = play(
+      matchOf(melee()),
+      'A',
+      { type: 'attack', model: 'A.azure', weapon: 'knife', target: 'B.saboteur' },
+      table(),
+      [3],
+    );
+    expect(miss.match.state.chars['B.saboteur']!.condition.wounds).toBe(0);
+    const r = play(
+      matchOf(melee()),
+      'A',
+      { type: 'attack', model: 'A.azure', weapon: 'knife', target: 'B.saboteur' },
+      table(),
+      [13, 5],
+    );
+    expect(r.match.state.chars['B.saboteur']!.condition).toMatchObject({ graveWounds: 1, down: true });
+    expect(r.events.some((e) => e.type === 'model-down' && e.model === 'B.saboteur')).toBe(true);
+    expect(r.match.state.phase).toBe('over');
+    expect(ruleset.outcome(r.match.state)).toEqual({ winner: 'A', score: { A: 1, B: 0 } });
+  });
+
+  it('a Wound puts ⊖ on the wounded attacker: two d20s, the worst kept', () => {
+    const s = melee();
+    const m = matchOf(set('A.azure', { condition: { ...s.chars['A.azure']!.condition, wounds: 1 } })(s));
+    const r = play(
+      m,
+      'A',
+      { type: 'attack', model: 'A.azure', weapon: 'knife', target: 'B.saboteur' },
+      table(),
+      [19, 3],
+    );
+    expect(r.events.find((e) => e.type === 'shot')).toMatchObject({ hit: false, total: 8 });
+  });
+
+  it('out of sight is refused (no-los); out of range is refused', () => {
+    const s = placed({ 'A.azure': [10, 30], 'B.saboteur': [10, 10] });
+    const attack = { type: 'attack', model: 'A.azure', weapon: 'pistol', target: 'B.saboteur' } as const;
+    expect(refuse(matchOf(s), 'A', attack, table({ sight: () => ({ hasLos: false }) })).error).toBe('no-los');
+    expect(refuse(matchOf(s), 'A', { ...attack, weapon: 'knife' }, table()).error).toBe('out-of-range');
+  });
+});
+
+describe('cover and concealment from the sight facts', () => {
+  it('coverOf: below 0.25 none; 0.25 to 0.75 moderate (ends included); above 0.75 heavy', () => {
+    expect([0, 0.2499, 0.25, 0.5, 0.75, 0.7501, 1].map(coverOf)).toEqual([
+      'none',
+      'none',
+      'moderate',
+      'moderate',
+      'moderate',
+      'heavy',
+      'heavy',
+    ]);
+    const hidden = { terrain: 0.8, vehicles: 0, models: 0, smoke: 0.3 };
+    expect(obstructions({ hidden })).toEqual({
+      cover: { level: 'heavy', note: '80 % hidden' },
+      concealment: { level: 'moderate', note: '30 % hidden' },
+    });
+  });
+
+  it.each([
+    [0.2499, 0],
+    [0.25, 1],
+    [0.75, 1],
+    [0.7501, 2],
+  ])('terrain hiding %f of the target gives %i banes; smoke likewise as concealment', (share, banes) => {
+    // Gan's machine pistol: Strength 5 meets its Damage 5, and 4" is its nearest band (no other bane).
+    const s = placed({ 'A.gan': [10, 25], 'B.saboteur': [10, 20] });
+    const hidden = (terrain: number, smoke: number) => ({ hidden: { terrain, vehicles: 0, models: 0, smoke } });
+    for (const [t, sm] of [
+      [share, 0],
+      [0, share],
+    ] as const) {
+      const q = table({ sight: () => hidden(t, sm) });
+      q.arrange(ruleset.layout!(s));
+      const p = planFor(s, q, s.chars['A.gan']!, 'smg', 'B.saboteur');
+      if (!p.ok) throw new Error(p.error.message);
+      expect(p.value.plan.edge.banes).toBe(banes);
+    }
+  });
+
+  it('through the battle, heavy cover rolls three d20s and keeps the worst (Gan, Projectiles 6: 2 + 6 = 8 misses Defense 9)', () => {
+    const s = placed({ 'A.gan': [10, 25], 'B.saboteur': [10, 20] });
+    const q = table({ sight: () => ({ hidden: { terrain: 0.8, vehicles: 0, models: 0, smoke: 0 } }) });
+    const r = play(
+      matchOf(s),
+      'A',
+      { type: 'attack', model: 'A.gan', weapon: 'smg', target: 'B.saboteur' },
+      q,
+      [20, 18, 2],
+    );
+    expect(String(r.events.find((e) => e.type === 'shot')?.text)).toContain('⊖⊖ heavy cover (80 % hidden)');
+    expect(r.events.find((e) => e.type === 'shot')).toMatchObject({ hit: false, total: 8 });
+  });
+});
+
+describe('line of fire', () => {
+  it("a critical failure hits the next character in the line of fire (no AP: no Dodge): the machine pistol's 5, a Wound", () => {
+    const s = set('B.acolyte-1', { ap: 0 })(
+      placed({ 'A.gan': [10, 30], 'B.saboteur': [10, 20], 'B.acolyte-1': [10.2, 12] }),
+    );
+    const r = play(
+      matchOf(s),
+      'A',
+      { type: 'attack', model: 'A.gan', weapon: 'smg', target: 'B.saboteur' },
+      table(),
+      [1],
+    );
+    expect(r.events.find((e) => e.type === 'stray')).toMatchObject({ target: 'B.acolyte-1', hit: true });
+    expect(r.match.state.chars['B.acolyte-1']!.condition.wounds).toBe(1);
+    // With an AP it dodges (automatically), spending it.
+    const d = play(
+      matchOf(set('B.acolyte-1', { ap: 2 })(s)),
+      'A',
+      { type: 'attack', model: 'A.gan', weapon: 'smg', target: 'B.saboteur' },
+      table(),
+      [1],
+    );
+    expect(d.match.state.chars['B.acolyte-1']).toMatchObject({ ap: 1, condition: { wounds: 0 } });
+  });
+});
+
+describe('stunts through the battle', () => {
+  const melee = () => placed({ 'A.azure': [10, 10], 'B.saboteur': [gapX(10, 0.5), 10] });
+  const stunt = (k: 'unbalancingAttack' | 'calledShot' | 'drivingAttack') =>
+    ({ type: 'stunt', model: 'A.azure', weapon: 'knife', target: 'B.saboteur', stunt: k }) as const;
+
+  it('Unbalancing Attack: ⊖ (two d20s, 12 kept) + 5 = 17 hits; Speed 5 + 6 = 11 against 17 fails: prone, and 3 + 8 damage', () => {
+    const r = play(matchOf(melee()), 'A', stunt('unbalancingAttack'), table(), [15, 12, 5]);
+    expect(r.match.state.chars['B.saboteur']!.condition).toMatchObject({ prone: true, wounds: 1 });
+    expect(r.events.find((e) => e.type === 'damage')).toMatchObject({ amount: 11 });
+  });
+
+  it("Called Shot: Hindered until the end of the target's next turn", () => {
+    const m = play(matchOf(melee()), 'A', stunt('calledShot'), table(), [15, 12]).match;
+    expect(m.state.chars['B.saboteur']!.condition.hindered).toEqual([{ by: null, cause: 'calledShot' }]);
+    // The round's end rolls initiative (Azure 1 + 6, the saboteur 1 + 6: a tie, A.azure first by id).
+    const after = play(m, 'B', { type: 'end-turn', model: 'B.saboteur' }, table(), [1, 1]).match;
+    expect(after.state.chars['B.saboteur']!.condition.hindered).toEqual([]);
+  });
+
+  it('Driving Attack: both move 1" away from the attacker', () => {
+    const s = melee();
+    const m = play(matchOf(s), 'A', stunt('drivingAttack'), table(), [15, 12]).match;
+    expect(m.state.chars['A.azure']!.pos).toEqual([11, 0, 10]);
+    expect(m.state.chars['B.saboteur']!.pos[0]).toBeCloseTo(s.chars['B.saboteur']!.pos[0] + 1, 9);
+  });
+});
