@@ -214,12 +214,14 @@ const THROUGH_REGISTRY = Object.fromEntries(
     'rules/counterblast',
     'rules/fiveparsecs',
     'rules/skirmish-ru',
+    'rules/rpg-attacks',
     'ai/blkoutBot',
     'ai/blkout',
     'ai/counterblastBot',
     'ai/counterblast',
     'ai/fiveparsecs',
     'ai/skirmish-ru',
+    'ai/rpg-attacks',
   ].map((f) => [f, 'src/rules/registry.ts (nothing but the registry names a ruleset)']),
 );
 

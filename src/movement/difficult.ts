@@ -105,3 +105,57 @@ export function mayCross(
   for (let i = 0; i < n; i++) r = Math.max(r, Math.hypot(hull[2 * i]! - cx, hull[2 * i + 1]! - cz));
   return Math.hypot(cx - a[0], cz - a[1]) + Math.hypot(cx - b[0], cz - b[1]) - 2 * r <= length + 1e-6;
 }
+
+const concealCache = new WeakMap<GeometryWorld['terrain'], { id: string; hull: Float64Array }[]>();
+
+/** The footprints (convex hulls seen from above) of the pieces that do not block sight (foliage, crops), by id. */
+export function concealingHulls(world: GeometryWorld): { id: string; hull: Float64Array }[] {
+  const hit = concealCache.get(world.terrain);
+  if (hit) return hit;
+  const pos = world.terrain.positions;
+  const out = world.terrain.pieces
+    .filter((p) => !p.blocksLos)
+    .map((p) => {
+      const pts: number[] = [];
+      for (let v = p.vertexStart; v < p.vertexEnd; v++) pts.push(pos[v * 3]!, pos[v * 3 + 2]!);
+      return { id: p.id, hull: convexHull2d(pts) };
+    })
+    .filter((h) => h.hull.length >= 6);
+  concealCache.set(world.terrain, out);
+  return out;
+}
+
+/** Whether (x, z) lies inside a convex polygon (on its edge counts). */
+export function insideHull(poly: Float64Array, x: number, z: number): boolean {
+  const n = poly.length / 2;
+  let sign = 0;
+  for (let i = 0, j = n - 1; i < n; j = i++) {
+    const c =
+      (poly[2 * i]! - poly[2 * j]!) * (z - poly[2 * j + 1]!) -
+      (poly[2 * i + 1]! - poly[2 * j + 1]!) * (x - poly[2 * j]!);
+    if (Math.abs(c) < 1e-12) continue;
+    if (sign === 0) sign = Math.sign(c);
+    else if (Math.sign(c) !== sign) return false;
+  }
+  return true;
+}
+
+/**
+ * Seen from above, between base centres `a` (the viewer) and `b` (the target): the concealing piece `b`
+ * stands in, and the first one the line crosses that neither stands in (null when none).
+ */
+export function concealmentBetween(
+  hulls: readonly { id: string; hull: Float64Array }[],
+  a: readonly [number, number],
+  b: readonly [number, number],
+): { inside: string | null; through: string | null } {
+  let inside: string | null = null,
+    through: string | null = null;
+  for (const { id, hull } of hulls) {
+    const inB = insideHull(hull, b[0], b[1]);
+    if (inB && inside === null) inside = id;
+    if (inB || insideHull(hull, a[0], a[1])) continue;
+    if (through === null && clipSegment(hull, a[0], a[1], b[0], b[1])) through = id;
+  }
+  return { inside, through };
+}

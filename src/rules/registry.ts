@@ -33,6 +33,13 @@ import { skirmishRuForces } from './skirmish-ru/forces';
 import { HOW_TO_PLAY as SKIRMISH_RU_HOW_TO_PLAY } from './skirmish-ru/howToPlay';
 import { SKIRMISH_RU_TABLE, skirmishRuPlay, type SkForce } from './skirmish-ru/play';
 import { summary as skSummary, verdict as skVerdict } from './skirmish-ru/summary';
+import { rpgAttacksMove } from '../ai/rpg-attacks';
+import { ruleset as rpgAttacks, type RpgAction, type RpgState } from './rpg-attacks';
+import type { SquadsData } from './rpg-attacks/data';
+import { rpgAttacksForces } from './rpg-attacks/forces';
+import { HOW_TO_PLAY as RPG_HOW_TO_PLAY } from './rpg-attacks/howToPlay';
+import { RPG_TABLE, rpgAttacksPlay, type RpgForce } from './rpg-attacks/play';
+import { summary as rpgSummary, verdict as rpgVerdict } from './rpg-attacks/summary';
 import type { ForcesDescriptor } from './engine/forces';
 import type { PlayDescriptor } from './engine/play';
 import type { Match, Move } from './engine/match';
@@ -97,13 +104,6 @@ export interface PendingEntry {
 export type AnyPlayable = PlayableEntry<any, any, any, any>;
 /** A registry entry. */
 export type RegistryEntry = AnyPlayable | PendingEntry;
-
-const pending = (id: RulesetId): PendingEntry => ({
-  id,
-  playable: false,
-  title: rulesetSource(id).title,
-  reason: `the ${id} ruleset is not playable yet`,
-});
 
 /** Every ruleset, by id (a missing id fails to type-check). */
 export const REGISTRY: Record<RulesetId, RegistryEntry> = {
@@ -172,7 +172,21 @@ export const REGISTRY: Record<RulesetId, RegistryEntry> = {
     verdictFlags: {},
     summary: (s) => ({ ...skSummary(s) }),
   } satisfies PlayableEntry<SkState, SkAction, GangsData, SkForce>,
-  'rpg-attacks': pending('rpg-attacks'),
+  'rpg-attacks': {
+    id: 'rpg-attacks',
+    playable: true,
+    title: rulesetSource('rpg-attacks').title,
+    name: 'RPG combat chapter',
+    howToPlay: RPG_HOW_TO_PLAY,
+    ruleset: rpgAttacks,
+    forces: rpgAttacksForces,
+    play: rpgAttacksPlay,
+    scenario: RPG_TABLE.file,
+    bot: rpgAttacksMove,
+    verdict: (q, viewer, target) => rpgVerdict(q, viewer, target),
+    verdictFlags: {},
+    summary: (s) => ({ ...rpgSummary(s) }),
+  } satisfies PlayableEntry<RpgState, RpgAction, SquadsData, RpgForce>,
 };
 
 /** The registry's entries in the order of RULESET_IDS. */

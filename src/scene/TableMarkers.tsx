@@ -48,7 +48,8 @@ function Marker({ m, sides }: { m: TableMarker; sides: readonly string[] }) {
     case 'arc': {
       // A half disc centred on the facing; circleGeometry's angles run counter-clockwise seen from above once laid flat.
       const r = m.radius ?? 2;
-      const start = (((m.facingDeg ?? 0) - 90) * Math.PI) / 180;
+      const width = ((m.arcDeg ?? 180) * Math.PI) / 180;
+      const start = ((m.facingDeg ?? 0) * Math.PI) / 180 - width / 2;
       return (
         <mesh
           position={[m.at[0], m.at[1] + 0.02, m.at[2]]}
@@ -56,7 +57,7 @@ function Marker({ m, sides }: { m: TableMarker; sides: readonly string[] }) {
           renderOrder={1}
           name={`arc:${m.id}`}
         >
-          <circleGeometry args={[r, 32, start, Math.PI]} />
+          <circleGeometry args={[r, 32, start, width]} />
           <meshBasicMaterial color={colour} transparent opacity={0.22} depthWrite={false} />
         </mesh>
       );

@@ -12,7 +12,7 @@ import type { MeshLookup } from '../geometry/terrainGeometry';
 import { modelIndexOf, rebuildWorld, type GeometryWorld } from '../geometry/world';
 import type { Model, Scene } from '../geometry/sceneTypes';
 import { measuredPath } from '../movement/path';
-import { difficultHulls, lengthInside, mayCross } from '../movement/difficult';
+import { concealingHulls, concealmentBetween, difficultHulls, lengthInside, mayCross } from '../movement/difficult';
 import { jump } from '../movement/jump';
 import type { Layout, Queries, SightFacts } from '../rules/engine/queries';
 import { mmToInches } from '../geometry/units';
@@ -194,6 +194,13 @@ export function worldQueries(scene: Scene, lookup: MeshLookup, start?: GeometryW
       // Kept for a difficultInches of the same move that follows (a move's cost asks both).
       lastRoute = Number.isFinite(length) ? { layout: key, key: routeKey(id, to), path: p } : null;
       return length;
+    },
+    concealment(viewer, target) {
+      const hulls = concealingHulls(world);
+      if (hulls.length === 0) return { inside: null, through: null };
+      const v = world.bodies[modelIndexOf(world, viewer)]!;
+      const t = world.bodies[modelIndexOf(world, target)]!;
+      return concealmentBetween(hulls, [v.cx, v.cz], [t.cx, t.cz]);
     },
     difficultInches(id, to) {
       const hulls = difficultHulls(world);

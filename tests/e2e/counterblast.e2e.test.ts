@@ -31,10 +31,15 @@ describe('playing Counterblast in Chromium', () => {
 
   it('solo (seed 4): the crew builder keeps a crew within 500 points; deploying by clicking; the AI plays; the human gets the activation choices', async () => {
     await page.click('[data-testid=play-open]');
-    // The chooser lists all five rulesets; the one still to come is greyed.
-    expect(
-      await page.$$eval('.ruleset-chooser input:disabled', (is) => is.map((i) => (i as HTMLInputElement).value)),
-    ).toEqual(['rpg-attacks']);
+    // The chooser lists all five rulesets, none greyed.
+    expect(await page.$$eval('.ruleset-chooser input', (is) => is.map((i) => (i as HTMLInputElement).value))).toEqual([
+      'blkout',
+      'counterblast',
+      'fiveparsecs',
+      'skirmish-ru',
+      'rpg-attacks',
+    ]);
+    expect(await page.$$eval('.ruleset-chooser input:disabled', (is) => is.length)).toBe(0);
     await page.click('[data-testid=ruleset-counterblast]');
     expect(await page.textContent('[data-testid=force-points-A]')).toMatch(/500 \/ 500 pts/);
     // One more gunner: 560 points, the start button is disabled and the reason is shown; taking it out again fixes it.

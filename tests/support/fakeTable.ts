@@ -41,6 +41,8 @@ export interface FakeTableOptions {
   ground?: (x: number, z: number) => number;
   /** Inches of a model's straight route to `to` over difficult ground (default: none). */
   difficult?: (id: string, to: readonly [number, number, number], layout: Layout) => number;
+  /** Concealing terrain between two models (default: none). */
+  concealment?: (viewer: string, target: string, layout: Layout) => { inside: string | null; through: string | null };
   /** A straight jump's outcome (default: the full distance on level ground). */
   jumpLine?: Queries['jumpLine'];
 }
@@ -93,6 +95,9 @@ export function fakeTable(options: FakeTableOptions = {}): FakeTable {
     },
     difficultInches(id, to) {
       return options.difficult?.(id, to, t.layout) ?? 0;
+    },
+    concealment(viewer, target) {
+      return options.concealment?.(viewer, target, t.layout) ?? { inside: null, through: null };
     },
     standHeight(baseMm, _height, x, z, _fromY, ignore) {
       const r = baseMm / 25.4 / 2;

@@ -106,6 +106,12 @@ export interface Queries {
    * another model there, off the table). `ignore` is a model that does not count (the one moving).
    */
   standHeight(baseMm: number, height: number, x: number, z: number, fromY: number, ignore?: string): number | null;
+  /**
+   * Terrain that hides without blocking sight (scene `blocksLos: false`: foliage, crop rows), seen from
+   * above between two models' base centres: the piece `target` stands in, and one the line from `viewer`
+   * crosses that neither stands in (null when none).
+   */
+  concealment(viewer: string, target: string): { inside: string | null; through: string | null };
   /** Shortest distance from a model's base to terrain that blocks sight, inches. */
   blockingTerrainDistance(id: string): number;
   /**

@@ -157,8 +157,8 @@ export interface TablePick {
 export interface TableMarker {
   id: string;
   /**
-   * hardpoint / objective markers, tokens beside a model, a zone (a deployment strip), a model's front
-   * arc (a half disc of `radius` centred on `facingDeg`), or an area (a disc of `radius`: a blast template,
+   * hardpoint / objective markers, tokens beside a model, a zone (a deployment strip), an arc (a model's
+   * front: a half disc of `radius` centred on `facingDeg`; a cone of fire `arcDeg` wide), or an area (a disc of `radius`: a blast template,
    * with a line from `from` where it scattered from).
    */
   kind: 'objective' | 'token' | 'zone' | 'arc' | 'area';
@@ -174,6 +174,8 @@ export interface TableMarker {
   radius?: number;
   /** An arc's middle: degrees counter-clockwise from +x seen from above (the scene's facing). */
   facingDeg?: number;
+  /** An arc's width in degrees (default 180: a front half). */
+  arcDeg?: number;
   /** An area's origin before it moved (a template's aim before it scattered). */
   from?: [number, number, number];
 }

@@ -85,7 +85,7 @@ export function planFor(
     engaged: grapple || engagedWith(s, c).length > 0,
     grapple,
     improvised: grapple && melee,
-    ...obstructions(sight),
+    ...obstructions(sight, q.concealment(c.id, target.id)),
     ...(c.ammo[weaponId] !== undefined ? { roundsLeft: c.ammo[weaponId] } : {}),
     extra: conditionReasons(c, target, melee),
   });

@@ -216,13 +216,34 @@ const obstruction = (share: number): Obstruction | undefined => {
   return level === 'none' ? undefined : { level, note: `${Math.round(share * 100)} % hidden` };
 };
 
+const RANK: Record<Cover, number> = { none: 0, moderate: 1, heavy: 2 };
+
 /**
- * An attack's cover and concealment from the sight facts: cover from the share hidden by terrain,
- * concealment from the share hidden by smoke (each with its "80 % hidden" note).
+ * Concealment from area terrain that hides without blocking (foliage, crop rows: `Queries.concealment`):
+ * a target standing in one, or a line through one neither model stands in, is moderately concealed;
+ * both at once, heavily.
  */
-export function obstructions(f: Pick<SightFacts, 'hidden'>): { cover?: Obstruction; concealment?: Obstruction } {
+function areaConcealment(f: { inside: string | null; through: string | null }): Obstruction | undefined {
+  const { inside, through } = f;
+  if (inside && through) return { level: 'heavy', note: `in ${inside}, through ${through}` };
+  if (inside) return { level: 'moderate', note: `in ${inside}` };
+  if (through) return { level: 'moderate', note: `through ${through}` };
+  return undefined;
+}
+
+/**
+ * An attack's cover and concealment from the sight facts: cover from the share hidden by terrain;
+ * concealment from the share hidden by smoke (each with its "80 % hidden" note) or from area terrain
+ * (`areaConcealment`), the heavier of the two.
+ */
+export function obstructions(
+  f: Pick<SightFacts, 'hidden'>,
+  areas: { inside: string | null; through: string | null } = { inside: null, through: null },
+): { cover?: Obstruction; concealment?: Obstruction } {
   const cover = obstruction(f.hidden.terrain);
-  const concealment = obstruction(f.hidden.smoke);
+  const smoke = obstruction(f.hidden.smoke);
+  const area = areaConcealment(areas);
+  const concealment = !area ? smoke : !smoke ? area : RANK[area.level] > RANK[smoke.level] ? area : smoke;
   return { ...(cover ? { cover } : {}), ...(concealment ? { concealment } : {}) };
 }
 

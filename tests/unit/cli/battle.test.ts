@@ -54,11 +54,8 @@ describe('battle CLI', () => {
     expect(battle(...args).stdout).toBe(a.stdout);
   }, 120_000);
 
-  it('refuses unknown rulesets, unplayable ones and bad arguments with exit code 2', () => {
+  it('refuses unknown rulesets and bad arguments with exit code 2', () => {
     expect(battle('--rules', 'chess').stderr).toMatch(/--rules must be one of blkout, counterblast/);
-    const cb = battle('--rules', 'rpg-attacks');
-    expect(cb.status).toBe(2);
-    expect(cb.stderr).toMatch(/not playable yet/);
     const side = battle('--rules', 'fiveparsecs', '--forces', 'A=gangers,B=dusty-comet');
     expect(side.status).toBe(2);
     expect(side.stderr).toMatch(/--forces A=gangers: no crew "gangers" .*an enemy type: side B fields it/);
@@ -147,6 +144,35 @@ describe('battle CLI', () => {
     expect(run('--options', 'turnOrder=initiative').status).toBe(2);
   }, 120_000);
 
+  it('plays an rpg-attacks battle between the AIs to its end (seed 2) with its own keys down, wounds and graveWounds; 4 rounds by --options', () => {
+    const run = (...extra: string[]) => battle('--rules', 'rpg-attacks', '--seed', '2', '--players', 'ai,ai', ...extra);
+    const a = run();
+    expect(a.status, a.stderr).toBe(0);
+    const lines = a.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    const last = lines.at(-1)! as { score: Record<string, number>; down: Record<string, number>; [k: string]: unknown };
+    expect(Object.keys(last).sort()).toEqual([
+      'actions',
+      'down',
+      'graveWounds',
+      'rounds',
+      'score',
+      'stateHash',
+      'winner',
+      'wounds',
+    ]);
+    // The score is the enemy characters down.
+    expect(last.score).toEqual({ A: last.down.B, B: last.down.A });
+    expect(last.winner).toBe(last.score.A! > last.score.B! ? 'A' : last.score.B! > last.score.A! ? 'B' : null);
+    expect(lines.some((l) => l.type === 'battle-over')).toBe(true);
+    expect(run().stdout).toBe(a.stdout);
+    const short = JSON.parse(run('--options', 'rounds=4').stdout.trim().split('\n').pop()!) as { rounds: number };
+    expect(short.rounds).toBeLessThanOrEqual(4);
+    expect(run('--options', 'rounds=5').status).toBe(2);
+  }, 120_000);
+
   it("--list-forces prints each playable ruleset's force ids and defaults as JSON; --rules narrows it", () => {
     const all = battle('--list-forces');
     expect(all.status, all.stderr).toBe(0);
@@ -154,7 +180,8 @@ describe('battle CLI', () => {
       string,
       { file: string; forces: string[]; defaults: Record<string, string> }
     >;
-    expect(Object.keys(list)).toEqual(['blkout', 'counterblast', 'fiveparsecs', 'skirmish-ru']);
+    expect(Object.keys(list)).toEqual(['blkout', 'counterblast', 'fiveparsecs', 'rpg-attacks', 'skirmish-ru']);
+    expect(list['rpg-attacks']!.defaults).toEqual({ A: 'kestrel-security', B: 'drowned-choir' });
     expect(list['skirmish-ru']!.defaults).toEqual({ A: 'rzhavye-volki', B: 'deti-kotelnoy' });
     expect(list.fiveparsecs!.defaults).toEqual({ A: 'dusty-comet', B: 'gangers' });
     expect(list.blkout!.forces).toEqual([

@@ -154,6 +154,45 @@ describe('geo CLI', () => {
     expect(geo('los', sk, '--rules', 'skirmish-ru', '--skill', '1').status).toBe(2);
   }, 60_000);
 
+  it('los --rules rpg-attacks gives {lineOfFire, cover, concealment, banes}: cover from the share hidden by terrain, concealment from foliage that hides without blocking', () => {
+    const rp = join(dir, 'rp.json');
+    writeFileSync(
+      rp,
+      JSON.stringify({
+        format: 'tabletop-scene/1',
+        table: { width: 24, depth: 24 },
+        terrain: [
+          { id: 'low-wall', kind: 'obstacle', shape: 'box', center: [17, 0.25, 12], size: [0.3, 0.5, 3] },
+          { id: 'tall-wall', kind: 'obstacle', shape: 'box', center: [11, 2, 20], size: [0.3, 4, 6] },
+          {
+            id: 'foliage',
+            kind: 'area',
+            shape: 'cylinder',
+            center: [12, 0.9, 4],
+            radius: 2,
+            height: 1.8,
+            blocksLos: false,
+          },
+        ],
+        models: [
+          figure('a', 'A', [6, 0, 12]),
+          figure('open', 'B', [12, 0, 9]),
+          figure('low', 'B', [18, 0, 12]),
+          figure('wall', 'B', [12, 0, 20]),
+          figure('leaves', 'B', [12, 0, 4]),
+        ],
+      }),
+    );
+    const r = geo('los', rp, '--rules', 'rpg-attacks');
+    expect(r.status, r.stderr).toBe(0);
+    const pairs = JSON.parse(r.stdout).pairs as { viewer: string; target: string; verdict: unknown }[];
+    const a = Object.fromEntries(pairs.filter((p) => p.viewer === 'a').map((p) => [p.target, p.verdict]));
+    expect(a['open']).toEqual({ lineOfFire: true, cover: 'none', concealment: 'none', banes: 0 });
+    expect(a['low']).toEqual({ lineOfFire: true, cover: 'moderate', concealment: 'none', banes: 1 });
+    expect(a['wall']).toEqual({ lineOfFire: false, cover: 'heavy', concealment: 'none', banes: 2 });
+    expect(a['leaves']).toEqual({ lineOfFire: true, cover: 'none', concealment: 'moderate', banes: 1 });
+  }, 60_000);
+
   it('los --rules fiveparsecs gives {los, inRange, cover, targetNumber}: 3+ up to 6", 5+ past it, null out of range or sight', () => {
     // a at (6, 12); c1 5.99" and c2 6.01" edge to edge away, d 9" (25 mm bases: centres 0.98425" further).
     const edge = 25 / 25.4;

@@ -86,7 +86,7 @@ describe('only the registry names a ruleset', () => {
     );
     expect(files.length).toBeGreaterThan(30);
     const named = files.filter((f) =>
-      /from '[^']*(rules\/(blkout|counterblast|fiveparsecs|skirmish-ru)|(ai\/(blkout|counterblast)Bot|ai\/(blkout|counterblast|fiveparsecs)\/|ai\/fiveparsecs))/.test(
+      /from '[^']*(rules\/(blkout|counterblast|fiveparsecs|skirmish-ru|rpg-attacks)|(ai\/(blkout|counterblast)Bot|ai\/(blkout|counterblast|fiveparsecs|skirmish-ru|rpg-attacks)\/|ai\/(fiveparsecs|skirmish-ru|rpg-attacks)))/.test(
         readFileSync(f, 'utf8'),
       ),
     );

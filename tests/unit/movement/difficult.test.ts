@@ -1,6 +1,6 @@
 /** Difficult ground along a route: the exact inches of a polyline over convex footprints, overlaps counted once. */
 import { describe, expect, it } from 'vitest';
-import { clipSegment, lengthInside, mayCross } from '../../../src/movement/difficult';
+import { clipSegment, concealmentBetween, insideHull, lengthInside, mayCross } from '../../../src/movement/difficult';
 
 /** A rectangle [x0, z0]-[x1, z1] as a footprint (clockwise or not). */
 const rect = (x0: number, z0: number, x1: number, z1: number, cw = false): Float64Array =>
@@ -107,5 +107,21 @@ describe('mayCross: whether a route of a given length between two points can mee
     const bound = 4 + 6 - 2 * Math.SQRT2;
     expect(mayCross(square, [5, 1], [7, 1], bound)).toBe(true);
     expect(mayCross(square, [5, 1], [7, 1], bound - 1e-3)).toBe(false);
+  });
+});
+
+describe('concealment between two points: the concealing piece the target stands in, and one the line crosses', () => {
+  // A 2" square of foliage from (4, 4) to (6, 6), and crops from (10, 0) to (12, 10).
+  const foliage = { id: 'foliage', hull: new Float64Array([4, 4, 6, 4, 6, 6, 4, 6]) };
+  const crops = { id: 'crops', hull: new Float64Array([10, 0, 12, 0, 12, 10, 10, 10]) };
+  it('inside: on the edge counts, 0.01" out does not', () => {
+    expect(insideHull(foliage.hull, 6, 5)).toBe(true);
+    expect(insideHull(foliage.hull, 6.01, 5)).toBe(false);
+  });
+  it('a target in the foliage, the line crossing the crops: both; a viewer standing in the crops sees through none', () => {
+    expect(concealmentBetween([foliage, crops], [15, 5], [5, 5])).toEqual({ inside: 'foliage', through: 'crops' });
+    expect(concealmentBetween([foliage, crops], [11, 5], [5, 5])).toEqual({ inside: 'foliage', through: null });
+    expect(concealmentBetween([foliage, crops], [0, 5], [8, 5])).toEqual({ inside: null, through: 'foliage' });
+    expect(concealmentBetween([foliage, crops], [0, 7], [8, 7])).toEqual({ inside: null, through: null });
   });
 });

@@ -255,3 +255,19 @@ describe('stunts through the battle', () => {
     expect(m.state.chars['B.saboteur']!.pos[0]).toBeCloseTo(s.chars['B.saboteur']!.pos[0] + 1, 9);
   });
 });
+
+describe('rpg-attacks concealment from area terrain', () => {
+  it('a target in foliage is moderately concealed (⊖), in it and seen through more heavily (⊖⊖); smoke counts when heavier', () => {
+    const none = { hidden: { terrain: 0, vehicles: 0, models: 0, smoke: 0 } };
+    expect(obstructions(none, { inside: 'foliage', through: null })).toEqual({
+      concealment: { level: 'moderate', note: 'in foliage' },
+    });
+    expect(obstructions(none, { inside: 'foliage', through: 'crops' })).toEqual({
+      concealment: { level: 'heavy', note: 'in foliage, through crops' },
+    });
+    expect(obstructions({ hidden: { ...none.hidden, smoke: 0.8 } }, { inside: null, through: 'crops' })).toEqual({
+      concealment: { level: 'heavy', note: '80 % hidden' },
+    });
+    expect(obstructions(none)).toEqual({});
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * rpg-attacks as the app plays it: the colony outpost table, a squad per side (presets of the squads
+ * file, not edited), the number of rounds, the words, picks, tokens, cones and blast rings from words.ts,
+ * and each character's card.
+ */
+import squadsFile from '../../../assets/rulesets/rpg-attacks/squads.json';
+import outpost from '../../../assets/scenarios/rpg-attacks-36.json';
+import { namedModels, type CardView, type ForceBuilder, type PlayDescriptor, type TableChoice } from '../engine/play';
+import type { RpgAction } from './actions';
+import { maxRange, parseSquads, validateSquads, weaponById, type SquadsData, type Weapon } from './data';
+import { ROUND_CHOICES, roundsOf } from './forces';
+import { layoutOf, SAMPLE, setupState, type RpgChar, type RpgState } from './game';
+import {
+  board,
+  describeAction,
+  markers,
+  needsPoint,
+  phaseLine,
+  pickAction,
+  picksOf,
+  tokenWords,
+  type RpgPick,
+} from './words';
+
+const SQUADS_FILE = 'assets/rulesets/rpg-attacks/squads.json';
+
+/** A side's force: a squad of the squads file, by id. */
+export interface RpgForce {
+  squad: string;
+}
+
+/** The table rpg-attacks is played on. */
+export const RPG_TABLE: TableChoice = {
+  id: 'outpost-36',
+  label: '36" x 36" colony outpost (1 m = 1")',
+  file: 'assets/scenarios/rpg-attacks-36.json',
+  scene: outpost,
+};
+
+/** A weapon as a card row: its reach, damage and properties (Auto, Close, two-handed, grenade). */
+export function weaponRow(w: Weapon, ammo?: number) {
+  const notes = [
+    w.auto > 0 ? `Auto ${w.auto}` : '',
+    w.close ? 'Close' : '',
+    w.twoHanded ? 'two-handed' : '',
+    w.grenade ? 'grenade, Blast 1/3' : '',
+    ammo !== undefined ? `${ammo} left` : '',
+  ].filter(Boolean);
+  return { name: w.name, range: `${maxRange(w)} m`, damage: `${w.damage} ${w.damageType}`, notes: notes.join(', ') };
+}
+
+const statsLine = (
+  c: Pick<RpgChar['stats'], 'skills' | 'defense' | 'willpower' | 'strength' | 'speed' | 'armour' | 'det' | 'ap'>,
+) =>
+  `Melee ${c.skills.melee} · Projectiles ${c.skills.projectiles} · Unarmed ${c.skills.unarmed} · Defense ${c.defense} · Willpower ${c.willpower} · Strength ${c.strength} · Speed ${c.speed} · Armour ${c.armour} · Det ${c.det} · AP ${c.ap}`;
+
+/** A character in play as a card. */
+export function charCard(s: RpgState, c: RpgChar): CardView {
+  return {
+    id: c.id,
+    title: c.name,
+    subtitle: s.squads[c.side].name,
+    stats: statsLine(c.stats),
+    weapons: c.weapons
+      .map((id) => s.weapons[id])
+      .filter((w): w is Weapon => !!w)
+      .map((w) => weaponRow(w, c.ammo[w.id])),
+    notes: tokenWords(s, c),
+  };
+}
+
+/** The squads as presets; nothing is added or removed. */
+export const rpgAttacksBuilder: ForceBuilder<SquadsData, RpgForce> = {
+  noun: 'squad',
+  fileLabel: 'Squads',
+  defaultData() {
+    const r = validateSquads(squadsFile, SQUADS_FILE);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  },
+  parse: parseSquads,
+  validate: validateSquads,
+  presets: (data) => data.squads.map((q) => ({ id: q.id, label: `${q.name} (${q.characters.length})` })),
+  preset: (data, id) => (data.squads.some((q) => q.id === id) ? { squad: id } : null),
+  defaults: { A: SAMPLE[0], B: SAMPLE[1] },
+  presetOf: (_data, force) => force.squad,
+  name: (data, force) => data.squads.find((q) => q.id === force.squad)?.name ?? force.squad,
+  members(data, force) {
+    const squad = data.squads.find((q) => q.id === force.squad);
+    return (squad?.characters ?? []).map((c) => ({
+      id: c.id,
+      title: c.name,
+      subtitle: `Size ${c.size}`,
+      stats: statsLine(c),
+      weapons: c.weapons.map((w) => weaponRow(weaponById(data, w))),
+      notes: [],
+    }));
+  },
+  addable: () => [],
+  add: (_data, force) => force,
+  remove: (_data, force) => force,
+  points: () => null,
+  problem: (data, force) => (data.squads.some((q) => q.id === force.squad) ? null : `no squad "${force.squad}"`),
+  fileOf: () => null,
+};
+
+/** rpg-attacks for the one play panel. */
+export const rpgAttacksPlay: PlayDescriptor<RpgState, RpgAction, SquadsData, RpgForce> = {
+  blurb:
+    'Two squads fight in initiative order: each character moves and takes one action (an attack, a grenade, suppressive fire, a grapple or a stunt). The squad that puts down more enemies wins.',
+  tables: [RPG_TABLE],
+  tableOf: () => RPG_TABLE,
+  options: [
+    { id: 'rounds', label: 'Rounds', choices: ROUND_CHOICES.map((value) => ({ value, label: `${value} rounds` })) },
+  ],
+  forces: rpgAttacksBuilder,
+  setup: (table, data, forces, options) =>
+    setupState(table, { data, squads: [forces.A!.squad, forces.B!.squad], maxRounds: roundsOf(options.rounds) }),
+  table(s) {
+    const names = Object.fromEntries(Object.values(s.chars).map((c) => [c.id, c.name]));
+    return { layout: layoutOf(s), names, facing: {}, lightSmoke: [] };
+  },
+  describe: describeAction,
+  needsPoint,
+  picksOf,
+  pickAction: (pick, x, y, z) => pickAction(pick as RpgPick, x, y, z),
+  autoPick: () => null,
+  shown: () => true,
+  blocked: () => [],
+  choiceInfo(_s, move) {
+    const o = move as { model?: unknown; target?: unknown; from?: unknown };
+    const named = namedModels(move);
+    return {
+      models: typeof o.model === 'string' ? [o.model] : named.models,
+      targets: typeof o.target === 'string' ? [o.target] : typeof o.from === 'string' ? [o.from] : named.targets,
+      fold: null,
+    };
+  },
+  phaseLine,
+  markers,
+  // The Dodge window: the character asked and the thrower.
+  reactionLine: (s) => (s.pending?.queue[0] ? [s.pending.thrower, s.pending.queue[0]] : null),
+  actors: (s) => (s.turn ? [s.turn.model] : []),
+  board,
+  secrets: () => [],
+  card: (s, id) => (s.chars[id] ? charCard(s, s.chars[id]) : null),
+  outcomeNote: () => '',
+  saveName: (s) => `rpg-attacks-round${s.round}.json`,
+  forceName: (s, side) => (side === 'A' || side === 'B' ? s.squads[side].name : side),
+};
