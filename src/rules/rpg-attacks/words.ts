@@ -12,7 +12,9 @@ import type { TableMarker, TablePick } from '../engine/types';
 import { compass, inches } from '../engine/words';
 import type { RpgAction } from './actions';
 import { attackWords } from './attack';
-import { conditionWords } from './consequences';
+import { THROWN_STRENGTH } from './area';
+import { conditionWords, physicalBanes } from './consequences';
+import { rangeBand } from './data';
 import { planFor } from './fight';
 import { conditionsOf, isStanding, standing, type Player, type RpgChar, type RpgState } from './game';
 import { heldBy, isPinned } from './grapple';
@@ -53,7 +55,15 @@ export function describeAction(s: RpgState, q: Queries, move: Move<RpgAction>): 
     case 'grenade': {
       const c = s.chars[a.model]!;
       const d = Math.hypot(a.x - c.pos[0], a.z - c.pos[2]);
-      return `Projectiles vs 10 — ${c.name}: throw ${weaponName(s, a.weapon)} ${inches(d)} (Blast 1/3; a miss deviates by the margin)`;
+      const w = s.weapons[a.weapon];
+      const band = w ? rangeBand(w, d) : null;
+      const wounds = physicalBanes(c.condition);
+      const why = [
+        ...(band && band.banes > 0 ? [`${'⊖'.repeat(band.banes)} range ${inches(d)}`] : []),
+        ...(c.stats.strength < THROWN_STRENGTH ? ['⊖ Strength under 3'] : []),
+        ...(wounds > 0 ? [`${'⊖'.repeat(wounds)} wounds`] : []),
+      ];
+      return `${['Projectiles vs 10', ...why].join(', ')} — ${c.name}: throw ${weaponName(s, a.weapon)} ${inches(d)} (Blast 1/3; a miss deviates by the margin)`;
     }
     case 'suppress': {
       const c = s.chars[a.model]!;
