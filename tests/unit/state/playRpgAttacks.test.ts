@@ -1,0 +1,70 @@
+/**
+ * rpg-attacks through the app's PlayController: solo on the colony outpost, initiative by its button and
+ * a Move by a click; hotseat, where a grenade's Dodge window hands the decision to the caught character's
+ * player behind the curtain.
+ */
+import { describe, expect, it } from 'vitest';
+import type { RpgState } from '../../../src/rules/rpg-attacks/game';
+import { playSession } from '../../support/playSetup';
+
+const setup = () => playSession<RpgState>('rpg-attacks');
+
+describe('playing rpg-attacks in the app (PlayController)', () => {
+  it('solo (seed 2): the outpost table; Roll initiative; the first character to act moves by a click; Undo takes it back', async () => {
+    const { store, play, view, press } = setup();
+    expect(await play.start({ rules: 'rpg-attacks', seed: 2 })).toEqual({ ok: true });
+    expect(store.getState().sceneFile).toBe('assets/scenarios/rpg-attacks-36.json');
+    expect(view().status).toBe('Before round 1: roll initiative');
+    press(/^Roll initiative/);
+    const s = view().match.state;
+    expect(s.order.length).toBe(Object.keys(s.chars).length);
+    // Player A's first character (the AI may have acted before it) moves 2" north by its pick.
+    for (let i = 0; i < 200 && view().decider !== 'A'; i++) await new Promise((r) => setTimeout(r, 5));
+    const pick = view().picks.find((p) => p.label.startsWith('Move '))!;
+    const c = view().match.state.chars[pick.model!]!;
+    play.choosePick(pick);
+    expect(play.clickTable(c.pos[0], 0, c.pos[2] - 2)).toEqual({ ok: true });
+    expect(view().match.state.chars[c.id]!.pos).toEqual([c.pos[0], c.pos[1], c.pos[2] - 2]);
+    expect(play.undo()).toEqual({ ok: true });
+    expect(view().match.state.chars[c.id]!.pos).toEqual(c.pos);
+    play.stop();
+  });
+
+  it('hotseat (seed 5): László throws a grenade at two acolytes; Player B takes the mouse for the Dodge prompt', async () => {
+    const { play, view, press } = setup();
+    expect(await play.start({ rules: 'rpg-attacks', seed: 5, seats: { A: 'human', B: 'human' } })).toEqual({
+      ok: true,
+    });
+    // The battle as saved, with László quickest and 10" from two acolytes standing side by side.
+    const save = JSON.parse(play.saveText()!) as { initial: { state: RpgState } };
+    const chars = save.initial.state.chars;
+    chars['A.laszlo']!.pos = [18, 0, 30];
+    chars['A.laszlo']!.stats.speed = 40;
+    chars['B.acolyte-1']!.pos = [18, 0, 20];
+    chars['B.acolyte-2']!.pos = [16.5, 0, 20];
+    expect(await play.loadText(JSON.stringify(save), 'close.json')).toEqual({ ok: true });
+    press(/^Roll initiative/);
+    expect(view().match.state.turn?.model).toBe('A.laszlo');
+    press(/^Projectiles vs 10 — László Weber: throw Frag grenade 10"/);
+    // The Dodge window: Player B decides now, behind the curtain.
+    expect(view().decider).toBe('B');
+    expect(view().curtain).toBe('B');
+    const labels = view().choices.map((c) => c.label);
+    expect(labels.some((l) => /^Acolyte \w+: Dodge the grenade \(1 AP of 2; Defense vs 12/.test(l))).toBe(true);
+    expect(labels.some((l) => /: do not Dodge$/.test(l))).toBe(true);
+    expect(
+      view()
+        .markers.filter((m) => m.id.startsWith('blast-'))
+        .map((m) => m.radius),
+    ).toEqual([1, 3]);
+    play.reveal();
+    press(/: Dodge the grenade/);
+    // One window each, in id order: Silt is asked next and holds; then the blast resolves and Marrow's Dodge spent 1 AP.
+    expect(view().status).toMatch(/Acolyte Silt: Dodge the grenade\?$/);
+    press(/^Acolyte Silt: do not Dodge$/);
+    expect(view().match.state.pending).toBeNull();
+    expect(view().match.state.chars['B.acolyte-1']!.ap).toBe(1);
+    expect(view().match.state.chars['B.acolyte-2']!.ap).toBe(2);
+    play.stop();
+  });
+});
