@@ -119,7 +119,7 @@ export class Look {
     let attack = 0,
       danger = 0;
     for (const e of foes) {
-      attack = Math.max(attack, bestAttack(s, this.cq, me, e));
+      attack = bestAttack(s, this.cq, me, e, attack);
       danger += threatOf(s, this.cq, e, me);
     }
     for (const z of s.zones) {
@@ -139,15 +139,28 @@ export class Look {
 /** The worth of ending a turn with these facts (the attack is counted by the caller when it is made). */
 export const standingWorth = (f: Facts): number => -THREAT * f.danger - APPROACH * f.approach;
 
-/** The best attack (single or automatic) `c` can make at `t` now, by expected takeout. `q` is arranged for `s`. */
-export function bestAttack(s: RpgState, q: Queries, c: RpgChar, t: RpgChar): number {
-  let best = 0;
+/**
+ * The best attack (single or automatic) `c` can make at `t` now, by expected takeout, or `floor` when none
+ * beats it. `q` is arranged for `s`. An attack is planned by the rules (and the table asked for sight) only
+ * when its bound beats the best so far: the same plan without cover, concealment or engagement, at the flat
+ * gap (at most the table's distance), which is never worth less.
+ */
+export function bestAttack(s: RpgState, q: Queries, c: RpgChar, t: RpgChar, floor = 0): number {
+  let best = floor;
   const gap = flatGap(c.pos, t.pos);
+  const extra = conditionReasons(c, t, false);
   for (const w of c.weapons) {
     const weapon = s.weapons[w]!;
-    // The flat gap is at most the table's distance: out of range flat is out of range.
     if (weapon.grenade || !rangeBand(weapon, gap)) continue;
+    const melee = weapon.skill !== 'projectiles';
     for (const auto of weapon.auto > 0 ? [false, true] : [false]) {
+      const bound = planAttack(c.stats, weapon, t.stats, {
+        distance: gap,
+        auto,
+        ...(c.ammo[w] !== undefined ? { roundsLeft: c.ammo[w] } : {}),
+        extra: melee ? conditionReasons(c, t, true) : extra,
+      });
+      if (!bound.ok || attackOdds(bound.value, weapon, t).value <= best + 1e-12) continue;
       const p = planFor(s, q, c, w, t.id, auto);
       if (p.ok) best = Math.max(best, attackOdds(p.value.plan, weapon, t).value);
     }

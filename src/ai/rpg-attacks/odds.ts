@@ -51,12 +51,40 @@ export function takeout(t: RpgChar, wounds: number, graves: number): number {
   return (1 - stay) * 1 + stay * (harm / left);
 }
 
-/** An attack's expected takeout, its hit chance and its critical chance (`hitsOf` for each kept face). */
-export function attackOdds(
-  plan: AttackPlan,
-  weapon: Weapon,
-  t: RpgChar,
-): { value: number; hit: number; critical: number; hits: number } {
+/** An attack's odds: expected takeout, hit and critical chances, expected hits. */
+export interface Odds {
+  value: number;
+  hit: number;
+  critical: number;
+  hits: number;
+}
+
+const attacks = new Map<string, Odds>();
+
+/** An attack's expected takeout, its hit chance and its critical chance (`hitsOf` for each kept face; memoised). */
+export function attackOdds(plan: AttackPlan, weapon: Weapon, t: RpgChar): Odds {
+  const c = t.condition;
+  const key = [
+    plan.skillValue,
+    plan.tn,
+    netEdge(plan.edge),
+    plan.auto,
+    plan.halved,
+    plan.pull,
+    weapon.id,
+    weapon.damage,
+    weapon.auto,
+    t.stats.armour,
+    t.stats.det,
+    woundTotal(c),
+    c.graveWounds,
+  ].join('|');
+  let odds = attacks.get(key);
+  if (!odds) attacks.set(key, (odds = computeOdds(plan, weapon, t)));
+  return odds;
+}
+
+function computeOdds(plan: AttackPlan, weapon: Weapon, t: RpgChar): Odds {
   let value = 0,
     hit = 0,
     critical = 0,
