@@ -43,7 +43,7 @@ export function weaponRow(w: Weapon, ammo?: number) {
     w.auto > 0 ? `Auto ${w.auto}` : '',
     w.close ? 'Close' : '',
     w.twoHanded ? 'two-handed' : '',
-    w.grenade ? 'grenade, Blast 1/3' : '',
+    w.grenade ? `grenade, Blast ${(w.blast ?? [1, 3]).join('/')}` : '',
     ammo !== undefined ? `${ammo} left` : '',
   ].filter(Boolean);
   return { name: w.name, range: `${maxRange(w)} m`, damage: `${w.damage} ${w.damageType}`, notes: notes.join(', ') };

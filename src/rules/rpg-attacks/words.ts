@@ -63,7 +63,8 @@ export function describeAction(s: RpgState, q: Queries, move: Move<RpgAction>): 
         ...(c.stats.strength < THROWN_STRENGTH ? ['⊖ Strength under 3'] : []),
         ...(wounds > 0 ? [`${'⊖'.repeat(wounds)} wounds`] : []),
       ];
-      return `${['Projectiles vs 10', ...why].join(', ')} — ${c.name}: throw ${weaponName(s, a.weapon)} ${inches(d)} (Blast 1/3; a miss deviates by the margin)`;
+      const [primary, secondary] = w?.blast ?? [1, 3];
+      return `${['Projectiles vs 10', ...why].join(', ')} — ${c.name}: throw ${weaponName(s, a.weapon)} ${inches(d)} (Blast ${primary}/${secondary}; a miss deviates by the margin)`;
     }
     case 'suppress': {
       const c = s.chars[a.model]!;
@@ -167,16 +168,18 @@ export function markers(s: RpgState): TableMarker[] {
   if (p) {
     const side = s.chars[p.thrower]?.side ?? null;
     const at: [number, number, number] = [p.landing[0], p.landing[1], p.landing[2]];
+    // The weapon's Blast (grenades are 1/3 unless their profile says otherwise).
+    const [primary, secondary] = s.weapons[p.weapon]?.blast ?? [1, 3];
     out.push({
       id: 'blast-primary',
       kind: 'area',
-      label: 'Blast 1',
+      label: `Blast ${primary}`,
       at,
       side,
-      radius: 1,
+      radius: primary,
       from: [p.aim[0], p.aim[1], p.aim[2]],
     });
-    out.push({ id: 'blast-secondary', kind: 'area', label: '3', at, side, radius: 3 });
+    out.push({ id: 'blast-secondary', kind: 'area', label: String(secondary), at, side, radius: secondary });
   }
   return out;
 }
