@@ -4,7 +4,7 @@
  * activation.ts (Move, Shoot, Brawl, done; combat.ts resolves them). Pure: state, action, dice and
  * Queries in; state and events out.
  */
-import { applyContext, illegal } from '../engine/kit';
+import { applyContext, illegal, dispatcher } from '../engine/kit';
 import { isError, ruleError, type RuleContext, type RuleError, type RuleEvent } from '../engine/types';
 import type { FpAction, FpActions, FpActionType } from './actions';
 import { brawlAction, done, move, shootAction } from './activation';
@@ -28,10 +28,7 @@ const HANDLERS: { [K in FpActionType]: (ctx: FpContext, s: FpState, action: FpAc
 };
 
 /** An action by its type's handler. */
-function dispatch<K extends FpActionType>(ctx: FpContext, s: FpState, action: FpActions[K]): Applied {
-  const h = HANDLERS[action.type] as ((ctx: FpContext, s: FpState, action: FpActions[K]) => Applied) | undefined;
-  return h ? h(ctx, s, action) : illegal(`unknown action "${String(action.type)}"`);
-}
+const dispatch = dispatcher<FpState, FpAction, RuleError>(HANDLERS);
 
 /** Applies an action. The engine has arranged the table for `s`. While Snap Fire's window is open only a Snap Fire or a pass answers it. */
 export function applyAction(

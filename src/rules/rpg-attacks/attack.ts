@@ -172,7 +172,7 @@ export function planAttack(
     return refuse('no-ammo', `${weapon.name} needs ${shots} rounds, ${left} left`);
 
   const reasons: Reason[] = [];
-  if (band.banes > 0) reasons.push({ label: `range ${o.distance} m`, edge: -band.banes });
+  if (band.banes > 0) reasons.push({ label: `range ${Math.round(o.distance * 10) / 10} m`, edge: -band.banes });
   const need = strengthRequirement(weapon);
   if (attacker.strength < need)
     reasons.push({

@@ -3,7 +3,7 @@
  * Dodge window is open (reactions.ts) only the offered `dodge` or a pass answers it. Pure: state,
  * action, dice and Queries in; state and events out.
  */
-import { applyContext, illegal } from '../engine/kit';
+import { applyContext, illegal, dispatcher } from '../engine/kit';
 import { isError, ruleError, type RuleContext, type RuleError, type RuleEvent } from '../engine/types';
 import type { RpgAction, RpgActions, RpgActionType } from './actions';
 import { attackAction, breakFreeAction, grappleAction, stuntAction, suppressAction } from './fight';
@@ -29,10 +29,7 @@ const HANDLERS: { [K in RpgActionType]: (ctx: RpgContext, s: RpgState, action: R
 };
 
 /** An action by its type's handler. */
-function dispatch<K extends RpgActionType>(ctx: RpgContext, s: RpgState, action: RpgActions[K]): Applied {
-  const h = HANDLERS[action.type] as ((ctx: RpgContext, s: RpgState, action: RpgActions[K]) => Applied) | undefined;
-  return h ? h(ctx, s, action) : illegal(`unknown action "${String(action.type)}"`);
-}
+const dispatch = dispatcher<RpgState, RpgAction, RuleError>(HANDLERS);
 
 /** Applies an action. The engine has arranged the table for `s`. */
 export function applyAction(

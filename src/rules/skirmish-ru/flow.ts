@@ -2,7 +2,7 @@
  * Skirmish-ru's apply: one handler per action type (a missing one fails to compile), all in
  * activation.ts; a reserved action's window (ambush.ts) takes a shot or a pass. Pure: state, action, dice and Queries in; state and events out.
  */
-import { applyContext, illegal } from '../engine/kit';
+import { applyContext, illegal, dispatcher } from '../engine/kit';
 import { isError, ruleError, type RuleContext, type RuleError, type RuleEvent } from '../engine/types';
 import type { SkAction, SkActions, SkActionType } from './actions';
 import { ambushPass, ambushShot } from './ambush';
@@ -34,10 +34,7 @@ const HANDLERS: { [K in SkActionType]: (ctx: SkContext, s: SkState, action: SkAc
 };
 
 /** An action by its type's handler. */
-function dispatch<K extends SkActionType>(ctx: SkContext, s: SkState, action: SkActions[K]): Applied {
-  const h = HANDLERS[action.type] as ((ctx: SkContext, s: SkState, action: SkActions[K]) => Applied) | undefined;
-  return h ? h(ctx, s, action) : illegal(`unknown action "${String(action.type)}"`);
-}
+const dispatch = dispatcher<SkState, SkAction, RuleError>(HANDLERS);
 
 /** Applies an action. The engine has arranged the table for `s`. While a reserved action's window is open only an offered shot or a pass answers it. */
 export function applyAction(
