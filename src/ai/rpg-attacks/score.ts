@@ -34,7 +34,7 @@ import {
   type Vec3,
 } from '../../rules/rpg-attacks/area';
 import { physicalBanes } from '../../rules/rpg-attacks/consequences';
-import { maxRange, rangeBand } from '../../rules/rpg-attacks/data';
+import { maxRange, throwBand } from '../../rules/rpg-attacks/data';
 import { planFor } from '../../rules/rpg-attacks/fight';
 import { BASE_RADIUS, coverOf, standing, type RpgChar, type RpgState } from '../../rules/rpg-attacks/game';
 import { blastOf } from '../../rules/rpg-attacks/reactions';
@@ -84,7 +84,7 @@ export function grenadeWorth(s: RpgState, q: Queries, c: RpgChar, a: ActionOf<'g
   if (!w?.grenade) return null;
   const aim: Vec3 = [a.x, a.y, a.z];
   const dist = flatDistance(c.pos, aim);
-  const band = rangeBand(w, dist);
+  const band = throwBand(w, c.stats.strength, dist);
   if (!band) return null;
   const blast = blastOf(w.blast);
   const { edge } = grenadeEdge({

@@ -180,5 +180,24 @@ export function rangeBand(w: Pick<Weapon, 'ranges'>, distance: number): RangeBan
   return w.ranges.find((b) => distance <= b.upTo) ?? null;
 }
 
+/**
+ * A grenade's listed range bands are a thrower of this Strength's (László, the chapter's example, whose
+ * 20 m throw suffers ⊖ "as he only has Strength 8"); they scale with the thrower's Strength.
+ */
+export const THROW_STRENGTH = 8;
+
+/**
+ * The range band of a throw of `distance` metres by a thrower of `strength` ("the center of the cluster is 20
+ * meters away and László only has Strength 8, this throw suffers a ⊖ due to range"): a grenade's bands
+ * scaled by strength / THROW_STRENGTH (the sample frag grenade: 10 / 25 / 40 m at Strength 8, so 5 / 12.5 /
+ * 20 m at Strength 4); other weapons' bands as listed.
+ */
+export function throwBand(w: Pick<Weapon, 'ranges' | 'grenade'>, strength: number, distance: number): RangeBand | null {
+  if (!w.grenade) return rangeBand(w, distance);
+  const k = Math.max(0, strength) / THROW_STRENGTH;
+  const b = w.ranges.find((x) => distance <= x.upTo * k + 1e-9);
+  return b ?? null;
+}
+
 /** "Thrown grenades are treated as requiring Strength 3". */
 export const GRENADE_STRENGTH = 3;

@@ -26,6 +26,7 @@ import { declareSuppression } from './suppression';
 import { maxRange, type Weapon } from './data';
 import { harm, stray } from './harm';
 import {
+  heldWeapon,
   BASE_MM,
   ENGAGED_WITHIN,
   HEIGHT,
@@ -139,7 +140,7 @@ export const stuntAction: Handler<'stunt'> = (ctx, s0, act) => {
     act.stunt,
     { skill: plan.skillValue, tn: plan.tn, edge: plan.edge },
     { size: c.stats.size, position: c.pos },
-    stuntTarget(t),
+    stuntTarget(s0, t),
   );
   if (!r.ok) return illegal(r.reason);
   let s = setChar(s0, spend(c, weapon.id, plan.shots));
@@ -164,13 +165,13 @@ export const stuntAction: Handler<'stunt'> = (ctx, s0, act) => {
 };
 
 /** A target as the stunt rules see it. */
-const stuntTarget = (t: RpgChar) => ({
+const stuntTarget = (s: RpgState, t: RpgChar) => ({
   condition: t.condition,
   strength: t.stats.strength,
   speed: t.stats.speed,
   size: t.stats.size,
   armour: t.stats.armour,
-  weapon: t.weapons[0] ?? null,
+  weapon: heldWeapon(s, t),
   weakpoint: t.stats.armour > 0 ? ('gap' as const) : ('none' as const),
   position: t.pos,
 });

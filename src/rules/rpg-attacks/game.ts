@@ -261,3 +261,15 @@ export type RpgContext = ApplyContext<RpgState, RpgAction>;
 export type Applied = RpgState | RuleError;
 /** One action type's handler. */
 export type Handler<K extends RpgActionType> = (ctx: RpgContext, s: RpgState, action: ActionOf<K>) => Applied;
+
+/**
+ * The weapon a Disarm knocks away: the one the character holds in hand, read as its physical weapon of
+ * the highest damage that is not its bare hands (a mental power or fists cannot be dropped); null when none.
+ */
+export function heldWeapon(s: RpgState, c: RpgChar): string | null {
+  const droppable = c.weapons
+    .map((id) => s.weapons[id]!)
+    .filter((w) => w.targets === 'defense' && w.skill !== 'unarmed');
+  droppable.sort((a, b) => b.damage - a.damage || a.id.localeCompare(b.id));
+  return droppable[0]?.id ?? null;
+}

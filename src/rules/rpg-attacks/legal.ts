@@ -13,8 +13,9 @@ import type { RpgAction } from './actions';
 import { flatDistance } from './area';
 import { heldBy, holding } from './grapple';
 import { STUNTS, stuntRefusal } from './stunts';
-import { rangeBand } from './data';
+import { throwBand } from './data';
 import {
+  heldWeapon,
   conditionsOf,
   engagedWith,
   flatGap,
@@ -72,7 +73,7 @@ function actionsOf(s: RpgState, q: Queries, c: RpgChar): RpgAction[] {
     if (weapon.grenade) {
       if ((c.ammo[w] ?? 0) < 1 || engaged) continue;
       for (const e of foes)
-        if (rangeBand(weapon, flatDistance(c.pos, e.pos)) && q.sight(c.id, e.id).hasLos)
+        if (throwBand(weapon, c.stats.strength, flatDistance(c.pos, e.pos)) && q.sight(c.id, e.id).hasLos)
           out.push({ type: 'grenade', model: c.id, weapon: w, x: e.pos[0], y: e.pos[1], z: e.pos[2] });
       continue;
     }
@@ -95,7 +96,7 @@ function actionsOf(s: RpgState, q: Queries, c: RpgChar): RpgAction[] {
     const w = c.weapons.find((x) => s.weapons[x]!.skill !== 'projectiles' && planFor(s, q, c, x, e.id).ok);
     if (!w) continue;
     for (const stunt of STUNTS) {
-      const t = { ...e.stats, condition: e.condition, weapon: e.weapons[0] ?? null, position: e.pos };
+      const t = { ...e.stats, condition: e.condition, weapon: heldWeapon(s, e), position: e.pos };
       const weakpoint = e.stats.armour > 0 ? ('gap' as const) : ('none' as const);
       if (!stuntRefusal(stunt, { size: c.stats.size, position: c.pos }, { ...t, weakpoint }))
         out.push({ type: 'stunt', model: c.id, weapon: w, target: e.id, stunt });

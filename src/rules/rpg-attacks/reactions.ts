@@ -19,6 +19,7 @@
 import { fmt, illegal } from '../engine/kit';
 import { ruleError } from '../engine/types';
 import {
+  areaDamage,
   areaOf,
   BLAST_1_3,
   flatDistance,
@@ -30,7 +31,7 @@ import {
 } from './area';
 import { physicalBanes } from './consequences';
 import { inGrapple, mayReact } from './grapple';
-import { rangeBand } from './data';
+import { throwBand } from './data';
 import { harm } from './harm';
 import {
   BASE_MM,
@@ -69,7 +70,7 @@ export const grenadeAction: Handler<'grenade'> = (ctx, s0, act) => {
   if (engagedWith(s0, c).length > 0 || inGrapple(conditionsOf(s0), c.id))
     return illegal(`no ranged attack while engaged in melee: ${w.name} lacks Close`);
   const aim: Vec3 = [act.x, act.y, act.z];
-  const band = rangeBand(w, flatDistance(c.pos, aim));
+  const band = throwBand(w, c.stats.strength, flatDistance(c.pos, aim));
   if (!band) return ruleError('out-of-range', `${w.name} does not reach ${fmt(flatDistance(c.pos, aim))}"`);
   const r = throwGrenade(ctx.dice, {
     from: c.pos,
@@ -173,16 +174,24 @@ export function resolveBlast(ctx: RpgContext, s0: RpgState): RpgState {
   for (const h of hits) {
     let c = s.chars[h.id]!;
     c = { ...c, ap: c.ap - h.apSpent };
+    let { area, damage } = h;
     if (h.dodge) {
       const d = h.dodge;
       let pos = c.pos;
+      let blocked = false;
       if (d.outcome === 'left' || d.outcome === 'moved') {
         const y = ctx.at(s).standHeight(BASE_MM, HEIGHT, d.pos[0], d.pos[2], d.pos[1] + STEP, c.id);
         if (y !== null) pos = [d.pos[0], y, d.pos[2]];
+        else {
+          // No room a metre away: it stays where it stood, and the blast is measured there.
+          blocked = true;
+          area = areaOf(p.landing, c.pos, BASE_RADIUS, blastOf(w.blast));
+          damage = area ? areaDamage(p.total, c.stats.defense, w.damage, area, h.inCover, c.stats.armour) : 0;
+        }
       }
       ctx.events.push({
         type: 'dodge',
-        text: `${c.name} Dodges: Defense ${d.test.total} against 12, ${d.outcome === 'failed' ? 'too slow' : d.outcome === 'left' ? 'out of the blast' : 'a metre away'}`,
+        text: `${c.name} Dodges: Defense ${d.test.total} against 12, ${d.outcome === 'failed' ? 'too slow' : blocked ? 'but has no room to move' : d.outcome === 'left' ? 'out of the blast' : 'a metre away'}`,
         model: c.id,
         outcome: d.outcome,
         ...(pos !== c.pos ? { from: c.pos, to: pos } : {}),
@@ -192,7 +201,7 @@ export function resolveBlast(ctx: RpgContext, s0: RpgState): RpgState {
       c = { ...c, pos };
     }
     s = setChar(s, c);
-    if (h.area) s = harm(ctx, s, h.id, h.damage, h.damage > 0 ? 'wound' : 'none');
+    if (area) s = harm(ctx, s, h.id, damage, damage > 0 ? 'wound' : 'none');
   }
   return s;
 }

@@ -14,7 +14,7 @@ import type { RpgAction } from './actions';
 import { attackWords } from './attack';
 import { THROWN_STRENGTH } from './area';
 import { conditionWords, physicalBanes } from './consequences';
-import { rangeBand } from './data';
+import { throwBand } from './data';
 import { planFor } from './fight';
 import { conditionsOf, isStanding, standing, type Player, type RpgChar, type RpgState } from './game';
 import { heldBy, isPinned } from './grapple';
@@ -56,7 +56,7 @@ export function describeAction(s: RpgState, q: Queries, move: Move<RpgAction>): 
       const c = s.chars[a.model]!;
       const d = Math.hypot(a.x - c.pos[0], a.z - c.pos[2]);
       const w = s.weapons[a.weapon];
-      const band = w ? rangeBand(w, d) : null;
+      const band = w ? throwBand(w, c.stats.strength, d) : null;
       const wounds = physicalBanes(c.condition);
       const why = [
         ...(band && band.banes > 0 ? [`${'⊖'.repeat(band.banes)} range ${inches(d)}`] : []),

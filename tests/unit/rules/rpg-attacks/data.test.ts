@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  throwBand,
   SKILLS,
   SQUADS_FORMAT,
   maxRange,
@@ -129,5 +130,32 @@ describe('rpg-attacks squads file (assets/rulesets/rpg-attacks/squads.json)', ()
     });
     expect(validateSquads({ ...raw(), format: 'rpg-attacks-squads/2' }, 'v.json').ok).toBe(false);
     expect(parseSquads('{ nope', 'x.json')).toMatchObject({ ok: false, error: { file: 'x.json' } });
+  });
+});
+
+describe("a thrown grenade's range bands scale with Strength (László: Strength 8, 20 m, ⊖)", () => {
+  const frag = {
+    grenade: true,
+    ranges: [
+      { upTo: 10, banes: 0 },
+      { upTo: 25, banes: 1 },
+      { upTo: 40, banes: 2 },
+    ],
+  };
+  it.each([
+    [8, 10, 0],
+    [8, 10.01, 1],
+    [8, 20, 1],
+    [8, 25.01, 2],
+    [4, 5, 0],
+    [4, 5.01, 1],
+    [4, 20, 2],
+  ] as const)('Strength %i at %s m: %i banes', (strength, distance, banes) => {
+    expect(throwBand(frag, strength, distance)?.banes).toBe(banes);
+  });
+  it('beyond the last band, scaled: out of reach (Strength 4: 20 m is the end, 20.01 m is not)', () => {
+    expect(throwBand(frag, 4, 20.01)).toBeNull();
+    // Other weapons keep their bands whatever the Strength.
+    expect(throwBand({ grenade: false, ranges: frag.ranges }, 1, 30)?.banes).toBe(2);
   });
 });

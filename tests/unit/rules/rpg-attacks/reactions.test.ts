@@ -50,6 +50,18 @@ describe('a grenade and the Dodge window', () => {
     expect(after.turn?.model).toBe('B.acolyte-1');
   });
 
+  it('a Dodge with no room a metre away (the table edge) stays put and is hit where it stands: 7 in the secondary area, not 0', () => {
+    const q = table();
+    // Marrow 2.5" south of the aim (2.01" edge to edge: secondary); a metre further south is off the 36" table.
+    const s = placed({ 'A.laszlo': [18, 23], 'B.acolyte-1': [18, 35.5], 'B.acolyte-2': [5, 5] });
+    const m = play(matchOf(s), 'A', grenadeAt(18, 33), q, [10]).match;
+    expect(m.window).toMatchObject({ options: [{ type: 'dodge', model: 'B.acolyte-1' }] });
+    const r = play(m, 'B', { type: 'dodge', model: 'B.acolyte-1' }, q, [10]);
+    expect(r.match.state.chars['B.acolyte-1']).toMatchObject({ ap: 1, pos: [18, 0, 35.5] });
+    expect(r.events.filter((e) => e.type === 'dodge').at(-1)!.text).toMatch(/has no room to move/);
+    expect(r.events.filter((e) => e.type === 'damage').map((e) => [e.target, e.amount])).toEqual([['B.acolyte-1', 7]]);
+  });
+
   it('a pass keeps the AP and rolls no Dodge', () => {
     const q = table();
     const m = play(matchOf(set('B.acolyte-2', { ap: 0 })(throwing())), 'A', grenadeAt(18, 20), q, [10]).match;

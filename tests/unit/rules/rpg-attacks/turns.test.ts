@@ -1,7 +1,7 @@
 /** Rpg-attacks battle: initiative, the move, attacks with cover, strays, rounds (scripted dice). */
 import { describe, expect, it } from 'vitest';
 import { ruleset } from '../../../../src/rules/rpg-attacks';
-import { BASE_RADIUS, coverOf, obstructions } from '../../../../src/rules/rpg-attacks/game';
+import { BASE_RADIUS, coverOf, heldWeapon, obstructions } from '../../../../src/rules/rpg-attacks/game';
 import { planFor } from '../../../../src/rules/rpg-attacks/fight';
 import { legalActions } from '../../../../src/rules/rpg-attacks/legal';
 import { fresh, matchOf, placed, play, refuse, set, table } from './fixture';
@@ -269,5 +269,14 @@ describe('rpg-attacks concealment from area terrain', () => {
       concealment: { level: 'heavy', note: '80 % hidden' },
     });
     expect(obstructions(none)).toEqual({});
+  });
+});
+
+describe('the weapon a Disarm knocks away', () => {
+  it("Cantor's held weapon is her knife, not the dread hymn (a mental power) or her fists; with only those left, none", () => {
+    const s = placed({ 'A.azure': [18, 20], 'B.cantor': [18, 21] });
+    expect(heldWeapon(s, s.chars['B.cantor']!)).toBe('knife');
+    const bare = set('B.cantor', { weapons: ['dread-hymn', 'fists'] })(s);
+    expect(heldWeapon(bare, bare.chars['B.cantor']!)).toBeNull();
   });
 });
