@@ -135,7 +135,7 @@ describe('rpg-attacks squads file (assets/rulesets/rpg-attacks/squads.json)', ()
 
 describe("a thrown grenade's range bands scale with Strength (László: Strength 8, 20 m, ⊖)", () => {
   const frag = {
-    grenade: true,
+    grenade: true as const,
     ranges: [
       { upTo: 10, banes: 0 },
       { upTo: 25, banes: 1 },
@@ -156,6 +156,6 @@ describe("a thrown grenade's range bands scale with Strength (László: Strength
   it('beyond the last band, scaled: out of reach (Strength 4: 20 m is the end, 20.01 m is not)', () => {
     expect(throwBand(frag, 4, 20.01)).toBeNull();
     // Other weapons keep their bands whatever the Strength.
-    expect(throwBand({ grenade: false, ranges: frag.ranges }, 1, 30)?.banes).toBe(2);
+    expect(throwBand({ ranges: frag.ranges }, 1, 30)?.banes).toBe(2);
   });
 });
