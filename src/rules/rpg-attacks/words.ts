@@ -17,7 +17,7 @@ import { conditionWords, physicalBanes } from './consequences';
 import { throwBand } from './data';
 import { planFor } from './fight';
 import { conditionsOf, isStanding, standing, type Player, type RpgChar, type RpgState } from './game';
-import { heldBy, isPinned } from './grapple';
+import { holding } from './grapple';
 import { STUNT_NAMES } from './stunts';
 
 const nameOf = (s: RpgState, id: string): string => s.chars[id]?.name ?? id;
@@ -126,17 +126,22 @@ export function board(s: RpgState): ScoreBoard {
   };
 }
 
-/** A character's tokens in words: AP, consequences, grapple holds and a pin, down. */
+/**
+ * A character's tokens in words: AP; its consequences, a grapple's Hindered naming who holds it
+ * ("Hindered x2 (grappled by Azure Vance)") and a pin; for a controller, whom it holds and how hard
+ * ("holds Brother Hollis (Hindered x2)"); down.
+ */
 export function tokenWords(s: RpgState, c: RpgChar): string[] {
   if (!isStanding(c)) return ['down'];
   const cs = conditionsOf(s);
-  const holders = heldBy(cs, c.id);
-  return [
-    `AP ${c.ap}`,
-    ...conditionWords(c.condition),
-    ...holders.map((h) => `held by ${nameOf(s, h)}`),
-    ...(isPinned(cs, c.id) ? ['pinned'] : []),
-  ];
+  const named = conditionWords(c.condition).map((w) =>
+    w.replace(/grappled by ([^)]+)\)/, (_m, id: string) => `grappled by ${nameOf(s, id)})`),
+  );
+  const holds = holding(cs, c.id).map((id) => {
+    const n = s.chars[id]?.condition.hindered.filter((h) => h.by === c.id).length ?? 0;
+    return `holds ${nameOf(s, id)} (Hindered${n > 1 ? ` x${n}` : ''})`;
+  });
+  return [`AP ${c.ap}`, ...named, ...holds];
 }
 
 /** Tokens beside the characters, each suppression cone's reach, and a grenade's two rings while its Dodge window is open. */

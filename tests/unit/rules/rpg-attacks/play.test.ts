@@ -72,4 +72,22 @@ describe('rpg-attacks in words', () => {
       `${summary(s).score.A} down`,
     ]);
   });
+
+  it('a grapple on the bases: the held one says who holds it and how hard (by name), the controller whom it holds', () => {
+    const s0 = placed({ 'A.azure': [18, 20], 'B.hollis': [18, 21] });
+    const held = {
+      ...s0.chars['B.hollis']!.condition,
+      hindered: [0, 1].map(() => ({ by: 'A.azure', cause: 'grapple' as const })),
+    };
+    const s = set('B.hollis', { condition: held })(s0);
+    const label = (id: string) => markers(s).find((m) => m.id === `token-${id}`)!.label;
+    expect(label('B.hollis')).toMatch(/^AP 2 · Hindered x2 \(grappled by Azure Vance\) · /);
+    expect(label('A.azure')).toBe('AP 2 · holds Brother Hollis (Hindered x2)');
+    const pinned = set('B.hollis', { condition: { ...held, hindered: [...held.hindered, held.hindered[0]!] } })(s);
+    expect(
+      markers(pinned)
+        .find((m) => m.id === 'token-B.hollis')!
+        .label.match(/pinned/g),
+    ).toHaveLength(1);
+  });
 });
