@@ -14,7 +14,7 @@ import type { RpgAction } from './actions';
 import { attackWords } from './attack';
 import { THROWN_STRENGTH } from './area';
 import { conditionWords, physicalBanes } from './consequences';
-import { throwBand } from './data';
+import { maxRange, THROW_STRENGTH, throwBand } from './data';
 import { planFor } from './fight';
 import { conditionsOf, isStanding, standing, type Player, type RpgChar, type RpgState } from './game';
 import { holding } from './grapple';
@@ -189,28 +189,47 @@ export function markers(s: RpgState): TableMarker[] {
   return out;
 }
 
-/** A click on the table: a character's move. */
+/** A click on the table: a character's move, or a grenade thrown at the spot clicked. */
 export interface RpgPick extends TablePick {
-  type: 'move';
+  type: 'move' | 'grenade';
+  /** The grenade thrown (a grenade pick). */
+  weapon?: string;
 }
 
 /** Whether a move needs a point on the table (a move: a spot, clicked). */
 export const needsPoint = (a: { type: string }): boolean => a.type === 'move';
 
-/** The Move pick among the legal moves: one per character that may move (reach: its Speed). */
+/**
+ * The picks among the legal moves: a Move per character that may move (reach: its Speed), and a Throw per
+ * grenade a character may throw now, at any spot clicked (reach: the grenade's last band at its Strength).
+ */
 export function picksOf(s: RpgState, legal: readonly Move<RpgAction>[]): RpgPick[] {
   const seen = new Set<string>();
   const out: RpgPick[] = [];
   for (const a of legal as readonly RpgAction[]) {
-    if (a.type !== 'move' || seen.has(a.model)) continue;
-    seen.add(a.model);
-    const c = s.chars[a.model]!;
-    out.push({
-      type: 'move',
-      model: c.id,
-      label: `Move ${c.name} (up to ${c.stats.speed}")`,
-      allowance: c.stats.speed,
-    });
+    if (a.type === 'move' && !seen.has(`move:${a.model}`)) {
+      seen.add(`move:${a.model}`);
+      const c = s.chars[a.model]!;
+      out.push({
+        type: 'move',
+        model: c.id,
+        label: `Move ${c.name} (up to ${c.stats.speed}")`,
+        allowance: c.stats.speed,
+      });
+    }
+    if (a.type === 'grenade' && !seen.has(`grenade:${a.model}:${a.weapon}`)) {
+      seen.add(`grenade:${a.model}:${a.weapon}`);
+      const c = s.chars[a.model]!;
+      const w = s.weapons[a.weapon]!;
+      const reach = Math.round(((maxRange(w) * c.stats.strength) / THROW_STRENGTH) * 10) / 10;
+      out.push({
+        type: 'grenade',
+        model: c.id,
+        weapon: w.id,
+        label: `Throw ${w.name} (${c.name}, up to ${reach}")`,
+        allowance: reach,
+      });
+    }
   }
   return out;
 }
@@ -218,5 +237,7 @@ export function picksOf(s: RpgState, legal: readonly Move<RpgAction>[]): RpgPick
 /** The action a click at (x, y, z) makes for a pick (to the thousandth of an inch). */
 export function pickAction(p: RpgPick, x: number, y: number, z: number): RpgAction {
   const r = (v: number) => Math.round(v * 1000) / 1000;
-  return { type: 'move', model: p.model!, x: r(x), y: r(y), z: r(z) };
+  return p.type === 'grenade'
+    ? { type: 'grenade', model: p.model!, weapon: p.weapon!, x: r(x), y: r(y), z: r(z) }
+    : { type: 'move', model: p.model!, x: r(x), y: r(y), z: r(z) };
 }

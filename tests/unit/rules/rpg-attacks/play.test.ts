@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { layoutOf, type RpgState } from '../../../../src/rules/rpg-attacks/game';
 import { rpgAttacksPlay as p } from '../../../../src/rules/rpg-attacks/play';
 import { summary } from '../../../../src/rules/rpg-attacks/summary';
-import { describeAction, markers } from '../../../../src/rules/rpg-attacks/words';
+import { describeAction, markers, pickAction, picksOf } from '../../../../src/rules/rpg-attacks/words';
+import { legalActions } from '../../../../src/rules/rpg-attacks/legal';
 import { matchOf, placed, play, set, table as bare } from './fixture';
 
 /** A fake table arranged for a state (the app arranges the table before it asks for words). */
@@ -89,5 +90,20 @@ describe('rpg-attacks in words', () => {
         .find((m) => m.id === 'token-B.hollis')!
         .label.match(/pinned/g),
     ).toHaveLength(1);
+  });
+
+  it('a Throw pick lands a grenade on any spot clicked within the thrower\'s reach (László: Strength 8, 40")', () => {
+    const s = { ...throwing(), turn: { model: 'A.laszlo', moved: false } };
+    const legal = legalActions(s, 'A', bare());
+    const pick = picksOf(s, legal).find((k) => k.type === 'grenade')!;
+    expect([pick.label, pick.allowance]).toEqual(['Throw Frag grenade (László Weber, up to 40")', 40]);
+    // Between the two acolytes, not on either: the spot clicked.
+    const a = pickAction(pick, 17.25, 0, 20.5);
+    expect(a).toEqual({ type: 'grenade', model: 'A.laszlo', weapon: 'frag-grenade', x: 17.25, y: 0, z: 20.5 });
+    const r = play(matchOf(set('B.acolyte-2', { ap: 0 })(s)), 'A', a, bare(), [10]);
+    expect(r.events.find((e) => e.type === 'grenade')).toMatchObject({
+      aim: [17.25, 0, 20.5],
+      landing: [17.25, 0, 20.5],
+    });
   });
 });
