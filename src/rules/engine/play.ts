@@ -185,3 +185,50 @@ export function namedModels(a: { type: string }): { models: string[]; targets: s
 export function bySide<T>(f: (side: 'A' | 'B') => T): Record<'A' | 'B', T> {
   return { A: f('A'), B: f('B') };
 }
+
+/** A force that is one preset of the forces data, fielded as it is (a gang, a squad), by id. */
+export interface PresetForce {
+  id: string;
+}
+
+/**
+ * The force builder of a ruleset whose sides each field one preset of its data unedited: the presets are
+ * the data's groups (a label with its size), nothing is added or removed, no points are counted.
+ */
+export function presetBuilder<D>(o: {
+  noun: string;
+  fileLabel: string;
+  /** The shipped forces file: its path and its JSON. */
+  file: string;
+  json: unknown;
+  parse(text: string, file: string): ParsedData<D>;
+  validate(json: unknown, file: string): ParsedData<D>;
+  groups(data: D): readonly { id: string; name: string; size: number }[];
+  members(data: D, id: string): CardView[];
+  defaults: Record<'A' | 'B', string>;
+}): ForceBuilder<D, PresetForce> {
+  const has = (data: D, id: string) => o.groups(data).some((g) => g.id === id);
+  return {
+    noun: o.noun,
+    fileLabel: o.fileLabel,
+    defaultData() {
+      const r = o.validate(o.json, o.file);
+      if (!r.ok) throw new Error(r.error.message);
+      return r.value;
+    },
+    parse: o.parse,
+    validate: o.validate,
+    presets: (data) => o.groups(data).map((g) => ({ id: g.id, label: `${g.name} (${g.size})` })),
+    preset: (data, id) => (has(data, id) ? { id } : null),
+    defaults: o.defaults,
+    presetOf: (_data, force) => force.id,
+    name: (data, force) => o.groups(data).find((g) => g.id === force.id)?.name ?? force.id,
+    members: (data, force) => o.members(data, force.id),
+    addable: () => [],
+    add: (_data, force) => force,
+    remove: (_data, force) => force,
+    points: () => null,
+    problem: (data, force) => (has(data, force.id) ? null : `no ${o.noun} "${force.id}"`),
+    fileOf: () => null,
+  };
+}

@@ -5,7 +5,14 @@
  */
 import squadsFile from '../../../assets/rulesets/rpg-attacks/squads.json';
 import outpost from '../../../assets/scenarios/rpg-attacks-36.json';
-import { namedModels, type CardView, type ForceBuilder, type PlayDescriptor, type TableChoice } from '../engine/play';
+import {
+  namedModels,
+  presetBuilder,
+  type CardView,
+  type PlayDescriptor,
+  type PresetForce,
+  type TableChoice,
+} from '../engine/play';
 import type { RpgAction } from './actions';
 import { maxRange, parseSquads, validateSquads, weaponById, type SquadsData, type Weapon } from './data';
 import { ROUND_CHOICES, roundsOf } from './forces';
@@ -25,9 +32,7 @@ import {
 const SQUADS_FILE = 'assets/rulesets/rpg-attacks/squads.json';
 
 /** A side's force: a squad of the squads file, by id. */
-export interface RpgForce {
-  squad: string;
-}
+export type RpgForce = PresetForce;
 
 /** The table rpg-attacks is played on. */
 export const RPG_TABLE: TableChoice = {
@@ -70,39 +75,25 @@ export function charCard(s: RpgState, c: RpgChar): CardView {
 }
 
 /** The squads as presets; nothing is added or removed. */
-export const rpgAttacksBuilder: ForceBuilder<SquadsData, RpgForce> = {
+export const rpgAttacksBuilder = presetBuilder<SquadsData>({
   noun: 'squad',
   fileLabel: 'Squads',
-  defaultData() {
-    const r = validateSquads(squadsFile, SQUADS_FILE);
-    if (!r.ok) throw new Error(r.error.message);
-    return r.value;
-  },
+  file: SQUADS_FILE,
+  json: squadsFile,
   parse: parseSquads,
   validate: validateSquads,
-  presets: (data) => data.squads.map((q) => ({ id: q.id, label: `${q.name} (${q.characters.length})` })),
-  preset: (data, id) => (data.squads.some((q) => q.id === id) ? { squad: id } : null),
-  defaults: { A: SAMPLE[0], B: SAMPLE[1] },
-  presetOf: (_data, force) => force.squad,
-  name: (data, force) => data.squads.find((q) => q.id === force.squad)?.name ?? force.squad,
-  members(data, force) {
-    const squad = data.squads.find((q) => q.id === force.squad);
-    return (squad?.characters ?? []).map((c) => ({
+  groups: (data) => data.squads.map((q) => ({ id: q.id, name: q.name, size: q.characters.length })),
+  members: (data, id) =>
+    (data.squads.find((q) => q.id === id)?.characters ?? []).map((c) => ({
       id: c.id,
       title: c.name,
       subtitle: `Size ${c.size}`,
       stats: statsLine(c),
       weapons: c.weapons.map((w) => weaponRow(weaponById(data, w))),
       notes: [],
-    }));
-  },
-  addable: () => [],
-  add: (_data, force) => force,
-  remove: (_data, force) => force,
-  points: () => null,
-  problem: (data, force) => (data.squads.some((q) => q.id === force.squad) ? null : `no squad "${force.squad}"`),
-  fileOf: () => null,
-};
+    })),
+  defaults: { A: SAMPLE[0], B: SAMPLE[1] },
+});
 
 /** rpg-attacks for the one play panel. */
 export const rpgAttacksPlay: PlayDescriptor<RpgState, RpgAction, SquadsData, RpgForce> = {
@@ -115,7 +106,7 @@ export const rpgAttacksPlay: PlayDescriptor<RpgState, RpgAction, SquadsData, Rpg
   ],
   forces: rpgAttacksBuilder,
   setup: (table, data, forces, options) =>
-    setupState(table, { data, squads: [forces.A!.squad, forces.B!.squad], maxRounds: roundsOf(options.rounds) }),
+    setupState(table, { data, squads: [forces.A!.id, forces.B!.id], maxRounds: roundsOf(options.rounds) }),
   table(s) {
     const names = Object.fromEntries(Object.values(s.chars).map((c) => [c.id, c.name]));
     return { layout: layoutOf(s), names, facing: {}, lightSmoke: [] };

@@ -5,7 +5,14 @@
  */
 import gangsFile from '../../../assets/rulesets/skirmish-ru/gangs.json';
 import yard from '../../../assets/scenarios/skirmish-ru-48.json';
-import { namedModels, type CardView, type ForceBuilder, type PlayDescriptor, type TableChoice } from '../engine/play';
+import {
+  namedModels,
+  presetBuilder,
+  type CardView,
+  type PlayDescriptor,
+  type PresetForce,
+  type TableChoice,
+} from '../engine/play';
 import type { SkAction } from './actions';
 import { parseGangs, validateGangs, weaponById, type GangsData, type Weapon } from './data';
 import { TURN_ORDER_LABELS, TURN_ORDERS, turnOrderOf } from './forces';
@@ -32,9 +39,7 @@ function isCharge(s: SkState, a: SkAction): boolean {
 }
 
 /** A side's force: a gang of the gangs file, by id. */
-export interface SkForce {
-  gang: string;
-}
+export type SkForce = PresetForce;
 
 /** The table skirmish-ru is played on. */
 export const SKIRMISH_RU_TABLE: TableChoice = {
@@ -78,39 +83,25 @@ export function fighterCard(s: SkState, f: SkFighter): CardView {
 }
 
 /** The gangs as presets; nothing is added or removed. */
-export const skirmishRuBuilder: ForceBuilder<GangsData, SkForce> = {
+export const skirmishRuBuilder = presetBuilder<GangsData>({
   noun: 'gang',
   fileLabel: 'Gangs',
-  defaultData() {
-    const r = validateGangs(gangsFile, GANGS_FILE);
-    if (!r.ok) throw new Error(r.error.message);
-    return r.value;
-  },
+  file: GANGS_FILE,
+  json: gangsFile,
   parse: parseGangs,
   validate: validateGangs,
-  presets: (data) => data.gangs.map((g) => ({ id: g.id, label: `${g.name} (${g.fighters.length})` })),
-  preset: (data, id) => (data.gangs.some((g) => g.id === id) ? { gang: id } : null),
-  defaults: { A: SAMPLE[0], B: SAMPLE[1] },
-  presetOf: (_data, force) => force.gang,
-  name: (data, force) => data.gangs.find((g) => g.id === force.gang)?.name ?? force.gang,
-  members(data, force) {
-    const gang = data.gangs.find((g) => g.id === force.gang);
-    return (gang?.fighters ?? []).map((f) => ({
+  groups: (data) => data.gangs.map((g) => ({ id: g.id, name: g.name, size: g.fighters.length })),
+  members: (data, id) =>
+    (data.gangs.find((g) => g.id === id)?.fighters ?? []).map((f) => ({
       id: f.id,
       title: f.name,
       subtitle: `Stealth ${f.stealth}, Technician ${f.technician}`,
       stats: statsLine(f, String(f.wounds)),
       weapons: f.weapons.map((w) => weaponRow(weaponById(data, w))),
       notes: [],
-    }));
-  },
-  addable: () => [],
-  add: (_data, force) => force,
-  remove: (_data, force) => force,
-  points: () => null,
-  problem: (data, force) => (data.gangs.some((g) => g.id === force.gang) ? null : `no gang "${force.gang}"`),
-  fileOf: () => null,
-};
+    })),
+  defaults: { A: SAMPLE[0], B: SAMPLE[1] },
+});
 
 /** skirmish-ru for the one play panel. */
 export const skirmishRuPlay: PlayDescriptor<SkState, SkAction, GangsData, SkForce> = {
@@ -127,7 +118,7 @@ export const skirmishRuPlay: PlayDescriptor<SkState, SkAction, GangsData, SkForc
   ],
   forces: skirmishRuBuilder,
   setup: (table, data, forces, options) =>
-    setupState(table, { data, gangs: [forces.A!.gang, forces.B!.gang], turnOrder: turnOrderOf(options.turnOrder) }),
+    setupState(table, { data, gangs: [forces.A!.id, forces.B!.id], turnOrder: turnOrderOf(options.turnOrder) }),
   table(s) {
     const names = Object.fromEntries(Object.values(s.fighters).map((f) => [f.id, f.name]));
     // The scene's facing is counter-clockwise from +x seen from above; the rules' runs towards +z.
