@@ -16,34 +16,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RpgState } from '../../src/rules/rpg-attacks/game';
 import type { PlayView } from '../../src/state/play';
 import { launch, openApp, shot } from './browser';
-import { focusModelBar, logLines, moveTowards, playView, topView, waitForSide } from './person';
+import { focusModelBar, logLines, moveTowards, nearestOf, playView, pressAndWait, topView } from './person';
 
 const SEED = 3;
 /** A battle has ended well before this many of the person's steps (a guard against a loop that never ends). */
 const MAX_STEPS = 200;
 const view = (page: Page) => playView<PlayView<RpgState>>(page);
-const waitForPerson = (page: Page, logLength: number) => waitForSide(page, 'A', logLength);
 
-/** Presses the choice button with this label (in the bar, or the Dodge prompt) and waits for the person's next turn. */
-async function press(page: Page, label: string): Promise<void> {
-  const before = (await view(page)).match.log.length;
-  await page.locator('[data-testid=choice]', { hasText: label }).first().click();
-  await waitForPerson(page, before);
-}
+const press = (page: Page, label: string) => pressAndWait(page, label, 'A');
 
 const isAttack = (label: string) => /^\w+ vs (Defense|Willpower) \d+.* — .*: (attack|automatic fire) at /.test(label);
 
 /** The nearest standing enemy to a spot, by plane distance between base centres. */
-function nearestEnemy(s: RpgState, from: readonly number[]): readonly number[] | null {
-  let best: readonly number[] | null = null;
-  let bestD = Infinity;
-  for (const c of Object.values(s.chars)) {
-    if (c.side !== 'B' || c.condition.down) continue;
-    const d = Math.hypot(c.pos[0] - from[0]!, c.pos[2] - from[2]!);
-    if (d < bestD) [best, bestD] = [c.pos, d];
-  }
-  return best;
-}
+const nearestEnemy = (s: RpgState, from: readonly number[]) =>
+  nearestOf(
+    Object.values(s.chars)
+      .filter((c) => c.side === 'B' && !c.condition.down)
+      .map((c) => c.pos),
+    from,
+  );
 
 describe('a person plays a solo RPG combat chapter battle to its end by clicking', () => {
   let browser: Browser;

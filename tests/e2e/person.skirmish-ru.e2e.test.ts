@@ -17,36 +17,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SkState } from '../../src/rules/skirmish-ru/game';
 import type { PlayView } from '../../src/state/play';
 import { launch, openApp, shot } from './browser';
-import { focusModelBar, logLines, moveTowards, playView, topView, waitForSide } from './person';
+import { focusModelBar, logLines, moveTowards, nearestOf, playView, pressAndWait, topView } from './person';
 
 const SEED = 3;
 /** A battle has ended well before this many of the person's steps (a guard against a loop that never ends). */
 const MAX_STEPS = 300;
 const view = (page: Page) => playView<PlayView<SkState>>(page);
 
-const waitForPerson = (page: Page, logLength: number) => waitForSide(page, 'A', logLength);
-
-/** Presses the choice button with this label (in the bar, or the reaction prompt) and waits for the person's next turn. */
-async function press(page: Page, label: string): Promise<void> {
-  const before = (await view(page)).match.log.length;
-  await page.locator('[data-testid=choice]', { hasText: label }).first().click();
-  await waitForPerson(page, before);
-}
+const press = (page: Page, label: string) => pressAndWait(page, label, 'A');
 
 const isShot = (label: string) => /^\d or less on d6 — /.test(label);
 const isCharge = (label: string) => /: charge /.test(label);
 
 /** The nearest standing enemy to a spot, by plane distance between base centres. */
-function nearestEnemy(s: SkState, from: readonly number[]): readonly number[] | null {
-  let best: readonly number[] | null = null;
-  let bestD = Infinity;
-  for (const f of Object.values(s.fighters)) {
-    if (f.side !== 'B' || f.wounds.condition !== 'active') continue;
-    const d = Math.hypot(f.pos[0] - from[0]!, f.pos[2] - from[2]!);
-    if (d < bestD) [best, bestD] = [f.pos, d];
-  }
-  return best;
-}
+const nearestEnemy = (s: SkState, from: readonly number[]) =>
+  nearestOf(
+    Object.values(s.fighters)
+      .filter((f) => f.side === 'B' && f.wounds.condition === 'active')
+      .map((f) => f.pos),
+    from,
+  );
 
 /** Moves a fighter by its "Move" pick and a click 3" (then 1.5") towards the nearest enemy; true once a move is taken. */
 async function moveTowardsEnemy(page: Page, s: SkState, id: string, name: string): Promise<boolean> {

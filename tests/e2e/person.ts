@@ -294,3 +294,21 @@ export async function moveTowards(
   }
   return false;
 }
+
+/** Presses the first choice button whose label contains `label` and waits for `side`'s next decision (or the end). */
+export async function pressAndWait(page: Page, label: string, side: string): Promise<void> {
+  const before = (await playView(page)).match.log.length;
+  await page.locator('[data-testid=choice]', { hasText: label }).first().click();
+  await waitForSide(page, side, before);
+}
+
+/** The nearest of some spots to `from`, by plane distance (null when there are none). */
+export function nearestOf(spots: Iterable<readonly number[]>, from: readonly number[]): readonly number[] | null {
+  let best: readonly number[] | null = null;
+  let bestD = Infinity;
+  for (const p of spots) {
+    const d = Math.hypot(p[0]! - from[0]!, p[2]! - from[2]!);
+    if (d < bestD) [best, bestD] = [p, d];
+  }
+  return best;
+}
