@@ -18,6 +18,13 @@ writeFileSync(
 const badScene = join(dir, 'bad.json');
 writeFileSync(badScene, JSON.stringify({ format: 'tabletop-scene/1', table: { width: -3, depth: 24 } }));
 
+/** The battle CLI's output: one JSON object per line. */
+const jsonLines = (stdout: string) =>
+  stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+
 function battle(...args: string[]) {
   return spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/battle.ts', ...args], {
     encoding: 'utf8',
@@ -83,10 +90,7 @@ describe('battle CLI', () => {
   it('plays a fiveparsecs battle, the crew bot against the Psychos (Rampaging AI), to its end (seed 4); its own keys heldField, objective and mission', () => {
     const a = battle('--rules', 'fiveparsecs', '--seed', '4', '--forces', 'A=dusty-comet,B=psychos');
     expect(a.status, a.stderr).toBe(0);
-    const lines = a.stdout
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = jsonLines(a.stdout);
     const last = lines.at(-1)!;
     expect(Object.keys(last).sort()).toEqual([
       'actions',
@@ -111,10 +115,7 @@ describe('battle CLI', () => {
     const run = (...extra: string[]) => battle('--rules', 'skirmish-ru', '--seed', '3', '--players', 'ai,ai', ...extra);
     const a = run();
     expect(a.status, a.stderr).toBe(0);
-    const lines = a.stdout
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = jsonLines(a.stdout);
     const last = lines.at(-1)! as {
       score: Record<string, number>;
       down: Record<string, number>;
@@ -148,10 +149,7 @@ describe('battle CLI', () => {
     const run = (...extra: string[]) => battle('--rules', 'rpg-attacks', '--seed', '2', '--players', 'ai,ai', ...extra);
     const a = run();
     expect(a.status, a.stderr).toBe(0);
-    const lines = a.stdout
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = jsonLines(a.stdout);
     const last = lines.at(-1)! as { score: Record<string, number>; down: Record<string, number>; [k: string]: unknown };
     expect(Object.keys(last).sort()).toEqual([
       'actions',
@@ -213,10 +211,7 @@ describe('battle CLI', () => {
       'A=task-force-boone,B=un-raid-force-alpha',
     );
     expect(a.status, a.stderr).toBe(0);
-    const lines = a.stdout
-      .trim()
-      .split('\n')
-      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = jsonLines(a.stdout);
     expect(Object.keys(lines.at(-1)!).sort()).toEqual(['actions', 'rounds', 'score', 'stateHash', 'winner']);
     const deployed = (side: string) =>
       lines
