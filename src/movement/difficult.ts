@@ -7,23 +7,41 @@
 import { convexHull2d } from '../geometry/plane';
 import type { GeometryWorld } from '../geometry/world';
 
-const hullCache = new WeakMap<GeometryWorld['terrain'], Float64Array[]>();
+type Terrain = GeometryWorld['terrain'];
+type Piece = Terrain['pieces'][number];
 
-/** The footprints (convex hulls seen from above, [x, z, ...]) of the world's difficult pieces. */
-export function difficultHulls(world: GeometryWorld): Float64Array[] {
-  const hit = hullCache.get(world.terrain);
+/** The footprints (convex hulls seen from above, [x, z, ...]) of the pieces `keep` selects, by id, cached per terrain. */
+function footprints(
+  cache: WeakMap<Terrain, { id: string; hull: Float64Array }[]>,
+  world: GeometryWorld,
+  keep: (p: Piece) => boolean,
+): { id: string; hull: Float64Array }[] {
+  const hit = cache.get(world.terrain);
   if (hit) return hit;
   const pos = world.terrain.positions;
   const out = world.terrain.pieces
-    .filter((p) => p.difficult)
+    .filter(keep)
     .map((p) => {
       const pts: number[] = [];
       for (let v = p.vertexStart; v < p.vertexEnd; v++) pts.push(pos[v * 3]!, pos[v * 3 + 2]!);
-      return convexHull2d(pts);
+      return { id: p.id, hull: convexHull2d(pts) };
     })
-    .filter((h) => h.length >= 6);
-  hullCache.set(world.terrain, out);
+    .filter((h) => h.hull.length >= 6);
+  cache.set(world.terrain, out);
   return out;
+}
+
+const difficultCache = new WeakMap<Terrain, { id: string; hull: Float64Array }[]>();
+const difficultOnly = new WeakMap<Terrain, Float64Array[]>();
+
+/** The footprints (convex hulls seen from above, [x, z, ...]) of the world's difficult pieces (cached: a move asks each time). */
+export function difficultHulls(world: GeometryWorld): Float64Array[] {
+  let hulls = difficultOnly.get(world.terrain);
+  if (!hulls) {
+    hulls = footprints(difficultCache, world, (p) => p.difficult).map((h) => h.hull);
+    difficultOnly.set(world.terrain, hulls);
+  }
+  return hulls;
 }
 
 /** The part [t0, t1] of segment a-b (t in [0, 1]) inside a convex polygon, or null when none. */
@@ -106,24 +124,11 @@ export function mayCross(
   return Math.hypot(cx - a[0], cz - a[1]) + Math.hypot(cx - b[0], cz - b[1]) - 2 * r <= length + 1e-6;
 }
 
-const concealCache = new WeakMap<GeometryWorld['terrain'], { id: string; hull: Float64Array }[]>();
+const concealCache = new WeakMap<Terrain, { id: string; hull: Float64Array }[]>();
 
 /** The footprints (convex hulls seen from above) of the pieces that do not block sight (foliage, crops), by id. */
-export function concealingHulls(world: GeometryWorld): { id: string; hull: Float64Array }[] {
-  const hit = concealCache.get(world.terrain);
-  if (hit) return hit;
-  const pos = world.terrain.positions;
-  const out = world.terrain.pieces
-    .filter((p) => !p.blocksLos)
-    .map((p) => {
-      const pts: number[] = [];
-      for (let v = p.vertexStart; v < p.vertexEnd; v++) pts.push(pos[v * 3]!, pos[v * 3 + 2]!);
-      return { id: p.id, hull: convexHull2d(pts) };
-    })
-    .filter((h) => h.hull.length >= 6);
-  concealCache.set(world.terrain, out);
-  return out;
-}
+export const concealingHulls = (world: GeometryWorld): { id: string; hull: Float64Array }[] =>
+  footprints(concealCache, world, (p) => !p.blocksLos);
 
 /** Whether (x, z) lies inside a convex polygon (on its edge counts). */
 export function insideHull(poly: Float64Array, x: number, z: number): boolean {

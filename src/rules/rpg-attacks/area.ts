@@ -36,6 +36,12 @@ export type Vec3 = readonly [number, number, number];
 export const COVERS = ['none', 'moderate', 'heavy'] as const;
 export type Cover = (typeof COVERS)[number];
 
+/**
+ * How much a level of cover or concealment weighs: none 0, moderate 1, heavy 2 (its banes on an attack, "⊖
+ * or ⊖⊖"; what it adds to a suppressive-fire d10, "+1 or +2"); also its rank, heavier later.
+ */
+export const coverWeight = (c: Cover): number => COVERS.indexOf(c);
+
 /** Measurements within this of a threshold count as on it (float noise from trigonometry). */
 export const EPS = 1e-9;
 

@@ -23,6 +23,7 @@ import type { DiceSource } from '../dice/source';
 import { err, ok, type Result } from '../../result';
 import { GRENADE_STRENGTH, rangeBand, type Character, type Skill, type Versus, type Weapon } from './data';
 import { rollTest, type Edge, type TestResult } from './d20';
+import { coverWeight } from './area';
 
 /** A circumstance that changes the attack's edge: a label and its boons (> 0) or banes (< 0). */
 export interface Reason {
@@ -133,7 +134,7 @@ export function strengthRequirement(w: Pick<Weapon, 'damage' | 'twoHanded' | 'gr
 }
 
 const obstruction = (what: string, o: Obstruction | undefined): Reason[] =>
-  o ? [{ label: `${o.level} ${what}${o.note ? ` (${o.note})` : ''}`, edge: o.level === 'heavy' ? -2 : -1 }] : [];
+  o ? [{ label: `${o.level} ${what}${o.note ? ` (${o.note})` : ''}`, edge: -coverWeight(o.level) }] : [];
 
 /** Sums reasons into boons and banes. */
 export function edgeOf(reasons: readonly Reason[]): Edge {

@@ -17,7 +17,7 @@ import type { RuleError } from '../engine/types';
 import { radiusInches } from '../engine/units';
 import type { ActionOf, RpgAction, RpgActionType } from './actions';
 import type { Obstruction } from './attack';
-import type { Cover, Vec3 } from './area';
+import { coverWeight, type Cover, type Vec3 } from './area';
 import { HEALTHY, isDown, type Condition } from './consequences';
 import type { Conditions } from './grapple';
 import type { SuppressionZone } from './suppression';
@@ -216,8 +216,6 @@ const obstruction = (share: number): Obstruction | undefined => {
   return level === 'none' ? undefined : { level, note: `${Math.round(share * 100)} % hidden` };
 };
 
-const RANK: Record<Cover, number> = { none: 0, moderate: 1, heavy: 2 };
-
 /**
  * Concealment from area terrain that hides without blocking (foliage, crop rows: `Queries.concealment`):
  * a target standing in one, or a line through one neither model stands in, is moderately concealed;
@@ -243,7 +241,7 @@ export function obstructions(
   const cover = obstruction(f.hidden.terrain);
   const smoke = obstruction(f.hidden.smoke);
   const area = areaConcealment(areas);
-  const concealment = !area ? smoke : !smoke ? area : RANK[area.level] > RANK[smoke.level] ? area : smoke;
+  const concealment = !area ? smoke : !smoke ? area : coverWeight(area.level) > coverWeight(smoke.level) ? area : smoke;
   return { ...(cover ? { cover } : {}), ...(concealment ? { concealment } : {}) };
 }
 

@@ -4,7 +4,7 @@
  * (`lineOfFire`, `cover`, `concealment`, `banes`), from the same cover and concealment rules the attacks use.
  */
 import type { Queries } from '../engine/queries';
-import type { Cover } from './area';
+import { coverWeight, type Cover } from './area';
 import { isStanding, obstructions, type Player, type RpgState } from './game';
 
 /** The battle CLI's rpg-attacks keys. */
@@ -42,14 +42,12 @@ export interface RpgVerdict {
   banes: number;
 }
 
-const BANES: Record<Cover, number> = { none: 0, moderate: 1, heavy: 2 };
-
 /** The verdict of `viewer` attacking `target` on the arranged table (out of sight: no line of fire, heavy cover). */
 export function verdict(q: Queries, viewer: string, target: string): RpgVerdict {
   const facts = q.sight(viewer, target);
-  if (!facts.hasLos) return { lineOfFire: false, cover: 'heavy', concealment: 'none', banes: BANES.heavy };
+  if (!facts.hasLos) return { lineOfFire: false, cover: 'heavy', concealment: 'none', banes: coverWeight('heavy') };
   const o = obstructions(facts, q.concealment(viewer, target));
   const cover = o.cover?.level ?? 'none';
   const concealment = o.concealment?.level ?? 'none';
-  return { lineOfFire: true, cover, concealment, banes: BANES[cover] + BANES[concealment] };
+  return { lineOfFire: true, cover, concealment, banes: coverWeight(cover) + coverWeight(concealment) };
 }

@@ -21,14 +21,14 @@
  */
 import type { DiceSource } from '../dice/source';
 import { EVEN, rollTest, type Edge, type TestResult } from './d20';
-import { EPS, type Cover, type Vec3 } from './area';
+import { coverWeight, EPS, type Cover, type Vec3 } from './area';
 
 /** "choose a 20° cone": 10° either side of the heading. */
 export const CONE_HALF_DEG = 10;
 /** "must first succeed at a Det-12 test". */
 export const DET_TN = 12;
 /** "+1 or +2 for moderate or heavy cover". */
-export const COVER_BONUS: Readonly<Record<Cover, number>> = { none: 0, moderate: 1, heavy: 2 };
+export const COVER_BONUS = coverWeight;
 /** Step when walking a path to find where it first touches the cone, before bisecting. */
 export const PATH_STEP = 0.05;
 
@@ -135,7 +135,7 @@ export interface SuppressionHit {
 
 /** Judges a d10: hit when die + cover bonus is at most Auto; the die is the margin. */
 export function judgeSuppression(die: number, auto: number, cover: Cover, weaponDamage: number, armour = 0) {
-  const result = die + COVER_BONUS[cover];
+  const result = die + COVER_BONUS(cover);
   const hit = result <= auto;
   const margin = hit ? die : 0;
   const damage = hit ? Math.max(0, weaponDamage + die - armour) : 0;
