@@ -77,6 +77,40 @@ export interface TabletopApi {
    * banner', 'eye view banner', or 'page' for the whole app).
    */
   injectRenderFault(part: string): void;
+  /**
+   * The 3D dice tray once the current roll's throw has finished playing: each thrown die's kind, sides,
+   * the value rolled, and the label and value of the face whose world normal points up, read from the
+   * displayed mesh; null while the throw is loading or playing (or before the tray is on screen).
+   */
+  diceShown(): DieShown[] | null;
+  /** Turns the camera onto the dice tray (as a player would orbit and zoom to it). */
+  viewDiceTray(): void;
+}
+
+/** A die as the 3D tray shows it. */
+export interface DieShown {
+  kind: string;
+  sides: number;
+  rolled: number;
+  /** The label of the face that is up ("5", "HIT", "MISFIRE"). */
+  shown: string;
+  /** The value of that face. */
+  shownValue: number;
+  /** How level the face lies: the y of its world normal (1 is flat). */
+  up: number;
+}
+
+/** Hooks the dice tray provides once it is mounted. */
+export interface DiceProbe {
+  shown: () => DieShown[] | null;
+  view: () => void;
+}
+
+let diceProbe: DiceProbe | null = null;
+
+/** Called by the dice tray when it mounts (and with null when it unmounts). */
+export function registerDiceProbe(next: DiceProbe | null): void {
+  diceProbe = next;
 }
 
 /** The state snapshot `snapshot()` returns. */
@@ -178,5 +212,7 @@ export function createAutomationApi(
     saveGame: () => play.saveText(),
     loadGame: (text, fileName = 'automation.json') => play.loadText(text, fileName),
     injectRenderFault: (part) => store.setState({ renderFault: part }),
+    diceShown: () => (diceProbe ? copy(diceProbe.shown()) : null),
+    viewDiceTray: () => diceProbe?.view(),
   };
 }
