@@ -148,7 +148,7 @@ function simulate(R: Rapier, kinds: readonly DieKind[], seed: number, tray: Tray
         R.RigidBodyDesc.dynamic()
           .setTranslation(x, y, z)
           .setRotation({ x: q[0], y: q[1], z: q[2], w: q[3] })
-          .setLinvel(35 + r() * 35, 4 - r() * 10, (r() - 0.5) * 24)
+          .setLinvel(22 + r() * 22, 4 - r() * 10, (r() - 0.5) * 20)
           .setAngvel({ x: (r() - 0.5) * 50, y: (r() - 0.5) * 50, z: (r() - 0.5) * 50 })
           .setLinearDamping(0.15)
           .setAngularDamping(0.3)

@@ -156,7 +156,7 @@ export function DiceTray({ store, width, depth }: { store: TabletopStore; width:
     if (!p) return;
     const r = p.recording;
     const end = (r.steps - 1) * r.stepS;
-    if (!p.done) p.t += Math.min(delta, 0.1) * store.getState().animationSpeed;
+    if (!p.done) p.t += Math.min(delta, 0.5) * store.getState().animationSpeed;
     const at = Math.min(p.t, end) / r.stepS;
     const s0 = Math.floor(at),
       s1 = Math.min(s0 + 1, r.steps - 1),
