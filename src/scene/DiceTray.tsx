@@ -205,11 +205,14 @@ export function DiceTray({ store, width, depth }: { store: TabletopStore; width:
       },
       view: () => {
         const c = tray.current?.getWorldPosition(new Vector3()) ?? new Vector3(...place.position);
-        camera.position.set(c.x + 0.01, c.y + 10.5, c.z + 6.5);
+        // From the tray's outer long side, 60 degrees up, the whole tray in view; aimed a little to the
+        // side so the tray sits right of the play panel.
+        const aim = new Vector3(c.x, c.y, c.z + 2.5);
+        camera.position.set(aim.x + 7.5, aim.y + 13, aim.z);
         if (controls) {
-          controls.target.copy(c);
+          controls.target.copy(aim);
           controls.update();
-        } else camera.lookAt(c);
+        } else camera.lookAt(aim);
         invalidate();
       },
     });

@@ -7,6 +7,7 @@ import type { Result } from '../result';
 import type { Action, RuleEvent } from '../rules/engine/types';
 import type { SceneError } from '../io/sceneFile';
 import type { Scene } from '../geometry/sceneTypes';
+import { currentDice, type RolledDie } from './eventQueue';
 import { loadSceneObject, loadSceneText, resizeTable } from './sceneLoader';
 import { GeometryService } from './geometryService';
 import type { CameraMode, TabletopState, TabletopStore, Tool } from './store';
@@ -83,6 +84,8 @@ export interface TabletopApi {
    * displayed mesh; null while the throw is loading or playing (or before the tray is on screen).
    */
   diceShown(): DieShown[] | null;
+  /** The current roll as the rules logged it (the 2D tray's dice), with each die's name or null. */
+  currentRoll(): RolledDie[];
   /** Turns the camera onto the dice tray (as a player would orbit and zoom to it). */
   viewDiceTray(): void;
 }
@@ -214,5 +217,6 @@ export function createAutomationApi(
     injectRenderFault: (part) => store.setState({ renderFault: part }),
     diceShown: () => (diceProbe ? copy(diceProbe.shown()) : null),
     viewDiceTray: () => diceProbe?.view(),
+    currentRoll: () => copy(currentDice(store.getState().eventLog, store.getState().eventBatch)),
   };
 }
