@@ -205,10 +205,10 @@ export function DiceTray({ store, width, depth }: { store: TabletopStore; width:
       },
       view: () => {
         const c = tray.current?.getWorldPosition(new Vector3()) ?? new Vector3(...place.position);
-        // From the tray's outer long side, 60 degrees up, the whole tray in view; aimed a little to the
-        // side so the tray sits right of the play panel.
-        const aim = new Vector3(c.x, c.y, c.z + 2.5);
-        camera.position.set(aim.x + 7.5, aim.y + 13, aim.z);
+        // From the tray's outer long side, 60 degrees up, the whole tray in view; aimed off its centre so
+        // the tray sits right of the play panel and above the battle log.
+        const aim = new Vector3(c.x + 2.6, c.y, c.z + 2.5);
+        camera.position.set(aim.x + 8.5, aim.y + 15, aim.z);
         if (controls) {
           controls.target.copy(aim);
           controls.update();
