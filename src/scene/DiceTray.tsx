@@ -33,6 +33,9 @@ export function trayPlacement(width: number, depth: number): { position: [number
   return { position: [width + 1.5 + TRAY.depth / 2, 0, depth / 2], rotationY: Math.PI / 2 };
 }
 
+/** Most recording time one frame advances (a stalled frame does not jump the dice to their end). */
+const FRAME_CAP_S = 0.25;
+
 const _q = new Quaternion();
 const _q2 = new Quaternion();
 const _p = new Vector3();
@@ -42,8 +45,13 @@ const _p2 = new Vector3();
 interface Playing {
   key: string;
   recording: ThrowRecording;
+  /** Milliseconds from the roll's arrival to the recording (rapier's first load included), and the simulation alone. */
+  readyMs: number;
+  simulateMs: number;
   t: number;
   done: boolean;
+  /** Skip jumped it to its last frame. */
+  skipped: boolean;
 }
 
 function Walls() {
@@ -121,20 +129,26 @@ export function DiceTray({ store, width, depth }: { store: TabletopStore; width:
   useEffect(() => {
     if (!key) {
       setPlaying(null);
+      store.getState().setDiceRolling(false);
       invalidate();
       return;
     }
+    store.getState().setDiceRolling(true);
     let cancelled = false;
     setPlaying(null);
+    const arrived = performance.now();
     loadRapier().then((R) => {
       if (cancelled) return;
       const seed = seedOf([batch, ...dice.flatMap((d) => [d.sides, d.value, DIE_KINDS.indexOf(d.kind)])]);
+      const t0 = performance.now();
       const recording = throwDice(R, dice, seed);
-      setPlaying({ key, recording, t: 0, done: false });
+      const now = performance.now();
+      setPlaying({ key, recording, t: 0, done: false, skipped: false, readyMs: now - arrived, simulateMs: now - t0 });
       invalidate();
     });
     return () => {
       cancelled = true;
+      store.getState().setDiceRolling(false);
     };
     // `key` names the roll (`dice` and `batch` change with it).
   }, [key]);
@@ -147,6 +161,7 @@ export function DiceTray({ store, width, depth }: { store: TabletopStore; width:
     const p = play.current;
     if (p && !p.done) {
       p.t = p.recording.steps * p.recording.stepS;
+      p.skipped = true;
       invalidate();
     }
   }, [skips, invalidate]);
@@ -156,7 +171,7 @@ export function DiceTray({ store, width, depth }: { store: TabletopStore; width:
     if (!p) return;
     const r = p.recording;
     const end = (r.steps - 1) * r.stepS;
-    if (!p.done) p.t += Math.min(delta, 0.5) * store.getState().animationSpeed;
+    if (!p.done) p.t += Math.min(delta, FRAME_CAP_S) * store.getState().animationSpeed;
     const at = Math.min(p.t, end) / r.stepS;
     const s0 = Math.floor(at),
       s1 = Math.min(s0 + 1, r.steps - 1),
@@ -176,6 +191,7 @@ export function DiceTray({ store, width, depth }: { store: TabletopStore; width:
     if (p.t >= end) {
       if (!p.done) {
         p.done = true;
+        store.getState().setDiceRolling(false);
         state.invalidate();
       }
     } else state.invalidate();
@@ -183,6 +199,21 @@ export function DiceTray({ store, width, depth }: { store: TabletopStore; width:
 
   useEffect(() => {
     registerDiceProbe({
+      status: () => {
+        const p = play.current;
+        if (!key) return { state: 'idle', dice: 0, steps: 0, readyMs: 0, simulateMs: 0, skipped: false };
+        if (!p || p.key !== key)
+          return { state: 'loading', dice: dice.length, steps: 0, readyMs: 0, simulateMs: 0, skipped: false };
+        const { steps } = p.recording;
+        return {
+          state: p.done ? 'done' : 'playing',
+          dice: dice.length,
+          steps,
+          readyMs: p.readyMs,
+          simulateMs: p.simulateMs,
+          skipped: p.skipped,
+        };
+      },
       shown: () => {
         const p = play.current;
         if (!p) return key ? null : [];

@@ -88,6 +88,8 @@ export interface TabletopApi {
   currentRoll(): RolledDie[];
   /** Turns the camera onto the dice tray (as a player would orbit and zoom to it). */
   viewDiceTray(): void;
+  /** The dice tray's progress with the current roll (null before the tray is on screen). */
+  diceTrayStatus(): DiceTrayStatus | null;
 }
 
 /** A die as the 3D tray shows it. */
@@ -103,8 +105,22 @@ export interface DieShown {
   up: number;
 }
 
+/** Where the dice tray is with the current roll: loading rapier and simulating, playing the recording, done. */
+export interface DiceTrayStatus {
+  state: 'idle' | 'loading' | 'playing' | 'done';
+  dice: number;
+  /** Physics steps in the recording (120 a second). */
+  steps: number;
+  /** Milliseconds from the roll's arrival to the recording (rapier's first load included), and the simulation alone. */
+  readyMs: number;
+  simulateMs: number;
+  /** Skip jumped the playback to its last frame. */
+  skipped: boolean;
+}
+
 /** Hooks the dice tray provides once it is mounted. */
 export interface DiceProbe {
+  status: () => DiceTrayStatus;
   shown: () => DieShown[] | null;
   view: () => void;
 }
@@ -217,6 +233,7 @@ export function createAutomationApi(
     injectRenderFault: (part) => store.setState({ renderFault: part }),
     diceShown: () => (diceProbe ? copy(diceProbe.shown()) : null),
     viewDiceTray: () => diceProbe?.view(),
+    diceTrayStatus: () => (diceProbe ? copy(diceProbe.status()) : null),
     currentRoll: () => copy(currentDice(store.getState().eventLog, store.getState().eventBatch)),
   };
 }

@@ -52,6 +52,9 @@ export interface EventSlice {
   animationSpeed: number;
   /** How many times Skip was pressed (animations that run outside the queue, like the dice tray, jump to their end). */
   skipCount: number;
+  /** The 3D dice tray is playing a throw (Skip stays pressable while it does). */
+  diceRolling: boolean;
+  setDiceRolling: (rolling: boolean) => void;
   /** Logs and queues events; `entry` is the match-log index of the action that made them. */
   pushEvents: (events: readonly RuleEvent[], entry?: number) => void;
   /** Drops the lines of match-log entries from `entries` on (after an undo). */
@@ -73,6 +76,10 @@ export function eventSlice(set: (partial: Partial<EventSlice>) => void, get: () 
     eventBatch: 0,
     animationSpeed: 1,
     skipCount: 0,
+    diceRolling: false,
+    setDiceRolling: (diceRolling) => {
+      if (get().diceRolling !== diceRolling) set({ diceRolling });
+    },
     pushEvents: (events, entry) => {
       const { eventQueue, eventLog, eventBatch } = get();
       const batch = eventBatch + 1;

@@ -56,6 +56,31 @@ describe('3D dice in the tray beside the table', () => {
     expect(errors).toEqual([]);
   });
 
+  it('Skip jumps a throw (at speed 0.5) to its last frame, on the faces rolled', async () => {
+    await page.selectOption('.log-panel select', '0.5');
+    await page.evaluate(() =>
+      window.tabletop.playEvents([
+        {
+          type: 'dice-rolled',
+          text: 'B rolled 3, 9 (2d10)',
+          dice: [
+            [10, 3],
+            [10, 9],
+          ],
+        },
+      ]),
+    );
+    await page.waitForFunction(() => window.tabletop.diceTrayStatus()?.state === 'playing', null, { timeout: 60_000 });
+    // Skip stays pressable while the tray plays, though the dice line's own queue slot is over.
+    await page.click('[data-testid=skip]');
+    await page.waitForFunction(() => window.tabletop.diceTrayStatus()?.state === 'done', null, { timeout: 60_000 });
+    expect(await page.evaluate(() => window.tabletop.diceTrayStatus())).toMatchObject({ skipped: true, dice: 2 });
+    expect(await page.isDisabled('[data-testid=skip]')).toBe(true);
+    const { shown, rolled } = await settled(page);
+    expectShowsRoll(shown, rolled);
+    await page.selectOption('.log-panel select', '1');
+  });
+
   it('a template miss: the scatter die shows HIT or an arrow and the artillery die the inches or MISFIRE rolled', async () => {
     await page.evaluate(() =>
       window.tabletop.playEvents([
