@@ -109,11 +109,13 @@ export function DiceTray({ store, width, depth }: { store: TabletopStore; width:
   }, [log, batch]);
   const key = dice.length ? `${batch}:${dice.map((d) => `${d.kind}=${d.value}`).join(',')}` : '';
 
-  const meshes = useMemo(() => {
-    const m = new Map<DieKind, { geometry: BufferGeometry; material: MeshStandardMaterial }>();
-    for (const k of DIE_KINDS) m.set(k, dieMesh(k));
+  // Each kind's geometry and face atlas, drawn the first time a die of that kind is thrown (not on the first frame).
+  const meshes = useMemo(() => new Map<DieKind, { geometry: BufferGeometry; material: MeshStandardMaterial }>(), []);
+  const meshOf = (kind: DieKind) => {
+    let m = meshes.get(kind);
+    if (!m) meshes.set(kind, (m = dieMesh(kind)));
     return m;
-  }, []);
+  };
   useEffect(
     () => () => {
       for (const { geometry, material } of meshes.values()) {
@@ -121,6 +123,7 @@ export function DiceTray({ store, width, depth }: { store: TabletopStore; width:
         material.dispose();
         geometry.dispose();
       }
+      meshes.clear();
     },
     [meshes],
   );
@@ -254,7 +257,7 @@ export function DiceTray({ store, width, depth }: { store: TabletopStore; width:
     <group ref={tray} position={place.position} rotation={[0, place.rotationY, 0]} name="dice-tray">
       <Walls />
       {playing?.recording.dice.map((d, i) => {
-        const m = meshes.get(d.kind)!;
+        const m = meshOf(d.kind);
         const turn: Quat = d.turn;
         return (
           <group
