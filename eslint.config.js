@@ -283,6 +283,12 @@ export default tseslint.config(
   boundary('physics', [...REACT, ...STORE], ['rules', 'ai', 'state', 'scene', 'ui', 'movement', 'io'], GEO_WHY),
   boundary('movement', [...REACT, ...STORE], ['rules', 'ai', 'state', 'scene', 'ui', 'io'], GEO_WHY),
   boundary(
+    'dice3d',
+    [...REACT, ...STORE, 'three', 'three/*', '@react-three/*'],
+    ['rules', 'ai', 'state', 'scene', 'ui', 'io', 'geometry', 'movement'],
+    'the 3D dice are plain numbers and the rapier module their caller loads lazily; the scene draws them (DESIGN.md)',
+  ),
+  boundary(
     'state',
     [...REACT, '@react-three/*', 'zustand/*', '!zustand/vanilla'],
     ['scene', 'ui'],

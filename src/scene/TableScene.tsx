@@ -15,6 +15,7 @@ import type { GeometryService, LosBadgeFacts } from '../state/geometryService';
 import type { PlayController } from '../state/play';
 import type { TabletopStore, TapeEnd } from '../state/store';
 import { CAMERA_FOV, CameraRig, cameraPose } from './CameraRig';
+import { DiceTray } from './DiceTray';
 import { EventPlayer } from './EventPlayer';
 import { Models } from './Models';
 import { PlayCues } from './PlayCues';
@@ -392,6 +393,7 @@ export function TableScene({ store, geo, play }: { store: TabletopStore; geo: Ge
       {markers && <TableMarkers markers={markers} sides={sides ?? ['A', 'B']} />}
       {playing && <PlayCues store={store} models={models} ready={ready} />}
       <EventPlayer store={store} models={models} />
+      <DiceTray store={store} width={width} depth={depth} />
       {!ready && <AfterFrames count={3} then={() => setReady(true)} />}
       <ControlsLock locked={dragId !== null} handle={controlsHandle} />
       <CameraRig

@@ -7,6 +7,7 @@ import type { Result } from '../result';
 import type { Action, RuleEvent } from '../rules/engine/types';
 import type { SceneError } from '../io/sceneFile';
 import type { Scene } from '../geometry/sceneTypes';
+import { currentDice, type RolledDie } from './eventQueue';
 import { loadSceneObject, loadSceneText, resizeTable } from './sceneLoader';
 import { GeometryService } from './geometryService';
 import type { CameraMode, TabletopState, TabletopStore, Tool } from './store';
@@ -77,6 +78,58 @@ export interface TabletopApi {
    * banner', 'eye view banner', or 'page' for the whole app).
    */
   injectRenderFault(part: string): void;
+  /**
+   * The 3D dice tray once the current roll's throw has finished playing: each thrown die's kind, sides,
+   * the value rolled, and the label and value of the face whose world normal points up, read from the
+   * displayed mesh; null while the throw is loading or playing (or before the tray is on screen).
+   */
+  diceShown(): DieShown[] | null;
+  /** The current roll as the rules logged it (the 2D tray's dice), with each die's name or null. */
+  currentRoll(): RolledDie[];
+  /** Turns the camera onto the dice tray (as a player would orbit and zoom to it). */
+  viewDiceTray(): void;
+  /** The dice tray's progress with the current roll (null before the tray is on screen). */
+  diceTrayStatus(): DiceTrayStatus | null;
+}
+
+/** A die as the 3D tray shows it. */
+export interface DieShown {
+  kind: string;
+  sides: number;
+  rolled: number;
+  /** The label of the face that is up ("5", "HIT", "MISFIRE"). */
+  shown: string;
+  /** The value of that face. */
+  shownValue: number;
+  /** How level the face lies: the y of its world normal (1 is flat). */
+  up: number;
+}
+
+/** Where the dice tray is with the current roll: loading rapier and simulating, playing the recording, done. */
+export interface DiceTrayStatus {
+  state: 'idle' | 'loading' | 'playing' | 'done';
+  dice: number;
+  /** Physics steps in the recording (120 a second). */
+  steps: number;
+  /** Milliseconds from the roll's arrival to the recording (rapier's first load included), and the simulation alone. */
+  readyMs: number;
+  simulateMs: number;
+  /** Skip jumped the playback to its last frame. */
+  skipped: boolean;
+}
+
+/** Hooks the dice tray provides once it is mounted. */
+export interface DiceProbe {
+  status: () => DiceTrayStatus;
+  shown: () => DieShown[] | null;
+  view: () => void;
+}
+
+let diceProbe: DiceProbe | null = null;
+
+/** Called by the dice tray when it mounts (and with null when it unmounts). */
+export function registerDiceProbe(next: DiceProbe | null): void {
+  diceProbe = next;
 }
 
 /** The state snapshot `snapshot()` returns. */
@@ -178,5 +231,9 @@ export function createAutomationApi(
     saveGame: () => play.saveText(),
     loadGame: (text, fileName = 'automation.json') => play.loadText(text, fileName),
     injectRenderFault: (part) => store.setState({ renderFault: part }),
+    diceShown: () => (diceProbe ? copy(diceProbe.shown()) : null),
+    viewDiceTray: () => diceProbe?.view(),
+    diceTrayStatus: () => (diceProbe ? copy(diceProbe.status()) : null),
+    currentRoll: () => copy(currentDice(store.getState().eventLog, store.getState().eventBatch)),
   };
 }

@@ -50,6 +50,11 @@ export interface EventSlice {
   /** Pushes so far (tags the log's events). */
   eventBatch: number;
   animationSpeed: number;
+  /** How many times Skip was pressed (animations that run outside the queue, like the dice tray, jump to their end). */
+  skipCount: number;
+  /** The 3D dice tray is playing a throw (Skip stays pressable while it does). */
+  diceRolling: boolean;
+  setDiceRolling: (rolling: boolean) => void;
   /** Logs and queues events; `entry` is the match-log index of the action that made them. */
   pushEvents: (events: readonly RuleEvent[], entry?: number) => void;
   /** Drops the lines of match-log entries from `entries` on (after an undo). */
@@ -70,6 +75,11 @@ export function eventSlice(set: (partial: Partial<EventSlice>) => void, get: () 
     eventLog: [],
     eventBatch: 0,
     animationSpeed: 1,
+    skipCount: 0,
+    diceRolling: false,
+    setDiceRolling: (diceRolling) => {
+      if (get().diceRolling !== diceRolling) set({ diceRolling });
+    },
     pushEvents: (events, entry) => {
       const { eventQueue, eventLog, eventBatch } = get();
       const batch = eventBatch + 1;
@@ -97,7 +107,7 @@ export function eventSlice(set: (partial: Partial<EventSlice>) => void, get: () 
       set({ eventLog, eventQueue: [], eventBatch: base + Math.max(steps.length - 1, 0) });
     },
     finishEvent: () => set({ eventQueue: get().eventQueue.slice(1) }),
-    skipAnimations: () => set({ eventQueue: [] }),
+    skipAnimations: () => set({ eventQueue: [], skipCount: get().skipCount + 1 }),
     setAnimationSpeed: (animationSpeed) => set({ animationSpeed }),
   };
 }
@@ -113,6 +123,32 @@ export function currentRoll(log: readonly LoggedEvent[], batch: number): [number
   for (let i = log.length - 1; i >= 0 && log[i]!.batch === last.batch; i--) {
     const e = log[i]!;
     if (e.type === 'dice-rolled' && Array.isArray(e.dice)) out.unshift(...(e.dice as [number, number][]));
+  }
+  return out;
+}
+
+/** A die of the current roll: its sides, the value rolled, and the name the rules gave it (or null). */
+export interface RolledDie {
+  sides: number;
+  value: number;
+  name: string | null;
+}
+
+/** The current roll (as `currentRoll`) with each die's name from its dice line (skirmish-ru's scatter and artillery dice). */
+export function currentDice(log: readonly LoggedEvent[], batch: number): RolledDie[] {
+  const last = log[log.length - 1];
+  if (!last || last.batch !== batch) return [];
+  const out: RolledDie[] = [];
+  for (let i = log.length - 1; i >= 0 && log[i]!.batch === last.batch; i--) {
+    const e = log[i]!;
+    if (e.type !== 'dice-rolled' || !Array.isArray(e.dice)) continue;
+    const names = Array.isArray(e.names) ? (e.names as unknown[]) : [];
+    out.unshift(
+      ...(e.dice as [number, number][]).map(([sides, value], k) => {
+        const name = names[k];
+        return { sides, value, name: typeof name === 'string' ? name : null };
+      }),
+    );
   }
   return out;
 }

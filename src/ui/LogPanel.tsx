@@ -8,6 +8,7 @@ import type { TabletopStore } from '../state/store';
 export function LogPanel({ store }: { store: TabletopStore }) {
   const log = useStore(store, (s) => s.eventLog);
   const queued = useStore(store, (s) => s.eventQueue.length);
+  const rolling = useStore(store, (s) => s.diceRolling);
   const speed = useStore(store, (s) => s.animationSpeed);
   const batch = useStore(store, (s) => s.eventBatch);
   const lines = useRef<HTMLOListElement>(null);
@@ -40,7 +41,7 @@ export function LogPanel({ store }: { store: TabletopStore }) {
         </label>
         <button
           type="button"
-          disabled={queued === 0}
+          disabled={queued === 0 && !rolling}
           onClick={() => store.getState().skipAnimations()}
           data-testid="skip"
         >

@@ -9,6 +9,29 @@ import type { PlayerId, RuleEvent } from './types';
 /** How many of each source's rolls are already in a dice line (a source lives for one apply). */
 const claimed = new WeakMap<DiceSource, number>();
 
+/** Dice a ruleset named (index in the source's `rolled` -> name), e.g. skirmish-ru's scatter die. */
+const named = new WeakMap<DiceSource, Map<number, string>>();
+
+/**
+ * Names the die just rolled from `src` (a d6 that is read as skirmish-ru's 'scatter' or 'artillery'
+ * die): the dice line carries the name as plain data, so the 3D tray throws the right die.
+ */
+export function nameLastDie(src: DiceSource, name: string): void {
+  const i = src.rolled.length - 1;
+  if (i < 0) return;
+  const names = named.get(src) ?? new Map<number, string>();
+  names.set(i, name);
+  named.set(src, names);
+}
+
+/** The names of the source's rolls `from` up to `to` (null for a plain die), or undefined when none is named. */
+export function dieNames(src: DiceSource, from: number, to: number): (string | null)[] | undefined {
+  const names = named.get(src);
+  if (!names) return undefined;
+  const out = Array.from({ length: to - from }, (_, k) => names.get(from + k) ?? null);
+  return out.some((n) => n !== null) ? out : undefined;
+}
+
 /** The rolls made since the last call for this source, each once. */
 export function freshRolls(src: DiceSource): [number, number][] {
   const from = claimed.get(src) ?? 0;
@@ -31,9 +54,14 @@ function faces(dice: readonly [number, number][]): string {
 
 /**
  * The dice line for some rolls: `by[i]` rolled die i (one name stands for every die), e.g.
- * "B rolled 8, 3 (2d10)" or, for a roll-off, "A rolled 4, 2 (2d10); B rolled 4, 9 (2d10)".
+ * "B rolled 8, 3 (2d10)" or, for a roll-off, "A rolled 4, 2 (2d10); B rolled 4, 9 (2d10)". `names`
+ * (from `dieNames`) goes into the event as `names` when a die is named.
  */
-export function diceLine(by: PlayerId | readonly PlayerId[], dice: readonly [number, number][]): RuleEvent {
+export function diceLine(
+  by: PlayerId | readonly PlayerId[],
+  dice: readonly [number, number][],
+  names?: readonly (string | null)[],
+): RuleEvent {
   const who = (i: number) => (typeof by === 'string' ? by : (by[i % by.length] ?? '?'));
   const order: PlayerId[] = [];
   const mine = new Map<PlayerId, [number, number][]>();
@@ -52,6 +80,7 @@ export function diceLine(by: PlayerId | readonly PlayerId[], dice: readonly [num
     dice: dice.map(([s, v]) => [s, v]),
     player: order[0] ?? null,
     by: dice.map((_, i) => who(i)),
+    ...(names ? { names: [...names] } : {}),
   };
 }
 
@@ -60,8 +89,9 @@ export function diceLine(by: PlayerId | readonly PlayerId[], dice: readonly [num
  * die, as in a roll-off); nothing when there are none.
  */
 export function logRolls(events: RuleEvent[], src: DiceSource, by: PlayerId | readonly PlayerId[]): void {
+  const from = claimed.get(src) ?? 0;
   const dice = freshRolls(src);
-  if (dice.length) events.push(diceLine(by, dice));
+  if (dice.length) events.push(diceLine(by, dice, dieNames(src, from, from + dice.length)));
 }
 
 /** How many dice a list of events already shows in dice lines. */

@@ -5,7 +5,7 @@
  */
 import { rngState, type RngState } from '../dice/rng';
 import { seededDice, type DiceSource } from '../dice/source';
-import { diceLine, diceShown } from './diceLog';
+import { diceLine, diceShown, dieNames } from './diceLog';
 import type { Queries } from './queries';
 import {
   isError,
@@ -123,7 +123,10 @@ export function act<S, A extends Action>(
   // Rulesets put each roll's line after the event that used it, naming who rolled; any roll left
   // unshown is listed after the action's events, under the acting player.
   const shown = diceShown(result.events);
-  const rolls: RuleEvent[] = dice.rolled.length > shown ? [diceLine(player, dice.rolled.slice(shown))] : [];
+  const rolls: RuleEvent[] =
+    dice.rolled.length > shown
+      ? [diceLine(player, dice.rolled.slice(shown), dieNames(dice, shown, dice.rolled.length))]
+      : [];
   const opened: RuleEvent[] = window
     ? [
         {

@@ -23,7 +23,8 @@ export interface Action {
 /**
  * Something that happened, for the log panel and the animation queue. Payloads the scene animates:
  * `shot` {shooter, target, hit}, `damage` {target, amount}, `dice-rolled` {dice: [sides, value][], player,
- * by: the roller of each die} (after the event that used the dice, engine/diceLog.ts),
+ * by: the roller of each die, names?: a named die's name ('scatter', 'artillery') or null per die} (after the
+ * event that used the dice, engine/diceLog.ts),
  * `moved` {model, to}, `model-down` {model}, `removed` {model}, `token-placed` {token, at},
  * `reaction-window` {player}. Other types are only logged.
  */

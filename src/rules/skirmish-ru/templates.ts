@@ -28,6 +28,7 @@
  *   die only, so a grenade scatters 1, 2, 3, 4 or 5" and a detonation keeps its d6" and 2d6".
  */
 import type { DiceSource } from '../dice/source';
+import { nameLastDie } from '../engine/diceLog';
 
 /** A point on the table top (inches). */
 export interface TablePoint {
@@ -131,7 +132,9 @@ export function resolveTemplate(dice: DiceSource, shot: TemplateShot): TemplateR
       events: [`hit: ${what} centres on the target`],
     };
   const scatterDie = dice.d(6);
+  nameLastDie(dice, 'scatter');
   const artilleryDie = dice.d(6);
+  nameLastDie(dice, 'artillery');
   const face = scatterFace(scatterDie);
   const artillery = artilleryFace(artilleryDie);
   const scatter = { scatterDie, face, artilleryDie, artillery };

@@ -32,6 +32,12 @@ const CASES: [file: string, code: string, allowed: boolean][] = [
   ['src/state/x.ts', "import { createStore } from 'zustand/vanilla';", true],
   ['src/state/x.ts', "import { App } from '../scene/TableScene';", false],
   ['src/state/x.ts', "import React from 'react';", false],
+  // The 3D dice: plain numbers and the rapier module their caller loads; the scene draws them.
+  ['src/dice3d/x.ts', "import type RAPIER from '@dimforge/rapier3d-compat';", true],
+  ['src/dice3d/x.ts', "import { Quaternion } from 'three';", false],
+  ['src/dice3d/x.ts', "import { useFrame } from '@react-three/fiber';", false],
+  ['src/dice3d/x.ts', "import { rollDie } from '../rules/dice/rng';", false],
+  ['src/dice3d/x.ts', "import { currentDice } from '../state/eventQueue';", false],
   ['src/io/x.ts', "import { Toolbar } from '../ui/Toolbar';", false],
   ['src/scene/x.ts', "import { Toolbar } from '../ui/Toolbar';", false],
   ['src/ui/x.ts', "import { Models } from '../scene/Models';", false],

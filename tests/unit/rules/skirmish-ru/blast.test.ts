@@ -137,6 +137,23 @@ describe('skirmish-ru template weapons: a miss scatters', () => {
     expect(r.match.state.blast).toMatchObject({ outcome: 'scatter', centre: [20, 0, 26], covered: [] });
   });
 
+  it('the dice line names the scatter and artillery dice (plain data the 3D dice tray throws them by)', () => {
+    const r = play(matchOf(placed({ [L]: [20, 30], [V]: [20, 24] })), 'A', flame, table(), [4, 3, 1, 1, 4]);
+    const lines = r.events.filter((e) => e.type === 'dice-rolled');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.dice).toEqual([
+      [6, 4],
+      [6, 3],
+      [6, 1],
+      [6, 1],
+      [12, 4],
+    ]);
+    expect(lines[0]!.names).toEqual([null, null, 'scatter', 'artillery', null]);
+    // A hit rolls no template dice: its line names none.
+    const hit = play(matchOf(placed({ [L]: [20, 30], [V]: [20, 24] })), 'A', flame, table(), [3, 3, 4, 1]);
+    expect(hit.events.find((e) => e.type === 'dice-rolled')).not.toHaveProperty('names');
+  });
+
   it('a misfire is lost: nobody is hit, the round is spent', () => {
     const r = play(matchOf(placed({ [L]: [20, 30], [V]: [20, 24] })), 'A', flame, table(), [4, 3, 3, 6]);
     const t = r.match.state;
