@@ -63,6 +63,7 @@ export function CameraRig({
   const controls = useRef<ComponentRef<typeof OrbitControls>>(null);
   const camera = useThree((s) => s.camera);
   const size = useThree((s) => s.size);
+  const invalidate = useThree((s) => s.invalidate);
   const frames = useRef(0);
   const shownVersion = useRef(-1);
 
@@ -81,9 +82,10 @@ export function CameraRig({
     camera.position.set(...pose.position);
     controls.current?.target.set(...pose.target);
     controls.current?.update();
+    invalidate();
     // Re-frame on a preset or table change; a window resize keeps the player's own camera.
     // eyeKey stands for `eye`: re-aim when the viewed model moves or turns.
-  }, [mode, width, depth, camera, eyeKey]);
+  }, [mode, width, depth, camera, eyeKey, invalidate]);
 
   useEffect(() => {
     frames.current = 0;
@@ -102,11 +104,15 @@ export function CameraRig({
         return { x: ((_v.x + 1) / 2) * size.width, y: ((1 - _v.y) / 2) * size.height };
       },
       // Frames count only once the scene on screen is the one asked about (the store can be a
-      // version ahead until React renders it).
-      framesSinceLoad: (version) => (version === shownVersion.current ? frames.current : 0),
+      // version ahead until React renders it). The canvas renders on demand: whoever counts frames
+      // (a test waiting for the table to catch up) asks for the next one, so the count keeps rising.
+      framesSinceLoad: (version) => {
+        invalidate();
+        return version === shownVersion.current ? frames.current : 0;
+      },
     });
     return () => registerSceneProbe(null);
-  }, [camera, size]);
+  }, [camera, size, invalidate]);
 
   return (
     <OrbitControls

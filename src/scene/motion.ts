@@ -171,3 +171,11 @@ export function displayPoses(
   }
   return out;
 }
+
+/**
+ * What the event player shares with the models each frame: the poses of the models the queue moves
+ * (empty when nothing plays). The player writes it before the models read it (it runs earlier in the frame).
+ */
+export interface Playhead {
+  poses: Map<string, Pose>;
+}

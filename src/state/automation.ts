@@ -38,7 +38,10 @@ export interface TabletopApi {
   snapshot(): TabletopSnapshot;
   /** Projects a table point (inches) to canvas pixels; null before the first frame. */
   projectToScreen(point: [number, number, number]): ScreenPoint;
-  /** Number of frames rendered since the current scene was shown (0 until it is on screen). */
+  /**
+   * Number of frames rendered since the current scene was shown (0 until it is on screen). The canvas
+   * renders on demand; each call also asks it for one more frame, so polling this keeps frames coming.
+   */
   framesSinceLoad(): number;
   /** Moves a model along its measured path to (x, z) within the allowance; undoable. */
   moveModel(id: string, x: number, z: number): { ok: boolean; reason?: string; length?: number };
@@ -97,7 +100,7 @@ export interface TabletopSnapshot {
 /** Hooks the scene provides once it is mounted (camera projection, frame counting). */
 export interface SceneProbe {
   project: (point: [number, number, number]) => ScreenPoint;
-  /** Frames drawn since the scene of this store version appeared (0 while it is not on screen yet). */
+  /** Frames drawn since the scene of this store version appeared (0 while it is not on screen yet); asks for a frame. */
   framesSinceLoad: (sceneVersion: number) => number;
 }
 
