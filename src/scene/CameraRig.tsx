@@ -76,6 +76,7 @@ export function CameraRig({
       camera.position.set(x, y, z);
       controls.current?.target.set(x + Math.cos(a) * 6, y - 0.4, z - Math.sin(a) * 6);
       controls.current?.update();
+      invalidate();
       return;
     }
     const pose = cameraPose(mode === 'eye' ? 'orbit' : mode, width, depth, size.width / Math.max(size.height, 1));
