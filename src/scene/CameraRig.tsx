@@ -64,6 +64,7 @@ export function CameraRig({
   const camera = useThree((s) => s.camera);
   const size = useThree((s) => s.size);
   const invalidate = useThree((s) => s.invalidate);
+  const scene = useThree((s) => s.scene);
   const frames = useRef(0);
   const shownVersion = useRef(-1);
 
@@ -111,9 +112,14 @@ export function CameraRig({
         invalidate();
         return version === shownVersion.current ? frames.current : 0;
       },
+      // Models.tsx names each model's group `model:<id>` and moves it to its drawn pose each frame.
+      drawnPosition: (id) => {
+        const g = scene.getObjectByName(`model:${id}`);
+        return g ? [g.position.x, g.position.y, g.position.z] : null;
+      },
     });
     return () => registerSceneProbe(null);
-  }, [camera, size, invalidate]);
+  }, [camera, size, invalidate, scene]);
 
   return (
     <OrbitControls
