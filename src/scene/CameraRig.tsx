@@ -63,6 +63,8 @@ export function CameraRig({
   const controls = useRef<ComponentRef<typeof OrbitControls>>(null);
   const camera = useThree((s) => s.camera);
   const size = useThree((s) => s.size);
+  const invalidate = useThree((s) => s.invalidate);
+  const scene = useThree((s) => s.scene);
   const frames = useRef(0);
   const shownVersion = useRef(-1);
 
@@ -75,15 +77,17 @@ export function CameraRig({
       camera.position.set(x, y, z);
       controls.current?.target.set(x + Math.cos(a) * 6, y - 0.4, z - Math.sin(a) * 6);
       controls.current?.update();
+      invalidate();
       return;
     }
     const pose = cameraPose(mode === 'eye' ? 'orbit' : mode, width, depth, size.width / Math.max(size.height, 1));
     camera.position.set(...pose.position);
     controls.current?.target.set(...pose.target);
     controls.current?.update();
+    invalidate();
     // Re-frame on a preset or table change; a window resize keeps the player's own camera.
     // eyeKey stands for `eye`: re-aim when the viewed model moves or turns.
-  }, [mode, width, depth, camera, eyeKey]);
+  }, [mode, width, depth, camera, eyeKey, invalidate]);
 
   useEffect(() => {
     frames.current = 0;
@@ -102,11 +106,20 @@ export function CameraRig({
         return { x: ((_v.x + 1) / 2) * size.width, y: ((1 - _v.y) / 2) * size.height };
       },
       // Frames count only once the scene on screen is the one asked about (the store can be a
-      // version ahead until React renders it).
-      framesSinceLoad: (version) => (version === shownVersion.current ? frames.current : 0),
+      // version ahead until React renders it). The canvas renders on demand: whoever counts frames
+      // (a test waiting for the table to catch up) asks for the next one, so the count keeps rising.
+      framesSinceLoad: (version) => {
+        invalidate();
+        return version === shownVersion.current ? frames.current : 0;
+      },
+      // Models.tsx names each model's group `model:<id>` and moves it to its drawn pose each frame.
+      drawnPosition: (id) => {
+        const g = scene.getObjectByName(`model:${id}`);
+        return g ? [g.position.x, g.position.y, g.position.z] : null;
+      },
     });
     return () => registerSceneProbe(null);
-  }, [camera, size]);
+  }, [camera, size, invalidate, scene]);
 
   return (
     <OrbitControls

@@ -5,13 +5,14 @@
  * time is up (scaled by the speed setting) it tells the store, and the next one starts.
  */
 import { Html, Line } from '@react-three/drei';
-import { useFrame } from '@react-three/fiber';
-import { useRef, useState } from 'react';
+import { useFrame, useThree } from '@react-three/fiber';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { RuleEvent } from '../rules/engine/types';
 import { animationMs } from '../state/eventQueue';
 import type { TabletopStore } from '../state/store';
 import type { Model } from '../geometry/sceneTypes';
+import { displayPoses, TURN_SHARE, type Playhead } from './motion';
 
 type V3 = [number, number, number];
 
@@ -51,8 +52,13 @@ function ShotEffect({ from, to, hit, t }: { from: V3; to: V3; hit: boolean; t: n
   );
 }
 
-function Effect({ event, models, t }: { event: RuleEvent; models: readonly Model[]; t: number }) {
+/** Events whose actor first turns to face its target (motion.ts): their effect plays in the time after the turn. */
+const AIMED = new Set(['shot', 'psi', 'strike', 'template']);
+
+function Effect({ event, models, t: time }: { event: RuleEvent; models: readonly Model[]; t: number }) {
   const byId = (id: unknown) => models.find((m) => m.id === id);
+  if (AIMED.has(event.type) && time < TURN_SHARE) return null;
+  const t = AIMED.has(event.type) ? (time - TURN_SHARE) / (1 - TURN_SHARE) : time;
   switch (event.type) {
     case 'psi':
     case 'shot': {
@@ -119,16 +125,10 @@ function Effect({ event, models, t }: { event: RuleEvent; models: readonly Model
       );
     }
     case 'moved': {
-      // The path taken: a line from where the model stood, with a ring running along it to where it stands now.
+      // The path taken: a line from where the model stood to where it goes (the model itself glides along it).
       const from = Array.isArray(event.from) ? (event.from as V3) : null;
       const to = Array.isArray(event.to) ? (event.to as V3) : null;
       if (!from || !to) return null;
-      const k = Math.min(1, t / 0.7);
-      const at: V3 = [
-        from[0] + (to[0] - from[0]) * k,
-        from[1] + (to[1] - from[1]) * k + 0.05,
-        from[2] + (to[2] - from[2]) * k,
-      ];
       return (
         <group>
           <Line
@@ -144,10 +144,6 @@ function Effect({ event, models, t }: { event: RuleEvent; models: readonly Model
             transparent
             opacity={1 - t * 0.7}
           />
-          <mesh position={at} rotation={[-Math.PI / 2, 0, 0]}>
-            <ringGeometry args={[0.45, 0.6, 32]} />
-            <meshBasicMaterial color="#7fe0ff" transparent opacity={1 - t * 0.5} depthWrite={false} />
-          </mesh>
         </group>
       );
     }
@@ -254,21 +250,40 @@ function Effect({ event, models, t }: { event: RuleEvent; models: readonly Model
   }
 }
 
-/** Props: the store (queue, speed) and the models on the table. */
-export function EventPlayer({ store, models }: { store: TabletopStore; models: readonly Model[] }) {
+/**
+ * Props: the store (queue, speed), the models on the table, and the playhead it fills each frame with
+ * the poses the models are drawn at (motion.ts). While the queue holds events it asks for frames (the
+ * canvas renders on demand); with the queue empty it asks for none.
+ */
+export function EventPlayer({
+  store,
+  models,
+  playhead,
+}: {
+  store: TabletopStore;
+  models: readonly Model[];
+  playhead?: Playhead;
+}) {
   const head = useStore(store, (s) => s.eventQueue[0] ?? null);
   const speed = useStore(store, (s) => s.animationSpeed);
+  const invalidate = useThree((s) => s.invalidate);
   const started = useRef<{ event: RuleEvent; at: number } | null>(null);
   const [t, setT] = useState(0);
+  // A new head (or Skip emptying the queue) needs a frame even when nothing else asks for one.
+  useEffect(() => invalidate(), [head, invalidate]);
+  // Before the models' frame callbacks (priority -1), so they draw this frame's poses.
   useFrame((state) => {
     if (!head) {
       started.current = null;
+      if (playhead && playhead.poses.size > 0) playhead.poses = new Map();
       return;
     }
+    state.invalidate();
     const now = state.clock.elapsedTime * 1000;
     if (started.current?.event !== head) started.current = { event: head, at: now };
     const ms = animationMs(head, speed);
     const progress = ms > 0 ? (now - started.current.at) / ms : 1;
+    if (playhead) playhead.poses = displayPoses(store.getState().eventQueue, Math.min(progress, 1), models);
     if (progress >= 1) {
       started.current = null;
       store.getState().finishEvent();
@@ -276,6 +291,6 @@ export function EventPlayer({ store, models }: { store: TabletopStore; models: r
     } else {
       setT(progress);
     }
-  });
+  }, -1);
   return head ? <Effect event={head} models={models} t={t} /> : null;
 }

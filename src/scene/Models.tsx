@@ -5,7 +5,7 @@
 import type { ThreeEvent } from '@react-three/fiber';
 import { useFrame } from '@react-three/fiber';
 import { useMemo, useRef } from 'react';
-import { Color, type ShaderMaterial } from 'three';
+import { Color, type Group } from 'three';
 import ringFrag from '../../shaders/selection-ring.frag.glsl?raw';
 import ringVert from '../../shaders/selection-ring.vert.glsl?raw';
 import {
@@ -17,26 +17,26 @@ import {
   mmToInches,
 } from '../geometry/units';
 import type { Model } from '../geometry/sceneTypes';
+import type { Playhead } from './motion';
 import { sideColour, sidesOf } from './palette';
 
 /** Thickness of a base, in inches (about 3 mm, as sold). */
 export const BASE_THICKNESS = 0.125;
 
+/**
+ * The selection ring holds still at the top of its breath (uTime = pi/6: sin(3 uTime) = 1): the canvas
+ * renders on demand, and a ring that pulsed would keep drawing frames for as long as a model is selected.
+ */
 function SelectionRing({ radius }: { radius: number }) {
-  const material = useRef<ShaderMaterial>(null);
   const uniforms = useMemo(
-    () => ({ uColor: { value: new Color('#fff2a8') }, uTime: { value: 0 }, uInner: { value: 0.72 } }),
+    () => ({ uColor: { value: new Color('#fff2a8') }, uTime: { value: Math.PI / 6 }, uInner: { value: 0.72 } }),
     [],
   );
-  useFrame((_, delta) => {
-    if (material.current) (material.current.uniforms.uTime as { value: number }).value += delta;
-  });
   const size = (radius / 0.72) * 2;
   return (
     <mesh rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.01, 0]} renderOrder={2}>
       <planeGeometry args={[size, size]} />
       <shaderMaterial
-        ref={material}
         uniforms={uniforms}
         vertexShader={ringVert}
         fragmentShader={ringFrag}
@@ -54,8 +54,11 @@ function ModelPiece({
   dimmed,
   seeThrough,
   onPointerDown,
+  playhead,
 }: {
   model: Model;
+  /** Where rule events being played draw the model (motion.ts); the store's place when absent. */
+  playhead?: Playhead;
   colour: string;
   selected: boolean;
   dimmed: boolean;
@@ -66,8 +69,22 @@ function ModelPiece({
   const [rx, rz] = baseHalfExtents(model.base);
   const body = Math.max(bodyHeight(model) - BASE_THICKNESS, 0);
   const eye = eyeHeight(model);
+  const group = useRef<Group>(null);
+  useFrame(() => {
+    const g = group.current;
+    if (!g || !playhead) return;
+    const pose = playhead.poses.get(model.id);
+    if (pose) {
+      g.position.set(...pose.position);
+      g.rotation.set(0, (pose.facingDeg * Math.PI) / 180, -pose.tilt);
+    } else {
+      g.position.set(...model.position);
+      g.rotation.set(0, facingRadians(model), 0);
+    }
+  });
   return (
     <group
+      ref={group}
       position={model.position}
       rotation={[0, facingRadians(model), 0]}
       onPointerDown={(e) => onPointerDown(model.id, e)}
@@ -154,7 +171,10 @@ export function Models({
   onPointerDown,
   sides: given,
   seeThrough,
+  playhead,
 }: {
+  /** The poses rule events being played draw models at (EventPlayer fills it); none: the store's places. */
+  playhead?: Playhead;
   models: readonly Model[];
   /** Models drawn through what hides them (under a roof); none by default. */
   seeThrough?: ReadonlySet<string> | null;
@@ -176,6 +196,7 @@ export function Models({
           dimmed={m.id === dragging}
           seeThrough={m.id !== dragging && (seeThrough?.has(m.id) ?? false)}
           onPointerDown={onPointerDown}
+          playhead={playhead}
         />
       ))}
     </group>

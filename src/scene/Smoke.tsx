@@ -23,8 +23,10 @@ function SmokeVolume({ smoke, onClick }: { smoke: Smoke; onClick?: (id: string) 
     }),
     [radius, height, smoke.light],
   );
+  // The canvas renders on demand, so the smoke drifts only while frames are drawn for something else
+  // (it asks for none of its own: an idle table costs nothing); a long pause does not jump it ahead.
   useFrame((_, dt) => {
-    if (material.current) (material.current.uniforms.uTime as { value: number }).value += dt;
+    if (material.current) (material.current.uniforms.uTime as { value: number }).value += Math.min(dt, 1 / 30);
   });
   const [x, y, z] = smoke.position;
   return (

@@ -17,6 +17,7 @@ import type { TabletopStore, TapeEnd } from '../state/store';
 import { CAMERA_FOV, CameraRig, cameraPose } from './CameraRig';
 import { DiceTray } from './DiceTray';
 import { EventPlayer } from './EventPlayer';
+import type { Playhead } from './motion';
 import { Models } from './Models';
 import { PlayCues } from './PlayCues';
 import { DragPreview, ModelLabels, ReachHeatMap, SightRays, TapeLine, type FallPreview } from './Overlays';
@@ -88,9 +89,11 @@ function TapeRubberBand({
 /** Calls `then` once the canvas has drawn `count` frames. */
 function AfterFrames({ count, then }: { count: number; then: () => void }) {
   const frames = useRef(0);
-  useFrame(() => {
+  useFrame((state) => {
     frames.current += 1;
     if (frames.current === count) then();
+    // The canvas renders on demand: ask for the frames still to count.
+    else if (frames.current < count) state.invalidate();
   });
   return null;
 }
@@ -167,6 +170,8 @@ export function TableScene({ store, geo, play }: { store: TabletopStore; geo: Ge
   // selected) they have no element to join and never reach the page.
   const [ready, setReady] = useState(false);
   const models = useMemo(() => scene.models ?? [], [scene]);
+  // The poses of models that rule events move while they play (EventPlayer writes, Models read).
+  const playhead = useMemo<Playhead>(() => ({ poses: new Map() }), []);
   const selected = models.find((m) => m.id === selectedId) ?? null;
 
   // Dragging: the model, the surface point under the pointer, and the measured path there.
@@ -353,6 +358,7 @@ export function TableScene({ store, geo, play }: { store: TabletopStore; geo: Ge
 
   return (
     <Canvas
+      frameloop="demand"
       shadows="percentage"
       dpr={[1, 2]}
       gl={{ preserveDrawingBuffer: true, antialias: true }}
@@ -380,6 +386,7 @@ export function TableScene({ store, geo, play }: { store: TabletopStore; geo: Ge
         dragging={dragId}
         sides={sides}
         seeThrough={underCover}
+        playhead={playhead}
       />
       <SmokeVolumes smoke={scene.smoke ?? []} onClick={tool === 'smoke' ? (id) => geo.removeSmoke(id) : undefined} />
       {reachGrid && !dragId && <ReachHeatMap grid={reachGrid} />}
@@ -392,7 +399,7 @@ export function TableScene({ store, geo, play }: { store: TabletopStore; geo: Ge
       {tool === 'tape' && tape && !tape.b && <TapeRubberBand geo={geo} first={tape.a} register={tapeCursor} />}
       {markers && <TableMarkers markers={markers} sides={sides ?? ['A', 'B']} />}
       {playing && <PlayCues store={store} models={models} ready={ready} />}
-      <EventPlayer store={store} models={models} />
+      <EventPlayer store={store} models={models} playhead={playhead} />
       <DiceTray store={store} width={width} depth={depth} />
       {!ready && <AfterFrames count={3} then={() => setReady(true)} />}
       <ControlsLock locked={dragId !== null} handle={controlsHandle} />

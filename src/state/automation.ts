@@ -39,8 +39,17 @@ export interface TabletopApi {
   snapshot(): TabletopSnapshot;
   /** Projects a table point (inches) to canvas pixels; null before the first frame. */
   projectToScreen(point: [number, number, number]): ScreenPoint;
-  /** Number of frames rendered since the current scene was shown (0 until it is on screen). */
+  /**
+   * Number of frames rendered since the current scene was shown (0 until it is on screen). The canvas
+   * renders on demand; each call also asks it for one more frame, so polling this keeps frames coming.
+   */
   framesSinceLoad(): number;
+  /**
+   * Where a model is drawn now, base centre in inches: while a rule event moves it (a glide, a jump's
+   * arc, a fall) this is its animated place, else the store's; null before the table is drawn or for
+   * no such model.
+   */
+  drawnPosition(id: string): [number, number, number] | null;
   /** Moves a model along its measured path to (x, z) within the allowance; undoable. */
   moveModel(id: string, x: number, z: number): { ok: boolean; reason?: string; length?: number };
   /** Edge-to-edge distance between two models' bases. */
@@ -150,8 +159,10 @@ export interface TabletopSnapshot {
 /** Hooks the scene provides once it is mounted (camera projection, frame counting). */
 export interface SceneProbe {
   project: (point: [number, number, number]) => ScreenPoint;
-  /** Frames drawn since the scene of this store version appeared (0 while it is not on screen yet). */
+  /** Frames drawn since the scene of this store version appeared (0 while it is not on screen yet); asks for a frame. */
   framesSinceLoad: (sceneVersion: number) => number;
+  /** Where the scene last drew a model (null when it draws none of that id). */
+  drawnPosition: (id: string) => [number, number, number] | null;
 }
 
 let probe: SceneProbe | null = null;
@@ -207,6 +218,7 @@ export function createAutomationApi(
     },
     projectToScreen: (point) => (probe ? probe.project(point) : null),
     framesSinceLoad: () => (probe ? probe.framesSinceLoad(store.getState().sceneVersion) : 0),
+    drawnPosition: (id) => (probe ? probe.drawnPosition(id) : null),
     moveModel(id, x, z) {
       const r = geo.moveModel(id, x, z);
       return r.ok ? { ok: true, length: r.path?.length } : { ok: false, reason: r.reason };

@@ -4,8 +4,12 @@
  * queue at once.
  */
 import type { RuleEvent } from '../rules/engine/types';
+import { motionMs, type TimedEvent } from './motionTiming';
 
-/** Animation length of each event type at speed 1, in milliseconds (0: logged only). */
+/**
+ * Animation length of each event type at speed 1, in milliseconds (0: logged only). A change of place
+ * (`moved`, `jump`, `fall` with a destination) takes its own time instead: motionTiming.ts motionMs.
+ */
 export const EVENT_MS: Record<string, number> = {
   shot: 700,
   psi: 700,
@@ -20,6 +24,7 @@ export const EVENT_MS: Record<string, number> = {
   removed: 600,
   'dice-rolled': 300,
   moved: 500,
+  jump: 800,
   'token-placed': 400,
   'reaction-window': 300,
 };
@@ -27,9 +32,9 @@ export const EVENT_MS: Record<string, number> = {
 /** Speeds the player can pick. */
 export const SPEEDS = [0.5, 1, 2, 4] as const;
 
-/** How long an event plays at a speed, in milliseconds. */
-export function animationMs(event: Pick<RuleEvent, 'type'>, speed: number): number {
-  return (EVENT_MS[event.type] ?? 0) / Math.max(speed, 0.01);
+/** How long an event plays at a speed, in milliseconds: the one source of every animation's length. */
+export function animationMs(event: TimedEvent, speed: number): number {
+  return (motionMs(event) ?? EVENT_MS[event.type] ?? 0) / Math.max(speed, 0.01);
 }
 
 /** Most events kept in the log: far more than a whole game makes, so the log scrolls back to its start. */

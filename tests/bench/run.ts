@@ -4,20 +4,38 @@
  * `--only=move` runs one; `--baseline=DIR` instead times this tree against another checkout in
  * the same run (see baseline.ts); `--battles [--games=N]` plays whole headless games of every
  * ruleset instead (battle.bench.ts; `--rules=<id>` plays only that ruleset), its JSON `{"battle": {"<id>": {msPerGame, games, winsVsRandom,
- * mirrorWinShareA, forcesWinShare}}}`.
+ * mirrorWinShareA, forcesWinShare}}}`. `--render [--dist=DIR]` instead measures rendering in Chromium
+ * (render.bench.ts: frame rate of a 40-model battle against an empty table, time to the first frame,
+ * main-thread work while idle) on a fresh build of this tree, or on an existing build in DIR.
  */
 import { baselineBench } from './baseline';
 import { battleFigures, battleRows } from './battle.bench';
 import { printTable, type Figure } from './harness';
 import { losBench } from './los.bench';
 import { moveBench } from './move.bench';
+import { renderBench } from './render.bench';
 
 const json = process.argv.includes('--json');
 const log = (line: string) => {
   if (!json) console.log(line);
 };
 
-if (process.argv.includes('--battles')) {
+/** Prints figures as a table, or as JSON whose keys nest by dots. */
+function report(title: string, figures: Figure[]): void {
+  if (json) {
+    const out: Record<string, Record<string, number>> = {};
+    for (const f of figures) {
+      const [group = 'misc', key = f.key] = f.key.split('.');
+      (out[group] ??= {})[key] = Math.round(f.value * 1e5) / 1e5;
+    }
+    console.log(JSON.stringify(out));
+  } else printTable(title, figures);
+}
+
+if (process.argv.includes('--render')) {
+  const dist = process.argv.find((a) => a.startsWith('--dist='))?.slice('--dist='.length);
+  report('Rendering in Chromium (software WebGL, 1280x800)', await renderBench(log, dist));
+} else if (process.argv.includes('--battles')) {
   const games = Number(process.argv.find((a) => a.startsWith('--games='))?.slice('--games='.length) ?? 4);
   if (!Number.isInteger(games) || games < 1) throw new Error(`--games must be a whole number from 1 up (got ${games})`);
   const rules = process.argv.find((a) => a.startsWith('--rules='))?.slice('--rules='.length);
@@ -31,19 +49,10 @@ if (process.argv.includes('--battles')) {
     ? await baselineBench(baseline, log)
     : [...(only && only !== 'los' ? [] : losBench(log)), ...(only && only !== 'move' ? [] : moveBench(log))];
 
-  if (json) {
-    const out: Record<string, Record<string, number>> = {};
-    for (const f of figures) {
-      const [group = 'misc', key = f.key] = f.key.split('.');
-      (out[group] ??= {})[key] = Math.round(f.value * 1e5) / 1e5;
-    }
-    console.log(JSON.stringify(out));
-  } else {
-    printTable(
-      baseline
-        ? 'This tree against a baseline checkout (reference table)'
-        : 'Line of sight and movement (reference table)',
-      figures,
-    );
-  }
+  report(
+    baseline
+      ? 'This tree against a baseline checkout (reference table)'
+      : 'Line of sight and movement (reference table)',
+    figures,
+  );
 }

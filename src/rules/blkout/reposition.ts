@@ -221,6 +221,7 @@ export function moveModel(ctx: Ctx, s0: BlkoutState, action: ActionOf<'move' | '
     model: m.id,
     from: m.pos,
     to,
+    ...(action.type === 'jump' ? { how: 'jump' } : {}),
   });
   ctx.at(next);
   // Overwatch: a move of more than half its Move, ending in sight (not with Assaulters).

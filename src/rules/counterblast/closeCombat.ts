@@ -60,6 +60,7 @@ export const throwModel: StepHandler<'throw'> = (ctx, action, { before: s, next:
       model: t.id,
       from: t.pos,
       to: j.end,
+      how: 'push',
     });
     const thrown = next.models[t.id]!;
     next = j.fall ? fall(ctx, next, thrown, j.fall) : setModel(next, { ...thrown, pos: j.end });

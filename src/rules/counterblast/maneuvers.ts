@@ -117,6 +117,7 @@ function jumpModel(ctx: CbContext, s: CbState, m: CbModel, directionDeg: number)
     from: m.pos,
     to: j.end,
     roll,
+    how: 'jump',
   });
   logRolls(ctx.events, ctx.dice, m.player);
   if (!j.fall) return setModel(s, { ...m, pos: j.end });

@@ -25,7 +25,8 @@ export interface Action {
  * `shot` {shooter, target, hit}, `damage` {target, amount}, `dice-rolled` {dice: [sides, value][], player,
  * by: the roller of each die, names?: a named die's name ('scatter', 'artillery') or null per die} (after the
  * event that used the dice, engine/diceLog.ts),
- * `moved` {model, to}, `model-down` {model}, `removed` {model}, `token-placed` {token, at},
+ * `moved` {model, to, from?, how?: 'jump' | 'push'} (the scene glides, arcs or slides the model from `from`),
+ * `jump` and `fall` {model, to, from?, height?}, `model-down` {model}, `removed` {model}, `token-placed` {token, at},
  * `reaction-window` {player}. Other types are only logged.
  */
 export interface RuleEvent {

@@ -93,6 +93,7 @@ export const move: Handler<'move'> = (ctx, s, a) => {
     type: 'moved',
     text: `${f.name} ${dash ? 'dashes' : 'moves'} ${fmt(length)}" to ${spotWords(s.table, a.x, a.z)}`,
     model: f.id,
+    from: f.pos,
     to: moved.pos,
   });
   const next = setFigure(s, moved);

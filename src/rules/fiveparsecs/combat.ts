@@ -129,7 +129,14 @@ export function pushBack(ctx: FpContext, s: FpState, t: FpFigure, from: readonly
     ctx.events.push({ type: 'push-back', text: `${t.name} cannot be pushed back and stays where it is`, model: t.id });
     return setFigure(s, { ...t, pushBlocked: true });
   }
-  ctx.events.push({ type: 'moved', text: `${t.name} is pushed back ${inches}"`, model: t.id, to: [x, y, z] });
+  ctx.events.push({
+    type: 'moved',
+    text: `${t.name} is pushed back ${inches}"`,
+    model: t.id,
+    from: t.pos,
+    to: [x, y, z],
+    how: 'push',
+  });
   return setFigure(s, { ...t, pos: [x, y, z], pushBlocked: false });
 }
 

@@ -166,6 +166,7 @@ export const move: Handler<'move'> = (ctx, s0, act) => {
     type: 'moved',
     text: `${f.name} ${act.mode === 'move' ? 'moves' : act.mode === 'run' ? 'runs' : 'sprints'} ${fmt(checked.length)}" to ${spotWords(s.table, to[0], to[2])}`,
     model: f.id,
+    from: f.pos,
     to,
   });
   s = setFighter(s, moved);

@@ -260,6 +260,7 @@ export const jump: Handler<'jump'> = (ctx, s0, act) => {
       type: 'jump',
       text: `${f.name} jumps down ${fmt(p.height)}" to ${where}: ${testWords(r.test)}${passed ? '' : ', its move ends there'}`,
       model: f.id,
+      from: f.pos,
       to: p.to,
     });
     s = setFighter(s, moved);
@@ -271,6 +272,7 @@ export const jump: Handler<'jump'> = (ctx, s0, act) => {
       type: 'jump',
       text: `${f.name} climbs ${fmt(p.height)}" to ${where} (${fmt(p.cost)}" of movement): ${testWords(r.test)}`,
       model: f.id,
+      from: f.pos,
       to: p.to,
     });
     if (passed) s = setFighter(s, moved);
@@ -299,6 +301,7 @@ export const jump: Handler<'jump'> = (ctx, s0, act) => {
       type: 'jump',
       text: `${f.name} leaps a ${fmt(p.gap)}" gap to ${where}: ${testWords(r.test)}`,
       model: f.id,
+      from: f.pos,
       to: p.to,
     });
     if (passed) s = setFighter(s, moved);
