@@ -56,6 +56,11 @@ export interface Model {
   prone?: boolean;
   /** Position of the model's 25 mm lean-out marker (base underside centre), or null when none. */
   leanOut?: Vec3 | null;
+  /**
+   * A glTF or STL file drawn as the model's figure (a player's own miniature scan), fitted into its base
+   * and height. Only drawn: line of sight keeps the prism above.
+   */
+  mesh?: string;
 }
 
 /** A smoke volume: a vertical cylinder; `height: null` means unlimited height. */

@@ -57,13 +57,17 @@ const cylinderTerrain = z.strictObject({
   height: positive,
 });
 
+/** A mesh file's path: a .glb, .gltf or .stl file, relative to the page (or a URL). */
+export const meshPath = z
+  .string()
+  .min(1)
+  .max(300)
+  .regex(/\.(glb|gltf|stl)$/i, 'must name a .glb, .gltf or .stl file');
+
 const meshTerrain = z.strictObject({
   ...terrainCommon,
   shape: z.literal('mesh'),
-  src: z
-    .string()
-    .min(1)
-    .regex(/\.(glb|gltf|stl)$/i, 'must name a .glb, .gltf or .stl file'),
+  src: meshPath,
   position: vec3,
   rotationY: degrees.optional(),
   scale: positive.optional(),
@@ -92,6 +96,8 @@ export const modelSchema = z.strictObject({
   prone: z.boolean().optional(),
   /** Position of the model's 25 mm lean-out marker (base underside centre), or null when none. */
   leanOut: vec3.nullable().optional(),
+  /** A glTF or STL file drawn as the model's figure (only drawn: line of sight keeps the prism). */
+  mesh: meshPath.optional(),
 });
 
 /** A smoke volume: a vertical cylinder; `height: null` means unlimited height. */
