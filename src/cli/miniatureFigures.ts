@@ -54,11 +54,7 @@ function bar(from: [number, number, number], to: [number, number, number], thick
 
 /** A cylinder lying along x (a wheel turned on its axle is along z: see `wheel`). */
 function rodX(x0: number, x1: number, y: number, z: number, r: number, sides = 6): BufferGeometry {
-  return clean(
-    new CylinderGeometry(r, r, x1 - x0, sides)
-      .rotateZ(-Math.PI / 2)
-      .translate((x0 + x1) / 2, y, z),
-  );
+  return clean(new CylinderGeometry(r, r, x1 - x0, sides).rotateZ(-Math.PI / 2).translate((x0 + x1) / 2, y, z));
 }
 
 function wheel(x: number, y: number, z: number, r: number, width: number): BufferGeometry {
@@ -118,16 +114,17 @@ function drone(): GlbPart[] {
   ];
   return parts({
     team: [
-      cylinder(0, 0, 0.58, 0.78, 0.2, 8, 0.16), // body
-      box(0.12, 0.6, -0.06, 0.26, 0.72, 0.06), // nose
-      ...hubs.map(([x, z]) => bar([0, 0.7, 0], [x, 0.7, z], 0.05)), // arms
+      cylinder(0, 0, 0.7, 0.9, 0.2, 8, 0.16), // body
+      box(0.12, 0.72, -0.06, 0.26, 0.84, 0.06), // nose
+      ...hubs.map(([x, z]) => bar([0, 0.82, 0], [x, 0.82, z], 0.05)), // arms
     ],
     gear: [
-      cylinder(0, 0, 0, 0.58, 0.025, 6), // flight stand
-      ...hubs.map(([x, z]) => cylinder(x, z, 0.66, 0.77, 0.04, 6)), // motors
+      cylinder(0, 0, 0, 0.7, 0.025, 6), // flight stand
+      ...hubs.map(([x, z]) => cylinder(x, z, 0.78, 0.89, 0.04, 6)), // motors
+      bar([-0.08, 0.9, 0.05], [-0.1, 0.99, 0.05], 0.015), // antenna
     ],
-    metal: hubs.map(([x, z]) => cylinder(x, z, 0.77, 0.8, 0.17, 10)), // rotor discs
-    visor: [box(0.25, 0.62, -0.04, 0.29, 0.7, 0.04)],
+    metal: hubs.map(([x, z]) => cylinder(x, z, 0.89, 0.92, 0.17, 10)), // rotor discs
+    visor: [box(0.25, 0.74, -0.04, 0.29, 0.82, 0.04)],
   });
 }
 

@@ -104,13 +104,14 @@ export function writeGlbParts(parts: readonly GlbPart[]): Uint8Array {
     return accessors.length - 1;
   };
   const meshes = parts.map((part, i) => {
-    const flat = (part.geometry.index ? part.geometry.toNonIndexed() : part.geometry.clone()).deleteAttribute(
-      'normal',
-    );
+    const flat = (part.geometry.index ? part.geometry.toNonIndexed() : part.geometry.clone()).deleteAttribute('normal');
     flat.computeVertexNormals();
     const position = add(positionsOf(flat), true);
     const normal = add(Float32Array.from(flat.getAttribute('normal').array as ArrayLike<number>), false);
-    return { name: part.name, primitives: [{ attributes: { POSITION: position, NORMAL: normal }, material: i, mode: 4 }] };
+    return {
+      name: part.name,
+      primitives: [{ attributes: { POSITION: position, NORMAL: normal }, material: i, mode: 4 }],
+    };
   });
   const json = {
     asset: { version: '2.0', generator: 'tabletop meshWrite' },
@@ -120,7 +121,11 @@ export function writeGlbParts(parts: readonly GlbPart[]): Uint8Array {
     meshes,
     materials: parts.map((p) => ({
       name: p.name,
-      pbrMetallicRoughness: { baseColorFactor: [...p.colour, 1], metallicFactor: p.metalness, roughnessFactor: p.roughness },
+      pbrMetallicRoughness: {
+        baseColorFactor: [...p.colour, 1],
+        metallicFactor: p.metalness,
+        roughnessFactor: p.roughness,
+      },
     })),
     buffers: [{ byteLength: offset }],
     bufferViews,

@@ -9,13 +9,7 @@ import { useMemo, useRef } from 'react';
 import { Color, type ShaderMaterial } from 'three';
 import ringFrag from '../../shaders/selection-ring.frag.glsl?raw';
 import ringVert from '../../shaders/selection-ring.vert.glsl?raw';
-import {
-  baseHalfExtents,
-  bodyHeight,
-  facingRadians,
-  LEAN_OUT_DIAMETER_MM,
-  mmToInches,
-} from '../geometry/units';
+import { baseHalfExtents, bodyHeight, facingRadians, LEAN_OUT_DIAMETER_MM, mmToInches } from '../geometry/units';
 import type { Model } from '../geometry/sceneTypes';
 import type { ModelPose } from '../io/figureFit';
 import { Miniature } from './Miniature';

@@ -157,6 +157,7 @@ export function TableScene({ store, geo, play }: { store: TabletopStore; geo: Ge
   const showRings = useStore(store, (s) => s.showRings);
   const playing = useStore(store, (s) => s.play !== null);
   const markers = useStore(store, (s) => s.play?.markers);
+  const poses = useStore(store, (s) => s.play?.poses);
   const sides = useStore(store, (s) => s.play?.sides);
   const pickReach = useStore(store, (s) => (s.play?.pick?.allowance != null ? s.play.pick.model : null));
   const { width, depth } = scene.table;
@@ -379,6 +380,7 @@ export function TableScene({ store, geo, play }: { store: TabletopStore; geo: Ge
         dragging={dragId}
         sides={sides}
         seeThrough={underCover}
+        poses={poses}
       />
       <SmokeVolumes smoke={scene.smoke ?? []} onClick={tool === 'smoke' ? (id) => geo.removeSmoke(id) : undefined} />
       {reachGrid && !dragId && <ReachHeatMap grid={reachGrid} />}
