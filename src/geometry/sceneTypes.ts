@@ -13,6 +13,11 @@ export const TERRAIN_KINDS = ['obstacle', 'area', 'structure', 'ruin', 'hill'] a
 /** A terrain kind. */
 export type TerrainKind = (typeof TERRAIN_KINDS)[number];
 
+/** How a terrain piece is drawn (only drawn: sight and movement never read it). */
+export const TERRAIN_MATERIALS = ['concrete', 'metal', 'foliage'] as const;
+/** A terrain surface material. */
+export type TerrainMaterial = (typeof TERRAIN_MATERIALS)[number];
+
 /** Closed vocabulary of model kinds (vehicles are occluders of their own kind for cover rules). */
 export const MODEL_KINDS = ['infantry', 'vehicle', 'beast', 'monster', 'drone'] as const;
 /** A model kind. */
@@ -31,6 +36,8 @@ interface TerrainCommon {
   difficult?: boolean;
   /** A readable name for overlays and logs. */
   name?: string;
+  /** The surface it is drawn with; by default foliage for area terrain, concrete otherwise. */
+  material?: TerrainMaterial;
 }
 
 /** One terrain piece: a box, a vertical cylinder, or a mesh loaded from a glTF or STL file. */

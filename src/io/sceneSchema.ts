@@ -9,6 +9,7 @@ import {
   MODEL_KINDS,
   SCENE_FORMAT_V1,
   TERRAIN_KINDS,
+  TERRAIN_MATERIALS,
   type Base,
   type Model,
   type Scene,
@@ -17,8 +18,17 @@ import {
 } from '../geometry/sceneTypes';
 
 /** The scene's types and vocabularies live in geometry/sceneTypes.ts (shared); re-exported for the file code. */
-export { MODEL_KINDS, SCENE_FORMAT_V1, TERRAIN_KINDS };
-export type { Base, Model, ModelKind, Scene, Smoke, TerrainKind, TerrainPiece } from '../geometry/sceneTypes';
+export { MODEL_KINDS, SCENE_FORMAT_V1, TERRAIN_KINDS, TERRAIN_MATERIALS };
+export type {
+  Base,
+  Model,
+  ModelKind,
+  Scene,
+  Smoke,
+  TerrainKind,
+  TerrainMaterial,
+  TerrainPiece,
+} from '../geometry/sceneTypes';
 
 const finite = z.number();
 const positive = z.number().positive();
@@ -39,6 +49,8 @@ const terrainCommon = {
   difficult: z.boolean().optional(),
   /** A readable name for overlays and logs. */
   name: z.string().max(80).optional(),
+  /** The surface it is drawn with (concrete, metal, foliage); only drawn. */
+  material: z.enum(TERRAIN_MATERIALS).optional(),
 };
 
 const boxTerrain = z.strictObject({
