@@ -20,15 +20,16 @@ float tNoise(vec3 x) {
                  mix(tHash(i + vec3(0, 1, 1)), tHash(i + vec3(1, 1, 1)), f.x), f.y), f.z);
 }
 
+// Three octaves: enough to read at table distance, cheap enough for software WebGL.
 float tFbm(vec3 p) {
-  return tNoise(p) * 0.5 + tNoise(p * 2.03) * 0.25 + tNoise(p * 4.01) * 0.15 + tNoise(p * 8.1) * 0.1;
+  return tNoise(p) * 0.57 + tNoise(p * 2.03) * 0.29 + tNoise(p * 4.01) * 0.14;
 }
 
 // Concrete: cloudy mottling, fine speckle, darker water stains running down, and pour lines every 1.5".
 vec3 concreteSurface(vec3 p, vec3 n, inout float rough) {
   float mottle = tFbm(p * 0.9);
   float speckle = tHash(floor(p * 28.0));
-  float stain = smoothstep(0.55, 0.8, tFbm(vec3(p.x * 1.7, p.y * 0.25, p.z * 1.7)));
+  float stain = smoothstep(0.55, 0.8, tNoise(vec3(p.x * 1.7, p.y * 0.25, p.z * 1.7)));
   float pour = 1.0 - 0.07 * (1.0 - abs(n.y)) * smoothstep(0.93, 1.0, abs(fract(p.y / 1.5) * 2.0 - 1.0));
   rough = clamp(rough * (0.95 + 0.1 * speckle), 0.0, 1.0);
   return vec3((0.82 + 0.3 * mottle + 0.1 * (speckle - 0.5)) * (1.0 - 0.22 * stain) * pour);
@@ -49,7 +50,7 @@ vec3 metalSurface(vec3 p, vec3 n, inout float rough, inout float metal) {
 
 // Foliage: clumps of light and dark leaves at two scales, with a few sunlit tips.
 vec3 foliageSurface(vec3 p, inout float rough) {
-  float clumps = tFbm(p * 1.4);
+  float clumps = tNoise(p * 1.4) * 0.65 + tNoise(p * 3.1) * 0.35;
   float leaves = tNoise(p * 9.0);
   float tips = smoothstep(0.78, 0.95, tNoise(p * 17.0 + vec3(3.0)));
   rough = 0.95;

@@ -1,6 +1,7 @@
 /**
  * Writes triangle meshes as binary glTF (.glb) and binary STL: used to build the shipped terrain
- * assets and by tests that need mesh files. Positions only (normals are recomputed on load).
+ * assets, the miniature figures (named parts with materials and flat normals) and test mesh files.
+ * Terrain files hold positions only (normals are recomputed on load).
  */
 import type { BufferGeometry } from 'three';
 

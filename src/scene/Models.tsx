@@ -85,6 +85,13 @@ function ModelPiece({
         <circleGeometry args={[Math.min(rx, rz) * 0.16, 3]} />
         <meshBasicMaterial color="#f4f0e6" />
       </mesh>
+      {body > 0 && (
+        // The contract's prism, not drawn: a press anywhere on the body picks the model, as it always has.
+        <mesh position={[0, BASE_THICKNESS + body / 2, 0]} scale={[rx * 0.96, 1, rz * 0.96]}>
+          <cylinderGeometry args={[1, 1, body, 16]} />
+          <meshBasicMaterial visible={false} />
+        </mesh>
+      )}
       <Miniature
         kind={model.kind ?? 'infantry'}
         mesh={model.mesh}

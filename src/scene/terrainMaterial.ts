@@ -44,13 +44,12 @@ export function applySurface(material: MeshStandardMaterial, kind: TerrainMateri
     shader.fragmentShader = shader.fragmentShader
       .replace('#include <common>', `#include <common>\n${surfaces}`)
       .replace('#include <color_fragment>', `#include <color_fragment>\nfloat tRough = roughness;\n${apply}`)
-      .replace(
-        '#include <roughnessmap_fragment>',
-        '#include <roughnessmap_fragment>\nroughnessFactor = tRough;',
-      )
+      .replace('#include <roughnessmap_fragment>', '#include <roughnessmap_fragment>\nroughnessFactor = tRough;')
       .replace(
         '#include <metalnessmap_fragment>',
-        kind === 'metal' ? '#include <metalnessmap_fragment>\nmetalnessFactor = tMetal;' : '#include <metalnessmap_fragment>',
+        kind === 'metal'
+          ? '#include <metalnessmap_fragment>\nmetalnessFactor = tMetal;'
+          : '#include <metalnessmap_fragment>',
       );
   };
   material.customProgramCacheKey = () => `terrain-${INDEX[kind]}`;
