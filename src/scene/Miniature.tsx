@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { BufferGeometry } from 'three';
 import type { ModelKind } from '../geometry/sceneTypes';
 import { figurePlacement, poseColour, uniformFit, type FigurePlacement, type ModelPose } from '../io/figureFit';
-import { parseFigure, TEAM_PART, type FigurePart } from '../io/figureImport';
+import { mergeFigure, parseFigure, type FigureMeshes } from '../io/figureImport';
 import { cachedMesh, fetchBytes } from '../io/meshCache';
 
 /** The shipped figure for each model kind (beasts and monsters borrow the infantry figure). */
@@ -21,7 +21,7 @@ export const FIGURE_FILES: Record<ModelKind, string> = {
   vehicle: 'assets/miniatures/vehicle.glb',
 };
 
-const loaded = new Map<string, FigurePart[] | Error>();
+const loaded = new Map<string, FigureMeshes | Error>();
 const pending = new Map<string, Promise<void>>();
 
 function load(src: string): Promise<void> {
@@ -30,7 +30,7 @@ function load(src: string): Promise<void> {
     p = fetchBytes(src)
       .then((bytes) => parseFigure(bytes, src))
       .then(
-        (parts) => void loaded.set(src, parts),
+        (parts) => void loaded.set(src, mergeFigure(parts)),
         (e: unknown) => {
           const error = e instanceof Error ? e : new Error(String(e));
           // A shipped figure that fails to load leaves the plain body in its place; say why once.
@@ -43,8 +43,8 @@ function load(src: string): Promise<void> {
   return p;
 }
 
-/** A shipped figure's parts, loaded once for every model that uses it; null until loaded (or if it failed). */
-function useFigure(src: string): FigurePart[] | null {
+/** A shipped figure, loaded once for every model that uses it; null until loaded (or if it failed). */
+function useFigure(src: string): FigureMeshes | null {
   const [, rerender] = useState(0);
   const invalidate = useThree((s) => s.invalidate);
   const got = loaded.get(src);
@@ -77,16 +77,20 @@ function PartMesh({
   metalness,
   roughness,
   dimmed,
+  vertexColors = false,
 }: {
   geometry: BufferGeometry;
   colour: string;
   metalness: number;
   roughness: number;
   dimmed: boolean;
+  /** Multiply by the geometry's per-vertex colours (the merged fixed parts). */
+  vertexColors?: boolean;
 }) {
   return (
     <mesh geometry={geometry} castShadow receiveShadow>
       <meshStandardMaterial
+        vertexColors={vertexColors}
         color={colour}
         metalness={metalness}
         roughness={roughness}
@@ -157,19 +161,25 @@ export function Miniature({
   if (!figure) return <>{fallback}</>;
   return (
     <Placed placement={placement}>
-      {figure.map((part) => {
-        const team = part.name === TEAM_PART;
-        return (
-          <PartMesh
-            key={part.name}
-            geometry={part.geometry}
-            colour={poseColour(team ? colour : part.colour, pose, team)}
-            metalness={part.metalness}
-            roughness={part.roughness}
-            dimmed={dimmed}
-          />
-        );
-      })}
+      {figure.team && (
+        <PartMesh
+          geometry={figure.team}
+          colour={poseColour(colour, pose, true)}
+          metalness={0.05}
+          roughness={0.6}
+          dimmed={dimmed}
+        />
+      )}
+      {figure.fixed && (
+        <PartMesh
+          geometry={figure.fixed}
+          colour={poseColour('#ffffff', pose, false)}
+          metalness={0.35}
+          roughness={0.5}
+          dimmed={dimmed}
+          vertexColors
+        />
+      )}
     </Placed>
   );
 }

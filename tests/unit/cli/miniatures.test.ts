@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Box3 } from 'three';
 import { describe, expect, it } from 'vitest';
 import { buildFigure, FIGURE_NAMES, PART_NAMES } from '../../../src/cli/miniatureFigures';
-import { parseFigure, TEAM_PART, triangleCount, type FigurePart } from '../../../src/io/figureImport';
+import { mergeFigure, parseFigure, TEAM_PART, triangleCount, type FigurePart } from '../../../src/io/figureImport';
 import { writeGlbParts } from '../../../src/io/meshWrite';
 
 /** A figure is a miniature on a table: a few hundred triangles, a few tens of KB. */
@@ -65,6 +65,23 @@ describe('the project miniatures (npm run make-miniatures)', () => {
     expect(pack.min.x).toBeLessThan(-0.2); // the backpack is behind
     const vehicle = await parseFigure(buffer(shipped('vehicle')), 'vehicle.glb');
     expect(boundsOf(vehicle, 'metal').max.x).toBeGreaterThan(0.45); // the gun points forward
+  });
+
+  it('merges each figure into two meshes to draw (team, fixed with vertex colours), keeping every triangle', async () => {
+    for (const name of FIGURE_NAMES) {
+      const parts = await parseFigure(buffer(shipped(name)), `${name}.glb`);
+      const { team, fixed } = mergeFigure(parts);
+      const total = parts.reduce((n, p) => n + triangleCount(p.geometry), 0);
+      expect(triangleCount(team!) + triangleCount(fixed!)).toBe(total);
+      expect(triangleCount(team!)).toBe(triangleCount(parts.find((p) => p.name === TEAM_PART)!.geometry));
+      expect(team!.getAttribute('color')).toBeUndefined();
+      const colours = fixed!.getAttribute('color');
+      expect(colours.count).toBe(fixed!.getAttribute('position').count);
+      // The visor's cyan survives the merge: some vertex is much bluer than it is red.
+      let cyan = false;
+      for (let i = 0; i < colours.count; i++) if (colours.getZ(i) > 0.9 && colours.getX(i) < 0.3) cyan = true;
+      expect(cyan).toBe(true);
+    }
   });
 
   it('rejects bytes that are not a glTF figure, naming the file', async () => {
