@@ -52,6 +52,9 @@ export function placedBounds(t: FigurePlacement, b: Bounds): Bounds {
   return { min, max };
 }
 
+/** A lying figure's thickness, as a share of its base's length. */
+export const LYING_THICKNESS = 0.28;
+
 /** Share of a standing figure's height a crouched (pinned) one keeps. */
 export const CROUCH = 0.7;
 
@@ -59,7 +62,7 @@ export const CROUCH = 0.7;
  * The project's figures are authored in a unit box (x, z in [-0.5, 0.5], y in [0, 1], facing +x):
  * standing, the box is stretched to the base (half extents `rx` along the facing, `rz` across) and to
  * `height` above `baseTop`. Prone, an infantry figure lies face down, head forward, and down it lies on
- * its back, both along the base and no thicker than a third of the height; pinned, it crouches. A
+ * its back, both along the base (95 % of its length, LYING_THICKNESS of it thick); pinned, it crouches. A
  * vehicle or a drone does not lie down: down, it sinks and tilts; pinned or prone, it stands.
  */
 export function figurePlacement(
@@ -77,9 +80,10 @@ export function figurePlacement(
     return { scale: [2 * rx, height * 0.6, 2 * rz], rotationZ: 0.25, position: [0, baseTop, 0] };
   }
   if (pose === 'pinned') return { ...standing, scale: [2 * rx, height * CROUCH, 2 * rz] };
-  // Lying: the figure's height runs along the base, its depth becomes its thickness.
-  const length = Math.min(height, 2 * rx * 0.95);
-  const thickness = Math.min(height / 3, 2 * rx * 0.4);
+  // Lying: the figure's height runs along the base, its depth becomes its thickness. Both follow the
+  // base, not the height: a ruleset may give a prone model a low body (Counterblast's prone height).
+  const length = 2 * rx * 0.95;
+  const thickness = 2 * rx * LYING_THICKNESS;
   const faceDown = pose === 'prone';
   // Face down: +y turns to +x (head forward) and +x to -y; on the back: +y to -x and +x to +y.
   return {

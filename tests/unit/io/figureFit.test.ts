@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CROUCH,
+  LYING_THICKNESS,
   figurePlacement,
   placedBounds,
   placePoint,
@@ -35,11 +36,14 @@ describe('figure placement on the base', () => {
     expect(placedBounds(figurePlacement(R, R, H, TOP, 'pinned', false), UNIT).max[1]).toBeCloseTo(TOP + H, 9);
   });
 
-  it('prone infantry lies face down along its base, head forward, no thicker than a third of its height', () => {
+  it('prone infantry lies face down along its base, head forward, LYING_THICKNESS of the base thick', () => {
     const t = figurePlacement(R, R, H, TOP, 'prone', true);
     const b = placedBounds(t, UNIT);
     expect(b.min[1]).toBeCloseTo(TOP, 9);
-    expect(b.max[1] - b.min[1]).toBeLessThanOrEqual(H / 3 + 1e-9);
+    expect(b.max[1] - b.min[1]).toBeCloseTo(2 * R * LYING_THICKNESS, 9);
+    expect(b.max[0] - b.min[0]).toBeCloseTo(2 * R * 0.95, 9);
+    // A low prone body (Counterblast's prone height) lies just as long.
+    expect(placedBounds(figurePlacement(R, R, 0.3, TOP, 'prone', true), UNIT).max[0]).toBeCloseTo(b.max[0], 9);
     expect(b.min[0]).toBeGreaterThanOrEqual(-R - 1e-9);
     expect(b.max[0]).toBeLessThanOrEqual(R + 1e-9);
     const head = placePoint(t, [0, 1, 0]);
