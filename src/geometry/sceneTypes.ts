@@ -13,6 +13,11 @@ export const TERRAIN_KINDS = ['obstacle', 'area', 'structure', 'ruin', 'hill'] a
 /** A terrain kind. */
 export type TerrainKind = (typeof TERRAIN_KINDS)[number];
 
+/** How a terrain piece is drawn (only drawn: sight and movement never read it). */
+export const TERRAIN_MATERIALS = ['concrete', 'metal', 'foliage'] as const;
+/** A terrain surface material. */
+export type TerrainMaterial = (typeof TERRAIN_MATERIALS)[number];
+
 /** Closed vocabulary of model kinds (vehicles are occluders of their own kind for cover rules). */
 export const MODEL_KINDS = ['infantry', 'vehicle', 'beast', 'monster', 'drone'] as const;
 /** A model kind. */
@@ -31,6 +36,8 @@ interface TerrainCommon {
   difficult?: boolean;
   /** A readable name for overlays and logs. */
   name?: string;
+  /** The surface it is drawn with; by default foliage for area terrain, concrete otherwise. */
+  material?: TerrainMaterial;
 }
 
 /** One terrain piece: a box, a vertical cylinder, or a mesh loaded from a glTF or STL file. */
@@ -56,6 +63,11 @@ export interface Model {
   prone?: boolean;
   /** Position of the model's 25 mm lean-out marker (base underside centre), or null when none. */
   leanOut?: Vec3 | null;
+  /**
+   * A glTF or STL file drawn as the model's figure (a player's own miniature scan), fitted into its base
+   * and height. Only drawn: line of sight keeps the prism above.
+   */
+  mesh?: string;
 }
 
 /** A smoke volume: a vertical cylinder; `height: null` means unlimited height. */

@@ -1,6 +1,7 @@
 /**
  * Writes triangle meshes as binary glTF (.glb) and binary STL: used to build the shipped terrain
- * assets and by tests that need mesh files. Positions only (normals are recomputed on load).
+ * assets, the miniature figures (named parts with materials and flat normals) and test mesh files.
+ * Terrain files hold positions only (normals are recomputed on load).
  */
 import type { BufferGeometry } from 'three';
 
@@ -33,24 +34,8 @@ export function writeGlb(geometry: BufferGeometry): Uint8Array {
     bufferViews: [{ buffer: 0, byteOffset: 0, byteLength: positions.byteLength, target: 34962 }],
     accessors: [{ bufferView: 0, componentType: 5126, count, type: 'VEC3', min, max }],
   };
-  let jsonText = JSON.stringify(json);
-  while (jsonText.length % 4 !== 0) jsonText += ' ';
-  const jsonBytes = new TextEncoder().encode(jsonText);
   const bin = new Uint8Array(positions.buffer, positions.byteOffset, positions.byteLength);
-  const total = 12 + 8 + jsonBytes.length + 8 + bin.length;
-  const out = new Uint8Array(total);
-  const view = new DataView(out.buffer);
-  view.setUint32(0, 0x46546c67, true); // 'glTF'
-  view.setUint32(4, 2, true);
-  view.setUint32(8, total, true);
-  view.setUint32(12, jsonBytes.length, true);
-  view.setUint32(16, 0x4e4f534a, true); // 'JSON'
-  out.set(jsonBytes, 20);
-  const binAt = 20 + jsonBytes.length;
-  view.setUint32(binAt, bin.length, true);
-  view.setUint32(binAt + 4, 0x004e4942, true); // 'BIN\0'
-  out.set(bin, binAt + 8);
-  return out;
+  return glbContainer(JSON.stringify(json), bin);
 }
 
 /**
@@ -73,5 +58,106 @@ export function writeStl(geometry: BufferGeometry): Uint8Array {
       view.setFloat32(at + v * 12 + 8, p[i + 1] ?? 0, true);
     }
   }
+  return out;
+}
+
+/** One named part of a multi-part glTF file: its triangles and its material. */
+export interface GlbPart {
+  /** Node, mesh and material name (a renderer finds the team-coloured part by it). */
+  name: string;
+  geometry: BufferGeometry;
+  /** Base colour, linear RGB in 0..1. */
+  colour: [number, number, number];
+  metalness: number;
+  roughness: number;
+}
+
+/**
+ * Encodes several named parts as one binary glTF 2.0 file: one node, mesh and material per part,
+ * with flat normals, so a figure keeps its team-coloured part apart from its fixed colours.
+ */
+export function writeGlbParts(parts: readonly GlbPart[]): Uint8Array {
+  const chunks: Float32Array[] = [];
+  const accessors: object[] = [];
+  const bufferViews: object[] = [];
+  let offset = 0;
+  const add = (data: Float32Array, withBounds: boolean): number => {
+    const count = data.length / 3;
+    const min = [Infinity, Infinity, Infinity];
+    const max = [-Infinity, -Infinity, -Infinity];
+    if (withBounds) {
+      for (let i = 0; i < data.length; i++) {
+        const v = data[i] ?? 0;
+        min[i % 3] = Math.min(min[i % 3] ?? v, v);
+        max[i % 3] = Math.max(max[i % 3] ?? v, v);
+      }
+    }
+    bufferViews.push({ buffer: 0, byteOffset: offset, byteLength: data.byteLength, target: 34962 });
+    accessors.push({
+      bufferView: bufferViews.length - 1,
+      componentType: 5126,
+      count,
+      type: 'VEC3',
+      ...(withBounds ? { min, max } : {}),
+    });
+    chunks.push(data);
+    offset += data.byteLength;
+    return accessors.length - 1;
+  };
+  const meshes = parts.map((part, i) => {
+    const flat = (part.geometry.index ? part.geometry.toNonIndexed() : part.geometry.clone()).deleteAttribute('normal');
+    flat.computeVertexNormals();
+    const position = add(positionsOf(flat), true);
+    const normal = add(Float32Array.from(flat.getAttribute('normal').array as ArrayLike<number>), false);
+    return {
+      name: part.name,
+      primitives: [{ attributes: { POSITION: position, NORMAL: normal }, material: i, mode: 4 }],
+    };
+  });
+  const json = {
+    asset: { version: '2.0', generator: 'tabletop meshWrite' },
+    scene: 0,
+    scenes: [{ nodes: parts.map((_, i) => i) }],
+    nodes: parts.map((p, i) => ({ name: p.name, mesh: i })),
+    meshes,
+    materials: parts.map((p) => ({
+      name: p.name,
+      pbrMetallicRoughness: {
+        baseColorFactor: [...p.colour, 1],
+        metallicFactor: p.metalness,
+        roughnessFactor: p.roughness,
+      },
+    })),
+    buffers: [{ byteLength: offset }],
+    bufferViews,
+    accessors,
+  };
+  const bin = new Uint8Array(offset);
+  let at = 0;
+  for (const c of chunks) {
+    bin.set(new Uint8Array(c.buffer, c.byteOffset, c.byteLength), at);
+    at += c.byteLength;
+  }
+  return glbContainer(JSON.stringify(json), bin);
+}
+
+/** The GLB container: a 12-byte header, the JSON chunk (space-padded) and the binary chunk. */
+function glbContainer(jsonText: string, bin: Uint8Array): Uint8Array {
+  let text = jsonText;
+  while (text.length % 4 !== 0) text += ' ';
+  const jsonBytes = new TextEncoder().encode(text);
+  const total = 12 + 8 + jsonBytes.length + 8 + bin.length;
+  const out = new Uint8Array(total);
+  const view = new DataView(out.buffer);
+  view.setUint32(0, 0x46546c67, true); // 'glTF'
+  view.setUint32(4, 2, true);
+  view.setUint32(8, total, true);
+  view.setUint32(12, jsonBytes.length, true);
+  view.setUint32(16, 0x4e4f534a, true); // 'JSON'
+  out.set(jsonBytes, 20);
+  const binAt = 20 + jsonBytes.length;
+  view.setUint32(binAt, bin.length, true);
+  view.setUint32(binAt + 4, 0x004e4942, true); // 'BIN\0'
+  out.set(bin, binAt + 8);
   return out;
 }

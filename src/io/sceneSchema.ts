@@ -9,6 +9,7 @@ import {
   MODEL_KINDS,
   SCENE_FORMAT_V1,
   TERRAIN_KINDS,
+  TERRAIN_MATERIALS,
   type Base,
   type Model,
   type Scene,
@@ -17,8 +18,17 @@ import {
 } from '../geometry/sceneTypes';
 
 /** The scene's types and vocabularies live in geometry/sceneTypes.ts (shared); re-exported for the file code. */
-export { MODEL_KINDS, SCENE_FORMAT_V1, TERRAIN_KINDS };
-export type { Base, Model, ModelKind, Scene, Smoke, TerrainKind, TerrainPiece } from '../geometry/sceneTypes';
+export { MODEL_KINDS, SCENE_FORMAT_V1, TERRAIN_KINDS, TERRAIN_MATERIALS };
+export type {
+  Base,
+  Model,
+  ModelKind,
+  Scene,
+  Smoke,
+  TerrainKind,
+  TerrainMaterial,
+  TerrainPiece,
+} from '../geometry/sceneTypes';
 
 const finite = z.number();
 const positive = z.number().positive();
@@ -39,6 +49,8 @@ const terrainCommon = {
   difficult: z.boolean().optional(),
   /** A readable name for overlays and logs. */
   name: z.string().max(80).optional(),
+  /** The surface it is drawn with (concrete, metal, foliage); only drawn. */
+  material: z.enum(TERRAIN_MATERIALS).optional(),
 };
 
 const boxTerrain = z.strictObject({
@@ -57,13 +69,17 @@ const cylinderTerrain = z.strictObject({
   height: positive,
 });
 
+/** A mesh file's path: a .glb, .gltf or .stl file, relative to the page (or a URL). */
+export const meshPath = z
+  .string()
+  .min(1)
+  .max(300)
+  .regex(/\.(glb|gltf|stl)$/i, 'must name a .glb, .gltf or .stl file');
+
 const meshTerrain = z.strictObject({
   ...terrainCommon,
   shape: z.literal('mesh'),
-  src: z
-    .string()
-    .min(1)
-    .regex(/\.(glb|gltf|stl)$/i, 'must name a .glb, .gltf or .stl file'),
+  src: meshPath,
   position: vec3,
   rotationY: degrees.optional(),
   scale: positive.optional(),
@@ -92,6 +108,8 @@ export const modelSchema = z.strictObject({
   prone: z.boolean().optional(),
   /** Position of the model's 25 mm lean-out marker (base underside centre), or null when none. */
   leanOut: vec3.nullable().optional(),
+  /** A glTF or STL file drawn as the model's figure (only drawn: line of sight keeps the prism). */
+  mesh: meshPath.optional(),
 });
 
 /** A smoke volume: a vertical cylinder; `height: null` means unlimited height. */

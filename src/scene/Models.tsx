@@ -1,6 +1,7 @@
 /**
- * Model bases and bodies. The body is the geometry contract's prism (base footprint x height), so
- * what the player sees is what line of sight measures; a pale notch marks the facing.
+ * Model bases and figures. The figure (Miniature.tsx) is only drawn: line of sight measures the
+ * geometry contract's prism (base footprint x height), which the x-ray view still shows. A pale notch
+ * on the base's front edge marks the facing as well as the figure does.
  */
 import type { ThreeEvent } from '@react-three/fiber';
 import { useFrame } from '@react-three/fiber';
@@ -8,16 +9,11 @@ import { useMemo, useRef } from 'react';
 import { Color, type Group } from 'three';
 import ringFrag from '../../shaders/selection-ring.frag.glsl?raw';
 import ringVert from '../../shaders/selection-ring.vert.glsl?raw';
-import {
-  baseHalfExtents,
-  bodyHeight,
-  eyeHeight,
-  facingRadians,
-  LEAN_OUT_DIAMETER_MM,
-  mmToInches,
-} from '../geometry/units';
+import { baseHalfExtents, bodyHeight, facingRadians, LEAN_OUT_DIAMETER_MM, mmToInches } from '../geometry/units';
 import type { Model } from '../geometry/sceneTypes';
 import type { Playhead } from './motion';
+import type { ModelPose } from '../io/figureFit';
+import { Miniature } from './Miniature';
 import { sideColour, sidesOf } from './palette';
 
 /** Thickness of a base, in inches (about 3 mm, as sold). */
@@ -53,6 +49,7 @@ function ModelPiece({
   selected,
   dimmed,
   seeThrough,
+  pose,
   onPointerDown,
   playhead,
 }: {
@@ -62,13 +59,14 @@ function ModelPiece({
   colour: string;
   selected: boolean;
   dimmed: boolean;
+  /** Down, prone or pinned as the rules report it; null: standing (or prone when the scene says so). */
+  pose: ModelPose | null;
   /** Drawn through what hides it (it stands under a roof). */
   seeThrough: boolean;
   onPointerDown: (id: string, e: ThreeEvent<PointerEvent>) => void;
 }) {
   const [rx, rz] = baseHalfExtents(model.base);
   const body = Math.max(bodyHeight(model) - BASE_THICKNESS, 0);
-  const eye = eyeHeight(model);
   const group = useRef<Group>(null);
   useFrame(() => {
     const g = group.current;
@@ -100,24 +98,41 @@ function ModelPiece({
         <cylinderGeometry args={[1, 1, 0.01, 40, 1, true]} />
         <meshBasicMaterial color={colour} />
       </mesh>
+      <mesh position={[rx * 0.86, BASE_THICKNESS + 0.006, 0]} rotation={[-Math.PI / 2, 0, -Math.PI / 2]}>
+        <circleGeometry args={[Math.min(rx, rz) * 0.16, 3]} />
+        <meshBasicMaterial color="#f4f0e6" />
+      </mesh>
       {body > 0 && (
-        <mesh position={[0, BASE_THICKNESS + body / 2, 0]} scale={[rx * 0.96, 1, rz * 0.96]} castShadow receiveShadow>
-          <cylinderGeometry args={[1, 1, body, 32]} />
-          <meshStandardMaterial
-            color={colour}
-            roughness={0.55}
-            metalness={0.05}
-            transparent={dimmed}
-            opacity={dimmed ? 0.45 : 1}
-          />
+        // The contract's prism, not drawn: a press anywhere on the body picks the model, as it always has.
+        <mesh position={[0, BASE_THICKNESS + body / 2, 0]} scale={[rx * 0.96, 1, rz * 0.96]}>
+          <cylinderGeometry args={[1, 1, body, 16]} />
+          <meshBasicMaterial visible={false} />
         </mesh>
       )}
-      {body > 0 && (
-        <mesh position={[rx * 0.9, Math.min(eye, BASE_THICKNESS + body - 0.1), 0]}>
-          <boxGeometry args={[0.16, 0.16, Math.min(rz, 0.3)]} />
-          <meshStandardMaterial color="#f4f0e6" roughness={0.4} />
-        </mesh>
-      )}
+      <Miniature
+        kind={model.kind ?? 'infantry'}
+        mesh={model.mesh}
+        colour={colour}
+        pose={pose ?? (model.prone ? 'prone' : null)}
+        rx={rx}
+        rz={rz}
+        baseTop={BASE_THICKNESS}
+        height={Math.max(model.height - BASE_THICKNESS, 0.1)}
+        dimmed={dimmed}
+        fallback={
+          body > 0 && (
+            <mesh
+              position={[0, BASE_THICKNESS + body / 2, 0]}
+              scale={[rx * 0.96, 1, rz * 0.96]}
+              castShadow
+              receiveShadow
+            >
+              <cylinderGeometry args={[1, 1, body, 32]} />
+              <meshStandardMaterial color={colour} roughness={0.55} transparent={dimmed} opacity={dimmed ? 0.45 : 1} />
+            </mesh>
+          )
+        }
+      />
       {seeThrough && body > 0 && <XRay rx={rx} rz={rz} height={BASE_THICKNESS + body} colour={colour} />}
       {selected && <SelectionRing radius={Math.max(rx, rz) * 1.15} />}
       {model.leanOut && <LeanOutMarker model={model} colour={colour} />}
@@ -172,10 +187,13 @@ export function Models({
   sides: given,
   seeThrough,
   playhead,
+  poses,
 }: {
   /** The poses rule events being played draw models at (EventPlayer fills it); none: the store's places. */
   playhead?: Playhead;
   models: readonly Model[];
+  /** Each model's pose as the rules report it (down, prone, pinned); absent: standing. */
+  poses?: Readonly<Record<string, ModelPose>> | null;
   /** Models drawn through what hides them (under a roof); none by default. */
   seeThrough?: ReadonlySet<string> | null;
   /** The sides in colour order (a match's players); by default the models' sides, sorted. */
@@ -195,6 +213,7 @@ export function Models({
           selected={m.id === selectedId}
           dimmed={m.id === dragging}
           seeThrough={m.id !== dragging && (seeThrough?.has(m.id) ?? false)}
+          pose={poses?.[m.id] ?? null}
           onPointerDown={onPointerDown}
           playhead={playhead}
         />

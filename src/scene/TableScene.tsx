@@ -161,6 +161,7 @@ export function TableScene({ store, geo, play }: { store: TabletopStore; geo: Ge
   const showRings = useStore(store, (s) => s.showRings);
   const playing = useStore(store, (s) => s.play !== null);
   const markers = useStore(store, (s) => s.play?.markers);
+  const poses = useStore(store, (s) => s.play?.poses);
   const sides = useStore(store, (s) => s.play?.sides);
   const pickReach = useStore(store, (s) => (s.play?.pick?.allowance != null ? s.play.pick.model : null));
   const { width, depth } = scene.table;
@@ -387,6 +388,7 @@ export function TableScene({ store, geo, play }: { store: TabletopStore; geo: Ge
         sides={sides}
         seeThrough={underCover}
         playhead={playhead}
+        poses={poses}
       />
       <SmokeVolumes smoke={scene.smoke ?? []} onClick={tool === 'smoke' ? (id) => geo.removeSmoke(id) : undefined} />
       {reachGrid && !dragId && <ReachHeatMap grid={reachGrid} />}

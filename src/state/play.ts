@@ -12,9 +12,9 @@ import type { Scene } from '../geometry/sceneTypes';
 import { act, newMatch, replay, undo, type Match, type Move } from '../rules/engine/match';
 import type { Queries } from '../rules/engine/queries';
 import { isError, type Action, type RuleEvent, type TablePick } from '../rules/engine/types';
-import type { TableChoice } from '../rules/engine/play';
+import type { TableChoice, TableView } from '../rules/engine/play';
 import { rulesetEntry, RULESETS, type AnyPlayable } from '../rules/registry';
-import { validateScene } from '../io/sceneFile';
+import { formatValue, validateScene } from '../io/sceneFile';
 import { meshSources } from './sceneLoader';
 import type { TabletopStore } from './store';
 import { worldQueries } from './worldQueries';
@@ -165,6 +165,8 @@ export class PlayController {
     const prepared = await this.prepareTable(table);
     if (!prepared.ok) return prepared;
     const state: unknown = entry.play.setup(prepared.terrain.table, data, forces, options);
+    const meshFailure = await this.loadModelMeshes(entry.play.table(state), 'forces data');
+    if (meshFailure) return meshFailure;
     this.adopt(prepared);
     this.publish({ rules: entry.id, forces, options }, newMatch(entry.ruleset, state, seed), seats);
     return { ok: true };
@@ -205,6 +207,8 @@ export class PlayController {
     } catch (e) {
       return { ok: false, reason: `${file}: ${(e as Error).message}` };
     }
+    const meshFailure = await this.loadModelMeshes(entry.play.table(match.state), `${file}: forces`);
+    if (meshFailure) return meshFailure;
     this.adopt(prepared);
     // The loaded game's battle log, rebuilt from the replay (nothing is animated again).
     this.store.getState().replaceLog(steps);
@@ -273,6 +277,26 @@ export class PlayController {
       return { ok: false, reason: `${file}: ${(e as Error).message}` };
     }
     return { ok: true, terrain: checked.value, file, queries: worldQueries(checked.value, cachedMesh) };
+  }
+
+  /**
+   * Loads the models' own meshes (a force's `mesh` files) before a match is adopted, so a file that
+   * cannot be read refuses the match with the field and the file, and the current game stays.
+   */
+  private async loadModelMeshes(t: TableView, file: string): Promise<PlayResult | null> {
+    const meshes = Object.entries(t.meshes ?? {});
+    if (meshes.length === 0) return null;
+    try {
+      await loadMeshes(
+        meshes.map(([, src]) => src),
+        this.read,
+      );
+      return null;
+    } catch (e) {
+      const message = (e as Error).message;
+      const [id = '', src = ''] = meshes.find(([, src]) => message.startsWith(src)) ?? meshes[0] ?? [];
+      return { ok: false, reason: `${file}: mesh of model "${t.names[id] ?? id}" (${formatValue(src)}): ${message}` };
+    }
   }
 
   /** Puts a prepared table in the store (ending any match on the old one) and plays on it. */

@@ -6,7 +6,7 @@
  */
 import type { Model, Scene, Smoke } from '../geometry/sceneTypes';
 import { canUndo, decider, legalMoves, type Match, type Move } from '../rules/engine/match';
-import type { PrivateInfo, ScoreBoard, TableView } from '../rules/engine/play';
+import type { PrivateInfo, ScoreBoard, TablePose, TableView } from '../rules/engine/play';
 import type { Queries } from '../rules/engine/queries';
 import type { Action, Outcome, TableMarker, TablePick } from '../rules/engine/types';
 import type { AnyPlayable } from '../rules/registry';
@@ -51,6 +51,8 @@ export interface PlayView<S = unknown, A extends Action = Action> {
   /** The AI is choosing. */
   thinking: boolean;
   markers: TableMarker[];
+  /** Models down, prone or pinned (the table lays them down, crouches and tints them), by id. */
+  poses: Record<string, TablePose>;
   outcome: Outcome | null;
   /** Words after the outcome line (a degree of victory), or ''. */
   outcomeNote: string;
@@ -85,7 +87,13 @@ export interface Setup {
 export function sceneOf(base: Scene, t: TableView): Scene {
   const models: Model[] = layoutModels(t.layout).map((m) => {
     const facing = t.facing[m.id];
-    return { ...m, name: t.names[m.id] ?? m.id, ...(facing !== undefined ? { facingDeg: facing } : {}) };
+    const mesh = t.meshes?.[m.id];
+    return {
+      ...m,
+      name: t.names[m.id] ?? m.id,
+      ...(facing !== undefined ? { facingDeg: facing } : {}),
+      ...(mesh !== undefined ? { mesh } : {}),
+    };
   });
   const smoke: Smoke[] = t.layout.smoke.map((k) => ({
     id: k.id,
@@ -171,6 +179,7 @@ export function viewOf(
     pick: play.autoPick(s, picks, choices),
     thinking: who !== null && seats[who] === 'ai',
     markers: play.markers(s),
+    poses: play.table(s).poses ?? {},
     outcome: entry.ruleset.outcome(s),
     outcomeNote: play.outcomeNote(s),
     undoable: ((u) => u !== null && canUndo(match, u))(undoer(match, who, seats)),

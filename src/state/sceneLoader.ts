@@ -14,6 +14,9 @@ export function meshSources(scene: Scene): { src: string; path: string }[] {
   (scene.terrain ?? []).forEach((t, i) => {
     if (t.shape === 'mesh') out.push({ src: t.src, path: `terrain[${i}].src` });
   });
+  (scene.models ?? []).forEach((m, i) => {
+    if (m.mesh !== undefined) out.push({ src: m.mesh, path: `models[${i}].mesh` });
+  });
   return out;
 }
 

@@ -4,6 +4,7 @@
  */
 import type { Result } from '../../result';
 import { z } from 'zod';
+import { meshField } from '../engine/meshField';
 import { flagDuplicateIds, parseFile, validateFile, type DataError } from '../engine/dataFile';
 
 /** Weapon and model rules the text defines (anything else on a card is refused by validation). */
@@ -107,6 +108,8 @@ const unitSchema = z.strictObject({
   baseMm: z.number().min(20).max(120).optional(),
   height: z.number().positive().max(6).optional(),
   kind: z.enum(['infantry', 'vehicle', 'drone']).optional(),
+  /** The unit's own miniature (a .glb, .gltf or .stl file), drawn for each of its models. */
+  mesh: meshField.optional(),
   weapons: z.array(weaponSchema).min(1),
   specialists: z.array(specialistSchema),
   sources: z.array(z.string()),

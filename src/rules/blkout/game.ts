@@ -67,6 +67,8 @@ export interface ModelState {
   mobility?: { track: number; damage: number };
   /** A Duster's facing: the direction it faces on the table, degrees from +x towards +z. */
   facing?: number;
+  /** The unit card's own miniature file, drawn as the model's figure (absent: the project's). */
+  mesh?: string;
 }
 
 /** One unit. */

@@ -74,6 +74,7 @@ function unitModels(card: UnitCard, unitId: string, player: Player): ModelState[
     destroyed: false,
     ready: false,
     engaged: false,
+    ...(card.mesh !== undefined ? { mesh: card.mesh } : {}),
   });
   const out: ModelState[] = [];
   if (card.role === 'duster') {

@@ -8,7 +8,14 @@ import blkout36 from '../../../assets/scenarios/blkout-36.json';
 import blkout24 from '../../../assets/scenarios/blkout-24.json';
 import unitCards from '../../../assets/rulesets/blkout/units.json';
 import type { Move } from '../engine/match';
-import { bySide, namedModels, type ForceBuilder, type PlayDescriptor, type TableChoice } from '../engine/play';
+import {
+  bySide,
+  namedModels,
+  type ForceBuilder,
+  type PlayDescriptor,
+  type TableChoice,
+  type TablePose,
+} from '../engine/play';
 import type { TablePick } from '../engine/types';
 import type { BlkoutAction } from './actions';
 import { BURN_NAMES } from './burn';
@@ -120,12 +127,17 @@ export const blkoutPlay: PlayDescriptor<BlkoutState, BlkoutAction, BlkoutData, G
   table(s) {
     const names: Record<string, string> = {};
     const facing: Record<string, number> = {};
+    const meshes: Record<string, string> = {};
+    const poses: Record<string, TablePose> = {};
     for (const m of Object.values(s.models)) {
       names[m.id] = m.name;
+      if (m.mesh !== undefined) meshes[m.id] = m.mesh;
+      if (s.units[m.unit]?.pinned) poses[m.id] = 'pinned';
       // A Duster's facing (degrees from +x towards +z) as the scene's (counter-clockwise seen from above).
       if (m.facing !== undefined) facing[m.id] = (360 - m.facing) % 360;
     }
-    return { layout: layoutOf(s), names, facing, lightSmoke: s.smoke.filter((t) => t.light).map((t) => t.id) };
+    const lightSmoke = s.smoke.filter((t) => t.light).map((t) => t.id);
+    return { layout: layoutOf(s), names, facing, lightSmoke, meshes, poses };
   },
   describe: (s, q, move) => describeAction(s, q, move),
   needsPoint,

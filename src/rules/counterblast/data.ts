@@ -5,6 +5,7 @@
  */
 import type { Result } from '../../result';
 import { z } from 'zod';
+import { meshField } from '../engine/meshField';
 import { flagDuplicateIds, parseFile, validateFile, type DataError } from '../engine/dataFile';
 
 /** Model sizes, smallest first (Throw and Jump compare them). */
@@ -80,6 +81,8 @@ const modelSchema = z.strictObject({
   psi: dice.optional(),
   enigmas: z.array(enigmaSchema).optional(),
   gear: z.array(z.enum(GEAR)).optional(),
+  /** The model's own miniature (a .glb, .gltf or .stl file), drawn in place of the project's figure. */
+  mesh: meshField.optional(),
 });
 /** One model's card. */
 export type ModelCard = z.infer<typeof modelSchema>;

@@ -6,7 +6,14 @@
  */
 import crewsFile from '../../../assets/rulesets/counterblast/crews.json';
 import defaultScene from '../../../assets/scenarios/default.json';
-import { bySide, namedModels, type ForceBuilder, type PlayDescriptor, type TableChoice } from '../engine/play';
+import {
+  bySide,
+  namedModels,
+  type ForceBuilder,
+  type PlayDescriptor,
+  type TableChoice,
+  type TablePose,
+} from '../engine/play';
 import type { CbAction } from './actions';
 import { addModel, crewProblem, removeModel, roster } from './builder';
 import { crewCardView } from './cardViews';
@@ -90,8 +97,17 @@ export const counterblastPlay: PlayDescriptor<CbState, CbAction, CounterblastDat
     return setupState(table, { data, crews: ids });
   },
   table(s) {
-    const names = Object.fromEntries(Object.values(s.models).map((m) => [m.id, m.card.name]));
-    return { layout: layoutOf(s), names, facing: {}, lightSmoke: [] };
+    const models = Object.values(s.models);
+    const names = Object.fromEntries(models.map((m) => [m.id, m.card.name]));
+    const meshes: Record<string, string> = {};
+    const poses: Record<string, TablePose> = {};
+    for (const m of models) {
+      if (m.card.mesh !== undefined) meshes[m.id] = m.card.mesh;
+      if (m.down) poses[m.id] = 'down';
+      else if (m.prone) poses[m.id] = 'prone';
+      else if ((m.conditions ?? []).includes('pinned')) poses[m.id] = 'pinned';
+    }
+    return { layout: layoutOf(s), names, facing: {}, lightSmoke: [], meshes, poses };
   },
   describe: (s, q, move) => describeAction(s, q, move),
   needsPoint,

@@ -122,7 +122,16 @@ export interface TableView {
   /** Facing, degrees counter-clockwise seen from above, for models that have one. */
   facing: Record<string, number>;
   lightSmoke: readonly string[];
+  /** A model's own mesh file from its force data (drawn as its figure), by model id; absent: none. */
+  meshes?: Record<string, string>;
+  /** Models lying or crouching as the rules see them (down, prone, pinned), by id; absent: standing. */
+  poses?: Record<string, TablePose>;
 }
+
+/** How the table draws a model that is not simply standing. */
+export const TABLE_POSES = ['down', 'prone', 'pinned'] as const;
+/** A pose of a model on the table. */
+export type TablePose = (typeof TABLE_POSES)[number];
 
 /** A ruleset as the app plays it, over its state `S`, action `A`, forces data `D` and force `F`. */
 export interface PlayDescriptor<S, A extends Action, D, F> {

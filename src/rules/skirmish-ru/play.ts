@@ -12,6 +12,7 @@ import {
   type PlayDescriptor,
   type PresetForce,
   type TableChoice,
+  type TablePose,
 } from '../engine/play';
 import type { SkAction } from './actions';
 import { parseGangs, validateGangs, weaponById, type GangsData, type Weapon } from './data';
@@ -123,7 +124,13 @@ export const skirmishRuPlay: PlayDescriptor<SkState, SkAction, GangsData, SkForc
     const names = Object.fromEntries(Object.values(s.fighters).map((f) => [f.id, f.name]));
     // The scene's facing is counter-clockwise from +x seen from above; the rules' runs towards +z.
     const facing = Object.fromEntries(Object.values(s.fighters).map((f) => [f.id, (360 - f.facing) % 360]));
-    return { layout: layoutOf(s), names, facing, lightSmoke: [] };
+    const poses: Record<string, TablePose> = {};
+    for (const f of Object.values(s.fighters)) {
+      if (f.wounds.condition === 'seriously-wounded') poses[f.id] = 'down';
+      else if (f.prone) poses[f.id] = 'prone';
+      else if (f.pinned) poses[f.id] = 'pinned';
+    }
+    return { layout: layoutOf(s), names, facing, lightSmoke: [], poses };
   },
   describe: describeAction,
   needsPoint,

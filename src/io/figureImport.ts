@@ -1,0 +1,115 @@
+/**
+ * Miniature figures from glTF files with named parts (assets/miniatures/*.glb): unlike terrain, whose
+ * meshes are merged into one geometry for the sight core, a figure keeps each part with its own
+ * material, so the renderer can paint the `team` part in the side's colour and keep the rest.
+ */
+import { BufferAttribute, BufferGeometry, Color, type Material, type Mesh, type MeshStandardMaterial } from 'three';
+import { GLTFLoader } from 'three/addons/loaders/GLTFLoader.js';
+import { mergeGeometries } from 'three/addons/utils/BufferGeometryUtils.js';
+
+/** One part of a figure: its name, geometry (in the file's space) and material values. */
+export interface FigurePart {
+  name: string;
+  geometry: BufferGeometry;
+  /** sRGB hex colour of the part's material (`#rrggbb`). */
+  colour: string;
+  metalness: number;
+  roughness: number;
+}
+
+/** The part painted in the side's colour. */
+export const TEAM_PART = 'team';
+
+function materialOf(m: Material | Material[]): MeshStandardMaterial | undefined {
+  const one = Array.isArray(m) ? m[0] : m;
+  return one && 'color' in one ? (one as MeshStandardMaterial) : undefined;
+}
+
+/**
+ * Parses a multi-part glTF figure. Rejects with an Error naming `file` when the bytes are not glTF or
+ * hold no mesh; a part's name is its node's name (or its mesh's, or `part<i>`).
+ */
+export function parseFigure(data: ArrayBuffer, file: string): Promise<FigurePart[]> {
+  const unreadable = (e: unknown) =>
+    new Error(`${file}: not a readable glTF figure: ${e instanceof Error ? e.message : String(e)}`);
+  return new Promise((resolve, reject) => {
+    try {
+      new GLTFLoader().parse(
+        data,
+        '',
+        (gltf) => {
+          gltf.scene.updateMatrixWorld(true);
+          const parts: FigurePart[] = [];
+          gltf.scene.traverse((obj) => {
+            const mesh = obj as Mesh;
+            if (!mesh.isMesh) return;
+            const geometry = (mesh.geometry as BufferGeometry).clone().applyMatrix4(mesh.matrixWorld);
+            if (!geometry.getAttribute('normal')) geometry.computeVertexNormals();
+            geometry.computeBoundingBox();
+            const material = materialOf(mesh.material);
+            parts.push({
+              name: mesh.name || `part${parts.length}`,
+              geometry,
+              colour: material ? `#${material.color.getHexString()}` : '#cccccc',
+              metalness: material?.metalness ?? 0,
+              roughness: material?.roughness ?? 1,
+            });
+          });
+          if (parts.length === 0) reject(new Error(`${file}: the file holds no mesh`));
+          else resolve(parts);
+        },
+        (e) => reject(unreadable(e)),
+      );
+    } catch (e) {
+      reject(unreadable(e));
+    }
+  });
+}
+
+/** Triangles in a geometry (indexed or not). */
+export function triangleCount(geometry: BufferGeometry): number {
+  const index = geometry.getIndex();
+  return (index ? index.count : (geometry.getAttribute('position')?.count ?? 0)) / 3;
+}
+
+/** A figure ready to draw in two meshes: the team-coloured part, and every fixed part merged with vertex colours. */
+export interface FigureMeshes {
+  team: BufferGeometry | null;
+  /** Position, normal and a `color` attribute (linear RGB) per vertex. */
+  fixed: BufferGeometry | null;
+}
+
+/**
+ * Merges a figure's fixed parts into one geometry coloured per vertex, so a model costs two draw calls
+ * (team and fixed) however many parts its file has; triangles are unchanged.
+ */
+export function mergeFigure(parts: readonly FigurePart[]): FigureMeshes {
+  const strip = (g: BufferGeometry): BufferGeometry => {
+    const flat = g.index ? g.toNonIndexed() : g.clone();
+    const out = new BufferGeometry();
+    out.setAttribute('position', flat.getAttribute('position'));
+    out.setAttribute('normal', flat.getAttribute('normal'));
+    return out;
+  };
+  const team = parts.filter((p) => p.name === TEAM_PART).map((p) => strip(p.geometry));
+  const fixed = parts
+    .filter((p) => p.name !== TEAM_PART)
+    .map((p) => {
+      const g = strip(p.geometry);
+      const c = new Color(p.colour); // sRGB hex -> linear working colour
+      const n = g.getAttribute('position').count;
+      const colours = new Float32Array(n * 3);
+      for (let i = 0; i < n; i++) colours.set([c.r, c.g, c.b], i * 3);
+      g.setAttribute('color', new BufferAttribute(colours, 3));
+      return g;
+    });
+  const merge = (list: BufferGeometry[]): BufferGeometry | null => {
+    if (list.length === 0) return null;
+    const g = list.length === 1 ? list[0]! : mergeGeometries(list);
+    if (!g) throw new Error('figure parts could not be merged');
+    g.computeBoundingBox();
+    g.computeBoundingSphere();
+    return g;
+  };
+  return { team: merge(team), fixed: merge(fixed) };
+}
