@@ -32,7 +32,7 @@ async function start(): Promise<void> {
   if (!checked.ok) throw new Error(checked.error.message);
   // `?spectator`: the table alone, mirrored from the host window (src/spectator).
   if (isSpectatorUrl(window.location.search)) {
-    startSpectator(checked.value, DEFAULT_FILE, window.location.search);
+    await startSpectator(checked.value, DEFAULT_FILE, window.location.search);
     return;
   }
   const store = createTabletopStore(checked.value, DEFAULT_FILE);

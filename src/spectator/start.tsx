@@ -29,8 +29,8 @@ export type SpectatorApi = Pick<
   direction: () => unknown;
 };
 
-/** Renders the spectator window into #root. */
-export function startSpectator(initial: Scene, file: string, search: string): void {
+/** Renders the spectator window into #root, once the default table's meshes are loaded (the host's scene replaces it when it answers). */
+export async function startSpectator(initial: Scene, file: string, search: string): Promise<void> {
   const { params, errors } = parseSpectatorParams(search);
   const store = createTabletopStore(initial, file);
   store.setState({ showGrid: false });
@@ -69,6 +69,14 @@ export function startSpectator(initial: Scene, file: string, search: string): vo
     keepOverlay,
   );
   window.addEventListener('pagehide', () => mirror.close());
+  try {
+    await loadMeshes(
+      meshSources(initial).map((s) => s.src),
+      fetchBytes,
+    );
+  } catch {
+    // Drawn without them, as the host does; the host's snapshot brings its own table.
+  }
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(
