@@ -29,7 +29,9 @@ export function BroadcastOverlay({
   if (!connected)
     return (
       <div className="bc-overlay" data-testid="broadcast-overlay">
-        <div className="bc-panel bc-status">Waiting for the host window (open the app without ?spectator)…</div>
+        <div className="bc-panel bc-status">
+          Waiting for the host window: open the app (without ?spectator) in this browser
+        </div>
       </div>
     );
   const roll = parts.roll ? rollInWords(log) : null;

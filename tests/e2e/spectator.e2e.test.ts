@@ -1,0 +1,149 @@
+/**
+ * The spectator window in real Chromium: a host page and a `?spectator` page in one browser context
+ * (a BroadcastChannel joins pages of one origin and profile). The host plays BLKOUT AI v AI (seed 3);
+ * the spectator's mirrored match log equals the host's, its overlay shows the score board, and a
+ * reopened spectator catches up. Then the backgrounds (chroma key, transparent) and the letterbox shape.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { launch, shot, waitForFrames } from './browser';
+
+const SEED = 3;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(ctx: BrowserContext, query = ''): Promise<{ page: Page; errors: string[] }> {
+  const page = await ctx.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(inject('baseUrl') + query);
+  await waitForFrames(page, 3);
+  return { page, errors };
+}
+
+const matchLog = (page: Page) => page.evaluate(() => JSON.stringify(window.tabletop.playView()?.match.log ?? null));
+const moves = (page: Page) => page.evaluate(() => window.tabletop.playView()?.match.log.length ?? 0);
+
+/** Polls (up to 3 s) until the spectator's match log equals the host's; returns how many moves it held. */
+async function logsMatch(host: Page, spec: Page): Promise<number> {
+  let last = { spec: '', host: '' };
+  for (let i = 0; i < 30; i++) {
+    const h = await matchLog(host);
+    const s = await matchLog(spec);
+    if (s === h && h !== 'null') return (JSON.parse(h) as unknown[]).length;
+    last = { spec: s, host: h };
+    await spec.waitForTimeout(100);
+  }
+  expect(last.spec).toEqual(last.host);
+  return -1;
+}
+
+/** The four corner pixels (RGBA) of a screenshot, then its centre pixel, decoded by the browser's own PNG reader. */
+async function corners(page: Page, omitBackground: boolean): Promise<number[][]> {
+  const png = (await page.screenshot({ omitBackground })).toString('base64');
+  return page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width;
+    c.height = img.height;
+    const ctx = c.getContext('2d')!;
+    ctx.drawImage(img, 0, 0);
+    const at = (x: number, y: number) => [...ctx.getImageData(x, y, 1, 1).data];
+    return [
+      at(0, 0),
+      at(img.width - 1, 0),
+      at(0, img.height - 1),
+      at(img.width - 1, img.height - 1),
+      at(img.width >> 1, img.height >> 1),
+    ];
+  }, png);
+}
+
+describe('spectator window', () => {
+  it(`mirrors the host's AI v AI match (seed ${SEED}) with the score on its overlay, and catches up when reopened`, async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const host = await open(ctx);
+    let spec = await open(ctx, '?spectator&aspect=16:9');
+    const started = await host.page.evaluate(
+      (seed) => window.tabletop.startMatch({ rules: 'blkout', seats: { A: 'ai', B: 'ai' }, seed }),
+      SEED,
+    );
+    expect(started).toEqual({ ok: true });
+    await host.page.waitForFunction(() => (window.tabletop.playView()?.match.log.length ?? 0) >= 3);
+    expect(await logsMatch(host.page, spec.page)).toBeGreaterThanOrEqual(3);
+
+    // The overlay shows each side's force and every cell of its score row, as the host's board has them.
+    let board = { host: '', overlay: '' };
+    for (let i = 0; i < 30; i++) {
+      const view = await host.page.evaluate(() => window.tabletop.playView()!);
+      const overlay = await spec.page.evaluate(() =>
+        ['A', 'B'].map((p) => document.querySelector(`[data-testid=bc-side-${p}]`)?.textContent ?? ''),
+      );
+      const want = (['A', 'B'] as const).map((p) => [view.forceNames[p], ...view.board.rows[p].map((c) => c.text)]);
+      board = { host: JSON.stringify(want), overlay: JSON.stringify(overlay) };
+      if (want.every((cells, i) => cells.every((t) => overlay[i]!.includes(t)))) break;
+      await spec.page.waitForTimeout(100);
+    }
+    const texts = JSON.parse(board.host) as string[][];
+    const shown = JSON.parse(board.overlay) as string[];
+    texts.forEach((cells, i) => cells.forEach((t) => expect(shown[i]).toContain(t)));
+    const status = await spec.page.textContent('[data-testid=bc-status]');
+    expect(status).toContain('BLKOUT');
+
+    await host.page.waitForFunction(() => (window.tabletop.playView()?.match.log.length ?? 0) >= 8);
+    await logsMatch(host.page, spec.page);
+    await shot(spec.page, 'spectator-overlay');
+
+    // Closed while the host plays on, then opened again: it catches up.
+    const before = await moves(host.page);
+    await spec.page.close();
+    await host.page.waitForFunction((n) => (window.tabletop.playView()?.match.log.length ?? 0) >= n + 2, before);
+    spec = await open(ctx, '?spectator&aspect=16:9');
+    expect(await logsMatch(host.page, spec.page)).toBeGreaterThanOrEqual(before + 2);
+    expect([...host.errors, ...spec.errors]).toEqual([]);
+    await ctx.close();
+  });
+
+  it('draws the chroma key colour behind the table: the four corner pixels are 00ff00', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const { page, errors } = await open(ctx, '?spectator&chroma=00ff00&overlay=score');
+    for (const [r, g, b] of (await corners(page, false)).slice(0, 4)) {
+      expect(Math.abs(r! - 0)).toBeLessThanOrEqual(2);
+      expect(Math.abs(g! - 255)).toBeLessThanOrEqual(2);
+      expect(Math.abs(b! - 0)).toBeLessThanOrEqual(2);
+    }
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('renders with alpha for ?transparent: the corner alpha is 0', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const { page, errors } = await open(ctx, '?spectator&transparent');
+    const px = await corners(page, true);
+    for (const corner of px.slice(0, 4)) expect(corner[3]).toBe(0);
+    // The table itself, in the middle, is drawn opaque.
+    expect(px[4]![3]).toBe(255);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
+  it('letterboxes ?aspect=9:16 in a 1280x720 window, and names a refused parameter and its value', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const { page } = await open(ctx, '?spectator&aspect=9:16&chroma=zz');
+    const box = (await (await page.$('canvas'))!.boundingBox())!;
+    expect(box.height).toBeCloseTo(720, 0);
+    expect(box.width / box.height).toBeCloseTo(9 / 16, 2);
+    expect(box.x).toBeCloseTo((1280 - box.width) / 2, 0);
+    expect(await page.textContent('[data-testid=spectator-errors]')).toContain('chroma=zz');
+    await ctx.close();
+  });
+});
