@@ -58,7 +58,7 @@ export interface ShotInput {
 }
 
 /** How far a followed model is framed around it, inches (a few bases each way). */
-const FOLLOW_RADIUS = 8;
+const FOLLOW_RADIUS = 12;
 
 function around(p: V3, r: number): V3[] {
   return [
@@ -93,7 +93,7 @@ export function chooseShot(i: ShotInput): Shot {
   const m = id ? i.models.find((x) => x.id === id) : undefined;
   if (m) {
     return {
-      pose: framePoints(around(m.position, FOLLOW_RADIUS), viewDirection(i.azimuthDeg, 45), i.aspect, 1.1, 12),
+      pose: framePoints(around(m.position, FOLLOW_RADIUS), viewDirection(i.azimuthDeg, 50), i.aspect, 1.1, 12),
       orbit: true,
       key: `follow:${m.id}:${m.position.join(',')}`,
     };

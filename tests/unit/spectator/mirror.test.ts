@@ -127,6 +127,26 @@ describe('spectator mirror (seed 1, BLKOUT AI v AI)', () => {
     expect(three.link.getState().connected).toBe(false);
   });
 
+  it("keeps the URL's overlay parts until the host changes its own overlay set", async () => {
+    const b = bus();
+    const host = playOnSandbox();
+    const hostDirection = createDirectionStore();
+    broadcastHost(host.store, hostDirection, b.open());
+    const store = createTabletopStore(sandbox, 'sandbox.json');
+    const mine = { status: false, score: true, roll: false, log: false };
+    const direction = createDirectionStore({ target: 'active', style: 'cinematic', overlay: mine });
+    const mirror = mirrorHost(store, direction, createLinkStore(), b.open(), loadScene, true);
+    await mirror.settled();
+    expect(direction.getState().direction.overlay).toEqual(mine);
+    hostDirection.getState().setDirection({ target: 'selected' });
+    await mirror.settled();
+    expect(direction.getState().direction).toEqual({ target: 'selected', style: 'cinematic', overlay: mine });
+    const theirs = { status: true, score: false, roll: true, log: true };
+    hostDirection.getState().setDirection({ overlay: theirs });
+    await mirror.settled();
+    expect(direction.getState().direction.overlay).toEqual(theirs);
+  });
+
   it('sends a loaded game as a new log to show, not as events to animate', async () => {
     const host = playOnSandbox();
     const prev = host.store.getState();
