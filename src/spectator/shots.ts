@@ -74,7 +74,7 @@ export function chooseShot(i: ShotInput): Shot {
     const [a, b] = attack;
     const back = viewDirection(sideOn(a, b, i.azimuthDeg), 35);
     return {
-      pose: framePoints([...around(a, 2), ...around(b, 2)], back, i.aspect, 1.1, 8),
+      pose: framePoints([...around(a, 4), ...around(b, 4)], back, i.aspect, 1.1, 14),
       orbit: false,
       key: `attack:${a.join(',')}>${b.join(',')}`,
     };
@@ -84,7 +84,7 @@ export function chooseShot(i: ShotInput): Shot {
     const from = Array.isArray(i.head.from) ? (i.head.from as V3) : to;
     const back = viewDirection(i.azimuthDeg, 45);
     return {
-      pose: framePoints([...around(from, 3), ...around(to, 3)], back, i.aspect, 1.1, 10),
+      pose: framePoints([...around(from, 7), ...around(to, 7)], back, i.aspect, 1.1, 16),
       orbit: false,
       key: `move:${from.join(',')}>${to.join(',')}`,
     };
