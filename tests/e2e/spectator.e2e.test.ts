@@ -84,7 +84,7 @@ async function corners(page: Page, omitBackground: boolean): Promise<number[][]>
 }
 
 describe('spectator window', () => {
-  it(`mirrors the host's AI v AI match (seed ${SEED}) with the score on its overlay, and catches up when reopened`, async () => {
+  it(`mirrors the host's AI v AI match (seed ${SEED}) with the score on its overlay, catches up when reopened, and follows the host's camera when told`, async () => {
     const ctx = await context();
     // A small host page: software WebGL draws both pages on the same cores.
     const host = await open(ctx, '', { width: 900, height: 560 });
@@ -127,6 +127,27 @@ describe('spectator window', () => {
     await host.page.waitForFunction((n) => (window.tabletop.playView()?.match.log.length ?? 0) >= n + 2, before);
     spec = await open(ctx, '?spectator&aspect=16:9');
     expect(await logsMatch(host.page, spec.page)).toBeGreaterThanOrEqual(before + 2);
+
+    // Directed from the host: follow the host's camera; the host goes to its top view, and the spectator
+    // sees the 48" x 36" table square on (its corners project 4:3 apart).
+    await host.page.click('summary:has-text("Broadcast")');
+    await host.page.selectOption('[data-testid=broadcast-style]', 'host');
+    await host.page.evaluate(() => window.tabletop.setCameraMode('top'));
+    let ratio = 0;
+    for (let i = 0; i < 50 && Math.abs(ratio - 4 / 3) > 0.03; i++) {
+      await spec.page.waitForTimeout(100);
+      ratio = await spec.page.evaluate(() => {
+        const a = window.tabletop.projectToScreen([0, 0, 0]);
+        const b = window.tabletop.projectToScreen([48, 0, 36]);
+        return a && b ? Math.abs(b.x - a.x) / Math.abs(b.y - a.y) : 0;
+      });
+    }
+    expect(ratio).toBeCloseTo(4 / 3, 1);
+
+    // The toolbar's button opens a spectator window.
+    const [popup] = await Promise.all([ctx.waitForEvent('page'), host.page.click('[data-testid=spectator-window]')]);
+    expect(new URL(popup.url()).searchParams.has('spectator')).toBe(true);
+    await popup.close();
     expect([...host.errors, ...spec.errors]).toEqual([]);
   });
 
