@@ -20,14 +20,26 @@ import { download } from './ui/download';
 import { gameReport, Guard } from './ui/Guard';
 import { EyeViewBanner, SideLegend } from './ui/ViewBanners';
 import { isSavedGame, type PlayController } from './state/play';
+import type { DirectionStore, Port } from './spectator/channel';
+import { HostCameraBeacon } from './spectator/HostCameraBeacon';
 
 function saveFileName(sceneFile: string): string {
   const base = sceneFile.replace(/^.*[\\/]/, '').replace(/\.json$/i, '') || 'scene';
   return `${base}.json`;
 }
 
-/** Props: the app store, the geometry service and the play controller. */
-export function App({ store, geo, play }: { store: TabletopStore; geo: GeometryService; play: PlayController }) {
+/** Props: the app store, the geometry service, the play controller, and the spectator link (direction and channel), if any. */
+export function App({
+  store,
+  geo,
+  play,
+  broadcast,
+}: {
+  store: TabletopStore;
+  geo: GeometryService;
+  play: PlayController;
+  broadcast?: { direction: DirectionStore; port: Port };
+}) {
   const [dragging, setDragging] = useState(false);
   useHotkeys(store, play);
 
@@ -86,10 +98,16 @@ export function App({ store, geo, play }: { store: TabletopStore; geo: GeometryS
             download(serializeScene(scene), saveFileName(sceneFile));
           }}
           onResize={(w, d) => void resizeTable(store, w, d, fetchBytes)}
+          direction={broadcast?.direction}
         />,
       )}
       <main className="stage">
-        {guard('table', <TableScene store={store} geo={geo} play={play} />)}
+        {guard(
+          'table',
+          <TableScene store={store} geo={geo} play={play}>
+            {broadcast && <HostCameraBeacon direction={broadcast.direction} port={broadcast.port} />}
+          </TableScene>,
+        )}
         {guard('play panel', <PlayPanel store={store} play={play} />)}
         {guard('error banner', <ErrorBanner store={store} />)}
         {guard('notice', <NoticeBanner store={store} />)}

@@ -14,6 +14,9 @@ import { GeometryService } from './state/geometryService';
 import { PlayController } from './state/play';
 import { meshSources } from './state/sceneLoader';
 import { createTabletopStore } from './state/store';
+import { broadcastHost, createDirectionStore, openPort } from './spectator/channel';
+import { isSpectatorUrl } from './spectator/params';
+import { startSpectator } from './spectator/start';
 import './ui/app.css';
 
 declare global {
@@ -27,6 +30,11 @@ const DEFAULT_FILE = 'assets/scenarios/default.json';
 async function start(): Promise<void> {
   const checked = validateScene(defaultScenario, DEFAULT_FILE);
   if (!checked.ok) throw new Error(checked.error.message);
+  // `?spectator`: the table alone, mirrored from the host window (src/spectator).
+  if (isSpectatorUrl(window.location.search)) {
+    await startSpectator(checked.value, DEFAULT_FILE, window.location.search);
+    return;
+  }
   const store = createTabletopStore(checked.value, DEFAULT_FILE);
   try {
     await loadMeshes(
@@ -44,13 +52,17 @@ async function start(): Promise<void> {
   const geo = new GeometryService(store);
   const play = new PlayController(store, fetchBytes);
   window.tabletop = createAutomationApi(store, fetchBytes, geo, play);
+  // Spectator windows follow this one over a BroadcastChannel.
+  const direction = createDirectionStore();
+  const port = openPort();
+  broadcastHost(store, direction, port);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(
     <StrictMode>
       {/* The last resort: whatever part of the page fails to draw, the match stays and a banner says so. */}
       <Guard name="page" store={store} report={() => gameReport(store, () => play.saveText())}>
-        <App store={store} geo={geo} play={play} />
+        <App store={store} geo={geo} play={play} broadcast={{ direction, port }} />
       </Guard>
     </StrictMode>,
   );

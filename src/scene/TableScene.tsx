@@ -4,7 +4,7 @@
  * and draws; moves and smoke go through the service, which decides whether they are allowed.
  */
 import { Canvas, type ThreeEvent, useFrame, useThree } from '@react-three/fiber';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Object3D } from 'three';
 import { useStore } from 'zustand';
 import { baseDistance } from '../geometry/measure';
@@ -146,8 +146,32 @@ function ControlsLock({ locked, handle }: { locked: boolean; handle: { current: 
   return null;
 }
 
-/** Props: the app store, the geometry service, and the play controller (clicks answer its picks during a match). */
-export function TableScene({ store, geo, play }: { store: TabletopStore; geo: GeometryService; play: PlayController }) {
+/** How a spectator window draws the table: its own camera rig, and a key colour or a transparent background. */
+export interface SpectatorLook {
+  rig: ReactNode;
+  /** A solid background colour (a chroma key), or null for the table's own. */
+  background: string | null;
+  /** Clear to alpha 0 (no background at all). */
+  transparent: boolean;
+}
+
+/**
+ * Props: the app store, the geometry service, and the play controller (clicks answer its picks during
+ * a match); `spectator` replaces the camera rig and the background; `children` go inside the canvas.
+ */
+export function TableScene({
+  store,
+  geo,
+  play,
+  spectator,
+  children,
+}: {
+  store: TabletopStore;
+  geo: GeometryService;
+  play: PlayController;
+  spectator?: SpectatorLook;
+  children?: ReactNode;
+}) {
   const scene = useStore(store, (s) => s.scene);
   const sceneVersion = useStore(store, (s) => s.sceneVersion);
   const selectedId = useStore(store, (s) => s.selectedId);
@@ -362,7 +386,10 @@ export function TableScene({ store, geo, play }: { store: TabletopStore; geo: Ge
       frameloop="demand"
       shadows="percentage"
       dpr={[1, 2]}
-      gl={{ preserveDrawingBuffer: true, antialias: true }}
+      gl={{ preserveDrawingBuffer: true, antialias: true, alpha: true }}
+      onCreated={({ gl }) => {
+        if (spectator?.transparent) gl.setClearColor(0x000000, 0);
+      }}
       camera={{ position: initial.position, fov: CAMERA_FOV, near: 0.1, far: 600 }}
       onPointerMissed={() => {
         const s = store.getState();
@@ -373,7 +400,9 @@ export function TableScene({ store, geo, play }: { store: TabletopStore; geo: Ge
       }}
       data-testid="table-canvas"
     >
-      <color attach="background" args={[TABLE_COLOURS.background]} />
+      {!spectator?.transparent && (
+        <color attach="background" args={[spectator?.background ?? TABLE_COLOURS.background]} />
+      )}
       <Lights width={width} depth={depth} />
       <group onPointerMove={onSurfaceMove} onClick={onSurfaceClick} name="surfaces">
         <Table width={width} depth={depth} showGrid={showGrid} />
@@ -405,20 +434,25 @@ export function TableScene({ store, geo, play }: { store: TabletopStore; geo: Ge
       <DiceTray store={store} width={width} depth={depth} />
       {!ready && <AfterFrames count={3} then={() => setReady(true)} />}
       <ControlsLock locked={dragId !== null} handle={controlsHandle} />
-      <CameraRig
-        width={width}
-        depth={depth}
-        mode={cameraMode}
-        sceneVersion={sceneVersion}
-        eye={
-          selected
-            ? {
-                position: geo.world().bodies[modelIndexOf(geo.world(), selected.id)]!.eye,
-                facingDeg: selected.facingDeg ?? 0,
-              }
-            : null
-        }
-      />
+      {spectator ? (
+        spectator.rig
+      ) : (
+        <CameraRig
+          width={width}
+          depth={depth}
+          mode={cameraMode}
+          sceneVersion={sceneVersion}
+          eye={
+            selected
+              ? {
+                  position: geo.world().bodies[modelIndexOf(geo.world(), selected.id)]!.eye,
+                  facingDeg: selected.facingDeg ?? 0,
+                }
+              : null
+          }
+        />
+      )}
+      {children}
     </Canvas>
   );
 }

@@ -2,6 +2,8 @@
 import { useRef } from 'react';
 import { useStore } from 'zustand';
 import type { TabletopStore } from '../state/store';
+import { BroadcastControls } from '../spectator/BroadcastControls';
+import type { DirectionStore } from '../spectator/channel';
 
 /** Table sizes offered in the size menu, in inches. */
 export const TABLE_SIZES = [
@@ -12,17 +14,19 @@ export const TABLE_SIZES = [
 
 const TOOL_LABELS = { select: 'Move (V)', tape: 'Tape (M)', smoke: 'Smoke (S)', lean: 'Lean (L)' } as const;
 
-/** Props: the store, and what to do with a chosen file, a save, and a size change. */
+/** Props: the store, what to do with a chosen file, a save, and a size change, and the spectators' direction (the Broadcast controls show with it). */
 export function Toolbar({
   store,
   onOpenFile,
   onSave,
   onResize,
+  direction,
 }: {
   store: TabletopStore;
   onOpenFile: (file: File) => void;
   onSave: () => void;
   onResize: (width: number, depth: number) => void;
+  direction?: DirectionStore;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const name = useStore(store, (s) => s.scene.name ?? s.sceneFile);
@@ -153,6 +157,7 @@ export function Toolbar({
       >
         {cameraMode === 'top' ? 'Perspective' : 'Top view'}
       </button>
+      {direction && <BroadcastControls direction={direction} />}
     </header>
   );
 }

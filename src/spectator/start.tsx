@@ -1,0 +1,96 @@
+/**
+ * Starts the page as a spectator window (`?spectator`): a store of its own with the default table,
+ * mirrored from the host over the BroadcastChannel, and a read-only `window.tabletop`.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { Scene } from '../geometry/sceneTypes';
+import { fetchBytes, loadMeshes } from '../io/meshCache';
+import { createAutomationApi, type TabletopApi } from '../state/automation';
+import { GeometryService } from '../state/geometryService';
+import { PlayController } from '../state/play';
+import { meshSources } from '../state/sceneLoader';
+import { createTabletopStore } from '../state/store';
+import { createDirectionStore, DEFAULT_DIRECTION, openPort } from './channel';
+import { createLinkStore, mirrorHost } from './mirror';
+import { parseSpectatorParams } from './params';
+import { SpectatorApp } from './SpectatorApp';
+
+/** What the spectator's `window.tabletop` offers: reading only. */
+export type SpectatorApi = Pick<
+  TabletopApi,
+  'playView' | 'framesSinceLoad' | 'projectToScreen' | 'getScene' | 'eventLog' | 'snapshot'
+> & {
+  /** Always true here (the host's API has no such field). */
+  spectator: true;
+  /** Whether the host has answered with its snapshot. */
+  connected: () => boolean;
+  /** The overlay parts and camera direction the host set. */
+  direction: () => unknown;
+};
+
+/** Renders the spectator window into #root, once the default table's meshes are loaded (the host's scene replaces it when it answers). */
+export async function startSpectator(initial: Scene, file: string, search: string): Promise<void> {
+  const { params, errors } = parseSpectatorParams(search);
+  const store = createTabletopStore(initial, file);
+  store.setState({ showGrid: false });
+  const direction = createDirectionStore({ ...DEFAULT_DIRECTION, overlay: params.overlay });
+  const link = createLinkStore();
+  const geo = new GeometryService(store);
+  const play = new PlayController(store, fetchBytes);
+  const full = createAutomationApi(store, fetchBytes, geo, play);
+  const api: SpectatorApi = {
+    spectator: true,
+    playView: full.playView,
+    framesSinceLoad: full.framesSinceLoad,
+    projectToScreen: full.projectToScreen,
+    getScene: full.getScene,
+    eventLog: full.eventLog,
+    snapshot: full.snapshot,
+    connected: () => link.getState().connected,
+    direction: () => JSON.parse(JSON.stringify(direction.getState().direction)) as unknown,
+  };
+  Object.assign(window, { tabletop: api });
+  if (params.transparent) document.documentElement.classList.add('transparent');
+  if (params.chroma) document.documentElement.style.setProperty('--bg', params.chroma);
+  // The URL's overlay set (when it was a good one) holds until the host changes its own.
+  const keepOverlay = new URLSearchParams(search).has('overlay') && !errors.some((e) => e.startsWith('overlay='));
+  const port = openPort();
+  const mirror = mirrorHost(
+    store,
+    direction,
+    link,
+    port,
+    (scene) =>
+      loadMeshes(
+        meshSources(scene).map((s) => s.src),
+        fetchBytes,
+      ),
+    keepOverlay,
+  );
+  window.addEventListener('pagehide', () => mirror.close());
+  try {
+    await loadMeshes(
+      meshSources(initial).map((s) => s.src),
+      fetchBytes,
+    );
+  } catch {
+    // Drawn without them, as the host does; the host's snapshot brings its own table.
+  }
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <SpectatorApp
+        store={store}
+        geo={geo}
+        play={play}
+        direction={direction}
+        link={link}
+        params={params}
+        errors={errors}
+        windowAspect={window.innerWidth / Math.max(window.innerHeight, 1)}
+      />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * The broadcast overlay's words, from the play view and the event log: plain functions, so the
+ * overlay component only draws them.
+ */
+import type { LoggedEvent } from '../state/eventQueue';
+import type { PlayView } from '../state/play';
+
+/** The check a roll belongs to: its result is the words after its last colon ("... against 4+: 2 successes"). */
+function resultOf(e: LoggedEvent): string {
+  if (typeof e.hit === 'boolean') return e.hit ? 'hit' : 'miss';
+  const i = e.text.lastIndexOf(': ');
+  return (i >= 0 ? e.text.slice(i + 2) : e.text).trim();
+}
+
+/**
+ * The last roll with its result in words, e.g. "B rolled 8, 3 (2d10) — 1 success": the newest
+ * `dice-rolled` line and the event before it in the same push that used the dice; null before any roll.
+ */
+export function rollInWords(log: readonly LoggedEvent[]): string | null {
+  for (let i = log.length - 1; i >= 0; i--) {
+    const e = log[i]!;
+    if (e.type !== 'dice-rolled') continue;
+    const before = log[i - 1];
+    if (!before || before.batch !== e.batch || before.type === 'dice-rolled') return e.text;
+    const result = resultOf(before);
+    return result ? `${e.text} — ${result}` : e.text;
+  }
+  return null;
+}
+
+/** The last `n` log lines (dice lines included), oldest first. */
+export function lastLines(log: readonly LoggedEvent[], n = 3): string[] {
+  return log.slice(-n).map((e) => e.text);
+}
+
+/** The ids an event names as acting (a mover, a shooter, a fighter), first the actor. */
+function actorsOf(e: LoggedEvent): string[] {
+  const ids = [e.model, e.shooter, e.a].filter((x): x is string => typeof x === 'string');
+  return ids;
+}
+
+/**
+ * The model acting now: the first of the play view's actors that is on the table (what the name
+ * tags mark), else the last model an event named.
+ */
+export function activeModel(
+  play: Pick<PlayView, 'actors'> | null,
+  log: readonly LoggedEvent[],
+  onTable: (id: string) => boolean,
+): string | null {
+  for (const id of play?.actors ?? []) if (onTable(id)) return id;
+  for (let i = log.length - 1; i >= 0; i--) for (const id of actorsOf(log[i]!)) if (onTable(id)) return id;
+  return null;
+}
+
+/** One side's line on the overlay: its force name, colour and main score. */
+export interface SideLine {
+  side: 'A' | 'B';
+  name: string;
+  colour: string;
+  score: string;
+}
+
+/** The score cells of a side, the main one first ("3 Victory Points · 2 CP"); a bare number gets its title as its unit. */
+export function scoreText(play: Pick<PlayView, 'board'>, side: 'A' | 'B'): string {
+  const cells = play.board.rows[side];
+  const ordered = [...cells.filter((c) => c.points), ...cells.filter((c) => !c.points)];
+  return ordered.map((c) => (c.title && /^-?\d+(\.\d+)?$/.test(c.text) ? `${c.text} ${c.title}` : c.text)).join(' · ');
+}
+
+/** "BLKOUT · Round 2, activation phase · B to play (Bratva)": the status line's parts. */
+export function statusWords(play: Pick<PlayView, 'name' | 'status' | 'decider' | 'forceNames' | 'outcome'>): {
+  rules: string;
+  status: string;
+  turn: string;
+} {
+  const d = play.decider;
+  return {
+    rules: play.name,
+    status: play.status,
+    turn: d ? `${d} to play (${play.forceNames[d]})` : play.outcome ? 'game over' : '',
+  };
+}
