@@ -46,48 +46,18 @@ export function cameraPose(
   };
 }
 
-/** Props: table size, camera preset, the scene version (frames are counted from each load), and the selected model's eye for the eye view. */
-export function CameraRig({
-  width,
-  depth,
-  mode,
-  sceneVersion,
-  eye,
-}: {
-  width: number;
-  depth: number;
-  mode: CameraMode;
-  sceneVersion: number;
-  eye: { position: [number, number, number]; facingDeg: number } | null;
-}) {
-  const controls = useRef<ComponentRef<typeof OrbitControls>>(null);
+/**
+ * Counts the frames drawn since the scene of `sceneVersion` appeared and registers the probe
+ * `window.tabletop` reads (projection to the screen, frame count, where a model is drawn). Used by
+ * every camera that owns a canvas (the player's rig, the spectator's camera).
+ */
+export function useSceneProbe(sceneVersion: number): void {
   const camera = useThree((s) => s.camera);
   const size = useThree((s) => s.size);
   const invalidate = useThree((s) => s.invalidate);
   const scene = useThree((s) => s.scene);
   const frames = useRef(0);
   const shownVersion = useRef(-1);
-
-  const eyeKey = eye ? `${eye.position.join(',')}|${eye.facingDeg}` : '';
-  useEffect(() => {
-    if (mode === 'eye' && eye) {
-      // From the model's eye, looking along its facing (counter-clockwise from +x seen from above).
-      const a = (eye.facingDeg * Math.PI) / 180;
-      const [x, y, z] = eye.position;
-      camera.position.set(x, y, z);
-      controls.current?.target.set(x + Math.cos(a) * 6, y - 0.4, z - Math.sin(a) * 6);
-      controls.current?.update();
-      invalidate();
-      return;
-    }
-    const pose = cameraPose(mode === 'eye' ? 'orbit' : mode, width, depth, size.width / Math.max(size.height, 1));
-    camera.position.set(...pose.position);
-    controls.current?.target.set(...pose.target);
-    controls.current?.update();
-    invalidate();
-    // Re-frame on a preset or table change; a window resize keeps the player's own camera.
-    // eyeKey stands for `eye`: re-aim when the viewed model moves or turns.
-  }, [mode, width, depth, camera, eyeKey, invalidate]);
 
   useEffect(() => {
     frames.current = 0;
@@ -120,6 +90,49 @@ export function CameraRig({
     });
     return () => registerSceneProbe(null);
   }, [camera, size, invalidate, scene]);
+}
+
+/** Props: table size, camera preset, the scene version (frames are counted from each load), and the selected model's eye for the eye view. */
+export function CameraRig({
+  width,
+  depth,
+  mode,
+  sceneVersion,
+  eye,
+}: {
+  width: number;
+  depth: number;
+  mode: CameraMode;
+  sceneVersion: number;
+  eye: { position: [number, number, number]; facingDeg: number } | null;
+}) {
+  const controls = useRef<ComponentRef<typeof OrbitControls>>(null);
+  const camera = useThree((s) => s.camera);
+  const size = useThree((s) => s.size);
+  const invalidate = useThree((s) => s.invalidate);
+
+  const eyeKey = eye ? `${eye.position.join(',')}|${eye.facingDeg}` : '';
+  useEffect(() => {
+    if (mode === 'eye' && eye) {
+      // From the model's eye, looking along its facing (counter-clockwise from +x seen from above).
+      const a = (eye.facingDeg * Math.PI) / 180;
+      const [x, y, z] = eye.position;
+      camera.position.set(x, y, z);
+      controls.current?.target.set(x + Math.cos(a) * 6, y - 0.4, z - Math.sin(a) * 6);
+      controls.current?.update();
+      invalidate();
+      return;
+    }
+    const pose = cameraPose(mode === 'eye' ? 'orbit' : mode, width, depth, size.width / Math.max(size.height, 1));
+    camera.position.set(...pose.position);
+    controls.current?.target.set(...pose.target);
+    controls.current?.update();
+    invalidate();
+    // Re-frame on a preset or table change; a window resize keeps the player's own camera.
+    // eyeKey stands for `eye`: re-aim when the viewed model moves or turns.
+  }, [mode, width, depth, camera, eyeKey, invalidate]);
+
+  useSceneProbe(sceneVersion);
 
   return (
     <OrbitControls

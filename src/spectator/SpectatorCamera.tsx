@@ -5,18 +5,15 @@
  * it also counts frames and projects points for `window.tabletop`, as the host's camera rig does.
  */
 import { CameraControls } from '@react-three/drei';
-import { useFrame, useThree } from '@react-three/fiber';
+import { useFrame } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
-import { Vector3 } from 'three';
 import { useStore } from 'zustand';
-import { registerSceneProbe } from '../state/automation';
+import { useSceneProbe } from '../scene/CameraRig';
 import type { TabletopStore } from '../state/store';
 import type { DirectionStore } from './channel';
 import type { LinkStore } from './mirror';
 import { chooseShot, type Shot } from './shots';
 import { activeModel } from './words';
-
-const _v = new Vector3();
 
 /** Radians per second of the idle orbit (a full turn in about three minutes). */
 export const ORBIT_SPEED = 0.035;
@@ -34,8 +31,6 @@ export function SpectatorCamera({
   aspect: number;
 }) {
   const controls = useRef<CameraControls>(null);
-  const camera = useThree((s) => s.camera);
-  const size = useThree((s) => s.size);
   const scene = useStore(store, (s) => s.scene);
   const sceneVersion = useStore(store, (s) => s.sceneVersion);
   const head = useStore(store, (s) => s.eventQueue[0] ?? null);
@@ -45,8 +40,6 @@ export function SpectatorCamera({
   const style = useStore(direction, (s) => s.direction.style);
   const selectedId = useStore(link, (s) => s.hostSelectedId);
   const hostCamera = useStore(link, (s) => s.hostCamera);
-  const frames = useRef(0);
-  const shownVersion = useRef(-1);
 
   const models = useMemo(
     () => (scene.models ?? []).map((m) => ({ id: m.id, position: m.position, height: m.height })),
@@ -88,13 +81,7 @@ export function SpectatorCamera({
     void c.setLookAt(p[0], p[1], p[2], t[0], t[1], t[2], true);
   }, [hostCamera, style]);
 
-  useEffect(() => {
-    frames.current = 0;
-    shownVersion.current = sceneVersion;
-  }, [sceneVersion]);
-
   useFrame((state, delta) => {
-    frames.current++;
     const c = controls.current;
     // The idle drift needs a frame after every frame (the canvas may render on demand).
     if (c && style === 'cinematic' && shot.orbit && !head) {
@@ -103,17 +90,7 @@ export function SpectatorCamera({
     }
   });
 
-  useEffect(() => {
-    registerSceneProbe({
-      project: (p) => {
-        _v.set(p[0], p[1], p[2]).project(camera);
-        if (_v.z > 1) return null;
-        return { x: ((_v.x + 1) / 2) * size.width, y: ((1 - _v.y) / 2) * size.height };
-      },
-      framesSinceLoad: (version) => (version === shownVersion.current ? frames.current : 0),
-    });
-    return () => registerSceneProbe(null);
-  }, [camera, size]);
+  useSceneProbe(sceneVersion);
 
   return <CameraControls ref={controls} makeDefault smoothTime={0.6} maxPolarAngle={Math.PI / 2 - 0.05} />;
 }
