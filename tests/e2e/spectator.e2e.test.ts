@@ -83,73 +83,90 @@ async function corners(page: Page, omitBackground: boolean): Promise<number[][]>
   }, png);
 }
 
+const SHOOTING_README = process.env.SCREENSHOTS === '1';
+
 describe('spectator window', () => {
-  it(`mirrors the host's AI v AI match (seed ${SEED}) with the score on its overlay, catches up when reopened, and follows the host's camera when told`, async () => {
-    const ctx = await context();
-    // A small host page: software WebGL draws both pages on the same cores.
-    const host = await open(ctx, '', { width: 900, height: 560 });
-    let spec = await open(ctx, '?spectator&aspect=16:9');
-    const started = await host.page.evaluate(
-      (seed) => window.tabletop.startMatch({ rules: 'blkout', seats: { A: 'ai', B: 'ai' }, seed }),
-      SEED,
-    );
-    expect(started).toEqual({ ok: true });
-    // The host plays its animations at 4x (the log panel's speed shows once a match is on); the speed goes over the channel too.
-    await host.page.selectOption('[data-testid=anim-speed]', '4');
-    await host.page.waitForFunction(() => (window.tabletop.playView()?.match.log.length ?? 0) >= 3);
-    expect(await logsMatch(host.page, spec.page)).toBeGreaterThanOrEqual(3);
-
-    // The overlay shows each side's force and every cell of its score row, as the host's board has them.
-    let board = { host: '', overlay: '' };
-    for (let i = 0; i < 30; i++) {
-      const view = await host.page.evaluate(() => window.tabletop.playView()!);
-      const overlay = await spec.page.evaluate(() =>
-        ['A', 'B'].map((p) => document.querySelector(`[data-testid=bc-side-${p}]`)?.textContent ?? ''),
+  it(
+    `mirrors the host's AI v AI match (seed ${SEED}) with the score on its overlay, catches up when reopened, and follows the host's camera when told`,
+    async () => {
+      const ctx = await context();
+      // A small host page: software WebGL draws both pages on the same cores.
+      const host = await open(ctx, '', { width: 900, height: 560 });
+      let spec = await open(ctx, '?spectator&aspect=16:9');
+      const started = await host.page.evaluate(
+        (seed) => window.tabletop.startMatch({ rules: 'blkout', seats: { A: 'ai', B: 'ai' }, seed }),
+        SEED,
       );
-      const want = (['A', 'B'] as const).map((p) => [view.forceNames[p], ...view.board.rows[p].map((c) => c.text)]);
-      board = { host: JSON.stringify(want), overlay: JSON.stringify(overlay) };
-      if (want.every((cells, i) => cells.every((t) => overlay[i]!.includes(t)))) break;
-      await spec.page.waitForTimeout(100);
-    }
-    const texts = JSON.parse(board.host) as string[][];
-    const shown = JSON.parse(board.overlay) as string[];
-    texts.forEach((cells, i) => cells.forEach((t) => expect(shown[i]).toContain(t)));
-    const status = await spec.page.textContent('[data-testid=bc-status]');
-    expect(status).toContain('BLKOUT');
+      expect(started).toEqual({ ok: true });
+      // The host plays its animations at 4x (the log panel's speed shows once a match is on); the speed goes over the channel too.
+      await host.page.selectOption('[data-testid=anim-speed]', '4');
+      await host.page.waitForFunction(() => (window.tabletop.playView()?.match.log.length ?? 0) >= 3);
+      expect(await logsMatch(host.page, spec.page)).toBeGreaterThanOrEqual(3);
 
-    await host.page.waitForFunction(() => (window.tabletop.playView()?.match.log.length ?? 0) >= 6);
-    await logsMatch(host.page, spec.page);
-    await shot(spec.page, 'spectator-overlay');
+      // The overlay shows each side's force and every cell of its score row, as the host's board has them.
+      let board = { host: '', overlay: '' };
+      for (let i = 0; i < 30; i++) {
+        const view = await host.page.evaluate(() => window.tabletop.playView()!);
+        const overlay = await spec.page.evaluate(() =>
+          ['A', 'B'].map((p) => document.querySelector(`[data-testid=bc-side-${p}]`)?.textContent ?? ''),
+        );
+        const want = (['A', 'B'] as const).map((p) => [view.forceNames[p], ...view.board.rows[p].map((c) => c.text)]);
+        board = { host: JSON.stringify(want), overlay: JSON.stringify(overlay) };
+        if (want.every((cells, i) => cells.every((t) => overlay[i]!.includes(t)))) break;
+        await spec.page.waitForTimeout(100);
+      }
+      const texts = JSON.parse(board.host) as string[][];
+      const shown = JSON.parse(board.overlay) as string[];
+      texts.forEach((cells, i) => cells.forEach((t) => expect(shown[i]).toContain(t)));
+      const status = await spec.page.textContent('[data-testid=bc-status]');
+      expect(status).toContain('BLKOUT');
 
-    // Closed while the host plays on, then opened again: it catches up.
-    const before = await moves(host.page);
-    await spec.page.close();
-    await host.page.waitForFunction((n) => (window.tabletop.playView()?.match.log.length ?? 0) >= n + 2, before);
-    spec = await open(ctx, '?spectator&aspect=16:9');
-    expect(await logsMatch(host.page, spec.page)).toBeGreaterThanOrEqual(before + 2);
+      await host.page.waitForFunction(() => (window.tabletop.playView()?.match.log.length ?? 0) >= 6);
+      await logsMatch(host.page, spec.page);
+      if (SHOOTING_README) {
+        // The README's picture: past deployment, just after a roll, with the models on the table.
+        await host.page.waitForFunction(
+          () =>
+            !/Deployment/.test(window.tabletop.playView()?.status ?? '') && window.tabletop.currentRoll().length > 0,
+          undefined,
+          { timeout: 120_000 },
+        );
+        await spec.page.waitForTimeout(1500);
+        await shot(spec.page, 'spectator-overlay');
+      }
 
-    // Directed from the host: follow the host's camera; the host goes to its top view, and the spectator
-    // sees the 48" x 36" table square on (its corners project 4:3 apart).
-    await host.page.click('summary:has-text("Broadcast")');
-    await host.page.selectOption('[data-testid=broadcast-style]', 'host');
-    await host.page.evaluate(() => window.tabletop.setCameraMode('top'));
-    let ratio = 0;
-    for (let i = 0; i < 50 && Math.abs(ratio - 4 / 3) > 0.03; i++) {
-      await spec.page.waitForTimeout(100);
-      ratio = await spec.page.evaluate(() => {
-        const a = window.tabletop.projectToScreen([0, 0, 0]);
-        const b = window.tabletop.projectToScreen([48, 0, 36]);
-        return a && b ? Math.abs(b.x - a.x) / Math.abs(b.y - a.y) : 0;
-      });
-    }
-    expect(ratio).toBeCloseTo(4 / 3, 1);
+      // Closed while the host plays on, then opened again: it catches up.
+      const before = await moves(host.page);
+      await spec.page.close();
+      await host.page.waitForFunction((n) => (window.tabletop.playView()?.match.log.length ?? 0) >= n + 2, before);
+      spec = await open(ctx, '?spectator&aspect=16:9');
+      expect(await logsMatch(host.page, spec.page)).toBeGreaterThanOrEqual(before + 2);
 
-    // The toolbar's button opens a spectator window.
-    const [popup] = await Promise.all([ctx.waitForEvent('page'), host.page.click('[data-testid=spectator-window]')]);
-    expect(new URL(popup.url()).searchParams.has('spectator')).toBe(true);
-    await popup.close();
-    expect([...host.errors, ...spec.errors]).toEqual([]);
-  });
+      // Directed from the host: follow the host's camera; the host goes to its top view, and the spectator
+      // sees the 48" x 36" table square on (its corners project 4:3 apart).
+      await host.page.click('summary:has-text("Broadcast")');
+      await host.page.selectOption('[data-testid=broadcast-style]', 'host');
+      await host.page.evaluate(() => window.tabletop.setCameraMode('top'));
+      let ratio = 0;
+      for (let i = 0; i < 50 && Math.abs(ratio - 4 / 3) > 0.03; i++) {
+        await spec.page.waitForTimeout(100);
+        ratio = await spec.page.evaluate(() => {
+          const a = window.tabletop.projectToScreen([0, 0, 0]);
+          const b = window.tabletop.projectToScreen([48, 0, 36]);
+          return a && b ? Math.abs(b.x - a.x) / Math.abs(b.y - a.y) : 0;
+        });
+      }
+      expect(ratio).toBeCloseTo(4 / 3, 1);
+
+      // The toolbar's button opens a spectator window.
+      const [popup] = await Promise.all([ctx.waitForEvent('page'), host.page.click('[data-testid=spectator-window]')]);
+      expect(new URL(popup.url()).searchParams.has('spectator')).toBe(true);
+      await popup.close();
+      expect([...host.errors, ...spec.errors]).toEqual([]);
+      // Taking the README's picture waits for the match to get past deployment.
+    },
+    SHOOTING_README ? 360_000 : undefined,
+  );
 
   it('draws the chroma key colour behind the table: the four corner pixels are 00ff00', async () => {
     const ctx = await context();
