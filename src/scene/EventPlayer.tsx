@@ -12,7 +12,7 @@ import type { RuleEvent } from '../rules/engine/types';
 import { animationMs } from '../state/eventQueue';
 import type { TabletopStore } from '../state/store';
 import type { Model } from '../geometry/sceneTypes';
-import { displayPoses, TURN_SHARE, type Playhead } from './motion';
+import { displayPoses, TURN_SHARE, type Playhead, type RouteOf } from './motion';
 
 type V3 = [number, number, number];
 
@@ -259,10 +259,13 @@ export function EventPlayer({
   store,
   models,
   playhead,
+  routeOf,
 }: {
   store: TabletopStore;
   models: readonly Model[];
   playhead?: Playhead;
+  /** The measured route of a glide (asked once per event), or none: moves glide straight. */
+  routeOf?: RouteOf;
 }) {
   const head = useStore(store, (s) => s.eventQueue[0] ?? null);
   const speed = useStore(store, (s) => s.animationSpeed);
@@ -283,7 +286,7 @@ export function EventPlayer({
     if (started.current?.event !== head) started.current = { event: head, at: now };
     const ms = animationMs(head, speed);
     const progress = ms > 0 ? (now - started.current.at) / ms : 1;
-    if (playhead) playhead.poses = displayPoses(store.getState().eventQueue, Math.min(progress, 1), models);
+    if (playhead) playhead.poses = displayPoses(store.getState().eventQueue, Math.min(progress, 1), models, routeOf);
     if (progress >= 1) {
       started.current = null;
       store.getState().finishEvent();

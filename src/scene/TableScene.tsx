@@ -17,7 +17,7 @@ import type { TabletopStore, TapeEnd } from '../state/store';
 import { CAMERA_FOV, CameraRig, cameraPose } from './CameraRig';
 import { DiceTray } from './DiceTray';
 import { EventPlayer } from './EventPlayer';
-import type { Playhead } from './motion';
+import type { Playhead, RouteOf } from './motion';
 import { Models } from './Models';
 import { PlayCues } from './PlayCues';
 import { DragPreview, ModelLabels, ReachHeatMap, SightRays, TapeLine, type FallPreview } from './Overlays';
@@ -197,6 +197,19 @@ export function TableScene({
   const models = useMemo(() => scene.models ?? [], [scene]);
   // The poses of models that rule events move while they play (EventPlayer writes, Models read).
   const playhead = useMemo<Playhead>(() => ({ poses: new Map() }), []);
+  // A glide follows the route the move measured (asked once per event, when it starts to play).
+  const routeOf = useMemo<RouteOf>(() => {
+    const known = new WeakMap<object, [number, number, number][] | null>();
+    const isPoint = (p: unknown): p is number[] => Array.isArray(p) && p.length === 3 && p.every(Number.isFinite);
+    return (e) => {
+      if (!known.has(e))
+        known.set(
+          e,
+          typeof e.model === 'string' && isPoint(e.from) && isPoint(e.to) ? geo.routeFrom(e.model, e.from, e.to) : null,
+        );
+      return known.get(e) ?? null;
+    };
+  }, [geo]);
   const selected = models.find((m) => m.id === selectedId) ?? null;
 
   // Dragging: the model, the surface point under the pointer, and the measured path there.
@@ -430,7 +443,7 @@ export function TableScene({
       {tool === 'tape' && tape && !tape.b && <TapeRubberBand geo={geo} first={tape.a} register={tapeCursor} />}
       {markers && <TableMarkers markers={markers} sides={sides ?? ['A', 'B']} />}
       {playing && <PlayCues store={store} models={models} ready={ready} />}
-      <EventPlayer store={store} models={models} playhead={playhead} />
+      <EventPlayer store={store} models={models} playhead={playhead} routeOf={routeOf} />
       <DiceTray store={store} width={width} depth={depth} />
       {!ready && <AfterFrames count={3} then={() => setReady(true)} />}
       <ControlsLock locked={dragId !== null} handle={controlsHandle} />

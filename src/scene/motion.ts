@@ -118,6 +118,31 @@ export function movePose(kind: MotionKind, from: V3, to: V3, k: number, facing: 
 }
 
 /**
+ * A glide along a route (the measured path, `route[0]` its start): the point at eased fraction k of its
+ * length, facing along the leg it is on; turning from `facing` into it in the first fifth and back in
+ * the last, as a straight glide does.
+ */
+export function routePose(route: readonly V3[], k: number, facing: number): Pose {
+  const t = clamp01(k);
+  const legs = route.slice(1).map((p, i) => Math.hypot(p[0] - route[i]![0], p[2] - route[i]![2]));
+  const total = legs.reduce((a, b) => a + b, 0);
+  let along = easeInOut(t) * total;
+  let i = 0;
+  while (i < legs.length - 1 && along > legs[i]!) along -= legs[i++]!;
+  const a = route[i]!,
+    b = route[i + 1] ?? a;
+  const u = legs[i]! > 1e-9 ? clamp01(along / legs[i]!) : 1;
+  const first = route.find((p) => Math.hypot(p[0] - route[0]![0], p[2] - route[0]![2]) > 1e-6) ?? route[0]!;
+  const heading = legs[i]! > 1e-6 ? facingTowards(a, b) : facingTowards(route[0]!, first);
+  const f =
+    t < 0.2 ? turnBetween(facing, heading, t / 0.2) : t > 0.8 ? turnBetween(heading, facing, (t - 0.8) / 0.2) : heading;
+  return { position: [lerp(a[0], b[0], u), lerp(a[1], b[1], u), lerp(a[2], b[2], u)], facingDeg: f, tilt: 0 };
+}
+
+/** The measured route of a queued glide (its points from `from` to `to`), or null: then it glides straight. */
+export type RouteOf = (event: RuleEvent) => readonly V3[] | null;
+
+/**
  * The display pose of every model that an event in the queue changes (models not in the map are drawn
  * where the store says): `queue` is the event queue, its head playing at `fraction` (0..1) of its time;
  * `models` are the store's models, already where the rules left them.
@@ -131,6 +156,7 @@ export function displayPoses(
   queue: readonly RuleEvent[],
   fraction: number,
   models: readonly PosedModel[],
+  routeOf?: RouteOf,
 ): Map<string, Pose> {
   const out = new Map<string, Pose>();
   if (queue.length === 0) return out;
@@ -151,7 +177,14 @@ export function displayPoses(
   if (id && byId.has(id)) {
     const m = byId.get(id)!;
     const from = starts.get(id)!;
-    out.set(id, movePose(motionKind(head), from, point(head.to)!, k, m.facingDeg ?? 0));
+    const kind = motionKind(head);
+    const route = kind === 'glide' ? (routeOf?.(head) ?? null) : null;
+    out.set(
+      id,
+      route && route.length > 2
+        ? routePose(route, k, m.facingDeg ?? 0)
+        : movePose(kind, from, point(head.to)!, k, m.facingDeg ?? 0),
+    );
   }
   const aimed = AIMED[head.type];
   if (aimed) {

@@ -103,6 +103,26 @@ export class GeometryService {
   }
 
   /**
+   * The route a model that now stands at the end of a move took from `from`: the measured path back to
+   * `from`, reversed (the scene glides the model along it). Null when the model is not where the move
+   * ended (another change of place has moved it since), when it cannot be measured, or when it is a
+   * straight line anyway.
+   */
+  routeFrom(modelId: string, from: readonly number[], to: readonly number[]): [number, number, number][] | null {
+    const w = this.world();
+    const i = (w.scene.models ?? []).findIndex((m) => m.id === modelId);
+    const m = i >= 0 ? w.scene.models![i]! : null;
+    if (!m || Math.hypot(m.position[0] - to[0]!, m.position[2] - to[2]!) > 0.05) return null;
+    try {
+      const back = measuredPath(w, modelId, from, { climb: 'measured' });
+      if (!back.reachable || back.points.length < 3) return null;
+      return [...back.points].reverse();
+    } catch {
+      return null;
+    }
+  }
+
+  /**
    * If the model stepped off its level at (x, z), how far it would fall and where it would land
    * (geometry `landing` within `radius`); null when the point is not lower than where it stands.
    */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RuleEvent } from '../../../src/rules/engine/types';
-import { arcApex, displayPoses, facingTowards, TURN_SHARE } from '../../../src/scene/motion';
+import { arcApex, displayPoses, facingTowards, routePose, TURN_SHARE } from '../../../src/scene/motion';
 import { animationMs } from '../../../src/state/eventQueue';
 import { GLIDE_MS, motionKind, SLIDE_MS } from '../../../src/state/motionTiming';
 
@@ -25,6 +25,32 @@ describe('display poses while rule events play', () => {
     // It faces its way of travel (+x: 0 degrees) mid-glide and turns back to its facing at the end.
     expect(displayPoses([move], 0.5, models).get('a')!.facingDeg).toBeCloseTo(0, 6);
     expect(displayPoses([move], 1, models).get('a')!.facingDeg).toBeCloseTo(90, 6);
+  });
+
+  it('glides along a measured route when one is given: the corner at half its length, facing along each leg', () => {
+    // North 6", east 6", south 6": a route of three legs to where the store's 'a' stands, (12, 0, 10).
+    const route = [
+      [6, 0, 10],
+      [6, 0, 4],
+      [12, 0, 4],
+      [12, 0, 10],
+    ] as const;
+    const routed = (e: RuleEvent) => (e === move ? route : null);
+    // Eased half way = 9" of 18": the middle of the second leg.
+    const mid = displayPoses([move], 0.5, models, routed).get('a')!;
+    expect(mid.position[0]).toBeCloseTo(9, 6);
+    expect(mid.position[2]).toBeCloseTo(4, 6);
+    expect(mid.facingDeg).toBeCloseTo(0, 6);
+    // A quarter through (eased 1/8 of 18" = 2.25"): on the first leg, heading north (-z is 90 degrees).
+    const early = routePose(route, 0.25, 90);
+    expect(early.position[0]).toBeCloseTo(6, 6);
+    expect(early.position[2]).toBeCloseTo(10 - 2.25, 6);
+    expect(early.facingDeg).toBeCloseTo(90, 6);
+    // The end of the route, back to the model's own facing.
+    expect(routePose(route, 1, 90).position).toEqual([12, 0, 10]);
+    expect(routePose(route, 1, 90).facingDeg).toBeCloseTo(90, 6);
+    // Without a route (or a two-point one) it glides straight, as before.
+    expect(displayPoses([move], 0.5, models, () => null).get('a')!.position).toEqual([9, 0, 10]);
   });
 
   it('leaves models without events untouched', () => {

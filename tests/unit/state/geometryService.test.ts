@@ -51,6 +51,24 @@ describe('geometry service and table edits', () => {
     expect(store.getState().past).toHaveLength(0);
   });
 
+  it('gives the route a model took round the wall, for the scene to glide it along; none once it has moved on', () => {
+    // 'b' stands at the end of a move that began west of the 8"-long wall at x = 12 (beside 'a'): the route goes round it.
+    const store = createTabletopStore(scene);
+    const geo = new GeometryService(store);
+    const route = geo.routeFrom('b', [8, 0, 14], [16, 0, 12])!;
+    expect(route.length).toBeGreaterThan(2);
+    expect(route[0]![0]).toBeCloseTo(8, 6);
+    expect(route[0]![2]).toBeCloseTo(14, 6);
+    expect(route.at(-1)![0]).toBeCloseTo(16, 6);
+    // Round an end of the wall (z from 8 to 16), never through it.
+    const atWall = route.filter((p) => Math.abs(p[0] - 12) < 0.3);
+    expect(atWall.every((p) => p[2] <= 8 || p[2] >= 16)).toBe(true);
+    // Not where the move ended (another change of place moved it since): no route.
+    expect(geo.routeFrom('b', [8, 0, 14], [16, 0, 14])).toBeNull();
+    // A clear straight move needs no route: it glides straight.
+    expect(geo.routeFrom('b', [16, 0, 16], [16, 0, 12])).toBeNull();
+  });
+
   it('places and removes smoke; LOS through it goes to none', () => {
     const store = createTabletopStore({ ...scene, terrain: [] });
     const geo = new GeometryService(store);
