@@ -16,7 +16,6 @@ import { meshSources } from './state/sceneLoader';
 import { createTabletopStore } from './state/store';
 import { broadcastHost, createDirectionStore, openPort } from './spectator/channel';
 import { isSpectatorUrl } from './spectator/params';
-import { startSpectator } from './spectator/start';
 import './ui/app.css';
 
 declare global {
@@ -32,6 +31,8 @@ async function start(): Promise<void> {
   if (!checked.ok) throw new Error(checked.error.message);
   // `?spectator`: the table alone, mirrored from the host window (src/spectator).
   if (isSpectatorUrl(window.location.search)) {
+    // Loaded only here: the host page's first frame does not wait for the spectator's code.
+    const { startSpectator } = await import('./spectator/start');
     await startSpectator(checked.value, DEFAULT_FILE, window.location.search);
     return;
   }
