@@ -7,6 +7,7 @@
  */
 import type { Result } from '../../result';
 import { z } from 'zod';
+import { meshField } from '../engine/meshField';
 import { flagDuplicateIds, parseFile, validateFile, type DataError } from '../engine/dataFile';
 
 /** The seven enemy AI types (../shared/rules/README.md, "Enemy AI types"). */
@@ -82,6 +83,8 @@ const enemySchema = z.strictObject({
   save,
   /** The opponent's modifier to the crew's Seize the Initiative roll (0 when the type gives none). */
   seize: z.number().int().min(-3).max(3).optional(),
+  /** Every figure of the type as this miniature (a .glb, .gltf or .stl file), drawn in place of the project's. */
+  mesh: meshField.optional(),
 });
 /** One enemy type. */
 export type EnemyType = z.infer<typeof enemySchema>;
@@ -100,6 +103,8 @@ const figureSchema = z.strictObject({
   save,
   /** A Feral: a single 1 on the Reaction Roll must go to one; the crew ignores opponents' Seize penalties. */
   feral: z.boolean().optional(),
+  /** The figure's own miniature (a .glb, .gltf or .stl file), drawn in place of the project's. */
+  mesh: meshField.optional(),
 });
 /** One crew figure. */
 export type CrewFigure = z.infer<typeof figureSchema>;

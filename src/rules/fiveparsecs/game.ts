@@ -79,6 +79,8 @@ export interface FpFigure {
   lastTarget?: string | null;
   /** Free Actions taken this round (two cost the Combat Action). */
   freeActions?: number;
+  /** Its own miniature from the forces file (the crew figure's or the enemy type's `mesh`); drawn only. */
+  mesh?: string;
 }
 
 /** The activation in progress: one figure, after its Move and before its Combat Action. */
@@ -185,6 +187,7 @@ export function setupState(table: { width: number; depth: number }, o: FpOptions
       fearless: false,
       pos: crewSpots[i]!,
       spent: [],
+      ...(f.mesh === undefined ? {} : { mesh: f.mesh }),
     };
   });
   spread(count, table.width, DEPLOY_LINE).forEach((pos, i) => {
@@ -206,6 +209,7 @@ export function setupState(table: { width: number; depth: number }, o: FpOptions
       fearless: isFearless(enemy),
       pos,
       spent: [],
+      ...(enemy.mesh === undefined ? {} : { mesh: enemy.mesh }),
     };
   });
   const weaponIds = new Set(Object.values(figures).flatMap((f) => f.weapons));

@@ -8,7 +8,14 @@
 import { CREW_PLAYER_LABELS, CREW_PLAYERS, crewPlayersOf, ownerOf } from './coop';
 import forcesFile from '../../../assets/rulesets/fiveparsecs/forces.json';
 import outskirts from '../../../assets/scenarios/fiveparsecs-36.json';
-import { namedModels, type CardView, type ForceBuilder, type PlayDescriptor, type TableChoice } from '../engine/play';
+import {
+  namedModels,
+  type CardView,
+  type ForceBuilder,
+  type PlayDescriptor,
+  type TableChoice,
+  type TablePose,
+} from '../engine/play';
 import type { FpAction } from './actions';
 import { parseForces, validateForces, weaponById, type FiveParsecsData, type Weapon } from './data';
 import { layoutOf, SAMPLE, setupState, type FpFigure, type FpState } from './game';
@@ -149,8 +156,16 @@ export const fiveparsecsPlay: PlayDescriptor<FpState, FpAction, FiveParsecsData,
     });
   },
   table(s) {
-    const names = Object.fromEntries(Object.values(s.figures).map((f) => [f.id, f.name]));
-    return { layout: layoutOf(s), names, facing: {}, lightSmoke: [] };
+    const figures = Object.values(s.figures);
+    const names = Object.fromEntries(figures.map((f) => [f.id, f.name]));
+    const meshes: Record<string, string> = {};
+    const poses: Record<string, TablePose> = {};
+    for (const f of figures) {
+      if (f.mesh !== undefined) meshes[f.id] = f.mesh;
+      // Casualties (slain, knocked out, bailed) leave the table; a Stunned figure is shaken, not lying: pinned.
+      if (f.out === null && f.stun > 0) poses[f.id] = 'pinned';
+    }
+    return { layout: layoutOf(s), names, facing: {}, lightSmoke: [], meshes, poses };
   },
   describe: describeAction,
   needsPoint,

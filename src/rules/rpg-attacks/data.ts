@@ -12,6 +12,7 @@
  */
 import type { Result } from '../../result';
 import { z } from 'zod';
+import { meshField } from '../engine/meshField';
 import { flagDuplicateIds, parseFile, validateFile, type DataError } from '../engine/dataFile';
 
 /** The file's format tag. */
@@ -112,6 +113,8 @@ const characterSchema = z.strictObject({
   /** Action points per round, spent on reactions (Dodge, parry). */
   ap: z.number().int().min(0).max(10),
   weapons: z.array(id).min(1).max(8),
+  /** The character's own miniature (a .glb, .gltf or .stl file), drawn in place of the project's. */
+  mesh: meshField.optional(),
 });
 /** One character: scores, skills and the weapons carried (by id). */
 export type Character = z.infer<typeof characterSchema>;

@@ -50,7 +50,7 @@ export interface RpgChar {
   side: Player;
   name: string;
   /** The character's scores (data.ts); `weapons` is what it still holds (a Disarm drops one). */
-  stats: Omit<Character, 'id' | 'name' | 'weapons'>;
+  stats: Omit<Character, 'id' | 'name' | 'weapons' | 'mesh'>;
   weapons: string[];
   /** Rounds (or grenades) left by weapon id; weapons that never run out are absent. */
   ammo: Record<string, number>;
@@ -59,6 +59,8 @@ export interface RpgChar {
   condition: Condition;
   /** Action points left this round (refilled to `stats.ap` when a round begins). */
   ap: number;
+  /** Its own miniature from the squads file (the character's `mesh`); drawn only. */
+  mesh?: string;
 }
 
 /** The turn in progress: its character and whether it has used its move. */
@@ -131,14 +133,25 @@ export function setupState(table: { width: number; depth: number }, o: RpgOption
     const side = PLAYERS[i]!;
     const spots = spread(sq.characters.length, table.width, side === 'A' ? table.depth - DEPLOY_LINE : DEPLOY_LINE);
     sq.characters.forEach((c, j) => {
-      const { id: cid, name, weapons, ...stats } = c;
+      const { id: cid, name, weapons, mesh, ...stats } = c;
       const id = `${side}.${cid}`;
       const ammo: Record<string, number> = {};
       for (const w of weapons) {
         const n = weaponById(o.data, w).ammo;
         if (n !== undefined) ammo[w] = n;
       }
-      chars[id] = { id, side, name, stats, weapons: [...weapons], ammo, pos: spots[j]!, condition: HEALTHY, ap: c.ap };
+      chars[id] = {
+        id,
+        side,
+        name,
+        stats,
+        weapons: [...weapons],
+        ammo,
+        pos: spots[j]!,
+        condition: HEALTHY,
+        ap: c.ap,
+        ...(mesh === undefined ? {} : { mesh }),
+      };
     });
   });
   const used = new Set(Object.values(chars).flatMap((c) => c.weapons));

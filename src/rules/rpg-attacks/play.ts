@@ -12,8 +12,10 @@ import {
   type PlayDescriptor,
   type PresetForce,
   type TableChoice,
+  type TablePose,
 } from '../engine/play';
 import type { RpgAction } from './actions';
+import { grappleHindered, isDown, PINNED_AT } from './consequences';
 import { maxRange, parseSquads, validateSquads, weaponById, type SquadsData, type Weapon } from './data';
 import { ROUND_CHOICES, roundsOf } from './forces';
 import { layoutOf, SAMPLE, setupState, type RpgChar, type RpgState } from './game';
@@ -108,8 +110,18 @@ export const rpgAttacksPlay: PlayDescriptor<RpgState, RpgAction, SquadsData, Rpg
   setup: (table, data, forces, options) =>
     setupState(table, { data, squads: [forces.A!.id, forces.B!.id], maxRounds: roundsOf(options.rounds) }),
   table(s) {
-    const names = Object.fromEntries(Object.values(s.chars).map((c) => [c.id, c.name]));
-    return { layout: layoutOf(s), names, facing: {}, lightSmoke: [] };
+    const chars = Object.values(s.chars);
+    const names = Object.fromEntries(chars.map((c) => [c.id, c.name]));
+    const meshes: Record<string, string> = {};
+    const poses: Record<string, TablePose> = {};
+    for (const c of chars) {
+      if (c.mesh !== undefined) meshes[c.id] = c.mesh;
+      // Down or knocked unconscious lies as a body; prone lies; held at PINNED_AT grapple Hindered is pinned.
+      if (isDown(c.condition)) poses[c.id] = 'down';
+      else if (c.condition.prone) poses[c.id] = 'prone';
+      else if (grappleHindered(c.condition) >= PINNED_AT) poses[c.id] = 'pinned';
+    }
+    return { layout: layoutOf(s), names, facing: {}, lightSmoke: [], meshes, poses };
   },
   describe: describeAction,
   needsPoint,

@@ -10,6 +10,7 @@
  */
 import type { Result } from '../../result';
 import { z } from 'zod';
+import { meshField } from '../engine/meshField';
 import { flagDuplicateIds, parseFile, validateFile, type DataError } from '../engine/dataFile';
 
 /** The file's format tag. */
@@ -133,7 +134,14 @@ const weaponSchema = z
 /** One weapon profile. */
 export type Weapon = z.infer<typeof weaponSchema>;
 
-const fighterSchema = z.strictObject({ id, name, ...statlineShape, weapons: z.array(id).min(1).max(6) });
+const fighterSchema = z.strictObject({
+  id,
+  name,
+  ...statlineShape,
+  weapons: z.array(id).min(1).max(6),
+  /** The fighter's own miniature (a .glb, .gltf or .stl file), drawn in place of the project's. */
+  mesh: meshField.optional(),
+});
 /** One fighter: a statline, a name and the weapons it carries (by id). */
 export type Fighter = z.infer<typeof fighterSchema>;
 /** A fighter's characteristics: the type both this part and the close-combat/stealth/pinning part use. */

@@ -66,6 +66,8 @@ export interface SkFighter {
   lastMove: MoveKind;
   /** It has activated this round. */
   activated: boolean;
+  /** Its own miniature from the gangs file (the fighter's `mesh`); drawn only. */
+  mesh?: string;
 }
 
 /** The activation in progress: its fighter, how it moved, and whether it may still attack. */
@@ -187,6 +189,7 @@ export function setupState(table: { width: number; depth: number }, o: SkOptions
         reserved: false,
         lastMove: 'none',
         activated: false,
+        ...(f.mesh === undefined ? {} : { mesh: f.mesh }),
       };
     });
   });
