@@ -113,3 +113,44 @@ export function mergeFigure(parts: readonly FigurePart[]): FigureMeshes {
   };
   return { team: merge(team), fixed: merge(fixed) };
 }
+
+/**
+ * One geometry for a whole figure in given colours (one draw call, one shadow draw): the team part's
+ * vertices take `teamHex`, the fixed parts keep their own colours multiplied by `fixedHex` (a pose's
+ * tint; white keeps them). Kept per figure and colour pair, so every model of a side shares it.
+ */
+const painted = new WeakMap<FigureMeshes, Map<string, BufferGeometry>>();
+export function paintedFigure(figure: FigureMeshes, teamHex: string, fixedHex: string): BufferGeometry | null {
+  const key = `${teamHex}|${fixedHex}`;
+  let byColour = painted.get(figure);
+  if (!byColour) painted.set(figure, (byColour = new Map()));
+  const known = byColour.get(key);
+  if (known) return known;
+  const parts: BufferGeometry[] = [];
+  if (figure.team) {
+    const g = figure.team.clone();
+    const c = new Color(teamHex);
+    const n = g.getAttribute('position').count;
+    const colours = new Float32Array(n * 3);
+    for (let i = 0; i < n; i++) colours.set([c.r, c.g, c.b], i * 3);
+    g.setAttribute('color', new BufferAttribute(colours, 3));
+    parts.push(g);
+  }
+  if (figure.fixed) {
+    const g = figure.fixed.clone();
+    const tint = new Color(fixedHex);
+    const colour = g.getAttribute('color');
+    const out = new Float32Array(colour.count * 3);
+    for (let i = 0; i < colour.count; i++)
+      out.set([colour.getX(i) * tint.r, colour.getY(i) * tint.g, colour.getZ(i) * tint.b], i * 3);
+    g.setAttribute('color', new BufferAttribute(out, 3));
+    parts.push(g);
+  }
+  if (parts.length === 0) return null;
+  const g = parts.length === 1 ? parts[0]! : mergeGeometries(parts);
+  if (!g) throw new Error('figure parts could not be painted into one mesh');
+  g.computeBoundingBox();
+  g.computeBoundingSphere();
+  byColour.set(key, g);
+  return g;
+}

@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { BufferGeometry } from 'three';
 import type { ModelKind } from '../geometry/sceneTypes';
 import { figurePlacement, poseColour, uniformFit, type FigurePlacement, type ModelPose } from '../io/figureFit';
-import { mergeFigure, parseFigure, type FigureMeshes } from '../io/figureImport';
+import { mergeFigure, paintedFigure, parseFigure, type FigureMeshes } from '../io/figureImport';
 import { cachedMesh, fetchBytes } from '../io/meshCache';
 
 /** The shipped figure for each model kind (beasts and monsters borrow the infantry figure). */
@@ -88,7 +88,7 @@ function PartMesh({
   vertexColors?: boolean;
 }) {
   return (
-    <mesh geometry={geometry} castShadow receiveShadow>
+    <mesh geometry={geometry} castShadow>
       <meshStandardMaterial
         vertexColors={vertexColors}
         color={colour}
@@ -145,9 +145,11 @@ export function Miniature({
         : figurePlacement(rx, rz, height, baseTop, pose, lies),
     [own, rx, rz, height, baseTop, pose, lies],
   );
+  // Keys: a model's own mesh arriving after the figure was drawn remounts the mesh, so its material is
+  // compiled without the figure's vertex colours (three does not recompile on a changed `vertexColors`).
   if (own) {
     return (
-      <Placed placement={placement}>
+      <Placed key="own" placement={placement}>
         <PartMesh
           geometry={own}
           colour={poseColour(colour, pose, true)}
@@ -159,27 +161,12 @@ export function Miniature({
     );
   }
   if (!figure) return <>{fallback}</>;
+  // One mesh for the whole figure (team part in the side's colour, fixed parts in theirs): one draw call.
+  const painted = paintedFigure(figure, poseColour(colour, pose, true), poseColour('#ffffff', pose, false));
+  if (!painted) return <>{fallback}</>;
   return (
-    <Placed placement={placement}>
-      {figure.team && (
-        <PartMesh
-          geometry={figure.team}
-          colour={poseColour(colour, pose, true)}
-          metalness={0.05}
-          roughness={0.6}
-          dimmed={dimmed}
-        />
-      )}
-      {figure.fixed && (
-        <PartMesh
-          geometry={figure.fixed}
-          colour={poseColour('#ffffff', pose, false)}
-          metalness={0.35}
-          roughness={0.5}
-          dimmed={dimmed}
-          vertexColors
-        />
-      )}
+    <Placed key="figure" placement={placement}>
+      <PartMesh geometry={painted} colour="#ffffff" metalness={0.05} roughness={0.6} dimmed={dimmed} vertexColors />
     </Placed>
   );
 }

@@ -6,7 +6,8 @@
 import type { ThreeEvent } from '@react-three/fiber';
 import { useFrame } from '@react-three/fiber';
 import { useMemo, useRef } from 'react';
-import { Color, type Group } from 'three';
+import { BufferAttribute, CircleGeometry, Color, CylinderGeometry, type BufferGeometry, type Group } from 'three';
+import { mergeGeometries } from 'three/addons/utils/BufferGeometryUtils.js';
 import ringFrag from '../../shaders/selection-ring.frag.glsl?raw';
 import ringVert from '../../shaders/selection-ring.vert.glsl?raw';
 import { baseHalfExtents, bodyHeight, facingRadians, LEAN_OUT_DIAMETER_MM, mmToInches } from '../geometry/units';
@@ -23,6 +24,33 @@ export const BASE_THICKNESS = 0.125;
  * The selection ring holds still at the top of its breath (uTime = pi/6: sin(3 uTime) = 1): the canvas
  * renders on demand, and a ring that pulsed would keep drawing frames for as long as a model is selected.
  */
+/** Base, side-coloured rim and facing notch in one geometry (one draw call per base), kept per size and colour. */
+const bases = new Map<string, BufferGeometry>();
+function baseGeometry(rx: number, rz: number, colour: string): BufferGeometry {
+  const key = `${rx}|${rz}|${colour}`;
+  const known = bases.get(key);
+  if (known) return known;
+  const painted = (g: BufferGeometry, hex: string) => {
+    const c = new Color(hex);
+    const n = g.getAttribute('position').count;
+    const colours = new Float32Array(n * 3);
+    for (let i = 0; i < n; i++) colours.set([c.r, c.g, c.b], i * 3);
+    g.setAttribute('color', new BufferAttribute(colours, 3));
+    return g;
+  };
+  const base = new CylinderGeometry(1, 1, BASE_THICKNESS, 40).scale(rx, 1, rz).translate(0, BASE_THICKNESS / 2, 0);
+  const rim = new CylinderGeometry(1, 1, 0.01, 40, 1, true)
+    .scale(rx * 1.001, 1, rz * 1.001)
+    .translate(0, BASE_THICKNESS + 0.005, 0);
+  const notch = new CircleGeometry(Math.min(rx, rz) * 0.16, 3)
+    .rotateZ(-Math.PI / 2)
+    .rotateX(-Math.PI / 2)
+    .translate(rx * 0.86, BASE_THICKNESS + 0.006, 0);
+  const g = mergeGeometries([painted(base, '#1d1d1f'), painted(rim, colour), painted(notch, '#f4f0e6')])!;
+  bases.set(key, g);
+  return g;
+}
+
 function SelectionRing({ radius }: { radius: number }) {
   const uniforms = useMemo(
     () => ({ uColor: { value: new Color('#fff2a8') }, uTime: { value: Math.PI / 6 }, uInner: { value: 0.72 } }),
@@ -90,17 +118,8 @@ function ModelPiece({
       name={`model:${model.id}`}
       userData={{ modelId: model.id }}
     >
-      <mesh position={[0, BASE_THICKNESS / 2, 0]} scale={[rx, 1, rz]} castShadow receiveShadow>
-        <cylinderGeometry args={[1, 1, BASE_THICKNESS, 40]} />
-        <meshStandardMaterial color="#1d1d1f" roughness={0.6} />
-      </mesh>
-      <mesh position={[0, BASE_THICKNESS + 0.005, 0]} scale={[rx * 1.001, 1, rz * 1.001]}>
-        <cylinderGeometry args={[1, 1, 0.01, 40, 1, true]} />
-        <meshBasicMaterial color={colour} />
-      </mesh>
-      <mesh position={[rx * 0.86, BASE_THICKNESS + 0.006, 0]} rotation={[-Math.PI / 2, 0, -Math.PI / 2]}>
-        <circleGeometry args={[Math.min(rx, rz) * 0.16, 3]} />
-        <meshBasicMaterial color="#f4f0e6" />
+      <mesh geometry={baseGeometry(rx, rz, colour)} receiveShadow>
+        <meshStandardMaterial vertexColors roughness={0.6} />
       </mesh>
       {body > 0 && (
         // The contract's prism, not drawn: a press anywhere on the body picks the model, as it always has.

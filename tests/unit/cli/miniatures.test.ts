@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import { Box3 } from 'three';
 import { describe, expect, it } from 'vitest';
 import { buildFigure, FIGURE_NAMES, PART_NAMES } from '../../../src/cli/miniatureFigures';
-import { mergeFigure, parseFigure, TEAM_PART, triangleCount, type FigurePart } from '../../../src/io/figureImport';
+import { Color } from 'three';
+import {
+  mergeFigure,
+  paintedFigure,
+  parseFigure,
+  TEAM_PART,
+  triangleCount,
+  type FigurePart,
+} from '../../../src/io/figureImport';
 import { writeGlbParts } from '../../../src/io/meshWrite';
 
 /** A figure is a miniature on a table: a few hundred triangles, a few tens of KB. */
@@ -82,6 +90,25 @@ describe('the project miniatures (npm run make-miniatures)', () => {
       for (let i = 0; i < colours.count; i++) if (colours.getZ(i) > 0.9 && colours.getX(i) < 0.3) cyan = true;
       expect(cyan).toBe(true);
     }
+  });
+
+  it('paints a figure into one mesh: the team part in the side colour, the fixed parts tinted, every triangle kept', async () => {
+    const parts = await parseFigure(buffer(shipped('infantry')), 'infantry.glb');
+    const merged = mergeFigure(parts);
+    const g = paintedFigure(merged, '#ff0000', '#808080')!;
+    expect(triangleCount(g)).toBe(triangleCount(merged.team!) + triangleCount(merged.fixed!));
+    const colours = g.getAttribute('color');
+    const teamCount = merged.team!.getAttribute('position').count;
+    // The team part's vertices come first, in the side colour (linear red).
+    for (let i = 0; i < teamCount; i++) expect([colours.getX(i), colours.getY(i), colours.getZ(i)]).toEqual([1, 0, 0]);
+    // The fixed parts keep their colours times the tint (mid grey: about a fifth in linear light).
+    const grey = new Color('#808080').r;
+    const fixed = merged.fixed!.getAttribute('color');
+    expect(colours.getX(teamCount)).toBeCloseTo(fixed.getX(0) * grey, 6);
+    expect(colours.getZ(colours.count - 1)).toBeCloseTo(fixed.getZ(fixed.count - 1) * grey, 6);
+    // Kept per colour pair: the same pair gives the same geometry, another pair another one.
+    expect(paintedFigure(merged, '#ff0000', '#808080')).toBe(g);
+    expect(paintedFigure(merged, '#0000ff', '#808080')).not.toBe(g);
   });
 
   it('rejects bytes that are not a glTF figure, naming the file', async () => {
