@@ -4,8 +4,8 @@
  * material, so the renderer can paint the `team` part in the side's colour and keep the rest.
  */
 import { BufferAttribute, BufferGeometry, Color, type Material, type Mesh, type MeshStandardMaterial } from 'three';
-import { GLTFLoader } from 'three/addons/loaders/GLTFLoader.js';
 import { mergeGeometries } from 'three/addons/utils/BufferGeometryUtils.js';
+import { gltfScene } from './meshImport';
 
 /** One part of a figure: its name, geometry (in the file's space) and material values. */
 export interface FigurePart {
@@ -29,41 +29,26 @@ function materialOf(m: Material | Material[]): MeshStandardMaterial | undefined 
  * Parses a multi-part glTF figure. Rejects with an Error naming `file` when the bytes are not glTF or
  * hold no mesh; a part's name is its node's name (or its mesh's, or `part<i>`).
  */
-export function parseFigure(data: ArrayBuffer, file: string): Promise<FigurePart[]> {
-  const unreadable = (e: unknown) =>
-    new Error(`${file}: not a readable glTF figure: ${e instanceof Error ? e.message : String(e)}`);
-  return new Promise((resolve, reject) => {
-    try {
-      new GLTFLoader().parse(
-        data,
-        '',
-        (gltf) => {
-          gltf.scene.updateMatrixWorld(true);
-          const parts: FigurePart[] = [];
-          gltf.scene.traverse((obj) => {
-            const mesh = obj as Mesh;
-            if (!mesh.isMesh) return;
-            const geometry = (mesh.geometry as BufferGeometry).clone().applyMatrix4(mesh.matrixWorld);
-            if (!geometry.getAttribute('normal')) geometry.computeVertexNormals();
-            geometry.computeBoundingBox();
-            const material = materialOf(mesh.material);
-            parts.push({
-              name: mesh.name || `part${parts.length}`,
-              geometry,
-              colour: material ? `#${material.color.getHexString()}` : '#cccccc',
-              metalness: material?.metalness ?? 0,
-              roughness: material?.roughness ?? 1,
-            });
-          });
-          if (parts.length === 0) reject(new Error(`${file}: the file holds no mesh`));
-          else resolve(parts);
-        },
-        (e) => reject(unreadable(e)),
-      );
-    } catch (e) {
-      reject(unreadable(e));
-    }
+export async function parseFigure(data: ArrayBuffer, file: string): Promise<FigurePart[]> {
+  const scene = await gltfScene(data, file, 'glTF figure');
+  const parts: FigurePart[] = [];
+  scene.traverse((obj) => {
+    const mesh = obj as Mesh;
+    if (!mesh.isMesh) return;
+    const geometry = (mesh.geometry as BufferGeometry).clone().applyMatrix4(mesh.matrixWorld);
+    if (!geometry.getAttribute('normal')) geometry.computeVertexNormals();
+    geometry.computeBoundingBox();
+    const material = materialOf(mesh.material);
+    parts.push({
+      name: mesh.name || `part${parts.length}`,
+      geometry,
+      colour: material ? `#${material.color.getHexString()}` : '#cccccc',
+      metalness: material?.metalness ?? 0,
+      roughness: material?.roughness ?? 1,
+    });
   });
+  if (parts.length === 0) throw new Error(`${file}: the file holds no mesh`);
+  return parts;
 }
 
 /** Triangles in a geometry (indexed or not). */

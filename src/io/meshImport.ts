@@ -57,9 +57,13 @@ function finish(geometry: BufferGeometry, file: string): BufferGeometry {
   return geometry;
 }
 
-function parseGltf(data: ArrayBuffer, file: string): Promise<BufferGeometry> {
+/**
+ * The scene of glTF bytes (its matrices updated), or a rejection with an Error that names `file` and says
+ * it is not a readable `what` ("glTF file", "glTF figure").
+ */
+export function gltfScene(data: ArrayBuffer, file: string, what: string): Promise<Object3D> {
   const unreadable = (e: unknown) =>
-    new Error(`${file}: not a readable glTF file: ${e instanceof Error ? e.message : String(e)}`);
+    new Error(`${file}: not a readable ${what}: ${e instanceof Error ? e.message : String(e)}`);
   return new Promise((resolve, reject) => {
     try {
       // GLTFLoader reports some problems through onError and throws others (bad JSON) directly.
@@ -67,11 +71,8 @@ function parseGltf(data: ArrayBuffer, file: string): Promise<BufferGeometry> {
         data,
         '',
         (gltf) => {
-          try {
-            resolve(finish(flattenMeshes(gltf.scene), file));
-          } catch (e) {
-            reject(e instanceof Error ? e : new Error(String(e)));
-          }
+          gltf.scene.updateMatrixWorld(true);
+          resolve(gltf.scene);
         },
         (e) => reject(unreadable(e)),
       );
@@ -79,6 +80,10 @@ function parseGltf(data: ArrayBuffer, file: string): Promise<BufferGeometry> {
       reject(unreadable(e));
     }
   });
+}
+
+async function parseGltf(data: ArrayBuffer, file: string): Promise<BufferGeometry> {
+  return finish(flattenMeshes(await gltfScene(data, file, 'glTF file')), file);
 }
 
 function parseStl(data: ArrayBuffer, file: string): BufferGeometry {

@@ -6,7 +6,7 @@
  * underlined).
  */
 import { BufferGeometry, CanvasTexture, Float32BufferAttribute, MeshStandardMaterial, SRGBColorSpace } from 'three';
-import { centroid, solidOf, type DieKind, type Solid, type Vec3 } from '../dice3d/solids';
+import { centroid, cross, dot, norm, solidOf, sub, type DieKind, type Solid, type Vec3 } from '../dice3d/solids';
 
 /** Face colour and ink of each die kind. */
 const LOOK: Record<DieKind, { face: string; ink: string }> = {
@@ -21,18 +21,6 @@ const LOOK: Record<DieKind, { face: string; ink: string }> = {
 
 const CELL = 128;
 
-const sub = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
-const dot = (a: Vec3, b: Vec3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-const cross = (a: Vec3, b: Vec3): Vec3 => [
-  a[1] * b[2] - a[2] * b[1],
-  a[2] * b[0] - a[0] * b[2],
-  a[0] * b[1] - a[1] * b[0],
-];
-const unit = (a: Vec3): Vec3 => {
-  const l = Math.hypot(a[0], a[1], a[2]);
-  return [a[0] / l, a[1] / l, a[2] / l];
-};
-
 /** The direction a face's label reads upwards: towards its farthest vertex, or an edge's middle on a square. */
 function faceUp(solid: Solid, verts: number[], mid: Vec3): Vec3 {
   const d = verts.map((i) => Math.hypot(...sub(solid.vertices[i]!, mid)));
@@ -40,9 +28,9 @@ function faceUp(solid: Solid, verts: number[], mid: Vec3): Vec3 {
   if (verts.length === 4 && d.every((x) => Math.abs(x - far) < 1e-6)) {
     const a = solid.vertices[verts[0]!]!,
       b = solid.vertices[verts[1]!]!;
-    return unit(sub([(a[0] + b[0]) / 2, (a[1] + b[1]) / 2, (a[2] + b[2]) / 2], mid));
+    return norm(sub([(a[0] + b[0]) / 2, (a[1] + b[1]) / 2, (a[2] + b[2]) / 2], mid));
   }
-  return unit(sub(solid.vertices[verts[d.indexOf(far)]!]!, mid));
+  return norm(sub(solid.vertices[verts[d.indexOf(far)]!]!, mid));
 }
 
 function drawPips(ctx: CanvasRenderingContext2D, n: number, cx: number, cy: number, size: number): void {
