@@ -7,25 +7,9 @@ uniform vec3 uColor;
 varying vec3 vLocal;
 varying vec3 vWorld;
 
-float hash(vec3 p) {
-  p = fract(p * 0.3183099 + 0.1);
-  p *= 17.0;
-  return fract(p.x * p.y * p.z * (p.x + p.y + p.z));
-}
-
-float noise(vec3 x) {
-  vec3 i = floor(x);
-  vec3 f = fract(x);
-  f = f * f * (3.0 - 2.0 * f);
-  return mix(mix(mix(hash(i + vec3(0, 0, 0)), hash(i + vec3(1, 0, 0)), f.x),
-                 mix(hash(i + vec3(0, 1, 0)), hash(i + vec3(1, 1, 0)), f.x), f.y),
-             mix(mix(hash(i + vec3(0, 0, 1)), hash(i + vec3(1, 0, 1)), f.x),
-                 mix(hash(i + vec3(0, 1, 1)), hash(i + vec3(1, 1, 1)), f.x), f.y), f.z);
-}
-
 void main() {
   vec3 p = vWorld * 0.45 + vec3(0.0, -uTime * 0.35, 0.0);
-  float n = noise(p) * 0.6 + noise(p * 2.1) * 0.3 + noise(p * 4.3) * 0.1;
+  float n = vnNoise(p) * 0.6 + vnNoise(p * 2.1) * 0.3 + vnNoise(p * 4.3) * 0.1;
   float rim = length(vLocal.xz) / uRadius;
   float h = clamp((vLocal.y + uHeight * 0.5) / uHeight, 0.0, 1.0);
   float alpha = (0.25 + 0.55 * n) * (1.0 - smoothstep(0.7, 1.0, h)) * (0.55 + 0.45 * (1.0 - rim));

@@ -4,6 +4,7 @@ import { useMemo, useRef } from 'react';
 import { Color, DoubleSide, type ShaderMaterial } from 'three';
 import smokeFrag from '../../shaders/smoke.frag.glsl?raw';
 import smokeVert from '../../shaders/smoke.vert.glsl?raw';
+import valueNoise from '../../shaders/value-noise.glsl?raw';
 import { DEFAULT_SMOKE_RADIUS } from '../geometry/smoke';
 import type { Smoke } from '../geometry/sceneTypes';
 
@@ -45,7 +46,7 @@ function SmokeVolume({ smoke, onClick }: { smoke: Smoke; onClick?: (id: string) 
         ref={material}
         uniforms={uniforms}
         vertexShader={smokeVert}
-        fragmentShader={smokeFrag}
+        fragmentShader={`${valueNoise}\n${smokeFrag}`}
         transparent
         depthWrite={false}
         side={DoubleSide}

@@ -5,6 +5,7 @@
  */
 import type { MeshStandardMaterial } from 'three';
 import surfaces from '../../shaders/terrain-material.glsl?raw';
+import valueNoise from '../../shaders/value-noise.glsl?raw';
 import type { TerrainMaterial, TerrainPiece } from '../geometry/sceneTypes';
 
 /** The material a piece is drawn with: its own, or foliage for area terrain and concrete otherwise. */
@@ -42,7 +43,7 @@ export function applySurface(material: MeshStandardMaterial, kind: TerrainMateri
           ? 'diffuseColor.rgb *= foliageSurface(vTerrainWorld, tRough);'
           : 'diffuseColor.rgb *= concreteSurface(vTerrainWorld, normalize(vTerrainNormal), tRough);';
     shader.fragmentShader = shader.fragmentShader
-      .replace('#include <common>', `#include <common>\n${surfaces}`)
+      .replace('#include <common>', `#include <common>\n${valueNoise}\n${surfaces}`)
       .replace('#include <color_fragment>', `#include <color_fragment>\nfloat tRough = roughness;\n${apply}`)
       .replace('#include <roughnessmap_fragment>', '#include <roughnessmap_fragment>\nroughnessFactor = tRough;')
       .replace(
