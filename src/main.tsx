@@ -14,7 +14,7 @@ import { GeometryService } from './state/geometryService';
 import { PlayController } from './state/play';
 import { meshSources } from './state/sceneLoader';
 import { createTabletopStore } from './state/store';
-import { broadcastHost, createDirectionStore, openPort } from './spectator/channel';
+import { broadcastHost, createDirectionStore, hostId, openPort, stampedPort } from './spectator/channel';
 import { isSpectatorUrl } from './spectator/params';
 import './ui/app.css';
 
@@ -55,7 +55,7 @@ async function start(): Promise<void> {
   window.tabletop = createAutomationApi(store, fetchBytes, geo, play);
   // Spectator windows follow this one over a BroadcastChannel.
   const direction = createDirectionStore();
-  const port = openPort();
+  const port = stampedPort(openPort(), hostId());
   broadcastHost(store, direction, port);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

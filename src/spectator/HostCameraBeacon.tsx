@@ -10,6 +10,8 @@ import type { V3 } from './framing';
 
 /** Least time between two camera messages, ms. */
 export const CAMERA_POST_MS = 100;
+/** A still camera's pose is sent again this often, so a spectator opened later gets it too, ms. */
+export const CAMERA_REPEAT_MS = 1000;
 
 /** Props: the direction store (only the "host" style posts) and the channel port. */
 export function HostCameraBeacon({ direction, port }: { direction: DirectionStore; port: Port }) {
@@ -17,6 +19,7 @@ export function HostCameraBeacon({ direction, port }: { direction: DirectionStor
   const camera = useThree((s) => s.camera);
   const controls = useThree((s) => s.controls) as { target?: { x: number; y: number; z: number } } | null;
   const last = useRef({ at: 0, key: '' });
+  const pose = useRef<{ position: V3; target: V3 } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(
@@ -28,7 +31,12 @@ export function HostCameraBeacon({ direction, port }: { direction: DirectionStor
   // A switch to "host" sends the pose at once (the next frame's check sees a new key).
   useEffect(() => {
     last.current.key = '';
-  }, [style]);
+    if (style !== 'host') return;
+    const repeat = setInterval(() => {
+      if (pose.current) port.postMessage({ type: 'camera', pose: pose.current });
+    }, CAMERA_REPEAT_MS);
+    return () => clearInterval(repeat);
+  }, [style, port]);
 
   useFrame(() => {
     if (style !== 'host') return;
@@ -40,7 +48,8 @@ export function HostCameraBeacon({ direction, port }: { direction: DirectionStor
     const send = () => {
       timer.current = null;
       last.current = { at: performance.now(), key };
-      port.postMessage({ type: 'camera', pose: { position, target } });
+      pose.current = { position, target };
+      port.postMessage({ type: 'camera', pose: pose.current });
     };
     const wait = CAMERA_POST_MS - (performance.now() - last.current.at);
     if (timer.current !== null) clearTimeout(timer.current);

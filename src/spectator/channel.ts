@@ -64,6 +64,8 @@ export interface Snapshot {
 /** A message on the channel. */
 export type SpectatorMessage =
   | { type: 'hello' }
+  /** A host window started (a spectator waiting for one, or following an older one, says hello). */
+  | { type: 'host-up' }
   | { type: 'snapshot'; snapshot: Snapshot }
   | { type: 'scene'; scene: Scene; sceneVersion: number }
   | { type: 'play'; play: PlayView | null }
@@ -75,9 +77,12 @@ export type SpectatorMessage =
   | { type: 'selected'; id: string | null }
   | { type: 'camera'; pose: Pose };
 
+/** A message as sent: a host stamps every message with its own id (a spectator follows one host). */
+export type Stamped = SpectatorMessage & { host?: string };
+
 /** The part of BroadcastChannel the link uses (a test passes a fake). */
 export interface Port {
-  postMessage(message: SpectatorMessage): void;
+  postMessage(message: Stamped): void;
   onmessage: ((e: { data: unknown }) => void) | null;
   close(): void;
 }
@@ -118,9 +123,8 @@ export function changes(prev: TabletopState, next: TabletopState): SpectatorMess
     else out.push({ type: 'log', eventLog: next.eventLog.slice(-SNAPSHOT_LOG_TAIL), eventBatch: next.eventBatch });
   }
   if (next.animationSpeed !== prev.animationSpeed) out.push({ type: 'speed', speed: next.animationSpeed });
-  // Skip empties the queue at once; a finished event only drops the head.
-  if (next.eventQueue.length === 0 && prev.eventQueue.length > 1 && next.eventLog === prev.eventLog)
-    out.push({ type: 'skip' });
+  // Skip (a single queued event, or a dice throw with the queue already empty, included).
+  if (next.skipCount !== prev.skipCount) out.push({ type: 'skip' });
   if (next.selectedId !== prev.selectedId) out.push({ type: 'selected', id: next.selectedId });
   return out;
 }
@@ -135,22 +139,41 @@ export function animated(events: readonly LoggedEvent[]): LoggedEvent[] {
  * changes as they happen. Returns the function that disconnects it.
  */
 export function broadcastHost(store: TabletopStore, direction: DirectionStore, port: Port): () => void {
+  const post = (m: SpectatorMessage) => port.postMessage(m);
   port.onmessage = (e) => {
     const m = e.data as SpectatorMessage | null;
     if (m?.type === 'hello')
-      port.postMessage({ type: 'snapshot', snapshot: snapshotOf(store.getState(), direction.getState().direction) });
+      post({ type: 'snapshot', snapshot: snapshotOf(store.getState(), direction.getState().direction) });
   };
   const offStore = store.subscribe((next, prev) => {
-    for (const m of changes(prev, next)) port.postMessage(m);
+    for (const m of changes(prev, next)) post(m);
   });
   const offDirection = direction.subscribe((next, prev) => {
-    if (next.direction !== prev.direction) port.postMessage({ type: 'direction', direction: next.direction });
+    if (next.direction !== prev.direction) post({ type: 'direction', direction: next.direction });
   });
+  // Spectators opened before this window (or following a host that was reloaded) ask again.
+  post({ type: 'host-up' });
   return () => {
     offStore();
     offDirection();
     port.onmessage = null;
   };
+}
+
+/** The host's port: every message it sends carries the host's id (the camera beacon's too). */
+export function stampedPort(port: Port, id: string): Port {
+  const stamped: Port = {
+    postMessage: (m) => port.postMessage({ ...m, host: id }),
+    onmessage: null,
+    close: () => port.close(),
+  };
+  port.onmessage = (e) => stamped.onmessage?.(e);
+  return stamped;
+}
+
+/** A host window's id: random is fine here (it only tells windows apart, never touches a game). */
+export function hostId(): string {
+  return `host-${Date.now().toString(36)}-${Math.floor(performance.now() * 1000).toString(36)}`;
 }
 
 /** A port on the page's BroadcastChannel. */

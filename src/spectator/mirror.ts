@@ -7,8 +7,18 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Scene } from '../geometry/sceneTypes';
 import { LOG_LIMIT } from '../state/eventQueue';
 import type { TabletopStore } from '../state/store';
-import { animated, type Direction, type DirectionStore, type Port, type SpectatorMessage } from './channel';
+import {
+  animated,
+  type Direction,
+  type DirectionStore,
+  type Port,
+  type SpectatorMessage,
+  type Stamped,
+} from './channel';
 import type { Pose } from './framing';
+
+/** How often a spectator that no host has answered asks again, ms. */
+export const HELLO_RETRY_MS = 2000;
 
 /** What only the spectator keeps: whether the host has answered, the host's selection and camera. */
 export interface LinkState {
@@ -59,6 +69,8 @@ export function mirrorHost(
     direction.getState().setDirection({ ...d, overlay: (first && keepOverlay) || !changed ? own : d.overlay });
   };
   let synced = false;
+  /** The host this window follows (the one whose snapshot it took). */
+  let following: string | undefined;
 
   const showScene = async (scene: Scene, version: number) => {
     await loadScene(scene).catch(() => undefined);
@@ -71,6 +83,7 @@ export function mirrorHost(
   const apply = async (m: SpectatorMessage) => {
     switch (m.type) {
       case 'hello':
+      case 'host-up':
         return;
       case 'snapshot': {
         const s = m.snapshot;
@@ -121,16 +134,29 @@ export function mirrorHost(
     }
   };
 
+  // Until a host answers, ask again every HELLO_RETRY_MS (the host window may open later).
+  let retry: ReturnType<typeof setInterval> | null = null;
+  const stopRetry = () => {
+    if (retry !== null) clearInterval(retry);
+    retry = null;
+  };
   port.onmessage = (e) => {
-    const m = e.data as SpectatorMessage | null;
+    const m = e.data as Stamped | null;
     if (!m || typeof m !== 'object' || typeof m.type !== 'string') return;
+    // A host that starts (or starts again after a reload) is asked for its snapshot.
+    if (m.type === 'host-up') {
+      if (m.host !== following) hello();
+      return;
+    }
     // A snapshot answers a hello: another spectator's does not reset this one. Before the first
-    // snapshot there is nothing to apply changes to.
+    // snapshot there is nothing to apply changes to, and only the followed host's changes apply.
     if (m.type === 'snapshot') {
       if (!awaiting) return;
       awaiting = false;
       synced = true;
-    } else if (!synced) return;
+      following = m.host;
+      stopRetry();
+    } else if (!synced || m.host !== following) return;
     chain = chain.then(() => apply(m));
   };
   const hello = () => {
@@ -138,10 +164,15 @@ export function mirrorHost(
     port.postMessage({ type: 'hello' });
   };
   hello();
+  retry = setInterval(() => {
+    if (!synced) hello();
+    else stopRetry();
+  }, HELLO_RETRY_MS);
   return {
     settled: () => chain,
     hello,
     close: () => {
+      stopRetry();
       port.onmessage = null;
       port.close();
     },

@@ -4,6 +4,7 @@ import {
   broadcastHost,
   changes,
   createDirectionStore,
+  stampedPort,
   type Port,
   type SpectatorMessage,
 } from '../../../src/spectator/channel';
@@ -125,6 +126,55 @@ describe('spectator mirror (seed 1, BLKOUT AI v AI)', () => {
     await three.mirror.settled();
     expect(three.store.getState().scene.models).toHaveLength(1);
     expect(three.link.getState().connected).toBe(false);
+  });
+
+  it('a spectator opened before its host syncs when the host starts; it follows that host only, and the next one after a reload', async () => {
+    const b = bus();
+    const one = spectator(b.open());
+    await one.mirror.settled();
+    expect(one.link.getState().connected).toBe(false);
+    // The host window opens later: its "host-up" makes the waiting spectator ask again.
+    const host = playOnSandbox();
+    const first = stampedPort(b.open(), 'h1');
+    const stop = broadcastHost(host.store, createDirectionStore(), first);
+    await one.mirror.settled();
+    expect(one.link.getState().connected).toBe(true);
+    expect(b.sent.filter((m) => m.type === 'hello')).toHaveLength(2);
+    // Another host's changes do not reach it.
+    const other = stampedPort(b.open(), 'h2');
+    other.postMessage({ type: 'scene', scene: { ...sandbox, models: [] }, sceneVersion: 9 });
+    await one.mirror.settled();
+    expect(one.store.getState().scene.models).toHaveLength(1);
+    // The host is reloaded (a new id): the spectator takes the new host's snapshot and follows it.
+    stop();
+    first.close();
+    const again = playOnSandbox();
+    again.store.getState().setAnimationSpeed(2);
+    broadcastHost(again.store, createDirectionStore(), stampedPort(b.open(), 'h3'));
+    await one.mirror.settled();
+    expect(one.store.getState().animationSpeed).toBe(2);
+    again.store.getState().setAnimationSpeed(4);
+    await one.mirror.settled();
+    expect(one.store.getState().animationSpeed).toBe(4);
+    one.mirror.close();
+  });
+
+  it('passes on Skip of a single queued event, and of a dice throw with nothing queued', () => {
+    const host = playOnSandbox();
+    const before = host.store.getState();
+    host.store.setState({ eventQueue: [{ type: 'moved', text: 'x' }] });
+    const queued = host.store.getState();
+    host.store.getState().skipAnimations();
+    expect(changes(queued, host.store.getState())).toContainEqual({ type: 'skip' });
+    const empty = host.store.getState();
+    host.store.getState().skipAnimations();
+    expect(changes(empty, host.store.getState())).toContainEqual({ type: 'skip' });
+    // A finished event (the head dropped) is not a Skip.
+    host.store.setState({ eventQueue: [{ type: 'moved', text: 'x' }] });
+    const one = host.store.getState();
+    host.store.getState().finishEvent();
+    expect(changes(one, host.store.getState())).not.toContainEqual({ type: 'skip' });
+    expect(before.skipCount).toBe(0);
   });
 
   it("keeps the URL's overlay parts until the host changes its own overlay set", async () => {
