@@ -10,9 +10,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { RuleEvent } from '../rules/engine/types';
 import { animationMs } from '../state/eventQueue';
+import { motionKind, mover } from '../state/motionTiming';
 import type { TabletopStore } from '../state/store';
 import type { Model } from '../geometry/sceneTypes';
-import { displayPoses, TURN_SHARE, type Playhead, type RouteOf } from './motion';
+import { displayPoses, routeLength, TURN_SHARE, type Playhead, type RouteOf } from './motion';
 
 type V3 = [number, number, number];
 
@@ -55,7 +56,18 @@ function ShotEffect({ from, to, hit, t }: { from: V3; to: V3; hit: boolean; t: n
 /** Events whose actor first turns to face its target (motion.ts): their effect plays in the time after the turn. */
 const AIMED = new Set(['shot', 'psi', 'strike', 'template']);
 
-function Effect({ event, models, t: time }: { event: RuleEvent; models: readonly Model[]; t: number }) {
+function Effect({
+  event,
+  models,
+  t: time,
+  route,
+}: {
+  event: RuleEvent;
+  models: readonly Model[];
+  t: number;
+  /** The measured route a glide follows (the line is drawn along it), or null. */
+  route: readonly (readonly [number, number, number])[] | null;
+}) {
   const byId = (id: unknown) => models.find((m) => m.id === id);
   if (AIMED.has(event.type) && time < TURN_SHARE) return null;
   const t = AIMED.has(event.type) ? (time - TURN_SHARE) / (1 - TURN_SHARE) : time;
@@ -132,10 +144,7 @@ function Effect({ event, models, t: time }: { event: RuleEvent; models: readonly
       return (
         <group>
           <Line
-            points={[
-              [from[0], from[1] + 0.05, from[2]],
-              [to[0], to[1] + 0.05, to[2]],
-            ]}
+            points={(route && route.length > 2 ? route : [from, to]).map((p): V3 => [p[0], p[1] + 0.05, p[2]])}
             color="#7fe0ff"
             lineWidth={3}
             dashed
@@ -284,7 +293,9 @@ export function EventPlayer({
     state.invalidate();
     const now = state.clock.elapsedTime * 1000;
     if (started.current?.event !== head) started.current = { event: head, at: now };
-    const ms = animationMs(head, speed);
+    // A glide along a measured route takes the route's length at the glide's pace, not the straight line's.
+    const route = motionKind(head) === 'glide' && mover(head) ? (routeOf?.(head) ?? null) : null;
+    const ms = animationMs(head, speed, route && route.length > 2 ? routeLength(route) : undefined);
     const progress = ms > 0 ? (now - started.current.at) / ms : 1;
     if (playhead) playhead.poses = displayPoses(store.getState().eventQueue, Math.min(progress, 1), models, routeOf);
     if (progress >= 1) {
@@ -295,5 +306,6 @@ export function EventPlayer({
       setT(progress);
     }
   }, -1);
-  return head ? <Effect event={head} models={models} t={t} /> : null;
+  const route = head && motionKind(head) === 'glide' && mover(head) ? (routeOf?.(head) ?? null) : null;
+  return head ? <Effect event={head} models={models} t={t} route={route} /> : null;
 }

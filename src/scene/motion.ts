@@ -139,6 +139,14 @@ export function routePose(route: readonly V3[], k: number, facing: number): Pose
   return { position: [lerp(a[0], b[0], u), lerp(a[1], b[1], u), lerp(a[2], b[2], u)], facingDeg: f, tilt: 0 };
 }
 
+/** The length of a route along the table (its legs' horizontal and vertical lengths). */
+export function routeLength(route: readonly V3[]): number {
+  let n = 0;
+  for (let i = 1; i < route.length; i++)
+    n += Math.hypot(route[i]![0] - route[i - 1]![0], route[i]![1] - route[i - 1]![1], route[i]![2] - route[i - 1]![2]);
+  return n;
+}
+
 /** The measured route of a queued glide (its points from `from` to `to`), or null: then it glides straight. */
 export type RouteOf = (event: RuleEvent) => readonly V3[] | null;
 

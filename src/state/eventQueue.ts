@@ -32,9 +32,12 @@ export const EVENT_MS: Record<string, number> = {
 /** Speeds the player can pick. */
 export const SPEEDS = [0.5, 1, 2, 4] as const;
 
-/** How long an event plays at a speed, in milliseconds: the one source of every animation's length. */
-export function animationMs(event: TimedEvent, speed: number): number {
-  return (motionMs(event) ?? EVENT_MS[event.type] ?? 0) / Math.max(speed, 0.01);
+/**
+ * How long an event plays at a speed, in milliseconds: the one source of every animation's length.
+ * `routeLength`: the measured route of a glide the scene follows (longer than the straight line).
+ */
+export function animationMs(event: TimedEvent, speed: number, routeLength?: number): number {
+  return (motionMs(event, routeLength) ?? EVENT_MS[event.type] ?? 0) / Math.max(speed, 0.01);
 }
 
 /** Most events kept in the log: far more than a whole game makes, so the log scrolls back to its start. */

@@ -50,9 +50,10 @@ export function travel(e: TimedEvent): number {
 /**
  * Milliseconds at speed 1 for a change of place, or null for other events: a glide at
  * GLIDE_INCHES_PER_S (clamped to GLIDE_MS), a jump's arc, a fall's drop (time to fall its height,
- * slowed for reading), a slide.
+ * slowed for reading), a slide. `length`: the glide's measured route, when the scene follows one (by
+ * default the straight line from `from` to `to`).
  */
-export function motionMs(e: TimedEvent): number | null {
+export function motionMs(e: TimedEvent, length?: number): number | null {
   if (!mover(e)) return null;
   const clamp = (v: number, [lo, hi]: readonly [number, number]) => Math.min(hi, Math.max(lo, v));
   switch (motionKind(e)) {
@@ -63,6 +64,6 @@ export function motionMs(e: TimedEvent): number | null {
     case 'arc':
       return clamp(500 + 80 * travel(e), ARC_MS);
     case 'glide':
-      return clamp((travel(e) / GLIDE_INCHES_PER_S) * 1000, GLIDE_MS);
+      return clamp(((length ?? travel(e)) / GLIDE_INCHES_PER_S) * 1000, GLIDE_MS);
   }
 }

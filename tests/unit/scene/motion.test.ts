@@ -49,6 +49,11 @@ describe('display poses while rule events play', () => {
     // The end of the route, back to the model's own facing.
     expect(routePose(route, 1, 90).position).toEqual([12, 0, 10]);
     expect(routePose(route, 1, 90).facingDeg).toBeCloseTo(90, 6);
+    // It takes the route's 18" at the glide's pace (3 s, clamped to 2.5 s), where the straight 6" takes 1 s.
+    expect(animationMs(move, 1)).toBe(1000);
+    expect(animationMs(move, 1, 12)).toBe(2000);
+    expect(animationMs(move, 2, 12)).toBe(1000);
+    expect(animationMs(move, 1, 18)).toBe(2500);
     // Without a route (or a two-point one) it glides straight, as before.
     expect(displayPoses([move], 0.5, models, () => null).get('a')!.position).toEqual([9, 0, 10]);
   });
