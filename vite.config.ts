@@ -38,8 +38,41 @@ function projectAssets(): Plugin {
   };
 }
 
+/**
+ * The built page's Content-Security-Policy, as a `<meta>` tag (the build is static, so no server sends a
+ * header). Scripts only from the page's origin, no eval (only `wasm-unsafe-eval`, for rapier's WebAssembly),
+ * requests only to the origin (and data:/blob: URLs a glTF file may embed). Inline styles stay allowed:
+ * React and drei position labels with style attributes. Only in the build: the dev server's hot reload
+ * injects an inline script.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self' data: blob:",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+].join('; ');
+
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'content-security-policy',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY },
+        injectTo: 'head-prepend',
+      },
+    ],
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), projectAssets()],
+  plugins: [react(), projectAssets(), contentSecurityPolicy()],
   publicDir: false,
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },

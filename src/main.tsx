@@ -2,6 +2,7 @@
  * Entry point: validates the default scenario, loads its meshes, creates the store, installs
  * `window.tabletop`, and renders the app.
  */
+import './strictPage';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import defaultScenario from '../assets/scenarios/default.json';
