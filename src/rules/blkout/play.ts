@@ -14,7 +14,7 @@ import {
   type ForceBuilder,
   type PlayDescriptor,
   type TableChoice,
-  type TablePose,
+  modelLooks,
 } from '../engine/play';
 import type { TablePick } from '../engine/types';
 import type { BlkoutAction } from './actions';
@@ -127,17 +127,18 @@ export const blkoutPlay: PlayDescriptor<BlkoutState, BlkoutAction, BlkoutData, G
   table(s) {
     const names: Record<string, string> = {};
     const facing: Record<string, number> = {};
-    const meshes: Record<string, string> = {};
-    const poses: Record<string, TablePose> = {};
     for (const m of Object.values(s.models)) {
       names[m.id] = m.name;
-      if (m.mesh !== undefined) meshes[m.id] = m.mesh;
-      if (s.units[m.unit]?.pinned) poses[m.id] = 'pinned';
       // A Duster's facing (degrees from +x towards +z) as the scene's (counter-clockwise seen from above).
       if (m.facing !== undefined) facing[m.id] = (360 - m.facing) % 360;
     }
     const lightSmoke = s.smoke.filter((t) => t.light).map((t) => t.id);
-    return { layout: layoutOf(s), names, facing, lightSmoke, meshes, poses };
+    const looks = modelLooks(Object.values(s.models), (m) => ({
+      id: m.id,
+      mesh: m.mesh,
+      pose: s.units[m.unit]?.pinned ? 'pinned' : null,
+    }));
+    return { layout: layoutOf(s), names, facing, lightSmoke, ...looks };
   },
   describe: (s, q, move) => describeAction(s, q, move),
   needsPoint,

@@ -12,7 +12,7 @@ import {
   type ForceBuilder,
   type PlayDescriptor,
   type TableChoice,
-  type TablePose,
+  modelLooks,
 } from '../engine/play';
 import type { CbAction } from './actions';
 import { addModel, crewProblem, removeModel, roster } from './builder';
@@ -99,15 +99,12 @@ export const counterblastPlay: PlayDescriptor<CbState, CbAction, CounterblastDat
   table(s) {
     const models = Object.values(s.models);
     const names = Object.fromEntries(models.map((m) => [m.id, m.card.name]));
-    const meshes: Record<string, string> = {};
-    const poses: Record<string, TablePose> = {};
-    for (const m of models) {
-      if (m.card.mesh !== undefined) meshes[m.id] = m.card.mesh;
-      if (m.down) poses[m.id] = 'down';
-      else if (m.prone) poses[m.id] = 'prone';
-      else if ((m.conditions ?? []).includes('pinned')) poses[m.id] = 'pinned';
-    }
-    return { layout: layoutOf(s), names, facing: {}, lightSmoke: [], meshes, poses };
+    const looks = modelLooks(models, (m) => ({
+      id: m.id,
+      mesh: m.card.mesh,
+      pose: m.down ? 'down' : m.prone ? 'prone' : (m.conditions ?? []).includes('pinned') ? 'pinned' : null,
+    }));
+    return { layout: layoutOf(s), names, facing: {}, lightSmoke: [], ...looks };
   },
   describe: (s, q, move) => describeAction(s, q, move),
   needsPoint,

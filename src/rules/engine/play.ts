@@ -133,6 +133,24 @@ export const TABLE_POSES = ['down', 'prone', 'pinned'] as const;
 /** A pose of a model on the table. */
 export type TablePose = (typeof TABLE_POSES)[number];
 
+/**
+ * The table's `meshes` and `poses` for a ruleset's models: `look` gives each model's id, its own mesh
+ * (or undefined) and its pose (or null: standing).
+ */
+export function modelLooks<M>(
+  models: Iterable<M>,
+  look: (m: M) => { id: string; mesh: string | undefined; pose: TablePose | null },
+): Pick<TableView, 'meshes' | 'poses'> {
+  const meshes: Record<string, string> = {};
+  const poses: Record<string, TablePose> = {};
+  for (const m of models) {
+    const { id, mesh, pose } = look(m);
+    if (mesh !== undefined) meshes[id] = mesh;
+    if (pose) poses[id] = pose;
+  }
+  return { meshes, poses };
+}
+
 /** A ruleset as the app plays it, over its state `S`, action `A`, forces data `D` and force `F`. */
 export interface PlayDescriptor<S, A extends Action, D, F> {
   /** A sentence on what the battle is (the set-up shows it). */

@@ -14,7 +14,7 @@ import {
   type ForceBuilder,
   type PlayDescriptor,
   type TableChoice,
-  type TablePose,
+  modelLooks,
 } from '../engine/play';
 import type { FpAction } from './actions';
 import { parseForces, validateForces, weaponById, type FiveParsecsData, type Weapon } from './data';
@@ -158,14 +158,13 @@ export const fiveparsecsPlay: PlayDescriptor<FpState, FpAction, FiveParsecsData,
   table(s) {
     const figures = Object.values(s.figures);
     const names = Object.fromEntries(figures.map((f) => [f.id, f.name]));
-    const meshes: Record<string, string> = {};
-    const poses: Record<string, TablePose> = {};
-    for (const f of figures) {
-      if (f.mesh !== undefined) meshes[f.id] = f.mesh;
-      // Casualties (slain, knocked out, bailed) leave the table; a Stunned figure is shaken, not lying: pinned.
-      if (f.out === null && f.stun > 0) poses[f.id] = 'pinned';
-    }
-    return { layout: layoutOf(s), names, facing: {}, lightSmoke: [], meshes, poses };
+    // Casualties (slain, knocked out, bailed) leave the table; a Stunned figure is shaken, not lying: pinned.
+    const looks = modelLooks(figures, (f) => ({
+      id: f.id,
+      mesh: f.mesh,
+      pose: f.out === null && f.stun > 0 ? 'pinned' : null,
+    }));
+    return { layout: layoutOf(s), names, facing: {}, lightSmoke: [], ...looks };
   },
   describe: describeAction,
   needsPoint,

@@ -12,7 +12,7 @@ import {
   type PlayDescriptor,
   type PresetForce,
   type TableChoice,
-  type TablePose,
+  modelLooks,
 } from '../engine/play';
 import type { RpgAction } from './actions';
 import { grappleHindered, isDown, PINNED_AT } from './consequences';
@@ -112,16 +112,19 @@ export const rpgAttacksPlay: PlayDescriptor<RpgState, RpgAction, SquadsData, Rpg
   table(s) {
     const chars = Object.values(s.chars);
     const names = Object.fromEntries(chars.map((c) => [c.id, c.name]));
-    const meshes: Record<string, string> = {};
-    const poses: Record<string, TablePose> = {};
-    for (const c of chars) {
-      if (c.mesh !== undefined) meshes[c.id] = c.mesh;
-      // Down or knocked unconscious lies as a body; prone lies; held at PINNED_AT grapple Hindered is pinned.
-      if (isDown(c.condition)) poses[c.id] = 'down';
-      else if (c.condition.prone) poses[c.id] = 'prone';
-      else if (grappleHindered(c.condition) >= PINNED_AT) poses[c.id] = 'pinned';
-    }
-    return { layout: layoutOf(s), names, facing: {}, lightSmoke: [], meshes, poses };
+    // Down or knocked unconscious lies as a body; prone lies; held at PINNED_AT grapple Hindered is pinned.
+    const looks = modelLooks(chars, (c) => ({
+      id: c.id,
+      mesh: c.mesh,
+      pose: isDown(c.condition)
+        ? 'down'
+        : c.condition.prone
+          ? 'prone'
+          : grappleHindered(c.condition) >= PINNED_AT
+            ? 'pinned'
+            : null,
+    }));
+    return { layout: layoutOf(s), names, facing: {}, lightSmoke: [], ...looks };
   },
   describe: describeAction,
   needsPoint,

@@ -12,7 +12,7 @@ import {
   type PlayDescriptor,
   type PresetForce,
   type TableChoice,
-  type TablePose,
+  modelLooks,
 } from '../engine/play';
 import type { SkAction } from './actions';
 import { parseGangs, validateGangs, weaponById, type GangsData, type Weapon } from './data';
@@ -124,15 +124,12 @@ export const skirmishRuPlay: PlayDescriptor<SkState, SkAction, GangsData, SkForc
     const names = Object.fromEntries(Object.values(s.fighters).map((f) => [f.id, f.name]));
     // The scene's facing is counter-clockwise from +x seen from above; the rules' runs towards +z.
     const facing = Object.fromEntries(Object.values(s.fighters).map((f) => [f.id, (360 - f.facing) % 360]));
-    const meshes: Record<string, string> = {};
-    const poses: Record<string, TablePose> = {};
-    for (const f of Object.values(s.fighters)) {
-      if (f.mesh !== undefined) meshes[f.id] = f.mesh;
-      if (f.wounds.condition === 'seriously-wounded') poses[f.id] = 'down';
-      else if (f.prone) poses[f.id] = 'prone';
-      else if (f.pinned) poses[f.id] = 'pinned';
-    }
-    return { layout: layoutOf(s), names, facing, lightSmoke: [], meshes, poses };
+    const looks = modelLooks(Object.values(s.fighters), (f) => ({
+      id: f.id,
+      mesh: f.mesh,
+      pose: f.wounds.condition === 'seriously-wounded' ? 'down' : f.prone ? 'prone' : f.pinned ? 'pinned' : null,
+    }));
+    return { layout: layoutOf(s), names, facing, lightSmoke: [], ...looks };
   },
   describe: describeAction,
   needsPoint,
