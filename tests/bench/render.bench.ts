@@ -14,8 +14,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build, preview } from 'vite';
-import { CHROMIUM_ARGS } from '../e2e/browser';
-import { findChromium } from '../e2e/chromium.mjs';
+import { describeChromium, resolveChromium } from '../e2e/chromium.mjs';
 import { median, type Figure } from './harness';
 
 /** How long each frame-rate sample runs, milliseconds. */
@@ -102,8 +101,8 @@ async function firstFrameMs(browser: Browser, url: string): Promise<number> {
 
 /** Runs the rendering benchmark against `dist` (built here from this tree when not given). */
 export async function renderBench(log: (line: string) => void, dist?: string): Promise<Figure[]> {
-  const chromiumPath = findChromium();
-  if (!chromiumPath) throw new Error('no Chromium found (set CHROMIUM_PATH)');
+  const found = await resolveChromium();
+  log(describeChromium(found));
   const outDir = dist ?? resolve('dist');
   if (!dist) {
     log('building the app (vite build)...');
@@ -116,7 +115,7 @@ export async function renderBench(log: (line: string) => void, dist?: string): P
   });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('vite preview did not report a local URL');
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: found.path, args: found.args });
   try {
     log('time to first frame (3 fresh pages)...');
     const firsts: number[] = [];

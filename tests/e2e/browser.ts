@@ -3,21 +3,9 @@ import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-/** Launch flags that work headless on these machines (software WebGL through SwiftShader). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--enable-unsafe-swiftshader',
-  '--use-angle=swiftshader',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
-/** Launches the Chromium found by the global setup. */
+/** Launches the Chromium the global setup chose (the system's, or the packaged one), with its flags. */
 export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: inject('chromiumPath'), args: inject('chromiumArgs') });
 }
 
 /**

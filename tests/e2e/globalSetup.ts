@@ -1,29 +1,32 @@
 /**
  * Builds the app, serves the build on 127.0.0.1 (a free port), and hands the URL and the Chromium
- * path to the browser tests. Fails with install instructions when no Chromium is found.
+ * path to the browser tests. Uses the system's Chromium, or the packaged one when none starts (chromium.mjs).
  */
 import { build, preview, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
-import { findChromium, INSTALL_HINT } from './chromium.mjs';
+import { describeChromium, resolveChromium } from './chromium.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     chromiumPath: string;
+    chromiumArgs: string[];
   }
 }
 
 let server: PreviewServer | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
-  const chromiumPath = findChromium();
-  if (!chromiumPath) throw new Error(INSTALL_HINT);
+  // The system's Chromium when it starts, else the one inside @sparticuz/chromium (throws with the install hint).
+  const found = await resolveChromium();
+  console.log(describeChromium(found));
   await build({ logLevel: 'warn' });
   server = await preview({ preview: { host: '127.0.0.1', port: 4310, strictPort: false }, logLevel: 'warn' });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('vite preview did not report a local URL');
   project.provide('baseUrl', url);
-  project.provide('chromiumPath', chromiumPath);
+  project.provide('chromiumPath', found.path);
+  project.provide('chromiumArgs', found.args);
 }
 
 export async function teardown(): Promise<void> {
