@@ -94,16 +94,19 @@ function gltfParts(root: Object3D, file: string): MeshPart[] {
   root.traverse((obj) => {
     const mesh = obj as Mesh;
     if (!mesh.isMesh || !mesh.geometry.getAttribute('position')) return;
+    const name = mesh.name || `part${parts.length}`;
+    const raw = copyOf(mesh.geometry.getAttribute('position'));
+    // Checked before the node's transform: its products would smear an infinity over the other axes.
+    checkFinite(raw, file, name);
     const g = new BufferGeometry();
-    g.setAttribute('position', new Float32BufferAttribute(copyOf(mesh.geometry.getAttribute('position')), 3));
+    g.setAttribute('position', new Float32BufferAttribute(raw, 3));
     const normal = mesh.geometry.getAttribute('normal');
     if (normal) g.setAttribute('normal', new Float32BufferAttribute(copyOf(normal), 3));
     const index = mesh.geometry.getIndex();
     const indices = index ? Uint32Array.from({ length: index.count }, (_, i) => index.getX(i)) : null;
     if (indices) g.setIndex(new BufferAttribute(indices, 1));
     g.applyMatrix4(mesh.matrixWorld);
-    const name = mesh.name || `part${parts.length}`;
-    checkFinite(g.getAttribute('position').array, file, name);
+    checkFinite(g.getAttribute('position').array, file, `${name} (after its node's transform)`);
     if (!normal) g.computeVertexNormals();
     parts.push({
       name,
@@ -152,9 +155,10 @@ function stlPart(data: ArrayBuffer, file: string): MeshPart {
   } catch (e) {
     throw unreadable(file, 'STL file', e);
   }
-  const g = new BufferGeometry().setAttribute('position', geometry.getAttribute('position'));
+  const position = geometry.getAttribute('position');
+  checkFinite(position.array, file);
+  const g = new BufferGeometry().setAttribute('position', position);
   g.applyMatrix4(STL_Z_UP_TO_Y_UP);
-  checkFinite(g.getAttribute('position').array, file);
   g.computeVertexNormals();
   return {
     name: 'part0',
