@@ -41,3 +41,23 @@ export const fetchBytes: ByteReader = async (src) => {
   if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`.trim());
   return response.arrayBuffer();
 };
+
+/**
+ * A free source name for a file a person chose: its own name, or `<stem>-2.<ext>` and up when a
+ * different mesh is already cached under it (a cached source is never replaced under the table).
+ */
+export function freeMeshSource(name: string): string {
+  const clean = name.replace(/^.*[\\/]/, '') || 'mesh.glb';
+  if (!cache.has(clean)) return clean;
+  const dot = clean.lastIndexOf('.');
+  const stem = dot > 0 ? clean.slice(0, dot) : clean;
+  const ext = dot > 0 ? clean.slice(dot) : '';
+  for (let n = 2; ; n++) if (!cache.has(`${stem}-${n}${ext}`)) return `${stem}-${n}${ext}`;
+}
+
+/** Parses a chosen file's bytes and caches the geometry under `src`; rejects with the reason, caching nothing. */
+export async function importMesh(src: string, bytes: ArrayBuffer): Promise<BufferGeometry> {
+  const geometry = await parseMesh(bytes, src);
+  cache.set(src, geometry);
+  return geometry;
+}

@@ -68,6 +68,15 @@ function tooManyTriangles(file: string, n: number, limits: MeshLimits): MeshErro
   );
 }
 
+/** The refusal of a file of `size` bytes over the size limit (a caller with a File checks before reading it). */
+export function tooLarge(file: string, size: number, limits: MeshLimits = MESH_LIMITS): MeshError {
+  return new MeshError(
+    'too-large',
+    file,
+    `is ${mb(size)} (${bytesText(size)}), over the limit of ${mb(limits.maxBytes)} (${bytesText(limits.maxBytes)})`,
+  );
+}
+
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
@@ -266,12 +275,7 @@ export function checkMeshBytes(data: ArrayBuffer, file: string, limits: MeshLimi
   const ext = meshExtension(file);
   if (!ext) throw new MeshError('not-mesh', file, 'not a mesh file (expected .glb, .gltf or .stl)');
   if (data.byteLength === 0) throw new MeshError('empty', file, 'the file is empty');
-  if (data.byteLength > limits.maxBytes)
-    throw new MeshError(
-      'too-large',
-      file,
-      `is ${mb(data.byteLength)} (${bytesText(data.byteLength)}), over the limit of ${mb(limits.maxBytes)} (${bytesText(limits.maxBytes)})`,
-    );
+  if (data.byteLength > limits.maxBytes) throw tooLarge(file, data.byteLength, limits);
   if (ext === 'stl') return checkStl(data, file, limits);
   const isGlb = data.byteLength >= 4 && new DataView(data).getUint32(0, true) === GLB_MAGIC;
   if (isGlb) return checkGlb(data, file, limits);
