@@ -55,9 +55,8 @@ export function freeMeshSource(name: string): string {
   for (let n = 2; ; n++) if (!cache.has(`${stem}-${n}${ext}`)) return `${stem}-${n}${ext}`;
 }
 
-/** Parses a chosen file's bytes and caches the geometry under `src`; rejects with the reason, caching nothing. */
-export async function importMesh(src: string, bytes: ArrayBuffer): Promise<BufferGeometry> {
-  const geometry = await parseMesh(bytes, src);
+/** Caches a geometry parsed from a chosen file under a free source name (see freeMeshSource). */
+export function cacheMesh(src: string, geometry: BufferGeometry): void {
+  if (cache.has(src)) throw new Error(`${src}: a mesh is already loaded under this name`);
   cache.set(src, geometry);
-  return geometry;
 }

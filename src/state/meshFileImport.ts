@@ -3,8 +3,9 @@
  * browser), then added to the sandbox table as an obstacle standing at the table's centre. A refused
  * file shows the reason in the error banner and leaves the table and any match exactly as they were.
  */
-import { MAX_MESH_BYTES, MeshError, tooLarge } from '../io/meshChecks';
-import { freeMeshSource, importMesh, type ByteReader } from '../io/meshCache';
+import { MAX_MESH_BYTES, tooLarge } from '../io/meshChecks';
+import { cacheMesh, freeMeshSource, type ByteReader } from '../io/meshCache';
+import { parseMesh } from '../io/meshImport';
 import { sceneError, type SceneError } from '../io/sceneFile';
 import { err, type Result } from '../result';
 import type { Scene } from '../geometry/sceneTypes';
@@ -33,21 +34,23 @@ export async function importMeshFile(
     store.getState().rejectScene(error);
     return err(error);
   };
+  // The banner names the file already.
   const withoutName = (e: unknown): string => {
     const message = e instanceof Error ? e.message : String(e);
-    return e instanceof MeshError ? message.slice(e.file.length + 2) : message;
+    return message.startsWith(`${file.name}: `) ? message.slice(file.name.length + 2) : message;
   };
   // Checked before the bytes are read into memory at all.
   if (file.size > MAX_MESH_BYTES) return refuse(withoutName(tooLarge(file.name, file.size)));
-  const src = freeMeshSource(file.name);
   let geometry;
   try {
-    geometry = await importMesh(src, await file.arrayBuffer());
+    geometry = await parseMesh(await file.arrayBuffer(), file.name);
   } catch (e) {
     return refuse(withoutName(e));
   }
   const { scene, sceneFile, play } = store.getState();
   if (play) return refuse('terrain is added on the sandbox table: leave the match first (the match goes on)');
+  const src = freeMeshSource(file.name);
+  cacheMesh(src, geometry);
   const box = geometry.boundingBox!;
   const ids = new Set((scene.terrain ?? []).map((t) => t.id));
   let n = 1;
