@@ -7,6 +7,7 @@ import {
   BufferAttribute,
   BufferGeometry,
   Float32BufferAttribute,
+  type InterleavedBufferAttribute,
   Matrix4,
   type Material,
   type Mesh,
@@ -72,11 +73,16 @@ function gltfScene(data: ArrayBuffer, file: string): Promise<Object3D> {
   });
 }
 
-const copyOf = (attr: { count: number; itemSize: number; getComponent(i: number, c: number): number }) => {
+type Attribute = BufferAttribute | InterleavedBufferAttribute;
+
+/** A plain xyz Float32Array of an attribute: a slice when it already is one, else read item by item. */
+function copyOf(attr: Attribute): Float32Array {
+  if (!('isInterleavedBufferAttribute' in attr) && attr.array instanceof Float32Array && attr.itemSize === 3)
+    return attr.array.slice(0, attr.count * 3);
   const out = new Float32Array(attr.count * 3);
   for (let i = 0; i < attr.count; i++) for (let c = 0; c < 3; c++) out[i * 3 + c] = attr.getComponent(i, c);
   return out;
-};
+}
 
 function materialValues(m: Material | Material[]): Pick<MeshPart, 'colour' | 'metalness' | 'roughness'> {
   const one = (Array.isArray(m) ? m[0] : m) as
@@ -103,7 +109,7 @@ function gltfParts(root: Object3D, file: string): MeshPart[] {
     const normal = mesh.geometry.getAttribute('normal');
     if (normal) g.setAttribute('normal', new Float32BufferAttribute(copyOf(normal), 3));
     const index = mesh.geometry.getIndex();
-    const indices = index ? Uint32Array.from({ length: index.count }, (_, i) => index.getX(i)) : null;
+    const indices = index ? Uint32Array.from(index.array.subarray(0, index.count)) : null;
     if (indices) g.setIndex(new BufferAttribute(indices, 1));
     g.applyMatrix4(mesh.matrixWorld);
     checkFinite(g.getAttribute('position').array, file, `${name} (after its node's transform)`);
@@ -124,7 +130,13 @@ function mergeTerrain(parts: readonly MeshPart[], file: string): MeshPart {
   const chunks = parts.map((p) => {
     if (!p.indices) return p.positions;
     const out = new Float32Array(p.indices.length * 3);
-    p.indices.forEach((v, i) => out.set(p.positions.subarray(v * 3, v * 3 + 3), i * 3));
+    const { indices, positions } = p;
+    for (let i = 0; i < indices.length; i++) {
+      const v = indices[i]! * 3;
+      out[i * 3] = positions[v]!;
+      out[i * 3 + 1] = positions[v + 1]!;
+      out[i * 3 + 2] = positions[v + 2]!;
+    }
     return out;
   });
   const all = new Float32Array(chunks.reduce((n, c) => n + c.length, 0));
