@@ -206,15 +206,19 @@ function startsWithSolid(bytes: Uint8Array): boolean {
   return new TextDecoder().decode(bytes.subarray(i, i + 5)).toLowerCase() === 'solid';
 }
 
-/** An ASCII STL: text only (no control bytes but whitespace), "solid" first, and its facets counted. */
-function asciiStlTriangles(bytes: Uint8Array): number | undefined {
-  if (!startsWithSolid(bytes)) return undefined;
+/** Text only: no control bytes but whitespace. */
+function isText(bytes: Uint8Array): boolean {
   for (let i = 0; i < bytes.length; i++) {
     const b = bytes[i]!;
-    if (b < 0x09 || (b > 0x0d && b < 0x20) || b === 0x7f) return undefined;
+    if (b < 0x09 || (b > 0x0d && b < 0x20) || b === 0x7f) return false;
   }
-  const text = new TextDecoder().decode(bytes);
-  const facets = text.match(/\bendfacet\b/gi)?.length ?? 0;
+  return true;
+}
+
+/** The facets of an ASCII STL ("solid" first, text only), or undefined when it is not one. */
+function asciiStlTriangles(bytes: Uint8Array): number | undefined {
+  if (!startsWithSolid(bytes) || !isText(bytes)) return undefined;
+  const facets = new TextDecoder().decode(bytes).match(/\bendfacet\b/gi)?.length ?? 0;
   return facets > 0 ? facets : undefined;
 }
 
@@ -233,7 +237,8 @@ function checkStl(data: ArrayBuffer, file: string, limits: MeshLimits): MeshHead
       if (ascii > limits.maxTriangles) throw tooManyTriangles(file, ascii, limits);
       return { format: 'stl-ascii', triangles: ascii };
     }
-    if (startsWithSolid(bytes))
+    // A text file that says "solid" was meant as ASCII: its bytes 80 to 83 are no triangle count.
+    if (startsWithSolid(bytes) && isText(bytes))
       throw new MeshError('bad-header', file, 'starts with "solid" but is not a readable ASCII STL (no facets)');
     if (expected > data.byteLength)
       throw new MeshError(

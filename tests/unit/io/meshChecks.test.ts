@@ -132,6 +132,14 @@ describe('truncated files', () => {
     expect(e.message).toMatch(/bufferViews\[0\] ends at byte 444 but the BIN chunk holds 432 bytes/);
   });
 
+  it('calls a binary STL whose header starts with "solid" (as CAD tools write) truncated, not bad ASCII', () => {
+    const cad = goodStl();
+    cad.set(new TextEncoder().encode('solid exported by a CAD tool'), 0);
+    expect(refusedNow(() => checkMeshBytes(ab(cad.slice(0, -50)), 'cad.stl')).message).toBe(
+      'cad.stl: truncated: the binary STL header says 12 triangles (84 + 50 x 12 = 684 bytes), the file has 634 bytes',
+    );
+  });
+
   it('refuses a binary STL shorter than 84 + 50 x n', async () => {
     const e = await refusal(parseMesh(ab(goodStl().slice(0, -20)), 'cut.stl'));
     expect(e.code).toBe('truncated');
