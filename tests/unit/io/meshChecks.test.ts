@@ -212,6 +212,30 @@ describe('wrong headers', () => {
     expect(refusedNow(() => checkMeshBytes(ab(new Uint8Array(40).fill(7)), 'short.stl')).code).toBe('bad-header');
   });
 
+  it('checks a .gltf (JSON, its buffer a data URI): its triangles counted from the accessors before loading', () => {
+    const positions = new Float32Array([0, 0, 0, 1, 0, 0, 0, 1, 0]);
+    const doc = (count: number) => ({
+      asset: { version: '2.0' },
+      scenes: [{ nodes: [0] }],
+      nodes: [{ mesh: 0 }],
+      meshes: [{ primitives: [{ attributes: { POSITION: 0 } }] }],
+      buffers: [
+        {
+          byteLength: 36,
+          uri: `data:application/octet-stream;base64,${Buffer.from(positions.buffer).toString('base64')}`,
+        },
+      ],
+      bufferViews: [{ buffer: 0, byteLength: 36 }],
+      accessors: [{ bufferView: 0, componentType: 5126, count, type: 'VEC3', min: [0, 0, 0], max: [1, 1, 0] }],
+    });
+    const text = (d: object) => ab(new TextEncoder().encode(JSON.stringify(d)));
+    // Checked only: three's FileLoader decodes the data URI with ProgressEvent, which Node 20 lacks (the browser has it).
+    expect(checkMeshBytes(text(doc(3)), 'tri.gltf')).toEqual({ format: 'gltf-json', triangles: 1 });
+    expect(refusedNow(() => checkMeshBytes(text(doc(6_000_003)), 'liar.gltf')).message).toBe(
+      'liar.gltf: holds 2,000,001 triangles, over the limit of 2,000,000',
+    );
+  });
+
   it('still reads good files: binary and ASCII STL, GLB, a binary STL whose header starts with "solid"', async () => {
     expect((await parseMesh(ab(goodStl()), 'box.stl')).getAttribute('position').count).toBe(36);
     expect((await parseMesh(ab(asciiStl(2)), 'two.stl')).getAttribute('position').count).toBe(6);
