@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, openApp, waitForFrames } from './browser';
-import { badVertexStl, goodGlb, truncatedGlb, wrongMagicGlb } from '../support/hostileMeshes';
+import { badVertexStl, dataUriGltf, goodGlb, truncatedGlb, wrongMagicGlb } from '../support/hostileMeshes';
 
 async function choose(page: Page, name: string, bytes: Uint8Array): Promise<void> {
   await page.setInputFiles('[data-testid="open-input"]', {
@@ -110,6 +110,11 @@ describe('hostile meshes through the toolbar', () => {
     // The 2" x 1" x 1" box stands centred on the table.
     expect((piece as { position: number[] }).position.map((v) => Math.round(v * 1000) / 1000)).toEqual([12, 0, 12]);
     expect(await page.locator('[data-testid="error-banner"]').count()).toBe(0);
+    // A .gltf whose buffer is a data URI: decoded in the worker under the page's CSP.
+    await choose(page, 'triangle.gltf', dataUriGltf());
+    await expect
+      .poll(() => page.evaluate(() => window.tabletop.getScene().terrain?.length ?? 0), { timeout: 30_000 })
+      .toBe(2);
     await waitForFrames(page, 2);
     expect((await page.evaluate(() => window.tabletop.meshWorker()))!.timedOut).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);

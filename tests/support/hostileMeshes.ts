@@ -126,3 +126,23 @@ export function binaryStl(n: number, bodyBytes = 50 * n): Uint8Array {
   }
   return b;
 }
+
+/** A .gltf (JSON) of one triangle whose buffer is a base64 data URI. */
+export function dataUriGltf(): Uint8Array {
+  const positions = new Float32Array([0, 0, 0, 1, 0, 0, 0, 1, 0]);
+  const doc = {
+    asset: { version: '2.0' },
+    scenes: [{ nodes: [0] }],
+    nodes: [{ mesh: 0 }],
+    meshes: [{ primitives: [{ attributes: { POSITION: 0 } }] }],
+    buffers: [
+      {
+        byteLength: 36,
+        uri: `data:application/octet-stream;base64,${Buffer.from(positions.buffer).toString('base64')}`,
+      },
+    ],
+    bufferViews: [{ buffer: 0, byteLength: 36 }],
+    accessors: [{ bufferView: 0, componentType: 5126, count: 3, type: 'VEC3', min: [0, 0, 0], max: [1, 1, 0] }],
+  };
+  return new TextEncoder().encode(JSON.stringify(doc));
+}
