@@ -5,6 +5,8 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { fetchBytes } from './io/meshCache';
+import { meshExtension } from './io/meshChecks';
+import { importMeshFile } from './state/meshFileImport';
 import { serializeScene } from './io/sceneFile';
 import { loadSceneText, resizeTable } from './state/sceneLoader';
 import type { GeometryService } from './state/geometryService';
@@ -43,8 +45,10 @@ export function App({
   const [dragging, setDragging] = useState(false);
   useHotkeys(store, play);
 
-  // Open… and a dropped file take scenes and saved games alike: a saved game goes to Load game.
+  // Open… and a dropped file take scenes and saved games alike: a saved game goes to Load game, and a
+  // mesh file (.glb, .gltf, .stl) becomes a terrain piece.
   const openFile = (file: File) => {
+    if (meshExtension(file.name)) return void importMeshFile(store, file, fetchBytes);
     void file.text().then(async (text) => {
       if (!isSavedGame(text)) return loadSceneText(store, text, file.name, fetchBytes);
       const r = await play.loadText(text, file.name);
@@ -116,7 +120,11 @@ export function App({
         {guard('battle log', <LogPanel store={store} />)}
         {guard('legend', <SideLegend store={store} />)}
         {guard('eye view banner', <EyeViewBanner store={store} />)}
-        {dragging && <div className="drop-overlay">Drop a scene file or a saved game (.json) to open it</div>}
+        {dragging && (
+          <div className="drop-overlay">
+            Drop a scene file or a saved game (.json) to open it, or a mesh (.glb, .gltf, .stl) to add it to the table
+          </div>
+        )}
       </main>
       {guard('help bar', <HelpBar store={store} />)}
     </div>

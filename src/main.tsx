@@ -9,6 +9,7 @@ import defaultScenario from '../assets/scenarios/default.json';
 import { App } from './App';
 import { gameReport, Guard } from './ui/Guard';
 import { fetchBytes, loadMeshes } from './io/meshCache';
+import { installMeshWorker } from './io/meshWorker';
 import { validateScene } from './io/sceneFile';
 import { createAutomationApi, type TabletopApi } from './state/automation';
 import { GeometryService } from './state/geometryService';
@@ -28,6 +29,8 @@ declare global {
 const DEFAULT_FILE = 'assets/scenarios/default.json';
 
 async function start(): Promise<void> {
+  // Every mesh (terrain, figures, chosen files) is checked and parsed in a worker, with a time limit.
+  installMeshWorker();
   const checked = validateScene(defaultScenario, DEFAULT_FILE);
   if (!checked.ok) throw new Error(checked.error.message);
   // `?spectator`: the table alone, mirrored from the host window (src/spectator).

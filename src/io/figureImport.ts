@@ -3,9 +3,9 @@
  * meshes are merged into one geometry for the sight core, a figure keeps each part with its own
  * material, so the renderer can paint the `team` part in the side's colour and keep the rest.
  */
-import { BufferAttribute, BufferGeometry, Color, type Material, type Mesh, type MeshStandardMaterial } from 'three';
+import { BufferAttribute, BufferGeometry, Color } from 'three';
 import { mergeGeometries } from 'three/addons/utils/BufferGeometryUtils.js';
-import { gltfScene } from './meshImport';
+import { partGeometry, readMesh } from './meshImport';
 
 /** One part of a figure: its name, geometry (in the file's space) and material values. */
 export interface FigurePart {
@@ -20,35 +20,21 @@ export interface FigurePart {
 /** The part painted in the side's colour. */
 export const TEAM_PART = 'team';
 
-function materialOf(m: Material | Material[]): MeshStandardMaterial | undefined {
-  const one = Array.isArray(m) ? m[0] : m;
-  return one && 'color' in one ? (one as MeshStandardMaterial) : undefined;
-}
-
 /**
- * Parses a multi-part glTF figure. Rejects with an Error naming `file` when the bytes are not glTF or
- * hold no mesh; a part's name is its node's name (or its mesh's, or `part<i>`).
+ * Parses a multi-part figure (glTF, or STL as one part) through the mesh reader, so the same checks and
+ * the worker apply. Rejects with an Error naming `file` when the bytes are refused or hold no mesh; a
+ * part's name is its node's name (or its mesh's, or `part<i>`).
  */
 export async function parseFigure(data: ArrayBuffer, file: string): Promise<FigurePart[]> {
-  const scene = await gltfScene(data, file, 'glTF figure');
-  const parts: FigurePart[] = [];
-  scene.traverse((obj) => {
-    const mesh = obj as Mesh;
-    if (!mesh.isMesh) return;
-    const geometry = (mesh.geometry as BufferGeometry).clone().applyMatrix4(mesh.matrixWorld);
-    if (!geometry.getAttribute('normal')) geometry.computeVertexNormals();
-    geometry.computeBoundingBox();
-    const material = materialOf(mesh.material);
-    parts.push({
-      name: mesh.name || `part${parts.length}`,
-      geometry,
-      colour: material ? `#${material.color.getHexString()}` : '#cccccc',
-      metalness: material?.metalness ?? 0,
-      roughness: material?.roughness ?? 1,
-    });
-  });
+  const { parts } = await readMesh(data, file, 'figure');
   if (parts.length === 0) throw new Error(`${file}: the file holds no mesh`);
-  return parts;
+  return parts.map((p) => ({
+    name: p.name,
+    geometry: partGeometry(p),
+    colour: p.colour,
+    metalness: p.metalness,
+    roughness: p.roughness,
+  }));
 }
 
 /** Triangles in a geometry (indexed or not). */

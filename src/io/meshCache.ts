@@ -41,3 +41,22 @@ export const fetchBytes: ByteReader = async (src) => {
   if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`.trim());
   return response.arrayBuffer();
 };
+
+/**
+ * A free source name for a file a person chose: its own name, or `<stem>-2.<ext>` and up when a
+ * different mesh is already cached under it (a cached source is never replaced under the table).
+ */
+export function freeMeshSource(name: string): string {
+  const clean = name.replace(/^.*[\\/]/, '') || 'mesh.glb';
+  if (!cache.has(clean)) return clean;
+  const dot = clean.lastIndexOf('.');
+  const stem = dot > 0 ? clean.slice(0, dot) : clean;
+  const ext = dot > 0 ? clean.slice(dot) : '';
+  for (let n = 2; ; n++) if (!cache.has(`${stem}-${n}${ext}`)) return `${stem}-${n}${ext}`;
+}
+
+/** Caches a geometry parsed from a chosen file under a free source name (see freeMeshSource). */
+export function cacheMesh(src: string, geometry: BufferGeometry): void {
+  if (cache.has(src)) throw new Error(`${src}: a mesh is already loaded under this name`);
+  cache.set(src, geometry);
+}

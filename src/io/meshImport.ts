@@ -1,110 +1,51 @@
 /**
- * Terrain and miniature meshes from files: glTF (.glb/.gltf) through three's GLTFLoader and STL
- * through three's STLLoader. Parsing takes bytes, so the browser (fetch) and the CLI (fs) share it.
- * Every failure is an Error whose message starts with the file name.
+ * Terrain and miniature meshes from files: glTF (.glb/.gltf) and STL. Parsing takes bytes, so the browser
+ * (fetch, a chosen file) and the CLI (fs) share it. The bytes are checked and parsed by a mesh reader: in
+ * the browser the mesh worker (meshWorker.ts, off the main thread, with a time limit), in Node in-process
+ * (meshParts.ts); both run the same checks. Every failure is an Error whose message starts with the file name.
  */
-import { BufferAttribute, BufferGeometry, Matrix4, type Mesh, type Object3D } from 'three';
-import { GLTFLoader } from 'three/addons/loaders/GLTFLoader.js';
-import { STLLoader } from 'three/addons/loaders/STLLoader.js';
+import { BufferAttribute, BufferGeometry } from 'three';
+import { readMeshParts, type MeshPart, type MeshParts, type MeshWant } from './meshParts';
 
-/** Mesh file formats we read, by extension. */
-export const MESH_EXTENSIONS = ['glb', 'gltf', 'stl'] as const;
-/** A mesh file format. */
-export type MeshExtension = (typeof MESH_EXTENSIONS)[number];
+export { MESH_EXTENSIONS, meshExtension, type MeshExtension } from './meshChecks';
 
-/** The format of a file name, or undefined when it is not a mesh we read. */
-export function meshExtension(file: string): MeshExtension | undefined {
-  const ext = file.split('?')[0]?.split('.').pop()?.toLowerCase();
-  return MESH_EXTENSIONS.find((e) => e === ext);
+/** Checks and parses mesh bytes into parts; rejects with an Error naming `file` and the reason. */
+export type MeshReader = (data: ArrayBuffer, file: string, want: MeshWant) => Promise<MeshParts>;
+
+/** Parses in this thread (Node: tests and CLIs), through the same checks as the worker. */
+export const inProcessMeshReader: MeshReader = (data, file, want) => readMeshParts(data, file, want);
+
+let reader: MeshReader = inProcessMeshReader;
+
+/** Sets the mesh reader every parse goes through (the browser installs the worker's); returns the previous one. */
+export function setMeshReader(next: MeshReader): MeshReader {
+  const previous = reader;
+  reader = next;
+  return previous;
 }
 
-/** STL files are Z-up (the 3D-printing convention); the table is y-up. */
-const STL_Z_UP_TO_Y_UP = new Matrix4().makeRotationX(-Math.PI / 2);
-
-/** Merges every mesh under `root` into one non-indexed position-only geometry in root space. */
-function flattenMeshes(root: Object3D): BufferGeometry {
-  root.updateMatrixWorld(true);
-  const chunks: Float32Array[] = [];
-  root.traverse((obj) => {
-    const mesh = obj as Mesh;
-    if (!mesh.isMesh) return;
-    const src = mesh.geometry.index ? mesh.geometry.toNonIndexed() : mesh.geometry;
-    const pos = src.getAttribute('position');
-    if (!pos) return;
-    const g = new BufferGeometry().setAttribute('position', pos.clone());
-    g.applyMatrix4(mesh.matrixWorld);
-    chunks.push(g.getAttribute('position').array as Float32Array);
-  });
-  const total = chunks.reduce((n, c) => n + c.length, 0);
-  const all = new Float32Array(total);
-  let offset = 0;
-  for (const c of chunks) {
-    all.set(c, offset);
-    offset += c.length;
-  }
-  return new BufferGeometry().setAttribute('position', new BufferAttribute(all, 3));
+/** The reader in use, for a caller that parses parts itself (figures). */
+export function readMesh(data: ArrayBuffer, file: string, want: MeshWant): Promise<MeshParts> {
+  return reader(data, file, want);
 }
 
-function finish(geometry: BufferGeometry, file: string): BufferGeometry {
-  const pos = geometry.getAttribute('position');
-  if (!pos || pos.count < 3) throw new Error(`${file}: the file holds no triangles`);
-  for (let i = 0; i < pos.array.length; i++) {
-    if (!Number.isFinite(pos.array[i]))
-      throw new Error(`${file}: vertex ${Math.floor(i / 3)} has a non-finite coordinate`);
-  }
-  geometry.computeVertexNormals();
-  geometry.computeBoundingBox();
-  return geometry;
+/** A geometry from a part's arrays (no copy), its bounds computed. */
+export function partGeometry(part: MeshPart): BufferGeometry {
+  const g = new BufferGeometry();
+  g.setAttribute('position', new BufferAttribute(part.positions, 3));
+  g.setAttribute('normal', new BufferAttribute(part.normals, 3));
+  if (part.indices) g.setIndex(new BufferAttribute(part.indices, 1));
+  g.computeBoundingBox();
+  return g;
 }
 
 /**
- * The scene of glTF bytes (its matrices updated), or a rejection with an Error that names `file` and says
- * it is not a readable `what` ("glTF file", "glTF figure").
- */
-export function gltfScene(data: ArrayBuffer, file: string, what: string): Promise<Object3D> {
-  const unreadable = (e: unknown) =>
-    new Error(`${file}: not a readable ${what}: ${e instanceof Error ? e.message : String(e)}`);
-  return new Promise((resolve, reject) => {
-    try {
-      // GLTFLoader reports some problems through onError and throws others (bad JSON) directly.
-      new GLTFLoader().parse(
-        data,
-        '',
-        (gltf) => {
-          gltf.scene.updateMatrixWorld(true);
-          resolve(gltf.scene);
-        },
-        (e) => reject(unreadable(e)),
-      );
-    } catch (e) {
-      reject(unreadable(e));
-    }
-  });
-}
-
-async function parseGltf(data: ArrayBuffer, file: string): Promise<BufferGeometry> {
-  return finish(flattenMeshes(await gltfScene(data, file, 'glTF file')), file);
-}
-
-function parseStl(data: ArrayBuffer, file: string): BufferGeometry {
-  let geometry: BufferGeometry;
-  try {
-    geometry = new STLLoader().parse(data);
-  } catch (e) {
-    throw new Error(`${file}: not a readable STL file: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
-  }
-  const flat = new BufferGeometry().setAttribute('position', geometry.getAttribute('position'));
-  return finish(flat.applyMatrix4(STL_Z_UP_TO_Y_UP), file);
-}
-
-/**
- * Parses mesh bytes into one position-only geometry in the file's units, y up.
- * Rejects with an Error naming `file` when the bytes are not a mesh we can read.
+ * Parses mesh bytes into one non-indexed geometry (positions and flat normals) in the file's units, y up.
+ * Rejects with an Error naming `file` when the bytes are not a mesh we read, or are refused by a check.
  */
 export async function parseMesh(data: ArrayBuffer, file: string): Promise<BufferGeometry> {
-  const ext = meshExtension(file);
-  if (!ext) throw new Error(`${file}: not a mesh file (expected .glb, .gltf or .stl)`);
-  if (data.byteLength === 0) throw new Error(`${file}: the file is empty`);
-  if (ext === 'stl') return parseStl(data, file);
-  return parseGltf(data, file);
+  const { parts } = await reader(data, file, 'terrain');
+  const part = parts[0];
+  if (!part) throw new Error(`${file}: the file holds no triangles`);
+  return partGeometry(part);
 }

@@ -3,6 +3,8 @@
  * returns plain JSON (deep copies), so a caller can never mutate the live state by accident.
  */
 import type { ByteReader } from '../io/meshCache';
+import { meshWorkerStats } from '../io/meshWorker';
+import type { MeshWorkerStats } from '../io/meshWorkerPool';
 import type { Result } from '../result';
 import type { Action, RuleEvent } from '../rules/engine/types';
 import type { SceneError } from '../io/sceneFile';
@@ -69,6 +71,8 @@ export interface TabletopApi {
   playEvents(events: RuleEvent[]): void;
   /** The log's sentences, oldest first, and how many animations are still queued. */
   eventLog(): { lines: string[]; queued: number };
+  /** The mesh worker's counts (files parsed and refused there, workers started, files stopped for time); null when meshes are parsed in-process. */
+  meshWorker(): MeshWorkerStats | null;
   /** Starts a match of any playable ruleset (its id, seats, seed, forces, table, options); the sandbox scene is replaced. */
   startMatch(options?: StartOptions): Promise<PlayResult>;
   /** The match panel's view (a copy), or null when no match is being played. */
@@ -236,6 +240,7 @@ export function createAutomationApi(
       lines: store.getState().eventLog.map((e) => e.text),
       queued: store.getState().eventQueue.length,
     }),
+    meshWorker: () => meshWorkerStats(),
     startMatch: (options) => play.start(options ? copy(options) : {}),
     playView: () => copy(store.getState().play),
     submitMove: (move) => play.submit(copy(move)),

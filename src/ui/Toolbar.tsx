@@ -49,14 +49,14 @@ export function Toolbar({
       <button
         type="button"
         onClick={() => input.current?.click()}
-        title="Open a scene file or a saved game (or drop one on the table)"
+        title="Open a scene file or a saved game, or add a terrain mesh (.glb, .gltf, .stl); or drop one on the table"
       >
         Open…
       </button>
       <input
         ref={input}
         type="file"
-        accept=".json,application/json"
+        accept=".json,application/json,.glb,.gltf,.stl"
         hidden
         data-testid="open-input"
         onChange={(e) => {

@@ -67,7 +67,9 @@ describe('a model of its own mesh in a scene file', () => {
     expect(bad.ok).toBe(false);
     expect(store.getState().scene).toEqual(sandbox);
     expect(store.getState().lastError?.issues[0]).toMatchObject({ code: 'mesh-load', path: 'models[0].mesh' });
-    expect(store.getState().lastError?.message).toMatch(/scans\/trooper-junk\.glb: not a readable glTF file/);
+    expect(store.getState().lastError?.message).toMatch(
+      /scans\/trooper-junk\.glb: not a binary glTF: the file starts with 74 68 69 73, not "glTF"/,
+    );
   });
 
   it('a readable mesh loads into the cache and the scene keeps the field', async () => {

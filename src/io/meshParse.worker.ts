@@ -1,0 +1,27 @@
+/**
+ * The mesh worker: checks and parses one mesh file at a time (meshParts.ts) off the main thread and
+ * answers with transferable typed arrays, or the reason the file was refused. The main thread's pool
+ * (meshWorkerPool.ts) holds the time limit and terminates this worker when a file takes too long.
+ */
+import { MeshError } from './meshChecks';
+import { readMeshParts, transferablesOf } from './meshParts';
+import type { MeshRequest, MeshResponse } from './meshWorkerPool';
+
+const scope = self as unknown as {
+  onmessage: ((e: MessageEvent<MeshRequest>) => void) | null;
+  postMessage(message: MeshResponse, transfer?: Transferable[]): void;
+};
+
+scope.onmessage = (e) => {
+  const { id, bytes, file, want } = e.data;
+  readMeshParts(bytes, file, want).then(
+    (parsed) => scope.postMessage({ id, ok: true, parsed }, transferablesOf(parsed)),
+    (error: unknown) =>
+      scope.postMessage({
+        id,
+        ok: false,
+        code: error instanceof MeshError ? error.code : 'unreadable',
+        message: error instanceof Error ? error.message : String(error),
+      }),
+  );
+};
