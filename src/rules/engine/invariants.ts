@@ -42,7 +42,7 @@ export function jsonProblems(value: unknown, path = 'state'): string[] {
       return;
     }
     if (seen.has(v)) {
-      out.push(`${at} repeats an object already in the state (a cycle or a shared reference)`);
+      out.push(`${at} contains itself (a cycle)`);
       return;
     }
     seen.add(v);
