@@ -7,9 +7,11 @@
  */
 import fc from 'fast-check';
 import { parseSceneText } from '../io/sceneFile';
+import { walk } from '../rules/engine/walk';
 import type { AnyPlayable } from '../rules/registry';
 import type { PlayController } from '../state/play';
 import type { TabletopStore } from '../state/store';
+import type { BattleTable } from './soakGames';
 
 /** A path into a JSON value. */
 type Path = (string | number)[];
@@ -175,4 +177,19 @@ export function checkSave(
       return { kind: 'problem', problem: `${m.what}: refused, but the current game changed` };
     return clear(r.reason, file, m.what);
   });
+}
+
+/**
+ * A save to mutate: `t`'s ruleset started in the session's controller (both seats human, so no AI runs)
+ * and played `moves` legal moves (the `i * 7 + 3`-th of each decision, the same every run).
+ */
+export async function battleSave(s: SaveSession, t: BattleTable, moves: number, seed = 1): Promise<string> {
+  const entry = t.entry;
+  const started = await s.play.start({ rules: entry.id, seats: { A: 'human', B: 'human' }, seed });
+  if (!started.ok) throw new Error(started.reason);
+  const empty = JSON.parse(s.play.saveText()!) as { initial: { state: unknown }; log: unknown[] };
+  const picks = Array.from({ length: moves }, (_, i) => i * 7 + 3);
+  const r = walk(entry.ruleset, entry.invariants, empty.initial.state, seed, t.queries(), picks);
+  if (r.violations.length) throw new Error(`${entry.id}: ${r.violations[0]!.problem}`);
+  return `${JSON.stringify({ ...empty, log: r.match.log })}\n`;
 }
