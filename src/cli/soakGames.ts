@@ -6,9 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { cachedMesh } from '../io/meshCache';
-import { replay, stateHash, type Match } from '../rules/engine/match';
+import { act, replay, stateHash, type Match } from '../rules/engine/match';
 import type { Queries } from '../rules/engine/queries';
-import type { Action, RuleEvent } from '../rules/engine/types';
+import { isError, type Action, type RuleEvent } from '../rules/engine/types';
 import type { AnyPlayable } from '../rules/registry';
 import { SAVE_FORMAT } from '../state/play';
 import { worldQueries } from '../state/worldQueries';
@@ -65,6 +65,32 @@ export function saveOf(t: BattleTable, m: Match<unknown, Action>): string {
   })}\n`;
 }
 
+/** The ruleset's invariants over every step of a saved game (the first five problems, each with its move). */
+function stepProblems(t: BattleTable, save: Pick<Match<unknown, Action>, 'initial' | 'log'>): string[] {
+  const q = t.queries();
+  const out: string[] = [];
+  const { initial } = save;
+  let m: Match<unknown, Action> = {
+    ...{ rulesetId: t.entry.id, initial, state: initial.state, rng: initial.rng, window: null },
+    ...{ log: [], undone: [], casualUndo: false },
+  };
+  for (const [i, e] of save.log.entries()) {
+    const r = act(t.entry.ruleset, m, e.player, e.action, q);
+    if (isError(r)) return [...out, `move ${i + 1} is refused: ${r.message}`];
+    const problems = t.entry.invariants({
+      before: m.state,
+      player: e.player,
+      action: e.action,
+      after: r.match.state,
+      events: r.events,
+    });
+    out.push(...problems.map((p) => `move ${i + 1} (${e.player}: ${e.action.type}): ${p}`));
+    if (out.length >= 5) return out.slice(0, 5);
+    m = r.match;
+  }
+  return out;
+}
+
 /** One game's verdict. */
 export interface GameCheck {
   rules: string;
@@ -75,7 +101,7 @@ export interface GameCheck {
   mismatches: string[];
 }
 
-/** Plays game `seed` AI against AI, saves it, replays the save and compares. */
+/** Plays game `seed` AI against AI, saves it, replays the save and compares; the invariants hold over every move. */
 export function checkGame(t: BattleTable, seed: number): GameCheck {
   const played: RuleEvent[][] = [];
   const { match } = playGame(t.entry, t.initial, t.queries(), {
@@ -94,6 +120,7 @@ export function checkGame(t: BattleTable, seed: number): GameCheck {
       mismatches.push(`${replayed.length} moves told events on replay, ${played.length} in play`);
     const first = played.findIndex((e, i) => JSON.stringify(e) !== JSON.stringify(replayed[i]));
     if (first >= 0) mismatches.push(`the events of move ${first + 1} differ on replay`);
+    mismatches.push(...stepProblems(t, save));
   } catch (e) {
     mismatches.push(`the save did not replay: ${(e as Error).message}`);
   }

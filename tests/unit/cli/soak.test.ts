@@ -52,7 +52,7 @@ describe('soak CLI', () => {
 });
 
 describe('checkGame', () => {
-  it('finds a replay that differs (a ruleset with hidden state tells other events the second time)', async () => {
+  it('finds a replay that differs (a ruleset with hidden state tells other events the second time) and a failed invariant', async () => {
     const entry = playableEntry('rpg-attacks');
     let calls = 0;
     const leaky: Ruleset<unknown, { type: string }> = {
@@ -67,5 +67,9 @@ describe('checkGame', () => {
     expect(g.mismatches).toEqual(['the events of move 1 differ on replay']);
     const sound = checkGame(await battleTable(entry), 1);
     expect(sound).toMatchObject({ rules: 'rpg-attacks', seed: 1, mismatches: [] });
+    // An invariant that fails at every step: the first five steps are reported, each with its move.
+    const strict = checkGame(await battleTable({ ...entry, invariants: () => ['always wrong'] }), 1);
+    expect(strict.mismatches).toHaveLength(5);
+    expect(strict.mismatches[0]).toMatch(/^move 1 \((A|B): [a-z-]+\): always wrong$/);
   });
 });
