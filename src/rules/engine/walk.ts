@@ -54,13 +54,25 @@ export function walk<S, A extends Action>(
     if (violations.length) break;
     const who = decider(ruleset, m);
     if (!who) break;
-    const legal = legalMoves(ruleset, m, who, queries);
+    let legal: ReturnType<typeof legalMoves<S, A>>;
+    try {
+      legal = legalMoves(ruleset, m, who, queries);
+    } catch (e) {
+      fail(moves, who, null, [`listing ${who}'s legal moves threw: ${(e as Error).message}`]);
+      break;
+    }
     if (legal.length === 0) {
       fail(moves, who, null, [`${who} decides but has no legal move (a dead end)`]);
       break;
     }
     const move = legal[pick % legal.length]!;
-    const r = act(ruleset, m, who, move, queries);
+    let r: ReturnType<typeof act<S, A>>;
+    try {
+      r = act(ruleset, m, who, move, queries);
+    } catch (e) {
+      fail(moves + 1, who, move.type, [`the ruleset threw on a legal move: ${(e as Error).message}`]);
+      break;
+    }
     moves++;
     if (isError(r)) {
       fail(moves, who, move.type, [`a legal move was refused: ${r.message}`]);

@@ -98,6 +98,16 @@ describe('the checked walk', () => {
     expect(dead.violations.map((v) => v.problem)).toEqual(['A decides but has no legal move (a dead end)']);
   });
 
+  it('a ruleset that throws on a legal move is reported, not thrown', () => {
+    const boom = (s: Toy): Toy => {
+      if (s.n >= 1) throw new Error('boom');
+      return { n: 1 };
+    };
+    expect(walk(toy(boom), ok, { n: 0 }, 1, q, [0, 0]).violations).toEqual([
+      { move: 2, player: 'A', action: 'inc', problem: 'the ruleset threw on a legal move: boom' },
+    ]);
+  });
+
   it('a ruleset invariant that fails is reported with the move it came after', () => {
     const small: Invariant<Toy> = ({ after }) => (after.n > 2 ? [`n is ${after.n}`] : []);
     const r = walk(
