@@ -135,7 +135,8 @@ async function cases(tables: BattleTable[], n: number, seed: number, log: (line:
     for (const v of a.violations) log(`  walk ${v.walk} (game seed ${v.gameSeed}) move ${v.move}: ${v.problem}`);
   }
   const scene = JSON.parse(readFileSync('assets/scenarios/default.json', 'utf8')) as unknown;
-  const scenes = await files(n, seed, mutations(scene), (m) => checkScene(m));
+  const session = saveSession();
+  const scenes = await files(n, seed, mutations(scene), (m) => checkScene(m, session.store, fromDisk));
   const bases = tables.map((t) => ({ entry: t.entry, json: JSON.parse(readFileSync(t.entry.forces.file, 'utf8')) }));
   const forces = await files(
     n,
@@ -143,7 +144,6 @@ async function cases(tables: BattleTable[], n: number, seed: number, log: (line:
     fc.oneof(...bases.map((b) => mutations(b.json).map((m) => ({ entry: b.entry, m })))),
     ({ entry, m }) => checkForces(entry, m),
   );
-  const session = saveSession();
   const texts: string[] = [];
   for (const t of tables) texts.push(await battleSave(session, t, 12));
   const current = texts[texts.length - 1]!;

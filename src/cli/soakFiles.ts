@@ -6,10 +6,10 @@
  * refused save leaves the current game exactly as it was.
  */
 import fc from 'fast-check';
-import { parseSceneText } from '../io/sceneFile';
 import { walk } from '../rules/engine/walk';
 import type { AnyPlayable } from '../rules/registry';
 import type { PlayController } from '../state/play';
+import { loadSceneText } from '../state/sceneLoader';
 import type { TabletopStore } from '../state/store';
 import type { BattleTable } from './soakGames';
 
@@ -111,11 +111,22 @@ const clear = (message: string, file: string, what: string): FileVerdict =>
     ? { kind: 'refused', message }
     : { kind: 'problem', problem: `${what}: unclear refusal (must start with "${file}: "): ${message.slice(0, 300)}` };
 
-/** A mutated scene file through the scene loader's parser and validator. */
-export function checkScene(m: Mutated, file = 'mutated-scene.json'): Promise<FileVerdict> {
-  return guarded(m.what, () => {
-    const r = parseSceneText(m.text, file);
+/**
+ * A mutated scene file through the scene loader (`loadSceneText`: parse, validate, load its meshes) into
+ * `store`: a refusal must leave the store's scene as it was.
+ */
+export function checkScene(
+  m: Mutated,
+  store: TabletopStore,
+  read: (src: string) => Promise<ArrayBuffer>,
+  file = 'mutated-scene.json',
+): Promise<FileVerdict> {
+  return guarded(m.what, async () => {
+    const before = store.getState().scene;
+    const r = await loadSceneText(store, m.text, file, read);
     if (r.ok) return { kind: 'loaded' };
+    if (store.getState().scene !== before)
+      return { kind: 'problem', problem: `${m.what}: refused, but the table's scene changed` };
     const v = clear(r.error.message, file, m.what);
     if (v.kind !== 'refused') return v;
     const root = (() => {

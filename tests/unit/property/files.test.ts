@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkForces, checkSave, checkScene, mutations, type FileVerdict } from '../../../src/cli/soakFiles';
 import { PLAYABLE, playableEntry } from '../../support/startStates';
+import { fromDisk, playOnSandbox } from '../../support/playSetup';
 import { savedBattle } from '../../support/saveSessions';
 
 const RUNS = 300;
@@ -26,11 +27,12 @@ function tally() {
 }
 
 describe('mutated files (fc seed 22)', () => {
-  it(`${RUNS} mutated copies of the default scene: each loads or is refused naming the file and the field`, async () => {
+  it(`${RUNS} mutated copies of the default scene through the loader: each loads, or is refused naming the file and the field with the table's scene kept`, async () => {
     const scene = JSON.parse(readFileSync('assets/scenarios/default.json', 'utf8')) as unknown;
+    const { store } = playOnSandbox();
     const t = tally();
     await fc.assert(
-      fc.asyncProperty(mutations(scene), async (m) => t.see(await checkScene(m))),
+      fc.asyncProperty(mutations(scene), async (m) => t.see(await checkScene(m, store, fromDisk))),
       { seed: 22, numRuns: RUNS },
     );
     expect(t.counts.refused).toBeGreaterThan(RUNS / 2);
