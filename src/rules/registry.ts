@@ -41,6 +41,12 @@ import { HOW_TO_PLAY as RPG_HOW_TO_PLAY } from './rpg-attacks/howToPlay';
 import { RPG_TABLE, rpgAttacksPlay, type RpgForce } from './rpg-attacks/play';
 import { summary as rpgSummary, verdict as rpgVerdict } from './rpg-attacks/summary';
 import type { ForcesDescriptor } from './engine/forces';
+import type { Invariant } from './engine/invariants';
+import { blkoutInvariants } from './blkout/invariants';
+import { counterblastInvariants } from './counterblast/invariants';
+import { fiveparsecsInvariants } from './fiveparsecs/invariants';
+import { skirmishRuInvariants } from './skirmish-ru/invariants';
+import { rpgAttacksInvariants } from './rpg-attacks/invariants';
 import type { PlayDescriptor } from './engine/play';
 import type { Match, Move } from './engine/match';
 import type { Queries } from './engine/queries';
@@ -85,6 +91,12 @@ export interface PlayableEntry<S, A extends Action, D, F = unknown> {
   verdictFlags: Readonly<Record<string, VerdictFlag>>;
   /** The battle summary's keys besides winner, actions and stateHash: `rounds` and `score` (the outcome's score wins once there is one) always, and the ruleset's own. */
   summary: (s: S) => { rounds: number; score: Record<string, number> | null } & Record<string, unknown>;
+  /**
+   * What every accepted step keeps (pools never under 0, no model acting twice where the rules forbid it,
+   * no model leaving the table silently, the state plain JSON): the violations as sentences, none when
+   * fine. The property tests and `npm run soak` check it after every move.
+   */
+  invariants: Invariant<S>;
 }
 
 /** A numeric `geo los` flag: whole numbers from 0, or positive numbers. */
@@ -122,6 +134,7 @@ export const REGISTRY: Record<RulesetId, RegistryEntry> = {
       tableVerdict(q, viewer, target, Object.fromEntries(models.map((m) => [m.id, m.kind ?? 'infantry']))),
     verdictFlags: {},
     summary: (s) => ({ score: s.score, rounds: s.round }),
+    invariants: blkoutInvariants,
   } satisfies PlayableEntry<BlkoutState, BlkoutAction, BlkoutData, GroupChoice>,
   counterblast: {
     id: 'counterblast',
@@ -139,6 +152,7 @@ export const REGISTRY: Record<RulesetId, RegistryEntry> = {
     verdictFlags: {},
     // Counterblast plays turns: `rounds` is the turn the battle ended in (`turns` too, as before).
     summary: (s) => ({ score: s.score, rounds: s.turn, turns: s.turn, result: s.result ?? null }),
+    invariants: counterblastInvariants,
   } satisfies PlayableEntry<CbState, CbAction, CounterblastData, CrewCard>,
   fiveparsecs: {
     id: 'fiveparsecs',
@@ -156,6 +170,7 @@ export const REGISTRY: Record<RulesetId, RegistryEntry> = {
       fpVerdict(q, viewer, target, { skill: flags['skill'], range: flags['weapon-range'] }),
     verdictFlags: { skill: 'whole', 'weapon-range': 'positive' },
     summary: (s) => ({ ...fpSummary(s) }),
+    invariants: fiveparsecsInvariants,
   } satisfies PlayableEntry<FpState, FpAction, FiveParsecsData, FpForce>,
   'skirmish-ru': {
     id: 'skirmish-ru',
@@ -171,6 +186,7 @@ export const REGISTRY: Record<RulesetId, RegistryEntry> = {
     verdict: (q, viewer, target, models) => skVerdict(q, viewer, target, models),
     verdictFlags: {},
     summary: (s) => ({ ...skSummary(s) }),
+    invariants: skirmishRuInvariants,
   } satisfies PlayableEntry<SkState, SkAction, GangsData, SkForce>,
   'rpg-attacks': {
     id: 'rpg-attacks',
@@ -186,6 +202,7 @@ export const REGISTRY: Record<RulesetId, RegistryEntry> = {
     verdict: (q, viewer, target) => rpgVerdict(q, viewer, target),
     verdictFlags: {},
     summary: (s) => ({ ...rpgSummary(s) }),
+    invariants: rpgAttacksInvariants,
   } satisfies PlayableEntry<RpgState, RpgAction, SquadsData, RpgForce>,
 };
 

@@ -207,6 +207,14 @@ export class PlayController {
     } catch (e) {
       return { ok: false, reason: `${file}: ${(e as Error).message}` };
     }
+    // A state the ruleset cannot read (a hand-edited initial state whose log still replays) is refused
+    // here, before the current game is let go: the view and the table are what the game would show first.
+    try {
+      viewOf(entry, { rules: entry.id, forces: { A: null, B: null }, options }, match, seats, prepared.queries, null);
+      entry.play.table(match.state);
+    } catch (e) {
+      return { ok: false, reason: `${file}: initial.state cannot be played: ${(e as Error).message}` };
+    }
     const meshFailure = await this.loadModelMeshes(entry.play.table(match.state), `${file}: forces`);
     if (meshFailure) return meshFailure;
     this.adopt(prepared);

@@ -63,12 +63,22 @@ export function mayElect(s: CbState, p: Player): boolean {
   return (!lead || !onTable(lead)) && s.moxie[p] >= 1 && crewOnTable(s, p).length > 0;
 }
 
+/**
+ * The state with a finished phase's turn marker taken off (the key dropped, not set to undefined: JSON
+ * drops an undefined key, so a state holding one would hash differently once saved and read back).
+ */
+function without(s: CbState, key: 'electTurn' | 'upkeepTurn'): CbState {
+  const rest = { ...s };
+  delete rest[key];
+  return rest;
+}
+
 /** The Moxie phase's elections (A, then B), then the first Activation phase. */
 function electChoice(ctx: CbContext, s: CbState, from: Player): CbState {
   for (const p of from === 'A' ? (['A', 'B'] as const) : (['B'] as const)) {
     if (mayElect(s, p)) return { ...s, phase: 'moxie', electTurn: p };
   }
-  return startActivationPhase(ctx, { ...s, phase: 'activation', electTurn: undefined });
+  return startActivationPhase(ctx, { ...without(s, 'electTurn'), phase: 'activation' });
 }
 
 /** A new leader (1 Moxie), or none; then the other crew's election or the first Activation phase. */
@@ -93,7 +103,7 @@ export const elect: Handler<'elect'> = (ctx, s, action) => {
   }
   return p === 'A'
     ? electChoice(ctx, next, 'B')
-    : startActivationPhase(ctx, { ...next, phase: 'activation', electTurn: undefined });
+    : startActivationPhase(ctx, { ...without(next, 'electTurn'), phase: 'activation' });
 };
 
 // ------------------------------------------------------------------ Activation phases
@@ -201,7 +211,7 @@ function upkeepChoice(ctx: CbContext, s: CbState, from: Player): CbState {
   for (const p of from === 'A' ? (['A', 'B'] as const) : (['B'] as const)) {
     if (canCalm(s, p)) return { ...s, phase: 'upkeep', upkeepTurn: p };
   }
-  return panicPhase(ctx, { ...s, phase: 'activation', upkeepTurn: undefined });
+  return panicPhase(ctx, { ...without(s, 'upkeepTurn'), phase: 'activation' });
 }
 
 /** The leader spends Moxie on dread; then the other crew's choice or the Panic phase. */
@@ -227,7 +237,7 @@ export const calm: Handler<'calm'> = (ctx, s, action) => {
   };
   return p === 'A'
     ? upkeepChoice(ctx, next, 'B')
-    : panicPhase(ctx, { ...next, phase: 'activation', upkeepTurn: undefined });
+    : panicPhase(ctx, { ...without(next, 'upkeepTurn'), phase: 'activation' });
 };
 
 /** The Panic phase, then the next turn or the end of the battle. */

@@ -246,6 +246,7 @@ describe('counterblast turn', () => {
     const r = play(m, 'A', { type: 'calm', amount: 2 }, q);
     expect(r.match.state.dread.A).toBe(1);
     expect(r.match.state.phase).toBe('over');
+    expect('upkeepTurn' in r.match.state).toBe(false);
   });
 
   it('Moxie phase: a crew whose leader is gone may elect a new one for 1 Moxie (or not)', () => {
@@ -262,5 +263,7 @@ describe('counterblast turn', () => {
     const r = play(m, 'A', { type: 'elect', model: 'A.medic' }, q, [7, 1]);
     expect(r.match.state.leader?.A).toBe('A.medic');
     expect(r.match.state).toMatchObject({ phase: 'activation', moxie: { A: 1, B: 1 }, active: 'A' });
+    // The phase's marker is dropped, not left undefined (JSON would drop it, and a state read back would hash differently).
+    expect('electTurn' in r.match.state).toBe(false);
   });
 });
