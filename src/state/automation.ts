@@ -74,9 +74,9 @@ export interface TabletopApi {
   /** The match panel's view (a copy), or null when no match is being played. */
   playView(): PlayView | null;
   /** Plays a move for the human whose decision it is (as pressing its button does). */
-  submitMove(move: Move<Action>): PlayResult;
+  submitMove(move: Move<Action>): Promise<PlayResult>;
   /** Answers the armed pick with a table point (as clicking the table there does). */
-  clickTable(x: number, y: number, z: number): PlayResult;
+  clickTable(x: number, y: number, z: number): Promise<PlayResult>;
   /** The saved-game text, or null. */
   saveGame(): string | null;
   /** Loads saved-game text; a bad file is refused and the game in progress stays. */
