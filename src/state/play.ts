@@ -141,6 +141,8 @@ export class PlayController {
   private timer: ReturnType<typeof setTimeout> | null = null;
   /** Counts starts and loads, so only the latest one to finish is adopted. */
   private loads = 0;
+  /** The engine requests in flight (a person's move, an undo, the AI's move), for `idle`. */
+  private readonly pending = new Set<Promise<unknown>>();
   private readonly engine: Engine;
 
   constructor(
@@ -337,6 +339,24 @@ export class PlayController {
     this.store.setState({ play: null });
   }
 
+  /**
+   * Resolves once no engine request is in flight (what a person sees when the page has answered a
+   * click): tests and automation wait on it rather than on time.
+   */
+  async idle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+  }
+
+  /** Runs an engine request, counted in `pending` until it settles. */
+  private async track<T>(request: Promise<T>): Promise<T> {
+    this.pending.add(request);
+    try {
+      return await request;
+    } finally {
+      this.pending.delete(request);
+    }
+  }
+
   /** Plays a move for the player whose decision it is (a human seat). */
   async submit(move: Move<Action>): Promise<PlayResult> {
     const view = this.store.getState().play;
@@ -384,7 +404,7 @@ export class PlayController {
     if (!view || !table) return { ok: false, reason: 'no match is being played' };
     const human = undoer(view.match, view.decider, view.seats);
     if (!human) return { ok: false, reason: 'no human seat to undo for' };
-    const r = await this.engine.undo(table.file, seatingOf(view), view.match, human);
+    const r = await this.track(this.engine.undo(table.file, seatingOf(view), view.match, human));
     if (!r.ok) return r;
     if (!this.current(view, table)) return { ok: false, reason: STALE };
     // The undone actions' lines leave the battle log.
@@ -418,7 +438,7 @@ export class PlayController {
 
   private async play(view: PlayView, player: Side, move: Move<Action>): Promise<PlayResult> {
     const table = this.table!;
-    const r = await this.engine.act(table.file, seatingOf(view), view.match, player, move);
+    const r = await this.track(this.engine.act(table.file, seatingOf(view), view.match, player, move));
     if (!r.ok) return r;
     if (!this.current(view, table)) return { ok: false, reason: STALE };
     this.store.getState().pushEvents(r.events, view.match.log.length);
@@ -463,7 +483,7 @@ export class PlayController {
 
   /** Asks the engine for the AI's move and plays it, unless the match moved on meanwhile. */
   private async aiMove(view: PlayView, player: Side, table: { file: string }): Promise<void> {
-    const r = await this.engine.bot(table.file, seatingOf(view), view.match, player);
+    const r = await this.track(this.engine.bot(table.file, seatingOf(view), view.match, player));
     if (!this.current(view, table)) return;
     const s = this.store.getState();
     if (r.ok === 'none') s.setNotice(`${player} (AI) has no legal move: please report this`);
