@@ -76,6 +76,8 @@ export default defineConfig({
   publicDir: false,
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
+  // Module workers (the rules engine's, src/state/engine.worker.ts): ES output, chunks allowed.
+  worker: { format: 'es' },
   build: {
     assetsDir: 'bundle',
     // rapier's chunk (4.3 MB of inlined WASM, loaded with import() on the first dice throw) is the largest.

@@ -16,6 +16,7 @@ import { GeometryService } from './state/geometryService';
 import { PlayController } from './state/play';
 import { meshSources } from './state/sceneLoader';
 import { createTabletopStore } from './state/store';
+import { workerEngine } from './state/workerEngine';
 import { broadcastHost, createDirectionStore, hostId, openPort, stampedPort } from './spectator/channel';
 import { isSpectatorUrl } from './spectator/params';
 import './ui/app.css';
@@ -55,7 +56,10 @@ async function start(): Promise<void> {
     });
   }
   const geo = new GeometryService(store);
-  const play = new PlayController(store, fetchBytes);
+  // The rules, the AI and their geometry queries answer from a Web Worker, so the page keeps drawing
+  // while they think; `?engine=main` runs them on this thread instead (the long-task benchmark's baseline).
+  const onMain = new URLSearchParams(window.location.search).get('engine') === 'main';
+  const play = new PlayController(store, fetchBytes, onMain ? {} : { engine: workerEngine() });
   window.tabletop = createAutomationApi(store, fetchBytes, geo, play);
   // Spectator windows follow this one over a BroadcastChannel.
   const direction = createDirectionStore();

@@ -350,7 +350,7 @@ export function TableScene({
       // else; with nothing armed it says what to press. The end of an orbit drag is not a click.
       if (e.delta > 4) return;
       e.stopPropagation();
-      play.clickTable(p.x, p.y, p.z);
+      void play.clickTable(p.x, p.y, p.z);
       return;
     }
     if (s.tool === 'tape') {

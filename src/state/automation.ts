@@ -78,9 +78,11 @@ export interface TabletopApi {
   /** The match panel's view (a copy), or null when no match is being played. */
   playView(): PlayView | null;
   /** Plays a move for the human whose decision it is (as pressing its button does). */
-  submitMove(move: Move<Action>): PlayResult;
+  submitMove(move: Move<Action>): Promise<PlayResult>;
+  /** Resolves once the rules engine has answered every request in flight (a click's move, an undo, the AI's move). */
+  engineIdle(): Promise<void>;
   /** Answers the armed pick with a table point (as clicking the table there does). */
-  clickTable(x: number, y: number, z: number): PlayResult;
+  clickTable(x: number, y: number, z: number): Promise<PlayResult>;
   /** The saved-game text, or null. */
   saveGame(): string | null;
   /** Loads saved-game text; a bad file is refused and the game in progress stays. */
@@ -245,6 +247,7 @@ export function createAutomationApi(
     playView: () => copy(store.getState().play),
     submitMove: (move) => play.submit(copy(move)),
     clickTable: (x, y, z) => play.clickTable(x, y, z),
+    engineIdle: () => play.idle(),
     saveGame: () => play.saveText(),
     loadGame: (text, fileName = 'automation.json') => play.loadText(text, fileName),
     injectRenderFault: (part) => store.setState({ renderFault: part }),

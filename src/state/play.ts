@@ -5,20 +5,22 @@
  *
  * Every move goes through the engine's `act`, so the browser plays exactly what the headless
  * `battle` CLI plays; the scene's models and smoke are redrawn from the rules state after each one.
+ * The engine (engine.ts) answers asynchronously: in the browser it runs in a Web Worker, so the page
+ * keeps drawing while the rules and the AI think. An answer for a match the player has since left (a
+ * new game, an undo, a load, a move that landed first) is dropped.
  */
 import type { ByteReader } from '../io/meshCache';
-import { cachedMesh, loadMeshes } from '../io/meshCache';
+import { loadMeshes } from '../io/meshCache';
 import type { Scene } from '../geometry/sceneTypes';
-import { act, newMatch, replay, undo, type Match, type Move } from '../rules/engine/match';
-import type { Queries } from '../rules/engine/queries';
-import { isError, type Action, type RuleEvent, type TablePick } from '../rules/engine/types';
+import type { Move } from '../rules/engine/match';
+import type { Action, TablePick } from '../rules/engine/types';
 import type { TableChoice, TableView } from '../rules/engine/play';
 import { rulesetEntry, RULESETS, type AnyPlayable } from '../rules/registry';
 import { formatValue, validateScene } from '../io/sceneFile';
 import { meshSources } from './sceneLoader';
 import type { TabletopStore } from './store';
-import { worldQueries } from './worldQueries';
-import { nothingArmed, sceneOf, undoer, viewOf, type PlayView, type Seat, type Setup, type Side } from './playView';
+import { LocalEngine, type AnyMatch, type Engine, type Seating } from './engine';
+import { curtainAfter, nothingArmed, sceneOf, undoer, type PlayView, type Seat, type Side } from './playView';
 
 export type { Choice, PlayView, Seat, Side } from './playView';
 
@@ -45,6 +47,9 @@ export interface StartOptions {
 
 /** What a start or a move answered. */
 export type PlayResult = { ok: true } | { ok: false; reason: string };
+
+/** Why an engine's answer was not used: the match it was for is no longer the one on the table. */
+export const STALE = 'the game changed while the engine was answering (a new game, an undo, a load or another move)';
 
 /** The saved-game format. */
 export const SAVE_FORMAT = 'tabletop-match/1';
@@ -121,19 +126,32 @@ function optionsFrom(entry: AnyPlayable, given: Record<string, string> = {}): Re
 const AI_DELAY_MS = 350;
 
 /** A saved game or a mid-game state to continue: the initial state and the log. */
-type Saved = { initial: Match<unknown, Action>['initial']; log?: Match<unknown, Action>['log']; casualUndo?: boolean };
+type Saved = { initial: AnyMatch['initial']; log?: AnyMatch['log']; casualUndo?: boolean };
+
+/** What the engine needs besides the match to answer for a view's game. */
+function seatingOf(view: PlayView): Seating {
+  const { rules, forces, options, seats } = view;
+  return { rules, forces, options, seats };
+}
 
 /** The play controller: one per app (or per test). */
 export class PlayController {
-  private queries: Queries | null = null;
-  private terrain: Scene | null = null;
+  /** The table being played on: its file (the engine's key for it) and its terrain. */
+  private table: { file: string; terrain: Scene } | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** Counts starts and loads, so only the latest one to finish is adopted. */
+  private loads = 0;
+  /** The engine requests in flight (a person's move, an undo, the AI's move), for `idle`. */
+  private readonly pending = new Set<Promise<unknown>>();
+  private readonly engine: Engine;
 
   constructor(
     private readonly store: TabletopStore,
     private readonly read: ByteReader,
-    private readonly options: { aiDelayMs?: number; waitForAnimations?: boolean } = {},
-  ) {}
+    private readonly options: { aiDelayMs?: number; waitForAnimations?: boolean; engine?: Engine } = {},
+  ) {
+    this.engine = options.engine ?? new LocalEngine();
+  }
 
   /** Loads the ruleset's table and starts a match with both sides off the table. */
   async start(opts: StartOptions = {}): Promise<PlayResult> {
@@ -162,13 +180,21 @@ export class PlayController {
         ok: false,
         reason: `table must be one of ${words(tables.map((t) => t.id))} (got ${JSON.stringify(opts.table)})`,
       };
+    const ticket = ++this.loads;
     const prepared = await this.prepareTable(table);
     if (!prepared.ok) return prepared;
-    const state: unknown = entry.play.setup(prepared.terrain.table, data, forces, options);
-    const meshFailure = await this.loadModelMeshes(entry.play.table(state), 'forces data');
+    const started = await this.engine.start(
+      prepared.file,
+      { rules: entry.id, forces, options, seats },
+      { data, options },
+      seed,
+    );
+    if (!started.ok) return started;
+    const meshFailure = await this.loadModelMeshes(entry.play.table(started.view.match.state), 'forces data');
     if (meshFailure) return meshFailure;
+    if (ticket !== this.loads) return { ok: false, reason: STALE };
     this.adopt(prepared);
-    this.publish({ rules: entry.id, forces, options }, newMatch(entry.ruleset, state, seed), seats);
+    this.publish(started.view);
     return { ok: true };
   }
 
@@ -192,35 +218,24 @@ export class PlayController {
     } catch (e) {
       return { ok: false, reason: `${file}: initial.state: ${(e as Error).message}` };
     }
+    const ticket = ++this.loads;
     const prepared = await this.prepareTable(table);
     if (!prepared.ok) return prepared;
-    let match: Match<unknown, Action>;
-    const steps: { events: RuleEvent[]; entry: number }[] = [];
-    try {
-      match = replay(
-        entry.ruleset,
-        { initial: saved.initial, casualUndo: saved.casualUndo ?? false },
-        saved.log ?? [],
-        prepared.queries,
-        (events, n) => steps.push({ events, entry: n }),
-      );
-    } catch (e) {
-      return { ok: false, reason: `${file}: ${(e as Error).message}` };
-    }
-    // A state the ruleset cannot read (a hand-edited initial state whose log still replays) is refused
-    // here, before the current game is let go: the view and the table are what the game would show first.
-    try {
-      viewOf(entry, { rules: entry.id, forces: { A: null, B: null }, options }, match, seats, prepared.queries, null);
-      entry.play.table(match.state);
-    } catch (e) {
-      return { ok: false, reason: `${file}: initial.state cannot be played: ${(e as Error).message}` };
-    }
-    const meshFailure = await this.loadModelMeshes(entry.play.table(match.state), `${file}: forces`);
+    const seating: Seating = { rules: entry.id, forces: { A: forces.A ?? null, B: forces.B ?? null }, options, seats };
+    const r = await this.engine.replay(prepared.file, seating, {
+      initial: saved.initial,
+      casualUndo: saved.casualUndo ?? false,
+      log: saved.log ?? [],
+    });
+    if (!r.ok) return { ok: false, reason: `${file}: ${r.reason}` };
+    const meshFailure = await this.loadModelMeshes(entry.play.table(r.match.state), `${file}: forces`);
     if (meshFailure) return meshFailure;
+    if (ticket !== this.loads) return { ok: false, reason: STALE };
     this.adopt(prepared);
     // The loaded game's battle log, rebuilt from the replay (nothing is animated again).
-    this.store.getState().replaceLog(steps);
-    this.publish({ rules: entry.id, forces: { A: forces.A ?? null, B: forces.B ?? null }, options }, match, seats);
+    this.store.getState().replaceLog(r.steps);
+    this.publish(r.view);
+    const match = r.match;
     const n = match.log.length;
     this.store
       .getState()
@@ -268,11 +283,11 @@ export class PlayController {
     return this.resume(o as unknown as Saved, seats as Record<Side, Seat>, file, forces, options);
   }
 
-  /** A table's terrain and Queries over it (the store's table is not touched yet). */
+  /** A table's terrain, its meshes loaded here (to draw) and in the engine (to answer); the store's table is not touched yet. */
   private async prepareTable(table: {
     file: string;
     scene: unknown;
-  }): Promise<{ ok: true; terrain: Scene; file: string; queries: Queries } | { ok: false; reason: string }> {
+  }): Promise<{ ok: true; terrain: Scene; file: string } | { ok: false; reason: string }> {
     const { file, scene } = table;
     const checked = validateScene({ ...(scene as object), models: [], smoke: [] }, file);
     if (!checked.ok) return { ok: false, reason: checked.error.message };
@@ -284,7 +299,9 @@ export class PlayController {
     } catch (e) {
       return { ok: false, reason: `${file}: ${(e as Error).message}` };
     }
-    return { ok: true, terrain: checked.value, file, queries: worldQueries(checked.value, cachedMesh) };
+    const r = await this.engine.prepare(file, checked.value, this.read);
+    if (!r.ok) return r;
+    return { ok: true, terrain: checked.value, file };
   }
 
   /**
@@ -308,13 +325,12 @@ export class PlayController {
   }
 
   /** Puts a prepared table in the store (ending any match on the old one) and plays on it. */
-  private adopt(prepared: { terrain: Scene; file: string; queries: Queries }): void {
+  private adopt(prepared: { terrain: Scene; file: string }): void {
     this.clearTimer();
     this.store.getState().acceptScene(prepared.terrain, prepared.file);
     // A new game starts with an empty log and nothing left to animate (and no view of the old one).
     this.store.setState({ eventLog: [], eventQueue: [], play: null, highlight: [] });
-    this.terrain = prepared.terrain;
-    this.queries = prepared.queries;
+    this.table = { file: prepared.file, terrain: prepared.terrain };
   }
 
   /** Leaves play mode (the table stays as it is). */
@@ -323,13 +339,31 @@ export class PlayController {
     this.store.setState({ play: null });
   }
 
+  /**
+   * Resolves once no engine request is in flight (what a person sees when the page has answered a
+   * click): tests and automation wait on it rather than on time.
+   */
+  async idle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+  }
+
+  /** Runs an engine request, counted in `pending` until it settles. */
+  private async track<T>(request: Promise<T>): Promise<T> {
+    this.pending.add(request);
+    try {
+      return await request;
+    } finally {
+      this.pending.delete(request);
+    }
+  }
+
   /** Plays a move for the player whose decision it is (a human seat). */
-  submit(move: Move<Action>): PlayResult {
+  async submit(move: Move<Action>): Promise<PlayResult> {
     const view = this.store.getState().play;
-    if (!view || !this.queries) return { ok: false, reason: 'no match is being played' };
+    if (!view || !this.table) return { ok: false, reason: 'no match is being played' };
     if (!view.decider) return { ok: false, reason: 'the game is over' };
     if (view.seats[view.decider] !== 'human') return { ok: false, reason: `it is the AI's decision (${view.decider})` };
-    const r = this.play(view, view.decider, move);
+    const r = await this.play(view, view.decider, move);
     // A person's move ends what the table was saying (an AI's move does not: a load's confirmation stays).
     if (r.ok) this.store.getState().setNotice(null);
     return r;
@@ -350,7 +384,7 @@ export class PlayController {
   }
 
   /** A click on the table while a pick is waiting: the move there. */
-  clickTable(x: number, y: number, z: number): PlayResult {
+  async clickTable(x: number, y: number, z: number): Promise<PlayResult> {
     const view = this.store.getState().play;
     if (!view) return { ok: false, reason: 'no match is being played' };
     if (!view.pick) {
@@ -358,22 +392,24 @@ export class PlayController {
       this.store.getState().setNotice(reason);
       return { ok: false, reason };
     }
-    const r = this.submit(this.entry(view).play.pickAction(view.pick, x, y, z));
-    if (!r.ok) this.store.getState().setNotice(r.reason);
+    const r = await this.submit(this.entry(view).play.pickAction(view.pick, x, y, z));
+    if (!r.ok && r.reason !== STALE) this.store.getState().setNotice(r.reason);
     return r;
   }
 
   /** Takes back the deciding human's last move (refused once dice were rolled, as the engine rules). */
-  undo(): PlayResult {
+  async undo(): Promise<PlayResult> {
     const view = this.store.getState().play;
-    if (!view || !this.queries) return { ok: false, reason: 'no match is being played' };
+    const table = this.table;
+    if (!view || !table) return { ok: false, reason: 'no match is being played' };
     const human = undoer(view.match, view.decider, view.seats);
     if (!human) return { ok: false, reason: 'no human seat to undo for' };
-    const r = undo(this.entry(view).ruleset, view.match, human, this.queries);
-    if (isError(r)) return { ok: false, reason: r.message };
+    const r = await this.track(this.engine.undo(table.file, seatingOf(view), view.match, human));
+    if (!r.ok) return r;
+    if (!this.current(view, table)) return { ok: false, reason: STALE };
     // The undone actions' lines leave the battle log.
-    this.store.getState().dropLoggedEntries(r.log.length);
-    this.publish(view, r, view.seats);
+    this.store.getState().dropLoggedEntries(r.match.log.length);
+    this.publish(r.view);
     return { ok: true };
   }
 
@@ -394,21 +430,32 @@ export class PlayController {
     return rulesetEntry(view.rules) as AnyPlayable;
   }
 
-  private play(view: PlayView, player: Side, move: Move<Action>): PlayResult {
-    const r = act(this.entry(view).ruleset, view.match, player, move, this.queries!);
-    if (isError(r)) return { ok: false, reason: r.message };
+  /** Whether the match a request was made for is still the one on the table (else its answer is dropped). */
+  private current(asked: PlayView, table: { file: string }): boolean {
+    const now = this.store.getState().play;
+    return now !== null && now.match === asked.match && this.table?.file === table.file;
+  }
+
+  private async play(view: PlayView, player: Side, move: Move<Action>): Promise<PlayResult> {
+    const table = this.table!;
+    const r = await this.track(this.engine.act(table.file, seatingOf(view), view.match, player, move));
+    if (!r.ok) return r;
+    if (!this.current(view, table)) return { ok: false, reason: STALE };
     this.store.getState().pushEvents(r.events, view.match.log.length);
-    this.publish(view, r.match, view.seats);
+    this.publish(r.view);
     return { ok: true };
   }
 
-  /** Redraws the table and the panel from a match, and wakes the AI when it is its turn. */
-  private publish(setup: Setup, match: Match<unknown, Action>, seats: Record<Side, Seat>): void {
-    const entry = this.entry(setup);
-    const { rules, forces, options } = setup;
+  /**
+   * Redraws the table and the panel from the engine's view of a match, and wakes the AI when it is its
+   * turn. The curtain is decided here, from the view the page showed last.
+   */
+  private publish(answer: PlayView): void {
+    const entry = this.entry(answer);
     const now = this.store.getState();
-    const view = viewOf(entry, { rules, forces, options }, match, seats, this.queries!, now.play);
-    this.store.setState({ scene: sceneOf(this.terrain ?? now.scene, entry.play.table(match.state)), play: view });
+    const view: PlayView = { ...answer, curtain: curtainAfter(now.play, answer.decider, answer.seats) };
+    const terrain = this.table?.terrain ?? now.scene;
+    this.store.setState({ scene: sceneOf(terrain, entry.play.table(view.match.state)), play: view });
     if (view.thinking) this.scheduleAi();
   }
 
@@ -424,18 +471,26 @@ export class PlayController {
     this.timer = setTimeout(() => {
       this.timer = null;
       const now = this.store.getState();
-      if (now.play !== view || !view || !view.decider) return;
+      const table = this.table;
+      if (!view || !view.decider || !table || now.play?.match !== view.match) return;
       if (now.eventQueue.length > 0 && this.options.waitForAnimations !== false) {
         this.scheduleAi();
         return;
       }
-      const move = this.entry(view).bot(view.match, view.decider, this.queries!);
-      if (!move) {
-        now.setNotice(`${view.decider} (AI) has no legal move: please report this`);
-        return;
-      }
-      const r = this.play(view, view.decider, move);
-      if (!r.ok) now.setNotice(`the AI's move was refused: ${r.reason}`);
+      void this.aiMove(now.play, view.decider, table);
     }, this.options.aiDelayMs ?? AI_DELAY_MS);
+  }
+
+  /** Asks the engine for the AI's move and plays it, unless the match moved on meanwhile. */
+  private async aiMove(view: PlayView, player: Side, table: { file: string }): Promise<void> {
+    const r = await this.track(this.engine.bot(table.file, seatingOf(view), view.match, player));
+    if (!this.current(view, table)) return;
+    const s = this.store.getState();
+    if (r.ok === 'none') s.setNotice(`${player} (AI) has no legal move: please report this`);
+    else if (!r.ok) s.setNotice(`the AI's move was refused: ${r.reason}`);
+    else {
+      s.pushEvents(r.events, view.match.log.length);
+      this.publish(r.view);
+    }
   }
 }

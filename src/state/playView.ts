@@ -122,7 +122,7 @@ export function undoer(match: Match<unknown, Action>, who: Side | null, seats: R
 }
 
 /** The curtain after a move: when the decision passes from one human seat to the other, the new decider must take the mouse. */
-function curtainAfter(prev: PlayView | null, who: Side | null, seats: Record<Side, Seat>): Side | null {
+export function curtainAfter(prev: PlayView | null, who: Side | null, seats: Record<Side, Seat>): Side | null {
   if (!who || seats.A !== 'human' || seats.B !== 'human' || !prev) return null;
   if (prev.curtain === who) return who;
   return prev.decider !== null && prev.decider !== who ? who : null;

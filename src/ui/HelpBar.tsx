@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { RULESETS, type AnyPlayable } from '../rules/registry';
 import type { TabletopStore } from '../state/store';
+import { STALE } from '../state/play';
 
 /** Keyboard shortcuts: key → what it does (shown in the help overlay and the README). */
 export const HOTKEYS = [
@@ -25,7 +26,7 @@ export const HOTKEYS = [
 
 /** In a match, what the keys do to it: Ctrl+Z is Undo move, Esc disarms a pick (the play controller's). */
 export interface MatchKeys {
-  undo: () => { ok: true } | { ok: false; reason: string };
+  undo: () => Promise<{ ok: true } | { ok: false; reason: string }>;
   choosePick: (pick: null) => void;
 }
 
@@ -38,8 +39,9 @@ export function useHotkeys(store: TabletopStore, match?: MatchKeys): void {
       const key = e.key.toLowerCase();
       if (e.ctrlKey || e.metaKey) {
         if (key === 'z' && !e.shiftKey && s.play && match) {
-          const r = match.undo();
-          if (!r.ok) s.setNotice(r.reason);
+          void match.undo().then((r) => {
+            if (!r.ok && r.reason !== STALE) store.getState().setNotice(r.reason);
+          });
         } else if (key === 'z' && !e.shiftKey) s.undo();
         else if (key === 'y' || (key === 'z' && e.shiftKey)) s.redo();
         else return;

@@ -10,7 +10,7 @@
 import { useState } from 'react';
 import { useStore } from 'zustand';
 import type { TablePick } from '../rules/engine/types';
-import type { Choice, PlayController, PlayView } from '../state/play';
+import { STALE, type Choice, type PlayController, type PlayView } from '../state/play';
 import type { TabletopStore } from '../state/store';
 import { download } from './download';
 import { JsonFileButton } from './JsonFileButton';
@@ -104,8 +104,9 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
       onMouseLeave={() => hover([])}
       onClick={() => {
         hover([]);
-        const r = play.submit(c.move);
-        if (!r.ok) store.getState().setNotice(r.reason);
+        void play.submit(c.move).then((r) => {
+          if (!r.ok && r.reason !== STALE) store.getState().setNotice(r.reason);
+        });
       }}
     >
       {c.label}
@@ -212,8 +213,9 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
                 data-testid="play-undo"
                 disabled={!view.undoable}
                 onClick={() => {
-                  const r = play.undo();
-                  if (!r.ok) store.getState().setNotice(r.reason);
+                  void play.undo().then((r) => {
+                    if (!r.ok && r.reason !== STALE) store.getState().setNotice(r.reason);
+                  });
                 }}
                 title={
                   view.undoable

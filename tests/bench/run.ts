@@ -7,10 +7,14 @@
  * mirrorWinShareA, forcesWinShare}}}`. `--render [--dist=DIR]` instead measures rendering in Chromium
  * (render.bench.ts: frame rate of a 40-model battle against an empty table, time to the first frame,
  * main-thread work while idle) on a fresh build of this tree, or on an existing build in DIR.
+ * `--longtasks [--cap=SECONDS] [--rules=<id>] [--dist=DIR]` instead plays a whole AI-vs-AI game of every
+ * ruleset in Chromium with the engine in its worker and on the main thread, and counts the page's long
+ * tasks (longtask.bench.ts; JSON `{"longtasks": {"<id>": {"worker": {...}, "main": {...}}}}`).
  */
 import { baselineBench } from './baseline';
 import { battleFigures, battleRows } from './battle.bench';
 import { printTable, type Figure } from './harness';
+import { longTaskBench, printLongTasks } from './longtask.bench';
 import { losBench } from './los.bench';
 import { moveBench } from './move.bench';
 import { renderBench } from './render.bench';
@@ -32,7 +36,15 @@ function report(title: string, figures: Figure[]): void {
   } else printTable(title, figures);
 }
 
-if (process.argv.includes('--render')) {
+if (process.argv.includes('--longtasks')) {
+  const cap = Number(process.argv.find((a) => a.startsWith('--cap='))?.slice('--cap='.length) ?? 180);
+  if (!(cap > 0)) throw new Error(`--cap must be a number of seconds above 0 (got ${cap})`);
+  const dist = process.argv.find((a) => a.startsWith('--dist='))?.slice('--dist='.length);
+  const rules = process.argv.find((a) => a.startsWith('--rules='))?.slice('--rules='.length);
+  const all = await longTaskBench(log, cap, dist, rules);
+  if (json) console.log(JSON.stringify({ longtasks: all }));
+  else printLongTasks(all, cap);
+} else if (process.argv.includes('--render')) {
   const dist = process.argv.find((a) => a.startsWith('--dist='))?.slice('--dist='.length);
   report('Rendering in Chromium (software WebGL, 1280x800)', await renderBench(log, dist));
 } else if (process.argv.includes('--battles')) {

@@ -87,4 +87,6 @@ export async function clickTable(page: Page, x: number, z: number): Promise<void
   const box = (await (await page.$('canvas'))!.boundingBox())!;
   const s = await project(page, [x, 0, z]);
   await page.mouse.click(box.x + s.x, box.y + s.y);
+  // The rules answer from a worker: wait for the answer, as a player waits to see the click take effect.
+  await page.evaluate(() => window.tabletop.engineIdle?.());
 }

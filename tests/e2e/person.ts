@@ -50,6 +50,8 @@ export async function clickPoint(page: Page, point: [number, number, number]): P
   const o = await canvasOrigin(page);
   const s = await project(page, point);
   await page.mouse.click(o.x + s.x, o.y + s.y);
+  // The rules answer from a worker: wait for the answer, as a player waits to see the click take effect.
+  await page.evaluate(() => window.tabletop.engineIdle?.());
 }
 
 /** Clicks the table surface at (x, 0, z). */
@@ -135,6 +137,7 @@ export async function pressChoice(page: Page, text: string): Promise<string> {
   const label = (await button.textContent()) ?? '';
   if (!(await button.isVisible())) await button.locator('xpath=ancestor::details[1]/summary').click();
   await button.click();
+  await page.evaluate(() => window.tabletop.engineIdle?.());
   return label;
 }
 

@@ -46,7 +46,7 @@ export function playSession<S>(rules: string) {
     if (v?.rules !== rules) throw new Error(`no ${rules} battle`);
     return v as PlayView<S>;
   };
-  const press = (label: RegExp) => {
+  const press = async (label: RegExp) => {
     const c = view().choices.find((x) => label.test(x.label));
     if (!c)
       throw new Error(
@@ -54,7 +54,7 @@ export function playSession<S>(rules: string) {
           .choices.map((x) => x.label)
           .join(' | ')}`,
       );
-    expect(play.submit(c.move)).toEqual({ ok: true });
+    expect(await play.submit(c.move)).toEqual({ ok: true });
   };
   return { store, play, view, press };
 }

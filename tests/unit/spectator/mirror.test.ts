@@ -60,7 +60,7 @@ describe('spectator mirror (seed 1, BLKOUT AI v AI)', () => {
     const direction = createDirectionStore();
     broadcastHost(host.store, direction, b.open());
     expect(await host.play.start({ rules: 'blkout', seats: { A: 'ai', B: 'ai' }, seed: 1 })).toEqual({ ok: true });
-    for (let i = 0; i < 3; i++) vi.advanceTimersByTime(1);
+    for (let i = 0; i < 3; i++) await vi.advanceTimersByTimeAsync(1);
 
     const one = spectator(b.open());
     await one.mirror.settled();
@@ -70,7 +70,7 @@ describe('spectator mirror (seed 1, BLKOUT AI v AI)', () => {
     // Caught up, not replayed: a snapshot animates nothing.
     expect(one.store.getState().eventQueue).toEqual([]);
 
-    for (let i = 0; i < 6; i++) vi.advanceTimersByTime(1);
+    for (let i = 0; i < 6; i++) await vi.advanceTimersByTimeAsync(1);
     await one.mirror.settled();
     const h = host.store.getState();
     const s = one.store.getState();
@@ -99,7 +99,7 @@ describe('spectator mirror (seed 1, BLKOUT AI v AI)', () => {
 
     // Closed, the host plays on, opened again: the new window catches up.
     one.mirror.close();
-    for (let i = 0; i < 4; i++) vi.advanceTimersByTime(1);
+    for (let i = 0; i < 4; i++) await vi.advanceTimersByTimeAsync(1);
     const two = spectator(b.open());
     await two.mirror.settled();
     expect(two.store.getState().play!.match.log).toEqual(host.store.getState().play!.match.log);

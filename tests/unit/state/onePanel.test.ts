@@ -149,15 +149,15 @@ describe('hidden information at one screen', () => {
     const { play, store } = playOnSandbox();
     await play.start({ seats: { A: 'human', B: 'human' }, seed: 3 });
     expect(store.getState().play!.curtain).toBeNull();
-    expect(play.clickTable(10, 0, 10)).toEqual({ ok: true });
+    expect(await play.clickTable(10, 0, 10)).toEqual({ ok: true });
     expect(store.getState().play!.decider).toBe('B');
     expect(store.getState().play!.curtain).toBe('B');
     play.reveal();
     expect(store.getState().play!.curtain).toBeNull();
-    expect(play.clickTable(26, 0, 26)).toEqual({ ok: true });
+    expect(await play.clickTable(26, 0, 26)).toEqual({ ok: true });
     expect(store.getState().play!.curtain).toBe(store.getState().play!.decider);
     await play.start({ seats: { A: 'human', B: 'ai' }, seed: 3 });
-    expect(play.clickTable(10, 0, 10)).toEqual({ ok: true });
+    expect(await play.clickTable(10, 0, 10)).toEqual({ ok: true });
     expect(store.getState().play!.curtain).toBeNull();
     play.stop();
   });

@@ -38,11 +38,11 @@ describe('playing BLKOUT in the app (PlayController)', () => {
     expect(view().status).toMatch(/A places a hardpoint/);
     // The only thing to do is place a hardpoint, so the click is armed at once.
     expect(view().pick?.type).toBe('place-hardpoint');
-    const refused = play.clickTable(2, 0, 2);
+    const refused = await play.clickTable(2, 0, 2);
     expect(refused.ok).toBe(false);
     expect(store.getState().notice).toMatch(/edge/);
     expect(view().match.state.hardpoints).toEqual([]);
-    expect(play.clickTable(10, 0, 10)).toEqual({ ok: true });
+    expect(await play.clickTable(10, 0, 10)).toEqual({ ok: true });
     expect(view().match.state.hardpoints).toHaveLength(1);
     expect(view().markers.find((m) => m.kind === 'objective')?.at).toEqual([10, 0, 10]);
     // The AI (B) places the second hardpoint by itself; the game moves on to the deployment roll.
@@ -83,7 +83,7 @@ describe('playing BLKOUT in the app (PlayController)', () => {
         .scene.models?.map((m) => m.id)
         .sort(),
     ).toEqual(['A1.0', 'A2.0', 'B1.0', 'B2.0']);
-    const press = (pattern: RegExp) => {
+    const press = async (pattern: RegExp) => {
       const c = view().choices.find((x) => pattern.test(x.label));
       if (!c)
         throw new Error(
@@ -91,12 +91,12 @@ describe('playing BLKOUT in the app (PlayController)', () => {
             .choices.map((x) => x.label)
             .join(' | ')}`,
         );
-      expect(play.submit(c.move)).toEqual({ ok: true });
+      expect(await play.submit(c.move)).toEqual({ ok: true });
     };
-    press(/^Activate Assault Team/);
+    await press(/^Activate Assault Team/);
     expect(view().picks.map((p) => p.type)).toEqual(['move', 'lean-out']);
-    press(/^Done repositioning/);
-    press(/shoots Bratva.*no cover.*3D10/);
+    await press(/^Done repositioning/);
+    await press(/shoots Bratva.*no cover.*3D10/);
     // B's decision now: return fire or juke, or pass.
     expect(view().decider).toBe('B');
     expect(view().reacting).toBe(true);
@@ -113,7 +113,7 @@ describe('playing BLKOUT in the app (PlayController)', () => {
     const asA = act((REGISTRY.blkout as AnyPlayable).ruleset, view().match, 'A', { type: 'pass' }, fakeTable());
     expect(isError(asA) && asA.error).toBe('wrong-player');
     const before = view().match.log.length;
-    press(/^Pass/);
+    await press(/^Pass/);
     expect(view().match.log.length).toBe(before + 1);
     expect(store.getState().eventLog.some((e) => e.type === 'skill-check')).toBe(true);
   });
@@ -122,7 +122,7 @@ describe('playing BLKOUT in the app (PlayController)', () => {
     const { play, view } = setup();
     await play.resume({ initial: newMatch(ruleset, duel(), 5).initial }, { A: 'human', B: 'ai' });
     const activate = view().choices.find((c) => /^Activate Assault Team/.test(c.label))!;
-    play.submit(activate.move);
+    await play.submit(activate.move);
     const text = play.saveText()!;
     const saved = JSON.parse(text) as { format: string; log: unknown[] };
     expect(saved.format).toBe(SAVE_FORMAT);

@@ -38,11 +38,11 @@ describe('playing Counterblast in the app (PlayController)', () => {
     // Deploying is the only thing to do: the click is armed.
     expect(view().pick?.type).toBe('deploy');
     // A deploys along the south edge (z = 36, drawn nearest the player).
-    expect(play.clickTable(10, 0, 12).ok).toBe(false);
+    expect((await play.clickTable(10, 0, 12)).ok).toBe(false);
     expect(store.getState().notice).toMatch(/within 6" of A's edge/);
     for (const x of [4, 8, 12, 16, 20, 36]) {
       await until(() => view().decider === 'A' || view().match.state.phase !== 'deploy', 'A to deploy');
-      expect(play.clickTable(x, 0, 33)).toEqual({ ok: true });
+      expect(await play.clickTable(x, 0, 33)).toEqual({ ok: true });
     }
     await until(
       () => view().match.state.phase !== 'deploy' && (view().decider === 'A' || view().outcome !== null),
@@ -59,7 +59,7 @@ describe('playing Counterblast in the app (PlayController)', () => {
         /^Snapshot \(1 Moxie, then Stunned\): .* shoots .* with .*: \dD Zap against \d\+/.test(c.label),
       );
       expect(snapshot || view().picks.some((p) => p.type === 'action-roll')).toBe(true);
-      play.submit(view().choices.find((c) => c.label === 'No reaction')!.move);
+      await play.submit(view().choices.find((c) => c.label === 'No reaction')!.move);
       await until(() => view().decider === 'A' || view().outcome !== null, "A's next decision");
     }
     const labels = view().choices.map((c) => c.label);
@@ -68,7 +68,7 @@ describe('playing Counterblast in the app (PlayController)', () => {
     ).toBe(true);
     expect(labels).toContain('Pass for the rest of the turn');
     const activate = view().choices.find((c) => c.move.type === 'activate')!;
-    expect(play.submit(activate.move)).toEqual({ ok: true });
+    expect(await play.submit(activate.move)).toEqual({ ok: true });
     // The active model's actions: moves are picks (one ending Prone), the rest are buttons.
     const model = activate.models[0]!;
     // The active model's point choices: a Move (and one ending Prone), and a Jump whose direction is clicked.
@@ -100,12 +100,12 @@ describe('playing Counterblast in the app (PlayController)', () => {
     expect(await play.resume({ initial: newMatch(ruleset, start, 2).initial }, { A: 'human', B: 'human' })).toEqual({
       ok: true,
     });
-    play.submit(view().choices.find((c) => c.label.startsWith('Activate Salvager gunner 1'))!.move);
+    await play.submit(view().choices.find((c) => c.label.startsWith('Activate Salvager gunner 1'))!.move);
     const shot = view().choices.find((c) => c.move.type === 'shoot')!;
     expect(shot.label).toMatch(
       /^Salvager gunner 1 shoots Syndicate thug 1 with .*: 4D Zap against 7\+, no cover, 1 damage per success, 4\.8"$/,
     );
-    expect(play.submit(shot.move)).toEqual({ ok: true });
+    expect(await play.submit(shot.move)).toEqual({ ok: true });
     expect(view().decider).toBe('B');
     expect(view().reacting).toBe(true);
     expect(view().choices.map((c) => c.label)).toContain('No reaction');
@@ -119,7 +119,7 @@ describe('playing Counterblast in the app (PlayController)', () => {
   it('a bad crews file or an unknown crew is refused with the reason and the game in progress stays; a save loads back to the same state', async () => {
     const { play, view } = setup();
     await play.start({ rules: 'counterblast', seats: { A: 'human', B: 'human' }, seed: 9 });
-    play.clickTable(4, 0, 3);
+    await play.clickTable(4, 0, 3);
     const hash = JSON.stringify(view().match.state);
     const bad = await play.start({
       rules: 'counterblast',

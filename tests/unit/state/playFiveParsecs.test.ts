@@ -30,14 +30,14 @@ describe('playing Five Parsecs in the app (PlayController)', () => {
     expect(await play.start({ rules: 'fiveparsecs', seed: 3 })).toEqual({ ok: true });
     expect(store.getState().sceneFile).toBe('assets/scenarios/fiveparsecs-36.json');
     expect(view().status).toBe('Before the battle: Seize the Initiative');
-    press(/^Do not try/);
+    await press(/^Do not try/);
     expect(view().status).toMatch(/^Round 1 · Reaction Roll · dice( \d){6}; 6 to assign$/);
     // The six figures without a die are the actors; each is given its first die.
     expect(view().actors).toHaveLength(6);
     for (let left = 6; left > 0; left--) {
       const first = view().actors[0]!;
       const die = view().choices.find((c) => c.models.includes(first))!;
-      expect(play.submit(die.move)).toEqual({ ok: true });
+      expect(await play.submit(die.move)).toEqual({ ok: true });
       if (left > 1) expect(view().actors).toHaveLength(left - 1);
     }
     await waitFor(() => view().decider === 'A' && !view().thinking && !view().reacting, "the crew's turn");
@@ -47,14 +47,14 @@ describe('playing Five Parsecs in the app (PlayController)', () => {
     const pick = view().picks.find((p) => /^Move /.test(p.label))!;
     const f = s.figures[pick.model!]!;
     play.choosePick(pick);
-    expect(play.clickTable(f.pos[0], 0, f.pos[2] - 2)).toEqual({ ok: true });
+    expect(await play.clickTable(f.pos[0], 0, f.pos[2] - 2)).toEqual({ ok: true });
     expect(view().match.state.figures[f.id]!.pos[2]).toBeCloseTo(f.pos[2] - 2, 3);
     expect(view().status).toContain(`${f.name} acting`);
     expect(view().undoable).toBe(true);
-    expect(play.undo()).toEqual({ ok: true });
+    expect(await play.undo()).toEqual({ ok: true });
     expect(view().match.state.figures[f.id]!.pos).toEqual(f.pos);
     play.choosePick(pick);
-    expect(play.clickTable(f.pos[0], 0, f.pos[2] - 2)).toEqual({ ok: true });
+    expect(await play.clickTable(f.pos[0], 0, f.pos[2] - 2)).toEqual({ ok: true });
     const text = play.saveText()!;
     expect(view().saveName).toBe('fiveparsecs-round1.json');
     const before = JSON.stringify(view().match.state);
@@ -90,18 +90,18 @@ describe('playing Five Parsecs in the app (PlayController)', () => {
     });
     expect(cardOf(view, 'A.pilot')?.subtitle).toBe("The Dusty Comet (sample), Reactions 2, Player 2's figure");
     expect(cardOf(view, 'B.gangers-1')?.subtitle).toBe('Gangers, AI aggressive');
-    press(/^Do not try/);
+    await press(/^Do not try/);
     expect(view().choices.some((c) => /^Die \d to Jax Orrin \(Player 2\): /.test(c.label))).toBe(true);
     expect(view().choices.some((c) => /^Die \d to Captain Mira Voss \(Player 1\): /.test(c.label))).toBe(true);
     const die = view().choices.find((c) => c.models.includes('A.pilot'))!;
-    play.submit(die.move);
+    await play.submit(die.move);
     expect(view().markers.find((m) => m.id === 'token-A.pilot')!.label).toMatch(/^P2 · (Quick|Slow) \d$/);
-    while (view().match.state.phase === 'reaction') play.submit(view().choices[0]!.move);
+    while (view().match.state.phase === 'reaction') await play.submit(view().choices[0]!.move);
     await waitFor(() => view().decider === 'A' && !view().thinking && !view().reacting, "the crew's turn");
     const pick = view().picks.find((p) => /^Move /.test(p.label))!;
     const f = view().match.state.figures[pick.model!]!;
     play.choosePick(pick);
-    expect(play.clickTable(f.pos[0], 0, f.pos[2] - 2)).toEqual({ ok: true });
+    expect(await play.clickTable(f.pos[0], 0, f.pos[2] - 2)).toEqual({ ok: true });
     expect(view().status).toContain(`${f.name} (Player ${view().match.state.owners![f.id]}) acting`);
     // One player: no owners, and the words as before.
     const solo = setup();

@@ -18,7 +18,7 @@ function setup() {
     if (v?.rules !== 'blkout') throw new Error('no BLKOUT match');
     return v as PlayView<BlkoutState>;
   };
-  const press = (pattern: RegExp) => {
+  const press = async (pattern: RegExp) => {
     const c = view().choices.find((x) => pattern.test(x.label));
     if (!c)
       throw new Error(
@@ -26,7 +26,7 @@ function setup() {
           .choices.map((x) => x.label)
           .join(' | ')}`,
       );
-    expect(play.submit(c.move)).toEqual({ ok: true });
+    expect(await play.submit(c.move)).toEqual({ ok: true });
   };
   return { store, play, view, press };
 }
@@ -39,24 +39,24 @@ describe('friction in a match (seed 5, hotseat duel)', () => {
     await play.resume({ initial: newMatch(ruleset, duel(), 5).initial }, { A: 'human', B: 'human' });
     expect(view().undoable).toBe(false);
     const before = store.getState().eventLog.map((e) => e.text);
-    press(/^Activate Assault Team/);
+    await press(/^Activate Assault Team/);
     expect(view().undoable).toBe(true);
     const activated = store.getState().eventLog.map((e) => e.text);
     expect(activated.length).toBeGreaterThan(before.length);
-    expect(play.undo()).toEqual({ ok: true });
+    expect(await play.undo()).toEqual({ ok: true });
     expect(view().match.log).toHaveLength(0);
     expect(store.getState().eventLog.map((e) => e.text)).toEqual(before);
     expect(view().undoable).toBe(false);
-    press(/^Activate Assault Team/);
-    press(/^Done repositioning/);
-    press(/shoots Bratva/);
+    await press(/^Activate Assault Team/);
+    await press(/^Done repositioning/);
+    await press(/shoots Bratva/);
     // B is asked to react; the shot has rolled nothing yet. B passes: the shot is rolled, and a roll
     // cannot be taken back.
     expect(view().decider).toBe('B');
-    press(/^Pass/);
+    await press(/^Pass/);
     expect(view().match.log[view().match.log.length - 1]!.rolled).toBeGreaterThan(0);
     expect(view().undoable).toBe(false);
-    const r = play.undo();
+    const r = await play.undo();
     expect(r.ok).toBe(false);
     expect(!r.ok && r.reason).not.toMatch(/casual/);
   });
@@ -64,14 +64,14 @@ describe('friction in a match (seed 5, hotseat duel)', () => {
   it("hotseat: Undo pressed while the other player is asked to react takes back the mover's move, not the reacting player's", async () => {
     const { play, view, press } = setup();
     await play.resume({ initial: newMatch(ruleset, duel(), 5).initial }, { A: 'human', B: 'human' });
-    press(/^Activate Assault Team/);
-    press(/^Done repositioning/);
-    press(/shoots Bratva/);
+    await press(/^Activate Assault Team/);
+    await press(/^Done repositioning/);
+    await press(/shoots Bratva/);
     // B is asked to react; nothing is rolled until B answers, so A may still take the shot back.
     expect(view().decider).toBe('B');
     expect(view().reacting).toBe(true);
     expect(view().undoable).toBe(true);
-    expect(play.undo()).toEqual({ ok: true });
+    expect(await play.undo()).toEqual({ ok: true });
     expect(view().match.log.map((e) => e.action.type)).toEqual(['activate', 'end-reposition']);
     expect(view().decider).toBe('A');
     expect(view().reacting).toBe(false);
@@ -80,16 +80,16 @@ describe('friction in a match (seed 5, hotseat duel)', () => {
   it('hotseat: after A ends the turn and B has it (no move of B yet), Undo gives A the activation back', async () => {
     const { play, view, press } = setup();
     await play.resume({ initial: newMatch(ruleset, duel(), 5).initial }, { A: 'human', B: 'human' });
-    press(/^Activate Assault Team/);
-    press(/^Done repositioning/);
-    press(/: no action$/);
-    while (view().reacting) press(/^Pass/);
-    press(/^End the turn/);
+    await press(/^Activate Assault Team/);
+    await press(/^Done repositioning/);
+    await press(/: no action$/);
+    while (view().reacting) await press(/^Pass/);
+    await press(/^End the turn/);
     expect(view().decider).toBe('B');
     expect(view().reacting).toBe(false);
     const ended = view().match.log.length;
     expect(view().undoable).toBe(true);
-    expect(play.undo()).toEqual({ ok: true });
+    expect(await play.undo()).toEqual({ ok: true });
     expect(view().decider).toBe('A');
     expect(view().match.log).toHaveLength(ended - 1);
     expect(view().choices.some((c) => /^End the turn/.test(c.label))).toBe(true);
@@ -98,9 +98,9 @@ describe('friction in a match (seed 5, hotseat duel)', () => {
   it("solo: a loaded game's confirmation stays while the AI moves", async () => {
     const { store, play, view, press } = setup();
     await play.resume({ initial: newMatch(ruleset, duel(), 5).initial }, { A: 'human', B: 'human' });
-    press(/^Activate Assault Team/);
-    press(/^Done repositioning/);
-    press(/shoots Bratva/);
+    await press(/^Activate Assault Team/);
+    await press(/^Done repositioning/);
+    await press(/shoots Bratva/);
     // B (the AI in the loaded game) is to react: it moves as soon as the game is loaded.
     const text = play.saveText()!.replace('"B":"human"', '"B":"ai"');
     const other = setup();
@@ -113,9 +113,9 @@ describe('friction in a match (seed 5, hotseat duel)', () => {
   it("a Return Fire with an armoury weapon names the item after the weapon, not between 'at' and the target", async () => {
     const { play, view, press } = setup();
     await play.resume({ initial: newMatch(ruleset, duel(), 5).initial }, { A: 'human', B: 'human' });
-    press(/^Activate Assault Team/);
-    press(/^Done repositioning/);
-    press(/shoots Bratva/);
+    await press(/^Activate Assault Team/);
+    await press(/^Done repositioning/);
+    await press(/shoots Bratva/);
     const armoury = view()
       .choices.map((c) => c.label)
       .filter((l) => /armoury/.test(l) && /returns fire/.test(l));
@@ -129,10 +129,10 @@ describe('friction in a match (seed 5, hotseat duel)', () => {
   it('a pick pressed twice stays armed; a table click with nothing armed says which dashed button to press', async () => {
     const { store, play, view, press } = setup();
     await play.resume({ initial: newMatch(ruleset, duel(), 5).initial }, { A: 'human', B: 'human' });
-    press(/^Activate Assault Team/);
+    await press(/^Activate Assault Team/);
     const move = view().picks.find((p) => p.type === 'move')!;
     play.choosePick(null);
-    const r = play.clickTable(8, 0, 30);
+    const r = await play.clickTable(8, 0, 30);
     expect(r.ok).toBe(false);
     expect(store.getState().notice).toBe(
       `press a dashed button first (${view()
@@ -143,14 +143,14 @@ describe('friction in a match (seed 5, hotseat duel)', () => {
     play.choosePick(move);
     play.choosePick(move);
     expect(view().pick).toEqual(move);
-    expect(play.clickTable(8, 0, 31)).toEqual({ ok: true });
+    expect(await play.clickTable(8, 0, 31)).toEqual({ ok: true });
   });
 
   it('a loaded game shows a confirmation and its whole battle log; Open… knows a saved game from a scene', async () => {
     const { store, play, press } = setup();
     await play.resume({ initial: newMatch(ruleset, duel(), 5).initial }, { A: 'human', B: 'human' });
-    press(/^Activate Assault Team/);
-    press(/^Done repositioning/);
+    await press(/^Activate Assault Team/);
+    await press(/^Done repositioning/);
     const lines = store.getState().eventLog.map((e) => e.text);
     const text = play.saveText()!;
     expect(isSavedGame(text)).toBe(true);

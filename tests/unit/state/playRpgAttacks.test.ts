@@ -15,7 +15,7 @@ describe('playing rpg-attacks in the app (PlayController)', () => {
     expect(await play.start({ rules: 'rpg-attacks', seed: 2 })).toEqual({ ok: true });
     expect(store.getState().sceneFile).toBe('assets/scenarios/rpg-attacks-36.json');
     expect(view().status).toBe('Before round 1: roll initiative');
-    press(/^Roll initiative/);
+    await press(/^Roll initiative/);
     const s = view().match.state;
     expect(s.order.length).toBe(Object.keys(s.chars).length);
     // Player A's first character (the AI may have acted before it) moves 2" north by its pick.
@@ -23,9 +23,9 @@ describe('playing rpg-attacks in the app (PlayController)', () => {
     const pick = view().picks.find((p) => p.label.startsWith('Move '))!;
     const c = view().match.state.chars[pick.model!]!;
     play.choosePick(pick);
-    expect(play.clickTable(c.pos[0], 0, c.pos[2] - 2)).toEqual({ ok: true });
+    expect(await play.clickTable(c.pos[0], 0, c.pos[2] - 2)).toEqual({ ok: true });
     expect(view().match.state.chars[c.id]!.pos).toEqual([c.pos[0], c.pos[1], c.pos[2] - 2]);
-    expect(play.undo()).toEqual({ ok: true });
+    expect(await play.undo()).toEqual({ ok: true });
     expect(view().match.state.chars[c.id]!.pos).toEqual(c.pos);
     play.stop();
   });
@@ -43,9 +43,9 @@ describe('playing rpg-attacks in the app (PlayController)', () => {
     chars['B.acolyte-1']!.pos = [18, 0, 20];
     chars['B.acolyte-2']!.pos = [16.5, 0, 20];
     expect(await play.loadText(JSON.stringify(save), 'close.json')).toEqual({ ok: true });
-    press(/^Roll initiative/);
+    await press(/^Roll initiative/);
     expect(view().match.state.turn?.model).toBe('A.laszlo');
-    press(/^Projectiles vs 10 — László Weber: throw Frag grenade 10"/);
+    await press(/^Projectiles vs 10 — László Weber: throw Frag grenade 10"/);
     // The Dodge window: Player B decides now, behind the curtain.
     expect(view().decider).toBe('B');
     expect(view().curtain).toBe('B');
@@ -58,10 +58,10 @@ describe('playing rpg-attacks in the app (PlayController)', () => {
         .map((m) => m.radius),
     ).toEqual([1, 3]);
     play.reveal();
-    press(/: Dodge the grenade/);
+    await press(/: Dodge the grenade/);
     // One window each, in id order: Silt is asked next and holds; then the blast resolves and Marrow's Dodge spent 1 AP.
     expect(view().status).toMatch(/Acolyte Silt: Dodge the grenade\?$/);
-    press(/^Acolyte Silt: do not Dodge$/);
+    await press(/^Acolyte Silt: do not Dodge$/);
     expect(view().match.state.pending).toBeNull();
     expect(view().match.state.chars['B.acolyte-1']!.ap).toBe(1);
     expect(view().match.state.chars['B.acolyte-2']!.ap).toBe(2);

@@ -20,11 +20,11 @@ describe('playing skirmish-ru in the app (PlayController)', () => {
     const f = view().match.state.fighters[pick.model!]!;
     play.choosePick(pick);
     // 3" east: it now faces east (0 in the rules, 0 in the scene).
-    expect(play.clickTable(f.pos[0] + 3, 0, f.pos[2])).toEqual({ ok: true });
+    expect(await play.clickTable(f.pos[0] + 3, 0, f.pos[2])).toEqual({ ok: true });
     const g = view().match.state.fighters[f.id]!;
     expect([g.pos[0], g.facing]).toEqual([f.pos[0] + 3, 0]);
     expect(view().markers.find((m) => m.id === `arc-${f.id}`)).toMatchObject({ facingDeg: 0, radius: 5 });
-    expect(play.undo()).toEqual({ ok: true });
+    expect(await play.undo()).toEqual({ ok: true });
     expect(view().match.state.fighters[f.id]!.pos).toEqual(f.pos);
     play.stop();
   });
@@ -40,11 +40,13 @@ describe('playing skirmish-ru in the app (PlayController)', () => {
     fighters['B.shilo']!.pos = [10, 0, 14];
     fighters['A.sema-klyk']!.pos = [10, 0, 26];
     expect(await play.loadText(JSON.stringify(save), 'close.json')).toEqual({ ok: true });
-    press(/^Вожак Гром: end the activation$/);
+    await press(/^Вожак Гром: end the activation$/);
     expect(view().decider).toBe('B');
-    press(/^Шило: reserve the action/);
+    await press(/^Шило: reserve the action/);
     expect(view().markers.find((m) => m.id === 'token-B.shilo')!.label).toBe('activated · reserved');
-    expect(play.submit({ type: 'move', fighter: 'A.sema-klyk', mode: 'move', x: 10, y: 0, z: 24 } as Action)).toEqual({
+    expect(
+      await play.submit({ type: 'move', fighter: 'A.sema-klyk', mode: 'move', x: 10, y: 0, z: 24 } as Action),
+    ).toEqual({
       ok: true,
     });
     // The window: Player B decides now, behind the curtain, between the reserved shot and holding fire.
@@ -57,7 +59,7 @@ describe('playing skirmish-ru in the app (PlayController)', () => {
       labels.some((l) => /^Reserved shot at -1: \d or less on d6 — Шило: shoot Сёма Клык with Винтовка/.test(l)),
     ).toBe(true);
     play.reveal();
-    press(/^Reserved shot at -1: .* with Винтовка/);
+    await press(/^Reserved shot at -1: .* with Винтовка/);
     // The shot is fired (its log line) and the reserve spent; Сёма Клык's activation goes on with its attack.
     expect(view().match.state.fighters['B.shilo']!.reserved).toBe(false);
     expect(view().decider).toBe('A');

@@ -1,0 +1,190 @@
+/**
+ * The rules engine as an asynchronous service: the rules, the bots and the geometry queries they
+ * need, behind one interface with two homes. `LocalEngine` runs in the caller's thread (Node: unit
+ * tests and the CLIs, and the browser's `?engine=main`); `engine.worker.ts` exposes the same class in
+ * a Web Worker through comlink, and `workerEngine.ts` is its main-thread handle. Every argument and
+ * answer is plain JSON (or bytes), so both homes answer alike and the store keeps only what the engine
+ * last answered.
+ *
+ * The engine holds each prepared table's terrain and Queries, keyed by the table's file; a match is
+ * passed in with each request, so the engine keeps no game of its own and an answer for a match the
+ * player has since left is simply dropped by the caller (play.ts).
+ */
+import type { Scene } from '../geometry/sceneTypes';
+import type { ByteReader } from '../io/meshCache';
+import { cachedMesh, loadMeshes } from '../io/meshCache';
+import { act, newMatch, replay, undo, type Match, type Move } from '../rules/engine/match';
+import type { Queries } from '../rules/engine/queries';
+import { isError, type Action, type RuleEvent } from '../rules/engine/types';
+import { rulesetEntry, type AnyPlayable } from '../rules/registry';
+import { meshSources } from './sceneLoader';
+import { viewOf, type PlayView, type Seat, type Setup, type Side } from './playView';
+import { worldQueries } from './worldQueries';
+
+/** A match as the engine takes and gives it (plain JSON). */
+export type AnyMatch = Match<unknown, Action>;
+
+/** Everything a view needs besides the match: the ruleset, forces, options and seats. */
+export interface Seating extends Setup {
+  seats: Record<Side, Seat>;
+}
+
+/** A played move's answer: the new match, its events and the new view (or why it was refused). */
+export type Played = { ok: true; match: AnyMatch; events: RuleEvent[]; view: PlayView } | { ok: false; reason: string };
+
+/** The bot's answer: the move it chose, played (or `none` when it had no legal move, or why it was refused). */
+export type BotPlayed = (Played & { move?: Move<Action> }) | { ok: 'none' };
+
+/** An undo's answer: the match taken back and its view. */
+export type Undone = { ok: true; match: AnyMatch; view: PlayView } | { ok: false; reason: string };
+
+/** A replay's answer: the match, each entry's events (for the battle log) and its view. */
+export type Replayed =
+  | { ok: true; match: AnyMatch; steps: { events: RuleEvent[]; entry: number }[]; view: PlayView }
+  | { ok: false; reason: string };
+
+/** A started match: its view (the match is in it). */
+export type Started = { ok: true; view: PlayView } | { ok: false; reason: string };
+
+/**
+ * The engine's requests. Each names the prepared table (`table`, its file) it plays on. Views come back
+ * with `curtain: null`: the curtain depends on what the page showed last, which only the page knows.
+ */
+export interface Engine {
+  /** Builds the Queries over a table's terrain, reading the mesh files it lacks through `read`. */
+  prepare(table: string, terrain: Scene, read: ByteReader): Promise<{ ok: true } | { ok: false; reason: string }>;
+  /** A new match from the ruleset's set-up state, and its view. */
+  start(
+    table: string,
+    seating: Seating,
+    setupArgs: { data: unknown; options: Record<string, string> },
+    seed: number,
+  ): Promise<Started>;
+  /** The view of a match as it stands. */
+  view(table: string, seating: Seating, match: AnyMatch): Promise<PlayView>;
+  /** Plays a move for a player. */
+  act(table: string, seating: Seating, match: AnyMatch, player: Side, move: Move<Action>): Promise<Played>;
+  /** The bot's move for a player, played. */
+  bot(table: string, seating: Seating, match: AnyMatch, player: Side): Promise<BotPlayed>;
+  /** Takes back a player's last move. */
+  undo(table: string, seating: Seating, match: AnyMatch, player: Side): Promise<Undone>;
+  /** Replays a log from an initial state (a saved game); a log that does not replay is refused with why. */
+  replay(
+    table: string,
+    seating: Seating,
+    saved: { initial: AnyMatch['initial']; casualUndo: boolean; log: AnyMatch['log'] },
+  ): Promise<Replayed>;
+}
+
+/** The engine in the caller's thread. */
+export class LocalEngine implements Engine {
+  private readonly tables = new Map<string, { terrain: Scene; queries: Queries }>();
+
+  async prepare(
+    table: string,
+    terrain: Scene,
+    read: ByteReader,
+  ): Promise<{ ok: true } | { ok: false; reason: string }> {
+    try {
+      await loadMeshes(
+        meshSources(terrain).map((m) => m.src),
+        read,
+      );
+    } catch (e) {
+      return { ok: false, reason: `${table}: ${(e as Error).message}` };
+    }
+    this.tables.set(table, { terrain, queries: worldQueries(terrain, cachedMesh) });
+    return { ok: true };
+  }
+
+  async start(
+    table: string,
+    seating: Seating,
+    setupArgs: { data: unknown; options: Record<string, string> },
+    seed: number,
+  ): Promise<Started> {
+    const { entry, queries, terrain } = this.on(table, seating);
+    let state: unknown;
+    try {
+      state = entry.play.setup(terrain.table, setupArgs.data, seating.forces, setupArgs.options);
+    } catch (e) {
+      return { ok: false, reason: `${entry.name}: ${(e as Error).message}` };
+    }
+    return { ok: true, view: this.viewWith(entry, queries, seating, newMatch(entry.ruleset, state, seed)) };
+  }
+
+  async view(table: string, seating: Seating, match: AnyMatch): Promise<PlayView> {
+    const { entry, queries } = this.on(table, seating);
+    return this.viewWith(entry, queries, seating, match);
+  }
+
+  async act(table: string, seating: Seating, match: AnyMatch, player: Side, move: Move<Action>): Promise<Played> {
+    const { entry, queries } = this.on(table, seating);
+    return this.played(entry, queries, seating, match, player, move);
+  }
+
+  async bot(table: string, seating: Seating, match: AnyMatch, player: Side): Promise<BotPlayed> {
+    const { entry, queries } = this.on(table, seating);
+    const move = entry.bot(match, player, queries);
+    if (!move) return { ok: 'none' };
+    return { ...this.played(entry, queries, seating, match, player, move), move };
+  }
+
+  async undo(table: string, seating: Seating, match: AnyMatch, player: Side): Promise<Undone> {
+    const { entry, queries } = this.on(table, seating);
+    const r = undo(entry.ruleset, match, player, queries);
+    if (isError(r)) return { ok: false, reason: r.message };
+    return { ok: true, match: r, view: this.viewWith(entry, queries, seating, r) };
+  }
+
+  async replay(
+    table: string,
+    seating: Seating,
+    saved: { initial: AnyMatch['initial']; casualUndo: boolean; log: AnyMatch['log'] },
+  ): Promise<Replayed> {
+    const { entry, queries } = this.on(table, seating);
+    const steps: { events: RuleEvent[]; entry: number }[] = [];
+    let match: AnyMatch;
+    try {
+      match = replay(entry.ruleset, saved, saved.log, queries, (events, n) => steps.push({ events, entry: n }));
+    } catch (e) {
+      return { ok: false, reason: (e as Error).message };
+    }
+    // A state the ruleset cannot read (a hand-edited initial state whose log still replays) is refused
+    // here, before the page lets the current game go: the view and the table are what it would show first.
+    try {
+      const view = this.viewWith(entry, queries, seating, match);
+      entry.play.table(match.state);
+      return { ok: true, match, steps, view };
+    } catch (e) {
+      return { ok: false, reason: `initial.state cannot be played: ${(e as Error).message}` };
+    }
+  }
+
+  /** The ruleset and the prepared table a request names; a request for neither is a caller's bug. */
+  private on(table: string, seating: Seating): { entry: AnyPlayable; queries: Queries; terrain: Scene } {
+    const entry = rulesetEntry(seating.rules);
+    if (!entry?.playable) throw new Error(`the engine has no playable ruleset "${seating.rules}"`);
+    const t = this.tables.get(table);
+    if (!t) throw new Error(`the engine has not prepared the table "${table}"`);
+    return { entry, ...t };
+  }
+
+  private played(
+    entry: AnyPlayable,
+    queries: Queries,
+    seating: Seating,
+    match: AnyMatch,
+    player: Side,
+    move: Move<Action>,
+  ): Played {
+    const r = act(entry.ruleset, match, player, move, queries);
+    if (isError(r)) return { ok: false, reason: r.message };
+    return { ok: true, match: r.match, events: r.events, view: this.viewWith(entry, queries, seating, r.match) };
+  }
+
+  private viewWith(entry: AnyPlayable, queries: Queries, seating: Seating, match: AnyMatch): PlayView {
+    const { rules, forces, options, seats } = seating;
+    return viewOf(entry, { rules, forces, options }, match, seats, queries, null);
+  }
+}
