@@ -9,6 +9,14 @@
 import type { ByteReader } from '../io/meshCache';
 import { cachedMesh, loadMeshes } from '../io/meshCache';
 import type { Scene } from '../geometry/sceneTypes';
+import {
+  botMove,
+  botWithFault,
+  isRulesFailure,
+  withFault,
+  type Fault,
+  type RulesFailedError,
+} from '../rules/engine/contain';
 import { act, newMatch, replay, undo, type Match, type Move } from '../rules/engine/match';
 import type { Queries } from '../rules/engine/queries';
 import { isError, type Action, type RuleEvent, type TablePick } from '../rules/engine/types';
@@ -18,7 +26,7 @@ import { formatValue, validateScene } from '../io/sceneFile';
 import { meshSources } from './sceneLoader';
 import type { TabletopStore } from './store';
 import { worldQueries } from './worldQueries';
-import { nothingArmed, sceneOf, undoer, viewOf, type PlayView, type Seat, type Setup, type Side } from './playView';
+import { nothingArmed, sceneOf, tryViewOf, undoer, type PlayView, type Seat, type Setup, type Side } from './playView';
 
 export type { Choice, PlayView, Seat, Side } from './playView';
 
@@ -128,6 +136,8 @@ export class PlayController {
   private queries: Queries | null = null;
   private terrain: Scene | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** A fault armed by a test for the next action (or the AI's next choice), or null. */
+  private fault: Fault | null = null;
 
   constructor(
     private readonly store: TabletopStore,
@@ -304,7 +314,7 @@ export class PlayController {
     this.clearTimer();
     this.store.getState().acceptScene(prepared.terrain, prepared.file);
     // A new game starts with an empty log and nothing left to animate (and no view of the old one).
-    this.store.setState({ eventLog: [], eventQueue: [], play: null, highlight: [] });
+    this.store.setState({ eventLog: [], eventQueue: [], play: null, highlight: [], failure: null });
     this.terrain = prepared.terrain;
     this.queries = prepared.queries;
   }
@@ -362,6 +372,7 @@ export class PlayController {
     const human = undoer(view.match, view.decider, view.seats);
     if (!human) return { ok: false, reason: 'no human seat to undo for' };
     const r = undo(this.entry(view).ruleset, view.match, human, this.queries);
+    if (isRulesFailure(r)) return this.failed(r, 'human');
     if (isError(r)) return { ok: false, reason: r.message };
     // The undone actions' lines leave the battle log.
     this.store.getState().dropLoggedEntries(r.log.length);
@@ -386,21 +397,73 @@ export class PlayController {
     return rulesetEntry(view.rules) as AnyPlayable;
   }
 
-  private play(view: PlayView, player: Side, move: Move<Action>): PlayResult {
-    const r = act(this.entry(view).ruleset, view.match, player, move, this.queries!);
+  /**
+   * For tests only (`window.tabletop.injectRulesFault`): the named part of the ruleset throws on the
+   * next action, or the bot on its next choice. Where the engine runs, the fault wraps the ruleset there.
+   */
+  injectRulesFault(fault: Fault): void {
+    this.fault = fault;
+  }
+
+  /** Closes the failure banner; an AI whose move failed is asked again (once per dismissal, so it never spins). */
+  dismissFailure(): void {
+    this.store.setState({ failure: null });
+    if (this.store.getState().play?.thinking) this.scheduleAi();
+  }
+
+  /** Keeps a contained failure for the banner and its bug report; the match stays at its last good state. */
+  private failed(r: RulesFailedError, by: 'human' | 'ai'): PlayResult {
+    const save = this.saveText();
+    this.store.setState({ failure: { failure: r.failure, by, save: save ? (JSON.parse(save) as unknown) : null } });
+    return { ok: false, reason: r.message };
+  }
+
+  /** The armed fault if it is for the rules (not the bot), disarmed: it fires on one action. */
+  private takeFault(forBot: boolean): Fault | null {
+    const f = this.fault;
+    if (f === null || (f === 'bot') !== forBot) return null;
+    this.fault = null;
+    return f;
+  }
+
+  private play(view: PlayView, player: Side, move: Move<Action>, by: 'human' | 'ai' = 'human'): PlayResult {
+    const known = this.entry(view);
+    const entry = { ...known, ruleset: withFault(known.ruleset, this.takeFault(false)) };
+    const r = act(entry.ruleset, view.match, player, move, this.queries!);
+    if (isRulesFailure(r)) return this.failed(r, by);
     if (isError(r)) return { ok: false, reason: r.message };
+    // The view of the new state is built before anything is shown: if the ruleset throws there, nothing moves.
+    const next = this.viewFor(entry, view, r.match, view.seats, { player, action: move });
+    if (isRulesFailure(next)) return this.failed(next, by);
     this.store.getState().pushEvents(r.events, view.match.log.length);
-    this.publish(view, r.match, view.seats);
+    this.show(next);
     return { ok: true };
   }
 
   /** Redraws the table and the panel from a match, and wakes the AI when it is its turn. */
   private publish(setup: Setup, match: Match<unknown, Action>, seats: Record<Side, Seat>): void {
-    const entry = this.entry(setup);
+    const view = this.viewFor(this.entry(setup), setup, match, seats);
+    if (isRulesFailure(view)) this.failed(view, 'human');
+    else this.show(view);
+  }
+
+  /** The panel's view of a match (a ruleset that throws building it is contained). */
+  private viewFor(
+    entry: AnyPlayable,
+    setup: Setup,
+    match: Match<unknown, Action>,
+    seats: Record<Side, Seat>,
+    after?: { player: string; action: Move<Action> },
+  ): PlayView | RulesFailedError {
     const { rules, forces, options } = setup;
+    return tryViewOf(entry, { rules, forces, options }, match, seats, this.queries!, this.store.getState().play, after);
+  }
+
+  /** Puts a view and its table in the store, and wakes the AI when it is its turn. */
+  private show(view: PlayView): void {
     const now = this.store.getState();
-    const view = viewOf(entry, { rules, forces, options }, match, seats, this.queries!, now.play);
-    this.store.setState({ scene: sceneOf(this.terrain ?? now.scene, entry.play.table(match.state)), play: view });
+    const table = this.entry(view).play.table(view.match.state);
+    this.store.setState({ scene: sceneOf(this.terrain ?? now.scene, table), play: view });
     if (view.thinking) this.scheduleAi();
   }
 
@@ -421,13 +484,21 @@ export class PlayController {
         this.scheduleAi();
         return;
       }
-      const move = this.entry(view).bot(view.match, view.decider, this.queries!);
+      // A bot that throws, or whose move the rules fail on, shows the failure and is not asked again
+      // until the banner is dismissed.
+      const bot = botWithFault(this.entry(view).bot, this.takeFault(true));
+      const move = botMove(bot, view.match, view.decider, this.queries!);
+      if (isRulesFailure(move)) {
+        this.failed(move, 'ai');
+        return;
+      }
       if (!move) {
         now.setNotice(`${view.decider} (AI) has no legal move: please report this`);
         return;
       }
-      const r = this.play(view, view.decider, move);
-      if (!r.ok) now.setNotice(`the AI's move was refused: ${r.reason}`);
+      const r = this.play(view, view.decider, move, 'ai');
+      if (!r.ok && this.store.getState().failure === now.failure)
+        now.setNotice(`the AI's move was refused: ${r.reason}`);
     }, this.options.aiDelayMs ?? AI_DELAY_MS);
   }
 }
