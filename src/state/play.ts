@@ -51,8 +51,8 @@ export interface StartOptions {
   data?: unknown;
 }
 
-/** What a start or a move answered. */
-export type PlayResult = { ok: true } | { ok: false; reason: string };
+/** What a start or a move answered; `failed`: the rules failed on it (the failure banner says so, not a notice). */
+export type PlayResult = { ok: true } | { ok: false; reason: string; failed?: true };
 
 /** The saved-game format. */
 export const SAVE_FORMAT = 'tabletop-match/1';
@@ -361,7 +361,7 @@ export class PlayController {
       return { ok: false, reason };
     }
     const r = this.submit(this.entry(view).play.pickAction(view.pick, x, y, z));
-    if (!r.ok) this.store.getState().setNotice(r.reason);
+    if (!r.ok && !r.failed) this.store.getState().setNotice(r.reason);
     return r;
   }
 
@@ -415,7 +415,7 @@ export class PlayController {
   private failed(r: RulesFailedError, by: 'human' | 'ai'): PlayResult {
     const save = this.saveText();
     this.store.setState({ failure: { failure: r.failure, by, save: save ? (JSON.parse(save) as unknown) : null } });
-    return { ok: false, reason: r.message };
+    return { ok: false, reason: r.message, failed: true };
   }
 
   /** The armed fault if it is for the rules (not the bot), disarmed: it fires on one action. */
@@ -497,8 +497,7 @@ export class PlayController {
         return;
       }
       const r = this.play(view, view.decider, move, 'ai');
-      if (!r.ok && this.store.getState().failure === now.failure)
-        now.setNotice(`the AI's move was refused: ${r.reason}`);
+      if (!r.ok && !r.failed) now.setNotice(`the AI's move was refused: ${r.reason}`);
     }, this.options.aiDelayMs ?? AI_DELAY_MS);
   }
 }

@@ -105,7 +105,8 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
       onClick={() => {
         hover([]);
         const r = play.submit(c.move);
-        if (!r.ok) store.getState().setNotice(r.reason);
+        // A rules failure shows in its own banner.
+        if (!r.ok && !r.failed) store.getState().setNotice(r.reason);
       }}
     >
       {c.label}
@@ -213,7 +214,7 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
                 disabled={!view.undoable}
                 onClick={() => {
                   const r = play.undo();
-                  if (!r.ok) store.getState().setNotice(r.reason);
+                  if (!r.ok && !r.failed) store.getState().setNotice(r.reason);
                 }}
                 title={
                   view.undoable

@@ -35,6 +35,7 @@ describe('a rules failure in the app', () => {
     expect(r).toEqual({
       ok: false,
       reason: `the rules failed on A's ${roll.move.type} (apply): ${faultMessage('apply')}`,
+      failed: true,
     });
     const record = store.getState().failure!;
     expect(record.by).toBe('human');
