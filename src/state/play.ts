@@ -10,6 +10,7 @@ import type { ByteReader } from '../io/meshCache';
 import { cachedMesh, loadMeshes } from '../io/meshCache';
 import type { Scene } from '../geometry/sceneTypes';
 import {
+  ArmedFault,
   botMove,
   botWithFault,
   isRulesFailure,
@@ -136,8 +137,8 @@ export class PlayController {
   private queries: Queries | null = null;
   private terrain: Scene | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
-  /** A fault armed by a test for the next action (or the AI's next choice), or null. */
-  private fault: Fault | null = null;
+  /** A fault a test armed for the next action or the AI's next choice. */
+  private readonly faults = new ArmedFault();
 
   constructor(
     private readonly store: TabletopStore,
@@ -402,7 +403,7 @@ export class PlayController {
    * next action, or the bot on its next choice. Where the engine runs, the fault wraps the ruleset there.
    */
   injectRulesFault(fault: Fault): void {
-    this.fault = fault;
+    this.faults.arm(fault);
   }
 
   /** Closes the failure banner; an AI whose move failed is asked again (once per dismissal, so it never spins). */
@@ -418,17 +419,9 @@ export class PlayController {
     return { ok: false, reason: r.message, failed: true };
   }
 
-  /** The armed fault if it is for the rules (not the bot), disarmed: it fires on one action. */
-  private takeFault(forBot: boolean): Fault | null {
-    const f = this.fault;
-    if (f === null || (f === 'bot') !== forBot) return null;
-    this.fault = null;
-    return f;
-  }
-
   private play(view: PlayView, player: Side, move: Move<Action>, by: 'human' | 'ai' = 'human'): PlayResult {
     const known = this.entry(view);
-    const entry = { ...known, ruleset: withFault(known.ruleset, this.takeFault(false)) };
+    const entry = { ...known, ruleset: withFault(known.ruleset, this.faults.take(false)) };
     const r = act(entry.ruleset, view.match, player, move, this.queries!);
     if (isRulesFailure(r)) return this.failed(r, by);
     if (isError(r)) return { ok: false, reason: r.message };
@@ -486,7 +479,7 @@ export class PlayController {
       }
       // A bot that throws, or whose move the rules fail on, shows the failure and is not asked again
       // until the banner is dismissed.
-      const bot = botWithFault(this.entry(view).bot, this.takeFault(true));
+      const bot = botWithFault(this.entry(view).bot, this.faults.take(true));
       const move = botMove(bot, view.match, view.decider, this.queries!);
       if (isRulesFailure(move)) {
         this.failed(move, 'ai');

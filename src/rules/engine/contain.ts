@@ -105,6 +105,23 @@ export type Fault = (typeof FAULTS)[number];
 /** The message an injected fault throws with (tests look for it). */
 export const faultMessage = (fault: Fault): string => `a rules fault injected into ${fault} (test)`;
 
+/** A fault armed by a test, fired once: on the next action (a ruleset hook) or the bot's next choice. */
+export class ArmedFault {
+  private fault: Fault | null = null;
+
+  arm(fault: Fault): void {
+    this.fault = fault;
+  }
+
+  /** The armed fault if it is the bot's (`forBot`) or the rules', disarming it; else null. */
+  take(forBot: boolean): Fault | null {
+    const f = this.fault;
+    if (f === null || (f === 'bot') !== forBot) return null;
+    this.fault = null;
+    return f;
+  }
+}
+
 /**
  * The ruleset with one hook that throws (for tests of the containment): the same ruleset otherwise.
  * A fault of 'bot' or null leaves the ruleset as it is.

@@ -7,7 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { randomMove } from '../../../../src/ai/randomBot';
 import { rngState } from '../../../../src/rules/dice/rng';
 import { scriptedDice } from '../../../../src/rules/dice/source';
-import { botMove, botWithFault, faultMessage, isRulesFailure, withFault } from '../../../../src/rules/engine/contain';
+import {
+  ArmedFault,
+  botMove,
+  botWithFault,
+  faultMessage,
+  isRulesFailure,
+  withFault,
+} from '../../../../src/rules/engine/contain';
 import {
   act,
   decider,
@@ -219,5 +226,20 @@ describe('engine containment: replay', () => {
     );
     expect(isRulesFailure(r) && r.failure).toMatchObject({ stage: 'apply', entry: 1, player: 'blue' });
     expect(m).toEqual(before);
+  });
+});
+
+describe('an armed fault (test injection)', () => {
+  it("fires once, and only for its side: a rules fault for the next action, 'bot' for the bot's next choice", () => {
+    const armed = new ArmedFault();
+    expect(armed.take(false)).toBeNull();
+    armed.arm('apply');
+    expect(armed.take(true)).toBeNull();
+    expect(armed.take(false)).toBe('apply');
+    expect(armed.take(false)).toBeNull();
+    armed.arm('bot');
+    expect(armed.take(false)).toBeNull();
+    expect(armed.take(true)).toBe('bot');
+    expect(armed.take(true)).toBeNull();
   });
 });
