@@ -4,7 +4,9 @@
  * only thing not done with the mouse); pressing "Roll initiative" then shows "The rules failed on this
  * action" with the error in words. "Download bug report" gives a JSON file holding the save (the
  * initial state and an empty log), the failing action and player, the error and its stack; Dismiss
- * closes the banner, and pressing the same choice again plays it from the last good state.
+ * closes the banner, and pressing the same choice again plays it from the last good state. Then, solo
+ * with the AI as Player A, a fault armed in the bot: the AI's failure shows the same way, the AI does not
+ * try again by itself, and once dismissed it plays.
  */
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
@@ -99,6 +101,42 @@ describe('a rules failure reaches the person as a banner with a bug report, and 
     expect(played.match.initial).toEqual(before.match.initial);
     expect(played.match.state).not.toEqual(before.match.state);
     expect((await logLines(page)).some((l) => /^Round 1: /.test(l))).toBe(true);
+    expect(await banner.count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it(`solo with the AI as A (seed ${SEED}): its bot throws; the banner shows the AI's failure, it waits, Dismiss lets it play`, async () => {
+    // A fresh page (the first test's match is left behind with its page).
+    await page.close();
+    ({ page, errors } = await openApp(browser, 1400, 860));
+    await page.click('[data-testid=play-open]');
+    await page.click('[data-testid=ruleset-rpg-attacks]');
+    await page.selectOption('[data-testid=seat-A]', 'ai');
+    await page.selectOption('[data-testid=seat-B]', 'human');
+    await page.fill('[data-testid=seed]', String(SEED));
+    // Armed before the start: the AI chooses at once.
+    expect(await page.evaluate(() => window.tabletop.injectRulesFault('bot'))).toEqual({ ok: true });
+    await page.click('button:has-text("Start RPG combat chapter")');
+    const banner = page.locator('[data-testid=rules-failure]');
+    await banner.waitFor({ timeout: 20_000 });
+    expect(await banner.textContent()).toMatch(
+      /^The rules failed on the AI's move \(A, choosing a move\)\. The game stays as it was before it: dismiss to let the AI try again\./,
+    );
+    expect(await page.textContent('[data-testid=rules-failure-detail]')).toBe(
+      'rpg-attacks, bot: a rules fault injected into bot (test)',
+    );
+    // It does not spin: several of its delays later it has still not played (the fault fired once, so a retry would play).
+    await page.waitForTimeout(2_000);
+    expect((await view(page)).match.log).toEqual([]);
+    const [file] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=rules-bug-report]')]);
+    const report = JSON.parse(await readFile((await file.path())!, 'utf8')) as Record<string, unknown>;
+    expect(report).toMatchObject({ by: 'ai', stage: 'bot', player: 'A', action: null, moves: 0 });
+    await page.click('[data-testid=rules-failure-dismiss]');
+    await banner.waitFor({ state: 'detached', timeout: 10_000 });
+    await page.waitForFunction(() => (window.tabletop.playView()?.match.log.length ?? 0) > 0, undefined, {
+      timeout: 20_000,
+    });
+    expect((await view(page)).match.log[0]?.player).toBe('A');
     expect(await banner.count()).toBe(0);
     expect(errors).toEqual([]);
   });
