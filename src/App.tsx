@@ -18,6 +18,7 @@ import { LogPanel } from './ui/LogPanel';
 import { ModelPanel } from './ui/ModelPanel';
 import { Toolbar } from './ui/Toolbar';
 import { PlayPanel } from './ui/PlayPanel';
+import { RulesFailureBanner } from './ui/RulesFailureBanner';
 import { download } from './ui/download';
 import { gameReport, Guard } from './ui/Guard';
 import { EyeViewBanner, SideLegend } from './ui/ViewBanners';
@@ -114,6 +115,7 @@ export function App({
         )}
         {guard('play panel', <PlayPanel store={store} play={play} />)}
         {guard('error banner', <ErrorBanner store={store} />)}
+        {guard('rules failure', <RulesFailureBanner store={store} play={play} />)}
         {guard('notice', <NoticeBanner store={store} />)}
         {guard('model card', <ModelPanel store={store} />)}
         {guard('help', <HelpOverlay store={store} />)}

@@ -15,6 +15,8 @@ import { GeometryService } from './geometryService';
 import type { CameraMode, TabletopState, TabletopStore, Tool } from './store';
 import { PlayController, type PlayResult, type PlayView, type StartOptions } from './play';
 import type { Move } from '../rules/engine/match';
+import { FAULTS, type Fault } from '../rules/engine/contain';
+import type { FailureRecord } from './rulesFailure';
 
 /** What a load or change answered: ok, or the error message and its issues. */
 export type AutomationResult =
@@ -93,6 +95,13 @@ export interface TabletopApi {
    * banner', 'eye view banner', or 'page' for the whole app).
    */
   injectRenderFault(part: string): void;
+  /**
+   * For tests of the contained rules failures: the ruleset's `apply`, `legalActions` or `reactionWindow`
+   * throws on the next action played, or the bot ('bot') on its next choice. Refused for anything else.
+   */
+  injectRulesFault(fault: Fault): { ok: boolean; reason?: string };
+  /** The rules failure the banner shows (a copy), or null. */
+  rulesFailure(): FailureRecord | null;
   /**
    * The 3D dice tray once the current roll's throw has finished playing: each thrown die's kind, sides,
    * the value rolled, and the label and value of the face whose world normal points up, read from the
@@ -251,6 +260,13 @@ export function createAutomationApi(
     saveGame: () => play.saveText(),
     loadGame: (text, fileName = 'automation.json') => play.loadText(text, fileName),
     injectRenderFault: (part) => store.setState({ renderFault: part }),
+    injectRulesFault(fault) {
+      if (!(FAULTS as readonly unknown[]).includes(fault))
+        return { ok: false, reason: `fault must be one of ${FAULTS.join(', ')} (got ${JSON.stringify(fault)})` };
+      play.injectRulesFault(fault);
+      return { ok: true };
+    },
+    rulesFailure: () => copy(store.getState().failure),
     diceShown: () => (diceProbe ? copy(diceProbe.shown()) : null),
     viewDiceTray: () => diceProbe?.view(),
     diceTrayStatus: () => (diceProbe ? copy(diceProbe.status()) : null),

@@ -16,9 +16,17 @@ import { cachedMesh, loadMeshes } from '../io/meshCache';
 import { act, newMatch, replay, undo, type Match, type Move } from '../rules/engine/match';
 import type { Queries } from '../rules/engine/queries';
 import { isError, type Action, type RuleEvent } from '../rules/engine/types';
+import {
+  botMove,
+  botWithFault,
+  isRulesFailure,
+  withFault,
+  type Fault,
+  type RulesFailure,
+} from '../rules/engine/contain';
 import { rulesetEntry, type AnyPlayable } from '../rules/registry';
 import { meshSources } from './sceneLoader';
-import { viewOf, type PlayView, type Seat, type Setup, type Side } from './playView';
+import { tryViewOf, type PlayView, type Seat, type Setup, type Side } from './playView';
 import { worldQueries } from './worldQueries';
 
 /** A match as the engine takes and gives it (plain JSON). */
@@ -29,22 +37,34 @@ export interface Seating extends Setup {
   seats: Record<Side, Seat>;
 }
 
+/**
+ * Why a request was refused; `failure`: the ruleset or the bot threw (contained at the engine's
+ * boundary, rules/engine/contain.ts), so the match stays at its last good state and the page shows
+ * the failure with its bug report.
+ */
+export type Refused = { ok: false; reason: string; failure?: RulesFailure };
+
 /** A played move's answer: the new match, its events and the new view (or why it was refused). */
-export type Played = { ok: true; match: AnyMatch; events: RuleEvent[]; view: PlayView } | { ok: false; reason: string };
+export type Played = { ok: true; match: AnyMatch; events: RuleEvent[]; view: PlayView } | Refused;
+
+/** Faults a test armed (`window.tabletop.injectRulesFault`): the ruleset's part that throws, and the bot's. */
+export interface Faults {
+  rules?: Fault | null;
+  bot?: Fault | null;
+}
 
 /** The bot's answer: the move it chose, played (or `none` when it had no legal move, or why it was refused). */
 export type BotPlayed = (Played & { move?: Move<Action> }) | { ok: 'none' };
 
 /** An undo's answer: the match taken back and its view. */
-export type Undone = { ok: true; match: AnyMatch; view: PlayView } | { ok: false; reason: string };
+export type Undone = { ok: true; match: AnyMatch; view: PlayView } | Refused;
 
 /** A replay's answer: the match, each entry's events (for the battle log) and its view. */
 export type Replayed =
-  | { ok: true; match: AnyMatch; steps: { events: RuleEvent[]; entry: number }[]; view: PlayView }
-  | { ok: false; reason: string };
+  { ok: true; match: AnyMatch; steps: { events: RuleEvent[]; entry: number }[]; view: PlayView } | Refused;
 
 /** A started match: its view (the match is in it). */
-export type Started = { ok: true; view: PlayView } | { ok: false; reason: string };
+export type Started = { ok: true; view: PlayView } | Refused;
 
 /**
  * The engine's requests. Each names the prepared table (`table`, its file) it plays on. Views come back
@@ -63,9 +83,16 @@ export interface Engine {
   /** The view of a match as it stands. */
   view(table: string, seating: Seating, match: AnyMatch): Promise<PlayView>;
   /** Plays a move for a player. */
-  act(table: string, seating: Seating, match: AnyMatch, player: Side, move: Move<Action>): Promise<Played>;
+  act(
+    table: string,
+    seating: Seating,
+    match: AnyMatch,
+    player: Side,
+    move: Move<Action>,
+    faults?: Faults,
+  ): Promise<Played>;
   /** The bot's move for a player, played. */
-  bot(table: string, seating: Seating, match: AnyMatch, player: Side): Promise<BotPlayed>;
+  bot(table: string, seating: Seating, match: AnyMatch, player: Side, faults?: Faults): Promise<BotPlayed>;
   /** Takes back a player's last move. */
   undo(table: string, seating: Seating, match: AnyMatch, player: Side): Promise<Undone>;
   /** Replays a log from an initial state (a saved game); a log that does not replay is refused with why. */
@@ -110,31 +137,44 @@ export class LocalEngine implements Engine {
     } catch (e) {
       return { ok: false, reason: `${entry.name}: ${(e as Error).message}` };
     }
-    return { ok: true, view: this.viewWith(entry, queries, seating, newMatch(entry.ruleset, state, seed)) };
+    const view = this.viewWith(entry, queries, seating, newMatch(entry.ruleset, state, seed));
+    return isRulesFailure(view) ? refused(view) : { ok: true, view };
   }
 
   async view(table: string, seating: Seating, match: AnyMatch): Promise<PlayView> {
     const { entry, queries } = this.on(table, seating);
-    return this.viewWith(entry, queries, seating, match);
+    const view = this.viewWith(entry, queries, seating, match);
+    if (isRulesFailure(view)) throw new Error(view.message);
+    return view;
   }
 
-  async act(table: string, seating: Seating, match: AnyMatch, player: Side, move: Move<Action>): Promise<Played> {
+  async act(
+    table: string,
+    seating: Seating,
+    match: AnyMatch,
+    player: Side,
+    move: Move<Action>,
+    faults: Faults = {},
+  ): Promise<Played> {
     const { entry, queries } = this.on(table, seating);
-    return this.played(entry, queries, seating, match, player, move);
+    return this.played(entry, queries, seating, match, player, move, faults);
   }
 
-  async bot(table: string, seating: Seating, match: AnyMatch, player: Side): Promise<BotPlayed> {
+  async bot(table: string, seating: Seating, match: AnyMatch, player: Side, faults: Faults = {}): Promise<BotPlayed> {
     const { entry, queries } = this.on(table, seating);
-    const move = entry.bot(match, player, queries);
+    const move = botMove(botWithFault(entry.bot, faults.bot ?? null), match, player, queries);
+    if (isRulesFailure(move)) return refused(move);
     if (!move) return { ok: 'none' };
-    return { ...this.played(entry, queries, seating, match, player, move), move };
+    return { ...this.played(entry, queries, seating, match, player, move, faults), move };
   }
 
   async undo(table: string, seating: Seating, match: AnyMatch, player: Side): Promise<Undone> {
     const { entry, queries } = this.on(table, seating);
     const r = undo(entry.ruleset, match, player, queries);
+    if (isRulesFailure(r)) return refused(r);
     if (isError(r)) return { ok: false, reason: r.message };
-    return { ok: true, match: r, view: this.viewWith(entry, queries, seating, r) };
+    const view = this.viewWith(entry, queries, seating, r);
+    return isRulesFailure(view) ? refused(view) : { ok: true, match: r, view };
   }
 
   async replay(
@@ -154,6 +194,7 @@ export class LocalEngine implements Engine {
     // here, before the page lets the current game go: the view and the table are what it would show first.
     try {
       const view = this.viewWith(entry, queries, seating, match);
+      if (isRulesFailure(view)) throw new Error(view.failure.message);
       entry.play.table(match.state);
       return { ok: true, match, steps, view };
     } catch (e) {
@@ -177,14 +218,31 @@ export class LocalEngine implements Engine {
     match: AnyMatch,
     player: Side,
     move: Move<Action>,
+    faults: Faults,
   ): Played {
-    const r = act(entry.ruleset, match, player, move, queries);
+    const faulty = { ...entry, ruleset: withFault(entry.ruleset, faults.rules ?? null) };
+    const r = act(faulty.ruleset, match, player, move, queries);
+    if (isRulesFailure(r)) return refused(r);
     if (isError(r)) return { ok: false, reason: r.message };
-    return { ok: true, match: r.match, events: r.events, view: this.viewWith(entry, queries, seating, r.match) };
+    // The view of the new state is built before anything is shown: if the ruleset throws there, nothing moves.
+    const view = this.viewWith(faulty, queries, seating, r.match, { player, action: move });
+    if (isRulesFailure(view)) return refused(view);
+    return { ok: true, match: r.match, events: r.events, view };
   }
 
-  private viewWith(entry: AnyPlayable, queries: Queries, seating: Seating, match: AnyMatch): PlayView {
+  private viewWith(
+    entry: AnyPlayable,
+    queries: Queries,
+    seating: Seating,
+    match: AnyMatch,
+    after?: { player: string; action: Move<Action> },
+  ): ReturnType<typeof tryViewOf> {
     const { rules, forces, options, seats } = seating;
-    return viewOf(entry, { rules, forces, options }, match, seats, queries, null);
+    return tryViewOf(entry, { rules, forces, options }, match, seats, queries, null, after);
   }
+}
+
+/** A contained failure as a refusal the page can show with its bug report. */
+function refused(r: { message: string; failure: RulesFailure }): Refused {
+  return { ok: false, reason: r.message, failure: r.failure };
 }

@@ -13,6 +13,7 @@ import type { ByteReader } from '../io/meshCache';
 import { loadMeshes } from '../io/meshCache';
 import type { Scene } from '../geometry/sceneTypes';
 import type { Move } from '../rules/engine/match';
+import { ArmedFault, type Fault, type RulesFailure } from '../rules/engine/contain';
 import type { Action, TablePick } from '../rules/engine/types';
 import type { TableChoice, TableView } from '../rules/engine/play';
 import { rulesetEntry, RULESETS, type AnyPlayable } from '../rules/registry';
@@ -45,8 +46,13 @@ export interface StartOptions {
   data?: unknown;
 }
 
-/** What a start or a move answered. */
-export type PlayResult = { ok: true } | { ok: false; reason: string };
+/** What a start or a move answered; `failed`: the rules failed on it (the failure banner says so, not a notice). */
+export type PlayResult = { ok: true } | { ok: false; reason: string; failed?: true };
+
+/** What a refusal tells the player as a notice: nothing for a dropped answer or a rules failure (its banner says it). */
+export function noticeOf(r: PlayResult): string | null {
+  return r.ok || r.failed || r.reason === STALE ? null : r.reason;
+}
 
 /** Why an engine's answer was not used: the match it was for is no longer the one on the table. */
 export const STALE = 'the game changed while the engine was answering (a new game, an undo, a load or another move)';
@@ -143,6 +149,8 @@ export class PlayController {
   private loads = 0;
   /** The engine requests in flight (a person's move, an undo, the AI's move), for `idle`. */
   private readonly pending = new Set<Promise<unknown>>();
+  /** A fault a test armed for the next action or the AI's next choice. */
+  private readonly faults = new ArmedFault();
   private readonly engine: Engine;
 
   constructor(
@@ -329,7 +337,7 @@ export class PlayController {
     this.clearTimer();
     this.store.getState().acceptScene(prepared.terrain, prepared.file);
     // A new game starts with an empty log and nothing left to animate (and no view of the old one).
-    this.store.setState({ eventLog: [], eventQueue: [], play: null, highlight: [] });
+    this.store.setState({ eventLog: [], eventQueue: [], play: null, highlight: [], failure: null });
     this.table = { file: prepared.file, terrain: prepared.terrain };
   }
 
@@ -393,7 +401,8 @@ export class PlayController {
       return { ok: false, reason };
     }
     const r = await this.submit(this.entry(view).play.pickAction(view.pick, x, y, z));
-    if (!r.ok && r.reason !== STALE) this.store.getState().setNotice(r.reason);
+    const notice = noticeOf(r);
+    if (notice) this.store.getState().setNotice(notice);
     return r;
   }
 
@@ -405,7 +414,7 @@ export class PlayController {
     const human = undoer(view.match, view.decider, view.seats);
     if (!human) return { ok: false, reason: 'no human seat to undo for' };
     const r = await this.track(this.engine.undo(table.file, seatingOf(view), view.match, human));
-    if (!r.ok) return r;
+    if (!r.ok) return r.failure && this.current(view, table) ? this.failed(r.failure, r.reason, 'human') : r;
     if (!this.current(view, table)) return { ok: false, reason: STALE };
     // The undone actions' lines leave the battle log.
     this.store.getState().dropLoggedEntries(r.match.log.length);
@@ -436,10 +445,33 @@ export class PlayController {
     return now !== null && now.match === asked.match && this.table?.file === table.file;
   }
 
+  /**
+   * For tests only (`window.tabletop.injectRulesFault`): the named part of the ruleset throws on the
+   * next action, or the bot on its next choice. The fault travels with the request and wraps the
+   * ruleset where the engine runs.
+   */
+  injectRulesFault(fault: Fault): void {
+    this.faults.arm(fault);
+  }
+
+  /** Closes the failure banner; an AI whose move failed is asked again (once per dismissal, so it never spins). */
+  dismissFailure(): void {
+    this.store.setState({ failure: null });
+    if (this.store.getState().play?.thinking) this.scheduleAi();
+  }
+
+  /** Keeps a contained failure for the banner and its bug report; the match stays at its last good state. */
+  private failed(failure: RulesFailure, reason: string, by: 'human' | 'ai'): PlayResult {
+    const save = this.saveText();
+    this.store.setState({ failure: { failure, by, save: save ? (JSON.parse(save) as unknown) : null } });
+    return { ok: false, reason, failed: true };
+  }
+
   private async play(view: PlayView, player: Side, move: Move<Action>): Promise<PlayResult> {
     const table = this.table!;
-    const r = await this.track(this.engine.act(table.file, seatingOf(view), view.match, player, move));
-    if (!r.ok) return r;
+    const faults = { rules: this.faults.take(false) };
+    const r = await this.track(this.engine.act(table.file, seatingOf(view), view.match, player, move, faults));
+    if (!r.ok) return r.failure && this.current(view, table) ? this.failed(r.failure, r.reason, 'human') : r;
     if (!this.current(view, table)) return { ok: false, reason: STALE };
     this.store.getState().pushEvents(r.events, view.match.log.length);
     this.publish(r.view);
@@ -483,10 +515,14 @@ export class PlayController {
 
   /** Asks the engine for the AI's move and plays it, unless the match moved on meanwhile. */
   private async aiMove(view: PlayView, player: Side, table: { file: string }): Promise<void> {
-    const r = await this.track(this.engine.bot(table.file, seatingOf(view), view.match, player));
+    const faults = { bot: this.faults.take(true), rules: this.faults.take(false) };
+    const r = await this.track(this.engine.bot(table.file, seatingOf(view), view.match, player, faults));
     if (!this.current(view, table)) return;
     const s = this.store.getState();
+    // A bot that throws, or whose move the rules fail on, shows the failure and is not asked again
+    // until the banner is dismissed.
     if (r.ok === 'none') s.setNotice(`${player} (AI) has no legal move: please report this`);
+    else if (!r.ok && r.failure) this.failed(r.failure, r.reason, 'ai');
     else if (!r.ok) s.setNotice(`the AI's move was refused: ${r.reason}`);
     else {
       s.pushEvents(r.events, view.match.log.length);

@@ -5,6 +5,7 @@
  * panels and `window.tabletop.playView()` read the same thing.
  */
 import type { Model, Scene, Smoke } from '../geometry/sceneTypes';
+import { contain, type RulesFailedError } from '../rules/engine/contain';
 import { canUndo, decider, legalMoves, type Match, type Move } from '../rules/engine/match';
 import type { PrivateInfo, ScoreBoard, TablePose, TableView } from '../rules/engine/play';
 import type { Queries } from '../rules/engine/queries';
@@ -191,6 +192,22 @@ export function viewOf(
     curtain: curtainAfter(prev, who, seats),
     saveName: play.saveName(s),
   };
+}
+
+/**
+ * `viewOf`, with an exception in the ruleset (its legal actions, its words, its score board) contained
+ * as a `rules-failed` value at stage 'view' for the player and the action that led to this match.
+ */
+export function tryViewOf(
+  entry: AnyPlayable,
+  setup: Setup,
+  match: Match<unknown, Action>,
+  seats: Record<Side, Seat>,
+  q: Queries,
+  prev: PlayView | null,
+  after: { player: string | null; action: Move<Action> | null } = { player: null, action: null },
+): PlayView | RulesFailedError {
+  return contain({ stage: 'view', rules: entry.id, ...after }, () => viewOf(entry, setup, match, seats, q, prev));
 }
 
 /**

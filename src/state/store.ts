@@ -7,6 +7,7 @@ import type { SceneError } from '../io/sceneFile';
 import type { Scene } from '../geometry/sceneTypes';
 import { eventSlice, type EventSlice } from './eventQueue';
 import type { PlaySlice } from './play';
+import type { FailureSlice } from './rulesFailure';
 
 /** The scene slice: what is on the table. */
 export interface SceneSlice {
@@ -90,7 +91,7 @@ export interface EditSlice {
 }
 
 /** The whole store state. */
-export type TabletopState = SceneSlice & SelectionSlice & ViewSlice & EditSlice & EventSlice & PlaySlice;
+export type TabletopState = SceneSlice & SelectionSlice & ViewSlice & EditSlice & EventSlice & PlaySlice & FailureSlice;
 /** The store. */
 export type TabletopStore = StoreApi<TabletopState>;
 
@@ -195,5 +196,6 @@ export function createTabletopStore(initial: Scene, file = 'scene.json'): Tablet
     ...editSlice(set, get),
     ...eventSlice(set, get),
     play: null,
+    failure: null,
   }));
 }

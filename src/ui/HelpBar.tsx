@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { RULESETS, type AnyPlayable } from '../rules/registry';
 import type { TabletopStore } from '../state/store';
-import { STALE } from '../state/play';
+import { noticeOf } from '../state/play';
 
 /** Keyboard shortcuts: key → what it does (shown in the help overlay and the README). */
 export const HOTKEYS = [
@@ -40,7 +40,8 @@ export function useHotkeys(store: TabletopStore, match?: MatchKeys): void {
       if (e.ctrlKey || e.metaKey) {
         if (key === 'z' && !e.shiftKey && s.play && match) {
           void match.undo().then((r) => {
-            if (!r.ok && r.reason !== STALE) store.getState().setNotice(r.reason);
+            const notice = noticeOf(r);
+            if (notice) store.getState().setNotice(notice);
           });
         } else if (key === 'z' && !e.shiftKey) s.undo();
         else if (key === 'y' || (key === 'z' && e.shiftKey)) s.redo();

@@ -10,7 +10,7 @@
 import { useState } from 'react';
 import { useStore } from 'zustand';
 import type { TablePick } from '../rules/engine/types';
-import { STALE, type Choice, type PlayController, type PlayView } from '../state/play';
+import { noticeOf, type Choice, type PlayController, type PlayView } from '../state/play';
 import type { TabletopStore } from '../state/store';
 import { download } from './download';
 import { JsonFileButton } from './JsonFileButton';
@@ -105,7 +105,8 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
       onClick={() => {
         hover([]);
         void play.submit(c.move).then((r) => {
-          if (!r.ok && r.reason !== STALE) store.getState().setNotice(r.reason);
+          const notice = noticeOf(r);
+          if (notice) store.getState().setNotice(notice);
         });
       }}
     >
@@ -214,7 +215,8 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
                 disabled={!view.undoable}
                 onClick={() => {
                   void play.undo().then((r) => {
-                    if (!r.ok && r.reason !== STALE) store.getState().setNotice(r.reason);
+                    const notice = noticeOf(r);
+                    if (notice) store.getState().setNotice(notice);
                   });
                 }}
                 title={

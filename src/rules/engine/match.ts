@@ -5,6 +5,14 @@
  */
 import { rngState, type RngState } from '../dice/rng';
 import { seededDice, type DiceSource } from '../dice/source';
+import {
+  contain,
+  isRulesFailure,
+  rulesFailed,
+  type FailureStage,
+  type RulesFailedError,
+  type RulesFailure,
+} from './contain';
 import { diceLine, diceShown, dieNames } from './diceLog';
 import type { Queries } from './queries';
 import {
@@ -71,7 +79,10 @@ export function decider<S, A extends Action>(ruleset: Ruleset<S, A>, m: Match<S,
   return m.window ? m.window.player : ruleset.currentPlayer(m.state);
 }
 
-/** Legal moves for a player now (a pass is legal whenever a window is open for them). */
+/**
+ * Legal moves for a player now (a pass is legal whenever a window is open for them). A ruleset that
+ * throws here throws on (bots call this inside `botMove`'s containment); `tryLegalMoves` contains it.
+ */
 export function legalMoves<S, A extends Action>(
   ruleset: Ruleset<S, A>,
   m: Match<S, A>,
@@ -84,11 +95,25 @@ export function legalMoves<S, A extends Action>(
   return m.window ? [...actions, PASS] : actions;
 }
 
+/** `legalMoves`, with an exception in the ruleset contained as a `rules-failed` value. */
+export function tryLegalMoves<S, A extends Action>(
+  ruleset: Ruleset<S, A>,
+  m: Match<S, A>,
+  player: PlayerId,
+  queries: Queries,
+): Move<A>[] | RuleError {
+  return contain({ stage: 'legalActions', rules: ruleset.id, player, action: null }, () =>
+    legalMoves(ruleset, m, player, queries),
+  );
+}
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * Applies a move by a player: the new match and its events, or an error value (match unchanged).
- * `script` forces the dice (rule tests); the match's PRNG is then left as it was.
+ * `script` forces the dice (rule tests); the match's PRNG is then left as it was. An exception
+ * thrown inside the ruleset (or the table's queries it calls) is contained: a `rules-failed` value
+ * naming the stage, the action, the player and the stack, and the match stays at its last good state.
  */
 export function act<S, A extends Action>(
   ruleset: Ruleset<S, A>,
@@ -98,7 +123,27 @@ export function act<S, A extends Action>(
   queries: Queries,
   script?: DiceSource,
 ): { match: Match<S, A>; events: RuleEvent[] } | RuleError {
+  const at: { stage: FailureStage } = { stage: 'outcome' };
+  try {
+    return step(ruleset, m, player, action, queries, script, at);
+  } catch (e) {
+    return rulesFailed(e, { stage: at.stage, rules: ruleset.id, player, action });
+  }
+}
+
+/** `act` without the containment; `at.stage` follows which part of the ruleset is running. */
+function step<S, A extends Action>(
+  ruleset: Ruleset<S, A>,
+  m: Match<S, A>,
+  player: PlayerId,
+  action: Move<A>,
+  queries: Queries,
+  script: DiceSource | undefined,
+  at: { stage: FailureStage },
+): { match: Match<S, A>; events: RuleEvent[] } | RuleError {
+  at.stage = 'outcome';
   if (ruleset.outcome(m.state)) return ruleError('game-over', 'the game is over');
+  at.stage = 'currentPlayer';
   const who = decider(ruleset, m);
   if (player !== who) return ruleError('wrong-player', `it is ${who}'s decision, not ${player}'s`);
   if (m.window) {
@@ -115,10 +160,14 @@ export function act<S, A extends Action>(
   }
   const seeded = seededDice(m.rng);
   const dice = script ?? seeded;
+  at.stage = 'layout';
   if (ruleset.layout) queries.arrange(ruleset.layout(m.state));
+  at.stage = 'apply';
   const result = ruleset.apply(m.state, action, { dice, queries, window: m.window });
   if (isError(result)) return result;
+  at.stage = 'reactionWindow';
   const window = ruleset.reactionWindow(result.state, action, m.window);
+  at.stage = 'events';
   const entry: LogEntry<A> = { player, action, rolled: dice.rolled.length };
   // Rulesets put each roll's line after the event that used it, naming who rolled; any roll left
   // unshown is listed after the action's events, under the acting player.
@@ -143,8 +192,24 @@ export function act<S, A extends Action>(
 }
 
 /**
- * Replays a log from the match's initial state (a fold over act). Throws if an entry is refused: a
- * corrupt log. `onEvents` hears each entry's events (a loaded game's battle log is rebuilt from them).
+ * Why a replay stopped: the index of the entry refused (a corrupt log) or on which the ruleset threw
+ * (then `failure` says where and carries the stack).
+ */
+export class ReplayError extends Error {
+  constructor(
+    message: string,
+    readonly entry: number,
+    readonly failure: RulesFailure | null,
+  ) {
+    super(message);
+    this.name = 'ReplayError';
+  }
+}
+
+/**
+ * Replays a log from the match's initial state (a fold over act). Throws a `ReplayError` naming the
+ * entry if one is refused (a corrupt log) or the ruleset throws on it. `onEvents` hears each entry's
+ * events (a loaded game's battle log is rebuilt from them).
  */
 export function replay<S, A extends Action>(
   ruleset: Ruleset<S, A>,
@@ -165,8 +230,17 @@ export function replay<S, A extends Action>(
   };
   for (const [i, e] of log.entries()) {
     const r = act(ruleset, cur, e.player, e.action, queries);
+    if (isRulesFailure(r))
+      throw new ReplayError(`log entry ${i} (${e.player}: ${e.action.type}): ${r.message}`, i, {
+        ...r.failure,
+        entry: i,
+      });
     if (isError(r))
-      throw new Error(`log entry ${i} (${e.player}: ${e.action.type}) is refused on replay: ${r.message}`);
+      throw new ReplayError(
+        `log entry ${i} (${e.player}: ${e.action.type}) is refused on replay: ${r.message}`,
+        i,
+        null,
+      );
     onEvents?.(r.events, i);
     cur = r.match;
   }
@@ -201,7 +275,17 @@ export function undo<S, A extends Action>(
   const i = undoPoint(m, player);
   if (isError(i)) return i;
   const removed = m.log.slice(i);
-  const back = replay(ruleset, m, m.log.slice(0, i), queries);
+  let back: Match<S, A>;
+  try {
+    back = replay(ruleset, m, m.log.slice(0, i), queries);
+  } catch (e) {
+    // The log replayed when it was played: only a ruleset that is not pure fails here.
+    if (e instanceof ReplayError && e.failure) {
+      const failed: RulesFailedError = { error: 'rules-failed', message: e.message, failure: e.failure };
+      return failed;
+    }
+    throw e;
+  }
   return { ...back, undone: [...removed, ...m.undone] };
 }
 

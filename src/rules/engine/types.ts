@@ -47,6 +47,8 @@ export const ERROR_CODES = [
   'nothing-to-undo',
   'dice-rolled',
   'nothing-to-redo',
+  // A ruleset or bot threw: contained at the engine's boundary (engine/contain.ts), the match unchanged.
+  'rules-failed',
 ] as const;
 /** An error code. */
 export type ErrorCode = (typeof ERROR_CODES)[number];
