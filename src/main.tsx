@@ -15,6 +15,7 @@ import { GeometryService } from './state/geometryService';
 import { PlayController } from './state/play';
 import { meshSources } from './state/sceneLoader';
 import { createTabletopStore } from './state/store';
+import { indexedDbKeyValue, startAutosave } from './state/autosave';
 import { broadcastHost, createDirectionStore, hostId, openPort, stampedPort } from './spectator/channel';
 import { isSpectatorUrl } from './spectator/params';
 import './ui/app.css';
@@ -53,7 +54,15 @@ async function start(): Promise<void> {
   }
   const geo = new GeometryService(store);
   const play = new PlayController(store, fetchBytes);
-  window.tabletop = createAutomationApi(store, fetchBytes, geo, play);
+  // The match after every move and the edited scene, kept in IndexedDB; a failed write is said once, and play goes on.
+  const autosaves = indexedDbKeyValue();
+  let warned = false;
+  const autosave = startAutosave(store, autosaves, (e) => {
+    if (warned) return;
+    warned = true;
+    store.getState().setNotice(`Autosave failed (${e instanceof Error ? e.message : String(e)}): use Save game`);
+  });
+  window.tabletop = createAutomationApi(store, fetchBytes, geo, play, autosave);
   // Spectator windows follow this one over a BroadcastChannel.
   const direction = createDirectionStore();
   const port = stampedPort(openPort(), hostId());
@@ -64,7 +73,7 @@ async function start(): Promise<void> {
     <StrictMode>
       {/* The last resort: whatever part of the page fails to draw, the match stays and a banner says so. */}
       <Guard name="page" store={store} report={() => gameReport(store, () => play.saveText())}>
-        <App store={store} geo={geo} play={play} broadcast={{ direction, port }} />
+        <App store={store} geo={geo} play={play} broadcast={{ direction, port }} autosaves={autosaves} />
       </Guard>
     </StrictMode>,
   );
