@@ -7,7 +7,8 @@
  * - 1: `{ "format": "tabletop-match/1", rules, seats, forces (or `groups`, before the one panel), options,
  *   casualUndo, initial, log }`. Read and migrated: `groups` becomes `forces`; there is no hash to check.
  * - 2: `{ "format": "tabletop-match", "version": 2, rules, name, round, savedAt, hash, seats, forces,
- *   options, casualUndo, initial, log }`. Written now.
+ *   options, casualUndo, initial, log }`. Written now. `hash` may be dropped (or null) by someone who
+ *   edits a save's position by hand; when present, the replayed game must match it.
  * A save of a newer version is refused with the version it names; a malformed version is refused with
  * the field and its value.
  */
@@ -29,7 +30,7 @@ export interface SavedGame {
   initial: Match<unknown, Action>['initial'];
   log: Match<unknown, Action>['log'];
   casualUndo: boolean;
-  /** The state hash the replayed game must have, or null (version 1 saves carry none). */
+  /** The state hash the replayed game must have, or null (version 1 saves carry none; a hand-edited one may drop it). */
   hash: string | null;
 }
 
@@ -151,8 +152,9 @@ export function readSave(text: string, file: string): Result<ReadSave, string> {
     return { ok: false, error: `${file}: casualUndo must be true or false (got ${json(o.casualUndo)})` };
   const v2 = version.value >= 2;
   if (v2) {
-    if (typeof o.hash !== 'string' || !/^[0-9a-f]{8}$/.test(o.hash))
-      return { ok: false, error: `${file}: hash must be 8 hex digits (got ${json(o.hash)})` };
+    // A hand-edited position (a test, a puzzle) may drop the hash; one that keeps it is held to it.
+    if (o.hash !== undefined && o.hash !== null && (typeof o.hash !== 'string' || !/^[0-9a-f]{8}$/.test(o.hash)))
+      return { ok: false, error: `${file}: hash must be 8 hex digits or null (got ${json(o.hash)})` };
     if (o.round !== null && (typeof o.round !== 'number' || !Number.isInteger(o.round) || o.round < 0))
       return { ok: false, error: `${file}: round must be a whole number from 0 up or null (got ${json(o.round)})` };
     if (typeof o.savedAt !== 'string' || Number.isNaN(Date.parse(o.savedAt)))
@@ -183,7 +185,7 @@ export function readSave(text: string, file: string): Result<ReadSave, string> {
         initial: initial!,
         log: o.log as SavedGame['log'],
         casualUndo: (o.casualUndo as boolean | undefined) ?? false,
-        hash: v2 ? (o.hash as string) : null,
+        hash: v2 ? ((o.hash as string | null | undefined) ?? null) : null,
       },
     },
   };
