@@ -77,9 +77,16 @@ export interface Autosave {
   stop(): void;
 }
 
-/** Writes to a key-value store one at a time, in order, coalescing each key to its newest value (null: delete). */
+/** A value to write (null: delete), or a function that gives it when its turn comes. */
+type Pending = string | null | (() => string | null);
+
+/**
+ * Writes to a key-value store one at a time, in order, coalescing each key to its newest value (null:
+ * delete). A value given as a function is only made when written, so a burst of moves (the AI's) costs
+ * one saved-game text, not one per move.
+ */
 class Writer {
-  private readonly pending = new Map<string, string | null>();
+  private readonly pending = new Map<string, Pending>();
   private running: Promise<void> | null = null;
 
   constructor(
@@ -87,7 +94,7 @@ class Writer {
     private readonly onError: (e: unknown) => void,
   ) {}
 
-  put(key: string, value: string | null): void {
+  put(key: string, value: Pending): void {
     // Re-inserting moves the key to the end, so writes keep the order of the changes.
     this.pending.delete(key);
     this.pending.set(key, value);
@@ -96,9 +103,10 @@ class Writer {
 
   private async drain(): Promise<void> {
     for (let next = this.pending.entries().next(); !next.done; next = this.pending.entries().next()) {
-      const [key, value] = next.value;
+      const [key, given] = next.value;
       this.pending.delete(key);
       try {
+        const value = typeof given === 'function' ? given() : given;
         await (value === null ? this.kv.del(key) : this.kv.set(key, value));
       } catch (e) {
         this.onError(e);
@@ -133,7 +141,8 @@ export function startAutosave(
       return;
     }
     if (s.play.match.log === prev.play?.match.log) return;
-    writer.put(MATCH_KEY, s.play.outcome ? null : saveText(s.play, now()));
+    const view = s.play;
+    writer.put(MATCH_KEY, view.outcome ? null : () => saveText(view, now()));
   };
 
   // Checked after the change settles: starting or loading a match puts its table in the store a
