@@ -25,23 +25,30 @@ import { EyeViewBanner, SideLegend } from './ui/ViewBanners';
 import { isSavedGame, type PlayController } from './state/play';
 import type { DirectionStore, Port } from './spectator/channel';
 import { HostCameraBeacon } from './spectator/HostCameraBeacon';
+import type { KeyValue } from './state/autosave';
+import { ResumeOffer } from './ui/ResumeOffer';
 
 function saveFileName(sceneFile: string): string {
   const base = sceneFile.replace(/^.*[\\/]/, '').replace(/\.json$/i, '') || 'scene';
   return `${base}.json`;
 }
 
-/** Props: the app store, the geometry service, the play controller, and the spectator link (direction and channel), if any. */
+/**
+ * Props: the app store, the geometry service, the play controller, the spectator link (direction and
+ * channel), if any, and where autosaves are kept (the opening offer reads it), if anywhere.
+ */
 export function App({
   store,
   geo,
   play,
   broadcast,
+  autosaves,
 }: {
   store: TabletopStore;
   geo: GeometryService;
   play: PlayController;
   broadcast?: { direction: DirectionStore; port: Port };
+  autosaves?: KeyValue;
 }) {
   const [dragging, setDragging] = useState(false);
   useHotkeys(store, play);
@@ -117,6 +124,7 @@ export function App({
         {guard('error banner', <ErrorBanner store={store} />)}
         {guard('rules failure', <RulesFailureBanner store={store} play={play} />)}
         {guard('notice', <NoticeBanner store={store} />)}
+        {autosaves && guard('resume offer', <ResumeOffer store={store} play={play} kv={autosaves} read={fetchBytes} />)}
         {guard('model card', <ModelPanel store={store} />)}
         {guard('help', <HelpOverlay store={store} />)}
         {guard('battle log', <LogPanel store={store} />)}

@@ -17,6 +17,7 @@ import { PlayController } from './state/play';
 import { meshSources } from './state/sceneLoader';
 import { createTabletopStore } from './state/store';
 import { workerEngine } from './state/workerEngine';
+import { indexedDbKeyValue, startAutosave } from './state/autosave';
 import { broadcastHost, createDirectionStore, hostId, openPort, stampedPort } from './spectator/channel';
 import { isSpectatorUrl } from './spectator/params';
 import './ui/app.css';
@@ -60,7 +61,15 @@ async function start(): Promise<void> {
   // while they think; `?engine=main` runs them on this thread instead (the long-task benchmark's baseline).
   const onMain = new URLSearchParams(window.location.search).get('engine') === 'main';
   const play = new PlayController(store, fetchBytes, onMain ? {} : { engine: workerEngine() });
-  window.tabletop = createAutomationApi(store, fetchBytes, geo, play);
+  // The match after every move and the edited scene, kept in IndexedDB; a failed write is said once, and play goes on.
+  const autosaves = indexedDbKeyValue();
+  let warned = false;
+  const autosave = startAutosave(store, autosaves, (e) => {
+    if (warned) return;
+    warned = true;
+    store.getState().setNotice(`Autosave failed (${e instanceof Error ? e.message : String(e)}): use Save game`);
+  });
+  window.tabletop = createAutomationApi(store, fetchBytes, geo, play, autosave);
   // Spectator windows follow this one over a BroadcastChannel.
   const direction = createDirectionStore();
   const port = stampedPort(openPort(), hostId());
@@ -71,7 +80,7 @@ async function start(): Promise<void> {
     <StrictMode>
       {/* The last resort: whatever part of the page fails to draw, the match stays and a banner says so. */}
       <Guard name="page" store={store} report={() => gameReport(store, () => play.saveText())}>
-        <App store={store} geo={geo} play={play} broadcast={{ direction, port }} />
+        <App store={store} geo={geo} play={play} broadcast={{ direction, port }} autosaves={autosaves} />
       </Guard>
     </StrictMode>,
   );

@@ -6,6 +6,7 @@
  * refused save leaves the current game exactly as it was.
  */
 import fc from 'fast-check';
+import { stateHash } from '../rules/engine/match';
 import { walk } from '../rules/engine/walk';
 import type { AnyPlayable } from '../rules/registry';
 import type { PlayController } from '../state/play';
@@ -177,14 +178,15 @@ export function checkSave(
   file = 'mutated-save.json',
 ): Promise<FileVerdict> {
   return guarded(m.what, async () => {
-    const before = s.play.saveText();
+    // The game in progress: its match (state, dice, log) and its setup; a save's `savedAt` is left out.
+    const before = JSON.stringify(s.play.match());
     const state = JSON.stringify(s.store.getState().play?.match.state);
     const r = await s.play.loadText(m.text, file);
     if (r.ok) {
       await restore();
       return { kind: 'loaded' };
     }
-    if (s.play.saveText() !== before || JSON.stringify(s.store.getState().play?.match.state) !== state)
+    if (JSON.stringify(s.play.match()) !== before || JSON.stringify(s.store.getState().play?.match.state) !== state)
       return { kind: 'problem', problem: `${m.what}: refused, but the current game changed` };
     return clear(r.reason, file, m.what);
   });
@@ -202,5 +204,6 @@ export async function battleSave(s: SaveSession, t: BattleTable, moves: number, 
   const picks = Array.from({ length: moves }, (_, i) => i * 7 + 3);
   const r = walk(entry.ruleset, entry.invariants, empty.initial.state, seed, t.queries(), picks);
   if (r.violations.length) throw new Error(`${entry.id}: ${r.violations[0]!.problem}`);
-  return `${JSON.stringify({ ...empty, log: r.match.log })}\n`;
+  // The save's hash is the walked game's (the save was made before the walk, at its start).
+  return `${JSON.stringify({ ...empty, log: r.match.log, hash: stateHash(r.match) })}\n`;
 }

@@ -14,9 +14,10 @@ import { loadSceneObject, loadSceneText, resizeTable } from './sceneLoader';
 import { GeometryService } from './geometryService';
 import type { CameraMode, TabletopState, TabletopStore, Tool } from './store';
 import { PlayController, type PlayResult, type PlayView, type StartOptions } from './play';
-import type { Move } from '../rules/engine/match';
+import { stateHash, type Move } from '../rules/engine/match';
 import { FAULTS, type Fault } from '../rules/engine/contain';
 import type { FailureRecord } from './rulesFailure';
+import type { Autosave } from './autosave';
 
 /** What a load or change answered: ok, or the error message and its issues. */
 export type AutomationResult =
@@ -89,6 +90,10 @@ export interface TabletopApi {
   saveGame(): string | null;
   /** Loads saved-game text; a bad file is refused and the game in progress stays. */
   loadGame(text: string, fileName?: string): Promise<PlayResult>;
+  /** The match's state hash (its state, PRNG and reaction window; the engine's `stateHash`), or null when none is played. */
+  stateHash(): string | null;
+  /** Resolves once every change so far is autosaved (IndexedDB); at once when the page keeps no autosave. */
+  autosaved(): Promise<void>;
   /**
    * For tests of the error guards: the named part throws once on its next render ('table', 'play
    * panel', 'model card', 'battle log', 'legend', 'help', 'help bar', 'toolbar', 'notice', 'error
@@ -201,6 +206,7 @@ export function createAutomationApi(
   read: ByteReader,
   geo: GeometryService = new GeometryService(store),
   play: PlayController = new PlayController(store, read),
+  autosave: Autosave | null = null,
 ): TabletopApi {
   return {
     async loadScene(scene, fileName = 'automation.json') {
@@ -259,6 +265,11 @@ export function createAutomationApi(
     engineIdle: () => play.idle(),
     saveGame: () => play.saveText(),
     loadGame: (text, fileName = 'automation.json') => play.loadText(text, fileName),
+    stateHash: () => {
+      const m = store.getState().play?.match;
+      return m ? stateHash(m) : null;
+    },
+    autosaved: () => autosave?.flush() ?? Promise.resolve(),
     injectRenderFault: (part) => store.setState({ renderFault: part }),
     injectRulesFault(fault) {
       if (!(FAULTS as readonly unknown[]).includes(fault))

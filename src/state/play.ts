@@ -19,6 +19,7 @@ import type { TableChoice, TableView } from '../rules/engine/play';
 import { rulesetEntry, RULESETS, type AnyPlayable } from '../rules/registry';
 import { formatValue, validateScene } from '../io/sceneFile';
 import { meshSources } from './sceneLoader';
+import { hashMismatch, readSave, saveText } from './saveFile';
 import type { TabletopStore } from './store';
 import { LocalEngine, type AnyMatch, type Engine, type Seating } from './engine';
 import { curtainAfter, nothingArmed, sceneOf, undoer, type PlayView, type Seat, type Side } from './playView';
@@ -57,18 +58,8 @@ export function noticeOf(r: PlayResult): string | null {
 /** Why an engine's answer was not used: the match it was for is no longer the one on the table. */
 export const STALE = 'the game changed while the engine was answering (a new game, an undo, a load or another move)';
 
-/** The saved-game format. */
-export const SAVE_FORMAT = 'tabletop-match/1';
-
-/** Whether a file's text is a saved game (so Open… can hand it to Load game instead of the scene loader). */
-export function isSavedGame(text: string): boolean {
-  try {
-    const o = JSON.parse(text) as { format?: unknown } | null;
-    return typeof o === 'object' && o !== null && o.format === SAVE_FORMAT;
-  } catch {
-    return false;
-  }
-}
+/** The saved-game file (format, version, migration) lives in saveFile.ts. */
+export { isSavedGame, SAVE_FORMAT, SAVE_VERSION } from './saveFile';
 
 /** A playable ruleset's entry by id, or why not. */
 function playable(id: unknown, where: string): AnyPlayable | string {
@@ -132,7 +123,13 @@ function optionsFrom(entry: AnyPlayable, given: Record<string, string> = {}): Re
 const AI_DELAY_MS = 350;
 
 /** A saved game or a mid-game state to continue: the initial state and the log. */
-type Saved = { initial: AnyMatch['initial']; log?: AnyMatch['log']; casualUndo?: boolean };
+type Saved = {
+  initial: AnyMatch['initial'];
+  log?: AnyMatch['log'];
+  casualUndo?: boolean;
+  /** The state hash the replayed game must have (a save's, since version 2). */
+  hash?: string | null;
+};
 
 /** What the engine needs besides the match to answer for a view's game. */
 function seatingOf(view: PlayView): Seating {
@@ -236,6 +233,8 @@ export class PlayController {
       log: saved.log ?? [],
     });
     if (!r.ok) return { ok: false, reason: `${file}: ${r.reason}` };
+    const mismatch = hashMismatch(file, saved.hash ?? null, r.match);
+    if (mismatch) return { ok: false, reason: mismatch };
     const meshFailure = await this.loadModelMeshes(entry.play.table(r.match.state), `${file}: forces`);
     if (meshFailure) return meshFailure;
     if (ticket !== this.loads) return { ok: false, reason: STALE };
@@ -253,42 +252,18 @@ export class PlayController {
     return { ok: true };
   }
 
-  /** The saved-game text: format, rules, seats, forces, options, the initial state and the log (replayed on load). */
+  /** The saved-game text (saveFile.ts: the version, the resume summary, the hash, the initial state and the log). */
   saveText(): string | null {
     const view = this.store.getState().play;
-    if (!view) return null;
-    const m = view.match;
-    const { rules, seats, forces, options } = view;
-    return `${JSON.stringify({ format: SAVE_FORMAT, rules, seats, forces, options, casualUndo: m.casualUndo, initial: m.initial, log: m.log })}\n`;
+    return view ? saveText(view) : null;
   }
 
-  /** Loads a saved game; a bad file is refused with what is wrong and where, and the current game stays. */
+  /** Loads a saved game of any version it reads; a bad file is refused with what is wrong and where, and the current game stays. */
   async loadText(text: string, file: string): Promise<PlayResult> {
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch (e) {
-      return { ok: false, reason: `${file}: not JSON (${(e as Error).message})` };
-    }
-    const o = json as Record<string, unknown>;
-    if (!o || typeof o !== 'object') return { ok: false, reason: `${file}: a saved game is a JSON object` };
-    if (o.format !== SAVE_FORMAT)
-      return { ok: false, reason: `${file}: format must be "${SAVE_FORMAT}" (got ${JSON.stringify(o.format)})` };
-    const entry = playable(o.rules, `${file}: rules`);
-    if (typeof entry === 'string') return { ok: false, reason: entry };
-    const seats = o.seats as Record<string, unknown> | undefined;
-    for (const p of ['A', 'B'] as const) {
-      if (seats?.[p] !== 'human' && seats?.[p] !== 'ai')
-        return { ok: false, reason: `${file}: seats.${p} must be "human" or "ai" (got ${JSON.stringify(seats?.[p])})` };
-    }
-    if (!Array.isArray(o.log)) return { ok: false, reason: `${file}: log must be a list of moves` };
-    const initial = o.initial as Saved['initial'] | undefined;
-    if ((initial?.state as { ruleset?: unknown } | undefined)?.ruleset !== o.rules)
-      return { ok: false, reason: `${file}: initial.state is not a ${String(o.rules)} state` };
-    // Saves from before the one panel name BLKOUT's forces "groups".
-    const forces = (o.forces ?? o.groups ?? {}) as Partial<Record<Side, unknown>>;
-    const options = (o.options ?? {}) as Record<string, string>;
-    return this.resume(o as unknown as Saved, seats as Record<Side, Seat>, file, forces, options);
+    const r = readSave(text, file);
+    if (!r.ok) return { ok: false, reason: r.error };
+    const { saved, seats, forces, options } = r.value;
+    return this.resume(saved, seats, file, forces, options);
   }
 
   /** A table's terrain, its meshes loaded here (to draw) and in the engine (to answer); the store's table is not touched yet. */

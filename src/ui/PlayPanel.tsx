@@ -80,7 +80,7 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
       <div className="new-matches">
         <NewMatch play={play} />
         <JsonFileButton
-          title="Continue a saved game (tabletop-match/1, from Save game)"
+          title="Continue a saved game (from Save game; older versions are migrated)"
           testId="load-game-input"
           onText={load}
         >

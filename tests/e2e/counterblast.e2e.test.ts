@@ -8,7 +8,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ruleset, type CbAction } from '../../src/rules/counterblast';
 import { newMatch } from '../../src/rules/engine/match';
-import { SAVE_FORMAT, type PlayView } from '../../src/state/play';
+import { type PlayView } from '../../src/state/play';
+import { SAVE_FORMAT_V1 } from '../../src/state/saveFile';
 import type { CbState } from '../../src/rules/counterblast/game';
 import { midBattle } from '../unit/rules/counterblast/fixture';
 import { clickTable, launch, nextFrames, openApp, shot, waitForFrames } from './browser';
@@ -145,7 +146,8 @@ describe('playing Counterblast in Chromium', () => {
       { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' },
     ];
     const save = {
-      format: SAVE_FORMAT,
+      // A hand-made save in the first layout (no hash, no summary): it is migrated on load.
+      format: SAVE_FORMAT_V1,
       rules: 'counterblast',
       seats: { A: 'human', B: 'human' },
       casualUndo: false,

@@ -10,7 +10,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ruleset, type BlkoutAction } from '../../src/rules/blkout';
 import { newMatch } from '../../src/rules/engine/match';
-import { SAVE_FORMAT, type PlayView } from '../../src/state/play';
+import { type PlayView } from '../../src/state/play';
+import { SAVE_FORMAT, SAVE_FORMAT_V1 } from '../../src/state/saveFile';
 import type { BlkoutState } from '../../src/rules/blkout/game';
 import { midGame } from '../unit/rules/blkout/fixture';
 import { clickTable, launch, nextFrames, openApp, pixelAt, project, waitForFrames } from './browser';
@@ -22,7 +23,8 @@ const view = (page: Page): Promise<PlayView<BlkoutState>> =>
 function duelSave(moves: BlkoutAction[]): string {
   const start = midGame({ 'A1.0': [6, 33], 'B1.0': [16, 33], 'A2.0': [1, 1], 'B2.0': [35, 35] });
   return JSON.stringify({
-    format: SAVE_FORMAT,
+    // A hand-made save in the first layout (no hash, no summary): it is migrated on load.
+    format: SAVE_FORMAT_V1,
     rules: 'blkout',
     seats: { A: 'human', B: 'human' },
     casualUndo: false,

@@ -207,7 +207,7 @@ export async function saveReloadLoad(
   const saved = await saveGame(page);
   expect(saved.name).toBe(name);
   const file = JSON.parse(saved.text) as { format: string; rules: string; seats: unknown; log: unknown[] };
-  expect(file).toMatchObject({ format: 'tabletop-match/1', rules, seats: { A: 'human', B: 'human' } });
+  expect(file).toMatchObject({ format: 'tabletop-match', version: 2, rules, seats: { A: 'human', B: 'human' } });
   expect(file.log).toHaveLength(before.match.log.length);
 
   await page.reload();

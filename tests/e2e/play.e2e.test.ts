@@ -8,7 +8,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ruleset, type BlkoutAction } from '../../src/rules/blkout';
 import { newMatch } from '../../src/rules/engine/match';
-import { SAVE_FORMAT, type PlayView } from '../../src/state/play';
+import { type PlayView } from '../../src/state/play';
+import { SAVE_FORMAT_V1 } from '../../src/state/saveFile';
 import type { BlkoutState } from '../../src/rules/blkout/game';
 import { midGame } from '../unit/rules/blkout/fixture';
 import { clickTable, launch, nextFrames, openApp, shot, waitForFrames } from './browser';
@@ -131,7 +132,8 @@ describe('playing BLKOUT in Chromium', () => {
       { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B1.0' },
     ];
     const save = {
-      format: SAVE_FORMAT,
+      // A hand-made save in the first layout (no hash, no summary): it is migrated on load.
+      format: SAVE_FORMAT_V1,
       rules: 'blkout',
       seats: { A: 'human', B: 'human' },
       casualUndo: false,

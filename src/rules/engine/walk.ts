@@ -10,6 +10,7 @@ import { jsonProblems, type Invariant } from './invariants';
 import { act, decider, legalMoves, newMatch, replay, stableJson, stateHash, type Match } from './match';
 import type { Queries } from './queries';
 import { isError, type Action, type Ruleset } from './types';
+import { isRulesFailure } from './contain';
 
 /** A violation found on a walk: the move it came after (0: before any) and what is wrong. */
 export interface WalkViolation {
@@ -74,6 +75,11 @@ export function walk<S, A extends Action>(
       break;
     }
     moves++;
+    // The engine contains a ruleset's exception (contain.ts): it comes back as a rules-failed value.
+    if (isRulesFailure(r)) {
+      fail(moves, who, move.type, [`the ruleset threw on a legal move: ${r.failure.message}`]);
+      break;
+    }
     if (isError(r)) {
       fail(moves, who, move.type, [`a legal move was refused: ${r.message}`]);
       break;

@@ -36,7 +36,9 @@ describe('playing rpg-attacks in the app (PlayController)', () => {
       ok: true,
     });
     // The battle as saved, with László quickest and 10" from two acolytes standing side by side.
-    const save = JSON.parse(play.saveText()!) as { initial: { state: RpgState } };
+    const save = JSON.parse(play.saveText()!) as { initial: { state: RpgState }; hash?: string };
+    // A position edited by hand: its hash no longer holds, so it is dropped (a save that keeps one is held to it).
+    delete save.hash;
     const chars = save.initial.state.chars;
     chars['A.laszlo']!.pos = [18, 0, 30];
     chars['A.laszlo']!.stats.speed = 40;

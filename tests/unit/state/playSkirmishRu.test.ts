@@ -35,7 +35,9 @@ describe('playing skirmish-ru in the app (PlayController)', () => {
       ok: true,
     });
     // The battle as saved, with Шило and Сёма Клык moved onto the open ground west of the pump shed.
-    const save = JSON.parse(play.saveText()!) as { initial: { state: SkState } };
+    const save = JSON.parse(play.saveText()!) as { initial: { state: SkState }; hash?: string };
+    // A position edited by hand: its hash no longer holds, so it is dropped (a save that keeps one is held to it).
+    delete save.hash;
     const fighters = save.initial.state.fighters;
     fighters['B.shilo']!.pos = [10, 0, 14];
     fighters['A.sema-klyk']!.pos = [10, 0, 26];
