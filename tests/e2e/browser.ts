@@ -87,6 +87,16 @@ export async function clickTable(page: Page, x: number, z: number): Promise<void
   const box = (await (await page.$('canvas'))!.boundingBox())!;
   const s = await project(page, [x, 0, z]);
   await page.mouse.click(box.x + s.x, box.y + s.y);
-  // The rules answer from a worker: wait for the answer, as a player waits to see the click take effect.
+  await engineAnswered(page);
+}
+
+/** Clicks a button and waits for the rules engine's answer (it runs in a worker), as a player waits to see a click take effect. */
+export async function press(page: Page, selector: string): Promise<void> {
+  await page.click(selector);
+  await engineAnswered(page);
+}
+
+/** Waits until the rules engine has answered every request in flight. */
+export async function engineAnswered(page: Page): Promise<void> {
   await page.evaluate(() => window.tabletop.engineIdle?.());
 }

@@ -12,7 +12,7 @@ import { type PlayView } from '../../src/state/play';
 import { SAVE_FORMAT_V1 } from '../../src/state/saveFile';
 import type { CbState } from '../../src/rules/counterblast/game';
 import { midBattle } from '../unit/rules/counterblast/fixture';
-import { clickTable, launch, nextFrames, openApp, shot, waitForFrames } from './browser';
+import { clickTable, launch, nextFrames, openApp, press, shot, waitForFrames } from './browser';
 
 const view = (page: Page): Promise<PlayView<CbState>> =>
   page.evaluate(() => window.tabletop.playView() as PlayView<CbState>);
@@ -115,13 +115,13 @@ describe('playing Counterblast in Chromium', () => {
         { timeout: 90_000 },
       );
       if (!(await view(page)).reacting) break;
-      await page.click('[data-testid=choice]:has-text("No reaction")');
+      await press(page, '[data-testid=choice]:has-text("No reaction")');
     }
     await page.waitForSelector('[data-testid=choice]');
     const labels = await page.$$eval('[data-testid=choice]', (bs) => bs.map((b) => b.textContent ?? ''));
     expect(labels.some((l) => /^Activate .* \(1 Moxie, two actions\)$/.test(l))).toBe(true);
     // Activate one: its actions are buttons, what it cannot do is greyed with the reason.
-    await page.click('[data-testid=choice]:has-text("Activate Salvager gunner 1")');
+    await press(page, '[data-testid=choice]:has-text("Activate Salvager gunner 1")');
     await page.waitForSelector('[data-testid=blocked]');
     expect(await page.isDisabled('[data-testid=blocked] >> nth=0')).toBe(true);
     expect(await page.textContent('.choices')).toMatch(/Salvager gunner 1: Rush \(only after a Move\)/);

@@ -10,6 +10,8 @@ import type { Browser } from 'playwright-core';
 import { launch } from './browser';
 
 const SEED = 5;
+/** Moves in the whole game at this seed (`npm run battle -- --rules rpg-attacks --seed 5 --players ai,ai`). */
+const MOVES = 99;
 
 describe('a strict page', () => {
   let browser: Browser;
@@ -61,9 +63,9 @@ describe('a strict page', () => {
     await host.waitForFunction(() => (window.tabletop.diceTrayStatus()?.steps ?? 0) > 0, undefined, {
       timeout: 60_000,
     });
-    await host.waitForFunction(() => (window.tabletop.playView()?.match.log.length ?? 0) >= 8, undefined, {
-      timeout: 90_000,
-    });
+    // The whole game, to its outcome (99 moves at this seed, as the battle CLI plays it).
+    await host.waitForFunction(() => window.tabletop.playView()?.outcome != null, undefined, { timeout: 420_000 });
+    expect(await host.evaluate(() => window.tabletop.playView()?.match.log.length)).toBe(MOVES);
     await spectator.waitForFunction(
       () => (window.tabletop as unknown as { connected: () => boolean }).connected(),
       undefined,
@@ -78,5 +80,5 @@ describe('a strict page', () => {
     expect(away).toEqual([]);
     expect(problems).toEqual([]);
     await ctx.close();
-  });
+  }, 600_000);
 });

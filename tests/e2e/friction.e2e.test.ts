@@ -14,7 +14,7 @@ import { type PlayView } from '../../src/state/play';
 import { SAVE_FORMAT, SAVE_FORMAT_V1 } from '../../src/state/saveFile';
 import type { BlkoutState } from '../../src/rules/blkout/game';
 import { midGame } from '../unit/rules/blkout/fixture';
-import { clickTable, launch, nextFrames, openApp, pixelAt, project, waitForFrames } from './browser';
+import { clickTable, launch, nextFrames, openApp, pixelAt, press, project, waitForFrames } from './browser';
 
 const view = (page: Page): Promise<PlayView<BlkoutState>> =>
   page.evaluate(() => window.tabletop.playView() as PlayView<BlkoutState>);
@@ -96,7 +96,7 @@ describe('a person meets no friction (Chromium)', () => {
   it('pick buttons: pressing an armed one keeps it armed with the click-the-table hint; Esc disarms; a click with nothing armed says what to press; Undo only when it works', async () => {
     await loadThroughButton(page, duelSave([]), 'duel.json');
     expect(await page.isDisabled('[data-testid=play-undo]')).toBe(true);
-    await page.click('[data-testid=choice]:has-text("Activate Assault Team")');
+    await press(page, '[data-testid=choice]:has-text("Activate Assault Team")');
     expect(await page.isDisabled('[data-testid=play-undo]')).toBe(false);
     const move = page.locator('[data-testid=pick]', { hasText: /^Move Assault Team/ });
     await move.click();
