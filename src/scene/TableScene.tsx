@@ -20,6 +20,7 @@ import { EventPlayer } from './EventPlayer';
 import type { Playhead, RouteOf } from './motion';
 import { Models } from './Models';
 import { PlayCues } from './PlayCues';
+import { ProgramKeeper } from './ProgramKeeper';
 import { DragPreview, ModelLabels, ReachHeatMap, SightRays, TapeLine, type FallPreview } from './Overlays';
 import { TABLE_COLOURS } from './palette';
 import { RangeRings } from './RangeRings';
@@ -443,6 +444,7 @@ export function TableScene({
       {tool === 'tape' && tape && !tape.b && <TapeRubberBand geo={geo} first={tape.a} register={tapeCursor} />}
       {markers && <TableMarkers markers={markers} sides={sides ?? ['A', 'B']} />}
       {playing && <PlayCues store={store} models={models} ready={ready} />}
+      <ProgramKeeper />
       <EventPlayer store={store} models={models} playhead={playhead} routeOf={routeOf} />
       <DiceTray store={store} width={width} depth={depth} />
       {!ready && <AfterFrames count={3} then={() => setReady(true)} />}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { keepPrograms } from '../../../src/scene/ProgramKeeper';
+
+describe('keepPrograms (the table keeps every compiled shader program)', () => {
+  it('takes one use of each program once, so a material disposed by an ended effect does not release it', () => {
+    const kept = new WeakSet<{ usedTimes: number }>();
+    const flash = { usedTimes: 1 };
+    const dice = { usedTimes: 2 };
+    expect(keepPrograms([flash, dice], kept)).toBe(2);
+    expect([flash.usedTimes, dice.usedTimes]).toEqual([2, 3]);
+    // Drawn again: nothing new to keep, no use taken twice.
+    expect(keepPrograms([flash, dice], kept)).toBe(0);
+    expect([flash.usedTimes, dice.usedTimes]).toEqual([2, 3]);
+    // The effect ends and three releases its material's use: the program is still used once (kept).
+    flash.usedTimes--;
+    expect(flash.usedTimes).toBe(1);
+    const blast = { usedTimes: 1 };
+    expect(keepPrograms([flash, dice, blast], kept)).toBe(1);
+    expect(blast.usedTimes).toBe(2);
+  });
+
+  it('does nothing before the renderer lists any program', () => {
+    expect(keepPrograms(undefined, new WeakSet())).toBe(0);
+    expect(keepPrograms(null, new WeakSet())).toBe(0);
+  });
+});
