@@ -4,7 +4,7 @@
  * card that lets it go again) and a model acts and repositions at most once in its activation; a model
  * that leaves the table (destroyed, or off an edge) is named by an event of that step.
  */
-import { allOf, negativePools, silentLeavers, staysJson, twice, type Invariant, type Pool } from '../engine/invariants';
+import { rulesetInvariants, twice, type Invariant, type Pool } from '../engine/invariants';
 import type { BlkoutState } from './game';
 
 function* pools(s: BlkoutState): Generator<Pool> {
@@ -22,8 +22,6 @@ function* pools(s: BlkoutState): Generator<Pool> {
   }
 }
 
-const noNegativePools: Invariant<BlkoutState> = ({ after }) => negativePools(pools(after));
-
 const activatesOnce: Invariant<BlkoutState> = ({ before, after }) => {
   const out: string[] = [];
   const a = after.activation;
@@ -40,13 +38,9 @@ const activatesOnce: Invariant<BlkoutState> = ({ before, after }) => {
 const presence = (s: BlkoutState) =>
   Object.fromEntries(Object.values(s.models).map((m) => [m.id, m.destroyed ? null : m.pos]));
 
-const noSilentLeavers: Invariant<BlkoutState> = ({ before, after, events }) =>
-  silentLeavers(presence(before), presence(after), after.table, events);
-
 /** BLKOUT's invariants over one step. */
-export const blkoutInvariants: Invariant<BlkoutState> = allOf<BlkoutState>(
-  staysJson,
-  noNegativePools,
-  activatesOnce,
-  noSilentLeavers,
-);
+export const blkoutInvariants: Invariant<BlkoutState> = rulesetInvariants<BlkoutState>({
+  pools,
+  actsOnce: activatesOnce,
+  presence,
+});

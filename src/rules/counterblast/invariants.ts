@@ -4,7 +4,7 @@
  * is Spent does not join a new activation in the same turn and no model is listed twice in one; a model
  * that leaves the table (a casualty, or off an edge) is named by an event of that step.
  */
-import { allOf, negativePools, silentLeavers, staysJson, twice, type Invariant, type Pool } from '../engine/invariants';
+import { rulesetInvariants, twice, type Invariant, type Pool } from '../engine/invariants';
 import type { CbState } from './game';
 
 function* pools(s: CbState): Generator<Pool> {
@@ -19,8 +19,6 @@ function* pools(s: CbState): Generator<Pool> {
   for (const [id, v] of Object.entries(a.dogpiled ?? {})) yield [`activation.dogpiled.${id}`, v];
   if (a.rush) yield ['activation.rush.allowance', a.rush.allowance];
 }
-
-const noNegativePools: Invariant<CbState> = ({ after }) => negativePools(pools(after));
 
 const spentStaysSpent: Invariant<CbState> = ({ before, after }) => {
   const a = after.activation;
@@ -38,13 +36,9 @@ const spentStaysSpent: Invariant<CbState> = ({ before, after }) => {
 const presence = (s: CbState) =>
   Object.fromEntries(Object.values(s.models).map((m) => [m.id, m.casualty ? null : m.pos]));
 
-const noSilentLeavers: Invariant<CbState> = ({ before, after, events }) =>
-  silentLeavers(presence(before), presence(after), after.table, events);
-
 /** Counterblast's invariants over one step. */
-export const counterblastInvariants: Invariant<CbState> = allOf<CbState>(
-  staysJson,
-  noNegativePools,
-  spentStaysSpent,
-  noSilentLeavers,
-);
+export const counterblastInvariants: Invariant<CbState> = rulesetInvariants<CbState>({
+  pools,
+  actsOnce: spentStaysSpent,
+  presence,
+});

@@ -118,3 +118,20 @@ export function silentLeavers(
   }
   return out;
 }
+
+/**
+ * A ruleset's invariants from its parts: the state stays JSON, its pools never go under 0, its own rule
+ * for who may act, and nothing leaves the table without an event of the step naming it.
+ */
+export function rulesetInvariants<S extends { table: { width: number; depth: number } }>(parts: {
+  pools: (s: S) => Iterable<Pool>;
+  actsOnce: Invariant<S>;
+  presence: (s: S) => Presence;
+}): Invariant<S> {
+  return allOf<S>(
+    staysJson,
+    ({ after }) => negativePools(parts.pools(after)),
+    parts.actsOnce,
+    ({ before, after, events }) => silentLeavers(parts.presence(before), parts.presence(after), after.table, events),
+  );
+}

@@ -4,7 +4,7 @@
  * not begin another activation in it; a figure that leaves the table (taken out, bailed, gone off an
  * edge) is named by an event of that step.
  */
-import { allOf, negativePools, silentLeavers, staysJson, type Invariant, type Pool } from '../engine/invariants';
+import { rulesetInvariants, type Invariant, type Pool } from '../engine/invariants';
 import type { FpState } from './game';
 
 function* pools(s: FpState): Generator<Pool> {
@@ -16,8 +16,6 @@ function* pools(s: FpState): Generator<Pool> {
   }
 }
 
-const noNegativePools: Invariant<FpState> = ({ after }) => negativePools(pools(after));
-
 const actsOnce: Invariant<FpState> = ({ before, after }) => {
   const id = after.activation?.figure;
   if (!id || before.activation?.figure === id || before.round !== after.round) return [];
@@ -26,13 +24,9 @@ const actsOnce: Invariant<FpState> = ({ before, after }) => {
 
 const presence = (s: FpState) => Object.fromEntries(Object.values(s.figures).map((f) => [f.id, f.out ? null : f.pos]));
 
-const noSilentLeavers: Invariant<FpState> = ({ before, after, events }) =>
-  silentLeavers(presence(before), presence(after), after.table, events);
-
 /** Five Parsecs' invariants over one step. */
-export const fiveparsecsInvariants: Invariant<FpState> = allOf<FpState>(
-  staysJson,
-  noNegativePools,
-  actsOnce,
-  noSilentLeavers,
-);
+export const fiveparsecsInvariants: Invariant<FpState> = rulesetInvariants<FpState>({
+  pools,
+  actsOnce: actsOnce,
+  presence,
+});

@@ -4,7 +4,7 @@
  * round begins, and a character takes one turn a round (the turn order only moves forward within a
  * round); a character that goes down or leaves the table is named by an event of that step.
  */
-import { allOf, negativePools, silentLeavers, staysJson, type Invariant, type Pool } from '../engine/invariants';
+import { rulesetInvariants, type Invariant, type Pool } from '../engine/invariants';
 import type { RpgState } from './game';
 
 function* pools(s: RpgState): Generator<Pool> {
@@ -16,8 +16,6 @@ function* pools(s: RpgState): Generator<Pool> {
     for (const [w, n] of Object.entries(c.ammo)) yield [`chars.${c.id}.ammo.${w}`, n];
   }
 }
-
-const noNegativePools: Invariant<RpgState> = ({ after }) => negativePools(pools(after));
 
 const oneTurnARound: Invariant<RpgState> = ({ before, after }) => {
   if (before.round !== after.round) return [];
@@ -37,13 +35,9 @@ const oneTurnARound: Invariant<RpgState> = ({ before, after }) => {
 const presence = (s: RpgState) =>
   Object.fromEntries(Object.values(s.chars).map((c) => [c.id, c.condition.down ? null : c.pos]));
 
-const noSilentLeavers: Invariant<RpgState> = ({ before, after, events }) =>
-  silentLeavers(presence(before), presence(after), after.table, events);
-
 /** rpg-attacks' invariants over one step. */
-export const rpgAttacksInvariants: Invariant<RpgState> = allOf<RpgState>(
-  staysJson,
-  noNegativePools,
-  oneTurnARound,
-  noSilentLeavers,
-);
+export const rpgAttacksInvariants: Invariant<RpgState> = rulesetInvariants<RpgState>({
+  pools,
+  actsOnce: oneTurnARound,
+  presence,
+});

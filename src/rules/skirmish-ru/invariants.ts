@@ -4,7 +4,7 @@
  * begin another activation in it; a fighter that leaves the table (dead, or off an edge) is named by an
  * event of that step. A seriously wounded fighter stays on the table.
  */
-import { allOf, negativePools, silentLeavers, staysJson, type Invariant, type Pool } from '../engine/invariants';
+import { rulesetInvariants, type Invariant, type Pool } from '../engine/invariants';
 import type { SkState } from './game';
 
 function* pools(s: SkState): Generator<Pool> {
@@ -16,8 +16,6 @@ function* pools(s: SkState): Generator<Pool> {
   }
 }
 
-const noNegativePools: Invariant<SkState> = ({ after }) => negativePools(pools(after));
-
 const activatesOnce: Invariant<SkState> = ({ before, after }) => {
   const id = after.activation?.fighter;
   if (!id || before.activation?.fighter === id || before.round !== after.round) return [];
@@ -27,13 +25,9 @@ const activatesOnce: Invariant<SkState> = ({ before, after }) => {
 const presence = (s: SkState) =>
   Object.fromEntries(Object.values(s.fighters).map((f) => [f.id, f.wounds.condition === 'dead' ? null : f.pos]));
 
-const noSilentLeavers: Invariant<SkState> = ({ before, after, events }) =>
-  silentLeavers(presence(before), presence(after), after.table, events);
-
 /** skirmish-ru's invariants over one step. */
-export const skirmishRuInvariants: Invariant<SkState> = allOf<SkState>(
-  staysJson,
-  noNegativePools,
-  activatesOnce,
-  noSilentLeavers,
-);
+export const skirmishRuInvariants: Invariant<SkState> = rulesetInvariants<SkState>({
+  pools,
+  actsOnce: activatesOnce,
+  presence,
+});
