@@ -7,11 +7,9 @@
  * the page records every task over 50 ms from the match's start; a game still going at the time cap is
  * reported as capped. Total blocked time is the sum over long tasks of their time beyond 50 ms.
  */
-import { resolve } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
-import { build, preview } from 'vite';
+import type { Browser } from 'playwright-core';
 import { RULESETS } from '../../src/rules/registry';
-import { describeChromium, resolveChromium } from '../e2e/chromium.mjs';
+import { servedApp } from './servedApp';
 
 /** The engine's home: the worker (as shipped) or the page's main thread (the baseline). */
 export const ENGINE_HOMES = ['worker', 'main'] as const;
@@ -104,21 +102,8 @@ export async function longTaskBench(
   dist?: string,
   only?: string,
 ): Promise<Record<string, Record<EngineHome, GameFigures>>> {
-  const found = await resolveChromium();
-  log(describeChromium(found));
-  const outDir = dist ?? resolve('dist');
-  if (!dist) {
-    log('building the app (vite build)...');
-    await build({ logLevel: 'warn' });
-  }
-  const server = await preview({
-    build: { outDir },
-    preview: { host: '127.0.0.1', port: 4330, strictPort: false },
-    logLevel: 'warn',
-  });
-  const base = server.resolvedUrls?.local[0];
-  if (!base) throw new Error('vite preview did not report a local URL');
-  const browser = await chromium.launch({ executablePath: found.path, args: found.args });
+  const served = await servedApp(log, 4330, dist);
+  const { browser, url: base } = served;
   const out: Record<string, Record<EngineHome, GameFigures>> = {};
   try {
     for (const entry of RULESETS.filter((r) => r.playable && (!only || r.id === only))) {
@@ -132,8 +117,7 @@ export async function longTaskBench(
       out[entry.id] = row;
     }
   } finally {
-    await browser.close();
-    await server.close();
+    await served.close();
   }
   return out;
 }

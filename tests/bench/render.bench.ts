@@ -12,9 +12,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { build, preview } from 'vite';
-import { describeChromium, resolveChromium } from '../e2e/chromium.mjs';
+import type { Browser, Page } from 'playwright-core';
+import { servedApp } from './servedApp';
 import { median, type Figure } from './harness';
 
 /** How long each frame-rate sample runs, milliseconds. */
@@ -101,21 +100,8 @@ async function firstFrameMs(browser: Browser, url: string): Promise<number> {
 
 /** Runs the rendering benchmark against `dist` (built here from this tree when not given). */
 export async function renderBench(log: (line: string) => void, dist?: string): Promise<Figure[]> {
-  const found = await resolveChromium();
-  log(describeChromium(found));
-  const outDir = dist ?? resolve('dist');
-  if (!dist) {
-    log('building the app (vite build)...');
-    await build({ logLevel: 'warn' });
-  }
-  const server = await preview({
-    build: { outDir },
-    preview: { host: '127.0.0.1', port: 4320, strictPort: false },
-    logLevel: 'warn',
-  });
-  const url = server.resolvedUrls?.local[0];
-  if (!url) throw new Error('vite preview did not report a local URL');
-  const browser = await chromium.launch({ executablePath: found.path, args: found.args });
+  const served = await servedApp(log, 4320, dist);
+  const { browser, url } = served;
   try {
     log('time to first frame (3 fresh pages)...');
     const firsts: number[] = [];
@@ -188,7 +174,6 @@ export async function renderBench(log: (line: string) => void, dist?: string): P
       },
     ];
   } finally {
-    await browser.close();
-    await server.close();
+    await served.close();
   }
 }

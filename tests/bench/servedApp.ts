@@ -1,0 +1,39 @@
+/** The browser benchmarks' set-up: a production build served by vite preview, and the tests' Chromium. */
+import { resolve } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { build, preview } from 'vite';
+import { describeChromium, resolveChromium } from '../e2e/chromium.mjs';
+
+/** The app served at `url` and a browser to open it in; `close` ends both. */
+export interface ServedApp {
+  url: string;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** Serves `dist` (built here from this tree when not given) on a free port from `port`, and starts Chromium. */
+export async function servedApp(log: (line: string) => void, port: number, dist?: string): Promise<ServedApp> {
+  const found = await resolveChromium();
+  log(describeChromium(found));
+  const outDir = dist ?? resolve('dist');
+  if (!dist) {
+    log('building the app (vite build)...');
+    await build({ logLevel: 'warn' });
+  }
+  const server = await preview({
+    build: { outDir },
+    preview: { host: '127.0.0.1', port, strictPort: false },
+    logLevel: 'warn',
+  });
+  const url = server.resolvedUrls?.local[0];
+  if (!url) throw new Error('vite preview did not report a local URL');
+  const browser = await chromium.launch({ executablePath: found.path, args: found.args });
+  return {
+    url,
+    browser,
+    close: async () => {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
