@@ -21,6 +21,7 @@ import { formatValue, validateScene } from '../io/sceneFile';
 import { meshSources } from './sceneLoader';
 import { hashMismatch, readSave, saveText } from './saveFile';
 import type { TabletopStore } from './store';
+import { forcesFrom, optionsFrom, playable, words } from './matchSetup';
 import { LocalEngine, type AnyMatch, type Engine, type Seating } from './engine';
 import { curtainAfter, nothingArmed, sceneOf, undoer, type PlayView, type Seat, type Side } from './playView';
 
@@ -60,64 +61,6 @@ export const STALE = 'the game changed while the engine was answering (a new gam
 
 /** The saved-game file (format, version, migration) lives in saveFile.ts. */
 export { isSavedGame, SAVE_FORMAT, SAVE_VERSION } from './saveFile';
-
-/** A playable ruleset's entry by id, or why not. */
-function playable(id: unknown, where: string): AnyPlayable | string {
-  const entry = typeof id === 'string' ? rulesetEntry(id) : null;
-  if (!entry)
-    return `${where} must be one of ${RULESETS.map((r) => JSON.stringify(r.id)).join(', ')} (got ${JSON.stringify(id)})`;
-  if (!entry.playable) return `${where}: ${entry.reason}`;
-  return entry;
-}
-
-const words = (xs: readonly string[]) => xs.map((x) => JSON.stringify(x)).join(', ');
-
-/** Each side's force from the options (a preset id or a built force), checked; or why not. */
-function forcesFrom(
-  entry: AnyPlayable,
-  data: unknown,
-  given: Partial<Record<Side, unknown>>,
-): Record<Side, unknown> | string {
-  const b = entry.play.forces;
-  const out = {} as Record<Side, unknown>;
-  for (const p of ['A', 'B'] as const) {
-    const f = given[p] ?? b.defaults[p];
-    let force: unknown;
-    if (typeof f === 'string') {
-      force = b.preset(data, f);
-      if (force === null)
-        return `${b.noun} ${p}: no ${b.noun} "${f}" in the ${b.fileLabel.toLowerCase()} file (have: ${b
-          .presets(data)
-          .map((x: { id: string }) => x.id)
-          .join(', ')})`;
-    } else force = f;
-    let problem: string | null;
-    try {
-      problem = b.problem(data, force);
-    } catch (e) {
-      problem = `not a ${b.noun} (${(e as Error).message})`;
-    }
-    if (problem) return `${b.noun} ${p}: ${problem}`;
-    out[p] = force;
-  }
-  return out;
-}
-
-/** The declared options with their defaults, each value checked; or why not. */
-function optionsFrom(entry: AnyPlayable, given: Record<string, string> = {}): Record<string, string> | string {
-  const out: Record<string, string> = {};
-  for (const k of Object.keys(given)) {
-    if (!entry.play.options.some((o) => o.id === k))
-      return `${entry.name} has no option "${k}" (has: ${words(entry.play.options.map((o) => o.id)) || 'none'})`;
-  }
-  for (const o of entry.play.options) {
-    const v = given[o.id] ?? o.choices[0]!.value;
-    if (!o.choices.some((c) => c.value === v))
-      return `${o.id} must be one of ${words(o.choices.map((c) => c.value))} (got ${JSON.stringify(v)})`;
-    out[o.id] = v;
-  }
-  return out;
-}
 
 /** Pause before an AI move, so a watcher can follow (and animations can start), ms. */
 const AI_DELAY_MS = 350;
