@@ -175,6 +175,7 @@ const tabletop = { rules: { 'stable-selector': stableSelector } };
 const RENDERING = ['three', 'three/*', 'three-mesh-bvh', '@react-three/*', '@dimforge/*'];
 const REACT = ['react', 'react/*', 'react-dom', 'react-dom/*'];
 const STORE = ['zustand', 'zustand/*'];
+const WORDS = ['i18next', 'i18next-*', 'react-i18next', 'intl-messageformat'];
 const folder = (name) => [`**/${name}`, `**/${name}/*`, `**/${name}/**`];
 
 /**
@@ -225,7 +226,8 @@ const THROUGH_REGISTRY = Object.fromEntries(
   ].map((f) => [f, 'src/rules/registry.ts (nothing but the registry names a ruleset)']),
 );
 
-const RULES_WHY = 'rules and AI are pure TypeScript; reach geometry through the Queries interface (DESIGN.md)';
+const RULES_WHY =
+  'rules and AI are pure TypeScript; reach geometry through the Queries interface; words are message ids (rules/engine/message.ts), rendered outside (DESIGN.md)';
 const GEO_WHY =
   'geometry, physics and movement know nothing of React, the store, rules, the scene or the file reader (the scene types are geometry/sceneTypes.ts) (DESIGN.md)';
 const STATE_WHY =
@@ -269,15 +271,21 @@ export default tseslint.config(
   { files: ['src/**/*.{ts,tsx}'], plugins: { tabletop }, rules: { 'tabletop/stable-selector': 'error' } },
   boundary(
     'rules',
-    [...RENDERING, ...REACT, ...STORE],
-    ['geometry', 'movement', 'physics', 'state', 'scene', 'ui', 'io'],
+    [...RENDERING, ...REACT, ...STORE, ...WORDS],
+    ['geometry', 'movement', 'physics', 'state', 'scene', 'ui', 'io', 'i18n'],
     RULES_WHY,
   ),
   boundary(
     'ai',
-    [...RENDERING, ...REACT, ...STORE],
-    ['geometry', 'movement', 'physics', 'state', 'scene', 'ui', 'io'],
+    [...RENDERING, ...REACT, ...STORE, ...WORDS],
+    ['geometry', 'movement', 'physics', 'state', 'scene', 'ui', 'io', 'i18n'],
     RULES_WHY,
+  ),
+  boundary(
+    'i18n',
+    [...RENDERING, ...REACT, ...STORE],
+    ['geometry', 'movement', 'physics', 'state', 'scene', 'ui', 'io', 'ai'],
+    'the catalogues and the renderer are plain TypeScript over i18next (useSay.ts binds them to React through react-i18next)',
   ),
   boundary('geometry', [...REACT, ...STORE], ['rules', 'ai', 'state', 'scene', 'ui', 'movement', 'io'], GEO_WHY),
   boundary('physics', [...REACT, ...STORE], ['rules', 'ai', 'state', 'scene', 'ui', 'movement', 'io'], GEO_WHY),

@@ -2,7 +2,7 @@
  * Headless battles: plays a whole game between bots and prints every rule event as a JSON line,
  * the last line a summary. Same arguments, same output, byte for byte.
  *
- *   battle --rules <id> [--forces A=<force>,B=<force>] [--options key=value,..] [--scenario <scene.json>] [--seed N] [--players ai,ai] [--dice 3,10,..] [--units <forces.json>]
+ *   battle --rules <id> [--forces A=<force>,B=<force>] [--options key=value,..] [--scenario <scene.json>] [--seed N] [--players ai,ai] [--dice 3,10,..] [--units <forces.json>] [--lang en|ko|ru]
  *   battle --list-forces [--rules <id>] [--units <forces.json>]
  *
  * --players: `ai` (the ruleset's own opponent) or `random` (a random legal move), one per side.
@@ -10,6 +10,7 @@
  * --forces: each side's force (a BLKOUT faction's group, a Counterblast crew); --list-forces prints them.
  * --options: the ruleset's set-up options, as the app offers them (BLKOUT special=<rule>, Five Parsecs
  *   mission=fight-off|acquire|move-through); each key and value is checked, the rest take their defaults.
+ * --lang: the language of each event's `text` (English by default); `message` keeps its id and arguments.
  * Rulesets come from the registry only. A bad --rules, --forces, scenario or forces file: one line, exit 2.
  */
 import { readFileSync } from 'node:fs';
@@ -20,11 +21,14 @@ import { RULESETS, rulesetEntry, type AnyPlayable } from '../rules/registry';
 import { worldQueries } from '../state/worldQueries';
 import { cachedMesh } from '../io/meshCache';
 import { playGame, type Player } from './headless';
+import { render } from '../i18n/i18n';
+import { isLanguage, LANGUAGES, type Language } from '../i18n/catalogues';
+import { isMsg } from '../rules/engine/message';
 import { setupOptions } from './options';
 import { worldFromFile } from './sceneFromDisk';
 
 const USAGE =
-  'usage: battle --rules <id> [--forces A=<force>,B=<force>] [--options key=value,..] [--scenario <scene.json>] [--seed N] [--players ai,ai] [--dice 3,10,..] [--units <forces.json>]\n       battle --list-forces [--rules <id>] [--units <forces.json>]';
+  'usage: battle --rules <id> [--forces A=<force>,B=<force>] [--options key=value,..] [--scenario <scene.json>] [--seed N] [--players ai,ai] [--dice 3,10,..] [--units <forces.json>] [--lang en|ko|ru]\n       battle --list-forces [--rules <id>] [--units <forces.json>]';
 
 class UsageError extends Error {}
 
@@ -118,6 +122,8 @@ async function main(argv: string[]): Promise<number> {
   const unitsFile = flag(args, '--units') ?? entry.forces.file;
   const forcesText = flag(args, '--forces');
   const optionsText = flag(args, '--options');
+  const lang = flag(args, '--lang') ?? 'en';
+  if (!isLanguage(lang)) throw new UsageError(`--lang must be one of ${LANGUAGES.join(', ')} (got "${lang}")`);
   if (args.length) throw new UsageError(`unexpected argument: ${args[0]}`);
   let options: Record<string, string>;
   try {
@@ -133,7 +139,7 @@ async function main(argv: string[]): Promise<number> {
   const { scene, world } = loaded.value;
   const q: Queries = worldQueries({ ...scene, models: [] }, cachedMesh, world);
   const initial = entry.forces.setup(scene.table, data, forces, options);
-  return playOut(entry, initial, seed, q, players as [Player, Player], forced);
+  return playOut(entry, initial, seed, q, players as [Player, Player], forced, lang);
 }
 
 /** Plays a whole game between bots, printing every event as a JSON line and a summary last. */
@@ -144,6 +150,7 @@ function playOut(
   q: Queries,
   players: readonly [Player, Player],
   forced: number[],
+  lang: Language,
 ): number {
   const out = (line: unknown) => process.stdout.write(`${stableJson(line)}\n`);
   const { match: m } = playGame(entry, initial, q, {
@@ -152,7 +159,8 @@ function playOut(
     forced,
     fail: (e) => new UsageError(`--dice: ${e}`),
     onEvents: (move, player, events) => {
-      for (const e of events) out({ move, player, ...e });
+      for (const e of events)
+        out({ move, player, ...e, text: render(e.text, lang), ...(isMsg(e.text) ? { message: e.text } : {}) });
     },
   });
   const outcome = entry.ruleset.outcome(m.state);

@@ -13,6 +13,7 @@ import type { PlayController } from '../state/play';
 import { loadSceneText } from '../state/sceneLoader';
 import type { TabletopStore } from '../state/store';
 import type { BattleTable } from './soakGames';
+import { render } from '../i18n/i18n';
 
 /** A path into a JSON value. */
 type Path = (string | number)[];
@@ -188,7 +189,7 @@ export function checkSave(
     }
     if (JSON.stringify(s.play.match()) !== before || JSON.stringify(s.store.getState().play?.match.state) !== state)
       return { kind: 'problem', problem: `${m.what}: refused, but the current game changed` };
-    return clear(r.reason, file, m.what);
+    return clear(render(r.reason, 'en'), file, m.what);
   });
 }
 
@@ -199,7 +200,7 @@ export function checkSave(
 export async function battleSave(s: SaveSession, t: BattleTable, moves: number, seed = 1): Promise<string> {
   const entry = t.entry;
   const started = await s.play.start({ rules: entry.id, seats: { A: 'human', B: 'human' }, seed });
-  if (!started.ok) throw new Error(started.reason);
+  if (!started.ok) throw new Error(render(started.reason, 'en'));
   const empty = JSON.parse(s.play.saveText()!) as { initial: { state: unknown }; log: unknown[] };
   const picks = Array.from({ length: moves }, (_, i) => i * 7 + 3);
   const r = walk(entry.ruleset, entry.invariants, empty.initial.state, seed, t.queries(), picks);

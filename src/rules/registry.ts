@@ -48,6 +48,7 @@ import { fiveparsecsInvariants } from './fiveparsecs/invariants';
 import { skirmishRuInvariants } from './skirmish-ru/invariants';
 import { rpgAttacksInvariants } from './rpg-attacks/invariants';
 import type { PlayDescriptor } from './engine/play';
+import type { Text } from './engine/message';
 import type { Match, Move } from './engine/match';
 import type { Queries } from './engine/queries';
 import { RULESET_IDS, rulesetSource, type Action, type Ruleset, type RulesetId } from './engine/types';
@@ -60,7 +61,7 @@ export interface PlayableEntry<S, A extends Action, D, F = unknown> {
   /** Its short name ("BLKOUT"). */
   name: string;
   /** A short "how to play" for the help overlay, step by step. */
-  howToPlay: readonly string[];
+  howToPlay: readonly Text[];
   ruleset: Ruleset<S, A>;
   forces: ForcesDescriptor<D, S>;
   /** How the app plays it: tables, options, the force builder, words, score board, cards, secrets. */

@@ -7,10 +7,12 @@
 import { Html, Line } from '@react-three/drei';
 import type { TableMarker } from '../rules/engine/types';
 import { sideColour } from './palette';
+import { useSay } from '../i18n/useSay';
 
 const OBJECTIVE_RADIUS = 0.8;
 
 function Marker({ m, sides }: { m: TableMarker; sides: readonly string[] }) {
+  const say = useSay();
   const colour = m.side ? sideColour(m.side, sides) : '#ffd23f';
   switch (m.kind) {
     case 'objective':
@@ -27,7 +29,7 @@ function Marker({ m, sides }: { m: TableMarker; sides: readonly string[] }) {
             </mesh>
           )}
           <Html pointerEvents="none" position={[0, 0.5, 0]} center className="label" zIndexRange={[18, 8]}>
-            <span className="marker-label">{m.label}</span>
+            <span className="marker-label">{say(m.label)}</span>
           </Html>
         </group>
       );
@@ -95,7 +97,7 @@ function Marker({ m, sides }: { m: TableMarker; sides: readonly string[] }) {
               className="label"
               zIndexRange={[18, 8]}
             >
-              <span className="marker-label">{m.label}</span>
+              <span className="marker-label">{say(m.label)}</span>
             </Html>
           )}
         </group>
@@ -111,7 +113,7 @@ function Marker({ m, sides }: { m: TableMarker; sides: readonly string[] }) {
           zIndexRange={[17, 7]}
         >
           <span className="token-label" style={{ borderColor: colour }}>
-            {m.label}
+            {say(m.label)}
           </span>
         </Html>
       );

@@ -4,12 +4,14 @@
  */
 import type { LoggedEvent } from '../state/eventQueue';
 import type { PlayView } from '../state/play';
+import { render } from '../i18n/i18n';
 
 /** The check a roll belongs to: its result is the words after its last colon ("... against 4+: 2 successes"). */
 function resultOf(e: LoggedEvent): string {
   if (typeof e.hit === 'boolean') return e.hit ? 'hit' : 'miss';
-  const i = e.text.lastIndexOf(': ');
-  return (i >= 0 ? e.text.slice(i + 2) : e.text).trim();
+  const text = render(e.text);
+  const i = text.lastIndexOf(': ');
+  return (i >= 0 ? text.slice(i + 2) : text).trim();
 }
 
 /**
@@ -21,16 +23,17 @@ export function rollInWords(log: readonly LoggedEvent[]): string | null {
     const e = log[i]!;
     if (e.type !== 'dice-rolled') continue;
     const before = log[i - 1];
-    if (!before || before.batch !== e.batch || before.type === 'dice-rolled') return e.text;
+    const text = render(e.text);
+    if (!before || before.batch !== e.batch || before.type === 'dice-rolled') return text;
     const result = resultOf(before);
-    return result ? `${e.text} — ${result}` : e.text;
+    return result ? `${text} — ${result}` : text;
   }
   return null;
 }
 
 /** The last `n` log lines (dice lines included), oldest first. */
 export function lastLines(log: readonly LoggedEvent[], n = 3): string[] {
-  return log.slice(-n).map((e) => e.text);
+  return log.slice(-n).map((e) => render(e.text));
 }
 
 /** The ids an event names as acting (a mover, a shooter, a fighter), first the actor. */
@@ -65,7 +68,12 @@ export interface SideLine {
 export function scoreText(play: Pick<PlayView, 'board'>, side: 'A' | 'B'): string {
   const cells = play.board.rows[side];
   const ordered = [...cells.filter((c) => c.points), ...cells.filter((c) => !c.points)];
-  return ordered.map((c) => (c.title && /^-?\d+(\.\d+)?$/.test(c.text) ? `${c.text} ${c.title}` : c.text)).join(' · ');
+  return ordered
+    .map((c) => {
+      const text = render(c.text);
+      return c.title && /^-?\d+(\.\d+)?$/.test(text) ? `${text} ${render(c.title)}` : text;
+    })
+    .join(' · ');
 }
 
 /** "BLKOUT · Round 2, activation phase · B to play (Bratva)": the status line's parts. */
@@ -77,7 +85,7 @@ export function statusWords(play: Pick<PlayView, 'name' | 'status' | 'decider' |
   const d = play.decider;
   return {
     rules: play.name,
-    status: play.status,
+    status: render(play.status),
     turn: d ? `${d} to play (${play.forceNames[d]})` : play.outcome ? 'game over' : '',
   };
 }

@@ -2,6 +2,8 @@
  * `window.tabletop`: a small automation API for browser tests and streamers' scripts. Every method
  * returns plain JSON (deep copies), so a caller can never mutate the live state by accident.
  */
+import { render } from '../i18n/i18n';
+import type { Text } from '../rules/engine/message';
 import type { ByteReader } from '../io/meshCache';
 import { meshWorkerStats } from '../io/meshWorker';
 import type { MeshWorkerStats } from '../io/meshWorkerPool';
@@ -72,8 +74,10 @@ export interface TabletopApi {
   notice(): string | null;
   /** Sends rule events to the log and the animation queue (as the rules engine does). */
   playEvents(events: RuleEvent[]): void;
-  /** The log's sentences, oldest first, and how many animations are still queued. */
+  /** The log's sentences (in the shown language), oldest first, and how many animations are still queued. */
   eventLog(): { lines: string[]; queued: number };
+  /** Words (a rule message or a name) as the page shows them now, in the shown language. */
+  words(text: Text): string;
   /** The mesh worker's counts (files parsed and refused there, workers started, files stopped for time); null when meshes are parsed in-process. */
   meshWorker(): MeshWorkerStats | null;
   /** Starts a match of any playable ruleset (its id, seats, seed, forces, table, options); the sandbox scene is replaced. */
@@ -251,10 +255,11 @@ export function createAutomationApi(
     undo: () => store.getState().undo(),
     redo: () => store.getState().redo(),
     setTool: (tool) => store.getState().setTool(tool),
-    notice: () => store.getState().notice,
+    notice: () => ((n) => (n === null ? null : render(n)))(store.getState().notice),
     playEvents: (events) => store.getState().pushEvents(copy(events)),
+    words: (text) => render(text),
     eventLog: () => ({
-      lines: store.getState().eventLog.map((e) => e.text),
+      lines: store.getState().eventLog.map((e) => render(e.text)),
       queued: store.getState().eventQueue.length,
     }),
     meshWorker: () => meshWorkerStats(),

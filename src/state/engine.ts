@@ -28,6 +28,8 @@ import { rulesetEntry, type AnyPlayable } from '../rules/registry';
 import { meshSources } from './sceneLoader';
 import { tryViewOf, type PlayView, type Seat, type Setup, type Side } from './playView';
 import { worldQueries } from './worldQueries';
+import type { Text } from '../rules/engine/message';
+import { render } from '../i18n/i18n';
 
 /** A match as the engine takes and gives it (plain JSON). */
 export type AnyMatch = Match<unknown, Action>;
@@ -42,7 +44,7 @@ export interface Seating extends Setup {
  * boundary, rules/engine/contain.ts), so the match stays at its last good state and the page shows
  * the failure with its bug report.
  */
-export type Refused = { ok: false; reason: string; failure?: RulesFailure };
+export type Refused = { ok: false; reason: Text; failure?: RulesFailure };
 
 /** A played move's answer: the new match, its events and the new view (or why it was refused). */
 export type Played = { ok: true; match: AnyMatch; events: RuleEvent[]; view: PlayView } | Refused;
@@ -144,7 +146,7 @@ export class LocalEngine implements Engine {
   async view(table: string, seating: Seating, match: AnyMatch): Promise<PlayView> {
     const { entry, queries } = this.on(table, seating);
     const view = this.viewWith(entry, queries, seating, match);
-    if (isRulesFailure(view)) throw new Error(view.message);
+    if (isRulesFailure(view)) throw new Error(render(view.message, 'en'));
     return view;
   }
 
@@ -243,6 +245,6 @@ export class LocalEngine implements Engine {
 }
 
 /** A contained failure as a refusal the page can show with its bug report. */
-function refused(r: { message: string; failure: RulesFailure }): Refused {
+function refused(r: { message: Text; failure: RulesFailure }): Refused {
   return { ok: false, reason: r.message, failure: r.failure };
 }

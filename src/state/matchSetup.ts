@@ -3,6 +3,7 @@
  * force (a preset id or a built force) and the ruleset's declared options, each refused with what is
  * wrong. Pure; the play controller (play.ts) calls it before anything on the table changes.
  */
+import { msg, type Text } from '../rules/engine/message';
 import { rulesetEntry, RULESETS, type AnyPlayable } from '../rules/registry';
 import type { Side } from './playView';
 
@@ -17,12 +18,14 @@ export function playable(id: unknown, where: string): AnyPlayable | string {
 
 export const words = (xs: readonly string[]) => xs.map((x) => JSON.stringify(x)).join(', ');
 
+const refused = (...m: Parameters<typeof msg>) => ({ refused: msg(...m) });
+
 /** Each side's force from the options (a preset id or a built force), checked; or why not. */
 export function forcesFrom(
   entry: AnyPlayable,
   data: unknown,
   given: Partial<Record<Side, unknown>>,
-): Record<Side, unknown> | string {
+): Record<Side, unknown> | { refused: Text } {
   const b = entry.play.forces;
   const out = {} as Record<Side, unknown>;
   for (const p of ['A', 'B'] as const) {
@@ -31,18 +34,21 @@ export function forcesFrom(
     if (typeof f === 'string') {
       force = b.preset(data, f);
       if (force === null)
-        return `${b.noun} ${p}: no ${b.noun} "${f}" in the ${b.fileLabel.toLowerCase()} file (have: ${b
-          .presets(data)
-          .map((x: { id: string }) => x.id)
-          .join(', ')})`;
+        return refused('ui:setup.no-preset', {
+          noun: b.noun,
+          side: p,
+          id: f,
+          file: b.fileLabel,
+          have: b.presets(data).map((x: { id: string }) => x.id),
+        });
     } else force = f;
-    let problem: string | null;
+    let problem: Text | null;
     try {
       problem = b.problem(data, force);
     } catch (e) {
-      problem = `not a ${b.noun} (${(e as Error).message})`;
+      problem = msg('ui:setup.not-a-force', { noun: b.noun, error: (e as Error).message });
     }
-    if (problem) return `${b.noun} ${p}: ${problem}`;
+    if (problem) return refused('ui:setup.side-problem', { noun: b.noun, side: p, problem });
     out[p] = force;
   }
   return out;

@@ -22,6 +22,7 @@ import { meshSources } from './sceneLoader';
 import { hashMismatch, readSave, saveText } from './saveFile';
 import type { TabletopStore } from './store';
 import { forcesFrom, optionsFrom, playable, words } from './matchSetup';
+import type { Text } from '../rules/engine/message';
 import { LocalEngine, type AnyMatch, type Engine, type Seating } from './engine';
 import { curtainAfter, nothingArmed, sceneOf, undoer, type PlayView, type Seat, type Side } from './playView';
 
@@ -49,10 +50,10 @@ export interface StartOptions {
 }
 
 /** What a start or a move answered; `failed`: the rules failed on it (the failure banner says so, not a notice). */
-export type PlayResult = { ok: true } | { ok: false; reason: string; failed?: true };
+export type PlayResult = { ok: true } | { ok: false; reason: Text; failed?: true };
 
 /** What a refusal tells the player as a notice: nothing for a dropped answer or a rules failure (its banner says it). */
-export function noticeOf(r: PlayResult): string | null {
+export function noticeOf(r: PlayResult): Text | null {
   return r.ok || r.failed || r.reason === STALE ? null : r.reason;
 }
 
@@ -118,7 +119,7 @@ export class PlayController {
       data = r.value;
     }
     const forces = forcesFrom(entry, data, opts.forces ?? {});
-    if (typeof forces === 'string') return { ok: false, reason: forces };
+    if ('refused' in forces) return { ok: false, reason: forces.refused as Text };
     const options = optionsFrom(entry, opts.options);
     if (typeof options === 'string') return { ok: false, reason: options };
     const tables: readonly TableChoice[] = entry.play.tables;
@@ -379,7 +380,7 @@ export class PlayController {
   }
 
   /** Keeps a contained failure for the banner and its bug report; the match stays at its last good state. */
-  private failed(failure: RulesFailure, reason: string, by: 'human' | 'ai'): PlayResult {
+  private failed(failure: RulesFailure, reason: Text, by: 'human' | 'ai'): PlayResult {
     const save = this.saveText();
     this.store.setState({ failure: { failure, by, save: save ? (JSON.parse(save) as unknown) : null } });
     return { ok: false, reason, failed: true };

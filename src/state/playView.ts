@@ -4,6 +4,7 @@
  * the secrets, the curtain between two human seats, and the table's models. Plain JSON, so the
  * panels and `window.tabletop.playView()` read the same thing.
  */
+import type { Text } from '../rules/engine/message';
 import type { Model, Scene, Smoke } from '../geometry/sceneTypes';
 import { contain, type RulesFailedError } from '../rules/engine/contain';
 import { canUndo, decider, legalMoves, type Match, type Move } from '../rules/engine/match';
@@ -20,7 +21,7 @@ export type Seat = 'human' | 'ai';
 
 /** A button the deciding player can press: its sentence, its move, the models it acts with and names, its fold. */
 export interface Choice<A extends Action = Action> {
-  label: string;
+  label: Text;
   move: Move<A>;
   models: readonly string[];
   targets: readonly string[];
@@ -37,7 +38,7 @@ export interface PlayView<S = unknown, A extends Action = Action> {
   /** The players in table order (the scene colours sides in this order). */
   sides: readonly string[];
   /** Turn, phase and who is doing what, in words. */
-  status: string;
+  status: Text;
   decider: Side | null;
   /** A reaction window is open for the decider. */
   reacting: boolean;
@@ -46,7 +47,7 @@ export interface PlayView<S = unknown, A extends Action = Action> {
   /** The decider's choices that need a point on the table. */
   picks: TablePick[];
   /** Actions the decider cannot take now, with the reason (shown greyed). */
-  blocked: { label: string; reason: string }[];
+  blocked: { label: Text; reason: Text }[];
   /** The pick waiting for a click on the table. */
   pick: TablePick | null;
   /** The AI is choosing. */
@@ -56,7 +57,7 @@ export interface PlayView<S = unknown, A extends Action = Action> {
   poses: Record<string, TablePose>;
   outcome: Outcome | null;
   /** Words after the outcome line (a degree of victory), or ''. */
-  outcomeNote: string;
+  outcomeNote: Text;
   /** Each side's force as set up (a preset id or a built force), and the ruleset's options. */
   forces: Record<Side, unknown>;
   options: Record<string, string>;
@@ -143,7 +144,7 @@ export function viewOf(
   const who = decider(entry.ruleset, match) as Side | null;
   const choices: Choice[] = [];
   let picks: TablePick[] = [];
-  let blocked: { label: string; reason: string }[] = [];
+  let blocked: { label: Text; reason: Text }[] = [];
   const reactionLine = match.window ? play.reactionLine(s) : null;
   // A reaction names no target of its own: it answers the attacker (a Return Fire is at the shooter).
   const infoOf = (move: Move<Action>) => {
@@ -159,8 +160,9 @@ export function viewOf(
     for (const move of legal) {
       if (play.needsPoint(move) || !play.shown(s, move)) continue;
       const label = play.describe(s, q, move);
-      if (seen.has(label)) continue;
-      seen.add(label);
+      const same = JSON.stringify(label);
+      if (seen.has(same)) continue;
+      seen.add(same);
       choices.push({ label, move, ...infoOf(move) });
     }
   }

@@ -2,6 +2,7 @@
  * The app's zustand vanilla store, in slices: scene (the validated scene file and the last load
  * error), selection, and view (camera mode and overlays). Plain JSON only; no React here.
  */
+import type { Text } from '../rules/engine/message';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { SceneError } from '../io/sceneFile';
 import type { Scene } from '../geometry/sceneTypes';
@@ -74,8 +75,8 @@ export interface EditSlice {
   allowance: number;
   setAllowance: (inches: number) => void;
   /** A message for the player (why a move was refused), or null. */
-  notice: string | null;
-  setNotice: (text: string | null) => void;
+  notice: Text | null;
+  setNotice: (text: Text | null) => void;
   /** The tape: first end, then second end. */
   tape: { a: TapeEnd; b: TapeEnd | null } | null;
   setTape: (tape: { a: TapeEnd; b: TapeEnd | null } | null) => void;

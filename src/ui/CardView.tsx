@@ -4,9 +4,11 @@
  */
 import { useState } from 'react';
 import type { CardView as Card } from '../rules/engine/play';
+import { useSay } from '../i18n/useSay';
 
 /** Props: the card. */
 export function CardView({ card }: { card: Card }) {
+  const say = useSay();
   const [back, setBack] = useState(false);
   const turns = card.back !== undefined && card.back.length > 0;
   return (
@@ -17,17 +19,17 @@ export function CardView({ card }: { card: Card }) {
       onClick={() => turns && setBack(!back)}
     >
       <div className="card-head">
-        <strong>{card.title}</strong> <span className="muted">{card.subtitle}</span>
+        <strong>{say(card.title)}</strong> <span className="muted">{say(card.subtitle)}</span>
       </div>
       {back && turns ? (
         <div className="card-back">
           {card.back!.map((line, i) => (
-            <p key={i}>{line}</p>
+            <p key={i}>{say(line)}</p>
           ))}
         </div>
       ) : (
         <>
-          <div className="card-stats">{card.stats}</div>
+          <div className="card-stats">{say(card.stats)}</div>
           {card.weapons.length > 0 && (
             <ul className="card-weapons">
               {card.weapons.map((w, i) => (
@@ -39,7 +41,7 @@ export function CardView({ card }: { card: Card }) {
           )}
           {card.notes.map((n, i) => (
             <p key={i} className="muted">
-              {n}
+              {say(n)}
             </p>
           ))}
         </>

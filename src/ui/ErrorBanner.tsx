@@ -1,6 +1,7 @@
 /** Shows why the last file was refused, issue by issue, and that the table was left as it was. */
 import { useStore } from 'zustand';
 import type { TabletopStore } from '../state/store';
+import { useSay } from '../i18n/useSay';
 
 /** Props: the store. */
 export function ErrorBanner({ store }: { store: TabletopStore }) {
@@ -29,10 +30,11 @@ export function ErrorBanner({ store }: { store: TabletopStore }) {
 /** A short message from the table (why a move was refused), dismissed with a click or the next action. */
 export function NoticeBanner({ store }: { store: TabletopStore }) {
   const notice = useStore(store, (s) => s.notice);
+  const say = useSay();
   if (!notice) return null;
   return (
     <div className="notice" role="status" data-testid="notice" onClick={() => store.getState().setNotice(null)}>
-      {notice}
+      {say(notice)}
     </div>
   );
 }

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import type { ForceBuilder } from '../rules/engine/play';
 import { CardView } from './CardView';
+import { useSay } from '../i18n/useSay';
 
 /** Props: the ruleset's builder, its data, the side, the force, and the change handler. */
 export function ForcePicker({
@@ -20,6 +21,7 @@ export function ForcePicker({
   force: unknown;
   onChange: (f: unknown) => void;
 }) {
+  const say = useSay();
   const presets = builder.presets(data);
   const preset = builder.presetOf(data, force);
   const members = builder.members(data, force);
@@ -32,36 +34,36 @@ export function ForcePicker({
     <div className="group-picker" data-testid={`force-${side}`}>
       <select
         value={preset ?? ''}
-        aria-label={`${side} ${builder.noun}`}
+        aria-label={`${side} ${say(builder.noun)}`}
         data-testid={`preset-${side}`}
         onChange={(e) => onChange(builder.preset(data, e.target.value) ?? force)}
       >
         {preset === null && <option value="">{builder.name(data, force)} (edited)</option>}
         {presets.map((p) => (
           <option key={p.id} value={p.id}>
-            {p.label}
+            {say(p.label)}
           </option>
         ))}
       </select>
       {points && (
         <span className="muted" data-testid={`force-points-${side}`}>
           {' '}
-          {points}
+          {points === null ? null : say(points)}
         </span>
       )}
       {problem && (
         <p className="problem" data-testid={`force-problem-${side}`}>
-          {problem}
+          {problem === null ? null : say(problem)}
         </p>
       )}
       <details className="cards">
         <summary>
-          Build the {builder.noun} ({members.length} card{members.length === 1 ? '' : 's'})
+          Build the {say(builder.noun)} ({members.length} card{members.length === 1 ? '' : 's'})
         </summary>
         <ol className="crew-list">
           {members.map((m, i) => (
             <li key={`${i}:${m.id}`}>
-              {m.title} <span className="muted">({m.subtitle})</span>{' '}
+              {say(m.title)} <span className="muted">({say(m.subtitle)})</span>{' '}
               <button
                 type="button"
                 data-testid={`remove-${side}-${m.id}`}
@@ -83,7 +85,7 @@ export function ForcePicker({
             >
               {addable.map((c) => (
                 <option key={c.id} value={c.id}>
-                  {c.title} ({c.subtitle})
+                  {say(c.title)} ({say(c.subtitle)})
                 </option>
               ))}
             </select>{' '}

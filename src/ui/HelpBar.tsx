@@ -4,6 +4,8 @@ import { useStore } from 'zustand';
 import { RULESETS, type AnyPlayable } from '../rules/registry';
 import type { TabletopStore } from '../state/store';
 import { noticeOf } from '../state/play';
+import { useSay } from '../i18n/useSay';
+import type { Text } from '../rules/engine/message';
 
 /** Keyboard shortcuts: key → what it does (shown in the help overlay and the README). */
 export const HOTKEYS = [
@@ -26,7 +28,7 @@ export const HOTKEYS = [
 
 /** In a match, what the keys do to it: Ctrl+Z is Undo move, Esc disarms a pick (the play controller's). */
 export interface MatchKeys {
-  undo: () => Promise<{ ok: true } | { ok: false; reason: string }>;
+  undo: () => Promise<{ ok: true } | { ok: false; reason: Text }>;
   choosePick: (pick: null) => void;
 }
 
@@ -128,6 +130,7 @@ export function HelpBar({ store }: { store: TabletopStore }) {
 
 /** The help overlay: every shortcut and how to play each ruleset (closes with ×, Esc, ? or a click outside it). */
 export function HelpOverlay({ store }: { store: TabletopStore }) {
+  const say = useSay();
   const show = useStore(store, (s) => s.showHelp);
   const rules = useStore(store, (s) => s.play?.rules ?? null);
   // Every playable ruleset's short guide, the one being played first.
@@ -190,7 +193,7 @@ export function HelpOverlay({ store }: { store: TabletopStore }) {
             <h2>How to play {g.name}</h2>
             <ol>
               {g.howToPlay.map((step, i) => (
-                <li key={i}>{step}</li>
+                <li key={i}>{say(step)}</li>
               ))}
             </ol>
           </section>

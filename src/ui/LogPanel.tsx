@@ -3,9 +3,11 @@ import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { currentRoll, SPEEDS } from '../state/eventQueue';
 import type { TabletopStore } from '../state/store';
+import { useSay } from '../i18n/useSay';
 
 /** Props: the store. */
 export function LogPanel({ store }: { store: TabletopStore }) {
+  const say = useSay();
   const log = useStore(store, (s) => s.eventLog);
   const queued = useStore(store, (s) => s.eventQueue.length);
   const rolling = useStore(store, (s) => s.diceRolling);
@@ -67,7 +69,7 @@ export function LogPanel({ store }: { store: TabletopStore }) {
         }}
       >
         {log.map((e, i) => (
-          <li key={i}>{e.text}</li>
+          <li key={i}>{say(e.text)}</li>
         ))}
       </ol>
     </aside>

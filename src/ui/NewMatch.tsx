@@ -12,11 +12,13 @@ import { ForcePicker } from './ForcePicker';
 import { JsonFileButton } from './JsonFileButton';
 import { SeatLegend } from './SeatLegend';
 import { StartButton } from './StartButton';
+import { useSay } from '../i18n/useSay';
 
 const SIDES = ['A', 'B'] as const;
 
 /** The set-up of one playable ruleset (remounted when the ruleset changes, so its choices start fresh). */
 function Setup({ entry, play }: { entry: AnyPlayable; play: PlayController }) {
+  const say = useSay();
   const builder = entry.play.forces;
   const initial = useMemo(() => builder.defaultData() as unknown, [builder]);
   const presetOr = (d: unknown, id: string) => builder.preset(d, id) ?? builder.preset(d, builder.presets(d)[0]!.id);
@@ -37,7 +39,7 @@ function Setup({ entry, play }: { entry: AnyPlayable; play: PlayController }) {
   const forcesFile = builder.fileOf(data, forces);
   return (
     <>
-      <p className="muted">{entry.play.blurb}</p>
+      <p className="muted">{say(entry.play.blurb)}</p>
       {SIDES.map((p) => (
         <fieldset key={p}>
           <SeatLegend side={p} seat={seats[p]} testId={`seat-${p}`} onChange={(s) => setSeats({ ...seats, [p]: s })} />
@@ -73,7 +75,7 @@ function Setup({ entry, play }: { entry: AnyPlayable; play: PlayController }) {
         >
           Load forces…{' '}
           <span className="muted">
-            ({builder.fileLabel.toLowerCase()}: {file})
+            ({say(builder.fileLabel).toLowerCase()}: {file})
           </span>
         </JsonFileButton>
         {forcesFile !== null && (
@@ -92,17 +94,17 @@ function Setup({ entry, play }: { entry: AnyPlayable; play: PlayController }) {
             <select value={table} data-testid="table-choice" onChange={(e) => setTable(e.target.value)}>
               {entry.play.tables.map((t) => (
                 <option key={t.id} value={t.id}>
-                  {t.label}
+                  {say(t.label)}
                 </option>
               ))}
             </select>
           ) : (
-            <span>{entry.play.tables[0]!.label}</span>
+            <span>{say(entry.play.tables[0]!.label)}</span>
           )}
         </label>
         {entry.play.options.map((o) => (
           <label key={o.id}>
-            {o.label}{' '}
+            {say(o.label)}{' '}
             <select
               value={options[o.id]}
               data-testid={`option-${o.id}`}
@@ -110,7 +112,7 @@ function Setup({ entry, play }: { entry: AnyPlayable; play: PlayController }) {
             >
               {o.choices.map((c) => (
                 <option key={c.value} value={c.value}>
-                  {c.label}
+                  {say(c.label)}
                 </option>
               ))}
             </select>

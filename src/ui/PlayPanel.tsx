@@ -16,6 +16,7 @@ import { download } from './download';
 import { JsonFileButton } from './JsonFileButton';
 import { NewMatch } from './NewMatch';
 import { ScoreBoard, ScoreLines } from './ScoreBoard';
+import { useSay } from '../i18n/useSay';
 
 /** Two picks are the same choice when every field is (they come from one ruleset's picksOf). */
 const samePick = (a: TablePick | null, b: TablePick) => a !== null && JSON.stringify(a) === JSON.stringify(b);
@@ -68,6 +69,7 @@ function Curtain({ view, play }: { view: PlayView; play: PlayController }) {
 
 /** The panel's body for a match: status, the score board, the choices and picks, undo/save/load/leave. */
 export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayController }) {
+  const say = useSay();
   const view = useStore(store, (s) => s.play);
   const selected = useStore(store, (s) => s.selectedId);
   // Folded, the panel is its status line alone, so the table under it can be clicked.
@@ -110,7 +112,7 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
         });
       }}
     >
-      {c.label}
+      {say(c.label)}
     </button>
   );
   const pickButton = (p: TablePick) => (
@@ -125,7 +127,7 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
       // Pressing an armed pick keeps it armed (Esc or another button disarms it).
       onClick={() => play.choosePick(p)}
     >
-      {p.label}
+      {say(p.label)}
     </button>
   );
   const focusName = focus ? ((store.getState().scene.models ?? []).find((m) => m.id === focus)?.name ?? focus) : '';
@@ -134,13 +136,13 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
       {human && hidden && <Curtain view={view} play={play} />}
       {human && !hidden && view.pick && (
         <p className="pick-hint" data-testid="pick-hint" role="status">
-          <strong>{view.pick.label}</strong>: click the table <span className="muted">(Esc: cancel)</span>
+          <strong>{say(view.pick.label)}</strong>: click the table <span className="muted">(Esc: cancel)</span>
         </p>
       )}
       <aside className={`play-panel in-play${view.reacting && human ? ' reacting' : ''}`} data-testid="play-panel">
         <div className="play-pinned">
           <div className="play-head">
-            <strong data-testid="play-status">{view.status}</strong>
+            <strong data-testid="play-status">{say(view.status)}</strong>
             <button
               type="button"
               data-testid="play-fold"
@@ -158,7 +160,7 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
               <p className="outcome" data-testid="outcome">
                 {view.outcome.winner ? `Player ${view.outcome.winner} wins` : 'A draw'}, {view.outcome.score.A ?? 0} to{' '}
                 {view.outcome.score.B ?? 0}
-                {view.outcomeNote}.
+                {say(view.outcomeNote)}.
               </p>
             )}
             {who && !human && <p className="thinking">Player {who} (AI) is thinking…</p>}
@@ -200,10 +202,10 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
                     type="button"
                     className="blocked"
                     disabled
-                    title={b.reason}
+                    title={say(b.reason)}
                     data-testid="blocked"
                   >
-                    {b.label} <span className="muted">({b.reason})</span>
+                    {say(b.label)} <span className="muted">({say(b.reason)})</span>
                   </button>
                 ))}
               </div>

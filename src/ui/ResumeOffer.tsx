@@ -12,6 +12,7 @@ import type { PlayController } from '../state/play';
 import { resumeLabel } from '../state/saveFile';
 import { loadSceneText } from '../state/sceneLoader';
 import type { TabletopStore } from '../state/store';
+import { render } from '../i18n/i18n';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'earlier');
 
@@ -54,7 +55,7 @@ export function ResumeOffer({
     setBusy(true);
     const r = await play.loadText(text, MATCH_FILE);
     setBusy(false);
-    if (!r.ok) setOffer({ ...offer, match: { error: r.reason } });
+    if (!r.ok) setOffer({ ...offer, match: { error: render(r.reason) } });
   };
   const restore = async (file: string, text: string) => {
     setBusy(true);

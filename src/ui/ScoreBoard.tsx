@@ -6,11 +6,13 @@
 import { Fragment } from 'react';
 import type { PlayView } from '../state/play';
 import { secretsShown } from '../state/playView';
+import { useSay } from '../i18n/useSay';
 
 const SIDES = ['A', 'B'] as const;
 
 /** Props: the play view. The rows: each side's seat, force, cells and secrets (pinned at the panel's top). */
 export function ScoreBoard({ view }: { view: PlayView }) {
+  const say = useSay();
   const { board } = view;
   return (
     <>
@@ -24,15 +26,19 @@ export function ScoreBoard({ view }: { view: PlayView }) {
                 </th>
                 <td>{view.forceNames[p]}</td>
                 {board.rows[p].map((c, i) => (
-                  <td key={i} title={c.title} className={c.points ? 'points' : 'cp'}>
-                    {c.text}
+                  <td
+                    key={i}
+                    title={c.title === undefined ? undefined : say(c.title)}
+                    className={c.points ? 'points' : 'cp'}
+                  >
+                    {say(c.text)}
                   </td>
                 ))}
               </tr>
               {view.secrets[p].map((x) => (
-                <tr key={x.label} className={`hand${view.decider === p ? ' deciding' : ''}`}>
+                <tr key={JSON.stringify(x.label)} className={`hand${view.decider === p ? ' deciding' : ''}`}>
                   <td colSpan={2 + board.rows[p].length} title={`${x.label}: only its player sees it`}>
-                    {x.label}: {secretsShown(view, p) ? x.shown : x.hidden}
+                    {say(x.label)}: {say(secretsShown(view, p) ? x.shown : x.hidden)}
                   </td>
                 </tr>
               ))}
@@ -46,12 +52,13 @@ export function ScoreBoard({ view }: { view: PlayView }) {
 
 /** Props: the play view. The lines under the board (objectives, how points were earned) and the result table. */
 export function ScoreLines({ view }: { view: PlayView }) {
+  const say = useSay();
   const { board } = view;
   return (
     <>
       {board.lines.map((l) => (
         <p key={l.id} className="muted board-line" data-testid={l.id}>
-          {l.text}
+          {say(l.text)}
         </p>
       ))}
       {board.result && (
@@ -60,7 +67,7 @@ export function ScoreLines({ view }: { view: PlayView }) {
             <tr>
               <th />
               {board.result.columns.map((c) => (
-                <th key={c}>{c}</th>
+                <th key={JSON.stringify(c)}>{say(c)}</th>
               ))}
             </tr>
           </thead>
@@ -70,13 +77,13 @@ export function ScoreLines({ view }: { view: PlayView }) {
                 <th>{p}</th>
                 {board.result!.rows[p].map((v, i) => (
                   <td key={i} className={i === board.result!.rows[p].length - 1 ? 'points' : ''}>
-                    {v}
+                    {say(v)}
                   </td>
                 ))}
               </tr>
             ))}
             <tr>
-              <td colSpan={1 + board.result.columns.length}>{board.result.footer}</td>
+              <td colSpan={1 + board.result.columns.length}>{say(board.result.footer)}</td>
             </tr>
           </tbody>
         </table>

@@ -1,6 +1,7 @@
 /** A set-up panel's start button: disabled while the set-up is not legal or the table is loading; reports the refusal, if any. */
 import { useState } from 'react';
 import type { PlayResult } from '../state/play';
+import { render } from '../i18n/i18n';
 
 /** Props: the label, the test id, whether the set-up is legal, the start itself, and where a refusal (or null) goes. */
 export function StartButton({
@@ -27,7 +28,7 @@ export function StartButton({
         setBusy(true);
         void start().then((r) => {
           setBusy(false);
-          onResult(r.ok ? null : r.reason);
+          onResult(r.ok ? null : render(r.reason));
         });
       }}
     >

@@ -36,6 +36,7 @@ import {
   waitForLogLine,
   takeMouse,
 } from './person';
+import { en } from '../support/words';
 
 const SEED = 2;
 const view = (page: Page) => playView<PlayView<CbState>>(page);
@@ -263,7 +264,7 @@ describe('a person plays Counterblast hotseat with clicks, buttons and keys', ()
     expect(await status(page)).toBe('Turn 1 of 6: A acts with Salvager gunner 1 (0 left)');
     // The tokens drawn on the bases: the sniper Stunned (its reaction) with 2 damage, the gunner Spent (both actions used) with 2 damage.
     const tokens = Object.fromEntries(
-      (await view(page)).markers.filter((m) => m.kind === 'token').map((m) => [m.id, m.label]),
+      (await view(page)).markers.filter((m) => m.kind === 'token').map((m) => [m.id, en(m.label)]),
     );
     expect(tokens['tokens-B.sniper']).toBe('Stunned 2 dmg');
     expect(tokens['tokens-A.gunner-1']).toBe('Spent 2 dmg');

@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { launch, shot, waitForFrames } from './browser';
+import { en } from '../support/words';
 
 const SEED = 3;
 let browser: Browser;
@@ -110,7 +111,10 @@ describe('spectator window', () => {
         const overlay = await spec.page.evaluate(() =>
           ['A', 'B'].map((p) => document.querySelector(`[data-testid=bc-side-${p}]`)?.textContent ?? ''),
         );
-        const want = (['A', 'B'] as const).map((p) => [view.forceNames[p], ...view.board.rows[p].map((c) => c.text)]);
+        const want = (['A', 'B'] as const).map((p) => [
+          view.forceNames[p],
+          ...view.board.rows[p].map((c) => en(c.text)),
+        ]);
         board = { host: JSON.stringify(want), overlay: JSON.stringify(overlay) };
         if (want.every((cells, i) => cells.every((t) => overlay[i]!.includes(t)))) break;
         await spec.page.waitForTimeout(100);
@@ -127,7 +131,8 @@ describe('spectator window', () => {
         // The README's picture: past deployment, just after a roll, with the models on the table.
         await host.page.waitForFunction(
           () =>
-            !/Deployment/.test(window.tabletop.playView()?.status ?? '') && window.tabletop.currentRoll().length > 0,
+            !/Deployment/.test(window.tabletop.words(window.tabletop.playView()?.status ?? '')) &&
+            window.tabletop.currentRoll().length > 0,
           undefined,
           { timeout: 120_000 },
         );

@@ -4,6 +4,7 @@ import type { Scene } from '../../src/io/sceneSchema';
 import { expect } from 'vitest';
 import { PlayController, type PlayView } from '../../src/state/play';
 import { createTabletopStore } from '../../src/state/store';
+import { en } from './words';
 
 /** A small table with one model: what the app shows before a match. */
 export const sandbox: Scene = {
@@ -47,7 +48,7 @@ export function playSession<S>(rules: string) {
     return v as PlayView<S>;
   };
   const press = async (label: RegExp) => {
-    const c = view().choices.find((x) => label.test(x.label));
+    const c = view().choices.find((x) => label.test(en(x.label)));
     if (!c)
       throw new Error(
         `no choice ${label} in ${view()

@@ -7,13 +7,14 @@
  */
 import type { Result } from '../../result';
 import type { Move } from './match';
+import type { Text } from './message';
 import type { Layout, Queries } from './queries';
 import type { Action, PlayerId, TableMarker, TablePick } from './types';
 
 /** A table a ruleset is played on: its id, its name, and its scene file (path and JSON). */
 export interface TableChoice {
   id: string;
-  label: string;
+  label: Text;
   file: string;
   scene: unknown;
 }
@@ -21,23 +22,23 @@ export interface TableChoice {
 /** An option a ruleset declares for its set-up: one choice among values (the first is the default). */
 export interface OptionField {
   id: string;
-  label: string;
-  choices: readonly { value: string; label: string }[];
+  label: Text;
+  choices: readonly { value: string; label: Text }[];
 }
 
 /** A card as plain data: a unit card, a model card, a model in play. */
 export interface CardView {
   id: string;
-  title: string;
+  title: Text;
   /** Its role, type or size, points. */
-  subtitle: string;
+  subtitle: Text;
   /** The profile in one line (Move, Skill, Armour…). */
-  stats: string;
-  weapons: readonly { name: string; range: string; damage: string; notes: string }[];
+  stats: Text;
+  weapons: readonly { name: string; range: Text; damage: Text; notes: Text }[];
   /** Rules, gear, tokens: one line each. */
-  notes: readonly string[];
+  notes: readonly Text[];
   /** The back of the card (specialists, sources), when it has one. */
-  back?: readonly string[];
+  back?: readonly Text[];
 }
 
 /** A forces file parsed, or why not (the message names the file, the field and the value). */
@@ -50,9 +51,9 @@ export type ParsedData<D> = Result<D, { message: string }>;
  */
 export interface ForceBuilder<D, F> {
   /** What a force is called ("group", "crew"). */
-  noun: string;
+  noun: Text;
   /** What the forces file is called ("Unit cards", "Crews"). */
-  fileLabel: string;
+  fileLabel: Text;
   /** The default forces data (validated). */
   defaultData(): D;
   /** Reads a forces file's text. */
@@ -60,7 +61,7 @@ export interface ForceBuilder<D, F> {
   /** Validates forces data given as JSON. */
   validate(json: unknown, file: string): ParsedData<D>;
   /** The preset forces a side may pick. */
-  presets(data: D): readonly { id: string; label: string }[];
+  presets(data: D): readonly { id: string; label: Text }[];
   /** A preset's force, or null when the data has no such preset. */
   preset(data: D, id: string): F | null;
   /** Each side's preset when none is chosen. */
@@ -76,18 +77,18 @@ export interface ForceBuilder<D, F> {
   add(data: D, force: F, cardId: string): F;
   remove(data: D, force: F, index: number): F;
   /** Points and the limit in words ("480 / 500 pts"), or null when the ruleset counts none. */
-  points(data: D, force: F): string | null;
+  points(data: D, force: F): Text | null;
   /** Why the force may not be fielded, or null. */
-  problem(data: D, force: F): string | null;
+  problem(data: D, force: F): Text | null;
   /** A forces file holding both sides' forces as built (Save forces), or null when the ruleset has none. */
   fileOf(data: D, forces: Record<'A' | 'B', F>): unknown;
 }
 
 /** One cell of a side's row on the score board. */
 export interface BoardCell {
-  text: string;
+  text: Text;
   /** What the number is (a tooltip): "Command Points". */
-  title?: string;
+  title?: Text;
   /** The side's main score cell. */
   points?: boolean;
 }
@@ -96,16 +97,16 @@ export interface BoardCell {
 export interface ScoreBoard {
   rows: Record<'A' | 'B', BoardCell[]>;
   /** Lines under the rows (objectives held, how points were earned). */
-  lines: readonly { id: string; text: string }[];
+  lines: readonly { id: string; text: Text }[];
   /** The final scores, once there are any. */
-  result: { columns: readonly string[]; rows: Record<'A' | 'B', readonly string[]>; footer: string } | null;
+  result: { columns: readonly Text[]; rows: Record<'A' | 'B', readonly Text[]>; footer: Text } | null;
 }
 
 /** Something only one player may see (a BURN hand): its words for its owner, and for everyone else. */
 export interface PrivateInfo {
-  label: string;
-  shown: string;
-  hidden: string;
+  label: Text;
+  shown: Text;
+  hidden: Text;
 }
 
 /** What a choice is about: the models acting, the models it names, and the fold it sits under (or none). */
@@ -154,7 +155,7 @@ export function modelLooks<M>(
 /** A ruleset as the app plays it, over its state `S`, action `A`, forces data `D` and force `F`. */
 export interface PlayDescriptor<S, A extends Action, D, F> {
   /** A sentence on what the battle is (the set-up shows it). */
-  blurb: string;
+  blurb: Text;
   tables: readonly TableChoice[];
   /** The table a state is played on. */
   tableOf(s: S): TableChoice;
@@ -168,7 +169,7 @@ export interface PlayDescriptor<S, A extends Action, D, F> {
     options: Record<string, string>,
   ): S;
   table(s: S): TableView;
-  describe(s: S, q: Queries, move: Move<A>): string;
+  describe(s: S, q: Queries, move: Move<A>): Text;
   needsPoint(move: Move<A>): boolean;
   picksOf(s: S, legal: readonly Move<A>[]): TablePick[];
   pickAction(pick: TablePick, x: number, y: number, z: number): A;
@@ -177,9 +178,9 @@ export interface PlayDescriptor<S, A extends Action, D, F> {
   /** Whether a choice is shown as a button (a ruleset may hide some while a pick is the real answer). */
   shown(s: S, move: Move<A>): boolean;
   /** The actions a human decider cannot take now, greyed with the reason. */
-  blocked(s: S, legal: readonly Move<A>[]): { label: string; reason: string }[];
+  blocked(s: S, legal: readonly Move<A>[]): { label: Text; reason: Text }[];
   choiceInfo(s: S, move: Move<A>): ChoiceInfo;
-  phaseLine(s: S): string;
+  phaseLine(s: S): Text;
   markers(s: S): TableMarker[];
   /** In a reaction window: the attacker and what it attacks (the table draws the line), or null. */
   reactionLine(s: S): [string, string] | null;
@@ -191,7 +192,7 @@ export interface PlayDescriptor<S, A extends Action, D, F> {
   /** A model's card in play, or null. */
   card(s: S, model: string): CardView | null;
   /** Words after "Player A wins, 3 to 1" (Counterblast's degree of victory), or ''. */
-  outcomeNote(s: S): string;
+  outcomeNote(s: S): Text;
   /** The file name a save of this state gets. */
   saveName(s: S): string;
   /** A side's force by name (the force it was set up with, when the state does not keep it). */

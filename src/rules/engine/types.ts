@@ -3,6 +3,7 @@
  * one object whose state is plain JSON and whose `apply` is pure given the dice it is handed.
  */
 import type { DiceSource } from '../dice/source';
+import type { Text } from './message';
 import type { Layout, Queries } from './queries';
 
 /** The five rulesets the tabletop plays (../shared/rules). */
@@ -31,8 +32,8 @@ export interface Action {
  */
 export interface RuleEvent {
   type: string;
-  /** One sentence for the log panel. */
-  text: string;
+  /** One sentence for the log panel: a message id and its arguments (rules/engine/message.ts). */
+  text: Text;
   [key: string]: unknown;
 }
 
@@ -56,7 +57,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 /** An action refused: a value, never an exception. */
 export interface RuleError {
   error: ErrorCode;
-  message: string;
+  message: Text;
 }
 
 /** Whether an outcome is an error. */
@@ -65,7 +66,7 @@ export function isError(x: unknown): x is RuleError {
 }
 
 /** Builds an error value. */
-export function ruleError(error: ErrorCode, message: string): RuleError {
+export function ruleError(error: ErrorCode, message: Text): RuleError {
   return { error, message };
 }
 
@@ -152,7 +153,7 @@ export interface TablePick {
   type: string;
   /** The model it moves or places, or null (a BLKOUT hardpoint). */
   model: string | null;
-  label: string;
+  label: Text;
   /** The reach to preview around the model, inches (null: none). */
   allowance: number | null;
 }
@@ -167,7 +168,7 @@ export interface TableMarker {
    */
   kind: 'objective' | 'token' | 'zone' | 'arc' | 'area';
   /** Short text drawn on it ('HP', 'R', 'E', 'P'). */
-  label: string;
+  label: Text;
   /** Centre on the table (for a token, the model's base centre). */
   at: [number, number, number];
   /** Which side it belongs to, if any (colours it). */

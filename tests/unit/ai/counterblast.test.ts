@@ -8,6 +8,7 @@ import { fresh, matchOf, midBattle, play, set } from '../rules/counterblast/fixt
 import type { CbState } from '../../../src/rules/counterblast';
 import { randomMove } from '../../../src/ai/randomBot';
 import { rngState } from '../../../src/rules/dice/rng';
+import { en } from '../../support/words';
 
 /** A whole battle on open ground: the AI for the players listed, random legal moves (bot seed 7) for the others. */
 function aiBattle(seed: number, ai: readonly string[] = ['A', 'B']) {
@@ -69,7 +70,7 @@ describe('counterblast AI', () => {
       const mv = counterblastMove(m, who, q)!;
       if (who === 'A' && mv.type === 'shoot') attacks.push(mv);
       const r = act(ruleset, m, who, mv, q);
-      if (isError(r)) throw new Error(r.message);
+      if (isError(r)) throw new Error(en(r.message));
       m = r.match;
     }
     expect(attacks).toEqual([{ type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-2' }]);

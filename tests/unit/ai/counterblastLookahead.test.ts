@@ -10,6 +10,7 @@ import { act, decider, type Match, type Move } from '../../../src/rules/engine/m
 import { isError } from '../../../src/rules/engine/types';
 import { ruleset, type CbAction, type CbState } from '../../../src/rules/counterblast';
 import { matchOf, midBattle, play, set } from '../rules/counterblast/fixture';
+import { en } from '../../support/words';
 
 const q = fakeTable({ size: 48 });
 type Place = Record<string, [number, number]>;
@@ -26,7 +27,7 @@ function activation(m0: Match<CbState, CbAction>): string[] {
       `${who === 'A' ? '' : 'B answers '}${mv.type}${'model' in mv ? ` ${mv.model}` : ''}${'target' in mv ? ` at ${mv.target}` : ''}`,
     );
     const r = act(ruleset, m, who, mv, q);
-    if (isError(r)) throw new Error(r.message);
+    if (isError(r)) throw new Error(en(r.message));
     m = r.match;
     if (who === 'A' && (mv.type === 'pass-turn' || !m.state.activation)) break;
   }

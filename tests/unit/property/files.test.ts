@@ -11,6 +11,7 @@ import { checkForces, checkSave, checkScene, mutations, type FileVerdict } from 
 import { PLAYABLE, playableEntry } from '../../support/startStates';
 import { fromDisk, playOnSandbox } from '../../support/playSetup';
 import { savedBattle } from '../../support/saveSessions';
+import { en } from '../../support/words';
 
 const RUNS = 300;
 
@@ -59,7 +60,7 @@ describe('mutated files (fc seed 22)', () => {
     const current = saves[saves.length - 1]!.text;
     const restore = async () => {
       const r = await session.play.loadText(current, 'current.json');
-      if (!r.ok) throw new Error(r.reason);
+      if (!r.ok) throw new Error(en(r.reason));
     };
     await restore();
     for (const s of saves) expect(await s.play.loadText(s.text, 'base.json')).toEqual({ ok: true });

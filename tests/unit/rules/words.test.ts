@@ -19,6 +19,8 @@ import * as cbWords from '../../../src/rules/counterblast/describe';
 import { fakeTable } from '../../support/fakeTable';
 import { fresh as blkoutFresh } from './blkout/fixture';
 import { fresh as cbFresh } from './counterblast/fixture';
+import { en } from '../../support/words';
+import type { Text } from '../../../src/rules/engine/message';
 
 /** What is wrong with a sentence, or null. */
 export function wordProblem(text: string): string | null {
@@ -32,9 +34,9 @@ export function wordProblem(text: string): string | null {
 }
 
 interface Words<S, A extends Action> {
-  describe(s: S, q: Queries, a: A | { type: 'pass' }): string;
-  picks(s: S, legal: readonly { type: string }[]): { label: string }[];
-  phase(s: S): string;
+  describe(s: S, q: Queries, a: A | { type: 'pass' }): Text;
+  picks(s: S, legal: readonly { type: string }[]): { label: Text }[];
+  phase(s: S): Text;
 }
 
 /**
@@ -54,7 +56,8 @@ function checkedGame<S, A extends Action>(
   let rng = rngState(seed * 10);
   const events: RuleEvent[] = [];
   const problems: string[] = [];
-  const check = (where: string, text: string) => {
+  const check = (where: string, words: Text) => {
+    const text = en(words);
     const p = wordProblem(text);
     if (p) problems.push(`${where}: ${p}: ${text}`);
   };
@@ -76,11 +79,11 @@ function checkedGame<S, A extends Action>(
         `step ${i}: ${src.rolled.length} dice rolled, ${diceShown(alone.events)} shown (${JSON.stringify(pick.move)})`,
       );
     const r = act(ruleset, m, who, pick.move!, q);
-    if (isError(r)) throw new Error(r.message);
+    if (isError(r)) throw new Error(en(r.message));
     r.events.forEach((e, k) => {
       check(e.type, e.text);
       if (e.type === 'dice-rolled' && (k === 0 || r.events[k - 1]!.type === 'reaction-window'))
-        problems.push(`a dice line before its check: ${e.text}`);
+        problems.push(`a dice line before its check: ${en(e.text)}`);
     });
     events.push(...r.events);
     m = r.match;

@@ -14,6 +14,7 @@ import { PlayController, STALE } from '../../../src/state/play';
 import { createTabletopStore } from '../../../src/state/store';
 import { worldQueries } from '../../../src/state/worldQueries';
 import { fromDisk, sandbox } from '../../support/playSetup';
+import { en } from '../../support/words';
 
 const blkout = rulesetEntry('blkout') as AnyPlayable;
 const table = blkout.play.tables[0]!;
@@ -45,7 +46,7 @@ async function started() {
     { data, options: Object.fromEntries(blkout.play.options.map((o) => [o.id, o.choices[0]!.value])) },
     3,
   );
-  if (!r.ok) throw new Error(r.reason);
+  if (!r.ok) throw new Error(en(r.reason));
   return { engine, seating: s, view: r.view };
 }
 
@@ -56,9 +57,9 @@ describe('LocalEngine', () => {
     expect(view.curtain).toBeNull();
     const move: Move<Action> = blkout.play.pickAction(view.pick!, 10, 0, 10);
     const r = await engine.act(table.file, s, view.match, 'A', move);
-    if (!r.ok) throw new Error(r.reason);
+    if (!r.ok) throw new Error(en(r.reason));
     const direct = act(blkout.ruleset, view.match, 'A', move, worldQueries(terrain(), cachedMesh));
-    if (isError(direct)) throw new Error(direct.message);
+    if (isError(direct)) throw new Error(en(direct.message));
     expect(stateHash(r.match)).toBe(stateHash(direct.match));
     expect(r.events).toEqual(direct.events);
     expect(r.view.match).toEqual(r.match);
@@ -78,17 +79,17 @@ describe('LocalEngine', () => {
   it('the bot plays a legal move for the decider; undo takes back the human’s move; replay rebuilds the same match', async () => {
     const { engine, seating: s, view } = await started();
     const a = await engine.act(table.file, s, view.match, 'A', blkout.play.pickAction(view.pick!, 10, 0, 10));
-    if (!a.ok) throw new Error(a.reason);
+    if (!a.ok) throw new Error(en(a.reason));
     const b = await engine.bot(table.file, s, a.match, 'B');
     if (b.ok !== true) throw new Error(`the bot did not move: ${JSON.stringify(b)}`);
     expect(b.match.log.map((e) => e.player)).toEqual(['A', 'B']);
     expect(b.match.log[1]!.action).toEqual(b.move);
     const back = await engine.undo(table.file, s, a.match, 'A');
-    if (!back.ok) throw new Error(back.reason);
+    if (!back.ok) throw new Error(en(back.reason));
     expect(back.match.log).toEqual([]);
     expect(stateHash(back.match)).toBe(stateHash(view.match));
     const again = await engine.replay(table.file, s, { initial: b.match.initial, casualUndo: false, log: b.match.log });
-    if (!again.ok) throw new Error(again.reason);
+    if (!again.ok) throw new Error(en(again.reason));
     expect(stateHash(again.match)).toBe(stateHash(b.match));
     expect(again.steps.map((x) => x.entry)).toEqual([0, 1]);
     const corrupt = await engine.replay(table.file, s, {
@@ -220,7 +221,7 @@ describe('PlayController drops an answer for a match the player has left', () =>
     await play.idle();
     expect(store.getState().play).toBe(fresh);
     expect(fresh.match.log).toEqual([]);
-    expect(store.getState().eventLog.some((e) => /hardpoint 2/.test(e.text))).toBe(false);
+    expect(store.getState().eventLog.some((e) => /hardpoint 2/.test(en(e.text)))).toBe(false);
     play.stop();
   });
 });

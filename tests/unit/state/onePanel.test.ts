@@ -10,6 +10,7 @@ import type { BlkoutState } from '../../../src/rules/blkout/game';
 import { playOnSandbox } from '../../support/playSetup';
 import { midGame } from '../rules/blkout/fixture';
 import { midBattle } from '../rules/counterblast/fixture';
+import { en, english } from '../../support/words';
 
 const blkout = (REGISTRY.blkout as AnyPlayable).play;
 const counterblast = (REGISTRY.counterblast as AnyPlayable).play;
@@ -60,7 +61,7 @@ describe('the one force builder', () => {
     expect(
       b
         .addable(data, short)
-        .every((c) => c.subtitle.startsWith('force') || /strikeforce|blklist|duster/.test(c.subtitle)),
+        .every((c) => en(c.subtitle).startsWith('force') || /strikeforce|blklist|duster/.test(en(c.subtitle))),
     ).toBe(true);
     expect(b.problem(data, b.add(data, short, 'hfr-springbok'))).toBeNull();
     const headless = b.remove(data, g, 0);
@@ -177,11 +178,11 @@ describe('starting a match checks what it is given', () => {
     [{ rules: 'counterblast', options: { special: 'scrambling' } }, 'Counterblast has no option "special" (has: none)'],
     [
       { forces: { B: 'nobody' } },
-      'group B: no group "nobody" in the unit cards file (have: harlow, manticor-borz, un-3rd-battalion, task-force-boone, un-raid-force-alpha)',
+      'group B: no group "nobody" in the Unit cards file (have: harlow, manticor-borz, un-3rd-battalion, task-force-boone, un-raid-force-alpha)',
     ],
   ] as const)('%j is refused: %s', async (opts, reason) => {
     const { play, store } = playOnSandbox();
-    expect(await play.start(opts)).toEqual({ ok: false, reason });
+    expect(english(await play.start(opts))).toEqual({ ok: false, reason });
     expect(store.getState().play).toBeNull();
   });
 });

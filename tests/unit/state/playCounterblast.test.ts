@@ -3,6 +3,7 @@ import type { PlayView } from '../../../src/state/play';
 import type { CbState } from '../../../src/rules/counterblast/game';
 import { playOnSandbox, until } from '../../support/playSetup';
 import { pickAction, type Pick } from '../../../src/rules/counterblast/describe';
+import { en, english } from '../../support/words';
 
 function setup() {
   const { store, play } = playOnSandbox();
@@ -56,7 +57,7 @@ describe('playing Counterblast in the app (PlayController)', () => {
     // The AI's moves may open reaction prompts for A on the way (a Snapshot, or an Action-roll picked on the table): A lets them go.
     while (view().reacting) {
       const snapshot = view().choices.some((c) =>
-        /^Snapshot \(1 Moxie, then Stunned\): .* shoots .* with .*: \dD Zap against \d\+/.test(c.label),
+        /^Snapshot \(1 Moxie, then Stunned\): .* shoots .* with .*: \dD Zap against \d\+/.test(en(c.label)),
       );
       expect(snapshot || view().picks.some((p) => p.type === 'action-roll')).toBe(true);
       await play.submit(view().choices.find((c) => c.label === 'No reaction')!.move);
@@ -64,7 +65,7 @@ describe('playing Counterblast in the app (PlayController)', () => {
     }
     const labels = view().choices.map((c) => c.label);
     expect(
-      labels.some((l) => /^Activate Boss Kade \(1 Moxie, two actions\)$/.test(l)) || s.models['A.boss']!.spent,
+      labels.some((l) => /^Activate Boss Kade \(1 Moxie, two actions\)$/.test(en(l))) || s.models['A.boss']!.spent,
     ).toBe(true);
     expect(labels).toContain('Pass for the rest of the turn');
     const activate = view().choices.find((c) => c.move.type === 'activate')!;
@@ -83,10 +84,12 @@ describe('playing Counterblast in the app (PlayController)', () => {
     expect(pickAction(picks[2] as Pick, at[0] - 3, 0, at[2] - 3)).toEqual({ type: 'jump', model, directionDeg: 225 });
     expect(view().status).toMatch(/A acts with .* \(2 left\)/);
     // What it cannot do is listed greyed, with the reason.
-    const blocked = view().blocked.filter((b) => b.label.startsWith(`${view().match.state.models[model]!.card.name}:`));
-    expect(blocked.find((b) => b.label.endsWith(': Rush'))?.reason).toBe('only after a Move');
-    expect(blocked.find((b) => b.label.endsWith(': Recover'))?.reason).toBe('neither Stunned nor Pinned');
-    expect(blocked.find((b) => b.label.endsWith(': Rally'))?.reason).toBe('not Panicked');
+    const blocked = view().blocked.filter((b) =>
+      en(b.label).startsWith(`${view().match.state.models[model]!.card.name}:`),
+    );
+    expect(blocked.find((b) => en(b.label).endsWith(': Rush'))?.reason).toBe('only after a Move');
+    expect(blocked.find((b) => en(b.label).endsWith(': Recover'))?.reason).toBe('neither Stunned nor Pinned');
+    expect(blocked.find((b) => en(b.label).endsWith(': Rally'))?.reason).toBe('not Panicked');
     play.stop();
   });
 
@@ -100,7 +103,7 @@ describe('playing Counterblast in the app (PlayController)', () => {
     expect(await play.resume({ initial: newMatch(ruleset, start, 2).initial }, { A: 'human', B: 'human' })).toEqual({
       ok: true,
     });
-    await play.submit(view().choices.find((c) => c.label.startsWith('Activate Salvager gunner 1'))!.move);
+    await play.submit(view().choices.find((c) => en(c.label).startsWith('Activate Salvager gunner 1'))!.move);
     const shot = view().choices.find((c) => c.move.type === 'shoot')!;
     expect(shot.label).toMatch(
       /^Salvager gunner 1 shoots Syndicate thug 1 with .*: 4D Zap against 7\+, no cover, 1 damage per success, 4\.8"$/,
@@ -109,9 +112,9 @@ describe('playing Counterblast in the app (PlayController)', () => {
     expect(view().decider).toBe('B');
     expect(view().reacting).toBe(true);
     expect(view().choices.map((c) => c.label)).toContain('No reaction');
-    expect(view().choices.some((c) => /^Return-fire \(1 Moxie, then Stunned\): Syndicate thug 1 /.test(c.label))).toBe(
-      true,
-    );
+    expect(
+      view().choices.some((c) => /^Return-fire \(1 Moxie, then Stunned\): Syndicate thug 1 /.test(en(c.label))),
+    ).toBe(true);
     expect(view().picks.map((p) => p.type)).toEqual(['action-roll']);
     play.stop();
   });
@@ -127,9 +130,9 @@ describe('playing Counterblast in the app (PlayController)', () => {
     });
     expect(bad.ok).toBe(false);
     expect(!bad.ok && bad.reason).toMatch(/crews\[0\]\.models/);
-    expect(await play.start({ rules: 'counterblast', forces: { A: 'nobody' } })).toEqual({
+    expect(english(await play.start({ rules: 'counterblast', forces: { A: 'nobody' } }))).toEqual({
       ok: false,
-      reason: 'crew A: no crew "nobody" in the crews file (have: rustwater-salvagers, vey-syndicate)',
+      reason: 'crew A: no crew "nobody" in the Crews file (have: rustwater-salvagers, vey-syndicate)',
     });
     expect(JSON.stringify(view().match.state)).toBe(hash);
     const text = play.saveText()!;

@@ -8,6 +8,7 @@ import type { FpState } from '../../../src/rules/fiveparsecs/game';
 import { REGISTRY, type AnyPlayable } from '../../../src/rules/registry';
 import type { PlayView } from '../../../src/state/play';
 import { playSession } from '../../support/playSetup';
+import { en } from '../../support/words';
 
 const setup = () => playSession<FpState>('fiveparsecs');
 
@@ -44,7 +45,7 @@ describe('playing Five Parsecs in the app (PlayController)', () => {
     const s = view().match.state;
     expect(['quick', 'slow']).toContain(s.phase);
     // A Move: the pick, then a click 2" north of the figure.
-    const pick = view().picks.find((p) => /^Move /.test(p.label))!;
+    const pick = view().picks.find((p) => /^Move /.test(en(p.label)))!;
     const f = s.figures[pick.model!]!;
     play.choosePick(pick);
     expect(await play.clickTable(f.pos[0], 0, f.pos[2] - 2)).toEqual({ ok: true });
@@ -91,14 +92,14 @@ describe('playing Five Parsecs in the app (PlayController)', () => {
     expect(cardOf(view, 'A.pilot')?.subtitle).toBe("The Dusty Comet (sample), Reactions 2, Player 2's figure");
     expect(cardOf(view, 'B.gangers-1')?.subtitle).toBe('Gangers, AI aggressive');
     await press(/^Do not try/);
-    expect(view().choices.some((c) => /^Die \d to Jax Orrin \(Player 2\): /.test(c.label))).toBe(true);
-    expect(view().choices.some((c) => /^Die \d to Captain Mira Voss \(Player 1\): /.test(c.label))).toBe(true);
+    expect(view().choices.some((c) => /^Die \d to Jax Orrin \(Player 2\): /.test(en(c.label)))).toBe(true);
+    expect(view().choices.some((c) => /^Die \d to Captain Mira Voss \(Player 1\): /.test(en(c.label)))).toBe(true);
     const die = view().choices.find((c) => c.models.includes('A.pilot'))!;
     await play.submit(die.move);
     expect(view().markers.find((m) => m.id === 'token-A.pilot')!.label).toMatch(/^P2 · (Quick|Slow) \d$/);
     while (view().match.state.phase === 'reaction') await play.submit(view().choices[0]!.move);
     await waitFor(() => view().decider === 'A' && !view().thinking && !view().reacting, "the crew's turn");
-    const pick = view().picks.find((p) => /^Move /.test(p.label))!;
+    const pick = view().picks.find((p) => /^Move /.test(en(p.label)))!;
     const f = view().match.state.figures[pick.model!]!;
     play.choosePick(pick);
     expect(await play.clickTable(f.pos[0], 0, f.pos[2] - 2)).toEqual({ ok: true });

@@ -10,6 +10,7 @@ import { isSavedGame, type PlayView } from '../../../src/state/play';
 import type { BlkoutState } from '../../../src/rules/blkout/game';
 import { playOnSandbox, until } from '../../support/playSetup';
 import { midGame } from '../rules/blkout/fixture';
+import { en } from '../../support/words';
 
 function setup() {
   const { store, play } = playOnSandbox();
@@ -19,7 +20,7 @@ function setup() {
     return v as PlayView<BlkoutState>;
   };
   const press = async (pattern: RegExp) => {
-    const c = view().choices.find((x) => pattern.test(x.label));
+    const c = view().choices.find((x) => pattern.test(en(x.label)));
     if (!c)
       throw new Error(
         `no choice ${pattern} among: ${view()
@@ -92,7 +93,7 @@ describe('friction in a match (seed 5, hotseat duel)', () => {
     expect(await play.undo()).toEqual({ ok: true });
     expect(view().decider).toBe('A');
     expect(view().match.log).toHaveLength(ended - 1);
-    expect(view().choices.some((c) => /^End the turn/.test(c.label))).toBe(true);
+    expect(view().choices.some((c) => /^End the turn/.test(en(c.label)))).toBe(true);
   });
 
   it("solo: a loaded game's confirmation stays while the AI moves", async () => {
@@ -118,7 +119,7 @@ describe('friction in a match (seed 5, hotseat duel)', () => {
     await press(/shoots Bratva/);
     const armoury = view()
       .choices.map((c) => c.label)
-      .filter((l) => /armoury/.test(l) && /returns fire/.test(l));
+      .filter((l) => /armoury/.test(en(l)) && /returns fire/.test(en(l)));
     expect(armoury.length).toBeGreaterThan(0);
     for (const l of armoury)
       expect(l).toMatch(

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RpgState } from '../../../src/rules/rpg-attacks/game';
 import { playSession } from '../../support/playSetup';
+import { en } from '../../support/words';
 
 const setup = () => playSession<RpgState>('rpg-attacks');
 
@@ -20,7 +21,7 @@ describe('playing rpg-attacks in the app (PlayController)', () => {
     expect(s.order.length).toBe(Object.keys(s.chars).length);
     // Player A's first character (the AI may have acted before it) moves 2" north by its pick.
     for (let i = 0; i < 200 && view().decider !== 'A'; i++) await new Promise((r) => setTimeout(r, 5));
-    const pick = view().picks.find((p) => p.label.startsWith('Move '))!;
+    const pick = view().picks.find((p) => en(p.label).startsWith('Move '))!;
     const c = view().match.state.chars[pick.model!]!;
     play.choosePick(pick);
     expect(await play.clickTable(c.pos[0], 0, c.pos[2] - 2)).toEqual({ ok: true });
@@ -52,8 +53,8 @@ describe('playing rpg-attacks in the app (PlayController)', () => {
     expect(view().decider).toBe('B');
     expect(view().curtain).toBe('B');
     const labels = view().choices.map((c) => c.label);
-    expect(labels.some((l) => /^Acolyte \w+: Dodge the grenade \(1 AP of 2; Defense vs 12/.test(l))).toBe(true);
-    expect(labels.some((l) => /: do not Dodge$/.test(l))).toBe(true);
+    expect(labels.some((l) => /^Acolyte \w+: Dodge the grenade \(1 AP of 2; Defense vs 12/.test(en(l)))).toBe(true);
+    expect(labels.some((l) => /: do not Dodge$/.test(en(l)))).toBe(true);
     expect(
       view()
         .markers.filter((m) => m.id.startsWith('blast-'))

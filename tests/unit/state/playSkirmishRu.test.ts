@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { SkState } from '../../../src/rules/skirmish-ru/game';
 import type { Action } from '../../../src/rules/engine/types';
 import { playSession } from '../../support/playSetup';
+import { en } from '../../support/words';
 
 const setup = () => playSession<SkState>('skirmish-ru');
 
@@ -58,7 +59,7 @@ describe('playing skirmish-ru in the app (PlayController)', () => {
     const labels = view().choices.map((c) => c.label);
     expect(labels).toContain('Hold fire: no reserved shot at Сёма Клык');
     expect(
-      labels.some((l) => /^Reserved shot at -1: \d or less on d6 — Шило: shoot Сёма Клык with Винтовка/.test(l)),
+      labels.some((l) => /^Reserved shot at -1: \d or less on d6 — Шило: shoot Сёма Клык with Винтовка/.test(en(l))),
     ).toBe(true);
     play.reveal();
     await press(/^Reserved shot at -1: .* with Винтовка/);

@@ -18,6 +18,7 @@ import {
 } from '../../../src/state/rulesFailure';
 import { fromDisk, playSession, until } from '../../support/playSetup';
 import pkg from '../../../package.json';
+import { en } from '../../support/words';
 
 /** A save without its `savedAt` (the one field that differs between two saves of one position). */
 const timeless = (save: unknown) => ({ ...(save as object), savedAt: null });
@@ -32,7 +33,7 @@ describe('a rules failure in the app', () => {
     const before = view();
     const hash = stateHash(before.match);
     const lines = store.getState().eventLog.length;
-    const roll = before.choices.find((c) => /^Roll initiative/.test(c.label))!;
+    const roll = before.choices.find((c) => /^Roll initiative/.test(en(c.label)))!;
     play.injectRulesFault('apply');
     const r = await play.submit(roll.move);
     expect(r).toEqual({
@@ -63,7 +64,7 @@ describe('a rules failure in the app', () => {
       ok: true,
     });
     const before = view();
-    const roll = before.choices.find((c) => /^Roll initiative/.test(c.label))!;
+    const roll = before.choices.find((c) => /^Roll initiative/.test(en(c.label)))!;
     play.injectRulesFault('legalActions');
     expect((await play.submit(roll.move)).ok).toBe(false);
     expect(store.getState().failure?.failure).toMatchObject({ stage: 'view', player: 'A', action: roll.move });
@@ -128,7 +129,7 @@ describe('the bug report', () => {
   async function failed() {
     const { store, play, view } = setup();
     await play.start({ rules: 'rpg-attacks', seed: 4, seats: { A: 'human', B: 'human' } });
-    await play.submit(view().choices.find((c) => /^Roll initiative/.test(c.label))!.move);
+    await play.submit(view().choices.find((c) => /^Roll initiative/.test(en(c.label)))!.move);
     const next = view().choices[0]!;
     play.injectRulesFault('apply');
     await play.submit(next.move);

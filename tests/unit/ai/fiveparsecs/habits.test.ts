@@ -5,6 +5,7 @@ import { isError } from '../../../../src/rules/engine/types';
 import { ruleset, type FpAction } from '../../../../src/rules/fiveparsecs';
 import { matchOf, set } from '../../rules/fiveparsecs/fixture';
 import { botMove, edges, enemyTurn, woods } from './table';
+import { en } from '../../../support/words';
 
 const G1 = 'B.gangers-1',
   G2 = 'B.gangers-2',
@@ -94,7 +95,7 @@ describe('Rampaging: runs at the nearest enemy and brawls', () => {
     const m = moveOf(botMove(s, 'B', q));
     expect(edges([m.x, 0, m.z], [18, 0, 14])).toBeLessThanOrEqual(0.1);
     const r = act(ruleset, matchOf(s), 'B', m, q);
-    if (isError(r)) throw new Error(r.message);
+    if (isError(r)) throw new Error(en(r.message));
     expect(r.events.some((e) => JSON.stringify(e).toLowerCase().includes('brawl'))).toBe(true);
   });
   it('already in contact (not Stunned) it brawls', () => {

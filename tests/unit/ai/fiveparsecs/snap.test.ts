@@ -7,6 +7,7 @@ import { fiveparsecsMove } from '../../../../src/ai/fiveparsecs';
 import { SNAP_ODDS } from '../../../../src/ai/fiveparsecs/snap';
 import { fresh, matchOf, midRound, play, set } from '../../rules/fiveparsecs/fixture';
 import { botBattle, botMove, enemyTurn, woods } from './table';
+import { en } from '../../../support/words';
 
 const G1 = 'B.gangers-1',
   G2 = 'B.gangers-2';
@@ -85,7 +86,7 @@ describe('whole battles with Snap Fire', () => {
     r = { ...r, rng: m.initial.rng };
     for (const e of m.log) {
       const next = act(ruleset, r, e.player, e.action, woods());
-      if (isError(next)) throw new Error(next.message);
+      if (isError(next)) throw new Error(en(next.message));
       r = next.match;
     }
     expect(r.state).toEqual(m.state);

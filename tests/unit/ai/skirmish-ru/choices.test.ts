@@ -10,6 +10,7 @@ import { inFrontArc } from '../../../../src/rules/skirmish-ru/facing';
 import { BASE_RADIUS, contacts, inContact, layoutOf } from '../../../../src/rules/skirmish-ru/game';
 import { matchOf, placed, play, set } from '../../rules/skirmish-ru/fixture';
 import { covered, type Zone } from './table';
+import { en } from '../../../support/words';
 
 type M = Match<SkState, SkAction>;
 const GROM = 'A.vozhak-grom'; // Shooting 4, an assault gun 24" (2 shots), a pistol 8", a knife
@@ -156,7 +157,7 @@ describe('skirmish-ru bot: jams and close combat', () => {
         const a = skirmishRuMove(m, 'B', q)!;
         taken.push(a.type);
         const r = act(ruleset, m, 'B', a, q);
-        if (isError(r)) throw new Error(r.message);
+        if (isError(r)) throw new Error(en(r.message));
         m = r.match;
       }
       return taken;

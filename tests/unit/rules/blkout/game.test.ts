@@ -8,6 +8,7 @@ import { isError } from '../../../../src/rules/engine/types';
 import { ruleset, type BlkoutAction, type BlkoutState } from '../../../../src/rules/blkout';
 import { fresh, matchOf, midGame, play } from './fixture';
 import { randomGame as randomBattleOf } from '../../../support/rulesPlay';
+import { en } from '../../../support/words';
 
 type M = Match<BlkoutState, BlkoutAction>;
 
@@ -67,7 +68,7 @@ describe('blkout AI strength', () => {
         move = pick.move;
       }
       const r = act(ruleset, m, who, move!, q);
-      if (isError(r)) throw new Error(r.message);
+      if (isError(r)) throw new Error(en(r.message));
       m = r.match;
     }
     expect(ruleset.outcome(m.state)?.winner).toBe(aiSide);

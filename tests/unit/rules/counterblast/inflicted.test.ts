@@ -5,6 +5,7 @@ import { legalActions } from '../../../../src/rules/counterblast/legal';
 import { blockedActions } from '../../../../src/rules/counterblast/describe';
 import type { CbState } from '../../../../src/rules/counterblast';
 import type { Inflicted } from '../../../../src/rules/counterblast/data';
+import { en } from '../../../support/words';
 
 const R = 30 / 25.4;
 const withCondition = (id: string, c: Inflicted) => set(id, (m) => ({ conditions: [...(m.conditions ?? []), c] }));
@@ -29,7 +30,7 @@ describe('counterblast conditions from weapons (Blind, Burning, Half-blind, Mark
     const thug = r.match.state.models['B.thug-1']!;
     expect(thug.damage).toBe(0);
     expect(thug.conditions).toEqual(['pinned']);
-    expect(r.events.some((e) => e.type === 'condition' && /Syndicate thug 1 is Pinned/.test(e.text))).toBe(true);
+    expect(r.events.some((e) => e.type === 'condition' && /Syndicate thug 1 is Pinned/.test(en(e.text)))).toBe(true);
     // A miss inflicts nothing.
     const miss = play(m, 'B', { type: 'pass' }, q, [1, 1, 1, 1]);
     expect(miss.match.state.models['B.thug-1']!.conditions ?? []).toEqual([]);

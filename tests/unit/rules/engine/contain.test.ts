@@ -35,12 +35,13 @@ import { isError, type RuleError } from '../../../../src/rules/engine/types';
 import { fakeTable, openSight } from '../../../support/fakeTable';
 import { breakHook } from '../../../support/faults';
 import { duel, duelSetup, type DuelAction, type DuelState } from './duel';
+import { en } from '../../../support/words';
 
 type M = Match<DuelState, DuelAction>;
 const table = (): Queries => ({ ...fakeTable(), distance: () => 12, sight: () => openSight() });
 
 function ok(r: { match: M } | RuleError): M {
-  if (isError(r)) throw new Error(r.message);
+  if (isError(r)) throw new Error(en(r.message));
   return r.match;
 }
 

@@ -19,6 +19,7 @@ import type { Queries } from '../../../../src/rules/engine/queries';
 import { isError, RULESET_IDS, rulesetSource } from '../../../../src/rules/engine/types';
 import { fakeTable, openSight } from '../../../support/fakeTable';
 import { duel, duelSetup, type DuelAction, type DuelState } from './duel';
+import { en } from '../../../support/words';
 
 /** A fake table: fixed distance and LOS. */
 function table(distance = 12, hasLos = true): Queries {
@@ -32,7 +33,7 @@ function table(distance = 12, hasLos = true): Queries {
 type M = Match<DuelState, DuelAction>;
 
 function ok(r: ReturnType<typeof act<DuelState, DuelAction>>): M {
-  if (isError(r)) throw new Error(r.message);
+  if (isError(r)) throw new Error(en(r.message));
   return r.match;
 }
 
@@ -62,7 +63,7 @@ describe('engine: reaction windows and scripted dice', () => {
     const wrong = act(duel, m, 'red', { type: 'wait' }, table());
     expect(isError(wrong) && wrong.error).toBe('wrong-player');
     const r = act(duel, m, 'blue', { type: 'dodge' }, table(), scriptedDice([5]));
-    if (isError(r)) throw new Error(r.message);
+    if (isError(r)) throw new Error(en(r.message));
     expect(r.events.map((e) => e.type)).toEqual(['dodge', 'dice-rolled']);
     expect(r.events[1]).toMatchObject({ text: 'blue rolled 5 (d6)', dice: [[6, 5]], player: 'blue' });
     expect(r.match.state.hp.blue).toBe(2);
@@ -74,7 +75,7 @@ describe('engine: reaction windows and scripted dice', () => {
     let m: M = newMatch(duel, duelSetup(), 1);
     m = ok(act(duel, m, 'red', { type: 'shoot' }, table()));
     const r = act(duel, m, 'blue', PASS, table(), scriptedDice([4]));
-    if (isError(r)) throw new Error(r.message);
+    if (isError(r)) throw new Error(en(r.message));
     expect(r.match.state.hp.blue).toBe(1);
     expect(r.events.find((e) => e.type === 'hit')?.text).toBe('red hits blue (4)');
   });
@@ -83,11 +84,11 @@ describe('engine: reaction windows and scripted dice', () => {
     let m: M = newMatch(duel, duelSetup(), 1);
     m = ok(act(duel, m, 'red', { type: 'shoot' }, table()));
     const passed = act(duel, m, 'blue', PASS, table(), scriptedDice([4]));
-    if (isError(passed)) throw new Error(passed.message);
+    if (isError(passed)) throw new Error(en(passed.message));
     expect(passed.events.map((e) => e.text)).toEqual(['red hits blue (4)', 'red rolled 4 (d6)']);
     // A failed dodge: blue's die, then red's, each after its own event.
     const dodged = act(duel, m, 'blue', { type: 'dodge' }, table(), scriptedDice([2, 6]));
-    if (isError(dodged)) throw new Error(dodged.message);
+    if (isError(dodged)) throw new Error(en(dodged.message));
     expect(dodged.events.map((e) => e.text)).toEqual([
       'blue dodges (2)',
       'blue rolled 2 (d6)',
@@ -108,7 +109,7 @@ describe('engine: reaction windows and scripted dice', () => {
     let m: M = newMatch(quiet, duelSetup(), 1);
     m = ok(act(quiet, m, 'red', { type: 'shoot' }, table()));
     const r = act(quiet, m, 'blue', { type: 'dodge' }, table(), scriptedDice([2, 6]));
-    if (isError(r)) throw new Error(r.message);
+    if (isError(r)) throw new Error(en(r.message));
     expect(r.events.map((e) => e.text)).toEqual(['blue dodges (2)', 'red hits blue (6)', 'blue rolled 2, 6 (2d6)']);
     expect(r.events.at(-1)).toMatchObject({
       type: 'dice-rolled',
@@ -163,10 +164,10 @@ describe('engine: determinism, replay, undo', () => {
     m = ok(act(duel, m, 'blue', PASS, table()));
     const before = stateHash(m);
     const back = undo(duel, m, 'blue', table());
-    if (isError(back)) throw new Error(back.message);
+    if (isError(back)) throw new Error(en(back.message));
     expect(back.window?.player).toBe('blue');
     const fwd = redo(duel, back, table());
-    if (isError(fwd)) throw new Error(fwd.message);
+    if (isError(fwd)) throw new Error(en(fwd.message));
     expect(stateHash(fwd.match)).toBe(before);
   });
 

@@ -6,6 +6,7 @@ import { summary } from '../../../../src/rules/rpg-attacks/summary';
 import { describeAction, markers, pickAction, picksOf } from '../../../../src/rules/rpg-attacks/words';
 import { legalActions } from '../../../../src/rules/rpg-attacks/legal';
 import { matchOf, placed, play, set, table as bare } from './fixture';
+import { en } from '../../../support/words';
 
 /** A fake table arranged for a state (the app arranges the table before it asks for words). */
 const arranged = (s: RpgState, o: Parameters<typeof bare>[0] = {}) => {
@@ -85,11 +86,7 @@ describe('rpg-attacks in words', () => {
     expect(label('B.hollis')).toMatch(/^AP 2 · Hindered x2 \(grappled by Azure Vance\) · /);
     expect(label('A.azure')).toBe('AP 2 · holds Brother Hollis (Hindered x2)');
     const pinned = set('B.hollis', { condition: { ...held, hindered: [...held.hindered, held.hindered[0]!] } })(s);
-    expect(
-      markers(pinned)
-        .find((m) => m.id === 'token-B.hollis')!
-        .label.match(/pinned/g),
-    ).toHaveLength(1);
+    expect(en(markers(pinned).find((m) => m.id === 'token-B.hollis')!.label).match(/pinned/g)).toHaveLength(1);
   });
 
   it('a Throw pick lands a grenade on any spot clicked within the thrower\'s reach (László: Strength 8, 40")', () => {

@@ -5,6 +5,7 @@ import { BASE_RADIUS, coverOf, heldWeapon, obstructions } from '../../../../src/
 import { planFor } from '../../../../src/rules/rpg-attacks/fight';
 import { legalActions } from '../../../../src/rules/rpg-attacks/legal';
 import { fresh, matchOf, placed, play, refuse, set, table } from './fixture';
+import { en } from '../../../support/words';
 
 /** Two bases this far apart edge to edge, on one line: the x of the second. */
 const gapX = (x: number, gap: number) => x + 2 * BASE_RADIUS + gap;
@@ -183,7 +184,7 @@ describe('cover and concealment from the sight facts', () => {
       const q = table({ sight: () => hidden(t, sm) });
       q.arrange(ruleset.layout!(s));
       const p = planFor(s, q, s.chars['A.gan']!, 'smg', 'B.saboteur');
-      if (!p.ok) throw new Error(p.error.message);
+      if (!p.ok) throw new Error(en(p.error.message));
       expect(p.value.plan.edge.banes).toBe(banes);
     }
   });

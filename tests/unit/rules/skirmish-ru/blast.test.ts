@@ -6,6 +6,7 @@ import { ruleset } from '../../../../src/rules/skirmish-ru';
 import { BASE_RADIUS } from '../../../../src/rules/skirmish-ru/game';
 import { legalActions } from '../../../../src/rules/skirmish-ru/legal';
 import { matchOf, placed, play, refuse, set, table } from './fixture';
+import { en } from '../../../support/words';
 
 // Лёха Огонь: Shooting 3, T4, Armour 2, Morale 4, 2 wounds; a flamer (8", S4, AP1, Reliability 3, 1 shot, 3 rounds,
 // template radius 1.5"). Сёма Клык: Shooting 4, Strength 3 (grenades reach 6"); grenades (S3, AP0, Reliability 2,
@@ -86,7 +87,7 @@ describe('skirmish-ru template weapons: a hit', () => {
 
   it('a flamer to-hit 1 (a hit at Shooting 3) rolls one reliability die, not two (3 holds); wound 3, morale 1', () => {
     const r = play(matchOf(placed({ [L]: [20, 30], [V]: [20, 24] })), 'A', flame, table(), [1, 3, 3, 1]);
-    expect(r.events[0]!.text.match(/reliability roll/g)).toHaveLength(1);
+    expect(en(r.events[0]!.text).match(/reliability roll/g)).toHaveLength(1);
     expect(r.match.state.blast?.outcome).toBe('hit');
     expect(r.match.state.fighters[L]!.arms['ognemet']).toEqual({ jammed: false, ammo: 2 });
   });

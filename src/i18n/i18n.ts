@@ -1,0 +1,101 @@
+/**
+ * The one i18next instance (ICU MessageFormat through i18next-icu, Intl for numbers and plurals) and
+ * the renderer of rule words: a `Msg` from the rules becomes a sentence in the chosen language. No
+ * React here: the UI binds it with react-i18next (src/ui/words.ts), the battle CLI renders with it.
+ */
+import i18next, { type i18n as I18n } from 'i18next';
+import ICU from 'i18next-icu';
+import IntlMessageFormat from 'intl-messageformat';
+import { inch, isMsg, type Arg, type Text } from '../rules/engine/message';
+import { CATALOGUES, LANGUAGES, NAMESPACES, type Language, type Namespace } from './catalogues';
+
+/** A catalogue lookup or format that failed (a strict render's error). */
+export class WordsError extends Error {}
+
+function createInstance(): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(ICU).init({
+    resources: Object.fromEntries(LANGUAGES.map((l) => [l, CATALOGUES[l]])),
+    lng: 'en',
+    fallbackLng: 'en',
+    supportedLngs: [...LANGUAGES],
+    ns: [...NAMESPACES],
+    defaultNS: 'ui',
+    keySeparator: false,
+    nsSeparator: ':',
+    initAsync: false,
+    returnNull: false,
+    interpolation: { escapeValue: false },
+    // A message that does not format shows as written (strict rendering, for the tests, throws instead).
+    i18nFormat: { parseErrorHandler: (_err: unknown, _key: string, res: string) => res },
+  });
+  return instance;
+}
+
+/** The app's i18next instance (react-i18next binds the UI to it). */
+export const i18n: I18n = createInstance();
+
+/** The language shown now. */
+export function language(): Language {
+  const l = i18n.language;
+  return (LANGUAGES as readonly string[]).includes(l) ? (l as Language) : 'en';
+}
+
+/** Shows words in another language from now on. */
+export function setLanguage(lang: Language): void {
+  void i18n.changeLanguage(lang);
+}
+
+/** An argument's value for the formatter: numbers stay numbers (ICU formats them), the rest is text. */
+function argValue(a: Arg, lang: Language, strict: boolean): string | number {
+  if (typeof a === 'number' || typeof a === 'string') return a;
+  if (isMsg(a)) return strict ? renderStrict(a, lang) : render(a, lang);
+  return (a as readonly Arg[]).map((x) => String(argValue(x, lang, strict))).join(', ');
+}
+
+function argValues(text: Exclude<Text, string>, lang: Language, strict: boolean): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(text.args ?? {})) out[k] = argValue(v, lang, strict);
+  return out;
+}
+
+/** Words in a language (the shown one by default); a key missing there falls back to English, then to its id. */
+export function render(text: Text, lang: Language = language()): string {
+  if (!isMsg(text)) return text;
+  return i18n.t(text.id, { ...argValues(text, lang, false), lng: lang }) as string;
+}
+
+/** A message id split into its namespace and key, or null when it names no namespace. */
+export function splitId(id: string): { ns: Namespace; key: string } | null {
+  const i = id.indexOf(':');
+  if (i < 0) return null;
+  const ns = id.slice(0, i);
+  return (NAMESPACES as readonly string[]).includes(ns) ? { ns: ns as Namespace, key: id.slice(i + 1) } : null;
+}
+
+/**
+ * Words in a language with no fallback: throws a `WordsError` naming the id and the language when the
+ * key is missing there, an argument the message uses is missing, or the message does not parse.
+ */
+export function renderStrict(text: Text, lang: Language): string {
+  if (!isMsg(text)) return text;
+  const at = splitId(text.id);
+  if (!at) throw new WordsError(`"${text.id}" names no namespace (${NAMESPACES.join(', ')})`);
+  const source = CATALOGUES[lang][at.ns][at.key];
+  if (source === undefined) throw new WordsError(`"${text.id}" is missing from the ${lang} catalogue`);
+  try {
+    return String(
+      new IntlMessageFormat(source, lang, undefined, { ignoreTag: true }).format(argValues(text, lang, true)),
+    );
+  } catch (e) {
+    if (e instanceof WordsError) throw e;
+    throw new WordsError(`"${text.id}" in ${lang}: ${(e as Error).message}`);
+  }
+}
+
+/** A length in inches for the locale (`12.5"`, `12,5"`). */
+export const inchesText = (x: number, lang: Language = language()): string => render(inch(x), lang);
+
+/** A number for the locale (Intl). */
+export const numberText = (x: number, lang: Language = language(), digits = 1): string =>
+  new Intl.NumberFormat(lang, { maximumFractionDigits: digits }).format(x);
