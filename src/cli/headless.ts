@@ -10,6 +10,7 @@ import { act, decider, newMatch, type Match, type Move } from '../rules/engine/m
 import type { Queries } from '../rules/engine/queries';
 import { isError, type Action, type RuleEvent } from '../rules/engine/types';
 import type { AnyPlayable } from '../rules/registry';
+import { render } from '../i18n/i18n';
 
 /** A game that has not ended after this many moves is a bug, not a long game. */
 export const MAX_MOVES = 50_000;
@@ -54,7 +55,7 @@ export function playGame(
     const seeded = seededDice(m.rng);
     const dice = forced.length ? prefixedDice(forced, seeded, o.fail) : undefined;
     const r = act(rules, m, who, move, q, dice);
-    if (isError(r)) throw new Error(`${who}'s move ${JSON.stringify(move)} was refused: ${r.message}`);
+    if (isError(r)) throw new Error(`${who}'s move ${JSON.stringify(move)} was refused: ${render(r.message, 'en')}`);
     if (dice) forced.splice(0, dice.used);
     m = dice ? { ...r.match, rng: seeded.state } : r.match;
     o.onEvents?.(moves, who, r.events);

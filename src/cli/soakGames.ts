@@ -6,7 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { cachedMesh } from '../io/meshCache';
-import { act, replay, stateHash, type Match } from '../rules/engine/match';
+import { act, replay, ReplayError, stateHash, type Match } from '../rules/engine/match';
+import { render } from '../i18n/i18n';
 import type { Queries } from '../rules/engine/queries';
 import { isError, type Action, type RuleEvent } from '../rules/engine/types';
 import type { AnyPlayable } from '../rules/registry';
@@ -76,7 +77,7 @@ function stepProblems(t: BattleTable, save: Pick<Match<unknown, Action>, 'initia
   };
   for (const [i, e] of save.log.entries()) {
     const r = act(t.entry.ruleset, m, e.player, e.action, q);
-    if (isError(r)) return [...out, `move ${i + 1} is refused: ${r.message}`];
+    if (isError(r)) return [...out, `move ${i + 1} is refused: ${render(r.message, 'en')}`];
     const problems = t.entry.invariants({
       before: m.state,
       player: e.player,
@@ -122,7 +123,9 @@ export function checkGame(t: BattleTable, seed: number): GameCheck {
     if (first >= 0) mismatches.push(`the events of move ${first + 1} differ on replay`);
     mismatches.push(...stepProblems(t, save));
   } catch (e) {
-    mismatches.push(`the save did not replay: ${(e as Error).message}`);
+    mismatches.push(
+      `the save did not replay: ${e instanceof ReplayError ? render(e.words, 'en') : (e as Error).message}`,
+    );
   }
   return { rules: t.entry.id, seed, actions: match.log.length, stateHash: hash, mismatches };
 }

@@ -3,6 +3,7 @@
  * and the table tools' overlays. Thin by design: it reads the store, asks the geometry service,
  * and draws; moves and smoke go through the service, which decides whether they are allowed.
  */
+import { render } from '../i18n/i18n';
 import { Canvas, type ThreeEvent, useFrame, useThree } from '@react-three/fiber';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Object3D } from 'three';
@@ -297,7 +298,7 @@ export function TableScene({
     const m = store.getState().scene.models?.find((x) => x.id === id);
     if (!m || Math.hypot(m.position[0] - target.x, m.position[2] - target.z) < 0.05) return;
     const r = geo.moveModel(id, target.x, target.z, target.y);
-    if (!r.ok) store.getState().setNotice(`${id} did not move: ${r.reason}`);
+    if (!r.ok) store.getState().setNotice(`${id} did not move: ${render(r.reason)}`);
   }, [dragId, geo, store]);
 
   useEffect(() => {

@@ -13,7 +13,7 @@
 import type { Scene } from '../geometry/sceneTypes';
 import type { ByteReader } from '../io/meshCache';
 import { cachedMesh, loadMeshes } from '../io/meshCache';
-import { act, newMatch, replay, undo, type Match, type Move } from '../rules/engine/match';
+import { act, newMatch, replay, ReplayError, undo, type Match, type Move } from '../rules/engine/match';
 import type { Queries } from '../rules/engine/queries';
 import { isError, type Action, type RuleEvent } from '../rules/engine/types';
 import {
@@ -190,7 +190,7 @@ export class LocalEngine implements Engine {
     try {
       match = replay(entry.ruleset, saved, saved.log, queries, (events, n) => steps.push({ events, entry: n }));
     } catch (e) {
-      return { ok: false, reason: (e as Error).message };
+      return { ok: false, reason: e instanceof ReplayError ? e.words : (e as Error).message };
     }
     // A state the ruleset cannot read (a hand-edited initial state whose log still replays) is refused
     // here, before the page lets the current game go: the view and the table are what it would show first.

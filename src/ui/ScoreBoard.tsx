@@ -37,7 +37,7 @@ export function ScoreBoard({ view }: { view: PlayView }) {
               </tr>
               {view.secrets[p].map((x) => (
                 <tr key={JSON.stringify(x.label)} className={`hand${view.decider === p ? ' deciding' : ''}`}>
-                  <td colSpan={2 + board.rows[p].length} title={`${x.label}: only its player sees it`}>
+                  <td colSpan={2 + board.rows[p].length} title={`${say(x.label)}: only its player sees it`}>
                     {say(x.label)}: {say(secretsShown(view, p) ? x.shown : x.hidden)}
                   </td>
                 </tr>

@@ -6,6 +6,7 @@
  *
  * Faults can be injected for tests (`withFault`, `botWithFault`): the named part of a ruleset throws once.
  */
+import { msg } from './message';
 import type { Match, Move } from './match';
 import type { Queries } from './queries';
 import type { Action, PlayerId, RuleError, Ruleset } from './types';
@@ -68,8 +69,17 @@ export function rulesFailed(
   // A plain copy of the action: the ruleset may have put something odd in it before throwing.
   const action = where.action === null ? null : (JSON.parse(JSON.stringify(where.action)) as Move<Action>);
   const failure: RulesFailure = { ...where, action, message, stack };
-  const on = action ? ` on ${where.player ?? '?'}'s ${action.type}` : where.player ? ` for ${where.player}` : '';
-  return { error: 'rules-failed', message: `the rules failed${on} (${where.stage}): ${message}`, failure };
+  const words = action
+    ? msg('engine:error.rules-failed.on', {
+        player: where.player ?? '?',
+        action: action.type,
+        stage: where.stage,
+        message,
+      })
+    : where.player
+      ? msg('engine:error.rules-failed.for', { player: where.player, stage: where.stage, message })
+      : msg('engine:error.rules-failed', { stage: where.stage, message });
+  return { error: 'rules-failed', message: words, failure };
 }
 
 /** Runs `fn`, turning an exception into a `rules-failed` value at `stage`. */

@@ -3,6 +3,7 @@
  * who rolled it and comes right after the event of the check that used it. A ruleset pushes the
  * line after that event (`logRolls`); the engine shows whatever a ruleset left unclaimed at the end.
  */
+import { msg, type Msg } from './message';
 import type { DiceSource } from '../dice/source';
 import type { PlayerId, RuleEvent } from './types';
 
@@ -40,16 +41,14 @@ export function freshRolls(src: DiceSource): [number, number][] {
 }
 
 /** "8, 3 (2d10)"; runs of different dice are listed one after another. */
-function faces(dice: readonly [number, number][]): string {
+function faces(dice: readonly [number, number][]): Msg[] {
   const runs: { sides: number; values: number[] }[] = [];
   for (const [sides, v] of dice) {
     const last = runs.at(-1);
     if (last && last.sides === sides) last.values.push(v);
     else runs.push({ sides, values: [v] });
   }
-  return runs
-    .map((r) => `${r.values.join(', ')} (${r.values.length > 1 ? r.values.length : ''}d${r.sides})`)
-    .join(', ');
+  return runs.map((r) => msg('engine:dice.run', { values: r.values, n: r.values.length, sides: r.sides }));
 }
 
 /**
@@ -73,7 +72,8 @@ export function diceLine(
     }
     mine.get(p)!.push(d);
   });
-  const text = order.map((p) => `${p} rolled ${faces(mine.get(p)!)}`).join('; ');
+  const parts = order.map((p) => msg('engine:dice.rolled', { player: p, faces: faces(mine.get(p)!) }));
+  const text = parts.length === 1 ? parts[0]! : msg('engine:dice.roll-off', { rolls: parts });
   return {
     type: 'dice-rolled',
     text,

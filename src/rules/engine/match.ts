@@ -3,6 +3,7 @@
  * replay all coming from the same list of accepted actions. The PRNG state lives in the match, so
  * a seed and a list of actions replay a battle exactly.
  */
+import { debugText, msg, type Msg } from './message';
 import { rngState, type RngState } from '../dice/rng';
 import { seededDice, type DiceSource } from '../dice/source';
 import {
@@ -142,10 +143,10 @@ function step<S, A extends Action>(
   at: { stage: FailureStage },
 ): { match: Match<S, A>; events: RuleEvent[] } | RuleError {
   at.stage = 'outcome';
-  if (ruleset.outcome(m.state)) return ruleError('game-over', 'the game is over');
+  if (ruleset.outcome(m.state)) return ruleError('game-over', msg('engine:error.game-over'));
   at.stage = 'currentPlayer';
   const who = decider(ruleset, m);
-  if (player !== who) return ruleError('wrong-player', `it is ${who}'s decision, not ${player}'s`);
+  if (player !== who) return ruleError('wrong-player', msg('engine:error.wrong-player', { who: who ?? '?', player }));
   if (m.window) {
     // An offered option, or one of the offered kinds with details the ruleset checks (a juke's
     // destination cannot be listed in advance).
@@ -153,10 +154,10 @@ function step<S, A extends Action>(
       action.type !== 'pass' &&
       !m.window.options.some((o) => same(o, action) || (o.open === true && o.type === action.type))
     ) {
-      return ruleError('not-in-window', `${player} may only react with one of the offered reactions or pass`);
+      return ruleError('not-in-window', msg('engine:error.not-in-window', { player }));
     }
   } else if (action.type === 'pass') {
-    return ruleError('illegal-action', 'there is nothing to pass on');
+    return ruleError('illegal-action', msg('engine:error.nothing-to-pass'));
   }
   const seeded = seededDice(m.rng);
   const dice = script ?? seeded;
@@ -180,7 +181,11 @@ function step<S, A extends Action>(
     ? [
         {
           type: 'reaction-window',
-          text: `${window.player} may react (${window.options.map((o) => o.type).join(', ') || 'pass'})`,
+          // The reactions by their action types (English ids): the Korean and Russian lines leave them out.
+          text: msg('engine:window.react', {
+            player: window.player,
+            options: window.options.map((o) => o.type).join(', ') || 'pass',
+          }),
           player: window.player,
         },
       ]
@@ -197,11 +202,12 @@ function step<S, A extends Action>(
  */
 export class ReplayError extends Error {
   constructor(
-    message: string,
+    /** Why, in words (the app renders them in the shown language). */
+    readonly words: Msg,
     readonly entry: number,
     readonly failure: RulesFailure | null,
   ) {
-    super(message);
+    super(debugText(words));
     this.name = 'ReplayError';
   }
 }
@@ -231,13 +237,14 @@ export function replay<S, A extends Action>(
   for (const [i, e] of log.entries()) {
     const r = act(ruleset, cur, e.player, e.action, queries);
     if (isRulesFailure(r))
-      throw new ReplayError(`log entry ${i} (${e.player}: ${e.action.type}): ${r.message}`, i, {
-        ...r.failure,
-        entry: i,
-      });
+      throw new ReplayError(
+        msg('engine:error.replay-failed', { entry: i, player: e.player, action: e.action.type, why: r.message }),
+        i,
+        { ...r.failure, entry: i },
+      );
     if (isError(r))
       throw new ReplayError(
-        `log entry ${i} (${e.player}: ${e.action.type}) is refused on replay: ${r.message}`,
+        msg('engine:error.replay-refused', { entry: i, player: e.player, action: e.action.type, why: r.message }),
         i,
         null,
       );
@@ -251,9 +258,9 @@ export function replay<S, A extends Action>(
 function undoPoint<S, A extends Action>(m: Match<S, A>, player: PlayerId): number | RuleError {
   let i = m.log.length - 1;
   while (i >= 0 && m.log[i]!.player !== player) i--;
-  if (i < 0) return ruleError('nothing-to-undo', `${player} has nothing to undo`);
+  if (i < 0) return ruleError('nothing-to-undo', msg('engine:error.nothing-to-undo', { player }));
   if (!m.casualUndo && m.log.slice(i).some((e) => e.rolled > 0))
-    return ruleError('dice-rolled', 'dice were rolled since then, and a roll cannot be taken back');
+    return ruleError('dice-rolled', msg('engine:error.dice-rolled'));
   return i;
 }
 
@@ -281,7 +288,7 @@ export function undo<S, A extends Action>(
   } catch (e) {
     // The log replayed when it was played: only a ruleset that is not pure fails here.
     if (e instanceof ReplayError && e.failure) {
-      const failed: RulesFailedError = { error: 'rules-failed', message: e.message, failure: e.failure };
+      const failed: RulesFailedError = { error: 'rules-failed', message: e.words, failure: e.failure };
       return failed;
     }
     throw e;
@@ -296,7 +303,7 @@ export function redo<S, A extends Action>(
   queries: Queries,
 ): { match: Match<S, A>; events: RuleEvent[] } | RuleError {
   const next = m.undone[0];
-  if (!next) return ruleError('nothing-to-redo', 'nothing to redo');
+  if (!next) return ruleError('nothing-to-redo', msg('engine:error.nothing-to-redo'));
   const r = act(ruleset, m, next.player, next.action, queries);
   if (isError(r)) return r;
   return { ...r, match: { ...r.match, undone: m.undone.slice(1) } };

@@ -35,3 +35,8 @@ export const inch = (x: number): Msg => msg('engine:inches', { n: Math.round(x *
 
 /** A length in millimetres, whole (`32 mm`). */
 export const mm = (x: number): Msg => msg('engine:mm', { n: Math.round(x) });
+
+/** Words for a developer's diagnostic (a test failure, a soak report) where no catalogue is at hand: the id and its arguments. */
+export function debugText(t: Text): string {
+  return typeof t === 'string' ? t : `${t.id}${t.args ? ` ${JSON.stringify(t.args)}` : ''}`;
+}

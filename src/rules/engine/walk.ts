@@ -6,6 +6,7 @@
  * the end the whole log is replayed from that text and must reach the same hash. The property tests pick
  * with fast-check; `npm run soak` too.
  */
+import { debugText } from './message';
 import { jsonProblems, type Invariant } from './invariants';
 import { act, decider, legalMoves, newMatch, replay, stableJson, stateHash, type Match } from './match';
 import type { Queries } from './queries';
@@ -81,13 +82,13 @@ export function walk<S, A extends Action>(
       break;
     }
     if (isError(r)) {
-      fail(moves, who, move.type, [`a legal move was refused: ${r.message}`]);
+      fail(moves, who, move.type, [`a legal move was refused: ${debugText(r.message)}`]);
       break;
     }
     const problems = invariants({ before: m.state, player: who, action: move, after: r.match.state, events: r.events });
     problems.push(...jsonProblems(r.match.window, 'window'));
     const again = act(ruleset, copy, who, throughJson(move), queries);
-    if (isError(again)) problems.push(`the reloaded copy refused the move: ${again.message}`);
+    if (isError(again)) problems.push(`the reloaded copy refused the move: ${debugText(again.message)}`);
     else {
       if (stateHash(again.match) !== stateHash(r.match))
         problems.push(`the reloaded copy's state hash is ${stateHash(again.match)}, not ${stateHash(r.match)}`);

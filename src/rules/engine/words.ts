@@ -1,42 +1,57 @@
 /**
  * Words every ruleset uses for the table: its edges as the screen shows them, and a spot on it in
- * inches from the nearest edges, so no sentence a player reads carries raw coordinates.
+ * inches from the nearest edges, so no sentence a player reads carries raw coordinates. They are
+ * messages (engine namespace, rules/engine/message.ts); the app renders them in the shown language.
  *
  * The app's camera sits at high z looking towards z = 0 with x to the right (the top view puts
  * z = 0 at the top of the screen), so the compass is: north the z = 0 edge (far side, top of the
  * screen), south the z = depth edge (nearest the player), west x = 0 (left), east x = width (right).
  */
+import { inch, msg, type Msg } from './message';
 
 /** A table edge. */
 export type Edge = 'north' | 'south' | 'west' | 'east';
 
-/** Where each edge is drawn, in words. */
-export const EDGE_PLACES: Record<Edge, string> = {
-  north: 'far side',
-  south: 'nearest you',
-  west: 'left',
-  east: 'right',
+/** Each edge's words: "the south edge (nearest you)". */
+const EDGE_IDS: Record<Edge, string> = {
+  north: 'engine:edge.north',
+  south: 'engine:edge.south',
+  west: 'engine:edge.west',
+  east: 'engine:edge.east',
 };
 
 /** "the south edge (nearest you)". */
-export const edgeWords = (e: Edge): string => `the ${e} edge (${EDGE_PLACES[e]})`;
+export const edgeWords = (e: Edge): Msg => msg(EDGE_IDS[e]);
 
-/** Inches to one decimal: 3.46 -> 3.5", 4 -> 4". */
-export const inches = (x: number): string => `${Math.round(x * 10) / 10}"`;
+/** Inches to one decimal: 3.46 -> 3.5", 4 -> 4" (a message: the locale writes the decimal). */
+export const inches = (x: number): Msg => inch(x);
 
 /**
  * A spot in words: its distance from the nearer of the west / east edges and from the nearer of
  * the north / south edges, e.g. `1.5" from the west edge, 3.5" from the north edge`.
  */
-export function spotWords(table: { width: number; depth: number }, x: number, z: number): string {
+export function spotWords(table: { width: number; depth: number }, x: number, z: number): Msg {
   const across =
-    x <= table.width - x ? `${inches(x)} from the west edge` : `${inches(table.width - x)} from the east edge`;
+    x <= table.width - x
+      ? msg('engine:from.west', { d: inch(x) })
+      : msg('engine:from.east', { d: inch(table.width - x) });
   const deep =
-    z <= table.depth - z ? `${inches(z)} from the north edge` : `${inches(table.depth - z)} from the south edge`;
-  return `${across}, ${deep}`;
+    z <= table.depth - z
+      ? msg('engine:from.north', { d: inch(z) })
+      : msg('engine:from.south', { d: inch(table.depth - z) });
+  return msg('engine:spot', { across, deep });
 }
 
-const COMPASS = ['east', 'south-east', 'south', 'south-west', 'west', 'north-west', 'north', 'north-east'];
+const COMPASS = [
+  'engine:compass.east',
+  'engine:compass.south-east',
+  'engine:compass.south',
+  'engine:compass.south-west',
+  'engine:compass.west',
+  'engine:compass.north-west',
+  'engine:compass.north',
+  'engine:compass.north-east',
+] as const;
 
 /** A direction in words: degrees from +x (east) towards +z (south, towards the player). */
-export const compass = (deg: number): string => COMPASS[Math.round((((deg % 360) + 360) % 360) / 45) % 8]!;
+export const compass = (deg: number): Msg => msg(COMPASS[Math.round((((deg % 360) + 360) % 360) / 45) % 8]!);

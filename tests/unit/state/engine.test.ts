@@ -14,7 +14,7 @@ import { PlayController, STALE } from '../../../src/state/play';
 import { createTabletopStore } from '../../../src/state/store';
 import { worldQueries } from '../../../src/state/worldQueries';
 import { fromDisk, sandbox } from '../../support/playSetup';
-import { en } from '../../support/words';
+import { en, english } from '../../support/words';
 
 const blkout = rulesetEntry('blkout') as AnyPlayable;
 const table = blkout.play.tables[0]!;
@@ -73,7 +73,7 @@ describe('LocalEngine', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.reason).toMatch(/edge/);
     const wrong = await engine.act(table.file, s, view.match, 'B', blkout.play.pickAction(view.pick!, 10, 0, 10));
-    expect(wrong).toEqual({ ok: false, reason: "it is A's decision, not B's" });
+    expect(english(wrong)).toEqual({ ok: false, reason: "it is A's decision, not B's" });
   });
 
   it('the bot plays a legal move for the decider; undo takes back the human’s move; replay rebuilds the same match', async () => {
@@ -97,7 +97,7 @@ describe('LocalEngine', () => {
       casualUndo: false,
       log: [{ ...b.match.log[0]!, player: 'B' }],
     });
-    expect(corrupt).toEqual({
+    expect(english(corrupt)).toEqual({
       ok: false,
       reason: expect.stringMatching(/^log entry 0 \(B: place-hardpoint\) is refused on replay/) as unknown as string,
     });

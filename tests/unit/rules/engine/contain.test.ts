@@ -79,7 +79,7 @@ describe('engine containment: a ruleset that throws', () => {
       message: faultMessage('apply'),
     });
     expect(r.failure.stack).toContain(faultMessage('apply'));
-    expect(r.message).toBe(`the rules failed on ${who}'s ${move.type} (apply): ${faultMessage('apply')}`);
+    expect(en(r.message)).toBe(`the rules failed on ${who}'s ${move.type} (apply): ${faultMessage('apply')}`);
     // Plain JSON, so it crosses a worker and goes into a bug report as it is.
     expect(JSON.parse(JSON.stringify(r))).toEqual(r);
     expect(m).toEqual(before);
@@ -195,20 +195,21 @@ describe('engine containment: replay', () => {
     const e = caught as ReplayError;
     const entry = log[4] as LogEntry<DuelAction>;
     expect(e.entry).toBe(4);
-    expect(e.message).toMatch(new RegExp(`^log entry 4 \\(${entry.player}: ${entry.action.type}\\): the rules failed`));
+    expect(en(e.words)).toMatch(
+      new RegExp(`^log entry 4 \\(${entry.player}: ${entry.action.type}\\): the rules failed`),
+    );
     expect(e.failure).toMatchObject({ stage: 'apply', entry: 4, player: entry.player, action: entry.action });
     expect(e.failure?.message).toBe('a bug in apply');
   });
 
   it('a refused entry is a ReplayError with no failure (a corrupt log, not a bug)', () => {
     const bad = [...log.slice(0, 2), { player: 'nobody', action: { type: 'wait' as const }, rolled: 0 }];
-    expect(() => replay(duel, newMatch(duel, duelSetup(), 5), bad, table())).toThrow(
-      /^log entry 2 \(nobody: wait\) is refused on replay/,
-    );
+    expect(() => replay(duel, newMatch(duel, duelSetup(), 5), bad, table())).toThrow(ReplayError);
     try {
       replay(duel, newMatch(duel, duelSetup(), 5), bad, table());
     } catch (e) {
       expect(e).toMatchObject({ entry: 2, failure: null });
+      expect(en((e as ReplayError).words)).toMatch(/^log entry 2 \(nobody: wait\) is refused on replay/);
     }
   });
 

@@ -65,7 +65,11 @@ describe('engine: reaction windows and scripted dice', () => {
     const r = act(duel, m, 'blue', { type: 'dodge' }, table(), scriptedDice([5]));
     if (isError(r)) throw new Error(en(r.message));
     expect(r.events.map((e) => e.type)).toEqual(['dodge', 'dice-rolled']);
-    expect(r.events[1]).toMatchObject({ text: 'blue rolled 5 (d6)', dice: [[6, 5]], player: 'blue' });
+    expect({ ...r.events[1], text: en(r.events[1]!.text) }).toMatchObject({
+      text: 'blue rolled 5 (d6)',
+      dice: [[6, 5]],
+      player: 'blue',
+    });
     expect(r.match.state.hp.blue).toBe(2);
     expect(r.match.window).toBeNull();
     expect(decider(duel, r.match)).toBe('blue');
@@ -85,11 +89,11 @@ describe('engine: reaction windows and scripted dice', () => {
     m = ok(act(duel, m, 'red', { type: 'shoot' }, table()));
     const passed = act(duel, m, 'blue', PASS, table(), scriptedDice([4]));
     if (isError(passed)) throw new Error(en(passed.message));
-    expect(passed.events.map((e) => e.text)).toEqual(['red hits blue (4)', 'red rolled 4 (d6)']);
+    expect(passed.events.map((e) => en(e.text))).toEqual(['red hits blue (4)', 'red rolled 4 (d6)']);
     // A failed dodge: blue's die, then red's, each after its own event.
     const dodged = act(duel, m, 'blue', { type: 'dodge' }, table(), scriptedDice([2, 6]));
     if (isError(dodged)) throw new Error(en(dodged.message));
-    expect(dodged.events.map((e) => e.text)).toEqual([
+    expect(dodged.events.map((e) => en(e.text))).toEqual([
       'blue dodges (2)',
       'blue rolled 2 (d6)',
       'red hits blue (6)',
@@ -110,7 +114,7 @@ describe('engine: reaction windows and scripted dice', () => {
     m = ok(act(quiet, m, 'red', { type: 'shoot' }, table()));
     const r = act(quiet, m, 'blue', { type: 'dodge' }, table(), scriptedDice([2, 6]));
     if (isError(r)) throw new Error(en(r.message));
-    expect(r.events.map((e) => e.text)).toEqual(['blue dodges (2)', 'red hits blue (6)', 'blue rolled 2, 6 (2d6)']);
+    expect(r.events.map((e) => en(e.text))).toEqual(['blue dodges (2)', 'red hits blue (6)', 'blue rolled 2, 6 (2d6)']);
     expect(r.events.at(-1)).toMatchObject({
       type: 'dice-rolled',
       dice: [
@@ -178,7 +182,9 @@ describe('engine: determinism, replay, undo', () => {
     const refused = undo(duel, m, 'blue', table());
     expect(isError(refused) && refused.error).toBe('dice-rolled');
     // The message names no setting the table does not have (there is no casual-undo switch in the app).
-    expect(isError(refused) && refused.message).toBe('dice were rolled since then, and a roll cannot be taken back');
+    expect(isError(refused) && en(refused.message)).toBe(
+      'dice were rolled since then, and a roll cannot be taken back',
+    );
     expect(canUndo(m, 'blue')).toBe(false);
     m = ok(act(duel, m, 'blue', { type: 'wait' }, table()));
     expect(canUndo(m, 'blue')).toBe(true);
