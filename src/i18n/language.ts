@@ -4,7 +4,8 @@
  * functions take the storage and the browser's languages as parameters (the unit tests give their own).
  */
 import { isLanguage, type Language } from './catalogues';
-import { setLanguage } from './i18n';
+import { render, setLanguage } from './i18n';
+import { msg } from '../rules/engine/message';
 
 /** The localStorage key of the remembered choice. */
 export const LANGUAGE_KEY = 'tabletop.language';
@@ -60,10 +61,12 @@ function browserLanguages(): readonly string[] {
   return nav.languages?.length ? nav.languages : nav.language ? [nav.language] : [];
 }
 
-/** Shows the page in a language: the words, and `<html lang>` (fonts, screen readers, hyphenation). */
+/** Shows the page in a language: the words, the title, and `<html lang>` (fonts, screen readers, hyphenation). */
 export function showLanguage(lang: Language): void {
   setLanguage(lang);
-  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = lang;
+  document.title = render(msg('ui:app.title'), lang);
 }
 
 /** At start-up: shows the remembered language, else the browser's; returns it. */
