@@ -50,6 +50,7 @@ export const CONTENT_SECURITY_POLICY = [
   "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
+  "font-src 'self' data:",
   "connect-src 'self' data: blob:",
   "worker-src 'self' blob:",
   "object-src 'none'",

@@ -27,6 +27,7 @@ import type { DirectionStore, Port } from './spectator/channel';
 import { HostCameraBeacon } from './spectator/HostCameraBeacon';
 import type { KeyValue } from './state/autosave';
 import { ResumeOffer } from './ui/ResumeOffer';
+import { useUi } from './i18n/useSay';
 
 function saveFileName(sceneFile: string): string {
   const base = sceneFile.replace(/^.*[\\/]/, '').replace(/\.json$/i, '') || 'scene';
@@ -51,6 +52,7 @@ export function App({
   autosaves?: KeyValue;
 }) {
   const [dragging, setDragging] = useState(false);
+  const ui = useUi();
   useHotkeys(store, play);
 
   // Open… and a dropped file take scenes and saved games alike: a saved game goes to Load game, and a
@@ -130,11 +132,7 @@ export function App({
         {guard('battle log', <LogPanel store={store} />)}
         {guard('legend', <SideLegend store={store} />)}
         {guard('eye view banner', <EyeViewBanner store={store} />)}
-        {dragging && (
-          <div className="drop-overlay">
-            Drop a scene file or a saved game (.json) to open it, or a mesh (.glb, .gltf, .stl) to add it to the table
-          </div>
-        )}
+        {dragging && <div className="drop-overlay">{ui('ui:app.drop')}</div>}
       </main>
       {guard('help bar', <HelpBar store={store} />)}
     </div>

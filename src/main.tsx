@@ -20,7 +20,11 @@ import { workerEngine } from './state/workerEngine';
 import { indexedDbKeyValue, startAutosave } from './state/autosave';
 import { broadcastHost, createDirectionStore, hostId, openPort, stampedPort } from './spectator/channel';
 import { isSpectatorUrl } from './spectator/params';
+import '@fontsource/noto-sans-kr/400.css';
+import '@fontsource/noto-sans-kr/700.css';
 import './ui/app.css';
+import { followStoredLanguage, startLanguage } from './i18n/language';
+import { msg } from './rules/engine/message';
 
 declare global {
   interface Window {
@@ -33,12 +37,16 @@ const DEFAULT_FILE = 'assets/scenarios/default.json';
 async function start(): Promise<void> {
   // Every mesh (terrain, figures, chosen files) is checked and parsed in a worker, with a time limit.
   installMeshWorker();
+  // The remembered language, else the browser's (the spectator window too: it shares this origin's storage).
+  startLanguage();
   const checked = validateScene(defaultScenario, DEFAULT_FILE);
   if (!checked.ok) throw new Error(checked.error.message);
   // `?spectator`: the table alone, mirrored from the host window (src/spectator).
   if (isSpectatorUrl(window.location.search)) {
     // Loaded only here: the host page's first frame does not wait for the spectator's code.
     const { startSpectator } = await import('./spectator/start');
+    // A spectator window follows the host's menu (a change there is remembered in the shared storage).
+    followStoredLanguage();
     await startSpectator(checked.value, DEFAULT_FILE, window.location.search);
     return;
   }
@@ -67,7 +75,7 @@ async function start(): Promise<void> {
   const autosave = startAutosave(store, autosaves, (e) => {
     if (warned) return;
     warned = true;
-    store.getState().setNotice(`Autosave failed (${e instanceof Error ? e.message : String(e)}): use Save game`);
+    store.getState().setNotice(msg('ui:notice.autosave-failed', { error: e instanceof Error ? e.message : String(e) }));
   });
   window.tabletop = createAutomationApi(store, fetchBytes, geo, play, autosave);
   // Spectator windows follow this one over a BroadcastChannel.

@@ -5,8 +5,8 @@
  */
 import { setI18n, useTranslation } from 'react-i18next';
 import { i18n, render } from './i18n';
-import { isLanguage } from './catalogues';
-import type { Text } from '../rules/engine/message';
+import { isLanguage, type Language } from './catalogues';
+import { msg, type Arg, type Text } from '../rules/engine/message';
 
 setI18n(i18n);
 
@@ -20,4 +20,19 @@ export function useSay(): (text: Text) => string {
 /** react-i18next's `t` over the app's catalogues (keys written in full, namespace first: ui:toolbar.open). */
 export function useT() {
   return useTranslation().t;
+}
+
+/** The language shown now (re-renders the component when it changes). */
+export function useLanguage(): Language {
+  const { i18n: shown } = useTranslation();
+  return isLanguage(shown.language) ? shown.language : 'en';
+}
+
+/**
+ * The app's own words: `ui('ui:toolbar.open')`, `ui('ui:log.lines', { n: 3 })` in the shown language (ids
+ * written in full, so the catalogue test finds them); arguments as for `msg` (numbers stay numbers).
+ */
+export function useUi(): (id: string, args?: Readonly<Record<string, Arg>>) => string {
+  const lang = useLanguage();
+  return (id, args) => render(msg(id, args), lang);
 }

@@ -14,6 +14,8 @@ import { motionKind, mover } from '../state/motionTiming';
 import type { TabletopStore } from '../state/store';
 import type { Model } from '../geometry/sceneTypes';
 import { displayPoses, routeLength, TURN_SHARE, type Playhead, type RouteOf } from './motion';
+import { render } from '../i18n/i18n';
+import { msg } from '../rules/engine/message';
 
 type V3 = [number, number, number];
 
@@ -233,7 +235,7 @@ function Effect({
             zIndexRange={[40, 30]}
           >
             <span className="damage-number jam-label" style={{ opacity: 1 - t * 0.6 }}>
-              JAMMED
+              {render(msg('ui:scene.jammed'))}
             </span>
           </Html>
         </group>

@@ -12,8 +12,9 @@ import type { Model } from '../geometry/sceneTypes';
 import type { ReachGrid } from '../movement/reach';
 import type { MovePath } from '../movement/path';
 import { baseRadius } from '../geometry/units';
-
-const inches = (n: number) => `${n.toFixed(1)}"`;
+import { useSay, useUi } from '../i18n/useSay';
+import { inchesText } from '../i18n/i18n';
+import { msg } from '../rules/engine/message';
 
 /** A fall from the dragged model's level at the cursor: its height and landing spot. */
 export interface FallPreview {
@@ -23,6 +24,7 @@ export interface FallPreview {
 }
 
 function FallMarker({ fall, radius }: { fall: FallPreview; radius: number }) {
+  const ui = useUi();
   const [x, y, z] = fall.at;
   return (
     <group>
@@ -47,7 +49,9 @@ function FallMarker({ fall, radius }: { fall: FallPreview; radius: number }) {
       )}
       <Html pointerEvents="none" position={[x, y + 0.9, z]} center className="label" zIndexRange={[25, 15]}>
         <span className="fall-label" data-testid="fall-label">
-          {fall.landing ? `a fall here drops ${inches(fall.height)}` : `a fall here finds no place to land`}
+          {fall.landing
+            ? ui('ui:scene.fall', { d: ui('ui:scene.inches', { n: fall.height }) })
+            : ui('ui:scene.fall.nowhere')}
         </span>
       </Html>
     </group>
@@ -66,15 +70,18 @@ export function DragPreview({
   allowance: number;
   fall?: FallPreview | null;
 }) {
+  const ui = useUi();
+  const say = useSay();
   if (fall) return <FallMarker fall={fall} radius={baseRadius(model.base)} />;
   if (!path || path.points.length === 0) return null;
   const ok = path.reachable && path.length <= allowance + 1e-9;
   const end = path.points[path.points.length - 1]!;
   const r = baseRadius(model.base);
   const colour = ok ? '#ffe066' : '#ff5d4d';
+  const inches = (n: number) => ui('ui:scene.inches', { n });
   const text = !path.reachable
-    ? (path.reason ?? 'cannot move there')
-    : `${inches(path.length)}${path.climb > 0 ? ` (climb ${inches(path.climb)})` : ''}${ok ? '' : ` > ${allowance}"`}`;
+    ? say(path.reason ?? msg('ui:scene.cannot-move'))
+    : `${inches(path.length)}${path.climb > 0 ? ui('ui:scene.climb', { d: inches(path.climb) }) : ''}${ok ? '' : ` > ${inchesText(allowance)}`}`;
   return (
     <group>
       <Line
@@ -147,6 +154,8 @@ export function ReachHeatMap({ grid }: { grid: ReachGrid }) {
 
 /** Distances (and, for enemies, LOS badges) over every other model while one is selected. */
 export function ModelLabels({ labels }: { labels: { model: Model; distance: number; facts: LosBadgeFacts | null }[] }) {
+  const ui = useUi();
+  const say = useSay();
   return (
     <group>
       {labels.map(({ model, distance, facts }) => {
@@ -163,17 +172,19 @@ export function ModelLabels({ labels }: { labels: { model: Model; distance: numb
             zIndexRange={[10, 0]}
           >
             <div className="model-label" data-testid={`label-${model.id}`}>
-              <span className="dist">{inches(distance)}</span>
+              <span className="dist">{ui('ui:scene.inches', { n: distance })}</span>
               {facts && (
-                <span className={`los shield-${shield}`} data-testid={`los-${model.id}`} title={badge!.title}>
-                  {badge!.text}
-                  {badge!.note && <span className="edge-note"> · {badge!.note}</span>}
+                <span className={`los shield-${shield}`} data-testid={`los-${model.id}`} title={say(badge!.title)}>
+                  {say(badge!.text)}
+                  {badge!.note && <span className="edge-note"> · {say(badge!.note)}</span>}
                 </span>
               )}
               {facts?.viaLeanOut?.fromViewerMarker &&
                 facts.viaLeanOut.fromViewerMarker.visibleFraction > facts.visibleFraction && (
-                  <span className="los lean" data-testid={`lean-${model.id}`} title="seen from the lean-out marker">
-                    lean {Math.round(facts.viaLeanOut.fromViewerMarker.visibleFraction * 100)}%
+                  <span className="los lean" data-testid={`lean-${model.id}`} title={ui('ui:los.lean.title')}>
+                    {ui('ui:los.lean', {
+                      p: Math.round(facts.viaLeanOut.fromViewerMarker.visibleFraction * 100) / 100,
+                    })}
                   </span>
                 )}
             </div>
@@ -216,13 +227,14 @@ export function TapeLine({
   length: number;
   live?: boolean;
 }) {
+  const ui = useUi();
   const mid: [number, number, number] = [(from[0] + to[0]) / 2, Math.max(from[1], to[1]) + 0.8, (from[2] + to[2]) / 2];
   return (
     <group>
       <Line points={[from, to]} color="#ffd23f" lineWidth={3} dashed dashSize={0.5} gapSize={0.25} />
       <Html pointerEvents="none" position={mid} center className="label" zIndexRange={[30, 20]}>
         <span className={`tape-label${live ? ' live' : ''}`} data-testid={live ? 'tape-live-length' : 'tape-length'}>
-          {length.toFixed(2)}"
+          {ui('ui:scene.tape', { n: length })}
         </span>
       </Html>
     </group>

@@ -3,7 +3,6 @@
  * and the table tools' overlays. Thin by design: it reads the store, asks the geometry service,
  * and draws; moves and smoke go through the service, which decides whether they are allowed.
  */
-import { render } from '../i18n/i18n';
 import { Canvas, type ThreeEvent, useFrame, useThree } from '@react-three/fiber';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Object3D } from 'three';
@@ -30,6 +29,7 @@ import { SmokeVolumes } from './Smoke';
 import { Table } from './Table';
 import { TableMarkers } from './TableMarkers';
 import { TerrainPieces } from './TerrainPieces';
+import { msg } from '../rules/engine/message';
 
 /** Where the tape touches an end: the point itself, or the base's edge facing the other end. */
 function tapeEndPoint(w: ReturnType<GeometryService['world']>, end: TapeEnd, other: TapeEnd): [number, number, number] {
@@ -298,7 +298,7 @@ export function TableScene({
     const m = store.getState().scene.models?.find((x) => x.id === id);
     if (!m || Math.hypot(m.position[0] - target.x, m.position[2] - target.z) < 0.05) return;
     const r = geo.moveModel(id, target.x, target.z, target.y);
-    if (!r.ok) store.getState().setNotice(`${id} did not move: ${render(r.reason)}`);
+    if (!r.ok) store.getState().setNotice(msg('ui:notice.did-not-move', { id, reason: r.reason }));
   }, [dragId, geo, store]);
 
   useEffect(() => {
@@ -366,7 +366,7 @@ export function TableScene({
     } else if (s.tool === 'lean') {
       e.stopPropagation();
       if (!s.selectedId) {
-        s.setNotice('select a model first, then click beside its base to lean out');
+        s.setNotice(msg('ui:notice.lean-select'));
         return;
       }
       const r = geo.placeLeanOut(s.selectedId, p.x, p.z);

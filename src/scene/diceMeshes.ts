@@ -7,6 +7,7 @@
  */
 import { BufferGeometry, CanvasTexture, Float32BufferAttribute, MeshStandardMaterial, SRGBColorSpace } from 'three';
 import { centroid, cross, dot, norm, solidOf, sub, type DieKind, type Solid, type Vec3 } from '../dice3d/solids';
+import { CANVAS_FONT_STACK } from './labelTexture';
 
 /** Face colour and ink of each die kind. */
 const LOOK: Record<DieKind, { face: string; ink: string }> = {
@@ -104,7 +105,7 @@ function drawLabel(
   if (kind === 'scatter' && label !== 'HIT') return drawArrow(ctx, cx, cy, size);
   const long = label.length > 3;
   const px = Math.round(size * (long ? 0.2 : label.length > 1 ? 0.48 : 0.6));
-  ctx.font = `bold ${px}px system-ui, "DejaVu Sans", sans-serif`;
+  ctx.font = `bold ${px}px ${CANVAS_FONT_STACK}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText(label, cx, cy + px * 0.04);

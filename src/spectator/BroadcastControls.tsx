@@ -5,16 +5,23 @@
  */
 import { useStore } from 'zustand';
 import { CAMERA_STYLES, CAMERA_TARGETS, type CameraStyle, type CameraTarget, type DirectionStore } from './channel';
-import { OVERLAY_PARTS } from './params';
+import { OVERLAY_PARTS, type OverlayPart } from './params';
+import { useUi } from '../i18n/useSay';
 
 const TARGET_LABELS: Record<CameraTarget, string> = {
-  active: 'Follow the active model',
-  selected: 'Follow the selected model',
-  fixed: 'Fixed shot of the table',
+  active: 'ui:broadcast.target.active',
+  selected: 'ui:broadcast.target.selected',
+  fixed: 'ui:broadcast.target.fixed',
 };
 const STYLE_LABELS: Record<CameraStyle, string> = {
-  cinematic: 'Cinematic camera',
-  host: "Follow this window's camera",
+  cinematic: 'ui:broadcast.style.cinematic',
+  host: 'ui:broadcast.style.host',
+};
+const PART_LABELS: Record<OverlayPart, string> = {
+  status: 'ui:broadcast.part.status',
+  score: 'ui:broadcast.part.score',
+  roll: 'ui:broadcast.part.roll',
+  log: 'ui:broadcast.part.log',
 };
 
 /** The spectator window's URL from the host page's location. */
@@ -26,21 +33,22 @@ export function spectatorUrl(location: { origin: string; pathname: string }): st
 export function BroadcastControls({ direction }: { direction: DirectionStore }) {
   const d = useStore(direction, (s) => s.direction);
   const set = direction.getState().setDirection;
+  const ui = useUi();
   return (
-    <span className="broadcast" role="group" aria-label="Broadcast">
+    <span className="broadcast" role="group" aria-label={ui('ui:broadcast')}>
       <button
         type="button"
         data-testid="spectator-window"
-        title="Open the table alone in a new window for streaming (it follows this window's match)"
+        title={ui('ui:broadcast.window.title')}
         onClick={() => window.open(spectatorUrl(window.location), '_blank', 'popup,width=1280,height=720')}
       >
-        Spectator window
+        {ui('ui:broadcast.window')}
       </button>
       <details className="broadcast-menu">
-        <summary title="Direct the spectator windows from here">Broadcast</summary>
+        <summary title={ui('ui:broadcast.title')}>{ui('ui:broadcast')}</summary>
         <div className="broadcast-panel">
           <label>
-            Camera{' '}
+            {ui('ui:broadcast.camera')}{' '}
             <select
               value={d.target}
               data-testid="broadcast-target"
@@ -48,13 +56,13 @@ export function BroadcastControls({ direction }: { direction: DirectionStore }) 
             >
               {CAMERA_TARGETS.map((t) => (
                 <option key={t} value={t}>
-                  {TARGET_LABELS[t]}
+                  {ui(TARGET_LABELS[t])}
                 </option>
               ))}
             </select>
           </label>
           <label>
-            Style{' '}
+            {ui('ui:broadcast.style')}{' '}
             <select
               value={d.style}
               data-testid="broadcast-style"
@@ -62,13 +70,13 @@ export function BroadcastControls({ direction }: { direction: DirectionStore }) 
             >
               {CAMERA_STYLES.map((t) => (
                 <option key={t} value={t}>
-                  {STYLE_LABELS[t]}
+                  {ui(STYLE_LABELS[t])}
                 </option>
               ))}
             </select>
           </label>
           <span>
-            Overlay:
+            {ui('ui:broadcast.overlay')}
             {OVERLAY_PARTS.map((p) => (
               <label key={p}>
                 <input
@@ -77,7 +85,7 @@ export function BroadcastControls({ direction }: { direction: DirectionStore }) 
                   data-testid={`broadcast-overlay-${p}`}
                   onChange={(e) => set({ overlay: { ...d.overlay, [p]: e.target.checked } })}
                 />{' '}
-                {p}
+                {ui(PART_LABELS[p])}
               </label>
             ))}
           </span>

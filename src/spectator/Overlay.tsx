@@ -4,7 +4,8 @@
  * result in words; the last three log lines. The host turns each part on or off.
  */
 import { useStore } from 'zustand';
-import { sideColour, sideColourName } from '../state/sideColours';
+import { sideColour, sideColourWords } from '../state/sideColours';
+import { useSay, useUi } from '../i18n/useSay';
 import type { TabletopStore } from '../state/store';
 import type { DirectionStore } from './channel';
 import type { LinkStore } from './mirror';
@@ -26,12 +27,12 @@ export function BroadcastOverlay({
   const play = useStore(store, (s) => s.play);
   const log = useStore(store, (s) => s.eventLog);
   const connected = useStore(link, (s) => s.connected);
+  const ui = useUi();
+  const say = useSay();
   if (!connected)
     return (
       <div className="bc-overlay" data-testid="broadcast-overlay">
-        <div className="bc-panel bc-status">
-          Waiting for the host window: open the app (without ?spectator) in this browser
-        </div>
+        <div className="bc-panel bc-status">{ui('ui:spectator.waiting')}</div>
       </div>
     );
   const roll = parts.roll ? rollInWords(log) : null;
@@ -47,7 +48,7 @@ export function BroadcastOverlay({
               {words.turn && <div className="bc-turn">{words.turn}</div>}
             </>
           ) : (
-            'No match yet'
+            ui('ui:spectator.no-match')
           )}
         </div>
       )}
@@ -58,7 +59,7 @@ export function BroadcastOverlay({
               <span
                 className="bc-swatch"
                 style={{ background: sideColour(p, play.sides) }}
-                title={sideColourName(p, play.sides)}
+                title={say(sideColourWords(p, play.sides))}
               />
               <span className="bc-name">
                 {p} {play.forceNames[p]}

@@ -5,10 +5,11 @@
 import type { LoggedEvent } from '../state/eventQueue';
 import type { PlayView } from '../state/play';
 import { render } from '../i18n/i18n';
+import { msg } from '../rules/engine/message';
 
 /** The check a roll belongs to: its result is the words after its last colon ("... against 4+: 2 successes"). */
 function resultOf(e: LoggedEvent): string {
-  if (typeof e.hit === 'boolean') return e.hit ? 'hit' : 'miss';
+  if (typeof e.hit === 'boolean') return e.hit ? render(msg('ui:spectator.hit')) : render(msg('ui:spectator.miss'));
   const text = render(e.text);
   const i = text.lastIndexOf(': ');
   return (i >= 0 ? text.slice(i + 2) : text).trim();
@@ -26,7 +27,7 @@ export function rollInWords(log: readonly LoggedEvent[]): string | null {
     const text = render(e.text);
     if (!before || before.batch !== e.batch || before.type === 'dice-rolled') return text;
     const result = resultOf(before);
-    return result ? `${text} — ${result}` : text;
+    return result ? render(msg('ui:spectator.roll-result', { roll: text, result })) : text;
   }
   return null;
 }
@@ -71,7 +72,7 @@ export function scoreText(play: Pick<PlayView, 'board'>, side: 'A' | 'B'): strin
   return ordered
     .map((c) => {
       const text = render(c.text);
-      return c.title && /^-?\d+(\.\d+)?$/.test(text) ? `${text} ${render(c.title)}` : text;
+      return c.title && /^-?\d[\d\u00a0\u202f]*([.,]\d+)?$/.test(text) ? `${text} ${render(c.title)}` : text;
     })
     .join(' · ');
 }
@@ -86,6 +87,10 @@ export function statusWords(play: Pick<PlayView, 'name' | 'status' | 'decider' |
   return {
     rules: play.name,
     status: render(play.status),
-    turn: d ? `${d} to play (${play.forceNames[d]})` : play.outcome ? 'game over' : '',
+    turn: d
+      ? render(msg('ui:spectator.to-play', { side: d, force: play.forceNames[d] }))
+      : play.outcome
+        ? render(msg('ui:spectator.game-over'))
+        : '',
   };
 }

@@ -204,6 +204,12 @@ function answer(result: Result<unknown, SceneError>): AutomationResult {
   return result.ok ? { ok: true } : { ok: false, error: result.error.message, issues: copy(result.error.issues) };
 }
 
+/** A result with its reason in words (the API answers in the shown language). */
+function rendered(r: { ok: boolean; id?: string; reason?: Text }): { ok: boolean; id?: string; reason?: string } {
+  const { reason, ...rest } = r;
+  return reason === undefined ? rest : { ...rest, reason: render(reason) };
+}
+
 /** Builds the API over a store (and, for table actions, the geometry service). */
 export function createAutomationApi(
   store: TabletopStore,
@@ -246,12 +252,12 @@ export function createAutomationApi(
     drawnPosition: (id) => (probe ? probe.drawnPosition(id) : null),
     moveModel(id, x, z) {
       const r = geo.moveModel(id, x, z);
-      return r.ok ? { ok: true, length: r.path?.length } : { ok: false, reason: r.reason };
+      return r.ok ? { ok: true, length: r.path?.length } : { ok: false, reason: render(r.reason) };
     },
     measure: (a, b) => geo.tapeLength({ kind: 'model', id: a }, { kind: 'model', id: b }),
     losFacts: (v, t) => copy(geo.facts(v, t)),
-    placeSmoke: (x, z) => geo.placeSmoke(x, z),
-    removeSmoke: (id) => geo.removeSmoke(id),
+    placeSmoke: (x, z) => rendered(geo.placeSmoke(x, z)),
+    removeSmoke: (id) => rendered(geo.removeSmoke(id)),
     undo: () => store.getState().undo(),
     redo: () => store.getState().redo(),
     setTool: (tool) => store.getState().setTool(tool),

@@ -20,12 +20,13 @@ import { LEAN_OUT_DIAMETER_MM, mmToInches } from '../geometry/units';
 import { levelObstacles } from '../movement/reach';
 import { plannerFor } from '../movement/tangentPath';
 import type { TabletopStore, TapeEnd } from './store';
+import { inch, msg, type Text } from '../rules/engine/message';
 
 /** The facts an LOS badge shows. */
 export type LosBadgeFacts = Pick<PairFacts, 'hasLos' | 'visibleFraction' | 'viaLeanOut'>;
 
 /** What a table action answered. */
-export type ActionResult = { ok: true } | { ok: false; reason: string };
+export type ActionResult = { ok: true } | { ok: false; reason: Text };
 
 /** Geometry for the current scene, and the table actions built on it. */
 export class GeometryService {
@@ -172,9 +173,12 @@ export class GeometryService {
   moveModel(modelId: string, x: number, z: number, fromY?: number): ActionResult & { path?: MovePath } {
     const state = this.store.getState();
     const p = this.path(modelId, x, z, fromY);
-    if (!p.reachable) return { ok: false, reason: p.reason ?? 'cannot move there' };
+    if (!p.reachable) return { ok: false, reason: p.reason ?? msg('ui:scene.cannot-move') };
     if (p.length > state.allowance + 1e-9) {
-      return { ok: false, reason: `${p.length.toFixed(2)}" is more than the ${state.allowance}" allowance` };
+      return {
+        ok: false,
+        reason: msg('ui:refuse.over-allowance', { d: p.length, allowance: inch(state.allowance) }),
+      };
     }
     const end = p.points[p.points.length - 1]!;
     const models = (state.scene.models ?? []).map((m): Model =>
@@ -194,15 +198,15 @@ export class GeometryService {
     const body = w.bodies[i]!;
     const r = mmToInches(LEAN_OUT_DIAMETER_MM) / 2;
     const gap = Math.hypot(x - body.cx, z - body.cz) - body.radius - r;
-    if (gap < -1e-6) return { ok: false, reason: 'the lean-out marker must be beside the base, not on it' };
+    if (gap < -1e-6) return { ok: false, reason: msg('ui:refuse.lean.on-base') };
     if (gap > limit + 1e-9)
       return {
         ok: false,
-        reason: `the lean-out marker must be within ${limit}" of ${modelId}'s base (it is ${gap.toFixed(2)}" away)`,
+        reason: msg('ui:refuse.lean.too-far', { limit: inch(limit), model: modelId, d: gap }),
       };
     const obstacles = levelObstacles(w, modelId);
     if (!plannerFor(obstacles.polys, r).pointFree(x, z, obstacles.circles))
-      return { ok: false, reason: 'no room for the lean-out marker there' };
+      return { ok: false, reason: msg('ui:refuse.lean.no-room') };
     const scene = this.store.getState().scene;
     const models = (scene.models ?? []).map((m): Model => (m.id === modelId ? { ...m, leanOut: [x, body.y0, z] } : m));
     return this.commit({ ...scene, models });
@@ -229,7 +233,7 @@ export class GeometryService {
   /** Removes a smoke token; undoable. */
   removeSmoke(id: string): ActionResult {
     const scene = this.store.getState().scene;
-    if (!(scene.smoke ?? []).some((s) => s.id === id)) return { ok: false, reason: `no smoke with id "${id}"` };
+    if (!(scene.smoke ?? []).some((s) => s.id === id)) return { ok: false, reason: msg('ui:refuse.no-smoke', { id }) };
     return this.commit({ ...scene, smoke: (scene.smoke ?? []).filter((s) => s.id !== id) });
   }
 

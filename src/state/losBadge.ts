@@ -1,4 +1,5 @@
 /** The words of an LOS badge over a target: what the selected model's eye sees of it, before any ruleset decides cover. */
+import { msg, type Msg } from '../rules/engine/message';
 import type { LosBadgeFacts } from './geometryService';
 
 /** Under this visible share the eye sees nothing of the target (the badge would round it to 0%). */
@@ -22,20 +23,21 @@ export function shieldFor(f: LosBadgeFacts): 'none' | 'partial' | 'full' | 'hidd
  * The badge's words for a target: its visible share, or "no LOS" when the eye sees none of it (never
  * "0%"); `note` says when a line from the base's edge still reaches it.
  */
-export function badgeText(f: LosBadgeFacts): { text: string; title: string; note?: string } {
+export function badgeText(f: LosBadgeFacts): { text: Msg; title: Msg; note?: Msg } {
   const shield = shieldFor(f);
-  if (shield === 'hidden') return { text: 'no LOS', title: 'no line from this model reaches the target' };
+  if (shield === 'hidden') return { text: msg('ui:los.none'), title: msg('ui:los.none.title') };
   if (shield === 'edge')
     return {
-      text: 'no LOS',
-      note: 'base edge sees it',
+      text: msg('ui:los.none'),
+      note: msg('ui:los.edge'),
       // The words BLKOUT's cover verdict uses (cover.ts): a player's, not the geometry's.
-      title: "hidden from the eye, seen from the base's edge",
+      title: msg('ui:los.edge.title'),
     };
-  const pct = `${Math.round(f.visibleFraction * 100)}%`;
-  if (shield === 'none') return { text: pct, title: 'fully seen from the eye' };
+  // The share as a fraction to whole percents (the locale writes the percent: 50%, 50 %).
+  const p = Math.round(f.visibleFraction * 100) / 100;
+  if (shield === 'none') return { text: msg('ui:los.percent', { p }), title: msg('ui:los.full.title') };
   return {
-    text: `${pct} ${shield === 'partial' ? '◐' : '●'}`,
-    title: `${pct} of it seen from the eye: ${shield === 'partial' ? 'half or more' : 'under half'} visible (raw share, before a ruleset decides cover)`,
+    text: shield === 'partial' ? msg('ui:los.percent.partial', { p }) : msg('ui:los.percent.full', { p }),
+    title: shield === 'partial' ? msg('ui:los.partial.title', { p }) : msg('ui:los.under-half.title', { p }),
   };
 }

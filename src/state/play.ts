@@ -22,7 +22,7 @@ import { meshSources } from './sceneLoader';
 import { hashMismatch, readSave, saveText } from './saveFile';
 import type { TabletopStore } from './store';
 import { forcesFrom, optionsFrom, playable, words } from './matchSetup';
-import type { Text } from '../rules/engine/message';
+import { msg, type Text } from '../rules/engine/message';
 import { LocalEngine, type AnyMatch, type Engine, type Seating } from './engine';
 import { curtainAfter, nothingArmed, sceneOf, undoer, type PlayView, type Seat, type Side } from './playView';
 
@@ -108,8 +108,7 @@ export class PlayController {
     if (typeof entry === 'string') return { ok: false, reason: entry };
     const seats: Record<Side, Seat> = { A: opts.seats?.A ?? 'human', B: opts.seats?.B ?? 'ai' };
     const seed = opts.seed ?? 1;
-    if (!Number.isInteger(seed) || seed < 0)
-      return { ok: false, reason: `the seed must be a whole number from 0 up (got ${seed})` };
+    if (!Number.isInteger(seed) || seed < 0) return { ok: false, reason: msg('ui:refuse.seed', { got: String(seed) }) };
     const b = entry.play.forces;
     let data: unknown;
     if (opts.data === undefined) data = b.defaultData();
@@ -127,7 +126,7 @@ export class PlayController {
     if (!table)
       return {
         ok: false,
-        reason: `table must be one of ${words(tables.map((t) => t.id))} (got ${JSON.stringify(opts.table)})`,
+        reason: msg('ui:refuse.table', { tables: words(tables.map((t) => t.id)), got: JSON.stringify(opts.table) }),
       };
     const ticket = ++this.loads;
     const prepared = await this.prepareTable(table);
@@ -176,7 +175,7 @@ export class PlayController {
       casualUndo: saved.casualUndo ?? false,
       log: saved.log ?? [],
     });
-    if (!r.ok) return { ok: false, reason: `${file}: ${r.reason}` };
+    if (!r.ok) return { ok: false, reason: msg('ui:refuse.in-file', { file, reason: r.reason }) };
     const mismatch = hashMismatch(file, saved.hash ?? null, r.match);
     if (mismatch) return { ok: false, reason: mismatch };
     const meshFailure = await this.loadModelMeshes(entry.play.table(r.match.state), `${file}: forces`);
@@ -190,9 +189,7 @@ export class PlayController {
     const n = match.log.length;
     this.store
       .getState()
-      .setNotice(
-        `Loaded ${file}: ${n} move${n === 1 ? '' : 's'} replayed; ${this.store.getState().play?.status ?? ''}`,
-      );
+      .setNotice(msg('ui:notice.loaded', { file, n, status: this.store.getState().play?.status ?? '' }));
     return { ok: true };
   }
 
@@ -287,9 +284,10 @@ export class PlayController {
   /** Plays a move for the player whose decision it is (a human seat). */
   async submit(move: Move<Action>): Promise<PlayResult> {
     const view = this.store.getState().play;
-    if (!view || !this.table) return { ok: false, reason: 'no match is being played' };
-    if (!view.decider) return { ok: false, reason: 'the game is over' };
-    if (view.seats[view.decider] !== 'human') return { ok: false, reason: `it is the AI's decision (${view.decider})` };
+    if (!view || !this.table) return { ok: false, reason: msg('ui:refuse.no-match') };
+    if (!view.decider) return { ok: false, reason: msg('ui:refuse.game-over') };
+    if (view.seats[view.decider] !== 'human')
+      return { ok: false, reason: msg('ui:refuse.ai-decision', { side: view.decider }) };
     const r = await this.play(view, view.decider, move);
     // A person's move ends what the table was saying (an AI's move does not: a load's confirmation stays).
     if (r.ok) this.store.getState().setNotice(null);
@@ -313,7 +311,7 @@ export class PlayController {
   /** A click on the table while a pick is waiting: the move there. */
   async clickTable(x: number, y: number, z: number): Promise<PlayResult> {
     const view = this.store.getState().play;
-    if (!view) return { ok: false, reason: 'no match is being played' };
+    if (!view) return { ok: false, reason: msg('ui:refuse.no-match') };
     if (!view.pick) {
       const reason = nothingArmed(view);
       this.store.getState().setNotice(reason);
@@ -329,9 +327,9 @@ export class PlayController {
   async undo(): Promise<PlayResult> {
     const view = this.store.getState().play;
     const table = this.table;
-    if (!view || !table) return { ok: false, reason: 'no match is being played' };
+    if (!view || !table) return { ok: false, reason: msg('ui:refuse.no-match') };
     const human = undoer(view.match, view.decider, view.seats);
-    if (!human) return { ok: false, reason: 'no human seat to undo for' };
+    if (!human) return { ok: false, reason: msg('ui:refuse.no-human') };
     const r = await this.track(this.engine.undo(table.file, seatingOf(view), view.match, human));
     if (!r.ok) return r.failure && this.current(view, table) ? this.failed(r.failure, r.reason, 'human') : r;
     if (!this.current(view, table)) return { ok: false, reason: STALE };
@@ -440,9 +438,9 @@ export class PlayController {
     const s = this.store.getState();
     // A bot that throws, or whose move the rules fail on, shows the failure and is not asked again
     // until the banner is dismissed.
-    if (r.ok === 'none') s.setNotice(`${player} (AI) has no legal move: please report this`);
+    if (r.ok === 'none') s.setNotice(msg('ui:notice.ai-no-move', { side: player }));
     else if (!r.ok && r.failure) this.failed(r.failure, r.reason, 'ai');
-    else if (!r.ok) s.setNotice(`the AI's move was refused: ${r.reason}`);
+    else if (!r.ok) s.setNotice(msg('ui:notice.ai-refused', { reason: r.reason }));
     else {
       s.pushEvents(r.events, view.match.log.length);
       this.publish(r.view);

@@ -4,7 +4,7 @@
  * the secrets, the curtain between two human seats, and the table's models. Plain JSON, so the
  * panels and `window.tabletop.playView()` read the same thing.
  */
-import type { Text } from '../rules/engine/message';
+import { msg, type Msg, type Text } from '../rules/engine/message';
 import type { Model, Scene, Smoke } from '../geometry/sceneTypes';
 import { contain, type RulesFailedError } from '../rules/engine/contain';
 import { canUndo, decider, legalMoves, type Match, type Move } from '../rules/engine/match';
@@ -223,10 +223,9 @@ export function secretsShown(view: Pick<PlayView, 'seats' | 'decider' | 'curtain
 }
 
 /** What a click on the table with nothing armed should tell the player. */
-export function nothingArmed(view: PlayView): string {
-  if (!view.decider) return 'the game is over: nothing to place';
-  if (view.seats[view.decider] === 'ai') return `Player ${view.decider} (AI) is deciding: wait for its move`;
-  if (view.picks.length > 0)
-    return `press a dashed button first (${view.picks.map((p) => p.label).join(', ')}), then click the table`;
-  return 'nothing goes on the table now: choose one of the buttons in the panel';
+export function nothingArmed(view: PlayView): Msg {
+  if (!view.decider) return msg('ui:armed.game-over');
+  if (view.seats[view.decider] === 'ai') return msg('ui:armed.ai', { side: view.decider });
+  if (view.picks.length > 0) return msg('ui:armed.press', { picks: view.picks.map((p) => p.label) });
+  return msg('ui:armed.nothing');
 }

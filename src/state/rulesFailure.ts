@@ -6,6 +6,7 @@
  */
 import { version } from '../../package.json';
 import type { RulesFailure } from '../rules/engine/contain';
+import { msg, type Msg } from '../rules/engine/message';
 
 /** The bug report's format. */
 export const BUG_REPORT_FORMAT = 'tabletop-rules-bug-report/1';
@@ -78,12 +79,16 @@ export function bugReportName(record: FailureRecord): string {
 }
 
 /** What the banner says the failure was, in words. */
-export function failureWords(record: FailureRecord): { head: string; detail: string } {
+export function failureWords(record: FailureRecord): { head: Msg; detail: string } {
   const f = record.failure;
-  const what = f.action ? `${f.player ?? 'a player'}'s ${f.action.type}` : 'choosing a move';
+  const what = f.action
+    ? f.player
+      ? msg('ui:failure.whose-action', { player: f.player, type: f.action.type })
+      : msg('ui:failure.a-players-action', { type: f.action.type })
+    : msg('ui:failure.choosing');
   const head =
     record.by === 'ai'
-      ? `The rules failed on the AI's move (${f.player ?? '?'}, ${what}).`
-      : `The rules failed on this action (${what}).`;
+      ? msg('ui:failure.ai-move', { player: f.player ?? '?', what })
+      : msg('ui:failure.action', { what });
   return { head, detail: `${f.rules}, ${f.stage}: ${f.message}` };
 }

@@ -15,6 +15,7 @@
 import type { Result } from '../result';
 import { stateHash, type Match } from '../rules/engine/match';
 import type { Action } from '../rules/engine/types';
+import { msg, type Msg } from '../rules/engine/message';
 import { rulesetEntry, RULESETS } from '../rules/registry';
 import type { PlayView, Seat, Side } from './playView';
 
@@ -201,7 +202,8 @@ export function hashMismatch(file: string, saved: string | null, replayed: Match
 }
 
 /** The words of a resume offer: "Resume BLKOUT match, round 2". */
-export function resumeLabel(s: SaveSummary): string {
-  const when = s.round === null ? '' : s.round === 0 ? ', before round 1' : `, round ${s.round}`;
-  return `Resume ${s.name} match${when}`;
+export function resumeLabel(s: SaveSummary): Msg {
+  if (s.round === null) return msg('ui:resume.match', { name: s.name });
+  if (s.round === 0) return msg('ui:resume.match.before', { name: s.name });
+  return msg('ui:resume.match.round', { name: s.name, round: s.round });
 }

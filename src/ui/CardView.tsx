@@ -4,18 +4,19 @@
  */
 import { useState } from 'react';
 import type { CardView as Card } from '../rules/engine/play';
-import { useSay } from '../i18n/useSay';
+import { useSay, useUi } from '../i18n/useSay';
 
 /** Props: the card. */
 export function CardView({ card }: { card: Card }) {
   const say = useSay();
+  const ui = useUi();
   const [back, setBack] = useState(false);
   const turns = card.back !== undefined && card.back.length > 0;
   return (
     <div
       className="unit-card-view"
       data-testid={`card-${card.id}`}
-      title={turns ? 'Click to turn the card over' : undefined}
+      title={turns ? ui('ui:card.turn') : undefined}
       onClick={() => turns && setBack(!back)}
     >
       <div className="card-head">
@@ -34,7 +35,11 @@ export function CardView({ card }: { card: Card }) {
             <ul className="card-weapons">
               {card.weapons.map((w, i) => (
                 <li key={i}>
-                  <strong>{w.name}</strong> {[w.range, w.damage, w.notes].filter(Boolean).join(' · ')}
+                  <strong>{w.name}</strong>{' '}
+                  {[w.range, w.damage, w.notes]
+                    .filter(Boolean)
+                    .map((x) => say(x))
+                    .join(' · ')}
                 </li>
               ))}
             </ul>

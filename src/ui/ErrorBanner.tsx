@@ -1,27 +1,29 @@
 /** Shows why the last file was refused, issue by issue, and that the table was left as it was. */
 import { useStore } from 'zustand';
 import type { TabletopStore } from '../state/store';
-import { useSay } from '../i18n/useSay';
+import { useSay, useUi } from '../i18n/useSay';
 
 /** Props: the store. */
 export function ErrorBanner({ store }: { store: TabletopStore }) {
   const error = useStore(store, (s) => s.lastError);
+  const ui = useUi();
   if (!error) return null;
   return (
     <div className="error-banner" role="alert" data-testid="error-banner">
       <div className="error-head">
-        <strong>Could not open {error.file}</strong> — the table was left as it was.
-        <button type="button" onClick={() => store.getState().dismissError()} aria-label="Dismiss">
+        <strong>{ui('ui:error.could-not-open', { file: error.file })}</strong> — {ui('ui:error.table-kept')}
+        <button type="button" onClick={() => store.getState().dismissError()} aria-label={ui('ui:error.dismiss')}>
           ×
         </button>
       </div>
       <ul>
         {error.issues.slice(0, 8).map((issue, i) => (
           <li key={i}>
-            <code>{issue.path || '(file)'}</code>: {issue.message} <span className="value">(value: {issue.value})</span>
+            <code>{issue.path || ui('ui:error.whole-file')}</code>: {issue.message}{' '}
+            <span className="value">{ui('ui:error.value', { value: issue.value })}</span>
           </li>
         ))}
-        {error.issues.length > 8 && <li>…and {error.issues.length - 8} more</li>}
+        {error.issues.length > 8 && <li>{ui('ui:error.more', { n: error.issues.length - 8 })}</li>}
       </ul>
     </div>
   );

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { ForceBuilder } from '../rules/engine/play';
 import { CardView } from './CardView';
-import { useSay } from '../i18n/useSay';
+import { useSay, useUi } from '../i18n/useSay';
 
 /** Props: the ruleset's builder, its data, the side, the force, and the change handler. */
 export function ForcePicker({
@@ -22,6 +22,7 @@ export function ForcePicker({
   onChange: (f: unknown) => void;
 }) {
   const say = useSay();
+  const ui = useUi();
   const presets = builder.presets(data);
   const preset = builder.presetOf(data, force);
   const members = builder.members(data, force);
@@ -38,7 +39,9 @@ export function ForcePicker({
         data-testid={`preset-${side}`}
         onChange={(e) => onChange(builder.preset(data, e.target.value) ?? force)}
       >
-        {preset === null && <option value="">{builder.name(data, force)} (edited)</option>}
+        {preset === null && (
+          <option value="">{ui('ui:forces.edited', { name: say(builder.name(data, force)) })}</option>
+        )}
         {presets.map((p) => (
           <option key={p.id} value={p.id}>
             {say(p.label)}
@@ -57,9 +60,7 @@ export function ForcePicker({
         </p>
       )}
       <details className="cards">
-        <summary>
-          Build the {say(builder.noun)} ({members.length} card{members.length === 1 ? '' : 's'})
-        </summary>
+        <summary>{ui('ui:forces.build', { noun: say(builder.noun), n: members.length })}</summary>
         <ol className="crew-list">
           {members.map((m, i) => (
             <li key={`${i}:${m.id}`}>
@@ -68,7 +69,7 @@ export function ForcePicker({
                 type="button"
                 data-testid={`remove-${side}-${m.id}`}
                 onClick={() => onChange(builder.remove(data, force, i))}
-                title={`Take this card out of the ${builder.noun}`}
+                title={ui('ui:forces.remove.title', { noun: say(builder.noun) })}
               >
                 ✕
               </button>
@@ -79,7 +80,7 @@ export function ForcePicker({
           <>
             <select
               value={toAdd.id}
-              aria-label={`${side} card to add`}
+              aria-label={ui('ui:forces.add.label', { side })}
               data-testid={`add-card-${side}`}
               onChange={(e) => setAdding(e.target.value)}
             >
@@ -94,7 +95,7 @@ export function ForcePicker({
               data-testid={`add-${side}`}
               onClick={() => onChange(builder.add(data, force, toAdd.id))}
             >
-              Add
+              {ui('ui:forces.add')}
             </button>
           </>
         )}

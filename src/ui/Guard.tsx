@@ -8,6 +8,8 @@ import { createPortal } from 'react-dom';
 import { useStore } from 'zustand';
 import type { TabletopStore } from '../state/store';
 import { download } from './download';
+import { render } from '../i18n/i18n';
+import { msg } from '../rules/engine/message';
 
 /** Props: the part's name (for the banner and the report), the store, the bug report's contents, and the part. */
 interface GuardProps {
@@ -71,8 +73,8 @@ export class Guard extends Component<GuardProps, GuardState> {
     return createPortal(
       <div className="error-banner render-error" role="alert" data-testid={`render-error-${name}`}>
         <div className="error-head">
-          <strong>Something went wrong drawing the {name}.</strong>
-          <span className="muted">The game is kept: play goes on.</span>
+          <strong>{render(msg('ui:guard.failed', { part: render(partName(name)) }))}</strong>
+          <span className="muted">{render(msg('ui:guard.kept'))}</span>
         </div>
         <p>
           <code>{error.message}</code>
@@ -88,10 +90,10 @@ export class Guard extends Component<GuardProps, GuardState> {
               )
             }
           >
-            Download bug report
+            {render(msg('ui:guard.bug-report'))}
           </button>
           <button type="button" data-testid="redraw" onClick={() => this.setState({ error: null, componentStack: '' })}>
-            Draw it again
+            {render(msg('ui:guard.redraw'))}
           </button>
         </div>
       </div>,
@@ -99,6 +101,25 @@ export class Guard extends Component<GuardProps, GuardState> {
     );
   }
 }
+
+/** The guarded parts' names in words (App.tsx and main.tsx name them); another name shows as written. */
+const PART_IDS: Record<string, string> = {
+  page: 'ui:part.page',
+  toolbar: 'ui:part.toolbar',
+  table: 'ui:part.table',
+  'play panel': 'ui:part.play-panel',
+  'error banner': 'ui:part.error-banner',
+  'rules failure': 'ui:part.rules-failure',
+  notice: 'ui:part.notice',
+  'resume offer': 'ui:part.resume-offer',
+  'model card': 'ui:part.model-card',
+  help: 'ui:part.help',
+  'battle log': 'ui:part.battle-log',
+  legend: 'ui:part.legend',
+  'eye view banner': 'ui:part.eye-view-banner',
+  'help bar': 'ui:part.help-bar',
+};
+const partName = (name: string) => (PART_IDS[name] ? msg(PART_IDS[name]) : name);
 
 /** The tray the guards' banners stack in (made on first use). */
 function errorTray(): HTMLElement {

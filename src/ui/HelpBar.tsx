@@ -4,26 +4,23 @@ import { useStore } from 'zustand';
 import { RULESETS, type AnyPlayable } from '../rules/registry';
 import type { TabletopStore } from '../state/store';
 import { noticeOf } from '../state/play';
-import { useSay } from '../i18n/useSay';
+import { useSay, useUi } from '../i18n/useSay';
 import type { Text } from '../rules/engine/message';
 
-/** Keyboard shortcuts: key → what it does (shown in the help overlay and the README). */
+/** Keyboard shortcuts: key → what it does, a `ui` message id (shown in the help overlay and the README). */
 export const HOTKEYS = [
-  { key: 'V', does: 'select / move tool (drag a model along its measured path)' },
-  { key: 'M', does: 'tape measure: click two bases or points' },
-  { key: 'S', does: 'smoke tool: click the table to place 3" smoke, click smoke to remove it' },
-  { key: 'L', does: 'lean out: click beside the selected base (within 1") to place its 25 mm marker' },
-  { key: 'Ctrl+Z / Ctrl+Y', does: 'undo / redo a move, smoke or lean-out (in a match, Ctrl+Z is Undo move)' },
-  { key: 'O', does: 'range rings 3", 6", 8", 12" from the selected base' },
-  { key: 'G', does: 'toggle the 1" grid' },
-  { key: 'R', does: 'toggle the rulers' },
-  { key: 'T', does: 'toggle top-down / perspective view' },
-  { key: 'E', does: "look from the selected model's eye" },
-  {
-    key: 'Esc',
-    does: 'disarm a dashed pick; else clear the selection, the tape, the rays and a notice, and leave the eye view or the help',
-  },
-  { key: '?', does: 'show or hide this help' },
+  { key: 'V', does: 'ui:hotkey.select' },
+  { key: 'M', does: 'ui:hotkey.tape' },
+  { key: 'S', does: 'ui:hotkey.smoke' },
+  { key: 'L', does: 'ui:hotkey.lean' },
+  { key: 'Ctrl+Z / Ctrl+Y', does: 'ui:hotkey.undo' },
+  { key: 'O', does: 'ui:hotkey.rings' },
+  { key: 'G', does: 'ui:hotkey.grid' },
+  { key: 'R', does: 'ui:hotkey.rulers' },
+  { key: 'T', does: 'ui:hotkey.view' },
+  { key: 'E', does: 'ui:hotkey.eye' },
+  { key: 'Esc', does: 'ui:hotkey.escape' },
+  { key: '?', does: 'ui:hotkey.help' },
 ] as const;
 
 /** In a match, what the keys do to it: Ctrl+Z is Undo move, Esc disarms a pick (the play controller's). */
@@ -110,19 +107,16 @@ export function useHotkeys(store: TabletopStore, match?: MatchKeys): void {
 export function HelpBar({ store }: { store: TabletopStore }) {
   // In a match models move only through the rules: a dashed choice, then a click on the table.
   const playing = useStore(store, (s) => s.play !== null);
+  const ui = useUi();
   return (
     <footer className="helpbar">
-      <span>Left-drag: orbit</span>
-      <span>Right-drag: pan</span>
-      <span>Wheel: zoom</span>
+      <span>{ui('ui:helpbar.orbit')}</span>
+      <span>{ui('ui:helpbar.pan')}</span>
+      <span>{ui('ui:helpbar.zoom')}</span>
+      <span>{playing ? ui('ui:helpbar.click-playing') : ui('ui:helpbar.click')}</span>
+      <span>{ui('ui:helpbar.enemy')}</span>
       <span>
-        {playing
-          ? 'Click a model: its card · dashed choice, then click the table: move there'
-          : 'Click a model: select · drag it: move'}
-      </span>
-      <span>Click an enemy: sight rays</span>
-      <span>
-        <kbd>?</kbd> all keys
+        <kbd>?</kbd> {ui('ui:helpbar.all-keys')}
       </span>
     </footer>
   );
@@ -131,6 +125,7 @@ export function HelpBar({ store }: { store: TabletopStore }) {
 /** The help overlay: every shortcut and how to play each ruleset (closes with ×, Esc, ? or a click outside it). */
 export function HelpOverlay({ store }: { store: TabletopStore }) {
   const say = useSay();
+  const ui = useUi();
   const show = useStore(store, (s) => s.showHelp);
   const rules = useStore(store, (s) => s.play?.rules ?? null);
   // Every playable ruleset's short guide, the one being played first.
@@ -145,52 +140,46 @@ export function HelpOverlay({ store }: { store: TabletopStore }) {
         className="help-overlay"
         data-testid="help"
         role="dialog"
-        aria-label="Help"
+        aria-label={ui('ui:help.label')}
         onClick={(e) => e.stopPropagation()}
       >
         <button
           type="button"
           className="help-close"
           data-testid="help-close"
-          aria-label="Close the help"
+          aria-label={ui('ui:help.close')}
           onClick={close}
         >
           ×
         </button>
-        <h2>Controls</h2>
+        <h2>{ui('ui:help.controls')}</h2>
         <table>
           <tbody>
             <tr>
-              <td>Left-drag / right-drag / wheel</td>
-              <td>orbit / pan / zoom</td>
+              <td>{ui('ui:help.mouse')}</td>
+              <td>{ui('ui:help.mouse.does')}</td>
             </tr>
             <tr>
-              <td>Click a model, drag it</td>
-              <td>
-                select it; move it along its measured path (refused with the reason when it cannot get there); hold Alt
-                over a drop to see the fall and the landing spot
-              </td>
+              <td>{ui('ui:help.drag')}</td>
+              <td>{ui('ui:help.drag.does')}</td>
             </tr>
             <tr>
-              <td>Click an enemy of the selected model</td>
-              <td>
-                sight rays: green reach it, orange stop at terrain, pink at models, grey at smoke (Shift+click selects
-                it)
-              </td>
+              <td>{ui('ui:help.enemy')}</td>
+              <td>{ui('ui:help.enemy.does')}</td>
             </tr>
             {HOTKEYS.map((h) => (
               <tr key={h.key}>
                 <td>
                   <kbd>{h.key}</kbd>
                 </td>
-                <td>{h.does}</td>
+                <td>{ui(h.does)}</td>
               </tr>
             ))}
           </tbody>
         </table>
         {guides.map((g) => (
           <section key={g.id} className="how-to-play" data-testid={`how-to-${g.id}`}>
-            <h2>How to play {g.name}</h2>
+            <h2>{ui('ui:help.how-to-play', { name: g.name })}</h2>
             <ol>
               {g.howToPlay.map((step, i) => (
                 <li key={i}>{say(step)}</li>

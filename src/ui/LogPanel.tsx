@@ -3,11 +3,12 @@ import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { currentRoll, SPEEDS } from '../state/eventQueue';
 import type { TabletopStore } from '../state/store';
-import { useSay } from '../i18n/useSay';
+import { useSay, useUi } from '../i18n/useSay';
 
 /** Props: the store. */
 export function LogPanel({ store }: { store: TabletopStore }) {
   const say = useSay();
+  const ui = useUi();
   const log = useStore(store, (s) => s.eventLog);
   const queued = useStore(store, (s) => s.eventQueue.length);
   const rolling = useStore(store, (s) => s.diceRolling);
@@ -25,10 +26,10 @@ export function LogPanel({ store }: { store: TabletopStore }) {
   return (
     <aside className="log-panel" data-testid="log-panel">
       <div className="log-head">
-        <strong>Battle log</strong>
-        <span className="muted">{log.length} lines</span>
+        <strong>{ui('ui:log.title')}</strong>
+        <span className="muted">{ui('ui:log.lines', { n: log.length })}</span>
         <label>
-          speed{' '}
+          {ui('ui:log.speed')}{' '}
           <select
             value={speed}
             onChange={(e) => store.getState().setAnimationSpeed(Number(e.target.value))}
@@ -36,7 +37,7 @@ export function LogPanel({ store }: { store: TabletopStore }) {
           >
             {SPEEDS.map((s) => (
               <option key={s} value={s}>
-                {s}x
+                {ui('ui:log.speed.times', { n: s })}
               </option>
             ))}
           </select>
@@ -47,11 +48,11 @@ export function LogPanel({ store }: { store: TabletopStore }) {
           onClick={() => store.getState().skipAnimations()}
           data-testid="skip"
         >
-          Skip{queued > 0 ? ` (${queued})` : ''}
+          {queued > 0 ? ui('ui:log.skip.queued', { n: queued }) : ui('ui:log.skip')}
         </button>
       </div>
       {dice.length > 0 && (
-        <div className="dice-tray" data-testid="dice-tray" title="the current roll">
+        <div className="dice-tray" data-testid="dice-tray" title={ui('ui:log.dice-tray')}>
           {dice.map(([sides, value], i) => (
             <span key={i} className={`die d${sides}`} title={`d${sides}`}>
               {value}

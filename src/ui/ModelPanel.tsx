@@ -1,11 +1,20 @@
 /** A card for the selected model: who it is, its base, height and where it stands; in a match, its card from the ruleset. */
 import { useStore } from 'zustand';
 import { baseRadius, eyeHeight } from '../geometry/units';
+import type { ModelKind } from '../geometry/sceneTypes';
 import { rulesetEntry } from '../rules/registry';
 import type { TabletopStore } from '../state/store';
 import { CardView } from './CardView';
+import { useUi } from '../i18n/useSay';
 
-const inches = (n: number) => `${Math.round(n * 100) / 100}"`;
+/** The model kinds in words. */
+const KIND_IDS: Record<ModelKind, string> = {
+  infantry: 'ui:kind.infantry',
+  vehicle: 'ui:kind.vehicle',
+  beast: 'ui:kind.beast',
+  monster: 'ui:kind.monster',
+  drone: 'ui:kind.drone',
+};
 
 /** Props: the store. */
 export function ModelPanel({ store }: { store: TabletopStore }) {
@@ -16,36 +25,34 @@ export function ModelPanel({ store }: { store: TabletopStore }) {
   const rules = useStore(store, (s) => s.play?.rules ?? null);
   const state = useStore(store, (s) => s.play?.match.state);
   const entry = rules ? rulesetEntry(rules) : null;
+  const ui = useUi();
+  // A length to two decimals in the locale's numbers (`1.25"`, `1,25"`).
+  const inches = (n: number) => ui('ui:model.inches', { n: Math.round(n * 100) / 100 });
   const card = entry?.playable && selectedId && state !== undefined ? entry.play.card(state, selectedId) : null;
   if (!selectedId || !model) return null;
   const base =
     model.base.shape === 'round'
-      ? `${model.base.diameterMm} mm round`
-      : `${model.base.lengthMm} x ${model.base.widthMm} mm oval`;
+      ? ui('ui:model.base.round', { d: model.base.diameterMm })
+      : ui('ui:model.base.oval', { l: model.base.lengthMm, w: model.base.widthMm });
   const [x, y, z] = model.position;
   return (
     <aside className="model-panel" data-testid="model-panel">
       <h2>
         {model.name ?? model.id}{' '}
-        <span className="muted">
-          ({model.id}, side {model.side})
-        </span>
+        <span className="muted">{ui('ui:model.id-side', { id: model.id, side: model.side })}</span>
       </h2>
       <dl>
-        <dt>Base</dt>
+        <dt>{ui('ui:model.base')}</dt>
+        <dd>{ui('ui:model.base.radius', { base, r: inches(baseRadius(model.base)) })}</dd>
+        <dt>{ui('ui:model.height')}</dt>
         <dd>
-          {base} (radius {inches(baseRadius(model.base))})
+          {ui('ui:model.height.eye', { h: inches(model.height), eye: inches(eyeHeight(model)) })}
+          {model.prone ? ui('ui:model.prone') : ''}
         </dd>
-        <dt>Height</dt>
-        <dd>
-          {inches(model.height)} (eye {inches(eyeHeight(model))}){model.prone ? ', prone' : ''}
-        </dd>
-        <dt>Position</dt>
-        <dd>
-          x {inches(x)}, z {inches(z)}, standing {inches(y)} up
-        </dd>
-        <dt>Kind</dt>
-        <dd>{model.kind ?? 'infantry'}</dd>
+        <dt>{ui('ui:model.position')}</dt>
+        <dd>{ui('ui:model.position.at', { x: inches(x), z: inches(z), y: inches(y) })}</dd>
+        <dt>{ui('ui:model.kind')}</dt>
+        <dd>{ui(KIND_IDS[model.kind ?? 'infantry'])}</dd>
       </dl>
       {card && (
         <div className="unit-card" data-testid="unit-card">

@@ -12,18 +12,20 @@ import { ForcePicker } from './ForcePicker';
 import { JsonFileButton } from './JsonFileButton';
 import { SeatLegend } from './SeatLegend';
 import { StartButton } from './StartButton';
-import { useSay } from '../i18n/useSay';
+import { useSay, useUi } from '../i18n/useSay';
 
 const SIDES = ['A', 'B'] as const;
 
 /** The set-up of one playable ruleset (remounted when the ruleset changes, so its choices start fresh). */
 function Setup({ entry, play }: { entry: AnyPlayable; play: PlayController }) {
   const say = useSay();
+  const ui = useUi();
   const builder = entry.play.forces;
   const initial = useMemo(() => builder.defaultData() as unknown, [builder]);
   const presetOr = (d: unknown, id: string) => builder.preset(d, id) ?? builder.preset(d, builder.presets(d)[0]!.id);
   const [data, setData] = useState<unknown>(initial);
-  const [file, setFile] = useState('the ruleset’s own');
+  // null: the ruleset's own forces file (named in the shown language).
+  const [file, setFile] = useState<string | null>(null);
   const [forces, setForces] = useState<Record<Side, unknown>>(() => ({
     A: presetOr(initial, builder.defaults.A),
     B: presetOr(initial, builder.defaults.B),
@@ -54,7 +56,7 @@ function Setup({ entry, play }: { entry: AnyPlayable; play: PlayController }) {
       ))}
       <div className="play-options">
         <JsonFileButton
-          title={`${builder.fileLabel}: your own forces file (a bad file is refused with the field and value; the forces in use stay)`}
+          title={ui('ui:match.load-forces.title', { label: say(builder.fileLabel) })}
           testId="forces-input"
           onText={(text, name) => {
             const r = builder.parse(text, name);
@@ -73,23 +75,23 @@ function Setup({ entry, play }: { entry: AnyPlayable; play: PlayController }) {
             setForces({ A: keep(forces.A, 'A'), B: keep(forces.B, 'B') });
           }}
         >
-          Load forces…{' '}
+          {ui('ui:match.load-forces')}{' '}
           <span className="muted">
-            ({say(builder.fileLabel).toLowerCase()}: {file})
+            ({say(builder.fileLabel).toLowerCase()}: {file ?? ui('ui:match.own-file')})
           </span>
         </JsonFileButton>
         {forcesFile !== null && (
           <button
             type="button"
-            title="Download a forces file with both sides as built here (edit it, then load it with Load forces…)"
+            title={ui('ui:match.save-forces.title')}
             data-testid="save-forces"
             onClick={() => download(`${JSON.stringify(forcesFile, null, 2)}\n`, `${entry.id}-forces.json`)}
           >
-            Save forces
+            {ui('ui:match.save-forces')}
           </button>
         )}
         <label>
-          Table{' '}
+          {ui('ui:match.table')}{' '}
           {entry.play.tables.length > 1 ? (
             <select value={table} data-testid="table-choice" onChange={(e) => setTable(e.target.value)}>
               {entry.play.tables.map((t) => (
@@ -119,7 +121,7 @@ function Setup({ entry, play }: { entry: AnyPlayable; play: PlayController }) {
           </label>
         ))}
         <label>
-          Seed{' '}
+          {ui('ui:match.seed')}{' '}
           <input
             type="number"
             min={0}
@@ -131,7 +133,7 @@ function Setup({ entry, play }: { entry: AnyPlayable; play: PlayController }) {
         </label>
       </div>
       <StartButton
-        label={`Start ${entry.name}`}
+        label={ui('ui:match.start', { name: entry.name })}
         testId="start-match"
         disabled={bad}
         start={() => play.start({ rules: entry.id, seats, seed, forces, options, table, data })}
@@ -144,18 +146,20 @@ function Setup({ entry, play }: { entry: AnyPlayable; play: PlayController }) {
 
 /** The set-up panel: choose a ruleset, then set it up. */
 export function NewMatch({ play }: { play: PlayController }) {
+  const ui = useUi();
+  const say = useSay();
   const [rules, setRules] = useState<string>(RULESETS.find((r) => r.playable)!.id);
   const entry = RULESETS.find((r) => r.id === rules);
   return (
     <details className="play-panel new-match" data-testid="setup-panel">
-      <summary data-testid="play-open">Play a match (solo or hotseat)</summary>
+      <summary data-testid="play-open">{ui('ui:match.open')}</summary>
       <fieldset className="ruleset-chooser">
-        <legend>Ruleset</legend>
+        <legend>{ui('ui:match.ruleset')}</legend>
         {RULESETS.map((r) => (
           <label
             key={r.id}
             className={r.playable ? '' : 'greyed'}
-            title={r.playable ? r.title : `Not playable yet: ${r.reason}`}
+            title={r.playable ? r.title : ui('ui:match.not-playable.title', { reason: say(r.reason) })}
           >
             <input
               type="radio"
@@ -167,7 +171,7 @@ export function NewMatch({ play }: { play: PlayController }) {
               onChange={() => setRules(r.id)}
             />{' '}
             {r.title}
-            {!r.playable && <span className="muted"> — not playable yet</span>}
+            {!r.playable && <span className="muted"> — {ui('ui:match.not-playable')}</span>}
           </label>
         ))}
       </fieldset>

@@ -16,7 +16,7 @@ import { download } from './download';
 import { JsonFileButton } from './JsonFileButton';
 import { NewMatch } from './NewMatch';
 import { ScoreBoard, ScoreLines } from './ScoreBoard';
-import { useSay } from '../i18n/useSay';
+import { useSay, useUi } from '../i18n/useSay';
 
 /** Two picks are the same choice when every field is (they come from one ruleset's picksOf). */
 const samePick = (a: TablePick | null, b: TablePick) => a !== null && JSON.stringify(a) === JSON.stringify(b);
@@ -51,16 +51,17 @@ function arrange(view: PlayView, focus: string | null) {
 
 /** The curtain between two human seats: the next player takes the mouse before anything of theirs shows. */
 function Curtain({ view, play }: { view: PlayView; play: PlayController }) {
+  const ui = useUi();
+  const side = view.curtain ?? '';
   return (
     <div className="curtain" data-testid="curtain" role="dialog" aria-modal="true" onClick={() => play.reveal()}>
       <div className="curtain-card">
-        <p className="curtain-title">Player {view.curtain}: take the mouse</p>
+        <p className="curtain-title">{ui('ui:curtain.title', { side })}</p>
         <p className="muted">
-          {view.reacting ? 'You may react to what just happened.' : 'It is your turn.'} Your choices and anything secret
-          stay hidden until you click.
+          {view.reacting ? ui('ui:curtain.react') : ui('ui:curtain.turn')} {ui('ui:curtain.hidden')}
         </p>
         <button type="button" className="primary" data-testid="take-mouse" autoFocus>
-          I am Player {view.curtain}
+          {ui('ui:curtain.take', { side })}
         </button>
       </div>
     </div>
@@ -70,6 +71,7 @@ function Curtain({ view, play }: { view: PlayView; play: PlayController }) {
 /** The panel's body for a match: status, the score board, the choices and picks, undo/save/load/leave. */
 export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayController }) {
   const say = useSay();
+  const ui = useUi();
   const view = useStore(store, (s) => s.play);
   const selected = useStore(store, (s) => s.selectedId);
   // Folded, the panel is its status line alone, so the table under it can be clicked.
@@ -81,12 +83,8 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
     return (
       <div className="new-matches">
         <NewMatch play={play} />
-        <JsonFileButton
-          title="Continue a saved game (from Save game; older versions are migrated)"
-          testId="load-game-input"
-          onText={load}
-        >
-          Load game…
+        <JsonFileButton title={ui('ui:play.load-game.title')} testId="load-game-input" onText={load}>
+          {ui('ui:play.load-game-start')}
         </JsonFileButton>
       </div>
     );
@@ -136,7 +134,8 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
       {human && hidden && <Curtain view={view} play={play} />}
       {human && !hidden && view.pick && (
         <p className="pick-hint" data-testid="pick-hint" role="status">
-          <strong>{say(view.pick.label)}</strong>: click the table <span className="muted">(Esc: cancel)</span>
+          <strong>{say(view.pick.label)}</strong>: {ui('ui:play.click-table')}{' '}
+          <span className="muted">{ui('ui:play.esc-cancel')}</span>
         </p>
       )}
       <aside className={`play-panel in-play${view.reacting && human ? ' reacting' : ''}`} data-testid="play-panel">
@@ -147,7 +146,7 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
               type="button"
               data-testid="play-fold"
               onClick={() => setFolded(!folded)}
-              title={folded ? 'Show the panel' : 'Fold the panel to its status line (to click the table under it)'}
+              title={folded ? ui('ui:play.unfold') : ui('ui:play.fold')}
             >
               {folded ? '▸' : '▾'}
             </button>
@@ -158,20 +157,27 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
           <div className="play-scroll">
             {view.outcome && (
               <p className="outcome" data-testid="outcome">
-                {view.outcome.winner ? `Player ${view.outcome.winner} wins` : 'A draw'}, {view.outcome.score.A ?? 0} to{' '}
-                {view.outcome.score.B ?? 0}
-                {say(view.outcomeNote)}.
+                {ui('ui:play.outcome', {
+                  result: view.outcome.winner
+                    ? ui('ui:play.outcome.wins', { side: view.outcome.winner })
+                    : ui('ui:play.outcome.draw'),
+                  a: view.outcome.score.A ?? 0,
+                  b: view.outcome.score.B ?? 0,
+                  note: say(view.outcomeNote),
+                })}
               </p>
             )}
-            {who && !human && <p className="thinking">Player {who} (AI) is thinking…</p>}
+            {who && !human && <p className="thinking">{ui('ui:play.ai-thinking', { side: who })}</p>}
             {human && hidden && (
               <p className="prompt" data-testid="choices-hidden">
-                Player {who}’s choices are hidden until they take the mouse.
+                {ui('ui:play.choices-hidden', { side: who ?? '' })}
               </p>
             )}
             {human && !hidden && (
               <div className="choices" data-testid="choices">
-                <p className="prompt">{view.reacting ? `Player ${who}: react?` : `Player ${who} to decide`}</p>
+                <p className="prompt">
+                  {view.reacting ? ui('ui:play.react', { side: who }) : ui('ui:play.decide', { side: who })}
+                </p>
                 {topPicks.map(pickButton)}
                 {bar.length + barPicks.length > 0 && (
                   <div className="action-bar" data-testid="action-bar">
@@ -183,7 +189,7 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
                 {rest.map(button)}
                 {otherPicks.length + others.length > 0 && (
                   <details className="fold" data-testid="fold-other-models">
-                    <summary>Other models ({otherPicks.length + others.length})</summary>
+                    <summary>{ui('ui:play.other-models', { n: otherPicks.length + others.length })}</summary>
                     {otherPicks.map(pickButton)}
                     {others.map(button)}
                   </details>
@@ -221,13 +227,9 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
                     if (notice) store.getState().setNotice(notice);
                   });
                 }}
-                title={
-                  view.undoable
-                    ? 'Take back your last move'
-                    : 'Nothing to undo: no move of yours yet, or dice were rolled since (a roll cannot be taken back)'
-                }
+                title={view.undoable ? ui('ui:play.undo.title') : ui('ui:play.undo.none')}
               >
-                Undo move
+                {ui('ui:play.undo')}
               </button>
               <button
                 type="button"
@@ -236,14 +238,14 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
                   if (text) download(text, view.saveName);
                 }}
               >
-                Save game
+                {ui('ui:play.save-game')}
               </button>
               <JsonFileButton testId="load-game-input" onText={load}>
-                Load game
+                {ui('ui:play.load-game')}
               </JsonFileButton>
               {leaving ? (
                 <span className="leave-confirm" data-testid="leave-confirm">
-                  Leave this match? Anything not saved is lost.{' '}
+                  {ui('ui:play.leave.ask')}{' '}
                   <button
                     type="button"
                     data-testid="leave-yes"
@@ -252,10 +254,10 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
                       play.stop();
                     }}
                   >
-                    Leave
+                    {ui('ui:play.leave.yes')}
                   </button>{' '}
                   <button type="button" data-testid="leave-no" onClick={() => setLeaving(false)}>
-                    Stay
+                    {ui('ui:play.leave.no')}
                   </button>
                 </span>
               ) : (
@@ -264,9 +266,9 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
                   className="leave"
                   data-testid="leave"
                   onClick={() => setLeaving(true)}
-                  title="Leave the match (the table stays; asks first)"
+                  title={ui('ui:play.leave.title')}
                 >
-                  Leave…
+                  {ui('ui:play.leave')}
                 </button>
               )}
             </div>

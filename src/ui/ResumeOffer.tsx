@@ -13,8 +13,7 @@ import { resumeLabel } from '../state/saveFile';
 import { loadSceneText } from '../state/sceneLoader';
 import type { TabletopStore } from '../state/store';
 import { render } from '../i18n/i18n';
-
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'earlier');
+import { useLanguage, useSay, useUi } from '../i18n/useSay';
 
 /** Props: the store, the play controller, where autosaves are kept, and how meshes are read. */
 export function ResumeOffer({
@@ -28,6 +27,11 @@ export function ResumeOffer({
   kv: KeyValue;
   read: ByteReader;
 }) {
+  const ui = useUi();
+  const say = useSay();
+  const lang = useLanguage();
+  // When an autosave was written, in the shown language's date and time.
+  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(lang) : ui('ui:resume.earlier'));
   const [offer, setOffer] = useState<Offer | null>(null);
   const [busy, setBusy] = useState(false);
   // The table as the page opened: once it changes or a match starts, the offer is over.
@@ -65,12 +69,12 @@ export function ResumeOffer({
   };
 
   return (
-    <div className="resume-offer" role="dialog" aria-label="Autosave" data-testid="resume-offer">
+    <div className="resume-offer" role="dialog" aria-label={ui('ui:resume.label')} data-testid="resume-offer">
       {match && 'error' in match && (
         <p data-testid="autosave-error">
-          The autosaved match cannot be resumed: {match.error}{' '}
+          {ui('ui:resume.match-error', { error: match.error })}{' '}
           <button type="button" data-testid="discard-match" onClick={() => discard(MATCH_KEY, 'match')}>
-            Discard it
+            {ui('ui:resume.discard-it')}
           </button>
         </p>
       )}
@@ -83,21 +87,21 @@ export function ResumeOffer({
             disabled={busy}
             onClick={() => void resume(match.text)}
           >
-            {resumeLabel(match.summary)}
+            {say(resumeLabel(match.summary))}
           </button>{' '}
           <span className="muted">
-            {match.summary.moves} move{match.summary.moves === 1 ? '' : 's'}, saved {when(match.summary.savedAt)}
+            {ui('ui:resume.moves-saved', { n: match.summary.moves, when: when(match.summary.savedAt) })}
           </span>{' '}
           <button type="button" data-testid="discard-match" onClick={() => discard(MATCH_KEY, 'match')}>
-            Discard
+            {ui('ui:resume.discard')}
           </button>
         </p>
       )}
       {scene && 'error' in scene && !(match && 'summary' in match) && (
         <p data-testid="autosave-scene-error">
-          The autosaved table cannot be restored: {scene.error}{' '}
+          {ui('ui:resume.scene-error', { error: scene.error })}{' '}
           <button type="button" data-testid="discard-scene" onClick={() => discard(SCENE_KEY, 'scene')}>
-            Discard it
+            {ui('ui:resume.discard-it')}
           </button>
         </p>
       )}
@@ -110,11 +114,11 @@ export function ResumeOffer({
             disabled={busy}
             onClick={() => void restore(scene.file, scene.text)}
           >
-            Restore the edited table ({scene.file.replace(/^.*[\\/]/, '')})
+            {ui('ui:resume.scene', { file: scene.file.replace(/^.*[\\/]/, '') })}
           </button>{' '}
-          <span className="muted">saved {when(scene.savedAt)}</span>{' '}
+          <span className="muted">{ui('ui:resume.saved', { when: when(scene.savedAt) })}</span>{' '}
           <button type="button" data-testid="discard-scene" onClick={() => discard(SCENE_KEY, 'scene')}>
-            Discard
+            {ui('ui:resume.discard')}
           </button>
         </p>
       )}

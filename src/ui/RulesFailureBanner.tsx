@@ -9,19 +9,24 @@ import type { PlayController } from '../state/play';
 import { bugReportName, bugReportText, failureWords } from '../state/rulesFailure';
 import type { TabletopStore } from '../state/store';
 import { download } from './download';
+import { useSay, useUi } from '../i18n/useSay';
 
 /** Props: the store and the play controller. */
 export function RulesFailureBanner({ store, play }: { store: TabletopStore; play: PlayController }) {
   const record = useStore(store, (s) => s.failure);
+  const ui = useUi();
+  const say = useSay();
   if (!record) return null;
   const { head, detail } = failureWords(record);
   return (
     <div className="error-banner rules-failure" role="alert" data-testid="rules-failure">
       <div className="error-head">
-        <strong>{head}</strong>
+        <strong>{say(head)}</strong>
         <span className="muted">
           {' '}
-          The game stays as it was before it: {record.by === 'ai' ? 'dismiss to let the AI try again' : 'choose again'}.
+          {ui('ui:failure.kept', {
+            then: record.by === 'ai' ? ui('ui:failure.then-ai') : ui('ui:failure.then-human'),
+          })}
         </span>
       </div>
       <p>
@@ -33,10 +38,10 @@ export function RulesFailureBanner({ store, play }: { store: TabletopStore; play
           data-testid="rules-bug-report"
           onClick={() => download(bugReportText(record, new Date()), bugReportName(record))}
         >
-          Download bug report
+          {ui('ui:guard.bug-report')}
         </button>
         <button type="button" data-testid="rules-failure-dismiss" onClick={() => play.dismissFailure()}>
-          Dismiss
+          {ui('ui:error.dismiss')}
         </button>
       </div>
     </div>

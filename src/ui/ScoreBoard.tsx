@@ -6,13 +6,14 @@
 import { Fragment } from 'react';
 import type { PlayView } from '../state/play';
 import { secretsShown } from '../state/playView';
-import { useSay } from '../i18n/useSay';
+import { useSay, useUi } from '../i18n/useSay';
 
 const SIDES = ['A', 'B'] as const;
 
 /** Props: the play view. The rows: each side's seat, force, cells and secrets (pinned at the panel's top). */
 export function ScoreBoard({ view }: { view: PlayView }) {
   const say = useSay();
+  const ui = useUi();
   const { board } = view;
   return (
     <>
@@ -22,7 +23,8 @@ export function ScoreBoard({ view }: { view: PlayView }) {
             <Fragment key={p}>
               <tr className={view.decider === p ? 'deciding' : ''}>
                 <th>
-                  {p} <span className="muted">{view.seats[p] === 'ai' ? 'AI' : 'human'}</span>
+                  {p}{' '}
+                  <span className="muted">{view.seats[p] === 'ai' ? ui('ui:seat.ai') : ui('ui:seat.human-lower')}</span>
                 </th>
                 <td>{view.forceNames[p]}</td>
                 {board.rows[p].map((c, i) => (
@@ -37,7 +39,7 @@ export function ScoreBoard({ view }: { view: PlayView }) {
               </tr>
               {view.secrets[p].map((x) => (
                 <tr key={JSON.stringify(x.label)} className={`hand${view.decider === p ? ' deciding' : ''}`}>
-                  <td colSpan={2 + board.rows[p].length} title={`${say(x.label)}: only its player sees it`}>
+                  <td colSpan={2 + board.rows[p].length} title={ui('ui:score.secret.title', { label: say(x.label) })}>
                     {say(x.label)}: {say(secretsShown(view, p) ? x.shown : x.hidden)}
                   </td>
                 </tr>

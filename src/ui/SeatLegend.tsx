@@ -1,5 +1,6 @@
 /** A player's fieldset legend in a set-up panel: "Player A" and who sits there (Human or AI). */
 import type { Seat } from '../state/play';
+import { useUi } from '../i18n/useSay';
 
 /** Props: the side, its seat, the select's test id, and the change handler. */
 export function SeatLegend({
@@ -13,12 +14,13 @@ export function SeatLegend({
   testId: string;
   onChange: (seat: Seat) => void;
 }) {
+  const ui = useUi();
   return (
     <legend>
-      Player {side}{' '}
+      {ui('ui:seat.player', { side })}{' '}
       <select value={seat} data-testid={testId} onChange={(e) => onChange(e.target.value as Seat)}>
-        <option value="human">Human</option>
-        <option value="ai">AI</option>
+        <option value="human">{ui('ui:seat.human')}</option>
+        <option value="ai">{ui('ui:seat.ai')}</option>
       </select>
     </legend>
   );

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import type { PlayResult } from '../state/play';
 import { render } from '../i18n/i18n';
+import { useUi } from '../i18n/useSay';
 
 /** Props: the label, the test id, whether the set-up is legal, the start itself, and where a refusal (or null) goes. */
 export function StartButton({
@@ -18,6 +19,7 @@ export function StartButton({
   onResult: (reason: string | null) => void;
 }) {
   const [busy, setBusy] = useState(false);
+  const ui = useUi();
   return (
     <button
       type="button"
@@ -32,7 +34,7 @@ export function StartButton({
         });
       }}
     >
-      {busy ? 'Setting up…' : label}
+      {busy ? ui('ui:match.setting-up') : label}
     </button>
   );
 }

@@ -4,15 +4,24 @@ import { useStore } from 'zustand';
 import type { TabletopStore } from '../state/store';
 import { BroadcastControls } from '../spectator/BroadcastControls';
 import type { DirectionStore } from '../spectator/channel';
+import { LANGUAGES, LANGUAGE_NAMES, isLanguage } from '../i18n/catalogues';
+import { chooseLanguage } from '../i18n/language';
+import { useLanguage, useUi } from '../i18n/useSay';
+import { inchesText } from '../i18n/i18n';
 
 /** Table sizes offered in the size menu, in inches. */
 export const TABLE_SIZES = [
-  { label: '48" x 36"', width: 48, depth: 36 },
-  { label: '36" x 36"', width: 36, depth: 36 },
-  { label: '24" x 24"', width: 24, depth: 24 },
+  { width: 48, depth: 36 },
+  { width: 36, depth: 36 },
+  { width: 24, depth: 24 },
 ] as const;
 
-const TOOL_LABELS = { select: 'Move (V)', tape: 'Tape (M)', smoke: 'Smoke (S)', lean: 'Lean (L)' } as const;
+const TOOL_LABELS = {
+  select: 'ui:toolbar.tool.select',
+  tape: 'ui:toolbar.tool.tape',
+  smoke: 'ui:toolbar.tool.smoke',
+  lean: 'ui:toolbar.tool.lean',
+} as const;
 
 /** Props: the store, what to do with a chosen file, a save, and a size change, and the spectators' direction (the Broadcast controls show with it). */
 export function Toolbar({
@@ -28,6 +37,11 @@ export function Toolbar({
   onResize: (width: number, depth: number) => void;
   direction?: DirectionStore;
 }) {
+  const ui = useUi();
+  const lang = useLanguage();
+  // A table size in the locale's words (`48" x 36"`).
+  const sizeLabel = (width: number, depth: number) =>
+    ui('ui:toolbar.table-size', { width: inchesText(width, lang), depth: inchesText(depth, lang) });
   const input = useRef<HTMLInputElement>(null);
   const name = useStore(store, (s) => s.scene.name ?? s.sceneFile);
   const table = useStore(store, (s) => s.scene.table);
@@ -46,12 +60,8 @@ export function Toolbar({
       <strong className="toolbar-title" data-testid="scene-name" title={name}>
         {name}
       </strong>
-      <button
-        type="button"
-        onClick={() => input.current?.click()}
-        title="Open a scene file or a saved game, or add a terrain mesh (.glb, .gltf, .stl); or drop one on the table"
-      >
-        Open…
+      <button type="button" onClick={() => input.current?.click()} title={ui('ui:toolbar.open.title')}>
+        {ui('ui:toolbar.open')}
       </button>
       <input
         ref={input}
@@ -65,11 +75,11 @@ export function Toolbar({
           e.target.value = '';
         }}
       />
-      <button type="button" onClick={onSave} title="Save the table as a scene file" data-testid="save-button">
-        Save
+      <button type="button" onClick={onSave} title={ui('ui:toolbar.save.title')} data-testid="save-button">
+        {ui('ui:toolbar.save')}
       </button>
       <label>
-        Table{' '}
+        {ui('ui:toolbar.table')}{' '}
         <select
           value={sizeValue}
           data-testid="table-size"
@@ -78,17 +88,17 @@ export function Toolbar({
             if (w && d) onResize(w, d);
           }}
         >
-          {!known && <option value={sizeValue}>{`${table.width}" x ${table.depth}"`}</option>}
+          {!known && <option value={sizeValue}>{sizeLabel(table.width, table.depth)}</option>}
           {TABLE_SIZES.map((t) => (
-            <option key={t.label} value={`${t.width}x${t.depth}`}>
-              {t.label}
+            <option key={`${t.width}x${t.depth}`} value={`${t.width}x${t.depth}`}>
+              {sizeLabel(t.width, t.depth)}
             </option>
           ))}
         </select>
       </label>
       <label>
-        <input type="checkbox" checked={showGrid} onChange={(e) => store.getState().setShowGrid(e.target.checked)} /> 1"
-        grid
+        <input type="checkbox" checked={showGrid} onChange={(e) => store.getState().setShowGrid(e.target.checked)} />{' '}
+        {ui('ui:toolbar.grid')}
       </label>
       <label>
         <input
@@ -96,9 +106,9 @@ export function Toolbar({
           checked={showRulers}
           onChange={(e) => store.getState().setShowRulers(e.target.checked)}
         />{' '}
-        Rulers
+        {ui('ui:toolbar.rulers')}
       </label>
-      <span className="tools" role="group" aria-label="Table tools">
+      <span className="tools" role="group" aria-label={ui('ui:toolbar.tools')}>
         {(['select', 'tape', 'smoke', 'lean'] as const).map((t) => (
           <button
             key={t}
@@ -107,12 +117,12 @@ export function Toolbar({
             data-testid={`tool-${t}`}
             onClick={() => store.getState().setTool(t)}
           >
-            {TOOL_LABELS[t]}
+            {ui(TOOL_LABELS[t])}
           </button>
         ))}
       </span>
-      <label title="Move allowance for the reach preview and moves">
-        Move{' '}
+      <label title={ui('ui:toolbar.allowance.title')}>
+        {ui('ui:toolbar.allowance')}{' '}
         <input
           type="number"
           min={0.5}
@@ -133,31 +143,57 @@ export function Toolbar({
         className={showRings ? 'active' : ''}
         aria-pressed={showRings}
         onClick={() => store.getState().setShowRings(!showRings)}
-        title='Range rings 3", 6", 8" and 12" from the selected base (O)'
+        title={ui('ui:toolbar.rings.title', {
+          a: inchesText(3, lang),
+          b: inchesText(6, lang),
+          c: inchesText(8, lang),
+          d: inchesText(12, lang),
+        })}
         data-testid="rings"
       >
-        Rings (O)
+        {ui('ui:toolbar.rings')}
       </button>
       <button
         type="button"
         disabled={!canUndo}
         onClick={() => store.getState().undo()}
-        title="Undo (Ctrl+Z)"
+        title={ui('ui:toolbar.undo.title')}
         data-testid="undo"
       >
-        Undo
+        {ui('ui:toolbar.undo')}
       </button>
-      <button type="button" disabled={!canRedo} onClick={() => store.getState().redo()} title="Redo (Ctrl+Y)">
-        Redo
+      <button
+        type="button"
+        disabled={!canRedo}
+        onClick={() => store.getState().redo()}
+        title={ui('ui:toolbar.redo.title')}
+      >
+        {ui('ui:toolbar.redo')}
       </button>
       <button
         type="button"
         onClick={() => store.getState().setCameraMode(cameraMode === 'top' ? 'orbit' : 'top')}
-        title="Toggle the top-down view (T)"
+        title={ui('ui:toolbar.view.title')}
       >
-        {cameraMode === 'top' ? 'Perspective' : 'Top view'}
+        {cameraMode === 'top' ? ui('ui:toolbar.view.perspective') : ui('ui:toolbar.view.top')}
       </button>
       {direction && <BroadcastControls direction={direction} />}
+      <select
+        className="language"
+        data-testid="language"
+        aria-label={ui('ui:toolbar.language')}
+        title={ui('ui:toolbar.language')}
+        value={lang}
+        onChange={(e) => {
+          if (isLanguage(e.target.value)) chooseLanguage(e.target.value);
+        }}
+      >
+        {LANGUAGES.map((l) => (
+          <option key={l} value={l} lang={l}>
+            {LANGUAGE_NAMES[l]}
+          </option>
+        ))}
+      </select>
     </header>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GeometryService } from '../../../src/state/geometryService';
 import { createTabletopStore } from '../../../src/state/store';
+import { en } from '../../support/words';
 import type { Scene } from '../../../src/io/sceneSchema';
 
 const scene: Scene = {
@@ -44,7 +45,7 @@ describe('geometry service and table edits', () => {
     const geo = new GeometryService(store);
     const far = geo.moveModel('a', 15, 12);
     expect(far.ok).toBe(false);
-    if (!far.ok) expect(far.reason).toMatch(/more than the 6" allowance/);
+    if (!far.ok) expect(en(far.reason)).toMatch(/more than the 6" allowance/);
     expect(store.getState().scene).toBe(scene);
     store.getState().setAllowance(20);
     expect(geo.moveModel('a', 12, 12).ok).toBe(false);
@@ -107,7 +108,7 @@ describe('lean-out markers and what a dragged model would see', () => {
     expect(geo.facts('a', 'b').visibleFraction).toBe(0);
     const far = geo.placeLeanOut('a', 14, 9.5);
     expect(far.ok).toBe(false);
-    if (!far.ok) expect(far.reason).toMatch(/within 1"/);
+    if (!far.ok) expect(en(far.reason)).toMatch(/within 1"/);
     expect(geo.placeLeanOut('a', 11.2, 9.5).ok).toBe(false);
     // Beside the base, past the wall's end (x = 12).
     const r = 25 / 25.4 / 2;

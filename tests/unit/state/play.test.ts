@@ -138,7 +138,7 @@ describe('playing BLKOUT in the app (PlayController)', () => {
     });
     const r = await play.loadText(corrupt, 'corrupt.json');
     expect(r.ok).toBe(false);
-    expect(!r.ok && r.reason).toMatch(/^corrupt\.json: log entry 0 \(A: activate\) is refused on replay/);
+    expect(!r.ok && en(r.reason)).toMatch(/^corrupt\.json: log entry 0 \(A: activate\) is refused on replay/);
     expect(JSON.stringify(view().match.state)).toBe(hash);
     expect(
       await play.loadText(
@@ -173,7 +173,7 @@ describe('playing BLKOUT in the app (PlayController)', () => {
     const other = setup();
     expect(await other.play.loadText(text, 'alley.json')).toEqual({ ok: true });
     expect(other.store.getState().sceneFile).toBe('assets/scenarios/blkout-24.json');
-    expect(await play.start({ table: '30' })).toEqual({
+    expect(english(await play.start({ table: '30' }))).toEqual({
       ok: false,
       reason: 'table must be one of "36", "24" (got "30")',
     });

@@ -107,7 +107,7 @@ describe('friction in a match (seed 5, hotseat duel)', () => {
     const other = setup();
     expect(await other.play.loadText(text, 'solo.json')).toEqual({ ok: true });
     await until(() => other.view().match.log.length > view().match.log.length, "the AI's reaction");
-    expect(other.store.getState().notice).toMatch(/^Loaded solo\.json: 3 moves replayed; /);
+    expect(en(other.store.getState().notice!)).toMatch(/^Loaded solo\.json: 3 moves replayed; /);
     expect(store.getState().notice).toBeNull();
   });
 
@@ -135,12 +135,12 @@ describe('friction in a match (seed 5, hotseat duel)', () => {
     play.choosePick(null);
     const r = await play.clickTable(8, 0, 30);
     expect(r.ok).toBe(false);
-    expect(store.getState().notice).toBe(
+    expect(en(store.getState().notice!)).toBe(
       `press a dashed button first (${view()
-        .picks.map((p) => p.label)
+        .picks.map((p) => en(p.label))
         .join(', ')}), then click the table`,
     );
-    expect(store.getState().notice).toMatch(/Move/);
+    expect(en(store.getState().notice!)).toMatch(/Move/);
     play.choosePick(move);
     play.choosePick(move);
     expect(view().pick).toEqual(move);
@@ -160,7 +160,7 @@ describe('friction in a match (seed 5, hotseat duel)', () => {
 
     const other = setup();
     expect(await other.play.loadText(text, 'duel.json')).toEqual({ ok: true });
-    expect(other.store.getState().notice).toMatch(/^Loaded duel\.json: 2 moves replayed; /);
+    expect(en(other.store.getState().notice!)).toMatch(/^Loaded duel\.json: 2 moves replayed; /);
     expect(other.store.getState().eventLog.map((e) => e.text)).toEqual(lines);
     expect(other.store.getState().eventQueue).toEqual([]);
   });

@@ -167,8 +167,8 @@ describe('the bug report', () => {
     expect(later.replace(/"at": "[^"]+"/, '')).toBe(bugReportText(record, AT).replace(/"at": "[^"]+"/, ''));
     expect(JSON.parse(bugReportText(record, AT))).toEqual(bugReport(record, AT));
     expect(bugReportName(record)).toBe('tabletop-bug-rpg-attacks-move-2.json');
-    expect(failureWords(record).head).toBe(`The rules failed on this action (A's ${record.failure.action!.type}).`);
-    expect(failureWords({ ...record, by: 'ai' }).head).toMatch(/^The rules failed on the AI's move \(A, /);
+    expect(en(failureWords(record).head)).toBe(`The rules failed on this action (A's ${record.failure.action!.type}).`);
+    expect(en(failureWords({ ...record, by: 'ai' }).head)).toMatch(/^The rules failed on the AI's move \(A, /);
     expect(failureWords(record).detail).toBe(`rpg-attacks, apply: ${faultMessage('apply')}`);
     play.stop();
   });

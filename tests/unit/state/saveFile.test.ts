@@ -12,6 +12,7 @@ import {
   SAVE_VERSION,
 } from '../../../src/state/saveFile';
 import { playSession } from '../../support/playSetup';
+import { en } from '../../support/words';
 
 /** A hotseat BLKOUT match (seed 7) with its first hardpoint placed: the store, the controller, its save text. */
 async function oneMove() {
@@ -200,9 +201,9 @@ describe('saved-game files with a version (saveFile.ts)', () => {
 
   it('the offer words: round N, before round 1, or no round for a version 1 save', () => {
     const base = { rules: 'blkout', name: 'BLKOUT', savedAt: null, moves: 3 };
-    expect(resumeLabel({ ...base, round: 2 })).toBe('Resume BLKOUT match, round 2');
-    expect(resumeLabel({ ...base, round: 0 })).toBe('Resume BLKOUT match, before round 1');
-    expect(resumeLabel({ ...base, round: null })).toBe('Resume BLKOUT match');
+    expect(en(resumeLabel({ ...base, round: 2 }))).toBe('Resume BLKOUT match, round 2');
+    expect(en(resumeLabel({ ...base, round: 0 }))).toBe('Resume BLKOUT match, before round 1');
+    expect(en(resumeLabel({ ...base, round: null }))).toBe('Resume BLKOUT match');
   });
 
   it('isSavedGame: any tabletop-match version, not a scene or other text', () => {
