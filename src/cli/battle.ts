@@ -79,7 +79,7 @@ function sideForces(entry: AnyPlayable, data: unknown, text: string | undefined)
   }
   for (const side of ['A', 'B'] as const) {
     const problem = entry.forces.problem(data, forces[side], side);
-    if (problem) throw new UsageError(`--forces ${side}=${forces[side]}: ${problem}`);
+    if (problem) throw new UsageError(`--forces ${side}=${forces[side]}: ${render(problem, 'en')}`);
   }
   return forces;
 }

@@ -4,7 +4,8 @@
  * each model action by its handler; after a Maneuver the Snapshots and Pursuits it allows; passing
  * the turn and ending an activation.
  */
-import { illegal, other } from '../engine/kit';
+import { other } from '../engine/kit';
+import { msg } from '../engine/message';
 import { isError } from '../engine/types';
 import type { ActionOf, CbActions, CbActionType, ModelActionType, ReactionType } from './actions';
 import { aim, attack, snapshotOptions } from './attacks';
@@ -27,6 +28,7 @@ import { rally } from './panic';
 import { psiAction } from './psi';
 import { boost, care, hack } from './skills';
 import { activatable, goOn, startActivationPhase } from './turn';
+import { actionName, refuse } from './words';
 
 /** Actions an activated model gets for free. */
 export const FREE_ACTIONS = 2;
@@ -45,18 +47,20 @@ export type ActiveHandler<K extends CbActionType> = (
 export const inActivation =
   <K extends CbActionType>(h: ActiveHandler<K>): Handler<K> =>
   (ctx, s, action) =>
-    s.phase !== 'activation' || !s.active ? illegal('models act in the Activation phase') : h(ctx, s, action, s.active);
+    s.phase !== 'activation' || !s.active
+      ? refuse(msg('counterblast:err.activationPhase'))
+      : h(ctx, s, action, s.active);
 
 /** Single activation: 1 Moxie, a model that is not Spent, Down or off the table; two actions. */
 export const activate: ActiveHandler<'activate'> = (ctx, s, action, p) => {
-  if (s.activation) return illegal('a model is already activated: end its activation first');
+  if (s.activation) return refuse(msg('counterblast:err.alreadyActivated'));
   const m = s.models[action.model];
-  if (!m || m.player !== p) return illegal(`${action.model} is not one of ${p}'s models`);
-  if (!activatable(s, p).includes(m)) return illegal(`${m.card.name} cannot activate (Spent, Down or off the table)`);
-  if (s.moxie[p] < 1) return illegal(`${p} has no Moxie left`);
+  if (!m || m.player !== p) return refuse(msg('counterblast:err.notOwn', { model: action.model, side: p }));
+  if (!activatable(s, p).includes(m)) return refuse(msg('counterblast:err.cannotActivate', { name: m.card.name }));
+  if (s.moxie[p] < 1) return refuse(msg('counterblast:err.noMoxie', { side: p }));
   ctx.events.push({
     type: 'activation',
-    text: `${p} spends 1 Moxie: ${m.card.name} activates`,
+    text: msg('counterblast:event.activate', { side: p, name: m.card.name }),
     model: m.id,
     player: p,
   });
@@ -69,23 +73,22 @@ export const activate: ActiveHandler<'activate'> = (ctx, s, action, p) => {
 
 /** A group: 2 Moxie, one un-Spent Hero and up to two un-Spent Lackeys; two actions each; they act step by step. */
 export const activateGroup: ActiveHandler<'activate-group'> = (ctx, s, action, p) => {
-  if (s.activation) return illegal('a model is already activated: end its activation first');
+  if (s.activation) return refuse(msg('counterblast:err.alreadyActivated'));
   const ids = [action.hero, ...action.lackeys];
   const ms = ids.map((id) => s.models[id]);
   const hero = ms[0];
   if (!hero || hero.player !== p || hero.card.type !== 'hero')
-    return illegal(`${action.hero} is not one of ${p}'s Heroes`);
-  if (action.lackeys.length > 2 || new Set(ids).size !== ids.length)
-    return illegal('a group is one Hero and up to two different Lackeys');
+    return refuse(msg('counterblast:err.notOwnHero', { model: action.hero, side: p }));
+  if (action.lackeys.length > 2 || new Set(ids).size !== ids.length) return refuse(msg('counterblast:err.groupMakeup'));
   for (const m of ms) {
     if (!m || m.player !== p || !activatable(s, p).includes(m))
-      return illegal(`${m?.card.name ?? 'that model'} cannot activate (Spent, Down or off the table)`);
-    if (m !== hero && m.card.type !== 'lackey') return illegal(`${m.card.name} is not a Lackey`);
+      return refuse(msg('counterblast:err.cannotActivate', { name: m?.card.name ?? msg('counterblast:thatModel') }));
+    if (m !== hero && m.card.type !== 'lackey') return refuse(msg('counterblast:err.notLackey', { name: m.card.name }));
   }
-  if (s.moxie[p] < 2) return illegal(`a group activation costs 2 Moxie (${p} has ${s.moxie[p]})`);
+  if (s.moxie[p] < 2) return refuse(msg('counterblast:err.groupCost', { side: p, moxie: s.moxie[p] }));
   ctx.events.push({
     type: 'activation',
-    text: `${p} spends 2 Moxie: ${ms.map((m) => m!.card.name).join(', ')} activate as a group`,
+    text: msg('counterblast:event.activateGroup', { side: p, names: ms.map((m) => m!.card.name) }),
     player: p,
   });
   const actions = Object.fromEntries(ids.map((id) => [id, { left: FREE_ACTIONS, used: [] as string[] }]));
@@ -98,27 +101,28 @@ export const activateGroup: ActiveHandler<'activate-group'> = (ctx, s, action, p
 
 /** Passing: no Moxie, no activation; the crew fails the Moxie checks for the rest of the turn. */
 export const passTurn: ActiveHandler<'pass-turn'> = (ctx, s, _action, p) => {
-  if (s.activation) return illegal('finish the activation first');
-  ctx.events.push({ type: 'pass', text: `${p} passes the turn`, player: p });
+  if (s.activation) return refuse(msg('counterblast:err.finishActivation'));
+  ctx.events.push({ type: 'pass', text: msg('counterblast:event.pass', { side: p }), player: p });
   return startActivationPhase(ctx, { ...s, passed: { ...s.passed, [p]: true } });
 };
 
 /** The player ends the activation: a new Activation phase. */
 export const endActivation: ActiveHandler<'end-activation'> = (ctx, s, _action, p) => {
-  if (!s.activation) return illegal('no activation to end');
-  ctx.events.push({ type: 'activation-end', text: `${p}'s activation ends`, player: p });
+  if (!s.activation) return refuse(msg('counterblast:err.noActivation'));
+  ctx.events.push({ type: 'activation-end', text: msg('counterblast:event.activationEnds', { side: p }), player: p });
   return startActivationPhase(ctx, { ...s, activation: null });
 };
 
 /** An extra action for an activated model: 1 Moxie. */
 export const buyAction: ActiveHandler<'buy-action'> = (ctx, s, action, p) => {
   const a = s.activation;
-  if (!a || !a.models.includes(action.model)) return illegal(`${action.model} is not activated`);
-  if (s.moxie[p] < 1) return illegal(`${p} has no Moxie left to buy an action`);
+  if (!a || !a.models.includes(action.model))
+    return refuse(msg('counterblast:err.notActivated', { model: action.model }));
+  if (s.moxie[p] < 1) return refuse(msg('counterblast:err.noMoxieToBuy', { side: p }));
   const slot = a.actions[action.model]!;
   ctx.events.push({
     type: 'moxie',
-    text: `${p} spends 1 Moxie: ${s.models[action.model]!.card.name} takes an extra action`,
+    text: msg('counterblast:event.buyAction', { side: p, name: s.models[action.model]!.card.name }),
     player: p,
   });
   return {
@@ -132,7 +136,7 @@ export const buyAction: ActiveHandler<'buy-action'> = (ctx, s, action, p) => {
 export const rushMove: ActiveHandler<'rush-move'> = (ctx, s, action) => {
   const a = s.activation;
   const r = a?.rush;
-  if (!r || r.model !== action.model) return illegal('no Rush is waiting for its move');
+  if (!r || r.model !== action.model) return refuse(msg('counterblast:err.noRushWaiting'));
   const m = s.models[r.model]!;
   const moved = moveModel(
     ctx,
@@ -159,7 +163,7 @@ export const rushMove: ActiveHandler<'rush-move'> = (ctx, s, action) => {
 
 /** A reaction outside a reaction window. */
 export const notAReaction: ActiveHandler<ReactionType> = (_ctx, _s, action) =>
-  illegal(`${action.type} is a reaction: it answers an action of the active crew`);
+  refuse(msg('counterblast:err.isReaction', { action: actionName(action.type) }));
 
 /** Each model action's own rules, once the Multitasking Rule allows it (a missing type fails to compile). */
 const STEPS: { [K in ModelActionType]: (ctx: CbContext, action: CbActions[K], acting: Acting) => Step } = {
@@ -188,36 +192,38 @@ const STEPS: { [K in ModelActionType]: (ctx: CbContext, action: CbActions[K], ac
 /** One action by an active model: the Multitasking Rule and what its conditions forbid, then the action, then what follows it. */
 export const modelAction: ActiveHandler<ModelActionType> = (ctx, s, action) => {
   const a = s.activation;
-  if (!a || !a.models.includes(action.model)) return illegal(`${action.model} is not activated`);
-  if (a.rush) return illegal('finish the Rush first: move up to the inches rolled');
+  if (!a || !a.models.includes(action.model))
+    return refuse(msg('counterblast:err.notActivated', { model: action.model }));
+  if (a.rush) return refuse(msg('counterblast:err.finishRush'));
   const m = s.models[action.model]!;
   const slot = a.actions[m.id]!;
-  if (slot.left <= 0) return illegal(`${m.card.name} has no actions left (buy one for 1 Moxie)`);
-  if (a.group?.done.includes(m.id))
-    return illegal(`${m.card.name} has acted in this step: the rest of the group acts first`);
+  if (slot.left <= 0) return refuse(msg('counterblast:err.noActionsLeft', { name: m.card.name }));
+  if (a.group?.done.includes(m.id)) return refuse(msg('counterblast:err.actedThisStep', { name: m.card.name }));
   // Standing up, and a Half-blind model's d5 move, are the model's Move action.
   const used0 = action.type === 'stand-up' || action.type === 'move-roll' ? 'move' : action.type;
   if (slot.used.includes(used0))
-    return illegal(`the Multitasking Rule: ${m.card.name} has already used ${used0} this activation`);
+    return refuse(msg('counterblast:err.multitasking', { name: m.card.name, action: actionName(used0) }));
   // Pinned: Recover only (a Pinned and Panicked model recovers first: Rally is not permitted it); in
   // a group it may let a step pass (Do Nothing is no action taken).
   if (has(m, 'pinned') && action.type !== 'recover' && action.type !== 'do-nothing')
-    return illegal(`${m.card.name} is Pinned: it may only Recover`);
+    return refuse(msg('counterblast:err.pinned', { name: m.card.name }));
   if (m.panicked && !has(m, 'pinned') && action.type !== 'rally' && !slot.used.includes('rally'))
-    return illegal(`${m.card.name} is Panicked: its first action is Rally`);
+    return refuse(msg('counterblast:err.panickedRally', { name: m.card.name }));
   // Engaged: no skill actions, no Aim-Assist, no Boost (shooting is refused with the attack).
   if (
     (SKILL_ACTIONS.includes(action.type) || action.type === 'aim-assist' || action.type === 'boost') &&
     engagers(s, ctx.q, m).length
   )
-    return illegal(`${m.card.name} is Engaged: no ${action.type} while Engaged`);
+    return refuse(msg('counterblast:err.engagedNo', { name: m.card.name, action: actionName(action.type) }));
   // Half-blind: its Move is a d5 rolled first; no Rush or Jump.
   if (has(m, 'half-blind') && (action.type === 'move' || action.type === 'rush' || action.type === 'jump'))
-    return illegal(
-      `${m.card.name} is Half-blind: ${action.type === 'move' ? 'its Move rolls a d5 first (move-roll)' : `no ${action.type}`}`,
+    return refuse(
+      action.type === 'move'
+        ? msg('counterblast:err.halfBlindMove', { name: m.card.name })
+        : msg('counterblast:err.halfBlindNo', { name: m.card.name, action: actionName(action.type) }),
     );
   if (action.type === 'move-roll' && !has(m, 'half-blind'))
-    return illegal(`${m.card.name} is not Half-blind: it moves its Move`);
+    return refuse(msg('counterblast:err.notHalfBlind', { name: m.card.name }));
   const group = groupStep(s, m, action.type, used0);
   if (isError(group)) return group;
   // Do Nothing does not count against the Multitasking Rule's list of actions used; team actions do

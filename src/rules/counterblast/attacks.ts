@@ -6,7 +6,8 @@
 import { rollPool } from '../dice/mechanics';
 import { poolWords } from '../dice/words';
 import { logRolls } from '../engine/diceLog';
-import { fmt, illegal, other } from '../engine/kit';
+import { other } from '../engine/kit';
+import { inch, msg } from '../engine/message';
 import type { Queries } from '../engine/queries';
 import { ruleError, type RuleError } from '../engine/types';
 import type { CbReaction } from './actions';
@@ -26,6 +27,7 @@ import {
   type StepHandler,
 } from './game';
 import { COVER_DICE, sightVerdict, type Cover } from './sight';
+import { andList, CHECK, inches2, refuse } from './words';
 
 /** Short range for shooting: Difficulty 7 within it, 8 beyond. */
 export const SHORT_RANGE = 8;
@@ -41,13 +43,20 @@ export function attackRefusal(
   snapshot = false,
 ): RuleError | null {
   const w = kind === 'shoot' ? m.card.shooting[weapon] : m.card.striking[weapon];
-  if (!w) return illegal(`${m.card.name} has no ${kind === 'shoot' ? 'shooting' : 'striking'} weapon #${weapon}`);
+  if (!w)
+    return refuse(
+      kind === 'shoot'
+        ? msg('counterblast:err.noShootingWeapon', { name: m.card.name, n: weapon })
+        : msg('counterblast:err.noStrikingWeapon', { name: m.card.name, n: weapon }),
+    );
   if (kind === 'shoot') {
     // Engaged: no shooting while Engaged; no Shoot at a model in a fight with friends (Snapshots may).
     // The pistol exception: a pistol may make Snapshots while Engaged.
     if (engagers(s, q, m).length && !(snapshot && 'pistol' in w && w.pistol))
-      return illegal(
-        `${m.card.name} is Engaged: it cannot shoot${snapshot ? ' (only pistols snapshot while Engaged)' : ''}`,
+      return refuse(
+        snapshot
+          ? msg('counterblast:err.engagedSnapshot', { name: m.card.name })
+          : msg('counterblast:err.engagedShoot', { name: m.card.name }),
       );
     if (
       !snapshot &&
@@ -56,18 +65,28 @@ export function attackRefusal(
           (f) => f.player === m.player && f.id !== m.id && onTable(f) && engagers(s, q, f).some((e) => e.id === t.id),
         ))
     ) {
-      return illegal(`${t.card.name} is in close combat with friendly models: no Shoot at it`);
+      return refuse(msg('counterblast:err.friendsInCombat', { target: t.card.name }));
     }
   }
   if (!sees(s, q, m.id, t.id))
     return ruleError(
       'no-los',
-      `${m.card.name} has no line of sight to ${t.card.name}${has(m, 'blind') ? ' (Blind)' : ''}`,
+      has(m, 'blind')
+        ? msg('counterblast:err.noLosBlind', { name: m.card.name, target: t.card.name })
+        : msg('counterblast:err.noLos', { name: m.card.name, target: t.card.name }),
     );
   const distance = q.distance(m.id, t.id);
   const reach = 'range' in w ? w.range : w.reach;
   if (distance > reach + 1e-9)
-    return ruleError('out-of-range', `${t.card.name} is ${fmt(distance)}" away: beyond ${w.name}'s ${reach}"`);
+    return ruleError(
+      'out-of-range',
+      msg('counterblast:err.beyondWeapon', {
+        target: t.card.name,
+        distance: inches2(distance),
+        weapon: w.name,
+        reach: inch(reach),
+      }),
+    );
   return null;
 }
 
@@ -173,7 +192,14 @@ function attackCheck(
   const r = rollPool(dice, { dice: odds.dice, difficulty: odds.difficulty, explodeOn: w.explodeOn ?? 10 });
   events.push({
     type: shooting ? 'shot' : 'strike',
-    text: `${m.card.name} ${shooting ? 'shoots' : 'strikes'} ${t.card.name} with ${w.name}: ${shooting ? 'Zap' : 'Grit'} ${poolWords({ rolls: r.rolls, difficulty: odds.difficulty, explodeOn: w.explodeOn ?? 10 })}, ${r.successes * w.damage} raw damage`,
+    text: msg(shooting ? 'counterblast:event.shot' : 'counterblast:event.strike', {
+      name: m.card.name,
+      target: t.card.name,
+      weapon: w.name,
+      check: shooting ? CHECK.zap : CHECK.grit,
+      pool: poolWords({ rolls: r.rolls, difficulty: odds.difficulty, explodeOn: w.explodeOn ?? 10 }),
+      raw: r.successes * w.damage,
+    }),
     shooter: m.id,
     target: t.id,
     hit: r.successes > 0,
@@ -202,7 +228,10 @@ export function resolveAttack(ctx: CbContext, s: CbState, parts: CbAttack[], rea
     if (!onTable(t) || attackRefusal(s, ctx.q, att, a.kind, a.weapon, t)) {
       ctx.events.push({
         type: 'attack-missed',
-        text: `${att.card.name}'s ${a.kind === 'shoot' ? 'shot' : 'strike'} finds nothing: ${t.card.name} is no longer a valid target`,
+        text: msg(a.kind === 'shoot' ? 'counterblast:event.shotMissed' : 'counterblast:event.strikeMissed', {
+          name: att.card.name,
+          target: t.card.name,
+        }),
         model: att.id,
       });
       continue;
@@ -255,22 +284,25 @@ export const attack: StepHandler<'shoot' | 'strike'> = (ctx, action, { before: s
   const pool = attackPool(next, m, action.type);
   const split = action.split;
   if (split !== undefined) {
-    if (!Array.isArray(split) || split.length < 2) return illegal('a split attack names two or more targets');
-    if (new Set(split.map((x) => x.target)).size !== split.length)
-      return illegal('a split attack names each target once');
-    if (split.some((x) => !Number.isInteger(x.dice) || x.dice < 1))
-      return illegal('each target of a split attack gets 1D or more');
+    if (!Array.isArray(split) || split.length < 2) return refuse(msg('counterblast:err.splitTwo'));
+    if (new Set(split.map((x) => x.target)).size !== split.length) return refuse(msg('counterblast:err.splitOnce'));
+    if (split.some((x) => !Number.isInteger(x.dice) || x.dice < 1)) return refuse(msg('counterblast:err.splitDice'));
     const total = split.reduce((t, x) => t + x.dice, 0);
     if (total !== pool)
       return ruleError(
         'out-of-range',
-        `${m.card.name} splits ${pool}D (${action.type === 'shoot' ? 'Zap' : 'Grit'}), not ${total}D`,
+        msg('counterblast:err.splitTotal', {
+          name: m.card.name,
+          pool,
+          check: action.type === 'shoot' ? CHECK.zap : CHECK.grit,
+          total,
+        }),
       );
   }
   const targets = split ? split.map((x) => x.target) : [action.target];
   for (const id of targets) {
     const t = s.models[id];
-    if (!t || !onTable(t) || t.player === m.player) return illegal(`${id} is not an enemy model on the table`);
+    if (!t || !onTable(t) || t.player === m.player) return refuse(msg('counterblast:err.notEnemy', { model: id }));
     const why = attackRefusal(next, q, m, action.type, action.weapon, t);
     if (why) return why;
   }
@@ -286,12 +318,19 @@ export const attack: StepHandler<'shoot' | 'strike'> = (ctx, action, { before: s
   }));
   if (action.type === 'shoot')
     next = { ...next, activation: { ...next.activation!, aim: { ...next.activation!.aim, [m.id]: 0 } } };
-  const names = targets
-    .map((id, i) => `${s.models[id]!.card.name}${split ? ` (${split[i]!.dice}D)` : ''}`)
-    .join(' and ');
+  const names = andList(
+    targets.map((id, i) =>
+      split
+        ? msg('counterblast:split.part', { name: s.models[id]!.card.name, dice: split[i]!.dice })
+        : s.models[id]!.card.name,
+    ),
+  );
   ctx.events.push({
     type: 'attack-declared',
-    text: `${m.card.name} ${action.type === 'shoot' ? 'shoots at' : 'strikes at'} ${names}`,
+    text: msg(action.type === 'shoot' ? 'counterblast:event.shootsAt' : 'counterblast:event.strikesAt', {
+      name: m.card.name,
+      targets: names,
+    }),
     shooter: m.id,
     target: targets[0],
   });
@@ -308,6 +347,6 @@ export const attack: StepHandler<'shoot' | 'strike'> = (ctx, action, { before: s
 
 /** Aim: -1 Difficulty on the model's next Zap check in this activation. */
 export const aim: StepHandler<'aim'> = (ctx, _action, { next, m }) => {
-  ctx.events.push({ type: 'aim', text: `${m.card.name} aims (-1 Difficulty on its next Zap check)`, model: m.id });
+  ctx.events.push({ type: 'aim', text: msg('counterblast:event.aim', { name: m.card.name }), model: m.id });
   return { ...next, activation: { ...next.activation!, aim: { ...next.activation!.aim, [m.id]: 1 } } };
 };

@@ -3,6 +3,7 @@
  * Vehicles) within the game's points (500 is a standard game), never with the same Character
  * twice. Pure functions on plain JSON; the app's builder screen and the tests use them.
  */
+import { msg, type Msg } from '../engine/message';
 import { crewPoints, STANDARD_POINTS, type CounterblastData, type CrewCard, type ModelCard } from './data';
 
 /** Every distinct model card in a crews file (the cards a builder can add), in file order. */
@@ -38,13 +39,14 @@ export function removeModel(crew: CrewCard, index: number): CrewCard {
 }
 
 /** Why a crew cannot take the field in a game of `limit` points, or null. */
-export function crewProblem(crew: CrewCard, limit = STANDARD_POINTS): string | null {
-  if (crew.models.length === 0) return `${crew.name} has no models`;
+export function crewProblem(crew: CrewCard, limit = STANDARD_POINTS): Msg | null {
+  if (crew.models.length === 0) return msg('counterblast:crew.empty', { name: crew.name });
   const points = crewPoints(crew);
-  if (points > limit) return `${crew.name} is ${points} points: over the game's ${limit}`;
+  if (points > limit) return msg('counterblast:crew.over', { name: crew.name, points, limit });
   const chars = crew.models.filter((m) => m.character).map((m) => m.name);
   const twice = chars.find((n, i) => chars.indexOf(n) !== i);
-  if (twice) return `${crew.name} takes the Character ${twice} twice (a crew never takes the same Character twice)`;
-  if (crew.models.length > 20) return `${crew.name} has ${crew.models.length} models (at most 20)`;
+  if (twice) return msg('counterblast:crew.twice', { name: crew.name, character: twice });
+  if (crew.models.length > 20)
+    return msg('counterblast:crew.tooMany', { name: crew.name, n: crew.models.length, most: 20 });
   return null;
 }

@@ -5,7 +5,7 @@
 import { rollPool } from '../dice/mechanics';
 import { poolWords } from '../dice/words';
 import { logRolls } from '../engine/diceLog';
-import { fmt, illegal } from '../engine/kit';
+import { msg } from '../engine/message';
 import type { Queries } from '../engine/queries';
 import { ruleError } from '../engine/types';
 import { SIZES } from './data';
@@ -13,6 +13,7 @@ import { gritDifficulty, gritOf, sees } from './conditions';
 import { fall, FALL_RADIUS } from './damage';
 import { onTable, radiusOf, setModel, type CbContext, type CbModel, type CbState, type StepHandler } from './game';
 import { moveToward } from './maneuvers';
+import { CHECK, inches2, refuse, stopper } from './words';
 
 /** The enemy models Engaging a model: they see it and it is within the Reach of one of their striking weapons (Down models never engage nor are engaged). The caller has arranged `q` for `s`. */
 export function engagers(s: CbState, q: Queries, m: CbModel): CbModel[] {
@@ -35,17 +36,23 @@ export function engagers(s: CbState, q: Queries, m: CbModel): CbModel[] {
 export const throwModel: StepHandler<'throw'> = (ctx, action, { before: s, next: n, m }) => {
   const { dice, events, q } = ctx;
   const t = s.models[action.target];
-  if (!t || !onTable(t) || t.player === m.player) return illegal(`${action.target} is not an enemy model on the table`);
+  if (!t || !onTable(t) || t.player === m.player)
+    return refuse(msg('counterblast:err.notEnemy', { model: action.target }));
   if (SIZES.indexOf(t.card.size) >= SIZES.indexOf(m.card.size))
-    return illegal(`${m.card.name} throws only models smaller than itself`);
+    return refuse(msg('counterblast:err.throwSmaller', { name: m.card.name }));
   if (q.distance(m.id, t.id) > 1 + 1e-9 || !sees(s, q, m.id, t.id))
-    return ruleError('out-of-range', `${t.card.name} must be within 1" and in sight`);
+    return ruleError('out-of-range', msg('counterblast:err.within1', { target: t.card.name }));
   // A Grit check like a Strike's: Prone, Panicked and a Down target count.
   const difficulty = gritDifficulty(m, t);
   const r = rollPool(dice, { dice: gritOf(m), difficulty });
   events.push({
     type: 'throw',
-    text: `${m.card.name} tries to throw ${t.card.name}: Grit ${poolWords({ rolls: r.rolls, difficulty })}`,
+    text: msg('counterblast:event.throw', {
+      name: m.card.name,
+      target: t.card.name,
+      check: CHECK.grit,
+      pool: poolWords({ rolls: r.rolls, difficulty }),
+    }),
     model: m.id,
     target: t.id,
     rolls: r.rolls,
@@ -56,7 +63,13 @@ export const throwModel: StepHandler<'throw'> = (ctx, action, { before: s, next:
     const j = q.jumpLine(t.id, action.directionDeg, r.successes, 1, radiusOf(m), FALL_RADIUS);
     events.push({
       type: 'moved',
-      text: `${t.card.name} is thrown ${fmt(j.travelled)}"${j.stoppedBy ? ` into ${j.stoppedBy}` : ''}`,
+      text: j.stoppedBy
+        ? msg('counterblast:event.thrownInto', {
+            name: t.card.name,
+            distance: inches2(j.travelled),
+            into: stopper(j.stoppedBy),
+          })
+        : msg('counterblast:event.thrown', { name: t.card.name, distance: inches2(j.travelled) }),
       model: t.id,
       from: t.pos,
       to: j.end,
@@ -78,19 +91,13 @@ export function pursue(ctx: CbContext, s: CbState, pursuer: CbModel, quarry: CbM
   if (!pursuer.pos || !quarry.pos) return s;
   const gap =
     Math.hypot(quarry.pos[0] - pursuer.pos[0], quarry.pos[2] - pursuer.pos[2]) - radiusOf(pursuer) - radiusOf(quarry);
-  const moved = moveToward(
-    ctx,
-    s,
-    pursuer,
-    quarry.pos[0],
-    quarry.pos[2],
-    Math.max(0, gap - 0.1),
-    `pursues ${quarry.card.name}`,
-  );
+  const moved = moveToward(ctx, s, pursuer, quarry.pos[0], quarry.pos[2], Math.max(0, gap - 0.1), {
+    pursues: quarry.card.name,
+  });
   if (moved) return moved;
   ctx.events.push({
     type: 'pursuit',
-    text: `${pursuer.card.name} finds no way after ${quarry.card.name}`,
+    text: msg('counterblast:event.noPursuit', { name: pursuer.card.name, target: quarry.card.name }),
     model: pursuer.id,
   });
   return s;

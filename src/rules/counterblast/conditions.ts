@@ -7,20 +7,15 @@
 import { rollPool } from '../dice/mechanics';
 import { poolWords } from '../dice/words';
 import { logRolls } from '../engine/diceLog';
-import { illegal } from '../engine/kit';
+import { msg } from '../engine/message';
 import type { Queries } from '../engine/queries';
 import type { Inflicted } from './data';
 import { sufferDamage } from './damage';
 import { DIFFICULTY, onTable, setModel, type CbContext, type CbModel, type CbState, type StepHandler } from './game';
 
-/** The conditions' names in the log and on the tokens. */
-export const CONDITION_NAMES: Record<Inflicted, string> = {
-  blind: 'Blind',
-  burning: 'Burning',
-  'half-blind': 'Half-blind',
-  marked: 'Marked',
-  pinned: 'Pinned',
-};
+import { CHECK, CONDITION_NAMES, refuse } from './words';
+
+export { CONDITION_NAMES } from './words';
 
 /** Whether a model has a condition. */
 export const has = (m: CbModel, c: Inflicted): boolean => (m.conditions ?? []).includes(c);
@@ -29,7 +24,12 @@ export const has = (m: CbModel, c: Inflicted): boolean => (m.conditions ?? []).i
 export function gain(ctx: CbContext, s: CbState, id: string, c: Inflicted): CbState {
   const m = s.models[id];
   if (!m || !onTable(m) || has(m, c)) return s;
-  ctx.events.push({ type: 'condition', text: `${m.card.name} is ${CONDITION_NAMES[c]}`, model: id, condition: c });
+  ctx.events.push({
+    type: 'condition',
+    text: msg('counterblast:event.condition', { name: m.card.name, condition: CONDITION_NAMES[c] }),
+    model: id,
+    condition: c,
+  });
   return { ...s, models: { ...s.models, [id]: { ...m, conditions: [...(m.conditions ?? []), c] } } };
 }
 
@@ -39,7 +39,7 @@ export function lose(ctx: CbContext, s: CbState, id: string, c: Inflicted): CbSt
   if (!m || !has(m, c)) return s;
   ctx.events.push({
     type: 'condition',
-    text: `${m.card.name} is no longer ${CONDITION_NAMES[c]}`,
+    text: msg('counterblast:event.conditionLost', { name: m.card.name, condition: CONDITION_NAMES[c] }),
     model: id,
     condition: c,
     lost: true,
@@ -87,7 +87,7 @@ export function upkeepConditions(ctx: CbContext, s0: CbState): CbState {
     if (!onTable(m) || !has(m, 'burning')) continue;
     events.push({
       type: 'burning',
-      text: `${m.card.name} burns: 3 raw damage${m.prone ? ' (Prone: +3D Defense)' : ''}`,
+      text: msg(m.prone ? 'counterblast:event.burnsProne' : 'counterblast:event.burns', { name: m.card.name }),
       model: id,
     });
     const before = m.damage;
@@ -98,7 +98,11 @@ export function upkeepConditions(ctx: CbContext, s0: CbState): CbState {
       const r = rollPool(dice, { dice: after.card.knack, difficulty: 7 });
       events.push({
         type: 'panic',
-        text: `${after.card.name} burns and tests its nerve: Knack ${poolWords({ rolls: r.rolls, difficulty: 7 })}${r.successes === 0 ? ': Panicked' : ''}`,
+        text: msg(r.successes === 0 ? 'counterblast:event.burnNervePanicked' : 'counterblast:event.burnNerve', {
+          name: after.card.name,
+          check: CHECK.knack,
+          pool: poolWords({ rolls: r.rolls, difficulty: 7 }),
+        }),
         model: id,
         rolls: r.rolls,
       });
@@ -113,14 +117,19 @@ export function upkeepConditions(ctx: CbContext, s0: CbState): CbState {
 
 /** Recover: Stunned clears; Pinned rolls Knack/7 to get free. Spends the model. */
 export const recover: StepHandler<'recover'> = (ctx, _action, { next: n, m }) => {
-  if (!m.stunned && !has(m, 'pinned')) return illegal(`${m.card.name} has nothing to recover from`);
+  if (!m.stunned && !has(m, 'pinned')) return refuse(msg('counterblast:err.nothingToRecover', { name: m.card.name }));
   let next = setModel(n, { ...n.models[m.id]!, stunned: false, spent: true });
-  if (m.stunned) ctx.events.push({ type: 'recover', text: `${m.card.name} recovers: no longer Stunned`, model: m.id });
+  if (m.stunned)
+    ctx.events.push({ type: 'recover', text: msg('counterblast:event.recover', { name: m.card.name }), model: m.id });
   if (has(m, 'pinned')) {
     const r = rollPool(ctx.dice, { dice: m.card.knack, difficulty: DIFFICULTY });
     ctx.events.push({
       type: 'recover',
-      text: `${m.card.name} struggles against the pin: Knack ${poolWords({ rolls: r.rolls, difficulty: DIFFICULTY })}`,
+      text: msg('counterblast:event.pinStruggle', {
+        name: m.card.name,
+        check: CHECK.knack,
+        pool: poolWords({ rolls: r.rolls, difficulty: DIFFICULTY }),
+      }),
       model: m.id,
       rolls: r.rolls,
     });

@@ -5,8 +5,9 @@
 import { rollPool } from '../dice/mechanics';
 import { poolWords } from '../dice/words';
 import { logRolls } from '../engine/diceLog';
-import { fmt } from '../engine/kit';
+import { msg } from '../engine/message';
 import { DIFFICULTY, onTable, setModel, type CbContext, type CbModel, type CbState } from './game';
+import { inches2 } from './words';
 
 /** How far from below the fall a model may land, inches. */
 export const FALL_RADIUS = 3;
@@ -25,13 +26,18 @@ export function sufferDamage(ctx: CbContext, s: CbState, targetId: string, raw: 
   // Successes beyond the raw damage stop nothing more.
   const stopped =
     taken === 0
-      ? `all ${raw} raw damage stopped`
+      ? msg('counterblast:defense.allStopped', { raw })
       : d.successes === 0
-        ? `none of the ${raw} raw damage stopped, ${taken} damage taken`
-        : `${d.successes} of ${raw} raw damage stopped, ${taken} damage taken`;
+        ? msg('counterblast:defense.noneStopped', { raw, taken })
+        : msg('counterblast:defense.someStopped', { stopped: d.successes, raw, taken });
   events.push({
     type: 'defense',
-    text: `${t.card.name} Defense${extraDefense ? ` (+${extraDefense}D)` : ''}: ${poolWords({ rolls: d.rolls, difficulty: DIFFICULTY })}: ${stopped}`,
+    text: msg(extraDefense ? 'counterblast:event.defenseExtra' : 'counterblast:event.defense', {
+      name: t.card.name,
+      extra: extraDefense,
+      pool: poolWords({ rolls: d.rolls, difficulty: DIFFICULTY }),
+      stopped,
+    }),
     model: t.id,
     rolls: d.rolls,
     stopped: raw - taken,
@@ -41,19 +47,19 @@ export function sufferDamage(ctx: CbContext, s: CbState, targetId: string, raw: 
   const damage = t.damage + taken;
   events.push({
     type: 'damage',
-    text: `${t.card.name} takes ${taken} damage (${damage} tokens, Mettle ${t.card.mettle})`,
+    text: msg('counterblast:event.damage', { name: t.card.name, taken, tokens: damage, mettle: t.card.mettle }),
     target: t.id,
     amount: taken,
   });
   if (damage > 2 * t.card.mettle) {
-    events.push({ type: 'removed', text: `${t.card.name} is a casualty`, model: t.id });
+    events.push({ type: 'removed', text: msg('counterblast:event.casualty', { name: t.card.name }), model: t.id });
     return {
       ...setModel(s, { ...t, damage, casualty: true, pos: null, down: false }),
       fallen: [...s.fallen, { player: t.player, hero: t.card.type === 'hero' }],
     };
   }
   if (damage >= t.card.mettle && !t.down) {
-    events.push({ type: 'model-down', text: `${t.card.name} is Down (and Stable)`, model: t.id });
+    events.push({ type: 'model-down', text: msg('counterblast:event.down', { name: t.card.name }), model: t.id });
     return setModel(s, { ...t, damage, down: true, stable: true, prone: true });
   }
   return setModel(s, { ...t, damage });
@@ -67,7 +73,11 @@ export function fall(
   f: { height: number; landing: [number, number, number] | null },
 ): CbState {
   if (!f.landing) {
-    ctx.events.push({ type: 'removed', text: `${m.card.name} falls with nowhere to land: a casualty`, model: m.id });
+    ctx.events.push({
+      type: 'removed',
+      text: msg('counterblast:event.fallNowhere', { name: m.card.name }),
+      model: m.id,
+    });
     return {
       ...setModel(s, { ...m, casualty: true, pos: null }),
       fallen: [...s.fallen, { player: m.player, hero: m.card.type === 'hero' }],
@@ -76,7 +86,7 @@ export function fall(
   const raw = Math.floor(f.height + 1e-9);
   ctx.events.push({
     type: 'fall',
-    text: `${m.card.name} falls ${fmt(f.height)}": Prone and Stunned, ${raw} raw damage`,
+    text: msg('counterblast:event.fall', { name: m.card.name, height: inches2(f.height), raw }),
     model: m.id,
     to: f.landing,
     height: f.height,

@@ -2,12 +2,14 @@
  * Deployment (the default mission): the crews deploy alternately, one model at a time, A first,
  * within 6" of their own edge; the last model down starts turn 1.
  */
-import { fmt, illegal, other } from '../engine/kit';
+import { other } from '../engine/kit';
+import { inch, msg } from '../engine/message';
 import { ruleError } from '../engine/types';
 import { inchesToMm } from '../engine/units';
 import { edgeWords, spotWords } from '../engine/words';
 import { EDGE_OF, HEIGHT, radiusOf, setModel, type CbState, type Handler, type Player } from './game';
 import { startTurn } from './turn';
+import { inches2, refuse } from './words';
 
 /** Deployment depth from the own edge (the default mission), inches. */
 export const DEPLOY_DEPTH = 6;
@@ -19,16 +21,22 @@ export function fromOwnEdge(s: CbState, p: Player, z: number): number {
 
 /** One model deployed where its base fits within the strip and it can stand; then the other crew, or turn 1. */
 export const deploy: Handler<'deploy'> = (ctx, s, action) => {
-  if (s.phase !== 'deploy') return illegal('deployment is over');
+  if (s.phase !== 'deploy') return refuse(msg('counterblast:err.deployOver'));
   const p = s.deployTurn;
   const m = s.models[action.model];
-  if (!m || m.player !== p) return illegal(`${action.model} is not one of ${p}'s models (it is ${p}'s turn to deploy)`);
-  if (m.pos) return illegal(`${m.card.name} is already deployed`);
+  if (!m || m.player !== p) return refuse(msg('counterblast:err.deployTurn', { model: action.model, side: p }));
+  if (m.pos) return refuse(msg('counterblast:err.deployed', { name: m.card.name }));
   const reach = fromOwnEdge(s, p, action.z) + radiusOf(m);
   if (reach > DEPLOY_DEPTH + 1e-9)
     return ruleError(
       'out-of-range',
-      `${m.card.name} deploys within ${DEPLOY_DEPTH}" of ${p}'s edge, ${edgeWords(EDGE_OF[p])} (its base reaches ${fmt(reach)}")`,
+      msg('counterblast:err.deployDepth', {
+        name: m.card.name,
+        depth: inch(DEPLOY_DEPTH),
+        side: p,
+        edge: edgeWords(EDGE_OF[p]),
+        reach: inches2(reach),
+      }),
     );
   const h = ctx.q.standHeight(
     inchesToMm(2 * radiusOf(m)),
@@ -38,11 +46,14 @@ export const deploy: Handler<'deploy'> = (ctx, s, action) => {
     action.y + 0.25,
     m.id,
   );
-  if (h === null) return illegal(`${m.card.name} cannot stand ${spotWords(s.table, action.x, action.z)}`);
+  if (h === null)
+    return refuse(
+      msg('counterblast:err.cannotStand', { name: m.card.name, spot: spotWords(s.table, action.x, action.z) }),
+    );
   let next = setModel(s, { ...m, pos: [action.x, h, action.z] });
   ctx.events.push({
     type: 'moved',
-    text: `${m.card.name} deploys ${spotWords(s.table, action.x, action.z)}`,
+    text: msg('counterblast:event.deploy', { name: m.card.name, spot: spotWords(s.table, action.x, action.z) }),
     model: m.id,
     to: [action.x, h, action.z],
   });

@@ -7,12 +7,15 @@
 import type { Queries } from '../engine/queries';
 import { assertNever, type TableMarker, type TablePick } from '../engine/types';
 import { compass } from '../engine/words';
+import { inch, msg, type Msg } from '../engine/message';
 import type { CbAction } from './actions';
 import { attackOdds } from './attacks';
 import { DEPLOY_DEPTH } from './deploy';
 import { TURNS } from './turn';
-import { CONDITION_NAMES } from './conditions';
 import { OBJECTIVE_RANGE, onTable, PLAYERS, type CbModel, type CbState } from './game';
+import { actionName, andList, CONDITION_NAMES } from './words';
+
+export { blockedActions } from './blocked';
 
 /** Action types whose destination the player clicks on the table. */
 export const PICK_TYPES = ['deploy', 'move', 'rush-move', 'action-roll', 'jump', 'throw'] as const;
@@ -63,27 +66,33 @@ export function picksOf(s: CbState, legal: readonly { type: string; model?: unkn
         out.push({
           type: 'deploy',
           model: m.id,
-          label: `Deploy ${name} (within ${DEPLOY_DEPTH}" of your edge)`,
+          label: msg('counterblast:pick.deploy', { name, depth: inch(DEPLOY_DEPTH) }),
           allowance: null,
         });
         break;
       case 'move':
-        out.push({ type: 'move', model: m.id, label: `Move ${name} (up to ${m.card.move}")`, allowance: m.card.move });
+        out.push({
+          type: 'move',
+          model: m.id,
+          label: msg('counterblast:pick.move', { name, move: inch(m.card.move) }),
+          allowance: m.card.move,
+        });
         out.push({
           type: 'move',
           model: m.id,
           prone: true,
-          label: `Move ${name} and go Prone`,
+          label: msg('counterblast:pick.moveProne', { name }),
           allowance: m.card.move,
         });
         break;
       case 'rush-move': {
         const allowance = s.activation?.rush?.allowance ?? 0;
-        const verb = s.activation?.rush?.kind === 'move' ? 'Move' : 'Rush';
+        const id =
+          s.activation?.rush?.kind === 'move' ? 'counterblast:pick.moveRolled' : 'counterblast:pick.rushRolled';
         out.push({
           type: 'rush-move',
           model: m.id,
-          label: `${verb} ${name} (up to the ${allowance}" rolled)`,
+          label: msg(id, { name, allowance: inch(allowance) }),
           allowance,
         });
         break;
@@ -93,7 +102,7 @@ export function picksOf(s: CbState, legal: readonly { type: string; model?: unkn
           type: 'jump',
           model: m.id,
           from: [m.pos![0], m.pos![2]],
-          label: `Jump ${name}: click the direction (a d5 straight; Spends it)`,
+          label: msg('counterblast:pick.jump', { name }),
           allowance: null,
         });
         break;
@@ -104,7 +113,7 @@ export function picksOf(s: CbState, legal: readonly { type: string; model?: unkn
           model: m.id,
           target: t.id,
           from: [t.pos![0], t.pos![2]],
-          label: `${name} throws ${t.card.name}: click the direction (Grit; Spends it)`,
+          label: msg('counterblast:pick.throw', { name, target: t.card.name }),
           allowance: null,
         });
         break;
@@ -113,7 +122,7 @@ export function picksOf(s: CbState, legal: readonly { type: string; model?: unkn
         out.push({
           type: 'action-roll',
           model: m.id,
-          label: `Action-roll: move ${name} out of the way (1 Moxie; up to ${m.card.move}", then Stunned)`,
+          label: msg('counterblast:pick.actionRoll', { name, move: inch(m.card.move) }),
           allowance: m.card.move,
         });
         break;
@@ -137,172 +146,254 @@ function odds(
   weapon: number,
   target: string,
   aim = 0,
-): string {
+): Msg {
   const o = attackOdds(s, q, { kind, attacker, weapon, target, aim });
+  const base = { dice: o.dice, difficulty: o.difficulty, damage: o.damage, distance: inch(o.distance) };
+  if (kind === 'strike') return msg('counterblast:odds.strike', base);
   const cover =
-    kind === 'shoot' ? (o.cover === 'none' ? ', no cover' : `, ${o.cover} cover (+${o.coverDice}D Defense)`) : '';
-  const seen =
-    kind === 'shoot' && o.obscured
-      ? o.eyeSeesNone
-        ? ", Obscured (hidden from the eye, seen from the base's edge)"
-        : ', Obscured'
-      : '';
-  return `${o.dice}D ${kind === 'shoot' ? 'Zap' : 'Grit'} against ${o.difficulty}+${cover}${seen}, ${o.damage} damage per success, ${Math.round(o.distance * 10) / 10}"`;
+    o.cover === 'none'
+      ? msg('counterblast:cover.none')
+      : o.cover === 'light'
+        ? msg('counterblast:cover.light', { n: o.coverDice })
+        : msg('counterblast:cover.heavy', { n: o.coverDice });
+  const seen = o.obscured ? (o.eyeSeesNone ? 'hidden' : 'obscured') : 'seen';
+  return msg('counterblast:odds.shoot', { ...base, cover, seen });
 }
 
 /** A legal action (or a pass) in a sentence. */
-export function describeAction(s: CbState, q: Queries, a: CbAction | { type: 'pass' }): string {
+export function describeAction(s: CbState, q: Queries, a: CbAction | { type: 'pass' }): string | Msg {
   const name = (id: unknown) => nameOf(s, id);
   const weapon = (id: unknown, kind: 'shooting' | 'striking', i: unknown) =>
-    s.models[id as string]?.card[kind][i as number]?.name ?? 'weapon';
+    s.models[id as string]?.card[kind][i as number]?.name ?? msg('counterblast:weapon');
   switch (a.type) {
     case 'pass':
-      return s.window ? 'No reaction' : 'Pass';
+      return msg(s.window ? 'counterblast:choice.noReaction' : 'counterblast:choice.pass');
     case 'activate':
-      return `Activate ${name(a.model)} (1 Moxie, two actions)`;
+      return msg('counterblast:choice.activate', { name: name(a.model) });
     case 'activate-group':
-      return `Group: ${name(a.hero)} with ${a.lackeys.map(name).join(' and ')} (2 Moxie)`;
+      return msg('counterblast:choice.group', { hero: name(a.hero), lackeys: andList(a.lackeys.map(name)) });
     case 'pass-turn':
-      return 'Pass for the rest of the turn';
+      return msg('counterblast:choice.passTurn');
     case 'end-activation':
-      return 'End the activation';
+      return msg('counterblast:choice.endActivation');
     case 'buy-action':
-      return `${name(a.model)}: buy an extra action (1 Moxie)`;
+      return msg('counterblast:choice.buyAction', { name: name(a.model) });
     case 'elect':
-      return a.model ? `Elect ${name(a.model)} the new leader (1 Moxie)` : 'Elect no new leader';
+      return a.model ? msg('counterblast:choice.elect', { name: name(a.model) }) : msg('counterblast:choice.electNone');
     case 'calm':
       return a.amount === 0
-        ? 'Spend no Moxie on dread'
-        : `The leader spends ${a.amount} Moxie: dread ${s.dread[s.upkeepTurn ?? 'A']} -> ${s.dread[s.upkeepTurn ?? 'A'] - a.amount}`;
+        ? msg('counterblast:choice.calmNone')
+        : msg('counterblast:choice.calm', {
+            amount: a.amount,
+            from: s.dread[s.upkeepTurn ?? 'A'],
+            to: s.dread[s.upkeepTurn ?? 'A'] - a.amount,
+          });
     case 'shoot':
     case 'strike':
       if (Array.isArray(a.split)) {
         const kind = a.type === 'shoot' ? 'shooting' : 'striking';
-        const parts = a.split.map((x) => `${x.dice}D at ${name(x.target)}`).join(', ');
-        return `${name(a.model)} splits its ${a.type === 'shoot' ? 'Zap' : 'Grit'} with ${weapon(a.model, kind, a.weapon)}: ${parts}`;
+        const parts = a.split.map((x) =>
+          msg('counterblast:choice.splitPart', { dice: x.dice, target: name(x.target) }),
+        );
+        return msg(a.type === 'shoot' ? 'counterblast:choice.splitZap' : 'counterblast:choice.splitGrit', {
+          name: name(a.model),
+          weapon: weapon(a.model, kind, a.weapon),
+          parts,
+        });
       }
       if (a.type === 'strike')
-        return `${name(a.model)} strikes ${name(a.target)} with ${weapon(a.model, 'striking', a.weapon)}: ${odds(s, q, 'strike', a.model, a.weapon, a.target)}`;
-      return `${name(a.model)} shoots ${name(a.target)} with ${weapon(a.model, 'shooting', a.weapon)}: ${odds(s, q, 'shoot', a.model, a.weapon, a.target, s.activation?.aim[a.model] ?? 0)}`;
+        return msg('counterblast:choice.strike', {
+          name: name(a.model),
+          target: name(a.target),
+          weapon: weapon(a.model, 'striking', a.weapon),
+          odds: odds(s, q, 'strike', a.model, a.weapon, a.target),
+        });
+      return msg('counterblast:choice.shoot', {
+        name: name(a.model),
+        target: name(a.target),
+        weapon: weapon(a.model, 'shooting', a.weapon),
+        odds: odds(s, q, 'shoot', a.model, a.weapon, a.target, s.activation?.aim[a.model] ?? 0),
+      });
     case 'return-fire':
     case 'counterstrike': {
       const att = s.pending?.kind === 'attack' ? s.pending.attack.attacker : '';
       const kind = a.type === 'return-fire' ? 'shoot' : 'strike';
-      return `${a.type === 'return-fire' ? 'Return-fire' : 'Counterstrike'} (1 Moxie, then Stunned): ${name(a.model)} with ${weapon(a.model, kind === 'shoot' ? 'shooting' : 'striking', a.weapon)} at ${name(att)}: ${odds(s, q, kind, a.model, a.weapon, att)}`;
+      return msg(a.type === 'return-fire' ? 'counterblast:choice.returnFire' : 'counterblast:choice.counterstrike', {
+        name: name(a.model),
+        weapon: weapon(a.model, kind === 'shoot' ? 'shooting' : 'striking', a.weapon),
+        target: name(att),
+        odds: odds(s, q, kind, a.model, a.weapon, att),
+      });
     }
     case 'snapshot':
-      return `Snapshot (1 Moxie, then Stunned): ${name(a.model)} shoots ${name(a.target)} with ${weapon(a.model, 'shooting', a.weapon)}: ${odds(s, q, 'shoot', a.model, a.weapon, a.target)}`;
+      return msg('counterblast:choice.snapshot', {
+        name: name(a.model),
+        target: name(a.target),
+        weapon: weapon(a.model, 'shooting', a.weapon),
+        odds: odds(s, q, 'shoot', a.model, a.weapon, a.target),
+      });
     case 'parry':
-      return `Parry (1 Moxie, then Stunned): ${name(a.model)} adds its Grit to its Defense`;
+      return msg('counterblast:choice.parry', { name: name(a.model) });
     case 'aim':
-      return `${name(a.model)} aims (-1 Difficulty on its next shot)`;
+      return msg('counterblast:choice.aim', { name: name(a.model) });
     case 'rush':
-      return `${name(a.model)} rushes (roll a d10 for inches; Spends it)`;
+      return msg('counterblast:choice.rush', { name: name(a.model) });
     case 'jump':
-      return `${name(a.model)} jumps ${compass(a.directionDeg)} (a d5 in a straight line; Spends it)`;
+      return msg('counterblast:choice.jump', { name: name(a.model), direction: compass(a.directionDeg) });
     case 'throw':
-      return `${name(a.model)} throws ${name(a.target)} ${compass(a.directionDeg)}`;
+      return msg('counterblast:choice.throw', {
+        name: name(a.model),
+        target: name(a.target),
+        direction: compass(a.directionDeg),
+      });
     case 'move-roll':
-      return `${name(a.model)} moves Half-blind (roll a d5 for inches)`;
+      return msg('counterblast:choice.moveRoll', { name: name(a.model) });
     case 'stand-up':
-      return `${name(a.model)} stands up (its Move)`;
+      return msg('counterblast:choice.standUp', { name: name(a.model) });
     case 'recover':
-      return `${name(a.model)} recovers (clears Stunned; Spends it)`;
+      return msg('counterblast:choice.recover', { name: name(a.model) });
     case 'rally':
-      return `${name(a.model)} rallies (Knack against 7+: 2+ clears Panic, a failure runs for the Evac Point)`;
+      return msg('counterblast:choice.rally', { name: name(a.model) });
     case 'treat':
       return a.heal
-        ? `${name(a.model)} heals ${name(a.target)} with a medkit (Knack against 7+: a token off per success)`
-        : `${name(a.model)} treats ${name(a.target)} (stabilizes it)`;
+        ? msg('counterblast:choice.healMedkit', { name: name(a.model), target: name(a.target) })
+        : msg('counterblast:choice.treat', { name: name(a.model), target: name(a.target) });
     case 'engineer':
       return a.heal
-        ? `${name(a.model)} repairs ${name(a.target)} with a toolkit (Knack against 7+: a token off per success)`
-        : `${name(a.model)} repairs ${name(a.target)} (stabilizes it)`;
+        ? msg('counterblast:choice.healToolkit', { name: name(a.model), target: name(a.target) })
+        : msg('counterblast:choice.repair', { name: name(a.model), target: name(a.target) });
     case 'psi-strike':
     case 'psi-craft': {
       const e = s.models[a.model]?.card.enigmas?.[a.enigma];
       const psi = s.models[a.model]?.card.psi ?? 0;
-      if (!e) return a.type;
+      if (!e) return actionName(a.type);
       return e.kind === 'strike'
-        ? `${name(a.model)} Psi Strike: ${e.name} at ${name(a.target)} (${psi}D Psi against 7+, ${e.damage} damage per success${e.inflicts ? `, ${CONDITION_NAMES[e.inflicts]}` : ''})`
-        : `${name(a.model)} Psi Craft: ${e.name} on ${name(a.target)} (${psi}D Psi against 7+: ${e.effect === 'heal' ? 'a token off per success' : 'clears a condition'})`;
+        ? e.inflicts
+          ? msg('counterblast:choice.psiStrikeInflicts', {
+              name: name(a.model),
+              enigma: e.name,
+              target: name(a.target),
+              psi,
+              damage: e.damage,
+              condition: CONDITION_NAMES[e.inflicts],
+            })
+          : msg('counterblast:choice.psiStrike', {
+              name: name(a.model),
+              enigma: e.name,
+              target: name(a.target),
+              psi,
+              damage: e.damage,
+            })
+        : msg(e.effect === 'heal' ? 'counterblast:choice.psiHeal' : 'counterblast:choice.psiCleanse', {
+            name: name(a.model),
+            enigma: e.name,
+            target: name(a.target),
+            psi,
+          });
     }
     case 'pursuit':
-      return `Pursuit (1 Moxie, then Stunned): ${name(a.model)} goes after ${name(s.pending?.kind === 'snapshot' ? s.pending.mover : '')}`;
+      return msg('counterblast:choice.pursuit', {
+        name: name(a.model),
+        target: name(s.pending?.kind === 'snapshot' ? s.pending.mover : ''),
+      });
     case 'disperse':
-      return `Disperse (1 Moxie, then Stunned): ${name(a.model)} rolls Psi against it`;
+      return msg('counterblast:choice.disperse', { name: name(a.model) });
     case 'hack':
-      return `${name(a.model)} scans ${name(a.target)} to Mark it (Knack against 7+; Zap at it 1 easier until Upkeep)`;
+      return msg('counterblast:choice.hack', { name: name(a.model), target: name(a.target) });
     case 'boost':
-      return `${name(a.model)} boosts ${name(a.friend)} (+1D Knack on its Engineer, Treat or Hack)`;
+      return msg('counterblast:choice.boost', { name: name(a.model), friend: name(a.friend) });
     case 'do-nothing':
-      return `${name(a.model)} does nothing this step`;
+      return msg('counterblast:choice.doNothing', { name: name(a.model) });
     case 'aim-assist':
-      return `${name(a.model)} aim-assists ${name(a.friend)} (+1D to its Zap)`;
+      return msg('counterblast:choice.aimAssist', { name: name(a.model), friend: name(a.friend) });
     case 'dog-pile':
-      return `${name(a.model)} dog-piles ${name(a.target)} (+1D to the group's Grit against it)`;
+      return msg('counterblast:choice.dogPile', { name: name(a.model), target: name(a.target) });
     case 'deploy':
     case 'move':
     case 'rush-move':
     case 'action-roll':
-      return `${a.type} ${name(a.model)}`;
+      return msg('counterblast:choice.place', { action: actionName(a.type), name: name(a.model) });
     default:
       return assertNever(a);
   }
 }
 
 /** A short line for the status bar: turn, phase, who decides. */
-export function phaseLine(s: CbState): string {
+export function phaseLine(s: CbState): Msg {
   switch (s.phase) {
     case 'deploy': {
       const next = Object.values(s.models).find((m) => m.player === s.deployTurn && !m.pos && !m.casualty);
-      return `Deployment: ${s.deployTurn} deploys ${next?.card.name ?? 'a model'}`;
+      return msg('counterblast:status.deploy', {
+        side: s.deployTurn,
+        name: next?.card.name ?? msg('counterblast:aModel'),
+      });
     }
     case 'moxie':
-      return `Turn ${s.turn} of ${TURNS}, Moxie phase: ${s.electTurn} may elect a new leader`;
+      return msg('counterblast:status.elect', { turn: s.turn, turns: TURNS, side: s.electTurn ?? '?' });
     case 'upkeep':
-      return `Turn ${s.turn} of ${TURNS}, Upkeep: ${s.upkeepTurn}'s leader may spend Moxie on dread`;
+      return msg('counterblast:status.upkeep', { turn: s.turn, turns: TURNS, side: s.upkeepTurn ?? '?' });
     case 'activation': {
-      if (s.window) return `Turn ${s.turn} of ${TURNS}: ${s.window.player} may react`;
+      if (s.window) return msg('counterblast:status.react', { turn: s.turn, turns: TURNS, side: s.window.player });
       const a = s.activation;
       if (a) {
-        const who = a.models.map((id) => `${nameOf(s, id)} (${a.actions[id]?.left ?? 0} left)`).join(', ');
-        return `Turn ${s.turn} of ${TURNS}: ${a.player} acts with ${who}`;
+        const who = a.models.map((id) =>
+          msg('counterblast:status.left', { name: nameOf(s, id), left: a.actions[id]?.left ?? 0 }),
+        );
+        return msg('counterblast:status.acts', { turn: s.turn, turns: TURNS, side: a.player, who });
       }
-      return `Turn ${s.turn} of ${TURNS}: ${s.active} is Active and activates a model`;
+      return msg('counterblast:status.active', { turn: s.turn, turns: TURNS, side: s.active ?? '?' });
     }
     case 'over':
-      return `Battle over after turn ${s.turn}`;
+      return msg('counterblast:status.over', { turn: s.turn });
   }
 }
 
 /** A model's condition tokens: Down (Stable), Prone, Stunned, Panic, Spent, the inflicted conditions, and its damage tokens. */
-export function conditionTokens(m: CbModel): string[] {
+export function conditionTokens(m: CbModel): Msg[] {
   const flags = [
-    m.down && (m.stable ? 'Down·Stable' : 'Down'),
-    !m.down && m.prone && 'Prone',
-    m.stunned && 'Stunned',
-    m.panicked && 'Panic',
-    m.spent && 'Spent',
+    m.down && msg(m.stable ? 'counterblast:token.downStable' : 'counterblast:token.down'),
+    !m.down && m.prone && msg('counterblast:token.prone'),
+    m.stunned && msg('counterblast:token.stunned'),
+    m.panicked && msg('counterblast:token.panic'),
+    m.spent && msg('counterblast:token.spent'),
   ];
-  return [...flags, ...(m.conditions ?? []).map((c) => CONDITION_NAMES[c]), m.damage > 0 && `${m.damage} dmg`].filter(
-    (t): t is string => typeof t === 'string',
-  );
+  return [
+    ...flags,
+    ...(m.conditions ?? []).map((c) => CONDITION_NAMES[c]),
+    m.damage > 0 && msg('counterblast:token.damage', { n: m.damage }),
+  ].filter((t): t is Msg => typeof t === 'object');
 }
+
+/** Tokens in one line, joined by `sep` (a space on the table, a comma on the card). */
+export const tokenLine = (tokens: readonly Msg[], comma = false): Msg | string =>
+  tokens.length === 0
+    ? ''
+    : tokens
+        .slice(1)
+        .reduce<Msg>(
+          (a, b) => msg(comma ? 'counterblast:token.list' : 'counterblast:token.join', { a, b }),
+          tokens[0]!,
+        );
 
 /** Objectives (with their reach), Evac Points, the deployment strips while deploying, and each model's condition tokens. */
 export function tableMarkers(s: CbState): TableMarker[] {
   const out: TableMarker[] = s.mission.objectives.map((o, i) => ({
     id: o.id,
     kind: 'objective',
-    label: `Objective ${i + 1}`,
+    label: msg('counterblast:marker.objective', { n: i + 1 }),
     at: [o.x, 0, o.z],
     side: null,
     radius: OBJECTIVE_RANGE,
   }));
   for (const p of PLAYERS) {
     const [x, z] = s.mission.evac[p];
-    out.push({ id: `evac-${p}`, kind: 'objective', label: `Evac ${p}`, at: [x, 0, z], side: p });
+    out.push({
+      id: `evac-${p}`,
+      kind: 'objective',
+      label: msg('counterblast:marker.evac', { side: p }),
+      at: [x, 0, z],
+      side: p,
+    });
   }
   if (s.phase === 'deploy') {
     const { width: w, depth: d } = s.table;
@@ -310,7 +401,7 @@ export function tableMarkers(s: CbState): TableMarker[] {
     out.push({
       id: 'zone-A',
       kind: 'zone',
-      label: 'A deploys here',
+      label: msg('counterblast:marker.deploys', { side: 'A' }),
       at: [w / 2, 0, d - DEPLOY_DEPTH / 2],
       side: 'A',
       rect: [0, d - DEPLOY_DEPTH, w, d],
@@ -318,7 +409,7 @@ export function tableMarkers(s: CbState): TableMarker[] {
     out.push({
       id: 'zone-B',
       kind: 'zone',
-      label: 'B deploys here',
+      label: msg('counterblast:marker.deploys', { side: 'B' }),
       at: [w / 2, 0, DEPLOY_DEPTH / 2],
       side: 'B',
       rect: [0, 0, w, DEPLOY_DEPTH],
@@ -328,123 +419,7 @@ export function tableMarkers(s: CbState): TableMarker[] {
     if (!onTable(m)) continue;
     const tokens = conditionTokens(m);
     if (tokens.length)
-      out.push({ id: `tokens-${m.id}`, kind: 'token', label: tokens.join(' '), at: m.pos!, side: m.player });
+      out.push({ id: `tokens-${m.id}`, kind: 'token', label: tokenLine(tokens), at: m.pos!, side: m.player });
   }
   return out;
-}
-
-/** The actions a model may take in an activation, in menu order, with their names. */
-const MENU: [string, string][] = [
-  ['move', 'Move'],
-  ['rush', 'Rush'],
-  ['jump', 'Jump'],
-  ['aim', 'Aim'],
-  ['shoot', 'Shoot'],
-  ['strike', 'Strike'],
-  ['throw', 'Throw'],
-  ['psi-strike', 'Psi Strike'],
-  ['psi-craft', 'Psi Craft'],
-  ['treat', 'Treat'],
-  ['engineer', 'Engineer'],
-  ['hack', 'Hack'],
-  ['recover', 'Recover'],
-  ['rally', 'Rally'],
-  ['aim-assist', 'Aim-Assist'],
-  ['dog-pile', 'Dog-pile'],
-  ['boost', 'Boost'],
-];
-const TEAM = ['aim-assist', 'dog-pile', 'boost'];
-
-/**
- * The actions an activated model cannot take now, each with the reason (the menu shows them
- * greyed): the Multitasking Rule, a condition, the group's step, or nothing to take it on.
- */
-export function blockedActions(
-  s: CbState,
-  legal: readonly { type: string; model?: unknown }[],
-): { label: string; reason: string }[] {
-  const a = s.activation;
-  if (!a || a.rush || s.window) return [];
-  const out: { label: string; reason: string }[] = [];
-  for (const id of a.models) {
-    const m = s.models[id]!;
-    const slot = a.actions[id];
-    if (!onTable(m) || !slot || slot.left <= 0 || a.group?.done.includes(id)) continue;
-    const offered = new Set(
-      legal
-        .filter((x) => x.model === id)
-        .map((x) => (x.type === 'move-roll' || x.type === 'stand-up' ? 'move' : x.type)),
-    );
-    for (const [type, title] of MENU) {
-      if (offered.has(type)) continue;
-      if (TEAM.includes(type) && !a.group) continue;
-      if (
-        (type === 'psi-strike' || type === 'psi-craft') &&
-        !(m.card.enigmas ?? []).some((e) => (e.kind === 'strike') === (type === 'psi-strike'))
-      )
-        continue;
-      if (type === 'hack' && !(m.card.gear ?? []).includes('scanner')) continue;
-      out.push({ label: `${m.card.name}: ${title}`, reason: whyNot(s, m, type, slot.used) });
-    }
-  }
-  return out;
-}
-
-function whyNot(s: CbState, m: CbModel, type: string, used: readonly string[]): string {
-  const chosen = s.activation?.group?.chosen;
-  if (used.includes(type)) return `already used this activation (the Multitasking Rule)`;
-  if ((m.conditions ?? []).includes('pinned')) return 'Pinned: Recover only';
-  if (m.panicked && !used.includes('rally') && type !== 'rally') return 'Panicked: Rally first';
-  if (chosen) return `the group is using ${chosen} in this step`;
-  const half = (m.conditions ?? []).includes('half-blind');
-  switch (type) {
-    case 'rush':
-      return half
-        ? 'Half-blind: no Rush'
-        : m.prone
-          ? 'Prone: no Rush'
-          : used.includes('jump')
-            ? 'not after a Jump'
-            : !used.includes('move')
-              ? 'only after a Move'
-              : 'no room to rush';
-    case 'jump':
-      return half
-        ? 'Half-blind: no Jump'
-        : m.prone
-          ? 'Prone: no Jump'
-          : used.includes('rush')
-            ? 'not after a Rush'
-            : 'no room to jump';
-    case 'aim':
-      return m.card.shooting.length === 0
-        ? 'no shooting weapon'
-        : used.includes('shoot')
-          ? 'it has shot already'
-          : 'nothing to aim at';
-    case 'shoot':
-      return m.card.shooting.length === 0
-        ? 'no shooting weapon'
-        : 'no enemy it may shoot: in range and sight, and neither it nor the target in close combat';
-    case 'strike':
-      return m.card.striking.length === 0 ? 'no striking weapon' : 'no enemy within Reach and in sight';
-    case 'throw':
-      return 'no smaller enemy within 1" and in sight';
-    case 'recover':
-      return 'neither Stunned nor Pinned';
-    case 'rally':
-      return 'not Panicked';
-    case 'treat':
-    case 'engineer':
-      return `no friend to ${type === 'treat' ? 'treat' : 'repair'} within 1" (Down and unstable, or hurt with the right gear), or Engaged`;
-    case 'psi-strike':
-    case 'psi-craft':
-      return type === 'psi-strike'
-        ? "no enemy in sight within its enigmas' range"
-        : 'no friend its enigmas can help, or Engaged';
-    case 'hack':
-      return 'no enemy in sight within 12", or Engaged';
-    default:
-      return 'no friend or enemy for it within reach';
-  }
 }

@@ -6,7 +6,8 @@
  * (a window's answer), damage.ts and scoring.ts. Pure: state, action, dice and Queries in; state and
  * events out. The names this module exported before the split are re-exported from here.
  */
-import { applyContext, illegal } from '../engine/kit';
+import { applyContext } from '../engine/kit';
+import { msg } from '../engine/message';
 import { isError, ruleError, type RuleContext, type RuleError, type RuleEvent } from '../engine/types';
 import type { CbAction, CbActions, CbActionType } from './actions';
 import {
@@ -24,6 +25,7 @@ import { deploy } from './deploy';
 import { layoutOf, type Applied, type CbContext, type CbState } from './game';
 import { react } from './reactions';
 import { calm, elect } from './turn';
+import { refuse } from './words';
 
 const inTurn = inActivation(modelAction);
 const reaction = inActivation(notAReaction);
@@ -79,12 +81,12 @@ export function applyAction(
   action: CbAction | { type: 'pass' },
   rc: RuleContext<CbAction>,
 ): { state: CbState; events: RuleEvent[] } | RuleError {
-  if (s.phase === 'over') return ruleError('game-over', 'the battle is over');
+  if (s.phase === 'over') return ruleError('game-over', msg('counterblast:err.over'));
   const ctx: CbContext = applyContext(rc, layoutOf);
   const r = s.window
     ? react(ctx, s, action)
     : action.type === 'pass'
-      ? illegal('there is nothing to pass on')
+      ? refuse(msg('counterblast:err.nothingToPass'))
       : dispatch(ctx, s, action);
   return isError(r) ? r : { state: r, events: ctx.events };
 }

@@ -1,5 +1,6 @@
 /** Counterblast's forces for the battle CLI: the crews of a crews file, each a force a side may field. */
 import type { ForcesDescriptor } from '../engine/forces';
+import { msg } from '../engine/message';
 import { crewProblem } from './builder';
 import { parseCrews, type CounterblastData } from './data';
 import { SAMPLE_CREWS, setupState, type CbState } from './game';
@@ -12,7 +13,7 @@ export const counterblastForces: ForcesDescriptor<CounterblastData, CbState> = {
   defaults: { A: SAMPLE_CREWS.A, B: SAMPLE_CREWS.B },
   problem(data, id) {
     const crew = data.crews.find((c) => c.id === id);
-    if (!crew) return `no crew "${id}" in the crews file (have: ${data.crews.map((c) => c.id).join(', ')})`;
+    if (!crew) return msg('counterblast:crew.noSuch', { id, have: data.crews.map((c) => c.id) });
     return crewProblem(crew);
   },
   setup: (table, data, forces) => setupState(table, { data, crews: { A: forces.A!, B: forces.B! } }),

@@ -3,12 +3,13 @@
  * (Aim-Assist with Shoot, Dog-pile with Strike, Boost with the skills: skills.ts), Do Nothing, and
  * when a step is over.
  */
-import { illegal } from '../engine/kit';
+import { msg } from '../engine/message';
 import { ruleError, type RuleError } from '../engine/types';
 import type { ModelActionType } from './actions';
 import { sees } from './conditions';
 import { onTable, type CbActivation, type CbModel, type CbState, type StepHandler } from './game';
 import { BOOSTED } from './skills';
+import { actionName, refuse } from './words';
 
 /** Team actions and the group action each goes with. */
 export const TEAM_ACTIONS: Record<string, string> = { 'aim-assist': 'shoot', 'dog-pile': 'strike', boost: 'skill' };
@@ -32,12 +33,12 @@ export function groupStep(
   const a = s.activation!;
   const g = a.group;
   if (!g && (type === 'do-nothing' || type in TEAM_ACTIONS))
-    return illegal(`${type} is for models in a group activation`);
+    return refuse(msg('counterblast:err.groupOnly', { action: actionName(type) }));
   if (!g) return null;
-  if (g.done.includes(m.id)) return illegal(`${m.card.name} has acted in this step: the rest of the group acts first`);
+  if (g.done.includes(m.id)) return refuse(msg('counterblast:err.actedThisStep', { name: m.card.name }));
   const kind = type === 'do-nothing' ? null : (TEAM_ACTIONS[type] ?? used);
   if (g.chosen && kind && !fitsStep(kind, g.chosen))
-    return illegal(`the group is using ${g.chosen} in this step (or a team action for it, or Do Nothing)`);
+    return refuse(msg('counterblast:err.groupUsing', { action: actionName(g.chosen) }));
   // A Boost leaves the step open to any of the skills it helps; the first of them names it.
   const chosen = g.chosen && g.chosen !== 'skill' ? g.chosen : kind && kind !== 'skill' ? kind : (g.chosen ?? kind);
   const done = [...g.done, m.id];
@@ -47,7 +48,11 @@ export function groupStep(
 
 /** Do Nothing: the model lets this step pass (it neither Spends it nor counts as an action used). */
 export const doNothing: StepHandler<'do-nothing'> = (ctx, _action, { next, m }) => {
-  ctx.events.push({ type: 'do-nothing', text: `${m.card.name} does nothing this step`, model: m.id });
+  ctx.events.push({
+    type: 'do-nothing',
+    text: msg('counterblast:event.doNothing', { name: m.card.name }),
+    model: m.id,
+  });
   return next;
 };
 
@@ -57,14 +62,14 @@ export const aimAssist: StepHandler<'aim-assist'> = (ctx, action, { before: s, n
   const a = s.activation!;
   const f = s.models[action.friend];
   if (!f || f.player !== m.player || f.id === m.id || !a.models.includes(f.id))
-    return illegal('Aim-Assist helps a friendly model of the group');
-  if (m.card.zap === 0) return illegal(`${m.card.name} has Zap 0D: it cannot Aim-Assist`);
+    return refuse(msg('counterblast:err.aimAssistGroup'));
+  if (m.card.zap === 0) return refuse(msg('counterblast:err.noZap', { name: m.card.name }));
   if (q.distance(m.id, f.id) > 1 + 1e-9 || !sees(s, q, m.id, f.id))
-    return ruleError('out-of-range', `${f.card.name} must be within 1" and in sight`);
-  if ((a.assisted ?? []).includes(f.id)) return illegal(`${f.card.name} already has an Aim-Assist`);
+    return ruleError('out-of-range', msg('counterblast:err.within1', { target: f.card.name }));
+  if ((a.assisted ?? []).includes(f.id)) return refuse(msg('counterblast:err.alreadyAssisted', { name: f.card.name }));
   ctx.events.push({
     type: 'team',
-    text: `${m.card.name} spots for ${f.card.name} (+1D Zap on its Shoot)`,
+    text: msg('counterblast:event.aimAssist', { name: m.card.name, friend: f.card.name }),
     model: m.id,
   });
   return { ...next, activation: { ...next.activation!, assisted: [...(a.assisted ?? []), f.id] } };
@@ -75,14 +80,15 @@ export const dogPile: StepHandler<'dog-pile'> = (ctx, action, { before: s, next,
   const q = ctx.q;
   const a = s.activation!;
   const t = s.models[action.target];
-  if (!t || !onTable(t) || t.player === m.player) return illegal(`${action.target} is not an enemy model on the table`);
-  if (m.card.grit === 0) return illegal(`${m.card.name} has Grit 0D: it cannot Dog-pile`);
+  if (!t || !onTable(t) || t.player === m.player)
+    return refuse(msg('counterblast:err.notEnemy', { model: action.target }));
+  if (m.card.grit === 0) return refuse(msg('counterblast:err.noGrit', { name: m.card.name }));
   const reach = Math.max(0, ...m.card.striking.map((w) => w.reach));
   if (q.distance(m.id, t.id) > reach + 1e-9 || !sees(s, q, m.id, t.id))
-    return ruleError('out-of-range', `${t.card.name} must be within reach of a striking weapon and in sight`);
+    return ruleError('out-of-range', msg('counterblast:err.dogPileReach', { target: t.card.name }));
   ctx.events.push({
     type: 'team',
-    text: `${m.card.name} dog-piles ${t.card.name} (+1D on the next Strike at it)`,
+    text: msg('counterblast:event.dogPile', { name: m.card.name, target: t.card.name }),
     model: m.id,
   });
   return {

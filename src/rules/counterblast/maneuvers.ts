@@ -5,7 +5,7 @@
  */
 import { rollD5 } from '../dice/mechanics';
 import { logRolls } from '../engine/diceLog';
-import { fmt, illegal } from '../engine/kit';
+import { inch, msg, type Msg } from '../engine/message';
 import type { JumpLine, Queries } from '../engine/queries';
 import { ruleError, type RuleError } from '../engine/types';
 import { spotWords } from '../engine/words';
@@ -22,6 +22,25 @@ import {
   type CbState,
   type StepHandler,
 } from './game';
+import { inches2, refuse, stopper } from './words';
+
+/** How a model moves, for the log: a Move, a Rush, an Action-roll, a failed Rally's run, a Pursuit. */
+export type Verb = 'moves' | 'rushes' | 'action-rolls' | 'evac' | { pursues: string };
+
+const MOVED_IDS = {
+  moves: 'counterblast:moved.moves',
+  rushes: 'counterblast:moved.rushes',
+  'action-rolls': 'counterblast:moved.actionRolls',
+  evac: 'counterblast:moved.evac',
+} as const;
+
+/** "Rook moves 3.5\" (Prone)". */
+function movedText(verb: Verb, name: string, distance: Msg, prone: boolean): Msg {
+  const args = { name, distance, prone: prone ? 'yes' : 'no' };
+  return typeof verb === 'object'
+    ? msg('counterblast:moved.pursues', { ...args, target: verb.pursues })
+    : msg(MOVED_IDS[verb], args);
+}
 
 /** A Move: along the measured route, up to the model's Move, ending where it can stand (a Prone model moves Prone). */
 export function moveModel(
@@ -31,22 +50,27 @@ export function moveModel(
   x: number,
   y: number,
   z: number,
-  verb: string,
+  verb: Verb,
   allowance = moveOf(m),
 ): CbState | RuleError {
   const q = ctx.q;
   const h = q.standHeight(inchesToMm(2 * radiusOf(m)), HEIGHT[m.card.size], x, z, y + 0.25, m.id);
-  if (h === null) return illegal(`${m.card.name} cannot stand ${spotWords(s.table, x, z)}`);
+  if (h === null)
+    return refuse(msg('counterblast:err.cannotStand', { name: m.card.name, spot: spotWords(s.table, x, z) }));
   const to: [number, number, number] = [x, h, z];
   const length = q.routeLength(m.id, to);
   if (!(length <= allowance + 1e-6))
     return ruleError(
       'out-of-range',
-      `${m.card.name} moves up to ${fmt(allowance)}", and that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'}`,
+      msg('counterblast:err.routeTooLong', {
+        name: m.card.name,
+        allowance: inches2(allowance),
+        route: Number.isFinite(length) ? inches2(length) : msg('counterblast:route.blocked'),
+      }),
     );
   ctx.events.push({
     type: 'moved',
-    text: `${m.card.name} ${verb} ${fmt(length)}"${m.prone ? ' (Prone)' : ''}`,
+    text: movedText(verb, m.card.name, inches2(length), m.prone),
     model: m.id,
     from: m.pos,
     to,
@@ -67,7 +91,7 @@ export function moveToward(
   tx: number,
   tz: number,
   want: number,
-  verb: string,
+  verb: Verb,
 ): CbState | null {
   if (!m.pos) return null;
   const dist = Math.hypot(tx - m.pos[0], tz - m.pos[2]);
@@ -93,9 +117,9 @@ export function evacRun(ctx: CbContext, s: CbState, m: CbModel): CbState {
   const [ex, ez] = s.mission.evac[m.player];
   const tx = Math.min(Math.max(ex, r), s.table.width - r),
     tz = Math.min(Math.max(ez, r), s.table.depth - r);
-  const moved = moveToward(ctx, s, m, tx, tz, Math.hypot(tx - m.pos[0], tz - m.pos[2]), 'runs for the Evac Point');
+  const moved = moveToward(ctx, s, m, tx, tz, Math.hypot(tx - m.pos[0], tz - m.pos[2]), 'evac');
   if (moved) return moved;
-  ctx.events.push({ type: 'rally', text: `${m.card.name} finds no way towards its Evac Point and stays`, model: m.id });
+  ctx.events.push({ type: 'rally', text: msg('counterblast:event.noEvacWay', { name: m.card.name }), model: m.id });
   return s;
 }
 
@@ -112,7 +136,14 @@ function jumpModel(ctx: CbContext, s: CbState, m: CbModel, directionDeg: number)
   const j = jumpOf(ctx.q, m, directionDeg, roll);
   ctx.events.push({
     type: 'moved',
-    text: `${m.card.name} jumps ${roll}" (a d5)${j.stoppedBy ? `, stopped after ${fmt(j.travelled)}" by ${j.stoppedBy}` : ''}`,
+    text: j.stoppedBy
+      ? msg('counterblast:event.jumpStopped', {
+          name: m.card.name,
+          roll: inch(roll),
+          distance: inches2(j.travelled),
+          by: stopper(j.stoppedBy),
+        })
+      : msg('counterblast:event.jump', { name: m.card.name, roll: inch(roll) }),
     model: m.id,
     from: m.pos,
     to: j.end,
@@ -142,7 +173,7 @@ export function nearestEnemy(s: CbState, m: CbModel, at: readonly number[]): num
 export function panicRefusal(s: CbState, m: CbModel, to: readonly number[]): RuleError | null {
   if (!m.panicked || !m.pos) return null;
   return nearestEnemy(s, m, to) < nearestEnemy(s, m, m.pos) - 1e-9
-    ? illegal(`${m.card.name} is Panicked: it may not end a move closer to an enemy`)
+    ? refuse(msg('counterblast:err.panicMove', { name: m.card.name }))
     : null;
 }
 
@@ -163,8 +194,14 @@ export function panicJumpRefusal(s: CbState, q: Queries, m: CbModel, directionDe
     const j = jumpOf(q, m, directionDeg, roll);
     const end = j.fall ? j.fall.landing : j.end;
     if (end && nearestEnemy(s, m, end) < from - 1e-9)
-      return illegal(
-        `${m.card.name} is Panicked: it may not jump where it could end closer to an enemy (a d5 of ${roll} ${j.fall ? 'falls to' : 'ends at'} ${fmt(nearestEnemy(s, m, end))}" from one, ${fmt(from)}" now)`,
+      return refuse(
+        msg('counterblast:err.panicJump', {
+          name: m.card.name,
+          roll,
+          fall: j.fall ? 'yes' : 'no',
+          then: inches2(nearestEnemy(s, m, end)),
+          now: inches2(from),
+        }),
       );
   }
   return null;
@@ -180,7 +217,7 @@ export const move: StepHandler<'move'> = (ctx, action, { before: s, next: n, m }
   // A model may go Prone at any point of its move (here: where it ends).
   if (action.prone) {
     next = setModel(next, { ...next.models[m.id]!, prone: true });
-    ctx.events.push({ type: 'prone', text: `${m.card.name} goes Prone`, model: m.id });
+    ctx.events.push({ type: 'prone', text: msg('counterblast:event.prone', { name: m.card.name }), model: m.id });
   }
   return next;
 };
@@ -190,7 +227,7 @@ export const moveRoll: StepHandler<'move-roll'> = (ctx, _action, { next, m }) =>
   const roll = rollD5(ctx.dice);
   ctx.events.push({
     type: 'move',
-    text: `${m.card.name} is Half-blind: it may move ${roll}" (a d5)`,
+    text: msg('counterblast:event.halfBlindMove', { name: m.card.name, roll: inch(roll) }),
     model: m.id,
     roll,
   });
@@ -202,19 +239,24 @@ export const moveRoll: StepHandler<'move-roll'> = (ctx, _action, { next, m }) =>
 
 /** Standing up: the model's Move action. */
 export const standUp: StepHandler<'stand-up'> = (ctx, _action, { next, m }) => {
-  if (!m.prone) return illegal(`${m.card.name} is not Prone`);
-  ctx.events.push({ type: 'stand-up', text: `${m.card.name} stands up (its Move action)`, model: m.id });
+  if (!m.prone) return refuse(msg('counterblast:err.notProne', { name: m.card.name }));
+  ctx.events.push({ type: 'stand-up', text: msg('counterblast:event.standUp', { name: m.card.name }), model: m.id });
   return setModel(next, { ...next.models[m.id]!, prone: false });
 };
 
 /** Rush: after a Move, not Prone, not after a Jump; a d10 for inches, then its spot (rush-move). Spends the model. */
 export const rush: StepHandler<'rush'> = (ctx, _action, { before: s, next, m }) => {
   const slot = s.activation!.actions[m.id]!;
-  if (!slot.used.includes('move')) return illegal(`${m.card.name} Rushes only after a Move in this activation`);
-  if (m.prone) return illegal(`${m.card.name} is Prone: it cannot Rush`);
-  if (slot.used.includes('jump')) return illegal(`${m.card.name} has Jumped this activation: no Rush`);
+  if (!slot.used.includes('move')) return refuse(msg('counterblast:err.rushAfterMove', { name: m.card.name }));
+  if (m.prone) return refuse(msg('counterblast:err.proneRush', { name: m.card.name }));
+  if (slot.used.includes('jump')) return refuse(msg('counterblast:err.jumpedNoRush', { name: m.card.name }));
   const roll = ctx.dice.d(10);
-  ctx.events.push({ type: 'rush', text: `${m.card.name} rushes: ${roll}"`, model: m.id, roll });
+  ctx.events.push({
+    type: 'rush',
+    text: msg('counterblast:event.rush', { name: m.card.name, roll: inch(roll) }),
+    model: m.id,
+    roll,
+  });
   logRolls(ctx.events, ctx.dice, m.player);
   return {
     stop: {
@@ -227,8 +269,8 @@ export const rush: StepHandler<'rush'> = (ctx, _action, { before: s, next, m }) 
 /** Jump: not Prone, not after a Rush. Spends the model. */
 export const jump: StepHandler<'jump'> = (ctx, action, { before: s, next, m }) => {
   if (s.activation!.actions[m.id]!.used.includes('rush'))
-    return illegal(`${m.card.name} has Rushed this activation: no Jump`);
-  if (m.prone) return illegal(`${m.card.name} is Prone: it cannot Jump`);
+    return refuse(msg('counterblast:err.rushedNoJump', { name: m.card.name }));
+  if (m.prone) return refuse(msg('counterblast:err.proneJump', { name: m.card.name }));
   const panic = panicJumpRefusal(s, ctx.q, m, action.directionDeg);
   if (panic) return panic;
   const jumped = jumpModel(ctx, next, m, action.directionDeg);

@@ -5,7 +5,7 @@
 import { rollPool } from '../dice/mechanics';
 import { poolWords } from '../dice/words';
 import { logRolls } from '../engine/diceLog';
-import { illegal } from '../engine/kit';
+import { msg } from '../engine/message';
 import {
   crewOnTable,
   DIFFICULTY,
@@ -17,6 +17,7 @@ import {
   type StepHandler,
 } from './game';
 import { evacRun } from './maneuvers';
+import { CHECK, refuse } from './words';
 
 /**
  * The Panic phase's tests: each crew's dread rises (1, and 1 per model Down, per casualty this
@@ -31,16 +32,30 @@ export function panicTests(ctx: CbContext, s0: CbState): CbState {
     const mine = crewOnTable(s, p);
     const lost = s.fallen.filter((f) => f.player === p);
     dread[p] += 1 + mine.filter((m) => m.down).length + lost.length + lost.filter((f) => f.hero).length;
-    events.push({ type: 'dread', text: `${p}'s dread rises to ${dread[p]}`, player: p, dread: dread[p] });
+    events.push({
+      type: 'dread',
+      text: msg('counterblast:event.dread', { side: p, dread: dread[p] }),
+      player: p,
+      dread: dread[p],
+    });
     if (dread[p] > mine.length) {
       for (const m of mine) {
         const r = rollPool(dice, { dice: m.card.knack, difficulty: DIFFICULTY });
         const panics = r.successes === 0 && !m.panicked;
         if (panics) s = setModel(s, { ...s.models[m.id]!, panicked: true });
-        const outcome = panics ? 'panics' : r.successes === 0 ? 'fails, already Panicked' : 'keeps its nerve';
+        const outcome = panics
+          ? msg('counterblast:nerve.panics')
+          : r.successes === 0
+            ? msg('counterblast:nerve.alreadyPanicked')
+            : msg('counterblast:nerve.holds');
         events.push({
           type: 'panic',
-          text: `${m.card.name} tests its nerve: Knack ${poolWords({ rolls: r.rolls, difficulty: DIFFICULTY })}: ${outcome}`,
+          text: msg('counterblast:event.nerve', {
+            name: m.card.name,
+            check: CHECK.knack,
+            pool: poolWords({ rolls: r.rolls, difficulty: DIFFICULTY }),
+            outcome,
+          }),
           model: m.id,
           rolls: r.rolls,
           panicked: panics,
@@ -58,12 +73,16 @@ export function panicTests(ctx: CbContext, s0: CbState): CbState {
  * in the text's action list ("does not cause a model to be spent"), so every Rally Spends the model.
  */
 export const rally: StepHandler<'rally'> = (ctx, _action, { next: n0, m }) => {
-  if (!m.panicked) return illegal(`${m.card.name} is not Panicked`);
+  if (!m.panicked) return refuse(msg('counterblast:err.notPanicked', { name: m.card.name }));
   const n = setModel(n0, { ...n0.models[m.id]!, spent: true });
   const r = rollPool(ctx.dice, { dice: m.card.knack, difficulty: DIFFICULTY });
   ctx.events.push({
     type: 'rally',
-    text: `${m.card.name} rallies: Knack ${poolWords({ rolls: r.rolls, difficulty: DIFFICULTY })}`,
+    text: msg('counterblast:event.rally', {
+      name: m.card.name,
+      check: CHECK.knack,
+      pool: poolWords({ rolls: r.rolls, difficulty: DIFFICULTY }),
+    }),
     model: m.id,
     rolls: r.rolls,
   });
@@ -74,7 +93,7 @@ export const rally: StepHandler<'rally'> = (ctx, _action, { next: n0, m }) => {
   next = setModel(next, { ...next.models[m.id]!, spent: true });
   ctx.events.push({
     type: 'activation-end',
-    text: `${m.card.name} fails to rally: it runs for the Evac Point, is Spent and its activation ends`,
+    text: msg('counterblast:event.rallyFailed', { name: m.card.name }),
     model: m.id,
   });
   // Its activation ends (in a group, the others go on: turn.ts goOn).

@@ -6,6 +6,7 @@
  */
 import crewsFile from '../../../assets/rulesets/counterblast/crews.json';
 import defaultScene from '../../../assets/scenarios/default.json';
+import { msg } from '../engine/message';
 import {
   bySide,
   namedModels,
@@ -30,13 +31,14 @@ import {
 } from './describe';
 import { objectiveHolders } from './flow';
 import { layoutOf, onTable, SAMPLE_CREWS, setupState, type CbState } from './game';
+import { DEGREE_NAMES } from './words';
 
 const CREWS_FILE = 'assets/rulesets/counterblast/crews.json';
 
 /** The table Counterblast is played on. */
 export const COUNTERBLAST_TABLE: TableChoice = {
   id: 'crossroads',
-  label: '48" x 36" Crossroads',
+  label: msg('counterblast:table.crossroads'),
   file: 'assets/scenarios/default.json',
   scene: defaultScene,
 };
@@ -56,8 +58,8 @@ export function battleData(crews: Record<'A' | 'B', CrewCard>): {
 
 /** A crew in the one force builder: a crew from the file, then model cards added and removed. */
 export const crewBuilder: ForceBuilder<CounterblastData, CrewCard> = {
-  noun: 'crew',
-  fileLabel: 'Crews',
+  noun: msg('counterblast:forces.noun'),
+  fileLabel: msg('counterblast:forces.fileLabel'),
   defaultData() {
     const r = validateCrews(crewsFile, CREWS_FILE);
     if (!r.ok) throw new Error(r.error.message);
@@ -65,7 +67,11 @@ export const crewBuilder: ForceBuilder<CounterblastData, CrewCard> = {
   },
   parse: parseCrews,
   validate: validateCrews,
-  presets: (data) => data.crews.map((c) => ({ id: c.id, label: `${c.name} (${crewPoints(c)} pts)` })),
+  presets: (data) =>
+    data.crews.map((c) => ({
+      id: c.id,
+      label: msg('counterblast:forces.preset', { name: c.name, points: crewPoints(c) }),
+    })),
   preset: (data, id) => data.crews.find((c) => c.id === id) ?? null,
   defaults: { A: SAMPLE_CREWS.A, B: SAMPLE_CREWS.B },
   presetOf: (_data, crew) => (crew.sample === false ? null : crew.id),
@@ -77,7 +83,7 @@ export const crewBuilder: ForceBuilder<CounterblastData, CrewCard> = {
     return card ? addModel(crew, card) : crew;
   },
   remove: (_data, crew, index) => removeModel(crew, index),
-  points: (_data, crew) => `${crewPoints(crew)} / ${STANDARD_POINTS} pts`,
+  points: (_data, crew) => msg('counterblast:forces.points', { points: crewPoints(crew), limit: STANDARD_POINTS }),
   problem: (_data, crew) => crewProblem(crew),
   fileOf: (_data, crews) => ({
     ...battleData(crews).data,
@@ -87,7 +93,7 @@ export const crewBuilder: ForceBuilder<CounterblastData, CrewCard> = {
 
 /** Counterblast for the one play panel. */
 export const counterblastPlay: PlayDescriptor<CbState, CbAction, CounterblastData, CrewCard> = {
-  blurb: 'Six turns; mission: Hold the Crossroads (three objectives, an Evac Point on each edge).',
+  blurb: msg('counterblast:blurb'),
   tables: [COUNTERBLAST_TABLE],
   tableOf: () => COUNTERBLAST_TABLE,
   options: [],
@@ -135,29 +141,39 @@ export const counterblastPlay: PlayDescriptor<CbState, CbAction, CounterblastDat
       rows: bySide((p) => {
         const mine = Object.values(s.models).filter((m) => m.player === p);
         return [
-          { text: `${s.moxie[p]} Moxie`, title: 'Moxie' },
-          { text: `dread ${s.dread[p]}`, title: 'Dread level' },
-          { text: `${mine.filter(onTable).length}/${mine.length}`, title: 'Models on the table / in the crew' },
+          { text: msg('counterblast:board.moxie', { n: s.moxie[p] }), title: msg('counterblast:board.moxieTitle') },
+          { text: msg('counterblast:board.dread', { n: s.dread[p] }), title: msg('counterblast:board.dreadTitle') },
+          { text: `${mine.filter(onTable).length}/${mine.length}`, title: msg('counterblast:board.modelsTitle') },
         ];
       }),
       lines: [
         {
           id: 'objectives',
-          text: `${s.mission.name}: ${s.mission.objectives.map((o, i) => `${i + 1} ${held[o.id] ?? '–'}`).join(' · ')}`,
+          text: msg('counterblast:board.objectives', {
+            mission: s.mission.name === 'Hold the Crossroads' ? msg('counterblast:mission.crossroads') : s.mission.name,
+            held: s.mission.objectives.map((o, i) => `${i + 1} ${held[o.id] ?? '–'}`).join(' · '),
+          }),
         },
       ],
       result: r
         ? {
-            columns: ['Battle', 'Objective', 'Mission'],
+            columns: [
+              msg('counterblast:board.battle'),
+              msg('counterblast:board.objective'),
+              msg('counterblast:board.mission'),
+            ],
             rows: bySide((p) => [String(r.battle[p]), String(r.objective[p]), String(r.mission[p])]),
-            footer: r.winner ? `${r.winner}: ${r.degree}` : 'A draw',
+            footer:
+              r.winner && r.degree
+                ? msg('counterblast:board.winner', { side: r.winner, degree: DEGREE_NAMES[r.degree]! })
+                : msg('counterblast:board.draw'),
           }
         : null,
     };
   },
   secrets: () => [],
   card: (s, id) => (s.models[id] ? crewCardView(s.models[id].card, s.models[id]) : null),
-  outcomeNote: (s) => (s.result?.degree ? `: a ${s.result.degree}` : ''),
+  outcomeNote: (s) => (s.result?.degree ? msg('counterblast:outcome', { degree: DEGREE_NAMES[s.result.degree]! }) : ''),
   saveName: (s) => `counterblast-turn${s.turn}.json`,
   forceName: (s, side, crew) => s.crews[side as 'A' | 'B']?.name ?? crew?.name ?? side,
 };

@@ -7,13 +7,15 @@
 import { rollPool } from '../dice/mechanics';
 import { poolWords } from '../dice/words';
 import { logRolls } from '../engine/diceLog';
-import { illegal, other } from '../engine/kit';
+import { other } from '../engine/kit';
+import { inch, msg } from '../engine/message';
 import type { Queries } from '../engine/queries';
 import { ruleError, type RuleError } from '../engine/types';
-import { CONDITION_NAMES, gain, has, lose, sees } from './conditions';
+import { gain, has, lose, sees } from './conditions';
 import { sufferDamage } from './damage';
 import type { Enigma, Inflicted } from './data';
 import { mayReact, onTable, setModel, type CbContext, type CbModel, type CbState, type StepHandler } from './game';
+import { CHECK, CONDITION_NAMES, refuse } from './words';
 
 /** How near an enemy psifer must be to Disperse, inches. */
 export const DISPERSE_RANGE = 12;
@@ -34,21 +36,31 @@ export const psiOf = (m: CbModel): number => m.card.psi ?? 0;
 /** Why a psifer cannot use an enigma on a target now, or null (the caller has arranged `q` for `s`: the legal list asks this per target). */
 export function psiRefusal(s: CbState, q: Queries, m: CbModel, p: Omit<CbPsi, 'psifer'>): RuleError | null {
   const e: Enigma | undefined = m.card.enigmas?.[p.enigma];
-  if (psiOf(m) === 0) return illegal(`${m.card.name} is not a psifer`);
+  if (psiOf(m) === 0) return refuse(msg('counterblast:err.notPsifer', { name: m.card.name }));
   if (!e || e.kind !== p.kind)
-    return illegal(`${m.card.name} has no Psi ${p.kind === 'strike' ? 'Strike' : 'Craft'} enigma #${p.enigma}`);
+    return refuse(
+      msg(p.kind === 'strike' ? 'counterblast:err.noStrikeEnigma' : 'counterblast:err.noCraftEnigma', {
+        name: m.card.name,
+        n: p.enigma,
+      }),
+    );
   const t = s.models[p.target];
-  if (!t || !onTable(t)) return illegal(`${p.target} is not a model on the table`);
+  if (!t || !onTable(t)) return refuse(msg('counterblast:err.notOnTable', { model: p.target }));
   if (p.kind === 'strike' ? t.player === m.player : t.player !== m.player)
-    return illegal(`${e.name} targets ${p.kind === 'strike' ? 'an enemy' : 'a friend'}`);
+    return refuse(
+      msg(p.kind === 'strike' ? 'counterblast:err.targetsEnemy' : 'counterblast:err.targetsFriend', { enigma: e.name }),
+    );
   if (t.id !== m.id && !sees(s, q, m.id, t.id))
-    return ruleError('no-los', `${m.card.name} has no line of sight to ${t.card.name}`);
+    return ruleError('no-los', msg('counterblast:err.noLos', { name: m.card.name, target: t.card.name }));
   if (t.id !== m.id && q.distance(m.id, t.id) > e.range + 1e-9)
-    return ruleError('out-of-range', `${t.card.name} is beyond ${e.name}'s ${e.range}"`);
+    return ruleError(
+      'out-of-range',
+      msg('counterblast:err.beyondEnigma', { target: t.card.name, enigma: e.name, range: inch(e.range) }),
+    );
   if (e.kind === 'craft' && e.effect === 'heal' && t.damage <= 1)
-    return illegal(`${t.card.name} has nothing ${e.name} can heal (healing leaves at least one token)`);
+    return refuse(msg('counterblast:err.nothingToHeal', { target: t.card.name, enigma: e.name }));
   if (e.kind === 'craft' && e.effect === 'cleanse' && !CLEANSED.some((c) => has(t, c)))
-    return illegal(`${t.card.name} has no condition ${e.name} can cleanse`);
+    return refuse(msg('counterblast:err.nothingToCleanse', { target: t.card.name, enigma: e.name }));
   return null;
 }
 
@@ -78,7 +90,13 @@ export function resolvePsi(ctx: CbContext, s: CbState, p: CbPsi, disperser: stri
   const r = rollPool(dice, { dice: psiOf(m), difficulty });
   events.push({
     type: 'psi',
-    text: `${m.card.name} channels ${e.name} at ${t.card.name}: Psi ${poolWords({ rolls: r.rolls, difficulty })}`,
+    text: msg('counterblast:event.channel', {
+      name: m.card.name,
+      enigma: e.name,
+      target: t.card.name,
+      check: CHECK.psi,
+      pool: poolWords({ rolls: r.rolls, difficulty }),
+    }),
     model: m.id,
     target: t.id,
     shooter: m.id,
@@ -93,7 +111,13 @@ export function resolvePsi(ctx: CbContext, s: CbState, p: CbPsi, disperser: stri
     const wins = dr.successes > result;
     events.push({
       type: 'disperse',
-      text: `${d.card.name} disperses: Psi ${poolWords({ rolls: dr.rolls, difficulty: 7 + (d.panicked ? 1 : 0) })}${wins ? `, more than ${result}: ${e.name} comes to nothing` : `, not more than ${result}: not enough`}`,
+      text: msg(wins ? 'counterblast:event.disperseWins' : 'counterblast:event.disperseFails', {
+        name: d.card.name,
+        check: CHECK.psi,
+        pool: poolWords({ rolls: dr.rolls, difficulty: 7 + (d.panicked ? 1 : 0) }),
+        result,
+        enigma: e.name,
+      }),
       model: d.id,
       rolls: dr.rolls,
     });
@@ -111,13 +135,22 @@ export function resolvePsi(ctx: CbContext, s: CbState, p: CbPsi, disperser: stri
     const down = t.down && damage >= t.card.mettle;
     events.push({
       type: 'heal',
-      text: `${e.name} mends ${t.card.name}: ${t.damage} -> ${damage} tokens${t.down && !down ? ', no longer Down' : ''}`,
+      text: msg(t.down && !down ? 'counterblast:event.mendsUp' : 'counterblast:event.mends', {
+        enigma: e.name,
+        target: t.card.name,
+        from: t.damage,
+        to: damage,
+      }),
       model: t.id,
     });
     return { ...s, models: { ...s.models, [t.id]: { ...t, damage, down, stable: down ? true : t.stable && down } } };
   }
   const c = CLEANSED.find((x) => has(t, x))!;
-  events.push({ type: 'psi', text: `${e.name} clears ${CONDITION_NAMES[c]} from ${t.card.name}`, model: t.id });
+  events.push({
+    type: 'psi',
+    text: msg('counterblast:event.cleanse', { enigma: e.name, condition: CONDITION_NAMES[c], target: t.card.name }),
+    model: t.id,
+  });
   return lose(ctx, s, t.id, c);
 }
 
@@ -135,7 +168,11 @@ export const psiAction: StepHandler<'psi-strike' | 'psi-craft'> = (ctx, action, 
   const e = m.card.enigmas![action.enigma]!;
   ctx.events.push({
     type: 'psi-declared',
-    text: `${m.card.name} reaches into the Deep: ${e.name} at ${s.models[action.target]!.card.name}`,
+    text: msg('counterblast:event.psiDeclared', {
+      name: m.card.name,
+      enigma: e.name,
+      target: s.models[action.target]!.card.name,
+    }),
     model: m.id,
     target: action.target,
   });

@@ -4,7 +4,7 @@
  * the activation goes on. The options on offer come from attacks.ts (Return-fire, Action-roll,
  * Counterstrike, Parry, Snapshot), activation.ts (Pursuit) and psi.ts (Disperse).
  */
-import { illegal } from '../engine/kit';
+import { msg } from '../engine/message';
 import { ruleError } from '../engine/types';
 import { isReaction, type CbAction } from './actions';
 import { resolveAttack } from './attacks';
@@ -13,12 +13,13 @@ import { onTable, setModel, type Applied, type CbContext, type CbState } from '.
 import { moveModel, panicRefusal } from './maneuvers';
 import { resolvePsi } from './psi';
 import { goOn } from './turn';
+import { actionName, refuse } from './words';
 
 /** A reaction (or a pass) in the open window. */
 export function react(ctx: CbContext, s: CbState, action: CbAction | { type: 'pass' }): Applied {
   const w = s.window!,
     p = s.pending;
-  if (!p) return illegal('no reaction is pending');
+  if (!p) return refuse(msg('counterblast:err.noReactionPending'));
   let next: CbState = { ...s, pending: null, window: null };
   if (action.type !== 'pass') {
     // Only reactions are ever offered.
@@ -29,13 +30,13 @@ export function react(ctx: CbContext, s: CbState, action: CbAction | { type: 'pa
           JSON.stringify(o) === JSON.stringify(action) ||
           (o.open === true && o.type === action.type && o.model === action.model),
       );
-    if (!offered) return ruleError('not-in-window', 'that reaction is not on offer');
+    if (!offered) return ruleError('not-in-window', msg('counterblast:err.notOnOffer'));
     const r = next.models[action.model]!;
     // A reaction costs 1 Moxie; the reacting model is Stunned once it is resolved.
     next = { ...next, moxie: { ...next.moxie, [r.player]: next.moxie[r.player] - 1 } };
     ctx.events.push({
       type: 'reaction',
-      text: `${r.player} spends 1 Moxie: ${r.card.name} reacts (${action.type})`,
+      text: msg('counterblast:event.reaction', { side: r.player, name: r.card.name, action: actionName(action.type) }),
       model: r.id,
       reaction: action.type,
     });
@@ -49,13 +50,13 @@ export function react(ctx: CbContext, s: CbState, action: CbAction | { type: 'pa
       ctx.at(next);
     }
     if (action.type === 'pursuit') {
-      if (p.kind !== 'snapshot') return ruleError('not-in-window', 'a Pursuit follows a model that disengaged');
+      if (p.kind !== 'snapshot') return ruleError('not-in-window', msg('counterblast:err.pursuitFollows'));
       next = pursue(ctx, next, r, next.models[p.mover]!);
     }
     if (action.type === 'snapshot') {
       const t = next.models[action.target];
       if (!t || p.kind !== 'snapshot' || t.id !== p.mover)
-        return ruleError('not-in-window', 'a Snapshot targets the model that just moved');
+        return ruleError('not-in-window', msg('counterblast:err.snapshotTarget'));
       next = resolveAttack(
         ctx,
         next,

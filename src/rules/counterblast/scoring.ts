@@ -2,6 +2,7 @@
  * The end of the battle: the Battle Score (points standing against the game's points), the
  * objectives held, the Mission Score and the degree of victory.
  */
+import { msg } from '../engine/message';
 import {
   crewOnTable,
   OBJECTIVE_POINTS,
@@ -12,6 +13,7 @@ import {
   type CbState,
   type Player,
 } from './game';
+import { DEGREE_NAMES } from './words';
 
 /** The Battle Score: points on the table, not Down or Panicked, against the game's points. */
 export function battleScore(s: CbState, p: Player): number {
@@ -56,7 +58,19 @@ export function endBattle(ctx: CbContext, s: CbState): CbState {
   const result: CbResult = { battle, objective, mission, held, winner, degree };
   ctx.events.push({
     type: 'game-over',
-    text: `The battle ends after turn ${s.turn}: Mission Score A ${mission.A} (battle ${battle.A} + objectives ${objective.A}), B ${mission.B} (battle ${battle.B} + objectives ${objective.B}): ${winner ? `${winner}, ${degree}` : 'a draw'}`,
+    text: msg('counterblast:event.gameOver', {
+      turn: s.turn,
+      a: mission.A,
+      battleA: battle.A,
+      objA: objective.A,
+      b: mission.B,
+      battleB: battle.B,
+      objB: objective.B,
+      result:
+        winner && degree
+          ? msg('counterblast:result.win', { side: winner, degree: DEGREE_NAMES[degree]! })
+          : msg('counterblast:result.draw'),
+    }),
     score: mission,
   });
   return { ...s, phase: 'over', score: mission, result };

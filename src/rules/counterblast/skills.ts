@@ -7,10 +7,11 @@ import { rollPool } from '../dice/mechanics';
 import type { DiceSource } from '../dice/source';
 import { poolWords } from '../dice/words';
 import { logRolls } from '../engine/diceLog';
-import { illegal } from '../engine/kit';
+import { inch, msg, type Msg } from '../engine/message';
 import { ruleError, type RuleError } from '../engine/types';
 import { gain, sees } from './conditions';
 import { DIFFICULTY, onTable, setModel, type CbContext, type CbModel, type CbState, type StepHandler } from './game';
+import { CHECK, refuse } from './words';
 
 /** How far a scanner reaches for Hack's Mark, inches (the text gives none: README). */
 export const HACK_RANGE = 12;
@@ -32,20 +33,31 @@ export function skillCheck(
   return { state, rolls: r.rolls, successes: r.successes, boost };
 }
 
-const boosted = (boost: number) => (boost ? ` (+${boost}D Boost)` : '');
+/** "Knack", or "Knack (+1D Boost)". */
+const boosted = (boost: number): Msg =>
+  boost ? msg('counterblast:check.boosted', { check: CHECK.knack, boost }) : CHECK.knack;
 
 /** Hack with a scanner: an enemy in sight within 12"; Knack/7; a success Marks it. Spends the model. */
 export const hack: StepHandler<'hack'> = (ctx, action, { next: s, m }) => {
   const { dice, events, q } = ctx;
   const t = s.models[action.target];
-  if (!(m.card.gear ?? []).includes('scanner')) return illegal(`${m.card.name} has no scanner to Hack with`);
-  if (!t || !onTable(t) || t.player === m.player) return illegal(`${action.target} is not an enemy model on the table`);
+  if (!(m.card.gear ?? []).includes('scanner')) return refuse(msg('counterblast:err.noScanner', { name: m.card.name }));
+  if (!t || !onTable(t) || t.player === m.player)
+    return refuse(msg('counterblast:err.notEnemy', { model: action.target }));
   if (!sees(s, q, m.id, t.id) || q.distance(m.id, t.id) > HACK_RANGE + 1e-9)
-    return ruleError('out-of-range', `${t.card.name} must be in sight within ${HACK_RANGE}"`);
+    return ruleError(
+      'out-of-range',
+      msg('counterblast:err.hackRange', { target: t.card.name, range: inch(HACK_RANGE) }),
+    );
   const r = skillCheck(s, dice, m);
   events.push({
     type: 'hack',
-    text: `${m.card.name} scans ${t.card.name}: Knack${boosted(r.boost)} ${poolWords({ rolls: r.rolls, difficulty: 7 })}`,
+    text: msg('counterblast:event.hack', {
+      name: m.card.name,
+      target: t.card.name,
+      check: boosted(r.boost),
+      pool: poolWords({ rolls: r.rolls, difficulty: 7 }),
+    }),
     model: m.id,
     target: t.id,
     rolls: r.rolls,
@@ -70,24 +82,32 @@ function heal(
   const { dice, events, q } = ctx;
   const gear = via === 'treat' ? 'medkit' : 'toolkit';
   if (!(m.card.gear ?? []).includes(gear))
-    return illegal(`${m.card.name} has no ${gear}: healing needs the right gear`);
-  const t = s.models[targetId];
-  if (!t || !onTable(t) || t.player !== m.player) return illegal(`${targetId} is not a friendly model on the table`);
-  // "When a model attempts to heal another".
-  if (t.id === m.id) return illegal(`${m.card.name} heals another model, not itself`);
-  if (via === 'treat' ? t.card.body === 'robot' : t.card.body === 'living')
-    return illegal(`${t.card.name} is ${t.card.body}: ${via === 'treat' ? 'Engineer' : 'Treat'} heals it`);
-  if (t.damage <= 1)
-    return illegal(
-      `${t.card.name} has ${t.damage} damage token${t.damage === 1 ? '' : 's'}: healing leaves at least one`,
+    return refuse(
+      msg(gear === 'medkit' ? 'counterblast:err.noMedkit' : 'counterblast:err.noToolkit', { name: m.card.name }),
     );
+  const t = s.models[targetId];
+  if (!t || !onTable(t) || t.player !== m.player) return refuse(msg('counterblast:err.notFriend', { model: targetId }));
+  // "When a model attempts to heal another".
+  if (t.id === m.id) return refuse(msg('counterblast:err.healSelf', { name: m.card.name }));
+  if (via === 'treat' ? t.card.body === 'robot' : t.card.body === 'living')
+    return refuse(
+      msg(via === 'treat' ? 'counterblast:err.robotHeals' : 'counterblast:err.livingHeals', { target: t.card.name }),
+    );
+  if (t.damage <= 1) return refuse(msg('counterblast:err.healLeavesOne', { target: t.card.name, tokens: t.damage }));
   if (q.distance(m.id, t.id) > 1 + 1e-9 || !sees(s, q, m.id, t.id))
-    return ruleError('out-of-range', `${t.card.name} must be within 1" and in sight`);
+    return ruleError('out-of-range', msg('counterblast:err.within1', { target: t.card.name }));
   const r = skillCheck(s, dice, m);
   const damage = Math.max(1, t.damage - r.successes);
   events.push({
     type: 'heal',
-    text: `${m.card.name} heals ${t.card.name}: Knack${boosted(r.boost)} ${poolWords({ rolls: r.rolls, difficulty: 7 })}: ${t.damage} -> ${damage} tokens`,
+    text: msg('counterblast:event.heal', {
+      name: m.card.name,
+      target: t.card.name,
+      check: boosted(r.boost),
+      pool: poolWords({ rolls: r.rolls, difficulty: 7 }),
+      from: t.damage,
+      to: damage,
+    }),
     model: m.id,
     target: t.id,
     rolls: r.rolls,
@@ -97,7 +117,8 @@ function heal(
   const healed = next.models[t.id]!;
   const down = healed.down && damage >= healed.card.mettle;
   next = setModel(next, { ...healed, damage, down, stable: down ? true : healed.stable && down });
-  if (healed.down && !down) events.push({ type: 'heal', text: `${t.card.name} is no longer Down`, model: t.id });
+  if (healed.down && !down)
+    events.push({ type: 'heal', text: msg('counterblast:event.upAgain', { name: t.card.name }), model: t.id });
   return next;
 }
 
@@ -110,17 +131,26 @@ function stabilize(
 ): CbState | RuleError {
   const { dice, events, q } = ctx;
   const t = s.models[targetId];
-  if (!t || !onTable(t) || t.player !== m.player) return illegal(`${targetId} is not a friendly model on the table`);
-  if (!t.down || t.stable) return illegal(`${t.card.name} is not Down and unstable: there is nothing to stabilize`);
+  if (!t || !onTable(t) || t.player !== m.player) return refuse(msg('counterblast:err.notFriend', { model: targetId }));
+  if (!t.down || t.stable) return refuse(msg('counterblast:err.nothingToStabilize', { target: t.card.name }));
   const fits = via === 'treat' ? t.card.body !== 'robot' : t.card.body !== 'living';
   if (!fits)
-    return illegal(`${t.card.name} is ${t.card.body}: ${t.card.body === 'robot' ? 'Engineer' : 'Treat'} stabilizes it`);
+    return refuse(
+      msg(t.card.body === 'robot' ? 'counterblast:err.robotStabilize' : 'counterblast:err.livingStabilize', {
+        target: t.card.name,
+      }),
+    );
   if (t.id !== m.id && (q.distance(m.id, t.id) > 1 + 1e-9 || !sees(s, q, m.id, t.id)))
-    return ruleError('out-of-range', `${t.card.name} must be within 1" and in sight`);
+    return ruleError('out-of-range', msg('counterblast:err.within1', { target: t.card.name }));
   const r = skillCheck(n, dice, m);
   events.push({
     type: 'stabilize',
-    text: `${m.card.name} tries to stabilize ${t.card.name}: Knack${r.boost ? ` (+${r.boost}D Boost)` : ''} ${poolWords({ rolls: r.rolls, difficulty: DIFFICULTY })}`,
+    text: msg('counterblast:event.stabilize', {
+      name: m.card.name,
+      target: t.card.name,
+      check: boosted(r.boost),
+      pool: poolWords({ rolls: r.rolls, difficulty: DIFFICULTY }),
+    }),
     model: m.id,
     target: t.id,
     rolls: r.rolls,
@@ -142,13 +172,13 @@ export const boost: StepHandler<'boost'> = (ctx, action, { next: s, m }) => {
   const a = s.activation!;
   const f = s.models[action.friend];
   if (!f || f.player !== m.player || f.id === m.id || !a.models.includes(f.id))
-    return illegal('Boost helps a friendly model of the group');
-  if (m.card.knack === 0) return illegal(`${m.card.name} has Knack 0D: it cannot Boost`);
+    return refuse(msg('counterblast:err.boostGroup'));
+  if (m.card.knack === 0) return refuse(msg('counterblast:err.noKnack', { name: m.card.name }));
   if (q.distance(m.id, f.id) > 1 + 1e-9 || !sees(s, q, m.id, f.id))
-    return ruleError('out-of-range', `${f.card.name} must be within 1" and in sight`);
+    return ruleError('out-of-range', msg('counterblast:err.within1', { target: f.card.name }));
   ctx.events.push({
     type: 'team',
-    text: `${m.card.name} boosts ${f.card.name} (+1D Knack on its Engineer, Treat or Hack)`,
+    text: msg('counterblast:event.boost', { name: m.card.name, friend: f.card.name }),
     model: m.id,
   });
   return { ...s, activation: { ...a, boosted: { ...(a.boosted ?? {}), [f.id]: (a.boosted?.[f.id] ?? 0) + 1 } } };

@@ -7,7 +7,7 @@
 import { rollOff, rollPool } from '../dice/mechanics';
 import { poolWords } from '../dice/words';
 import { logRolls } from '../engine/diceLog';
-import { illegal } from '../engine/kit';
+import { msg, type Msg } from '../engine/message';
 import { ruleError } from '../engine/types';
 import { upkeepConditions } from './conditions';
 import {
@@ -23,6 +23,7 @@ import {
   type Player,
 } from './game';
 import { panicTests } from './panic';
+import { refuse } from './words';
 import { endBattle } from './scoring';
 
 /** Turns in a battle. */
@@ -52,7 +53,12 @@ const canAct = (s: CbState, p: Player) => !s.passed[p] && s.moxie[p] >= 1 && act
 export function startTurn(ctx: CbContext, s: CbState): CbState {
   const turn = s.turn + 1;
   const moxie = { A: crewOnTable(s, 'A').length, B: crewOnTable(s, 'B').length };
-  ctx.events.push({ type: 'turn', text: `Turn ${turn}: Moxie A ${moxie.A}, B ${moxie.B}`, turn, moxie });
+  ctx.events.push({
+    type: 'turn',
+    text: msg('counterblast:event.turn', { turn, a: moxie.A, b: moxie.B }),
+    turn,
+    moxie,
+  });
   return electChoice(ctx, { ...s, phase: 'activation', turn, moxie, passed: { A: false, B: false }, fallen: [] }, 'A');
 }
 
@@ -84,11 +90,12 @@ function electChoice(ctx: CbContext, s: CbState, from: Player): CbState {
 /** A new leader (1 Moxie), or none; then the other crew's election or the first Activation phase. */
 export const elect: Handler<'elect'> = (ctx, s, action) => {
   const p = s.electTurn;
-  if (s.phase !== 'moxie' || !p) return illegal('a new leader is elected in the Moxie phase, when the old one is gone');
+  if (s.phase !== 'moxie' || !p) return refuse(msg('counterblast:err.electPhase'));
   let next = s;
   if (action.model !== null) {
     const m = s.models[action.model];
-    if (!m || m.player !== p || !onTable(m)) return illegal(`${action.model} is not one of ${p}'s models on the table`);
+    if (!m || m.player !== p || !onTable(m))
+      return refuse(msg('counterblast:err.notOwnModel', { model: action.model, side: p }));
     next = {
       ...s,
       moxie: { ...s.moxie, [p]: s.moxie[p] - 1 },
@@ -96,7 +103,7 @@ export const elect: Handler<'elect'> = (ctx, s, action) => {
     };
     ctx.events.push({
       type: 'leader',
-      text: `${p} spends 1 Moxie: ${m.card.name} is the new leader`,
+      text: msg('counterblast:event.leader', { side: p, name: m.card.name }),
       player: p,
       model: m.id,
     });
@@ -123,26 +130,29 @@ export function startActivationPhase(ctx: CbContext, s: CbState): CbState {
     active = able[0]!;
     events.push({
       type: 'moxie-roll',
-      text: `${active} is Active (the other crew cannot act this turn)`,
+      text: msg('counterblast:event.activeAlone', { side: active }),
       player: active,
     });
   } else {
     const a = rollPool(dice, { dice: s.moxie.A, difficulty: DIFFICULTY });
     const b = rollPool(dice, { dice: s.moxie.B, difficulty: DIFFICULTY });
-    let why: string;
+    let why: Msg;
     let offDice: Player[] = [];
-    if (a.successes !== b.successes) [active, why] = [a.successes > b.successes ? 'A' : 'B', 'more successes'];
-    else if (s.moxie.A !== s.moxie.B) [active, why] = [s.moxie.A > s.moxie.B ? 'A' : 'B', 'a tie, to the larger pool'];
+    if (a.successes !== b.successes)
+      [active, why] = [a.successes > b.successes ? 'A' : 'B', msg('counterblast:why.moreSuccesses')];
+    else if (s.moxie.A !== s.moxie.B)
+      [active, why] = [s.moxie.A > s.moxie.B ? 'A' : 'B', msg('counterblast:why.largerPool')];
     else {
       const off = rollOff(dice, 10);
       active = off.winner === 'a' ? 'A' : 'B';
-      why = `a tie with equal pools, roll-off ${off.rounds.map(([x, y]) => `${x}-${y}`).join(', ')}`;
+      why = msg('counterblast:why.rollOff', { rolls: off.rounds.map(([x, y]) => `${x}-${y}`).join(', ') });
       offDice = off.rounds.flatMap((): Player[] => ['A', 'B']);
     }
-    const pool = (p: Player, r: { rolls: number[] }) => `${p} ${poolWords({ rolls: r.rolls, difficulty: DIFFICULTY })}`;
+    const pool = (p: Player, r: { rolls: number[] }) =>
+      msg('counterblast:moxie.pool', { side: p, pool: poolWords({ rolls: r.rolls, difficulty: DIFFICULTY }) });
     events.push({
       type: 'moxie-roll',
-      text: `Moxie checks: ${pool('A', a)}; ${pool('B', b)}: ${active} is Active (${why})`,
+      text: msg('counterblast:event.moxieRoll', { a: pool('A', a), b: pool('B', b), side: active, why }),
       player: active,
       rolls: { A: a.rolls, B: b.rolls },
     });
@@ -191,7 +201,11 @@ function upkeep(ctx: CbContext, s0: CbState): CbState {
     if (m.down && !m.stable) {
       next = { ...next, casualty: true, pos: null };
       fallen.push({ player: m.player, hero: m.card.type === 'hero' });
-      ctx.events.push({ type: 'removed', text: `${m.card.name} (${m.player}) bleeds out in Upkeep`, model: m.id });
+      ctx.events.push({
+        type: 'removed',
+        text: msg('counterblast:event.bleedsOut', { name: m.card.name, side: m.player }),
+        model: m.id,
+      });
     } else if (m.down) next = { ...next, stable: false };
     models[m.id] = next;
   }
@@ -217,17 +231,17 @@ function upkeepChoice(ctx: CbContext, s: CbState, from: Player): CbState {
 /** The leader spends Moxie on dread; then the other crew's choice or the Panic phase. */
 export const calm: Handler<'calm'> = (ctx, s, action) => {
   const p = s.upkeepTurn;
-  if (s.phase !== 'upkeep' || !p) return illegal('Moxie goes on dread in the Upkeep phase');
+  if (s.phase !== 'upkeep' || !p) return refuse(msg('counterblast:err.calmPhase'));
   const amount = action.amount;
   if (!Number.isInteger(amount) || amount < 0 || amount > Math.min(s.moxie[p], s.dread[p]))
     return ruleError(
       'out-of-range',
-      `${p}'s leader may spend 0 to ${Math.min(s.moxie[p], s.dread[p])} Moxie on dread (got ${amount})`,
+      msg('counterblast:err.calmAmount', { side: p, most: Math.min(s.moxie[p], s.dread[p]), got: amount }),
     );
   if (amount > 0)
     ctx.events.push({
       type: 'dread',
-      text: `${p}'s leader spends ${amount} Moxie: dread ${s.dread[p]} -> ${s.dread[p] - amount}`,
+      text: msg('counterblast:event.calm', { side: p, amount, from: s.dread[p], to: s.dread[p] - amount }),
       player: p,
     });
   const next: CbState = {

@@ -3,6 +3,7 @@
  * and value), the force ids a side can field, the legality check with its reason, and the set-up from
  * each side's force. The battle CLI reads it through the registry; the app's set-up will too.
  */
+import type { Text } from './message';
 import type { Result } from '../../result';
 import type { PlayerId } from './types';
 
@@ -24,7 +25,7 @@ export interface ForcesDescriptor<D, S> {
    * the side asking (a ruleset whose sides field different kinds of force, such as Five Parsecs'
    * crew against an enemy type, checks the kind).
    */
-  problem(data: D, id: string, side?: 'A' | 'B'): string | null;
+  problem(data: D, id: string, side?: 'A' | 'B'): Text | null;
   /**
    * The set-up state on a table with each side's force (both legal) and the set-up options (the
    * battle CLI's `--options key=value,...`, checked against the ruleset's declared `OptionField`s;

@@ -73,10 +73,10 @@ describe('the one force builder', () => {
     const b = counterblast.forces;
     const data = b.defaultData();
     const crew = b.preset(data, 'rustwater-salvagers');
-    expect(b.points(data, crew)).toBe('500 / 500 pts');
+    expect(en(b.points(data, crew)!)).toBe('500 / 500 pts');
     const more = b.add(data, crew, 'gunner');
-    expect(b.points(data, more)).toBe('560 / 500 pts');
-    expect(b.problem(data, more)).toMatch(/is 560 points: over the game's 500$/);
+    expect(en(b.points(data, more)!)).toBe('560 / 500 pts');
+    expect(en(b.problem(data, more)!)).toMatch(/is 560 points: over the game's 500$/);
     expect(b.presetOf(data, more)).toBeNull();
     const back = b.remove(data, more, b.members(data, more).length - 1);
     expect(b.problem(data, back)).toBeNull();

@@ -25,7 +25,7 @@ describe('playing Counterblast in the app (PlayController)', () => {
     expect(
       view()
         .markers.filter((m) => m.kind === 'objective')
-        .map((m) => m.label),
+        .map((m) => en(m.label)),
     ).toEqual(['Objective 1', 'Objective 2', 'Objective 3', 'Evac A', 'Evac B']);
     expect(
       view()
@@ -35,12 +35,12 @@ describe('playing Counterblast in the app (PlayController)', () => {
       [0, 30, 48, 36],
       [0, 0, 48, 6],
     ]);
-    expect(view().status).toBe('Deployment: A deploys Boss Kade');
+    expect(en(view().status)).toBe('Deployment: A deploys Boss Kade');
     // Deploying is the only thing to do: the click is armed.
     expect(view().pick?.type).toBe('deploy');
     // A deploys along the south edge (z = 36, drawn nearest the player).
     expect((await play.clickTable(10, 0, 12)).ok).toBe(false);
-    expect(store.getState().notice).toMatch(/within 6" of A's edge/);
+    expect(en(store.getState().notice!)).toMatch(/within 6" of A's edge/);
     for (const x of [4, 8, 12, 16, 20, 36]) {
       await until(() => view().decider === 'A' || view().match.state.phase !== 'deploy', 'A to deploy');
       expect(await play.clickTable(x, 0, 33)).toEqual({ ok: true });
@@ -60,10 +60,10 @@ describe('playing Counterblast in the app (PlayController)', () => {
         /^Snapshot \(1 Moxie, then Stunned\): .* shoots .* with .*: \dD Zap against \d\+/.test(en(c.label)),
       );
       expect(snapshot || view().picks.some((p) => p.type === 'action-roll')).toBe(true);
-      await play.submit(view().choices.find((c) => c.label === 'No reaction')!.move);
+      await play.submit(view().choices.find((c) => en(c.label) === 'No reaction')!.move);
       await until(() => view().decider === 'A' || view().outcome !== null, "A's next decision");
     }
-    const labels = view().choices.map((c) => c.label);
+    const labels = view().choices.map((c) => en(c.label));
     expect(
       labels.some((l) => /^Activate Boss Kade \(1 Moxie, two actions\)$/.test(en(l))) || s.models['A.boss']!.spent,
     ).toBe(true);
@@ -82,14 +82,14 @@ describe('playing Counterblast in the app (PlayController)', () => {
     const at = view().match.state.models[model]!.pos!;
     expect(pickAction(picks[2] as Pick, at[0], 0, at[2] + 5)).toEqual({ type: 'jump', model, directionDeg: 90 });
     expect(pickAction(picks[2] as Pick, at[0] - 3, 0, at[2] - 3)).toEqual({ type: 'jump', model, directionDeg: 225 });
-    expect(view().status).toMatch(/A acts with .* \(2 left\)/);
+    expect(en(view().status)).toMatch(/A acts with .* \(2 left\)/);
     // What it cannot do is listed greyed, with the reason.
     const blocked = view().blocked.filter((b) =>
       en(b.label).startsWith(`${view().match.state.models[model]!.card.name}:`),
     );
-    expect(blocked.find((b) => en(b.label).endsWith(': Rush'))?.reason).toBe('only after a Move');
-    expect(blocked.find((b) => en(b.label).endsWith(': Recover'))?.reason).toBe('neither Stunned nor Pinned');
-    expect(blocked.find((b) => en(b.label).endsWith(': Rally'))?.reason).toBe('not Panicked');
+    expect(en(blocked.find((b) => en(b.label).endsWith(': Rush'))!.reason)).toBe('only after a Move');
+    expect(en(blocked.find((b) => en(b.label).endsWith(': Recover'))!.reason)).toBe('neither Stunned nor Pinned');
+    expect(en(blocked.find((b) => en(b.label).endsWith(': Rally'))!.reason)).toBe('not Panicked');
     play.stop();
   });
 
@@ -105,13 +105,13 @@ describe('playing Counterblast in the app (PlayController)', () => {
     });
     await play.submit(view().choices.find((c) => en(c.label).startsWith('Activate Salvager gunner 1'))!.move);
     const shot = view().choices.find((c) => c.move.type === 'shoot')!;
-    expect(shot.label).toMatch(
+    expect(en(shot.label)).toMatch(
       /^Salvager gunner 1 shoots Syndicate thug 1 with .*: 4D Zap against 7\+, no cover, 1 damage per success, 4\.8"$/,
     );
     expect(await play.submit(shot.move)).toEqual({ ok: true });
     expect(view().decider).toBe('B');
     expect(view().reacting).toBe(true);
-    expect(view().choices.map((c) => c.label)).toContain('No reaction');
+    expect(view().choices.map((c) => en(c.label))).toContain('No reaction');
     expect(
       view().choices.some((c) => /^Return-fire \(1 Moxie, then Stunned\): Syndicate thug 1 /.test(en(c.label))),
     ).toBe(true);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '../../../support/words';
 import { crews } from './fixture';
 import { addModel, crewProblem, removeModel, roster } from '../../../../src/rules/counterblast/builder';
 import { crewPoints, validateCrews } from '../../../../src/rules/counterblast/data';
@@ -24,7 +25,7 @@ describe('counterblast crew builder', () => {
     const data = crews();
     const gunner = roster(data).find((m) => m.id === 'gunner')!;
     let crew = { id: 'mine', name: 'My crew', models: [] as (typeof gunner)[] };
-    expect(crewProblem(crew)).toMatch(/no models/);
+    expect(en(crewProblem(crew)!)).toMatch(/no models/);
     crew = addModel(addModel(crew, gunner), gunner);
     expect(crew.models.map((m) => m.id)).toEqual(['gunner', 'gunner-2']);
     expect(crewPoints(crew)).toBe(120);
@@ -40,11 +41,13 @@ describe('counterblast crew builder', () => {
     expect(crewProblem(rust)).toBeNull();
     const boss = rust.models.find((m) => m.character)!;
     expect(
-      crewProblem(
-        addModel(
-          rust,
-          rust.models.find((m) => m.id === 'gunner-1')!,
-        ),
+      en(
+        crewProblem(
+          addModel(
+            rust,
+            rust.models.find((m) => m.id === 'gunner-1')!,
+          ),
+        )!,
       ),
     ).toMatch(/560 points: over the game's 500/);
     expect(
@@ -57,6 +60,6 @@ describe('counterblast crew builder', () => {
       ),
     ).toBeNull();
     const twice = addModel({ ...rust, models: [boss] }, boss);
-    expect(crewProblem(twice)).toMatch(/Character .* twice/);
+    expect(en(crewProblem(twice)!)).toMatch(/Character .* twice/);
   });
 });

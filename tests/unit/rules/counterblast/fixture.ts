@@ -2,6 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { newMatch, type Match } from '../../../../src/rules/engine/match';
 import { movesFor } from '../../../support/rulesPlay';
+import { en } from '../../../support/words';
+import type { RuleEvent } from '../../../../src/rules/engine/types';
 import { validateCrews, type CounterblastData } from '../../../../src/rules/counterblast/data';
 import { ruleset, type CbAction, type CbState } from '../../../../src/rules/counterblast';
 import { SAMPLE_CREWS, setupState } from '../../../../src/rules/counterblast/game';
@@ -66,5 +68,17 @@ export function midBattle(
 
 export const matchOf = (s: CbState, seed = 1): Match<CbState, CbAction> => newMatch(ruleset, s, seed);
 
-/** One move with scripted dice (throws on a refusal or leftover dice), and a refusal (throws if accepted). */
-export const { play, refuse } = movesFor(ruleset);
+const moves = movesFor(ruleset);
+
+/**
+ * One move with scripted dice (throws on a refusal or leftover dice), its events' words in English;
+ * and a refusal (throws if accepted), its message in English.
+ */
+export function play(...args: Parameters<typeof moves.play>) {
+  const r = moves.play(...args);
+  return { ...r, events: r.events.map((e): RuleEvent => ({ ...e, text: en(e.text) })) };
+}
+export function refuse(...args: Parameters<typeof moves.refuse>) {
+  const r = moves.refuse(...args);
+  return { ...r, message: en(r.message) };
+}

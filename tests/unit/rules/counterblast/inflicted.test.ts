@@ -46,7 +46,10 @@ describe('counterblast conditions from weapons (Blind, Burning, Half-blind, Mark
     expect(types(b.state, q)).toEqual(['recover', 'end-activation']);
     // The menu greys the rest with the reason.
     expect(
-      blockedActions(b.state, legalActions(b.state, 'B', q)).find((x) => x.label === 'Syndicate thug 1: Move')?.reason,
+      en(
+        blockedActions(b.state, legalActions(b.state, 'B', q)).find((x) => en(x.label) === 'Syndicate thug 1: Move')!
+          .reason,
+      ),
     ).toBe('Pinned: Recover only');
     expect(refuse(b, 'B', { type: 'move', model: 'B.thug-1', x: 10, y: 0, z: 18 }, q).message).toMatch(
       /Pinned: it may only Recover/,

@@ -3,6 +3,7 @@
  * and one just past it either way, so that moving the number (or turning `>` into `>=`) fails a test.
  */
 import { describe, expect, it } from 'vitest';
+import { en } from '../../../support/words';
 import { sufferDamage } from '../../../../src/rules/counterblast/damage';
 import type { CbContext } from '../../../../src/rules/counterblast/game';
 import { sightVerdict } from '../../../../src/rules/counterblast/sight';
@@ -86,11 +87,11 @@ describe('Counterblast damage: Down at Mettle, a casualty beyond twice Mettle', 
   it('a casualty is counted among the fallen, a Hero as a Hero; Down is said in words', () => {
     const boss = hit(9);
     expect(boss.fallen).toEqual([{ player: 'A', hero: true }]);
-    expect(boss.events.find((e) => e.type === 'removed')?.text).toBe('Boss Kade is a casualty');
+    expect(en(boss.events.find((e) => e.type === 'removed')!.text)).toBe('Boss Kade is a casualty');
     const gunner = hit(7, 'A.gunner-1');
     expect(gunner.after.casualty).toBe(true);
     expect(gunner.fallen).toEqual([{ player: 'A', hero: false }]);
-    expect(hit(4).events.find((e) => e.type === 'model-down')?.text).toBe('Boss Kade is Down (and Stable)');
+    expect(en(hit(4).events.find((e) => e.type === 'model-down')!.text)).toBe('Boss Kade is Down (and Stable)');
     expect(hit(4).fallen).toEqual([]);
   });
 });
