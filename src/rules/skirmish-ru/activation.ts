@@ -7,7 +7,7 @@
  * each enemy in contact strikes first) and leaves no attack. A pinned fighter only moves away from the
  * nearest enemy, then its pin ends. Turn order: alternating activations (round.ts).
  */
-import { msg, inch, type Text } from '../engine/message';
+import { msg, type Text } from '../engine/message';
 import type { Queries } from '../engine/queries';
 import { isError, ruleError, type RuleError } from '../engine/types';
 import { spotWords } from '../engine/words';
@@ -36,7 +36,7 @@ import { endOwnTurn } from './pinning';
 import { clearJam } from './reliability';
 import { advance } from './round';
 import { stealthAfterMove, watchBefore } from './sighting';
-import { athleticsWords, colon, MODE_IDS, refuse } from './say';
+import { athleticsWords, colon, MODE_IDS, refuse, inch2 } from './say';
 import { rollTest } from './tests';
 
 /** The inches a move may go: Movement; a run adds Agility, a sprint twice Agility. */
@@ -82,7 +82,9 @@ export function actorRefusal(s: SkState, figure: string): Text | null {
   const f = s.fighters[figure];
   if (!f) return msg('skirmish-ru:refuse.noFighter', { id: figure });
   if (s.activation)
-    return s.activation.fighter === figure ? null : msg('skirmish-ru:refuse.acting', { name: s.fighters[s.activation.fighter]!.name });
+    return s.activation.fighter === figure
+      ? null
+      : msg('skirmish-ru:refuse.acting', { name: s.fighters[s.activation.fighter]!.name });
   if (f.side !== s.turn) return msg('skirmish-ru:refuse.notYourTurn', { side: s.turn });
   if (!isStanding(f)) return msg('skirmish-ru:refuse.outOfFight', { name: f.name });
   if (f.activated) return msg('skirmish-ru:refuse.activated', { name: f.name });
@@ -120,19 +122,24 @@ export function moveCheck(
   fromY: number,
 ): { y: number; length: number } | RuleError {
   const a = activationOf(s, f);
-  if (a.moved !== 'none' && a.rest === undefined) return refuse(msg('skirmish-ru:refuse.movedAlready', { name: f.name }));
-  if (a.rest !== undefined && mode !== a.moved) return refuse(msg('skirmish-ru:refuse.restOf', { name: f.name, mode: msg(MODE_IDS[a.moved === 'none' ? 'move' : a.moved]) }));
+  if (a.moved !== 'none' && a.rest === undefined)
+    return refuse(msg('skirmish-ru:refuse.movedAlready', { name: f.name }));
+  if (a.rest !== undefined && mode !== a.moved)
+    return refuse(
+      msg('skirmish-ru:refuse.restOf', { name: f.name, mode: msg(MODE_IDS[a.moved === 'none' ? 'move' : a.moved]) }),
+    );
   if (a.pinned && mode !== 'move') return refuse(msg('skirmish-ru:refuse.pinnedMoveOnly', { name: f.name }));
   const y = q.standHeight(BASE_MM, FIGURE_HEIGHT, x, z, fromY + 0.25, f.id);
-  if (y === null) return refuse(msg('skirmish-ru:refuse.cannotStand', { name: f.name, spot: spotWords(s.table, x, z) }));
+  if (y === null)
+    return refuse(msg('skirmish-ru:refuse.cannotStand', { name: f.name, spot: spotWords(s.table, x, z) }));
   if (a.pinned && !awayFromEnemy(s, f, [x, y, z]))
     return refuse(msg('skirmish-ru:refuse.pinnedAway', { name: f.name }));
   if (Math.abs(y - f.pos[1]) > STEP_HEIGHT)
-    return refuse(msg('skirmish-ru:refuse.level', { name: f.name, height: inch(y - f.pos[1]) }));
+    return refuse(msg('skirmish-ru:refuse.level', { name: f.name, height: inch2(y - f.pos[1]) }));
   const allowance = a.rest ?? allowanceNow(f, mode);
   const length = q.routeLength(f.id, [x, y, z], allowance + 1e-6);
   if (length > allowance + 1e-6)
-    return ruleError('out-of-range', msg(OUT_OF_REACH[mode], { name: f.name, reach: inch(allowance) }));
+    return ruleError('out-of-range', msg(OUT_OF_REACH[mode], { name: f.name, reach: inch2(allowance) }));
   return { y, length };
 }
 
@@ -179,7 +186,11 @@ export const move: Handler<'move'> = (ctx, s0, act) => {
   const moved: SkFighter = { ...f, pos: to, facing: facingTo(f.pos, to, f.facing), lastMove: act.mode, prone: false };
   ctx.events.push({
     type: 'moved',
-    text: msg(MOVED[act.mode], { name: f.name, distance: inch(checked.length), spot: spotWords(s.table, to[0], to[2]) }),
+    text: msg(MOVED[act.mode], {
+      name: f.name,
+      distance: inch2(checked.length),
+      spot: spotWords(s.table, to[0], to[2]),
+    }),
     model: f.id,
     from: f.pos,
     to,
@@ -204,7 +215,10 @@ export const move: Handler<'move'> = (ctx, s0, act) => {
   if (foe) {
     const g = s.fighters[f.id]!;
     const faced = setFighter(s, { ...g, facing: facingTo(g.pos, foe.pos, g.facing) });
-    ctx.events.push({ type: 'close-combat', text: msg('skirmish-ru:event.closeCombat', { name: g.name, foe: foe.name }) });
+    ctx.events.push({
+      type: 'close-combat',
+      text: msg('skirmish-ru:event.closeCombat', { name: g.name, foe: foe.name }),
+    });
     return openAmbush(ctx, finish(ctx, strike(ctx, faced, faced.fighters[f.id]!, foe), f.id), f.id);
   }
   // A run or a sprint leaves no attack but close combat; a pinned or escaping fighter takes none either.

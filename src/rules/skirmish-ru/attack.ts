@@ -8,7 +8,7 @@
  * save d6; then the morale d6 of each model hit, in the order first hit. A strike: its Attacks d6s,
  * then the wounds and saves, then the morale test.
  */
-import { inch, msg, type Msg, type Text } from '../engine/message';
+import { msg, type Msg, type Text } from '../engine/message';
 import type { Queries } from '../engine/queries';
 import type { RuleError } from '../engine/types';
 import { hitsIntoCombat, rollStrike } from './closeCombat';
@@ -36,7 +36,7 @@ import {
   type MoveKind,
   type ShotRefusal,
 } from './shooting';
-import { CANNOT_FIRE, colon, modifierWords, refuse, semi } from './say';
+import { CANNOT_FIRE, colon, modifierWords, refuse, semi, inch2 } from './say';
 import { resolveHit, type HitProfile } from './wounds';
 
 /** A shot that may be taken: the weapon, the target, and the share of it hidden from the shooter. */
@@ -65,14 +65,18 @@ export function planShot(
   targetId: string,
   moved: MoveKind,
 ): ShotPlan | RuleError {
-  if (!f.weapons.includes(weaponId)) return refuse(msg('skirmish-ru:refuse.carriesNo', { name: f.name, weapon: weaponId }));
+  if (!f.weapons.includes(weaponId))
+    return refuse(msg('skirmish-ru:refuse.carriesNo', { name: f.name, weapon: weaponId }));
   const weapon = s.weapons[weaponId]!;
   const target = s.fighters[targetId];
   if (!target || target.side === f.side || !isStanding(target))
     return refuse(msg('skirmish-ru:refuse.notEnemy', { id: targetId }));
   if (target.hidden) return refuse(msg('skirmish-ru:refuse.targetHidden', { target: target.name, name: f.name }));
   const blocked = cannotFire(f.arms[weaponId]!);
-  if (blocked) return refuse(msg('skirmish-ru:refuse.cannotFire', { weapon: weapon.name, name: f.name, why: msg(CANNOT_FIRE[blocked]) }));
+  if (blocked)
+    return refuse(
+      msg('skirmish-ru:refuse.cannotFire', { weapon: weapon.name, name: f.name, why: msg(CANNOT_FIRE[blocked]) }),
+    );
   const sight = q.sight(f.id, target.id);
   const distance = q.distance(f.id, target.id);
   const why = shotRefusal({
@@ -133,7 +137,7 @@ export function shoot(ctx: SkContext, s: SkState, f: SkFighter, plan: ShotPlan, 
         name: f.name,
         weapon: w.name,
         target: t.name,
-        distance: inch(plan.distance),
+        distance: inch2(plan.distance),
         shots: volley.toHitDice.length,
         dice: volley.toHitDice,
         need: f.stats.shooting + modifiers.reduce((a, m) => a + m.value, 0),

@@ -25,12 +25,12 @@
  * - The landing centre keeps the height of the spot it moved from (the aim, or the shooter); a centre off the
  *   table covers whatever bases it reaches.
  */
-import { inch, msg, type Text } from '../engine/message';
+import { msg, type Text } from '../engine/message';
 import { applyHits, modsWords, rollVolley, shoot, type ShotPlan } from './attack';
 import { hasTrait } from './data';
 import { BASE_RADIUS, onTable, setFighter, type SkBlast, type SkContext, type SkFighter, type SkState } from './game';
 import { jamEvent } from './reliability';
-import { semi } from './say';
+import { semi, inch2 } from './say';
 import { resolveTemplate, templateHits, type BaseDisc, type TemplateResult } from './templates';
 
 /** The state without the latest blast (a new activation begins); unchanged when there is none. */
@@ -84,7 +84,7 @@ export function shootTemplate(ctx: SkContext, s: SkState, f: SkFighter, plan: Sh
         name: f.name,
         weapon: w.name,
         target: t.name,
-        distance: inch(plan.distance),
+        distance: inch2(plan.distance),
         dice: volley.toHitDice,
         need: needs,
         mods: modsWords(modifiers),

@@ -12,7 +12,8 @@
  * fighter only moves away from the nearest enemy (as before). Each spot is measured on a layout with
  * the fighter moved there; the table is arranged back for the real state afterwards.
  */
-import { inch, msg, type Text } from '../engine/message';
+import { msg, type Text } from '../engine/message';
+import { inch2 } from './say';
 import type { Queries } from '../engine/queries';
 import { isError } from '../engine/types';
 import { spotWords } from '../engine/words';
@@ -89,7 +90,7 @@ export function fallbackRefusal(s: SkState, q: Queries, act: ActionOf<'move'>): 
   if (!cover.length) return null;
   const best = cover[0]!;
   const at = msg('skirmish-ru:fallback.at', {
-    distance: inch(best.length),
+    distance: inch2(best.length),
     spot: spotWords(s.table, best.move.x, best.move.z),
   });
   let inCover: boolean;
@@ -102,7 +103,7 @@ export function fallbackRefusal(s: SkState, q: Queries, act: ActionOf<'move'>): 
   if (checked.length > best.length + 1e-6)
     return msg('skirmish-ru:refuse.fallback.nearer', {
       name: f.name,
-      distance: inch(checked.length),
+      distance: inch2(checked.length),
       enemy: e.name,
       at,
     });

@@ -8,7 +8,7 @@
  * passed jump leaves the rest for one more move of the same mode. A fall sets prone and pinned ("залегает,
  * как от вражеского огня") and ends the activation; over 12" the fighter is removed (dead).
  */
-import { inch, msg, type Msg } from '../engine/message';
+import { msg, type Msg } from '../engine/message';
 import type { Queries } from '../engine/queries';
 import { isError, ruleError, type RuleError } from '../engine/types';
 import { spotWords } from '../engine/words';
@@ -30,7 +30,7 @@ import {
   type SkFighter,
   type SkState,
 } from './game';
-import { athleticsWords, refuse } from './say';
+import { athleticsWords, refuse, inch2 } from './say';
 import { rollTest, type TestRoll } from './tests';
 
 /** A fall lands at the closest spot with room within this many inches of the point below (the movement core's). */
@@ -132,7 +132,8 @@ export function planJump(s: SkState, q: Queries, f: SkFighter, act: ActionOf<'ju
   if (contacts(s, f).length > 0) return refuse(msg('skirmish-ru:refuse.jump.inCombat', { name: f.name }));
   const { x, z, how, mode } = act;
   const y = q.standHeight(BASE_MM, FIGURE_HEIGHT, x, z, act.y + STEP_HEIGHT, f.id);
-  if (y === null) return refuse(msg('skirmish-ru:refuse.cannotStand', { name: f.name, spot: spotWords(s.table, x, z) }));
+  if (y === null)
+    return refuse(msg('skirmish-ru:refuse.cannotStand', { name: f.name, spot: spotWords(s.table, x, z) }));
   const from = f.pos;
   const to: Point = [x, y, z];
   const level = from[1];
@@ -143,7 +144,7 @@ export function planJump(s: SkState, q: Queries, f: SkFighter, act: ActionOf<'ju
   const out = (cost: number): RuleError =>
     ruleError(
       'out-of-range',
-      msg(JUMP_COST[mode], { name: f.name, how: msg(HOW_IDS[how]), cost: inch(cost), reach: inch(allowance) }),
+      msg(JUMP_COST[mode], { name: f.name, how: msg(HOW_IDS[how]), cost: inch2(cost), reach: inch2(allowance) }),
     );
   const clearWay = (clear = STEP_HEIGHT): RuleError | null => {
     const line = q.jumpLine(f.id, bearing(from, to), horizontal, clear, BASE_RADIUS, FALL_RADIUS);
@@ -159,11 +160,13 @@ export function planJump(s: SkState, q: Queries, f: SkFighter, act: ActionOf<'ju
   const plan = { how, mode, to, horizontal, gap: 0, allowance, fall: null };
   // A jump down or a leap lands on the first surface under the take-off level there (not inside a piece).
   const open = () => how === 'climb' || q.standHeight(BASE_MM, FIGURE_HEIGHT, x, z, level + STEP_HEIGHT, f.id) === y;
-  if (!open()) return refuse(msg('skirmish-ru:refuse.jump.cannotLand', { name: f.name, spot: spotWords(s.table, x, z) }));
+  if (!open())
+    return refuse(msg('skirmish-ru:refuse.jump.cannotLand', { name: f.name, spot: spotWords(s.table, x, z) }));
   if (how === 'down') {
     if (dy >= -STEP_HEIGHT) return refuse(msg('skirmish-ru:refuse.jump.noDrop', { name: f.name }));
     // "с высоты не более равной показателю ловкости в дюймах"
-    if (-dy > agility) return refuse(msg('skirmish-ru:refuse.jump.downMax', { name: f.name, max: inch(agility), height: inch(-dy) }));
+    if (-dy > agility)
+      return refuse(msg('skirmish-ru:refuse.jump.downMax', { name: f.name, max: inch2(agility), height: inch2(-dy) }));
     if (gapAlong(q, f, from, to)) return refuse(msg('skirmish-ru:refuse.jump.gapBelow', { name: f.name }));
     // «В отличие от прыжка вниз ... боец тратит удвоенное движение» (of the climb): a jump down spends the drop
     // once, as a ladder would, besides the way across.
@@ -173,20 +176,23 @@ export function planJump(s: SkState, q: Queries, f: SkFighter, act: ActionOf<'ju
   }
   if (how === 'climb') {
     if (dy <= STEP_HEIGHT) return refuse(msg('skirmish-ru:refuse.jump.noClimb', { name: f.name }));
-    if (dy > agility) return refuse(msg('skirmish-ru:refuse.jump.climbMax', { name: f.name, max: inch(agility), height: inch(dy) }));
+    if (dy > agility)
+      return refuse(msg('skirmish-ru:refuse.jump.climbMax', { name: f.name, max: inch2(agility), height: inch2(dy) }));
     // "боец тратит удвоенное движение на это действие"
     const cost = 2 * dy + horizontal;
     if (cost > allowance + 1e-6) return out(cost);
     // The straight way to the top clears pieces no taller than the climb (the wall climbed among them).
     return clearWay(dy + STEP_HEIGHT) ?? { ...plan, height: dy, cost };
   }
-  if (dy > STEP_HEIGHT) return refuse(msg('skirmish-ru:refuse.jump.leapUp', { name: f.name, height: inch(dy) }));
-  if (-dy > agility) return refuse(msg('skirmish-ru:refuse.jump.landMax', { name: f.name, max: inch(agility), height: inch(-dy) }));
+  if (dy > STEP_HEIGHT) return refuse(msg('skirmish-ru:refuse.jump.leapUp', { name: f.name, height: inch2(dy) }));
+  if (-dy > agility)
+    return refuse(msg('skirmish-ru:refuse.jump.landMax', { name: f.name, max: inch2(agility), height: inch2(-dy) }));
   const span = gapAlong(q, f, from, to);
   if (!span) return refuse(msg('skirmish-ru:refuse.jump.noGap', { name: f.name }));
   const gap = round3((span[1] - span[0]) * horizontal);
   // "прыгает на расстояние, равное ее ловкости"
-  if (gap > agility) return refuse(msg('skirmish-ru:refuse.jump.leapMax', { name: f.name, max: inch(agility), gap: inch(gap) }));
+  if (gap > agility)
+    return refuse(msg('skirmish-ru:refuse.jump.leapMax', { name: f.name, max: inch2(agility), gap: inch2(gap) }));
   if (horizontal > allowance + 1e-6) return out(horizontal);
   const blocked = clearWay();
   if (blocked) return blocked;
@@ -220,7 +226,7 @@ const BAND_IDS = {
 const fallEvent = (name: string, height: number, o: FallOutcome): Msg =>
   msg(o.prone ? 'skirmish-ru:event.fall.prone' : 'skirmish-ru:event.fall', {
     name,
-    height: inch(height),
+    height: inch2(height),
     band: msg(BAND_IDS[o.band]),
     what: fallWords(o),
   });
@@ -316,13 +322,13 @@ export const jump: Handler<'jump'> = (ctx, s0, act) => {
   const where = spotWords(s.table, p.to[0], p.to[2]);
   if (p.how === 'down') {
     const r = jumpDown(ctx.dice, p.height, f.stats);
-    if (!r.allowed) return refuse(msg('skirmish-ru:refuse.jump.cannotDown', { name: f.name, height: inch(p.height) }));
+    if (!r.allowed) return refuse(msg('skirmish-ru:refuse.jump.cannotDown', { name: f.name, height: inch2(p.height) }));
     passed = r.test.passed;
     ctx.events.push({
       type: 'jump',
       text: msg(passed ? 'skirmish-ru:event.jumpDown' : 'skirmish-ru:event.jumpDown.ends', {
         name: f.name,
-        height: inch(p.height),
+        height: inch2(p.height),
         spot: where,
         test: testWords(r.test),
       }),
@@ -333,15 +339,18 @@ export const jump: Handler<'jump'> = (ctx, s0, act) => {
     s = setFighter(s, moved);
   } else if (p.how === 'climb') {
     const r = climb(ctx.dice, p.height, p.allowance - p.horizontal, j);
-    if (!r.allowed) return refuse(msg('skirmish-ru:refuse.jump.cannotClimb', { name: f.name, height: inch(p.height), why: msg(WHY_IDS[r.why]) }));
+    if (!r.allowed)
+      return refuse(
+        msg('skirmish-ru:refuse.jump.cannotClimb', { name: f.name, height: inch2(p.height), why: msg(WHY_IDS[r.why]) }),
+      );
     passed = r.test.passed;
     ctx.events.push({
       type: 'jump',
       text: msg('skirmish-ru:event.climb', {
         name: f.name,
-        height: inch(p.height),
+        height: inch2(p.height),
         spot: where,
-        cost: inch(p.cost),
+        cost: inch2(p.cost),
         test: testWords(r.test),
       }),
       model: f.id,
@@ -368,11 +377,14 @@ export const jump: Handler<'jump'> = (ctx, s0, act) => {
   } else {
     // The leap's own fall (depth 0: no dice) is replaced by the table's fall from the gap below.
     const r = leap(ctx.dice, p.gap, 0, p.allowance, j);
-    if (!r.allowed) return refuse(msg('skirmish-ru:refuse.jump.cannotLeap', { name: f.name, gap: inch(p.gap), why: msg(WHY_IDS[r.why]) }));
+    if (!r.allowed)
+      return refuse(
+        msg('skirmish-ru:refuse.jump.cannotLeap', { name: f.name, gap: inch2(p.gap), why: msg(WHY_IDS[r.why]) }),
+      );
     passed = r.test.passed;
     ctx.events.push({
       type: 'jump',
-      text: msg('skirmish-ru:event.leap', { name: f.name, gap: inch(p.gap), spot: where, test: testWords(r.test) }),
+      text: msg('skirmish-ru:event.leap', { name: f.name, gap: inch2(p.gap), spot: where, test: testWords(r.test) }),
       model: f.id,
       from: f.pos,
       to: p.to,
@@ -405,7 +417,10 @@ export const jump: Handler<'jump'> = (ctx, s0, act) => {
   const foe = contacts(s, g)[0];
   if (foe) {
     const faced = setFighter(s, { ...g, facing: facingTo(g.pos, foe.pos, g.facing) });
-    ctx.events.push({ type: 'close-combat', text: msg('skirmish-ru:event.closeCombat', { name: g.name, foe: foe.name }) });
+    ctx.events.push({
+      type: 'close-combat',
+      text: msg('skirmish-ru:event.closeCombat', { name: g.name, foe: foe.name }),
+    });
     return openAmbush(ctx, finish(ctx, strike(ctx, faced, faced.fighters[f.id]!, foe), f.id), f.id);
   }
   const rest = p.allowance - p.cost;

@@ -125,11 +125,7 @@ export function fighterCard(s: SkState, f: SkFighter): CardView {
       .map((id) => s.weapons[id])
       .filter((w): w is Weapon => !!w)
       .map((w) => weaponRow(w, f.arms[w.id]?.ammo, f.arms[w.id]?.jammed === true)),
-    notes: [
-      skills,
-      ...tokenWords(s, f),
-      ...(f.fatigue > 0 ? [msg('skirmish-ru:card.fatigue', { n: f.fatigue })] : []),
-    ],
+    notes: [skills, ...tokenWords(s, f), ...(f.fatigue > 0 ? [msg('skirmish-ru:card.fatigue', { n: f.fatigue })] : [])],
   };
 }
 

@@ -56,3 +56,6 @@ export const CANNOT_FIRE = {
   jammed: 'skirmish-ru:cannotFire.jammed',
   'out of ammunition': 'skirmish-ru:cannotFire.ammo',
 } as const;
+
+/** A length in inches to two decimals, as the log always printed it (`3.99"`, `3,99"` in Russian). */
+export const inch2 = (x: number): Msg => msg('skirmish-ru:inches', { n: Math.round(x * 100) / 100 });

@@ -16,7 +16,7 @@
  * - A hidden fighter in base contact with a standing enemy after a move is noticed without a test.
  * - A hidden fighter that shoots or strikes is noticed once the attack is resolved (it gives itself away).
  */
-import { inch, msg, type Msg, type Text } from '../engine/message';
+import { msg, type Msg, type Text } from '../engine/message';
 import type { Queries } from '../engine/queries';
 import type { RuleEvent } from '../engine/types';
 import { inFrontArc } from './facing';
@@ -30,7 +30,7 @@ import {
   type SkFighter,
   type SkState,
 } from './game';
-import { colon } from './say';
+import { colon, inch2 } from './say';
 import { rollStealth, stealthTestCalled, type StealthFacts } from './stealth';
 
 const enemies = (s: SkState, f: SkFighter): SkFighter[] => standing(s, f.side === 'A' ? 'B' : 'A');
@@ -108,7 +108,7 @@ export function stealthAfterMove(ctx: SkContext, s0: SkState, watched: readonly 
         test: colon(h.name, ...r.events),
         viewer: v.name,
         seen: seenWords(after),
-        distance: inch(after.distance),
+        distance: inch2(after.distance),
       }),
       model: h.id,
       by: v.id,

@@ -29,7 +29,8 @@
  */
 import type { DiceSource } from '../dice/source';
 import { nameLastDie } from '../engine/diceLog';
-import { inch, msg, type Msg } from '../engine/message';
+import { msg, type Msg } from '../engine/message';
+import { inch2 } from './say';
 
 /** A point on the table top (inches). */
 export interface TablePoint {
@@ -176,7 +177,7 @@ export function resolveTemplate(dice: DiceSource, shot: TemplateShot): TemplateR
       detonation: { die, band, distanceDice },
       distance,
       directionDeg,
-      events: [...events, msg('skirmish-ru:tpl.flies', { what, distance: inch(distance), deg: directionDeg })],
+      events: [...events, msg('skirmish-ru:tpl.flies', { what, distance: inch2(distance), deg: directionDeg })],
     };
   }
   const distance = scatterDistance(artillery, shot.grenade);
@@ -190,7 +191,7 @@ export function resolveTemplate(dice: DiceSource, shot: TemplateShot): TemplateR
     directionDeg,
     events: [
       msg('skirmish-ru:tpl.miss', { rolled }),
-      msg('skirmish-ru:tpl.scatters', { what, distance: inch(distance), deg: directionDeg }),
+      msg('skirmish-ru:tpl.scatters', { what, distance: inch2(distance), deg: directionDeg }),
     ],
   };
 }

@@ -40,7 +40,11 @@ export function toHitWords(shooting: number, modifiers: readonly Modifier[]): { 
 function shotWords(s: SkState, q: Queries, a: Extract<SkAction, { type: 'shoot' }>, reserved: boolean): Msg {
   const f = s.fighters[a.fighter]!;
   const w = s.weapons[a.weapon];
-  const head = msg('skirmish-ru:choice.shoot', { name: f.name, target: nameOf(s, a.target), weapon: w?.name ?? a.weapon });
+  const head = msg('skirmish-ru:choice.shoot', {
+    name: f.name,
+    target: nameOf(s, a.target),
+    weapon: w?.name ?? a.weapon,
+  });
   const plan = planShot(s, q, f, a.weapon, a.target, activationOf(s, f).moved);
   if ('error' in plan) return msg('skirmish-ru:choice.shoot.no', { head, why: plan.message });
   const modifiers = planModifiers(plan, reserved);
@@ -71,7 +75,12 @@ export function describeAction(s: SkState, q: Queries, move: Move<SkAction>): Te
       const d = Math.hypot(a.x - f.pos[0], a.z - f.pos[2]);
       const foe = contacts(s, f).length ? undefined : contacts(s, f, [a.x, a.y, a.z])[0];
       if (foe)
-        return msg('skirmish-ru:choice.charge', { name: f.name, foe: foe.name, mode: modeWord(a.mode), distance: inch(d) });
+        return msg('skirmish-ru:choice.charge', {
+          name: f.name,
+          foe: foe.name,
+          mode: modeWord(a.mode),
+          distance: inch(d),
+        });
       const reach = inch(allowanceOf(f, a.mode));
       return d < 1e-6
         ? msg('skirmish-ru:choice.move.still', { name: f.name, mode: modeWord(a.mode), distance: inch(d), reach })
@@ -152,7 +161,9 @@ export function phaseLine(s: SkState): Text {
     parts.push(msg(ACTING_IDS[a.moved], { name: nameOf(s, a.fighter) }));
   }
   if (s.ambush)
-    parts.push(msg('skirmish-ru:status.ambush', { gang: s.gangs[s.ambush.side].name, mover: nameOf(s, s.ambush.mover) }));
+    parts.push(
+      msg('skirmish-ru:status.ambush', { gang: s.gangs[s.ambush.side].name, mover: nameOf(s, s.ambush.mover) }),
+    );
   return parts.reduce((a, b) => msg('skirmish-ru:join.dot', { a, b }));
 }
 
@@ -184,9 +195,12 @@ export function board(s: SkState): ScoreBoard {
     lines: [
       {
         id: 'order',
-        text: msg(s.turnOrder === 'alternating' ? 'skirmish-ru:board.order.alternating' : 'skirmish-ru:board.order.sides', {
-          n: s.maxRounds,
-        }),
+        text: msg(
+          s.turnOrder === 'alternating' ? 'skirmish-ru:board.order.alternating' : 'skirmish-ru:board.order.sides',
+          {
+            n: s.maxRounds,
+          },
+        ),
       },
     ],
     result: s.result
