@@ -30,7 +30,7 @@ import {
   type SkFighter,
   type SkState,
 } from './game';
-import { athleticsWords, refuse, inch2 } from './say';
+import { athleticsWords, HOW_IDS, inch2, JUMP_COST, refuse, WHY_IDS } from './say';
 import { rollTest, type TestRoll } from './tests';
 
 /** A fall lands at the closest spot with room within this many inches of the point below (the movement core's). */
@@ -98,27 +98,6 @@ export function gapAlong(q: Queries, f: SkFighter, from: Point, to: Point): [num
   };
   return [edge((first - 1) / n, first / n), edge((last + 1) / n, last / n)];
 }
-
-/** A jump that costs more than the move, run or sprint allows. */
-const JUMP_COST = {
-  move: 'skirmish-ru:refuse.jumpCost.move',
-  run: 'skirmish-ru:refuse.jumpCost.run',
-  sprint: 'skirmish-ru:refuse.jumpCost.sprint',
-} as const;
-
-/** The jumps as nouns. */
-const HOW_IDS = {
-  down: 'skirmish-ru:how.down',
-  climb: 'skirmish-ru:how.climb',
-  leap: 'skirmish-ru:how.leap',
-} as const;
-
-/** Why a climb or a leap is refused. */
-const WHY_IDS = {
-  'too-high': 'skirmish-ru:why.tooHigh',
-  'too-far': 'skirmish-ru:why.tooFar',
-  'no-movement': 'skirmish-ru:why.noMovement',
-} as const;
 
 /** Degrees from +x towards +z from `a` to `b` (seen from above). */
 const bearing = (a: readonly number[], b: readonly number[]) =>

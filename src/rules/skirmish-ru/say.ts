@@ -59,3 +59,24 @@ export const CANNOT_FIRE = {
 
 /** A length in inches to two decimals, as the log always printed it (`3.99"`, `3,99"` in Russian). */
 export const inch2 = (x: number): Msg => msg('skirmish-ru:inches', { n: Math.round(x * 100) / 100 });
+
+/** A jump that costs more than the move, run or sprint allows. */
+export const JUMP_COST = {
+  move: 'skirmish-ru:refuse.jumpCost.move',
+  run: 'skirmish-ru:refuse.jumpCost.run',
+  sprint: 'skirmish-ru:refuse.jumpCost.sprint',
+} as const;
+
+/** The jumps as nouns. */
+export const HOW_IDS = {
+  down: 'skirmish-ru:how.down',
+  climb: 'skirmish-ru:how.climb',
+  leap: 'skirmish-ru:how.leap',
+} as const;
+
+/** Why a climb or a leap is refused. */
+export const WHY_IDS = {
+  'too-high': 'skirmish-ru:why.tooHigh',
+  'too-far': 'skirmish-ru:why.tooFar',
+  'no-movement': 'skirmish-ru:why.noMovement',
+} as const;
