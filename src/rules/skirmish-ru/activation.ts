@@ -7,7 +7,7 @@
  * each enemy in contact strikes first) and leaves no attack. A pinned fighter only moves away from the
  * nearest enemy, then its pin ends. Turn order: alternating activations (round.ts).
  */
-import { fmt, illegal } from '../engine/kit';
+import { msg, type Text } from '../engine/message';
 import type { Queries } from '../engine/queries';
 import { isError, ruleError, type RuleError } from '../engine/types';
 import { spotWords } from '../engine/words';
@@ -36,6 +36,7 @@ import { endOwnTurn } from './pinning';
 import { clearJam } from './reliability';
 import { advance } from './round';
 import { stealthAfterMove, watchBefore } from './sighting';
+import { athleticsWords, colon, MODE_IDS, refuse, inch2 } from './say';
 import { rollTest } from './tests';
 
 /** The inches a move may go: Movement; a run adds Agility, a sprint twice Agility. */
@@ -62,15 +63,31 @@ export function withoutRest(a: SkActivation): SkActivation {
   return b;
 }
 
+/** A move, run or sprint beyond the fighter's allowance. */
+const OUT_OF_REACH = {
+  move: 'skirmish-ru:refuse.reach.move',
+  run: 'skirmish-ru:refuse.reach.run',
+  sprint: 'skirmish-ru:refuse.reach.sprint',
+} as const;
+
+/** A fighter moved, ran or sprinted somewhere. */
+const MOVED = {
+  move: 'skirmish-ru:event.moved.move',
+  run: 'skirmish-ru:event.moved.run',
+  sprint: 'skirmish-ru:event.moved.sprint',
+} as const;
+
 /** Why `figure` may not act now, or null (its side's turn, standing, not yet activated, no other activation open). */
-export function actorRefusal(s: SkState, figure: string): string | null {
+export function actorRefusal(s: SkState, figure: string): Text | null {
   const f = s.fighters[figure];
-  if (!f) return `there is no fighter ${figure}`;
+  if (!f) return msg('skirmish-ru:refuse.noFighter', { id: figure });
   if (s.activation)
-    return s.activation.fighter === figure ? null : `${s.fighters[s.activation.fighter]!.name} is acting`;
-  if (f.side !== s.turn) return `it is gang ${s.turn}'s activation`;
-  if (!isStanding(f)) return `${f.name} is out of the fight`;
-  if (f.activated) return `${f.name} has activated this round`;
+    return s.activation.fighter === figure
+      ? null
+      : msg('skirmish-ru:refuse.acting', { name: s.fighters[s.activation.fighter]!.name });
+  if (f.side !== s.turn) return msg('skirmish-ru:refuse.notYourTurn', { side: s.turn });
+  if (!isStanding(f)) return msg('skirmish-ru:refuse.outOfFight', { name: f.name });
+  if (f.activated) return msg('skirmish-ru:refuse.activated', { name: f.name });
   return null;
 }
 
@@ -105,19 +122,24 @@ export function moveCheck(
   fromY: number,
 ): { y: number; length: number } | RuleError {
   const a = activationOf(s, f);
-  if (a.moved !== 'none' && a.rest === undefined) return illegal(`${f.name} has moved already`);
-  if (a.rest !== undefined && mode !== a.moved) return illegal(`${f.name} goes on with the rest of its ${a.moved}`);
-  if (a.pinned && mode !== 'move') return illegal(`${f.name} is pinned: it only moves away from the enemy`);
+  if (a.moved !== 'none' && a.rest === undefined)
+    return refuse(msg('skirmish-ru:refuse.movedAlready', { name: f.name }));
+  if (a.rest !== undefined && mode !== a.moved)
+    return refuse(
+      msg('skirmish-ru:refuse.restOf', { name: f.name, mode: msg(MODE_IDS[a.moved === 'none' ? 'move' : a.moved]) }),
+    );
+  if (a.pinned && mode !== 'move') return refuse(msg('skirmish-ru:refuse.pinnedMoveOnly', { name: f.name }));
   const y = q.standHeight(BASE_MM, FIGURE_HEIGHT, x, z, fromY + 0.25, f.id);
-  if (y === null) return illegal(`${f.name} cannot stand ${spotWords(s.table, x, z)}`);
+  if (y === null)
+    return refuse(msg('skirmish-ru:refuse.cannotStand', { name: f.name, spot: spotWords(s.table, x, z) }));
   if (a.pinned && !awayFromEnemy(s, f, [x, y, z]))
-    return illegal(`${f.name} is pinned: it must move away from the enemy`);
+    return refuse(msg('skirmish-ru:refuse.pinnedAway', { name: f.name }));
   if (Math.abs(y - f.pos[1]) > STEP_HEIGHT)
-    return illegal(`${f.name} would change level by ${fmt(y - f.pos[1])}": that is a jump or a climb`);
+    return refuse(msg('skirmish-ru:refuse.level', { name: f.name, height: inch2(y - f.pos[1]) }));
   const allowance = a.rest ?? allowanceNow(f, mode);
   const length = q.routeLength(f.id, [x, y, z], allowance + 1e-6);
   if (length > allowance + 1e-6)
-    return ruleError('out-of-range', `${f.name} ${mode}s up to ${fmt(allowance)}" and cannot get there within it`);
+    return ruleError('out-of-range', msg(OUT_OF_REACH[mode], { name: f.name, reach: inch2(allowance) }));
   return { y, length };
 }
 
@@ -136,7 +158,7 @@ export const facingTo = (from: readonly number[], to: readonly number[], facing:
 /** The movement action; base contact at its end starts close combat (the fighter strikes the nearest enemy at once). */
 export const move: Handler<'move'> = (ctx, s0, act) => {
   const who = actorRefusal(s0, act.fighter);
-  if (who) return illegal(who);
+  if (who) return refuse(who);
   const checked = moveCheck(s0, ctx.q, s0.fighters[act.fighter]!, act.mode, act.x, act.z, act.y);
   if (isError(checked)) return checked;
   const watched = watchBefore(s0, ctx.q, act.fighter);
@@ -151,7 +173,7 @@ export const move: Handler<'move'> = (ctx, s0, act) => {
       f.stats.agility,
       engaged.map((e) => e.id),
     );
-    ctx.events.push({ type: 'leave', text: `${f.name}: ${r.events.join(': ')}`, model: f.id });
+    ctx.events.push({ type: 'leave', text: colon(f.name, ...r.events), model: f.id });
     for (const id of r.freeAttackBy) {
       const e = s.fighters[id]!;
       if (isStanding(e) && isStanding(s.fighters[f.id]!)) s = strike(ctx, s, e, s.fighters[f.id]!);
@@ -164,7 +186,11 @@ export const move: Handler<'move'> = (ctx, s0, act) => {
   const moved: SkFighter = { ...f, pos: to, facing: facingTo(f.pos, to, f.facing), lastMove: act.mode, prone: false };
   ctx.events.push({
     type: 'moved',
-    text: `${f.name} ${act.mode === 'move' ? 'moves' : act.mode === 'run' ? 'runs' : 'sprints'} ${fmt(checked.length)}" to ${spotWords(s.table, to[0], to[2])}`,
+    text: msg(MOVED[act.mode], {
+      name: f.name,
+      distance: inch2(checked.length),
+      spot: spotWords(s.table, to[0], to[2]),
+    }),
     model: f.id,
     from: f.pos,
     to,
@@ -178,7 +204,7 @@ export const move: Handler<'move'> = (ctx, s0, act) => {
     const tired = !t.passed;
     ctx.events.push({
       type: 'athletics',
-      text: `${moved.name}: athletics test ${t.roll} against ${t.target}: ${tired ? `fails, fatigue ${moved.fatigue + 1}` : 'passes'}`,
+      text: athleticsWords(moved, t),
       model: moved.id,
     });
     if (tired) s = setFighter(s, { ...moved, fatigue: moved.fatigue + 1 });
@@ -189,7 +215,10 @@ export const move: Handler<'move'> = (ctx, s0, act) => {
   if (foe) {
     const g = s.fighters[f.id]!;
     const faced = setFighter(s, { ...g, facing: facingTo(g.pos, foe.pos, g.facing) });
-    ctx.events.push({ type: 'close-combat', text: `${g.name} is in base contact with ${foe.name}: close combat` });
+    ctx.events.push({
+      type: 'close-combat',
+      text: msg('skirmish-ru:event.closeCombat', { name: g.name, foe: foe.name }),
+    });
     return openAmbush(ctx, finish(ctx, strike(ctx, faced, faced.fighters[f.id]!, foe), f.id), f.id);
   }
   // A run or a sprint leaves no attack but close combat; a pinned or escaping fighter takes none either.
@@ -198,20 +227,20 @@ export const move: Handler<'move'> = (ctx, s0, act) => {
 };
 
 /** Why `f` may not take its attack action now (pinned, left a close combat, ran or sprinted), or null. */
-export function attackRefusal(s: SkState, f: SkFighter): string | null {
+export function attackRefusal(s: SkState, f: SkFighter): Text | null {
   const a = activationOf(s, f);
-  if (a.pinned) return `${f.name} is pinned: it takes no actions`;
-  if (a.left) return `${f.name} left a close combat: no attack this activation`;
+  if (a.pinned) return msg('skirmish-ru:refuse.pinnedNoActions', { name: f.name });
+  if (a.left) return msg('skirmish-ru:refuse.leftCombat', { name: f.name });
   return null;
 }
 
 /** The attack action: a shot, or a template (flamer, grenade: blast.ts). */
 export const shootAction: Handler<'shoot'> = (ctx, s0, act) => {
   const who = actorRefusal(s0, act.fighter);
-  if (who) return illegal(who);
+  if (who) return refuse(who);
   const f0 = s0.fighters[act.fighter]!;
   const no = attackRefusal(s0, f0);
-  if (no) return illegal(no);
+  if (no) return refuse(no);
   const plan = planShot(s0, ctx.q, f0, act.weapon, act.target, activationOf(s0, f0).moved);
   if (isError(plan)) return plan;
   const { s, f } = begin(s0, f0);
@@ -221,13 +250,13 @@ export const shootAction: Handler<'shoot'> = (ctx, s0, act) => {
 /** The attack action in close combat: a strike at an enemy in base contact (also after a run or a sprint). */
 export const strikeAction: Handler<'strike'> = (ctx, s0, act) => {
   const who = actorRefusal(s0, act.fighter);
-  if (who) return illegal(who);
+  if (who) return refuse(who);
   const f0 = s0.fighters[act.fighter]!;
   const no = attackRefusal(s0, f0);
-  if (no) return illegal(no);
+  if (no) return refuse(no);
   const t = s0.fighters[act.target];
   if (!t || t.side === f0.side || !isStanding(t) || !inContact(f0.pos, t.pos))
-    return illegal(`${f0.name} is not in base contact with a standing enemy ${act.target}`);
+    return refuse(msg('skirmish-ru:refuse.noContact', { name: f0.name, target: act.target }));
   const { s, f } = begin(s0, f0);
   return finish(ctx, strike(ctx, s, f, t), f.id);
 };
@@ -235,19 +264,24 @@ export const strikeAction: Handler<'strike'> = (ctx, s0, act) => {
 /** "исправить его можно пройдя тест на умение техника вместо действия атаки": a technician test clears a jam (not after a run). */
 export const clearJamAction: Handler<'clear-jam'> = (ctx, s0, act): Applied => {
   const who = actorRefusal(s0, act.fighter);
-  if (who) return illegal(who);
+  if (who) return refuse(who);
   const f0 = s0.fighters[act.fighter]!;
   const no = attackRefusal(s0, f0);
-  if (no) return illegal(no);
+  if (no) return refuse(no);
   const moved = activationOf(s0, f0).moved;
-  if (moved === 'run' || moved === 'sprint') return illegal(`${f0.name} ran: no attack action to spend on a jam`);
+  if (moved === 'run' || moved === 'sprint') return refuse(msg('skirmish-ru:refuse.ranJam', { name: f0.name }));
   const arm = f0.arms[act.weapon];
-  if (!arm?.jammed) return illegal(`${f0.name} has no jammed ${act.weapon}`);
+  if (!arm?.jammed) return refuse(msg('skirmish-ru:refuse.notJammed', { name: f0.name, weapon: act.weapon }));
   const { s, f } = begin(s0, f0);
   const r = clearJam(ctx.dice, arm, f.stats.technician);
   ctx.events.push({
     type: 'clear-jam',
-    text: `${f.name} works on ${s.weapons[act.weapon]!.name}: technician test ${r.roll} against ${r.target}: ${r.cleared ? 'cleared' : 'still jammed'}`,
+    text: msg(r.cleared ? 'skirmish-ru:event.jamCleared' : 'skirmish-ru:event.jamStays', {
+      name: f.name,
+      weapon: s.weapons[act.weapon]!.name,
+      roll: r.roll,
+      target: r.target,
+    }),
     model: f.id,
   });
   return finish(ctx, setFighter(s, { ...f, arms: { ...f.arms, [act.weapon]: r.weapon } }), f.id);
@@ -256,22 +290,22 @@ export const clearJamAction: Handler<'clear-jam'> = (ctx, s0, act): Applied => {
 /** "Вместо действия атаки персонаж может зарезервировать действие": the reserve flag (the interrupt is later work). */
 export const reserve: Handler<'reserve'> = (ctx, s0, act): Applied => {
   const who = actorRefusal(s0, act.fighter);
-  if (who) return illegal(who);
+  if (who) return refuse(who);
   const f0 = s0.fighters[act.fighter]!;
   const no = attackRefusal(s0, f0);
-  if (no) return illegal(no);
+  if (no) return refuse(no);
   if (activationOf(s0, f0).moved === 'run' || activationOf(s0, f0).moved === 'sprint')
-    return illegal(`${f0.name} ran: no attack action to reserve`);
+    return refuse(msg('skirmish-ru:refuse.ranReserve', { name: f0.name }));
   const { s, f } = begin(s0, f0);
-  ctx.events.push({ type: 'reserve', text: `${f.name} reserves its action (an ambush)`, model: f.id });
+  ctx.events.push({ type: 'reserve', text: msg('skirmish-ru:event.reserve', { name: f.name }), model: f.id });
   return finish(ctx, setFighter(s, { ...f, reserved: true }), f.id);
 };
 
 /** The activation ends here (a fighter may also do nothing). */
 export const done: Handler<'done'> = (ctx, s0, act): Applied => {
   const who = actorRefusal(s0, act.fighter);
-  if (who) return illegal(who);
+  if (who) return refuse(who);
   const { s, f } = begin(s0, s0.fighters[act.fighter]!);
-  ctx.events.push({ type: 'done', text: `${f.name} ends its activation` });
+  ctx.events.push({ type: 'done', text: msg('skirmish-ru:event.done', { name: f.name }) });
   return finish(ctx, s, f.id);
 };

@@ -7,7 +7,8 @@
  * stands. Passing closes it and keeps the reserves left. The mover's activation then goes on (or, if a
  * shot took it down, ends).
  */
-import { illegal, other } from '../engine/kit';
+import { other } from '../engine/kit';
+import { msg } from '../engine/message';
 import { isError } from '../engine/types';
 import type { ActionOf } from './actions';
 import { planShot } from './attack';
@@ -15,6 +16,7 @@ import { fire } from './blast';
 import { hasTrait } from './data';
 import { isStanding, setFighter, standing, type Applied, type SkContext, type SkState } from './game';
 import { ended, over } from './round';
+import { refuse } from './say';
 
 /** The shots the other gang's reserved fighters may take at `mover` now; `ctx` is arranged for `s` by the caller. */
 export function ambushOptions(ctx: SkContext, s: SkState, mover: string): ActionOf<'shoot'>[] {
@@ -41,7 +43,7 @@ export function openAmbush(ctx: SkContext, s: SkState, mover: string): SkState {
   const side = other(s.fighters[mover]!.side);
   ctx.events.push({
     type: 'ambush',
-    text: `${s.gangs[side].name} may fire reserved actions at ${s.fighters[mover]!.name}`,
+    text: msg('skirmish-ru:event.ambush', { gang: s.gangs[side].name, mover: s.fighters[mover]!.name }),
   });
   return { ...s, ambush: { mover, side, options } };
 }
@@ -63,12 +65,12 @@ export function ambushShot(
 ): Applied {
   const w = s.ambush!;
   if (!w.options.some((o) => o.fighter === act.fighter && o.weapon === act.weapon && o.target === act.target))
-    return illegal('only an offered reserved shot, or a pass');
+    return refuse(msg('skirmish-ru:refuse.onlyOffered'));
   const f = s.fighters[act.fighter]!;
   const plan = planShot(s, ctx.q, f, act.weapon, act.target, 'none');
   if (isError(plan)) return plan;
   const spent = setFighter({ ...s, ambush: null }, { ...f, reserved: false });
-  ctx.events.push({ type: 'interrupt', text: `${f.name} fires its reserved action`, model: f.id });
+  ctx.events.push({ type: 'interrupt', text: msg('skirmish-ru:event.interrupt', { name: f.name }), model: f.id });
   const after = fire(ctx, spent, spent.fighters[f.id]!, plan, true);
   // Another reserved fighter may still fire at a mover left standing.
   const again = isStanding(after.fighters[w.mover]!) && !ended(after) ? openAmbush(ctx, after, w.mover) : after;

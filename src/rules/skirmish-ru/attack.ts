@@ -8,7 +8,7 @@
  * save d6; then the morale d6 of each model hit, in the order first hit. A strike: its Attacks d6s,
  * then the wounds and saves, then the morale test.
  */
-import { fmt, illegal } from '../engine/kit';
+import { msg, type Msg, type Text } from '../engine/message';
 import type { Queries } from '../engine/queries';
 import type { RuleError } from '../engine/types';
 import { hitsIntoCombat, rollStrike } from './closeCombat';
@@ -36,6 +36,7 @@ import {
   type MoveKind,
   type ShotRefusal,
 } from './shooting';
+import { CANNOT_FIRE, colon, modifierWords, refuse, semi, inch2 } from './say';
 import { resolveHit, type HitProfile } from './wounds';
 
 /** A shot that may be taken: the weapon, the target, and the share of it hidden from the shooter. */
@@ -46,14 +47,14 @@ export interface ShotPlan {
   distance: number;
 }
 
-const REFUSALS: Record<Exclude<ShotRefusal, null>, string> = {
-  'melee-weapon': 'is a close-combat weapon',
-  ran: 'cannot fire after a run or a sprint (only close combat)',
-  'close-combat': 'cannot fire from close combat (only pistols may)',
-  'no-sight': 'has no line of sight to the target',
-  'out-of-arc': 'has the target outside its 180-degree front',
-  'out-of-range': 'is out of range',
-};
+const REFUSALS = {
+  'melee-weapon': 'skirmish-ru:refuse.shot.melee',
+  ran: 'skirmish-ru:refuse.shot.ran',
+  'close-combat': 'skirmish-ru:refuse.shot.closeCombat',
+  'no-sight': 'skirmish-ru:refuse.shot.noSight',
+  'out-of-arc': 'skirmish-ru:refuse.shot.outOfArc',
+  'out-of-range': 'skirmish-ru:refuse.shot.outOfRange',
+} as const satisfies Record<Exclude<ShotRefusal, null>, string>;
 
 /** Whether `f` may shoot `weaponId` at `targetId` now (having moved `moved`): the plan, or why not. `q` is arranged for `s`. */
 export function planShot(
@@ -64,14 +65,18 @@ export function planShot(
   targetId: string,
   moved: MoveKind,
 ): ShotPlan | RuleError {
-  if (!f.weapons.includes(weaponId)) return illegal(`${f.name} carries no ${weaponId}`);
+  if (!f.weapons.includes(weaponId))
+    return refuse(msg('skirmish-ru:refuse.carriesNo', { name: f.name, weapon: weaponId }));
   const weapon = s.weapons[weaponId]!;
   const target = s.fighters[targetId];
   if (!target || target.side === f.side || !isStanding(target))
-    return illegal(`${targetId} is not a standing enemy fighter`);
-  if (target.hidden) return illegal(`${target.name} is hidden: ${f.name} has not noticed it`);
+    return refuse(msg('skirmish-ru:refuse.notEnemy', { id: targetId }));
+  if (target.hidden) return refuse(msg('skirmish-ru:refuse.targetHidden', { target: target.name, name: f.name }));
   const blocked = cannotFire(f.arms[weaponId]!);
-  if (blocked) return illegal(`${weapon.name} of ${f.name} is ${blocked}`);
+  if (blocked)
+    return refuse(
+      msg('skirmish-ru:refuse.cannotFire', { weapon: weapon.name, name: f.name, why: msg(CANNOT_FIRE[blocked]) }),
+    );
   const sight = q.sight(f.id, target.id);
   const distance = q.distance(f.id, target.id);
   const why = shotRefusal({
@@ -84,13 +89,14 @@ export function planShot(
     inCloseCombat: contacts(s, f).length > 0,
     moved,
   });
-  if (why) return illegal(`${f.name}: ${weapon.name} ${REFUSALS[why]}`);
+  if (why) return refuse(msg(REFUSALS[why], { name: f.name, weapon: weapon.name }));
   const hiddenShare = Math.min(1, Math.max(0, 1 - sight.visibleFraction));
   return { weapon, target, hiddenShare, distance };
 }
 
-const words = (m: readonly Modifier[]) =>
-  m.length ? ` (${m.map((x) => `${x.reason} ${x.value > 0 ? '+' : ''}${x.value}`).join(', ')})` : '';
+/** A roll's to-hit modifiers in brackets (" (cover -1, reserved -1)"), or nothing. */
+export const modsWords = (m: readonly Modifier[]): Text =>
+  m.length ? msg('skirmish-ru:mods', { mods: m.map(modifierWords) }) : '';
 
 /** The to-hit modifiers of a planned shot (`reserved`: from a reserved action, -1). */
 export const planModifiers = (plan: ShotPlan, reserved: boolean): Modifier[] =>
@@ -126,7 +132,20 @@ export function shoot(ctx: SkContext, s: SkState, f: SkFighter, plan: ShotPlan, 
   const { modifiers, volley, n } = rollVolley(ctx, f, plan, reserved);
   ctx.events.push({
     type: 'shot',
-    text: `${f.name} fires ${w.name} at ${t.name} (${fmt(plan.distance)}"): ${volley.toHitDice.length} shots [${volley.toHitDice.join(', ')}] needing ${f.stats.shooting + modifiers.reduce((a, m) => a + m.value, 0)} or less${words(modifiers)}: ${n} hits${volley.events.length ? `; ${volley.events.join('; ')}` : ''}`,
+    text: semi(
+      msg('skirmish-ru:event.shot', {
+        name: f.name,
+        weapon: w.name,
+        target: t.name,
+        distance: inch2(plan.distance),
+        shots: volley.toHitDice.length,
+        dice: volley.toHitDice,
+        need: f.stats.shooting + modifiers.reduce((a, m) => a + m.value, 0),
+        mods: modsWords(modifiers),
+        hits: n,
+      }),
+      ...volley.events,
+    ),
     shooter: f.id,
     target: t.id,
     hit: n > 0,
@@ -147,20 +166,20 @@ export function shoot(ctx: SkContext, s: SkState, f: SkFighter, plan: ShotPlan, 
   if (struck.some((id) => id !== t.id))
     ctx.events.push({
       type: 'into-combat',
-      text: `the hits land on ${struck.map((id) => next.fighters[id]!.name).join(', ')}`,
+      text: msg('skirmish-ru:event.intoCombat', { names: struck.map((id) => next.fighters[id]!.name) }),
     });
   return applyHits(ctx, next, struck, w);
 }
 
 /** The profile a strike wounds with: the carried close-combat weapon with the highest Strength, else bare hands (the fighter's Strength, AP 0, damage 1). */
-export function meleeProfile(s: SkState, f: SkFighter): HitProfile & { name: string } {
+export function meleeProfile(s: SkState, f: SkFighter): HitProfile & { name: Text } {
   const best = f.weapons
     .map((id) => s.weapons[id]!)
     .filter((w) => hasTrait(w, 'melee'))
     .sort((a, b) => b.strength - a.strength || a.id.localeCompare(b.id))[0];
   return best
     ? { name: best.name, strength: best.strength, ap: best.ap, damage: best.damage }
-    : { name: 'bare hands', strength: f.stats.strength, ap: 0, damage: 1 };
+    : { name: msg('skirmish-ru:bareHands'), strength: f.stats.strength, ap: 0, damage: 1 };
 }
 
 /** A strike at an enemy in base contact: one to-hit d6 per point of Attacks against Melee, then the hits. */
@@ -169,7 +188,15 @@ export function strike(ctx: SkContext, s: SkState, f: SkFighter, t: SkFighter): 
   const r = rollStrike(ctx.dice, f.stats);
   ctx.events.push({
     type: 'strike',
-    text: `${f.name} strikes ${t.name} with ${p.name}: ${r.rolls.length} rolls [${r.rolls.join(', ')}] needing ${r.target} or less: ${r.hits} hits`,
+    text: msg('skirmish-ru:event.strike', {
+      name: f.name,
+      target: t.name,
+      weapon: p.name,
+      count: r.rolls.length,
+      dice: r.rolls,
+      need: r.target,
+      hits: r.hits,
+    }),
     attacker: f.id,
     target: t.id,
     hit: r.hits > 0,
@@ -182,6 +209,19 @@ export function strike(ctx: SkContext, s: SkState, f: SkFighter, t: SkFighter): 
   );
 }
 
+/** A hit's wound roll, its save and the damage in words. */
+function woundWords(
+  name: string,
+  r: { wound: { roll: number; needs: number; wounded: boolean }; damage: number; state: { wounds: number } },
+  save: Text,
+): Msg {
+  const args = { name, roll: r.wound.roll, needs: r.wound.needs, save };
+  if (!r.wound.wounded) return msg('skirmish-ru:wound.none', args);
+  return r.damage > 0
+    ? msg('skirmish-ru:wound.damage', { ...args, damage: r.damage, left: r.state.wounds })
+    : msg('skirmish-ru:wound.noDamage', args);
+}
+
 /** Each hit wounded and saved on the model it struck, then one morale test per model hit (pinning). */
 export function applyHits(ctx: SkContext, s: SkState, struck: readonly string[], w: HitProfile): SkState {
   let next = s;
@@ -189,10 +229,15 @@ export function applyHits(ctx: SkContext, s: SkState, struck: readonly string[],
     const t = next.fighters[id]!;
     if (t.wounds.condition === 'dead') continue;
     const r = resolveHit(ctx.dice, w, { toughness: t.stats.toughness, armour: t.stats.armour, state: t.wounds });
-    const save = r.save ? `, save ${r.save.roll} against ${r.save.target}: ${r.save.saved ? 'saved' : 'failed'}` : '';
+    const save: Text = r.save
+      ? msg(r.save.saved ? 'skirmish-ru:wound.saved' : 'skirmish-ru:wound.failed', {
+          roll: r.save.roll,
+          target: r.save.target,
+        })
+      : '';
     ctx.events.push({
       type: r.damage > 0 ? 'damage' : 'no-damage',
-      text: `${t.name}: wound ${r.wound.roll} needing ${r.wound.needs}+${r.wound.wounded ? save : ': no wound'}${r.damage > 0 ? `: ${r.damage} damage, ${r.state.wounds} wounds left` : ''}`,
+      text: woundWords(t.name, r, save),
       target: id,
       amount: r.damage,
     });
@@ -200,8 +245,8 @@ export function applyHits(ctx: SkContext, s: SkState, struck: readonly string[],
       const dead = r.state.condition === 'dead';
       ctx.events.push(
         dead
-          ? { type: 'removed', text: `${t.name} is killed`, model: id }
-          : { type: 'model-down', text: `${t.name} is seriously wounded and falls unconscious`, model: id },
+          ? { type: 'removed', text: msg('skirmish-ru:event.killed', { name: t.name }), model: id }
+          : { type: 'model-down', text: msg('skirmish-ru:event.down', { name: t.name }), model: id },
       );
     }
     next = setFighter(next, { ...t, wounds: r.state });
@@ -211,7 +256,7 @@ export function applyHits(ctx: SkContext, s: SkState, struck: readonly string[],
     const hits = struck.filter((x) => x === id).length;
     if (!pinningTestCalled({ hits, pinned: t.pinned, down: !isStanding(t) })) continue;
     const p = rollPinning(ctx.dice, t.stats.morale);
-    ctx.events.push({ type: p.pinned ? 'pinned' : 'holds', text: `${t.name}: ${p.events.join(': ')}`, model: id });
+    ctx.events.push({ type: p.pinned ? 'pinned' : 'holds', text: colon(t.name, ...p.events), model: id });
     if (p.pinned) next = setFighter(next, { ...t, pinned: true });
   }
   return next;

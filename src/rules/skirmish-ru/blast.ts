@@ -25,12 +25,12 @@
  * - The landing centre keeps the height of the spot it moved from (the aim, or the shooter); a centre off the
  *   table covers whatever bases it reaches.
  */
-import { fmt } from '../engine/kit';
-import { applyHits, rollVolley, shoot, type ShotPlan } from './attack';
+import { msg, type Text } from '../engine/message';
+import { applyHits, modsWords, rollVolley, shoot, type ShotPlan } from './attack';
 import { hasTrait } from './data';
 import { BASE_RADIUS, onTable, setFighter, type SkBlast, type SkContext, type SkFighter, type SkState } from './game';
 import { jamEvent } from './reliability';
-import type { Modifier } from './shooting';
+import { semi, inch2 } from './say';
 import { resolveTemplate, templateHits, type BaseDisc, type TemplateResult } from './templates';
 
 /** The state without the latest blast (a new activation begins); unchanged when there is none. */
@@ -67,8 +67,8 @@ export function blastOf(
   };
 }
 
-const words = (m: readonly Modifier[]) =>
-  m.length ? ` (${m.map((x) => `${x.reason} ${x.value > 0 ? '+' : ''}${x.value}`).join(', ')})` : '';
+/** A coordinate to two decimals (a number: the locale writes it). */
+const round2 = (n: number): number => Math.round(n * 100) / 100;
 
 /** Fires a planned template shot or throws a grenade: the volley, each shot's template, then the hits on every covered model. */
 export function shootTemplate(ctx: SkContext, s: SkState, f: SkFighter, plan: ShotPlan, reserved = false): SkState {
@@ -79,7 +79,19 @@ export function shootTemplate(ctx: SkContext, s: SkState, f: SkFighter, plan: Sh
   const needs = f.stats.shooting + modifiers.reduce((a, m) => a + m.value, 0);
   ctx.events.push({
     type: 'shot',
-    text: `${f.name} ${grenade ? 'throws' : 'fires'} ${w.name} at ${t.name} (${fmt(plan.distance)}"): to hit [${volley.toHitDice.join(', ')}] needing ${needs} or less${words(modifiers)}: ${n} hits${volley.events.length ? `; ${volley.events.join('; ')}` : ''}`,
+    text: semi(
+      msg(grenade ? 'skirmish-ru:event.throwTemplate' : 'skirmish-ru:event.fireTemplate', {
+        name: f.name,
+        weapon: w.name,
+        target: t.name,
+        distance: inch2(plan.distance),
+        dice: volley.toHitDice,
+        need: needs,
+        mods: modsWords(modifiers),
+        hits: n,
+      }),
+      ...volley.events,
+    ),
     shooter: f.id,
     target: t.id,
     hit: n > 0,
@@ -97,10 +109,17 @@ export function shootTemplate(ctx: SkContext, s: SkState, f: SkFighter, plan: Sh
     const covered = templateHits(r, radius, basesOf(next, t.id), t.id);
     const blast = blastOf(f, w.id, t.pos, radius, r, covered);
     const names = covered.map((id) => next.fighters[id]!.name);
-    const where = blast.centre ? ` at (${fmt(blast.centre[0])}, ${fmt(blast.centre[2])})` : '';
+    const where: Text = blast.centre
+      ? msg('skirmish-ru:template.at', { x: round2(blast.centre[0]), z: round2(blast.centre[2]) })
+      : '';
+    const covers = !blast.centre
+      ? msg('skirmish-ru:template.nobodyHit')
+      : names.length
+        ? msg('skirmish-ru:template.covers', { names })
+        : msg('skirmish-ru:template.coversNobody');
     ctx.events.push({
       type: 'template',
-      text: `${w.name}: ${r.events.join('; ')}${where}: ${blast.centre ? (names.length ? `covers ${names.join(', ')}` : 'covers nobody') : 'nobody is hit'}`,
+      text: msg('skirmish-ru:event.template', { weapon: w.name, what: semi(...r.events), where, covers }),
       shooter: f.id,
       weapon: w.id,
       outcome: r.outcome,

@@ -30,6 +30,7 @@
  *   combat of one model needs no die.
  */
 import type { DiceSource } from '../dice/source';
+import { msg, type Text } from '../engine/message';
 
 /** What close combat needs from a statline (data.ts holds the full statline). */
 export interface Fighter {
@@ -53,7 +54,7 @@ export interface StrikeResult {
   rolls: number[];
   target: number;
   hits: number;
-  events: string[];
+  events: Text[];
 }
 
 /** Rolls a strike: one d6 per point of Attacks against Melee + modifiers. */
@@ -65,7 +66,7 @@ export function rollStrike(dice: DiceSource, f: Fighter, modifiers = 0): StrikeR
     rolls,
     target,
     hits,
-    events: [`close combat: ${rolls.length} rolls [${rolls.join(', ')}] needing ${target} or less: ${hits} hits`],
+    events: [msg('skirmish-ru:strike.rolls', { count: rolls.length, dice: rolls, need: target, hits })],
   };
 }
 
@@ -78,7 +79,7 @@ export interface LeaveResult {
   freeAttackBy: string[];
   /** "В любом случае после бегства из ближнего боя нельзя совершать действия атаки". */
   mayAttackAfter: false;
-  events: string[];
+  events: Text[];
 }
 
 /** Rolls the agility test to leave a close combat: d6 <= Agility + modifiers. */
@@ -99,8 +100,8 @@ export function rollLeave(
     freeAttackBy,
     mayAttackAfter: false,
     events: [
-      `leaving close combat: agility test ${roll} against ${target}`,
-      passed ? 'breaks away' : `fails: a free attack by ${freeAttackBy.join(', ')}`,
+      msg('skirmish-ru:leave.test', { roll, target }),
+      passed ? msg('skirmish-ru:leave.breaks') : msg('skirmish-ru:leave.fails', { by: freeAttackBy }),
     ],
   };
 }

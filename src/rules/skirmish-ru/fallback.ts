@@ -12,7 +12,8 @@
  * fighter only moves away from the nearest enemy (as before). Each spot is measured on a layout with
  * the fighter moved there; the table is arranged back for the real state afterwards.
  */
-import { fmt } from '../engine/kit';
+import { msg, type Text } from '../engine/message';
+import { inch2 } from './say';
 import type { Queries } from '../engine/queries';
 import { isError } from '../engine/types';
 import { spotWords } from '../engine/words';
@@ -79,7 +80,7 @@ export function fallbackMoves(s: SkState, q: Queries, f: SkFighter): ActionOf<'m
 }
 
 /** Why a pinned fighter may not make this move (cover is reachable and the move does not end in the nearest), or null. */
-export function fallbackRefusal(s: SkState, q: Queries, act: ActionOf<'move'>): string | null {
+export function fallbackRefusal(s: SkState, q: Queries, act: ActionOf<'move'>): Text | null {
   const f = s.fighters[act.fighter];
   if (!f || actorRefusal(s, act.fighter) || !activationOf(s, f).pinned || act.mode !== 'move') return null;
   const checked = moveCheck(s, q, f, act.mode, act.x, act.z, act.y);
@@ -88,16 +89,24 @@ export function fallbackRefusal(s: SkState, q: Queries, act: ActionOf<'move'>): 
   const cover = coverSpots(s, q, f, e, samples(s, q, f));
   if (!cover.length) return null;
   const best = cover[0]!;
-  const at = `${fmt(best.length)}" away, ${spotWords(s.table, best.move.x, best.move.z)}`;
+  const at = msg('skirmish-ru:fallback.at', {
+    distance: inch2(best.length),
+    spot: spotWords(s.table, best.move.x, best.move.z),
+  });
   let inCover: boolean;
   try {
     inCover = coverAt(s, q, f, e, [act.x, checked.y, act.z]);
   } finally {
     q.arrange(layoutOf(s));
   }
-  if (!inCover) return `${f.name} is pinned: it must fall back to the nearest cover from ${e.name} (${at})`;
+  if (!inCover) return msg('skirmish-ru:refuse.fallback.cover', { name: f.name, enemy: e.name, at });
   if (checked.length > best.length + 1e-6)
-    return `${f.name} is pinned: that cover is ${fmt(checked.length)}" away; the nearest cover from ${e.name} is ${at}`;
+    return msg('skirmish-ru:refuse.fallback.nearer', {
+      name: f.name,
+      distance: inch2(checked.length),
+      enemy: e.name,
+      at,
+    });
   return null;
 }
 
@@ -105,10 +114,10 @@ export function fallbackRefusal(s: SkState, q: Queries, act: ActionOf<'move'>): 
  * «должен двигаться в сторону от противника к ближайшему укрытию»: a pinned fighter that has not moved must
  * move while a fall-back move exists; ending its activation without one is refused (null: allowed).
  */
-export function standStillRefusal(s: SkState, q: Queries, fighter: string): string | null {
+export function standStillRefusal(s: SkState, q: Queries, fighter: string): Text | null {
   const f = s.fighters[fighter];
   if (!f || actorRefusal(s, fighter)) return null;
   const a = activationOf(s, f);
   if (!a.pinned || a.moved !== 'none' || !fallbackMoves(s, q, f).length) return null;
-  return `${f.name} is pinned: it must fall back (a move away from the enemy, to the nearest cover) before it ends its activation`;
+  return msg('skirmish-ru:refuse.fallback.standStill', { name: f.name });
 }

@@ -2,7 +2,8 @@
  * Skirmish-ru's apply: one handler per action type (a missing one fails to compile), all in
  * activation.ts; a reserved action's window (ambush.ts) takes a shot or a pass. Pure: state, action, dice and Queries in; state and events out.
  */
-import { applyContext, illegal, dispatcher } from '../engine/kit';
+import { applyContext, dispatcher } from '../engine/kit';
+import { msg } from '../engine/message';
 import { isError, ruleError, type RuleContext, type RuleError, type RuleEvent } from '../engine/types';
 import type { SkAction, SkActions, SkActionType } from './actions';
 import { ambushPass, ambushShot } from './ambush';
@@ -12,13 +13,14 @@ import { hide } from './hiding';
 import { revealAttackers } from './sighting';
 import { layoutOf, type Applied, type SkContext, type SkState } from './game';
 import { jump } from './jumps';
+import { refuse } from './say';
 
 /** Every action type's handler. */
 const HANDLERS: { [K in SkActionType]: (ctx: SkContext, s: SkState, action: SkActions[K]) => Applied } = {
   // A pinned fighter with cover in reach must end its move in the nearest (fallback.ts).
   move: (ctx, s, act) => {
     const no = fallbackRefusal(s, ctx.q, act);
-    return no ? illegal(no) : move(ctx, s, act);
+    return no ? refuse(no) : move(ctx, s, act);
   },
   hide,
   jump,
@@ -29,7 +31,7 @@ const HANDLERS: { [K in SkActionType]: (ctx: SkContext, s: SkState, action: SkAc
   // A pinned fighter must fall back while it can (fallback.ts).
   done: (ctx, s, act) => {
     const no = standStillRefusal(s, ctx.q, act.fighter);
-    return no ? illegal(no) : done(ctx, s, act);
+    return no ? refuse(no) : done(ctx, s, act);
   },
 };
 
@@ -42,10 +44,10 @@ export function applyAction(
   action: SkAction | { type: 'pass' },
   rc: RuleContext<SkAction>,
 ): { state: SkState; events: RuleEvent[] } | RuleError {
-  if (s.phase === 'over') return ruleError('game-over', 'the battle is over');
+  if (s.phase === 'over') return ruleError('game-over', msg('skirmish-ru:refuse.over'));
   if (s.ambush && action.type !== 'pass' && action.type !== 'shoot')
-    return ruleError('not-in-window', 'fire a reserved action at the enemy that moved, or pass');
-  if (action.type === 'pass' && !s.ambush) return illegal('there is nothing to pass on');
+    return ruleError('not-in-window', msg('skirmish-ru:refuse.window'));
+  if (action.type === 'pass' && !s.ambush) return refuse(msg('skirmish-ru:refuse.nothingToPass'));
   const ctx: SkContext = applyContext(rc, layoutOf);
   const r =
     action.type === 'pass'

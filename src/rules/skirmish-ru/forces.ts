@@ -9,10 +9,10 @@ import { SAMPLE, setupState, type SkState, type TurnOrder } from './game';
 
 /** The turn orders a battle may be set up with (the first is the default). */
 export const TURN_ORDERS: readonly TurnOrder[] = ['alternating', 'sides'];
-export const TURN_ORDER_LABELS: Record<TurnOrder, string> = {
-  alternating: 'Alternating activations',
-  sides: 'Whole-side turns',
-};
+export const TURN_ORDER_LABELS = {
+  alternating: 'skirmish-ru:turnOrder.alternating',
+  sides: 'skirmish-ru:turnOrder.sides',
+} as const satisfies Record<TurnOrder, string>;
 
 /** The turn order named by a set-up option (absent: alternating); throws naming the value otherwise. */
 export function turnOrderOf(value: string | undefined): TurnOrder {

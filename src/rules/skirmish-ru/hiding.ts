@@ -7,32 +7,33 @@
  * activation stays open for its move and attack. Not when pinned, in base contact with an enemy, or hidden
  * already. A hidden fighter may not be shot, by a reserved action either, nor charged (attack.ts, legal.ts).
  */
-import { illegal } from '../engine/kit';
+import { msg, type Text } from '../engine/message';
 import type { Queries } from '../engine/queries';
 import { activationOf, actorRefusal, begin } from './activation';
 import { contacts, setFighter, type Handler, type SkFighter, type SkState } from './game';
+import { refuse } from './say';
 import { seenBy } from './sighting';
 
 /** Why `f` may not hide now, or null; `q` is arranged for `s`. */
-export function hideRefusal(s: SkState, q: Queries, f: SkFighter): string | null {
-  if (s.round !== 1) return `${f.name} may hide only at the battle's start (round 1), not in round ${s.round}`;
-  if (f.hidden) return `${f.name} is hidden already`;
+export function hideRefusal(s: SkState, q: Queries, f: SkFighter): Text | null {
+  if (s.round !== 1) return msg('skirmish-ru:refuse.hide.round', { name: f.name, round: s.round });
+  if (f.hidden) return msg('skirmish-ru:refuse.hide.already', { name: f.name });
   const a = activationOf(s, f);
-  if (a.pinned) return `${f.name} is pinned: it takes no actions`;
-  if (a.moved !== 'none') return `${f.name} has moved: it may hide only before its move`;
-  if (contacts(s, f).length) return `${f.name} is in base contact with an enemy: it cannot hide`;
+  if (a.pinned) return msg('skirmish-ru:refuse.pinnedNoActions', { name: f.name });
+  if (a.moved !== 'none') return msg('skirmish-ru:refuse.hide.moved', { name: f.name });
+  if (contacts(s, f).length) return msg('skirmish-ru:refuse.hide.contact', { name: f.name });
   const seen = seenBy(s, q, f);
-  if (seen.length) return `${f.name} is seen by ${seen.map((e) => e.name).join(', ')}: it cannot hide`;
+  if (seen.length) return msg('skirmish-ru:refuse.hide.seen', { name: f.name, by: seen.map((e) => e.name) });
   return null;
 }
 
 /** The `hide` action: the fighter is hidden; its activation stays open. */
 export const hide: Handler<'hide'> = (ctx, s0, act) => {
   const who = actorRefusal(s0, act.fighter);
-  if (who) return illegal(who);
+  if (who) return refuse(who);
   const no = hideRefusal(s0, ctx.q, s0.fighters[act.fighter]!);
-  if (no) return illegal(no);
+  if (no) return refuse(no);
   const { s, f } = begin(s0, s0.fighters[act.fighter]!);
-  ctx.events.push({ type: 'hide', text: `${f.name} hides: no enemy sees it`, model: f.id });
+  ctx.events.push({ type: 'hide', text: msg('skirmish-ru:event.hide', { name: f.name }), model: f.id });
   return setFighter(s, { ...f, hidden: true });
 };

@@ -8,7 +8,7 @@
  * passed jump leaves the rest for one more move of the same mode. A fall sets prone and pinned ("залегает,
  * как от вражеского огня") and ends the activation; over 12" the fighter is removed (dead).
  */
-import { fmt, illegal } from '../engine/kit';
+import { msg, type Msg } from '../engine/message';
 import type { Queries } from '../engine/queries';
 import { isError, ruleError, type RuleError } from '../engine/types';
 import { spotWords } from '../engine/words';
@@ -30,6 +30,7 @@ import {
   type SkFighter,
   type SkState,
 } from './game';
+import { athleticsWords, HOW_IDS, inch2, JUMP_COST, refuse, WHY_IDS } from './say';
 import { rollTest, type TestRoll } from './tests';
 
 /** A fall lands at the closest spot with room within this many inches of the point below (the movement core's). */
@@ -105,12 +106,13 @@ const bearing = (a: readonly number[], b: readonly number[]) =>
 /** Checks a jump without dice: the spot, the heights, the gap, the way clear and the cost. `q` is arranged for `s`. */
 export function planJump(s: SkState, q: Queries, f: SkFighter, act: ActionOf<'jump'>): JumpPlan | RuleError {
   const a = activationOf(s, f);
-  if (a.moved !== 'none') return illegal(`${f.name} has moved already`);
-  if (a.pinned) return illegal(`${f.name} is pinned: it only moves away from the enemy`);
-  if (contacts(s, f).length > 0) return illegal(`${f.name} is in close combat: it leaves with a move first`);
+  if (a.moved !== 'none') return refuse(msg('skirmish-ru:refuse.movedAlready', { name: f.name }));
+  if (a.pinned) return refuse(msg('skirmish-ru:refuse.pinnedMoveOnly', { name: f.name }));
+  if (contacts(s, f).length > 0) return refuse(msg('skirmish-ru:refuse.jump.inCombat', { name: f.name }));
   const { x, z, how, mode } = act;
   const y = q.standHeight(BASE_MM, FIGURE_HEIGHT, x, z, act.y + STEP_HEIGHT, f.id);
-  if (y === null) return illegal(`${f.name} cannot stand ${spotWords(s.table, x, z)}`);
+  if (y === null)
+    return refuse(msg('skirmish-ru:refuse.cannotStand', { name: f.name, spot: spotWords(s.table, x, z) }));
   const from = f.pos;
   const to: Point = [x, y, z];
   const level = from[1];
@@ -119,22 +121,32 @@ export function planJump(s: SkState, q: Queries, f: SkFighter, act: ActionOf<'ju
   const allowance = allowanceNow(f, mode);
   const agility = f.stats.agility;
   const out = (cost: number): RuleError =>
-    ruleError('out-of-range', `${f.name}'s ${how} costs ${fmt(cost)}" and it ${mode}s up to ${fmt(allowance)}"`);
+    ruleError(
+      'out-of-range',
+      msg(JUMP_COST[mode], { name: f.name, how: msg(HOW_IDS[how]), cost: inch2(cost), reach: inch2(allowance) }),
+    );
   const clearWay = (clear = STEP_HEIGHT): RuleError | null => {
     const line = q.jumpLine(f.id, bearing(from, to), horizontal, clear, BASE_RADIUS, FALL_RADIUS);
     return line.stoppedBy !== null || line.travelled < horizontal - 0.05
-      ? illegal(`${f.name}'s jump is stopped by ${line.stoppedBy ?? 'no room to land'}`)
+      ? refuse(
+          msg('skirmish-ru:refuse.jump.stopped', {
+            name: f.name,
+            by: line.stoppedBy ?? msg('skirmish-ru:refuse.jump.noRoom'),
+          }),
+        )
       : null;
   };
   const plan = { how, mode, to, horizontal, gap: 0, allowance, fall: null };
   // A jump down or a leap lands on the first surface under the take-off level there (not inside a piece).
   const open = () => how === 'climb' || q.standHeight(BASE_MM, FIGURE_HEIGHT, x, z, level + STEP_HEIGHT, f.id) === y;
-  if (!open()) return illegal(`${f.name} cannot land ${spotWords(s.table, x, z)}: something is over it`);
+  if (!open())
+    return refuse(msg('skirmish-ru:refuse.jump.cannotLand', { name: f.name, spot: spotWords(s.table, x, z) }));
   if (how === 'down') {
-    if (dy >= -STEP_HEIGHT) return illegal(`${f.name} has no drop to jump down there (a move steps it)`);
+    if (dy >= -STEP_HEIGHT) return refuse(msg('skirmish-ru:refuse.jump.noDrop', { name: f.name }));
     // "с высоты не более равной показателю ловкости в дюймах"
-    if (-dy > agility) return illegal(`${f.name} jumps down at most ${fmt(agility)}" (Agility), not ${fmt(-dy)}"`);
-    if (gapAlong(q, f, from, to)) return illegal(`${f.name} would cross a gap lower than its landing: that is a leap`);
+    if (-dy > agility)
+      return refuse(msg('skirmish-ru:refuse.jump.downMax', { name: f.name, max: inch2(agility), height: inch2(-dy) }));
+    if (gapAlong(q, f, from, to)) return refuse(msg('skirmish-ru:refuse.jump.gapBelow', { name: f.name }));
     // «В отличие от прыжка вниз ... боец тратит удвоенное движение» (of the climb): a jump down spends the drop
     // once, as a ladder would, besides the way across.
     const cost = horizontal - dy;
@@ -142,21 +154,24 @@ export function planJump(s: SkState, q: Queries, f: SkFighter, act: ActionOf<'ju
     return clearWay() ?? { ...plan, height: -dy, cost };
   }
   if (how === 'climb') {
-    if (dy <= STEP_HEIGHT) return illegal(`${f.name} has nothing to climb there (a move steps it)`);
-    if (dy > agility) return illegal(`${f.name} climbs at most ${fmt(agility)}" (Agility), not ${fmt(dy)}"`);
+    if (dy <= STEP_HEIGHT) return refuse(msg('skirmish-ru:refuse.jump.noClimb', { name: f.name }));
+    if (dy > agility)
+      return refuse(msg('skirmish-ru:refuse.jump.climbMax', { name: f.name, max: inch2(agility), height: inch2(dy) }));
     // "боец тратит удвоенное движение на это действие"
     const cost = 2 * dy + horizontal;
     if (cost > allowance + 1e-6) return out(cost);
     // The straight way to the top clears pieces no taller than the climb (the wall climbed among them).
     return clearWay(dy + STEP_HEIGHT) ?? { ...plan, height: dy, cost };
   }
-  if (dy > STEP_HEIGHT) return illegal(`${f.name} cannot leap up ${fmt(dy)}" (that is a climb)`);
-  if (-dy > agility) return illegal(`${f.name} lands at most ${fmt(agility)}" lower (Agility), not ${fmt(-dy)}"`);
+  if (dy > STEP_HEIGHT) return refuse(msg('skirmish-ru:refuse.jump.leapUp', { name: f.name, height: inch2(dy) }));
+  if (-dy > agility)
+    return refuse(msg('skirmish-ru:refuse.jump.landMax', { name: f.name, max: inch2(agility), height: inch2(-dy) }));
   const span = gapAlong(q, f, from, to);
-  if (!span) return illegal(`${f.name} has no gap to leap there (a move walks it)`);
+  if (!span) return refuse(msg('skirmish-ru:refuse.jump.noGap', { name: f.name }));
   const gap = round3((span[1] - span[0]) * horizontal);
   // "прыгает на расстояние, равное ее ловкости"
-  if (gap > agility) return illegal(`${f.name} leaps at most ${fmt(agility)}" (Agility), not a ${fmt(gap)}" gap`);
+  if (gap > agility)
+    return refuse(msg('skirmish-ru:refuse.jump.leapMax', { name: f.name, max: inch2(agility), gap: inch2(gap) }));
   if (horizontal > allowance + 1e-6) return out(horizontal);
   const blocked = clearWay();
   if (blocked) return blocked;
@@ -174,8 +189,26 @@ function fallen(f: SkFighter, o: FallOutcome, at: Point): SkFighter {
   return { ...f, pos: at, wounds: o.state, prone: o.prone, pinned: f.pinned || o.prone };
 }
 
-const fallWords = (o: FallOutcome) =>
-  o.removed ? 'removed from the table' : `${o.wounds} wound${o.wounds === 1 ? '' : 's'}, no save`;
+const fallWords = (o: FallOutcome): Msg =>
+  o.removed ? msg('skirmish-ru:fall.removed') : msg('skirmish-ru:fall.wounds', { n: o.wounds });
+
+/** A fall's band in words ("1 wound", "d3", "over 12\""). */
+const BAND_IDS = {
+  none: 'skirmish-ru:fall.band.none',
+  one: 'skirmish-ru:fall.band.one',
+  d3: 'skirmish-ru:fall.band.d3',
+  d6: 'skirmish-ru:fall.band.d6',
+  removed: 'skirmish-ru:fall.band.removed',
+} as const;
+
+/** A fall in words: "Name falls 4\" (d3): 2 wounds, no save, prone". */
+const fallEvent = (name: string, height: number, o: FallOutcome): Msg =>
+  msg(o.prone ? 'skirmish-ru:event.fall.prone' : 'skirmish-ru:event.fall', {
+    name,
+    height: inch2(height),
+    band: msg(BAND_IDS[o.band]),
+    what: fallWords(o),
+  });
 
 /**
  * Applies a fall of `f` from `from` by `height`: onto the model standing under `below` if any (it tests
@@ -209,14 +242,27 @@ function fall(
     o = r.faller;
     ctx.events.push({
       type: 'landed-on',
-      text: `${f.name} falls onto ${under.name}: agility test ${r.dodge.roll} against ${r.dodge.target}: ${r.beneath ? `fails, ${fallWords(r.beneath)}` : 'dodges'}`,
+      text: r.beneath
+        ? msg('skirmish-ru:event.landedOn.fails', {
+            name: f.name,
+            under: under.name,
+            roll: r.dodge.roll,
+            target: r.dodge.target,
+            what: fallWords(r.beneath),
+          })
+        : msg('skirmish-ru:event.landedOn.dodges', {
+            name: f.name,
+            under: under.name,
+            roll: r.dodge.roll,
+            target: r.dodge.target,
+          }),
       model: under.id,
     });
     if (r.beneath) s = setFighter(s, fallen(under, r.beneath, [...under.pos]));
   } else o = resolveFall(ctx.dice, height, { toughness: f.stats.toughness, state: f.wounds });
   ctx.events.push({
     type: 'fall',
-    text: `${f.name} falls ${fmt(height)}" (${o.band === 'removed' ? 'over 12"' : o.band === 'one' ? '1 wound' : o.band}): ${fallWords(o)}${o.prone ? ', prone' : ''}`,
+    text: fallEvent(f.name, height, o),
     model: f.id,
     from,
     to,
@@ -227,12 +273,13 @@ function fall(
   return setFighter(s, fallen(f, o, to));
 }
 
-const testWords = (t: TestRoll) => `acrobatics test ${t.roll} against ${t.target}: ${t.passed ? 'passes' : 'fails'}`;
+const testWords = (t: TestRoll): Msg =>
+  msg(t.passed ? 'skirmish-ru:acrobatics.pass' : 'skirmish-ru:acrobatics.fail', { roll: t.roll, target: t.target });
 
 /** The jump action: the test, the landing or the fall, the sprint's athletics test, a charge, the rest of the move. */
 export const jump: Handler<'jump'> = (ctx, s0, act) => {
   const who = actorRefusal(s0, act.fighter);
-  if (who) return illegal(who);
+  if (who) return refuse(who);
   const f0 = s0.fighters[act.fighter]!;
   const p = planJump(s0, ctx.q, f0, act);
   if (isError(p)) return p;
@@ -254,11 +301,16 @@ export const jump: Handler<'jump'> = (ctx, s0, act) => {
   const where = spotWords(s.table, p.to[0], p.to[2]);
   if (p.how === 'down') {
     const r = jumpDown(ctx.dice, p.height, f.stats);
-    if (!r.allowed) return illegal(`${f.name} cannot jump down ${fmt(p.height)}"`);
+    if (!r.allowed) return refuse(msg('skirmish-ru:refuse.jump.cannotDown', { name: f.name, height: inch2(p.height) }));
     passed = r.test.passed;
     ctx.events.push({
       type: 'jump',
-      text: `${f.name} jumps down ${fmt(p.height)}" to ${where}: ${testWords(r.test)}${passed ? '' : ', its move ends there'}`,
+      text: msg(passed ? 'skirmish-ru:event.jumpDown' : 'skirmish-ru:event.jumpDown.ends', {
+        name: f.name,
+        height: inch2(p.height),
+        spot: where,
+        test: testWords(r.test),
+      }),
       model: f.id,
       from: f.pos,
       to: p.to,
@@ -266,11 +318,20 @@ export const jump: Handler<'jump'> = (ctx, s0, act) => {
     s = setFighter(s, moved);
   } else if (p.how === 'climb') {
     const r = climb(ctx.dice, p.height, p.allowance - p.horizontal, j);
-    if (!r.allowed) return illegal(`${f.name} cannot climb ${fmt(p.height)}" (${r.why})`);
+    if (!r.allowed)
+      return refuse(
+        msg('skirmish-ru:refuse.jump.cannotClimb', { name: f.name, height: inch2(p.height), why: msg(WHY_IDS[r.why]) }),
+      );
     passed = r.test.passed;
     ctx.events.push({
       type: 'jump',
-      text: `${f.name} climbs ${fmt(p.height)}" to ${where} (${fmt(p.cost)}" of movement): ${testWords(r.test)}`,
+      text: msg('skirmish-ru:event.climb', {
+        name: f.name,
+        height: inch2(p.height),
+        spot: where,
+        cost: inch2(p.cost),
+        test: testWords(r.test),
+      }),
       model: f.id,
       from: f.pos,
       to: p.to,
@@ -282,7 +343,7 @@ export const jump: Handler<'jump'> = (ctx, s0, act) => {
       const o = r.fall!;
       ctx.events.push({
         type: 'fall',
-        text: `${f.name} falls ${fmt(p.height)}" (${o.band === 'one' ? '1 wound' : o.band}): ${fallWords(o)}${o.prone ? ', prone' : ''}`,
+        text: fallEvent(f.name, p.height, o),
         model: f.id,
         from: p.to,
         to: [...f.pos],
@@ -295,11 +356,14 @@ export const jump: Handler<'jump'> = (ctx, s0, act) => {
   } else {
     // The leap's own fall (depth 0: no dice) is replaced by the table's fall from the gap below.
     const r = leap(ctx.dice, p.gap, 0, p.allowance, j);
-    if (!r.allowed) return illegal(`${f.name} cannot leap ${fmt(p.gap)}" (${r.why})`);
+    if (!r.allowed)
+      return refuse(
+        msg('skirmish-ru:refuse.jump.cannotLeap', { name: f.name, gap: inch2(p.gap), why: msg(WHY_IDS[r.why]) }),
+      );
     passed = r.test.passed;
     ctx.events.push({
       type: 'jump',
-      text: `${f.name} leaps a ${fmt(p.gap)}" gap to ${where}: ${testWords(r.test)}`,
+      text: msg('skirmish-ru:event.leap', { name: f.name, gap: inch2(p.gap), spot: where, test: testWords(r.test) }),
       model: f.id,
       from: f.pos,
       to: p.to,
@@ -319,7 +383,7 @@ export const jump: Handler<'jump'> = (ctx, s0, act) => {
     const t = rollTest(ctx.dice, g0.stats.athletics);
     ctx.events.push({
       type: 'athletics',
-      text: `${g0.name}: athletics test ${t.roll} against ${t.target}: ${t.passed ? 'passes' : `fails, fatigue ${g0.fatigue + 1}`}`,
+      text: athleticsWords(g0, t),
       model: g0.id,
     });
     if (!t.passed) s = setFighter(s, { ...g0, fatigue: g0.fatigue + 1 });
@@ -332,7 +396,10 @@ export const jump: Handler<'jump'> = (ctx, s0, act) => {
   const foe = contacts(s, g)[0];
   if (foe) {
     const faced = setFighter(s, { ...g, facing: facingTo(g.pos, foe.pos, g.facing) });
-    ctx.events.push({ type: 'close-combat', text: `${g.name} is in base contact with ${foe.name}: close combat` });
+    ctx.events.push({
+      type: 'close-combat',
+      text: msg('skirmish-ru:event.closeCombat', { name: g.name, foe: foe.name }),
+    });
     return openAmbush(ctx, finish(ctx, strike(ctx, faced, faced.fighters[f.id]!, foe), f.id), f.id);
   }
   const rest = p.allowance - p.cost;

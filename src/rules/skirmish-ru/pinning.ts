@@ -18,6 +18,7 @@
  * - Pinned is a flag on the model; the retreat to cover is the movement layer's work.
  */
 import type { DiceSource } from '../dice/source';
+import { msg, type Text } from '../engine/message';
 
 /** The model's state that pinning reads and writes. */
 export interface PinState {
@@ -40,7 +41,7 @@ export interface PinningResult {
   roll: number;
   target: number;
   pinned: boolean;
-  events: string[];
+  events: Text[];
 }
 
 /** The pass or fail of a morale die: d6 <= Morale + modifiers. */
@@ -56,8 +57,8 @@ export function rollPinning(dice: DiceSource, morale: number, modifiers = 0): Pi
     target,
     pinned,
     events: [
-      `morale test after a hit: ${roll} against ${target}`,
-      pinned ? 'pinned: next turn it falls back to the nearest cover, no actions' : 'holds',
+      msg('skirmish-ru:morale.test', { roll, target }),
+      msg(pinned ? 'skirmish-ru:morale.pinned' : 'skirmish-ru:morale.holds'),
     ],
   };
 }

@@ -14,8 +14,9 @@ import {
   type TableChoice,
   modelLooks,
 } from '../engine/play';
+import { inch, msg, type Msg } from '../engine/message';
 import type { SkAction } from './actions';
-import { parseGangs, validateGangs, weaponById, type GangsData, type Weapon } from './data';
+import { parseGangs, validateGangs, weaponById, type GangsData, type Weapon, type WeaponTrait } from './data';
 import { TURN_ORDER_LABELS, TURN_ORDERS, turnOrderOf } from './forces';
 import { contacts, layoutOf, SAMPLE, setupState, type SkFighter, type SkState } from './game';
 import {
@@ -45,46 +46,91 @@ export type SkForce = PresetForce;
 /** The table skirmish-ru is played on. */
 export const SKIRMISH_RU_TABLE: TableChoice = {
   id: 'boiler-yard-48',
-  label: '48" x 48" Boiler Yard',
+  label: msg('skirmish-ru:table.yard'),
   file: 'assets/scenarios/skirmish-ru-48.json',
   scene: yard,
 };
 
 /** A weapon as a card row: range, Strength / damage / AP, and reliability, rate of fire, ammunition and traits. */
 export function weaponRow(w: Weapon, ammo?: number | null, jammed = false) {
-  const range = w.traits.includes('melee') ? 'Close' : w.traits.includes('grenade') ? '2 x S' : `${w.range ?? 0}"`;
-  const notes = [
-    w.reliability !== undefined ? `Rel ${w.reliability}` : '',
-    w.rateOfFire !== undefined ? `RoF ${w.rateOfFire}` : '',
-    ammo !== undefined && ammo !== null ? `${ammo} left` : w.ammo !== undefined ? `Ammo ${w.ammo}` : '',
-    ...w.traits,
-    jammed ? 'JAMMED' : '',
-  ].filter(Boolean);
-  return { name: w.name, range, damage: `S${w.strength} D${w.damage} AP${w.ap}`, notes: notes.join(', ') };
+  const range: Msg = w.traits.includes('melee')
+    ? msg('skirmish-ru:card.range.close')
+    : w.traits.includes('grenade')
+      ? msg('skirmish-ru:card.range.grenade')
+      : inch(w.range ?? 0);
+  const notes: Msg[] = [
+    ...(w.reliability !== undefined ? [msg('skirmish-ru:card.rel', { n: w.reliability })] : []),
+    ...(w.rateOfFire !== undefined ? [msg('skirmish-ru:card.rof', { n: w.rateOfFire })] : []),
+    ...(ammo !== undefined && ammo !== null
+      ? [msg('skirmish-ru:card.left', { n: ammo })]
+      : w.ammo !== undefined
+        ? [msg('skirmish-ru:card.ammo', { n: w.ammo })]
+        : []),
+    ...w.traits.map((t) => msg(TRAIT_IDS[t])),
+    ...(jammed ? [msg('skirmish-ru:card.jammed')] : []),
+  ];
+  return {
+    name: w.name,
+    range,
+    damage: msg('skirmish-ru:card.damage', { s: w.strength, d: w.damage, ap: w.ap }),
+    notes: notes.length ? msg('skirmish-ru:card.notes', { notes }) : '',
+  };
 }
 
+/** The weapon traits as a card shows them. */
+const TRAIT_IDS = {
+  pistol: 'skirmish-ru:trait.pistol',
+  melee: 'skirmish-ru:trait.melee',
+  template: 'skirmish-ru:trait.template',
+  grenade: 'skirmish-ru:trait.grenade',
+  flamer: 'skirmish-ru:trait.flamer',
+} as const satisfies Record<WeaponTrait, string>;
+
+/** A fighter's condition beside its gang on its card. */
+const CONDITION_IDS = {
+  active: 'skirmish-ru:card.standing',
+  dead: 'skirmish-ru:card.dead',
+  'seriously-wounded': 'skirmish-ru:card.seriouslyWounded',
+} as const;
+
 /** A statline in one line. */
-const statsLine = (f: Pick<SkFighter['stats'], keyof SkFighter['stats']>, wounds: string) =>
-  `M ${f.movement} · Ag ${f.agility} · Sh ${f.shooting} · Me ${f.melee} · S ${f.strength} · T ${f.toughness} · W ${wounds} · A ${f.attacks} · Arm ${f.armour} · Mor ${f.morale}`;
+const statsLine = (f: Pick<SkFighter['stats'], keyof SkFighter['stats']>, wounds: string): Msg =>
+  msg('skirmish-ru:card.stats', {
+    m: f.movement,
+    ag: f.agility,
+    sh: f.shooting,
+    me: f.melee,
+    s: f.strength,
+    t: f.toughness,
+    w: wounds,
+    a: f.attacks,
+    arm: f.armour,
+    mor: f.morale,
+  });
 
 /** A fighter in play as a card. */
 export function fighterCard(s: SkState, f: SkFighter): CardView {
-  const skills = `Athletics ${f.stats.athletics}, Acrobatics ${f.stats.acrobatics}, Stealth ${f.stats.stealth}, Technician ${f.stats.technician}`;
+  const skills = msg('skirmish-ru:card.skills', {
+    athletics: f.stats.athletics,
+    acrobatics: f.stats.acrobatics,
+    stealth: f.stats.stealth,
+    technician: f.stats.technician,
+  });
   return {
     id: f.id,
     title: f.name,
-    subtitle: `${s.gangs[f.side].name}, ${f.wounds.condition === 'active' ? 'standing' : f.wounds.condition === 'dead' ? 'dead' : 'seriously wounded'}`,
+    subtitle: msg(CONDITION_IDS[f.wounds.condition], { gang: s.gangs[f.side].name }),
     stats: statsLine(f.stats, `${f.wounds.wounds}/${f.stats.wounds}`),
     weapons: f.weapons
       .map((id) => s.weapons[id])
       .filter((w): w is Weapon => !!w)
       .map((w) => weaponRow(w, f.arms[w.id]?.ammo, f.arms[w.id]?.jammed === true)),
-    notes: [skills, ...tokenWords(s, f), ...(f.fatigue > 0 ? [`Fatigue ${f.fatigue} (no effect in the text)`] : [])],
+    notes: [skills, ...tokenWords(s, f), ...(f.fatigue > 0 ? [msg('skirmish-ru:card.fatigue', { n: f.fatigue })] : [])],
   };
 }
 
 /** The gangs as presets; nothing is added or removed. */
-export const skirmishRuBuilder = presetBuilder<GangsData>({
+const presets = presetBuilder<GangsData>({
   noun: 'gang',
   fileLabel: 'Gangs',
   file: GANGS_FILE,
@@ -96,7 +142,7 @@ export const skirmishRuBuilder = presetBuilder<GangsData>({
     (data.gangs.find((g) => g.id === id)?.fighters ?? []).map((f) => ({
       id: f.id,
       title: f.name,
-      subtitle: `Stealth ${f.stealth}, Technician ${f.technician}`,
+      subtitle: msg('skirmish-ru:member.subtitle', { stealth: f.stealth, technician: f.technician }),
       stats: statsLine(f, String(f.wounds)),
       weapons: f.weapons.map((w) => weaponRow(weaponById(data, w))),
       notes: [],
@@ -104,17 +150,25 @@ export const skirmishRuBuilder = presetBuilder<GangsData>({
   defaults: { A: SAMPLE[0], B: SAMPLE[1] },
 });
 
+/** The gangs as presets, in the catalogue's words (the shared preset builder's own words are English). */
+export const skirmishRuBuilder: typeof presets = {
+  ...presets,
+  noun: msg('skirmish-ru:forces.noun'),
+  fileLabel: msg('skirmish-ru:forces.fileLabel'),
+  problem: (data, force) =>
+    data.gangs.some((g) => g.id === force.id) ? null : msg('skirmish-ru:forces.noGang', { id: force.id }),
+};
+
 /** skirmish-ru for the one play panel. */
 export const skirmishRuPlay: PlayDescriptor<SkState, SkAction, GangsData, SkForce> = {
-  blurb:
-    'Two gangs fight for 6 rounds; each fighter moves, then attacks, sees only its front half, and may reserve its action to fire when an enemy moves. The gang that takes out more enemy fighters wins.',
+  blurb: msg('skirmish-ru:blurb'),
   tables: [SKIRMISH_RU_TABLE],
   tableOf: () => SKIRMISH_RU_TABLE,
   options: [
     {
       id: 'turnOrder',
-      label: 'Turn order',
-      choices: TURN_ORDERS.map((value) => ({ value, label: TURN_ORDER_LABELS[value] })),
+      label: msg('skirmish-ru:option.turnOrder'),
+      choices: TURN_ORDERS.map((value) => ({ value, label: msg(TURN_ORDER_LABELS[value]) })),
     },
   ],
   forces: skirmishRuBuilder,

@@ -20,6 +20,8 @@
  * - A jammed weapon cannot fire until cleared; a failed technician test leaves it jammed.
  */
 import type { DiceSource } from '../dice/source';
+import { msg, type Text } from '../engine/message';
+import { CANNOT_FIRE } from './say';
 
 /** What reliability needs from a weapon's profile (data.ts holds the full profile). */
 export interface ReliabilityProfile {
@@ -67,7 +69,7 @@ export interface ReliabilityResult {
   roll: number | null;
   jammed: boolean;
   weapon: WeaponState;
-  events: string[];
+  events: Text[];
 }
 
 /** Spends the shot's round and rolls reliability when the shot calls it. */
@@ -81,14 +83,17 @@ export function afterShot(
   if (!needsReliabilityRoll(profile, toHitDie)) return { roll: null, jammed: false, weapon: spent, events: [] };
   const roll = dice.d(6);
   const jammed = jams(roll, profile.reliability);
-  const why = profile.flamer ? 'a flamer after its shot' : 'a to-hit 1';
+
   return {
     roll,
     jammed,
     weapon: { ...spent, jammed },
     events: [
-      `reliability roll for ${why}: ${roll} against ${profile.reliability}`,
-      jammed ? 'the weapon jams' : 'the weapon holds',
+      msg(profile.flamer ? 'skirmish-ru:reliability.flamer' : 'skirmish-ru:reliability.one', {
+        roll,
+        target: profile.reliability,
+      }),
+      msg(jammed ? 'skirmish-ru:reliability.jams' : 'skirmish-ru:reliability.holds'),
     ],
   };
 }
@@ -99,7 +104,7 @@ export interface VolleyResult {
   toHitDice: number[];
   reliabilityRolls: number[];
   weapon: WeaponState;
-  events: string[];
+  events: Text[];
 }
 
 /**
@@ -116,7 +121,7 @@ export function fireVolley(
   const n = shotsAvailable(w, rateOfFire);
   const out: VolleyResult = { toHitDice: [], reliabilityRolls: [], weapon: w, events: [] };
   const blocked = cannotFire(w);
-  if (blocked) out.events.push(`cannot fire: ${blocked}`);
+  if (blocked) out.events.push(msg('skirmish-ru:reliability.cannotFire', { why: msg(CANNOT_FIRE[blocked]) }));
   for (let i = 0; i < n; i++) {
     const die = toHit(dice);
     out.toHitDice.push(die);
@@ -126,7 +131,7 @@ export function fireVolley(
     out.events.push(...r.events);
     if (r.jammed) break;
   }
-  if (n > 0 && !out.weapon.jammed && out.weapon.ammo === 0) out.events.push('out of ammunition');
+  if (n > 0 && !out.weapon.jammed && out.weapon.ammo === 0) out.events.push(msg('skirmish-ru:reliability.outOfAmmo'));
   return out;
 }
 
@@ -150,7 +155,7 @@ export function clearJam(dice: DiceSource, w: WeaponState, technician: number, m
 /** The event of a weapon jamming in a volley (the table shows it over the fighter). */
 export const jamEvent = (f: { id: string; name: string }, w: { id: string; name: string }) => ({
   type: 'jam',
-  text: `${f.name}: ${w.name} jams (a technician test instead of an attack clears it)`,
+  text: msg('skirmish-ru:event.jam', { name: f.name, weapon: w.name }),
   model: f.id,
   weapon: w.id,
 });

@@ -7,6 +7,7 @@
  * the last round (`maxRounds`, 6 by default).
  */
 import { other } from '../engine/kit';
+import { msg, type Msg } from '../engine/message';
 import { standing, waiting, type SkContext, type SkFighter, type SkState } from './game';
 
 /** The battle's end, if it has come: a gang with nobody standing. */
@@ -16,10 +17,21 @@ export function ended(s: SkState): string | null {
   return null;
 }
 
+/**
+ * Why a battle that is over ended, in words: a gang with nobody standing, else the last round played (the
+ * same reasons as the state's `result.reason`, which stays the English line it always was).
+ */
+export function endWords(s: SkState): Msg {
+  for (const side of ['A', 'B'] as const)
+    if (standing(s, side).length === 0) return msg('skirmish-ru:end.noneStanding', { gang: s.gangs[side].name });
+  return msg('skirmish-ru:end.rounds', { n: s.maxRounds });
+}
+
 /** The state over, with why. */
 export function over(ctx: SkContext, s: SkState, reason: string): SkState {
-  ctx.events.push({ type: 'battle-over', text: `The battle is over: ${reason}` });
-  return { ...s, phase: 'over', activation: null, result: { reason } };
+  const done: SkState = { ...s, phase: 'over', activation: null, result: { reason } };
+  ctx.events.push({ type: 'battle-over', text: msg('skirmish-ru:event.over', { why: endWords(done) }) });
+  return done;
 }
 
 /**
@@ -40,6 +52,9 @@ export function advance(ctx: SkContext, s: SkState): SkState {
   );
   const fresh: SkState = { ...s, round: s.round + 1, first, fighters };
   const turn = waiting(fresh, first).length ? first : other(first);
-  ctx.events.push({ type: 'round', text: `Round ${fresh.round}: ${s.gangs[turn].name} activates first` });
+  ctx.events.push({
+    type: 'round',
+    text: msg('skirmish-ru:event.round', { round: fresh.round, gang: s.gangs[turn].name }),
+  });
   return { ...fresh, turn };
 }

@@ -16,7 +16,7 @@
  * - A hidden fighter in base contact with a standing enemy after a move is noticed without a test.
  * - A hidden fighter that shoots or strikes is noticed once the attack is resolved (it gives itself away).
  */
-import { fmt } from '../engine/kit';
+import { msg, type Msg, type Text } from '../engine/message';
 import type { Queries } from '../engine/queries';
 import type { RuleEvent } from '../engine/types';
 import { inFrontArc } from './facing';
@@ -30,6 +30,7 @@ import {
   type SkFighter,
   type SkState,
 } from './game';
+import { colon, inch2 } from './say';
 import { rollStealth, stealthTestCalled, type StealthFacts } from './stealth';
 
 const enemies = (s: SkState, f: SkFighter): SkFighter[] => standing(s, f.side === 'A' ? 'B' : 'A');
@@ -74,12 +75,14 @@ export function watchBefore(s: SkState, q: Queries, mover: string): Watched[] {
   }));
 }
 
-const seenWords = (f: StealthFacts): string =>
-  f.inSight ? `sees ${Math.round((1 - f.hiddenShare) * 1000) / 10} % of it` : 'does not see it';
+const seenWords = (f: StealthFacts): Msg =>
+  f.inSight
+    ? msg('skirmish-ru:stealth.sees', { share: Math.round((1 - f.hiddenShare) * 1000) / 10 })
+    : msg('skirmish-ru:stealth.seesNot');
 
 /** The state with `h` noticed, and the event that says why (no roll). */
-function notice(ctx: SkContext, s: SkState, h: SkFighter, why: string): SkState {
-  ctx.events.push({ type: 'noticed', text: `${h.name} is noticed: ${why}`, model: h.id });
+function notice(ctx: SkContext, s: SkState, h: SkFighter, why: Text): SkState {
+  ctx.events.push({ type: 'noticed', text: msg('skirmish-ru:event.noticed', { name: h.name, why }), model: h.id });
   return setFighter(s, { ...h, hidden: false });
 }
 
@@ -93,7 +96,7 @@ export function stealthAfterMove(ctx: SkContext, s0: SkState, watched: readonly 
     const v = s.fighters[w.viewer]!;
     if (!h.hidden || !isStanding(h) || !isStanding(v)) continue;
     if (inContact(h.pos, v.pos)) {
-      s = notice(ctx, s, h, `in base contact with ${v.name}`);
+      s = notice(ctx, s, h, msg('skirmish-ru:noticed.contact', { name: v.name }));
       continue;
     }
     const after = sightFacts(q, v, h);
@@ -101,7 +104,12 @@ export function stealthAfterMove(ctx: SkContext, s0: SkState, watched: readonly 
     const r = rollStealth(ctx.dice, h.stats.stealth, after);
     const event: RuleEvent = {
       type: 'stealth',
-      text: `${h.name}: ${r.events.join(': ')} (${v.name} ${seenWords(after)}, ${fmt(after.distance)}" away)`,
+      text: msg('skirmish-ru:event.stealth', {
+        test: colon(h.name, ...r.events),
+        viewer: v.name,
+        seen: seenWords(after),
+        distance: inch2(after.distance),
+      }),
       model: h.id,
       by: v.id,
       roll: r.roll,
@@ -122,7 +130,7 @@ export function revealAttackers(ctx: SkContext, s0: SkState): SkState {
   ) as string[];
   for (const id of new Set(ids)) {
     const f = s.fighters[id];
-    if (f?.hidden) s = notice(ctx, s, f, 'it attacked');
+    if (f?.hidden) s = notice(ctx, s, f, msg('skirmish-ru:noticed.attacked'));
   }
   return s;
 }

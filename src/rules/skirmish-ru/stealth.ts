@@ -23,6 +23,7 @@
  *   call it again each turn unless the model moves there.
  */
 import type { DiceSource } from '../dice/source';
+import { msg, type Text } from '../engine/message';
 
 /** "в 6 дюймах": the distance that calls a test and gives -1. */
 export const STEALTH_NEAR = 6;
@@ -76,7 +77,7 @@ export interface StealthResult {
   modifiers: { hidden: 0 | 1; near: 0 | -1; other: number };
   /** Passed: stays hidden; failed: noticed. */
   staysHidden: boolean;
-  events: string[];
+  events: Text[];
 }
 
 /** Rolls a stealth test: d6 <= Stealth + the modifiers (+ any other the caller passes). */
@@ -90,15 +91,20 @@ export function rollStealth(
   const target = stealth + m.total + other;
   const roll = dice.d(6);
   const staysHidden = roll <= target;
-  const words = [m.hidden ? '+1 at least half hidden' : '', m.near ? '-1 within 6"' : ''].filter(Boolean);
+  const words = [
+    ...(m.hidden ? [msg('skirmish-ru:stealth.halfHidden')] : []),
+    ...(m.near ? [msg('skirmish-ru:stealth.near')] : []),
+  ];
   return {
     roll,
     target,
     modifiers: { hidden: m.hidden, near: m.near, other },
     staysHidden,
     events: [
-      `stealth test: ${roll} against ${target}${words.length ? ` (${words.join(', ')})` : ''}`,
-      staysHidden ? 'stays hidden' : 'noticed',
+      words.length
+        ? msg('skirmish-ru:stealth.testWhy', { roll, target, why: words })
+        : msg('skirmish-ru:stealth.test', { roll, target }),
+      msg(staysHidden ? 'skirmish-ru:stealth.stays' : 'skirmish-ru:stealth.noticed'),
     ],
   };
 }

@@ -29,6 +29,8 @@
  */
 import type { DiceSource } from '../dice/source';
 import { nameLastDie } from '../engine/diceLog';
+import { msg, type Msg } from '../engine/message';
+import { inch2 } from './say';
 
 /** A point on the table top (inches). */
 export interface TablePoint {
@@ -115,12 +117,12 @@ export interface TemplateResult {
   /** Degrees from +x towards +z; null when nothing moved. */
   directionDeg: number | null;
   /** Event words, in order. */
-  events: string[];
+  events: Msg[];
 }
 
 /** Rolls where a template lands: a hit needs no dice, a miss rolls scatter and artillery (see the readings). */
 export function resolveTemplate(dice: DiceSource, shot: TemplateShot): TemplateResult {
-  const what = shot.grenade ? 'the grenade' : 'the template';
+  const what = shot.grenade ? 'grenade' : 'template';
   if (shot.hit)
     return {
       outcome: 'hit',
@@ -129,7 +131,7 @@ export function resolveTemplate(dice: DiceSource, shot: TemplateShot): TemplateR
       detonation: null,
       distance: 0,
       directionDeg: null,
-      events: [`hit: ${what} centres on the target`],
+      events: [msg('skirmish-ru:tpl.hit', { what })],
     };
   const scatterDie = dice.d(6);
   nameLastDie(dice, 'scatter');
@@ -138,7 +140,9 @@ export function resolveTemplate(dice: DiceSource, shot: TemplateShot): TemplateR
   const face = scatterFace(scatterDie);
   const artillery = artilleryFace(artilleryDie);
   const scatter = { scatterDie, face, artilleryDie, artillery };
-  const rolled = `scatter die ${face === 'hit' ? 'HIT' : 'arrow'}, artillery die ${artillery === 'misfire' ? 'MISFIRE' : artillery}`;
+  const rolled = msg(face === 'hit' ? 'skirmish-ru:tpl.rolled.hit' : 'skirmish-ru:tpl.rolled.arrow', {
+    artillery: artillery === 'misfire' ? msg('skirmish-ru:tpl.misfire') : artillery,
+  });
   if (artillery === 'misfire' && face === 'arrow')
     return {
       outcome: 'lost',
@@ -147,12 +151,12 @@ export function resolveTemplate(dice: DiceSource, shot: TemplateShot): TemplateR
       detonation: null,
       distance: 0,
       directionDeg: null,
-      events: [`miss: ${rolled}`, `misfire: ${what} is lost`],
+      events: [msg('skirmish-ru:tpl.miss', { rolled }), msg('skirmish-ru:tpl.lost', { what })],
     };
   if (artillery === 'misfire') {
     const die = dice.d(6);
     const band = detonationBand(die);
-    const events = [`miss: ${rolled}`, `detonation: band roll ${die}`];
+    const events = [msg('skirmish-ru:tpl.miss', { rolled }), msg('skirmish-ru:tpl.detonation', { die })];
     if (band === 'on-shooter')
       return {
         outcome: 'detonation',
@@ -161,7 +165,7 @@ export function resolveTemplate(dice: DiceSource, shot: TemplateShot): TemplateR
         detonation: { die, band, distanceDice: [] },
         distance: 0,
         directionDeg: null,
-        events: [...events, `${what} bursts on the shooter`],
+        events: [...events, msg('skirmish-ru:tpl.bursts', { what })],
       };
     const distanceDice = band === 'short' ? [dice.d(6)] : [dice.d(6), dice.d(6)];
     const distance = distanceDice.reduce((a, b) => a + b, 0);
@@ -173,7 +177,7 @@ export function resolveTemplate(dice: DiceSource, shot: TemplateShot): TemplateR
       detonation: { die, band, distanceDice },
       distance,
       directionDeg,
-      events: [...events, `${what} flies ${distance}" from the shooter towards ${directionDeg} degrees`],
+      events: [...events, msg('skirmish-ru:tpl.flies', { what, distance: inch2(distance), deg: directionDeg })],
     };
   }
   const distance = scatterDistance(artillery, shot.grenade);
@@ -185,7 +189,10 @@ export function resolveTemplate(dice: DiceSource, shot: TemplateShot): TemplateR
     detonation: null,
     distance,
     directionDeg,
-    events: [`miss: ${rolled}`, `${what} scatters ${distance}" towards ${directionDeg} degrees`],
+    events: [
+      msg('skirmish-ru:tpl.miss', { rolled }),
+      msg('skirmish-ru:tpl.scatters', { what, distance: inch2(distance), deg: directionDeg }),
+    ],
   };
 }
 

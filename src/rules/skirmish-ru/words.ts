@@ -9,106 +9,171 @@ import type { Move } from '../engine/match';
 import { bySide, type ScoreBoard } from '../engine/play';
 import type { Queries } from '../engine/queries';
 import type { TableMarker, TablePick } from '../engine/types';
-import { compass, inches } from '../engine/words';
+import { inch, msg, type Msg, type Text } from '../engine/message';
+import { compass } from '../engine/words';
 import type { MoveMode, SkAction } from './actions';
 import { activationOf, allowanceOf } from './activation';
 import { meleeProfile, planModifiers, planShot } from './attack';
 import { headingOf } from './facing';
 import { contacts, isStanding, standing, takenOut, type Player, type SkFighter, type SkState } from './game';
 import type { Modifier } from './shooting';
+import { MODE_IDS, modifierWords } from './say';
+import { endWords } from './round';
 import { testTarget } from './tests';
 
 const nameOf = (s: SkState, id: string): string => s.fighters[id]?.name ?? id;
-const signed = (v: number): string => (v < 0 ? `${v}` : `+${v}`);
-const MODE_WORDS: Record<MoveMode, string> = { move: 'move', run: 'run', sprint: 'sprint' };
+const modeWord = (m: MoveMode): Msg => msg(MODE_IDS[m]);
 
 /** The number a to-hit d6 must not exceed, and the modifiers in words ("Shooting 4, cover -1"). */
-export function toHitWords(shooting: number, modifiers: readonly Modifier[]): { need: number; why: string } {
+export function toHitWords(shooting: number, modifiers: readonly Modifier[]): { need: number; why: Msg } {
   const need = testTarget(
     shooting,
     modifiers.map((m) => m.value),
   );
-  const why = [`Shooting ${shooting}`, ...modifiers.map((m) => `${m.reason} ${signed(m.value)}`)].join(', ');
+  const why = modifiers.length
+    ? msg('skirmish-ru:toHit.whyMods', { shooting, mods: modifiers.map(modifierWords) })
+    : msg('skirmish-ru:toHit.why', { shooting });
   return { need, why };
 }
 
 /** The words of one shot's button: the number to roll on each d6 and why, the weapon, its rate of fire. */
-function shotWords(s: SkState, q: Queries, a: Extract<SkAction, { type: 'shoot' }>, reserved: boolean): string {
+function shotWords(s: SkState, q: Queries, a: Extract<SkAction, { type: 'shoot' }>, reserved: boolean): Msg {
   const f = s.fighters[a.fighter]!;
   const w = s.weapons[a.weapon];
-  const head = `${f.name}: shoot ${nameOf(s, a.target)} with ${w?.name ?? a.weapon}`;
+  const head = msg('skirmish-ru:choice.shoot', {
+    name: f.name,
+    target: nameOf(s, a.target),
+    weapon: w?.name ?? a.weapon,
+  });
   const plan = planShot(s, q, f, a.weapon, a.target, activationOf(s, f).moved);
-  if ('error' in plan) return `${head} (${plan.message})`;
+  if ('error' in plan) return msg('skirmish-ru:choice.shoot.no', { head, why: plan.message });
   const modifiers = planModifiers(plan, reserved);
   const { need, why } = toHitWords(f.stats.shooting, modifiers);
-  const template = plan.weapon.templateRadius ? `, a ${inches(2 * plan.weapon.templateRadius)} template` : '';
-  const shots = plan.weapon.rateOfFire ?? 1;
+  const template: Text = plan.weapon.templateRadius
+    ? msg('skirmish-ru:choice.shoot.template', { size: inch(2 * plan.weapon.templateRadius) })
+    : '';
   const arm = f.arms[a.weapon];
-  const ammo = arm?.ammo === null || arm?.ammo === undefined ? '' : `, ${arm.ammo} rounds left`;
-  return `${need} or less on d6 — ${head} at ${inches(plan.distance)}, ${shots} shot${shots === 1 ? '' : 's'}${template} (${why}${ammo})`;
+  const ammo: Text =
+    arm?.ammo === null || arm?.ammo === undefined ? '' : msg('skirmish-ru:choice.shoot.ammo', { n: arm.ammo });
+  return msg('skirmish-ru:choice.shoot.full', {
+    need,
+    head,
+    distance: inch(plan.distance),
+    shots: plan.weapon.rateOfFire ?? 1,
+    template,
+    why,
+    ammo,
+  });
 }
 
 /** One move in words, as its button says it. */
-export function describeAction(s: SkState, q: Queries, move: Move<SkAction>): string {
+export function describeAction(s: SkState, q: Queries, move: Move<SkAction>): Text {
   const a = move as SkAction | { type: 'pass' };
   switch (a.type) {
     case 'move': {
       const f = s.fighters[a.fighter]!;
       const d = Math.hypot(a.x - f.pos[0], a.z - f.pos[2]);
-      const way = d < 1e-6 ? '' : ` ${compass(headingOf(f.pos, [a.x, a.y, a.z]))}`;
       const foe = contacts(s, f).length ? undefined : contacts(s, f, [a.x, a.y, a.z])[0];
-      if (foe) return `${f.name}: charge ${foe.name} (${MODE_WORDS[a.mode]} ${inches(d)}, then strike at once)`;
-      return `${f.name}: ${MODE_WORDS[a.mode]} ${inches(d)}${way} (up to ${inches(allowanceOf(f, a.mode))})`;
+      if (foe)
+        return msg('skirmish-ru:choice.charge', {
+          name: f.name,
+          foe: foe.name,
+          mode: modeWord(a.mode),
+          distance: inch(d),
+        });
+      const reach = inch(allowanceOf(f, a.mode));
+      return d < 1e-6
+        ? msg('skirmish-ru:choice.move.still', { name: f.name, mode: modeWord(a.mode), distance: inch(d), reach })
+        : msg('skirmish-ru:choice.move', {
+            name: f.name,
+            mode: modeWord(a.mode),
+            distance: inch(d),
+            way: compass(headingOf(f.pos, [a.x, a.y, a.z])),
+            reach,
+          });
     }
     case 'shoot':
       return s.ambush
-        ? `Reserved shot at -1: ${shotWords(s, q, a, true)}`
+        ? msg('skirmish-ru:choice.reservedShot', { shot: shotWords(s, q, a, true) })
         : shotWords(s, q, { ...a, type: 'shoot' }, false);
     case 'strike': {
       const f = s.fighters[a.fighter]!;
       const p = meleeProfile(s, f);
-      return `${f.name}: strike ${nameOf(s, a.target)} with ${p.name} (${f.stats.attacks} d6, each ${f.stats.melee} or less)`;
+      return msg('skirmish-ru:choice.strike', {
+        name: f.name,
+        target: nameOf(s, a.target),
+        weapon: p.name,
+        attacks: f.stats.attacks,
+        melee: f.stats.melee,
+      });
     }
     case 'clear-jam': {
       const f = s.fighters[a.fighter]!;
-      return `${f.name}: clear the jammed ${s.weapons[a.weapon]?.name ?? a.weapon} (technician test, ${f.stats.technician} or less)`;
+      return msg('skirmish-ru:choice.clearJam', {
+        name: f.name,
+        weapon: s.weapons[a.weapon]?.name ?? a.weapon,
+        technician: f.stats.technician,
+      });
     }
     case 'reserve':
-      return `${nameOf(s, a.fighter)}: reserve the action (fire at -1 when an enemy moves)`;
+      return msg('skirmish-ru:choice.reserve', { name: nameOf(s, a.fighter) });
     case 'jump': {
       const f = s.fighters[a.fighter]!;
       const rise = a.y - f.pos[1];
       const across = Math.hypot(a.x - f.pos[0], a.z - f.pos[2]);
       const what =
         a.how === 'down'
-          ? `jump down ${inches(-rise)}`
+          ? msg('skirmish-ru:choice.jump.down', { height: inch(-rise) })
           : a.how === 'climb'
-            ? `climb ${inches(rise)} (double movement)`
-            : `leap ${inches(across)} across the gap`;
-      return `${f.name}: ${what} ${compass(headingOf(f.pos, [a.x, a.y, a.z]))} (${MODE_WORDS[a.mode]}, acrobatics ${f.stats.acrobatics} or less)`;
+            ? msg('skirmish-ru:choice.jump.climb', { height: inch(rise) })
+            : msg('skirmish-ru:choice.jump.leap', { gap: inch(across) });
+      return msg('skirmish-ru:choice.jump', {
+        name: f.name,
+        what,
+        way: compass(headingOf(f.pos, [a.x, a.y, a.z])),
+        mode: modeWord(a.mode),
+        acrobatics: f.stats.acrobatics,
+      });
     }
     case 'hide':
-      return `${nameOf(s, a.fighter)}: hide (no enemy sees it; coming into sight or within 6" calls a stealth test)`;
+      return msg('skirmish-ru:choice.hide', { name: nameOf(s, a.fighter) });
     case 'done':
-      return `${nameOf(s, a.fighter)}: end the activation`;
+      return msg('skirmish-ru:choice.done', { name: nameOf(s, a.fighter) });
     default:
-      return s.ambush ? `Hold fire: no reserved shot at ${nameOf(s, s.ambush.mover)}` : 'Pass';
+      return s.ambush
+        ? msg('skirmish-ru:choice.holdFire', { mover: nameOf(s, s.ambush.mover) })
+        : msg('skirmish-ru:choice.pass');
   }
 }
 
 /** The phase line: the round, whose activation, who acts, and a reserved-action window. */
-export function phaseLine(s: SkState): string {
-  if (s.phase === 'over') return `Battle over after round ${s.round}${s.result ? `: ${s.result.reason}` : ''}`;
-  const parts = [`Round ${s.round} of ${s.maxRounds}`, `${s.gangs[s.turn].name} (${s.turn}) to activate`];
+export function phaseLine(s: SkState): Text {
+  if (s.phase === 'over')
+    return s.result
+      ? msg('skirmish-ru:status.overWhy', { round: s.round, why: endWords(s) })
+      : msg('skirmish-ru:status.over', { round: s.round });
+  const parts: Text[] = [
+    msg('skirmish-ru:status.round', { round: s.round, of: s.maxRounds }),
+    msg('skirmish-ru:status.turn', { gang: s.gangs[s.turn].name, side: s.turn }),
+  ];
   if (s.activation) {
     const a = s.activation;
-    parts.push(
-      `${nameOf(s, a.fighter)} acting${a.moved !== 'none' ? ` (${a.moved === 'move' ? 'moved' : a.moved === 'run' ? 'ran' : 'sprinted'})` : ''}`,
-    );
+    parts.push(msg(ACTING_IDS[a.moved], { name: nameOf(s, a.fighter) }));
   }
-  if (s.ambush) parts.push(`${s.gangs[s.ambush.side].name}: fire a reserved shot at ${nameOf(s, s.ambush.mover)}?`);
-  return parts.join(' · ');
+  if (s.ambush)
+    parts.push(
+      msg('skirmish-ru:status.ambush', { gang: s.gangs[s.ambush.side].name, mover: nameOf(s, s.ambush.mover) }),
+    );
+  return parts.reduce((a, b) => msg('skirmish-ru:join.dot', { a, b }));
 }
+
+/** The acting fighter in the phase line, with how it moved. */
+const ACTING_IDS = {
+  none: 'skirmish-ru:status.acting',
+  move: 'skirmish-ru:status.acting.moved',
+  run: 'skirmish-ru:status.acting.ran',
+  sprint: 'skirmish-ru:status.acting.sprinted',
+} as const;
 
 /** The score board: each gang's fighters up and down, and the enemies it took out. */
 export function board(s: SkState): ScoreBoard {
@@ -117,35 +182,48 @@ export function board(s: SkState): ScoreBoard {
   const foe = (side: Player): Player => (side === 'A' ? 'B' : 'A');
   return {
     rows: bySide((side) => [
-      { text: `${standing(s, side).length}/${all(side).length} up`, title: 'Fighters standing / at the start' },
-      { text: `${out(foe(side))} taken out`, title: 'Enemy fighters this gang took out', points: true },
+      {
+        text: msg('skirmish-ru:board.up', { up: standing(s, side).length, all: all(side).length }),
+        title: msg('skirmish-ru:board.up.title'),
+      },
+      {
+        text: msg('skirmish-ru:board.out', { n: out(foe(side)) }),
+        title: msg('skirmish-ru:board.out.title'),
+        points: true,
+      },
     ]),
     lines: [
       {
         id: 'order',
-        text: `${s.turnOrder === 'alternating' ? 'Alternating activations' : 'Whole-side turns'}, ${s.maxRounds} rounds`,
+        text: msg(
+          s.turnOrder === 'alternating' ? 'skirmish-ru:board.order.alternating' : 'skirmish-ru:board.order.sides',
+          {
+            n: s.maxRounds,
+          },
+        ),
       },
     ],
     result: s.result
       ? {
-          columns: ['Taken out'],
+          columns: [msg('skirmish-ru:board.takenOut')],
           rows: bySide((side) => [String(out(foe(side)))]),
-          footer: s.result.reason,
+          footer: endWords(s),
         }
       : null,
   };
 }
 
 /** A fighter's tokens in words: activated, reserved, pinned, hidden, prone, jammed weapons, down (fatigue, which has no effect, only on its card). */
-export function tokenWords(s: SkState, f: SkFighter): string[] {
-  if (!isStanding(f)) return [f.wounds.condition === 'dead' ? 'dead' : 'down'];
-  const parts: string[] = [];
-  if (f.activated && s.phase !== 'over') parts.push('activated');
-  if (f.reserved) parts.push('reserved');
-  if (f.pinned) parts.push('pinned');
-  if (f.hidden) parts.push('hidden');
-  if (f.prone) parts.push('prone');
-  for (const w of f.weapons) if (f.arms[w]?.jammed) parts.push(`${s.weapons[w]?.name ?? w} jammed`);
+export function tokenWords(s: SkState, f: SkFighter): Msg[] {
+  if (!isStanding(f)) return [msg(f.wounds.condition === 'dead' ? 'skirmish-ru:token.dead' : 'skirmish-ru:token.down')];
+  const parts: Msg[] = [];
+  if (f.activated && s.phase !== 'over') parts.push(msg('skirmish-ru:token.activated'));
+  if (f.reserved) parts.push(msg('skirmish-ru:token.reserved'));
+  if (f.pinned) parts.push(msg('skirmish-ru:token.pinned'));
+  if (f.hidden) parts.push(msg('skirmish-ru:token.hidden'));
+  if (f.prone) parts.push(msg('skirmish-ru:token.prone'));
+  for (const w of f.weapons)
+    if (f.arms[w]?.jammed) parts.push(msg('skirmish-ru:token.jammed', { weapon: s.weapons[w]?.name ?? w }));
   return parts;
 }
 
@@ -158,15 +236,15 @@ export function blastMarker(s: SkState): TableMarker | null {
   if (!b?.centre) return null;
   const from = b.outcome === 'detonation' ? s.fighters[b.shooter]?.pos : b.aim;
   const word = {
-    hit: 'HIT',
-    scatter: `scatter ${inches(b.scatter?.distance ?? 0)}`,
-    lost: 'lost',
-    detonation: 'detonation',
+    hit: msg('skirmish-ru:blast.hit'),
+    scatter: msg('skirmish-ru:blast.scatter', { distance: inch(b.scatter?.distance ?? 0) }),
+    lost: msg('skirmish-ru:blast.lost'),
+    detonation: msg('skirmish-ru:blast.detonation'),
   };
   return {
     id: 'blast',
     kind: 'area',
-    label: `${s.weapons[b.weapon]?.name ?? b.weapon}: ${word[b.outcome]}`,
+    label: msg('skirmish-ru:join.colon', { a: s.weapons[b.weapon]?.name ?? b.weapon, b: word[b.outcome] }),
     at: b.centre,
     side: s.fighters[b.shooter]?.side ?? null,
     radius: b.radius,
@@ -182,7 +260,13 @@ export function markers(s: SkState): TableMarker[] {
     if (f.wounds.condition === 'dead') continue;
     const words = tokenWords(s, f);
     if (words.length)
-      out.push({ id: `token-${f.id}`, kind: 'token', label: words.join(' · '), at: f.pos, side: f.side });
+      out.push({
+        id: `token-${f.id}`,
+        kind: 'token',
+        label: words.reduce((a, b) => msg('skirmish-ru:join.dot', { a, b })),
+        at: f.pos,
+        side: f.side,
+      });
     if (!isStanding(f) || s.phase === 'over') continue;
     const acting = s.activation?.fighter === f.id || s.ambush?.mover === f.id;
     out.push({
@@ -219,17 +303,23 @@ export function picksOf(s: SkState, legal: readonly Move<SkAction>[]): SkPick[] 
     seen.add(key);
     const f = s.fighters[a.fighter]!;
     const reach = allowanceOf(f, a.mode);
-    const word = a.mode === 'move' ? 'Move' : a.mode === 'run' ? 'Run' : 'Sprint';
     out.push({
       type: 'move',
       model: f.id,
       mode: a.mode,
-      label: `${word} ${f.name} (up to ${inches(reach)})`,
+      label: msg(PICK_IDS[a.mode], { name: f.name, reach: inch(reach) }),
       allowance: reach,
     });
   }
   return out;
 }
+
+/** The Move, Run and Sprint picks' words. */
+const PICK_IDS = {
+  move: 'skirmish-ru:pick.move',
+  run: 'skirmish-ru:pick.run',
+  sprint: 'skirmish-ru:pick.sprint',
+} as const;
 
 /** The action a click at (x, y, z) makes for a pick (to the thousandth of an inch). */
 export function pickAction(p: SkPick, x: number, y: number, z: number): SkAction {

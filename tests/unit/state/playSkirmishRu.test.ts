@@ -16,8 +16,8 @@ describe('playing skirmish-ru in the app (PlayController)', () => {
     const { store, play, view } = setup();
     expect(await play.start({ rules: 'skirmish-ru', seed: 2 })).toEqual({ ok: true });
     expect(store.getState().sceneFile).toBe('assets/scenarios/skirmish-ru-48.json');
-    expect(view().status).toBe('Round 1 of 6 · Ржавые Волки (A) to activate');
-    const pick = view().picks.find((p) => p.label === 'Move Вожак Гром (up to 4")')!;
+    expect(en(view().status)).toBe('Round 1 of 6 · Ржавые Волки (A) to activate');
+    const pick = view().picks.find((p) => en(p.label) === 'Move Вожак Гром (up to 4")')!;
     const f = view().match.state.fighters[pick.model!]!;
     play.choosePick(pick);
     // 3" east: it now faces east (0 in the rules, 0 in the scene).
@@ -46,7 +46,7 @@ describe('playing skirmish-ru in the app (PlayController)', () => {
     await press(/^Вожак Гром: end the activation$/);
     expect(view().decider).toBe('B');
     await press(/^Шило: reserve the action/);
-    expect(view().markers.find((m) => m.id === 'token-B.shilo')!.label).toBe('activated · reserved');
+    expect(en(view().markers.find((m) => m.id === 'token-B.shilo')!.label)).toBe('activated · reserved');
     expect(
       await play.submit({ type: 'move', fighter: 'A.sema-klyk', mode: 'move', x: 10, y: 0, z: 24 } as Action),
     ).toEqual({
@@ -55,8 +55,8 @@ describe('playing skirmish-ru in the app (PlayController)', () => {
     // The window: Player B decides now, behind the curtain, between the reserved shot and holding fire.
     expect(view().decider).toBe('B');
     expect(view().curtain).toBe('B');
-    expect(view().status).toMatch(/Дети Котельной: fire a reserved shot at Сёма Клык\?$/);
-    const labels = view().choices.map((c) => c.label);
+    expect(en(view().status)).toMatch(/Дети Котельной: fire a reserved shot at Сёма Клык\?$/);
+    const labels = view().choices.map((c) => en(c.label));
     expect(labels).toContain('Hold fire: no reserved shot at Сёма Клык');
     expect(
       labels.some((l) => /^Reserved shot at -1: \d or less on d6 — Шило: shoot Сёма Клык with Винтовка/.test(en(l))),

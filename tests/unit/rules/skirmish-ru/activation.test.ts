@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../../src/rules/skirmish-ru/legal';
 import { matchOf, placed, play, refuse, set, table } from './fixture';
+import { en } from '../../../support/words';
 
 // Вожак Гром: Movement 4, Agility 3, Melee 4, Attacks 2, athletics 3, a knife (S3). Батя: T4, Armour 2, Morale 5, Attacks 2, Melee 4.
 const V = 'A.vozhak-grom';
@@ -148,7 +149,7 @@ describe('skirmish-ru pinned fighters and reserved actions', () => {
   });
 
   it('a pinned fighter may not stand still while it can fall back; hemmed in (no move away), it ends its activation and the pin goes', () => {
-    expect(refuse(matchOf(pinned()), 'A', { type: 'done', fighter: V }, table()).message).toMatch(
+    expect(en(refuse(matchOf(pinned()), 'A', { type: 'done', fighter: V }, table()).message)).toMatch(
       /is pinned: it must fall back/,
     );
     // Every spot around it is a 5" step up (too high to step, to climb at Agility 3): no fall-back move exists.

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ruleset } from '../../../../src/rules/skirmish-ru';
 import { legalActions } from '../../../../src/rules/skirmish-ru/legal';
 import { matchOf, placed, play, refuse, set, table } from './fixture';
+import { en } from '../../../support/words';
 
 // Вожак Гром (A, reserved, Shooting 4, an assault gun 24") watches Ворона (B: T3, Armour 1, Morale 3, 2 wounds) move.
 const V = 'A.vozhak-grom';
@@ -28,7 +29,7 @@ describe('skirmish-ru reserved actions (ambush)', () => {
     const m = play(matchOf(watch()), 'B', step, q).match;
     const r = play(m, 'A', ambush, q, [3, 4, 4, 4]);
     const s = r.match.state;
-    expect(r.events[1]!.text).toContain('needing 3 or less (reserved -1)');
+    expect(en(r.events[1]!.text)).toContain('needing 3 or less (reserved -1)');
     expect(s.fighters[W]!.wounds.wounds).toBe(1);
     expect(s.fighters[W]!.pinned).toBe(true);
     expect(s.fighters[V]!.reserved).toBe(false);

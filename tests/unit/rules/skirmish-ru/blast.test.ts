@@ -54,9 +54,9 @@ describe('skirmish-ru template weapons: a hit', () => {
       covered: [V, K, SH],
     });
     expect(r.events[0]).toMatchObject({ type: 'shot', shooter: L, target: V, hit: true });
-    expect(r.events[0]!.text).toContain('reliability roll for a flamer after its shot: 3 against 3');
+    expect(en(r.events[0]!.text)).toContain('reliability roll for a flamer after its shot: 3 against 3');
     expect(r.events[1]).toMatchObject({ type: 'template', outcome: 'hit', centre: [20, 0, 24], covered: [V, K, SH] });
-    expect(r.events[1]!.text).toBe(
+    expect(en(r.events[1]!.text)).toBe(
       'Огнемёт: hit: the template centres on the target at (20, 24): covers Ворона, Косой, Шило',
     );
     expect(JSON.parse(JSON.stringify(r.events))).toEqual(r.events);
@@ -82,7 +82,7 @@ describe('skirmish-ru template weapons: a hit', () => {
     const r = play(matchOf(placed({ [L]: [20, 30], [V]: [20, 24] })), 'A', flame, table(), [3, 2, 4, 1]);
     expect(r.match.state.fighters[L]!.arms['ognemet']).toEqual({ jammed: true, ammo: 2 });
     expect(r.match.state.fighters[V]!.wounds.wounds).toBe(1);
-    expect(r.events[0]!.text).toContain('the weapon jams');
+    expect(en(r.events[0]!.text)).toContain('the weapon jams');
   });
 
   it('a flamer to-hit 1 (a hit at Shooting 3) rolls one reliability die, not two (3 holds); wound 3, morale 1', () => {
@@ -95,21 +95,24 @@ describe('skirmish-ru template weapons: a hit', () => {
   it('a to-hit modifier for cover applies as to any shot (visible 0.7: cover -1, needing 2)', () => {
     const q = table({ sight: () => ({ visibleFraction: 0.7 }) });
     const r = play(matchOf(placed({ [L]: [20, 30], [V]: [20, 24] })), 'A', flame, q, [3, 3, 3, 6]);
-    expect(r.events[0]!.text).toContain('needing 2 or less (cover -1): 0 hits');
+    expect(en(r.events[0]!.text)).toContain('needing 2 or less (cover -1): 0 hits');
   });
 
   it('only at a standing enemy in the front, in sight and in the flamer\'s 8" (edge to edge)', () => {
     const q = table();
     const at = (z: number) => placed({ [L]: [20, 30], [V]: [20, z] });
-    expect(refuse(matchOf(at(40)), 'A', flame, q).message).toMatch(/180-degree front/);
-    expect(refuse(matchOf(at(30 - 8 - 2 * R - 0.01)), 'A', flame, q).message).toMatch(/out of range/);
+    expect(en(refuse(matchOf(at(40)), 'A', flame, q).message)).toMatch(/180-degree front/);
+    expect(en(refuse(matchOf(at(30 - 8 - 2 * R - 0.01)), 'A', flame, q).message)).toMatch(/out of range/);
     play(matchOf(at(30 - 8 - 2 * R)), 'A', flame, q, [6, 6, 3, 6]);
-    expect(refuse(matchOf(at(30 - 2 * R - 0.05)), 'A', flame, q).message).toMatch(/close combat/);
-    expect(refuse(matchOf(at(24)), 'A', flame, table({ sight: () => ({ hasLos: false }) })).message).toMatch(
+    expect(en(refuse(matchOf(at(30 - 2 * R - 0.05)), 'A', flame, q).message)).toMatch(/close combat/);
+    expect(en(refuse(matchOf(at(24)), 'A', flame, table({ sight: () => ({ hasLos: false }) })).message)).toMatch(
       /line of sight/,
     );
     expect(
-      refuse(matchOf(placed({ [L]: [20, 30], [V]: [20, 24], [K]: [20, 26] })), 'A', { ...flame, target: K }, q).message,
+      en(
+        refuse(matchOf(placed({ [L]: [20, 30], [V]: [20, 24], [K]: [20, 26] })), 'A', { ...flame, target: K }, q)
+          .message,
+      ),
     ).toMatch(/standing enemy/);
   });
 });
@@ -128,7 +131,7 @@ describe('skirmish-ru template weapons: a miss scatters', () => {
     expect(b.covered).toEqual([G]);
     expect(r.match.state.fighters[G]!.pinned).toBe(true);
     expect(r.match.state.fighters[V]!.wounds.wounds).toBe(2);
-    expect(r.events[1]!.text).toBe(
+    expect(en(r.events[1]!.text)).toBe(
       'Огнемёт: miss: scatter die arrow, artillery die 6; the template scatters 6" towards 30 degrees at (25.2, 27): covers Гвоздь',
     );
   });
@@ -160,7 +163,7 @@ describe('skirmish-ru template weapons: a miss scatters', () => {
     const t = r.match.state;
     expect(t.blast).toMatchObject({ outcome: 'lost', centre: null, scatter: null, covered: [] });
     expect(t.fighters[L]!.arms['ognemet']!.ammo).toBe(2);
-    expect(r.events[1]!.text).toBe(
+    expect(en(r.events[1]!.text)).toBe(
       'Огнемёт: miss: scatter die arrow, artillery die MISFIRE; misfire: the template is lost: nobody is hit',
     );
   });
@@ -197,7 +200,7 @@ describe('skirmish-ru template weapons: HIT and MISFIRE together detonate', () =
     const b = r.match.state.blast!;
     expect(b).toMatchObject({ outcome: 'detonation', centre: [13, 0, 30], scatter: { distance: 7, direction: 180 } });
     expect(b.covered).toEqual([G]);
-    expect(r.events[1]!.text).toContain('detonation: band roll');
+    expect(en(r.events[1]!.text)).toContain('detonation: band roll');
   });
 });
 
@@ -212,7 +215,7 @@ describe('skirmish-ru grenades', () => {
   ])('a throw at %s" (reach 2 x S = 6"): allowed %s', (d, ok) => {
     const q = table();
     if (!ok) {
-      expect(refuse(matchOf(at(d)), 'A', grenade, q).message).toMatch(/out of range/);
+      expect(en(refuse(matchOf(at(d)), 'A', grenade, q).message)).toMatch(/out of range/);
       return;
     }
     // To hit 4 needing 4 (no reliability die: not a 1); wound 4 (S3 v T3), save 2 against 1 fails; morale 1.
@@ -242,7 +245,7 @@ describe('skirmish-ru grenades', () => {
       expect(b.scatter).toEqual({ distance: inches, direction: 270 });
       expect(b.centre![2]).toBeCloseTo(25 - inches, 2);
       expect(b.covered).toEqual(covered);
-      expect(r.events[1]!.text).toContain(`the grenade scatters ${inches}"`);
+      expect(en(r.events[1]!.text)).toContain(`the grenade scatters ${inches}"`);
     },
   );
 
@@ -255,7 +258,7 @@ describe('skirmish-ru grenades', () => {
     expect(play(matchOf(one), 'A', grenade, q, [5, 3, 6]).match.state.fighters[S]!.arms['granata']!.ammo).toBe(0);
     const none = set(S, { arms: { ...arms, granata: { jammed: false, ammo: 0 } } })(s0);
     expect(legalActions(none, 'A', q)).not.toContainEqual(grenade);
-    expect(refuse(matchOf(none), 'A', grenade, q).message).toMatch(/out of ammunition/);
+    expect(en(refuse(matchOf(none), 'A', grenade, q).message)).toMatch(/out of ammunition/);
   });
 });
 
@@ -278,7 +281,7 @@ describe('skirmish-ru template shots offered and reserved', () => {
     expect(m.state.ambush?.options).toEqual([flame]);
     // To hit 2 needing 2, reliability 4 holds; wound 3 (S4 v T3); morale 1 holds.
     const r = play(m, 'A', flame, q, [2, 4, 3, 1]);
-    expect(r.events.find((e) => e.type === 'shot')!.text).toContain('needing 2 or less (reserved -1)');
+    expect(en(r.events.find((e) => e.type === 'shot')!.text)).toContain('needing 2 or less (reserved -1)');
     expect(r.match.state.fighters[V]!.wounds.wounds).toBe(1);
     expect(r.match.state.blast).toMatchObject({ outcome: 'hit', covered: [V] });
   });

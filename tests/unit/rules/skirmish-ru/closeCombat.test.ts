@@ -10,6 +10,11 @@ import {
   strikeRolls,
 } from '../../../../src/rules/skirmish-ru/closeCombat';
 import { fireVolley } from '../../../../src/rules/skirmish-ru/reliability';
+import { en } from '../../../support/words';
+import type { Text } from '../../../../src/rules/engine/message';
+
+/** A result with its event words in English. */
+const said = <R extends { events: readonly Text[] }>(r: R) => ({ ...r, events: r.events.map(en) });
 
 const brawler = { attacks: 3, melee: 4 };
 
@@ -29,7 +34,7 @@ describe('skirmish-ru close combat: one to-hit roll per point of Attacks', () =>
   });
   it('Attacks 3: three dice 2, 5, 4 against 4: two hits', () => {
     const dice = scriptedDice([2, 5, 4]);
-    expect(rollStrike(dice, brawler)).toEqual({
+    expect(said(rollStrike(dice, brawler))).toEqual({
       rolls: [2, 5, 4],
       target: 4,
       hits: 2,
@@ -57,7 +62,7 @@ describe('skirmish-ru shooting from close combat: pistols only', () => {
 
 describe('skirmish-ru leaving close combat: an agility test, a fail gives a free attack, never an attack after', () => {
   it('a pass at exactly Agility breaks away; still no attack after', () => {
-    expect(rollLeave(scriptedDice([3]), 3, ['orc'])).toEqual({
+    expect(said(rollLeave(scriptedDice([3]), 3, ['orc']))).toEqual({
       roll: 3,
       target: 3,
       passed: true,
@@ -69,7 +74,7 @@ describe('skirmish-ru leaving close combat: an agility test, a fail gives a free
   it('a fail at Agility + 1 gives every enemy in contact a free attack', () => {
     const r = rollLeave(scriptedDice([4]), 3, ['orc', 'goblin']);
     expect(r).toMatchObject({ passed: false, freeAttackBy: ['orc', 'goblin'], mayAttackAfter: false });
-    expect(r.events[1]).toBe('fails: a free attack by orc, goblin');
+    expect(en(r.events[1]!)).toBe('fails: a free attack by orc, goblin');
   });
   it('modifiers count: 4 against Agility 3 - 1 fails, against 3 + 1 passes', () => {
     expect(rollLeave(scriptedDice([3]), 3, ['orc'], -1).passed).toBe(false);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SightFacts } from '../../../../src/rules/engine/queries';
 import { legalActions } from '../../../../src/rules/skirmish-ru/legal';
 import { matchOf, placed, play, refuse, set, table } from './fixture';
+import { en } from '../../../support/words';
 
 // Вожак Гром (A, Movement 4) pinned at (20, 30); Батя (B) at (20, 20), 10" north. The samples: 3.95" and 1.95".
 const V = 'A.vozhak-grom';
@@ -35,10 +36,10 @@ describe('skirmish-ru the pinned walk to the nearest cover', () => {
   it('a spot out of cover is refused while cover is in reach; so is a farther cover spot; the nearest is taken', () => {
     const q = coverEast({ visibleFraction: 0.5 });
     const m = matchOf(pinned());
-    expect(refuse(m, 'A', moveTo(20, 33), q).message).toBe(
+    expect(en(refuse(m, 'A', moveTo(20, 33), q).message)).toBe(
       'Вожак Гром is pinned: it must fall back to the nearest cover from Батя (1.95" away, 22" from the west edge, 18" from the south edge)',
     );
-    expect(refuse(m, 'A', moveTo(23.95, 30), q).message).toContain('that cover is 3.95" away; the nearest cover');
+    expect(en(refuse(m, 'A', moveTo(23.95, 30), q).message)).toContain('that cover is 3.95" away; the nearest cover');
     const s = play(m, 'A', moveTo(21.95, 30), q).match.state;
     expect(s.fighters[V]!.pos).toEqual([21.95, 0, 30]);
     expect([s.fighters[V]!.pinned, s.fighters[V]!.activated, s.turn]).toEqual([false, true, 'B']);

@@ -1,5 +1,6 @@
 /** Skirmish-ru set-up and deployment, the layout, the front arc, the turn order and the end of the battle. */
 import { describe, expect, it } from 'vitest';
+import { en } from '../../../support/words';
 import { ruleset } from '../../../../src/rules/skirmish-ru';
 import { headingOf, inFrontArc } from '../../../../src/rules/skirmish-ru/facing';
 import { BASE_RADIUS, DEPLOY_DEPTH, layoutOf, MAX_ROUNDS, TABLE } from '../../../../src/rules/skirmish-ru/game';
@@ -93,7 +94,7 @@ describe('skirmish-ru turn order: alternating activations', () => {
     const r = play(m, 'A', { type: 'done', fighter: 'A.kosoy' }, q);
     expect(r.match.state.round).toBe(2);
     expect(r.match.state.turn).toBe('B');
-    expect(r.events.map((e) => e.text)).toContain('Round 2: Дети Котельной activates first');
+    expect(r.events.map((e) => en(e.text))).toContain('Round 2: Дети Котельной activates first');
     expect(Object.values(r.match.state.fighters).every((f) => !f.activated)).toBe(true);
   });
 

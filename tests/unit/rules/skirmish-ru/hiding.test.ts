@@ -7,6 +7,7 @@ import { BASE_RADIUS, type SkState } from '../../../../src/rules/skirmish-ru/gam
 import { legalActions } from '../../../../src/rules/skirmish-ru/legal';
 import { randomGame } from '../../../support/rulesPlay';
 import { fresh, matchOf, placed, play, refuse, set, table } from './fixture';
+import { en } from '../../../support/words';
 
 // Вожак Гром (A: Stealth 2, Movement 4, Shooting 4, an assault gun firing 2 shots); Ворона (B: a rifle), facing south (+z).
 const V = 'A.vozhak-grom';
@@ -25,7 +26,7 @@ describe("skirmish-ru hiding at the battle's start (round 1, before the move, un
   it('seen by an enemy (line of sight, in its front): hiding is refused and not offered', () => {
     const q = table();
     const s = placed({ [V]: [20, 20], [W]: [20, 10] });
-    expect(refuse(matchOf(s), 'A', hide, q).message).toBe('Вожак Гром is seen by Ворона: it cannot hide');
+    expect(en(refuse(matchOf(s), 'A', hide, q).message)).toBe('Вожак Гром is seen by Ворона: it cannot hide');
     expect(legalActions(s, 'A', q)).not.toContainEqual(hide);
   });
 
@@ -39,16 +40,17 @@ describe("skirmish-ru hiding at the battle's start (round 1, before the move, un
     const r = play(matchOf(s), 'A', hide, q);
     expect(r.match.state.fighters[V]!.hidden).toBe(true);
     expect(r.match.state.activation).toEqual({ fighter: V, moved: 'none', left: false, pinned: false });
-    expect(r.events[0]).toMatchObject({ type: 'hide', text: 'Вожак Гром hides: no enemy sees it', model: V });
+    expect(r.events[0]).toMatchObject({ type: 'hide', model: V });
+    expect(en(r.events[0]!.text)).toBe('Вожак Гром hides: no enemy sees it');
     refuse(r.match, 'A', hide, q);
   });
 
   it('not after round 1, not after its move', () => {
     const q = table({ sight: () => ({ hasLos: false }) });
     const s = placed({ [V]: [20, 20], [W]: [20, 10] });
-    expect(refuse(matchOf({ ...s, round: 2 }), 'A', hide, q).message).toContain('only at the battle');
+    expect(en(refuse(matchOf({ ...s, round: 2 }), 'A', hide, q).message)).toContain('only at the battle');
     const moved = play(matchOf(s), 'A', { type: 'move', fighter: V, mode: 'move', x: 22, y: 0, z: 20 }, q).match;
-    expect(refuse(moved, 'A', hide, q).message).toContain('has moved');
+    expect(en(refuse(moved, 'A', hide, q).message)).toContain('has moved');
   });
 });
 
@@ -57,7 +59,7 @@ describe('skirmish-ru a hidden fighter is not a target', () => {
     const q = table();
     const shot = { type: 'shoot', fighter: W, weapon: 'vintovka', target: V } as const;
     expect(legalActions(hiddenAt(20, 'B'), 'B', q)).not.toContainEqual(shot);
-    expect(refuse(matchOf(hiddenAt(20, 'B')), 'B', shot, q).message).toBe(
+    expect(en(refuse(matchOf(hiddenAt(20, 'B')), 'B', shot, q).message)).toBe(
       'Вожак Гром is hidden: Ворона has not noticed it',
     );
     expect(legalActions(set(V, { hidden: false })(hiddenAt(20, 'B')), 'B', q)).toContainEqual(shot);
@@ -104,7 +106,7 @@ describe('skirmish-ru stealth tests in play: entering sight or coming within 6",
       watcher(0.5),
       [2],
     );
-    expect(r.events.find((x) => x.type === 'stealth')!.text).toBe(
+    expect(en(r.events.find((x) => x.type === 'stealth')!.text)).toBe(
       'Вожак Гром: stealth test: 2 against 2 (+1 at least half hidden, -1 within 6"): stays hidden (Ворона sees 50 % of it, 6" away)',
     );
   });

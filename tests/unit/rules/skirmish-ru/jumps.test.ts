@@ -12,6 +12,7 @@ import { randomGame } from '../../../support/rulesPlay';
 import { ruleset } from '../../../../src/rules/skirmish-ru';
 import { fresh, matchOf, placed, play, refuse, set } from './fixture';
 import { yardTable } from './yard';
+import { en } from '../../../support/words';
 
 const V = 'A.vozhak-grom'; // Movement 4, Agility 3, acrobatics 3, Toughness 4, 3 wounds
 const M = 'A.maloy'; // Movement 5, Agility 4, acrobatics 4, Toughness 3, 1 wound
@@ -43,11 +44,11 @@ const falls = (events: RuleEvent[]) => events.filter((e) => e.type === 'fall');
 describe('a normal move keeps its level (0.25" at most up or down)', () => {
   it('stepping off the 4" pump shed or onto it is refused: that is a jump or a climb', () => {
     const m = matchOf(at({ [V]: [16, 4, 14] }));
-    expect(refuse(m, 'A', { type: 'move', fighter: V, mode: 'move', x: 16, y: 0, z: 17.5 }, q).message).toMatch(
+    expect(en(refuse(m, 'A', { type: 'move', fighter: V, mode: 'move', x: 16, y: 0, z: 17.5 }, q).message)).toMatch(
       /change level by -4".*jump or a climb/,
     );
     const n = matchOf(at({ [V]: [16, 0, 17.2] }));
-    expect(refuse(n, 'A', { type: 'move', fighter: V, mode: 'run', x: 16, y: 4, z: 16 }, q).message).toMatch(
+    expect(en(refuse(n, 'A', { type: 'move', fighter: V, mode: 'run', x: 16, y: 4, z: 16 }, q).message)).toMatch(
       /change level by 4"/,
     );
   });
@@ -60,7 +61,9 @@ describe('jumping down (up to Agility; acrobatics; a pass leaves the rest of the
     const s = r.match.state;
     expect(s.fighters[M]!.pos).toEqual([16, 0, 17.5]);
     expect(s.activation).toMatchObject({ fighter: M, moved: 'run', rest: 1.5 });
-    expect(r.events.find((e) => e.type === 'jump')!.text).toMatch(/jumps down 4".*acrobatics test 4 against 4: passes/);
+    expect(en(r.events.find((e) => e.type === 'jump')!.text)).toMatch(
+      /jumps down 4".*acrobatics test 4 against 4: passes/,
+    );
     // The rest: 1.5" more of the run (a route of 1.5" is accepted, 1.51" is not; not as a move); then the run is over.
     refuse(r.match, 'A', { type: 'move', fighter: M, mode: 'run', x: 16, y: 0, z: 19.01 }, q);
     refuse(r.match, 'A', { type: 'move', fighter: M, mode: 'move', x: 16, y: 0, z: 18.5 }, q);
@@ -88,7 +91,7 @@ describe('jumping down (up to Agility; acrobatics; a pass leaves the rest of the
 
   it('at Agility 3.99 the 4" drop is refused with no die', () => {
     const e = refuse(matchOf(at({ [M]: [16, 4, 14] }, stat(M, 'agility', 3.99))), 'A', down, q);
-    expect(e.message).toMatch(/at most 3.99" \(Agility\), not 4"/);
+    expect(en(e.message)).toMatch(/at most 3.99" \(Agility\), not 4"/);
   });
 });
 
@@ -102,11 +105,11 @@ describe('climbing (up to Agility; double movement; acrobatics; a fail falls fro
     const r = play(m, 'A', up('run'), q, [3]);
     expect(r.match.state.fighters[V]!.pos).toEqual([8, 2, 32]);
     expect(r.match.state.activation!.rest).toBeCloseTo(0.8, 9);
-    expect(r.events.find((e) => e.type === 'jump')!.text).toMatch(/climbs 2" .*\(5.2" of movement\)/);
+    expect(en(r.events.find((e) => e.type === 'jump')!.text)).toMatch(/climbs 2" .*\(5.2" of movement\)/);
   });
 
   it('at Agility 1.99 the 2" climb is refused with no die', () => {
-    expect(refuse(matchOf(at(foot, stat(V, 'agility', 1.99))), 'A', up('run'), q).message).toMatch(
+    expect(en(refuse(matchOf(at(foot, stat(V, 'agility', 1.99))), 'A', up('run'), q).message)).toMatch(
       /climbs at most 1.99"/,
     );
   });
@@ -118,7 +121,7 @@ describe('climbing (up to Agility; double movement; acrobatics; a fail falls fro
     expect(falls(r.events)).toEqual([
       expect.objectContaining({ model: V, from: [8, 2, 32], to: [8, 0, 33.2], height: 2, band: 'one', wounds: 1 }),
     ]);
-    expect(falls(r.events)[0]!.text).toBe('Вожак Гром falls 2" (1 wound): 1 wound, no save, prone');
+    expect(en(falls(r.events)[0]!.text)).toBe('Вожак Гром falls 2" (1 wound): 1 wound, no save, prone');
     expect(r.match.state.activation).toBeNull();
   });
 
@@ -141,11 +144,11 @@ describe('leaping a gap (up to Agility wide; the horizontal run counts; a fail f
     const r = play(matchOf(at(west, stat(V, 'agility', 2.5))), 'A', across, q, [1]);
     expect(r.match.state.fighters[V]!.pos).toEqual([35.1, 8, 20]);
     expect(r.match.state.activation!.rest).toBeCloseTo(0.3, 9);
-    expect(r.events.find((e) => e.type === 'jump')!.text).toMatch(/leaps a 2.5" gap/);
+    expect(en(r.events.find((e) => e.type === 'jump')!.text)).toMatch(/leaps a 2.5" gap/);
   });
 
   it('at Agility 2.49 the 2.5" gap is refused with no die', () => {
-    expect(refuse(matchOf(at(west, stat(V, 'agility', 2.49))), 'A', across, q).message).toMatch(
+    expect(en(refuse(matchOf(at(west, stat(V, 'agility', 2.49))), 'A', across, q).message)).toMatch(
       /leaps at most 2.49" \(Agility\), not a 2.5" gap/,
     );
   });
@@ -165,9 +168,9 @@ describe('leaping a gap (up to Agility wide; the horizontal run counts; a fail f
     const r = play(matchOf(s), 'A', leap, q, [5]);
     expect(r.match.state.fighters[M]!.wounds.condition).toBe('dead');
     expect(falls(r.events)[0]).toMatchObject({ height: 13, band: 'removed', wounds: 0 });
-    expect(falls(r.events)[0]!.text).toMatch(/falls 13" \(over 12"\): removed from the table/);
+    expect(en(falls(r.events)[0]!.text)).toMatch(/falls 13" \(over 12"\): removed from the table/);
     // Jumping down across the alley is refused: the gap makes it a leap.
-    expect(refuse(matchOf(s), 'A', { ...leap, how: 'down' }, q).message).toMatch(/cross a gap.*a leap/);
+    expect(en(refuse(matchOf(s), 'A', { ...leap, how: 'down' }, q).message)).toMatch(/cross a gap.*a leap/);
     // A pass lands on the boiler house 2.5" lower.
     expect(play(matchOf(s), 'A', leap, q, [4]).match.state.fighters[M]!.pos).toEqual([44, 10.5, 33]);
   });
@@ -181,7 +184,7 @@ describe('leaping a gap (up to Agility wide; the horizontal run counts; a fail f
     expect([b.pos, b.wounds.wounds, b.prone, b.pinned]).toEqual([[33.25, 0, 20], 2, true, true]);
     expect([v.wounds.wounds, v.prone]).toEqual([1, true]);
     expect(Math.hypot(v.pos[0] - 33.25, v.pos[2] - 20)).toBeGreaterThanOrEqual(0.98);
-    expect(r.events.find((e) => e.type === 'landed-on')!.text).toMatch(
+    expect(en(r.events.find((e) => e.type === 'landed-on')!.text)).toMatch(
       /falls onto Батя: agility test 5 against 3: fails/,
     );
     // A dodge (a 3) leaves Батя unhurt.

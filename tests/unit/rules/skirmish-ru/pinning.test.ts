@@ -9,6 +9,11 @@ import {
   rollPinning,
   turnAllowance,
 } from '../../../../src/rules/skirmish-ru/pinning';
+import { en } from '../../../support/words';
+import type { Text } from '../../../../src/rules/engine/message';
+
+/** A result with its event words in English. */
+const said = <R extends { events: readonly Text[] }>(r: R) => ({ ...r, events: r.events.map(en) });
 
 describe('skirmish-ru pinning: who tests', () => {
   it.each([
@@ -30,7 +35,7 @@ describe('skirmish-ru pinning: the morale test, d6 <= Morale + modifiers', () =>
     expect(moralePasses(die, morale, mod)).toBe(out);
   });
   it('a hit that did no damage, a 5 against Morale 4: pinned', () => {
-    expect(rollPinning(scriptedDice([5]), 4)).toEqual({
+    expect(said(rollPinning(scriptedDice([5]), 4))).toEqual({
       roll: 5,
       target: 4,
       pinned: true,
@@ -41,7 +46,10 @@ describe('skirmish-ru pinning: the morale test, d6 <= Morale + modifiers', () =>
     });
   });
   it('a 4 against Morale 4 holds', () => {
-    expect(rollPinning(scriptedDice([4]), 4)).toMatchObject({ pinned: false, events: [expect.any(String), 'holds'] });
+    expect(said(rollPinning(scriptedDice([4]), 4))).toMatchObject({
+      pinned: false,
+      events: [expect.any(String), 'holds'],
+    });
   });
 });
 

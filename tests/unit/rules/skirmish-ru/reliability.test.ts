@@ -11,6 +11,11 @@ import {
   shotsAvailable,
   spendShot,
 } from '../../../../src/rules/skirmish-ru/reliability';
+import { en } from '../../../support/words';
+import type { Text } from '../../../../src/rules/engine/message';
+
+/** A result with its event words in English. */
+const said = <R extends { events: readonly Text[] }>(r: R) => ({ ...r, events: r.events.map(en) });
 
 const gun = { reliability: 4, flamer: false };
 const flamer = { reliability: 3, flamer: true };
@@ -33,7 +38,7 @@ describe('skirmish-ru reliability: d6 below Reliability jams', () => {
   });
   it('a to-hit 1 then a 3 against Reliability 4: jammed, the round spent', () => {
     const dice = scriptedDice([3]);
-    expect(afterShot(dice, gun, loaded, 1)).toEqual({
+    expect(said(afterShot(dice, gun, loaded, 1))).toEqual({
       roll: 3,
       jammed: true,
       weapon: { jammed: true, ammo: 4 },
@@ -45,7 +50,7 @@ describe('skirmish-ru reliability: d6 below Reliability jams', () => {
   });
   it('a to-hit 2: no reliability die is rolled', () => {
     const dice = scriptedDice([]);
-    expect(afterShot(dice, gun, loaded, 2)).toEqual({
+    expect(said(afterShot(dice, gun, loaded, 2))).toEqual({
       roll: null,
       jammed: false,
       weapon: { jammed: false, ammo: 4 },
@@ -93,7 +98,7 @@ describe('skirmish-ru ammunition runs out', () => {
     expect(shotsAvailable({ jammed: false, ammo: 2 }, 3)).toBe(2);
     const dice = scriptedDice([4, 5]);
     const v = fireVolley(dice, gun, { jammed: false, ammo: 2 }, 3, d6);
-    expect(v).toEqual({
+    expect(said(v)).toEqual({
       toHitDice: [4, 5],
       reliabilityRolls: [],
       weapon: { jammed: false, ammo: 0 },
@@ -102,7 +107,7 @@ describe('skirmish-ru ammunition runs out', () => {
     expect(dice.remaining).toBe(0);
   });
   it('an empty or jammed weapon fires nothing and rolls nothing', () => {
-    expect(fireVolley(scriptedDice([]), gun, { jammed: false, ammo: 0 }, 2, d6).events).toEqual([
+    expect(fireVolley(scriptedDice([]), gun, { jammed: false, ammo: 0 }, 2, d6).events.map(en)).toEqual([
       'cannot fire: out of ammunition',
     ]);
     expect(fireVolley(scriptedDice([]), gun, { jammed: true, ammo: 4 }, 2, d6).toHitDice).toEqual([]);

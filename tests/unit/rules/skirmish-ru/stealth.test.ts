@@ -8,6 +8,11 @@ import {
   stealthTestCalled,
   withinStealthRange,
 } from '../../../../src/rules/skirmish-ru/stealth';
+import { en } from '../../../support/words';
+import type { Text } from '../../../../src/rules/engine/message';
+
+/** A result with its event words in English. */
+const said = <R extends { events: readonly Text[] }>(r: R) => ({ ...r, events: r.events.map(en) });
 
 const unseenFar = { inSight: false, hiddenShare: 1, distance: 10 };
 
@@ -61,7 +66,7 @@ describe('skirmish-ru stealth modifiers: +1 at least 50 % hidden, -1 at 6" or le
 describe('skirmish-ru stealth test: d6 <= Stealth + modifiers', () => {
   it('the issue case: 50 % hidden within 6": +1 and -1 cancel, Stealth 3 needs 3', () => {
     const pass = rollStealth(scriptedDice([3]), 3, { hiddenShare: 0.5, distance: 6 });
-    expect(pass).toEqual({
+    expect(said(pass)).toEqual({
       roll: 3,
       target: 3,
       modifiers: { hidden: 1, near: -1, other: 0 },
@@ -73,7 +78,7 @@ describe('skirmish-ru stealth test: d6 <= Stealth + modifiers', () => {
   it('49.9 % hidden within 6": only the -1, a 3 against Stealth 3 is noticed', () => {
     const r = rollStealth(scriptedDice([3]), 3, { hiddenShare: 0.499, distance: 6 });
     expect(r).toMatchObject({ target: 2, staysHidden: false });
-    expect(r.events).toEqual(['stealth test: 3 against 2 (-1 within 6")', 'noticed']);
+    expect(r.events.map(en)).toEqual(['stealth test: 3 against 2 (-1 within 6")', 'noticed']);
   });
   it('50 % hidden at 6.01": only the +1, a 4 against Stealth 3 stays hidden', () => {
     expect(rollStealth(scriptedDice([4]), 3, { hiddenShare: 0.5, distance: 6.01 })).toMatchObject({
@@ -84,6 +89,6 @@ describe('skirmish-ru stealth test: d6 <= Stealth + modifiers', () => {
   it('no modifier at all: plain words; another modifier from the caller counts', () => {
     const r = rollStealth(scriptedDice([5]), 3, { hiddenShare: 0.2, distance: 9 }, 2);
     expect(r).toMatchObject({ target: 5, staysHidden: true, modifiers: { hidden: 0, near: 0, other: 2 } });
-    expect(r.events[0]).toBe('stealth test: 5 against 5');
+    expect(en(r.events[0]!)).toBe('stealth test: 5 against 5');
   });
 });

@@ -16,6 +16,11 @@ import {
   templateHits,
   type BaseDisc,
 } from '../../../../src/rules/skirmish-ru/templates';
+import { en } from '../../../support/words';
+import type { Text } from '../../../../src/rules/engine/message';
+
+/** A result with its event words in English. */
+const said = <R extends { events: readonly Text[] }>(r: R) => ({ ...r, events: r.events.map(en) });
 
 const shooter = { x: 10, z: 10 };
 const target = { x: 20, z: 10 };
@@ -43,7 +48,7 @@ describe('skirmish-ru template footprint: every base under the template is hit',
   it('a hit: no dice, the template centres on the target, and the target and every covered model are hit', () => {
     const dice = scriptedDice([]);
     const r = resolveTemplate(dice, { ...shot, hit: true });
-    expect(r).toEqual({
+    expect(said(r)).toEqual({
       outcome: 'hit',
       centre: target,
       scatter: null,
@@ -86,7 +91,7 @@ describe('skirmish-ru template misses', () => {
   it('a miss with an arrow and a 6 scatters 6" along the arrow (d12 4: 90 degrees, towards +z)', () => {
     const dice = scriptedDice([4, 3, 4]);
     const r = resolveTemplate(dice, shot);
-    expect(r).toEqual({
+    expect(said(r)).toEqual({
       outcome: 'scatter',
       centre: { x: 20, z: 16 },
       scatter: { scatterDie: 4, face: 'arrow', artilleryDie: 3, artillery: 6 },
@@ -111,7 +116,10 @@ describe('skirmish-ru template misses', () => {
     const dice = scriptedDice([3, 6]);
     const r = resolveTemplate(dice, shot);
     expect(r).toMatchObject({ outcome: 'lost', centre: null, distance: 0, directionDeg: null, detonation: null });
-    expect(r.events).toEqual(['miss: scatter die arrow, artillery die MISFIRE', 'misfire: the template is lost']);
+    expect(r.events.map(en)).toEqual([
+      'miss: scatter die arrow, artillery die MISFIRE',
+      'misfire: the template is lost',
+    ]);
     expect(dice.remaining).toBe(0);
   });
 });
@@ -135,7 +143,7 @@ describe('skirmish-ru detonation: HIT and misfire together, then a d6', () => {
       directionDeg: null,
       detonation: { die: band, band: 'on-shooter', distanceDice: [] },
     });
-    expect(r.events).toEqual([
+    expect(r.events.map(en)).toEqual([
       'miss: scatter die HIT, artillery die MISFIRE',
       `detonation: band roll ${band}`,
       'the template bursts on the shooter',
@@ -187,7 +195,7 @@ describe('skirmish-ru grenades: up to twice Strength, half the artillery die', (
   ] as const)('artillery die %s: a grenade scatters %s"', (die, inches) => {
     const r = resolveTemplate(scriptedDice([3, die, 1]), { ...shot, grenade: true });
     expect(r).toMatchObject({ outcome: 'scatter', distance: inches, centre: { x: 20 + inches, z: 10 } });
-    expect(r.events[1]).toBe(`the grenade scatters ${inches}" towards 0 degrees`);
+    expect(en(r.events[1]!)).toBe(`the grenade scatters ${inches}" towards 0 degrees`);
   });
   it('a grenade detonation keeps its d6" (halving is of the artillery die only)', () => {
     const r = resolveTemplate(scriptedDice([1, 6, 3, 5, 1]), { ...shot, grenade: true });
