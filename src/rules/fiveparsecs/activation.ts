@@ -87,7 +87,8 @@ export const move: Handler<'move'> = (ctx, s, a) => {
   if (why) return refuse(why);
   const allowance = allowanceOf(f, dash);
   const y = ctx.q.standHeight(BASE_MM, FIGURE_HEIGHT, a.x, a.z, a.y + 0.25, f.id);
-  if (y === null) return refuse(msg('fiveparsecs:refuse.cannotStand', { name: f.name, spot: spotWords(s.table, a.x, a.z) }));
+  if (y === null)
+    return refuse(msg('fiveparsecs:refuse.cannotStand', { name: f.name, spot: spotWords(s.table, a.x, a.z) }));
   const length = moveCost(ctx.q, f.id, [a.x, y, a.z], allowance + 1e-6);
   if (length > allowance + 1e-6)
     return ruleError('out-of-range', msg('fiveparsecs:refuse.tooFar', { name: f.name, allowance: inch2(allowance) }));

@@ -53,13 +53,16 @@ export function planShot(
   close?: FpFigure | null,
 ): ShotPlan | RuleError {
   const w = s.weapons[weaponId];
-  if (!w || !f.weapons.includes(weaponId)) return refuse(msg('fiveparsecs:refuse.noWeapon', { name: f.name, weapon: weaponId }));
+  if (!w || !f.weapons.includes(weaponId))
+    return refuse(msg('fiveparsecs:refuse.noWeapon', { name: f.name, weapon: weaponId }));
   if (w.range === 'brawl') return refuse(msg('fiveparsecs:refuse.brawlOnly', { weapon: w.name }));
   if (f.noFire) return refuse(msg('fiveparsecs:refuse.noFire', { name: f.name }));
   if (combatForgone(f)) return refuse(msg('fiveparsecs:refuse.combatForgone', { name: f.name }));
-  if (w.traits.includes('single-use') && f.spent.includes(weaponId)) return refuse(msg('fiveparsecs:refuse.usedUp', { weapon: w.name }));
+  if (w.traits.includes('single-use') && f.spent.includes(weaponId))
+    return refuse(msg('fiveparsecs:refuse.usedUp', { weapon: w.name }));
   const t = s.figures[targetId];
-  if (!t || t.out !== null || t.side === f.side) return refuse(msg('fiveparsecs:refuse.notEnemy', { target: targetId }));
+  if (!t || t.out !== null || t.side === f.side)
+    return refuse(msg('fiveparsecs:refuse.notEnemy', { target: targetId }));
   const facts = q.sight(f.id, t.id);
   if (!facts.hasLos) return ruleError('no-los', msg('fiveparsecs:refuse.cannotSee', { name: f.name, target: t.name }));
   const distance = q.distance(f.id, t.id);
@@ -98,7 +101,11 @@ export function resolveHit(
   if (t.out !== null) return s;
   const h = rollHit(ctx.dice, { damage, toughness: t.toughness, save: t.save ?? undefined, piercing });
   if (h.kind === 'saved') {
-    ctx.events.push({ type: 'saved', text: msg('fiveparsecs:event.saved', { name: t.name, roll: h.saveRoll }), model: t.id });
+    ctx.events.push({
+      type: 'saved',
+      text: msg('fiveparsecs:event.saved', { name: t.name, roll: h.saveRoll }),
+      model: t.id,
+    });
     logRolls(ctx.events, ctx.dice, t.side);
     return s;
   }
@@ -109,7 +116,11 @@ export function resolveHit(
     toughness: t.toughness,
   });
   if (h.kind === 'eliminated') {
-    ctx.events.push({ type: 'model-down', text: msg('fiveparsecs:event.eliminated', { name: t.name, words }), model: t.id });
+    ctx.events.push({
+      type: 'model-down',
+      text: msg('fiveparsecs:event.eliminated', { name: t.name, words }),
+      model: t.id,
+    });
     logRolls(ctx.events, ctx.dice, by.side);
     return casualty(s, { ...t, out: 'slain' });
   }
@@ -123,7 +134,12 @@ export function resolveHit(
     logRolls(ctx.events, ctx.dice, by.side);
     return casualty(s, { ...t, stun: stun.markers, out: 'knocked-out' });
   }
-  ctx.events.push({ type: 'damage', text: msg('fiveparsecs:event.stunned', { name: t.name, words }), target: t.id, amount: 1 });
+  ctx.events.push({
+    type: 'damage',
+    text: msg('fiveparsecs:event.stunned', { name: t.name, words }),
+    target: t.id,
+    amount: 1,
+  });
   logRolls(ctx.events, ctx.dice, by.side);
   return pushBack(ctx, s, { ...t, stun: stun.markers }, by.pos, h.pushBack);
 }

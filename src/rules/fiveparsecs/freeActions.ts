@@ -28,8 +28,7 @@ export const combatForgone = (f: FpFigure): boolean => freeActionsOf(f) > FREE_A
 export function freeActionRefusal(f: FpFigure, combatTaken: boolean): Msg | null {
   const n = freeActionsOf(f);
   if (n >= FREE_ACTIONS_MAX) return msg('fiveparsecs:refuse.freeMax', { name: f.name, max: FREE_ACTIONS_MAX });
-  if (n === FREE_ACTIONS_WITHOUT_COST && combatTaken)
-    return msg('fiveparsecs:refuse.freeSecond', { name: f.name });
+  if (n === FREE_ACTIONS_WITHOUT_COST && combatTaken) return msg('fiveparsecs:refuse.freeSecond', { name: f.name });
   return null;
 }
 

@@ -73,7 +73,8 @@ export function moveNote(s: FpState, a: Extract<FpAction, { type: 'move' }>): Ms
 export function itemMarkers(s: FpState): TableMarker[] {
   const item = s.mission.item;
   if (!item || item.off) return [];
-  if (item.pos) return [{ id: 'item', kind: 'objective', label: msg('fiveparsecs:marker.item'), at: [...item.pos], side: null }];
+  if (item.pos)
+    return [{ id: 'item', kind: 'objective', label: msg('fiveparsecs:marker.item'), at: [...item.pos], side: null }];
   const c = item.carrier ? s.figures[item.carrier] : undefined;
   return c ? [{ id: 'item', kind: 'token', label: msg('fiveparsecs:marker.item'), at: [...c.pos], side: 'A' }] : [];
 }

@@ -106,8 +106,14 @@ export const fiveparsecsBuilder: ForceBuilder<FiveParsecsData, FpForce> = {
   parse: parseForces,
   validate: validateForces,
   presets: (data) => [
-    ...data.crews.map((c) => ({ id: c.id, label: msg('fiveparsecs:forces.crew', { name: c.name, n: c.figures.length }) })),
-    ...data.enemies.map((e) => ({ id: e.id, label: msg('fiveparsecs:forces.enemy', { name: e.name, ai: aiName(e.ai) }) })),
+    ...data.crews.map((c) => ({
+      id: c.id,
+      label: msg('fiveparsecs:forces.crew', { name: c.name, n: c.figures.length }),
+    })),
+    ...data.enemies.map((e) => ({
+      id: e.id,
+      label: msg('fiveparsecs:forces.enemy', { name: e.name, ai: aiName(e.ai) }),
+    })),
   ],
   preset(data, id) {
     if (data.crews.some((c) => c.id === id)) return { kind: 'crew', id };

@@ -7,7 +7,7 @@
  */
 import { logRolls } from '../engine/diceLog';
 import { msg, type Msg } from '../engine/message';
-import { crewPhaseName, edgeName, inch1, namesOrNobody, refuse } from './say';
+import { edgeName, inch1, namesOrNobody, refuse } from './say';
 import { assignReactions, rollReactionDice, rollSeize } from './initiative';
 import { battleOverWords, crewGoneReason, ENEMY_GONE, giveUp } from './ending';
 import { rollMorale } from './morale';

@@ -218,8 +218,7 @@ function figureTokens(s: FpState): TableMarker[] {
     if (f.stun > 0) parts.push(msg('fiveparsecs:marker.stun', { n: f.stun }));
     const owner = s.owners?.[f.id];
     if (owner) parts.unshift(msg('fiveparsecs:marker.player', { player: owner }));
-    if (parts.length)
-      out.push({ id: `token-${f.id}`, kind: 'token', label: dotted(parts), at: f.pos, side: f.side });
+    if (parts.length) out.push({ id: `token-${f.id}`, kind: 'token', label: dotted(parts), at: f.pos, side: f.side });
   }
   return out;
 }
