@@ -5,7 +5,7 @@
  * after its activation. Before round 1, after Seizing the Initiative, each crew figure may Move or
  * fire once (no dash, no Brawl).
  */
-import { fmt, illegal } from '../engine/kit';
+import { msg, type Msg } from '../engine/message';
 import { isError, ruleError } from '../engine/types';
 import { spotWords } from '../engine/words';
 import { brawl, mayBrawl, planShot } from './combat';
@@ -23,6 +23,7 @@ import {
   type Handler,
 } from './game';
 import { combatForgone } from './freeActions';
+import { inch2, refuse } from './say';
 import { moveCost } from './moveCost';
 import { openSnapFire } from './snapFire';
 import { advance, mayActNow } from './round';
@@ -31,11 +32,14 @@ import { advance, mayActNow } from './round';
 export const DASH = 2;
 
 /** The figure acting, or why it may not act now (another figure's activation is open, its phase is not now). */
-export function actorRefusal(s: FpState, figure: string): string | null {
+export function actorRefusal(s: FpState, figure: string): Msg | null {
   const f = s.figures[figure];
-  if (!f) return `there is no figure ${figure}`;
-  if (s.activation) return s.activation.figure === figure ? null : `${s.figures[s.activation.figure]!.name} is acting`;
-  if (!mayActNow(s, f)) return `${f.name} may not act now`;
+  if (!f) return msg('fiveparsecs:refuse.noFigure', { figure });
+  if (s.activation)
+    return s.activation.figure === figure
+      ? null
+      : msg('fiveparsecs:refuse.acting', { name: s.figures[s.activation.figure]!.name });
+  if (!mayActNow(s, f)) return msg('fiveparsecs:refuse.notNow', { name: f.name });
   return null;
 }
 
@@ -62,13 +66,13 @@ export function contacts(s: FpState, f: FpFigure, pos: readonly number[]): FpFig
 export const allowanceOf = (f: FpFigure, dash: boolean): number => f.speed + (dash ? DASH : 0);
 
 /** Why a move to (x, z) is refused before the table is asked (phase, dash, contact a Stunned or seizing figure may not enter). */
-export function moveRefusal(s: FpState, f: FpFigure, to: readonly number[], dash: boolean): string | null {
-  if (s.activation?.figure === f.id) return `${f.name} has moved already`;
-  if (s.phase === 'seized' && dash) return 'before round 1 a figure takes a normal Move (no dash)';
+export function moveRefusal(s: FpState, f: FpFigure, to: readonly number[], dash: boolean): Msg | null {
+  if (s.activation?.figure === f.id) return msg('fiveparsecs:refuse.movedAlready', { name: f.name });
+  if (s.phase === 'seized' && dash) return msg('fiveparsecs:refuse.seizedDash');
   if (contacts(s, f, to).length > 0) {
-    if (s.phase === 'seized') return 'before round 1 a figure Moves or fires: it does not Brawl';
-    if (!mayMoveAndAct(f.stun)) return `${f.name} is Stunned: it may Move or act, so it may not move into a Brawl`;
-    if (combatForgone(f)) return `${f.name} took two Free Actions this round: it may not move into a Brawl`;
+    if (s.phase === 'seized') return msg('fiveparsecs:refuse.seizedBrawl');
+    if (!mayMoveAndAct(f.stun)) return msg('fiveparsecs:refuse.stunnedBrawl', { name: f.name });
+    if (combatForgone(f)) return msg('fiveparsecs:refuse.freeBrawl', { name: f.name });
   }
   return null;
 }
@@ -76,22 +80,27 @@ export function moveRefusal(s: FpState, f: FpFigure, to: readonly number[], dash
 /** Moves; entering contact starts a Brawl (its Combat Action). After a dash, a Stunned figure's move, or before round 1, the activation is over. */
 export const move: Handler<'move'> = (ctx, s, a) => {
   const who = actorRefusal(s, a.figure);
-  if (who) return illegal(who);
+  if (who) return refuse(who);
   const f = s.figures[a.figure]!;
   const dash = a.dash ?? false;
   const why = moveRefusal(s, f, [a.x, a.y, a.z], dash);
-  if (why) return illegal(why);
+  if (why) return refuse(why);
   const allowance = allowanceOf(f, dash);
   const y = ctx.q.standHeight(BASE_MM, FIGURE_HEIGHT, a.x, a.z, a.y + 0.25, f.id);
-  if (y === null) return illegal(`${f.name} cannot stand ${spotWords(s.table, a.x, a.z)}`);
+  if (y === null)
+    return refuse(msg('fiveparsecs:refuse.cannotStand', { name: f.name, spot: spotWords(s.table, a.x, a.z) }));
   const length = moveCost(ctx.q, f.id, [a.x, y, a.z], allowance + 1e-6);
   if (length > allowance + 1e-6)
-    return ruleError('out-of-range', `${f.name} moves up to ${fmt(allowance)}" and cannot get there within it`);
+    return ruleError('out-of-range', msg('fiveparsecs:refuse.tooFar', { name: f.name, allowance: inch2(allowance) }));
   const startStun = stunAtStart(s, f);
   const moved: FpFigure = { ...f, pos: [a.x, y, a.z], moved: true };
   ctx.events.push({
     type: 'moved',
-    text: `${f.name} ${dash ? 'dashes' : 'moves'} ${fmt(length)}" to ${spotWords(s.table, a.x, a.z)}`,
+    text: msg(dash ? 'fiveparsecs:event.dashes' : 'fiveparsecs:event.moves', {
+      name: f.name,
+      length: inch2(length),
+      spot: spotWords(s.table, a.x, a.z),
+    }),
     model: f.id,
     from: f.pos,
     to: moved.pos,
@@ -128,7 +137,7 @@ export function afterMove(ctx: FpContext, s: FpState, figure: string, then: Afte
 /** The Combat Action: Shoot. */
 export const shootAction: Handler<'shoot'> = (ctx, s, a) => {
   const who = actorRefusal(s, a.figure);
-  if (who) return illegal(who);
+  if (who) return refuse(who);
   const f = s.figures[a.figure]!;
   const plan = planShot(s, ctx.q, f, a.weapon, a.target);
   if (isError(plan)) return plan;
@@ -138,20 +147,20 @@ export const shootAction: Handler<'shoot'> = (ctx, s, a) => {
 /** The Combat Action: Brawl a figure already in base contact (not before round 1). */
 export const brawlAction: Handler<'brawl'> = (ctx, s, a) => {
   const who = actorRefusal(s, a.figure);
-  if (who) return illegal(who);
-  if (s.phase === 'seized') return illegal('before round 1 a figure Moves or fires: it does not Brawl');
+  if (who) return refuse(who);
+  if (s.phase === 'seized') return refuse(msg('fiveparsecs:refuse.seizedBrawl'));
   const f = s.figures[a.figure]!;
   const t = s.figures[a.target];
-  if (!t || !mayBrawl(f, t)) return illegal(`${f.name} is not in base contact with an enemy ${a.target}`);
-  if (combatForgone(f)) return illegal(`${f.name} took two Free Actions: it gave up its Combat Action this round`);
+  if (!t || !mayBrawl(f, t)) return refuse(msg('fiveparsecs:refuse.noContact', { name: f.name, target: a.target }));
+  if (combatForgone(f)) return refuse(msg('fiveparsecs:refuse.combatForgone', { name: f.name }));
   return finish(ctx, brawl(ctx, s, f, t), f.id, stunAtStart(s, f));
 };
 
 /** The activation ends here (a figure may also do nothing). */
 export const done: Handler<'done'> = (ctx, s, a): Applied => {
   const who = actorRefusal(s, a.figure);
-  if (who) return illegal(who);
+  if (who) return refuse(who);
   const f = s.figures[a.figure]!;
-  ctx.events.push({ type: 'done', text: `${f.name} ends its activation` });
+  ctx.events.push({ type: 'done', text: msg('fiveparsecs:event.done', { name: f.name }) });
   return finish(ctx, s, f.id, stunAtStart(s, f));
 };

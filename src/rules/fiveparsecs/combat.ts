@@ -5,13 +5,14 @@
  * (else it stays and the log says so).
  */
 import { logRolls } from '../engine/diceLog';
-import { fmt, illegal } from '../engine/kit';
+import { msg, type Msg } from '../engine/message';
 import type { Queries } from '../engine/queries';
 import { ruleError, type RuleError } from '../engine/types';
 import { brawlBonus, rollBrawl } from './brawl';
 import { inContact, isCovered, MUST_FIRE_WITHIN } from './cover';
 import { addStun, rollHit } from './damage';
 import { combatForgone } from './freeActions';
+import { inch2, refuse } from './say';
 import type { Weapon } from './data';
 import { BASE_MM, FIGURE_HEIGHT, setFigure, type FpContext, type FpFigure, type FpState } from './game';
 import { hitTargetWords, rollShots, toHitTarget, traitHitModifier, type HitTarget } from './shooting';
@@ -52,22 +53,37 @@ export function planShot(
   close?: FpFigure | null,
 ): ShotPlan | RuleError {
   const w = s.weapons[weaponId];
-  if (!w || !f.weapons.includes(weaponId)) return illegal(`${f.name} has no ${weaponId}`);
-  if (w.range === 'brawl') return illegal(`the ${w.name} is only used in a Brawl`);
-  if (f.noFire) return illegal(`${f.name} was Stunned by Snap Fire and may not fire this round`);
-  if (combatForgone(f)) return illegal(`${f.name} took two Free Actions: it gave up its Combat Action this round`);
-  if (w.traits.includes('single-use') && f.spent.includes(weaponId)) return illegal(`the ${w.name} is used up`);
+  if (!w || !f.weapons.includes(weaponId))
+    return refuse(msg('fiveparsecs:refuse.noWeapon', { name: f.name, weapon: weaponId }));
+  if (w.range === 'brawl') return refuse(msg('fiveparsecs:refuse.brawlOnly', { weapon: w.name }));
+  if (f.noFire) return refuse(msg('fiveparsecs:refuse.noFire', { name: f.name }));
+  if (combatForgone(f)) return refuse(msg('fiveparsecs:refuse.combatForgone', { name: f.name }));
+  if (w.traits.includes('single-use') && f.spent.includes(weaponId))
+    return refuse(msg('fiveparsecs:refuse.usedUp', { weapon: w.name }));
   const t = s.figures[targetId];
-  if (!t || t.out !== null || t.side === f.side) return illegal(`${targetId} is not an enemy figure on the table`);
+  if (!t || t.out !== null || t.side === f.side)
+    return refuse(msg('fiveparsecs:refuse.notEnemy', { target: targetId }));
   const facts = q.sight(f.id, t.id);
-  if (!facts.hasLos) return ruleError('no-los', `${f.name} cannot see ${t.name}`);
+  if (!facts.hasLos) return ruleError('no-los', msg('fiveparsecs:refuse.cannotSee', { name: f.name, target: t.name }));
   const distance = q.distance(f.id, t.id);
   const covered = isCovered(facts, distance);
   const hit = toHitTarget(distance, w.range, covered);
-  if (!hit) return ruleError('out-of-range', `${t.name} is ${fmt(distance)}" away, out of the ${w.name}'s ${w.range}"`);
+  if (!hit)
+    return ruleError(
+      'out-of-range',
+      msg('fiveparsecs:refuse.outOfRange', {
+        target: t.name,
+        distance: inch2(distance),
+        weapon: w.name,
+        range: inch2(w.range),
+      }),
+    );
   if (distance > MUST_FIRE_WITHIN) {
     const first = close === undefined ? mustFireAt(s, q, f) : close;
-    if (first) return illegal(`${f.name} must fire at a target within ${MUST_FIRE_WITHIN}" (${first.name})`);
+    if (first)
+      return refuse(
+        msg('fiveparsecs:refuse.mustFireClose', { name: f.name, within: inch2(MUST_FIRE_WITHIN), target: first.name }),
+      );
   }
   return { weapon: w, distance, covered, hit };
 }
@@ -85,13 +101,26 @@ export function resolveHit(
   if (t.out !== null) return s;
   const h = rollHit(ctx.dice, { damage, toughness: t.toughness, save: t.save ?? undefined, piercing });
   if (h.kind === 'saved') {
-    ctx.events.push({ type: 'saved', text: `${t.name}'s armour saves the Hit (${h.saveRoll})`, model: t.id });
+    ctx.events.push({
+      type: 'saved',
+      text: msg('fiveparsecs:event.saved', { name: t.name, roll: h.saveRoll }),
+      model: t.id,
+    });
     logRolls(ctx.events, ctx.dice, t.side);
     return s;
   }
-  const words = `${h.roll} + ${damage} = ${h.total} against Toughness ${t.toughness}`;
+  const words = msg('fiveparsecs:damage.roll', {
+    roll: h.roll,
+    damage,
+    total: h.total,
+    toughness: t.toughness,
+  });
   if (h.kind === 'eliminated') {
-    ctx.events.push({ type: 'model-down', text: `${t.name} is eliminated (${words})`, model: t.id });
+    ctx.events.push({
+      type: 'model-down',
+      text: msg('fiveparsecs:event.eliminated', { name: t.name, words }),
+      model: t.id,
+    });
     logRolls(ctx.events, ctx.dice, by.side);
     return casualty(s, { ...t, out: 'slain' });
   }
@@ -99,13 +128,18 @@ export function resolveHit(
   if (stun.knockedOut) {
     ctx.events.push({
       type: 'model-down',
-      text: `${t.name} is knocked out: a third Stun marker (${words})`,
+      text: msg('fiveparsecs:event.knockedOut', { name: t.name, words }),
       model: t.id,
     });
     logRolls(ctx.events, ctx.dice, by.side);
     return casualty(s, { ...t, stun: stun.markers, out: 'knocked-out' });
   }
-  ctx.events.push({ type: 'damage', text: `${t.name} is Stunned (${words})`, target: t.id, amount: 1 });
+  ctx.events.push({
+    type: 'damage',
+    text: msg('fiveparsecs:event.stunned', { name: t.name, words }),
+    target: t.id,
+    amount: 1,
+  });
   logRolls(ctx.events, ctx.dice, by.side);
   return pushBack(ctx, s, { ...t, stun: stun.markers }, by.pos, h.pushBack);
 }
@@ -126,12 +160,12 @@ export function pushBack(ctx: FpContext, s: FpState, t: FpFigure, from: readonly
   const q = ctx.at(s);
   const y = len > 0 ? q.standHeight(BASE_MM, FIGURE_HEIGHT, x, z, t.pos[1] + 0.25, t.id) : null;
   if (y === null) {
-    ctx.events.push({ type: 'push-back', text: `${t.name} cannot be pushed back and stays where it is`, model: t.id });
+    ctx.events.push({ type: 'push-back', text: msg('fiveparsecs:event.noPushBack', { name: t.name }), model: t.id });
     return setFigure(s, { ...t, pushBlocked: true });
   }
   ctx.events.push({
     type: 'moved',
-    text: `${t.name} is pushed back ${inches}"`,
+    text: msg('fiveparsecs:event.pushedBack', { name: t.name, inches: inch2(inches) }),
     model: t.id,
     from: t.pos,
     to: [x, y, z],
@@ -142,7 +176,7 @@ export function pushBack(ctx: FpContext, s: FpState, t: FpFigure, from: readonly
 
 /**
  * One volley: `shots` dice at one target (natural 6 only before round 1), then each Hit is rolled.
- * `lead` words the shot for the log (the Snap Fire, a switch, an Area shot).
+ * `lead` words the shot for the log: the weapon fired, a switch, an Area shot.
  */
 export function volley(
   ctx: FpContext,
@@ -151,7 +185,7 @@ export function volley(
   plan: ShotPlan,
   targetId: string,
   shots: number,
-  lead = `${f.name} fires the ${plan.weapon.name} at`,
+  lead: 'fires' | 'switch' | 'area' = 'fires',
 ): FpState {
   const w = plan.weapon;
   const seize = s.phase === 'seized';
@@ -165,10 +199,18 @@ export function volley(
     critical: w.traits.includes('critical'),
   });
   const hits = rolled.reduce((n, r) => n + r.hits, 0);
-  const need = seize ? 'a natural 6 (Seize the Initiative)' : hitTargetWords(plan.hit, plan.distance);
+  const need = seize ? msg('fiveparsecs:need.seize') : hitTargetWords(plan.hit, plan.distance);
+  // The dice, the skill and the modifier: digits and signs, shown as written.
+  const roll = `${rolled.map((r) => r.face).join(', ')} + ${f.combatSkill}${modifier ? ` ${modifier > 0 ? '+' : '-'} ${Math.abs(modifier)}` : ''}`;
+  const args = { name: f.name, weapon: w.name, target: t.name, roll, need, hits };
   ctx.events.push({
     type: 'shot',
-    text: `${lead} ${t.name}: ${rolled.map((r) => r.face).join(', ')} + ${f.combatSkill}${modifier ? ` ${modifier > 0 ? '+' : '-'} ${Math.abs(modifier)}` : ''}, needing ${need}: ${hits} Hit${hits === 1 ? '' : 's'}`,
+    text:
+      lead === 'fires'
+        ? msg('fiveparsecs:event.shot', args)
+        : lead === 'switch'
+          ? msg('fiveparsecs:event.shotSwitch', args)
+          : msg('fiveparsecs:event.shotArea', args),
     shooter: f.id,
     target: t.id,
     hit: hits > 0,
@@ -200,10 +242,23 @@ export function brawl(ctx: FpContext, s: FpState, a: FpFigure, d: FpFigure): FpS
     { skill: a.combatSkill, bonus: brawlBonus(wa.traits) },
     { skill: d.combatSkill, bonus: brawlBonus(wd.traits) },
   );
-  const won = r.winner === 'draw' ? 'a draw' : `${r.winner === 0 ? a.name : d.name} wins`;
+  const won: Msg =
+    r.winner === 'draw'
+      ? msg('fiveparsecs:brawl.draw')
+      : msg('fiveparsecs:brawl.wins', { name: r.winner === 0 ? a.name : d.name });
   ctx.events.push({
     type: 'brawl',
-    text: `${a.name} (${wa.name}) brawls ${d.name} (${wd.name}): ${r.totals[0]} against ${r.totals[1]}, ${won}; ${r.hits[1]} Hit${r.hits[1] === 1 ? '' : 's'} on ${d.name}, ${r.hits[0]} on ${a.name}`,
+    text: msg('fiveparsecs:event.brawl', {
+      name: a.name,
+      weapon: wa.name,
+      target: d.name,
+      targetWeapon: wd.name,
+      total: r.totals[0],
+      targetTotal: r.totals[1],
+      won,
+      targetHits: r.hits[1],
+      hits: r.hits[0],
+    }),
     attacker: a.id,
     target: d.id,
   });

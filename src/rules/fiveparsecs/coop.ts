@@ -6,15 +6,16 @@
  * game keeps the split.
  */
 import type { FpState } from './game';
+import { msg, type Msg } from '../engine/message';
 
 /** Who plays the crew: one person, or two sharing it. */
 export const CREW_PLAYERS = ['one', 'two'] as const;
 export type CrewPlayers = (typeof CREW_PLAYERS)[number];
 
 /** The set-up option's choices, as the panel shows them. */
-export const CREW_PLAYER_LABELS: Record<CrewPlayers, string> = {
-  one: 'One player',
-  two: 'Two players share the crew (hotseat co-op)',
+export const CREW_PLAYER_LABELS: Record<CrewPlayers, Msg> = {
+  one: msg('fiveparsecs:crewPlayers.one'),
+  two: msg('fiveparsecs:crewPlayers.two'),
 };
 
 /** The set-up option's value, checked (missing: one player). */
@@ -31,13 +32,13 @@ export function shareOut(figureIds: readonly string[], players: CrewPlayers): Re
 }
 
 /** Whose a figure is in co-op ("Player 1"), or null (one player, or an enemy). */
-export function ownerOf(s: FpState, id: string): string | null {
+export function ownerOf(s: FpState, id: string): Msg | null {
   const p = s.owners?.[id];
-  return p ? `Player ${p}` : null;
+  return p ? msg('fiveparsecs:player', { player: p }) : null;
 }
 
 /** " (Player 1)" after a crew figure's name in co-op, else ''. */
-export const ownerTag = (s: FpState, id: string): string => {
-  const o = ownerOf(s, id);
-  return o ? ` (${o})` : '';
+export const ownerTag = (s: FpState, id: string): Msg | '' => {
+  const p = s.owners?.[id];
+  return p ? msg('fiveparsecs:playerTag', { player: p }) : '';
 };

@@ -8,24 +8,44 @@
  * neither of them Held.
  */
 import { logRolls } from '../engine/diceLog';
+import { msg, type Msg } from '../engine/message';
 import type { FpContext, FpState } from './game';
 import { giveUpDice, mainAiType, rollGiveUp } from './morale';
+import { aiName } from './say';
 
 /** Whether the crew has won its mission's objective (Fight Off has none: never). */
 export const objectiveWon = (s: FpState): boolean => s.mission.wonRound !== null;
 
 /** Why the battle ends when no crew figure is left on the table (never Held). */
 export function crewGoneReason(s: FpState): string {
-  return objectiveWon(s)
-    ? 'all crew figures have left the battlefield, having achieved the objective'
-    : 'all crew figures are casualties or gone';
+  return objectiveWon(s) ? CREW_LEFT : CREW_GONE;
 }
+
+const CREW_LEFT = 'all crew figures have left the battlefield, having achieved the objective';
+const CREW_GONE = 'all crew figures are casualties or gone';
+/** Why the battle ends when every enemy figure is gone (Held the Field). */
+export const ENEMY_GONE = 'all enemy figures have been slain or have Bailed';
+/** Why the battle ends when the enemy gives up (Held the Field). */
+const gaveUpReason = (s: FpState): string => `${s.enemy.name} gave up and withdrew once the objective was won`;
+
+/** The result's reason (kept in the state in English, as saved games have it) as a message. */
+export function reasonWords(s: FpState, reason: string): Msg | string {
+  if (reason === CREW_LEFT) return msg('fiveparsecs:reason.crewLeft');
+  if (reason === CREW_GONE) return msg('fiveparsecs:reason.crewGone');
+  if (reason === ENEMY_GONE) return msg('fiveparsecs:reason.enemyGone');
+  if (reason === gaveUpReason(s)) return msg('fiveparsecs:reason.gaveUp', { enemy: s.enemy.name });
+  return reason;
+}
+
+/** "The battle is over: …; the crew Held the Field" (or did not). */
+export const battleOverWords = (s: FpState, heldField: boolean, reason: string): Msg =>
+  msg(heldField ? 'fiveparsecs:event.overHeld' : 'fiveparsecs:event.overNotHeld', { reason: reasonWords(s, reason) });
 
 /** The battle is over: the event and the result. */
 export function overWith(ctx: FpContext, s: FpState, heldField: boolean, reason: string): FpState {
   ctx.events.push({
     type: 'battle-over',
-    text: `The battle is over: ${reason}; the crew ${heldField ? 'Held the Field' : 'did not Hold the Field'}`,
+    text: battleOverWords(s, heldField, reason),
   });
   return { ...s, phase: 'over', activation: null, result: { heldField, reason } };
 }
@@ -41,15 +61,22 @@ export function giveUp(ctx: FpContext, s: FpState): FpState {
   const ai = mainAiType(enemies.map(() => s.enemy.ai));
   if (ai === null) return s;
   if (giveUpDice(ai) === 0) {
-    ctx.events.push({ type: 'give-up', text: `${s.enemy.name} (${ai}) never give up: they fight on` });
+    ctx.events.push({
+      type: 'give-up',
+      text: msg('fiveparsecs:event.neverGiveUp', { enemy: s.enemy.name, ai: aiName(ai) }),
+    });
     return s;
   }
   const r = rollGiveUp(ctx.dice, ai);
   ctx.events.push({
     type: 'give-up',
-    text: `Give-up roll (${ai}, ${r.rolls.length}D6): ${r.rolls.join(', ')}: ${r.withdraws ? 'a natural 1, the enemy withdraws' : 'no 1, they fight on'}`,
+    text: msg(r.withdraws ? 'fiveparsecs:event.giveUpWithdraws' : 'fiveparsecs:event.giveUpFights', {
+      ai: aiName(ai),
+      n: r.rolls.length,
+      rolls: r.rolls,
+    }),
     withdraws: r.withdraws,
   });
   logRolls(ctx.events, ctx.dice, 'B');
-  return r.withdraws ? overWith(ctx, s, true, `${s.enemy.name} gave up and withdrew once the objective was won`) : s;
+  return r.withdraws ? overWith(ctx, s, true, gaveUpReason(s)) : s;
 }

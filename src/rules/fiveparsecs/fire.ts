@@ -22,6 +22,8 @@ import { planShot, volley, type ShotPlan } from './combat';
 import { isCovered, MUST_FIRE_WITHIN } from './cover';
 import { BASE_MM, setFigure, type FpContext, type FpFigure, type FpState } from './game';
 import { toHitTarget } from './shooting';
+import { inch2 } from './say';
+import { msg } from '../engine/message';
 
 /** "a target within 3" of one taken out". */
 export const SWITCH_WITHIN = MUST_FIRE_WITHIN;
@@ -80,7 +82,7 @@ function areaShots(
     if (!facts.hasLos) {
       ctx.events.push({
         type: 'area',
-        text: `${f.name} cannot see ${e.name}: the ${plan.weapon.name} misses it`,
+        text: msg('fiveparsecs:event.areaUnseen', { name: f.name, target: e.name, weapon: plan.weapon.name }),
         model: e.id,
       });
       continue;
@@ -94,7 +96,7 @@ function areaShots(
       { ...plan, distance, covered: hit.target === 6, hit },
       e.id,
       1,
-      `The ${plan.weapon.name}'s area catches`,
+      'area',
     );
   }
   return next;
@@ -117,7 +119,7 @@ export function shoot(ctx: FpContext, s: FpState, f: FpFigure, plan: ShotPlan, t
         if (!to) {
           ctx.events.push({
             type: 'shots-lost',
-            text: `${t.name} is out: no other target within ${SWITCH_WITHIN}" of it for the ${shots - i} Shot${shots - i === 1 ? '' : 's'} left`,
+            text: msg('fiveparsecs:event.shotsLost', { name: t.name, within: inch2(SWITCH_WITHIN), shots: shots - i }),
             model: f.id,
           });
           break;
@@ -125,7 +127,7 @@ export function shoot(ctx: FpContext, s: FpState, f: FpFigure, plan: ShotPlan, t
         current = to;
         last = to.id;
       }
-      const lead = current.id === targetId ? undefined : `${f.name} switches the ${w.name}'s Shot to`;
+      const lead = current.id === targetId ? 'fires' : 'switch';
       next = volley(ctx, next, next.figures[f.id]!, current.plan, current.id, 1, lead);
     }
   }

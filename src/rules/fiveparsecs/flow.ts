@@ -4,7 +4,9 @@
  * activation.ts (Move, Shoot, Brawl, done; combat.ts resolves them). Pure: state, action, dice and
  * Queries in; state and events out.
  */
-import { applyContext, illegal, dispatcher } from '../engine/kit';
+import { applyContext, dispatcher } from '../engine/kit';
+import { msg } from '../engine/message';
+import { refuse } from './say';
 import { isError, ruleError, type RuleContext, type RuleError, type RuleEvent } from '../engine/types';
 import type { FpAction, FpActions, FpActionType } from './actions';
 import { brawlAction, done, move, shootAction } from './activation';
@@ -36,10 +38,10 @@ export function applyAction(
   action: FpAction | { type: 'pass' },
   rc: RuleContext<FpAction>,
 ): { state: FpState; events: RuleEvent[] } | RuleError {
-  if (s.phase === 'over') return ruleError('game-over', 'the battle is over');
-  if (action.type === 'pass' && !s.snap) return illegal('there is nothing to pass on');
+  if (s.phase === 'over') return ruleError('game-over', msg('fiveparsecs:refuse.over'));
+  if (action.type === 'pass' && !s.snap) return refuse(msg('fiveparsecs:refuse.nothingToPass'));
   if (s.snap && action.type !== 'pass' && action.type !== 'snap-fire')
-    return ruleError('not-in-window', 'Snap Fire at the moving enemy, or pass');
+    return ruleError('not-in-window', msg('fiveparsecs:refuse.snapOrPass'));
   const ctx: FpContext = applyContext(rc, layoutOf);
   const r = action.type === 'pass' ? snapPass(ctx, s) : dispatch(ctx, s, action);
   return isError(r) ? r : { state: itemAfter(ctx, action, r), events: ctx.events };

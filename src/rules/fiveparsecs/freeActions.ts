@@ -10,6 +10,7 @@
  * its Combat Action, and from then on it may not take one (no Shoot, no Brawl, no move into contact).
  * A third is refused.
  */
+import { msg, type Msg } from '../engine/message';
 import type { FpFigure } from './game';
 
 /** "one Free Action without inhibiting their other activities". */
@@ -24,11 +25,10 @@ export const freeActionsOf = (f: FpFigure): number => f.freeActions ?? 0;
 export const combatForgone = (f: FpFigure): boolean => freeActionsOf(f) > FREE_ACTIONS_WITHOUT_COST;
 
 /** Why the figure may not take another Free Action now (`combatTaken`: it has fired or brawled this round), or null. */
-export function freeActionRefusal(f: FpFigure, combatTaken: boolean): string | null {
+export function freeActionRefusal(f: FpFigure, combatTaken: boolean): Msg | null {
   const n = freeActionsOf(f);
-  if (n >= FREE_ACTIONS_MAX) return `${f.name} has taken ${FREE_ACTIONS_MAX} Free Actions this round`;
-  if (n === FREE_ACTIONS_WITHOUT_COST && combatTaken)
-    return `a second Free Action costs the Combat Action, and ${f.name} has taken it`;
+  if (n >= FREE_ACTIONS_MAX) return msg('fiveparsecs:refuse.freeMax', { name: f.name, max: FREE_ACTIONS_MAX });
+  if (n === FREE_ACTIONS_WITHOUT_COST && combatTaken) return msg('fiveparsecs:refuse.freeSecond', { name: f.name });
   return null;
 }
 

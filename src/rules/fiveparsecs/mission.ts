@@ -5,7 +5,8 @@
  * stood when the carrier is taken out; carried off with its carrier) and each objective's win: the
  * carrier off by the crew's own (south) edge, or the second crew figure off by the far (north) edge.
  */
-import { fmt, illegal } from '../engine/kit';
+import { msg, type Msg } from '../engine/message';
+import { edgeName, inch2, refuse } from './say';
 import type { Queries } from '../engine/queries';
 import { ruleError } from '../engine/types';
 import { radiusInches } from '../engine/units';
@@ -35,11 +36,11 @@ export function leaveDistance(s: FpState, q: Queries, f: FpFigure, edge: Edge, w
 }
 
 /** Why a figure may not leave by an edge before the table is asked (side, phase, already moved). */
-export function leaveRefusal(s: FpState, f: FpFigure, edge: Edge): string | null {
-  if (!EDGES.includes(edge)) return `there is no "${String(edge)}" edge to leave by (north or south)`;
-  if (f.side !== 'A') return 'only crew figures leave the table by an edge (enemies Bail)';
-  if (s.phase === 'seized') return 'before round 1 a figure Moves or fires: it does not leave the table';
-  if (s.activation?.figure === f.id) return `${f.name} has moved already: leaving the table is its Move`;
+export function leaveRefusal(s: FpState, f: FpFigure, edge: Edge): Msg | null {
+  if (!EDGES.includes(edge)) return msg('fiveparsecs:refuse.noEdge', { edge: String(edge) });
+  if (f.side !== 'A') return msg('fiveparsecs:refuse.leaveCrewOnly');
+  if (s.phase === 'seized') return msg('fiveparsecs:refuse.seizedLeave');
+  if (s.activation?.figure === f.id) return msg('fiveparsecs:refuse.leaveMoved', { name: f.name });
   return null;
 }
 
@@ -64,16 +65,14 @@ function withExit(ctx: FpContext, s: FpState, f: FpFigure, edge: Edge): FpState 
     won = edge === 'south';
     ctx.events.push({
       type: 'objective',
-      text: won
-        ? `${f.name} carries the item off by the crew's own edge: the Acquire objective is won`
-        : `${f.name} carries the item off by the far edge: the Acquire objective can no longer be won`,
+      text: msg(won ? 'fiveparsecs:event.itemHome' : 'fiveparsecs:event.itemLost', { name: f.name }),
     });
   }
   if (m.id === 'move-through' && edge === 'north' && mission.exits.north.length === m.need) {
     won = true;
     ctx.events.push({
       type: 'objective',
-      text: `${f.name} is the ${m.need === 2 ? 'second' : `${m.need}th`} crew figure off the far edge: the Move Through objective is won`,
+      text: msg('fiveparsecs:event.through', { name: f.name, n: m.need }),
     });
   }
   if (won && m.wonRound === null) mission = { ...mission, wonRound: s.round };
@@ -83,20 +82,27 @@ function withExit(ctx: FpContext, s: FpState, f: FpFigure, edge: Edge): FpState 
 /** Leaves the table by an edge (the figure's Move, as a dash: it fires no more); then the battle's end is checked. */
 export const leave: Handler<'leave'> = (ctx, s, a) => {
   const who = actorRefusal(s, a.figure);
-  if (who) return illegal(who);
+  if (who) return refuse(who);
   const f = s.figures[a.figure]!;
   const why = leaveRefusal(s, f, a.edge);
-  if (why) return illegal(why);
+  if (why) return refuse(why);
   const allowance = allowanceOf(f, true);
   const d = leaveDistance(s, ctx.at(s), f, a.edge, allowance + EPS);
   if (d > allowance + EPS)
     return ruleError(
       'out-of-range',
-      `${f.name} moves up to ${fmt(allowance)}" (dashing) and cannot reach the ${a.edge} edge${Number.isFinite(d) ? ` (${fmt(d)}")` : ''}`,
+      Number.isFinite(d)
+        ? msg('fiveparsecs:refuse.leaveFarAt', {
+            name: f.name,
+            allowance: inch2(allowance),
+            edge: edgeName(a.edge),
+            distance: inch2(d),
+          })
+        : msg('fiveparsecs:refuse.leaveFar', { name: f.name, allowance: inch2(allowance), edge: edgeName(a.edge) }),
     );
   ctx.events.push({
     type: 'left',
-    text: `${f.name} leaves the table by the ${a.edge} edge (${fmt(d)}")`,
+    text: msg('fiveparsecs:event.left', { name: f.name, edge: edgeName(a.edge), distance: inch2(d) }),
     model: f.id,
     edge: a.edge,
   });
@@ -118,12 +124,17 @@ export function itemAfter(ctx: FpContext, action: FpAction | { type: 'pass' }, s
   if (item.carrier !== null) {
     const c = s.figures[item.carrier]!;
     if (c.out === null || c.out === 'left') return s;
-    ctx.events.push({ type: 'item-dropped', text: `${c.name} drops the item where it stood`, model: c.id, at: c.pos });
+    ctx.events.push({
+      type: 'item-dropped',
+      text: msg('fiveparsecs:event.itemDropped', { name: c.name }),
+      model: c.id,
+      at: c.pos,
+    });
     return { ...s, mission: { ...s.mission, item: { pos: [...c.pos], carrier: null, off: null } } };
   }
   if (action.type !== 'move' || !item.pos) return s;
   const f = s.figures[action.figure];
   if (!f || f.side !== 'A' || f.out !== null || !inPickUpReach([action.x, action.y, action.z], item.pos)) return s;
-  ctx.events.push({ type: 'item-taken', text: `${f.name} picks up the item`, model: f.id });
+  ctx.events.push({ type: 'item-taken', text: msg('fiveparsecs:event.itemTaken', { name: f.name }), model: f.id });
   return { ...s, mission: { ...s.mission, item: { pos: null, carrier: f.id, off: null } } };
 }

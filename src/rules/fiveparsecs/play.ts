@@ -5,7 +5,10 @@
  * (36" x 36", assets/scenarios/fiveparsecs-36.json): a hab dome, rocks, low walls, two ruins, crates
  * and two patches of scrub (area terrain: cover inside, difficult ground), clear of both deployment lines.
  */
-import { CREW_PLAYER_LABELS, CREW_PLAYERS, crewPlayersOf, ownerOf } from './coop';
+import { CREW_PLAYER_LABELS, CREW_PLAYERS, crewPlayersOf } from './coop';
+import { msg, type Msg } from '../engine/message';
+import { aiName, crewPhaseName, inch2, outName, traitName } from './say';
+import { missionName } from './missionWords';
 import forcesFile from '../../../assets/rulesets/fiveparsecs/forces.json';
 import outskirts from '../../../assets/scenarios/fiveparsecs-36.json';
 import {
@@ -19,7 +22,7 @@ import {
 import type { FpAction } from './actions';
 import { parseForces, validateForces, weaponById, type FiveParsecsData, type Weapon } from './data';
 import { layoutOf, SAMPLE, setupState, type FpFigure, type FpState } from './game';
-import { MISSION_IDS, MISSION_NAMES, missionOf } from './missions';
+import { MISSION_IDS, missionOf } from './missions';
 import { board, describeAction, markers, needsPoint, phaseLine, pickAction, picksOf, type FpPick } from './words';
 
 const FORCES_FILE = 'assets/rulesets/fiveparsecs/forces.json';
@@ -33,40 +36,56 @@ export interface FpForce {
 /** The table Five Parsecs is played on. */
 export const FIVEPARSECS_TABLE: TableChoice = {
   id: 'outskirts-36',
-  label: '36" x 36" Colony Outskirts',
+  label: msg('fiveparsecs:table.outskirts'),
   file: 'assets/scenarios/fiveparsecs-36.json',
   scene: outskirts,
 };
 
 /** A weapon as a card row. */
-const weaponRow = (w: Weapon) => ({
-  name: w.name,
-  range: w.range === 'brawl' ? 'Brawl' : `${w.range}"`,
-  damage: `+${w.damage}`,
-  notes: [w.shots === undefined ? '' : `${w.shots} shot${w.shots === 1 ? '' : 's'}`, ...w.traits]
-    .filter(Boolean)
-    .join(', '),
-});
+const weaponRow = (w: Weapon) => {
+  const notes: Msg[] = [
+    ...(w.shots === undefined ? [] : [msg('fiveparsecs:card.shots', { n: w.shots })]),
+    ...w.traits.map(traitName),
+  ];
+  return {
+    name: w.name,
+    range: w.range === 'brawl' ? msg('fiveparsecs:card.brawl') : inch2(w.range),
+    damage: `+${w.damage}`,
+    notes: notes.length ? msg('fiveparsecs:list', { items: notes }) : '',
+  };
+};
+
+/** "Armour save 5+". */
+const saveNote = (save: number): Msg => msg('fiveparsecs:card.save', { save });
+
+/** A profile line; Savvy for crew figures. */
+const statsOf = (f: { speed: number; combatSkill: number; toughness: number }, savvy?: number): Msg =>
+  savvy === undefined
+    ? msg('fiveparsecs:card.stats', { speed: f.speed, combat: f.combatSkill, toughness: f.toughness })
+    : msg('fiveparsecs:card.statsSavvy', { speed: f.speed, combat: f.combatSkill, toughness: f.toughness, savvy });
 
 /** A figure in play as a card: its profile, weapons, and Stun markers, Feral, Fearless, save, and how it left. */
 export function figureCard(s: FpState, f: FpFigure): CardView {
   const crew = f.side === 'A';
-  const notes = [
-    ...(f.stun > 0 ? [`${f.stun} Stun marker${f.stun === 1 ? '' : 's'}`] : []),
-    ...(f.feral ? ['Feral'] : []),
-    ...(f.fearless ? ['Fearless'] : []),
-    ...(f.save !== null ? [`Armour save ${f.save}+`] : []),
-    ...(f.phase ? [`Acts in the ${f.phase === 'quick' ? 'Quick' : 'Slow'} Actions phase`] : []),
-    ...(s.mission.item?.carrier === f.id && s.mission.item.off === null ? ['Carries the item'] : []),
-    ...(f.out ? [`Out: ${f.out}`] : []),
+  const notes: Msg[] = [
+    ...(f.stun > 0 ? [msg('fiveparsecs:card.stun', { n: f.stun })] : []),
+    ...(f.feral ? [msg('fiveparsecs:card.feral')] : []),
+    ...(f.fearless ? [msg('fiveparsecs:card.fearless')] : []),
+    ...(f.save !== null ? [saveNote(f.save)] : []),
+    ...(f.phase ? [msg('fiveparsecs:card.phase', { phase: crewPhaseName(f.phase) })] : []),
+    ...(s.mission.item?.carrier === f.id && s.mission.item.off === null ? [msg('fiveparsecs:card.item')] : []),
+    ...(f.out ? [msg('fiveparsecs:card.out', { out: outName(f.out) })] : []),
   ];
+  const owner = s.owners?.[f.id];
   return {
     id: f.id,
     title: f.name,
-    subtitle: crew
-      ? `${s.crew.name}, Reactions ${f.reactions ?? 0}${ownerOf(s, f.id) ? `, ${ownerOf(s, f.id)}'s figure` : ''}`
-      : `${s.enemy.name}, AI ${s.enemy.ai}`,
-    stats: `Speed ${f.speed}" · Combat +${f.combatSkill} · Toughness ${f.toughness}${crew ? ` · Savvy ${f.savvy}` : ''}`,
+    subtitle: !crew
+      ? msg('fiveparsecs:card.enemy', { enemy: s.enemy.name, ai: aiName(s.enemy.ai) })
+      : owner
+        ? msg('fiveparsecs:card.crewOwned', { crew: s.crew.name, reactions: f.reactions ?? 0, player: owner })
+        : msg('fiveparsecs:card.crew', { crew: s.crew.name, reactions: f.reactions ?? 0 }),
+    stats: statsOf(f, crew ? f.savvy : undefined),
     weapons: f.weapons
       .map((id) => s.weapons[id])
       .filter((w): w is Weapon => !!w)
@@ -77,8 +96,8 @@ export function figureCard(s: FpState, f: FpFigure): CardView {
 
 /** The forces as presets: the crews (side A's) and the enemy types (side B's); nothing is added or removed. */
 export const fiveparsecsBuilder: ForceBuilder<FiveParsecsData, FpForce> = {
-  noun: 'force',
-  fileLabel: 'Forces',
+  noun: msg('fiveparsecs:forces.noun'),
+  fileLabel: msg('fiveparsecs:forces.file'),
   defaultData() {
     const r = validateForces(forcesFile, FORCES_FILE);
     if (!r.ok) throw new Error(r.error.message);
@@ -87,8 +106,14 @@ export const fiveparsecsBuilder: ForceBuilder<FiveParsecsData, FpForce> = {
   parse: parseForces,
   validate: validateForces,
   presets: (data) => [
-    ...data.crews.map((c) => ({ id: c.id, label: `Crew: ${c.name} (${c.figures.length})` })),
-    ...data.enemies.map((e) => ({ id: e.id, label: `Enemy: ${e.name} (${e.ai})` })),
+    ...data.crews.map((c) => ({
+      id: c.id,
+      label: msg('fiveparsecs:forces.crew', { name: c.name, n: c.figures.length }),
+    })),
+    ...data.enemies.map((e) => ({
+      id: e.id,
+      label: msg('fiveparsecs:forces.enemy', { name: e.name, ai: aiName(e.ai) }),
+    })),
   ],
   preset(data, id) {
     if (data.crews.some((c) => c.id === id)) return { kind: 'crew', id };
@@ -105,10 +130,10 @@ export const fiveparsecsBuilder: ForceBuilder<FiveParsecsData, FpForce> = {
     return (crew?.figures ?? []).map((f) => ({
       id: f.id,
       title: f.name,
-      subtitle: `Reactions ${f.reactions}`,
-      stats: `Speed ${f.speed}" · Combat +${f.combatSkill} · Toughness ${f.toughness} · Savvy ${f.savvy}`,
+      subtitle: msg('fiveparsecs:card.reactions', { reactions: f.reactions }),
+      stats: statsOf(f, f.savvy),
       weapons: f.weapons.map((w) => weaponRow(weaponById(data, w))),
-      notes: [...(f.feral ? ['Feral'] : []), ...(f.save !== undefined ? [`Armour save ${f.save}+`] : [])],
+      notes: [...(f.feral ? [msg('fiveparsecs:card.feral')] : []), ...(f.save !== undefined ? [saveNote(f.save)] : [])],
     }));
   },
   addable: () => [],
@@ -116,8 +141,10 @@ export const fiveparsecsBuilder: ForceBuilder<FiveParsecsData, FpForce> = {
   remove: (_data, force) => force,
   points: () => null,
   problem(data, force) {
-    if (force.kind === 'crew' && !data.crews.some((c) => c.id === force.id)) return `no crew "${force.id}"`;
-    if (force.kind === 'enemy' && !data.enemies.some((e) => e.id === force.id)) return `no enemy type "${force.id}"`;
+    if (force.kind === 'crew' && !data.crews.some((c) => c.id === force.id))
+      return msg('fiveparsecs:forces.noCrew', { id: force.id });
+    if (force.kind === 'enemy' && !data.enemies.some((e) => e.id === force.id))
+      return msg('fiveparsecs:forces.noEnemy', { id: force.id });
     return null;
   },
   fileOf: () => null,
@@ -125,19 +152,18 @@ export const fiveparsecsBuilder: ForceBuilder<FiveParsecsData, FpForce> = {
 
 /** Five Parsecs for the one play panel. */
 export const fiveparsecsPlay: PlayDescriptor<FpState, FpAction, FiveParsecsData, FpForce> = {
-  blurb:
-    'Your crew against one enemy type run by its AI. Fight Off: drive them all off to Hold the Field; Acquire: carry the item from the centre off your own edge; Move Through: get two figures off the far edge.',
+  blurb: msg('fiveparsecs:blurb'),
   tables: [FIVEPARSECS_TABLE],
   tableOf: () => FIVEPARSECS_TABLE,
   options: [
     {
       id: 'mission',
-      label: 'Mission',
-      choices: MISSION_IDS.map((id) => ({ value: id, label: MISSION_NAMES[id] })),
+      label: msg('fiveparsecs:option.mission'),
+      choices: MISSION_IDS.map((id) => ({ value: id, label: missionName(id) })),
     },
     {
       id: 'crew',
-      label: 'Crew',
+      label: msg('fiveparsecs:option.crew'),
       choices: CREW_PLAYERS.map((value) => ({ value, label: CREW_PLAYER_LABELS[value] })),
     },
   ],

@@ -6,9 +6,10 @@
  * mission's objective is won, the give-up roll (`ending.ts`).
  */
 import { logRolls } from '../engine/diceLog';
-import { illegal } from '../engine/kit';
+import { msg, type Msg } from '../engine/message';
+import { edgeName, inch1, namesOrNobody, refuse } from './say';
 import { assignReactions, rollReactionDice, rollSeize } from './initiative';
-import { crewGoneReason, giveUp } from './ending';
+import { battleOverWords, crewGoneReason, ENEMY_GONE, giveUp } from './ending';
 import { rollMorale } from './morale';
 import { setFigure, standing, type Applied, type FpContext, type FpFigure, type FpState, type Handler } from './game';
 import { atRoundStart } from './game';
@@ -42,12 +43,12 @@ export function checkEnd(ctx: FpContext, s: FpState): FpState {
     standing(s, 'A').length === 0
       ? { heldField: false, reason: crewGoneReason(s) }
       : standing(s, 'B').length === 0
-        ? { heldField: true, reason: 'all enemy figures have been slain or have Bailed' }
+        ? { heldField: true, reason: ENEMY_GONE }
         : null;
   if (!result) return s;
   ctx.events.push({
     type: 'battle-over',
-    text: `The battle is over: ${result.reason}; the crew ${result.heldField ? 'Held the Field' : 'did not Hold the Field'}`,
+    text: battleOverWords(s, result.heldField, result.reason),
   });
   return { ...s, phase: 'over', activation: null, result };
 }
@@ -57,7 +58,7 @@ export function startRound(ctx: FpContext, s: FpState): FpState {
   const round = s.round + 1;
   const figures = Object.fromEntries(Object.entries(s.figures).map(([id, f]) => [id, atRoundStart(f)]));
   const dice = rollReactionDice(ctx.dice, standing(s, 'A').length);
-  ctx.events.push({ type: 'round', text: `Round ${round}: the Reaction Roll is ${dice.join(', ')}` });
+  ctx.events.push({ type: 'round', text: msg('fiveparsecs:event.round', { round, dice }) });
   logRolls(ctx.events, ctx.dice, 'A');
   return { ...s, round, figures, phase: 'reaction', reaction: { dice, assigned: {} }, activation: null, casualties: 0 };
 }
@@ -73,7 +74,7 @@ export function morale(ctx: FpContext, s: FpState): FpState {
   if (m.rolls.length === 0) return s;
   ctx.events.push({
     type: 'morale',
-    text: `Morale: ${m.rolls.join(', ')} against Panic 1-${s.enemy.panic}: ${m.bail} Bail`,
+    text: msg('fiveparsecs:event.morale', { rolls: m.rolls, panic: s.enemy.panic, bail: m.bail }),
   });
   logRolls(ctx.events, ctx.dice, 'B');
   const leaving = [...mayBail].sort((a, b) => a.pos[2] - b.pos[2] || a.id.localeCompare(b.id)).slice(0, m.bail);
@@ -83,7 +84,7 @@ export function morale(ctx: FpContext, s: FpState): FpState {
     const way = shortestWayOff(s.table, f.pos);
     ctx.events.push({
       type: 'removed',
-      text: `${f.name} Bails and leaves by the ${way.edge} edge (${way.inches.toFixed(1)}" away)`,
+      text: msg('fiveparsecs:event.bails', { name: f.name, edge: edgeName(way.edge), inches: inch1(way.inches) }),
       model: f.id,
     });
   }
@@ -140,12 +141,14 @@ export function seizeInput(s: FpState) {
 
 /** Roll to Seize the Initiative: on 10+ every crew figure may Move or fire before round 1. */
 export const seize: Handler<'seize'> = (ctx, s) => {
-  if (s.phase !== 'seize') return illegal('Seize the Initiative is rolled once, before round 1');
+  if (s.phase !== 'seize') return refuse(msg('fiveparsecs:refuse.seizeOnce'));
   const r = rollSeize(ctx.dice, seizeInput(s));
   const mod = r.total - r.rolls[0] - r.rolls[1];
   ctx.events.push({
     type: 'seize',
-    text: `Seize the Initiative: ${r.rolls.join(' + ')} ${mod < 0 ? '-' : '+'} ${Math.abs(mod)} = ${r.total}: ${r.seized ? 'seized! Each crew figure may Move or fire (hitting on a natural 6)' : 'not seized'}`,
+    text: msg(r.seized ? 'fiveparsecs:event.seized' : 'fiveparsecs:event.notSeized', {
+      roll: `${r.rolls.join(' + ')} ${mod < 0 ? '-' : '+'} ${Math.abs(mod)} = ${r.total}`,
+    }),
   });
   logRolls(ctx.events, ctx.dice, 'A');
   const next = { ...s, seize: r };
@@ -154,36 +157,36 @@ export const seize: Handler<'seize'> = (ctx, s) => {
 
 /** Do not try to Seize the Initiative: round 1 starts. */
 export const skipSeize: Handler<'skip-seize'> = (ctx, s) => {
-  if (s.phase !== 'seize') return illegal('Seize the Initiative is decided once, before round 1');
-  ctx.events.push({ type: 'seize', text: 'The crew does not try to Seize the Initiative' });
+  if (s.phase !== 'seize') return refuse(msg('fiveparsecs:refuse.seizeDecided'));
+  ctx.events.push({ type: 'seize', text: msg('fiveparsecs:event.noSeize') });
   return startRound(ctx, s);
 };
 
 /** The die at `die` may go to `figure` now (the single-1 Feral rule kept reachable); the reason if not. */
-export function assignRefusal(s: FpState, figure: string, die: number): string | null {
+export function assignRefusal(s: FpState, figure: string, die: number): Msg | null {
   const r = s.reaction;
-  if (s.phase !== 'reaction' || !r) return 'the Reaction Roll is not being assigned now';
+  if (s.phase !== 'reaction' || !r) return msg('fiveparsecs:refuse.noReaction');
   const f = s.figures[figure];
-  if (!f || f.side !== 'A' || f.out !== null) return `${figure} is not a crew figure on the table`;
-  if (figure in r.assigned) return `${f.name} already has a die`;
-  if (r.dice[die] === undefined) return `there is no die #${die}`;
-  if (Object.values(r.assigned).includes(die)) return `die #${die} is already given`;
+  if (!f || f.side !== 'A' || f.out !== null) return msg('fiveparsecs:refuse.notCrew', { figure });
+  if (figure in r.assigned) return msg('fiveparsecs:refuse.hasDie', { name: f.name });
+  if (r.dice[die] === undefined) return msg('fiveparsecs:refuse.noDie', { die });
+  if (Object.values(r.assigned).includes(die)) return msg('fiveparsecs:refuse.dieGiven', { die });
   const crew = standing(s, 'A');
   const ones = r.dice.filter((d) => d === 1).length;
   if (ones !== 1 || !crew.some((c) => c.feral)) return null;
   const oneIndex = r.dice.indexOf(1);
-  if (die === oneIndex && !f.feral) return `the single 1 must go to a Feral, not ${f.name}`;
+  if (die === oneIndex && !f.feral) return msg('fiveparsecs:refuse.oneToFeral', { name: f.name });
   const oneFree = !Object.values(r.assigned).includes(oneIndex);
   const otherFerals = crew.filter((c) => c.feral && c.id !== figure && !(c.id in r.assigned));
   if (die !== oneIndex && f.feral && oneFree && otherFerals.length === 0)
-    return `the single 1 must go to a Feral, and ${f.name} is the last one without a die`;
+    return msg('fiveparsecs:refuse.lastFeral', { name: f.name });
   return null;
 }
 
 /** One die to one crew figure; the last one sorts the crew into Quick and Slow and the Quick Actions phase starts. */
 export const assign: Handler<'assign'> = (ctx, s, a) => {
   const why = assignRefusal(s, a.figure, a.die);
-  if (why) return illegal(why);
+  if (why) return refuse(why);
   const r = s.reaction!;
   const assigned = { ...r.assigned, [a.figure]: a.die };
   const crew = standing(s, 'A');
@@ -194,22 +197,15 @@ export const assign: Handler<'assign'> = (ctx, s, a) => {
     r.dice,
     assigned,
   );
-  if (!sorted.ok) return illegal(sorted.error);
+  if (!sorted.ok) return refuse(msg('fiveparsecs:refuse.assign', { why: sorted.error }));
   let out: Applied = { ...next, phase: 'quick' };
   for (const f of crew) out = setFigure(out, { ...f, phase: sorted.value[f.id]!.phase });
   ctx.events.push({
     type: 'reaction',
-    text: `Quick: ${
-      crew
-        .filter((f) => sorted.value[f.id]!.phase === 'quick')
-        .map((f) => f.name)
-        .join(', ') || 'nobody'
-    }; Slow: ${
-      crew
-        .filter((f) => sorted.value[f.id]!.phase === 'slow')
-        .map((f) => f.name)
-        .join(', ') || 'nobody'
-    }`,
+    text: msg('fiveparsecs:event.reaction', {
+      quick: namesOrNobody(crew.filter((f) => sorted.value[f.id]!.phase === 'quick').map((f) => f.name)),
+      slow: namesOrNobody(crew.filter((f) => sorted.value[f.id]!.phase === 'slow').map((f) => f.name)),
+    }),
   });
   return advance(ctx, out);
 };

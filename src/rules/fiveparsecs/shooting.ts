@@ -6,6 +6,8 @@
  */
 import type { DiceSource } from '../dice/source';
 import type { WeaponTrait } from './data';
+import { msg, type Msg } from '../engine/message';
+import { inch1, inch2 } from './say';
 
 /** "Open target within 6"": the distance inside which an open target is hit on 3+. */
 export const CLOSE_RANGE = 6;
@@ -32,14 +34,14 @@ export function toHitTarget(distance: number, range: number, cover: boolean): Hi
 }
 
 /** The reason in the words of the shot button ("5+: open target in range (9.0")"). */
-export function hitTargetWords(t: HitTarget, distance: number): string {
+export function hitTargetWords(t: HitTarget, distance: number): Msg {
   const why =
     t.reason === 'open-close'
-      ? `open target within ${CLOSE_RANGE}"`
+      ? msg('fiveparsecs:hit.openClose', { close: inch2(CLOSE_RANGE) })
       : t.reason === 'open-range'
-        ? 'open target in range'
-        : 'covered target in range';
-  return `${t.target}+: ${why} (${distance.toFixed(1)}")`;
+        ? msg('fiveparsecs:hit.openRange')
+        : msg('fiveparsecs:hit.coveredRange');
+  return msg('fiveparsecs:hit.need', { target: t.target, why, distance: inch1(distance) });
 }
 
 /**

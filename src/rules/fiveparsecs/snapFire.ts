@@ -14,7 +14,8 @@
  * about to take its Combat Action its activation ends, and one that entered contact still Brawls if
  * it is still in contact.
  */
-import { illegal } from '../engine/kit';
+import { msg } from '../engine/message';
+import { refuse } from './say';
 import { isError, ruleError } from '../engine/types';
 import type { ActionOf } from './actions';
 import { afterMove, type AfterMove } from './activation';
@@ -55,7 +56,10 @@ export function openSnapFire(
   if (options.length === 0) return null;
   ctx.events.push({
     type: 'snap-window',
-    text: `${s.figures[mover]!.name} moved: ${[...new Set(options.map((o) => s.figures[o.figure]!.name))].join(', ')} may Snap Fire`,
+    text: msg('fiveparsecs:event.snapWindow', {
+      name: s.figures[mover]!.name,
+      firers: [...new Set(options.map((o) => s.figures[o.figure]!.name))],
+    }),
     model: mover,
   });
   return { ...s, activation: null, snap: { mover, then, stunAtStart, options } };
@@ -74,16 +78,19 @@ function closeSnap(ctx: FpContext, s: FpState): FpState {
 /** A held figure fires at the mover: its action for the round; a mover Stunned by it may not fire this round. */
 export const snapFire: Handler<'snap-fire'> = (ctx, s, a) => {
   const p = s.snap;
-  if (!p) return illegal('no enemy is moving: there is nothing to Snap Fire at');
+  if (!p) return refuse(msg('fiveparsecs:refuse.noSnap'));
   if (!p.options.some((o) => o.figure === a.figure && o.weapon === a.weapon && o.target === a.target))
-    return ruleError('not-in-window', `${s.figures[a.figure]?.name ?? a.figure} may not Snap Fire that way now`);
+    return ruleError(
+      'not-in-window',
+      msg('fiveparsecs:refuse.snapWay', { name: s.figures[a.figure]?.name ?? a.figure }),
+    );
   const f = s.figures[a.figure]!;
   const plan = planShot(s, ctx.q, f, a.weapon, a.target);
   if (isError(plan)) return plan;
   const stunBefore = s.figures[a.target]!.stun;
   ctx.events.push({
     type: 'snap-fire',
-    text: `${f.name} Snap Fires at ${s.figures[a.target]!.name} (its action this round: it will not move)`,
+    text: msg('fiveparsecs:event.snapFire', { name: f.name, target: s.figures[a.target]!.name }),
     model: f.id,
   });
   let next = shoot(ctx, s, f, plan, a.target);
@@ -100,7 +107,7 @@ export const snapFire: Handler<'snap-fire'> = (ctx, s, a) => {
     next = setFigure(next, { ...t, noFire: true });
     ctx.events.push({
       type: 'no-fire',
-      text: `${t.name} is Stunned by Snap Fire: it may not fire this round`,
+      text: msg('fiveparsecs:event.noFire', { name: t.name }),
       model: t.id,
     });
   }
@@ -112,20 +119,20 @@ export const snapFire: Handler<'snap-fire'> = (ctx, s, a) => {
 
 /** The crew passes: no (more) Snap Fire at this move; the mover's activation goes on. */
 export function snapPass(ctx: FpContext, s: FpState): FpState {
-  ctx.events.push({ type: 'pass', text: `No Snap Fire at ${s.figures[s.snap!.mover]!.name}` });
+  ctx.events.push({ type: 'pass', text: msg('fiveparsecs:event.snapPass', { name: s.figures[s.snap!.mover]!.name }) });
   return closeSnap(ctx, s);
 }
 
 /** Hold: a Quick figure does not act now; it may Snap Fire at a moving enemy, else it acts in the Slow Actions phase. */
 export const hold: Handler<'hold'> = (ctx, s, a) => {
   const f = s.figures[a.figure];
-  if (!f || f.side !== 'A' || f.out !== null) return illegal(`${a.figure} is not a crew figure on the table`);
+  if (!f || f.side !== 'A' || f.out !== null) return refuse(msg('fiveparsecs:refuse.notCrew', { figure: a.figure }));
   if (s.phase !== 'quick' || f.phase !== 'quick' || f.acted)
-    return illegal(`${f.name} may hold only as it could act Quick`);
-  if (s.activation) return illegal(`${s.figures[s.activation.figure]!.name} is acting`);
+    return refuse(msg('fiveparsecs:refuse.holdQuick', { name: f.name }));
+  if (s.activation) return refuse(msg('fiveparsecs:refuse.acting', { name: s.figures[s.activation.figure]!.name }));
   ctx.events.push({
     type: 'hold',
-    text: `${f.name} holds: it may Snap Fire when an enemy moves, else it acts in the Slow Actions phase`,
+    text: msg('fiveparsecs:event.hold', { name: f.name }),
     model: f.id,
   });
   // The phase may be over once the last Quick figure holds.

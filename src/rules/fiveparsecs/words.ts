@@ -17,54 +17,65 @@ import { phaseFor, SEIZE_TARGET, seizeModifier } from './initiative';
 import { itemMarkers, leaveWords, moveNote, objectiveWords } from './missionWords';
 import { seizeInput } from './round';
 import { hitTargetWords, traitHitModifier } from './shooting';
-
-/** Inches to one decimal. */
-const inch = (v: number): string => `${v.toFixed(1)}"`;
-/** A signed modifier: +1, -1, +0. */
-const signed = (v: number): string => (v < 0 ? `${v}` : `+${v}`);
+import { msg, type Msg, type Text } from '../engine/message';
+import { crewPhaseName, dotted, fixed1, inch1, inch2, signed } from './say';
+import { reasonWords } from './ending';
+import { missionName } from './missionWords';
+import { aiName } from './say';
 
 const nameOf = (s: FpState, id: string): string => s.figures[id]?.name ?? id;
 
 /** The words of one shot's button: the weapon, its Shots, and the number to hit with why (or why not). */
-function shotWords(s: FpState, q: Queries, a: Extract<FpAction, { type: 'shoot' }>): string {
+function shotWords(s: FpState, q: Queries, a: Extract<FpAction, { type: 'shoot' }>): Msg {
   const f = s.figures[a.figure]!;
   const w = s.weapons[a.weapon];
-  const head = `${f.name}: shoot ${nameOf(s, a.target)} with the ${w?.name ?? a.weapon}`;
+  const head = { name: f.name, target: nameOf(s, a.target), weapon: w?.name ?? a.weapon };
   const plan = planShot(s, q, f, a.weapon, a.target);
-  if ('error' in plan) return `${head} (${plan.message})`;
+  if ('error' in plan) return msg('fiveparsecs:choice.shootRefused', { ...head, why: plan.message });
   const shots = plan.weapon.shots ?? 1;
   const mod = traitHitModifier(plan.weapon.traits, f.moved, plan.distance);
   const need =
     s.phase === 'seized'
-      ? `natural 6 only (Seize the Initiative, ${inch(plan.distance)})`
+      ? msg('fiveparsecs:need.seizeAt', { distance: inch1(plan.distance) })
       : hitTargetWords(plan.hit, plan.distance);
-  const extra = [
-    `1D6 ${signed(f.combatSkill)}`,
-    ...(mod !== 0 && s.phase !== 'seized' ? [`${signed(mod)} trait`] : []),
-  ];
-  return `${need} — ${head}, ${shots} shot${shots === 1 ? '' : 's'} (${extra.join(' ')})`;
+  const args = { ...head, need, shots, skill: signed(f.combatSkill) };
+  return mod !== 0 && s.phase !== 'seized'
+    ? msg('fiveparsecs:choice.shootTrait', { ...args, trait: signed(mod) })
+    : msg('fiveparsecs:choice.shoot', args);
 }
 
 /** One move in words, as its button says it. */
-export function describeAction(s: FpState, q: Queries, move: Move<FpAction>): string {
+export function describeAction(s: FpState, q: Queries, move: Move<FpAction>): Text {
   const a = move as FpAction | { type: 'pass' };
   switch (a.type) {
     case 'seize': {
       const mod = seizeModifier(seizeInput(s));
-      return `Roll to Seize the Initiative: 2D6 ${signed(mod)}, ${SEIZE_TARGET}+ to move or fire before round 1`;
+      return msg('fiveparsecs:choice.seize', { mod: signed(mod), target: SEIZE_TARGET });
     }
     case 'skip-seize':
-      return 'Do not try to Seize the Initiative';
+      return msg('fiveparsecs:choice.skipSeize');
     case 'assign': {
       const f = s.figures[a.figure]!;
       const die = s.reaction?.dice[a.die] ?? 0;
-      const phase = phaseFor(die, f.reactions ?? 0) === 'quick' ? 'Quick' : 'Slow';
-      return `Die ${die} to ${f.name}${ownerTag(s, f.id)}: ${phase} (Reactions ${f.reactions ?? 0})`;
+      const phase = crewPhaseName(phaseFor(die, f.reactions ?? 0));
+      return msg('fiveparsecs:choice.assign', {
+        die,
+        name: f.name,
+        owner: ownerTag(s, f.id),
+        phase,
+        reactions: f.reactions ?? 0,
+      });
     }
     case 'move': {
       const f = s.figures[a.figure]!;
       const d = Math.hypot(a.x - f.pos[0], a.z - f.pos[2]);
-      return `${f.name}: ${a.dash ? 'dash' : 'move'} ${inch(d)} to (${a.x.toFixed(1)}, ${a.z.toFixed(1)})${moveNote(s, a)}`;
+      return msg(a.dash ? 'fiveparsecs:choice.dash' : 'fiveparsecs:choice.move', {
+        name: f.name,
+        length: inch1(d),
+        x: fixed1(a.x),
+        z: fixed1(a.z),
+        note: moveNote(s, a),
+      });
     }
     case 'shoot':
       return shotWords(s, q, a);
@@ -72,55 +83,71 @@ export function describeAction(s: FpState, q: Queries, move: Move<FpAction>): st
       const f = s.figures[a.figure]!;
       const t = s.figures[a.target]!;
       const bonus = (x: FpFigure) => x.combatSkill + brawlBonus(brawlWeapon(s, x).traits);
-      return `${f.name}: brawl ${t.name} (1D6 ${signed(bonus(f))} against 1D6 ${signed(bonus(t))})`;
+      return msg('fiveparsecs:choice.brawl', {
+        name: f.name,
+        target: t.name,
+        bonus: signed(bonus(f)),
+        targetBonus: signed(bonus(t)),
+      });
     }
     case 'leave':
       return leaveWords(s, q, a);
     case 'hold':
-      return `${nameOf(s, a.figure)}: hold (Snap Fire when an enemy moves, else act in the Slow Actions phase)`;
+      return msg('fiveparsecs:choice.hold', { name: nameOf(s, a.figure) });
     case 'snap-fire':
-      return `Snap Fire: ${shotWords(s, q, { ...a, type: 'shoot' })} (its action this round)`;
+      return msg('fiveparsecs:choice.snapFire', { shot: shotWords(s, q, { ...a, type: 'shoot' }) });
     case 'done':
       return s.activation?.figure === a.figure
-        ? `${nameOf(s, a.figure)}: end the activation`
-        : `${nameOf(s, a.figure)}: do nothing this phase`;
+        ? msg('fiveparsecs:choice.done', { name: nameOf(s, a.figure) })
+        : msg('fiveparsecs:choice.nothing', { name: nameOf(s, a.figure) });
     default:
-      return s.snap ? `Pass: no Snap Fire at ${nameOf(s, s.snap.mover)}` : 'Pass';
+      return s.snap
+        ? msg('fiveparsecs:choice.passSnap', { name: nameOf(s, s.snap.mover) })
+        : msg('fiveparsecs:choice.pass');
   }
 }
 
-const PHASE_NAMES: Record<FpState['phase'], string> = {
-  seize: 'Before the battle: Seize the Initiative',
-  seized: 'Initiative seized: each figure may move or fire',
-  reaction: 'Reaction Roll',
-  quick: 'Quick Actions',
-  enemy: 'Enemy Actions',
-  slow: 'Slow Actions',
-  over: 'Battle over',
-};
+const PHASE_NAMES = {
+  seize: 'fiveparsecs:phaseName.seize',
+  seized: 'fiveparsecs:phaseName.seized',
+  reaction: 'fiveparsecs:phaseName.reaction',
+  quick: 'fiveparsecs:phaseName.quick',
+  enemy: 'fiveparsecs:phaseName.enemy',
+  slow: 'fiveparsecs:phaseName.slow',
+  over: 'fiveparsecs:phaseName.over',
+} as const satisfies Record<FpState['phase'], string>;
 
 /** The phase line: the round, the phase, who acts, and the dice still to assign. */
-export function phaseLine(s: FpState): string {
+export function phaseLine(s: FpState): Msg {
   if (s.phase === 'over') {
     const r = s.result;
     const objective = objectiveWords(s);
     const head = r
-      ? `Battle over after round ${s.round}: ${r.heldField ? 'Held the Field' : 'did not Hold the Field'} (${r.reason})`
-      : 'Battle over';
-    return objective ? `${head} · ${objective}` : head;
+      ? msg(r.heldField ? 'fiveparsecs:status.overHeld' : 'fiveparsecs:status.overNotHeld', {
+          round: s.round,
+          reason: reasonWords(s, r.reason),
+        })
+      : msg(PHASE_NAMES.over);
+    return objective ? dotted([head, objective]) : head;
   }
-  if (s.phase === 'seize' || s.phase === 'seized') return PHASE_NAMES[s.phase];
-  const parts = [`Round ${s.round}`, PHASE_NAMES[s.phase]];
+  if (s.phase === 'seize' || s.phase === 'seized') return msg(PHASE_NAMES[s.phase]);
+  const parts: Msg[] = [msg('fiveparsecs:status.round', { round: s.round }), msg(PHASE_NAMES[s.phase])];
   if (s.phase === 'reaction' && s.reaction) {
     const used = new Set(Object.values(s.reaction.assigned));
     const left = s.reaction.dice.filter((_, i) => !used.has(i));
-    parts.push(`dice ${s.reaction.dice.join(' ')}; ${left.length} to assign`);
+    parts.push(msg('fiveparsecs:status.dice', { dice: s.reaction.dice.join(' '), left: left.length }));
   }
-  if (s.activation) parts.push(`${nameOf(s, s.activation.figure)}${ownerTag(s, s.activation.figure)} acting`);
+  if (s.activation)
+    parts.push(
+      msg('fiveparsecs:status.acting', {
+        name: nameOf(s, s.activation.figure),
+        owner: ownerTag(s, s.activation.figure),
+      }),
+    );
   const objective = objectiveWords(s);
   if (objective) parts.push(objective);
-  if (s.snap) parts.push(`Snap Fire at ${nameOf(s, s.snap.mover)}?`);
-  return parts.join(' · ');
+  if (s.snap) parts.push(msg('fiveparsecs:status.snap', { name: nameOf(s, s.snap.mover) }));
+  return dotted(parts);
 }
 
 /** The score board (the force's name is beside it already): each side's figures standing and Stunned, and at the end who took out how many. */
@@ -131,23 +158,36 @@ export function board(s: FpState): ScoreBoard {
     rows: bySide((side) => {
       const up = standing(s, side);
       return [
-        { text: `${up.length}/${all(side).length} up`, title: 'Figures on the table / at the start' },
-        { text: `${up.filter((f) => f.stun > 0).length} Stunned`, title: 'Figures with Stun markers' },
-        { text: `${out(side === 'A' ? 'B' : 'A')} taken out`, title: 'Enemy figures this side took out', points: true },
+        {
+          text: msg('fiveparsecs:board.up', { up: up.length, all: all(side).length }),
+          title: msg('fiveparsecs:board.upTitle'),
+        },
+        {
+          text: msg('fiveparsecs:board.stunned', { n: up.filter((f) => f.stun > 0).length }),
+          title: msg('fiveparsecs:board.stunnedTitle'),
+        },
+        {
+          text: msg('fiveparsecs:board.out', { n: out(side === 'A' ? 'B' : 'A') }),
+          title: msg('fiveparsecs:board.outTitle'),
+          points: true,
+        },
       ];
     }),
     lines: [
-      { id: 'mission', text: `Mission: ${s.mission.name}` },
+      { id: 'mission', text: msg('fiveparsecs:board.mission', { mission: missionName(s.mission.id) }) },
       ...(objectiveWords(s) ? [{ id: 'objective', text: objectiveWords(s)! }] : []),
-      { id: 'panic', text: `${s.enemy.name}: Panic 1-${s.enemy.panic}, AI ${s.enemy.ai}` },
+      {
+        id: 'panic',
+        text: msg('fiveparsecs:board.panic', { enemy: s.enemy.name, panic: s.enemy.panic, ai: aiName(s.enemy.ai) }),
+      },
     ],
     result: s.result
       ? {
-          columns: ['Taken out'],
+          columns: [msg('fiveparsecs:board.outColumn')],
           rows: bySide((side) => [String(out(side === 'A' ? 'B' : 'A'))]),
-          footer:
-            (s.result.heldField ? 'The crew Held the Field' : 'The crew did not Hold the Field') +
-            (s.mission.wonRound !== null ? ' and won the objective' : ''),
+          footer: msg(s.result.heldField ? 'fiveparsecs:board.footerHeld' : 'fiveparsecs:board.footerNotHeld', {
+            won: s.mission.wonRound !== null ? 'yes' : 'no',
+          }),
         }
       : null,
   };
@@ -166,19 +206,19 @@ function figureTokens(s: FpState): TableMarker[] {
   const out: TableMarker[] = [];
   for (const f of Object.values(s.figures).sort((a, b) => a.id.localeCompare(b.id))) {
     if (f.out !== null) continue;
-    const parts: string[] = [];
+    const parts: Msg[] = [];
     // Once the battle is over, only the Stun markers stay.
     const die = s.phase === 'over' ? undefined : s.reaction?.assigned[f.id];
-    if (f.acted && s.phase !== 'reaction' && s.phase !== 'over' && s.round > 0) parts.push('acted');
+    if (f.acted && s.phase !== 'reaction' && s.phase !== 'over' && s.round > 0)
+      parts.push(msg('fiveparsecs:marker.acted'));
     else if (die !== undefined) {
       const phase = f.phase ?? phaseFor(s.reaction!.dice[die] ?? 0, f.reactions ?? 0);
-      parts.push(`${phase === 'quick' ? 'Quick' : 'Slow'} ${s.reaction!.dice[die]}`);
+      parts.push(msg('fiveparsecs:marker.die', { phase: crewPhaseName(phase), die: s.reaction!.dice[die] ?? 0 }));
     }
-    if (f.stun > 0) parts.push(`Stun ${f.stun}`);
+    if (f.stun > 0) parts.push(msg('fiveparsecs:marker.stun', { n: f.stun }));
     const owner = s.owners?.[f.id];
-    if (owner) parts.unshift(`P${owner}`);
-    if (parts.length)
-      out.push({ id: `token-${f.id}`, kind: 'token', label: parts.join(' · '), at: f.pos, side: f.side });
+    if (owner) parts.unshift(msg('fiveparsecs:marker.player', { player: owner }));
+    if (parts.length) out.push({ id: `token-${f.id}`, kind: 'token', label: dotted(parts), at: f.pos, side: f.side });
   }
   return out;
 }
@@ -208,7 +248,7 @@ export function picksOf(s: FpState, legal: readonly Move<FpAction>[]): FpPick[] 
       type: 'move',
       model: f.id,
       dash,
-      label: `${dash ? 'Dash' : 'Move'} ${f.name} (up to ${reach}")`,
+      label: msg(dash ? 'fiveparsecs:pick.dash' : 'fiveparsecs:pick.move', { name: f.name, reach: inch2(reach) }),
       allowance: reach,
     });
   }

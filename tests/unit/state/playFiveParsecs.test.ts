@@ -30,9 +30,9 @@ describe('playing Five Parsecs in the app (PlayController)', () => {
     const { store, play, view, press } = setup();
     expect(await play.start({ rules: 'fiveparsecs', seed: 3 })).toEqual({ ok: true });
     expect(store.getState().sceneFile).toBe('assets/scenarios/fiveparsecs-36.json');
-    expect(view().status).toBe('Before the battle: Seize the Initiative');
+    expect(en(view().status)).toBe('Before the battle: Seize the Initiative');
     await press(/^Do not try/);
-    expect(view().status).toMatch(/^Round 1 · Reaction Roll · dice( \d){6}; 6 to assign$/);
+    expect(en(view().status)).toMatch(/^Round 1 · Reaction Roll · dice( \d){6}; 6 to assign$/);
     // The six figures without a die are the actors; each is given its first die.
     expect(view().actors).toHaveLength(6);
     for (let left = 6; left > 0; left--) {
@@ -50,7 +50,7 @@ describe('playing Five Parsecs in the app (PlayController)', () => {
     play.choosePick(pick);
     expect(await play.clickTable(f.pos[0], 0, f.pos[2] - 2)).toEqual({ ok: true });
     expect(view().match.state.figures[f.id]!.pos[2]).toBeCloseTo(f.pos[2] - 2, 3);
-    expect(view().status).toContain(`${f.name} acting`);
+    expect(en(view().status)).toContain(`${f.name} acting`);
     expect(view().undoable).toBe(true);
     expect(await play.undo()).toEqual({ ok: true });
     expect(view().match.state.figures[f.id]!.pos).toEqual(f.pos);
@@ -71,7 +71,7 @@ describe('playing Five Parsecs in the app (PlayController)', () => {
     const s = view().match.state;
     expect(s.phase).toBe('over');
     expect(view().outcome!.winner).toBe(s.result!.heldField ? 'A' : 'B');
-    expect(view().board.result!.footer).toBe(
+    expect(en(view().board.result!.footer)).toBe(
       s.result!.heldField ? 'The crew Held the Field' : 'The crew did not Hold the Field',
     );
     play.stop();
@@ -89,26 +89,26 @@ describe('playing Five Parsecs in the app (PlayController)', () => {
       'A.hunter': 1,
       'A.feral': 2,
     });
-    expect(cardOf(view, 'A.pilot')?.subtitle).toBe("The Dusty Comet (sample), Reactions 2, Player 2's figure");
-    expect(cardOf(view, 'B.gangers-1')?.subtitle).toBe('Gangers, AI aggressive');
+    expect(en(cardOf(view, 'A.pilot')!.subtitle)).toBe("The Dusty Comet (sample), Reactions 2, Player 2's figure");
+    expect(en(cardOf(view, 'B.gangers-1')!.subtitle)).toBe('Gangers, AI aggressive');
     await press(/^Do not try/);
     expect(view().choices.some((c) => /^Die \d to Jax Orrin \(Player 2\): /.test(en(c.label)))).toBe(true);
     expect(view().choices.some((c) => /^Die \d to Captain Mira Voss \(Player 1\): /.test(en(c.label)))).toBe(true);
     const die = view().choices.find((c) => c.models.includes('A.pilot'))!;
     await play.submit(die.move);
-    expect(view().markers.find((m) => m.id === 'token-A.pilot')!.label).toMatch(/^P2 · (Quick|Slow) \d$/);
+    expect(en(view().markers.find((m) => m.id === 'token-A.pilot')!.label)).toMatch(/^P2 · (Quick|Slow) \d$/);
     while (view().match.state.phase === 'reaction') await play.submit(view().choices[0]!.move);
     await waitFor(() => view().decider === 'A' && !view().thinking && !view().reacting, "the crew's turn");
     const pick = view().picks.find((p) => /^Move /.test(en(p.label)))!;
     const f = view().match.state.figures[pick.model!]!;
     play.choosePick(pick);
     expect(await play.clickTable(f.pos[0], 0, f.pos[2] - 2)).toEqual({ ok: true });
-    expect(view().status).toContain(`${f.name} (Player ${view().match.state.owners![f.id]}) acting`);
+    expect(en(view().status)).toContain(`${f.name} (Player ${view().match.state.owners![f.id]}) acting`);
     // One player: no owners, and the words as before.
     const solo = setup();
     expect(await solo.play.start({ rules: 'fiveparsecs', seed: 3 })).toEqual({ ok: true });
     expect('owners' in solo.view().match.state).toBe(false);
-    expect(cardOf(solo.view, 'A.pilot')?.subtitle).toBe('The Dusty Comet (sample), Reactions 2');
+    expect(en(cardOf(solo.view, 'A.pilot')!.subtitle)).toBe('The Dusty Comet (sample), Reactions 2');
     expect(await solo.play.start({ rules: 'fiveparsecs', seed: 3, options: { crew: 'three' } })).toMatchObject({
       ok: false,
     });

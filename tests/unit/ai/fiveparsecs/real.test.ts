@@ -5,6 +5,7 @@ import { isError } from '../../../../src/rules/engine/types';
 import { ruleset, type FpAction, type FpState } from '../../../../src/rules/fiveparsecs';
 import { fiveparsecsMove } from '../../../../src/ai/fiveparsecs';
 import { fresh, wallsTable } from '../../rules/fiveparsecs/fixture';
+import { en } from '../../../support/words';
 
 type M = Match<FpState, FpAction>;
 
@@ -16,7 +17,7 @@ describe('fiveparsecs bots on the real table', () => {
       const who = decider(ruleset, m)!;
       const move = fiveparsecsMove(m, who, q)!;
       const r = act(ruleset, m, who, move, q);
-      if (isError(r)) throw new Error(`${who} ${JSON.stringify(move)}: ${r.message}`);
+      if (isError(r)) throw new Error(`${who} ${JSON.stringify(move)}: ${en(r.message)}`);
       m = r.match;
     }
     expect(m.state.phase).toBe('over');

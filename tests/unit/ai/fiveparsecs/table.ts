@@ -7,6 +7,7 @@ import { ruleset, type FpAction, type FpState } from '../../../../src/rules/five
 import type { AiType } from '../../../../src/rules/fiveparsecs/data';
 import { fiveparsecsMove } from '../../../../src/ai/fiveparsecs';
 import { fresh, matchOf, midRound } from '../../rules/fiveparsecs/fixture';
+import { en } from '../../../support/words';
 
 /** A fake table where a figure standing where `wood(x, z)` holds is inside a feature (covered from everyone). */
 export function woods(wood: (x: number, z: number) => boolean = () => false): FakeTable {
@@ -43,7 +44,7 @@ export function botBattle(seed: number, start: FpState = fresh(), q: Queries = f
     const move = fiveparsecsMove(m, who, q);
     if (!move) throw new Error(`${who} has no move`);
     const r = act(ruleset, m, who, move, q);
-    if (isError(r)) throw new Error(`${who} ${JSON.stringify(move)}: ${r.message}`);
+    if (isError(r)) throw new Error(`${who} ${JSON.stringify(move)}: ${en(r.message)}`);
     m = r.match;
   }
   return m;

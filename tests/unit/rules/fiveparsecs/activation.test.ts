@@ -7,6 +7,7 @@ import { ruleset } from '../../../../src/rules/fiveparsecs';
 import { layoutOf } from '../../../../src/rules/fiveparsecs/game';
 import { figureLegal, legalNow, offersWithoutMoves } from '../../../../src/rules/fiveparsecs/legal';
 import { matchOf, midRound, play, refuse, set } from './fixture';
+import { en } from '../../../support/words';
 
 const q = fakeTable();
 const mv = (figure: string, x: number, z: number, dash?: boolean) => ({
@@ -28,7 +29,7 @@ describe('Move up to Speed, then a Combat Action', () => {
     expect(m.state.activation).toEqual({ figure: 'A.captain', stunAtStart: 0 });
     expect(m.state.figures['A.captain']!.moved).toBe(true);
     refuse(m, 'A', mv('A.captain', 18, 25), q);
-    expect(refuse(m, 'A', { type: 'done', figure: 'A.pilot' }, q).message).toMatch(/Captain Mira Voss is acting/);
+    expect(en(refuse(m, 'A', { type: 'done', figure: 'A.pilot' }, q).message)).toMatch(/Captain Mira Voss is acting/);
     expect(
       legalMoves(ruleset, m, 'A', q).every((a) => a.type !== 'move' && 'figure' in a && a.figure === 'A.captain'),
     ).toBe(true);
@@ -60,14 +61,14 @@ describe('Move up to Speed, then a Combat Action', () => {
 describe('Brawling on the table', () => {
   it('entering contact starts a Brawl at once: 4 + 1 + 2 (Blade) = 7 beats 3 + 0 + 2 = 5; the Ganger takes the Hit (3 + 0 >= 3)', () => {
     const r = play(near(), 'A', mv('A.captain', 18, 15), q, [4, 3, 3]);
-    expect(r.events.find((e) => e.type === 'brawl')!.text).toMatch(/7 against 5, Captain Mira Voss wins/);
+    expect(en(r.events.find((e) => e.type === 'brawl')!.text)).toMatch(/7 against 5, Captain Mira Voss wins/);
     expect(r.match.state.figures['B.gangers-1']!.out).toBe('slain');
     expect(r.match.state.figures['A.captain']!.acted).toBe(true);
     expect(r.match.state.casualties).toBe(1);
   });
   it('the log names each roller: the Brawl dice by side, then the damage die by the attacker', () => {
     const r = play(near(), 'A', mv('A.captain', 18, 15), q, [4, 3, 3]);
-    expect(r.events.filter((e) => e.type === 'dice-rolled').map((e) => e.text)).toEqual([
+    expect(r.events.filter((e) => e.type === 'dice-rolled').map((e) => en(e.text))).toEqual([
       'A rolled 4 (d6); B rolled 3 (d6)',
       'A rolled 3 (d6)',
     ]);
@@ -114,7 +115,7 @@ describe('Stun: "Stunned figures may Move OR make a Combat Action"; one marker o
     expect(r.match.state.figures['A.captain']!.stun).toBe(0);
   });
   it('a Stunned figure may not move into a Brawl', () => {
-    expect(refuse(stunned(1), 'A', mv('A.captain', 18, 15), q).message).toMatch(/Stunned/);
+    expect(en(refuse(stunned(1), 'A', mv('A.captain', 18, 15), q).message)).toMatch(/Stunned/);
   });
   it('doing nothing is its activation too: a marker comes off', () => {
     const r = play(stunned(1), 'A', { type: 'done', figure: 'A.captain' }, q);
@@ -175,7 +176,7 @@ describe('the legal list: finite samples, each one accepted', () => {
     expect(offered.length).toBeGreaterThan(10);
     for (const a of offered) {
       const r = act(ruleset, m, who, a, q);
-      if (isError(r)) throw new Error(`${JSON.stringify(a)}: ${r.message}`);
+      if (isError(r)) throw new Error(`${JSON.stringify(a)}: ${en(r.message)}`);
     }
   });
 });

@@ -4,6 +4,7 @@ import { fakeTable, openSight } from '../../../support/fakeTable';
 import { COVER_SHARE, isCovered } from '../../../../src/rules/fiveparsecs/cover';
 import { fresh, matchOf, midRound, play, refuse, set } from './fixture';
 import type { FpState } from '../../../../src/rules/fiveparsecs';
+import { en } from '../../../support/words';
 
 const q = fakeTable();
 const fire = (figure: string, weapon: string, target: string) => ({ type: 'shoot' as const, figure, weapon, target });
@@ -15,7 +16,7 @@ describe('to hit: 1D6 + Combat Skill', () => {
   it('an open target in range (7.02"): 4 + 1 = 5 hits 5+, 3 + 1 = 4 misses', () => {
     const hit = play(duel(), 'A', fire('A.captain', 'military-rifle', 'B.gangers-1'), q, [4, 1]);
     expect(hit.events.find((e) => e.type === 'shot')).toMatchObject({ hit: true });
-    expect(hit.events.find((e) => e.type === 'shot')!.text).toMatch(/needing 5\+: open target in range \(7\.0"\)/);
+    expect(en(hit.events.find((e) => e.type === 'shot')!.text)).toMatch(/needing 5\+: open target in range \(7\.0"\)/);
     const miss = play(duel(), 'A', fire('A.captain', 'military-rifle', 'B.gangers-1'), q, [3]);
     expect(miss.events.find((e) => e.type === 'shot')).toMatchObject({ hit: false });
     expect(miss.match.state.figures['A.captain']!.acted).toBe(true);
@@ -30,7 +31,7 @@ describe('to hit: 1D6 + Combat Skill', () => {
       sight: () => ({ coverPieces: [{ id: 'wall', kind: 'wall', share: 0.3, distance: 0.5 }] }),
     });
     const hit = play(duel(), 'A', fire('A.captain', 'military-rifle', 'B.gangers-1'), wall, [5, 1]);
-    expect(hit.events.find((e) => e.type === 'shot')!.text).toMatch(/needing 6\+: covered target in range/);
+    expect(en(hit.events.find((e) => e.type === 'shot')!.text)).toMatch(/needing 6\+: covered target in range/);
     play(duel(), 'A', fire('A.captain', 'military-rifle', 'B.gangers-1'), wall, [4]);
   });
   it('terrain within 1" of the firer gives no cover: 4 + 1 = 5 hits the open 5+', () => {
@@ -43,7 +44,7 @@ describe('to hit: 1D6 + Combat Skill', () => {
     const m = matchOf(midRound({ 'A.hunter': [18, 19], 'B.gangers-1': [18, 10] }));
     const moved = play(m, 'A', { type: 'move', figure: 'A.hunter', x: 18, y: 0, z: 18 }, q).match;
     const r = play(moved, 'A', fire('A.hunter', 'hunting-rifle', 'B.gangers-1'), q, [5]);
-    expect(r.events.find((e) => e.type === 'shot')!.text).toMatch(/5 \+ 0 - 1, needing 5\+/);
+    expect(en(r.events.find((e) => e.type === 'shot')!.text)).toMatch(/5 \+ 0 - 1, needing 5\+/);
     const still = matchOf(midRound({ 'A.hunter': [18, 18], 'B.gangers-1': [18, 10] }));
     play(still, 'A', fire('A.hunter', 'hunting-rifle', 'B.gangers-1'), q, [5, 1]);
   });
@@ -58,7 +59,7 @@ describe('to hit: 1D6 + Combat Skill', () => {
 describe('what may be shot', () => {
   it('"Must fire at a target within 3"": the farther Ganger is refused while Ganger 2 is 2.02" away', () => {
     const m = duel({ 'B.gangers-2': [21, 18] });
-    expect(refuse(m, 'A', fire('A.captain', 'military-rifle', 'B.gangers-1'), q).message).toMatch(/within 3"/);
+    expect(en(refuse(m, 'A', fire('A.captain', 'military-rifle', 'B.gangers-1'), q).message)).toMatch(/within 3"/);
     play(m, 'A', fire('A.captain', 'military-rifle', 'B.gangers-2'), q, [1]);
   });
   it('a close enemy out of sight does not bind the shot', () => {
@@ -158,8 +159,8 @@ describe('cover on the real table (the geometry core)', () => {
         () => undefined,
       );
     const near = play(duel(), 'A', fire('A.captain', 'military-rifle', 'B.gangers-1'), table(10.8), [5, 1]);
-    expect(near.events.find((e) => e.type === 'shot')!.text).toMatch(/needing 6\+: covered target/);
+    expect(en(near.events.find((e) => e.type === 'shot')!.text)).toMatch(/needing 6\+: covered target/);
     const own = play(duel(), 'A', fire('A.captain', 'military-rifle', 'B.gangers-1'), table(17.2, 1), [4, 1]);
-    expect(own.events.find((e) => e.type === 'shot')!.text).toMatch(/needing 5\+: open target/);
+    expect(en(own.events.find((e) => e.type === 'shot')!.text)).toMatch(/needing 5\+: open target/);
   });
 });

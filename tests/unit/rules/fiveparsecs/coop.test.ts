@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { crewPlayersOf, ownerOf, ownerTag, shareOut } from '../../../../src/rules/fiveparsecs/coop';
 import { fresh } from './fixture';
+import { en } from '../../../support/words';
 
 describe('hotseat co-op: the crew split between Player 1 and Player 2', () => {
   it('the option: missing, empty or "one" is one player; "two" is co-op; anything else is refused by name', () => {
@@ -17,8 +18,8 @@ describe('hotseat co-op: the crew split between Player 1 and Player 2', () => {
   });
   it('the words: "Player 2" and " (Player 2)" for a co-op figure; nothing for one player or an enemy', () => {
     const s = { ...fresh(), owners: { 'A.pilot': 2 as const } };
-    expect(ownerOf(s, 'A.pilot')).toBe('Player 2');
-    expect(ownerTag(s, 'A.pilot')).toBe(' (Player 2)');
+    expect(en(ownerOf(s, 'A.pilot')!)).toBe('Player 2');
+    expect(en(ownerTag(s, 'A.pilot'))).toBe(' (Player 2)');
     expect(ownerOf(s, 'B.gangers-1')).toBeNull();
     expect(ownerTag(s, 'B.gangers-1')).toBe('');
     expect(ownerTag(fresh(), 'A.pilot')).toBe('');

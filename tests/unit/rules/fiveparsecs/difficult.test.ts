@@ -6,6 +6,7 @@ import { ruleset } from '../../../../src/rules/fiveparsecs';
 import { lengthInside } from '../../../../src/movement/difficult';
 import { difficultExtra, moveCost } from '../../../../src/rules/fiveparsecs/moveCost';
 import { matchOf, midRound, play, refuse } from './fixture';
+import { en } from '../../../support/words';
 
 /** Open ground with a difficult strip z in [z0, z1] across the table (straight routes). */
 const rough = (z0: number, z1: number) =>
@@ -55,7 +56,7 @@ describe('moving over difficult ground (Speed 4)', () => {
   it('2" of it: a 3" walk costs exactly Speed 4 (allowed); 3.01" costs 4.01" (refused)', () => {
     // From z 30 the strip starts at 29, so the walk to 27 crosses exactly 2" of it.
     const r = play(start(), 'A', mv(27), rough(27, 29));
-    expect(r.events.find((e) => e.type === 'moved')!.text).toMatch(/moves 4"/);
+    expect(en(r.events.find((e) => e.type === 'moved')!.text)).toMatch(/moves 4"/);
     expect(refuse(start(), 'A', mv(26.99), rough(26.99, 29)).error).toBe('out-of-range');
   });
   it('4" of it costs 2" more: a 4" walk all in it is 6" (refused), a 4" dash is 6" = Speed + 2 (allowed), 4.01" is not', () => {

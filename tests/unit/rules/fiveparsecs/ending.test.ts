@@ -5,6 +5,7 @@ import { ruleset, type FpState } from '../../../../src/rules/fiveparsecs';
 import type { AiType } from '../../../../src/rules/fiveparsecs/data';
 import { newMission } from '../../../../src/rules/fiveparsecs/missions';
 import { matchOf, midRound, play } from './fixture';
+import { en } from '../../../support/words';
 
 const q = fakeTable();
 const G1 = 'B.gangers-1';
@@ -25,7 +26,10 @@ function lastEnemy(ai: AiType, won: number | null = 1, round = 1): FpState {
 
 /** The last enemy ends its activation: the end of the round follows, with these dice. */
 const endOfRound = (s: FpState, dice: number[]) => play(matchOf(s), 'B', { type: 'done', figure: G1 }, q, dice);
-const giveUpText = (r: ReturnType<typeof endOfRound>) => r.events.find((e) => e.type === 'give-up')?.text;
+const giveUpText = (r: ReturnType<typeof endOfRound>): string | undefined => {
+  const t = r.events.find((e) => e.type === 'give-up')?.text;
+  return t === undefined ? undefined : en(t);
+};
 
 describe('the give-up roll at the end of each round once the objective is won', () => {
   it('Aggressive rolls 1D6: a natural 1 and the enemy withdraws, the crew Holding the Field', () => {

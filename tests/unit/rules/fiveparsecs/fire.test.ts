@@ -5,6 +5,7 @@ import { weaponById } from '../../../../src/rules/fiveparsecs/data';
 import type { FpState } from '../../../../src/rules/fiveparsecs';
 import { baseGap, switches } from '../../../../src/rules/fiveparsecs/fire';
 import { forces, matchOf, midRound, play, refuse } from './fixture';
+import { en } from '../../../support/words';
 
 const q = fakeTable();
 const G1 = 'B.gangers-1',
@@ -38,7 +39,7 @@ describe('the multi-shot switch: "switching to a target within 3" of one taken o
     expect(s.figures[G1]!.out).toBe('slain');
     expect(s.figures[G2]!.stun).toBe(1);
     expect(s.figures['A.captain']!.lastTarget).toBe(G2);
-    expect(r.events.filter((e) => e.type === 'shot').map((e) => e.text)[1]).toMatch(
+    expect(r.events.filter((e) => e.type === 'shot').map((e) => en(e.text))[1]).toMatch(
       /switches the Auto rifle's Shot to/,
     );
   });
@@ -47,7 +48,7 @@ describe('the multi-shot switch: "switching to a target within 3" of one taken o
     expect(play(at3, 'A', fire('auto-rifle'), q, [5, 6, 5, 1]).match.state.figures[G2]!.stun).toBe(1);
     const past = battle({ [G1]: [18, 22], [G2]: [18 + 3.01 + R2, 22] }, 'auto-rifle');
     const r = play(past, 'A', fire('auto-rifle'), q, [5, 6]);
-    expect(r.events.find((e) => e.type === 'shots-lost')!.text).toMatch(
+    expect(en(r.events.find((e) => e.type === 'shots-lost')!.text)).toMatch(
       /no other target within 3" of it for the 1 Shot left/,
     );
     expect(r.match.state.figures['A.captain']!.lastTarget).toBe(G1);
@@ -91,7 +92,7 @@ describe('Area: "extra shot at every figure within 2"" (the Frakk grenade, range
     const r = play(battle(place, 'frakk-grenade'), 'A', fire('frakk-grenade'), q, [1, 1, 1, 1]);
     const shots = r.events.filter((e) => e.type === 'shot');
     expect(shots.map((e) => e.target)).toEqual([G1, 'A.pilot', G2]);
-    expect(shots[1]!.text).toMatch(/^The Frakk grenade's area catches Jax Orrin/);
+    expect(en(shots[1]!.text)).toMatch(/^The Frakk grenade's area catches Jax Orrin/);
     expect(r.match.state.figures['A.captain']!.spent).toEqual(['frakk-grenade']);
     expect(r.match.state.figures['A.captain']!.lastTarget).toBe(G1);
   });

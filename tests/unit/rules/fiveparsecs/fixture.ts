@@ -7,6 +7,8 @@ import { validateForces, type FiveParsecsData } from '../../../../src/rules/five
 import { ruleset, type FpAction, type FpState } from '../../../../src/rules/fiveparsecs';
 import type { CrewPhase } from '../../../../src/rules/fiveparsecs/initiative';
 import { SAMPLE, setupState, TABLE, type FpFigure, type FpOptions } from '../../../../src/rules/fiveparsecs/game';
+import { isMsg } from '../../../../src/rules/engine/message';
+import { en } from '../../../support/words';
 
 /** A frozen copy of the sample forces, so editing the shipped samples does not move the tests' numbers. */
 export const FORCES_FILE = 'tests/fixtures/fiveparsecs-forces.json';
@@ -74,4 +76,13 @@ export async function wallsTable(): Promise<Queries> {
     },
     () => undefined,
   );
+}
+
+/** Every message inside a value rendered in English (objects and arrays walked; a name stays as it is). */
+export function inEnglish<T>(x: T): T {
+  // A message: an id with a namespace and its arguments only (a card or a marker has an id too).
+  if (isMsg(x) && x.id.includes(':') && Object.keys(x).every((k) => k === 'id' || k === 'args')) return en(x) as T;
+  if (Array.isArray(x)) return x.map(inEnglish) as T;
+  if (x && typeof x === 'object') return Object.fromEntries(Object.entries(x).map(([k, v]) => [k, inEnglish(v)])) as T;
+  return x;
 }

@@ -5,6 +5,7 @@ import { legalMoves } from '../../../../src/rules/engine/match';
 import { ruleset } from '../../../../src/rules/fiveparsecs';
 import { combatForgone, freeActionRefusal, takeFreeAction } from '../../../../src/rules/fiveparsecs/freeActions';
 import { matchOf, midRound, play, refuse, set } from './fixture';
+import { en } from '../../../support/words';
 
 const q = fakeTable();
 const G1 = 'B.gangers-1';
@@ -20,8 +21,8 @@ describe('"one Free Action without inhibiting their other activities"; "two ... 
     expect([two.freeActions, combatForgone(two)]).toEqual([2, true]);
     expect(freeActionRefusal(f, true)).toBeNull();
     expect(freeActionRefusal(one, false)).toBeNull();
-    expect(freeActionRefusal(one, true)).toMatch(/costs the Combat Action/);
-    expect(freeActionRefusal(two, false)).toMatch(/has taken 2 Free Actions/);
+    expect(en(freeActionRefusal(one, true)!)).toMatch(/costs the Combat Action/);
+    expect(en(freeActionRefusal(two, false)!)).toMatch(/has taken 2 Free Actions/);
   });
   it('after one Free Action the figure still shoots (die 5 + 1 hits 5+; damage 1: Stunned)', () => {
     const m = matchOf(
@@ -33,7 +34,7 @@ describe('"one Free Action without inhibiting their other activities"; "two ... 
     const m = matchOf(
       midRound({ 'A.captain': [18, 30], [G1]: [18, 20] }, 'quick', set('A.captain', { freeActions: 2 })),
     );
-    expect(refuse(m, 'A', shot, q).message).toMatch(/gave up its Combat Action/);
+    expect(en(refuse(m, 'A', shot, q).message)).toMatch(/gave up its Combat Action/);
     const legal = legalMoves(ruleset, m, 'A', q);
     expect(legal.some((a) => a.type === 'shoot')).toBe(false);
     expect(legal.some((a) => a.type === 'move')).toBe(true);
@@ -44,7 +45,7 @@ describe('"one Free Action without inhibiting their other activities"; "two ... 
     const near = matchOf(
       midRound({ 'A.captain': [18, 16], [G1]: [18, 13] }, 'quick', set('A.captain', { freeActions: 2 })),
     );
-    expect(refuse(near, 'A', { type: 'move', figure: 'A.captain', x: 18, y: 0, z: 14.01 }, q).message).toMatch(
+    expect(en(refuse(near, 'A', { type: 'move', figure: 'A.captain', x: 18, y: 0, z: 14.01 }, q).message)).toMatch(
       /two Free Actions/,
     );
   });

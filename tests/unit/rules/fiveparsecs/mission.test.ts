@@ -8,7 +8,8 @@ import { fiveparsecsForces } from '../../../../src/rules/fiveparsecs/forces';
 import { TABLE } from '../../../../src/rules/fiveparsecs/game';
 import { missionOf, newMission, type MissionId } from '../../../../src/rules/fiveparsecs/missions';
 import { fiveparsecsPlay } from '../../../../src/rules/fiveparsecs/play';
-import { forces, fresh, matchOf, midRound, play, refuse } from './fixture';
+import { forces, fresh, inEnglish, matchOf, midRound, play, refuse } from './fixture';
+import { en } from '../../../support/words';
 
 const q = fakeTable();
 /** Base radius (25 mm) plus the hair `edgeSpot` keeps inside the table. */
@@ -33,7 +34,7 @@ describe('the mission set-up option', () => {
     expect(fresh({ mission: 'move-through' }).mission).toMatchObject({ name: 'Move Through', need: 2 });
   });
   it('the option reaches set-up from the app (play.ts) and the battle CLI (ForcesDescriptor.setup); a bad value is refused', () => {
-    expect(fiveparsecsPlay.options).toEqual([
+    expect(inEnglish(fiveparsecsPlay.options)).toEqual([
       {
         id: 'mission',
         label: 'Mission',
@@ -73,7 +74,7 @@ describe('leaving the table: the route to the edge within Speed + 2" (a dash)', 
     expect(leaves(at(R + 6.01))).toEqual([]);
     const far = refuse(matchOf(at(R + 6.01)), 'A', { type: 'leave', figure: 'A.captain', edge: 'north' }, q);
     expect(far.error).toBe('out-of-range');
-    expect(far.message).toMatch(/moves up to 6" \(dashing\) and cannot reach the north edge \(6\.01"\)/);
+    expect(en(far.message)).toMatch(/moves up to 6" \(dashing\) and cannot reach the north edge \(6\.01"\)/);
   });
   it('the south edge the same: at 6" offered, 6.01" not', () => {
     expect(leaves(at(36 - R - 6))).toEqual([{ type: 'leave', figure: 'A.captain', edge: 'south' }]);
@@ -84,17 +85,17 @@ describe('leaving the table: the route to the edge within Speed + 2" (a dash)', 
     const s = r.match.state;
     expect(s.figures['A.captain']!.out).toBe('left');
     expect(s.mission.exits.north).toEqual(['A.captain']);
-    expect(r.events[0]!.text).toBe('Captain Mira Voss leaves the table by the north edge (6")');
+    expect(en(r.events[0]!.text)).toBe('Captain Mira Voss leaves the table by the north edge (6")');
   });
   it('refused for an enemy, after the figure has moved, and before round 1', () => {
     const e = on('fight-off', { 'A.captain': [10, 30], [G1]: [30, R + 1] }, 'enemy');
-    expect(refuse(matchOf(e), 'B', { type: 'leave', figure: G1, edge: 'north' }, q).message).toMatch(/only crew/);
+    expect(en(refuse(matchOf(e), 'B', { type: 'leave', figure: G1, edge: 'north' }, q).message)).toMatch(/only crew/);
     const moved = { ...at(R + 6), activation: { figure: 'A.captain', stunAtStart: 0 } };
-    expect(refuse(matchOf(moved), 'A', { type: 'leave', figure: 'A.captain', edge: 'north' }, q).message).toMatch(
+    expect(en(refuse(matchOf(moved), 'A', { type: 'leave', figure: 'A.captain', edge: 'north' }, q).message)).toMatch(
       /has moved already/,
     );
     const seized = midRound({ 'A.captain': [10, R + 2], [G1]: [30, 18] }, 'seized');
-    expect(refuse(matchOf(seized), 'A', { type: 'leave', figure: 'A.captain', edge: 'north' }, q).message).toMatch(
+    expect(en(refuse(matchOf(seized), 'A', { type: 'leave', figure: 'A.captain', edge: 'north' }, q).message)).toMatch(
       /before round 1/,
     );
   });
@@ -115,7 +116,7 @@ describe('Move Through: two crew figures off the far (north) edge', () => {
     const r = play(m, 'A', { type: 'leave', figure: 'A.pilot', edge: 'north' }, q);
     m = r.match;
     expect(m.state.mission.wonRound).toBe(1);
-    expect(r.events.map((e) => e.text)).toContain(
+    expect(r.events.map((e) => en(e.text))).toContain(
       'Jax Orrin is the second crew figure off the far edge: the Move Through objective is won',
     );
     expect(m.state.phase).toBe('quick');
@@ -147,7 +148,7 @@ describe('Acquire: the item at the centre, picked up within 1", dropped by a car
   it('a Move ending with the base edge exactly 1" from the item picks it up, 0.99" too; 1.01" does not', () => {
     const r = play(matchOf(near()), 'A', { type: 'move', figure: 'A.captain', x: 18, y: 0, z: 18 + R + 1 - 1e-6 }, q);
     expect(r.match.state.mission.item).toEqual({ pos: null, carrier: 'A.captain', off: null });
-    expect(r.events.map((e) => e.text)).toContain('Captain Mira Voss picks up the item');
+    expect(r.events.map((e) => en(e.text))).toContain('Captain Mira Voss picks up the item');
     const miss = play(matchOf(near()), 'A', { type: 'move', figure: 'A.captain', x: 18, y: 0, z: 18 + R + 1.01 }, q);
     expect(miss.match.state.mission.item!.carrier).toBeNull();
     const inside = play(matchOf(near()), 'A', { type: 'move', figure: 'A.captain', x: 18, y: 0, z: 18 + R + 0.99 }, q);
@@ -174,7 +175,7 @@ describe('Acquire: the item at the centre, picked up within 1", dropped by a car
     const shot = { type: 'shoot', figure: G1, weapon: 'hand-gun', target: 'A.captain' } as const;
     const r = play(matchOf(s), 'B', shot, q, [3, 6, 4]);
     expect(r.match.state.mission.item).toEqual({ pos: [18, 0, 10], carrier: null, off: null });
-    expect(r.events.map((e) => e.text)).toContain('Captain Mira Voss drops the item where it stood');
+    expect(r.events.map((e) => en(e.text))).toContain('Captain Mira Voss drops the item where it stood');
   });
   it('the carrier off the south edge wins the objective; off the north edge it is lost', () => {
     const carry = (z: number) => {
@@ -186,7 +187,7 @@ describe('Acquire: the item at the centre, picked up within 1", dropped by a car
       wonRound: 1,
       item: { pos: null, carrier: 'A.captain', off: 'south' },
     });
-    expect(home.events.map((e) => e.text)).toContain(
+    expect(home.events.map((e) => en(e.text))).toContain(
       "Captain Mira Voss carries the item off by the crew's own edge: the Acquire objective is won",
     );
     const away = play(matchOf(carry(3)), 'A', { type: 'leave', figure: 'A.captain', edge: 'north' }, q);

@@ -6,7 +6,8 @@ import { layoutOf, type FpState } from '../../../../src/rules/fiveparsecs/game';
 import { newMission } from '../../../../src/rules/fiveparsecs/missions';
 import { summary } from '../../../../src/rules/fiveparsecs/summary';
 import { board, describeAction, markers, phaseLine } from '../../../../src/rules/fiveparsecs/words';
-import { fresh, midRound, set } from './fixture';
+import { fresh, inEnglish, midRound, set } from './fixture';
+import { en } from '../../../support/words';
 
 const R = radiusInches(25) + 1e-6;
 /** A fake table arranged with the state's figures. */
@@ -27,31 +28,31 @@ function acquire(carried: boolean): FpState {
 describe('the leave button, the item marker, the phase line and the board', () => {
   it('"leave the table by the south edge" with the inches and what it does for the objective', () => {
     const s = acquire(true);
-    expect(describeAction(s, tableOf(s), { type: 'leave', figure: 'A.captain', edge: 'south' })).toBe(
+    expect(en(describeAction(s, tableOf(s), { type: 'leave', figure: 'A.captain', edge: 'south' }))).toBe(
       'Captain Mira Voss: leave the table by the south edge (2.0", carrying the item home)',
     );
     const t = acquire(false);
     const onto = { type: 'move' as const, figure: 'A.captain', x: 18, y: 0, z: 19 };
-    expect(describeAction(t, tableOf(t), onto)).toBe(
+    expect(en(describeAction(t, tableOf(t), onto))).toBe(
       'Captain Mira Voss: move 14.5" to (18.0, 19.0), picking up the item',
     );
-    expect(describeAction(t, tableOf(t), { ...onto, z: 20 })).toBe('Captain Mira Voss: move 13.5" to (18.0, 20.0)');
-    expect(describeAction(t, tableOf(t), { type: 'leave', figure: 'A.captain', edge: 'south' })).toBe(
+    expect(en(describeAction(t, tableOf(t), { ...onto, z: 20 }))).toBe('Captain Mira Voss: move 13.5" to (18.0, 20.0)');
+    expect(en(describeAction(t, tableOf(t), { type: 'leave', figure: 'A.captain', edge: 'south' }))).toBe(
       'Captain Mira Voss: leave the table by the south edge (2.0")',
     );
   });
   it('the item shows where it lies (an objective marker), or as a token on its carrier', () => {
-    expect(markers(acquire(false))).toEqual([
+    expect(inEnglish(markers(acquire(false)))).toEqual([
       { id: 'item', kind: 'objective', label: 'Item', at: [18, 0, 18], side: null },
     ]);
-    expect(markers(acquire(true))).toEqual([
+    expect(inEnglish(markers(acquire(true)))).toEqual([
       { id: 'item', kind: 'token', label: 'Item', at: [18, 0, 36 - R - 2], side: 'A' },
     ]);
     expect(markers(fresh())).toEqual([]);
   });
   it('the phase line and the board say the objective; Fight Off says nothing more', () => {
-    expect(phaseLine(acquire(false))).toBe('Round 1 · Quick Actions · Acquire: the item lies at (18.0, 18.0)');
-    expect(phaseLine(acquire(true))).toBe(
+    expect(en(phaseLine(acquire(false)))).toBe('Round 1 · Quick Actions · Acquire: the item lies at (18.0, 18.0)');
+    expect(en(phaseLine(acquire(true)))).toBe(
       'Round 1 · Quick Actions · Acquire: Captain Mira Voss carries the item to the south edge',
     );
     const through = { ...fresh({ mission: 'move-through' }), phase: 'quick' as const, round: 2 };
@@ -59,20 +60,20 @@ describe('the leave button, the item marker, the phase line and the board', () =
       ...through,
       mission: { ...through.mission, exits: { north: ['A.pilot', 'A.feral'], south: [] }, wonRound: 2 },
     };
-    expect(phaseLine(won)).toBe(
+    expect(en(phaseLine(won))).toBe(
       'Round 2 · Quick Actions · Move Through: 2/2 off the north edge — objective won in round 2',
     );
-    expect(board(through).lines).toEqual([
+    expect(inEnglish(board(through).lines)).toEqual([
       { id: 'mission', text: 'Mission: Move Through' },
       { id: 'objective', text: 'Move Through: 0/2 off the north edge' },
       { id: 'panic', text: 'Gangers: Panic 1-2, AI aggressive' },
     ]);
     expect(board(fresh()).lines.map((l) => l.id)).toEqual(['mission', 'panic']);
     const over = { ...won, phase: 'over' as const, result: { heldField: false, reason: 'all gone' } };
-    expect(phaseLine(over)).toBe(
+    expect(en(phaseLine(over))).toBe(
       'Battle over after round 2: did not Hold the Field (all gone) · Move Through: 2/2 off the north edge — objective won in round 2',
     );
-    expect(board(over).result!.footer).toBe('The crew did not Hold the Field and won the objective');
+    expect(en(board(over).result!.footer)).toBe('The crew did not Hold the Field and won the objective');
   });
 });
 

@@ -2,14 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { fiveparsecsBuilder as b, fiveparsecsPlay as play } from '../../../../src/rules/fiveparsecs/play';
 import { TABLE } from '../../../../src/rules/fiveparsecs/game';
-import { forces, fresh, set } from './fixture';
+import { forces, fresh, inEnglish, set } from './fixture';
+import { en } from '../../../support/words';
 
 describe('Five Parsecs play descriptor', () => {
   it('one 36" x 36" table, the shipped forces as presets: the crew, then the five enemy types', () => {
-    expect(play.tables.map((t) => [t.id, t.label])).toEqual([['outskirts-36', '36" x 36" Colony Outskirts']]);
+    expect(play.tables.map((t) => [t.id, en(t.label)])).toEqual([['outskirts-36', '36" x 36" Colony Outskirts']]);
     expect((play.tables[0]!.scene as { table: unknown }).table).toEqual({ width: 36, depth: 36 });
     const d = b.defaultData();
-    expect(b.presets(d).map((p) => p.label)).toEqual([
+    expect(b.presets(d).map((p) => en(p.label))).toEqual([
       'Crew: The Dusty Comet (sample) (6)',
       'Enemy: Gangers (aggressive)',
       'Enemy: Raiders (aggressive)',
@@ -21,14 +22,14 @@ describe('Five Parsecs play descriptor', () => {
     expect(b.preset(d, 'gangers')).toEqual({ kind: 'enemy', id: 'gangers' });
     expect(b.preset(d, 'dusty-comet')).toEqual({ kind: 'crew', id: 'dusty-comet' });
     expect(b.preset(d, 'pirates')).toBeNull();
-    expect(b.problem(d, { kind: 'enemy', id: 'pirates' })).toBe('no enemy type "pirates"');
+    expect(en(b.problem(d, { kind: 'enemy', id: 'pirates' })!)).toBe('no enemy type "pirates"');
     expect(b.points(d, { kind: 'crew', id: 'dusty-comet' })).toBeNull();
   });
 
   it("the crew's members are its six figures as cards", () => {
     const cards = b.members(forces(), { kind: 'crew', id: 'dusty-comet' });
     expect(cards).toHaveLength(6);
-    expect(cards[0]).toEqual({
+    expect(inEnglish(cards[0])).toEqual({
       id: 'captain',
       title: 'Captain Mira Voss',
       subtitle: 'Reactions 2',
@@ -55,7 +56,7 @@ describe('Five Parsecs play descriptor', () => {
     const view = play.table(s);
     expect(Object.keys(view.layout.models)).toHaveLength(14);
     expect(view.names['B.gangers-1']).toBe('Gangers 1');
-    expect(play.card(s, 'B.gangers-1')).toMatchObject({
+    expect(inEnglish(play.card(s, 'B.gangers-1'))).toMatchObject({
       title: 'Gangers 1',
       subtitle: 'Gangers, AI aggressive',
       stats: 'Speed 4" · Combat +0 · Toughness 3',

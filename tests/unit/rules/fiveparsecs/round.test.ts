@@ -7,6 +7,7 @@ import { DEPLOY_DEPTH, standing, TABLE } from '../../../../src/rules/fiveparsecs
 import { shortestWayOff } from '../../../../src/rules/fiveparsecs/round';
 import { radiusInches } from '../../../../src/rules/engine/units';
 import { forces, fresh, matchOf, midRound, play, refuse, set } from './fixture';
+import { en } from '../../../support/words';
 
 const q = fakeTable();
 
@@ -52,7 +53,7 @@ describe('Seize the Initiative: 2D6 + highest Savvy (1) + outnumbered (8 Gangers
     const r = play(matchOf(fresh()), 'A', { type: 'seize' }, q, [4, 4]);
     expect(r.match.state.phase).toBe('seized');
     expect(r.match.state.seize).toEqual({ rolls: [4, 4], total: 10, seized: true });
-    expect(r.events[0]!.text).toMatch(/^Seize the Initiative: 4 \+ 4 \+ 2 = 10: seized!/);
+    expect(en(r.events[0]!.text)).toMatch(/^Seize the Initiative: 4 \+ 4 \+ 2 = 10: seized!/);
     expect(r.match.state.round).toBe(0);
   });
   it('4 + 3 + 2 = 9 does not: round 1 starts with the Reaction Roll, one die per crew figure', () => {
@@ -121,8 +122,8 @@ describe('the Reaction Roll: the player gives each crew figure one die', () => {
   });
   it('Feral Impetuous Actions: the single 1 goes to the Feral, and the Feral may not take another die while it waits', () => {
     const m = reactionWith([1, 2, 3, 4, 5, 6]);
-    expect(refuse(m, 'A', { type: 'assign', figure: 'A.captain', die: 0 }, q).message).toMatch(/single 1/);
-    expect(refuse(m, 'A', { type: 'assign', figure: 'A.feral', die: 1 }, q).message).toMatch(/single 1/);
+    expect(en(refuse(m, 'A', { type: 'assign', figure: 'A.captain', die: 0 }, q).message)).toMatch(/single 1/);
+    expect(en(refuse(m, 'A', { type: 'assign', figure: 'A.feral', die: 1 }, q).message)).toMatch(/single 1/);
     const offered = legalMoves(ruleset, m, 'A', q);
     expect(offered).toContainEqual({ type: 'assign', figure: 'A.feral', die: 0 });
     expect(offered).not.toContainEqual({ type: 'assign', figure: 'A.captain', die: 0 });
@@ -149,7 +150,7 @@ describe('the phases: Quick (crew), Enemy, Slow (crew), then the end of the roun
     const crew = ['A.captain', 'A.pilot', 'A.mechanic', 'A.merc', 'A.hunter', 'A.feral'];
     crew.forEach((figure, die) => (m = play(m, 'A', { type: 'assign', figure, die }, q).match));
     expect(m.state.phase).toBe('quick');
-    expect(refuse(m, 'A', { type: 'done', figure: 'A.merc' }, q).message).toMatch(/may not act now/);
+    expect(en(refuse(m, 'A', { type: 'done', figure: 'A.merc' }, q).message)).toMatch(/may not act now/);
     m = play(m, 'A', { type: 'done', figure: 'A.pilot' }, q).match;
     m = play(m, 'A', { type: 'done', figure: 'A.captain' }, q).match;
     expect(m.state.phase).toBe('enemy');
@@ -189,9 +190,9 @@ describe('morale at the end of the round: a die per enemy casualty, at or under 
     const r = play(lastSlow(2), 'A', { type: 'done', figure: 'A.captain' }, q, [1, 4, 5]);
     expect(r.match.state.figures['B.gangers-2']!.out).toBe('bailed');
     expect(standing(r.match.state, 'B').map((f) => f.id)).toEqual(['B.gangers-1', 'B.gangers-3']);
-    expect(r.events.find((e) => e.type === 'morale')!.text).toBe('Morale: 1, 4 against Panic 1-2: 1 Bail');
+    expect(en(r.events.find((e) => e.type === 'morale')!.text)).toBe('Morale: 1, 4 against Panic 1-2: 1 Bail');
     // Gangers 2 at (20, 3): 3" from the north edge, its shortest way off.
-    expect(r.events.find((e) => e.type === 'removed')!.text).toBe(
+    expect(en(r.events.find((e) => e.type === 'removed')!.text)).toBe(
       'Gangers 2 Bails and leaves by the north edge (3.0" away)',
     );
     expect(r.match.state.round).toBe(2);

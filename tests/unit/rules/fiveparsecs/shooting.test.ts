@@ -9,6 +9,7 @@ import {
   toHitTarget,
   traitHitModifier,
 } from '../../../../src/rules/fiveparsecs/shooting';
+import { en } from '../../../support/words';
 
 describe('Five Parsecs to-hit: 3+ open within 6", 5+ open in range, 6+ covered in range', () => {
   it.each([
@@ -30,9 +31,9 @@ describe('Five Parsecs to-hit: 3+ open within 6", 5+ open in range, 6+ covered i
     expect(toHitTarget(4.01, 4, false)).toBeNull();
   });
   it('the shot button words give the number, the reason and the distance', () => {
-    expect(hitTargetWords(toHitTarget(9, 24, false)!, 9)).toBe('5+: open target in range (9.0")');
-    expect(hitTargetWords(toHitTarget(3.25, 24, false)!, 3.25)).toBe('3+: open target within 6" (3.3")');
-    expect(hitTargetWords(toHitTarget(12, 24, true)!, 12)).toBe('6+: covered target in range (12.0")');
+    expect(en(hitTargetWords(toHitTarget(9, 24, false)!, 9))).toBe('5+: open target in range (9.0")');
+    expect(en(hitTargetWords(toHitTarget(3.25, 24, false)!, 3.25))).toBe('3+: open target within 6" (3.3")');
+    expect(en(hitTargetWords(toHitTarget(12, 24, true)!, 12))).toBe('6+: covered target in range (12.0")');
   });
 });
 

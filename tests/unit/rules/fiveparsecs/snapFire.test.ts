@@ -7,6 +7,7 @@ import { ruleset, type FpAction, type FpState } from '../../../../src/rules/five
 import { fiveparsecsPlay } from '../../../../src/rules/fiveparsecs/play';
 import { describeAction } from '../../../../src/rules/fiveparsecs/words';
 import { matchOf, midRound, play, refuse, set } from './fixture';
+import { en } from '../../../support/words';
 
 const q = fakeTable();
 const G1 = 'B.gangers-1',
@@ -100,7 +101,7 @@ describe('Snap Fire at a moving enemy (a reaction window for the crew)', () => {
   it('a Stunned-by-Snap-Fire figure is refused a shot later this round', () => {
     const m = matchOf(midRound({ 'A.captain': [18, 20], [G1]: [18, 9] }, 'enemy', set(G1, { noFire: true, stun: 1 })));
     const r = act(ruleset, m, 'B', { type: 'shoot', figure: G1, weapon: 'hand-gun', target: 'A.captain' }, q);
-    expect(isError(r) && r.message).toMatch(/Stunned by Snap Fire/);
+    expect(isError(r) && en(r.message)).toMatch(/Stunned by Snap Fire/);
   });
   it('eliminated by Snap Fire (damage die 6): out, counted for morale, its activation over', () => {
     const r = play(play(held(), 'B', mv(G1, 18, 9), q).match, 'A', snap('A.captain', 'military-rifle'), q, [5, 6]);
@@ -166,11 +167,11 @@ describe('Snap Fire at a moving enemy (a reaction window for the crew)', () => {
   });
   it('the words: hold, the Snap Fire shot with its number, and the pass', () => {
     const m = play(held(), 'B', mv(G1, 18, 9), q).match;
-    expect(describeAction(m.state, q, snap('A.captain', 'military-rifle'))).toMatch(
+    expect(en(describeAction(m.state, q, snap('A.captain', 'military-rifle')))).toMatch(
       /^Snap Fire: 5\+: open target in range \(20\.0"\) — Captain Mira Voss: shoot Ganger/,
     );
-    expect(describeAction(m.state, q, PASS)).toBe(`Pass: no Snap Fire at ${m.state.figures[G1]!.name}`);
+    expect(en(describeAction(m.state, q, PASS))).toBe(`Pass: no Snap Fire at ${m.state.figures[G1]!.name}`);
     const start = matchOf(midRound({ 'A.captain': [18, 30], [G1]: [18, 5] }));
-    expect(describeAction(start.state, q, { type: 'hold', figure: 'A.captain' })).toMatch(/hold \(Snap Fire/);
+    expect(en(describeAction(start.state, q, { type: 'hold', figure: 'A.captain' }))).toMatch(/hold \(Snap Fire/);
   });
 });

@@ -11,7 +11,8 @@ import {
   pickAction,
   picksOf,
 } from '../../../../src/rules/fiveparsecs/words';
-import { fresh, midRound, set } from './fixture';
+import { fresh, inEnglish, midRound, set } from './fixture';
+import { en } from '../../../support/words';
 
 /** A fake table arranged with the state's figures. */
 function tableOf(s: FpState, sight?: Parameters<typeof fakeTable>[0]) {
@@ -27,19 +28,19 @@ const duel = (phase: 'quick' | 'seized' = 'quick') =>
 describe('describeAction: the button words', () => {
   it('a shot gives its number and why first: "5+: open target in range (7.0")"', () => {
     const s = duel();
-    expect(describeAction(s, tableOf(s), shoot('A.captain', 'military-rifle', 'B.gangers-1'))).toBe(
+    expect(en(describeAction(s, tableOf(s), shoot('A.captain', 'military-rifle', 'B.gangers-1')))).toBe(
       '5+: open target in range (7.0") — Captain Mira Voss: shoot Gangers 1 with the Military rifle, 1 shot (1D6 +1)',
     );
   });
 
   it('within 6" it is 3+, a covered target 6+, and a Heavy weapon after a move says -1', () => {
     const close = midRound({ 'A.mechanic': [18, 18], 'B.gangers-1': [18, 14] });
-    expect(describeAction(close, tableOf(close), shoot('A.mechanic', 'shotgun', 'B.gangers-1'))).toBe(
+    expect(en(describeAction(close, tableOf(close), shoot('A.mechanic', 'shotgun', 'B.gangers-1')))).toBe(
       '3+: open target within 6" (3.0") — Tovi Brand: shoot Gangers 1 with the Shotgun, 2 shots (1D6 +0)',
     );
     const s = duel();
     const wall = tableOf(s, { sight: () => ({ coverPieces: [{ id: 'w', kind: 'wall', share: 0.3, distance: 0.5 }] }) });
-    expect(describeAction(s, wall, shoot('A.captain', 'military-rifle', 'B.gangers-1'))).toMatch(
+    expect(en(describeAction(s, wall, shoot('A.captain', 'military-rifle', 'B.gangers-1')))).toMatch(
       /^6\+: covered target in range \(7\.0"\) — /,
     );
     const moved = midRound(
@@ -47,18 +48,18 @@ describe('describeAction: the button words', () => {
       'quick',
       set('A.hunter', { moved: true }),
     );
-    expect(describeAction(moved, tableOf(moved), shoot('A.hunter', 'hunting-rifle', 'B.gangers-1'))).toBe(
+    expect(en(describeAction(moved, tableOf(moved), shoot('A.hunter', 'hunting-rifle', 'B.gangers-1')))).toBe(
       '5+: open target in range (7.0") — Old Dag: shoot Gangers 1 with the Hunting rifle, 1 shot (1D6 +0 -1 trait)',
     );
   });
 
   it('after Seizing the Initiative a shot hits on a natural 6 only; out of range says why', () => {
     const s = duel('seized');
-    expect(describeAction(s, tableOf(s), shoot('A.captain', 'military-rifle', 'B.gangers-1'))).toBe(
+    expect(en(describeAction(s, tableOf(s), shoot('A.captain', 'military-rifle', 'B.gangers-1')))).toBe(
       'natural 6 only (Seize the Initiative, 7.0") — Captain Mira Voss: shoot Gangers 1 with the Military rifle, 1 shot (1D6 +1)',
     );
     const far = midRound({ 'A.pilot': [18, 30], 'B.gangers-1': [18, 10] });
-    expect(describeAction(far, tableOf(far), shoot('A.pilot', 'hand-gun', 'B.gangers-1'))).toBe(
+    expect(en(describeAction(far, tableOf(far), shoot('A.pilot', 'hand-gun', 'B.gangers-1')))).toBe(
       'Jax Orrin: shoot Gangers 1 with the Hand gun (Gangers 1 is 19.02" away, out of the Hand gun\'s 12")',
     );
   });
@@ -67,55 +68,55 @@ describe('describeAction: the button words', () => {
     const s = fresh();
     const q = tableOf(s);
     // Savvy 1, outnumbered (8 Gangers against 6) +1: +2.
-    expect(describeAction(s, q, { type: 'seize' })).toBe(
+    expect(en(describeAction(s, q, { type: 'seize' }))).toBe(
       'Roll to Seize the Initiative: 2D6 +2, 10+ to move or fire before round 1',
     );
-    expect(describeAction(s, q, { type: 'skip-seize' })).toBe('Do not try to Seize the Initiative');
+    expect(en(describeAction(s, q, { type: 'skip-seize' }))).toBe('Do not try to Seize the Initiative');
     const r = { ...s, phase: 'reaction' as const, round: 1, reaction: { dice: [2, 5, 1], assigned: {} } };
-    expect(describeAction(r, q, { type: 'assign', figure: 'A.pilot', die: 0 })).toBe(
+    expect(en(describeAction(r, q, { type: 'assign', figure: 'A.pilot', die: 0 }))).toBe(
       'Die 2 to Jax Orrin: Quick (Reactions 2)',
     );
-    expect(describeAction(r, q, { type: 'assign', figure: 'A.pilot', die: 1 })).toBe(
+    expect(en(describeAction(r, q, { type: 'assign', figure: 'A.pilot', die: 1 }))).toBe(
       'Die 5 to Jax Orrin: Slow (Reactions 2)',
     );
     const m = duel();
-    expect(describeAction(m, q, { type: 'move', figure: 'A.captain', x: 18, y: 0, z: 14 })).toBe(
+    expect(en(describeAction(m, q, { type: 'move', figure: 'A.captain', x: 18, y: 0, z: 14 }))).toBe(
       'Captain Mira Voss: move 4.0" to (18.0, 14.0)',
     );
-    expect(describeAction(m, q, { type: 'move', figure: 'A.captain', x: 21, y: 0, z: 14, dash: true })).toBe(
+    expect(en(describeAction(m, q, { type: 'move', figure: 'A.captain', x: 21, y: 0, z: 14, dash: true }))).toBe(
       'Captain Mira Voss: dash 5.0" to (21.0, 14.0)',
     );
     // Combat Skill 1 + Blade (Melee) +2 against Combat Skill 0 + Blade +2.
-    expect(describeAction(m, q, { type: 'brawl', figure: 'A.captain', target: 'B.gangers-1' })).toBe(
+    expect(en(describeAction(m, q, { type: 'brawl', figure: 'A.captain', target: 'B.gangers-1' }))).toBe(
       'Captain Mira Voss: brawl Gangers 1 (1D6 +3 against 1D6 +2)',
     );
-    expect(describeAction(m, q, { type: 'done', figure: 'A.captain' })).toBe(
+    expect(en(describeAction(m, q, { type: 'done', figure: 'A.captain' }))).toBe(
       'Captain Mira Voss: do nothing this phase',
     );
     const acting = { ...m, activation: { figure: 'A.captain', stunAtStart: 0 } };
-    expect(describeAction(acting, q, { type: 'done', figure: 'A.captain' })).toBe(
+    expect(en(describeAction(acting, q, { type: 'done', figure: 'A.captain' }))).toBe(
       'Captain Mira Voss: end the activation',
     );
-    expect(describeAction(m, q, { type: 'pass' })).toBe('Pass');
+    expect(en(describeAction(m, q, { type: 'pass' }))).toBe('Pass');
   });
 });
 
 describe('phaseLine', () => {
   it('before the battle, in the Reaction Roll with the dice left, acting, and over', () => {
-    expect(phaseLine(fresh())).toBe('Before the battle: Seize the Initiative');
-    expect(phaseLine({ ...fresh(), phase: 'seized' })).toBe('Initiative seized: each figure may move or fire');
+    expect(en(phaseLine(fresh()))).toBe('Before the battle: Seize the Initiative');
+    expect(en(phaseLine({ ...fresh(), phase: 'seized' }))).toBe('Initiative seized: each figure may move or fire');
     const r = {
       ...fresh(),
       phase: 'reaction' as const,
       round: 1,
       reaction: { dice: [2, 5, 1], assigned: { 'A.pilot': 1 } },
     };
-    expect(phaseLine(r)).toBe('Round 1 · Reaction Roll · dice 2 5 1; 2 to assign');
+    expect(en(phaseLine(r))).toBe('Round 1 · Reaction Roll · dice 2 5 1; 2 to assign');
     const acting = { ...duel(), round: 3, activation: { figure: 'A.captain', stunAtStart: 0 } };
-    expect(phaseLine(acting)).toBe('Round 3 · Quick Actions · Captain Mira Voss acting');
-    expect(phaseLine({ ...duel(), phase: 'enemy' })).toBe('Round 1 · Enemy Actions');
+    expect(en(phaseLine(acting))).toBe('Round 3 · Quick Actions · Captain Mira Voss acting');
+    expect(en(phaseLine({ ...duel(), phase: 'enemy' }))).toBe('Round 1 · Enemy Actions');
     const over = { ...duel(), phase: 'over' as const, round: 4, result: { heldField: true, reason: 'no enemy left' } };
-    expect(phaseLine(over)).toBe('Battle over after round 4: Held the Field (no enemy left)');
+    expect(en(phaseLine(over))).toBe('Battle over after round 4: Held the Field (no enemy left)');
   });
 });
 
@@ -123,15 +124,15 @@ describe('board and markers', () => {
   it('rows: figures standing, Stunned, taken out; lines: mission and Panic; the result once over', () => {
     const s = set('A.pilot', { stun: 2 })(set('B.gangers-1', { out: 'slain' })(fresh()));
     const b = board(s);
-    expect(b.rows.A.map((c) => c.text)).toEqual(['6/6 up', '1 Stunned', '1 taken out']);
-    expect(b.rows.B.map((c) => c.text)).toEqual(['7/8 up', '0 Stunned', '0 taken out']);
-    expect(b.lines).toEqual([
+    expect(b.rows.A.map((c) => en(c.text))).toEqual(['6/6 up', '1 Stunned', '1 taken out']);
+    expect(b.rows.B.map((c) => en(c.text))).toEqual(['7/8 up', '0 Stunned', '0 taken out']);
+    expect(inEnglish(b.lines)).toEqual([
       { id: 'mission', text: 'Mission: Fight Off' },
       { id: 'panic', text: 'Gangers: Panic 1-2, AI aggressive' },
     ]);
     expect(b.result).toBeNull();
     const over = board({ ...s, phase: 'over', result: { heldField: false, reason: 'no crew left' } });
-    expect(over.result).toEqual({
+    expect(inEnglish(over.result)).toEqual({
       columns: ['Taken out'],
       rows: { A: ['1'], B: ['0'] },
       footer: 'The crew did not Hold the Field',
@@ -140,7 +141,9 @@ describe('board and markers', () => {
 
   it('a Stun marker beside each Stunned figure on the table', () => {
     const s = set('A.pilot', { stun: 2, pos: [5, 0, 33] })(set('B.gangers-3', { stun: 1, out: 'slain' })(fresh()));
-    expect(markers(s)).toEqual([{ id: 'token-A.pilot', kind: 'token', label: 'Stun 2', at: [5, 0, 33], side: 'A' }]);
+    expect(inEnglish(markers(s))).toEqual([
+      { id: 'token-A.pilot', kind: 'token', label: 'Stun 2', at: [5, 0, 33], side: 'A' },
+    ]);
   });
 
   it("each crew figure's Reaction die and phase beside it once given (Reactions 2: a 2 is Quick, a 3 Slow), then 'acted'", () => {
@@ -151,15 +154,15 @@ describe('board and markers', () => {
       reaction: { dice: [2, 3, 4, 4, 5, 6], assigned: { 'A.pilot': 0, 'A.captain': 1 } },
     };
     const tokens = markers(rolled).filter((m) => m.side === 'A');
-    expect(tokens.map((m) => [m.id, m.label])).toEqual([
+    expect(tokens.map((m) => [m.id, en(m.label)])).toEqual([
       ['token-A.captain', 'Slow 3 · Stun 1'],
       ['token-A.pilot', 'Quick 2'],
     ]);
     const acting = set('A.pilot', { acted: true, phase: 'quick' })({ ...rolled, phase: 'quick' as const });
-    expect(markers(acting).find((m) => m.id === 'token-A.pilot')!.label).toBe('acted');
+    expect(en(markers(acting).find((m) => m.id === 'token-A.pilot')!.label)).toBe('acted');
     // The battle over: the dice and phases go; Stun markers stay.
     const over = { ...rolled, phase: 'over' as const, result: { heldField: true, reason: 'all gone' } };
-    expect(markers(over).map((m) => [m.id, m.label])).toEqual([['token-A.captain', 'Stun 1']]);
+    expect(markers(over).map((m) => [m.id, en(m.label)])).toEqual([['token-A.captain', 'Stun 1']]);
   });
 });
 
@@ -173,7 +176,7 @@ describe('picks: Move and Dash by clicking the table', () => {
       { type: 'done' as const, figure: 'A.captain' },
     ];
     const picks = picksOf(s, legal);
-    expect(picks).toEqual([
+    expect(inEnglish(picks)).toEqual([
       { type: 'move', model: 'A.captain', dash: false, label: 'Move Captain Mira Voss (up to 4")', allowance: 4 },
       { type: 'move', model: 'A.captain', dash: true, label: 'Dash Captain Mira Voss (up to 6")', allowance: 6 },
     ]);
