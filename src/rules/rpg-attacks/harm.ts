@@ -65,7 +65,7 @@ export function harm(ctx: RpgContext, s: RpgState, id: string, damage: number, w
   });
   let next = setChar(s, { ...c, condition: applied.condition });
   if (applied.wentDown) {
-    ctx.events.push({ type: 'model-down', text: msg('rpg-attacks:error.down', { name: c.name }), model: id });
+    ctx.events.push({ type: 'model-down', text: msg('rpg-attacks:event.down', { name: c.name }), model: id });
     let cs = conditionsOf(next);
     for (const by of heldBy(cs, id)) cs = release(cs, by, id);
     for (const held of holding(cs, id)) cs = release(cs, id, held);
