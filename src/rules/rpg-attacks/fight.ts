@@ -14,7 +14,7 @@
  * - Grapples reach 1" (the fists' reach), with Unarmed against the target's Defense.
  * - Suppressive fire is a ranged attack: refused while engaged in melee unless the weapon has Close.
  */
-import { illegal } from './say';
+import { illegal, withNames } from './say';
 import { inch, msg, type Text } from '../engine/message';
 import type { Queries } from '../engine/queries';
 import { ruleError, type RuleError } from '../engine/types';
@@ -59,7 +59,7 @@ export function conditionReasons(c: RpgChar, target: RpgChar | null, melee: bool
 /** Why `c` may take no physical action (down, pinned), or null. */
 export function physicalRefusal(s: RpgState, c: RpgChar): Text | null {
   const may = mayActPhysically(conditionsOf(s), c.id);
-  return may.ok ? null : may.reason;
+  return may.ok ? null : withNames(s.chars, may.reason);
 }
 
 /** An attack checked against the table: the plan and the weapon, or why not. `q` is arranged for `s`. */
@@ -242,7 +242,7 @@ export const grappleAction: Handler<'grapple'> = (ctx, s, act) => {
       msg('rpg-attacks:error.cannotReach', { name: c.name, target: act.target, reach: inch(ENGAGED_WITHIN) }),
     );
   const r = grappleAttack(conditionsOf(s), c.id, u.foe.id, u.attack, ctx.dice);
-  if (!r.ok) return illegal(r.reason);
+  if (!r.ok) return illegal(withNames(s.chars, r.reason));
   const pinned = isPinned(r.conditions, u.foe.id);
   ctx.events.push({
     type: 'grapple',
@@ -274,7 +274,7 @@ export const breakFreeAction: Handler<'break-free'> = (ctx, s, act) => {
   const u = unarmedAgainst(s, ctx.q, c, act.from);
   const attack = u?.attack ?? { skill: c.stats.skills.unarmed, tn: s.chars[act.from]?.stats.defense ?? 0 };
   const r = breakFree(conditionsOf(s), c.id, act.from, attack, act.choice, ctx.dice);
-  if (!r.ok) return illegal(r.reason);
+  if (!r.ok) return illegal(withNames(s.chars, r.reason));
   const from = s.chars[act.from]!;
   ctx.events.push({
     type: 'grapple',

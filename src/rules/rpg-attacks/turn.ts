@@ -13,7 +13,7 @@
  * - Releasing a grapple is free: the turn goes on (a controller must release to Dodge).
  */
 import { inch, msg, type Text } from '../engine/message';
-import { illegal } from './say';
+import { illegal, withNames } from './say';
 import type { Queries } from '../engine/queries';
 import { ruleError, type RuleError } from '../engine/types';
 import { spotWords } from '../engine/words';
@@ -67,7 +67,7 @@ export function moveCheck(
   if (s.turn?.moved) return illegal(msg('rpg-attacks:error.moved', { name: c.name }));
   if (c.condition.prone) return illegal(msg('rpg-attacks:error.prone', { name: c.name }));
   const may = mayMove(conditionsOf(s), c.id, strengths(s));
-  if (!may.ok) return illegal(may.reason);
+  if (!may.ok) return illegal(withNames(s.chars, may.reason));
   const y = q.standHeight(BASE_MM, HEIGHT, x, z, fromY + STEP, c.id);
   if (y === null)
     return illegal(msg('rpg-attacks:error.cannotStand', { name: c.name, spot: spotWords(s.table, x, z) }));
