@@ -20,6 +20,7 @@
  *   pulling punches: "might not be possible with certain weapons, such as grenades").
  */
 import type { DiceSource } from '../dice/source';
+import { msg, type Msg, type Text } from '../engine/message';
 import { err, ok, type Result } from '../../result';
 import { GRENADE_STRENGTH, rangeBand, type Character, type Skill, type Versus, type Weapon } from './data';
 import { rollTest, type Edge, type TestResult } from './d20';
@@ -27,7 +28,7 @@ import { coverWeight } from './area';
 
 /** A circumstance that changes the attack's edge: a label and its boons (> 0) or banes (< 0). */
 export interface Reason {
-  label: string;
+  label: Text;
   /** +1 = one boon (⊕), -1 = one bane (⊖), -2 = two banes (heavy cover). */
   edge: number;
 }
@@ -35,7 +36,7 @@ export interface Reason {
 /** Moderate (⊖) or heavy (⊖⊖) cover or concealment, with the caller's note (e.g. "80 % hidden"). */
 export interface Obstruction {
   level: 'moderate' | 'heavy';
-  note?: string;
+  note?: Text;
 }
 
 /** What the attacker chooses and what the table says (distances in metres = table inches, edge to edge). */
@@ -49,7 +50,7 @@ export interface AttackOptions {
   /** Attacking with the weapon held in the offhand: ⊖. */
   offhand?: boolean;
   /** A stunt's name (Called Shot, Disarm, ...): ⊖. */
-  stunt?: string;
+  stunt?: Text;
   /** Pulling punches (declared before the test): half damage, a Grave Wound becomes a Wound + unconscious. */
   pull?: boolean;
   /** The attacker is engaged in melee: no ranged attack unless the weapon has Close. */
@@ -78,7 +79,7 @@ export type RefusalCode = (typeof REFUSALS)[number];
 /** A refused attack: its code and a sentence. */
 export interface AttackRefusal {
   code: RefusalCode;
-  reason: string;
+  reason: Msg;
 }
 
 /** An attack ready to roll: the skill, the TN, the reasons and the net edge. */
@@ -115,11 +116,28 @@ export interface AttackResult {
   /** Hours the target is unconscious after a pulled would-be Grave Wound (1d10), else 0. */
   unconsciousHours: number;
   /** The plan's button text. */
-  words: string;
+  words: Msg;
 }
 
-const SKILL_NAMES: Record<Skill, string> = { melee: 'Melee', projectiles: 'Projectiles', unarmed: 'Unarmed' };
-const VERSUS_NAMES: Record<Versus, string> = { defense: 'Defense', willpower: 'Willpower' };
+/** The skills' names. */
+export const SKILL_NAMES: Record<Skill, Msg> = {
+  melee: msg('rpg-attacks:skill.melee'),
+  projectiles: msg('rpg-attacks:skill.projectiles'),
+  unarmed: msg('rpg-attacks:skill.unarmed'),
+};
+const VERSUS_NAMES: Record<Versus, Msg> = {
+  defense: msg('rpg-attacks:versus.defense'),
+  willpower: msg('rpg-attacks:versus.willpower'),
+};
+
+/** Moderate or heavy cover or concealment, in words. */
+export const OBSTRUCTION_NAMES = {
+  cover: { moderate: msg('rpg-attacks:obstruction.moderateCover'), heavy: msg('rpg-attacks:obstruction.heavyCover') },
+  concealment: {
+    moderate: msg('rpg-attacks:obstruction.moderateConcealment'),
+    heavy: msg('rpg-attacks:obstruction.heavyConcealment'),
+  },
+} as const;
 
 /**
  * The Strength requirement: "For one-handed weapons, if your Strength is less than the damage value of
@@ -133,8 +151,17 @@ export function strengthRequirement(w: Pick<Weapon, 'damage' | 'twoHanded' | 'gr
   return w.twoHanded ? w.damage / 2 : w.damage;
 }
 
-const obstruction = (what: string, o: Obstruction | undefined): Reason[] =>
-  o ? [{ label: `${o.level} ${what}${o.note ? ` (${o.note})` : ''}`, edge: -coverWeight(o.level) }] : [];
+const obstruction = (what: 'cover' | 'concealment', o: Obstruction | undefined): Reason[] =>
+  o
+    ? [
+        {
+          label: o.note
+            ? msg('rpg-attacks:reason.obstructionNote', { what: OBSTRUCTION_NAMES[what][o.level], note: o.note })
+            : OBSTRUCTION_NAMES[what][o.level],
+          edge: -coverWeight(o.level),
+        },
+      ]
+    : [];
 
 /** Sums reasons into boons and banes. */
 export function edgeOf(reasons: readonly Reason[]): Edge {
@@ -156,35 +183,41 @@ export function planAttack(
   target: Target,
   o: AttackOptions,
 ): Result<AttackPlan, AttackRefusal> {
-  const refuse = (code: RefusalCode, reason: string) => err({ code, reason });
-  if (weapon.grenade) return refuse('area', `${weapon.name} is thrown as an area effect, not at one target`);
+  const refuse = (code: RefusalCode, reason: Msg) => err({ code, reason });
+  const weaponArg = { weapon: weapon.name };
+  if (weapon.grenade) return refuse('area', msg('rpg-attacks:refuse.area', weaponArg));
   const band = rangeBand(weapon, o.distance);
-  if (!band) return refuse('out-of-range', `${weapon.name} does not reach ${o.distance} m`);
+  if (!band) return refuse('out-of-range', msg('rpg-attacks:refuse.range', { ...weaponArg, d: o.distance }));
   const ranged = weapon.skill === 'projectiles';
-  if (ranged && o.engaged && !weapon.close)
-    return refuse('engaged', `no ranged attack while engaged in melee: ${weapon.name} lacks Close`);
+  if (ranged && o.engaged && !weapon.close) return refuse('engaged', msg('rpg-attacks:refuse.engaged', weaponArg));
   if (o.grapple && !weapon.close && !o.improvised)
-    return refuse('grapple', `${weapon.name} lacks Close: in a grapple only as an improvised weapon`);
-  if (o.offhand && !weapon.offhand) return refuse('offhand', `${weapon.name} cannot be held in the offhand`);
-  if (o.auto && weapon.auto === 0) return refuse('no-auto', `${weapon.name} has no Auto rating`);
+    return refuse('grapple', msg('rpg-attacks:refuse.grapple', weaponArg));
+  if (o.offhand && !weapon.offhand) return refuse('offhand', msg('rpg-attacks:refuse.offhand', weaponArg));
+  if (o.auto && weapon.auto === 0) return refuse('no-auto', msg('rpg-attacks:refuse.noAuto', weaponArg));
   const shots = o.auto ? weapon.auto : weapon.ammo !== undefined ? 1 : 0;
   const left = o.roundsLeft ?? weapon.ammo;
   if (left !== undefined && shots > left)
-    return refuse('no-ammo', `${weapon.name} needs ${shots} rounds, ${left} left`);
+    return refuse('no-ammo', msg('rpg-attacks:refuse.noAmmo', { ...weaponArg, shots, left }));
 
   const reasons: Reason[] = [];
-  if (band.banes > 0) reasons.push({ label: `range ${Math.round(o.distance * 10) / 10} m`, edge: -band.banes });
+  if (band.banes > 0)
+    reasons.push({
+      label: msg('rpg-attacks:reason.range', { d: Math.round(o.distance * 10) / 10 }),
+      edge: -band.banes,
+    });
   const need = strengthRequirement(weapon);
   if (attacker.strength < need)
     reasons.push({
-      label: `Strength ${attacker.strength} < ${need}${weapon.twoHanded ? ' (two-handed)' : ''}`,
+      label: weapon.twoHanded
+        ? msg('rpg-attacks:reason.strengthTwoHanded', { strength: attacker.strength, need })
+        : msg('rpg-attacks:reason.strength', { strength: attacker.strength, need }),
       edge: -1,
     });
-  if (o.offhand) reasons.push({ label: 'offhand', edge: -1 });
-  if (o.grapple && !weapon.close) reasons.push({ label: 'improvised in a grapple', edge: -1 });
-  if (o.stunt) reasons.push({ label: `stunt: ${o.stunt}`, edge: -1 });
+  if (o.offhand) reasons.push({ label: msg('rpg-attacks:reason.offhand'), edge: -1 });
+  if (o.grapple && !weapon.close) reasons.push({ label: msg('rpg-attacks:reason.improvised'), edge: -1 });
+  if (o.stunt) reasons.push({ label: msg('rpg-attacks:reason.stunt', { stunt: o.stunt }), edge: -1 });
   reasons.push(...obstruction('cover', o.cover), ...obstruction('concealment', o.concealment));
-  if (o.auto) reasons.push({ label: `auto (${weapon.auto} rounds)`, edge: 1 });
+  if (o.auto) reasons.push({ label: msg('rpg-attacks:reason.auto', { rounds: weapon.auto }), edge: 1 });
   reasons.push(...(o.extra ?? []));
 
   const versus = weapon.targets;
@@ -206,10 +239,20 @@ export function planAttack(
 const symbols = (edge: number): string => (edge > 0 ? '⊕'.repeat(edge) : '⊖'.repeat(-edge));
 
 /** The button text: "Projectiles vs Defense 11, ⊖⊖ heavy cover (80 % hidden), ⊕ auto (5 rounds)". */
-export function attackWords(p: Pick<AttackPlan, 'skill' | 'versus' | 'tn' | 'reasons'>): string {
-  const head = `${SKILL_NAMES[p.skill]} vs ${VERSUS_NAMES[p.versus]} ${p.tn}`;
-  return [head, ...p.reasons.filter((r) => r.edge !== 0).map((r) => `${symbols(r.edge)} ${r.label}`)].join(', ');
+export function attackWords(p: Pick<AttackPlan, 'skill' | 'versus' | 'tn' | 'reasons'>): Msg {
+  const head = msg('rpg-attacks:attack.head', {
+    skill: SKILL_NAMES[p.skill],
+    versus: VERSUS_NAMES[p.versus],
+    tn: p.tn,
+  });
+  return msg('rpg-attacks:list', {
+    items: [head, ...p.reasons.filter((r) => r.edge !== 0).map((r) => reasonWords(r.edge, r.label))],
+  });
 }
+
+/** One reason with its boons or banes: "⊖⊖ heavy cover". */
+export const reasonWords = (edge: number, label: Text): Msg =>
+  msg('rpg-attacks:reason.signed', { sign: symbols(edge), label });
 
 /** The hits an automatic-fire success scores: one, plus one per full Margin 5, at most the Auto rating. */
 export function autoHits(margin: number, autoRating: number): number {

@@ -17,6 +17,7 @@
  * State is plain JSON; every function returns a new condition and never changes its input.
  */
 import type { DiceSource } from '../dice/source';
+import { msg, type Msg } from '../engine/message';
 import { rollTest, type Edge, type TestResult } from './d20';
 
 /** Why a character is Hindered. */
@@ -173,24 +174,31 @@ export function proneEdge(attacker: Condition, target: Condition, kind: AttackKi
   return { boons: target.prone ? 1 : 0, banes: attacker.prone ? 1 : 0 };
 }
 
-const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
-
-/** The consequences in words, one phrase each ("2 Wounds", "Hindered (grappled by a1)", "prone"). */
-export function conditionWords(c: Condition): string[] {
-  const words: string[] = [];
-  if (c.wounds > 0) words.push(plural(c.wounds, 'Wound', 'Wounds'));
-  if (c.graveWounds > 0) words.push(plural(c.graveWounds, 'Grave Wound', 'Grave Wounds'));
-  const groups = new Map<string, number>();
+/**
+ * The consequences in words, one phrase each ("2 Wounds", "Hindered (grappled by a1)", "prone"); `name`
+ * names a grappler by its id (default: the id).
+ */
+export function conditionWords(c: Condition, name: (id: string) => string = (id) => id): Msg[] {
+  const words: Msg[] = [];
+  if (c.wounds > 0) words.push(msg('rpg-attacks:condition.wounds', { n: c.wounds }));
+  if (c.graveWounds > 0) words.push(msg('rpg-attacks:condition.graveWounds', { n: c.graveWounds }));
+  const groups = new Map<string, { why: Msg; n: number }>();
   for (const h of c.hindered) {
-    const key = h.by !== null ? `grappled by ${h.by}` : h.cause === 'calledShot' ? 'called shot' : 'other';
-    groups.set(key, (groups.get(key) ?? 0) + 1);
+    const key = h.by !== null ? `by:${h.by}` : h.cause === 'calledShot' ? 'called' : 'other';
+    const why =
+      h.by !== null
+        ? msg('rpg-attacks:hindered.grappledBy', { name: name(h.by) })
+        : h.cause === 'calledShot'
+          ? msg('rpg-attacks:hindered.calledShot')
+          : msg('rpg-attacks:hindered.other');
+    groups.set(key, { why, n: (groups.get(key)?.n ?? 0) + 1 });
   }
-  for (const [why, n] of groups) words.push(`Hindered${n > 1 ? ` x${n}` : ''} (${why})`);
-  if (grappleHindered(c) >= PINNED_AT) words.push('pinned');
-  if (c.prone) words.push('prone');
-  if (c.down) words.push('down');
-  if (c.unconsciousHours > 0) words.push(`unconscious (${plural(c.unconsciousHours, 'hour', 'hours')})`);
+  for (const { why, n } of groups.values()) words.push(msg('rpg-attacks:condition.hindered', { n, why }));
+  if (grappleHindered(c) >= PINNED_AT) words.push(msg('rpg-attacks:condition.pinned'));
+  if (c.prone) words.push(msg('rpg-attacks:condition.prone'));
+  if (c.down) words.push(msg('rpg-attacks:condition.down'));
+  if (c.unconsciousHours > 0) words.push(msg('rpg-attacks:condition.unconscious', { n: c.unconsciousHours }));
   const banes = physicalBanes(c);
-  if (banes > 0) words.push(`${'⊖'.repeat(banes)} on physical tests`);
+  if (banes > 0) words.push(msg('rpg-attacks:condition.banes', { sign: '⊖'.repeat(banes) }));
   return words;
 }

@@ -14,7 +14,8 @@
  * - Grapples reach 1" (the fists' reach), with Unarmed against the target's Defense.
  * - Suppressive fire is a ranged attack: refused while engaged in melee unless the weapon has Close.
  */
-import { fmt, illegal } from '../engine/kit';
+import { illegal, withNames } from './say';
+import { inch, msg, type Text } from '../engine/message';
 import type { Queries } from '../engine/queries';
 import { ruleError, type RuleError } from '../engine/types';
 import { err, ok, type Result } from '../../result';
@@ -46,19 +47,19 @@ import { actorRefusal, STEP } from './turn';
 export function conditionReasons(c: RpgChar, target: RpgChar | null, melee: boolean): Reason[] {
   const out: Reason[] = [];
   const banes = physicalBanes(c.condition);
-  if (banes > 0) out.push({ label: 'wounds / Hindered', edge: -banes });
+  if (banes > 0) out.push({ label: msg('rpg-attacks:reason.wounds'), edge: -banes });
   if (target && melee) {
     const e = proneEdge(c.condition, target.condition, 'melee');
-    if (e.banes) out.push({ label: 'prone', edge: -e.banes });
-    if (e.boons) out.push({ label: 'target prone', edge: e.boons });
+    if (e.banes) out.push({ label: msg('rpg-attacks:reason.prone'), edge: -e.banes });
+    if (e.boons) out.push({ label: msg('rpg-attacks:reason.targetProne'), edge: e.boons });
   }
   return out;
 }
 
 /** Why `c` may take no physical action (down, pinned), or null. */
-export function physicalRefusal(s: RpgState, c: RpgChar): string | null {
+export function physicalRefusal(s: RpgState, c: RpgChar): Text | null {
   const may = mayActPhysically(conditionsOf(s), c.id);
-  return may.ok ? null : may.reason;
+  return may.ok ? null : withNames(s.chars, may.reason);
 }
 
 /** An attack checked against the table: the plan and the weapon, or why not. `q` is arranged for `s`. */
@@ -70,14 +71,16 @@ export function planFor(
   targetId: string,
   auto = false,
 ): Result<{ plan: AttackPlan; weapon: Weapon; target: RpgChar }, RuleError> {
-  const no = (m: string) => err(illegal(m));
-  if (!c.weapons.includes(weaponId)) return no(`${c.name} holds no ${weaponId}`);
+  const no = (m: Text) => err(illegal(m));
+  if (!c.weapons.includes(weaponId)) return no(msg('rpg-attacks:error.holdsNo', { name: c.name, weapon: weaponId }));
   const weapon = s.weapons[weaponId]!;
   const target = s.chars[targetId];
-  if (!target || target.side === c.side) return no(`${targetId} is not an enemy`);
-  if (target.condition.down || target.condition.unconsciousHours > 0) return no(`${target.name} is down`);
+  if (!target || target.side === c.side) return no(msg('rpg-attacks:error.notEnemy', { target: targetId }));
+  if (target.condition.down || target.condition.unconsciousHours > 0)
+    return no(msg('rpg-attacks:error.down', { name: target.name }));
   const sight = q.sight(c.id, target.id);
-  if (!sight.hasLos) return err(ruleError('no-los', `${c.name} cannot see ${target.name}`));
+  if (!sight.hasLos)
+    return err(ruleError('no-los', msg('rpg-attacks:error.cannotSee', { name: c.name, target: target.name })));
   const grapple = inGrapple(conditionsOf(s), c.id);
   const melee = weapon.skill !== 'projectiles';
   const p = planAttack(c.stats, weapon, target.stats, {
@@ -113,7 +116,21 @@ export const attackAction: Handler<'attack'> = (ctx, s0, act) => {
   const hit = r.hits.length > 0;
   ctx.events.push({
     type: 'shot',
-    text: `${c.name} attacks ${target.name} with ${weapon.name} (${r.words}): ${r.test.total} against ${r.test.tn}, ${hit ? `${r.test.critical ? 'a critical hit' : 'a hit'}${r.hits.length > 1 ? ` x${r.hits.length}` : ''}` : r.test.criticalFailure ? 'a critical failure' : 'a miss'}`,
+    text: msg('rpg-attacks:event.attack', {
+      name: c.name,
+      target: target.name,
+      weapon: weapon.name,
+      words: r.words,
+      total: r.test.total,
+      tn: r.test.tn,
+      outcome: hit
+        ? r.test.critical
+          ? msg('rpg-attacks:outcome.criticalHit', { n: r.hits.length })
+          : msg('rpg-attacks:outcome.hit', { n: r.hits.length })
+        : r.test.criticalFailure
+          ? msg('rpg-attacks:outcome.criticalFailure')
+          : msg('rpg-attacks:outcome.miss'),
+    }),
     shooter: c.id,
     target: target.id,
     hit,
@@ -146,7 +163,14 @@ export const stuntAction: Handler<'stunt'> = (ctx, s0, act) => {
   let s = setChar(s0, spend(c, weapon.id, plan.shots));
   ctx.events.push({
     type: 'shot',
-    text: `${c.name} tries a ${STUNT_NAMES[act.stunt]} on ${t.name}: ${r.attack.total} against ${r.attack.tn}: ${stuntWords(r.outcome)}`,
+    text: msg('rpg-attacks:event.stunt', {
+      name: c.name,
+      stunt: STUNT_NAMES[act.stunt],
+      target: t.name,
+      total: r.attack.total,
+      tn: r.attack.tn,
+      outcome: stuntWords(r.outcome),
+    }),
     shooter: c.id,
     target: t.id,
     hit: r.attack.success,
@@ -214,13 +238,25 @@ export const grappleAction: Handler<'grapple'> = (ctx, s, act) => {
   const c = s.chars[act.model]!;
   const u = unarmedAgainst(s, ctx.q, c, act.target);
   if (!u || u.foe.side === c.side || u.foe.condition.down)
-    return illegal(`${c.name} cannot reach an enemy ${act.target} (${fmt(ENGAGED_WITHIN)}")`);
+    return illegal(
+      msg('rpg-attacks:error.cannotReach', { name: c.name, target: act.target, reach: inch(ENGAGED_WITHIN) }),
+    );
   const r = grappleAttack(conditionsOf(s), c.id, u.foe.id, u.attack, ctx.dice);
-  if (!r.ok) return illegal(r.reason);
+  if (!r.ok) return illegal(withNames(s.chars, r.reason));
   const pinned = isPinned(r.conditions, u.foe.id);
   ctx.events.push({
     type: 'grapple',
-    text: `${c.name} grapples ${u.foe.name}: ${r.test.total} against ${r.test.tn}, ${r.added ? `Hindered +${r.added}${pinned ? ', pinned' : ''}` : 'no hold'}`,
+    text: msg('rpg-attacks:event.grapple', {
+      name: c.name,
+      target: u.foe.name,
+      total: r.test.total,
+      tn: r.test.tn,
+      outcome: r.added
+        ? pinned
+          ? msg('rpg-attacks:grapple.hinderedPinned', { n: r.added })
+          : msg('rpg-attacks:grapple.hindered', { n: r.added })
+        : msg('rpg-attacks:grapple.noHold'),
+    }),
     model: c.id,
     target: u.foe.id,
     hit: r.added > 0,
@@ -238,11 +274,23 @@ export const breakFreeAction: Handler<'break-free'> = (ctx, s, act) => {
   const u = unarmedAgainst(s, ctx.q, c, act.from);
   const attack = u?.attack ?? { skill: c.stats.skills.unarmed, tn: s.chars[act.from]?.stats.defense ?? 0 };
   const r = breakFree(conditionsOf(s), c.id, act.from, attack, act.choice, ctx.dice);
-  if (!r.ok) return illegal(r.reason);
+  if (!r.ok) return illegal(withNames(s.chars, r.reason));
   const from = s.chars[act.from]!;
   ctx.events.push({
     type: 'grapple',
-    text: `${c.name} tries to break free of ${from.name}: ${r.test.total} against ${r.test.tn}, ${r.removed ? (r.ended === 'released' ? 'free' : r.ended === 'reversed' ? 'and takes control' : 'Hindered -1') : 'still held'}`,
+    text: msg('rpg-attacks:event.breakFree', {
+      name: c.name,
+      from: from.name,
+      total: r.test.total,
+      tn: r.test.tn,
+      outcome: r.removed
+        ? r.ended === 'released'
+          ? msg('rpg-attacks:breakFree.free')
+          : r.ended === 'reversed'
+            ? msg('rpg-attacks:breakFree.control')
+            : msg('rpg-attacks:breakFree.loosened')
+        : msg('rpg-attacks:breakFree.held'),
+    }),
     model: c.id,
     target: from.id,
     hit: r.removed > 0,
@@ -258,10 +306,11 @@ export const suppressAction: Handler<'suppress'> = (ctx, s, act) => {
   const c = s.chars[act.model]!;
   const phys = physicalRefusal(s, c);
   if (phys) return illegal(phys);
-  if (!c.weapons.includes(act.weapon)) return illegal(`${c.name} holds no ${act.weapon}`);
+  if (!c.weapons.includes(act.weapon))
+    return illegal(msg('rpg-attacks:error.holdsNo', { name: c.name, weapon: act.weapon }));
   const w = s.weapons[act.weapon]!;
   if (!w.close && (engagedWith(s, c).length > 0 || inGrapple(conditionsOf(s), c.id)))
-    return illegal(`no ranged attack while engaged in melee: ${w.name} lacks Close`);
+    return illegal(msg('rpg-attacks:refuse.engaged', { weapon: w.name }));
   const d = declareSuppression(
     c.id,
     c.pos,
@@ -272,7 +321,12 @@ export const suppressAction: Handler<'suppress'> = (ctx, s, act) => {
   if (!d.ok) return illegal(d.message);
   ctx.events.push({
     type: 'suppression',
-    text: `${c.name} lays down suppressive fire with ${w.name} (${w.auto} rounds), a 20° cone ${fmt(maxRange(w))}" long`,
+    text: msg('rpg-attacks:event.suppress', {
+      name: c.name,
+      weapon: w.name,
+      rounds: w.auto,
+      length: inch(maxRange(w)),
+    }),
     shooter: c.id,
     origin: c.pos,
     directionDeg: act.directionDeg,

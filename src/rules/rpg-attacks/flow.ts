@@ -3,10 +3,12 @@
  * Dodge window is open (reactions.ts) only the offered `dodge` or a pass answers it. Pure: state,
  * action, dice and Queries in; state and events out.
  */
-import { applyContext, illegal, dispatcher } from '../engine/kit';
+import { applyContext, dispatcher } from '../engine/kit';
+import { msg } from '../engine/message';
 import { isError, ruleError, type RuleContext, type RuleError, type RuleEvent } from '../engine/types';
 import type { RpgAction, RpgActions, RpgActionType } from './actions';
 import { attackAction, breakFreeAction, grappleAction, stuntAction, suppressAction } from './fight';
+import { illegal } from './say';
 import { layoutOf, type Applied, type RpgContext, type RpgState } from './game';
 import { answerDodge, grenadeAction } from './reactions';
 import { begin, endTurnAction, move, releaseAction, standUpAction } from './turn';
@@ -25,7 +27,7 @@ const HANDLERS: { [K in RpgActionType]: (ctx: RpgContext, s: RpgState, action: R
   stunt: stuntAction,
   'end-turn': endTurnAction,
   // A Dodge is only ever an answer to the window (below).
-  dodge: () => illegal('a Dodge answers a grenade landing'),
+  dodge: () => illegal(msg('rpg-attacks:error.dodgeOnlyAnswer')),
 };
 
 /** An action by its type's handler. */
@@ -37,14 +39,14 @@ export function applyAction(
   action: RpgAction | { type: 'pass' },
   rc: RuleContext<RpgAction>,
 ): { state: RpgState; events: RuleEvent[] } | RuleError {
-  if (s.phase === 'over') return ruleError('game-over', 'the battle is over');
+  if (s.phase === 'over') return ruleError('game-over', msg('rpg-attacks:error.over'));
   const ctx: RpgContext = applyContext(rc, layoutOf);
   let r: Applied;
   if (s.pending) {
     if (action.type !== 'pass' && action.type !== 'dodge')
-      return ruleError('not-in-window', 'a grenade has landed: Dodge or pass');
+      return ruleError('not-in-window', msg('rpg-attacks:error.dodgeOrPass'));
     r = answerDodge(ctx, s, action);
-  } else if (action.type === 'pass') return illegal('there is nothing to pass on');
+  } else if (action.type === 'pass') return illegal(msg('rpg-attacks:error.nothingToPass'));
   else r = dispatch(ctx, s, action);
   return isError(r) ? r : { state: r, events: ctx.events };
 }

@@ -12,6 +12,7 @@
  * Also: the layout the geometry sees, and what an action's steps share.
  */
 import { figureLayout, SIDES, type ApplyContext, type Side } from '../engine/kit';
+import { msg } from '../engine/message';
 import type { Layout, SightFacts } from '../engine/queries';
 import type { RuleError } from '../engine/types';
 import { radiusInches } from '../engine/units';
@@ -226,7 +227,7 @@ export function coverOf(hiddenShare: number): Cover {
 
 const obstruction = (share: number): Obstruction | undefined => {
   const level = coverOf(share);
-  return level === 'none' ? undefined : { level, note: `${Math.round(share * 100)} % hidden` };
+  return level === 'none' ? undefined : { level, note: msg('rpg-attacks:note.hidden', { p: Math.round(share * 100) }) };
 };
 
 /**
@@ -236,9 +237,9 @@ const obstruction = (share: number): Obstruction | undefined => {
  */
 function areaConcealment(f: { inside: string | null; through: string | null }): Obstruction | undefined {
   const { inside, through } = f;
-  if (inside && through) return { level: 'heavy', note: `in ${inside}, through ${through}` };
-  if (inside) return { level: 'moderate', note: `in ${inside}` };
-  if (through) return { level: 'moderate', note: `through ${through}` };
+  if (inside && through) return { level: 'heavy', note: msg('rpg-attacks:note.inThrough', { inside, through }) };
+  if (inside) return { level: 'moderate', note: msg('rpg-attacks:note.in', { inside }) };
+  if (through) return { level: 'moderate', note: msg('rpg-attacks:note.through', { through }) };
   return undefined;
 }
 

@@ -25,6 +25,7 @@
  * A character missing from the conditions record has no consequence (HEALTHY).
  */
 import type { DiceSource } from '../dice/source';
+import { msg, type Msg } from '../engine/message';
 import {
   HEALTHY,
   PINNED_AT,
@@ -57,11 +58,11 @@ export interface UnarmedAttack {
 export interface Refusal {
   ok: false;
   code: 'self' | 'down' | 'pinned' | 'held-by-target' | 'not-held' | 'held' | 'must-release' | 'too-weak';
-  reason: string;
+  reason: Msg;
 }
 
 const conditionOf = (cs: Conditions, id: string): Condition => cs[id] ?? HEALTHY;
-const refuse = (code: Refusal['code'], reason: string): Refusal => ({ ok: false, code, reason });
+const refuse = (code: Refusal['code'], reason: Msg): Refusal => ({ ok: false, code, reason });
 
 /** Every grapple on the table, in the order of the conditions record and of each one's Hindered. */
 export function grapples(cs: Conditions): Hold[] {
@@ -95,8 +96,8 @@ export const isPinned = (cs: Conditions, id: string): boolean => grappleHindered
 
 /** Whether `id` may take a physical action (attack, grapple, break free, move): not down, not pinned. */
 export function mayActPhysically(cs: Conditions, id: string): { ok: true } | Refusal {
-  if (isDown(conditionOf(cs, id))) return refuse('down', `${id} is down`);
-  if (isPinned(cs, id)) return refuse('pinned', `${id} is pinned and may take no physical action`);
+  if (isDown(conditionOf(cs, id))) return refuse('down', msg('rpg-attacks:error.down', { name: id }));
+  if (isPinned(cs, id)) return refuse('pinned', msg('rpg-attacks:error.pinned', { name: id }));
   return { ok: true };
 }
 
@@ -121,11 +122,11 @@ export function grappleAttack(
   attack: UnarmedAttack,
   dice: DiceSource,
 ): GrappleResult | Refusal {
-  if (attacker === target) return refuse('self', 'a character cannot grapple herself');
+  if (attacker === target) return refuse('self', msg('rpg-attacks:error.grappleSelf'));
   const may = mayActPhysically(cs, attacker);
   if (!may.ok) return may;
   if (heldBy(cs, attacker).includes(target))
-    return refuse('held-by-target', `${target} holds ${attacker}: attacking her is a break-free attempt`);
+    return refuse('held-by-target', msg('rpg-attacks:error.heldByTarget', { name: target, held: attacker }));
   const test = rollTest(dice, attack.skill, attack.tn, attack.edge ?? EVEN);
   const added = !test.success ? 0 : test.critical ? 2 : 1;
   let c = conditionOf(cs, target);
@@ -149,7 +150,8 @@ export function breakFree(
   choice: BreakFreeChoice,
   dice: DiceSource,
 ): GrappleResult | Refusal {
-  if (!heldBy(cs, who).includes(from)) return refuse('not-held', `${from} does not hold ${who}`);
+  if (!heldBy(cs, who).includes(from))
+    return refuse('not-held', msg('rpg-attacks:error.notHolding', { name: from, target: who }));
   const may = mayActPhysically(cs, who);
   if (!may.ok) return may;
   const test = rollTest(dice, attack.skill, attack.tn, attack.edge ?? EVEN);
@@ -174,17 +176,25 @@ export function release(cs: Conditions, controller: string, held: string): Condi
 export const REACTION_KINDS = ['offensive', 'defensive', 'other'] as const;
 /** Reaction kinds as the grapple rules see them. */
 export type ReactionKind = (typeof REACTION_KINDS)[number];
+const REACTION_NAMES: Record<ReactionKind, Msg> = {
+  offensive: msg('rpg-attacks:reaction.offensive'),
+  defensive: msg('rpg-attacks:reaction.defensive'),
+  other: msg('rpg-attacks:reaction.other'),
+};
 
 /**
  * Whether `id` may take a reaction: a held character none; a controller no offensive or defensive one
  * until she releases the grapples she controls (`holding` lists them).
  */
 export function mayReact(cs: Conditions, id: string, kind: ReactionKind): { ok: true } | Refusal {
-  if (isDown(conditionOf(cs, id))) return refuse('down', `${id} is down`);
+  if (isDown(conditionOf(cs, id))) return refuse('down', msg('rpg-attacks:error.down', { name: id }));
   const by = heldBy(cs, id);
-  if (by.length > 0) return refuse('held', `${id} is held by ${by.join(', ')} and may take no reaction`);
+  if (by.length > 0) return refuse('held', msg('rpg-attacks:error.heldNoReaction', { name: id, by }));
   if (kind !== 'other' && holding(cs, id).length > 0)
-    return refuse('must-release', `${id} must release ${holding(cs, id).join(', ')} to take a ${kind} reaction`);
+    return refuse(
+      'must-release',
+      msg('rpg-attacks:error.mustRelease', { name: id, held: holding(cs, id), kind: REACTION_NAMES[kind] }),
+    );
   return { ok: true };
 }
 
@@ -200,12 +210,12 @@ export function mayMove(
   const may = mayActPhysically(cs, id);
   if (!may.ok) return may;
   const by = heldBy(cs, id);
-  if (by.length > 0) return refuse('held', `${id} is held by ${by.join(', ')} and may not move`);
+  if (by.length > 0) return refuse('held', msg('rpg-attacks:error.heldNoMove', { name: id, by }));
   const carried = holding(cs, id);
   const mine = strength[id] ?? 0;
   const tooStrong = carried.filter((foe) => mine < 2 * (strength[foe] ?? 0));
   if (tooStrong.length > 0)
-    return refuse('too-weak', `${id}'s Strength ${mine} is not twice that of ${tooStrong.join(', ')}`);
+    return refuse('too-weak', msg('rpg-attacks:error.tooWeak', { name: id, strength: mine, foes: tooStrong }));
   return { ok: true, carried };
 }
 
@@ -216,13 +226,12 @@ export interface GrappleWeaponFacts {
 }
 
 /** How a weapon is used in a grapple: allowed, banes on the attack, and whether damage is halved. */
-export type GrappleWeaponUse =
-  { allowed: true; banes: number; halfDamage: boolean } | { allowed: false; reason: string };
+export type GrappleWeaponUse = { allowed: true; banes: number; halfDamage: boolean } | { allowed: false; reason: Msg };
 
 /** Close weapons unimpeded; other melee weapons improvised (⊖, half damage); other ranged weapons not. */
 export function grappleWeapon(w: GrappleWeaponFacts): GrappleWeaponUse {
   if (w.close) return { allowed: true, banes: 0, halfDamage: false };
-  if (w.ranged) return { allowed: false, reason: 'only a Close ranged weapon fires in a grapple (a melee engagement)' };
+  if (w.ranged) return { allowed: false, reason: msg('rpg-attacks:error.grappleRanged') };
   return { allowed: true, banes: 1, halfDamage: true };
 }
 
@@ -230,10 +239,10 @@ export function grappleWeapon(w: GrappleWeaponFacts): GrappleWeaponUse {
 export const halveDamage = (damage: number): number => Math.floor(damage / 2);
 
 /** The grapples in words: "a1 holds b2 (Hindered x2)", "b2 is pinned". */
-export function grappleWords(cs: Conditions): string[] {
-  const words = grapples(cs).map(
-    (g) => `${g.controller} holds ${g.held} (Hindered${g.hindered > 1 ? ` x${g.hindered}` : ''})`,
+export function grappleWords(cs: Conditions): Msg[] {
+  const words = grapples(cs).map((g) =>
+    msg('rpg-attacks:grapple.holds', { name: g.controller, held: g.held, n: g.hindered }),
   );
-  for (const id of Object.keys(cs)) if (isPinned(cs, id)) words.push(`${id} is pinned`);
+  for (const id of Object.keys(cs)) if (isPinned(cs, id)) words.push(msg('rpg-attacks:grapple.isPinned', { name: id }));
   return words;
 }

@@ -13,7 +13,7 @@
  *   sees the shooter. An aware character with an AP that may react always Dodges a stray shot (the
  *   automatic choice: no window).
  */
-import { fmt } from '../engine/kit';
+import { msg } from '../engine/message';
 import { applyConsequence } from './consequences';
 import type { TestResult } from './d20';
 import { heldBy, holding, inGrapple, mayReact, release } from './grapple';
@@ -37,7 +37,12 @@ export type Harm = 'wound' | 'grave-wound' | 'none';
 /** Deals `damage` and its consequence to `id`; a character that goes down leaves its grapples. */
 export function harm(ctx: RpgContext, s: RpgState, id: string, damage: number, what: Harm): RpgState {
   const c = s.chars[id]!;
-  ctx.events.push({ type: 'damage', text: `${c.name} takes ${damage} damage`, target: id, amount: damage });
+  ctx.events.push({
+    type: 'damage',
+    text: msg('rpg-attacks:event.damage', { name: c.name, damage }),
+    target: id,
+    amount: damage,
+  });
   if (what === 'none' || !isStanding(c)) return s;
   const applied = applyConsequence(
     c.condition,
@@ -47,13 +52,20 @@ export function harm(ctx: RpgContext, s: RpgState, id: string, damage: number, w
   const t = applied.downTest;
   ctx.events.push({
     type: 'consequence',
-    text: `${c.name} suffers a ${what === 'wound' ? 'Wound' : 'Grave Wound'}${t ? `: Det ${t.total} against ${t.tn}, ${t.success ? 'stays up' : 'fails'}` : ''}`,
+    text: t
+      ? msg(what === 'wound' ? 'rpg-attacks:event.woundDet' : 'rpg-attacks:event.graveWoundDet', {
+          name: c.name,
+          total: t.total,
+          tn: t.tn,
+          result: t.success ? msg('rpg-attacks:det.up') : msg('rpg-attacks:det.fails'),
+        })
+      : msg(what === 'wound' ? 'rpg-attacks:event.wound' : 'rpg-attacks:event.graveWound', { name: c.name }),
     model: id,
     consequence: what,
   });
   let next = setChar(s, { ...c, condition: applied.condition });
   if (applied.wentDown) {
-    ctx.events.push({ type: 'model-down', text: `${c.name} is down`, model: id });
+    ctx.events.push({ type: 'model-down', text: msg('rpg-attacks:event.down', { name: c.name }), model: id });
     let cs = conditionsOf(next);
     for (const by of heldBy(cs, id)) cs = release(cs, by, id);
     for (const held of holding(cs, id)) cs = release(cs, id, held);
@@ -61,6 +73,13 @@ export function harm(ctx: RpgContext, s: RpgState, id: string, damage: number, w
   }
   return next;
 }
+
+/** Why a stray shot flew: fired into a melee or a grapple, or a critical failure in the open. */
+const INTO_WORDS = {
+  open: msg('rpg-attacks:stray.criticalFailure'),
+  melee: msg('rpg-attacks:stray.melee'),
+  grapple: msg('rpg-attacks:stray.grapple'),
+} as const;
 
 /** What a shot at `target` is fired into. */
 export function firedInto(s: RpgState, target: string): FiredInto {
@@ -112,7 +131,7 @@ export function stray(ctx: RpgContext, s: RpgState, shooter: string, target: str
   if (r.dodged) {
     ctx.events.push({
       type: 'stray',
-      text: `The stray shot flies at ${v.name}, who dodges (1 AP)`,
+      text: msg('rpg-attacks:event.strayDodged', { name: v.name }),
       shooter,
       target: v.id,
       hit: false,
@@ -121,7 +140,11 @@ export function stray(ctx: RpgContext, s: RpgState, shooter: string, target: str
   }
   ctx.events.push({
     type: 'stray',
-    text: `The stray shot (${into === 'open' ? 'a critical failure' : `fired into a ${into}`}) hits ${v.name} for ${fmt(r.damage)}`,
+    text: msg('rpg-attacks:event.stray', {
+      why: INTO_WORDS[into],
+      name: v.name,
+      damage: Math.round(r.damage * 100) / 100,
+    }),
     shooter,
     target: v.id,
     hit: true,

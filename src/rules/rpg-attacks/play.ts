@@ -14,9 +14,18 @@ import {
   type TableChoice,
   modelLooks,
 } from '../engine/play';
+import { msg, type Msg } from '../engine/message';
 import type { RpgAction } from './actions';
 import { grappleHindered, isDown, PINNED_AT } from './consequences';
-import { maxRange, parseSquads, validateSquads, weaponById, type SquadsData, type Weapon } from './data';
+import {
+  maxRange,
+  parseSquads,
+  validateSquads,
+  weaponById,
+  type DamageType,
+  type SquadsData,
+  type Weapon,
+} from './data';
 import { ROUND_CHOICES, roundsOf } from './forces';
 import { layoutOf, SAMPLE, setupState, type RpgChar, type RpgState } from './game';
 import {
@@ -39,34 +48,61 @@ export type RpgForce = PresetForce;
 /** The table rpg-attacks is played on. */
 export const RPG_TABLE: TableChoice = {
   id: 'outpost-36',
-  label: '36" x 36" colony outpost (1 m = 1")',
+  label: msg('rpg-attacks:table.outpost'),
   file: 'assets/scenarios/rpg-attacks-36.json',
   scene: outpost,
 };
 
+/** The damage types in words. */
+const DAMAGE_WORDS: Record<DamageType, Msg> = {
+  smashing: msg('rpg-attacks:damage.smashing'),
+  cutting: msg('rpg-attacks:damage.cutting'),
+  piercing: msg('rpg-attacks:damage.piercing'),
+  burning: msg('rpg-attacks:damage.burning'),
+  energy: msg('rpg-attacks:damage.energy'),
+  mental: msg('rpg-attacks:damage.mental'),
+};
+
 /** A weapon as a card row: its reach, damage and properties (Auto, Close, two-handed, grenade). */
 export function weaponRow(w: Weapon, ammo?: number) {
+  const [primary, secondary] = w.blast ?? [1, 3];
   const notes = [
-    w.auto > 0 ? `Auto ${w.auto}` : '',
-    w.close ? 'Close' : '',
-    w.twoHanded ? 'two-handed' : '',
-    w.grenade ? `grenade, Blast ${(w.blast ?? [1, 3]).join('/')}` : '',
-    ammo !== undefined ? `${ammo} left` : '',
-  ].filter(Boolean);
-  return { name: w.name, range: `${maxRange(w)} m`, damage: `${w.damage} ${w.damageType}`, notes: notes.join(', ') };
+    ...(w.auto > 0 ? [msg('rpg-attacks:weapon.auto', { n: w.auto })] : []),
+    ...(w.close ? [msg('rpg-attacks:weapon.close')] : []),
+    ...(w.twoHanded ? [msg('rpg-attacks:weapon.twoHanded')] : []),
+    ...(w.grenade ? [msg('rpg-attacks:weapon.grenade', { primary, secondary })] : []),
+    ...(ammo !== undefined ? [msg('rpg-attacks:weapon.left', { n: ammo })] : []),
+  ];
+  return {
+    name: w.name,
+    range: msg('rpg-attacks:weapon.range', { n: maxRange(w) }),
+    damage: msg('rpg-attacks:weapon.damage', { n: w.damage, type: DAMAGE_WORDS[w.damageType] }),
+    notes: notes.length ? msg('rpg-attacks:list', { items: notes }) : '',
+  };
 }
 
 const statsLine = (
   c: Pick<RpgChar['stats'], 'skills' | 'defense' | 'willpower' | 'strength' | 'speed' | 'armour' | 'det' | 'ap'>,
 ) =>
-  `Melee ${c.skills.melee} · Projectiles ${c.skills.projectiles} · Unarmed ${c.skills.unarmed} · Defense ${c.defense} · Willpower ${c.willpower} · Strength ${c.strength} · Speed ${c.speed} · Armour ${c.armour} · Det ${c.det} · AP ${c.ap}`;
+  msg('rpg-attacks:card.stats', {
+    melee: c.skills.melee,
+    projectiles: c.skills.projectiles,
+    unarmed: c.skills.unarmed,
+    defense: c.defense,
+    willpower: c.willpower,
+    strength: c.strength,
+    speed: c.speed,
+    armour: c.armour,
+    det: c.det,
+    ap: c.ap,
+  });
 
 /** A character in play as a card. */
 export function charCard(s: RpgState, c: RpgChar): CardView {
   return {
     id: c.id,
     title: c.name,
-    subtitle: s.squads[c.side].name,
+    subtitle: msg('rpg-attacks:card.squad', { squad: s.squads[c.side].name }),
     stats: statsLine(c.stats),
     weapons: c.weapons
       .map((id) => s.weapons[id])
@@ -77,7 +113,7 @@ export function charCard(s: RpgState, c: RpgChar): CardView {
 }
 
 /** The squads as presets; nothing is added or removed. */
-export const rpgAttacksBuilder = presetBuilder<SquadsData>({
+const presets = presetBuilder<SquadsData>({
   noun: 'squad',
   fileLabel: 'Squads',
   file: SQUADS_FILE,
@@ -89,7 +125,7 @@ export const rpgAttacksBuilder = presetBuilder<SquadsData>({
     (data.squads.find((q) => q.id === id)?.characters ?? []).map((c) => ({
       id: c.id,
       title: c.name,
-      subtitle: `Size ${c.size}`,
+      subtitle: msg('rpg-attacks:card.size', { n: c.size }),
       stats: statsLine(c),
       weapons: c.weapons.map((w) => weaponRow(weaponById(data, w))),
       notes: [],
@@ -97,14 +133,29 @@ export const rpgAttacksBuilder = presetBuilder<SquadsData>({
   defaults: { A: SAMPLE[0], B: SAMPLE[1] },
 });
 
+/** The squads as presets, with the builder's words as messages. */
+export const rpgAttacksBuilder: typeof presets = {
+  ...presets,
+  noun: msg('rpg-attacks:forces.noun'),
+  fileLabel: msg('rpg-attacks:forces.fileLabel'),
+  problem: (data, force) =>
+    presets.problem(data, force) === null ? null : msg('rpg-attacks:forces.noSquad', { id: force.id }),
+};
+
 /** rpg-attacks for the one play panel. */
 export const rpgAttacksPlay: PlayDescriptor<RpgState, RpgAction, SquadsData, RpgForce> = {
-  blurb:
-    'Two squads fight in initiative order: each character moves and takes one action (an attack, a grenade, suppressive fire, a grapple or a stunt). The squad that puts down more enemies wins.',
+  blurb: msg('rpg-attacks:blurb'),
   tables: [RPG_TABLE],
   tableOf: () => RPG_TABLE,
   options: [
-    { id: 'rounds', label: 'Rounds', choices: ROUND_CHOICES.map((value) => ({ value, label: `${value} rounds` })) },
+    {
+      id: 'rounds',
+      label: msg('rpg-attacks:option.rounds'),
+      choices: ROUND_CHOICES.map((value) => ({
+        value,
+        label: msg('rpg-attacks:option.roundsN', { n: Number(value) }),
+      })),
+    },
   ],
   forces: rpgAttacksBuilder,
   setup: (table, data, forces, options) =>

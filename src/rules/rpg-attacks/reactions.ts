@@ -16,7 +16,8 @@
  *   metre), so a successful Dodge moves 1" away from the blast (where it can stand; else it stays).
  * - Each target damaged takes a Wound (harm.ts).
  */
-import { fmt, illegal } from '../engine/kit';
+import { inch, msg } from '../engine/message';
+import { illegal } from './say';
 import { ruleError } from '../engine/types';
 import {
   areaDamage,
@@ -65,13 +66,18 @@ export const grenadeAction: Handler<'grenade'> = (ctx, s0, act) => {
   const phys = physicalRefusal(s0, c);
   if (phys) return illegal(phys);
   const w = s0.weapons[act.weapon];
-  if (!w || !c.weapons.includes(w.id) || !w.grenade) return illegal(`${c.name} holds no grenade ${act.weapon}`);
-  if ((c.ammo[w.id] ?? 0) < 1) return illegal(`${c.name} has no ${w.name} left`);
+  if (!w || !c.weapons.includes(w.id) || !w.grenade)
+    return illegal(msg('rpg-attacks:error.noGrenade', { name: c.name, weapon: act.weapon }));
+  if ((c.ammo[w.id] ?? 0) < 1) return illegal(msg('rpg-attacks:error.noneLeft', { name: c.name, weapon: w.name }));
   if (engagedWith(s0, c).length > 0 || inGrapple(conditionsOf(s0), c.id))
-    return illegal(`no ranged attack while engaged in melee: ${w.name} lacks Close`);
+    return illegal(msg('rpg-attacks:refuse.engaged', { weapon: w.name }));
   const aim: Vec3 = [act.x, act.y, act.z];
   const band = throwBand(w, c.stats.strength, flatDistance(c.pos, aim));
-  if (!band) return ruleError('out-of-range', `${w.name} does not reach ${fmt(flatDistance(c.pos, aim))}"`);
+  if (!band)
+    return ruleError(
+      'out-of-range',
+      msg('rpg-attacks:error.throwRange', { weapon: w.name, d: inch(flatDistance(c.pos, aim)) }),
+    );
   const r = throwGrenade(ctx.dice, {
     from: c.pos,
     aim,
@@ -86,7 +92,14 @@ export const grenadeAction: Handler<'grenade'> = (ctx, s0, act) => {
   const landing: Vec3 = [r.landing[0], r.landing[1], r.landing[2]];
   ctx.events.push({
     type: 'grenade',
-    text: `${c.name} throws ${w.name}: ${r.test.total} against 10, ${r.deviation ? `it deviates ${fmt(r.deviation)}"` : 'on the spot'}`,
+    text: msg('rpg-attacks:event.grenade', {
+      name: c.name,
+      weapon: w.name,
+      total: r.test.total,
+      where: r.deviation
+        ? msg('rpg-attacks:grenade.deviates', { d: inch(r.deviation) })
+        : msg('rpg-attacks:grenade.onSpot'),
+    }),
     shooter: c.id,
     aim,
     landing,
@@ -95,7 +108,7 @@ export const grenadeAction: Handler<'grenade'> = (ctx, s0, act) => {
   });
   ctx.events.push({
     type: 'blast',
-    text: `${w.name} goes off`,
+    text: msg('rpg-attacks:event.blast', { weapon: w.name }),
     shooter: c.id,
     at: landing,
     radius: blast.secondary,
@@ -121,11 +134,12 @@ export const grenadeAction: Handler<'grenade'> = (ctx, s0, act) => {
 export function answerDodge(ctx: RpgContext, s: RpgState, act: ActionOf<'dodge'> | { type: 'pass' }): Applied {
   const p = s.pending!;
   const head = p.queue[0]!;
-  if (act.type === 'dodge' && act.model !== head) return ruleError('not-in-window', `it is ${head}'s Dodge to take`);
+  if (act.type === 'dodge' && act.model !== head)
+    return ruleError('not-in-window', msg('rpg-attacks:error.notYourDodge', { name: s.chars[head]?.name ?? head }));
   const c = s.chars[head]!;
   ctx.events.push({
     type: act.type === 'dodge' ? 'dodge' : 'no-dodge',
-    text: act.type === 'dodge' ? `${c.name} spends 1 AP to Dodge` : `${c.name} does not Dodge`,
+    text: msg(act.type === 'dodge' ? 'rpg-attacks:event.dodge' : 'rpg-attacks:event.noDodge', { name: c.name }),
     model: head,
   });
   const next: PendingBlast = {
@@ -191,13 +205,30 @@ export function resolveBlast(ctx: RpgContext, s0: RpgState): RpgState {
       }
       ctx.events.push({
         type: 'dodge',
-        text: `${c.name} Dodges: Defense ${d.test.total} against 12, ${d.outcome === 'failed' ? 'too slow' : blocked ? 'but has no room to move' : d.outcome === 'left' ? 'out of the blast' : 'a metre away'}`,
+        text: msg('rpg-attacks:event.dodgeTest', {
+          name: c.name,
+          total: d.test.total,
+          outcome:
+            d.outcome === 'failed'
+              ? msg('rpg-attacks:dodge.tooSlow')
+              : blocked
+                ? msg('rpg-attacks:dodge.noRoom')
+                : d.outcome === 'left'
+                  ? msg('rpg-attacks:dodge.out')
+                  : msg('rpg-attacks:dodge.away'),
+        }),
         model: c.id,
         outcome: d.outcome,
         ...(pos !== c.pos ? { from: c.pos, to: pos } : {}),
       });
       if (pos !== c.pos)
-        ctx.events.push({ type: 'moved', text: `${c.name} dives 1" away`, model: c.id, from: c.pos, to: pos });
+        ctx.events.push({
+          type: 'moved',
+          text: msg('rpg-attacks:event.dive', { name: c.name }),
+          model: c.id,
+          from: c.pos,
+          to: pos,
+        });
       c = { ...c, pos };
     }
     s = setChar(s, c);

@@ -10,6 +10,8 @@
  * - A zone whose shooter is down ends when the next round begins (its shooter has no next turn).
  * - The battle ends when a squad has nobody standing, or after the last round (6 by default).
  */
+import { msg, type Msg } from '../engine/message';
+import { OBSTRUCTION_NAMES } from './attack';
 import { rollTest } from './d20';
 import { endTurn } from './consequences';
 import { beginTurnInZone, expireZones } from './suppression';
@@ -35,9 +37,19 @@ export function ended(s: RpgState): string | null {
   return null;
 }
 
+/**
+ * Why the battle ended, in words: the state keeps the English reason (the words are not in the state), and
+ * a squad with nobody standing or the rounds played say it again as a message.
+ */
+export function resultWords(s: RpgState): Msg {
+  for (const side of ['A', 'B'] as const)
+    if (standing(s, side).length === 0) return msg('rpg-attacks:over.nobody', { squad: s.squads[side].name });
+  return msg('rpg-attacks:over.rounds', { n: s.maxRounds });
+}
+
 /** The state over, with why. */
 export function over(ctx: RpgContext, s: RpgState, reason: string): RpgState {
-  ctx.events.push({ type: 'battle-over', text: `The battle is over: ${reason}` });
+  ctx.events.push({ type: 'battle-over', text: msg('rpg-attacks:event.over', { reason: resultWords(s) }) });
   return { ...s, phase: 'over', turn: null, pending: null, result: { reason } };
 }
 
@@ -52,7 +64,12 @@ export function newRound(ctx: RpgContext, s0: RpgState, round: number): RpgState
   const order = Object.keys(initiative).sort((a, b) => initiative[b]! - initiative[a]! || compareAsc(a, b));
   ctx.events.push({
     type: 'initiative',
-    text: `Round ${round}: ${order.map((id) => `${s.chars[id]!.name} ${initiative[id]}`).join(', ')}`,
+    text: msg('rpg-attacks:event.initiative', {
+      round,
+      order: order.map((id) =>
+        msg('rpg-attacks:initiative.entry', { name: s.chars[id]!.name, total: initiative[id]! }),
+      ),
+    }),
     round,
     order,
     initiative,
@@ -94,7 +111,22 @@ function zonesAtTurnStart(ctx: RpgContext, s0: RpgState, id: string): RpgState {
     if (!hit) continue;
     ctx.events.push({
       type: 'suppressed',
-      text: `${c.name} begins its turn under suppressive fire: d10 ${hit.die}${cover !== 'none' ? ` + ${cover} cover = ${hit.result}` : ''} against Auto ${z.auto}: ${hit.hit ? 'hit' : 'missed'}`,
+      text:
+        cover !== 'none'
+          ? msg('rpg-attacks:event.suppressedCover', {
+              name: c.name,
+              die: hit.die,
+              cover: OBSTRUCTION_NAMES.cover[cover],
+              total: hit.result,
+              auto: z.auto,
+              result: hit.hit ? msg('rpg-attacks:zone.hit') : msg('rpg-attacks:zone.missed'),
+            })
+          : msg('rpg-attacks:event.suppressed', {
+              name: c.name,
+              die: hit.die,
+              auto: z.auto,
+              result: hit.hit ? msg('rpg-attacks:zone.hit') : msg('rpg-attacks:zone.missed'),
+            }),
       model: id,
       shooter: z.shooterId,
       hit: hit.hit,

@@ -18,6 +18,7 @@
  *   attack total; a fail gives Prone.
  */
 import type { DiceSource } from '../dice/source';
+import { msg, type Msg } from '../engine/message';
 import { applyConsequence, withPhysicalBanes, type Condition } from './consequences';
 import { EVEN, rollTest, type Edge, type TestResult } from './d20';
 
@@ -27,12 +28,12 @@ export const STUNTS = ['calledShot', 'disarm', 'drivingAttack', 'targetedWeakpoi
 export type Stunt = (typeof STUNTS)[number];
 
 /** The stunts' names in words. */
-export const STUNT_NAMES: Record<Stunt, string> = {
-  calledShot: 'Called Shot',
-  disarm: 'Disarm',
-  drivingAttack: 'Driving Attack',
-  targetedWeakpoint: 'Targeted Weakpoint',
-  unbalancingAttack: 'Unbalancing Attack',
+export const STUNT_NAMES: Record<Stunt, Msg> = {
+  calledShot: msg('rpg-attacks:stunt.calledShot'),
+  disarm: msg('rpg-attacks:stunt.disarm'),
+  drivingAttack: msg('rpg-attacks:stunt.drivingAttack'),
+  targetedWeakpoint: msg('rpg-attacks:stunt.targetedWeakpoint'),
+  unbalancingAttack: msg('rpg-attacks:stunt.unbalancingAttack'),
 };
 
 /** Where a target's armour can be beaten. */
@@ -94,7 +95,7 @@ export interface StuntResult {
 export interface StuntRefusal {
   ok: false;
   code: 'no-weapon' | 'no-weakpoint' | 'too-large';
-  reason: string;
+  reason: Msg;
 }
 
 /** The stunt's edge: the attack's edge with one more ⊖. */
@@ -103,11 +104,11 @@ export const stuntEdge = (edge: Edge = EVEN): Edge => ({ boons: edge.boons, bane
 /** Why `stunt` cannot be tried against this target (the GM's calls made before the dice), or null. */
 export function stuntRefusal(stunt: Stunt, attacker: StuntAttacker, target: StuntTarget): StuntRefusal | null {
   if (stunt === 'disarm' && target.weapon === null)
-    return { ok: false, code: 'no-weapon', reason: 'the target holds no weapon to disarm' };
+    return { ok: false, code: 'no-weapon', reason: msg('rpg-attacks:error.noWeaponToDisarm') };
   if (stunt === 'targetedWeakpoint' && target.weakpoint === 'none')
-    return { ok: false, code: 'no-weakpoint', reason: 'the target has no weak spot in its armour' };
+    return { ok: false, code: 'no-weakpoint', reason: msg('rpg-attacks:error.noWeakpoint') };
   if (stunt === 'drivingAttack' && target.size - attacker.size >= DRIVE_MAX_SIZE_GAP)
-    return { ok: false, code: 'too-large', reason: `the target is ${DRIVE_MAX_SIZE_GAP} or more Sizes larger` };
+    return { ok: false, code: 'too-large', reason: msg('rpg-attacks:error.tooLarge', { n: DRIVE_MAX_SIZE_GAP }) };
   return null;
 }
 
@@ -196,22 +197,24 @@ function outcomeOf(
 }
 
 /** A stunt's outcome in words. */
-export function stuntWords(o: StuntOutcome | null): string {
-  if (o === null) return 'the stunt misses';
+export function stuntWords(o: StuntOutcome | null): Msg {
+  if (o === null) return msg('rpg-attacks:stuntOutcome.miss');
   switch (o.stunt) {
     case 'calledShot':
-      return 'Called Shot: Hindered until the end of its next turn';
+      return msg('rpg-attacks:stuntOutcome.calledShot');
     case 'disarm':
       return o.dropped
-        ? `Disarm: Strength ${o.test.total} against ${o.test.tn} fails; ${o.dropped.weapon} falls at its feet`
-        : `Disarm: Strength ${o.test.total} against ${o.test.tn} holds on`;
+        ? msg('rpg-attacks:stuntOutcome.disarmed', { total: o.test.total, tn: o.test.tn, weapon: o.dropped.weapon })
+        : msg('rpg-attacks:stuntOutcome.holdsOn', { total: o.test.total, tn: o.test.tn });
     case 'drivingAttack':
-      return 'Driving Attack: both move 1 m back';
+      return msg('rpg-attacks:stuntOutcome.driven');
     case 'targetedWeakpoint':
-      return o.halved ? `Targeted Weakpoint: Armour ${o.armour} for this hit` : 'Targeted Weakpoint: the gap is missed';
+      return o.halved
+        ? msg('rpg-attacks:stuntOutcome.weakpoint', { armour: o.armour })
+        : msg('rpg-attacks:stuntOutcome.gapMissed');
     case 'unbalancingAttack':
       return o.condition.prone
-        ? `Unbalancing Attack: Speed ${o.test.total} against ${o.test.tn} fails; prone`
-        : `Unbalancing Attack: Speed ${o.test.total} against ${o.test.tn} keeps its feet`;
+        ? msg('rpg-attacks:stuntOutcome.unbalanced', { total: o.test.total, tn: o.test.tn })
+        : msg('rpg-attacks:stuntOutcome.keepsFeet', { total: o.test.total, tn: o.test.tn });
   }
 }

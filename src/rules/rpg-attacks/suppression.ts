@@ -20,6 +20,7 @@
  * - The zone ends when the shooter's next turn begins (`expireZones` before anyone rolls).
  */
 import type { DiceSource } from '../dice/source';
+import { msg, type Msg } from '../engine/message';
 import { EVEN, rollTest, type Edge, type TestResult } from './d20';
 import { coverWeight, EPS, type Cover, type Vec3 } from './area';
 
@@ -55,7 +56,7 @@ export type SuppressionErrorCode = (typeof SUPPRESSION_ERRORS)[number];
 
 export type Declared =
   | { ok: true; zone: SuppressionZone; roundsSpent: number; roundsLeft: number }
-  | { ok: false; code: SuppressionErrorCode; message: string };
+  | { ok: false; code: SuppressionErrorCode; message: Msg };
 
 /** Declares suppressive fire: needs Auto and at least Auto rounds loaded; spends exactly Auto rounds. */
 export function declareSuppression(
@@ -65,12 +66,12 @@ export function declareSuppression(
   weapon: AutoWeapon,
   rounds: number,
 ): Declared {
-  if (!(weapon.auto >= 1)) return { ok: false, code: 'no-auto', message: 'suppressive fire needs a weapon with Auto' };
+  if (!(weapon.auto >= 1)) return { ok: false, code: 'no-auto', message: msg('rpg-attacks:error.suppressNoAuto') };
   if (rounds < weapon.auto)
     return {
       ok: false,
       code: 'not-enough-rounds',
-      message: `suppressive fire spends Auto ${weapon.auto} rounds; ${rounds} loaded`,
+      message: msg('rpg-attacks:error.suppressRounds', { auto: weapon.auto, rounds }),
     };
   const zone = {
     shooterId,

@@ -12,7 +12,8 @@
  *   against the shooter is read where it starts.
  * - Releasing a grapple is free: the turn goes on (a controller must release to Dodge).
  */
-import { fmt, illegal } from '../engine/kit';
+import { inch, msg, type Text } from '../engine/message';
+import { illegal, withNames } from './say';
 import type { Queries } from '../engine/queries';
 import { ruleError, type RuleError } from '../engine/types';
 import { spotWords } from '../engine/words';
@@ -41,13 +42,16 @@ import { ended, finishTurn, newRound, over } from './round';
 export const STEP = 0.25;
 
 /** Why `model` may not act now, or null (it is its turn, it stands). */
-export function actorRefusal(s: RpgState, model: string): string | null {
-  if (s.phase === 'start') return 'roll the initiative first (begin)';
-  if (s.pending) return 'a grenade is in the air: answer the Dodge window';
+export function actorRefusal(s: RpgState, model: string): Text | null {
+  if (s.phase === 'start') return msg('rpg-attacks:error.rollFirst');
+  if (s.pending) return msg('rpg-attacks:error.grenadeInAir');
   const c = s.chars[model];
-  if (!c) return `there is no character ${model}`;
-  if (s.turn?.model !== model) return `it is ${s.turn ? s.chars[s.turn.model]!.name : 'nobody'}'s turn`;
-  if (!isStanding(c)) return `${c.name} is down`;
+  if (!c) return msg('rpg-attacks:error.noCharacter', { id: model });
+  if (s.turn?.model !== model)
+    return s.turn
+      ? msg('rpg-attacks:error.notTurn', { name: s.chars[s.turn.model]!.name })
+      : msg('rpg-attacks:error.nobodysTurn');
+  if (!isStanding(c)) return msg('rpg-attacks:error.down', { name: c.name });
   return null;
 }
 
@@ -60,22 +64,23 @@ export function moveCheck(
   z: number,
   fromY: number,
 ): { y: number; length: number; carried: string[] } | RuleError {
-  if (s.turn?.moved) return illegal(`${c.name} has used its move`);
-  if (c.condition.prone) return illegal(`${c.name} is prone: standing up costs its move`);
+  if (s.turn?.moved) return illegal(msg('rpg-attacks:error.moved', { name: c.name }));
+  if (c.condition.prone) return illegal(msg('rpg-attacks:error.prone', { name: c.name }));
   const may = mayMove(conditionsOf(s), c.id, strengths(s));
-  if (!may.ok) return illegal(may.reason);
+  if (!may.ok) return illegal(withNames(s.chars, may.reason));
   const y = q.standHeight(BASE_MM, HEIGHT, x, z, fromY + STEP, c.id);
-  if (y === null) return illegal(`${c.name} cannot stand ${spotWords(s.table, x, z)}`);
+  if (y === null)
+    return illegal(msg('rpg-attacks:error.cannotStand', { name: c.name, spot: spotWords(s.table, x, z) }));
   const speed = c.stats.speed;
   const length = q.routeLength(c.id, [x, y, z], speed + 1e-6);
   if (length > speed + 1e-6)
-    return ruleError('out-of-range', `${c.name} moves up to its Speed, ${fmt(speed)}", and cannot get there within it`);
+    return ruleError('out-of-range', msg('rpg-attacks:error.tooFar', { name: c.name, speed: inch(speed) }));
   return { y, length, carried: may.carried };
 }
 
 /** The first action: round 1's initiative. */
 export const begin: Handler<'begin'> = (ctx, s) =>
-  s.phase !== 'start' ? illegal('the battle has begun') : newRound(ctx, s, 1);
+  s.phase !== 'start' ? illegal(msg('rpg-attacks:error.begun')) : newRound(ctx, s, 1);
 
 /** The move: up to Speed, through any suppressive fire on the way. */
 export const move: Handler<'move'> = (ctx, s0, act) => {
@@ -106,7 +111,7 @@ export const move: Handler<'move'> = (ctx, s0, act) => {
       to = y === null ? from : [r.stopAt[0], y, r.stopAt[2]];
       ctx.events.push({
         type: 'suppressed',
-        text: `${c.name} balks at ${by}'s suppressive fire: Det ${r.det.total} against 12 fails, the move stops`,
+        text: msg('rpg-attacks:event.balk', { name: c.name, by, total: r.det.total }),
         model: c.id,
         shooter: zone.shooterId,
         hit: false,
@@ -115,7 +120,14 @@ export const move: Handler<'move'> = (ctx, s0, act) => {
     }
     ctx.events.push({
       type: 'suppressed',
-      text: `${c.name} runs through ${by}'s suppressive fire (Det ${r.det.total} against 12): d10 ${r.hit.die} against Auto ${zone.auto}: ${r.hit.hit ? 'hit' : 'missed'}`,
+      text: msg('rpg-attacks:event.runThrough', {
+        name: c.name,
+        by,
+        total: r.det.total,
+        die: r.hit.die,
+        auto: zone.auto,
+        result: r.hit.hit ? msg('rpg-attacks:zone.hit') : msg('rpg-attacks:zone.missed'),
+      }),
       model: c.id,
       shooter: zone.shooterId,
       hit: r.hit.hit,
@@ -138,7 +150,18 @@ export const move: Handler<'move'> = (ctx, s0, act) => {
   }
   ctx.events.push({
     type: 'moved',
-    text: `${c.name} moves ${fmt(Math.hypot(dx, dz))}" to ${spotWords(s.table, to[0], to[2])}${checked.carried.length ? `, carrying ${checked.carried.map((id) => s.chars[id]!.name).join(', ')}` : ''}`,
+    text: checked.carried.length
+      ? msg('rpg-attacks:event.moveCarrying', {
+          name: c.name,
+          d: inch(Math.hypot(dx, dz)),
+          spot: spotWords(s.table, to[0], to[2]),
+          carried: checked.carried.map((id) => s.chars[id]!.name),
+        })
+      : msg('rpg-attacks:event.move', {
+          name: c.name,
+          d: inch(Math.hypot(dx, dz)),
+          spot: spotWords(s.table, to[0], to[2]),
+        }),
     model: c.id,
     from,
     to,
@@ -153,9 +176,9 @@ export const standUpAction: Handler<'stand-up'> = (ctx, s, act) => {
   const who = actorRefusal(s, act.model);
   if (who) return illegal(who);
   const c = s.chars[act.model]!;
-  if (!c.condition.prone) return illegal(`${c.name} is not prone`);
-  if (s.turn?.moved) return illegal(`${c.name} has used its move`);
-  ctx.events.push({ type: 'stand-up', text: `${c.name} stands up (its move)`, model: c.id });
+  if (!c.condition.prone) return illegal(msg('rpg-attacks:error.notProne', { name: c.name }));
+  if (s.turn?.moved) return illegal(msg('rpg-attacks:error.moved', { name: c.name }));
+  ctx.events.push({ type: 'stand-up', text: msg('rpg-attacks:event.standUp', { name: c.name }), model: c.id });
   return setChar({ ...s, turn: { model: c.id, moved: true } }, { ...c, condition: standUp(c.condition) });
 };
 
@@ -163,7 +186,11 @@ export const standUpAction: Handler<'stand-up'> = (ctx, s, act) => {
 export const endTurnAction: Handler<'end-turn'> = (ctx, s, act) => {
   const who = actorRefusal(s, act.model);
   if (who) return illegal(who);
-  ctx.events.push({ type: 'end-turn', text: `${s.chars[act.model]!.name} ends its turn`, model: act.model });
+  ctx.events.push({
+    type: 'end-turn',
+    text: msg('rpg-attacks:event.endTurn', { name: s.chars[act.model]!.name }),
+    model: act.model,
+  });
   return finishTurn(ctx, s);
 };
 
@@ -172,10 +199,16 @@ export const releaseAction: Handler<'release'> = (ctx, s, act) => {
   const who = actorRefusal(s, act.model);
   if (who) return illegal(who);
   const cs = conditionsOf(s);
-  if (!holding(cs, act.model).includes(act.target)) return illegal(`${act.model} does not hold ${act.target}`);
+  if (!holding(cs, act.model).includes(act.target))
+    return illegal(
+      msg('rpg-attacks:error.notHolding', {
+        name: s.chars[act.model]?.name ?? act.model,
+        target: s.chars[act.target]?.name ?? act.target,
+      }),
+    );
   ctx.events.push({
     type: 'grapple',
-    text: `${s.chars[act.model]!.name} releases ${s.chars[act.target]!.name}`,
+    text: msg('rpg-attacks:event.release', { name: s.chars[act.model]!.name, target: s.chars[act.target]!.name }),
     model: act.model,
     target: act.target,
     outcome: 'released',

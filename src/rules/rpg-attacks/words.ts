@@ -9,13 +9,15 @@ import type { Move } from '../engine/match';
 import { bySide, type ScoreBoard } from '../engine/play';
 import type { Queries } from '../engine/queries';
 import type { TableMarker, TablePick } from '../engine/types';
-import { compass, inches } from '../engine/words';
+import { inch, msg, type Msg, type Text } from '../engine/message';
+import { compass } from '../engine/words';
 import type { RpgAction } from './actions';
-import { attackWords } from './attack';
+import { attackWords, reasonWords } from './attack';
 import { THROWN_STRENGTH } from './area';
 import { conditionWords, physicalBanes } from './consequences';
 import { maxRange, THROW_STRENGTH, throwBand } from './data';
 import { planFor } from './fight';
+import { resultWords } from './round';
 import { conditionsOf, isStanding, standing, type Player, type RpgChar, type RpgState } from './game';
 import { holding } from './grapple';
 import { STUNT_NAMES } from './stunts';
@@ -23,32 +25,44 @@ import { STUNT_NAMES } from './stunts';
 const nameOf = (s: RpgState, id: string): string => s.chars[id]?.name ?? id;
 const weaponName = (s: RpgState, id: string): string => s.weapons[id]?.name ?? id;
 
+/** Words joined by a middle dot: "AP 2 · prone". */
+export const dotted = (parts: readonly Text[]): Text =>
+  parts.length === 0 ? '' : parts.reduce((a, b) => msg('rpg-attacks:dot', { a, b }));
+
 /** An attack's button: the TN and why, then what it is. */
-function attackButton(s: RpgState, q: Queries, a: Extract<RpgAction, { type: 'attack' | 'stunt' }>): string {
+function attackButton(s: RpgState, q: Queries, a: Extract<RpgAction, { type: 'attack' | 'stunt' }>): Msg {
   const c = s.chars[a.model]!;
+  const names = { name: c.name, target: nameOf(s, a.target), weapon: weaponName(s, a.weapon) };
   const what =
     a.type === 'stunt'
-      ? `${c.name}: ${STUNT_NAMES[a.stunt]} on ${nameOf(s, a.target)} with ${weaponName(s, a.weapon)}`
-      : `${c.name}: ${a.auto ? 'automatic fire' : 'attack'} at ${nameOf(s, a.target)} with ${weaponName(s, a.weapon)}`;
+      ? msg('rpg-attacks:choice.stuntWhat', { ...names, stunt: STUNT_NAMES[a.stunt] })
+      : msg(a.auto ? 'rpg-attacks:choice.autoWhat' : 'rpg-attacks:choice.attackWhat', names);
   const p = planFor(s, q, c, a.weapon, a.target, a.type === 'attack' && a.auto === true);
-  if (!p.ok) return `${what} (${p.error.message})`;
-  const stunt = a.type === 'stunt' ? ', ⊖ stunt' : '';
-  return `${attackWords(p.value.plan)}${stunt} — ${what}`;
+  if (!p.ok) return msg('rpg-attacks:choice.refused', { what, why: p.error.message });
+  return msg(a.type === 'stunt' ? 'rpg-attacks:choice.stunt' : 'rpg-attacks:choice.attack', {
+    words: attackWords(p.value.plan),
+    what,
+  });
 }
 
 /** One move in words, as its button says it. */
-export function describeAction(s: RpgState, q: Queries, move: Move<RpgAction>): string {
+export function describeAction(s: RpgState, q: Queries, move: Move<RpgAction>): Msg {
   const a = move as RpgAction | { type: 'pass' };
   switch (a.type) {
     case 'begin':
-      return 'Roll initiative for round 1 (d20 + Speed each)';
+      return msg('rpg-attacks:choice.begin');
     case 'move': {
       const c = s.chars[a.model]!;
       const d = Math.hypot(a.x - c.pos[0], a.z - c.pos[2]);
-      return `${c.name}: move ${inches(d)} ${compass(Math.atan2(a.z - c.pos[2], a.x - c.pos[0]) * (180 / Math.PI))} (Speed ${c.stats.speed})`;
+      return msg('rpg-attacks:choice.move', {
+        name: c.name,
+        d: inch(d),
+        dir: compass(Math.atan2(a.z - c.pos[2], a.x - c.pos[0]) * (180 / Math.PI)),
+        speed: c.stats.speed,
+      });
     }
     case 'stand-up':
-      return `${nameOf(s, a.model)}: stand up (costs the move)`;
+      return msg('rpg-attacks:choice.standUp', { name: nameOf(s, a.model) });
     case 'attack':
     case 'stunt':
       return attackButton(s, q, a);
@@ -59,47 +73,77 @@ export function describeAction(s: RpgState, q: Queries, move: Move<RpgAction>): 
       const band = w ? throwBand(w, c.stats.strength, d) : null;
       const wounds = physicalBanes(c.condition);
       const why = [
-        ...(band && band.banes > 0 ? [`${'⊖'.repeat(band.banes)} range ${inches(d)}`] : []),
-        ...(c.stats.strength < THROWN_STRENGTH ? ['⊖ Strength under 3'] : []),
-        ...(wounds > 0 ? [`${'⊖'.repeat(wounds)} wounds`] : []),
+        ...(band && band.banes > 0
+          ? [reasonWords(-band.banes, msg('rpg-attacks:reason.rangeInch', { d: inch(d) }))]
+          : []),
+        ...(c.stats.strength < THROWN_STRENGTH ? [reasonWords(-1, msg('rpg-attacks:reason.strengthUnder3'))] : []),
+        ...(wounds > 0 ? [reasonWords(-wounds, msg('rpg-attacks:reason.woundsShort'))] : []),
       ];
       const [primary, secondary] = w?.blast ?? [1, 3];
-      return `${['Projectiles vs 10', ...why].join(', ')} — ${c.name}: throw ${weaponName(s, a.weapon)} ${inches(d)} (Blast ${primary}/${secondary}; a miss deviates by the margin)`;
+      return msg('rpg-attacks:choice.grenade', {
+        test: msg('rpg-attacks:list', { items: [msg('rpg-attacks:grenade.test'), ...why] }),
+        name: c.name,
+        weapon: weaponName(s, a.weapon),
+        d: inch(d),
+        primary,
+        secondary,
+      });
     }
     case 'suppress': {
       const c = s.chars[a.model]!;
       const w = s.weapons[a.weapon];
-      return `${c.name}: suppressive fire ${compass(a.directionDeg)} with ${w?.name ?? a.weapon} (20° cone until its next turn; d10 + cover ≤ Auto ${w?.auto ?? 0} hits)`;
+      return msg('rpg-attacks:choice.suppress', {
+        name: c.name,
+        dir: compass(a.directionDeg),
+        weapon: w?.name ?? a.weapon,
+        auto: w?.auto ?? 0,
+      });
     }
     case 'grapple':
-      return `${nameOf(s, a.model)}: grapple ${nameOf(s, a.target)} (Unarmed vs Defense; a hit Hinders)`;
+      return msg('rpg-attacks:choice.grapple', { name: nameOf(s, a.model), target: nameOf(s, a.target) });
     case 'break-free':
-      return `${nameOf(s, a.model)}: break free of ${nameOf(s, a.from)} (${a.choice === 'release' ? 'and let go' : 'and take control'})`;
+      return msg(
+        a.choice === 'release' ? 'rpg-attacks:choice.breakFreeRelease' : 'rpg-attacks:choice.breakFreeReverse',
+        {
+          name: nameOf(s, a.model),
+          from: nameOf(s, a.from),
+        },
+      );
     case 'release':
-      return `${nameOf(s, a.model)}: let go of ${nameOf(s, a.target)}`;
+      return msg('rpg-attacks:choice.release', { name: nameOf(s, a.model), target: nameOf(s, a.target) });
     case 'end-turn':
-      return `${nameOf(s, a.model)}: end the turn`;
+      return msg('rpg-attacks:choice.endTurn', { name: nameOf(s, a.model) });
     case 'dodge': {
       const c = s.chars[a.model]!;
-      return `${c.name}: Dodge the grenade (1 AP of ${c.ap}; Defense vs 12, a success moves 1 m away)`;
+      return msg('rpg-attacks:choice.dodge', { name: c.name, ap: c.ap });
     }
     default:
-      return s.pending?.queue[0] ? `${nameOf(s, s.pending.queue[0])}: do not Dodge` : 'Pass';
+      return s.pending?.queue[0]
+        ? msg('rpg-attacks:choice.noDodge', { name: nameOf(s, s.pending.queue[0]) })
+        : msg('rpg-attacks:choice.pass');
   }
 }
 
 /** The phase line: the round, whose turn, and a Dodge window. */
-export function phaseLine(s: RpgState): string {
-  if (s.phase === 'over') return `Battle over after round ${s.round}${s.result ? `: ${s.result.reason}` : ''}`;
-  if (s.phase === 'start') return 'Before round 1: roll initiative';
-  const parts = [`Round ${s.round} of ${s.maxRounds}`];
+export function phaseLine(s: RpgState): Text {
+  if (s.phase === 'over')
+    return s.result
+      ? msg('rpg-attacks:phase.overWhy', { round: s.round, reason: resultWords(s) })
+      : msg('rpg-attacks:phase.over', { round: s.round });
+  if (s.phase === 'start') return msg('rpg-attacks:phase.start');
+  const parts: Msg[] = [msg('rpg-attacks:phase.round', { round: s.round, max: s.maxRounds })];
   if (s.turn) {
     const c = s.chars[s.turn.model]!;
-    parts.push(`${c.name} (${s.squads[c.side].name}) to act${s.turn.moved ? ', has moved' : ''}`);
+    parts.push(
+      msg(s.turn.moved ? 'rpg-attacks:phase.toActMoved' : 'rpg-attacks:phase.toAct', {
+        name: c.name,
+        squad: s.squads[c.side].name,
+      }),
+    );
   }
   const head = s.pending?.queue[0];
-  if (head) parts.push(`${nameOf(s, head)}: Dodge the grenade?`);
-  return parts.join(' · ');
+  if (head) parts.push(msg('rpg-attacks:phase.dodge', { name: nameOf(s, head) }));
+  return dotted(parts);
 }
 
 /** The score board: each squad's characters up and the enemies it put down. */
@@ -109,19 +153,34 @@ export function board(s: RpgState): ScoreBoard {
   const foe = (side: Player): Player => (side === 'A' ? 'B' : 'A');
   return {
     rows: bySide((side) => [
-      { text: `${standing(s, side).length}/${all(side).length} up`, title: 'Characters standing / at the start' },
-      { text: `${down(foe(side))} down`, title: 'Enemy characters this squad put down', points: true },
+      {
+        text: msg('rpg-attacks:board.up', { up: standing(s, side).length, all: all(side).length }),
+        title: msg('rpg-attacks:board.upTitle'),
+      },
+      {
+        text: msg('rpg-attacks:board.down', { n: down(foe(side)) }),
+        title: msg('rpg-attacks:board.downTitle'),
+        points: true,
+      },
     ]),
     lines: s.order.length
       ? [
           {
             id: 'order',
-            text: `Initiative: ${s.order.map((id) => `${nameOf(s, id)} ${s.initiative[id] ?? ''}`).join(', ')}`,
+            text: msg('rpg-attacks:board.initiative', {
+              order: s.order.map((id) =>
+                msg('rpg-attacks:initiative.entry', { name: nameOf(s, id), total: s.initiative[id] ?? '' }),
+              ),
+            }),
           },
         ]
       : [],
     result: s.result
-      ? { columns: ['Down'], rows: bySide((side) => [String(down(foe(side)))]), footer: s.result.reason }
+      ? {
+          columns: [msg('rpg-attacks:board.downColumn')],
+          rows: bySide((side) => [String(down(foe(side)))]),
+          footer: resultWords(s),
+        }
       : null,
   };
 }
@@ -131,17 +190,15 @@ export function board(s: RpgState): ScoreBoard {
  * ("Hindered x2 (grappled by Azure Vance)") and a pin; for a controller, whom it holds and how hard
  * ("holds Brother Hollis (Hindered x2)"); down.
  */
-export function tokenWords(s: RpgState, c: RpgChar): string[] {
-  if (!isStanding(c)) return ['down'];
+export function tokenWords(s: RpgState, c: RpgChar): Msg[] {
+  if (!isStanding(c)) return [msg('rpg-attacks:condition.down')];
   const cs = conditionsOf(s);
-  const named = conditionWords(c.condition).map((w) =>
-    w.replace(/grappled by ([^)]+)\)/, (_m, id: string) => `grappled by ${nameOf(s, id)})`),
-  );
+  const named = conditionWords(c.condition, (id) => nameOf(s, id));
   const holds = holding(cs, c.id).map((id) => {
     const n = s.chars[id]?.condition.hindered.filter((h) => h.by === c.id).length ?? 0;
-    return `holds ${nameOf(s, id)} (Hindered${n > 1 ? ` x${n}` : ''})`;
+    return msg('rpg-attacks:token.holds', { name: nameOf(s, id), n });
   });
-  return [`AP ${c.ap}`, ...named, ...holds];
+  return [msg('rpg-attacks:token.ap', { n: c.ap }), ...named, ...holds];
 }
 
 /** Tokens beside the characters, each suppression cone's reach, and a grenade's two rings while its Dodge window is open. */
@@ -151,7 +208,7 @@ export function markers(s: RpgState): TableMarker[] {
     out.push({
       id: `token-${c.id}`,
       kind: 'token',
-      label: tokenWords(s, c).join(' · '),
+      label: dotted(tokenWords(s, c)),
       at: [c.pos[0], c.pos[1], c.pos[2]],
       side: c.side,
     });
@@ -178,7 +235,7 @@ export function markers(s: RpgState): TableMarker[] {
     out.push({
       id: 'blast-primary',
       kind: 'area',
-      label: `Blast ${primary}`,
+      label: msg('rpg-attacks:marker.blast', { n: primary }),
       at,
       side,
       radius: primary,
@@ -213,7 +270,7 @@ export function picksOf(s: RpgState, legal: readonly Move<RpgAction>[]): RpgPick
       out.push({
         type: 'move',
         model: c.id,
-        label: `Move ${c.name} (up to ${c.stats.speed}")`,
+        label: msg('rpg-attacks:pick.move', { name: c.name, reach: inch(c.stats.speed) }),
         allowance: c.stats.speed,
       });
     }
@@ -226,7 +283,7 @@ export function picksOf(s: RpgState, legal: readonly Move<RpgAction>[]): RpgPick
         type: 'grenade',
         model: c.id,
         weapon: w.id,
-        label: `Throw ${w.name} (${c.name}, up to ${reach}")`,
+        label: msg('rpg-attacks:pick.throw', { weapon: w.name, name: c.name, reach: inch(reach) }),
         allowance: reach,
       });
     }

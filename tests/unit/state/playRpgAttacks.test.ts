@@ -15,7 +15,7 @@ describe('playing rpg-attacks in the app (PlayController)', () => {
     const { store, play, view, press } = setup();
     expect(await play.start({ rules: 'rpg-attacks', seed: 2 })).toEqual({ ok: true });
     expect(store.getState().sceneFile).toBe('assets/scenarios/rpg-attacks-36.json');
-    expect(view().status).toBe('Before round 1: roll initiative');
+    expect(en(view().status)).toBe('Before round 1: roll initiative');
     await press(/^Roll initiative/);
     const s = view().match.state;
     expect(s.order.length).toBe(Object.keys(s.chars).length);
@@ -63,7 +63,7 @@ describe('playing rpg-attacks in the app (PlayController)', () => {
     play.reveal();
     await press(/: Dodge the grenade/);
     // One window each, in id order: Silt is asked next and holds; then the blast resolves and Marrow's Dodge spent 1 AP.
-    expect(view().status).toMatch(/Acolyte Silt: Dodge the grenade\?$/);
+    expect(en(view().status)).toMatch(/Acolyte Silt: Dodge the grenade\?$/);
     await press(/^Acolyte Silt: do not Dodge$/);
     expect(view().match.state.pending).toBeNull();
     expect(view().match.state.chars['B.acolyte-1']!.ap).toBe(1);

@@ -14,6 +14,7 @@ import {
   type Target,
 } from '../../../../src/rules/rpg-attacks/attack';
 import type { Weapon } from '../../../../src/rules/rpg-attacks/data';
+import { en } from '../../../support/words';
 
 const weapon = (w: Partial<Weapon>): Weapon => ({
   id: 'w',
@@ -61,9 +62,16 @@ const who = (skill: number, strength = 5): Attacker => ({
 const foe = (defense: number, armour = 0, willpower = 8): Target => ({ defense, willpower, armour });
 const plan = (a: Attacker, w: Weapon, t: Target, o: AttackOptions) => {
   const p = planAttack(a, w, t, o);
-  if (!p.ok) throw new Error(p.error.reason);
+  if (!p.ok) throw new Error(en(p.error.reason));
   return p.value;
 };
+/** Reasons with their labels in English. */
+const labels = (rs: readonly { label: Parameters<typeof en>[0]; edge: number }[]) =>
+  rs.map((r) => ({ ...r, label: en(r.label) }));
+/** A refusal's reason in English. */
+const refused = <T>(
+  r: { ok: true; value: T } | { ok: false; error: { code: string; reason: Parameters<typeof en>[0] } },
+) => (r.ok ? r : { ok: false, error: { ...r.error, reason: en(r.error.reason) } });
 
 describe('rpg-attacks: one attack', () => {
   it("Azure's knife: Melee total 13 against Defense 9 is a hit (margin 4, damage 3 + 4); 17 is not critical, 18 is", () => {
@@ -84,6 +92,7 @@ describe('rpg-attacks: one attack', () => {
 
   it("Gan's Auto 5, Damage 5, critical with Margin 11: ⊕, 5 rounds, hits of 16, 11 and 6, only the first a Grave Wound", () => {
     const r = resolveAttack(scripted([4, 15]), who(6), gun, foe(10), { distance: 12, auto: true });
+    expect(r.ok && en(r.value.words)).toBe('Projectiles vs Defense 10, ⊕ auto (5 rounds)');
     expect(r).toMatchObject({
       ok: true,
       value: {
@@ -94,7 +103,6 @@ describe('rpg-attacks: one attack', () => {
           { damage: 11, consequence: 'wound' },
           { damage: 6, consequence: 'wound' },
         ],
-        words: 'Projectiles vs Defense 10, ⊕ auto (5 rounds)',
       },
     });
   });
@@ -149,13 +157,15 @@ describe('rpg-attacks: one attack', () => {
     expect([banes(twoHanded, 4), banes(twoHanded, 3)]).toEqual([0, 1]);
     const maul = weapon({ damage: 10, twoHanded: true });
     expect([banes(maul, 5), banes(maul, 4)]).toEqual([0, 1]);
-    expect(plan(who(5, 4), heavy, foe(9), { distance: 1 }).reasons).toEqual([{ label: 'Strength 4 < 5', edge: -1 }]);
+    expect(labels(plan(who(5, 4), heavy, foe(9), { distance: 1 }).reasons)).toEqual([
+      { label: 'Strength 4 < 5', edge: -1 },
+    ]);
     expect(strengthRequirement(weapon({ damage: 8, grenade: true }))).toBe(3);
     expect(strengthRequirement(weapon({ damage: 8, strengthReq: 2 }))).toBe(2);
   });
 
   it('a ranged attack while engaged in melee is refused, allowed with Close; melee is never refused for it', () => {
-    expect(planAttack(who(5), gun, foe(9), { distance: 1, engaged: true })).toEqual({
+    expect(refused(planAttack(who(5), gun, foe(9), { distance: 1, engaged: true }))).toEqual({
       ok: false,
       error: { code: 'engaged', reason: 'no ranged attack while engaged in melee: Machine pistol lacks Close' },
     });
@@ -167,9 +177,11 @@ describe('rpg-attacks: one attack', () => {
   it('out of range is refused; range bands give their banes (15 m none, 16 m ⊖, 80 m ⊖⊖, 81 m refused)', () => {
     const at = (distance: number) => planAttack(who(5), gun, foe(9), { distance });
     expect(at(15)).toMatchObject({ ok: true, value: { reasons: [] } });
-    expect(at(16)).toMatchObject({ ok: true, value: { reasons: [{ label: 'range 16 m', edge: -1 }] } });
+    expect(labels((at(16) as { value: { reasons: { label: string; edge: number }[] } }).value.reasons)).toEqual([
+      { label: 'range 16 m', edge: -1 },
+    ]);
     expect(at(80)).toMatchObject({ ok: true, value: { edge: { boons: 0, banes: 2 } } });
-    expect(at(81)).toEqual({
+    expect(refused(at(81))).toEqual({
       ok: false,
       error: { code: 'out-of-range', reason: 'Machine pistol does not reach 81 m' },
     });
@@ -189,12 +201,12 @@ describe('rpg-attacks: one attack', () => {
       cover: { level: 'heavy', note: '80 % hidden' },
       concealment: { level: 'moderate' },
     });
-    expect(attackWords(p)).toBe(
+    expect(en(attackWords(p))).toBe(
       'Projectiles vs Defense 11, ⊖ range 20 m, ⊖⊖ heavy cover (80 % hidden), ⊖ moderate concealment, ⊕ auto (5 rounds)',
     );
     expect(p.edge).toEqual({ boons: 1, banes: 4 });
     const off = plan(who(5), knife, foe(9), { distance: 1, offhand: true, stunt: 'Disarm', targetTotal: 12 });
-    expect(attackWords(off)).toBe('Melee vs Defense 12, ⊖ offhand, ⊖ stunt: Disarm');
+    expect(en(attackWords(off))).toBe('Melee vs Defense 12, ⊖ offhand, ⊖ stunt: Disarm');
     expect(edgeOf([{ label: 'trait', edge: 1 }, ...off.reasons])).toEqual({ boons: 1, banes: 2 });
   });
 
@@ -209,7 +221,7 @@ describe('rpg-attacks: one attack', () => {
 
   it('mental attacks target Willpower', () => {
     const p = plan(who(6), hymn, foe(9, 0, 13), { distance: 1 });
-    expect([p.versus, p.tn, attackWords(p)]).toEqual(['willpower', 13, 'Projectiles vs Willpower 13']);
+    expect([p.versus, p.tn, en(attackWords(p))]).toEqual(['willpower', 13, 'Projectiles vs Willpower 13']);
   });
 
   it('in a grapple: Close weapons unimpeded; others refused, or improvised with ⊖ and half damage', () => {
@@ -224,10 +236,10 @@ describe('rpg-attacks: one attack', () => {
       improvised: true,
     });
     // ⊖: two d20s, the worst (9) kept; total 14 against 9, margin 5; (6 + 5) / 2 rounds down to 5
+    expect(r.ok && labels(r.value.plan.reasons)).toEqual([{ label: 'improvised in a grapple', edge: -1 }]);
     expect(r).toMatchObject({
       ok: true,
       value: {
-        plan: { reasons: [{ label: 'improvised in a grapple', edge: -1 }] },
         test: { kept: 9, margin: 5 },
         hits: [{ damage: 5, consequence: 'wound' }],
       },
@@ -238,7 +250,7 @@ describe('rpg-attacks: one attack', () => {
     expect(planAttack(who(5), pistol, foe(9), { distance: 5, auto: true })).toMatchObject({
       error: { code: 'no-auto' },
     });
-    expect(planAttack(who(5), gun, foe(9), { distance: 5, auto: true, roundsLeft: 4 })).toEqual({
+    expect(refused(planAttack(who(5), gun, foe(9), { distance: 5, auto: true, roundsLeft: 4 }))).toEqual({
       ok: false,
       error: { code: 'no-ammo', reason: 'Machine pistol needs 5 rounds, 4 left' },
     });

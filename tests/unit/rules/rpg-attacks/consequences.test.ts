@@ -1,5 +1,6 @@
 /** Consequences: Wound and Grave Wound banes (capped at ⊖⊖⊖), the Det test against going down, Prone, words. */
 import { describe, expect, it } from 'vitest';
+import { en } from '../../../support/words';
 import { scriptedDice as scripted } from '../../../../src/rules/dice/source';
 import {
   HEALTHY,
@@ -101,7 +102,7 @@ describe('rpg-attacks consequences', () => {
       ],
       prone: true,
     });
-    expect(conditionWords(c)).toEqual([
+    expect(conditionWords(c).map(en)).toEqual([
       '1 Wound',
       '1 Grave Wound',
       'Hindered x2 (grappled by a1)',

@@ -1,5 +1,6 @@
 /** Grappling: Hindered per hit, pinned at three (summed over grapplers), breaking free, control, reactions, moves. */
 import { describe, expect, it } from 'vitest';
+import { en } from '../../../support/words';
 import { scriptedDice as scripted } from '../../../../src/rules/dice/source';
 import { HEALTHY, type Condition, type Hindrance } from '../../../../src/rules/rpg-attacks/consequences';
 import {
@@ -39,13 +40,13 @@ describe('rpg-attacks grappling', () => {
     let cs: Conditions = {};
     for (const d of [6, 7]) {
       const r = grappleAttack(cs, 'a', 'b', UNARMED, scripted([d]));
-      if (!r.ok) throw new Error(r.reason);
+      if (!r.ok) throw new Error(en(r.reason));
       cs = r.conditions;
     }
     expect(grapples(cs)).toEqual([{ controller: 'a', held: 'b', hindered: 2 }]);
     expect(isPinned(cs, 'b')).toBe(false);
     const r = grappleAttack(cs, 'a', 'b', UNARMED, scripted([6]));
-    if (!r.ok) throw new Error(r.reason);
+    if (!r.ok) throw new Error(en(r.reason));
     expect(isPinned(r.conditions, 'b')).toBe(true);
     expect(mayActPhysically(r.conditions, 'b')).toMatchObject({ ok: false, code: 'pinned' });
   });
@@ -82,11 +83,11 @@ describe('rpg-attacks grappling', () => {
   it('removing the last: release ends the grapple; reverse makes her the controller', () => {
     const cs: Conditions = { b: held('a') };
     const out = breakFree(cs, 'b', 'a', UNARMED, 'release', scripted([10]));
-    if (!out.ok) throw new Error(out.reason);
+    if (!out.ok) throw new Error(en(out.reason));
     expect(out.ended).toBe('released');
     expect(grapples(out.conditions)).toEqual([]);
     const rev = breakFree(cs, 'b', 'a', UNARMED, 'reverse', scripted([10]));
-    if (!rev.ok) throw new Error(rev.reason);
+    if (!rev.ok) throw new Error(en(rev.reason));
     expect(rev).toMatchObject({ ended: 'reversed', added: 1 });
     expect(grapples(rev.conditions)).toEqual([{ controller: 'b', held: 'a', hindered: 1 }]);
   });
@@ -94,7 +95,7 @@ describe('rpg-attacks grappling', () => {
   it('held by two, she breaks from the one she attacks; a held attack on her controller is a break-free attempt', () => {
     const cs: Conditions = { x: held('a', 'b') };
     const r = breakFree(cs, 'x', 'b', UNARMED, 'release', scripted([8]));
-    if (!r.ok) throw new Error(r.reason);
+    if (!r.ok) throw new Error(en(r.reason));
     expect(heldBy(r.conditions, 'x')).toEqual(['a']);
     expect(grappleAttack(cs, 'x', 'a', UNARMED, scripted([]))).toMatchObject({ ok: false, code: 'held-by-target' });
     expect(breakFree(cs, 'x', 'c', UNARMED, 'release', scripted([]))).toMatchObject({ ok: false, code: 'not-held' });
@@ -131,7 +132,7 @@ describe('rpg-attacks grappling', () => {
   });
 
   it('words list the holds and the pins', () => {
-    expect(grappleWords({ b: held('a', 'a', 'a'), c: held('b') })).toEqual([
+    expect(grappleWords({ b: held('a', 'a', 'a'), c: held('b') }).map(en)).toEqual([
       'a holds b (Hindered x3)',
       'b holds c (Hindered)',
       'b is pinned',

@@ -24,34 +24,34 @@ describe('rpg-attacks in words', () => {
     const carbine = s.chars['A.laszlo']!.weapons.find((w) => s.weapons[w]!.auto > 0)!;
     const a = { type: 'attack', model: 'A.laszlo', weapon: carbine, target: 'B.acolyte-1' } as const;
     const open = describeAction(s, arranged(s), a);
-    expect(open).toMatch(/^Projectiles vs Defense \d+ — László Weber: attack at Acolyte Marrow with /);
+    expect(en(open)).toMatch(/^Projectiles vs Defense \d+ — László Weber: attack at Acolyte Marrow with /);
     const heavy = describeAction(
       s,
       arranged(s, { sight: () => ({ hidden: { terrain: 0.8, vehicles: 0, models: 0, smoke: 0 } }) }),
       { ...a, auto: true },
     );
-    expect(heavy).toMatch(/^Projectiles vs Defense \d+, ⊖⊖ heavy cover \(80 % hidden\), ⊕ auto \(\d+ rounds\) — /);
+    expect(en(heavy)).toMatch(/^Projectiles vs Defense \d+, ⊖⊖ heavy cover \(80 % hidden\), ⊕ auto \(\d+ rounds\) — /);
     const foliage = describeAction(s, arranged(s, { concealment: () => ({ inside: 'foliage', through: null }) }), a);
-    expect(foliage).toMatch(/, ⊖ moderate concealment \(in foliage\) — /);
+    expect(en(foliage)).toMatch(/, ⊖ moderate concealment \(in foliage\) — /);
   });
 
   it('a grenade button gives the range band\'s banes: none at 10", ⊖ beyond', () => {
     const s = throwing();
-    expect(describeAction(s, arranged(s), grenadeAt(18, 20))).toMatch(
+    expect(en(describeAction(s, arranged(s), grenadeAt(18, 20)))).toMatch(
       /^Projectiles vs 10 — László Weber: throw Frag grenade 10"/,
     );
-    expect(describeAction(s, arranged(s), grenadeAt(18, 19.9))).toMatch(/^Projectiles vs 10, ⊖ range 10\.1" — /);
+    expect(en(describeAction(s, arranged(s), grenadeAt(18, 19.9)))).toMatch(/^Projectiles vs 10, ⊖ range 10\.1" — /);
   });
 
   it('the Dodge window: its prompt, the blast rings with the deviation line, the phase line asks', () => {
     const q = bare();
     const thrown = play(matchOf(set('B.acolyte-2', { ap: 0 })(throwing())), 'A', grenadeAt(18, 20), q, [10]);
     const s = thrown.match.state;
-    expect(describeAction(s, arranged(s), { type: 'dodge', model: 'B.acolyte-1' })).toBe(
+    expect(en(describeAction(s, arranged(s), { type: 'dodge', model: 'B.acolyte-1' }))).toBe(
       'Acolyte Marrow: Dodge the grenade (1 AP of 2; Defense vs 12, a success moves 1 m away)',
     );
-    expect(describeAction(s, arranged(s), { type: 'pass' } as never)).toBe('Acolyte Marrow: do not Dodge');
-    expect(p.phaseLine(s)).toMatch(/Acolyte Marrow: Dodge the grenade\?$/);
+    expect(en(describeAction(s, arranged(s), { type: 'pass' } as never))).toBe('Acolyte Marrow: do not Dodge');
+    expect(en(p.phaseLine(s))).toMatch(/Acolyte Marrow: Dodge the grenade\?$/);
     const rings = markers(s).filter((m) => m.kind === 'area');
     expect(rings.map((m) => [m.id, m.radius, m.at])).toEqual([
       ['blast-primary', 1, [18, 0, 20]],
@@ -66,10 +66,10 @@ describe('rpg-attacks in words', () => {
     const s = set('B.acolyte-1', {
       condition: { ...throwing().chars['B.acolyte-1']!.condition, wounds: 1, prone: true },
     })(throwing());
-    expect(markers(s).find((m) => m.id === 'token-B.acolyte-1')!.label).toMatch(/^AP 2 · 1 Wound · prone/);
+    expect(en(markers(s).find((m) => m.id === 'token-B.acolyte-1')!.label)).toMatch(/^AP 2 · 1 Wound · prone/);
     expect(summary(s)).toMatchObject({ wounds: { A: 0, B: 1 } });
     const board = p.board(s);
-    expect(board.rows.A.map((c) => c.text)).toEqual([
+    expect(board.rows.A.map((c) => en(c.text))).toEqual([
       `1/${Object.values(s.chars).filter((c) => c.side === 'A').length} up`,
       `${summary(s).score.A} down`,
     ]);
@@ -82,7 +82,7 @@ describe('rpg-attacks in words', () => {
       hindered: [0, 1].map(() => ({ by: 'A.azure', cause: 'grapple' as const })),
     };
     const s = set('B.hollis', { condition: held })(s0);
-    const label = (id: string) => markers(s).find((m) => m.id === `token-${id}`)!.label;
+    const label = (id: string) => en(markers(s).find((m) => m.id === `token-${id}`)!.label);
     expect(label('B.hollis')).toMatch(/^AP 2 · Hindered x2 \(grappled by Azure Vance\) · /);
     expect(label('A.azure')).toBe('AP 2 · holds Brother Hollis (Hindered x2)');
     const pinned = set('B.hollis', { condition: { ...held, hindered: [...held.hindered, held.hindered[0]!] } })(s);
@@ -93,7 +93,7 @@ describe('rpg-attacks in words', () => {
     const s = { ...throwing(), turn: { model: 'A.laszlo', moved: false } };
     const legal = legalActions(s, 'A', bare());
     const pick = picksOf(s, legal).find((k) => k.type === 'grenade')!;
-    expect([pick.label, pick.allowance]).toEqual(['Throw Frag grenade (László Weber, up to 40")', 40]);
+    expect([en(pick.label), pick.allowance]).toEqual(['Throw Frag grenade (László Weber, up to 40")', 40]);
     // Between the two acolytes, not on either: the spot clicked.
     const a = pickAction(pick, 17.25, 0, 20.5);
     expect(a).toEqual({ type: 'grenade', model: 'A.laszlo', weapon: 'frag-grenade', x: 17.25, y: 0, z: 20.5 });

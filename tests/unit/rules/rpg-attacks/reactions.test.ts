@@ -1,5 +1,6 @@
 /** Rpg-attacks battle: grenades and the Dodge window, suppressive fire, grapples (scripted dice). */
 import { describe, expect, it } from 'vitest';
+import { en } from '../../../support/words';
 import { ruleset } from '../../../../src/rules/rpg-attacks';
 import { BASE_RADIUS, type RpgState } from '../../../../src/rules/rpg-attacks/game';
 import { legalActions } from '../../../../src/rules/rpg-attacks/legal';
@@ -58,7 +59,7 @@ describe('a grenade and the Dodge window', () => {
     expect(m.window).toMatchObject({ options: [{ type: 'dodge', model: 'B.acolyte-1' }] });
     const r = play(m, 'B', { type: 'dodge', model: 'B.acolyte-1' }, q, [10]);
     expect(r.match.state.chars['B.acolyte-1']).toMatchObject({ ap: 1, pos: [18, 0, 35.5] });
-    expect(r.events.filter((e) => e.type === 'dodge').at(-1)!.text).toMatch(/has no room to move/);
+    expect(en(r.events.filter((e) => e.type === 'dodge').at(-1)!.text)).toMatch(/has no room to move/);
     expect(r.events.filter((e) => e.type === 'damage').map((e) => [e.target, e.amount])).toEqual([['B.acolyte-1', 7]]);
   });
 
@@ -196,9 +197,9 @@ describe('grapples', () => {
     expect(m.state.turn?.model).toBe('A.azure');
     expect(legalActions(m.state, 'A', q)).toEqual([{ type: 'end-turn', model: 'A.azure' }]);
     expect(
-      refuse(m, 'A', { type: 'attack', model: 'A.azure', weapon: 'knife', target: 'B.hollis' }, q).message,
+      en(refuse(m, 'A', { type: 'attack', model: 'A.azure', weapon: 'knife', target: 'B.hollis' }, q).message),
     ).toMatch(/pinned/);
-    expect(refuse(m, 'A', { type: 'move', model: 'A.azure', x: 14, y: 0, z: 10 }, q).message).toMatch(/pinned/);
+    expect(en(refuse(m, 'A', { type: 'move', model: 'A.azure', x: 14, y: 0, z: 10 }, q).message)).toMatch(/pinned/);
   });
 
   it('a miss (5 + 5 = 10) adds none; a critical (17 + 5 = 22) adds two', () => {
@@ -215,7 +216,7 @@ describe('grapples', () => {
     const q = table();
     const s = grappling(1);
     const m = matchOf({ ...s, order: ['A.azure', 'B.hollis'], turn: { model: 'A.azure', moved: false } });
-    expect(refuse(m, 'A', { type: 'move', model: 'A.azure', x: 14, y: 0, z: 10 }, q).message).toMatch(/held/);
+    expect(en(refuse(m, 'A', { type: 'move', model: 'A.azure', x: 14, y: 0, z: 10 }, q).message)).toMatch(/held/);
     const legal = legalActions(m.state, 'A', q);
     expect(legal).toContainEqual({ type: 'break-free', model: 'A.azure', from: 'B.hollis', choice: 'reverse' });
     // Unarmed 3 + 8 = 11 against Hollis's Defense 10 (Hindered ⊖: two d20s, the worst kept).

@@ -1,5 +1,6 @@
 /** Stunts: the extra ⊖, and the fixed outcome of each listed stunt at its thresholds */
 import { describe, expect, it } from 'vitest';
+import { en } from '../../../support/words';
 import { scriptedDice as scripted } from '../../../../src/rules/dice/source';
 import { HEALTHY, endTurn, grappleHindered } from '../../../../src/rules/rpg-attacks/consequences';
 import {
@@ -35,7 +36,7 @@ describe('rpg-attacks stunts', () => {
     expect(stuntEdge({ boons: 1, banes: 0 })).toEqual({ boons: 1, banes: 1 });
     const miss = rollStunt(scripted([15, 5]), 'disarm', ATTACK, ME, FOE);
     expect(miss).toMatchObject({ ok: true, attack: { dice: [15, 5], kept: 5, success: false }, outcome: null });
-    expect(stuntWords(null)).toBe('the stunt misses');
+    expect(en(stuntWords(null))).toBe('the stunt misses');
   });
 
   it('Called Shot: one Hindered (no grappler) that ends at the end of the target’s next turn', () => {
@@ -53,7 +54,7 @@ describe('rpg-attacks stunts', () => {
     expect(lost).toMatchObject({ test: { total: 13, success: false }, dropped: { weapon: 'knife', at: [3, 0, 4] } });
     const r = rollStunt(scripted([15, 11, 9]), 'disarm', ATTACK, ME, FOE);
     expect(r).toMatchObject({ ok: true, attack: { total: 14 }, outcome: { dropped: { weapon: 'knife' } } });
-    expect(stuntWords(lost)).toBe('Disarm: Strength 13 against 14 fails; knife falls at its feet');
+    expect(en(stuntWords(lost))).toBe('Disarm: Strength 13 against 14 fails; knife falls at its feet');
   });
 
   it('Disarm: a wounded target tests with ⊖ (the worse of two dice); no weapon, no Disarm', () => {
@@ -97,6 +98,6 @@ describe('rpg-attacks stunts', () => {
     expect(stays).toMatchObject({ test: { total: 14, success: true }, condition: { prone: false } });
     const falls = resolveUnbalancing(scripted([8]), 14, FOE);
     expect(falls).toMatchObject({ test: { total: 13, success: false }, condition: { prone: true } });
-    expect(stuntWords(falls)).toBe('Unbalancing Attack: Speed 13 against 14 fails; prone');
+    expect(en(stuntWords(falls))).toBe('Unbalancing Attack: Speed 13 against 14 fails; prone');
   });
 });

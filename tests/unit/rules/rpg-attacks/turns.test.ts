@@ -6,6 +6,11 @@ import { planFor } from '../../../../src/rules/rpg-attacks/fight';
 import { legalActions } from '../../../../src/rules/rpg-attacks/legal';
 import { fresh, matchOf, placed, play, refuse, set, table } from './fixture';
 import { en } from '../../../support/words';
+import type { Obstruction } from '../../../../src/rules/rpg-attacks/attack';
+
+/** Cover and concealment with their notes in English. */
+const noted = (o: { cover?: Obstruction; concealment?: Obstruction }) =>
+  Object.fromEntries(Object.entries(o).map(([k, v]) => [k, v.note === undefined ? v : { ...v, note: en(v.note) }]));
 
 /** Two bases this far apart edge to edge, on one line: the x of the second. */
 const gapX = (x: number, gap: number) => x + 2 * BASE_RADIUS + gap;
@@ -69,7 +74,7 @@ describe('the move', () => {
     });
     expect(refuse(m, 'A', { type: 'move', model: 'A.azure', x: 16.01, y: 0, z: 20 }, q).error).toBe('out-of-range');
     // One move a turn.
-    expect(refuse(r.match, 'A', { type: 'move', model: 'A.azure', x: 15, y: 0, z: 20 }, q).message).toMatch(
+    expect(en(refuse(r.match, 'A', { type: 'move', model: 'A.azure', x: 15, y: 0, z: 20 }, q).message)).toMatch(
       /used its move/,
     );
   });
@@ -78,11 +83,13 @@ describe('the move', () => {
     const q = table();
     const s = placed({ 'A.azure': [10, 20], 'B.saboteur': [30, 5] });
     const m = matchOf(set('A.azure', { condition: { ...s.chars['A.azure']!.condition, prone: true } })(s));
-    expect(refuse(m, 'A', { type: 'move', model: 'A.azure', x: 12, y: 0, z: 20 }, q).message).toMatch(/prone/);
+    expect(en(refuse(m, 'A', { type: 'move', model: 'A.azure', x: 12, y: 0, z: 20 }, q).message)).toMatch(/prone/);
     expect(legalActions(m.state, 'A', q).filter((a) => a.type === 'move')).toEqual([]);
     const up = play(m, 'A', { type: 'stand-up', model: 'A.azure' }, q).match;
     expect(up.state.chars['A.azure']!.condition.prone).toBe(false);
-    expect(refuse(up, 'A', { type: 'move', model: 'A.azure', x: 12, y: 0, z: 20 }, q).message).toMatch(/used its move/);
+    expect(en(refuse(up, 'A', { type: 'move', model: 'A.azure', x: 12, y: 0, z: 20 }, q).message)).toMatch(
+      /used its move/,
+    );
   });
 });
 
@@ -162,7 +169,7 @@ describe('cover and concealment from the sight facts', () => {
       'heavy',
     ]);
     const hidden = { terrain: 0.8, vehicles: 0, models: 0, smoke: 0.3 };
-    expect(obstructions({ hidden })).toEqual({
+    expect(noted(obstructions({ hidden }))).toEqual({
       cover: { level: 'heavy', note: '80 % hidden' },
       concealment: { level: 'moderate', note: '30 % hidden' },
     });
@@ -199,7 +206,7 @@ describe('cover and concealment from the sight facts', () => {
       q,
       [20, 18, 2],
     );
-    expect(String(r.events.find((e) => e.type === 'shot')?.text)).toContain('⊖⊖ heavy cover (80 % hidden)');
+    expect(en(r.events.find((e) => e.type === 'shot')!.text)).toContain('⊖⊖ heavy cover (80 % hidden)');
     expect(r.events.find((e) => e.type === 'shot')).toMatchObject({ hit: false, total: 8 });
   });
 });
@@ -260,16 +267,18 @@ describe('stunts through the battle', () => {
 describe('rpg-attacks concealment from area terrain', () => {
   it('a target in foliage is moderately concealed (⊖), in it and seen through more heavily (⊖⊖); smoke counts when heavier', () => {
     const none = { hidden: { terrain: 0, vehicles: 0, models: 0, smoke: 0 } };
-    expect(obstructions(none, { inside: 'foliage', through: null })).toEqual({
+    expect(noted(obstructions(none, { inside: 'foliage', through: null }))).toEqual({
       concealment: { level: 'moderate', note: 'in foliage' },
     });
-    expect(obstructions(none, { inside: 'foliage', through: 'crops' })).toEqual({
+    expect(noted(obstructions(none, { inside: 'foliage', through: 'crops' }))).toEqual({
       concealment: { level: 'heavy', note: 'in foliage, through crops' },
     });
-    expect(obstructions({ hidden: { ...none.hidden, smoke: 0.8 } }, { inside: null, through: 'crops' })).toEqual({
-      concealment: { level: 'heavy', note: '80 % hidden' },
-    });
-    expect(obstructions(none)).toEqual({});
+    expect(noted(obstructions({ hidden: { ...none.hidden, smoke: 0.8 } }, { inside: null, through: 'crops' }))).toEqual(
+      {
+        concealment: { level: 'heavy', note: '80 % hidden' },
+      },
+    );
+    expect(noted(obstructions(none))).toEqual({});
   });
 });
 
