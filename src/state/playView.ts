@@ -26,6 +26,8 @@ export interface Choice<A extends Action = Action> {
   models: readonly string[];
   targets: readonly string[];
   fold: string | null;
+  /** The fold's heading in words (absent: the key as written). */
+  foldWords?: Text;
 }
 
 /** The play slice's value: everything the play panel and the scene need, as JSON (a test may name the state's type). */

@@ -197,7 +197,7 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
                 {folds.map(([name, cs]) => (
                   <details key={name} className="fold" data-testid={`fold-${name}`}>
                     <summary>
-                      {name} ({cs.length})
+                      {say(cs[0]!.foldWords ?? name)} ({cs.length})
                     </summary>
                     {cs.map(button)}
                   </details>

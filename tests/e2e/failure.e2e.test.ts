@@ -15,6 +15,7 @@ import type { RpgState } from '../../src/rules/rpg-attacks/game';
 import type { PlayView } from '../../src/state/play';
 import { launch, openApp } from './browser';
 import { hotseatSetup, logLines, playView, pressChoice } from './person';
+import { en } from '../support/words';
 
 const SEED = 2;
 const view = (page: Page) => playView<PlayView<RpgState>>(page);
@@ -78,7 +79,7 @@ describe('a rules failure reaches the person as a banner with a bug report, and 
       moves: 0,
     });
     expect(Date.parse(report.at as string)).not.toBeNaN();
-    const rollMove = before.choices.find((c) => c.label === label)!.move;
+    const rollMove = before.choices.find((c) => en(c.label) === label)!.move;
     expect(report.action).toEqual(rollMove);
     expect(report.error.message).toBe('a rules fault injected into apply (test)');
     expect(report.error.stack).toContain('a rules fault injected into apply (test)');

@@ -20,6 +20,7 @@ import type { FpState } from '../../src/rules/fiveparsecs/game';
 import type { PlayView } from '../../src/state/play';
 import { launch, openApp, shot } from './browser';
 import { focusModelBar, logLines, moveTowards, playView, topView, waitForSide } from './person';
+import { en } from '../support/words';
 
 const SEED = 5;
 /** A battle has ended well before this many of the crew's steps (a guard against a loop that never ends). */
@@ -137,7 +138,7 @@ describe('a person plays a solo Five Parsecs battle to its end by clicking', () 
         const now = await view(page);
         if (now.match.state.phase === 'reaction') {
           const token = now.markers.find((m) => m.id === `token-${id}`);
-          expect(token?.label, `${name}'s token after its die`).toMatch(new RegExp(`^(Quick|Slow) ${die}`));
+          expect(token && en(token.label), `${name}'s token after its die`).toMatch(new RegExp(`^(Quick|Slow) ${die}`));
         }
         continue;
       }
@@ -161,7 +162,7 @@ describe('a person plays a solo Five Parsecs battle to its end by clicking', () 
       const after = await view(page);
       for (const g of Object.values(after.match.state.figures))
         if (g.out === null && g.stun > 0)
-          expect(after.markers.find((m) => m.id === `token-${g.id}`)?.label).toContain(`Stun ${g.stun}`);
+          expect(en(after.markers.find((m) => m.id === `token-${g.id}`)?.label ?? '')).toContain(`Stun ${g.stun}`);
     }
 
     const end = await view(page);

@@ -17,6 +17,7 @@ import type { RpgState } from '../../src/rules/rpg-attacks/game';
 import type { PlayView } from '../../src/state/play';
 import { launch, openApp, shot } from './browser';
 import { focusModelBar, logLines, moveTowards, nearestOf, playView, pressAndWait, topView } from './person';
+import { en } from '../support/words';
 
 const SEED = 3;
 /** A battle has ended well before this many of the person's steps (a guard against a loop that never ends). */
@@ -71,7 +72,8 @@ describe('a person plays a solo RPG combat chapter battle to its end by clicking
       const s = v.match.state;
       // Every standing character wears its AP.
       for (const c of Object.values(s.chars))
-        if (!c.condition.down) expect(v.markers.find((m) => m.id === `token-${c.id}`)?.label).toMatch(/^AP \d/);
+        if (!c.condition.down)
+          expect(en(v.markers.find((m) => m.id === `token-${c.id}`)?.label ?? '')).toMatch(/^AP \d/);
       if (s.pending) {
         // An AI's grenade caught one of A's characters: the Dodge prompt, with the blast's two rings on the table.
         expect(v.markers.filter((m) => m.id.startsWith('blast-')).map((m) => m.radius)).toEqual([1, 3]);

@@ -18,6 +18,7 @@ import type { SkState } from '../../src/rules/skirmish-ru/game';
 import type { PlayView } from '../../src/state/play';
 import { launch, openApp, shot } from './browser';
 import { focusModelBar, logLines, moveTowards, nearestOf, playView, pressAndWait, topView } from './person';
+import { en } from '../support/words';
 
 const SEED = 3;
 /** A battle has ended well before this many of the person's steps (a guard against a loop that never ends). */
@@ -57,7 +58,7 @@ function checkArcs(v: PlayView<SkState>): void {
     }
     expect(arc?.kind, `${f.name}'s arc`).toBe('arc');
     expect(arc!.facingDeg).toBeCloseTo((360 - f.facing) % 360, 6);
-    const token = v.markers.find((m) => m.id === `token-${f.id}`)?.label ?? '';
+    const token = en(v.markers.find((m) => m.id === `token-${f.id}`)?.label ?? '');
     if (f.reserved) expect(token).toContain('reserved');
     if (f.pinned) expect(token).toContain('pinned');
   }

@@ -123,7 +123,9 @@ export const counterblastPlay: PlayDescriptor<CbState, CbAction, CounterblastDat
   choiceInfo(_s, move) {
     const named = namedModels(move);
     const split = Array.isArray((move as { split?: unknown }).split);
-    return { ...named, fold: split ? 'Split fire' : null };
+    return split
+      ? { ...named, fold: 'Split fire', foldWords: msg('counterblast:fold.split-fire') }
+      : { ...named, fold: null };
   },
   phaseLine,
   markers: tableMarkers,

@@ -113,7 +113,10 @@ export interface PrivateInfo {
 export interface ChoiceInfo {
   models: readonly string[];
   targets: readonly string[];
+  /** The fold's key (stable: the panel's test ids use it), or null. */
   fold: string | null;
+  /** The fold's heading in words (absent: the key is shown as written). */
+  foldWords?: Text;
 }
 
 /** How a state becomes the table: where models stand, their names and facing, and which smoke is light. */
