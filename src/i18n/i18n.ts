@@ -50,7 +50,9 @@ export function setLanguage(lang: Language): void {
 function argValue(a: Arg, lang: Language, strict: boolean): string | number {
   if (typeof a === 'number' || typeof a === 'string') return a;
   if (isMsg(a)) return strict ? renderStrict(a, lang) : render(a, lang);
-  return (a as readonly Arg[]).map((x) => String(argValue(x, lang, strict))).join(', ');
+  if (Array.isArray(a)) return (a as readonly Arg[]).map((x) => String(argValue(x, lang, strict))).join(', ');
+  // Not an argument a rule would give (a value read back from a hand-edited file): shown as JSON.
+  return JSON.stringify(a) ?? String(a);
 }
 
 function argValues(text: Exclude<Text, string>, lang: Language, strict: boolean): Record<string, string | number> {

@@ -18,7 +18,7 @@ import {
 } from '../../../src/state/rulesFailure';
 import { fromDisk, playSession, until } from '../../support/playSetup';
 import pkg from '../../../package.json';
-import { en } from '../../support/words';
+import { en, english } from '../../support/words';
 
 /** A save without its `savedAt` (the one field that differs between two saves of one position). */
 const timeless = (save: unknown) => ({ ...(save as object), savedAt: null });
@@ -36,7 +36,7 @@ describe('a rules failure in the app', () => {
     const roll = before.choices.find((c) => /^Roll initiative/.test(en(c.label)))!;
     play.injectRulesFault('apply');
     const r = await play.submit(roll.move);
-    expect(r).toEqual({
+    expect(english(r)).toEqual({
       ok: false,
       reason: `the rules failed on A's ${roll.move.type} (apply): ${faultMessage('apply')}`,
       failed: true,
