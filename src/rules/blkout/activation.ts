@@ -4,6 +4,7 @@
  * Auto shots and Cyclic follow-ups, the next model) and how it ends (the drills' 2" moves, Targeting
  * Smoke, the armoury items going back, the choices after it).
  */
+import { msg } from '../engine/message';
 import { illegal, other } from '../engine/kit';
 import type { Queries } from '../engine/queries';
 import { ok, type ActionOf, type Ctx, type Out } from './context';
@@ -50,7 +51,7 @@ export function activate(ctx: Ctx, s: BlkoutState, action: Activating): Out {
         cp: { ...next.cp, [p]: next.cp[p] - 1 },
         used: { ...next.used, [p]: { ...next.used[p], chained: true } },
       };
-      events.push({ type: 'command', text: `${p} spends 1 CP on a chained activation`, player: p });
+      events.push({ type: 'command', text: msg('blkout:event.chain', { player: p }), player: p });
       via = 'chained';
     } else via = 'controller';
   }
@@ -60,7 +61,7 @@ export function activate(ctx: Ctx, s: BlkoutState, action: Activating): Out {
     return illegal(`${u.name} has already activated this round or has no models left`);
   next = setUnit(next, u.id, { activated: true });
   // Lean-out markers of the unit come off as its models get ready to move again.
-  events.push({ type: 'activation', text: `${u.name} (${p}) activates`, unit: u.id, player: p });
+  events.push({ type: 'activation', text: msg('blkout:event.activates', { unit: u.name, player: p }), unit: u.id, player: p });
   const effects = primed?.unit === u.id ? primed.cards : [];
   const phaseOut = effects.includes('phase-out')
     ? aliveModels(next, u.id)
@@ -109,7 +110,7 @@ export function pinAtActivation(ctx: Ctx, s: BlkoutState, unit: string): BlkoutS
   const jammed = aliveModels(s, unit).filter((m) => !jammerCovers(s, ctx.q, m));
   ctx.events.push({
     type: 'token-removed',
-    text: `${u.name} is Pinned: it removes the marker instead of repositioning`,
+    text: msg('blkout:event.pinnedActivation', { unit: u.name }),
     unit,
   });
   return { ...s, activation: { ...s.activation!, repositioned: jammed.map((m) => m.id), phaseOut: null } };
@@ -173,7 +174,7 @@ export function finishActivation(ctx: Ctx, s0: BlkoutState): BlkoutState {
   }
   ctx.events.push({
     type: 'activation-end',
-    text: `${s.units[a.unit]!.name} (${a.player}) ends its activation`,
+    text: msg('blkout:event.activationEnd', { unit: s.units[a.unit]!.name, player: a.player }),
     unit: a.unit,
   });
   // Targeting Smoke is ordinary smoke once the activation is over.

@@ -6,6 +6,7 @@
  * with the answer (damageMoment.ts). Pure given the dice and the Queries; the engine arranges the
  * table for the state before it calls apply (the ruleset's `layout`).
  */
+import { msg } from '../engine/message';
 import { applyContext, illegal } from '../engine/kit';
 import { ruleError, type RuleContext, type RuleEvent } from '../engine/types';
 import type { BlkoutAction } from './actions';
@@ -105,8 +106,8 @@ function attempt(
     const notice: RuleEvent = {
       type: 'damage-moment',
       text: ask.before
-        ? `${t.name} suffers ${ask.taken} damage, before its armour check: ${ask.player} may play a BURN card`
-        : `${t.name} is about to take ${ask.taken} damage: ${ask.player} may play a BURN card`,
+        ? msg('blkout:event.momentBefore', { name: t.name, n: ask.taken, player: ask.player })
+        : msg('blkout:event.moment', { name: t.name, n: ask.taken, player: ask.player }),
       model: ask.model,
       amount: ask.taken,
     };

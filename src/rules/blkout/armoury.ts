@@ -5,6 +5,7 @@
  * one activation; Handler and BLKLIST units (and Dusters) have no armoury. Marked loads stay marked
  * (BURN Extras! unmarks them).
  */
+import { msg } from '../engine/message';
 import { spotWords } from '../engine/words';
 import { fmt, illegal } from '../engine/kit';
 import { ruleError, type RuleError } from '../engine/types';
@@ -103,15 +104,15 @@ export function takeArmoury(
   events.push({
     type: 'armoury',
     text: free
-      ? `${m.name} takes ${item.name} (Arsenal: no combat load marked)`
-      : `${m.name} marks a combat load of ${u.name}: ${item.name}`,
+      ? msg('blkout:event.arsenal', { name: m.name, item: item.name })
+      : msg('blkout:event.armoury', { name: m.name, unit: u.name, item: item.name }),
     model: m.id,
     item: item.id,
   });
   if (item.smoke !== undefined)
     events.push({
       type: 'token-placed',
-      text: `${item.name}: a smoke token ${spotWords(s.table, action.x!, action.z!)}`,
+      text: msg('blkout:event.drillSmoke', { drill: item.name, spot: spotWords(s.table, action.x!, action.z!) }),
       token: 'smoke',
       at: [action.x, 0, action.z],
     });
@@ -202,7 +203,7 @@ export function armForReaction(ctx: Ctx, s: BlkoutState, modelId: string, itemId
   const u = s.units[m.unit]!;
   ctx.events.push({
     type: 'armoury',
-    text: `${m.name} marks a combat load of ${u.name} to react with ${item.name}`,
+    text: msg('blkout:event.armouryReaction', { name: m.name, unit: u.name, item: item.name }),
     model: m.id,
     item: item.id,
   });

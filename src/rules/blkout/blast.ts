@@ -5,6 +5,7 @@
  * armour check with one D10 per success: each failed die is 1 damage. Against vehicles and Dusters
  * a Blast weapon shoots as usual (AP), and that is the only way it may be used in a reaction.
  */
+import { inch, msg } from '../engine/message';
 import type { Layout, Queries } from '../engine/queries';
 import { fmt, illegal } from '../engine/kit';
 import { ruleError, type RuleError } from '../engine/types';
@@ -116,7 +117,7 @@ export function declareBlast(
   const radius = ruleX(w.rules, 'Blast');
   ctx.events.push({
     type: 'blast',
-    text: `${m.name} fires ${w.name}: the HE marker ${spotWords(s.table, at[0], at[2])}, ${radius}" blast`,
+    text: msg('blkout:event.blast', { name: m.name, weapon: w.name, spot: spotWords(s.table, at[0], at[2]), blast: inch(radius) }),
     shooter,
     at,
     radius,
@@ -144,7 +145,13 @@ export function resolveBlast(ctx: Ctx, s: BlkoutState): BlkoutState {
     const sb = returnFireSituation(ctx, next, m, b);
     events.push({
       type: 'shot',
-      text: `${b.name} returns fire at ${m.name} with ${wb.name} (${coverWords(sb.verdict.cover)}: ${sb.verdict.reason})`,
+      text: msg('blkout:event.returnFire', {
+        name: b.name,
+        target: m.name,
+        weapon: wb.name,
+        cover: coverWords(sb.verdict.cover),
+        reason: sb.verdict.reason,
+      }),
       shooter: b.id,
       target: m.id,
       weapon: wb.name,
@@ -154,14 +161,14 @@ export function resolveBlast(ctx: Ctx, s: BlkoutState): BlkoutState {
   }
   q.arrange(withMarker(next, p.at));
   const distance = rangeOf(next, q, m.id, HE_MARKER);
-  const ra = skillRoll(ctx, m, heCheck(next, q, m, p.weapon, distance, p.moved), 'fires the HE shot');
+  const ra = skillRoll(ctx, m, heCheck(next, q, m, p.weapon, distance, p.moved), msg('blkout:check.he'));
   if (!rf || !b || !rfCheck) return afterAction(ctx, blastDamage(ctx, next, p, ra.successes), p.shooter);
-  const rb = skillRoll(ctx, b, rfCheck, 'returns fire');
+  const rb = skillRoll(ctx, b, rfCheck, msg('blkout:check.returnsFire'));
   const order: ('he' | 'rf')[] = firstOf(ctx, ra, rb, [m, b]) === 'a' ? ['he', 'rf'] : ['rf', 'he'];
   for (const step of order) {
     const by = step === 'he' ? m : b;
     if (next.models[by.id]!.destroyed) {
-      events.push({ type: 'shot-lost', text: `${by.name} is destroyed before its shot lands`, model: by.id });
+      events.push({ type: 'shot-lost', text: msg('blkout:event.shotLost', { name: by.name }), model: by.id });
       continue;
     }
     next =

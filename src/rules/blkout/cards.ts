@@ -4,6 +4,7 @@
  * activation), battle drills (1 CP before a force unit activates, with a smoke token for Chaff,
  * Switchback and Targeting Smoke), and armoury items (armoury.ts).
  */
+import { msg } from '../engine/message';
 import { illegal } from '../engine/kit';
 import { ruleError } from '../engine/types';
 import { spotWords } from '../engine/words';
@@ -40,8 +41,8 @@ export function playBurn(ctx: Ctx, s: BlkoutState, action: ActionOf<'burn'>): Ou
         p,
         card,
         card === 'amped'
-          ? `${unit.name}'s weapons deal +1 damage this activation`
-          : `${unit.name}'s models may be placed within 2" before it activates`,
+          ? msg('blkout:burn.amped', { unit: unit.name })
+          : msg('blkout:burn.phaseOut', { unit: unit.name }),
       );
       return ok(ctx, {
         ...next,
@@ -51,7 +52,7 @@ export function playBurn(ctx: Ctx, s: BlkoutState, action: ActionOf<'burn'>): Ou
     case 'blade-runner': {
       if (!a || a.player !== p || a.stage !== 'reposition' || Object.keys(a.moved).length > 0 || inEffect(s, card))
         return illegal('Blade Runner is played as a unit starts to move in its Reposition');
-      const next = discard(ctx, s, p, card, `${s.units[a.unit]!.name} moves 2" further and past obstacles`);
+      const next = discard(ctx, s, p, card, msg('blkout:burn.bladeRunner', { unit: s.units[a.unit]!.name }));
       return ok(ctx, { ...next, activation: { ...a, effects: [...(a.effects ?? []), card] } });
     }
     case 'extras': {
@@ -59,7 +60,7 @@ export function playBurn(ctx: Ctx, s: BlkoutState, action: ActionOf<'burn'>): Ou
         return illegal('Extras! is played as a unit completes its activation, on that unit');
       const u = s.units[a.unit]!;
       if ((u.loadsUsed ?? 0) === 0) return illegal(`${u.name} has no marked combat loads`);
-      const next = discard(ctx, s, p, card, `${u.name}'s combat loads are all unmarked`);
+      const next = discard(ctx, s, p, card, msg('blkout:burn.extras', { unit: u.name }));
       const after: BlkoutState = { ...next, units: { ...next.units, [u.id]: { ...u, loadsUsed: 0 } } };
       // Nothing else to choose after the activation: the turn passes.
       return ok(ctx, afterChoices(after).length > 0 ? after : advance(ctx, after));
@@ -83,7 +84,12 @@ export function playBurn(ctx: Ctx, s: BlkoutState, action: ActionOf<'burn'>): Ou
         s,
         p,
         card,
-        `${unit.name} activates at once${drill ? ` with the battle drill ${drillsOf(s, unit.id).find((x) => x.id === drill)!.name} for free` : ''}`,
+        drill
+          ? msg('blkout:burn.rewindDrill', {
+              unit: unit.name,
+              drill: drillsOf(s, unit.id).find((x) => x.id === drill)!.name,
+            })
+          : msg('blkout:burn.rewind', { unit: unit.name }),
       );
       if (drill) next = { ...next, burn: { ...next.burn, primed: { unit: unit.id, cards: [], drill } } };
       return activate(ctx, next, { type: 'rewind', unit: unit.id });
@@ -142,14 +148,17 @@ export function playDrill(ctx: Ctx, s: BlkoutState, action: ActionOf<'drill'>): 
     };
     ctx.events.push({
       type: 'token-placed',
-      text: `${d.name}: a ${d.id === 'chaff' ? 'chaff' : 'smoke'} token ${spotWords(s.table, x, z)}`,
+      text:
+        d.id === 'chaff'
+          ? msg('blkout:event.drillChaff', { drill: d.name, spot: spotWords(s.table, x, z) })
+          : msg('blkout:event.drillSmoke', { drill: d.name, spot: spotWords(s.table, x, z) }),
       token: 'smoke',
       at: [x, 0, z],
     });
   }
   ctx.events.push({
     type: 'command',
-    text: `${p} spends 1 CP on the battle drill ${d.name} for ${u.name}`,
+    text: msg('blkout:event.drill', { player: p, drill: d.name, unit: u.name }),
     player: p,
     drill: d.id,
   });

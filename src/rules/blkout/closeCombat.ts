@@ -3,7 +3,8 @@
  * Duster with a Duster), and the drills' 2" moves as an activation ends (Peel Back; Close Assault,
  * only into base contact, then CQC).
  */
-import { fmt, illegal } from '../engine/kit';
+import { inch, msg } from '../engine/message';
+import { illegal } from '../engine/kit';
 import { ok, type ActionOf, type Ctx, type Out } from './context';
 import { cqc } from './combat';
 import { hasRule } from './data';
@@ -64,7 +65,10 @@ export function endMove(ctx: Ctx, s: BlkoutState, action: ActionOf<'end-move'>):
   let next = setModel(s, placed(m, to));
   ctx.events.push({
     type: 'moved',
-    text: `${m.name} ${a.drill === 'close-assault' ? 'closes in' : 'peels back'} ${fmt(length)}"`,
+    text:
+      a.drill === 'close-assault'
+        ? msg('blkout:event.closeAssault', { name: m.name, length: inch(length) })
+        : msg('blkout:event.peelBack', { name: m.name, length: inch(length) }),
     model: m.id,
     from: m.pos,
     to,

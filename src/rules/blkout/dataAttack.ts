@@ -3,6 +3,7 @@
  * friendly unit's Pinned marker; a Data Knife damages an AI or Powered model within its reach. The
  * defender's Data Spike models may answer with Counter EWAR.
  */
+import { msg } from '../engine/message';
 import { illegal } from '../engine/kit';
 import { ruleError } from '../engine/types';
 import { ok, type ActionOf, type Ctx, type Out } from './context';
@@ -59,7 +60,7 @@ export function resolveData(ctx: Ctx, s: BlkoutState, counter: string | null): B
     ctx,
     a,
     withSpecial(next, a, { skill: a.skill, modifier: extraDie(next, a) ? 1 : 0 }),
-    p.mode === 'spike' ? 'makes a data spike' : 'makes a data knife attack',
+    p.mode === 'spike' ? msg('blkout:check.spike') : msg('blkout:check.knife'),
   );
   let success = r.successes > 0;
   if (counter && success) {
@@ -68,11 +69,11 @@ export function resolveData(ctx: Ctx, s: BlkoutState, counter: string | null): B
       ctx,
       c,
       withSpecial(next, c, { skill: c.skill, modifier: extraDie(next, c) ? 1 : 0 }),
-      'counters (Counter EWAR)',
+      msg('blkout:check.counter'),
     );
     if (rc.successes > r.successes) {
       success = false;
-      events.push({ type: 'data', text: `${c.name}'s Counter EWAR cancels the data attack`, model: c.id });
+      events.push({ type: 'data', text: msg('blkout:event.counterEwar', { name: c.name }), model: c.id });
     }
   }
   if (success) {
@@ -84,14 +85,14 @@ export function resolveData(ctx: Ctx, s: BlkoutState, counter: string | null): B
       next = setUnit(next, u.id, { pinned: pin });
       events.push({
         type: 'token-placed',
-        text: pin ? `${u.name} is Pinned` : `${u.name}'s Pinned marker is removed`,
+        text: pin ? msg('blkout:event.pinned', { unit: u.name }) : msg('blkout:event.unpinned', { unit: u.name }),
         token: 'pinned',
         unit: u.id,
         at: null,
       });
     }
   } else if (!counter || r.successes === 0) {
-    events.push({ type: 'data', text: `${a.name}'s data attack fails`, model: a.id });
+    events.push({ type: 'data', text: msg('blkout:event.dataFails', { name: a.name }), model: a.id });
   }
   return afterAction(ctx, next, p.attacker);
 }

@@ -4,6 +4,8 @@
  * and Auto shots come first, and the player ends the activation. A shot in Reposition under Small
  * Unit Tactics is such an action too.
  */
+import { inch, msg } from '../engine/message';
+import { hardpointName } from './words';
 import { rollArmour } from '../dice/mechanics';
 import { logRolls } from '../engine/diceLog';
 import { fmt, illegal } from '../engine/kit';
@@ -112,7 +114,7 @@ export function endAuto(ctx: Ctx, s: BlkoutState, action: ActionOf<'end-auto'>):
   const next: BlkoutState = { ...s, activation: { ...a, auto: null } };
   ctx.events.push({
     type: 'auto-end',
-    text: `${s.models[auto.model]!.name} takes no more Auto shots`,
+    text: msg('blkout:event.autoEnd', { name: s.models[auto.model]!.name }),
     model: auto.model,
   });
   return ok(ctx, continueActivation(ctx, next, auto.model));
@@ -163,7 +165,7 @@ export function modelAction(ctx: Ctx, s: BlkoutState, action: ModelAction): Out 
 function hold(ctx: Ctx, _s: BlkoutState, _action: ActionOf<'hold'>, { m, follow, next: marked }: Turn): Out {
   let next = marked;
   if (follow) next = { ...next, activation: { ...next.activation!, cyclic: null } };
-  ctx.events.push({ type: 'hold', text: `${m.name} holds`, model: m.id });
+  ctx.events.push({ type: 'hold', text: msg('blkout:event.hold', { name: m.name }), model: m.id });
   return ok(ctx, continueActivation(ctx, next, m.id));
 }
 
@@ -182,7 +184,11 @@ function ready(ctx: Ctx, s: BlkoutState, action: ActionOf<'ready'>, { a, m, next
     next = setModel(next, { ...to, ready: true });
     ctx.events.push({
       type: 'token-placed',
-      text: `${m.name} (${hasRule(m.rules, 'Team Leader') ? 'Team Leader' : 'Linked'}) gives its Ready token to ${to.name}`,
+      text: msg('blkout:event.giveReady', {
+        name: m.name,
+        rule: hasRule(m.rules, 'Team Leader') ? 'Team Leader' : 'Linked',
+        to: to.name,
+      }),
       token: 'ready',
       model: to.id,
       at: to.pos,
@@ -192,7 +198,7 @@ function ready(ctx: Ctx, s: BlkoutState, action: ActionOf<'ready'>, { a, m, next
   next = setModel(next, { ...m, ready: true });
   ctx.events.push({
     type: 'token-placed',
-    text: `${m.name} takes a Ready token`,
+    text: msg('blkout:event.ready', { name: m.name }),
     token: 'ready',
     model: m.id,
     at: m.pos,
@@ -214,7 +220,11 @@ function droneSwarm(ctx: Ctx, s: BlkoutState, action: ActionOf<'drone-swarm'>, {
   const at: [number, number, number] = [action.x, Number.isFinite(action.y) ? action.y : 0, action.z];
   events.push({
     type: 'blast',
-    text: `${m.name} calls a drone swarm from ${action.hardpoint.replace('-', ' ')} (removed) to ${spotWords(s.table, action.x, action.z)}`,
+    text: msg('blkout:event.swarm', {
+      name: m.name,
+      hardpoint: hardpointName(action.hardpoint),
+      spot: spotWords(s.table, action.x, action.z),
+    }),
     shooter: m.id,
     at,
     radius: SWARM_REACH,
@@ -227,7 +237,11 @@ function droneSwarm(ctx: Ctx, s: BlkoutState, action: ActionOf<'drone-swarm'>, {
     const failed = r.rolls.length - r.blocked;
     events.push({
       type: 'armour-check',
-      text: `${t.name} is caught by the swarm: armour ${t.armour[0]}/${t.armour[1]}: ${failedDiceWords(r, t.armour[1])}`,
+      text: msg('blkout:event.swarmed', {
+        name: t.name,
+        armour: `${t.armour[0]}/${t.armour[1]}`,
+        roll: failedDiceWords(r, t.armour[1]),
+      }),
       model: id,
       rolls: r.rolls,
       blocked: r.blocked,
@@ -260,18 +274,18 @@ function sidewinder(ctx: Ctx, s: BlkoutState, action: ActionOf<'sidewinder'>, { 
     ctx,
     m,
     withSpecial(s, m, { skill: m.skill, modifier: extraDie(s, m) ? 1 : 0 }),
-    'makes a Sidewinder check',
+    msg('blkout:check.sidewinder'),
   );
   if (r.successes > 0) {
     next = setUnit(next, u.id, { pinned: true });
     ctx.events.push({
       type: 'token-placed',
-      text: `${u.name} is Pinned by ${m.name}`,
+      text: msg('blkout:event.pinnedBy', { unit: u.name, name: m.name }),
       token: 'pinned',
       unit: u.id,
       at: null,
     });
-  } else ctx.events.push({ type: 'sidewinder', text: `${m.name}'s Sidewinder check fails`, model: m.id });
+  } else ctx.events.push({ type: 'sidewinder', text: msg('blkout:event.sidewinderFails', { name: m.name }), model: m.id });
   return ok(ctx, afterAction(ctx, next, m.id));
 }
 
@@ -300,7 +314,9 @@ function sprint(ctx: Ctx, s: BlkoutState, action: ActionOf<'sprint'>, { m, follo
   const next = setModel(marked, placed(m, to, action.facingDeg));
   ctx.events.push({
     type: 'moved',
-    text: `${m.name} sprints ${fmt(length)}"${action.lean ? ' to lean out' : ''}`,
+    text: action.lean
+      ? msg('blkout:event.sprintLean', { name: m.name, length: inch(length) })
+      : msg('blkout:event.sprint', { name: m.name, length: inch(length) }),
     model: m.id,
     from: m.pos,
     to,

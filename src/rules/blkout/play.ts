@@ -4,6 +4,8 @@
  * and picks from describe.ts, the score board (Command Points, Victory Points and how they were
  * earned), the secret BURN hands, and the cards.
  */
+import { msg } from '../engine/message';
+import { whyWords } from './words';
 import blkout36 from '../../../assets/scenarios/blkout-36.json';
 import blkout24 from '../../../assets/scenarios/blkout-24.json';
 import unitCards from '../../../assets/rulesets/blkout/units.json';
@@ -167,19 +169,22 @@ export const blkoutPlay: PlayDescriptor<BlkoutState, BlkoutAction, BlkoutData, G
   actors: (s) => (s.activation ? unitModels(s, s.activation.unit) : []),
   board: (s) => ({
     rows: bySide((p) => [
-      { text: `${s.cp[p]} CP`, title: 'Command Points' },
-      { text: String(s.score[p]), title: 'Victory Points', points: true },
+      { text: msg('blkout:board.cp', { n: s.cp[p] }), title: msg('blkout:board.cpTitle') },
+      { text: String(s.score[p]), title: msg('blkout:board.vpTitle'), points: true },
     ]),
-    lines: s.scoreLog.map((e, i) => ({ id: `score-${i}`, text: `R${e.round} ${e.player} +${e.points}: ${e.why}` })),
+    lines: s.scoreLog.map((e, i) => ({
+      id: `score-${i}`,
+      text: msg('blkout:board.line', { round: e.round, player: e.player, points: e.points, why: whyWords(e.why) }),
+    })),
     result: null,
   }),
   secrets: (s, side) => {
     const hand = s.burn.hands[side as 'A' | 'B'] ?? [];
     return [
       {
-        label: 'BURN',
-        shown: hand.map((c) => BURN_NAMES[c]).join(', ') || 'none',
-        hidden: `${hand.length} card(s)`,
+        label: msg('blkout:secret.burn'),
+        shown: hand.length ? msg('blkout:secret.hand', { cards: hand.map((c) => BURN_NAMES[c]) }) : msg('blkout:secret.none'),
+        hidden: msg('blkout:secret.hidden', { n: hand.length }),
       },
     ];
   },

@@ -4,6 +4,7 @@
  * Overwatch after an action, a juke move, Perimeter Defense as a unit activates, Counter EWAR to a
  * data attack), the answers themselves, and the steps nobody can react to resolving at once.
  */
+import { inch, msg } from '../engine/message';
 import { fmt, illegal, other } from '../engine/kit';
 import { ruleError } from '../engine/types';
 import type { BlkoutAction, BlkoutOption } from './actions';
@@ -130,7 +131,7 @@ function resolveOverwatch(ctx: Ctx, s: BlkoutState): BlkoutState {
     if (next.models[p.target]!.destroyed) {
       ctx.events.push({
         type: 'shot-lost',
-        text: `${next.models[d.model]!.name}'s overwatch has no target left`,
+        text: msg('blkout:event.overwatchLost', { name: next.models[d.model]!.name }),
         model: d.model,
       });
       continue;
@@ -190,7 +191,7 @@ function perimeterDefense(ctx: Ctx, s: BlkoutState, _a: ActionOf<'burn'>, p: Pen
     { ...s, pending: null, window: null },
     by,
     'perimeter-defense',
-    `${s.units[p.unit]!.name} is Pinned`,
+    msg('blkout:burn.perimeter', { unit: s.units[p.unit]!.name }),
   );
   next = pinAtActivation(ctx, next, p.unit);
   return ok(ctx, next);
@@ -216,7 +217,7 @@ function returnFireOrJuke(
   if (action.type === 'juke') {
     ctx.events.push({
       type: 'reaction',
-      text: `${r.name} jukes (Engaged): the shot rolls one die fewer`,
+      text: msg('blkout:event.juke', { name: r.name }),
       reaction: 'juke',
       model: r.id,
     });
@@ -224,7 +225,7 @@ function returnFireOrJuke(
   } else {
     ctx.events.push({
       type: 'reaction',
-      text: `${r.name} returns fire (Engaged)`,
+      text: msg('blkout:event.returnsFire', { name: r.name }),
       reaction: 'return-fire',
       model: r.id,
     });
@@ -248,7 +249,7 @@ function overwatch(ctx: Ctx, s: BlkoutState, action: ActionOf<'overwatch'>, p: P
   const next = spend(engaged, action.model, action.weapon);
   ctx.events.push({
     type: 'reaction',
-    text: `${next.models[action.model]!.name} declares Overwatch on ${s.models[p.target]!.name} (Engaged)`,
+    text: msg('blkout:event.overwatch', { name: next.models[action.model]!.name, target: s.models[p.target]!.name }),
     reaction: 'overwatch',
     model: action.model,
   });
@@ -277,7 +278,7 @@ function jukeMove(ctx: Ctx, s: BlkoutState, action: ActionOf<'juke-move'>, p: Pe
       `a juke moves up to half of ${m.name}'s ${move}" Move; that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'}`,
     );
   const next = setModel({ ...s, pending: null, window: null }, placed(m, to, action.facingDeg));
-  ctx.events.push({ type: 'moved', text: `${m.name} jukes ${fmt(length)}"`, model: m.id, from: m.pos, to });
+  ctx.events.push({ type: 'moved', text: msg('blkout:event.jukeMove', { name: m.name, length: inch(length) }), model: m.id, from: m.pos, to });
   return ok(ctx, afterAction(ctx, next, p.shooter));
 }
 

@@ -3,6 +3,7 @@
  * its route; entering from its edge; Blade Runner straight past obstacles), jumps (Jump X) or leans
  * out, and a move of more than half its Move may be overwatched.
  */
+import { inch, msg } from '../engine/message';
 import { fmt, illegal } from '../engine/kit';
 import { ruleError, type RuleError } from '../engine/types';
 import { spotWords } from '../engine/words';
@@ -64,7 +65,7 @@ export function phaseOut(ctx: Ctx, s0: BlkoutState, action: ActionOf<'phase-out'
   const to: [number, number, number] = [action.x, h, action.z];
   ctx.events.push({
     type: 'moved',
-    text: `${m.name} phases out ${fmt(gap)}", to ${spotWords(s0.table, action.x, action.z)}`,
+    text: msg('blkout:event.phaseOut', { name: m.name, length: inch(gap), spot: spotWords(s0.table, action.x, action.z) }),
     model: m.id,
     from: m.pos,
     to,
@@ -85,7 +86,7 @@ export function preMove(ctx: Ctx, s0: BlkoutState, action: ActionOf<'pre-move'>)
   const short = shortMove(s0, ctx.q, m, action, DRILL_MOVE, 'a Switchback move');
   if ('error' in short) return short;
   const { to, length } = short;
-  ctx.events.push({ type: 'moved', text: `${m.name} switches back ${fmt(length)}"`, model: m.id, from: m.pos, to });
+  ctx.events.push({ type: 'moved', text: msg('blkout:event.switchback', { name: m.name, length: inch(length) }), model: m.id, from: m.pos, to });
   return ok(ctx, {
     ...setModel(s0, placed(m, to)),
     activation: { ...a0, preMoves: a0.preMoves!.filter((id) => id !== m.id) },
@@ -125,7 +126,7 @@ function markerSpot(
 
 /** The marker placed: the model's lean-out and the event that shows it. */
 function leaned(ctx: Ctx, s: BlkoutState, m: ModelState, at: [number, number, number]): BlkoutState {
-  ctx.events.push({ type: 'token-placed', text: `${m.name} leans out`, token: 'lean-out', model: m.id, at });
+  ctx.events.push({ type: 'token-placed', text: msg('blkout:event.leansOut', { name: m.name }), token: 'lean-out', model: m.id, at });
   return setModel(s, { ...m, leanOut: at });
 }
 
@@ -217,7 +218,12 @@ export function moveModel(ctx: Ctx, s0: BlkoutState, action: ActionOf<'move' | '
   };
   ctx.events.push({
     type: 'moved',
-    text: `${m.name} ${action.type === 'jump' ? 'jumps' : m.pos ? 'moves' : 'enters'} ${fmt(length)}"`,
+    text:
+      action.type === 'jump'
+        ? msg('blkout:event.jumps', { name: m.name, length: inch(length) })
+        : m.pos
+          ? msg('blkout:event.moves', { name: m.name, length: inch(length) })
+          : msg('blkout:event.enters', { name: m.name, length: inch(length) }),
     model: m.id,
     from: m.pos,
     to,

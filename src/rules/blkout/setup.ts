@@ -3,6 +3,7 @@
  * first deployer's edge, and deployment within 4" of the edge or held back to infiltrate. The
  * first round begins once every model is down.
  */
+import { msg } from '../engine/message';
 import { rollOff } from '../dice/mechanics';
 import { logRolls } from '../engine/diceLog';
 import { fmt, illegal, other } from '../engine/kit';
@@ -43,7 +44,7 @@ export function placeHardpoint(ctx: Ctx, s: BlkoutState, action: ActionOf<'place
   const hardpoints = [...s.hardpoints, { id: `hardpoint-${s.hardpoints.length + 1}`, x, z }];
   events.push({
     type: 'token-placed',
-    text: `${s.turn} places hardpoint ${hardpoints.length} ${spotWords(s.table, x, z)}`,
+    text: msg('blkout:event.hardpoint', { player: s.turn, n: hardpoints.length, spot: spotWords(s.table, x, z) }),
     token: 'hardpoint',
     at: [x, 0, z],
   });
@@ -52,7 +53,7 @@ export function placeHardpoint(ctx: Ctx, s: BlkoutState, action: ActionOf<'place
   const first: Player = r.winner === 'a' ? 'A' : 'B';
   events.push({
     type: 'deployment-roll',
-    text: `deployment roll-off ${r.rounds.map(([a, b]) => `${a}-${b}`).join(', ')}: ${first} deploys first`,
+    text: msg('blkout:event.deployRoll', { rolls: r.rounds.map(([a, b]) => `${a}-${b}`), player: first }),
     player: first,
   });
   logRolls(events, dice, ['A', 'B']);
@@ -65,7 +66,12 @@ export function chooseEdge(ctx: Ctx, s: BlkoutState, action: ActionOf<'choose-ed
   const edges = { [s.turn]: action.edge, [other(s.turn)]: OPPOSITE[action.edge] } as Record<Player, Edge>;
   ctx.events.push({
     type: 'edge',
-    text: `${s.turn} deploys on ${edgeWords(action.edge)}, ${other(s.turn)} on ${edgeWords(OPPOSITE[action.edge])}`,
+    text: msg('blkout:event.edges', {
+      player: s.turn,
+      edge: edgeWords(action.edge),
+      other: other(s.turn),
+      otherEdge: edgeWords(OPPOSITE[action.edge]),
+    }),
     player: s.turn,
   });
   return ok(ctx, { ...s, edges, phase: 'deploy' });
@@ -81,7 +87,7 @@ export function holdBack(ctx: Ctx, s: BlkoutState, action: ActionOf<'hold-back'>
     return illegal('only one unit may be held back to infiltrate');
   if (u.models.some((id) => s.models[id]!.pos)) return illegal(`${u.name} already has models on the table`);
   const next = setUnit(s, u.id, { offTable: true });
-  ctx.events.push({ type: 'deploy', text: `${u.name} (${p}) is held back to infiltrate from its edge`, unit: u.id });
+  ctx.events.push({ type: 'deploy', text: msg('blkout:event.holdBack', { unit: u.name, player: p }), unit: u.id });
   return deployed(ctx, next, p);
 }
 
@@ -108,7 +114,7 @@ export function deploy(ctx: Ctx, s: BlkoutState, action: ActionOf<'deploy'>): Ou
   );
   ctx.events.push({
     type: 'moved',
-    text: `${m.name} deploys ${spotWords(s.table, action.x, action.z)}`,
+    text: msg('blkout:event.deploys', { name: m.name, spot: spotWords(s.table, action.x, action.z) }),
     model: m.id,
     to: [action.x, h, action.z],
   });

@@ -3,6 +3,7 @@
  * counted), then resolved with its reactions: Return Fire simultaneous with it, a Juke's die less
  * and its move; one shot's skill check, damage (Amped, rear arc, Cross Fire), armour and track.
  */
+import { msg } from '../engine/message';
 import { fmt, illegal } from '../engine/kit';
 import { ruleError } from '../engine/types';
 import { ok, type ActionOf, type Ctx, type Out } from './context';
@@ -62,7 +63,7 @@ export function shoot(ctx: Ctx, s: BlkoutState, action: ActionOf<'shoot'>, turn:
     const pos = contactSpot(q, m, t);
     if (!pos) return illegal(`no room beside ${t.name} for ${m.name}`);
     next = setModel(next, placed(next.models[m.id]!, pos));
-    ctx.events.push({ type: 'moved', text: `${m.name} closes in on ${t.name}`, model: m.id, from: m.pos, to: pos });
+    ctx.events.push({ type: 'moved', text: msg('blkout:event.closesIn', { name: m.name, target: t.name }), model: m.id, from: m.pos, to: pos });
     ctx.at(next);
   }
   // A first Cyclic shot owes the model a follow-up (another shot with it, or Ready) once the action is over (not for a shot in Reposition).
@@ -73,7 +74,7 @@ export function shoot(ctx: Ctx, s: BlkoutState, action: ActionOf<'shoot'>, turn:
   if (autoFire) next = { ...next, activation: { ...next.activation!, auto: autoFire } };
   ctx.events.push({
     type: 'shot-declared',
-    text: `${m.name} declares a shot at ${t.name} with ${w.name}`,
+    text: msg('blkout:event.declares', { name: m.name, target: t.name, weapon: w.name }),
     shooter: m.id,
     target: t.id,
   });
@@ -122,16 +123,22 @@ export function fire(ctx: Ctx, s: BlkoutState, shot: Shot): BlkoutState {
     target = s.models[targetId]!;
   const w = shooter.weapons[weapon]!;
   const sit = aimed(situation(s, ctx.q, shooterId, targetId, shot.reaction, shot.juked), track);
-  const aim = track === 'mobility' ? ' at its mobility (Hard)' : '';
   ctx.events.push({
     type: 'shot',
-    text: `${shooter.name} shoots ${target.name}${aim} with ${w.name}${kind ? ` (${kind})` : ''} (${coverWords(sit.verdict.cover)}: ${sit.verdict.reason})`,
+    text: msg('blkout:event.shot', {
+      name: shooter.name,
+      target: target.name,
+      mobility: track === 'mobility' ? 'yes' : 'no',
+      weapon: kind ? `${w.name} (${kind})` : w.name,
+      cover: coverWords(sit.verdict.cover),
+      reason: sit.verdict.reason,
+    }),
     shooter: shooterId,
     target: targetId,
     weapon: w.name,
     cover: sit.cover,
   });
-  const r = skillRoll(ctx, shooter, shotCheck(shooter, w, sit), 'shoots');
+  const r = skillRoll(ctx, shooter, shotCheck(shooter, w, sit), msg('blkout:check.shoots'));
   return hurt(ctx, s, { shooter: shooterId, weapon, target: targetId, successes: r.successes, track });
 }
 
@@ -192,7 +199,14 @@ export function resolveShot(ctx: Ctx, s: BlkoutState): BlkoutState {
     const sb = returnFireSituation(ctx, next, a, b);
     events.push({
       type: 'shot',
-      text: `${a.name} shoots ${next.models[p.target]!.name} with ${wa.name} (${coverWords(sa.verdict.cover)}: ${sa.verdict.reason})`,
+      text: msg('blkout:event.shot', {
+        name: a.name,
+        target: next.models[p.target]!.name,
+        mobility: 'no',
+        weapon: wa.name,
+        cover: coverWords(sa.verdict.cover),
+        reason: sa.verdict.reason,
+      }),
       shooter: a.id,
       target: p.target,
       weapon: wa.name,
@@ -200,14 +214,20 @@ export function resolveShot(ctx: Ctx, s: BlkoutState): BlkoutState {
     });
     events.push({
       type: 'shot',
-      text: `${b.name} returns fire at ${a.name} with ${wb.name} (${coverWords(sb.verdict.cover)}: ${sb.verdict.reason})`,
+      text: msg('blkout:event.returnFire', {
+        name: b.name,
+        target: a.name,
+        weapon: wb.name,
+        cover: coverWords(sb.verdict.cover),
+        reason: sb.verdict.reason,
+      }),
       shooter: b.id,
       target: a.id,
       weapon: wb.name,
       cover: sb.cover,
     });
-    const ra = skillRoll(ctx, a, shotCheck(a, wa, sa), 'shoots');
-    const rb = skillRoll(ctx, b, shotCheck(b, wb, sb), 'returns fire');
+    const ra = skillRoll(ctx, a, shotCheck(a, wa, sa), msg('blkout:check.shoots'));
+    const rb = skillRoll(ctx, b, shotCheck(b, wb, sb), msg('blkout:check.returnsFire'));
     const first = firstOf(ctx, ra, rb, [a, b]);
     const order: Hits[] = [
       { shooter: a.id, weapon: p.weapon, target: p.target, successes: ra.successes, track },
@@ -218,7 +238,7 @@ export function resolveShot(ctx: Ctx, s: BlkoutState): BlkoutState {
       if (next.models[hits.shooter]!.destroyed) {
         events.push({
           type: 'shot-lost',
-          text: `${next.models[hits.shooter]!.name} is destroyed before its shot lands`,
+          text: msg('blkout:event.shotLost', { name: next.models[hits.shooter]!.name }),
           model: hits.shooter,
         });
         continue;

@@ -3,6 +3,7 @@
  * model may stand, a model put at a new spot, a spot in base contact, a distance from an edge.
  */
 import { fmt, illegal } from '../engine/kit';
+import { msg, type Msg } from '../engine/message';
 import type { Queries } from '../engine/queries';
 import { ruleError, type RuleError } from '../engine/types';
 import { MARKER_25MM_RADIUS } from '../engine/units';
@@ -78,7 +79,8 @@ export function contactSpot(q: Queries, m: ModelState, t: ModelState): [number, 
 }
 
 /** "no cover", "partial cover", "full cover" for the log. */
-export const coverWords = (c: 'none' | 'partial' | 'full'): string => (c === 'none' ? 'no cover' : `${c} cover`);
+export const coverWords = (c: 'none' | 'partial' | 'full'): Msg =>
+  c === 'none' ? msg('blkout:cover.none') : c === 'partial' ? msg('blkout:cover.partial') : msg('blkout:cover.full');
 
 /** Where a short measured move (a drill's 2", a Switchback) ends, or why not; `what` names it in the refusal. */
 export function shortMove(
