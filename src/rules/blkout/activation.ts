@@ -61,7 +61,12 @@ export function activate(ctx: Ctx, s: BlkoutState, action: Activating): Out {
     return illegal(`${u.name} has already activated this round or has no models left`);
   next = setUnit(next, u.id, { activated: true });
   // Lean-out markers of the unit come off as its models get ready to move again.
-  events.push({ type: 'activation', text: msg('blkout:event.activates', { unit: u.name, player: p }), unit: u.id, player: p });
+  events.push({
+    type: 'activation',
+    text: msg('blkout:event.activates', { unit: u.name, player: p }),
+    unit: u.id,
+    player: p,
+  });
   const effects = primed?.unit === u.id ? primed.cards : [];
   const phaseOut = effects.includes('phase-out')
     ? aliveModels(next, u.id)

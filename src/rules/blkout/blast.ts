@@ -117,7 +117,12 @@ export function declareBlast(
   const radius = ruleX(w.rules, 'Blast');
   ctx.events.push({
     type: 'blast',
-    text: msg('blkout:event.blast', { name: m.name, weapon: w.name, spot: spotWords(s.table, at[0], at[2]), blast: inch(radius) }),
+    text: msg('blkout:event.blast', {
+      name: m.name,
+      weapon: w.name,
+      spot: spotWords(s.table, at[0], at[2]),
+      blast: inch(radius),
+    }),
     shooter,
     at,
     radius,

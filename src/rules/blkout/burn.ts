@@ -65,7 +65,12 @@ export const inEffect = (s: BlkoutState, card: BurnCard): boolean => (s.activati
 export function discard(ctx: Ctx, s: BlkoutState, p: Player, card: BurnCard, what: Msg): BlkoutState {
   const hand = [...s.burn.hands[p]];
   hand.splice(hand.indexOf(card), 1);
-  ctx.events.push({ type: 'burn', text: msg('blkout:event.burn', { player: p, card: BURN_NAMES[card], what }), player: p, card });
+  ctx.events.push({
+    type: 'burn',
+    text: msg('blkout:event.burn', { player: p, card: BURN_NAMES[card], what }),
+    player: p,
+    card,
+  });
   return { ...s, burn: { ...s.burn, hands: { ...s.burn.hands, [p]: hand } } };
 }
 

@@ -99,13 +99,19 @@ export function armourCheckWords(d: {
       : d.blocked === 0
         ? msg('blkout:armour.noneBlocked', { n: d.incoming })
         : msg('blkout:armour.someBlocked', { blocked: d.blocked, n: d.incoming });
-  return msg('blkout:armour.check', { roll: armourWords({ rolls: d.rolls, target: d.needs, rerolls: d.rerolls }), blocked });
+  return msg('blkout:armour.check', {
+    roll: armourWords({ rolls: d.rolls, target: d.needs, rerolls: d.rerolls }),
+    blocked,
+  });
 }
 
 /** Armour dice where each failed die is one damage (an HE blast, a drone swarm): "3, 7 against 5+: 1 save: 1 die fails, 1 damage". */
 export function failedDiceWords(r: { rolls: number[]; rerolls: number }, needs: number): Msg {
   const failed = r.rolls.filter((v) => v < needs).length;
-  return msg('blkout:armour.failed', { roll: armourWords({ rolls: r.rolls, target: needs, rerolls: r.rerolls }), failed });
+  return msg('blkout:armour.failed', {
+    roll: armourWords({ rolls: r.rolls, target: needs, rerolls: r.rerolls }),
+    failed,
+  });
 }
 
 /** Marks damage on a model's track; returns the new model and whether it was destroyed. */
@@ -163,7 +169,8 @@ export function applyDamage(
   const cards: BurnCard[] = afterArmour || !shieldable(s0, t) ? ['juiced'] : ['juiced', 'personal-shielding'];
   const moment = damageAnswer(s0, { player: t.player, model: t.id, unit: t.unit, taken, cards });
   let s = moment.state;
-  if (moment.answer === 'juiced') return discard(ctx, s, t.player, 'juiced', msg('blkout:burn.juiced', { name: t.name, n: taken }));
+  if (moment.answer === 'juiced')
+    return discard(ctx, s, t.player, 'juiced', msg('blkout:burn.juiced', { name: t.name, n: taken }));
   if (moment.answer === 'personal-shielding') s = shieldUnit(ctx, s, t);
   if (track === 'mobility' && t.mobility) {
     const damage = Math.min(t.mobility.track, t.mobility.damage + taken);
@@ -176,7 +183,8 @@ export function applyDamage(
       target: t.id,
       amount: taken,
     });
-    if (destroyed) events.push({ type: 'removed', text: msg('blkout:event.destroyedMobility', { name: t.name }), model: t.id });
+    if (destroyed)
+      events.push({ type: 'removed', text: msg('blkout:event.destroyedMobility', { name: t.name }), model: t.id });
     return {
       ...s,
       models: {

@@ -42,7 +42,7 @@ export function dataAttack(ctx: Ctx, s: BlkoutState, action: ActionOf<'data-atta
     return illegal(`${tu.name} is Low Tech: data attacks cannot pin it`);
   ctx.events.push({
     type: 'data-attack',
-    text: `${m.name} makes a data attack on ${tu?.name ?? tm?.name}`,
+    text: msg('blkout:event.dataAttack', { name: m.name, target: tu?.name ?? tm?.name ?? '' }),
     model: m.id,
     target: action.target,
   });

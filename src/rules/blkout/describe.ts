@@ -177,9 +177,7 @@ export function picksOf(s: BlkoutState, legal: readonly { type: string }[]): Pic
       item,
       unit,
       ...base,
-      ...(drill
-        ? { label: msg('blkout:pick.drillNamed', { drill: drill.name, unit: s.units[unit!]!.name }) }
-        : {}),
+      ...(drill ? { label: msg('blkout:pick.drillNamed', { drill: drill.name, unit: s.units[unit!]!.name }) } : {}),
     });
   };
   for (const a of legal) {

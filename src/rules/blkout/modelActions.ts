@@ -285,7 +285,8 @@ function sidewinder(ctx: Ctx, s: BlkoutState, action: ActionOf<'sidewinder'>, { 
       unit: u.id,
       at: null,
     });
-  } else ctx.events.push({ type: 'sidewinder', text: msg('blkout:event.sidewinderFails', { name: m.name }), model: m.id });
+  } else
+    ctx.events.push({ type: 'sidewinder', text: msg('blkout:event.sidewinderFails', { name: m.name }), model: m.id });
   return ok(ctx, afterAction(ctx, next, m.id));
 }
 

@@ -25,15 +25,15 @@ import { modelCardView, unitCardView } from './cardViews';
 import { parseData, validateData, type BlkoutData, type UnitCard } from './data';
 import { describeAction, needsPoint, phaseLine, pickAction, picksOf, tableMarkers, type Pick } from './describe';
 import { factionGroup } from './forces';
-import { groupProblem, layoutOf, setupState, STARTER_GROUPS, type BlkoutState, type GroupChoice } from './game';
+import { groupProblemText, layoutOf, setupState, STARTER_GROUPS, type BlkoutState, type GroupChoice } from './game';
 import { SPECIAL_NAMES, SPECIAL_RULES, type SpecialRule } from './special';
 
 const UNITS_FILE = 'assets/rulesets/blkout/units.json';
 
 /** The tables: 36" x 36" Dockside (the default) and 24" x 24" Back Alley. */
 export const BLKOUT_TABLES: readonly TableChoice[] = [
-  { id: '36', label: '36" x 36" Dockside', file: 'assets/scenarios/blkout-36.json', scene: blkout36 },
-  { id: '24', label: '24" x 24" Back Alley', file: 'assets/scenarios/blkout-24.json', scene: blkout24 },
+  { id: '36', label: msg('blkout:table.36'), file: 'assets/scenarios/blkout-36.json', scene: blkout36 },
+  { id: '24', label: msg('blkout:table.24'), file: 'assets/scenarios/blkout-24.json', scene: blkout24 },
 ];
 
 const card = (data: BlkoutData, id: string): UnitCard | undefined => data.units.find((u) => u.id === id);
@@ -46,8 +46,8 @@ const eligible = (data: BlkoutData, g: GroupChoice) =>
 
 /** A group in the one force builder: a faction's group, then its handler and three units. */
 export const groupBuilder: ForceBuilder<BlkoutData, GroupChoice> = {
-  noun: 'group',
-  fileLabel: 'Unit cards',
+  noun: msg('blkout:forces.noun'),
+  fileLabel: msg('blkout:forces.fileLabel'),
   defaultData() {
     const r = validateData(unitCards, UNITS_FILE);
     if (!r.ok) throw new Error(r.error.message);
@@ -56,7 +56,10 @@ export const groupBuilder: ForceBuilder<BlkoutData, GroupChoice> = {
   parse: parseData,
   validate: validateData,
   presets: (data) =>
-    data.factions.map((f) => ({ id: f.id, label: factionGroup(data, f.id)?.name ?? `${f.name} group` })),
+    data.factions.map((f) => ({
+      id: f.id,
+      label: factionGroup(data, f.id)?.name ?? msg('blkout:forces.group', { faction: f.name }),
+    })),
   preset: (data, id) => factionGroup(data, id),
   defaults: { A: STARTER_GROUPS.A.faction, B: STARTER_GROUPS.B.faction },
   presetOf: (data, g) => (JSON.stringify(factionGroup(data, g.faction)) === JSON.stringify(g) ? g.faction : null),
@@ -85,7 +88,7 @@ export const groupBuilder: ForceBuilder<BlkoutData, GroupChoice> = {
     return { ...g, name: undefined, units: g.units.filter((_, i) => i !== k) };
   },
   points: () => null,
-  problem: groupProblem,
+  problem: groupProblemText,
   fileOf: () => null,
 };
 
@@ -109,14 +112,17 @@ const FOLDS: Partial<Record<string, string>> = { drill: 'Battle drills', armoury
 
 /** BLKOUT for the one play panel. */
 export const blkoutPlay: PlayDescriptor<BlkoutState, BlkoutAction, BlkoutData, GroupChoice> = {
-  blurb: 'Match play: two hardpoints, deployment, five rounds of alternating activations.',
+  blurb: msg('blkout:blurb'),
   tables: BLKOUT_TABLES,
   tableOf: (s) => BLKOUT_TABLES.find((t) => t.id === String(s.table?.width)) ?? BLKOUT_TABLES[0]!,
   options: [
     {
       id: 'special',
-      label: 'Special rule',
-      choices: [{ value: '', label: 'none' }, ...SPECIAL_RULES.map((r) => ({ value: r, label: SPECIAL_NAMES[r] }))],
+      label: msg('blkout:option.special'),
+      choices: [
+        { value: '', label: msg('blkout:option.none') },
+        ...SPECIAL_RULES.map((r) => ({ value: r, label: msg('blkout:option.rule', { rule: SPECIAL_NAMES[r] }) })),
+      ],
     },
   ],
   forces: groupBuilder,
@@ -183,7 +189,9 @@ export const blkoutPlay: PlayDescriptor<BlkoutState, BlkoutAction, BlkoutData, G
     return [
       {
         label: msg('blkout:secret.burn'),
-        shown: hand.length ? msg('blkout:secret.hand', { cards: hand.map((c) => BURN_NAMES[c]) }) : msg('blkout:secret.none'),
+        shown: hand.length
+          ? msg('blkout:secret.hand', { cards: hand.map((c) => BURN_NAMES[c]) })
+          : msg('blkout:secret.none'),
         hidden: msg('blkout:secret.hidden', { n: hand.length }),
       },
     ];

@@ -278,7 +278,13 @@ function jukeMove(ctx: Ctx, s: BlkoutState, action: ActionOf<'juke-move'>, p: Pe
       `a juke moves up to half of ${m.name}'s ${move}" Move; that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'}`,
     );
   const next = setModel({ ...s, pending: null, window: null }, placed(m, to, action.facingDeg));
-  ctx.events.push({ type: 'moved', text: msg('blkout:event.jukeMove', { name: m.name, length: inch(length) }), model: m.id, from: m.pos, to });
+  ctx.events.push({
+    type: 'moved',
+    text: msg('blkout:event.jukeMove', { name: m.name, length: inch(length) }),
+    model: m.id,
+    from: m.pos,
+    to,
+  });
   return ok(ctx, afterAction(ctx, next, p.shooter));
 }
 

@@ -65,7 +65,11 @@ export function phaseOut(ctx: Ctx, s0: BlkoutState, action: ActionOf<'phase-out'
   const to: [number, number, number] = [action.x, h, action.z];
   ctx.events.push({
     type: 'moved',
-    text: msg('blkout:event.phaseOut', { name: m.name, length: inch(gap), spot: spotWords(s0.table, action.x, action.z) }),
+    text: msg('blkout:event.phaseOut', {
+      name: m.name,
+      length: inch(gap),
+      spot: spotWords(s0.table, action.x, action.z),
+    }),
     model: m.id,
     from: m.pos,
     to,
@@ -86,7 +90,13 @@ export function preMove(ctx: Ctx, s0: BlkoutState, action: ActionOf<'pre-move'>)
   const short = shortMove(s0, ctx.q, m, action, DRILL_MOVE, 'a Switchback move');
   if ('error' in short) return short;
   const { to, length } = short;
-  ctx.events.push({ type: 'moved', text: msg('blkout:event.switchback', { name: m.name, length: inch(length) }), model: m.id, from: m.pos, to });
+  ctx.events.push({
+    type: 'moved',
+    text: msg('blkout:event.switchback', { name: m.name, length: inch(length) }),
+    model: m.id,
+    from: m.pos,
+    to,
+  });
   return ok(ctx, {
     ...setModel(s0, placed(m, to)),
     activation: { ...a0, preMoves: a0.preMoves!.filter((id) => id !== m.id) },
@@ -126,7 +136,13 @@ function markerSpot(
 
 /** The marker placed: the model's lean-out and the event that shows it. */
 function leaned(ctx: Ctx, s: BlkoutState, m: ModelState, at: [number, number, number]): BlkoutState {
-  ctx.events.push({ type: 'token-placed', text: msg('blkout:event.leansOut', { name: m.name }), token: 'lean-out', model: m.id, at });
+  ctx.events.push({
+    type: 'token-placed',
+    text: msg('blkout:event.leansOut', { name: m.name }),
+    token: 'lean-out',
+    model: m.id,
+    at,
+  });
   return setModel(s, { ...m, leanOut: at });
 }
 

@@ -173,4 +173,3 @@ export function endTurn(ctx: Ctx, s: BlkoutState): Out {
   if (!s.activation || s.activation.stage !== 'after') return illegal('nothing to end');
   return ok(ctx, advance(ctx, s));
 }
-

@@ -43,7 +43,12 @@ export function quadrantControl(s: BlkoutState): { counts: Record<Player, number
 }
 
 function award(ctx: Ctx, s: BlkoutState, player: Player, points: number, why: string): BlkoutState {
-  ctx.events.push({ type: 'score', text: msg('blkout:event.score', { player, points, why: whyWords(why) }), player, points });
+  ctx.events.push({
+    type: 'score',
+    text: msg('blkout:event.score', { player, points, why: whyWords(why) }),
+    player,
+    points,
+  });
   return {
     ...s,
     score: { ...s.score, [player]: s.score[player] + points },

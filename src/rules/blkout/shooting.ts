@@ -63,7 +63,13 @@ export function shoot(ctx: Ctx, s: BlkoutState, action: ActionOf<'shoot'>, turn:
     const pos = contactSpot(q, m, t);
     if (!pos) return illegal(`no room beside ${t.name} for ${m.name}`);
     next = setModel(next, placed(next.models[m.id]!, pos));
-    ctx.events.push({ type: 'moved', text: msg('blkout:event.closesIn', { name: m.name, target: t.name }), model: m.id, from: m.pos, to: pos });
+    ctx.events.push({
+      type: 'moved',
+      text: msg('blkout:event.closesIn', { name: m.name, target: t.name }),
+      model: m.id,
+      from: m.pos,
+      to: pos,
+    });
     ctx.at(next);
   }
   // A first Cyclic shot owes the model a follow-up (another shot with it, or Ready) once the action is over (not for a shot in Reposition).

@@ -8,7 +8,7 @@ import { PLAYABLE } from '../../support/startStates';
 import { gameWords, inlineWords, setupWords, unrenderable } from '../../support/wordsCheck';
 
 /** Rulesets whose words are still being moved into the catalogues (issue 23). */
-const NOT_YET = new Set(['blkout', 'counterblast', 'fiveparsecs', 'skirmish-ru', 'rpg-attacks']);
+const NOT_YET = new Set(['counterblast', 'fiveparsecs', 'skirmish-ru', 'rpg-attacks']);
 
 describe.each(PLAYABLE.map((e) => [e.id, e] as const))('%s speaks English, Korean and Russian', (id, entry) => {
   const test = NOT_YET.has(id) ? it.skip : it;

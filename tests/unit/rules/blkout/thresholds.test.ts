@@ -2,6 +2,7 @@
  * The numbers BLKOUT's rules turn on, probed on both sides: a case exactly at each threshold and one
  * just past it either way, so that moving the number (or turning `>=` into `>`) fails a test.
  */
+import { en } from '../../../support/words';
 import { describe, expect, it } from 'vitest';
 import { coverVerdict, HALF, type CoverContext } from '../../../../src/rules/blkout/cover';
 import type { Ctx } from '../../../../src/rules/blkout/context';
@@ -186,7 +187,7 @@ describe('BLKOUT Operations: a smoke token is removed on a D10 roll of 6+ (chaff
     const s = startRound(c, withSmoke(false));
     expect(left()).toBe(0);
     expect(s.smoke).toEqual(removed ? [] : [{ id: 'smoke-1', x: 18, z: 18, light: true, owner: 'A' }]);
-    expect(c.events.find((e) => e.type === 'smoke')?.text).toMatch(
+    expect(en(c.events.find((e) => e.type === 'smoke')!.text)).toMatch(
       new RegExp(`rolls ${roll} against 6\\+: ${removed ? 'removed' : 'thins to light smoke'}`),
     );
   });
@@ -222,7 +223,7 @@ describe('BLKOUT end of game: a unit with more than half its models destroyed co
     const s = finalScoring(c, losing(UNIT, 3));
     expect(left()).toBe(0);
     expect(s.score).toEqual({ A: points, B: 0 });
-    expect(c.events.find((e) => e.type === 'unit-roll')?.text).toMatch(
+    expect(en(c.events.find((e) => e.type === 'unit-roll')!.text)).toMatch(
       points ? /rolls \d+ against 6\+, counts as destroyed/ : /it does not count as destroyed/,
     );
   });
@@ -271,7 +272,7 @@ describe('BLKOUT quadrants: 8" in from the edges on a 3x3 ft table (36" or more 
         { round, player: 'A', points: 2, why: 'quadrant 1, 1-0' },
         { round, player: 'B', points: 2, why: 'quadrant 4, 0-1' },
       ]);
-      expect(c.events.map((e) => e.text)).toEqual(['A scores 2 (quadrant 1, 1-0)', 'B scores 2 (quadrant 4, 0-1)']);
+      expect(c.events.map((e) => en(e.text))).toEqual(['A scores 2 (quadrant 1, 1-0)', 'B scores 2 (quadrant 4, 0-1)']);
     }
   });
 });
