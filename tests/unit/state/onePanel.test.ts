@@ -66,7 +66,7 @@ describe('the one force builder', () => {
     expect(b.problem(data, b.add(data, short, 'hfr-springbok'))).toBeNull();
     const headless = b.remove(data, g, 0);
     expect(en(b.problem(data, headless)!)).toBe('"" is not a handler card');
-    expect(new Set(b.addable(data, headless).map((c) => c.subtitle))).toEqual(new Set(['handler']));
+    expect(new Set(b.addable(data, headless).map((c) => en(c.subtitle)))).toEqual(new Set(['handler']));
   });
 
   it('Counterblast: a sample crew at 500 of 500 points; one more card is over the limit with the reason', () => {
