@@ -155,7 +155,7 @@ export function resolveBlast(ctx: Ctx, s: BlkoutState): BlkoutState {
         target: m.name,
         weapon: wb.name,
         cover: coverWords(sb.verdict.cover),
-        reason: sb.verdict.reason,
+        reason: sb.verdict.words,
       }),
       shooter: b.id,
       target: m.id,

@@ -347,7 +347,7 @@ export function describeAction(s: BlkoutState, q: Queries, a: BlkoutAction | { t
         mobility: mobility ? 'yes' : 'no',
         weapon,
         cover: coverWords(sit.cover),
-        reason: sit.verdict.reason,
+        reason: sit.verdict.words,
         dice,
         rear,
       });

@@ -2,6 +2,7 @@
  * What a shot needs to know about the table: sight under the BLKOUT sight rules, range, the cover
  * verdict, who may react. Every question goes through Queries (arranged to the state's layout).
  */
+import { msg } from '../engine/message';
 import type { Placement, Queries, SightFacts } from '../engine/queries';
 import { hasRule } from './data';
 import { coverDice, coverVerdict, type CoverVerdict } from './cover';
@@ -126,7 +127,11 @@ export function coverOf(s: BlkoutState, q: Queries, shooter: string, target: str
   for (const id of spotters(s, q, shooter, target)) {
     const v = coverFrom(s, q, id, target);
     if (!best || COVER_ORDER[v.cover] < COVER_ORDER[best.cover])
-      best = { cover: v.cover, reason: `seen by ${s.models[id]!.name}: ${v.reason}` };
+      best = {
+        cover: v.cover,
+        reason: `seen by ${s.models[id]!.name}: ${v.reason}`,
+        words: msg('blkout:cover.seenBy', { name: s.models[id]!.name, why: v.words }),
+      };
   }
   return best ?? coverFrom(s, q, shooter, target);
 }
@@ -210,7 +215,7 @@ export function situation(
   // Targeting Array (Duster armoury): cover is ignored when it shoots infantry.
   const verdict: CoverVerdict =
     hasRule(m.rules, 'Targeting Array') && s.models[target]?.kind === 'infantry'
-      ? { cover: 'none', reason: 'Targeting Array ignores cover' }
+      ? { cover: 'none', reason: 'Targeting Array ignores cover', words: msg('blkout:cover.targetingArray') }
       : coverOf(s, q, shooter, target);
   const moved = !reaction && s.activation?.unit === m.unit && (s.activation.moved[shooter] ?? 0) > 0;
   return {

@@ -12,6 +12,13 @@ import { endRoundScoring, finalScoring, quadrantInset, quadrants } from '../../.
 import { scriptedDice } from '../../../../src/rules/dice/source';
 import { fakeTable, openSight } from '../../../support/fakeTable';
 import { fresh, midGame } from './fixture';
+import type { Text } from '../../../../src/rules/engine/message';
+
+/** A cover verdict as {cover, reason}, once its words say the reason in English. */
+const plain = (v: { cover: string; reason: string; words: Text }) => {
+  expect(en(v.words)).toBe(v.reason);
+  return { cover: v.cover, reason: v.reason };
+};
 
 const ctx: CoverContext = {
   bothInfantry: true,
@@ -50,7 +57,7 @@ describe("BLKOUT cover: half or more hidden (0.5, less the geometry core's 0.01)
     expect(coverVerdict(wall(share), ctx).cover).toBe(cover);
   });
   it('just short of it: no cover, and the reason says so', () => {
-    expect(coverVerdict(wall(0.48), ctx)).toEqual({
+    expect(plain(coverVerdict(wall(0.48), ctx))).toEqual({
       cover: 'none',
       reason: 'less than half hidden by terrain or vehicles',
     });
@@ -92,7 +99,7 @@ describe('BLKOUT cover: the other numbers (within 1", all in smoke, 3" height, t
     [1.01, 'partial'],
   ] as const)('seen only via its lean-out marker, sight-blocking terrain %s" away: %s', (distance, cover) => {
     const v = coverVerdict(openSight({ targetOnlyViaMarker: true }), { ...ctx, blockingTerrainDistance: distance });
-    expect(v).toEqual({
+    expect(plain(v)).toEqual({
       cover,
       reason:
         cover === 'full'
@@ -105,7 +112,10 @@ describe('BLKOUT cover: the other numbers (within 1", all in smoke, 3" height, t
     [1 - 1e-6, 'full', 'its base is entirely in smoke'],
     [1, 'full', 'its base is entirely in smoke'],
   ] as const)('the target base %s in smoke: %s', (share, cover, reason) => {
-    expect(coverVerdict(openSight({ baseInSmoke: { viewer: 0, target: share } }), ctx)).toEqual({ cover, reason });
+    expect(plain(coverVerdict(openSight({ baseInSmoke: { viewer: 0, target: share } }), ctx))).toEqual({
+      cover,
+      reason,
+    });
   });
   it("smoke words: the shooter's base when it is deeper in smoke, the target's when as deep or deeper", () => {
     const smoke = (viewer: number, target: number) => coverVerdict(openSight({ baseInSmoke: { viewer, target } }), ctx);
@@ -125,7 +135,7 @@ describe('BLKOUT cover: the other numbers (within 1", all in smoke, 3" height, t
     expect(coverVerdict(openSight({ heightDifference: 3 }), ctx).reason).toBe(
       'its base is 3" or more above the shooter',
     );
-    expect(coverVerdict({ ...wall(0.6), heightDifference: -3 }, ctx)).toEqual({
+    expect(plain(coverVerdict({ ...wall(0.6), heightDifference: -3 }, ctx))).toEqual({
       cover: 'none',
       reason:
         'shooter 3" or more above it: partial cover does not count (60% hidden, more than 1" from the terrain that hides it)',
