@@ -51,7 +51,7 @@ export function endMove(ctx: Ctx, s: BlkoutState, action: ActionOf<'end-move'>):
   const a = s.activation;
   if (!a?.endMoves?.includes(action.model)) return illegal(`${action.model} has no drill move to make now`);
   const m = s.models[action.model]!;
-  const short = shortMove(s, ctx.q, m, action, DRILL_MOVE, "the drill's move");
+  const short = shortMove(s, ctx.q, m, action, DRILL_MOVE, msg('blkout:error.drillMove'));
   if ('error' in short) return short;
   const { to, length } = short;
   const foes = Object.values(s.models).filter(

@@ -301,7 +301,7 @@ function sprint(ctx: Ctx, s: BlkoutState, action: ActionOf<'sprint'>, { m, follo
   const full = sprintAllowance(s, m);
   const allowance = action.lean ? full - raisedMove(s, m) / 2 : full;
   const h = standAt(s, ctx.q, m, action.x, action.y, action.z);
-  if (typeof h === 'string') return illegal(h);
+  if (typeof h !== 'number') return ruleError('illegal-action', h);
   const to: [number, number, number] = [action.x, h, action.z];
   const length = ctx.q.routeLength(m.id, to);
   if (!(length <= allowance + 1e-6))

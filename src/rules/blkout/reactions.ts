@@ -5,7 +5,8 @@
  * data attack), the answers themselves, and the steps nobody can react to resolving at once.
  */
 import { inch, msg } from '../engine/message';
-import { fmt, illegal, other } from '../engine/kit';
+import { gapWords, routeWords } from './words';
+import { illegal, other } from '../engine/kit';
 import { ruleError } from '../engine/types';
 import type { BlkoutAction, BlkoutOption } from './actions';
 import { ok, type ActionOf, type Ctx, type Out } from './context';
@@ -268,14 +269,14 @@ function jukeMove(ctx: Ctx, s: BlkoutState, action: ActionOf<'juke-move'>, p: Pe
     return ruleError('not-in-window', 'no juke move is owed to that model');
   const m = s.models[p.model]!;
   const h = standAt(s, ctx.q, m, action.x, action.y, action.z);
-  if (typeof h === 'string') return illegal(h);
+  if (typeof h !== 'number') return ruleError('illegal-action', h);
   const to: [number, number, number] = [action.x, h, action.z];
   const length = ctx.q.routeLength(m.id, to);
   const move = raisedMove(s, m);
   if (!(length <= move / 2 + 1e-6))
     return ruleError(
       'out-of-range',
-      `a juke moves up to half of ${m.name}'s ${move}" Move; that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'}`,
+      msg('blkout:error.jukeTooFar', { name: m.name, move: gapWords(move), route: routeWords(length) }),
     );
   const next = setModel({ ...s, pending: null, window: null }, placed(m, to, action.facingDeg));
   ctx.events.push({

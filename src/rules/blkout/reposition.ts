@@ -4,7 +4,8 @@
  * out, and a move of more than half its Move may be overwatched.
  */
 import { inch, msg } from '../engine/message';
-import { fmt, illegal } from '../engine/kit';
+import { gapWords, routeWords } from './words';
+import { illegal } from '../engine/kit';
 import { ruleError, type RuleError } from '../engine/types';
 import { spotWords } from '../engine/words';
 import { ok, type ActionOf, type Ctx, type Out } from './context';
@@ -58,10 +59,10 @@ export function phaseOut(ctx: Ctx, s0: BlkoutState, action: ActionOf<'phase-out'
   if (!m || !(a0.phaseOut ?? []).includes(m.id))
     return illegal(`${action.model} may not be placed by Phase Out now (before the unit's Reposition, once per model)`);
   const h = standAt(s0, ctx.q, m, action.x, action.y, action.z);
-  if (typeof h === 'string') return illegal(h);
+  if (typeof h !== 'number') return ruleError('illegal-action', h);
   const gap = Math.hypot(action.x - m.pos![0], action.z - m.pos![2]);
   if (gap > PHASE_OUT_REACH + 1e-6)
-    return ruleError('out-of-range', `Phase Out places a model within 2" (that spot is ${fmt(gap)}" away)`);
+    return ruleError('out-of-range', msg('blkout:error.phaseOut', { gap: gapWords(gap) }));
   const to: [number, number, number] = [action.x, h, action.z];
   ctx.events.push({
     type: 'moved',
@@ -87,7 +88,7 @@ export function preMove(ctx: Ctx, s0: BlkoutState, action: ActionOf<'pre-move'>)
   const m = s0.models[action.model];
   if (!m || !(a0.preMoves ?? []).includes(m.id))
     return illegal(`${action.model} may not make a Switchback move now (before the unit's Reposition, once per model)`);
-  const short = shortMove(s0, ctx.q, m, action, DRILL_MOVE, 'a Switchback move');
+  const short = shortMove(s0, ctx.q, m, action, DRILL_MOVE, msg('blkout:error.switchbackMove'));
   if ('error' in short) return short;
   const { to, length } = short;
   ctx.events.push({
@@ -127,10 +128,10 @@ function markerSpot(
   if (!m.pos) return illegal(`${m.name} is not on the table`);
   if (m.kind === 'drone' || hasRule(m.rules, 'Drone')) return illegal('drones cannot lean out');
   const gap = Math.hypot(at.x - m.pos[0], at.z - m.pos[2]) - radiusOf(m) - MARKER_25MM_RADIUS;
-  if (gap > CONTACT)
-    return ruleError('out-of-range', `the lean-out marker goes beside the base (it is ${fmt(gap)}" away)`);
+  if (gap > CONTACT) return ruleError('out-of-range', msg('blkout:error.leanBeside', { gap: gapWords(gap) }));
   const h = ctx.q.standHeight(25, m.height, at.x, at.z, m.pos[1] + 0.25, m.id);
-  if (h === null) return illegal(`no room for a lean-out marker there (${spotWords(s.table, at.x, at.z)})`);
+  if (h === null)
+    return ruleError('illegal-action', msg('blkout:error.leanNoRoom', { spot: spotWords(s.table, at.x, at.z) }));
   return [at.x, h, at.z];
 }
 
@@ -163,7 +164,10 @@ export function leanOut(ctx: Ctx, s0: BlkoutState, action: ActionOf<'lean-out'>)
   const moved = a.moved[m.id] ?? 0;
   const move = raisedMove(s, m);
   if (moved > move / 2 + 1e-9)
-    return ruleError('out-of-range', `leaning out costs half its Move: ${m.name} has moved ${fmt(moved)}" of ${move}"`);
+    return ruleError(
+      'out-of-range',
+      msg('blkout:error.leanCost', { name: m.name, moved: gapWords(moved), move: gapWords(move) }),
+    );
   const at = markerSpot(ctx, s, m, action);
   if ('error' in at) return at;
   const next = leaned(ctx, s, m, at);
@@ -195,7 +199,7 @@ export function moveModel(ctx: Ctx, s0: BlkoutState, action: ActionOf<'move' | '
   if ('error' in m) return m;
   let length: number;
   const h = standAt(s, q, m, action.x, action.y, action.z);
-  if (typeof h === 'string') return illegal(h);
+  if (typeof h !== 'number') return ruleError('illegal-action', h);
   const to: [number, number, number] = [action.x, h, action.z];
   if (action.type === 'jump') {
     const reach = ruleX(m.rules, 'Jump');
@@ -204,14 +208,19 @@ export function moveModel(ctx: Ctx, s0: BlkoutState, action: ActionOf<'move' | '
     length = Math.hypot(to[0] - m.pos[0], to[2] - m.pos[2]);
     const rise = to[1] - m.pos[1];
     if (length > reach + 1e-6)
-      return ruleError('out-of-range', `${m.name} jumps up to ${reach}" across, and that spot is ${fmt(length)}" away`);
+      return ruleError(
+        'out-of-range',
+        msg('blkout:error.jumpAcross', { name: m.name, reach: gapWords(reach), gap: gapWords(length) }),
+      );
     if (Math.abs(rise) > reach + 1e-6)
       return ruleError(
         'out-of-range',
-        `${m.name} jumps up to ${reach}" up or down, and that spot is ${fmt(Math.abs(rise))}" ${rise > 0 ? 'up' : 'down'}`,
+        rise > 0
+          ? msg('blkout:error.jumpUp', { name: m.name, reach: gapWords(reach), gap: gapWords(Math.abs(rise)) })
+          : msg('blkout:error.jumpDown', { name: m.name, reach: gapWords(reach), gap: gapWords(Math.abs(rise)) }),
       );
     const blocked = q.jumpBlocked(m.id, to, reach);
-    if (blocked) return illegal(`${m.name}'s jump is stopped by ${blocked}`);
+    if (blocked) return ruleError('illegal-action', msg('blkout:error.jumpBlocked', { name: m.name, by: blocked }));
   } else if (!m.pos) {
     length = fromEdge(s, s.edges[m.player]!, action.x, action.z);
   } else if (inEffect(s, 'blade-runner')) {
@@ -225,7 +234,7 @@ export function moveModel(ctx: Ctx, s0: BlkoutState, action: ActionOf<'move' | '
   if (action.type === 'move' && !(length <= allowance + 1e-6))
     return ruleError(
       'out-of-range',
-      `${m.name} can move ${allowance}", and that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'}`,
+      msg('blkout:error.moveTooFar', { name: m.name, allowance: gapWords(allowance), route: routeWords(length) }),
     );
   let next = setModel(s, placed(m, to, action.facingDeg));
   next = {

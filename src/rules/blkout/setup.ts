@@ -4,9 +4,10 @@
  * first round begins once every model is down.
  */
 import { msg } from '../engine/message';
+import { gapWords, hardpointName } from './words';
 import { rollOff } from '../dice/mechanics';
 import { logRolls } from '../engine/diceLog';
-import { fmt, illegal, other } from '../engine/kit';
+import { illegal, other } from '../engine/kit';
 import { ruleError } from '../engine/types';
 import { edgeWords, spotWords } from '../engine/words';
 import { ok, type ActionOf, type Ctx, type Out } from './context';
@@ -29,16 +30,13 @@ export function placeHardpoint(ctx: Ctx, s: BlkoutState, action: ActionOf<'place
   // Measured edge to edge, as every BLKOUT distance (and the special rules' hardpoints): 40 mm discs.
   const gap = Math.min(x, z, s.table.width - x, s.table.depth - z) - HARDPOINT_RADIUS;
   if (!(gap > HARDPOINT_GAP))
-    return ruleError(
-      'out-of-range',
-      `a hardpoint must be more than 4" from every table edge (this one's edge is ${fmt(gap)}" from it)`,
-    );
+    return ruleError('out-of-range', msg('blkout:error.hardpointEdge', { gap: gapWords(gap) }));
   for (const h of s.hardpoints) {
     const apart = Math.hypot(h.x - x, h.z - z) - 2 * HARDPOINT_RADIUS;
     if (!(apart > HARDPOINT_GAP))
       return ruleError(
         'out-of-range',
-        `a hardpoint must be more than 4" from ${h.id.replace('-', ' ')} (edge to edge this spot is ${fmt(apart)}" from it)`,
+        msg('blkout:error.hardpointApart', { hardpoint: hardpointName(h.id), gap: gapWords(apart) }),
       );
   }
   const hardpoints = [...s.hardpoints, { id: `hardpoint-${s.hardpoints.length + 1}`, x, z }];
@@ -104,10 +102,10 @@ export function deploy(ctx: Ctx, s: BlkoutState, action: ActionOf<'deploy'>): Ou
   if (depth > DEPLOY_DEPTH + 1e-9)
     return ruleError(
       'out-of-range',
-      `${m.name} must deploy within 4" of ${edgeWords(s.edges[p]!)} (its base reaches ${fmt(depth)}")`,
+      msg('blkout:error.deployDepth', { name: m.name, edge: edgeWords(s.edges[p]!), depth: gapWords(depth) }),
     );
   const h = standAt(s, ctx.q, m, action.x, action.y, action.z);
-  if (typeof h === 'string') return illegal(h);
+  if (typeof h !== 'number') return ruleError('illegal-action', h);
   const next = setModel(
     s,
     placed(m, [action.x, h, action.z], bearing([action.x, h, action.z], [s.table.width / 2, 0, s.table.depth / 2])),

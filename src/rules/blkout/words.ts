@@ -27,3 +27,9 @@ export function whyWords(why: string): Text {
   if (destroyed) return msg('blkout:why.destroyed', { unit: destroyed[1]! });
   return why;
 }
+
+/** A measured length as the refusals give it (to two decimals): `3.27"`. */
+export const gapWords = (x: number): Msg => msg('blkout:length', { n: Math.round(x * 100) / 100 });
+
+/** A route's length, or "blocked" when there is none. */
+export const routeWords = (x: number): Msg => (Number.isFinite(x) ? gapWords(x) : msg('blkout:routeBlocked'));

@@ -41,7 +41,7 @@ describe('playing BLKOUT in the app (PlayController)', () => {
     expect(view().pick?.type).toBe('place-hardpoint');
     const refused = await play.clickTable(2, 0, 2);
     expect(refused.ok).toBe(false);
-    expect(store.getState().notice).toMatch(/edge/);
+    expect(en(store.getState().notice ?? '')).toMatch(/edge/);
     expect(view().match.state.hardpoints).toEqual([]);
     expect(await play.clickTable(10, 0, 10)).toEqual({ ok: true });
     expect(view().match.state.hardpoints).toHaveLength(1);
