@@ -7,7 +7,8 @@
  */
 import { msg } from '../engine/message';
 import { spotWords } from '../engine/words';
-import { fmt, illegal } from '../engine/kit';
+import { gapWords } from './words';
+import { illegal } from '../engine/kit';
 import { ruleError, type RuleError } from '../engine/types';
 import type { Ctx } from './context';
 import type { BlkoutAction } from './actions';
@@ -94,9 +95,15 @@ export function takeArmoury(
     if (gap > item.smoke + 1e-9)
       return ruleError(
         'out-of-range',
-        `${item.name} goes within ${item.smoke}" of ${m.name} (that spot is ${fmt(gap)}" away)`,
+        msg('blkout:error.armourySmokeReach', {
+          item: item.name,
+          reach: gapWords(item.smoke),
+          name: m.name,
+          gap: gapWords(gap),
+        }),
       );
-    if (x < 0 || z < 0 || x > s.table.width || z > s.table.depth) return illegal('the smoke token goes on the table');
+    if (x < 0 || z < 0 || x > s.table.width || z > s.table.depth)
+      return ruleError('illegal-action', msg('blkout:error.smokeOnTable'));
     serial += 1;
     smoke = [...smoke, { id: `smoke-${serial}`, x, z, light: false, owner: m.player }];
   }

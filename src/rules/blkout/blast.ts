@@ -7,10 +7,11 @@
  */
 import { inch, msg } from '../engine/message';
 import type { Layout, Queries } from '../engine/queries';
-import { fmt, illegal } from '../engine/kit';
+import { illegal } from '../engine/kit';
 import { ruleError, type RuleError } from '../engine/types';
 import type { Ctx } from './context';
 import { spotWords } from '../engine/words';
+import { gapWords } from './words';
 import type { SkillCheck } from '../dice/mechanics';
 import { firstOf, shotCheck, skillRoll } from './combat';
 import { suffer } from './harm';
@@ -63,14 +64,16 @@ export function placeMarker(
   if (isSpent(m, weapon)) return illegal(`${w.name} is One Use and has been fired`);
   q.arrange(layoutOf(s));
   const h = q.standHeight(MARKER_MM, MARKER_HEIGHT, x, z, y + 0.25);
-  if (h === null)
-    return illegal(`no room for the HE marker there, ${spotWords(s.table, x, z)} (it needs clear, level ground)`);
+  if (h === null) return ruleError('illegal-action', msg('blkout:error.heNoRoom', { spot: spotWords(s.table, x, z) }));
   const at: [number, number, number] = [x, h, z];
   q.arrange(withMarker(s, at));
   const d = rangeOf(s, q, m.id, HE_MARKER);
   if (d < w.min || d > w.max)
-    return ruleError('out-of-range', `the marker is ${fmt(d)}" away: outside ${w.name}'s ${w.min}-${w.max}"`);
-  if (!canSee(s, q, m.id, HE_MARKER)) return ruleError('no-los', `${m.name} cannot see any part of that spot`);
+    return ruleError(
+      'out-of-range',
+      msg('blkout:error.heRange', { gap: gapWords(d), weapon: w.name, range: `${w.min}-${w.max}"` }),
+    );
+  if (!canSee(s, q, m.id, HE_MARKER)) return ruleError('no-los', msg('blkout:error.heNoSight', { name: m.name }));
   return at;
 }
 

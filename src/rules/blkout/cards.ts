@@ -8,6 +8,7 @@ import { msg } from '../engine/message';
 import { illegal } from '../engine/kit';
 import { ruleError } from '../engine/types';
 import { spotWords } from '../engine/words';
+import { gapWords } from './words';
 import { ok, type ActionOf, type Ctx, type Out } from './context';
 import type { DrillId } from './data';
 import { takeArmoury } from './armoury';
@@ -127,8 +128,12 @@ export function playDrill(ctx: Ctx, s: BlkoutState, action: ActionOf<'drill'>): 
       .filter(onTable)
       .some((m) => Math.hypot(m.pos![0] - x, m.pos![2] - z) - radiusOf(m) <= reach + 1e-9);
     if (!near)
-      return ruleError('out-of-range', `${d.name}'s smoke token goes within ${reach}" of a model of ${u.name}`);
-    if (x < 0 || z < 0 || x > s.table.width || z > s.table.depth) return illegal('the smoke token goes on the table');
+      return ruleError(
+        'out-of-range',
+        msg('blkout:error.drillSmokeReach', { drill: d.name, reach: gapWords(reach), unit: u.name }),
+      );
+    if (x < 0 || z < 0 || x > s.table.width || z > s.table.depth)
+      return ruleError('illegal-action', msg('blkout:error.smokeOnTable'));
     const serial = s.serial + 1;
     next = {
       ...next,

@@ -5,10 +5,10 @@
  * Unit Tactics is such an action too.
  */
 import { inch, msg } from '../engine/message';
-import { hardpointName } from './words';
+import { gapWords, hardpointName, routeWords } from './words';
 import { rollArmour } from '../dice/mechanics';
 import { logRolls } from '../engine/diceLog';
-import { fmt, illegal } from '../engine/kit';
+import { illegal } from '../engine/kit';
 import type { Queries } from '../engine/queries';
 import { ruleError, type RuleError } from '../engine/types';
 import { spotWords } from '../engine/words';
@@ -216,7 +216,7 @@ function droneSwarm(ctx: Ctx, s: BlkoutState, action: ActionOf<'drone-swarm'>, {
   if (!touchedHardpoints(s, m).includes(action.hardpoint))
     return illegal(`${m.name} is not in base contact with ${action.hardpoint.replace('-', ' ')}`);
   if (!(action.x >= 0 && action.z >= 0 && action.x <= s.table.width && action.z <= s.table.depth))
-    return illegal('the drone swarm marker goes on the table');
+    return ruleError('illegal-action', msg('blkout:error.swarmOnTable'));
   const at: [number, number, number] = [action.x, Number.isFinite(action.y) ? action.y : 0, action.z];
   events.push({
     type: 'blast',
@@ -307,7 +307,14 @@ function sprint(ctx: Ctx, s: BlkoutState, action: ActionOf<'sprint'>, { m, follo
   if (!(length <= allowance + 1e-6))
     return ruleError(
       'out-of-range',
-      `${m.name} sprints up to ${fmt(allowance)}"${action.lean ? ` (${fmt(full)}" less half its Move to lean out)` : ''}, and that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'}`,
+      action.lean
+        ? msg('blkout:error.sprintLeanTooFar', {
+            name: m.name,
+            allowance: gapWords(allowance),
+            full: gapWords(full),
+            route: routeWords(length),
+          })
+        : msg('blkout:error.sprintTooFar', { name: m.name, allowance: gapWords(allowance), route: routeWords(length) }),
     );
   // The marker must have somewhere to go where the Sprint ends (the player places it next).
   if (action.lean && leanSpots(ctx.q, m, to).length === 0)
