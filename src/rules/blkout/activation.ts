@@ -4,6 +4,7 @@
  * Auto shots and Cyclic follow-ups, the next model) and how it ends (the drills' 2" moves, Targeting
  * Smoke, the armoury items going back, the choices after it).
  */
+import { ruleError } from '../engine/types';
 import { msg } from '../engine/message';
 import { illegal, other } from '../engine/kit';
 import type { Queries } from '../engine/queries';
@@ -25,11 +26,11 @@ export type Activating = ActionOf<'activate' | 'chain' | 'controller'> | { type:
 /** A unit activates. */
 export function activate(ctx: Ctx, s: BlkoutState, action: Activating): Out {
   const events = ctx.events;
-  if (s.phase !== 'execution') return illegal('units activate in the Execution part of a round');
+  if (s.phase !== 'execution') return ruleError('illegal-action', msg('blkout:error.executionStep'));
   let next = s;
   let via: Activation['via'] = 'turn';
   const p = action.type === 'activate' ? s.turn : s.activation?.player;
-  if (!p) return illegal('no activation just ended');
+  if (!p) return ruleError('illegal-action', msg('blkout:error.noActivationEnded'));
   const primed = s.burn.primed;
   if (primed && primed.unit !== action.unit)
     return illegal(
@@ -38,7 +39,7 @@ export function activate(ctx: Ctx, s: BlkoutState, action: Activating): Out {
   if (action.type === 'activate') {
     if (s.activation) return illegal(`${s.units[s.activation.unit]!.name} is still activating`);
   } else if (action.type === 'rewind') {
-    if (s.activation?.stage !== 'after') return illegal('Rewind is played after a unit activates');
+    if (s.activation?.stage !== 'after') return ruleError('illegal-action', msg('blkout:error.rewindAfter'));
     via = 'rewind';
   } else {
     if (!afterChoices(s).some((c) => c.type === action.type && c.unit === action.unit))

@@ -127,7 +127,7 @@ function attempt(
 function dispatch(ctx: Ctx, s: BlkoutState, action: BlkoutAction | { type: 'pass' }): Out {
   if (s.phase === 'over') return ruleError('game-over', 'the game is over');
   if (s.window) return react(ctx, s, action);
-  if (action.type === 'pass') return illegal('there is nothing to pass on');
+  if (action.type === 'pass') return ruleError('illegal-action', msg('blkout:error.nothingToPass'));
   // Actions arrive as data (a saved game, the app): a type that is not BLKOUT's is refused too.
   if (!Object.hasOwn(HANDLERS, action.type)) return illegal(`"${action.type}" is not a move now`);
   return (HANDLERS[action.type] as Handler<BlkoutAction>)(ctx, s, action);

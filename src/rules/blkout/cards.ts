@@ -52,13 +52,13 @@ export function playBurn(ctx: Ctx, s: BlkoutState, action: ActionOf<'burn'>): Ou
     }
     case 'blade-runner': {
       if (!a || a.player !== p || a.stage !== 'reposition' || Object.keys(a.moved).length > 0 || inEffect(s, card))
-        return illegal('Blade Runner is played as a unit starts to move in its Reposition');
+        return ruleError('illegal-action', msg('blkout:error.bladeRunner'));
       const next = discard(ctx, s, p, card, msg('blkout:burn.bladeRunner', { unit: s.units[a.unit]!.name }));
       return ok(ctx, { ...next, activation: { ...a, effects: [...(a.effects ?? []), card] } });
     }
     case 'extras': {
       if (!a || a.player !== p || a.stage !== 'after' || (action.unit ?? a.unit) !== a.unit)
-        return illegal('Extras! is played as a unit completes its activation, on that unit');
+        return ruleError('illegal-action', msg('blkout:error.extras'));
       const u = s.units[a.unit]!;
       if ((u.loadsUsed ?? 0) === 0) return illegal(`${u.name} has no marked combat loads`);
       const next = discard(ctx, s, p, card, msg('blkout:burn.extras', { unit: u.name }));
@@ -68,9 +68,9 @@ export function playBurn(ctx: Ctx, s: BlkoutState, action: ActionOf<'burn'>): Ou
     }
     case 'rewind': {
       if (!a || a.player !== p || a.stage !== 'after')
-        return illegal('Rewind is played after a unit completes its activation');
+        return ruleError('illegal-action', msg('blkout:error.rewindAfterComplete'));
       if (!unit || unit.id === a.unit || !activatable(s, p).includes(unit.id))
-        return illegal('Rewind activates another of your units that can still activate');
+        return ruleError('illegal-action', msg('blkout:error.rewindOther'));
       // Rewind's battle drill is free (no CP), for the unit it activates.
       let drill: DrillId | undefined;
       if (action.drill !== undefined) {
@@ -106,7 +106,7 @@ export function playBurn(ctx: Ctx, s: BlkoutState, action: ActionOf<'burn'>): Ou
 export function playDrill(ctx: Ctx, s: BlkoutState, action: ActionOf<'drill'>): Out {
   const p = s.turn;
   const u = s.units[action.unit];
-  if (s.phase !== 'execution' || s.activation) return illegal('a battle drill is played before a unit activates');
+  if (s.phase !== 'execution' || s.activation) return ruleError('illegal-action', msg('blkout:error.drillBefore'));
   if (!u || u.player !== p) return illegal(`${action.unit} is not one of ${p}'s units`);
   if (!activatable(s, p).includes(u.id)) return illegal(`${u.name} cannot activate now`);
   const d = drillsOf(s, u.id).find((x) => x.id === action.drill);
@@ -114,7 +114,7 @@ export function playDrill(ctx: Ctx, s: BlkoutState, action: ActionOf<'drill'>): 
   if (!PLAYABLE_DRILLS.includes(d.id)) return illegal(`${d.name} is not played in this build yet`);
   if (s.cp[p] < 1) return illegal(`${p} has no Command Points left`);
   const primed = s.burn.primed;
-  if (primed?.drill) return illegal('one battle drill per activation');
+  if (primed?.drill) return ruleError('illegal-action', msg('blkout:error.oneDrill'));
   if (primed && primed.unit !== u.id)
     return illegal(`${s.units[primed.unit]!.name} already has a card played on it and activates next`);
   let next: BlkoutState = s;

@@ -3,6 +3,7 @@
  * Duster with a Duster), and the drills' 2" moves as an activation ends (Peel Back; Close Assault,
  * only into base contact, then CQC).
  */
+import { ruleError } from '../engine/types';
 import { inch, msg } from '../engine/message';
 import { illegal } from '../engine/kit';
 import { ok, type ActionOf, type Ctx, type Out } from './context';
@@ -61,7 +62,7 @@ export function endMove(ctx: Ctx, s: BlkoutState, action: ActionOf<'end-move'>):
     (e) => Math.hypot(e.pos![0] - to[0], e.pos![2] - to[2]) - radiusOf(e) - radiusOf(m) <= CONTACT + 1e-9,
   );
   if (a.drill === 'close-assault' && touching.length === 0)
-    return illegal('Close Assault moves a model only into base contact with an enemy model');
+    return ruleError('illegal-action', msg('blkout:error.closeAssault'));
   let next = setModel(s, placed(m, to));
   ctx.events.push({
     type: 'moved',

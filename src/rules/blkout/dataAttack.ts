@@ -20,7 +20,7 @@ import { setUnit } from './steps';
 export function dataAttack(ctx: Ctx, s: BlkoutState, action: ActionOf<'data-attack'>, turn: Turn): Out {
   const { m, follow } = turn;
   let next = turn.next;
-  if (follow) return illegal('a Cyclic follow-up is a shot or Ready');
+  if (follow) return ruleError('illegal-action', msg('blkout:error.cyclicFollow'));
   const boone = !hasRule(m.rules, 'Data Spike') && booneDataAttack(s, m);
   const spike = hasRule(m.rules, 'Data Spike') || boone;
   if (boone && s.units[action.target]) next = { ...next, forceUsed: { ...next.forceUsed, [m.player]: s.round } };
@@ -32,7 +32,7 @@ export function dataAttack(ctx: Ctx, s: BlkoutState, action: ActionOf<'data-atta
   } else if (tm && knife > 0) {
     if (!onTable(tm) || tm.player === m.player) return illegal(`${action.target} is not an enemy model on the table`);
     if (!hasRule(tm.rules, 'AI') && !hasRule(tm.rules, 'Powered'))
-      return illegal('a Data Knife only harms AI or Powered models');
+      return ruleError('illegal-action', msg('blkout:error.knifeTargets'));
     if (ctx.q.distance(m.id, tm.id) > knife)
       return ruleError('out-of-range', `${tm.name} is beyond the Data Knife's ${knife}"`);
     next = { ...next, pending: { kind: 'data', attacker: m.id, target: tm.id, mode: 'knife' } };

@@ -69,7 +69,7 @@ function acting(s: BlkoutState, action: BlkoutAction): { a: Activation; early: b
       return illegal(`Small Unit Tactics: up to ${Math.ceil(n / 2)} of the unit's models shoot in Reposition`);
     if (m && a.repositioned.includes(m.id)) return illegal(`${m.name} has already repositioned`);
   }
-  if (!a || (a.stage !== 'actions' && !early)) return illegal('models act in the Actions step, after Reposition');
+  if (!a || (a.stage !== 'actions' && !early)) return ruleError('illegal-action', msg('blkout:error.actionsStep'));
   return { a, early };
 }
 
@@ -82,7 +82,7 @@ export function autoShot(ctx: Ctx, s: BlkoutState, action: ActionOf<'auto-shot'>
   if ('error' in st) return st;
   const { a } = st;
   const auto = owedAuto(a);
-  if (!auto) return illegal('no Auto shots are owed now');
+  if (!auto) return ruleError('illegal-action', msg('blkout:error.noAuto'));
   if (action.model !== auto.model) return illegal(`the Auto shots are ${s.models[auto.model]!.name}'s`);
   const why = autoRefusal(s, ctx.q, auto, action.target);
   if (why) return illegal(why);
@@ -110,7 +110,7 @@ export function endAuto(ctx: Ctx, s: BlkoutState, action: ActionOf<'end-auto'>):
   if ('error' in st) return st;
   const { a } = st;
   const auto = owedAuto(a);
-  if (!auto) return illegal('no Auto shots are owed now');
+  if (!auto) return ruleError('illegal-action', msg('blkout:error.noAuto'));
   const next: BlkoutState = { ...s, activation: { ...a, auto: null } };
   ctx.events.push({
     type: 'auto-end',
@@ -127,7 +127,7 @@ export function endActivation(ctx: Ctx, s: BlkoutState, action: ActionOf<'end-ac
   const { a } = st;
   const auto = owedAuto(a);
   if (auto) return illegal(`${s.models[auto.model]!.name} takes its Auto shots first (or declines them)`);
-  if (a.cyclic) return illegal('finish the Cyclic follow-up first (shoot, Ready or hold)');
+  if (a.cyclic) return ruleError('illegal-action', msg('blkout:error.cyclicFirst'));
   if (a.leaning) return illegal(`${s.models[a.leaning]!.name} is sprinting: it places its lean-out marker first`);
   const done: BlkoutState = a.endMoves ? { ...s, activation: { ...a, endMoves: null } } : s;
   return ok(ctx, finishActivation(ctx, done));
@@ -210,9 +210,8 @@ function ready(ctx: Ctx, s: BlkoutState, action: ActionOf<'ready'>, { a, m, next
 function droneSwarm(ctx: Ctx, s: BlkoutState, action: ActionOf<'drone-swarm'>, { m, follow, next: marked }: Turn): Out {
   const { dice, events } = ctx;
   let next = marked;
-  if (follow) return illegal('a Cyclic follow-up is a shot or Ready');
-  if (s.special !== 'drone-swarms')
-    return illegal('drone swarms are called only when the Drone Swarms special rule is in play');
+  if (follow) return ruleError('illegal-action', msg('blkout:error.cyclicFollow'));
+  if (s.special !== 'drone-swarms') return ruleError('illegal-action', msg('blkout:error.swarmRule'));
   if (!touchedHardpoints(s, m).includes(action.hardpoint))
     return illegal(`${m.name} is not in base contact with ${action.hardpoint.replace('-', ' ')}`);
   if (!(action.x >= 0 && action.z >= 0 && action.x <= s.table.width && action.z <= s.table.depth))
@@ -261,7 +260,7 @@ export function sidewinderReaches(s: BlkoutState, q: Queries, m: ModelState, uni
 /** A Sidewinder check: a unit with a model within 12" is Pinned on a success (one box checked). */
 function sidewinder(ctx: Ctx, s: BlkoutState, action: ActionOf<'sidewinder'>, { m, follow, next: marked }: Turn): Out {
   let next = marked;
-  if (follow) return illegal('a Cyclic follow-up is a shot or Ready');
+  if (follow) return ruleError('illegal-action', msg('blkout:error.cyclicFollow'));
   const boxes = ruleX(m.rules, 'Sidewinder');
   if (boxes <= 0) return illegal(`${m.name} is not a Sidewinder`);
   if ((m.checks ?? 0) >= boxes) return illegal(`${m.name} has checked all ${boxes} Sidewinder boxes`);
@@ -296,8 +295,9 @@ function sidewinder(ctx: Ctx, s: BlkoutState, action: ActionOf<'sidewinder'>, { 
  * action is complete once its marker is placed (a `lean-out`), so Overwatch answers it then.
  */
 function sprint(ctx: Ctx, s: BlkoutState, action: ActionOf<'sprint'>, { m, follow, next: marked }: Turn): Out {
-  if (follow) return illegal('a Cyclic follow-up is a shot or Ready');
-  if (action.lean && (m.kind === 'drone' || hasRule(m.rules, 'Drone'))) return illegal('drones cannot lean out');
+  if (follow) return ruleError('illegal-action', msg('blkout:error.cyclicFollow'));
+  if (action.lean && (m.kind === 'drone' || hasRule(m.rules, 'Drone')))
+    return ruleError('illegal-action', msg('blkout:error.droneLean'));
   const full = sprintAllowance(s, m);
   const allowance = action.lean ? full - raisedMove(s, m) / 2 : full;
   const h = standAt(s, ctx.q, m, action.x, action.y, action.z);

@@ -6,7 +6,7 @@
  */
 import { inch, msg } from '../engine/message';
 import { gapWords, routeWords } from './words';
-import { illegal, other } from '../engine/kit';
+import { other } from '../engine/kit';
 import { ruleError } from '../engine/types';
 import type { BlkoutAction, BlkoutOption } from './actions';
 import { ok, type ActionOf, type Ctx, type Out } from './context';
@@ -166,7 +166,7 @@ const isReaction = (a: BlkoutAction): a is Reaction => Object.hasOwn(REACTIONS, 
 export function react(ctx: Ctx, s: BlkoutState, action: BlkoutAction | { type: 'pass' }): Out {
   const p = s.pending;
   const w = s.window!;
-  if (!p) return illegal('no reaction is pending');
+  if (!p) return ruleError('illegal-action', msg('blkout:error.noReaction'));
   if (action.type === 'pass') {
     let next: BlkoutState = { ...s, window: null };
     if (p.kind === 'shot') next = resolveShot(ctx, next);

@@ -22,7 +22,7 @@ import { MARKER_25MM_RADIUS } from '../engine/units';
 /** The activation in its Reposition step, or why not. */
 function repositioning(s: BlkoutState): Activation | RuleError {
   const a = s.activation;
-  if (!a || a.stage !== 'reposition') return illegal('models move in the Reposition step of an activation');
+  if (!a || a.stage !== 'reposition') return ruleError('illegal-action', msg('blkout:error.repositionStep'));
   return a;
 }
 
@@ -126,7 +126,8 @@ function markerSpot(
   at: { x: number; z: number },
 ): [number, number, number] | RuleError {
   if (!m.pos) return illegal(`${m.name} is not on the table`);
-  if (m.kind === 'drone' || hasRule(m.rules, 'Drone')) return illegal('drones cannot lean out');
+  if (m.kind === 'drone' || hasRule(m.rules, 'Drone'))
+    return ruleError('illegal-action', msg('blkout:error.droneLean'));
   const gap = Math.hypot(at.x - m.pos[0], at.z - m.pos[2]) - radiusOf(m) - MARKER_25MM_RADIUS;
   if (gap > CONTACT) return ruleError('out-of-range', msg('blkout:error.leanBeside', { gap: gapWords(gap) }));
   const h = ctx.q.standHeight(25, m.height, at.x, at.z, m.pos[1] + 0.25, m.id);

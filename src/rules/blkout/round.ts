@@ -3,11 +3,12 @@
  * Execution (alternate activations, the choices right after one: chained, Controller, Handler,
  * Rewind, Extras!), and the end of the game after the last round's scoring.
  */
+import { ruleError } from '../engine/types';
 import { msg } from '../engine/message';
 import { smokeName } from './words';
 import { rollOff } from '../dice/mechanics';
 import { logRolls } from '../engine/diceLog';
-import { illegal, other } from '../engine/kit';
+import { other } from '../engine/kit';
 import type { BlkoutAction } from './actions';
 import { ok, type Ctx, type Out } from './context';
 import { holds } from './burn';
@@ -152,7 +153,7 @@ export function afterChoices(s: BlkoutState): BlkoutAction[] {
 export function handlerAgain(ctx: Ctx, s: BlkoutState): Out {
   const a = s.activation;
   if (!afterChoices(s).some((c) => c.type === 'handler-again') || !a)
-    return illegal('a handler activation follows a handler that just ended its activation, once per round, for 1 CP');
+    return ruleError('illegal-action', msg('blkout:error.handlerAgain'));
   let next: BlkoutState = {
     ...s,
     cp: { ...s.cp, [a.player]: s.cp[a.player] - 1 },
@@ -170,6 +171,7 @@ export function handlerAgain(ctx: Ctx, s: BlkoutState): Out {
 
 /** Nothing more after an activation: the turn passes. */
 export function endTurn(ctx: Ctx, s: BlkoutState): Out {
-  if (!s.activation || s.activation.stage !== 'after') return illegal('nothing to end');
+  if (!s.activation || s.activation.stage !== 'after')
+    return ruleError('illegal-action', msg('blkout:error.nothingToEnd'));
   return ok(ctx, advance(ctx, s));
 }

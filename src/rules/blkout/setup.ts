@@ -25,7 +25,7 @@ export const DEPLOY_DEPTH = 4;
 /** A hardpoint; after the second, the deployment roll-off and the BURN deal. */
 export function placeHardpoint(ctx: Ctx, s: BlkoutState, action: ActionOf<'place-hardpoint'>): Out {
   const { dice, events } = ctx;
-  if (s.phase !== 'hardpoints') return illegal('hardpoints are placed before deployment');
+  if (s.phase !== 'hardpoints') return ruleError('illegal-action', msg('blkout:error.hardpointsFirst'));
   const { x, z } = action;
   // Measured edge to edge, as every BLKOUT distance (and the special rules' hardpoints): 40 mm discs.
   const gap = Math.min(x, z, s.table.width - x, s.table.depth - z) - HARDPOINT_RADIUS;
@@ -60,7 +60,7 @@ export function placeHardpoint(ctx: Ctx, s: BlkoutState, action: ActionOf<'place
 
 /** The first deployer's edge; the other player takes the opposite one. */
 export function chooseEdge(ctx: Ctx, s: BlkoutState, action: ActionOf<'choose-edge'>): Out {
-  if (s.phase !== 'edge') return illegal('the first deployer chooses an edge after the roll-off');
+  if (s.phase !== 'edge') return ruleError('illegal-action', msg('blkout:error.edgeAfterRoll'));
   const edges = { [s.turn]: action.edge, [other(s.turn)]: OPPOSITE[action.edge] } as Record<Player, Edge>;
   ctx.events.push({
     type: 'edge',
@@ -82,7 +82,7 @@ export function holdBack(ctx: Ctx, s: BlkoutState, action: ActionOf<'hold-back'>
   const u = s.units[action.unit];
   if (!u || u.player !== p) return illegal(`${action.unit} is not one of ${p}'s units`);
   if (Object.values(s.units).some((o) => o.player === p && o.offTable))
-    return illegal('only one unit may be held back to infiltrate');
+    return ruleError('illegal-action', msg('blkout:error.oneHeldBack'));
   if (u.models.some((id) => s.models[id]!.pos)) return illegal(`${u.name} already has models on the table`);
   const next = setUnit(s, u.id, { offTable: true });
   ctx.events.push({ type: 'deploy', text: msg('blkout:event.holdBack', { unit: u.name, player: p }), unit: u.id });

@@ -31,7 +31,7 @@ export function shoot(ctx: Ctx, s: BlkoutState, action: ActionOf<'shoot'>, turn:
   const t = s.models[action.target];
   if (!w) return illegal(`${m.name} has no weapon #${action.weapon}`);
   if (action.track === 'mobility') {
-    if (!t || !isDuster(t)) return illegal('only a Duster has a mobility track to aim at');
+    if (!t || !isDuster(t)) return ruleError('illegal-action', msg('blkout:error.mobilityDuster'));
     if (hasRule(t.rules, 'Boost')) return illegal(`${t.name} is Boosting: its mobility cannot be targeted`);
     const f = sightOf(s, q, m.id, t.id);
     if (f.smokeBlocked || f.hidden.smoke > 0)
