@@ -37,7 +37,11 @@ export function activate(ctx: Ctx, s: BlkoutState, action: Activating): Out {
       `${primed.cards.map((c) => BURN_NAMES[c]).join(' and ')} was played on ${s.units[primed.unit]!.name}: it activates next`,
     );
   if (action.type === 'activate') {
-    if (s.activation) return illegal(`${s.units[s.activation.unit]!.name} is still activating`);
+    if (s.activation)
+      return ruleError(
+        'illegal-action',
+        msg('blkout:error.stillActivating', { unit: s.units[s.activation.unit]!.name }),
+      );
   } else if (action.type === 'rewind') {
     if (s.activation?.stage !== 'after') return ruleError('illegal-action', msg('blkout:error.rewindAfter'));
     via = 'rewind';
@@ -57,9 +61,10 @@ export function activate(ctx: Ctx, s: BlkoutState, action: Activating): Out {
     } else via = 'controller';
   }
   const u = next.units[action.unit];
-  if (!u || u.player !== p) return illegal(`${action.unit} is not one of ${p}'s units`);
+  if (!u || u.player !== p)
+    return ruleError('illegal-action', msg('blkout:error.notYourUnit', { unit: action.unit, player: p }));
   if (!activatable(next, p).includes(u.id))
-    return illegal(`${u.name} has already activated this round or has no models left`);
+    return ruleError('illegal-action', msg('blkout:error.alreadyActivated', { unit: u.name }));
   next = setUnit(next, u.id, { activated: true });
   // Lean-out markers of the unit come off as its models get ready to move again.
   events.push({

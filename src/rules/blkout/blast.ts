@@ -61,7 +61,7 @@ export function placeMarker(
   const w = m.weapons[weapon];
   if (!w) return illegal(`${m.name} has no weapon #${weapon}`);
   if (!hasRule(w.rules, 'Blast')) return illegal(`${w.name} has no Blast rule: it places no HE marker`);
-  if (isSpent(m, weapon)) return illegal(`${w.name} is One Use and has been fired`);
+  if (isSpent(m, weapon)) return ruleError('illegal-action', msg('blkout:error.oneUse', { weapon: w.name }));
   q.arrange(layoutOf(s));
   const h = q.standHeight(MARKER_MM, MARKER_HEIGHT, x, z, y + 0.25);
   if (h === null) return ruleError('illegal-action', msg('blkout:error.heNoRoom', { spot: spotWords(s.table, x, z) }));

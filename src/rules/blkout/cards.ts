@@ -26,16 +26,18 @@ export function playBurn(ctx: Ctx, s: BlkoutState, action: ActionOf<'burn'>): Ou
   const card = action.card as BurnCard;
   const a = s.activation;
   const unit = action.unit ? s.units[action.unit] : undefined;
-  if (action.unit && (!unit || unit.player !== p)) return illegal(`${action.unit} is not one of ${p}'s units`);
+  if (action.unit && (!unit || unit.player !== p))
+    return ruleError('illegal-action', msg('blkout:error.notYourUnit', { unit: action.unit, player: p }));
   switch (card) {
     case 'amped':
     case 'phase-out': {
-      if (s.phase !== 'execution' || a) return illegal(`${BURN_NAMES[card]} is played before a unit activates`);
+      if (s.phase !== 'execution' || a)
+        return ruleError('illegal-action', msg('blkout:error.burnBefore', { card: BURN_NAMES[card] }));
       if (!unit || !activatable(s, p).includes(unit.id))
-        return illegal(`${BURN_NAMES[card]} needs a unit of yours that can activate now`);
+        return ruleError('illegal-action', msg('blkout:error.burnUnit', { card: BURN_NAMES[card] }));
       const primed = s.burn.primed;
       if (primed && primed.unit !== unit.id)
-        return illegal(`${s.units[primed.unit]!.name} already has a card played on it and activates next`);
+        return ruleError('illegal-action', msg('blkout:error.primed', { unit: s.units[primed.unit]!.name }));
       const next = discard(
         ctx,
         s,
@@ -60,7 +62,7 @@ export function playBurn(ctx: Ctx, s: BlkoutState, action: ActionOf<'burn'>): Ou
       if (!a || a.player !== p || a.stage !== 'after' || (action.unit ?? a.unit) !== a.unit)
         return ruleError('illegal-action', msg('blkout:error.extras'));
       const u = s.units[a.unit]!;
-      if ((u.loadsUsed ?? 0) === 0) return illegal(`${u.name} has no marked combat loads`);
+      if ((u.loadsUsed ?? 0) === 0) return ruleError('illegal-action', msg('blkout:error.noLoads', { unit: u.name }));
       const next = discard(ctx, s, p, card, msg('blkout:burn.extras', { unit: u.name }));
       const after: BlkoutState = { ...next, units: { ...next.units, [u.id]: { ...u, loadsUsed: 0 } } };
       // Nothing else to choose after the activation: the turn passes.
@@ -98,7 +100,7 @@ export function playBurn(ctx: Ctx, s: BlkoutState, action: ActionOf<'burn'>): Ou
     case 'juiced':
     case 'personal-shielding':
     case 'perimeter-defense':
-      return illegal(`${BURN_NAMES[card]} is played as an answer, when the moment comes`);
+      return ruleError('illegal-action', msg('blkout:error.burnAnswer', { card: BURN_NAMES[card] }));
   }
 }
 
@@ -107,16 +109,18 @@ export function playDrill(ctx: Ctx, s: BlkoutState, action: ActionOf<'drill'>): 
   const p = s.turn;
   const u = s.units[action.unit];
   if (s.phase !== 'execution' || s.activation) return ruleError('illegal-action', msg('blkout:error.drillBefore'));
-  if (!u || u.player !== p) return illegal(`${action.unit} is not one of ${p}'s units`);
-  if (!activatable(s, p).includes(u.id)) return illegal(`${u.name} cannot activate now`);
+  if (!u || u.player !== p)
+    return ruleError('illegal-action', msg('blkout:error.notYourUnit', { unit: action.unit, player: p }));
+  if (!activatable(s, p).includes(u.id))
+    return ruleError('illegal-action', msg('blkout:error.cannotActivate', { unit: u.name }));
   const d = drillsOf(s, u.id).find((x) => x.id === action.drill);
   if (!d) return illegal(`${u.name} has no battle drill "${action.drill}" (Handler and BLKLIST units have none)`);
   if (!PLAYABLE_DRILLS.includes(d.id)) return illegal(`${d.name} is not played in this build yet`);
-  if (s.cp[p] < 1) return illegal(`${p} has no Command Points left`);
+  if (s.cp[p] < 1) return ruleError('illegal-action', msg('blkout:error.noCp', { player: p }));
   const primed = s.burn.primed;
   if (primed?.drill) return ruleError('illegal-action', msg('blkout:error.oneDrill'));
   if (primed && primed.unit !== u.id)
-    return illegal(`${s.units[primed.unit]!.name} already has a card played on it and activates next`);
+    return ruleError('illegal-action', msg('blkout:error.primed', { unit: s.units[primed.unit]!.name }));
   let next: BlkoutState = s;
   const reach = SMOKE_DRILLS[d.id];
   if (reach !== undefined) {

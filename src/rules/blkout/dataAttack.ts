@@ -37,9 +37,10 @@ export function dataAttack(ctx: Ctx, s: BlkoutState, action: ActionOf<'data-atta
       return ruleError('out-of-range', `${tm.name} is beyond the Data Knife's ${knife}"`);
     next = { ...next, pending: { kind: 'data', attacker: m.id, target: tm.id, mode: 'knife' } };
   } else return illegal(`${m.name} has no data attack against ${action.target}`);
-  if (tu && tu.player === m.player && !tu.pinned) return illegal(`${tu.name} has no Pinned marker to remove`);
+  if (tu && tu.player === m.player && !tu.pinned)
+    return ruleError('illegal-action', msg('blkout:error.noPin', { unit: tu.name }));
   if (tu && hasRule(aliveModels(s, tu.id)[0]?.rules ?? [], 'Low Tech') && tu.player !== m.player)
-    return illegal(`${tu.name} is Low Tech: data attacks cannot pin it`);
+    return ruleError('illegal-action', msg('blkout:error.lowTech', { unit: tu.name }));
   ctx.events.push({
     type: 'data-attack',
     text: msg('blkout:event.dataAttack', { name: m.name, target: tu?.name ?? tm?.name ?? '' }),

@@ -67,7 +67,8 @@ function acting(s: BlkoutState, action: BlkoutAction): { a: Activation; early: b
     const n = aliveModels(s, a.unit).length;
     if (a.acted.length >= Math.ceil(n / 2))
       return illegal(`Small Unit Tactics: up to ${Math.ceil(n / 2)} of the unit's models shoot in Reposition`);
-    if (m && a.repositioned.includes(m.id)) return illegal(`${m.name} has already repositioned`);
+    if (m && a.repositioned.includes(m.id))
+      return ruleError('illegal-action', msg('blkout:error.alreadyRepositionedShot', { name: m.name }));
   }
   if (!a || (a.stage !== 'actions' && !early)) return ruleError('illegal-action', msg('blkout:error.actionsStep'));
   return { a, early };
@@ -126,9 +127,9 @@ export function endActivation(ctx: Ctx, s: BlkoutState, action: ActionOf<'end-ac
   if ('error' in st) return st;
   const { a } = st;
   const auto = owedAuto(a);
-  if (auto) return illegal(`${s.models[auto.model]!.name} takes its Auto shots first (or declines them)`);
+  if (auto) return ruleError('illegal-action', msg('blkout:error.autoFirst', { name: s.models[auto.model]!.name }));
   if (a.cyclic) return ruleError('illegal-action', msg('blkout:error.cyclicFirst'));
-  if (a.leaning) return illegal(`${s.models[a.leaning]!.name} is sprinting: it places its lean-out marker first`);
+  if (a.leaning) return ruleError('illegal-action', msg('blkout:error.leanFirst', { name: s.models[a.leaning]!.name }));
   const done: BlkoutState = a.endMoves ? { ...s, activation: { ...a, endMoves: null } } : s;
   return ok(ctx, finishActivation(ctx, done));
 }
@@ -139,16 +140,18 @@ export function modelAction(ctx: Ctx, s: BlkoutState, action: ModelAction): Out 
   if ('error' in st) return st;
   const { a, early } = st;
   const auto = owedAuto(a);
-  if (auto) return illegal(`${s.models[auto.model]!.name} takes its Auto shots first (or declines them)`);
+  if (auto) return ruleError('illegal-action', msg('blkout:error.autoFirst', { name: s.models[auto.model]!.name }));
   if (a.endMoves) return illegal('the activation is ending: make the drill\'s 2" moves or end the activation');
-  if (a.leaning) return illegal(`${s.models[a.leaning]!.name} is sprinting: it places its lean-out marker first`);
+  if (a.leaning) return ruleError('illegal-action', msg('blkout:error.leanFirst', { name: s.models[a.leaning]!.name }));
   const m = s.models[action.model];
   if (!m || m.unit !== a.unit || !onTable(m))
     return illegal(`${action.model} is not an active model of the activating unit on the table`);
   const follow = a.cyclic?.model === m.id;
-  if (a.cyclic && !follow) return illegal(`${s.models[a.cyclic.model]!.name} owes its Cyclic follow-up first`);
-  if (!follow && a.acted.includes(m.id)) return illegal(`${m.name} has already taken its action`);
-  if (m.engaged) return illegal(`${m.name} is Engaged and cannot act`);
+  if (a.cyclic && !follow)
+    return ruleError('illegal-action', msg('blkout:error.cyclicOwed', { name: s.models[a.cyclic.model]!.name }));
+  if (!follow && a.acted.includes(m.id))
+    return ruleError('illegal-action', msg('blkout:error.alreadyActed', { name: m.name }));
+  if (m.engaged) return ruleError('illegal-action', msg('blkout:error.engaged', { name: m.name }));
   const acted = follow ? a.acted : [...a.acted, m.id];
   let next: BlkoutState = { ...s, activation: { ...a, acted, cyclic: null } };
   // A shot in Reposition (Small Unit Tactics) is that model's action and its Reposition; it ends any Phase Out or Switchback moves.

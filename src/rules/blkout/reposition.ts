@@ -34,8 +34,10 @@ function begun(s0: BlkoutState, a0: Activation): BlkoutState {
 /** The activating unit's model that is to reposition, or why it may not. */
 function mover(s: BlkoutState, a: Activation, id: string): ModelState | RuleError {
   const m = s.models[id];
-  if (!m || m.unit !== a.unit || m.destroyed) return illegal(`${id} is not a model of the activating unit`);
-  if (a.repositioned.includes(m.id)) return illegal(`${m.name} has already repositioned (or its unit is Pinned)`);
+  if (!m || m.unit !== a.unit || m.destroyed)
+    return ruleError('illegal-action', msg('blkout:error.notActivating', { model: id }));
+  if (a.repositioned.includes(m.id))
+    return ruleError('illegal-action', msg('blkout:error.alreadyRepositioned', { name: m.name }));
   return m;
 }
 
@@ -45,9 +47,10 @@ function mover(s: BlkoutState, a: Activation, id: string): ModelState | RuleErro
  */
 function leaner(s: BlkoutState, a: Activation, id: string): ModelState | RuleError {
   const m = s.models[id];
-  if (!m || m.unit !== a.unit || m.destroyed) return illegal(`${id} is not a model of the activating unit`);
+  if (!m || m.unit !== a.unit || m.destroyed)
+    return ruleError('illegal-action', msg('blkout:error.notActivating', { model: id }));
   if (a.repositioned.includes(m.id) && (a.moved[m.id] === undefined || m.leanOut))
-    return illegal(`${m.name} has already repositioned (or its unit is Pinned)`);
+    return ruleError('illegal-action', msg('blkout:error.alreadyRepositioned', { name: m.name }));
   return m;
 }
 
@@ -125,7 +128,7 @@ function markerSpot(
   m: ModelState,
   at: { x: number; z: number },
 ): [number, number, number] | RuleError {
-  if (!m.pos) return illegal(`${m.name} is not on the table`);
+  if (!m.pos) return ruleError('illegal-action', msg('blkout:error.notOnTable', { name: m.name }));
   if (m.kind === 'drone' || hasRule(m.rules, 'Drone'))
     return ruleError('illegal-action', msg('blkout:error.droneLean'));
   const gap = Math.hypot(at.x - m.pos[0], at.z - m.pos[2]) - radiusOf(m) - MARKER_25MM_RADIUS;
@@ -161,7 +164,7 @@ export function leanOut(ctx: Ctx, s0: BlkoutState, action: ActionOf<'lean-out'>)
   const a = s.activation!;
   const m = leaner(s, a, action.model);
   if ('error' in m) return m;
-  if (!m.pos) return illegal(`${m.name} is not on the table`);
+  if (!m.pos) return ruleError('illegal-action', msg('blkout:error.notOnTable', { name: m.name }));
   const moved = a.moved[m.id] ?? 0;
   const move = raisedMove(s, m);
   if (moved > move / 2 + 1e-9)
@@ -182,7 +185,7 @@ function sprintLean(ctx: Ctx, s: BlkoutState, action: ActionOf<'lean-out'>): Out
   const a = s.activation!;
   const m = s.models[action.model];
   if (!m || m.id !== a.leaning)
-    return illegal(`${s.models[a.leaning!]!.name} is sprinting: it places its lean-out marker first`);
+    return ruleError('illegal-action', msg('blkout:error.leanFirst', { name: s.models[a.leaning!]!.name }));
   const at = markerSpot(ctx, s, m, action);
   if ('error' in at) return at;
   const next = leaned(ctx, s, m, at);
@@ -204,8 +207,8 @@ export function moveModel(ctx: Ctx, s0: BlkoutState, action: ActionOf<'move' | '
   const to: [number, number, number] = [action.x, h, action.z];
   if (action.type === 'jump') {
     const reach = ruleX(m.rules, 'Jump');
-    if (reach <= 0) return illegal(`${m.name} has no Jump rule`);
-    if (!m.pos) return illegal(`${m.name} enters from its edge by moving, not jumping`);
+    if (reach <= 0) return ruleError('illegal-action', msg('blkout:error.noJump', { name: m.name }));
+    if (!m.pos) return ruleError('illegal-action', msg('blkout:error.enterByMoving', { name: m.name }));
     length = Math.hypot(to[0] - m.pos[0], to[2] - m.pos[2]);
     const rise = to[1] - m.pos[1];
     if (length > reach + 1e-6)

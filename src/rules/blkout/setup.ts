@@ -80,10 +80,12 @@ export function holdBack(ctx: Ctx, s: BlkoutState, action: ActionOf<'hold-back'>
   if (s.phase !== 'deploy') return illegal(NOT_YET);
   const p = s.turn;
   const u = s.units[action.unit];
-  if (!u || u.player !== p) return illegal(`${action.unit} is not one of ${p}'s units`);
+  if (!u || u.player !== p)
+    return ruleError('illegal-action', msg('blkout:error.notYourUnit', { unit: action.unit, player: p }));
   if (Object.values(s.units).some((o) => o.player === p && o.offTable))
     return ruleError('illegal-action', msg('blkout:error.oneHeldBack'));
-  if (u.models.some((id) => s.models[id]!.pos)) return illegal(`${u.name} already has models on the table`);
+  if (u.models.some((id) => s.models[id]!.pos))
+    return ruleError('illegal-action', msg('blkout:error.unitOnTable', { unit: u.name }));
   const next = setUnit(s, u.id, { offTable: true });
   ctx.events.push({ type: 'deploy', text: msg('blkout:event.holdBack', { unit: u.name, player: p }), unit: u.id });
   return deployed(ctx, next, p);
@@ -94,9 +96,10 @@ export function deploy(ctx: Ctx, s: BlkoutState, action: ActionOf<'deploy'>): Ou
   if (s.phase !== 'deploy') return illegal(NOT_YET);
   const p = s.turn;
   const m = s.models[action.model];
-  if (!m || m.player !== p) return illegal(`${action.model} is not one of ${p}'s models`);
-  if (m.pos) return illegal(`${m.name} is already deployed`);
-  if (s.units[m.unit]!.offTable) return illegal(`${m.name}'s unit is held back`);
+  if (!m || m.player !== p)
+    return ruleError('illegal-action', msg('blkout:error.notYourModel', { model: action.model, player: p }));
+  if (m.pos) return ruleError('illegal-action', msg('blkout:error.alreadyDeployed', { name: m.name }));
+  if (s.units[m.unit]!.offTable) return ruleError('illegal-action', msg('blkout:error.heldBack', { name: m.name }));
   const r = radiusOf(m);
   const depth = fromEdge(s, s.edges[p]!, action.x, action.z) + r;
   if (depth > DEPLOY_DEPTH + 1e-9)

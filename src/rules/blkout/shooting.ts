@@ -32,10 +32,10 @@ export function shoot(ctx: Ctx, s: BlkoutState, action: ActionOf<'shoot'>, turn:
   if (!w) return illegal(`${m.name} has no weapon #${action.weapon}`);
   if (action.track === 'mobility') {
     if (!t || !isDuster(t)) return ruleError('illegal-action', msg('blkout:error.mobilityDuster'));
-    if (hasRule(t.rules, 'Boost')) return illegal(`${t.name} is Boosting: its mobility cannot be targeted`);
+    if (hasRule(t.rules, 'Boost')) return ruleError('illegal-action', msg('blkout:error.boosting', { name: t.name }));
     const f = sightOf(s, q, m.id, t.id);
     if (f.smokeBlocked || f.hidden.smoke > 0)
-      return illegal(`a Mobility shot cannot be drawn through smoke (${t.name})`);
+      return ruleError('illegal-action', msg('blkout:error.mobilitySmoke', { name: t.name }));
     if (f.visibleFraction < 0.99)
       return illegal(
         `a Mobility shot needs the whole of ${t.name} in view (${Math.round(f.visibleFraction * 100)}% is)`,
@@ -61,7 +61,7 @@ export function shoot(ctx: Ctx, s: BlkoutState, action: ActionOf<'shoot'>, turn:
   if (hasRule(w.rules, 'Melee')) {
     // The attacker is placed in base contact before actions and reactions resolve.
     const pos = contactSpot(q, m, t);
-    if (!pos) return illegal(`no room beside ${t.name} for ${m.name}`);
+    if (!pos) return ruleError('illegal-action', msg('blkout:error.noRoomBeside', { target: t.name, name: m.name }));
     next = setModel(next, placed(next.models[m.id]!, pos));
     ctx.events.push({
       type: 'moved',
