@@ -74,8 +74,7 @@ export function applyAction(
   if (!paused) return attempt(rc, s0, action, [], [], 0);
   // The owner answers a damage moment: replay the paused action with its dice and the answers so far.
   const offered = s0.window?.options.some((o) => JSON.stringify(o) === JSON.stringify(action));
-  if (action.type !== 'pass' && !offered)
-    return ruleError('not-in-window', 'answer the damage with one of the offered cards, or pass');
+  if (action.type !== 'pass' && !offered) return ruleError('not-in-window', msg('blkout:error.answerDamage'));
   const answer = action.type === 'pass' ? null : ((action as ActionOf<'burn'>).card as BurnCard);
   return attempt(rc, paused.from, paused.action, [...paused.answers, answer], paused.rolls, paused.shown);
 }
@@ -125,7 +124,7 @@ function attempt(
 
 /** An action to its handler (a reaction while a window is open). */
 function dispatch(ctx: Ctx, s: BlkoutState, action: BlkoutAction | { type: 'pass' }): Out {
-  if (s.phase === 'over') return ruleError('game-over', 'the game is over');
+  if (s.phase === 'over') return ruleError('game-over', msg('blkout:error.over'));
   if (s.window) return react(ctx, s, action);
   if (action.type === 'pass') return ruleError('illegal-action', msg('blkout:error.nothingToPass'));
   // Actions arrive as data (a saved game, the app): a type that is not BLKOUT's is refused too.

@@ -90,7 +90,7 @@ export function takeArmoury(
   else if (item.smoke !== undefined) {
     const { x, z } = action;
     if (x === undefined || z === undefined || !Number.isFinite(x) || !Number.isFinite(z))
-      return illegal(`${item.name}: click where the smoke token goes`);
+      return ruleError('illegal-action', msg('blkout:error.clickSmoke', { item: item.name }));
     const gap = Math.hypot(x - m.pos![0], z - m.pos![2]) - radiusOf(m);
     if (gap > item.smoke + 1e-9)
       return ruleError(

@@ -127,7 +127,7 @@ export function playDrill(ctx: Ctx, s: BlkoutState, action: ActionOf<'drill'>): 
     // The drill's smoke token goes down now, within reach of a model of the unit.
     const { x, z } = action;
     if (x === undefined || z === undefined || !Number.isFinite(x) || !Number.isFinite(z))
-      return illegal(`${d.name}: click where its smoke token goes`);
+      return ruleError('illegal-action', msg('blkout:error.clickSmoke', { item: d.name }));
     const near = aliveModels(s, u.id)
       .filter(onTable)
       .some((m) => Math.hypot(m.pos![0] - x, m.pos![2] - z) - radiusOf(m) <= reach + 1e-9);

@@ -3,6 +3,7 @@
  * friendly unit's Pinned marker; a Data Knife damages an AI or Powered model within its reach. The
  * defender's Data Spike models may answer with Counter EWAR.
  */
+import { gapWords } from './words';
 import { msg } from '../engine/message';
 import { illegal } from '../engine/kit';
 import { ruleError } from '../engine/types';
@@ -34,7 +35,7 @@ export function dataAttack(ctx: Ctx, s: BlkoutState, action: ActionOf<'data-atta
     if (!hasRule(tm.rules, 'AI') && !hasRule(tm.rules, 'Powered'))
       return ruleError('illegal-action', msg('blkout:error.knifeTargets'));
     if (ctx.q.distance(m.id, tm.id) > knife)
-      return ruleError('out-of-range', `${tm.name} is beyond the Data Knife's ${knife}"`);
+      return ruleError('out-of-range', msg('blkout:error.knifeRange', { name: tm.name, reach: gapWords(knife) }));
     next = { ...next, pending: { kind: 'data', attacker: m.id, target: tm.id, mode: 'knife' } };
   } else return illegal(`${m.name} has no data attack against ${action.target}`);
   if (tu && tu.player === m.player && !tu.pinned)

@@ -141,7 +141,7 @@ export function modelAction(ctx: Ctx, s: BlkoutState, action: ModelAction): Out 
   const { a, early } = st;
   const auto = owedAuto(a);
   if (auto) return ruleError('illegal-action', msg('blkout:error.autoFirst', { name: s.models[auto.model]!.name }));
-  if (a.endMoves) return illegal('the activation is ending: make the drill\'s 2" moves or end the activation');
+  if (a.endMoves) return ruleError('illegal-action', msg('blkout:error.activationEnding'));
   if (a.leaning) return ruleError('illegal-action', msg('blkout:error.leanFirst', { name: s.models[a.leaning]!.name }));
   const m = s.models[action.model];
   if (!m || m.unit !== a.unit || !onTable(m))
@@ -216,7 +216,10 @@ function droneSwarm(ctx: Ctx, s: BlkoutState, action: ActionOf<'drone-swarm'>, {
   if (follow) return ruleError('illegal-action', msg('blkout:error.cyclicFollow'));
   if (s.special !== 'drone-swarms') return ruleError('illegal-action', msg('blkout:error.swarmRule'));
   if (!touchedHardpoints(s, m).includes(action.hardpoint))
-    return illegal(`${m.name} is not in base contact with ${action.hardpoint.replace('-', ' ')}`);
+    return ruleError(
+      'illegal-action',
+      msg('blkout:error.notAtHardpoint', { name: m.name, hardpoint: hardpointName(action.hardpoint) }),
+    );
   if (!(action.x >= 0 && action.z >= 0 && action.x <= s.table.width && action.z <= s.table.depth))
     return ruleError('illegal-action', msg('blkout:error.swarmOnTable'));
   const at: [number, number, number] = [action.x, Number.isFinite(action.y) ? action.y : 0, action.z];
@@ -265,12 +268,13 @@ function sidewinder(ctx: Ctx, s: BlkoutState, action: ActionOf<'sidewinder'>, { 
   let next = marked;
   if (follow) return ruleError('illegal-action', msg('blkout:error.cyclicFollow'));
   const boxes = ruleX(m.rules, 'Sidewinder');
-  if (boxes <= 0) return illegal(`${m.name} is not a Sidewinder`);
-  if ((m.checks ?? 0) >= boxes) return illegal(`${m.name} has checked all ${boxes} Sidewinder boxes`);
+  if (boxes <= 0) return ruleError('illegal-action', msg('blkout:error.notSidewinder', { name: m.name }));
+  if ((m.checks ?? 0) >= boxes)
+    return ruleError('illegal-action', msg('blkout:error.sidewinderBoxes', { name: m.name, boxes }));
   const u = s.units[action.target];
   if (!u) return illegal(`no unit ${action.target}`);
   if (!sidewinderReaches(s, ctx.q, m, u.id))
-    return ruleError('out-of-range', `${u.name} has no model within 12" of ${m.name}`);
+    return ruleError('out-of-range', msg('blkout:error.sidewinderRange', { unit: u.name, name: m.name }));
   next = setModel(next, { ...next.models[m.id]!, checks: (m.checks ?? 0) + 1 });
   const r = skillRoll(
     ctx,
@@ -321,7 +325,10 @@ function sprint(ctx: Ctx, s: BlkoutState, action: ActionOf<'sprint'>, { m, follo
     );
   // The marker must have somewhere to go where the Sprint ends (the player places it next).
   if (action.lean && leanSpots(ctx.q, m, to).length === 0)
-    return illegal(`no room for a lean-out marker beside ${m.name} there (${spotWords(s.table, action.x, action.z)})`);
+    return ruleError(
+      'illegal-action',
+      msg('blkout:error.leanNoRoomBeside', { name: m.name, spot: spotWords(s.table, action.x, action.z) }),
+    );
   const next = setModel(marked, placed(m, to, action.facingDeg));
   ctx.events.push({
     type: 'moved',

@@ -185,7 +185,7 @@ export function react(ctx: Ctx, s: BlkoutState, action: BlkoutAction | { type: '
 
 /** Perimeter Defense: the activating unit is Pinned. */
 function perimeterDefense(ctx: Ctx, s: BlkoutState, _a: ActionOf<'burn'>, p: Pending, offered: boolean): Out {
-  if (p.kind !== 'perimeter' || !offered) return ruleError('not-in-window', 'that card is not on offer');
+  if (p.kind !== 'perimeter' || !offered) return ruleError('not-in-window', msg('blkout:error.cardNotOffered'));
   const by = s.window!.player;
   let next = discard(
     ctx,
@@ -207,7 +207,7 @@ function returnFireOrJuke(
   offered: boolean,
 ): Out {
   if ((p.kind !== 'shot' && p.kind !== 'blast') || !offered)
-    return ruleError('not-in-window', 'that reaction is not on offer');
+    return ruleError('not-in-window', msg('blkout:error.reactionNotOffered'));
   let next = engage(s, action.model);
   if (action.type === 'return-fire' && action.item) {
     const armed = armForReaction(ctx, next, action.model, action.item);
@@ -240,7 +240,7 @@ function returnFireOrJuke(
 
 /** Overwatch declared (Engaged); the window stays open for more declarations. */
 function overwatch(ctx: Ctx, s: BlkoutState, action: ActionOf<'overwatch'>, p: Pending, offered: boolean): Out {
-  if (p.kind !== 'overwatch' || !offered) return ruleError('not-in-window', 'that overwatch is not on offer');
+  if (p.kind !== 'overwatch' || !offered) return ruleError('not-in-window', msg('blkout:error.overwatchNotOffered'));
   let engaged = engage(s, action.model);
   if (action.item) {
     const armed = armForReaction(ctx, engaged, action.model, action.item);
@@ -266,7 +266,7 @@ function overwatch(ctx: Ctx, s: BlkoutState, action: ActionOf<'overwatch'>, p: P
 /** A juked model that survived moves up to half its Move. */
 function jukeMove(ctx: Ctx, s: BlkoutState, action: ActionOf<'juke-move'>, p: Pending): Out {
   if (p.kind !== 'juke-move' || action.model !== p.model)
-    return ruleError('not-in-window', 'no juke move is owed to that model');
+    return ruleError('not-in-window', msg('blkout:error.noJukeOwed'));
   const m = s.models[p.model]!;
   const h = standAt(s, ctx.q, m, action.x, action.y, action.z);
   if (typeof h !== 'number') return ruleError('illegal-action', h);
@@ -291,6 +291,6 @@ function jukeMove(ctx: Ctx, s: BlkoutState, action: ActionOf<'juke-move'>, p: Pe
 
 /** Counter EWAR: a Data Spike model answers a data attack. */
 function counterEwar(ctx: Ctx, s: BlkoutState, action: ActionOf<'counter-ewar'>, p: Pending, offered: boolean): Out {
-  if (p.kind !== 'data' || !offered) return ruleError('not-in-window', 'no Counter EWAR is on offer for that model');
+  if (p.kind !== 'data' || !offered) return ruleError('not-in-window', msg('blkout:error.noCounterEwar'));
   return ok(ctx, resolveData(ctx, { ...s, window: null }, action.model));
 }
