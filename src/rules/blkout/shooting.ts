@@ -3,8 +3,9 @@
  * counted), then resolved with its reactions: Return Fire simultaneous with it, a Juke's die less
  * and its move; one shot's skill check, damage (Amped, rear arc, Cross Fire), armour and track.
  */
+import { gapWords } from './words';
 import { msg } from '../engine/message';
-import { fmt, illegal } from '../engine/kit';
+import { illegal } from '../engine/kit';
 import { ruleError } from '../engine/types';
 import { ok, type ActionOf, type Ctx, type Out } from './context';
 import { firstOf, shotCheck, skillRoll } from './combat';
@@ -51,12 +52,19 @@ export function shoot(ctx: Ctx, s: BlkoutState, action: ActionOf<'shoot'>, turn:
   if (!canSee(s, q, m.id, t.id) && !weaponsAt(s, q, m.id, t.id).includes(action.weapon))
     return ruleError(
       'no-los',
-      `${m.name} has no line of sight to ${t.name}${hasRule(w.rules, 'Indirect') ? ' and no friend sees it for an Indirect shot' : ''}`,
+      hasRule(w.rules, 'Indirect')
+        ? msg('blkout:error.noSightIndirect', { name: m.name, target: t.name })
+        : msg('blkout:error.noSight', { name: m.name, target: t.name }),
     );
   if (!weaponsAt(s, q, m.id, t.id).includes(action.weapon))
     return ruleError(
       'out-of-range',
-      `${t.name} is ${fmt(rangeOf(s, q, m.id, t.id))}" away: outside ${w.name}'s ${w.min}-${w.max}" (or ${w.name} cannot be used on it)`,
+      msg('blkout:error.shotRange', {
+        target: t.name,
+        gap: gapWords(rangeOf(s, q, m.id, t.id)),
+        weapon: w.name,
+        range: `${w.min}-${w.max}"`,
+      }),
     );
   if (hasRule(w.rules, 'Melee')) {
     // The attacker is placed in base contact before actions and reactions resolve.
