@@ -149,14 +149,16 @@ export async function gameWords(entry: AnyPlayable, seed: number, every = 3): Pr
   return out;
 }
 
-/** Every message that does not render in some language (a missing key, a missing argument), one line each. */
+/** Every message that does not render in some language (a missing key, a missing argument, an object or `undefined` shown), one line each. */
 export function unrenderable(words: FoundWords): string[] {
   const problems = new Set<string>();
   for (const { where, msg } of words.messages) {
     if (!splitId(msg.id)) problems.add(`${where}: "${msg.id}" names no namespace`);
     for (const lang of LANGUAGES) {
       try {
-        renderStrict(msg, lang);
+        const text = renderStrict(msg, lang);
+        const odd = /\[object Object\]|\bundefined\b|\bNaN\b/.exec(text);
+        if (odd) problems.add(`${where}: "${msg.id}" in ${lang} shows "${odd[0]}": ${text}`);
       } catch (e) {
         problems.add(`${where}: ${(e as Error).message}`);
       }

@@ -4,6 +4,8 @@
  * Auto shots and Cyclic follow-ups, the next model) and how it ends (the drills' 2" moves, Targeting
  * Smoke, the armoury items going back, the choices after it).
  */
+import { ruleError } from '../engine/types';
+import { msg } from '../engine/message';
 import { illegal, other } from '../engine/kit';
 import type { Queries } from '../engine/queries';
 import { ok, type ActionOf, type Ctx, type Out } from './context';
@@ -24,20 +26,24 @@ export type Activating = ActionOf<'activate' | 'chain' | 'controller'> | { type:
 /** A unit activates. */
 export function activate(ctx: Ctx, s: BlkoutState, action: Activating): Out {
   const events = ctx.events;
-  if (s.phase !== 'execution') return illegal('units activate in the Execution part of a round');
+  if (s.phase !== 'execution') return ruleError('illegal-action', msg('blkout:error.executionStep'));
   let next = s;
   let via: Activation['via'] = 'turn';
   const p = action.type === 'activate' ? s.turn : s.activation?.player;
-  if (!p) return illegal('no activation just ended');
+  if (!p) return ruleError('illegal-action', msg('blkout:error.noActivationEnded'));
   const primed = s.burn.primed;
   if (primed && primed.unit !== action.unit)
     return illegal(
       `${primed.cards.map((c) => BURN_NAMES[c]).join(' and ')} was played on ${s.units[primed.unit]!.name}: it activates next`,
     );
   if (action.type === 'activate') {
-    if (s.activation) return illegal(`${s.units[s.activation.unit]!.name} is still activating`);
+    if (s.activation)
+      return ruleError(
+        'illegal-action',
+        msg('blkout:error.stillActivating', { unit: s.units[s.activation.unit]!.name }),
+      );
   } else if (action.type === 'rewind') {
-    if (s.activation?.stage !== 'after') return illegal('Rewind is played after a unit activates');
+    if (s.activation?.stage !== 'after') return ruleError('illegal-action', msg('blkout:error.rewindAfter'));
     via = 'rewind';
   } else {
     if (!afterChoices(s).some((c) => c.type === action.type && c.unit === action.unit))
@@ -50,17 +56,23 @@ export function activate(ctx: Ctx, s: BlkoutState, action: Activating): Out {
         cp: { ...next.cp, [p]: next.cp[p] - 1 },
         used: { ...next.used, [p]: { ...next.used[p], chained: true } },
       };
-      events.push({ type: 'command', text: `${p} spends 1 CP on a chained activation`, player: p });
+      events.push({ type: 'command', text: msg('blkout:event.chain', { player: p }), player: p });
       via = 'chained';
     } else via = 'controller';
   }
   const u = next.units[action.unit];
-  if (!u || u.player !== p) return illegal(`${action.unit} is not one of ${p}'s units`);
+  if (!u || u.player !== p)
+    return ruleError('illegal-action', msg('blkout:error.notYourUnit', { unit: action.unit, player: p }));
   if (!activatable(next, p).includes(u.id))
-    return illegal(`${u.name} has already activated this round or has no models left`);
+    return ruleError('illegal-action', msg('blkout:error.alreadyActivated', { unit: u.name }));
   next = setUnit(next, u.id, { activated: true });
   // Lean-out markers of the unit come off as its models get ready to move again.
-  events.push({ type: 'activation', text: `${u.name} (${p}) activates`, unit: u.id, player: p });
+  events.push({
+    type: 'activation',
+    text: msg('blkout:event.activates', { unit: u.name, player: p }),
+    unit: u.id,
+    player: p,
+  });
   const effects = primed?.unit === u.id ? primed.cards : [];
   const phaseOut = effects.includes('phase-out')
     ? aliveModels(next, u.id)
@@ -109,7 +121,7 @@ export function pinAtActivation(ctx: Ctx, s: BlkoutState, unit: string): BlkoutS
   const jammed = aliveModels(s, unit).filter((m) => !jammerCovers(s, ctx.q, m));
   ctx.events.push({
     type: 'token-removed',
-    text: `${u.name} is Pinned: it removes the marker instead of repositioning`,
+    text: msg('blkout:event.pinnedActivation', { unit: u.name }),
     unit,
   });
   return { ...s, activation: { ...s.activation!, repositioned: jammed.map((m) => m.id), phaseOut: null } };
@@ -173,7 +185,7 @@ export function finishActivation(ctx: Ctx, s0: BlkoutState): BlkoutState {
   }
   ctx.events.push({
     type: 'activation-end',
-    text: `${s.units[a.unit]!.name} (${a.player}) ends its activation`,
+    text: msg('blkout:event.activationEnd', { unit: s.units[a.unit]!.name, player: a.player }),
     unit: a.unit,
   });
   // Targeting Smoke is ordinary smoke once the activation is over.

@@ -6,6 +6,7 @@
  * with the answer (damageMoment.ts). Pure given the dice and the Queries; the engine arranges the
  * table for the state before it calls apply (the ruleset's `layout`).
  */
+import { msg } from '../engine/message';
 import { applyContext, illegal } from '../engine/kit';
 import { ruleError, type RuleContext, type RuleEvent } from '../engine/types';
 import type { BlkoutAction } from './actions';
@@ -73,8 +74,7 @@ export function applyAction(
   if (!paused) return attempt(rc, s0, action, [], [], 0);
   // The owner answers a damage moment: replay the paused action with its dice and the answers so far.
   const offered = s0.window?.options.some((o) => JSON.stringify(o) === JSON.stringify(action));
-  if (action.type !== 'pass' && !offered)
-    return ruleError('not-in-window', 'answer the damage with one of the offered cards, or pass');
+  if (action.type !== 'pass' && !offered) return ruleError('not-in-window', msg('blkout:error.answerDamage'));
   const answer = action.type === 'pass' ? null : ((action as ActionOf<'burn'>).card as BurnCard);
   return attempt(rc, paused.from, paused.action, [...paused.answers, answer], paused.rolls, paused.shown);
 }
@@ -105,8 +105,8 @@ function attempt(
     const notice: RuleEvent = {
       type: 'damage-moment',
       text: ask.before
-        ? `${t.name} suffers ${ask.taken} damage, before its armour check: ${ask.player} may play a BURN card`
-        : `${t.name} is about to take ${ask.taken} damage: ${ask.player} may play a BURN card`,
+        ? msg('blkout:event.momentBefore', { name: t.name, n: ask.taken, player: ask.player })
+        : msg('blkout:event.moment', { name: t.name, n: ask.taken, player: ask.player }),
       model: ask.model,
       amount: ask.taken,
     };
@@ -124,9 +124,9 @@ function attempt(
 
 /** An action to its handler (a reaction while a window is open). */
 function dispatch(ctx: Ctx, s: BlkoutState, action: BlkoutAction | { type: 'pass' }): Out {
-  if (s.phase === 'over') return ruleError('game-over', 'the game is over');
+  if (s.phase === 'over') return ruleError('game-over', msg('blkout:error.over'));
   if (s.window) return react(ctx, s, action);
-  if (action.type === 'pass') return illegal('there is nothing to pass on');
+  if (action.type === 'pass') return ruleError('illegal-action', msg('blkout:error.nothingToPass'));
   // Actions arrive as data (a saved game, the app): a type that is not BLKOUT's is refused too.
   if (!Object.hasOwn(HANDLERS, action.type)) return illegal(`"${action.type}" is not a move now`);
   return (HANDLERS[action.type] as Handler<BlkoutAction>)(ctx, s, action);

@@ -5,8 +5,10 @@
  * one activation; Handler and BLKLIST units (and Dusters) have no armoury. Marked loads stay marked
  * (BURN Extras! unmarks them).
  */
+import { msg } from '../engine/message';
 import { spotWords } from '../engine/words';
-import { fmt, illegal } from '../engine/kit';
+import { gapWords } from './words';
+import { illegal } from '../engine/kit';
 import { ruleError, type RuleError } from '../engine/types';
 import type { Ctx } from './context';
 import type { BlkoutAction } from './actions';
@@ -88,14 +90,20 @@ export function takeArmoury(
   else if (item.smoke !== undefined) {
     const { x, z } = action;
     if (x === undefined || z === undefined || !Number.isFinite(x) || !Number.isFinite(z))
-      return illegal(`${item.name}: click where the smoke token goes`);
+      return ruleError('illegal-action', msg('blkout:error.clickSmoke', { item: item.name }));
     const gap = Math.hypot(x - m.pos![0], z - m.pos![2]) - radiusOf(m);
     if (gap > item.smoke + 1e-9)
       return ruleError(
         'out-of-range',
-        `${item.name} goes within ${item.smoke}" of ${m.name} (that spot is ${fmt(gap)}" away)`,
+        msg('blkout:error.armourySmokeReach', {
+          item: item.name,
+          reach: gapWords(item.smoke),
+          name: m.name,
+          gap: gapWords(gap),
+        }),
       );
-    if (x < 0 || z < 0 || x > s.table.width || z > s.table.depth) return illegal('the smoke token goes on the table');
+    if (x < 0 || z < 0 || x > s.table.width || z > s.table.depth)
+      return ruleError('illegal-action', msg('blkout:error.smokeOnTable'));
     serial += 1;
     smoke = [...smoke, { id: `smoke-${serial}`, x, z, light: false, owner: m.player }];
   }
@@ -103,15 +111,15 @@ export function takeArmoury(
   events.push({
     type: 'armoury',
     text: free
-      ? `${m.name} takes ${item.name} (Arsenal: no combat load marked)`
-      : `${m.name} marks a combat load of ${u.name}: ${item.name}`,
+      ? msg('blkout:event.arsenal', { name: m.name, item: item.name })
+      : msg('blkout:event.armoury', { name: m.name, unit: u.name, item: item.name }),
     model: m.id,
     item: item.id,
   });
   if (item.smoke !== undefined)
     events.push({
       type: 'token-placed',
-      text: `${item.name}: a smoke token ${spotWords(s.table, action.x!, action.z!)}`,
+      text: msg('blkout:event.drillSmoke', { drill: item.name, spot: spotWords(s.table, action.x!, action.z!) }),
       token: 'smoke',
       at: [action.x, 0, action.z],
     });
@@ -202,7 +210,7 @@ export function armForReaction(ctx: Ctx, s: BlkoutState, modelId: string, itemId
   const u = s.units[m.unit]!;
   ctx.events.push({
     type: 'armoury',
-    text: `${m.name} marks a combat load of ${u.name} to react with ${item.name}`,
+    text: msg('blkout:event.armouryReaction', { name: m.name, unit: u.name, item: item.name }),
     model: m.id,
     item: item.id,
   });

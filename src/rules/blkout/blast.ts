@@ -5,11 +5,13 @@
  * armour check with one D10 per success: each failed die is 1 damage. Against vehicles and Dusters
  * a Blast weapon shoots as usual (AP), and that is the only way it may be used in a reaction.
  */
+import { inch, msg } from '../engine/message';
 import type { Layout, Queries } from '../engine/queries';
-import { fmt, illegal } from '../engine/kit';
+import { illegal } from '../engine/kit';
 import { ruleError, type RuleError } from '../engine/types';
 import type { Ctx } from './context';
 import { spotWords } from '../engine/words';
+import { gapWords } from './words';
 import type { SkillCheck } from '../dice/mechanics';
 import { firstOf, shotCheck, skillRoll } from './combat';
 import { suffer } from './harm';
@@ -59,17 +61,19 @@ export function placeMarker(
   const w = m.weapons[weapon];
   if (!w) return illegal(`${m.name} has no weapon #${weapon}`);
   if (!hasRule(w.rules, 'Blast')) return illegal(`${w.name} has no Blast rule: it places no HE marker`);
-  if (isSpent(m, weapon)) return illegal(`${w.name} is One Use and has been fired`);
+  if (isSpent(m, weapon)) return ruleError('illegal-action', msg('blkout:error.oneUse', { weapon: w.name }));
   q.arrange(layoutOf(s));
   const h = q.standHeight(MARKER_MM, MARKER_HEIGHT, x, z, y + 0.25);
-  if (h === null)
-    return illegal(`no room for the HE marker there, ${spotWords(s.table, x, z)} (it needs clear, level ground)`);
+  if (h === null) return ruleError('illegal-action', msg('blkout:error.heNoRoom', { spot: spotWords(s.table, x, z) }));
   const at: [number, number, number] = [x, h, z];
   q.arrange(withMarker(s, at));
   const d = rangeOf(s, q, m.id, HE_MARKER);
   if (d < w.min || d > w.max)
-    return ruleError('out-of-range', `the marker is ${fmt(d)}" away: outside ${w.name}'s ${w.min}-${w.max}"`);
-  if (!canSee(s, q, m.id, HE_MARKER)) return ruleError('no-los', `${m.name} cannot see any part of that spot`);
+    return ruleError(
+      'out-of-range',
+      msg('blkout:error.heRange', { gap: gapWords(d), weapon: w.name, range: `${w.min}-${w.max}"` }),
+    );
+  if (!canSee(s, q, m.id, HE_MARKER)) return ruleError('no-los', msg('blkout:error.heNoSight', { name: m.name }));
   return at;
 }
 
@@ -116,7 +120,12 @@ export function declareBlast(
   const radius = ruleX(w.rules, 'Blast');
   ctx.events.push({
     type: 'blast',
-    text: `${m.name} fires ${w.name}: the HE marker ${spotWords(s.table, at[0], at[2])}, ${radius}" blast`,
+    text: msg('blkout:event.blast', {
+      name: m.name,
+      weapon: w.name,
+      spot: spotWords(s.table, at[0], at[2]),
+      blast: inch(radius),
+    }),
     shooter,
     at,
     radius,
@@ -144,7 +153,13 @@ export function resolveBlast(ctx: Ctx, s: BlkoutState): BlkoutState {
     const sb = returnFireSituation(ctx, next, m, b);
     events.push({
       type: 'shot',
-      text: `${b.name} returns fire at ${m.name} with ${wb.name} (${coverWords(sb.verdict.cover)}: ${sb.verdict.reason})`,
+      text: msg('blkout:event.returnFire', {
+        name: b.name,
+        target: m.name,
+        weapon: wb.name,
+        cover: coverWords(sb.verdict.cover),
+        reason: sb.verdict.words,
+      }),
       shooter: b.id,
       target: m.id,
       weapon: wb.name,
@@ -154,14 +169,14 @@ export function resolveBlast(ctx: Ctx, s: BlkoutState): BlkoutState {
   }
   q.arrange(withMarker(next, p.at));
   const distance = rangeOf(next, q, m.id, HE_MARKER);
-  const ra = skillRoll(ctx, m, heCheck(next, q, m, p.weapon, distance, p.moved), 'fires the HE shot');
+  const ra = skillRoll(ctx, m, heCheck(next, q, m, p.weapon, distance, p.moved), msg('blkout:check.he'));
   if (!rf || !b || !rfCheck) return afterAction(ctx, blastDamage(ctx, next, p, ra.successes), p.shooter);
-  const rb = skillRoll(ctx, b, rfCheck, 'returns fire');
+  const rb = skillRoll(ctx, b, rfCheck, msg('blkout:check.returnsFire'));
   const order: ('he' | 'rf')[] = firstOf(ctx, ra, rb, [m, b]) === 'a' ? ['he', 'rf'] : ['rf', 'he'];
   for (const step of order) {
     const by = step === 'he' ? m : b;
     if (next.models[by.id]!.destroyed) {
-      events.push({ type: 'shot-lost', text: `${by.name} is destroyed before its shot lands`, model: by.id });
+      events.push({ type: 'shot-lost', text: msg('blkout:event.shotLost', { name: by.name }), model: by.id });
       continue;
     }
     next =

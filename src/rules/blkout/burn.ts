@@ -6,6 +6,7 @@
  * loads are unmarked), Juiced and Personal Shielding (at the moment damage is suffered: see
  * damageMoment.ts).
  */
+import { msg, type Msg } from '../engine/message';
 import { logRolls } from '../engine/diceLog';
 import { illegal } from '../engine/kit';
 import type { RuleError } from '../engine/types';
@@ -49,7 +50,7 @@ export function dealBurn(ctx: Ctx, s: BlkoutState): BlkoutState {
     const j = dice.d(i + 1) - 1;
     [deck[i], deck[j]] = [deck[j]!, deck[i]!];
   }
-  events.push({ type: 'burn-deal', text: `${s.turn} shuffles the BURN deck: each player draws 3 cards` });
+  events.push({ type: 'burn-deal', text: msg('blkout:event.burnDeal', { player: s.turn }) });
   logRolls(events, dice, s.turn);
   return { ...s, burn: { hands: { A: deck.slice(0, 3), B: deck.slice(3, 6) }, primed: null } };
 }
@@ -61,10 +62,15 @@ export const holds = (s: BlkoutState, p: Player, card: BurnCard): boolean => s.b
 export const inEffect = (s: BlkoutState, card: BurnCard): boolean => (s.activation?.effects ?? []).includes(card);
 
 /** The hand without one copy of a card, with its event. */
-export function discard(ctx: Ctx, s: BlkoutState, p: Player, card: BurnCard, what: string): BlkoutState {
+export function discard(ctx: Ctx, s: BlkoutState, p: Player, card: BurnCard, what: Msg): BlkoutState {
   const hand = [...s.burn.hands[p]];
   hand.splice(hand.indexOf(card), 1);
-  ctx.events.push({ type: 'burn', text: `${p} plays ${BURN_NAMES[card]}: ${what}`, player: p, card });
+  ctx.events.push({
+    type: 'burn',
+    text: msg('blkout:event.burn', { player: p, card: BURN_NAMES[card], what }),
+    player: p,
+    card,
+  });
   return { ...s, burn: { ...s.burn, hands: { ...s.burn.hands, [p]: hand } } };
 }
 

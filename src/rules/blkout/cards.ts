@@ -4,9 +4,11 @@
  * activation), battle drills (1 CP before a force unit activates, with a smoke token for Chaff,
  * Switchback and Targeting Smoke), and armoury items (armoury.ts).
  */
+import { msg } from '../engine/message';
 import { illegal } from '../engine/kit';
 import { ruleError } from '../engine/types';
 import { spotWords } from '../engine/words';
+import { gapWords } from './words';
 import { ok, type ActionOf, type Ctx, type Out } from './context';
 import type { DrillId } from './data';
 import { takeArmoury } from './armoury';
@@ -24,24 +26,26 @@ export function playBurn(ctx: Ctx, s: BlkoutState, action: ActionOf<'burn'>): Ou
   const card = action.card as BurnCard;
   const a = s.activation;
   const unit = action.unit ? s.units[action.unit] : undefined;
-  if (action.unit && (!unit || unit.player !== p)) return illegal(`${action.unit} is not one of ${p}'s units`);
+  if (action.unit && (!unit || unit.player !== p))
+    return ruleError('illegal-action', msg('blkout:error.notYourUnit', { unit: action.unit, player: p }));
   switch (card) {
     case 'amped':
     case 'phase-out': {
-      if (s.phase !== 'execution' || a) return illegal(`${BURN_NAMES[card]} is played before a unit activates`);
+      if (s.phase !== 'execution' || a)
+        return ruleError('illegal-action', msg('blkout:error.burnBefore', { card: BURN_NAMES[card] }));
       if (!unit || !activatable(s, p).includes(unit.id))
-        return illegal(`${BURN_NAMES[card]} needs a unit of yours that can activate now`);
+        return ruleError('illegal-action', msg('blkout:error.burnUnit', { card: BURN_NAMES[card] }));
       const primed = s.burn.primed;
       if (primed && primed.unit !== unit.id)
-        return illegal(`${s.units[primed.unit]!.name} already has a card played on it and activates next`);
+        return ruleError('illegal-action', msg('blkout:error.primed', { unit: s.units[primed.unit]!.name }));
       const next = discard(
         ctx,
         s,
         p,
         card,
         card === 'amped'
-          ? `${unit.name}'s weapons deal +1 damage this activation`
-          : `${unit.name}'s models may be placed within 2" before it activates`,
+          ? msg('blkout:burn.amped', { unit: unit.name })
+          : msg('blkout:burn.phaseOut', { unit: unit.name }),
       );
       return ok(ctx, {
         ...next,
@@ -50,25 +54,25 @@ export function playBurn(ctx: Ctx, s: BlkoutState, action: ActionOf<'burn'>): Ou
     }
     case 'blade-runner': {
       if (!a || a.player !== p || a.stage !== 'reposition' || Object.keys(a.moved).length > 0 || inEffect(s, card))
-        return illegal('Blade Runner is played as a unit starts to move in its Reposition');
-      const next = discard(ctx, s, p, card, `${s.units[a.unit]!.name} moves 2" further and past obstacles`);
+        return ruleError('illegal-action', msg('blkout:error.bladeRunner'));
+      const next = discard(ctx, s, p, card, msg('blkout:burn.bladeRunner', { unit: s.units[a.unit]!.name }));
       return ok(ctx, { ...next, activation: { ...a, effects: [...(a.effects ?? []), card] } });
     }
     case 'extras': {
       if (!a || a.player !== p || a.stage !== 'after' || (action.unit ?? a.unit) !== a.unit)
-        return illegal('Extras! is played as a unit completes its activation, on that unit');
+        return ruleError('illegal-action', msg('blkout:error.extras'));
       const u = s.units[a.unit]!;
-      if ((u.loadsUsed ?? 0) === 0) return illegal(`${u.name} has no marked combat loads`);
-      const next = discard(ctx, s, p, card, `${u.name}'s combat loads are all unmarked`);
+      if ((u.loadsUsed ?? 0) === 0) return ruleError('illegal-action', msg('blkout:error.noLoads', { unit: u.name }));
+      const next = discard(ctx, s, p, card, msg('blkout:burn.extras', { unit: u.name }));
       const after: BlkoutState = { ...next, units: { ...next.units, [u.id]: { ...u, loadsUsed: 0 } } };
       // Nothing else to choose after the activation: the turn passes.
       return ok(ctx, afterChoices(after).length > 0 ? after : advance(ctx, after));
     }
     case 'rewind': {
       if (!a || a.player !== p || a.stage !== 'after')
-        return illegal('Rewind is played after a unit completes its activation');
+        return ruleError('illegal-action', msg('blkout:error.rewindAfterComplete'));
       if (!unit || unit.id === a.unit || !activatable(s, p).includes(unit.id))
-        return illegal('Rewind activates another of your units that can still activate');
+        return ruleError('illegal-action', msg('blkout:error.rewindOther'));
       // Rewind's battle drill is free (no CP), for the unit it activates.
       let drill: DrillId | undefined;
       if (action.drill !== undefined) {
@@ -83,7 +87,12 @@ export function playBurn(ctx: Ctx, s: BlkoutState, action: ActionOf<'burn'>): Ou
         s,
         p,
         card,
-        `${unit.name} activates at once${drill ? ` with the battle drill ${drillsOf(s, unit.id).find((x) => x.id === drill)!.name} for free` : ''}`,
+        drill
+          ? msg('blkout:burn.rewindDrill', {
+              unit: unit.name,
+              drill: drillsOf(s, unit.id).find((x) => x.id === drill)!.name,
+            })
+          : msg('blkout:burn.rewind', { unit: unit.name }),
       );
       if (drill) next = { ...next, burn: { ...next.burn, primed: { unit: unit.id, cards: [], drill } } };
       return activate(ctx, next, { type: 'rewind', unit: unit.id });
@@ -91,7 +100,7 @@ export function playBurn(ctx: Ctx, s: BlkoutState, action: ActionOf<'burn'>): Ou
     case 'juiced':
     case 'personal-shielding':
     case 'perimeter-defense':
-      return illegal(`${BURN_NAMES[card]} is played as an answer, when the moment comes`);
+      return ruleError('illegal-action', msg('blkout:error.burnAnswer', { card: BURN_NAMES[card] }));
   }
 }
 
@@ -99,30 +108,36 @@ export function playBurn(ctx: Ctx, s: BlkoutState, action: ActionOf<'burn'>): Ou
 export function playDrill(ctx: Ctx, s: BlkoutState, action: ActionOf<'drill'>): Out {
   const p = s.turn;
   const u = s.units[action.unit];
-  if (s.phase !== 'execution' || s.activation) return illegal('a battle drill is played before a unit activates');
-  if (!u || u.player !== p) return illegal(`${action.unit} is not one of ${p}'s units`);
-  if (!activatable(s, p).includes(u.id)) return illegal(`${u.name} cannot activate now`);
+  if (s.phase !== 'execution' || s.activation) return ruleError('illegal-action', msg('blkout:error.drillBefore'));
+  if (!u || u.player !== p)
+    return ruleError('illegal-action', msg('blkout:error.notYourUnit', { unit: action.unit, player: p }));
+  if (!activatable(s, p).includes(u.id))
+    return ruleError('illegal-action', msg('blkout:error.cannotActivate', { unit: u.name }));
   const d = drillsOf(s, u.id).find((x) => x.id === action.drill);
   if (!d) return illegal(`${u.name} has no battle drill "${action.drill}" (Handler and BLKLIST units have none)`);
   if (!PLAYABLE_DRILLS.includes(d.id)) return illegal(`${d.name} is not played in this build yet`);
-  if (s.cp[p] < 1) return illegal(`${p} has no Command Points left`);
+  if (s.cp[p] < 1) return ruleError('illegal-action', msg('blkout:error.noCp', { player: p }));
   const primed = s.burn.primed;
-  if (primed?.drill) return illegal('one battle drill per activation');
+  if (primed?.drill) return ruleError('illegal-action', msg('blkout:error.oneDrill'));
   if (primed && primed.unit !== u.id)
-    return illegal(`${s.units[primed.unit]!.name} already has a card played on it and activates next`);
+    return ruleError('illegal-action', msg('blkout:error.primed', { unit: s.units[primed.unit]!.name }));
   let next: BlkoutState = s;
   const reach = SMOKE_DRILLS[d.id];
   if (reach !== undefined) {
     // The drill's smoke token goes down now, within reach of a model of the unit.
     const { x, z } = action;
     if (x === undefined || z === undefined || !Number.isFinite(x) || !Number.isFinite(z))
-      return illegal(`${d.name}: click where its smoke token goes`);
+      return ruleError('illegal-action', msg('blkout:error.clickSmoke', { item: d.name }));
     const near = aliveModels(s, u.id)
       .filter(onTable)
       .some((m) => Math.hypot(m.pos![0] - x, m.pos![2] - z) - radiusOf(m) <= reach + 1e-9);
     if (!near)
-      return ruleError('out-of-range', `${d.name}'s smoke token goes within ${reach}" of a model of ${u.name}`);
-    if (x < 0 || z < 0 || x > s.table.width || z > s.table.depth) return illegal('the smoke token goes on the table');
+      return ruleError(
+        'out-of-range',
+        msg('blkout:error.drillSmokeReach', { drill: d.name, reach: gapWords(reach), unit: u.name }),
+      );
+    if (x < 0 || z < 0 || x > s.table.width || z > s.table.depth)
+      return ruleError('illegal-action', msg('blkout:error.smokeOnTable'));
     const serial = s.serial + 1;
     next = {
       ...next,
@@ -142,14 +157,17 @@ export function playDrill(ctx: Ctx, s: BlkoutState, action: ActionOf<'drill'>): 
     };
     ctx.events.push({
       type: 'token-placed',
-      text: `${d.name}: a ${d.id === 'chaff' ? 'chaff' : 'smoke'} token ${spotWords(s.table, x, z)}`,
+      text:
+        d.id === 'chaff'
+          ? msg('blkout:event.drillChaff', { drill: d.name, spot: spotWords(s.table, x, z) })
+          : msg('blkout:event.drillSmoke', { drill: d.name, spot: spotWords(s.table, x, z) }),
       token: 'smoke',
       at: [x, 0, z],
     });
   }
   ctx.events.push({
     type: 'command',
-    text: `${p} spends 1 CP on the battle drill ${d.name} for ${u.name}`,
+    text: msg('blkout:event.drill', { player: p, drill: d.name, unit: u.name }),
     player: p,
     drill: d.id,
   });

@@ -3,7 +3,9 @@
  * Duster with a Duster), and the drills' 2" moves as an activation ends (Peel Back; Close Assault,
  * only into base contact, then CQC).
  */
-import { fmt, illegal } from '../engine/kit';
+import { ruleError } from '../engine/types';
+import { inch, msg } from '../engine/message';
+import { illegal } from '../engine/kit';
 import { ok, type ActionOf, type Ctx, type Out } from './context';
 import { cqc } from './combat';
 import { hasRule } from './data';
@@ -50,7 +52,7 @@ export function endMove(ctx: Ctx, s: BlkoutState, action: ActionOf<'end-move'>):
   const a = s.activation;
   if (!a?.endMoves?.includes(action.model)) return illegal(`${action.model} has no drill move to make now`);
   const m = s.models[action.model]!;
-  const short = shortMove(s, ctx.q, m, action, DRILL_MOVE, "the drill's move");
+  const short = shortMove(s, ctx.q, m, action, DRILL_MOVE, msg('blkout:error.drillMove'));
   if ('error' in short) return short;
   const { to, length } = short;
   const foes = Object.values(s.models).filter(
@@ -60,11 +62,14 @@ export function endMove(ctx: Ctx, s: BlkoutState, action: ActionOf<'end-move'>):
     (e) => Math.hypot(e.pos![0] - to[0], e.pos![2] - to[2]) - radiusOf(e) - radiusOf(m) <= CONTACT + 1e-9,
   );
   if (a.drill === 'close-assault' && touching.length === 0)
-    return illegal('Close Assault moves a model only into base contact with an enemy model');
+    return ruleError('illegal-action', msg('blkout:error.closeAssault'));
   let next = setModel(s, placed(m, to));
   ctx.events.push({
     type: 'moved',
-    text: `${m.name} ${a.drill === 'close-assault' ? 'closes in' : 'peels back'} ${fmt(length)}"`,
+    text:
+      a.drill === 'close-assault'
+        ? msg('blkout:event.closeAssault', { name: m.name, length: inch(length) })
+        : msg('blkout:event.peelBack', { name: m.name, length: inch(length) }),
     model: m.id,
     from: m.pos,
     to,

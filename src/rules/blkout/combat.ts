@@ -3,6 +3,7 @@
  * functions. Everything here is pure given a DiceSource (the steps that write events take the
  * action's apply context, whose dice they roll).
  */
+import { msg, type Msg } from '../engine/message';
 import type { DiceSource } from '../dice/source';
 import { rollArmour, rollSkill, skillDice, type SkillCheck } from '../dice/mechanics';
 import { armourWords, skillWords } from '../dice/words';
@@ -90,21 +91,27 @@ export function armourCheckWords(d: {
   rerolls: number;
   incoming: number;
   blocked: number;
-}): string {
+}): Msg {
   const saves = d.rolls.filter((v) => v >= d.needs).length;
   const blocked =
     saves >= d.incoming
-      ? `all ${d.incoming} damage blocked`
+      ? msg('blkout:armour.allBlocked', { n: d.incoming })
       : d.blocked === 0
-        ? `none of the ${d.incoming} damage blocked`
-        : `${d.blocked} of ${d.incoming} damage blocked`;
-  return `${armourWords({ rolls: d.rolls, target: d.needs, rerolls: d.rerolls })}: ${blocked}`;
+        ? msg('blkout:armour.noneBlocked', { n: d.incoming })
+        : msg('blkout:armour.someBlocked', { blocked: d.blocked, n: d.incoming });
+  return msg('blkout:armour.check', {
+    roll: armourWords({ rolls: d.rolls, target: d.needs, rerolls: d.rerolls }),
+    blocked,
+  });
 }
 
 /** Armour dice where each failed die is one damage (an HE blast, a drone swarm): "3, 7 against 5+: 1 save: 1 die fails, 1 damage". */
-export function failedDiceWords(r: { rolls: number[]; rerolls: number }, needs: number): string {
+export function failedDiceWords(r: { rolls: number[]; rerolls: number }, needs: number): Msg {
   const failed = r.rolls.filter((v) => v < needs).length;
-  return `${armourWords({ rolls: r.rolls, target: needs, rerolls: r.rerolls })}: ${failed} ${failed === 1 ? 'die fails' : 'dice fail'}, ${failed} damage`;
+  return msg('blkout:armour.failed', {
+    roll: armourWords({ rolls: r.rolls, target: needs, rerolls: r.rerolls }),
+    failed,
+  });
 }
 
 /** Marks damage on a model's track; returns the new model and whether it was destroyed. */
@@ -134,7 +141,7 @@ export function shieldUnit(ctx: Ctx, s: BlkoutState, t: ModelState): BlkoutState
     s,
     t.player,
     'personal-shielding',
-    `${s.units[t.unit]!.name} rolls 2 more armour dice for the rest of this activation`,
+    msg('blkout:burn.shielded', { unit: s.units[t.unit]!.name }),
   );
   return { ...next, activation: { ...next.activation!, shielded: [...(next.activation!.shielded ?? []), t.unit] } };
 }
@@ -162,18 +169,22 @@ export function applyDamage(
   const cards: BurnCard[] = afterArmour || !shieldable(s0, t) ? ['juiced'] : ['juiced', 'personal-shielding'];
   const moment = damageAnswer(s0, { player: t.player, model: t.id, unit: t.unit, taken, cards });
   let s = moment.state;
-  if (moment.answer === 'juiced') return discard(ctx, s, t.player, 'juiced', `${t.name} ignores the ${taken} damage`);
+  if (moment.answer === 'juiced')
+    return discard(ctx, s, t.player, 'juiced', msg('blkout:burn.juiced', { name: t.name, n: taken }));
   if (moment.answer === 'personal-shielding') s = shieldUnit(ctx, s, t);
   if (track === 'mobility' && t.mobility) {
     const damage = Math.min(t.mobility.track, t.mobility.damage + taken);
     const destroyed = damage >= t.mobility.track;
     events.push({
       type: 'damage',
-      text: `${t.name} takes ${taken} damage to its mobility track${destroyed ? '' : ` (${damage}/${t.mobility.track})`}`,
+      text: destroyed
+        ? msg('blkout:event.mobilityDamageFull', { name: t.name, n: taken })
+        : msg('blkout:event.mobilityDamage', { name: t.name, n: taken, marked: damage, track: t.mobility.track }),
       target: t.id,
       amount: taken,
     });
-    if (destroyed) events.push({ type: 'removed', text: `${t.name} is destroyed (mobility track full)`, model: t.id });
+    if (destroyed)
+      events.push({ type: 'removed', text: msg('blkout:event.destroyedMobility', { name: t.name }), model: t.id });
     return {
       ...s,
       models: {
@@ -185,11 +196,14 @@ export function applyDamage(
   const { model, destroyed } = markDamage(t, taken);
   events.push({
     type: 'damage',
-    text: `${t.name} takes ${taken} damage${model.track > 1 && !destroyed ? ` (${model.damage}/${model.track})` : ''}`,
+    text:
+      model.track > 1 && !destroyed
+        ? msg('blkout:event.damageTrack', { name: t.name, n: taken, marked: model.damage, track: model.track })
+        : msg('blkout:event.damage', { name: t.name, n: taken }),
     target: t.id,
     amount: taken,
   });
-  if (destroyed) events.push({ type: 'removed', text: `${t.name} is destroyed`, model: t.id });
+  if (destroyed) events.push({ type: 'removed', text: msg('blkout:event.destroyed', { name: t.name }), model: t.id });
   return { ...s, models: { ...s.models, [t.id]: model } };
 }
 
@@ -220,7 +234,7 @@ export function firstOf(
     const first = ra > rb ? who[0] : who[1];
     events.push({
       type: 'roll-off',
-      text: `${who[0].name} and ${who[1].name} tie on successes and highest die: roll-off ${pairs.join(', ')}, ${first.name} goes first`,
+      text: msg('blkout:event.tieRollOff', { a: who[0].name, b: who[1].name, rolls: pairs, first: first.name }),
       model: first.id,
     });
     logRolls(events, src, [who[0].player, who[1].player]);
@@ -233,13 +247,17 @@ export function skillRoll(
   ctx: Ctx,
   who: ModelState,
   check: SkillCheck,
-  what: string,
+  what: Msg,
 ): { successes: number; rolls: number[] } {
   const { dice: src, events } = ctx;
   const r = rollSkill(src, check);
   events.push({
     type: 'skill-check',
-    text: `${who.name} ${what}: ${skillWords({ rolls: r.rolls, skill: check.skill, rerolled: r.rerolled, replaced: r.replaced })}`,
+    text: msg('blkout:event.check', {
+      name: who.name,
+      what,
+      roll: skillWords({ rolls: r.rolls, skill: check.skill, rerolled: r.rerolled, replaced: r.replaced }),
+    }),
     model: who.id,
     rolls: r.rolls,
     successes: r.successes,
@@ -262,7 +280,7 @@ export function cqc(
 ): BlkoutState {
   ctx.events.push({
     type: 'cqc',
-    text: `${s.models[aId]!.name} and ${s.models[bId]!.name} fight in close quarters`,
+    text: msg('blkout:event.cqc', { a: s.models[aId]!.name, b: s.models[bId]!.name }),
     a: aId,
     b: bId,
   });
@@ -271,8 +289,8 @@ export function cqc(
     const a = state.models[aId]!,
       b = state.models[bId]!;
     const dice = (m: ModelState) => (hasRule(m.rules, '3-dice CQC') ? 1 : 0) + (extraDie(m) ? 1 : 0);
-    const ra = skillRoll(ctx, a, special(a, { skill: a.skill, modifier: dice(a) }), 'fights');
-    const rb = skillRoll(ctx, b, special(b, { skill: b.skill, modifier: dice(b) }), 'fights');
+    const ra = skillRoll(ctx, a, special(a, { skill: a.skill, modifier: dice(a) }), msg('blkout:check.fights'));
+    const rb = skillRoll(ctx, b, special(b, { skill: b.skill, modifier: dice(b) }), msg('blkout:check.fights'));
     const first = firstOf(ctx, ra, rb, [a, b]);
     const [w, l, rw, rl] = first === 'a' ? [a, b, ra, rb] : [b, a, rb, ra];
     state = applyDamage(ctx, state, l.id, rw.successes);
@@ -281,7 +299,7 @@ export function cqc(
   }
   ctx.events.push({
     type: 'cqc',
-    text: `the close-quarters fight is broken off after ${CQC_ROUNDS} exchanges`,
+    text: msg('blkout:event.cqcBroken', { n: CQC_ROUNDS }),
     a: aId,
     b: bId,
   });

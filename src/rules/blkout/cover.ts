@@ -2,6 +2,7 @@
  * BLKOUT match-play cover from the geometry core's facts: none, partial or full, with the reason a
  * player would give at the table. Pure: the facts come from Queries.
  */
+import { msg, type Msg } from '../engine/message';
 import type { SightFacts } from '../engine/queries';
 
 /** A cover verdict. */
@@ -22,7 +23,10 @@ export interface CoverContext {
 /** The verdict and why. */
 export interface CoverVerdict {
   cover: Cover;
+  /** Why, in English (the `geo los` verdict and the tests). */
   reason: string;
+  /** Why, as the log and the choices show it. */
+  words: Msg;
 }
 
 /** Hidden share that counts as "half or more" (the geometry core's accuracy: one raster cell in 100). */
@@ -47,11 +51,15 @@ export function coverVerdict(f: SightFacts, ctx: CoverContext): CoverVerdict {
   const hiddenShare = f.hidden.terrain + vehicleShare;
   const blind = f.hasLos && (f.visibleFraction < EYE_SEES_NONE || pct(hiddenShare) === '100%');
   const seen = blind ? "hidden from the eye, seen from the base's edge" : `${pct(hiddenShare)} hidden`;
+  const seenWords = blind
+    ? msg('blkout:cover.blind')
+    : msg('blkout:cover.hidden', { pct: Math.round(hiddenShare * 100) });
   let v: CoverVerdict = {
     cover: 'none',
     reason: blind
       ? `${hiders(f)} from the eye, seen from the base's edge; terrain and vehicles hide less than half`
       : 'less than half hidden by terrain or vehicles',
+    words: blind ? msg('blkout:cover.blindLess', { hiders: hidersWords(f) }) : msg('blkout:cover.less'),
   };
 
   // Terrain and vehicles hiding half or more.
@@ -60,8 +68,16 @@ export function coverVerdict(f: SightFacts, ctx: CoverContext): CoverVerdict {
     const near = f.coverPieces.find((p) => p.distance <= FULL_WITHIN);
     v =
       near !== undefined
-        ? { cover: 'full', reason: `${seen}, within 1" of ${near.id}` }
-        : { cover: 'partial', reason: `${seen}, more than 1" from the terrain that hides it` };
+        ? {
+            cover: 'full',
+            reason: `${seen}, within 1" of ${near.id}`,
+            words: msg('blkout:cover.near', { seen: seenWords, piece: near.id }),
+          }
+        : {
+            cover: 'partial',
+            reason: `${seen}, more than 1" from the terrain that hides it`,
+            words: msg('blkout:cover.far', { seen: seenWords }),
+          };
   }
 
   // Seen only through its lean-out marker.
@@ -69,40 +85,61 @@ export function coverVerdict(f: SightFacts, ctx: CoverContext): CoverVerdict {
     v = better(
       v,
       ctx.blockingTerrainDistance <= FULL_WITHIN
-        ? { cover: 'full', reason: 'only its lean-out marker is seen, within 1" of sight-blocking terrain' }
-        : { cover: 'partial', reason: 'only its lean-out marker is seen' },
+        ? {
+            cover: 'full',
+            reason: 'only its lean-out marker is seen, within 1" of sight-blocking terrain',
+            words: msg('blkout:cover.markerNear'),
+          }
+        : { cover: 'partial', reason: 'only its lean-out marker is seen', words: msg('blkout:cover.marker') },
     );
   }
 
   // Structures: inside one, against a viewer outside it.
   if (f.targetInStructure && f.targetInStructure !== f.viewerInStructure) {
-    v = better(v, { cover: 'full', reason: `inside ${f.targetInStructure}, shot from outside it` });
+    v = better(v, {
+      cover: 'full',
+      reason: `inside ${f.targetInStructure}, shot from outside it`,
+      words: msg('blkout:cover.inside', { structure: f.targetInStructure }),
+    });
   }
 
   // Smoke: the target's base, or the viewer's (a model in smoke sees its targets as in cover).
   const smoke = Math.max(f.baseInSmoke.target, f.baseInSmoke.viewer);
   if (smoke > 0) {
-    const who = f.baseInSmoke.target >= f.baseInSmoke.viewer ? 'its base is' : "the shooter's base is";
+    const own = f.baseInSmoke.target >= f.baseInSmoke.viewer;
+    const who = own ? 'its base is' : "the shooter's base is";
     v = better(
       v,
       smoke >= 1 - 1e-6
-        ? { cover: 'full', reason: `${who} entirely in smoke` }
-        : { cover: 'partial', reason: `${who} partly in smoke` },
+        ? {
+            cover: 'full',
+            reason: `${who} entirely in smoke`,
+            words: own ? msg('blkout:cover.smokeFull') : msg('blkout:cover.shooterSmokeFull'),
+          }
+        : {
+            cover: 'partial',
+            reason: `${who} partly in smoke`,
+            words: own ? msg('blkout:cover.smokePartial') : msg('blkout:cover.shooterSmokePartial'),
+          },
     );
   }
 
   // The 3" height rule, both ways, between infantry.
   if (ctx.bothInfantry) {
     if (f.heightDifference <= -HEIGHT_RULE && v.cover === 'partial') {
-      v = { cover: 'none', reason: `shooter 3" or more above it: partial cover does not count (${v.reason})` };
+      v = {
+        cover: 'none',
+        reason: `shooter 3" or more above it: partial cover does not count (${v.reason})`,
+        words: msg('blkout:cover.above', { why: v.words }),
+      };
     } else if (f.heightDifference >= HEIGHT_RULE && v.cover === 'none') {
-      v = { cover: 'partial', reason: 'its base is 3" or more above the shooter' };
+      v = { cover: 'partial', reason: 'its base is 3" or more above the shooter', words: msg('blkout:cover.below') };
     }
   }
 
   // Special-rule cover: partial, and never more.
   if (ctx.specialRuleCover && v.cover === 'none')
-    v = { cover: 'partial', reason: 'cover from a special rule (Shield)' };
+    v = { cover: 'partial', reason: 'cover from a special rule (Shield)', words: msg('blkout:cover.shield') };
   return v;
 }
 
@@ -116,6 +153,23 @@ function hiders(f: SightFacts): string {
     ? 'hidden'
     : `hidden by ${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]}`;
 }
+
+/** What hides a target from the eye, as a message. */
+function hidersWords(f: SightFacts): Msg {
+  const kinds = (['terrain', 'vehicles', 'models', 'smoke'] as const).filter((k) => f.hidden[k] > 0.005);
+  if (kinds.length === 0) return msg('blkout:cover.hiddenBare');
+  const names = kinds.map((k) => HIDER_IDS[k]);
+  return names.length > 1
+    ? msg('blkout:cover.hiddenByMany', { list: names.slice(0, -1), last: names.at(-1)! })
+    : msg('blkout:cover.hiddenBy', { what: names[0]! });
+}
+
+const HIDER_IDS = {
+  terrain: msg('blkout:cover.byTerrain'),
+  vehicles: msg('blkout:cover.byVehicles'),
+  models: msg('blkout:cover.byModels'),
+  smoke: msg('blkout:cover.bySmoke'),
+} as const;
 
 /** Dice a shot gains or loses for cover: +1 none, 0 partial, -1 full (Seeking and Melee ignore the -1). */
 export function coverDice(cover: Cover, ignoresFullCover: boolean): number {

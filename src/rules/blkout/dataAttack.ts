@@ -3,6 +3,8 @@
  * friendly unit's Pinned marker; a Data Knife damages an AI or Powered model within its reach. The
  * defender's Data Spike models may answer with Counter EWAR.
  */
+import { gapWords } from './words';
+import { msg } from '../engine/message';
 import { illegal } from '../engine/kit';
 import { ruleError } from '../engine/types';
 import { ok, type ActionOf, type Ctx, type Out } from './context';
@@ -19,7 +21,7 @@ import { setUnit } from './steps';
 export function dataAttack(ctx: Ctx, s: BlkoutState, action: ActionOf<'data-attack'>, turn: Turn): Out {
   const { m, follow } = turn;
   let next = turn.next;
-  if (follow) return illegal('a Cyclic follow-up is a shot or Ready');
+  if (follow) return ruleError('illegal-action', msg('blkout:error.cyclicFollow'));
   const boone = !hasRule(m.rules, 'Data Spike') && booneDataAttack(s, m);
   const spike = hasRule(m.rules, 'Data Spike') || boone;
   if (boone && s.units[action.target]) next = { ...next, forceUsed: { ...next.forceUsed, [m.player]: s.round } };
@@ -31,17 +33,18 @@ export function dataAttack(ctx: Ctx, s: BlkoutState, action: ActionOf<'data-atta
   } else if (tm && knife > 0) {
     if (!onTable(tm) || tm.player === m.player) return illegal(`${action.target} is not an enemy model on the table`);
     if (!hasRule(tm.rules, 'AI') && !hasRule(tm.rules, 'Powered'))
-      return illegal('a Data Knife only harms AI or Powered models');
+      return ruleError('illegal-action', msg('blkout:error.knifeTargets'));
     if (ctx.q.distance(m.id, tm.id) > knife)
-      return ruleError('out-of-range', `${tm.name} is beyond the Data Knife's ${knife}"`);
+      return ruleError('out-of-range', msg('blkout:error.knifeRange', { name: tm.name, reach: gapWords(knife) }));
     next = { ...next, pending: { kind: 'data', attacker: m.id, target: tm.id, mode: 'knife' } };
   } else return illegal(`${m.name} has no data attack against ${action.target}`);
-  if (tu && tu.player === m.player && !tu.pinned) return illegal(`${tu.name} has no Pinned marker to remove`);
+  if (tu && tu.player === m.player && !tu.pinned)
+    return ruleError('illegal-action', msg('blkout:error.noPin', { unit: tu.name }));
   if (tu && hasRule(aliveModels(s, tu.id)[0]?.rules ?? [], 'Low Tech') && tu.player !== m.player)
-    return illegal(`${tu.name} is Low Tech: data attacks cannot pin it`);
+    return ruleError('illegal-action', msg('blkout:error.lowTech', { unit: tu.name }));
   ctx.events.push({
     type: 'data-attack',
-    text: `${m.name} makes a data attack on ${tu?.name ?? tm?.name}`,
+    text: msg('blkout:event.dataAttack', { name: m.name, target: tu?.name ?? tm?.name ?? '' }),
     model: m.id,
     target: action.target,
   });
@@ -59,7 +62,7 @@ export function resolveData(ctx: Ctx, s: BlkoutState, counter: string | null): B
     ctx,
     a,
     withSpecial(next, a, { skill: a.skill, modifier: extraDie(next, a) ? 1 : 0 }),
-    p.mode === 'spike' ? 'makes a data spike' : 'makes a data knife attack',
+    p.mode === 'spike' ? msg('blkout:check.spike') : msg('blkout:check.knife'),
   );
   let success = r.successes > 0;
   if (counter && success) {
@@ -68,11 +71,11 @@ export function resolveData(ctx: Ctx, s: BlkoutState, counter: string | null): B
       ctx,
       c,
       withSpecial(next, c, { skill: c.skill, modifier: extraDie(next, c) ? 1 : 0 }),
-      'counters (Counter EWAR)',
+      msg('blkout:check.counter'),
     );
     if (rc.successes > r.successes) {
       success = false;
-      events.push({ type: 'data', text: `${c.name}'s Counter EWAR cancels the data attack`, model: c.id });
+      events.push({ type: 'data', text: msg('blkout:event.counterEwar', { name: c.name }), model: c.id });
     }
   }
   if (success) {
@@ -84,14 +87,14 @@ export function resolveData(ctx: Ctx, s: BlkoutState, counter: string | null): B
       next = setUnit(next, u.id, { pinned: pin });
       events.push({
         type: 'token-placed',
-        text: pin ? `${u.name} is Pinned` : `${u.name}'s Pinned marker is removed`,
+        text: pin ? msg('blkout:event.pinned', { unit: u.name }) : msg('blkout:event.unpinned', { unit: u.name }),
         token: 'pinned',
         unit: u.id,
         at: null,
       });
     }
   } else if (!counter || r.successes === 0) {
-    events.push({ type: 'data', text: `${a.name}'s data attack fails`, model: a.id });
+    events.push({ type: 'data', text: msg('blkout:event.dataFails', { name: a.name }), model: a.id });
   }
   return afterAction(ctx, next, p.attacker);
 }

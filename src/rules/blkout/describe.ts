@@ -3,6 +3,7 @@
  * and dice), and which actions need a point on the table (a move, a deployment, a hardpoint), so a
  * player can pick the spot instead of choosing from a sample. Pure: state and Queries in, text out.
  */
+import { inch, msg, type Msg, type Text } from '../engine/message';
 import type { Queries } from '../engine/queries';
 import type { TableMarker, TablePick } from '../engine/types';
 import { edgeWords } from '../engine/words';
@@ -15,6 +16,7 @@ import { BURN_NAMES } from './burn';
 import { armouryWeapon } from './armoury';
 import { DOME_REACH, HARDPOINT_RADIUS, SCRAMBLE_REACH, SPECIAL_NAMES } from './special';
 import { raisedMove, situation, sprintAllowance } from './situation';
+import { coverWords } from './steps';
 
 /** Action types whose destination the player clicks on the table. */
 export const PICK_TYPES = [
@@ -48,7 +50,7 @@ export interface Pick extends TablePick {
   item?: string | null;
   /** The unit (a battle drill), else null. */
   unit?: string | null;
-  label: string;
+  label: Text;
   /** The reach to preview, inches (null: no preview, e.g. a hardpoint or a deployment zone). */
   allowance: number | null;
 }
@@ -77,66 +79,71 @@ function pickLabel(
   type: PickType,
   m: ModelState | null,
   weapon: number | null,
-): { label: string; allowance: number | null } {
+): { label: Text; allowance: number | null } {
   const name = m?.name ?? '';
   switch (type) {
     case 'blast': {
       const w = m!.weapons[weapon ?? 0]!;
       return {
-        label: `${name}: fire ${w.name} (click the spot for the HE marker; ${ruleX(w.rules, 'Blast')}" blast)`,
+        label: msg('blkout:pick.blast', { name, weapon: w.name, blast: inch(ruleX(w.rules, 'Blast')) }),
         allowance: null,
       };
     }
     case 'place-hardpoint':
-      return { label: 'Place a hardpoint (more than 4" from the edges and the other hardpoints)', allowance: null };
+      return { label: msg('blkout:pick.hardpoint'), allowance: null };
     case 'deploy':
-      return { label: `Deploy ${name} (within 4" of your edge)`, allowance: null };
+      return { label: msg('blkout:pick.deploy', { name }), allowance: null };
     case 'move':
       return {
-        label: m!.pos ? `Move ${name} (up to ${m!.move}")` : `Enter ${name} from your edge (up to ${m!.move}")`,
+        label: m!.pos
+          ? msg('blkout:pick.move', { name, reach: inch(m!.move) })
+          : msg('blkout:pick.enter', { name, reach: inch(m!.move) }),
         allowance: m!.pos ? m!.move : null,
       };
     case 'lean-out':
-      return { label: `Lean out ${name} (beside its base, half its Move)`, allowance: null };
+      return { label: msg('blkout:pick.leanOut', { name }), allowance: null };
     case 'phase-out':
-      return { label: `Phase Out: place ${name} within 2"`, allowance: null };
+      return { label: msg('blkout:pick.phaseOut', { name }), allowance: null };
     case 'drill':
-      return { label: 'Battle drill with a smoke token (1 CP): click where the token goes', allowance: null };
+      return { label: msg('blkout:pick.drill'), allowance: null };
     case 'pre-move':
-      return { label: `Switchback: move ${name} up to 2"`, allowance: 2 };
+      return { label: msg('blkout:pick.switchback', { name }), allowance: 2 };
     case 'end-move':
       return {
         label:
           s.activation?.drill === 'close-assault'
-            ? `Close Assault: move ${name} up to 2" into contact`
-            : `Peel Back: move ${name} up to 2"`,
+            ? msg('blkout:pick.closeAssault', { name })
+            : msg('blkout:pick.peelBack', { name }),
         allowance: 2,
       };
     case 'armoury':
       return {
-        label: `${name}: armoury smoke (click within reach for the token; marks a combat load)`,
+        label: msg('blkout:pick.armourySmoke', { name }),
         allowance: null,
       };
     case 'drone-swarm':
       return {
-        label: `${name}: call a drone swarm from the hardpoint (click anywhere for the marker; 2")`,
+        label: msg('blkout:pick.droneSwarm', { name }),
         allowance: null,
       };
     case 'jump': {
       const reach = ruleX(m!.rules, 'Jump');
-      return { label: `Jump ${name} (up to ${reach}" across and ${reach}" up or down)`, allowance: null };
+      return { label: msg('blkout:pick.jump', { name, reach: inch(reach) }), allowance: null };
     }
     case 'sprint':
-      return { label: `Sprint ${name} (up to ${sprintAllowance(s, m!)}")`, allowance: sprintAllowance(s, m!) };
+      return {
+        label: msg('blkout:pick.sprint', { name, reach: inch(sprintAllowance(s, m!)) }),
+        allowance: sprintAllowance(s, m!),
+      };
     case 'sprint-lean': {
       const reach = sprintAllowance(s, m!) - raisedMove(s, m!) / 2;
       return {
-        label: `Sprint ${name} and lean out (up to ${reach}", then its marker beside the base)`,
+        label: msg('blkout:pick.sprintLean', { name, reach: inch(reach) }),
         allowance: reach,
       };
     }
     case 'juke-move':
-      return { label: `Juke ${name} (up to ${m!.move / 2}")`, allowance: m!.move / 2 };
+      return { label: msg('blkout:pick.juke', { name, reach: inch(m!.move / 2) }), allowance: m!.move / 2 };
   }
 }
 
@@ -170,9 +177,7 @@ export function picksOf(s: BlkoutState, legal: readonly { type: string }[]): Pic
       item,
       unit,
       ...base,
-      ...(drill
-        ? { label: `Battle drill ${drill.name} for ${s.units[unit!]!.name} (1 CP): click where its smoke token goes` }
-        : {}),
+      ...(drill ? { label: msg('blkout:pick.drillNamed', { drill: drill.name, unit: s.units[unit!]!.name }) } : {}),
     });
   };
   for (const a of legal) {
@@ -214,41 +219,46 @@ export function picksOf(s: BlkoutState, legal: readonly { type: string }[]): Pic
 }
 
 /** One sentence for an action that needs no point (a button's label). */
-export function describeAction(s: BlkoutState, q: Queries, a: BlkoutAction | { type: 'pass' }): string {
+export function describeAction(s: BlkoutState, q: Queries, a: BlkoutAction | { type: 'pass' }): Text {
   const name = (id: unknown) => (typeof id === 'string' ? (s.models[id]?.name ?? s.units[id]?.name ?? id) : '?');
   switch (a.type) {
     case 'pass':
       return s.paused
-        ? `Take the damage (no card)`
+        ? msg('blkout:choice.takeDamage')
         : s.pending?.kind === 'juke-move'
-          ? 'Stay put (no juke move)'
-          : 'Pass (no reaction)';
+          ? msg('blkout:choice.stayPut')
+          : msg('blkout:choice.pass');
     case 'choose-edge':
-      return `Deploy on ${edgeWords(a.edge)}`;
+      return msg('blkout:choice.edge', { edge: edgeWords(a.edge) });
     case 'hold-back':
-      return `Hold back ${name(a.unit)} to infiltrate from your edge`;
+      return msg('blkout:choice.holdBack', { unit: name(a.unit) });
     case 'activate':
-      return `Activate ${name(a.unit)}`;
+      return msg('blkout:choice.activate', { unit: name(a.unit) });
     case 'chain':
-      return `Chain into ${name(a.unit)} (1 CP)`;
+      return msg('blkout:choice.chain', { unit: name(a.unit) });
     case 'controller':
-      return `Controller: activate ${name(a.unit)} (free)`;
+      return msg('blkout:choice.controller', { unit: name(a.unit) });
     case 'handler-again':
-      return 'Activate the Handler again (1 CP)';
+      return msg('blkout:choice.handlerAgain');
     case 'end-turn':
-      return 'End the turn';
+      return msg('blkout:choice.endTurn');
     case 'end-reposition':
-      return 'Done repositioning: to actions';
+      return msg('blkout:choice.endReposition');
     case 'end-activation':
-      return 'End the activation';
+      return msg('blkout:choice.endActivation');
     case 'end-auto':
-      return 'No more Auto shots';
+      return msg('blkout:choice.endAuto');
     case 'burn': {
       const card = a.card as BurnCard;
       const drill = a.drill
         ? (s.drills?.[s.units[a.unit ?? '']?.faction ?? ''] ?? []).find((d) => d.id === a.drill)?.name
         : undefined;
-      return `Play ${BURN_NAMES[card] ?? a.card}${a.unit ? ` on ${name(a.unit)}` : ''}: ${BURN_EFFECTS[card] ?? ''}${drill ? `, with the battle drill ${drill} free` : ''}`;
+      const effect = BURN_EFFECTS[card] ?? '';
+      const cardName = BURN_NAMES[card] ?? a.card;
+      if (a.unit && drill)
+        return msg('blkout:choice.burnUnitDrill', { card: cardName, unit: name(a.unit), effect, drill });
+      if (a.unit) return msg('blkout:choice.burnUnit', { card: cardName, unit: name(a.unit), effect });
+      return msg('blkout:choice.burn', { card: cardName, effect });
     }
     case 'auto-shot': {
       const auto = s.activation?.auto;
@@ -256,15 +266,21 @@ export function describeAction(s: BlkoutState, q: Queries, a: BlkoutAction | { t
       const w = shooter.weapons[auto?.weapon ?? 0]!;
       q.arrange(layoutOf(s));
       const sit = situation(s, q, a.model, a.target, false, false);
-      return `${shooter.name}: Auto shot at ${name(a.target)} with ${w.name}: ${sit.cover === 'none' ? 'no cover' : `${sit.cover} cover`}, ${shotDice(shooter, w, sit)}D10 (no reactions)`;
+      return msg('blkout:choice.autoShot', {
+        name: shooter.name,
+        target: name(a.target),
+        weapon: w.name,
+        cover: coverWords(sit.cover),
+        dice: shotDice(shooter, w, sit),
+      });
     }
     case 'ready':
       return a.to && a.to !== a.model
-        ? `${name(a.model)} (Team Leader): give a Ready token to ${name(a.to)}`
-        : `${name(a.model)}: take a Ready token`;
+        ? msg('blkout:choice.giveReady', { name: name(a.model), to: name(a.to) })
+        : msg('blkout:choice.ready', { name: name(a.model) });
     case 'drill': {
       const d = (s.drills?.[s.units[a.unit]?.faction ?? ''] ?? []).find((x) => x.id === a.drill);
-      return `Battle drill ${d?.name ?? a.drill} for ${name(a.unit)} (1 CP): ${d?.text ?? ''}`;
+      return msg('blkout:choice.drill', { drill: d?.name ?? a.drill, unit: name(a.unit), text: d?.text ?? '' });
     }
     case 'armoury': {
       const m = s.models[a.model]!;
@@ -274,18 +290,22 @@ export function describeAction(s: BlkoutState, q: Queries, a: BlkoutAction | { t
         : item?.rules
           ? ` (${item.rules.join(', ')})`
           : '';
-      return `${m.name}: take ${item?.name ?? a.item}${what} from the armoury (marks a combat load)`;
+      return msg('blkout:choice.armoury', { name: m.name, item: `${item?.name ?? a.item}${what}` });
     }
     case 'sidewinder':
-      return `${name(a.model)}: Sidewinder check to pin ${name(a.target)} (${ruleX(s.models[a.model]!.rules, 'Sidewinder') - (s.models[a.model]!.checks ?? 0)} box(es) left)`;
+      return msg('blkout:choice.sidewinder', {
+        name: name(a.model),
+        target: name(a.target),
+        left: ruleX(s.models[a.model]!.rules, 'Sidewinder') - (s.models[a.model]!.checks ?? 0),
+      });
     case 'hold':
-      return `${name(a.model)}: no action`;
+      return msg('blkout:choice.hold', { name: name(a.model) });
     case 'data-attack':
-      return `${name(a.model)}: data attack on ${name(a.target)}`;
+      return msg('blkout:choice.dataAttack', { name: name(a.model), target: name(a.target) });
     case 'counter-ewar':
-      return `${name(a.model)}: Counter EWAR`;
+      return msg('blkout:choice.counterEwar', { name: name(a.model) });
     case 'juke':
-      return `${name(a.model)}: Juke (one fewer die against it, then move up to half)`;
+      return msg('blkout:choice.juke', { name: name(a.model) });
     case 'shoot':
     case 'overwatch':
     case 'return-fire': {
@@ -308,20 +328,29 @@ export function describeAction(s: BlkoutState, q: Queries, a: BlkoutAction | { t
           ? (s.armouries?.[s.units[shooter.unit]!.faction ?? ''] ?? []).find((i) => i.id === a.item)
           : undefined;
       const w = shooter.weapons[a.weapon] ?? (item ? armouryWeapon(item) : null);
-      if (!w) return `${shooter.name}: ${a.type}`;
-      const verb = a.type === 'shoot' ? 'shoots' : a.type === 'overwatch' ? 'overwatches' : 'returns fire at';
+      if (!w) return msg('blkout:choice.other', { name: shooter.name, type: a.type });
+      const kind = SHOT_KINDS[a.type];
       // The armoury note goes after the weapon it is about ("with Air Burst Rifle (armoury, ...)").
-      const weapon = `${w.name}${item ? ' (armoury, marks a combat load)' : ''}`;
-      if (!target || !s.models[target]) return `${shooter.name} ${verb} with ${weapon}`;
+      const weapon: Text = item ? msg('blkout:choice.armouryWeapon', { weapon: w.name }) : w.name;
+      if (!target || !s.models[target]) return msg('blkout:choice.shotNoTarget', { name: shooter.name, kind, weapon });
       q.arrange(layoutOf(s));
       const mobility = a.type === 'shoot' && a.track === 'mobility';
       const sit0 = situation(s, q, a.model, target, a.type !== 'shoot', false);
       const sit = mobility ? { ...sit0, oneDie: true } : sit0;
       const dice = shotDice(shooter, w, sit);
-      const cover = sit.cover === 'none' ? 'no cover' : `${sit.cover} cover`;
       const t = s.models[target]!;
-      const rear = shooter.pos && inRearArc(t, shooter.pos) ? ', rear arc +1 damage' : '';
-      return `${shooter.name} ${verb} ${name(target)}${mobility ? "'s mobility (Hard)" : ''} with ${weapon}: ${cover} (${sit.verdict.reason}), ${dice}D10${rear}`;
+      const rear = shooter.pos && inRearArc(t, shooter.pos) ? 'yes' : 'no';
+      return msg('blkout:choice.shot', {
+        name: shooter.name,
+        kind,
+        target: name(target),
+        mobility: mobility ? 'yes' : 'no',
+        weapon,
+        cover: coverWords(sit.cover),
+        reason: sit.verdict.words,
+        dice,
+        rear,
+      });
     }
     default:
       return needsPoint(a)
@@ -331,40 +360,47 @@ export function describeAction(s: BlkoutState, q: Queries, a: BlkoutAction | { t
             'model' in a ? (s.models[a.model as string] ?? null) : null,
             'weapon' in a ? (a.weapon as number) : null,
           ).label
-        : a.type;
+        : msg('blkout:choice.action', { type: a.type });
   }
 }
 
+/** Shoot, overwatch or return fire: the verb of a shot's choice. */
+const SHOT_KINDS = { shoot: 'shoot', overwatch: 'overwatch', 'return-fire': 'return' } as const;
+
 /** What each card does, in a few words. */
-export const BURN_EFFECTS: Record<BurnCard, string> = {
-  amped: 'its weapons deal +1 damage this activation',
-  'phase-out': 'its models may be placed within 2" before it activates',
-  'blade-runner': 'the unit moves 2" further and straight past obstacles',
-  extras: 'unmark all its combat loads',
-  rewind: 'it activates at once, for free',
-  juiced: 'a model ignores the damage it takes',
-  'personal-shielding': '2 more armour dice this activation',
-  'perimeter-defense': 'the activating unit is Pinned',
+export const BURN_EFFECTS: Record<BurnCard, Msg> = {
+  amped: msg('blkout:burn.effect.amped'),
+  'phase-out': msg('blkout:burn.effect.phaseOut'),
+  'blade-runner': msg('blkout:burn.effect.bladeRunner'),
+  extras: msg('blkout:burn.effect.extras'),
+  rewind: msg('blkout:burn.effect.rewind'),
+  juiced: msg('blkout:burn.effect.juiced'),
+  'personal-shielding': msg('blkout:burn.effect.personalShielding'),
+  'perimeter-defense': msg('blkout:burn.effect.perimeterDefense'),
 };
 
 /** A short line for the status bar: round, phase, who decides. */
-export function phaseLine(s: BlkoutState): string {
+export function phaseLine(s: BlkoutState): Text {
   switch (s.phase) {
     case 'hardpoints':
-      return `Set-up: ${s.turn} places a hardpoint (${s.hardpoints.length} of 2)`;
+      return msg('blkout:phase.hardpoints', { player: s.turn, n: s.hardpoints.length });
     case 'edge':
-      return `Set-up: ${s.turn} won the deployment roll and picks an edge`;
+      return msg('blkout:phase.edge', { player: s.turn });
     case 'deploy':
-      return `Deployment: ${s.turn} deploys`;
+      return msg('blkout:phase.deploy', { player: s.turn });
     case 'execution': {
       const a = s.activation;
       const what = a
-        ? `${s.units[a.unit]!.name} ${a.stage === 'reposition' ? 'repositions' : a.stage === 'actions' ? 'acts' : 'has finished'}`
-        : `${s.turn} activates a unit`;
-      return `Round ${s.round} of 5: ${what}`;
+        ? a.stage === 'reposition'
+          ? msg('blkout:phase.repositions', { unit: s.units[a.unit]!.name })
+          : a.stage === 'actions'
+            ? msg('blkout:phase.acts', { unit: s.units[a.unit]!.name })
+            : msg('blkout:phase.finished', { unit: s.units[a.unit]!.name })
+        : msg('blkout:phase.activates', { player: s.turn });
+      return msg('blkout:phase.round', { round: s.round, what });
     }
     case 'over':
-      return `Game over after round ${s.round}`;
+      return msg('blkout:phase.over', { round: s.round });
   }
 }
 
@@ -375,7 +411,7 @@ export function tableMarkers(s: BlkoutState): TableMarker[] {
   const out: TableMarker[] = s.hardpoints.map((h) => ({
     id: h.id,
     kind: 'objective',
-    label: s.special ? `HP · ${SPECIAL_NAMES[s.special]}` : 'HP',
+    label: s.special ? msg('blkout:marker.hpSpecial', { special: SPECIAL_NAMES[s.special] }) : msg('blkout:marker.hp'),
     at: [h.x, 0, h.z],
     side: null,
     ...(reach ? { radius: reach + HARDPOINT_RADIUS } : {}),
@@ -396,7 +432,7 @@ export function tableMarkers(s: BlkoutState): TableMarker[] {
       out.push({
         id: `zone-${player}`,
         kind: 'zone',
-        label: `${player} deploys here`,
+        label: msg('blkout:marker.zone', { player }),
         at: [(rect[0] + rect[2]) / 2, 0, (rect[1] + rect[3]) / 2],
         side: player,
         rect,
@@ -406,13 +442,17 @@ export function tableMarkers(s: BlkoutState): TableMarker[] {
   for (const m of Object.values(s.models)) {
     if (!m.pos || m.destroyed) continue;
     const tokens = [
-      m.ready && 'R',
-      m.engaged && 'E',
-      s.units[m.unit]!.pinned && 'P',
-      s.units[m.unit]!.activated && 'A',
-    ].filter((t): t is string => typeof t === 'string');
+      m.ready && msg('blkout:marker.ready'),
+      m.engaged && msg('blkout:marker.engaged'),
+      s.units[m.unit]!.pinned && msg('blkout:marker.pinned'),
+      s.units[m.unit]!.activated && msg('blkout:marker.activated'),
+    ].filter((t): t is Msg => typeof t === 'object');
     if (tokens.length)
-      out.push({ id: `tokens-${m.id}`, kind: 'token', label: tokens.join(' '), at: m.pos, side: m.player });
+      out.push({ id: `tokens-${m.id}`, kind: 'token', label: spaced(tokens), at: m.pos, side: m.player });
   }
   return out;
 }
+
+/** Token letters side by side ("R E P"). */
+const spaced = (ts: readonly Msg[]): Msg =>
+  ts.length === 1 ? ts[0]! : msg('blkout:marker.pair', { a: ts[0]!, b: spaced(ts.slice(1)) });

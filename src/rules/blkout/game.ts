@@ -17,7 +17,7 @@ export { SIDES as PLAYERS, other } from '../engine/kit';
 /** A player. */
 export type Player = Side;
 /** Group rules and the starting state (groups.ts), under the names the app imports from here. */
-export { groupProblem, setupState, startingCp, STARTER_GROUPS } from './groups';
+export { groupProblem, groupProblemText, setupState, startingCp, STARTER_GROUPS } from './groups';
 
 /** Table edges a player can deploy on. */
 export type Edge = 'south' | 'north' | 'west' | 'east';

@@ -2,6 +2,7 @@
  * Groups and the starting state: the group rules of match play, the models a unit card fields, the
  * Command Points each side starts with, and the set-up state built from two groups of unit cards.
  */
+import { msg, type Msg } from '../engine/message';
 import { SIDES } from '../engine/kit';
 import { hasRule, rulesOf, type BlkoutData, type RuleRef, type UnitCard, type WeaponCard } from './data';
 import type { BlkoutOptions, BlkoutState, GroupChoice, ModelState, Player, UnitState, Weapon } from './game';
@@ -27,27 +28,53 @@ function weaponOf(w: WeaponCard): Weapon {
   return { name: w.name, min: w.range[0], max: w.range[1], damage: w.damage, rules: rulesOf(w.rules) };
 }
 
-/** Why a group is not legal for match play, or null. */
+/** Why a group is not legal for match play (in English, for the command line and errors), or null. */
 export function groupProblem(data: BlkoutData, g: GroupChoice): string | null {
+  return groupIssue(data, g)?.english ?? null;
+}
+
+/** Why a group is not legal for match play, as the set-up shows it, or null. */
+export function groupProblemText(data: BlkoutData, g: GroupChoice): Msg | null {
+  return groupIssue(data, g)?.text ?? null;
+}
+
+/** Why a group is not legal: the message and its English (the command line's words). */
+function groupIssue(data: BlkoutData, g: GroupChoice): { text: Msg; english: string } | null {
+  const issue = (text: Msg, english: string) => ({ text, english });
   const card = (id: string) => data.units.find((u) => u.id === id);
   const faction = data.factions.find((f) => f.id === g.faction);
-  if (!faction) return `no faction "${g.faction}" (have: ${data.factions.map((f) => f.id).join(', ')})`;
+  const have = data.factions.map((f) => f.id).join(', ');
+  if (!faction)
+    return issue(
+      msg('blkout:problem.faction', { faction: g.faction, have }),
+      `no faction "${g.faction}" (have: ${have})`,
+    );
   const handler = card(g.handler);
-  if (!handler || handler.role !== 'handler') return `"${g.handler}" is not a handler card`;
-  if (g.units.length !== 3) return `a group has exactly three units besides its handler (got ${g.units.length})`;
-  if (new Set(g.units).size !== 3) return 'the three units must be different';
+  if (!handler || handler.role !== 'handler')
+    return issue(msg('blkout:problem.handler', { id: g.handler }), `"${g.handler}" is not a handler card`);
+  if (g.units.length !== 3)
+    return issue(
+      msg('blkout:problem.count', { n: g.units.length }),
+      `a group has exactly three units besides its handler (got ${g.units.length})`,
+    );
+  if (new Set(g.units).size !== 3) return issue(msg('blkout:problem.different'), 'the three units must be different');
   let blklist = 0,
     dusters = 0;
   for (const id of g.units) {
     const u = card(id);
-    if (!u) return `no unit card "${id}"`;
+    if (!u) return issue(msg('blkout:problem.noCard', { id }), `no unit card "${id}"`);
     if (u.role === 'blklist') blklist++;
     else if (u.role === 'duster') dusters++;
-    else if (u.role === 'handler') return `"${id}" is a handler: one handler per group`;
-    else if (u.faction !== g.faction) return `"${id}" belongs to ${u.faction}, not ${g.faction}`;
+    else if (u.role === 'handler')
+      return issue(msg('blkout:problem.twoHandlers', { id }), `"${id}" is a handler: one handler per group`);
+    else if (u.faction !== g.faction)
+      return issue(
+        msg('blkout:problem.faction2', { id, faction: u.faction ?? '', group: g.faction }),
+        `"${id}" belongs to ${u.faction}, not ${g.faction}`,
+      );
   }
-  if (blklist > 1) return 'at most one unit may be swapped for a BLKLIST unit';
-  if (dusters > 1) return 'at most one Duster';
+  if (blklist > 1) return issue(msg('blkout:problem.blklist'), 'at most one unit may be swapped for a BLKLIST unit');
+  if (dusters > 1) return issue(msg('blkout:problem.dusters'), 'at most one Duster');
   // No core-force unit is required: "Strikeforce units are 0-3" of the three (the force card is the faction's).
   return null;
 }

@@ -5,6 +5,7 @@
  * check); the armour check (⑤) with its extra dice (Thorax Shields, Personal Shielding); Manticor
  * Borz's shrug; then the track (⑥), where Juiced may answer.
  */
+import { msg } from '../engine/message';
 import { logRolls } from '../engine/diceLog';
 import type { Ctx } from './context';
 import {
@@ -62,7 +63,7 @@ export function suffer(ctx: Ctx, s: BlkoutState, targetId: string, blow: Blow): 
   if (hasRule(w.rules, 'Blast') && blastProof(s, t)) {
     events.push({
       type: 'dome-shield',
-      text: `${t.name} is under a Dome Shield: the ${he ? 'blast' : 'Blast weapon'} does not harm it`,
+      text: he ? msg('blkout:event.domeBlast', { name: t.name }) : msg('blkout:event.domeWeapon', { name: t.name }),
       model: targetId,
     });
     return s;
@@ -74,8 +75,8 @@ export function suffer(ctx: Ctx, s: BlkoutState, targetId: string, blow: Blow): 
     events.push({
       type: 'emp',
       text: ai
-        ? `${t.name} is AI: the EMP's ${incoming} damage ignores armour`
-        : `${t.name} is not AI: the EMP does not harm it`,
+        ? msg('blkout:event.empAi', { name: t.name, n: incoming })
+        : msg('blkout:event.empNotAi', { name: t.name }),
       model: targetId,
     });
     return ai ? applyDamage(ctx, s, targetId, incoming, track) : s;
@@ -88,7 +89,9 @@ export function suffer(ctx: Ctx, s: BlkoutState, targetId: string, blow: Blow): 
   if (he)
     events.push({
       type: 'armour-check',
-      text: `${t.name} is caught in the blast: ${extra ? `${successes} dice (one per success) and ${extra} more` : `${successes} ${successes === 1 ? 'die' : 'dice'} (one per success)`}: ${extra ? armourCheckWords(d) : failedDiceWords(d, d.needs)}`,
+      text: extra
+        ? msg('blkout:event.caughtExtra', { name: t.name, n: successes, extra, roll: armourCheckWords(d) })
+        : msg('blkout:event.caught', { name: t.name, n: successes, roll: failedDiceWords(d, d.needs) }),
       model: targetId,
       rolls: d.rolls,
       blocked: d.blocked,
@@ -96,7 +99,13 @@ export function suffer(ctx: Ctx, s: BlkoutState, targetId: string, blow: Blow): 
   else if (d.rolls.length)
     events.push({
       type: 'armour-check',
-      text: `${t.name} armour ${t.armour[0]}/${t.armour[1]}${ap ? ` (AP ${ap})` : ''}${extra ? ` with ${extra} more ${extra === 1 ? 'die' : 'dice'}` : ''}: ${armourCheckWords(d)}`,
+      text: msg('blkout:event.armour', {
+        name: t.name,
+        armour: `${t.armour[0]}/${t.armour[1]}`,
+        ap,
+        extra,
+        roll: armourCheckWords(d),
+      }),
       model: targetId,
       rolls: d.rolls,
       blocked: d.blocked,
@@ -106,7 +115,7 @@ export function suffer(ctx: Ctx, s: BlkoutState, targetId: string, blow: Blow): 
   if (shrug)
     events.push({
       type: 'force-rule',
-      text: `${t.name} ignores the first point of Blast damage (Manticor Borz)`,
+      text: msg('blkout:event.borz', { name: t.name }),
       model: targetId,
     });
   return applyDamage(ctx, next, targetId, d.taken - shrug, track, true);

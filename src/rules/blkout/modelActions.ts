@@ -4,9 +4,11 @@
  * and Auto shots come first, and the player ends the activation. A shot in Reposition under Small
  * Unit Tactics is such an action too.
  */
+import { inch, msg } from '../engine/message';
+import { gapWords, hardpointName, routeWords } from './words';
 import { rollArmour } from '../dice/mechanics';
 import { logRolls } from '../engine/diceLog';
-import { fmt, illegal } from '../engine/kit';
+import { illegal } from '../engine/kit';
 import type { Queries } from '../engine/queries';
 import { ruleError, type RuleError } from '../engine/types';
 import { spotWords } from '../engine/words';
@@ -65,9 +67,10 @@ function acting(s: BlkoutState, action: BlkoutAction): { a: Activation; early: b
     const n = aliveModels(s, a.unit).length;
     if (a.acted.length >= Math.ceil(n / 2))
       return illegal(`Small Unit Tactics: up to ${Math.ceil(n / 2)} of the unit's models shoot in Reposition`);
-    if (m && a.repositioned.includes(m.id)) return illegal(`${m.name} has already repositioned`);
+    if (m && a.repositioned.includes(m.id))
+      return ruleError('illegal-action', msg('blkout:error.alreadyRepositionedShot', { name: m.name }));
   }
-  if (!a || (a.stage !== 'actions' && !early)) return illegal('models act in the Actions step, after Reposition');
+  if (!a || (a.stage !== 'actions' && !early)) return ruleError('illegal-action', msg('blkout:error.actionsStep'));
   return { a, early };
 }
 
@@ -80,7 +83,7 @@ export function autoShot(ctx: Ctx, s: BlkoutState, action: ActionOf<'auto-shot'>
   if ('error' in st) return st;
   const { a } = st;
   const auto = owedAuto(a);
-  if (!auto) return illegal('no Auto shots are owed now');
+  if (!auto) return ruleError('illegal-action', msg('blkout:error.noAuto'));
   if (action.model !== auto.model) return illegal(`the Auto shots are ${s.models[auto.model]!.name}'s`);
   const why = autoRefusal(s, ctx.q, auto, action.target);
   if (why) return illegal(why);
@@ -108,11 +111,11 @@ export function endAuto(ctx: Ctx, s: BlkoutState, action: ActionOf<'end-auto'>):
   if ('error' in st) return st;
   const { a } = st;
   const auto = owedAuto(a);
-  if (!auto) return illegal('no Auto shots are owed now');
+  if (!auto) return ruleError('illegal-action', msg('blkout:error.noAuto'));
   const next: BlkoutState = { ...s, activation: { ...a, auto: null } };
   ctx.events.push({
     type: 'auto-end',
-    text: `${s.models[auto.model]!.name} takes no more Auto shots`,
+    text: msg('blkout:event.autoEnd', { name: s.models[auto.model]!.name }),
     model: auto.model,
   });
   return ok(ctx, continueActivation(ctx, next, auto.model));
@@ -124,9 +127,9 @@ export function endActivation(ctx: Ctx, s: BlkoutState, action: ActionOf<'end-ac
   if ('error' in st) return st;
   const { a } = st;
   const auto = owedAuto(a);
-  if (auto) return illegal(`${s.models[auto.model]!.name} takes its Auto shots first (or declines them)`);
-  if (a.cyclic) return illegal('finish the Cyclic follow-up first (shoot, Ready or hold)');
-  if (a.leaning) return illegal(`${s.models[a.leaning]!.name} is sprinting: it places its lean-out marker first`);
+  if (auto) return ruleError('illegal-action', msg('blkout:error.autoFirst', { name: s.models[auto.model]!.name }));
+  if (a.cyclic) return ruleError('illegal-action', msg('blkout:error.cyclicFirst'));
+  if (a.leaning) return ruleError('illegal-action', msg('blkout:error.leanFirst', { name: s.models[a.leaning]!.name }));
   const done: BlkoutState = a.endMoves ? { ...s, activation: { ...a, endMoves: null } } : s;
   return ok(ctx, finishActivation(ctx, done));
 }
@@ -137,16 +140,18 @@ export function modelAction(ctx: Ctx, s: BlkoutState, action: ModelAction): Out 
   if ('error' in st) return st;
   const { a, early } = st;
   const auto = owedAuto(a);
-  if (auto) return illegal(`${s.models[auto.model]!.name} takes its Auto shots first (or declines them)`);
-  if (a.endMoves) return illegal('the activation is ending: make the drill\'s 2" moves or end the activation');
-  if (a.leaning) return illegal(`${s.models[a.leaning]!.name} is sprinting: it places its lean-out marker first`);
+  if (auto) return ruleError('illegal-action', msg('blkout:error.autoFirst', { name: s.models[auto.model]!.name }));
+  if (a.endMoves) return ruleError('illegal-action', msg('blkout:error.activationEnding'));
+  if (a.leaning) return ruleError('illegal-action', msg('blkout:error.leanFirst', { name: s.models[a.leaning]!.name }));
   const m = s.models[action.model];
   if (!m || m.unit !== a.unit || !onTable(m))
     return illegal(`${action.model} is not an active model of the activating unit on the table`);
   const follow = a.cyclic?.model === m.id;
-  if (a.cyclic && !follow) return illegal(`${s.models[a.cyclic.model]!.name} owes its Cyclic follow-up first`);
-  if (!follow && a.acted.includes(m.id)) return illegal(`${m.name} has already taken its action`);
-  if (m.engaged) return illegal(`${m.name} is Engaged and cannot act`);
+  if (a.cyclic && !follow)
+    return ruleError('illegal-action', msg('blkout:error.cyclicOwed', { name: s.models[a.cyclic.model]!.name }));
+  if (!follow && a.acted.includes(m.id))
+    return ruleError('illegal-action', msg('blkout:error.alreadyActed', { name: m.name }));
+  if (m.engaged) return ruleError('illegal-action', msg('blkout:error.engaged', { name: m.name }));
   const acted = follow ? a.acted : [...a.acted, m.id];
   let next: BlkoutState = { ...s, activation: { ...a, acted, cyclic: null } };
   // A shot in Reposition (Small Unit Tactics) is that model's action and its Reposition; it ends any Phase Out or Switchback moves.
@@ -163,7 +168,7 @@ export function modelAction(ctx: Ctx, s: BlkoutState, action: ModelAction): Out 
 function hold(ctx: Ctx, _s: BlkoutState, _action: ActionOf<'hold'>, { m, follow, next: marked }: Turn): Out {
   let next = marked;
   if (follow) next = { ...next, activation: { ...next.activation!, cyclic: null } };
-  ctx.events.push({ type: 'hold', text: `${m.name} holds`, model: m.id });
+  ctx.events.push({ type: 'hold', text: msg('blkout:event.hold', { name: m.name }), model: m.id });
   return ok(ctx, continueActivation(ctx, next, m.id));
 }
 
@@ -182,7 +187,11 @@ function ready(ctx: Ctx, s: BlkoutState, action: ActionOf<'ready'>, { a, m, next
     next = setModel(next, { ...to, ready: true });
     ctx.events.push({
       type: 'token-placed',
-      text: `${m.name} (${hasRule(m.rules, 'Team Leader') ? 'Team Leader' : 'Linked'}) gives its Ready token to ${to.name}`,
+      text: msg('blkout:event.giveReady', {
+        name: m.name,
+        rule: hasRule(m.rules, 'Team Leader') ? 'Team Leader' : 'Linked',
+        to: to.name,
+      }),
       token: 'ready',
       model: to.id,
       at: to.pos,
@@ -192,7 +201,7 @@ function ready(ctx: Ctx, s: BlkoutState, action: ActionOf<'ready'>, { a, m, next
   next = setModel(next, { ...m, ready: true });
   ctx.events.push({
     type: 'token-placed',
-    text: `${m.name} takes a Ready token`,
+    text: msg('blkout:event.ready', { name: m.name }),
     token: 'ready',
     model: m.id,
     at: m.pos,
@@ -204,17 +213,23 @@ function ready(ctx: Ctx, s: BlkoutState, action: ActionOf<'ready'>, { a, m, next
 function droneSwarm(ctx: Ctx, s: BlkoutState, action: ActionOf<'drone-swarm'>, { m, follow, next: marked }: Turn): Out {
   const { dice, events } = ctx;
   let next = marked;
-  if (follow) return illegal('a Cyclic follow-up is a shot or Ready');
-  if (s.special !== 'drone-swarms')
-    return illegal('drone swarms are called only when the Drone Swarms special rule is in play');
+  if (follow) return ruleError('illegal-action', msg('blkout:error.cyclicFollow'));
+  if (s.special !== 'drone-swarms') return ruleError('illegal-action', msg('blkout:error.swarmRule'));
   if (!touchedHardpoints(s, m).includes(action.hardpoint))
-    return illegal(`${m.name} is not in base contact with ${action.hardpoint.replace('-', ' ')}`);
+    return ruleError(
+      'illegal-action',
+      msg('blkout:error.notAtHardpoint', { name: m.name, hardpoint: hardpointName(action.hardpoint) }),
+    );
   if (!(action.x >= 0 && action.z >= 0 && action.x <= s.table.width && action.z <= s.table.depth))
-    return illegal('the drone swarm marker goes on the table');
+    return ruleError('illegal-action', msg('blkout:error.swarmOnTable'));
   const at: [number, number, number] = [action.x, Number.isFinite(action.y) ? action.y : 0, action.z];
   events.push({
     type: 'blast',
-    text: `${m.name} calls a drone swarm from ${action.hardpoint.replace('-', ' ')} (removed) to ${spotWords(s.table, action.x, action.z)}`,
+    text: msg('blkout:event.swarm', {
+      name: m.name,
+      hardpoint: hardpointName(action.hardpoint),
+      spot: spotWords(s.table, action.x, action.z),
+    }),
     shooter: m.id,
     at,
     radius: SWARM_REACH,
@@ -227,7 +242,11 @@ function droneSwarm(ctx: Ctx, s: BlkoutState, action: ActionOf<'drone-swarm'>, {
     const failed = r.rolls.length - r.blocked;
     events.push({
       type: 'armour-check',
-      text: `${t.name} is caught by the swarm: armour ${t.armour[0]}/${t.armour[1]}: ${failedDiceWords(r, t.armour[1])}`,
+      text: msg('blkout:event.swarmed', {
+        name: t.name,
+        armour: `${t.armour[0]}/${t.armour[1]}`,
+        roll: failedDiceWords(r, t.armour[1]),
+      }),
       model: id,
       rolls: r.rolls,
       blocked: r.blocked,
@@ -247,31 +266,33 @@ export function sidewinderReaches(s: BlkoutState, q: Queries, m: ModelState, uni
 /** A Sidewinder check: a unit with a model within 12" is Pinned on a success (one box checked). */
 function sidewinder(ctx: Ctx, s: BlkoutState, action: ActionOf<'sidewinder'>, { m, follow, next: marked }: Turn): Out {
   let next = marked;
-  if (follow) return illegal('a Cyclic follow-up is a shot or Ready');
+  if (follow) return ruleError('illegal-action', msg('blkout:error.cyclicFollow'));
   const boxes = ruleX(m.rules, 'Sidewinder');
-  if (boxes <= 0) return illegal(`${m.name} is not a Sidewinder`);
-  if ((m.checks ?? 0) >= boxes) return illegal(`${m.name} has checked all ${boxes} Sidewinder boxes`);
+  if (boxes <= 0) return ruleError('illegal-action', msg('blkout:error.notSidewinder', { name: m.name }));
+  if ((m.checks ?? 0) >= boxes)
+    return ruleError('illegal-action', msg('blkout:error.sidewinderBoxes', { name: m.name, boxes }));
   const u = s.units[action.target];
   if (!u) return illegal(`no unit ${action.target}`);
   if (!sidewinderReaches(s, ctx.q, m, u.id))
-    return ruleError('out-of-range', `${u.name} has no model within 12" of ${m.name}`);
+    return ruleError('out-of-range', msg('blkout:error.sidewinderRange', { unit: u.name, name: m.name }));
   next = setModel(next, { ...next.models[m.id]!, checks: (m.checks ?? 0) + 1 });
   const r = skillRoll(
     ctx,
     m,
     withSpecial(s, m, { skill: m.skill, modifier: extraDie(s, m) ? 1 : 0 }),
-    'makes a Sidewinder check',
+    msg('blkout:check.sidewinder'),
   );
   if (r.successes > 0) {
     next = setUnit(next, u.id, { pinned: true });
     ctx.events.push({
       type: 'token-placed',
-      text: `${u.name} is Pinned by ${m.name}`,
+      text: msg('blkout:event.pinnedBy', { unit: u.name, name: m.name }),
       token: 'pinned',
       unit: u.id,
       at: null,
     });
-  } else ctx.events.push({ type: 'sidewinder', text: `${m.name}'s Sidewinder check fails`, model: m.id });
+  } else
+    ctx.events.push({ type: 'sidewinder', text: msg('blkout:event.sidewinderFails', { name: m.name }), model: m.id });
   return ok(ctx, afterAction(ctx, next, m.id));
 }
 
@@ -281,26 +302,39 @@ function sidewinder(ctx: Ctx, s: BlkoutState, action: ActionOf<'sidewinder'>, { 
  * action is complete once its marker is placed (a `lean-out`), so Overwatch answers it then.
  */
 function sprint(ctx: Ctx, s: BlkoutState, action: ActionOf<'sprint'>, { m, follow, next: marked }: Turn): Out {
-  if (follow) return illegal('a Cyclic follow-up is a shot or Ready');
-  if (action.lean && (m.kind === 'drone' || hasRule(m.rules, 'Drone'))) return illegal('drones cannot lean out');
+  if (follow) return ruleError('illegal-action', msg('blkout:error.cyclicFollow'));
+  if (action.lean && (m.kind === 'drone' || hasRule(m.rules, 'Drone')))
+    return ruleError('illegal-action', msg('blkout:error.droneLean'));
   const full = sprintAllowance(s, m);
   const allowance = action.lean ? full - raisedMove(s, m) / 2 : full;
   const h = standAt(s, ctx.q, m, action.x, action.y, action.z);
-  if (typeof h === 'string') return illegal(h);
+  if (typeof h !== 'number') return ruleError('illegal-action', h);
   const to: [number, number, number] = [action.x, h, action.z];
   const length = ctx.q.routeLength(m.id, to);
   if (!(length <= allowance + 1e-6))
     return ruleError(
       'out-of-range',
-      `${m.name} sprints up to ${fmt(allowance)}"${action.lean ? ` (${fmt(full)}" less half its Move to lean out)` : ''}, and that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'}`,
+      action.lean
+        ? msg('blkout:error.sprintLeanTooFar', {
+            name: m.name,
+            allowance: gapWords(allowance),
+            full: gapWords(full),
+            route: routeWords(length),
+          })
+        : msg('blkout:error.sprintTooFar', { name: m.name, allowance: gapWords(allowance), route: routeWords(length) }),
     );
   // The marker must have somewhere to go where the Sprint ends (the player places it next).
   if (action.lean && leanSpots(ctx.q, m, to).length === 0)
-    return illegal(`no room for a lean-out marker beside ${m.name} there (${spotWords(s.table, action.x, action.z)})`);
+    return ruleError(
+      'illegal-action',
+      msg('blkout:error.leanNoRoomBeside', { name: m.name, spot: spotWords(s.table, action.x, action.z) }),
+    );
   const next = setModel(marked, placed(m, to, action.facingDeg));
   ctx.events.push({
     type: 'moved',
-    text: `${m.name} sprints ${fmt(length)}"${action.lean ? ' to lean out' : ''}`,
+    text: action.lean
+      ? msg('blkout:event.sprintLean', { name: m.name, length: inch(length) })
+      : msg('blkout:event.sprint', { name: m.name, length: inch(length) }),
     model: m.id,
     from: m.pos,
     to,

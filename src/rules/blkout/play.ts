@@ -4,6 +4,8 @@
  * and picks from describe.ts, the score board (Command Points, Victory Points and how they were
  * earned), the secret BURN hands, and the cards.
  */
+import { msg, type Msg } from '../engine/message';
+import { whyWords } from './words';
 import blkout36 from '../../../assets/scenarios/blkout-36.json';
 import blkout24 from '../../../assets/scenarios/blkout-24.json';
 import unitCards from '../../../assets/rulesets/blkout/units.json';
@@ -23,15 +25,15 @@ import { modelCardView, unitCardView } from './cardViews';
 import { parseData, validateData, type BlkoutData, type UnitCard } from './data';
 import { describeAction, needsPoint, phaseLine, pickAction, picksOf, tableMarkers, type Pick } from './describe';
 import { factionGroup } from './forces';
-import { groupProblem, layoutOf, setupState, STARTER_GROUPS, type BlkoutState, type GroupChoice } from './game';
+import { groupProblemText, layoutOf, setupState, STARTER_GROUPS, type BlkoutState, type GroupChoice } from './game';
 import { SPECIAL_NAMES, SPECIAL_RULES, type SpecialRule } from './special';
 
 const UNITS_FILE = 'assets/rulesets/blkout/units.json';
 
 /** The tables: 36" x 36" Dockside (the default) and 24" x 24" Back Alley. */
 export const BLKOUT_TABLES: readonly TableChoice[] = [
-  { id: '36', label: '36" x 36" Dockside', file: 'assets/scenarios/blkout-36.json', scene: blkout36 },
-  { id: '24', label: '24" x 24" Back Alley', file: 'assets/scenarios/blkout-24.json', scene: blkout24 },
+  { id: '36', label: msg('blkout:table.36'), file: 'assets/scenarios/blkout-36.json', scene: blkout36 },
+  { id: '24', label: msg('blkout:table.24'), file: 'assets/scenarios/blkout-24.json', scene: blkout24 },
 ];
 
 const card = (data: BlkoutData, id: string): UnitCard | undefined => data.units.find((u) => u.id === id);
@@ -44,8 +46,8 @@ const eligible = (data: BlkoutData, g: GroupChoice) =>
 
 /** A group in the one force builder: a faction's group, then its handler and three units. */
 export const groupBuilder: ForceBuilder<BlkoutData, GroupChoice> = {
-  noun: 'group',
-  fileLabel: 'Unit cards',
+  noun: msg('blkout:forces.noun'),
+  fileLabel: msg('blkout:forces.fileLabel'),
   defaultData() {
     const r = validateData(unitCards, UNITS_FILE);
     if (!r.ok) throw new Error(r.error.message);
@@ -54,7 +56,10 @@ export const groupBuilder: ForceBuilder<BlkoutData, GroupChoice> = {
   parse: parseData,
   validate: validateData,
   presets: (data) =>
-    data.factions.map((f) => ({ id: f.id, label: factionGroup(data, f.id)?.name ?? `${f.name} group` })),
+    data.factions.map((f) => ({
+      id: f.id,
+      label: factionGroup(data, f.id)?.name ?? msg('blkout:forces.group', { faction: f.name }),
+    })),
   preset: (data, id) => factionGroup(data, id),
   defaults: { A: STARTER_GROUPS.A.faction, B: STARTER_GROUPS.B.faction },
   presetOf: (data, g) => (JSON.stringify(factionGroup(data, g.faction)) === JSON.stringify(g) ? g.faction : null),
@@ -83,7 +88,7 @@ export const groupBuilder: ForceBuilder<BlkoutData, GroupChoice> = {
     return { ...g, name: undefined, units: g.units.filter((_, i) => i !== k) };
   },
   points: () => null,
-  problem: groupProblem,
+  problem: groupProblemText,
   fileOf: () => null,
 };
 
@@ -104,17 +109,26 @@ const unitModels = (s: BlkoutState, unit: string): string[] =>
 
 /** The folds: battle drills, the armoury and BURN cards sit under their own headings. */
 const FOLDS: Partial<Record<string, string>> = { drill: 'Battle drills', armoury: 'Armoury', burn: 'BURN cards' };
+/** The folds' headings in words. */
+const FOLD_WORDS: Partial<Record<string, Msg>> = {
+  drill: msg('blkout:fold.drills'),
+  armoury: msg('blkout:fold.armoury'),
+  burn: msg('blkout:fold.burn'),
+};
 
 /** BLKOUT for the one play panel. */
 export const blkoutPlay: PlayDescriptor<BlkoutState, BlkoutAction, BlkoutData, GroupChoice> = {
-  blurb: 'Match play: two hardpoints, deployment, five rounds of alternating activations.',
+  blurb: msg('blkout:blurb'),
   tables: BLKOUT_TABLES,
   tableOf: (s) => BLKOUT_TABLES.find((t) => t.id === String(s.table?.width)) ?? BLKOUT_TABLES[0]!,
   options: [
     {
       id: 'special',
-      label: 'Special rule',
-      choices: [{ value: '', label: 'none' }, ...SPECIAL_RULES.map((r) => ({ value: r, label: SPECIAL_NAMES[r] }))],
+      label: msg('blkout:option.special'),
+      choices: [
+        { value: '', label: msg('blkout:option.none') },
+        ...SPECIAL_RULES.map((r) => ({ value: r, label: msg('blkout:option.rule', { rule: SPECIAL_NAMES[r] }) })),
+      ],
     },
   ],
   forces: groupBuilder,
@@ -153,7 +167,10 @@ export const blkoutPlay: PlayDescriptor<BlkoutState, BlkoutAction, BlkoutData, G
     const named = namedModels(move);
     const unit = (move as { unit?: unknown }).unit;
     const models = named.models.length === 0 && typeof unit === 'string' ? unitModels(s, unit) : named.models;
-    return { models, targets: named.targets, fold: FOLDS[move.type] ?? null };
+    const fold = FOLDS[move.type] ?? null;
+    return fold
+      ? { models, targets: named.targets, fold, foldWords: FOLD_WORDS[move.type]! }
+      : { models, targets: named.targets, fold };
   },
   phaseLine,
   markers: tableMarkers,
@@ -167,19 +184,24 @@ export const blkoutPlay: PlayDescriptor<BlkoutState, BlkoutAction, BlkoutData, G
   actors: (s) => (s.activation ? unitModels(s, s.activation.unit) : []),
   board: (s) => ({
     rows: bySide((p) => [
-      { text: `${s.cp[p]} CP`, title: 'Command Points' },
-      { text: String(s.score[p]), title: 'Victory Points', points: true },
+      { text: msg('blkout:board.cp', { n: s.cp[p] }), title: msg('blkout:board.cpTitle') },
+      { text: String(s.score[p]), title: msg('blkout:board.vpTitle'), points: true },
     ]),
-    lines: s.scoreLog.map((e, i) => ({ id: `score-${i}`, text: `R${e.round} ${e.player} +${e.points}: ${e.why}` })),
+    lines: s.scoreLog.map((e, i) => ({
+      id: `score-${i}`,
+      text: msg('blkout:board.line', { round: e.round, player: e.player, points: e.points, why: whyWords(e.why) }),
+    })),
     result: null,
   }),
   secrets: (s, side) => {
     const hand = s.burn.hands[side as 'A' | 'B'] ?? [];
     return [
       {
-        label: 'BURN',
-        shown: hand.map((c) => BURN_NAMES[c]).join(', ') || 'none',
-        hidden: `${hand.length} card(s)`,
+        label: msg('blkout:secret.burn'),
+        shown: hand.length
+          ? msg('blkout:secret.hand', { cards: hand.map((c) => BURN_NAMES[c]) })
+          : msg('blkout:secret.none'),
+        hidden: msg('blkout:secret.hidden', { n: hand.length }),
       },
     ];
   },

@@ -4,7 +4,9 @@
  * Overwatch after an action, a juke move, Perimeter Defense as a unit activates, Counter EWAR to a
  * data attack), the answers themselves, and the steps nobody can react to resolving at once.
  */
-import { fmt, illegal, other } from '../engine/kit';
+import { inch, msg } from '../engine/message';
+import { gapWords, routeWords } from './words';
+import { other } from '../engine/kit';
 import { ruleError } from '../engine/types';
 import type { BlkoutAction, BlkoutOption } from './actions';
 import { ok, type ActionOf, type Ctx, type Out } from './context';
@@ -130,7 +132,7 @@ function resolveOverwatch(ctx: Ctx, s: BlkoutState): BlkoutState {
     if (next.models[p.target]!.destroyed) {
       ctx.events.push({
         type: 'shot-lost',
-        text: `${next.models[d.model]!.name}'s overwatch has no target left`,
+        text: msg('blkout:event.overwatchLost', { name: next.models[d.model]!.name }),
         model: d.model,
       });
       continue;
@@ -164,7 +166,7 @@ const isReaction = (a: BlkoutAction): a is Reaction => Object.hasOwn(REACTIONS, 
 export function react(ctx: Ctx, s: BlkoutState, action: BlkoutAction | { type: 'pass' }): Out {
   const p = s.pending;
   const w = s.window!;
-  if (!p) return illegal('no reaction is pending');
+  if (!p) return ruleError('illegal-action', msg('blkout:error.noReaction'));
   if (action.type === 'pass') {
     let next: BlkoutState = { ...s, window: null };
     if (p.kind === 'shot') next = resolveShot(ctx, next);
@@ -183,14 +185,14 @@ export function react(ctx: Ctx, s: BlkoutState, action: BlkoutAction | { type: '
 
 /** Perimeter Defense: the activating unit is Pinned. */
 function perimeterDefense(ctx: Ctx, s: BlkoutState, _a: ActionOf<'burn'>, p: Pending, offered: boolean): Out {
-  if (p.kind !== 'perimeter' || !offered) return ruleError('not-in-window', 'that card is not on offer');
+  if (p.kind !== 'perimeter' || !offered) return ruleError('not-in-window', msg('blkout:error.cardNotOffered'));
   const by = s.window!.player;
   let next = discard(
     ctx,
     { ...s, pending: null, window: null },
     by,
     'perimeter-defense',
-    `${s.units[p.unit]!.name} is Pinned`,
+    msg('blkout:burn.perimeter', { unit: s.units[p.unit]!.name }),
   );
   next = pinAtActivation(ctx, next, p.unit);
   return ok(ctx, next);
@@ -205,7 +207,7 @@ function returnFireOrJuke(
   offered: boolean,
 ): Out {
   if ((p.kind !== 'shot' && p.kind !== 'blast') || !offered)
-    return ruleError('not-in-window', 'that reaction is not on offer');
+    return ruleError('not-in-window', msg('blkout:error.reactionNotOffered'));
   let next = engage(s, action.model);
   if (action.type === 'return-fire' && action.item) {
     const armed = armForReaction(ctx, next, action.model, action.item);
@@ -216,7 +218,7 @@ function returnFireOrJuke(
   if (action.type === 'juke') {
     ctx.events.push({
       type: 'reaction',
-      text: `${r.name} jukes (Engaged): the shot rolls one die fewer`,
+      text: msg('blkout:event.juke', { name: r.name }),
       reaction: 'juke',
       model: r.id,
     });
@@ -224,7 +226,7 @@ function returnFireOrJuke(
   } else {
     ctx.events.push({
       type: 'reaction',
-      text: `${r.name} returns fire (Engaged)`,
+      text: msg('blkout:event.returnsFire', { name: r.name }),
       reaction: 'return-fire',
       model: r.id,
     });
@@ -238,7 +240,7 @@ function returnFireOrJuke(
 
 /** Overwatch declared (Engaged); the window stays open for more declarations. */
 function overwatch(ctx: Ctx, s: BlkoutState, action: ActionOf<'overwatch'>, p: Pending, offered: boolean): Out {
-  if (p.kind !== 'overwatch' || !offered) return ruleError('not-in-window', 'that overwatch is not on offer');
+  if (p.kind !== 'overwatch' || !offered) return ruleError('not-in-window', msg('blkout:error.overwatchNotOffered'));
   let engaged = engage(s, action.model);
   if (action.item) {
     const armed = armForReaction(ctx, engaged, action.model, action.item);
@@ -248,7 +250,7 @@ function overwatch(ctx: Ctx, s: BlkoutState, action: ActionOf<'overwatch'>, p: P
   const next = spend(engaged, action.model, action.weapon);
   ctx.events.push({
     type: 'reaction',
-    text: `${next.models[action.model]!.name} declares Overwatch on ${s.models[p.target]!.name} (Engaged)`,
+    text: msg('blkout:event.overwatch', { name: next.models[action.model]!.name, target: s.models[p.target]!.name }),
     reaction: 'overwatch',
     model: action.model,
   });
@@ -264,25 +266,31 @@ function overwatch(ctx: Ctx, s: BlkoutState, action: ActionOf<'overwatch'>, p: P
 /** A juked model that survived moves up to half its Move. */
 function jukeMove(ctx: Ctx, s: BlkoutState, action: ActionOf<'juke-move'>, p: Pending): Out {
   if (p.kind !== 'juke-move' || action.model !== p.model)
-    return ruleError('not-in-window', 'no juke move is owed to that model');
+    return ruleError('not-in-window', msg('blkout:error.noJukeOwed'));
   const m = s.models[p.model]!;
   const h = standAt(s, ctx.q, m, action.x, action.y, action.z);
-  if (typeof h === 'string') return illegal(h);
+  if (typeof h !== 'number') return ruleError('illegal-action', h);
   const to: [number, number, number] = [action.x, h, action.z];
   const length = ctx.q.routeLength(m.id, to);
   const move = raisedMove(s, m);
   if (!(length <= move / 2 + 1e-6))
     return ruleError(
       'out-of-range',
-      `a juke moves up to half of ${m.name}'s ${move}" Move; that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'}`,
+      msg('blkout:error.jukeTooFar', { name: m.name, move: gapWords(move), route: routeWords(length) }),
     );
   const next = setModel({ ...s, pending: null, window: null }, placed(m, to, action.facingDeg));
-  ctx.events.push({ type: 'moved', text: `${m.name} jukes ${fmt(length)}"`, model: m.id, from: m.pos, to });
+  ctx.events.push({
+    type: 'moved',
+    text: msg('blkout:event.jukeMove', { name: m.name, length: inch(length) }),
+    model: m.id,
+    from: m.pos,
+    to,
+  });
   return ok(ctx, afterAction(ctx, next, p.shooter));
 }
 
 /** Counter EWAR: a Data Spike model answers a data attack. */
 function counterEwar(ctx: Ctx, s: BlkoutState, action: ActionOf<'counter-ewar'>, p: Pending, offered: boolean): Out {
-  if (p.kind !== 'data' || !offered) return ruleError('not-in-window', 'no Counter EWAR is on offer for that model');
+  if (p.kind !== 'data' || !offered) return ruleError('not-in-window', msg('blkout:error.noCounterEwar'));
   return ok(ctx, resolveData(ctx, { ...s, window: null }, action.model));
 }

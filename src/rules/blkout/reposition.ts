@@ -3,7 +3,9 @@
  * its route; entering from its edge; Blade Runner straight past obstacles), jumps (Jump X) or leans
  * out, and a move of more than half its Move may be overwatched.
  */
-import { fmt, illegal } from '../engine/kit';
+import { inch, msg } from '../engine/message';
+import { gapWords, routeWords } from './words';
+import { illegal } from '../engine/kit';
 import { ruleError, type RuleError } from '../engine/types';
 import { spotWords } from '../engine/words';
 import { ok, type ActionOf, type Ctx, type Out } from './context';
@@ -20,7 +22,7 @@ import { MARKER_25MM_RADIUS } from '../engine/units';
 /** The activation in its Reposition step, or why not. */
 function repositioning(s: BlkoutState): Activation | RuleError {
   const a = s.activation;
-  if (!a || a.stage !== 'reposition') return illegal('models move in the Reposition step of an activation');
+  if (!a || a.stage !== 'reposition') return ruleError('illegal-action', msg('blkout:error.repositionStep'));
   return a;
 }
 
@@ -32,8 +34,10 @@ function begun(s0: BlkoutState, a0: Activation): BlkoutState {
 /** The activating unit's model that is to reposition, or why it may not. */
 function mover(s: BlkoutState, a: Activation, id: string): ModelState | RuleError {
   const m = s.models[id];
-  if (!m || m.unit !== a.unit || m.destroyed) return illegal(`${id} is not a model of the activating unit`);
-  if (a.repositioned.includes(m.id)) return illegal(`${m.name} has already repositioned (or its unit is Pinned)`);
+  if (!m || m.unit !== a.unit || m.destroyed)
+    return ruleError('illegal-action', msg('blkout:error.notActivating', { model: id }));
+  if (a.repositioned.includes(m.id))
+    return ruleError('illegal-action', msg('blkout:error.alreadyRepositioned', { name: m.name }));
   return m;
 }
 
@@ -43,9 +47,10 @@ function mover(s: BlkoutState, a: Activation, id: string): ModelState | RuleErro
  */
 function leaner(s: BlkoutState, a: Activation, id: string): ModelState | RuleError {
   const m = s.models[id];
-  if (!m || m.unit !== a.unit || m.destroyed) return illegal(`${id} is not a model of the activating unit`);
+  if (!m || m.unit !== a.unit || m.destroyed)
+    return ruleError('illegal-action', msg('blkout:error.notActivating', { model: id }));
   if (a.repositioned.includes(m.id) && (a.moved[m.id] === undefined || m.leanOut))
-    return illegal(`${m.name} has already repositioned (or its unit is Pinned)`);
+    return ruleError('illegal-action', msg('blkout:error.alreadyRepositioned', { name: m.name }));
   return m;
 }
 
@@ -57,14 +62,18 @@ export function phaseOut(ctx: Ctx, s0: BlkoutState, action: ActionOf<'phase-out'
   if (!m || !(a0.phaseOut ?? []).includes(m.id))
     return illegal(`${action.model} may not be placed by Phase Out now (before the unit's Reposition, once per model)`);
   const h = standAt(s0, ctx.q, m, action.x, action.y, action.z);
-  if (typeof h === 'string') return illegal(h);
+  if (typeof h !== 'number') return ruleError('illegal-action', h);
   const gap = Math.hypot(action.x - m.pos![0], action.z - m.pos![2]);
   if (gap > PHASE_OUT_REACH + 1e-6)
-    return ruleError('out-of-range', `Phase Out places a model within 2" (that spot is ${fmt(gap)}" away)`);
+    return ruleError('out-of-range', msg('blkout:error.phaseOut', { gap: gapWords(gap) }));
   const to: [number, number, number] = [action.x, h, action.z];
   ctx.events.push({
     type: 'moved',
-    text: `${m.name} phases out ${fmt(gap)}", to ${spotWords(s0.table, action.x, action.z)}`,
+    text: msg('blkout:event.phaseOut', {
+      name: m.name,
+      length: inch(gap),
+      spot: spotWords(s0.table, action.x, action.z),
+    }),
     model: m.id,
     from: m.pos,
     to,
@@ -82,10 +91,16 @@ export function preMove(ctx: Ctx, s0: BlkoutState, action: ActionOf<'pre-move'>)
   const m = s0.models[action.model];
   if (!m || !(a0.preMoves ?? []).includes(m.id))
     return illegal(`${action.model} may not make a Switchback move now (before the unit's Reposition, once per model)`);
-  const short = shortMove(s0, ctx.q, m, action, DRILL_MOVE, 'a Switchback move');
+  const short = shortMove(s0, ctx.q, m, action, DRILL_MOVE, msg('blkout:error.switchbackMove'));
   if ('error' in short) return short;
   const { to, length } = short;
-  ctx.events.push({ type: 'moved', text: `${m.name} switches back ${fmt(length)}"`, model: m.id, from: m.pos, to });
+  ctx.events.push({
+    type: 'moved',
+    text: msg('blkout:event.switchback', { name: m.name, length: inch(length) }),
+    model: m.id,
+    from: m.pos,
+    to,
+  });
   return ok(ctx, {
     ...setModel(s0, placed(m, to)),
     activation: { ...a0, preMoves: a0.preMoves!.filter((id) => id !== m.id) },
@@ -113,19 +128,26 @@ function markerSpot(
   m: ModelState,
   at: { x: number; z: number },
 ): [number, number, number] | RuleError {
-  if (!m.pos) return illegal(`${m.name} is not on the table`);
-  if (m.kind === 'drone' || hasRule(m.rules, 'Drone')) return illegal('drones cannot lean out');
+  if (!m.pos) return ruleError('illegal-action', msg('blkout:error.notOnTable', { name: m.name }));
+  if (m.kind === 'drone' || hasRule(m.rules, 'Drone'))
+    return ruleError('illegal-action', msg('blkout:error.droneLean'));
   const gap = Math.hypot(at.x - m.pos[0], at.z - m.pos[2]) - radiusOf(m) - MARKER_25MM_RADIUS;
-  if (gap > CONTACT)
-    return ruleError('out-of-range', `the lean-out marker goes beside the base (it is ${fmt(gap)}" away)`);
+  if (gap > CONTACT) return ruleError('out-of-range', msg('blkout:error.leanBeside', { gap: gapWords(gap) }));
   const h = ctx.q.standHeight(25, m.height, at.x, at.z, m.pos[1] + 0.25, m.id);
-  if (h === null) return illegal(`no room for a lean-out marker there (${spotWords(s.table, at.x, at.z)})`);
+  if (h === null)
+    return ruleError('illegal-action', msg('blkout:error.leanNoRoom', { spot: spotWords(s.table, at.x, at.z) }));
   return [at.x, h, at.z];
 }
 
 /** The marker placed: the model's lean-out and the event that shows it. */
 function leaned(ctx: Ctx, s: BlkoutState, m: ModelState, at: [number, number, number]): BlkoutState {
-  ctx.events.push({ type: 'token-placed', text: `${m.name} leans out`, token: 'lean-out', model: m.id, at });
+  ctx.events.push({
+    type: 'token-placed',
+    text: msg('blkout:event.leansOut', { name: m.name }),
+    token: 'lean-out',
+    model: m.id,
+    at,
+  });
   return setModel(s, { ...m, leanOut: at });
 }
 
@@ -142,11 +164,14 @@ export function leanOut(ctx: Ctx, s0: BlkoutState, action: ActionOf<'lean-out'>)
   const a = s.activation!;
   const m = leaner(s, a, action.model);
   if ('error' in m) return m;
-  if (!m.pos) return illegal(`${m.name} is not on the table`);
+  if (!m.pos) return ruleError('illegal-action', msg('blkout:error.notOnTable', { name: m.name }));
   const moved = a.moved[m.id] ?? 0;
   const move = raisedMove(s, m);
   if (moved > move / 2 + 1e-9)
-    return ruleError('out-of-range', `leaning out costs half its Move: ${m.name} has moved ${fmt(moved)}" of ${move}"`);
+    return ruleError(
+      'out-of-range',
+      msg('blkout:error.leanCost', { name: m.name, moved: gapWords(moved), move: gapWords(move) }),
+    );
   const at = markerSpot(ctx, s, m, action);
   if ('error' in at) return at;
   const next = leaned(ctx, s, m, at);
@@ -160,7 +185,7 @@ function sprintLean(ctx: Ctx, s: BlkoutState, action: ActionOf<'lean-out'>): Out
   const a = s.activation!;
   const m = s.models[action.model];
   if (!m || m.id !== a.leaning)
-    return illegal(`${s.models[a.leaning!]!.name} is sprinting: it places its lean-out marker first`);
+    return ruleError('illegal-action', msg('blkout:error.leanFirst', { name: s.models[a.leaning!]!.name }));
   const at = markerSpot(ctx, s, m, action);
   if ('error' in at) return at;
   const next = leaned(ctx, s, m, at);
@@ -178,23 +203,28 @@ export function moveModel(ctx: Ctx, s0: BlkoutState, action: ActionOf<'move' | '
   if ('error' in m) return m;
   let length: number;
   const h = standAt(s, q, m, action.x, action.y, action.z);
-  if (typeof h === 'string') return illegal(h);
+  if (typeof h !== 'number') return ruleError('illegal-action', h);
   const to: [number, number, number] = [action.x, h, action.z];
   if (action.type === 'jump') {
     const reach = ruleX(m.rules, 'Jump');
-    if (reach <= 0) return illegal(`${m.name} has no Jump rule`);
-    if (!m.pos) return illegal(`${m.name} enters from its edge by moving, not jumping`);
+    if (reach <= 0) return ruleError('illegal-action', msg('blkout:error.noJump', { name: m.name }));
+    if (!m.pos) return ruleError('illegal-action', msg('blkout:error.enterByMoving', { name: m.name }));
     length = Math.hypot(to[0] - m.pos[0], to[2] - m.pos[2]);
     const rise = to[1] - m.pos[1];
     if (length > reach + 1e-6)
-      return ruleError('out-of-range', `${m.name} jumps up to ${reach}" across, and that spot is ${fmt(length)}" away`);
+      return ruleError(
+        'out-of-range',
+        msg('blkout:error.jumpAcross', { name: m.name, reach: gapWords(reach), gap: gapWords(length) }),
+      );
     if (Math.abs(rise) > reach + 1e-6)
       return ruleError(
         'out-of-range',
-        `${m.name} jumps up to ${reach}" up or down, and that spot is ${fmt(Math.abs(rise))}" ${rise > 0 ? 'up' : 'down'}`,
+        rise > 0
+          ? msg('blkout:error.jumpUp', { name: m.name, reach: gapWords(reach), gap: gapWords(Math.abs(rise)) })
+          : msg('blkout:error.jumpDown', { name: m.name, reach: gapWords(reach), gap: gapWords(Math.abs(rise)) }),
       );
     const blocked = q.jumpBlocked(m.id, to, reach);
-    if (blocked) return illegal(`${m.name}'s jump is stopped by ${blocked}`);
+    if (blocked) return ruleError('illegal-action', msg('blkout:error.jumpBlocked', { name: m.name, by: blocked }));
   } else if (!m.pos) {
     length = fromEdge(s, s.edges[m.player]!, action.x, action.z);
   } else if (inEffect(s, 'blade-runner')) {
@@ -208,7 +238,7 @@ export function moveModel(ctx: Ctx, s0: BlkoutState, action: ActionOf<'move' | '
   if (action.type === 'move' && !(length <= allowance + 1e-6))
     return ruleError(
       'out-of-range',
-      `${m.name} can move ${allowance}", and that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'}`,
+      msg('blkout:error.moveTooFar', { name: m.name, allowance: gapWords(allowance), route: routeWords(length) }),
     );
   let next = setModel(s, placed(m, to, action.facingDeg));
   next = {
@@ -217,7 +247,12 @@ export function moveModel(ctx: Ctx, s0: BlkoutState, action: ActionOf<'move' | '
   };
   ctx.events.push({
     type: 'moved',
-    text: `${m.name} ${action.type === 'jump' ? 'jumps' : m.pos ? 'moves' : 'enters'} ${fmt(length)}"`,
+    text:
+      action.type === 'jump'
+        ? msg('blkout:event.jumps', { name: m.name, length: inch(length) })
+        : m.pos
+          ? msg('blkout:event.moves', { name: m.name, length: inch(length) })
+          : msg('blkout:event.enters', { name: m.name, length: inch(length) }),
     model: m.id,
     from: m.pos,
     to,

@@ -3,9 +3,12 @@
  * Execution (alternate activations, the choices right after one: chained, Controller, Handler,
  * Rewind, Extras!), and the end of the game after the last round's scoring.
  */
+import { ruleError } from '../engine/types';
+import { msg } from '../engine/message';
+import { smokeName } from './words';
 import { rollOff } from '../dice/mechanics';
 import { logRolls } from '../engine/diceLog';
-import { illegal, other } from '../engine/kit';
+import { other } from '../engine/kit';
 import type { BlkoutAction } from './actions';
 import { ok, type Ctx, type Out } from './context';
 import { holds } from './burn';
@@ -21,7 +24,7 @@ export const ROUNDS = 5;
 export function startRound(ctx: Ctx, s: BlkoutState): BlkoutState {
   const { dice, events } = ctx;
   const round = s.round + 1;
-  events.push({ type: 'round', text: `Round ${round}: Operations`, round });
+  events.push({ type: 'round', text: msg('blkout:event.round', { round }), round });
   // (1) Clear activation markers, Ready and Engaged tokens.
   const units = Object.fromEntries(Object.entries(s.units).map(([id, u]) => [id, { ...u, activated: false }]));
   const models = Object.fromEntries(
@@ -31,17 +34,21 @@ export function startRound(ctx: Ctx, s: BlkoutState): BlkoutState {
   const smoke: BlkoutState['smoke'] = [];
   for (const t of s.smoke) {
     if (t.light) {
-      events.push({ type: 'smoke', text: `the light smoke ${smokeName(t)} clears`, token: t.id });
+      events.push({ type: 'smoke', text: msg('blkout:event.smokeClears', { smoke: smokeName(t) }), token: t.id });
       continue;
     }
     const r = dice.d(10);
     const needs = t.chaff ? 10 : 6;
     if (r >= needs)
-      events.push({ type: 'smoke', text: `${smokeName(t)} rolls ${r} against ${needs}+: removed`, token: t.id });
+      events.push({
+        type: 'smoke',
+        text: msg('blkout:event.smokeRemoved', { smoke: smokeName(t), roll: r, needs }),
+        token: t.id,
+      });
     else {
       events.push({
         type: 'smoke',
-        text: `${smokeName(t)} rolls ${r} against ${needs}+: thins to light smoke`,
+        text: msg('blkout:event.smokeThins', { smoke: smokeName(t), roll: r, needs }),
         token: t.id,
       });
       smoke.push({ ...t, light: true });
@@ -55,14 +62,14 @@ export function startRound(ctx: Ctx, s: BlkoutState): BlkoutState {
     initiative = r.winner === 'a' ? 'A' : 'B';
     events.push({
       type: 'initiative',
-      text: `initiative roll-off ${r.rounds.map(([a, b]) => `${a}-${b}`).join(', ')}: ${initiative} activates first`,
+      text: msg('blkout:event.initiative', { rolls: r.rounds.map(([a, b]) => `${a}-${b}`), player: initiative }),
       player: initiative,
     });
     logRolls(events, dice, ['A', 'B']);
   } else {
     events.push({
       type: 'initiative',
-      text: `${initiative} deployed first and has the initiative`,
+      text: msg('blkout:event.initiativeFirst', { player: initiative }),
       player: initiative,
     });
   }
@@ -88,14 +95,16 @@ export function advance(ctx: Ctx, s: BlkoutState): BlkoutState {
   let next: BlkoutState = { ...s, activation: null };
   if (activatable(next, other(p)).length > 0) return { ...next, turn: other(p) };
   if (activatable(next, p).length > 0) return { ...next, turn: p };
-  events.push({ type: 'round-end', text: `Round ${s.round} ends`, round: s.round });
+  events.push({ type: 'round-end', text: msg('blkout:event.roundEnd', { round: s.round }), round: s.round });
   next = endRoundScoring(ctx, next);
   if (next.round >= ROUNDS) {
     next = finalScoring(ctx, next);
     const winner = next.score.A === next.score.B ? null : next.score.A > next.score.B ? 'A' : 'B';
     events.push({
       type: 'game-over',
-      text: `Game over: A ${next.score.A}, B ${next.score.B}${winner ? `; ${winner} wins` : '; a draw'}`,
+      text: winner
+        ? msg('blkout:event.gameOver', { a: next.score.A, b: next.score.B, winner })
+        : msg('blkout:event.gameOverDraw', { a: next.score.A, b: next.score.B }),
       winner,
     });
     return { ...next, phase: 'over' };
@@ -144,7 +153,7 @@ export function afterChoices(s: BlkoutState): BlkoutAction[] {
 export function handlerAgain(ctx: Ctx, s: BlkoutState): Out {
   const a = s.activation;
   if (!afterChoices(s).some((c) => c.type === 'handler-again') || !a)
-    return illegal('a handler activation follows a handler that just ended its activation, once per round, for 1 CP');
+    return ruleError('illegal-action', msg('blkout:error.handlerAgain'));
   let next: BlkoutState = {
     ...s,
     cp: { ...s.cp, [a.player]: s.cp[a.player] - 1 },
@@ -154,7 +163,7 @@ export function handlerAgain(ctx: Ctx, s: BlkoutState): Out {
   for (const m of aliveModels(next, a.unit)) next = setModel(next, { ...m, ready: false, engaged: false });
   ctx.events.push({
     type: 'command',
-    text: `${a.player} spends 1 CP: ${s.units[a.unit]!.name}'s activation marker and tokens are removed`,
+    text: msg('blkout:event.handler', { player: a.player, unit: s.units[a.unit]!.name }),
     player: a.player,
   });
   return ok(ctx, advance(ctx, { ...next, activation: null, turn: a.player }));
@@ -162,10 +171,7 @@ export function handlerAgain(ctx: Ctx, s: BlkoutState): Out {
 
 /** Nothing more after an activation: the turn passes. */
 export function endTurn(ctx: Ctx, s: BlkoutState): Out {
-  if (!s.activation || s.activation.stage !== 'after') return illegal('nothing to end');
+  if (!s.activation || s.activation.stage !== 'after')
+    return ruleError('illegal-action', msg('blkout:error.nothingToEnd'));
   return ok(ctx, advance(ctx, s));
 }
-
-/** A smoke token in words: "smoke token 3", "chaff token 4". */
-const smokeName = (t: { id: string; chaff?: boolean }) =>
-  `${t.chaff ? 'chaff' : 'smoke'} token ${t.id.replace(/^smoke-/, '')}`;

@@ -2,6 +2,8 @@
  * Match-play scoring: quadrants at the end of rounds 3 and 5, destroyed units at the end (units
  * with more than half their models destroyed roll a D10, 6+ counts).
  */
+import { msg } from '../engine/message';
+import { whyWords } from './words';
 import { logRolls } from '../engine/diceLog';
 import type { Ctx } from './context';
 import { other } from '../engine/kit';
@@ -41,7 +43,12 @@ export function quadrantControl(s: BlkoutState): { counts: Record<Player, number
 }
 
 function award(ctx: Ctx, s: BlkoutState, player: Player, points: number, why: string): BlkoutState {
-  ctx.events.push({ type: 'score', text: `${player} scores ${points} (${why})`, player, points });
+  ctx.events.push({
+    type: 'score',
+    text: msg('blkout:event.score', { player, points, why: whyWords(why) }),
+    player,
+    points,
+  });
   return {
     ...s,
     score: { ...s.score, [player]: s.score[player] + points },
@@ -72,7 +79,10 @@ export function finalScoring(ctx: Ctx, s: BlkoutState): BlkoutState {
       const r = dice.d(10);
       events.push({
         type: 'unit-roll',
-        text: `${u.name} has lost more than half its models: rolls ${r} against 6+${r >= 6 ? ', counts as destroyed' : ', it does not count as destroyed'}`,
+        text:
+          r >= 6
+            ? msg('blkout:event.halfLostCounts', { unit: u.name, roll: r })
+            : msg('blkout:event.halfLostSurvives', { unit: u.name, roll: r }),
         unit: id,
         roll: r,
       });

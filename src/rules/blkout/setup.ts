@@ -3,9 +3,11 @@
  * first deployer's edge, and deployment within 4" of the edge or held back to infiltrate. The
  * first round begins once every model is down.
  */
+import { msg } from '../engine/message';
+import { gapWords, hardpointName } from './words';
 import { rollOff } from '../dice/mechanics';
 import { logRolls } from '../engine/diceLog';
-import { fmt, illegal, other } from '../engine/kit';
+import { illegal, other } from '../engine/kit';
 import { ruleError } from '../engine/types';
 import { edgeWords, spotWords } from '../engine/words';
 import { ok, type ActionOf, type Ctx, type Out } from './context';
@@ -23,27 +25,24 @@ export const DEPLOY_DEPTH = 4;
 /** A hardpoint; after the second, the deployment roll-off and the BURN deal. */
 export function placeHardpoint(ctx: Ctx, s: BlkoutState, action: ActionOf<'place-hardpoint'>): Out {
   const { dice, events } = ctx;
-  if (s.phase !== 'hardpoints') return illegal('hardpoints are placed before deployment');
+  if (s.phase !== 'hardpoints') return ruleError('illegal-action', msg('blkout:error.hardpointsFirst'));
   const { x, z } = action;
   // Measured edge to edge, as every BLKOUT distance (and the special rules' hardpoints): 40 mm discs.
   const gap = Math.min(x, z, s.table.width - x, s.table.depth - z) - HARDPOINT_RADIUS;
   if (!(gap > HARDPOINT_GAP))
-    return ruleError(
-      'out-of-range',
-      `a hardpoint must be more than 4" from every table edge (this one's edge is ${fmt(gap)}" from it)`,
-    );
+    return ruleError('out-of-range', msg('blkout:error.hardpointEdge', { gap: gapWords(gap) }));
   for (const h of s.hardpoints) {
     const apart = Math.hypot(h.x - x, h.z - z) - 2 * HARDPOINT_RADIUS;
     if (!(apart > HARDPOINT_GAP))
       return ruleError(
         'out-of-range',
-        `a hardpoint must be more than 4" from ${h.id.replace('-', ' ')} (edge to edge this spot is ${fmt(apart)}" from it)`,
+        msg('blkout:error.hardpointApart', { hardpoint: hardpointName(h.id), gap: gapWords(apart) }),
       );
   }
   const hardpoints = [...s.hardpoints, { id: `hardpoint-${s.hardpoints.length + 1}`, x, z }];
   events.push({
     type: 'token-placed',
-    text: `${s.turn} places hardpoint ${hardpoints.length} ${spotWords(s.table, x, z)}`,
+    text: msg('blkout:event.hardpoint', { player: s.turn, n: hardpoints.length, spot: spotWords(s.table, x, z) }),
     token: 'hardpoint',
     at: [x, 0, z],
   });
@@ -52,7 +51,7 @@ export function placeHardpoint(ctx: Ctx, s: BlkoutState, action: ActionOf<'place
   const first: Player = r.winner === 'a' ? 'A' : 'B';
   events.push({
     type: 'deployment-roll',
-    text: `deployment roll-off ${r.rounds.map(([a, b]) => `${a}-${b}`).join(', ')}: ${first} deploys first`,
+    text: msg('blkout:event.deployRoll', { rolls: r.rounds.map(([a, b]) => `${a}-${b}`), player: first }),
     player: first,
   });
   logRolls(events, dice, ['A', 'B']);
@@ -61,11 +60,16 @@ export function placeHardpoint(ctx: Ctx, s: BlkoutState, action: ActionOf<'place
 
 /** The first deployer's edge; the other player takes the opposite one. */
 export function chooseEdge(ctx: Ctx, s: BlkoutState, action: ActionOf<'choose-edge'>): Out {
-  if (s.phase !== 'edge') return illegal('the first deployer chooses an edge after the roll-off');
+  if (s.phase !== 'edge') return ruleError('illegal-action', msg('blkout:error.edgeAfterRoll'));
   const edges = { [s.turn]: action.edge, [other(s.turn)]: OPPOSITE[action.edge] } as Record<Player, Edge>;
   ctx.events.push({
     type: 'edge',
-    text: `${s.turn} deploys on ${edgeWords(action.edge)}, ${other(s.turn)} on ${edgeWords(OPPOSITE[action.edge])}`,
+    text: msg('blkout:event.edges', {
+      player: s.turn,
+      edge: edgeWords(action.edge),
+      other: other(s.turn),
+      otherEdge: edgeWords(OPPOSITE[action.edge]),
+    }),
     player: s.turn,
   });
   return ok(ctx, { ...s, edges, phase: 'deploy' });
@@ -76,12 +80,14 @@ export function holdBack(ctx: Ctx, s: BlkoutState, action: ActionOf<'hold-back'>
   if (s.phase !== 'deploy') return illegal(NOT_YET);
   const p = s.turn;
   const u = s.units[action.unit];
-  if (!u || u.player !== p) return illegal(`${action.unit} is not one of ${p}'s units`);
+  if (!u || u.player !== p)
+    return ruleError('illegal-action', msg('blkout:error.notYourUnit', { unit: action.unit, player: p }));
   if (Object.values(s.units).some((o) => o.player === p && o.offTable))
-    return illegal('only one unit may be held back to infiltrate');
-  if (u.models.some((id) => s.models[id]!.pos)) return illegal(`${u.name} already has models on the table`);
+    return ruleError('illegal-action', msg('blkout:error.oneHeldBack'));
+  if (u.models.some((id) => s.models[id]!.pos))
+    return ruleError('illegal-action', msg('blkout:error.unitOnTable', { unit: u.name }));
   const next = setUnit(s, u.id, { offTable: true });
-  ctx.events.push({ type: 'deploy', text: `${u.name} (${p}) is held back to infiltrate from its edge`, unit: u.id });
+  ctx.events.push({ type: 'deploy', text: msg('blkout:event.holdBack', { unit: u.name, player: p }), unit: u.id });
   return deployed(ctx, next, p);
 }
 
@@ -90,25 +96,26 @@ export function deploy(ctx: Ctx, s: BlkoutState, action: ActionOf<'deploy'>): Ou
   if (s.phase !== 'deploy') return illegal(NOT_YET);
   const p = s.turn;
   const m = s.models[action.model];
-  if (!m || m.player !== p) return illegal(`${action.model} is not one of ${p}'s models`);
-  if (m.pos) return illegal(`${m.name} is already deployed`);
-  if (s.units[m.unit]!.offTable) return illegal(`${m.name}'s unit is held back`);
+  if (!m || m.player !== p)
+    return ruleError('illegal-action', msg('blkout:error.notYourModel', { model: action.model, player: p }));
+  if (m.pos) return ruleError('illegal-action', msg('blkout:error.alreadyDeployed', { name: m.name }));
+  if (s.units[m.unit]!.offTable) return ruleError('illegal-action', msg('blkout:error.heldBack', { name: m.name }));
   const r = radiusOf(m);
   const depth = fromEdge(s, s.edges[p]!, action.x, action.z) + r;
   if (depth > DEPLOY_DEPTH + 1e-9)
     return ruleError(
       'out-of-range',
-      `${m.name} must deploy within 4" of ${edgeWords(s.edges[p]!)} (its base reaches ${fmt(depth)}")`,
+      msg('blkout:error.deployDepth', { name: m.name, edge: edgeWords(s.edges[p]!), depth: gapWords(depth) }),
     );
   const h = standAt(s, ctx.q, m, action.x, action.y, action.z);
-  if (typeof h === 'string') return illegal(h);
+  if (typeof h !== 'number') return ruleError('illegal-action', h);
   const next = setModel(
     s,
     placed(m, [action.x, h, action.z], bearing([action.x, h, action.z], [s.table.width / 2, 0, s.table.depth / 2])),
   );
   ctx.events.push({
     type: 'moved',
-    text: `${m.name} deploys ${spotWords(s.table, action.x, action.z)}`,
+    text: msg('blkout:event.deploys', { name: m.name, spot: spotWords(s.table, action.x, action.z) }),
     model: m.id,
     to: [action.x, h, action.z],
   });

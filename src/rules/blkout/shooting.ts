@@ -3,7 +3,9 @@
  * counted), then resolved with its reactions: Return Fire simultaneous with it, a Juke's die less
  * and its move; one shot's skill check, damage (Amped, rear arc, Cross Fire), armour and track.
  */
-import { fmt, illegal } from '../engine/kit';
+import { gapWords } from './words';
+import { msg } from '../engine/message';
+import { illegal } from '../engine/kit';
 import { ruleError } from '../engine/types';
 import { ok, type ActionOf, type Ctx, type Out } from './context';
 import { firstOf, shotCheck, skillRoll } from './combat';
@@ -30,11 +32,11 @@ export function shoot(ctx: Ctx, s: BlkoutState, action: ActionOf<'shoot'>, turn:
   const t = s.models[action.target];
   if (!w) return illegal(`${m.name} has no weapon #${action.weapon}`);
   if (action.track === 'mobility') {
-    if (!t || !isDuster(t)) return illegal('only a Duster has a mobility track to aim at');
-    if (hasRule(t.rules, 'Boost')) return illegal(`${t.name} is Boosting: its mobility cannot be targeted`);
+    if (!t || !isDuster(t)) return ruleError('illegal-action', msg('blkout:error.mobilityDuster'));
+    if (hasRule(t.rules, 'Boost')) return ruleError('illegal-action', msg('blkout:error.boosting', { name: t.name }));
     const f = sightOf(s, q, m.id, t.id);
     if (f.smokeBlocked || f.hidden.smoke > 0)
-      return illegal(`a Mobility shot cannot be drawn through smoke (${t.name})`);
+      return ruleError('illegal-action', msg('blkout:error.mobilitySmoke', { name: t.name }));
     if (f.visibleFraction < 0.99)
       return illegal(
         `a Mobility shot needs the whole of ${t.name} in view (${Math.round(f.visibleFraction * 100)}% is)`,
@@ -50,19 +52,32 @@ export function shoot(ctx: Ctx, s: BlkoutState, action: ActionOf<'shoot'>, turn:
   if (!canSee(s, q, m.id, t.id) && !weaponsAt(s, q, m.id, t.id).includes(action.weapon))
     return ruleError(
       'no-los',
-      `${m.name} has no line of sight to ${t.name}${hasRule(w.rules, 'Indirect') ? ' and no friend sees it for an Indirect shot' : ''}`,
+      hasRule(w.rules, 'Indirect')
+        ? msg('blkout:error.noSightIndirect', { name: m.name, target: t.name })
+        : msg('blkout:error.noSight', { name: m.name, target: t.name }),
     );
   if (!weaponsAt(s, q, m.id, t.id).includes(action.weapon))
     return ruleError(
       'out-of-range',
-      `${t.name} is ${fmt(rangeOf(s, q, m.id, t.id))}" away: outside ${w.name}'s ${w.min}-${w.max}" (or ${w.name} cannot be used on it)`,
+      msg('blkout:error.shotRange', {
+        target: t.name,
+        gap: gapWords(rangeOf(s, q, m.id, t.id)),
+        weapon: w.name,
+        range: `${w.min}-${w.max}"`,
+      }),
     );
   if (hasRule(w.rules, 'Melee')) {
     // The attacker is placed in base contact before actions and reactions resolve.
     const pos = contactSpot(q, m, t);
-    if (!pos) return illegal(`no room beside ${t.name} for ${m.name}`);
+    if (!pos) return ruleError('illegal-action', msg('blkout:error.noRoomBeside', { target: t.name, name: m.name }));
     next = setModel(next, placed(next.models[m.id]!, pos));
-    ctx.events.push({ type: 'moved', text: `${m.name} closes in on ${t.name}`, model: m.id, from: m.pos, to: pos });
+    ctx.events.push({
+      type: 'moved',
+      text: msg('blkout:event.closesIn', { name: m.name, target: t.name }),
+      model: m.id,
+      from: m.pos,
+      to: pos,
+    });
     ctx.at(next);
   }
   // A first Cyclic shot owes the model a follow-up (another shot with it, or Ready) once the action is over (not for a shot in Reposition).
@@ -73,7 +88,7 @@ export function shoot(ctx: Ctx, s: BlkoutState, action: ActionOf<'shoot'>, turn:
   if (autoFire) next = { ...next, activation: { ...next.activation!, auto: autoFire } };
   ctx.events.push({
     type: 'shot-declared',
-    text: `${m.name} declares a shot at ${t.name} with ${w.name}`,
+    text: msg('blkout:event.declares', { name: m.name, target: t.name, weapon: w.name }),
     shooter: m.id,
     target: t.id,
   });
@@ -122,16 +137,22 @@ export function fire(ctx: Ctx, s: BlkoutState, shot: Shot): BlkoutState {
     target = s.models[targetId]!;
   const w = shooter.weapons[weapon]!;
   const sit = aimed(situation(s, ctx.q, shooterId, targetId, shot.reaction, shot.juked), track);
-  const aim = track === 'mobility' ? ' at its mobility (Hard)' : '';
   ctx.events.push({
     type: 'shot',
-    text: `${shooter.name} shoots ${target.name}${aim} with ${w.name}${kind ? ` (${kind})` : ''} (${coverWords(sit.verdict.cover)}: ${sit.verdict.reason})`,
+    text: msg('blkout:event.shot', {
+      name: shooter.name,
+      target: target.name,
+      mobility: track === 'mobility' ? 'yes' : 'no',
+      weapon: kind ? `${w.name} (${kind})` : w.name,
+      cover: coverWords(sit.verdict.cover),
+      reason: sit.verdict.words,
+    }),
     shooter: shooterId,
     target: targetId,
     weapon: w.name,
     cover: sit.cover,
   });
-  const r = skillRoll(ctx, shooter, shotCheck(shooter, w, sit), 'shoots');
+  const r = skillRoll(ctx, shooter, shotCheck(shooter, w, sit), msg('blkout:check.shoots'));
   return hurt(ctx, s, { shooter: shooterId, weapon, target: targetId, successes: r.successes, track });
 }
 
@@ -192,7 +213,14 @@ export function resolveShot(ctx: Ctx, s: BlkoutState): BlkoutState {
     const sb = returnFireSituation(ctx, next, a, b);
     events.push({
       type: 'shot',
-      text: `${a.name} shoots ${next.models[p.target]!.name} with ${wa.name} (${coverWords(sa.verdict.cover)}: ${sa.verdict.reason})`,
+      text: msg('blkout:event.shot', {
+        name: a.name,
+        target: next.models[p.target]!.name,
+        mobility: 'no',
+        weapon: wa.name,
+        cover: coverWords(sa.verdict.cover),
+        reason: sa.verdict.words,
+      }),
       shooter: a.id,
       target: p.target,
       weapon: wa.name,
@@ -200,14 +228,20 @@ export function resolveShot(ctx: Ctx, s: BlkoutState): BlkoutState {
     });
     events.push({
       type: 'shot',
-      text: `${b.name} returns fire at ${a.name} with ${wb.name} (${coverWords(sb.verdict.cover)}: ${sb.verdict.reason})`,
+      text: msg('blkout:event.returnFire', {
+        name: b.name,
+        target: a.name,
+        weapon: wb.name,
+        cover: coverWords(sb.verdict.cover),
+        reason: sb.verdict.words,
+      }),
       shooter: b.id,
       target: a.id,
       weapon: wb.name,
       cover: sb.cover,
     });
-    const ra = skillRoll(ctx, a, shotCheck(a, wa, sa), 'shoots');
-    const rb = skillRoll(ctx, b, shotCheck(b, wb, sb), 'returns fire');
+    const ra = skillRoll(ctx, a, shotCheck(a, wa, sa), msg('blkout:check.shoots'));
+    const rb = skillRoll(ctx, b, shotCheck(b, wb, sb), msg('blkout:check.returnsFire'));
     const first = firstOf(ctx, ra, rb, [a, b]);
     const order: Hits[] = [
       { shooter: a.id, weapon: p.weapon, target: p.target, successes: ra.successes, track },
@@ -218,7 +252,7 @@ export function resolveShot(ctx: Ctx, s: BlkoutState): BlkoutState {
       if (next.models[hits.shooter]!.destroyed) {
         events.push({
           type: 'shot-lost',
-          text: `${next.models[hits.shooter]!.name} is destroyed before its shot lands`,
+          text: msg('blkout:event.shotLost', { name: next.models[hits.shooter]!.name }),
           model: hits.shooter,
         });
         continue;

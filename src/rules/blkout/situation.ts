@@ -2,6 +2,7 @@
  * What a shot needs to know about the table: sight under the BLKOUT sight rules, range, the cover
  * verdict, who may react. Every question goes through Queries (arranged to the state's layout).
  */
+import { msg, type Msg } from '../engine/message';
 import type { Placement, Queries, SightFacts } from '../engine/queries';
 import { hasRule } from './data';
 import { coverDice, coverVerdict, type CoverVerdict } from './cover';
@@ -62,18 +63,16 @@ function flatGap(a: ModelState, at: readonly number[], b: ModelState): number {
  * Shield: one friendly model at a time in base contact with a Shield model. Why `m` may not stand
  * at `to` under that limit, or null.
  */
-export function shieldRefusal(s: BlkoutState, m: ModelState, to: readonly number[]): string | null {
+export function shieldRefusal(s: BlkoutState, m: ModelState, to: readonly number[]): Msg | null {
   const friends = Object.values(s.models).filter((f) => f.id !== m.id && f.player === m.player && onTable(f));
   const touching = (a: ModelState, at: readonly number[]) =>
     friends.filter((f) => f.id !== a.id && flatGap(a, at, f) <= CONTACT);
   for (const shield of friends) {
     if (!hasRule(shield.rules, 'Shield') || flatGap(m, to, shield) > CONTACT) continue;
     const others = touching(shield, shield.pos!).filter((f) => f.id !== m.id);
-    if (others.length > 0)
-      return `only one friendly model at a time may be in base contact with ${shield.name} (Shield): ${others[0]!.name} already is`;
+    if (others.length > 0) return msg('blkout:error.shieldTaken', { shield: shield.name, other: others[0]!.name });
   }
-  if (hasRule(m.rules, 'Shield') && touching(m, to).length > 1)
-    return `${m.name} (Shield) may have only one friendly model in base contact`;
+  if (hasRule(m.rules, 'Shield') && touching(m, to).length > 1) return msg('blkout:error.shieldOne', { name: m.name });
   return null;
 }
 
@@ -126,7 +125,11 @@ export function coverOf(s: BlkoutState, q: Queries, shooter: string, target: str
   for (const id of spotters(s, q, shooter, target)) {
     const v = coverFrom(s, q, id, target);
     if (!best || COVER_ORDER[v.cover] < COVER_ORDER[best.cover])
-      best = { cover: v.cover, reason: `seen by ${s.models[id]!.name}: ${v.reason}` };
+      best = {
+        cover: v.cover,
+        reason: `seen by ${s.models[id]!.name}: ${v.reason}`,
+        words: msg('blkout:cover.seenBy', { name: s.models[id]!.name, why: v.words }),
+      };
   }
   return best ?? coverFrom(s, q, shooter, target);
 }
@@ -210,7 +213,7 @@ export function situation(
   // Targeting Array (Duster armoury): cover is ignored when it shoots infantry.
   const verdict: CoverVerdict =
     hasRule(m.rules, 'Targeting Array') && s.models[target]?.kind === 'infantry'
-      ? { cover: 'none', reason: 'Targeting Array ignores cover' }
+      ? { cover: 'none', reason: 'Targeting Array ignores cover', words: msg('blkout:cover.targetingArray') }
       : coverOf(s, q, shooter, target);
   const moved = !reaction && s.activation?.unit === m.unit && (s.activation.moved[shooter] ?? 0) > 0;
   return {

@@ -2,12 +2,13 @@
  * Small steps every phase of BLKOUT's apply uses: a model or a unit changed in the state, where a
  * model may stand, a model put at a new spot, a spot in base contact, a distance from an edge.
  */
-import { fmt, illegal } from '../engine/kit';
+import { msg, type Msg } from '../engine/message';
 import type { Queries } from '../engine/queries';
 import { ruleError, type RuleError } from '../engine/types';
 import { MARKER_25MM_RADIUS } from '../engine/units';
 import { spotWords } from '../engine/words';
 import { shieldRefusal } from './situation';
+import { gapWords, routeWords } from './words';
 import { bearing, isDuster, radiusOf, type BlkoutState, type Edge, type ModelState, type UnitState } from './game';
 
 /** The state with a model replaced. */
@@ -41,11 +42,10 @@ export function fromEdge(s: BlkoutState, edge: Edge, x: number, z: number): numb
 }
 
 /** Where a model may stand at (x, z) near height y, or an error message. */
-export function standAt(s: BlkoutState, q: Queries, m: ModelState, x: number, y: number, z: number): number | string {
-  if (![x, y, z].every(Number.isFinite)) return `that spot is not on the table (its position is not a number)`;
+export function standAt(s: BlkoutState, q: Queries, m: ModelState, x: number, y: number, z: number): number | Msg {
+  if (![x, y, z].every(Number.isFinite)) return msg('blkout:error.notANumber');
   const h = q.standHeight(m.baseMm, m.height, x, z, y + 0.25, m.id);
-  if (h === null)
-    return `${m.name} cannot stand ${spotWords(s.table, x, z)} (no room, no level footing, another model, or off the table)`;
+  if (h === null) return msg('blkout:error.cannotStand', { name: m.name, spot: spotWords(s.table, x, z) });
   return shieldRefusal(s, m, [x, h, z]) ?? h;
 }
 
@@ -78,7 +78,8 @@ export function contactSpot(q: Queries, m: ModelState, t: ModelState): [number, 
 }
 
 /** "no cover", "partial cover", "full cover" for the log. */
-export const coverWords = (c: 'none' | 'partial' | 'full'): string => (c === 'none' ? 'no cover' : `${c} cover`);
+export const coverWords = (c: 'none' | 'partial' | 'full'): Msg =>
+  c === 'none' ? msg('blkout:cover.none') : c === 'partial' ? msg('blkout:cover.partial') : msg('blkout:cover.full');
 
 /** Where a short measured move (a drill's 2", a Switchback) ends, or why not; `what` names it in the refusal. */
 export function shortMove(
@@ -87,16 +88,16 @@ export function shortMove(
   m: ModelState,
   at: { x: number; y: number; z: number },
   reach: number,
-  what: string,
+  what: Msg,
 ): { to: [number, number, number]; length: number } | RuleError {
   const h = standAt(s, q, m, at.x, at.y, at.z);
-  if (typeof h === 'string') return illegal(h);
+  if (typeof h !== 'number') return ruleError('illegal-action', h);
   const to: [number, number, number] = [at.x, h, at.z];
   const length = q.routeLength(m.id, to);
   if (!(length <= reach + 1e-6))
     return ruleError(
       'out-of-range',
-      `${what} is up to ${reach}" (that route is ${Number.isFinite(length) ? fmt(length) + '"' : 'blocked'})`,
+      msg('blkout:error.shortMove', { what, reach: gapWords(reach), route: routeWords(length) }),
     );
   return { to, length };
 }

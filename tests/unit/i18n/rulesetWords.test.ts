@@ -7,12 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { PLAYABLE } from '../../support/startStates';
 import { gameWords, inlineWords, setupWords, unrenderable } from '../../support/wordsCheck';
 
-/** Rulesets whose words are still being moved into the catalogues (issue 23). */
-const NOT_YET = new Set(['blkout']);
-
-describe.each(PLAYABLE.map((e) => [e.id, e] as const))('%s speaks English, Korean and Russian', (id, entry) => {
-  const test = NOT_YET.has(id) ? it.skip : it;
-  test.each([1, 2])(
+describe.each(PLAYABLE.map((e) => [e.id, e] as const))('%s speaks English, Korean and Russian', (_id, entry) => {
+  it.each([1, 2])(
     'game seed %i: every event and every word of the play view',
     async (seed) => {
       const words = await gameWords(entry, seed);
@@ -23,7 +19,7 @@ describe.each(PLAYABLE.map((e) => [e.id, e] as const))('%s speaks English, Korea
     120_000,
   );
 
-  test('the set-up, the forces and the help', () => {
+  it('the set-up, the forces and the help', () => {
     const words = setupWords(entry);
     expect(unrenderable(words)).toEqual([]);
     expect(inlineWords(words)).toEqual([]);

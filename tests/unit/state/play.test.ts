@@ -36,12 +36,12 @@ describe('playing BLKOUT in the app (PlayController)', () => {
     expect(store.getState().scene.models).toEqual([]);
     expect(view().seats).toEqual({ A: 'human', B: 'ai' });
     expect(view().decider).toBe('A');
-    expect(view().status).toMatch(/A places a hardpoint/);
+    expect(en(view().status)).toMatch(/A places a hardpoint/);
     // The only thing to do is place a hardpoint, so the click is armed at once.
     expect(view().pick?.type).toBe('place-hardpoint');
     const refused = await play.clickTable(2, 0, 2);
     expect(refused.ok).toBe(false);
-    expect(store.getState().notice).toMatch(/edge/);
+    expect(en(store.getState().notice ?? '')).toMatch(/edge/);
     expect(view().match.state.hardpoints).toEqual([]);
     expect(await play.clickTable(10, 0, 10)).toEqual({ ok: true });
     expect(view().match.state.hardpoints).toHaveLength(1);
@@ -107,7 +107,7 @@ describe('playing BLKOUT in the app (PlayController)', () => {
     play.reveal();
     expect(view().curtain).toBeNull();
     const labels = view().choices.map((c) => c.label);
-    expect(labels).toContain('Pass (no reaction)');
+    expect(labels.map(en)).toContain('Pass (no reaction)');
     expect(labels.some((l) => /returns fire at Assault Team.*no cover/.test(en(l)))).toBe(true);
     expect(labels.some((l) => /Juke/.test(en(l)))).toBe(true);
     // A cannot answer for B: the engine refuses A's pass in B's window (the panel's choices are B's).

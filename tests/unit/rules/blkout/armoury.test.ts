@@ -1,3 +1,4 @@
+import { en } from '../../../support/words';
 import { describe, expect, it } from 'vitest';
 import { fakeTable } from '../../../support/fakeTable';
 import { boone, matchOf, midGame, play, refuse } from './fixture';
@@ -101,7 +102,7 @@ describe('blkout armoury and combat loads', () => {
     expect(m.window?.options).toContainEqual({ type: 'overwatch', model: 'B1.0', weapon: 1, item: 'air-burst-rifle' });
     // Nobody else may overwatch: the shot resolves at once. In the open, 3 dice: 1, 1, 1, no hits.
     const r = play(m, 'B', { type: 'overwatch', model: 'B1.0', weapon: 1, item: 'air-burst-rifle' }, q, [1, 1, 1]);
-    expect(r.events.find((e) => e.type === 'shot')?.text).toMatch(/Air Burst Rifle/);
+    expect(en(r.events.find((e) => e.type === 'shot')!.text)).toMatch(/Air Burst Rifle/);
     expect(r.match.state.units.B1!.loadsUsed).toBe(1);
     expect(r.match.state.models['B1.0']!.weapons.map((w) => w.name)).toEqual(['AKMZ-2', 'Air Burst Rifle']);
     let done = r.match;

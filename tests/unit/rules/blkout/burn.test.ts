@@ -1,3 +1,4 @@
+import { en } from '../../../support/words';
 import { describe, expect, it } from 'vitest';
 import { fakeTable } from '../../../support/fakeTable';
 import { fresh, matchOf, midGame, play, refuse } from './fixture';
@@ -40,7 +41,7 @@ describe('blkout BURN cards', () => {
     m = play(m, 'A', { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B1.0' }, q).match;
     // 5, 1, 1 -> one success (the 1s are re-rolled by CQB within 12": 1, 1); 2 damage; armour 1/4: a 1 blocks nothing.
     const r = play(m, 'B', { type: 'pass' }, q, [5, 1, 1, 1, 1, 1]);
-    expect(r.events.find((e) => e.type === 'armour-check')?.text).toBe(
+    expect(en(r.events.find((e) => e.type === 'armour-check')!.text)).toBe(
       'Bratva Team 1 armour 1/4: 1 against 4+: 0 saves: none of the 2 damage blocked',
     );
   });
@@ -159,7 +160,7 @@ describe('blkout BURN cards at the moment damage is suffered', () => {
     expect(paused.match.state.models['B1.0']!.destroyed).toBe(false);
     expect(paused.events.map((e) => e.type)).toContain('damage-moment');
     // The dice were shown before the pause, each after its check; the replay shows them no more.
-    expect(paused.events.filter((e) => e.type === 'dice-rolled').map((e) => e.text)).toEqual([
+    expect(paused.events.filter((e) => e.type === 'dice-rolled').map((e) => en(e.text))).toEqual([
       'A rolled 5, 5, 1, 1 (4d10)',
       'B rolled 1 (d10)',
     ]);
@@ -190,7 +191,7 @@ describe('blkout BURN cards at the moment damage is suffered', () => {
     const paused = play(m, 'A', { type: 'overwatch', model: 'A2.0', weapon: 0 }, q, [5, 1, 1]);
     expect(paused.match.window?.options).toEqual([{ type: 'burn', card: 'personal-shielding', unit: 'B3' }]);
     expect(paused.events.filter((e) => e.type === 'armour-check')).toEqual([]);
-    expect(paused.events.find((e) => e.type === 'damage-moment')?.text).toMatch(/before its armour check/);
+    expect(en(paused.events.find((e) => e.type === 'damage-moment')!.text)).toMatch(/before its armour check/);
     // With Personal Shielding this very check rolls 4 dice (2 + 2): 4, 1, 1, 1 blocks the damage. A2.0's
     // shot (5, 1, 1: 1 hit) meets 4 dice too (the card is not offered again): 1, 1, 1, 1, 1 damage of 2.
     const r = play(
@@ -202,7 +203,7 @@ describe('blkout BURN cards at the moment damage is suffered', () => {
     );
     const checks = r.events.filter((e) => e.type === 'armour-check');
     expect(checks.map((e) => (e.rolls as number[]).length)).toEqual([4, 4]);
-    expect(checks[0]?.text).toBe(
+    expect(en(checks[0]!.text)).toBe(
       'Cyka Team 1 armour 2/4 with 2 more dice: 4, 1, 1, 1 against 4+: 1 save: all 1 damage blocked',
     );
     expect(r.match.state.models['B3.0']).toMatchObject({ destroyed: false, damage: 1 });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { coverDice, coverVerdict, type CoverContext } from '../../../../src/rules/blkout/cover';
 import { openSight } from '../../../support/fakeTable';
+import { en } from '../../../support/words';
+import type { Text } from '../../../../src/rules/engine/message';
+
+/** A cover verdict as {cover, reason}, once its words say the reason in English. */
+const plain = (v: { cover: string; reason: string; words: Text }) => {
+  expect(en(v.words)).toBe(v.reason);
+  return { cover: v.cover, reason: v.reason };
+};
 
 const ctx: CoverContext = {
   bothInfantry: true,
@@ -81,17 +89,17 @@ describe('blkout cover verdict (match play)', () => {
   );
   it("sight only from the base's edge while the eye sees nothing: the reason says so, not '100% hidden'", () => {
     const hidden = (distance: number) => ({ ...wall(1, distance), visibleFraction: 0 });
-    expect(coverVerdict(hidden(3), ctx)).toEqual({
+    expect(plain(coverVerdict(hidden(3), ctx))).toEqual({
       cover: 'partial',
       reason: 'hidden from the eye, seen from the base\'s edge, more than 1" from the terrain that hides it',
     });
-    expect(coverVerdict(hidden(0.5), ctx)).toEqual({
+    expect(plain(coverVerdict(hidden(0.5), ctx))).toEqual({
       cover: 'full',
       reason: 'hidden from the eye, seen from the base\'s edge, within 1" of wall',
     });
     // Other models hide it from the eye (they give no cover): still no cover, and the reason says why.
     const bodies = openSight({ visibleFraction: 0, hidden: { terrain: 0.2, vehicles: 0, models: 0.8, smoke: 0 } });
-    expect(coverVerdict(bodies, ctx)).toEqual({
+    expect(plain(coverVerdict(bodies, ctx))).toEqual({
       cover: 'none',
       reason:
         "hidden by terrain and other models from the eye, seen from the base's edge; terrain and vehicles hide less than half",

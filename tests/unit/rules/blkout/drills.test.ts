@@ -1,3 +1,4 @@
+import { en } from '../../../support/words';
 import { describe, expect, it } from 'vitest';
 import { fakeTable } from '../../../support/fakeTable';
 import { boone, matchOf, midGame, options, play, refuse } from './fixture';
@@ -86,7 +87,7 @@ describe('blkout battle drills (1 CP before a force unit activates)', () => {
     if (m.window) m = play(m, 'B', { type: 'pass' }, q).match;
     m = play(m, 'A', { type: 'shoot', model: 'A1.1', weapon: 0, target: 'B1.0' }, q).match;
     const r = play(m, 'B', { type: 'pass' }, q, [5, 1, 1, 9]);
-    expect(r.events.find((e) => e.type === 'armour-check')?.text).toMatch(/: 1 save: 1 of 2 damage blocked$/);
+    expect(en(r.events.find((e) => e.type === 'armour-check')!.text)).toMatch(/: 1 save: 1 of 2 damage blocked$/);
   });
 
   it('Arsenal: one armoury item without marking a combat load; Linked: a Ready token for a model that has acted', () => {

@@ -1,3 +1,4 @@
+import { en } from '../../../support/words';
 import { describe, expect, it } from 'vitest';
 import { fakeTable } from '../../../support/fakeTable';
 import { matchOf, midGame, options, play, refuse } from './fixture';
@@ -100,11 +101,11 @@ describe('blkout Dusters', () => {
     // Facing 90 degrees is +z (away from A1.0 at z 10): A1.0 is behind it.
     // 5, 1, 1 and the two 1s re-rolled (1, 1): one success; armour 1, 1, 1.
     const rear = shotAtDuster(undefined, [5, 1, 1, 1, 1, 1, 1, 1], fakeTable(), 90);
-    expect(rear.events.find((e) => e.type === 'armour-check')?.text).toBe(
+    expect(en(rear.events.find((e) => e.type === 'armour-check')!.text)).toBe(
       'Caber Chassis armour 3/4: 1, 1, 1 against 4+: 0 saves: none of the 2 damage blocked',
     );
     const front = shotAtDuster(undefined, [5, 1, 1, 1, 1, 1, 1, 1], fakeTable(), 270);
-    expect(front.events.find((e) => e.type === 'armour-check')?.text).toBe(
+    expect(en(front.events.find((e) => e.type === 'armour-check')!.text)).toBe(
       'Caber Chassis armour 3/4: 1, 1, 1 against 4+: 0 saves: none of the 1 damage blocked',
     );
   });

@@ -1,4 +1,5 @@
 /** Shared set-up for blkout rule tests: a frozen copy of the unit cards, two groups, a mid-game state builder. */
+import { en } from '../../../support/words';
 import { readFileSync } from 'node:fs';
 import { newMatch, type Match } from '../../../../src/rules/engine/match';
 import { movesFor } from '../../../support/rulesPlay';
@@ -93,4 +94,10 @@ export function matchOf(s: BlkoutState, seed = 1): Match<BlkoutState, BlkoutActi
 }
 
 /** One move with scripted dice (throws on a refusal or leftover dice), and a refusal (throws if accepted). */
-export const { play, refuse } = movesFor(ruleset);
+const moves = movesFor(ruleset);
+export const { play } = moves;
+/** The refusal, its message in English. */
+export const refuse = (...a: Parameters<typeof moves.refuse>) => {
+  const r = moves.refuse(...a);
+  return { ...r, message: en(r.message) };
+};

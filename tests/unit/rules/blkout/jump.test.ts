@@ -1,3 +1,4 @@
+import { en } from '../../../support/words';
 import { describe, expect, it } from 'vitest';
 import { fakeTable } from '../../../support/fakeTable';
 import { boone, matchOf, midGame, play, refuse } from './fixture';
@@ -25,7 +26,7 @@ describe('blkout Jump (X)', () => {
     const r = play(m, 'A', { type: 'jump', model: 'A2.0', x: 14, y: 3, z: 10 }, q);
     expect(r.match.state.models['A2.0']!.pos).toEqual([14, 3, 10]);
     expect(r.match.state.activation!.moved['A2.0']).toBeCloseTo(4, 6);
-    expect(r.events.find((e) => e.type === 'moved')?.text).toMatch(/jumps 4"/);
+    expect(en(r.events.find((e) => e.type === 'moved')!.text)).toMatch(/jumps 4"/);
   });
 
   it('refusals: beyond X" across, more than X" up, a model without Jump, and a jump something stops', () => {

@@ -2,6 +2,7 @@
  * The numbers BLKOUT's rules turn on, probed on both sides: a case exactly at each threshold and one
  * just past it either way, so that moving the number (or turning `>=` into `>`) fails a test.
  */
+import { en } from '../../../support/words';
 import { describe, expect, it } from 'vitest';
 import { coverVerdict, HALF, type CoverContext } from '../../../../src/rules/blkout/cover';
 import type { Ctx } from '../../../../src/rules/blkout/context';
@@ -11,6 +12,13 @@ import { endRoundScoring, finalScoring, quadrantInset, quadrants } from '../../.
 import { scriptedDice } from '../../../../src/rules/dice/source';
 import { fakeTable, openSight } from '../../../support/fakeTable';
 import { fresh, midGame } from './fixture';
+import type { Text } from '../../../../src/rules/engine/message';
+
+/** A cover verdict as {cover, reason}, once its words say the reason in English. */
+const plain = (v: { cover: string; reason: string; words: Text }) => {
+  expect(en(v.words)).toBe(v.reason);
+  return { cover: v.cover, reason: v.reason };
+};
 
 const ctx: CoverContext = {
   bothInfantry: true,
@@ -49,7 +57,7 @@ describe("BLKOUT cover: half or more hidden (0.5, less the geometry core's 0.01)
     expect(coverVerdict(wall(share), ctx).cover).toBe(cover);
   });
   it('just short of it: no cover, and the reason says so', () => {
-    expect(coverVerdict(wall(0.48), ctx)).toEqual({
+    expect(plain(coverVerdict(wall(0.48), ctx))).toEqual({
       cover: 'none',
       reason: 'less than half hidden by terrain or vehicles',
     });
@@ -91,7 +99,7 @@ describe('BLKOUT cover: the other numbers (within 1", all in smoke, 3" height, t
     [1.01, 'partial'],
   ] as const)('seen only via its lean-out marker, sight-blocking terrain %s" away: %s', (distance, cover) => {
     const v = coverVerdict(openSight({ targetOnlyViaMarker: true }), { ...ctx, blockingTerrainDistance: distance });
-    expect(v).toEqual({
+    expect(plain(v)).toEqual({
       cover,
       reason:
         cover === 'full'
@@ -104,7 +112,10 @@ describe('BLKOUT cover: the other numbers (within 1", all in smoke, 3" height, t
     [1 - 1e-6, 'full', 'its base is entirely in smoke'],
     [1, 'full', 'its base is entirely in smoke'],
   ] as const)('the target base %s in smoke: %s', (share, cover, reason) => {
-    expect(coverVerdict(openSight({ baseInSmoke: { viewer: 0, target: share } }), ctx)).toEqual({ cover, reason });
+    expect(plain(coverVerdict(openSight({ baseInSmoke: { viewer: 0, target: share } }), ctx))).toEqual({
+      cover,
+      reason,
+    });
   });
   it("smoke words: the shooter's base when it is deeper in smoke, the target's when as deep or deeper", () => {
     const smoke = (viewer: number, target: number) => coverVerdict(openSight({ baseInSmoke: { viewer, target } }), ctx);
@@ -124,7 +135,7 @@ describe('BLKOUT cover: the other numbers (within 1", all in smoke, 3" height, t
     expect(coverVerdict(openSight({ heightDifference: 3 }), ctx).reason).toBe(
       'its base is 3" or more above the shooter',
     );
-    expect(coverVerdict({ ...wall(0.6), heightDifference: -3 }, ctx)).toEqual({
+    expect(plain(coverVerdict({ ...wall(0.6), heightDifference: -3 }, ctx))).toEqual({
       cover: 'none',
       reason:
         'shooter 3" or more above it: partial cover does not count (60% hidden, more than 1" from the terrain that hides it)',
@@ -186,7 +197,7 @@ describe('BLKOUT Operations: a smoke token is removed on a D10 roll of 6+ (chaff
     const s = startRound(c, withSmoke(false));
     expect(left()).toBe(0);
     expect(s.smoke).toEqual(removed ? [] : [{ id: 'smoke-1', x: 18, z: 18, light: true, owner: 'A' }]);
-    expect(c.events.find((e) => e.type === 'smoke')?.text).toMatch(
+    expect(en(c.events.find((e) => e.type === 'smoke')!.text)).toMatch(
       new RegExp(`rolls ${roll} against 6\\+: ${removed ? 'removed' : 'thins to light smoke'}`),
     );
   });
@@ -222,7 +233,7 @@ describe('BLKOUT end of game: a unit with more than half its models destroyed co
     const s = finalScoring(c, losing(UNIT, 3));
     expect(left()).toBe(0);
     expect(s.score).toEqual({ A: points, B: 0 });
-    expect(c.events.find((e) => e.type === 'unit-roll')?.text).toMatch(
+    expect(en(c.events.find((e) => e.type === 'unit-roll')!.text)).toMatch(
       points ? /rolls \d+ against 6\+, counts as destroyed/ : /it does not count as destroyed/,
     );
   });
@@ -271,7 +282,7 @@ describe('BLKOUT quadrants: 8" in from the edges on a 3x3 ft table (36" or more 
         { round, player: 'A', points: 2, why: 'quadrant 1, 1-0' },
         { round, player: 'B', points: 2, why: 'quadrant 4, 0-1' },
       ]);
-      expect(c.events.map((e) => e.text)).toEqual(['A scores 2 (quadrant 1, 1-0)', 'B scores 2 (quadrant 4, 0-1)']);
+      expect(c.events.map((e) => en(e.text))).toEqual(['A scores 2 (quadrant 1, 1-0)', 'B scores 2 (quadrant 4, 0-1)']);
     }
   });
 });

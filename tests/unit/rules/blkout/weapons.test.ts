@@ -1,3 +1,4 @@
+import { en } from '../../../support/words';
 import { describe, expect, it } from 'vitest';
 import { fakeTable } from '../../../support/fakeTable';
 import { boone, matchOf, midGame, play, refuse } from './fixture';
@@ -201,7 +202,7 @@ describe("blkout HE damage goes through the rules of a shot's damage", () => {
       ['A1.0', 3],
       ['B3.1', 4],
     ]);
-    expect(checks[1]?.text).toMatch(
+    expect(en(checks[1]!.text)).toMatch(
       /3 dice \(one per success\) and 1 more: 4, 4, 4, 1 against 4\+: 3 saves: all 3 damage blocked/,
     );
     expect(r.match.state.models['B3.1']).toMatchObject({ damage: 0, destroyed: false });
@@ -252,7 +253,7 @@ describe('blkout Auto (X), with the Cyclic sequence', () => {
     const r = play(m, 'A', { type: 'auto-shot', model: 'A3.0', target: 'B1.1' }, q, [10, 1, 1, 6]);
     expect(r.match.state.models['B1.1']!.destroyed).toBe(true);
     expect(r.match.window).toBeNull();
-    expect(r.events.find((e) => e.type === 'shot')?.text).toMatch(/Auto/);
+    expect(en(r.events.find((e) => e.type === 'shot')!.text)).toMatch(/Auto/);
     // One more Auto shot is left (X = 2); declining it leaves the Cyclic follow-up: shoot again or Ready.
     expect(legalActions(r.match.state, 'A', q).filter((a) => a.type === 'auto-shot')).toEqual([
       { type: 'auto-shot', model: 'A3.0', target: 'B1.2' },
@@ -321,7 +322,7 @@ describe('blkout Indirect', () => {
     expect(r.match.window?.options).toEqual([{ type: 'juke', model: 'B1.0' }]);
     const done = play(r.match, 'B', { type: 'pass' }, q, [1, 1, 1]);
     expect(done.events.find((e) => e.type === 'skill-check')?.rolls).toEqual([1, 1, 1]);
-    expect(done.events.find((e) => e.type === 'shot')?.text).toMatch(/no cover/);
+    expect(en(done.events.find((e) => e.type === 'shot')!.text)).toMatch(/no cover/);
   });
 
   it('only full cover when the only friend that sees it sees it in full cover; no friend, no shot; never at Low Tech units; no HE through Indirect', () => {

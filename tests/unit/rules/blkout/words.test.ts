@@ -1,4 +1,5 @@
 /** The words a player reads (issue 15, "words that agree with each other"): dice lines, success counts, names, places, cover, edges. */
+import { en } from '../../../support/words';
 import { describe, expect, it } from 'vitest';
 import { fakeTable } from '../../../support/fakeTable';
 import { cards, fresh, matchOf, midGame, options, play, refuse } from './fixture';
@@ -34,7 +35,7 @@ describe('blkout dice lines: each names the player who rolled and follows the ch
     m = play(m, 'A', { type: 'data-attack', model: 'A2.2', target: 'B2' }, q).match;
     const r = play(m, 'B', { type: 'counter-ewar', model: 'B1.2' }, q, [8, 3, 5, 6]);
     const dice = r.events.filter((e) => e.type === 'dice-rolled');
-    expect(dice.map((e) => e.text)).toEqual(['A rolled 8, 3 (2d10)', 'B rolled 5, 6 (2d10)']);
+    expect(dice.map((e) => en(e.text))).toEqual(['A rolled 8, 3 (2d10)', 'B rolled 5, 6 (2d10)']);
     expect(r.events.map((e) => e.type).slice(0, 4)).toEqual([
       'skill-check',
       'dice-rolled',
@@ -71,14 +72,14 @@ describe('blkout dice lines: each names the player who rolled and follows the ch
       'armour-check',
       'dice-rolled',
     ]);
-    const dice = r.events.filter((e) => e.type === 'dice-rolled').map((e) => e.text);
+    const dice = r.events.filter((e) => e.type === 'dice-rolled').map((e) => en(e.text));
     expect(dice).toEqual([
       'A rolled 9, 1, 1, 2, 3 (5d10)',
       'B rolled 9, 1, 1 (3d10)',
       'A rolled 3 (d10); B rolled 8 (d10)',
       'A rolled 1 (d10)',
     ]);
-    expect(r.events.find((e) => e.type === 'roll-off')?.text).toBe(
+    expect(en(r.events.find((e) => e.type === 'roll-off')!.text)).toBe(
       'Assault Team 1 and Bratva Team 1 tie on successes and highest die: roll-off 3-8, Bratva Team 1 goes first',
     );
   });
@@ -89,18 +90,18 @@ describe('blkout success counts explained: the dice, the Skill or armour to reac
     const q = fakeTable();
     // 10, 3, 5; the 3 is re-rolled by CQB (2). Armour 1/4: a 6 saves one of the 3 damage.
     const r = play(declared(q), 'B', { type: 'pass' }, q, [10, 3, 5, 2, 6]);
-    expect(r.events.find((e) => e.type === 'skill-check')?.text).toBe(
+    expect(en(r.events.find((e) => e.type === 'skill-check')!.text)).toBe(
       'Assault Team 1 shoots: 10, 2 (re-rolled from 3), 5 against 4+: 3 successes, the 10 counts twice',
     );
-    expect(r.events.find((e) => e.type === 'armour-check')?.text).toBe(
+    expect(en(r.events.find((e) => e.type === 'armour-check')!.text)).toBe(
       'Bratva Team 1 armour 1/4: 6 against 4+: 1 save: 1 of 3 damage blocked',
     );
     // One success (4; the 1s re-rolled to 1s), and a save: all of it blocked.
     const saved = play(declared(q), 'B', { type: 'pass' }, q, [4, 1, 1, 1, 1, 10]);
-    expect(saved.events.find((e) => e.type === 'skill-check')?.text).toBe(
+    expect(en(saved.events.find((e) => e.type === 'skill-check')!.text)).toBe(
       'Assault Team 1 shoots: 4, 1 (re-rolled from 1), 1 (re-rolled from 1) against 4+: 1 success',
     );
-    expect(saved.events.find((e) => e.type === 'armour-check')?.text).toBe(
+    expect(en(saved.events.find((e) => e.type === 'armour-check')!.text)).toBe(
       'Bratva Team 1 armour 1/4: 10 against 4+: 1 save, a 10 saves once (no aces in armour checks): all 1 damage blocked',
     );
   });
@@ -118,12 +119,12 @@ describe('blkout sight words', () => {
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
     m = play(m, 'A', { type: 'end-reposition' }, q).match;
     const why = 'hidden from the eye, seen from the base\'s edge, more than 1" from the terrain that hides it';
-    expect(describeAction(m.state, q, { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B1.0' })).toBe(
+    expect(en(describeAction(m.state, q, { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B1.0' }))).toBe(
       `Assault Team 1 shoots Bratva Team 1 with FAL-32C: partial cover (${why}), 2D10`,
     );
     m = play(m, 'A', { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B1.0' }, q).match;
     const r = play(m, 'B', { type: 'pass' }, q, [1, 1, 1, 1]);
-    expect(r.events.find((e) => e.type === 'shot')?.text).toBe(
+    expect(en(r.events.find((e) => e.type === 'shot')!.text)).toBe(
       `Assault Team 1 shoots Bratva Team 1 with FAL-32C (partial cover: ${why})`,
     );
     expect(tableVerdict(q, 'A1.0', 'B1.0', { 'A1.0': 'infantry', 'B1.0': 'infantry' })).toEqual({
@@ -174,7 +175,7 @@ describe('blkout places in words, not coordinates', () => {
     const q = fakeTable();
     const m = matchOf(fresh());
     const r = play(m, 'A', { type: 'place-hardpoint', x: 12, z: 18 }, q);
-    expect(r.events[0]!.text).toBe('A places hardpoint 1 12" from the west edge, 18" from the north edge');
+    expect(en(r.events[0]!.text)).toBe('A places hardpoint 1 12" from the west edge, 18" from the north edge');
   });
 });
 
@@ -192,14 +193,16 @@ describe('blkout edges match the screen: north the far side (z = 0), south neare
       ],
     });
     const choices = legalMoves(ruleset, m, 'A', q);
-    expect(choices.map((a) => describeAction(m.state, q, a as BlkoutAction))).toEqual([
+    expect(choices.map((a) => en(describeAction(m.state, q, a as BlkoutAction)))).toEqual([
       'Deploy on the south edge (nearest you)',
       'Deploy on the north edge (far side)',
       'Deploy on the west edge (left)',
       'Deploy on the east edge (right)',
     ]);
     const chosen = play(m, 'A', { type: 'choose-edge', edge: 'south' }, q);
-    expect(chosen.events[0]!.text).toBe('A deploys on the south edge (nearest you), B on the north edge (far side)');
+    expect(en(chosen.events[0]!.text)).toBe(
+      'A deploys on the south edge (nearest you), B on the north edge (far side)',
+    );
     expect(
       tableMarkers(chosen.match.state)
         .filter((k) => k.kind === 'zone')
@@ -212,7 +215,7 @@ describe('blkout edges match the screen: north the far side (z = 0), south neare
       'Assault Team 1 must deploy within 4" of the south edge (nearest you) (its base reaches 34.49")',
     );
     const d = play(chosen.match, 'A', { type: 'deploy', model: 'A1.0', x: 10.04, y: 0, z: 34.46 }, q);
-    expect(d.events[0]!.text).toBe('Assault Team 1 deploys 10" from the west edge, 1.5" from the south edge');
+    expect(en(d.events[0]!.text)).toBe('Assault Team 1 deploys 10" from the west edge, 1.5" from the south edge');
   });
 
   it('the AI picks the edges of the seats: as A the south edge (nearest the player), as B the north', () => {
