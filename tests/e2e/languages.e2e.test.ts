@@ -11,11 +11,8 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { ruleset, type BlkoutAction } from '../../src/rules/blkout';
-import { newMatch } from '../../src/rules/engine/match';
-import { SAVE_FORMAT_V1 } from '../../src/state/saveFile';
-import { midGame } from '../unit/rules/blkout/fixture';
 import { launch, openApp, shot, waitForFrames } from './browser';
+import { duelSave } from './duel';
 import { logLines, playView, waitForSide } from './person';
 
 const HANGUL = /[\uac00-\ud7a3]/;
@@ -81,21 +78,7 @@ describe('the table speaks Korean and Russian', () => {
     expect(toolbar).not.toMatch(/\bOpen\b|\bSave\b|\bUndo\b/);
 
     // Set-up through the API: a hotseat save where A's shot opens B's reaction prompt.
-    const start = midGame({ 'A1.0': [6, 33], 'B1.0': [16, 33], 'A2.0': [1, 1], 'B2.0': [35, 35] });
-    const moves: BlkoutAction[] = [
-      { type: 'activate', unit: 'A1' },
-      { type: 'end-reposition' },
-      { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B1.0' },
-    ];
-    const save = {
-      format: SAVE_FORMAT_V1,
-      rules: 'blkout',
-      seats: { A: 'human', B: 'human' },
-      casualUndo: false,
-      initial: newMatch(ruleset, start, 4).initial,
-      log: moves.map((action) => ({ player: 'A', action, rolled: 0 })),
-    };
-    const loaded = await page.evaluate((text) => window.tabletop.loadGame(text, 'duel.json'), JSON.stringify(save));
+    const loaded = await page.evaluate((text) => window.tabletop.loadGame(text, 'duel.json'), duelSave());
     expect(loaded).toEqual({ ok: true });
     await waitForFrames(page, 3);
     await page.waitForSelector('.play-panel.reacting');

@@ -6,13 +6,10 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ruleset, type BlkoutAction } from '../../src/rules/blkout';
-import { newMatch } from '../../src/rules/engine/match';
 import { type PlayView } from '../../src/state/play';
-import { SAVE_FORMAT_V1 } from '../../src/state/saveFile';
 import type { BlkoutState } from '../../src/rules/blkout/game';
-import { midGame } from '../unit/rules/blkout/fixture';
 import { clickTable, launch, nextFrames, openApp, shot, waitForFrames } from './browser';
+import { duelSave } from './duel';
 
 const view = (page: Page): Promise<PlayView<BlkoutState>> =>
   page.evaluate(() => window.tabletop.playView() as PlayView<BlkoutState>);
@@ -124,23 +121,8 @@ describe('playing BLKOUT in Chromium', () => {
   });
 
   it('hotseat: a loaded game where A shoots; B is prompted to react, returns fire by pressing its button, and both shots are animated and logged', async () => {
-    // A1.0 and B1.0 10" apart in the open; A2.0 and B2.0 out of the way.
-    const start = midGame({ 'A1.0': [6, 33], 'B1.0': [16, 33], 'A2.0': [1, 1], 'B2.0': [35, 35] });
-    const moves: BlkoutAction[] = [
-      { type: 'activate', unit: 'A1' },
-      { type: 'end-reposition' },
-      { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B1.0' },
-    ];
-    const save = {
-      // A hand-made save in the first layout (no hash, no summary): it is migrated on load.
-      format: SAVE_FORMAT_V1,
-      rules: 'blkout',
-      seats: { A: 'human', B: 'human' },
-      casualUndo: false,
-      initial: newMatch(ruleset, start, 4).initial,
-      log: moves.map((action) => ({ player: 'A', action, rolled: 0 })),
-    };
-    expect(await page.evaluate((text) => window.tabletop.loadGame(text, 'duel.json'), JSON.stringify(save))).toEqual({
+    // A1.0 and B1.0 10" apart in the open; A2.0 and B2.0 out of the way (a save in the first layout, migrated on load).
+    expect(await page.evaluate((text) => window.tabletop.loadGame(text, 'duel.json'), duelSave())).toEqual({
       ok: true,
     });
     await waitForFrames(page, 3);
