@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { launch, openApp, shot, waitForFrames } from './browser';
 import { duelSave } from './duel';
+import { LANGUAGE_NAMES } from '../../src/i18n/catalogues';
 import { logLines, playView, waitForSide } from './person';
 
 const HANGUL = /[\uac00-\ud7a3]/;
@@ -49,6 +50,8 @@ async function englishLeft(page: Page, rulebook: Set<string>): Promise<string[]>
     view.forceNames,
     view.name,
     await page.evaluate(() => window.tabletop.getScene()),
+    // The language menu names each language in its own words ("English").
+    Object.values(LANGUAGE_NAMES),
   ]);
   const words = latinWords(await shownText(page)).filter(
     (w) => !names.has(w.toLowerCase()) && !rulebook.has(w.toLowerCase()),
@@ -112,6 +115,7 @@ describe('the table speaks Korean and Russian', () => {
   });
 
   it('Russian: a skirmish-ru battle set up from the panel; the status, a choice and the log read in Russian', async () => {
+    ({ page, errors } = await openApp(browser, 1400, 860));
     await page.selectOption('[data-testid=language]', 'ru');
     await page.waitForFunction(() => document.documentElement.lang === 'ru');
     expect(await page.textContent('.toolbar')).toMatch(CYRILLIC);

@@ -73,7 +73,8 @@ export function diceLine(
     mine.get(p)!.push(d);
   });
   const parts = order.map((p) => msg('engine:dice.rolled', { player: p, faces: faces(mine.get(p)!) }));
-  const text = parts.length === 1 ? parts[0]! : msg('engine:dice.roll-off', { rolls: parts });
+  // A roll-off: each roller's dice after the other's, "A rolled 4, 2 (2d10); B rolled 4, 9 (2d10)".
+  const text = parts.slice(1).reduce<Msg>((a, b) => msg('engine:dice.roll-off', { a, b }), parts[0]!);
   return {
     type: 'dice-rolled',
     text,

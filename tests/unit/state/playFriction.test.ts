@@ -122,7 +122,7 @@ describe('friction in a match (seed 5, hotseat duel)', () => {
       .filter((l) => /armoury/.test(en(l)) && /returns fire/.test(en(l)));
     expect(armoury.length).toBeGreaterThan(0);
     for (const l of armoury)
-      expect(l).toMatch(
+      expect(en(l)).toMatch(
         /^Bratva Team 1 returns fire at Assault Team 1 with [\w -]+ \(armoury, marks a combat load\): /,
       );
   });

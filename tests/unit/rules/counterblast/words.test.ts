@@ -23,10 +23,10 @@ describe('counterblast dice lines and success counts', () => {
     m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
     // A 2 Moxie left, B 2: one success each, equal pools: roll-off 3-5, B is Active.
     const r = play(m, 'A', { type: 'end-activation' }, q, [7, 1, 10, 1, 1, 3, 5]);
-    expect(r.events.find((e) => e.type === 'moxie-roll')?.text).toBe(
+    expect(en(r.events.find((e) => e.type === 'moxie-roll')!.text)).toBe(
       'Moxie checks: A 7, 1 against 7+: 1 success; B 10, 1, 1 against 7+: 1 success, the 10 exploded into one more die: B is Active (a tie with equal pools, roll-off 3-5)',
     );
-    expect(r.events.filter((e) => e.type === 'dice-rolled').map((e) => e.text)).toEqual([
+    expect(r.events.filter((e) => e.type === 'dice-rolled').map((e) => en(e.text))).toEqual([
       'A rolled 7, 1, 3 (3d10); B rolled 10, 1, 1, 5 (4d10)',
     ]);
     expect(r.events.map((e) => e.type).slice(-2)).toEqual(['moxie-roll', 'dice-rolled']);
