@@ -71,7 +71,7 @@ describe('LocalEngine', () => {
     const { engine, seating: s, view } = await started();
     const r = await engine.act(table.file, s, view.match, 'A', blkout.play.pickAction(view.pick!, 2, 0, 2));
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.reason).toMatch(/edge/);
+    if (!r.ok) expect(en(r.reason)).toMatch(/edge/);
     const wrong = await engine.act(table.file, s, view.match, 'B', blkout.play.pickAction(view.pick!, 10, 0, 10));
     expect(english(wrong)).toEqual({ ok: false, reason: "it is A's decision, not B's" });
   });

@@ -118,7 +118,9 @@ describe('choices organised for a person', () => {
       models: ['A.gunner-1'],
       targets: ['B.boss', 'B.hound'],
       fold: 'Split fire',
+      foldWords: { id: 'counterblast:fold.split-fire' },
     });
+    expect(en(counterblast.choiceInfo(s, split).foldWords!)).toBe('Split fire');
     expect(
       counterblast.choiceInfo(s, { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.boss' }).fold,
     ).toBeNull();
