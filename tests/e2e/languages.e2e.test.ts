@@ -93,6 +93,8 @@ describe('the table speaks Korean and Russian', () => {
     const rulebook = rulebookWords('blkout-2e.ko.txt');
     expect(await englishLeft(page, rulebook)).toEqual([]);
 
+    await shot(page, 'languages-ko');
+
     // B answers by pressing its first reaction: the log tells it in Korean.
     const before = (await playView(page)).match.log.length;
     await page.locator('[data-testid=choice]').first().click();
@@ -104,7 +106,6 @@ describe('the table speaks Korean and Russian', () => {
     expect(lines.length).toBeGreaterThan(1);
     for (const l of lines) expect(l, 'a log line').toMatch(HANGUL);
     expect(await englishLeft(page, rulebook)).toEqual([]);
-    await shot(page, 'languages-ko');
 
     // Remembered over a reload.
     await page.reload();
