@@ -171,6 +171,26 @@ describe('battle CLI', () => {
     expect(run('--options', 'rounds=5').status).toBe(2);
   }, 120_000);
 
+  it('--lang ru and --lang ko print the same game with its text in Russian or Korean and the message beside it (skirmish-ru, blkout, seed 3); a bad --lang is refused', () => {
+    const lines = (rules: string, lang?: string) =>
+      jsonLines(battle('--rules', rules, '--seed', '3', ...(lang ? ['--lang', lang] : [])).stdout).filter(
+        (l) => typeof l.type === 'string',
+      );
+    const en = lines('skirmish-ru');
+    const ru = lines('skirmish-ru', 'ru');
+    expect(ru.map((l) => l.type)).toEqual(en.map((l) => l.type));
+    expect(ru.map((l) => l.message)).toEqual(en.map((l) => l.message));
+    const moved = ru.findIndex((l) => l.type === 'moved');
+    expect(en[moved]!.text).toMatch(/ (moves|runs|sprints) .*" from the (east|west) edge/);
+    expect(ru[moved]!.text).toMatch(/[\u0400-\u04ff].*\d+,\d+" от (восточного|западного) края/);
+    expect((en[moved]!.message as { id: string }).id).toMatch(/^skirmish-ru:/);
+    const ko = lines('blkout', 'ko').slice(0, 30);
+    expect(ko.filter((l) => /[\uac00-\ud7a3]/.test(l.text as string)).length).toBe(ko.length);
+    const bad = battle('--rules', 'blkout', '--lang', 'de');
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toBe('battle: --lang must be one of en, ko, ru (got "de")\n');
+  }, 60_000);
+
   it("--list-forces prints each playable ruleset's force ids and defaults as JSON; --rules narrows it", () => {
     const all = battle('--list-forces');
     expect(all.status, all.stderr).toBe(0);
