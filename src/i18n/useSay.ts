@@ -1,6 +1,6 @@
 /**
  * The React binding of the words (react-i18next over the one instance of i18n.ts): `useSay()` renders rule
- * words (a `Msg` or a name) in the shown language, `useT()` gives `t` for the app's own catalogue. Both
+ * words (a `Msg` or a name) in the shown language, `useUi()` the app's own words. Both
  * re-render their component when the language changes.
  */
 import { setI18n, useTranslation } from 'react-i18next';
@@ -12,14 +12,8 @@ setI18n(i18n);
 
 /** Renders words in the shown language (and re-renders the component when it changes). */
 export function useSay(): (text: Text) => string {
-  const { i18n: shown } = useTranslation();
-  const lang = isLanguage(shown.language) ? shown.language : 'en';
+  const lang = useLanguage();
   return (text) => render(text, lang);
-}
-
-/** react-i18next's `t` over the app's catalogues (keys written in full, namespace first: ui:toolbar.open). */
-export function useT() {
-  return useTranslation().t;
 }
 
 /** The language shown now (re-renders the component when it changes). */

@@ -7,9 +7,6 @@ import { msg, type Msg } from '../rules/engine/message';
 /** Side colours by the sides' sorted order (A red, B blue, then others): stable while models come and go. */
 export const SIDE_COLOURS = ['#d1382c', '#2f6fd6', '#e0b21f', '#3fae5a', '#9b4fd1', '#e07a1f'] as const;
 
-/** Names of the side colours, for the legend and screen readers. */
-export const SIDE_COLOUR_NAMES = ['red', 'blue', 'yellow', 'green', 'purple', 'orange'] as const;
-
 /** The sides of some models, sorted (the order colours are handed out in). */
 export function sidesOf(models: readonly { side: string }[]): string[] {
   return [...new Set(models.map((m) => m.side))].sort();
@@ -35,10 +32,4 @@ const SIDE_COLOUR_IDS = [
 export function sideColourWords(side: string, sides: readonly string[]): Msg {
   const i = Math.max(0, sides.indexOf(side));
   return msg(SIDE_COLOUR_IDS[i % SIDE_COLOUR_IDS.length] ?? 'ui:colour.red');
-}
-
-/** Name of a side's colour, given the sides in colour order. */
-export function sideColourName(side: string, sides: readonly string[]): string {
-  const i = Math.max(0, sides.indexOf(side));
-  return SIDE_COLOUR_NAMES[i % SIDE_COLOUR_NAMES.length] ?? 'grey';
 }
