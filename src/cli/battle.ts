@@ -16,8 +16,7 @@
 import { readFileSync } from 'node:fs';
 import { stateHash, stableJson } from '../rules/engine/match';
 import type { Queries } from '../rules/engine/queries';
-import { RULESET_IDS } from '../rules/engine/types';
-import { RULESETS, rulesetEntry, type AnyPlayable } from '../rules/registry';
+import { RULESET_IDS, RULESETS, rulesetEntry, type AnyRuleset } from '../rulesets';
 import { worldQueries } from '../state/worldQueries';
 import { cachedMesh } from '../io/meshCache';
 import { playGame, type Player } from './headless';
@@ -41,21 +40,15 @@ function flag(args: string[], name: string): string | undefined {
   return v;
 }
 
-/** The playable entry for --rules, or a usage error naming the choices. */
-function playableRules(rules: string): AnyPlayable {
+/** The ruleset for --rules, or a usage error naming the choices. */
+function playableRules(rules: string): AnyRuleset {
   const entry = rulesetEntry(rules);
   if (!entry) throw new UsageError(`--rules must be one of ${RULESET_IDS.join(', ')} (got "${rules}")`);
-  if (!entry.playable)
-    throw new UsageError(
-      `${entry.reason} (playable: ${RULESETS.filter((r) => r.playable)
-        .map((r) => r.id)
-        .join(', ')})`,
-    );
   return entry;
 }
 
 /** A forces file, parsed; a bad one is a usage error naming the file, field and value. */
-function readForces(entry: AnyPlayable, file: string): unknown {
+function readForces(entry: AnyRuleset, file: string): unknown {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -68,7 +61,7 @@ function readForces(entry: AnyPlayable, file: string): unknown {
 }
 
 /** --forces A=x,B=y: each side's force, checked against the data (unknown or illegal: a usage error with the reason). */
-function sideForces(entry: AnyPlayable, data: unknown, text: string | undefined): Record<'A' | 'B', string> {
+function sideForces(entry: AnyRuleset, data: unknown, text: string | undefined): Record<'A' | 'B', string> {
   const forces: Record<'A' | 'B', string> = { ...entry.forces.defaults };
   if (text !== undefined) {
     for (const part of text.split(',')) {
@@ -95,7 +88,7 @@ async function main(argv: string[]): Promise<number> {
     const only = flag(args, '--rules');
     const units = flag(args, '--units');
     if (args.length) throw new UsageError(`unexpected argument: ${args[0]}`);
-    const entries = only === undefined ? RULESETS.filter((r): r is AnyPlayable => r.playable) : [playableRules(only)];
+    const entries = only === undefined ? RULESETS : [playableRules(only)];
     if (units !== undefined && entries.length !== 1) throw new UsageError('--units with --list-forces needs --rules');
     const list: Record<string, { file: string; forces: string[]; defaults: Record<string, string> }> = {};
     for (const e of entries) {
@@ -138,13 +131,13 @@ async function main(argv: string[]): Promise<number> {
   if (!loaded.ok) throw new UsageError(loaded.error.message.split('\n')[0]!);
   const { scene, world } = loaded.value;
   const q: Queries = worldQueries({ ...scene, models: [] }, cachedMesh, world);
-  const initial = entry.forces.setup(scene.table, data, forces, options);
+  const initial = entry.setupByIds(scene.table, data, forces, options);
   return playOut(entry, initial, seed, q, players as [Player, Player], forced, lang);
 }
 
 /** Plays a whole game between bots, printing every event as a JSON line and a summary last. */
 function playOut(
-  entry: AnyPlayable,
+  entry: AnyRuleset,
   initial: unknown,
   seed: number,
   q: Queries,
@@ -163,7 +156,7 @@ function playOut(
         out({ move, player, ...e, text: render(e.text, lang), ...(isMsg(e.text) ? { message: e.text } : {}) });
     },
   });
-  const outcome = entry.ruleset.outcome(m.state);
+  const outcome = entry.engine.outcome(m.state);
   const rest = entry.summary(m.state);
   out({
     winner: outcome?.winner ?? null,

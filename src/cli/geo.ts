@@ -22,7 +22,7 @@ import { reach } from '../movement/reach';
 import { createCollisionWorld } from '../physics/collisions';
 import { worldFromFile } from './sceneFromDisk';
 import { cachedMesh } from '../io/meshCache';
-import { RULESETS, rulesetEntry, type AnyPlayable } from '../rules/registry';
+import { RULESET_IDS, RULESETS, rulesetEntry, type AnyRuleset } from '../rulesets';
 import { worldQueries } from '../state/worldQueries';
 import { mmToInches } from '../geometry/units';
 
@@ -60,15 +60,15 @@ function number(raw: string | undefined, what: string): number {
  * The verdict flags of a ruleset entry (`--skill 1`), taken out of `args`: each must be a number of its
  * kind, and a flag the entry does not read is refused, naming the rulesets that do.
  */
-function verdictFlags(args: string[], entry: AnyPlayable | null): Record<string, number> {
+function verdictFlags(args: string[], entry: AnyRuleset | null): Record<string, number> {
   const out: Record<string, number> = {};
-  const known = new Set(RULESETS.flatMap((r) => (r.playable ? Object.keys(r.verdictFlags) : [])));
+  const known = new Set(RULESETS.flatMap((r) => Object.keys(r.cli.verdictFlags)));
   for (const name of known) {
     const i = args.indexOf(`--${name}`);
     if (i < 0) continue;
-    const kind = entry?.verdictFlags[name];
+    const kind = entry?.cli.verdictFlags[name];
     if (!kind) {
-      const readers = RULESETS.filter((r) => r.playable && name in r.verdictFlags).map((r) => r.id);
+      const readers = RULESETS.filter((r) => name in r.cli.verdictFlags).map((r) => r.id);
       throw new UsageError(`--${name} is read by --rules ${readers.join(' or ')} only`);
     }
     const raw = args[i + 1];
@@ -95,11 +95,10 @@ async function main(argv: string[]): Promise<number> {
   const rulesAt = args.indexOf('--rules');
   const rules = rulesAt >= 0 ? args.splice(rulesAt, 2)[1] : undefined;
   const entry = rules === undefined ? null : rulesetEntry(rules);
-  const playable = RULESETS.filter((r): r is AnyPlayable => r.playable).map((r) => r.id);
-  if (rulesAt >= 0 && !entry?.playable)
-    throw new UsageError(`--rules: a verdict is available for ${playable.join(', ')} (got ${rules ?? 'nothing'})`);
-  const verdictOf = entry?.playable ? entry.verdict : null;
-  const flags = verdictFlags(args, entry?.playable ? entry : null);
+  if (rulesAt >= 0 && !entry)
+    throw new UsageError(`--rules: a verdict is available for ${RULESET_IDS.join(', ')} (got ${rules ?? 'nothing'})`);
+  const verdictOf = entry ? entry.cli.verdict : null;
+  const flags = verdictFlags(args, entry);
   const radius = option(args, '--radius');
   const baseMm = option(args, '--base');
   const climb = option(args, '--climb');

@@ -9,7 +9,7 @@ import { prefixedDice, seededDice } from '../rules/dice/source';
 import { act, decider, newMatch, type Match, type Move } from '../rules/engine/match';
 import type { Queries } from '../rules/engine/queries';
 import { isError, type Action, type RuleEvent } from '../rules/engine/types';
-import type { AnyPlayable } from '../rules/registry';
+import type { AnyRuleset } from '../rulesets';
 import { render } from '../i18n/i18n';
 
 /** A game that has not ended after this many moves is a bug, not a long game. */
@@ -31,12 +31,12 @@ export interface GameOptions {
 
 /** Plays a game from a set-up state to its end; returns the final match and how many moves were made. */
 export function playGame(
-  entry: AnyPlayable,
+  entry: AnyRuleset,
   initial: unknown,
   q: Queries,
   o: GameOptions,
 ): { match: Match<unknown, Action>; moves: number } {
-  const rules = entry.ruleset;
+  const rules = entry.engine;
   let m: Match<unknown, Action> = newMatch(rules, initial, o.seed);
   let botRng = rngState(o.seed ^ 0x5eed);
   const forced = o.forced ?? [];

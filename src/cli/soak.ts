@@ -16,9 +16,8 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { stableJson } from '../rules/engine/match';
-import { RULESET_IDS } from '../rules/engine/types';
 import { walk, type WalkViolation } from '../rules/engine/walk';
-import { RULESETS, rulesetEntry, type AnyPlayable } from '../rules/registry';
+import { RULESET_IDS, RULESETS, rulesetEntry, type AnyRuleset } from '../rulesets';
 import { PlayController } from '../state/play';
 import { createTabletopStore } from '../state/store';
 import {
@@ -75,7 +74,7 @@ function walks(t: BattleTable, n: number, seed: number) {
   );
   while (moves < n) {
     const [picks, gameSeed] = fc.sample(spec, { seed: seed + runs, numRuns: 1 })[0]!;
-    const r = walk(t.entry.ruleset, t.entry.invariants, t.initial, gameSeed, t.queries(), picks.slice(0, n - moves));
+    const r = walk(t.entry.engine, t.entry.invariants, t.initial, gameSeed, t.queries(), picks.slice(0, n - moves));
     runs++;
     // A walk that cannot move (the game ended at once) would loop for ever.
     if (r.moves === 0 && r.violations.length === 0) throw new Error(`${t.entry.id}: a walk made no move`);
@@ -200,12 +199,11 @@ async function main(argv: string[]): Promise<number> {
   const rules = flag(args, '--rules') ?? 'all';
   if (args.length) throw new UsageError(`unexpected argument: ${args[0]}`);
   if (nCases === undefined && nGames === undefined) throw new UsageError('give --cases N, --games N or both');
-  let entries: AnyPlayable[];
-  if (rules === 'all') entries = RULESETS.filter((r): r is AnyPlayable => r.playable);
+  let entries: AnyRuleset[];
+  if (rules === 'all') entries = [...RULESETS];
   else {
     const e = rulesetEntry(rules);
     if (!e) throw new UsageError(`--rules must be all or one of ${RULESET_IDS.join(', ')} (got "${rules}")`);
-    if (!e.playable) throw new UsageError(`--rules ${rules}: ${e.reason}`);
     entries = [e];
   }
   const t0 = performance.now();

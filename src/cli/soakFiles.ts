@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { stateHash } from '../rules/engine/match';
 import { walk } from '../rules/engine/walk';
-import type { AnyPlayable } from '../rules/registry';
+import type { AnyRuleset } from '../rulesets';
 import type { PlayController } from '../state/play';
 import { loadSceneText } from '../state/sceneLoader';
 import type { TabletopStore } from '../state/store';
@@ -149,7 +149,7 @@ export function checkScene(
  * A mutated forces file through the ruleset's parser; a file that parses must set up a battle with each
  * side's default force (or say why that force cannot be fielded) without throwing.
  */
-export function checkForces(entry: AnyPlayable, m: Mutated, file = 'mutated-forces.json'): Promise<FileVerdict> {
+export function checkForces(entry: AnyRuleset, m: Mutated, file = 'mutated-forces.json'): Promise<FileVerdict> {
   return guarded(m.what, () => {
     const r = entry.forces.parse(m.text, file);
     if (!r.ok) return clear(r.error.message, file, m.what);
@@ -157,7 +157,7 @@ export function checkForces(entry: AnyPlayable, m: Mutated, file = 'mutated-forc
     if ((['A', 'B'] as const).some((p) => entry.forces.problem(r.value, forces[p], p) !== null))
       return { kind: 'refused', message: `${file}: a default force cannot be fielded` };
     const options = Object.fromEntries(entry.play.options.map((o) => [o.id, o.choices[0]!.value]));
-    entry.forces.setup({ width: 36, depth: 36 }, r.value, forces, options);
+    entry.setupByIds({ width: 36, depth: 36 }, r.value, forces, options);
     return { kind: 'loaded' };
   });
 }
@@ -203,7 +203,7 @@ export async function battleSave(s: SaveSession, t: BattleTable, moves: number, 
   if (!started.ok) throw new Error(render(started.reason, 'en'));
   const empty = JSON.parse(s.play.saveText()!) as { initial: { state: unknown }; log: unknown[] };
   const picks = Array.from({ length: moves }, (_, i) => i * 7 + 3);
-  const r = walk(entry.ruleset, entry.invariants, empty.initial.state, seed, t.queries(), picks);
+  const r = walk(entry.engine, entry.invariants, empty.initial.state, seed, t.queries(), picks);
   if (r.violations.length) throw new Error(`${entry.id}: ${r.violations[0]!.problem}`);
   // The save's hash is the walked game's (the save was made before the walk, at its start).
   return `${JSON.stringify({ ...empty, log: r.match.log, hash: stateHash(r.match) })}\n`;

@@ -10,7 +10,7 @@ import { act, replay, ReplayError, stateHash, type Match } from '../rules/engine
 import { render } from '../i18n/i18n';
 import type { Queries } from '../rules/engine/queries';
 import { isError, type Action, type RuleEvent } from '../rules/engine/types';
-import type { AnyPlayable } from '../rules/registry';
+import type { AnyRuleset } from '../rulesets';
 import { SAVE_FORMAT } from '../state/play';
 import { worldQueries } from '../state/worldQueries';
 import type { GeometryWorld } from '../geometry/world';
@@ -21,7 +21,7 @@ import { worldFromFile } from './sceneFromDisk';
 
 /** A ruleset's battle as the battle CLI sets it up with no flags: its start state and its table. */
 export interface BattleTable {
-  entry: AnyPlayable;
+  entry: AnyRuleset;
   initial: unknown;
   forces: Record<'A' | 'B', string>;
   options: Record<string, string>;
@@ -32,7 +32,7 @@ export interface BattleTable {
 }
 
 /** Loads a ruleset's default scenario and forces file and sets the battle up; throws naming the file on a bad one. */
-export async function battleTable(entry: AnyPlayable): Promise<BattleTable> {
+export async function battleTable(entry: AnyRuleset): Promise<BattleTable> {
   const parsed = entry.forces.parse(readFileSync(entry.forces.file, 'utf8'), entry.forces.file);
   if (!parsed.ok) throw new Error(parsed.error.message);
   const loaded = await worldFromFile(entry.scenario);
@@ -40,7 +40,7 @@ export async function battleTable(entry: AnyPlayable): Promise<BattleTable> {
   const { scene, world } = loaded.value;
   const options = setupOptions(undefined, entry.play.options, entry.id);
   const forces = { ...entry.forces.defaults };
-  const initial = entry.forces.setup(scene.table, parsed.value, forces, options);
+  const initial = entry.setupByIds(scene.table, parsed.value, forces, options);
   return {
     entry,
     initial,
@@ -76,7 +76,7 @@ function stepProblems(t: BattleTable, save: Pick<Match<unknown, Action>, 'initia
     ...{ log: [], undone: [], casualUndo: false },
   };
   for (const [i, e] of save.log.entries()) {
-    const r = act(t.entry.ruleset, m, e.player, e.action, q);
+    const r = act(t.entry.engine, m, e.player, e.action, q);
     if (isError(r)) return [...out, `move ${i + 1} is refused: ${render(r.message, 'en')}`];
     const problems = t.entry.invariants({
       before: m.state,
@@ -115,7 +115,7 @@ export function checkGame(t: BattleTable, seed: number): GameCheck {
   const replayed: RuleEvent[][] = [];
   const mismatches: string[] = [];
   try {
-    const back = replay(t.entry.ruleset, save, save.log, t.queries(), (events) => replayed.push(events));
+    const back = replay(t.entry.engine, save, save.log, t.queries(), (events) => replayed.push(events));
     if (stateHash(back) !== hash) mismatches.push(`state hash ${stateHash(back)} on replay, ${hash} in play`);
     if (replayed.length !== played.length)
       mismatches.push(`${replayed.length} moves told events on replay, ${played.length} in play`);

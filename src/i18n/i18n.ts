@@ -83,7 +83,7 @@ export function renderStrict(text: Text, lang: Language): string {
   if (!isMsg(text)) return text;
   const at = splitId(text.id);
   if (!at) throw new WordsError(`"${text.id}" names no namespace (${NAMESPACES.join(', ')})`);
-  const source = CATALOGUES[lang][at.ns][at.key];
+  const source = CATALOGUES[lang][at.ns]?.[at.key];
   if (source === undefined) throw new WordsError(`"${text.id}" is missing from the ${lang} catalogue`);
   try {
     return String(

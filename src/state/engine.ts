@@ -24,7 +24,7 @@ import {
   type Fault,
   type RulesFailure,
 } from '../rules/engine/contain';
-import { rulesetEntry, type AnyPlayable } from '../rules/registry';
+import { rulesetEntry, type AnyRuleset } from '../rulesets';
 import { meshSources } from './sceneLoader';
 import { tryViewOf, type PlayView, type Seat, type Setup, type Side } from './playView';
 import { worldQueries } from './worldQueries';
@@ -135,11 +135,11 @@ export class LocalEngine implements Engine {
     const { entry, queries, terrain } = this.on(table, seating);
     let state: unknown;
     try {
-      state = entry.play.setup(terrain.table, setupArgs.data, seating.forces, setupArgs.options);
+      state = entry.setup(terrain.table, setupArgs.data, seating.forces, setupArgs.options);
     } catch (e) {
       return { ok: false, reason: `${entry.name}: ${(e as Error).message}` };
     }
-    const view = this.viewWith(entry, queries, seating, newMatch(entry.ruleset, state, seed));
+    const view = this.viewWith(entry, queries, seating, newMatch(entry.engine, state, seed));
     return isRulesFailure(view) ? refused(view) : { ok: true, view };
   }
 
@@ -172,7 +172,7 @@ export class LocalEngine implements Engine {
 
   async undo(table: string, seating: Seating, match: AnyMatch, player: Side): Promise<Undone> {
     const { entry, queries } = this.on(table, seating);
-    const r = undo(entry.ruleset, match, player, queries);
+    const r = undo(entry.engine, match, player, queries);
     if (isRulesFailure(r)) return refused(r);
     if (isError(r)) return { ok: false, reason: r.message };
     const view = this.viewWith(entry, queries, seating, r);
@@ -188,7 +188,7 @@ export class LocalEngine implements Engine {
     const steps: { events: RuleEvent[]; entry: number }[] = [];
     let match: AnyMatch;
     try {
-      match = replay(entry.ruleset, saved, saved.log, queries, (events, n) => steps.push({ events, entry: n }));
+      match = replay(entry.engine, saved, saved.log, queries, (events, n) => steps.push({ events, entry: n }));
     } catch (e) {
       return { ok: false, reason: e instanceof ReplayError ? e.words : (e as Error).message };
     }
@@ -205,16 +205,16 @@ export class LocalEngine implements Engine {
   }
 
   /** The ruleset and the prepared table a request names; a request for neither is a caller's bug. */
-  private on(table: string, seating: Seating): { entry: AnyPlayable; queries: Queries; terrain: Scene } {
+  private on(table: string, seating: Seating): { entry: AnyRuleset; queries: Queries; terrain: Scene } {
     const entry = rulesetEntry(seating.rules);
-    if (!entry?.playable) throw new Error(`the engine has no playable ruleset "${seating.rules}"`);
+    if (!entry) throw new Error(`the engine has no ruleset "${seating.rules}"`);
     const t = this.tables.get(table);
     if (!t) throw new Error(`the engine has not prepared the table "${table}"`);
     return { entry, ...t };
   }
 
   private played(
-    entry: AnyPlayable,
+    entry: AnyRuleset,
     queries: Queries,
     seating: Seating,
     match: AnyMatch,
@@ -222,8 +222,8 @@ export class LocalEngine implements Engine {
     move: Move<Action>,
     faults: Faults,
   ): Played {
-    const faulty = { ...entry, ruleset: withFault(entry.ruleset, faults.rules ?? null) };
-    const r = act(faulty.ruleset, match, player, move, queries);
+    const faulty = { ...entry, engine: withFault(entry.engine, faults.rules ?? null) };
+    const r = act(faulty.engine, match, player, move, queries);
     if (isRulesFailure(r)) return refused(r);
     if (isError(r)) return { ok: false, reason: r.message };
     // The view of the new state is built before anything is shown: if the ruleset throws there, nothing moves.
@@ -233,7 +233,7 @@ export class LocalEngine implements Engine {
   }
 
   private viewWith(
-    entry: AnyPlayable,
+    entry: AnyRuleset,
     queries: Queries,
     seating: Seating,
     match: AnyMatch,

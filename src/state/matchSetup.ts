@@ -1,18 +1,17 @@
 /**
- * Checking how a match is asked to start: the ruleset (a playable entry of the registry), each side's
+ * Checking how a match is asked to start: the ruleset (one of the ruleset list, src/rulesets.ts), each side's
  * force (a preset id or a built force) and the ruleset's declared options, each refused with what is
  * wrong. Pure; the play controller (play.ts) calls it before anything on the table changes.
  */
 import { msg, type Text } from '../rules/engine/message';
-import { rulesetEntry, RULESETS, type AnyPlayable } from '../rules/registry';
+import { rulesetEntry, RULESETS, type AnyRuleset } from '../rulesets';
 import type { Side } from './playView';
 
-/** A playable ruleset's entry by id, or why not. */
-export function playable(id: unknown, where: string): AnyPlayable | string {
+/** A ruleset by id, or why not. */
+export function playable(id: unknown, where: string): AnyRuleset | string {
   const entry = typeof id === 'string' ? rulesetEntry(id) : null;
   if (!entry)
     return `${where} must be one of ${RULESETS.map((r) => JSON.stringify(r.id)).join(', ')} (got ${JSON.stringify(id)})`;
-  if (!entry.playable) return `${where}: ${entry.reason}`;
   return entry;
 }
 
@@ -22,7 +21,7 @@ const refused = (...m: Parameters<typeof msg>) => ({ refused: msg(...m) });
 
 /** Each side's force from the options (a preset id or a built force), checked; or why not. */
 export function forcesFrom(
-  entry: AnyPlayable,
+  entry: AnyRuleset,
   data: unknown,
   given: Partial<Record<Side, unknown>>,
 ): Record<Side, unknown> | { refused: Text } {
@@ -55,7 +54,7 @@ export function forcesFrom(
 }
 
 /** The declared options with their defaults, each value checked; or why not. */
-export function optionsFrom(entry: AnyPlayable, given: Record<string, string> = {}): Record<string, string> | string {
+export function optionsFrom(entry: AnyRuleset, given: Record<string, string> = {}): Record<string, string> | string {
   const out: Record<string, string> = {};
   for (const k of Object.keys(given)) {
     if (!entry.play.options.some((o) => o.id === k))

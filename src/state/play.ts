@@ -16,7 +16,7 @@ import type { Move } from '../rules/engine/match';
 import { ArmedFault, type Fault, type RulesFailure } from '../rules/engine/contain';
 import type { Action, TablePick } from '../rules/engine/types';
 import type { TableChoice, TableView } from '../rules/engine/play';
-import { rulesetEntry, RULESETS, type AnyPlayable } from '../rules/registry';
+import { rulesetEntry, RULESETS, type AnyRuleset } from '../rulesets';
 import { formatValue, validateScene } from '../io/sceneFile';
 import { meshSources } from './sceneLoader';
 import { hashMismatch, readSave, saveText } from './saveFile';
@@ -104,7 +104,7 @@ export class PlayController {
 
   /** Loads the ruleset's table and starts a match with both sides off the table. */
   async start(opts: StartOptions = {}): Promise<PlayResult> {
-    const entry = playable(opts.rules ?? RULESETS.find((r) => r.playable)!.id, 'rules');
+    const entry = playable(opts.rules ?? RULESETS[0]!.id, 'rules');
     if (typeof entry === 'string') return { ok: false, reason: entry };
     const seats: Record<Side, Seat> = { A: opts.seats?.A ?? 'human', B: opts.seats?.B ?? 'ai' };
     const seed = opts.seed ?? 1;
@@ -352,8 +352,8 @@ export class PlayController {
   }
 
   /** The registry entry of the view's ruleset (a view is only ever made for a playable one). */
-  private entry(view: { rules: string }): AnyPlayable {
-    return rulesetEntry(view.rules) as AnyPlayable;
+  private entry(view: { rules: string }): AnyRuleset {
+    return rulesetEntry(view.rules) as AnyRuleset;
   }
 
   /** Whether the match a request was made for is still the one on the table (else its answer is dropped). */

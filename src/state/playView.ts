@@ -11,7 +11,7 @@ import { canUndo, decider, legalMoves, type Match, type Move } from '../rules/en
 import type { PrivateInfo, ScoreBoard, TablePose, TableView } from '../rules/engine/play';
 import type { Queries } from '../rules/engine/queries';
 import type { Action, Outcome, TableMarker, TablePick } from '../rules/engine/types';
-import type { AnyPlayable } from '../rules/registry';
+import type { AnyRuleset } from '../rulesets';
 import { layoutModels } from './worldQueries';
 
 /** A side of the table. */
@@ -134,7 +134,7 @@ export function curtainAfter(prev: PlayView | null, who: Side | null, seats: Rec
 
 /** The view of a match for a ruleset's entry; `prev` is the view before the move (for the curtain). */
 export function viewOf(
-  entry: AnyPlayable,
+  entry: AnyRuleset,
   setup: Setup,
   match: Match<unknown, Action>,
   seats: Record<Side, Seat>,
@@ -143,7 +143,7 @@ export function viewOf(
 ): PlayView {
   const play = entry.play;
   const s = match.state;
-  const who = decider(entry.ruleset, match) as Side | null;
+  const who = decider(entry.engine, match) as Side | null;
   const choices: Choice[] = [];
   let picks: TablePick[] = [];
   let blocked: { label: Text; reason: Text }[] = [];
@@ -155,7 +155,7 @@ export function viewOf(
     return at && info.targets.length === 0 && !info.models.includes(at) ? { ...info, targets: [at] } : info;
   };
   if (who && seats[who] === 'human') {
-    const legal = legalMoves(entry.ruleset, match, who, q);
+    const legal = legalMoves(entry.engine, match, who, q);
     picks = play.picksOf(s, legal);
     blocked = play.blocked(s, legal);
     const seen = new Set<string>();
@@ -172,7 +172,7 @@ export function viewOf(
   return {
     ...setup,
     name: entry.name,
-    sides: entry.ruleset.players(s),
+    sides: entry.engine.players(s),
     match,
     seats,
     status: play.phaseLine(s),
@@ -185,7 +185,7 @@ export function viewOf(
     thinking: who !== null && seats[who] === 'ai',
     markers: play.markers(s),
     poses: play.table(s).poses ?? {},
-    outcome: entry.ruleset.outcome(s),
+    outcome: entry.engine.outcome(s),
     outcomeNote: play.outcomeNote(s),
     undoable: ((u) => u !== null && canUndo(match, u))(undoer(match, who, seats)),
     forceNames: { A: forceName('A'), B: forceName('B') },
@@ -203,7 +203,7 @@ export function viewOf(
  * as a `rules-failed` value at stage 'view' for the player and the action that led to this match.
  */
 export function tryViewOf(
-  entry: AnyPlayable,
+  entry: AnyRuleset,
   setup: Setup,
   match: Match<unknown, Action>,
   seats: Record<Side, Seat>,

@@ -16,7 +16,7 @@ import type { Result } from '../result';
 import { stateHash, type Match } from '../rules/engine/match';
 import type { Action } from '../rules/engine/types';
 import { msg, type Msg } from '../rules/engine/message';
-import { rulesetEntry, RULESETS } from '../rules/registry';
+import { rulesetEntry, RULESETS } from '../rulesets';
 import type { PlayView, Seat, Side } from './playView';
 
 /** The saved-game format's name (the version is its own field since version 2). */
@@ -64,7 +64,7 @@ const json = (v: unknown) => JSON.stringify(v) ?? 'undefined';
 /** The round a state is in, from its ruleset's battle summary (every playable ruleset declares `rounds`). */
 export function roundOf(rules: string, state: unknown): number | null {
   const entry = rulesetEntry(rules);
-  if (!entry?.playable) return null;
+  if (!entry) return null;
   const r = entry.summary(state).rounds;
   return Number.isInteger(r) ? r : null;
 }
@@ -139,7 +139,6 @@ export function readSave(text: string, file: string): Result<ReadSave, string> {
       ok: false,
       error: `${file}: rules must be one of ${RULESETS.map((r) => json(r.id)).join(', ')} (got ${json(o.rules)})`,
     };
-  if (!entry.playable) return { ok: false, error: `${file}: rules: ${entry.reason}` };
   const seats = o.seats as Record<string, unknown> | undefined;
   for (const p of ['A', 'B'] as const) {
     if (seats?.[p] !== 'human' && seats?.[p] !== 'ai')

@@ -1,7 +1,7 @@
 /** Keyboard shortcuts, the help line under the table, and the help overlay (?). */
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import { RULESETS, type AnyPlayable } from '../rules/registry';
+import { RULESETS } from '../rulesets';
 import type { TabletopStore } from '../state/store';
 import { noticeOf } from '../state/play';
 import { useSay, useUi } from '../i18n/useSay';
@@ -128,10 +128,8 @@ export function HelpOverlay({ store }: { store: TabletopStore }) {
   const ui = useUi();
   const show = useStore(store, (s) => s.showHelp);
   const rules = useStore(store, (s) => s.play?.rules ?? null);
-  // Every playable ruleset's short guide, the one being played first.
-  const guides = RULESETS.filter((r): r is AnyPlayable => r.playable).sort(
-    (x, y) => Number(y.id === rules) - Number(x.id === rules),
-  );
+  // Every ruleset's short guide, the one being played first.
+  const guides = [...RULESETS].sort((x, y) => Number(y.id === rules) - Number(x.id === rules));
   if (!show) return null;
   const close = () => store.getState().setShowHelp(false);
   return (

@@ -2,7 +2,7 @@
 import { useStore } from 'zustand';
 import { baseRadius, eyeHeight } from '../geometry/units';
 import type { ModelKind } from '../geometry/sceneTypes';
-import { rulesetEntry } from '../rules/registry';
+import { rulesetEntry } from '../rulesets';
 import type { TabletopStore } from '../state/store';
 import { CardView } from './CardView';
 import { useUi } from '../i18n/useSay';
@@ -28,7 +28,7 @@ export function ModelPanel({ store }: { store: TabletopStore }) {
   const ui = useUi();
   // A length to two decimals in the locale's numbers (`1.25"`, `1,25"`).
   const inches = (n: number) => ui('ui:model.inches', { n: Math.round(n * 100) / 100 });
-  const card = entry?.playable && selectedId && state !== undefined ? entry.play.card(state, selectedId) : null;
+  const card = entry && selectedId && state !== undefined ? entry.play.card(state, selectedId) : null;
   if (!selectedId || !model) return null;
   const base =
     model.base.shape === 'round'

@@ -5,7 +5,7 @@
  * seed, and Start.
  */
 import { useMemo, useState } from 'react';
-import { RULESETS, type AnyPlayable } from '../rules/registry';
+import { RULESETS, type AnyRuleset } from '../rulesets';
 import type { PlayController, Seat, Side } from '../state/play';
 import { download } from './download';
 import { ForcePicker } from './ForcePicker';
@@ -17,7 +17,7 @@ import { useSay, useUi } from '../i18n/useSay';
 const SIDES = ['A', 'B'] as const;
 
 /** The set-up of one playable ruleset (remounted when the ruleset changes, so its choices start fresh). */
-function Setup({ entry, play }: { entry: AnyPlayable; play: PlayController }) {
+function Setup({ entry, play }: { entry: AnyRuleset; play: PlayController }) {
   const say = useSay();
   const ui = useUi();
   const builder = entry.play.forces;
@@ -147,8 +147,7 @@ function Setup({ entry, play }: { entry: AnyPlayable; play: PlayController }) {
 /** The set-up panel: choose a ruleset, then set it up. */
 export function NewMatch({ play }: { play: PlayController }) {
   const ui = useUi();
-  const say = useSay();
-  const [rules, setRules] = useState<string>(RULESETS.find((r) => r.playable)!.id);
+  const [rules, setRules] = useState<string>(RULESETS[0]!.id);
   const entry = RULESETS.find((r) => r.id === rules);
   return (
     <details className="play-panel new-match" data-testid="setup-panel">
@@ -156,26 +155,20 @@ export function NewMatch({ play }: { play: PlayController }) {
       <fieldset className="ruleset-chooser">
         <legend>{ui('ui:match.ruleset')}</legend>
         {RULESETS.map((r) => (
-          <label
-            key={r.id}
-            className={r.playable ? '' : 'greyed'}
-            title={r.playable ? r.title : ui('ui:match.not-playable.title', { reason: say(r.reason) })}
-          >
+          <label key={r.id} title={r.title}>
             <input
               type="radio"
               name="ruleset"
               value={r.id}
               data-testid={`ruleset-${r.id}`}
               checked={r.id === rules}
-              disabled={!r.playable}
               onChange={() => setRules(r.id)}
             />{' '}
             {r.title}
-            {!r.playable && <span className="muted"> — {ui('ui:match.not-playable')}</span>}
           </label>
         ))}
       </fieldset>
-      {entry?.playable && <Setup key={entry.id} entry={entry} play={play} />}
+      {entry && <Setup key={entry.id} entry={entry} play={play} />}
     </details>
   );
 }

@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { playGame, type Player } from '../../src/cli/headless';
 import { worldFromFile } from '../../src/cli/sceneFromDisk';
 import { cachedMesh } from '../../src/io/meshCache';
-import { RULESETS, type AnyPlayable } from '../../src/rules/registry';
+import { RULESETS, type AnyRuleset } from '../../src/rulesets';
 import { worldQueries } from '../../src/state/worldQueries';
 import type { Figure } from './harness';
 
@@ -34,7 +34,7 @@ export interface BattleFigures {
 const share = (winners: readonly (string | null)[], side: string) =>
   winners.reduce((n, w) => n + (w === side ? 1 : w === null ? 0.5 : 0), 0) / winners.length;
 
-async function rulesetFigures(entry: AnyPlayable, games: number, log: (line: string) => void): Promise<BattleFigures> {
+async function rulesetFigures(entry: AnyRuleset, games: number, log: (line: string) => void): Promise<BattleFigures> {
   const loaded = await worldFromFile(entry.scenario);
   if (!loaded.ok) throw new Error(loaded.error.message);
   const { scene, world } = loaded.value;
@@ -42,10 +42,10 @@ async function rulesetFigures(entry: AnyPlayable, games: number, log: (line: str
   const parsed = entry.forces.parse(readFileSync(entry.forces.file, 'utf8'), entry.forces.file);
   if (!parsed.ok) throw new Error(parsed.error.message);
   const data = parsed.value;
-  const setup = (A: string, B: string) => entry.forces.setup(scene.table, data, { A, B });
+  const setup = (A: string, B: string) => entry.setupByIds(scene.table, data, { A, B });
   const winner = (initial: unknown, seed: number, players: readonly [Player, Player]) => {
     const { match } = playGame(entry, initial, q, { seed, players });
-    return entry.ruleset.outcome(match.state)?.winner ?? null;
+    return entry.engine.outcome(match.state)?.winner ?? null;
   };
   const { A, B } = entry.forces.defaults;
   const seeds = Array.from({ length: games }, (_, i) => i + 1);
@@ -101,7 +101,7 @@ export async function battleFigures(
   only?: string,
 ): Promise<Record<string, BattleFigures>> {
   const out: Record<string, BattleFigures> = {};
-  const playable = RULESETS.filter((r): r is AnyPlayable => r.playable);
+  const playable = RULESETS;
   if (only && !playable.some((r) => r.id === only))
     throw new Error(`--rules=${only}: no playable ruleset by that id (${playable.map((r) => r.id).join(', ')})`);
   for (const entry of playable.filter((r) => !only || r.id === only))

@@ -13,7 +13,7 @@ import { act, decider, newMatch, type Match, type Move } from '../../src/rules/e
 import { isMsg, type Msg, type Text } from '../../src/rules/engine/message';
 import type { Queries } from '../../src/rules/engine/queries';
 import { isError, type Action } from '../../src/rules/engine/types';
-import type { AnyPlayable } from '../../src/rules/registry';
+import type { AnyRuleset } from '../../src/rulesets';
 import { viewOf, type PlayView } from '../../src/state/playView';
 import { battleTable } from '../../src/cli/soakGames';
 
@@ -72,7 +72,7 @@ function viewWords(out: FoundWords, v: PlayView): void {
 }
 
 /** The words of a card (its title is a name). */
-function cardWords(out: FoundWords, where: string, c: ReturnType<AnyPlayable['play']['card']>): void {
+function cardWords(out: FoundWords, where: string, c: ReturnType<AnyRuleset['play']['card']>): void {
   if (!c) return;
   add(out, `${where}.subtitle`, c.subtitle);
   add(out, `${where}.stats`, c.stats);
@@ -86,7 +86,7 @@ function cardWords(out: FoundWords, where: string, c: ReturnType<AnyPlayable['pl
 }
 
 /** The words of the set-up and the help: blurb, tables, options, forces (presets, cards, points, problems). */
-export function setupWords(entry: AnyPlayable): FoundWords {
+export function setupWords(entry: AnyRuleset): FoundWords {
   const out = found();
   for (const h of entry.howToPlay) add(out, 'howToPlay', h);
   const p = entry.play;
@@ -115,15 +115,15 @@ export function setupWords(entry: AnyPlayable): FoundWords {
  * corners come up) and gathers its words: every event, and the play view every `every` moves with the
  * cards of every model.
  */
-export async function gameWords(entry: AnyPlayable, seed: number, every = 3): Promise<FoundWords> {
+export async function gameWords(entry: AnyRuleset, seed: number, every = 3): Promise<FoundWords> {
   const t = await battleTable(entry);
   const q: Queries = t.queries();
   const out = found();
   const setup = { rules: entry.id, forces: t.forces, options: t.options };
-  let m: Match<unknown, Action> = newMatch(entry.ruleset, t.initial, seed);
+  let m: Match<unknown, Action> = newMatch(entry.engine, t.initial, seed);
   let rng = rngState(seed * 31 + 7);
   for (let i = 0; i < 3000; i++) {
-    const who = decider(entry.ruleset, m);
+    const who = decider(entry.engine, m);
     if (i % every === 0 || !who) {
       viewWords(out, viewOf(entry, setup, m, { A: 'human', B: 'human' }, q, null));
       for (const id of Object.keys(entry.play.table(m.state).names))
@@ -133,12 +133,12 @@ export async function gameWords(entry: AnyPlayable, seed: number, every = 3): Pr
     let move: Move<Action> | null;
     if ((who === 'A') === (seed % 2 === 0)) move = entry.bot(m, who, q);
     else {
-      const r = randomMove(entry.ruleset, m, who, rng, q);
+      const r = randomMove(entry.engine, m, who, rng, q);
       rng = r.rng;
       move = r.move;
     }
     if (!move) throw new Error(`${who} has no move`);
-    const r = act(entry.ruleset, m, who, move, q);
+    const r = act(entry.engine, m, who, move, q);
     if (isError(r)) throw new Error(`refused: ${JSON.stringify(r.message)}`);
     for (const e of r.events) {
       out.eventTypes.add(e.type);

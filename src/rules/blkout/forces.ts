@@ -4,9 +4,8 @@
  */
 import type { ForcesDescriptor } from '../engine/forces';
 import { parseData, type BlkoutData } from './data';
-import type { BlkoutState, GroupChoice } from './game';
-import type { SpecialRule } from './special';
-import { groupProblem, setupState, STARTER_GROUPS } from './groups';
+import type { GroupChoice } from './game';
+import { groupProblem, STARTER_GROUPS } from './groups';
 
 /** The group a faction fields by default (its starter group, or its handler and first three force units). */
 export function factionGroup(data: BlkoutData, faction: string): GroupChoice | null {
@@ -23,7 +22,7 @@ export function factionGroup(data: BlkoutData, faction: string): GroupChoice | n
 }
 
 /** BLKOUT's forces: a faction's group. */
-export const blkoutForces: ForcesDescriptor<BlkoutData, BlkoutState> = {
+export const blkoutForces: ForcesDescriptor<BlkoutData> = {
   file: 'assets/rulesets/blkout/units.json',
   parse: parseData,
   ids: (data) => data.factions.map((f) => f.id),
@@ -33,11 +32,4 @@ export const blkoutForces: ForcesDescriptor<BlkoutData, BlkoutState> = {
     if (!g) return `no faction "${id}" in the unit cards (have: ${data.factions.map((f) => f.id).join(', ')})`;
     return groupProblem(data, g);
   },
-  // options: `special` (a special rule id; empty or absent: none), as the app's set-up offers it.
-  setup: (table, data, forces, options) =>
-    setupState(table, {
-      data,
-      groups: { A: factionGroup(data, forces.A!)!, B: factionGroup(data, forces.B!)! },
-      special: (options?.special || null) as SpecialRule | null,
-    }),
 };

@@ -1,42 +1,40 @@
 /**
- * The `blkout` ruleset: BLKOUT 2nd edition match play (../../../../shared/rules/blkout-2e.ko.txt).
- * See README.md in this folder for the clause-by-clause trace to code and tests.
+ * The `blkout` ruleset as one value: BLKOUT 2nd edition match play (../../../../shared/rules/blkout-2e.ko.txt). This file composes the folder (the engine's rules, the
+ * forces, the play descriptor, the bot in ai/, the words in words/); src/rulesets.ts lists it. See README.md
+ * in this folder for the clause-by-clause trace to code and tests.
  */
-import { SIDES, type Side } from '../engine/kit';
-import type { Ruleset, Scenario } from '../engine/types';
-import type { BlkoutAction } from './actions';
-import { applyAction } from './apply';
-import { legalNow } from './legal';
-import { layoutOf, setupState, type BlkoutOptions, type BlkoutState } from './game';
+import { defineRuleset } from '../engine/define';
+import { ruleset } from './engine';
+import { blkoutForces } from './forces';
+import { HOW_TO_PLAY } from './howToPlay';
+import { blkoutInvariants } from './invariants';
+import { blkoutPlay } from './play';
+import { tableVerdict } from './situation';
+import { blkoutMove } from './ai';
+import en from './words/en.json';
+import ko from './words/ko.json';
+import ru from './words/ru.json';
 
-/** The ruleset object the engine plays. */
-export const ruleset: Ruleset<BlkoutState, BlkoutAction> = {
+export default defineRuleset({
   id: 'blkout',
-  setup(scenario: Scenario, options?: Record<string, unknown>): BlkoutState {
-    if (!options || !('data' in options) || !('groups' in options))
-      throw new Error('blkout set-up needs the unit data and both groups ({ data, groups: { A, B } })');
-    return setupState(scenario.table, options as unknown as BlkoutOptions);
+  title: 'BLKOUT 2nd edition, match play',
+  name: 'BLKOUT',
+  ruleText: 'blkout-2e.ko.txt',
+  howToPlay: HOW_TO_PLAY,
+  engine: ruleset,
+  forces: blkoutForces,
+  play: blkoutPlay,
+  scenario: 'assets/scenarios/blkout-36.json',
+  bot: blkoutMove,
+  words: { en, ko, ru },
+  invariants: blkoutInvariants,
+  summary: (s) => ({ score: s.score, rounds: s.round }),
+  cli: {
+    verdict: (q, viewer, target, models) =>
+      tableVerdict(q, viewer, target, Object.fromEntries(models.map((m) => [m.id, m.kind ?? 'infantry']))),
   },
-  players: () => [...SIDES],
-  currentPlayer: (s) => (s.phase === 'over' ? null : s.window ? s.window.player : (s.activation?.player ?? s.turn)),
-  legalActions: (s, player, _window, queries) => legalNow(s, player as Side, queries),
-  apply: applyAction,
-  reactionWindow: (s) =>
-    s.window
-      ? {
-          player: s.window.player,
-          timing: s.window.timing,
-          // An open juke move is offered without its destination (the engine matches it by type).
-          options: s.window.options as BlkoutAction[],
-          trigger: { type: s.pending?.kind ?? 'action' } as BlkoutAction,
-        }
-      : null,
-  outcome: (s) =>
-    s.phase === 'over'
-      ? { winner: s.score.A === s.score.B ? null : s.score.A > s.score.B ? 'A' : 'B', score: { ...s.score } }
-      : null,
-  layout: layoutOf,
-};
+});
 
+export { ruleset } from './engine';
 export type { BlkoutAction } from './actions';
 export type { BlkoutState, BlkoutOptions, GroupChoice } from './game';

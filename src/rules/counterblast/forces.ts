@@ -3,10 +3,10 @@ import type { ForcesDescriptor } from '../engine/forces';
 import { msg } from '../engine/message';
 import { crewProblem } from './builder';
 import { parseCrews, type CounterblastData } from './data';
-import { SAMPLE_CREWS, setupState, type CbState } from './game';
+import { SAMPLE_CREWS } from './game';
 
 /** Counterblast's forces: a crew. */
-export const counterblastForces: ForcesDescriptor<CounterblastData, CbState> = {
+export const counterblastForces: ForcesDescriptor<CounterblastData> = {
   file: 'assets/rulesets/counterblast/crews.json',
   parse: parseCrews,
   ids: (data) => data.crews.map((c) => c.id),
@@ -16,5 +16,4 @@ export const counterblastForces: ForcesDescriptor<CounterblastData, CbState> = {
     if (!crew) return msg('counterblast:crew.noSuch', { id, have: data.crews.map((c) => c.id) });
     return crewProblem(crew);
   },
-  setup: (table, data, forces) => setupState(table, { data, crews: { A: forces.A!, B: forces.B! } }),
 };

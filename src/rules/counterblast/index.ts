@@ -1,52 +1,41 @@
 /**
- * The `counterblast` ruleset (../../../../shared/rules/counterblast.en.txt). See README.md in this
- * folder for the clause-by-clause trace to code and tests, and for what is not played yet.
+ * The `counterblast` ruleset as one value: Counterblast (../../../../shared/rules/counterblast.en.txt). This file composes the folder (the engine's rules, the
+ * forces, the play descriptor, the bot in ai/, the words in words/); src/rulesets.ts lists it. See README.md
+ * in this folder for the clause-by-clause trace to code and tests.
  */
-import type { Ruleset, Scenario } from '../engine/types';
-import type { CbAction } from './actions';
-import { applyAction } from './flow';
-import { legalNow } from './legal';
-import { layoutOf, PLAYERS, setupState, type CbOptions, type CbState, type Player } from './game';
+import { defineRuleset } from '../engine/define';
+import { ruleset } from './engine';
+import { counterblastForces } from './forces';
+import { HOW_TO_PLAY } from './howToPlay';
+import { counterblastInvariants } from './invariants';
+import { counterblastPlay } from './play';
+import { sightVerdict } from './sight';
+import { counterblastMove } from './ai';
+import en from './words/en.json';
+import ko from './words/ko.json';
+import ru from './words/ru.json';
 
-/** The ruleset object the engine plays. */
-export const ruleset: Ruleset<CbState, CbAction> = {
+export default defineRuleset({
   id: 'counterblast',
-  setup(scenario: Scenario, options?: Record<string, unknown>): CbState {
-    if (!options || !('data' in options) || !('crews' in options))
-      throw new Error('counterblast set-up needs the crews file and both crews ({ data, crews: { A, B } })');
-    return setupState(scenario.table, options as unknown as CbOptions);
+  title: 'Counterblast',
+  name: 'Counterblast',
+  ruleText: 'counterblast.en.txt',
+  howToPlay: HOW_TO_PLAY,
+  engine: ruleset,
+  forces: counterblastForces,
+  play: counterblastPlay,
+  scenario: 'assets/scenarios/default.json',
+  bot: counterblastMove,
+  words: { en, ko, ru },
+  invariants: counterblastInvariants,
+  // Counterblast plays turns: `rounds` is the turn the battle ended in (`turns` too, as before).
+  summary: (s) => ({ score: s.score, rounds: s.turn, turns: s.turn, result: s.result ?? null }),
+  cli: {
+    verdict: (q, viewer, target, models) =>
+      sightVerdict(q.sight(viewer, target), models.find((m) => m.id === target)?.prone === true),
   },
-  players: () => [...PLAYERS],
-  currentPlayer: (s) =>
-    s.phase === 'over'
-      ? null
-      : s.window
-        ? s.window.player
-        : s.phase === 'deploy'
-          ? s.deployTurn
-          : s.phase === 'upkeep'
-            ? (s.upkeepTurn ?? null)
-            : s.phase === 'moxie'
-              ? (s.electTurn ?? null)
-              : s.active,
-  // The engine arranges the table with `layout` before both.
-  legalActions: (s, player, _window, queries) => legalNow(s, player as Player, queries),
-  apply: applyAction,
-  reactionWindow: (s) =>
-    s.window
-      ? {
-          player: s.window.player,
-          timing: 'before',
-          options: s.window.options as CbAction[],
-          trigger: { type: s.pending?.kind ?? 'action' } as CbAction,
-        }
-      : null,
-  outcome: (s) =>
-    s.phase === 'over' && s.score
-      ? { winner: s.score.A === s.score.B ? null : s.score.A > s.score.B ? 'A' : 'B', score: { ...s.score } }
-      : null,
-  layout: layoutOf,
-};
+});
 
+export { ruleset } from './engine';
 export type { CbAction } from './actions';
 export type { CbState, CbOptions } from './game';

@@ -1,17 +1,16 @@
 /**
- * A ruleset's forces, as one value: its default data file, the parser (errors name the file, field
- * and value), the force ids a side can field, the legality check with its reason, and the set-up from
- * each side's force. The battle CLI reads it through the registry; the app's set-up will too.
+ * A ruleset's forces as the battle CLI names them: its default data file, the parser (errors name the
+ * file, field and value), the force ids a side can field and the legality check with its reason. The
+ * set-up itself is the play descriptor's, one path for the CLI and the app (engine/define.ts).
  */
 import type { Text } from './message';
 import type { Result } from '../../result';
-import type { PlayerId } from './types';
 
 /** What a forces file parsed to, or why not. */
 export type ParsedForces<D> = Result<D, { message: string }>;
 
-/** The forces of one ruleset over its data type `D` and state `S`. */
-export interface ForcesDescriptor<D, S> {
+/** The forces of one ruleset over its data type `D`. */
+export interface ForcesDescriptor<D> {
   /** The default forces file (relative to the project). */
   file: string;
   /** Reads a forces file's text; a bad file is refused naming the file, the field and the value. */
@@ -26,15 +25,4 @@ export interface ForcesDescriptor<D, S> {
    * crew against an enemy type, checks the kind).
    */
   problem(data: D, id: string, side?: 'A' | 'B'): Text | null;
-  /**
-   * The set-up state on a table with each side's force (both legal) and the set-up options (the
-   * battle CLI's `--options key=value,...`, checked against the ruleset's declared `OptionField`s;
-   * absent: the defaults). A ruleset without options ignores them.
-   */
-  setup(
-    table: { width: number; depth: number },
-    data: D,
-    forces: Record<PlayerId, string>,
-    options?: Record<string, string>,
-  ): S;
 }

@@ -6,11 +6,6 @@ import type { DiceSource } from '../dice/source';
 import type { Text } from './message';
 import type { Layout, Queries } from './queries';
 
-/** The five rulesets the tabletop plays (../shared/rules). */
-export const RULESET_IDS = ['blkout', 'counterblast', 'fiveparsecs', 'skirmish-ru', 'rpg-attacks'] as const;
-/** A ruleset id. */
-export type RulesetId = (typeof RULESET_IDS)[number];
-
 /** A player (a side of the table). */
 export type PlayerId = string;
 
@@ -101,11 +96,10 @@ export interface Scenario {
   models: { id: string; side: string; name?: string }[];
 }
 
-/** A ruleset: setup, whose decision it is, legal actions, apply, reaction windows, outcome. */
+/**
+ * The rules the engine plays: whose decision it is, legal actions, apply, reaction windows, outcome. */
 export interface Ruleset<S, A extends Action = Action> {
   id: string;
-  /** The starting state for a scenario (plain JSON). */
-  setup(scenario: Scenario, options?: Record<string, unknown>): S;
   /** The players, in table order. */
   players(state: S): PlayerId[];
   /** Whose decision it is outside reaction windows (null when the game is over). */
@@ -128,24 +122,6 @@ export interface Ruleset<S, A extends Action = Action> {
 /** Unreachable: makes a switch over a closed vocabulary exhaustive at compile time. */
 export function assertNever(x: never): never {
   throw new Error(`unhandled case: ${String(x)}`);
-}
-
-/** The rule text and title of each ruleset (an exhaustive switch: a new id fails to compile here). */
-export function rulesetSource(id: RulesetId): { title: string; file: string } {
-  switch (id) {
-    case 'blkout':
-      return { title: 'BLKOUT 2nd edition, match play', file: 'blkout-2e.ko.txt' };
-    case 'counterblast':
-      return { title: 'Counterblast', file: 'counterblast.en.txt' };
-    case 'fiveparsecs':
-      return { title: 'Five Parsecs From Home, battle round', file: 'five-parsecs.en.txt' };
-    case 'skirmish-ru':
-      return { title: 'Skirmish (Russian-language ruleset)', file: 'skirmish-ru.ru.txt' };
-    case 'rpg-attacks':
-      return { title: 'RPG combat chapter', file: 'rpg-attacks.en.txt' };
-    default:
-      return assertNever(id);
-  }
 }
 
 /** A point-on-the-table choice the play panel offers (a move, a deployment): a click on the table answers it. */

@@ -2,11 +2,9 @@
  * Five Parsecs' forces for the battle CLI: side A fields a crew of the forces file, side B one enemy
  * type (how many turn up: crew size + the type's Numbers, at least 1, as `setupState` reads it).
  */
-import { crewPlayersOf } from './coop';
 import type { ForcesDescriptor } from '../engine/forces';
 import { parseForces, type FiveParsecsData } from './data';
-import { SAMPLE, setupState, type FpState } from './game';
-import { missionOf } from './missions';
+import { SAMPLE } from './game';
 
 const crewIds = (data: FiveParsecsData): string[] => data.crews.map((c) => c.id);
 const enemyIds = (data: FiveParsecsData): string[] => data.enemies.map((e) => e.id);
@@ -28,7 +26,7 @@ function enemyProblem(data: FiveParsecsData, id: string): string | null {
 }
 
 /** Five Parsecs' forces: a crew for A, an enemy type for B. */
-export const fiveparsecsForces: ForcesDescriptor<FiveParsecsData, FpState> = {
+export const fiveparsecsForces: ForcesDescriptor<FiveParsecsData> = {
   file: 'assets/rulesets/fiveparsecs/forces.json',
   parse: parseForces,
   // One list for both sides: the crews (side A's choices), then the enemy types (side B's).
@@ -40,13 +38,4 @@ export const fiveparsecsForces: ForcesDescriptor<FiveParsecsData, FpState> = {
     if (crewIds(data).includes(id) || enemyIds(data).includes(id)) return null;
     return `no crew or enemy type "${id}" in the forces file (crews: ${crewIds(data).join(', ') || 'none'}; enemy types: ${enemyIds(data).join(', ') || 'none'})`;
   },
-  // options: `mission` (fight-off, acquire, move-through; default fight-off).
-  setup: (table, data, forces, options) =>
-    setupState(table, {
-      data,
-      crew: forces.A!,
-      enemy: forces.B!,
-      mission: missionOf(options?.mission),
-      crewPlayers: crewPlayersOf(options?.crew),
-    }),
 };

@@ -1,50 +1,42 @@
 /**
- * The `fiveparsecs` ruleset (../../../../shared/rules/five-parsecs.en.txt): the battle round, the
- * crew (A) against one enemy type (B). See README.md in this folder for the clause-by-clause trace
- * to code and tests, and for what is not built yet. The registry (src/rules/registry.ts) plays it, side B by the enemy AI of src/ai/fiveparsecs.
+ * The `fiveparsecs` ruleset as one value: Five Parsecs From Home's battle round (../../../../shared/rules/five-parsecs.en.txt): the crew (A) against one enemy type (B). This file composes the folder (the engine's rules, the
+ * forces, the play descriptor, the bot in ai/, the words in words/); src/rulesets.ts lists it. See README.md
+ * in this folder for the clause-by-clause trace to code and tests.
  */
-import type { Ruleset, Scenario } from '../engine/types';
-import type { FpAction } from './actions';
-import { applyAction } from './flow';
-import { legalNow } from './legal';
-import { layoutOf, PLAYERS, setupState, takenOut, type FpOptions, type FpState } from './game';
+import { defineRuleset } from '../engine/define';
+import { ruleset } from './engine';
+import { fiveparsecsForces } from './forces';
+import { HOW_TO_PLAY } from './howToPlay';
+import { fiveparsecsInvariants } from './invariants';
+import { fiveparsecsPlay, FIVEPARSECS_TABLE } from './play';
+import { summary, verdict } from './summary';
+import { fiveparsecsMove } from './ai';
+import en from './words/en.json';
+import ko from './words/ko.json';
+import ru from './words/ru.json';
 
-/** The ruleset object the engine plays. */
-export const ruleset: Ruleset<FpState, FpAction> = {
+export default defineRuleset({
   id: 'fiveparsecs',
-  setup(scenario: Scenario, options?: Record<string, unknown>): FpState {
-    if (!options || !('data' in options) || !('crew' in options) || !('enemy' in options))
-      throw new Error('fiveparsecs set-up needs the forces file, the crew and the enemy type ({ data, crew, enemy })');
-    return setupState(scenario.table, options as unknown as FpOptions);
+  title: 'Five Parsecs From Home, battle round',
+  name: 'Five Parsecs',
+  ruleText: 'five-parsecs.en.txt',
+  howToPlay: HOW_TO_PLAY,
+  engine: ruleset,
+  forces: fiveparsecsForces,
+  play: fiveparsecsPlay,
+  scenario: FIVEPARSECS_TABLE.file,
+  bot: fiveparsecsMove,
+  words: { en, ko, ru },
+  invariants: fiveparsecsInvariants,
+  summary: (s) => ({ ...summary(s) }),
+  cli: {
+    // geo los --skill N --weapon-range R: the firer's Combat Skill and the weapon's range.
+    verdict: (q, viewer, target, _models, flags) =>
+      verdict(q, viewer, target, { skill: flags['skill'], range: flags['weapon-range'] }),
+    verdictFlags: { skill: 'whole', 'weapon-range': 'positive' },
   },
-  players: () => [...PLAYERS],
-  currentPlayer: (s) => (s.phase === 'over' ? null : s.phase === 'enemy' && !s.snap ? 'B' : 'A'),
-  // The engine arranges the table with `layout` before both.
-  legalActions: (s, player, _window, queries) => legalNow(s, player, queries),
-  apply: applyAction,
-  reactionWindow: (s) => {
-    if (!s.snap) return null;
-    const m = s.figures[s.snap.mover]!;
-    return {
-      player: 'A',
-      timing: 'after',
-      options: [...s.snap.options],
-      trigger: { type: 'move', figure: m.id, x: m.pos[0], y: m.pos[1], z: m.pos[2] },
-    };
-  },
-  outcome: (s) =>
-    s.phase === 'over' && s.result
-      ? {
-          // The crew wins when it Held the Field or won its mission's objective (README reading).
-          winner: s.result.heldField || s.mission.wonRound !== null ? 'A' : 'B',
-          score: {
-            A: Object.values(s.figures).filter((f) => f.side === 'B' && takenOut(f)).length,
-            B: Object.values(s.figures).filter((f) => f.side === 'A' && takenOut(f)).length,
-          },
-        }
-      : null,
-  layout: layoutOf,
-};
+});
 
+export { ruleset } from './engine';
 export type { FpAction } from './actions';
 export type { FpState, FpOptions } from './game';

@@ -1,7 +1,7 @@
 /** rpg-attacks's forces for the battle CLI and the app: each side fields one squad of the squads file (the same squad may face itself). */
 import type { ForcesDescriptor } from '../engine/forces';
 import { parseSquads, type SquadsData } from './data';
-import { MAX_ROUNDS, SAMPLE, setupState, type RpgState } from './game';
+import { MAX_ROUNDS, SAMPLE } from './game';
 
 const squadIds = (data: SquadsData): string[] => data.squads.map((q) => q.id);
 
@@ -16,7 +16,7 @@ export function roundsOf(value: string | undefined): number {
 }
 
 /** rpg-attacks's forces: a squad per side. */
-export const rpgAttacksForces: ForcesDescriptor<SquadsData, RpgState> = {
+export const rpgAttacksForces: ForcesDescriptor<SquadsData> = {
   file: 'assets/rulesets/rpg-attacks/squads.json',
   parse: parseSquads,
   ids: squadIds,
@@ -25,6 +25,4 @@ export const rpgAttacksForces: ForcesDescriptor<SquadsData, RpgState> = {
     squadIds(data).includes(id)
       ? null
       : `no squad "${id}" in the squads file (have: ${squadIds(data).join(', ') || 'none'})`,
-  setup: (table, data, forces, options) =>
-    setupState(table, { data, squads: [forces.A!, forces.B!], maxRounds: roundsOf(options?.rounds) }),
 };

@@ -1,64 +1,37 @@
 /**
- * The `rpg-attacks` ruleset (../../../../shared/rules/rpg-attacks.en.txt): the attack chapter of an RPG
- * played as a skirmish of two squads, each character in initiative order taking a move and one action.
- * Readings of the battle are in game.ts, round.ts, turn.ts, fight.ts, reactions.ts and harm.ts. Registered
- * in src/rules/registry.ts as 'rpg-attacks'.
+ * The `rpg-attacks` ruleset as one value: an RPG's attack chapter (../../../../shared/rules/rpg-attacks.en.txt) played as a skirmish of two squads. This file composes the folder (the engine's rules, the
+ * forces, the play descriptor, the bot in ai/, the words in words/); src/rulesets.ts lists it. See README.md
+ * in this folder for the clause-by-clause trace to code and tests.
  */
-import type { Ruleset, Scenario } from '../engine/types';
-import type { RpgAction } from './actions';
-import { applyAction } from './flow';
-import { legalNow } from './legal';
-import { isStanding, layoutOf, PLAYERS, setupState, type RpgOptions, type RpgState } from './game';
+import { defineRuleset } from '../engine/define';
+import { ruleset } from './engine';
+import { rpgAttacksForces } from './forces';
+import { HOW_TO_PLAY } from './howToPlay';
+import { rpgAttacksInvariants } from './invariants';
+import { rpgAttacksPlay, RPG_TABLE } from './play';
+import { summary, verdict } from './summary';
+import { rpgAttacksMove } from './ai';
+import en from './words/en.json';
+import ko from './words/ko.json';
+import ru from './words/ru.json';
 
-/** Characters of `side` down. */
-const down = (s: RpgState, side: string): number =>
-  Object.values(s.chars).filter((c) => c.side === side && !isStanding(c)).length;
-
-/** The ruleset object the engine plays. */
-export const ruleset: Ruleset<RpgState, RpgAction> = {
+export default defineRuleset({
   id: 'rpg-attacks',
-  setup(scenario: Scenario, options?: Record<string, unknown>): RpgState {
-    if (!options || !('data' in options) || !('squads' in options))
-      throw new Error('rpg-attacks set-up needs the squads file and two squad ids ({ data, squads })');
-    return setupState(scenario.table, options as unknown as RpgOptions);
-  },
-  players: () => [...PLAYERS],
-  currentPlayer: (s) => {
-    if (s.phase === 'over') return null;
-    if (s.phase === 'start') return 'A';
-    const head = s.pending?.queue[0];
-    if (head) return s.chars[head]!.side;
-    return s.turn ? s.chars[s.turn.model]!.side : null;
-  },
-  legalActions: (s, player, _window, queries) => legalNow(s, player, queries),
-  apply: applyAction,
-  // The Dodge window (reactions.ts): one per character caught who may Dodge, before the blast resolves.
-  reactionWindow: (s) => {
-    const p = s.pending;
-    const head = p?.queue[0];
-    if (!p || !head) return null;
-    return {
-      player: s.chars[head]!.side,
-      timing: 'before',
-      options: [{ type: 'dodge', model: head }],
-      trigger: {
-        type: 'grenade',
-        model: p.thrower,
-        weapon: p.weapon,
-        x: p.aim[0],
-        y: p.aim[1],
-        z: p.aim[2],
-      },
-    };
-  },
-  outcome: (s) => {
-    if (s.phase !== 'over') return null;
-    // The score: enemies down; more wins, equal is a draw.
-    const score = { A: down(s, 'B'), B: down(s, 'A') };
-    return { winner: score.A > score.B ? 'A' : score.B > score.A ? 'B' : null, score };
-  },
-  layout: layoutOf,
-};
+  title: 'RPG combat chapter',
+  name: 'RPG combat chapter',
+  ruleText: 'rpg-attacks.en.txt',
+  howToPlay: HOW_TO_PLAY,
+  engine: ruleset,
+  forces: rpgAttacksForces,
+  play: rpgAttacksPlay,
+  scenario: RPG_TABLE.file,
+  bot: rpgAttacksMove,
+  words: { en, ko, ru },
+  invariants: rpgAttacksInvariants,
+  summary: (s) => ({ ...summary(s) }),
+  cli: { verdict: (q, viewer, target) => verdict(q, viewer, target) },
+});
 
+export { ruleset } from './engine';
 export type { RpgAction } from './actions';
 export type { RpgState, RpgOptions } from './game';

@@ -5,7 +5,7 @@
  */
 import type { ForcesDescriptor } from '../engine/forces';
 import { parseGangs, type GangsData } from './data';
-import { SAMPLE, setupState, type SkState, type TurnOrder } from './game';
+import { SAMPLE, type TurnOrder } from './game';
 
 /** The turn orders a battle may be set up with (the first is the default). */
 export const TURN_ORDERS: readonly TurnOrder[] = ['alternating', 'sides'];
@@ -24,7 +24,7 @@ export function turnOrderOf(value: string | undefined): TurnOrder {
 const gangIds = (data: GangsData): string[] => data.gangs.map((g) => g.id);
 
 /** skirmish-ru's forces: a gang per side. */
-export const skirmishRuForces: ForcesDescriptor<GangsData, SkState> = {
+export const skirmishRuForces: ForcesDescriptor<GangsData> = {
   file: 'assets/rulesets/skirmish-ru/gangs.json',
   parse: parseGangs,
   ids: gangIds,
@@ -33,6 +33,4 @@ export const skirmishRuForces: ForcesDescriptor<GangsData, SkState> = {
     gangIds(data).includes(id)
       ? null
       : `no gang "${id}" in the gangs file (have: ${gangIds(data).join(', ') || 'none'})`,
-  setup: (table, data, forces, options) =>
-    setupState(table, { data, gangs: [forces.A!, forces.B!], turnOrder: turnOrderOf(options?.turnOrder) }),
 };

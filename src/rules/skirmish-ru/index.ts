@@ -1,51 +1,37 @@
 /**
- * The `skirmish-ru` ruleset (../../../../shared/rules/skirmish-ru.ru.txt): two gangs in alternating
- * activations. See README.md in this folder for the clause-by-clause trace to code and tests, the
- * readings, and what is not built yet. Registered in src/rules/registry.ts as 'skirmish-ru'.
+ * The `skirmish-ru` ruleset as one value: the Russian-language skirmish ruleset (../../../../shared/rules/skirmish-ru.ru.txt): two gangs in alternating activations. This file composes the folder (the engine's rules, the
+ * forces, the play descriptor, the bot in ai/, the words in words/); src/rulesets.ts lists it. See README.md
+ * in this folder for the clause-by-clause trace to code and tests.
  */
-import type { Ruleset, Scenario } from '../engine/types';
-import type { SkAction } from './actions';
-import { applyAction } from './flow';
-import { legalNow } from './legal';
-import { layoutOf, PLAYERS, setupState, takenOut, type SkOptions, type SkState } from './game';
+import { defineRuleset } from '../engine/define';
+import { ruleset } from './engine';
+import { skirmishRuForces } from './forces';
+import { HOW_TO_PLAY } from './howToPlay';
+import { skirmishRuInvariants } from './invariants';
+import { skirmishRuPlay, SKIRMISH_RU_TABLE } from './play';
+import { summary, verdict } from './summary';
+import { skirmishRuMove } from './ai';
+import en from './words/en.json';
+import ko from './words/ko.json';
+import ru from './words/ru.json';
 
-/** Fighters of `side` taken out (down or dead). */
-const lost = (s: SkState, side: string): number =>
-  Object.values(s.fighters).filter((f) => f.side === side && takenOut(f)).length;
-
-/** The ruleset object the engine plays. */
-export const ruleset: Ruleset<SkState, SkAction> = {
+export default defineRuleset({
   id: 'skirmish-ru',
-  setup(scenario: Scenario, options?: Record<string, unknown>): SkState {
-    if (!options || !('data' in options) || !('gangs' in options))
-      throw new Error('skirmish-ru set-up needs the gangs file and two gang ids ({ data, gangs })');
-    return setupState(scenario.table, options as unknown as SkOptions);
-  },
-  players: () => [...PLAYERS],
-  currentPlayer: (s) => (s.phase === 'over' ? null : (s.ambush?.side ?? s.turn)),
-  // The engine arranges the table with `layout` before both.
-  legalActions: (s, player, _window, queries) => legalNow(s, player, queries),
-  apply: applyAction,
-  // A reserved action's window (ambush.ts): after an enemy's move, the shots of the other gang's reserved fighters.
-  reactionWindow: (s) => {
-    if (!s.ambush) return null;
-    const m = s.fighters[s.ambush.mover]!;
-    const mode = m.lastMove === 'none' ? 'move' : m.lastMove;
-    return {
-      player: s.ambush.side,
-      timing: 'after',
-      options: [...s.ambush.options],
-      trigger: { type: 'move', fighter: m.id, mode, x: m.pos[0], y: m.pos[1], z: m.pos[2] },
-    };
-  },
-  outcome: (s) => {
-    if (s.phase !== 'over') return null;
-    // The score: enemy fighters taken out (down or dead); more wins, equal is a draw.
-    const score = { A: lost(s, 'B'), B: lost(s, 'A') };
-    return { winner: score.A > score.B ? 'A' : score.B > score.A ? 'B' : null, score };
-  },
-  layout: layoutOf,
-};
+  title: 'Skirmish (Russian-language ruleset)',
+  name: 'skirmish-ru',
+  ruleText: 'skirmish-ru.ru.txt',
+  howToPlay: HOW_TO_PLAY,
+  engine: ruleset,
+  forces: skirmishRuForces,
+  play: skirmishRuPlay,
+  scenario: SKIRMISH_RU_TABLE.file,
+  bot: skirmishRuMove,
+  words: { en, ko, ru },
+  invariants: skirmishRuInvariants,
+  summary: (s) => ({ ...summary(s) }),
+  cli: { verdict: (q, viewer, target, models) => verdict(q, viewer, target, models) },
+});
 
+export { ruleset } from './engine';
 export type { SkAction } from './actions';
 export type { SkState, SkOptions } from './game';

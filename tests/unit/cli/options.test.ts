@@ -2,8 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { setupOptions } from '../../../src/cli/options';
+import blkout from '../../../src/rules/blkout';
 import { blkoutForces } from '../../../src/rules/blkout/forces';
 import { blkoutPlay } from '../../../src/rules/blkout/play';
+import fiveparsecs from '../../../src/rules/fiveparsecs';
 import { fiveparsecsForces } from '../../../src/rules/fiveparsecs/forces';
 import { fiveparsecsPlay } from '../../../src/rules/fiveparsecs/play';
 
@@ -15,23 +17,23 @@ describe('setupOptions (battle --options key=value,...)', () => {
     expect(options).toEqual({ mission: 'acquire', crew: 'one' });
     const data = fiveparsecsForces.parse(readFileSync(fiveparsecsForces.file, 'utf8'), fiveparsecsForces.file);
     if (!data.ok) throw new Error(data.error.message);
-    const s = fiveparsecsForces.setup(TABLE, data.value, fiveparsecsForces.defaults, options);
+    const s = fiveparsecs.setupByIds(TABLE, data.value, fiveparsecsForces.defaults, options);
     expect(s.mission.id).toBe('acquire');
     expect(s.mission.item).toEqual({ pos: [18, 0, 18], carrier: null, off: null });
     const plain = setupOptions(undefined, fiveparsecsPlay.options, 'fiveparsecs');
     expect(plain).toEqual({ mission: 'fight-off', crew: 'one' });
     // The co-op split reaches set-up the same way.
     const coop = setupOptions('crew=two', fiveparsecsPlay.options, 'fiveparsecs');
-    expect(fiveparsecsForces.setup(TABLE, data.value, fiveparsecsForces.defaults, coop).owners?.['A.pilot']).toBe(2);
-    expect(fiveparsecsForces.setup(TABLE, data.value, fiveparsecsForces.defaults, plain).mission.id).toBe('fight-off');
+    expect(fiveparsecs.setupByIds(TABLE, data.value, fiveparsecsForces.defaults, coop).owners?.['A.pilot']).toBe(2);
+    expect(fiveparsecs.setupByIds(TABLE, data.value, fiveparsecsForces.defaults, plain).mission.id).toBe('fight-off');
   });
   it("BLKOUT's special rule the same way (empty: none)", () => {
     const data = blkoutForces.parse(readFileSync(blkoutForces.file, 'utf8'), blkoutForces.file);
     if (!data.ok) throw new Error(data.error.message);
     const special = setupOptions('special=scrambling', blkoutPlay.options, 'blkout');
-    expect(blkoutForces.setup(TABLE, data.value, blkoutForces.defaults, special).special).toBe('scrambling');
+    expect(blkout.setupByIds(TABLE, data.value, blkoutForces.defaults, special).special).toBe('scrambling');
     expect(setupOptions(undefined, blkoutPlay.options, 'blkout')).toEqual({ special: '' });
-    expect(blkoutForces.setup(TABLE, data.value, blkoutForces.defaults).special).toBeNull();
+    expect(blkout.setupByIds(TABLE, data.value, blkoutForces.defaults).special).toBeNull();
   });
   it('an undeclared key, a value not among the choices, or no key=value is refused by name', () => {
     expect(() => setupOptions('mission=escort', fiveparsecsPlay.options, 'fiveparsecs')).toThrow(

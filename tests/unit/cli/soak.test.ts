@@ -56,13 +56,13 @@ describe('checkGame', () => {
     const entry = playableEntry('rpg-attacks');
     let calls = 0;
     const leaky: Ruleset<unknown, { type: string }> = {
-      ...entry.ruleset,
+      ...entry.engine,
       apply: (s, a, ctx) => {
-        const r = entry.ruleset.apply(s, a, ctx);
+        const r = entry.engine.apply(s, a, ctx);
         return 'events' in r ? { ...r, events: [...r.events, { type: 'note', text: `call ${++calls}` }] } : r;
       },
     };
-    const t = await battleTable({ ...entry, ruleset: leaky });
+    const t = await battleTable({ ...entry, engine: leaky });
     const g = checkGame(t, 1);
     expect(g.mismatches).toEqual(['the events of move 1 differ on replay']);
     const sound = checkGame(await battleTable(entry), 1);

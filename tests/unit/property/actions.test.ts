@@ -24,7 +24,7 @@ describe.each(PLAYABLE.map((e) => [e.id, e] as const))('%s: random legal moves (
         fc.array(fc.nat(), { minLength: MOVES, maxLength: MOVES }),
         fc.integer({ min: 1, max: 1000 }),
         (picks, seed) => {
-          const r = walk(entry.ruleset, entry.invariants, t.initial, seed, t.queries(), picks);
+          const r = walk(entry.engine, entry.invariants, t.initial, seed, t.queries(), picks);
           moves += r.moves;
           expect(r.violations).toEqual([]);
         },

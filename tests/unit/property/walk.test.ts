@@ -15,7 +15,6 @@ type Inc = { type: 'inc' };
 function toy(apply: (s: Toy) => Toy | null, legal: (s: Toy) => Inc[] = () => [{ type: 'inc' }]): Ruleset<Toy, Inc> {
   return {
     id: 'toy',
-    setup: () => ({ n: 0 }),
     players: () => ['A'],
     currentPlayer: (s) => (s.n < 5 ? 'A' : null),
     legalActions: (s) => legal(s),

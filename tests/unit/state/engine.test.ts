@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Scene } from '../../../src/geometry/sceneTypes';
 import { act, newMatch, stateHash, type Move } from '../../../src/rules/engine/match';
 import { isError, type Action } from '../../../src/rules/engine/types';
-import { rulesetEntry, type AnyPlayable } from '../../../src/rules/registry';
+import { rulesetEntry, type AnyRuleset } from '../../../src/rulesets';
 import { validateScene } from '../../../src/io/sceneFile';
 import { cachedMesh } from '../../../src/io/meshCache';
 import { LocalEngine, type Engine, type Seating } from '../../../src/state/engine';
@@ -16,7 +16,7 @@ import { worldQueries } from '../../../src/state/worldQueries';
 import { fromDisk, sandbox } from '../../support/playSetup';
 import { en, english } from '../../support/words';
 
-const blkout = rulesetEntry('blkout') as AnyPlayable;
+const blkout = rulesetEntry('blkout') as AnyRuleset;
 const table = blkout.play.tables[0]!;
 const terrain = (): Scene => {
   const r = validateScene({ ...(table.scene as object), models: [], smoke: [] }, table.file);
@@ -58,7 +58,7 @@ describe('LocalEngine', () => {
     const move: Move<Action> = blkout.play.pickAction(view.pick!, 10, 0, 10);
     const r = await engine.act(table.file, s, view.match, 'A', move);
     if (!r.ok) throw new Error(en(r.reason));
-    const direct = act(blkout.ruleset, view.match, 'A', move, worldQueries(terrain(), cachedMesh));
+    const direct = act(blkout.engine, view.match, 'A', move, worldQueries(terrain(), cachedMesh));
     if (isError(direct)) throw new Error(en(direct.message));
     expect(stateHash(r.match)).toBe(stateHash(direct.match));
     expect(r.events).toEqual(direct.events);
@@ -105,7 +105,7 @@ describe('LocalEngine', () => {
 
   it('a request for a table it has not prepared is an error naming it; a mesh it cannot read refuses the table', async () => {
     const engine = new LocalEngine();
-    const m = newMatch(blkout.ruleset, null, 1);
+    const m = newMatch(blkout.engine, null, 1);
     await expect(engine.view('nowhere.json', seating, m)).rejects.toThrow(
       'the engine has not prepared the table "nowhere.json"',
     );

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cachedMesh } from '../../../src/io/meshCache';
-import { REGISTRY, type AnyPlayable } from '../../../src/rules/registry';
+import { rulesetOf } from '../../../src/rulesets';
 import type { FpState } from '../../../src/rules/fiveparsecs/game';
 import type { RpgState } from '../../../src/rules/rpg-attacks/game';
 import { sceneOf } from '../../../src/state/playView';
@@ -48,12 +48,10 @@ const CASES = [
 
 /** The models the table draws (those its layout places) of the match in play. */
 const drawn = (rules: string, state: unknown): string[] =>
-  (sceneOf(sandbox, (REGISTRY[rules as keyof typeof REGISTRY] as AnyPlayable).play.table(state)).models ?? []).map(
-    (m) => m.id,
-  );
+  (sceneOf(sandbox, rulesetOf(rules).play.table(state)).models ?? []).map((m) => m.id);
 
 describe.each(CASES)('$rules: a model’s own mesh from the forces data', ({ rules, data, field }) => {
-  const descriptor = (REGISTRY[rules] as AnyPlayable).play;
+  const descriptor = rulesetOf(rules).play;
 
   it('a mesh that is not a .glb, .gltf or .stl file is refused, naming its field path', () => {
     const r = descriptor.forces.validate(data('trooper.png'), 'forces.json');
@@ -97,7 +95,7 @@ describe('poses of the Five Parsecs and rpg-attacks figures', () => {
   it('Five Parsecs: a figure with a Stun marker is pinned; standing figures and casualties have no pose', async () => {
     const { store, play } = playOnSandbox();
     await play.start({ rules: 'fiveparsecs', seed: 3 });
-    const fp = (REGISTRY.fiveparsecs as AnyPlayable).play;
+    const fp = rulesetOf('fiveparsecs').play;
     const state = store.getState().play!.match.state as FpState;
     expect(fp.table(state).poses).toEqual({});
     const [a, b, c] = Object.keys(state.figures);
@@ -119,7 +117,7 @@ describe('poses of the Five Parsecs and rpg-attacks figures', () => {
   it('rpg-attacks: down and unconscious are down, prone is prone, held at 3 grapple Hindered is pinned', async () => {
     const { store, play } = playOnSandbox();
     await play.start({ rules: 'rpg-attacks', seed: 3 });
-    const rpg = (REGISTRY['rpg-attacks'] as AnyPlayable).play;
+    const rpg = rulesetOf('rpg-attacks').play;
     const state = store.getState().play!.match.state as RpgState;
     expect(rpg.table(state).poses).toEqual({});
     const ids = Object.keys(state.chars).sort();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cachedMesh } from '../../../src/io/meshCache';
 import { validateScene } from '../../../src/io/sceneFile';
 import type { Scene } from '../../../src/io/sceneSchema';
-import { REGISTRY, type AnyPlayable } from '../../../src/rules/registry';
+import { rulesetOf } from '../../../src/rulesets';
 import type { BlkoutState } from '../../../src/rules/blkout/game';
 import type { CbState } from '../../../src/rules/counterblast/game';
 import { sceneOf } from '../../../src/state/playView';
@@ -82,8 +82,8 @@ describe('a model of its own mesh in a scene file', () => {
 });
 
 describe('a force’s own meshes reach the table', () => {
-  const blkout = (REGISTRY.blkout as AnyPlayable).play;
-  const counterblast = (REGISTRY.counterblast as AnyPlayable).play;
+  const blkout = rulesetOf('blkout').play;
+  const counterblast = rulesetOf('counterblast').play;
 
   it('BLKOUT: a unit’s mesh with a bad extension is refused naming its path in the units file', () => {
     const r = blkout.forces.validate(blkoutUnits('trooper.png'), 'units.json');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SAVE_FORMAT, type PlayView } from '../../../src/state/play';
 import { sceneOf } from '../../../src/state/playView';
-import { REGISTRY, type AnyPlayable } from '../../../src/rules/registry';
+import { rulesetOf } from '../../../src/rulesets';
 import type { BlkoutState } from '../../../src/rules/blkout/game';
 import { playOnSandbox, sandbox, until } from '../../support/playSetup';
 import { act, newMatch } from '../../../src/rules/engine/match';
@@ -12,7 +12,7 @@ import { midGame } from '../rules/blkout/fixture';
 import { quadrants } from '../../../src/rules/blkout/score';
 import { en, english } from '../../support/words';
 
-const blkoutPlay = (REGISTRY.blkout as AnyPlayable).play;
+const blkoutPlay = rulesetOf('blkout').play;
 
 function setup() {
   const { store, play } = playOnSandbox();
@@ -111,7 +111,7 @@ describe('playing BLKOUT in the app (PlayController)', () => {
     expect(labels.some((l) => /returns fire at Assault Team.*no cover/.test(en(l)))).toBe(true);
     expect(labels.some((l) => /Juke/.test(en(l)))).toBe(true);
     // A cannot answer for B: the engine refuses A's pass in B's window (the panel's choices are B's).
-    const asA = act((REGISTRY.blkout as AnyPlayable).ruleset, view().match, 'A', { type: 'pass' }, fakeTable());
+    const asA = act(rulesetOf('blkout').engine, view().match, 'A', { type: 'pass' }, fakeTable());
     expect(isError(asA) && asA.error).toBe('wrong-player');
     const before = view().match.log.length;
     await press(/^Pass/);

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { FpState } from '../../../src/rules/fiveparsecs/game';
-import { REGISTRY, type AnyPlayable } from '../../../src/rules/registry';
+import { rulesetOf } from '../../../src/rulesets';
 import type { PlayView } from '../../../src/state/play';
 import { playSession } from '../../support/playSetup';
 import { en } from '../../support/words';
@@ -14,7 +14,7 @@ const setup = () => playSession<FpState>('fiveparsecs');
 
 /** A figure's card as the model panel shows it. */
 const cardOf = (view: () => PlayView<FpState>, id: string) =>
-  (REGISTRY.fiveparsecs as AnyPlayable).play.card(view().match.state, id);
+  rulesetOf('fiveparsecs').play.card(view().match.state, id);
 
 /** Waits (real timers, up to about a minute) until the AI has played up to a condition. */
 async function waitFor(cond: () => boolean, what: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeTable } from '../../../support/fakeTable';
 import { randomMove } from '../../../../src/ai/randomBot';
-import { blkoutMove } from '../../../../src/ai/blkoutBot';
+import { blkoutMove } from '../../../../src/rules/blkout/ai';
 import { rngState } from '../../../../src/rules/dice/rng';
 import { act, decider, newMatch, replay, stateHash, type Match } from '../../../../src/rules/engine/match';
 import { isError } from '../../../../src/rules/engine/types';

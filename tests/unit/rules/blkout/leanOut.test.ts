@@ -3,7 +3,7 @@
  * Sprint may end leaning out ("질주 중에 내밀면 행동을 마친 것이므로" Overwatch may answer it).
  */
 import { describe, expect, it } from 'vitest';
-import { blkoutMove } from '../../../../src/ai/blkoutBot';
+import { blkoutMove } from '../../../../src/rules/blkout/ai';
 import { fakeTable } from '../../../support/fakeTable';
 import type { Queries } from '../../../../src/rules/engine/queries';
 import { matchOf, midGame, play, refuse } from './fixture';

@@ -3,7 +3,7 @@ import { en } from '../../../support/words';
 import { describe, expect, it } from 'vitest';
 import { fakeTable } from '../../../support/fakeTable';
 import { cards, fresh, matchOf, midGame, options, play, refuse } from './fixture';
-import { blkoutMove } from '../../../../src/ai/blkoutBot';
+import { blkoutMove } from '../../../../src/rules/blkout/ai';
 import { legalMoves } from '../../../../src/rules/engine/match';
 import { ruleset, type BlkoutAction } from '../../../../src/rules/blkout';
 import { setupState } from '../../../../src/rules/blkout/game';

@@ -25,7 +25,6 @@ const other = (p: 'red' | 'blue'): 'red' | 'blue' => (p === 'red' ? 'blue' : 're
 
 export const duel: Ruleset<DuelState, DuelAction> = {
   id: 'duel',
-  setup: () => duelSetup(),
   players: (s) => s.players,
   currentPlayer: (s) => s.players[s.turn],
   legalActions: (s, player, window) =>

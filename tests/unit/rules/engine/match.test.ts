@@ -16,7 +16,8 @@ import {
   type Match,
 } from '../../../../src/rules/engine/match';
 import type { Queries } from '../../../../src/rules/engine/queries';
-import { isError, RULESET_IDS, rulesetSource } from '../../../../src/rules/engine/types';
+import { isError } from '../../../../src/rules/engine/types';
+import { RULESETS } from '../../../../src/rulesets';
 import { fakeTable, openSight } from '../../../support/fakeTable';
 import { duel, duelSetup, type DuelAction, type DuelState } from './duel';
 import { en } from '../../../support/words';
@@ -198,8 +199,8 @@ describe('engine: determinism, replay, undo', () => {
 });
 
 describe('ruleset ids', () => {
-  it('every ruleset id names its rule text', () => {
-    expect(RULESET_IDS.map((id) => rulesetSource(id).file)).toEqual([
+  it('every ruleset names its rule text', () => {
+    expect(RULESETS.map((r) => r.ruleText)).toEqual([
       'blkout-2e.ko.txt',
       'counterblast.en.txt',
       'five-parsecs.en.txt',

@@ -2,9 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fiveparsecsForces as forcesOf } from '../../../../src/rules/fiveparsecs/forces';
-import { ruleset } from '../../../../src/rules/fiveparsecs';
+import fiveparsecs from '../../../../src/rules/fiveparsecs';
 import { TABLE } from '../../../../src/rules/fiveparsecs/game';
-import type { Scenario } from '../../../../src/rules/engine/types';
 import { forces, fresh } from './fixture';
 
 const shippedText = readFileSync(forcesOf.file, 'utf8');
@@ -63,18 +62,19 @@ describe('Five Parsecs forces descriptor', () => {
     );
   });
 
-  it("setup() is the Ruleset's set-up: the same state as ruleset.setup and the tests' fresh battle", () => {
+  it("the CLI's set-up by ids is the app's set-up by forces, and the tests' fresh battle", () => {
     const d = forces();
-    const s = forcesOf.setup(TABLE, d, { A: 'dusty-comet', B: 'gangers' });
+    const s = fiveparsecs.setupByIds(TABLE, d, { A: 'dusty-comet', B: 'gangers' });
     expect(s).toEqual(fresh());
-    const scenario = { table: TABLE } as unknown as Scenario;
-    expect(s).toEqual(ruleset.setup(scenario, { data: d, crew: 'dusty-comet', enemy: 'gangers' }));
+    expect(s).toEqual(
+      fiveparsecs.setup(TABLE, d, { A: { kind: 'crew', id: 'dusty-comet' }, B: { kind: 'enemy', id: 'gangers' } }),
+    );
     expect(s.phase).toBe('seize');
     expect(Object.keys(s.figures).filter((id) => id.startsWith('B.'))).toHaveLength(8);
   });
 
-  it('setup() with War Bots (Numbers 0): six of them, Fearless, save 5+, on the north line', () => {
-    const s = forcesOf.setup(TABLE, forces(), { A: 'dusty-comet', B: 'war-bots' });
+  it('set-up with War Bots (Numbers 0): six of them, Fearless, save 5+, on the north line', () => {
+    const s = fiveparsecs.setupByIds(TABLE, forces(), { A: 'dusty-comet', B: 'war-bots' });
     const bots = Object.values(s.figures).filter((f) => f.side === 'B');
     expect(bots.map((f) => f.id)).toEqual([1, 2, 3, 4, 5, 6].map((i) => `B.war-bots-${i}`));
     expect(bots.every((f) => f.fearless && f.save === 5 && f.pos[2] === 3)).toBe(true);

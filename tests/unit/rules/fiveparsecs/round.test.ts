@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeTable } from '../../../support/fakeTable';
 import { legalMoves } from '../../../../src/rules/engine/match';
 import { ruleset } from '../../../../src/rules/fiveparsecs';
-import { DEPLOY_DEPTH, standing, TABLE } from '../../../../src/rules/fiveparsecs/game';
+import { DEPLOY_DEPTH, setupState, standing, TABLE } from '../../../../src/rules/fiveparsecs/game';
 import { shortestWayOff } from '../../../../src/rules/fiveparsecs/round';
 import { radiusInches } from '../../../../src/rules/engine/units';
 import { forces, fresh, matchOf, midRound, play, refuse, set } from './fixture';
@@ -36,10 +36,8 @@ describe('set-up and deployment on 36" x 36"', () => {
     expect(() => fresh({ crew: 'nobody' })).toThrow(/no crew "nobody"/);
     expect(() => fresh({ enemy: 'ghosts' })).toThrow(/no enemy type "ghosts"/);
   });
-  it('the engine set-up takes the forces file, the crew and the enemy type', () => {
-    const scenario = { table: TABLE, models: [] };
-    expect(() => ruleset.setup(scenario)).toThrow(/needs the forces file/);
-    const s = ruleset.setup(scenario, { data: forces(), crew: 'dusty-comet', enemy: 'raiders' });
+  it('the set-up takes the forces file, the crew and the enemy type', () => {
+    const s = setupState(TABLE, { data: forces(), crew: 'dusty-comet', enemy: 'raiders' });
     expect(standing(s, 'B').map((f) => f.id)).toEqual([...Array(7).keys()].map((i) => `B.raiders-${i + 1}`));
   });
   it('only the crew may act before the battle: seize or skip', () => {

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../../support/words';
 import { ruleset } from '../../../../src/rules/skirmish-ru';
 import { headingOf, inFrontArc } from '../../../../src/rules/skirmish-ru/facing';
-import { BASE_RADIUS, DEPLOY_DEPTH, layoutOf, MAX_ROUNDS, TABLE } from '../../../../src/rules/skirmish-ru/game';
+import {
+  BASE_RADIUS,
+  DEPLOY_DEPTH,
+  layoutOf,
+  MAX_ROUNDS,
+  setupState,
+  TABLE,
+} from '../../../../src/rules/skirmish-ru/game';
 import { fresh, gangs, matchOf, placed, play, refuse, set, table } from './fixture';
 
 describe('skirmish-ru set-up', () => {
@@ -41,11 +48,8 @@ describe('skirmish-ru set-up', () => {
     });
   });
 
-  it('an unknown gang is refused by name; the ruleset asks for the gangs file', () => {
-    expect(() =>
-      ruleset.setup({ table: TABLE, models: [] }, { data: gangs(), gangs: ['nope', 'deti-kotelnoy'] }),
-    ).toThrow(/no gang "nope"/);
-    expect(() => ruleset.setup({ table: TABLE, models: [] })).toThrow(/gangs file/);
+  it('an unknown gang is refused by name', () => {
+    expect(() => setupState(TABLE, { data: gangs(), gangs: ['nope', 'deti-kotelnoy'] })).toThrow(/no gang "nope"/);
   });
 
   it('the layout: 25 mm bases 1.1" tall; the seriously wounded lie on the table, the dead are off it', () => {

@@ -1,0 +1,364 @@
+/**
+ * A BLKOUT opponent. It looks one step ahead, over expected values rather than sampled dice:
+ * - a shot is worth its expected unblocked damage, from the exact dice distributions the rules
+ *   roll (skillPmf, cover and armour included), more when it would finish a model;
+ * - a spot is worth its best shot, less the reply: each enemy's best shot at it from there
+ *   (weighted 0.6, as not every enemy will answer), plus the change in quadrant points it makes
+ *   (quadrants score at the end of rounds 3 and 5, so the weight grows towards them) and a pull
+ *   towards the quadrants for a model outside them;
+ * - it overwatches and returns fire when the expected damage is worth an Engaged token, jukes
+ *   one-hit models out of sight, uses free Controller activations, chains (1 CP) only into a unit
+ *   with a good shot, and spends CP on the drill the situation asks for (Cross Fire, Thorax Shields,
+ *   Tactical Positioning, Stims), BURN cards where they pay (Juiced, Personal Shielding, Amped,
+ *   Phase Out, Blade Runner, Extras!, Rewind, Perimeter Defense).
+ * It asks the table only what it needs: one model's moves at a time, and sight only between models
+ * a weapon could reach. Deterministic: the same state gives the same choice.
+ */
+import { legalMoves, PASS, type Match, type Move } from '../../engine/match';
+import type { Queries } from '../../engine/queries';
+import type { BlkoutAction, BlkoutState } from '../engine';
+import { ruleset } from '../engine';
+import { parseRule } from '../data';
+import { layoutOf, onTable, type ModelState } from '../game';
+import { canReact, canSee } from '../situation';
+import { holds } from '../burn';
+import { actorActions, repositionMoves, sprintMoves } from '../legal';
+import { swarmed } from '../special';
+import { bestShot, blastValue, enemies, pickBest, shotValue, spotValue, WORTH } from './values';
+
+/**
+ * A battle drill worth 1 CP for the unit about to activate (one CP is kept for a chained activation):
+ * Cross Fire when two of its models can shoot the same enemy, Thorax Shields or Tactical Positioning
+ * when enemies that can still react see it, Stims when it has nothing to shoot and must move.
+ */
+function drillFor(
+  s: BlkoutState,
+  q: Queries,
+  unit: string,
+  drills: Extract<BlkoutAction, { type: 'drill' }>[],
+): Extract<BlkoutAction, { type: 'drill' }> | undefined {
+  const p = s.units[unit]!.player;
+  if (s.cp[p] < 2 || drills.length === 0) return undefined;
+  const pick = (id: string) => drills.find((d) => d.drill === id);
+  const mine = s.units[unit]!.models.map((id) => s.models[id]!).filter(onTable);
+  const targets = new Map<string, number>();
+  for (const m of mine) {
+    const shot = bestShot(s, q, m, false);
+    if (shot && shot[2] > WORTH) targets.set(shot[1], (targets.get(shot[1]) ?? 0) + 1);
+  }
+  if ([...targets.values()].some((n) => n >= 2) && pick('cross-fire')) return pick('cross-fire');
+  const watched = Object.values(s.models).some(
+    (e) => e.player !== p && canReact(s, e) && mine.some((m) => canSee(s, q, e.id, m.id)),
+  );
+  if (watched) return pick('thorax-shields') ?? pick('tactical-positioning');
+  if (targets.size === 0) return pick('stims');
+  return undefined;
+}
+
+/** The bot's move for `player` now (null when it has none). */
+export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, q: Queries): Move<BlkoutAction> | null {
+  const s = m.state;
+  // A Reposition step needs only the moves of the model it weighs (each model's spots cost route
+  // searches): the full list is made only when a rarer choice needs it.
+  const act = s.activation;
+  if (!m.window && act?.stage === 'reposition' && act.player === player) {
+    q.arrange(layoutOf(s));
+    let all: Move<BlkoutAction>[] | null = null;
+    const list = () => (all ??= legalMoves(ruleset, m, player, q));
+    return reposition(s, q, act, list);
+  }
+  // An Actions step: only the acting model's options (its Sprint spots, route searches, only when it sprints).
+  let moves: Move<BlkoutAction>[] | null = null;
+  if (
+    !m.window &&
+    act?.stage === 'actions' &&
+    act.player === player &&
+    !act.auto?.ready &&
+    !act.endMoves &&
+    !act.leaning
+  ) {
+    q.arrange(layoutOf(s));
+    const actor = actingModel(s, act);
+    if (actor)
+      moves = [
+        ...actorActions(s, q, player, act, actor, false),
+        ...(act.cyclic ? [] : [{ type: 'end-activation' as const }]),
+      ];
+  }
+  moves ??= legalMoves(ruleset, m, player, q);
+  if (moves.length === 0) return null;
+  const of = <T extends BlkoutAction['type']>(type: T) =>
+    moves.filter((a): a is Extract<BlkoutAction, { type: T }> => a.type === type);
+  // legalMoves went through the engine, which arranged the table for `s` (and legal.ts leaves it so).
+
+  if (m.window) {
+    // A damage moment: Juiced saves a model the damage would destroy; Personal Shielding a unit with more to lose.
+    if (s.paused) {
+      const ask = s.paused.ask;
+      const t = s.models[ask.model]!;
+      const left = Math.max(1, t.track) - t.damage;
+      const juiced = of('burn').find((b) => b.card === 'juiced');
+      if (juiced && ask.taken >= left) return juiced;
+      const shielding = of('burn').find((b) => b.card === 'personal-shielding');
+      if (shielding && s.units[ask.unit]!.models.filter((id) => onTable(s.models[id]!)).length >= 3) return shielding;
+      return PASS;
+    }
+    const p = s.pending;
+    if (p?.kind === 'juke-move') return pickBest(s, q, s.models[p.model]!, of('juke-move'))?.[0] ?? PASS;
+    const shots = [...of('overwatch'), ...of('return-fire')];
+    let best: Move<BlkoutAction> = PASS,
+      value = WORTH;
+    for (const a of shots) {
+      if (a.item) continue; // armoury weapons are taken in actions, not reactions
+      const target =
+        a.type === 'overwatch'
+          ? p?.kind === 'overwatch'
+            ? p.target
+            : null
+          : p?.kind === 'shot' || p?.kind === 'blast'
+            ? p.shooter
+            : null;
+      if (!target) continue;
+      const v = shotValue(s, q, a.model, a.weapon, target, true);
+      if (v > value) [best, value] = [a, v];
+    }
+    if (best !== PASS) return best;
+    // Perimeter Defense on a unit that has a good shot now.
+    const perimeter = of('burn')[0];
+    if (
+      perimeter &&
+      p?.kind === 'perimeter' &&
+      s.units[p.unit]!.models.some(
+        (id) => onTable(s.models[id]!) && (bestShot(s, q, s.models[id]!, false)?.[2] ?? 0) > 0.8,
+      )
+    )
+      return perimeter;
+    const juke = of('juke')[0];
+    if (juke && s.models[juke.model]!.track <= 1) return juke;
+    return of('counter-ewar')[0] ?? PASS;
+  }
+
+  switch (s.phase) {
+    case 'hardpoints': {
+      const goal =
+        s.hardpoints.length === 0
+          ? [s.table.width / 3, s.table.depth / 2]
+          : [(2 * s.table.width) / 3, s.table.depth / 2];
+      return nearest(of('place-hardpoint'), (a) => Math.hypot(a.x - goal[0]!, a.z - goal[1]!));
+    }
+    case 'edge':
+      // Seat convention: A takes the south edge (drawn nearest the player), B the north, as in Counterblast.
+      return (
+        of('choose-edge').find((c) => c.edge === (player === 'A' ? 'south' : 'north')) ?? of('choose-edge')[0] ?? null
+      );
+    case 'deploy': {
+      const spots = of('deploy');
+      if (spots.length === 0) return moves[0]!;
+      const friends = Object.values(s.models).filter((o) => o.player === player && o.pos);
+      // Spread out along the edge: farthest from friends already down.
+      return nearest(spots, (a) => -Math.min(99, ...friends.map((f) => Math.hypot(f.pos![0] - a.x, f.pos![2] - a.z))));
+    }
+    default:
+      break;
+  }
+
+  const a = s.activation;
+  if (!a) {
+    // Activate the unit with the best shot available now; otherwise the first. Amped goes on a unit with a good shot.
+    let best = of('activate')[0] ?? null,
+      value = -1;
+    for (const act of of('activate')) {
+      for (const id of s.units[act.unit]!.models) {
+        const mm = s.models[id]!;
+        if (!onTable(mm)) continue;
+        const shot = bestShot(s, q, mm, false);
+        if (shot && shot[2] > value) [best, value] = [act, shot[2]];
+      }
+    }
+    const amped = best && value > 1 ? of('burn').find((b) => b.card === 'amped' && b.unit === best!.unit) : undefined;
+    if (amped) return amped;
+    // Phase Out on a fighting unit with nothing to shoot (its models get 2" of free placement first), never on the Handler.
+    const phase =
+      best && value <= WORTH && s.units[best.unit]!.role !== 'handler'
+        ? of('burn').find((b) => b.card === 'phase-out' && b.unit === best!.unit)
+        : undefined;
+    if (phase) return phase;
+    const drill = best
+      ? drillFor(
+          s,
+          q,
+          best.unit,
+          of('drill').filter((d) => d.unit === best!.unit && d.x === undefined),
+        )
+      : undefined;
+    return drill ?? best;
+  }
+  if (a.stage === 'after') {
+    // Extras! whenever the unit just marked combat loads (they come back for later activations).
+    const extras = of('burn').find((c) => c.card === 'extras');
+    if (extras) return extras;
+    const controller = of('controller')[0];
+    if (controller) return controller;
+    const rewind = of('burn').find(
+      (c) =>
+        c.card === 'rewind' &&
+        c.unit &&
+        s.units[c.unit]!.models.some(
+          (id) => onTable(s.models[id]!) && (bestShot(s, q, s.models[id]!, false)?.[2] ?? 0) > 1,
+        ),
+    );
+    if (rewind) return rewind;
+    const chain = of('chain').find((c) =>
+      s.units[c.unit]!.models.some(
+        (id) => onTable(s.models[id]!) && (bestShot(s, q, s.models[id]!, false)?.[2] ?? 0) > 1,
+      ),
+    );
+    return chain ?? { type: 'end-turn' };
+  }
+  // A Sprint that leans out is finished by its marker: the only legal action until it is placed.
+  if (a.leaning) return of('lean-out')[0] ?? moves[0]!;
+  // Auto shots owed: the best of them while any is worth a roll.
+  if (a.auto?.ready) {
+    let best: Move<BlkoutAction> = { type: 'end-auto' },
+      value = 0;
+    for (const sh of of('auto-shot')) {
+      const v = shotValue(s, q, sh.model, a.auto.weapon, sh.target, false);
+      if (v > value) [best, value] = [sh, v];
+    }
+    return best;
+  }
+  // Actions: the Cyclic follow-up or the next model's action.
+  const actor = actingModel(s, a);
+  if (!actor) return of('end-activation')[0] ?? moves[0]!;
+  const shots = of('shoot').filter((sh) => sh.model === actor.id);
+  let best: BlkoutAction | null = null,
+    value = 0.1;
+  for (const sh of shots) {
+    const v = shotValue(s, q, sh.model, sh.weapon, sh.target, false);
+    if (v > value) [best, value] = [sh, v];
+  }
+  // An armoury weapon when it makes a clearly better shot than anything the grunt carries.
+  for (const item of of('armoury').filter((x) => x.model === actor.id && x.x === undefined)) {
+    const weapon = (s.armouries?.[s.units[actor.unit]!.faction ?? ''] ?? []).find((i) => i.id === item.item)?.weapon;
+    if (!weapon) continue;
+    const armed: ModelState = {
+      ...actor,
+      weapons: [
+        ...actor.weapons,
+        {
+          name: weapon.name,
+          min: weapon.range[0],
+          max: weapon.range[1],
+          damage: weapon.damage,
+          rules: weapon.rules.map((r) => parseRule(r)!),
+          armoury: true,
+        },
+      ],
+    };
+    const trial: BlkoutState = { ...s, models: { ...s.models, [actor.id]: armed } };
+    const shot = bestShot(trial, q, armed, false);
+    if (shot && shot[0] === armed.weapons.length - 1 && shot[2] > value + 0.3) [best, value] = [item, shot[2] - 0.3];
+  }
+  for (const d of of('drone-swarm').filter((x) => x.model === actor.id)) {
+    let v = 0;
+    for (const id of swarmed(s, d.x, d.z)) {
+      const t = s.models[id]!;
+      const dmg = Math.min(Math.max(1, t.track) - t.damage, (t.armour[0] * Math.max(0, t.armour[1] - 1)) / 10);
+      v += t.player === actor.player ? -2 * dmg : dmg;
+    }
+    if (v > value) [best, value] = [d, v];
+  }
+  for (const b of of('blast').filter((x) => x.model === actor.id)) {
+    const v = blastValue(s, q, b.model, b.weapon, [b.x, b.y, b.z], (a.moved[actor.id] ?? 0) > 0);
+    if (v > value) [best, value] = [b, v];
+  }
+  q.arrange(layoutOf(s));
+  if (best) return best;
+  const data = of('data-attack').find((d) => d.model === actor.id);
+  if (data) return data;
+  // A Sidewinder pins a unit that has yet to move this round.
+  const pin = of('sidewinder').find(
+    (x) => x.model === actor.id && !s.units[x.target]!.activated && !s.units[x.target]!.pinned,
+  );
+  if (pin) return pin;
+  // Nothing to shoot: Ready if an enemy is within reach of sight, else sprint to a better spot.
+  const seen = enemies(s, actor).some((e) => canSee(s, q, actor.id, e.id));
+  if (seen || a.cyclic) return { type: 'ready', model: actor.id };
+  const pick = pickBest(s, q, actor, sprintMoves(s, q, actor));
+  return pick?.[0] ?? { type: 'ready', model: actor.id };
+}
+
+/** The model that acts next in an Actions step (the Cyclic follow-up, else the first that has not acted). */
+function actingModel(s: BlkoutState, a: NonNullable<BlkoutState['activation']>): ModelState | undefined {
+  return a.cyclic
+    ? s.models[a.cyclic.model]!
+    : s.units[a.unit]!.models.map((id) => s.models[id]!).find(
+        (mm) => onTable(mm) && !mm.engaged && !a.acted.includes(mm.id),
+      );
+}
+
+/** A Reposition step: Phase Out and Switchback moves, Blade Runner, then each model to a better spot or staying. */
+function reposition(
+  s: BlkoutState,
+  q: Queries,
+  a: NonNullable<BlkoutState['activation']>,
+  list: () => Move<BlkoutAction>[],
+): Move<BlkoutAction> {
+  const of = <T extends BlkoutAction['type']>(type: T) =>
+    list().filter((x): x is Extract<BlkoutAction, { type: T }> => x.type === type);
+  // Phase Out and Switchback moves first: each to a better spot if there is one.
+  for (const type of ['phase-out', 'pre-move'] as const) {
+    for (const id of (type === 'phase-out' ? a.phaseOut : a.preMoves) ?? []) {
+      const mm = s.models[id]!;
+      const pick = pickBest(
+        s,
+        q,
+        mm,
+        list().filter((mv): mv is Extract<BlkoutAction, { type: typeof type }> => mv.type === type && mv.model === id),
+      );
+      if (pick && pick[1] > spotValue(s, q, mm, null) + 0.05) return pick[0];
+    }
+  }
+  // Blade Runner when the unit has nothing to shoot from where it stands (it must move to fight).
+  const runner = holds(s, a.player, 'blade-runner') ? of('burn').find((c) => c.card === 'blade-runner') : undefined;
+  if (
+    runner &&
+    s.units[a.unit]!.role !== 'handler' &&
+    s.units[a.unit]!.models.every(
+      (id) => !onTable(s.models[id]!) || (bestShot(s, q, s.models[id]!, false)?.[2] ?? 0) <= WORTH,
+    )
+  ) {
+    // ... and only when a model has somewhere better to go.
+    const mover = s.units[a.unit]!.models.map((id) => s.models[id]!).find(
+      (x) => onTable(x) && !a.repositioned.includes(x.id),
+    );
+    const better = mover
+      ? pickBest(
+          s,
+          q,
+          mover,
+          repositionMoves(s, q, mover).filter((mv) => mv.type === 'move'),
+        )
+      : null;
+    if (mover && better && better[1] > spotValue(s, q, mover, null) + 0.05) return runner;
+  }
+  for (const mm of s.units[a.unit]!.models.map((id) => s.models[id]!)) {
+    if (mm.destroyed || a.repositioned.includes(mm.id)) continue;
+    const options = repositionMoves(s, q, mm);
+    if (!mm.pos) return options[0] ?? { type: 'end-reposition' };
+    const stay = spotValue(s, q, mm, null);
+    const pick = pickBest(s, q, mm, options);
+    if (pick && pick[1] > stay + 0.05) return pick[0];
+  }
+  return { type: 'end-reposition' };
+}
+
+function nearest<T>(list: T[], cost: (x: T) => number): T | null {
+  let best: T | null = null,
+    c = Infinity;
+  for (const x of list) {
+    const v = cost(x);
+    if (v < c) [best, c] = [x, v];
+  }
+  return best;
+}

@@ -1,0 +1,156 @@
+/**
+ * What the BLKOUT bot weighs (src/ai/blkoutBot.ts decides with these): a shot's expected damage
+ * from the exact dice distributions, an HE marker's, a model's best shot now, and a spot's worth
+ * (its best shot, less the enemies' best answers, plus quadrant control).
+ */
+import { skillPmf } from '../../dice/mechanics';
+import { mean } from '../../dice/pmf';
+import type { Queries } from '../../engine/queries';
+import type { BlkoutState } from '../engine';
+import { shotCheck } from '../combat';
+import { hasRule, ruleX } from '../data';
+import { layoutOf, onTable, radiusOf, type ModelState } from '../game';
+import { situation, weaponsAt } from '../situation';
+import { quadrantControl, quadrants } from '../score';
+import { caughtBy, heCheck, HE_MARKER } from '../blast';
+
+/** Worth spending an Engaged token (or an action) on: expected damage at least this. */
+export const WORTH = 0.3;
+
+/** Expected unblocked damage of a shot now. */
+export function shotValue(
+  s: BlkoutState,
+  q: Queries,
+  shooter: string,
+  weapon: number,
+  target: string,
+  reaction: boolean,
+): number {
+  const m = s.models[shooter]!,
+    t = s.models[target]!;
+  const w = m.weapons[weapon]!;
+  const hits = mean(skillPmf(shotCheck(m, w, situation(s, q, shooter, target, reaction, false))));
+  const incoming = hits * w.damage;
+  if (hasRule(w.rules, 'EMP')) return hasRule(t.rules, 'AI') ? incoming : 0;
+  const save = Math.max(0, Math.min(1, (11 - t.armour[1] - ruleX(w.rules, 'AP')) / 10));
+  const blocked = Math.min(incoming, t.armour[0] * save);
+  // A model about to die is worth more than one with boxes to spare.
+  const left = Math.max(1, t.track) - t.damage;
+  return (incoming - blocked) * (left <= 1 ? 1.5 : 1);
+}
+
+/** Expected damage of an HE marker: on enemies caught, less twice that on friends caught. */
+export function blastValue(
+  s: BlkoutState,
+  q: Queries,
+  shooter: string,
+  weapon: number,
+  at: [number, number, number],
+  moved: boolean,
+): number {
+  const m = s.models[shooter]!;
+  const w = m.weapons[weapon]!;
+  const caught = caughtBy(s, q, at, ruleX(w.rules, 'Blast'));
+  const hits = mean(skillPmf(heCheck(s, q, m, weapon, q.distance(shooter, HE_MARKER), moved)));
+  let v = 0;
+  for (const id of caught) {
+    const t = s.models[id]!;
+    const fail = Math.max(0, Math.min(1, (t.armour[1] + ruleX(w.rules, 'AP') - 1) / 10));
+    const left = Math.max(1, t.track) - t.damage;
+    const dmg = Math.min(left, hits * fail) * (left <= 1 ? 1.5 : 1);
+    v += t.player === m.player ? -2 * dmg : dmg;
+  }
+  return v;
+}
+
+/** The best shot a model has now: [weapon, target, value]. */
+export function bestShot(
+  s: BlkoutState,
+  q: Queries,
+  m: ModelState,
+  reaction: boolean,
+): [number, string, number] | null {
+  let best: [number, string, number] | null = null;
+  for (const t of Object.values(s.models)) {
+    if (t.player === m.player || !onTable(t)) continue;
+    for (const w of weaponsAt(s, q, m.id, t.id)) {
+      const v = shotValue(s, q, m.id, w, t.id, reaction);
+      if (!best || v > best[2]) best = [w, t.id, v];
+    }
+  }
+  return best;
+}
+
+export const enemies = (s: BlkoutState, m: ModelState) =>
+  Object.values(s.models).filter((e) => e.player !== m.player && onTable(e));
+
+/** Inches a lean-out marker may add to a shot's reach (it stands beside the base: 25 mm and a little room). */
+const LEAN_SLACK = 1.5;
+
+/** The longest range among a model's weapons, plus the lean-out slack. */
+const reach = (m: ModelState): number => Math.max(0, ...m.weapons.map((w) => w.max)) + LEAN_SLACK;
+
+/** Quadrant points `player` would score now (2 per quadrant it controls, less 2 per quadrant the enemy controls). */
+export function quadrantBalance(s: BlkoutState, player: string): number {
+  return quadrantControl(s).reduce((v, c) => v + (c.controller === player ? 2 : c.controller ? -2 : 0), 0);
+}
+
+/** Inches from a spot to the inside of the nearest scoring quadrant (0 inside one). */
+function toQuadrant(s: BlkoutState, r: number, x: number, z: number): number {
+  return Math.min(
+    ...quadrants(s.table).map(([x0, z0, x1, z1]) =>
+      Math.hypot(Math.max(0, x0 + r - x, x - (x1 - r)), Math.max(0, z0 + r - z, z - (z1 - r))),
+    ),
+  );
+}
+
+/**
+ * Weight of quadrant points now: they are scored at the end of rounds 3 and 5, and a model placed
+ * now mostly stays; the weight grows as a scoring round nears and is nil once the last has passed.
+ */
+const quadrantWeight = (round: number): number =>
+  round >= 6 ? 0 : round === 1 ? 0.5 : round === 3 || round === 5 ? 1 : 0.8;
+
+/**
+ * How good a spot is for a model: the best shot it gets, less the damage the enemies can answer
+ * with (each enemy's best shot at it: the reply), plus what the spot does for quadrant control
+ * (the change in quadrant points, and a pull towards the quadrants for a model outside them).
+ */
+export function spotValue(s: BlkoutState, q: Queries, m: ModelState, at: [number, number, number] | null): number {
+  const moved: BlkoutState = at ? { ...s, models: { ...s.models, [m.id]: { ...m, pos: at, leanOut: null } } } : s;
+  q.arrange(layoutOf(moved));
+  const me = moved.models[m.id]!;
+  let offence = 0,
+    threat = 0;
+  for (const e of enemies(moved, me)) {
+    // Sight is asked only where a weapon could reach (a lean-out marker adds at most LEAN_SLACK).
+    const gap = Math.hypot(e.pos![0] - me.pos![0], e.pos![2] - me.pos![2]) - radiusOf(e) - radiusOf(me);
+    if (gap <= reach(me))
+      for (const w of weaponsAt(moved, q, me.id, e.id))
+        offence = Math.max(offence, shotValue(moved, q, me.id, w, e.id, false));
+    let worst = 0;
+    if (gap <= reach(e))
+      for (const w of weaponsAt(moved, q, e.id, me.id))
+        worst = Math.max(worst, shotValue(moved, q, e.id, w, me.id, true));
+    threat += worst;
+  }
+  const weight = quadrantWeight(s.round);
+  const control = weight * (quadrantBalance(moved, m.player) - quadrantBalance(s, m.player));
+  const pull = 0.08 * weight * toQuadrant(s, radiusOf(me), me.pos![0], me.pos![2]);
+  return offence - 0.6 * threat + control - pull;
+}
+
+export function pickBest<T extends { x: number; y: number; z: number }>(
+  s: BlkoutState,
+  q: Queries,
+  m: ModelState,
+  options: T[],
+): [T, number] | null {
+  let best: [T, number] | null = null;
+  for (const o of options) {
+    const v = spotValue(s, q, m, [o.x, o.y, o.z]);
+    if (!best || v > best[1]) best = [o, v];
+  }
+  q.arrange(layoutOf(s));
+  return best;
+}

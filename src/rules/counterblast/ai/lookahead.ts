@@ -1,0 +1,112 @@
+/**
+ * The Counterblast bot's lookahead: each candidate move is played with the engine (`act`) on a copy
+ * of the match over a few dice streams of the bot's own, seeded from the state (the log's length
+ * and the turn: the same streams for every candidate, and for every activation weighed), so the bot
+ * stays deterministic and never draws on the game's PRNG. The opponent answers any window the move
+ * opens with its greedy reply (`reaction`), and so does the bot in a window of its own; the states
+ * after are scored with `evaluate`, plus what the bot's active models could still attack with the
+ * actions they have or could buy (`attackWorth`: an Aim, a bought action or a move into range is
+ * worth the attack it makes). A move that rolls no dice needs one stream.
+ */
+import { act, type Match, type Move } from '../../engine/match';
+import type { Queries } from '../../engine/queries';
+import { isError } from '../../engine/types';
+import { hash32, rngState } from '../../dice/rng';
+import { ruleset, type CbAction, type CbState } from '../engine';
+import { layoutOf, onTable, type Player } from '../game';
+import { FREE_ACTIONS } from '../activation';
+import { evaluate } from './evaluate';
+import { attackWorth } from './odds';
+import { reaction } from './reactions';
+
+/** Dice streams per candidate that rolls dice. */
+export const STREAMS = 2;
+/** What buying an action would cost in `evaluate`'s units: a Moxie (its reactions, the dread it would calm). */
+export const BUY_COST = 0.2;
+/** What an attack the active models could still make counts for, against one made now (it may not come: a group's step, a dodge). */
+export const POTENTIAL = 0.85;
+
+type CbMatch = Match<CbState, CbAction>;
+
+/** What the bot's active models could still do in this activation: their best shots, in `evaluate`'s units. */
+function potential(s: CbState, player: Player, q: Queries): number {
+  const a = s.activation;
+  if (!a || a.player !== player || a.rush) return 0;
+  q.arrange(layoutOf(s));
+  let v = 0;
+  for (const id of a.models) {
+    const m = s.models[id]!,
+      slot = a.actions[id];
+    if (!slot || !onTable(m) || m.down || m.panicked) continue;
+    // An action left; or one to buy (not in a group: its steps), less the Moxie's worth.
+    const buy = slot.left <= 0 && s.moxie[player] >= 1 && !a.group && slot.used.length < FREE_ACTIONS + 3;
+    if ((slot.left <= 0 && !buy) || (slot.used.includes('shoot') && slot.used.includes('strike'))) continue;
+    const worth = attackWorth(s, q, id, !slot.used.includes('shoot'), !slot.used.includes('strike'));
+    v += POTENTIAL * Math.max(0, buy ? worth - BUY_COST : worth);
+  }
+  return v;
+}
+
+/** The greedy answer in an open window, from the options it offers (an Action-roll's spots are never sampled: the greedy reply does not dodge). */
+export function windowAnswer(m: CbMatch, q: Queries): Move<CbAction> {
+  q.arrange(layoutOf(m.state));
+  return reaction(
+    m.state,
+    q,
+    (m.window?.options ?? []).filter((o) => (o as { open?: boolean }).open !== true) as Move<CbAction>[],
+  );
+}
+
+/** Plays `move` and the greedy answers to the windows it opens: the match after, or null when refused. */
+function playOut(m: CbMatch, player: Player, move: Move<CbAction>, q: Queries, stream: number): CbMatch | null {
+  const r = act(ruleset, { ...m, rng: rngState(stream), log: [] }, player, move, q);
+  if (isError(r)) return null;
+  let sim = r.match;
+  for (let i = 0; i < 6 && sim.window; i++) {
+    const answer = act(ruleset, sim, sim.window.player, windowAnswer(sim, q), q);
+    if (isError(answer)) break;
+    sim = answer.match;
+  }
+  return sim;
+}
+
+/** The seed of the bot's dice streams for a state (never the game's PRNG). */
+const seedOf = (m: CbMatch): number => hash32(m.log.length * 7919 + m.state.turn, 0x5eed);
+
+/** Each candidate's expected worth after it and the reply (a refused one: -Infinity), in order. */
+export function rank(m: CbMatch, player: Player, q: Queries, candidates: readonly Move<CbAction>[]): number[] {
+  const seed = seedOf(m);
+  const out = candidates.map((c) => {
+    let total = 0,
+      n = 0;
+    for (let k = 0; k < STREAMS; k++) {
+      const stream = hash32(seed, k);
+      const sim = playOut(m, player, c, q, stream);
+      if (!sim) return -Infinity;
+      total += evaluate(sim.state, player) + potential(sim.state, player, q);
+      n++;
+      // No die rolled: every stream would end the same.
+      if (sim.rng.n === rngState(stream).n) break;
+    }
+    return total / n;
+  });
+  // Leave the table arranged for the real state.
+  q.arrange(layoutOf(m.state));
+  return out;
+}
+
+/** The candidate with the best expected worth (the first of equals), or null for none. */
+export function bestOf(
+  m: CbMatch,
+  player: Player,
+  q: Queries,
+  candidates: readonly Move<CbAction>[],
+): Move<CbAction> | null {
+  if (candidates.length <= 1) return candidates[0] ?? null;
+  const values = rank(m, player, q, candidates);
+  let best = 0;
+  values.forEach((v, i) => {
+    if (v > values[best]!) best = i;
+  });
+  return candidates[best]!;
+}

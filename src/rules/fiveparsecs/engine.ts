@@ -1,0 +1,45 @@
+/**
+ * The `fiveparsecs` ruleset (../../../../shared/rules/five-parsecs.en.txt): the battle round, the
+ * crew (A) against one enemy type (B). See README.md in this folder for the clause-by-clause trace
+ * to code and tests, and for what is not built yet. The registry (src/rules/registry.ts) plays it, side B by the enemy AI of src/ai/fiveparsecs.
+ */
+import type { Ruleset } from '../engine/types';
+import type { FpAction } from './actions';
+import { applyAction } from './flow';
+import { legalNow } from './legal';
+import { layoutOf, PLAYERS, takenOut, type FpState } from './game';
+
+/** The ruleset object the engine plays. */
+export const ruleset: Ruleset<FpState, FpAction> = {
+  id: 'fiveparsecs',
+  players: () => [...PLAYERS],
+  currentPlayer: (s) => (s.phase === 'over' ? null : s.phase === 'enemy' && !s.snap ? 'B' : 'A'),
+  // The engine arranges the table with `layout` before both.
+  legalActions: (s, player, _window, queries) => legalNow(s, player, queries),
+  apply: applyAction,
+  reactionWindow: (s) => {
+    if (!s.snap) return null;
+    const m = s.figures[s.snap.mover]!;
+    return {
+      player: 'A',
+      timing: 'after',
+      options: [...s.snap.options],
+      trigger: { type: 'move', figure: m.id, x: m.pos[0], y: m.pos[1], z: m.pos[2] },
+    };
+  },
+  outcome: (s) =>
+    s.phase === 'over' && s.result
+      ? {
+          // The crew wins when it Held the Field or won its mission's objective (README reading).
+          winner: s.result.heldField || s.mission.wonRound !== null ? 'A' : 'B',
+          score: {
+            A: Object.values(s.figures).filter((f) => f.side === 'B' && takenOut(f)).length,
+            B: Object.values(s.figures).filter((f) => f.side === 'A' && takenOut(f)).length,
+          },
+        }
+      : null,
+  layout: layoutOf,
+};
+
+export type { FpAction } from './actions';
+export type { FpState, FpOptions } from './game';

@@ -1,0 +1,183 @@
+/**
+ * What the rpg-attacks bot sees of a spot: the table arranged with the character standing there (its
+ * sight facts memoised for that arrangement), the best attack it could make from there at the nearest
+ * enemies, and the danger it stands in from them. Attacks are planned by the rules (`planFor`: range
+ * bands, cover and concealment from `obstructions` of the sight facts, engagement, wounds) and valued by
+ * odds.ts. Only the `NEAREST` enemies are weighed, for speed. `restore` puts the table back.
+ */
+import type { Queries, SightFacts } from '../../engine/queries';
+import { planAttack } from '../attack';
+import type { Vec3 } from '../area';
+import { conditionReasons, planFor } from '../fight';
+import { ENGAGED_WITHIN, flatGap, layoutOf, setChar, standing, type RpgChar, type RpgState } from '../game';
+import { rangeBand } from '../data';
+import { inZone } from '../suppression';
+import { coverOf } from '../game';
+import { attackOdds, suppressionChance, takeout } from './odds';
+
+/** How many enemies (nearest first) are weighed for a spot's attacks and danger. */
+export const NEAREST = 3;
+/** Each enemy's best attack on the character counts this much against a spot (not all of them will fire at it). */
+export const THREAT = 0.5;
+/** Each inch beyond the character's reach (its best weapon's range without banes) from the nearest enemy costs this. */
+export const APPROACH = 0.01;
+
+/** The enemies of `c`, standing, nearest first (ties by id). */
+export function enemiesOf(s: RpgState, c: RpgChar, at: Vec3 = c.pos): RpgChar[] {
+  return standing(s, c.side === 'A' ? 'B' : 'A')
+    .map((e) => ({ e, d: flatGap(at, e.pos) }))
+    .sort((a, b) => a.d - b.d || a.e.id.localeCompare(b.e.id))
+    .map((x) => x.e);
+}
+
+/** How far `c` wants to be from an enemy: its longest range without banes of a weapon it can use (melee: 1"). */
+export function reachOf(s: RpgState, c: RpgChar): number {
+  let r = ENGAGED_WITHIN;
+  for (const id of c.weapons) {
+    const w = s.weapons[id]!;
+    if (w.grenade || (c.ammo[id] !== undefined && c.ammo[id] < 1)) continue;
+    const clean = w.ranges.filter((b) => b.banes === 0).pop();
+    if (clean) r = Math.max(r, clean.upTo);
+  }
+  return r;
+}
+
+/** A spot's facts: the best attack from there, the danger there, and the cost of being far from the fight. */
+export interface Facts {
+  attack: number;
+  danger: number;
+  approach: number;
+}
+
+/** The table as the bot arranges it: the state with one character moved, and memoised sight facts. */
+export class Look {
+  private key = '';
+  private sights = new Map<string, SightFacts>();
+  private readonly facts = new Map<string, Facts>();
+  /** The Queries for the current arrangement, with `sight` and `distance` memoised. */
+  readonly cq: Queries;
+
+  constructor(
+    readonly s: RpgState,
+    readonly q: Queries,
+  ) {
+    const sight = (a: string, b: string, ...rest: unknown[]): SightFacts => {
+      if (rest.length) return (q.sight as (...x: unknown[]) => SightFacts)(a, b, ...rest);
+      const k = `${a}>${b}`;
+      let f = this.sights.get(k);
+      if (!f) this.sights.set(k, (f = q.sight(a, b)));
+      return f;
+    };
+    this.cq = new Proxy(q, {
+      get: (target, prop) => {
+        if (prop === 'sight') return sight;
+        const v = Reflect.get(target, prop, target) as unknown;
+        return typeof v === 'function' ? (v as (...x: unknown[]) => unknown).bind(target) : v;
+      },
+    });
+  }
+
+  /** The state with `c` at `pos` (standing up when `up`), the table arranged for it. */
+  arrange(c: RpgChar, pos: Vec3, up = false): RpgState {
+    const still = pos === c.pos && !up;
+    // The key of the table as it stands in the state is '' (as `restore` leaves it).
+    const key = still ? '' : `${c.id}|${pos.join(',')}|${up}`;
+    const moved = still
+      ? this.s
+      : setChar(this.s, { ...c, pos, condition: up ? { ...c.condition, prone: false } : c.condition });
+    if (key !== this.key) {
+      this.key = key;
+      this.sights = new Map();
+      this.q.arrange(layoutOf(moved));
+    }
+    return moved;
+  }
+
+  /** The table as it was. */
+  restore(): void {
+    this.key = '';
+    this.sights = new Map();
+    this.q.arrange(layoutOf(this.s));
+  }
+
+  /** The facts of `c` standing at `pos` (arranges the table). */
+  at(c: RpgChar, pos: Vec3, up = false): Facts {
+    const key = `${c.id}|${pos.join(',')}|${up}`;
+    let f = this.facts.get(key);
+    if (f) return f;
+    const s = this.arrange(c, pos, up);
+    const me = s.chars[c.id]!;
+    const foes = enemiesOf(s, me).slice(0, NEAREST);
+    let attack = 0,
+      danger = 0;
+    for (const e of foes) {
+      attack = bestAttack(s, this.cq, me, e, attack);
+      danger += threatOf(s, this.cq, e, me);
+    }
+    for (const z of s.zones) {
+      const shooter = s.chars[z.shooterId];
+      if (!shooter || shooter.side === c.side || !inZone(z, pos)) continue;
+      const cover = coverOf(this.cq.sight(shooter.id, c.id).hidden.terrain);
+      danger += suppressionChance(z.auto, z.damage, cover, c.stats.armour) * takeout(me, 1, 0);
+    }
+    const gap = foes[0] ? flatGap(pos, foes[0].pos) : 0;
+    const approach = Math.max(0, gap - reachOf(s, me));
+    f = { attack, danger, approach };
+    this.facts.set(key, f);
+    return f;
+  }
+}
+
+/** The worth of ending a turn with these facts (the attack is counted by the caller when it is made). */
+export const standingWorth = (f: Facts): number => -THREAT * f.danger - APPROACH * f.approach;
+
+/**
+ * The best attack (single or automatic) `c` can make at `t` now, by expected takeout, or `floor` when none
+ * beats it. `q` is arranged for `s`. An attack is planned by the rules (and the table asked for sight) only
+ * when its bound beats the best so far: the same plan without cover, concealment or engagement, at the flat
+ * gap (at most the table's distance), which is never worth less.
+ */
+export function bestAttack(s: RpgState, q: Queries, c: RpgChar, t: RpgChar, floor = 0): number {
+  let best = floor;
+  const gap = flatGap(c.pos, t.pos);
+  const extra = conditionReasons(c, t, false);
+  for (const w of c.weapons) {
+    const weapon = s.weapons[w]!;
+    if (weapon.grenade || !rangeBand(weapon, gap)) continue;
+    const melee = weapon.skill !== 'projectiles';
+    for (const auto of weapon.auto > 0 ? [false, true] : [false]) {
+      const bound = planAttack(c.stats, weapon, t.stats, {
+        distance: gap,
+        auto,
+        ...(c.ammo[w] !== undefined ? { roundsLeft: c.ammo[w] } : {}),
+        extra: melee ? conditionReasons(c, t, true) : extra,
+      });
+      if (!bound.ok || attackOdds(bound.value, weapon, t).value <= best + 1e-12) continue;
+      const p = planFor(s, q, c, w, t.id, auto);
+      if (p.ok) best = Math.max(best, attackOdds(p.value.plan, weapon, t).value);
+    }
+  }
+  return best;
+}
+
+/**
+ * The danger `e` puts `c` in: its best ranged attack from where it stands (planned by the rules), or a
+ * melee attack when it can reach `c` with a move (planned as if in contact).
+ */
+export function threatOf(s: RpgState, q: Queries, e: RpgChar, c: RpgChar): number {
+  let best = 0;
+  const gap = flatGap(e.pos, c.pos);
+  for (const w of e.weapons) {
+    const weapon = s.weapons[w]!;
+    if (weapon.grenade) continue;
+    if (weapon.skill === 'projectiles') {
+      if (!rangeBand(weapon, gap)) continue;
+      const p = planFor(s, q, e, w, c.id, weapon.auto > 0 && (e.ammo[w] ?? Infinity) >= weapon.auto);
+      if (p.ok) best = Math.max(best, attackOdds(p.value.plan, weapon, c).value);
+    } else if (gap <= e.stats.speed + ENGAGED_WITHIN) {
+      const p = planAttack(e.stats, weapon, c.stats, { distance: 0, extra: conditionReasons(e, c, true) });
+      if (p.ok) best = Math.max(best, attackOdds(p.value, weapon, c).value);
+    }
+  }
+  return best;
+}

@@ -1,0 +1,59 @@
+/**
+ * The `rpg-attacks` ruleset (../../../../shared/rules/rpg-attacks.en.txt): the attack chapter of an RPG
+ * played as a skirmish of two squads, each character in initiative order taking a move and one action.
+ * Readings of the battle are in game.ts, round.ts, turn.ts, fight.ts, reactions.ts and harm.ts. Registered
+ * in src/rules/registry.ts as 'rpg-attacks'.
+ */
+import type { Ruleset } from '../engine/types';
+import type { RpgAction } from './actions';
+import { applyAction } from './flow';
+import { legalNow } from './legal';
+import { isStanding, layoutOf, PLAYERS, type RpgState } from './game';
+
+/** Characters of `side` down. */
+const down = (s: RpgState, side: string): number =>
+  Object.values(s.chars).filter((c) => c.side === side && !isStanding(c)).length;
+
+/** The ruleset object the engine plays. */
+export const ruleset: Ruleset<RpgState, RpgAction> = {
+  id: 'rpg-attacks',
+  players: () => [...PLAYERS],
+  currentPlayer: (s) => {
+    if (s.phase === 'over') return null;
+    if (s.phase === 'start') return 'A';
+    const head = s.pending?.queue[0];
+    if (head) return s.chars[head]!.side;
+    return s.turn ? s.chars[s.turn.model]!.side : null;
+  },
+  legalActions: (s, player, _window, queries) => legalNow(s, player, queries),
+  apply: applyAction,
+  // The Dodge window (reactions.ts): one per character caught who may Dodge, before the blast resolves.
+  reactionWindow: (s) => {
+    const p = s.pending;
+    const head = p?.queue[0];
+    if (!p || !head) return null;
+    return {
+      player: s.chars[head]!.side,
+      timing: 'before',
+      options: [{ type: 'dodge', model: head }],
+      trigger: {
+        type: 'grenade',
+        model: p.thrower,
+        weapon: p.weapon,
+        x: p.aim[0],
+        y: p.aim[1],
+        z: p.aim[2],
+      },
+    };
+  },
+  outcome: (s) => {
+    if (s.phase !== 'over') return null;
+    // The score: enemies down; more wins, equal is a draw.
+    const score = { A: down(s, 'B'), B: down(s, 'A') };
+    return { winner: score.A > score.B ? 'A' : score.B > score.A ? 'B' : null, score };
+  },
+  layout: layoutOf,
+};
+
+export type { RpgAction } from './actions';
+export type { RpgState, RpgOptions } from './game';

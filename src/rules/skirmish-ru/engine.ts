@@ -1,0 +1,46 @@
+/**
+ * The `skirmish-ru` ruleset (../../../../shared/rules/skirmish-ru.ru.txt): two gangs in alternating
+ * activations. See README.md in this folder for the clause-by-clause trace to code and tests, the
+ * readings, and what is not built yet. Registered in src/rules/registry.ts as 'skirmish-ru'.
+ */
+import type { Ruleset } from '../engine/types';
+import type { SkAction } from './actions';
+import { applyAction } from './flow';
+import { legalNow } from './legal';
+import { layoutOf, PLAYERS, takenOut, type SkState } from './game';
+
+/** Fighters of `side` taken out (down or dead). */
+const lost = (s: SkState, side: string): number =>
+  Object.values(s.fighters).filter((f) => f.side === side && takenOut(f)).length;
+
+/** The ruleset object the engine plays. */
+export const ruleset: Ruleset<SkState, SkAction> = {
+  id: 'skirmish-ru',
+  players: () => [...PLAYERS],
+  currentPlayer: (s) => (s.phase === 'over' ? null : (s.ambush?.side ?? s.turn)),
+  // The engine arranges the table with `layout` before both.
+  legalActions: (s, player, _window, queries) => legalNow(s, player, queries),
+  apply: applyAction,
+  // A reserved action's window (ambush.ts): after an enemy's move, the shots of the other gang's reserved fighters.
+  reactionWindow: (s) => {
+    if (!s.ambush) return null;
+    const m = s.fighters[s.ambush.mover]!;
+    const mode = m.lastMove === 'none' ? 'move' : m.lastMove;
+    return {
+      player: s.ambush.side,
+      timing: 'after',
+      options: [...s.ambush.options],
+      trigger: { type: 'move', fighter: m.id, mode, x: m.pos[0], y: m.pos[1], z: m.pos[2] },
+    };
+  },
+  outcome: (s) => {
+    if (s.phase !== 'over') return null;
+    // The score: enemy fighters taken out (down or dead); more wins, equal is a draw.
+    const score = { A: lost(s, 'B'), B: lost(s, 'A') };
+    return { winner: score.A > score.B ? 'A' : score.B > score.A ? 'B' : null, score };
+  },
+  layout: layoutOf,
+};
+
+export type { SkAction } from './actions';
+export type { SkState, SkOptions } from './game';

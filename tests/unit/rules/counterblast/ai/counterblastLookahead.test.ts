@@ -1,0 +1,114 @@
+/**
+ * The Counterblast bot's lookahead (src/ai/counterblastBot.ts, src/rules/counterblast/ai/): each scene is
+ * on the open test table with the frozen test crews; the bot plays A (and answers for B in any
+ * window), and each test states the exact moves it makes.
+ */
+import { describe, expect, it } from 'vitest';
+import { fakeTable } from '../../../../support/fakeTable';
+import { counterblastMove } from '../../../../../src/rules/counterblast/ai';
+import { act, decider, type Match, type Move } from '../../../../../src/rules/engine/match';
+import { isError } from '../../../../../src/rules/engine/types';
+import { ruleset, type CbAction, type CbState } from '../../../../../src/rules/counterblast';
+import { matchOf, midBattle, play, set } from '../fixture';
+import { en } from '../../../../support/words';
+
+const q = fakeTable({ size: 48 });
+type Place = Record<string, [number, number]>;
+const turn = (n: number) => (s: CbState) => ({ ...s, turn: n });
+
+/** The bot's moves for both sides from `m` until A's activation is over (or A passes): A's as they are, B's answers marked. */
+function activation(m0: Match<CbState, CbAction>): string[] {
+  let m = m0;
+  const out: string[] = [];
+  for (let i = 0; i < 12; i++) {
+    const who = decider(ruleset, m)!;
+    const mv = counterblastMove(m, who, q) as Move<CbAction>;
+    out.push(
+      `${who === 'A' ? '' : 'B answers '}${mv.type}${'model' in mv ? ` ${mv.model}` : ''}${'target' in mv ? ` at ${mv.target}` : ''}`,
+    );
+    const r = act(ruleset, m, who, mv, q);
+    if (isError(r)) throw new Error(en(r.message));
+    m = r.match;
+    if (who === 'A' && (mv.type === 'pass-turn' || !m.state.activation)) break;
+  }
+  return out;
+}
+
+describe('counterblast AI lookahead', () => {
+  it('stands a Prone model up on the objective it holds before it strikes the thug in reach (turn 5)', () => {
+    // Boss Kade Prone on the middle objective, a thug in base contact: standing is better than striking Prone or walking off.
+    const m = matchOf(
+      midBattle({ 'A.boss': [24, 18], 'B.thug-1': [24, 19.3], 'B.thug-2': [44, 34] }, 4, (s) =>
+        turn(5)(set('A.boss', { prone: true })(s)),
+      ),
+    );
+    expect(activation(m)).toEqual([
+      'activate A.boss',
+      'stand-up A.boss',
+      'strike A.boss at B.thug-1',
+      'B answers pass',
+      'end-activation',
+    ]);
+  });
+
+  it('Aims before the shot Aim improves, and uses its second action for it (Boss Kade on an objective, Enforcer Vey 10" away)', () => {
+    let m = matchOf(midBattle({ 'A.boss': [24, 18], 'B.enforcer': [24, 28], 'B.thug-2': [44, 34] }, 4, turn(5)));
+    m = play(m, 'A', { type: 'activate', model: 'A.boss' }, q).match;
+    expect(activation(m)).toEqual([
+      'aim A.boss',
+      'shoot A.boss at B.enforcer',
+      'B answers return-fire B.enforcer',
+      'end-activation',
+    ]);
+  });
+
+  it('uses both actions: shoots the thug in range, then walks on towards the objectives', () => {
+    const m = matchOf(midBattle({ 'A.gunner-1': [12, 4], 'B.thug-1': [12, 26], 'B.thug-2': [44, 34] }));
+    const moves = activation(m);
+    expect(moves.filter((x) => !x.startsWith('B answers'))).toEqual([
+      'activate A.gunner-1',
+      'shoot A.gunner-1 at B.thug-1',
+      'move A.gunner-1',
+      'end-activation',
+    ]);
+  });
+
+  it('buys an action (a Moxie) for an Aimed shot worth more than the Moxie, and not for nothing', () => {
+    // Boss Kade has Moved and Aimed: both free actions used.
+    const spent = (s: CbState): CbState => ({
+      ...s,
+      activation: {
+        player: 'A',
+        models: ['A.boss'],
+        actions: { 'A.boss': { left: 0, used: ['move', 'aim'] } },
+        aim: { 'A.boss': 1 },
+      },
+    });
+    const near = matchOf(midBattle({ 'A.boss': [24, 10], 'B.enforcer': [24, 16], 'B.thug-2': [44, 34] }, 4, spent));
+    expect(counterblastMove(near, 'A', q)).toEqual({ type: 'buy-action', model: 'A.boss' });
+    const none = matchOf(midBattle({ 'A.boss': [4, 4], 'B.enforcer': [44, 34], 'B.thug-2': [44, 34] }, 4, spent));
+    expect(counterblastMove(none, 'A', q)).toEqual({ type: 'end-activation' });
+  });
+
+  it('keeps its Moxie to calm its dread when a panic test looms, and spends it when none does', () => {
+    const place: Place = {
+      'A.gunner-1': [12, 4],
+      'A.gunner-2': [16, 4],
+      'A.boss': [20, 4],
+      'B.thug-1': [12, 34],
+      'B.thug-2': [44, 34],
+    };
+    // Dread 3 with three models: after this turn's rise it is over the count unless two Moxie go on it at Upkeep.
+    const dread = matchOf(midBattle(place, 2, (s) => ({ ...s, dread: { A: 3, B: 0 } })));
+    expect(counterblastMove(dread, 'A', q)).toEqual({ type: 'pass-turn' });
+    const calm = counterblastMove(matchOf(midBattle(place, 2)), 'A', q);
+    expect(calm).toMatchObject({ type: 'activate-group', hero: 'A.boss' });
+  });
+
+  it('is deterministic and does not read the game PRNG: the same state gives the same move whatever the match seed', () => {
+    const s = midBattle({ 'A.boss': [24, 18], 'B.enforcer': [24, 28], 'B.thug-2': [44, 34] }, 4, turn(5));
+    const first = counterblastMove(matchOf(s, 1), 'A', q);
+    expect(counterblastMove(matchOf(s, 1), 'A', q)).toEqual(first);
+    expect(counterblastMove(matchOf(s, 99), 'A', q)).toEqual(first);
+  });
+});

@@ -1,0 +1,128 @@
+/** The rpg-attacks bot's choices on a fake table with cover zones: shots, grenades, cover, suppressive fire, Dodge. */
+import { describe, expect, it } from 'vitest';
+import { rpgAttacksMove } from '../../../../../src/rules/rpg-attacks/ai';
+import { successChance } from '../../../../../src/rules/rpg-attacks/ai/odds';
+import { PASS } from '../../../../../src/rules/engine/match';
+import type { RpgState } from '../../../../../src/rules/rpg-attacks/game';
+import { fresh, matchOf, placed, play, set, table } from '../fixture';
+import { covered } from './table';
+
+/** The turn's move already made: only the action is left to choose. */
+const moved = (s: RpgState): RpgState => ({ ...s, turn: { ...s.turn!, moved: true } });
+
+describe('rpg-attacks bot: odds', () => {
+  it('a d20 test: the share of kept faces (keep-best with boons, keep-worst with banes; a natural 1 fails)', () => {
+    // 6 against 9: faces 3-20 pass.
+    expect(successChance(6, 9, { boons: 0, banes: 0 })).toBeCloseTo(0.9, 12);
+    expect(successChance(6, 9, { boons: 1, banes: 0 })).toBeCloseTo(1 - 0.1 ** 2, 12);
+    expect(successChance(6, 9, { boons: 0, banes: 2 })).toBeCloseTo(0.9 ** 3, 12);
+    expect(successChance(6, 9, { boons: 1, banes: 1 })).toBeCloseTo(0.9, 12);
+    // 30 against 9: only the natural 1 fails.
+    expect(successChance(30, 9, { boons: 0, banes: 0 })).toBeCloseTo(0.95, 12);
+  });
+});
+
+describe('rpg-attacks bot: choices', () => {
+  it('plays begin when it is the legal action', () => {
+    expect(rpgAttacksMove(matchOf(fresh()), 'A', table())).toEqual({ type: 'begin' });
+    expect(rpgAttacksMove(matchOf(fresh()), 'B', table())).toBeNull();
+  });
+
+  it('shoots the acolyte in the open, not the one in heavy cover (either way round)', () => {
+    const s = moved(placed({ 'A.mireille': [18, 30], 'B.acolyte-1': [12, 14], 'B.acolyte-2': [24, 14] }));
+    const coverAt = (x: number) => covered([{ x, z: 14, r: 1, hidden: 0.85 }]);
+    const left = rpgAttacksMove(matchOf(s), 'A', coverAt(12));
+    expect(left).toMatchObject({ type: 'attack', model: 'A.mireille', weapon: 'carbine', target: 'B.acolyte-2' });
+    const right = rpgAttacksMove(matchOf(s), 'A', coverAt(24));
+    expect(right).toMatchObject({ type: 'attack', model: 'A.mireille', weapon: 'carbine', target: 'B.acolyte-1' });
+  });
+
+  it('takes automatic fire when it adds expected hits (Gan, Auto 5, at an acolyte in the open)', () => {
+    const s = moved(placed({ 'A.gan': [18, 30], 'B.acolyte-1': [18, 20] }));
+    expect(rpgAttacksMove(matchOf(s), 'A', table())).toEqual({
+      type: 'attack',
+      model: 'A.gan',
+      weapon: 'smg',
+      target: 'B.acolyte-1',
+      auto: true,
+    });
+  });
+
+  // Two badly wounded acolytes 1.5" apart, 8" from László: one grenade may take both; the carbine only one.
+  const cluster = (friend: boolean): RpgState => {
+    const place: Record<string, [number, number]> = {
+      'A.laszlo': [18, 30],
+      'B.acolyte-1': [18, 22],
+      'B.acolyte-2': [19.5, 22],
+    };
+    if (friend) place['A.azure'] = [16.5, 22.5];
+    let s = moved(placed(place));
+    for (const id of ['B.acolyte-1', 'B.acolyte-2'])
+      s = set(id, { condition: { ...s.chars[id]!.condition, wounds: 5 } })(s);
+    return s;
+  };
+
+  it('throws a grenade at two clustered enemies', () => {
+    const a = rpgAttacksMove(matchOf(cluster(false)), 'A', table());
+    expect(a).toMatchObject({ type: 'grenade', model: 'A.laszlo', weapon: 'frag-grenade' });
+  });
+
+  it('does not throw it when a friend stands in the blast: it shoots instead', () => {
+    const a = rpgAttacksMove(matchOf(cluster(true)), 'A', table());
+    expect(a).toMatchObject({ type: 'attack', model: 'A.laszlo', weapon: 'carbine' });
+  });
+
+  it('moves into cover over open ground', () => {
+    // A crate hiding 85 % of whoever stands within 1.5" of its centre: a full move east (or west) ends in it.
+    const s = placed({ 'A.mireille': [18, 30], 'B.deacon': [18, 8], 'B.acolyte-2': [14, 10] });
+    for (const zone of [
+      { x: 23, z: 30, r: 1.5, hidden: 0.85 },
+      { x: 13, z: 30, r: 1.5, hidden: 0.85 },
+    ]) {
+      const a = rpgAttacksMove(matchOf(s), 'A', covered([zone]));
+      expect(a?.type).toBe('move');
+      const m = a as { x: number; z: number };
+      expect(Math.hypot(m.x - zone.x, m.z - zone.z)).toBeLessThanOrEqual(zone.r);
+    }
+  });
+
+  it('lays suppressive fire across the lane hidden enemies must cross, when no good shot exists', () => {
+    // Gan (Auto 5) at the west edge sees only the Deacon, far east in heavy cover. Hollis and Marrow stand
+    // hidden (no line of sight) north of the line between them; their way to Azure, south of it, crosses the
+    // cone laid along it.
+    const zones = [
+      { x: 32, z: 20, r: 1, hidden: 0.85 },
+      { x: 18, z: 14, r: 1, hidden: 1 },
+      { x: 20, z: 14, r: 1, hidden: 1 },
+    ];
+    const enemies: Record<string, [number, number]> = {
+      'B.deacon': [32, 20],
+      'B.hollis': [18, 14],
+      'B.acolyte-1': [20, 14],
+    };
+    const lane = moved(placed({ 'A.gan': [4, 20], ...enemies, 'A.azure': [18, 28] }));
+    expect(rpgAttacksMove(matchOf(lane), 'A', covered(zones))).toMatchObject({
+      type: 'suppress',
+      model: 'A.gan',
+      weapon: 'smg',
+      directionDeg: 0,
+    });
+    // Gan alone: they come straight at him and cross no lane; the poor shot at the Deacon is still the best.
+    const alone = moved(placed({ 'A.gan': [4, 20], ...enemies }));
+    expect(rpgAttacksMove(matchOf(alone), 'A', covered(zones))).toMatchObject({ type: 'attack', target: 'B.deacon' });
+  });
+
+  it('dodges with AP when the Dodge takes it out of the blast; passes when it would stay in it', () => {
+    const q = table();
+    const grenade = { type: 'grenade', model: 'A.laszlo', weapon: 'frag-grenade', x: 18, y: 0, z: 20 } as const;
+    // Marrow 2.6" from the landing (the secondary area's edge): 1" away takes it out.
+    const edge = placed({ 'A.laszlo': [18, 30], 'B.acolyte-1': [20.6, 20] });
+    const w1 = play(matchOf(edge), 'A', grenade, q, [10]).match;
+    expect(w1.window?.options).toEqual([{ type: 'dodge', model: 'B.acolyte-1' }]);
+    expect(rpgAttacksMove(w1, 'B', q)).toEqual({ type: 'dodge', model: 'B.acolyte-1' });
+    // On the landing spot a metre away is still in the primary area: the AP is kept.
+    const centre = placed({ 'A.laszlo': [18, 30], 'B.acolyte-1': [18, 20] });
+    const w2 = play(matchOf(centre), 'A', grenade, q, [10]).match;
+    expect(rpgAttacksMove(w2, 'B', q)).toEqual(PASS);
+  });
+});
