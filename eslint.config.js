@@ -179,25 +179,27 @@ const WORDS = ['i18next', 'i18next-*', 'react-i18next', 'intl-messageformat'];
 const folder = (name) => [`**/${name}`, `**/${name}/*`, `**/${name}/**`];
 
 /**
- * One boundary: files under `dir` may not import `packages` (gitignore patterns) or the listed project
- * folders; `only` adds modules they may reach only through another (a ruleset only through the
- * registry); `exact` adds module names matched as regular expressions (bare `zustand`, not its folders).
+ * One boundary: files under `dir` (a folder of src/, or a list of globs) may not import `packages`
+ * (gitignore patterns) or the listed project folders; `only` adds module names (regular expressions)
+ * they may reach only through another, `onlyWhy` says which (a ruleset only through the list); `exact`
+ * adds module names matched as regular expressions (bare `zustand`, not its folders).
  */
-function boundary(dir, packages, folders, why, only = {}, exact = []) {
+function boundary(dir, packages, folders, why, only = [], exact = [], onlyWhy = LIST_WHY, ignores = []) {
+  const name = Array.isArray(dir) ? 'this module of src/rules' : `${dir}/`;
   return {
-    files: [`src/${dir}/**/*.{ts,tsx}`],
+    files: Array.isArray(dir) ? dir : [`src/${dir}/**/*.{ts,tsx}`],
+    ignores,
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            ...(packages.length ? [{ group: packages, message: `${dir}/ must not import this: ${why}` }] : []),
-            ...exact.map((regex) => ({ regex, message: `${dir}/ must not import this: ${why}` })),
-            ...folders.map((f) => ({ group: folder(f), message: `${dir}/ must not import ${f}/: ${why}` })),
-            ...Object.entries(only).map(([f, through]) => ({
-              group: folder(f),
-              message: `${dir}/ reaches ${f} only through ${through}`,
-            })),
+            ...(packages.length ? [{ group: packages, message: `${name} must not import this: ${why}` }] : []),
+            ...exact.map((e) =>
+              typeof e === 'string' ? { regex: e, message: `${name} must not import this: ${why}` } : e,
+            ),
+            ...folders.map((f) => ({ group: folder(f), message: `${name} must not import ${f}/: ${why}` })),
+            ...only.map((regex) => ({ regex, message: `${name} reaches this only through ${onlyWhy}` })),
           ],
         },
       ],
@@ -205,27 +207,42 @@ function boundary(dir, packages, folders, why, only = {}, exact = []) {
   };
 }
 
-/**
- * What the app (state, ui, scene) and the CLIs reach only through the registry (DESIGN.md: nothing
- * else names a ruleset). Every ruleset folder and every ruleset's bot is listed here as it is added.
- */
-const THROUGH_REGISTRY = Object.fromEntries(
-  [
-    'rules/blkout',
-    'rules/counterblast',
-    'rules/fiveparsecs',
-    'rules/skirmish-ru',
-    'rules/rpg-attacks',
-    'ai/blkoutBot',
-    'ai/blkout',
-    'ai/counterblastBot',
-    'ai/counterblast',
-    'ai/fiveparsecs',
-    'ai/skirmish-ru',
-    'ai/rpg-attacks',
-  ].map((f) => [f, 'src/rules/registry.ts (nothing but the registry names a ruleset)']),
-);
+// ---- rulesets -------------------------------------------------------------------------------------
+// A ruleset is a folder of src/rules other than engine/ and dice/ (the shared parts); no list of ids is
+// kept here, so a new ruleset's folder is checked the moment it exists.
 
+/** An import of a ruleset's folder from outside src/rules (any rules/<x> but engine and dice). */
+const A_RULESET = String.raw`(^|/)rules/(?!(engine|dice)(/|$))[^/]+`;
+/** An import of a bot folder outside the rulesets (src/ai holds only the generic random bot). */
+const A_BOT = String.raw`(^|/)ai/(?!randomBot$)`;
+/** An import of the list of rulesets (src/rulesets.ts), which sits above every ruleset. */
+const THE_LIST = {
+  regex: String.raw`(^|/)rulesets$`,
+  message:
+    'src/rules never imports the list of rulesets (src/rulesets.ts): the list sits above the rules and their bots',
+};
+/** From a ruleset's own module: its bot (./ai), another ruleset (../<x> but engine and dice) or the list. */
+const MODULE_TO_BOT = {
+  regex: String.raw`^\.(\.)?/(\.\./)*ai(/|$)`,
+  message: "a ruleset's rules never import its bot (ai/): only the folder's index.ts composes the two",
+};
+const MODULE_TO_OTHER = {
+  regex: String.raw`^\.\./(?!(engine|dice)(/|$))[^/.]+`,
+  message: 'a ruleset (or the shared engine and dice) never imports another ruleset: share through src/rules/engine',
+};
+/** From a ruleset's bot (src/rules/<id>/ai/): another ruleset, or its own index.ts (which imports the bot). */
+const BOT_TO_OTHER = { ...MODULE_TO_OTHER, regex: String.raw`^\.\./\.\./(?!(engine|dice)(/|$))[^/.]+` };
+const BOT_TO_INDEX = {
+  regex: String.raw`^\.\.(/index)?$`,
+  message: "a bot imports its ruleset's modules (../engine, ../legal), never the index.ts that composes it (a cycle)",
+};
+
+/** What the app (state, ui, scene) and the CLIs reach only through the list (DESIGN.md: nothing else names a ruleset). */
+const THROUGH_LIST = [A_RULESET, A_BOT];
+const LIST_WHY = 'src/rulesets.ts (nothing but the list names a ruleset)';
+
+const RULES_PACKAGES = [...RENDERING, ...REACT, ...STORE, ...WORDS];
+const RULES_FOLDERS = ['geometry', 'movement', 'physics', 'state', 'scene', 'ui', 'io', 'i18n'];
 const RULES_WHY =
   'rules and AI are pure TypeScript; reach geometry through the Queries interface; words are message ids (rules/engine/message.ts), rendered outside (DESIGN.md)';
 const GEO_WHY =
@@ -269,23 +286,44 @@ export default tseslint.config(
     },
   },
   { files: ['src/**/*.{ts,tsx}'], plugins: { tabletop }, rules: { 'tabletop/stable-selector': 'error' } },
+  // The shared rules (engine, dice) and each ruleset's index.ts: pure, and never the list above them.
+  boundary(['src/rules/*.{ts,tsx}', 'src/rules/*/index.ts'], RULES_PACKAGES, RULES_FOLDERS, RULES_WHY, [], [THE_LIST]),
+  // The shared rules never reach into a ruleset.
   boundary(
-    'rules',
-    [...RENDERING, ...REACT, ...STORE, ...WORDS],
-    ['geometry', 'movement', 'physics', 'state', 'scene', 'ui', 'io', 'i18n'],
+    ['src/rules/engine/**/*.{ts,tsx}', 'src/rules/dice/**/*.{ts,tsx}'],
+    RULES_PACKAGES,
+    RULES_FOLDERS,
     RULES_WHY,
+    [],
+    [THE_LIST, MODULE_TO_OTHER],
   ),
+  // A ruleset's modules: never its own bot (only index.ts composes the two), another ruleset or the list.
   boundary(
-    'ai',
-    [...RENDERING, ...REACT, ...STORE, ...WORDS],
-    ['geometry', 'movement', 'physics', 'state', 'scene', 'ui', 'io', 'i18n'],
+    ['src/rules/*/**/*.{ts,tsx}'],
+    RULES_PACKAGES,
+    RULES_FOLDERS,
     RULES_WHY,
+    [],
+    [THE_LIST, MODULE_TO_BOT, MODULE_TO_OTHER],
+    LIST_WHY,
+    ['src/rules/engine/**', 'src/rules/dice/**', 'src/rules/*/index.ts', 'src/rules/*/ai/**'],
   ),
+  // A ruleset's bot: its own rules, never another ruleset's, its own index.ts or the list.
+  boundary(
+    ['src/rules/*/ai/**/*.{ts,tsx}'],
+    RULES_PACKAGES,
+    RULES_FOLDERS,
+    RULES_WHY,
+    [],
+    [THE_LIST, BOT_TO_OTHER, BOT_TO_INDEX],
+  ),
+  boundary('ai', RULES_PACKAGES, RULES_FOLDERS, RULES_WHY, [], [THE_LIST, A_RULESET]),
   boundary(
     'i18n',
     [...RENDERING, ...REACT, ...STORE],
     ['geometry', 'movement', 'physics', 'state', 'scene', 'ui', 'io', 'ai'],
     'the catalogues and the renderer are plain TypeScript over i18next (useSay.ts binds them to React through react-i18next)',
+    THROUGH_LIST,
   ),
   boundary('geometry', [...REACT, ...STORE], ['rules', 'ai', 'state', 'scene', 'ui', 'movement', 'io'], GEO_WHY),
   boundary('physics', [...REACT, ...STORE], ['rules', 'ai', 'state', 'scene', 'ui', 'movement', 'io'], GEO_WHY),
@@ -301,11 +339,11 @@ export default tseslint.config(
     [...REACT, '@react-three/*', 'zustand/*', '!zustand/vanilla'],
     ['scene', 'ui'],
     STATE_WHY,
-    THROUGH_REGISTRY,
+    THROUGH_LIST,
     ['^zustand$'],
   ),
   boundary('io', [...REACT, ...STORE, '@react-three/*'], ['rules', 'ai', 'state', 'scene', 'ui'], STATE_WHY),
-  boundary('cli', [...REACT, '@react-three/*'], ['scene', 'ui'], LEAF_WHY, THROUGH_REGISTRY),
-  boundary('scene', [], ['ui'], LEAF_WHY, THROUGH_REGISTRY),
-  boundary('ui', [], ['scene'], LEAF_WHY, THROUGH_REGISTRY),
+  boundary('cli', [...REACT, '@react-three/*'], ['scene', 'ui'], LEAF_WHY, THROUGH_LIST),
+  boundary('scene', [], ['ui'], LEAF_WHY, THROUGH_LIST),
+  boundary('ui', [], ['scene'], LEAF_WHY, THROUGH_LIST),
 );

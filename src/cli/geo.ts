@@ -28,10 +28,14 @@ import { mmToInches } from '../geometry/units';
 
 const COMMANDS = ['los', 'measure', 'drop', 'path', 'reach'] as const;
 
+/** The verdict flags the rulesets read (`[--skill N]`), each with the rulesets that read it. */
+const FLAG_USAGE = RULESETS.flatMap((r) =>
+  Object.entries(r.cli.verdictFlags).map(([name, kind]) => ({ name, kind, rules: r.id })),
+);
+
 const USAGE = `usage:
-  geo los <scene.json> [--samples N] [--rules <ruleset>] [--skill N] [--weapon-range R]
-      (--skill, the firer's Combat Skill, default 0, and --weapon-range, inches, default 24: --rules fiveparsecs)
-  geo measure <scene.json> <idA> <idB>
+  geo los <scene.json> [--samples N] [--rules <ruleset>]${FLAG_USAGE.map((f) => ` [--${f.name} ${f.kind === 'whole' ? 'N' : 'X'}]`).join('')}
+${FLAG_USAGE.map((f) => `      (--${f.name}: ${f.kind === 'whole' ? 'a whole number from 0' : 'a positive number'}, with --rules ${f.rules})\n`).join('')}  geo measure <scene.json> <idA> <idB>
   geo drop <scene.json> <x> <y> <z> [--radius R] [--base MM]
   geo path <scene.json> <modelId> <x> <y> <z> [--climb 1|2] [--max-climb H] [--difficult N] [--pass-friends]
   geo reach <scene.json> <modelId> <allowance> [--cell C] [--climb 1|2] [--max-climb H]`;

@@ -6,7 +6,7 @@
  * simulated body landed. Plain numbers only: no three, no rapier.
  */
 
-/** Die kinds the 3D tray throws: plain dice, and skirmish-ru's scatter and artillery dice (both d6). */
+/** Die kinds the 3D tray throws: plain dice, and the named d6s a ruleset reads as a scatter or an artillery die. */
 export const DIE_KINDS = ['d6', 'd8', 'd10', 'd12', 'd20', 'scatter', 'artillery'] as const;
 /** A die kind. */
 export type DieKind = (typeof DIE_KINDS)[number];

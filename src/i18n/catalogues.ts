@@ -2,7 +2,7 @@
  * The message catalogues: the app's and the engine's under locales/, each ruleset's in its folder's words/
  * (read from the ruleset list), one JSON file per language and namespace, flat keys, ICU
  * MessageFormat values (`{n, plural, one {# Hit} other {# Hits}}`, `{d, number}`). English is the source;
- * Korean BLKOUT and Russian skirmish-ru use their rulebooks' own terms (../shared/rules).
+ * a ruleset translated from its rulebook's language uses that rulebook's own terms.
  */
 import type { Words } from '../rules/engine/define';
 import { RULESETS } from '../rulesets';

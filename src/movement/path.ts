@@ -16,7 +16,7 @@ import { MM_PER_INCH } from '../geometry/units';
 
 /** How vertical movement is measured. */
 export const CLIMB_RULES = ['none', 'measured', 'double'] as const;
-/** A climbing rule: not allowed, measured like ground (Counterblast), or counted double (skirmish-ru). */
+/** A climbing rule: not allowed, measured like ground, or counted double (each ruleset says which). */
 export type ClimbRule = (typeof CLIMB_RULES)[number];
 
 /** A ruleset's measuring options for one move. */

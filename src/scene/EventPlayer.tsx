@@ -99,7 +99,7 @@ function Effect({
     }
     case 'template':
     case 'blast': {
-      // A skirmish-ru template comes down at its centre (none when it was lost).
+      // A template comes down at its centre (none when it was lost).
       const from = centre(byId(event.shooter), 0.85);
       const spot = event.type === 'template' ? event.centre : event.at;
       const at = Array.isArray(spot) ? (spot as V3) : null;

@@ -142,7 +142,7 @@ export interface RolledDie {
   name: string | null;
 }
 
-/** The current roll (as `currentRoll`) with each die's name from its dice line (skirmish-ru's scatter and artillery dice). */
+/** The current roll (as `currentRoll`) with each die's name from its dice line (a ruleset's scatter and artillery dice). */
 export function currentDice(log: readonly LoggedEvent[], batch: number): RolledDie[] {
   const last = log[log.length - 1];
   if (!last || last.batch !== batch) return [];

@@ -1,6 +1,5 @@
 /**
- * The set-up of a match, for every ruleset in the registry: the ruleset chooser (one that does not
- * play yet is greyed with its reason), the seats, each side's force through the one picker and
+ * The set-up of a match, for every ruleset of the list (src/rulesets.ts): the ruleset chooser, the seats, each side's force through the one picker and
  * builder, "Load forces…" for the player's own file, the table, the ruleset's declared options, the
  * seed, and Start.
  */
@@ -16,8 +15,8 @@ import { useSay, useUi } from '../i18n/useSay';
 
 const SIDES = ['A', 'B'] as const;
 
-/** The set-up of one playable ruleset (remounted when the ruleset changes, so its choices start fresh). */
-function Setup({ entry, play }: { entry: AnyRuleset; play: PlayController }) {
+/** The set-up of one ruleset (remounted when the ruleset changes, so its choices start fresh). */
+export function Setup({ entry, play }: { entry: AnyRuleset; play: PlayController }) {
   const say = useSay();
   const ui = useUi();
   const builder = entry.play.forces;

@@ -190,7 +190,7 @@ export function armourPmf(c: ArmourCheck): Pmf {
   return dist;
 }
 
-// ---------------------------------------------------------------- d6 tests and to-hit (skirmish-ru, Five Parsecs)
+// ---------------------------------------------------------------- d6 tests and to-hit
 
 /** A d6 test: roll-over (d6 + modifier >= target) or roll-under (d6 - modifier <= target). */
 export interface D6Test {
@@ -284,7 +284,7 @@ export function rollArtillery(src: DiceSource): (typeof ARTILLERY_FACES)[number]
   return ARTILLERY_FACES[src.d(6) - 1]!;
 }
 
-// ---------------------------------------------------------------- d20 with boons and banes (rpg-attacks)
+// ---------------------------------------------------------------- d20 with boons and banes
 
 /** d20 + skill against a target number; boons and banes cancel, the rest add dice kept best/worst. */
 export interface D20Test {

@@ -10,11 +10,11 @@ import type { PlayerId, RuleEvent } from './types';
 /** How many of each source's rolls are already in a dice line (a source lives for one apply). */
 const claimed = new WeakMap<DiceSource, number>();
 
-/** Dice a ruleset named (index in the source's `rolled` -> name), e.g. skirmish-ru's scatter die. */
+/** Dice a ruleset named (index in the source's `rolled` -> name), e.g. a scatter die. */
 const named = new WeakMap<DiceSource, Map<number, string>>();
 
 /**
- * Names the die just rolled from `src` (a d6 that is read as skirmish-ru's 'scatter' or 'artillery'
+ * Names the die just rolled from `src` (a d6 that a ruleset reads as a 'scatter' or 'artillery'
  * die): the dice line carries the name as plain data, so the 3D tray throws the right die.
  */
 export function nameLastDie(src: DiceSource, name: string): void {

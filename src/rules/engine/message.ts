@@ -1,7 +1,7 @@
 /**
  * Words as data: a rule emits a message id and its arguments, never a sentence, and the app renders it
  * in the player's language (src/i18n). Ids are written out in full where they are used (namespace, colon,
- * key: blkout:shot.hit) so the catalogue test can find every one; a family of ids chosen at run time is a
+ * key: <ruleset>:shot.hit) so the catalogue test can find every one; a family of ids chosen at run time is a
  * table of literal ids.
  *
  * An argument is a name shown as written (a unit, a weapon, a place), a number (the catalogue formats it

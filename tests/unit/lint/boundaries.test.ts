@@ -1,22 +1,20 @@
-import { ESLint } from 'eslint';
+import { readFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { RULESETS } from '../../../src/rulesets';
+import { codeFiles, namingFiles, restricted, rulesetBoundaryCases, type BoundaryCase } from '../../support/boundaries';
 
-const eslint = new ESLint({ cwd: process.cwd() });
-
-async function restricted(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
-}
-
-/** The boundaries of DESIGN.md, as lint verdicts on one-line files placed in each folder. */
-const CASES: [file: string, code: string, allowed: boolean][] = [
+/** The boundaries of DESIGN.md outside the rulesets, as lint verdicts on one-line files placed in each folder. */
+const CASES: BoundaryCase[] = [
   ['src/rules/x.ts', "import { Vector3 } from 'three';", false],
   ['src/rules/x.ts', "import { useState } from 'react';", false],
   ['src/rules/x.ts', "import RAPIER from '@dimforge/rapier3d-compat';", false],
   ['src/rules/x.ts', "import { createStore } from 'zustand/vanilla';", false],
   ['src/rules/x.ts', "import { terrainGeometry } from '../geometry/terrainGeometry';", false],
+  ['src/rules/x.ts', "import { RULESETS } from '../rulesets';", false],
+  ['src/rules/engine/x.ts', "import { rollDie } from '../dice/rng';", true],
   ['src/ai/x.ts', "import { useFrame } from '@react-three/fiber';", false],
-  ['src/ai/x.ts', "import { ruleset } from '../rules/blkout';", true],
+  ['src/ai/x.ts', "import { legalMoves } from '../rules/engine/match';", true],
   ['src/geometry/x.ts', "import { Vector3 } from 'three';", true],
   ['src/geometry/x.ts', "import { MeshBVH } from 'three-mesh-bvh';", true],
   ['src/geometry/x.ts', "import { useState } from 'react';", false],
@@ -41,61 +39,51 @@ const CASES: [file: string, code: string, allowed: boolean][] = [
   ['src/io/x.ts', "import { Toolbar } from '../ui/Toolbar';", false],
   ['src/scene/x.ts', "import { Toolbar } from '../ui/Toolbar';", false],
   ['src/ui/x.ts', "import { Models } from '../scene/Models';", false],
-  ['src/cli/x.ts', "import { ruleset } from '../rules/blkout';", false],
-  ['src/cli/x.ts', "import { parseCrews } from '../rules/counterblast/data';", false],
-  ['src/cli/x.ts', "import { parseForces } from '../rules/fiveparsecs/data';", false],
-  ['src/cli/x.ts', "import { blkoutMove } from '../ai/blkoutBot';", false],
-  ['src/cli/x.ts', "import { REGISTRY } from '../rulesets';", true],
+  ['src/cli/x.ts', "import { RULESETS } from '../rulesets';", true],
   ['src/cli/x.ts', "import { randomMove } from '../ai/randomBot';", true],
-  // Only the registry names a ruleset: the app reaches BLKOUT and Counterblast through it (issue 16).
-  ['src/state/x.ts', "import { ruleset } from '../rules/blkout';", false],
-  ['src/state/x.ts', "import { SAMPLE_CREWS } from '../rules/counterblast/game';", false],
-  ['src/state/x.ts', "import { blkoutMove } from '../ai/blkoutBot';", false],
-  ['src/state/x.ts', "import { rulesetEntry } from '../rulesets';", true],
   ['src/state/x.ts', "import { act } from '../rules/engine/match';", true],
-  ['src/ui/x.ts', "import { BURN_NAMES } from '../rules/blkout/burn';", false],
-  ['src/ui/x.ts', "import { crewProblem } from '../rules/counterblast/builder';", false],
-  ['src/ui/x.ts', "import { RULESETS } from '../rulesets';", true],
   ['src/ui/x.ts', "import { CardView } from '../rules/engine/play';", true],
-  ['src/scene/x.ts', "import { tableMarkers } from '../rules/blkout/describe';", false],
-  ['src/scene/x.ts', "import { counterblastMove } from '../ai/counterblastBot';", false],
-  ['src/state/x.ts', "import { evaluate } from '../ai/counterblast/evaluate';", false],
-  ['src/rules/counterblast/ai/x.ts', "import { Mesh } from 'three';", false],
-  ['src/ui/x.ts', "import { spotValue } from '../ai/blkout/values';", false],
-  ['src/state/x.ts', "import { fiveparsecsMove } from '../ai/fiveparsecs';", false],
-  ['src/ui/x.ts', "import { enemyAction } from '../ai/fiveparsecs/enemy';", false],
-  ['src/rules/fiveparsecs/ai/x.ts', "import { Mesh } from 'three';", false],
-  ['src/scene/x.ts', "import { REGISTRY } from '../rulesets';", true],
+  ['src/scene/x.ts', "import { rulesetOf } from '../rulesets';", true],
 ];
 
 describe('module boundaries (DESIGN.md) are enforced by lint', () => {
   it.each(CASES)('%s: %s -> allowed %s', async (file, code, allowed) => {
-    const messages = await restricted(
-      file,
-      `${code}\nexport const used = [${code
-        .match(/\{ (\w+) \}|import (\w+)/)
-        ?.slice(1)
-        .find(Boolean)}];\n`,
-    );
-    expect(messages.length === 0).toBe(allowed);
+    expect((await restricted(file, code)).length === 0).toBe(allowed);
   });
 });
 
-describe('only the registry names a ruleset', () => {
-  it('no file in src/state, src/ui, src/scene or src/cli imports a ruleset folder or its bot', async () => {
-    const { readdirSync, readFileSync } = await import('node:fs');
-    const { join } = await import('node:path');
-    const files = ['src/state', 'src/ui', 'src/scene', 'src/cli'].flatMap((dir) =>
-      readdirSync(dir, { recursive: true, encoding: 'utf8' })
-        .filter((f) => /\.tsx?$/.test(f))
-        .map((f) => join(dir, f)),
-    );
+describe.each(RULESETS.map((r) => r.id))('the boundaries of %s', (id) => {
+  it.each(rulesetBoundaryCases(id))('%s: %s -> allowed %s', async (file, code, allowed) => {
+    expect((await restricted(file, code)).length === 0).toBe(allowed);
+  });
+});
+
+describe('only the list names a ruleset', () => {
+  const ids = RULESETS.map((r) => r.id);
+  const inRuleset = new RegExp(`^src/rules/(${ids.join('|')})/`);
+
+  it('no file in src/state, src/ui, src/scene, src/cli or src/i18n imports a ruleset folder or its bot', () => {
+    const files = ['src/state', 'src/ui', 'src/scene', 'src/cli', 'src/i18n'].flatMap(codeFiles);
     expect(files.length).toBeGreaterThan(30);
-    const named = files.filter((f) =>
-      /from '[^']*(rules\/(blkout|counterblast|fiveparsecs|skirmish-ru|rpg-attacks)|(ai\/(blkout|counterblast)Bot|ai\/(blkout|counterblast|fiveparsecs|skirmish-ru|rpg-attacks)\/|ai\/(fiveparsecs|skirmish-ru|rpg-attacks)))/.test(
-        readFileSync(f, 'utf8'),
-      ),
+    const reaching = files.filter((f) => /from '[^']*rules\/(?!(engine|dice)\/)[^/']+/.test(readFileSync(f, 'utf8')));
+    expect(reaching).toEqual([]);
+  });
+
+  it('outside the ruleset folders and src/rulesets.ts, no code in src/, eslint.config.js or tests/unit/lint names an id', () => {
+    const files = [...codeFiles('src'), 'eslint.config.js', ...codeFiles('tests/unit/lint')].filter(
+      (f) => !inRuleset.test(f) && f !== 'src/rulesets.ts',
     );
-    expect(named).toEqual([]);
+    expect(files.length).toBeGreaterThan(100);
+    expect(namingFiles(files, ids)).toEqual([]);
+    // The check itself finds an id where one is named.
+    expect(namingFiles(['src/rulesets.ts'], ids)).toEqual([`src/rulesets.ts: ${ids.join(', ')}`]);
+  });
+
+  it('src/rules imports nothing from src/ai (the bots live in their rulesets; src/ai keeps the random bot)', () => {
+    const imports = (f: string) =>
+      [...readFileSync(f, 'utf8').matchAll(/from '(\.[^']*)'/g)].map((m) => relative('.', resolve(dirname(f), m[1]!)));
+    const reaching = codeFiles('src/rules').flatMap((f) => imports(f).filter((to) => to.startsWith('src/ai/')));
+    expect(reaching).toEqual([]);
+    expect(imports('src/cli/headless.ts')).toContain('src/ai/randomBot');
   });
 });
