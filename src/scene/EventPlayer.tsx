@@ -1,19 +1,21 @@
 /**
- * Plays the head of the event queue (sizes that change every frame go on the meshes' scale, so no
- * geometry is rebuilt while an effect plays): a tracer and muzzle flash for a shot (an impact flash when it
- * hits), a template coming down, a jam's puff and label, a rising damage number, a red pulse for a model going down or removed. When the event's
+ * Plays the head of the event queue: its table effect (engine/effects.ts), every kind drawn, exhaustively
+ * (sizes that change every frame go on the meshes' scale, so no geometry is rebuilt while an effect plays):
+ * a tracer and muzzle flash for a shot (an impact flash when it hits), a blast or template coming down, a
+ * strike's flash, a move's path, a fall's streak, a smoke token billowing, a rising damage number, a jam's
+ * puff and label, a red pulse for a model going down or removed. When the event's
  * time is up (scaled by the speed setting) it tells the store, and the next one starts.
  */
 import { Html, Line } from '@react-three/drei';
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import type { RuleEvent } from '../rules/engine/types';
+import { unknownEffect } from '../rules/engine/effects';
 import { animationMs } from '../state/eventQueue';
-import { motionKind, mover } from '../state/motionTiming';
+import { effectOf, motionKind, mover, type TimedEvent } from '../state/motionTiming';
 import type { TabletopStore } from '../state/store';
 import type { Model } from '../geometry/sceneTypes';
-import { displayPoses, routeLength, TURN_SHARE, type Playhead, type RouteOf } from './motion';
+import { aimOf, displayPoses, routeLength, TURN_SHARE, type Playhead, type RouteOf } from './motion';
 import { render } from '../i18n/i18n';
 import { msg } from '../rules/engine/message';
 
@@ -55,57 +57,39 @@ function ShotEffect({ from, to, hit, t }: { from: V3; to: V3; hit: boolean; t: n
   );
 }
 
-/** Events whose actor first turns to face its target (motion.ts): their effect plays in the time after the turn. */
-const AIMED = new Set(['shot', 'psi', 'strike', 'template']);
-
+/** The effect an event shows, drawn at time `t` (0..1) of its play: every kind of TableEffect, exhaustively. */
 function Effect({
   event,
   models,
   t: time,
   route,
 }: {
-  event: RuleEvent;
+  event: TimedEvent;
   models: readonly Model[];
   t: number;
   /** The measured route a glide follows (the line is drawn along it), or null. */
   route: readonly (readonly [number, number, number])[] | null;
 }) {
-  const byId = (id: unknown) => models.find((m) => m.id === id);
-  if (AIMED.has(event.type) && time < TURN_SHARE) return null;
-  const t = AIMED.has(event.type) ? (time - TURN_SHARE) / (1 - TURN_SHARE) : time;
-  switch (event.type) {
-    case 'psi':
+  const x = effectOf(event);
+  if (!x) return null;
+  const byId = (id: string) => models.find((m) => m.id === id);
+  // An aimed effect's actor turns to its target first (motion.ts): the effect plays in the time after the turn.
+  const aimed = aimOf(event) !== null;
+  if (aimed && time < TURN_SHARE) return null;
+  const t = aimed ? (time - TURN_SHARE) / (1 - TURN_SHARE) : time;
+  switch (x.kind) {
     case 'shot': {
-      const from = centre(byId(event.shooter), 0.85);
-      const to = centre(byId(event.target));
-      return from && to ? <ShotEffect from={from} to={to} hit={event.hit === true} t={t} /> : null;
+      const from = centre(byId(x.from), 0.85);
+      const to = centre(byId(x.to));
+      return from && to ? <ShotEffect from={from} to={to} hit={x.hit} t={t} /> : null;
     }
-    case 'damage': {
-      const at = centre(byId(event.target), 1);
-      if (!at) return null;
-      return (
-        <Html
-          pointerEvents="none"
-          position={[at[0], at[1] + 0.4 + t * 1.2, at[2]]}
-          center
-          className="label"
-          zIndexRange={[40, 30]}
-        >
-          <span className="damage-number" style={{ opacity: 1 - t * 0.8 }}>
-            -{String(event.amount ?? 1)}
-          </span>
-        </Html>
-      );
-    }
-    case 'template':
+    case 'status':
+      return <StatusEffect model={byId(x.model)} change={x.change} amount={x.amount} t={t} />;
     case 'blast': {
-      // A template comes down at its centre (none when it was lost).
-      const from = centre(byId(event.shooter), 0.85);
-      const spot = event.type === 'template' ? event.centre : event.at;
-      const at = Array.isArray(spot) ? (spot as V3) : null;
-      if (!at) return null;
-      const radius = typeof event.radius === 'number' ? event.radius : 1;
-      // The round flies in an arc for the first half, then the blast grows to its radius.
+      // The round flies in an arc from its firer for the first half, then the blast grows to its radius.
+      const from = x.from ? centre(byId(x.from), 0.85) : null;
+      const at = x.at;
+      const radius = x.radius;
       const fly = Math.min(1, t / 0.45);
       const arc: V3 | null = from
         ? [
@@ -138,15 +122,13 @@ function Effect({
         </group>
       );
     }
-    case 'moved': {
-      // The path taken: a line from where the model stood to where it goes (the model itself glides along it).
-      const from = Array.isArray(event.from) ? (event.from as V3) : null;
-      const to = Array.isArray(event.to) ? (event.to as V3) : null;
-      if (!from || !to) return null;
+    case 'move': {
+      // The path taken: a line from where the model stood to where it goes (the model itself moves along it).
+      if (!x.from) return null;
       return (
         <group>
           <Line
-            points={(route && route.length > 2 ? route : [from, to]).map((p): V3 => [p[0], p[1] + 0.05, p[2]])}
+            points={(route && route.length > 2 ? route : [x.from, x.to]).map((p): V3 => [p[0], p[1] + 0.05, p[2]])}
             color="#7fe0ff"
             lineWidth={3}
             dashed
@@ -160,9 +142,7 @@ function Effect({
     }
     case 'fall': {
       // A fall: a red streak from where it went over the edge straight down to where it lands.
-      const to = Array.isArray(event.to) ? (event.to as V3) : null;
-      const h = typeof event.height === 'number' ? event.height : 0;
-      if (!to) return null;
+      const { to, height: h } = x;
       const y = to[1] + h * (1 - Math.min(1, t / 0.6));
       return (
         <group>
@@ -186,12 +166,10 @@ function Effect({
         </group>
       );
     }
-    case 'strike':
-    case 'cqc': {
-      // Close quarters (a BLKOUT fight, a Counterstrike strike): a flash that pulses between the two bases.
-      const [ia, ib] = event.type === 'strike' ? [event.shooter, event.target] : [event.a, event.b];
-      const a = centre(byId(ia), 0.6),
-        b = centre(byId(ib), 0.6);
+    case 'strike': {
+      // Close quarters: a flash that pulses between the two bases.
+      const a = centre(byId(x.a), 0.6),
+        b = centre(byId(x.b), 0.6);
       if (!a || !b) return null;
       const mid: V3 = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2, (a[2] + b[2]) / 2];
       const pulse = 0.25 + 0.35 * Math.abs(Math.sin(t * Math.PI * 3));
@@ -205,10 +183,9 @@ function Effect({
         </group>
       );
     }
-    case 'token-placed': {
-      // A smoke token billows out to its 3" cloud; other tokens are drawn by the table markers.
-      if (event.token !== 'smoke' || !Array.isArray(event.at)) return null;
-      const at = event.at as V3;
+    case 'marker': {
+      // A smoke token billows out to its 3" cloud.
+      const at = x.at;
       return (
         <mesh position={[at[0], at[1] + 0.8 + t, at[2]]} scale={0.4 + t * 2.6}>
           <sphereGeometry args={[1, 20, 16]} />
@@ -216,10 +193,47 @@ function Effect({
         </mesh>
       );
     }
-    case 'jam': {
-      // A weapon jams: a grey puff at the fighter's hands and "JAMMED" shaking above it.
-      const at = centre(byId(event.model), 0.8);
-      if (!at) return null;
+    case 'dice':
+    case 'window':
+      // The dice tray shows the dice, the panel the reaction prompt: the table only pauses for them.
+      return null;
+    default:
+      return unknownEffect(x);
+  }
+}
+
+/** A model's change of state: a rising damage number, a jammed weapon's puff and label, a red pulse when it goes down or leaves. */
+function StatusEffect({
+  model,
+  change,
+  amount,
+  t,
+}: {
+  model: Model | undefined;
+  change: 'damage' | 'down' | 'removed' | 'jammed';
+  amount: number | null;
+  t: number;
+}) {
+  if (!model) return null;
+  switch (change) {
+    case 'damage': {
+      const at = centre(model, 1)!;
+      return (
+        <Html
+          pointerEvents="none"
+          position={[at[0], at[1] + 0.4 + t * 1.2, at[2]]}
+          center
+          className="label"
+          zIndexRange={[40, 30]}
+        >
+          <span className="damage-number" style={{ opacity: 1 - t * 0.8 }}>
+            -{String(amount ?? 1)}
+          </span>
+        </Html>
+      );
+    }
+    case 'jammed': {
+      const at = centre(model, 0.8)!;
       const shake = Math.sin(t * Math.PI * 10) * 0.08 * (1 - t);
       return (
         <group>
@@ -241,13 +255,11 @@ function Effect({
         </group>
       );
     }
-    case 'model-down':
-    case 'removed': {
-      const m = byId(event.model);
-      if (!m) return null;
+    case 'down':
+    case 'removed':
       return (
         <mesh
-          position={[m.position[0], m.position[1] + 0.03, m.position[2]]}
+          position={[model.position[0], model.position[1] + 0.03, model.position[2]]}
           rotation={[-Math.PI / 2, 0, 0]}
           scale={1 + t * 4}
         >
@@ -255,9 +267,6 @@ function Effect({
           <meshBasicMaterial color="#ff3b3b" transparent opacity={1 - t} depthWrite={false} />
         </mesh>
       );
-    }
-    default:
-      return null;
   }
 }
 
@@ -281,7 +290,7 @@ export function EventPlayer({
   const head = useStore(store, (s) => s.eventQueue[0] ?? null);
   const speed = useStore(store, (s) => s.animationSpeed);
   const invalidate = useThree((s) => s.invalidate);
-  const started = useRef<{ event: RuleEvent; at: number } | null>(null);
+  const started = useRef<{ event: TimedEvent; at: number } | null>(null);
   const [t, setT] = useState(0);
   // A new head (or Skip emptying the queue) needs a frame even when nothing else asks for one.
   useEffect(() => invalidate(), [head, invalidate]);

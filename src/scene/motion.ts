@@ -2,11 +2,18 @@
  * Where each model is drawn while rule events play: the store already holds where the rules put it,
  * so a model with a move still queued is drawn at that move's start, glides (or arcs, drops, slides)
  * along it while it plays, and a shooter turns to face its target before its tracer flies. Pure maths
- * over plain event JSON: no React, no three.js. With an empty queue (nothing to play, or Skip) every
+ * over the events' table effects (engine/effects.ts): no React, no three.js. With an empty queue (nothing to play, or Skip) every
  * model is drawn where the store says.
  */
-import type { RuleEvent } from '../rules/engine/types';
-import { motionKind, mover, point, type MotionKind } from '../state/motionTiming';
+import {
+  effectOf,
+  motionKind,
+  motionOf,
+  mover,
+  startOf,
+  type MotionKind,
+  type TimedEvent,
+} from '../state/motionTiming';
 
 type V3 = readonly [number, number, number];
 
@@ -30,20 +37,28 @@ export interface PosedModel {
 /** Share of a shot-like event spent turning to face the target, before the tracer flies. */
 export const TURN_SHARE = 0.25;
 
-/** Events whose actor turns to face its target first, and the fields naming actor and target. */
-const AIMED: Record<string, readonly [string, string]> = {
-  shot: ['shooter', 'target'],
-  psi: ['shooter', 'target'],
-  strike: ['shooter', 'target'],
-  template: ['shooter', 'centre'],
-};
-
-/** Where a change of place starts: its `from`, or for a fall without one, straight above its landing; else unknown. */
-function startOf(e: RuleEvent): V3 | null {
-  const from = point(e.from);
-  if (from) return from;
-  const to = point(e.to)!;
-  return e.type === 'fall' && typeof e.height === 'number' ? [to[0], to[1] + e.height, to[2]] : null;
+/**
+ * An effect whose actor turns to face its target first: the actor, and the model or spot it faces (a shot's
+ * shooter and target, a strike's two models, a blast's firer and its spot); null for the others.
+ */
+export function aimOf(e: TimedEvent): { actor: string; at: string | V3 } | null {
+  const x = effectOf(e);
+  if (!x) return null;
+  switch (x.kind) {
+    case 'shot':
+      return { actor: x.from, at: x.to };
+    case 'strike':
+      return { actor: x.a, at: x.b };
+    case 'blast':
+      return x.from ? { actor: x.from, at: x.at } : null;
+    case 'move':
+    case 'fall':
+    case 'status':
+    case 'marker':
+    case 'dice':
+    case 'window':
+      return null;
+  }
 }
 
 const lerp = (a: number, b: number, k: number) => a + (b - a) * k;
@@ -148,7 +163,7 @@ export function routeLength(route: readonly V3[]): number {
 }
 
 /** The measured route of a queued glide (its points from `from` to `to`), or null: then it glides straight. */
-export type RouteOf = (event: RuleEvent) => readonly V3[] | null;
+export type RouteOf = (event: TimedEvent) => readonly V3[] | null;
 
 /**
  * The display pose of every model that an event in the queue changes (models not in the map are drawn
@@ -161,7 +176,7 @@ export type RouteOf = (event: RuleEvent) => readonly V3[] | null;
  * TURN_SHARE of the event and holds that facing to its end.
  */
 export function displayPoses(
-  queue: readonly RuleEvent[],
+  queue: readonly TimedEvent[],
   fraction: number,
   models: readonly PosedModel[],
   routeOf?: RouteOf,
@@ -175,7 +190,7 @@ export function displayPoses(
     const id = mover(e);
     const m = id ? byId.get(id) : undefined;
     if (!id || !m || starts.has(id)) continue;
-    const start = startOf(e) ?? point(e.to)!;
+    const start = startOf(e) ?? motionOf(e)!.to;
     starts.set(id, start);
     out.set(id, { position: [start[0], start[1], start[2]], facingDeg: m.facingDeg ?? 0, tilt: 0 });
   }
@@ -191,15 +206,14 @@ export function displayPoses(
       id,
       route && route.length > 2
         ? routePose(route, k, m.facingDeg ?? 0)
-        : movePose(kind, from, point(head.to)!, k, m.facingDeg ?? 0),
+        : movePose(kind, from, motionOf(head)!.to, k, m.facingDeg ?? 0),
     );
   }
-  const aimed = AIMED[head.type];
+  const aimed = aimOf(head);
   if (aimed) {
-    const actor = head[aimed[0]];
-    const target = head[aimed[1]];
-    const a = typeof actor === 'string' ? byId.get(actor) : undefined;
-    const aim = typeof target === 'string' ? (out.get(target)?.position ?? byId.get(target)?.position) : point(target);
+    const a = byId.get(aimed.actor);
+    const target = aimed.at;
+    const aim = typeof target === 'string' ? (out.get(target)?.position ?? byId.get(target)?.position) : target;
     if (a && aim) {
       const pose = out.get(a.id) ?? {
         position: [...a.position] as [number, number, number],

@@ -4,12 +4,10 @@
  * follows the directed target (the active model, the host's selection, or the whole table) and the
  * camera drifts in a slow orbit.
  */
-import type { RuleEvent } from '../rules/engine/types';
+import { unknownEffect } from '../rules/engine/effects';
+import { effectOf, motionOf, type TimedEvent } from '../state/motionTiming';
 import { framePoints, tableShot, viewDirection, type Pose, type V3 } from './framing';
 import type { CameraTarget } from './channel';
-
-/** Events that are attacks: the camera frames both ends. */
-export const ATTACKS = ['shot', 'psi', 'strike', 'cqc', 'blast', 'template'] as const;
 
 /** What the camera needs of a model: where it stands and how tall it is. */
 export interface ShotModel {
@@ -25,20 +23,38 @@ export interface Shot {
   key: string;
 }
 
-/** The two ends of an attack event (attacker first; a blast's or template's far end is its spot), or null. */
-export function attackEnds(event: RuleEvent, models: readonly ShotModel[]): [V3, V3] | null {
-  if (!(ATTACKS as readonly string[]).includes(event.type)) return null;
-  const at = (id: unknown): V3 | null => {
-    const m = models.find((x) => x.id === id);
+/**
+ * The two ends of an attack (its table effect a shot, a strike or a blast: attacker first; a blast's far end
+ * is its spot), or null for any other effect.
+ */
+export function attackEnds(event: TimedEvent, models: readonly ShotModel[]): [V3, V3] | null {
+  const at = (id: string | null): V3 | null => {
+    const m = id === null ? undefined : models.find((x) => x.id === id);
     return m ? [m.position[0], m.position[1] + m.height * 0.6, m.position[2]] : null;
   };
-  const point = (v: unknown): V3 | null =>
-    Array.isArray(v) && v.length === 3 && v.every((n) => typeof n === 'number') ? (v as V3) : null;
+  const x = effectOf(event);
+  if (!x) return null;
   let a: V3 | null, b: V3 | null;
-  if (event.type === 'cqc') [a, b] = [at(event.a), at(event.b)];
-  else if (event.type === 'blast') [a, b] = [at(event.shooter), point(event.at) ?? at(event.target)];
-  else if (event.type === 'template') [a, b] = [at(event.shooter), point(event.centre) ?? at(event.target)];
-  else [a, b] = [at(event.shooter), at(event.target)];
+  switch (x.kind) {
+    case 'shot':
+      [a, b] = [at(x.from), at(x.to)];
+      break;
+    case 'strike':
+      [a, b] = [at(x.a), at(x.b)];
+      break;
+    case 'blast':
+      [a, b] = [at(x.from), [x.at[0], x.at[1], x.at[2]]];
+      break;
+    case 'move':
+    case 'fall':
+    case 'status':
+    case 'marker':
+    case 'dice':
+    case 'window':
+      return null;
+    default:
+      return unknownEffect(x);
+  }
   if (a && b) return [a, b];
   const one = a ?? b;
   return one ? [one, one] : null;
@@ -46,7 +62,7 @@ export function attackEnds(event: RuleEvent, models: readonly ShotModel[]): [V3,
 
 /** Inputs of the shot choice. */
 export interface ShotInput {
-  head: RuleEvent | null;
+  head: TimedEvent | null;
   models: readonly ShotModel[];
   target: CameraTarget;
   activeId: string | null;
@@ -79,9 +95,10 @@ export function chooseShot(i: ShotInput): Shot {
       key: `attack:${a.join(',')}>${b.join(',')}`,
     };
   }
-  if (i.head?.type === 'moved' && Array.isArray(i.head.to)) {
-    const to = i.head.to as V3;
-    const from = Array.isArray(i.head.from) ? (i.head.from as V3) : to;
+  const motion = i.head ? motionOf(i.head) : null;
+  if (motion?.kind === 'move') {
+    const to: V3 = [motion.to[0], motion.to[1], motion.to[2]];
+    const from: V3 = motion.from ? [motion.from[0], motion.from[1], motion.from[2]] : to;
     const back = viewDirection(i.azimuthDeg, 45);
     return {
       pose: framePoints([...around(from, 7), ...around(to, 7)], back, i.aspect, 1.1, 16),

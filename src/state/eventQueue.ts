@@ -3,31 +3,34 @@
  * for it), and the log the panel shows. Durations scale with the speed setting; skip empties the
  * queue at once.
  */
+import type { EventLike, TableEffect } from '../rules/engine/effects';
 import type { RuleEvent } from '../rules/engine/types';
-import { motionMs, type TimedEvent } from './motionTiming';
+import { effectOf, motionMs, type TimedEvent } from './motionTiming';
 
-/**
- * Animation length of each event type at speed 1, in milliseconds (0: logged only). A change of place
- * (`moved`, `jump`, `fall` with a destination) takes its own time instead: motionTiming.ts motionMs.
- */
-export const EVENT_MS: Record<string, number> = {
-  shot: 700,
-  psi: 700,
-  blast: 900,
-  template: 900,
-  jam: 700,
-  cqc: 700,
-  strike: 700,
-  fall: 800,
-  damage: 800,
-  'model-down': 800,
-  removed: 600,
-  'dice-rolled': 300,
-  moved: 500,
-  jump: 800,
-  'token-placed': 400,
-  'reaction-window': 300,
-};
+/** Animation length of each table effect at speed 1, in milliseconds. A change of place takes its own time instead (motionTiming.ts motionMs). */
+export function effectMs(x: TableEffect): number {
+  switch (x.kind) {
+    case 'shot':
+    case 'strike':
+      return 700;
+    case 'blast':
+      return 900;
+    case 'status':
+      return x.change === 'removed' ? 600 : x.change === 'jammed' ? 700 : 800;
+    case 'move':
+      return x.how === 'jump' ? 800 : 500;
+    case 'fall':
+      return 800;
+    case 'marker':
+      return 400;
+    case 'dice':
+    case 'window':
+      return 300;
+  }
+}
+
+/** How a ruleset maps its events to table effects (its definition's `effectOf`). */
+export type EffectMapper = (event: EventLike) => TableEffect | null;
 
 /** Speeds the player can pick. */
 export const SPEEDS = [0.5, 1, 2, 4] as const;
@@ -37,7 +40,8 @@ export const SPEEDS = [0.5, 1, 2, 4] as const;
  * `routeLength`: the measured route of a glide the scene follows (longer than the straight line).
  */
 export function animationMs(event: TimedEvent, speed: number, routeLength?: number): number {
-  return (motionMs(event, routeLength) ?? EVENT_MS[event.type] ?? 0) / Math.max(speed, 0.01);
+  const x = effectOf(event);
+  return (motionMs(event, routeLength) ?? (x ? effectMs(x) : 0)) / Math.max(speed, 0.01);
 }
 
 /** Most events kept in the log: far more than a whole game makes, so the log scrolls back to its start. */
@@ -47,12 +51,15 @@ export const LOG_LIMIT = 20_000;
  * A logged event: which push it came with (the dice tray shows the last push's roll only) and, in a
  * match, the index of the log entry whose action made it (undo drops the lines of what it takes back).
  */
-export type LoggedEvent = RuleEvent & { batch: number; entry?: number };
+export type LoggedEvent = QueuedEvent & { batch: number; entry?: number };
+
+/** An event with the table effect its ruleset maps it to (null: logged only), as the queue and the log keep it. */
+export type QueuedEvent = RuleEvent & { effect?: TableEffect | null };
 
 /** The events slice of the store. */
 export interface EventSlice {
   /** Events waiting to be animated, the one playing first. */
-  eventQueue: RuleEvent[];
+  eventQueue: QueuedEvent[];
   /** Every event so far (newest last, at most LOG_LIMIT). */
   eventLog: LoggedEvent[];
   /** Pushes so far (tags the log's events). */
@@ -63,8 +70,11 @@ export interface EventSlice {
   /** The 3D dice tray is playing a throw (Skip stays pressable while it does). */
   diceRolling: boolean;
   setDiceRolling: (rolling: boolean) => void;
-  /** Logs and queues events; `entry` is the match-log index of the action that made them. */
-  pushEvents: (events: readonly RuleEvent[], entry?: number) => void;
+  /**
+   * Logs and queues events with their table effects (`effectOf`: the ruleset's mapping; absent: the shared
+   * vocabulary's); `entry` is the match-log index of the action that made them.
+   */
+  pushEvents: (events: readonly RuleEvent[], entry?: number, effectOf?: EffectMapper) => void;
   /** Drops the lines of match-log entries from `entries` on (after an undo). */
   dropLoggedEntries: (entries: number) => void;
   /** Replaces the log (a loaded game's, rebuilt by replaying it); nothing is animated. */
@@ -88,9 +98,10 @@ export function eventSlice(set: (partial: Partial<EventSlice>) => void, get: () 
     setDiceRolling: (diceRolling) => {
       if (get().diceRolling !== diceRolling) set({ diceRolling });
     },
-    pushEvents: (events, entry) => {
+    pushEvents: (pushed, entry, effectOf) => {
       const { eventQueue, eventLog, eventBatch } = get();
       const batch = eventBatch + 1;
+      const events = effectOf ? pushed.map((e): QueuedEvent => ({ ...e, effect: effectOf(e) })) : pushed;
       const logged = events.map((e): LoggedEvent => (entry === undefined ? { ...e, batch } : { ...e, batch, entry }));
       set({
         eventQueue: [...eventQueue, ...events.filter((e) => animationMs(e, 1) > 0)],

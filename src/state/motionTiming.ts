@@ -1,14 +1,33 @@
 /**
- * How long a change of place plays, and how it moves (glide, arc, drop, slide), from the plain JSON
+ * How long a change of place plays, and how it moves (glide, arc, drop, slide), from the table effect
  * of its rule event: the event queue's durations and the scene's motion both read these.
  */
+import { commonEffect, point, type EventLike, type TableEffect } from '../rules/engine/effects';
 import type { RuleEvent } from '../rules/engine/types';
+
+export { point };
 
 type V3 = readonly [number, number, number];
 
-/** The fields of an event that timing reads (any rule event; the log line is not needed). */
-export type TimedEvent = Pick<RuleEvent, 'type'> & Partial<Omit<RuleEvent, 'type'>>;
+/**
+ * An event on its way to the table: a rule event with the effect its ruleset maps it to (engine/effects.ts),
+ * attached when it is pushed (`effect` absent: the shared vocabulary's, `commonEffect`).
+ */
+export type TimedEvent = EventLike & { text?: RuleEvent['text']; effect?: TableEffect | null };
 
+/** The table effect of an event: the one attached when it was pushed, else the shared vocabulary's. */
+export function effectOf(e: TimedEvent): TableEffect | null {
+  return e.effect !== undefined ? e.effect : commonEffect(e);
+}
+
+/** A change of place: a move or a fall. */
+type Motion = Extract<TableEffect, { kind: 'move' | 'fall' }>;
+
+/** The change of place an event shows, or null. */
+export function motionOf(e: TimedEvent): Motion | null {
+  const x = effectOf(e);
+  return x && (x.kind === 'move' || x.kind === 'fall') ? x : null;
+}
 /** How a change of place is animated. */
 export type MotionKind = 'glide' | 'arc' | 'drop' | 'slide';
 
@@ -20,31 +39,31 @@ export const GLIDE_MS: readonly [number, number] = [400, 2500];
 export const ARC_MS: readonly [number, number] = [600, 1400];
 /** A push or knock-back slides fast: milliseconds at speed 1. */
 export const SLIDE_MS = 350;
-/** A plain [x, y, z] from event JSON, or null. */
-export function point(v: unknown): V3 | null {
-  return Array.isArray(v) && v.length === 3 && v.every((c) => typeof c === 'number') ? (v as unknown as V3) : null;
-}
-
-/** The model an event moves (null for other events), when it is a change of place (`moved`, `jump`, `fall`). */
+/** The model an event moves (null for other events): a move or a fall. */
 export function mover(e: TimedEvent): string | null {
-  return (e.type === 'moved' || e.type === 'jump' || e.type === 'fall') && typeof e.model === 'string' && point(e.to)
-    ? e.model
-    : null;
+  return motionOf(e)?.model ?? null;
 }
 
-/** How an event moves its model: a fall drops, a jump (or a move tagged `how: 'jump'`) arcs, a push slides, else it glides. */
+/** How an event moves its model: a fall drops, a jump arcs, a push slides, a walk glides. */
 export function motionKind(e: TimedEvent): MotionKind {
-  if (e.type === 'fall') return 'drop';
-  if (e.type === 'jump' || e.how === 'jump') return 'arc';
-  if (e.how === 'push') return 'slide';
-  return 'glide';
+  const m = motionOf(e);
+  if (!m) return 'glide';
+  if (m.kind === 'fall') return 'drop';
+  return m.how === 'jump' ? 'arc' : m.how === 'push' ? 'slide' : 'glide';
+}
+
+/** Where a change of place starts: a move's `from`, a fall's spot straight above its landing; else unknown. */
+export function startOf(e: TimedEvent): V3 | null {
+  const m = motionOf(e);
+  if (!m) return null;
+  return m.kind === 'fall' ? [m.to[0], m.to[1] + m.height, m.to[2]] : m.from;
 }
 
 /** Horizontal-plus-vertical length of a change of place (0 when its start is unknown). */
 export function travel(e: TimedEvent): number {
-  const from = point(e.from),
-    to = point(e.to);
-  return from && to ? Math.hypot(to[0] - from[0], to[1] - from[1], to[2] - from[2]) : 0;
+  const m = motionOf(e);
+  const from = m && m.kind === 'move' ? m.from : null;
+  return m && from ? Math.hypot(m.to[0] - from[0], m.to[1] - from[1], m.to[2] - from[2]) : 0;
 }
 
 /**
@@ -54,13 +73,14 @@ export function travel(e: TimedEvent): number {
  * default the straight line from `from` to `to`).
  */
 export function motionMs(e: TimedEvent, length?: number): number | null {
-  if (!mover(e)) return null;
+  const m = motionOf(e);
+  if (!m) return null;
   const clamp = (v: number, [lo, hi]: readonly [number, number]) => Math.min(hi, Math.max(lo, v));
   switch (motionKind(e)) {
     case 'slide':
       return SLIDE_MS;
     case 'drop':
-      return clamp(500 + 60 * (typeof e.height === 'number' ? e.height : 0), [500, 1200]);
+      return clamp(500 + 60 * (m.kind === 'fall' ? m.height : 0), [500, 1200]);
     case 'arc':
       return clamp(500 + 80 * travel(e), ARC_MS);
     case 'glide':

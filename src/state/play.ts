@@ -16,7 +16,7 @@ import type { Move } from '../rules/engine/match';
 import { ArmedFault, type Fault, type RulesFailure } from '../rules/engine/contain';
 import type { Action, TablePick } from '../rules/engine/types';
 import type { TableChoice, TableView } from '../rules/engine/play';
-import { rulesetEntry, RULESETS, type AnyRuleset } from '../rulesets';
+import { rulesetEntry, rulesetOf, RULESETS, type AnyRuleset } from '../rulesets';
 import { formatValue, validateScene } from '../io/sceneFile';
 import { meshSources } from './sceneLoader';
 import { hashMismatch, readSave, saveText } from './saveFile';
@@ -390,7 +390,7 @@ export class PlayController {
     const r = await this.track(this.engine.act(table.file, seatingOf(view), view.match, player, move, faults));
     if (!r.ok) return r.failure && this.current(view, table) ? this.failed(r.failure, r.reason, 'human') : r;
     if (!this.current(view, table)) return { ok: false, reason: STALE };
-    this.store.getState().pushEvents(r.events, view.match.log.length);
+    this.store.getState().pushEvents(r.events, view.match.log.length, rulesetOf(view.rules).effectOf);
     this.publish(r.view);
     return { ok: true };
   }
@@ -442,7 +442,7 @@ export class PlayController {
     else if (!r.ok && r.failure) this.failed(r.failure, r.reason, 'ai');
     else if (!r.ok) s.setNotice(msg('ui:notice.ai-refused', { reason: r.reason }));
     else {
-      s.pushEvents(r.events, view.match.log.length);
+      s.pushEvents(r.events, view.match.log.length, rulesetOf(view.rules).effectOf);
       this.publish(r.view);
     }
   }

@@ -121,7 +121,7 @@ export function takeArmoury(
       type: 'token-placed',
       text: msg('blkout:event.drillSmoke', { drill: item.name, spot: spotWords(s.table, action.x!, action.z!) }),
       token: 'smoke',
-      at: [action.x, 0, action.z],
+      at: [action.x!, 0, action.z!],
     });
   const a = s.activation!;
   return {

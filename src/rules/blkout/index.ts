@@ -6,6 +6,7 @@
 import { defineRuleset } from '../engine/define';
 import { ruleset } from './engine';
 import { blkoutForces } from './forces';
+import { effectOf } from './effects';
 import { HOW_TO_PLAY } from './howToPlay';
 import { blkoutInvariants } from './invariants';
 import { blkoutPlay } from './play';
@@ -27,6 +28,7 @@ export default defineRuleset({
   scenario: 'assets/scenarios/blkout-36.json',
   bot: blkoutMove,
   words: { en, ko, ru },
+  effectOf,
   invariants: blkoutInvariants,
   summary: (s) => ({ score: s.score, rounds: s.round }),
   cli: {

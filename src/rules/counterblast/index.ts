@@ -6,6 +6,7 @@
 import { defineRuleset } from '../engine/define';
 import { ruleset } from './engine';
 import { counterblastForces } from './forces';
+import { effectOf } from './effects';
 import { HOW_TO_PLAY } from './howToPlay';
 import { counterblastInvariants } from './invariants';
 import { counterblastPlay } from './play';
@@ -27,6 +28,7 @@ export default defineRuleset({
   scenario: 'assets/scenarios/default.json',
   bot: counterblastMove,
   words: { en, ko, ru },
+  effectOf,
   invariants: counterblastInvariants,
   // Counterblast plays turns: `rounds` is the turn the battle ended in (`turns` too, as before).
   summary: (s) => ({ score: s.score, rounds: s.turn, turns: s.turn, result: s.result ?? null }),

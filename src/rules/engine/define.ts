@@ -4,6 +4,7 @@
  * invariants and CLI parts) and fills in every default, so a ruleset writes only what differs. The list
  * of rulesets (src/rulesets.ts) is an array of these values; everything else reads rulesets from it.
  */
+import { commonEffect, type EventLike, type TableEffect } from './effects';
 import type { ForcesDescriptor } from './forces';
 import { allOf, jsonProblems, type Invariant } from './invariants';
 import type { Bot } from './contain';
@@ -117,6 +118,11 @@ export interface RulesetSpec<S, A extends Action, D, F> {
   words: { en: Words; ko: Words; ru: Words };
   /** What every accepted step keeps (absent: the state stays plain JSON, which every ruleset's must). */
   invariants?: Invariant<S>;
+  /**
+   * What the table shows of each of its events (engine/effects.ts); absent: `commonEffect`, the shared
+   * vocabulary (`moved`, `shot`, `damage`, `removed`...). A ruleset with events of its own maps them here.
+   */
+  effectOf?: (event: EventLike) => TableEffect | null;
   /** The battle summary's `rounds`, `score` and the ruleset's own keys. */
   summary: (s: S) => Summary;
   /** What only the command-line tools read (absent: `geo los --rules <id>` prints the plain sight facts). */
@@ -137,6 +143,7 @@ export interface RulesetDef<S, A extends Action, D, F> {
   bot: Bot<S, A>;
   words: { en: Words; ko: Words; ru: Words };
   invariants: Invariant<S>;
+  effectOf: (event: EventLike) => TableEffect | null;
   summary: (s: S) => Summary;
   cli: CliParts;
   /**
@@ -213,6 +220,7 @@ export function defineRuleset<S, A extends Action, D, F>(spec: RulesetSpec<S, A,
     bot: spec.bot ?? randomLegalMove(spec.engine),
     words: spec.words,
     invariants: spec.invariants ? allOf(spec.invariants) : (step) => jsonProblems(step.after),
+    effectOf: spec.effectOf ?? commonEffect,
     summary,
     cli: {
       verdict: spec.cli?.verdict ?? ((q, viewer, target) => q.sight(viewer, target)),

@@ -16,20 +16,121 @@ export interface Action {
   open?: boolean;
 }
 
+/** A point on the table in an event, inches. */
+type Point = readonly [number, number, number];
+
 /**
- * Something that happened, for the log panel and the animation queue. Payloads the scene animates:
- * `shot` {shooter, target, hit}, `damage` {target, amount}, `dice-rolled` {dice: [sides, value][], player,
- * by: the roller of each die, names?: a named die's name ('scatter', 'artillery') or null per die} (after the
- * event that used the dice, engine/diceLog.ts),
- * `moved` {model, to, from?, how?: 'jump' | 'push'} (the scene glides, arcs or slides the model from `from`),
- * `jump` and `fall` {model, to, from?, height?}, `model-down` {model}, `removed` {model}, `token-placed` {token, at},
- * `reaction-window` {player}. Other types are only logged.
+ * The payload an event may carry besides its type and its words: one closed, typed vocabulary shared by
+ * every ruleset (plain JSON; the battle CLI prints it as it is). A field a ruleset needs that is not here
+ * is added here, with its type, so every reader sees it. What the table draws of an event is its effect
+ * (engine/effects.ts), which a ruleset derives from these fields.
  */
-export interface RuleEvent {
+export interface EventFields {
+  /** The model the event is about (moved, removed, down, a check's roller). */
+  model?: string;
+  /** The model shooting or striking. */
+  shooter?: string;
+  /** The model attacking in close combat. */
+  attacker?: string;
+  /** The two models of a close combat (BLKOUT's CQC). */
+  a?: string;
+  b?: string;
+  /** The model aimed at or hit (a number where a ruleset counts targets). */
+  target?: string | number;
+  /** A unit (BLKOUT). */
+  unit?: string;
+  /** A player (a side) the event concerns: the reaction window's, the roller's (null: none). */
+  player?: string | null;
+  /** Where a model was and where it goes, base underside centre. */
+  from?: Point | null;
+  to?: Point;
+  /** How it got there: a jump, a push (absent: it walked). */
+  how?: string;
+  /** A fall's height, inches, its band and the wounds it did. */
+  height?: number;
+  band?: string;
+  wounds?: number;
+  /** The table edge a model left by. */
+  edge?: string;
+  /** A blast's spot, a token's place. */
+  at?: Point | null;
+  /** A template's centre after it scattered (null: lost). */
+  centre?: Point | null;
+  /** Where a template or grenade was aimed, or the aim's facts. */
+  aim?: Point | readonly number[] | null;
+  /** Where a thrown thing landed. */
+  landing?: Point | null;
+  /** A blast's or template's radius, inches. */
+  radius?: number;
+  /** A template's scatter (its direction and distance), or null. */
+  scatter?: Readonly<Record<string, unknown>> | null;
+  /** Models under a template. */
+  covered?: readonly string[];
+  /** A template's or a grapple's outcome in a word (null: none). */
+  outcome?: string | null;
+  /** A cone's origin, direction and width (suppression). */
+  origin?: Point;
+  directionDeg?: number;
+  halfAngle?: number;
+  range?: number;
+  /** Whether an attack hit. */
+  hit?: boolean;
+  /** Damage dealt or stopped. */
+  amount?: number;
+  blocked?: number;
+  stopped?: number;
+  /** A check's dice, target number, total and successes. */
+  roll?: number;
+  rolls?: readonly number[] | Readonly<Record<string, unknown>>;
+  tn?: number;
+  total?: number;
+  successes?: number;
+  passed?: boolean;
+  panicked?: boolean;
+  /** The enemy withdraws (Five Parsecs' give-up roll). */
+  withdraws?: boolean;
+  /** A grapple's hold added (how hindered the target is), and whether it pins. */
+  hindered?: number;
+  pinned?: boolean;
+  /** A stunt an attack was made with. */
+  stunt?: string;
+  primary?: number;
+  secondary?: number;
+  /** The dice of a `dice-rolled` event: [sides, value] each, who rolled each, and named dice. */
+  dice?: readonly (readonly [number, number])[];
+  by?: string | readonly (string | null)[];
+  names?: readonly (string | null)[];
+  /** The weapon, cover, reaction, condition, consequence, card, item, drill or token the event names. */
+  weapon?: string;
+  cover?: string;
+  reaction?: string;
+  condition?: string;
+  lost?: boolean;
+  consequence?: string;
+  card?: string;
+  item?: string;
+  drill?: string;
+  token?: string;
+  /** Scores, rounds, turns and pools the event reports. */
+  points?: number;
+  round?: number;
+  turn?: number;
+  dread?: number;
+  moxie?: Readonly<Record<string, number>>;
+  initiative?: Readonly<Record<string, number>>;
+  order?: readonly string[];
+  score?: Readonly<Record<string, number>> | null;
+  winner?: string | null;
+}
+
+/**
+ * Something that happened, for the log panel and the animation queue: its type, one sentence for the log,
+ * and the payload fields of `EventFields`. The table draws its effect (engine/effects.ts).
+ */
+export interface RuleEvent extends EventFields {
   type: string;
   /** One sentence for the log panel: a message id and its arguments (rules/engine/message.ts). */
   text: Text;
-  [key: string]: unknown;
 }
 
 /** Stable error codes (the UI keys its messages and hints on them). */

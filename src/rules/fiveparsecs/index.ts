@@ -6,6 +6,7 @@
 import { defineRuleset } from '../engine/define';
 import { ruleset } from './engine';
 import { fiveparsecsForces } from './forces';
+import { effectOf } from './effects';
 import { HOW_TO_PLAY } from './howToPlay';
 import { fiveparsecsInvariants } from './invariants';
 import { fiveparsecsPlay, FIVEPARSECS_TABLE } from './play';
@@ -27,6 +28,7 @@ export default defineRuleset({
   scenario: FIVEPARSECS_TABLE.file,
   bot: fiveparsecsMove,
   words: { en, ko, ru },
+  effectOf,
   invariants: fiveparsecsInvariants,
   summary: (s) => ({ ...summary(s) }),
   cli: {

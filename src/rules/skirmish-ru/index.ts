@@ -6,6 +6,7 @@
 import { defineRuleset } from '../engine/define';
 import { ruleset } from './engine';
 import { skirmishRuForces } from './forces';
+import { effectOf } from './effects';
 import { HOW_TO_PLAY } from './howToPlay';
 import { skirmishRuInvariants } from './invariants';
 import { skirmishRuPlay, SKIRMISH_RU_TABLE } from './play';
@@ -27,6 +28,7 @@ export default defineRuleset({
   scenario: SKIRMISH_RU_TABLE.file,
   bot: skirmishRuMove,
   words: { en, ko, ru },
+  effectOf,
   invariants: skirmishRuInvariants,
   summary: (s) => ({ ...summary(s) }),
   cli: { verdict: (q, viewer, target, models) => verdict(q, viewer, target, models) },

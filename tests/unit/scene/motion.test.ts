@@ -35,7 +35,7 @@ describe('display poses while rule events play', () => {
       [12, 0, 4],
       [12, 0, 10],
     ] as const;
-    const routed = (e: RuleEvent) => (e === move ? route : null);
+    const routed = (e: unknown) => (e === move ? route : null);
     // Eased half way = 9" of 18": the middle of the second leg.
     const mid = displayPoses([move], 0.5, models, routed).get('a')!;
     expect(mid.position[0]).toBeCloseTo(9, 6);
@@ -82,7 +82,7 @@ describe('display poses while rule events play', () => {
     expect(mid.position[1]).toBeCloseTo(2 + arcApex(4), 6);
     expect(displayPoses([jump], 0.25, models).get('a')!.position[1]).toBeLessThan(mid.position[1]);
     // A move the rules tag as a jump arcs too.
-    expect(motionKind({ type: 'moved', how: 'jump' })).toBe('arc');
+    expect(motionKind({ type: 'moved', how: 'jump', model: 'a', to: [1, 0, 1] })).toBe('arc');
   });
 
   it('drops a fall under gravity from straight above its landing when it carries no start', () => {

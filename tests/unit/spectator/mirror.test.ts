@@ -200,11 +200,13 @@ describe('spectator mirror (seed 1, BLKOUT AI v AI)', () => {
   it('sends a loaded game as a new log to show, not as events to animate', async () => {
     const host = playOnSandbox();
     const prev = host.store.getState();
-    host.store.getState().replaceLog([{ events: [{ type: 'moved', text: 'a' }], entry: 0 }]);
+    host.store
+      .getState()
+      .replaceLog([{ events: [{ type: 'moved', text: 'a', model: 'x', from: [0, 0, 0], to: [1, 0, 1] }], entry: 0 }]);
     const msgs = changes(prev, host.store.getState());
     expect(msgs.map((m) => m.type)).toEqual(['log']);
     const prev2 = host.store.getState();
-    host.store.getState().pushEvents([{ type: 'moved', text: 'b' }], 1);
+    host.store.getState().pushEvents([{ type: 'moved', text: 'b', model: 'x', from: [0, 0, 0], to: [1, 0, 1] }], 1);
     expect(changes(prev2, host.store.getState()).map((m) => m.type)).toEqual(['events']);
     const prev3 = host.store.getState();
     host.store.getState().dropLoggedEntries(1);

@@ -105,7 +105,10 @@ describe('cinematic shots', () => {
     expect(shot.orbit).toBe(false);
     expect(shot.pose.target[0]).toBeCloseTo(15);
     expect(shot.pose.target[2]).toBeCloseTo(12.5);
-    expect(attackEnds({ type: 'cqc', text: '', a: 'b1', b: 'a1' }, models)![0]).toEqual([25, 0.6, 20]);
+    // A ruleset's own event (BLKOUT's cqc) frames as the strike its ruleset maps it to when it was pushed.
+    const cqc = { type: 'cqc', text: '', a: 'b1', b: 'a1' };
+    expect(attackEnds(cqc, models)).toBeNull();
+    expect(attackEnds({ ...cqc, effect: { kind: 'strike', a: 'b1', b: 'a1' } }, models)![0]).toEqual([25, 0.6, 20]);
     expect(attackEnds({ type: 'blast', text: '', shooter: 'a1', at: [10, 0, 10] }, models)![1]).toEqual([10, 0, 10]);
     expect(attackEnds({ type: 'moved', text: '' }, models)).toBeNull();
   });

@@ -7,9 +7,15 @@ const scene: Scene = { format: 'tabletop-scene/1', table: { width: 24, depth: 24
 
 describe('event queue and log', () => {
   it('scales animation time with the speed; log-only events take none', () => {
-    expect(animationMs({ type: 'shot' }, 1)).toBe(700);
-    expect(animationMs({ type: 'shot' }, 2)).toBe(350);
+    const shot = { type: 'shot', shooter: 'a', target: 'b', hit: true };
+    expect(animationMs(shot, 1)).toBe(700);
+    expect(animationMs(shot, 2)).toBe(350);
     expect(animationMs({ type: 'note' }, 1)).toBe(0);
+    // An event with nothing to draw takes no time: a shot that names no target, a ruleset's own event unmapped.
+    expect(animationMs({ type: 'shot', shooter: 'a' }, 1)).toBe(0);
+    expect(animationMs({ type: 'psi', shooter: 'a', target: 'b' }, 1)).toBe(0);
+    // Mapped by its ruleset when pushed (counterblast's psi is a shot), it plays as one.
+    expect(animationMs({ type: 'psi', effect: { kind: 'shot', from: 'a', to: 'b', hit: false } }, 1)).toBe(700);
   });
 
   it('queues animated events in order, logs every event, pops on finish and empties on skip', () => {
@@ -76,7 +82,7 @@ describe('event queue and log', () => {
     const store = createTabletopStore(scene);
     const s = () => store.getState();
     const roll = () => currentRoll(s().eventLog, s().eventBatch);
-    const die = (v: number) => ({ type: 'dice-rolled', text: `A rolled ${v}`, dice: [[10, v]] });
+    const die = (v: number) => ({ type: 'dice-rolled', text: `A rolled ${v}`, dice: [[10, v] as const] });
     s().replaceLog([
       { events: [die(8)], entry: 0 },
       { events: [{ type: 'moved', text: 'B moves' }], entry: 1 },

@@ -35,7 +35,7 @@ describe('skirmish-ru invariants', () => {
     const after = base();
     after.fighters[ids[0]!]!.wounds.condition = 'dead';
     expect(check('skirmish-ru', step(base(), after))).toEqual([`${ids[0]} left the table without an event naming it`]);
-    expect(check('skirmish-ru', step(base(), after, [{ type: 'dead', text: '', fighter: ids[0] }]))).toEqual([]);
+    expect(check('skirmish-ru', step(base(), after, [{ type: 'dead', text: '', model: ids[0] }]))).toEqual([]);
   });
   it('a state that is not JSON', () => {
     const after = base() as SkState & { clock?: unknown };
