@@ -1,5 +1,5 @@
 // ESLint flat config: typescript-eslint's recommended rules plus the module boundaries of
-// ../shared/DESIGN.md, enforced with no-restricted-imports per folder.
+// ARCHITECTURE.md, enforced with no-restricted-imports per folder.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
@@ -237,19 +237,19 @@ const BOT_TO_INDEX = {
   message: "a bot imports its ruleset's modules (../engine, ../legal), never the index.ts that composes it (a cycle)",
 };
 
-/** What the app (state, ui, scene) and the CLIs reach only through the list (DESIGN.md: nothing else names a ruleset). */
+/** What the app (state, ui, scene) and the CLIs reach only through the list (ARCHITECTURE.md: nothing else names a ruleset). */
 const THROUGH_LIST = [A_RULESET, A_BOT];
 const LIST_WHY = 'src/rulesets.ts (nothing but the list names a ruleset)';
 
 const RULES_PACKAGES = [...RENDERING, ...REACT, ...STORE, ...WORDS];
 const RULES_FOLDERS = ['geometry', 'movement', 'physics', 'state', 'scene', 'ui', 'io', 'i18n'];
 const RULES_WHY =
-  'rules and AI are pure TypeScript; reach geometry through the Queries interface; words are message ids (rules/engine/message.ts), rendered outside (DESIGN.md)';
+  'rules and AI are pure TypeScript; reach geometry through the Queries interface; words are message ids (rules/engine/message.ts), rendered outside (ARCHITECTURE.md)';
 const GEO_WHY =
-  'geometry, physics and movement know nothing of React, the store, rules, the scene or the file reader (the scene types are geometry/sceneTypes.ts) (DESIGN.md)';
+  'geometry, physics and movement know nothing of React, the store, rules, the scene or the file reader (the scene types are geometry/sceneTypes.ts) (ARCHITECTURE.md)';
 const STATE_WHY =
-  'the store is plain TypeScript with no React (zustand/vanilla only: bare zustand pulls in React); nothing imports the scene or the UI (DESIGN.md)';
-const LEAF_WHY = 'nothing imports the scene or the UI (DESIGN.md); App.tsx composes them';
+  'the store is plain TypeScript with no React (zustand/vanilla only: bare zustand pulls in React); nothing imports the scene or the UI (ARCHITECTURE.md)';
+const LEAF_WHY = 'nothing imports the scene or the UI (ARCHITECTURE.md); App.tsx composes them';
 
 export default tseslint.config(
   {
@@ -332,7 +332,7 @@ export default tseslint.config(
     'dice3d',
     [...REACT, ...STORE, 'three', 'three/*', '@react-three/*'],
     ['rules', 'ai', 'state', 'scene', 'ui', 'io', 'geometry', 'movement'],
-    'the 3D dice are plain numbers and the rapier module their caller loads lazily; the scene draws them (DESIGN.md)',
+    'the 3D dice are plain numbers and the rapier module their caller loads lazily; the scene draws them (ARCHITECTURE.md)',
   ),
   boundary(
     'state',

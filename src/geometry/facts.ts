@@ -1,5 +1,5 @@
 /**
- * The facts of line of sight for one viewer and one target, as DESIGN.md's geometry contract lists
+ * The facts of line of sight for one viewer and one target, as ARCHITECTURE.md's geometry contract lists
  * them. Geometry never says "cover": rulesets turn these facts into verdicts.
  */
 import { CircleGeometry, Matrix4, type BufferGeometry } from 'three';

@@ -1,5 +1,5 @@
 /**
- * The scene's types (DESIGN.md, "Scene file v1"): what is on the table, in inches. Geometry, the
+ * The scene's types (ARCHITECTURE.md, "Scene file v1"): what is on the table, in inches. Geometry, the
  * store, the scene and the file reader all share these; `io/sceneSchema.ts` validates files against
  * them (and a compile-time check keeps its schema and these types the same), so the geometry core
  * does not depend on the file reader.

@@ -1,5 +1,5 @@
 /**
- * Smoke volumes (DESIGN.md): a vertical cylinder, 3" radius and unlimited height by default. A line
+ * Smoke volumes (ARCHITECTURE.md): a vertical cylinder, 3" radius and unlimited height by default. A line
  * is blocked when both its ends are outside the volume and the line passes through it; lines that
  * start or end inside are not blocked.
  */
@@ -42,7 +42,7 @@ export function pointInSmoke(v: SmokeVolume, x: number, y: number, z: number): b
 }
 
 /**
- * Whether the segment a→b is blocked by the volume under the DESIGN.md rule: both ends outside and
+ * Whether the segment a→b is blocked by the volume under the ARCHITECTURE.md rule: both ends outside and
  * some part of the segment inside. Tangent grazes (touching the boundary only) do not block.
  */
 export function smokeBlocksSegment(

@@ -7,7 +7,7 @@ import type { Base, Model } from './sceneTypes';
 /** Millimetres in one inch. */
 export const MM_PER_INCH = 25.4;
 
-/** Eye height as a share of body height when the scene gives none (DESIGN.md). */
+/** Eye height as a share of body height when the scene gives none (ARCHITECTURE.md). */
 export const DEFAULT_EYE_RATIO = 0.9;
 
 /** Diameter of a lean-out marker's base, in millimetres. */

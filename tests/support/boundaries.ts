@@ -1,5 +1,5 @@
 /**
- * The module boundaries of a ruleset (DESIGN.md), as lint verdicts on one-line files placed in and around
+ * The module boundaries of a ruleset (ARCHITECTURE.md), as lint verdicts on one-line files placed in and around
  * its folder: what the app, the CLIs and the words reach only through the list, what the ruleset's rules,
  * bot and index.ts may import. Generated from a ruleset id, so the lint test runs them for every ruleset of
  * the list, and the toy ruleset's test for the toy.

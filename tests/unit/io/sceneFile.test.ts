@@ -62,7 +62,7 @@ function firstIssue(value: unknown) {
 }
 
 describe('scene file v1: valid files', () => {
-  it('accepts the DESIGN.md example (with every optional field) and a minimal file', () => {
+  it('accepts the ARCHITECTURE.md example (with every optional field) and a minimal file', () => {
     expect(validateScene(validScene()).ok).toBe(true);
     expect(validateScene({ format: 'tabletop-scene/1', table: { width: 24, depth: 24 } }).ok).toBe(true);
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { RULESETS } from '../../../src/rulesets';
 import { codeFiles, namingFiles, restricted, rulesetBoundaryCases, type BoundaryCase } from '../../support/boundaries';
 
-/** The boundaries of DESIGN.md outside the rulesets, as lint verdicts on one-line files placed in each folder. */
+/** The boundaries of ARCHITECTURE.md outside the rulesets, as lint verdicts on one-line files placed in each folder. */
 const CASES: BoundaryCase[] = [
   ['src/rules/x.ts', "import { Vector3 } from 'three';", false],
   ['src/rules/x.ts', "import { useState } from 'react';", false],
@@ -46,7 +46,7 @@ const CASES: BoundaryCase[] = [
   ['src/scene/x.ts', "import { rulesetOf } from '../rulesets';", true],
 ];
 
-describe('module boundaries (DESIGN.md) are enforced by lint', () => {
+describe('module boundaries (ARCHITECTURE.md) are enforced by lint', () => {
   it.each(CASES)('%s: %s -> allowed %s', async (file, code, allowed) => {
     expect((await restricted(file, code)).length === 0).toBe(allowed);
   });
