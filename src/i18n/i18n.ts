@@ -1,7 +1,7 @@
 /**
  * The one i18next instance (ICU MessageFormat through i18next-icu, Intl for numbers and plurals) and
  * the renderer of rule words: a `Msg` from the rules becomes a sentence in the chosen language. No
- * React here: the UI binds it with react-i18next (src/ui/words.ts), the battle CLI renders with it.
+ * React here: the UI binds it with react-i18next (src/i18n/useSay.ts), the battle CLI renders with it.
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import ICU from 'i18next-icu';

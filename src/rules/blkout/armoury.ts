@@ -7,7 +7,7 @@
  */
 import { msg } from '../engine/message';
 import { spotWords } from '../engine/words';
-import { gapWords } from './words';
+import { gapWords } from './say';
 import { illegal } from '../engine/kit';
 import { ruleError, type RuleError } from '../engine/types';
 import type { Ctx } from './context';

@@ -11,7 +11,7 @@ import { illegal } from '../engine/kit';
 import { ruleError, type RuleError } from '../engine/types';
 import type { Ctx } from './context';
 import { spotWords } from '../engine/words';
-import { gapWords } from './words';
+import { gapWords } from './say';
 import type { SkillCheck } from '../dice/mechanics';
 import { firstOf, shotCheck, skillRoll } from './combat';
 import { suffer } from './harm';

@@ -8,7 +8,7 @@ import { msg } from '../engine/message';
 import { illegal } from '../engine/kit';
 import { ruleError } from '../engine/types';
 import { spotWords } from '../engine/words';
-import { gapWords } from './words';
+import { gapWords } from './say';
 import { ok, type ActionOf, type Ctx, type Out } from './context';
 import type { DrillId } from './data';
 import { takeArmoury } from './armoury';

@@ -3,7 +3,7 @@
  * friendly unit's Pinned marker; a Data Knife damages an AI or Powered model within its reach. The
  * defender's Data Spike models may answer with Counter EWAR.
  */
-import { gapWords } from './words';
+import { gapWords } from './say';
 import { msg } from '../engine/message';
 import { illegal } from '../engine/kit';
 import { ruleError } from '../engine/types';

@@ -5,7 +5,7 @@
  * Unit Tactics is such an action too.
  */
 import { inch, msg } from '../engine/message';
-import { gapWords, hardpointName, routeWords } from './words';
+import { gapWords, hardpointName, routeWords } from './say';
 import { rollArmour } from '../dice/mechanics';
 import { logRolls } from '../engine/diceLog';
 import { illegal } from '../engine/kit';

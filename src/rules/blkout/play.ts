@@ -5,7 +5,7 @@
  * earned), the secret BURN hands, and the cards.
  */
 import { msg, type Msg } from '../engine/message';
-import { whyWords } from './words';
+import { whyWords } from './say';
 import blkout36 from '../../../assets/scenarios/blkout-36.json';
 import blkout24 from '../../../assets/scenarios/blkout-24.json';
 import unitCards from '../../../assets/rulesets/blkout/units.json';

@@ -5,7 +5,7 @@
  * data attack), the answers themselves, and the steps nobody can react to resolving at once.
  */
 import { inch, msg } from '../engine/message';
-import { gapWords, routeWords } from './words';
+import { gapWords, routeWords } from './say';
 import { other } from '../engine/kit';
 import { ruleError } from '../engine/types';
 import type { BlkoutAction, BlkoutOption } from './actions';

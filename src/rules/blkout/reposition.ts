@@ -4,7 +4,7 @@
  * out, and a move of more than half its Move may be overwatched.
  */
 import { inch, msg } from '../engine/message';
-import { gapWords, routeWords } from './words';
+import { gapWords, routeWords } from './say';
 import { illegal } from '../engine/kit';
 import { ruleError, type RuleError } from '../engine/types';
 import { spotWords } from '../engine/words';

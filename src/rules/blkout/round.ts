@@ -5,7 +5,7 @@
  */
 import { ruleError } from '../engine/types';
 import { msg } from '../engine/message';
-import { smokeName } from './words';
+import { smokeName } from './say';
 import { rollOff } from '../dice/mechanics';
 import { logRolls } from '../engine/diceLog';
 import { other } from '../engine/kit';

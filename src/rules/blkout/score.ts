@@ -3,7 +3,7 @@
  * with more than half their models destroyed roll a D10, 6+ counts).
  */
 import { msg } from '../engine/message';
-import { whyWords } from './words';
+import { whyWords } from './say';
 import { logRolls } from '../engine/diceLog';
 import type { Ctx } from './context';
 import { other } from '../engine/kit';

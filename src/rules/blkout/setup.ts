@@ -4,7 +4,7 @@
  * first round begins once every model is down.
  */
 import { msg } from '../engine/message';
-import { gapWords, hardpointName } from './words';
+import { gapWords, hardpointName } from './say';
 import { rollOff } from '../dice/mechanics';
 import { logRolls } from '../engine/diceLog';
 import { illegal, other } from '../engine/kit';

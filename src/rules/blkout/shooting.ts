@@ -3,7 +3,7 @@
  * counted), then resolved with its reactions: Return Fire simultaneous with it, a Juke's die less
  * and its move; one shot's skill check, damage (Amped, rear arc, Cross Fire), armour and track.
  */
-import { gapWords } from './words';
+import { gapWords } from './say';
 import { msg } from '../engine/message';
 import { illegal } from '../engine/kit';
 import { ruleError } from '../engine/types';

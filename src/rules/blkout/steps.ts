@@ -8,7 +8,7 @@ import { ruleError, type RuleError } from '../engine/types';
 import { MARKER_25MM_RADIUS } from '../engine/units';
 import { spotWords } from '../engine/words';
 import { shieldRefusal } from './situation';
-import { gapWords, routeWords } from './words';
+import { gapWords, routeWords } from './say';
 import { bearing, isDuster, radiusOf, type BlkoutState, type Edge, type ModelState, type UnitState } from './game';
 
 /** The state with a model replaced. */

@@ -28,7 +28,7 @@ import { rally } from './panic';
 import { psiAction } from './psi';
 import { boost, care, hack } from './skills';
 import { activatable, goOn, startActivationPhase } from './turn';
-import { actionName, refuse } from './words';
+import { actionName, refuse } from './say';
 
 /** Actions an activated model gets for free. */
 export const FREE_ACTIONS = 2;

@@ -27,7 +27,7 @@ import {
   type StepHandler,
 } from './game';
 import { COVER_DICE, sightVerdict, type Cover } from './sight';
-import { andList, CHECK, inches2, refuse } from './words';
+import { andList, CHECK, inches2, refuse } from './say';
 
 /** Short range for shooting: Difficulty 7 within it, 8 beyond. */
 export const SHORT_RANGE = 8;

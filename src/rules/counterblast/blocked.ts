@@ -4,7 +4,7 @@
  */
 import { msg, type Msg } from '../engine/message';
 import { onTable, type CbModel, type CbState } from './game';
-import { actionName } from './words';
+import { actionName } from './say';
 
 /** The actions a model may take in an activation, in menu order, with their names. */
 const MENU: [string, Msg][] = [

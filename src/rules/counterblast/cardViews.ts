@@ -4,7 +4,7 @@ import type { CardView } from '../engine/play';
 import type { ModelCard } from './data';
 import { conditionTokens, tokenLine } from './describe';
 import type { CbModel } from './game';
-import { CONDITION_NAMES } from './words';
+import { CONDITION_NAMES } from './say';
 
 const TYPE_IDS = {
   hero: 'counterblast:card.hero',

@@ -13,7 +13,7 @@ import { gritDifficulty, gritOf, sees } from './conditions';
 import { fall, FALL_RADIUS } from './damage';
 import { onTable, radiusOf, setModel, type CbContext, type CbModel, type CbState, type StepHandler } from './game';
 import { moveToward } from './maneuvers';
-import { CHECK, inches2, refuse, stopper } from './words';
+import { CHECK, inches2, refuse, stopper } from './say';
 
 /** The enemy models Engaging a model: they see it and it is within the Reach of one of their striking weapons (Down models never engage nor are engaged). The caller has arranged `q` for `s`. */
 export function engagers(s: CbState, q: Queries, m: CbModel): CbModel[] {

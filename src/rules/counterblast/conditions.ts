@@ -13,9 +13,9 @@ import type { Inflicted } from './data';
 import { sufferDamage } from './damage';
 import { DIFFICULTY, onTable, setModel, type CbContext, type CbModel, type CbState, type StepHandler } from './game';
 
-import { CHECK, CONDITION_NAMES, refuse } from './words';
+import { CHECK, CONDITION_NAMES, refuse } from './say';
 
-export { CONDITION_NAMES } from './words';
+export { CONDITION_NAMES } from './say';
 
 /** Whether a model has a condition. */
 export const has = (m: CbModel, c: Inflicted): boolean => (m.conditions ?? []).includes(c);

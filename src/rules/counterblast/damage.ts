@@ -7,7 +7,7 @@ import { poolWords } from '../dice/words';
 import { logRolls } from '../engine/diceLog';
 import { msg } from '../engine/message';
 import { DIFFICULTY, onTable, setModel, type CbContext, type CbModel, type CbState } from './game';
-import { inches2 } from './words';
+import { inches2 } from './say';
 
 /** How far from below the fall a model may land, inches. */
 export const FALL_RADIUS = 3;

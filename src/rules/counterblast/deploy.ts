@@ -9,7 +9,7 @@ import { inchesToMm } from '../engine/units';
 import { edgeWords, spotWords } from '../engine/words';
 import { EDGE_OF, HEIGHT, radiusOf, setModel, type CbState, type Handler, type Player } from './game';
 import { startTurn } from './turn';
-import { inches2, refuse } from './words';
+import { inches2, refuse } from './say';
 
 /** Deployment depth from the own edge (the default mission), inches. */
 export const DEPLOY_DEPTH = 6;

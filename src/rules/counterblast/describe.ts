@@ -13,7 +13,7 @@ import { attackOdds } from './attacks';
 import { DEPLOY_DEPTH } from './deploy';
 import { TURNS } from './turn';
 import { OBJECTIVE_RANGE, onTable, PLAYERS, type CbModel, type CbState } from './game';
-import { actionName, andList, CONDITION_NAMES } from './words';
+import { actionName, andList, CONDITION_NAMES } from './say';
 
 export { blockedActions } from './blocked';
 

@@ -4,7 +4,7 @@
  */
 import type { Ruleset } from '../engine/types';
 import type { CbAction } from './actions';
-import { applyAction } from './flow';
+import { applyAction } from './apply';
 import { legalNow } from './legal';
 import { layoutOf, PLAYERS, type CbState, type Player } from './game';
 

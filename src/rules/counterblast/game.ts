@@ -310,7 +310,7 @@ export type CbContext = ApplyContext<CbState, CbAction>;
 /** What a step of an action gives: the new state (its events are on the context), or a refusal. */
 export type Applied = CbState | RuleError;
 
-/** The handler of one action type (flow.ts maps every type to one, so a missing one fails to compile). */
+/** The handler of one action type (apply.ts maps every type to one, so a missing one fails to compile). */
 export type Handler<K extends CbActionType> = (ctx: CbContext, s: CbState, action: ActionOf<K>) => Applied;
 
 /** An active model's action once the Multitasking Rule allows it. */

@@ -9,7 +9,7 @@ import type { ModelActionType } from './actions';
 import { sees } from './conditions';
 import { onTable, type CbActivation, type CbModel, type CbState, type StepHandler } from './game';
 import { BOOSTED } from './skills';
-import { actionName, refuse } from './words';
+import { actionName, refuse } from './say';
 
 /** Team actions and the group action each goes with. */
 export const TEAM_ACTIONS: Record<string, string> = { 'aim-assist': 'shoot', 'dog-pile': 'strike', boost: 'skill' };

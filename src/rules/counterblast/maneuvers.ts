@@ -22,7 +22,7 @@ import {
   type CbState,
   type StepHandler,
 } from './game';
-import { inches2, refuse, stopper } from './words';
+import { inches2, refuse, stopper } from './say';
 
 /** How a model moves, for the log: a Move, a Rush, an Action-roll, a failed Rally's run, a Pursuit. */
 export type Verb = 'moves' | 'rushes' | 'action-rolls' | 'evac' | { pursues: string };

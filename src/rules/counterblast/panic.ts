@@ -17,7 +17,7 @@ import {
   type StepHandler,
 } from './game';
 import { evacRun } from './maneuvers';
-import { CHECK, refuse } from './words';
+import { CHECK, refuse } from './say';
 
 /**
  * The Panic phase's tests: each crew's dread rises (1, and 1 per model Down, per casualty this

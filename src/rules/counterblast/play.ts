@@ -29,9 +29,9 @@ import {
   tableMarkers,
   type Pick,
 } from './describe';
-import { objectiveHolders } from './flow';
+import { objectiveHolders } from './apply';
 import { layoutOf, onTable, SAMPLE_CREWS, setupState, type CbState } from './game';
-import { DEGREE_NAMES } from './words';
+import { DEGREE_NAMES } from './say';
 
 const CREWS_FILE = 'assets/rulesets/counterblast/crews.json';
 

@@ -15,7 +15,7 @@ import { gain, has, lose, sees } from './conditions';
 import { sufferDamage } from './damage';
 import type { Enigma, Inflicted } from './data';
 import { mayReact, onTable, setModel, type CbContext, type CbModel, type CbState, type StepHandler } from './game';
-import { CHECK, CONDITION_NAMES, refuse } from './words';
+import { CHECK, CONDITION_NAMES, refuse } from './say';
 
 /** How near an enemy psifer must be to Disperse, inches. */
 export const DISPERSE_RANGE = 12;

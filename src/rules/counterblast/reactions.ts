@@ -13,7 +13,7 @@ import { onTable, setModel, type Applied, type CbContext, type CbState } from '.
 import { moveModel, panicRefusal } from './maneuvers';
 import { resolvePsi } from './psi';
 import { goOn } from './turn';
-import { actionName, refuse } from './words';
+import { actionName, refuse } from './say';
 
 /** A reaction (or a pass) in the open window. */
 export function react(ctx: CbContext, s: CbState, action: CbAction | { type: 'pass' }): Applied {

@@ -13,7 +13,7 @@ import {
   type CbState,
   type Player,
 } from './game';
-import { DEGREE_NAMES } from './words';
+import { DEGREE_NAMES } from './say';
 
 /** The Battle Score: points on the table, not Down or Panicked, against the game's points. */
 export function battleScore(s: CbState, p: Player): number {

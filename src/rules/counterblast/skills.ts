@@ -11,7 +11,7 @@ import { inch, msg, type Msg } from '../engine/message';
 import { ruleError, type RuleError } from '../engine/types';
 import { gain, sees } from './conditions';
 import { DIFFICULTY, onTable, setModel, type CbContext, type CbModel, type CbState, type StepHandler } from './game';
-import { CHECK, refuse } from './words';
+import { CHECK, refuse } from './say';
 
 /** How far a scanner reaches for Hack's Mark, inches (the text gives none: README). */
 export const HACK_RANGE = 12;

@@ -23,7 +23,7 @@ import {
   type Player,
 } from './game';
 import { panicTests } from './panic';
-import { refuse } from './words';
+import { refuse } from './say';
 import { endBattle } from './scoring';
 
 /** Turns in a battle. */

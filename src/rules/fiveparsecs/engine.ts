@@ -5,7 +5,7 @@
  */
 import type { Ruleset } from '../engine/types';
 import type { FpAction } from './actions';
-import { applyAction } from './flow';
+import { applyAction } from './apply';
 import { legalNow } from './legal';
 import { layoutOf, PLAYERS, takenOut, type FpState } from './game';
 

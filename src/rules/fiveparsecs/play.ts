@@ -1,7 +1,7 @@
 /**
  * Five Parsecs as the app plays it: the 36" x 36" table, a force per side (A a
  * crew of the forces file, B one enemy type, as presets without editing), the words, picks, Stun
- * markers and score board from words.ts, and each figure's card. The table is the Colony Outskirts
+ * markers and score board from describe.ts, and each figure's card. The table is the Colony Outskirts
  * (36" x 36", assets/scenarios/fiveparsecs-36.json): a hab dome, rocks, low walls, two ruins, crates
  * and two patches of scrub (area terrain: cover inside, difficult ground), clear of both deployment lines.
  */
@@ -23,7 +23,7 @@ import type { FpAction } from './actions';
 import { parseForces, validateForces, weaponById, type FiveParsecsData, type Weapon } from './data';
 import { layoutOf, SAMPLE, setupState, type FpFigure, type FpState } from './game';
 import { MISSION_IDS, missionOf } from './missions';
-import { board, describeAction, markers, needsPoint, phaseLine, pickAction, picksOf, type FpPick } from './words';
+import { board, describeAction, markers, needsPoint, phaseLine, pickAction, picksOf, type FpPick } from './describe';
 
 const FORCES_FILE = 'assets/rulesets/fiveparsecs/forces.json';
 

@@ -6,7 +6,7 @@
  */
 import type { Ruleset } from '../engine/types';
 import type { RpgAction } from './actions';
-import { applyAction } from './flow';
+import { applyAction } from './apply';
 import { legalNow } from './legal';
 import { isStanding, layoutOf, PLAYERS, type RpgState } from './game';
 

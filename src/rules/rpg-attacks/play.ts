@@ -1,6 +1,6 @@
 /**
  * rpg-attacks as the app plays it: the colony outpost table, a squad per side (presets of the squads
- * file, not edited), the number of rounds, the words, picks, tokens, cones and blast rings from words.ts,
+ * file, not edited), the number of rounds, the words, picks, tokens, cones and blast rings from describe.ts,
  * and each character's card.
  */
 import squadsFile from '../../../assets/rulesets/rpg-attacks/squads.json';
@@ -38,7 +38,7 @@ import {
   picksOf,
   tokenWords,
   type RpgPick,
-} from './words';
+} from './describe';
 
 const SQUADS_FILE = 'assets/rulesets/rpg-attacks/squads.json';
 

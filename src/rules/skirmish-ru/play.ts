@@ -1,6 +1,6 @@
 /**
  * skirmish-ru as the app plays it: the table, a gang per side (presets of the gangs file, not edited),
- * the turn order option, the words, picks, tokens, front arcs and score board from words.ts, and each
+ * the turn order option, the words, picks, tokens, front arcs and score board from describe.ts, and each
  * fighter's card.
  */
 import gangsFile from '../../../assets/rulesets/skirmish-ru/gangs.json';
@@ -29,7 +29,7 @@ import {
   picksOf,
   tokenWords,
   type SkPick,
-} from './words';
+} from './describe';
 
 const GANGS_FILE = 'assets/rulesets/skirmish-ru/gangs.json';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeTable } from '../../../support/fakeTable';
 import { fresh, matchOf, midBattle, play, refuse, samples, set, CREWS_FILE } from './fixture';
-import { battleScore } from '../../../../src/rules/counterblast/flow';
+import { battleScore } from '../../../../src/rules/counterblast/apply';
 import { validateCrews } from '../../../../src/rules/counterblast/data';
 import { legalActions } from '../../../../src/rules/counterblast/legal';
 import type { CbState } from '../../../../src/rules/counterblast';

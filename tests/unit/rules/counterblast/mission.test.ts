@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeTable } from '../../../support/fakeTable';
 import { matchOf, midBattle, play } from './fixture';
-import { degreeOf, objectiveHolders } from '../../../../src/rules/counterblast/flow';
+import { degreeOf, objectiveHolders } from '../../../../src/rules/counterblast/apply';
 import { defaultMission, type CbState } from '../../../../src/rules/counterblast/game';
 import { ruleset } from '../../../../src/rules/counterblast';
 

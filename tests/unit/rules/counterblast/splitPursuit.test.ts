@@ -122,7 +122,7 @@ describe('counterblast splitting attacks', () => {
 
 describe('counterblast Pursuit', () => {
   it('a model that disengages may be Pursued: the engaging model Moves straight after it and re-engages when its Move reaches (1 Moxie, then Stunned)', async () => {
-    const { engagers } = await import('../../../../src/rules/counterblast/flow');
+    const { engagers } = await import('../../../../src/rules/counterblast/apply');
     const q = fakeTable({ size: 48 });
     const R = 30 / 25.4;
     // Thug-1 engages Boss Kade (0.3" apart, club reach 1"; R is a 30 mm base across); the boss walks 5" away.

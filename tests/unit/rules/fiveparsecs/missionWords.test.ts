@@ -5,7 +5,7 @@ import { radiusInches } from '../../../../src/rules/engine/units';
 import { layoutOf, type FpState } from '../../../../src/rules/fiveparsecs/game';
 import { newMission } from '../../../../src/rules/fiveparsecs/missions';
 import { summary } from '../../../../src/rules/fiveparsecs/summary';
-import { board, describeAction, markers, phaseLine } from '../../../../src/rules/fiveparsecs/words';
+import { board, describeAction, markers, phaseLine } from '../../../../src/rules/fiveparsecs/describe';
 import { fresh, inEnglish, midRound, set } from './fixture';
 import { en } from '../../../support/words';
 

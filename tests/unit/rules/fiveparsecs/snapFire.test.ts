@@ -5,7 +5,7 @@ import { act, decider, legalMoves, PASS, type Match } from '../../../../src/rule
 import { isError } from '../../../../src/rules/engine/types';
 import { ruleset, type FpAction, type FpState } from '../../../../src/rules/fiveparsecs';
 import { fiveparsecsPlay } from '../../../../src/rules/fiveparsecs/play';
-import { describeAction } from '../../../../src/rules/fiveparsecs/words';
+import { describeAction } from '../../../../src/rules/fiveparsecs/describe';
 import { matchOf, midRound, play, refuse, set } from './fixture';
 import { en } from '../../../support/words';
 

@@ -10,7 +10,7 @@ import {
   phaseLine,
   pickAction,
   picksOf,
-} from '../../../../src/rules/fiveparsecs/words';
+} from '../../../../src/rules/fiveparsecs/describe';
 import { fresh, inEnglish, midRound, set } from './fixture';
 import { en } from '../../../support/words';
 

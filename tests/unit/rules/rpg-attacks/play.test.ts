@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { layoutOf, type RpgState } from '../../../../src/rules/rpg-attacks/game';
 import { rpgAttacksPlay as p } from '../../../../src/rules/rpg-attacks/play';
 import { summary } from '../../../../src/rules/rpg-attacks/summary';
-import { describeAction, markers, pickAction, picksOf } from '../../../../src/rules/rpg-attacks/words';
+import { describeAction, markers, pickAction, picksOf } from '../../../../src/rules/rpg-attacks/describe';
 import { legalActions } from '../../../../src/rules/rpg-attacks/legal';
 import { matchOf, placed, play, set, table as bare } from './fixture';
 import { en } from '../../../support/words';

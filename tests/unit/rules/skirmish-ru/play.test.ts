@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../../src/rules/skirmish-ru/legal';
 import { skirmishRuPlay as p } from '../../../../src/rules/skirmish-ru/play';
 import { summary } from '../../../../src/rules/skirmish-ru/summary';
-import { describeAction, markers, picksOf, pickAction } from '../../../../src/rules/skirmish-ru/words';
+import { describeAction, markers, picksOf, pickAction } from '../../../../src/rules/skirmish-ru/describe';
 import { layoutOf, type SkState } from '../../../../src/rules/skirmish-ru/game';
 import { placed, set, table as bare } from './fixture';
 import { en } from '../../../support/words';

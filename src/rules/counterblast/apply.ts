@@ -25,7 +25,7 @@ import { deploy } from './deploy';
 import { layoutOf, type Applied, type CbContext, type CbState } from './game';
 import { react } from './reactions';
 import { calm, elect } from './turn';
-import { refuse } from './words';
+import { refuse } from './say';
 
 const inTurn = inActivation(modelAction);
 const reaction = inActivation(notAReaction);
