@@ -11,7 +11,7 @@
  * --options: the ruleset's set-up options, as the app offers them (BLKOUT special=<rule>, Five Parsecs
  *   mission=fight-off|acquire|move-through); each key and value is checked, the rest take their defaults.
  * --lang: the language of each event's `text` (English by default); `message` keeps its id and arguments.
- * Rulesets come from the registry only. A bad --rules, --forces, scenario or forces file: one line, exit 2.
+ * Rulesets come from the list (src/rulesets.ts) only. A bad --rules, --forces, scenario or forces file: one line, exit 2.
  */
 import { readFileSync } from 'node:fs';
 import { stateHash, stableJson } from '../rules/engine/match';

@@ -1,6 +1,6 @@
 /**
  * Playing a match in the app: hotseat (two people at one screen) or solo against the AI, for any
- * playable ruleset in the registry. The controller owns the rules Queries over the table and the
+ * ruleset of the list (src/rulesets.ts). The controller owns the rules Queries over the table and the
  * AI's timer; the store's `play` slice holds what the panels draw (plain JSON, playView.ts).
  *
  * Every move goes through the engine's `act`, so the browser plays exactly what the headless
@@ -35,7 +35,7 @@ export interface PlaySlice {
 
 /** How to start a match. */
 export interface StartOptions {
-  /** The ruleset's id (default: the registry's first playable one). */
+  /** The ruleset's id (default: the list's first). */
   rules?: string;
   seats?: Partial<Record<Side, Seat>>;
   seed?: number;
@@ -351,7 +351,7 @@ export class PlayController {
     return view ? (JSON.parse(JSON.stringify(view.match)) as PlayView['match']) : null;
   }
 
-  /** The registry entry of the view's ruleset (a view is only ever made for a playable one). */
+  /** The ruleset of the view (from the list). */
   private entry(view: { rules: string }): AnyRuleset {
     return rulesetEntry(view.rules) as AnyRuleset;
   }

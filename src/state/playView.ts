@@ -1,5 +1,5 @@
 /**
- * The play panel's view of a match, computed from the registry's descriptor of its ruleset: whose
+ * The play panel's view of a match, computed from its ruleset's play descriptor: whose
  * decision it is, the choices with what they name, the picks, the greyed actions, the score board,
  * the secrets, the curtain between two human seats, and the table's models. Plain JSON, so the
  * panels and `window.tabletop.playView()` read the same thing.

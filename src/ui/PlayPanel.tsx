@@ -1,5 +1,5 @@
 /**
- * The one play panel, for every ruleset in the registry. Before a match: the set-up (NewMatch) and
+ * The one play panel, for every ruleset of the list (src/rulesets.ts). Before a match: the set-up (NewMatch) and
  * Load game. During one: the status and score board pinned at the top; the selected (or acting)
  * model's actions first as an action bar (the other acting models' own under a fold); the other choices, then drills, armoury, cards and split
  * fire under folds; the point picks (click the table); greyed actions with their reasons; the

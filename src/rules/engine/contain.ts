@@ -94,7 +94,7 @@ export function contain<T>(
   }
 }
 
-/** A bot, as the registry holds it. */
+/** A bot, as a ruleset's value holds it. */
 export type Bot<S, A extends Action> = (m: Match<S, A>, who: string, q: Queries) => Move<A> | null;
 
 /** Asks a bot for its move: the move, null when it has none, or a `rules-failed` value when it threw. */

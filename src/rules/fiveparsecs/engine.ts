@@ -1,7 +1,7 @@
 /**
  * The `fiveparsecs` ruleset (../../../../shared/rules/five-parsecs.en.txt): the battle round, the
  * crew (A) against one enemy type (B). See README.md in this folder for the clause-by-clause trace
- * to code and tests, and for what is not built yet. The registry (src/rules/registry.ts) plays it, side B by the enemy AI of src/ai/fiveparsecs.
+ * to code and tests, and for what is not built yet. index.ts composes it with its enemy AI (ai/, side B).
  */
 import type { Ruleset } from '../engine/types';
 import type { FpAction } from './actions';

@@ -2,7 +2,7 @@
  * The `rpg-attacks` ruleset (../../../../shared/rules/rpg-attacks.en.txt): the attack chapter of an RPG
  * played as a skirmish of two squads, each character in initiative order taking a move and one action.
  * Readings of the battle are in game.ts, round.ts, turn.ts, fight.ts, reactions.ts and harm.ts. Registered
- * in src/rules/registry.ts as 'rpg-attacks'.
+ * in the list (src/rulesets.ts) by its index.ts.
  */
 import type { Ruleset } from '../engine/types';
 import type { RpgAction } from './actions';

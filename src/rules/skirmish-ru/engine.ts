@@ -1,7 +1,7 @@
 /**
  * The `skirmish-ru` ruleset (../../../../shared/rules/skirmish-ru.ru.txt): two gangs in alternating
  * activations. See README.md in this folder for the clause-by-clause trace to code and tests, the
- * readings, and what is not built yet. Registered in src/rules/registry.ts as 'skirmish-ru'.
+ * readings, and what is not built yet. Listed in src/rulesets.ts by its index.ts.
  */
 import type { Ruleset } from '../engine/types';
 import type { SkAction } from './actions';

@@ -1,5 +1,5 @@
 /**
- * What the BLKOUT bot weighs (src/ai/blkoutBot.ts decides with these): a shot's expected damage
+ * What the BLKOUT bot weighs (ai/index.ts decides with these): a shot's expected damage
  * from the exact dice distributions, an HE marker's, a model's best shot now, and a spot's worth
  * (its best shot, less the enemies' best answers, plus quadrant control).
  */
