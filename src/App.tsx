@@ -90,6 +90,7 @@ export function App({
       window.removeEventListener('drop', drop);
     };
     // openFile only closes over the store and the play controller, which never change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberate: see the comment above
   }, [store, play]);
 
   // A bug report carries the saved game and the last action besides the error.
