@@ -25,6 +25,7 @@ import {
 import { panicTests } from './panic';
 import { refuse } from './words';
 import { endBattle } from './scoring';
+import { pieceOf } from '../engine/kit';
 
 /** Turns in a battle. */
 export const TURNS = 6;
@@ -171,7 +172,7 @@ export function startActivationPhase(ctx: CbContext, s: CbState): CbState {
 export function goOn(ctx: CbContext, s0: CbState): CbState {
   let s = s0;
   for (const id of s0.activation?.models ?? []) {
-    const m = s.models[id]!;
+    const m = pieceOf(s.models, id);
     if (!onTable(m) || m.down) s = leaveActivation(s, id);
   }
   if (crewGone(s)) return overNow(ctx, s);
