@@ -119,7 +119,7 @@ export const buyAction: ActiveHandler<'buy-action'> = (ctx, s, action, p) => {
   if (!a || !a.models.includes(action.model))
     return refuse(msg('counterblast:err.notActivated', { model: action.model }));
   if (s.moxie[p] < 1) return refuse(msg('counterblast:err.noMoxieToBuy', { side: p }));
-  const slot = a.actions[action.model]!;
+  const slot = pieceOf(a.actions, action.model, 'activating model');
   ctx.events.push({
     type: 'moxie',
     text: msg('counterblast:event.buyAction', { side: p, name: pieceOf(s.models, action.model).card.name }),
@@ -196,7 +196,7 @@ export const modelAction: ActiveHandler<ModelActionType> = (ctx, s, action) => {
     return refuse(msg('counterblast:err.notActivated', { model: action.model }));
   if (a.rush) return refuse(msg('counterblast:err.finishRush'));
   const m = pieceOf(s.models, action.model);
-  const slot = a.actions[m.id]!;
+  const slot = pieceOf(a.actions, m.id, 'activating model');
   if (slot.left <= 0) return refuse(msg('counterblast:err.noActionsLeft', { name: m.card.name }));
   if (a.group?.done.includes(m.id)) return refuse(msg('counterblast:err.actedThisStep', { name: m.card.name }));
   // Standing up, and a Half-blind model's d5 move, are the model's Move action.

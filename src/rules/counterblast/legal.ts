@@ -130,7 +130,7 @@ export function legalNow(s: CbState, player: Player, q: Queries): CbAction[] {
   for (const id of a.models) {
     const m = pieceOf(s.models, id);
     if (!onTable(m)) continue;
-    const slot = a.actions[id]!;
+    const slot = pieceOf(a.actions, id, 'activating model');
     if (slot.left <= 0) {
       if (s.moxie[player] >= 1 && slot.used.length < FREE_ACTIONS + 3) out.push({ type: 'buy-action', model: id });
       continue;

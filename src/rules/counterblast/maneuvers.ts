@@ -247,7 +247,7 @@ export const standUp: StepHandler<'stand-up'> = (ctx, _action, { next, m }) => {
 
 /** Rush: after a Move, not Prone, not after a Jump; a d10 for inches, then its spot (rush-move). Spends the model. */
 export const rush: StepHandler<'rush'> = (ctx, _action, { before: s, next, m }) => {
-  const slot = s.activation!.actions[m.id]!;
+  const slot = pieceOf(s.activation!.actions, m.id, 'activating model');
   if (!slot.used.includes('move')) return refuse(msg('counterblast:err.rushAfterMove', { name: m.card.name }));
   if (m.prone) return refuse(msg('counterblast:err.proneRush', { name: m.card.name }));
   if (slot.used.includes('jump')) return refuse(msg('counterblast:err.jumpedNoRush', { name: m.card.name }));
@@ -269,7 +269,7 @@ export const rush: StepHandler<'rush'> = (ctx, _action, { before: s, next, m }) 
 
 /** Jump: not Prone, not after a Rush. Spends the model. */
 export const jump: StepHandler<'jump'> = (ctx, action, { before: s, next, m }) => {
-  if (s.activation!.actions[m.id]!.used.includes('rush'))
+  if (pieceOf(s.activation!.actions, m.id, 'activating model').used.includes('rush'))
     return refuse(msg('counterblast:err.rushedNoJump', { name: m.card.name }));
   if (m.prone) return refuse(msg('counterblast:err.proneJump', { name: m.card.name }));
   const panic = panicJumpRefusal(s, ctx.q, m, action.directionDeg);

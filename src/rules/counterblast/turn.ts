@@ -177,7 +177,7 @@ export function goOn(ctx: CbContext, s0: CbState): CbState {
   }
   if (crewGone(s)) return overNow(ctx, s);
   const a = s.activation;
-  const ready = (id: string) => a!.actions[id]!.left > 0 && !a!.group?.done.includes(id);
+  const ready = (id: string) => pieceOf(a!.actions, id, 'activating model').left > 0 && !a!.group?.done.includes(id);
   if (!a || a.models.length === 0 || (!a.models.some(ready) && s.moxie[a.player] < 1))
     return startActivationPhase(ctx, { ...s, activation: null });
   return s;

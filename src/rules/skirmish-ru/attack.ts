@@ -73,7 +73,7 @@ export function planShot(
   if (!target || target.side === f.side || !isStanding(target))
     return refuse(msg('skirmish-ru:refuse.notEnemy', { id: targetId }));
   if (target.hidden) return refuse(msg('skirmish-ru:refuse.targetHidden', { target: target.name, name: f.name }));
-  const blocked = cannotFire(f.arms[weaponId]!);
+  const blocked = cannotFire(pieceOf(f.arms, weaponId, 'weapon'));
   if (blocked)
     return refuse(
       msg('skirmish-ru:refuse.cannotFire', { weapon: weapon.name, name: f.name, why: msg(CANNOT_FIRE[blocked]) }),
@@ -116,7 +116,7 @@ export function rollVolley(ctx: SkContext, f: SkFighter, plan: ShotPlan, reserve
   const volley = fireVolley(
     ctx.dice,
     { reliability: w.reliability!, flamer: hasTrait(w, 'flamer') },
-    f.arms[w.id]!,
+    pieceOf(f.arms, w.id, 'weapon'),
     w.rateOfFire!,
     (dice) => {
       const r = rollToHit(dice, f.stats.shooting, modifiers);

@@ -58,11 +58,11 @@ export function urgency(s: SkState, f: SkFighter): number {
     const d = Math.hypot(e.pos[0] - f.pos[0], e.pos[2] - f.pos[2]) - 2 * BASE_RADIUS;
     for (const w of gunsOf(s, f))
       if (d <= weaponReach(pieceOf(s.weapons, w, 'weapon'), f.stats.strength) + move)
-        offense = Math.max(offense, volleyValue(s, f, w, f.arms[w]!, e, { hiddenShare: 0 }).value);
+        offense = Math.max(offense, volleyValue(s, f, w, pieceOf(f.arms, w, 'weapon'), e, { hiddenShare: 0 }).value);
     let hurt = 0;
     for (const w of gunsOf(s, e))
       if (d <= weaponReach(pieceOf(s.weapons, w, 'weapon'), e.stats.strength) + allowanceOf(e, 'move'))
-        hurt = Math.max(hurt, volleyValue(s, e, w, e.arms[w]!, f, { hiddenShare: 0 }).value);
+        hurt = Math.max(hurt, volleyValue(s, e, w, pieceOf(e.arms, w, 'weapon'), f, { hiddenShare: 0 }).value);
     if (d <= CONTACT) offense = Math.max(offense, strikeValue(s, f, e));
     danger += hurt * (e.activated ? 0.7 : 1);
   }
@@ -130,7 +130,7 @@ function reaction(look: Look, moves: readonly Move<SkAction>[]): Move<SkAction> 
     if (!f || !t) continue;
     const plan = planShot(s, look.q, f, a.weapon, a.target, 'none');
     if (isError(plan)) continue;
-    const v = volleyValue(s, f, a.weapon, f.arms[a.weapon]!, t, {
+    const v = volleyValue(s, f, a.weapon, pieceOf(f.arms, a.weapon, 'weapon'), t, {
       hiddenShare: plan.hiddenShare,
       reserved: true,
       targetSprinted: t.lastMove === 'sprint',

@@ -192,7 +192,7 @@ export class Look {
           if (d <= reach && inFrontArc(pos, facing, e.pos, BASE_RADIUS)) {
             const plan = planShot(s, q, f, w, e.id, moved);
             if (!isError(plan)) {
-              const v = volleyValue(s, f, w, f.arms[w]!, e, {
+              const v = volleyValue(s, f, w, pieceOf(f.arms, w, 'weapon'), e, {
                 hiddenShare: plan.hiddenShare,
                 targetSprinted: e.lastMove === 'sprint',
               });
@@ -206,7 +206,7 @@ export class Look {
           // A reserved action: an enemy within reach of it after one move, in (or near) its front arc.
           const move = allowanceOf(e, 'move');
           if (!template && d <= reach + move && inFrontArc(pos, facing, e.pos, BASE_RADIUS + move / 2)) {
-            const v = volleyValue(s, f, w, f.arms[w]!, e, { hiddenShare: 0, reserved: true });
+            const v = volleyValue(s, f, w, pieceOf(f.arms, w, 'weapon'), e, { hiddenShare: 0, reserved: true });
             reserve = Math.max(reserve, v.value * RESERVE_ODDS * (e.activated ? LATER : 1));
           }
         }
@@ -222,7 +222,9 @@ export class Look {
     for (const e of enemiesOf(this.s, f)) {
       const d = Math.hypot(e.pos[0] - f.pos[0], e.pos[2] - f.pos[2]);
       if (d > reach + allowanceOf(f, 'move') + allowanceOf(e, 'move')) continue;
-      const v = volleyValue(this.s, f, weapon, { jammed: false, ammo: f.arms[weapon]!.ammo }, e, { hiddenShare: 0 });
+      const v = volleyValue(this.s, f, weapon, { jammed: false, ammo: pieceOf(f.arms, weapon, 'weapon').ammo }, e, {
+        hiddenShare: 0,
+      });
       use = Math.max(use, v.value);
     }
     return clearChance(f.stats.technician) * RESERVE_ODDS * use;
@@ -253,12 +255,16 @@ function threatOf(
     const sprinted = f.lastMove === 'sprint';
     for (const w of guns) {
       const inReach = d <= weaponReach(pieceOf(s.weapons, w, 'weapon'), e.stats.strength);
-      const v = volleyValue(s, e, w, e.arms[w]!, f, { hiddenShare, targetSprinted: sprinted }).value;
+      const v = volleyValue(s, e, w, pieceOf(e.arms, w, 'weapon'), f, { hiddenShare, targetSprinted: sprinted }).value;
       shot = Math.max(shot, v * (inReach ? 1 : MOVE_FIRST) * (sight.hasLos ? 1 : UNSEEN));
       if (e.reserved && inReach && sight.hasLos && inFrontArc(e.pos, e.facing, f.pos, BASE_RADIUS))
         ambush = Math.max(
           ambush,
-          volleyValue(s, e, w, e.arms[w]!, f, { hiddenShare, reserved: true, targetSprinted: sprinted }).value,
+          volleyValue(s, e, w, pieceOf(e.arms, w, 'weapon'), f, {
+            hiddenShare,
+            reserved: true,
+            targetSprinted: sprinted,
+          }).value,
         );
     }
   }
