@@ -1,6 +1,8 @@
-// ESLint flat config: typescript-eslint's recommended rules plus the module boundaries of
-// ARCHITECTURE.md, enforced with no-restricted-imports per folder.
+// ESLint flat config: typescript-eslint's recommended rules, its type-aware promise and switch rules
+// for src/ and tests/ (they read tsconfig.json through the project service), React's rules of hooks,
+// plus the module boundaries of ARCHITECTURE.md, enforced with no-restricted-imports per folder.
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 // ---- tabletop/stable-selector -----------------------------------------------------------------
@@ -286,6 +288,37 @@ export default tseslint.config(
     },
   },
   { files: ['src/**/*.{ts,tsx}'], plugins: { tabletop }, rules: { 'tabletop/stable-selector': 'error' } },
+  // ---- lint that knows the types -----------------------------------------------------------------
+  // A promise is awaited, handled (.catch/.then with a rejection handler) or marked fire-and-forget
+  // with `void`; a switch over a union names every member (a `default:` counts as naming the rest).
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      // onClick={async () => ...}: React ignores a handler's result, so an async handler is fine there.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
+  // The plain JavaScript files (this config, the .mjs scripts) are not in tsconfig.json: no type rules.
+  { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
+  // React's rules of hooks and the React-compiler rules (react-hooks 7) for components and hooks.
+  {
+    files: ['src/**/*.tsx', 'src/**/use*.ts'],
+    ...reactHooks.configs.flat.recommended,
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      // Off: the scene drives three.js imperatively, which this React-compiler rule reads as mutating
+      // hook values. It fired on DiceTray.tsx (the per-kind mesh cache from useMemo), EventPlayer.tsx
+      // (useFrame resetting the playhead's poses), and TableScene.tsx (the ref props `register` and
+      // `handle` set in effects, `controls.enabled` from useThree, the WeakMap route cache in useMemo).
+      // Passing these would mean rewriting the scene's frame loop around state; nothing there re-renders
+      // from these values.
+      'react-hooks/immutability': 'off',
+    },
+  },
   // The shared rules (engine, dice) and each ruleset's index.ts: pure, and never the list above them.
   boundary(['src/rules/*.{ts,tsx}', 'src/rules/*/index.ts'], RULES_PACKAGES, RULES_FOLDERS, RULES_WHY, [], [THE_LIST]),
   // The shared rules never reach into a ruleset.

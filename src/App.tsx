@@ -59,11 +59,14 @@ export function App({
   // mesh file (.glb, .gltf, .stl) becomes a terrain piece.
   const openFile = (file: File) => {
     if (meshExtension(file.name)) return void importMeshFile(store, file, fetchBytes);
-    void file.text().then(async (text) => {
-      if (!isSavedGame(text)) return loadSceneText(store, text, file.name, fetchBytes);
-      const r = await play.loadText(text, file.name);
-      if (!r.ok) store.getState().setNotice(r.reason);
-    });
+    file
+      .text()
+      .then(async (text) => {
+        if (!isSavedGame(text)) return loadSceneText(store, text, file.name, fetchBytes);
+        const r = await play.loadText(text, file.name);
+        if (!r.ok) store.getState().setNotice(r.reason);
+      })
+      .catch((e: unknown) => console.error(`${file.name}: could not be opened`, e));
   };
 
   useEffect(() => {
@@ -90,6 +93,7 @@ export function App({
       window.removeEventListener('drop', drop);
     };
     // openFile only closes over the store and the play controller, which never change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberate: see the comment above
   }, [store, play]);
 
   // A bug report carries the saved game and the last action besides the error.

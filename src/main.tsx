@@ -94,4 +94,5 @@ async function start(): Promise<void> {
   );
 }
 
-void start();
+// A failure here leaves the page empty: say why in the console.
+start().catch((e: unknown) => console.error('the tabletop did not start', e));

@@ -27,6 +27,9 @@ import { worldQueries } from '../state/worldQueries';
 import { mmToInches } from '../geometry/units';
 
 const COMMANDS = ['los', 'measure', 'drop', 'path', 'reach'] as const;
+/** Whether `c` names a command (the switch below then names each one). */
+const isCommand = (c: string | undefined): c is (typeof COMMANDS)[number] =>
+  COMMANDS.includes(c as (typeof COMMANDS)[number]);
 
 /** The verdict flags the rulesets read (`[--skill N]`), each with the rulesets that read it. */
 const FLAG_USAGE = RULESETS.flatMap((r) =>
@@ -93,8 +96,7 @@ const r4 = (x: number) => Math.round(x * 1e4) / 1e4 || 0;
 async function main(argv: string[]): Promise<number> {
   const args = [...argv];
   const command = args.shift();
-  if (!COMMANDS.includes(command as (typeof COMMANDS)[number]))
-    throw new UsageError(command ? `unknown command "${command}"` : 'no command');
+  if (!isCommand(command)) throw new UsageError(command ? `unknown command "${command}"` : 'no command');
   const samples = option(args, '--samples');
   const rulesAt = args.indexOf('--rules');
   const rules = rulesAt >= 0 ? args.splice(rulesAt, 2)[1] : undefined;

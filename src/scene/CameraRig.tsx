@@ -130,6 +130,7 @@ export function CameraRig({
     invalidate();
     // Re-frame on a preset or table change; a window resize keeps the player's own camera.
     // eyeKey stands for `eye`: re-aim when the viewed model moves or turns.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberate: see the comment above
   }, [mode, width, depth, camera, eyeKey, invalidate]);
 
   useSceneProbe(sceneVersion);

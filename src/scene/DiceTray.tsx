@@ -5,7 +5,7 @@
  * the speed setting; Skip jumps to the last frame. Frames are requested only while it plays.
  */
 import { useFrame, useThree } from '@react-three/fiber';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Group, Quaternion, Vector3, type BufferGeometry, type MeshStandardMaterial } from 'three';
 import { useStore } from 'zustand';
 import { topFace } from '../dice3d/readTop';
@@ -92,7 +92,10 @@ export function DiceTray({ store, width, depth }: { store: TabletopStore; width:
   const controls = useThree((s) => s.controls) as unknown as { target: Vector3; update: () => void } | null;
   const [playing, setPlaying] = useState<Playing | null>(null);
   const play = useRef<Playing | null>(null);
-  play.current = playing;
+  // The frame loop and the effects below read the committed roll through the ref.
+  useLayoutEffect(() => {
+    play.current = playing;
+  }, [playing]);
   const dieGroups = useRef<(Group | null)[]>([]);
   const meshGroups = useRef<(Group | null)[]>([]);
   const tray = useRef<Group>(null);
@@ -131,6 +134,7 @@ export function DiceTray({ store, width, depth }: { store: TabletopStore; width:
   // A new roll: throw it once (after rapier loads), then play it from the start.
   useEffect(() => {
     if (!key) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- a new roll clears the old throw before rapier throws the new one (a reset keyed on the roll)
       setPlaying(null);
       store.getState().setDiceRolling(false);
       invalidate();
@@ -140,20 +144,23 @@ export function DiceTray({ store, width, depth }: { store: TabletopStore; width:
     let cancelled = false;
     setPlaying(null);
     const arrived = performance.now();
-    loadRapier().then((R) => {
-      if (cancelled) return;
-      const seed = seedOf([batch, ...dice.flatMap((d) => [d.sides, d.value, DIE_KINDS.indexOf(d.kind)])]);
-      const t0 = performance.now();
-      const recording = throwDice(R, dice, seed);
-      const now = performance.now();
-      setPlaying({ key, recording, t: 0, done: false, skipped: false, readyMs: now - arrived, simulateMs: now - t0 });
-      invalidate();
-    });
+    loadRapier()
+      .then((R) => {
+        if (cancelled) return;
+        const seed = seedOf([batch, ...dice.flatMap((d) => [d.sides, d.value, DIE_KINDS.indexOf(d.kind)])]);
+        const t0 = performance.now();
+        const recording = throwDice(R, dice, seed);
+        const now = performance.now();
+        setPlaying({ key, recording, t: 0, done: false, skipped: false, readyMs: now - arrived, simulateMs: now - t0 });
+        invalidate();
+      })
+      .catch((e: unknown) => console.error('the dice tray could not load rapier or throw the dice', e));
     return () => {
       cancelled = true;
       store.getState().setDiceRolling(false);
     };
     // `key` names the roll (`dice` and `batch` change with it).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberate: see the comment above
   }, [key]);
 
   // Skip: the throw jumps to its last frame.
@@ -251,6 +258,7 @@ export function DiceTray({ store, width, depth }: { store: TabletopStore; width:
       },
     });
     return () => registerDiceProbe(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the probe follows the roll (`key`) and the tray's place, read from those
   }, [key, camera, controls, invalidate, place.position[0], place.position[2]]);
 
   return (

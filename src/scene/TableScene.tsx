@@ -4,7 +4,7 @@
  * and draws; moves and smoke go through the service, which decides whether they are allowed.
  */
 import { Canvas, type ThreeEvent, useFrame, useThree } from '@react-three/fiber';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Object3D } from 'three';
 import { useStore } from 'zustand';
 import { baseDistance } from '../geometry/measure';
@@ -219,7 +219,9 @@ export function TableScene({
   const [dragPath, setDragPath] = useState<MovePath | null>(null);
   const [fall, setFall] = useState<FallPreview | null>(null);
   const fallRef = useRef<FallPreview | null>(null);
-  fallRef.current = fall;
+  useLayoutEffect(() => {
+    fallRef.current = fall;
+  }, [fall]);
   const dragTarget = useRef<{ x: number; y: number; z: number } | null>(null);
   const controlsHandle = useRef<{ enabled: boolean } | null>(null);
   // LOS from the ghost while dragging, refreshed when the ghost moves more than 0.1".
@@ -238,6 +240,7 @@ export function TableScene({
       return null;
     }
     // The grid depends on every model and the terrain, hence `scene`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberate: see the comment above
   }, [geo, selected, tool, allowance, scene, playing, pickReach]);
 
   const labels = useMemo(() => {
@@ -252,9 +255,11 @@ export function TableScene({
         facts: m.side !== selected.side ? geo.facts(selected.id, m.id) : null,
       }));
     // `scene`, not just the models: smoke placed or removed, undo and redo change what is seen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberate: see the comment above
   }, [geo, selected, models, scene]);
 
   // Models under a roof or an upper floor are drawn through it (not in the eye view: it shows what the eye sees).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `scene`: geo answers for the current scene (smoke, undo and redo change it)
   const underCover = useMemo(() => (cameraMode === 'eye' ? null : geo.modelsUnderCover()), [geo, scene, cameraMode]);
 
   const rays = useMemo(() => {
@@ -266,6 +271,7 @@ export function TableScene({
       rays: geo.rays(selected.id, rayTargetId, 10),
       occluders: new Set(geo.facts(selected.id, rayTargetId).coverPieces.map((c) => c.id)),
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `scene`: geo answers for the current scene (smoke, undo and redo change it)
   }, [geo, selected, rayTargetId, models, scene]);
 
   const tapeDraw = useMemo(() => {
@@ -280,6 +286,7 @@ export function TableScene({
     } catch {
       return null;
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `scene`: geo answers for the current scene (smoke, undo and redo change it)
   }, [geo, tape, scene]);
   // The tape's second end follows the cursor until it is clicked (only the rubber band redraws).
   const tapeCursor = useRef<((p: [number, number, number] | null) => void) | null>(null);

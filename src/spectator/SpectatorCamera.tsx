@@ -57,6 +57,7 @@ export function SpectatorCamera({
         selectedId,
         table: scene.table,
         aspect,
+        // eslint-disable-next-line react-hooks/refs -- the azimuth is read once when the shot changes (the comment below), not rendered
         azimuthDeg: azimuth(),
       }),
     // The azimuth is read when the shot changes, not a reason to change it.
@@ -72,6 +73,7 @@ export function SpectatorCamera({
     void c.setLookAt(p[0], p[1], p[2], t[0], t[1], t[2], !first.current);
     first.current = false;
     // The key names the shot; a new pose object for the same shot is not a new shot.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberate: see the comment above
   }, [shot.key, style, aspect]);
 
   useEffect(() => {

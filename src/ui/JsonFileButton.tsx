@@ -24,7 +24,10 @@ export function JsonFileButton({
         onChange={(e) => {
           const f = e.target.files?.[0];
           e.target.value = '';
-          if (f) void f.text().then((text) => onText(text, f.name));
+          if (f)
+            f.text()
+              .then((text) => onText(text, f.name))
+              .catch((e: unknown) => console.error(`${f.name}: could not be read`, e));
         }}
       />
     </label>

@@ -51,7 +51,9 @@ export function ResumeOffer({
 
   if (!offer || moved || (!offer.match && !offer.scene)) return null;
   const discard = (key: string, part: keyof Offer) => {
-    void kv.del(key).finally(() => setOffer({ ...offer, [part]: null }));
+    kv.del(key)
+      .finally(() => setOffer({ ...offer, [part]: null }))
+      .catch((e: unknown) => console.error(`autosave: could not discard ${key}`, e));
   };
   const { match, scene } = offer;
 

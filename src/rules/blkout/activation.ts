@@ -6,7 +6,7 @@
  */
 import { ruleError } from '../engine/types';
 import { msg } from '../engine/message';
-import { illegal, other } from '../engine/kit';
+import { illegal, other, pieceOf } from '../engine/kit';
 import type { Queries } from '../engine/queries';
 import { ok, type ActionOf, type Ctx, type Out } from './context';
 import { hasRule, ruleX } from './data';
@@ -34,13 +34,13 @@ export function activate(ctx: Ctx, s: BlkoutState, action: Activating): Out {
   const primed = s.burn.primed;
   if (primed && primed.unit !== action.unit)
     return illegal(
-      `${primed.cards.map((c) => BURN_NAMES[c]).join(' and ')} was played on ${s.units[primed.unit]!.name}: it activates next`,
+      `${primed.cards.map((c) => BURN_NAMES[c]).join(' and ')} was played on ${pieceOf(s.units, primed.unit, 'unit').name}: it activates next`,
     );
   if (action.type === 'activate') {
     if (s.activation)
       return ruleError(
         'illegal-action',
-        msg('blkout:error.stillActivating', { unit: s.units[s.activation.unit]!.name }),
+        msg('blkout:error.stillActivating', { unit: pieceOf(s.units, s.activation.unit, 'unit').name }),
       );
   } else if (action.type === 'rewind') {
     if (s.activation?.stage !== 'after') return ruleError('illegal-action', msg('blkout:error.rewindAfter'));
@@ -117,7 +117,7 @@ export function activate(ctx: Ctx, s: BlkoutState, action: Activating): Out {
 
 /** A unit pinned as it activates: it removes the marker instead of repositioning (Jammer range aside). */
 export function pinAtActivation(ctx: Ctx, s: BlkoutState, unit: string): BlkoutState {
-  const u = s.units[unit]!;
+  const u = pieceOf(s.units, unit, 'unit');
   const jammed = aliveModels(s, unit).filter((m) => !jammerCovers(s, ctx.q, m));
   ctx.events.push({
     type: 'token-removed',
@@ -158,14 +158,14 @@ export function continueActivation(ctx: Ctx, s: BlkoutState, actor: string): Blk
   if (act.stage === 'reposition') return next;
   if (act.auto) {
     // The shot and its overwatch are done: the Auto shots come now, if the shooter and a target are left.
-    const shooter = next.models[act.auto.model]!;
+    const shooter = pieceOf(next.models, act.auto.model);
     const auto = { ...act.auto, ready: true };
     if (onTable(shooter) && !shooter.engaged && auto.left > 0 && autoTargets(next, ctx.q, auto).length > 0)
       return { ...next, activation: { ...act, auto } };
     next = { ...next, activation: { ...act, auto: null } };
   }
   const cyc = next.activation!.cyclic;
-  if (cyc && (next.models[cyc.model]!.destroyed || next.models[cyc.model]!.engaged))
+  if (cyc && (pieceOf(next.models, cyc.model).destroyed || pieceOf(next.models, cyc.model).engaged))
     next = { ...next, activation: { ...next.activation!, cyclic: null } };
   if (next.activation!.cyclic) return next;
   if (toAct(next).length === 0) return finishActivation(ctx, next);
@@ -185,7 +185,7 @@ export function finishActivation(ctx: Ctx, s0: BlkoutState): BlkoutState {
   }
   ctx.events.push({
     type: 'activation-end',
-    text: msg('blkout:event.activationEnd', { unit: s.units[a.unit]!.name, player: a.player }),
+    text: msg('blkout:event.activationEnd', { unit: pieceOf(s.units, a.unit, 'unit').name, player: a.player }),
     unit: a.unit,
   });
   // Targeting Smoke is ordinary smoke once the activation is over.

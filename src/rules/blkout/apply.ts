@@ -7,7 +7,7 @@
  * table for the state before it calls apply (the ruleset's `layout`).
  */
 import { msg } from '../engine/message';
-import { applyContext, illegal } from '../engine/kit';
+import { applyContext, illegal, pieceOf } from '../engine/kit';
 import { ruleError, type RuleContext, type RuleEvent } from '../engine/types';
 import type { BlkoutAction } from './actions';
 import type { ActionOf, Ctx, Handler, Out } from './context';
@@ -99,7 +99,7 @@ function attempt(
   } catch (e) {
     if (!(e instanceof DamagePause)) throw e;
     const ask = e.ask;
-    const t = from.models[ask.model]!;
+    const t = pieceOf(from.models, ask.model);
     // Everything up to here has been shown; the replay will skip it (the notice below is not replayed).
     const seen = ctx.events.length;
     const notice: RuleEvent = {

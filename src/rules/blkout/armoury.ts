@@ -8,7 +8,7 @@
 import { msg } from '../engine/message';
 import { spotWords } from '../engine/words';
 import { gapWords } from './say';
-import { illegal } from '../engine/kit';
+import { illegal, pieceOf } from '../engine/kit';
 import { ruleError, type RuleError } from '../engine/types';
 import type { Ctx } from './context';
 import type { BlkoutAction } from './actions';
@@ -45,7 +45,7 @@ export function armouryRefusal(s: BlkoutState, m: ModelState, item: ArmouryItem)
   const a = s.activation;
   if (!a || a.unit !== m.unit || a.stage === 'after') return "armoury items are taken during the unit's own activation";
   if (a.cyclic || a.auto?.ready) return 'finish the shots that are owed first';
-  const u = s.units[m.unit]!;
+  const u = pieceOf(s.units, m.unit, 'unit');
   const items = armouryOf(s, u);
   if (typeof items === 'string') return items;
   if (!(m.grunt || isDuster(m)) || !onTable(m))
@@ -73,7 +73,7 @@ export function takeArmoury(
   const events = ctx.events;
   const m = s.models[action.model];
   if (!m) return illegal(`no model ${action.model}`);
-  const u = s.units[m.unit]!;
+  const u = pieceOf(s.units, m.unit, 'unit');
   const items = armouryOf(s, u);
   if (typeof items === 'string') return illegal(items);
   const item = items.find((i) => i.id === action.item);
@@ -141,8 +141,8 @@ export function takeArmoury(
 /** At the end of an activation the armoury items go back: weapons and rules taken are removed. */
 export function returnArmoury(s: BlkoutState, unit: string): BlkoutState {
   const models = { ...s.models };
-  for (const id of s.units[unit]!.models) {
-    const m = models[id]!;
+  for (const id of pieceOf(s.units, unit, 'unit').models) {
+    const m = pieceOf(models, id);
     const keep = m.weapons.filter((w) => !w.armoury);
     if (keep.length === m.weapons.length && !m.rules.some((r) => r.armoury)) continue;
     models[id] = {
@@ -159,12 +159,12 @@ export function returnArmoury(s: BlkoutState, unit: string): BlkoutState {
 export function armouryChoices(s: BlkoutState, player: Player): BlkoutAction[] {
   const a = s.activation;
   if (!a || a.player !== player) return [];
-  const u = s.units[a.unit]!;
+  const u = pieceOf(s.units, a.unit, 'unit');
   const items = armouryOf(s, u);
   if (typeof items === 'string') return [];
   const out: BlkoutAction[] = [];
   for (const id of u.models) {
-    const m = s.models[id]!;
+    const m = pieceOf(s.models, id);
     for (const item of items) {
       if (armouryRefusal(s, m, item)) continue;
       if (item.smoke !== undefined)
@@ -196,7 +196,7 @@ export function armouryWeapon(item: ArmouryItem): Weapon | null {
 
 /** The armoury items a reacting grunt could mark a combat load for (weapons only: a reaction is a shot). */
 export function reactionItems(s: BlkoutState, m: ModelState): ArmouryItem[] {
-  const u = s.units[m.unit]!;
+  const u = pieceOf(s.units, m.unit, 'unit');
   const items = armouryOf(s, u);
   if (typeof items === 'string' || !(m.grunt || isDuster(m)) || !onTable(m) || loadsLeft(u) <= 0) return [];
   return items.filter((i) => i.weapon);
@@ -204,10 +204,10 @@ export function reactionItems(s: BlkoutState, m: ModelState): ArmouryItem[] {
 
 /** A model armed with an armoury weapon for a reaction: the load marked, the weapon at the end of its list. */
 export function armForReaction(ctx: Ctx, s: BlkoutState, modelId: string, itemId: string): BlkoutState | RuleError {
-  const m = s.models[modelId]!;
+  const m = pieceOf(s.models, modelId);
   const item = reactionItems(s, m).find((i) => i.id === itemId);
   if (!item) return illegal(`${m.name} cannot take "${itemId}" from the armoury now`);
-  const u = s.units[m.unit]!;
+  const u = pieceOf(s.units, m.unit, 'unit');
   ctx.events.push({
     type: 'armoury',
     text: msg('blkout:event.armouryReaction', { name: m.name, unit: u.name, item: item.name }),

@@ -7,7 +7,7 @@
  */
 import { inch, msg } from '../engine/message';
 import type { Layout, Queries } from '../engine/queries';
-import { illegal } from '../engine/kit';
+import { illegal, pieceOf } from '../engine/kit';
 import { ruleError, type RuleError } from '../engine/types';
 import type { Ctx } from './context';
 import { spotWords } from '../engine/words';
@@ -115,7 +115,7 @@ export function declareBlast(
   at: [number, number, number],
   moved: boolean,
 ): BlkoutState {
-  const m = s.models[shooter]!;
+  const m = pieceOf(s.models, shooter);
   const w = m.weapons[weapon]!;
   const radius = ruleX(w.rules, 'Blast');
   ctx.events.push({
@@ -144,9 +144,9 @@ export function resolveBlast(ctx: Ctx, s: BlkoutState): BlkoutState {
   const p = s.pending;
   if (!p || p.kind !== 'blast') return s;
   let next: BlkoutState = { ...s, pending: null, window: null };
-  const m = next.models[p.shooter]!;
+  const m = pieceOf(next.models, p.shooter);
   const rf = p.returnFire;
-  const b = rf ? next.models[rf.model]! : null;
+  const b = rf ? pieceOf(next.models, rf.model) : null;
   let rfCheck: SkillCheck | null = null;
   if (rf && b) {
     const wb = b.weapons[rf.weapon]!;
@@ -175,7 +175,7 @@ export function resolveBlast(ctx: Ctx, s: BlkoutState): BlkoutState {
   const order: ('he' | 'rf')[] = firstOf(ctx, ra, rb, [m, b]) === 'a' ? ['he', 'rf'] : ['rf', 'he'];
   for (const step of order) {
     const by = step === 'he' ? m : b;
-    if (next.models[by.id]!.destroyed) {
+    if (pieceOf(next.models, by.id).destroyed) {
       events.push({ type: 'shot-lost', text: msg('blkout:event.shotLost', { name: by.name }), model: by.id });
       continue;
     }
@@ -195,7 +195,7 @@ export function resolveBlast(ctx: Ctx, s: BlkoutState): BlkoutState {
 
 /** The blast's damage: each infantry model (drones too) within X" of the marker, in model id order. */
 function blastDamage(ctx: Ctx, s: BlkoutState, p: PendingBlast, successes: number): BlkoutState {
-  const w = s.models[p.shooter]!.weapons[p.weapon]!;
+  const w = pieceOf(s.models, p.shooter).weapons[p.weapon]!;
   const caught = caughtBy(s, ctx.q, p.at, ruleX(w.rules, 'Blast'));
   let next = s;
   // Each model caught suffers the blow as a shot's target would (harm.ts: Dome Shields, EMP, Personal

@@ -5,7 +5,7 @@
  * Switchback and Targeting Smoke), and armoury items (armoury.ts).
  */
 import { msg } from '../engine/message';
-import { illegal } from '../engine/kit';
+import { illegal, pieceOf } from '../engine/kit';
 import { ruleError } from '../engine/types';
 import { spotWords } from '../engine/words';
 import { gapWords } from './say';
@@ -37,7 +37,10 @@ export function playBurn(ctx: Ctx, s: BlkoutState, action: ActionOf<'burn'>): Ou
         return ruleError('illegal-action', msg('blkout:error.burnUnit', { card: BURN_NAMES[card] }));
       const primed = s.burn.primed;
       if (primed && primed.unit !== unit.id)
-        return ruleError('illegal-action', msg('blkout:error.primed', { unit: s.units[primed.unit]!.name }));
+        return ruleError(
+          'illegal-action',
+          msg('blkout:error.primed', { unit: pieceOf(s.units, primed.unit, 'unit').name }),
+        );
       const next = discard(
         ctx,
         s,
@@ -55,13 +58,19 @@ export function playBurn(ctx: Ctx, s: BlkoutState, action: ActionOf<'burn'>): Ou
     case 'blade-runner': {
       if (!a || a.player !== p || a.stage !== 'reposition' || Object.keys(a.moved).length > 0 || inEffect(s, card))
         return ruleError('illegal-action', msg('blkout:error.bladeRunner'));
-      const next = discard(ctx, s, p, card, msg('blkout:burn.bladeRunner', { unit: s.units[a.unit]!.name }));
+      const next = discard(
+        ctx,
+        s,
+        p,
+        card,
+        msg('blkout:burn.bladeRunner', { unit: pieceOf(s.units, a.unit, 'unit').name }),
+      );
       return ok(ctx, { ...next, activation: { ...a, effects: [...(a.effects ?? []), card] } });
     }
     case 'extras': {
       if (!a || a.player !== p || a.stage !== 'after' || (action.unit ?? a.unit) !== a.unit)
         return ruleError('illegal-action', msg('blkout:error.extras'));
-      const u = s.units[a.unit]!;
+      const u = pieceOf(s.units, a.unit, 'unit');
       if ((u.loadsUsed ?? 0) === 0) return ruleError('illegal-action', msg('blkout:error.noLoads', { unit: u.name }));
       const next = discard(ctx, s, p, card, msg('blkout:burn.extras', { unit: u.name }));
       const after: BlkoutState = { ...next, units: { ...next.units, [u.id]: { ...u, loadsUsed: 0 } } };
@@ -120,7 +129,10 @@ export function playDrill(ctx: Ctx, s: BlkoutState, action: ActionOf<'drill'>): 
   const primed = s.burn.primed;
   if (primed?.drill) return ruleError('illegal-action', msg('blkout:error.oneDrill'));
   if (primed && primed.unit !== u.id)
-    return ruleError('illegal-action', msg('blkout:error.primed', { unit: s.units[primed.unit]!.name }));
+    return ruleError(
+      'illegal-action',
+      msg('blkout:error.primed', { unit: pieceOf(s.units, primed.unit, 'unit').name }),
+    );
   let next: BlkoutState = s;
   const reach = SMOKE_DRILLS[d.id];
   if (reach !== undefined) {

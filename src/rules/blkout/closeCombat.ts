@@ -5,7 +5,7 @@
  */
 import { ruleError } from '../engine/types';
 import { inch, msg } from '../engine/message';
-import { illegal } from '../engine/kit';
+import { illegal, pieceOf } from '../engine/kit';
 import { ok, type ActionOf, type Ctx, type Out } from './context';
 import { cqc } from './combat';
 import { hasRule } from './data';
@@ -27,11 +27,11 @@ const side = (x: ModelState) =>
 export function closeQuarters(ctx: Ctx, s: BlkoutState, a: Activation, actor: string): BlkoutState {
   let next = s;
   const q = ctx.at(next);
-  const m = next.models[actor]!;
+  const m = pieceOf(next.models, actor);
   if (a.stage === 'actions' && m.player === a.player && onTable(m) && side(m) !== null) {
     for (const e of Object.values(next.models)) {
       if (e.player === m.player || !onTable(e) || side(e) !== side(m)) continue;
-      if (next.models[actor]!.destroyed) break;
+      if (pieceOf(next.models, actor).destroyed) break;
       if (!inContact(q, actor, e.id)) continue;
       next = cqc(
         ctx,
@@ -51,7 +51,7 @@ export function closeQuarters(ctx: Ctx, s: BlkoutState, a: Activation, actor: st
 export function endMove(ctx: Ctx, s: BlkoutState, action: ActionOf<'end-move'>): Out {
   const a = s.activation;
   if (!a?.endMoves?.includes(action.model)) return illegal(`${action.model} has no drill move to make now`);
-  const m = s.models[action.model]!;
+  const m = pieceOf(s.models, action.model);
   const short = shortMove(s, ctx.q, m, action, DRILL_MOVE, msg('blkout:error.drillMove'));
   if ('error' in short) return short;
   const { to, length } = short;
@@ -77,7 +77,7 @@ export function endMove(ctx: Ctx, s: BlkoutState, action: ActionOf<'end-move'>):
   ctx.at(next);
   if (a.drill === 'close-assault' && m.kind === 'infantry') {
     for (const e of touching)
-      if (!next.models[m.id]!.destroyed)
+      if (!pieceOf(next.models, m.id).destroyed)
         next = cqc(
           ctx,
           next,
@@ -87,7 +87,7 @@ export function endMove(ctx: Ctx, s: BlkoutState, action: ActionOf<'end-move'>):
           (x, c) => withSpecial(next, x, c),
         );
   }
-  const left = a.endMoves.filter((id) => id !== m.id && !next.models[id]!.destroyed);
+  const left = a.endMoves.filter((id) => id !== m.id && !pieceOf(next.models, id).destroyed);
   next = { ...next, activation: { ...next.activation!, endMoves: left.length ? left : null } };
   return ok(ctx, left.length ? next : finishActivation(ctx, next));
 }

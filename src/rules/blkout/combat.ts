@@ -15,6 +15,7 @@ import { hasRule, ruleX } from './data';
 import type { Cover } from './cover';
 import { coverDice } from './cover';
 import type { BlkoutState, BurnCard, ModelState, Weapon } from './game';
+import { pieceOf } from '../engine/kit';
 
 /** What a shot's skill check depends on besides the cards. */
 export interface ShotSituation {
@@ -141,7 +142,7 @@ export function shieldUnit(ctx: Ctx, s: BlkoutState, t: ModelState): BlkoutState
     s,
     t.player,
     'personal-shielding',
-    msg('blkout:burn.shielded', { unit: s.units[t.unit]!.name }),
+    msg('blkout:burn.shielded', { unit: pieceOf(s.units, t.unit, 'unit').name }),
   );
   return { ...next, activation: { ...next.activation!, shielded: [...(next.activation!.shielded ?? []), t.unit] } };
 }
@@ -163,7 +164,7 @@ export function applyDamage(
   afterArmour = false,
 ): BlkoutState {
   const events = ctx.events;
-  const t = s0.models[targetId]!;
+  const t = pieceOf(s0.models, targetId);
   if (taken <= 0) return s0;
   // A damage moment: the owner may answer with a card (the action pauses to ask).
   const cards: BurnCard[] = afterArmour || !shieldable(s0, t) ? ['juiced'] : ['juiced', 'personal-shielding'];
@@ -280,22 +281,22 @@ export function cqc(
 ): BlkoutState {
   ctx.events.push({
     type: 'cqc',
-    text: msg('blkout:event.cqc', { a: s.models[aId]!.name, b: s.models[bId]!.name }),
+    text: msg('blkout:event.cqc', { a: pieceOf(s.models, aId).name, b: pieceOf(s.models, bId).name }),
     a: aId,
     b: bId,
   });
   let state = s;
   for (let round = 0; round < CQC_ROUNDS; round++) {
-    const a = state.models[aId]!,
-      b = state.models[bId]!;
+    const a = pieceOf(state.models, aId),
+      b = pieceOf(state.models, bId);
     const dice = (m: ModelState) => (hasRule(m.rules, '3-dice CQC') ? 1 : 0) + (extraDie(m) ? 1 : 0);
     const ra = skillRoll(ctx, a, special(a, { skill: a.skill, modifier: dice(a) }), msg('blkout:check.fights'));
     const rb = skillRoll(ctx, b, special(b, { skill: b.skill, modifier: dice(b) }), msg('blkout:check.fights'));
     const first = firstOf(ctx, ra, rb, [a, b]);
     const [w, l, rw, rl] = first === 'a' ? [a, b, ra, rb] : [b, a, rb, ra];
     state = applyDamage(ctx, state, l.id, rw.successes);
-    if (!state.models[l.id]!.destroyed) state = applyDamage(ctx, state, w.id, rl.successes);
-    if (state.models[aId]!.destroyed || state.models[bId]!.destroyed) return state;
+    if (!pieceOf(state.models, l.id).destroyed) state = applyDamage(ctx, state, w.id, rl.successes);
+    if (pieceOf(state.models, aId).destroyed || pieceOf(state.models, bId).destroyed) return state;
   }
   ctx.events.push({
     type: 'cqc',

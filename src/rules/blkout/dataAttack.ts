@@ -5,7 +5,7 @@
  */
 import { gapWords } from './say';
 import { msg } from '../engine/message';
-import { illegal } from '../engine/kit';
+import { illegal, pieceOf } from '../engine/kit';
 import { ruleError } from '../engine/types';
 import { ok, type ActionOf, type Ctx, type Out } from './context';
 import { applyDamage, skillRoll } from './combat';
@@ -57,7 +57,7 @@ export function resolveData(ctx: Ctx, s: BlkoutState, counter: string | null): B
   const p = s.pending;
   if (!p || p.kind !== 'data') return s;
   let next: BlkoutState = { ...s, pending: null, window: null };
-  const a = next.models[p.attacker]!;
+  const a = pieceOf(next.models, p.attacker);
   const r = skillRoll(
     ctx,
     a,
@@ -66,7 +66,7 @@ export function resolveData(ctx: Ctx, s: BlkoutState, counter: string | null): B
   );
   let success = r.successes > 0;
   if (counter && success) {
-    const c = next.models[counter]!;
+    const c = pieceOf(next.models, counter);
     const rc = skillRoll(
       ctx,
       c,
@@ -82,7 +82,7 @@ export function resolveData(ctx: Ctx, s: BlkoutState, counter: string | null): B
     if (p.mode === 'knife') {
       next = applyDamage(ctx, next, p.target, 1);
     } else {
-      const u = next.units[p.target]!;
+      const u = pieceOf(next.units, p.target, 'unit');
       const pin = u.player !== a.player;
       next = setUnit(next, u.id, { pinned: pin });
       events.push({

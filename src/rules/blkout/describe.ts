@@ -17,6 +17,7 @@ import { armouryWeapon } from './armoury';
 import { DOME_REACH, HARDPOINT_RADIUS, SCRAMBLE_REACH, SPECIAL_NAMES } from './special';
 import { raisedMove, situation, sprintAllowance } from './situation';
 import { coverWords } from './steps';
+import { pieceOf } from '../engine/kit';
 
 /** Action types whose destination the player clicks on the table. */
 export const PICK_TYPES = [
@@ -166,7 +167,7 @@ export function picksOf(s: BlkoutState, legal: readonly { type: string }[]): Pic
     const key = `${type}:${model ?? ''}:${weapon ?? ''}:${hardpoint ?? ''}:${item ?? ''}:${unit ?? ''}`;
     if (seen.has(key)) return;
     seen.add(key);
-    const base = pickLabel(s, type, model ? s.models[model]! : null, weapon);
+    const base = pickLabel(s, type, model ? pieceOf(s.models, model) : null, weapon);
     const drill =
       type === 'drill' ? (s.drills?.[s.units[unit ?? '']?.faction ?? ''] ?? []).find((d) => d.id === item) : undefined;
     out.push({
@@ -177,7 +178,9 @@ export function picksOf(s: BlkoutState, legal: readonly { type: string }[]): Pic
       item,
       unit,
       ...base,
-      ...(drill ? { label: msg('blkout:pick.drillNamed', { drill: drill.name, unit: s.units[unit!]!.name }) } : {}),
+      ...(drill
+        ? { label: msg('blkout:pick.drillNamed', { drill: drill.name, unit: pieceOf(s.units, unit!, 'unit').name }) }
+        : {}),
     });
   };
   for (const a of legal) {
@@ -262,7 +265,7 @@ export function describeAction(s: BlkoutState, q: Queries, a: BlkoutAction | { t
     }
     case 'auto-shot': {
       const auto = s.activation?.auto;
-      const shooter = s.models[a.model]!;
+      const shooter = pieceOf(s.models, a.model);
       const w = shooter.weapons[auto?.weapon ?? 0]!;
       q.arrange(layoutOf(s));
       const sit = situation(s, q, a.model, a.target, false, false);
@@ -283,8 +286,8 @@ export function describeAction(s: BlkoutState, q: Queries, a: BlkoutAction | { t
       return msg('blkout:choice.drill', { drill: d?.name ?? a.drill, unit: name(a.unit), text: d?.text ?? '' });
     }
     case 'armoury': {
-      const m = s.models[a.model]!;
-      const item = (s.armouries?.[s.units[m.unit]!.faction ?? ''] ?? []).find((i) => i.id === a.item);
+      const m = pieceOf(s.models, a.model);
+      const item = (s.armouries?.[pieceOf(s.units, m.unit, 'unit').faction ?? ''] ?? []).find((i) => i.id === a.item);
       const what = item?.weapon
         ? ` (${item.weapon.range[0] ? `${item.weapon.range[0]}-` : ''}${item.weapon.range[1]}" / ${item.weapon.damage}${item.weapon.rules.length ? `, ${item.weapon.rules.join(', ')}` : ''})`
         : item?.rules
@@ -296,7 +299,7 @@ export function describeAction(s: BlkoutState, q: Queries, a: BlkoutAction | { t
       return msg('blkout:choice.sidewinder', {
         name: name(a.model),
         target: name(a.target),
-        left: ruleX(s.models[a.model]!.rules, 'Sidewinder') - (s.models[a.model]!.checks ?? 0),
+        left: ruleX(pieceOf(s.models, a.model).rules, 'Sidewinder') - (pieceOf(s.models, a.model).checks ?? 0),
       });
     case 'hold':
       return msg('blkout:choice.hold', { name: name(a.model) });
@@ -309,7 +312,7 @@ export function describeAction(s: BlkoutState, q: Queries, a: BlkoutAction | { t
     case 'shoot':
     case 'overwatch':
     case 'return-fire': {
-      const shooter = s.models[a.model]!;
+      const shooter = pieceOf(s.models, a.model);
       const target =
         a.type === 'shoot'
           ? a.target
@@ -325,7 +328,7 @@ export function describeAction(s: BlkoutState, q: Queries, a: BlkoutAction | { t
       // A reaction with an armoury weapon names the item: the weapon is added when the load is marked.
       const item =
         a.type !== 'shoot' && a.item
-          ? (s.armouries?.[s.units[shooter.unit]!.faction ?? ''] ?? []).find((i) => i.id === a.item)
+          ? (s.armouries?.[pieceOf(s.units, shooter.unit, 'unit').faction ?? ''] ?? []).find((i) => i.id === a.item)
           : undefined;
       const w = shooter.weapons[a.weapon] ?? (item ? armouryWeapon(item) : null);
       if (!w) return msg('blkout:choice.other', { name: shooter.name, type: a.type });
@@ -338,7 +341,7 @@ export function describeAction(s: BlkoutState, q: Queries, a: BlkoutAction | { t
       const sit0 = situation(s, q, a.model, target, a.type !== 'shoot', false);
       const sit = mobility ? { ...sit0, oneDie: true } : sit0;
       const dice = shotDice(shooter, w, sit);
-      const t = s.models[target]!;
+      const t = pieceOf(s.models, target);
       const rear = shooter.pos && inRearArc(t, shooter.pos) ? 'yes' : 'no';
       return msg('blkout:choice.shot', {
         name: shooter.name,
@@ -392,10 +395,10 @@ export function phaseLine(s: BlkoutState): Text {
       const a = s.activation;
       const what = a
         ? a.stage === 'reposition'
-          ? msg('blkout:phase.repositions', { unit: s.units[a.unit]!.name })
+          ? msg('blkout:phase.repositions', { unit: pieceOf(s.units, a.unit, 'unit').name })
           : a.stage === 'actions'
-            ? msg('blkout:phase.acts', { unit: s.units[a.unit]!.name })
-            : msg('blkout:phase.finished', { unit: s.units[a.unit]!.name })
+            ? msg('blkout:phase.acts', { unit: pieceOf(s.units, a.unit, 'unit').name })
+            : msg('blkout:phase.finished', { unit: pieceOf(s.units, a.unit, 'unit').name })
         : msg('blkout:phase.activates', { player: s.turn });
       return msg('blkout:phase.round', { round: s.round, what });
     }
@@ -444,8 +447,8 @@ export function tableMarkers(s: BlkoutState): TableMarker[] {
     const tokens = [
       m.ready && msg('blkout:marker.ready'),
       m.engaged && msg('blkout:marker.engaged'),
-      s.units[m.unit]!.pinned && msg('blkout:marker.pinned'),
-      s.units[m.unit]!.activated && msg('blkout:marker.activated'),
+      pieceOf(s.units, m.unit, 'unit').pinned && msg('blkout:marker.pinned'),
+      pieceOf(s.units, m.unit, 'unit').activated && msg('blkout:marker.activated'),
     ].filter((t): t is Msg => typeof t === 'object');
     if (tokens.length)
       out.push({ id: `tokens-${m.id}`, kind: 'token', label: spaced(tokens), at: m.pos, side: m.player });

@@ -8,6 +8,7 @@
 import type { BattleDrill, DrillId } from './data';
 import type { BlkoutAction } from './actions';
 import type { BlkoutState, ModelState, Player } from './game';
+import { pieceOf } from '../engine/kit';
 
 /** Drills this build plays. */
 export const PLAYABLE_DRILLS: readonly DrillId[] = [
@@ -34,7 +35,7 @@ export const DRILL_MOVE = 2;
 
 /** A unit's force drills (none for Handler, BLKLIST and Duster units). */
 export function drillsOf(s: BlkoutState, unit: string): BattleDrill[] {
-  const u = s.units[unit]!;
+  const u = pieceOf(s.units, unit, 'unit');
   if (u.role !== 'force' && u.role !== 'strikeforce') return [];
   return (u.faction && s.drills?.[u.faction]) || [];
 }
@@ -61,7 +62,9 @@ export function drillChoices(s: BlkoutState, p: Player, units: readonly string[]
         continue;
       }
       // A smoke token beside the unit's first model, on the table's side of it (any spot within reach is legal).
-      const m = s.units[unit]!.models.map((id) => s.models[id]!).find((x) => x.pos && !x.destroyed);
+      const m = pieceOf(s.units, unit, 'unit')
+        .models.map((id) => pieceOf(s.models, id))
+        .find((x) => x.pos && !x.destroyed);
       const side = m && m.pos![0] > s.table.width / 2 ? -1 : 1;
       if (m)
         out.push({

@@ -11,6 +11,7 @@ import type { PausedAction } from './damageMoment';
 import type { ArmouryItem, BattleDrill, BlkoutData, DrillId, RuleRef, UnitCard } from './data';
 import { hasRule } from './data';
 import { radiusInches } from '../engine/units';
+import { pieceOf } from '../engine/kit';
 
 /** The two players, and the other one: the kit's sides (the app imports them from here). */
 export { SIDES as PLAYERS, other } from '../engine/kit';
@@ -332,7 +333,7 @@ export const isSpent = (m: Pick<ModelState, 'spent'>, weapon: number): boolean =
 
 /** Marks a One Use weapon fired (other weapons are left alone). */
 export function spend(s: BlkoutState, id: string, weapon: number): BlkoutState {
-  const m = s.models[id]!;
+  const m = pieceOf(s.models, id);
   if (!hasRule(m.weapons[weapon]?.rules ?? [], 'One Use') || isSpent(m, weapon)) return s;
   return { ...s, models: { ...s.models, [id]: { ...m, spent: [...(m.spent ?? []), weapon] } } };
 }
@@ -355,6 +356,8 @@ export function inRearArc(duster: ModelState, from: readonly number[]): boolean 
 
 /** Models of a unit still in the game. */
 export const aliveModels = (s: BlkoutState, unit: string): ModelState[] =>
-  s.units[unit]!.models.map((id) => s.models[id]!).filter((m) => !m.destroyed);
+  pieceOf(s.units, unit, 'unit')
+    .models.map((id) => pieceOf(s.models, id))
+    .filter((m) => !m.destroyed);
 /** Models on the table. */
 export const onTable = (m: ModelState): boolean => !m.destroyed && m.pos !== null;

@@ -23,6 +23,7 @@ import { drilled } from './drills';
 import { blastShrug } from './situation';
 import { blastProof } from './special';
 import type { BlkoutState, ModelState, Weapon } from './game';
+import { pieceOf } from '../engine/kit';
 
 /** What hits one model. */
 export interface Blow {
@@ -58,7 +59,7 @@ function suffered(ctx: Ctx, s: BlkoutState, t: ModelState, incoming: number): Bl
 export function suffer(ctx: Ctx, s: BlkoutState, targetId: string, blow: Blow): BlkoutState {
   const { dice, events } = ctx;
   const { w, successes, he = false, track = 'chassis' } = blow;
-  const t = s.models[targetId]!;
+  const t = pieceOf(s.models, targetId);
   if (successes <= 0 || t.destroyed) return s;
   if (hasRule(w.rules, 'Blast') && blastProof(s, t)) {
     events.push({

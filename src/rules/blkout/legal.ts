@@ -29,6 +29,7 @@ import {
   type Activation,
 } from './game';
 import { MARKER_25MM_RADIUS } from '../engine/units';
+import { pieceOf } from '../engine/kit';
 
 const DIRECTIONS = 8;
 
@@ -170,7 +171,7 @@ export function legalNow(s: BlkoutState, player: Player, q: Queries): BlkoutActi
     if (s.window.player !== player) return [];
     const p = s.pending;
     if (p?.kind === 'juke-move') {
-      const m = s.models[p.model]!;
+      const m = pieceOf(s.models, p.model);
       return moveCandidates(s, q, m, raisedMove(s, m) / 2, [1]).map(([x, y, z]) => ({
         type: 'juke-move',
         model: m.id,
@@ -188,7 +189,9 @@ export function legalNow(s: BlkoutState, player: Player, q: Queries): BlkoutActi
     case 'edge':
       return (['south', 'north', 'west', 'east'] as const).map((edge) => ({ type: 'choose-edge', edge }));
     case 'deploy': {
-      const next = Object.values(s.models).find((m) => m.player === player && !m.pos && !s.units[m.unit]!.offTable);
+      const next = Object.values(s.models).find(
+        (m) => m.player === player && !m.pos && !pieceOf(s.units, m.unit, 'unit').offTable,
+      );
       if (!next) return [];
       const out: BlkoutAction[] = deployCandidates(s, q, next).map(([x, y, z]) => ({
         type: 'deploy',
@@ -199,7 +202,7 @@ export function legalNow(s: BlkoutState, player: Player, q: Queries): BlkoutActi
       }));
       if (!Object.values(s.units).some((u) => u.player === player && u.offTable)) {
         for (const u of Object.values(s.units))
-          if (u.player === player && u.models.every((id) => !s.models[id]!.pos))
+          if (u.player === player && u.models.every((id) => !pieceOf(s.models, id).pos))
             out.push({ type: 'hold-back', unit: u.id });
       }
       return out;
@@ -239,12 +242,12 @@ function executionActions(s: BlkoutState, player: Player, q: Queries): BlkoutAct
   const models = aliveModels(s, a.unit);
   if (a.stage === 'reposition') {
     for (const id of a.preMoves ?? []) {
-      const m = s.models[id]!;
+      const m = pieceOf(s.models, id);
       for (const [x, y, z] of moveCandidates(s, q, m, DRILL_MOVE, [1]))
         out.push({ type: 'pre-move', model: id, x, y, z });
     }
     for (const id of a.phaseOut ?? []) {
-      const m = s.models[id]!;
+      const m = pieceOf(s.models, id);
       for (const [x, y, z] of moveCandidates(s, q, m, PHASE_OUT_REACH, [1]))
         out.push({ type: 'phase-out', model: id, x, y, z });
     }
@@ -268,14 +271,14 @@ function executionActions(s: BlkoutState, player: Player, q: Queries): BlkoutAct
   }
   if (a.leaning) {
     // A Sprint that leans out is complete once its marker is placed.
-    const m = s.models[a.leaning]!;
+    const m = pieceOf(s.models, a.leaning);
     return leanSpots(q, m).map(([x, y, z]): BlkoutAction => ({ type: 'lean-out', model: m.id, x, y, z }));
   }
   if (a.endMoves) {
     // Peel Back / Close Assault moves as the activation ends (Close Assault: into contact with an enemy).
     const out: BlkoutAction[] = [];
     for (const id of a.endMoves) {
-      const m = s.models[id]!;
+      const m = pieceOf(s.models, id);
       if (a.drill === 'close-assault') {
         for (const e of Object.values(s.models)) {
           if (e.player === player || !onTable(e) || e.kind !== 'infantry') continue;
@@ -351,7 +354,7 @@ export function actorActions(
   if (!a.cyclic) out.push(...armouryChoices(s, player).filter((x) => x.type === 'armoury' && x.model === m.id));
   if ((hasRule(m.rules, 'Team Leader') || a.drill === 'linked') && !a.cyclic)
     for (const id of a.acted)
-      if (id !== m.id && onTable(s.models[id]!)) out.push({ type: 'ready', model: m.id, to: id });
+      if (id !== m.id && onTable(pieceOf(s.models, id))) out.push({ type: 'ready', model: m.id, to: id });
   if (!a.cyclic && (m.checks ?? 0) < ruleX(m.rules, 'Sidewinder')) {
     for (const u of Object.values(s.units))
       if (u.player !== player && sidewinderReaches(s, q, m, u.id))

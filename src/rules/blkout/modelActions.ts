@@ -8,7 +8,7 @@ import { inch, msg } from '../engine/message';
 import { gapWords, hardpointName, routeWords } from './say';
 import { rollArmour } from '../dice/mechanics';
 import { logRolls } from '../engine/diceLog';
-import { illegal } from '../engine/kit';
+import { illegal, pieceOf } from '../engine/kit';
 import type { Queries } from '../engine/queries';
 import { ruleError, type RuleError } from '../engine/types';
 import { spotWords } from '../engine/words';
@@ -84,7 +84,7 @@ export function autoShot(ctx: Ctx, s: BlkoutState, action: ActionOf<'auto-shot'>
   const { a } = st;
   const auto = owedAuto(a);
   if (!auto) return ruleError('illegal-action', msg('blkout:error.noAuto'));
-  if (action.model !== auto.model) return illegal(`the Auto shots are ${s.models[auto.model]!.name}'s`);
+  if (action.model !== auto.model) return illegal(`the Auto shots are ${pieceOf(s.models, auto.model).name}'s`);
   const why = autoRefusal(s, ctx.q, auto, action.target);
   if (why) return illegal(why);
   const left = auto.left - 1;
@@ -115,7 +115,7 @@ export function endAuto(ctx: Ctx, s: BlkoutState, action: ActionOf<'end-auto'>):
   const next: BlkoutState = { ...s, activation: { ...a, auto: null } };
   ctx.events.push({
     type: 'auto-end',
-    text: msg('blkout:event.autoEnd', { name: s.models[auto.model]!.name }),
+    text: msg('blkout:event.autoEnd', { name: pieceOf(s.models, auto.model).name }),
     model: auto.model,
   });
   return ok(ctx, continueActivation(ctx, next, auto.model));
@@ -127,9 +127,11 @@ export function endActivation(ctx: Ctx, s: BlkoutState, action: ActionOf<'end-ac
   if ('error' in st) return st;
   const { a } = st;
   const auto = owedAuto(a);
-  if (auto) return ruleError('illegal-action', msg('blkout:error.autoFirst', { name: s.models[auto.model]!.name }));
+  if (auto)
+    return ruleError('illegal-action', msg('blkout:error.autoFirst', { name: pieceOf(s.models, auto.model).name }));
   if (a.cyclic) return ruleError('illegal-action', msg('blkout:error.cyclicFirst'));
-  if (a.leaning) return ruleError('illegal-action', msg('blkout:error.leanFirst', { name: s.models[a.leaning]!.name }));
+  if (a.leaning)
+    return ruleError('illegal-action', msg('blkout:error.leanFirst', { name: pieceOf(s.models, a.leaning).name }));
   const done: BlkoutState = a.endMoves ? { ...s, activation: { ...a, endMoves: null } } : s;
   return ok(ctx, finishActivation(ctx, done));
 }
@@ -140,15 +142,20 @@ export function modelAction(ctx: Ctx, s: BlkoutState, action: ModelAction): Out 
   if ('error' in st) return st;
   const { a, early } = st;
   const auto = owedAuto(a);
-  if (auto) return ruleError('illegal-action', msg('blkout:error.autoFirst', { name: s.models[auto.model]!.name }));
+  if (auto)
+    return ruleError('illegal-action', msg('blkout:error.autoFirst', { name: pieceOf(s.models, auto.model).name }));
   if (a.endMoves) return ruleError('illegal-action', msg('blkout:error.activationEnding'));
-  if (a.leaning) return ruleError('illegal-action', msg('blkout:error.leanFirst', { name: s.models[a.leaning]!.name }));
+  if (a.leaning)
+    return ruleError('illegal-action', msg('blkout:error.leanFirst', { name: pieceOf(s.models, a.leaning).name }));
   const m = s.models[action.model];
   if (!m || m.unit !== a.unit || !onTable(m))
     return illegal(`${action.model} is not an active model of the activating unit on the table`);
   const follow = a.cyclic?.model === m.id;
   if (a.cyclic && !follow)
-    return ruleError('illegal-action', msg('blkout:error.cyclicOwed', { name: s.models[a.cyclic.model]!.name }));
+    return ruleError(
+      'illegal-action',
+      msg('blkout:error.cyclicOwed', { name: pieceOf(s.models, a.cyclic.model).name }),
+    );
   if (!follow && a.acted.includes(m.id))
     return ruleError('illegal-action', msg('blkout:error.alreadyActed', { name: m.name }));
   if (m.engaged) return ruleError('illegal-action', msg('blkout:error.engaged', { name: m.name }));
@@ -237,7 +244,7 @@ function droneSwarm(ctx: Ctx, s: BlkoutState, action: ActionOf<'drone-swarm'>, {
   });
   next = { ...next, hardpoints: next.hardpoints.filter((h) => h.id !== action.hardpoint) };
   for (const id of swarmed(next, action.x, action.z)) {
-    const t = next.models[id]!;
+    const t = pieceOf(next.models, id);
     const r = rollArmour(dice, { dice: t.armour[0], target: t.armour[1] });
     const failed = r.rolls.length - r.blocked;
     events.push({
@@ -275,7 +282,7 @@ function sidewinder(ctx: Ctx, s: BlkoutState, action: ActionOf<'sidewinder'>, { 
   if (!u) return illegal(`no unit ${action.target}`);
   if (!sidewinderReaches(s, ctx.q, m, u.id))
     return ruleError('out-of-range', msg('blkout:error.sidewinderRange', { unit: u.name, name: m.name }));
-  next = setModel(next, { ...next.models[m.id]!, checks: (m.checks ?? 0) + 1 });
+  next = setModel(next, { ...pieceOf(next.models, m.id), checks: (m.checks ?? 0) + 1 });
   const r = skillRoll(
     ctx,
     m,

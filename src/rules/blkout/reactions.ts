@@ -6,7 +6,7 @@
  */
 import { inch, msg } from '../engine/message';
 import { gapWords, routeWords } from './say';
-import { other } from '../engine/kit';
+import { other, pieceOf } from '../engine/kit';
 import { ruleError } from '../engine/types';
 import type { BlkoutAction, BlkoutOption } from './actions';
 import { ok, type ActionOf, type Ctx, type Out } from './context';
@@ -28,8 +28,8 @@ export function openWindow(ctx: Ctx, s: BlkoutState): BlkoutState {
   const p = s.pending;
   if (!p) return { ...s, window: null };
   if (p.kind === 'shot') {
-    const shooter = s.models[p.shooter]!,
-      target = s.models[p.target]!;
+    const shooter = pieceOf(s.models, p.shooter),
+      target = pieceOf(s.models, p.target);
     const options: BlkoutOption[] = [];
     const melee = hasRule(shooter.weapons[p.weapon]!.rules, 'Melee');
     if (!p.reaction) {
@@ -52,7 +52,7 @@ export function openWindow(ctx: Ctx, s: BlkoutState): BlkoutState {
   }
   if (p.kind === 'blast') {
     // An HE shot is a Shoot action: Return Fire answers it (any model of the other side; no target, so no Juke).
-    const shooter = s.models[p.shooter]!;
+    const shooter = pieceOf(s.models, p.shooter);
     const options: BlkoutOption[] = [];
     if (!p.returnFire)
       for (const r of Object.values(s.models)) {
@@ -69,7 +69,7 @@ export function openWindow(ctx: Ctx, s: BlkoutState): BlkoutState {
     return { ...s, window: { player: other(shooter.player), timing: 'before', options } };
   }
   if (p.kind === 'overwatch') {
-    const target = s.models[p.target]!;
+    const target = pieceOf(s.models, p.target);
     const declared = new Set(p.declared.map((d) => d.model));
     const options: BlkoutOption[] = [];
     if (onTable(target)) {
@@ -87,7 +87,7 @@ export function openWindow(ctx: Ctx, s: BlkoutState): BlkoutState {
     return { ...s, window: { player: other(target.player), timing: 'after', options } };
   }
   if (p.kind === 'juke-move') {
-    const m = s.models[p.model]!;
+    const m = pieceOf(s.models, p.model);
     if (!onTable(m)) return afterAction(ctx, { ...s, pending: null }, p.shooter);
     return {
       ...s,
@@ -95,7 +95,7 @@ export function openWindow(ctx: Ctx, s: BlkoutState): BlkoutState {
     };
   }
   if (p.kind === 'perimeter') {
-    const owner = s.units[p.unit]!.player;
+    const owner = pieceOf(s.units, p.unit, 'unit').player;
     return {
       ...s,
       window: {
@@ -106,7 +106,7 @@ export function openWindow(ctx: Ctx, s: BlkoutState): BlkoutState {
     };
   }
   // Data attack: the defender's Data Spike models may answer with Counter EWAR.
-  const attacker = s.models[p.attacker]!;
+  const attacker = pieceOf(s.models, p.attacker);
   const options = Object.values(s.models)
     .filter((m) => m.player !== attacker.player && onTable(m) && hasRule(m.rules, 'Data Spike'))
     .map((m): BlkoutOption => ({ type: 'counter-ewar', model: m.id }));
@@ -117,7 +117,7 @@ export function openWindow(ctx: Ctx, s: BlkoutState): BlkoutState {
 /** An action is complete: Overwatch may answer it (when the actor is still there). */
 export function afterAction(ctx: Ctx, s: BlkoutState, actor: string): BlkoutState {
   ctx.at(s);
-  const m = s.models[actor]!;
+  const m = pieceOf(s.models, actor);
   if (!onTable(m)) return continueActivation(ctx, s, actor);
   const next: BlkoutState = { ...s, pending: { kind: 'overwatch', target: actor, declared: [], then: 'continue' } };
   return openWindow(ctx, next);
@@ -129,16 +129,16 @@ function resolveOverwatch(ctx: Ctx, s: BlkoutState): BlkoutState {
   if (!p || p.kind !== 'overwatch') return s;
   let next: BlkoutState = { ...s, pending: null, window: null };
   for (const d of p.declared) {
-    if (next.models[p.target]!.destroyed) {
+    if (pieceOf(next.models, p.target).destroyed) {
       ctx.events.push({
         type: 'shot-lost',
-        text: msg('blkout:event.overwatchLost', { name: next.models[d.model]!.name }),
+        text: msg('blkout:event.overwatchLost', { name: pieceOf(next.models, d.model).name }),
         model: d.model,
       });
       continue;
     }
     // Tactical Positioning: overwatch at the drilled unit's models rolls one die fewer (as a juke does).
-    const juked = drilled(next, next.models[p.target]!, 'tactical-positioning');
+    const juked = drilled(next, pieceOf(next.models, p.target), 'tactical-positioning');
     next = fire(ctx, next, { shooter: d.model, weapon: d.weapon, target: p.target, reaction: true, juked });
   }
   return continueActivation(ctx, next, p.target);
@@ -192,7 +192,7 @@ function perimeterDefense(ctx: Ctx, s: BlkoutState, _a: ActionOf<'burn'>, p: Pen
     { ...s, pending: null, window: null },
     by,
     'perimeter-defense',
-    msg('blkout:burn.perimeter', { unit: s.units[p.unit]!.name }),
+    msg('blkout:burn.perimeter', { unit: pieceOf(s.units, p.unit, 'unit').name }),
   );
   next = pinAtActivation(ctx, next, p.unit);
   return ok(ctx, next);
@@ -214,7 +214,7 @@ function returnFireOrJuke(
     if ('error' in armed) return armed;
     next = armed;
   }
-  const r = next.models[action.model]!;
+  const r = pieceOf(next.models, action.model);
   if (action.type === 'juke') {
     ctx.events.push({
       type: 'reaction',
@@ -250,7 +250,10 @@ function overwatch(ctx: Ctx, s: BlkoutState, action: ActionOf<'overwatch'>, p: P
   const next = spend(engaged, action.model, action.weapon);
   ctx.events.push({
     type: 'reaction',
-    text: msg('blkout:event.overwatch', { name: next.models[action.model]!.name, target: s.models[p.target]!.name }),
+    text: msg('blkout:event.overwatch', {
+      name: pieceOf(next.models, action.model).name,
+      target: pieceOf(s.models, p.target).name,
+    }),
     reaction: 'overwatch',
     model: action.model,
   });
@@ -267,7 +270,7 @@ function overwatch(ctx: Ctx, s: BlkoutState, action: ActionOf<'overwatch'>, p: P
 function jukeMove(ctx: Ctx, s: BlkoutState, action: ActionOf<'juke-move'>, p: Pending): Out {
   if (p.kind !== 'juke-move' || action.model !== p.model)
     return ruleError('not-in-window', msg('blkout:error.noJukeOwed'));
-  const m = s.models[p.model]!;
+  const m = pieceOf(s.models, p.model);
   const h = standAt(s, ctx.q, m, action.x, action.y, action.z);
   if (typeof h !== 'number') return ruleError('illegal-action', h);
   const to: [number, number, number] = [action.x, h, action.z];

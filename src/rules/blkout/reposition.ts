@@ -5,7 +5,7 @@
  */
 import { inch, msg } from '../engine/message';
 import { gapWords, routeWords } from './say';
-import { illegal } from '../engine/kit';
+import { illegal, pieceOf } from '../engine/kit';
 import { ruleError, type RuleError } from '../engine/types';
 import { spotWords } from '../engine/words';
 import { ok, type ActionOf, type Ctx, type Out } from './context';
@@ -117,7 +117,7 @@ export function endReposition(ctx: Ctx, s0: BlkoutState): Out {
   if (aliveModels(next, a.unit).every((m) => !m.pos))
     next = { ...next, activation: { ...next.activation!, acted: aliveModels(next, a.unit).map((m) => m.id) } };
   const stillOff = aliveModels(next, a.unit).some((m) => !m.pos);
-  if (!stillOff && next.units[a.unit]!.offTable) next = setUnit(next, a.unit, { offTable: false });
+  if (!stillOff && pieceOf(next.units, a.unit, 'unit').offTable) next = setUnit(next, a.unit, { offTable: false });
   return ok(ctx, toAct(next).length === 0 ? finishActivation(ctx, next) : next);
 }
 
@@ -185,7 +185,7 @@ function sprintLean(ctx: Ctx, s: BlkoutState, action: ActionOf<'lean-out'>): Out
   const a = s.activation!;
   const m = s.models[action.model];
   if (!m || m.id !== a.leaning)
-    return ruleError('illegal-action', msg('blkout:error.leanFirst', { name: s.models[a.leaning!]!.name }));
+    return ruleError('illegal-action', msg('blkout:error.leanFirst', { name: pieceOf(s.models, a.leaning!).name }));
   const at = markerSpot(ctx, s, m, action);
   if ('error' in at) return at;
   const next = leaned(ctx, s, m, at);

@@ -8,7 +8,7 @@ import { msg } from '../engine/message';
 import { smokeName } from './say';
 import { rollOff } from '../dice/mechanics';
 import { logRolls } from '../engine/diceLog';
-import { other } from '../engine/kit';
+import { other, pieceOf } from '../engine/kit';
 import type { BlkoutAction } from './actions';
 import { ok, type Ctx, type Out } from './context';
 import { holds } from './burn';
@@ -119,7 +119,7 @@ export function advance(ctx: Ctx, s: BlkoutState): BlkoutState {
 /** Units a player may still activate this round. */
 export function activatable(s: BlkoutState, p: Player): string[] {
   return s.unitOrder.filter((id) => {
-    const u = s.units[id]!;
+    const u = pieceOf(s.units, id, 'unit');
     return u.player === p && !u.activated && aliveModels(s, id).length > 0;
   });
 }
@@ -133,9 +133,10 @@ export function afterChoices(s: BlkoutState): BlkoutAction[] {
   const others = activatable(s, p).filter((id) => id !== a.unit);
   if (s.cp[p] >= 1 && !s.used[p].chained && a.via !== 'chained')
     for (const u of others) out.push({ type: 'chain', unit: u });
-  if (s.units[a.unit]!.controller && a.via !== 'controller')
+  if (pieceOf(s.units, a.unit, 'unit').controller && a.via !== 'controller')
     for (const u of others) out.push({ type: 'controller', unit: u });
-  if (s.units[a.unit]!.role === 'handler' && s.cp[p] >= 1 && !s.used[p].handler) out.push({ type: 'handler-again' });
+  if (pieceOf(s.units, a.unit, 'unit').role === 'handler' && s.cp[p] >= 1 && !s.used[p].handler)
+    out.push({ type: 'handler-again' });
   if (holds(s, p, 'rewind')) {
     for (const u of others) {
       out.push({ type: 'burn', card: 'rewind', unit: u });
@@ -144,7 +145,7 @@ export function afterChoices(s: BlkoutState): BlkoutAction[] {
           out.push({ type: 'burn', card: 'rewind', unit: u, drill: d.id });
     }
   }
-  if (holds(s, p, 'extras') && (s.units[a.unit]!.loadsUsed ?? 0) > 0)
+  if (holds(s, p, 'extras') && (pieceOf(s.units, a.unit, 'unit').loadsUsed ?? 0) > 0)
     out.push({ type: 'burn', card: 'extras', unit: a.unit });
   return out.length ? [...out, { type: 'end-turn' }] : [];
 }
@@ -163,7 +164,7 @@ export function handlerAgain(ctx: Ctx, s: BlkoutState): Out {
   for (const m of aliveModels(next, a.unit)) next = setModel(next, { ...m, ready: false, engaged: false });
   ctx.events.push({
     type: 'command',
-    text: msg('blkout:event.handler', { player: a.player, unit: s.units[a.unit]!.name }),
+    text: msg('blkout:event.handler', { player: a.player, unit: pieceOf(s.units, a.unit, 'unit').name }),
     player: a.player,
   });
   return ok(ctx, advance(ctx, { ...next, activation: null, turn: a.player }));

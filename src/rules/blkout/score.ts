@@ -6,7 +6,7 @@ import { msg } from '../engine/message';
 import { whyWords } from './say';
 import { logRolls } from '../engine/diceLog';
 import type { Ctx } from './context';
-import { other } from '../engine/kit';
+import { other, pieceOf } from '../engine/kit';
 import { onTable, radiusOf, type BlkoutState, type Player } from './game';
 
 /** Quadrant inset from the table edges: 8" on a 3x3 ft table, 6" on 2x2 ft. */
@@ -71,8 +71,8 @@ export function finalScoring(ctx: Ctx, s: BlkoutState): BlkoutState {
   const { dice, events } = ctx;
   let next = s;
   for (const id of s.unitOrder) {
-    const u = s.units[id]!;
-    const ms = u.models.map((m) => s.models[m]!);
+    const u = pieceOf(s.units, id, 'unit');
+    const ms = u.models.map((m) => pieceOf(s.models, m));
     const dead = ms.filter((m) => m.destroyed).length;
     if (dead === ms.length) next = award(ctx, next, other(u.player), 1, `${u.name} destroyed`);
     else if (dead * 2 > ms.length) {

@@ -7,7 +7,7 @@ import { msg } from '../engine/message';
 import { gapWords, hardpointName } from './say';
 import { rollOff } from '../dice/mechanics';
 import { logRolls } from '../engine/diceLog';
-import { illegal, other } from '../engine/kit';
+import { illegal, other, pieceOf } from '../engine/kit';
 import { ruleError } from '../engine/types';
 import { edgeWords, spotWords } from '../engine/words';
 import { ok, type ActionOf, type Ctx, type Out } from './context';
@@ -84,7 +84,7 @@ export function holdBack(ctx: Ctx, s: BlkoutState, action: ActionOf<'hold-back'>
     return ruleError('illegal-action', msg('blkout:error.notYourUnit', { unit: action.unit, player: p }));
   if (Object.values(s.units).some((o) => o.player === p && o.offTable))
     return ruleError('illegal-action', msg('blkout:error.oneHeldBack'));
-  if (u.models.some((id) => s.models[id]!.pos))
+  if (u.models.some((id) => pieceOf(s.models, id).pos))
     return ruleError('illegal-action', msg('blkout:error.unitOnTable', { unit: u.name }));
   const next = setUnit(s, u.id, { offTable: true });
   ctx.events.push({ type: 'deploy', text: msg('blkout:event.holdBack', { unit: u.name, player: p }), unit: u.id });
@@ -99,7 +99,8 @@ export function deploy(ctx: Ctx, s: BlkoutState, action: ActionOf<'deploy'>): Ou
   if (!m || m.player !== p)
     return ruleError('illegal-action', msg('blkout:error.notYourModel', { model: action.model, player: p }));
   if (m.pos) return ruleError('illegal-action', msg('blkout:error.alreadyDeployed', { name: m.name }));
-  if (s.units[m.unit]!.offTable) return ruleError('illegal-action', msg('blkout:error.heldBack', { name: m.name }));
+  if (pieceOf(s.units, m.unit, 'unit').offTable)
+    return ruleError('illegal-action', msg('blkout:error.heldBack', { name: m.name }));
   const r = radiusOf(m);
   const depth = fromEdge(s, s.edges[p]!, action.x, action.z) + r;
   if (depth > DEPLOY_DEPTH + 1e-9)
@@ -127,7 +128,7 @@ const NOT_YET = 'deployment comes after the hardpoints and the edge choice';
 /** After a deployment step: the same player goes on, else the other, else the first round begins. */
 function deployed(ctx: Ctx, next: BlkoutState, p: Player): Out {
   const waiting = (pl: Player) =>
-    Object.values(next.models).some((m) => m.player === pl && !m.pos && !next.units[m.unit]!.offTable);
+    Object.values(next.models).some((m) => m.player === pl && !m.pos && !pieceOf(next.units, m.unit, 'unit').offTable);
   if (waiting(p)) return ok(ctx, next);
   if (waiting(other(p))) return ok(ctx, { ...next, turn: other(p) });
   return ok(ctx, startRound(ctx, next));

@@ -5,7 +5,7 @@
  */
 import { gapWords } from './say';
 import { msg } from '../engine/message';
-import { illegal } from '../engine/kit';
+import { illegal, pieceOf } from '../engine/kit';
 import { ruleError } from '../engine/types';
 import { ok, type ActionOf, type Ctx, type Out } from './context';
 import { firstOf, shotCheck, skillRoll } from './combat';
@@ -70,7 +70,7 @@ export function shoot(ctx: Ctx, s: BlkoutState, action: ActionOf<'shoot'>, turn:
     // The attacker is placed in base contact before actions and reactions resolve.
     const pos = contactSpot(q, m, t);
     if (!pos) return ruleError('illegal-action', msg('blkout:error.noRoomBeside', { target: t.name, name: m.name }));
-    next = setModel(next, placed(next.models[m.id]!, pos));
+    next = setModel(next, placed(pieceOf(next.models, m.id), pos));
     ctx.events.push({
       type: 'moved',
       text: msg('blkout:event.closesIn', { name: m.name, target: t.name }),
@@ -133,8 +133,8 @@ export interface Shot {
 /** One shot resolved against its target (no return fire): skill check, damage, armour, track. */
 export function fire(ctx: Ctx, s: BlkoutState, shot: Shot): BlkoutState {
   const { shooter: shooterId, weapon, target: targetId, kind = '', track = 'chassis' } = shot;
-  const shooter = s.models[shooterId]!,
-    target = s.models[targetId]!;
+  const shooter = pieceOf(s.models, shooterId),
+    target = pieceOf(s.models, targetId);
   const w = shooter.weapons[weapon]!;
   const sit = aimed(situation(s, ctx.q, shooterId, targetId, shot.reaction, shot.juked), track);
   ctx.events.push({
@@ -172,9 +172,9 @@ export interface Hits {
 /** Damage from successes (Amped, rear arc, Cross Fire), then the blow (harm.ts: armour check, track). */
 export function hurt(ctx: Ctx, s: BlkoutState, hits: Hits): BlkoutState {
   const { shooter: shooterId, weapon, target: targetId, successes, track } = hits;
-  const shooter = s.models[shooterId]!;
+  const shooter = pieceOf(s.models, shooterId);
   const base = shooter.weapons[weapon]!;
-  const target = s.models[targetId]!;
+  const target = pieceOf(s.models, targetId);
   // Amped: the activating unit's weapons deal +1 damage for the activation; a Duster's rear arc: +1.
   const others = s.activation?.shotAt?.[targetId]?.filter((id) => id !== shooterId) ?? [];
   const crossFire =
@@ -204,8 +204,8 @@ export function resolveShot(ctx: Ctx, s: BlkoutState): BlkoutState {
   let next: BlkoutState = { ...s, pending: null, window: null };
   if (p.returnFire) {
     // Simultaneous: both roll; more successes applies damage first; a destroyed model's shot does nothing.
-    const a = next.models[p.shooter]!,
-      b = next.models[p.returnFire.model]!;
+    const a = pieceOf(next.models, p.shooter),
+      b = pieceOf(next.models, p.returnFire.model);
     const wa = a.weapons[p.weapon]!,
       wb = b.weapons[p.returnFire.weapon]!;
     const track = p.track ?? 'chassis';
@@ -215,7 +215,7 @@ export function resolveShot(ctx: Ctx, s: BlkoutState): BlkoutState {
       type: 'shot',
       text: msg('blkout:event.shot', {
         name: a.name,
-        target: next.models[p.target]!.name,
+        target: pieceOf(next.models, p.target).name,
         mobility: 'no',
         weapon: wa.name,
         cover: coverWords(sa.verdict.cover),
@@ -249,10 +249,10 @@ export function resolveShot(ctx: Ctx, s: BlkoutState): BlkoutState {
     ];
     if (first === 'b') order.reverse();
     for (const hits of order) {
-      if (next.models[hits.shooter]!.destroyed) {
+      if (pieceOf(next.models, hits.shooter).destroyed) {
         events.push({
           type: 'shot-lost',
-          text: msg('blkout:event.shotLost', { name: next.models[hits.shooter]!.name }),
+          text: msg('blkout:event.shotLost', { name: pieceOf(next.models, hits.shooter).name }),
           model: hits.shooter,
         });
         continue;
@@ -270,7 +270,7 @@ export function resolveShot(ctx: Ctx, s: BlkoutState): BlkoutState {
     });
   }
   // Juke: the target may move up to half its Move once the action is over.
-  if (p.juke && onTable(next.models[p.target]!)) {
+  if (p.juke && onTable(pieceOf(next.models, p.target))) {
     next = { ...next, pending: { kind: 'juke-move', model: p.target, shooter: p.shooter } };
     return openWindow(ctx, next);
   }

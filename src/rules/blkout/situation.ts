@@ -11,6 +11,7 @@ import { oneDieShot } from './special';
 import { BLADE_RUNNER_EXTRA, inEffect } from './burn';
 import { moveOf } from './drills';
 import { isSpent, onTable, radiusOf, type BlkoutState, type ModelState, type Weapon } from './game';
+import { pieceOf } from '../engine/kit';
 
 /** Base contact: bases within this many inches. */
 export const CONTACT = 0.05;
@@ -47,7 +48,7 @@ export const raisedMove = (s: BlkoutState, m: ModelState): number =>
 
 /** How far a model sprints: its Move, +2" for Harlow force units (force rule). */
 export function sprintAllowance(s: BlkoutState, m: ModelState): number {
-  const u = s.units[m.unit]!;
+  const u = pieceOf(s.units, m.unit, 'unit');
   return raisedMove(s, m) + (u.faction === 'harlow' && (u.role === 'force' || u.role === 'strikeforce') ? 2 : 0);
 }
 
@@ -79,10 +80,10 @@ export function shieldRefusal(s: BlkoutState, m: ModelState, to: readonly number
 /** Cover of `target` against `shooter`, with its reason (seen from `shooter`'s own eyes). */
 function coverFrom(s: BlkoutState, q: Queries, shooter: string, target: string): CoverVerdict {
   const f = sightOf(s, q, shooter, target);
-  const t = s.models[target]!;
-  const v = s.models[shooter]!;
+  const t = pieceOf(s.models, target);
+  const v = pieceOf(s.models, shooter);
   const coverModels = Object.values(s.models)
-    .filter((m) => onTable(m) && m.kind === 'vehicle' && s.units[m.unit]!.role !== 'duster')
+    .filter((m) => onTable(m) && m.kind === 'vehicle' && pieceOf(s.units, m.unit, 'unit').role !== 'duster')
     .map((m) => m.id);
   const shielded =
     hasRule(t.rules, 'Shield') ||
@@ -106,7 +107,7 @@ function coverFrom(s: BlkoutState, q: Queries, shooter: string, target: string):
 
 /** Friendly models (other than the shooter) that see the target: the spotters of an Indirect shot. */
 export function spotters(s: BlkoutState, q: Queries, shooter: string, target: string): string[] {
-  const m = s.models[shooter]!;
+  const m = pieceOf(s.models, shooter);
   return Object.values(s.models)
     .filter((f) => f.player === m.player && f.id !== shooter && onTable(f) && canSee(s, q, f.id, target))
     .map((f) => f.id)
@@ -127,8 +128,8 @@ export function coverOf(s: BlkoutState, q: Queries, shooter: string, target: str
     if (!best || COVER_ORDER[v.cover] < COVER_ORDER[best.cover])
       best = {
         cover: v.cover,
-        reason: `seen by ${s.models[id]!.name}: ${v.reason}`,
-        words: msg('blkout:cover.seenBy', { name: s.models[id]!.name, why: v.words }),
+        reason: `seen by ${pieceOf(s.models, id).name}: ${v.reason}`,
+        words: msg('blkout:cover.seenBy', { name: pieceOf(s.models, id).name, why: v.words }),
       };
   }
   return best ?? coverFrom(s, q, shooter, target);
@@ -161,7 +162,7 @@ export function inRange(s: BlkoutState, q: Queries, shooter: string, target: str
 
 /** Force rule (Task Force Boone): once a round, one non-AI, non-Powered infantry model of theirs may make a Data Attack (as a Data Spike). */
 export function booneDataAttack(s: BlkoutState, m: ModelState): boolean {
-  const u = s.units[m.unit]!;
+  const u = pieceOf(s.units, m.unit, 'unit');
   if (u.faction !== 'task-force-boone' || u.role === 'blklist' || u.role === 'handler') return false;
   if (m.kind !== 'infantry' || hasRule(m.rules, 'AI') || hasRule(m.rules, 'Powered') || hasRule(m.rules, 'Data Spike'))
     return false;
@@ -170,13 +171,13 @@ export function booneDataAttack(s: BlkoutState, m: ModelState): boolean {
 
 /** Force rule (Manticor Borz): their models ignore the first point of damage from each Blast attack. */
 export function blastShrug(s: BlkoutState, m: ModelState): number {
-  const u = s.units[m.unit]!;
+  const u = pieceOf(s.units, m.unit, 'unit');
   return u.faction === 'manticor-borz' && u.role !== 'blklist' ? 1 : 0;
 }
 
 /** Force rule: one more D10 in every skill check (UN Raid Force Alpha's UTG units). */
 export function extraDie(s: BlkoutState, m: ModelState): boolean {
-  const u = s.units[m.unit]!;
+  const u = pieceOf(s.units, m.unit, 'unit');
   return (
     u.faction === 'un-raid-force-alpha' &&
     u.role !== 'blklist' &&
@@ -186,7 +187,7 @@ export function extraDie(s: BlkoutState, m: ModelState): boolean {
 
 /** Force rule: UN 3rd Battalion non-AI infantry in base contact with other infantry re-roll failed shots. */
 export function buddyReroll(s: BlkoutState, q: Queries, m: ModelState): boolean {
-  const u = s.units[m.unit]!;
+  const u = pieceOf(s.units, m.unit, 'unit');
   if (
     u.faction !== 'un-3rd-battalion' ||
     u.role === 'blklist' ||
@@ -209,7 +210,7 @@ export function situation(
   reaction: boolean,
   juked: boolean,
 ): ShotSituation & { verdict: CoverVerdict } {
-  const m = s.models[shooter]!;
+  const m = pieceOf(s.models, shooter);
   // Targeting Array (Duster armoury): cover is ignored when it shoots infantry.
   const verdict: CoverVerdict =
     hasRule(m.rules, 'Targeting Array') && s.models[target]?.kind === 'infantry'
@@ -232,7 +233,7 @@ export function situation(
 /** A model may react now: on the table, not Engaged, its unit not yet activated or it holds a Ready token; vehicles never (Dusters may). */
 export function canReact(s: BlkoutState, m: ModelState): boolean {
   if (!onTable(m) || m.engaged) return false;
-  const u = s.units[m.unit]!;
+  const u = pieceOf(s.units, m.unit, 'unit');
   if (m.kind === 'vehicle' && u.role !== 'duster') return false;
   if (s.activation?.unit === u.id) return false;
   return !u.activated || m.ready;
@@ -240,8 +241,8 @@ export function canReact(s: BlkoutState, m: ModelState): boolean {
 
 /** Weapons a model may fire at a target now (sight, range, playable, Blast only at vehicles in reactions). */
 export function weaponsAt(s: BlkoutState, q: Queries, shooter: string, target: string, meleeOnly = false): number[] {
-  const m = s.models[shooter]!;
-  const t = s.models[target]!;
+  const m = pieceOf(s.models, shooter);
+  const t = pieceOf(s.models, target);
   if (!onTable(m) || !onTable(t) || m.player === t.player) return [];
   // No weapon reaches even from the nearest of the bases and lean-out markers: no need to ask sight.
   const nearest = Math.min(
@@ -280,7 +281,7 @@ export function diceFor(
   target: string,
   reaction: boolean,
 ): number {
-  const m = s.models[shooter]!;
+  const m = pieceOf(s.models, shooter);
   return shotDice(m, m.weapons[weapon]!, situation(s, q, shooter, target, reaction, false));
 }
 

@@ -10,6 +10,7 @@ import { spotWords } from '../engine/words';
 import { shieldRefusal } from './situation';
 import { gapWords, routeWords } from './say';
 import { bearing, isDuster, radiusOf, type BlkoutState, type Edge, type ModelState, type UnitState } from './game';
+import { pieceOf } from '../engine/kit';
 
 /** The state with a model replaced. */
 export function setModel(s: BlkoutState, m: ModelState): BlkoutState {
@@ -18,12 +19,12 @@ export function setModel(s: BlkoutState, m: ModelState): BlkoutState {
 
 /** The state with a unit patched. */
 export function setUnit(s: BlkoutState, id: string, patch: Partial<UnitState>): BlkoutState {
-  return { ...s, units: { ...s.units, [id]: { ...s.units[id]!, ...patch } } };
+  return { ...s, units: { ...s.units, [id]: { ...pieceOf(s.units, id, 'unit'), ...patch } } };
 }
 
 /** A reaction model gets its Engaged token (a Ready token turns into it). */
 export function engage(s: BlkoutState, id: string): BlkoutState {
-  const m = s.models[id]!;
+  const m = pieceOf(s.models, id);
   return setModel(s, { ...m, engaged: true, ready: false });
 }
 

@@ -4,7 +4,7 @@
  * each model action by its handler; after a Maneuver the Snapshots and Pursuits it allows; passing
  * the turn and ending an activation.
  */
-import { other } from '../engine/kit';
+import { other, pieceOf } from '../engine/kit';
 import { msg } from '../engine/message';
 import { isError } from '../engine/types';
 import type { ActionOf, CbActions, CbActionType, ModelActionType, ReactionType } from './actions';
@@ -119,10 +119,10 @@ export const buyAction: ActiveHandler<'buy-action'> = (ctx, s, action, p) => {
   if (!a || !a.models.includes(action.model))
     return refuse(msg('counterblast:err.notActivated', { model: action.model }));
   if (s.moxie[p] < 1) return refuse(msg('counterblast:err.noMoxieToBuy', { side: p }));
-  const slot = a.actions[action.model]!;
+  const slot = pieceOf(a.actions, action.model, 'activating model');
   ctx.events.push({
     type: 'moxie',
-    text: msg('counterblast:event.buyAction', { side: p, name: s.models[action.model]!.card.name }),
+    text: msg('counterblast:event.buyAction', { side: p, name: pieceOf(s.models, action.model).card.name }),
     player: p,
   });
   return {
@@ -137,7 +137,7 @@ export const rushMove: ActiveHandler<'rush-move'> = (ctx, s, action) => {
   const a = s.activation;
   const r = a?.rush;
   if (!r || r.model !== action.model) return refuse(msg('counterblast:err.noRushWaiting'));
-  const m = s.models[r.model]!;
+  const m = pieceOf(s.models, r.model);
   const moved = moveModel(
     ctx,
     { ...s, activation: { ...a!, rush: null } },
@@ -150,7 +150,7 @@ export const rushMove: ActiveHandler<'rush-move'> = (ctx, s, action) => {
   );
   if (isError(moved)) return moved;
   // A Panicked model's Rush (or d5 move) may not end closer to an enemy than the move began.
-  const panic = panicRefusal(s, m, moved.models[m.id]!.pos!);
+  const panic = panicRefusal(s, m, pieceOf(moved.models, m.id).pos!);
   if (panic) return panic;
   return afterAct(
     ctx,
@@ -195,8 +195,8 @@ export const modelAction: ActiveHandler<ModelActionType> = (ctx, s, action) => {
   if (!a || !a.models.includes(action.model))
     return refuse(msg('counterblast:err.notActivated', { model: action.model }));
   if (a.rush) return refuse(msg('counterblast:err.finishRush'));
-  const m = s.models[action.model]!;
-  const slot = a.actions[m.id]!;
+  const m = pieceOf(s.models, action.model);
+  const slot = pieceOf(a.actions, m.id, 'activating model');
   if (slot.left <= 0) return refuse(msg('counterblast:err.noActionsLeft', { name: m.card.name }));
   if (a.group?.done.includes(m.id)) return refuse(msg('counterblast:err.actedThisStep', { name: m.card.name }));
   // Standing up, and a Half-blind model's d5 move, are the model's Move action.
@@ -260,14 +260,14 @@ function afterAct(
   maneuver: boolean,
   engagedBy: readonly string[],
 ): CbState {
-  const m = next.models[modelId]!;
+  const m = pieceOf(next.models, modelId);
   if (maneuver && onTable(m)) {
     // The model has moved: the table is arranged for where it stands now.
     const q = ctx.at(next);
     // Disengaging: each model that engaged it before the Maneuver and no longer does may Pursue (one window with the Snapshots).
     const still = new Set(engagers(next, q, m).map((e) => e.id));
     const pursuers = engagedBy.filter(
-      (id) => !still.has(id) && mayReact(next, next.models[id]!) && !next.models[id]!.panicked,
+      (id) => !still.has(id) && mayReact(next, pieceOf(next.models, id)) && !pieceOf(next.models, id).panicked,
     );
     const options = [...snapshotOptions(next, q, m), ...pursuers.map((id) => ({ type: 'pursuit', model: id }))];
     if (options.length)

@@ -6,7 +6,7 @@
 import { rollPool } from '../dice/mechanics';
 import { poolWords } from '../dice/words';
 import { logRolls } from '../engine/diceLog';
-import { other } from '../engine/kit';
+import { other, pieceOf } from '../engine/kit';
 import { inch, msg } from '../engine/message';
 import type { Queries } from '../engine/queries';
 import { ruleError, type RuleError } from '../engine/types';
@@ -112,8 +112,8 @@ export function attackOdds(
   eyeSeesNone: boolean;
   distance: number;
 } {
-  const m = s.models[a.attacker]!,
-    t = s.models[a.target]!;
+  const m = pieceOf(s.models, a.attacker),
+    t = pieceOf(s.models, a.target);
   const shooting = a.kind === 'shoot';
   const w = shooting ? m.card.shooting[a.weapon]! : m.card.striking[a.weapon]!;
   const facts = q.sight(m.id, t.id);
@@ -144,8 +144,8 @@ export function attackOdds(
 
 /** The reactions the target's crew may trigger against an attack. The caller has arranged `q` for `s`. */
 function attackReactions(s: CbState, q: Queries, a: CbAttack): Record<string, unknown>[] {
-  const t = s.models[a.target]!,
-    att = s.models[a.attacker]!;
+  const t = pieceOf(s.models, a.target),
+    att = pieceOf(s.models, a.attacker);
   if (!mayReact(s, t)) return [];
   const out: Record<string, unknown>[] = [];
   if (a.kind === 'shoot') {
@@ -183,8 +183,8 @@ function attackCheck(
   a: CbAttack,
 ): { raw: number; cover: number; inflicts: Inflicted | null } {
   const { dice, events } = ctx;
-  const m = s.models[a.attacker]!,
-    t = s.models[a.target]!;
+  const m = pieceOf(s.models, a.attacker),
+    t = pieceOf(s.models, a.target);
   const shooting = a.kind === 'shoot';
   const w = shooting ? m.card.shooting[a.weapon]! : m.card.striking[a.weapon]!;
   const odds = attackOdds(s, ctx.q, a);
@@ -219,11 +219,11 @@ function attackCheck(
  * `ctx.q` is arranged for the table of `s` (after an Action-roll, the target's new spot).
  */
 export function resolveAttack(ctx: CbContext, s: CbState, parts: CbAttack[], reaction: CbReaction | null): CbState {
-  const att = s.models[parts[0]!.attacker]!;
+  const att = pieceOf(s.models, parts[0]!.attacker);
   // Every check first (a split attack is one action, resolved together), then the reaction's, then the damage.
   const hits: { a: CbAttack; r: ReturnType<typeof attackCheck> }[] = [];
   for (const a of parts) {
-    const t = s.models[a.target]!;
+    const t = pieceOf(s.models, a.target);
     // After an Action-roll the attack goes at the new position: out of sight or reach, it misses.
     if (!onTable(t) || attackRefusal(s, ctx.q, att, a.kind, a.weapon, t)) {
       ctx.events.push({
@@ -306,7 +306,7 @@ export const attack: StepHandler<'shoot' | 'strike'> = (ctx, action, { before: s
     const why = attackRefusal(next, q, m, action.type, action.weapon, t);
     if (why) return why;
   }
-  next = setModel(next, { ...next.models[m.id]!, spent: true });
+  next = setModel(next, { ...pieceOf(next.models, m.id), spent: true });
   const aim = action.type === 'shoot' ? (next.activation!.aim[m.id] ?? 0) : 0;
   const parts: CbAttack[] = targets.map((id, i) => ({
     kind: action.type,
@@ -321,8 +321,8 @@ export const attack: StepHandler<'shoot' | 'strike'> = (ctx, action, { before: s
   const names = andList(
     targets.map((id, i) =>
       split
-        ? msg('counterblast:split.part', { name: s.models[id]!.card.name, dice: split[i]!.dice })
-        : s.models[id]!.card.name,
+        ? msg('counterblast:split.part', { name: pieceOf(s.models, id).card.name, dice: split[i]!.dice })
+        : pieceOf(s.models, id).card.name,
     ),
   );
   ctx.events.push({

@@ -5,6 +5,7 @@
 import { msg, type Msg } from '../engine/message';
 import { onTable, type CbModel, type CbState } from './game';
 import { actionName } from './say';
+import { pieceOf } from '../engine/kit';
 
 /** The actions a model may take in an activation, in menu order, with their names. */
 const MENU: [string, Msg][] = [
@@ -40,7 +41,7 @@ export function blockedActions(
   if (!a || a.rush || s.window) return [];
   const out: { label: Msg; reason: Msg }[] = [];
   for (const id of a.models) {
-    const m = s.models[id]!;
+    const m = pieceOf(s.models, id);
     const slot = a.actions[id];
     if (!onTable(m) || !slot || slot.left <= 0 || a.group?.done.includes(id)) continue;
     const offered = new Set(

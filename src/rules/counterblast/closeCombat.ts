@@ -14,6 +14,7 @@ import { fall, FALL_RADIUS } from './damage';
 import { onTable, radiusOf, setModel, type CbContext, type CbModel, type CbState, type StepHandler } from './game';
 import { moveToward } from './maneuvers';
 import { CHECK, inches2, refuse, stopper } from './say';
+import { pieceOf } from '../engine/kit';
 
 /** The enemy models Engaging a model: they see it and it is within the Reach of one of their striking weapons (Down models never engage nor are engaged). The caller has arranged `q` for `s`. */
 export function engagers(s: CbState, q: Queries, m: CbModel): CbModel[] {
@@ -58,7 +59,7 @@ export const throwModel: StepHandler<'throw'> = (ctx, action, { before: s, next:
     rolls: r.rolls,
   });
   logRolls(events, dice, m.player);
-  let next = setModel(n, { ...n.models[m.id]!, spent: true });
+  let next = setModel(n, { ...pieceOf(n.models, m.id), spent: true });
   if (r.successes > 0) {
     const j = q.jumpLine(t.id, action.directionDeg, r.successes, 1, radiusOf(m), FALL_RADIUS);
     events.push({
@@ -75,9 +76,9 @@ export const throwModel: StepHandler<'throw'> = (ctx, action, { before: s, next:
       to: j.end,
       how: 'push',
     });
-    const thrown = next.models[t.id]!;
+    const thrown = pieceOf(next.models, t.id);
     next = j.fall ? fall(ctx, next, thrown, j.fall) : setModel(next, { ...thrown, pos: j.end });
-    if (onTable(next.models[t.id]!)) next = setModel(next, { ...next.models[t.id]!, prone: true });
+    if (onTable(pieceOf(next.models, t.id))) next = setModel(next, { ...pieceOf(next.models, t.id), prone: true });
   }
   return next;
 };

@@ -14,6 +14,7 @@ import { sufferDamage } from './damage';
 import { DIFFICULTY, onTable, setModel, type CbContext, type CbModel, type CbState, type StepHandler } from './game';
 
 import { CHECK, CONDITION_NAMES, refuse } from './say';
+import { pieceOf } from '../engine/kit';
 
 export { CONDITION_NAMES } from './say';
 
@@ -83,7 +84,7 @@ export function upkeepConditions(ctx: CbContext, s0: CbState): CbState {
   const { dice, events } = ctx;
   let s = s0;
   for (const id of Object.keys(s.models).sort()) {
-    const m = s.models[id]!;
+    const m = pieceOf(s.models, id);
     if (!onTable(m) || !has(m, 'burning')) continue;
     events.push({
       type: 'burning',
@@ -92,7 +93,7 @@ export function upkeepConditions(ctx: CbContext, s0: CbState): CbState {
     });
     const before = m.damage;
     s = sufferDamage(ctx, s, id, 3, m.prone ? 3 : 0);
-    const after = s.models[id]!;
+    const after = pieceOf(s.models, id);
     if (!onTable(after)) continue;
     if (after.damage > before) {
       const r = rollPool(dice, { dice: after.card.knack, difficulty: 7 });
@@ -118,7 +119,7 @@ export function upkeepConditions(ctx: CbContext, s0: CbState): CbState {
 /** Recover: Stunned clears; Pinned rolls Knack/7 to get free. Spends the model. */
 export const recover: StepHandler<'recover'> = (ctx, _action, { next: n, m }) => {
   if (!m.stunned && !has(m, 'pinned')) return refuse(msg('counterblast:err.nothingToRecover', { name: m.card.name }));
-  let next = setModel(n, { ...n.models[m.id]!, stunned: false, spent: true });
+  let next = setModel(n, { ...pieceOf(n.models, m.id), stunned: false, spent: true });
   if (m.stunned)
     ctx.events.push({ type: 'recover', text: msg('counterblast:event.recover', { name: m.card.name }), model: m.id });
   if (has(m, 'pinned')) {

@@ -8,6 +8,7 @@ import { logRolls } from '../engine/diceLog';
 import { msg } from '../engine/message';
 import { DIFFICULTY, onTable, setModel, type CbContext, type CbModel, type CbState } from './game';
 import { inches2 } from './say';
+import { pieceOf } from '../engine/kit';
 
 /** How far from below the fall a model may land, inches. */
 export const FALL_RADIUS = 3;
@@ -19,7 +20,7 @@ export const FALL_RADIUS = 3;
  */
 export function sufferDamage(ctx: CbContext, s: CbState, targetId: string, raw: number, extraDefense = 0): CbState {
   const { dice, events } = ctx;
-  const t = s.models[targetId]!;
+  const t = pieceOf(s.models, targetId);
   if (raw <= 0 || !onTable(t)) return s;
   const d = rollPool(dice, { dice: t.card.defense + extraDefense, difficulty: DIFFICULTY });
   const taken = Math.max(0, raw - d.successes);

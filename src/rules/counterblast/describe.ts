@@ -14,6 +14,7 @@ import { DEPLOY_DEPTH } from './deploy';
 import { TURNS } from './turn';
 import { OBJECTIVE_RANGE, onTable, PLAYERS, type CbModel, type CbState } from './game';
 import { actionName, andList, CONDITION_NAMES } from './say';
+import { pieceOf } from '../engine/kit';
 
 export { blockedActions } from './blocked';
 
@@ -59,7 +60,7 @@ export function picksOf(s: CbState, legal: readonly { type: string; model?: unkn
     const key = `${a.type}:${String(a.model)}:${String(a.target ?? '')}`;
     if (!isPick(a.type) || typeof a.model !== 'string' || seen.has(key)) continue;
     seen.add(key);
-    const m = s.models[a.model]!;
+    const m = pieceOf(s.models, a.model);
     const name = m.card.name;
     switch (a.type) {
       case 'deploy':
@@ -107,7 +108,7 @@ export function picksOf(s: CbState, legal: readonly { type: string; model?: unkn
         });
         break;
       case 'throw': {
-        const t = s.models[a.target as string]!;
+        const t = pieceOf(s.models, a.target as string);
         out.push({
           type: 'throw',
           model: m.id,

@@ -10,6 +10,7 @@ import { sees } from './conditions';
 import { onTable, type CbActivation, type CbModel, type CbState, type StepHandler } from './game';
 import { BOOSTED } from './skills';
 import { actionName, refuse } from './say';
+import { pieceOf } from '../engine/kit';
 
 /** Team actions and the group action each goes with. */
 export const TEAM_ACTIONS: Record<string, string> = { 'aim-assist': 'shoot', 'dog-pile': 'strike', boost: 'skill' };
@@ -42,7 +43,7 @@ export function groupStep(
   // A Boost leaves the step open to any of the skills it helps; the first of them names it.
   const chosen = g.chosen && g.chosen !== 'skill' ? g.chosen : kind && kind !== 'skill' ? kind : (g.chosen ?? kind);
   const done = [...g.done, m.id];
-  const alive = a.models.filter((id) => onTable(s.models[id]!) && !s.models[id]!.down);
+  const alive = a.models.filter((id) => onTable(pieceOf(s.models, id)) && !pieceOf(s.models, id).down);
   return alive.every((id) => done.includes(id)) ? { chosen: null, done: [] } : { chosen, done };
 }
 

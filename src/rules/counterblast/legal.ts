@@ -17,6 +17,7 @@ import { HACK_RANGE } from './skills';
 import { panicJumpRefusal, panicRefusal } from './maneuvers';
 import { activatable } from './turn';
 import { inchesToMm } from '../engine/units';
+import { pieceOf } from '../engine/kit';
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
@@ -83,7 +84,7 @@ export function legalNow(s: CbState, player: Player, q: Queries): CbAction[] {
     // An Action-roll goes anywhere its move reaches: offered at sampled spots.
     return s.window.options.flatMap((o): CbAction[] =>
       o.open === true && o.type === 'action-roll'
-        ? moveSpots(q, s.models[o.model as string]!, undefined, s).map(([x, y, z]) => ({
+        ? moveSpots(q, pieceOf(s.models, o.model as string), undefined, s).map(([x, y, z]) => ({
             type: 'action-roll',
             model: o.model as string,
             x,
@@ -114,7 +115,7 @@ export function legalNow(s: CbState, player: Player, q: Queries): CbAction[] {
   }
   if (a.rush) {
     // The Rush's move: spots up to the inches rolled.
-    const m = s.models[a.rush.model]!;
+    const m = pieceOf(s.models, a.rush.model);
     // With no sampled spot it may take (boxed in, or Panicked with enemies all round), it stays where it is.
     const spots = moveSpots(q, m, a.rush.allowance, s);
     return (spots.length ? spots : [m.pos!]).map(([x, y, z]): CbAction => ({
@@ -127,9 +128,9 @@ export function legalNow(s: CbState, player: Player, q: Queries): CbAction[] {
   }
   const out: CbAction[] = [];
   for (const id of a.models) {
-    const m = s.models[id]!;
+    const m = pieceOf(s.models, id);
     if (!onTable(m)) continue;
-    const slot = a.actions[id]!;
+    const slot = pieceOf(a.actions, id, 'activating model');
     if (slot.left <= 0) {
       if (s.moxie[player] >= 1 && slot.used.length < FREE_ACTIONS + 3) out.push({ type: 'buy-action', model: id });
       continue;
@@ -151,7 +152,7 @@ export function legalNow(s: CbState, player: Player, q: Queries): CbAction[] {
           f !== id &&
           may('aim-assist') &&
           m.card.zap > 0 &&
-          onTable(s.models[f]!) &&
+          onTable(pieceOf(s.models, f)) &&
           q.distance(id, f) <= 1 &&
           sees(s, q, id, f)
         )
@@ -230,7 +231,7 @@ export function legalNow(s: CbState, player: Player, q: Queries): CbAction[] {
     });
     if (a.group && may('boost') && m.card.knack > 0) {
       for (const f of a.models)
-        if (f !== id && onTable(s.models[f]!) && q.distance(id, f) <= 1 && sees(s, q, id, f))
+        if (f !== id && onTable(pieceOf(s.models, f)) && q.distance(id, f) <= 1 && sees(s, q, id, f))
           out.push({ type: 'boost', model: id, friend: f });
     }
     if (may('rush') && !has(m, 'half-blind') && !m.prone && slot.used.includes('move') && !slot.used.includes('jump'))

@@ -23,6 +23,7 @@ import {
   type StepHandler,
 } from './game';
 import { inches2, refuse, stopper } from './say';
+import { pieceOf } from '../engine/kit';
 
 /** How a model moves, for the log: a Move, a Rush, an Action-roll, a failed Rally's run, a Pursuit. */
 export type Verb = 'moves' | 'rushes' | 'action-rolls' | 'evac' | { pursues: string };
@@ -211,12 +212,12 @@ export function panicJumpRefusal(s: CbState, q: Queries, m: CbModel, directionDe
 export const move: StepHandler<'move'> = (ctx, action, { before: s, next: n, m }) => {
   const moved = moveModel(ctx, n, m, action.x, action.y, action.z, 'moves');
   if ('error' in moved) return moved;
-  const panic = panicRefusal(s, m, moved.models[m.id]!.pos!);
+  const panic = panicRefusal(s, m, pieceOf(moved.models, m.id).pos!);
   if (panic) return panic;
   let next = moved;
   // A model may go Prone at any point of its move (here: where it ends).
   if (action.prone) {
-    next = setModel(next, { ...next.models[m.id]!, prone: true });
+    next = setModel(next, { ...pieceOf(next.models, m.id), prone: true });
     ctx.events.push({ type: 'prone', text: msg('counterblast:event.prone', { name: m.card.name }), model: m.id });
   }
   return next;
@@ -241,12 +242,12 @@ export const moveRoll: StepHandler<'move-roll'> = (ctx, _action, { next, m }) =>
 export const standUp: StepHandler<'stand-up'> = (ctx, _action, { next, m }) => {
   if (!m.prone) return refuse(msg('counterblast:err.notProne', { name: m.card.name }));
   ctx.events.push({ type: 'stand-up', text: msg('counterblast:event.standUp', { name: m.card.name }), model: m.id });
-  return setModel(next, { ...next.models[m.id]!, prone: false });
+  return setModel(next, { ...pieceOf(next.models, m.id), prone: false });
 };
 
 /** Rush: after a Move, not Prone, not after a Jump; a d10 for inches, then its spot (rush-move). Spends the model. */
 export const rush: StepHandler<'rush'> = (ctx, _action, { before: s, next, m }) => {
-  const slot = s.activation!.actions[m.id]!;
+  const slot = pieceOf(s.activation!.actions, m.id, 'activating model');
   if (!slot.used.includes('move')) return refuse(msg('counterblast:err.rushAfterMove', { name: m.card.name }));
   if (m.prone) return refuse(msg('counterblast:err.proneRush', { name: m.card.name }));
   if (slot.used.includes('jump')) return refuse(msg('counterblast:err.jumpedNoRush', { name: m.card.name }));
@@ -260,7 +261,7 @@ export const rush: StepHandler<'rush'> = (ctx, _action, { before: s, next, m }) 
   logRolls(ctx.events, ctx.dice, m.player);
   return {
     stop: {
-      ...setModel(next, { ...next.models[m.id]!, spent: true }),
+      ...setModel(next, { ...pieceOf(next.models, m.id), spent: true }),
       activation: { ...next.activation!, rush: { model: m.id, allowance: roll } },
     },
   };
@@ -268,11 +269,11 @@ export const rush: StepHandler<'rush'> = (ctx, _action, { before: s, next, m }) 
 
 /** Jump: not Prone, not after a Rush. Spends the model. */
 export const jump: StepHandler<'jump'> = (ctx, action, { before: s, next, m }) => {
-  if (s.activation!.actions[m.id]!.used.includes('rush'))
+  if (pieceOf(s.activation!.actions, m.id, 'activating model').used.includes('rush'))
     return refuse(msg('counterblast:err.rushedNoJump', { name: m.card.name }));
   if (m.prone) return refuse(msg('counterblast:err.proneJump', { name: m.card.name }));
   const panic = panicJumpRefusal(s, ctx.q, m, action.directionDeg);
   if (panic) return panic;
   const jumped = jumpModel(ctx, next, m, action.directionDeg);
-  return setModel(jumped, { ...jumped.models[m.id]!, spent: true });
+  return setModel(jumped, { ...pieceOf(jumped.models, m.id), spent: true });
 };

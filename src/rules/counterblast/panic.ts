@@ -18,6 +18,7 @@ import {
 } from './game';
 import { evacRun } from './maneuvers';
 import { CHECK, refuse } from './say';
+import { pieceOf } from '../engine/kit';
 
 /**
  * The Panic phase's tests: each crew's dread rises (1, and 1 per model Down, per casualty this
@@ -42,7 +43,7 @@ export function panicTests(ctx: CbContext, s0: CbState): CbState {
       for (const m of mine) {
         const r = rollPool(dice, { dice: m.card.knack, difficulty: DIFFICULTY });
         const panics = r.successes === 0 && !m.panicked;
-        if (panics) s = setModel(s, { ...s.models[m.id]!, panicked: true });
+        if (panics) s = setModel(s, { ...pieceOf(s.models, m.id), panicked: true });
         const outcome = panics
           ? msg('counterblast:nerve.panics')
           : r.successes === 0
@@ -74,7 +75,7 @@ export function panicTests(ctx: CbContext, s0: CbState): CbState {
  */
 export const rally: StepHandler<'rally'> = (ctx, _action, { next: n0, m }) => {
   if (!m.panicked) return refuse(msg('counterblast:err.notPanicked', { name: m.card.name }));
-  const n = setModel(n0, { ...n0.models[m.id]!, spent: true });
+  const n = setModel(n0, { ...pieceOf(n0.models, m.id), spent: true });
   const r = rollPool(ctx.dice, { dice: m.card.knack, difficulty: DIFFICULTY });
   ctx.events.push({
     type: 'rally',
@@ -87,10 +88,10 @@ export const rally: StepHandler<'rally'> = (ctx, _action, { next: n0, m }) => {
     rolls: r.rolls,
   });
   logRolls(ctx.events, ctx.dice, m.player);
-  if (r.successes >= 2) return setModel(n, { ...n.models[m.id]!, panicked: false });
+  if (r.successes >= 2) return setModel(n, { ...pieceOf(n.models, m.id), panicked: false });
   if (r.successes > 0) return n;
-  let next = evacRun(ctx, n, n.models[m.id]!);
-  next = setModel(next, { ...next.models[m.id]!, spent: true });
+  let next = evacRun(ctx, n, pieceOf(n.models, m.id));
+  next = setModel(next, { ...pieceOf(next.models, m.id), spent: true });
   ctx.events.push({
     type: 'activation-end',
     text: msg('counterblast:event.rallyFailed', { name: m.card.name }),

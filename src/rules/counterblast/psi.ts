@@ -7,7 +7,7 @@
 import { rollPool } from '../dice/mechanics';
 import { poolWords } from '../dice/words';
 import { logRolls } from '../engine/diceLog';
-import { other } from '../engine/kit';
+import { other, pieceOf } from '../engine/kit';
 import { inch, msg } from '../engine/message';
 import type { Queries } from '../engine/queries';
 import { ruleError, type RuleError } from '../engine/types';
@@ -83,8 +83,8 @@ export function disperseOptions(s: CbState, q: Queries, psifer: CbModel): Record
  */
 export function resolvePsi(ctx: CbContext, s: CbState, p: CbPsi, disperser: string | null): CbState {
   const { dice, events } = ctx;
-  const m = s.models[p.psifer]!,
-    t = s.models[p.target]!;
+  const m = pieceOf(s.models, p.psifer),
+    t = pieceOf(s.models, p.target);
   const e = m.card.enigmas![p.enigma]!;
   const difficulty = 7 + (m.panicked ? 1 : 0);
   const r = rollPool(dice, { dice: psiOf(m), difficulty });
@@ -106,7 +106,7 @@ export function resolvePsi(ctx: CbContext, s: CbState, p: CbPsi, disperser: stri
   logRolls(events, dice, m.player);
   let result = r.successes;
   if (disperser) {
-    const d = s.models[disperser]!;
+    const d = pieceOf(s.models, disperser);
     const dr = rollPool(dice, { dice: psiOf(d), difficulty: 7 + (d.panicked ? 1 : 0) });
     const wins = dr.successes > result;
     events.push({
@@ -164,14 +164,14 @@ export const psiAction: StepHandler<'psi-strike' | 'psi-craft'> = (ctx, action, 
   };
   const why = psiRefusal(n, ctx.q, m, psi);
   if (why) return why;
-  const next = setModel(n, { ...n.models[m.id]!, spent: true });
+  const next = setModel(n, { ...pieceOf(n.models, m.id), spent: true });
   const e = m.card.enigmas![action.enigma]!;
   ctx.events.push({
     type: 'psi-declared',
     text: msg('counterblast:event.psiDeclared', {
       name: m.card.name,
       enigma: e.name,
-      target: s.models[action.target]!.card.name,
+      target: pieceOf(s.models, action.target).card.name,
     }),
     model: m.id,
     target: action.target,

@@ -14,6 +14,7 @@ import { moveModel, panicRefusal } from './maneuvers';
 import { resolvePsi } from './psi';
 import { goOn } from './turn';
 import { actionName, refuse } from './say';
+import { pieceOf } from '../engine/kit';
 
 /** A reaction (or a pass) in the open window. */
 export function react(ctx: CbContext, s: CbState, action: CbAction | { type: 'pass' }): Applied {
@@ -31,7 +32,7 @@ export function react(ctx: CbContext, s: CbState, action: CbAction | { type: 'pa
           (o.open === true && o.type === action.type && o.model === action.model),
       );
     if (!offered) return ruleError('not-in-window', msg('counterblast:err.notOnOffer'));
-    const r = next.models[action.model]!;
+    const r = pieceOf(next.models, action.model);
     // A reaction costs 1 Moxie; the reacting model is Stunned once it is resolved.
     next = { ...next, moxie: { ...next.moxie, [r.player]: next.moxie[r.player] - 1 } };
     ctx.events.push({
@@ -43,7 +44,7 @@ export function react(ctx: CbContext, s: CbState, action: CbAction | { type: 'pa
     if (action.type === 'action-roll') {
       const moved = moveModel(ctx, next, r, action.x, action.y, action.z, 'action-rolls');
       if ('error' in moved) return moved;
-      const panic = panicRefusal(next, r, moved.models[r.id]!.pos!);
+      const panic = panicRefusal(next, r, pieceOf(moved.models, r.id).pos!);
       if (panic) return panic;
       next = moved;
       // The attack goes at the target's new spot.
@@ -51,7 +52,7 @@ export function react(ctx: CbContext, s: CbState, action: CbAction | { type: 'pa
     }
     if (action.type === 'pursuit') {
       if (p.kind !== 'snapshot') return ruleError('not-in-window', msg('counterblast:err.pursuitFollows'));
-      next = pursue(ctx, next, r, next.models[p.mover]!);
+      next = pursue(ctx, next, r, pieceOf(next.models, p.mover));
     }
     if (action.type === 'snapshot') {
       const t = next.models[action.target];
@@ -66,7 +67,7 @@ export function react(ctx: CbContext, s: CbState, action: CbAction | { type: 'pa
     }
     if (p.kind === 'attack') next = resolveAttack(ctx, next, p.split ?? [p.attack], action);
     if (p.kind === 'psi') next = resolvePsi(ctx, next, p.psi, action.type === 'disperse' ? r.id : null);
-    if (onTable(next.models[r.id]!)) next = setModel(next, { ...next.models[r.id]!, stunned: true });
+    if (onTable(pieceOf(next.models, r.id))) next = setModel(next, { ...pieceOf(next.models, r.id), stunned: true });
   } else if (p.kind === 'attack') next = resolveAttack(ctx, next, p.split ?? [p.attack], null);
   else if (p.kind === 'psi') next = resolvePsi(ctx, next, p.psi, null);
   return goOn(ctx, next);

@@ -12,6 +12,7 @@ import { ruleError, type RuleError } from '../engine/types';
 import { gain, sees } from './conditions';
 import { DIFFICULTY, onTable, setModel, type CbContext, type CbModel, type CbState, type StepHandler } from './game';
 import { CHECK, refuse } from './say';
+import { pieceOf } from '../engine/kit';
 
 /** How far a scanner reaches for Hack's Mark, inches (the text gives none: README). */
 export const HACK_RANGE = 12;
@@ -63,7 +64,7 @@ export const hack: StepHandler<'hack'> = (ctx, action, { next: s, m }) => {
     rolls: r.rolls,
   });
   logRolls(events, dice, m.player);
-  const next = setModel(r.state, { ...r.state.models[m.id]!, spent: true });
+  const next = setModel(r.state, { ...pieceOf(r.state.models, m.id), spent: true });
   return r.successes > 0 ? gain(ctx, next, t.id, 'marked') : next;
 };
 
@@ -113,8 +114,8 @@ function heal(
     rolls: r.rolls,
   });
   logRolls(events, dice, m.player);
-  let next = setModel(r.state, { ...r.state.models[m.id]!, spent: true });
-  const healed = next.models[t.id]!;
+  let next = setModel(r.state, { ...pieceOf(r.state.models, m.id), spent: true });
+  const healed = pieceOf(next.models, t.id);
   const down = healed.down && damage >= healed.card.mettle;
   next = setModel(next, { ...healed, damage, down, stable: down ? true : healed.stable && down });
   if (healed.down && !down)
@@ -156,8 +157,8 @@ function stabilize(
     rolls: r.rolls,
   });
   logRolls(events, dice, m.player);
-  const next = setModel(r.state, { ...r.state.models[m.id]!, spent: true });
-  return r.successes > 0 ? setModel(next, { ...next.models[t.id]!, stable: true }) : next;
+  const next = setModel(r.state, { ...pieceOf(r.state.models, m.id), spent: true });
+  return r.successes > 0 ? setModel(next, { ...pieceOf(next.models, t.id), stable: true }) : next;
 }
 
 /** Treat or Engineer: Heal with the right gear when asked (`heal`), else stabilize a Down friend. */

@@ -25,6 +25,7 @@ import {
 import { panicTests } from './panic';
 import { refuse } from './say';
 import { endBattle } from './scoring';
+import { pieceOf } from '../engine/kit';
 
 /** Turns in a battle. */
 export const TURNS = 6;
@@ -171,12 +172,12 @@ export function startActivationPhase(ctx: CbContext, s: CbState): CbState {
 export function goOn(ctx: CbContext, s0: CbState): CbState {
   let s = s0;
   for (const id of s0.activation?.models ?? []) {
-    const m = s.models[id]!;
+    const m = pieceOf(s.models, id);
     if (!onTable(m) || m.down) s = leaveActivation(s, id);
   }
   if (crewGone(s)) return overNow(ctx, s);
   const a = s.activation;
-  const ready = (id: string) => a!.actions[id]!.left > 0 && !a!.group?.done.includes(id);
+  const ready = (id: string) => pieceOf(a!.actions, id, 'activating model').left > 0 && !a!.group?.done.includes(id);
   if (!a || a.models.length === 0 || (!a.models.some(ready) && s.moxie[a.player] < 1))
     return startActivationPhase(ctx, { ...s, activation: null });
   return s;

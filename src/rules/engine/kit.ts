@@ -15,6 +15,18 @@ export type Side = (typeof SIDES)[number];
 /** The other side. */
 export const other = (p: Side): Side => (p === 'A' ? 'B' : 'A');
 
+/**
+ * The piece `id` of a state's table keyed by id (its models, fighters, figures, characters, units or
+ * weapons), for a rule that looks up an id the state must hold. A missing one is a broken state or a
+ * bug, never a rule: it throws naming the id (`no model "m7" in the state`), and the engine contains
+ * the throw as a `rules-failed` value (contain.ts). `what` names the kind of piece in that message.
+ */
+export function pieceOf<T>(table: Readonly<Record<string, T>>, id: string, what = 'model'): T {
+  const piece = Object.hasOwn(table, id) ? table[id] : undefined;
+  if (piece === undefined) throw new Error(`no ${what} "${id}" in the state`);
+  return piece;
+}
+
 /** An action refused because the rules do not allow it now. */
 export const illegal = (message: string): RuleError => ruleError('illegal-action', message);
 

@@ -27,6 +27,7 @@ import { inch2, refuse } from './say';
 import { moveCost } from './moveCost';
 import { openSnapFire } from './snapFire';
 import { advance, mayActNow } from './round';
+import { pieceOf } from '../engine/kit';
 
 /** "May move +2", if not firing": the dash's extra inches. */
 export const DASH = 2;
@@ -38,7 +39,7 @@ export function actorRefusal(s: FpState, figure: string): Msg | null {
   if (s.activation)
     return s.activation.figure === figure
       ? null
-      : msg('fiveparsecs:refuse.acting', { name: s.figures[s.activation.figure]!.name });
+      : msg('fiveparsecs:refuse.acting', { name: pieceOf(s.figures, s.activation.figure, 'figure').name });
   if (!mayActNow(s, f)) return msg('fiveparsecs:refuse.notNow', { name: f.name });
   return null;
 }
@@ -49,7 +50,7 @@ const stunAtStart = (s: FpState, f: FpFigure): number =>
 
 /** The activation is over: the figure has acted, one Stun marker comes off if it began Stunned; then the next phase if nobody is left. */
 export function finish(ctx: FpContext, s: FpState, figure: string, startStun: number): FpState {
-  const f = s.figures[figure]!;
+  const f = pieceOf(s.figures, figure, 'figure');
   const stun = startStun > 0 && f.out === null ? stunAfterActing(f.stun) : f.stun;
   return advance(ctx, { ...setFigure(s, { ...f, acted: true, stun }), activation: null });
 }
@@ -81,7 +82,7 @@ export function moveRefusal(s: FpState, f: FpFigure, to: readonly number[], dash
 export const move: Handler<'move'> = (ctx, s, a) => {
   const who = actorRefusal(s, a.figure);
   if (who) return refuse(who);
-  const f = s.figures[a.figure]!;
+  const f = pieceOf(s.figures, a.figure, 'figure');
   const dash = a.dash ?? false;
   const why = moveRefusal(s, f, [a.x, a.y, a.z], dash);
   if (why) return refuse(why);
@@ -125,7 +126,7 @@ export type AfterMove = 'continue' | 'finish' | 'brawl';
  * on to its Combat Action. A mover taken out meanwhile ends it.
  */
 export function afterMove(ctx: FpContext, s: FpState, figure: string, then: AfterMove, startStun: number): FpState {
-  const f = s.figures[figure]!;
+  const f = pieceOf(s.figures, figure, 'figure');
   if (f.out !== null || then === 'finish') return finish(ctx, s, figure, startStun);
   if (then === 'brawl') {
     const foe = contacts(s, f, f.pos)[0];
@@ -138,7 +139,7 @@ export function afterMove(ctx: FpContext, s: FpState, figure: string, then: Afte
 export const shootAction: Handler<'shoot'> = (ctx, s, a) => {
   const who = actorRefusal(s, a.figure);
   if (who) return refuse(who);
-  const f = s.figures[a.figure]!;
+  const f = pieceOf(s.figures, a.figure, 'figure');
   const plan = planShot(s, ctx.q, f, a.weapon, a.target);
   if (isError(plan)) return plan;
   return finish(ctx, shoot(ctx, s, f, plan, a.target), f.id, stunAtStart(s, f));
@@ -149,7 +150,7 @@ export const brawlAction: Handler<'brawl'> = (ctx, s, a) => {
   const who = actorRefusal(s, a.figure);
   if (who) return refuse(who);
   if (s.phase === 'seized') return refuse(msg('fiveparsecs:refuse.seizedBrawl'));
-  const f = s.figures[a.figure]!;
+  const f = pieceOf(s.figures, a.figure, 'figure');
   const t = s.figures[a.target];
   if (!t || !mayBrawl(f, t)) return refuse(msg('fiveparsecs:refuse.noContact', { name: f.name, target: a.target }));
   if (combatForgone(f)) return refuse(msg('fiveparsecs:refuse.combatForgone', { name: f.name }));
@@ -160,7 +161,7 @@ export const brawlAction: Handler<'brawl'> = (ctx, s, a) => {
 export const done: Handler<'done'> = (ctx, s, a): Applied => {
   const who = actorRefusal(s, a.figure);
   if (who) return refuse(who);
-  const f = s.figures[a.figure]!;
+  const f = pieceOf(s.figures, a.figure, 'figure');
   ctx.events.push({ type: 'done', text: msg('fiveparsecs:event.done', { name: f.name }) });
   return finish(ctx, s, f.id, stunAtStart(s, f));
 };

@@ -16,6 +16,7 @@ import { inch2, refuse } from './say';
 import type { Weapon } from './data';
 import { BASE_MM, FIGURE_HEIGHT, setFigure, type FpContext, type FpFigure, type FpState } from './game';
 import { hitTargetWords, rollShots, toHitTarget, traitHitModifier, type HitTarget } from './shooting';
+import { pieceOf } from '../engine/kit';
 
 /** A shot that may be taken: the weapon, the distance, cover and the number to hit. */
 export interface ShotPlan {
@@ -97,7 +98,7 @@ export function resolveHit(
   damage: number,
   piercing: boolean,
 ): FpState {
-  const t = s.figures[targetId]!;
+  const t = pieceOf(s.figures, targetId, 'figure');
   if (t.out !== null) return s;
   const h = rollHit(ctx.dice, { damage, toughness: t.toughness, save: t.save ?? undefined, piercing });
   if (h.kind === 'saved') {
@@ -190,7 +191,7 @@ export function volley(
   const w = plan.weapon;
   const seize = s.phase === 'seized';
   const modifier = traitHitModifier(w.traits, f.moved, plan.distance);
-  const t = s.figures[targetId]!;
+  const t = pieceOf(s.figures, targetId, 'figure');
   const rolled = rollShots(ctx.dice, shots, {
     skill: f.combatSkill,
     target: plan.hit.target,
@@ -217,7 +218,7 @@ export function volley(
   });
   logRolls(ctx.events, ctx.dice, f.side);
   let next = s;
-  const shooter = next.figures[f.id]!;
+  const shooter = pieceOf(next.figures, f.id, 'figure');
   for (let i = 0; i < hits; i++)
     next = resolveHit(ctx, next, shooter, targetId, w.damage, w.traits.includes('piercing'));
   return next;
@@ -225,7 +226,7 @@ export function volley(
 
 /** The weapon a figure brawls with: the highest brawl bonus, the first listed on a tie (a figure always has one). */
 export function brawlWeapon(s: FpState, f: FpFigure): Weapon {
-  const ws = f.weapons.map((id) => s.weapons[id]!);
+  const ws = f.weapons.map((id) => pieceOf(s.weapons, id, 'weapon'));
   return ws.reduce((best, w) => (brawlBonus(w.traits) > brawlBonus(best.traits) ? w : best), ws[0]!);
 }
 
@@ -265,8 +266,22 @@ export function brawl(ctx: FpContext, s: FpState, a: FpFigure, d: FpFigure): FpS
   logRolls(ctx.events, ctx.dice, [a.side, d.side]);
   let next = s;
   for (let i = 0; i < r.hits[1]; i++)
-    next = resolveHit(ctx, next, next.figures[a.id]!, d.id, wa.damage, wa.traits.includes('piercing'));
+    next = resolveHit(
+      ctx,
+      next,
+      pieceOf(next.figures, a.id, 'figure'),
+      d.id,
+      wa.damage,
+      wa.traits.includes('piercing'),
+    );
   for (let i = 0; i < r.hits[0]; i++)
-    next = resolveHit(ctx, next, next.figures[d.id]!, a.id, wd.damage, wd.traits.includes('piercing'));
+    next = resolveHit(
+      ctx,
+      next,
+      pieceOf(next.figures, d.id, 'figure'),
+      a.id,
+      wd.damage,
+      wd.traits.includes('piercing'),
+    );
   return next;
 }

@@ -22,12 +22,13 @@ import { crewPhaseName, dotted, fixed1, inch1, inch2, signed } from './say';
 import { reasonWords } from './ending';
 import { missionName } from './missionWords';
 import { aiName } from './say';
+import { pieceOf } from '../engine/kit';
 
 const nameOf = (s: FpState, id: string): string => s.figures[id]?.name ?? id;
 
 /** The words of one shot's button: the weapon, its Shots, and the number to hit with why (or why not). */
 function shotWords(s: FpState, q: Queries, a: Extract<FpAction, { type: 'shoot' }>): Msg {
-  const f = s.figures[a.figure]!;
+  const f = pieceOf(s.figures, a.figure, 'figure');
   const w = s.weapons[a.weapon];
   const head = { name: f.name, target: nameOf(s, a.target), weapon: w?.name ?? a.weapon };
   const plan = planShot(s, q, f, a.weapon, a.target);
@@ -55,7 +56,7 @@ export function describeAction(s: FpState, q: Queries, move: Move<FpAction>): Te
     case 'skip-seize':
       return msg('fiveparsecs:choice.skipSeize');
     case 'assign': {
-      const f = s.figures[a.figure]!;
+      const f = pieceOf(s.figures, a.figure, 'figure');
       const die = s.reaction?.dice[a.die] ?? 0;
       const phase = crewPhaseName(phaseFor(die, f.reactions ?? 0));
       return msg('fiveparsecs:choice.assign', {
@@ -67,7 +68,7 @@ export function describeAction(s: FpState, q: Queries, move: Move<FpAction>): Te
       });
     }
     case 'move': {
-      const f = s.figures[a.figure]!;
+      const f = pieceOf(s.figures, a.figure, 'figure');
       const d = Math.hypot(a.x - f.pos[0], a.z - f.pos[2]);
       return msg(a.dash ? 'fiveparsecs:choice.dash' : 'fiveparsecs:choice.move', {
         name: f.name,
@@ -80,8 +81,8 @@ export function describeAction(s: FpState, q: Queries, move: Move<FpAction>): Te
     case 'shoot':
       return shotWords(s, q, a);
     case 'brawl': {
-      const f = s.figures[a.figure]!;
-      const t = s.figures[a.target]!;
+      const f = pieceOf(s.figures, a.figure, 'figure');
+      const t = pieceOf(s.figures, a.target, 'figure');
       const bonus = (x: FpFigure) => x.combatSkill + brawlBonus(brawlWeapon(s, x).traits);
       return msg('fiveparsecs:choice.brawl', {
         name: f.name,
@@ -242,7 +243,7 @@ export function picksOf(s: FpState, legal: readonly Move<FpAction>[]): FpPick[] 
     const key = `${a.figure}:${dash}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const f = s.figures[a.figure]!;
+    const f = pieceOf(s.figures, a.figure, 'figure');
     const reach = f.speed + (dash ? 2 : 0);
     out.push({
       type: 'move',

@@ -8,6 +8,7 @@ import type { FpAction } from './actions';
 import { applyAction } from './apply';
 import { legalNow } from './legal';
 import { layoutOf, PLAYERS, takenOut, type FpState } from './game';
+import { pieceOf } from '../engine/kit';
 
 /** The ruleset object the engine plays. */
 export const ruleset: Ruleset<FpState, FpAction> = {
@@ -19,7 +20,7 @@ export const ruleset: Ruleset<FpState, FpAction> = {
   apply: applyAction,
   reactionWindow: (s) => {
     if (!s.snap) return null;
-    const m = s.figures[s.snap.mover]!;
+    const m = pieceOf(s.figures, s.snap.mover, 'figure');
     return {
       player: 'A',
       timing: 'after',

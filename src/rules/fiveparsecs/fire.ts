@@ -24,6 +24,7 @@ import { BASE_MM, setFigure, type FpContext, type FpFigure, type FpState } from 
 import { toHitTarget } from './shooting';
 import { inch2 } from './say';
 import { msg } from '../engine/message';
+import { pieceOf } from '../engine/kit';
 
 /** "a target within 3" of one taken out". */
 export const SWITCH_WITHIN = MUST_FIRE_WITHIN;
@@ -75,7 +76,7 @@ function areaShots(
     .filter((e) => e.out === null && e.id !== f.id && e.id !== target && baseGap(at, e.pos) <= AREA_WITHIN)
     .sort((a, b) => a.id.localeCompare(b.id));
   for (const c of caught) {
-    const e = next.figures[c.id]!;
+    const e = pieceOf(next.figures, c.id, 'figure');
     if (e.out !== null) continue;
     const q = ctx.at(next);
     const facts = q.sight(f.id, e.id);
@@ -92,7 +93,7 @@ function areaShots(
     next = volley(
       ctx,
       next,
-      next.figures[f.id]!,
+      pieceOf(next.figures, f.id, 'figure'),
       { ...plan, distance, covered: hit.target === 6, hit },
       e.id,
       1,
@@ -106,16 +107,16 @@ function areaShots(
 export function shoot(ctx: FpContext, s: FpState, f: FpFigure, plan: ShotPlan, targetId: string): FpState {
   const w = plan.weapon;
   const shots = w.shots ?? 1;
-  const at = [...s.figures[targetId]!.pos];
+  const at = [...pieceOf(s.figures, targetId, 'figure').pos];
   let next = s;
   let last = targetId;
   if (!switches(w.traits, shots)) next = volley(ctx, next, f, plan, targetId, shots);
   else {
     let current = { id: targetId, plan };
     for (let i = 0; i < shots; i++) {
-      const t = next.figures[current.id]!;
+      const t = pieceOf(next.figures, current.id, 'figure');
       if (t.out !== null) {
-        const to = switchTarget(ctx, next, next.figures[f.id]!, w.id, t.pos);
+        const to = switchTarget(ctx, next, pieceOf(next.figures, f.id, 'figure'), w.id, t.pos);
         if (!to) {
           ctx.events.push({
             type: 'shots-lost',
@@ -128,11 +129,11 @@ export function shoot(ctx: FpContext, s: FpState, f: FpFigure, plan: ShotPlan, t
         last = to.id;
       }
       const lead = current.id === targetId ? 'fires' : 'switch';
-      next = volley(ctx, next, next.figures[f.id]!, current.plan, current.id, 1, lead);
+      next = volley(ctx, next, pieceOf(next.figures, f.id, 'figure'), current.plan, current.id, 1, lead);
     }
   }
-  if (w.traits.includes('area')) next = areaShots(ctx, next, next.figures[f.id]!, plan, at, targetId);
-  const firer = next.figures[f.id]!;
+  if (w.traits.includes('area')) next = areaShots(ctx, next, pieceOf(next.figures, f.id, 'figure'), plan, at, targetId);
+  const firer = pieceOf(next.figures, f.id, 'figure');
   return setFigure(next, {
     ...firer,
     lastTarget: last,

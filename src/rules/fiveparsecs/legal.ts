@@ -17,6 +17,7 @@ import { leaveOptions } from './mission';
 import { combatForgone } from './freeActions';
 import { moveCost } from './moveCost';
 import { assignRefusal, waiting } from './round';
+import { pieceOf } from '../engine/kit';
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 const DIRECTIONS = 8;
@@ -85,7 +86,7 @@ function itemSamples(s: FpState, q: Queries, f: FpFigure): FpAction[] {
 function figureOptions(s: FpState, q: Queries, f: FpFigure, withMoves = true): FpAction[] {
   const out: FpAction[] = s.activation || !withMoves ? [] : moveSamples(s, q, f);
   const foes = standing(s, f.side === 'A' ? 'B' : 'A');
-  const ranged = f.weapons.filter((w) => s.weapons[w]!.range !== 'brawl');
+  const ranged = f.weapons.filter((w) => pieceOf(s.weapons, w, 'weapon').range !== 'brawl');
   const close = ranged.length ? mustFireAt(s, q, f) : null;
   for (const w of ranged)
     for (const t of foes)
@@ -131,7 +132,7 @@ export function legalNow(s: FpState, player: string, q: Queries): FpAction[] {
     return out;
   }
   if (s.activation) {
-    const f = s.figures[s.activation.figure]!;
+    const f = pieceOf(s.figures, s.activation.figure, 'figure');
     return actorRefusal(s, f.id) ? [] : figureOptions(s, q, f);
   }
   return waiting(s).flatMap((f) => figureOptions(s, q, f));

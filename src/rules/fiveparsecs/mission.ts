@@ -14,6 +14,7 @@ import type { FpAction } from './actions';
 import { actorRefusal, allowanceOf, finish } from './activation';
 import { BASE_MM, FIGURE_HEIGHT, setFigure, type FpContext, type FpFigure, type FpState, type Handler } from './game';
 import { EDGES, PICK_UP_REACH, type Edge, type FpMission } from './missions';
+import { pieceOf } from '../engine/kit';
 
 /** Route lengths this close to the allowance count as within it. */
 const EPS = 1e-6;
@@ -83,7 +84,7 @@ function withExit(ctx: FpContext, s: FpState, f: FpFigure, edge: Edge): FpState 
 export const leave: Handler<'leave'> = (ctx, s, a) => {
   const who = actorRefusal(s, a.figure);
   if (who) return refuse(who);
-  const f = s.figures[a.figure]!;
+  const f = pieceOf(s.figures, a.figure, 'figure');
   const why = leaveRefusal(s, f, a.edge);
   if (why) return refuse(why);
   const allowance = allowanceOf(f, true);
@@ -122,7 +123,7 @@ export function itemAfter(ctx: FpContext, action: FpAction | { type: 'pass' }, s
   const item = s.mission.item;
   if (!item || item.off !== null) return s;
   if (item.carrier !== null) {
-    const c = s.figures[item.carrier]!;
+    const c = pieceOf(s.figures, item.carrier, 'figure');
     if (c.out === null || c.out === 'left') return s;
     ctx.events.push({
       type: 'item-dropped',

@@ -11,6 +11,7 @@ import { inPickUpReach, leaveDistance } from './mission';
 import { objectiveEdge, type MissionId } from './missions';
 import { msg, type Msg } from '../engine/message';
 import { edgeName, fixed1, inch1 } from './say';
+import { pieceOf } from '../engine/kit';
 
 const MISSION_NAME_IDS = {
   'fight-off': 'fiveparsecs:mission.fight-off',
@@ -42,7 +43,7 @@ export function objectiveWords(s: FpState): Msg | null {
 
 /** A `leave` button: the figure, the edge, the inches, and what it does for the objective. */
 export function leaveWords(s: FpState, q: Queries, a: Extract<FpAction, { type: 'leave' }>): Msg {
-  const f = s.figures[a.figure]!;
+  const f = pieceOf(s.figures, a.figure, 'figure');
   const d = leaveDistance(s, q, f, a.edge);
   const carrying = s.mission.item?.carrier === f.id && s.mission.item.off === null;
   const why =

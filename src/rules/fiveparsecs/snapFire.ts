@@ -24,6 +24,7 @@ import { shoot } from './fire';
 import { stunAfterActing } from './damage';
 import { setFigure, standing, type FpContext, type FpFigure, type FpState, type Handler } from './game';
 import { advance, checkEnd } from './round';
+import { pieceOf } from '../engine/kit';
 
 type SnapShot = ActionOf<'snap-fire'>;
 
@@ -57,8 +58,8 @@ export function openSnapFire(
   ctx.events.push({
     type: 'snap-window',
     text: msg('fiveparsecs:event.snapWindow', {
-      name: s.figures[mover]!.name,
-      firers: [...new Set(options.map((o) => s.figures[o.figure]!.name))],
+      name: pieceOf(s.figures, mover, 'figure').name,
+      firers: [...new Set(options.map((o) => pieceOf(s.figures, o.figure, 'figure').name))],
     }),
     model: mover,
   });
@@ -70,7 +71,7 @@ function closeSnap(ctx: FpContext, s: FpState): FpState {
   const p = s.snap!;
   const next = checkEnd(ctx, { ...s, snap: null });
   if (next.phase === 'over') return next;
-  const m = next.figures[p.mover]!;
+  const m = pieceOf(next.figures, p.mover, 'figure');
   const then = p.then === 'continue' && m.noFire ? 'finish' : p.then;
   return afterMove(ctx, next, p.mover, then, p.stunAtStart);
 }
@@ -84,17 +85,17 @@ export const snapFire: Handler<'snap-fire'> = (ctx, s, a) => {
       'not-in-window',
       msg('fiveparsecs:refuse.snapWay', { name: s.figures[a.figure]?.name ?? a.figure }),
     );
-  const f = s.figures[a.figure]!;
+  const f = pieceOf(s.figures, a.figure, 'figure');
   const plan = planShot(s, ctx.q, f, a.weapon, a.target);
   if (isError(plan)) return plan;
-  const stunBefore = s.figures[a.target]!.stun;
+  const stunBefore = pieceOf(s.figures, a.target, 'figure').stun;
   ctx.events.push({
     type: 'snap-fire',
-    text: msg('fiveparsecs:event.snapFire', { name: f.name, target: s.figures[a.target]!.name }),
+    text: msg('fiveparsecs:event.snapFire', { name: f.name, target: pieceOf(s.figures, a.target, 'figure').name }),
     model: f.id,
   });
   let next = shoot(ctx, s, f, plan, a.target);
-  const firer = next.figures[f.id]!;
+  const firer = pieceOf(next.figures, f.id, 'figure');
   // Firing is acting: one Stun marker comes off, as after any activation.
   next = setFigure(next, {
     ...firer,
@@ -102,7 +103,7 @@ export const snapFire: Handler<'snap-fire'> = (ctx, s, a) => {
     snapFired: true,
     stun: firer.stun > 0 && firer.out === null ? stunAfterActing(firer.stun) : firer.stun,
   });
-  const t = next.figures[a.target]!;
+  const t = pieceOf(next.figures, a.target, 'figure');
   if (t.out === null && t.stun > stunBefore) {
     next = setFigure(next, { ...t, noFire: true });
     ctx.events.push({
@@ -119,7 +120,10 @@ export const snapFire: Handler<'snap-fire'> = (ctx, s, a) => {
 
 /** The crew passes: no (more) Snap Fire at this move; the mover's activation goes on. */
 export function snapPass(ctx: FpContext, s: FpState): FpState {
-  ctx.events.push({ type: 'pass', text: msg('fiveparsecs:event.snapPass', { name: s.figures[s.snap!.mover]!.name }) });
+  ctx.events.push({
+    type: 'pass',
+    text: msg('fiveparsecs:event.snapPass', { name: pieceOf(s.figures, s.snap!.mover, 'figure').name }),
+  });
   return closeSnap(ctx, s);
 }
 
@@ -129,7 +133,8 @@ export const hold: Handler<'hold'> = (ctx, s, a) => {
   if (!f || f.side !== 'A' || f.out !== null) return refuse(msg('fiveparsecs:refuse.notCrew', { figure: a.figure }));
   if (s.phase !== 'quick' || f.phase !== 'quick' || f.acted)
     return refuse(msg('fiveparsecs:refuse.holdQuick', { name: f.name }));
-  if (s.activation) return refuse(msg('fiveparsecs:refuse.acting', { name: s.figures[s.activation.figure]!.name }));
+  if (s.activation)
+    return refuse(msg('fiveparsecs:refuse.acting', { name: pieceOf(s.figures, s.activation.figure, 'figure').name }));
   ctx.events.push({
     type: 'hold',
     text: msg('fiveparsecs:event.hold', { name: f.name }),

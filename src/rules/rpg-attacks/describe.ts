@@ -21,6 +21,7 @@ import { resultWords } from './round';
 import { conditionsOf, isStanding, standing, type Player, type RpgChar, type RpgState } from './game';
 import { holding } from './grapple';
 import { STUNT_NAMES } from './stunts';
+import { pieceOf } from '../engine/kit';
 
 const nameOf = (s: RpgState, id: string): string => s.chars[id]?.name ?? id;
 const weaponName = (s: RpgState, id: string): string => s.weapons[id]?.name ?? id;
@@ -31,7 +32,7 @@ export const dotted = (parts: readonly Text[]): Text =>
 
 /** An attack's button: the TN and why, then what it is. */
 function attackButton(s: RpgState, q: Queries, a: Extract<RpgAction, { type: 'attack' | 'stunt' }>): Msg {
-  const c = s.chars[a.model]!;
+  const c = pieceOf(s.chars, a.model, 'character');
   const names = { name: c.name, target: nameOf(s, a.target), weapon: weaponName(s, a.weapon) };
   const what =
     a.type === 'stunt'
@@ -52,7 +53,7 @@ export function describeAction(s: RpgState, q: Queries, move: Move<RpgAction>): 
     case 'begin':
       return msg('rpg-attacks:choice.begin');
     case 'move': {
-      const c = s.chars[a.model]!;
+      const c = pieceOf(s.chars, a.model, 'character');
       const d = Math.hypot(a.x - c.pos[0], a.z - c.pos[2]);
       return msg('rpg-attacks:choice.move', {
         name: c.name,
@@ -67,7 +68,7 @@ export function describeAction(s: RpgState, q: Queries, move: Move<RpgAction>): 
     case 'stunt':
       return attackButton(s, q, a);
     case 'grenade': {
-      const c = s.chars[a.model]!;
+      const c = pieceOf(s.chars, a.model, 'character');
       const d = Math.hypot(a.x - c.pos[0], a.z - c.pos[2]);
       const w = s.weapons[a.weapon];
       const band = w ? throwBand(w, c.stats.strength, d) : null;
@@ -90,7 +91,7 @@ export function describeAction(s: RpgState, q: Queries, move: Move<RpgAction>): 
       });
     }
     case 'suppress': {
-      const c = s.chars[a.model]!;
+      const c = pieceOf(s.chars, a.model, 'character');
       const w = s.weapons[a.weapon];
       return msg('rpg-attacks:choice.suppress', {
         name: c.name,
@@ -114,7 +115,7 @@ export function describeAction(s: RpgState, q: Queries, move: Move<RpgAction>): 
     case 'end-turn':
       return msg('rpg-attacks:choice.endTurn', { name: nameOf(s, a.model) });
     case 'dodge': {
-      const c = s.chars[a.model]!;
+      const c = pieceOf(s.chars, a.model, 'character');
       return msg('rpg-attacks:choice.dodge', { name: c.name, ap: c.ap });
     }
     default:
@@ -133,7 +134,7 @@ export function phaseLine(s: RpgState): Text {
   if (s.phase === 'start') return msg('rpg-attacks:phase.start');
   const parts: Msg[] = [msg('rpg-attacks:phase.round', { round: s.round, max: s.maxRounds })];
   if (s.turn) {
-    const c = s.chars[s.turn.model]!;
+    const c = pieceOf(s.chars, s.turn.model, 'character');
     parts.push(
       msg(s.turn.moved ? 'rpg-attacks:phase.toActMoved' : 'rpg-attacks:phase.toAct', {
         name: c.name,
@@ -266,7 +267,7 @@ export function picksOf(s: RpgState, legal: readonly Move<RpgAction>[]): RpgPick
   for (const a of legal as readonly RpgAction[]) {
     if (a.type === 'move' && !seen.has(`move:${a.model}`)) {
       seen.add(`move:${a.model}`);
-      const c = s.chars[a.model]!;
+      const c = pieceOf(s.chars, a.model, 'character');
       out.push({
         type: 'move',
         model: c.id,
@@ -276,8 +277,8 @@ export function picksOf(s: RpgState, legal: readonly Move<RpgAction>[]): RpgPick
     }
     if (a.type === 'grenade' && !seen.has(`grenade:${a.model}:${a.weapon}`)) {
       seen.add(`grenade:${a.model}:${a.weapon}`);
-      const c = s.chars[a.model]!;
-      const w = s.weapons[a.weapon]!;
+      const c = pieceOf(s.chars, a.model, 'character');
+      const w = pieceOf(s.weapons, a.weapon, 'weapon');
       const reach = Math.round(((maxRange(w) * c.stats.strength) / THROW_STRENGTH) * 10) / 10;
       out.push({
         type: 'grenade',

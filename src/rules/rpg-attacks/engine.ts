@@ -9,6 +9,7 @@ import type { RpgAction } from './actions';
 import { applyAction } from './apply';
 import { legalNow } from './legal';
 import { isStanding, layoutOf, PLAYERS, type RpgState } from './game';
+import { pieceOf } from '../engine/kit';
 
 /** Characters of `side` down. */
 const down = (s: RpgState, side: string): number =>
@@ -22,8 +23,8 @@ export const ruleset: Ruleset<RpgState, RpgAction> = {
     if (s.phase === 'over') return null;
     if (s.phase === 'start') return 'A';
     const head = s.pending?.queue[0];
-    if (head) return s.chars[head]!.side;
-    return s.turn ? s.chars[s.turn.model]!.side : null;
+    if (head) return pieceOf(s.chars, head, 'character').side;
+    return s.turn ? pieceOf(s.chars, s.turn.model, 'character').side : null;
   },
   legalActions: (s, player, _window, queries) => legalNow(s, player, queries),
   apply: applyAction,
@@ -33,7 +34,7 @@ export const ruleset: Ruleset<RpgState, RpgAction> = {
     const head = p?.queue[0];
     if (!p || !head) return null;
     return {
-      player: s.chars[head]!.side,
+      player: pieceOf(s.chars, head, 'character').side,
       timing: 'before',
       options: [{ type: 'dodge', model: head }],
       trigger: {

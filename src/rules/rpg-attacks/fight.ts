@@ -42,6 +42,7 @@ import {
 } from './game';
 import { finishTurn } from './round';
 import { actorRefusal, STEP } from './turn';
+import { pieceOf } from '../engine/kit';
 
 /** The reasons a character's condition gives its physical test against `target` (wounds, Prone in melee). */
 export function conditionReasons(c: RpgChar, target: RpgChar | null, melee: boolean): Reason[] {
@@ -73,7 +74,7 @@ export function planFor(
 ): Result<{ plan: AttackPlan; weapon: Weapon; target: RpgChar }, RuleError> {
   const no = (m: Text) => err(illegal(m));
   if (!c.weapons.includes(weaponId)) return no(msg('rpg-attacks:error.holdsNo', { name: c.name, weapon: weaponId }));
-  const weapon = s.weapons[weaponId]!;
+  const weapon = pieceOf(s.weapons, weaponId, 'weapon');
   const target = s.chars[targetId];
   if (!target || target.side === c.side) return no(msg('rpg-attacks:error.notEnemy', { target: targetId }));
   if (target.condition.down || target.condition.unconsciousHours > 0)
@@ -105,7 +106,7 @@ const spend = (c: RpgChar, weapon: string, shots: number): RpgChar =>
 export const attackAction: Handler<'attack'> = (ctx, s0, act) => {
   const who = actorRefusal(s0, act.model);
   if (who) return illegal(who);
-  const c = s0.chars[act.model]!;
+  const c = pieceOf(s0.chars, act.model, 'character');
   const phys = physicalRefusal(s0, c);
   if (phys) return illegal(phys);
   const planned = planFor(s0, ctx.q, c, act.weapon, act.target, act.auto === true);
@@ -146,7 +147,7 @@ export const attackAction: Handler<'attack'> = (ctx, s0, act) => {
 export const stuntAction: Handler<'stunt'> = (ctx, s0, act) => {
   const who = actorRefusal(s0, act.model);
   if (who) return illegal(who);
-  const c = s0.chars[act.model]!;
+  const c = pieceOf(s0.chars, act.model, 'character');
   const phys = physicalRefusal(s0, c);
   if (phys) return illegal(phys);
   const planned = planFor(s0, ctx.q, c, act.weapon, act.target);
@@ -211,10 +212,10 @@ function drive(
 ): RpgState {
   const ty = at(s0).standHeight(BASE_MM, HEIGHT, tTo[0]!, tTo[2]!, tTo[1]! + STEP, t);
   if (ty === null) return s0;
-  const s1 = setChar(s0, { ...s0.chars[t]!, pos: [tTo[0]!, ty, tTo[2]!] });
+  const s1 = setChar(s0, { ...pieceOf(s0.chars, t, 'character'), pos: [tTo[0]!, ty, tTo[2]!] });
   const ay = at(s1).standHeight(BASE_MM, HEIGHT, aTo[0]!, aTo[2]!, aTo[1]! + STEP, a);
   if (ay === null) return s0;
-  return setChar(s1, { ...s1.chars[a]!, pos: [aTo[0]!, ay, aTo[2]!] });
+  return setChar(s1, { ...pieceOf(s1.chars, a, 'character'), pos: [aTo[0]!, ay, aTo[2]!] });
 }
 
 /** A grapple's unarmed test against a foe within reach: the skill, the TN and the edge; or why not. */
@@ -235,7 +236,7 @@ function unarmedAgainst(s: RpgState, q: Queries, c: RpgChar, foeId: string) {
 export const grappleAction: Handler<'grapple'> = (ctx, s, act) => {
   const who = actorRefusal(s, act.model);
   if (who) return illegal(who);
-  const c = s.chars[act.model]!;
+  const c = pieceOf(s.chars, act.model, 'character');
   const u = unarmedAgainst(s, ctx.q, c, act.target);
   if (!u || u.foe.side === c.side || u.foe.condition.down)
     return illegal(
@@ -270,12 +271,12 @@ export const grappleAction: Handler<'grapple'> = (ctx, s, act) => {
 export const breakFreeAction: Handler<'break-free'> = (ctx, s, act) => {
   const who = actorRefusal(s, act.model);
   if (who) return illegal(who);
-  const c = s.chars[act.model]!;
+  const c = pieceOf(s.chars, act.model, 'character');
   const u = unarmedAgainst(s, ctx.q, c, act.from);
   const attack = u?.attack ?? { skill: c.stats.skills.unarmed, tn: s.chars[act.from]?.stats.defense ?? 0 };
   const r = breakFree(conditionsOf(s), c.id, act.from, attack, act.choice, ctx.dice);
   if (!r.ok) return illegal(withNames(s.chars, r.reason));
-  const from = s.chars[act.from]!;
+  const from = pieceOf(s.chars, act.from, 'character');
   ctx.events.push({
     type: 'grapple',
     text: msg('rpg-attacks:event.breakFree', {
@@ -303,12 +304,12 @@ export const breakFreeAction: Handler<'break-free'> = (ctx, s, act) => {
 export const suppressAction: Handler<'suppress'> = (ctx, s, act) => {
   const who = actorRefusal(s, act.model);
   if (who) return illegal(who);
-  const c = s.chars[act.model]!;
+  const c = pieceOf(s.chars, act.model, 'character');
   const phys = physicalRefusal(s, c);
   if (phys) return illegal(phys);
   if (!c.weapons.includes(act.weapon))
     return illegal(msg('rpg-attacks:error.holdsNo', { name: c.name, weapon: act.weapon }));
-  const w = s.weapons[act.weapon]!;
+  const w = pieceOf(s.weapons, act.weapon, 'weapon');
   if (!w.close && (engagedWith(s, c).length > 0 || inGrapple(conditionsOf(s), c.id)))
     return illegal(msg('rpg-attacks:refuse.engaged', { weapon: w.name }));
   const d = declareSuppression(

@@ -11,7 +11,7 @@
  * - The cover and concealment of an attack come from the table's sight facts (`coverOf`, `obstructions`).
  * Also: the layout the geometry sees, and what an action's steps share.
  */
-import { figureLayout, SIDES, type ApplyContext, type Side } from '../engine/kit';
+import { figureLayout, SIDES, type ApplyContext, type Side, pieceOf } from '../engine/kit';
 import { msg } from '../engine/message';
 import type { Layout, SightFacts } from '../engine/queries';
 import type { RuleError } from '../engine/types';
@@ -208,7 +208,7 @@ export function layoutOf(s: RpgState): Layout {
     HEIGHT,
   );
   for (const c of Object.values(s.chars))
-    if (!isStanding(c) || c.condition.prone) l.models[c.id] = { ...l.models[c.id]!, height: LYING_HEIGHT };
+    if (!isStanding(c) || c.condition.prone) l.models[c.id] = { ...pieceOf(l.models, c.id), height: LYING_HEIGHT };
   return l;
 }
 
@@ -280,7 +280,7 @@ export type Handler<K extends RpgActionType> = (ctx: RpgContext, s: RpgState, ac
  */
 export function heldWeapon(s: RpgState, c: RpgChar): string | null {
   const droppable = c.weapons
-    .map((id) => s.weapons[id]!)
+    .map((id) => pieceOf(s.weapons, id, 'weapon'))
     .filter((w) => w.targets === 'defense' && w.skill !== 'unarmed');
   droppable.sort((a, b) => b.damage - a.damage || a.id.localeCompare(b.id));
   return droppable[0]?.id ?? null;

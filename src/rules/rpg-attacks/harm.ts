@@ -30,13 +30,14 @@ import {
   type RpgContext,
   type RpgState,
 } from './game';
+import { pieceOf } from '../engine/kit';
 
 /** The harm one hit does: a Wound or a Grave Wound (or nothing). */
 export type Harm = 'wound' | 'grave-wound' | 'none';
 
 /** Deals `damage` and its consequence to `id`; a character that goes down leaves its grapples. */
 export function harm(ctx: RpgContext, s: RpgState, id: string, damage: number, what: Harm): RpgState {
-  const c = s.chars[id]!;
+  const c = pieceOf(s.chars, id, 'character');
   ctx.events.push({
     type: 'damage',
     text: msg('rpg-attacks:event.damage', { name: c.name, damage }),
@@ -84,18 +85,18 @@ const INTO_WORDS = {
 /** What a shot at `target` is fired into. */
 export function firedInto(s: RpgState, target: string): FiredInto {
   if (inGrapple(conditionsOf(s), target)) return 'grapple';
-  return engagedWith(s, s.chars[target]!).length > 0 ? 'melee' : 'open';
+  return engagedWith(s, pieceOf(s.chars, target, 'character')).length > 0 ? 'melee' : 'open';
 }
 
 /** The characters near the line of fire from `shooter` through `target`, measured flat. */
 export function lineCandidates(ctx: RpgContext, s: RpgState, shooter: string, target: string): LineCandidate[] {
-  const a = s.chars[shooter]!.pos;
-  const b = s.chars[target]!.pos;
+  const a = pieceOf(s.chars, shooter, 'character').pos;
+  const b = pieceOf(s.chars, target, 'character').pos;
   const dx = b[0] - a[0];
   const dz = b[2] - a[2];
   const len = Math.hypot(dx, dz) || 1;
   const cs = conditionsOf(s);
-  const t = s.chars[target]!;
+  const t = pieceOf(s.chars, target, 'character');
   const partners = new Set([...engagedWith(s, t).map((e) => e.id), ...heldBy(cs, target), ...holding(cs, target)]);
   const q = ctx.at(s);
   return standing(s)
@@ -127,7 +128,7 @@ export function stray(ctx: RpgContext, s: RpgState, shooter: string, target: str
     lineCandidates(ctx, s, shooter, target),
   );
   if (!r.strays || !r.victimId) return s;
-  const v = s.chars[r.victimId]!;
+  const v = pieceOf(s.chars, r.victimId, 'character');
   if (r.dodged) {
     ctx.events.push({
       type: 'stray',

@@ -29,6 +29,7 @@ import {
 import { physicalRefusal, planFor } from './fight';
 import { moveCheck } from './turn';
 import { inGrapple } from './grapple';
+import { pieceOf } from '../engine/kit';
 
 const DIRECTIONS = 8;
 const r3 = (x: number) => Math.round(x * 1000) / 1000;
@@ -69,7 +70,7 @@ function actionsOf(s: RpgState, q: Queries, c: RpgChar): RpgAction[] {
   const cs = conditionsOf(s);
   const engaged = engagedWith(s, c).length > 0 || inGrapple(cs, c.id);
   for (const w of c.weapons) {
-    const weapon = s.weapons[w]!;
+    const weapon = pieceOf(s.weapons, w, 'weapon');
     if (weapon.grenade) {
       if ((c.ammo[w] ?? 0) < 1 || engaged) continue;
       for (const e of foes)
@@ -93,7 +94,9 @@ function actionsOf(s: RpgState, q: Queries, c: RpgChar): RpgAction[] {
   for (const e of foes) {
     if (flatGap(c.pos, e.pos) > ENGAGED_WITHIN || q.distance(c.id, e.id) > ENGAGED_WITHIN) continue;
     if (!holders.includes(e.id)) out.push({ type: 'grapple', model: c.id, target: e.id });
-    const w = c.weapons.find((x) => s.weapons[x]!.skill !== 'projectiles' && planFor(s, q, c, x, e.id).ok);
+    const w = c.weapons.find(
+      (x) => pieceOf(s.weapons, x, 'weapon').skill !== 'projectiles' && planFor(s, q, c, x, e.id).ok,
+    );
     if (!w) continue;
     for (const stunt of STUNTS) {
       const t = { ...e.stats, condition: e.condition, weapon: heldWeapon(s, e), position: e.pos };
@@ -121,10 +124,10 @@ export function legalNow(s: RpgState, player: string, q: Queries): RpgAction[] {
   if (s.phase === 'over') return [];
   if (s.phase === 'start') return player === 'A' ? [{ type: 'begin' }] : [];
   const head = s.pending?.queue[0];
-  if (head) return s.chars[head]!.side === player ? [{ type: 'dodge', model: head }] : [];
+  if (head) return pieceOf(s.chars, head, 'character').side === player ? [{ type: 'dodge', model: head }] : [];
   const t = s.turn;
   if (!t) return [];
-  const c = s.chars[t.model]!;
+  const c = pieceOf(s.chars, t.model, 'character');
   if (c.side !== player) return [];
   const out: RpgAction[] = [];
   if (!t.moved) {

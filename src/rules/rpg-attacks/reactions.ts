@@ -53,6 +53,7 @@ import { finishTurn } from './round';
 import { actorRefusal, STEP } from './turn';
 import { physicalRefusal } from './fight';
 import type { ActionOf } from './actions';
+import { pieceOf } from '../engine/kit';
 
 /** A weapon's blast (Blast 1/3 unless the data says otherwise). */
 export const blastOf = (b: readonly [number, number] | undefined): Blast =>
@@ -62,7 +63,7 @@ export const blastOf = (b: readonly [number, number] | undefined): Blast =>
 export const grenadeAction: Handler<'grenade'> = (ctx, s0, act) => {
   const who = actorRefusal(s0, act.model);
   if (who) return illegal(who);
-  const c = s0.chars[act.model]!;
+  const c = pieceOf(s0.chars, act.model, 'character');
   const phys = physicalRefusal(s0, c);
   if (phys) return illegal(phys);
   const w = s0.weapons[act.weapon];
@@ -136,7 +137,7 @@ export function answerDodge(ctx: RpgContext, s: RpgState, act: ActionOf<'dodge'>
   const head = p.queue[0]!;
   if (act.type === 'dodge' && act.model !== head)
     return ruleError('not-in-window', msg('rpg-attacks:error.notYourDodge', { name: s.chars[head]?.name ?? head }));
-  const c = s.chars[head]!;
+  const c = pieceOf(s.chars, head, 'character');
   ctx.events.push({
     type: act.type === 'dodge' ? 'dodge' : 'no-dodge',
     text: msg(act.type === 'dodge' ? 'rpg-attacks:event.dodge' : 'rpg-attacks:event.noDodge', { name: c.name }),
@@ -154,11 +155,11 @@ export function answerDodge(ctx: RpgContext, s: RpgState, act: ActionOf<'dodge'>
 /** The blast: Dodge tests, damage and Wounds for everyone caught; the window closes. */
 export function resolveBlast(ctx: RpgContext, s0: RpgState): RpgState {
   const p = s0.pending!;
-  const w = s0.weapons[p.weapon]!;
+  const w = pieceOf(s0.weapons, p.weapon, 'weapon');
   const q = ctx.at(s0);
   const cs = conditionsOf(s0);
   const targets: AreaTarget[] = p.caught.map((id) => {
-    const c = s0.chars[id]!;
+    const c = pieceOf(s0.chars, id, 'character');
     return {
       id,
       pos: c.pos,
@@ -186,7 +187,7 @@ export function resolveBlast(ctx: RpgContext, s0: RpgState): RpgState {
   );
   let s: RpgState = { ...s0, pending: null };
   for (const h of hits) {
-    let c = s.chars[h.id]!;
+    let c = pieceOf(s.chars, h.id, 'character');
     c = { ...c, ap: c.ap - h.apSpent };
     let { area, damage } = h;
     if (h.dodge) {

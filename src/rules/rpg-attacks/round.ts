@@ -26,6 +26,7 @@ import {
   type RpgContext,
   type RpgState,
 } from './game';
+import { pieceOf } from '../engine/kit';
 
 /** Plain string order (ties by id). */
 const compareAsc = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -58,7 +59,10 @@ export function newRound(ctx: RpgContext, s0: RpgState, round: number): RpgState
   const chars: Record<string, RpgChar> = {};
   for (const c of Object.values(s0.chars)) chars[c.id] = isStanding(c) ? { ...c, ap: c.stats.ap } : c;
   let s: RpgState = { ...s0, round, chars, phase: 'battle', turn: null };
-  s = { ...s, zones: s.zones.filter((z) => s.chars[z.shooterId] && isStanding(s.chars[z.shooterId]!)) };
+  s = {
+    ...s,
+    zones: s.zones.filter((z) => s.chars[z.shooterId] && isStanding(pieceOf(s.chars, z.shooterId, 'character'))),
+  };
   const initiative: Record<string, number> = {};
   for (const c of standing(s)) initiative[c.id] = rollTest(ctx.dice, c.stats.speed, 0).total;
   const order = Object.keys(initiative).sort((a, b) => initiative[b]! - initiative[a]! || compareAsc(a, b));
@@ -67,7 +71,7 @@ export function newRound(ctx: RpgContext, s0: RpgState, round: number): RpgState
     text: msg('rpg-attacks:event.initiative', {
       round,
       order: order.map((id) =>
-        msg('rpg-attacks:initiative.entry', { name: s.chars[id]!.name, total: initiative[id]! }),
+        msg('rpg-attacks:initiative.entry', { name: pieceOf(s.chars, id, 'character').name, total: initiative[id]! }),
       ),
     }),
     round,
@@ -82,12 +86,12 @@ export function beginNext(ctx: RpgContext, s0: RpgState, from: number): RpgState
   let s = s0;
   for (let i = from + 1; i < s.order.length; i++) {
     const id = s.order[i]!;
-    if (!isStanding(s.chars[id]!)) continue;
+    if (!isStanding(pieceOf(s.chars, id, 'character'))) continue;
     s = { ...s, zones: expireZones(s.zones, id), turn: { model: id, moved: false } };
     s = zonesAtTurnStart(ctx, s, id);
     const why = ended(s);
     if (why) return over(ctx, s, why);
-    if (isStanding(s.chars[id]!)) return s;
+    if (isStanding(pieceOf(s.chars, id, 'character'))) return s;
   }
   if (s.round >= s.maxRounds) return over(ctx, { ...s, turn: null }, `${s.maxRounds} rounds have been played`);
   return newRound(ctx, { ...s, turn: null }, s.round + 1);
@@ -97,7 +101,7 @@ export function beginNext(ctx: RpgContext, s0: RpgState, from: number): RpgState
 function zonesAtTurnStart(ctx: RpgContext, s0: RpgState, id: string): RpgState {
   let s = s0;
   for (const z of s0.zones) {
-    const c = s.chars[id]!;
+    const c = pieceOf(s.chars, id, 'character');
     if (!isStanding(c)) break;
     const shooter = s.chars[z.shooterId];
     const cover = shooter ? coverOf(ctx.at(s).sight(shooter.id, id).hidden.terrain) : 'none';
@@ -142,7 +146,7 @@ export function finishTurn(ctx: RpgContext, s: RpgState): RpgState {
   if (why) return over(ctx, s, why);
   const t = s.turn;
   if (!t) return s;
-  const c = s.chars[t.model]!;
+  const c = pieceOf(s.chars, t.model, 'character');
   const done = setChar({ ...s, turn: null }, { ...c, condition: endTurn(c.condition) });
   return beginNext(ctx, done, s.order.indexOf(t.model));
 }

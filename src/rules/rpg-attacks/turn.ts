@@ -37,6 +37,7 @@ import {
   type RpgState,
 } from './game';
 import { ended, finishTurn, newRound, over } from './round';
+import { pieceOf } from '../engine/kit';
 
 /** The most a move changes level without a climb (the table's step), inches: where `standHeight` looks from. */
 export const STEP = 0.25;
@@ -49,7 +50,7 @@ export function actorRefusal(s: RpgState, model: string): Text | null {
   if (!c) return msg('rpg-attacks:error.noCharacter', { id: model });
   if (s.turn?.model !== model)
     return s.turn
-      ? msg('rpg-attacks:error.notTurn', { name: s.chars[s.turn.model]!.name })
+      ? msg('rpg-attacks:error.notTurn', { name: pieceOf(s.chars, s.turn.model, 'character').name })
       : msg('rpg-attacks:error.nobodysTurn');
   if (!isStanding(c)) return msg('rpg-attacks:error.down', { name: c.name });
   return null;
@@ -86,14 +87,14 @@ export const begin: Handler<'begin'> = (ctx, s) =>
 export const move: Handler<'move'> = (ctx, s0, act) => {
   const who = actorRefusal(s0, act.model);
   if (who) return illegal(who);
-  const c0 = s0.chars[act.model]!;
+  const c0 = pieceOf(s0.chars, act.model, 'character');
   const checked = moveCheck(s0, ctx.q, c0, act.x, act.z, act.y);
   if ('error' in checked) return checked;
   const from = c0.pos;
   let to: Vec3 = [act.x, checked.y, act.z];
   let s: RpgState = { ...s0, turn: { model: c0.id, moved: true } };
   for (const zone of s0.zones) {
-    const c = s.chars[c0.id]!;
+    const c = pieceOf(s.chars, c0.id, 'character');
     const shooter = s.chars[zone.shooterId];
     const cover = shooter ? coverOf(ctx.at(s).sight(shooter.id, c.id).hidden.terrain) : 'none';
     const r = enterZone(ctx.dice, zone, {
@@ -134,18 +135,18 @@ export const move: Handler<'move'> = (ctx, s0, act) => {
     });
     if (!r.hit.hit) continue;
     s = harm(ctx, s, c.id, r.hit.damage, r.hit.damage > 0 ? 'wound' : 'none');
-    if (!isStanding(s.chars[c.id]!)) {
+    if (!isStanding(pieceOf(s.chars, c.id, 'character'))) {
       const y = ctx.q.standHeight(BASE_MM, HEIGHT, r.at[0], r.at[2], r.at[1] + STEP, c.id);
       to = y === null ? from : [r.at[0], y, r.at[2]];
       break;
     }
   }
-  const c = s.chars[c0.id]!;
+  const c = pieceOf(s.chars, c0.id, 'character');
   s = setChar(s, { ...c, pos: to });
   const dx = to[0] - from[0];
   const dz = to[2] - from[2];
   for (const id of checked.carried) {
-    const f = s.chars[id]!;
+    const f = pieceOf(s.chars, id, 'character');
     s = setChar(s, { ...f, pos: [f.pos[0] + dx, f.pos[1], f.pos[2] + dz] });
   }
   ctx.events.push({
@@ -155,7 +156,7 @@ export const move: Handler<'move'> = (ctx, s0, act) => {
           name: c.name,
           d: inch(Math.hypot(dx, dz)),
           spot: spotWords(s.table, to[0], to[2]),
-          carried: checked.carried.map((id) => s.chars[id]!.name),
+          carried: checked.carried.map((id) => pieceOf(s.chars, id, 'character').name),
         })
       : msg('rpg-attacks:event.move', {
           name: c.name,
@@ -168,14 +169,14 @@ export const move: Handler<'move'> = (ctx, s0, act) => {
   });
   const why = ended(s);
   if (why) return over(ctx, s, why);
-  return isStanding(s.chars[c.id]!) ? s : finishTurn(ctx, s);
+  return isStanding(pieceOf(s.chars, c.id, 'character')) ? s : finishTurn(ctx, s);
 };
 
 /** A prone character stands up: its move. */
 export const standUpAction: Handler<'stand-up'> = (ctx, s, act) => {
   const who = actorRefusal(s, act.model);
   if (who) return illegal(who);
-  const c = s.chars[act.model]!;
+  const c = pieceOf(s.chars, act.model, 'character');
   if (!c.condition.prone) return illegal(msg('rpg-attacks:error.notProne', { name: c.name }));
   if (s.turn?.moved) return illegal(msg('rpg-attacks:error.moved', { name: c.name }));
   ctx.events.push({ type: 'stand-up', text: msg('rpg-attacks:event.standUp', { name: c.name }), model: c.id });
@@ -188,7 +189,7 @@ export const endTurnAction: Handler<'end-turn'> = (ctx, s, act) => {
   if (who) return illegal(who);
   ctx.events.push({
     type: 'end-turn',
-    text: msg('rpg-attacks:event.endTurn', { name: s.chars[act.model]!.name }),
+    text: msg('rpg-attacks:event.endTurn', { name: pieceOf(s.chars, act.model, 'character').name }),
     model: act.model,
   });
   return finishTurn(ctx, s);
@@ -208,7 +209,10 @@ export const releaseAction: Handler<'release'> = (ctx, s, act) => {
     );
   ctx.events.push({
     type: 'grapple',
-    text: msg('rpg-attacks:event.release', { name: s.chars[act.model]!.name, target: s.chars[act.target]!.name }),
+    text: msg('rpg-attacks:event.release', {
+      name: pieceOf(s.chars, act.model, 'character').name,
+      target: pieceOf(s.chars, act.target, 'character').name,
+    }),
     model: act.model,
     target: act.target,
     outcome: 'released',

@@ -38,6 +38,7 @@ import { advance } from './round';
 import { stealthAfterMove, watchBefore } from './sighting';
 import { athleticsWords, colon, MODE_IDS, refuse, inch2 } from './say';
 import { rollTest } from './tests';
+import { pieceOf } from '../engine/kit';
 
 /** The inches a move may go: Movement; a run adds Agility, a sprint twice Agility. */
 export function allowanceOf(f: SkFighter, mode: MoveMode): number {
@@ -84,7 +85,7 @@ export function actorRefusal(s: SkState, figure: string): Text | null {
   if (s.activation)
     return s.activation.fighter === figure
       ? null
-      : msg('skirmish-ru:refuse.acting', { name: s.fighters[s.activation.fighter]!.name });
+      : msg('skirmish-ru:refuse.acting', { name: pieceOf(s.fighters, s.activation.fighter, 'fighter').name });
   if (f.side !== s.turn) return msg('skirmish-ru:refuse.notYourTurn', { side: s.turn });
   if (!isStanding(f)) return msg('skirmish-ru:refuse.outOfFight', { name: f.name });
   if (f.activated) return msg('skirmish-ru:refuse.activated', { name: f.name });
@@ -105,7 +106,7 @@ export function begin(s: SkState, f: SkFighter): { s: SkState; f: SkFighter; a: 
 
 /** The activation is over: the fighter has activated, a pin it began with ends; then the next activation. */
 export function finish(ctx: SkContext, s: SkState, figure: string): SkState {
-  const f = s.fighters[figure]!;
+  const f = pieceOf(s.fighters, figure, 'fighter');
   const a = s.activation;
   const g = a?.fighter === figure && a.pinned ? endOwnTurn(f) : f;
   return advance(ctx, { ...setFighter(s, { ...g, activated: true }), activation: null });
@@ -159,10 +160,10 @@ export const facingTo = (from: readonly number[], to: readonly number[], facing:
 export const move: Handler<'move'> = (ctx, s0, act) => {
   const who = actorRefusal(s0, act.fighter);
   if (who) return refuse(who);
-  const checked = moveCheck(s0, ctx.q, s0.fighters[act.fighter]!, act.mode, act.x, act.z, act.y);
+  const checked = moveCheck(s0, ctx.q, pieceOf(s0.fighters, act.fighter, 'fighter'), act.mode, act.x, act.z, act.y);
   if (isError(checked)) return checked;
   const watched = watchBefore(s0, ctx.q, act.fighter);
-  let { s, f, a } = begin(s0, s0.fighters[act.fighter]!);
+  let { s, f, a } = begin(s0, pieceOf(s0.fighters, act.fighter, 'fighter'));
   const rest = a.rest !== undefined;
   // "покинуть ближний бой он должен пройти тест на ловкость": each enemy in contact strikes on a fail.
   const engaged = contacts(s, f);
@@ -175,10 +176,11 @@ export const move: Handler<'move'> = (ctx, s0, act) => {
     );
     ctx.events.push({ type: 'leave', text: colon(f.name, ...r.events), model: f.id });
     for (const id of r.freeAttackBy) {
-      const e = s.fighters[id]!;
-      if (isStanding(e) && isStanding(s.fighters[f.id]!)) s = strike(ctx, s, e, s.fighters[f.id]!);
+      const e = pieceOf(s.fighters, id, 'fighter');
+      if (isStanding(e) && isStanding(pieceOf(s.fighters, f.id, 'fighter')))
+        s = strike(ctx, s, e, pieceOf(s.fighters, f.id, 'fighter'));
     }
-    f = s.fighters[f.id]!;
+    f = pieceOf(s.fighters, f.id, 'fighter');
     if (!isStanding(f)) return finish(ctx, s, f.id);
     left = true;
   }
@@ -211,15 +213,15 @@ export const move: Handler<'move'> = (ctx, s0, act) => {
   }
   // "попадает в зону видимости противника или движется в 6 дюймах от него": stealth tests (sighting.ts).
   s = stealthAfterMove(ctx, s, watched);
-  const foe = left || a.pinned ? undefined : contacts(s, s.fighters[f.id]!)[0];
+  const foe = left || a.pinned ? undefined : contacts(s, pieceOf(s.fighters, f.id, 'fighter'))[0];
   if (foe) {
-    const g = s.fighters[f.id]!;
+    const g = pieceOf(s.fighters, f.id, 'fighter');
     const faced = setFighter(s, { ...g, facing: facingTo(g.pos, foe.pos, g.facing) });
     ctx.events.push({
       type: 'close-combat',
       text: msg('skirmish-ru:event.closeCombat', { name: g.name, foe: foe.name }),
     });
-    return openAmbush(ctx, finish(ctx, strike(ctx, faced, faced.fighters[f.id]!, foe), f.id), f.id);
+    return openAmbush(ctx, finish(ctx, strike(ctx, faced, pieceOf(faced.fighters, f.id, 'fighter'), foe), f.id), f.id);
   }
   // A run or a sprint leaves no attack but close combat; a pinned or escaping fighter takes none either.
   // Either way the other gang's reserved fighters may now fire at the mover (ambush.ts).
@@ -238,7 +240,7 @@ export function attackRefusal(s: SkState, f: SkFighter): Text | null {
 export const shootAction: Handler<'shoot'> = (ctx, s0, act) => {
   const who = actorRefusal(s0, act.fighter);
   if (who) return refuse(who);
-  const f0 = s0.fighters[act.fighter]!;
+  const f0 = pieceOf(s0.fighters, act.fighter, 'fighter');
   const no = attackRefusal(s0, f0);
   if (no) return refuse(no);
   const plan = planShot(s0, ctx.q, f0, act.weapon, act.target, activationOf(s0, f0).moved);
@@ -251,7 +253,7 @@ export const shootAction: Handler<'shoot'> = (ctx, s0, act) => {
 export const strikeAction: Handler<'strike'> = (ctx, s0, act) => {
   const who = actorRefusal(s0, act.fighter);
   if (who) return refuse(who);
-  const f0 = s0.fighters[act.fighter]!;
+  const f0 = pieceOf(s0.fighters, act.fighter, 'fighter');
   const no = attackRefusal(s0, f0);
   if (no) return refuse(no);
   const t = s0.fighters[act.target];
@@ -265,7 +267,7 @@ export const strikeAction: Handler<'strike'> = (ctx, s0, act) => {
 export const clearJamAction: Handler<'clear-jam'> = (ctx, s0, act): Applied => {
   const who = actorRefusal(s0, act.fighter);
   if (who) return refuse(who);
-  const f0 = s0.fighters[act.fighter]!;
+  const f0 = pieceOf(s0.fighters, act.fighter, 'fighter');
   const no = attackRefusal(s0, f0);
   if (no) return refuse(no);
   const moved = activationOf(s0, f0).moved;
@@ -278,7 +280,7 @@ export const clearJamAction: Handler<'clear-jam'> = (ctx, s0, act): Applied => {
     type: 'clear-jam',
     text: msg(r.cleared ? 'skirmish-ru:event.jamCleared' : 'skirmish-ru:event.jamStays', {
       name: f.name,
-      weapon: s.weapons[act.weapon]!.name,
+      weapon: pieceOf(s.weapons, act.weapon, 'weapon').name,
       roll: r.roll,
       target: r.target,
     }),
@@ -291,7 +293,7 @@ export const clearJamAction: Handler<'clear-jam'> = (ctx, s0, act): Applied => {
 export const reserve: Handler<'reserve'> = (ctx, s0, act): Applied => {
   const who = actorRefusal(s0, act.fighter);
   if (who) return refuse(who);
-  const f0 = s0.fighters[act.fighter]!;
+  const f0 = pieceOf(s0.fighters, act.fighter, 'fighter');
   const no = attackRefusal(s0, f0);
   if (no) return refuse(no);
   if (activationOf(s0, f0).moved === 'run' || activationOf(s0, f0).moved === 'sprint')
@@ -305,7 +307,7 @@ export const reserve: Handler<'reserve'> = (ctx, s0, act): Applied => {
 export const done: Handler<'done'> = (ctx, s0, act): Applied => {
   const who = actorRefusal(s0, act.fighter);
   if (who) return refuse(who);
-  const { s, f } = begin(s0, s0.fighters[act.fighter]!);
+  const { s, f } = begin(s0, pieceOf(s0.fighters, act.fighter, 'fighter'));
   ctx.events.push({ type: 'done', text: msg('skirmish-ru:event.done', { name: f.name }) });
   return finish(ctx, s, f.id);
 };

@@ -7,7 +7,7 @@
  * stands. Passing closes it and keeps the reserves left. The mover's activation then goes on (or, if a
  * shot took it down, ends).
  */
-import { other } from '../engine/kit';
+import { other, pieceOf } from '../engine/kit';
 import { msg } from '../engine/message';
 import { isError } from '../engine/types';
 import type { ActionOf } from './actions';
@@ -20,14 +20,14 @@ import { refuse } from './say';
 
 /** The shots the other gang's reserved fighters may take at `mover` now; `ctx` is arranged for `s` by the caller. */
 export function ambushOptions(ctx: SkContext, s: SkState, mover: string): ActionOf<'shoot'>[] {
-  const m = s.fighters[mover]!;
+  const m = pieceOf(s.fighters, mover, 'fighter');
   if (s.phase === 'over' || !isStanding(m)) return [];
   const q = ctx.at(s);
   const out: ActionOf<'shoot'>[] = [];
   for (const f of standing(s, other(m.side))) {
     if (!f.reserved) continue;
     for (const w of f.weapons) {
-      const weapon = s.weapons[w]!;
+      const weapon = pieceOf(s.weapons, w, 'weapon');
       if (hasTrait(weapon, 'melee')) continue;
       if (!isError(planShot(s, q, f, w, mover, 'none')))
         out.push({ type: 'shoot', fighter: f.id, weapon: w, target: mover });
@@ -40,10 +40,13 @@ export function ambushOptions(ctx: SkContext, s: SkState, mover: string): Action
 export function openAmbush(ctx: SkContext, s: SkState, mover: string): SkState {
   const options = ambushOptions(ctx, s, mover);
   if (!options.length) return s;
-  const side = other(s.fighters[mover]!.side);
+  const side = other(pieceOf(s.fighters, mover, 'fighter').side);
   ctx.events.push({
     type: 'ambush',
-    text: msg('skirmish-ru:event.ambush', { gang: s.gangs[side].name, mover: s.fighters[mover]!.name }),
+    text: msg('skirmish-ru:event.ambush', {
+      gang: s.gangs[side].name,
+      mover: pieceOf(s.fighters, mover, 'fighter').name,
+    }),
   });
   return { ...s, ambush: { mover, side, options } };
 }
@@ -51,7 +54,7 @@ export function openAmbush(ctx: SkContext, s: SkState, mover: string): SkState {
 /** After the window: a mover taken down ends its open activation; a gang with nobody standing ends the battle. */
 function settle(ctx: SkContext, s: SkState, finish: (ctx: SkContext, s: SkState, id: string) => SkState): SkState {
   const a = s.activation;
-  if (a && !isStanding(s.fighters[a.fighter]!)) return finish(ctx, s, a.fighter);
+  if (a && !isStanding(pieceOf(s.fighters, a.fighter, 'fighter'))) return finish(ctx, s, a.fighter);
   const why = ended(s);
   return why ? over(ctx, s, why) : s;
 }
@@ -66,14 +69,15 @@ export function ambushShot(
   const w = s.ambush!;
   if (!w.options.some((o) => o.fighter === act.fighter && o.weapon === act.weapon && o.target === act.target))
     return refuse(msg('skirmish-ru:refuse.onlyOffered'));
-  const f = s.fighters[act.fighter]!;
+  const f = pieceOf(s.fighters, act.fighter, 'fighter');
   const plan = planShot(s, ctx.q, f, act.weapon, act.target, 'none');
   if (isError(plan)) return plan;
   const spent = setFighter({ ...s, ambush: null }, { ...f, reserved: false });
   ctx.events.push({ type: 'interrupt', text: msg('skirmish-ru:event.interrupt', { name: f.name }), model: f.id });
-  const after = fire(ctx, spent, spent.fighters[f.id]!, plan, true);
+  const after = fire(ctx, spent, pieceOf(spent.fighters, f.id, 'fighter'), plan, true);
   // Another reserved fighter may still fire at a mover left standing.
-  const again = isStanding(after.fighters[w.mover]!) && !ended(after) ? openAmbush(ctx, after, w.mover) : after;
+  const again =
+    isStanding(pieceOf(after.fighters, w.mover, 'fighter')) && !ended(after) ? openAmbush(ctx, after, w.mover) : after;
   return again.ambush ? again : settle(ctx, after, finish);
 }
 

@@ -38,6 +38,7 @@ import {
 } from './shooting';
 import { CANNOT_FIRE, colon, modifierWords, refuse, semi, inch2 } from './say';
 import { resolveHit, type HitProfile } from './wounds';
+import { pieceOf } from '../engine/kit';
 
 /** A shot that may be taken: the weapon, the target, and the share of it hidden from the shooter. */
 export interface ShotPlan {
@@ -67,12 +68,12 @@ export function planShot(
 ): ShotPlan | RuleError {
   if (!f.weapons.includes(weaponId))
     return refuse(msg('skirmish-ru:refuse.carriesNo', { name: f.name, weapon: weaponId }));
-  const weapon = s.weapons[weaponId]!;
+  const weapon = pieceOf(s.weapons, weaponId, 'weapon');
   const target = s.fighters[targetId];
   if (!target || target.side === f.side || !isStanding(target))
     return refuse(msg('skirmish-ru:refuse.notEnemy', { id: targetId }));
   if (target.hidden) return refuse(msg('skirmish-ru:refuse.targetHidden', { target: target.name, name: f.name }));
-  const blocked = cannotFire(f.arms[weaponId]!);
+  const blocked = cannotFire(pieceOf(f.arms, weaponId, 'weapon'));
   if (blocked)
     return refuse(
       msg('skirmish-ru:refuse.cannotFire', { weapon: weapon.name, name: f.name, why: msg(CANNOT_FIRE[blocked]) }),
@@ -115,7 +116,7 @@ export function rollVolley(ctx: SkContext, f: SkFighter, plan: ShotPlan, reserve
   const volley = fireVolley(
     ctx.dice,
     { reliability: w.reliability!, flamer: hasTrait(w, 'flamer') },
-    f.arms[w.id]!,
+    pieceOf(f.arms, w.id, 'weapon'),
     w.rateOfFire!,
     (dice) => {
       const r = rollToHit(dice, f.stats.shooting, modifiers);
@@ -166,7 +167,9 @@ export function shoot(ctx: SkContext, s: SkState, f: SkFighter, plan: ShotPlan, 
   if (struck.some((id) => id !== t.id))
     ctx.events.push({
       type: 'into-combat',
-      text: msg('skirmish-ru:event.intoCombat', { names: struck.map((id) => next.fighters[id]!.name) }),
+      text: msg('skirmish-ru:event.intoCombat', {
+        names: struck.map((id) => pieceOf(next.fighters, id, 'fighter').name),
+      }),
     });
   return applyHits(ctx, next, struck, w);
 }
@@ -174,7 +177,7 @@ export function shoot(ctx: SkContext, s: SkState, f: SkFighter, plan: ShotPlan, 
 /** The profile a strike wounds with: the carried close-combat weapon with the highest Strength, else bare hands (the fighter's Strength, AP 0, damage 1). */
 export function meleeProfile(s: SkState, f: SkFighter): HitProfile & { name: Text } {
   const best = f.weapons
-    .map((id) => s.weapons[id]!)
+    .map((id) => pieceOf(s.weapons, id, 'weapon'))
     .filter((w) => hasTrait(w, 'melee'))
     .sort((a, b) => b.strength - a.strength || a.id.localeCompare(b.id))[0];
   return best
@@ -226,7 +229,7 @@ function woundWords(
 export function applyHits(ctx: SkContext, s: SkState, struck: readonly string[], w: HitProfile): SkState {
   let next = s;
   for (const id of struck) {
-    const t = next.fighters[id]!;
+    const t = pieceOf(next.fighters, id, 'fighter');
     if (t.wounds.condition === 'dead') continue;
     const r = resolveHit(ctx.dice, w, { toughness: t.stats.toughness, armour: t.stats.armour, state: t.wounds });
     const save: Text = r.save
@@ -252,7 +255,7 @@ export function applyHits(ctx: SkContext, s: SkState, struck: readonly string[],
     next = setFighter(next, { ...t, wounds: r.state });
   }
   for (const id of [...new Set(struck)]) {
-    const t = next.fighters[id]!;
+    const t = pieceOf(next.fighters, id, 'fighter');
     const hits = struck.filter((x) => x === id).length;
     if (!pinningTestCalled({ hits, pinned: t.pinned, down: !isStanding(t) })) continue;
     const p = rollPinning(ctx.dice, t.stats.morale);

@@ -32,6 +32,7 @@ import { BASE_RADIUS, onTable, setFighter, type SkBlast, type SkContext, type Sk
 import { jamEvent } from './reliability';
 import { semi, inch2 } from './say';
 import { resolveTemplate, templateHits, type BaseDisc, type TemplateResult } from './templates';
+import { pieceOf } from '../engine/kit';
 
 /** The state without the latest blast (a new activation begins); unchanged when there is none. */
 export const clearBlast = (s: SkState): SkState => (s.blast ? { ...s, blast: null } : s);
@@ -108,7 +109,7 @@ export function shootTemplate(ctx: SkContext, s: SkState, f: SkFighter, plan: Sh
     });
     const covered = templateHits(r, radius, basesOf(next, t.id), t.id);
     const blast = blastOf(f, w.id, t.pos, radius, r, covered);
-    const names = covered.map((id) => next.fighters[id]!.name);
+    const names = covered.map((id) => pieceOf(next.fighters, id, 'fighter').name);
     const where: Text = blast.centre
       ? msg('skirmish-ru:template.at', { x: round2(blast.centre[0]), z: round2(blast.centre[2]) })
       : '';

@@ -20,6 +20,7 @@ import type { Modifier } from './shooting';
 import { MODE_IDS, modifierWords } from './say';
 import { endWords } from './round';
 import { testTarget } from './tests';
+import { pieceOf } from '../engine/kit';
 
 const nameOf = (s: SkState, id: string): string => s.fighters[id]?.name ?? id;
 const modeWord = (m: MoveMode): Msg => msg(MODE_IDS[m]);
@@ -38,7 +39,7 @@ export function toHitWords(shooting: number, modifiers: readonly Modifier[]): { 
 
 /** The words of one shot's button: the number to roll on each d6 and why, the weapon, its rate of fire. */
 function shotWords(s: SkState, q: Queries, a: Extract<SkAction, { type: 'shoot' }>, reserved: boolean): Msg {
-  const f = s.fighters[a.fighter]!;
+  const f = pieceOf(s.fighters, a.fighter, 'fighter');
   const w = s.weapons[a.weapon];
   const head = msg('skirmish-ru:choice.shoot', {
     name: f.name,
@@ -71,7 +72,7 @@ export function describeAction(s: SkState, q: Queries, move: Move<SkAction>): Te
   const a = move as SkAction | { type: 'pass' };
   switch (a.type) {
     case 'move': {
-      const f = s.fighters[a.fighter]!;
+      const f = pieceOf(s.fighters, a.fighter, 'fighter');
       const d = Math.hypot(a.x - f.pos[0], a.z - f.pos[2]);
       const foe = contacts(s, f).length ? undefined : contacts(s, f, [a.x, a.y, a.z])[0];
       if (foe)
@@ -97,7 +98,7 @@ export function describeAction(s: SkState, q: Queries, move: Move<SkAction>): Te
         ? msg('skirmish-ru:choice.reservedShot', { shot: shotWords(s, q, a, true) })
         : shotWords(s, q, { ...a, type: 'shoot' }, false);
     case 'strike': {
-      const f = s.fighters[a.fighter]!;
+      const f = pieceOf(s.fighters, a.fighter, 'fighter');
       const p = meleeProfile(s, f);
       return msg('skirmish-ru:choice.strike', {
         name: f.name,
@@ -108,7 +109,7 @@ export function describeAction(s: SkState, q: Queries, move: Move<SkAction>): Te
       });
     }
     case 'clear-jam': {
-      const f = s.fighters[a.fighter]!;
+      const f = pieceOf(s.fighters, a.fighter, 'fighter');
       return msg('skirmish-ru:choice.clearJam', {
         name: f.name,
         weapon: s.weapons[a.weapon]?.name ?? a.weapon,
@@ -118,7 +119,7 @@ export function describeAction(s: SkState, q: Queries, move: Move<SkAction>): Te
     case 'reserve':
       return msg('skirmish-ru:choice.reserve', { name: nameOf(s, a.fighter) });
     case 'jump': {
-      const f = s.fighters[a.fighter]!;
+      const f = pieceOf(s.fighters, a.fighter, 'fighter');
       const rise = a.y - f.pos[1];
       const across = Math.hypot(a.x - f.pos[0], a.z - f.pos[2]);
       const what =
@@ -301,7 +302,7 @@ export function picksOf(s: SkState, legal: readonly Move<SkAction>[]): SkPick[] 
     const key = `${a.fighter}:${a.mode}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const f = s.fighters[a.fighter]!;
+    const f = pieceOf(s.fighters, a.fighter, 'fighter');
     const reach = allowanceOf(f, a.mode);
     out.push({
       type: 'move',

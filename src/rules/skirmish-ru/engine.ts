@@ -8,6 +8,7 @@ import type { SkAction } from './actions';
 import { applyAction } from './apply';
 import { legalNow } from './legal';
 import { layoutOf, PLAYERS, takenOut, type SkState } from './game';
+import { pieceOf } from '../engine/kit';
 
 /** Fighters of `side` taken out (down or dead). */
 const lost = (s: SkState, side: string): number =>
@@ -24,7 +25,7 @@ export const ruleset: Ruleset<SkState, SkAction> = {
   // A reserved action's window (ambush.ts): after an enemy's move, the shots of the other gang's reserved fighters.
   reactionWindow: (s) => {
     if (!s.ambush) return null;
-    const m = s.fighters[s.ambush.mover]!;
+    const m = pieceOf(s.fighters, s.ambush.mover, 'fighter');
     const mode = m.lastMove === 'none' ? 'move' : m.lastMove;
     return {
       player: s.ambush.side,

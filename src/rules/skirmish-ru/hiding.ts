@@ -13,6 +13,7 @@ import { activationOf, actorRefusal, begin } from './activation';
 import { contacts, setFighter, type Handler, type SkFighter, type SkState } from './game';
 import { refuse } from './say';
 import { seenBy } from './sighting';
+import { pieceOf } from '../engine/kit';
 
 /** Why `f` may not hide now, or null; `q` is arranged for `s`. */
 export function hideRefusal(s: SkState, q: Queries, f: SkFighter): Text | null {
@@ -31,9 +32,9 @@ export function hideRefusal(s: SkState, q: Queries, f: SkFighter): Text | null {
 export const hide: Handler<'hide'> = (ctx, s0, act) => {
   const who = actorRefusal(s0, act.fighter);
   if (who) return refuse(who);
-  const no = hideRefusal(s0, ctx.q, s0.fighters[act.fighter]!);
+  const no = hideRefusal(s0, ctx.q, pieceOf(s0.fighters, act.fighter, 'fighter'));
   if (no) return refuse(no);
-  const { s, f } = begin(s0, s0.fighters[act.fighter]!);
+  const { s, f } = begin(s0, pieceOf(s0.fighters, act.fighter, 'fighter'));
   ctx.events.push({ type: 'hide', text: msg('skirmish-ru:event.hide', { name: f.name }), model: f.id });
   return setFighter(s, { ...f, hidden: true });
 };

@@ -32,6 +32,7 @@ import {
 } from './game';
 import { athleticsWords, HOW_IDS, inch2, JUMP_COST, refuse, WHY_IDS } from './say';
 import { rollTest, type TestRoll } from './tests';
+import { pieceOf } from '../engine/kit';
 
 /** A fall lands at the closest spot with room within this many inches of the point below (the movement core's). */
 export const FALL_RADIUS = 3;
@@ -280,7 +281,7 @@ const testWords = (t: TestRoll): Msg =>
 export const jump: Handler<'jump'> = (ctx, s0, act) => {
   const who = actorRefusal(s0, act.fighter);
   if (who) return refuse(who);
-  const f0 = s0.fighters[act.fighter]!;
+  const f0 = pieceOf(s0.fighters, act.fighter, 'fighter');
   const p = planJump(s0, ctx.q, f0, act);
   if (isError(p)) return p;
   const watched = watchBefore(s0, ctx.q, act.fighter);
@@ -376,7 +377,7 @@ export const jump: Handler<'jump'> = (ctx, s0, act) => {
       s = fall(ctx, s, { ...f, facing: moved.facing }, height, from, below, landing);
     }
   }
-  const g0 = s.fighters[f.id]!;
+  const g0 = pieceOf(s.fighters, f.id, 'fighter');
   const activation = { ...a0, moved: act.mode };
   s = { ...s, activation };
   if (act.mode === 'sprint' && isStanding(g0)) {
@@ -390,7 +391,7 @@ export const jump: Handler<'jump'> = (ctx, s0, act) => {
   }
   // A hidden jumper, or one it jumps near, may be noticed as after any move (sighting.ts).
   s = stealthAfterMove(ctx, s, watched);
-  const g = s.fighters[f.id]!;
+  const g = pieceOf(s.fighters, f.id, 'fighter');
   if (fell || !isStanding(g)) return finish(ctx, s, f.id);
   // "Модель также может напасть на врага используя прыжок": base contact at the landing is close combat.
   const foe = contacts(s, g)[0];
@@ -400,7 +401,7 @@ export const jump: Handler<'jump'> = (ctx, s0, act) => {
       type: 'close-combat',
       text: msg('skirmish-ru:event.closeCombat', { name: g.name, foe: foe.name }),
     });
-    return openAmbush(ctx, finish(ctx, strike(ctx, faced, faced.fighters[f.id]!, foe), f.id), f.id);
+    return openAmbush(ctx, finish(ctx, strike(ctx, faced, pieceOf(faced.fighters, f.id, 'fighter'), foe), f.id), f.id);
   }
   const rest = p.allowance - p.cost;
   if (passed && rest > 0.05) return openAmbush(ctx, { ...s, activation: { ...activation, rest } }, f.id);

@@ -18,6 +18,7 @@ import { fallbackMoves } from './fallback';
 import { jumpSamples } from './jumps';
 import { BASE_RADIUS, CONTACT, contacts, layoutOf, standing, waiting, type SkFighter, type SkState } from './game';
 import { hideRefusal } from './hiding';
+import { pieceOf } from '../engine/kit';
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 const DIRECTIONS = 8;
@@ -80,7 +81,7 @@ function fighterOptions(s: SkState, q: Queries, f: SkFighter): SkAction[] {
   if (!attackRefusal(s, f)) {
     const foes = standing(s, f.side === 'A' ? 'B' : 'A');
     for (const w of f.weapons) {
-      const weapon = s.weapons[w]!;
+      const weapon = pieceOf(s.weapons, w, 'weapon');
       if (hasTrait(weapon, 'melee')) continue;
       for (const t of foes)
         if (!isError(planShot(s, q, f, w, t.id, a.moved)))
@@ -110,6 +111,6 @@ export function legalNow(s: SkState, player: string, q: Queries): SkAction[] {
   // A reserved action's window: its shots, for the gang that may fire (the engine adds the pass).
   if (s.ambush) return player === s.ambush.side ? [...s.ambush.options] : [];
   if (player !== s.turn) return [];
-  if (s.activation) return fighterOptions(s, q, s.fighters[s.activation.fighter]!);
+  if (s.activation) return fighterOptions(s, q, pieceOf(s.fighters, s.activation.fighter, 'fighter'));
   return waiting(s, s.turn).flatMap((f) => fighterOptions(s, q, f));
 }

@@ -32,6 +32,7 @@ import {
 } from './game';
 import { colon, inch2 } from './say';
 import { rollStealth, stealthTestCalled, type StealthFacts } from './stealth';
+import { pieceOf } from '../engine/kit';
 
 const enemies = (s: SkState, f: SkFighter): SkFighter[] => standing(s, f.side === 'A' ? 'B' : 'A');
 
@@ -61,7 +62,7 @@ export interface Watched {
 
 /** Before `mover` moves (`q` arranged for `s`): each pair of a hidden fighter and a standing enemy that the move may change. */
 export function watchBefore(s: SkState, q: Queries, mover: string): Watched[] {
-  const m = s.fighters[mover]!;
+  const m = pieceOf(s.fighters, mover, 'fighter');
   const pairs = m.hidden
     ? enemies(s, m).map((e) => ({ viewer: e, hidden: m }))
     : enemies(s, m)
@@ -92,8 +93,8 @@ export function stealthAfterMove(ctx: SkContext, s0: SkState, watched: readonly 
   let s = s0;
   const q = ctx.at(s);
   for (const w of watched) {
-    const h = s.fighters[w.hidden]!;
-    const v = s.fighters[w.viewer]!;
+    const h = pieceOf(s.fighters, w.hidden, 'fighter');
+    const v = pieceOf(s.fighters, w.viewer, 'fighter');
     if (!h.hidden || !isStanding(h) || !isStanding(v)) continue;
     if (inContact(h.pos, v.pos)) {
       s = notice(ctx, s, h, msg('skirmish-ru:noticed.contact', { name: v.name }));

@@ -21,7 +21,7 @@ class FakeWorker implements WorkerLike {
     this.received.push(message);
     expect(transfer).toEqual([message.bytes]);
     if (this.never) return;
-    void readMeshParts(message.bytes, message.file, message.want).then(
+    readMeshParts(message.bytes, message.file, message.want).then(
       (parsed) => {
         transferablesOf(parsed); // what the worker would transfer
         this.onmessage?.({ data: { id: message.id, ok: true, parsed } });
@@ -102,7 +102,7 @@ describe('mesh worker pool: the time limit', () => {
     const e = (await pending) as MeshError;
     expect(e.message).toBe('a.stl: the mesh reader failed: SyntaxError: bad worker');
     expect(spawned[0]!.terminated).toBe(true);
-    void pool.read(ab(goodStl()), 'b.stl', 'terrain').catch(() => undefined);
+    pool.read(ab(goodStl()), 'b.stl', 'terrain').catch(() => undefined);
     expect(spawned).toHaveLength(2);
     pool.dispose();
   });

@@ -25,6 +25,7 @@ import { holds } from '../burn';
 import { actorActions, repositionMoves, sprintMoves } from '../legal';
 import { swarmed } from '../special';
 import { bestShot, blastValue, enemies, pickBest, shotValue, spotValue, WORTH } from './values';
+import { pieceOf } from '../../engine/kit';
 
 /**
  * A battle drill worth 1 CP for the unit about to activate (one CP is kept for a chained activation):
@@ -37,10 +38,12 @@ function drillFor(
   unit: string,
   drills: Extract<BlkoutAction, { type: 'drill' }>[],
 ): Extract<BlkoutAction, { type: 'drill' }> | undefined {
-  const p = s.units[unit]!.player;
+  const p = pieceOf(s.units, unit, 'unit').player;
   if (s.cp[p] < 2 || drills.length === 0) return undefined;
   const pick = (id: string) => drills.find((d) => d.drill === id);
-  const mine = s.units[unit]!.models.map((id) => s.models[id]!).filter(onTable);
+  const mine = pieceOf(s.units, unit, 'unit')
+    .models.map((id) => pieceOf(s.models, id))
+    .filter(onTable);
   const targets = new Map<string, number>();
   for (const m of mine) {
     const shot = bestShot(s, q, m, false);
@@ -95,16 +98,20 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
     // A damage moment: Juiced saves a model the damage would destroy; Personal Shielding a unit with more to lose.
     if (s.paused) {
       const ask = s.paused.ask;
-      const t = s.models[ask.model]!;
+      const t = pieceOf(s.models, ask.model);
       const left = Math.max(1, t.track) - t.damage;
       const juiced = of('burn').find((b) => b.card === 'juiced');
       if (juiced && ask.taken >= left) return juiced;
       const shielding = of('burn').find((b) => b.card === 'personal-shielding');
-      if (shielding && s.units[ask.unit]!.models.filter((id) => onTable(s.models[id]!)).length >= 3) return shielding;
+      if (
+        shielding &&
+        pieceOf(s.units, ask.unit, 'unit').models.filter((id) => onTable(pieceOf(s.models, id))).length >= 3
+      )
+        return shielding;
       return PASS;
     }
     const p = s.pending;
-    if (p?.kind === 'juke-move') return pickBest(s, q, s.models[p.model]!, of('juke-move'))?.[0] ?? PASS;
+    if (p?.kind === 'juke-move') return pickBest(s, q, pieceOf(s.models, p.model), of('juke-move'))?.[0] ?? PASS;
     const shots = [...of('overwatch'), ...of('return-fire')];
     let best: Move<BlkoutAction> = PASS,
       value = WORTH;
@@ -128,13 +135,13 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
     if (
       perimeter &&
       p?.kind === 'perimeter' &&
-      s.units[p.unit]!.models.some(
-        (id) => onTable(s.models[id]!) && (bestShot(s, q, s.models[id]!, false)?.[2] ?? 0) > 0.8,
+      pieceOf(s.units, p.unit, 'unit').models.some(
+        (id) => onTable(pieceOf(s.models, id)) && (bestShot(s, q, pieceOf(s.models, id), false)?.[2] ?? 0) > 0.8,
       )
     )
       return perimeter;
     const juke = of('juke')[0];
-    if (juke && s.models[juke.model]!.track <= 1) return juke;
+    if (juke && pieceOf(s.models, juke.model).track <= 1) return juke;
     return of('counter-ewar')[0] ?? PASS;
   }
 
@@ -168,8 +175,8 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
     let best = of('activate')[0] ?? null,
       value = -1;
     for (const act of of('activate')) {
-      for (const id of s.units[act.unit]!.models) {
-        const mm = s.models[id]!;
+      for (const id of pieceOf(s.units, act.unit, 'unit').models) {
+        const mm = pieceOf(s.models, id);
         if (!onTable(mm)) continue;
         const shot = bestShot(s, q, mm, false);
         if (shot && shot[2] > value) [best, value] = [act, shot[2]];
@@ -179,7 +186,7 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
     if (amped) return amped;
     // Phase Out on a fighting unit with nothing to shoot (its models get 2" of free placement first), never on the Handler.
     const phase =
-      best && value <= WORTH && s.units[best.unit]!.role !== 'handler'
+      best && value <= WORTH && pieceOf(s.units, best.unit, 'unit').role !== 'handler'
         ? of('burn').find((b) => b.card === 'phase-out' && b.unit === best!.unit)
         : undefined;
     if (phase) return phase;
@@ -203,14 +210,14 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
       (c) =>
         c.card === 'rewind' &&
         c.unit &&
-        s.units[c.unit]!.models.some(
-          (id) => onTable(s.models[id]!) && (bestShot(s, q, s.models[id]!, false)?.[2] ?? 0) > 1,
+        pieceOf(s.units, c.unit, 'unit').models.some(
+          (id) => onTable(pieceOf(s.models, id)) && (bestShot(s, q, pieceOf(s.models, id), false)?.[2] ?? 0) > 1,
         ),
     );
     if (rewind) return rewind;
     const chain = of('chain').find((c) =>
-      s.units[c.unit]!.models.some(
-        (id) => onTable(s.models[id]!) && (bestShot(s, q, s.models[id]!, false)?.[2] ?? 0) > 1,
+      pieceOf(s.units, c.unit, 'unit').models.some(
+        (id) => onTable(pieceOf(s.models, id)) && (bestShot(s, q, pieceOf(s.models, id), false)?.[2] ?? 0) > 1,
       ),
     );
     return chain ?? { type: 'end-turn' };
@@ -239,7 +246,9 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
   }
   // An armoury weapon when it makes a clearly better shot than anything the grunt carries.
   for (const item of of('armoury').filter((x) => x.model === actor.id && x.x === undefined)) {
-    const weapon = (s.armouries?.[s.units[actor.unit]!.faction ?? ''] ?? []).find((i) => i.id === item.item)?.weapon;
+    const weapon = (s.armouries?.[pieceOf(s.units, actor.unit, 'unit').faction ?? ''] ?? []).find(
+      (i) => i.id === item.item,
+    )?.weapon;
     if (!weapon) continue;
     const armed: ModelState = {
       ...actor,
@@ -262,7 +271,7 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
   for (const d of of('drone-swarm').filter((x) => x.model === actor.id)) {
     let v = 0;
     for (const id of swarmed(s, d.x, d.z)) {
-      const t = s.models[id]!;
+      const t = pieceOf(s.models, id);
       const dmg = Math.min(Math.max(1, t.track) - t.damage, (t.armour[0] * Math.max(0, t.armour[1] - 1)) / 10);
       v += t.player === actor.player ? -2 * dmg : dmg;
     }
@@ -278,7 +287,10 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
   if (data) return data;
   // A Sidewinder pins a unit that has yet to move this round.
   const pin = of('sidewinder').find(
-    (x) => x.model === actor.id && !s.units[x.target]!.activated && !s.units[x.target]!.pinned,
+    (x) =>
+      x.model === actor.id &&
+      !pieceOf(s.units, x.target, 'unit').activated &&
+      !pieceOf(s.units, x.target, 'unit').pinned,
   );
   if (pin) return pin;
   // Nothing to shoot: Ready if an enemy is within reach of sight, else sprint to a better spot.
@@ -291,10 +303,10 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
 /** The model that acts next in an Actions step (the Cyclic follow-up, else the first that has not acted). */
 function actingModel(s: BlkoutState, a: NonNullable<BlkoutState['activation']>): ModelState | undefined {
   return a.cyclic
-    ? s.models[a.cyclic.model]!
-    : s.units[a.unit]!.models.map((id) => s.models[id]!).find(
-        (mm) => onTable(mm) && !mm.engaged && !a.acted.includes(mm.id),
-      );
+    ? pieceOf(s.models, a.cyclic.model)
+    : pieceOf(s.units, a.unit, 'unit')
+        .models.map((id) => pieceOf(s.models, id))
+        .find((mm) => onTable(mm) && !mm.engaged && !a.acted.includes(mm.id));
 }
 
 /** A Reposition step: Phase Out and Switchback moves, Blade Runner, then each model to a better spot or staying. */
@@ -309,7 +321,7 @@ function reposition(
   // Phase Out and Switchback moves first: each to a better spot if there is one.
   for (const type of ['phase-out', 'pre-move'] as const) {
     for (const id of (type === 'phase-out' ? a.phaseOut : a.preMoves) ?? []) {
-      const mm = s.models[id]!;
+      const mm = pieceOf(s.models, id);
       const pick = pickBest(
         s,
         q,
@@ -323,15 +335,15 @@ function reposition(
   const runner = holds(s, a.player, 'blade-runner') ? of('burn').find((c) => c.card === 'blade-runner') : undefined;
   if (
     runner &&
-    s.units[a.unit]!.role !== 'handler' &&
-    s.units[a.unit]!.models.every(
-      (id) => !onTable(s.models[id]!) || (bestShot(s, q, s.models[id]!, false)?.[2] ?? 0) <= WORTH,
+    pieceOf(s.units, a.unit, 'unit').role !== 'handler' &&
+    pieceOf(s.units, a.unit, 'unit').models.every(
+      (id) => !onTable(pieceOf(s.models, id)) || (bestShot(s, q, pieceOf(s.models, id), false)?.[2] ?? 0) <= WORTH,
     )
   ) {
     // ... and only when a model has somewhere better to go.
-    const mover = s.units[a.unit]!.models.map((id) => s.models[id]!).find(
-      (x) => onTable(x) && !a.repositioned.includes(x.id),
-    );
+    const mover = pieceOf(s.units, a.unit, 'unit')
+      .models.map((id) => pieceOf(s.models, id))
+      .find((x) => onTable(x) && !a.repositioned.includes(x.id));
     const better = mover
       ? pickBest(
           s,
@@ -342,7 +354,7 @@ function reposition(
       : null;
     if (mover && better && better[1] > spotValue(s, q, mover, null) + 0.05) return runner;
   }
-  for (const mm of s.units[a.unit]!.models.map((id) => s.models[id]!)) {
+  for (const mm of pieceOf(s.units, a.unit, 'unit').models.map((id) => pieceOf(s.models, id))) {
     if (mm.destroyed || a.repositioned.includes(mm.id)) continue;
     const options = repositionMoves(s, q, mm);
     if (!mm.pos) return options[0] ?? { type: 'end-reposition' };

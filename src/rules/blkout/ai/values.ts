@@ -13,6 +13,7 @@ import { layoutOf, onTable, radiusOf, type ModelState } from '../game';
 import { situation, weaponsAt } from '../situation';
 import { quadrantControl, quadrants } from '../score';
 import { caughtBy, heCheck, HE_MARKER } from '../blast';
+import { pieceOf } from '../../engine/kit';
 
 /** Worth spending an Engaged token (or an action) on: expected damage at least this. */
 export const WORTH = 0.3;
@@ -26,8 +27,8 @@ export function shotValue(
   target: string,
   reaction: boolean,
 ): number {
-  const m = s.models[shooter]!,
-    t = s.models[target]!;
+  const m = pieceOf(s.models, shooter),
+    t = pieceOf(s.models, target);
   const w = m.weapons[weapon]!;
   const hits = mean(skillPmf(shotCheck(m, w, situation(s, q, shooter, target, reaction, false))));
   const incoming = hits * w.damage;
@@ -48,13 +49,13 @@ export function blastValue(
   at: [number, number, number],
   moved: boolean,
 ): number {
-  const m = s.models[shooter]!;
+  const m = pieceOf(s.models, shooter);
   const w = m.weapons[weapon]!;
   const caught = caughtBy(s, q, at, ruleX(w.rules, 'Blast'));
   const hits = mean(skillPmf(heCheck(s, q, m, weapon, q.distance(shooter, HE_MARKER), moved)));
   let v = 0;
   for (const id of caught) {
-    const t = s.models[id]!;
+    const t = pieceOf(s.models, id);
     const fail = Math.max(0, Math.min(1, (t.armour[1] + ruleX(w.rules, 'AP') - 1) / 10));
     const left = Math.max(1, t.track) - t.damage;
     const dmg = Math.min(left, hits * fail) * (left <= 1 ? 1.5 : 1);
@@ -119,7 +120,7 @@ const quadrantWeight = (round: number): number =>
 export function spotValue(s: BlkoutState, q: Queries, m: ModelState, at: [number, number, number] | null): number {
   const moved: BlkoutState = at ? { ...s, models: { ...s.models, [m.id]: { ...m, pos: at, leanOut: null } } } : s;
   q.arrange(layoutOf(moved));
-  const me = moved.models[m.id]!;
+  const me = pieceOf(moved.models, m.id);
   let offence = 0,
     threat = 0;
   for (const e of enemies(moved, me)) {

@@ -37,6 +37,7 @@ import { objectiveHolders } from '../scoring';
 import { attackWorth, moveValue, nearestEnemy } from './odds';
 import { bestOf, rank, windowAnswer } from './lookahead';
 import { objectiveWeight } from './evaluate';
+import { pieceOf } from '../../engine/kit';
 
 export { attackValue } from './odds';
 
@@ -66,7 +67,7 @@ function objectiveGoal(s: CbState, m: CbModel): 'hold' | [number, number] | null
 function activationValue(s: CbState, q: Queries, id: string, memo: Map<string, number>): number {
   const known = memo.get(id);
   if (known !== undefined) return known;
-  const me = s.models[id]!;
+  const me = pieceOf(s.models, id);
   const w = objectiveWeight(s.turn);
   // A Panicked model rallies first (Knack/7): worth it late, when it would not score.
   let v = me.panicked ? (s.turn >= 4 ? 0.15 : 0.05) : attackWorth(s, q, id);
@@ -130,7 +131,7 @@ const keyOf = (m: CbMatch): string => `${m.log.length}:${m.rng.seed}:${m.rng.n}:
 
 /** The candidates for the model `id` in the activation, pruned to the best few by the heuristics. */
 function candidatesOf(s: CbState, q: Queries, moves: readonly CbMove[], id: string): CbMove[] {
-  const me = s.models[id]!;
+  const me = pieceOf(s.models, id);
   const mine = moves.filter((mv) => (mv as { model?: string }).model === id);
   const out: CbMove[] = [];
   const attacks = mine
@@ -151,7 +152,7 @@ function candidatesOf(s: CbState, q: Queries, moves: readonly CbMove[], id: stri
   out.push(...crafts.slice(0, 2));
   const hack = mine
     .filter((mv): mv is Extract<CbAction, { type: 'hack' }> => mv.type === 'hack')
-    .sort((x, y) => s.models[y.target]!.card.points - s.models[x.target]!.card.points)[0];
+    .sort((x, y) => pieceOf(s.models, y.target).card.points - pieceOf(s.models, x.target).card.points)[0];
   if (hack) out.push(hack);
   const assist = mine.find((mv) => mv.type === 'aim-assist');
   if (assist) out.push(assist);
@@ -224,7 +225,7 @@ function inActivation(s: CbState, q: Queries, moves: readonly CbMove[]): CbMove[
   if (rally) return [rally];
   const candidates: CbMove[] = [];
   for (const id of s.activation?.models ?? [])
-    if (onTable(s.models[id]!)) candidates.push(...candidatesOf(s, q, moves, id));
+    if (onTable(pieceOf(s.models, id))) candidates.push(...candidatesOf(s, q, moves, id));
   const end = moves.find((mv) => mv.type === 'end-activation');
   if (end) candidates.push(end);
   if (candidates.length === 0) candidates.push(moves.find((mv) => mv.type === 'do-nothing') ?? moves[0]!);

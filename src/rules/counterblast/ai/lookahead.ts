@@ -18,6 +18,7 @@ import { FREE_ACTIONS } from '../activation';
 import { evaluate } from './evaluate';
 import { attackWorth } from './odds';
 import { reaction } from './reactions';
+import { pieceOf } from '../../engine/kit';
 
 /** Dice streams per candidate that rolls dice. */
 export const STREAMS = 2;
@@ -35,7 +36,7 @@ function potential(s: CbState, player: Player, q: Queries): number {
   q.arrange(layoutOf(s));
   let v = 0;
   for (const id of a.models) {
-    const m = s.models[id]!,
+    const m = pieceOf(s.models, id),
       slot = a.actions[id];
     if (!slot || !onTable(m) || m.down || m.panicked) continue;
     // An action left; or one to buy (not in a group: its steps), less the Moxie's worth.

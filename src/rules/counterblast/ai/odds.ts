@@ -9,6 +9,7 @@ import type { CbAction, CbState } from '../engine';
 import { onTable, type CbModel } from '../game';
 import { attackOdds } from '../attacks';
 import { engagers } from '../closeCombat';
+import { pieceOf } from '../../engine/kit';
 
 /** Expected successes of a d10 pool against a Difficulty (exploding 10s add a tenth of a die each). */
 export const expected = (dice: number, difficulty: number): number =>
@@ -27,8 +28,8 @@ export function attackValue(
   target: string,
   aim?: number,
 ): number {
-  const m = s.models[attacker]!,
-    t = s.models[target]!;
+  const m = pieceOf(s.models, attacker),
+    t = pieceOf(s.models, target);
   const shooting = kind !== 'strike' && kind !== 'counterstrike';
   const w = shooting ? m.card.shooting[weapon] : m.card.striking[weapon];
   if (!w || !onTable(t)) return 0;
@@ -51,8 +52,8 @@ export function tokensOf(t: CbModel, raw: number, coverDice: number): number {
 
 /** Expected damage tokens of a Psi Strike. */
 export function psiValue(s: CbState, attacker: string, enigma: number, target: string): number {
-  const m = s.models[attacker]!,
-    t = s.models[target]!;
+  const m = pieceOf(s.models, attacker),
+    t = pieceOf(s.models, target);
   const e = m.card.enigmas?.[enigma];
   if (!e || e.kind !== 'strike') return 0;
   return tokensOf(t, expected(m.card.psi ?? 0, 7 + (m.panicked ? 1 : 0)) * e.damage, 0) + (e.inflicts ? 0.3 : 0);
@@ -84,7 +85,7 @@ export function damageWorth(t: CbModel, raw: number, coverDice: number): number 
 
 /** The best attack a model could make from where it stands at any enemy standing in reach or range and sight, in `evaluate`'s units (see damageWorth). */
 export function attackWorth(s: CbState, q: Queries, id: string, shoot = true, strike = true): number {
-  const me = s.models[id]!;
+  const me = pieceOf(s.models, id);
   // No shooting while Engaged.
   const shooting = shoot && engagers(s, q, me).length === 0;
   let v = 0;
@@ -107,7 +108,7 @@ export function attackWorth(s: CbState, q: Queries, id: string, shoot = true, st
 
 /** The best shot (or Psi Strike) a model could take from where it stands at any enemy in range and sight: expected tokens. */
 export function shotValue(s: CbState, q: Queries, id: string, aim?: number): number {
-  const me = s.models[id]!;
+  const me = pieceOf(s.models, id);
   let v = 0;
   for (const e of enemiesOf(s, me)) {
     if (e.down) continue;

@@ -8,6 +8,7 @@ import { PASS, type Move } from '../../engine/match';
 import type { Queries } from '../../engine/queries';
 import type { CbAction, CbState } from '../engine';
 import { attackValue, psiValue } from './odds';
+import { pieceOf } from '../../engine/kit';
 
 /** The expected tokens an answer must beat to be worth a Moxie. */
 export const REACTION_BAR = 0.8;
@@ -29,7 +30,7 @@ export function reaction(s: CbState, q: Queries, moves: readonly Move<CbAction>[
       v = psiValue(s, p.psifer, p.enigma, p.target) * 0.5;
     } else if (mv.type === 'pursuit' && s.pending?.kind === 'snapshot') {
       // Chase a model worth striking next time: the best strike it could make once it catches up.
-      const me = s.models[mv.model]!,
+      const me = pieceOf(s.models, mv.model),
         quarry = s.pending.mover;
       v = Math.max(0, ...me.card.striking.map((_, i) => attackValue(s, q, me.id, 'strike', i, quarry)));
     }

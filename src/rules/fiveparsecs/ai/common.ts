@@ -11,6 +11,7 @@ import { brawlWeapon } from '../combat';
 import { isCovered } from '../cover';
 import { layoutOf, standing, type FpFigure, type FpState } from '../game';
 import { CLOSE_RANGE, toHitTarget, traitHitModifier } from '../shooting';
+import { pieceOf } from '../../engine/kit';
 
 export type MoveAction = Extract<FpAction, { type: 'move' }>;
 export type ShootAction = Extract<FpAction, { type: 'shoot' }>;
@@ -35,7 +36,7 @@ export interface SpotFacts {
 /** The table with one figure moved (the others where they stand). */
 function arrangeWith(s: FpState, q: Queries, id: string, pos: readonly number[]): void {
   const layout = layoutOf(s);
-  layout.models[id] = { ...layout.models[id]!, position: [pos[0]!, pos[1]!, pos[2]!] };
+  layout.models[id] = { ...pieceOf(layout.models, id), position: [pos[0]!, pos[1]!, pos[2]!] };
   q.arrange(layout);
 }
 
@@ -44,7 +45,7 @@ function hitNumber(s: FpState, q: Queries, f: FpFigure, e: FpFigure, w: string, 
   // A weapon that cannot fire at that distance first: no line of sight is drawn for it.
   const d = q.distance(f.id, e.id);
   if (!Number.isFinite(hitBound(s, f, w, d, moved))) return Infinity;
-  const weapon = s.weapons[w]!;
+  const weapon = pieceOf(s.weapons, w, 'weapon');
   const sight = q.sight(f.id, e.id);
   if (!sight.hasLos || weapon.range === 'brawl') return Infinity;
   const t = toHitTarget(d, weapon.range, isCovered(sight, d));
@@ -57,7 +58,7 @@ function hitNumber(s: FpState, q: Queries, f: FpFigure, e: FpFigure, w: string, 
  * an enemy whose bound is no better than the best found needs no line of sight drawn.
  */
 function hitBound(s: FpState, f: FpFigure, w: string, d: number, moved: boolean): number {
-  const weapon = s.weapons[w]!;
+  const weapon = pieceOf(s.weapons, w, 'weapon');
   if (weapon.range === 'brawl' || d > weapon.range) return Infinity;
   if (weapon.traits.includes('single-use') && f.spent.includes(w)) return Infinity;
   return (d <= CLOSE_RANGE ? 3 : 5) - traitHitModifier(weapon.traits, moved, d);
@@ -103,8 +104,8 @@ export function hitChance(target: number, skill: number, seize = false): number 
 
 /** The number to hit for a legal shot, with the distance (the table arranged for `s`). */
 export function shotNumbers(s: FpState, q: Queries, a: ShootAction): { hit: number; distance: number } {
-  const f = s.figures[a.figure]!,
-    e = s.figures[a.target]!;
+  const f = pieceOf(s.figures, a.figure, 'figure'),
+    e = pieceOf(s.figures, a.target, 'figure');
   return { hit: hitNumber(s, q, f, e, a.weapon, f.moved), distance: q.distance(f.id, e.id) };
 }
 

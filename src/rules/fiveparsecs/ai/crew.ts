@@ -22,13 +22,14 @@ import {
   type SpotFacts,
 } from './common';
 import { objectiveMove } from './objective';
+import { pieceOf } from '../../engine/kit';
 
 type Assign = Extract<FpAction, { type: 'assign' }>;
 
 /** The expected Hits of a legal shot. */
 export function expectedHits(s: FpState, q: Queries, a: ShootAction): number {
-  const f = s.figures[a.figure]!;
-  const w = s.weapons[a.weapon]!;
+  const f = pieceOf(s.figures, a.figure, 'figure');
+  const w = pieceOf(s.weapons, a.weapon, 'weapon');
   return (
     (w.range === 'brawl' ? 0 : (w.shots ?? 1)) *
     hitChance(shotNumbers(s, q, a).hit, f.combatSkill, s.phase === 'seized')
@@ -42,7 +43,13 @@ const shotQuality = (f: FpFigure, x: SpotFacts) => hitChance(x.bestHit, f.combat
 function assignDie(s: FpState, q: Queries, moves: readonly Assign[]): Assign {
   const dice = s.reaction!.dice;
   const ranked = [...new Set(moves.map((m) => m.figure))]
-    .map((id) => ({ id, shot: shotQuality(s.figures[id]!, factsAt(s, q, s.figures[id]!, s.figures[id]!.pos, false)) }))
+    .map((id) => ({
+      id,
+      shot: shotQuality(
+        pieceOf(s.figures, id, 'figure'),
+        factsAt(s, q, pieceOf(s.figures, id, 'figure'), pieceOf(s.figures, id, 'figure').pos, false),
+      ),
+    }))
     .sort((a, b) => b.shot - a.shot || a.id.localeCompare(b.id));
   const first = ranked[0]!.id;
   return moves.filter((m) => m.figure === first).sort((a, b) => dice[a.die]! - dice[b.die]! || a.die - b.die)[0]!;
@@ -54,7 +61,11 @@ export function crewActor(s: FpState, q: Queries, moves: readonly FpAction[]): s
   const ids = [...new Set(moves.flatMap((m) => ('figure' in m ? [m.figure] : [])))].sort();
   const best = pickBest(
     ids,
-    (id) => shotQuality(s.figures[id]!, factsAt(s, q, s.figures[id]!, s.figures[id]!.pos, false)),
+    (id) =>
+      shotQuality(
+        pieceOf(s.figures, id, 'figure'),
+        factsAt(s, q, pieceOf(s.figures, id, 'figure'), pieceOf(s.figures, id, 'figure').pos, false),
+      ),
     (id) => id,
     'crew-actor',
   );
@@ -76,7 +87,7 @@ export function crewAction(s: FpState, q: Queries, seed: string | number, moves:
   if (forMission) return forMission;
   const id = crewActor(s, q, moves);
   if (id === null) return moves[0]!;
-  const f = s.figures[id]!;
+  const f = pieceOf(s.figures, id, 'figure');
   const salt = `${seed}|${id}`;
   const mine = moves.filter((m) => 'figure' in m && m.figure === id);
   const done = mine.find((m) => m.type === 'done') ?? moves[0]!;
@@ -88,10 +99,10 @@ export function crewAction(s: FpState, q: Queries, seed: string | number, moves:
   const brawls = mine.filter((m): m is BrawlAction => m.type === 'brawl');
   const brawl = pickBest(
     brawls.filter((b) => {
-      const o = brawlOdds(s, f, s.figures[b.target]!);
+      const o = brawlOdds(s, f, pieceOf(s.figures, b.target, 'figure'));
       return o.win > o.lose;
     }),
-    (b) => brawlOdds(s, f, s.figures[b.target]!).win,
+    (b) => brawlOdds(s, f, pieceOf(s.figures, b.target, 'figure')).win,
     keyOf,
     salt,
   );
@@ -102,7 +113,7 @@ export function crewAction(s: FpState, q: Queries, seed: string | number, moves:
   // A charge: a spot in contact with an enemy it would beat more often than not.
   const charges = spots.filter((x) => {
     if (x.facts.nearest > 0.15 || x.facts.nearestId === null) return false;
-    const o = brawlOdds(s, f, s.figures[x.facts.nearestId]!);
+    const o = brawlOdds(s, f, pieceOf(s.figures, x.facts.nearestId, 'figure'));
     return o.win > o.lose;
   });
   // Worth of a spot: a shot from cover best, then a shot, then cover; closing in when nothing else.

@@ -20,6 +20,7 @@ import {
 } from './common';
 import { aiOf, HABITS, wardOf, type Candidate } from './habits';
 import { objectivePull } from './objective';
+import { pieceOf } from '../../engine/kit';
 
 /** The figure a list of legal actions is for: the one in its activation, else the first waiting (by id). */
 export function actorOf(s: FpState, moves: readonly FpAction[]): string | null {
@@ -37,7 +38,7 @@ export function easiestShot(s: FpState, q: Queries, shots: readonly ShootAction[
     shots,
     (a) => {
       const n = shotNumbers(s, q, a);
-      const w = s.weapons[a.weapon]!;
+      const w = pieceOf(s.weapons, a.weapon, 'weapon');
       // Lexicographic: the number first, then the distance, then the weapon's shots.
       return -n.hit * 1e6 - n.distance * 1e2 + (w.range === 'brawl' ? 0 : (w.shots ?? 1)) * 1e-3;
     },
@@ -63,7 +64,7 @@ export function copiedShots(
       .map((g) => [g.id, q.distance(f.id, g.id)]),
   );
   const ward = wardOf(s, f, { friends });
-  const target = ward ? s.figures[ward]!.lastTarget : null;
+  const target = ward ? pieceOf(s.figures, ward, 'figure').lastTarget : null;
   const copied = target ? shots.filter((a) => a.target === target) : [];
   return copied.length > 0 ? copied : shots;
 }
@@ -93,7 +94,7 @@ export function enemyAction(
 ): FpAction | null {
   const id = actorOf(s, moves);
   if (id === null) return moves[0] ?? null;
-  const f = s.figures[id]!;
+  const f = pieceOf(s.figures, id, 'figure');
   const mine = moves.filter((m) => 'figure' in m && m.figure === id);
   const salt = saltOf(seed, id);
   const shots = mine.filter((m): m is ShootAction => m.type === 'shoot');
@@ -105,8 +106,8 @@ export function enemyAction(
   if (f.stun > 0) return stunned(s, q, f, here, shots, walks, salt) ?? done;
   const habit = HABITS[aiOf(s, f)];
   const brawls = mine.filter((m): m is BrawlAction => m.type === 'brawl');
-  const wanted = brawls.filter((b) => habit.brawls(s, f, s.figures[b.target]!, shots.length > 0));
-  const brawl = pickBest(wanted, (b) => -s.figures[b.target]!.combatSkill, keyOf, salt);
+  const wanted = brawls.filter((b) => habit.brawls(s, f, pieceOf(s.figures, b.target, 'figure'), shots.length > 0));
+  const brawl = pickBest(wanted, (b) => -pieceOf(s.figures, b.target, 'figure').combatSkill, keyOf, salt);
   if (brawl) return brawl;
   const ward = aiOf(s, f) === 'guardian' ? wardOf(s, f, here) : null;
   const base = { here, couldFire: shots.length > 0, ward };

@@ -6,6 +6,7 @@
 import type { AiType } from '../data';
 import type { FpFigure, FpState } from '../game';
 import { brawlOdds, type SpotFacts } from './common';
+import { pieceOf } from '../../engine/kit';
 
 /** "within 12"" in the table (Cautious, Aggressive, Tactical). */
 export const CLOSE_IN = 12;
@@ -49,7 +50,8 @@ const nearFriend = (x: SpotFacts, within: number) => {
 /** Its own half: the enemy (B) sets up on the north edge (z = 0). */
 const ownHalf = (s: FpState, f: FpFigure, x: SpotFacts) =>
   f.side === 'B' ? x.pos[2] <= s.table.depth / 2 : x.pos[2] >= s.table.depth / 2;
-const hasHeavy = (s: FpState, f: FpFigure) => f.weapons.some((w) => s.weapons[w]!.traits.includes('heavy'));
+const hasHeavy = (s: FpState, f: FpFigure) =>
+  f.weapons.some((w) => pieceOf(s.weapons, w, 'weapon').traits.includes('heavy'));
 
 export const HABITS: Record<AiType, Habit> = {
   // Stays in cover; with a target in range it holds (and fires); never closes inside 12" on purpose; rarely brawls.
@@ -110,7 +112,7 @@ export const HABITS: Record<AiType, Habit> = {
   guardian: {
     score: (s, _f, c) => {
       const d = c.ward === null ? 0 : (c.facts.friends[c.ward] ?? 0);
-      const wardMoved = c.ward !== null && s.figures[c.ward]!.moved;
+      const wardMoved = c.ward !== null && pieceOf(s.figures, c.ward, 'figure').moved;
       return (
         (d > WARD_RANGE ? -30 - 5 * (d - WARD_RANGE) : 0) +
         (c.stay === !wardMoved ? 2 : 0) +
@@ -126,7 +128,7 @@ export const HABITS: Record<AiType, Habit> = {
 export function wardOf(s: FpState, f: FpFigure, here: Pick<SpotFacts, 'friends'>): string | null {
   const friends = Object.entries(here.friends).sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]));
   // Every enemy figure has the battle's one AI type, so a non-Guardian friend appears only if that changes.
-  const plain = friends.filter(([id]) => aiOf(s, s.figures[id]!) !== 'guardian');
+  const plain = friends.filter(([id]) => aiOf(s, pieceOf(s.figures, id, 'figure')) !== 'guardian');
   return (plain[0] ?? friends[0])?.[0] ?? null;
 }
 

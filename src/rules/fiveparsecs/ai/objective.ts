@@ -15,6 +15,7 @@ import { standing, type FpFigure } from '../game';
 import { inPickUpReach } from '../mission';
 import { objectiveEdge, type Edge } from '../missions';
 import { gap, keyOf, pickBest, type MoveAction } from './common';
+import { pieceOf } from '../../engine/kit';
 
 type Leave = Extract<FpAction, { type: 'leave' }>;
 
@@ -105,7 +106,7 @@ export const OBJECTIVE_PULL: Record<AiType, number> = {
 /** Where the enemy is drawn: the lying item, its carrier, or the crew's leading Move Through runner; null otherwise. */
 export function objectivePoint(s: FpState): readonly number[] | null {
   const item = s.mission.item;
-  if (item && item.off === null) return item.pos ?? s.figures[item.carrier!]!.pos;
+  if (item && item.off === null) return item.pos ?? pieceOf(s.figures, item.carrier!, 'figure').pos;
   return s.mission.id === 'move-through' ? (runners(s)[0]?.pos ?? null) : null;
 }
 

@@ -13,6 +13,7 @@ import type { FpAction, FpState } from '../engine';
 import { DASH } from '../activation';
 import { standing, type FpFigure } from '../game';
 import { factsAt, hitChance, keyOf, pickBest, shotNumbers, type ShootAction } from './common';
+import { pieceOf } from '../../engine/kit';
 
 type SnapShot = Extract<FpAction, { type: 'snap-fire' }>;
 type Hold = Extract<FpAction, { type: 'hold' }>;
@@ -22,7 +23,7 @@ export const SNAP_ODDS = 0.5;
 
 /** The chance one die of a Snap Fire shot hits (the table arranged for `s`). */
 export function snapChance(s: FpState, q: Queries, a: SnapShot): number {
-  const f = s.figures[a.figure]!;
+  const f = pieceOf(s.figures, a.figure, 'figure');
   return hitChance(shotNumbers(s, q, { ...a, type: 'shoot' }).hit, f.combatSkill);
 }
 
@@ -34,14 +35,19 @@ export function snapAnswer(
   moves: readonly Move<FpAction>[],
 ): Move<FpAction> {
   const shots = moves.filter((m): m is SnapShot => m.type === 'snap-fire' && snapChance(s, q, m) >= SNAP_ODDS);
-  const best = pickBest(shots, (a) => (s.weapons[a.weapon]!.shots ?? 1) * snapChance(s, q, a), keyOf, `${seed}|snap`);
+  const best = pickBest(
+    shots,
+    (a) => (pieceOf(s.weapons, a.weapon, 'weapon').shots ?? 1) * snapChance(s, q, a),
+    keyOf,
+    `${seed}|snap`,
+  );
   return best ?? { type: 'pass' };
 }
 
 /** Whether a figure could fire this activation at all: an enemy within its Speed plus its reach. */
 function couldFireSoon(s: FpState, q: Queries, f: FpFigure): boolean {
   const ranges = f.weapons
-    .map((w) => s.weapons[w]!)
+    .map((w) => pieceOf(s.weapons, w, 'weapon'))
     .filter((w) => w.range !== 'brawl' && !(w.traits.includes('single-use') && f.spent.includes(w.id)))
     .map((w) => w.range as number);
   const reach = f.speed + (ranges.length ? Math.max(...ranges) : DASH);
@@ -67,7 +73,7 @@ export function holdChoice(s: FpState, q: Queries, moves: readonly FpAction[]): 
     .sort((a, b) => a.figure.localeCompare(b.figure));
   return (
     holds.find((h) => {
-      const f = s.figures[h.figure]!;
+      const f = pieceOf(s.figures, h.figure, 'figure');
       if (!couldFireSoon(s, q, f)) return true;
       return bestShotNow(s, q, f, moves) < SNAP_ODDS && factsAt(s, q, f, f.pos, false).covered;
     }) ?? null

@@ -16,6 +16,7 @@ import { blastOf } from '../reactions';
 import { Look } from './look';
 import { successChance, takeout } from './odds';
 import { scoreOf } from './score';
+import { pieceOf } from '../../engine/kit';
 
 /** A Dodge is taken when it avoids at least this expected takeout (a sixth of a Wound on a fresh character). */
 export const MATERIAL = 0.03;
@@ -32,7 +33,7 @@ export function rpgAttacksMove(m: Match<RpgState, RpgAction>, who: string, q: Qu
   const look = new Look(s, q);
   try {
     const dodge = moves.find((a): a is Extract<RpgAction, { type: 'dodge' }> => a.type === 'dodge');
-    if (dodge) return dodgeWorth(look, s.chars[dodge.model]!) >= MATERIAL ? dodge : PASS;
+    if (dodge) return dodgeWorth(look, pieceOf(s.chars, dodge.model, 'character')) >= MATERIAL ? dodge : PASS;
     return choose(look, moves);
   } finally {
     look.restore();
@@ -60,7 +61,7 @@ export function dodgeWorth(look: Look, c: RpgChar): number {
   const s = look.s;
   const p = s.pending;
   if (!p || c.ap < 1) return 0;
-  const w = s.weapons[p.weapon]!;
+  const w = pieceOf(s.weapons, p.weapon, 'weapon');
   const blast = blastOf(w.blast);
   const cover = c.id === p.thrower ? 'none' : coverOf(look.q.sight(p.thrower, c.id).hidden.terrain);
   const harmAt = (pos: Vec3): number => {

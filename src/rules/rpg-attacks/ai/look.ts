@@ -14,6 +14,7 @@ import { rangeBand } from '../data';
 import { inZone } from '../suppression';
 import { coverOf } from '../game';
 import { attackOdds, suppressionChance, takeout } from './odds';
+import { pieceOf } from '../../engine/kit';
 
 /** How many enemies (nearest first) are weighed for a spot's attacks and danger. */
 export const NEAREST = 3;
@@ -34,7 +35,7 @@ export function enemiesOf(s: RpgState, c: RpgChar, at: Vec3 = c.pos): RpgChar[] 
 export function reachOf(s: RpgState, c: RpgChar): number {
   let r = ENGAGED_WITHIN;
   for (const id of c.weapons) {
-    const w = s.weapons[id]!;
+    const w = pieceOf(s.weapons, id, 'weapon');
     if (w.grenade || (c.ammo[id] !== undefined && c.ammo[id] < 1)) continue;
     const clean = w.ranges.filter((b) => b.banes === 0).pop();
     if (clean) r = Math.max(r, clean.upTo);
@@ -106,7 +107,7 @@ export class Look {
     let f = this.facts.get(key);
     if (f) return f;
     const s = this.arrange(c, pos, up);
-    const me = s.chars[c.id]!;
+    const me = pieceOf(s.chars, c.id, 'character');
     const foes = enemiesOf(s, me).slice(0, NEAREST);
     let attack = 0,
       danger = 0;
@@ -142,7 +143,7 @@ export function bestAttack(s: RpgState, q: Queries, c: RpgChar, t: RpgChar, floo
   const gap = flatGap(c.pos, t.pos);
   const extra = conditionReasons(c, t, false);
   for (const w of c.weapons) {
-    const weapon = s.weapons[w]!;
+    const weapon = pieceOf(s.weapons, w, 'weapon');
     if (weapon.grenade || !rangeBand(weapon, gap)) continue;
     const melee = weapon.skill !== 'projectiles';
     for (const auto of weapon.auto > 0 ? [false, true] : [false]) {
@@ -168,7 +169,7 @@ export function threatOf(s: RpgState, q: Queries, e: RpgChar, c: RpgChar): numbe
   let best = 0;
   const gap = flatGap(e.pos, c.pos);
   for (const w of e.weapons) {
-    const weapon = s.weapons[w]!;
+    const weapon = pieceOf(s.weapons, w, 'weapon');
     if (weapon.grenade) continue;
     if (weapon.skill === 'projectiles') {
       if (!rangeBand(weapon, gap)) continue;

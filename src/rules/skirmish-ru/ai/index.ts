@@ -19,6 +19,7 @@ import { legalNow } from '../legal';
 import { enemiesOf, gunsOf, Look, SHARED_FIRE } from './look';
 import { strikeValue, volleyValue } from './odds';
 import { here, scoreOf, standing } from './score';
+import { pieceOf } from '../../engine/kit';
 
 /** A reserved shot is fired when each shot hits at least this often (2 in 6); in the last round, any chance. */
 export const DECENT = 2 / 6;
@@ -56,12 +57,12 @@ export function urgency(s: SkState, f: SkFighter): number {
   for (const e of enemiesOf(s, f)) {
     const d = Math.hypot(e.pos[0] - f.pos[0], e.pos[2] - f.pos[2]) - 2 * BASE_RADIUS;
     for (const w of gunsOf(s, f))
-      if (d <= weaponReach(s.weapons[w]!, f.stats.strength) + move)
-        offense = Math.max(offense, volleyValue(s, f, w, f.arms[w]!, e, { hiddenShare: 0 }).value);
+      if (d <= weaponReach(pieceOf(s.weapons, w, 'weapon'), f.stats.strength) + move)
+        offense = Math.max(offense, volleyValue(s, f, w, pieceOf(f.arms, w, 'weapon'), e, { hiddenShare: 0 }).value);
     let hurt = 0;
     for (const w of gunsOf(s, e))
-      if (d <= weaponReach(s.weapons[w]!, e.stats.strength) + allowanceOf(e, 'move'))
-        hurt = Math.max(hurt, volleyValue(s, e, w, e.arms[w]!, f, { hiddenShare: 0 }).value);
+      if (d <= weaponReach(pieceOf(s.weapons, w, 'weapon'), e.stats.strength) + allowanceOf(e, 'move'))
+        hurt = Math.max(hurt, volleyValue(s, e, w, pieceOf(e.arms, w, 'weapon'), f, { hiddenShare: 0 }).value);
     if (d <= CONTACT) offense = Math.max(offense, strikeValue(s, f, e));
     danger += hurt * (e.activated ? 0.7 : 1);
   }
@@ -98,7 +99,7 @@ export function choose(look: Look, moves: readonly Move<SkAction>[]): Move<SkAct
   const baseOf = (id: string): number => {
     let b = base.get(id);
     if (b === undefined) {
-      const f = look.s.fighters[id]!;
+      const f = pieceOf(look.s.fighters, id, 'fighter');
       b = standing(look, f, here(look, f));
       base.set(id, b);
     }
@@ -129,7 +130,7 @@ function reaction(look: Look, moves: readonly Move<SkAction>[]): Move<SkAction> 
     if (!f || !t) continue;
     const plan = planShot(s, look.q, f, a.weapon, a.target, 'none');
     if (isError(plan)) continue;
-    const v = volleyValue(s, f, a.weapon, f.arms[a.weapon]!, t, {
+    const v = volleyValue(s, f, a.weapon, pieceOf(f.arms, a.weapon, 'weapon'), t, {
       hiddenShare: plan.hiddenShare,
       reserved: true,
       targetSprinted: t.lastMove === 'sprint',

@@ -16,6 +16,7 @@ import { inFrontArc } from '../facing';
 import { BASE_RADIUS, CONTACT, contacts, layoutOf, setFighter, standing, type SkFighter, type SkState } from '../game';
 import type { MoveKind } from '../shooting';
 import { clearChance, perHit, strikeValue, takeout, volleyValue } from './odds';
+import { pieceOf } from '../../engine/kit';
 
 /** A shot's worth: the chance of each hit and the expected takeouts. */
 export interface ShotWorth {
@@ -58,11 +59,14 @@ const CHARGE = 0.3;
 
 /** The ranged weapons a fighter may use on the table (no close-combat or template weapons). */
 export const gunsOf = (s: SkState, f: SkFighter): string[] =>
-  f.weapons.filter((w) => !hasTrait(s.weapons[w]!, 'melee') && !hasTrait(s.weapons[w]!, 'template'));
+  f.weapons.filter(
+    (w) =>
+      !hasTrait(pieceOf(s.weapons, w, 'weapon'), 'melee') && !hasTrait(pieceOf(s.weapons, w, 'weapon'), 'template'),
+  );
 
 /** Its template weapons (a flamer, grenades). */
 export const templatesOf = (s: SkState, f: SkFighter): string[] =>
-  f.weapons.filter((w) => hasTrait(s.weapons[w]!, 'template'));
+  f.weapons.filter((w) => hasTrait(pieceOf(s.weapons, w, 'weapon'), 'template'));
 
 /** A friend under the template counts this many times an enemy's loss. */
 const FRIENDLY_FIRE = 1.5;
@@ -72,7 +76,7 @@ const FRIENDLY_FIRE = 1.5;
  * enemies under it less FRIENDLY_FIRE times those of the friends (the thrower too), per hit.
  */
 export function templateWorth(s: SkState, f: SkFighter, weapon: string, t: SkFighter): number {
-  const w = s.weapons[weapon]!;
+  const w = pieceOf(s.weapons, weapon, 'weapon');
   const reach = (w.templateRadius ?? 0) + BASE_RADIUS;
   let worth = 0;
   for (const c of Object.values(s.fighters)) {
@@ -86,7 +90,7 @@ export function templateWorth(s: SkState, f: SkFighter, weapon: string, t: SkFig
 
 /** The farthest its usable guns reach (0: none). */
 export const reachOf = (s: SkState, f: SkFighter): number =>
-  Math.max(0, ...gunsOf(s, f).map((w) => weaponReach(s.weapons[w]!, f.stats.strength)));
+  Math.max(0, ...gunsOf(s, f).map((w) => weaponReach(pieceOf(s.weapons, w, 'weapon'), f.stats.strength)));
 
 /** Threats are weighed with the lines of sight of this many nearest enemies (the rest: ASSUMED_HIDDEN). */
 export const SIGHTED = 3;
@@ -148,7 +152,7 @@ export class Look {
     attacks: boolean,
   ): Facts {
     const s = this.place(f0, pos, facing, moved);
-    const f = s.fighters[f0.id]!;
+    const f = pieceOf(s.fighters, f0.id, 'fighter');
     const q = this.q;
     const foes = enemiesOf(s, f);
     let threat = 0,
@@ -180,15 +184,15 @@ export class Look {
     if (foe) charge = strikeValue(s, f, foe);
     else if (attacks && (moved === 'none' || moved === 'move')) {
       for (const w of [...gunsOf(s, f), ...templatesOf(s, f)]) {
-        const template = hasTrait(s.weapons[w]!, 'template');
-        const reach = weaponReach(s.weapons[w]!, f.stats.strength);
+        const template = hasTrait(pieceOf(s.weapons, w, 'weapon'), 'template');
+        const reach = weaponReach(pieceOf(s.weapons, w, 'weapon'), f.stats.strength);
         for (const e of foes) {
           const d = dist.get(e.id)!;
           // Arc and range first: no line of sight is drawn for a target it could not shoot anyway.
           if (d <= reach && inFrontArc(pos, facing, e.pos, BASE_RADIUS)) {
             const plan = planShot(s, q, f, w, e.id, moved);
             if (!isError(plan)) {
-              const v = volleyValue(s, f, w, f.arms[w]!, e, {
+              const v = volleyValue(s, f, w, pieceOf(f.arms, w, 'weapon'), e, {
                 hiddenShare: plan.hiddenShare,
                 targetSprinted: e.lastMove === 'sprint',
               });
@@ -202,7 +206,7 @@ export class Look {
           // A reserved action: an enemy within reach of it after one move, in (or near) its front arc.
           const move = allowanceOf(e, 'move');
           if (!template && d <= reach + move && inFrontArc(pos, facing, e.pos, BASE_RADIUS + move / 2)) {
-            const v = volleyValue(s, f, w, f.arms[w]!, e, { hiddenShare: 0, reserved: true });
+            const v = volleyValue(s, f, w, pieceOf(f.arms, w, 'weapon'), e, { hiddenShare: 0, reserved: true });
             reserve = Math.max(reserve, v.value * RESERVE_ODDS * (e.activated ? LATER : 1));
           }
         }
@@ -213,12 +217,14 @@ export class Look {
 
   /** What clearing the jam of `weapon` is worth to `f` where it stands: the chance times the weapon's use. */
   clearWorth(f: SkFighter, weapon: string): number {
-    const reach = weaponReach(this.s.weapons[weapon]!, f.stats.strength);
+    const reach = weaponReach(pieceOf(this.s.weapons, weapon, 'weapon'), f.stats.strength);
     let use = 0;
     for (const e of enemiesOf(this.s, f)) {
       const d = Math.hypot(e.pos[0] - f.pos[0], e.pos[2] - f.pos[2]);
       if (d > reach + allowanceOf(f, 'move') + allowanceOf(e, 'move')) continue;
-      const v = volleyValue(this.s, f, weapon, { jammed: false, ammo: f.arms[weapon]!.ammo }, e, { hiddenShare: 0 });
+      const v = volleyValue(this.s, f, weapon, { jammed: false, ammo: pieceOf(f.arms, weapon, 'weapon').ammo }, e, {
+        hiddenShare: 0,
+      });
       use = Math.max(use, v.value);
     }
     return clearChance(f.stats.technician) * RESERVE_ODDS * use;
@@ -242,19 +248,23 @@ function threatOf(
   const move = allowanceOf(e, 'move');
   let shot = 0,
     ambush = 0;
-  const guns = gunsOf(s, e).filter((w) => d <= weaponReach(s.weapons[w]!, e.stats.strength) + move);
+  const guns = gunsOf(s, e).filter((w) => d <= weaponReach(pieceOf(s.weapons, w, 'weapon'), e.stats.strength) + move);
   if (guns.length) {
     const sight = assumed ? { hasLos: true, visibleFraction: 1 - ASSUMED_HIDDEN } : q.sight(e.id, f.id);
     const hiddenShare = sight.hasLos ? Math.min(1, Math.max(0, 1 - sight.visibleFraction)) : 0.8;
     const sprinted = f.lastMove === 'sprint';
     for (const w of guns) {
-      const inReach = d <= weaponReach(s.weapons[w]!, e.stats.strength);
-      const v = volleyValue(s, e, w, e.arms[w]!, f, { hiddenShare, targetSprinted: sprinted }).value;
+      const inReach = d <= weaponReach(pieceOf(s.weapons, w, 'weapon'), e.stats.strength);
+      const v = volleyValue(s, e, w, pieceOf(e.arms, w, 'weapon'), f, { hiddenShare, targetSprinted: sprinted }).value;
       shot = Math.max(shot, v * (inReach ? 1 : MOVE_FIRST) * (sight.hasLos ? 1 : UNSEEN));
       if (e.reserved && inReach && sight.hasLos && inFrontArc(e.pos, e.facing, f.pos, BASE_RADIUS))
         ambush = Math.max(
           ambush,
-          volleyValue(s, e, w, e.arms[w]!, f, { hiddenShare, reserved: true, targetSprinted: sprinted }).value,
+          volleyValue(s, e, w, pieceOf(e.arms, w, 'weapon'), f, {
+            hiddenShare,
+            reserved: true,
+            targetSprinted: sprinted,
+          }).value,
         );
     }
   }

@@ -13,6 +13,7 @@ import { clearJam, shotsAvailable, type WeaponState } from '../reliability';
 import { rollToHit, toHitModifiers, type ShotSituation } from '../shooting';
 import { rollTest } from '../tests';
 import { rollSave, rollWound, type HitProfile } from '../wounds';
+import { pieceOf } from '../../engine/kit';
 
 const FACES = [1, 2, 3, 4, 5, 6] as const;
 const memo = new Map<string, number>();
@@ -71,7 +72,7 @@ export function volleyValue(
   t: SkFighter,
   situation: ShotSituation,
 ): { chance: number; value: number } {
-  const w = s.weapons[weapon]!;
+  const w = pieceOf(s.weapons, weapon, 'weapon');
   const shots = shotsAvailable(arm, w.rateOfFire ?? 1);
   const chance = hitChance(f.stats.shooting, situation);
   return { chance, value: takeout(shots * chance * perHit(w, t.stats), t) };
