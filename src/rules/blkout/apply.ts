@@ -110,7 +110,6 @@ function attempt(
       model: ask.model,
       amount: ask.taken,
     };
-    ctx.at(from);
     return {
       state: {
         ...from,

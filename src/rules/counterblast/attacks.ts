@@ -187,7 +187,7 @@ function attackCheck(
     t = s.models[a.target]!;
   const shooting = a.kind === 'shoot';
   const w = shooting ? m.card.shooting[a.weapon]! : m.card.striking[a.weapon]!;
-  const odds = attackOdds(s, ctx.q, a);
+  const odds = attackOdds(s, ctx.at(s), a);
   // Dice explode on 10s, or on the weapon's 8s or 9s.
   const r = rollPool(dice, { dice: odds.dice, difficulty: odds.difficulty, explodeOn: w.explodeOn ?? 10 });
   events.push({
@@ -225,7 +225,7 @@ export function resolveAttack(ctx: CbContext, s: CbState, parts: CbAttack[], rea
   for (const a of parts) {
     const t = s.models[a.target]!;
     // After an Action-roll the attack goes at the new position: out of sight or reach, it misses.
-    if (!onTable(t) || attackRefusal(s, ctx.q, att, a.kind, a.weapon, t)) {
+    if (!onTable(t) || attackRefusal(s, ctx.at(s), att, a.kind, a.weapon, t)) {
       ctx.events.push({
         type: 'attack-missed',
         text: msg(a.kind === 'shoot' ? 'counterblast:event.shotMissed' : 'counterblast:event.strikeMissed', {
@@ -279,7 +279,7 @@ export function resolveAttack(ctx: CbContext, s: CbState, parts: CbAttack[], rea
  * model attacked: a window, or straight to the resolution.
  */
 export const attack: StepHandler<'shoot' | 'strike'> = (ctx, action, { before: s, next: n, m }) => {
-  const q = ctx.q;
+  const q = ctx.at(s);
   let next = n;
   const pool = attackPool(next, m, action.type);
   const split = action.split;

@@ -53,7 +53,7 @@ export function moveModel(
   verb: Verb,
   allowance = moveOf(m),
 ): CbState | RuleError {
-  const q = ctx.q;
+  const q = ctx.at(s);
   const h = q.standHeight(inchesToMm(2 * radiusOf(m)), HEIGHT[m.card.size], x, z, y + 0.25, m.id);
   if (h === null)
     return refuse(msg('counterblast:err.cannotStand', { name: m.card.name, spot: spotWords(s.table, x, z) }));
@@ -133,7 +133,7 @@ const jumpOf = (q: Queries, m: CbModel, directionDeg: number, roll: number): Jum
  */
 function jumpModel(ctx: CbContext, s: CbState, m: CbModel, directionDeg: number): CbState {
   const roll = rollD5(ctx.dice);
-  const j = jumpOf(ctx.q, m, directionDeg, roll);
+  const j = jumpOf(ctx.at(s), m, directionDeg, roll);
   ctx.events.push({
     type: 'moved',
     text: j.stoppedBy
@@ -271,7 +271,7 @@ export const jump: StepHandler<'jump'> = (ctx, action, { before: s, next, m }) =
   if (s.activation!.actions[m.id]!.used.includes('rush'))
     return refuse(msg('counterblast:err.rushedNoJump', { name: m.card.name }));
   if (m.prone) return refuse(msg('counterblast:err.proneJump', { name: m.card.name }));
-  const panic = panicJumpRefusal(s, ctx.q, m, action.directionDeg);
+  const panic = panicJumpRefusal(s, ctx.at(s), m, action.directionDeg);
   if (panic) return panic;
   const jumped = jumpModel(ctx, next, m, action.directionDeg);
   return setModel(jumped, { ...jumped.models[m.id]!, spent: true });

@@ -162,7 +162,7 @@ export const psiAction: StepHandler<'psi-strike' | 'psi-craft'> = (ctx, action, 
     enigma: action.enigma,
     target: action.target,
   };
-  const why = psiRefusal(n, ctx.q, m, psi);
+  const why = psiRefusal(n, ctx.at(n), m, psi);
   if (why) return why;
   const next = setModel(n, { ...n.models[m.id]!, spent: true });
   const e = m.card.enigmas![action.enigma]!;
@@ -176,7 +176,7 @@ export const psiAction: StepHandler<'psi-strike' | 'psi-craft'> = (ctx, action, 
     model: m.id,
     target: action.target,
   });
-  const options = disperseOptions(next, ctx.q, m);
+  const options = disperseOptions(next, ctx.at(next), m);
   if (options.length)
     return { stop: { ...next, pending: { kind: 'psi', psi }, window: { player: other(m.player), options } } };
   return resolvePsi(ctx, next, psi, null);

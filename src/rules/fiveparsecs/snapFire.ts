@@ -85,7 +85,7 @@ export const snapFire: Handler<'snap-fire'> = (ctx, s, a) => {
       msg('fiveparsecs:refuse.snapWay', { name: s.figures[a.figure]?.name ?? a.figure }),
     );
   const f = s.figures[a.figure]!;
-  const plan = planShot(s, ctx.q, f, a.weapon, a.target);
+  const plan = planShot(s, ctx.at(s), f, a.weapon, a.target);
   if (isError(plan)) return plan;
   const stunBefore = s.figures[a.target]!.stun;
   ctx.events.push({

@@ -87,7 +87,7 @@ export const move: Handler<'move'> = (ctx, s0, act) => {
   const who = actorRefusal(s0, act.model);
   if (who) return illegal(who);
   const c0 = s0.chars[act.model]!;
-  const checked = moveCheck(s0, ctx.q, c0, act.x, act.z, act.y);
+  const checked = moveCheck(s0, ctx.at(s0), c0, act.x, act.z, act.y);
   if ('error' in checked) return checked;
   const from = c0.pos;
   let to: Vec3 = [act.x, checked.y, act.z];
@@ -95,7 +95,9 @@ export const move: Handler<'move'> = (ctx, s0, act) => {
   for (const zone of s0.zones) {
     const c = s.chars[c0.id]!;
     const shooter = s.chars[zone.shooterId];
-    const cover = shooter ? coverOf(ctx.at(s).sight(shooter.id, c.id).hidden.terrain) : 'none';
+    // The table before this zone's hit (a fall is placed among the models as they stood).
+    const q = ctx.at(s);
+    const cover = shooter ? coverOf(q.sight(shooter.id, c.id).hidden.terrain) : 'none';
     const r = enterZone(ctx.dice, zone, {
       id: c.id,
       path: [from, to],
@@ -107,7 +109,7 @@ export const move: Handler<'move'> = (ctx, s0, act) => {
     if (r.kind === 'clear') continue;
     const by = shooter?.name ?? zone.shooterId;
     if (r.kind === 'held') {
-      const y = ctx.q.standHeight(BASE_MM, HEIGHT, r.stopAt[0], r.stopAt[2], r.stopAt[1] + STEP, c.id);
+      const y = q.standHeight(BASE_MM, HEIGHT, r.stopAt[0], r.stopAt[2], r.stopAt[1] + STEP, c.id);
       to = y === null ? from : [r.stopAt[0], y, r.stopAt[2]];
       ctx.events.push({
         type: 'suppressed',
@@ -135,7 +137,7 @@ export const move: Handler<'move'> = (ctx, s0, act) => {
     if (!r.hit.hit) continue;
     s = harm(ctx, s, c.id, r.hit.damage, r.hit.damage > 0 ? 'wound' : 'none');
     if (!isStanding(s.chars[c.id]!)) {
-      const y = ctx.q.standHeight(BASE_MM, HEIGHT, r.at[0], r.at[2], r.at[1] + STEP, c.id);
+      const y = q.standHeight(BASE_MM, HEIGHT, r.at[0], r.at[2], r.at[1] + STEP, c.id);
       to = y === null ? from : [r.at[0], y, r.at[2]];
       break;
     }

@@ -159,9 +159,9 @@ export const facingTo = (from: readonly number[], to: readonly number[], facing:
 export const move: Handler<'move'> = (ctx, s0, act) => {
   const who = actorRefusal(s0, act.fighter);
   if (who) return refuse(who);
-  const checked = moveCheck(s0, ctx.q, s0.fighters[act.fighter]!, act.mode, act.x, act.z, act.y);
+  const checked = moveCheck(s0, ctx.at(s0), s0.fighters[act.fighter]!, act.mode, act.x, act.z, act.y);
   if (isError(checked)) return checked;
-  const watched = watchBefore(s0, ctx.q, act.fighter);
+  const watched = watchBefore(s0, ctx.at(s0), act.fighter);
   let { s, f, a } = begin(s0, s0.fighters[act.fighter]!);
   const rest = a.rest !== undefined;
   // "покинуть ближний бой он должен пройти тест на ловкость": each enemy in contact strikes on a fail.
@@ -241,7 +241,7 @@ export const shootAction: Handler<'shoot'> = (ctx, s0, act) => {
   const f0 = s0.fighters[act.fighter]!;
   const no = attackRefusal(s0, f0);
   if (no) return refuse(no);
-  const plan = planShot(s0, ctx.q, f0, act.weapon, act.target, activationOf(s0, f0).moved);
+  const plan = planShot(s0, ctx.at(s0), f0, act.weapon, act.target, activationOf(s0, f0).moved);
   if (isError(plan)) return plan;
   const { s, f } = begin(s0, f0);
   return finish(ctx, fire(ctx, s, f, plan), f.id);

@@ -67,7 +67,7 @@ export function ambushShot(
   if (!w.options.some((o) => o.fighter === act.fighter && o.weapon === act.weapon && o.target === act.target))
     return refuse(msg('skirmish-ru:refuse.onlyOffered'));
   const f = s.fighters[act.fighter]!;
-  const plan = planShot(s, ctx.q, f, act.weapon, act.target, 'none');
+  const plan = planShot(s, ctx.at(s), f, act.weapon, act.target, 'none');
   if (isError(plan)) return plan;
   const spent = setFighter({ ...s, ambush: null }, { ...f, reserved: false });
   ctx.events.push({ type: 'interrupt', text: msg('skirmish-ru:event.interrupt', { name: f.name }), model: f.id });

@@ -31,7 +31,7 @@ export function hideRefusal(s: SkState, q: Queries, f: SkFighter): Text | null {
 export const hide: Handler<'hide'> = (ctx, s0, act) => {
   const who = actorRefusal(s0, act.fighter);
   if (who) return refuse(who);
-  const no = hideRefusal(s0, ctx.q, s0.fighters[act.fighter]!);
+  const no = hideRefusal(s0, ctx.at(s0), s0.fighters[act.fighter]!);
   if (no) return refuse(no);
   const { s, f } = begin(s0, s0.fighters[act.fighter]!);
   ctx.events.push({ type: 'hide', text: msg('skirmish-ru:event.hide', { name: f.name }), model: f.id });

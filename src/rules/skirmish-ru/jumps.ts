@@ -281,9 +281,9 @@ export const jump: Handler<'jump'> = (ctx, s0, act) => {
   const who = actorRefusal(s0, act.fighter);
   if (who) return refuse(who);
   const f0 = s0.fighters[act.fighter]!;
-  const p = planJump(s0, ctx.q, f0, act);
+  const p = planJump(s0, ctx.at(s0), f0, act);
   if (isError(p)) return p;
-  const watched = watchBefore(s0, ctx.q, act.fighter);
+  const watched = watchBefore(s0, ctx.at(s0), act.fighter);
   // The activation opens (a fresh one drops the reserve and the last move); the fighter stands up.
   const a0 = activationOf(s0, f0);
   const f: SkFighter = {

@@ -29,7 +29,7 @@
  * Deterministic: the bot is a function of its arguments, and the same state gives the same choice.
  */
 import { act, decider, legalMoves, type Match, type Move } from '../../engine/match';
-import type { Queries } from '../../engine/queries';
+import type { Queries, Table } from '../../engine/queries';
 import { isError } from '../../engine/types';
 import { ruleset, type CbAction, type CbState } from '../engine';
 import { layoutOf, onTable, OBJECTIVE_RANGE, type CbModel, type Player } from '../game';
@@ -113,11 +113,10 @@ function chooseActivation(m: CbMatch, q: Queries, player: Player, moves: readonl
   for (const [mv] of ranked) {
     const r = act(ruleset, m, player, mv, q);
     if (isError(r)) continue;
-    const next = inActivation(r.match.state, q, legalMoves(ruleset, r.match, player, q));
+    const next = inActivation(r.match.state, q.at(layoutOf(r.match.state)), legalMoves(ruleset, r.match, player, q));
     const v = Math.max(...rank(r.match, player, q, next));
     if (v > value) [best, value] = [mv, v];
   }
-  q.arrange(layoutOf(s));
   return best;
 }
 
@@ -160,11 +159,12 @@ function candidatesOf(s: CbState, q: Queries, moves: readonly CbMove[], id: stri
 }
 
 /** The bot's move for `player` now (null when it has none). */
-export function counterblastMove(m: Match<CbState, CbAction>, player: string, q: Queries): CbMove | null {
+export function counterblastMove(m: Match<CbState, CbAction>, player: string, table: Table): CbMove | null {
   const s = m.state;
+  // Every question below is about `s` (the lookahead asks views of the states it plays out).
+  const q = table.at(layoutOf(s));
   // A window: the offered answers (an Action-roll's spots are not sampled: the bot does not dodge).
   if (m.window) return decider(ruleset, m) === player ? windowAnswer(m, q) : null;
-  // legalMoves arranges the table for `s` (the ruleset's layout hook), and every question below is about it.
   const moves = legalMoves(ruleset, m, player, q);
   if (moves.length === 0) return null;
   const me = player as Player;

@@ -4,7 +4,7 @@
  * Brawl, and a deterministic tie-break. A spot is judged by arranging the table with the figure
  * moved there, then arranging it back, so the Queries stay as the engine left them.
  */
-import type { Queries } from '../../engine/queries';
+import type { Queries, Table } from '../../engine/queries';
 import type { FpAction } from '../engine';
 import { brawlBonus } from '../brawl';
 import { brawlWeapon } from '../combat';
@@ -32,11 +32,11 @@ export interface SpotFacts {
   friends: Record<string, number>;
 }
 
-/** The table with one figure moved (the others where they stand). */
-function arrangeWith(s: FpState, q: Queries, id: string, pos: readonly number[]): void {
+/** The view of the table with one figure moved (the others where they stand). */
+function viewWith(s: FpState, table: Table, id: string, pos: readonly number[]): Queries {
   const layout = layoutOf(s);
   layout.models[id] = { ...layout.models[id]!, position: [pos[0]!, pos[1]!, pos[2]!] };
-  q.arrange(layout);
+  return table.at(layout);
 }
 
 /** The number `f` needs to hit `e` with weapon `w` (base number less traits), or Infinity when it cannot. */
@@ -63,9 +63,9 @@ function hitBound(s: FpState, f: FpFigure, w: string, d: number, moved: boolean)
   return (d <= CLOSE_RANGE ? 3 : 5) - traitHitModifier(weapon.traits, moved, d);
 }
 
-/** The facts at `pos` for `f` (the table is arranged for `s` again afterwards). */
-export function factsAt(s: FpState, q: Queries, f: FpFigure, pos: readonly number[], moved = true): SpotFacts {
-  arrangeWith(s, q, f.id, pos);
+/** The facts at `pos` for `f` (asked of the view of the table with `f` there). */
+export function factsAt(s: FpState, table: Table, f: FpFigure, pos: readonly number[], moved = true): SpotFacts {
+  const q = viewWith(s, table, f.id, pos);
   const enemies = standing(s, f.side === 'A' ? 'B' : 'A').map((e) => ({ e, d: q.distance(f.id, e.id) }));
   let covered = true,
     nearest = Infinity,
@@ -90,7 +90,6 @@ export function factsAt(s: FpState, q: Queries, f: FpFigure, pos: readonly numbe
   const seesAny = byDistance.some(({ e }) => q.sight(f.id, e.id).hasLos);
   const friends: Record<string, number> = {};
   for (const g of standing(s, f.side)) if (g.id !== f.id) friends[g.id] = q.distance(f.id, g.id);
-  q.arrange(layoutOf(s));
   return { pos: [pos[0]!, pos[1]!, pos[2]!], covered, nearest, nearestId, seesAny, bestHit, friends };
 }
 

@@ -99,30 +99,18 @@ export const enemiesOf = (s: SkState, f: SkFighter): SkFighter[] => standing(s, 
 /** One decision's view of the table: the state, the queries and the facts read so far. */
 export class Look {
   private readonly facts = new Map<string, Facts>();
-  private arranged = '';
   constructor(
     readonly s: SkState,
+    /** The view of the table for `s`. */
     readonly q: Queries,
   ) {}
 
-  /** The table arranged for the state again (call before answering). */
-  restore(): void {
-    if (this.arranged !== '') this.q.arrange(layoutOf(this.s));
-    this.arranged = '';
-  }
-
-  /** The state with `f` at `pos` facing `facing` after moving `moved`, and the table arranged so. */
-  private place(f: SkFighter, pos: readonly number[], facing: number, moved: MoveKind): SkState {
+  /** The state with `f` at `pos` facing `facing` after moving `moved`, and the view of the table for it. */
+  private place(f: SkFighter, pos: readonly number[], facing: number, moved: MoveKind): { s: SkState; q: Queries } {
     const g: SkFighter = { ...f, pos: [pos[0]!, pos[1]!, pos[2]!], facing, lastMove: moved };
     const s = setFighter(this.s, g);
-    const key = `${f.id}@${pos.join(',')}`;
     const same = pos[0] === f.pos[0] && pos[1] === f.pos[1] && pos[2] === f.pos[2];
-    if (same) this.restore();
-    else if (key !== this.arranged) {
-      this.q.arrange(layoutOf(s));
-      this.arranged = key;
-    }
-    return s;
+    return { s, q: same ? this.q : this.q.at(layoutOf(s)) };
   }
 
   /**
@@ -147,9 +135,8 @@ export class Look {
     moving: boolean,
     attacks: boolean,
   ): Facts {
-    const s = this.place(f0, pos, facing, moved);
+    const { s, q } = this.place(f0, pos, facing, moved);
     const f = s.fighters[f0.id]!;
-    const q = this.q;
     const foes = enemiesOf(s, f);
     let threat = 0,
       ambush = 0,
