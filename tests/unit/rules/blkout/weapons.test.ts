@@ -91,8 +91,8 @@ describe('blkout Blast (X): HE marker against infantry, AP against vehicles', ()
 
   it('refusals: a Blast weapon cannot shoot infantry directly; the marker must be within range, seen by the shooter, and on clear level ground', () => {
     const q = fakeTable({
-      sight: (v, t) =>
-        v === 'A2.3' && t === 'he-marker' && q.layout.models['he-marker']!.position[0] > 30
+      sight: (v, t, layout) =>
+        v === 'A2.3' && t === 'he-marker' && layout.models['he-marker']!.position[0] > 30
           ? { hasLos: false, visibleFraction: 0 }
           : {},
     });
@@ -373,7 +373,7 @@ describe('blkout One Use', () => {
     let m = matchOf(midGame({ 'A1.0': [10, 10], 'B1.0': [10, 20], 'B2.0': [30, 30], 'A2.0': [2, 2] }, oneUse));
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
     m = play(m, 'A', { type: 'end-reposition' }, q).match;
-    expect(weaponsAt(m.state, q, 'A1.0', 'B1.0')).toEqual([0]);
+    expect(weaponsAt(m.state, q.at(layoutOf(m.state)), 'A1.0', 'B1.0')).toEqual([0]);
     m = play(m, 'A', { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B1.0' }, q).match;
     expect(m.state.models['A1.0']!.spent).toEqual([0]);
     m = play(m, 'B', { type: 'pass' }, q, [1, 1, 1]).match;
