@@ -237,7 +237,7 @@ export const modelAction: ActiveHandler<ModelActionType> = (ctx, s, action) => {
       actions: { ...a.actions, [m.id]: { left: slot.left - 1, used: counts ? [...slot.used, used0] : slot.used } },
     },
   };
-  // Who engaged it before a Maneuver (Pursuit, when it disengages); `ctx.q` is arranged for `s`.
+  // Who engaged it before a Maneuver (Pursuit, when it disengages); `ctx.at(s)` is the view of `s`.
   // Standing up is the Move action: a Maneuver (Snapshots) like any Move.
   const maneuver = action.type === 'move' || action.type === 'jump' || action.type === 'stand-up';
   const engagedBefore = maneuver ? engagers(s, ctx.at(s), m).map((e) => e.id) : [];
@@ -262,7 +262,7 @@ function afterAct(
 ): CbState {
   const m = next.models[modelId]!;
   if (maneuver && onTable(m)) {
-    // The model has moved: the table is arranged for where it stands now.
+    // The model has moved: the view of the table where it stands now.
     const q = ctx.at(next);
     // Disengaging: each model that engaged it before the Maneuver and no longer does may Pursue (one window with the Snapshots).
     const still = new Set(engagers(next, q, m).map((e) => e.id));

@@ -32,7 +32,7 @@ import { andList, CHECK, inches2, refuse } from './words';
 /** Short range for shooting: Difficulty 7 within it, 8 beyond. */
 export const SHORT_RANGE = 8;
 
-/** Why an attack is not possible (sight, weapon, range), or null. The caller has arranged `q` for `s`. */
+/** Why an attack is not possible (sight, weapon, range), or null. `q` is the view of `s`. */
 export function attackRefusal(
   s: CbState,
   q: Queries,
@@ -97,7 +97,7 @@ export function attackPool(s: CbState, m: CbModel, kind: 'shoot' | 'strike'): nu
   return zap === 0 ? 0 : zap + ((s.activation?.assisted ?? []).includes(m.id) ? 1 : 0);
 }
 
-/** An attack's odds: the pool, its Difficulty, the damage per success and the cover dice it meets (what the action menu shows, what the check rolls). The caller has arranged `q` for `s`. */
+/** An attack's odds: the pool, its Difficulty, the damage per success and the cover dice it meets (what the action menu shows, what the check rolls). `q` is the view of `s`. */
 export function attackOdds(
   s: CbState,
   q: Queries,
@@ -142,7 +142,7 @@ export function attackOdds(
   };
 }
 
-/** The reactions the target's crew may trigger against an attack. The caller has arranged `q` for `s`. */
+/** The reactions the target's crew may trigger against an attack. `q` is the view of `s`. */
 function attackReactions(s: CbState, q: Queries, a: CbAttack): Record<string, unknown>[] {
   const t = s.models[a.target]!,
     att = s.models[a.attacker]!;
@@ -162,7 +162,7 @@ function attackReactions(s: CbState, q: Queries, a: CbAttack): Record<string, un
   return out;
 }
 
-/** Snapshot: reactive models that see at least a third of a model that just made a Maneuver, in range. The caller has arranged `q` for `s`. */
+/** Snapshot: reactive models that see at least a third of a model that just made a Maneuver, in range. `q` is the view of `s`. */
 export function snapshotOptions(s: CbState, q: Queries, mover: CbModel): Record<string, unknown>[] {
   const out: Record<string, unknown>[] = [];
   for (const r of Object.values(s.models)) {
@@ -216,7 +216,7 @@ function attackCheck(
 /**
  * Resolves an attack with the reaction chosen: Return-fire and Counterstrike roll both checks
  * before either lands, then both apply together; Parry adds the target's Grit to its Defense.
- * `ctx.q` is arranged for the table of `s` (after an Action-roll, the target's new spot).
+ * `ctx.at(s)` is the view of `s` (after an Action-roll, the target's new spot).
  */
 export function resolveAttack(ctx: CbContext, s: CbState, parts: CbAttack[], reaction: CbReaction | null): CbState {
   const att = s.models[parts[0]!.attacker]!;

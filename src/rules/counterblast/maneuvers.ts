@@ -81,8 +81,8 @@ export function moveModel(
 
 /**
  * A Move straight towards a point, `want` inches at most (and its Move): the farthest spot on that
- * line it can stand on and reach along the measured route (in quarter inches), or null. `ctx.q` is
- * arranged for the table of `s`.
+ * line it can stand on and reach along the measured route (in quarter inches), or null. Asked of
+ * `ctx.at(s)`, the view of `s`.
  */
 export function moveToward(
   ctx: CbContext,
@@ -185,7 +185,7 @@ const D5_FACES = [1, 2, 3, 4, 5] as const;
  * five results would end it closer to an enemy than it started. Where a result ends is the table's
  * answer for that jump: the end of the line (where it lands, or what stopped it) or, over empty
  * space, the landing of its fall (which may be elsewhere, within 3"); a fall with nowhere to land
- * ends off the table (a casualty), no closer to anyone. `q` is arranged for the table of `s`.
+ * ends off the table (a casualty), no closer to anyone. `q` is the view of `s`.
  */
 export function panicJumpRefusal(s: CbState, q: Queries, m: CbModel, directionDeg: number): RuleError | null {
   if (!m.panicked || !m.pos) return null;

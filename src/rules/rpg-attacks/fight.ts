@@ -62,7 +62,7 @@ export function physicalRefusal(s: RpgState, c: RpgChar): Text | null {
   return may.ok ? null : withNames(s.chars, may.reason);
 }
 
-/** An attack checked against the table: the plan and the weapon, or why not. `q` is arranged for `s`. */
+/** An attack checked against the table: the plan and the weapon, or why not. `q` is the view of `s`. */
 export function planFor(
   s: RpgState,
   q: Queries,

@@ -55,7 +55,7 @@ export function actorRefusal(s: RpgState, model: string): Text | null {
   return null;
 }
 
-/** A checked move: the spot's height, the route's length, the foes carried; or why not. `q` is arranged for `s`. */
+/** A checked move: the spot's height, the route's length, the foes carried; or why not. `q` is the view of `s`. */
 export function moveCheck(
   s: RpgState,
   q: Queries,

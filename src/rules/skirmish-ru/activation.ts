@@ -111,7 +111,7 @@ export function finish(ctx: SkContext, s: SkState, figure: string): SkState {
   return advance(ctx, { ...setFighter(s, { ...g, activated: true }), activation: null });
 }
 
-/** A checked move: the spot's height and the route's length, or why not. `q` is arranged for `s`. */
+/** A checked move: the spot's height and the route's length, or why not. `q` is the view of `s`. */
 export function moveCheck(
   s: SkState,
   q: Queries,

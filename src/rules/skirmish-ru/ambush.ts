@@ -18,7 +18,7 @@ import { isStanding, setFighter, standing, type Applied, type SkContext, type Sk
 import { ended, over } from './round';
 import { refuse } from './say';
 
-/** The shots the other gang's reserved fighters may take at `mover` now; `ctx` is arranged for `s` by the caller. */
+/** The shots the other gang's reserved fighters may take at `mover` now; `ctx.at(s)` gives the view of `s`. */
 export function ambushOptions(ctx: SkContext, s: SkState, mover: string): ActionOf<'shoot'>[] {
   const m = s.fighters[mover]!;
   if (s.phase === 'over' || !isStanding(m)) return [];

@@ -10,7 +10,7 @@
  * cover. When one is reachable, the move must end in cover, by a route no longer than the nearest's
  * (another spot as near or nearer is accepted), and only the nearest are offered; when none is, the
  * fighter only moves away from the nearest enemy (as before). Each spot is measured on a layout with
- * the fighter moved there; the table is arranged back for the real state afterwards.
+ * the fighter moved there (a view of its own; the real state's view is left as it is).
  */
 import { msg, type Text } from '../engine/message';
 import { inch2 } from './say';

@@ -38,7 +38,7 @@ const HANDLERS: { [K in SkActionType]: (ctx: SkContext, s: SkState, action: SkAc
 /** An action by its type's handler. */
 const dispatch = dispatcher<SkState, SkAction, RuleError>(HANDLERS);
 
-/** Applies an action. The engine has arranged the table for `s`. While a reserved action's window is open only an offered shot or a pass answers it. */
+/** Applies an action. The engine hands it the view of `s`. While a reserved action's window is open only an offered shot or a pass answers it. */
 export function applyAction(
   s: SkState,
   action: SkAction | { type: 'pass' },

@@ -14,7 +14,7 @@ import { contacts, setFighter, type Handler, type SkFighter, type SkState } from
 import { refuse } from './say';
 import { seenBy } from './sighting';
 
-/** Why `f` may not hide now, or null; `q` is arranged for `s`. */
+/** Why `f` may not hide now, or null; `q` is the view of `s`. */
 export function hideRefusal(s: SkState, q: Queries, f: SkFighter): Text | null {
   if (s.round !== 1) return msg('skirmish-ru:refuse.hide.round', { name: f.name, round: s.round });
   if (f.hidden) return msg('skirmish-ru:refuse.hide.already', { name: f.name });

@@ -103,7 +103,7 @@ export function gapAlong(q: Queries, f: SkFighter, from: Point, to: Point): [num
 const bearing = (a: readonly number[], b: readonly number[]) =>
   (Math.atan2(b[2]! - a[2]!, b[0]! - a[0]!) * 180) / Math.PI;
 
-/** Checks a jump without dice: the spot, the heights, the gap, the way clear and the cost. `q` is arranged for `s`. */
+/** Checks a jump without dice: the spot, the heights, the gap, the way clear and the cost. `q` is the view of `s`. */
 export function planJump(s: SkState, q: Queries, f: SkFighter, act: ActionOf<'jump'>): JumpPlan | RuleError {
   const a = activationOf(s, f);
   if (a.moved !== 'none') return refuse(msg('skirmish-ru:refuse.movedAlready', { name: f.name }));

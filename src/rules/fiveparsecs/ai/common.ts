@@ -1,8 +1,8 @@
 /**
  * What both Five Parsecs bots read from the table: the facts at a spot a figure could move to (cover
  * from the ruleset's `isCovered`, distances, the best number to hit), the odds of a shot and of a
- * Brawl, and a deterministic tie-break. A spot is judged by arranging the table with the figure
- * moved there, then arranging it back, so the Queries stay as the engine left them.
+ * Brawl, and a deterministic tie-break. A spot is judged on the view of the table with the figure
+ * moved there (views are immutable: the state's own view is left as it is).
  */
 import type { Queries, Table } from '../../engine/queries';
 import type { FpAction } from '../engine';
@@ -100,7 +100,7 @@ export function hitChance(target: number, skill: number, seize = false): number 
   return Math.min(6, Math.max(0, 7 - (target - skill))) / 6;
 }
 
-/** The number to hit for a legal shot, with the distance (the table arranged for `s`). */
+/** The number to hit for a legal shot, with the distance (`q`: the view of `s`). */
 export function shotNumbers(s: FpState, q: Queries, a: ShootAction): { hit: number; distance: number } {
   const f = s.figures[a.figure]!,
     e = s.figures[a.target]!;

@@ -3,9 +3,9 @@
  * can hurt it there before it acts again (their shots at the share of it they would see, their
  * charges, a reserved enemy's shot its move would open), which dangerous enemies it would have behind
  * it, the shots it could take from there in its new front arc (the rules' `planShot`), what a
- * reserved action there is worth, and the strike of a charge. A spot is judged by arranging the table
+ * reserved action there is worth, and the strike of a charge. A spot is judged on the view of the table
  * with the fighter there; the facts are cached per (fighter, spot, facing, move) for the decision, and
- * the table is arranged back for the state before the bot answers.
+ * the view of the real state is left as it is (views are immutable).
  */
 import type { Queries } from '../../engine/queries';
 import { isError } from '../../engine/types';
@@ -213,7 +213,7 @@ export class Look {
 }
 
 /**
- * How much enemy `e` threatens `f` (arranged where it would stand, `d` inches apart) before `f` acts
+ * How much enemy `e` threatens `f` (the view with it where it would stand, `d` inches apart) before `f` acts
  * again: its best shot at the share of `f` it sees (less when it must move first or cannot see), or its
  * charge, less for an enemy that has activated this round; and, when `e` holds a reserved action with
  * `f` in its arc, range and sight, the reserved shot a move there opens.
