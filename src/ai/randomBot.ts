@@ -1,7 +1,7 @@
 /** A bot that picks a random legal move (seeded): works for every ruleset, and for soak tests. */
 import { rollDie, type RngState } from '../rules/dice/rng';
 import { legalMoves, type Match, type Move } from '../rules/engine/match';
-import type { Queries } from '../rules/engine/queries';
+import type { Table } from '../rules/engine/queries';
 import type { Action, PlayerId, Ruleset } from '../rules/engine/types';
 
 /** The bot's choice and its advanced PRNG state (the bot's own stream, not the game's dice). */
@@ -10,9 +10,9 @@ export function randomMove<S, A extends Action>(
   m: Match<S, A>,
   player: PlayerId,
   rng: RngState,
-  queries: Queries,
+  table: Table,
 ): { move: Move<A> | null; rng: RngState } {
-  const moves = legalMoves(ruleset, m, player, queries);
+  const moves = legalMoves(ruleset, m, player, table);
   if (moves.length === 0) return { move: null, rng };
   const [k, next] = rollDie(rng, moves.length);
   return { move: moves[k - 1]!, rng: next };

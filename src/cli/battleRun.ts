@@ -15,7 +15,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { stateHash, stableJson } from '../rules/engine/match';
-import type { Queries } from '../rules/engine/queries';
+import type { Table } from '../rules/engine/queries';
 import { RULESET_IDS, RULESETS, rulesetEntry, type AnyRuleset } from '../rulesets';
 import { worldQueries } from '../state/worldQueries';
 import { cachedMesh } from '../io/meshCache';
@@ -132,7 +132,7 @@ export async function battle(argv: string[], write: (text: string) => void): Pro
   const loaded = await worldFromFile(scenario);
   if (!loaded.ok) throw new UsageError(loaded.error.message.split('\n')[0]!);
   const { scene, world } = loaded.value;
-  const q: Queries = worldQueries({ ...scene, models: [] }, cachedMesh, world);
+  const q: Table = worldQueries({ ...scene, models: [] }, cachedMesh, world);
   const initial = entry.setupByIds(scene.table, data, forces, options);
   return playOut(entry, initial, seed, q, players as [Player, Player], forced, lang, write);
 }
@@ -142,7 +142,7 @@ function playOut(
   entry: AnyRuleset,
   initial: unknown,
   seed: number,
-  q: Queries,
+  q: Table,
   players: readonly [Player, Player],
   forced: number[],
   lang: Language,

@@ -23,7 +23,7 @@ import { createCollisionWorld } from '../physics/collisions';
 import { worldFromFile } from './sceneFromDisk';
 import { cachedMesh } from '../io/meshCache';
 import { RULESET_IDS, RULESETS, rulesetEntry, type AnyRuleset } from '../rulesets';
-import { worldQueries } from '../state/worldQueries';
+import { sceneView } from '../state/worldQueries';
 import { mmToInches } from '../geometry/units';
 
 const COMMANDS = ['los', 'measure', 'drop', 'path', 'reach'] as const;
@@ -133,7 +133,7 @@ async function main(argv: string[]): Promise<number> {
     case 'los': {
       const rows = samples === undefined ? DEFAULT_ROWS : Math.max(2, Math.round(samples / COLUMNS));
       const pairs = [];
-      const q = verdictOf ? worldQueries(loaded.value.scene, cachedMesh, world) : null;
+      const q = verdictOf ? sceneView(loaded.value.scene, cachedMesh, world) : null;
       for (const v of world.models) {
         for (const t of world.models) {
           if (v.id === t.id) continue;

@@ -7,7 +7,7 @@ import { randomMove } from '../ai/randomBot';
 import { rngState } from '../rules/dice/rng';
 import { prefixedDice, seededDice } from '../rules/dice/source';
 import { act, decider, newMatch, type Match, type Move } from '../rules/engine/match';
-import type { Queries } from '../rules/engine/queries';
+import type { Table } from '../rules/engine/queries';
 import { isError, type Action, type RuleEvent } from '../rules/engine/types';
 import type { AnyRuleset } from '../rulesets';
 import { render } from '../i18n/i18n';
@@ -33,7 +33,7 @@ export interface GameOptions {
 export function playGame(
   entry: AnyRuleset,
   initial: unknown,
-  q: Queries,
+  q: Table,
   o: GameOptions,
 ): { match: Match<unknown, Action>; moves: number } {
   const rules = entry.engine;

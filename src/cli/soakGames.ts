@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { cachedMesh } from '../io/meshCache';
 import { act, replay, ReplayError, stateHash, type Match } from '../rules/engine/match';
 import { render } from '../i18n/i18n';
-import type { Queries } from '../rules/engine/queries';
+import type { Table } from '../rules/engine/queries';
 import { isError, type Action, type RuleEvent } from '../rules/engine/types';
 import type { AnyRuleset } from '../rulesets';
 import { SAVE_FORMAT } from '../state/play';
@@ -27,8 +27,8 @@ export interface BattleTable {
   options: Record<string, string>;
   scene: Scene;
   world: GeometryWorld;
-  /** Fresh Queries over the table (each game and each replay gets its own). */
-  queries: () => Queries;
+  /** A fresh Table (the queries) (each game and each replay gets its own). */
+  queries: () => Table;
 }
 
 /** Loads a ruleset's default scenario and forces file and sets the battle up; throws naming the file on a bad one. */

@@ -14,7 +14,7 @@ import type { Scene } from '../geometry/sceneTypes';
 import type { ByteReader } from '../io/meshCache';
 import { cachedMesh, loadMeshes } from '../io/meshCache';
 import { act, newMatch, replay, ReplayError, undo, type Match, type Move } from '../rules/engine/match';
-import type { Queries } from '../rules/engine/queries';
+import type { Table } from '../rules/engine/queries';
 import { isError, type Action, type RuleEvent } from '../rules/engine/types';
 import {
   botMove,
@@ -107,7 +107,7 @@ export interface Engine {
 
 /** The engine in the caller's thread. */
 export class LocalEngine implements Engine {
-  private readonly tables = new Map<string, { terrain: Scene; queries: Queries }>();
+  private readonly tables = new Map<string, { terrain: Scene; queries: Table }>();
 
   async prepare(
     table: string,
@@ -205,7 +205,7 @@ export class LocalEngine implements Engine {
   }
 
   /** The ruleset and the prepared table a request names; a request for neither is a caller's bug. */
-  private on(table: string, seating: Seating): { entry: AnyRuleset; queries: Queries; terrain: Scene } {
+  private on(table: string, seating: Seating): { entry: AnyRuleset; queries: Table; terrain: Scene } {
     const entry = rulesetEntry(seating.rules);
     if (!entry) throw new Error(`the engine has no ruleset "${seating.rules}"`);
     const t = this.tables.get(table);
@@ -215,7 +215,7 @@ export class LocalEngine implements Engine {
 
   private played(
     entry: AnyRuleset,
-    queries: Queries,
+    queries: Table,
     seating: Seating,
     match: AnyMatch,
     player: Side,
@@ -234,7 +234,7 @@ export class LocalEngine implements Engine {
 
   private viewWith(
     entry: AnyRuleset,
-    queries: Queries,
+    queries: Table,
     seating: Seating,
     match: AnyMatch,
     after?: { player: string; action: Move<Action> },

@@ -7,9 +7,9 @@
 import { msg, type Msg, type Text } from '../rules/engine/message';
 import type { Model, Scene, Smoke } from '../geometry/sceneTypes';
 import { contain, type RulesFailedError } from '../rules/engine/contain';
-import { canUndo, decider, legalMoves, type Match, type Move } from '../rules/engine/match';
+import { canUndo, decider, legalMoves, stateView, type Match, type Move } from '../rules/engine/match';
 import type { PrivateInfo, ScoreBoard, TablePose, TableView } from '../rules/engine/play';
-import type { Queries } from '../rules/engine/queries';
+import type { Table } from '../rules/engine/queries';
 import type { Action, Outcome, TableMarker, TablePick } from '../rules/engine/types';
 import type { AnyRuleset } from '../rulesets';
 import { layoutModels } from './worldQueries';
@@ -138,7 +138,7 @@ export function viewOf(
   setup: Setup,
   match: Match<unknown, Action>,
   seats: Record<Side, Seat>,
-  q: Queries,
+  q: Table,
   prev: PlayView | null,
 ): PlayView {
   const play = entry.play;
@@ -156,12 +156,13 @@ export function viewOf(
   };
   if (who && seats[who] === 'human') {
     const legal = legalMoves(entry.engine, match, who, q);
+    const here = stateView(entry.engine, s, q);
     picks = play.picksOf(s, legal);
     blocked = play.blocked(s, legal);
     const seen = new Set<string>();
     for (const move of legal) {
       if (play.needsPoint(move) || !play.shown(s, move)) continue;
-      const label = play.describe(s, q, move);
+      const label = play.describe(s, here, move);
       const same = JSON.stringify(label);
       if (seen.has(same)) continue;
       seen.add(same);
@@ -207,7 +208,7 @@ export function tryViewOf(
   setup: Setup,
   match: Match<unknown, Action>,
   seats: Record<Side, Seat>,
-  q: Queries,
+  q: Table,
   prev: PlayView | null,
   after: { player: string | null; action: Move<Action> | null } = { player: null, action: null },
 ): PlayView | RulesFailedError {

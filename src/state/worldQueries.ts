@@ -1,8 +1,9 @@
 /**
- * The rules engine's Queries over the geometry and movement cores. The rules arrange the table
- * (where their models stand, the smoke they placed); this keeps a geometry world of the scene's
- * terrain with exactly those models and smoke, and answers by model id with plain numbers and
- * facts, never three.js objects. Answers are cached until the layout changes.
+ * The rules engine's Table over the geometry and movement cores. For each layout the rules ask about
+ * (where their models stand, the smoke they placed) it gives a view: a geometry world of the scene's
+ * terrain with exactly those models and smoke, answering by model id with plain numbers and facts,
+ * never three.js objects. A view caches its answers; the table keeps the views of the last few
+ * layouts (by the layout's JSON), so asking `at` again for one of them is cheap.
  */
 import { baseToPiece, baseToPieceBounds, coverPieceDistance, pairFacts, type PairFacts } from '../geometry/facts';
 import type { Body } from '../geometry/bodies';
@@ -14,7 +15,7 @@ import type { Model, Scene } from '../geometry/sceneTypes';
 import { measuredPath } from '../movement/path';
 import { concealingHulls, concealmentBetween, difficultHulls, lengthInside, mayCross } from '../movement/difficult';
 import { jump } from '../movement/jump';
-import type { Layout, Queries, SightFacts } from '../rules/engine/queries';
+import type { Layout, Queries, SightFacts, Table } from '../rules/engine/queries';
 import { mmToInches } from '../geometry/units';
 
 /** Scene models for a layout (ids sorted, so equal layouts give equal scenes). */
@@ -98,25 +99,48 @@ function toRules(
   };
 }
 
-/** How many recent layouts keep their world and answers. */
-const RECENT_LAYOUTS = 8;
+/** How many recent layouts keep their view (its world and answers). */
+const RECENT_LAYOUTS = 9;
 
-/** Queries for a scene's terrain (its own models are replaced by each arranged layout). */
-export function worldQueries(scene: Scene, lookup: MeshLookup, start?: GeometryWorld): Queries {
-  let world: GeometryWorld = start ?? rebuildWorld(scene, lookup, null);
-  let key = '';
-  let current: Layout = { models: {}, smoke: [] };
-  let sights = new Map<string, SightFacts>();
-  // The last route routeLength measured, by layout and move (a move's cost asks difficultInches next).
-  let lastRoute: { layout: string; key: string; path: ReturnType<typeof measuredPath> } | null = null;
+/** The table over a scene's terrain (its own models are replaced by each layout's). */
+export function worldQueries(scene: Scene, lookup: MeshLookup, start?: GeometryWorld): Table {
+  // The world last built or asked for: a new view's world shares its terrain (and occluder index).
+  let latest: GeometryWorld = start ?? rebuildWorld(scene, lookup, null);
+  // The views of the last few layouts, least recently asked first: an AI weighing spots comes back
+  // to the same layout often.
+  const recent = new Map<string, { view: Queries; world: GeometryWorld }>();
+  const table: Table = {
+    at(layout) {
+      const key = JSON.stringify(layout);
+      const back = recent.get(key);
+      if (back) {
+        recent.delete(key);
+        recent.set(key, back);
+        // A kept world shares the terrain; it takes the occluder index if it was built since.
+        back.world.occluders ??= latest.occluders;
+        latest = back.world;
+        return back.view;
+      }
+      const smoke = layout.smoke.map((s) => ({ id: s.id, position: s.position, radius: s.radius, height: null }));
+      latest = rebuildWorld({ ...scene, models: layoutModels(layout), smoke }, lookup, latest);
+      const v = view(scene, lookup, table, layout, latest);
+      recent.set(key, { view: v, world: latest });
+      if (recent.size > RECENT_LAYOUTS) recent.delete(recent.keys().next().value!);
+      return v;
+    },
+  };
+
+  return table;
+}
+
+/** The view of `current`, over its world (`table` gives the views of other layouts). */
+function view(scene: Scene, lookup: MeshLookup, table: Table, current: Layout, world: GeometryWorld): Queries {
+  const sights = new Map<string, SightFacts>();
+  // The last route routeLength measured, by move (a move's cost asks difficultInches next).
+  let lastRoute: { key: string; path: ReturnType<typeof measuredPath> } | null = null;
   const routeKey = (id: string, to: readonly number[]) => `${id}|${to.join(',')}`;
-  let terrainGaps = new Map<string, number>();
-  // The answers of the last few layouts: an AI weighing spots comes back to the same layout often.
-  const recent = new Map<
-    string,
-    { world: GeometryWorld; sights: Map<string, SightFacts>; terrainGaps: Map<string, number> }
-  >();
-  // Worlds of the current layout with some smoke tokens taken away (for viewers that see through them).
+  const terrainGaps = new Map<string, number>();
+  // Worlds of this layout with some smoke tokens taken away (for viewers that see through them).
   const thinned = new Map<string, GeometryWorld>();
   const worldWithout = (ignore: readonly string[]): GeometryWorld => {
     const k = [...ignore].sort().join(',');
@@ -163,23 +187,8 @@ export function worldQueries(scene: Scene, lookup: MeshLookup, start?: GeometryW
     return out;
   };
   return {
-    arrange(layout) {
-      const next = JSON.stringify(layout);
-      if (next === key) return;
-      recent.set(key, { world, sights, terrainGaps });
-      if (recent.size > RECENT_LAYOUTS) recent.delete(recent.keys().next().value!);
-      const back = recent.get(next);
-      recent.delete(next);
-      sights = back?.sights ?? new Map();
-      terrainGaps = back?.terrainGaps ?? new Map();
-      key = next;
-      current = layout;
-      thinned.clear();
-      const smoke = layout.smoke.map((s) => ({ id: s.id, position: s.position, radius: s.radius, height: null }));
-      // A kept world shares the terrain; it takes the occluder index if it was built since.
-      if (back) back.world.occluders ??= world.occluders;
-      world = back?.world ?? rebuildWorld({ ...scene, models: layoutModels(layout), smoke }, lookup, world);
-    },
+    layout: current,
+    at: (layout) => table.at(layout),
     distance(a, b) {
       return baseDistance(world.bodies[modelIndexOf(world, a)]!, world.bodies[modelIndexOf(world, b)]!);
     },
@@ -192,7 +201,7 @@ export function worldQueries(scene: Scene, lookup: MeshLookup, start?: GeometryW
       const p = measuredPath(world, id, to, { climb: 'measured', maxLength: within });
       const length = p.reachable && !(p.length > (within ?? Infinity)) ? p.length : Infinity;
       // Kept for a difficultInches of the same move that follows (a move's cost asks both).
-      lastRoute = Number.isFinite(length) ? { layout: key, key: routeKey(id, to), path: p } : null;
+      lastRoute = Number.isFinite(length) ? { key: routeKey(id, to), path: p } : null;
       return length;
     },
     concealment(viewer, target) {
@@ -206,7 +215,7 @@ export function worldQueries(scene: Scene, lookup: MeshLookup, start?: GeometryW
       const hulls = difficultHulls(world);
       if (hulls.length === 0) return 0;
       const p =
-        lastRoute && lastRoute.layout === key && lastRoute.key === routeKey(id, to)
+        lastRoute && lastRoute.key === routeKey(id, to)
           ? lastRoute.path
           : measuredPath(world, id, to, { climb: 'measured' });
       const from = world.bodies[modelIndexOf(world, id)]!;
@@ -262,4 +271,24 @@ export function worldQueries(scene: Scene, lookup: MeshLookup, start?: GeometryW
       return best;
     },
   };
+}
+
+/**
+ * The view of a scene as it is, its own models and smoke (the `geo` CLI asks a ruleset's verdict of
+ * it); `at` gives the views of other layouts over its terrain.
+ */
+export function sceneView(scene: Scene, lookup: MeshLookup, world: GeometryWorld): Queries {
+  const models: Layout['models'] = {};
+  for (const m of scene.models ?? []) {
+    models[m.id] = {
+      side: m.side,
+      position: m.position,
+      baseMm: m.base.shape === 'round' ? m.base.diameterMm : m.base.widthMm,
+      height: m.height,
+      kind: m.kind === 'vehicle' || m.kind === 'drone' ? m.kind : 'infantry',
+      leanOut: m.leanOut ?? null,
+    };
+  }
+  const smoke = (scene.smoke ?? []).map((t) => ({ id: t.id, position: t.position, radius: t.radius ?? 0 }));
+  return view(scene, lookup, worldQueries(scene, lookup, world), { models, smoke }, world);
 }

@@ -2,7 +2,7 @@
 import { randomMove } from '../../src/ai/randomBot';
 import { rngState } from '../../src/rules/dice/rng';
 import { act, decider, newMatch, type Match, type Move } from '../../src/rules/engine/match';
-import type { Layout, Queries, SightFacts } from '../../src/rules/engine/queries';
+import type { Layout, SightFacts, Table } from '../../src/rules/engine/queries';
 import { isError, type Action, type Ruleset } from '../../src/rules/engine/types';
 
 /** A cover zone: a disc (centre x, z, radius) hiding `hidden` of a target standing in it from every viewer (by terrain). */
@@ -31,10 +31,10 @@ export const zonedSight =
  */
 export function botGame<S, A extends Action>(
   ruleset: Ruleset<S, A>,
-  bot: (m: Match<S, A>, who: string, q: Queries) => Move<A> | null,
+  bot: (m: Match<S, A>, who: string, q: Table) => Move<A> | null,
   start: S,
   seed: number,
-  q: Queries,
+  q: Table,
   bots: readonly string[] = ['A', 'B'],
 ): Match<S, A> {
   let m = newMatch(ruleset, start, seed);

@@ -1,6 +1,6 @@
 /**
  * A fake table for rule tests: open ground unless a test says otherwise. Distances come from the
- * arranged layout (edge to edge; from a lean-out marker's 25 mm base when asked), routes are straight lines, and sight is whatever `sight`
+ * view's layout (edge to edge; from a lean-out marker's 25 mm base when asked), routes are straight lines, and sight is whatever `sight`
  * returns for the pair (default: fully visible, no cover).
  */
 import type { Layout, Queries, SightFacts } from '../../src/rules/engine/queries';
@@ -45,65 +45,64 @@ export interface FakeTableOptions {
   concealment?: (viewer: string, target: string, layout: Layout) => { inside: string | null; through: string | null };
   /** A straight jump's outcome (default: the full distance on level ground). */
   jumpLine?: Queries['jumpLine'];
+  /** Answers replaced in every view: `over(base)` gets the plain fake view of the layout asked. */
+  override?: (base: Queries) => Partial<Omit<Queries, 'at' | 'layout'>>;
 }
 
-export interface FakeTable extends Queries {
-  layout: Layout;
-}
+/** A fake view (its `at` gives the fake view of another layout, with the same options). */
+export type FakeTable = Queries;
 
-/** A fake Queries over the arranged layout. */
-export function fakeTable(options: FakeTableOptions = {}): FakeTable {
+/** A fake view of `layout` (by default an empty table). */
+export function fakeTable(options: FakeTableOptions = {}, layout: Layout = { models: {}, smoke: [] }): FakeTable {
   const size = options.size ?? 36;
   const radius = (id: string, layout: Layout) => layout.models[id]!.baseMm / 25.4 / 2;
   const t: FakeTable = {
-    layout: { models: {}, smoke: [] },
-    arrange(layout) {
-      t.layout = layout;
-    },
+    layout,
+    at: (next) => fakeTable(options, next),
     distance(a, b) {
-      const pa = t.layout.models[a],
-        pb = t.layout.models[b];
+      const pa = layout.models[a],
+        pb = layout.models[b];
       if (!pa || !pb) throw new Error(`no model with id "${pa ? b : a}"`);
       const d =
         Math.hypot(pa.position[0] - pb.position[0], pa.position[2] - pb.position[2]) -
-        radius(a, t.layout) -
-        radius(b, t.layout);
+        radius(a, layout) -
+        radius(b, layout);
       return Math.max(0, Math.hypot(Math.max(0, d), pa.position[1] - pb.position[1]));
     },
     markerDistance(viewer, target) {
-      const pa = t.layout.models[viewer],
-        pb = t.layout.models[target];
+      const pa = layout.models[viewer],
+        pb = layout.models[target];
       if (!pa || !pb) throw new Error(`no model with id "${pa ? target : viewer}"`);
       if (!pa.leanOut) return null;
       const d =
         Math.hypot(pa.leanOut[0] - pb.position[0], pa.leanOut[2] - pb.position[2]) -
         MARKER_MM / 25.4 / 2 -
-        radius(target, t.layout);
+        radius(target, layout);
       return Math.max(0, Math.hypot(Math.max(0, d), pa.leanOut[1] - pb.position[1]));
     },
     sight(viewer, target, seeThrough = [], ignoreSmoke = []) {
-      if (!t.layout.models[viewer] || !t.layout.models[target]) throw new Error(`no model ${viewer} or ${target}`);
+      if (!layout.models[viewer] || !layout.models[target]) throw new Error(`no model ${viewer} or ${target}`);
       const seen = ignoreSmoke.length
-        ? { ...t.layout, smoke: t.layout.smoke.filter((s) => !ignoreSmoke.includes(s.id)) }
-        : t.layout;
+        ? { ...layout, smoke: layout.smoke.filter((s) => !ignoreSmoke.includes(s.id)) }
+        : layout;
       const over = options.sight?.(viewer, target, seen, seeThrough) ?? {};
       return openSight(over);
     },
     routeLength(id, to) {
-      const p = t.layout.models[id]!.position;
+      const p = layout.models[id]!.position;
       return Math.hypot(to[0] - p[0], to[2] - p[2]) + Math.abs(to[1] - p[1]);
     },
     difficultInches(id, to) {
-      return options.difficult?.(id, to, t.layout) ?? 0;
+      return options.difficult?.(id, to, layout) ?? 0;
     },
     concealment(viewer, target) {
-      return options.concealment?.(viewer, target, t.layout) ?? { inside: null, through: null };
+      return options.concealment?.(viewer, target, layout) ?? { inside: null, through: null };
     },
     standHeight(baseMm, _height, x, z, _fromY, ignore) {
       const r = baseMm / 25.4 / 2;
       if (x - r < 0 || z - r < 0 || x + r > size || z + r > size) return null;
-      for (const [other, p] of Object.entries(t.layout.models)) {
-        if (other !== ignore && Math.hypot(p.position[0] - x, p.position[2] - z) < radius(other, t.layout) + r - 1e-9)
+      for (const [other, p] of Object.entries(layout.models)) {
+        if (other !== ignore && Math.hypot(p.position[0] - x, p.position[2] - z) < radius(other, layout) + r - 1e-9)
           return null;
       }
       return options.ground?.(x, z) ?? 0;
@@ -116,7 +115,7 @@ export function fakeTable(options: FakeTableOptions = {}): FakeTable {
     },
     jumpLine(id, directionDeg, distance, clear, clearRadius, fallRadius) {
       if (options.jumpLine) return options.jumpLine(id, directionDeg, distance, clear, clearRadius, fallRadius);
-      const p = t.layout.models[id]!.position;
+      const p = layout.models[id]!.position;
       const a = (directionDeg * Math.PI) / 180;
       return {
         end: [p[0] + Math.cos(a) * distance, p[1], p[2] + Math.sin(a) * distance],
@@ -126,5 +125,5 @@ export function fakeTable(options: FakeTableOptions = {}): FakeTable {
       };
     },
   };
-  return t;
+  return options.override ? { ...t, ...options.override(t) } : t;
 }

@@ -3,20 +3,20 @@ import { randomMove } from '../../src/ai/randomBot';
 import { rngState } from '../../src/rules/dice/rng';
 import { scriptedDice } from '../../src/rules/dice/source';
 import { act, decider, newMatch, type Match, type Move } from '../../src/rules/engine/match';
-import type { Queries } from '../../src/rules/engine/queries';
+import type { Table } from '../../src/rules/engine/queries';
 import { isError, type Action, type Ruleset } from '../../src/rules/engine/types';
 
 /** `play` (one move with scripted dice; throws on a refusal or leftover dice) and `refuse` (the refusal, or throws) for a ruleset. */
 export function movesFor<S, A extends Action>(ruleset: Ruleset<S, A>) {
   return {
-    play(m: Match<S, A>, player: string, action: A | { type: 'pass' }, q: Queries, dice: number[] = []) {
+    play(m: Match<S, A>, player: string, action: A | { type: 'pass' }, q: Table, dice: number[] = []) {
       const src = scriptedDice(dice);
       const r = act(ruleset, m, player, action as Move<A>, q, src);
       if (isError(r)) throw new Error(`${r.error}: ${r.message}`);
       if (src.remaining !== 0) throw new Error(`${src.remaining} scripted dice left unused`);
       return r;
     },
-    refuse(m: Match<S, A>, player: string, action: A | { type: 'pass' }, q: Queries) {
+    refuse(m: Match<S, A>, player: string, action: A | { type: 'pass' }, q: Table) {
       const r = act(ruleset, m, player, action as Move<A>, q, scriptedDice([]));
       if (!isError(r)) throw new Error(`expected ${action.type} to be refused`);
       return r;
@@ -30,7 +30,7 @@ export function randomGame<S, A extends Action>(
   start: S,
   seed: number,
   botSeed: number,
-  q: Queries,
+  q: Table,
   each?: (m: Match<S, A>, i: number) => void,
 ): Match<S, A> {
   let m = newMatch(ruleset, start, seed);

@@ -11,7 +11,7 @@ import { LANGUAGES } from '../../src/i18n/catalogues';
 import { rngState } from '../../src/rules/dice/rng';
 import { act, decider, newMatch, type Match, type Move } from '../../src/rules/engine/match';
 import { isMsg, type Msg, type Text } from '../../src/rules/engine/message';
-import type { Queries } from '../../src/rules/engine/queries';
+import type { Table } from '../../src/rules/engine/queries';
 import { isError, type Action } from '../../src/rules/engine/types';
 import type { AnyRuleset } from '../../src/rulesets';
 import { viewOf, type PlayView } from '../../src/state/playView';
@@ -117,7 +117,7 @@ export function setupWords(entry: AnyRuleset): FoundWords {
  */
 export async function gameWords(entry: AnyRuleset, seed: number, every = 3): Promise<FoundWords> {
   const t = await battleTable(entry);
-  const q: Queries = t.queries();
+  const q: Table = t.queries();
   const out = found();
   const setup = { rules: entry.id, forces: t.forces, options: t.options };
   let m: Match<unknown, Action> = newMatch(entry.engine, t.initial, seed);

@@ -118,7 +118,7 @@ export function activate(ctx: Ctx, s: BlkoutState, action: Activating): Out {
 /** A unit pinned as it activates: it removes the marker instead of repositioning (Jammer range aside). */
 export function pinAtActivation(ctx: Ctx, s: BlkoutState, unit: string): BlkoutState {
   const u = pieceOf(s.units, unit, 'unit');
-  const jammed = aliveModels(s, unit).filter((m) => !jammerCovers(s, ctx.q, m));
+  const jammed = aliveModels(s, unit).filter((m) => !jammerCovers(s, ctx.at(s), m));
   ctx.events.push({
     type: 'token-removed',
     text: msg('blkout:event.pinnedActivation', { unit: u.name }),
@@ -160,7 +160,7 @@ export function continueActivation(ctx: Ctx, s: BlkoutState, actor: string): Blk
     // The shot and its overwatch are done: the Auto shots come now, if the shooter and a target are left.
     const shooter = pieceOf(next.models, act.auto.model);
     const auto = { ...act.auto, ready: true };
-    if (onTable(shooter) && !shooter.engaged && auto.left > 0 && autoTargets(next, ctx.q, auto).length > 0)
+    if (onTable(shooter) && !shooter.engaged && auto.left > 0 && autoTargets(next, ctx.at(next), auto).length > 0)
       return { ...next, activation: { ...act, auto } };
     next = { ...next, activation: { ...act, auto: null } };
   }

@@ -3,8 +3,8 @@
  * cards.ts, activation.ts, reposition.ts, modelActions.ts, shooting.ts, dataAttack.ts,
  * closeCombat.ts; reactions.ts while a window is open), with one apply context for the action.
  * An action that reaches a damage moment with a card to answer pauses and is replayed from its start
- * with the answer (damageMoment.ts). Pure given the dice and the Queries; the engine arranges the
- * table for the state before it calls apply (the ruleset's `layout`).
+ * with the answer (damageMoment.ts). Pure given the dice and the Queries; the engine hands apply
+ * the view of the table for the state (the ruleset's `layout`).
  */
 import { msg } from '../engine/message';
 import { applyContext, illegal, pieceOf } from '../engine/kit';
@@ -110,7 +110,6 @@ function attempt(
       model: ask.model,
       amount: ask.taken,
     };
-    ctx.at(from);
     return {
       state: {
         ...from,

@@ -48,7 +48,7 @@ export function withMarker(s: BlkoutState, at: [number, number, number]): Layout
   };
 }
 
-/** Where the marker goes for a click at (x, y, z), or why it cannot. Leaves the table arranged with the marker. */
+/** Where the marker goes for a click at (x, y, z), or why it cannot (`q`: the view of `s`; range and sight are asked with the marker placed). */
 export function placeMarker(
   s: BlkoutState,
   q: Queries,
@@ -62,18 +62,17 @@ export function placeMarker(
   if (!w) return illegal(`${m.name} has no weapon #${weapon}`);
   if (!hasRule(w.rules, 'Blast')) return illegal(`${w.name} has no Blast rule: it places no HE marker`);
   if (isSpent(m, weapon)) return ruleError('illegal-action', msg('blkout:error.oneUse', { weapon: w.name }));
-  q.arrange(layoutOf(s));
   const h = q.standHeight(MARKER_MM, MARKER_HEIGHT, x, z, y + 0.25);
   if (h === null) return ruleError('illegal-action', msg('blkout:error.heNoRoom', { spot: spotWords(s.table, x, z) }));
   const at: [number, number, number] = [x, h, z];
-  q.arrange(withMarker(s, at));
-  const d = rangeOf(s, q, m.id, HE_MARKER);
+  const marked = q.at(withMarker(s, at));
+  const d = rangeOf(s, marked, m.id, HE_MARKER);
   if (d < w.min || d > w.max)
     return ruleError(
       'out-of-range',
       msg('blkout:error.heRange', { gap: gapWords(d), weapon: w.name, range: `${w.min}-${w.max}"` }),
     );
-  if (!canSee(s, q, m.id, HE_MARKER)) return ruleError('no-los', msg('blkout:error.heNoSight', { name: m.name }));
+  if (!canSee(s, marked, m.id, HE_MARKER)) return ruleError('no-los', msg('blkout:error.heNoSight', { name: m.name }));
   return at;
 }
 
@@ -83,11 +82,11 @@ export function placeMarker(
  */
 export const blastable = (t: Pick<ModelState, 'kind'>): boolean => t.kind === 'infantry' || t.kind === 'drone';
 
-/** Infantry models (drones included) within `radius` of a marker at `at`, in id order (leaves the table arranged with the marker). */
+/** Infantry models (drones included) within `radius` of a marker at `at`, in id order (`q`: any view of the table). */
 export function caughtBy(s: BlkoutState, q: Queries, at: [number, number, number], radius: number): string[] {
-  q.arrange(withMarker(s, at));
+  const marked = q.at(withMarker(s, at));
   return Object.values(s.models)
-    .filter((t) => onTable(t) && blastable(t) && q.distance(t.id, HE_MARKER) <= radius)
+    .filter((t) => onTable(t) && blastable(t) && marked.distance(t.id, HE_MARKER) <= radius)
     .map((t) => t.id)
     .sort();
 }
@@ -140,7 +139,7 @@ export function declareBlast(
  * the blast). Then Overwatch may answer the completed action.
  */
 export function resolveBlast(ctx: Ctx, s: BlkoutState): BlkoutState {
-  const { q, events } = ctx;
+  const { events } = ctx;
   const p = s.pending;
   if (!p || p.kind !== 'blast') return s;
   let next: BlkoutState = { ...s, pending: null, window: null };
@@ -167,9 +166,9 @@ export function resolveBlast(ctx: Ctx, s: BlkoutState): BlkoutState {
     });
     rfCheck = shotCheck(b, wb, sb);
   }
-  q.arrange(withMarker(next, p.at));
-  const distance = rangeOf(next, q, m.id, HE_MARKER);
-  const ra = skillRoll(ctx, m, heCheck(next, q, m, p.weapon, distance, p.moved), msg('blkout:check.he'));
+  const marked = ctx.q.at(withMarker(next, p.at));
+  const distance = rangeOf(next, marked, m.id, HE_MARKER);
+  const ra = skillRoll(ctx, m, heCheck(next, marked, m, p.weapon, distance, p.moved), msg('blkout:check.he'));
   if (!rf || !b || !rfCheck) return afterAction(ctx, blastDamage(ctx, next, p, ra.successes), p.shooter);
   const rb = skillRoll(ctx, b, rfCheck, msg('blkout:check.returnsFire'));
   const order: ('he' | 'rf')[] = firstOf(ctx, ra, rb, [m, b]) === 'a' ? ['he', 'rf'] : ['rf', 'he'];
@@ -196,11 +195,10 @@ export function resolveBlast(ctx: Ctx, s: BlkoutState): BlkoutState {
 /** The blast's damage: each infantry model (drones too) within X" of the marker, in model id order. */
 function blastDamage(ctx: Ctx, s: BlkoutState, p: PendingBlast, successes: number): BlkoutState {
   const w = pieceOf(s.models, p.shooter).weapons[p.weapon]!;
-  const caught = caughtBy(s, ctx.q, p.at, ruleX(w.rules, 'Blast'));
+  const caught = caughtBy(s, ctx.at(s), p.at, ruleX(w.rules, 'Blast'));
   let next = s;
   // Each model caught suffers the blow as a shot's target would (harm.ts: Dome Shields, EMP, Personal
   // Shielding at step ④, Thorax Shields, Manticor Borz, Juiced), with one armour die per success.
   if (successes > 0) for (const id of caught) next = suffer(ctx, next, id, { w, successes, he: true });
-  ctx.at(next);
   return next;
 }

@@ -22,17 +22,16 @@ const side = (x: ModelState) =>
 
 /**
  * After an action in the Actions step: the actor fights each enemy it is in base contact with, in
- * turn, while it stands (the table is arranged for the state first, and after each fight).
+ * turn, while it stands (contact is asked of the table as it stands after each fight).
  */
 export function closeQuarters(ctx: Ctx, s: BlkoutState, a: Activation, actor: string): BlkoutState {
   let next = s;
-  const q = ctx.at(next);
   const m = pieceOf(next.models, actor);
   if (a.stage === 'actions' && m.player === a.player && onTable(m) && side(m) !== null) {
     for (const e of Object.values(next.models)) {
       if (e.player === m.player || !onTable(e) || side(e) !== side(m)) continue;
       if (pieceOf(next.models, actor).destroyed) break;
-      if (!inContact(q, actor, e.id)) continue;
+      if (!inContact(ctx.at(next), actor, e.id)) continue;
       next = cqc(
         ctx,
         next,
@@ -41,7 +40,6 @@ export function closeQuarters(ctx: Ctx, s: BlkoutState, a: Activation, actor: st
         (x) => extraDie(next, x),
         (x, c) => withSpecial(next, x, c),
       );
-      ctx.at(next);
     }
   }
   return next;
@@ -52,7 +50,7 @@ export function endMove(ctx: Ctx, s: BlkoutState, action: ActionOf<'end-move'>):
   const a = s.activation;
   if (!a?.endMoves?.includes(action.model)) return illegal(`${action.model} has no drill move to make now`);
   const m = pieceOf(s.models, action.model);
-  const short = shortMove(s, ctx.q, m, action, DRILL_MOVE, msg('blkout:error.drillMove'));
+  const short = shortMove(s, ctx.at(s), m, action, DRILL_MOVE, msg('blkout:error.drillMove'));
   if ('error' in short) return short;
   const { to, length } = short;
   const foes = Object.values(s.models).filter(
@@ -74,7 +72,6 @@ export function endMove(ctx: Ctx, s: BlkoutState, action: ActionOf<'end-move'>):
     from: m.pos,
     to,
   });
-  ctx.at(next);
   if (a.drill === 'close-assault' && m.kind === 'infantry') {
     for (const e of touching)
       if (!pieceOf(next.models, m.id).destroyed)

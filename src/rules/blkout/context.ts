@@ -1,6 +1,6 @@
 /**
  * What BLKOUT's apply steps share: the kit's apply context (dice, the table's queries, the events so
- * far, `at(s)` to re-arrange the table for a later state of the action), typed for this ruleset,
+ * far, `at(s)` for the view of the table in a later state of the action), typed for this ruleset,
  * and what a step gives back.
  */
 import type { ApplyContext } from '../engine/kit';

@@ -34,7 +34,7 @@ export function dataAttack(ctx: Ctx, s: BlkoutState, action: ActionOf<'data-atta
     if (!onTable(tm) || tm.player === m.player) return illegal(`${action.target} is not an enemy model on the table`);
     if (!hasRule(tm.rules, 'AI') && !hasRule(tm.rules, 'Powered'))
       return ruleError('illegal-action', msg('blkout:error.knifeTargets'));
-    if (ctx.q.distance(m.id, tm.id) > knife)
+    if (ctx.at(s).distance(m.id, tm.id) > knife)
       return ruleError('out-of-range', msg('blkout:error.knifeRange', { name: tm.name, reach: gapWords(knife) }));
     next = { ...next, pending: { kind: 'data', attacker: m.id, target: tm.id, mode: 'knife' } };
   } else return illegal(`${m.name} has no data attack against ${action.target}`);

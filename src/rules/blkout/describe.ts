@@ -11,7 +11,7 @@ import { DEPLOY_DEPTH } from './setup';
 import type { BlkoutAction } from './actions';
 import { shotDice } from './combat';
 import { hasRule, ruleX } from './data';
-import { inRearArc, layoutOf, type BlkoutState, type BurnCard, type ModelState } from './game';
+import { inRearArc, type BlkoutState, type BurnCard, type ModelState } from './game';
 import { BURN_NAMES } from './burn';
 import { armouryWeapon } from './armoury';
 import { DOME_REACH, HARDPOINT_RADIUS, SCRAMBLE_REACH, SPECIAL_NAMES } from './special';
@@ -267,7 +267,6 @@ export function describeAction(s: BlkoutState, q: Queries, a: BlkoutAction | { t
       const auto = s.activation?.auto;
       const shooter = pieceOf(s.models, a.model);
       const w = shooter.weapons[auto?.weapon ?? 0]!;
-      q.arrange(layoutOf(s));
       const sit = situation(s, q, a.model, a.target, false, false);
       return msg('blkout:choice.autoShot', {
         name: shooter.name,
@@ -336,7 +335,6 @@ export function describeAction(s: BlkoutState, q: Queries, a: BlkoutAction | { t
       // The armoury note goes after the weapon it is about ("with Air Burst Rifle (armoury, ...)").
       const weapon: Text = item ? msg('blkout:choice.armouryWeapon', { weapon: w.name }) : w.name;
       if (!target || !s.models[target]) return msg('blkout:choice.shotNoTarget', { name: shooter.name, kind, weapon });
-      q.arrange(layoutOf(s));
       const mobility = a.type === 'shoot' && a.track === 'mobility';
       const sit0 = situation(s, q, a.model, target, a.type !== 'shoot', false);
       const sit = mobility ? { ...sit0, oneDie: true } : sit0;

@@ -3,7 +3,7 @@
  * a sample of legal destinations (eight directions at full and half allowance, spots along the
  * deployment edge); apply accepts any legal position, not only these.
  */
-import type { Queries } from '../engine/queries';
+import type { Queries, Table } from '../engine/queries';
 import { hasRule, ruleX } from './data';
 import type { BlkoutAction } from './actions';
 import { activatable, afterChoices } from './round';
@@ -139,7 +139,6 @@ function blastCandidates(s: BlkoutState, q: Queries, m: ModelState, only?: numbe
       if (!('error' in at)) out.push({ type: 'blast', model: m.id, weapon, x, y: at[1], z });
     }
   });
-  q.arrange(layoutOf(s));
   return out;
 }
 
@@ -155,16 +154,12 @@ function hardpointCandidates(s: BlkoutState): BlkoutAction[] {
   return out;
 }
 
-/**
- * Every legal action (positions sampled) for a player now, for a caller outside the engine (the
- * table is arranged for the state first; the engine arranges it itself and calls `legalNow`).
- */
-export function legalActions(s: BlkoutState, player: Player, q: Queries): BlkoutAction[] {
-  q.arrange(layoutOf(s));
-  return legalNow(s, player, q);
+/** Every legal action for a player now, for a caller outside the engine: asks the table's view of `s`. */
+export function legalActions(s: BlkoutState, player: Player, table: Table): BlkoutAction[] {
+  return legalNow(s, player, table.at(layoutOf(s)));
 }
 
-/** Every legal action (positions sampled) for a player now, the table arranged for the state. */
+/** Every legal action (positions sampled) for a player now, `q` the view of `s`. */
 export function legalNow(s: BlkoutState, player: Player, q: Queries): BlkoutAction[] {
   if (s.phase === 'over') return [];
   if (s.window) {
@@ -212,7 +207,7 @@ export function legalNow(s: BlkoutState, player: Player, q: Queries): BlkoutActi
   }
 }
 
-/** One model's Reposition moves and Jumps (the table arranged for `s`); what legal actions offer for it. */
+/** One model's Reposition moves and Jumps (`q`: the view of `s`); what legal actions offer for it. */
 export function repositionMoves(
   s: BlkoutState,
   q: Queries,
@@ -313,7 +308,7 @@ function executionActions(s: BlkoutState, player: Player, q: Queries): BlkoutAct
   return out;
 }
 
-/** One model's Sprint spots (the table arranged for `s`). */
+/** One model's Sprint spots (`q`: the view of `s`). */
 export function sprintMoves(s: BlkoutState, q: Queries, m: ModelState): Extract<BlkoutAction, { type: 'sprint' }>[] {
   return moveCandidates(s, q, m, sprintAllowance(s, m), [1]).map(([x, y, z]) => ({
     type: 'sprint',
@@ -325,7 +320,7 @@ export function sprintMoves(s: BlkoutState, q: Queries, m: ModelState): Extract<
 }
 
 /**
- * What one acting model may do in the Actions step (the table arranged for `s`): what legal
+ * What one acting model may do in the Actions step (`q`: the view of `s`): what legal
  * actions offer for it, the Sprint spots left out when `sprints` is false (they cost route searches).
  */
 export function actorActions(

@@ -85,7 +85,7 @@ export function autoShot(ctx: Ctx, s: BlkoutState, action: ActionOf<'auto-shot'>
   const auto = owedAuto(a);
   if (!auto) return ruleError('illegal-action', msg('blkout:error.noAuto'));
   if (action.model !== auto.model) return illegal(`the Auto shots are ${pieceOf(s.models, auto.model).name}'s`);
-  const why = autoRefusal(s, ctx.q, auto, action.target);
+  const why = autoRefusal(s, ctx.at(s), auto, action.target);
   if (why) return illegal(why);
   const left = auto.left - 1;
   let next: BlkoutState = {
@@ -100,7 +100,7 @@ export function autoShot(ctx: Ctx, s: BlkoutState, action: ActionOf<'auto-shot'>
     juked: false,
     kind: 'Auto',
   });
-  if (left <= 0 || autoTargets(next, ctx.q, next.activation!.auto!).length === 0)
+  if (left <= 0 || autoTargets(next, ctx.at(next), next.activation!.auto!).length === 0)
     next = { ...next, activation: { ...next.activation!, auto: null } };
   return ok(ctx, continueActivation(ctx, next, auto.model));
 }
@@ -280,7 +280,7 @@ function sidewinder(ctx: Ctx, s: BlkoutState, action: ActionOf<'sidewinder'>, { 
     return ruleError('illegal-action', msg('blkout:error.sidewinderBoxes', { name: m.name, boxes }));
   const u = s.units[action.target];
   if (!u) return illegal(`no unit ${action.target}`);
-  if (!sidewinderReaches(s, ctx.q, m, u.id))
+  if (!sidewinderReaches(s, ctx.at(s), m, u.id))
     return ruleError('out-of-range', msg('blkout:error.sidewinderRange', { unit: u.name, name: m.name }));
   next = setModel(next, { ...pieceOf(next.models, m.id), checks: (m.checks ?? 0) + 1 });
   const r = skillRoll(
@@ -314,10 +314,10 @@ function sprint(ctx: Ctx, s: BlkoutState, action: ActionOf<'sprint'>, { m, follo
     return ruleError('illegal-action', msg('blkout:error.droneLean'));
   const full = sprintAllowance(s, m);
   const allowance = action.lean ? full - raisedMove(s, m) / 2 : full;
-  const h = standAt(s, ctx.q, m, action.x, action.y, action.z);
+  const h = standAt(s, ctx.at(s), m, action.x, action.y, action.z);
   if (typeof h !== 'number') return ruleError('illegal-action', h);
   const to: [number, number, number] = [action.x, h, action.z];
-  const length = ctx.q.routeLength(m.id, to);
+  const length = ctx.at(s).routeLength(m.id, to);
   if (!(length <= allowance + 1e-6))
     return ruleError(
       'out-of-range',
@@ -331,7 +331,7 @@ function sprint(ctx: Ctx, s: BlkoutState, action: ActionOf<'sprint'>, { m, follo
         : msg('blkout:error.sprintTooFar', { name: m.name, allowance: gapWords(allowance), route: routeWords(length) }),
     );
   // The marker must have somewhere to go where the Sprint ends (the player places it next).
-  if (action.lean && leanSpots(ctx.q, m, to).length === 0)
+  if (action.lean && leanSpots(ctx.at(s), m, to).length === 0)
     return ruleError(
       'illegal-action',
       msg('blkout:error.leanNoRoomBeside', { name: m.name, spot: spotWords(s.table, action.x, action.z) }),
@@ -355,7 +355,7 @@ function blast(ctx: Ctx, s: BlkoutState, action: ActionOf<'blast'>, { a, m, foll
   let next = marked;
   if (follow && action.weapon !== a.cyclic!.weapon)
     return illegal(`the Cyclic follow-up uses ${m.weapons[a.cyclic!.weapon]!.name}`);
-  const at = placeMarker(s, ctx.q, m, action.weapon, action.x, action.y, action.z);
+  const at = placeMarker(s, ctx.at(s), m, action.weapon, action.x, action.y, action.z);
   if ('error' in at) return at;
   if (hasRule(m.weapons[action.weapon]!.rules, 'Cyclic') && !follow)
     next = { ...next, activation: { ...next.activation!, cyclic: { model: m.id, weapon: action.weapon } } };

@@ -24,7 +24,7 @@ import { engage, placed, setModel, standAt } from './steps';
 
 /** Builds the open window (if any) for the pending step; resolves steps nobody can react to. */
 export function openWindow(ctx: Ctx, s: BlkoutState): BlkoutState {
-  const q = ctx.q;
+  const q = ctx.at(s);
   const p = s.pending;
   if (!p) return { ...s, window: null };
   if (p.kind === 'shot') {
@@ -116,7 +116,6 @@ export function openWindow(ctx: Ctx, s: BlkoutState): BlkoutState {
 
 /** An action is complete: Overwatch may answer it (when the actor is still there). */
 export function afterAction(ctx: Ctx, s: BlkoutState, actor: string): BlkoutState {
-  ctx.at(s);
   const m = pieceOf(s.models, actor);
   if (!onTable(m)) return continueActivation(ctx, s, actor);
   const next: BlkoutState = { ...s, pending: { kind: 'overwatch', target: actor, declared: [], then: 'continue' } };
@@ -271,10 +270,10 @@ function jukeMove(ctx: Ctx, s: BlkoutState, action: ActionOf<'juke-move'>, p: Pe
   if (p.kind !== 'juke-move' || action.model !== p.model)
     return ruleError('not-in-window', msg('blkout:error.noJukeOwed'));
   const m = pieceOf(s.models, p.model);
-  const h = standAt(s, ctx.q, m, action.x, action.y, action.z);
+  const h = standAt(s, ctx.at(s), m, action.x, action.y, action.z);
   if (typeof h !== 'number') return ruleError('illegal-action', h);
   const to: [number, number, number] = [action.x, h, action.z];
-  const length = ctx.q.routeLength(m.id, to);
+  const length = ctx.at(s).routeLength(m.id, to);
   const move = raisedMove(s, m);
   if (!(length <= move / 2 + 1e-6))
     return ruleError(

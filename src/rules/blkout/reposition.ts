@@ -61,7 +61,7 @@ export function phaseOut(ctx: Ctx, s0: BlkoutState, action: ActionOf<'phase-out'
   const m = s0.models[action.model];
   if (!m || !(a0.phaseOut ?? []).includes(m.id))
     return illegal(`${action.model} may not be placed by Phase Out now (before the unit's Reposition, once per model)`);
-  const h = standAt(s0, ctx.q, m, action.x, action.y, action.z);
+  const h = standAt(s0, ctx.at(s0), m, action.x, action.y, action.z);
   if (typeof h !== 'number') return ruleError('illegal-action', h);
   const gap = Math.hypot(action.x - m.pos![0], action.z - m.pos![2]);
   if (gap > PHASE_OUT_REACH + 1e-6)
@@ -91,7 +91,7 @@ export function preMove(ctx: Ctx, s0: BlkoutState, action: ActionOf<'pre-move'>)
   const m = s0.models[action.model];
   if (!m || !(a0.preMoves ?? []).includes(m.id))
     return illegal(`${action.model} may not make a Switchback move now (before the unit's Reposition, once per model)`);
-  const short = shortMove(s0, ctx.q, m, action, DRILL_MOVE, msg('blkout:error.switchbackMove'));
+  const short = shortMove(s0, ctx.at(s0), m, action, DRILL_MOVE, msg('blkout:error.switchbackMove'));
   if ('error' in short) return short;
   const { to, length } = short;
   ctx.events.push({
@@ -133,7 +133,7 @@ function markerSpot(
     return ruleError('illegal-action', msg('blkout:error.droneLean'));
   const gap = Math.hypot(at.x - m.pos[0], at.z - m.pos[2]) - radiusOf(m) - MARKER_25MM_RADIUS;
   if (gap > CONTACT) return ruleError('out-of-range', msg('blkout:error.leanBeside', { gap: gapWords(gap) }));
-  const h = ctx.q.standHeight(25, m.height, at.x, at.z, m.pos[1] + 0.25, m.id);
+  const h = ctx.at(s).standHeight(25, m.height, at.x, at.z, m.pos[1] + 0.25, m.id);
   if (h === null)
     return ruleError('illegal-action', msg('blkout:error.leanNoRoom', { spot: spotWords(s.table, at.x, at.z) }));
   return [at.x, h, at.z];
@@ -194,7 +194,7 @@ function sprintLean(ctx: Ctx, s: BlkoutState, action: ActionOf<'lean-out'>): Out
 
 /** A move, measured along the route (entering models measure from their edge), or a jump, straight across. */
 export function moveModel(ctx: Ctx, s0: BlkoutState, action: ActionOf<'move' | 'jump'>): Out {
-  const q = ctx.q;
+  const q = ctx.at(s0);
   const a0 = repositioning(s0);
   if ('error' in a0) return a0;
   const s = begun(s0, a0);
@@ -258,7 +258,6 @@ export function moveModel(ctx: Ctx, s0: BlkoutState, action: ActionOf<'move' | '
     to,
     ...(action.type === 'jump' ? { how: 'jump' } : {}),
   });
-  ctx.at(next);
   // Overwatch: a move of more than half its Move, ending in sight (not with Assaulters).
   if (length > raisedMove(s, m) / 2 + 1e-9 && !drilled(s, m, 'assaulters')) {
     next = openWindow(ctx, { ...next, pending: { kind: 'overwatch', target: m.id, declared: [], then: 'continue' } });

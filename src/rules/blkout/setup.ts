@@ -108,7 +108,7 @@ export function deploy(ctx: Ctx, s: BlkoutState, action: ActionOf<'deploy'>): Ou
       'out-of-range',
       msg('blkout:error.deployDepth', { name: m.name, edge: edgeWords(s.edges[p]!), depth: gapWords(depth) }),
     );
-  const h = standAt(s, ctx.q, m, action.x, action.y, action.z);
+  const h = standAt(s, ctx.at(s), m, action.x, action.y, action.z);
   if (typeof h !== 'number') return ruleError('illegal-action', h);
   const next = setModel(
     s,

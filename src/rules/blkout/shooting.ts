@@ -25,7 +25,7 @@ type Track = 'mobility' | 'chassis';
 
 /** A Shoot action: the shot is declared and the target's side may react before it resolves. */
 export function shoot(ctx: Ctx, s: BlkoutState, action: ActionOf<'shoot'>, turn: Turn): Out {
-  const q = ctx.q;
+  const q = ctx.at(s);
   const { m, a, follow, early } = turn;
   let next = turn.next;
   const w = m.weapons[action.weapon];
@@ -78,7 +78,6 @@ export function shoot(ctx: Ctx, s: BlkoutState, action: ActionOf<'shoot'>, turn:
       from: m.pos,
       to: pos,
     });
-    ctx.at(next);
   }
   // A first Cyclic shot owes the model a follow-up (another shot with it, or Ready) once the action is over (not for a shot in Reposition).
   if (hasRule(w.rules, 'Cyclic') && !follow && !early)
@@ -136,7 +135,7 @@ export function fire(ctx: Ctx, s: BlkoutState, shot: Shot): BlkoutState {
   const shooter = pieceOf(s.models, shooterId),
     target = pieceOf(s.models, targetId);
   const w = shooter.weapons[weapon]!;
-  const sit = aimed(situation(s, ctx.q, shooterId, targetId, shot.reaction, shot.juked), track);
+  const sit = aimed(situation(s, ctx.at(s), shooterId, targetId, shot.reaction, shot.juked), track);
   ctx.events.push({
     type: 'shot',
     text: msg('blkout:event.shot', {
@@ -189,7 +188,7 @@ export function hurt(ctx: Ctx, s: BlkoutState, hits: Hits): BlkoutState {
 
 /** Return Fire's situation: a reaction shot at the shooter (Overwhelming Fire caps it at one die). */
 export function returnFireSituation(ctx: Ctx, s: BlkoutState, a: ModelState, b: ModelState) {
-  const sb = situation(s, ctx.q, b.id, a.id, true, false);
+  const sb = situation(s, ctx.at(s), b.id, a.id, true, false);
   // Overwhelming Fire: return fire at a model of the drilled unit with a Cyclic weapon rolls one die at most.
   return drilled(s, a, 'overwhelming-fire') && a.weapons.some((x) => hasRule(x.rules, 'Cyclic'))
     ? { ...sb, oneDie: true }
@@ -209,7 +208,7 @@ export function resolveShot(ctx: Ctx, s: BlkoutState): BlkoutState {
     const wa = a.weapons[p.weapon]!,
       wb = b.weapons[p.returnFire.weapon]!;
     const track = p.track ?? 'chassis';
-    const sa = aimed(situation(next, ctx.q, a.id, p.target, false, p.juke), track);
+    const sa = aimed(situation(next, ctx.at(next), a.id, p.target, false, p.juke), track);
     const sb = returnFireSituation(ctx, next, a, b);
     events.push({
       type: 'shot',

@@ -1,6 +1,6 @@
 /**
  * What a shot needs to know about the table: sight under the BLKOUT sight rules, range, the cover
- * verdict, who may react. Every question goes through Queries (arranged to the state's layout).
+ * verdict, who may react. Every question goes through Queries (the view of the state.s layout).
  */
 import { msg, type Msg } from '../engine/message';
 import type { Placement, Queries, SightFacts } from '../engine/queries';

@@ -106,7 +106,7 @@ export function shortMove(
 /**
  * Lean-out marker spots touching the base of `m` standing at `at` (default: where it stands), in
  * eight directions, where a 25 mm marker has room (the spots offered; any spot beside the base is
- * accepted). `q` is arranged for a table where `m` is the only model that may have moved.
+ * accepted). `q` is a view of a table where `m` is the only model that may have moved.
  */
 export function leanSpots(q: Queries, m: ModelState, at: readonly number[] | null = m.pos): [number, number, number][] {
   if (!at) return [];

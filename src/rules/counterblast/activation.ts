@@ -157,7 +157,7 @@ export const rushMove: ActiveHandler<'rush-move'> = (ctx, s, action) => {
     moved,
     m.id,
     true,
-    engagers(s, ctx.q, m).map((e) => e.id),
+    engagers(s, ctx.at(s), m).map((e) => e.id),
   );
 };
 
@@ -212,7 +212,7 @@ export const modelAction: ActiveHandler<ModelActionType> = (ctx, s, action) => {
   // Engaged: no skill actions, no Aim-Assist, no Boost (shooting is refused with the attack).
   if (
     (SKILL_ACTIONS.includes(action.type) || action.type === 'aim-assist' || action.type === 'boost') &&
-    engagers(s, ctx.q, m).length
+    engagers(s, ctx.at(s), m).length
   )
     return refuse(msg('counterblast:err.engagedNo', { name: m.card.name, action: actionName(action.type) }));
   // Half-blind: its Move is a d5 rolled first; no Rush or Jump.
@@ -237,10 +237,10 @@ export const modelAction: ActiveHandler<ModelActionType> = (ctx, s, action) => {
       actions: { ...a.actions, [m.id]: { left: slot.left - 1, used: counts ? [...slot.used, used0] : slot.used } },
     },
   };
-  // Who engaged it before a Maneuver (Pursuit, when it disengages); `ctx.q` is arranged for `s`.
+  // Who engaged it before a Maneuver (Pursuit, when it disengages); `ctx.at(s)` is the view of `s`.
   // Standing up is the Move action: a Maneuver (Snapshots) like any Move.
   const maneuver = action.type === 'move' || action.type === 'jump' || action.type === 'stand-up';
-  const engagedBefore = maneuver ? engagers(s, ctx.q, m).map((e) => e.id) : [];
+  const engagedBefore = maneuver ? engagers(s, ctx.at(s), m).map((e) => e.id) : [];
   const r = step(ctx, action, { before: s, next, m });
   if (isError(r)) return r;
   if ('stop' in r) return r.stop;
@@ -262,7 +262,7 @@ function afterAct(
 ): CbState {
   const m = pieceOf(next.models, modelId);
   if (maneuver && onTable(m)) {
-    // The model has moved: the table is arranged for where it stands now.
+    // The model has moved: the view of the table where it stands now.
     const q = ctx.at(next);
     // Disengaging: each model that engaged it before the Maneuver and no longer does may Pursue (one window with the Snapshots).
     const still = new Set(engagers(next, q, m).map((e) => e.id));

@@ -75,7 +75,7 @@ function dispatch<K extends CbActionType>(ctx: CbContext, s: CbState, action: Cb
   return HANDLERS[action.type](ctx, s, action);
 }
 
-/** Applies an action (or a reaction, or a pass, when a window is open). The engine has arranged the table for `s`. */
+/** Applies an action (or a reaction, or a pass, when a window is open). The engine hands it the view of `s`. */
 export function applyAction(
   s: CbState,
   action: CbAction | { type: 'pass' },

@@ -32,7 +32,7 @@ import { andList, CHECK, inches2, refuse } from './say';
 /** Short range for shooting: Difficulty 7 within it, 8 beyond. */
 export const SHORT_RANGE = 8;
 
-/** Why an attack is not possible (sight, weapon, range), or null. The caller has arranged `q` for `s`. */
+/** Why an attack is not possible (sight, weapon, range), or null. `q` is the view of `s`. */
 export function attackRefusal(
   s: CbState,
   q: Queries,
@@ -97,7 +97,7 @@ export function attackPool(s: CbState, m: CbModel, kind: 'shoot' | 'strike'): nu
   return zap === 0 ? 0 : zap + ((s.activation?.assisted ?? []).includes(m.id) ? 1 : 0);
 }
 
-/** An attack's odds: the pool, its Difficulty, the damage per success and the cover dice it meets (what the action menu shows, what the check rolls). The caller has arranged `q` for `s`. */
+/** An attack's odds: the pool, its Difficulty, the damage per success and the cover dice it meets (what the action menu shows, what the check rolls). `q` is the view of `s`. */
 export function attackOdds(
   s: CbState,
   q: Queries,
@@ -142,7 +142,7 @@ export function attackOdds(
   };
 }
 
-/** The reactions the target's crew may trigger against an attack. The caller has arranged `q` for `s`. */
+/** The reactions the target's crew may trigger against an attack. `q` is the view of `s`. */
 function attackReactions(s: CbState, q: Queries, a: CbAttack): Record<string, unknown>[] {
   const t = pieceOf(s.models, a.target),
     att = pieceOf(s.models, a.attacker);
@@ -162,7 +162,7 @@ function attackReactions(s: CbState, q: Queries, a: CbAttack): Record<string, un
   return out;
 }
 
-/** Snapshot: reactive models that see at least a third of a model that just made a Maneuver, in range. The caller has arranged `q` for `s`. */
+/** Snapshot: reactive models that see at least a third of a model that just made a Maneuver, in range. `q` is the view of `s`. */
 export function snapshotOptions(s: CbState, q: Queries, mover: CbModel): Record<string, unknown>[] {
   const out: Record<string, unknown>[] = [];
   for (const r of Object.values(s.models)) {
@@ -187,7 +187,7 @@ function attackCheck(
     t = pieceOf(s.models, a.target);
   const shooting = a.kind === 'shoot';
   const w = shooting ? m.card.shooting[a.weapon]! : m.card.striking[a.weapon]!;
-  const odds = attackOdds(s, ctx.q, a);
+  const odds = attackOdds(s, ctx.at(s), a);
   // Dice explode on 10s, or on the weapon's 8s or 9s.
   const r = rollPool(dice, { dice: odds.dice, difficulty: odds.difficulty, explodeOn: w.explodeOn ?? 10 });
   events.push({
@@ -216,7 +216,7 @@ function attackCheck(
 /**
  * Resolves an attack with the reaction chosen: Return-fire and Counterstrike roll both checks
  * before either lands, then both apply together; Parry adds the target's Grit to its Defense.
- * `ctx.q` is arranged for the table of `s` (after an Action-roll, the target's new spot).
+ * `ctx.at(s)` is the view of `s` (after an Action-roll, the target's new spot).
  */
 export function resolveAttack(ctx: CbContext, s: CbState, parts: CbAttack[], reaction: CbReaction | null): CbState {
   const att = pieceOf(s.models, parts[0]!.attacker);
@@ -225,7 +225,7 @@ export function resolveAttack(ctx: CbContext, s: CbState, parts: CbAttack[], rea
   for (const a of parts) {
     const t = pieceOf(s.models, a.target);
     // After an Action-roll the attack goes at the new position: out of sight or reach, it misses.
-    if (!onTable(t) || attackRefusal(s, ctx.q, att, a.kind, a.weapon, t)) {
+    if (!onTable(t) || attackRefusal(s, ctx.at(s), att, a.kind, a.weapon, t)) {
       ctx.events.push({
         type: 'attack-missed',
         text: msg(a.kind === 'shoot' ? 'counterblast:event.shotMissed' : 'counterblast:event.strikeMissed', {
@@ -279,7 +279,7 @@ export function resolveAttack(ctx: CbContext, s: CbState, parts: CbAttack[], rea
  * model attacked: a window, or straight to the resolution.
  */
 export const attack: StepHandler<'shoot' | 'strike'> = (ctx, action, { before: s, next: n, m }) => {
-  const q = ctx.q;
+  const q = ctx.at(s);
   let next = n;
   const pool = attackPool(next, m, action.type);
   const split = action.split;

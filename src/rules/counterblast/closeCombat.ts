@@ -16,7 +16,7 @@ import { moveToward } from './maneuvers';
 import { CHECK, inches2, refuse, stopper } from './say';
 import { pieceOf } from '../engine/kit';
 
-/** The enemy models Engaging a model: they see it and it is within the Reach of one of their striking weapons (Down models never engage nor are engaged). The caller has arranged `q` for `s`. */
+/** The enemy models Engaging a model: they see it and it is within the Reach of one of their striking weapons (Down models never engage nor are engaged). `q` is the view of `s`. */
 export function engagers(s: CbState, q: Queries, m: CbModel): CbModel[] {
   if (!onTable(m) || m.down) return [];
   return Object.values(s.models).filter(
@@ -86,7 +86,7 @@ export const throwModel: StepHandler<'throw'> = (ctx, action, { before: s, next:
 /**
  * Pursuit: the pursuer Moves straight at the model that disengaged, to a tenth of an inch from its
  * base (inside any Reach, so re-engaging when the Move and the ground allow), else as near as it
- * can. `ctx.q` is arranged for the table of `s`.
+ * can. `ctx.at(s)` is the view of `s`.
  */
 export function pursue(ctx: CbContext, s: CbState, pursuer: CbModel, quarry: CbModel): CbState {
   if (!pursuer.pos || !quarry.pos) return s;

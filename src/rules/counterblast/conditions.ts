@@ -68,7 +68,7 @@ export function gritDifficulty(m: CbModel, t: CbModel): number {
   return base + (m.panicked ? 1 : 0);
 }
 
-/** Line of sight as the rules allow it: Blind and Down models see nothing (but themselves). The caller has arranged `q` for `s`. */
+/** Line of sight as the rules allow it: Blind and Down models see nothing (but themselves). `q` is the view of `s`. */
 export function sees(s: CbState, q: Queries, viewer: string, target: string): boolean {
   if (viewer === target) return true;
   const v = s.models[viewer];

@@ -38,14 +38,9 @@ export const deploy: Handler<'deploy'> = (ctx, s, action) => {
         reach: inches2(reach),
       }),
     );
-  const h = ctx.q.standHeight(
-    inchesToMm(2 * radiusOf(m)),
-    HEIGHT[m.card.size],
-    action.x,
-    action.z,
-    action.y + 0.25,
-    m.id,
-  );
+  const h = ctx
+    .at(s)
+    .standHeight(inchesToMm(2 * radiusOf(m)), HEIGHT[m.card.size], action.x, action.z, action.y + 0.25, m.id);
   if (h === null)
     return refuse(
       msg('counterblast:err.cannotStand', { name: m.card.name, spot: spotWords(s.table, action.x, action.z) }),

@@ -24,7 +24,7 @@ export const ruleset: Ruleset<CbState, CbAction> = {
             : s.phase === 'moxie'
               ? (s.electTurn ?? null)
               : s.active,
-  // The engine arranges the table with `layout` before both.
+  // The engine hands both the view of the state (through `layout`).
   legalActions: (s, player, _window, queries) => legalNow(s, player as Player, queries),
   apply: applyAction,
   reactionWindow: (s) =>

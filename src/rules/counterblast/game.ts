@@ -301,8 +301,8 @@ export const mayReact = (s: CbState, m: CbModel): boolean =>
 // ------------------------------------------------------------------ applying an action
 
 /**
- * What one action's steps share (engine/kit.ts): the dice, the table's queries (`q`, arranged for
- * the state the action started from; `at(s)` re-arranges them once a model has moved), and the
+ * What one action's steps share (engine/kit.ts): the dice, the table's view (`q`, of
+ * the state the action started from; `at(s)` the view of a later state once a model has moved), and the
  * action's events, which every step pushes onto.
  */
 export type CbContext = ApplyContext<CbState, CbAction>;

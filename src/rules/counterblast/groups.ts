@@ -59,7 +59,7 @@ export const doNothing: StepHandler<'do-nothing'> = (ctx, _action, { next, m }) 
 
 /** Aim-Assist: +1D Zap on a friend's Shoot, within 1" and in sight, one at a time; Zap 0D cannot. */
 export const aimAssist: StepHandler<'aim-assist'> = (ctx, action, { before: s, next, m }) => {
-  const q = ctx.q;
+  const q = ctx.at(s);
   const a = s.activation!;
   const f = s.models[action.friend];
   if (!f || f.player !== m.player || f.id === m.id || !a.models.includes(f.id))
@@ -78,7 +78,7 @@ export const aimAssist: StepHandler<'aim-assist'> = (ctx, action, { before: s, n
 
 /** Dog-pile: +1D on the first Grit check of the next Strike at an enemy within a striking weapon's Reach and in sight; stacks; Grit 0D cannot. */
 export const dogPile: StepHandler<'dog-pile'> = (ctx, action, { before: s, next, m }) => {
-  const q = ctx.q;
+  const q = ctx.at(s);
   const a = s.activation!;
   const t = s.models[action.target];
   if (!t || !onTable(t) || t.player === m.player)

@@ -2,7 +2,7 @@
  * Legal actions. Positions are continuous: deployments and moves are offered as samples (spots
  * along the deployment strip; eight directions at full and half Move); apply accepts any legal spot.
  */
-import type { Queries } from '../engine/queries';
+import type { Queries, Table } from '../engine/queries';
 import type { CbAction } from './actions';
 import { FREE_ACTIONS, SKILL_ACTIONS } from './activation';
 import { attackPool, attackRefusal } from './attacks';
@@ -39,16 +39,12 @@ function moveSpots(q: Queries, m: CbModel, allowance = moveOf(m), s?: CbState): 
   return out;
 }
 
-/**
- * Every legal action (positions sampled) for a player now, for a caller that does not go through
- * the engine (which arranges the table itself): arranges `q` for `s` first.
- */
-export function legalActions(s: CbState, player: Player, q: Queries): CbAction[] {
-  q.arrange(layoutOf(s));
-  return legalNow(s, player, q);
+/** Every legal action for a player now, for a caller outside the engine: asks the table's view of `s`. */
+export function legalActions(s: CbState, player: Player, table: Table): CbAction[] {
+  return legalNow(s, player, table.at(layoutOf(s)));
 }
 
-/** Every legal action (positions sampled) for a player now; `q` is arranged for `s` (the engine does it through the ruleset's `layout`). */
+/** Every legal action (positions sampled) for a player now; `q` is the view of `s` (the engine binds it through the ruleset's `layout`). */
 export function legalNow(s: CbState, player: Player, q: Queries): CbAction[] {
   if (s.phase === 'over') return [];
   if (s.phase === 'deploy') {

@@ -54,7 +54,7 @@ export function moveModel(
   verb: Verb,
   allowance = moveOf(m),
 ): CbState | RuleError {
-  const q = ctx.q;
+  const q = ctx.at(s);
   const h = q.standHeight(inchesToMm(2 * radiusOf(m)), HEIGHT[m.card.size], x, z, y + 0.25, m.id);
   if (h === null)
     return refuse(msg('counterblast:err.cannotStand', { name: m.card.name, spot: spotWords(s.table, x, z) }));
@@ -82,8 +82,8 @@ export function moveModel(
 
 /**
  * A Move straight towards a point, `want` inches at most (and its Move): the farthest spot on that
- * line it can stand on and reach along the measured route (in quarter inches), or null. `ctx.q` is
- * arranged for the table of `s`.
+ * line it can stand on and reach along the measured route (in quarter inches), or null. Asked of
+ * `ctx.at(s)`, the view of `s`.
  */
 export function moveToward(
   ctx: CbContext,
@@ -134,7 +134,7 @@ const jumpOf = (q: Queries, m: CbModel, directionDeg: number, roll: number): Jum
  */
 function jumpModel(ctx: CbContext, s: CbState, m: CbModel, directionDeg: number): CbState {
   const roll = rollD5(ctx.dice);
-  const j = jumpOf(ctx.q, m, directionDeg, roll);
+  const j = jumpOf(ctx.at(s), m, directionDeg, roll);
   ctx.events.push({
     type: 'moved',
     text: j.stoppedBy
@@ -186,7 +186,7 @@ const D5_FACES = [1, 2, 3, 4, 5] as const;
  * five results would end it closer to an enemy than it started. Where a result ends is the table's
  * answer for that jump: the end of the line (where it lands, or what stopped it) or, over empty
  * space, the landing of its fall (which may be elsewhere, within 3"); a fall with nowhere to land
- * ends off the table (a casualty), no closer to anyone. `q` is arranged for the table of `s`.
+ * ends off the table (a casualty), no closer to anyone. `q` is the view of `s`.
  */
 export function panicJumpRefusal(s: CbState, q: Queries, m: CbModel, directionDeg: number): RuleError | null {
   if (!m.panicked || !m.pos) return null;
@@ -272,7 +272,7 @@ export const jump: StepHandler<'jump'> = (ctx, action, { before: s, next, m }) =
   if (pieceOf(s.activation!.actions, m.id, 'activating model').used.includes('rush'))
     return refuse(msg('counterblast:err.rushedNoJump', { name: m.card.name }));
   if (m.prone) return refuse(msg('counterblast:err.proneJump', { name: m.card.name }));
-  const panic = panicJumpRefusal(s, ctx.q, m, action.directionDeg);
+  const panic = panicJumpRefusal(s, ctx.at(s), m, action.directionDeg);
   if (panic) return panic;
   const jumped = jumpModel(ctx, next, m, action.directionDeg);
   return setModel(jumped, { ...pieceOf(jumped.models, m.id), spent: true });

@@ -33,7 +33,7 @@ export interface CbPsi {
 /** Psi dice (0 for a model that is not a psifer). */
 export const psiOf = (m: CbModel): number => m.card.psi ?? 0;
 
-/** Why a psifer cannot use an enigma on a target now, or null (the caller has arranged `q` for `s`: the legal list asks this per target). */
+/** Why a psifer cannot use an enigma on a target now, or null (`q` is the view of `s`: the legal list asks this per target). */
 export function psiRefusal(s: CbState, q: Queries, m: CbModel, p: Omit<CbPsi, 'psifer'>): RuleError | null {
   const e: Enigma | undefined = m.card.enigmas?.[p.enigma];
   if (psiOf(m) === 0) return refuse(msg('counterblast:err.notPsifer', { name: m.card.name }));
@@ -64,7 +64,7 @@ export function psiRefusal(s: CbState, q: Queries, m: CbModel, p: Omit<CbPsi, 'p
   return null;
 }
 
-/** The enemy psifers that may Disperse a psifer's check (within 12", able to react). The caller has arranged `q` for `s`. */
+/** The enemy psifers that may Disperse a psifer's check (within 12", able to react). `q` is the view of `s`. */
 export function disperseOptions(s: CbState, q: Queries, psifer: CbModel): Record<string, unknown>[] {
   return Object.values(s.models)
     .filter(
@@ -162,7 +162,7 @@ export const psiAction: StepHandler<'psi-strike' | 'psi-craft'> = (ctx, action, 
     enigma: action.enigma,
     target: action.target,
   };
-  const why = psiRefusal(n, ctx.q, m, psi);
+  const why = psiRefusal(n, ctx.at(n), m, psi);
   if (why) return why;
   const next = setModel(n, { ...pieceOf(n.models, m.id), spent: true });
   const e = m.card.enigmas![action.enigma]!;
@@ -176,7 +176,7 @@ export const psiAction: StepHandler<'psi-strike' | 'psi-craft'> = (ctx, action, 
     model: m.id,
     target: action.target,
   });
-  const options = disperseOptions(next, ctx.q, m);
+  const options = disperseOptions(next, ctx.at(next), m);
   if (options.length)
     return { stop: { ...next, pending: { kind: 'psi', psi }, window: { player: other(m.player), options } } };
   return resolvePsi(ctx, next, psi, null);

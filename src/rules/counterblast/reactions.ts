@@ -47,8 +47,6 @@ export function react(ctx: CbContext, s: CbState, action: CbAction | { type: 'pa
       const panic = panicRefusal(next, r, pieceOf(moved.models, r.id).pos!);
       if (panic) return panic;
       next = moved;
-      // The attack goes at the target's new spot.
-      ctx.at(next);
     }
     if (action.type === 'pursuit') {
       if (p.kind !== 'snapshot') return ruleError('not-in-window', msg('counterblast:err.pursuitFollows'));

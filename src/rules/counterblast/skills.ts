@@ -169,7 +169,7 @@ export const care: StepHandler<'treat' | 'engineer'> = (ctx, action, acting) =>
 
 /** Boost: a friend of the group within 1" in sight gets +1D Knack on its next Engineer, Treat or Hack this activation. */
 export const boost: StepHandler<'boost'> = (ctx, action, { next: s, m }) => {
-  const q = ctx.q;
+  const q = ctx.at(s);
   const a = s.activation!;
   const f = s.models[action.friend];
   if (!f || f.player !== m.player || f.id === m.id || !a.models.includes(f.id))

@@ -10,7 +10,22 @@ export interface DiceSource {
   d(sides: number): number;
   /** Every roll made so far, in order: [sides, value]. */
   readonly rolled: [number, number][];
+  /**
+   * The dice log's bookkeeping for this source (engine/diceLog.ts), kept on the source so that nothing
+   * hides it: how many of `rolled` a dice line already shows, and the names a ruleset gave to rolls
+   * (index in `rolled` -> name, e.g. a scatter die). A source lives for one apply.
+   */
+  readonly log: DiceLogMarks;
 }
+
+/** What the dice log has noted of a source's rolls (see DiceSource.log). */
+export interface DiceLogMarks {
+  shown: number;
+  readonly names: Map<number, string>;
+}
+
+/** Fresh marks: nothing shown, nothing named. */
+export const diceLogMarks = (): DiceLogMarks => ({ shown: 0, names: new Map() });
 
 /** A source over the seeded PRNG; read `state` afterwards to store it back in the game state. */
 export interface SeededSource extends DiceSource {
@@ -32,6 +47,7 @@ export function seededDice(start: RngState): SeededSource {
       return state;
     },
     rolled,
+    log: diceLogMarks(),
   };
 }
 
@@ -56,6 +72,7 @@ export function scriptedDice(values: readonly number[]): DiceSource & { readonly
       return values.length - i;
     },
     rolled,
+    log: diceLogMarks(),
   };
 }
 
@@ -89,5 +106,6 @@ export function prefixedDice(
       return i;
     },
     rolled,
+    log: diceLogMarks(),
   };
 }

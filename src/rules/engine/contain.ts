@@ -8,7 +8,7 @@
  */
 import { msg } from './message';
 import type { Match, Move } from './match';
-import type { Queries } from './queries';
+import type { Table } from './queries';
 import type { Action, PlayerId, RuleError, Ruleset } from './types';
 
 /** Where a failure happened: a ruleset's hook, its play descriptor (the view of a state), or its bot. */
@@ -95,16 +95,16 @@ export function contain<T>(
 }
 
 /** A bot, as a ruleset's value holds it. */
-export type Bot<S, A extends Action> = (m: Match<S, A>, who: string, q: Queries) => Move<A> | null;
+export type Bot<S, A extends Action> = (m: Match<S, A>, who: string, table: Table) => Move<A> | null;
 
 /** Asks a bot for its move: the move, null when it has none, or a `rules-failed` value when it threw. */
 export function botMove<S, A extends Action>(
   bot: Bot<S, A>,
   m: Match<S, A>,
   who: PlayerId,
-  q: Queries,
+  table: Table,
 ): Move<A> | null | RulesFailedError {
-  return contain({ stage: 'bot', rules: m.rulesetId, player: who, action: null }, () => bot(m, who, q));
+  return contain({ stage: 'bot', rules: m.rulesetId, player: who, action: null }, () => bot(m, who, table));
 }
 
 /** The parts of a ruleset a test may make throw (and its bot). */

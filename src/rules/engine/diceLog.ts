@@ -2,16 +2,11 @@
  * Dice lines for the log: each roll is shown once, in a `dice-rolled` event that names the player
  * who rolled it and comes right after the event of the check that used it. A ruleset pushes the
  * line after that event (`logRolls`); the engine shows whatever a ruleset left unclaimed at the end.
+ * What is shown and what is named is noted on the source itself (`DiceSource.log`).
  */
 import { msg, type Msg } from './message';
 import type { DiceSource } from '../dice/source';
 import type { PlayerId, RuleEvent } from './types';
-
-/** How many of each source's rolls are already in a dice line (a source lives for one apply). */
-const claimed = new WeakMap<DiceSource, number>();
-
-/** Dice a ruleset named (index in the source's `rolled` -> name), e.g. a scatter die. */
-const named = new WeakMap<DiceSource, Map<number, string>>();
 
 /**
  * Names the die just rolled from `src` (a d6 that a ruleset reads as a 'scatter' or 'artillery'
@@ -20,23 +15,21 @@ const named = new WeakMap<DiceSource, Map<number, string>>();
 export function nameLastDie(src: DiceSource, name: string): void {
   const i = src.rolled.length - 1;
   if (i < 0) return;
-  const names = named.get(src) ?? new Map<number, string>();
-  names.set(i, name);
-  named.set(src, names);
+  src.log.names.set(i, name);
 }
 
 /** The names of the source's rolls `from` up to `to` (null for a plain die), or undefined when none is named. */
 export function dieNames(src: DiceSource, from: number, to: number): (string | null)[] | undefined {
-  const names = named.get(src);
-  if (!names) return undefined;
+  const names = src.log.names;
+  if (names.size === 0) return undefined;
   const out = Array.from({ length: to - from }, (_, k) => names.get(from + k) ?? null);
   return out.some((n) => n !== null) ? out : undefined;
 }
 
 /** The rolls made since the last call for this source, each once. */
 export function freshRolls(src: DiceSource): [number, number][] {
-  const from = claimed.get(src) ?? 0;
-  claimed.set(src, src.rolled.length);
+  const from = src.log.shown;
+  src.log.shown = src.rolled.length;
   return src.rolled.slice(from);
 }
 
@@ -90,7 +83,7 @@ export function diceLine(
  * die, as in a roll-off); nothing when there are none.
  */
 export function logRolls(events: RuleEvent[], src: DiceSource, by: PlayerId | readonly PlayerId[]): void {
-  const from = claimed.get(src) ?? 0;
+  const from = src.log.shown;
   const dice = freshRolls(src);
   if (dice.length) events.push(diceLine(by, dice, dieNames(src, from, from + dice.length)));
 }

@@ -35,9 +35,9 @@ export const fmt = (n: number): string => String(Math.round(n * 100) / 100);
 
 /**
  * What one action's steps share: the dice, the table's queries, the events written so far, and the
- * reaction window it answers. `q` is arranged for the state the action started from (the engine
- * does it through the ruleset's `layout`); `at(s)` re-arranges it for a later state of the same
- * action (after a model moved) and returns it, so no step can ask about a stale table.
+ * reaction window it answers. `q` is the view of the table for the state the action started from
+ * (the engine binds it through the ruleset's `layout`); `at(s)` is the view for a later state of the
+ * same action (after a model moved). Views are immutable: `q` still answers about the start.
  */
 export interface ApplyContext<S, A extends Action = Action> {
   readonly dice: DiceSource;
@@ -45,7 +45,7 @@ export interface ApplyContext<S, A extends Action = Action> {
   readonly window: ReactionWindow<A> | null;
   /** The action's events, in order (steps push onto it). */
   readonly events: RuleEvent[];
-  /** Arranges the table for `s` (a later state of this action) and returns the queries. */
+  /** The view of the table for `s` (a later state of this action). */
   at(s: S): Queries;
 }
 
@@ -57,10 +57,7 @@ export function applyContext<S, A extends Action>(rc: RuleContext<A>, layout: (s
     q,
     window: rc.window,
     events: [],
-    at(s) {
-      q.arrange(layout(s));
-      return q;
-    },
+    at: (s) => q.at(layout(s)),
   };
 }
 

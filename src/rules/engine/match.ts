@@ -15,7 +15,7 @@ import {
   type RulesFailure,
 } from './contain';
 import { diceLine, diceShown, dieNames } from './diceLog';
-import type { Queries } from './queries';
+import type { Layout, Table } from './queries';
 import {
   isError,
   ruleError,
@@ -88,11 +88,10 @@ export function legalMoves<S, A extends Action>(
   ruleset: Ruleset<S, A>,
   m: Match<S, A>,
   player: PlayerId,
-  queries: Queries,
+  table: Table,
 ): Move<A>[] {
   if (decider(ruleset, m) !== player) return [];
-  if (ruleset.layout) queries.arrange(ruleset.layout(m.state));
-  const actions: Move<A>[] = ruleset.legalActions(m.state, player, m.window, queries);
+  const actions: Move<A>[] = ruleset.legalActions(m.state, player, m.window, stateView(ruleset, m.state, table));
   return m.window ? [...actions, PASS] : actions;
 }
 
@@ -101,11 +100,19 @@ export function tryLegalMoves<S, A extends Action>(
   ruleset: Ruleset<S, A>,
   m: Match<S, A>,
   player: PlayerId,
-  queries: Queries,
+  table: Table,
 ): Move<A>[] | RuleError {
   return contain({ stage: 'legalActions', rules: ruleset.id, player, action: null }, () =>
-    legalMoves(ruleset, m, player, queries),
+    legalMoves(ruleset, m, player, table),
   );
+}
+
+/** A table with no models and no smoke (the view a ruleset without a layout is handed). */
+const EMPTY_LAYOUT: Layout = { models: {}, smoke: [] };
+
+/** The view of the table for a state: the ruleset's layout of it (an empty table when it has none). */
+export function stateView<S, A extends Action>(ruleset: Ruleset<S, A>, state: S, table: Table) {
+  return table.at(ruleset.layout ? ruleset.layout(state) : EMPTY_LAYOUT);
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -121,12 +128,12 @@ export function act<S, A extends Action>(
   m: Match<S, A>,
   player: PlayerId,
   action: Move<A>,
-  queries: Queries,
+  table: Table,
   script?: DiceSource,
 ): { match: Match<S, A>; events: RuleEvent[] } | RuleError {
   const at: { stage: FailureStage } = { stage: 'outcome' };
   try {
-    return step(ruleset, m, player, action, queries, script, at);
+    return step(ruleset, m, player, action, table, script, at);
   } catch (e) {
     return rulesFailed(e, { stage: at.stage, rules: ruleset.id, player, action });
   }
@@ -138,7 +145,7 @@ function step<S, A extends Action>(
   m: Match<S, A>,
   player: PlayerId,
   action: Move<A>,
-  queries: Queries,
+  table: Table,
   script: DiceSource | undefined,
   at: { stage: FailureStage },
 ): { match: Match<S, A>; events: RuleEvent[] } | RuleError {
@@ -162,7 +169,7 @@ function step<S, A extends Action>(
   const seeded = seededDice(m.rng);
   const dice = script ?? seeded;
   at.stage = 'layout';
-  if (ruleset.layout) queries.arrange(ruleset.layout(m.state));
+  const queries = stateView(ruleset, m.state, table);
   at.stage = 'apply';
   const result = ruleset.apply(m.state, action, { dice, queries, window: m.window });
   if (isError(result)) return result;
@@ -221,7 +228,7 @@ export function replay<S, A extends Action>(
   ruleset: Ruleset<S, A>,
   m: Pick<Match<S, A>, 'initial' | 'casualUndo'>,
   log: readonly LogEntry<A>[],
-  queries: Queries,
+  table: Table,
   onEvents?: (events: RuleEvent[], entry: number) => void,
 ): Match<S, A> {
   let cur: Match<S, A> = {
@@ -235,7 +242,7 @@ export function replay<S, A extends Action>(
     casualUndo: m.casualUndo,
   };
   for (const [i, e] of log.entries()) {
-    const r = act(ruleset, cur, e.player, e.action, queries);
+    const r = act(ruleset, cur, e.player, e.action, table);
     if (isRulesFailure(r))
       throw new ReplayError(
         msg('engine:error.replay-failed', { entry: i, player: e.player, action: e.action.type, why: r.message }),
@@ -277,14 +284,14 @@ export function undo<S, A extends Action>(
   ruleset: Ruleset<S, A>,
   m: Match<S, A>,
   player: PlayerId,
-  queries: Queries,
+  table: Table,
 ): Match<S, A> | RuleError {
   const i = undoPoint(m, player);
   if (isError(i)) return i;
   const removed = m.log.slice(i);
   let back: Match<S, A>;
   try {
-    back = replay(ruleset, m, m.log.slice(0, i), queries);
+    back = replay(ruleset, m, m.log.slice(0, i), table);
   } catch (e) {
     // The log replayed when it was played: only a ruleset that is not pure fails here.
     if (e instanceof ReplayError && e.failure) {
@@ -300,11 +307,11 @@ export function undo<S, A extends Action>(
 export function redo<S, A extends Action>(
   ruleset: Ruleset<S, A>,
   m: Match<S, A>,
-  queries: Queries,
+  table: Table,
 ): { match: Match<S, A>; events: RuleEvent[] } | RuleError {
   const next = m.undone[0];
   if (!next) return ruleError('nothing-to-redo', msg('engine:error.nothing-to-redo'));
-  const r = act(ruleset, m, next.player, next.action, queries);
+  const r = act(ruleset, m, next.player, next.action, table);
   if (isError(r)) return r;
   return { ...r, match: { ...r.match, undone: m.undone.slice(1) } };
 }

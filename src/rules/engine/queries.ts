@@ -3,7 +3,10 @@
  * CLI implement it over the geometry and movement cores, and rule tests pass a small fake.
  *
  * Where models stand is part of the rules' state (so a seed and a list of actions replay a battle):
- * a ruleset first hands its layout to `arrange`, and every later answer is about that layout.
+ * the layout is an argument. `table.at(layout)` is a view of the table with the models standing so,
+ * immutable and bound to that layout; every answer it gives is about that layout, whatever else is
+ * asked of the table meanwhile. Asking `at` for the same layout again is cheap (the table keeps the
+ * views of the last few layouts) and gives the same answers.
  */
 
 /** Line-of-sight facts a rule needs (a subset of the geometry core's pair facts). */
@@ -66,10 +69,20 @@ export interface Layout {
   smoke: SmokeToken[];
 }
 
-/** Geometry questions, by model id, about the last arranged layout. */
-export interface Queries {
-  /** Puts the table in this layout (cheap when nothing changed). */
-  arrange(layout: Layout): void;
+/** The table the rules ask about: a view of it for a layout. */
+export interface Table {
+  /** The view of the table with the models and smoke of `layout` (cheap when asked for recently). */
+  at(layout: Layout): Queries;
+}
+
+/**
+ * Geometry questions, by model id, about one layout: a view of the table, immutable and bound to
+ * `layout`. It is a table too: `at` gives the view of another layout (a state a bot imagines, a
+ * later state of an action), leaving this one as it is.
+ */
+export interface Queries extends Table {
+  /** The layout every answer is about. */
+  readonly layout: Layout;
   /** Edge-to-edge distance between two models' bases, inches. */
   distance(a: string, b: string): number;
   /**

@@ -214,8 +214,8 @@ export interface Ruleset<S, A extends Action = Action> {
   /** The result once the game is over, else null. */
   outcome(state: S): Outcome | null;
   /**
-   * Where the models stand in a state (and the smoke). The engine arranges the table's queries
-   * with it before `legalActions` and `apply`, so a ruleset never starts from a stale table.
+   * Where the models stand in a state (and the smoke). The engine hands `legalActions` and `apply`
+   * the table's view of it (`table.at(layout(state))`), so a ruleset never asks about a stale table.
    */
   layout?(state: S): Layout;
 }

@@ -9,7 +9,7 @@
 import { debugText } from './message';
 import { jsonProblems, type Invariant } from './invariants';
 import { act, decider, legalMoves, newMatch, replay, stableJson, stateHash, type Match } from './match';
-import type { Queries } from './queries';
+import type { Table } from './queries';
 import { isError, type Action, type Ruleset } from './types';
 import { isRulesFailure } from './contain';
 
@@ -41,7 +41,7 @@ export function walk<S, A extends Action>(
   invariants: Invariant<S>,
   start: S,
   seed: number,
-  queries: Queries,
+  table: Table,
   picks: readonly number[],
 ): WalkResult<S, A> {
   const violations: WalkViolation[] = [];
@@ -58,7 +58,7 @@ export function walk<S, A extends Action>(
     if (!who) break;
     let legal: ReturnType<typeof legalMoves<S, A>>;
     try {
-      legal = legalMoves(ruleset, m, who, queries);
+      legal = legalMoves(ruleset, m, who, table);
     } catch (e) {
       fail(moves, who, null, [`listing ${who}'s legal moves threw: ${(e as Error).message}`]);
       break;
@@ -70,7 +70,7 @@ export function walk<S, A extends Action>(
     const move = legal[pick % legal.length]!;
     let r: ReturnType<typeof act<S, A>>;
     try {
-      r = act(ruleset, m, who, move, queries);
+      r = act(ruleset, m, who, move, table);
     } catch (e) {
       fail(moves + 1, who, move.type, [`the ruleset threw on a legal move: ${(e as Error).message}`]);
       break;
@@ -87,7 +87,7 @@ export function walk<S, A extends Action>(
     }
     const problems = invariants({ before: m.state, player: who, action: move, after: r.match.state, events: r.events });
     problems.push(...jsonProblems(r.match.window, 'window'));
-    const again = act(ruleset, copy, who, throughJson(move), queries);
+    const again = act(ruleset, copy, who, throughJson(move), table);
     if (isError(again)) problems.push(`the reloaded copy refused the move: ${debugText(again.message)}`);
     else {
       if (stateHash(again.match) !== stateHash(r.match))
@@ -100,7 +100,7 @@ export function walk<S, A extends Action>(
   }
   if (!violations.length) {
     try {
-      const back = replay(ruleset, { initial: throughJson(m.initial), casualUndo: m.casualUndo }, m.log, queries);
+      const back = replay(ruleset, { initial: throughJson(m.initial), casualUndo: m.casualUndo }, m.log, table);
       if (stateHash(back) !== stateHash(m))
         fail(moves, null, null, [`replaying the log gives state hash ${stateHash(back)}, not ${stateHash(m)}`]);
     } catch (e) {

@@ -87,10 +87,10 @@ export const move: Handler<'move'> = (ctx, s, a) => {
   const why = moveRefusal(s, f, [a.x, a.y, a.z], dash);
   if (why) return refuse(why);
   const allowance = allowanceOf(f, dash);
-  const y = ctx.q.standHeight(BASE_MM, FIGURE_HEIGHT, a.x, a.z, a.y + 0.25, f.id);
+  const y = ctx.at(s).standHeight(BASE_MM, FIGURE_HEIGHT, a.x, a.z, a.y + 0.25, f.id);
   if (y === null)
     return refuse(msg('fiveparsecs:refuse.cannotStand', { name: f.name, spot: spotWords(s.table, a.x, a.z) }));
-  const length = moveCost(ctx.q, f.id, [a.x, y, a.z], allowance + 1e-6);
+  const length = moveCost(ctx.at(s), f.id, [a.x, y, a.z], allowance + 1e-6);
   if (length > allowance + 1e-6)
     return ruleError('out-of-range', msg('fiveparsecs:refuse.tooFar', { name: f.name, allowance: inch2(allowance) }));
   const startStun = stunAtStart(s, f);
@@ -140,7 +140,7 @@ export const shootAction: Handler<'shoot'> = (ctx, s, a) => {
   const who = actorRefusal(s, a.figure);
   if (who) return refuse(who);
   const f = pieceOf(s.figures, a.figure, 'figure');
-  const plan = planShot(s, ctx.q, f, a.weapon, a.target);
+  const plan = planShot(s, ctx.at(s), f, a.weapon, a.target);
   if (isError(plan)) return plan;
   return finish(ctx, shoot(ctx, s, f, plan, a.target), f.id, stunAtStart(s, f));
 };

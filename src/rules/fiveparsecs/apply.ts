@@ -32,7 +32,7 @@ const HANDLERS: { [K in FpActionType]: (ctx: FpContext, s: FpState, action: FpAc
 /** An action by its type's handler. */
 const dispatch = dispatcher<FpState, FpAction, RuleError>(HANDLERS);
 
-/** Applies an action. The engine has arranged the table for `s`. While Snap Fire's window is open only a Snap Fire or a pass answers it. */
+/** Applies an action. The engine hands it the view of `s`. While Snap Fire's window is open only a Snap Fire or a pass answers it. */
 export function applyAction(
   s: FpState,
   action: FpAction | { type: 'pass' },

@@ -29,7 +29,7 @@ export function isCovered(f: SightFacts, distance: number): boolean {
 /**
  * Base contact between two figures standing at these spots: bases (25 mm) within CONTACT of
  * touching and on about the same level (less than a figure's height apart). Positions only, so the
- * legal list and apply agree without arranging the table.
+ * legal list and apply agree without asking the table.
  */
 export function inContact(a: readonly number[], b: readonly number[]): boolean {
   const gap = Math.hypot(a[0]! - b[0]!, a[2]! - b[2]!) - 2 * radiusInches(BASE_MM);

@@ -2,7 +2,7 @@
  * Five Parsecs in the app's words: a move as its button says it (a shot gives its number and why:
  * "5+: open target in range (9.0")"), the phase line, the score board, Stun markers on the table, and
  * the Move / Dash picks a click on the table answers. Pure functions of the state (and the table's
- * queries for a shot, arranged with the state's layout by the caller).
+ * queries for a shot, the view of the state, from the caller).
  */
 import { ownerTag } from './coop';
 import type { Move } from '../engine/match';

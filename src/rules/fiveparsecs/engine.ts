@@ -15,7 +15,7 @@ export const ruleset: Ruleset<FpState, FpAction> = {
   id: 'fiveparsecs',
   players: () => [...PLAYERS],
   currentPlayer: (s) => (s.phase === 'over' ? null : s.phase === 'enemy' && !s.snap ? 'B' : 'A'),
-  // The engine arranges the table with `layout` before both.
+  // The engine hands both the view of the state (through `layout`).
   legalActions: (s, player, _window, queries) => legalNow(s, player, queries),
   apply: applyAction,
   reactionWindow: (s) => {

@@ -5,7 +5,7 @@
  * with each distinct value left (the first die of that value).
  */
 import { isError } from '../engine/types';
-import type { Queries } from '../engine/queries';
+import type { Queries, Table } from '../engine/queries';
 import { radiusInches } from '../engine/units';
 import type { FpAction } from './actions';
 import { actorRefusal, allowanceOf, moveRefusal } from './activation';
@@ -101,16 +101,12 @@ function figureOptions(s: FpState, q: Queries, f: FpFigure, withMoves = true): F
   return out;
 }
 
-/**
- * Every legal action (positions sampled) for a player now, for a caller that does not go through
- * the engine (which arranges the table itself): arranges `q` for `s` first.
- */
-export function legalActions(s: FpState, player: Player, q: Queries): FpAction[] {
-  q.arrange(layoutOf(s));
-  return legalNow(s, player as Player, q);
+/** Every legal action for a player now, for a caller outside the engine: asks the table's view of `s`. */
+export function legalActions(s: FpState, player: Player, table: Table): FpAction[] {
+  return legalNow(s, player as Player, table.at(layoutOf(s)));
 }
 
-/** Every legal action for a player now; `q` is arranged for `s`. */
+/** Every legal action for a player now; `q` is the view of `s`. */
 export function legalNow(s: FpState, player: string, q: Queries): FpAction[] {
   if (s.phase === 'over') return [];
   // Snap Fire's window: its offers, the crew's (the engine adds the pass).
@@ -140,7 +136,7 @@ export function legalNow(s: FpState, player: string, q: Queries): FpAction[] {
 
 /**
  * The legal actions of one figure that may start its activation now (`legalNow` filtered to it, without
- * sampling the others' moves), or none; `q` is arranged for `s`. For a bot that has already chosen
+ * sampling the others' moves), or none; `q` is the view of `s`. For a bot that has already chosen
  * which figure acts (the enemy: the first waiting by id).
  */
 export function figureLegal(s: FpState, q: Queries, id: string): FpAction[] {
@@ -152,7 +148,7 @@ export function figureLegal(s: FpState, q: Queries, id: string): FpAction[] {
 /**
  * Every waiting figure's legal actions but its moves (no Move, dash, leave or item spot sampled):
  * shots, Brawls, done, hold. For a bot that chooses which figure acts before it looks at where it
- * might go; `q` is arranged for `s`.
+ * might go; `q` is the view of `s`.
  */
 export function offersWithoutMoves(s: FpState, q: Queries): FpAction[] {
   if (s.phase === 'over' || s.activation || s.snap) return [];

@@ -31,7 +31,7 @@ type SnapShot = ActionOf<'snap-fire'>;
 /** Whether a crew figure may still Snap Fire this round: it held, is on the table and has not acted. */
 export const mayReact = (f: FpFigure): boolean => f.side === 'A' && f.held === true && !f.acted && f.out === null;
 
-/** Each held figure's legal shots at the mover, in id order (the table arranged for `s`). */
+/** Each held figure's legal shots at the mover, in id order (`q`: the view of `s`). */
 export function snapOptions(ctx: FpContext, s: FpState, mover: string): SnapShot[] {
   const q = ctx.at(s);
   const m = s.figures[mover];
@@ -86,7 +86,7 @@ export const snapFire: Handler<'snap-fire'> = (ctx, s, a) => {
       msg('fiveparsecs:refuse.snapWay', { name: s.figures[a.figure]?.name ?? a.figure }),
     );
   const f = pieceOf(s.figures, a.figure, 'figure');
-  const plan = planShot(s, ctx.q, f, a.weapon, a.target);
+  const plan = planShot(s, ctx.at(s), f, a.weapon, a.target);
   if (isError(plan)) return plan;
   const stunBefore = pieceOf(s.figures, a.target, 'figure').stun;
   ctx.events.push({

@@ -92,7 +92,7 @@ export interface FpVerdict {
 }
 
 /**
- * The verdict of `viewer` shooting at `target` on the arranged table: sight (the geometry's line of
+ * The verdict of `viewer` shooting at `target` on the view of the table it is given: sight (the geometry's line of
  * sight, figures blocking), the edge-to-edge distance against the range, cover as the round reads
  * it, and the base number to hit. The number is what 1D6 + Combat Skill must reach, so the skill
  * does not change it (it is accepted for the CLI and checked to be a whole number from 0).

@@ -33,7 +33,7 @@ const HANDLERS: { [K in RpgActionType]: (ctx: RpgContext, s: RpgState, action: R
 /** An action by its type's handler. */
 const dispatch = dispatcher<RpgState, RpgAction, RuleError>(HANDLERS);
 
-/** Applies an action. The engine has arranged the table for `s`. */
+/** Applies an action. The engine hands it the view of `s`. */
 export function applyAction(
   s: RpgState,
   action: RpgAction | { type: 'pass' },

@@ -3,7 +3,7 @@
  * Defense 11, ⊖ heavy cover (80 % hidden), ⊕ auto"), the phase line, the score board, tokens beside
  * the characters (AP, consequences, who holds whom in a grapple), the suppression cones and a grenade's
  * blast rings on the table, and the Move pick a click on the table answers. Pure functions of the state
- * (and the table's queries for an attack, arranged with the state's layout by the caller).
+ * (and the table's queries for an attack, the view of the state, from the caller).
  */
 import type { Move } from '../engine/match';
 import { bySide, type ScoreBoard } from '../engine/play';

@@ -63,7 +63,7 @@ export function physicalRefusal(s: RpgState, c: RpgChar): Text | null {
   return may.ok ? null : withNames(s.chars, may.reason);
 }
 
-/** An attack checked against the table: the plan and the weapon, or why not. `q` is arranged for `s`. */
+/** An attack checked against the table: the plan and the weapon, or why not. `q` is the view of `s`. */
 export function planFor(
   s: RpgState,
   q: Queries,
@@ -109,7 +109,7 @@ export const attackAction: Handler<'attack'> = (ctx, s0, act) => {
   const c = pieceOf(s0.chars, act.model, 'character');
   const phys = physicalRefusal(s0, c);
   if (phys) return illegal(phys);
-  const planned = planFor(s0, ctx.q, c, act.weapon, act.target, act.auto === true);
+  const planned = planFor(s0, ctx.at(s0), c, act.weapon, act.target, act.auto === true);
   if (!planned.ok) return planned.error;
   const { plan, weapon, target } = planned.value;
   const r = rollAttack(ctx.dice, plan, weapon, target.stats);
@@ -150,7 +150,7 @@ export const stuntAction: Handler<'stunt'> = (ctx, s0, act) => {
   const c = pieceOf(s0.chars, act.model, 'character');
   const phys = physicalRefusal(s0, c);
   if (phys) return illegal(phys);
-  const planned = planFor(s0, ctx.q, c, act.weapon, act.target);
+  const planned = planFor(s0, ctx.at(s0), c, act.weapon, act.target);
   if (!planned.ok) return planned.error;
   const { plan, weapon, target: t } = planned.value;
   const r = rollStunt(
@@ -237,7 +237,7 @@ export const grappleAction: Handler<'grapple'> = (ctx, s, act) => {
   const who = actorRefusal(s, act.model);
   if (who) return illegal(who);
   const c = pieceOf(s.chars, act.model, 'character');
-  const u = unarmedAgainst(s, ctx.q, c, act.target);
+  const u = unarmedAgainst(s, ctx.at(s), c, act.target);
   if (!u || u.foe.side === c.side || u.foe.condition.down)
     return illegal(
       msg('rpg-attacks:error.cannotReach', { name: c.name, target: act.target, reach: inch(ENGAGED_WITHIN) }),
@@ -272,7 +272,7 @@ export const breakFreeAction: Handler<'break-free'> = (ctx, s, act) => {
   const who = actorRefusal(s, act.model);
   if (who) return illegal(who);
   const c = pieceOf(s.chars, act.model, 'character');
-  const u = unarmedAgainst(s, ctx.q, c, act.from);
+  const u = unarmedAgainst(s, ctx.at(s), c, act.from);
   const attack = u?.attack ?? { skill: c.stats.skills.unarmed, tn: s.chars[act.from]?.stats.defense ?? 0 };
   const r = breakFree(conditionsOf(s), c.id, act.from, attack, act.choice, ctx.dice);
   if (!r.ok) return illegal(withNames(s.chars, r.reason));

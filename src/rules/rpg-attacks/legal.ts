@@ -7,7 +7,7 @@
  * the five stunts at each adjacent enemy; releases; `end-turn`. In the Dodge window: the offered Dodge
  * (the engine adds the pass).
  */
-import type { Queries } from '../engine/queries';
+import type { Queries, Table } from '../engine/queries';
 import { isError } from '../engine/types';
 import type { RpgAction } from './actions';
 import { flatDistance } from './area';
@@ -63,7 +63,7 @@ export function moveSamples(s: RpgState, q: Queries, c: RpgChar): RpgAction[] {
   return out;
 }
 
-/** The turn's attacks, throws, grapples and stunts. `q` is arranged for `s`. */
+/** The turn's attacks, throws, grapples and stunts. `q` is the view of `s`. */
 function actionsOf(s: RpgState, q: Queries, c: RpgChar): RpgAction[] {
   const out: RpgAction[] = [];
   const foes = standing(s, c.side === 'A' ? 'B' : 'A');
@@ -113,13 +113,12 @@ function actionsOf(s: RpgState, q: Queries, c: RpgChar): RpgAction[] {
   return out;
 }
 
-/** Every legal action for a player now (arranges `q` for `s` first), for a caller outside the engine. */
-export function legalActions(s: RpgState, player: string, q: Queries): RpgAction[] {
-  q.arrange(layoutOf(s));
-  return legalNow(s, player, q);
+/** Every legal action for a player now, for a caller outside the engine: asks the table's view of `s`. */
+export function legalActions(s: RpgState, player: string, table: Table): RpgAction[] {
+  return legalNow(s, player, table.at(layoutOf(s)));
 }
 
-/** Every legal action for a player now; `q` is arranged for `s`. */
+/** Every legal action for a player now; `q` is the view of `s`. */
 export function legalNow(s: RpgState, player: string, q: Queries): RpgAction[] {
   if (s.phase === 'over') return [];
   if (s.phase === 'start') return player === 'A' ? [{ type: 'begin' }] : [];

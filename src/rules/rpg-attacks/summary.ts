@@ -42,7 +42,7 @@ export interface RpgVerdict {
   banes: number;
 }
 
-/** The verdict of `viewer` attacking `target` on the arranged table (out of sight: no line of fire, heavy cover). */
+/** The verdict of `viewer` attacking `target` on the view of the table it is given (out of sight: no line of fire, heavy cover). */
 export function verdict(q: Queries, viewer: string, target: string): RpgVerdict {
   const facts = q.sight(viewer, target);
   if (!facts.hasLos) return { lineOfFire: false, cover: 'heavy', concealment: 'none', banes: coverWeight('heavy') };

@@ -56,7 +56,7 @@ export function actorRefusal(s: RpgState, model: string): Text | null {
   return null;
 }
 
-/** A checked move: the spot's height, the route's length, the foes carried; or why not. `q` is arranged for `s`. */
+/** A checked move: the spot's height, the route's length, the foes carried; or why not. `q` is the view of `s`. */
 export function moveCheck(
   s: RpgState,
   q: Queries,
@@ -88,7 +88,7 @@ export const move: Handler<'move'> = (ctx, s0, act) => {
   const who = actorRefusal(s0, act.model);
   if (who) return illegal(who);
   const c0 = pieceOf(s0.chars, act.model, 'character');
-  const checked = moveCheck(s0, ctx.q, c0, act.x, act.z, act.y);
+  const checked = moveCheck(s0, ctx.at(s0), c0, act.x, act.z, act.y);
   if ('error' in checked) return checked;
   const from = c0.pos;
   let to: Vec3 = [act.x, checked.y, act.z];
@@ -96,7 +96,9 @@ export const move: Handler<'move'> = (ctx, s0, act) => {
   for (const zone of s0.zones) {
     const c = pieceOf(s.chars, c0.id, 'character');
     const shooter = s.chars[zone.shooterId];
-    const cover = shooter ? coverOf(ctx.at(s).sight(shooter.id, c.id).hidden.terrain) : 'none';
+    // The table before this zone's hit (a fall is placed among the models as they stood).
+    const q = ctx.at(s);
+    const cover = shooter ? coverOf(q.sight(shooter.id, c.id).hidden.terrain) : 'none';
     const r = enterZone(ctx.dice, zone, {
       id: c.id,
       path: [from, to],
@@ -108,7 +110,7 @@ export const move: Handler<'move'> = (ctx, s0, act) => {
     if (r.kind === 'clear') continue;
     const by = shooter?.name ?? zone.shooterId;
     if (r.kind === 'held') {
-      const y = ctx.q.standHeight(BASE_MM, HEIGHT, r.stopAt[0], r.stopAt[2], r.stopAt[1] + STEP, c.id);
+      const y = q.standHeight(BASE_MM, HEIGHT, r.stopAt[0], r.stopAt[2], r.stopAt[1] + STEP, c.id);
       to = y === null ? from : [r.stopAt[0], y, r.stopAt[2]];
       ctx.events.push({
         type: 'suppressed',
@@ -136,7 +138,7 @@ export const move: Handler<'move'> = (ctx, s0, act) => {
     if (!r.hit.hit) continue;
     s = harm(ctx, s, c.id, r.hit.damage, r.hit.damage > 0 ? 'wound' : 'none');
     if (!isStanding(pieceOf(s.chars, c.id, 'character'))) {
-      const y = ctx.q.standHeight(BASE_MM, HEIGHT, r.at[0], r.at[2], r.at[1] + STEP, c.id);
+      const y = q.standHeight(BASE_MM, HEIGHT, r.at[0], r.at[2], r.at[1] + STEP, c.id);
       to = y === null ? from : [r.at[0], y, r.at[2]];
       break;
     }

@@ -112,7 +112,7 @@ export function finish(ctx: SkContext, s: SkState, figure: string): SkState {
   return advance(ctx, { ...setFighter(s, { ...g, activated: true }), activation: null });
 }
 
-/** A checked move: the spot's height and the route's length, or why not. `q` is arranged for `s`. */
+/** A checked move: the spot's height and the route's length, or why not. `q` is the view of `s`. */
 export function moveCheck(
   s: SkState,
   q: Queries,
@@ -160,9 +160,17 @@ export const facingTo = (from: readonly number[], to: readonly number[], facing:
 export const move: Handler<'move'> = (ctx, s0, act) => {
   const who = actorRefusal(s0, act.fighter);
   if (who) return refuse(who);
-  const checked = moveCheck(s0, ctx.q, pieceOf(s0.fighters, act.fighter, 'fighter'), act.mode, act.x, act.z, act.y);
+  const checked = moveCheck(
+    s0,
+    ctx.at(s0),
+    pieceOf(s0.fighters, act.fighter, 'fighter'),
+    act.mode,
+    act.x,
+    act.z,
+    act.y,
+  );
   if (isError(checked)) return checked;
-  const watched = watchBefore(s0, ctx.q, act.fighter);
+  const watched = watchBefore(s0, ctx.at(s0), act.fighter);
   let { s, f, a } = begin(s0, pieceOf(s0.fighters, act.fighter, 'fighter'));
   const rest = a.rest !== undefined;
   // "покинуть ближний бой он должен пройти тест на ловкость": each enemy in contact strikes on a fail.
@@ -243,7 +251,7 @@ export const shootAction: Handler<'shoot'> = (ctx, s0, act) => {
   const f0 = pieceOf(s0.fighters, act.fighter, 'fighter');
   const no = attackRefusal(s0, f0);
   if (no) return refuse(no);
-  const plan = planShot(s0, ctx.q, f0, act.weapon, act.target, activationOf(s0, f0).moved);
+  const plan = planShot(s0, ctx.at(s0), f0, act.weapon, act.target, activationOf(s0, f0).moved);
   if (isError(plan)) return plan;
   const { s, f } = begin(s0, f0);
   return finish(ctx, fire(ctx, s, f, plan), f.id);

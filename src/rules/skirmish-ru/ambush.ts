@@ -18,7 +18,7 @@ import { isStanding, setFighter, standing, type Applied, type SkContext, type Sk
 import { ended, over } from './round';
 import { refuse } from './say';
 
-/** The shots the other gang's reserved fighters may take at `mover` now; `ctx` is arranged for `s` by the caller. */
+/** The shots the other gang's reserved fighters may take at `mover` now; `ctx.at(s)` gives the view of `s`. */
 export function ambushOptions(ctx: SkContext, s: SkState, mover: string): ActionOf<'shoot'>[] {
   const m = pieceOf(s.fighters, mover, 'fighter');
   if (s.phase === 'over' || !isStanding(m)) return [];
@@ -70,7 +70,7 @@ export function ambushShot(
   if (!w.options.some((o) => o.fighter === act.fighter && o.weapon === act.weapon && o.target === act.target))
     return refuse(msg('skirmish-ru:refuse.onlyOffered'));
   const f = pieceOf(s.fighters, act.fighter, 'fighter');
-  const plan = planShot(s, ctx.q, f, act.weapon, act.target, 'none');
+  const plan = planShot(s, ctx.at(s), f, act.weapon, act.target, 'none');
   if (isError(plan)) return plan;
   const spent = setFighter({ ...s, ambush: null }, { ...f, reserved: false });
   ctx.events.push({ type: 'interrupt', text: msg('skirmish-ru:event.interrupt', { name: f.name }), model: f.id });

@@ -19,7 +19,7 @@ import { refuse } from './say';
 const HANDLERS: { [K in SkActionType]: (ctx: SkContext, s: SkState, action: SkActions[K]) => Applied } = {
   // A pinned fighter with cover in reach must end its move in the nearest (fallback.ts).
   move: (ctx, s, act) => {
-    const no = fallbackRefusal(s, ctx.q, act);
+    const no = fallbackRefusal(s, ctx.at(s), act);
     return no ? refuse(no) : move(ctx, s, act);
   },
   hide,
@@ -30,7 +30,7 @@ const HANDLERS: { [K in SkActionType]: (ctx: SkContext, s: SkState, action: SkAc
   reserve,
   // A pinned fighter must fall back while it can (fallback.ts).
   done: (ctx, s, act) => {
-    const no = standStillRefusal(s, ctx.q, act.fighter);
+    const no = standStillRefusal(s, ctx.at(s), act.fighter);
     return no ? refuse(no) : done(ctx, s, act);
   },
 };
@@ -38,7 +38,7 @@ const HANDLERS: { [K in SkActionType]: (ctx: SkContext, s: SkState, action: SkAc
 /** An action by its type's handler. */
 const dispatch = dispatcher<SkState, SkAction, RuleError>(HANDLERS);
 
-/** Applies an action. The engine has arranged the table for `s`. While a reserved action's window is open only an offered shot or a pass answers it. */
+/** Applies an action. The engine hands it the view of `s`. While a reserved action's window is open only an offered shot or a pass answers it. */
 export function applyAction(
   s: SkState,
   action: SkAction | { type: 'pass' },

@@ -57,7 +57,7 @@ const REFUSALS = {
   'out-of-range': 'skirmish-ru:refuse.shot.outOfRange',
 } as const satisfies Record<Exclude<ShotRefusal, null>, string>;
 
-/** Whether `f` may shoot `weaponId` at `targetId` now (having moved `moved`): the plan, or why not. `q` is arranged for `s`. */
+/** Whether `f` may shoot `weaponId` at `targetId` now (having moved `moved`): the plan, or why not. `q` is the view of `s`. */
 export function planShot(
   s: SkState,
   q: Queries,

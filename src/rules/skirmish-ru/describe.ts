@@ -3,7 +3,7 @@
  * why: "4 or less: Shooting 4, cover -1"), the phase line, the score board, tokens beside the fighters
  * (activated, reserved, pinned, jammed...), each standing fighter's 180-degree front on the table, and
  * the Move / Run / Sprint picks a click on the table answers. Pure functions of the state (and the
- * table's queries for a shot, arranged with the state's layout by the caller).
+ * table's queries for a shot, the view of the state, from the caller).
  */
 import type { Move } from '../engine/match';
 import { bySide, type ScoreBoard } from '../engine/play';

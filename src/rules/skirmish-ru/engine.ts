@@ -19,7 +19,7 @@ export const ruleset: Ruleset<SkState, SkAction> = {
   id: 'skirmish-ru',
   players: () => [...PLAYERS],
   currentPlayer: (s) => (s.phase === 'over' ? null : (s.ambush?.side ?? s.turn)),
-  // The engine arranges the table with `layout` before both.
+  // The engine hands both the view of the state (through `layout`).
   legalActions: (s, player, _window, queries) => legalNow(s, player, queries),
   apply: applyAction,
   // A reserved action's window (ambush.ts): after an enemy's move, the shots of the other gang's reserved fighters.

@@ -10,7 +10,7 @@
  * cover. When one is reachable, the move must end in cover, by a route no longer than the nearest's
  * (another spot as near or nearer is accepted), and only the nearest are offered; when none is, the
  * fighter only moves away from the nearest enemy (as before). Each spot is measured on a layout with
- * the fighter moved there; the table is arranged back for the real state afterwards.
+ * the fighter moved there (a view of its own; the real state's view is left as it is).
  */
 import { msg, type Text } from '../engine/message';
 import { inch2 } from './say';
@@ -37,14 +37,13 @@ export function nearestEnemy(s: SkState, f: SkFighter): SkFighter | undefined {
   return standing(s, f.side === 'A' ? 'B' : 'A').sort((a, b) => d(a) - d(b) || a.id.localeCompare(b.id))[0];
 }
 
-/** Whether `f` standing at `to` is in cover from `e`. Arranges `q` with `f` moved there; the caller arranges it back. */
+/** Whether `f` standing at `to` is in cover from `e` (asked of the view of the table with `f` moved there). */
 function coverAt(s: SkState, q: Queries, f: SkFighter, e: SkFighter, to: [number, number, number]): boolean {
-  q.arrange(layoutOf(setFighter(s, { ...f, pos: to })));
-  const sight = q.sight(e.id, f.id);
+  const sight = q.at(layoutOf(setFighter(s, { ...f, pos: to }))).sight(e.id, f.id);
   return !sight.hasLos || coverOf(Math.min(1, Math.max(0, 1 - sight.visibleFraction))).cover !== 'none';
 }
 
-/** The pinned fighter's legal sampled moves (normal moves away from the nearest enemy); `q` arranged for `s`. */
+/** The pinned fighter's legal sampled moves (normal moves away from the nearest enemy); `q` is the view of `s`. */
 function samples(s: SkState, q: Queries, f: SkFighter): Spot[] {
   const out: Spot[] = [];
   for (const d0 of [f.stats.movement, f.stats.movement / 2]) {
@@ -61,13 +60,9 @@ function samples(s: SkState, q: Queries, f: SkFighter): Spot[] {
   return out;
 }
 
-/** The sampled moves that end in cover from `e`, nearest first; `q` is arranged back for `s`. */
+/** The sampled moves that end in cover from `e`, nearest first. */
 function coverSpots(s: SkState, q: Queries, f: SkFighter, e: SkFighter, spots: readonly Spot[]): Spot[] {
-  try {
-    return spots.filter((p) => coverAt(s, q, f, e, [p.move.x, p.move.y, p.move.z])).sort((a, b) => a.length - b.length);
-  } finally {
-    q.arrange(layoutOf(s));
-  }
+  return spots.filter((p) => coverAt(s, q, f, e, [p.move.x, p.move.y, p.move.z])).sort((a, b) => a.length - b.length);
 }
 
 /** A pinned fighter's moves on offer: the nearest cover spots when one is reachable, else every sampled move away. */
@@ -93,12 +88,7 @@ export function fallbackRefusal(s: SkState, q: Queries, act: ActionOf<'move'>): 
     distance: inch2(best.length),
     spot: spotWords(s.table, best.move.x, best.move.z),
   });
-  let inCover: boolean;
-  try {
-    inCover = coverAt(s, q, f, e, [act.x, checked.y, act.z]);
-  } finally {
-    q.arrange(layoutOf(s));
-  }
+  const inCover = coverAt(s, q, f, e, [act.x, checked.y, act.z]);
   if (!inCover) return msg('skirmish-ru:refuse.fallback.cover', { name: f.name, enemy: e.name, at });
   if (checked.length > best.length + 1e-6)
     return msg('skirmish-ru:refuse.fallback.nearer', {

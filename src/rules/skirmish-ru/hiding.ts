@@ -15,7 +15,7 @@ import { refuse } from './say';
 import { seenBy } from './sighting';
 import { pieceOf } from '../engine/kit';
 
-/** Why `f` may not hide now, or null; `q` is arranged for `s`. */
+/** Why `f` may not hide now, or null; `q` is the view of `s`. */
 export function hideRefusal(s: SkState, q: Queries, f: SkFighter): Text | null {
   if (s.round !== 1) return msg('skirmish-ru:refuse.hide.round', { name: f.name, round: s.round });
   if (f.hidden) return msg('skirmish-ru:refuse.hide.already', { name: f.name });
@@ -32,7 +32,7 @@ export function hideRefusal(s: SkState, q: Queries, f: SkFighter): Text | null {
 export const hide: Handler<'hide'> = (ctx, s0, act) => {
   const who = actorRefusal(s0, act.fighter);
   if (who) return refuse(who);
-  const no = hideRefusal(s0, ctx.q, pieceOf(s0.fighters, act.fighter, 'fighter'));
+  const no = hideRefusal(s0, ctx.at(s0), pieceOf(s0.fighters, act.fighter, 'fighter'));
   if (no) return refuse(no);
   const { s, f } = begin(s0, pieceOf(s0.fighters, act.fighter, 'fighter'));
   ctx.events.push({ type: 'hide', text: msg('skirmish-ru:event.hide', { name: f.name }), model: f.id });

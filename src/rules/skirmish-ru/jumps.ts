@@ -104,7 +104,7 @@ export function gapAlong(q: Queries, f: SkFighter, from: Point, to: Point): [num
 const bearing = (a: readonly number[], b: readonly number[]) =>
   (Math.atan2(b[2]! - a[2]!, b[0]! - a[0]!) * 180) / Math.PI;
 
-/** Checks a jump without dice: the spot, the heights, the gap, the way clear and the cost. `q` is arranged for `s`. */
+/** Checks a jump without dice: the spot, the heights, the gap, the way clear and the cost. `q` is the view of `s`. */
 export function planJump(s: SkState, q: Queries, f: SkFighter, act: ActionOf<'jump'>): JumpPlan | RuleError {
   const a = activationOf(s, f);
   if (a.moved !== 'none') return refuse(msg('skirmish-ru:refuse.movedAlready', { name: f.name }));
@@ -282,9 +282,9 @@ export const jump: Handler<'jump'> = (ctx, s0, act) => {
   const who = actorRefusal(s0, act.fighter);
   if (who) return refuse(who);
   const f0 = pieceOf(s0.fighters, act.fighter, 'fighter');
-  const p = planJump(s0, ctx.q, f0, act);
+  const p = planJump(s0, ctx.at(s0), f0, act);
   if (isError(p)) return p;
-  const watched = watchBefore(s0, ctx.q, act.fighter);
+  const watched = watchBefore(s0, ctx.at(s0), act.fighter);
   // The activation opens (a fresh one drops the reserve and the last move); the fighter stands up.
   const a0 = activationOf(s0, f0);
   const f: SkFighter = {

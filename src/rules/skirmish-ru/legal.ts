@@ -8,7 +8,7 @@
  * no enemy sees (hiding.ts); a pinned fighter's moves are fallback.ts's (the nearest cover). Jumps: a few
  * samples (jumps.ts `jumpSamples`), and after a passed jump the rest of its move.
  */
-import type { Queries } from '../engine/queries';
+import type { Queries, Table } from '../engine/queries';
 import { isError } from '../engine/types';
 import type { MoveMode, SkAction } from './actions';
 import { activationOf, allowanceOf, attackRefusal, moveCheck } from './activation';
@@ -99,13 +99,12 @@ function fighterOptions(s: SkState, q: Queries, f: SkFighter): SkAction[] {
   return out;
 }
 
-/** Every legal action for a player now (arranges `q` for `s` first), for a caller outside the engine. */
-export function legalActions(s: SkState, player: string, q: Queries): SkAction[] {
-  q.arrange(layoutOf(s));
-  return legalNow(s, player, q);
+/** Every legal action for a player now, for a caller outside the engine: asks the table's view of `s`. */
+export function legalActions(s: SkState, player: string, table: Table): SkAction[] {
+  return legalNow(s, player, table.at(layoutOf(s)));
 }
 
-/** Every legal action for a player now; `q` is arranged for `s`. */
+/** Every legal action for a player now; `q` is the view of `s`. */
 export function legalNow(s: SkState, player: string, q: Queries): SkAction[] {
   if (s.phase === 'over') return [];
   // A reserved action's window: its shots, for the gang that may fire (the engine adds the pass).

@@ -36,7 +36,7 @@ import { pieceOf } from '../engine/kit';
 
 const enemies = (s: SkState, f: SkFighter): SkFighter[] => standing(s, f.side === 'A' ? 'B' : 'A');
 
-/** What `viewer` knows of `target` on the arranged table: in its sight (line of sight, in its front), the share hidden, the distance. */
+/** What `viewer` knows of `target` on the view of the table it is given: in its sight (line of sight, in its front), the share hidden, the distance. */
 export function sightFacts(q: Queries, viewer: SkFighter, target: SkFighter): StealthFacts {
   const distance = q.distance(viewer.id, target.id);
   if (!inFrontArc(viewer.pos, viewer.facing, target.pos, BASE_RADIUS))
@@ -46,7 +46,7 @@ export function sightFacts(q: Queries, viewer: SkFighter, target: SkFighter): St
   return { inSight: true, hiddenShare: Math.min(1, Math.max(0, 1 - sight.visibleFraction)), distance };
 }
 
-/** The standing enemies that see `f` (line of sight, `f` in their front), in id order; `q` is arranged for `s`. */
+/** The standing enemies that see `f` (line of sight, `f` in their front), in id order; `q` is the view of `s`. */
 export function seenBy(s: SkState, q: Queries, f: SkFighter): SkFighter[] {
   return enemies(s, f).filter((e) => inFrontArc(e.pos, e.facing, f.pos, BASE_RADIUS) && q.sight(e.id, f.id).hasLos);
 }
@@ -60,7 +60,7 @@ export interface Watched {
   hiddenMoves: boolean;
 }
 
-/** Before `mover` moves (`q` arranged for `s`): each pair of a hidden fighter and a standing enemy that the move may change. */
+/** Before `mover` moves (`q` the view of `s`): each pair of a hidden fighter and a standing enemy that the move may change. */
 export function watchBefore(s: SkState, q: Queries, mover: string): Watched[] {
   const m = pieceOf(s.fighters, mover, 'fighter');
   const pairs = m.hidden

@@ -63,7 +63,7 @@ export interface SkVerdict {
 }
 
 /**
- * The verdict of `viewer` looking at `target` on the arranged table: sight (the geometry's line of sight),
+ * The verdict of `viewer` looking at `target` on the view of the table it is given: sight (the geometry's line of sight),
  * the front arc from the scene's facing (read as the rules' "degrees from +x towards +z": 360 - facingDeg),
  * and the cover category from the hidden share (1 - the visible share). Out of sight, nothing is seen:
  * the cover is then "hidden" (-2), the most the text names.

@@ -4,6 +4,9 @@ import { worldQueries } from '../../../src/state/worldQueries';
 import { box } from '../../support/scenes';
 import type { Scene } from '../../../src/io/sceneSchema';
 
+/** An empty table: the view a test starts from before asking `at` for its layout. */
+const EMPTY: Layout = { models: {}, smoke: [] };
+
 const scene: Scene = {
   format: 'tabletop-scene/1',
   table: { width: 36, depth: 36 },
@@ -30,8 +33,7 @@ describe('rules queries over the geometry and movement cores (worldQueries)', ()
       [10, true],
     ] as const) {
       // A fresh Queries each time, so no distance has been read before closerThan answers.
-      const q = worldQueries(scene, noMeshes);
-      q.arrange({ models: { a: at('A', 6, 18), b: at('B', 14, 18) }, smoke: [] });
+      const q = worldQueries(scene, noMeshes).at({ models: { a: at('A', 6, 18), b: at('B', 14, 18) }, smoke: [] });
       const wall = q.sight('a', 'b').coverPieces[0]!;
       expect(wall.closerThan!(limit), `closer than ${limit}`).toBe(closer);
       expect(wall.distance).toBe(3.258);
@@ -39,10 +41,10 @@ describe('rules queries over the geometry and movement cores (worldQueries)', ()
     }
   });
 
-  it('answers about the arranged layout: distance, sight, routes, standing room, nearest blocking terrain', () => {
-    const q = worldQueries(scene, noMeshes);
+  it('answers about the layout it is asked at: distance, sight, routes, standing room, nearest blocking terrain', () => {
+    let q = worldQueries(scene, noMeshes).at(EMPTY);
     const layout: Layout = { models: { a: at('A', 6, 18), b: at('B', 14, 18), c: at('B', 6, 26) }, smoke: [] };
-    q.arrange(layout);
+    q = q.at(layout);
     expect(q.distance('a', 'b')).toBeCloseTo(8 - 25 / 25.4, 6);
     const s = q.sight('a', 'b');
     expect(s).toMatchObject({
@@ -78,65 +80,65 @@ describe('rules queries over the geometry and movement cores (worldQueries)', ()
     expect(q.blockingTerrainDistance('a')).toBeCloseTo(10 - 0.25 - 6 - 12.5 / 25.4, 2);
   });
 
-  it('a cover piece distance is measured when read, equals the pair facts, and a later layout does not change it', () => {
-    const q = worldQueries(scene, noMeshes);
+  it('a cover piece distance is measured when read, equals the pair facts, and a view of a later layout does not change it', () => {
+    let q = worldQueries(scene, noMeshes).at(EMPTY);
     // b half behind the 3" wall's corner (x 9.75..10.25, z 14..22), 1.5" past it: partly hidden from a.
-    q.arrange({ models: { a: at('A', 4, 10), b: at('B', 12, 15) }, smoke: [] });
+    q = q.at({ models: { a: at('A', 4, 10), b: at('B', 12, 15) }, smoke: [] });
     const s = q.sight('a', 'b');
     expect(s.coverPieces.map((c) => c.id)).toEqual(['wall']);
     const expected = 12 - 10.25 - 12.5 / 25.4; // edge of b's base to the wall's face
-    q.arrange({ models: { a: at('A', 4, 10), b: at('B', 30, 30) }, smoke: [] });
+    const later = q.at({ models: { a: at('A', 4, 10), b: at('B', 30, 30) }, smoke: [] });
+    expect(later.distance('a', 'b')).toBeGreaterThan(20);
     expect(s.coverPieces[0]!.distance).toBeCloseTo(expected, 3);
     expect(JSON.parse(JSON.stringify(s)).coverPieces[0].distance).toBeCloseTo(expected, 3);
   });
 
-  it('a layout arranged again gets its earlier answers back (same facts, not measured twice)', () => {
-    const q = worldQueries(scene, noMeshes);
+  it('a layout asked for again gets its earlier view back (same facts, not measured twice)', () => {
+    let q = worldQueries(scene, noMeshes).at(EMPTY);
     const first: Layout = { models: { a: at('A', 4, 10), b: at('B', 12, 15) }, smoke: [] };
-    q.arrange(first);
+    q = q.at(first);
     const seen = q.sight('a', 'b');
-    q.arrange({ models: { a: at('A', 4, 10), b: at('B', 30, 10) }, smoke: [] });
+    q = q.at({ models: { a: at('A', 4, 10), b: at('B', 30, 10) }, smoke: [] });
     expect(q.sight('a', 'b').visibleFraction).toBe(1);
-    q.arrange(JSON.parse(JSON.stringify(first)) as Layout);
+    q = q.at(JSON.parse(JSON.stringify(first)) as Layout);
     expect(q.sight('a', 'b')).toBe(seen);
-    const fresh = worldQueries(scene, noMeshes);
-    fresh.arrange(first);
+    const fresh = worldQueries(scene, noMeshes).at(first);
     expect(JSON.parse(JSON.stringify(fresh.sight('a', 'b')))).toEqual(JSON.parse(JSON.stringify(seen)));
   });
 
   it('a new layout moves models and places smoke; taking a model out of the layout takes it off the table', () => {
-    const q = worldQueries(scene, noMeshes);
-    q.arrange({ models: { a: at('A', 6, 30), b: at('B', 20, 30) }, smoke: [] });
+    let q = worldQueries(scene, noMeshes).at({ models: { a: at('A', 6, 30), b: at('B', 20, 30) }, smoke: [] });
     expect(q.sight('a', 'b').hasLos).toBe(true);
-    q.arrange({
+    q = q.at({
       models: { a: at('A', 6, 30), b: at('B', 20, 30) },
       smoke: [{ id: 's', position: [13, 0, 30], radius: 3 }],
     });
     expect(q.sight('a', 'b')).toMatchObject({ hasLos: false, smokeBlocked: true });
-    q.arrange({ models: { a: at('A', 6, 30) }, smoke: [] });
+    q = q.at({ models: { a: at('A', 6, 30) }, smoke: [] });
     expect(() => q.distance('a', 'b')).toThrow(/no model with id "b"/);
   });
 
   it('a model seen only through its lean-out marker is reported so, with the marker facts', () => {
-    const q = worldQueries(scene, noMeshes);
-    q.arrange({ models: { a: at('A', 6, 18), b: at('B', 11, 18, { leanOut: [11, 0, 23.8] }) }, smoke: [] });
+    const q = worldQueries(scene, noMeshes).at({
+      models: { a: at('A', 6, 18), b: at('B', 11, 18, { leanOut: [11, 0, 23.8] }) },
+      smoke: [],
+    });
     const s = q.sight('a', 'b');
     expect(s.targetOnlyViaMarker).toBe(true);
     expect(s.hasLos).toBe(true);
   });
 
   it("measures from a viewer's lean-out marker (a 25 mm base) to the target's base, or says it has none", () => {
-    const q = worldQueries(scene, noMeshes);
+    let q = worldQueries(scene, noMeshes).at(EMPTY);
     // Marker 1" to the east of a's centre; b 8" east of a: 7" from the marker's centre, less both radii.
-    q.arrange({ models: { a: at('A', 2, 30, { leanOut: [3, 0, 30] }), b: at('B', 10, 30) }, smoke: [] });
+    q = q.at({ models: { a: at('A', 2, 30, { leanOut: [3, 0, 30] }), b: at('B', 10, 30) }, smoke: [] });
     expect(q.markerDistance('a', 'b')).toBeCloseTo(7 - 25 / 25.4, 6);
     expect(q.distance('a', 'b')).toBeCloseTo(8 - 25 / 25.4, 6);
     expect(q.markerDistance('b', 'a')).toBeNull();
   });
 
   it('jumps: a 3" wall is cleared by a 4" jump and stops a 2" one; the table edge stops any', () => {
-    const q = worldQueries(scene, noMeshes);
-    q.arrange({ models: { a: at('A', 8, 18) }, smoke: [] });
+    const q = worldQueries(scene, noMeshes).at({ models: { a: at('A', 8, 18) }, smoke: [] });
     expect(q.jumpBlocked('a', [12, 0, 18], 4)).toBeNull();
     expect(q.jumpBlocked('a', [12, 0, 18], 2)).toBe('wall');
     expect(q.jumpBlocked('a', [8, 0, 14], 2)).toBeNull();
@@ -144,9 +146,9 @@ describe('rules queries over the geometry and movement cores (worldQueries)', ()
   });
 
   it('sight may pass through the bodies of chosen kinds (BLKOUT sees vehicles through infantry)', () => {
-    const q = worldQueries(scene, noMeshes);
+    let q = worldQueries(scene, noMeshes).at(EMPTY);
     // A wide, tall infantry model stands between a and the small vehicle v (no terrain on that row).
-    q.arrange({
+    q = q.at({
       models: {
         a: at('A', 2, 32),
         wall: at('B', 6, 32, { baseMm: 100, height: 4 }),
@@ -162,8 +164,7 @@ describe('rules queries over the geometry and movement cores (worldQueries)', ()
   });
 
   it('a viewer may look through chosen smoke tokens, everyone else still cannot (BLKOUT Targeting Smoke)', () => {
-    const q = worldQueries(scene, noMeshes);
-    q.arrange({
+    const q = worldQueries(scene, noMeshes).at({
       models: { a: at('A', 6, 30), b: at('B', 20, 30) },
       smoke: [{ id: 's', position: [13, 0, 30], radius: 3 }],
     });
@@ -173,8 +174,7 @@ describe('rules queries over the geometry and movement cores (worldQueries)', ()
   });
 
   it('a straight jump (Counterblast): the 3" wall stops it short; open ground takes the whole distance', () => {
-    const q = worldQueries(scene, noMeshes);
-    q.arrange({ models: { a: at('A', 8, 18) }, smoke: [] });
+    const q = worldQueries(scene, noMeshes).at({ models: { a: at('A', 8, 18) }, smoke: [] });
     const blocked = q.jumpLine('a', 0, 4, 1, 0.5, 3);
     expect(blocked.stoppedBy).toBe('wall');
     // In 0.02" steps until the base (12.5 mm) would touch the wall's face at x 9.75: 9.26 - 8 is one step too far.
@@ -191,14 +191,12 @@ describe('rules queries over the geometry and movement cores (worldQueries)', ()
         box('mud', [20, 0.05, 10], [2, 0.1, 6], { kind: 'area', blocksLos: false, difficult: true }),
       ],
     };
-    const q = worldQueries(rough, noMeshes);
-    q.arrange({ models: { a: at('A', 16, 10) }, smoke: [] });
+    const q = worldQueries(rough, noMeshes).at({ models: { a: at('A', 16, 10) }, smoke: [] });
     // Straight across the 2" strip (x 19..21): exactly 2" of it; stopping 0.01" short of its far side: 1.99".
     expect(q.difficultInches('a', [24, 0, 10])).toBeCloseTo(2, 6);
     expect(q.difficultInches('a', [20.99, 0, 10])).toBeCloseTo(1.99, 6);
     expect(q.difficultInches('a', [16, 0, 16])).toBe(0);
-    const plain = worldQueries(scene, noMeshes);
-    plain.arrange({ models: { a: at('A', 16, 10) }, smoke: [] });
+    const plain = worldQueries(scene, noMeshes).at({ models: { a: at('A', 16, 10) }, smoke: [] });
     expect(plain.difficultInches('a', [24, 0, 10])).toBe(0);
   });
 });

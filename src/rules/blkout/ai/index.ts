@@ -15,7 +15,7 @@
  * a weapon could reach. Deterministic: the same state gives the same choice.
  */
 import { legalMoves, PASS, type Match, type Move } from '../../engine/match';
-import type { Queries } from '../../engine/queries';
+import type { Queries, Table } from '../../engine/queries';
 import type { BlkoutAction, BlkoutState } from '../engine';
 import { ruleset } from '../engine';
 import { parseRule } from '../data';
@@ -59,13 +59,18 @@ function drillFor(
 }
 
 /** The bot's move for `player` now (null when it has none). */
-export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, q: Queries): Move<BlkoutAction> | null {
+export function blkoutMove(
+  m: Match<BlkoutState, BlkoutAction>,
+  player: string,
+  table: Table,
+): Move<BlkoutAction> | null {
   const s = m.state;
+  // Every question below is about `s` (spots weighed ask views of their own).
+  const q = table.at(layoutOf(s));
   // A Reposition step needs only the moves of the model it weighs (each model's spots cost route
   // searches): the full list is made only when a rarer choice needs it.
   const act = s.activation;
   if (!m.window && act?.stage === 'reposition' && act.player === player) {
-    q.arrange(layoutOf(s));
     let all: Move<BlkoutAction>[] | null = null;
     const list = () => (all ??= legalMoves(ruleset, m, player, q));
     return reposition(s, q, act, list);
@@ -80,7 +85,6 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
     !act.endMoves &&
     !act.leaning
   ) {
-    q.arrange(layoutOf(s));
     const actor = actingModel(s, act);
     if (actor)
       moves = [
@@ -92,7 +96,6 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
   if (moves.length === 0) return null;
   const of = <T extends BlkoutAction['type']>(type: T) =>
     moves.filter((a): a is Extract<BlkoutAction, { type: T }> => a.type === type);
-  // legalMoves went through the engine, which arranged the table for `s` (and legal.ts leaves it so).
 
   if (m.window) {
     // A damage moment: Juiced saves a model the damage would destroy; Personal Shielding a unit with more to lose.
@@ -281,7 +284,6 @@ export function blkoutMove(m: Match<BlkoutState, BlkoutAction>, player: string, 
     const v = blastValue(s, q, b.model, b.weapon, [b.x, b.y, b.z], (a.moved[actor.id] ?? 0) > 0);
     if (v > value) [best, value] = [b, v];
   }
-  q.arrange(layoutOf(s));
   if (best) return best;
   const data = of('data-attack').find((d) => d.model === actor.id);
   if (data) return data;

@@ -5,14 +5,14 @@
  */
 import { skillPmf } from '../../dice/mechanics';
 import { mean } from '../../dice/pmf';
-import type { Queries } from '../../engine/queries';
+import type { Queries, Table } from '../../engine/queries';
 import type { BlkoutState } from '../engine';
 import { shotCheck } from '../combat';
 import { hasRule, ruleX } from '../data';
 import { layoutOf, onTable, radiusOf, type ModelState } from '../game';
 import { situation, weaponsAt } from '../situation';
 import { quadrantControl, quadrants } from '../score';
-import { caughtBy, heCheck, HE_MARKER } from '../blast';
+import { caughtBy, heCheck, HE_MARKER, withMarker } from '../blast';
 import { pieceOf } from '../../engine/kit';
 
 /** Worth spending an Engaged token (or an action) on: expected damage at least this. */
@@ -52,7 +52,9 @@ export function blastValue(
   const m = pieceOf(s.models, shooter);
   const w = m.weapons[weapon]!;
   const caught = caughtBy(s, q, at, ruleX(w.rules, 'Blast'));
-  const hits = mean(skillPmf(heCheck(s, q, m, weapon, q.distance(shooter, HE_MARKER), moved)));
+  // The shot is asked with the marker on the table (as the engine resolves it).
+  const marked = q.at(withMarker(s, at));
+  const hits = mean(skillPmf(heCheck(s, marked, m, weapon, marked.distance(shooter, HE_MARKER), moved)));
   let v = 0;
   for (const id of caught) {
     const t = pieceOf(s.models, id);
@@ -117,9 +119,9 @@ const quadrantWeight = (round: number): number =>
  * with (each enemy's best shot at it: the reply), plus what the spot does for quadrant control
  * (the change in quadrant points, and a pull towards the quadrants for a model outside them).
  */
-export function spotValue(s: BlkoutState, q: Queries, m: ModelState, at: [number, number, number] | null): number {
+export function spotValue(s: BlkoutState, table: Table, m: ModelState, at: [number, number, number] | null): number {
   const moved: BlkoutState = at ? { ...s, models: { ...s.models, [m.id]: { ...m, pos: at, leanOut: null } } } : s;
-  q.arrange(layoutOf(moved));
+  const q = table.at(layoutOf(moved));
   const me = pieceOf(moved.models, m.id);
   let offence = 0,
     threat = 0;
@@ -152,6 +154,5 @@ export function pickBest<T extends { x: number; y: number; z: number }>(
     const v = spotValue(s, q, m, [o.x, o.y, o.z]);
     if (!best || v > best[1]) best = [o, v];
   }
-  q.arrange(layoutOf(s));
   return best;
 }

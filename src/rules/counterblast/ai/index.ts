@@ -23,12 +23,13 @@
  * one to rally late on; a group's three together, a third less for its 2 Moxie); the most promising
  * (and a runner-up nearly as promising) is played, the activation and then its best first action
  * by the lookahead, against a pass, so a Moxie is never spent on a model that would then do
- * nothing, and Moxie is kept for dread when a panic test looms. The first action so found is the
- * bot's next move (`followUp`, a memo: the same state ranks the same). Reactions are the greedy ones.
- * Deterministic: the same state gives the same choice.
+ * nothing, and Moxie is kept for dread when a panic test looms. The bot's next call, in the
+ * activation so started, ranks the same candidates from the same state, so it plays the first action
+ * found here (nothing is remembered between calls). Reactions are the greedy ones.
+ * Deterministic: the bot is a function of its arguments, and the same state gives the same choice.
  */
 import { act, decider, legalMoves, type Match, type Move } from '../../engine/match';
-import type { Queries } from '../../engine/queries';
+import type { Queries, Table } from '../../engine/queries';
 import { isError } from '../../engine/types';
 import { ruleset, type CbAction, type CbState } from '../engine';
 import { layoutOf, onTable, OBJECTIVE_RANGE, type CbModel, type Player } from '../game';
@@ -110,24 +111,15 @@ function chooseActivation(m: CbMatch, q: Queries, player: Player, moves: readonl
   if (!ranked.length) return pass;
   let best: CbMove = pass,
     value = rank(m, player, q, [pass])[0]!;
-  let follow: [string, CbMove] | null = null;
   for (const [mv] of ranked) {
     const r = act(ruleset, m, player, mv, q);
     if (isError(r)) continue;
-    const next = inActivation(r.match.state, q, legalMoves(ruleset, r.match, player, q));
-    const values = rank(r.match, player, q, next);
-    const v = Math.max(...values);
-    if (v > value) [best, value, follow] = [mv, v, [keyOf(r.match), next[values.indexOf(v)]!]];
+    const next = inActivation(r.match.state, q.at(layoutOf(r.match.state)), legalMoves(ruleset, r.match, player, q));
+    const v = Math.max(...rank(r.match, player, q, next));
+    if (v > value) [best, value] = [mv, v];
   }
-  q.arrange(layoutOf(s));
-  // The first action in the activation chosen is the one just found (the same state gives the same ranking).
-  followUp = follow;
   return best;
 }
-
-/** The first action found for the activation just chosen, by the key of the match it follows from. */
-let followUp: [string, CbMove] | null = null;
-const keyOf = (m: CbMatch): string => `${m.log.length}:${m.rng.seed}:${m.rng.n}:${JSON.stringify(m.state)}`;
 
 /** The candidates for the model `id` in the activation, pruned to the best few by the heuristics. */
 function candidatesOf(s: CbState, q: Queries, moves: readonly CbMove[], id: string): CbMove[] {
@@ -168,16 +160,12 @@ function candidatesOf(s: CbState, q: Queries, moves: readonly CbMove[], id: stri
 }
 
 /** The bot's move for `player` now (null when it has none). */
-export function counterblastMove(m: Match<CbState, CbAction>, player: string, q: Queries): CbMove | null {
+export function counterblastMove(m: Match<CbState, CbAction>, player: string, table: Table): CbMove | null {
   const s = m.state;
-  // The first action of the activation just chosen was found with it (the same state gives the same ranking).
-  if (followUp && !m.window && decider(ruleset, m) === player && followUp[0] === keyOf(m)) {
-    q.arrange(layoutOf(s));
-    return followUp[1];
-  }
+  // Every question below is about `s` (the lookahead asks views of the states it plays out).
+  const q = table.at(layoutOf(s));
   // A window: the offered answers (an Action-roll's spots are not sampled: the bot does not dodge).
   if (m.window) return decider(ruleset, m) === player ? windowAnswer(m, q) : null;
-  // legalMoves arranges the table for `s` (the ruleset's layout hook), and every question below is about it.
   const moves = legalMoves(ruleset, m, player, q);
   if (moves.length === 0) return null;
   const me = player as Player;

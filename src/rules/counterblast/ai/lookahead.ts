@@ -9,7 +9,7 @@
  * worth the attack it makes). A move that rolls no dice needs one stream.
  */
 import { act, type Match, type Move } from '../../engine/match';
-import type { Queries } from '../../engine/queries';
+import type { Table } from '../../engine/queries';
 import { isError } from '../../engine/types';
 import { hash32, rngState } from '../../dice/rng';
 import { ruleset, type CbAction, type CbState } from '../engine';
@@ -30,10 +30,10 @@ export const POTENTIAL = 0.85;
 type CbMatch = Match<CbState, CbAction>;
 
 /** What the bot's active models could still do in this activation: their best shots, in `evaluate`'s units. */
-function potential(s: CbState, player: Player, q: Queries): number {
+function potential(s: CbState, player: Player, table: Table): number {
   const a = s.activation;
   if (!a || a.player !== player || a.rush) return 0;
-  q.arrange(layoutOf(s));
+  const q = table.at(layoutOf(s));
   let v = 0;
   for (const id of a.models) {
     const m = pieceOf(s.models, id),
@@ -49,17 +49,16 @@ function potential(s: CbState, player: Player, q: Queries): number {
 }
 
 /** The greedy answer in an open window, from the options it offers (an Action-roll's spots are never sampled: the greedy reply does not dodge). */
-export function windowAnswer(m: CbMatch, q: Queries): Move<CbAction> {
-  q.arrange(layoutOf(m.state));
+export function windowAnswer(m: CbMatch, table: Table): Move<CbAction> {
   return reaction(
     m.state,
-    q,
+    table.at(layoutOf(m.state)),
     (m.window?.options ?? []).filter((o) => (o as { open?: boolean }).open !== true) as Move<CbAction>[],
   );
 }
 
 /** Plays `move` and the greedy answers to the windows it opens: the match after, or null when refused. */
-function playOut(m: CbMatch, player: Player, move: Move<CbAction>, q: Queries, stream: number): CbMatch | null {
+function playOut(m: CbMatch, player: Player, move: Move<CbAction>, q: Table, stream: number): CbMatch | null {
   const r = act(ruleset, { ...m, rng: rngState(stream), log: [] }, player, move, q);
   if (isError(r)) return null;
   let sim = r.match;
@@ -75,7 +74,7 @@ function playOut(m: CbMatch, player: Player, move: Move<CbAction>, q: Queries, s
 const seedOf = (m: CbMatch): number => hash32(m.log.length * 7919 + m.state.turn, 0x5eed);
 
 /** Each candidate's expected worth after it and the reply (a refused one: -Infinity), in order. */
-export function rank(m: CbMatch, player: Player, q: Queries, candidates: readonly Move<CbAction>[]): number[] {
+export function rank(m: CbMatch, player: Player, q: Table, candidates: readonly Move<CbAction>[]): number[] {
   const seed = seedOf(m);
   const out = candidates.map((c) => {
     let total = 0,
@@ -91,8 +90,6 @@ export function rank(m: CbMatch, player: Player, q: Queries, candidates: readonl
     }
     return total / n;
   });
-  // Leave the table arranged for the real state.
-  q.arrange(layoutOf(m.state));
   return out;
 }
 
@@ -100,7 +97,7 @@ export function rank(m: CbMatch, player: Player, q: Queries, candidates: readonl
 export function bestOf(
   m: CbMatch,
   player: Player,
-  q: Queries,
+  q: Table,
   candidates: readonly Move<CbAction>[],
 ): Move<CbAction> | null {
   if (candidates.length <= 1) return candidates[0] ?? null;

@@ -1,10 +1,10 @@
 /**
  * What both Five Parsecs bots read from the table: the facts at a spot a figure could move to (cover
  * from the ruleset's `isCovered`, distances, the best number to hit), the odds of a shot and of a
- * Brawl, and a deterministic tie-break. A spot is judged by arranging the table with the figure
- * moved there, then arranging it back, so the Queries stay as the engine left them.
+ * Brawl, and a deterministic tie-break. A spot is judged on the view of the table with the figure
+ * moved there (views are immutable: the state's own view is left as it is).
  */
-import type { Queries } from '../../engine/queries';
+import type { Queries, Table } from '../../engine/queries';
 import type { FpAction } from '../engine';
 import { brawlBonus } from '../brawl';
 import { brawlWeapon } from '../combat';
@@ -33,11 +33,11 @@ export interface SpotFacts {
   friends: Record<string, number>;
 }
 
-/** The table with one figure moved (the others where they stand). */
-function arrangeWith(s: FpState, q: Queries, id: string, pos: readonly number[]): void {
+/** The view of the table with one figure moved (the others where they stand). */
+function viewWith(s: FpState, table: Table, id: string, pos: readonly number[]): Queries {
   const layout = layoutOf(s);
   layout.models[id] = { ...pieceOf(layout.models, id), position: [pos[0]!, pos[1]!, pos[2]!] };
-  q.arrange(layout);
+  return table.at(layout);
 }
 
 /** The number `f` needs to hit `e` with weapon `w` (base number less traits), or Infinity when it cannot. */
@@ -64,9 +64,9 @@ function hitBound(s: FpState, f: FpFigure, w: string, d: number, moved: boolean)
   return (d <= CLOSE_RANGE ? 3 : 5) - traitHitModifier(weapon.traits, moved, d);
 }
 
-/** The facts at `pos` for `f` (the table is arranged for `s` again afterwards). */
-export function factsAt(s: FpState, q: Queries, f: FpFigure, pos: readonly number[], moved = true): SpotFacts {
-  arrangeWith(s, q, f.id, pos);
+/** The facts at `pos` for `f` (asked of the view of the table with `f` there). */
+export function factsAt(s: FpState, table: Table, f: FpFigure, pos: readonly number[], moved = true): SpotFacts {
+  const q = viewWith(s, table, f.id, pos);
   const enemies = standing(s, f.side === 'A' ? 'B' : 'A').map((e) => ({ e, d: q.distance(f.id, e.id) }));
   let covered = true,
     nearest = Infinity,
@@ -91,7 +91,6 @@ export function factsAt(s: FpState, q: Queries, f: FpFigure, pos: readonly numbe
   const seesAny = byDistance.some(({ e }) => q.sight(f.id, e.id).hasLos);
   const friends: Record<string, number> = {};
   for (const g of standing(s, f.side)) if (g.id !== f.id) friends[g.id] = q.distance(f.id, g.id);
-  q.arrange(layoutOf(s));
   return { pos: [pos[0]!, pos[1]!, pos[2]!], covered, nearest, nearestId, seesAny, bestHit, friends };
 }
 
@@ -102,7 +101,7 @@ export function hitChance(target: number, skill: number, seize = false): number 
   return Math.min(6, Math.max(0, 7 - (target - skill))) / 6;
 }
 
-/** The number to hit for a legal shot, with the distance (the table arranged for `s`). */
+/** The number to hit for a legal shot, with the distance (`q`: the view of `s`). */
 export function shotNumbers(s: FpState, q: Queries, a: ShootAction): { hit: number; distance: number } {
   const f = pieceOf(s.figures, a.figure, 'figure'),
     e = pieceOf(s.figures, a.target, 'figure');

@@ -6,7 +6,7 @@
  * Math.random, and the game's dice are not rolled).
  */
 import { legalMoves, type Match, type Move } from '../../engine/match';
-import type { Queries } from '../../engine/queries';
+import type { Table } from '../../engine/queries';
 import { ruleset, type FpAction, type FpState } from '../engine';
 import { layoutOf } from '../game';
 import { figureLegal, offersWithoutMoves } from '../legal';
@@ -18,25 +18,21 @@ import { enemyAction } from './enemy';
 import { holdChoice, snapAnswer } from './snap';
 
 /** The bot's move for `player` now, or null when it has none. */
-export function fiveparsecsMove(
-  match: Match<FpState, FpAction>,
-  player: string,
-  queries: Queries,
-): Move<FpAction> | null {
+export function fiveparsecsMove(match: Match<FpState, FpAction>, player: string, table: Table): Move<FpAction> | null {
   const s = match.state;
+  // Every question below is about `s` (spots weighed ask views of their own).
+  const queries = table.at(layoutOf(s));
   // Ties "at random from the seeded dice": a hash of the log length and the match's dice state, read, never advanced.
   const seed = `${match.log.length}:${hashOf(JSON.stringify(match.rng))}`;
   const choosing = !match.window && !s.activation && waiting(s).length > 0;
   // The enemy acts with its first waiting figure (by id): only that figure's moves are sampled.
   if (choosing && player === 'B' && s.phase === 'enemy') {
-    queries.arrange(layoutOf(s));
     const moves = figureLegal(s, queries, waiting(s)[0]!.id);
     return moves.length ? (enemyAction(s, queries, seed, moves) ?? moves[0]!) : null;
   }
   // The crew outside a mission's run: whether to hold, and which figure acts, come from its shots, so
   // only the acting figure's moves are sampled.
   if (choosing && player === 'A' && s.phase !== 'seize' && runners(s).length === 0) {
-    queries.arrange(layoutOf(s));
     const offers = offersWithoutMoves(s, queries);
     const hold = holdChoice(s, queries, offers);
     if (hold) return hold;
@@ -52,6 +48,6 @@ export function fiveparsecsMove(
     player === 'A'
       ? (holdChoice(s, queries, moves) ?? crewAction(s, queries, seed, moves))
       : enemyAction(s, queries, seed, moves);
-  // Only ever a legal action (the table is arranged for the state again after any look at a spot).
+  // Only ever a legal action.
   return choice ?? moves[0]!;
 }

@@ -21,7 +21,7 @@ type Hold = Extract<FpAction, { type: 'hold' }>;
 /** A Snap Fire shot is taken only when one die hits at least this often. */
 export const SNAP_ODDS = 0.5;
 
-/** The chance one die of a Snap Fire shot hits (the table arranged for `s`). */
+/** The chance one die of a Snap Fire shot hits (`q`: the view of `s`). */
 export function snapChance(s: FpState, q: Queries, a: SnapShot): number {
   const f = pieceOf(s.figures, a.figure, 'figure');
   return hitChance(shotNumbers(s, q, { ...a, type: 'shoot' }).hit, f.combatSkill);

@@ -7,7 +7,7 @@
  * the first in the legal list's order.
  */
 import { decider, legalMoves, PASS, type Match, type Move } from '../../engine/match';
-import type { Queries } from '../../engine/queries';
+import type { Table } from '../../engine/queries';
 import { ruleset, type RpgAction, type RpgState } from '../engine';
 import { areaDamage, DODGE_METRES, DODGE_TN, flatDistance, offset, areaOf, type Vec3 } from '../area';
 import { physicalBanes } from '../consequences';
@@ -22,22 +22,17 @@ import { pieceOf } from '../../engine/kit';
 export const MATERIAL = 0.03;
 
 /** The bot's move for `who` now, or null when it has none. */
-export function rpgAttacksMove(m: Match<RpgState, RpgAction>, who: string, q: Queries): Move<RpgAction> | null {
+export function rpgAttacksMove(m: Match<RpgState, RpgAction>, who: string, table: Table): Move<RpgAction> | null {
   if (decider(ruleset, m) !== who) return null;
-  const moves = legalMoves(ruleset, m, who, q);
+  const moves = legalMoves(ruleset, m, who, table);
   if (moves.length === 0) return null;
   const begin = moves.find((a) => a.type === 'begin');
   if (begin) return begin;
   const s = m.state;
-  q.arrange(layoutOf(s));
-  const look = new Look(s, q);
-  try {
-    const dodge = moves.find((a): a is Extract<RpgAction, { type: 'dodge' }> => a.type === 'dodge');
-    if (dodge) return dodgeWorth(look, pieceOf(s.chars, dodge.model, 'character')) >= MATERIAL ? dodge : PASS;
-    return choose(look, moves);
-  } finally {
-    look.restore();
-  }
+  const look = new Look(s, table.at(layoutOf(s)));
+  const dodge = moves.find((a): a is Extract<RpgAction, { type: 'dodge' }> => a.type === 'dodge');
+  if (dodge) return dodgeWorth(look, pieceOf(s.chars, dodge.model, 'character')) >= MATERIAL ? dodge : PASS;
+  return choose(look, moves);
 }
 
 /** The best scored action (the first of equal scores); `end-turn`, or the first legal action, when none is scored. */

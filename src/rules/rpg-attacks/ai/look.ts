@@ -1,11 +1,11 @@
 /**
- * What the rpg-attacks bot sees of a spot: the table arranged with the character standing there (its
- * sight facts memoised for that arrangement), the best attack it could make from there at the nearest
+ * What the rpg-attacks bot sees of a spot: the view of the table with the character standing there (its
+ * sight facts memoised by the table's view), the best attack it could make from there at the nearest
  * enemies, and the danger it stands in from them. Attacks are planned by the rules (`planFor`: range
  * bands, cover and concealment from `obstructions` of the sight facts, engagement, wounds) and valued by
- * odds.ts. Only the `NEAREST` enemies are weighed, for speed. `restore` puts the table back.
+ * odds.ts. Only the `NEAREST` enemies are weighed, for speed.
  */
-import type { Queries, SightFacts } from '../../engine/queries';
+import type { Queries } from '../../engine/queries';
 import { planAttack } from '../attack';
 import type { Vec3 } from '../area';
 import { conditionReasons, planFor } from '../fight';
@@ -50,75 +50,41 @@ export interface Facts {
   approach: number;
 }
 
-/** The table as the bot arranges it: the state with one character moved, and memoised sight facts. */
+/** What the bot sees of the table: the state, the view of it, and the facts of the spots it weighed. */
 export class Look {
-  private key = '';
-  private sights = new Map<string, SightFacts>();
   private readonly facts = new Map<string, Facts>();
-  /** The Queries for the current arrangement, with `sight` and `distance` memoised. */
-  readonly cq: Queries;
 
   constructor(
     readonly s: RpgState,
+    /** The view of the table for `s`. */
     readonly q: Queries,
-  ) {
-    const sight = (a: string, b: string, ...rest: unknown[]): SightFacts => {
-      if (rest.length) return (q.sight as (...x: unknown[]) => SightFacts)(a, b, ...rest);
-      const k = `${a}>${b}`;
-      let f = this.sights.get(k);
-      if (!f) this.sights.set(k, (f = q.sight(a, b)));
-      return f;
-    };
-    this.cq = new Proxy(q, {
-      get: (target, prop) => {
-        if (prop === 'sight') return sight;
-        const v = Reflect.get(target, prop, target) as unknown;
-        return typeof v === 'function' ? (v as (...x: unknown[]) => unknown).bind(target) : v;
-      },
-    });
+  ) {}
+
+  /** The state with `c` at `pos` (standing up when `up`), and the view of the table for it. */
+  place(c: RpgChar, pos: Vec3, up = false): { s: RpgState; q: Queries } {
+    if (pos === c.pos && !up) return { s: this.s, q: this.q };
+    const moved = setChar(this.s, { ...c, pos, condition: up ? { ...c.condition, prone: false } : c.condition });
+    return { s: moved, q: this.q.at(layoutOf(moved)) };
   }
 
-  /** The state with `c` at `pos` (standing up when `up`), the table arranged for it. */
-  arrange(c: RpgChar, pos: Vec3, up = false): RpgState {
-    const still = pos === c.pos && !up;
-    // The key of the table as it stands in the state is '' (as `restore` leaves it).
-    const key = still ? '' : `${c.id}|${pos.join(',')}|${up}`;
-    const moved = still
-      ? this.s
-      : setChar(this.s, { ...c, pos, condition: up ? { ...c.condition, prone: false } : c.condition });
-    if (key !== this.key) {
-      this.key = key;
-      this.sights = new Map();
-      this.q.arrange(layoutOf(moved));
-    }
-    return moved;
-  }
-
-  /** The table as it was. */
-  restore(): void {
-    this.key = '';
-    this.sights = new Map();
-    this.q.arrange(layoutOf(this.s));
-  }
-
-  /** The facts of `c` standing at `pos` (arranges the table). */
+  /** The facts of `c` standing at `pos`. */
   at(c: RpgChar, pos: Vec3, up = false): Facts {
     const key = `${c.id}|${pos.join(',')}|${up}`;
     let f = this.facts.get(key);
     if (f) return f;
-    const s = this.arrange(c, pos, up);
+    const { s, q } = this.place(c, pos, up);
     const me = pieceOf(s.chars, c.id, 'character');
     const foes = enemiesOf(s, me).slice(0, NEAREST);
     let attack = 0,
       danger = 0;
     for (const e of foes) {
-      attack = bestAttack(s, this.cq, me, e, attack);
-      danger += threatOf(s, this.cq, e, me);
+      attack = bestAttack(s, q, me, e, attack);
+      danger += threatOf(s, q, e, me);
     }
     for (const z of s.zones) {
       const shooter = s.chars[z.shooterId];
       if (!shooter || shooter.side === c.side || !inZone(z, pos)) continue;
-      const cover = coverOf(this.cq.sight(shooter.id, c.id).hidden.terrain);
+      const cover = coverOf(q.sight(shooter.id, c.id).hidden.terrain);
       danger += suppressionChance(z.auto, z.damage, cover, c.stats.armour) * takeout(me, 1, 0);
     }
     const gap = foes[0] ? flatGap(pos, foes[0].pos) : 0;
@@ -134,7 +100,7 @@ export const standingWorth = (f: Facts): number => -THREAT * f.danger - APPROACH
 
 /**
  * The best attack (single or automatic) `c` can make at `t` now, by expected takeout, or `floor` when none
- * beats it. `q` is arranged for `s`. An attack is planned by the rules (and the table asked for sight) only
+ * beats it. `q` is the view of `s`. An attack is planned by the rules (and the table asked for sight) only
  * when its bound beats the best so far: the same plan without cover, concealment or engagement, at the flat
  * gap (at most the table's distance), which is never worth less.
  */

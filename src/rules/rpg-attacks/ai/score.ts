@@ -58,7 +58,7 @@ export type Scorer<K extends RpgActionType> = (look: Look, a: ActionOf<K>) => nu
 const charOf = (s: RpgState, a: { model?: unknown }): RpgChar | undefined =>
   typeof a.model === 'string' ? s.chars[a.model] : undefined;
 
-/** The worth of ending the turn where `c` stands (the table arranged as it is). */
+/** The worth of ending the turn where `c` stands. */
 const here = (look: Look, c: RpgChar): number => standingWorth(look.at(c, c.pos));
 
 /** An action that ends the turn where the character stands: its worth plus standing here. */
@@ -73,8 +73,7 @@ const stay =
 
 /** The expected takeout of an attack as the rules plan it now. */
 function attackWorth(look: Look, c: RpgChar, a: ActionOf<'attack'>): number | null {
-  look.arrange(c, c.pos);
-  const p = planFor(look.s, look.cq, c, a.weapon, a.target, a.auto === true);
+  const p = planFor(look.s, look.q, c, a.weapon, a.target, a.auto === true);
   return p.ok ? attackOdds(p.value.plan, p.value.weapon, p.value.target).value : null;
 }
 
@@ -194,12 +193,10 @@ export const SCORERS: { [K in RpgActionType]: Scorer<K> | null } = {
   },
   attack: stay(attackWorth),
   grenade: stay((look, c, a) => {
-    look.arrange(c, c.pos);
-    return grenadeWorth(look.s, look.cq, c, a);
+    return grenadeWorth(look.s, look.q, c, a);
   }),
   suppress: stay((look, c, a) => {
-    look.arrange(c, c.pos);
-    return suppressWorth(look.s, look.cq, c, a);
+    return suppressWorth(look.s, look.q, c, a);
   }),
   'break-free': stay((look, c, a) => {
     const from = look.s.chars[a.from];

@@ -8,7 +8,7 @@
  * Deterministic: no Math.random, no dice rolled, ties go to the first in the legal list's order.
  */
 import { decider, legalMoves, PASS, type Match, type Move } from '../../engine/match';
-import type { Queries } from '../../engine/queries';
+import type { Table } from '../../engine/queries';
 import { isError } from '../../engine/types';
 import { ruleset, type SkAction, type SkState } from '../engine';
 import { allowanceOf } from '../activation';
@@ -25,21 +25,16 @@ import { pieceOf } from '../../engine/kit';
 export const DECENT = 2 / 6;
 
 /** The bot's move for `who` now, or null when it has none. */
-export function skirmishRuMove(m: Match<SkState, SkAction>, who: string, q: Queries): Move<SkAction> | null {
+export function skirmishRuMove(m: Match<SkState, SkAction>, who: string, table: Table): Move<SkAction> | null {
   if (decider(ruleset, m) !== who) return null;
   const s = m.state;
-  q.arrange(layoutOf(s));
-  const look = new Look(s, q);
-  try {
-    // A gang choosing which fighter activates weighs only the most urgent ones in full.
-    const some = !m.window && !s.activation && s.turn === who ? candidates(look, who) : [];
-    if (some.length) return choose(look, some);
-    const moves = legalMoves(ruleset, m, who, q);
-    if (moves.length === 0) return null;
-    return m.window ? reaction(look, moves) : choose(look, moves);
-  } finally {
-    look.restore();
-  }
+  const look = new Look(s, table.at(layoutOf(s)));
+  // A gang choosing which fighter activates weighs only the most urgent ones in full.
+  const some = !m.window && !s.activation && s.turn === who ? candidates(look, who) : [];
+  if (some.length) return choose(look, some);
+  const moves = legalMoves(ruleset, m, who, table);
+  if (moves.length === 0) return null;
+  return m.window ? reaction(look, moves) : choose(look, moves);
 }
 
 /** How many fighters are weighed in full when a gang picks which one activates. */

@@ -3,9 +3,9 @@
  * can hurt it there before it acts again (their shots at the share of it they would see, their
  * charges, a reserved enemy's shot its move would open), which dangerous enemies it would have behind
  * it, the shots it could take from there in its new front arc (the rules' `planShot`), what a
- * reserved action there is worth, and the strike of a charge. A spot is judged by arranging the table
+ * reserved action there is worth, and the strike of a charge. A spot is judged on the view of the table
  * with the fighter there; the facts are cached per (fighter, spot, facing, move) for the decision, and
- * the table is arranged back for the state before the bot answers.
+ * the view of the real state is left as it is (views are immutable).
  */
 import type { Queries } from '../../engine/queries';
 import { isError } from '../../engine/types';
@@ -103,30 +103,18 @@ export const enemiesOf = (s: SkState, f: SkFighter): SkFighter[] => standing(s, 
 /** One decision's view of the table: the state, the queries and the facts read so far. */
 export class Look {
   private readonly facts = new Map<string, Facts>();
-  private arranged = '';
   constructor(
     readonly s: SkState,
+    /** The view of the table for `s`. */
     readonly q: Queries,
   ) {}
 
-  /** The table arranged for the state again (call before answering). */
-  restore(): void {
-    if (this.arranged !== '') this.q.arrange(layoutOf(this.s));
-    this.arranged = '';
-  }
-
-  /** The state with `f` at `pos` facing `facing` after moving `moved`, and the table arranged so. */
-  private place(f: SkFighter, pos: readonly number[], facing: number, moved: MoveKind): SkState {
+  /** The state with `f` at `pos` facing `facing` after moving `moved`, and the view of the table for it. */
+  private place(f: SkFighter, pos: readonly number[], facing: number, moved: MoveKind): { s: SkState; q: Queries } {
     const g: SkFighter = { ...f, pos: [pos[0]!, pos[1]!, pos[2]!], facing, lastMove: moved };
     const s = setFighter(this.s, g);
-    const key = `${f.id}@${pos.join(',')}`;
     const same = pos[0] === f.pos[0] && pos[1] === f.pos[1] && pos[2] === f.pos[2];
-    if (same) this.restore();
-    else if (key !== this.arranged) {
-      this.q.arrange(layoutOf(s));
-      this.arranged = key;
-    }
-    return s;
+    return { s, q: same ? this.q : this.q.at(layoutOf(s)) };
   }
 
   /**
@@ -151,9 +139,8 @@ export class Look {
     moving: boolean,
     attacks: boolean,
   ): Facts {
-    const s = this.place(f0, pos, facing, moved);
+    const { s, q } = this.place(f0, pos, facing, moved);
     const f = pieceOf(s.fighters, f0.id, 'fighter');
-    const q = this.q;
     const foes = enemiesOf(s, f);
     let threat = 0,
       ambush = 0,
@@ -232,7 +219,7 @@ export class Look {
 }
 
 /**
- * How much enemy `e` threatens `f` (arranged where it would stand, `d` inches apart) before `f` acts
+ * How much enemy `e` threatens `f` (the view with it where it would stand, `d` inches apart) before `f` acts
  * again: its best shot at the share of `f` it sees (less when it must move first or cannot see), or its
  * charge, less for an enemy that has activated this round; and, when `e` holds a reserved action with
  * `f` in its arc, range and sight, the reserved shot a move there opens.

@@ -49,12 +49,12 @@ describe('blkout specialists and model rules', () => {
 
   it('Shield: the model and one friendly infantry model in base contact get (partial) cover; a second friend may not join it', () => {
     // B1.3: Bratva HMG Gunner with Shield. B1.0 touches it; B1.1 tries to.
-    const q = fakeTable();
+    let q = fakeTable();
     const s = midGame(
       { 'B1.3': [20, 20], 'B1.0': [20 + R0, 20], 'B1.1': [15, 20], 'A1.0': [20, 10], 'A2.0': [2, 2] },
       (st) => ({ ...st, turn: 'B', initiative: 'B' }),
     );
-    q.arrange(layoutOf(s));
+    q = q.at(layoutOf(s));
     expect(coverOf(s, q, 'A1.0', 'B1.0').cover).toBe('partial');
     let m = matchOf(s);
     m = play(m, 'B', { type: 'activate', unit: 'B1' }, q).match;

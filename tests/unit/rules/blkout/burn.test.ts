@@ -65,8 +65,7 @@ describe('blkout BURN cards', () => {
 
   it('Blade Runner when a unit moves: +2" and straight past obstacles', () => {
     // A wall makes every route around it 20" long; Blade Runner goes straight.
-    const q = fakeTable();
-    const walled = { ...q, routeLength: () => 20 };
+    const walled = fakeTable({ override: () => ({ routeLength: () => 20 }) });
     let m = matchOf(midGame(duel, holding({ A: ['blade-runner'] })));
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, walled).match;
     expect(refuse(m, 'A', { type: 'move', model: 'A1.0', x: 17.9, y: 0, z: 10 }, walled).error).toBe('out-of-range');

@@ -238,7 +238,7 @@ describe('blkout battle drills (1 CP before a force unit activates)', () => {
 
   it('Targeting Smoke: a smoke token within 6" that the unit sees through during its activation; everyone else does not', () => {
     // The fake table: any smoke on the table blocks every line.
-    const q = fakeTable({
+    let q = fakeTable({
       sight: (_v, _t, layout) =>
         layout.smoke.length
           ? {
@@ -252,7 +252,7 @@ describe('blkout battle drills (1 CP before a force unit activates)', () => {
     let m = matchOf(midGame({ 'B1.0': [10, 20], 'A1.0': [10, 10], 'A2.0': [2, 2], 'B2.0': [34, 34] }, bTurn));
     m = play(m, 'B', { type: 'drill', unit: 'B1', drill: 'targeting-smoke', x: 10, z: 15 }, q).match;
     m = play(m, 'B', { type: 'activate', unit: 'B1' }, q).match;
-    q.arrange(layoutOf(m.state));
+    q = q.at(layoutOf(m.state));
     expect(canSee(m.state, q, 'B1.0', 'A1.0')).toBe(true);
     expect(canSee(m.state, q, 'A1.0', 'B1.0')).toBe(false);
     m = play(m, 'B', { type: 'end-reposition' }, q).match;

@@ -156,14 +156,14 @@ describe('blkout Dusters in group building', () => {
 describe('blkout sight through other infantry', () => {
   it('lines to an infantry target may not pass completely through other infantry; to a Duster they may', () => {
     // The fake table hides everything behind "infantry in the way" unless the rules let sight pass through infantry.
-    const q = fakeTable({
+    let q = fakeTable({
       sight: (v, t, _l, through) =>
         v === 'A1.0' && !through.includes('infantry')
           ? { hasLos: false, visibleFraction: 0, hidden: { terrain: 0, vehicles: 0, models: 1, smoke: 0 } }
           : {},
     });
     const s = midGame({ 'A1.0': [10, 10], 'B1.0': [10, 20], 'B3.0': [14, 22] }, undefined, withDusters());
-    q.arrange(layoutOf(s));
+    q = q.at(layoutOf(s));
     expect(canSee(s, q, 'A1.0', 'B1.0')).toBe(false);
     expect(canSee(s, q, 'A1.0', 'B3.0')).toBe(true);
   });
@@ -171,7 +171,7 @@ describe('blkout sight through other infantry', () => {
 
 describe('blkout Duster armoury', () => {
   it("a Duster marks a combat load for an item of the Dusters' armoury: TOW, Boost (no mobility shots, partial cover), Targeting Array (no cover for infantry)", () => {
-    const q = fakeTable({
+    let q = fakeTable({
       sight: (_v, t) =>
         t === 'A1.0'
           ? {
@@ -190,12 +190,12 @@ describe('blkout Duster armoury', () => {
     expect(legalActions(m.state, 'B', q)).toContainEqual({ type: 'armoury', model: 'B3.0', item: 'tow' });
     // Targeting Array: A1.0 is in full cover, but the Duster ignores it (3 dice in the open, not 1).
     const arrayed = play(m, 'B', { type: 'armoury', model: 'B3.0', item: 'targeting-array' }, q).match;
-    q.arrange(layoutOf(arrayed.state));
+    q = q.at(layoutOf(arrayed.state));
     expect(situation(arrayed.state, q, 'B3.0', 'A1.0', false, false).cover).toBe('none');
     expect(situation(m.state, q, 'B3.0', 'A1.0', false, false).cover).toBe('full');
     // Boost: its mobility cannot be targeted, and it has partial cover in the open.
     const boosted = play(m, 'B', { type: 'armoury', model: 'B3.0', item: 'boost' }, q).match;
-    q.arrange(layoutOf(boosted.state));
+    q = q.at(layoutOf(boosted.state));
     expect(coverOf(boosted.state, q, 'A2.0', 'B3.0').cover).toBe('partial');
     expect(boosted.state.units.B3!.loadsUsed).toBe(1);
   });

@@ -50,8 +50,8 @@ describe('blkout force rules', () => {
         'B3.0': place('B3.0', 20, 20),
       },
     };
-    const q = fakeTable();
-    q.arrange(layoutOf(s));
+    let q = fakeTable();
+    q = q.at(layoutOf(s));
     expect(situation(s, q, 'A1.0', 'B1.0', false, false).buddyReroll).toBe(true);
     expect(situation(s, q, 'A1.2', 'B1.0', false, false).buddyReroll).toBe(false);
     expect(situation(s, q, 'B1.0', 'A1.0', false, false).extraDie).toBe(true);

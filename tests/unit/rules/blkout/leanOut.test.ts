@@ -27,15 +27,14 @@ const spread = { 'A1.0': [10, 10], 'A2.3': [10, 4], 'B1.0': [10, 30], 'B1.3': [3
  * `bodySees`; `body` and `marker` are the two distances the table answers for the pair.
  */
 function peek(viewer: string, target: string, body: number, marker: number, bodySees = false): Queries {
-  const q = fakeTable({
-    sight: (v, t) => (v === viewer && t === target && !bodySees ? { fromViewerMarker: true } : {}),
-  });
   const pair = (a: string, b: string) => (a === viewer && b === target) || (a === target && b === viewer);
-  return {
-    ...q,
-    distance: (a, b) => (pair(a, b) ? body : q.distance(a, b)),
-    markerDistance: (a, b) => (a === viewer && b === target ? marker : q.markerDistance(a, b)),
-  };
+  return fakeTable({
+    sight: (v, t) => (v === viewer && t === target && !bodySees ? { fromViewerMarker: true } : {}),
+    override: (q) => ({
+      distance: (a, b) => (pair(a, b) ? body : q.distance(a, b)),
+      markerDistance: (a, b) => (a === viewer && b === target ? marker : q.markerDistance(a, b)),
+    }),
+  });
 }
 
 /** Beside a base at (x, z), towards +x: where a lean-out marker touches it. */
@@ -65,9 +64,9 @@ describe('BLKOUT 5a: a model seen from its lean-out marker measures range from t
     [10, 24.01, true, false],
     [30, 23.99, true, true],
   ] as const)('%s" from the marker, %s" from the base (body sees: %s): in range %s', (marker, body, bodySees, ok) => {
-    const q = peek('A1.0', 'B1.0', body, marker, bodySees);
+    let q = peek('A1.0', 'B1.0', body, marker, bodySees);
     const m = leaned(q, 'A1', 'A1.0');
-    q.arrange(layoutOf(m.state));
+    q = q.at(layoutOf(m.state));
     expect(weaponsAt(m.state, q, 'A1.0', 'B1.0')).toEqual(ok ? [0] : []);
     const shot = { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B1.0' } as const;
     if (!ok) {
@@ -103,13 +102,14 @@ describe('BLKOUT 5a: a model seen from its lean-out marker measures range from t
   ] as const)(
     'a target seen only by its own marker (taken as the model): %s" to that marker (%s" to its base) in range %s',
     (marker, body, ok) => {
-      const base = fakeTable({ sight: (v, t) => (v === 'A1.0' && t === 'B1.0' ? { targetOnlyViaMarker: true } : {}) });
       const pair = (a: string, b: string) => [a, b].sort().join() === 'A1.0,B1.0';
-      const q: Queries = {
-        ...base,
-        distance: (a, b) => (pair(a, b) ? body : base.distance(a, b)),
-        markerDistance: (a, b) => (a === 'B1.0' && b === 'A1.0' ? marker : base.markerDistance(a, b)),
-      };
+      const q: Queries = fakeTable({
+        sight: (v, t) => (v === 'A1.0' && t === 'B1.0' ? { targetOnlyViaMarker: true } : {}),
+        override: (base) => ({
+          distance: (a, b) => (pair(a, b) ? body : base.distance(a, b)),
+          markerDistance: (a, b) => (a === 'B1.0' && b === 'A1.0' ? marker : base.markerDistance(a, b)),
+        }),
+      });
       const s = midGame(spread, (s0) => ({
         ...s0,
         models: { ...s0.models, 'B1.0': { ...s0.models['B1.0']!, leanOut: [11, 0, 30] } },
@@ -136,12 +136,12 @@ describe('BLKOUT 5a: a model seen from its lean-out marker measures range from t
     [4, 3, true],
     [3.99, 5, false],
   ] as const)('HMG 4-24": %s" from the marker (%s" from the base): in range %s', (marker, body, ok) => {
-    const q = peek('B1.3', 'A1.0', body, marker);
+    let q = peek('B1.3', 'A1.0', body, marker);
     const s = midGame(spread, (s0) => ({
       ...s0,
       models: { ...s0.models, 'B1.3': { ...s0.models['B1.3']!, leanOut: [31, 0, 30] } },
     }));
-    q.arrange(layoutOf(s));
+    q = q.at(layoutOf(s));
     expect(weaponsAt(s, q, 'B1.3', 'A1.0')).toEqual(ok ? [0] : []);
   });
 
@@ -223,15 +223,15 @@ describe('BLKOUT 5b: a Sprint may end leaning out, and Overwatch answers the com
   });
 
   it('a Sprint that leans out needs room for the marker where it ends (else it is refused, not left stuck)', () => {
-    const base = fakeTable();
     // Nothing may stand in the ring around [15, 10] where a marker would touch the base.
-    const q: Queries = {
-      ...base,
-      standHeight: (mm, h, x, z, y, ignore) => {
-        const d = Math.hypot(x - 15, z - 10);
-        return d > 0.5 && d < 1.5 ? null : base.standHeight(mm, h, x, z, y, ignore);
-      },
-    };
+    const q: Queries = fakeTable({
+      override: (base) => ({
+        standHeight: (mm, h, x, z, y, ignore) => {
+          const d = Math.hypot(x - 15, z - 10);
+          return d > 0.5 && d < 1.5 ? null : base.standHeight(mm, h, x, z, y, ignore);
+        },
+      }),
+    });
     const m = acting(q);
     expect(refuse(m, 'A', { type: 'sprint', model: 'A1.0', x: 15, y: 0, z: 10, lean: true }, q).message).toMatch(
       /no room for a lean-out marker beside/,

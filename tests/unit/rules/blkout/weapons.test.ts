@@ -91,8 +91,8 @@ describe('blkout Blast (X): HE marker against infantry, AP against vehicles', ()
 
   it('refusals: a Blast weapon cannot shoot infantry directly; the marker must be within range, seen by the shooter, and on clear level ground', () => {
     const q = fakeTable({
-      sight: (v, t) =>
-        v === 'A2.3' && t === 'he-marker' && q.layout.models['he-marker']!.position[0] > 30
+      sight: (v, t, layout) =>
+        v === 'A2.3' && t === 'he-marker' && layout.models['he-marker']!.position[0] > 30
           ? { hasLos: false, visibleFraction: 0 }
           : {},
     });
@@ -311,9 +311,9 @@ describe('blkout Indirect', () => {
     });
 
   it('shoots a model a friend sees, range from the shooter, cover from the friend with the clearest view', () => {
-    const q = table(['A1.0', 'A1.1']);
+    let q = table(['A1.0', 'A1.1']);
     let m = matchOf(midGame(place, indirectSaw, boone()));
-    q.arrange(layoutOf(m.state));
+    q = q.at(layoutOf(m.state));
     expect(weaponsAt(m.state, q, 'A3.0', 'B1.0')).toEqual([0]);
     m = play(m, 'A', { type: 'activate', unit: 'A3' }, q).match;
     m = play(m, 'A', { type: 'end-reposition' }, q).match;
@@ -326,12 +326,12 @@ describe('blkout Indirect', () => {
   });
 
   it('only full cover when the only friend that sees it sees it in full cover; no friend, no shot; never at Low Tech units; no HE through Indirect', () => {
-    const q = table(['A1.0']);
+    let q = table(['A1.0']);
     const m = matchOf(midGame(place, indirectSaw, boone()));
-    q.arrange(layoutOf(m.state));
+    q = q.at(layoutOf(m.state));
     expect(coverOf(m.state, q, 'A3.0', 'B1.0').cover).toBe('full');
-    const blind = table([]);
-    blind.arrange(layoutOf(m.state));
+    let blind = table([]);
+    blind = blind.at(layoutOf(m.state));
     expect(weaponsAt(m.state, blind, 'A3.0', 'B1.0')).toEqual([]);
     const lowTech = midGame(
       place,
@@ -347,7 +347,7 @@ describe('blkout Indirect', () => {
       },
       boone(),
     );
-    q.arrange(layoutOf(lowTech));
+    q = q.at(layoutOf(lowTech));
     expect(weaponsAt(lowTech, q, 'A3.0', 'B1.0')).toEqual([]);
     // The ATGM (Blast (1), Indirect) is never offered against infantry directly.
     expect(weaponsAt(m.state, q, 'A3.0', 'B1.0')).not.toContain(1);
@@ -356,7 +356,7 @@ describe('blkout Indirect', () => {
 
 describe('blkout One Use', () => {
   it('a One Use weapon fires once in the game: afterwards it is neither offered nor accepted, in actions or reactions', () => {
-    const q = fakeTable();
+    let q = fakeTable();
     const oneUse = (s: BlkoutState): BlkoutState => {
       const g = s.models['A1.0']!;
       return {
@@ -373,11 +373,11 @@ describe('blkout One Use', () => {
     let m = matchOf(midGame({ 'A1.0': [10, 10], 'B1.0': [10, 20], 'B2.0': [30, 30], 'A2.0': [2, 2] }, oneUse));
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
     m = play(m, 'A', { type: 'end-reposition' }, q).match;
-    expect(weaponsAt(m.state, q, 'A1.0', 'B1.0')).toEqual([0]);
+    expect(weaponsAt(m.state, q.at(layoutOf(m.state)), 'A1.0', 'B1.0')).toEqual([0]);
     m = play(m, 'A', { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B1.0' }, q).match;
     expect(m.state.models['A1.0']!.spent).toEqual([0]);
     m = play(m, 'B', { type: 'pass' }, q, [1, 1, 1]).match;
-    q.arrange(layoutOf(m.state));
+    q = q.at(layoutOf(m.state));
     expect(weaponsAt(m.state, q, 'A1.0', 'B1.0')).toEqual([]);
     // B's activation: A1.0 (already activated, no Ready token) could not react anyway; give it Ready to check reactions too.
     const ready = { ...m.state, models: { ...m.state.models, 'A1.0': { ...m.state.models['A1.0']!, ready: true } } };

@@ -6,7 +6,7 @@ import { cards, fresh, matchOf, midGame, options, play, refuse } from './fixture
 import { blkoutMove } from '../../../../src/rules/blkout/ai';
 import { legalMoves } from '../../../../src/rules/engine/match';
 import { ruleset, type BlkoutAction } from '../../../../src/rules/blkout';
-import { setupState } from '../../../../src/rules/blkout/game';
+import { layoutOf, setupState } from '../../../../src/rules/blkout/game';
 import { gruntName, specialistName } from '../../../../src/rules/blkout/names';
 import { describeAction, tableMarkers } from '../../../../src/rules/blkout/describe';
 import { tableVerdict } from '../../../../src/rules/blkout/situation';
@@ -119,15 +119,15 @@ describe('blkout sight words', () => {
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
     m = play(m, 'A', { type: 'end-reposition' }, q).match;
     const why = 'hidden from the eye, seen from the base\'s edge, more than 1" from the terrain that hides it';
-    expect(en(describeAction(m.state, q, { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B1.0' }))).toBe(
-      `Assault Team 1 shoots Bratva Team 1 with FAL-32C: partial cover (${why}), 2D10`,
-    );
+    expect(
+      en(describeAction(m.state, q.at(layoutOf(m.state)), { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B1.0' })),
+    ).toBe(`Assault Team 1 shoots Bratva Team 1 with FAL-32C: partial cover (${why}), 2D10`);
     m = play(m, 'A', { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B1.0' }, q).match;
     const r = play(m, 'B', { type: 'pass' }, q, [1, 1, 1, 1]);
     expect(en(r.events.find((e) => e.type === 'shot')!.text)).toBe(
       `Assault Team 1 shoots Bratva Team 1 with FAL-32C (partial cover: ${why})`,
     );
-    expect(tableVerdict(q, 'A1.0', 'B1.0', { 'A1.0': 'infantry', 'B1.0': 'infantry' })).toEqual({
+    expect(tableVerdict(q.at(layoutOf(m.state)), 'A1.0', 'B1.0', { 'A1.0': 'infantry', 'B1.0': 'infantry' })).toEqual({
       cover: 'partial',
       los: true,
       dice: 2,
@@ -193,7 +193,7 @@ describe('blkout edges match the screen: north the far side (z = 0), south neare
       ],
     });
     const choices = legalMoves(ruleset, m, 'A', q);
-    expect(choices.map((a) => en(describeAction(m.state, q, a as BlkoutAction)))).toEqual([
+    expect(choices.map((a) => en(describeAction(m.state, q.at(layoutOf(m.state)), a as BlkoutAction)))).toEqual([
       'Deploy on the south edge (nearest you)',
       'Deploy on the north edge (far side)',
       'Deploy on the west edge (left)',

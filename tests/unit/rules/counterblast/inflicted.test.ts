@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Layout } from '../../../../src/rules/engine/queries';
 import { fakeTable } from '../../../support/fakeTable';
 import { both, matchOf, midBattle, play, refuse, set } from './fixture';
 import { legalActions } from '../../../../src/rules/counterblast/legal';
@@ -6,6 +7,9 @@ import { blockedActions } from '../../../../src/rules/counterblast/describe';
 import type { CbState } from '../../../../src/rules/counterblast';
 import type { Inflicted } from '../../../../src/rules/counterblast/data';
 import { en } from '../../../support/words';
+
+/** An empty table: the view a test starts from before asking `at` for its layout. */
+const EMPTY: Layout = { models: {}, smoke: [] };
 
 const R = 30 / 25.4;
 const withCondition = (id: string, c: Inflicted) => set(id, (m) => ({ conditions: [...(m.conditions ?? []), c] }));
@@ -237,19 +241,19 @@ describe('counterblast Prone on the real table: its base, and only its base, for
     const { worldQueries } = await import('../../../../src/state/worldQueries');
     const { box } = await import('../../../support/scenes');
     const { layoutOf } = await import('../../../../src/rules/counterblast/game');
-    const q = worldQueries(
+    let q = worldQueries(
       {
         format: 'tabletop-scene/1',
         table: { width: 48, depth: 36 },
         terrain: [box('wall', [10, 0.25, 12], [6, 0.5, 0.3])],
       },
       () => undefined,
-    );
+    ).at(EMPTY);
     const standing = midBattle({ 'A.gunner-1': [10, 11], 'B.thug-1': [10, 20], 'B.thug-2': [40, 30] });
-    q.arrange(layoutOf(standing));
+    q = q.at(layoutOf(standing));
     expect(q.sight('A.gunner-1', 'B.thug-1').hasLos).toBe(true);
     const prone = set('A.gunner-1', { prone: true })(standing);
-    q.arrange(layoutOf(prone));
+    q = q.at(layoutOf(prone));
     expect(q.sight('A.gunner-1', 'B.thug-1').hasLos).toBe(false);
     expect(q.sight('B.thug-1', 'A.gunner-1').hasLos).toBe(false);
   });

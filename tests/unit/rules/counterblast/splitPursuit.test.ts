@@ -123,7 +123,7 @@ describe('counterblast splitting attacks', () => {
 describe('counterblast Pursuit', () => {
   it('a model that disengages may be Pursued: the engaging model Moves straight after it and re-engages when its Move reaches (1 Moxie, then Stunned)', async () => {
     const { engagers } = await import('../../../../src/rules/counterblast/apply');
-    const q = fakeTable({ size: 48 });
+    let q = fakeTable({ size: 48 });
     const R = 30 / 25.4;
     // Thug-1 engages Boss Kade (0.3" apart, club reach 1"; R is a 30 mm base across); the boss walks 5" away.
     let m = matchOf(midBattle({ 'A.boss': [10, 10], 'B.thug-1': [10, 10 + R + 0.3], 'B.thug-2': [40, 34] }));
@@ -137,7 +137,7 @@ describe('counterblast Pursuit', () => {
     expect(thug.pos![2]).toBeCloseTo(10 + R + 0.3 - 5, 2);
     expect(thug.stunned).toBe(true);
     expect(r.match.state.moxie.B).toBe(3);
-    q.arrange({
+    q = q.at({
       models: Object.fromEntries(
         Object.values(r.match.state.models)
           .filter((x) => x.pos)

@@ -1,6 +1,7 @@
 /** The words a player reads (issue 15, "words that agree with each other"): dice lines, success counts, Defense, places, edges. */
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../support/words';
+import { layoutOf } from '../../../../src/rules/counterblast/game';
 import { fakeTable } from '../../../support/fakeTable';
 import { matchOf, midBattle, play } from './fixture';
 import { describeAction, tableMarkers } from '../../../../src/rules/counterblast/describe';
@@ -80,7 +81,16 @@ describe('counterblast sight words', () => {
     const q = fakeTable({ size: 48, sight: (_v, t) => (t === 'B.thug-1' ? wall : {}) });
     let m = matchOf(midBattle(duel));
     m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
-    expect(en(describeAction(m.state, q, { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }))).toBe(
+    expect(
+      en(
+        describeAction(m.state, q.at(layoutOf(m.state)), {
+          type: 'shoot',
+          model: 'A.gunner-1',
+          weapon: 0,
+          target: 'B.thug-1',
+        }),
+      ),
+    ).toBe(
       'Salvager gunner 1 shoots Syndicate thug 1 with Rifle: 4D Zap against 7+, heavy cover (+2D Defense), Obscured (hidden from the eye, seen from the base\'s edge), 1 damage per success, 4.8"',
     );
   });

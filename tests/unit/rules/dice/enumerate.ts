@@ -1,5 +1,5 @@
 /** Exact outcome distributions of a dice procedure, by walking every sequence of faces it can roll. */
-import type { DiceSource } from '../../../../src/rules/dice/source';
+import { diceLogMarks, type DiceSource } from '../../../../src/rules/dice/source';
 
 class Need extends Error {
   constructor(readonly sides: number) {
@@ -25,6 +25,7 @@ export function enumerate(run: (src: DiceSource) => number, maxDice = 12): { dis
         throw new Need(sides);
       },
       rolled: [],
+      log: diceLogMarks(),
     };
     try {
       const v = run(src);

@@ -30,7 +30,7 @@ import {
   type Match,
   type Move,
 } from '../../../../src/rules/engine/match';
-import type { Queries } from '../../../../src/rules/engine/queries';
+import type { Queries, Table } from '../../../../src/rules/engine/queries';
 import { isError, type RuleError } from '../../../../src/rules/engine/types';
 import { fakeTable, openSight } from '../../../support/fakeTable';
 import { breakHook } from '../../../support/faults';
@@ -38,7 +38,7 @@ import { duel, duelSetup, type DuelAction, type DuelState } from './duel';
 import { en } from '../../../support/words';
 
 type M = Match<DuelState, DuelAction>;
-const table = (): Queries => ({ ...fakeTable(), distance: () => 12, sight: () => openSight() });
+const table = (): Queries => fakeTable({ override: () => ({ distance: () => 12, sight: () => openSight() }) });
 
 function ok(r: { match: M } | RuleError): M {
   if (isError(r)) throw new Error(en(r.message));
@@ -147,7 +147,7 @@ describe('engine containment: a ruleset that throws', () => {
 });
 
 describe('engine containment: a bot that throws', () => {
-  const bot = (m: M, who: string, q: Queries): Move<DuelAction> | null => legalMoves(duel, m, who, q)[0] ?? null;
+  const bot = (m: M, who: string, q: Table): Move<DuelAction> | null => legalMoves(duel, m, who, q)[0] ?? null;
 
   it('botMove answers the bot move, or a rules-failed value at stage bot when it throws', () => {
     const m = playedDuel(2);
@@ -167,7 +167,7 @@ describe('engine containment: a bot that throws', () => {
 
   it('a bot whose legal-move query throws inside the ruleset is contained at stage bot', () => {
     const broken = withFault(duel, 'legalActions');
-    const throughRules = (m: M, who: string, q: Queries) => legalMoves(broken, m, who, q)[0] ?? null;
+    const throughRules = (m: M, who: string, q: Table) => legalMoves(broken, m, who, q)[0] ?? null;
     const r = botMove(throughRules, newMatch(duel, duelSetup(), 1), 'red', table());
     expect(isRulesFailure(r) && r.failure.message).toBe(faultMessage('legalActions'));
   });

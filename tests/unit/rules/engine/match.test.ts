@@ -24,11 +24,12 @@ import { en } from '../../../support/words';
 
 /** A fake table: fixed distance and LOS. */
 function table(distance = 12, hasLos = true): Queries {
-  return {
-    ...fakeTable(),
-    distance: () => distance,
-    sight: () => openSight({ hasLos, visibleFraction: hasLos ? 1 : 0 }),
-  };
+  return fakeTable({
+    override: () => ({
+      distance: () => distance,
+      sight: () => openSight({ hasLos, visibleFraction: hasLos ? 1 : 0 }),
+    }),
+  });
 }
 
 type M = Match<DuelState, DuelAction>;

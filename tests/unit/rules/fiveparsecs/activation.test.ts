@@ -9,7 +9,7 @@ import { figureLegal, legalNow, offersWithoutMoves } from '../../../../src/rules
 import { matchOf, midRound, play, refuse, set } from './fixture';
 import { en } from '../../../support/words';
 
-const q = fakeTable();
+let q = fakeTable();
 const mv = (figure: string, x: number, z: number, dash?: boolean) => ({
   type: 'move' as const,
   figure,
@@ -188,7 +188,7 @@ describe("a bot's narrower lists are the legal list's own parts", () => {
         { 'A.captain': [18, 30], 'A.pilot': [5, 30], 'B.gangers-1': [18, 20], 'B.gangers-2': [30, 5] },
         phase,
       );
-      q.arrange(layoutOf(s));
+      q = q.at(layoutOf(s));
       const player = phase === 'enemy' ? 'B' : 'A';
       const all = legalNow(s, player, q);
       const first = all.find((a) => 'figure' in a)! as { figure: string };

@@ -38,8 +38,8 @@ describe('difficultExtra: one inch per full 2"', () => {
 
 describe('moving over difficult ground (Speed 4)', () => {
   it('exactly 2" of it (z 28 to 26) on a 4" walk costs 5": refused', () => {
-    const q = rough(26, 28);
-    q.arrange({
+    let q = rough(26, 28);
+    q = q.at({
       models: {
         'A.captain': { side: 'A', position: [18, 0, 30], baseMm: 25, height: 1.1, kind: 'infantry', leanOut: null },
       },

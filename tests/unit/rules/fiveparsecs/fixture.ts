@@ -1,7 +1,7 @@
 /** Shared set-up for fiveparsecs round tests: the test forces, a fresh battle, a mid-round state builder. */
 import { readFileSync } from 'node:fs';
 import { newMatch, type Match } from '../../../../src/rules/engine/match';
-import type { Queries } from '../../../../src/rules/engine/queries';
+import type { Table } from '../../../../src/rules/engine/queries';
 import { movesFor } from '../../../support/rulesPlay';
 import { validateForces, type FiveParsecsData } from '../../../../src/rules/fiveparsecs/data';
 import { ruleset, type FpAction, type FpState } from '../../../../src/rules/fiveparsecs';
@@ -61,7 +61,7 @@ export const matchOf = (s: FpState, seed = 1): Match<FpState, FpAction> => newMa
 export const { play, refuse } = movesFor(ruleset);
 
 /** The real table (geometry and movement cores) with three walls, for whole battles (loaded when asked). */
-export async function wallsTable(): Promise<Queries> {
+export async function wallsTable(): Promise<Table> {
   const { worldQueries } = await import('../../../../src/state/worldQueries');
   const { box } = await import('../../../support/scenes');
   return worldQueries(

@@ -12,8 +12,8 @@ import { en } from '../../../support/words';
 const R = radiusInches(25) + 1e-6;
 /** A fake table arranged with the state's figures. */
 function tableOf(s: FpState) {
-  const q = fakeTable();
-  q.arrange(layoutOf(s));
+  let q = fakeTable();
+  q = q.at(layoutOf(s));
   return q;
 }
 /** The captain carrying the item 2" from the south edge, or (lying) the item at the centre. */

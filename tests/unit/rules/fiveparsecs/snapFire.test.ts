@@ -6,6 +6,7 @@ import { isError } from '../../../../src/rules/engine/types';
 import { ruleset, type FpAction, type FpState } from '../../../../src/rules/fiveparsecs';
 import { fiveparsecsPlay } from '../../../../src/rules/fiveparsecs/play';
 import { describeAction } from '../../../../src/rules/fiveparsecs/describe';
+import { layoutOf } from '../../../../src/rules/fiveparsecs/game';
 import { matchOf, midRound, play, refuse, set } from './fixture';
 import { en } from '../../../support/words';
 
@@ -167,7 +168,7 @@ describe('Snap Fire at a moving enemy (a reaction window for the crew)', () => {
   });
   it('the words: hold, the Snap Fire shot with its number, and the pass', () => {
     const m = play(held(), 'B', mv(G1, 18, 9), q).match;
-    expect(en(describeAction(m.state, q, snap('A.captain', 'military-rifle')))).toMatch(
+    expect(en(describeAction(m.state, q.at(layoutOf(m.state)), snap('A.captain', 'military-rifle')))).toMatch(
       /^Snap Fire: 5\+: open target in range \(20\.0"\) — Captain Mira Voss: shoot Ganger/,
     );
     expect(en(describeAction(m.state, q, PASS))).toBe(`Pass: no Snap Fire at ${m.state.figures[G1]!.name}`);

@@ -44,7 +44,7 @@ describe('summary(): rounds, score, heldField, objective, mission', () => {
 const R = BASE_MM / 25.4 / 2;
 /** A table with the viewer at x = 0 and the target `gap` inches away edge to edge (on z = 18). */
 function pair(gap: number, options: FakeTableOptions = {}) {
-  const q = fakeTable(options);
+  let q = fakeTable(options);
   const model = (x: number): Placement => ({
     side: 'A',
     position: [x, 0, 18] as [number, number, number],
@@ -53,7 +53,7 @@ function pair(gap: number, options: FakeTableOptions = {}) {
     kind: 'infantry' as const,
     leanOut: null,
   });
-  q.arrange({ models: { v: model(1), t: { ...model(1 + gap + 2 * R), side: 'B' } }, smoke: [] });
+  q = q.at({ models: { v: model(1), t: { ...model(1 + gap + 2 * R), side: 'B' } }, smoke: [] });
   return q;
 }
 

@@ -16,8 +16,8 @@ import { en } from '../../../support/words';
 
 /** A fake table arranged with the state's figures. */
 function tableOf(s: FpState, sight?: Parameters<typeof fakeTable>[0]) {
-  const q = fakeTable(sight);
-  q.arrange(layoutOf(s));
+  let q = fakeTable(sight);
+  q = q.at(layoutOf(s));
   return q;
 }
 const shoot = (figure: string, weapon: string, target: string) => ({ type: 'shoot' as const, figure, weapon, target });

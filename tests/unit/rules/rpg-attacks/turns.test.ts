@@ -188,8 +188,8 @@ describe('cover and concealment from the sight facts', () => {
       [share, 0],
       [0, share],
     ] as const) {
-      const q = table({ sight: () => hidden(t, sm) });
-      q.arrange(ruleset.layout!(s));
+      let q = table({ sight: () => hidden(t, sm) });
+      q = q.at(ruleset.layout!(s));
       const p = planFor(s, q, s.chars['A.gan']!, 'smg', 'B.saboteur');
       if (!p.ok) throw new Error(en(p.error.message));
       expect(p.value.plan.edge.banes).toBe(banes);

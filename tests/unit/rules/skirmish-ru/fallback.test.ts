@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SightFacts } from '../../../../src/rules/engine/queries';
 import { legalActions } from '../../../../src/rules/skirmish-ru/legal';
+import { layoutOf } from '../../../../src/rules/skirmish-ru/game';
 import { matchOf, placed, play, refuse, set, table } from './fixture';
 import { en } from '../../../support/words';
 
@@ -24,8 +25,10 @@ describe('skirmish-ru the pinned walk to the nearest cover', () => {
     const s = pinned();
     // It must move: ending the activation is not offered while a fall-back move is.
     expect(legalActions(s, 'A', q)).toEqual([moveTo(21.95, 30)]);
-    // The table is arranged back for the real state.
-    expect(q.layout.models[V]!.position).toEqual([20, 0, 30]);
+    // The views asked of spots leave the real state's view as it is (views are immutable).
+    const here = q.at(layoutOf(s));
+    expect(legalActions(s, 'A', here)).toEqual([moveTo(21.95, 30)]);
+    expect(here.layout.models[V]!.position).toEqual([20, 0, 30]);
   });
 
   it('29 % hidden is no cover: every sampled move away is offered, as without cover', () => {

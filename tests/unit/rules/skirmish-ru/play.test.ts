@@ -10,8 +10,8 @@ import { en } from '../../../support/words';
 
 /** A fake table arranged for a state (the app arranges the table before it asks for words). */
 const arranged = (s: SkState, o: Parameters<typeof bare>[0] = {}) => {
-  const q = bare(o);
-  q.arrange(layoutOf(s));
+  let q = bare(o);
+  q = q.at(layoutOf(s));
   return q;
 };
 

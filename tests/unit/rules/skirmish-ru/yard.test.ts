@@ -25,34 +25,31 @@ describe('the Boiler Yard (assets/scenarios/skirmish-ru-48.json)', () => {
   });
 
   it.each(ROOFS)('a fighter stands on the %s roof at (%s, %s), %s" up', (_id, x, z, h) => {
-    const q = yardTable();
-    q.arrange(EMPTY);
+    const q = yardTable().at(EMPTY);
     expect(q.standHeight(BASE_MM, FIGURE_HEIGHT, x, z, h + 0.25)).toBe(h);
     // Searching from just below the roof finds no roof there (the ground under a solid piece is not reached from above it).
     expect(q.standHeight(BASE_MM, FIGURE_HEIGHT, x, z, h - 0.3)).not.toBe(h);
   });
 
   it('the warehouses stand 2.5" apart, the water tower 2" from the boiler house; the alley between holds a fighter', () => {
-    const q = yardTable();
-    q.arrange(EMPTY);
+    const q = yardTable().at(EMPTY);
     expect(q.standHeight(BASE_MM, FIGURE_HEIGHT, 33.25, 20, 8.25)).toBe(0);
     expect(q.standHeight(BASE_MM, FIGURE_HEIGHT, 42, 33, 13.25)).toBe(0);
   });
 
   it('both deployment strips are clear: every fighter of the sample gangs stands where set-up puts it', () => {
-    const q = yardTable();
     const s = fresh();
-    q.arrange(layoutOf(s));
+    let q = yardTable().at(layoutOf(s));
     for (const f of Object.values(s.fighters))
       expect(q.standHeight(BASE_MM, FIGURE_HEIGHT, f.pos[0], f.pos[2], 0.25, f.id), f.id).toBe(0);
-    q.arrange(EMPTY);
+    q = q.at(EMPTY);
     for (const x of [1, 6, 12, 18, 24, 30, 36, 42, 47])
       for (const z of [1, 3, 5, 43, 45, 47])
         expect(q.standHeight(BASE_MM, FIGURE_HEIGHT, x, z, 0.25), `${x},${z}`).toBe(0);
   });
 
   it('sight: the warehouses hide a fighter behind them from one across the yard', () => {
-    const q = yardTable();
+    const table = yardTable();
     const at = (x: number, z: number) => ({
       side: 'A',
       position: [x, 0, z] as [number, number, number],
@@ -61,7 +58,7 @@ describe('the Boiler Yard (assets/scenarios/skirmish-ru-48.json)', () => {
       kind: 'infantry' as const,
       leanOut: null,
     });
-    q.arrange({ models: { a: at(22, 20), b: at(45, 20), c: at(22, 28) }, smoke: [] });
+    const q = table.at({ models: { a: at(22, 20), b: at(45, 20), c: at(22, 28) }, smoke: [] });
     expect(q.sight('a', 'b').hasLos).toBe(false);
     expect(q.sight('a', 'c').hasLos).toBe(true);
   });

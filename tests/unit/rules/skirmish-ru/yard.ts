@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { parseSceneText } from '../../../../src/io/sceneFile';
 import type { Scene } from '../../../../src/io/sceneSchema';
-import type { Queries } from '../../../../src/rules/engine/queries';
+import type { Table } from '../../../../src/rules/engine/queries';
 import { worldQueries } from '../../../../src/state/worldQueries';
 
 export const YARD_FILE = 'assets/scenarios/skirmish-ru-48.json';
@@ -15,4 +15,4 @@ export function yardScene(): Scene {
 }
 
 /** Real Queries over the yard (no mesh pieces in it). */
-export const yardTable = (): Queries => worldQueries(yardScene(), () => undefined);
+export const yardTable = (): Table => worldQueries(yardScene(), () => undefined);

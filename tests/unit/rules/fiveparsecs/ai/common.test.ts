@@ -13,7 +13,7 @@ const G1 = 'B.gangers-1';
 const moving = (s: FpState) => ({ ...set(G1, { moved: true })(s), activation: { figure: G1, stunAtStart: 0 } });
 /** The enemy's choice with the log this long (the tie-break's salt). */
 const choiceAt = (s: FpState, q: FakeTable, logLength: number): FpAction | null => {
-  q.arrange(layoutOf(s));
+  q = q.at(layoutOf(s));
   return enemyAction(s, q, logLength, legalNow(s, 'B', q));
 };
 
@@ -67,8 +67,8 @@ describe('A Stunned enemy fires at the nearest visible target or falls back to c
       'rampaging',
       set(G1, { stun: 1 }),
     );
-    const q = woods();
-    q.arrange(layoutOf(s));
+    let q = woods();
+    q = q.at(layoutOf(s));
     expect(legalNow(s, 'B', q).some((a) => a.type === 'brawl')).toBe(true);
     expect(botMove(s, 'B', q)).toMatchObject({ type: 'shoot', target: 'A.captain' });
   });

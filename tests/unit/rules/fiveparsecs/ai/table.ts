@@ -1,7 +1,7 @@
 /** Small tables for the Five Parsecs AI tests: open ground with "woods" where a figure is covered, and a mid-round state with chosen AI types. */
 import { fakeTable, type FakeTable } from '../../../../support/fakeTable';
 import { act, decider, newMatch, type Match } from '../../../../../src/rules/engine/match';
-import type { Queries } from '../../../../../src/rules/engine/queries';
+import type { Table } from '../../../../../src/rules/engine/queries';
 import { isError } from '../../../../../src/rules/engine/types';
 import { ruleset, type FpAction, type FpState } from '../../../../../src/rules/fiveparsecs';
 import type { AiType } from '../../../../../src/rules/fiveparsecs/data';
@@ -37,7 +37,7 @@ export const centres = (a: readonly number[], b: readonly number[]) => Math.hypo
 export const edges = (a: readonly number[], b: readonly number[]) => centres(a, b) - 25 / 25.4;
 
 /** A whole battle, both sides by the bots (the enemy type's AI as set up; open ground unless a table is given). */
-export function botBattle(seed: number, start: FpState = fresh(), q: Queries = fakeTable()): Match<FpState, FpAction> {
+export function botBattle(seed: number, start: FpState = fresh(), q: Table = fakeTable()): Match<FpState, FpAction> {
   let m = newMatch(ruleset, start, seed);
   for (let i = 0; i < 3000 && decider(ruleset, m); i++) {
     const who = decider(ruleset, m)!;

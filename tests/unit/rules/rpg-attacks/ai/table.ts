@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { rpgAttacksMove } from '../../../../../src/rules/rpg-attacks/ai';
 import type { Match } from '../../../../../src/rules/engine/match';
-import type { Queries } from '../../../../../src/rules/engine/queries';
+import type { Table } from '../../../../../src/rules/engine/queries';
 import { ruleset, type RpgAction, type RpgState } from '../../../../../src/rules/rpg-attacks';
 import { table } from '../fixture';
 import type { FakeTable } from '../../../../support/fakeTable';
@@ -23,7 +23,7 @@ export const FIELD: Zone[] = [
 ];
 
 /** The real outpost scene (assets/scenarios/rpg-attacks-36.json) through the real geometry. */
-export async function outpost(): Promise<Queries> {
+export async function outpost(): Promise<Table> {
   const { worldQueries } = await import('../../../../../src/state/worldQueries');
   const scene = JSON.parse(readFileSync('assets/scenarios/rpg-attacks-36.json', 'utf8')) as Parameters<
     typeof worldQueries
@@ -38,6 +38,6 @@ export async function outpost(): Promise<Queries> {
 export const game = (
   start: RpgState,
   seed: number,
-  q: Queries,
+  q: Table,
   bots: readonly string[] = ['A', 'B'],
 ): Match<RpgState, RpgAction> => botGame(ruleset, rpgAttacksMove, start, seed, q, bots);

@@ -188,8 +188,8 @@ describe('skirmish-ru bot: unknown action types and determinism', () => {
   const s = placed({ [GROM]: [24, 30], [VORONA]: [24, 16] });
 
   it('an action type without a scorer is never chosen over a known one, and alone it is the safe fallback', () => {
-    const q = covered();
-    q.arrange(layoutOf(s));
+    let q = covered();
+    q = q.at(layoutOf(s));
     const odd = { type: 'parley', fighter: GROM } as unknown as SkAction;
     const done = { type: 'done', fighter: GROM } as const;
     expect(scoreOf(new Look(s, q), odd)).toBeNull();
@@ -198,8 +198,8 @@ describe('skirmish-ru bot: unknown action types and determinism', () => {
   });
 
   it('a fighter that may hide does it first (hiding is free and no enemy may target it)', () => {
-    const q = covered();
-    q.arrange(layoutOf(s));
+    let q = covered();
+    q = q.at(layoutOf(s));
     const hide = { type: 'hide', fighter: GROM } as const;
     const done = { type: 'done', fighter: GROM } as const;
     expect(choose(new Look(s, q), [done, hide])).toEqual(hide);

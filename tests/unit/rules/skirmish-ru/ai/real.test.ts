@@ -1,14 +1,14 @@
 /** The skirmish-ru bot on the real table (the geometry and movement cores): walls and a block, a whole game to the end. */
 import { describe, expect, it } from 'vitest';
 import { replay, stateHash } from '../../../../../src/rules/engine/match';
-import type { Queries } from '../../../../../src/rules/engine/queries';
+import type { Table } from '../../../../../src/rules/engine/queries';
 import { ruleset } from '../../../../../src/rules/skirmish-ru';
 import { box } from '../../../../support/scenes';
 import { fresh } from '../fixture';
 import { game } from './table';
 
 /** A 48" table with four low walls and a 3" block in the middle. */
-async function walls(): Promise<Queries> {
+async function walls(): Promise<Table> {
   const { worldQueries } = await import('../../../../../src/state/worldQueries');
   return worldQueries(
     {

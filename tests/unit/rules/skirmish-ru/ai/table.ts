@@ -1,7 +1,7 @@
 /** Tables for the skirmish-ru AI tests: open ground with cover zones, and whole games between the bot and itself or the random bot. */
 import { skirmishRuMove } from '../../../../../src/rules/skirmish-ru/ai';
 import type { Match } from '../../../../../src/rules/engine/match';
-import type { Queries } from '../../../../../src/rules/engine/queries';
+import type { Table } from '../../../../../src/rules/engine/queries';
 import { ruleset, type SkAction, type SkState } from '../../../../../src/rules/skirmish-ru';
 import { table } from '../fixture';
 import type { FakeTable } from '../../../../support/fakeTable';
@@ -28,6 +28,6 @@ export const FIELD: Zone[] = [
 export const game = (
   start: SkState,
   seed: number,
-  q: Queries,
+  q: Table,
   bots: readonly string[] = ['A', 'B'],
 ): Match<SkState, SkAction> => botGame(ruleset, skirmishRuMove, start, seed, q, bots);
