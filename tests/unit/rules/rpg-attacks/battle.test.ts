@@ -29,14 +29,11 @@ describe('rpg-attacks whole battles (open ground, 36" x 36")', () => {
   ])(
     'random legal moves play to the end (game seed %i, bot seed %i); same seeds, same hash; replay equals live play',
     (seed, botSeed) => {
-      const t0 = Date.now();
       const a = randomBattle(fresh(), seed, botSeed);
-      const took = Date.now() - t0;
       expect(a.state.phase).toBe('over');
       expect(a.state.result).not.toBeNull();
       expect(ruleset.outcome(a.state)).not.toBeNull();
       expect(a.log.length).toBeGreaterThan(20);
-      expect(took).toBeLessThan(1000);
       expect(stateHash(randomBattle(fresh(), seed, botSeed))).toBe(stateHash(a));
       expect(stateHash(replay(ruleset, a, a.log, table()))).toBe(stateHash(a));
       expect(JSON.parse(JSON.stringify(a.state))).toEqual(a.state);
