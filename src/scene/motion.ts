@@ -5,6 +5,7 @@
  * over the events' table effects (engine/effects.ts): no React, no three.js. With an empty queue (nothing to play, or Skip) every
  * model is drawn where the store says.
  */
+import { attackOf } from '../rules/engine/effects';
 import {
   effectOf,
   motionKind,
@@ -42,23 +43,8 @@ export const TURN_SHARE = 0.25;
  * shooter and target, a strike's two models, a blast's firer and its spot); null for the others.
  */
 export function aimOf(e: TimedEvent): { actor: string; at: string | V3 } | null {
-  const x = effectOf(e);
-  if (!x) return null;
-  switch (x.kind) {
-    case 'shot':
-      return { actor: x.from, at: x.to };
-    case 'strike':
-      return { actor: x.a, at: x.b };
-    case 'blast':
-      return x.from ? { actor: x.from, at: x.at } : null;
-    case 'move':
-    case 'fall':
-    case 'status':
-    case 'marker':
-    case 'dice':
-    case 'window':
-      return null;
-  }
+  const a = attackOf(effectOf(e));
+  return a?.from ? { actor: a.from, at: a.to } : null;
 }
 
 const lerp = (a: number, b: number, k: number) => a + (b - a) * k;

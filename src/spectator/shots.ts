@@ -4,7 +4,7 @@
  * follows the directed target (the active model, the host's selection, or the whole table) and the
  * camera drifts in a slow orbit.
  */
-import { unknownEffect } from '../rules/engine/effects';
+import { attackOf } from '../rules/engine/effects';
 import { effectOf, motionOf, type TimedEvent } from '../state/motionTiming';
 import { framePoints, tableShot, viewDirection, type Pose, type V3 } from './framing';
 import type { CameraTarget } from './channel';
@@ -32,29 +32,10 @@ export function attackEnds(event: TimedEvent, models: readonly ShotModel[]): [V3
     const m = id === null ? undefined : models.find((x) => x.id === id);
     return m ? [m.position[0], m.position[1] + m.height * 0.6, m.position[2]] : null;
   };
-  const x = effectOf(event);
-  if (!x) return null;
-  let a: V3 | null, b: V3 | null;
-  switch (x.kind) {
-    case 'shot':
-      [a, b] = [at(x.from), at(x.to)];
-      break;
-    case 'strike':
-      [a, b] = [at(x.a), at(x.b)];
-      break;
-    case 'blast':
-      [a, b] = [at(x.from), [x.at[0], x.at[1], x.at[2]]];
-      break;
-    case 'move':
-    case 'fall':
-    case 'status':
-    case 'marker':
-    case 'dice':
-    case 'window':
-      return null;
-    default:
-      return unknownEffect(x);
-  }
+  const ends = attackOf(effectOf(event));
+  if (!ends) return null;
+  const a = at(ends.from);
+  const b: V3 | null = typeof ends.to === 'string' ? at(ends.to) : [ends.to[0], ends.to[1], ends.to[2]];
   if (a && b) return [a, b];
   const one = a ?? b;
   return one ? [one, one] : null;

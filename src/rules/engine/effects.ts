@@ -114,6 +114,32 @@ export function commonEffect(e: EventLike): TableEffect | null {
   }
 }
 
+/**
+ * The two ends of an attack effect, attacker first: a shot's shooter and target, a strike's two models, a
+ * blast's firer (null when none fired it) and its spot; null for every other effect. The scene turns the
+ * attacker to face the far end, and the spectator's camera frames both.
+ */
+export function attackOf(x: TableEffect | null): { from: string | null; to: string | V3 } | null {
+  if (!x) return null;
+  switch (x.kind) {
+    case 'shot':
+      return { from: x.from, to: x.to };
+    case 'strike':
+      return { from: x.a, to: x.b };
+    case 'blast':
+      return { from: x.from, to: x.at };
+    case 'move':
+    case 'fall':
+    case 'status':
+    case 'marker':
+    case 'dice':
+    case 'window':
+      return null;
+    default:
+      return unknownEffect(x);
+  }
+}
+
 /** Unreachable: makes a switch over effect kinds exhaustive at compile time. */
 export function unknownEffect(x: never): never {
   throw new Error(`an effect the table does not draw: ${JSON.stringify(x)}`);
