@@ -9,7 +9,7 @@ import { randomMove } from '../../../src/ai/randomBot';
 import { rngState } from '../../../src/rules/dice/rng';
 import { seededDice } from '../../../src/rules/dice/source';
 import { diceShown } from '../../../src/rules/engine/diceLog';
-import { act, decider, legalMoves, newMatch, type Match } from '../../../src/rules/engine/match';
+import { act, decider, legalMoves, newMatch, stateView, type Match } from '../../../src/rules/engine/match';
 import type { Queries } from '../../../src/rules/engine/queries';
 import { isError, type Action, type RuleEvent, type Ruleset } from '../../../src/rules/engine/types';
 import { ruleset as blkout } from '../../../src/rules/blkout';
@@ -66,7 +66,9 @@ function checkedGame<S, A extends Action>(
     check('status line', words.phase(m.state));
     if (i % every === 0) {
       const legal = legalMoves(ruleset, m, who, q);
-      for (const a of legal) check('choice', words.describe(m.state, q, a as A));
+      // The words of a choice are asked of the view of the state it is chosen in.
+      const here = stateView(ruleset, m.state, q);
+      for (const a of legal) check('choice', words.describe(m.state, here, a as A));
       for (const p of words.picks(m.state, legal)) check('pick', p.label);
     }
     const pick = randomMove(ruleset, m, who, rng, q);
