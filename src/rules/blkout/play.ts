@@ -4,6 +4,7 @@
  * and picks from describe.ts, the score board (Command Points, Victory Points and how they were
  * earned), the secret BURN hands, and the cards.
  */
+import type { PlaySpec } from '../engine/define';
 import { msg, type Msg } from '../engine/message';
 import { whyWords } from './say';
 import blkout36 from '../../../assets/scenarios/blkout-36.json';
@@ -117,7 +118,7 @@ const FOLD_WORDS: Partial<Record<string, Msg>> = {
 };
 
 /** BLKOUT for the one play panel. */
-export const blkoutPlay: PlayDescriptor<BlkoutState, BlkoutAction, BlkoutData, GroupChoice> = {
+export const blkoutPlay: PlaySpec<BlkoutState, BlkoutAction, BlkoutData, GroupChoice> = {
   blurb: msg('blkout:blurb'),
   tables: BLKOUT_TABLES,
   tableOf: (s) => BLKOUT_TABLES.find((t) => t.id === String(s.table?.width)) ?? BLKOUT_TABLES[0]!,
@@ -161,8 +162,6 @@ export const blkoutPlay: PlayDescriptor<BlkoutState, BlkoutAction, BlkoutData, G
   autoPick: (_s, picks, choices) => autoPick(picks, choices),
   // A juke-move window offers the move (a pick) or staying put (a pass).
   shown: (s, move) => s.pending?.kind !== 'juke-move' || move.type === 'pass',
-  // BLKOUT's panel lists only what may be done.
-  blocked: () => [],
   choiceInfo(s, move) {
     const named = namedModels(move);
     const unit = (move as { unit?: unknown }).unit;
@@ -206,7 +205,6 @@ export const blkoutPlay: PlayDescriptor<BlkoutState, BlkoutAction, BlkoutData, G
     ];
   },
   card: (s, id) => (s.models[id] ? modelCardView(s.models[id]) : null),
-  outcomeNote: () => '',
   saveName: (s) => `blkout-round${s.round}.json`,
   forceName: (_s, side, g) => g?.name ?? g?.faction ?? side,
 };

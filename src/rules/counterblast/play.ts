@@ -4,6 +4,7 @@
  * points), the words, picks and greyed actions from describe.ts, and the score board (Moxie, dread,
  * models standing, objectives held, and at the end each crew's Battle, Objective and Mission Score).
  */
+import type { PlaySpec } from '../engine/define';
 import crewsFile from '../../../assets/rulesets/counterblast/crews.json';
 import defaultScene from '../../../assets/scenarios/default.json';
 import { msg } from '../engine/message';
@@ -92,11 +93,9 @@ export const crewBuilder: ForceBuilder<CounterblastData, CrewCard> = {
 };
 
 /** Counterblast for the one play panel. */
-export const counterblastPlay: PlayDescriptor<CbState, CbAction, CounterblastData, CrewCard> = {
+export const counterblastPlay: PlaySpec<CbState, CbAction, CounterblastData, CrewCard> = {
   blurb: msg('counterblast:blurb'),
   tables: [COUNTERBLAST_TABLE],
-  tableOf: () => COUNTERBLAST_TABLE,
-  options: [],
   forces: crewBuilder,
   setup(table, _data, forces) {
     const { data, ids } = battleData({ A: forces.A!, B: forces.B! });
@@ -118,7 +117,6 @@ export const counterblastPlay: PlayDescriptor<CbState, CbAction, CounterblastDat
   pickAction: (pick, x, y, z) => pickAction(pick as Pick, x, y, z),
   // Deploying is the only thing to do: the click places the next model; an Action-roll's move is a click too.
   autoPick: (_s, picks) => (picks.length === 1 && picks[0]!.type === 'deploy' ? picks[0]! : null),
-  shown: () => true,
   blocked: (s, legal) => blockedActions(s, legal),
   choiceInfo(_s, move) {
     const named = namedModels(move);
@@ -173,7 +171,6 @@ export const counterblastPlay: PlayDescriptor<CbState, CbAction, CounterblastDat
         : null,
     };
   },
-  secrets: () => [],
   card: (s, id) => (s.models[id] ? crewCardView(s.models[id].card, s.models[id]) : null),
   outcomeNote: (s) => (s.result?.degree ? msg('counterblast:outcome', { degree: DEGREE_NAMES[s.result.degree]! }) : ''),
   saveName: (s) => `counterblast-turn${s.turn}.json`,

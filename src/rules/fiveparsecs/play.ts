@@ -5,6 +5,7 @@
  * (36" x 36", assets/scenarios/fiveparsecs-36.json): a hab dome, rocks, low walls, two ruins, crates
  * and two patches of scrub (area terrain: cover inside, difficult ground), clear of both deployment lines.
  */
+import type { PlaySpec } from '../engine/define';
 import { CREW_PLAYER_LABELS, CREW_PLAYERS, crewPlayersOf } from './coop';
 import { msg, type Msg } from '../engine/message';
 import { aiName, crewPhaseName, inch2, outName, traitName } from './say';
@@ -151,10 +152,9 @@ export const fiveparsecsBuilder: ForceBuilder<FiveParsecsData, FpForce> = {
 };
 
 /** Five Parsecs for the one play panel. */
-export const fiveparsecsPlay: PlayDescriptor<FpState, FpAction, FiveParsecsData, FpForce> = {
+export const fiveparsecsPlay: PlaySpec<FpState, FpAction, FiveParsecsData, FpForce> = {
   blurb: msg('fiveparsecs:blurb'),
   tables: [FIVEPARSECS_TABLE],
-  tableOf: () => FIVEPARSECS_TABLE,
   options: [
     {
       id: 'mission',
@@ -196,9 +196,6 @@ export const fiveparsecsPlay: PlayDescriptor<FpState, FpAction, FiveParsecsData,
   needsPoint,
   picksOf,
   pickAction: (pick, x, y, z) => pickAction(pick as FpPick, x, y, z),
-  autoPick: () => null,
-  shown: () => true,
-  blocked: () => [],
   choiceInfo(_s, move) {
     const o = move as { figure?: unknown; target?: unknown };
     const named = namedModels(move);
@@ -224,9 +221,7 @@ export const fiveparsecsPlay: PlayDescriptor<FpState, FpAction, FiveParsecsData,
             .sort()
         : [],
   board,
-  secrets: () => [],
   card: (s, id) => (s.figures[id] ? figureCard(s, s.figures[id]) : null),
-  outcomeNote: () => '',
   saveName: (s) => `fiveparsecs-round${s.round}.json`,
   forceName: (s, side, force) => (side === 'A' ? s.crew.name : side === 'B' ? s.enemy.name : (force?.id ?? side)),
 };

@@ -3,6 +3,7 @@
  * file, not edited), the number of rounds, the words, picks, tokens, cones and blast rings from describe.ts,
  * and each character's card.
  */
+import type { PlaySpec } from '../engine/define';
 import squadsFile from '../../../assets/rulesets/rpg-attacks/squads.json';
 import outpost from '../../../assets/scenarios/rpg-attacks-36.json';
 import {
@@ -143,10 +144,9 @@ export const rpgAttacksBuilder: typeof presets = {
 };
 
 /** rpg-attacks for the one play panel. */
-export const rpgAttacksPlay: PlayDescriptor<RpgState, RpgAction, SquadsData, RpgForce> = {
+export const rpgAttacksPlay: PlaySpec<RpgState, RpgAction, SquadsData, RpgForce> = {
   blurb: msg('rpg-attacks:blurb'),
   tables: [RPG_TABLE],
-  tableOf: () => RPG_TABLE,
   options: [
     {
       id: 'rounds',
@@ -181,9 +181,6 @@ export const rpgAttacksPlay: PlayDescriptor<RpgState, RpgAction, SquadsData, Rpg
   needsPoint,
   picksOf,
   pickAction: (pick, x, y, z) => pickAction(pick as RpgPick, x, y, z),
-  autoPick: () => null,
-  shown: () => true,
-  blocked: () => [],
   choiceInfo(_s, move) {
     const o = move as { model?: unknown; target?: unknown; from?: unknown };
     const named = namedModels(move);
@@ -199,9 +196,7 @@ export const rpgAttacksPlay: PlayDescriptor<RpgState, RpgAction, SquadsData, Rpg
   reactionLine: (s) => (s.pending?.queue[0] ? [s.pending.thrower, s.pending.queue[0]] : null),
   actors: (s) => (s.turn ? [s.turn.model] : []),
   board,
-  secrets: () => [],
   card: (s, id) => (s.chars[id] ? charCard(s, s.chars[id]) : null),
-  outcomeNote: () => '',
   saveName: (s) => `rpg-attacks-round${s.round}.json`,
   forceName: (s, side) => (side === 'A' || side === 'B' ? s.squads[side].name : side),
 };

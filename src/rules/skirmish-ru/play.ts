@@ -3,6 +3,7 @@
  * the turn order option, the words, picks, tokens, front arcs and score board from describe.ts, and each
  * fighter's card.
  */
+import type { PlaySpec } from '../engine/define';
 import gangsFile from '../../../assets/rulesets/skirmish-ru/gangs.json';
 import yard from '../../../assets/scenarios/skirmish-ru-48.json';
 import {
@@ -160,10 +161,9 @@ export const skirmishRuBuilder: typeof presets = {
 };
 
 /** skirmish-ru for the one play panel. */
-export const skirmishRuPlay: PlayDescriptor<SkState, SkAction, GangsData, SkForce> = {
+export const skirmishRuPlay: PlaySpec<SkState, SkAction, GangsData, SkForce> = {
   blurb: msg('skirmish-ru:blurb'),
   tables: [SKIRMISH_RU_TABLE],
-  tableOf: () => SKIRMISH_RU_TABLE,
   options: [
     {
       id: 'turnOrder',
@@ -189,10 +189,8 @@ export const skirmishRuPlay: PlayDescriptor<SkState, SkAction, GangsData, SkForc
   needsPoint,
   picksOf,
   pickAction: (pick, x, y, z) => pickAction(pick as SkPick, x, y, z),
-  autoPick: () => null,
   // Moves are clicked on the table (the Move / Run / Sprint picks); a charge (a move into base contact) is a button too.
   shown: (s, move) => move.type !== 'move' || isCharge(s, move as SkAction),
-  blocked: () => [],
   choiceInfo(_s, move) {
     const o = move as { fighter?: unknown; target?: unknown };
     const named = namedModels(move);
@@ -208,9 +206,7 @@ export const skirmishRuPlay: PlayDescriptor<SkState, SkAction, GangsData, SkForc
   reactionLine: (s) => (s.ambush && s.ambush.options[0] ? [s.ambush.options[0].fighter, s.ambush.mover] : null),
   actors: (s) => (s.activation ? [s.activation.fighter] : []),
   board,
-  secrets: () => [],
   card: (s, id) => (s.fighters[id] ? fighterCard(s, s.fighters[id]) : null),
-  outcomeNote: () => '',
   saveName: (s) => `skirmish-ru-round${s.round}.json`,
   forceName: (s, side) => (side === 'A' || side === 'B' ? s.gangs[side].name : side),
 };

@@ -1,9 +1,13 @@
 /** The play descriptor (not registered yet): the table, the preset forces, set-up by side, the table view and cards. */
 import { describe, expect, it } from 'vitest';
-import { fiveparsecsBuilder as b, fiveparsecsPlay as play } from '../../../../src/rules/fiveparsecs/play';
+import fiveparsecs from '../../../../src/rules/fiveparsecs';
+import { fiveparsecsBuilder as b } from '../../../../src/rules/fiveparsecs/play';
 import { TABLE } from '../../../../src/rules/fiveparsecs/game';
 import { forces, fresh, inEnglish, set } from './fixture';
 import { en } from '../../../support/words';
+
+/** The play descriptor as the app holds it (the defaults filled). */
+const play = fiveparsecs.play;
 
 describe('Five Parsecs play descriptor', () => {
   it('one 36" x 36" table, the shipped forces as presets: the crew, then the five enemy types', () => {

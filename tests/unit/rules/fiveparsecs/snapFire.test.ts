@@ -4,11 +4,13 @@ import { fakeTable } from '../../../support/fakeTable';
 import { act, decider, legalMoves, PASS, type Match } from '../../../../src/rules/engine/match';
 import { isError } from '../../../../src/rules/engine/types';
 import { ruleset, type FpAction, type FpState } from '../../../../src/rules/fiveparsecs';
-import { fiveparsecsPlay } from '../../../../src/rules/fiveparsecs/play';
+import fiveparsecs from '../../../../src/rules/fiveparsecs';
 import { describeAction } from '../../../../src/rules/fiveparsecs/describe';
 import { layoutOf } from '../../../../src/rules/fiveparsecs/game';
 import { matchOf, midRound, play, refuse, set } from './fixture';
 import { en } from '../../../support/words';
+
+const fiveparsecsPlay = fiveparsecs.play;
 
 const q = fakeTable();
 const G1 = 'B.gangers-1',

@@ -1,12 +1,14 @@
 /** rpg-attacks in the app: attack and grenade buttons with their TN and why, the Dodge prompt, tokens, cones and blast rings, the board, the summary. */
 import { describe, expect, it } from 'vitest';
 import { layoutOf, type RpgState } from '../../../../src/rules/rpg-attacks/game';
-import { rpgAttacksPlay as p } from '../../../../src/rules/rpg-attacks/play';
+import rpgAttacks from '../../../../src/rules/rpg-attacks';
 import { summary } from '../../../../src/rules/rpg-attacks/summary';
 import { describeAction, markers, pickAction, picksOf } from '../../../../src/rules/rpg-attacks/describe';
 import { legalActions } from '../../../../src/rules/rpg-attacks/legal';
 import { matchOf, placed, play, set, table as bare } from './fixture';
 import { en } from '../../../support/words';
+
+const p = rpgAttacks.play;
 
 /** A fake table arranged for a state (the app arranges the table before it asks for words). */
 const arranged = (s: RpgState, o: Parameters<typeof bare>[0] = {}) => {

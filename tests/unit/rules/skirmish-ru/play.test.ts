@@ -1,12 +1,14 @@
 /** skirmish-ru in the app: the shot buttons' numbers and reasons, the picks, tokens and front arcs, the board, the cards, the CLI summary. */
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../../src/rules/skirmish-ru/legal';
-import { skirmishRuPlay as p } from '../../../../src/rules/skirmish-ru/play';
+import skirmishRu from '../../../../src/rules/skirmish-ru';
 import { summary } from '../../../../src/rules/skirmish-ru/summary';
 import { describeAction, markers, picksOf, pickAction } from '../../../../src/rules/skirmish-ru/describe';
 import { layoutOf, type SkState } from '../../../../src/rules/skirmish-ru/game';
 import { placed, set, table as bare } from './fixture';
 import { en } from '../../../support/words';
+
+const p = skirmishRu.play;
 
 /** A fake table arranged for a state (the app arranges the table before it asks for words). */
 const arranged = (s: SkState, o: Parameters<typeof bare>[0] = {}) => {
