@@ -15,7 +15,6 @@ import {
   bySide,
   namedModels,
   type ForceBuilder,
-  type PlayDescriptor,
   type TableChoice,
   modelLooks,
 } from '../engine/play';

@@ -12,7 +12,6 @@ import {
   bySide,
   namedModels,
   type ForceBuilder,
-  type PlayDescriptor,
   type TableChoice,
   modelLooks,
 } from '../engine/play';

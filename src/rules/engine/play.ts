@@ -5,7 +5,6 @@
  * model's card and the score board show, what is private to a player, and how its state becomes the
  * models on the table. Everything is plain data, so the one play panel draws any ruleset.
  */
-import type { PlaySpec } from '../engine/define';
 import type { Result } from '../../result';
 import type { Move } from './match';
 import type { Text } from './message';

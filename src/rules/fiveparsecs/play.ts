@@ -16,7 +16,6 @@ import {
   namedModels,
   type CardView,
   type ForceBuilder,
-  type PlayDescriptor,
   type TableChoice,
   modelLooks,
 } from '../engine/play';

@@ -10,7 +10,6 @@ import {
   namedModels,
   presetBuilder,
   type CardView,
-  type PlayDescriptor,
   type PresetForce,
   type TableChoice,
   modelLooks,
