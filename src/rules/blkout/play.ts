@@ -11,13 +11,7 @@ import blkout36 from '../../../assets/scenarios/blkout-36.json';
 import blkout24 from '../../../assets/scenarios/blkout-24.json';
 import unitCards from '../../../assets/rulesets/blkout/units.json';
 import type { Move } from '../engine/match';
-import {
-  bySide,
-  namedModels,
-  type ForceBuilder,
-  type TableChoice,
-  modelLooks,
-} from '../engine/play';
+import { bySide, namedModels, type ForceBuilder, type TableChoice, modelLooks } from '../engine/play';
 import type { TablePick } from '../engine/types';
 import type { BlkoutAction } from './actions';
 import { BURN_NAMES } from './burn';

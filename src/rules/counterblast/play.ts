@@ -8,13 +8,7 @@ import type { PlaySpec } from '../engine/define';
 import crewsFile from '../../../assets/rulesets/counterblast/crews.json';
 import defaultScene from '../../../assets/scenarios/default.json';
 import { msg } from '../engine/message';
-import {
-  bySide,
-  namedModels,
-  type ForceBuilder,
-  type TableChoice,
-  modelLooks,
-} from '../engine/play';
+import { bySide, namedModels, type ForceBuilder, type TableChoice, modelLooks } from '../engine/play';
 import type { CbAction } from './actions';
 import { addModel, crewProblem, removeModel, roster } from './builder';
 import { crewCardView } from './cardViews';

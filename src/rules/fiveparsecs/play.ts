@@ -12,13 +12,7 @@ import { aiName, crewPhaseName, inch2, outName, traitName } from './say';
 import { missionName } from './missionWords';
 import forcesFile from '../../../assets/rulesets/fiveparsecs/forces.json';
 import outskirts from '../../../assets/scenarios/fiveparsecs-36.json';
-import {
-  namedModels,
-  type CardView,
-  type ForceBuilder,
-  type TableChoice,
-  modelLooks,
-} from '../engine/play';
+import { namedModels, type CardView, type ForceBuilder, type TableChoice, modelLooks } from '../engine/play';
 import type { FpAction } from './actions';
 import { parseForces, validateForces, weaponById, type FiveParsecsData, type Weapon } from './data';
 import { layoutOf, SAMPLE, setupState, type FpFigure, type FpState } from './game';
