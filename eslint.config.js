@@ -1,6 +1,6 @@
 // ESLint flat config: typescript-eslint's recommended rules, its type-aware promise and switch rules
 // for src/ and tests/ (they read tsconfig.json through the project service), React's rules of hooks,
-// plus the module boundaries of ARCHITECTURE.md, enforced with no-restricted-imports per folder.
+// plus the module boundaries of src/ARCHITECTURE.md, enforced with no-restricted-imports per folder.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';

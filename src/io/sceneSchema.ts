@@ -1,5 +1,5 @@
 /**
- * Scene file v1 (see ARCHITECTURE.md, "Scene file v1"): the zod schema and the types derived
+ * Scene file v1 (see src/ARCHITECTURE.md, "Scene file v1"): the zod schema and the types derived
  * from it. Objects are strict, so an unknown field is an error instead of being dropped silently.
  * Optional fields stay absent after parsing (no defaults are written into the data), which keeps
  * load → save → load byte-for-byte stable; defaults live in src/geometry/defaults.ts.
