@@ -5,14 +5,8 @@ import type { MovePath } from '../movement/path';
 import { baseRadius } from '../geometry/units';
 import { useSay, useUi } from '../i18n/useSay';
 import { inchesText } from '../i18n/i18n';
-import { msg } from '../rules/engine/message';
-
-/** A fall from the dragged model's level at the cursor: its height and landing spot. */
-export interface FallPreview {
-  at: [number, number, number];
-  height: number;
-  landing: [number, number, number] | null;
-}
+import { msg, type Text } from '../rules/engine/message';
+import type { FallPreview } from '../state/tableTools';
 
 function FallMarker({ fall, radius }: { fall: FallPreview; radius: number }) {
   const ui = useUi();
@@ -49,17 +43,20 @@ function FallMarker({ fall, radius }: { fall: FallPreview; radius: number }) {
   );
 }
 
-/** The measured path of a drag, its ghost at the end, and the length (or why not). */
+/** The measured path of a drag (or, in a match, of the hovered route), its ghost at the end, and the length against the allowance (or why not). */
 export function DragPreview({
   model,
   path,
   allowance,
   fall,
+  kind = null,
 }: {
   model: Model;
   path: MovePath | null;
   allowance: number;
   fall?: FallPreview | null;
+  /** In a match: the kind of move a click there plays (its pick's words), or null. */
+  kind?: Text | null;
 }) {
   const ui = useUi();
   const say = useSay();
@@ -72,7 +69,7 @@ export function DragPreview({
   const inches = (n: number) => ui('ui:scene.inches', { n });
   const text = !path.reachable
     ? say(path.reason ?? msg('ui:scene.cannot-move'))
-    : `${inches(path.length)}${path.climb > 0 ? ui('ui:scene.climb', { d: inches(path.climb) }) : ''}${ok ? '' : ` > ${inchesText(allowance)}`}`;
+    : `${inches(path.length)}${path.climb > 0 ? ui('ui:scene.climb', { d: inches(path.climb) }) : ''}${ok ? (kind ? ` / ${inchesText(allowance)} · ${say(kind)}` : '') : ` > ${inchesText(allowance)}`}`;
   return (
     <group>
       <Line

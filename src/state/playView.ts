@@ -225,10 +225,37 @@ export function secretsShown(view: Pick<PlayView, 'seats' | 'decider' | 'curtain
   return humans === 1 || (view.decider === p && view.curtain === null);
 }
 
-/** What a click on the table with nothing armed should tell the player. */
-export function nothingArmed(view: PlayView): Msg {
+/** What a click on the table with nothing armed (and no move for the selected model) should tell the player. */
+export function nothingArmed(view: PlayView, selected: { id: string; name: string } | null = null): Msg {
   if (!view.decider) return msg('ui:armed.game-over');
   if (view.seats[view.decider] === 'ai') return msg('ui:armed.ai', { side: view.decider });
+  const movers = [...new Set(view.picks.flatMap((p) => (p.allowance !== null && p.model ? [p.model] : [])))];
+  if (selected && movers.length > 0 && !movers.includes(selected.id))
+    return msg('ui:armed.cannot-move', { name: selected.name, picks: view.picks.map((p) => p.label) });
+  if (!selected && movers.length > 0) return msg('ui:armed.select', { picks: view.picks.map((p) => p.label) });
   if (view.picks.length > 0) return msg('ui:armed.press', { picks: view.picks.map((p) => p.label) });
   return msg('ui:armed.nothing');
+}
+
+/**
+ * The picks that move `model` across the table, cheapest first (a pick with a reach to preview is a
+ * move: a Move, a Dash, a Sprint, a Run…; ties keep the ruleset's order, its ordinary move first).
+ * A click on the table with the model selected plays the first of them that reaches the spot.
+ */
+export function movePicks(view: Pick<PlayView, 'picks'>, model: string): TablePick[] {
+  return view.picks
+    .map((p, i) => ({ p, i }))
+    .filter(({ p }) => p.model === model && p.allowance !== null)
+    .sort((a, b) => a.p.allowance! - b.p.allowance! || a.i - b.i)
+    .map(({ p }) => p);
+}
+
+/**
+ * The choice a click on `target` plays with the selected model: the first the panel lists that acts
+ * with the model and names the target (its default attack; in a reaction window, the reaction aimed
+ * back at the attacker), or null.
+ */
+export function actionOn(view: Pick<PlayView, 'choices'>, selected: string | null, target: string): Choice | null {
+  if (!selected || selected === target) return null;
+  return view.choices.find((c) => c.models.includes(selected) && c.targets.includes(target)) ?? null;
 }

@@ -127,24 +127,35 @@ describe('friction in a match (seed 5, hotseat duel)', () => {
       );
   });
 
-  it('a pick pressed twice stays armed; a table click with nothing armed says which dashed button to press', async () => {
+  it('a pick pressed twice stays armed; a table click with nothing armed and no model selected says to select one; with one selected it moves there', async () => {
     const { store, play, view, press } = setup();
     await play.resume({ initial: newMatch(ruleset, duel(), 5).initial }, { A: 'human', B: 'human' });
     await press(/^Activate Assault Team/);
     const move = view().picks.find((p) => p.type === 'move')!;
     play.choosePick(null);
+    store.getState().select(null);
     const r = await play.clickTable(8, 0, 30);
     expect(r.ok).toBe(false);
     expect(en(store.getState().notice!)).toBe(
-      `press a dashed button first (${view()
+      `select one of your models, then click where it goes (or press a dashed button: ${view()
         .picks.map((p) => en(p.label))
-        .join(', ')}), then click the table`,
+        .join(', ')})`,
     );
-    expect(en(store.getState().notice!)).toMatch(/Move/);
+    // The enemy's model selected: it cannot move now.
+    store.getState().select('B1.0');
+    expect((await play.clickTable(8, 0, 30)).ok).toBe(false);
+    expect(en(store.getState().notice!)).toMatch(/^Bratva.* cannot move now: select a model that can/);
     play.choosePick(move);
     play.choosePick(move);
     expect(view().pick).toEqual(move);
     expect(await play.clickTable(8, 0, 31)).toEqual({ ok: true });
+    expect(view().match.state.models['A1.0']!.pos).toEqual([8, 0, 31]);
+    // Undone, and played again with no pick armed: the selected model's Move is the click.
+    expect(await play.undo()).toEqual({ ok: true });
+    expect(view().pick).toBeNull();
+    store.getState().select('A1.0');
+    expect(await play.clickTable(8, 0, 31)).toEqual({ ok: true });
+    expect(view().match.state.models['A1.0']!.pos).toEqual([8, 0, 31]);
   });
 
   it('a loaded game shows a confirmation and its whole battle log; Open… knows a saved game from a scene', async () => {
