@@ -6,23 +6,12 @@
  */
 import { Html, Line } from '@react-three/drei';
 import { useStore } from 'zustand';
-import { baseHalfExtents, eyeHeight } from '../geometry/units';
+import { eyeHeight } from '../geometry/units';
 import type { Model } from '../geometry/sceneTypes';
 import type { TabletopStore } from '../state/store';
+import { Ring } from './Ring';
 
-const HIGHLIGHT = '#ffd166';
 const REACTION = '#ff7a59';
-
-/** A flat ring on the table around a model's base. */
-function Ring({ model }: { model: Model }) {
-  const [rx, rz] = baseHalfExtents(model.base);
-  return (
-    <mesh position={[model.position[0], model.position[1] + 0.03, model.position[2]]} rotation={[-Math.PI / 2, 0, 0]}>
-      <ringGeometry args={[Math.max(rx, rz) * 1.2, Math.max(rx, rz) * 1.45, 40]} />
-      <meshBasicMaterial color={HIGHLIGHT} transparent opacity={0.85} depthWrite={false} />
-    </mesh>
-  );
-}
 
 /** Props: the store and the scene's models. */
 export function PlayCues({ store, models, ready }: { store: TabletopStore; models: readonly Model[]; ready: boolean }) {
