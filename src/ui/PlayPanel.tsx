@@ -7,7 +7,7 @@
  * With two humans at one screen, a curtain asks the next player to take the mouse before their
  * choices and secrets show.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { TablePick } from '../rules/engine/types';
 import { noticeOf, type Choice, type PlayController, type PlayView } from '../state/play';
@@ -17,17 +17,10 @@ import { JsonFileButton } from './JsonFileButton';
 import { NewMatch } from './NewMatch';
 import { ScoreBoard, ScoreLines } from './ScoreBoard';
 import { useSay, useUi } from '../i18n/useSay';
+import { actionForKey, endChoice, focusOf } from '../state/actionKeys';
 
 /** Two picks are the same choice when every field is (they come from one ruleset's picksOf). */
 const samePick = (a: TablePick | null, b: TablePick) => a !== null && JSON.stringify(a) === JSON.stringify(b);
-
-/** The model whose actions lead: the selected one when it has any, else the first acting model that has. */
-function focusOf(view: PlayView, selected: string | null): string | null {
-  const has = (id: string) =>
-    view.choices.some((c) => c.fold === null && c.models.includes(id)) || view.picks.some((p) => p.model === id);
-  if (selected && has(selected)) return selected;
-  return view.actors.find(has) ?? null;
-}
 
 /** The choices in their places: the action bar, the rest, and the folds by heading. */
 function arrange(view: PlayView, focus: string | null) {
@@ -77,6 +70,28 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
   // Folded, the panel is its status line alone, so the table under it can be clicked.
   const [folded, setFolded] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  // The action bar's keys: 1–9 its actions, Space or Enter the choice that ends the step.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      const t = e.target;
+      if (t instanceof HTMLInputElement || t instanceof HTMLSelectElement || t instanceof HTMLTextAreaElement) return;
+      const s = store.getState();
+      const v = s.play;
+      if (!v?.decider || v.seats[v.decider] !== 'human' || v.curtain !== null) return;
+      const action = actionForKey(v, s.selectedId, e.key);
+      if (!action) return;
+      e.preventDefault();
+      if ('pick' in action) play.choosePick(action.pick);
+      else
+        void play.submit(action.choice.move).then((r) => {
+          const notice = noticeOf(r);
+          if (notice) store.getState().setNotice(notice);
+        });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [store, play]);
   const load = (text: string, name: string) =>
     void play.loadText(text, name).then((r) => !r.ok && store.getState().setNotice(r.reason));
   if (!view) {
@@ -95,7 +110,8 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
   const focus = focusOf(view, selected);
   const { bar, rest, others, folds, barPicks, otherPicks, topPicks } = arrange(view, focus);
   const hover = (ids: readonly string[]) => store.getState().setHighlight(ids);
-  const button = (c: Choice, i: number) => (
+  const ender = endChoice(view);
+  const button = (c: Choice, i: number, key: string | null = c === ender ? ui('ui:play.key.space') : null) => (
     <button
       key={i}
       type="button"
@@ -110,10 +126,11 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
         });
       }}
     >
+      {key && <kbd className="key">{key}</kbd>}
       {say(c.label)}
     </button>
   );
-  const pickButton = (p: TablePick) => (
+  const pickButton = (p: TablePick, key: string | null = null) => (
     <button
       key={JSON.stringify(p)}
       type="button"
@@ -125,6 +142,7 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
       // Pressing an armed pick keeps it armed (Esc or another button disarms it).
       onClick={() => play.choosePick(p)}
     >
+      {key && <kbd className="key">{key}</kbd>}
       {say(p.label)}
     </button>
   );
@@ -178,20 +196,30 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
                 <p className="prompt">
                   {view.reacting ? ui('ui:play.react', { side: who }) : ui('ui:play.decide', { side: who })}
                 </p>
-                {topPicks.map(pickButton)}
+                {topPicks.map((p) => pickButton(p))}
                 {bar.length + barPicks.length > 0 && (
                   <div className="action-bar" data-testid="action-bar">
                     <span className="action-bar-name">{focusName}</span>
-                    {barPicks.map(pickButton)}
-                    {bar.map(button)}
+                    {barPicks.map((p, i) => pickButton(p, i < 9 ? String(i + 1) : null))}
+                    {bar.map((c, i) =>
+                      button(
+                        c,
+                        i,
+                        barPicks.length + i < 9
+                          ? String(barPicks.length + i + 1)
+                          : c === ender
+                            ? ui('ui:play.key.space')
+                            : null,
+                      ),
+                    )}
                   </div>
                 )}
-                {rest.map(button)}
+                {rest.map((c, i) => button(c, i))}
                 {otherPicks.length + others.length > 0 && (
                   <details className="fold" data-testid="fold-other-models">
                     <summary>{ui('ui:play.other-models', { n: otherPicks.length + others.length })}</summary>
-                    {otherPicks.map(pickButton)}
-                    {others.map(button)}
+                    {otherPicks.map((p) => pickButton(p))}
+                    {others.map((c, i) => button(c, i))}
                   </details>
                 )}
                 {folds.map(([name, cs]) => (
@@ -199,7 +227,7 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
                     <summary>
                       {say(cs[0]!.foldWords ?? name)} ({cs.length})
                     </summary>
-                    {cs.map(button)}
+                    {cs.map((c, i) => button(c, i))}
                   </details>
                 ))}
                 {view.blocked.map((b, i) => (

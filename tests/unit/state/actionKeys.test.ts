@@ -1,0 +1,45 @@
+/**
+ * The action bar's keys (state/actionKeys.ts) on a BLKOUT duel (seed 5): 1 arms the first point pick of
+ * the focused model, the next numbers its choices in the bar's order, Space the choice that ends the step
+ * (done repositioning before end of activation), and keys past the bar do nothing.
+ */
+import { describe, expect, it } from 'vitest';
+import { actionForKey, barOf, endChoice, focusOf } from '../../../src/state/actionKeys';
+import type { BlkoutState } from '../../../src/rules/blkout/game';
+import { ruleset } from '../../../src/rules/blkout';
+import { newMatch } from '../../../src/rules/engine/match';
+import { playSession } from '../../support/playSetup';
+import { en } from '../../support/words';
+import { midGame } from '../rules/blkout/fixture';
+
+describe('the action bar keys', () => {
+  it('BLKOUT duel (seed 5): 1 is the Move pick, Space is "Done repositioning"; after it, a number plays the shot and Space ends the activation', async () => {
+    const { store, play, view, press } = playSession<BlkoutState>('blkout');
+    const start = midGame({ 'A1.0': [6, 33], 'B1.0': [16, 33], 'A2.0': [1, 1], 'B2.0': [35, 35] });
+    expect(await play.resume({ initial: newMatch(ruleset, start, 5).initial }, { A: 'human', B: 'ai' })).toEqual({
+      ok: true,
+    });
+    // Before an activation nothing is focused: numbers do nothing; Space is not an end of anything yet.
+    expect(focusOf(view(), null)).toBeNull();
+    expect(actionForKey(view(), null, '1')).toBeNull();
+    await press(/^Activate Assault Team/);
+    expect(focusOf(view(), null)).toBe('A1.0');
+    const one = actionForKey(view(), null, '1');
+    expect(one && 'pick' in one && one.pick.type).toBe('move');
+    const space = actionForKey(view(), null, ' ');
+    expect(space && 'choice' in space && en(space.choice.label)).toMatch(/^Done repositioning/);
+    expect(actionForKey(view(), null, 'Enter')).toEqual(space);
+    expect(actionForKey(view(), null, 'x')).toBeNull();
+    await press(/^Done repositioning/);
+    const { picks, choices } = barOf(view(), 'A1.0');
+    const n = picks.length + choices.findIndex((c) => /shoots Bratva/.test(en(c.label))) + 1;
+    expect(n).toBeGreaterThan(0);
+    const shot = actionForKey(view(), 'A1.0', String(n));
+    expect(shot && 'choice' in shot && en(shot.choice.label)).toMatch(/shoots Bratva/);
+    // One past the bar: nothing.
+    expect(actionForKey(view(), 'A1.0', String(picks.length + choices.length + 1))).toBeNull();
+    expect(en(endChoice(view())!.label)).toMatch(/end/i);
+    store.getState().select(null);
+    play.stop();
+  });
+});
