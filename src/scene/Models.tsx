@@ -79,6 +79,7 @@ function ModelPiece({
   seeThrough,
   pose,
   onPointerDown,
+  onHover,
   playhead,
 }: {
   model: Model;
@@ -92,6 +93,7 @@ function ModelPiece({
   /** Drawn through what hides it (it stands under a roof). */
   seeThrough: boolean;
   onPointerDown: (id: string, e: ThreeEvent<PointerEvent>) => void;
+  onHover?: (id: string, over: boolean) => void;
 }) {
   const [rx, rz] = baseHalfExtents(model.base);
   const body = Math.max(bodyHeight(model) - BASE_THICKNESS, 0);
@@ -115,6 +117,11 @@ function ModelPiece({
       rotation={[0, facingRadians(model), 0]}
       onPointerDown={(e) => onPointerDown(model.id, e)}
       onClick={(e) => e.stopPropagation()}
+      onPointerOver={(e) => {
+        e.stopPropagation();
+        onHover?.(model.id, true);
+      }}
+      onPointerOut={() => onHover?.(model.id, false)}
       name={`model:${model.id}`}
       userData={{ modelId: model.id }}
     >
@@ -203,6 +210,7 @@ export function Models({
   selectedId,
   dragging,
   onPointerDown,
+  onHover,
   sides: given,
   seeThrough,
   playhead,
@@ -220,6 +228,8 @@ export function Models({
   selectedId: string | null;
   dragging: string | null;
   onPointerDown: (id: string, e: ThreeEvent<PointerEvent>) => void;
+  /** The pointer came over (true) or left (false) a model. */
+  onHover?: (id: string, over: boolean) => void;
 }) {
   const sides = useMemo(() => given ?? sidesOf(models), [given, models]);
   return (
@@ -234,6 +244,7 @@ export function Models({
           seeThrough={m.id !== dragging && (seeThrough?.has(m.id) ?? false)}
           pose={poses?.[m.id] ?? null}
           onPointerDown={onPointerDown}
+          onHover={onHover}
           playhead={playhead}
         />
       ))}

@@ -22,7 +22,8 @@ import { Models } from './Models';
 import { PlayCues } from './PlayCues';
 import { ProgramKeeper } from './ProgramKeeper';
 import { DragPreview, type FallPreview } from './DragPreview';
-import { ModelLabels } from './ModelLabels';
+import { hoverModel, ModelLabels } from './ModelLabels';
+import { LabelLayer } from './LabelLayer';
 import { ReachHeatMap } from './ReachHeatMap';
 import { SightRays } from './SightRays';
 import { TapeLine } from './TapeLine';
@@ -439,6 +440,7 @@ export function TableScene({
         models={models}
         selectedId={selectedId}
         onPointerDown={onModelDown}
+        onHover={(id, over) => hoverModel(store, id, over)}
         dragging={dragId}
         sides={sides}
         seeThrough={underCover}
@@ -449,13 +451,14 @@ export function TableScene({
       {reachGrid && !dragId && <ReachHeatMap grid={reachGrid} />}
       {showRings && selected && <RangeRings position={selected.position} radius={baseRadius(selected.base)} />}
       {dragId && selected && <DragPreview model={selected} path={dragPath} allowance={allowance} fall={fall} />}
-      {!dragId && labels.length > 0 && ready && <ModelLabels labels={labels} />}
-      {dragId && ghostLabels.length > 0 && <ModelLabels labels={ghostLabels} />}
+      {!dragId && labels.length > 0 && ready && <ModelLabels labels={labels} store={store} />}
+      {dragId && ghostLabels.length > 0 && <ModelLabels labels={ghostLabels} store={store} />}
       {rays && <SightRays eye={rays.eye} rays={rays.rays} />}
       {tapeDraw && <TapeLine from={tapeDraw.from} to={tapeDraw.to} length={tapeDraw.length} />}
       {tool === 'tape' && tape && !tape.b && <TapeRubberBand geo={geo} first={tape.a} register={tapeCursor} />}
       {markers && <TableMarkers markers={markers} sides={sides ?? ['A', 'B']} />}
       {playing && <PlayCues store={store} models={models} ready={ready} />}
+      <LabelLayer />
       <ProgramKeeper />
       <EventPlayer store={store} models={models} playhead={playhead} routeOf={routeOf} />
       <DiceTray store={store} width={width} depth={depth} />
