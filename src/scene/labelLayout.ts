@@ -29,9 +29,7 @@ export const COVER_MARGIN = 4;
 
 /** Whether two boxes overlap once `a` is grown by `margin` on every side (touching edges do not). */
 export function overlaps(a: ScreenBox, b: ScreenBox, margin = 0): boolean {
-  return (
-    a.x - margin < b.x + b.w && b.x < a.x + a.w + margin && a.y - margin < b.y + b.h && b.y < a.y + a.h + margin
-  );
+  return a.x - margin < b.x + b.w && b.x < a.x + a.w + margin && a.y - margin < b.y + b.h && b.y < a.y + a.h + margin;
 }
 
 /**

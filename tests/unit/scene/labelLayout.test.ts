@@ -71,7 +71,12 @@ describe('table label layout', () => {
   });
 
   it('lets empty boxes (labels not drawn) be', () => {
-    expect(layoutLabels([{ x: 10, y: 10, w: 0, h: 0 }, { x: 10, y: 10, w: 40, h: 12 }])).toEqual([
+    expect(
+      layoutLabels([
+        { x: 10, y: 10, w: 0, h: 0 },
+        { x: 10, y: 10, w: 40, h: 12 },
+      ]),
+    ).toEqual([
       { dy: 0, hidden: false },
       { dy: 0, hidden: false },
     ]);
