@@ -8,6 +8,6 @@ export function BadgeLayer({ store, tools, ready }: { store: TabletopStore; tool
   const dragId = useStore(tools.pointer, (p) => p.dragId);
   const ghost = useStore(tools.pointer, (p) => p.ghost);
   const badges = useStore(store, (s) => tools.badges(s));
-  if (dragId) return ghost.length > 0 ? <ModelLabels labels={ghost} /> : null;
-  return badges.length > 0 && ready ? <ModelLabels labels={badges} /> : null;
+  if (dragId) return ghost.length > 0 ? <ModelLabels labels={ghost} store={store} /> : null;
+  return badges.length > 0 && ready ? <ModelLabels labels={badges} store={store} /> : null;
 }

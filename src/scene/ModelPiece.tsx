@@ -50,6 +50,7 @@ export function ModelPiece({
   seeThrough,
   pose,
   onPointerDown,
+  onHover,
   playhead,
 }: {
   model: Model;
@@ -63,6 +64,7 @@ export function ModelPiece({
   /** Drawn through what hides it (it stands under a roof). */
   seeThrough: boolean;
   onPointerDown: (id: string, e: ThreeEvent<PointerEvent>) => void;
+  onHover?: (id: string, over: boolean) => void;
 }) {
   const [rx, rz] = baseHalfExtents(model.base);
   const body = Math.max(bodyHeight(model) - BASE_THICKNESS, 0);
@@ -86,6 +88,11 @@ export function ModelPiece({
       rotation={[0, facingRadians(model), 0]}
       onPointerDown={(e) => onPointerDown(model.id, e)}
       onClick={(e) => e.stopPropagation()}
+      onPointerOver={(e) => {
+        e.stopPropagation();
+        onHover?.(model.id, true);
+      }}
+      onPointerOut={() => onHover?.(model.id, false)}
       name={`model:${model.id}`}
       userData={{ modelId: model.id }}
     >

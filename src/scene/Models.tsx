@@ -17,6 +17,7 @@ export function Models({
   selectedId,
   dragging,
   onPointerDown,
+  onHover,
   sides: given,
   seeThrough,
   playhead,
@@ -34,6 +35,8 @@ export function Models({
   selectedId: string | null;
   dragging: string | null;
   onPointerDown: (id: string, e: ThreeEvent<PointerEvent>) => void;
+  /** The pointer came over (true) or left (false) a model. */
+  onHover?: (id: string, over: boolean) => void;
 }) {
   const sides = useMemo(() => given ?? sidesOf(models), [given, models]);
   return (
@@ -48,6 +51,7 @@ export function Models({
           seeThrough={m.id !== dragging && (seeThrough?.has(m.id) ?? false)}
           pose={poses?.[m.id] ?? null}
           onPointerDown={onPointerDown}
+          onHover={onHover}
           playhead={playhead}
         />
       ))}

@@ -19,7 +19,9 @@ import { CAMERA_FOV, CameraRig, cameraPose } from './CameraRig';
 import { ControlsLock } from './ControlsLock';
 import { DiceTray } from './DiceTray';
 import { EventPlayer } from './EventPlayer';
+import { LabelLayer } from './LabelLayer';
 import { Lights } from './Lights';
+import { hoverModel } from './ModelLabels';
 import type { Playhead, RouteOf } from './motion';
 import { Models } from './Models';
 import { PlayCues } from './PlayCues';
@@ -161,6 +163,7 @@ export function TableScene({
         models={models}
         selectedId={selectedId}
         onPointerDown={onModelDown}
+        onHover={(id, over) => hoverModel(store, id, over)}
         dragging={dragId}
         sides={sides}
         seeThrough={underCover}
@@ -175,6 +178,7 @@ export function TableScene({
       <TapeLayer store={store} tools={tools} />
       {markers && <TableMarkers markers={markers} sides={sides ?? ['A', 'B']} />}
       {playing && <PlayCues store={store} models={models} ready={ready} />}
+      <LabelLayer />
       <ProgramKeeper />
       <EventPlayer store={store} models={models} playhead={playhead} routeOf={routeOf} />
       <DiceTray store={store} width={width} depth={depth} />

@@ -38,6 +38,11 @@ export interface TabletopApi {
   selectModel(id: string | null): boolean;
   /** Changes the table size (refused when a model would be off the table). */
   setTableSize(width: number, depth: number): Promise<AutomationResult>;
+  /**
+   * Hides every table label (badges, name tags, marker, ring and tape labels) or shows them again, as
+   * they would be: for pixel checks that the labels change nothing of the interface.
+   */
+  setLabelsHidden(hidden: boolean): void;
   /** Switches the camera preset. */
   setCameraMode(mode: CameraMode): void;
   /** Shows or hides the 1" grid. */
@@ -230,6 +235,9 @@ export function createAutomationApi(
     selectModel: (id) => store.getState().select(id),
     async setTableSize(width, depth) {
       return answer(await resizeTable(store, width, depth, read));
+    },
+    setLabelsHidden: (hidden) => {
+      if (typeof document !== 'undefined') document.documentElement.classList.toggle('labels-hidden', hidden);
     },
     setCameraMode: (mode) => store.getState().setCameraMode(mode),
     setGrid: (on) => store.getState().setShowGrid(on),

@@ -49,6 +49,12 @@ export interface ViewSlice {
   setCameraMode: (mode: CameraMode) => void;
   setShowGrid: (on: boolean) => void;
   setShowRulers: (on: boolean) => void;
+  /** Distance and LOS badges over every model (B); off: only over the hovered and targeted ones. */
+  showAllBadges: boolean;
+  setShowAllBadges: (on: boolean) => void;
+  /** The model under the pointer, or null. */
+  hoveredId: string | null;
+  setHoveredId: (id: string | null) => void;
   /** A part the next render should fail in (fault injection for the browser tests of the error guards), or null. */
   renderFault: string | null;
 }
@@ -144,6 +150,10 @@ const viewSlice: SliceCreator<ViewSlice> = (set) => ({
   setCameraMode: (cameraMode) => set({ cameraMode }),
   setShowGrid: (showGrid) => set({ showGrid }),
   setShowRulers: (showRulers) => set({ showRulers }),
+  showAllBadges: false,
+  setShowAllBadges: (showAllBadges) => set({ showAllBadges }),
+  hoveredId: null,
+  setHoveredId: (hoveredId) => set({ hoveredId }),
   renderFault: null,
 });
 

@@ -15,6 +15,7 @@ export const HOTKEYS = [
   { key: 'L', does: 'ui:hotkey.lean' },
   { key: 'Ctrl+Z / Ctrl+Y', does: 'ui:hotkey.undo' },
   { key: 'O', does: 'ui:hotkey.rings' },
+  { key: 'B', does: 'ui:hotkey.badges' },
   { key: 'G', does: 'ui:hotkey.grid' },
   { key: 'R', does: 'ui:hotkey.rulers' },
   { key: 'T', does: 'ui:hotkey.view' },
@@ -67,6 +68,9 @@ export function useHotkeys(store: TabletopStore, match?: MatchKeys): void {
           break;
         case 'o':
           s.setShowRings(!s.showRings);
+          break;
+        case 'b':
+          s.setShowAllBadges(!s.showAllBadges);
           break;
         case 'r':
           s.setShowRulers(!s.showRulers);

@@ -53,6 +53,7 @@ export function Toolbar({
   const canUndo = useStore(store, (s) => s.past.length > 0);
   const canRedo = useStore(store, (s) => s.future.length > 0);
   const showRings = useStore(store, (s) => s.showRings);
+  const showAllBadges = useStore(store, (s) => s.showAllBadges);
   const sizeValue = `${table.width}x${table.depth}`;
   const known = TABLE_SIZES.some((t) => `${t.width}x${t.depth}` === sizeValue);
   return (
@@ -152,6 +153,16 @@ export function Toolbar({
         data-testid="rings"
       >
         {ui('ui:toolbar.rings')}
+      </button>
+      <button
+        type="button"
+        className={showAllBadges ? 'active' : ''}
+        aria-pressed={showAllBadges}
+        onClick={() => store.getState().setShowAllBadges(!showAllBadges)}
+        title={ui('ui:toolbar.badges.title')}
+        data-testid="badges"
+      >
+        {ui('ui:toolbar.badges')}
       </button>
       <button
         type="button"

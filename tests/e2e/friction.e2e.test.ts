@@ -316,9 +316,10 @@ describe('a person meets no friction (Chromium)', () => {
   it('the 3D table failing to draw shows its banner; the panels stay, and it draws again (last: drei labels complain as the canvas goes)', async () => {
     await page.keyboard.press('Escape');
     await page.click('[data-testid=play-open]');
-    // A selection draws a label over every other model: after the table is drawn again there must be
-    // exactly as many (none left over from the canvas that failed).
+    // A selection with every badge shown (Badges) draws a label over every other model: after the table
+    // is drawn again there must be exactly as many (none left over from the canvas that failed).
     const labels = () => page.$$eval('[data-testid^=label-]', (ls) => ls.length);
+    await page.click('[data-testid=badges]');
     await page.evaluate(() => window.tabletop.selectModel('v'));
     await page.waitForSelector('[data-testid=label-in]');
     const shown = await labels();

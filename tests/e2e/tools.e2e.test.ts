@@ -130,6 +130,9 @@ describe('table tools in Chromium', () => {
     expect(cli).toBeGreaterThan(0.3);
     expect(cli).toBeLessThan(0.7);
     await clickModel(page, 'v');
+    // A badge shows over the model the mouse is over (or over every model with B).
+    const over = await pointAt(page, [16, 1.2, 12]);
+    await page.mouse.move(over.x, over.y);
     const badge = await page.waitForSelector('[data-testid="los-t"]');
     expect((await badge.textContent())?.startsWith(`${Math.round(cli * 100)}%`)).toBe(true);
     // Click the target: sight rays from the viewer's eye.
@@ -206,6 +209,8 @@ describe('table tools in Chromium', () => {
     await page.keyboard.press('Escape');
     await page.keyboard.press('v');
     await clickModel(page, 'v');
+    // Every badge (B), so the target's stays while the mouse places smoke elsewhere.
+    await page.keyboard.press('b');
     const badgeText = () => page.evaluate(() => document.querySelector('[data-testid="los-t"]')?.textContent ?? null);
     await page.waitForSelector('[data-testid="los-t"]');
     const seen = await badgeText();
@@ -226,6 +231,7 @@ describe('table tools in Chromium', () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="los-t"]')?.textContent === 'no LOS');
     await page.keyboard.press('Control+z');
     await page.waitForFunction((t) => document.querySelector('[data-testid="los-t"]')?.textContent === t, seen);
+    await page.keyboard.press('b');
     await page.keyboard.press('v');
     expect(errors).toEqual([]);
   });
