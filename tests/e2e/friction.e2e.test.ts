@@ -110,13 +110,13 @@ describe('a person meets no friction (Chromium)', () => {
     await page.evaluate(() => window.tabletop.setCameraMode('top'));
     await nextFrames(page, 3);
     // Disarmed, A1.0 is still selected: a click on the table moves it there, with no button pressed.
-    await clickTable(page, 9, 30);
+    await clickTable(page, 8, 31);
     await page.waitForFunction(() => {
       const m = (window.tabletop.playView() as PlayView<BlkoutState>).match.state.models as Record<
         string,
         { pos: [number, number, number] | null }
       >;
-      return Math.hypot(m['A1.0']!.pos![0] - 9, m['A1.0']!.pos![2] - 30) < 0.3;
+      return Math.hypot(m['A1.0']!.pos![0] - 8, m['A1.0']!.pos![2] - 31) < 0.3;
     });
     await page.click('[data-testid=play-undo]');
     await page.waitForFunction(() => {
