@@ -20,6 +20,8 @@ export const HOTKEYS = [
   { key: 'R', does: 'ui:hotkey.rulers' },
   { key: 'T', does: 'ui:hotkey.view' },
   { key: 'E', does: 'ui:hotkey.eye' },
+  { key: '1–9', does: 'ui:hotkey.actions' },
+  { key: 'Space / Enter', does: 'ui:hotkey.end' },
   { key: 'Esc', does: 'ui:hotkey.escape' },
   { key: '?', does: 'ui:hotkey.help' },
 ] as const;
