@@ -116,6 +116,8 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
       key={i}
       type="button"
       data-testid="choice"
+      data-key={key ?? undefined}
+      aria-keyshortcuts={key ?? undefined}
       onMouseEnter={() => hover([...c.models, ...c.targets])}
       onMouseLeave={() => hover([])}
       onClick={() => {
@@ -126,7 +128,6 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
         });
       }}
     >
-      {key && <kbd className="key">{key}</kbd>}
       {say(c.label)}
     </button>
   );
@@ -136,13 +137,14 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
       type="button"
       className={`pick${samePick(view.pick, p) ? ' active' : ''}`}
       data-testid="pick"
+      data-key={key ?? undefined}
+      aria-keyshortcuts={key ?? undefined}
       aria-pressed={samePick(view.pick, p)}
       onMouseEnter={() => hover(p.model ? [p.model] : [])}
       onMouseLeave={() => hover([])}
       // Pressing an armed pick keeps it armed (Esc or another button disarms it).
       onClick={() => play.choosePick(p)}
     >
-      {key && <kbd className="key">{key}</kbd>}
       {say(p.label)}
     </button>
   );
