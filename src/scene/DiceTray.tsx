@@ -10,11 +10,12 @@ import { Group, Quaternion, Vector3, type BufferGeometry, type MeshStandardMater
 import { useStore } from 'zustand';
 import { topFace } from '../dice3d/readTop';
 import { kindOf, solidOf, DIE_KINDS, type DieKind, type Quat } from '../dice3d/solids';
-import { MAX_DICE, seedOf, throwDice, TRAY, WALL_HEIGHT, type Rapier, type ThrowRecording } from '../dice3d/throw';
+import { MAX_DICE, seedOf, throwDice, TRAY, type Rapier, type ThrowRecording } from '../dice3d/throw';
 import { registerDiceProbe, type DieShown } from '../state/automation';
 import { currentDice } from '../state/eventQueue';
 import type { TabletopStore } from '../state/store';
 import { dieMesh } from './diceMeshes';
+import { Walls } from './Walls';
 
 let rapier: Promise<Rapier> | null = null;
 
@@ -52,34 +53,6 @@ interface Playing {
   done: boolean;
   /** Skip jumped it to its last frame. */
   skipped: boolean;
-}
-
-function Walls() {
-  const { width: w, depth: d } = TRAY;
-  const t = 0.3,
-    h = WALL_HEIGHT;
-  const wood = '#6b4a2b';
-  return (
-    <group>
-      <mesh position={[0, -0.15, 0]} receiveShadow>
-        <boxGeometry args={[w + 2 * t, 0.3, d + 2 * t]} />
-        <meshStandardMaterial color="#23452f" roughness={0.95} />
-      </mesh>
-      {(
-        [
-          [-(w + t) / 2, 0, t, d + 2 * t],
-          [(w + t) / 2, 0, t, d + 2 * t],
-          [0, -(d + t) / 2, w, t],
-          [0, (d + t) / 2, w, t],
-        ] as const
-      ).map(([x, z, sx, sz], i) => (
-        <mesh key={i} position={[x, h / 2 - 0.3, z]} castShadow receiveShadow>
-          <boxGeometry args={[sx, h + 0.3, sz]} />
-          <meshStandardMaterial color={wood} roughness={0.7} />
-        </mesh>
-      ))}
-    </group>
-  );
 }
 
 /** Props: the store (the current roll, speed, Skip) and the table size (the tray sits beside it). */

@@ -1,3 +1,4 @@
+/** Where the dragged model would land if it stepped off its level here, and how far it would fall. */
 import { Html, Line } from '@react-three/drei';
 import { useUi } from '../i18n/useSay';
 import type { FallPreview } from '../state/tableTools';

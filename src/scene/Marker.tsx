@@ -1,3 +1,4 @@
+/** One table marker a ruleset puts on the table: an objective, a token, a zone, an arc or an area. */
 import { Html, Line } from '@react-three/drei';
 import type { TableMarker } from '../rules/engine/types';
 import { sideColour } from './palette';

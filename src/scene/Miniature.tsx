@@ -6,11 +6,12 @@
  */
 import { useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { BufferGeometry } from 'three';
 import type { ModelKind } from '../geometry/sceneTypes';
-import { figurePlacement, poseColour, uniformFit, type FigurePlacement, type ModelPose } from '../io/figureFit';
+import { figurePlacement, poseColour, uniformFit, type ModelPose } from '../io/figureFit';
 import { mergeFigure, paintedFigure, parseFigure, type FigureMeshes } from '../io/figureImport';
 import { cachedMesh, fetchBytes } from '../io/meshCache';
+import { Placed } from './Placed';
+import { PartMesh } from './PartMesh';
 
 /** The shipped figure for each model kind (beasts and monsters borrow the infantry figure). */
 export const FIGURE_FILES: Record<ModelKind, string> = {
@@ -61,44 +62,6 @@ function useFigure(src: string): FigureMeshes | null {
     };
   }, [src, invalidate]);
   return got instanceof Error ? null : (got ?? null);
-}
-
-function Placed({ placement, children }: { placement: FigurePlacement; children: ReactNode }) {
-  return (
-    <group position={placement.position} rotation={[0, 0, placement.rotationZ]} scale={placement.scale}>
-      {children}
-    </group>
-  );
-}
-
-function PartMesh({
-  geometry,
-  colour,
-  metalness,
-  roughness,
-  dimmed,
-  vertexColors = false,
-}: {
-  geometry: BufferGeometry;
-  colour: string;
-  metalness: number;
-  roughness: number;
-  dimmed: boolean;
-  /** Multiply by the geometry's per-vertex colours (the merged fixed parts). */
-  vertexColors?: boolean;
-}) {
-  return (
-    <mesh geometry={geometry} castShadow>
-      <meshStandardMaterial
-        vertexColors={vertexColors}
-        color={colour}
-        metalness={metalness}
-        roughness={roughness}
-        transparent={dimmed}
-        opacity={dimmed ? 0.45 : 1}
-      />
-    </mesh>
-  );
 }
 
 /**

@@ -4,9 +4,9 @@
  */
 import { useEffect, useMemo } from 'react';
 import { BufferAttribute, BufferGeometry } from 'three';
-import { labelTexture } from './labelTexture';
 import { TABLE_COLOURS } from './palette';
 import { FRAME_WIDTH } from './Table';
+import { RulerLabel } from './RulerLabel';
 
 const Y = 0.02;
 
@@ -23,16 +23,6 @@ function ticks(width: number, depth: number): BufferGeometry {
   return new BufferGeometry().setAttribute('position', new BufferAttribute(new Float32Array(pts), 3));
 }
 
-function Label({ text, position }: { text: string; position: [number, number, number] }) {
-  const texture = useMemo(() => labelTexture(text, TABLE_COLOURS.ruler), [text]);
-  useEffect(() => () => texture.dispose(), [texture]);
-  return (
-    <sprite position={position} scale={[1.6, 0.8, 1]}>
-      <spriteMaterial map={texture} transparent depthWrite={false} />
-    </sprite>
-  );
-}
-
 /** Props: table size in inches. */
 export function Rulers({ width, depth }: { width: number; depth: number }) {
   const geometry = useMemo(() => ticks(width, depth), [width, depth]);
@@ -45,16 +35,16 @@ export function Rulers({ width, depth }: { width: number; depth: number }) {
         <lineBasicMaterial color={TABLE_COLOURS.ruler} />
       </lineSegments>
       {along(width).map((x) => (
-        <Label key={`x${x}`} text={`${x}"`} position={[x, 0.45, depth + labelOffset]} />
+        <RulerLabel key={`x${x}`} text={`${x}"`} position={[x, 0.45, depth + labelOffset]} />
       ))}
       {along(depth).map((z) => (
-        <Label key={`z${z}`} text={`${z}"`} position={[-labelOffset, 0.45, z]} />
+        <RulerLabel key={`z${z}`} text={`${z}"`} position={[-labelOffset, 0.45, z]} />
       ))}
       {/* The compass the rules speak in: north is the far edge (z = 0), south the near one, east to the right. */}
-      <Label text="N" position={[width / 2, 0.45, -labelOffset]} />
-      <Label text="S" position={[width / 2 + 3, 0.45, depth + labelOffset]} />
-      <Label text="W" position={[-labelOffset, 0.45, depth / 2 + 3]} />
-      <Label text="E" position={[width + labelOffset, 0.45, depth / 2]} />
+      <RulerLabel text="N" position={[width / 2, 0.45, -labelOffset]} />
+      <RulerLabel text="S" position={[width / 2 + 3, 0.45, depth + labelOffset]} />
+      <RulerLabel text="W" position={[-labelOffset, 0.45, depth / 2 + 3]} />
+      <RulerLabel text="E" position={[width + labelOffset, 0.45, depth / 2]} />
     </group>
   );
 }
