@@ -5,6 +5,8 @@ import { fakeTable } from '../../../support/fakeTable';
 import { matchOf, midGame, play } from './fixture';
 import { movesFor } from '../../../support/rulesPlay';
 import { ruleset } from '../../../../src/rules/blkout';
+import { radiusOf } from '../../../../src/rules/blkout/game';
+import { MARKER_25MM_RADIUS } from '../../../../src/rules/engine/units';
 
 const { refuse } = movesFor(ruleset);
 // A low wall across z 11.5..12.5: a base centred on it hangs over its edge.
@@ -41,5 +43,18 @@ describe('BLKOUT: a move that cannot end there says why', () => {
   });
   it('past the west edge: off the table', () => {
     expect(words(0.2, 10).en).toMatch(/: off the table: its base would reach past the west edge \(left\)$/);
+  });
+  it('a lean-out marker beside A1.0 on the wall: on top of Low wall', () => {
+    const m = start();
+    // A1.0 at (10, 10), a low wall just south of its base: a 25 mm marker touching its base towards +z is on it.
+    const z = 10 + radiusOf(m.state.models['A1.0']!) + MARKER_25MM_RADIUS + 0.01;
+    const wall = fakeTable({
+      unstandable: (_x, sz, mm) => (mm === 25 && sz > z - 0.3 ? { kind: 'on-piece', piece: 'Low wall' } : null),
+    });
+    const r = refuse(m, 'A', { type: 'lean-out', model: 'A1.0', x: 10, y: 0, z }, wall);
+    expect(render(r.message, 'en')).toMatch(
+      /^no room for a lean-out marker there \(.*\): on top of Low wall, where its base has no level footing/,
+    );
+    expect(render(r.message, 'ru')).toMatch(/^там нет места для маркера выглядывания \(.*\): сверху на «Low wall»/);
   });
 });
