@@ -36,4 +36,8 @@ describe('skirmish-ru: a move that cannot end there says why', () => {
       /^Вожак Гром cannot stand .*: off the table: its base would reach past the south edge \(nearest you\)$/,
     );
   });
+  it('a jump that lands on the wall: the same reason', () => {
+    const r = refuse(m, 'A', { type: 'jump', fighter: V, how: 'down', mode: 'move', x: 22, y: 0, z: 30 }, walled);
+    expect(render(r.message, 'en')).toMatch(/^Вожак Гром cannot stand .*: on top of Low wall, where its base/);
+  });
 });
