@@ -86,25 +86,79 @@ const _obb = new OrientedBox(new Vector3(), new Vector3());
 const _identity = new Matrix4();
 
 /**
- * Whether a base can stand with its centre under (x, topY, z): returns the height it stands at, or
- * null (off the table, no level support, no room for the body, or another model there).
+ * Why a base cannot stand at a spot: the first of `standsAt`'s checks that fails, with the piece (id) or
+ * model (id) involved. `on-piece`: the centre is on top of the piece and the base hangs over its edge;
+ * `no-footing`: the base would rest partly on the piece's top, higher than the ground under its centre;
+ * `no-room`: the piece is where the body would be; `overlaps-model`: that model's base is there, the two
+ * overlapping by `overlap` inches; `off-table`: the base would reach past that edge (x 0 west, x width
+ * east, z 0 north, z depth south).
  */
-export function standsAt(
+export type StandProblem =
+  | { kind: 'off-table'; edge: 'north' | 'south' | 'west' | 'east' }
+  | { kind: 'on-piece'; piece: string }
+  | { kind: 'no-footing'; piece: string }
+  | { kind: 'no-room'; piece: string }
+  | { kind: 'overlaps-model'; model: string; overlap: number };
+
+type StandOptions = Required<Omit<LandingOptions, 'ignoreModel'>> & LandingOptions;
+
+/**
+ * Whether a base can stand with its centre under (x, topY, z): returns the height it stands at, or
+ * null (off the table, no level support, no room for the body, or another model there; `standProblem`
+ * says which).
+ */
+export function standsAt(world: GeometryWorld, x: number, topY: number, z: number, opts: StandOptions): number | null {
+  const r = standCheck(world, x, topY, z, opts, false);
+  return typeof r === 'number' ? r : null;
+}
+
+/** Why a base cannot stand with its centre under (x, topY, z) (the same checks as `standsAt`), or null when it can. */
+export function standProblem(
   world: GeometryWorld,
   x: number,
   topY: number,
   z: number,
-  opts: Required<Omit<LandingOptions, 'ignoreModel'>> & LandingOptions,
-): number | null {
+  opts: StandOptions,
+): StandProblem | null {
+  const r = standCheck(world, x, topY, z, opts, true);
+  return typeof r === 'number' ? null : r;
+}
+
+/** `standsAt`'s checks: the height, or why not (a problem only when `explain`; null otherwise). */
+function standCheck(
+  world: GeometryWorld,
+  x: number,
+  topY: number,
+  z: number,
+  opts: StandOptions,
+  explain: boolean,
+): number | StandProblem | null {
   const { width, depth } = world.scene.table;
   const r = opts.baseRadius;
-  if (x - r < 0 || x + r > width || z - r < 0 || z + r > depth) return null;
-  const centre = surfaceBelow(world, x, topY, z).y;
+  if (x - r < 0 || x + r > width || z - r < 0 || z + r > depth) {
+    if (!explain) return null;
+    // The edge it reaches farthest past.
+    const past: [number, 'west' | 'east' | 'north' | 'south'][] = [
+      [r - x, 'west'],
+      [x + r - width, 'east'],
+      [r - z, 'north'],
+      [z + r - depth, 'south'],
+    ];
+    return { kind: 'off-table', edge: past.reduce((a, b) => (b[0] > a[0] ? b : a))[1] };
+  }
+  const under = surfaceBelow(world, x, topY, z);
+  const centre = under.y;
   // Level support under the centre and eight rim points.
   for (let i = 0; i < 8; i++) {
     const a = (i * Math.PI) / 4;
-    const s = surfaceBelow(world, x + Math.cos(a) * r * 0.95, topY, z + Math.sin(a) * r * 0.95).y;
-    if (Math.abs(s - centre) > SUPPORT_TOLERANCE) return null;
+    const rim = surfaceBelow(world, x + Math.cos(a) * r * 0.95, topY, z + Math.sin(a) * r * 0.95);
+    if (Math.abs(rim.y - centre) > SUPPORT_TOLERANCE) {
+      if (!explain) return null;
+      // The higher of the two surfaces is a piece's (the table top is the lowest there is).
+      return rim.y < centre
+        ? { kind: 'on-piece', piece: under.piece?.id ?? '' }
+        : { kind: 'no-footing', piece: rim.piece?.id ?? '' };
+    }
   }
   // Room for the body: no solid terrain (area terrain is walked through) inside the box inscribed
   // in the body cylinder.
@@ -113,17 +167,24 @@ export function standsAt(
   _box.max.set(x + h, centre + opts.height, z + h);
   _obb.set(_box.min, _box.max, _identity);
   const { indices, pieceOfVertex, pieces } = world.terrain;
+  let inTheWay: PieceInfo | undefined;
   const blocked = world.terrain.bvh.shapecast({
     intersectsBounds: (b) => b.intersectsBox(_box),
-    intersectsTriangle: (tri, i) =>
-      pieces[pieceOfVertex[indices[3 * i]!]!]?.kind !== 'area' && _obb.intersectsTriangle(tri),
+    intersectsTriangle: (tri, i) => {
+      const piece = pieces[pieceOfVertex[indices[3 * i]!]!];
+      if (piece?.kind === 'area' || !_obb.intersectsTriangle(tri)) return false;
+      inTheWay = piece;
+      return true;
+    },
   });
-  if (blocked) return null;
+  if (blocked) return explain ? { kind: 'no-room', piece: inTheWay?.id ?? '' } : null;
   // No other model's base or body there.
   for (const b of world.bodies) {
     if (b.modelId === opts.ignoreModel) continue;
     if (b.y1 <= centre || b.y0 >= centre + opts.height) continue;
-    if (Math.hypot(b.cx - x, b.cz - z) < b.radius + r) return null;
+    const apart = Math.hypot(b.cx - x, b.cz - z);
+    if (apart < b.radius + r)
+      return explain ? { kind: 'overlaps-model', model: b.modelId, overlap: b.radius + r - apart } : null;
   }
   return centre;
 }

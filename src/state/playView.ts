@@ -161,7 +161,7 @@ export function viewOf(
     blocked = play.blocked(s, legal);
     const seen = new Set<string>();
     for (const move of legal) {
-      if (play.needsPoint(move) || !play.shown(s, move)) continue;
+      if (play.needsPoint(move) || !play.shown(s, move, here)) continue;
       const label = play.describe(s, here, move);
       const same = JSON.stringify(label);
       if (seen.has(same)) continue;

@@ -8,7 +8,7 @@
 import { baseToPiece, baseToPieceBounds, coverPieceDistance, pairFacts, type PairFacts } from '../geometry/facts';
 import type { Body } from '../geometry/bodies';
 import { baseDistance } from '../geometry/measure';
-import { standsAt } from '../geometry/drop';
+import { standProblem, standsAt } from '../geometry/drop';
 import type { MeshLookup } from '../geometry/terrainGeometry';
 import { modelIndexOf, rebuildWorld, type GeometryWorld } from '../geometry/world';
 import type { Model, Scene } from '../geometry/sceneTypes';
@@ -230,6 +230,12 @@ function view(scene: Scene, lookup: MeshLookup, table: Table, current: Layout, w
     },
     standHeight(baseMm, height, x, z, fromY, ignore) {
       return standsAt(world, x, fromY, z, { baseRadius: mmToInches(baseMm) / 2, height, ignoreModel: ignore });
+    },
+    standProblem(baseMm, height, x, z, fromY, ignore) {
+      const p = standProblem(world, x, fromY, z, { baseRadius: mmToInches(baseMm) / 2, height, ignoreModel: ignore });
+      if (!p || !('piece' in p)) return p;
+      const piece = scene.terrain?.find((t) => t.id === p.piece);
+      return { ...p, piece: piece?.name ?? p.piece };
     },
     jumpBlocked(id, to, clear) {
       const b = world.bodies[modelIndexOf(world, id)]!;

@@ -3,7 +3,7 @@
  * view's layout (edge to edge; from a lean-out marker's 25 mm base when asked), routes are straight lines, and sight is whatever `sight`
  * returns for the pair (default: fully visible, no cover).
  */
-import type { Layout, Queries, SightFacts } from '../../src/rules/engine/queries';
+import type { Layout, Queries, SightFacts, StandProblem } from '../../src/rules/engine/queries';
 
 /** Open-ground sight facts, with overrides. */
 export function openSight(over: Partial<SightFacts> = {}): SightFacts {
@@ -37,6 +37,11 @@ export interface FakeTableOptions {
   size?: number;
   /** What stops a jump (default: nothing). */
   jumpBlocked?: (id: string, to: readonly [number, number, number], clear: number) => string | null;
+  /**
+   * Terrain where a base may not stand (a low wall, a ledge): the problem at (x, z) for a base of
+   * `baseMm`, or null (default: nothing on the table). `standHeight` answers null wherever it gives one.
+   */
+  unstandable?: (x: number, z: number, baseMm: number) => StandProblem | null;
   /** Ground height at a point (default 0 everywhere). */
   ground?: (x: number, z: number) => number;
   /** Inches of a model's straight route to `to` over difficult ground (default: none). */
@@ -98,14 +103,27 @@ export function fakeTable(options: FakeTableOptions = {}, layout: Layout = { mod
     concealment(viewer, target) {
       return options.concealment?.(viewer, target, layout) ?? { inside: null, through: null };
     },
-    standHeight(baseMm, _height, x, z, _fromY, ignore) {
+    standHeight(baseMm, height, x, z, fromY, ignore) {
+      return t.standProblem(baseMm, height, x, z, fromY, ignore) ? null : (options.ground?.(x, z) ?? 0);
+    },
+    standProblem(baseMm, _height, x, z, _fromY, ignore) {
       const r = baseMm / 25.4 / 2;
-      if (x - r < 0 || z - r < 0 || x + r > size || z + r > size) return null;
+      const past: [number, 'west' | 'east' | 'north' | 'south'][] = [
+        [r - x, 'west'],
+        [x + r - size, 'east'],
+        [r - z, 'north'],
+        [z + r - size, 'south'],
+      ];
+      const edge = past.reduce((a, b) => (b[0] > a[0] ? b : a));
+      if (edge[0] > 0) return { kind: 'off-table', edge: edge[1] };
+      const piece = options.unstandable?.(x, z, baseMm);
+      if (piece) return piece;
       for (const [other, p] of Object.entries(layout.models)) {
-        if (other !== ignore && Math.hypot(p.position[0] - x, p.position[2] - z) < radius(other, layout) + r - 1e-9)
-          return null;
+        const apart = Math.hypot(p.position[0] - x, p.position[2] - z);
+        if (other !== ignore && apart < radius(other, layout) + r - 1e-9)
+          return { kind: 'overlaps-model', model: other, overlap: radius(other, layout) + r - apart };
       }
-      return options.ground?.(x, z) ?? 0;
+      return null;
     },
     blockingTerrainDistance(id) {
       return options.terrainGap?.(id) ?? Infinity;

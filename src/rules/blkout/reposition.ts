@@ -7,7 +7,7 @@ import { inch, msg } from '../engine/message';
 import { gapWords, routeWords } from './say';
 import { illegal, pieceOf } from '../engine/kit';
 import { ruleError, type RuleError } from '../engine/types';
-import { spotWords } from '../engine/words';
+import { spotWords, standWords } from '../engine/words';
 import { ok, type ActionOf, type Ctx, type Out } from './context';
 import { hasRule, ruleX } from './data';
 import { inEffect, PHASE_OUT_REACH } from './burn';
@@ -135,7 +135,16 @@ function markerSpot(
   if (gap > CONTACT) return ruleError('out-of-range', msg('blkout:error.leanBeside', { gap: gapWords(gap) }));
   const h = ctx.at(s).standHeight(25, m.height, at.x, at.z, m.pos[1] + 0.25, m.id);
   if (h === null)
-    return ruleError('illegal-action', msg('blkout:error.leanNoRoom', { spot: spotWords(s.table, at.x, at.z) }));
+    return ruleError(
+      'illegal-action',
+      msg('blkout:error.leanNoRoom', {
+        spot: spotWords(s.table, at.x, at.z),
+        why: standWords(
+          ctx.at(s).standProblem(25, m.height, at.x, at.z, m.pos[1] + 0.25, m.id),
+          (id) => s.models[id]?.name ?? id,
+        ),
+      }),
+    );
   return [at.x, h, at.z];
 }
 

@@ -6,7 +6,7 @@ import { msg, type Msg } from '../engine/message';
 import type { Queries } from '../engine/queries';
 import { ruleError, type RuleError } from '../engine/types';
 import { MARKER_25MM_RADIUS } from '../engine/units';
-import { spotWords } from '../engine/words';
+import { spotWords, standWords } from '../engine/words';
 import { shieldRefusal } from './situation';
 import { gapWords, routeWords } from './say';
 import { bearing, isDuster, radiusOf, type BlkoutState, type Edge, type ModelState, type UnitState } from './game';
@@ -46,7 +46,12 @@ export function fromEdge(s: BlkoutState, edge: Edge, x: number, z: number): numb
 export function standAt(s: BlkoutState, q: Queries, m: ModelState, x: number, y: number, z: number): number | Msg {
   if (![x, y, z].every(Number.isFinite)) return msg('blkout:error.notANumber');
   const h = q.standHeight(m.baseMm, m.height, x, z, y + 0.25, m.id);
-  if (h === null) return msg('blkout:error.cannotStand', { name: m.name, spot: spotWords(s.table, x, z) });
+  if (h === null)
+    return msg('blkout:error.cannotStand', {
+      name: m.name,
+      spot: spotWords(s.table, x, z),
+      why: standWords(q.standProblem(m.baseMm, m.height, x, z, y + 0.25, m.id), (id) => s.models[id]?.name ?? id),
+    });
   return shieldRefusal(s, m, [x, h, z]) ?? h;
 }
 

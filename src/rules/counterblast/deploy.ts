@@ -8,6 +8,7 @@ import { ruleError } from '../engine/types';
 import { inchesToMm } from '../engine/units';
 import { edgeWords, spotWords } from '../engine/words';
 import { EDGE_OF, HEIGHT, radiusOf, setModel, type CbState, type Handler, type Player } from './game';
+import { standWhy } from './maneuvers';
 import { startTurn } from './turn';
 import { inches2, refuse } from './say';
 
@@ -43,7 +44,11 @@ export const deploy: Handler<'deploy'> = (ctx, s, action) => {
     .standHeight(inchesToMm(2 * radiusOf(m)), HEIGHT[m.card.size], action.x, action.z, action.y + 0.25, m.id);
   if (h === null)
     return refuse(
-      msg('counterblast:err.cannotStand', { name: m.card.name, spot: spotWords(s.table, action.x, action.z) }),
+      msg('counterblast:err.cannotStand', {
+        name: m.card.name,
+        spot: spotWords(s.table, action.x, action.z),
+        why: standWhy(s, ctx.at(s), m, action.x, action.y, action.z),
+      }),
     );
   let next = setModel(s, { ...m, pos: [action.x, h, action.z] });
   ctx.events.push({

@@ -8,7 +8,7 @@ import { logRolls } from '../engine/diceLog';
 import { inch, msg, type Msg } from '../engine/message';
 import type { JumpLine, Queries } from '../engine/queries';
 import { ruleError, type RuleError } from '../engine/types';
-import { spotWords } from '../engine/words';
+import { spotWords, standWords } from '../engine/words';
 import { inchesToMm } from '../engine/units';
 import { moveOf } from './conditions';
 import { fall, FALL_RADIUS } from './damage';
@@ -24,6 +24,14 @@ import {
 } from './game';
 import { inches2, refuse, stopper } from './say';
 import { pieceOf } from '../engine/kit';
+
+/** Why `m` may not stand at (x, z) near height `y` (the first check that fails, naming the piece or model involved). */
+export function standWhy(s: CbState, q: Queries, m: CbModel, x: number, y: number, z: number): Msg {
+  return standWords(
+    q.standProblem(inchesToMm(2 * radiusOf(m)), HEIGHT[m.card.size], x, z, y + 0.25, m.id),
+    (id) => s.models[id]?.card.name ?? id,
+  );
+}
 
 /** How a model moves, for the log: a Move, a Rush, an Action-roll, a failed Rally's run, a Pursuit. */
 export type Verb = 'moves' | 'rushes' | 'action-rolls' | 'evac' | { pursues: string };
@@ -57,7 +65,13 @@ export function moveModel(
   const q = ctx.at(s);
   const h = q.standHeight(inchesToMm(2 * radiusOf(m)), HEIGHT[m.card.size], x, z, y + 0.25, m.id);
   if (h === null)
-    return refuse(msg('counterblast:err.cannotStand', { name: m.card.name, spot: spotWords(s.table, x, z) }));
+    return refuse(
+      msg('counterblast:err.cannotStand', {
+        name: m.card.name,
+        spot: spotWords(s.table, x, z),
+        why: standWhy(s, q, m, x, y, z),
+      }),
+    );
   const to: [number, number, number] = [x, h, z];
   const length = q.routeLength(m.id, to);
   if (!(length <= allowance + 1e-6))

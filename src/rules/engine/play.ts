@@ -178,8 +178,8 @@ export interface PlayDescriptor<S, A extends Action, D, F> {
   pickAction(pick: TablePick, x: number, y: number, z: number): A;
   /** A pick armed without asking (the only thing to do is place something), or null. */
   autoPick(s: S, picks: readonly TablePick[], choices: readonly { move: Move<A> }[]): TablePick | null;
-  /** Whether a choice is shown as a button (a ruleset may hide some while a pick is the real answer). */
-  shown(s: S, move: Move<A>): boolean;
+  /** Whether a choice is shown as a button (a ruleset may hide some while a pick is the real answer); `q` is the view of `s`. */
+  shown(s: S, move: Move<A>, q: Queries): boolean;
   /** The actions a human decider cannot take now, greyed with the reason. */
   blocked(s: S, legal: readonly Move<A>[]): { label: Text; reason: Text }[];
   choiceInfo(s: S, move: Move<A>): ChoiceInfo;

@@ -120,6 +120,18 @@ export interface Queries extends Table {
    */
   standHeight(baseMm: number, height: number, x: number, z: number, fromY: number, ignore?: string): number | null;
   /**
+   * Why such a base may not stand there (asked with `standHeight`'s arguments when it answers null): the
+   * first of its checks that fails, naming the piece or model involved; null when it may stand there.
+   */
+  standProblem(
+    baseMm: number,
+    height: number,
+    x: number,
+    z: number,
+    fromY: number,
+    ignore?: string,
+  ): StandProblem | null;
+  /**
    * Terrain that hides without blocking sight (scene `blocksLos: false`: foliage, crop rows), seen from
    * above between two models' base centres: the piece `target` stands in, and one the line from `viewer`
    * crosses that neither stands in (null when none).
@@ -148,6 +160,21 @@ export interface Queries extends Table {
     fallRadius: number,
   ): JumpLine;
 }
+
+/**
+ * Why a base may not stand at a spot: the one check that fails. `off-table`: it would reach past that
+ * edge (north: z = 0, south: z = depth, west: x = 0, east: x = width); `on-piece`: its centre is on top of
+ * the piece and the base hangs over its edge; `no-footing`: it would rest partly on the piece's top, higher
+ * than the ground under its centre; `no-room`: the piece is where its body would be; `overlaps-model`: that
+ * model's base is there (by id), the bases overlapping by `overlap` inches. A piece is named as the scene
+ * names it (its id when it has no name).
+ */
+export type StandProblem =
+  | { kind: 'off-table'; edge: 'north' | 'south' | 'west' | 'east' }
+  | { kind: 'on-piece'; piece: string }
+  | { kind: 'no-footing'; piece: string }
+  | { kind: 'no-room'; piece: string }
+  | { kind: 'overlaps-model'; model: string; overlap: number };
 
 /** A straight jump's outcome (see Queries.jumpLine). */
 export interface JumpLine {

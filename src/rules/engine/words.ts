@@ -8,6 +8,7 @@
  * screen), south the z = depth edge (nearest the player), west x = 0 (left), east x = width (right).
  */
 import { inch, msg, type Msg } from './message';
+import type { StandProblem } from './queries';
 
 /** A table edge. */
 export type Edge = 'north' | 'south' | 'west' | 'east';
@@ -55,3 +56,28 @@ const COMPASS = [
 
 /** A direction in words: degrees from +x (east) towards +z (south, towards the player). */
 export const compass = (deg: number): Msg => msg(COMPASS[Math.round((((deg % 360) + 360) % 360) / 45) % 8]!);
+
+/**
+ * Why a base may not stand at a spot, in words, naming the piece or model involved ("on top of Low wall,
+ * where its base has no level footing"); `nameOf` names a model by its id. Null (the table gave no
+ * reason): no room for the base.
+ */
+export function standWords(p: StandProblem | null, nameOf: (id: string) => string): Msg {
+  if (!p) return msg('engine:stand.noBase');
+  switch (p.kind) {
+    case 'off-table':
+      return msg('engine:stand.offTable', { edge: edgeWords(p.edge) });
+    case 'on-piece':
+      return msg('engine:stand.onPiece', { piece: p.piece });
+    case 'no-footing':
+      return msg('engine:stand.noFooting', { piece: p.piece });
+    case 'no-room':
+      return msg('engine:stand.noRoom', { piece: p.piece });
+    case 'overlaps-model':
+      // Rounded up to a tenth: moving that much farther clears it.
+      return msg('engine:stand.overlaps', {
+        model: nameOf(p.model),
+        overlap: inch(Math.ceil(p.overlap * 10 - 1e-9) / 10),
+      });
+  }
+}

@@ -7,7 +7,7 @@
  */
 import { msg, type Msg } from '../engine/message';
 import { isError, ruleError } from '../engine/types';
-import { spotWords } from '../engine/words';
+import { spotWords, standWords } from '../engine/words';
 import { brawl, mayBrawl, planShot } from './combat';
 import { shoot } from './fire';
 import { inContact } from './cover';
@@ -89,7 +89,16 @@ export const move: Handler<'move'> = (ctx, s, a) => {
   const allowance = allowanceOf(f, dash);
   const y = ctx.at(s).standHeight(BASE_MM, FIGURE_HEIGHT, a.x, a.z, a.y + 0.25, f.id);
   if (y === null)
-    return refuse(msg('fiveparsecs:refuse.cannotStand', { name: f.name, spot: spotWords(s.table, a.x, a.z) }));
+    return refuse(
+      msg('fiveparsecs:refuse.cannotStand', {
+        name: f.name,
+        spot: spotWords(s.table, a.x, a.z),
+        why: standWords(
+          ctx.at(s).standProblem(BASE_MM, FIGURE_HEIGHT, a.x, a.z, a.y + 0.25, f.id),
+          (id) => s.figures[id]?.name ?? id,
+        ),
+      }),
+    );
   const length = moveCost(ctx.at(s), f.id, [a.x, y, a.z], allowance + 1e-6);
   if (length > allowance + 1e-6)
     return ruleError('out-of-range', msg('fiveparsecs:refuse.tooFar', { name: f.name, allowance: inch2(allowance) }));

@@ -16,7 +16,7 @@ import { inch, msg, type Text } from '../engine/message';
 import { illegal, withNames } from './say';
 import type { Queries } from '../engine/queries';
 import { ruleError, type RuleError } from '../engine/types';
-import { spotWords } from '../engine/words';
+import { spotWords, standWords } from '../engine/words';
 import type { Vec3 } from './area';
 import { standUp } from './consequences';
 import { holding, mayMove, release } from './grapple';
@@ -71,7 +71,13 @@ export function moveCheck(
   if (!may.ok) return illegal(withNames(s.chars, may.reason));
   const y = q.standHeight(BASE_MM, HEIGHT, x, z, fromY + STEP, c.id);
   if (y === null)
-    return illegal(msg('rpg-attacks:error.cannotStand', { name: c.name, spot: spotWords(s.table, x, z) }));
+    return illegal(
+      msg('rpg-attacks:error.cannotStand', {
+        name: c.name,
+        spot: spotWords(s.table, x, z),
+        why: standWords(q.standProblem(BASE_MM, HEIGHT, x, z, fromY + STEP, c.id), (id) => s.chars[id]?.name ?? id),
+      }),
+    );
   const speed = c.stats.speed;
   const length = q.routeLength(c.id, [x, y, z], speed + 1e-6);
   if (length > speed + 1e-6)

@@ -10,7 +10,7 @@
 import { msg, type Text } from '../engine/message';
 import type { Queries } from '../engine/queries';
 import { isError, ruleError, type RuleError } from '../engine/types';
-import { spotWords } from '../engine/words';
+import { spotWords, standWords } from '../engine/words';
 import type { MoveMode } from './actions';
 import { openAmbush } from './ambush';
 import { planShot, strike } from './attack';
@@ -132,7 +132,16 @@ export function moveCheck(
   if (a.pinned && mode !== 'move') return refuse(msg('skirmish-ru:refuse.pinnedMoveOnly', { name: f.name }));
   const y = q.standHeight(BASE_MM, FIGURE_HEIGHT, x, z, fromY + 0.25, f.id);
   if (y === null)
-    return refuse(msg('skirmish-ru:refuse.cannotStand', { name: f.name, spot: spotWords(s.table, x, z) }));
+    return refuse(
+      msg('skirmish-ru:refuse.cannotStand', {
+        name: f.name,
+        spot: spotWords(s.table, x, z),
+        why: standWords(
+          q.standProblem(BASE_MM, FIGURE_HEIGHT, x, z, fromY + 0.25, f.id),
+          (id) => s.fighters[id]?.name ?? id,
+        ),
+      }),
+    );
   if (a.pinned && !awayFromEnemy(s, f, [x, y, z]))
     return refuse(msg('skirmish-ru:refuse.pinnedAway', { name: f.name }));
   if (Math.abs(y - f.pos[1]) > STEP_HEIGHT)

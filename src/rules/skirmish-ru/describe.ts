@@ -17,8 +17,9 @@ import { meleeProfile, planModifiers, planShot } from './attack';
 import { headingOf } from './facing';
 import { contacts, isStanding, standing, takenOut, type Player, type SkFighter, type SkState } from './game';
 import type { Modifier } from './shooting';
-import { MODE_IDS, modifierWords } from './say';
+import { inch2, MODE_IDS, modifierWords } from './say';
 import { endWords } from './round';
+import { fallbackChoice } from './fallback';
 import { testTarget } from './tests';
 import { pieceOf } from '../engine/kit';
 
@@ -81,6 +82,14 @@ export function describeAction(s: SkState, q: Queries, move: Move<SkAction>): Te
           foe: foe.name,
           mode: modeWord(a.mode),
           distance: inch(d),
+        });
+      const back = fallbackChoice(s, q, f);
+      if (back && back.move.x === a.x && back.move.z === a.z && back.move.mode === a.mode)
+        return msg(back.cover ? 'skirmish-ru:choice.fallback.cover' : 'skirmish-ru:choice.fallback.away', {
+          name: f.name,
+          enemy: back.enemy?.name ?? '',
+          distance: inch2(back.length),
+          way: compass(headingOf(f.pos, [a.x, a.y, a.z])),
         });
       const reach = inch(allowanceOf(f, a.mode));
       return d < 1e-6
@@ -289,9 +298,6 @@ export interface SkPick extends TablePick {
   type: 'move';
   mode: MoveMode;
 }
-
-/** Whether a move needs a point on the table (a move, run or sprint: a spot, clicked). */
-export const needsPoint = (a: { type: string }): boolean => a.type === 'move';
 
 /** The Move, Run and Sprint picks among the legal moves: one each per fighter and mode (reach: its allowance). */
 export function picksOf(s: SkState, legal: readonly Move<SkAction>[]): SkPick[] {

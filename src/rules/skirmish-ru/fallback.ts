@@ -11,6 +11,10 @@
  * (another spot as near or nearer is accepted), and only the nearest are offered; when none is, the
  * fighter only moves away from the nearest enemy (as before). Each spot is measured on a layout with
  * the fighter moved there (a view of its own; the real state's view is left as it is).
+ *
+ * The play panel offers one of those moves as a button (`fallbackChoice`): the nearest cover, or, with no
+ * cover in reach, the offered move that ends farthest from the nearest enemy. It is one of the moves
+ * `fallbackMoves` lists (the legal list is unchanged), found by the same sampling that checks a move.
  */
 import { msg, type Text } from '../engine/message';
 import { inch2 } from './say';
@@ -65,13 +69,60 @@ function coverSpots(s: SkState, q: Queries, f: SkFighter, e: SkFighter, spots: r
   return spots.filter((p) => coverAt(s, q, f, e, [p.move.x, p.move.y, p.move.z])).sort((a, b) => a.length - b.length);
 }
 
-/** A pinned fighter's moves on offer: the nearest cover spots when one is reachable, else every sampled move away. */
-export function fallbackMoves(s: SkState, q: Queries, f: SkFighter): ActionOf<'move'>[] {
+/** The sampled moves away, the nearest enemy, and the sampled moves in cover from it (nearest first). */
+function offer(s: SkState, q: Queries, f: SkFighter): { spots: Spot[]; e: SkFighter | undefined; cover: Spot[] } {
   const spots = samples(s, q, f);
   const e = nearestEnemy(s, f);
-  const cover = e ? coverSpots(s, q, f, e, spots) : [];
+  return { spots, e, cover: e ? coverSpots(s, q, f, e, spots) : [] };
+}
+
+/** A pinned fighter's moves on offer: the nearest cover spots when one is reachable, else every sampled move away. */
+export function fallbackMoves(s: SkState, q: Queries, f: SkFighter): ActionOf<'move'>[] {
+  const { spots, cover } = offer(s, q, f);
   if (!cover.length) return spots.map((p) => p.move);
   return cover.filter((p) => p.length <= cover[0]!.length + 1e-6).map((p) => p.move);
+}
+
+/** The fall-back the play panel offers as one button: the move, its route's length, whether it ends in cover, from whom. */
+export interface Fallback {
+  move: ActionOf<'move'>;
+  length: number;
+  cover: boolean;
+  enemy: SkFighter | undefined;
+}
+
+/** The last answer of `fallbackChoice`, by state (the panel asks it for every move of one state). */
+const chosen = new WeakMap<SkState, { q: Queries; fighter: string; choice: Fallback | null }>();
+
+/**
+ * The one fall-back the play panel offers a pinned fighter that has not moved (null otherwise, or when it
+ * has no move to make): the nearest cover (the first of the nearest `fallbackMoves` lists), else the
+ * listed move that ends farthest from the nearest enemy (centre to centre; the first of equals). `q` is
+ * the view of `s`.
+ */
+export function fallbackChoice(s: SkState, q: Queries, f: SkFighter): Fallback | null {
+  const memo = chosen.get(s);
+  if (memo && memo.q === q && memo.fighter === f.id) return memo.choice;
+  const a = activationOf(s, f);
+  let choice: Fallback | null = null;
+  if (a.pinned && a.moved === 'none' && !actorRefusal(s, f.id)) {
+    const { spots, e, cover } = offer(s, q, f);
+    if (cover.length) choice = { ...cover[0]!, cover: true, enemy: e };
+    else if (spots.length) {
+      const gap = (p: Spot) => (e ? Math.hypot(p.move.x - e.pos[0], p.move.z - e.pos[2]) : 0);
+      const far = spots.reduce((best, p) => (gap(p) > gap(best) + 1e-9 ? p : best));
+      choice = { ...far, cover: false, enemy: e };
+    }
+  }
+  chosen.set(s, { q, fighter: f.id, choice });
+  return choice;
+}
+
+/** Whether `move` is the fall-back the panel offers (`fallbackChoice`). */
+export function isFallbackChoice(s: SkState, q: Queries, move: ActionOf<'move'>): boolean {
+  const f = s.fighters[move.fighter];
+  const c = f && fallbackChoice(s, q, f);
+  return !!c && c.move.mode === move.mode && c.move.x === move.x && c.move.z === move.z && c.move.y === move.y;
 }
 
 /** Why a pinned fighter may not make this move (cover is reachable and the move does not end in the nearest), or null. */

@@ -11,7 +11,7 @@
 import { msg, type Msg } from '../engine/message';
 import type { Queries } from '../engine/queries';
 import { isError, ruleError, type RuleError } from '../engine/types';
-import { spotWords } from '../engine/words';
+import { spotWords, standWords } from '../engine/words';
 import type { ActionOf, JumpHow, MoveMode, SkAction } from './actions';
 import { activationOf, actorRefusal, allowanceNow, facingTo, finish, moveCheck, STEP_HEIGHT } from './activation';
 import { openAmbush } from './ambush';
@@ -113,7 +113,16 @@ export function planJump(s: SkState, q: Queries, f: SkFighter, act: ActionOf<'ju
   const { x, z, how, mode } = act;
   const y = q.standHeight(BASE_MM, FIGURE_HEIGHT, x, z, act.y + STEP_HEIGHT, f.id);
   if (y === null)
-    return refuse(msg('skirmish-ru:refuse.cannotStand', { name: f.name, spot: spotWords(s.table, x, z) }));
+    return refuse(
+      msg('skirmish-ru:refuse.cannotStand', {
+        name: f.name,
+        spot: spotWords(s.table, x, z),
+        why: standWords(
+          q.standProblem(BASE_MM, FIGURE_HEIGHT, x, z, act.y + STEP_HEIGHT, f.id),
+          (id) => s.fighters[id]?.name ?? id,
+        ),
+      }),
+    );
   const from = f.pos;
   const to: Point = [x, y, z];
   const level = from[1];

@@ -15,21 +15,12 @@ import {
   modelLooks,
 } from '../engine/play';
 import { inch, msg, type Msg } from '../engine/message';
-import type { SkAction } from './actions';
+import type { ActionOf, SkAction } from './actions';
+import { isFallbackChoice } from './fallback';
 import { parseGangs, validateGangs, weaponById, type GangsData, type Weapon, type WeaponTrait } from './data';
 import { TURN_ORDER_LABELS, TURN_ORDERS, turnOrderOf } from './forces';
 import { contacts, layoutOf, SAMPLE, setupState, type SkFighter, type SkState } from './game';
-import {
-  board,
-  describeAction,
-  markers,
-  needsPoint,
-  phaseLine,
-  pickAction,
-  picksOf,
-  tokenWords,
-  type SkPick,
-} from './describe';
+import { board, describeAction, markers, phaseLine, pickAction, picksOf, tokenWords, type SkPick } from './describe';
 
 const GANGS_FILE = 'assets/rulesets/skirmish-ru/gangs.json';
 
@@ -185,11 +176,13 @@ export const skirmishRuPlay: PlaySpec<SkState, SkAction, GangsData, SkForce> = {
     return { layout: layoutOf(s), names, facing, lightSmoke: [], ...looks };
   },
   describe: describeAction,
-  needsPoint,
   picksOf,
   pickAction: (pick, x, y, z) => pickAction(pick as SkPick, x, y, z),
-  // Moves are clicked on the table (the Move / Run / Sprint picks); a charge (a move into base contact) is a button too.
-  shown: (s, move) => move.type !== 'move' || isCharge(s, move as SkAction),
+  // Moves are clicked on the table (the Move / Run / Sprint picks); a charge (a move into base contact) is a button
+  // too, and so is a pinned fighter's fall-back (the one fallback.ts offers: the nearest cover, else farthest away).
+  // No move needs a point (the default): the picks make the clicked ones, `shown` says which listed ones are buttons.
+  shown: (s, move, q) =>
+    move.type !== 'move' || isCharge(s, move as SkAction) || isFallbackChoice(s, q, move as ActionOf<'move'>),
   choiceInfo(_s, move) {
     const o = move as { fighter?: unknown; target?: unknown };
     const named = namedModels(move);

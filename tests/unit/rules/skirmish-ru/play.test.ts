@@ -66,8 +66,8 @@ describe('skirmish-ru in words', () => {
     expect(en(describeAction(s, arranged(s), charge))).toMatch(
       /^Вожак Гром: charge Ворона \(run|^Вожак Гром: charge Ворона \(sprint/,
     );
-    expect(p.shown(s, charge)).toBe(true);
-    expect(p.shown(s, { type: 'move', fighter: V, mode: 'move', x: 20, y: 0, z: 28 })).toBe(false);
+    expect(p.shown(s, charge, arranged(s))).toBe(true);
+    expect(p.shown(s, { type: 'move', fighter: V, mode: 'move', x: 20, y: 0, z: 28 }, arranged(s))).toBe(false);
     expect(en(describeAction(s, arranged(s), { type: 'move', fighter: V, mode: 'move', x: 20, y: 0, z: 28 }))).toBe(
       'Вожак Гром: move 2" north (up to 4")',
     );
