@@ -55,3 +55,24 @@ export function actionForKey(view: PlayView, selected: string | null, key: strin
   const c = choices[n - picks.length];
   return c ? { choice: c } : null;
 }
+
+/**
+ * The next of the decider's models that can still act (a point pick or a choice names it), after
+ * `selected` in table order (`back`: before it), wrapping round; null when none can.
+ */
+export function nextActor(
+  view: Pick<PlayView, 'choices' | 'picks'>,
+  order: readonly string[],
+  selected: string | null,
+  back = false,
+): string | null {
+  const can = new Set([
+    ...view.picks.flatMap((p) => (p.model ? [p.model] : [])),
+    ...view.choices.flatMap((c) => c.models),
+  ]);
+  const ready = order.filter((id) => can.has(id));
+  if (ready.length === 0) return null;
+  const at = selected === null ? -1 : ready.indexOf(selected);
+  if (at < 0) return back ? ready[ready.length - 1]! : ready[0]!;
+  return ready[(at + (back ? ready.length - 1 : 1)) % ready.length]!;
+}

@@ -22,6 +22,7 @@ export const HOTKEYS = [
   { key: 'E', does: 'ui:hotkey.eye' },
   { key: '1–9', does: 'ui:hotkey.actions' },
   { key: 'Space / Enter', does: 'ui:hotkey.end' },
+  { key: 'Tab / Shift+Tab', does: 'ui:hotkey.next' },
   { key: 'Esc', does: 'ui:hotkey.escape' },
   { key: '?', does: 'ui:hotkey.help' },
 ] as const;

@@ -17,7 +17,7 @@ import { JsonFileButton } from './JsonFileButton';
 import { NewMatch } from './NewMatch';
 import { ScoreBoard, ScoreLines } from './ScoreBoard';
 import { useSay, useUi } from '../i18n/useSay';
-import { actionForKey, endChoice, focusOf } from '../state/actionKeys';
+import { actionForKey, endChoice, focusOf, nextActor } from '../state/actionKeys';
 
 /** Two picks are the same choice when every field is (they come from one ruleset's picksOf). */
 const samePick = (a: TablePick | null, b: TablePick) => a !== null && JSON.stringify(a) === JSON.stringify(b);
@@ -79,6 +79,20 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
       const s = store.getState();
       const v = s.play;
       if (!v?.decider || v.seats[v.decider] !== 'human' || v.curtain !== null) return;
+      if (e.key === 'Tab') {
+        // Tab / Shift+Tab: the next model that can still act (only while no control has the focus).
+        if (t instanceof HTMLElement && t !== document.body && t.tagName !== 'CANVAS') return;
+        const next = nextActor(
+          v,
+          (s.scene.models ?? []).map((m) => m.id),
+          s.selectedId,
+          e.shiftKey,
+        );
+        if (!next) return;
+        e.preventDefault();
+        s.select(next);
+        return;
+      }
       const action = actionForKey(v, s.selectedId, e.key);
       if (!action) return;
       e.preventDefault();

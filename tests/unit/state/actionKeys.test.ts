@@ -4,7 +4,7 @@
  * (done repositioning before end of activation), and keys past the bar do nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { actionForKey, barOf, endChoice, focusOf } from '../../../src/state/actionKeys';
+import { actionForKey, barOf, endChoice, focusOf, nextActor } from '../../../src/state/actionKeys';
 import type { BlkoutState } from '../../../src/rules/blkout/game';
 import { ruleset } from '../../../src/rules/blkout';
 import { newMatch } from '../../../src/rules/engine/match';
@@ -41,5 +41,23 @@ describe('the action bar keys', () => {
     expect(en(endChoice(view())!.label)).toMatch(/end/i);
     store.getState().select(null);
     play.stop();
+  });
+
+  it('Tab cycles the models that can still act, in table order, wrapping; Shift+Tab goes back', () => {
+    const view = {
+      picks: [{ type: 'move', model: 'c', label: 'Move c', allowance: 4 }],
+      choices: [
+        { label: 'a shoots', move: { type: 'shoot' }, models: ['a'], targets: ['x'], fold: null },
+        { label: 'pass', move: { type: 'pass' }, models: [], targets: [], fold: null },
+      ],
+    };
+    const order = ['a', 'b', 'c', 'x'];
+    expect(nextActor(view, order, null)).toBe('a');
+    expect(nextActor(view, order, 'a')).toBe('c');
+    expect(nextActor(view, order, 'c')).toBe('a');
+    expect(nextActor(view, order, 'b')).toBe('a');
+    expect(nextActor(view, order, 'a', true)).toBe('c');
+    expect(nextActor(view, order, null, true)).toBe('c');
+    expect(nextActor({ picks: [], choices: [] }, order, 'a')).toBeNull();
   });
 });

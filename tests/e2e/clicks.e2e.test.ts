@@ -1,0 +1,149 @@
+/**
+ * Select, point, act: a person plays their activations with clicks on the table and keys only, and the
+ * test counts the inputs each one took. Per activation: a click on one of the person's models (it is
+ * selected), a click on the table 2″ towards the nearest enemy (it moves there with no button pressed:
+ * the ruleset's cheapest move; a refused spot costs a click and the next direction is tried), a click on
+ * an enemy its bar can act on (the first choice naming it plays), and Space when the activation still
+ * waits to be ended. `window.tabletop` is only read (playView, snapshot, projectToScreen) and starts the
+ * match, as the outside checks do. The figures are printed per ruleset.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlayView } from '../../src/state/play';
+import { launch, openApp } from './browser';
+import { clickModel, clickPoint, playView, topView } from './person';
+
+/** One activation's inputs: the clicks and keys it took, and what happened. */
+interface Counted {
+  model: string;
+  clicks: number;
+  keys: number;
+  moved: boolean;
+  acted: string | null;
+}
+
+async function scenePos(page: Page, id: string): Promise<[number, number, number] | null> {
+  return page.evaluate(
+    (mid) => window.tabletop.snapshot().scene.models?.find((m) => m.id === mid)?.position ?? null,
+    id,
+  );
+}
+
+async function sideOf(page: Page, id: string): Promise<string | null> {
+  return page.evaluate((mid) => window.tabletop.snapshot().scene.models?.find((m) => m.id === mid)?.side ?? null, id);
+}
+
+/** Waits until the person (side A) decides, or the battle is over; answers whether they decide. */
+async function personDecides(page: Page): Promise<boolean> {
+  await page.waitForFunction(
+    () => {
+      const v = window.tabletop.playView();
+      return !!v && (v.outcome !== null || (v.decider === 'A' && !v.thinking && v.curtain === null));
+    },
+    undefined,
+    { timeout: 120_000 },
+  );
+  return (await playView(page)).outcome === null;
+}
+
+/** The models of side A that a click on the table could move now (they have a move pick). */
+const movers = (v: PlayView): string[] => [
+  ...new Set(v.picks.flatMap((p) => (p.allowance !== null && p.model !== null ? [p.model] : []))),
+];
+
+async function idle(page: Page): Promise<void> {
+  await page.evaluate(() => window.tabletop.engineIdle());
+}
+
+/** Plays one activation of side A by clicks and keys; counts them. */
+async function activation(page: Page): Promise<Counted | null> {
+  const v = await playView(page);
+  const id = movers(v)[0];
+  if (!id) return null;
+  const out: Counted = { model: id, clicks: 0, keys: 0, moved: false, acted: null };
+  await clickModel(page, id);
+  out.clicks++;
+  await page.waitForFunction((mid) => window.tabletop.snapshot().selectedId === mid, id, { timeout: 10_000 });
+  const from = (await scenePos(page, id))!;
+  const models = await page.evaluate(() => window.tabletop.snapshot().scene.models ?? []);
+  const enemies = models.filter((m) => m.side !== models.find((x) => x.id === id)!.side);
+  const nearest = enemies.sort(
+    (a, b) =>
+      Math.hypot(a.position[0] - from[0], a.position[2] - from[2]) -
+      Math.hypot(b.position[0] - from[0], b.position[2] - from[2]),
+  )[0];
+  const base = nearest ? Math.atan2(nearest.position[2] - from[2], nearest.position[0] - from[0]) : 0;
+  // 2" towards the nearest enemy; refused, the next direction round it.
+  for (const turn of [0, 45, -45, 90, -90, 135, -135, 180]) {
+    const a = base + (turn * Math.PI) / 180;
+    const before = (await playView(page)).match.log.length;
+    await clickPoint(page, [from[0] + Math.cos(a) * 2, from[1], from[2] + Math.sin(a) * 2]);
+    out.clicks++;
+    await idle(page);
+    const after = await playView(page);
+    if (after.match.log.length > before) {
+      out.moved = true;
+      break;
+    }
+  }
+  if (!(await personDecides(page))) return out;
+  // An enemy its choices name: a click on it plays the first.
+  const now = await playView(page);
+  const target = now.choices.find((c) => c.models.includes(id) && c.targets.length > 0)?.targets[0];
+  if (target && (await sideOf(page, target)) !== 'A') {
+    const before = now.match.log.length;
+    await clickModel(page, target);
+    out.clicks++;
+    await idle(page);
+    const after = await playView(page);
+    if (after.match.log.length > before) out.acted = after.match.log[before]!.action.type;
+  }
+  if (!(await personDecides(page))) return out;
+  // Still this model's activation: Space ends it.
+  const left = await playView(page);
+  const ends = left.choices.some(
+    (c) =>
+      ['done', 'end-activation', 'end-turn'].includes(c.move.type) && (c.models.length === 0 || c.models.includes(id)),
+  );
+  if (ends && (movers(left).includes(id) || left.choices.some((c) => c.models.includes(id)))) {
+    await page.keyboard.press(' ');
+    out.keys++;
+    await idle(page);
+  }
+  return out;
+}
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+  ({ page } = await openApp(browser, 1400, 900));
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('a turn in a few clicks (Chromium, 1400x900)', () => {
+  it('skirmish-ru (seed 2, A human against the AI): three activations by clicks on the table and keys', async () => {
+    expect(await page.evaluate(() => window.tabletop.startMatch({ rules: 'skirmish-ru', seed: 2 }))).toEqual({
+      ok: true,
+    });
+    await topView(page);
+    const done: Counted[] = [];
+    while (done.length < 3 && (await personDecides(page))) {
+      const c = await activation(page);
+      if (!c) break;
+      done.push(c);
+      // Moved with no button pressed: the click on the table was the move.
+      expect(c.moved, `${c.model} moved by a click on the table`).toBe(true);
+    }
+    console.log(`clicks per activation (skirmish-ru): ${JSON.stringify(done)}`);
+    expect(done).toHaveLength(3);
+    for (const c of done) {
+      // Select, destination, target (or Space): at most one refused spot on top.
+      expect(c.clicks + c.keys, JSON.stringify(c)).toBeLessThanOrEqual(4);
+    }
+  });
+});
