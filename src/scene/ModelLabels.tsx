@@ -32,16 +32,19 @@ export function badgedModels(s: TabletopState): ReadonlySet<string> {
 export function ModelLabels({
   labels,
   store,
+  threat = false,
 }: {
   labels: { model: Model; distance: number; facts: LosBadgeFacts | null }[];
   store: TabletopStore;
+  /** The threat view: every label shown, each saying what that enemy sees of the selected model. */
+  threat?: boolean;
 }) {
   const ui = useUi();
   const say = useSay();
   const all = useStore(store, (s) => s.showAllBadges);
   // A joined string, so the component redraws only when the set changes.
   const badged = useStore(store, (s) => [...badgedModels(s)].sort().join('\n'));
-  const shown = all ? labels : labels.filter((l) => badged.split('\n').includes(l.model.id));
+  const shown = all || threat ? labels : labels.filter((l) => badged.split('\n').includes(l.model.id));
   return (
     <group>
       {shown.map(({ model, distance, facts }) => {
@@ -57,7 +60,8 @@ export function ModelLabels({
             className="label"
             zIndexRange={[10, 0]}
           >
-            <div className="model-label" data-testid={`label-${model.id}`}>
+            <div className={`model-label${threat ? ' threat' : ''}`} data-testid={`label-${model.id}`}>
+              {threat && <span className="threat-note">{ui('ui:scene.threat')}</span>}
               <span className="dist">{ui('ui:scene.inches', { n: distance })}</span>
               {facts && (
                 <span className={`los shield-${shield}`} data-testid={`los-${model.id}`} title={say(badge!.title)}>

@@ -52,6 +52,9 @@ export interface ViewSlice {
   /** Distance and LOS badges over every model (B); off: only over the hovered and targeted ones. */
   showAllBadges: boolean;
   setShowAllBadges: (on: boolean) => void;
+  /** The threat view: over each enemy that can see the selected model, what it sees of it (H). */
+  showThreats: boolean;
+  setShowThreats: (on: boolean) => void;
   /** The model under the pointer, or null. */
   hoveredId: string | null;
   setHoveredId: (id: string | null) => void;
@@ -152,6 +155,8 @@ const viewSlice: SliceCreator<ViewSlice> = (set) => ({
   setShowRulers: (showRulers) => set({ showRulers }),
   showAllBadges: false,
   setShowAllBadges: (showAllBadges) => set({ showAllBadges }),
+  showThreats: false,
+  setShowThreats: (showThreats) => set({ showThreats }),
   hoveredId: null,
   setHoveredId: (hoveredId) => set({ hoveredId }),
   renderFault: null,

@@ -151,6 +151,26 @@ export class TableTools {
     return this.badgesFor(s.scene, s.selectedId);
   }
 
+  private readonly threatsFor = lastOf((scene: Scene, id: string | null, on: boolean): BadgeLabel[] => {
+    const selected = (scene.models ?? []).find((m) => m.id === id);
+    if (!on || !selected) return [];
+    const w = this.geo.world();
+    const me = w.bodies[modelIndexOf(w, selected.id)]!;
+    return (scene.models ?? [])
+      .filter((m) => m.side !== selected.side)
+      .map((m) => ({
+        model: m,
+        distance: baseDistance(me, w.bodies[modelIndexOf(w, m.id)]!),
+        facts: this.geo.facts(m.id, selected.id),
+      }))
+      .filter((b) => b.facts.hasLos);
+  });
+
+  /** The threat view (H): each enemy that can see the selected model, with what it sees of it; empty when off. */
+  threats(s: TabletopState): BadgeLabel[] {
+    return this.threatsFor(s.scene, s.selectedId, s.showThreats);
+  }
+
   private readonly coverFor = lastOf((_scene: unknown, eye: boolean) => (eye ? null : this.geo.modelsUnderCover()));
 
   /** Models under a roof or an upper floor (drawn through it), except in the eye view (it shows what the eye sees). */

@@ -16,6 +16,7 @@ export const HOTKEYS = [
   { key: 'Ctrl+Z / Ctrl+Y', does: 'ui:hotkey.undo' },
   { key: 'O', does: 'ui:hotkey.rings' },
   { key: 'B', does: 'ui:hotkey.badges' },
+  { key: 'H', does: 'ui:hotkey.threats' },
   { key: 'G', does: 'ui:hotkey.grid' },
   { key: 'R', does: 'ui:hotkey.rulers' },
   { key: 'T', does: 'ui:hotkey.view' },
@@ -68,6 +69,9 @@ export function useHotkeys(store: TabletopStore, match?: MatchKeys): void {
           break;
         case 'g':
           s.setShowGrid(!s.showGrid);
+          break;
+        case 'h':
+          s.setShowThreats(!s.showThreats);
           break;
         case 'o':
           s.setShowRings(!s.showRings);

@@ -54,6 +54,7 @@ export function Toolbar({
   const canRedo = useStore(store, (s) => s.future.length > 0);
   const showRings = useStore(store, (s) => s.showRings);
   const showAllBadges = useStore(store, (s) => s.showAllBadges);
+  const showThreats = useStore(store, (s) => s.showThreats);
   const sizeValue = `${table.width}x${table.depth}`;
   const known = TABLE_SIZES.some((t) => `${t.width}x${t.depth}` === sizeValue);
   return (
@@ -163,6 +164,16 @@ export function Toolbar({
         data-testid="badges"
       >
         {ui('ui:toolbar.badges')}
+      </button>
+      <button
+        type="button"
+        className={showThreats ? 'active' : ''}
+        aria-pressed={showThreats}
+        onClick={() => store.getState().setShowThreats(!showThreats)}
+        title={ui('ui:toolbar.threats.title')}
+        data-testid="threats"
+      >
+        {ui('ui:toolbar.threats')}
       </button>
       <button
         type="button"

@@ -97,6 +97,22 @@ describe('the table tools (no match)', () => {
     expect(after[0]!.facts?.hasLos).toBe(true);
   });
 
+  it('the threat view (H): the enemies that can see the selected model, with what each sees of it; none with it off or behind the wall', () => {
+    const { store, geo, tools } = sandbox();
+    store.getState().select('a');
+    store.getState().setShowThreats(true);
+    // Behind the wall: b cannot see a.
+    expect(tools.threats(store.getState())).toEqual([]);
+    store.getState().setAllowance(12);
+    expect(geo.moveModel('a', 8, 22).ok).toBe(true);
+    const seen = tools.threats(store.getState());
+    expect(seen.map((t) => t.model.id)).toEqual(['b']);
+    expect(seen[0]!.facts).toEqual(expect.objectContaining({ hasLos: true }));
+    expect(seen[0]!.facts!.visibleFraction).toBe(geo.facts('b', 'a').visibleFraction);
+    store.getState().setShowThreats(false);
+    expect(tools.threats(store.getState())).toEqual([]);
+  });
+
   it('an orbit that ends over the table is not a click; a click on nothing clears the selection and the rays', () => {
     const { store, tools } = sandbox();
     store.getState().setTool('smoke');
