@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayView } from '../../src/state/play';
 import { launch, openApp } from './browser';
 import { clickModel, clickPoint, playView, topView } from './person';
+import { endChoice } from '../../src/state/actionKeys';
 import { ruleset as blkout } from '../../src/rules/blkout';
 import { newMatch } from '../../src/rules/engine/match';
 import { SAVE_FORMAT_V1 } from '../../src/state/saveFile';
@@ -112,16 +113,20 @@ async function activation(page: Page): Promise<Counted | null> {
     }
   }
   if (!(await personDecides(page))) return out;
-  // The move done, a step left to end before it acts (BLKOUT's repositioning): Space.
-  if (movers(await playView(page)).includes(id) && !(await playView(page)).choices.some((c) => c.targets.length > 0)) {
+  // The move done and nothing to aim at yet: Space ends the step; a step before the actions (BLKOUT's
+  // repositioning) goes on to them, any other ends the activation.
+  const targetOf = (v: PlayView) => v.choices.find((c) => c.models.includes(id) && c.targets.length > 0)?.targets[0];
+  if (!targetOf(await playView(page))) {
+    const step = endChoice(await playView(page))?.move.type;
+    if (!step) return out;
     await page.keyboard.press(' ');
     out.keys++;
     await idle(page);
-    if (!(await personDecides(page))) return out;
+    if (step !== 'end-reposition' || !(await personDecides(page))) return out;
   }
   // An enemy its choices name: a click on it plays the first.
   const now = await playView(page);
-  const target = now.choices.find((c) => c.models.includes(id) && c.targets.length > 0)?.targets[0];
+  const target = targetOf(now);
   if (target && (await sideOf(page, target)) !== 'A') {
     const before = now.match.log.length;
     await clickModel(page, target);
@@ -131,13 +136,12 @@ async function activation(page: Page): Promise<Counted | null> {
     if (after.match.log.length > before) out.acted = after.match.log[before]!.action.type;
   }
   if (!(await personDecides(page))) return out;
-  // Still this model's activation: Space ends it.
+  // The activation still waits to be ended: Space.
   const left = await playView(page);
-  const ends = left.choices.some(
-    (c) =>
-      ['done', 'end-activation', 'end-turn'].includes(c.move.type) && (c.models.length === 0 || c.models.includes(id)),
-  );
-  if (ends && (movers(left).includes(id) || left.choices.some((c) => c.models.includes(id)))) {
+  if (
+    ['done', 'end-activation', 'end-turn'].includes(endChoice(left)?.move.type ?? '') &&
+    left.choices.some((c) => c.models.includes(id))
+  ) {
     await page.keyboard.press(' ');
     out.keys++;
     await idle(page);
