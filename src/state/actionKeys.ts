@@ -4,6 +4,7 @@
  * repositioning, end the activation or the turn, done, pass). Pure: the panel draws the keys on the
  * buttons from it, and the key handler asks it again of the view at the time of the key.
  */
+import type { Shortcut } from '../rules/engine/play';
 import type { TablePick } from '../rules/engine/types';
 import type { Choice, PlayView } from './playView';
 
@@ -39,14 +40,17 @@ export function endChoice(view: Pick<PlayView, 'choices'>): Choice | null {
   return null;
 }
 
-/** What a key press does: a pick to arm, a choice to play, or nothing. */
-export type KeyAction = { pick: TablePick } | { choice: Choice } | null;
+/** What a key press does: a pick to arm, a choice to play, a shortcut's moves to play, or nothing. */
+export type KeyAction = { pick: TablePick } | { choice: Choice } | { shortcut: Shortcut } | null;
 
 /** The action of a key ('1'…'9', ' ' or 'Enter') for the view and the selection. */
 export function actionForKey(view: PlayView, selected: string | null, key: string): KeyAction {
   if (key === ' ' || key === 'Enter') {
     const c = endChoice(view);
-    return c ? { choice: c } : null;
+    if (c) return { choice: c };
+    // Nothing to end: the step done in one press, when the ruleset offers one (assign the dice).
+    const s = view.shortcuts[0];
+    return s ? { shortcut: s } : null;
   }
   const n = /^[1-9]$/.test(key) ? Number(key) - 1 : -1;
   if (n < 0) return null;

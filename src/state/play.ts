@@ -324,6 +324,23 @@ export class PlayController {
     return r;
   }
 
+  /**
+   * Plays a shortcut's moves in order (one press for a step the rules leave one sensible answer to);
+   * stops at the first refusal, which it says, with the moves before it played.
+   */
+  async submitAll(moves: readonly Move<Action>[]): Promise<PlayResult> {
+    let r: PlayResult = { ok: false, reason: msg('ui:refuse.no-match') };
+    for (const move of moves) {
+      r = await this.submit(move);
+      if (!r.ok) {
+        const notice = noticeOf(r);
+        if (notice) this.store.getState().setNotice(notice);
+        return r;
+      }
+    }
+    return r;
+  }
+
   /** Arms (or, with null, clears) the point-on-the-table choice the next click answers; the panel shows its hint. */
   choosePick(pick: TablePick | null): void {
     const view = this.store.getState().play;

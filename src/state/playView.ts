@@ -8,7 +8,7 @@ import { msg, type Msg, type Text } from '../rules/engine/message';
 import type { Model, Scene, Smoke } from '../geometry/sceneTypes';
 import { contain, type RulesFailedError } from '../rules/engine/contain';
 import { canUndo, decider, legalMoves, stateView, type Match, type Move } from '../rules/engine/match';
-import type { PrivateInfo, ScoreBoard, TablePose, TableView } from '../rules/engine/play';
+import type { PrivateInfo, ScoreBoard, Shortcut, TablePose, TableView } from '../rules/engine/play';
 import type { Table } from '../rules/engine/queries';
 import type { Action, Outcome, TableMarker, TablePick } from '../rules/engine/types';
 import type { AnyRuleset } from '../rulesets';
@@ -48,6 +48,8 @@ export interface PlayView<S = unknown, A extends Action = Action> {
   choices: Choice[];
   /** The decider's choices that need a point on the table. */
   picks: TablePick[];
+  /** Steps done in one press (several moves in order): the ruleset's shortcuts. */
+  shortcuts: Shortcut[];
   /** Actions the decider cannot take now, with the reason (shown greyed). */
   blocked: { label: Text; reason: Text }[];
   /** The pick waiting for a click on the table. */
@@ -146,6 +148,7 @@ export function viewOf(
   const who = decider(entry.engine, match) as Side | null;
   const choices: Choice[] = [];
   let picks: TablePick[] = [];
+  let shortcuts: Shortcut[] = [];
   let blocked: { label: Text; reason: Text }[] = [];
   const reactionLine = match.window ? play.reactionLine(s) : null;
   // A reaction names no target of its own: it answers the attacker (a Return Fire is at the shooter).
@@ -158,6 +161,7 @@ export function viewOf(
     const legal = legalMoves(entry.engine, match, who, q);
     const here = stateView(entry.engine, s, q);
     picks = play.picksOf(s, legal);
+    shortcuts = play.shortcuts(s, legal);
     blocked = play.blocked(s, legal);
     const seen = new Set<string>();
     for (const move of legal) {
@@ -181,6 +185,7 @@ export function viewOf(
     reacting: match.window !== null,
     choices,
     picks,
+    shortcuts,
     blocked,
     pick: play.autoPick(s, picks, choices),
     thinking: who !== null && seats[who] === 'ai',

@@ -97,6 +97,7 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
       if (!action) return;
       e.preventDefault();
       if ('pick' in action) play.choosePick(action.pick);
+      else if ('shortcut' in action) void play.submitAll(action.shortcut.moves);
       else
         void play.submit(action.choice.move).then((r) => {
           const notice = noticeOf(r);
@@ -212,6 +213,18 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
                 <p className="prompt">
                   {view.reacting ? ui('ui:play.react', { side: who }) : ui('ui:play.decide', { side: who })}
                 </p>
+                {view.shortcuts.map((sc, i) => (
+                  <button
+                    key={`shortcut-${i}`}
+                    type="button"
+                    className="primary shortcut"
+                    data-testid="shortcut"
+                    data-key={i === 0 && !ender ? ui('ui:play.key.space') : undefined}
+                    onClick={() => void play.submitAll(sc.moves)}
+                  >
+                    {say(sc.label)}
+                  </button>
+                ))}
                 {topPicks.map((p) => pickButton(p))}
                 {bar.length + barPicks.length > 0 && (
                   <div className="action-bar" data-testid="action-bar">

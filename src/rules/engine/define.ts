@@ -74,6 +74,7 @@ type PlayDefaulted =
   | 'picksOf'
   | 'pickAction'
   | 'autoPick'
+  | 'shortcuts'
   | 'shown'
   | 'blocked'
   | 'choiceInfo'
@@ -193,6 +194,7 @@ export function defineRuleset<S, A extends Action, D, F>(spec: RulesetSpec<S, A,
       throw new Error(`ruleset ${spec.id} offers no table picks (got "${pick.type}")`);
     },
     autoPick: () => null,
+    shortcuts: () => [],
     shown: () => true,
     blocked: () => [],
     choiceInfo: (_s, move) => ({ ...namedModels(move), fold: null }),

@@ -155,6 +155,12 @@ export function modelLooks<M>(
   return { meshes, poses };
 }
 
+/** A step done in one press: its words and the moves it plays, in order. */
+export interface Shortcut<A extends Action = Action> {
+  label: Text;
+  moves: readonly Move<A>[];
+}
+
 /** A ruleset as the app plays it, over its state `S`, action `A`, forces data `D` and force `F`. */
 export interface PlayDescriptor<S, A extends Action, D, F> {
   /** A sentence on what the battle is (the set-up shows it). */
@@ -178,6 +184,11 @@ export interface PlayDescriptor<S, A extends Action, D, F> {
   pickAction(pick: TablePick, x: number, y: number, z: number): A;
   /** A pick armed without asking (the only thing to do is place something), or null. */
   autoPick(s: S, picks: readonly TablePick[], choices: readonly { move: Move<A> }[]): TablePick | null;
+  /**
+   * Steps where the rules leave one sensible answer or a default, done in one press: each a sentence and
+   * the legal moves it plays in order (Five Parsecs' "assign the dice": one die per figure). None by default.
+   */
+  shortcuts(s: S, legal: readonly Move<A>[]): Shortcut<A>[];
   /** Whether a choice is shown as a button (a ruleset may hide some while a pick is the real answer); `q` is the view of `s`. */
   shown(s: S, move: Move<A>, q: Queries): boolean;
   /** The actions a human decider cannot take now, greyed with the reason. */

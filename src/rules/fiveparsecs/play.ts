@@ -8,6 +8,7 @@
 import type { PlaySpec } from '../engine/define';
 import { CREW_PLAYER_LABELS, CREW_PLAYERS, crewPlayersOf } from './coop';
 import { msg, type Msg } from '../engine/message';
+import { reactionShortcuts } from './diceAssignment';
 import { aiName, crewPhaseName, inch2, outName, traitName } from './say';
 import { missionName } from './missionWords';
 import forcesFile from '../../../assets/rulesets/fiveparsecs/forces.json';
@@ -188,6 +189,7 @@ export const fiveparsecsPlay: PlaySpec<FpState, FpAction, FiveParsecsData, FpFor
   describe: describeAction,
   needsPoint,
   picksOf,
+  shortcuts: reactionShortcuts,
   pickAction: (pick, x, y, z) => pickAction(pick as FpPick, x, y, z),
   choiceInfo(_s, move) {
     const o = move as { figure?: unknown; target?: unknown };
