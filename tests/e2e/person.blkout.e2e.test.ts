@@ -251,7 +251,7 @@ describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
     const lines = await waitForLogLine(page, /^Assault Team 1 moves [\d.]+"$/);
     const moveLine = lines.find((l) => l.startsWith('Assault Team 1 moves'))!;
     expect(Math.abs(Number(/moves ([\d.]+)"/.exec(moveLine)![1]) - 5.8)).toBeLessThan(0.1);
-    expect(lines.at(-1)).toMatch(/^B may react \(overwatch/);
+    expect(lines.at(-1)).toMatch(/^B may react: overwatch/);
     expect(near(await modelPos(page, 'A1.0'), to)).toBe(true);
     await takeMouse(page);
     const overwatch = page.locator('[data-testid=choice]', {

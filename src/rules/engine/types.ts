@@ -214,6 +214,11 @@ export interface Ruleset<S, A extends Action = Action> {
   /** The result once the game is over, else null. */
   outcome(state: S): Outcome | null;
   /**
+   * A reaction on offer, named for the log's reaction-window line ("snapshot", "return fire"): its kind
+   * in words, in the ruleset's catalogue. Without it the line says only who may react.
+   */
+  reactionName?(option: A): Text;
+  /**
    * Where the models stand in a state (and the smoke). The engine hands `legalActions` and `apply`
    * the table's view of it (`table.at(layout(state))`), so a ruleset never asks about a stale table.
    */
