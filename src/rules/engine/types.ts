@@ -100,6 +100,11 @@ export interface EventFields {
   dice?: readonly (readonly [number, number])[];
   by?: string | readonly (string | null)[];
   names?: readonly (string | null)[];
+  /**
+   * Draws that shuffled a deck ([sides, value] each, as the PRNG gave them): accounted for like a roll,
+   * but not a roll shown to players (no dice line, no dice on the table or in the tray).
+   */
+  shuffled?: readonly (readonly [number, number])[];
   /** The weapon, cover, reaction, condition, consequence, card, item, drill or token the event names. */
   weapon?: string;
   cover?: string;
