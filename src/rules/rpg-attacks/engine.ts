@@ -9,7 +9,7 @@ import type { Ruleset } from '../engine/types';
 import type { RpgAction } from './actions';
 import { applyAction } from './apply';
 import { legalNow } from './legal';
-import { isStanding, layoutOf, PLAYERS, type RpgState } from './game';
+import { deciderOf, isStanding, layoutOf, PLAYERS, type RpgState } from './game';
 import { pieceOf } from '../engine/kit';
 
 /** Characters of `side` down. */
@@ -23,13 +23,7 @@ const REACTION_IDS: Record<string, string> = { dodge: 'rpg-attacks:react.dodge' 
 export const ruleset: Ruleset<RpgState, RpgAction> = {
   id: 'rpg-attacks',
   players: () => [...PLAYERS],
-  currentPlayer: (s) => {
-    if (s.phase === 'over') return null;
-    if (s.phase === 'start') return 'A';
-    const head = s.pending?.queue[0];
-    if (head) return pieceOf(s.chars, head, 'character').side;
-    return s.turn ? pieceOf(s.chars, s.turn.model, 'character').side : null;
-  },
+  currentPlayer: deciderOf,
   legalActions: (s, player, _window, queries) => legalNow(s, player, queries),
   apply: applyAction,
   // The Dodge window (reactions.ts): one per character caught who may Dodge, before the blast resolves.
