@@ -168,7 +168,18 @@ describe('blkout model names say no word twice', () => {
       { ...options(), groups: { ...options().groups, B: { ...options().groups.B, handler: 'handler-operator' } } },
     );
     const b = Object.values(handler.units).find((u) => u.player === 'B' && u.role === 'handler')!;
-    expect(b.models.map((id) => handler.models[id]!.name)).toEqual(['Handler', 'Operator']);
+    // Both sides now have a model called Handler: each says whose it is (issue 34); the Operator is B's alone.
+    expect(b.models.map((id) => handler.models[id]!.name)).toEqual(['Handler (B)', 'Operator']);
+    const a = Object.values(handler.units).find((u) => u.player === 'A' && u.role === 'handler')!;
+    expect(a.models.map((id) => handler.models[id]!.name)).toEqual(['Handler (A)']);
+    expect([a.name, b.name]).toEqual(['Handler', 'Handler and Operator']);
+    // With the same Handler card on both sides, the units' names say whose too.
+    const same = setupState({ width: 36, depth: 36 }, options());
+    expect(
+      Object.values(same.units)
+        .filter((u) => u.role === 'handler')
+        .map((u) => u.name),
+    ).toEqual(['Handler (A)', 'Handler (B)']);
   });
 });
 
