@@ -155,7 +155,7 @@ describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
     await takeMouse(page);
     const [handA, handB] = await hands(page);
     expect(handA).toMatch(/^BURN: (?!\d+ card)\w/);
-    expect(handB).toBe('BURN: 3 card(s)');
+    expect(handB).toBe('BURN: 3 cards');
     expect(errors).toEqual([]);
   }, 240_000);
 
@@ -246,7 +246,7 @@ describe('a person plays BLKOUT hotseat with clicks, buttons and keys', () => {
     // B decides now: B's hand shows and A's is a count.
     await takeMouse(page);
     const [handA, handB] = await hands(page);
-    expect(handA).toBe('BURN: 3 card(s)');
+    expect(handA).toBe('BURN: 3 cards');
     expect(handB).toMatch(/^BURN: (?!\d+ card)\w/);
     const lines = await waitForLogLine(page, /^Assault Team 1 moves [\d.]+"$/);
     const moveLine = lines.find((l) => l.startsWith('Assault Team 1 moves'))!;
