@@ -20,6 +20,7 @@ import { workerEngine } from './state/workerEngine';
 import { indexedDbKeyValue, startAutosave } from './state/autosave';
 import { broadcastHost, createDirectionStore, hostId, openPort, stampedPort } from './spectator/channel';
 import { isSpectatorUrl } from './spectator/params';
+import { keepAnimationSpeed, pageStorage } from './state/speedMemory';
 import '@fontsource/noto-sans-kr/400.css';
 import '@fontsource/noto-sans-kr/700.css';
 import './ui/app.css';
@@ -51,6 +52,8 @@ async function start(): Promise<void> {
     return;
   }
   const store = createTabletopStore(checked.value, DEFAULT_FILE);
+  // The animation speed the player chose last time (the log's menu), and each new choice remembered.
+  keepAnimationSpeed(store, pageStorage());
   try {
     await loadMeshes(
       meshSources(checked.value).map((s) => s.src),

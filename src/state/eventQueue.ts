@@ -146,6 +146,41 @@ export function currentRoll(log: readonly LoggedEvent[], batch: number): [number
   return out;
 }
 
+/** One roller's dice in the current roll, in order: who rolled them (null when the line names nobody) and each [sides, value]. */
+export interface RollGroup {
+  by: string | null;
+  dice: [number, number][];
+}
+
+/**
+ * The current roll (as `currentRoll`) split by who rolled each die, in order: a roll-off or both sides'
+ * initiative reads "A 4 2 · B 4 9", not one row of dice nobody owns.
+ */
+export function rollGroups(log: readonly LoggedEvent[], batch: number): RollGroup[] {
+  const last = log[log.length - 1];
+  if (!last || last.batch !== batch) return [];
+  let first = log.length - 1;
+  while (first > 0 && log[first - 1]!.batch === last.batch) first--;
+  const out: RollGroup[] = [];
+  for (const e of log.slice(first)) {
+    if (e.type !== 'dice-rolled' || !Array.isArray(e.dice)) continue;
+    const by = e.by;
+    (e.dice as [number, number][]).forEach((d, k) => {
+      const who = Array.isArray(by)
+        ? ((by[k] as string | null | undefined) ?? null)
+        : typeof by === 'string'
+          ? by
+          : typeof e.player === 'string'
+            ? e.player
+            : null;
+      const group = out.at(-1);
+      if (group && group.by === who) group.dice.push(d);
+      else out.push({ by: who, dice: [d] });
+    });
+  }
+  return out;
+}
+
 /** A die of the current roll: its sides, the value rolled, and the name the rules gave it (or null). */
 export interface RolledDie {
   sides: number;

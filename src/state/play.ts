@@ -282,8 +282,9 @@ export class PlayController {
   private adopt(prepared: { terrain: Scene; file: string }): void {
     this.clearTimer();
     this.store.getState().acceptScene(prepared.terrain, prepared.file);
-    // A new game starts with an empty log and nothing left to animate (and no view of the old one).
-    this.store.setState({ eventLog: [], eventQueue: [], play: null, highlight: [], failure: null });
+    // A new game starts with an empty log and nothing left to animate (and no view of the old one), and
+    // nothing said about the old one (a load's confirmation does not stay into a new match).
+    this.store.setState({ eventLog: [], eventQueue: [], play: null, highlight: [], failure: null, notice: null });
     this.table = { file: prepared.file, terrain: prepared.terrain };
   }
 

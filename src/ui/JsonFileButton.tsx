@@ -1,5 +1,8 @@
-/** A button that opens a JSON file and hands its text and name on (the input is cleared, so the same file can be picked again). */
-import type { ReactNode } from 'react';
+/**
+ * A button that opens a JSON file and hands its text and name on (the input is cleared, so the same file can
+ * be picked again). A real button (Tab reaches it, Enter and Space press it) that clicks a hidden file input.
+ */
+import { useRef, type ReactNode } from 'react';
 
 /** Props: the button's content, its tooltip, the input's test id, and what to do with the file's text. */
 export function JsonFileButton({
@@ -13,13 +16,18 @@ export function JsonFileButton({
   testId?: string;
   onText: (text: string, name: string) => void;
 }) {
+  const input = useRef<HTMLInputElement>(null);
   return (
-    <label className="file-button" title={title}>
-      {children}
+    <>
+      <button type="button" className="file-button" title={title} onClick={() => input.current?.click()}>
+        {children}
+      </button>
       <input
+        ref={input}
         type="file"
         accept=".json,application/json"
         hidden
+        tabIndex={-1}
         data-testid={testId}
         onChange={(e) => {
           const f = e.target.files?.[0];
@@ -30,6 +38,6 @@ export function JsonFileButton({
               .catch((e: unknown) => console.error(`${f.name}: could not be read`, e));
         }}
       />
-    </label>
+    </>
   );
 }

@@ -1,7 +1,8 @@
 /** The battle log (each event as a sentence, the whole game, scrolling), the dice tray of the current roll, speed and skip. */
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
-import { currentRoll, SPEEDS } from '../state/eventQueue';
+import { rollGroups, SPEEDS } from '../state/eventQueue';
+import { sideColour } from '../state/sideColours';
 import type { TabletopStore } from '../state/store';
 import { useSay, useUi } from '../i18n/useSay';
 
@@ -22,7 +23,10 @@ export function LogPanel({ store }: { store: TabletopStore }) {
     if (el && following.current) el.scrollTop = el.scrollHeight;
   }, [log]);
   if (log.length === 0) return null;
-  const dice = currentRoll(log, batch);
+  const groups = rollGroups(log, batch);
+  // Name whose dice they are when more than one player rolled (a roll-off, both sides' initiative).
+  const named = new Set(groups.map((g) => g.by)).size > 1;
+  const sides = [...new Set(groups.flatMap((g) => (g.by === null ? [] : [g.by])))].sort();
   return (
     <aside className="log-panel" data-testid="log-panel">
       <div className="log-head">
@@ -51,11 +55,24 @@ export function LogPanel({ store }: { store: TabletopStore }) {
           {queued > 0 ? ui('ui:log.skip.queued', { n: queued }) : ui('ui:log.skip')}
         </button>
       </div>
-      {dice.length > 0 && (
+      {groups.length > 0 && (
         <div className="dice-tray" data-testid="dice-tray" title={ui('ui:log.dice-tray')}>
-          {dice.map(([sides, value], i) => (
-            <span key={i} className={`die d${sides}`} title={`d${sides}`}>
-              {value}
+          {groups.map((g, k) => (
+            <span key={k} className="dice-group" data-by={g.by ?? undefined}>
+              {named && g.by !== null && (
+                <span
+                  className="dice-by"
+                  style={{ borderColor: sideColour(g.by, sides) }}
+                  title={ui('ui:log.dice-by', { player: g.by })}
+                >
+                  {g.by}
+                </span>
+              )}
+              {g.dice.map(([sides, value], i) => (
+                <span key={i} className={`die d${sides}`} title={`d${sides}`}>
+                  {value}
+                </span>
+              ))}
             </span>
           ))}
         </div>

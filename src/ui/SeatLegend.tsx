@@ -18,7 +18,12 @@ export function SeatLegend({
   return (
     <legend>
       {ui('ui:seat.player', { side })}{' '}
-      <select value={seat} data-testid={testId} onChange={(e) => onChange(e.target.value as Seat)}>
+      <select
+        value={seat}
+        aria-label={ui('ui:seat.label', { side })}
+        data-testid={testId}
+        onChange={(e) => onChange(e.target.value as Seat)}
+      >
         <option value="human">{ui('ui:seat.human')}</option>
         <option value="ai">{ui('ui:seat.ai')}</option>
       </select>

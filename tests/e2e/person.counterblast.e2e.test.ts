@@ -167,7 +167,7 @@ describe('a person plays Counterblast hotseat with clicks, buttons and keys', ()
     expect(await prompt(page)).toBe('Player B: react?');
     const lines = await waitForLogLine(page, /^Salvager gunner 1 moves [\d.]+"$/);
     expect(Math.abs(movedInches(lines.find((l) => /moves/.test(l))!) - 2)).toBeLessThan(0.1);
-    expect(lines.at(-1)).toBe('B may react (snapshot)');
+    expect(lines.at(-1)).toBe('B may react: snapshot');
     expect(near(await modelPos(page, 'A.gunner-1'), to)).toBe(true);
     expect(near(await cardPosition(page), to)).toBe(true);
     await takeMouse(page);

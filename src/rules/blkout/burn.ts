@@ -7,7 +7,7 @@
  * damageMoment.ts).
  */
 import { msg, type Msg } from '../engine/message';
-import { logRolls } from '../engine/diceLog';
+import { freshRolls } from '../engine/diceLog';
 import { illegal } from '../engine/kit';
 import type { RuleError } from '../engine/types';
 import type { Ctx } from './context';
@@ -50,8 +50,9 @@ export function dealBurn(ctx: Ctx, s: BlkoutState): BlkoutState {
     const j = dice.d(i + 1) - 1;
     [deck[i], deck[j]] = [deck[j]!, deck[i]!];
   }
-  events.push({ type: 'burn-deal', text: msg('blkout:event.burnDeal', { player: s.turn }) });
-  logRolls(events, dice, s.turn);
+  // A shuffle, not a roll a player reads as dice: its draws ride on the deal's line (no dice line, nothing featured).
+  const shuffled = freshRolls(dice);
+  events.push({ type: 'burn-deal', text: msg('blkout:event.burnDeal', { player: s.turn }), shuffled });
   return { ...s, burn: { hands: { A: deck.slice(0, 3), B: deck.slice(3, 6) }, primed: null } };
 }
 

@@ -6,7 +6,7 @@
 import { inch, msg, type Msg, type Text } from '../engine/message';
 import type { Queries } from '../engine/queries';
 import type { TableMarker, TablePick } from '../engine/types';
-import { edgeWords } from '../engine/words';
+import { edgeOfWords } from '../engine/words';
 import { DEPLOY_DEPTH } from './setup';
 import type { BlkoutAction } from './actions';
 import { shotDice } from './combat';
@@ -232,7 +232,7 @@ export function describeAction(s: BlkoutState, q: Queries, a: BlkoutAction | { t
           ? msg('blkout:choice.stayPut')
           : msg('blkout:choice.pass');
     case 'choose-edge':
-      return msg('blkout:choice.edge', { edge: edgeWords(a.edge) });
+      return msg('blkout:choice.edge', { edge: edgeOfWords(a.edge) });
     case 'hold-back':
       return msg('blkout:choice.holdBack', { unit: name(a.unit) });
     case 'activate':

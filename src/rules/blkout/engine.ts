@@ -3,11 +3,22 @@
  * See README.md in this folder for the clause-by-clause trace to code and tests.
  */
 import { SIDES, type Side } from '../engine/kit';
+import { msg } from '../engine/message';
 import type { Ruleset } from '../engine/types';
 import type { BlkoutAction } from './actions';
 import { applyAction } from './apply';
 import { legalNow } from './legal';
 import { layoutOf, type BlkoutState } from './game';
+
+/** The reactions' names for the log's reaction-window line, by action type. */
+const REACTION_IDS: Record<string, string> = {
+  'return-fire': 'blkout:react.returnFire',
+  overwatch: 'blkout:react.overwatch',
+  juke: 'blkout:react.juke',
+  'juke-move': 'blkout:react.jukeMove',
+  burn: 'blkout:react.burn',
+  'counter-ewar': 'blkout:react.counterEwar',
+};
 
 /** The ruleset object the engine plays. */
 export const ruleset: Ruleset<BlkoutState, BlkoutAction> = {
@@ -30,6 +41,7 @@ export const ruleset: Ruleset<BlkoutState, BlkoutAction> = {
     s.phase === 'over'
       ? { winner: s.score.A === s.score.B ? null : s.score.A > s.score.B ? 'A' : 'B', score: { ...s.score } }
       : null,
+  reactionName: (o) => (REACTION_IDS[o.type] ? msg(REACTION_IDS[o.type]!) : o.type),
   layout: layoutOf,
 };
 

@@ -126,6 +126,16 @@ function unitModels(card: UnitCard, unitId: string, player: Player): ModelState[
   return out;
 }
 
+/**
+ * Names both groups use (each side's Handler) say whose they are, "Handler (B)", so a log line or a choice
+ * never leaves a player guessing; a name only one side uses stays as it is. Only names change (never ids).
+ */
+function whose(pieces: Record<string, { name: string; player: Player }>): void {
+  const sides = new Map<string, Set<Player>>();
+  for (const p of Object.values(pieces)) sides.set(p.name, (sides.get(p.name) ?? new Set()).add(p.player));
+  for (const p of Object.values(pieces)) if (sides.get(p.name)!.size > 1) p.name = `${p.name} (${p.player})`;
+}
+
 /** Command Points: 3 each; a group that takes a Duster gives up all of them, unless both groups do. */
 export function startingCp(options: BlkoutOptions): Record<Player, number> {
   const duster = (p: Player) =>
@@ -166,6 +176,8 @@ export function setupState(table: { width: number; depth: number }, options: Blk
       for (const m of ms) models[m.id] = m;
     });
   }
+  whose(units);
+  whose(models);
   return {
     ruleset: 'blkout',
     table: { ...table },

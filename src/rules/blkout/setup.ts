@@ -9,7 +9,7 @@ import { rollOff } from '../dice/mechanics';
 import { logRolls } from '../engine/diceLog';
 import { illegal, other, pieceOf } from '../engine/kit';
 import { ruleError } from '../engine/types';
-import { edgeWords, spotWords } from '../engine/words';
+import { edgeOfWords, spotWords } from '../engine/words';
 import { ok, type ActionOf, type Ctx, type Out } from './context';
 import { dealBurn } from './burn';
 import { startRound } from './round';
@@ -66,9 +66,9 @@ export function chooseEdge(ctx: Ctx, s: BlkoutState, action: ActionOf<'choose-ed
     type: 'edge',
     text: msg('blkout:event.edges', {
       player: s.turn,
-      edge: edgeWords(action.edge),
+      edge: edgeOfWords(action.edge),
       other: other(s.turn),
-      otherEdge: edgeWords(OPPOSITE[action.edge]),
+      otherEdge: edgeOfWords(OPPOSITE[action.edge]),
     }),
     player: s.turn,
   });
@@ -106,7 +106,7 @@ export function deploy(ctx: Ctx, s: BlkoutState, action: ActionOf<'deploy'>): Ou
   if (depth > DEPLOY_DEPTH + 1e-9)
     return ruleError(
       'out-of-range',
-      msg('blkout:error.deployDepth', { name: m.name, edge: edgeWords(s.edges[p]!), depth: gapWords(depth) }),
+      msg('blkout:error.deployDepth', { name: m.name, edge: edgeOfWords(s.edges[p]!), depth: gapWords(depth) }),
     );
   const h = standAt(s, ctx.at(s), m, action.x, action.y, action.z);
   if (typeof h !== 'number') return ruleError('illegal-action', h);

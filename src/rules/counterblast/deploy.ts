@@ -6,7 +6,7 @@ import { other } from '../engine/kit';
 import { inch, msg } from '../engine/message';
 import { ruleError } from '../engine/types';
 import { inchesToMm } from '../engine/units';
-import { edgeWords, spotWords } from '../engine/words';
+import { edgeOfWords, spotWords } from '../engine/words';
 import { EDGE_OF, HEIGHT, radiusOf, setModel, type CbState, type Handler, type Player } from './game';
 import { standWhy } from './maneuvers';
 import { startTurn } from './turn';
@@ -35,7 +35,7 @@ export const deploy: Handler<'deploy'> = (ctx, s, action) => {
         name: m.card.name,
         depth: inch(DEPLOY_DEPTH),
         side: p,
-        edge: edgeWords(EDGE_OF[p]),
+        edge: edgeOfWords(EDGE_OF[p]),
         reach: inches2(reach),
       }),
     );

@@ -2,11 +2,23 @@
  * The `counterblast` ruleset (../../../../shared/rules/counterblast.en.txt). See README.md in this
  * folder for the clause-by-clause trace to code and tests, and for what is not played yet.
  */
+import { msg } from '../engine/message';
 import type { Ruleset } from '../engine/types';
 import type { CbAction } from './actions';
 import { applyAction } from './apply';
 import { legalNow } from './legal';
 import { layoutOf, PLAYERS, type CbState, type Player } from './game';
+
+/** The reactions' names for the log's reaction-window line, by action type. */
+const REACTION_IDS: Record<string, string> = {
+  'return-fire': 'counterblast:react.returnFire',
+  counterstrike: 'counterblast:react.counterstrike',
+  parry: 'counterblast:react.parry',
+  'action-roll': 'counterblast:react.actionRoll',
+  snapshot: 'counterblast:react.snapshot',
+  pursuit: 'counterblast:react.pursuit',
+  disperse: 'counterblast:react.disperse',
+};
 
 /** The ruleset object the engine plays. */
 export const ruleset: Ruleset<CbState, CbAction> = {
@@ -40,6 +52,7 @@ export const ruleset: Ruleset<CbState, CbAction> = {
     s.phase === 'over' && s.score
       ? { winner: s.score.A === s.score.B ? null : s.score.A > s.score.B ? 'A' : 'B', score: { ...s.score } }
       : null,
+  reactionName: (o) => (REACTION_IDS[o.type] ? msg(REACTION_IDS[o.type]!) : o.type),
   layout: layoutOf,
 };
 

@@ -88,7 +88,13 @@ export function logRolls(events: RuleEvent[], src: DiceSource, by: PlayerId | re
   if (dice.length) events.push(diceLine(by, dice, dieNames(src, from, from + dice.length)));
 }
 
-/** How many dice a list of events already shows in dice lines. */
+/** How many draws a list of events already accounts for: the dice of its dice lines and the draws of its shuffles. */
 export function diceShown(events: readonly RuleEvent[]): number {
-  return events.reduce((n, e) => n + (e.type === 'dice-rolled' && Array.isArray(e.dice) ? e.dice.length : 0), 0);
+  return events.reduce(
+    (n, e) =>
+      n +
+      (e.type === 'dice-rolled' && Array.isArray(e.dice) ? e.dice.length : 0) +
+      (Array.isArray(e.shuffled) ? e.shuffled.length : 0),
+    0,
+  );
 }

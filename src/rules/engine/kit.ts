@@ -83,10 +83,10 @@ export function figureLayout<F extends { id: string; side: string; pos: [number,
  * A ruleset's dispatch over its handler table (one handler per action type): the handler of the
  * action's type, or a refusal naming an unknown type.
  */
-export function dispatcher<S, A extends Action, R>(handlers: {
-  [K in A['type']]: (ctx: ApplyContext<S, A>, s: S, action: Extract<A, { type: K }>) => S | R;
-}): (ctx: ApplyContext<S, A>, s: S, action: A) => S | R | RuleError {
-  const table = handlers as unknown as Record<string, ((ctx: ApplyContext<S, A>, s: S, a: A) => S | R) | undefined>;
+export function dispatcher<S, A extends Action, R, C extends ApplyContext<S, A> = ApplyContext<S, A>>(handlers: {
+  [K in A['type']]: (ctx: C, s: S, action: Extract<A, { type: K }>) => S | R;
+}): (ctx: C, s: S, action: A) => S | R | RuleError {
+  const table = handlers as unknown as Record<string, ((ctx: C, s: S, a: A) => S | R) | undefined>;
   return (ctx, s, action) => {
     const h = table[action.type];
     return h ? h(ctx, s, action) : illegal(`unknown action "${String(action.type)}"`);

@@ -188,11 +188,7 @@ function step<S, A extends Action>(
     ? [
         {
           type: 'reaction-window',
-          // The reactions by their action types (English ids): the Korean and Russian lines leave them out.
-          text: msg('engine:window.react', {
-            player: window.player,
-            options: window.options.map((o) => o.type).join(', ') || 'pass',
-          }),
+          text: reactionLine(ruleset, window),
           player: window.player,
         },
       ]
@@ -201,6 +197,19 @@ function step<S, A extends Action>(
     match: { ...m, state: result.state, rng: seeded.state, window, log: [...m.log, entry], undone: [] },
     events: [...result.events, ...rolls, ...opened],
   };
+}
+
+/**
+ * The log's line for a reaction window: who may react and, where the ruleset names its reactions, which
+ * kinds are on offer in words, each once (three Snapshots by three models read "snapshot").
+ */
+export function reactionLine<S, A extends Action>(ruleset: Ruleset<S, A>, window: ReactionWindow<A>): Msg {
+  const names = ruleset.reactionName ? window.options.map((o) => ruleset.reactionName!(o)) : [];
+  const seen = new Set<string>();
+  const once = names.filter((n) => !seen.has(JSON.stringify(n)) && seen.add(JSON.stringify(n)));
+  return once.length
+    ? msg('engine:window.reactWith', { player: window.player, options: once })
+    : msg('engine:window.react', { player: window.player });
 }
 
 /**

@@ -100,6 +100,11 @@ export interface EventFields {
   dice?: readonly (readonly [number, number])[];
   by?: string | readonly (string | null)[];
   names?: readonly (string | null)[];
+  /**
+   * Draws that shuffled a deck ([sides, value] each, as the PRNG gave them): accounted for like a roll,
+   * but not a roll shown to players (no dice line, no dice on the table or in the tray).
+   */
+  shuffled?: readonly (readonly [number, number])[];
   /** The weapon, cover, reaction, condition, consequence, card, item, drill or token the event names. */
   weapon?: string;
   cover?: string;
@@ -213,6 +218,11 @@ export interface Ruleset<S, A extends Action = Action> {
   reactionWindow(state: S, after: A | { type: 'pass' }, window: ReactionWindow<A> | null): ReactionWindow<A> | null;
   /** The result once the game is over, else null. */
   outcome(state: S): Outcome | null;
+  /**
+   * A reaction on offer, named for the log's reaction-window line ("snapshot", "return fire"): its kind
+   * in words, in the ruleset's catalogue. Without it the line says only who may react.
+   */
+  reactionName?(option: A): Text;
   /**
    * Where the models stand in a state (and the smoke). The engine hands `legalActions` and `apply`
    * the table's view of it (`table.at(layout(state))`), so a ruleset never asks about a stale table.

@@ -24,6 +24,17 @@ const EDGE_IDS: Record<Edge, string> = {
 /** "the south edge (nearest you)". */
 export const edgeWords = (e: Edge): Msg => msg(EDGE_IDS[e]);
 
+/** Each edge's words where a sentence puts them after "from", "of" or "at" (Russian takes the genitive there). */
+const EDGE_OF_IDS: Record<Edge, string> = {
+  north: 'engine:edgeOf.north',
+  south: 'engine:edgeOf.south',
+  west: 'engine:edgeOf.west',
+  east: 'engine:edgeOf.east',
+};
+
+/** An edge after "from", "of" or "at": "within 4\" of the south edge (nearest you)", "в пределах 4\" от южного края". */
+export const edgeOfWords = (e: Edge): Msg => msg(EDGE_OF_IDS[e]);
+
 /** Inches to one decimal: 3.46 -> 3.5", 4 -> 4" (a message: the locale writes the decimal). */
 export const inches = (x: number): Msg => inch(x);
 

@@ -3,12 +3,16 @@
  * crew (A) against one enemy type (B). See README.md in this folder for the clause-by-clause trace
  * to code and tests, and for what is not built yet. index.ts composes it with its enemy AI (ai/, side B).
  */
+import { msg } from '../engine/message';
 import type { Ruleset } from '../engine/types';
 import type { FpAction } from './actions';
 import { applyAction } from './apply';
 import { legalNow } from './legal';
 import { layoutOf, PLAYERS, takenOut, type FpState } from './game';
 import { pieceOf } from '../engine/kit';
+
+/** The reactions' names for the log's reaction-window line, by action type. */
+const REACTION_IDS: Record<string, string> = { 'snap-fire': 'fiveparsecs:react.snapFire' };
 
 /** The ruleset object the engine plays. */
 export const ruleset: Ruleset<FpState, FpAction> = {
@@ -39,6 +43,7 @@ export const ruleset: Ruleset<FpState, FpAction> = {
           },
         }
       : null,
+  reactionName: (o) => (REACTION_IDS[o.type] ? msg(REACTION_IDS[o.type]!) : o.type),
   layout: layoutOf,
 };
 

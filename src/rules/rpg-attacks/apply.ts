@@ -9,7 +9,7 @@ import { isError, ruleError, type RuleContext, type RuleError, type RuleEvent } 
 import type { RpgAction, RpgActions, RpgActionType } from './actions';
 import { attackAction, breakFreeAction, grappleAction, stuntAction, suppressAction } from './fight';
 import { illegal } from './say';
-import { layoutOf, type Applied, type RpgContext, type RpgState } from './game';
+import { deciderOf, layoutOf, type Applied, type RpgContext, type RpgState } from './game';
 import { answerDodge, grenadeAction } from './reactions';
 import { begin, endTurnAction, move, releaseAction, standUpAction } from './turn';
 
@@ -31,7 +31,7 @@ const HANDLERS: { [K in RpgActionType]: (ctx: RpgContext, s: RpgState, action: R
 };
 
 /** An action by its type's handler. */
-const dispatch = dispatcher<RpgState, RpgAction, RuleError>(HANDLERS);
+const dispatch = dispatcher<RpgState, RpgAction, RuleError, RpgContext>(HANDLERS);
 
 /** Applies an action. The engine hands it the view of `s`. */
 export function applyAction(
@@ -40,7 +40,7 @@ export function applyAction(
   rc: RuleContext<RpgAction>,
 ): { state: RpgState; events: RuleEvent[] } | RuleError {
   if (s.phase === 'over') return ruleError('game-over', msg('rpg-attacks:error.over'));
-  const ctx: RpgContext = applyContext(rc, layoutOf);
+  const ctx: RpgContext = { ...applyContext(rc, layoutOf), actor: deciderOf(s) ?? 'A' };
   let r: Applied;
   if (s.pending) {
     if (action.type !== 'pass' && action.type !== 'dodge')

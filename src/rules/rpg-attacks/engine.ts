@@ -4,28 +4,26 @@
  * Readings of the battle are in game.ts, round.ts, turn.ts, fight.ts, reactions.ts and harm.ts. Registered
  * in the list (src/rulesets.ts) by its index.ts.
  */
+import { msg } from '../engine/message';
 import type { Ruleset } from '../engine/types';
 import type { RpgAction } from './actions';
 import { applyAction } from './apply';
 import { legalNow } from './legal';
-import { isStanding, layoutOf, PLAYERS, type RpgState } from './game';
+import { deciderOf, isStanding, layoutOf, PLAYERS, type RpgState } from './game';
 import { pieceOf } from '../engine/kit';
 
 /** Characters of `side` down. */
 const down = (s: RpgState, side: string): number =>
   Object.values(s.chars).filter((c) => c.side === side && !isStanding(c)).length;
 
+/** The reactions' names for the log's reaction-window line, by action type. */
+const REACTION_IDS: Record<string, string> = { dodge: 'rpg-attacks:react.dodge' };
+
 /** The ruleset object the engine plays. */
 export const ruleset: Ruleset<RpgState, RpgAction> = {
   id: 'rpg-attacks',
   players: () => [...PLAYERS],
-  currentPlayer: (s) => {
-    if (s.phase === 'over') return null;
-    if (s.phase === 'start') return 'A';
-    const head = s.pending?.queue[0];
-    if (head) return pieceOf(s.chars, head, 'character').side;
-    return s.turn ? pieceOf(s.chars, s.turn.model, 'character').side : null;
-  },
+  currentPlayer: deciderOf,
   legalActions: (s, player, _window, queries) => legalNow(s, player, queries),
   apply: applyAction,
   // The Dodge window (reactions.ts): one per character caught who may Dodge, before the blast resolves.
@@ -53,6 +51,7 @@ export const ruleset: Ruleset<RpgState, RpgAction> = {
     const score = { A: down(s, 'B'), B: down(s, 'A') };
     return { winner: score.A > score.B ? 'A' : score.B > score.A ? 'B' : null, score };
   },
+  reactionName: (o) => (REACTION_IDS[o.type] ? msg(REACTION_IDS[o.type]!) : o.type),
   layout: layoutOf,
 };
 

@@ -268,7 +268,19 @@ export const engagedWith = (s: RpgState, c: RpgChar): RpgChar[] =>
   standing(s).filter((e) => e.side !== c.side && flatGap(e.pos, c.pos) <= ENGAGED_WITHIN + 1e-9);
 
 /** What one action's steps share. */
-export type RpgContext = ApplyContext<RpgState, RpgAction>;
+/** Whose decision it is: A at the start, the head of a Dodge window, else the side of the character whose turn it is (null when over). */
+export function deciderOf(s: RpgState): Player | null {
+  if (s.phase === 'over') return null;
+  if (s.phase === 'start') return 'A';
+  const head = s.pending?.queue[0];
+  if (head) return pieceOf(s.chars, head, 'character').side;
+  return s.turn ? pieceOf(s.chars, s.turn.model, 'character').side : null;
+}
+
+export type RpgContext = ApplyContext<RpgState, RpgAction> & {
+  /** The player whose decision the action is: the engine lists the rolls a ruleset leaves unlogged under them. */
+  readonly actor: Player;
+};
 /** A step's result: the next state, or a refusal. */
 export type Applied = RpgState | RuleError;
 /** One action type's handler. */

@@ -22,11 +22,13 @@ import {
   setChar,
   standing,
   coverOf,
+  type Player,
   type RpgChar,
   type RpgContext,
   type RpgState,
 } from './game';
 import { pieceOf } from '../engine/kit';
+import { logRolls } from '../engine/diceLog';
 
 /** Plain string order (ties by id). */
 const compareAsc = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -63,8 +65,16 @@ export function newRound(ctx: RpgContext, s0: RpgState, round: number): RpgState
     ...s,
     zones: s.zones.filter((z) => s.chars[z.shooterId] && isStanding(pieceOf(s.chars, z.shooterId, 'character'))),
   };
+  // The rolls the action made before the round ended are the actor's (as the engine would list them);
+  // then each initiative die is said under its roller's side (issue 34: all were credited to A).
+  logRolls(ctx.events, ctx.dice, ctx.actor);
   const initiative: Record<string, number> = {};
-  for (const c of standing(s)) initiative[c.id] = rollTest(ctx.dice, c.stats.speed, 0).total;
+  const rollers: Player[] = [];
+  for (const c of standing(s)) {
+    const before = ctx.dice.rolled.length;
+    initiative[c.id] = rollTest(ctx.dice, c.stats.speed, 0).total;
+    for (let k = before; k < ctx.dice.rolled.length; k++) rollers.push(c.side);
+  }
   const order = Object.keys(initiative).sort((a, b) => initiative[b]! - initiative[a]! || compareAsc(a, b));
   ctx.events.push({
     type: 'initiative',
@@ -78,6 +88,7 @@ export function newRound(ctx: RpgContext, s0: RpgState, round: number): RpgState
     order,
     initiative,
   });
+  logRolls(ctx.events, ctx.dice, rollers);
   return beginNext(ctx, { ...s, order, initiative }, -1);
 }
 

@@ -3,6 +3,7 @@
  * activations. See README.md in this folder for the clause-by-clause trace to code and tests, the
  * readings, and what is not built yet. Listed in src/rulesets.ts by its index.ts.
  */
+import { msg } from '../engine/message';
 import type { Ruleset } from '../engine/types';
 import type { SkAction } from './actions';
 import { applyAction } from './apply';
@@ -13,6 +14,9 @@ import { pieceOf } from '../engine/kit';
 /** Fighters of `side` taken out (down or dead). */
 const lost = (s: SkState, side: string): number =>
   Object.values(s.fighters).filter((f) => f.side === side && takenOut(f)).length;
+
+/** The reactions' names for the log's reaction-window line, by action type. */
+const REACTION_IDS: Record<string, string> = { shoot: 'skirmish-ru:react.shoot' };
 
 /** The ruleset object the engine plays. */
 export const ruleset: Ruleset<SkState, SkAction> = {
@@ -40,6 +44,7 @@ export const ruleset: Ruleset<SkState, SkAction> = {
     const score = { A: lost(s, 'B'), B: lost(s, 'A') };
     return { winner: score.A > score.B ? 'A' : score.B > score.A ? 'B' : null, score };
   },
+  reactionName: (o) => (REACTION_IDS[o.type] ? msg(REACTION_IDS[o.type]!) : o.type),
   layout: layoutOf,
 };
 

@@ -141,8 +141,8 @@ describe('hidden information at one screen', () => {
     const s: BlkoutState = { ...midGame({}), burn: { ...midGame({}).burn, hands: { A: ['amped', 'rewind'], B: [] } } };
     const words = (x: ReturnType<typeof blkout.secrets>) =>
       x.map((w) => ({ label: en(w.label), shown: en(w.shown), hidden: en(w.hidden) }));
-    expect(words(blkout.secrets(s, 'A'))).toEqual([{ label: 'BURN', shown: 'Amped, Rewind', hidden: '2 card(s)' }]);
-    expect(words(blkout.secrets(s, 'B'))).toEqual([{ label: 'BURN', shown: 'none', hidden: '0 card(s)' }]);
+    expect(words(blkout.secrets(s, 'A'))).toEqual([{ label: 'BURN', shown: 'Amped, Rewind', hidden: '2 cards' }]);
+    expect(words(blkout.secrets(s, 'B'))).toEqual([{ label: 'BURN', shown: 'none', hidden: '0 cards' }]);
   });
 
   it('hotseat: the curtain comes down when the decision passes to the other human, and lifts when they take the mouse; never in solo', async () => {

@@ -120,7 +120,7 @@ describe('playing BLKOUT in the app (PlayController)', () => {
   });
 
   it('saves and loads a game; a save whose log does not replay is refused and the game in progress stays', async () => {
-    const { play, view } = setup();
+    const { store, play, view } = setup();
     await play.resume({ initial: newMatch(ruleset, duel(), 5).initial }, { A: 'human', B: 'ai' });
     const activate = view().choices.find((c) => /^Activate Assault Team/.test(en(c.label)))!;
     await play.submit(activate.move);
@@ -131,6 +131,7 @@ describe('playing BLKOUT in the app (PlayController)', () => {
     const hash = JSON.stringify(view().match.state);
     expect(await play.loadText(text, 'game.json')).toEqual({ ok: true });
     expect(JSON.stringify(view().match.state)).toBe(hash);
+    expect(en(store.getState().notice ?? '')).toMatch(/^Loaded game\.json: 1 move replayed/);
 
     const corrupt = JSON.stringify({
       ...JSON.parse(text),
@@ -150,6 +151,9 @@ describe('playing BLKOUT in the app (PlayController)', () => {
       ok: false,
       reason: expect.stringMatching(/^x\.json: not JSON/),
     });
+    // A new match says nothing more about the loaded one (issue 34: the confirmation stayed on screen).
+    expect(await play.start({ seed: 2 })).toEqual({ ok: true });
+    expect(store.getState().notice).toBeNull();
     play.stop();
   });
 

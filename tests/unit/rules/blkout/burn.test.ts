@@ -26,7 +26,17 @@ describe('blkout BURN cards', () => {
     // Swapping place 0 into 7, 6, ..., 1 in turn rotates the deck by one: [phase-out, blade-runner, ..., amped].
     const deck = [...BURN_CARDS.slice(1), BURN_CARDS[0]];
     expect(r.match.state.burn.hands).toEqual({ A: deck.slice(0, 3), B: deck.slice(3, 6) });
-    expect(r.events.some((e) => e.type === 'burn-deal')).toBe(true);
+    // The shuffle is said as a shuffle, not as dice (issue 34: "B rolled 1 (d8), 1 (d7)…" became the featured roll):
+    // its seven draws ride on the deal's line, and the only dice line is the roll-off's.
+    const deal = r.events.find((e) => e.type === 'burn-deal')!;
+    expect(en(deal.text)).toBe('B shuffles the BURN deck: each player draws 3 cards');
+    expect(deal.shuffled).toEqual([8, 7, 6, 5, 4, 3, 2].map((sides) => [sides, 1]));
+    expect(r.events.filter((e) => e.type === 'dice-rolled').map((e) => e.dice)).toEqual([
+      [
+        [10, 3],
+        [10, 7],
+      ],
+    ]);
   });
 
   it('Amped before a unit activates: that unit must activate next, and its weapons deal +1 damage for the activation', () => {

@@ -1,5 +1,7 @@
 /** The words a player reads (issue 15, "words that agree with each other"): dice lines, success counts, names, places, cover, edges. */
 import { en } from '../../../support/words';
+import { movesFor } from '../../../support/rulesPlay';
+import { renderStrict } from '../../../../src/i18n/i18n';
 import { describe, expect, it } from 'vitest';
 import { fakeTable } from '../../../support/fakeTable';
 import { cards, fresh, matchOf, midGame, options, play, refuse } from './fixture';
@@ -166,7 +168,18 @@ describe('blkout model names say no word twice', () => {
       { ...options(), groups: { ...options().groups, B: { ...options().groups.B, handler: 'handler-operator' } } },
     );
     const b = Object.values(handler.units).find((u) => u.player === 'B' && u.role === 'handler')!;
-    expect(b.models.map((id) => handler.models[id]!.name)).toEqual(['Handler', 'Operator']);
+    // Both sides now have a model called Handler: each says whose it is (issue 34); the Operator is B's alone.
+    expect(b.models.map((id) => handler.models[id]!.name)).toEqual(['Handler (B)', 'Operator']);
+    const a = Object.values(handler.units).find((u) => u.player === 'A' && u.role === 'handler')!;
+    expect(a.models.map((id) => handler.models[id]!.name)).toEqual(['Handler (A)']);
+    expect([a.name, b.name]).toEqual(['Handler', 'Handler and Operator']);
+    // With the same Handler card on both sides, the units' names say whose too.
+    const same = setupState({ width: 36, depth: 36 }, options());
+    expect(
+      Object.values(same.units)
+        .filter((u) => u.role === 'handler')
+        .map((u) => u.name),
+    ).toEqual(['Handler (A)', 'Handler (B)']);
   });
 });
 
@@ -213,6 +226,12 @@ describe('blkout edges match the screen: north the far side (z = 0), south neare
     ]);
     expect(refuseWhy(chosen.match, 'A', { type: 'deploy', model: 'A1.0', x: 10, y: 0, z: 2 }, q)).toBe(
       'Assault Team 1 must deploy within 4" of the south edge (nearest you) (its base reaches 34.49")',
+    );
+    // Russian puts the edge after "от" in the genitive (issue 34: "от южный край").
+    const far = movesFor(ruleset).refuse(chosen.match, 'A', { type: 'deploy', model: 'A1.0', x: 10, y: 0, z: 2 }, q);
+    expect(renderStrict(far.message, 'ru')).toMatch(/в пределах 4" от южного края \(ближнего к вам\)/);
+    expect(renderStrict(chosen.events[0]!.text, 'ru')).toBe(
+      'A разворачивается у южного края (ближнего к вам), B — у северного края (дальнего)',
     );
     const d = play(chosen.match, 'A', { type: 'deploy', model: 'A1.0', x: 10.04, y: 0, z: 34.46 }, q);
     expect(en(d.events[0]!.text)).toBe('Assault Team 1 deploys 10" from the west edge, 1.5" from the south edge');

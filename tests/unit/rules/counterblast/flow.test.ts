@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fakeTable } from '../../../support/fakeTable';
+import { renderStrict } from '../../../../src/i18n/i18n';
+import { en } from '../../../support/words';
+import { reactionLine } from '../../../../src/rules/engine/match';
+import { ruleset } from '../../../../src/rules/counterblast';
 import { fresh, matchOf, midBattle, play, refuse, samples, set, CREWS_FILE } from './fixture';
 import { battleScore } from '../../../../src/rules/counterblast/apply';
 import { validateCrews } from '../../../../src/rules/counterblast/data';
@@ -97,8 +101,15 @@ describe('counterblast turn', () => {
     expect(m.state.moxie.A).toBe(2);
     // Aimed shot within 8": Difficulty 6. Zap 4: 6, 10 (explodes: 2), 1, 1 = 2 successes; Rifle 1: 2 raw;
     // thug Defense 2 vs 7: 1, 1 -> 2 tokens (Mettle 3: not Down).
-    m = play(m, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, q).match;
-    // B may react (Return-fire, Action-roll): it passes, and the shot resolves.
+    const shot = play(m, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, q);
+    m = shot.match;
+    // B may react, the reactions named in words (issue 34: not their ids, "(return-fire, action-roll)"),
+    // in every language: it passes, and the shot resolves.
+    const opened = shot.events.find((e) => e.type === 'reaction-window')!;
+    expect(en(opened.text)).toBe('B may react: return fire, action roll');
+    const line = reactionLine(ruleset, shot.match.window!);
+    expect(renderStrict(line, 'ru')).toBe('B может отреагировать: ответный огонь, перекат');
+    expect(renderStrict(line, 'ko')).toBe('B: 반응할 수 있음 (응사, 회피 구르기)');
     const r = play(m, 'B', { type: 'pass' }, q, [6, 10, 2, 1, 1, 1, 1]);
     expect(r.events.find((e) => e.type === 'shot')?.text).toMatch(
       /: Zap 6, 10, 2, 1, 1 against 6\+: 2 successes, the 10 exploded into one more die, /,

@@ -124,8 +124,8 @@ describe('board and markers', () => {
   it('rows: figures standing, Stunned, taken out; lines: mission and Panic; the result once over', () => {
     const s = set('A.pilot', { stun: 2 })(set('B.gangers-1', { out: 'slain' })(fresh()));
     const b = board(s);
-    expect(b.rows.A.map((c) => en(c.text))).toEqual(['6/6 up', '1 Stunned', '1 taken out']);
-    expect(b.rows.B.map((c) => en(c.text))).toEqual(['7/8 up', '0 Stunned', '0 taken out']);
+    expect(b.rows.A.map((c) => en(c.text))).toEqual(['own 6/6 up', '1 Stunned', '1 enemy taken out']);
+    expect(b.rows.B.map((c) => en(c.text))).toEqual(['own 7/8 up', '0 Stunned', '0 enemies taken out']);
     expect(inEnglish(b.lines)).toEqual([
       { id: 'mission', text: 'Mission: Fight Off' },
       { id: 'panic', text: 'Gangers: Panic 1-2, AI aggressive' },

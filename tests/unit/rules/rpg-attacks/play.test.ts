@@ -72,8 +72,8 @@ describe('rpg-attacks in words', () => {
     expect(summary(s)).toMatchObject({ wounds: { A: 0, B: 1 } });
     const board = p.board(s);
     expect(board.rows.A.map((c) => en(c.text))).toEqual([
-      `1/${Object.values(s.chars).filter((c) => c.side === 'A').length} up`,
-      `${summary(s).score.A} down`,
+      `own 1/${Object.values(s.chars).filter((c) => c.side === 'A').length} up`,
+      `${summary(s).score.A} ${summary(s).score.A === 1 ? 'enemy' : 'enemies'} down`,
     ]);
   });
 

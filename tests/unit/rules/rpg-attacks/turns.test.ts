@@ -39,6 +39,11 @@ describe('initiative', () => {
     expect(s.turn).toEqual({ model: 'A.laszlo', moved: false });
     expect(ruleset.currentPlayer(s)).toBe('A');
     expect(r.events.find((e) => e.type === 'initiative')?.order).toEqual(s.order);
+    // Each side's initiative dice under its own letter (issue 34: all eleven were credited to A).
+    const dice = r.events.filter((e) => e.type === 'dice-rolled');
+    expect(dice).toHaveLength(1);
+    expect(dice[0]!.by).toEqual(['A', 'A', 'A', 'A', 'A', 'B', 'B', 'B', 'B', 'B', 'B']);
+    expect(en(dice[0]!.text)).toBe('A rolled 11, 3, 15, 20, 1 (5d20); B rolled 12, 2, 8, 9, 14, 4 (6d20)');
   });
 
   it('the round ends after the last turn: AP refilled, a new initiative; the last round ends the battle', () => {
@@ -48,7 +53,9 @@ describe('initiative', () => {
     m = play(m, 'A', { type: 'end-turn', model: 'A.azure' }, q).match;
     expect(m.state.turn?.model).toBe('B.saboteur');
     // Round 2: Azure 2 + 6 = 8, the saboteur 5 + 6 = 11.
-    m = play(m, 'B', { type: 'end-turn', model: 'B.saboteur' }, q, [2, 5]).match;
+    const ended = play(m, 'B', { type: 'end-turn', model: 'B.saboteur' }, q, [2, 5]);
+    m = ended.match;
+    expect(ended.events.filter((e) => e.type === 'dice-rolled').map((e) => e.by)).toEqual([['A', 'B']]);
     expect(m.state.round).toBe(2);
     expect(m.state.order).toEqual(['B.saboteur', 'A.azure']);
     expect(m.state.chars['A.azure']!.ap).toBe(2);
