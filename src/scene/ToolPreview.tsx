@@ -19,11 +19,13 @@ export function ToolPreview({ store, tools }: { store: TabletopStore; tools: Tab
   const model = useStore(store, (s) => (s.scene.models ?? []).find((m) => m.id === moving) ?? null);
   const allowance = useStore(store, (s) => tools.allowanceOf(s, moving));
   const kind = useStore(store, (s) => (path && moving ? tools.moveKind(s, moving, path.length) : null));
+  // Measured against the kind of move a click there plays, else (out of every kind's reach) the farthest.
+  const against = kind?.allowance ?? allowance;
   return (
     <>
       {grid && !dragId && <ReachHeatMap grid={grid} />}
       {model && (dragId || path) && (
-        <DragPreview model={model} path={path} allowance={allowance} fall={fall} kind={kind} />
+        <DragPreview model={model} path={path} allowance={against} fall={fall} kind={kind?.label ?? null} />
       )}
     </>
   );

@@ -14,7 +14,8 @@ import type { Model, Scene } from '../geometry/sceneTypes';
 import type { MovePath } from '../movement/path';
 import type { ReachGrid } from '../movement/reach';
 import type { SightRay } from '../geometry/reference';
-import { msg, type Text } from '../rules/engine/message';
+import { msg } from '../rules/engine/message';
+import type { TablePick } from '../rules/engine/types';
 import type { GeometryService, LosBadgeFacts } from './geometryService';
 import type { PlayController } from './play';
 import { movePicks } from './playView';
@@ -243,11 +244,11 @@ export class TableTools {
     return movePicks(s.play, id).at(-1)?.allowance ?? s.allowance;
   }
 
-  /** In a match: the words of the cheapest kind of move of `id` that reaches `length` inches (what a click there plays), or null. */
-  moveKind(s: TabletopState, id: string, length: number): Text | null {
+  /** In a match: the cheapest kind of move of `id` that reaches `length` inches (what a click there plays; the armed pick when there is one), or null. */
+  moveKind(s: TabletopState, id: string, length: number): TablePick | null {
     if (!s.play) return null;
-    if (s.play.pick) return s.play.pick.model === id ? s.play.pick.label : null;
-    return movePicks(s.play, id).find((p) => p.allowance! + 1e-9 >= length)?.label ?? null;
+    if (s.play.pick) return s.play.pick.model === id ? s.play.pick : null;
+    return movePicks(s.play, id).find((p) => p.allowance! + 1e-9 >= length) ?? null;
   }
 
   // ---- The pointer ----

@@ -151,7 +151,8 @@ describe('the table tools in a match: select, point, act', () => {
     tools.surfaceMove([f.pos[0] + 3, 0, f.pos[2]]);
     const hovered = tools.pointer.getState().path!;
     expect(hovered.length).toBeCloseTo(3, 6);
-    expect(en(tools.moveKind(store.getState(), id, hovered.length)!)).toBe('Move Вожак Гром (up to 4")');
+    expect(en(tools.moveKind(store.getState(), id, hovered.length)!.label)).toBe('Move Вожак Гром (up to 4")');
+    expect(tools.moveKind(store.getState(), id, 5)!.allowance).toBe(allowanceOf(f, 'run'));
     expect(tools.surfaceClick([f.pos[0] + 3, 0, f.pos[2]], { delta: 0, throughCover: false })).toBe(true);
     await play.idle();
     expect(view().match.state.fighters[id]!.pos).toEqual([f.pos[0] + 3, 0, f.pos[2]]);
