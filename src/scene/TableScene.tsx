@@ -14,6 +14,7 @@ import type { PlayController } from '../state/play';
 import type { TabletopStore } from '../state/store';
 import { TableTools } from '../state/tableTools';
 import { AfterFrames } from './AfterFrames';
+import { AttackHints } from './AttackHints';
 import { BadgeLayer } from './BadgeLayer';
 import { CAMERA_FOV, CameraRig, cameraPose } from './CameraRig';
 import { ControlsLock } from './ControlsLock';
@@ -174,6 +175,7 @@ export function TableScene({
       <ToolPreview store={store} tools={tools} />
       {showRings && selected && <RangeRings position={selected.position} radius={baseRadius(selected.base)} />}
       <BadgeLayer store={store} tools={tools} ready={ready} />
+      {playing && ready && <AttackHints store={store} />}
       {rays && <SightRays eye={rays.eye} rays={rays.rays} />}
       <TapeLayer store={store} tools={tools} />
       {markers && <TableMarkers markers={markers} sides={sides ?? ['A', 'B']} />}

@@ -255,6 +255,12 @@ export function movePicks(view: Pick<PlayView, 'picks'>, model: string): TablePi
     .map(({ p }) => p);
 }
 
+/** Every choice that acts with the selected model on `target`, in the panel's order (the first is what a click plays). */
+export function actionsOn(view: Pick<PlayView, 'choices'>, selected: string | null, target: string): Choice[] {
+  if (!selected || selected === target) return [];
+  return view.choices.filter((c) => c.models.includes(selected) && c.targets.includes(target));
+}
+
 /**
  * The choice a click on `target` plays with the selected model: the first the panel lists that acts
  * with the model and names the target (its default attack; in a reaction window, the reaction aimed
