@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { GeometryService } from '../../../src/state/geometryService';
 import { createTabletopStore } from '../../../src/state/store';
 import { TableTools } from '../../../src/state/tableTools';
-import { movePicks } from '../../../src/state/playView';
+import { actionsOn, movePicks } from '../../../src/state/playView';
 import type { Scene } from '../../../src/io/sceneSchema';
 import type { SkState } from '../../../src/rules/skirmish-ru/game';
 import type { BlkoutState } from '../../../src/rules/blkout/game';
@@ -208,6 +208,11 @@ describe('the table tools in a match: select, point, act', () => {
     await press(/^Done repositioning/);
     store.getState().select('A1.0');
     expect(play.actsOn('B1.0', 'A1.0')).toBe(true);
+    // What hovering B1.0 lists: every choice of A1.0 naming it, the shot first (what the click plays).
+    const listed = actionsOn(view(), 'A1.0', 'B1.0');
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed[0]!.move).toMatchObject({ type: 'shoot', model: 'A1.0', target: 'B1.0' });
+    expect(actionsOn(view(), 'A1.0', 'A2.0')).toEqual([]);
     expect(play.actsOn('A2.0', 'A1.0')).toBe(false);
     tools.modelDown('B1.0');
     await play.idle();
