@@ -149,6 +149,20 @@ async function activation(page: Page): Promise<Counted | null> {
   return out;
 }
 
+/** Where side A's Counterblast models deploy: along z = 33, 3″ apart, inside A's strip. */
+const DEPLOY_X = [9, 12, 15, 18, 21, 24, 27, 30];
+
+/** Counterblast's deployment by clicks: each of A's models at the next spot of its strip while the deploy pick is armed. */
+async function deployByClicks(page: Page): Promise<void> {
+  let n = 0;
+  while (await personDecides(page)) {
+    const v = await playView(page);
+    if (v.pick?.type !== 'deploy') return;
+    await clickPoint(page, [DEPLOY_X[n++ % DEPLOY_X.length]!, 0, 33]);
+    await idle(page);
+  }
+}
+
 let browser: Browser;
 let page: Page;
 
@@ -163,6 +177,15 @@ afterAll(async () => {
 
 describe('a turn in a few clicks (Chromium, 1400x900)', () => {
   const cases: [string, (p: Page) => Promise<unknown>][] = [
+    [
+      'Counterblast (seed 2; the crew deployed by clicks in its strip first)',
+      async (p) => {
+        const started = await p.evaluate(() => window.tabletop.startMatch({ rules: 'counterblast', seed: 2 }));
+        await topView(p);
+        await deployByClicks(p);
+        return started;
+      },
+    ],
     ['skirmish-ru (seed 2)', (p) => p.evaluate(() => window.tabletop.startMatch({ rules: 'skirmish-ru', seed: 2 }))],
     [
       'BLKOUT duel (seed 5: A1.0 and B1.0 10″ apart in the open)',

@@ -87,7 +87,9 @@ describe('playing Counterblast in Chromium', () => {
     await waitForFrames(page, 5);
     expect(await page.textContent('[data-testid=play-status]')).toBe('Deployment: A deploys Boss Kade');
     // In a match the help line says how models move (through the rules, not by dragging).
-    expect(await page.textContent('.helpbar')).toMatch(/dashed choice, then click the table/);
+    expect(await page.textContent('.helpbar')).toMatch(
+      /then the table: it moves there \(or a dashed choice, then the table\)/,
+    );
     await page.evaluate(() => window.tabletop.setCameraMode('top'));
     await nextFrames(page, 3);
     // Spots along A's strip (the south edge, z = 36, drawn nearest the player).
