@@ -244,13 +244,14 @@ export function nothingArmed(view: PlayView, selected: { id: string; name: strin
 
 /**
  * The picks that move `model` across the table, cheapest first (a pick with a reach to preview is a
- * move: a Move, a Dash, a Sprint, a Run…; ties keep the ruleset's order, its ordinary move first).
+ * move: a Move, a Dash, a Sprint, a Run…; ties keep the ruleset's order, its ordinary move first; a pick
+ * marked `explicit`, a move with something more to it, is left to its button).
  * A click on the table with the model selected plays the first of them that reaches the spot.
  */
 export function movePicks(view: Pick<PlayView, 'picks'>, model: string): TablePick[] {
   return view.picks
     .map((p, i) => ({ p, i }))
-    .filter(({ p }) => p.model === model && p.allowance !== null)
+    .filter(({ p }) => p.model === model && p.allowance !== null && !p.explicit)
     .sort((a, b) => a.p.allowance! - b.p.allowance! || a.i - b.i)
     .map(({ p }) => p);
 }

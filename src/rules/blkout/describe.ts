@@ -178,6 +178,7 @@ export function picksOf(s: BlkoutState, legal: readonly { type: string }[]): Pic
       item,
       unit,
       ...base,
+      ...(type === 'sprint-lean' ? { explicit: true } : {}),
       ...(drill
         ? { label: msg('blkout:pick.drillNamed', { drill: drill.name, unit: pieceOf(s.units, unit!, 'unit').name }) }
         : {}),

@@ -243,6 +243,11 @@ export interface TablePick {
   label: Text;
   /** The reach to preview around the model, inches (null: none). */
   allowance: number | null;
+  /**
+   * Played only when its button is pressed: a click on the table with the model selected never picks it
+   * (a move with something more to it, as BLKOUT's Sprint that ends leaning out).
+   */
+  explicit?: boolean;
 }
 
 /** Something a ruleset puts on the table besides models, for the scene to draw (plain JSON). */

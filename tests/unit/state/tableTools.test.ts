@@ -207,6 +207,9 @@ describe('the table tools in a match: select, point, act', () => {
     await press(/^Activate Assault Team/);
     await press(/^Done repositioning/);
     store.getState().select('A1.0');
+    // The Sprint that ends leaning out is left to its button: a click on the table is the plain Sprint.
+    expect(view().picks.map((p) => p.type)).toEqual(expect.arrayContaining(['sprint', 'sprint-lean']));
+    expect(movePicks(view(), 'A1.0').map((p) => p.type)).toEqual(['sprint']);
     expect(play.actsOn('B1.0', 'A1.0')).toBe(true);
     // What hovering B1.0 lists: every choice of A1.0 naming it, the shot first (what the click plays).
     const listed = actionsOn(view(), 'A1.0', 'B1.0');
