@@ -91,8 +91,10 @@ export interface Setup {
 
 /** The scene's models and smoke for a state, on the table's terrain. */
 export function sceneOf(base: Scene, t: TableView): Scene {
-  const models: Model[] = layoutModels(t.layout).map((m) => {
-    const facing = t.facing[m.id];
+  const placed = layoutModels(t.layout);
+  const facesEnemy = facingTowardEnemy(placed);
+  const models: Model[] = placed.map((m) => {
+    const facing = t.facing[m.id] ?? facesEnemy[m.side as Side];
     const mesh = t.meshes?.[m.id];
     return {
       ...m,
@@ -109,6 +111,34 @@ export function sceneOf(base: Scene, t: TableView): Scene {
     light: t.lightSmoke.includes(k.id),
   }));
   return { ...base, models, smoke };
+}
+
+/**
+ * The facing of the models a ruleset does not turn: each side looks towards the other, along the
+ * nearest of the table's four directions (from its models' centre to the enemy's), so the eye view
+ * looks across the table rather than along the side's own edge. Snapped to 90 degrees, it stays put
+ * while the sides close in and turns only when they pass each other. Degrees counter-clockwise from
+ * +x seen from above (+z is towards the viewer), as the scene file measures; a side with no enemy on
+ * the table has none.
+ */
+export function facingTowardEnemy(models: readonly Pick<Model, 'side' | 'position'>[]): Partial<Record<Side, number>> {
+  const centre = (side: Side): [number, number] | null => {
+    const own = models.filter((m) => m.side === side);
+    if (own.length === 0) return null;
+    return [
+      own.reduce((a, m) => a + m.position[0], 0) / own.length,
+      own.reduce((a, m) => a + m.position[2], 0) / own.length,
+    ];
+  };
+  const a = centre('A');
+  const b = centre('B');
+  if (!a || !b) return {};
+  const towards = (from: [number, number], to: [number, number]): number => {
+    const deg = (Math.atan2(-(to[1] - from[1]), to[0] - from[0]) * 180) / Math.PI;
+    return (((Math.round(deg / 90) * 90) % 360) + 360) % 360;
+  };
+  if (a[0] === b[0] && a[1] === b[1]) return {};
+  return { A: towards(a, b), B: towards(b, a) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SAVE_FORMAT, type PlayView } from '../../../src/state/play';
-import { sceneOf } from '../../../src/state/playView';
+import { facingTowardEnemy, sceneOf } from '../../../src/state/playView';
 import { rulesetOf } from '../../../src/rulesets';
 import type { BlkoutState } from '../../../src/rules/blkout/game';
 import { playOnSandbox, sandbox, until } from '../../support/playSetup';
@@ -163,7 +163,32 @@ describe('playing BLKOUT in the app (PlayController)', () => {
     const scene = sceneOf(sandbox, blkoutPlay.table({ ...s, models: { ...s.models, 'A1.0': duster } }));
     // Facing +z in the rules is 270 degrees counter-clockwise from +x seen from above.
     expect(scene.models?.find((m) => m.id === 'A1.0')?.facingDeg).toBe(270);
-    expect(sceneOf(sandbox, blkoutPlay.table(s)).models?.find((m) => m.id === 'A1.0')?.facingDeg).toBeUndefined();
+  });
+
+  it('models the rules do not turn face the enemy across the table (issue 34: they deployed facing east, along their own edge)', () => {
+    // Side A along the south edge (z 44), side B along the north (z 4): A looks north (90), B south (270).
+    const s = midGame({ 'A1.0': [10, 44], 'A2.0': [30, 44], 'B1.0': [12, 4], 'B2.0': [34, 4] });
+    const faced = (id: string) => sceneOf(sandbox, blkoutPlay.table(s)).models?.find((m) => m.id === id)?.facingDeg;
+    expect([faced('A1.0'), faced('A2.0'), faced('B1.0'), faced('B2.0')]).toEqual([90, 90, 270, 270]);
+    // West against east: A (x 4) looks east (0), B (x 44) west (180).
+    expect(
+      facingTowardEnemy([
+        { side: 'A', position: [4, 0, 10] },
+        { side: 'A', position: [4, 0, 30] },
+        { side: 'B', position: [44, 0, 20] },
+      ]),
+    ).toEqual({ A: 0, B: 180 });
+    // Just either side of the diagonal the nearer direction wins (44.9 degrees: east; 45.1: north).
+    const at = (deg: number) => {
+      const r = (deg * Math.PI) / 180;
+      return facingTowardEnemy([
+        { side: 'A', position: [0, 0, 0] },
+        { side: 'B', position: [Math.cos(r) * 10, 0, -Math.sin(r) * 10] },
+      ]).A;
+    };
+    expect([at(44.9), at(45.1), at(-44.9), at(-45.1)]).toEqual([0, 90, 0, 270]);
+    // With no enemy on the table nobody is turned.
+    expect(facingTowardEnemy([{ side: 'A', position: [4, 0, 10] }])).toEqual({});
   });
 
   it('a match on the 24" x 24" table: its scenario, quadrants inset 6"; a bad table size is refused', async () => {
