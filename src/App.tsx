@@ -25,7 +25,7 @@ import { EyeViewBanner, SideLegend } from './ui/ViewBanners';
 import { isSavedGame, type PlayController } from './state/play';
 import type { DirectionStore, Port } from './spectator/channel';
 import { HostCameraBeacon } from './spectator/HostCameraBeacon';
-import type { KeyValue } from './state/autosave';
+import type { KeyValue, Offer } from './state/autosave';
 import { ResumeOffer } from './ui/ResumeOffer';
 import { useUi } from './i18n/useSay';
 
@@ -44,12 +44,15 @@ export function App({
   play,
   broadcast,
   autosaves,
+  offer,
 }: {
   store: TabletopStore;
   geo: GeometryService;
   play: PlayController;
   broadcast?: { direction: DirectionStore; port: Port };
   autosaves?: KeyValue;
+  /** What was autosaved, read while the page loaded (the Resume offer shows in the first frame). */
+  offer?: Offer;
 }) {
   const [dragging, setDragging] = useState(false);
   const ui = useUi();
@@ -130,7 +133,11 @@ export function App({
         {guard('error banner', <ErrorBanner store={store} />)}
         {guard('rules failure', <RulesFailureBanner store={store} play={play} />)}
         {guard('notice', <NoticeBanner store={store} />)}
-        {autosaves && guard('resume offer', <ResumeOffer store={store} play={play} kv={autosaves} read={fetchBytes} />)}
+        {autosaves &&
+          guard(
+            'resume offer',
+            <ResumeOffer store={store} play={play} kv={autosaves} read={fetchBytes} first={offer} />,
+          )}
         {guard('model card', <ModelPanel store={store} />)}
         {guard('help', <HelpOverlay store={store} />)}
         {guard('battle log', <LogPanel store={store} />)}

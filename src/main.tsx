@@ -17,7 +17,7 @@ import { PlayController } from './state/play';
 import { meshSources } from './state/sceneLoader';
 import { createTabletopStore } from './state/store';
 import { workerEngine } from './state/workerEngine';
-import { indexedDbKeyValue, startAutosave } from './state/autosave';
+import { indexedDbKeyValue, offerOf, startAutosave } from './state/autosave';
 import { broadcastHost, createDirectionStore, hostId, openPort, stampedPort } from './spectator/channel';
 import { isSpectatorUrl } from './spectator/params';
 import { keepAnimationSpeed, pageStorage } from './state/speedMemory';
@@ -54,6 +54,9 @@ async function start(): Promise<void> {
   const store = createTabletopStore(checked.value, DEFAULT_FILE);
   // The animation speed the player chose last time (the log's menu), and each new choice remembered.
   keepAnimationSpeed(store, pageStorage());
+  // What was autosaved is read beside the meshes, so the Resume offer is in the first frame.
+  const autosaves = indexedDbKeyValue();
+  const offer = offerOf(autosaves);
   try {
     await loadMeshes(
       meshSources(checked.value).map((s) => s.src),
@@ -73,7 +76,6 @@ async function start(): Promise<void> {
   const onMain = new URLSearchParams(window.location.search).get('engine') === 'main';
   const play = new PlayController(store, fetchBytes, onMain ? {} : { engine: workerEngine() });
   // The match after every move and the edited scene, kept in IndexedDB; a failed write is said once, and play goes on.
-  const autosaves = indexedDbKeyValue();
   let warned = false;
   const autosave = startAutosave(store, autosaves, (e) => {
     if (warned) return;
@@ -85,13 +87,14 @@ async function start(): Promise<void> {
   const direction = createDirectionStore();
   const port = stampedPort(openPort(), hostId());
   broadcastHost(store, direction, port);
+  const first = await offer;
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(
     <StrictMode>
       {/* The last resort: whatever part of the page fails to draw, the match stays and a banner says so. */}
       <Guard name="page" store={store} report={() => gameReport(store, () => play.saveText())}>
-        <App store={store} geo={geo} play={play} broadcast={{ direction, port }} autosaves={autosaves} />
+        <App store={store} geo={geo} play={play} broadcast={{ direction, port }} autosaves={autosaves} offer={first} />
       </Guard>
     </StrictMode>,
   );

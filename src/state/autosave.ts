@@ -201,6 +201,14 @@ export async function readOffer(kv: KeyValue): Promise<Offer> {
   return { match, scene: sceneText === undefined ? null : sceneOffer(sceneText) };
 }
 
+/** The opening offer, a failed read said as the match's error (the page opens all the same). */
+export function offerOf(kv: KeyValue): Promise<Offer> {
+  return readOffer(kv).catch((e: unknown) => ({
+    match: { error: `autosave: ${e instanceof Error ? e.message : String(e)}` },
+    scene: null,
+  }));
+}
+
 function sceneOffer(text: string): Offer['scene'] {
   const where = SCENE_FILE;
   let o: Partial<SceneAutosave> | null;

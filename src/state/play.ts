@@ -27,6 +27,7 @@ import { LocalEngine, type AnyMatch, type Engine, type Seating } from './engine'
 import {
   actionOn,
   curtainAfter,
+  curtainOnLoad,
   movePicks,
   nothingArmed,
   sceneOf,
@@ -214,7 +215,8 @@ export class PlayController {
     this.adopt(prepared);
     // The loaded game's battle log, rebuilt from the replay (nothing is animated again).
     this.store.getState().replaceLog(r.steps);
-    this.publish(r.view);
+    // Anyone may be at the screen after a load: in hotseat the decider takes the mouse before their hand shows.
+    this.publish(r.view, true);
     const match = r.match;
     const n = match.log.length;
     this.store
@@ -528,10 +530,13 @@ export class PlayController {
    * Redraws the table and the panel from the engine's view of a match, and wakes the AI when it is its
    * turn. The curtain is decided here, from the view the page showed last.
    */
-  private publish(answer: PlayView): void {
+  private publish(answer: PlayView, loaded = false): void {
     const entry = this.entry(answer);
     const now = this.store.getState();
-    const view: PlayView = { ...answer, curtain: curtainAfter(now.play, answer.decider, answer.seats) };
+    const curtain = loaded
+      ? curtainOnLoad(answer.decider, answer.seats)
+      : curtainAfter(now.play, answer.decider, answer.seats);
+    const view: PlayView = { ...answer, curtain };
     const terrain = this.table?.terrain ?? now.scene;
     this.store.setState({ scene: sceneOf(terrain, entry.play.table(view.match.state)), play: view });
     if (view.thinking) this.scheduleAi();

@@ -164,6 +164,11 @@ export function curtainAfter(prev: PlayView | null, who: Side | null, seats: Rec
   return prev.decider !== null && prev.decider !== who ? who : null;
 }
 
+/** The curtain when a game is loaded (a save, or Resume after a reload): with two human seats the decider takes the mouse first. */
+export function curtainOnLoad(who: Side | null, seats: Record<Side, Seat>): Side | null {
+  return who && seats.A === 'human' && seats.B === 'human' ? who : null;
+}
+
 /** The view of a match for a ruleset's entry; `prev` is the view before the move (for the curtain). */
 export function viewOf(
   entry: AnyRuleset,

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { ByteReader } from '../io/meshCache';
-import { MATCH_FILE, MATCH_KEY, readOffer, SCENE_KEY, type KeyValue, type Offer } from '../state/autosave';
+import { MATCH_FILE, MATCH_KEY, offerOf, SCENE_KEY, type KeyValue, type Offer } from '../state/autosave';
 import type { PlayController } from '../state/play';
 import { resumeLabel } from '../state/saveFile';
 import { loadSceneText } from '../state/sceneLoader';
@@ -21,33 +21,34 @@ export function ResumeOffer({
   play,
   kv,
   read,
+  first,
 }: {
   store: TabletopStore;
   play: PlayController;
   kv: KeyValue;
   read: ByteReader;
+  /** The offer read while the page loaded (main.tsx reads it beside the meshes), so it shows in the first frame. */
+  first?: Offer;
 }) {
   const ui = useUi();
   const say = useSay();
   const lang = useLanguage();
   // When an autosave was written, in the shown language's date and time.
   const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(lang) : ui('ui:resume.earlier'));
-  const [offer, setOffer] = useState<Offer | null>(null);
+  const [offer, setOffer] = useState<Offer | null>(first ?? null);
   const [busy, setBusy] = useState(false);
   // The table as the page opened: once it changes or a match starts, the offer is over.
   const [opened] = useState(() => store.getState().scene);
   const moved = useStore(store, (s) => s.play !== null || s.scene !== opened);
 
   useEffect(() => {
+    if (first) return;
     let live = true;
-    readOffer(kv).then(
-      (o) => live && setOffer(o),
-      (e: unknown) => live && setOffer({ match: { error: `autosave: ${(e as Error).message}` }, scene: null }),
-    );
+    void offerOf(kv).then((o) => live && setOffer(o));
     return () => {
       live = false;
     };
-  }, [kv]);
+  }, [kv, first]);
 
   if (!offer || moved || (!offer.match && !offer.scene)) return null;
   const discard = (key: string, part: keyof Offer) => {

@@ -100,6 +100,9 @@ describe('autosave and resume in the browser (IndexedDB)', () => {
     const resumed = await view(page);
     expect(resumed.match.log).toEqual(before.match.log);
     expect(resumed.seats).toEqual({ A: 'human', B: 'human' });
+    // Whoever is at the screen after a reload: the decider takes the mouse before their choices show.
+    expect(resumed.curtain).toBe(resumed.decider);
+    expect(await page.locator('[data-testid=curtain]').count()).toBe(1);
     expect(await logLines(page)).toEqual(lines);
 
     // Play goes on, and the next move is autosaved too.

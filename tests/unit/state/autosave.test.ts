@@ -3,6 +3,7 @@ import { stateHash } from '../../../src/rules/engine/match';
 import {
   MATCH_KEY,
   memoryKeyValue,
+  offerOf,
   readOffer,
   SCENE_AUTOSAVE_FORMAT,
   SCENE_KEY,
@@ -194,5 +195,15 @@ describe('autosave (autosave.ts) into a key-value store', () => {
     expect((await readOffer(kv)).scene).toEqual({ error: 'autosaved scene: text must be text (got 5)' });
     play.stop();
     auto.stop();
+  });
+
+  it('the offer read while the page loads: storage that refuses the read is said as the match error, never thrown', async () => {
+    const refusing = {
+      ...memoryKeyValue(),
+      get: () => Promise.reject(new Error('IndexedDB is blocked')),
+    };
+    expect(await offerOf(refusing)).toEqual({ match: { error: 'autosave: IndexedDB is blocked' }, scene: null });
+    const kv = memoryKeyValue(new Map([[SCENE_KEY, 'not json']]));
+    expect((await offerOf(kv)).scene).toMatchObject({ error: expect.stringMatching(/^autosaved scene: not JSON/) });
   });
 });

@@ -161,6 +161,24 @@ describe('hidden information at one screen', () => {
     expect(store.getState().play!.curtain).toBeNull();
     play.stop();
   });
+
+  it("hotseat: a loaded game (Resume after a reload) opens behind the decider's curtain, so no hand shows to whoever is at the screen; solo does not", async () => {
+    const { play, store } = playOnSandbox();
+    await play.start({ seats: { A: 'human', B: 'human' }, seed: 3 });
+    expect(await play.clickTable(10, 0, 10)).toEqual({ ok: true });
+    play.reveal();
+    expect(store.getState().play!.curtain).toBeNull();
+    const saved = play.saveText()!;
+    expect(await play.loadText(saved, 'hotseat.json')).toEqual({ ok: true });
+    expect(store.getState().play!.decider).toBe('B');
+    expect(store.getState().play!.curtain).toBe('B');
+    play.reveal();
+    expect(store.getState().play!.curtain).toBeNull();
+    await play.start({ seats: { A: 'human', B: 'ai' }, seed: 3 });
+    expect(await play.loadText(play.saveText()!, 'solo.json')).toEqual({ ok: true });
+    expect(store.getState().play!.curtain).toBeNull();
+    play.stop();
+  });
 });
 
 describe('starting a match checks what it is given', () => {
