@@ -1,35 +1,35 @@
 /**
- * Keeps every shader program the table has compiled for the page's life. The battle's effects (a
- * shot's flash, a blast, the dice) mount materials and dispose of them when they end; three.js then
- * releases a program no material uses, so the next shot compiled it again. With software WebGL
- * (SwiftShader) one compile blocks the main thread for 0.2-1 s: in a profile of 30 s of AI v AI play,
- * 7.7 s of the page's 10 s of work was recompiling these programs. Holding one extra use of each
- * program keeps it cached; they are few (one per material variant), so the memory is bounded.
+ * After each drawn frame (the canvas draws on demand), keeps the shader programs it compiled
+ * (programKeeper.ts), and registers what `window.tabletop.renderStats()` reads: the programs compiled
+ * so far, those compiled after the warm-up, and the last frame's draw calls and triangles.
  */
 import { useFrame, useThree } from '@react-three/fiber';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { registerRenderProbe } from '../state/automation';
+import { keepPrograms, keptPrograms, type Program } from './programKeeper';
 
-/** A program as three's renderer lists it (`renderer.info.programs`): its count of users. */
-type Program = { usedTimes: number };
-
-/** Takes one use of every program not yet kept (a pure step, tested on its own). */
-export function keepPrograms(programs: readonly Program[] | null | undefined, kept: WeakSet<Program>): number {
-  let added = 0;
-  for (const p of programs ?? []) {
-    if (kept.has(p)) continue;
-    kept.add(p);
-    p.usedTimes++;
-    added++;
-  }
-  return added;
-}
-
-/** Runs after each drawn frame (the canvas draws on demand) and keeps the programs it compiled. */
-export function ProgramKeeper(): null {
+export function ProgramKeeper({ warmedUp }: { warmedUp: boolean }): null {
   const gl = useThree((s) => s.gl);
-  const kept = useRef(new WeakSet<Program>());
+  const last = useRef({ calls: 0, triangles: 0 });
+  const atWarmup = useRef<number | null>(null);
   useFrame(() => {
-    keepPrograms(gl.info.programs as unknown as Program[] | null, kept.current);
+    keepPrograms(gl.info.programs as unknown as Program[] | null, keptPrograms(gl));
+    last.current = { calls: gl.info.render.calls, triangles: gl.info.render.triangles };
   });
+  useEffect(() => {
+    if (warmedUp && atWarmup.current === null) atWarmup.current = gl.info.programs?.length ?? 0;
+  }, [warmedUp, gl]);
+  useEffect(() => {
+    registerRenderProbe(() => {
+      const programs = gl.info.programs?.length ?? 0;
+      return {
+        programs,
+        compiledInPlay: atWarmup.current === null ? null : programs - atWarmup.current,
+        drawCalls: last.current.calls,
+        triangles: last.current.triangles,
+      };
+    });
+    return () => registerRenderProbe(null);
+  }, [gl]);
   return null;
 }

@@ -27,6 +27,8 @@ import type { Playhead, RouteOf } from './motion';
 import { Models } from './Models';
 import { PlayCues } from './PlayCues';
 import { ProgramKeeper } from './ProgramKeeper';
+import { checkShaderErrors } from './programKeeper';
+import { ShaderWarmup } from './ShaderWarmup';
 import { SightRays } from './SightRays';
 import { TABLE_COLOURS } from './palette';
 import { RangeRings } from './RangeRings';
@@ -95,6 +97,8 @@ export function TableScene({
   // connected (a canvas that mounts again, after the error guard's "Draw it again", with a model
   // selected) they have no element to join and never reach the page.
   const [ready, setReady] = useState(false);
+  // Play's shader programs compiled while the table loads (ShaderWarmup), then kept.
+  const [warmedUp, setWarmedUp] = useState(false);
   const models = useMemo(() => scene.models ?? [], [scene]);
   // The poses of models that rule events move while they play (EventPlayer writes, Models read).
   const playhead = useMemo<Playhead>(() => ({ poses: new Map() }), []);
@@ -141,6 +145,11 @@ export function TableScene({
       gl={{ preserveDrawingBuffer: true, antialias: true, alpha: true }}
       onCreated={({ gl }) => {
         if (spectator?.transparent) gl.setClearColor(0x000000, 0);
+        gl.debug.checkShaderErrors = checkShaderErrors(
+          import.meta.env.DEV,
+          navigator.webdriver,
+          window.location.search,
+        );
       }}
       camera={{ position: initial.position, fov: CAMERA_FOV, near: 0.1, far: 600 }}
       onPointerMissed={() => tools.missed()}
@@ -181,7 +190,8 @@ export function TableScene({
       {markers && <TableMarkers markers={markers} sides={sides ?? ['A', 'B']} />}
       {playing && <PlayCues store={store} models={models} ready={ready} />}
       <LabelLayer />
-      <ProgramKeeper />
+      <ProgramKeeper warmedUp={warmedUp} />
+      {!warmedUp && <ShaderWarmup onDone={() => setWarmedUp(true)} />}
       <EventPlayer store={store} models={models} playhead={playhead} routeOf={routeOf} />
       <DiceTray store={store} width={width} depth={depth} />
       {!ready && <AfterFrames count={3} then={() => setReady(true)} />}

@@ -128,6 +128,26 @@ export interface TabletopApi {
   viewDiceTray(): void;
   /** The dice tray's progress with the current roll (null before the tray is on screen). */
   diceTrayStatus(): DiceTrayStatus | null;
+  /** What the table's renderer has done: its shader programs, those compiled after the warm-up, the last frame's draw calls (null before the table is on screen). */
+  renderStats(): RenderStats | null;
+}
+
+/** The renderer's figures (the render and long-task benches read them). */
+export interface RenderStats {
+  /** Shader programs compiled and kept so far. */
+  programs: number;
+  /** Of those, compiled after the load's warm-up (null until it is done): each one was a pause in play. */
+  compiledInPlay: number | null;
+  /** The last drawn frame's draw calls and triangles. */
+  drawCalls: number;
+  triangles: number;
+}
+
+let renderProbe: (() => RenderStats) | null = null;
+
+/** Called by the table's program keeper when it mounts (and with null when it unmounts). */
+export function registerRenderProbe(next: (() => RenderStats) | null): void {
+  renderProbe = next;
 }
 
 /** A die as the 3D tray shows it. */
@@ -300,6 +320,7 @@ export function createAutomationApi(
     diceShown: () => (diceProbe ? copy(diceProbe.shown()) : null),
     viewDiceTray: () => diceProbe?.view(),
     diceTrayStatus: () => (diceProbe ? copy(diceProbe.status()) : null),
+    renderStats: () => (renderProbe ? renderProbe() : null),
     currentRoll: () => copy(currentDice(store.getState().eventLog, store.getState().eventBatch)),
   };
 }

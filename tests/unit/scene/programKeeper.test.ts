@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepPrograms } from '../../../src/scene/ProgramKeeper';
+import { checkShaderErrors, keepPrograms } from '../../../src/scene/programKeeper';
 
 describe('keepPrograms (the table keeps every compiled shader program)', () => {
   it('takes one use of each program once, so a material disposed by an ended effect does not release it', () => {
@@ -22,5 +22,16 @@ describe('keepPrograms (the table keeps every compiled shader program)', () => {
   it('does nothing before the renderer lists any program', () => {
     expect(keepPrograms(undefined, new WeakSet())).toBe(0);
     expect(keepPrograms(null, new WeakSet())).toBe(0);
+  });
+});
+
+describe('checkShaderErrors (three waits on each program log only where a broken shader must be seen)', () => {
+  it('on in development and under automation, off for players; the URL overrides either way', () => {
+    expect(checkShaderErrors(false, false, '')).toBe(false);
+    expect(checkShaderErrors(true, false, '')).toBe(true);
+    expect(checkShaderErrors(false, true, '?rules=blkout')).toBe(true);
+    expect(checkShaderErrors(false, true, '?shaderChecks=off')).toBe(false);
+    expect(checkShaderErrors(false, false, '?shaderChecks=on')).toBe(true);
+    expect(checkShaderErrors(true, false, '?shaderChecks=maybe')).toBe(true);
   });
 });

@@ -1,0 +1,120 @@
+/**
+ * Compiles, while the table loads, the shader programs that play would otherwise compile on first use:
+ * every effect (shot, strike, path, fall, blast, marker, a model going down), a die, the reach map, the
+ * selection ring, the range rings, smoke, sight rays and the dashed tape. It mounts one of each, hidden,
+ * hands them to `renderer.compileAsync` with the table's lights (the program depends on them), keeps
+ * their programs for the page's life (programKeeper.ts) and unmounts. With software WebGL one compile
+ * blocked the page for 0.2–1 s; through KHR_parallel_shader_compile the compile runs off the page's
+ * thread while the table loads, and the first shot draws with a program already linked.
+ */
+import { Line } from '@react-three/drei';
+import { useThree } from '@react-three/fiber';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Group } from 'three';
+import type { Model } from '../geometry/sceneTypes';
+import type { ReachGrid } from '../movement/reach';
+import { dieMesh } from './diceMeshes';
+import { BlastEffect } from './effects/BlastEffect';
+import type { EffectClock, V3 } from './effects/clock';
+import { FallEffect } from './effects/FallEffect';
+import { MarkerEffect } from './effects/MarkerEffect';
+import { PathEffect } from './effects/PathEffect';
+import { ShotEffect } from './effects/ShotEffect';
+import { StatusEffect } from './effects/StatusEffect';
+import { StrikeEffect } from './effects/StrikeEffect';
+import { keptPrograms, keepPrograms, type Program } from './programKeeper';
+import { RangeRings } from './RangeRings';
+import { ReachHeatMap } from './ReachHeatMap';
+import { SelectionRing } from './SelectionRing';
+import { SightRays } from './SightRays';
+import { SmokeVolume } from './SmokeVolume';
+import { XRay } from './XRay';
+
+const A: V3 = [0, 1, 0];
+const B: V3 = [4, 1, 0];
+const MODEL: Model = {
+  id: 'warmup',
+  side: 'A',
+  position: [0, 0, 0],
+  base: { shape: 'round', diameterMm: 25 },
+  height: 1.2,
+};
+const GRID: ReachGrid = {
+  modelId: 'warmup',
+  allowance: 6,
+  level: 0,
+  cell: 1,
+  x0: 0,
+  z0: 0,
+  cols: 2,
+  rows: 2,
+  costs: [0, 1, 1, -1],
+  upper: [],
+};
+
+/** Where the warm-up stands while it waits for its compile: below the table, past the camera's far plane. */
+const OUT_OF_SIGHT: V3 = [0, -5000, 0];
+
+/** One of each material play draws; unmounted once their programs are compiled and kept. */
+export function ShaderWarmup({ onDone }: { onDone?: (programs: number) => void }) {
+  const gl = useThree((s) => s.gl);
+  const camera = useThree((s) => s.camera);
+  const scene = useThree((s) => s.scene);
+  const group = useRef<Group>(null);
+  const [done, setDone] = useState(false);
+  const clock = useMemo<EffectClock>(() => ({ t: 0.5 }), []);
+  const die = useMemo(() => dieMesh('d6'), []);
+  useEffect(
+    () => () => {
+      die.material.map?.dispose();
+      die.material.dispose();
+      die.geometry.dispose();
+    },
+    [die],
+  );
+
+  useEffect(() => {
+    const g = group.current;
+    if (!g || done) return;
+    let live = true;
+    // compile() walks only visible objects: show them all for the walk (it is synchronous), then hide the group again.
+    g.traverse((o) => (o.visible = true));
+    const compiled = gl.compileAsync(g, camera, scene);
+    g.visible = false;
+    compiled
+      .then(() => {
+        const added = keepPrograms(gl.info.programs as unknown as Program[] | null, keptPrograms(gl));
+        if (!live) return;
+        setDone(true);
+        onDone?.(added);
+      })
+      .catch((e: unknown) => {
+        console.error('the shader warm-up failed (play compiles them on first use)', e);
+        if (live) setDone(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [gl, camera, scene, done, onDone]);
+
+  if (done) return null;
+  return (
+    <group ref={group} position={OUT_OF_SIGHT} visible={false} name="shader-warmup">
+      <ShotEffect from={A} to={B} hit clock={clock} />
+      <StrikeEffect a={A} b={B} clock={clock} />
+      <PathEffect points={[A, B, [4, 1, 4]]} clock={clock} />
+      <FallEffect to={A} height={2} clock={clock} />
+      <BlastEffect from={A} at={B} radius={1.5} clock={clock} />
+      <MarkerEffect at={B} clock={clock} />
+      <StatusEffect model={MODEL} change="down" amount={null} clock={clock} />
+      <mesh geometry={die.geometry} material={die.material} castShadow receiveShadow />
+      <ReachHeatMap grid={GRID} />
+      <SelectionRing radius={0.5} />
+      <RangeRings position={[0, 0, 0]} radius={0.5} />
+      <SmokeVolume smoke={{ id: 'warmup', position: [0, 0, 0], radius: 1, height: 2, light: false }} />
+      <SightRays eye={A} rays={[{ to: B, end: B, blockedBy: null }]} />
+      <XRay rx={0.5} rz={0.5} height={1.2} colour="#ff0000" />
+      <Line points={[A, B]} color="#ffd23f" lineWidth={3} dashed dashSize={0.5} gapSize={0.25} />
+    </group>
+  );
+}
