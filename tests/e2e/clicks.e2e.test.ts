@@ -4,8 +4,11 @@
  * selected), a click on the table 2″ towards the nearest enemy (it moves there with no button pressed:
  * the ruleset's cheapest move; a refused spot costs a click and the next direction is tried), a click on
  * an enemy its bar can act on (the first choice naming it plays), and Space when the activation still
- * waits to be ended. `window.tabletop` is only read (playView, snapshot, projectToScreen) and starts the
- * match, as the outside checks do. The figures are printed per ruleset.
+ * waits to be ended. The steps between activations are counted apart: Space for a step done in one press
+ * (Five Parsecs' Reaction Roll) or to let a reaction pass (an rpg-attacks Dodge), and a click on the one
+ * button of a step no model takes (Seize the Initiative, rolling initiative). `window.tabletop` is only
+ * read (playView, snapshot, projectToScreen) and starts or loads the match, as the outside checks do. The
+ * figures are printed per ruleset.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,22 +16,82 @@ import type { PlayView } from '../../src/state/play';
 import { launch, openApp } from './browser';
 import { clickModel, clickPoint, playView, topView } from './person';
 import { endChoice } from '../../src/state/actionKeys';
+import { en } from '../support/words';
 import { ruleset as blkout } from '../../src/rules/blkout';
 import { newMatch } from '../../src/rules/engine/match';
 import { SAVE_FORMAT_V1 } from '../../src/state/saveFile';
 import { midGame } from '../unit/rules/blkout/fixture';
+import { ruleset as fiveparsecs } from '../../src/rules/fiveparsecs';
+import { setupState as fpSetup, TABLE as FP_TABLE, type FpState } from '../../src/rules/fiveparsecs/game';
+import { forces as fpForces } from '../unit/rules/fiveparsecs/fixture';
+import { ruleset as rpgAttacks } from '../../src/rules/rpg-attacks';
+import { fresh as rpgFresh } from '../unit/rules/rpg-attacks/fixture';
+
+/** A save (version 1) of a match `rules` starts from `initial` (its state and seed), solo: A the person, B the AI. */
+function saveOf(rules: string, initial: unknown): string {
+  return JSON.stringify({
+    format: SAVE_FORMAT_V1,
+    rules,
+    seats: { A: 'human', B: 'ai' },
+    casualUndo: false,
+    initial,
+    log: [],
+  });
+}
 
 /** A BLKOUT save (seed 5, solo against the AI) at the start of round 1: A1.0 and B1.0 10″ apart in the open, A2.0 and B2.0 in far corners. */
 function blkoutDuel(): string {
   const start = midGame({ 'A1.0': [6, 33], 'B1.0': [16, 33], 'A2.0': [1, 1], 'B2.0': [35, 35] });
-  return JSON.stringify({
-    format: SAVE_FORMAT_V1,
-    rules: 'blkout',
-    seats: { A: 'human', B: 'ai' },
-    casualUndo: false,
-    initial: newMatch(blkout, start, 5).initial,
-    log: [],
-  });
+  return saveOf('blkout', newMatch(blkout, start, 5).initial);
+}
+
+/**
+ * A Five Parsecs save (seed 3) before Seize the Initiative: three of the Dusty Comet (rifles and a laser)
+ * 9″ south of four Gangers, across open ground east of the hab dome (Fight Off, on the Colony Outskirts).
+ */
+function fiveparsecsSkirmish(): string {
+  const data = fpForces();
+  const comet = data.crews.find((c) => c.id === 'dusty-comet')!;
+  const three = { ...comet, figures: comet.figures.filter((f) => ['captain', 'merc', 'hunter'].includes(f.id)) };
+  const s = fpSetup(FP_TABLE, { data: { ...data, crews: [three] }, crew: 'dusty-comet', enemy: 'gangers', count: 4 });
+  const at: Record<string, [number, number]> = {
+    'A.captain': [17.5, 23],
+    'A.merc': [20, 23],
+    'A.hunter': [22.5, 23],
+    'B.gangers-1': [17.5, 14],
+    'B.gangers-2': [20, 14],
+    'B.gangers-3': [22.5, 14],
+    'B.gangers-4': [20, 12.5],
+  };
+  const figures = Object.fromEntries(
+    Object.entries(s.figures).map(([id, f]) => [id, { ...f, pos: [at[id]![0], 0, at[id]![1]] }]),
+  ) as FpState['figures'];
+  return saveOf('fiveparsecs', newMatch(fiveparsecs, { ...s, figures }, 3).initial);
+}
+
+/**
+ * An rpg-attacks save (seed 3) before round 1's initiative: Kestrel Colony Security in a line 8″ south of
+ * the Drowned Choir, in the open between the foliage and the crop rows.
+ */
+function rpgSkirmish(): string {
+  const s = rpgFresh();
+  const at: Record<string, [number, number]> = {
+    'A.azure': [13, 22],
+    'A.gan': [15.5, 22],
+    'A.laszlo': [18, 22],
+    'A.mireille': [20.5, 22],
+    'A.brannock': [23, 22],
+    'B.cantor': [13, 14],
+    'B.hollis': [15.5, 14],
+    'B.saboteur': [18, 14],
+    'B.acolyte-1': [20.5, 14],
+    'B.acolyte-2': [23, 14],
+    'B.deacon': [18, 11],
+  };
+  const chars = Object.fromEntries(
+    Object.entries(s.chars).map(([id, c]) => [id, { ...c, pos: [at[id]![0], 0, at[id]![1]] }]),
+  ) as typeof s.chars;
+  return saveOf('rpg-attacks', newMatch(rpgAttacks, { ...s, chars }, 3).initial);
 }
 
 /** One activation's inputs: the clicks and keys it took, and what happened. */
@@ -149,6 +212,49 @@ async function activation(page: Page): Promise<Counted | null> {
   return out;
 }
 
+/** The inputs of the steps between activations, and what each played. */
+interface Between {
+  clicks: number;
+  keys: number;
+  steps: string[];
+}
+
+/**
+ * Plays the steps that come before an activation: Space for the step done in one press (Five Parsecs'
+ * Reaction Roll) or to end a reaction window (an rpg-attacks Dodge not taken), and a click on the button
+ * when the only choices name no model (Seize the Initiative, rolling initiative). True once the person
+ * can start an activation; false when the battle is over.
+ */
+async function between(page: Page, tally: Between): Promise<boolean> {
+  for (let i = 0; i < 20; i++) {
+    if (!(await personDecides(page))) return false;
+    const v = await playView(page);
+    const end = v.reacting ? endChoice(v) : null;
+    if (v.shortcuts.length > 0 || end) {
+      tally.steps.push(
+        `Space: ${v.shortcuts.length > 0 ? v.shortcuts[0]!.moves.map((m) => m.type).join('+') : end!.move.type}`,
+      );
+      await page.keyboard.press(' ');
+      tally.keys++;
+      await idle(page);
+      continue;
+    }
+    if (movers(v).length === 0 && v.choices.length > 0 && v.choices.every((c) => c.models.length === 0)) {
+      const c = v.choices[0]!;
+      tally.steps.push(`click: ${c.move.type}`);
+      await page
+        .locator('[data-testid=choice]', { hasText: en(c.label) })
+        .first()
+        .click();
+      tally.clicks++;
+      await idle(page);
+      continue;
+    }
+    return true;
+  }
+  return true;
+}
+
 /** Where side A's Counterblast models deploy: along z = 33, 3″ apart, inside A's strip. */
 const DEPLOY_X = [9, 12, 15, 18, 21, 24, 27, 30];
 
@@ -176,7 +282,8 @@ afterAll(async () => {
 });
 
 describe('a turn in a few clicks (Chromium, 1400x900)', () => {
-  const cases: [string, (p: Page) => Promise<unknown>][] = [
+  /** Each case: its name, how it starts, and whether every activation counted can move and shoot (the crafted saves). */
+  const cases: [string, (p: Page) => Promise<unknown>, { shoots?: boolean }?][] = [
     [
       'Counterblast (seed 2; the crew deployed by clicks in its strip first)',
       async (p) => {
@@ -191,13 +298,24 @@ describe('a turn in a few clicks (Chromium, 1400x900)', () => {
       'BLKOUT duel (seed 5: A1.0 and B1.0 10″ apart in the open)',
       (p) => p.evaluate((text) => window.tabletop.loadGame(text, 'duel.json'), blkoutDuel()),
     ],
+    [
+      'Five Parsecs skirmish (seed 3: three of the crew 9″ south of four Gangers in the open)',
+      (p) => p.evaluate((text) => window.tabletop.loadGame(text, 'skirmish.json'), fiveparsecsSkirmish()),
+      { shoots: true },
+    ],
+    [
+      'rpg-attacks skirmish (seed 3: the two squads 8″ apart in the open)',
+      (p) => p.evaluate((text) => window.tabletop.loadGame(text, 'skirmish.json'), rpgSkirmish()),
+      { shoots: true },
+    ],
   ];
-  for (const [name, setUp] of cases)
+  for (const [name, setUp, expects] of cases)
     it(`${name}, A human against the AI: three activations by clicks on the table and keys`, async () => {
       expect(await setUp(page)).toEqual({ ok: true });
       await topView(page);
       const done: Counted[] = [];
-      while (done.length < 3 && (await personDecides(page))) {
+      const before: Between = { clicks: 0, keys: 0, steps: [] };
+      while (done.length < 3 && (await between(page, before))) {
         const c = await activation(page);
         if (!c) break;
         done.push(c);
@@ -205,7 +323,19 @@ describe('a turn in a few clicks (Chromium, 1400x900)', () => {
         expect(c.moved, `${c.model} moved by a click on the table`).toBe(true);
       }
       console.log(`clicks per activation (${name}): ${JSON.stringify(done)}`);
+      console.log(`steps between activations (${name}): ${JSON.stringify(before)}`);
       expect(done).toHaveLength(3);
       for (const c of done) expect(c.clicks + c.keys, JSON.stringify(c)).toBeLessThanOrEqual(6);
+      // Where every activation can move and shoot: each is a move and an attack in three clicks (select,
+      // destination, target) and no key (the attack ends it).
+      if (expects?.shoots)
+        for (const c of done)
+          expect(c).toEqual({
+            model: c.model,
+            clicks: 3,
+            keys: 0,
+            moved: true,
+            acted: expect.stringMatching(/^(shoot|attack)$/),
+          });
     });
 });

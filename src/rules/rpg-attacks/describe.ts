@@ -259,7 +259,8 @@ export const needsPoint = (a: { type: string }): boolean => a.type === 'move';
 
 /**
  * The picks among the legal moves: a Move per character that may move (reach: its Speed), and a Throw per
- * grenade a character may throw now, at any spot clicked (reach: the grenade's last band at its Strength).
+ * grenade a character may throw now, at any spot clicked (reach: the grenade's last band at its Strength),
+ * played only by its button.
  */
 export function picksOf(s: RpgState, legal: readonly Move<RpgAction>[]): RpgPick[] {
   const seen = new Set<string>();
@@ -286,6 +287,9 @@ export function picksOf(s: RpgState, legal: readonly Move<RpgAction>[]): RpgPick
         weapon: w.id,
         label: msg('rpg-attacks:pick.throw', { weapon: w.name, name: c.name, reach: inch(reach) }),
         allowance: reach,
+        // A throw is not a kind of move: a click on the table with the character selected never throws
+        // (its reach, longer than the Move's, would otherwise take a click past the Move or one it refuses).
+        explicit: true,
       });
     }
   }

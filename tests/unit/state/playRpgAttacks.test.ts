@@ -5,6 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { RpgState } from '../../../src/rules/rpg-attacks/game';
+import { movePicks } from '../../../src/state/playView';
+import { newMatch } from '../../../src/rules/engine/match';
+import { ruleset as rpgAttacks } from '../../../src/rules/rpg-attacks';
+import { placed } from '../rules/rpg-attacks/fixture';
 import { playSession } from '../../support/playSetup';
 import { en } from '../../support/words';
 
@@ -68,6 +72,27 @@ describe('playing rpg-attacks in the app (PlayController)', () => {
     expect(view().match.state.pending).toBeNull();
     expect(view().match.state.chars['B.acolyte-1']!.ap).toBe(1);
     expect(view().match.state.chars['B.acolyte-2']!.ap).toBe(2);
+    play.stop();
+  });
+
+  it('hotseat (seed 5): with László selected (a frag grenade in hand), a click on the table past his Speed is a refused Move, never a throw', async () => {
+    const { play, view } = setup();
+    // László's turn, 10" from an acolyte in the open: his throw reaches it, his Move (4") does not.
+    const start = placed({ 'A.laszlo': [18, 30], 'B.acolyte-1': [18, 20] });
+    expect(await play.resume({ initial: newMatch(rpgAttacks, start, 5).initial }, { A: 'human', B: 'human' })).toEqual({
+      ok: true,
+    });
+    // The throw is a pick of its own (its button, then the table), not a kind of move a click plays.
+    expect(view().picks.map((p) => p.type)).toEqual(['move', 'grenade']);
+    expect(movePicks(view(), 'A.laszlo').map((p) => p.type)).toEqual(['move']);
+    const log = view().match.log.length;
+    const r = await play.clickTable(18, 0, 24, 'A.laszlo');
+    expect(r.ok).toBe(false);
+    expect(view().match.log).toHaveLength(log);
+    expect(view().match.state.chars['A.laszlo']!.ammo['frag-grenade']).toBe(2);
+    // Within his Speed the same click is his Move.
+    expect(await play.clickTable(18, 0, 27, 'A.laszlo')).toEqual({ ok: true });
+    expect(view().match.log.at(-1)!.action).toMatchObject({ type: 'move', model: 'A.laszlo' });
     play.stop();
   });
 });
