@@ -3,7 +3,7 @@
  * every effect (shot, strike, path, fall, blast, marker, a model going down), a die, the reach map, the
  * selection ring, the range rings, smoke, sight rays and the dashed tape. It mounts one of each, hidden,
  * hands them to `renderer.compileAsync` with the table's lights (the program depends on them), keeps
- * their programs for the page's life (programKeeper.ts) and unmounts. With software WebGL one compile
+ * their programs for the page's life (programKeeper.ts), uses each once (so it is linked) and unmounts. With software WebGL one compile
  * blocked the page for 0.2–1 s; through KHR_parallel_shader_compile the compile runs off the page's
  * thread while the table loads, and the first shot draws with a program already linked.
  */
@@ -29,6 +29,9 @@ import { SelectionRing } from './SelectionRing';
 import { SightRays } from './SightRays';
 import { SmokeVolume } from './SmokeVolume';
 import { XRay } from './XRay';
+
+/** A kept program (three's WebGLProgram): using its uniforms once makes the driver finish linking it. */
+type LinkedProgram = Program & { getUniforms(): unknown };
 
 const A: V3 = [0, 1, 0];
 const B: V3 = [4, 1, 0];
@@ -82,8 +85,16 @@ export function ShaderWarmup({ onDone }: { onDone?: (programs: number) => void }
     const compiled = gl.compileAsync(g, camera, scene);
     g.visible = false;
     compiled
-      .then(() => {
-        const added = keepPrograms(gl.info.programs as unknown as Program[] | null, keptPrograms(gl));
+      .then(async () => {
+        const programs = (gl.info.programs ?? []) as unknown as LinkedProgram[];
+        const added = keepPrograms(programs, keptPrograms(gl));
+        // Without KHR_parallel_shader_compile (software WebGL) a program links when first used, and the
+        // page waits for it then: use each one now, a task apiece, while the table loads.
+        for (const p of [...programs]) {
+          if (!live) return;
+          p.getUniforms();
+          await new Promise((r) => setTimeout(r, 0));
+        }
         if (!live) return;
         setDone(true);
         onDone?.(added);

@@ -31,13 +31,20 @@ export function barOf(
 /** The kinds of move that end a step, in the order Space prefers them. */
 const ENDS = ['end-reposition', 'done', 'end-activation', 'end-turn', 'pass'] as const;
 
-/** The choice Space and Enter press: the first of the view's choices that ends the step (by ENDS' order), or null. */
-export function endChoice(view: Pick<PlayView, 'choices'>): Choice | null {
+/**
+ * The choice Space and Enter press: the first of the view's choices that ends the step (by ENDS'
+ * order); else, when the step has one move and nothing else to do (no pick, no one-press shortcut:
+ * Roll initiative, Seize the Initiative), that move; else null.
+ */
+export function endChoice(
+  view: Pick<PlayView, 'choices'> & Partial<Pick<PlayView, 'picks' | 'shortcuts'>>,
+): Choice | null {
   for (const type of ENDS) {
     const c = view.choices.find((x) => x.move.type === type);
     if (c) return c;
   }
-  return null;
+  const only = view.choices.length === 1 && !view.picks?.length && !view.shortcuts?.length;
+  return only ? view.choices[0]! : null;
 }
 
 /** What a key press does: a pick to arm, a choice to play, a shortcut's moves to play, or nothing. */

@@ -5,8 +5,9 @@
  * the ruleset's cheapest move; a refused spot costs a click and the next direction is tried), a click on
  * an enemy its bar can act on (the first choice naming it plays), and Space when the activation still
  * waits to be ended. The steps between activations are counted apart: Space for a step done in one press
- * (Five Parsecs' Reaction Roll) or to let a reaction pass (an rpg-attacks Dodge), and a click on the one
- * button of a step no model takes (Seize the Initiative, rolling initiative). `window.tabletop` is only
+ * (Five Parsecs' Reaction Roll), to let a reaction pass (an rpg-attacks Dodge) or to play a step's only
+ * move (Seize the Initiative, rolling initiative), and a click on the first button of a step no model
+ * takes and Space does not press. `window.tabletop` is only
  * read (playView, snapshot, projectToScreen) and starts or loads the match, as the outside checks do. The
  * figures are printed per ruleset.
  */
@@ -229,7 +230,8 @@ async function between(page: Page, tally: Between): Promise<boolean> {
   for (let i = 0; i < 20; i++) {
     if (!(await personDecides(page))) return false;
     const v = await playView(page);
-    const end = v.reacting ? endChoice(v) : null;
+    // A reaction passed, or a step whose only move is the one Space presses (Roll initiative, Seize the Initiative).
+    const end = v.reacting || (v.choices.length === 1 && v.picks.length === 0) ? endChoice(v) : null;
     if (v.shortcuts.length > 0 || end) {
       tally.steps.push(
         `Space: ${v.shortcuts.length > 0 ? v.shortcuts[0]!.moves.map((m) => m.type).join('+') : end!.move.type}`,

@@ -43,6 +43,17 @@ describe('the action bar keys', () => {
     play.stop();
   });
 
+  it("Space presses a step's only move (Roll initiative) when there is nothing to end, no pick and no one-press shortcut", () => {
+    const roll = { label: 'Roll initiative', move: { type: 'roll-initiative' }, models: [], targets: [], fold: null };
+    const other = { ...roll, label: 'Deploy', move: { type: 'deploy' } };
+    const pick = { type: 'move', model: 'c', label: 'Move c', allowance: 4 };
+    expect(endChoice({ choices: [roll], picks: [], shortcuts: [] })).toBe(roll);
+    // Two moves, a pick beside it, or a shortcut: Space does not guess.
+    expect(endChoice({ choices: [roll, other], picks: [], shortcuts: [] })).toBeNull();
+    expect(endChoice({ choices: [roll], picks: [pick as never], shortcuts: [] })).toBeNull();
+    expect(endChoice({ choices: [roll], picks: [], shortcuts: [{ label: 'x', moves: [] } as never] })).toBeNull();
+  });
+
   it('Tab cycles the models that can still act, in table order, wrapping; Shift+Tab goes back', () => {
     const view = {
       picks: [{ type: 'move', model: 'c', label: 'Move c', allowance: 4 }],
