@@ -1,6 +1,6 @@
 /**
- * The 3D dice tray beside the table. When a roll arrives it loads rapier (lazily, the first time),
- * throws the roll's dice once (dice3d/throw.ts: simulate, read the landed faces, turn each mesh by a
+ * The 3D dice tray beside the table. When a roll arrives it throws the roll's dice once, in the dice
+ * worker (dice3d/thrower.ts; rapier loads there the first time; throw.ts: simulate, read the landed faces, turn each mesh by a
  * symmetry of its solid so the rolled value is up) and plays the recording back frame by frame at
  * the speed setting; Skip jumps to the last frame. Frames are requested only while it plays.
  */
@@ -10,24 +10,13 @@ import { Group, Quaternion, Vector3, type BufferGeometry, type MeshStandardMater
 import { useStore } from 'zustand';
 import { topFace } from '../dice3d/readTop';
 import { kindOf, solidOf, DIE_KINDS, type DieKind, type Quat } from '../dice3d/solids';
-import { MAX_DICE, seedOf, throwDice, TRAY, type Rapier, type ThrowRecording } from '../dice3d/throw';
+import { MAX_DICE, seedOf, TRAY, type ThrowRecording } from '../dice3d/throw';
+import { throwDiceAway } from '../dice3d/thrower';
 import { registerDiceProbe, type DieShown } from '../state/automation';
 import { currentDice } from '../state/eventQueue';
 import type { TabletopStore } from '../state/store';
 import { dieMesh } from './diceMeshes';
 import { Walls } from './Walls';
-
-let rapier: Promise<Rapier> | null = null;
-
-/** Loads rapier's WASM once, on the first throw (a separate chunk: the first frame never waits for it). */
-function loadRapier(): Promise<Rapier> {
-  rapier ??= import('@dimforge/rapier3d-compat').then(async (m) => {
-    const R = m.default;
-    await R.init();
-    return R;
-  });
-  return rapier;
-}
 
 /** Where the tray sits: just off the table's right edge, its long side along the table. */
 export function trayPlacement(width: number, depth: number): { position: [number, number, number]; rotationY: number } {
@@ -117,14 +106,16 @@ export function DiceTray({ store, width, depth }: { store: TabletopStore; width:
     let cancelled = false;
     setPlaying(null);
     const arrived = performance.now();
-    loadRapier()
-      .then((R) => {
+    const seed = seedOf([batch, ...dice.flatMap((d) => [d.sides, d.value, DIE_KINDS.indexOf(d.kind)])]);
+    // Simulated in the dice worker (rapier loads there on the first throw): the page keeps drawing.
+    throwDiceAway(
+      dice.map((d) => ({ kind: d.kind, value: d.value })),
+      seed,
+    )
+      .then(({ recording, simulateMs }) => {
         if (cancelled) return;
-        const seed = seedOf([batch, ...dice.flatMap((d) => [d.sides, d.value, DIE_KINDS.indexOf(d.kind)])]);
-        const t0 = performance.now();
-        const recording = throwDice(R, dice, seed);
-        const now = performance.now();
-        setPlaying({ key, recording, t: 0, done: false, skipped: false, readyMs: now - arrived, simulateMs: now - t0 });
+        const readyMs = performance.now() - arrived;
+        setPlaying({ key, recording, t: 0, done: false, skipped: false, readyMs, simulateMs });
         invalidate();
       })
       .catch((e: unknown) => console.error('the dice tray could not load rapier or throw the dice', e));

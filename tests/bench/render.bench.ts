@@ -6,12 +6,17 @@
  *   (frame rates here only mean something as ratios within one run). While measuring, a
  *   requestAnimationFrame loop polls `window.tabletop.framesSinceLoad()`, which asks an on-demand
  *   canvas for the next frame, so both builds draw as often as they can.
- * - Time to the first frame: from navigation start to the first WebGL draw call (median of three fresh pages).
+ * - The default battle (as the page opens) orbited by a mouse drag against the empty table, same page
+ *   size: `battleOverEmptyFps`; its draw calls per frame (`window.tabletop.renderStats()`).
+ * - Time to the first frame: from navigation start to the first WebGL draw call (median of three fresh
+ *   pages), and the JavaScript fetched by then, gzip (`entryGzipBytes`, from the build's files).
+ * The page runs as players get it (`?shaderChecks=off`).
  * - Main-thread work per idle second: Chromium's TaskDuration (CDP Performance.getMetrics) over 3 s
  *   with the battle loaded, one model selected and nothing polling the page.
  */
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { servedApp } from './servedApp';
 import { median, type Figure } from './harness';
@@ -70,8 +75,13 @@ async function load(page: Page, scene: SceneJson): Promise<void> {
   await page.waitForFunction(() => window.tabletop.framesSinceLoad() >= 3, undefined, { timeout: 60_000 });
 }
 
-/** Milliseconds from navigation start to the first WebGL draw call of a fresh page. */
-async function firstFrameMs(browser: Browser, url: string): Promise<number> {
+/** The gzip size of the JavaScript files a page fetched (their paths in the build), bytes. */
+export function gzipBytes(outDir: string, paths: readonly string[]): number {
+  return paths.reduce((sum, p) => sum + gzipSync(readFileSync(join(outDir, p)), { level: 9 }).length, 0);
+}
+
+/** Milliseconds from navigation start to the first WebGL draw call of a fresh page, and the scripts fetched by then. */
+async function firstFrame(browser: Browser, url: string): Promise<{ ms: number; scripts: string[] }> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.addInitScript(() => {
     const w = window as unknown as { __firstDraw?: number };
@@ -94,22 +104,67 @@ async function firstFrameMs(browser: Browser, url: string): Promise<number> {
     },
   );
   const ms = (await handle.jsonValue()) as number;
+  // Every script whose fetch ended before that draw (the entry, its static imports, and any worker started by then).
+  const scripts = await page.evaluate(
+    (t) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((e) => e.responseEnd <= t && new URL(e.name).pathname.endsWith('.js'))
+        .map((e) => new URL(e.name).pathname),
+    ms,
+  );
   await page.close();
-  return ms;
+  return { ms, scripts };
+}
+
+/** Frames per second while the mouse orbits the camera (a left drag back and forth across the canvas). */
+async function orbitingFps(page: Page): Promise<number> {
+  const { width, height } = page.viewportSize()!;
+  await page.mouse.move(width / 2, height / 2);
+  await page.mouse.down();
+  let orbiting = true;
+  const drag = (async () => {
+    for (let i = 0; orbiting; i++) {
+      await page.mouse.move(width / 2 + Math.sin(i / 8) * width * 0.3, height / 2, { steps: 1 });
+      await page.waitForTimeout(30);
+    }
+  })();
+  try {
+    return await framesPerSecond(page);
+  } finally {
+    orbiting = false;
+    await drag;
+    await page.mouse.up();
+  }
 }
 
 /** Runs the rendering benchmark against `dist` (built here from this tree when not given). */
 export async function renderBench(log: (line: string) => void, dist?: string): Promise<Figure[]> {
   const served = await servedApp(log, 4320, dist);
-  const { browser, url } = served;
+  const { browser, outDir } = served;
+  // As players get it: three's synchronous shader checks off (they are on under automation).
+  const url = `${served.url}?shaderChecks=off`;
   try {
     log('time to first frame (3 fresh pages)...');
-    const firsts: number[] = [];
-    for (let i = 0; i < 3; i++) firsts.push(await firstFrameMs(browser, url));
+    const firsts: { ms: number; scripts: string[] }[] = [];
+    for (let i = 0; i < 3; i++) firsts.push(await firstFrame(browser, url));
+    const entry = gzipBytes(outDir, firsts[0]!.scripts);
 
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(url);
     await page.waitForFunction(() => window.tabletop?.framesSinceLoad() >= 3, undefined, { timeout: 60_000 });
+    // The default battle as the page opens: its draw calls per frame (the renderer's count of the last frame).
+    await page.waitForFunction(() => (window.tabletop.renderStats()?.drawCalls ?? 0) > 0, undefined, {
+      timeout: 60_000,
+    });
+    const drawCalls = (await page.evaluate(() => window.tabletop.renderStats()))!.drawCalls;
+    const defaultScene = (await page.evaluate(() => window.tabletop.getScene())) as unknown as SceneJson;
+    log('frames per second: the default battle against an empty table, orbiting...');
+    await page.setViewportSize({ width: FPS_VIEWPORT[0], height: FPS_VIEWPORT[1] });
+    await load(page, defaultScene);
+    const orbitBattle = await orbitingFps(page);
+    await load(page, emptyScene(defaultScene));
+    const orbitEmpty = await orbitingFps(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
     const battle = battleScene();
     log('frames per second: battle of 40 models, then the empty table...');
     // A smaller canvas for the frame rates: software WebGL on a busy machine draws 1280x800 at about
@@ -151,8 +206,29 @@ export async function renderBench(log: (line: string) => void, dist?: string): P
       { key: 'render.fpsEmpty', value: empty, unit: 'fps', note: 'same page, empty table' },
       { key: 'render.fpsRatio', value: full / empty, unit: 'ratio', target: '>= 0.8', note: 'battle / empty' },
       {
+        key: 'render.battleOverEmptyFps',
+        value: orbitBattle / orbitEmpty,
+        unit: 'ratio',
+        target: '>= 0.8',
+        note: `default battle / empty table, orbiting, 640x400 (${orbitBattle.toFixed(1)} / ${orbitEmpty.toFixed(1)} fps)`,
+      },
+      {
+        key: 'render.drawCallsPerFrame',
+        value: drawCalls,
+        unit: 'calls',
+        target: '<= 30',
+        note: 'the default battle, 1280x800',
+      },
+      {
+        key: 'render.entryGzipBytes',
+        value: entry,
+        unit: 'bytes',
+        target: '<= 500000',
+        note: `JavaScript fetched before the first frame, gzip level 9 (${firsts[0]!.scripts.length} files)`,
+      },
+      {
         key: 'render.firstFrameMs',
-        value: median(firsts),
+        value: median(firsts.map((f) => f.ms)),
         unit: 'ms',
         target: '<= 1500',
         note: 'navigation start to first WebGL draw, median of 3',

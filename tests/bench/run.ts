@@ -9,12 +9,13 @@
  * main-thread work while idle) on a fresh build of this tree, or on an existing build in DIR.
  * `--longtasks [--cap=SECONDS] [--rules=<id>] [--dist=DIR]` instead plays a whole AI-vs-AI game of every
  * ruleset in Chromium with the engine in its worker and on the main thread, and counts the page's long
- * tasks (longtask.bench.ts; JSON `{"longtasks": {"<id>": {"worker": {...}, "main": {...}}}}`).
+ * tasks (longtask.bench.ts; JSON `{"longtasks": {"<id>": {moves, longTasks, longestMs, blockedMs, …,
+ * "worker": {...}, "main": {...}}}}`, the top-level figures being the worker's, as shipped).
  */
 import { baselineBench } from './baseline';
 import { battleFigures, battleRows } from './battle.bench';
 import { printTable, type Figure } from './harness';
-import { longTaskBench, printLongTasks } from './longtask.bench';
+import { longTaskBench, longTaskJson, printLongTasks } from './longtask.bench';
 import { losBench } from './los.bench';
 import { moveBench } from './move.bench';
 import { renderBench } from './render.bench';
@@ -42,7 +43,7 @@ if (process.argv.includes('--longtasks')) {
   const dist = process.argv.find((a) => a.startsWith('--dist='))?.slice('--dist='.length);
   const rules = process.argv.find((a) => a.startsWith('--rules='))?.slice('--rules='.length);
   const all = await longTaskBench(log, cap, dist, rules);
-  if (json) console.log(JSON.stringify({ longtasks: all }));
+  if (json) console.log(JSON.stringify({ longtasks: longTaskJson(all) }));
   else printLongTasks(all, cap);
 } else if (process.argv.includes('--render')) {
   const dist = process.argv.find((a) => a.startsWith('--dist='))?.slice('--dist='.length);

@@ -7,6 +7,8 @@ import { describeChromium, resolveChromium } from '../e2e/chromium.mjs';
 /** The app served at `url` and a browser to open it in; `close` ends both. */
 export interface ServedApp {
   url: string;
+  /** The build served (its files, for sizes). */
+  outDir: string;
   browser: Browser;
   close(): Promise<void>;
 }
@@ -30,6 +32,7 @@ export async function servedApp(log: (line: string) => void, port: number, dist?
   const browser = await chromium.launch({ executablePath: found.path, args: found.args });
   return {
     url,
+    outDir,
     browser,
     close: async () => {
       await browser.close();
