@@ -16,6 +16,7 @@ import {
 } from '../engine/play';
 import { msg, type Msg } from '../engine/message';
 import type { RpgAction } from './actions';
+import { odds } from './odds';
 import { grappleHindered, isDown, PINNED_AT } from './consequences';
 import {
   maxRange,
@@ -178,6 +179,7 @@ export const rpgAttacksPlay: PlaySpec<RpgState, RpgAction, SquadsData, RpgForce>
   },
   describe: describeAction,
   needsPoint,
+  odds,
   picksOf,
   pickAction: (pick, x, y, z) => pickAction(pick as RpgPick, x, y, z),
   choiceInfo(_s, move) {
