@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../support/words';
+import { render } from '../../../../src/i18n/i18n';
 import rpg from '../../../../src/rules/rpg-attacks';
 import { layoutOf } from '../../../../src/rules/rpg-attacks/game';
 import { testOdds } from '../../../../src/rules/rpg-attacks/odds';
@@ -47,5 +48,28 @@ describe('rpg-attacks odds: an attack', () => {
   it('a natural 1 fails whatever the total: skill 20 against TN 5 still needs a 2', () => {
     expect(testOdds(20, 5, { boons: 0, banes: 0 })).toEqual({ need: 2, chance: 0.95, dice: 1 });
     expect(testOdds(0, 25, { boons: 0, banes: 0 })).toEqual({ need: 21, chance: 0, dice: 1 });
+  });
+});
+
+describe('rpg-attacks words: one unit on the table, and a target the eye cannot see', () => {
+  it("a range bane names inches with the text's metres in brackets", () => {
+    // Gan 20" from a target: the machine pistol's farther band.
+    const far = placed({ 'A.gan': [10, 30], 'B.saboteur': [10, 5] });
+    const o = rpg.play.odds(far, table().at(layoutOf(far)), attack)!;
+    expect(o.notes!.map(en)).toEqual(['⊖ range 24" (24 m)', 'the worst d20 kept']);
+    expect(render(o.notes![0]!, 'ru')).toBe('⊖ дистанция 24" (24 м)');
+    expect(rpg.play.card(far, 'A.gan')!.weapons.map((w) => en(w.range))).toEqual([
+      '80" (80 m)',
+      '1" (1 m)',
+      '1" (1 m)',
+    ]);
+  });
+  it('a target wholly hidden from the eye that a line still reaches is offered at ⊖⊖, and says why', () => {
+    const o = rpg.play.odds(s, behind(1), attack)!;
+    expect(o.dice).toBe(3);
+    expect(o.notes!.map(en)).toEqual([
+      '⊖⊖ heavy cover (100 % hidden from the eye, but a line from the body still reaches it: in sight, at ⊖⊖)',
+      'the worst d20 kept',
+    ]);
   });
 });
