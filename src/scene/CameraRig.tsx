@@ -211,7 +211,8 @@ export function CameraRig({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberate: see the comment above
   }, [mode, width, depth, camera, eyeKey, invalidate, boxKey]);
 
-  // The roster asks to frame a model: the camera slides over so it is the centre of the view.
+  // The roster asks to frame a model: the camera slides over so it is the centre of the view (not a
+  // turn of the player's own: a fold after it frames the whole table again).
   useEffect(() => {
     const c = controls.current;
     if (!focus || !c || mode === 'eye') return;
@@ -219,7 +220,6 @@ export function CameraRig({
     c.target.add(_v);
     camera.position.add(_v);
     c.update();
-    moved.current = true;
     invalidate();
     // Only a new ask moves the camera (not a change of preset after it).
     // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberate: see the comment above
