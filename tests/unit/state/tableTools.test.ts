@@ -198,6 +198,9 @@ describe('the table tools in a match: select, point, act', () => {
     expect(await play.resume({ initial: newMatch(blkout, start, 5).initial }, { A: 'human', B: 'human' })).toEqual({
       ok: true,
     });
+    // A loaded hotseat game opens behind A's curtain: A takes the mouse.
+    expect(view().curtain).toBe('A');
+    play.reveal();
     const geo = new GeometryService(store);
     const tools = new TableTools(store, geo, play);
     const press = async (pattern: RegExp) => {
