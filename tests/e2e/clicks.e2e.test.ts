@@ -1,7 +1,7 @@
 /**
  * Select, point, act: a person plays their activations with clicks on the table and keys only, and the
  * test counts the inputs each one took. Per activation: a click on one of the person's models (it is
- * selected), a click on the table 2″ towards the nearest enemy (it moves there with no button pressed:
+ * selected; where its activation is a choice to make first, Counterblast's Activate, key 1), a click on the table 2″ towards the nearest enemy (it moves there with no button pressed:
  * the ruleset's cheapest move; a refused spot costs a click and the next direction is tried), a click on
  * an enemy its bar can act on (the first choice naming it plays), and Space when the activation still
  * waits to be ended. The steps between activations are counted apart: Space for a step done in one press
@@ -19,6 +19,10 @@ import { clickModel, clickPoint, playView, topView } from './person';
 import { endChoice } from '../../src/state/actionKeys';
 import { en } from '../support/words';
 import { ruleset as blkout } from '../../src/rules/blkout';
+import { ruleset as counterblast } from '../../src/rules/counterblast';
+import { midBattle as cbMidBattle } from '../unit/rules/counterblast/fixture';
+import { ruleset as skirmishRu } from '../../src/rules/skirmish-ru';
+import { placed as skPlaced } from '../unit/rules/skirmish-ru/fixture';
 import { newMatch } from '../../src/rules/engine/match';
 import { SAVE_FORMAT_V1 } from '../../src/state/saveFile';
 import { midGame } from '../unit/rules/blkout/fixture';
@@ -95,6 +99,43 @@ function rpgSkirmish(): string {
   return saveOf('rpg-attacks', newMatch(rpgAttacks, { ...s, chars }, 3).initial);
 }
 
+/**
+ * A Counterblast save (seed 4) in turn 1's Activation phase, A Active with 4 Moxie (B as many): Boss Kade,
+ * Doc Ruiz and the two gunners in a column 13″ west of the two thugs and the firebug, in the open north of
+ * A's edge (east of the ruins, south of the woods); the others are casualties. A 2″ move keeps A out of the
+ * thugs' 10″ scatterguns and the firebug's 8″ (no Snapshot cuts the activation short) and in reach of its
+ * own guns (the Boss's pistol 12″).
+ */
+function counterblastSkirmish(): string {
+  const start = cbMidBattle({
+    'A.boss': [14, 30],
+    'A.medic': [14, 32.5],
+    'A.gunner-1': [14, 35],
+    'A.gunner-2': [11, 32.5],
+    'B.thug-1': [27, 30],
+    'B.thug-2': [27, 32.5],
+    'B.firebug': [27, 35],
+  });
+  return saveOf('counterblast', newMatch(counterblast, start, 4).initial);
+}
+
+/**
+ * A skirmish-ru save (seed 2) at round 1, A to activate: Вожак Гром, Сёма Клык and Бурый in a column facing
+ * east, 12″ west of Батя, Шило and Ворона facing west, in the open strip south of the yard's south wall and
+ * crates; the others are dead.
+ */
+function skirmishRuSkirmish(): string {
+  const start = skPlaced({
+    'A.vozhak-grom': [10, 41.5, 0],
+    'A.sema-klyk': [10, 44, 0],
+    'A.buryi': [10, 46.5, 0],
+    'B.batya': [22, 41.5, 180],
+    'B.shilo': [22, 44, 180],
+    'B.vorona': [22, 46.5, 180],
+  });
+  return saveOf('skirmish-ru', newMatch(skirmishRu, start, 2).initial);
+}
+
 /** One activation's inputs: the clicks and keys it took, and what happened. */
 interface Counted {
   model: string;
@@ -156,6 +197,7 @@ async function activation(page: Page): Promise<Counted | null> {
   }
   const from = (await scenePos(page, id))!;
   const models = await page.evaluate(() => window.tabletop.snapshot().scene.models ?? []);
+  const ids: unknown[] = models.map((m) => m.id);
   const enemies = models.filter((m) => m.side !== models.find((x) => x.id === id)!.side);
   const nearest = enemies.sort(
     (a, b) =>
@@ -200,10 +242,14 @@ async function activation(page: Page): Promise<Counted | null> {
     if (after.match.log.length > before) out.acted = after.match.log[before]!.action.type;
   }
   if (!(await personDecides(page))) return out;
-  // The activation still waits to be ended: Space.
+  // The activation still waits to be ended: Space. Not when the end names another model (the attack
+  // ended this activation and the next, a new round's, has begun: skirmish-ru's `done` of another fighter).
   const left = await playView(page);
+  const end = endChoice(left)?.move;
+  const others = end ? Object.values(end).filter((v) => typeof v === 'string' && v !== id && ids.includes(v)) : [];
   if (
-    ['done', 'end-activation', 'end-turn'].includes(endChoice(left)?.move.type ?? '') &&
+    ['done', 'end-activation', 'end-turn'].includes(end?.type ?? '') &&
+    others.length === 0 &&
     left.choices.some((c) => c.models.includes(id))
   ) {
     await page.keyboard.press(' ');
@@ -284,8 +330,11 @@ afterAll(async () => {
 });
 
 describe('a turn in a few clicks (Chromium, 1400x900)', () => {
-  /** Each case: its name, how it starts, and whether every activation counted can move and shoot (the crafted saves). */
-  const cases: [string, (p: Page) => Promise<unknown>, { shoots?: boolean }?][] = [
+  /**
+   * Each case: its name, how it starts, and whether every activation counted can move and shoot (the
+   * crafted saves), with the keys such an activation takes besides its three clicks (none unless said).
+   */
+  const cases: [string, (p: Page) => Promise<unknown>, { shoots?: boolean; keys?: number }?][] = [
     [
       'Counterblast (seed 2; the crew deployed by clicks in its strip first)',
       async (p) => {
@@ -295,7 +344,19 @@ describe('a turn in a few clicks (Chromium, 1400x900)', () => {
         return started;
       },
     ],
+    [
+      'Counterblast skirmish (seed 4: four of the crew 13″ west of two thugs and the firebug in the open)',
+      (p) => p.evaluate((text) => window.tabletop.loadGame(text, 'skirmish.json'), counterblastSkirmish()),
+      // 1 to Activate the model (a choice of Moxie: alone, or in a group) and Space to end it after its two
+      // actions (buying a third with Moxie is still offered).
+      { shoots: true, keys: 2 },
+    ],
     ['skirmish-ru (seed 2)', (p) => p.evaluate(() => window.tabletop.startMatch({ rules: 'skirmish-ru', seed: 2 }))],
+    [
+      'skirmish-ru skirmish (seed 2: three of each gang 12″ apart in the open)',
+      (p) => p.evaluate((text) => window.tabletop.loadGame(text, 'skirmish.json'), skirmishRuSkirmish()),
+      { shoots: true },
+    ],
     [
       'BLKOUT duel (seed 5: A1.0 and B1.0 10″ apart in the open)',
       (p) => p.evaluate((text) => window.tabletop.loadGame(text, 'duel.json'), blkoutDuel()),
@@ -329,13 +390,13 @@ describe('a turn in a few clicks (Chromium, 1400x900)', () => {
       expect(done).toHaveLength(3);
       for (const c of done) expect(c.clicks + c.keys, JSON.stringify(c)).toBeLessThanOrEqual(6);
       // Where every activation can move and shoot: each is a move and an attack in three clicks (select,
-      // destination, target) and no key (the attack ends it).
+      // destination, target) and no key (the attack ends it), or the keys the ruleset's activation takes.
       if (expects?.shoots)
         for (const c of done)
           expect(c).toEqual({
             model: c.model,
             clicks: 3,
-            keys: 0,
+            keys: expects.keys ?? 0,
             moved: true,
             acted: expect.stringMatching(/^(shoot|attack)$/),
           });

@@ -85,6 +85,9 @@ export function picksOf(s: CbState, legal: readonly { type: string; model?: unkn
           prone: true,
           label: msg('counterblast:pick.moveProne', { name }),
           allowance: m.card.move,
+          // Going Prone is not what a click on the table with the model selected plays: only its button.
+          // (With the plain Move's reach, a click the Move refuses was tried again as this one.)
+          explicit: true,
         });
         break;
       case 'rush-move': {

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PlayView } from '../../../src/state/play';
 import type { CbState } from '../../../src/rules/counterblast/game';
 import { playOnSandbox, until } from '../../support/playSetup';
 import { pickAction, type Pick } from '../../../src/rules/counterblast/describe';
+import { movePicks } from '../../../src/state/playView';
 import { en, english } from '../../support/words';
 
 function setup() {
@@ -146,6 +147,40 @@ describe('playing Counterblast in the app (PlayController)', () => {
     expect(await other.play.loadText(text.replace('"rules":"counterblast"', '"rules":"blkout"'), 'mixed.json')).toEqual(
       { ok: false, reason: 'mixed.json: initial.state is not a blkout state' },
     );
+    play.stop();
+  });
+
+  it('hotseat (seed 2): with Boss Kade activated, a click on the table is his plain Move and never goes Prone; a click past his 5" is refused once, not tried again as the Move ending Prone', async () => {
+    const { play, view } = setup();
+    const { midBattle } = await import('../rules/counterblast/fixture');
+    const { newMatch } = await import('../../../src/rules/engine/match');
+    const { ruleset } = await import('../../../src/rules/counterblast');
+    // In the open north of A's edge, 13" from a thug.
+    const start = midBattle({ 'A.boss': [14, 30], 'B.thug-1': [27, 30] });
+    expect(await play.resume({ initial: newMatch(ruleset, start, 2).initial }, { A: 'human', B: 'human' })).toEqual({
+      ok: true,
+    });
+    await play.submit(view().choices.find((c) => en(c.label).startsWith('Activate Boss Kade'))!.move);
+    // Both Moves reach 5"; the one ending Prone is left to its button.
+    const moves = view().picks.filter((p) => p.type === 'move');
+    expect(moves.map((p) => [en(p.label), p.allowance, !!p.explicit])).toEqual([
+      ['Move Boss Kade (up to 5")', 5, false],
+      ['Move Boss Kade and go Prone', 5, true],
+    ]);
+    expect(movePicks(view(), 'A.boss')).toEqual([moves[0]]);
+    // 7" east: past his Move, refused with the Move's reason, and only the Move was tried.
+    const submit = vi.spyOn(play, 'submit');
+    const log = view().match.log.length;
+    const far = await play.clickTable(21, 0, 30, 'A.boss');
+    expect(far.ok).toBe(false);
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(submit.mock.calls[0]![0]).not.toHaveProperty('prone');
+    expect(view().match.log).toHaveLength(log);
+    // 3" east: the plain Move, standing.
+    expect(await play.clickTable(17, 0, 30, 'A.boss')).toEqual({ ok: true });
+    expect(view().match.log.at(-1)!.action).toEqual({ type: 'move', model: 'A.boss', x: 17, y: 0, z: 30 });
+    expect(view().match.state.models['A.boss']!.prone).toBe(false);
+    submit.mockRestore();
     play.stop();
   });
 });
