@@ -129,6 +129,8 @@ export function picksOf(s: CbState, legal: readonly { type: string; model?: unkn
           model: m.id,
           label: msg('counterblast:pick.actionRoll', { name, move: inch(m.card.move) }),
           allowance: m.card.move,
+          // It costs 1 Moxie and leaves the model Stunned: played by its button, never by a click on the table.
+          explicit: true,
         });
         break;
     }

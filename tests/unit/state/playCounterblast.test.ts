@@ -95,7 +95,7 @@ describe('playing Counterblast in the app (PlayController)', () => {
   });
 
   it('a shot in the menu shows its pool, Difficulty, cover and damage; the target crew gets the reaction prompt (hotseat, seed 2)', async () => {
-    const { play, view } = setup();
+    const { store, play, view } = setup();
     const { midBattle } = await import('../rules/counterblast/fixture');
     const { newMatch } = await import('../../../src/rules/engine/match');
     const { ruleset } = await import('../../../src/rules/counterblast');
@@ -117,6 +117,14 @@ describe('playing Counterblast in the app (PlayController)', () => {
       view().choices.some((c) => /^Return-fire \(1 Moxie, then Stunned\): Syndicate thug 1 /.test(en(c.label))),
     ).toBe(true);
     expect(view().picks.map((p) => p.type)).toEqual(['action-roll']);
+    // The Action Roll (1 Moxie, then Stunned) is left to its button: a click on the table with the thug
+    // selected plays nothing (it used to play the roll there).
+    expect(movePicks(view(), 'B.thug-1')).toEqual([]);
+    play.reveal();
+    store.getState().select('B.thug-1');
+    const moves = view().match.log.length;
+    expect((await play.clickTable(32, 0, 33)).ok).toBe(false);
+    expect(view().match.log.length).toBe(moves);
     play.stop();
   });
 
