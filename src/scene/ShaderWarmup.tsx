@@ -1,11 +1,12 @@
 /**
  * Compiles, while the table loads, the shader programs that play would otherwise compile on first use:
  * every effect (shot, strike, path, fall, blast, marker, a model going down), a die, the reach map, the
- * selection ring, the range rings, smoke, sight rays and the dashed tape. It mounts one of each, hidden,
- * hands them to `renderer.compileAsync` with the table's lights (the program depends on them), keeps
- * their programs for the page's life (programKeeper.ts), uses each once (so it is linked) and unmounts. With software WebGL one compile
- * blocked the page for 0.2–1 s; through KHR_parallel_shader_compile the compile runs off the page's
- * thread while the table loads, and the first shot draws with a program already linked.
+ * selection ring, smoke, sight rays and the dashed tape. It mounts one of each, hidden, hands them to
+ * `renderer.compileAsync` with the table's lights (the program depends on them), keeps their programs
+ * for the page's life (programKeeper.ts), uses each once (so it is linked) and unmounts. Nothing here
+ * may draw a DOM label (drei `Html`): unmounting one while the canvas renders is a React error, so the
+ * range rings, with their labels, are left out. With software WebGL one compile blocked the page for
+ * 0.2–1 s in play; now the compile and link happen while the table loads.
  */
 import { Line } from '@react-three/drei';
 import { useThree } from '@react-three/fiber';
@@ -23,7 +24,6 @@ import { ShotEffect } from './effects/ShotEffect';
 import { StatusEffect } from './effects/StatusEffect';
 import { StrikeEffect } from './effects/StrikeEffect';
 import { keptPrograms, keepPrograms, type Program } from './programKeeper';
-import { RangeRings } from './RangeRings';
 import { ReachHeatMap } from './ReachHeatMap';
 import { SelectionRing } from './SelectionRing';
 import { SightRays } from './SightRays';
@@ -121,7 +121,6 @@ export function ShaderWarmup({ onDone }: { onDone?: (programs: number) => void }
       <mesh geometry={die.geometry} material={die.material} castShadow receiveShadow />
       <ReachHeatMap grid={GRID} />
       <SelectionRing radius={0.5} />
-      <RangeRings position={[0, 0, 0]} radius={0.5} />
       <SmokeVolume smoke={{ id: 'warmup', position: [0, 0, 0], radius: 1, height: 2, light: false }} />
       <SightRays eye={A} rays={[{ to: B, end: B, blockedBy: null }]} />
       <XRay rx={0.5} rz={0.5} height={1.2} colour="#ff0000" />
