@@ -13,6 +13,7 @@ import { SAVE_FORMAT_V1 } from '../../src/state/saveFile';
 import type { CbState } from '../../src/rules/counterblast/game';
 import { midBattle } from '../unit/rules/counterblast/fixture';
 import { clickTable, launch, nextFrames, openApp, press, shot, waitForFrames } from './browser';
+import { takeMouse } from './person';
 
 const view = (page: Page): Promise<PlayView<CbState>> =>
   page.evaluate(() => window.tabletop.playView() as PlayView<CbState>);
@@ -161,6 +162,8 @@ describe('playing Counterblast in Chromium', () => {
     });
     await waitForFrames(page, 3);
     await page.waitForSelector('.play-panel.reacting');
+    // A loaded hotseat game: B takes the mouse first.
+    expect(await takeMouse(page)).toBe(true);
     expect(await page.textContent('.play-panel .prompt')).toBe('Player B: react?');
     const back = page.locator('[data-testid=choice]', { hasText: 'Return-fire' });
     expect(await back.textContent()).toMatch(

@@ -229,6 +229,9 @@ export async function saveReloadLoad(
   expect(loaded.match.state).toEqual(before.match.state);
   expect(loaded.seats).toEqual({ A: 'human', B: 'human' });
   expect(await page.textContent('[data-testid=play-status]')).toBe(status);
+  // Loaded at one screen with two human seats: the decider takes the mouse before their choices show.
+  expect(loaded.curtain).toBe(loaded.decider);
+  expect(await takeMouse(page)).toBe(true);
   expect(await page.textContent('.play-panel .prompt')).toBe(prompt);
   expect(await page.$$eval('[data-testid=choice]', (bs) => bs.map((b) => b.textContent))).toEqual(choices);
   expect(await positions(page)).toEqual(where);

@@ -10,6 +10,7 @@ import { type PlayView } from '../../src/state/play';
 import type { BlkoutState } from '../../src/rules/blkout/game';
 import { clickTable, launch, nextFrames, openApp, shot, waitForFrames } from './browser';
 import { duelSave } from './duel';
+import { takeMouse } from './person';
 
 const view = (page: Page): Promise<PlayView<BlkoutState>> =>
   page.evaluate(() => window.tabletop.playView() as PlayView<BlkoutState>);
@@ -127,6 +128,8 @@ describe('playing BLKOUT in Chromium', () => {
     });
     await waitForFrames(page, 3);
     await page.waitForSelector('.play-panel.reacting');
+    // A loaded hotseat game: B takes the mouse first.
+    expect(await takeMouse(page)).toBe(true);
     expect(await page.textContent('.play-panel .prompt')).toBe('Player B: react?');
     // The table draws the attacker → target line for the player reacting.
     expect((await view(page)).reactionLine).toEqual(['A1.0', 'B1.0']);
