@@ -48,6 +48,9 @@ async function loadThroughButton(page: Page, text: string, name: string): Promis
     { timeout: 60_000 },
   );
   await waitForFrames(page, 3);
+  // The duel is a hotseat game: loaded, it opens behind the decider's curtain, and they take the mouse.
+  await page.click('[data-testid=take-mouse]');
+  await page.locator('[data-testid=curtain]').waitFor({ state: 'detached', timeout: 10_000 });
 }
 
 async function canvasPoint(page: Page, p: [number, number, number]): Promise<{ x: number; y: number }> {

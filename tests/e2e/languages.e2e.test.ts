@@ -94,6 +94,9 @@ describe('the table speaks Korean and Russian', () => {
     expect(loaded).toEqual({ ok: true });
     await waitForFrames(page, 3);
     await page.waitForSelector('.play-panel.reacting');
+    // A loaded hotseat game opens behind B's curtain (its words in Korean too); B takes the mouse.
+    expect(await page.textContent('[data-testid=curtain]')).toMatch(HANGUL);
+    await page.click('[data-testid=take-mouse]');
     expect(await page.textContent('.play-panel .prompt')).toMatch(HANGUL);
     expect(await page.textContent('[data-testid=play-status]')).toMatch(HANGUL);
     const choices = await page.$$eval('[data-testid=choice]', (bs) => bs.map((b) => b.textContent ?? ''));
