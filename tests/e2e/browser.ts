@@ -28,6 +28,10 @@ export async function openApp(browser: Browser, width = 1280, height = 800): Pro
   });
   await page.goto(inject('baseUrl'));
   await waitForFrames(page, 5);
+  // The page has loaded once its shader warm-up is done (it links each program, a task apiece).
+  await page.waitForFunction(() => window.tabletop.renderStats()?.compiledInPlay != null, undefined, {
+    timeout: 60_000,
+  });
   return { page, errors };
 }
 
