@@ -64,6 +64,14 @@ export async function clickModel(page: Page, id: string): Promise<void> {
     id,
   );
   if (!m) throw new Error(`no model ${id} on the table`);
+  // A model still walking its move animation is drawn short of its place: wait until it is drawn there.
+  await page.waitForFunction(
+    ([mid, p]) => {
+      const d = window.tabletop.drawnPosition(mid);
+      return d !== null && Math.hypot(d[0] - p[0], d[2] - p[2]) < 0.05;
+    },
+    [id, m.position] as const,
+  );
   await clickPoint(page, [m.position[0], m.position[1] + m.height / 2, m.position[2]]);
 }
 
