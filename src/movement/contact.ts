@@ -1,7 +1,7 @@
 /** Base contact (melee, close combat) and the shortest move that brings a base into contact. */
 import { baseDistance } from '../geometry/measure';
 import { modelIndexOf, type GeometryWorld } from '../geometry/world';
-import { measuredPath, type MoveOptions, type MovePath } from './path';
+import { measuredPath, type MoveOptions, type MovePath, type RouteProblem } from './path';
 
 /** Bases closer than this (inches) are in contact: the thickness of a hair on a real table. */
 export const CONTACT_TOLERANCE = 0.02;
@@ -35,6 +35,7 @@ export function pathToContact(
   spots.sort((p, q) => Math.hypot(p[0] - m.cx, p[2] - m.cz) - Math.hypot(q[0] - m.cx, q[2] - m.cz));
   let best: (MovePath & { contactPoint?: [number, number, number] }) | null = null;
   let lastReason = 'no spot around the target fits the base';
+  let lastProblem: RouteProblem = { kind: 'no-fit' };
   for (const spot of spots) {
     if (best && Math.hypot(spot[0] - m.cx, spot[2] - m.cz) >= best.length) break;
     const { width, depth } = world.scene.table;
@@ -42,6 +43,7 @@ export function pathToContact(
     const p = measuredPath(world, moverId, spot, options);
     if (!p.reachable) {
       lastReason = p.reason ?? lastReason;
+      lastProblem = p.problem ?? lastProblem;
       continue;
     }
     if (!best || p.length < best.length) best = { ...p, contactPoint: spot };
@@ -50,6 +52,7 @@ export function pathToContact(
     best ?? {
       reachable: false,
       reason: `${moverId} cannot reach base contact with ${targetId}: ${lastReason}`,
+      problem: lastProblem,
       length: Infinity,
       horizontal: Infinity,
       climb: 0,

@@ -40,11 +40,43 @@ export interface MoveOptions {
   maxLength?: number;
 }
 
+/** A table edge: north z = 0, south z = depth, west x = 0, east x = width. */
+type Edge = 'north' | 'south' | 'west' | 'east';
+
+/**
+ * Why a measured move is refused, as an id with its parameters (the app words it in each language:
+ * `routeWords` in rules/engine/words.ts). Pieces and models are named by id; lengths are inches.
+ * `off-table`: the destination is past that edge; `not-finite`: it is no point; `overlaps-start`: the
+ * model overlaps another where it stands; `no-fit`: its base does not fit at the destination (terrain or
+ * a model there); `no-route`: no way round for a base of `baseMm`; `no-route-within`: none within
+ * `limit`; `meets-piece`: stepping down, the route runs into `piece`; `steps-down`: it drops `drop` off a
+ * ledge on a move that may not climb; `climbs-too-much`: it climbs `climb`, more than `max`; `not-on-surface`:
+ * the destination's height is not a surface the route reaches; `cannot-stand-along`: it crosses a place
+ * near (x, z) where it cannot stand; `cannot-stand`: no level room for its base at the destination;
+ * `body-blocked`: its body does not fit there, `by` in the way.
+ */
+export type RouteProblem =
+  | { kind: 'not-finite' }
+  | { kind: 'off-table'; edge: Edge }
+  | { kind: 'overlaps-start'; model: string }
+  | { kind: 'no-fit' }
+  | { kind: 'no-route'; baseMm: number }
+  | { kind: 'no-route-within'; limit: number }
+  | { kind: 'meets-piece'; piece: string; height: number }
+  | { kind: 'steps-down'; drop: number }
+  | { kind: 'climbs-too-much'; climb: number; max: number }
+  | { kind: 'not-on-surface' }
+  | { kind: 'cannot-stand-along'; model: string; x: number; z: number }
+  | { kind: 'cannot-stand'; model: string }
+  | { kind: 'body-blocked'; model: string; by: string };
+
 /** A measured move. */
 export interface MovePath {
   reachable: boolean;
-  /** Why the move is refused, when it is. */
+  /** Why the move is refused, when it is, in English (the `geo` CLI prints it). */
   reason?: string;
+  /** The same as an id with its parameters, for the app's words in each language. */
+  problem?: RouteProblem;
   /** What the move costs: horizontal + counted vertical + difficult-ground extra. */
   length: number;
   horizontal: number;
@@ -68,8 +100,28 @@ function difficultAreas(world: GeometryWorld): Area[] {
   return out;
 }
 
-function refuse(reason: string): MovePath {
-  return { reachable: false, reason, length: Infinity, horizontal: Infinity, climb: 0, difficultExtra: 0, points: [] };
+function refuse(reason: string, problem: RouteProblem): MovePath {
+  return {
+    reachable: false,
+    reason,
+    problem,
+    length: Infinity,
+    horizontal: Infinity,
+    climb: 0,
+    difficultExtra: 0,
+    points: [],
+  };
+}
+
+/** The edge a point off a `width` x `depth` table lies past (the farthest past, so a corner names one). */
+function edgePast(x: number, z: number, width: number, depth: number): Edge {
+  const past: [Edge, number][] = [
+    ['west', -x],
+    ['east', x - width],
+    ['north', -z],
+    ['south', z - depth],
+  ];
+  return past.reduce((a, b) => (b[1] > a[1] ? b : a))[0];
 }
 
 /** A point for messages: two decimals. */
@@ -111,10 +163,14 @@ export function measuredPath(
   const model = world.models[i]!;
   const body = world.bodies[i]!;
   const [dx = NaN, dy = NaN, dz = NaN] = dest;
-  if (![dx, dy, dz].every(Number.isFinite)) return refuse(`destination ${fmt(dest)} is not a finite point`);
+  if (![dx, dy, dz].every(Number.isFinite))
+    return refuse(`destination ${fmt(dest)} is not a finite point`, { kind: 'not-finite' });
   const { width, depth } = world.scene.table;
   if (dx < 0 || dx > width || dz < 0 || dz > depth || dy < 0)
-    return refuse(`destination ${fmt(dest)} is off the ${width}x${depth} table`);
+    return refuse(`destination ${fmt(dest)} is off the ${width}x${depth} table`, {
+      kind: 'off-table',
+      edge: edgePast(dx, dz, width, depth),
+    });
   const r = body.radius;
   const h = body.y1 - body.y0;
   const level = body.y0;
@@ -135,7 +191,7 @@ export function measuredPath(
     .map((b) => ({ x: b.cx, z: b.cz, r: b.radius }));
   const walled: PlanObstacles = { polys: planFootprints(world, level, h, r), circles: bases };
   if (!pointFree(walled, r, body.cx, body.cz) && !pointFree({ polys: [], circles: bases }, r, body.cx, body.cz)) {
-    return refuse(`${modelId} overlaps another model where it stands`);
+    return refuse(`${modelId} overlaps another model where it stands`, { kind: 'overlaps-start', model: modelId });
   }
 
   const plans: { obs: PlanObstacles; over: Solid[] }[] = [{ obs: walled, over: [] }];
@@ -161,15 +217,20 @@ export function measuredPath(
   const areas = options.difficultEvery ? difficultAreas(world) : [];
   let best: MovePath | null = null;
   let why = `no route for a ${(r * 2 * MM_PER_INCH).toFixed(0)} mm base to ${fmt(dest)}`;
+  let problem: RouteProblem = { kind: 'no-route', baseMm: Math.round(r * 2 * MM_PER_INCH) };
   for (const plan of plans) {
     if (!pointFree(plan.obs, r, body.cx, body.cz)) continue;
     if (!pointFree(plan.obs, r, dx, dz)) {
       why = `the base does not fit at ${fmt([dx, dz])} (terrain or another model is in the way)`;
+      problem = { kind: 'no-fit' };
       continue;
     }
     const route = shortestPath2d(plan.obs, r, body.cx, body.cz, dx, dz, options.maxLength);
     if (!route) {
-      if (options.maxLength !== undefined) why = `no route within ${options.maxLength}" to ${fmt(dest)}`;
+      if (options.maxLength !== undefined) {
+        why = `no route within ${options.maxLength}" to ${fmt(dest)}`;
+        problem = { kind: 'no-route-within', limit: options.maxLength };
+      }
       continue;
     }
     // Height of the surface under the base's centre along the route. It follows the surface it is
@@ -206,7 +267,7 @@ export function measuredPath(
     let prevY = level;
     let prevAlong = 0;
     let lowest = level;
-    let clash: string | null = null;
+    let clash: { why: string; problem: RouteProblem } | null = null;
     const stoodOn = new Set<Solid>();
     const heights: number[] = [];
     for (const [x, z, along] of samples) {
@@ -237,7 +298,11 @@ export function measuredPath(
             z <= s.maxZ + r &&
             pointConvex(s.hull, x, z) < r - 1e-7,
         );
-        if (hitSolid) clash = `the route meets ${hitSolid.pieceId} after stepping down to ${y.toFixed(2)}"`;
+        if (hitSolid)
+          clash = {
+            why: `the route meets ${hitSolid.pieceId} after stepping down to ${y.toFixed(2)}"`,
+            problem: { kind: 'meets-piece', piece: hitSolid.pieceId, height: y },
+          };
       }
       if (areas.length && areas.some((a) => inConvex(a.hull, x, z))) inDifficult += along - prevAlong;
       heights.push(y);
@@ -246,18 +311,21 @@ export function measuredPath(
     }
     if (climb === 'none' && lowest < level - STEP) {
       why = `the route steps down ${(level - lowest).toFixed(2)}" off a ledge and this move may not climb (jump or fall instead)`;
+      problem = { kind: 'steps-down', drop: level - lowest };
       continue;
     }
     if (clash) {
-      why = clash;
+      ({ why, problem } = clash);
       continue;
     }
     if (up > maxClimb + 1e-9) {
       why = `the route climbs ${up.toFixed(2)}", more than the ${maxClimb}" allowed in one move`;
+      problem = { kind: 'climbs-too-much', climb: up, max: maxClimb };
       continue;
     }
     if (Math.abs(prevY - dy) > STEP) {
       why = `the destination at height ${dy} is not on a surface the route reaches (it ends at ${prevY.toFixed(2)})`;
+      problem = { kind: 'not-on-surface' };
       continue;
     }
     const extra = options.difficultEvery ? Math.floor(inDifficult / options.difficultEvery + 1e-9) : 0;
@@ -283,7 +351,7 @@ export function measuredPath(
       if (plan === plans[0] && route.points.length === 2) break;
     }
   }
-  if (!best) return refuse(why);
+  if (!best) return refuse(why, problem);
   // It may cross anything mid-move (unless the ruleset says otherwise), but must be able to stand
   // where it ends.
   if (options.standAlongRoute) {
@@ -301,6 +369,7 @@ export function measuredPath(
           ...best,
           reachable: false,
           reason: `the route crosses a place where ${modelId} cannot stand, near ${fmt([x, z])}`,
+          problem: { kind: 'cannot-stand-along', model: modelId, x, z },
         };
     }
   }
@@ -310,6 +379,7 @@ export function measuredPath(
       ...best,
       reachable: false,
       reason: `${modelId} cannot stand at ${fmt(dest)} (no level room for its base)`,
+      problem: { kind: 'cannot-stand', model: modelId },
     };
   }
   const blocker = options.collisions?.bodyBlockedBy(dx, stand, dz, r, h) ?? null;
@@ -318,6 +388,7 @@ export function measuredPath(
       ...best,
       reachable: false,
       reason: `${modelId}'s body does not fit at ${fmt(dest)}: ${blocker} is in the way`,
+      problem: { kind: 'body-blocked', model: modelId, by: blocker },
     };
   return best;
 }

@@ -1,11 +1,13 @@
 /**
- * Over the hovered model, in a match: what the selected model can do to it, in the panel's words (a
- * shot's number, its cover, its dice), the first marked as what a click on it plays, and the others'
- * keys. Nothing when the selected model has nothing to do to it.
+ * Over the hovered model, in a match: what the selected model can do to it, in the panel's words, each
+ * attack with its odds under it in numbers (the score to hit, the chance, the share hidden, the dice:
+ * the ruleset's `odds`), the first marked as what a click on it plays. Nothing when the selected model
+ * has nothing to do to it.
  */
 import { Html } from '@react-three/drei';
 import { useStore } from 'zustand';
 import { actionsOn } from '../state/playView';
+import { oddsWords } from '../state/oddsWords';
 import type { TabletopStore } from '../state/store';
 import { useSay, useUi } from '../i18n/useSay';
 
@@ -23,12 +25,20 @@ export function AttackHints({ store }: { store: TabletopStore }) {
   return (
     <Html pointerEvents="none" position={[x, y + model.height + 1.4, z]} center className="label" zIndexRange={[12, 2]}>
       <ol className="attack-hints" data-testid="attack-hints">
-        {acts.slice(0, 4).map((c, i) => (
-          <li key={i} className={i === 0 ? 'first' : ''}>
-            {i === 0 && <span className="hint-click">{ui('ui:scene.click-plays')}</span>}
-            {say(c.label)}
-          </li>
-        ))}
+        {acts.slice(0, 4).map((c, i) => {
+          const odds = oddsWords(c.odds);
+          return (
+            <li key={i} className={i === 0 ? 'first' : ''}>
+              {i === 0 && <span className="hint-click">{ui('ui:scene.click-plays')}</span>}
+              {say(c.label)}
+              {odds && (
+                <span className="hint-odds" data-testid="attack-odds">
+                  {say(odds)}
+                </span>
+              )}
+            </li>
+          );
+        })}
         {acts.length > 4 && <li className="more">{ui('ui:scene.more-actions', { n: acts.length - 4 })}</li>}
       </ol>
     </Html>

@@ -16,6 +16,7 @@ export function DragPreview({
   allowance,
   fall,
   kind = null,
+  refusal = null,
 }: {
   model: Model;
   path: MovePath | null;
@@ -23,6 +24,8 @@ export function DragPreview({
   fall?: FallPreview | null;
   /** In a match: the kind of move a click there plays (its pick's words), or null. */
   kind?: Text | null;
+  /** Why the path is refused, in words (`routeRefusal`), or null. */
+  refusal?: Text | null;
 }) {
   const ui = useUi();
   const say = useSay();
@@ -34,7 +37,7 @@ export function DragPreview({
   const colour = ok ? '#ffe066' : '#ff5d4d';
   const inches = (n: number) => ui('ui:scene.inches', { n });
   const text = !path.reachable
-    ? say(path.reason ?? msg('ui:scene.cannot-move'))
+    ? say(refusal ?? msg('ui:scene.cannot-move'))
     : `${inches(path.length)}${path.climb > 0 ? ui('ui:scene.climb', { d: inches(path.climb) }) : ''}${ok ? (kind ? ` / ${inchesText(allowance)} · ${say(kind)}` : '') : ` > ${inchesText(allowance)}`}`;
   return (
     <group>

@@ -6,6 +6,7 @@
 import { useStore } from 'zustand';
 import type { TabletopStore } from '../state/store';
 import type { TableTools } from '../state/tableTools';
+import { routeRefusal } from '../state/routeRefusal';
 import { DragPreview } from './DragPreview';
 import { ReachHeatMap } from './ReachHeatMap';
 
@@ -19,13 +20,21 @@ export function ToolPreview({ store, tools }: { store: TabletopStore; tools: Tab
   const model = useStore(store, (s) => (s.scene.models ?? []).find((m) => m.id === moving) ?? null);
   const allowance = useStore(store, (s) => tools.allowanceOf(s, moving));
   const kind = useStore(store, (s) => (path && moving ? tools.moveKind(s, moving, path.length) : null));
+  const refusal = useStore(store, (s) => (path ? routeRefusal(path, s.scene) : null));
   // Measured against the kind of move a click there plays, else (out of every kind's reach) the farthest.
   const against = kind?.allowance ?? allowance;
   return (
     <>
       {grid && !dragId && <ReachHeatMap grid={grid} />}
       {model && (dragId || path) && (
-        <DragPreview model={model} path={path} allowance={against} fall={fall} kind={kind?.label ?? null} />
+        <DragPreview
+          model={model}
+          path={path}
+          allowance={against}
+          fall={fall}
+          kind={kind?.label ?? null}
+          refusal={refusal}
+        />
       )}
     </>
   );

@@ -4,6 +4,7 @@
  * automation API and the scene components both go through this, so they give the same answers.
  */
 import { baseDistance } from '../geometry/measure';
+import { routeRefusal } from './routeRefusal';
 import { modelsUnderCover } from '../geometry/structures';
 import { pairFacts, sight, type PairFacts } from '../geometry/facts';
 import { DEFAULT_ROWS } from '../geometry/visibility';
@@ -173,7 +174,7 @@ export class GeometryService {
   moveModel(modelId: string, x: number, z: number, fromY?: number): ActionResult & { path?: MovePath } {
     const state = this.store.getState();
     const p = this.path(modelId, x, z, fromY);
-    if (!p.reachable) return { ok: false, reason: p.reason ?? msg('ui:scene.cannot-move') };
+    if (!p.reachable) return { ok: false, reason: routeRefusal(p, state.scene) ?? msg('ui:scene.cannot-move') };
     if (p.length > state.allowance + 1e-9) {
       return {
         ok: false,

@@ -8,7 +8,7 @@ import { msg, type Msg, type Text } from '../rules/engine/message';
 import type { Model, Scene, Smoke } from '../geometry/sceneTypes';
 import { contain, type RulesFailedError } from '../rules/engine/contain';
 import { canUndo, decider, legalMoves, stateView, type Match, type Move } from '../rules/engine/match';
-import type { PrivateInfo, ScoreBoard, Shortcut, TablePose, TableView } from '../rules/engine/play';
+import type { Odds, PrivateInfo, ScoreBoard, Shortcut, TablePose, TableView } from '../rules/engine/play';
 import type { Table } from '../rules/engine/queries';
 import type { Action, Outcome, TableMarker, TablePick } from '../rules/engine/types';
 import type { AnyRuleset } from '../rulesets';
@@ -28,6 +28,8 @@ export interface Choice<A extends Action = Action> {
   fold: string | null;
   /** The fold's heading in words (absent: the key as written). */
   foldWords?: Text;
+  /** What it would need, when it is an attack on the models it names (the hover hint shows it). */
+  odds?: Odds;
 }
 
 /** The play slice's value: everything the play panel and the scene need, as JSON (a test may name the state's type). */
@@ -205,7 +207,9 @@ export function viewOf(
       const same = JSON.stringify(label);
       if (seen.has(same)) continue;
       seen.add(same);
-      choices.push({ label, move, ...infoOf(move) });
+      const info = infoOf(move);
+      const odds = info.targets.length > 0 ? play.odds(s, here, move) : null;
+      choices.push({ label, move, ...info, ...(odds ? { odds } : {}) });
     }
   }
   const forceName = (p: Side) => play.forceName(s, p, typeof setup.forces[p] === 'object' ? setup.forces[p] : null);

@@ -13,10 +13,10 @@ import { shotDice } from './combat';
 import { hasRule, ruleX } from './data';
 import { inRearArc, type BlkoutState, type BurnCard, type ModelState } from './game';
 import { BURN_NAMES } from './burn';
-import { armouryWeapon } from './armoury';
 import { DOME_REACH, HARDPOINT_RADIUS, SCRAMBLE_REACH, SPECIAL_NAMES } from './special';
 import { raisedMove, situation, sprintAllowance } from './situation';
 import { coverWords } from './steps';
+import { shotParts } from './odds';
 import { pieceOf } from '../engine/kit';
 
 /** Action types whose destination the player clicks on the table. */
@@ -312,25 +312,7 @@ export function describeAction(s: BlkoutState, q: Queries, a: BlkoutAction | { t
     case 'shoot':
     case 'overwatch':
     case 'return-fire': {
-      const shooter = pieceOf(s.models, a.model);
-      const target =
-        a.type === 'shoot'
-          ? a.target
-          : s.pending && 'shooter' in s.pending && s.pending.kind === 'shot'
-            ? a.type === 'return-fire'
-              ? s.pending.shooter
-              : s.pending.target
-            : s.pending?.kind === 'blast'
-              ? s.pending.shooter
-              : s.pending?.kind === 'overwatch'
-                ? s.pending.target
-                : '';
-      // A reaction with an armoury weapon names the item: the weapon is added when the load is marked.
-      const item =
-        a.type !== 'shoot' && a.item
-          ? (s.armouries?.[pieceOf(s.units, shooter.unit, 'unit').faction ?? ''] ?? []).find((i) => i.id === a.item)
-          : undefined;
-      const w = shooter.weapons[a.weapon] ?? (item ? armouryWeapon(item) : null);
+      const { shooter, weapon: w, item, target } = shotParts(s, a);
       if (!w) return msg('blkout:choice.other', { name: shooter.name, type: a.type });
       const kind = SHOT_KINDS[a.type];
       // The armoury note goes after the weapon it is about ("with Air Burst Rifle (armoury, ...)").

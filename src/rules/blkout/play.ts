@@ -19,6 +19,7 @@ import { modelCardView, unitCardView } from './cardViews';
 import { parseData, validateData, type BlkoutData, type UnitCard } from './data';
 import { describeAction, needsPoint, phaseLine, pickAction, picksOf, tableMarkers, type Pick } from './describe';
 import { factionGroup } from './forces';
+import { odds } from './odds';
 import { groupProblemText, layoutOf, setupState, STARTER_GROUPS, type BlkoutState, type GroupChoice } from './game';
 import { SPECIAL_NAMES, SPECIAL_RULES, type SpecialRule } from './special';
 
@@ -150,6 +151,7 @@ export const blkoutPlay: PlaySpec<BlkoutState, BlkoutAction, BlkoutData, GroupCh
   },
   describe: (s, q, move) => describeAction(s, q, move),
   needsPoint,
+  odds,
   picksOf: (s, legal) => picksOf(s, legal),
   pickAction: (pick, x, y, z) => pickAction(pick as Pick, x, y, z),
   autoPick: (_s, picks, choices) => autoPick(picks, choices),

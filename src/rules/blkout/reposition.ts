@@ -7,7 +7,7 @@ import { inch, msg } from '../engine/message';
 import { gapWords, routeWords } from './say';
 import { illegal, pieceOf } from '../engine/kit';
 import { ruleError, type RuleError } from '../engine/types';
-import { spotWords, standWords } from '../engine/words';
+import { spotWords, standWords, stopWords } from '../engine/words';
 import { ok, type ActionOf, type Ctx, type Out } from './context';
 import { hasRule, ruleX } from './data';
 import { inEffect, PHASE_OUT_REACH } from './burn';
@@ -233,7 +233,14 @@ export function moveModel(ctx: Ctx, s0: BlkoutState, action: ActionOf<'move' | '
           : msg('blkout:error.jumpDown', { name: m.name, reach: gapWords(reach), gap: gapWords(Math.abs(rise)) }),
       );
     const blocked = q.jumpBlocked(m.id, to, reach);
-    if (blocked) return ruleError('illegal-action', msg('blkout:error.jumpBlocked', { name: m.name, by: blocked }));
+    if (blocked)
+      return ruleError(
+        'illegal-action',
+        msg('blkout:error.jumpBlocked', {
+          name: m.name,
+          by: stopWords(blocked, (id) => s.models[id]?.name ?? id),
+        }),
+      );
   } else if (!m.pos) {
     length = fromEdge(s, s.edges[m.player]!, action.x, action.z);
   } else if (inEffect(s, 'blade-runner')) {

@@ -10,6 +10,7 @@ import { compass } from '../engine/words';
 import { inch, msg, type Msg } from '../engine/message';
 import type { CbAction } from './actions';
 import { attackOdds } from './attacks';
+import { coverWords } from './odds';
 import { DEPLOY_DEPTH } from './deploy';
 import { TURNS } from './turn';
 import { OBJECTIVE_RANGE, onTable, PLAYERS, type CbModel, type CbState } from './game';
@@ -156,12 +157,7 @@ function odds(
   const o = attackOdds(s, q, { kind, attacker, weapon, target, aim });
   const base = { dice: o.dice, difficulty: o.difficulty, damage: o.damage, distance: inch(o.distance) };
   if (kind === 'strike') return msg('counterblast:odds.strike', base);
-  const cover =
-    o.cover === 'none'
-      ? msg('counterblast:cover.none')
-      : o.cover === 'light'
-        ? msg('counterblast:cover.light', { n: o.coverDice })
-        : msg('counterblast:cover.heavy', { n: o.coverDice });
+  const cover = coverWords(o.cover, o.coverDice);
   const seen = o.obscured ? (o.eyeSeesNone ? 'hidden' : 'obscured') : 'seen';
   return msg('counterblast:odds.shoot', { ...base, cover, seen });
 }

@@ -24,6 +24,7 @@ import {
   type Pick,
 } from './describe';
 import { objectiveHolders } from './apply';
+import { odds } from './odds';
 import { layoutOf, onTable, SAMPLE_CREWS, setupState, type CbState } from './game';
 import { DEGREE_NAMES } from './say';
 
@@ -106,6 +107,7 @@ export const counterblastPlay: PlaySpec<CbState, CbAction, CounterblastData, Cre
   },
   describe: (s, q, move) => describeAction(s, q, move),
   needsPoint,
+  odds,
   picksOf: (s, legal) => picksOf(s, legal),
   pickAction: (pick, x, y, z) => pickAction(pick as Pick, x, y, z),
   // Deploying is the only thing to do: the click places the next model; an Action-roll's move is a click too.

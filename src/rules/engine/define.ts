@@ -75,6 +75,7 @@ type PlayDefaulted =
   | 'pickAction'
   | 'autoPick'
   | 'shortcuts'
+  | 'odds'
   | 'shown'
   | 'blocked'
   | 'choiceInfo'
@@ -195,6 +196,7 @@ export function defineRuleset<S, A extends Action, D, F>(spec: RulesetSpec<S, A,
     },
     autoPick: () => null,
     shortcuts: () => [],
+    odds: () => null,
     shown: () => true,
     blocked: () => [],
     choiceInfo: (_s, move) => ({ ...namedModels(move), fold: null }),

@@ -161,6 +161,31 @@ export interface Shortcut<A extends Action = Action> {
   moves: readonly Move<A>[];
 }
 
+/**
+ * What an attack would need, as plain facts the ruleset's own rules compute (the numbers the roll will
+ * use): the score each die must make, the chance it comes off, the dice, how much of the target is
+ * hidden, the cover in the ruleset's words and any modifiers. The hover hint words them
+ * ("5+ on d6 · 67 % · 42 % hidden · 2 dice"); a member left out is not shown.
+ */
+export interface Odds {
+  /**
+   * The score a die must make: at least `score` on a d`die` ("5+ on d6"), or at most it where the
+   * ruleset rolls under (`atMost`: "4 or less on d6"). A score no die can make is still given (7 on a
+   * d6): `chance` is then 0.
+   */
+  need?: { score: number; die: number; atMost?: boolean };
+  /** The chance, 0..1, that it scores at least one hit or success (exact, from the rules' dice). */
+  chance?: number;
+  /** Dice rolled (or shots, each a die). */
+  dice?: number;
+  /** The share of the target hidden from the attacker, 0..1, as the rules measure it. */
+  hidden?: number;
+  /** The cover or concealment verdict in the ruleset's words ("light cover: +1D defence"). */
+  cover?: Text;
+  /** Modifiers in the ruleset's words ("−1 moved", "re-roll failures"). */
+  notes?: readonly Text[];
+}
+
 /** A ruleset as the app plays it, over its state `S`, action `A`, forces data `D` and force `F`. */
 export interface PlayDescriptor<S, A extends Action, D, F> {
   /** A sentence on what the battle is (the set-up shows it). */
@@ -189,6 +214,11 @@ export interface PlayDescriptor<S, A extends Action, D, F> {
    * the legal moves it plays in order (Five Parsecs' "assign the dice": one die per figure). None by default.
    */
   shortcuts(s: S, legal: readonly Move<A>[]): Shortcut<A>[];
+  /**
+   * What an attack would need (`q` is the view of `s`), or null for a move that is no attack. The hover
+   * hint over an enemy shows it under the attack's words. None by default.
+   */
+  odds(s: S, q: Queries, move: Move<A>): Odds | null;
   /** Whether a choice is shown as a button (a ruleset may hide some while a pick is the real answer); `q` is the view of `s`. */
   shown(s: S, move: Move<A>, q: Queries): boolean;
   /** The actions a human decider cannot take now, greyed with the reason. */

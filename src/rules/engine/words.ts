@@ -7,7 +7,7 @@
  * z = 0 at the top of the screen), so the compass is: north the z = 0 edge (far side, top of the
  * screen), south the z = depth edge (nearest the player), west x = 0 (left), east x = width (right).
  */
-import { inch, msg, type Msg } from './message';
+import { inch, mm, msg, type Msg, type Text } from './message';
 import type { StandProblem } from './queries';
 
 /** A table edge. */
@@ -91,4 +91,74 @@ export function standWords(p: StandProblem | null, nameOf: (id: string) => strin
         overlap: inch(Math.ceil(p.overlap * 10 - 1e-9) / 10),
       });
   }
+}
+
+/**
+ * Why a measured move is refused (the movement core's refusal, as an id with its parameters: lengths in
+ * inches, pieces and models by id). The same union as `RouteProblem` in src/movement/path.ts, which
+ * the rules may not import; the app hands one to `routeWords`.
+ */
+export type RouteProblem =
+  | { kind: 'not-finite' }
+  | { kind: 'off-table'; edge: Edge }
+  | { kind: 'overlaps-start'; model: string }
+  | { kind: 'no-fit' }
+  | { kind: 'no-route'; baseMm: number }
+  | { kind: 'no-route-within'; limit: number }
+  | { kind: 'meets-piece'; piece: string; height: number }
+  | { kind: 'steps-down'; drop: number }
+  | { kind: 'climbs-too-much'; climb: number; max: number }
+  | { kind: 'not-on-surface' }
+  | { kind: 'cannot-stand-along'; model: string; x: number; z: number }
+  | { kind: 'cannot-stand'; model: string }
+  | { kind: 'body-blocked'; model: string; by: string };
+
+/**
+ * Why a move's route is refused, in words, naming the piece or model involved ("the route passes the
+ * south edge (nearest you)", "the route climbs 2.5\", more than the 2\" allowed"); `nameOf` names a model
+ * or a terrain piece by its id, `table` places a spot ("near 3\" from the west edge, …").
+ */
+export function routeWords(
+  p: RouteProblem,
+  nameOf: (id: string) => string,
+  table: { width: number; depth: number },
+): Msg {
+  switch (p.kind) {
+    case 'not-finite':
+      return msg('engine:route.notFinite');
+    case 'off-table':
+      return msg('engine:route.offTable', { edge: edgeWords(p.edge) });
+    case 'overlaps-start':
+      return msg('engine:route.overlapsStart', { model: nameOf(p.model) });
+    case 'no-fit':
+      return msg('engine:route.noFit');
+    case 'no-route':
+      return msg('engine:route.noRoute', { base: mm(p.baseMm) });
+    case 'no-route-within':
+      return msg('engine:route.noRouteWithin', { limit: inch(p.limit) });
+    case 'meets-piece':
+      return msg('engine:route.meetsPiece', { piece: nameOf(p.piece), height: inch(p.height) });
+    case 'steps-down':
+      return msg('engine:route.stepsDown', { drop: inch(p.drop) });
+    case 'climbs-too-much':
+      return msg('engine:route.climbsTooMuch', { climb: inch(p.climb), max: inch(p.max) });
+    case 'not-on-surface':
+      return msg('engine:route.notOnSurface');
+    case 'cannot-stand-along':
+      return msg('engine:route.cannotStandAlong', { model: nameOf(p.model), spot: spotWords(table, p.x, p.z) });
+    case 'cannot-stand':
+      return msg('engine:route.cannotStand', { model: nameOf(p.model) });
+    case 'body-blocked':
+      return msg('engine:route.bodyBlocked', { model: nameOf(p.model), by: nameOf(p.by) });
+  }
+}
+
+/**
+ * What stopped a jump short (`Queries.jumpLine`'s and `jumpBlocked`'s `stoppedBy`: "table edge", "no room
+ * to land", or a piece's or a model's id) in words; `nameOf` names the piece or the model.
+ */
+export function stopWords(by: string, nameOf: (id: string) => string = (id) => id): Text {
+  if (by === 'table edge') return msg('engine:route.stopEdge');
+  if (by === 'no room to land') return msg('engine:route.stopNoRoom');
+  return nameOf(by);
 }

@@ -8,14 +8,14 @@ import { logRolls } from '../engine/diceLog';
 import { msg, type Msg } from '../engine/message';
 import type { Queries } from '../engine/queries';
 import { ruleError, type RuleError } from '../engine/types';
-import { brawlBonus, rollBrawl } from './brawl';
+import { brawlBonus, rollBrawl, type Brawler } from './brawl';
 import { inContact, isCovered, MUST_FIRE_WITHIN } from './cover';
 import { addStun, rollHit } from './damage';
 import { combatForgone } from './freeActions';
 import { inch2, refuse } from './say';
 import type { Weapon } from './data';
 import { BASE_MM, FIGURE_HEIGHT, setFigure, type FpContext, type FpFigure, type FpState } from './game';
-import { hitTargetWords, rollShots, toHitTarget, traitHitModifier, type HitTarget } from './shooting';
+import { hitTargetWords, rollShots, toHitTarget, traitHitModifier, type HitTarget, type ShotRoll } from './shooting';
 import { pieceOf } from '../engine/kit';
 
 /** A shot that may be taken: the weapon, the distance, cover and the number to hit. */
@@ -176,6 +176,27 @@ export function pushBack(ctx: FpContext, s: FpState, t: FpFigure, from: readonly
 }
 
 /**
+ * What each shot of `f`'s planned shot rolls against: its Combat Skill, the base number, the traits'
+ * modifier, Seize the Initiative's natural 6 and Critical (the volley rolls it; the hover odds read it).
+ */
+export function shotRoll(s: FpState, f: FpFigure, plan: ShotPlan): ShotRoll {
+  const w = plan.weapon;
+  return {
+    skill: f.combatSkill,
+    target: plan.hit.target,
+    modifier: traitHitModifier(w.traits, f.moved, plan.distance),
+    seize: s.phase === 'seized',
+    critical: w.traits.includes('critical'),
+  };
+}
+
+/** One side of a Brawl as the rules roll it: the figure's Combat Skill and its brawl weapon's bonus. */
+export const brawler = (s: FpState, f: FpFigure): Brawler => ({
+  skill: f.combatSkill,
+  bonus: brawlBonus(brawlWeapon(s, f).traits),
+});
+
+/**
  * One volley: `shots` dice at one target (natural 6 only before round 1), then each Hit is rolled.
  * `lead` words the shot for the log: the weapon fired, a switch, an Area shot.
  */
@@ -189,16 +210,11 @@ export function volley(
   lead: 'fires' | 'switch' | 'area' = 'fires',
 ): FpState {
   const w = plan.weapon;
-  const seize = s.phase === 'seized';
-  const modifier = traitHitModifier(w.traits, f.moved, plan.distance);
+  const plain = shotRoll(s, f, plan);
+  const seize = plain.seize === true;
+  const modifier = plain.modifier ?? 0;
   const t = pieceOf(s.figures, targetId, 'figure');
-  const rolled = rollShots(ctx.dice, shots, {
-    skill: f.combatSkill,
-    target: plan.hit.target,
-    modifier,
-    seize,
-    critical: w.traits.includes('critical'),
-  });
+  const rolled = rollShots(ctx.dice, shots, plain);
   const hits = rolled.reduce((n, r) => n + r.hits, 0);
   const need = seize ? msg('fiveparsecs:need.seize') : hitTargetWords(plan.hit, plan.distance);
   // The dice, the skill and the modifier: digits and signs, shown as written.
@@ -238,11 +254,7 @@ export const mayBrawl = (a: FpFigure, b: FpFigure): boolean =>
 export function brawl(ctx: FpContext, s: FpState, a: FpFigure, d: FpFigure): FpState {
   const wa = brawlWeapon(s, a),
     wd = brawlWeapon(s, d);
-  const r = rollBrawl(
-    ctx.dice,
-    { skill: a.combatSkill, bonus: brawlBonus(wa.traits) },
-    { skill: d.combatSkill, bonus: brawlBonus(wd.traits) },
-  );
+  const r = rollBrawl(ctx.dice, brawler(s, a), brawler(s, d));
   const won: Msg =
     r.winner === 'draw'
       ? msg('fiveparsecs:brawl.draw')

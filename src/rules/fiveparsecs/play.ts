@@ -18,6 +18,7 @@ import type { FpAction } from './actions';
 import { parseForces, validateForces, weaponById, type FiveParsecsData, type Weapon } from './data';
 import { layoutOf, SAMPLE, setupState, type FpFigure, type FpState } from './game';
 import { MISSION_IDS, missionOf } from './missions';
+import { odds } from './odds';
 import { board, describeAction, markers, needsPoint, phaseLine, pickAction, picksOf, type FpPick } from './describe';
 
 const FORCES_FILE = 'assets/rulesets/fiveparsecs/forces.json';
@@ -188,6 +189,7 @@ export const fiveparsecsPlay: PlaySpec<FpState, FpAction, FiveParsecsData, FpFor
   },
   describe: describeAction,
   needsPoint,
+  odds,
   picksOf,
   shortcuts: reactionShortcuts,
   pickAction: (pick, x, y, z) => pickAction(pick as FpPick, x, y, z),

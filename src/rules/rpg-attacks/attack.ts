@@ -20,6 +20,7 @@
  *   pulling punches: "might not be possible with certain weapons, such as grenades").
  */
 import type { DiceSource } from '../dice/source';
+import { metres } from './say';
 import { msg, type Msg, type Text } from '../engine/message';
 import { err, ok, type Result } from '../../result';
 import { GRENADE_STRENGTH, rangeBand, type Character, type Skill, type Versus, type Weapon } from './data';
@@ -187,7 +188,7 @@ export function planAttack(
   const weaponArg = { weapon: weapon.name };
   if (weapon.grenade) return refuse('area', msg('rpg-attacks:refuse.area', weaponArg));
   const band = rangeBand(weapon, o.distance);
-  if (!band) return refuse('out-of-range', msg('rpg-attacks:refuse.range', { ...weaponArg, d: o.distance }));
+  if (!band) return refuse('out-of-range', msg('rpg-attacks:refuse.range', { ...weaponArg, d: metres(o.distance) }));
   const ranged = weapon.skill === 'projectiles';
   if (ranged && o.engaged && !weapon.close) return refuse('engaged', msg('rpg-attacks:refuse.engaged', weaponArg));
   if (o.grapple && !weapon.close && !o.improvised)
@@ -202,7 +203,7 @@ export function planAttack(
   const reasons: Reason[] = [];
   if (band.banes > 0)
     reasons.push({
-      label: msg('rpg-attacks:reason.range', { d: Math.round(o.distance * 10) / 10 }),
+      label: msg('rpg-attacks:reason.range', { d: metres(o.distance) }),
       edge: -band.banes,
     });
   const need = strengthRequirement(weapon);

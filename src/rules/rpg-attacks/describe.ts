@@ -6,6 +6,7 @@
  * (and the table's queries for an attack, the view of the state, from the caller).
  */
 import type { Move } from '../engine/match';
+import { metres } from './say';
 import { bySide, type ScoreBoard } from '../engine/play';
 import type { Queries } from '../engine/queries';
 import type { TableMarker, TablePick } from '../engine/types';
@@ -75,7 +76,7 @@ export function describeAction(s: RpgState, q: Queries, move: Move<RpgAction>): 
       const wounds = physicalBanes(c.condition);
       const why = [
         ...(band && band.banes > 0
-          ? [reasonWords(-band.banes, msg('rpg-attacks:reason.rangeInch', { d: inch(d) }))]
+          ? [reasonWords(-band.banes, msg('rpg-attacks:reason.range', { d: metres(d) }))]
           : []),
         ...(c.stats.strength < THROWN_STRENGTH ? [reasonWords(-1, msg('rpg-attacks:reason.strengthUnder3'))] : []),
         ...(wounds > 0 ? [reasonWords(-wounds, msg('rpg-attacks:reason.woundsShort'))] : []),
@@ -85,7 +86,7 @@ export function describeAction(s: RpgState, q: Queries, move: Move<RpgAction>): 
         test: msg('rpg-attacks:list', { items: [msg('rpg-attacks:grenade.test'), ...why] }),
         name: c.name,
         weapon: weaponName(s, a.weapon),
-        d: inch(d),
+        d: metres(d),
         primary,
         secondary,
       });
@@ -285,7 +286,7 @@ export function picksOf(s: RpgState, legal: readonly Move<RpgAction>[]): RpgPick
         type: 'grenade',
         model: c.id,
         weapon: w.id,
-        label: msg('rpg-attacks:pick.throw', { weapon: w.name, name: c.name, reach: inch(reach) }),
+        label: msg('rpg-attacks:pick.throw', { weapon: w.name, name: c.name, reach: metres(reach) }),
         allowance: reach,
         // A throw is not a kind of move: a click on the table with the character selected never throws
         // (its reach, longer than the Move's, would otherwise take a click past the Move or one it refuses).

@@ -14,7 +14,7 @@
  * - Grapples reach 1" (the fists' reach), with Unarmed against the target's Defense.
  * - Suppressive fire is a ranged attack: refused while engaged in melee unless the weapon has Close.
  */
-import { illegal, withNames } from './say';
+import { illegal, metres, withNames } from './say';
 import { inch, msg, type Text } from '../engine/message';
 import type { Queries } from '../engine/queries';
 import { ruleError, type RuleError } from '../engine/types';
@@ -326,7 +326,7 @@ export const suppressAction: Handler<'suppress'> = (ctx, s, act) => {
       name: c.name,
       weapon: w.name,
       rounds: w.auto,
-      length: inch(maxRange(w)),
+      length: metres(maxRange(w)),
     }),
     shooter: c.id,
     origin: c.pos,

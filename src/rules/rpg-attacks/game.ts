@@ -225,9 +225,17 @@ export function coverOf(hiddenShare: number): Cover {
   return 'none';
 }
 
+/**
+ * A target the eye sees none of may still be attacked: the battle asks only that some line from the
+ * attacker's body reach it (its sight rule; the chapter asks only range) and the chapter's heavy cover
+ * is anything over three quarters hidden, so it is attacked at ⊖⊖; the note says so instead of a bare
+ * "100 % hidden".
+ */
 const obstruction = (share: number): Obstruction | undefined => {
   const level = coverOf(share);
-  return level === 'none' ? undefined : { level, note: msg('rpg-attacks:note.hidden', { p: Math.round(share * 100) }) };
+  if (level === 'none') return undefined;
+  const p = Math.round(share * 100);
+  return { level, note: p >= 100 ? msg('rpg-attacks:note.hiddenAll') : msg('rpg-attacks:note.hidden', { p }) };
 };
 
 /**

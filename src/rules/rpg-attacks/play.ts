@@ -4,6 +4,7 @@
  * and each character's card.
  */
 import type { PlaySpec } from '../engine/define';
+import { metres } from './say';
 import squadsFile from '../../../assets/rulesets/rpg-attacks/squads.json';
 import outpost from '../../../assets/scenarios/rpg-attacks-36.json';
 import {
@@ -16,6 +17,7 @@ import {
 } from '../engine/play';
 import { msg, type Msg } from '../engine/message';
 import type { RpgAction } from './actions';
+import { odds } from './odds';
 import { grappleHindered, isDown, PINNED_AT } from './consequences';
 import {
   maxRange,
@@ -75,7 +77,7 @@ export function weaponRow(w: Weapon, ammo?: number) {
   ];
   return {
     name: w.name,
-    range: msg('rpg-attacks:weapon.range', { n: maxRange(w) }),
+    range: msg('rpg-attacks:weapon.range', { d: metres(maxRange(w)) }),
     damage: msg('rpg-attacks:weapon.damage', { n: w.damage, type: DAMAGE_WORDS[w.damageType] }),
     notes: notes.length ? msg('rpg-attacks:list', { items: notes }) : '',
   };
@@ -178,6 +180,7 @@ export const rpgAttacksPlay: PlaySpec<RpgState, RpgAction, SquadsData, RpgForce>
   },
   describe: describeAction,
   needsPoint,
+  odds,
   picksOf,
   pickAction: (pick, x, y, z) => pickAction(pick as RpgPick, x, y, z),
   choiceInfo(_s, move) {

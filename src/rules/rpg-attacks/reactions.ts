@@ -16,8 +16,8 @@
  *   metre), so a successful Dodge moves 1" away from the blast (where it can stand; else it stays).
  * - Each target damaged takes a Wound (harm.ts).
  */
-import { inch, msg } from '../engine/message';
-import { illegal } from './say';
+import { msg } from '../engine/message';
+import { illegal, metres } from './say';
 import { ruleError } from '../engine/types';
 import {
   areaDamage,
@@ -77,7 +77,7 @@ export const grenadeAction: Handler<'grenade'> = (ctx, s0, act) => {
   if (!band)
     return ruleError(
       'out-of-range',
-      msg('rpg-attacks:error.throwRange', { weapon: w.name, d: inch(flatDistance(c.pos, aim)) }),
+      msg('rpg-attacks:error.throwRange', { weapon: w.name, d: metres(flatDistance(c.pos, aim)) }),
     );
   const r = throwGrenade(ctx.dice, {
     from: c.pos,
@@ -98,7 +98,7 @@ export const grenadeAction: Handler<'grenade'> = (ctx, s0, act) => {
       weapon: w.name,
       total: r.test.total,
       where: r.deviation
-        ? msg('rpg-attacks:grenade.deviates', { d: inch(r.deviation) })
+        ? msg('rpg-attacks:grenade.deviates', { d: metres(r.deviation) })
         : msg('rpg-attacks:grenade.onSpot'),
     }),
     shooter: c.id,

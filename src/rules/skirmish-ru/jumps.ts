@@ -11,7 +11,7 @@
 import { msg, type Msg } from '../engine/message';
 import type { Queries } from '../engine/queries';
 import { isError, ruleError, type RuleError } from '../engine/types';
-import { spotWords, standWords } from '../engine/words';
+import { spotWords, standWords, stopWords } from '../engine/words';
 import type { ActionOf, JumpHow, MoveMode, SkAction } from './actions';
 import { activationOf, actorRefusal, allowanceNow, facingTo, finish, moveCheck, STEP_HEIGHT } from './activation';
 import { openAmbush } from './ambush';
@@ -141,7 +141,10 @@ export function planJump(s: SkState, q: Queries, f: SkFighter, act: ActionOf<'ju
       ? refuse(
           msg('skirmish-ru:refuse.jump.stopped', {
             name: f.name,
-            by: line.stoppedBy ?? msg('skirmish-ru:refuse.jump.noRoom'),
+            by:
+              line.stoppedBy === null
+                ? msg('skirmish-ru:refuse.jump.noRoom')
+                : stopWords(line.stoppedBy, (id) => s.fighters[id]?.name ?? id),
           }),
         )
       : null;

@@ -20,6 +20,7 @@ import { isFallbackChoice } from './fallback';
 import { parseGangs, validateGangs, weaponById, type GangsData, type Weapon, type WeaponTrait } from './data';
 import { TURN_ORDER_LABELS, TURN_ORDERS, turnOrderOf } from './forces';
 import { contacts, layoutOf, SAMPLE, setupState, type SkFighter, type SkState } from './game';
+import { odds } from './odds';
 import { board, describeAction, markers, phaseLine, pickAction, picksOf, tokenWords, type SkPick } from './describe';
 
 const GANGS_FILE = 'assets/rulesets/skirmish-ru/gangs.json';
@@ -176,6 +177,7 @@ export const skirmishRuPlay: PlaySpec<SkState, SkAction, GangsData, SkForce> = {
     return { layout: layoutOf(s), names, facing, lightSmoke: [], ...looks };
   },
   describe: describeAction,
+  odds,
   picksOf,
   pickAction: (pick, x, y, z) => pickAction(pick as SkPick, x, y, z),
   // Moves are clicked on the table (the Move / Run / Sprint picks); a charge (a move into base contact) is a button

@@ -63,3 +63,19 @@ describe('blkout Jump (X)', () => {
     expect(jumps.every((a) => a.type === 'jump' && a.model.startsWith('A2.'))).toBe(true);
   });
 });
+
+describe("blkout Jump stopped: the movement core's stop in words", () => {
+  it.each([
+    ['table edge', 'the table edge'],
+    ['no room to land', 'no room to land'],
+    ['B1.0', 'B1.0 by name'],
+  ] as const)('stopped by %s: "%s" (route.stopEdge, route.stopNoRoom, a model named)', (by, _words) => {
+    const walled = fakeTable({ jumpBlocked: () => by });
+    const m = vatRepositions(walled);
+    const name = (id: string) => m.state.models[id]!.name;
+    const said = by === 'B1.0' ? name('B1.0') : by === 'table edge' ? 'the table edge' : 'no room to land';
+    expect(refuse(m, 'A', { type: 'jump', model: 'A2.0', x: 13, y: 0, z: 10 }, walled).message).toBe(
+      `${name('A2.0')}'s jump is stopped by ${said}`,
+    );
+  });
+});

@@ -178,12 +178,12 @@ describe('rpg-attacks: one attack', () => {
     const at = (distance: number) => planAttack(who(5), gun, foe(9), { distance });
     expect(at(15)).toMatchObject({ ok: true, value: { reasons: [] } });
     expect(labels((at(16) as { value: { reasons: { label: string; edge: number }[] } }).value.reasons)).toEqual([
-      { label: 'range 16 m', edge: -1 },
+      { label: 'range 16" (16 m)', edge: -1 },
     ]);
     expect(at(80)).toMatchObject({ ok: true, value: { edge: { boons: 0, banes: 2 } } });
     expect(refused(at(81))).toEqual({
       ok: false,
-      error: { code: 'out-of-range', reason: 'Machine pistol does not reach 81 m' },
+      error: { code: 'out-of-range', reason: 'Machine pistol does not reach 81" (81 m)' },
     });
     expect(planAttack(who(5), knife, foe(9), { distance: 1.5 })).toMatchObject({ error: { code: 'out-of-range' } });
   });
@@ -202,7 +202,7 @@ describe('rpg-attacks: one attack', () => {
       concealment: { level: 'moderate' },
     });
     expect(en(attackWords(p))).toBe(
-      'Projectiles vs Defense 11, ⊖ range 20 m, ⊖⊖ heavy cover (80 % hidden), ⊖ moderate concealment, ⊕ auto (5 rounds)',
+      'Projectiles vs Defense 11, ⊖ range 20" (20 m), ⊖⊖ heavy cover (80 % hidden), ⊖ moderate concealment, ⊕ auto (5 rounds)',
     );
     expect(p.edge).toEqual({ boons: 1, banes: 4 });
     const off = plan(who(5), knife, foe(9), { distance: 1, offhand: true, stunt: 'Disarm', targetTotal: 12 });

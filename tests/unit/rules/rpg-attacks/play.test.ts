@@ -42,7 +42,9 @@ describe('rpg-attacks in words', () => {
     expect(en(describeAction(s, arranged(s), grenadeAt(18, 20)))).toMatch(
       /^Projectiles vs 10 — László Weber: throw Frag grenade 10"/,
     );
-    expect(en(describeAction(s, arranged(s), grenadeAt(18, 19.9)))).toMatch(/^Projectiles vs 10, ⊖ range 10\.1" — /);
+    expect(en(describeAction(s, arranged(s), grenadeAt(18, 19.9)))).toMatch(
+      /^Projectiles vs 10, ⊖ range 10\.1" \(10\.1 m\) — /,
+    );
   });
 
   it('the Dodge window: its prompt, the blast rings with the deviation line, the phase line asks', () => {
@@ -50,7 +52,7 @@ describe('rpg-attacks in words', () => {
     const thrown = play(matchOf(set('B.acolyte-2', { ap: 0 })(throwing())), 'A', grenadeAt(18, 20), q, [10]);
     const s = thrown.match.state;
     expect(en(describeAction(s, arranged(s), { type: 'dodge', model: 'B.acolyte-1' }))).toBe(
-      'Acolyte Marrow: Dodge the grenade (1 AP of 2; Defense vs 12, a success moves 1 m away)',
+      'Acolyte Marrow: Dodge the grenade (1 AP of 2; Defense vs 12, a success moves 1" (1 m) away)',
     );
     expect(en(describeAction(s, arranged(s), { type: 'pass' } as never))).toBe('Acolyte Marrow: do not Dodge');
     expect(en(p.phaseLine(s))).toMatch(/Acolyte Marrow: Dodge the grenade\?$/);
@@ -95,7 +97,7 @@ describe('rpg-attacks in words', () => {
     const s = { ...throwing(), turn: { model: 'A.laszlo', moved: false } };
     const legal = legalActions(s, 'A', bare());
     const pick = picksOf(s, legal).find((k) => k.type === 'grenade')!;
-    expect([en(pick.label), pick.allowance]).toEqual(['Throw Frag grenade (László Weber, up to 40")', 40]);
+    expect([en(pick.label), pick.allowance]).toEqual(['Throw Frag grenade (László Weber, up to 40" (40 m))', 40]);
     // Between the two acolytes, not on either: the spot clicked.
     const a = pickAction(pick, 17.25, 0, 20.5);
     expect(a).toEqual({ type: 'grenade', model: 'A.laszlo', weapon: 'frag-grenade', x: 17.25, y: 0, z: 20.5 });
