@@ -3,6 +3,7 @@
  * the dragged model's measured path and ghost, and in a match the route the selected model would take
  * to the hovered spot, measured against its move.
  */
+import { useMemo } from 'react';
 import { useStore } from 'zustand';
 import type { TabletopStore } from '../state/store';
 import type { TableTools } from '../state/tableTools';
@@ -20,7 +21,10 @@ export function ToolPreview({ store, tools }: { store: TabletopStore; tools: Tab
   const model = useStore(store, (s) => (s.scene.models ?? []).find((m) => m.id === moving) ?? null);
   const allowance = useStore(store, (s) => tools.allowanceOf(s, moving));
   const kind = useStore(store, (s) => (path && moving ? tools.moveKind(s, moving, path.length) : null));
-  const refusal = useStore(store, (s) => (path ? routeRefusal(path, s.scene) : null));
+  // Worded outside the selector: a selector that builds a new value on each call never settles (React
+  // renders again for every new snapshot), which froze the page once a refused route was hovered.
+  const scene = useStore(store, (s) => s.scene);
+  const refusal = useMemo(() => (path ? routeRefusal(path, scene) : null), [path, scene]);
   // Measured against the kind of move a click there plays, else (out of every kind's reach) the farthest.
   const against = kind?.allowance ?? allowance;
   return (
