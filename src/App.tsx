@@ -3,7 +3,7 @@
  * drag-and-drop), saving and table resizing go through the validated loader, so a bad file shows an
  * error and leaves the table as it was.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { fetchBytes } from './io/meshCache';
 import { meshExtension } from './io/meshChecks';
 import { importMeshFile } from './state/meshFileImport';
@@ -17,7 +17,9 @@ import { HelpBar, HelpOverlay, useHotkeys } from './ui/HelpBar';
 import { LogPanel } from './ui/LogPanel';
 import { ModelPanel } from './ui/ModelPanel';
 import { Toolbar } from './ui/Toolbar';
-import { PlayPanel } from './ui/PlayPanel';
+import { PlayPanel, PlayPrompts } from './ui/PlayPanel';
+import { Roster } from './ui/Roster';
+import { useTaken } from './ui/useTaken';
 import { RulesFailureBanner } from './ui/RulesFailureBanner';
 import { download } from './ui/download';
 import { gameReport, Guard } from './ui/Guard';
@@ -57,6 +59,9 @@ export function App({
   const [dragging, setDragging] = useState(false);
   const ui = useUi();
   useHotkeys(store, play);
+  // The camera frames the table in the part of the canvas the docked panels leave free.
+  const stage = useRef<HTMLElement>(null);
+  useTaken(store, stage);
 
   // Open… and a dropped file take scenes and saved games alike: a saved game goes to Load game, and a
   // mesh file (.glb, .gltf, .stl) becomes a terrain piece.
@@ -122,14 +127,18 @@ export function App({
           direction={broadcast?.direction}
         />,
       )}
-      <main className="stage">
+      <main className="stage" ref={stage}>
         {guard(
           'table',
           <TableScene store={store} geo={geo} play={play}>
             {broadcast && <HostCameraBeacon direction={broadcast.direction} port={broadcast.port} />}
           </TableScene>,
         )}
-        {guard('play panel', <PlayPanel store={store} play={play} />)}
+        <div className="dock dock-left" data-dock="left">
+          {guard('play panel', <PlayPanel store={store} play={play} />)}
+          {guard('roster', <Roster store={store} />)}
+        </div>
+        {guard('play prompts', <PlayPrompts store={store} play={play} />)}
         {guard('error banner', <ErrorBanner store={store} />)}
         {guard('rules failure', <RulesFailureBanner store={store} play={play} />)}
         {guard('notice', <NoticeBanner store={store} />)}
@@ -138,9 +147,11 @@ export function App({
             'resume offer',
             <ResumeOffer store={store} play={play} kv={autosaves} read={fetchBytes} first={offer} />,
           )}
-        {guard('model card', <ModelPanel store={store} />)}
+        <div className="dock dock-right" data-dock="right">
+          {guard('model card', <ModelPanel store={store} />)}
+          {guard('battle log', <LogPanel store={store} />)}
+        </div>
         {guard('help', <HelpOverlay store={store} />)}
-        {guard('battle log', <LogPanel store={store} />)}
         {guard('legend', <SideLegend store={store} />)}
         {guard('eye view banner', <EyeViewBanner store={store} />)}
         {dragging && <div className="drop-overlay">{ui('ui:app.drop')}</div>}

@@ -20,6 +20,7 @@ import { workerEngine } from './state/workerEngine';
 import { indexedDbKeyValue, offerOf, startAutosave } from './state/autosave';
 import { broadcastHost, createDirectionStore, hostId, openPort, stampedPort } from './spectator/channel';
 import { isSpectatorUrl } from './spectator/params';
+import { keepFolds } from './state/foldMemory';
 import { keepAnimationSpeed, pageStorage } from './state/speedMemory';
 import '@fontsource/noto-sans-kr/400.css';
 import '@fontsource/noto-sans-kr/700.css';
@@ -54,6 +55,8 @@ async function start(): Promise<void> {
   const store = createTabletopStore(checked.value, DEFAULT_FILE);
   // The animation speed the player chose last time (the log's menu), and each new choice remembered.
   keepAnimationSpeed(store, pageStorage());
+  // The panels the player folded last time, and each fold remembered.
+  keepFolds(store, pageStorage());
   // What was autosaved is read beside the meshes, so the Resume offer is in the first frame.
   const autosaves = indexedDbKeyValue();
   const offer = offerOf(autosaves);

@@ -199,7 +199,7 @@ export function TableScene({
       {spectator ? (
         spectator.rig
       ) : (
-        <CameraRig width={width} depth={depth} mode={cameraMode} sceneVersion={sceneVersion} eye={eye} />
+        <CameraRig store={store} width={width} depth={depth} mode={cameraMode} sceneVersion={sceneVersion} eye={eye} />
       )}
       {children}
     </Canvas>

@@ -67,9 +67,14 @@ export function actionForKey(view: PlayView, selected: string | null, key: strin
   return c ? { choice: c } : null;
 }
 
+/** The decider's models that can still act: those a point pick or a choice acts with (Tab visits them; the roster marks them). */
+export function actingModels(view: Pick<PlayView, 'choices' | 'picks'>): Set<string> {
+  return new Set([...view.picks.flatMap((p) => (p.model ? [p.model] : [])), ...view.choices.flatMap((c) => c.models)]);
+}
+
 /**
- * The next of the decider's models that can still act (a point pick or a choice names it), after
- * `selected` in table order (`back`: before it), wrapping round; null when none can.
+ * The next of the decider's models that can still act (`actingModels`), after `selected` in table
+ * order (`back`: before it), wrapping round; null when none can.
  */
 export function nextActor(
   view: Pick<PlayView, 'choices' | 'picks'>,
@@ -77,10 +82,7 @@ export function nextActor(
   selected: string | null,
   back = false,
 ): string | null {
-  const can = new Set([
-    ...view.picks.flatMap((p) => (p.model ? [p.model] : [])),
-    ...view.choices.flatMap((c) => c.models),
-  ]);
+  const can = actingModels(view);
   const ready = order.filter((id) => can.has(id));
   if (ready.length === 0) return null;
   const at = selected === null ? -1 : ready.indexOf(selected);

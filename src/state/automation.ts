@@ -62,6 +62,8 @@ export interface TabletopApi {
    * no such model.
    */
   drawnPosition(id: string): [number, number, number] | null;
+  /** The point the camera orbits about, in inches (the roster turns it to the model it frames), or null before the table draws. */
+  cameraTarget(): [number, number, number] | null;
   /** Moves a model along its measured path to (x, z) within the allowance; undoable. */
   moveModel(id: string, x: number, z: number): { ok: boolean; reason?: string; length?: number };
   /** Edge-to-edge distance between two models' bases. */
@@ -212,6 +214,8 @@ export interface SceneProbe {
   framesSinceLoad: (sceneVersion: number) => number;
   /** Where the scene last drew a model (null when it draws none of that id). */
   drawnPosition: (id: string) => [number, number, number] | null;
+  /** The point the camera orbits about (null without orbit controls). */
+  cameraTarget: () => [number, number, number] | null;
 }
 
 let probe: SceneProbe | null = null;
@@ -278,6 +282,7 @@ export function createAutomationApi(
     projectToScreen: (point) => (probe ? probe.project(point) : null),
     framesSinceLoad: () => (probe ? probe.framesSinceLoad(store.getState().sceneVersion) : 0),
     drawnPosition: (id) => (probe ? probe.drawnPosition(id) : null),
+    cameraTarget: () => (probe ? probe.cameraTarget() : null),
     moveModel(id, x, z) {
       const r = geo.moveModel(id, x, z);
       return r.ok ? { ok: true, length: r.path?.length } : { ok: false, reason: render(r.reason) };

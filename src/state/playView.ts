@@ -61,6 +61,8 @@ export interface PlayView<S = unknown, A extends Action = Action> {
   markers: TableMarker[];
   /** Models down, prone or pinned (the table lays them down, crouches and tints them), by id. */
   poses: Record<string, TablePose>;
+  /** The unit each model belongs to, by name, where the ruleset has units (the roster groups them); absent: none. */
+  units?: Record<string, string>;
   outcome: Outcome | null;
   /** Words after the outcome line (a degree of victory), or ''. */
   outcomeNote: Text;
@@ -212,6 +214,7 @@ export function viewOf(
       choices.push({ label, move, ...info, ...(odds ? { odds } : {}) });
     }
   }
+  const table = play.table(s);
   const forceName = (p: Side) => play.forceName(s, p, typeof setup.forces[p] === 'object' ? setup.forces[p] : null);
   return {
     ...setup,
@@ -229,7 +232,8 @@ export function viewOf(
     pick: play.autoPick(s, picks, choices),
     thinking: who !== null && seats[who] === 'ai',
     markers: play.markers(s),
-    poses: play.table(s).poses ?? {},
+    poses: table.poses ?? {},
+    ...(table.units ? { units: table.units } : {}),
     outcome: entry.engine.outcome(s),
     outcomeNote: play.outcomeNote(s),
     undoable: ((u) => u !== null && canUndo(match, u))(undoer(match, who, seats)),

@@ -38,6 +38,19 @@ export const CAMERA_MODES = ['orbit', 'top', 'eye'] as const;
 /** A camera preset. */
 export type CameraMode = (typeof CAMERA_MODES)[number];
 
+/** The panels that fold to their title bars. */
+export const PANELS = ['play', 'roster', 'card', 'log'] as const;
+/** A panel that folds. */
+export type PanelId = (typeof PANELS)[number];
+
+/** A box on the canvas the interface takes (CSS pixels from the canvas's top left): a docked panel's column or title bar. */
+export interface TakenBox {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
 /** The view slice: camera and overlays. */
 export interface ViewSlice {
   cameraMode: CameraMode;
@@ -60,6 +73,15 @@ export interface ViewSlice {
   setHoveredId: (id: string | null) => void;
   /** A part the next render should fail in (fault injection for the browser tests of the error guards), or null. */
   renderFault: string | null;
+  /** The panels folded to their title bars. */
+  folded: Record<PanelId, boolean>;
+  setFolded: (panel: PanelId, on: boolean) => void;
+  /** What the docked panels take of the canvas (the camera frames the table in the rest), and the canvas's size then. */
+  taken: { canvas: { w: number; h: number }; boxes: readonly TakenBox[] };
+  setTaken: (taken: { canvas: { w: number; h: number }; boxes: readonly TakenBox[] }) => void;
+  /** A point the camera should turn to (the roster's model), numbered so the same point asked again is a new ask. */
+  cameraFocus: { at: [number, number, number]; n: number } | null;
+  focusCamera: (at: [number, number, number]) => void;
 }
 
 /** Table tools a click can use. */
@@ -144,7 +166,7 @@ const selectionSlice: SliceCreator<SelectionSlice> = (set, get) => ({
   },
 });
 
-const viewSlice: SliceCreator<ViewSlice> = (set) => ({
+const viewSlice: SliceCreator<ViewSlice> = (set, get) => ({
   cameraMode: 'orbit',
   showGrid: true,
   showRulers: true,
@@ -160,6 +182,12 @@ const viewSlice: SliceCreator<ViewSlice> = (set) => ({
   hoveredId: null,
   setHoveredId: (hoveredId) => set({ hoveredId }),
   renderFault: null,
+  folded: { play: false, roster: false, card: false, log: false },
+  setFolded: (panel, on) => set({ folded: { ...get().folded, [panel]: on } }),
+  taken: { canvas: { w: 0, h: 0 }, boxes: [] },
+  setTaken: (taken) => set({ taken }),
+  cameraFocus: null,
+  focusCamera: (at) => set({ cameraFocus: { at, n: (get().cameraFocus?.n ?? 0) + 1 } }),
 });
 
 /** Most undo steps kept. */

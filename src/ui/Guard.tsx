@@ -113,6 +113,8 @@ const PART_IDS: Record<string, string> = {
   notice: 'ui:part.notice',
   'resume offer': 'ui:part.resume-offer',
   'model card': 'ui:part.model-card',
+  roster: 'ui:part.roster',
+  'play prompts': 'ui:part.play-prompts',
   help: 'ui:part.help',
   'battle log': 'ui:part.battle-log',
   legend: 'ui:part.legend',

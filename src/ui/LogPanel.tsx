@@ -5,6 +5,7 @@ import { rollGroups, SPEEDS } from '../state/eventQueue';
 import { sideColour } from '../state/sideColours';
 import type { TabletopStore } from '../state/store';
 import { useSay, useUi } from '../i18n/useSay';
+import { FoldButton } from './FoldButton';
 
 /** Props: the store. */
 export function LogPanel({ store }: { store: TabletopStore }) {
@@ -15,81 +16,89 @@ export function LogPanel({ store }: { store: TabletopStore }) {
   const rolling = useStore(store, (s) => s.diceRolling);
   const speed = useStore(store, (s) => s.animationSpeed);
   const batch = useStore(store, (s) => s.eventBatch);
+  const folded = useStore(store, (s) => s.folded.log);
   const lines = useRef<HTMLOListElement>(null);
   // Follow the newest line, unless the player has scrolled back to read.
   const following = useRef(true);
   useEffect(() => {
     const el = lines.current;
     if (el && following.current) el.scrollTop = el.scrollHeight;
-  }, [log]);
+  }, [log, folded]);
   if (log.length === 0) return null;
   const groups = rollGroups(log, batch);
   // Name whose dice they are when more than one player rolled (a roll-off, both sides' initiative).
   const named = new Set(groups.map((g) => g.by)).size > 1;
   const sides = [...new Set(groups.flatMap((g) => (g.by === null ? [] : [g.by])))].sort();
   return (
-    <aside className="log-panel" data-testid="log-panel">
-      <div className="log-head">
+    <aside className="log-panel" data-testid="log-panel" data-folded={folded}>
+      <div className="log-head panel-head">
         <strong>{ui('ui:log.title')}</strong>
         <span className="muted">{ui('ui:log.lines', { n: log.length })}</span>
-        <label>
-          {ui('ui:log.speed')}{' '}
-          <select
-            value={speed}
-            onChange={(e) => store.getState().setAnimationSpeed(Number(e.target.value))}
-            data-testid="anim-speed"
-          >
-            {SPEEDS.map((s) => (
-              <option key={s} value={s}>
-                {ui('ui:log.speed.times', { n: s })}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button
-          type="button"
-          disabled={queued === 0 && !rolling}
-          onClick={() => store.getState().skipAnimations()}
-          data-testid="skip"
-        >
-          {queued > 0 ? ui('ui:log.skip.queued', { n: queued }) : ui('ui:log.skip')}
-        </button>
+        <FoldButton store={store} panel="log" controls="log-body" />
       </div>
-      {groups.length > 0 && (
-        <div className="dice-tray" data-testid="dice-tray" title={ui('ui:log.dice-tray')}>
-          {groups.map((g, k) => (
-            <span key={k} className="dice-group" data-by={g.by ?? undefined}>
-              {named && g.by !== null && (
-                <span
-                  className="dice-by"
-                  style={{ borderColor: sideColour(g.by, sides) }}
-                  title={ui('ui:log.dice-by', { player: g.by })}
-                >
-                  {g.by}
-                </span>
-              )}
-              {g.dice.map(([sides, value], i) => (
-                <span key={i} className={`die d${sides}`} title={`d${sides}`}>
-                  {value}
+      {!folded && (
+        <div id="log-body">
+          <div className="log-controls">
+            <label>
+              {ui('ui:log.speed')}{' '}
+              <select
+                value={speed}
+                onChange={(e) => store.getState().setAnimationSpeed(Number(e.target.value))}
+                data-testid="anim-speed"
+              >
+                {SPEEDS.map((s) => (
+                  <option key={s} value={s}>
+                    {ui('ui:log.speed.times', { n: s })}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button
+              type="button"
+              disabled={queued === 0 && !rolling}
+              onClick={() => store.getState().skipAnimations()}
+              data-testid="skip"
+            >
+              {queued > 0 ? ui('ui:log.skip.queued', { n: queued }) : ui('ui:log.skip')}
+            </button>
+          </div>
+          {groups.length > 0 && (
+            <div className="dice-tray" data-testid="dice-tray" title={ui('ui:log.dice-tray')}>
+              {groups.map((g, k) => (
+                <span key={k} className="dice-group" data-by={g.by ?? undefined}>
+                  {named && g.by !== null && (
+                    <span
+                      className="dice-by"
+                      style={{ borderColor: sideColour(g.by, sides) }}
+                      title={ui('ui:log.dice-by', { player: g.by })}
+                    >
+                      {g.by}
+                    </span>
+                  )}
+                  {g.dice.map(([sides, value], i) => (
+                    <span key={i} className={`die d${sides}`} title={`d${sides}`}>
+                      {value}
+                    </span>
+                  ))}
                 </span>
               ))}
-            </span>
-          ))}
+            </div>
+          )}
+          <ol
+            className="log-lines"
+            data-testid="log-lines"
+            ref={lines}
+            onScroll={(e) => {
+              const el = e.currentTarget;
+              following.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
+            }}
+          >
+            {log.map((e, i) => (
+              <li key={i}>{say(e.text)}</li>
+            ))}
+          </ol>
         </div>
       )}
-      <ol
-        className="log-lines"
-        data-testid="log-lines"
-        ref={lines}
-        onScroll={(e) => {
-          const el = e.currentTarget;
-          following.current = el.scrollHeight - el.scrollTop - el.clientHeight < 24;
-        }}
-      >
-        {log.map((e, i) => (
-          <li key={i}>{say(e.text)}</li>
-        ))}
-      </ol>
     </aside>
   );
 }

@@ -18,6 +18,7 @@ import { NewMatch } from './NewMatch';
 import { ScoreBoard, ScoreLines } from './ScoreBoard';
 import { useSay, useUi } from '../i18n/useSay';
 import { actionForKey, endChoice, focusOf, nextActor } from '../state/actionKeys';
+import { FoldButton } from './FoldButton';
 
 /** Two picks are the same choice when every field is (they come from one ruleset's picksOf). */
 const samePick = (a: TablePick | null, b: TablePick) => a !== null && JSON.stringify(a) === JSON.stringify(b);
@@ -68,7 +69,7 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
   const view = useStore(store, (s) => s.play);
   const selected = useStore(store, (s) => s.selectedId);
   // Folded, the panel is its status line alone, so the table under it can be clicked.
-  const [folded, setFolded] = useState(false);
+  const folded = useStore(store, (s) => s.folded.play);
   const [leaving, setLeaving] = useState(false);
   // The action bar's keys: 1–9 its actions, Space or Enter the choice that ends the step.
   useEffect(() => {
@@ -93,6 +94,16 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
         s.select(next);
         return;
       }
+      // Space and Enter press a fold or roster button that has the focus, and any control the keyboard
+      // reached (focus-visible), rather than end the step; a choice clicked with the mouse keeps the focus
+      // but not the keys.
+      if (
+        (e.key === ' ' || e.key === 'Enter') &&
+        t instanceof Element &&
+        (t.closest('.fold-button, .roster-entry, summary') !== null ||
+          (t.matches(':focus-visible') && t.closest('button, a, [role=button]') !== null))
+      )
+        return;
       const action = actionForKey(v, s.selectedId, e.key);
       if (!action) return;
       e.preventDefault();
@@ -165,6 +176,178 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
   );
   const focusName = focus ? ((store.getState().scene.models ?? []).find((m) => m.id === focus)?.name ?? focus) : '';
   return (
+    <aside
+      className={`play-panel in-play${view.reacting && human ? ' reacting' : ''}`}
+      data-testid="play-panel"
+      data-folded={folded}
+    >
+      <div className="play-pinned">
+        <div className="play-head">
+          <strong data-testid="play-status">{say(view.status)}</strong>
+          <FoldButton store={store} panel="play" controls="play-body" />
+        </div>
+        {!folded && <ScoreBoard view={view} />}
+      </div>
+      {!folded && (
+        <div className="play-scroll" id="play-body">
+          {view.outcome && (
+            <p className="outcome" data-testid="outcome">
+              {ui('ui:play.outcome', {
+                result: view.outcome.winner
+                  ? ui('ui:play.outcome.wins', { side: view.outcome.winner })
+                  : ui('ui:play.outcome.draw'),
+                a: view.outcome.score.A ?? 0,
+                b: view.outcome.score.B ?? 0,
+                note: say(view.outcomeNote),
+              })}
+            </p>
+          )}
+          {who && !human && <p className="thinking">{ui('ui:play.ai-thinking', { side: who })}</p>}
+          {human && hidden && (
+            <p className="prompt" data-testid="choices-hidden">
+              {ui('ui:play.choices-hidden', { side: who ?? '' })}
+            </p>
+          )}
+          {human && !hidden && (
+            <div className="choices" data-testid="choices">
+              <p className="prompt">
+                {view.reacting ? ui('ui:play.react', { side: who }) : ui('ui:play.decide', { side: who })}
+              </p>
+              {view.shortcuts.map((sc, i) => (
+                <button
+                  key={`shortcut-${i}`}
+                  type="button"
+                  className="primary shortcut"
+                  data-testid="shortcut"
+                  data-key={i === 0 && !ender ? ui('ui:play.key.space') : undefined}
+                  onClick={() => void play.submitAll(sc.moves)}
+                >
+                  {say(sc.label)}
+                </button>
+              ))}
+              {topPicks.map((p) => pickButton(p))}
+              {bar.length + barPicks.length > 0 && (
+                <div className="action-bar" data-testid="action-bar">
+                  <span className="action-bar-name">{focusName}</span>
+                  {barPicks.map((p, i) => pickButton(p, i < 9 ? String(i + 1) : null))}
+                  {bar.map((c, i) =>
+                    button(
+                      c,
+                      i,
+                      barPicks.length + i < 9
+                        ? String(barPicks.length + i + 1)
+                        : c === ender
+                          ? ui('ui:play.key.space')
+                          : null,
+                    ),
+                  )}
+                </div>
+              )}
+              {rest.map((c, i) => button(c, i))}
+              {otherPicks.length + others.length > 0 && (
+                <details className="fold" data-testid="fold-other-models">
+                  <summary>{ui('ui:play.other-models', { n: otherPicks.length + others.length })}</summary>
+                  {otherPicks.map((p) => pickButton(p))}
+                  {others.map((c, i) => button(c, i))}
+                </details>
+              )}
+              {folds.map(([name, cs]) => (
+                <details key={name} className="fold" data-testid={`fold-${name}`}>
+                  <summary>
+                    {say(cs[0]!.foldWords ?? name)} ({cs.length})
+                  </summary>
+                  {cs.map((c, i) => button(c, i))}
+                </details>
+              ))}
+              {view.blocked.map((b, i) => (
+                <button
+                  key={`blocked-${i}`}
+                  type="button"
+                  className="blocked"
+                  disabled
+                  title={say(b.reason)}
+                  data-testid="blocked"
+                >
+                  {say(b.label)} <span className="muted">({say(b.reason)})</span>
+                </button>
+              ))}
+            </div>
+          )}
+          <div className="play-foot">
+            <button
+              type="button"
+              data-testid="play-undo"
+              disabled={!view.undoable}
+              onClick={() => {
+                void play.undo().then((r) => {
+                  const notice = noticeOf(r);
+                  if (notice) store.getState().setNotice(notice);
+                });
+              }}
+              title={view.undoable ? ui('ui:play.undo.title') : ui('ui:play.undo.none')}
+            >
+              {ui('ui:play.undo')}
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                const text = play.saveText();
+                if (text) download(text, view.saveName);
+              }}
+            >
+              {ui('ui:play.save-game')}
+            </button>
+            <JsonFileButton testId="load-game-input" onText={load}>
+              {ui('ui:play.load-game')}
+            </JsonFileButton>
+            {leaving ? (
+              <span className="leave-confirm" data-testid="leave-confirm">
+                {ui('ui:play.leave.ask')}{' '}
+                <button
+                  type="button"
+                  data-testid="leave-yes"
+                  onClick={() => {
+                    setLeaving(false);
+                    play.stop();
+                  }}
+                >
+                  {ui('ui:play.leave.yes')}
+                </button>{' '}
+                <button type="button" data-testid="leave-no" onClick={() => setLeaving(false)}>
+                  {ui('ui:play.leave.no')}
+                </button>
+              </span>
+            ) : (
+              <button
+                type="button"
+                className="leave"
+                data-testid="leave"
+                onClick={() => setLeaving(true)}
+                title={ui('ui:play.leave.title')}
+              >
+                {ui('ui:play.leave')}
+              </button>
+            )}
+          </div>
+          <ScoreLines view={view} />
+        </div>
+      )}
+    </aside>
+  );
+}
+
+/**
+ * What the play panel puts over the stage rather than in its column: the curtain between two human
+ * seats, and the armed pick's hint above the table (shown even when the panel is folded).
+ */
+export function PlayPrompts({ store, play }: { store: TabletopStore; play: PlayController }) {
+  const say = useSay();
+  const ui = useUi();
+  const view = useStore(store, (s) => s.play);
+  if (!view) return null;
+  const human = view.decider !== null && view.seats[view.decider] === 'human';
+  const hidden = view.curtain !== null;
+  return (
     <>
       {human && hidden && <Curtain view={view} play={play} />}
       {human && !hidden && view.pick && (
@@ -173,166 +356,6 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
           <span className="muted">{ui('ui:play.esc-cancel')}</span>
         </p>
       )}
-      <aside className={`play-panel in-play${view.reacting && human ? ' reacting' : ''}`} data-testid="play-panel">
-        <div className="play-pinned">
-          <div className="play-head">
-            <strong data-testid="play-status">{say(view.status)}</strong>
-            <button
-              type="button"
-              data-testid="play-fold"
-              onClick={() => setFolded(!folded)}
-              title={folded ? ui('ui:play.unfold') : ui('ui:play.fold')}
-            >
-              {folded ? '▸' : '▾'}
-            </button>
-          </div>
-          {!folded && <ScoreBoard view={view} />}
-        </div>
-        {!folded && (
-          <div className="play-scroll">
-            {view.outcome && (
-              <p className="outcome" data-testid="outcome">
-                {ui('ui:play.outcome', {
-                  result: view.outcome.winner
-                    ? ui('ui:play.outcome.wins', { side: view.outcome.winner })
-                    : ui('ui:play.outcome.draw'),
-                  a: view.outcome.score.A ?? 0,
-                  b: view.outcome.score.B ?? 0,
-                  note: say(view.outcomeNote),
-                })}
-              </p>
-            )}
-            {who && !human && <p className="thinking">{ui('ui:play.ai-thinking', { side: who })}</p>}
-            {human && hidden && (
-              <p className="prompt" data-testid="choices-hidden">
-                {ui('ui:play.choices-hidden', { side: who ?? '' })}
-              </p>
-            )}
-            {human && !hidden && (
-              <div className="choices" data-testid="choices">
-                <p className="prompt">
-                  {view.reacting ? ui('ui:play.react', { side: who }) : ui('ui:play.decide', { side: who })}
-                </p>
-                {view.shortcuts.map((sc, i) => (
-                  <button
-                    key={`shortcut-${i}`}
-                    type="button"
-                    className="primary shortcut"
-                    data-testid="shortcut"
-                    data-key={i === 0 && !ender ? ui('ui:play.key.space') : undefined}
-                    onClick={() => void play.submitAll(sc.moves)}
-                  >
-                    {say(sc.label)}
-                  </button>
-                ))}
-                {topPicks.map((p) => pickButton(p))}
-                {bar.length + barPicks.length > 0 && (
-                  <div className="action-bar" data-testid="action-bar">
-                    <span className="action-bar-name">{focusName}</span>
-                    {barPicks.map((p, i) => pickButton(p, i < 9 ? String(i + 1) : null))}
-                    {bar.map((c, i) =>
-                      button(
-                        c,
-                        i,
-                        barPicks.length + i < 9
-                          ? String(barPicks.length + i + 1)
-                          : c === ender
-                            ? ui('ui:play.key.space')
-                            : null,
-                      ),
-                    )}
-                  </div>
-                )}
-                {rest.map((c, i) => button(c, i))}
-                {otherPicks.length + others.length > 0 && (
-                  <details className="fold" data-testid="fold-other-models">
-                    <summary>{ui('ui:play.other-models', { n: otherPicks.length + others.length })}</summary>
-                    {otherPicks.map((p) => pickButton(p))}
-                    {others.map((c, i) => button(c, i))}
-                  </details>
-                )}
-                {folds.map(([name, cs]) => (
-                  <details key={name} className="fold" data-testid={`fold-${name}`}>
-                    <summary>
-                      {say(cs[0]!.foldWords ?? name)} ({cs.length})
-                    </summary>
-                    {cs.map((c, i) => button(c, i))}
-                  </details>
-                ))}
-                {view.blocked.map((b, i) => (
-                  <button
-                    key={`blocked-${i}`}
-                    type="button"
-                    className="blocked"
-                    disabled
-                    title={say(b.reason)}
-                    data-testid="blocked"
-                  >
-                    {say(b.label)} <span className="muted">({say(b.reason)})</span>
-                  </button>
-                ))}
-              </div>
-            )}
-            <div className="play-foot">
-              <button
-                type="button"
-                data-testid="play-undo"
-                disabled={!view.undoable}
-                onClick={() => {
-                  void play.undo().then((r) => {
-                    const notice = noticeOf(r);
-                    if (notice) store.getState().setNotice(notice);
-                  });
-                }}
-                title={view.undoable ? ui('ui:play.undo.title') : ui('ui:play.undo.none')}
-              >
-                {ui('ui:play.undo')}
-              </button>
-              <button
-                type="button"
-                onClick={() => {
-                  const text = play.saveText();
-                  if (text) download(text, view.saveName);
-                }}
-              >
-                {ui('ui:play.save-game')}
-              </button>
-              <JsonFileButton testId="load-game-input" onText={load}>
-                {ui('ui:play.load-game')}
-              </JsonFileButton>
-              {leaving ? (
-                <span className="leave-confirm" data-testid="leave-confirm">
-                  {ui('ui:play.leave.ask')}{' '}
-                  <button
-                    type="button"
-                    data-testid="leave-yes"
-                    onClick={() => {
-                      setLeaving(false);
-                      play.stop();
-                    }}
-                  >
-                    {ui('ui:play.leave.yes')}
-                  </button>{' '}
-                  <button type="button" data-testid="leave-no" onClick={() => setLeaving(false)}>
-                    {ui('ui:play.leave.no')}
-                  </button>
-                </span>
-              ) : (
-                <button
-                  type="button"
-                  className="leave"
-                  data-testid="leave"
-                  onClick={() => setLeaving(true)}
-                  title={ui('ui:play.leave.title')}
-                >
-                  {ui('ui:play.leave')}
-                </button>
-              )}
-            </div>
-            <ScoreLines view={view} />
-          </div>
-        )}
-      </aside>
     </>
   );
 }

@@ -136,8 +136,11 @@ export const blkoutPlay: PlaySpec<BlkoutState, BlkoutAction, BlkoutData, GroupCh
   table(s) {
     const names: Record<string, string> = {};
     const facing: Record<string, number> = {};
+    const units: Record<string, string> = {};
     for (const m of Object.values(s.models)) {
       names[m.id] = m.name;
+      const unit = s.units[m.unit];
+      if (unit) units[m.id] = unit.name;
       // A Duster's facing (degrees from +x towards +z) as the scene's (counter-clockwise seen from above).
       if (m.facing !== undefined) facing[m.id] = (360 - m.facing) % 360;
     }
@@ -147,7 +150,7 @@ export const blkoutPlay: PlaySpec<BlkoutState, BlkoutAction, BlkoutData, GroupCh
       mesh: m.mesh,
       pose: s.units[m.unit]?.pinned ? 'pinned' : null,
     }));
-    return { layout: layoutOf(s), names, facing, lightSmoke, ...looks };
+    return { layout: layoutOf(s), names, facing, lightSmoke, units, ...looks };
   },
   describe: (s, q, move) => describeAction(s, q, move),
   needsPoint,

@@ -130,6 +130,8 @@ export interface TableView {
   meshes?: Record<string, string>;
   /** Models lying or crouching as the rules see them (down, prone, pinned), by id; absent: standing. */
   poses?: Record<string, TablePose>;
+  /** The unit each model belongs to, by name (a ruleset whose models act in units); absent: no units. */
+  units?: Record<string, string>;
 }
 
 /** How the table draws a model that is not simply standing. */
