@@ -22,22 +22,11 @@ import { meshSources } from './sceneLoader';
 import { hashMismatch, readSave, saveText } from './saveFile';
 import type { TabletopStore } from './store';
 import { forcesFrom, optionsFrom, playable, words } from './matchSetup';
-import { inch, msg, type Text } from '../rules/engine/message';
+import { msg, type Text } from '../rules/engine/message';
 import { LocalEngine, type AnyMatch, type Engine, type Seating } from './engine';
-import {
-  actionOn,
-  curtainAfter,
-  curtainOnLoad,
-  movePicks,
-  nothingArmed,
-  sceneOf,
-  undoer,
-  type PlayView,
-  type Seat,
-  type Side,
-} from './playView';
-import { baseRadius } from '../geometry/units';
-import type { Model } from '../geometry/sceneTypes';
+import { curtainAfter, curtainOnLoad, sceneOf, undoer, type PlayView, type Seat, type Side } from './playView';
+import { actsOn, clickModel, clickTable, type ClickPlayer } from './tableClicks';
+import { noticeOf, STALE, type PlayResult } from './playResult';
 
 export type { Choice, PlayView, Seat, Side } from './playView';
 
@@ -62,16 +51,7 @@ export interface StartOptions {
   data?: unknown;
 }
 
-/** What a start or a move answered; `failed`: the rules failed on it (the failure banner says so, not a notice). */
-export type PlayResult = { ok: true } | { ok: false; reason: Text; failed?: true };
-
-/** What a refusal tells the player as a notice: nothing for a dropped answer or a rules failure (its banner says it). */
-export function noticeOf(r: PlayResult): Text | null {
-  return r.ok || r.failed || r.reason === STALE ? null : r.reason;
-}
-
-/** Why an engine's answer was not used: the match it was for is no longer the one on the table. */
-export const STALE = 'the game changed while the engine was answering (a new game, an undo, a load or another move)';
+export { noticeOf, STALE, type PlayResult } from './playResult';
 
 /** The saved-game file (format, version, migration) lives in saveFile.ts. */
 export { isSavedGame, SAVE_FORMAT, SAVE_VERSION } from './saveFile';
@@ -92,24 +72,6 @@ type Saved = {
 function seatingOf(view: PlayView): Seating {
   const { rules, forces, options, seats } = view;
   return { rules, forces, options, seats };
-}
-
-/** A model's base radius on the table, inches. */
-const baseRadiusOf = (m: Model): number => baseRadius(m.base);
-
-/**
- * Where a marker aimed at a model may go, nearest first: the model's own spot, then rings round its base
- * (0.3″, 1″ and 2″ out from its edge, eight directions each).
- */
-export function spotsAround(c: readonly [number, number, number], radius: number): [number, number, number][] {
-  const out: [number, number, number][] = [[c[0], c[1], c[2]]];
-  for (const gap of [0.3, 1, 2])
-    for (let k = 0; k < 8; k++) {
-      const a = (k * Math.PI) / 4;
-      const r = radius + gap;
-      out.push([c[0] + Math.cos(a) * r, c[1], c[2] + Math.sin(a) * r]);
-    }
-  return out;
 }
 
 /** The play controller: one per app (or per test). */
@@ -358,101 +320,32 @@ export class PlayController {
     }
   }
 
-  /**
-   * A click on the table: the armed pick's action there, or with nothing armed, the `model`'s move there
-   * (the cheapest kind of move that reaches the spot: `movePicks`), so a selected model goes where it is
-   * clicked with no button pressed first. `model`: the selected model (the store's selection by default).
-   */
-  async clickTable(
+  /** A click on the table at (x, y, z): `clickTable` in tableClicks.ts, for `model` (the selection by default). */
+  clickTable(
     x: number,
     y: number,
     z: number,
     model: string | null = this.store.getState().selectedId,
   ): Promise<PlayResult> {
-    const view = this.store.getState().play;
-    if (!view) return { ok: false, reason: msg('ui:refuse.no-match') };
-    if (!view.pick) {
-      const moves = model ? movePicks(view, model) : [];
-      if (moves.length > 0) return this.tryPicks(view, moves, () => [x, y, z], null);
-      const named = model ? (this.store.getState().scene.models ?? []).find((m) => m.id === model) : undefined;
-      const reason = nothingArmed(view, named ? { id: named.id, name: named.name ?? named.id } : null);
-      this.store.getState().setNotice(reason);
-      return { ok: false, reason };
-    }
-    const r = await this.submit(this.entry(view).play.pickAction(view.pick, x, y, z));
-    const notice = noticeOf(r);
-    if (notice) this.store.getState().setNotice(notice);
-    return r;
+    return clickTable(this.clicks, x, y, z, model);
   }
 
-  /**
-   * Whether a press on model `id` (with `selected` selected) is a play rather than a selection: it answers
-   * an armed pick that places something (the model's spot is the point), or it is a target of one of the
-   * selected model's choices (the click plays the first: `actionOn`).
-   */
+  /** Whether a press on model `id` (with `selected` selected) plays rather than selects (tableClicks.ts). */
   actsOn(id: string, selected: string | null): boolean {
-    const view = this.store.getState().play;
-    if (!view?.decider || view.seats[view.decider] !== 'human' || view.curtain) return false;
-    if (view.pick) return view.pick.allowance === null && view.pick.model !== id;
-    return actionOn(view, selected, id) !== null;
+    return actsOn(this.store.getState().play, id, selected);
   }
 
-  /**
-   * A click on model `id`: the armed pick placed at it (or, where its spot cannot hold the marker, at
-   * the nearest spot that can, said in words), or the selected model's default action on it.
-   */
-  async clickModel(id: string, selected: string | null = this.store.getState().selectedId): Promise<PlayResult> {
-    const view = this.store.getState().play;
-    if (!view) return { ok: false, reason: msg('ui:refuse.no-match') };
-    const target = (this.store.getState().scene.models ?? []).find((m) => m.id === id);
-    if (view.pick && target) {
-      const [cx, cy, cz] = target.position;
-      const spots = spotsAround([cx, cy, cz], baseRadiusOf(target));
-      return this.tryPicks(view, [view.pick], (i) => spots[i] ?? null, target.name ?? target.id);
-    }
-    const choice = actionOn(view, selected, id);
-    if (!choice) return { ok: false, reason: nothingArmed(view) };
-    const r = await this.submit(choice.move);
-    const s = this.store.getState();
-    if (r.ok) s.setNotice(msg('ui:notice.played', { label: choice.label }));
-    else if (noticeOf(r)) s.setNotice(noticeOf(r));
-    return r;
+  /** A click on model `id` that plays (tableClicks.ts `clickModel`). */
+  clickModel(id: string, selected: string | null = this.store.getState().selectedId): Promise<PlayResult> {
+    return clickModel(this.clicks, id, selected);
   }
 
-  /**
-   * Plays the first pick of `picks` the rules accept at the point `at(i)` (i: the try), trying each pick
-   * at the first point, then (placing at a model) each point after it; says which one played when there
-   * was a choice, and otherwise the last refusal (the farthest-reaching kind's, or the last spot's).
-   */
-  private async tryPicks(
-    view: PlayView,
-    picks: readonly TablePick[],
-    at: (i: number) => readonly number[] | null,
-    near: string | null,
-  ): Promise<PlayResult> {
-    const entry = this.entry(view);
-    let last: PlayResult = { ok: false, reason: nothingArmed(view) };
-    const first = at(0)!;
-    for (let i = 0; ; i++) {
-      const p = at(i);
-      if (!p || (i > 0 && near === null)) break;
-      for (const pick of picks) {
-        const r = await this.submit(entry.play.pickAction(pick, p[0]!, p[1]!, p[2]!));
-        if (r.ok) {
-          const d = Math.hypot(p[0]! - first[0]!, p[2]! - first[2]!);
-          const s = this.store.getState();
-          if (i > 0 && near) s.setNotice(msg('ui:notice.placed-near', { model: near, d: inch(d), label: pick.label }));
-          else if (picks.length > 1) s.setNotice(msg('ui:notice.played', { label: pick.label }));
-          return r;
-        }
-        if (r.failed || r.reason === STALE) return r;
-        if (i === 0) last = r;
-      }
-    }
-    const notice = noticeOf(last);
-    if (notice) this.store.getState().setNotice(notice);
-    return last;
-  }
+  /** What the table-click input needs of the controller. */
+  private readonly clicks: ClickPlayer = {
+    store: () => this.store.getState(),
+    submit: (move) => this.submit(move),
+    entry: (view) => this.entry(view),
+  };
 
   /** Takes back the deciding human's last move (refused once dice were rolled, as the engine rules). */
   async undo(): Promise<PlayResult> {
