@@ -7,7 +7,7 @@
  * With two humans at one screen, a curtain asks the next player to take the mouse before their
  * choices and secrets show.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useStore } from 'zustand';
 import type { TablePick } from '../rules/engine/types';
 import { noticeOf, type Choice, type PlayController, type PlayView } from '../state/play';
@@ -24,6 +24,18 @@ import { FoldButton } from './FoldButton';
 const samePick = (a: TablePick | null, b: TablePick) => a !== null && JSON.stringify(a) === JSON.stringify(b);
 
 /** The choices in their places: the action bar, the rest, and the folds by heading. */
+/**
+ * A choice pressed with the mouse gives the focus back to the page: the panel redraws after a move and
+ * React may put another choice in the same button, which Space or Enter would then press (a Five
+ * Parsecs die assigned by hand where Space meant "assign as rolled"). A click from the keyboard (detail
+ * 0) and the fold buttons keep it.
+ */
+function dropMouseFocus(e: MouseEvent<HTMLElement>): void {
+  if (e.detail === 0 || !(e.target instanceof Element)) return;
+  const button = e.target.closest('button');
+  if (button instanceof HTMLElement && !button.classList.contains('fold-button')) button.blur();
+}
+
 function arrange(view: PlayView, focus: string | null) {
   const bar: Choice[] = [];
   const rest: Choice[] = [];
@@ -180,6 +192,7 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
       className={`play-panel in-play${view.reacting && human ? ' reacting' : ''}`}
       data-testid="play-panel"
       data-folded={folded}
+      onClick={dropMouseFocus}
     >
       <div className="play-pinned">
         <div className="play-head">

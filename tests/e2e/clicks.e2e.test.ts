@@ -294,6 +294,9 @@ async function between(page: Page, tally: Between): Promise<boolean> {
         .locator('[data-testid=choice]', { hasText: en(c.label) })
         .first()
         .click();
+      // The pressed choice gives the focus back, so the next Space plays the step, not the button that
+      // takes its place in the redrawn panel.
+      expect(await page.evaluate(() => document.activeElement?.closest('button')?.textContent ?? null)).toBeNull();
       tally.clicks++;
       await idle(page);
       continue;
