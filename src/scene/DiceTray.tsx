@@ -2,11 +2,21 @@
  * The 3D dice tray beside the table. When a roll arrives it throws the roll's dice once, in the dice
  * worker (dice3d/thrower.ts; rapier loads there the first time; throw.ts: simulate, read the landed faces, turn each mesh by a
  * symmetry of its solid so the rolled value is up) and plays the recording back frame by frame at
- * the speed setting; Skip jumps to the last frame. Frames are requested only while it plays.
+ * the speed setting; Skip jumps to the last frame. Frames are requested only while it plays. The dice
+ * of one kind draw as one instanced mesh (a draw call per kind, not per die); each die keeps an empty
+ * group pair (its place, and its face turn) that the probe reads its shown face from.
  */
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Group, Quaternion, Vector3, type BufferGeometry, type MeshStandardMaterial } from 'three';
+import {
+  Group,
+  Matrix4,
+  Quaternion,
+  Vector3,
+  type BufferGeometry,
+  type InstancedMesh,
+  type MeshStandardMaterial,
+} from 'three';
 import { useStore } from 'zustand';
 import { topFace } from '../dice3d/readTop';
 import { kindOf, solidOf, DIE_KINDS, type DieKind, type Quat } from '../dice3d/solids';
@@ -30,6 +40,8 @@ const _q = new Quaternion();
 const _q2 = new Quaternion();
 const _p = new Vector3();
 const _p2 = new Vector3();
+const _m = new Matrix4();
+const _turn = new Matrix4();
 
 /** A throw on screen: which roll it shows, its recording, and the playback clock (seconds of recording). */
 interface Playing {
@@ -60,6 +72,27 @@ export function DiceTray({ store, width, depth }: { store: TabletopStore; width:
   }, [playing]);
   const dieGroups = useRef<(Group | null)[]>([]);
   const meshGroups = useRef<(Group | null)[]>([]);
+  /** Each kind's instanced mesh (the dice of that kind, in throw order). */
+  const instanced = useRef(new Map<DieKind, InstancedMesh>());
+  /** Copies each die's place and face turn into its kind's instanced mesh (tray coordinates). */
+  const writeInstances = (r: ThrowRecording) => {
+    const next = new Map<DieKind, number>();
+    r.dice.forEach((d, i) => {
+      const g = dieGroups.current[i];
+      const turn = meshGroups.current[i];
+      const mesh = instanced.current.get(d.kind);
+      if (!g || !turn || !mesh) return;
+      const k = next.get(d.kind) ?? 0;
+      next.set(d.kind, k + 1);
+      _m.compose(g.position, g.quaternion, g.scale);
+      _turn.compose(turn.position, turn.quaternion, turn.scale);
+      mesh.setMatrixAt(k, _m.multiply(_turn));
+    });
+    for (const [kind, mesh] of instanced.current) {
+      mesh.count = next.get(kind) ?? 0;
+      mesh.instanceMatrix.needsUpdate = true;
+    }
+  };
   const tray = useRef<Group>(null);
   const place = trayPlacement(width, depth);
 
@@ -162,6 +195,7 @@ export function DiceTray({ store, width, depth }: { store: TabletopStore; width:
       _q2.set(fr[b + 3]!, fr[b + 4]!, fr[b + 5]!, fr[b + 6]!);
       g.quaternion.copy(_q).slerp(_q2, f);
     });
+    writeInstances(r);
     if (p.t >= end) {
       if (!p.done) {
         p.done = true;
@@ -225,11 +259,12 @@ export function DiceTray({ store, width, depth }: { store: TabletopStore; width:
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the probe follows the roll (`key`) and the tray's place, read from those
   }, [key, camera, controls, invalidate, place.position[0], place.position[2]]);
 
+  // The kinds the throw on screen uses, each drawn by one instanced mesh.
+  const kinds = playing ? [...new Set(playing.recording.dice.map((d) => d.kind))] : [];
   return (
     <group ref={tray} position={place.position} rotation={[0, place.rotationY, 0]} name="dice-tray">
       <Walls />
       {playing?.recording.dice.map((d, i) => {
-        const m = meshOf(d.kind);
         const turn: Quat = d.turn;
         return (
           <group
@@ -243,10 +278,26 @@ export function DiceTray({ store, width, depth }: { store: TabletopStore; width:
                 meshGroups.current[i] = g;
               }}
               quaternion={turn}
-            >
-              <mesh geometry={m.geometry} material={m.material} castShadow receiveShadow />
-            </group>
+            />
           </group>
+        );
+      })}
+      {kinds.map((kind) => {
+        const m = meshOf(kind);
+        return (
+          <instancedMesh
+            key={`${playing!.key}:${kind}`}
+            args={[m.geometry, m.material, MAX_DICE]}
+            count={0}
+            castShadow
+            receiveShadow
+            frustumCulled={false}
+            name={`dice:${kind}`}
+            ref={(mesh) => {
+              if (mesh) instanced.current.set(kind, mesh);
+              else instanced.current.delete(kind);
+            }}
+          />
         );
       })}
     </group>

@@ -1,14 +1,19 @@
 /**
  * Inch rulers printed on the table frame along the front and left edges: a tick every inch, a long
  * tick every 6" with its number, so distances can be read off the screen like a tape on the table.
+ * The ticks are one line draw and every number (with the compass letters) one mesh over one atlas.
  */
 import { useEffect, useMemo } from 'react';
 import { BufferAttribute, BufferGeometry } from 'three';
+import { labelAtlas } from './labelTexture';
 import { TABLE_COLOURS } from './palette';
+import { rulerLabelGeometry, rulerTexts } from './rulerLabels';
 import { FRAME_WIDTH } from './Table';
-import { RulerLabel } from './RulerLabel';
 
 const Y = 0.02;
+
+/** The frame's top face sits just below the mat's (Table.tsx): the numbers are printed a hair above it. */
+const PRINT_Y = -0.04;
 
 function ticks(width: number, depth: number): BufferGeometry {
   const pts: number[] = [];
@@ -27,24 +32,31 @@ function ticks(width: number, depth: number): BufferGeometry {
 export function Rulers({ width, depth }: { width: number; depth: number }) {
   const geometry = useMemo(() => ticks(width, depth), [width, depth]);
   useEffect(() => () => geometry.dispose(), [geometry]);
-  const along = (n: number) => Array.from({ length: Math.floor(n / 6) + 1 }, (_, i) => i * 6);
-  const labelOffset = FRAME_WIDTH - 0.35;
+  const labels = useMemo(() => {
+    const texts = rulerTexts(width, depth, FRAME_WIDTH - 0.55, PRINT_Y);
+    return {
+      geometry: rulerLabelGeometry(texts),
+      atlas: labelAtlas(
+        texts.map((t) => t.text),
+        TABLE_COLOURS.ruler,
+      ),
+    };
+  }, [width, depth]);
+  useEffect(
+    () => () => {
+      labels.geometry.dispose();
+      labels.atlas.dispose();
+    },
+    [labels],
+  );
   return (
     <group>
       <lineSegments geometry={geometry}>
         <lineBasicMaterial color={TABLE_COLOURS.ruler} />
       </lineSegments>
-      {along(width).map((x) => (
-        <RulerLabel key={`x${x}`} text={`${x}"`} position={[x, 0.45, depth + labelOffset]} />
-      ))}
-      {along(depth).map((z) => (
-        <RulerLabel key={`z${z}`} text={`${z}"`} position={[-labelOffset, 0.45, z]} />
-      ))}
-      {/* The compass the rules speak in: north is the far edge (z = 0), south the near one, east to the right. */}
-      <RulerLabel text="N" position={[width / 2, 0.45, -labelOffset]} />
-      <RulerLabel text="S" position={[width / 2 + 3, 0.45, depth + labelOffset]} />
-      <RulerLabel text="W" position={[-labelOffset, 0.45, depth / 2 + 3]} />
-      <RulerLabel text="E" position={[width + labelOffset, 0.45, depth / 2]} />
+      <mesh geometry={labels.geometry} renderOrder={1} name="ruler-labels">
+        <meshBasicMaterial map={labels.atlas} transparent depthWrite={false} />
+      </mesh>
     </group>
   );
 }

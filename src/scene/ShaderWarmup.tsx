@@ -1,6 +1,6 @@
 /**
  * Compiles, while the table loads, the shader programs that play would otherwise compile on first use:
- * every effect (shot, strike, path, fall, blast, marker, a model going down), a die, the reach map, the
+ * every effect (shot, strike, path, fall, blast, marker, a model going down), a die (alone and instanced), the reach map, the
  * selection ring, smoke, sight rays and the dashed tape. It mounts one of each, hidden, hands them to
  * `renderer.compileAsync` with the table's lights (the program depends on them), keeps their programs
  * for the page's life (programKeeper.ts), uses each once (so it is linked) and unmounts. Nothing here
@@ -119,6 +119,8 @@ export function ShaderWarmup({ onDone }: { onDone?: (programs: number) => void }
       <MarkerEffect at={B} clock={clock} />
       <StatusEffect model={MODEL} change="down" amount={null} clock={clock} />
       <mesh geometry={die.geometry} material={die.material} castShadow receiveShadow />
+      {/* The tray draws its dice instanced: that is a program of its own (and its shadow's). */}
+      <instancedMesh args={[die.geometry, die.material, 1]} castShadow receiveShadow />
       <ReachHeatMap grid={GRID} />
       <SelectionRing radius={0.5} />
       <SmokeVolume smoke={{ id: 'warmup', position: [0, 0, 0], radius: 1, height: 2, light: false }} />

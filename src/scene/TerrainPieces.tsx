@@ -1,20 +1,98 @@
-/** Terrain pieces drawn from the same world-space triangles the line-of-sight core uses. */
+/**
+ * Terrain pieces drawn from the same world-space triangles the line-of-sight core uses, merged into one
+ * mesh per look and one outline (terrainBatches.ts): a few draw calls however many pieces stand on the
+ * table. The pieces that hide the sight-ray target get a thick orange outline of their own on top.
+ */
+import { Edges } from '@react-three/drei';
+import { useEffect, useMemo } from 'react';
+import { DoubleSide, MeshStandardMaterial, type BufferGeometry } from 'three';
+import { acceleratedRaycast } from 'three-mesh-bvh';
+import { terrainGeometry } from '../geometry/terrainGeometry';
 import { cachedMesh } from '../io/meshCache';
 import type { TerrainPiece as Piece } from '../geometry/sceneTypes';
-import { TerrainPiece } from './TerrainPiece';
+import { TERRAIN_LOOK } from './palette';
+import { terrainBatches, type TerrainBatch } from './terrainBatches';
+import { applySurface, SURFACE_LOOK, terrainMaterialOf } from './terrainMaterial';
 
 /** Mesh pieces whose file failed to load at start-up are left out rather than crashing the view. */
 function isLoaded(piece: Piece): boolean {
   return piece.shape !== 'mesh' || cachedMesh(piece.src) !== undefined;
 }
 
+/** The colour a piece is drawn in: its surface's, else its kind's. */
+const colourOf = (piece: Piece): string =>
+  SURFACE_LOOK[terrainMaterialOf(piece)].colour ?? TERRAIN_LOOK[piece.kind].colour;
+
+function materialOf(b: TerrainBatch): MeshStandardMaterial {
+  const seeThrough = b.opacity < 1;
+  const m = new MeshStandardMaterial({
+    color: b.colour,
+    roughness: SURFACE_LOOK[b.surface].roughness,
+    metalness: SURFACE_LOOK[b.surface].metalness,
+    transparent: seeThrough,
+    opacity: b.opacity,
+    depthWrite: !seeThrough,
+    ...(b.doubleSided ? { side: DoubleSide } : {}),
+  });
+  applySurface(m, b.surface);
+  return m;
+}
+
 /** Props: the scene's terrain list, and the ids of pieces to outline (occluders of the sight rays). */
 export function TerrainPieces({ terrain, highlight }: { terrain: readonly Piece[]; highlight?: ReadonlySet<string> }) {
+  const shown = terrain.filter(isLoaded);
+  // Rebuilt when the list changes or a mesh piece's file has loaded since.
+  const loadedKey = shown.map((p) => p.id).join('\n');
+  const drawn = useMemo(() => {
+    const { batches, outline } = terrainBatches(shown, cachedMesh, colourOf);
+    return { outline, batches: batches.map((b) => ({ ...b, material: materialOf(b) })) };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `shown` is `terrain` filtered by what has loaded (`loadedKey`)
+  }, [terrain, loadedKey]);
+  useEffect(
+    () => () => {
+      drawn.outline?.dispose();
+      for (const b of drawn.batches) {
+        b.geometry.dispose();
+        b.material.dispose();
+      }
+    },
+    [drawn],
+  );
   return (
     <group>
-      {terrain.filter(isLoaded).map((piece) => (
-        <TerrainPiece key={piece.id} piece={piece} highlighted={highlight?.has(piece.id) ?? false} />
+      {drawn.batches.map((b) => (
+        <mesh
+          key={b.key}
+          geometry={b.geometry}
+          material={b.material}
+          castShadow={b.opacity >= 1}
+          receiveShadow
+          raycast={acceleratedRaycast}
+          name={`terrain:${b.ids.join(',')}`}
+        />
       ))}
+      {drawn.outline && (
+        <lineSegments geometry={drawn.outline} raycast={() => null}>
+          <lineBasicMaterial vertexColors />
+        </lineSegments>
+      )}
+      {shown
+        .filter((p) => highlight?.has(p.id))
+        .map((p) => (
+          <Highlight key={p.id} piece={p} />
+        ))}
     </group>
+  );
+}
+
+/** A thick orange outline round one piece (it hides the sight-ray target). */
+function Highlight({ piece }: { piece: Piece }) {
+  const geometry = useMemo<BufferGeometry>(() => terrainGeometry(piece, cachedMesh), [piece]);
+  useEffect(() => () => geometry.dispose(), [geometry]);
+  return (
+    <mesh geometry={geometry} raycast={() => null}>
+      <meshBasicMaterial visible={false} />
+      <Edges threshold={20} color="#ff8a3d" lineWidth={3} />
+    </mesh>
   );
 }

@@ -25,11 +25,35 @@ export function drawWhenFontsLoad(font: string, text: string, draw: () => void, 
   );
 }
 
-/** A texture with `text` centred, white on transparent with a dark outline; caller disposes it. */
-export function labelTexture(text: string, colour = '#ffffff'): CanvasTexture {
+/** One label's cell in an atlas, in pixels. */
+export const ATLAS_CELL = { w: 128, h: 64 } as const;
+
+/** Labels per atlas row. */
+export const ATLAS_COLUMNS = 8;
+
+/** Where label `i` of an atlas sits, as texture coordinates (u0, v0 bottom-left; u1, v1 top-right). */
+export function atlasCell(i: number, count: number): { u0: number; v0: number; u1: number; v1: number } {
+  const rows = Math.max(1, Math.ceil(count / ATLAS_COLUMNS));
+  const col = i % ATLAS_COLUMNS;
+  const row = Math.floor(i / ATLAS_COLUMNS);
+  // Canvas rows run top-down; texture v runs bottom-up (flipY).
+  return {
+    u0: col / ATLAS_COLUMNS,
+    u1: (col + 1) / ATLAS_COLUMNS,
+    v1: 1 - row / rows,
+    v0: 1 - (row + 1) / rows,
+  };
+}
+
+/**
+ * One texture holding every text of `texts`, each centred in its cell (`atlasCell`), white-on-transparent
+ * style with a dark outline in `colour`: the labels it feeds draw in one call. The caller disposes it.
+ */
+export function labelAtlas(texts: readonly string[], colour = '#ffffff'): CanvasTexture {
   const canvas = document.createElement('canvas');
-  canvas.width = 128;
-  canvas.height = 64;
+  const rows = Math.max(1, Math.ceil(texts.length / ATLAS_COLUMNS));
+  canvas.width = ATLAS_CELL.w * ATLAS_COLUMNS;
+  canvas.height = ATLAS_CELL.h * rows;
   const texture = new CanvasTexture(canvas);
   texture.colorSpace = SRGBColorSpace;
   const font = `bold 44px ${CANVAS_FONT_STACK}`;
@@ -42,11 +66,15 @@ export function labelTexture(text: string, colour = '#ffffff'): CanvasTexture {
     ctx.textBaseline = 'middle';
     ctx.lineWidth = 8;
     ctx.strokeStyle = 'rgba(0,0,0,0.85)';
-    ctx.strokeText(text, 64, 34);
     ctx.fillStyle = colour;
-    ctx.fillText(text, 64, 34);
+    texts.forEach((text, i) => {
+      const x = (i % ATLAS_COLUMNS) * ATLAS_CELL.w + ATLAS_CELL.w / 2;
+      const y = Math.floor(i / ATLAS_COLUMNS) * ATLAS_CELL.h + ATLAS_CELL.h / 2 + 2;
+      ctx.strokeText(text, x, y);
+      ctx.fillText(text, x, y);
+    });
   };
-  drawWhenFontsLoad(font, text, draw, () => {
+  drawWhenFontsLoad(font, texts.join(''), draw, () => {
     texture.needsUpdate = true;
   });
   return texture;

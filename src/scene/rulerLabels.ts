@@ -1,0 +1,61 @@
+/**
+ * The rulers' numbers and the compass letters as one geometry: a flat quad per label, printed on the
+ * table frame and read from the player's seat (the south edge), each quad showing its cell of one label
+ * atlas (`labelAtlas`), so every label of the rulers draws in a single call.
+ */
+import { BufferAttribute, BufferGeometry } from 'three';
+import { atlasCell } from './labelTexture';
+
+/** A label printed on the frame: its text and its centre (x, y, z), inches. */
+export interface RulerText {
+  text: string;
+  at: [number, number, number];
+}
+
+/** A label's size on the frame, inches (across, along the view), the atlas cell's 2:1 shape. */
+export const RULER_LABEL_SIZE = { w: 1.6, d: 0.8 } as const;
+
+/** The numbers every 6" along the south (x) and west (z) edges, and N, S, W and E, `out` inches off the mat. */
+export function rulerTexts(width: number, depth: number, out: number, y: number): RulerText[] {
+  const along = (n: number) => Array.from({ length: Math.floor(n / 6) + 1 }, (_, i) => i * 6);
+  return [
+    ...along(width).map((x): RulerText => ({ text: `${x}"`, at: [x, y, depth + out] })),
+    ...along(depth).map((z): RulerText => ({ text: `${z}"`, at: [-out, y, z] })),
+    // The compass the rules speak in: north is the far edge (z = 0), south the near one, east to the right.
+    { text: 'N', at: [width / 2, y, -out] },
+    { text: 'S', at: [width / 2 + 3, y, depth + out] },
+    { text: 'W', at: [-out, y, depth / 2 + 3] },
+    { text: 'E', at: [width + out, y, depth / 2] },
+  ];
+}
+
+/** One flat quad per label, facing up, its top towards the far (north) edge; uv: label i's atlas cell. */
+export function rulerLabelGeometry(labels: readonly RulerText[]): BufferGeometry {
+  const { w, d } = RULER_LABEL_SIZE;
+  const pos = new Float32Array(labels.length * 4 * 3);
+  const uv = new Float32Array(labels.length * 4 * 2);
+  const index: number[] = [];
+  labels.forEach(({ at: [x, y, z] }, i) => {
+    const c = atlasCell(i, labels.length);
+    // Corners: bottom-left, bottom-right, top-right, top-left as read from the south.
+    const corners: [number, number, number, number][] = [
+      [x - w / 2, z + d / 2, c.u0, c.v0],
+      [x + w / 2, z + d / 2, c.u1, c.v0],
+      [x + w / 2, z - d / 2, c.u1, c.v1],
+      [x - w / 2, z - d / 2, c.u0, c.v1],
+    ];
+    corners.forEach(([cx, cz, u, v], k) => {
+      pos.set([cx, y, cz], (i * 4 + k) * 3);
+      uv.set([u, v], (i * 4 + k) * 2);
+    });
+    const o = i * 4;
+    // Counter-clockwise seen from above, so the face points up.
+    index.push(o, o + 1, o + 2, o, o + 2, o + 3);
+  });
+  const g = new BufferGeometry();
+  g.setAttribute('position', new BufferAttribute(pos, 3));
+  g.setAttribute('uv', new BufferAttribute(uv, 2));
+  g.setIndex(index);
+  g.computeVertexNormals();
+  return g;
+}

@@ -1,0 +1,55 @@
+import { Color } from 'three';
+import { describe, expect, it } from 'vitest';
+import type { TerrainPiece } from '../../../src/geometry/sceneTypes';
+import { terrainGeometry } from '../../../src/geometry/terrainGeometry';
+import { TERRAIN_LOOK } from '../../../src/scene/palette';
+import { OUTLINE, terrainBatches } from '../../../src/scene/terrainBatches';
+
+const none = () => undefined;
+const pieces: TerrainPiece[] = [
+  { id: 'wall1', kind: 'obstacle', shape: 'box', center: [5, 0.5, 5], size: [4, 1, 0.5] },
+  { id: 'wall2', kind: 'obstacle', shape: 'box', center: [15, 0.5, 5], size: [4, 1, 0.5], rotationY: 30 },
+  { id: 'woods', kind: 'area', shape: 'cylinder', center: [10, 1.5, 15], radius: 3, height: 3 },
+  { id: 'hut', kind: 'structure', shape: 'box', center: [20, 1.5, 20], size: [5, 3, 5] },
+];
+const colourOf = (p: TerrainPiece) => (p.kind === 'area' ? '#00ff00' : p.kind === 'structure' ? '#0000ff' : '#888888');
+const triangles = (p: TerrainPiece) => {
+  const g = terrainGeometry(p, none);
+  return (g.index ? g.index.count : g.getAttribute('position').count) / 3;
+};
+
+describe('terrain merged into a few draws', () => {
+  it('puts the pieces of one look in one batch and keeps every triangle where the sight core has it', () => {
+    const { batches } = terrainBatches(pieces, none, colourOf);
+    expect(batches.map((b) => b.ids)).toEqual([['wall1', 'wall2'], ['woods'], ['hut']]);
+    const walls = batches[0]!;
+    expect(walls.geometry.getAttribute('position').count / 3).toBe(triangles(pieces[0]!) + triangles(pieces[1]!));
+    expect(Object.keys(walls.geometry.attributes).sort()).toEqual(['normal', 'position']);
+    walls.geometry.computeBoundingBox();
+    const box = walls.geometry.boundingBox!;
+    // The first wall's near corner and the rotated second wall's far reach are both inside.
+    expect(box.min.x).toBeCloseTo(3);
+    expect(box.max.y).toBeCloseTo(1);
+    expect(box.max.x).toBeGreaterThan(16.7);
+    expect(batches[1]).toMatchObject({ surface: 'foliage', opacity: TERRAIN_LOOK.area.opacity, colour: '#00ff00' });
+    expect(walls.geometry.boundsTree).toBeDefined();
+  });
+
+  it('outlines every piece in one line geometry, see-through pieces in their own colour', () => {
+    const { outline } = terrainBatches(pieces, none, colourOf);
+    const colour = outline!.getAttribute('color');
+    const seen = new Set<string>();
+    for (let i = 0; i < colour.count; i++)
+      seen.add(new Color(colour.getX(i), colour.getY(i), colour.getZ(i)).getHexString());
+    expect([...seen].sort()).toEqual(
+      [new Color(OUTLINE.solid).getHexString(), new Color(OUTLINE.seeThrough).getHexString()].sort(),
+    );
+    // A box has 12 edges: two segment ends each.
+    const one = terrainBatches([pieces[3]!], none, colourOf).outline!;
+    expect(one.getAttribute('position').count).toBe(24);
+  });
+
+  it('draws nothing for an empty table', () => {
+    expect(terrainBatches([], none, colourOf)).toEqual({ batches: [], outline: null });
+  });
+});
