@@ -11,7 +11,7 @@
 import { Line } from '@react-three/drei';
 import { useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { Group } from 'three';
+import { BackSide, MeshDepthMaterial, WebGLRenderTarget, type Group } from 'three';
 import type { Model } from '../geometry/sceneTypes';
 import type { ReachGrid } from '../movement/reach';
 import { dieMesh } from './diceMeshes';
@@ -64,16 +64,22 @@ export function ShaderWarmup({ onDone }: { onDone?: (programs: number) => void }
   const camera = useThree((s) => s.camera);
   const scene = useThree((s) => s.scene);
   const group = useRef<Group>(null);
+  const depthGroup = useRef<Group>(null);
   const [done, setDone] = useState(false);
   const clock = useMemo<EffectClock>(() => ({ t: 0.5 }), []);
   const die = useMemo(() => dieMesh('d6'), []);
+  // The shadow map draws an instanced caster (the tray's dice) with a depth program of its own, which
+  // compiling the scene does not reach: a depth material as the shadow pass sets it up for a die (three's
+  // WebGLShadowMap: the caster's map, the back side of a front-sided material), compiled here.
+  const shadowDepth = useMemo(() => new MeshDepthMaterial({ map: die.material.map, side: BackSide }), [die]);
   useEffect(
     () => () => {
       die.material.map?.dispose();
       die.material.dispose();
       die.geometry.dispose();
+      shadowDepth.dispose();
     },
-    [die],
+    [die, shadowDepth],
   );
 
   useEffect(() => {
@@ -82,7 +88,20 @@ export function ShaderWarmup({ onDone }: { onDone?: (programs: number) => void }
     let live = true;
     // compile() walks only visible objects: show them all for the walk (it is synchronous), then hide the group again.
     g.traverse((o) => (o.visible = true));
-    const compiled = gl.compileAsync(g, camera, scene);
+    const shadowed = depthGroup.current;
+    let compiled: Promise<unknown> = gl.compileAsync(g, camera, scene);
+    if (shadowed) {
+      // The shadow pass draws into a render target (no tone mapping, linear output): its depth
+      // programs are compiled with one bound, or their keys would not match.
+      shadowed.traverse((o) => (o.visible = true));
+      const target = new WebGLRenderTarget(1, 1);
+      const before = gl.getRenderTarget();
+      gl.setRenderTarget(target);
+      const depth = gl.compileAsync(shadowed, camera, scene);
+      gl.setRenderTarget(before);
+      compiled = Promise.all([compiled, depth]).then(() => target.dispose());
+      shadowed.visible = false;
+    }
     g.visible = false;
     compiled
       .then(async () => {
@@ -121,12 +140,16 @@ export function ShaderWarmup({ onDone }: { onDone?: (programs: number) => void }
       <mesh geometry={die.geometry} material={die.material} castShadow receiveShadow />
       {/* The tray draws its dice instanced: that is a program of its own (and its shadow's). */}
       <instancedMesh args={[die.geometry, die.material, 1]} castShadow receiveShadow />
+
       <ReachHeatMap grid={GRID} />
       <SelectionRing radius={0.5} />
       <SmokeVolume smoke={{ id: 'warmup', position: [0, 0, 0], radius: 1, height: 2, light: false }} />
       <SightRays eye={A} rays={[{ to: B, end: B, blockedBy: null }]} />
       <XRay rx={0.5} rz={0.5} height={1.2} colour="#ff0000" />
       <Line points={[A, B]} color="#ffd23f" lineWidth={3} dashed dashSize={0.5} gapSize={0.25} />
+      <group ref={depthGroup} visible={false}>
+        <instancedMesh args={[die.geometry, shadowDepth, 1]} receiveShadow />
+      </group>
     </group>
   );
 }

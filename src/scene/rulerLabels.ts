@@ -1,6 +1,6 @@
 /**
- * The rulers' numbers and the compass letters as one geometry: a flat quad per label, printed on the
- * table frame and read from the player's seat (the south edge), each quad showing its cell of one label
+ * The rulers' numbers and the compass letters as one geometry: a quad per label standing on the table
+ * frame, leaning back to face the player's seat (the south edge), each quad showing its cell of one label
  * atlas (`labelAtlas`), so every label of the rulers draws in a single call.
  */
 import { BufferAttribute, BufferGeometry } from 'three';
@@ -29,27 +29,38 @@ export function rulerTexts(width: number, depth: number, out: number, y: number)
   ];
 }
 
-/** One flat quad per label, facing up, its top towards the far (north) edge; uv: label i's atlas cell. */
+/**
+ * How far each label stands up from the frame, radians: it leans back from the south edge so it faces
+ * the player's seat (the camera 50 degrees up), and reads as the billboards it replaces did.
+ */
+export const RULER_LABEL_TILT = (40 * Math.PI) / 180;
+
+/**
+ * One quad per label, its bottom edge on the frame at `at`'s height and its top leaning back towards the
+ * far (north) edge by `RULER_LABEL_TILT`; uv: label i's atlas cell.
+ */
 export function rulerLabelGeometry(labels: readonly RulerText[]): BufferGeometry {
   const { w, d } = RULER_LABEL_SIZE;
+  const up = Math.sin(RULER_LABEL_TILT) * d;
+  const back = Math.cos(RULER_LABEL_TILT) * d;
   const pos = new Float32Array(labels.length * 4 * 3);
   const uv = new Float32Array(labels.length * 4 * 2);
   const index: number[] = [];
   labels.forEach(({ at: [x, y, z] }, i) => {
     const c = atlasCell(i, labels.length);
     // Corners: bottom-left, bottom-right, top-right, top-left as read from the south.
-    const corners: [number, number, number, number][] = [
-      [x - w / 2, z + d / 2, c.u0, c.v0],
-      [x + w / 2, z + d / 2, c.u1, c.v0],
-      [x + w / 2, z - d / 2, c.u1, c.v1],
-      [x - w / 2, z - d / 2, c.u0, c.v1],
+    const corners: [number, number, number, number, number][] = [
+      [x - w / 2, y, z + back / 2, c.u0, c.v0],
+      [x + w / 2, y, z + back / 2, c.u1, c.v0],
+      [x + w / 2, y + up, z - back / 2, c.u1, c.v1],
+      [x - w / 2, y + up, z - back / 2, c.u0, c.v1],
     ];
-    corners.forEach(([cx, cz, u, v], k) => {
-      pos.set([cx, y, cz], (i * 4 + k) * 3);
+    corners.forEach(([cx, cy, cz, u, v], k) => {
+      pos.set([cx, cy, cz], (i * 4 + k) * 3);
       uv.set([u, v], (i * 4 + k) * 2);
     });
     const o = i * 4;
-    // Counter-clockwise seen from above, so the face points up.
+    // Counter-clockwise seen from above, so the face points up (and south).
     index.push(o, o + 1, o + 2, o, o + 2, o + 3);
   });
   const g = new BufferGeometry();

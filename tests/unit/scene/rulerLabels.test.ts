@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { atlasCell, ATLAS_COLUMNS } from '../../../src/scene/labelTexture';
-import { RULER_LABEL_SIZE, rulerLabelGeometry, rulerTexts } from '../../../src/scene/rulerLabels';
+import { RULER_LABEL_SIZE, RULER_LABEL_TILT, rulerLabelGeometry, rulerTexts } from '../../../src/scene/rulerLabels';
 
 describe("the rulers' numbers in one mesh", () => {
   it('numbers every 6" along both edges (0 to the far end) and the four compass letters', () => {
@@ -26,7 +26,7 @@ describe("the rulers' numbers in one mesh", () => {
     expect(keys.size).toBe(n);
   });
 
-  it('is one flat quad per label, centred on it, facing up, showing its own cell', () => {
+  it('is one quad per label, standing on the frame at it, leaning back to face the south seat, showing its own cell', () => {
     const texts = rulerTexts(24, 24, 1.2, -0.04);
     const g = rulerLabelGeometry(texts);
     expect(g.getIndex()!.count).toBe(texts.length * 6);
@@ -39,9 +39,14 @@ describe("the rulers' numbers in one mesh", () => {
       expect((Math.min(...xs) + Math.max(...xs)) / 2).toBeCloseTo(t.at[0]);
       expect((Math.min(...zs) + Math.max(...zs)) / 2).toBeCloseTo(t.at[2]);
       expect(Math.max(...xs) - Math.min(...xs)).toBeCloseTo(RULER_LABEL_SIZE.w);
+      // The bottom edge on the frame, the top raised by the tilt; the face towards the camera's seat
+      // (50 degrees up from the south: the normal leans 40 degrees from straight up towards +z).
+      expect(pos.getY(i * 4)).toBeCloseTo(-0.04);
+      expect(pos.getY(i * 4 + 1)).toBeCloseTo(-0.04);
+      expect(pos.getY(i * 4 + 3) - pos.getY(i * 4)).toBeCloseTo(Math.sin(RULER_LABEL_TILT) * RULER_LABEL_SIZE.d);
       for (let k = 0; k < 4; k++) {
-        expect(pos.getY(i * 4 + k)).toBeCloseTo(-0.04);
-        expect(normal.getY(i * 4 + k)).toBeCloseTo(1);
+        expect(normal.getY(i * 4 + k)).toBeCloseTo(Math.cos(RULER_LABEL_TILT));
+        expect(normal.getZ(i * 4 + k)).toBeCloseTo(Math.sin(RULER_LABEL_TILT));
       }
       const c = atlasCell(i, texts.length);
       // The text's top (the cell's top, v1) is towards the far edge (smaller z).
