@@ -22,6 +22,9 @@ export const FIGURE_FILES: Record<ModelKind, string> = {
   vehicle: 'assets/miniatures/vehicle.glb',
 };
 
+/** The shipped figures' material (shared with the instanced figures). */
+export const FIGURE_LOOK = { metalness: 0.05, roughness: 0.6 } as const;
+
 const loaded = new Map<string, FigureMeshes | Error>();
 const pending = new Map<string, Promise<void>>();
 
@@ -45,7 +48,7 @@ function load(src: string): Promise<void> {
 }
 
 /** A shipped figure, loaded once for every model that uses it; null until loaded (or if it failed). */
-function useFigure(src: string): FigureMeshes | null {
+export function useFigure(src: string): FigureMeshes | null {
   const [, rerender] = useState(0);
   const invalidate = useThree((s) => s.invalidate);
   const got = loaded.get(src);
@@ -80,7 +83,10 @@ export function Miniature({
   height,
   dimmed,
   fallback,
+  instanced = false,
 }: {
+  /** A shipped figure not dimmed is drawn by the instanced batches (ModelInstances.tsx): draw nothing here. */
+  instanced?: boolean;
   kind: ModelKind;
   mesh: string | undefined;
   colour: string;
@@ -124,12 +130,20 @@ export function Miniature({
     );
   }
   if (!figure) return <>{fallback}</>;
+  if (instanced && !dimmed) return null;
   // One mesh for the whole figure (team part in the side's colour, fixed parts in theirs): one draw call.
   const painted = paintedFigure(figure, poseColour(colour, pose, true), poseColour('#ffffff', pose, false));
   if (!painted) return <>{fallback}</>;
   return (
     <Placed key="figure" placement={placement}>
-      <PartMesh geometry={painted} colour="#ffffff" metalness={0.05} roughness={0.6} dimmed={dimmed} vertexColors />
+      <PartMesh
+        geometry={painted}
+        colour="#ffffff"
+        metalness={FIGURE_LOOK.metalness}
+        roughness={FIGURE_LOOK.roughness}
+        dimmed={dimmed}
+        vertexColors
+      />
     </Placed>
   );
 }

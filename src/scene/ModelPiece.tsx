@@ -15,9 +15,12 @@ import { XRay } from './XRay';
 /** Thickness of a base, in inches (about 3 mm, as sold). */
 export const BASE_THICKNESS = 0.125;
 
+/** The base material's roughness (shared with the instanced bases). */
+export const BASE_ROUGHNESS = 0.6;
+
 /** Base, side-coloured rim and facing notch in one geometry (one draw call per base), kept per size and colour. */
 const bases = new Map<string, BufferGeometry>();
-function baseGeometry(rx: number, rz: number, colour: string): BufferGeometry {
+export function baseGeometry(rx: number, rz: number, colour: string): BufferGeometry {
   const key = `${rx}|${rz}|${colour}`;
   const known = bases.get(key);
   if (known) return known;
@@ -52,7 +55,10 @@ export function ModelPiece({
   onPointerDown,
   onHover,
   playhead,
+  instanced = false,
 }: {
+  /** Its base and shipped figure are drawn by the instanced batches (ModelInstances.tsx), not here. */
+  instanced?: boolean;
   model: Model;
   /** Where rule events being played draw the model (motion.ts); the store's place when absent. */
   playhead?: Playhead;
@@ -96,9 +102,11 @@ export function ModelPiece({
       name={`model:${model.id}`}
       userData={{ modelId: model.id }}
     >
-      <mesh geometry={baseGeometry(rx, rz, colour)} receiveShadow>
-        <meshStandardMaterial vertexColors roughness={0.6} />
-      </mesh>
+      {!instanced && (
+        <mesh geometry={baseGeometry(rx, rz, colour)} receiveShadow>
+          <meshStandardMaterial vertexColors roughness={BASE_ROUGHNESS} />
+        </mesh>
+      )}
       {body > 0 && (
         // The contract's prism, not drawn: a press anywhere on the body picks the model, as it always has.
         <mesh position={[0, BASE_THICKNESS + body / 2, 0]} scale={[rx * 0.96, 1, rz * 0.96]}>
@@ -116,6 +124,7 @@ export function ModelPiece({
         baseTop={BASE_THICKNESS}
         height={Math.max(model.height - BASE_THICKNESS, 0.1)}
         dimmed={dimmed}
+        instanced={instanced}
         fallback={
           body > 0 && (
             <mesh

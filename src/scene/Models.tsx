@@ -10,6 +10,7 @@ import type { Playhead } from './motion';
 import type { ModelPose } from '../io/figureFit';
 import { sideColour, sidesOf } from './palette';
 import { ModelPiece } from './ModelPiece';
+import { ModelInstances, usesShippedFigure } from './ModelInstances';
 
 /** Props: the scene's models, the selected id, the dragged one, and what a press on a model does. */
 export function Models({
@@ -39,8 +40,16 @@ export function Models({
   onHover?: (id: string, over: boolean) => void;
 }) {
   const sides = useMemo(() => given ?? sidesOf(models), [given, models]);
+  // Every base, and every shipped figure but the dragged one's, drawn instanced (ModelInstances.tsx).
+  const drawn = models.map((m) => ({
+    model: m,
+    colour: sideColour(m.side, sides),
+    pose: poses?.[m.id] ?? (m.prone ? ('prone' as const) : null),
+    figure: m.id !== dragging && usesShippedFigure(m),
+  }));
   return (
     <group>
+      <ModelInstances drawn={drawn} playhead={playhead} />
       {models.map((m) => (
         <ModelPiece
           key={m.id}
@@ -53,6 +62,7 @@ export function Models({
           onPointerDown={onPointerDown}
           onHover={onHover}
           playhead={playhead}
+          instanced
         />
       ))}
     </group>

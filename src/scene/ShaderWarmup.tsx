@@ -11,10 +11,12 @@
 import { Line } from '@react-three/drei';
 import { useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { BackSide, MeshDepthMaterial, WebGLRenderTarget, type Group } from 'three';
+import { BackSide, MeshDepthMaterial, MeshStandardMaterial, WebGLRenderTarget, type Group } from 'three';
 import type { Model } from '../geometry/sceneTypes';
 import type { ReachGrid } from '../movement/reach';
 import { dieMesh } from './diceMeshes';
+import { FIGURE_LOOK } from './Miniature';
+import { BASE_ROUGHNESS, baseGeometry } from './ModelPiece';
 import { BlastEffect } from './effects/BlastEffect';
 import type { EffectClock, V3 } from './effects/clock';
 import { FallEffect } from './effects/FallEffect';
@@ -72,14 +74,28 @@ export function ShaderWarmup({ onDone }: { onDone?: (programs: number) => void }
   // compiling the scene does not reach: a depth material as the shadow pass sets it up for a die (three's
   // WebGLShadowMap: the caster's map, the back side of a front-sided material), compiled here.
   const shadowDepth = useMemo(() => new MeshDepthMaterial({ map: die.material.map, side: BackSide }), [die]);
+  // The instanced bases and figures (ModelInstances.tsx), and the figures' shadow: models may first come
+  // onto the table in play (a deployment).
+  const models = useMemo(
+    () => ({
+      geometry: baseGeometry(0.5, 0.5, '#ff0000'),
+      base: new MeshStandardMaterial({ vertexColors: true, roughness: BASE_ROUGHNESS }),
+      figure: new MeshStandardMaterial({ vertexColors: true, color: '#ffffff', ...FIGURE_LOOK }),
+      depth: new MeshDepthMaterial({ side: BackSide }),
+    }),
+    [],
+  );
   useEffect(
     () => () => {
       die.material.map?.dispose();
       die.material.dispose();
       die.geometry.dispose();
       shadowDepth.dispose();
+      models.base.dispose();
+      models.figure.dispose();
+      models.depth.dispose();
     },
-    [die, shadowDepth],
+    [die, shadowDepth, models],
   );
 
   useEffect(() => {
@@ -147,8 +163,11 @@ export function ShaderWarmup({ onDone }: { onDone?: (programs: number) => void }
       <SightRays eye={A} rays={[{ to: B, end: B, blockedBy: null }]} />
       <XRay rx={0.5} rz={0.5} height={1.2} colour="#ff0000" />
       <Line points={[A, B]} color="#ffd23f" lineWidth={3} dashed dashSize={0.5} gapSize={0.25} />
+      <instancedMesh args={[models.geometry, models.base, 1]} receiveShadow />
+      <instancedMesh args={[models.geometry, models.figure, 1]} castShadow />
       <group ref={depthGroup} visible={false}>
         <instancedMesh args={[die.geometry, shadowDepth, 1]} receiveShadow />
+        <instancedMesh args={[models.geometry, models.depth, 1]} />
       </group>
     </group>
   );
