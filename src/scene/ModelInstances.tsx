@@ -1,10 +1,10 @@
 /**
- * The models' bases and shipped figures as instanced meshes: one draw (and one shadow) per base shape
- * and colour, and per figure, colour and pose, however many models share them. Each model's group
- * (ModelPiece.tsx) still takes the presses, carries the selection ring, the x-ray and the lean-out
- * marker, and draws what is not instanced: a model's own mesh, a figure being dragged (dimmed), the
- * plain body while a figure loads. The instances follow the same pose as the groups: the playhead's
- * while rule events play, else the model's place and facing.
+ * The models' bases and shipped figures as instanced meshes: one draw per side colour for the bases (a
+ * unit base stretched to each), and one (and its shadow) per figure, colour and pose, however many
+ * models share them. Each model's group (ModelPiece.tsx) still takes the presses, carries the selection
+ * ring, the x-ray and the lean-out marker, and draws what is not instanced: a model's own mesh, a figure
+ * being dragged (dimmed), the plain body while a figure loads. The instances follow the same pose as the
+ * groups: the playhead's while rule events play, else the model's place and facing.
  */
 import { useFrame } from '@react-three/fiber';
 import { useMemo, useRef } from 'react';
@@ -61,14 +61,14 @@ interface Drawn {
 
 /** Props: the models the batches draw (with their side colour and pose), and the playhead. */
 export function ModelInstances({ drawn, playhead }: { drawn: readonly Drawn[]; playhead?: Playhead }) {
+  // One batch per side colour: a unit base stretched to each model's base (its thickness kept).
   const bases = useMemo(() => {
-    const by = new Map<string, { geometry: BufferGeometry; models: Model[] }>();
+    const by = new Map<string, { geometry: BufferGeometry; items: { model: Model; place: Matrix4 }[] }>();
     for (const d of drawn) {
       const [rx, rz] = baseHalfExtents(d.model.base);
-      const key = `${rx}|${rz}|${d.colour}`;
-      let b = by.get(key);
-      if (!b) by.set(key, (b = { geometry: baseGeometry(rx, rz, d.colour), models: [] }));
-      b.models.push(d.model);
+      let b = by.get(d.colour);
+      if (!b) by.set(d.colour, (b = { geometry: baseGeometry(1, 1, d.colour), items: [] }));
+      b.items.push({ model: d.model, place: new Matrix4().makeScale(rx, 1, rz) });
     }
     return [...by.entries()];
   }, [drawn]);
@@ -88,10 +88,10 @@ export function ModelInstances({ drawn, playhead }: { drawn: readonly Drawn[]; p
     <group name="model-instances">
       {bases.map(([key, b]) => (
         <Batch
-          key={`base:${key}:${b.models.length}`}
+          key={`base:${key}:${b.items.length}`}
           geometry={b.geometry}
           material={baseMaterial}
-          items={b.models.map((model) => ({ model, place: null }))}
+          items={b.items}
           playhead={playhead}
           castShadow={false}
           receiveShadow
