@@ -107,13 +107,13 @@ export function ModelPiece({
           <meshStandardMaterial vertexColors roughness={BASE_ROUGHNESS} />
         </mesh>
       )}
-      {body > 0 && (
-        // The contract's prism, not drawn: a press anywhere on the body picks the model, as it always has.
-        <mesh position={[0, BASE_THICKNESS + body / 2, 0]} scale={[rx * 0.96, 1, rz * 0.96]}>
-          <cylinderGeometry args={[1, 1, body, 16]} />
-          <meshBasicMaterial visible={false} />
-        </mesh>
-      )}
+      {/* The base and the contract's prism over it, not drawn: a press anywhere on them picks the model.
+          The drawn base and figure are instanced (ModelInstances.tsx) and take no presses, so this is
+          what a press on a model that is down (no body above its base) meets. */}
+      <mesh position={[0, (BASE_THICKNESS + body) / 2, 0]} scale={[rx, 1, rz]}>
+        <cylinderGeometry args={[1, 1, BASE_THICKNESS + body, 16]} />
+        <meshBasicMaterial visible={false} />
+      </mesh>
       <Miniature
         kind={model.kind ?? 'infantry'}
         mesh={model.mesh}
