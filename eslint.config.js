@@ -217,9 +217,9 @@ function boundary(dir, packages, folders, why, only = [], exact = [], onlyWhy = 
 const A_RULESET = String.raw`(^|/)rules/(?!(engine|dice)(/|$))[^/]+`;
 /** An import of a bot folder outside the rulesets (src/ai holds only the generic random bot). */
 const A_BOT = String.raw`(^|/)ai/(?!randomBot$)`;
-/** An import of the list of rulesets (src/rulesets.ts), which sits above every ruleset. */
+/** An import of the list of rulesets (src/rulesets.ts, or rulesetsLoaded.ts), which sits above every ruleset. */
 const THE_LIST = {
-  regex: String.raw`(^|/)rulesets$`,
+  regex: String.raw`(^|/)rulesets(Loaded)?$`,
   message:
     'src/rules never imports the list of rulesets (src/rulesets.ts): the list sits above the rules and their bots',
 };
@@ -237,6 +237,13 @@ const BOT_TO_OTHER = { ...MODULE_TO_OTHER, regex: String.raw`^\.\./\.\./(?!(engi
 const BOT_TO_INDEX = {
   regex: String.raw`^\.\.(/index)?$`,
   message: "a bot imports its ruleset's modules (../engine, ../legal), never the index.ts that composes it (a cycle)",
+};
+
+/** The list with every ruleset loaded up front (a top-level await): for the CLIs and tests, never the page. */
+const ALL_LOADED = {
+  regex: String.raw`(^|/)rulesetsLoaded$`,
+  message:
+    'the page never imports src/rulesetsLoaded.ts (it loads every ruleset before the first frame): read src/rulesets.ts, which loads a ruleset when it is chosen',
 };
 
 /** What the app (state, ui, scene) and the CLIs reach only through the list (ARCHITECTURE.md: nothing else names a ruleset). */
@@ -357,6 +364,7 @@ export default tseslint.config(
     ['geometry', 'movement', 'physics', 'state', 'scene', 'ui', 'io', 'ai'],
     'the catalogues and the renderer are plain TypeScript over i18next (useSay.ts binds them to React through react-i18next)',
     THROUGH_LIST,
+    [ALL_LOADED],
   ),
   boundary('geometry', [...REACT, ...STORE], ['rules', 'ai', 'state', 'scene', 'ui', 'movement', 'io'], GEO_WHY),
   boundary('physics', [...REACT, ...STORE], ['rules', 'ai', 'state', 'scene', 'ui', 'movement', 'io'], GEO_WHY),
@@ -373,10 +381,14 @@ export default tseslint.config(
     ['scene', 'ui'],
     STATE_WHY,
     THROUGH_LIST,
-    ['^zustand$'],
+    ['^zustand$', ALL_LOADED],
   ),
   boundary('io', [...REACT, ...STORE, '@react-three/*'], ['rules', 'ai', 'state', 'scene', 'ui'], STATE_WHY),
   boundary('cli', [...REACT, '@react-three/*'], ['scene', 'ui'], LEAF_WHY, THROUGH_LIST),
-  boundary('scene', [], ['ui'], LEAF_WHY, THROUGH_LIST),
-  boundary('ui', [], ['scene'], LEAF_WHY, THROUGH_LIST),
+  boundary('scene', [], ['ui'], LEAF_WHY, THROUGH_LIST, [ALL_LOADED]),
+  boundary('ui', [], ['scene'], LEAF_WHY, THROUGH_LIST, [ALL_LOADED]),
+  // The page's own entry (main.tsx, App.tsx) and the spectator window.
+  boundary(['src/*.{ts,tsx}', 'src/spectator/**/*.{ts,tsx}'], [], [], LEAF_WHY, [], [ALL_LOADED], LIST_WHY, [
+    'src/rulesetsLoaded.ts',
+  ]),
 );

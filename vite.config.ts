@@ -87,6 +87,7 @@ export default defineConfig({
   },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
+    setupFiles: ['tests/support/allWords.ts'],
     environment: 'node',
     // A harness limit, not a speed check: CLI tests start processes, and these machines are shared and
     // noisy (vitest's 5 s default failed whole-battle and CLI tests under load).

@@ -16,7 +16,7 @@
 import { readFileSync } from 'node:fs';
 import { stateHash, stableJson } from '../rules/engine/match';
 import type { Table } from '../rules/engine/queries';
-import { RULESET_IDS, RULESETS, rulesetEntry, type AnyRuleset } from '../rulesets';
+import { RULESET_IDS, RULESETS, rulesetEntry, type AnyRuleset } from '../rulesetsLoaded';
 import { worldQueries } from '../state/worldQueries';
 import { cachedMesh } from '../io/meshCache';
 import { playGame, type Player } from './headless';

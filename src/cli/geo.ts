@@ -22,7 +22,7 @@ import { reach } from '../movement/reach';
 import { createCollisionWorld } from '../physics/collisions';
 import { worldFromFile } from './sceneFromDisk';
 import { cachedMesh } from '../io/meshCache';
-import { RULESET_IDS, RULESETS, rulesetEntry, type AnyRuleset } from '../rulesets';
+import { RULESET_IDS, RULESETS, rulesetEntry, type AnyRuleset } from '../rulesetsLoaded';
 import { sceneView } from '../state/worldQueries';
 import { mmToInches } from '../geometry/units';
 

@@ -17,7 +17,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { stableJson } from '../rules/engine/match';
 import { walk, type WalkViolation } from '../rules/engine/walk';
-import { RULESET_IDS, RULESETS, rulesetEntry, type AnyRuleset } from '../rulesets';
+import { RULESET_IDS, RULESETS, rulesetEntry, type AnyRuleset } from '../rulesetsLoaded';
 import { PlayController } from '../state/play';
 import { createTabletopStore } from '../state/store';
 import {

@@ -7,7 +7,8 @@ import i18next, { type i18n as I18n } from 'i18next';
 import ICU from 'i18next-icu';
 import IntlMessageFormat from 'intl-messageformat';
 import { inch, isMsg, type Arg, type Text } from '../rules/engine/message';
-import { CATALOGUES, LANGUAGES, NAMESPACES, type Language, type Namespace } from './catalogues';
+import { onLoaded } from '../rulesets';
+import { addRulesetWords, CATALOGUES, LANGUAGES, NAMESPACES, type Language, type Namespace } from './catalogues';
 
 /** A catalogue lookup or format that failed (a strict render's error). */
 export class WordsError extends Error {}
@@ -24,6 +25,8 @@ function createInstance(): I18n {
     keySeparator: false,
     nsSeparator: ':',
     initAsync: false,
+    // A component bound through react-i18next re-renders when a ruleset's words arrive (they load with its code).
+    react: { bindI18n: 'languageChanged', bindI18nStore: 'added' },
     returnNull: false,
     interpolation: { escapeValue: false },
     // A message that does not format shows as written (strict rendering, for the tests, throws instead).
@@ -34,6 +37,12 @@ function createInstance(): I18n {
 
 /** The app's i18next instance (react-i18next binds the UI to it). */
 export const i18n: I18n = createInstance();
+
+// A ruleset's words join the catalogues and the instance when its code arrives (src/rulesets.ts).
+onLoaded((r) => {
+  addRulesetWords(r.id, r.words);
+  for (const lang of LANGUAGES) i18n.addResourceBundle(lang, r.id, r.words[lang], true, true);
+});
 
 /** The language shown now. */
 export function language(): Language {

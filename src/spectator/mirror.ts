@@ -7,6 +7,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Scene } from '../geometry/sceneTypes';
 import { LOG_LIMIT } from '../state/eventQueue';
 import type { TabletopStore } from '../state/store';
+import { loadRuleset } from '../rulesets';
 import {
   animated,
   type Direction,
@@ -42,6 +43,15 @@ export interface Mirror {
   /** Asks the host for a snapshot again. */
   hello: () => void;
   close: () => void;
+}
+
+/**
+ * The host's match is of a ruleset this window may not have loaded: its code (and so its words) is
+ * fetched here; the panels re-render when the words arrive (i18n.ts binds React to added words).
+ */
+function wordsOf(play: { rules: string } | null): void {
+  if (play)
+    loadRuleset(play.rules).catch((e: unknown) => console.error(`the ${play.rules} rules could not be loaded`, e));
 }
 
 /**
@@ -87,6 +97,7 @@ export function mirrorHost(
         return;
       case 'snapshot': {
         const s = m.snapshot;
+        wordsOf(s.play);
         await showScene(s.scene, s.sceneVersion);
         store.setState({
           play: s.play,
@@ -102,6 +113,7 @@ export function mirrorHost(
       case 'scene':
         return showScene(m.scene, m.sceneVersion);
       case 'play':
+        wordsOf(m.play);
         store.setState({ play: m.play });
         return;
       case 'events': {

@@ -24,7 +24,7 @@ import {
   type Fault,
   type RulesFailure,
 } from '../rules/engine/contain';
-import { rulesetEntry, type AnyRuleset } from '../rulesets';
+import { loadRuleset, type AnyRuleset } from '../rulesets';
 import { meshSources } from './sceneLoader';
 import { tryViewOf, type PlayView, type Seat, type Setup, type Side } from './playView';
 import { worldQueries } from './worldQueries';
@@ -132,7 +132,7 @@ export class LocalEngine implements Engine {
     setupArgs: { data: unknown; options: Record<string, string> },
     seed: number,
   ): Promise<Started> {
-    const { entry, queries, terrain } = this.on(table, seating);
+    const { entry, queries, terrain } = await this.on(table, seating);
     let state: unknown;
     try {
       state = entry.setup(terrain.table, setupArgs.data, seating.forces, setupArgs.options);
@@ -144,7 +144,7 @@ export class LocalEngine implements Engine {
   }
 
   async view(table: string, seating: Seating, match: AnyMatch): Promise<PlayView> {
-    const { entry, queries } = this.on(table, seating);
+    const { entry, queries } = await this.on(table, seating);
     const view = this.viewWith(entry, queries, seating, match);
     if (isRulesFailure(view)) throw new Error(render(view.message, 'en'));
     return view;
@@ -158,12 +158,12 @@ export class LocalEngine implements Engine {
     move: Move<Action>,
     faults: Faults = {},
   ): Promise<Played> {
-    const { entry, queries } = this.on(table, seating);
+    const { entry, queries } = await this.on(table, seating);
     return this.played(entry, queries, seating, match, player, move, faults);
   }
 
   async bot(table: string, seating: Seating, match: AnyMatch, player: Side, faults: Faults = {}): Promise<BotPlayed> {
-    const { entry, queries } = this.on(table, seating);
+    const { entry, queries } = await this.on(table, seating);
     const move = botMove(botWithFault(entry.bot, faults.bot ?? null), match, player, queries);
     if (isRulesFailure(move)) return refused(move);
     if (!move) return { ok: 'none' };
@@ -171,7 +171,7 @@ export class LocalEngine implements Engine {
   }
 
   async undo(table: string, seating: Seating, match: AnyMatch, player: Side): Promise<Undone> {
-    const { entry, queries } = this.on(table, seating);
+    const { entry, queries } = await this.on(table, seating);
     const r = undo(entry.engine, match, player, queries);
     if (isRulesFailure(r)) return refused(r);
     if (isError(r)) return { ok: false, reason: r.message };
@@ -184,7 +184,7 @@ export class LocalEngine implements Engine {
     seating: Seating,
     saved: { initial: AnyMatch['initial']; casualUndo: boolean; log: AnyMatch['log'] },
   ): Promise<Replayed> {
-    const { entry, queries } = this.on(table, seating);
+    const { entry, queries } = await this.on(table, seating);
     const steps: { events: RuleEvent[]; entry: number }[] = [];
     let match: AnyMatch;
     try {
@@ -204,10 +204,12 @@ export class LocalEngine implements Engine {
     }
   }
 
-  /** The ruleset and the prepared table a request names; a request for neither is a caller's bug. */
-  private on(table: string, seating: Seating): { entry: AnyRuleset; queries: Table; terrain: Scene } {
-    const entry = rulesetEntry(seating.rules);
-    if (!entry) throw new Error(`the engine has no ruleset "${seating.rules}"`);
+  /**
+   * The ruleset (its code loaded here the first time: the worker fetches its own copy) and the prepared
+   * table a request names; a request for neither is a caller's bug.
+   */
+  private async on(table: string, seating: Seating): Promise<{ entry: AnyRuleset; queries: Table; terrain: Scene }> {
+    const entry = await loadRuleset(seating.rules);
     const t = this.tables.get(table);
     if (!t) throw new Error(`the engine has not prepared the table "${table}"`);
     return { entry, ...t };

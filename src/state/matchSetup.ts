@@ -4,15 +4,18 @@
  * wrong. Pure; the play controller (play.ts) calls it before anything on the table changes.
  */
 import { msg, type Text } from '../rules/engine/message';
-import { rulesetEntry, RULESETS, type AnyRuleset } from '../rulesets';
+import { cardOf, loadRuleset, RULESET_IDS, type AnyRuleset } from '../rulesets';
 import type { Side } from './playView';
 
-/** A ruleset by id, or why not. */
-export function playable(id: unknown, where: string): AnyRuleset | string {
-  const entry = typeof id === 'string' ? rulesetEntry(id) : null;
-  if (!entry)
-    return `${where} must be one of ${RULESETS.map((r) => JSON.stringify(r.id)).join(', ')} (got ${JSON.stringify(id)})`;
-  return entry;
+/** A ruleset by id, its code loaded (fetched the first time), or why not. */
+export async function playable(id: unknown, where: string): Promise<AnyRuleset | string> {
+  if (typeof id !== 'string' || !cardOf(id))
+    return `${where} must be one of ${RULESET_IDS.map((r) => JSON.stringify(r)).join(', ')} (got ${JSON.stringify(id)})`;
+  try {
+    return await loadRuleset(id);
+  } catch (e) {
+    return `${where}: the ${id} rules could not be loaded (${(e as Error).message})`;
+  }
 }
 
 export const words = (xs: readonly string[]) => xs.map((x) => JSON.stringify(x)).join(', ');

@@ -16,7 +16,7 @@ import type { Move } from '../rules/engine/match';
 import { ArmedFault, type Fault, type RulesFailure } from '../rules/engine/contain';
 import type { Action, TablePick } from '../rules/engine/types';
 import type { TableChoice, TableView } from '../rules/engine/play';
-import { rulesetEntry, rulesetOf, RULESETS, type AnyRuleset } from '../rulesets';
+import { loadedRulesetOf, RULESET_IDS, type AnyRuleset } from '../rulesets';
 import { formatValue, validateScene } from '../io/sceneFile';
 import { meshSources } from './sceneLoader';
 import { hashMismatch, readSave, saveText } from './saveFile';
@@ -97,7 +97,7 @@ export class PlayController {
 
   /** Loads the ruleset's table and starts a match with both sides off the table. */
   async start(opts: StartOptions = {}): Promise<PlayResult> {
-    const entry = playable(opts.rules ?? RULESETS[0]!.id, 'rules');
+    const entry = await playable(opts.rules ?? RULESET_IDS[0]!, 'rules');
     if (typeof entry === 'string') return { ok: false, reason: entry };
     const seats: Record<Side, Seat> = { A: opts.seats?.A ?? 'human', B: opts.seats?.B ?? 'ai' };
     const seed = opts.seed ?? 1;
@@ -151,7 +151,7 @@ export class PlayController {
     options: Record<string, string> = {},
   ): Promise<PlayResult> {
     const id = (saved.initial?.state as { ruleset?: unknown } | undefined)?.ruleset;
-    const entry = playable(id, `${file}: initial.state.ruleset`);
+    const entry = await playable(id, `${file}: initial.state.ruleset`);
     if (typeof entry === 'string') return { ok: false, reason: entry };
     let table: TableChoice;
     try {
@@ -375,9 +375,9 @@ export class PlayController {
     return view ? (JSON.parse(JSON.stringify(view.match)) as PlayView['match']) : null;
   }
 
-  /** The ruleset of the view (from the list). */
+  /** The ruleset of the view (loaded: a match's ruleset loads before it starts). */
   private entry(view: { rules: string }): AnyRuleset {
-    return rulesetEntry(view.rules) as AnyRuleset;
+    return loadedRulesetOf(view.rules);
   }
 
   /** Whether the match a request was made for is still the one on the table (else its answer is dropped). */
@@ -414,7 +414,7 @@ export class PlayController {
     const r = await this.track(this.engine.act(table.file, seatingOf(view), view.match, player, move, faults));
     if (!r.ok) return r.failure && this.current(view, table) ? this.failed(r.failure, r.reason, 'human') : r;
     if (!this.current(view, table)) return { ok: false, reason: STALE };
-    this.store.getState().pushEvents(r.events, view.match.log.length, rulesetOf(view.rules).effectOf);
+    this.store.getState().pushEvents(r.events, view.match.log.length, loadedRulesetOf(view.rules).effectOf);
     this.publish(r.view);
     return { ok: true };
   }
@@ -469,7 +469,7 @@ export class PlayController {
     else if (!r.ok && r.failure) this.failed(r.failure, r.reason, 'ai');
     else if (!r.ok) s.setNotice(msg('ui:notice.ai-refused', { reason: r.reason }));
     else {
-      s.pushEvents(r.events, view.match.log.length, rulesetOf(view.rules).effectOf);
+      s.pushEvents(r.events, view.match.log.length, loadedRulesetOf(view.rules).effectOf);
       this.publish(r.view);
     }
   }

@@ -16,7 +16,7 @@ import type { Result } from '../result';
 import { stateHash, type Match } from '../rules/engine/match';
 import type { Action } from '../rules/engine/types';
 import { msg, type Msg } from '../rules/engine/message';
-import { rulesetEntry, RULESETS } from '../rulesets';
+import { cardOf, loadedRuleset, RULESET_IDS } from '../rulesets';
 import type { PlayView, Seat, Side } from './playView';
 
 /** The saved-game format's name (the version is its own field since version 2). */
@@ -63,7 +63,7 @@ const json = (v: unknown) => JSON.stringify(v) ?? 'undefined';
 
 /** The round a state is in, from its ruleset's battle summary (every playable ruleset declares `rounds`). */
 export function roundOf(rules: string, state: unknown): number | null {
-  const entry = rulesetEntry(rules);
+  const entry = loadedRuleset(rules);
   if (!entry) return null;
   const r = entry.summary(state).rounds;
   return Number.isInteger(r) ? r : null;
@@ -133,11 +133,11 @@ export function readSave(text: string, file: string): Result<ReadSave, string> {
   const o = parsed as Record<string, unknown>;
   const version = versionOf(o, file);
   if (!version.ok) return version;
-  const entry = typeof o.rules === 'string' ? rulesetEntry(o.rules) : null;
+  const entry = typeof o.rules === 'string' ? cardOf(o.rules) : null;
   if (!entry)
     return {
       ok: false,
-      error: `${file}: rules must be one of ${RULESETS.map((r) => json(r.id)).join(', ')} (got ${json(o.rules)})`,
+      error: `${file}: rules must be one of ${RULESET_IDS.map((r) => json(r)).join(', ')} (got ${json(o.rules)})`,
     };
   const seats = o.seats as Record<string, unknown> | undefined;
   for (const p of ['A', 'B'] as const) {

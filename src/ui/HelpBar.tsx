@@ -1,7 +1,8 @@
 /** Keyboard shortcuts, the help line under the table, and the help overlay (?). */
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import { RULESETS } from '../rulesets';
+import { RULESET_IDS } from '../rulesets';
+import { useRulesets } from './useRulesets';
 import type { TabletopStore } from '../state/store';
 import { noticeOf } from '../state/play';
 import { useSay, useUi } from '../i18n/useSay';
@@ -139,8 +140,8 @@ export function HelpOverlay({ store }: { store: TabletopStore }) {
   const ui = useUi();
   const show = useStore(store, (s) => s.showHelp);
   const rules = useStore(store, (s) => s.play?.rules ?? null);
-  // Every ruleset's short guide, the one being played first.
-  const guides = [...RULESETS].sort((x, y) => Number(y.id === rules) - Number(x.id === rules));
+  // Every ruleset's short guide (their code is fetched when the overlay first opens), the one being played first.
+  const guides = [...useRulesets(RULESET_IDS, show)].sort((x, y) => Number(y.id === rules) - Number(x.id === rules));
   if (!show) return null;
   const close = () => store.getState().setShowHelp(false);
   return (

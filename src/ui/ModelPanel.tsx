@@ -2,7 +2,7 @@
 import { useStore } from 'zustand';
 import { baseRadius, eyeHeight } from '../geometry/units';
 import type { ModelKind } from '../geometry/sceneTypes';
-import { rulesetEntry } from '../rulesets';
+import { loadedRuleset } from '../rulesets';
 import type { TabletopStore } from '../state/store';
 import { CardView } from './CardView';
 import { FoldButton } from './FoldButton';
@@ -25,7 +25,7 @@ export function ModelPanel({ store }: { store: TabletopStore }) {
   // tabletop/stable-selector): a fresh object loops React 19 and blanks the page.
   const rules = useStore(store, (s) => s.play?.rules ?? null);
   const state = useStore(store, (s) => s.play?.match.state);
-  const entry = rules ? rulesetEntry(rules) : null;
+  const entry = rules ? loadedRuleset(rules) : null;
   const folded = useStore(store, (s) => s.folded.card);
   const ui = useUi();
   // A length to two decimals in the locale's numbers (`1.25"`, `1,25"`).

@@ -4,7 +4,8 @@
  * seed, and Start.
  */
 import { useMemo, useState } from 'react';
-import { RULESETS, type AnyRuleset } from '../rulesets';
+import { CARDS, type AnyRuleset } from '../rulesets';
+import { useRulesets } from './useRulesets';
 import type { PlayController, Seat, Side } from '../state/play';
 import { download } from './download';
 import { ForcePicker } from './ForcePicker';
@@ -143,17 +144,26 @@ export function Setup({ entry, play }: { entry: AnyRuleset; play: PlayController
   );
 }
 
-/** The set-up panel: choose a ruleset, then set it up. */
+/**
+ * The set-up panel: choose a ruleset, then set it up. The chosen ruleset's code is fetched when the
+ * panel opens (or the pointer comes to it), so the page's first load carries none.
+ */
 export function NewMatch({ play }: { play: PlayController }) {
   const ui = useUi();
-  const [rules, setRules] = useState<string>(RULESETS[0]!.id);
-  const entry = RULESETS.find((r) => r.id === rules);
+  const [rules, setRules] = useState<string>(CARDS[0]!.id);
+  const [wanted, setWanted] = useState(false);
+  const entry = useRulesets([rules], wanted)[0];
   return (
-    <details className="play-panel new-match" data-testid="setup-panel">
+    <details
+      className="play-panel new-match"
+      data-testid="setup-panel"
+      onToggle={(e) => e.currentTarget.open && setWanted(true)}
+      onPointerEnter={() => setWanted(true)}
+    >
       <summary data-testid="play-open">{ui('ui:match.open')}</summary>
       <fieldset className="ruleset-chooser">
         <legend>{ui('ui:match.ruleset')}</legend>
-        {RULESETS.map((r) => (
+        {CARDS.map((r) => (
           <label key={r.id} title={r.title}>
             <input
               type="radio"
@@ -167,7 +177,15 @@ export function NewMatch({ play }: { play: PlayController }) {
           </label>
         ))}
       </fieldset>
-      {entry && <Setup key={entry.id} entry={entry} play={play} />}
+      {entry ? (
+        <Setup key={entry.id} entry={entry} play={play} />
+      ) : (
+        wanted && (
+          <p className="loading" data-testid="setup-loading">
+            {ui('ui:match.loading', { name: CARDS.find((c) => c.id === rules)?.name ?? rules })}
+          </p>
+        )
+      )}
     </details>
   );
 }

@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { playGame, type Player } from '../../src/cli/headless';
 import { worldFromFile } from '../../src/cli/sceneFromDisk';
 import { cachedMesh } from '../../src/io/meshCache';
-import { RULESETS, type AnyRuleset } from '../../src/rulesets';
+import { RULESETS, type AnyRuleset } from '../../src/rulesetsLoaded';
 import { worldQueries } from '../../src/state/worldQueries';
 import type { Figure } from './harness';
 

@@ -9,7 +9,7 @@
  * page runs as players get it (`?shaderChecks=off`: three's synchronous shader checks are on under automation).
  */
 import type { Browser } from 'playwright-core';
-import { RULESETS } from '../../src/rulesets';
+import { RULESETS } from '../../src/rulesetsLoaded';
 import { servedApp } from './servedApp';
 
 /** The engine's home: the worker (as shipped) or the page's main thread (the baseline). */

@@ -1,6 +1,6 @@
 /** Start states of every playable ruleset as the battle CLI sets them up (default forces file, forces and options), on a given table. */
 import { readFileSync } from 'node:fs';
-import { RULESETS, type AnyRuleset } from '../../src/rulesets';
+import { RULESETS, type AnyRuleset } from '../../src/rulesetsLoaded';
 
 /** Every playable registry entry. */
 export const PLAYABLE: readonly AnyRuleset[] = RULESETS;

@@ -1,5 +1,9 @@
-/** Words in English for assertions: a rule message rendered with the English catalogue (a string as it is). */
+/**
+ * Words in English for assertions: a rule message rendered with the English catalogue (a string as it is),
+ * every ruleset's words loaded (the browser tests' process has no unit-test setup).
+ */
 import { render } from '../../src/i18n/i18n';
+import '../../src/rulesetsLoaded';
 import type { Text } from '../../src/rules/engine/message';
 
 /** Words rendered in English. */

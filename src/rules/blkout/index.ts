@@ -4,6 +4,7 @@
  * in this folder for the clause-by-clause trace to code and tests.
  */
 import { defineRuleset } from '../engine/define';
+import { card } from './card';
 import { ruleset } from './engine';
 import { blkoutForces } from './forces';
 import { effectOf } from './effects';
@@ -17,9 +18,7 @@ import ko from './words/ko.json';
 import ru from './words/ru.json';
 
 export default defineRuleset({
-  id: 'blkout',
-  title: 'BLKOUT 2nd edition, match play',
-  name: 'BLKOUT',
+  ...card,
   ruleText: 'blkout-2e.ko.txt',
   howToPlay: HOW_TO_PLAY,
   engine: ruleset,

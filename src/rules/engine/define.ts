@@ -94,14 +94,21 @@ export type PlaySpec<S, A extends Action, D, F> = Omit<PlayDescriptor<S, A, D, F
 /** The forces as the battle CLI reads them, beside the play descriptor's force builder (which sets up). */
 export type ForcesSpec<D> = ForcesDescriptor<D>;
 
-/** What a ruleset's index.ts hands `defineRuleset`. */
-export interface RulesetSpec<S, A extends Action, D, F> {
+/**
+ * What the app knows of a ruleset before its code loads (its folder's card.ts): the set-up panel lists
+ * rulesets by it and a save's summary names one with it; the rest comes with the ruleset's own chunk.
+ */
+export interface RulesetCard {
   /** Its id: the folder's name, the words' namespace, `--rules <id>`. */
   id: string;
   /** Its full title ("BLKOUT 2nd edition, match play"). */
   title: string;
   /** Its short name ("BLKOUT"). */
   name: string;
+}
+
+/** What a ruleset's index.ts hands `defineRuleset` (its card's id, title and name first). */
+export interface RulesetSpec<S, A extends Action, D, F> extends RulesetCard {
   /** Its rule text, a file name in ../shared/rules (absent: none, e.g. a test's toy ruleset). */
   ruleText?: string;
   /** A short "how to play" for the help overlay, step by step. */

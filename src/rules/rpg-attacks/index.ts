@@ -4,6 +4,7 @@
  * in this folder for the clause-by-clause trace to code and tests.
  */
 import { defineRuleset } from '../engine/define';
+import { card } from './card';
 import { ruleset } from './engine';
 import { rpgAttacksForces } from './forces';
 import { HOW_TO_PLAY } from './howToPlay';
@@ -16,9 +17,7 @@ import ko from './words/ko.json';
 import ru from './words/ru.json';
 
 export default defineRuleset({
-  id: 'rpg-attacks',
-  title: 'RPG combat chapter',
-  name: 'RPG combat chapter',
+  ...card,
   ruleText: 'rpg-attacks.en.txt',
   howToPlay: HOW_TO_PLAY,
   engine: ruleset,

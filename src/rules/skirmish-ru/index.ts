@@ -4,6 +4,7 @@
  * in this folder for the clause-by-clause trace to code and tests.
  */
 import { defineRuleset } from '../engine/define';
+import { card } from './card';
 import { ruleset } from './engine';
 import { skirmishRuForces } from './forces';
 import { effectOf } from './effects';
@@ -17,9 +18,7 @@ import ko from './words/ko.json';
 import ru from './words/ru.json';
 
 export default defineRuleset({
-  id: 'skirmish-ru',
-  title: 'Skirmish (Russian-language ruleset)',
-  name: 'skirmish-ru',
+  ...card,
   ruleText: 'skirmish-ru.ru.txt',
   howToPlay: HOW_TO_PLAY,
   engine: ruleset,

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUES, NAMESPACES } from '../../../src/i18n/catalogues';
 import { inchesText, numberText, render, renderStrict, WordsError } from '../../../src/i18n/i18n';
 import { msg } from '../../../src/rules/engine/message';
-import { RULESETS } from '../../../src/rulesets';
+import { RULESETS } from '../../../src/rulesetsLoaded';
 import { keyProblems, messageProblems, usage } from '../../support/catalogueChecks';
 
 describe('the catalogues', () => {

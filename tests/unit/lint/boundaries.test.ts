@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RULESETS } from '../../../src/rulesets';
+import { RULESETS } from '../../../src/rulesetsLoaded';
 import { codeFiles, namingFiles, restricted, rulesetBoundaryCases, type BoundaryCase } from '../../support/boundaries';
 
 /** The boundaries of ARCHITECTURE.md outside the rulesets, as lint verdicts on one-line files placed in each folder. */
@@ -44,6 +44,16 @@ const CASES: BoundaryCase[] = [
   ['src/state/x.ts', "import { act } from '../rules/engine/match';", true],
   ['src/ui/x.ts', "import { CardView } from '../rules/engine/play';", true],
   ['src/scene/x.ts', "import { rulesetOf } from '../rulesets';", true],
+  // The page loads a ruleset when it is chosen: only the CLIs (and tests) take the list with all of them loaded.
+  ['src/cli/x.ts', "import { RULESETS } from '../rulesetsLoaded';", true],
+  ['src/state/x.ts', "import { RULESETS } from '../rulesetsLoaded';", false],
+  ['src/ui/x.tsx', "import { rulesetOf } from '../rulesetsLoaded';", false],
+  ['src/scene/x.ts', "import { rulesetOf } from '../rulesetsLoaded';", false],
+  ['src/i18n/x.ts', "import { RULESETS } from '../rulesetsLoaded';", false],
+  ['src/x.tsx', "import { RULESETS } from './rulesetsLoaded';", false],
+  ['src/spectator/x.tsx', "import { RULESETS } from '../rulesetsLoaded';", false],
+  ['src/rules/x.ts', "import { RULESETS } from '../rulesetsLoaded';", false],
+  ['src/x.tsx', "import { loadRuleset } from './rulesets';", true],
 ];
 
 describe('module boundaries (ARCHITECTURE.md) are enforced by lint', () => {

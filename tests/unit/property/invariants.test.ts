@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { jsonProblems, negativePools, silentLeavers, twice } from '../../../src/rules/engine/invariants';
-import { RULESETS } from '../../../src/rulesets';
+import { RULESETS } from '../../../src/rulesetsLoaded';
 import { startState } from '../../support/startStates';
 import { check, clone, step } from '../../support/invariantSteps';
 

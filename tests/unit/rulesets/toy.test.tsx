@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { CATALOGUES, NAMESPACES } from '../../../src/i18n/catalogues';
 import { render } from '../../../src/i18n/i18n';
-import { RULESET_IDS, rulesetOf } from '../../../src/rulesets';
+import { RULESET_IDS, rulesetOf } from '../../../src/rulesetsLoaded';
 import { NewMatch, Setup } from '../../../src/ui/NewMatch';
 import { battle } from '../../../src/cli/battleRun';
 import type { PlayController } from '../../../src/state/play';
@@ -21,7 +21,7 @@ import { startState } from '../../support/startStates';
 vi.mock('../../../src/rulesets', async (original) => {
   const list = await original<typeof import('../../../src/rulesets')>();
   const toy = (await import('../../fixtures/toy-duel')).default;
-  return { ...list, ...list.listOf([...list.RULESETS, toy]) };
+  return { ...list, ...list.listOf([...list.CARDS, list.listed(toy)]) };
 });
 
 const TOY = 'toy-duel';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Scene } from '../../../src/geometry/sceneTypes';
 import { act, newMatch, stateHash, type Move } from '../../../src/rules/engine/match';
 import { isError, type Action } from '../../../src/rules/engine/types';
-import { rulesetEntry, type AnyRuleset } from '../../../src/rulesets';
+import { rulesetEntry, type AnyRuleset } from '../../../src/rulesetsLoaded';
 import { validateScene } from '../../../src/io/sceneFile';
 import { cachedMesh } from '../../../src/io/meshCache';
 import { LocalEngine, type Engine, type Seating } from '../../../src/state/engine';

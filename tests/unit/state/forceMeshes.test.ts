@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cachedMesh } from '../../../src/io/meshCache';
-import { rulesetOf } from '../../../src/rulesets';
+import { rulesetOf } from '../../../src/rulesetsLoaded';
 import type { FpState } from '../../../src/rules/fiveparsecs/game';
 import type { RpgState } from '../../../src/rules/rpg-attacks/game';
 import { sceneOf } from '../../../src/state/playView';

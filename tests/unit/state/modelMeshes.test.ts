@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cachedMesh } from '../../../src/io/meshCache';
 import { validateScene } from '../../../src/io/sceneFile';
 import type { Scene } from '../../../src/io/sceneSchema';
-import { rulesetOf } from '../../../src/rulesets';
+import { rulesetOf } from '../../../src/rulesetsLoaded';
 import type { BlkoutState } from '../../../src/rules/blkout/game';
 import type { CbState } from '../../../src/rules/counterblast/game';
 import { sceneOf } from '../../../src/state/playView';

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '../../../src/i18n/i18n';
 import { newMatch } from '../../../src/rules/engine/match';
-import { RULESETS } from '../../../src/rulesets';
+import { RULESETS } from '../../../src/rulesetsLoaded';
 import { actionsOn, viewOf } from '../../../src/state/playView';
 import { oddsWords } from '../../../src/state/oddsWords';
 import { fakeTable } from '../../support/fakeTable';

@@ -3,7 +3,7 @@
  * options, score boards, secrets, folds), the start checks, the hotseat curtain and whose secrets show.
  */
 import { describe, expect, it } from 'vitest';
-import { rulesetOf, RULESETS } from '../../../src/rulesets';
+import { rulesetOf, RULESETS } from '../../../src/rulesetsLoaded';
 import { secretsShown } from '../../../src/state/playView';
 import type { PlayView } from '../../../src/state/play';
 import type { BlkoutState } from '../../../src/rules/blkout/game';

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { setupOptions } from '../../../src/cli/options';
 import { newMatch, stateHash } from '../../../src/rules/engine/match';
-import { RULESETS } from '../../../src/rulesets';
+import { RULESETS } from '../../../src/rulesetsLoaded';
 import { playSession } from '../../support/playSetup';
 
 describe.each(RULESETS.map((r) => [r.id, r] as const))('%s', (id, entry) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SAVE_FORMAT, type PlayView } from '../../../src/state/play';
 import { facingTowardEnemy, sceneOf } from '../../../src/state/playView';
-import { rulesetOf } from '../../../src/rulesets';
+import { rulesetOf } from '../../../src/rulesetsLoaded';
 import type { BlkoutState } from '../../../src/rules/blkout/game';
 import { playOnSandbox, sandbox, until } from '../../support/playSetup';
 import { act, newMatch } from '../../../src/rules/engine/match';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { FpState } from '../../../src/rules/fiveparsecs/game';
-import { rulesetOf } from '../../../src/rulesets';
+import { rulesetOf } from '../../../src/rulesetsLoaded';
 import type { PlayView } from '../../../src/state/play';
 import { playSession } from '../../support/playSetup';
 import { en } from '../../support/words';

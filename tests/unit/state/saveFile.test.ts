@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rngState } from '../../../src/rules/dice/rng';
 import { stateHash } from '../../../src/rules/engine/match';
-import { RULESETS } from '../../../src/rulesets';
+import { RULESETS } from '../../../src/rulesetsLoaded';
 import {
   isSavedGame,
   readSave,

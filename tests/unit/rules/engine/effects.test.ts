@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { battle } from '../../../../src/cli/battleRun';
 import { commonEffect, EFFECT_KINDS } from '../../../../src/rules/engine/effects';
-import { RULESETS, rulesetOf } from '../../../../src/rulesets';
+import { RULESETS, rulesetOf } from '../../../../src/rulesetsLoaded';
 import type { RuleEvent } from '../../../../src/rules/engine/types';
 
 describe('the shared vocabulary', () => {

@@ -17,7 +17,7 @@ import {
 } from '../../../../src/rules/engine/match';
 import type { Queries } from '../../../../src/rules/engine/queries';
 import { isError } from '../../../../src/rules/engine/types';
-import { RULESETS } from '../../../../src/rulesets';
+import { RULESETS } from '../../../../src/rulesetsLoaded';
 import { fakeTable, openSight } from '../../../support/fakeTable';
 import { duel, duelSetup, type DuelAction, type DuelState } from './duel';
 import { en } from '../../../support/words';
