@@ -72,8 +72,37 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+/** The line of R3F's `<Canvas>` that registers the whole three namespace as JSX elements. */
+const EXTEND_ALL = 'React.useMemo(() => extend(THREE), []);';
+
+/**
+ * In the build, R3F's `<Canvas>` registers only the classes the table names (src/scene/catalogue.ts)
+ * instead of `extend(THREE)`, so three's unused classes leave the first load (about 36 kB gzip). The dev
+ * server keeps the whole namespace (its dependencies are pre-bundled). A new R3F whose Canvas no longer
+ * has that line fails the build here, naming it.
+ */
+function threeCatalogue(): Plugin {
+  const catalogue = resolve(import.meta.dirname, 'src/scene/catalogue.ts');
+  return {
+    name: 'three-catalogue',
+    apply: 'build',
+    transform(code, id) {
+      if (!/@react-three[\\/]fiber[\\/]dist[\\/]react-three-fiber\.esm\.js$/.test(id)) return null;
+      if (!code.includes(EXTEND_ALL))
+        throw new Error(`three-catalogue: ${id} no longer has "${EXTEND_ALL}"; update vite.config.ts`);
+      return {
+        code: `import { TABLE_CATALOGUE as __tableCatalogue } from ${JSON.stringify(catalogue)};\n${code.replace(
+          EXTEND_ALL,
+          'React.useMemo(() => extend(__tableCatalogue), []);',
+        )}`,
+        map: null,
+      };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), projectAssets(), contentSecurityPolicy()],
+  plugins: [react(), projectAssets(), contentSecurityPolicy(), threeCatalogue()],
   publicDir: false,
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },

@@ -5,15 +5,20 @@
  * (meshParts.ts); both run the same checks. Every failure is an Error whose message starts with the file name.
  */
 import { BufferAttribute, BufferGeometry } from 'three';
-import { readMeshParts, type MeshPart, type MeshParts, type MeshWant } from './meshParts';
+import type { MeshPart, MeshParts, MeshWant } from './meshParts';
 
 export { MESH_EXTENSIONS, meshExtension, type MeshExtension } from './meshChecks';
 
 /** Checks and parses mesh bytes into parts; rejects with an Error naming `file` and the reason. */
 export type MeshReader = (data: ArrayBuffer, file: string, want: MeshWant) => Promise<MeshParts>;
 
-/** Parses in this thread (Node: tests and CLIs), through the same checks as the worker. */
-export const inProcessMeshReader: MeshReader = (data, file, want) => readMeshParts(data, file, want);
+/**
+ * Parses in this thread (Node: tests and CLIs), through the same checks as the worker. The loaders
+ * (three's GLTFLoader and STLLoader) come with the first parse, so the page, which parses in the worker,
+ * never fetches them on its main thread.
+ */
+export const inProcessMeshReader: MeshReader = async (data, file, want) =>
+  (await import('./meshParts')).readMeshParts(data, file, want);
 
 let reader: MeshReader = inProcessMeshReader;
 
