@@ -239,11 +239,11 @@ const BOT_TO_INDEX = {
   message: "a bot imports its ruleset's modules (../engine, ../legal), never the index.ts that composes it (a cycle)",
 };
 
-/** The list with every ruleset loaded up front (a top-level await): for the CLIs and tests, never the page. */
+/** Every ruleset, or every language, loaded up front (a top-level await): for the CLIs and tests, never the page. */
 const ALL_LOADED = {
-  regex: String.raw`(^|/)rulesetsLoaded$`,
+  regex: String.raw`(^|/)(rulesetsLoaded|allLanguages)$`,
   message:
-    'the page never imports src/rulesetsLoaded.ts (it loads every ruleset before the first frame): read src/rulesets.ts, which loads a ruleset when it is chosen',
+    'the page never imports src/rulesetsLoaded.ts or src/i18n/allLanguages.ts (they load every ruleset or language before the first frame): read src/rulesets.ts and loadLanguage, which load one when it is chosen',
 };
 
 /** What the app (state, ui, scene) and the CLIs reach only through the list (ARCHITECTURE.md: nothing else names a ruleset). */

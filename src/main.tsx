@@ -39,8 +39,9 @@ const DEFAULT_FILE = 'assets/scenarios/default.json';
 async function start(): Promise<void> {
   // Every mesh (terrain, figures, chosen files) is checked and parsed in a worker, with a time limit.
   installMeshWorker();
-  // The remembered language, else the browser's (the spectator window too: it shares this origin's storage).
-  startLanguage();
+  // The remembered language, else the browser's (the spectator window too: it shares this origin's storage);
+  // its words are fetched beside the default table's meshes (English is in the entry).
+  const language = startLanguage();
   const checked = validateScene(defaultScenario, DEFAULT_FILE);
   if (!checked.ok) throw new Error(checked.error.message);
   // `?spectator`: the table alone, mirrored from the host window (src/spectator).
@@ -49,6 +50,7 @@ async function start(): Promise<void> {
     const { startSpectator } = await import('./spectator/start');
     // A spectator window follows the host's menu (a change there is remembered in the shared storage).
     followStoredLanguage();
+    await language;
     await startSpectator(checked.value, DEFAULT_FILE, window.location.search);
     return;
   }
@@ -91,6 +93,7 @@ async function start(): Promise<void> {
   const port = stampedPort(openPort(), hostId());
   broadcastHost(store, direction, port);
   const first = await offer;
+  await language;
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(

@@ -20,6 +20,7 @@ import { RULESET_IDS, RULESETS, rulesetEntry, type AnyRuleset } from '../ruleset
 import { worldQueries } from '../state/worldQueries';
 import { cachedMesh } from '../io/meshCache';
 import { playGame, type Player } from './headless';
+import '../i18n/allLanguages';
 import { render } from '../i18n/i18n';
 import { isLanguage, LANGUAGES, type Language } from '../i18n/catalogues';
 import { isMsg } from '../rules/engine/message';

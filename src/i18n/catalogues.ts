@@ -8,10 +8,6 @@ import type { Words } from '../rules/engine/define';
 import { RULESET_IDS } from '../rulesets';
 import enEngine from './locales/en/engine.json';
 import enUi from './locales/en/ui.json';
-import koEngine from './locales/ko/engine.json';
-import koUi from './locales/ko/ui.json';
-import ruEngine from './locales/ru/engine.json';
-import ruUi from './locales/ru/ui.json';
 
 /** The languages the table speaks, English first (the fallback). */
 export const LANGUAGES = ['en', 'ko', 'ru'] as const;
@@ -29,18 +25,32 @@ export type Namespace = string;
 /** A catalogue: key to ICU message. */
 export type Catalogue = Words;
 
-const APP: Record<Language, { ui: Catalogue; engine: Catalogue }> = {
-  en: { ui: enUi, engine: enEngine },
-  ko: { ui: koUi, engine: koEngine },
-  ru: { ui: ruUi, engine: ruEngine },
+/** The app's and the engine's words of one language. */
+export type AppWords = { ui: Catalogue; engine: Catalogue };
+
+/**
+ * The app's words in each language: English (the fallback) is in the page from the start, the others
+ * are fetched when the page first shows them (i18n.ts `loadLanguage`).
+ */
+export const APP_WORDS: Record<Language, () => Promise<AppWords>> = {
+  en: () => Promise.resolve({ ui: enUi, engine: enEngine }),
+  ko: async () => ({
+    ui: (await import('./locales/ko/ui.json')).default,
+    engine: (await import('./locales/ko/engine.json')).default,
+  }),
+  ru: async () => ({
+    ui: (await import('./locales/ru/ui.json')).default,
+    engine: (await import('./locales/ru/engine.json')).default,
+  }),
 };
 
 /**
- * Every catalogue at hand, by language and namespace: the app's and the engine's from the start, a
- * ruleset's (src/rules/<id>/words/<lang>.json) once that ruleset has loaded (i18n.ts adds them).
+ * Every catalogue at hand, by language and namespace: the app's and the engine's English from the start
+ * (another language's once it is loaded), a ruleset's (src/rules/<id>/words/<lang>.json, every language)
+ * once that ruleset has loaded; i18n.ts adds them.
  */
 export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = Object.fromEntries(
-  LANGUAGES.map((lang) => [lang, { ...APP[lang] }]),
+  LANGUAGES.map((lang) => [lang, lang === 'en' ? { ui: enUi, engine: enEngine } : {}]),
 ) as unknown as Record<Language, Record<Namespace, Catalogue>>;
 
 /** Puts a ruleset's words, every language, into the catalogues (its id is the namespace). */

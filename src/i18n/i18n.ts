@@ -8,7 +8,15 @@ import ICU from 'i18next-icu';
 import IntlMessageFormat from 'intl-messageformat';
 import { inch, isMsg, type Arg, type Text } from '../rules/engine/message';
 import { onLoaded } from '../rulesets';
-import { addRulesetWords, CATALOGUES, LANGUAGES, NAMESPACES, type Language, type Namespace } from './catalogues';
+import {
+  addRulesetWords,
+  APP_WORDS,
+  CATALOGUES,
+  LANGUAGES,
+  NAMESPACES,
+  type Language,
+  type Namespace,
+} from './catalogues';
 
 /** A catalogue lookup or format that failed (a strict render's error). */
 export class WordsError extends Error {}
@@ -16,7 +24,7 @@ export class WordsError extends Error {}
 function createInstance(): I18n {
   const instance = i18next.createInstance();
   void instance.use(ICU).init({
-    resources: Object.fromEntries(LANGUAGES.map((l) => [l, CATALOGUES[l]])),
+    resources: { en: CATALOGUES.en },
     lng: 'en',
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
@@ -30,7 +38,9 @@ function createInstance(): I18n {
     returnNull: false,
     interpolation: { escapeValue: false },
     // A message that does not format shows as written (strict rendering, for the tests, throws instead).
-    i18nFormat: { parseErrorHandler: (_err: unknown, _key: string, res: string) => res },
+    // Its compiled messages are kept per language and key, a fallback's too: words added later (a language
+    // or a ruleset loading) clear them.
+    i18nFormat: { parseErrorHandler: (_err: unknown, _key: string, res: string) => res, bindI18nStore: 'added' },
   });
   return instance;
 }
@@ -50,9 +60,31 @@ export function language(): Language {
   return (LANGUAGES as readonly string[]).includes(l) ? (l as Language) : 'en';
 }
 
-/** Shows words in another language from now on. */
-export function setLanguage(lang: Language): void {
-  void i18n.changeLanguage(lang);
+const languageLoads = new Map<Language, Promise<void>>([['en', Promise.resolve()]]);
+
+/**
+ * The app's words in a language, fetched the first time (English is in the page from the start); a
+ * fetch that fails may be tried again.
+ */
+export function loadLanguage(lang: Language): Promise<void> {
+  let p = languageLoads.get(lang);
+  if (!p) {
+    p = APP_WORDS[lang]().then((words) => {
+      for (const ns of ['ui', 'engine'] as const) {
+        CATALOGUES[lang][ns] = words[ns];
+        i18n.addResourceBundle(lang, ns, words[ns], true, true);
+      }
+    });
+    p.catch(() => languageLoads.delete(lang));
+    languageLoads.set(lang, p);
+  }
+  return p;
+}
+
+/** Shows words in another language from now on (its words loaded first). */
+export async function setLanguage(lang: Language): Promise<void> {
+  await loadLanguage(lang);
+  await i18n.changeLanguage(lang);
 }
 
 /** An argument's value for the formatter: numbers stay numbers (ICU formats them), the rest is text. */

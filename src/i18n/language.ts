@@ -61,31 +61,39 @@ function browserLanguages(): readonly string[] {
   return nav.languages?.length ? nav.languages : nav.language ? [nav.language] : [];
 }
 
-/** Shows the page in a language: the words, the title, and `<html lang>` (fonts, screen readers, hyphenation). */
-export function showLanguage(lang: Language): void {
-  setLanguage(lang);
+/**
+ * Shows the page in a language: the words (fetched the first time), the title, and `<html lang>` (fonts,
+ * screen readers, hyphenation). A language whose words cannot be fetched leaves the page as it is.
+ */
+export async function showLanguage(lang: Language): Promise<void> {
+  try {
+    await setLanguage(lang);
+  } catch (e) {
+    console.error(`the ${lang} words could not be loaded`, e);
+    return;
+  }
   if (typeof document === 'undefined') return;
   document.documentElement.lang = lang;
   document.title = render(msg('ui:app.title'), lang);
 }
 
-/** At start-up: shows the remembered language, else the browser's; returns it. */
-export function startLanguage(): Language {
+/** At start-up: shows the remembered language, else the browser's (its words loaded before it resolves); returns it. */
+export async function startLanguage(): Promise<Language> {
   const lang = startingLanguage(pageStorage(), browserLanguages());
-  showLanguage(lang);
+  await showLanguage(lang);
   return lang;
 }
 
-/** The player's choice from the menu: shown now and remembered for the next visit. */
+/** The player's choice from the menu: shown as soon as its words are in, and remembered for the next visit. */
 export function chooseLanguage(lang: Language): void {
-  showLanguage(lang);
   rememberLanguage(pageStorage(), lang);
+  void showLanguage(lang);
 }
 
 /** Follows a choice made in another window of this page (the spectator window follows the host's menu). */
 export function followStoredLanguage(): void {
   if (typeof window === 'undefined') return;
   window.addEventListener('storage', (e) => {
-    if (e.key === LANGUAGE_KEY && isLanguage(e.newValue)) showLanguage(e.newValue);
+    if (e.key === LANGUAGE_KEY && isLanguage(e.newValue)) void showLanguage(e.newValue);
   });
 }

@@ -32,3 +32,23 @@ describe("a ruleset's words", () => {
     expect(CATALOGUES.en.blkout).toBeUndefined();
   });
 });
+
+describe("a language's app words", () => {
+  it('are fetched when the language is first shown; English is there from the start', async () => {
+    const { CATALOGUES } = fresh.catalogues;
+    const { i18n, loadLanguage, render, setLanguage } = fresh.i18n;
+    const title = msg('ui:app.title');
+    expect(CATALOGUES.en.ui).toBeDefined();
+    expect(CATALOGUES.ru.ui).toBeUndefined();
+    // Not loaded: Russian falls back to English.
+    expect(render(title, 'ru')).toBe(render(title, 'en'));
+    await setLanguage('ru');
+    expect(i18n.language).toBe('ru');
+    expect(CATALOGUES.ru.ui).toBeDefined();
+    expect(render(title, 'ru')).not.toBe(render(title, 'en'));
+    expect(CATALOGUES.ko.ui).toBeUndefined();
+    await loadLanguage('ko');
+    expect(Object.keys(CATALOGUES.ko.engine ?? {}).length).toBeGreaterThan(10);
+    await setLanguage('en');
+  });
+});

@@ -54,6 +54,9 @@ const CASES: BoundaryCase[] = [
   ['src/spectator/x.tsx', "import { RULESETS } from '../rulesetsLoaded';", false],
   ['src/rules/x.ts', "import { RULESETS } from '../rulesetsLoaded';", false],
   ['src/x.tsx', "import { loadRuleset } from './rulesets';", true],
+  ['src/ui/x.tsx', "import '../i18n/allLanguages';", false],
+  ['src/x.tsx', "import './i18n/allLanguages';", false],
+  ['src/cli/x.ts', "import '../i18n/allLanguages';", true],
 ];
 
 describe('module boundaries (ARCHITECTURE.md) are enforced by lint', () => {

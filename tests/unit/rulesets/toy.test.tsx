@@ -5,6 +5,7 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import '../../../src/i18n/allLanguages';
 import { CATALOGUES, NAMESPACES } from '../../../src/i18n/catalogues';
 import { render } from '../../../src/i18n/i18n';
 import { RULESET_IDS, rulesetOf } from '../../../src/rulesetsLoaded';
