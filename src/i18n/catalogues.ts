@@ -54,7 +54,7 @@ export const CATALOGUES: Record<Language, Record<Namespace, Catalogue>> = Object
 ) as unknown as Record<Language, Record<Namespace, Catalogue>>;
 
 /** Puts a ruleset's words, every language, into the catalogues (its id is the namespace). */
-export function addRulesetWords(id: string, words: Record<Language, Catalogue>): void {
+export function addRulesetWords(id: string, words: Readonly<Record<Language, Catalogue>>): void {
   if (!NAMESPACES.includes(id)) throw new Error(`no ruleset "${id}" in the list: its words have no namespace`);
   for (const lang of LANGUAGES) CATALOGUES[lang][id] = words[lang];
 }

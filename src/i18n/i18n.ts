@@ -12,6 +12,7 @@ import {
   addRulesetWords,
   APP_WORDS,
   CATALOGUES,
+  type Catalogue,
   LANGUAGES,
   NAMESPACES,
   type Language,
@@ -48,11 +49,14 @@ function createInstance(): I18n {
 /** The app's i18next instance (react-i18next binds the UI to it). */
 export const i18n: I18n = createInstance();
 
+/** Puts a ruleset's words (every language) into the catalogues and the instance; its id is the namespace. */
+export function addWords(id: string, words: Readonly<Record<Language, Catalogue>>): void {
+  addRulesetWords(id, words);
+  for (const lang of LANGUAGES) i18n.addResourceBundle(lang, id, words[lang], true, true);
+}
+
 // A ruleset's words join the catalogues and the instance when its code arrives (src/rulesets.ts).
-onLoaded((r) => {
-  addRulesetWords(r.id, r.words);
-  for (const lang of LANGUAGES) i18n.addResourceBundle(lang, r.id, r.words[lang], true, true);
-});
+onLoaded((r) => addWords(r.id, r.words));
 
 /** The language shown now. */
 export function language(): Language {

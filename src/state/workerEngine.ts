@@ -8,8 +8,9 @@ import type { ByteReader } from '../io/meshCache';
 import type { Engine, LocalEngine } from './engine';
 
 /**
- * The engine worker's handle; the worker (the rules of every ruleset, 0.4 MB gzip) starts on the first
- * request, a match's start or load, so the first frame does not wait for its script. `terminate` ends it.
+ * The engine worker's handle; the worker starts on the first request, a match's start or load, so the
+ * first frame does not wait for its script, and it fetches the code of the ruleset a request names (the
+ * page fetches its own copy for the panels). `terminate` ends it.
  */
 export function workerEngine(): Engine & { terminate(): void } {
   let worker: Worker | null = null;

@@ -80,6 +80,8 @@ describe('a person plays a solo skirmish-ru battle to its end by clicking', () =
   it(`sets up solo against the AI (seed ${SEED}), activates each fighter by clicking, fires reserved shots when prompted, fights to the end`, async () => {
     await page.click('[data-testid=play-open]');
     await page.click('[data-testid=ruleset-skirmish-ru]');
+    // Its set-up shows once its code has arrived (a ruleset loads when it is chosen).
+    await page.waitForSelector('[data-testid=option-turnOrder]');
     expect(await page.$$eval('[data-testid=option-turnOrder] option', (os) => os.map((o) => o.textContent))).toEqual([
       'Alternating activations',
       'Whole-side turns',

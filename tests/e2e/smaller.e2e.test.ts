@@ -3,7 +3,7 @@
  * the seat selects have accessible names; both hardpoints show their "HP" label, on top; the animation speed is
  * remembered over a reload; in Russian the log's Skip button stays inside the log panel.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, FileChooser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clickTable, launch, openApp, waitForFrames } from './browser';
 import { playView, takeMouse } from './person';
@@ -26,9 +26,19 @@ describe('the smaller things players met', () => {
     expect(await load.count()).toBe(1);
     await load.focus();
     expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/Load game/);
-    const chooser = page.waitForEvent('filechooser', { timeout: 10_000 });
-    await page.keyboard.press('Enter');
-    expect((await chooser).isMultiple()).toBe(false);
+    // Playwright turns on its file-chooser interception when the first listener comes, without waiting
+    // for the browser: a press that lands first opens nothing it can see. So the press is tried again,
+    // with the focus still on the button, up to three times.
+    let chooser: FileChooser | null = null;
+    for (let i = 0; i < 3 && !chooser; i++) {
+      const next = page.waitForEvent('filechooser', { timeout: 3_000 }).catch(() => null);
+      await page.keyboard.press('Enter');
+      chooser = await next;
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/Load game/);
+    }
+    expect(chooser?.isMultiple()).toBe(false);
+    // The set-up (its ruleset's code loads when the panel opens) names its seat selects.
+    await page.click('[data-testid=play-open]');
     for (const side of ['A', 'B'])
       expect(await page.getAttribute(`[data-testid=seat-${side}]`, 'aria-label')).toBe(`Who plays side ${side}`);
   });
