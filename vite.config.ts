@@ -91,7 +91,7 @@ function threeCatalogue(): Plugin {
       if (!code.includes(EXTEND_ALL))
         throw new Error(`three-catalogue: ${id} no longer has "${EXTEND_ALL}"; update vite.config.ts`);
       return {
-        code: `import { TABLE_CATALOGUE as __tableCatalogue } from ${JSON.stringify(catalogue)};\n${code.replace(
+        code: `import * as __tableCatalogue from ${JSON.stringify(catalogue)};\n${code.replace(
           EXTEND_ALL,
           'React.useMemo(() => extend(__tableCatalogue), []);',
         )}`,

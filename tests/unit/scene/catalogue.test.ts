@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import * as THREE from 'three';
 import { describe, expect, it } from 'vitest';
-import { TABLE_CATALOGUE } from '../../../src/scene/catalogue';
+import * as TABLE_CATALOGUE from '../../../src/scene/catalogue';
 
 const pascal = (tag: string) => tag[0]!.toUpperCase() + tag.slice(1);
 const isThree = (tag: string) => typeof (THREE as Record<string, unknown>)[pascal(tag)] === 'function';
