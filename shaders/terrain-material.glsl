@@ -1,6 +1,7 @@
 // Procedural terrain surfaces, injected into three's MeshStandardMaterial (src/scene/terrainMaterial.ts):
 // a colour factor and a roughness factor from the world position (inches), so concrete, metal and
-// foliage read apart without any texture file. TERRAIN_MATERIAL is 0 concrete, 1 metal, 2 foliage.
+// foliage read apart without any texture file. The `terrainSurface` uniform
+// picks one (0 concrete, 1 metal, 2 foliage), so the three are one shader program.
 varying vec3 vTerrainWorld;
 varying vec3 vTerrainNormal;
 

@@ -11,7 +11,7 @@
 import { Line } from '@react-three/drei';
 import { useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { BackSide, MeshDepthMaterial, MeshStandardMaterial, WebGLRenderTarget, type Group } from 'three';
+import { BackSide, BoxGeometry, DoubleSide, MeshDepthMaterial, MeshStandardMaterial, WebGLRenderTarget, type Group } from 'three';
 import type { Model } from '../geometry/sceneTypes';
 import type { ReachGrid } from '../movement/reach';
 import { dieMesh } from './diceMeshes';
@@ -25,11 +25,12 @@ import { PathEffect } from './effects/PathEffect';
 import { ShotEffect } from './effects/ShotEffect';
 import { StatusEffect } from './effects/StatusEffect';
 import { StrikeEffect } from './effects/StrikeEffect';
-import { keptPrograms, keepPrograms, type Program } from './programKeeper';
+import { anchorShaders, keptPrograms, keepPrograms, type Program } from './programKeeper';
 import { ReachHeatMap } from './ReachHeatMap';
 import { SelectionRing } from './SelectionRing';
 import { SightRays } from './SightRays';
 import { SmokeVolume } from './SmokeVolume';
+import { terrainBatchMaterial, type BatchLook } from './terrainMaterial';
 import { XRay } from './XRay';
 
 /** A kept program (three's WebGLProgram): using its uniforms once makes the driver finish linking it. */
@@ -56,6 +57,11 @@ const GRID: ReachGrid = {
   costs: [0, 1, 1, -1],
   upper: [],
 };
+
+/** The looks a terrain batch can have (terrainBatches.ts): solid or see-through, one side or two. */
+const TERRAIN_LOOKS: BatchLook[] = [1, 0.55].flatMap((opacity) =>
+  [false, true].map((doubleSided) => ({ surface: 'concrete' as const, colour: '#808080', opacity, doubleSided })),
+);
 
 /** Where the warm-up stands while it waits for its compile: below the table, past the camera's far plane. */
 const OUT_OF_SIGHT: V3 = [0, -5000, 0];
@@ -85,6 +91,17 @@ export function ShaderWarmup({ onDone }: { onDone?: (programs: number) => void }
     }),
     [],
   );
+  // Terrain: one program for every surface (terrainMaterial.ts), in each look a batch can have (solid
+  // or see-through, one side or both), and the shadow of a two-sided caster. A match's table may bring
+  // looks the default one lacks.
+  const terrain = useMemo(
+    () => ({
+      geometry: new BoxGeometry(1, 1, 1),
+      looks: TERRAIN_LOOKS.map((look) => ({ look, material: terrainBatchMaterial(look) })),
+      depth: new MeshDepthMaterial({ side: DoubleSide }),
+    }),
+    [],
+  );
   useEffect(
     () => () => {
       die.material.map?.dispose();
@@ -94,8 +111,11 @@ export function ShaderWarmup({ onDone }: { onDone?: (programs: number) => void }
       models.base.dispose();
       models.figure.dispose();
       models.depth.dispose();
+      terrain.geometry.dispose();
+      for (const t of terrain.looks) t.material.dispose();
+      terrain.depth.dispose();
     },
-    [die, shadowDepth, models],
+    [die, shadowDepth, models, terrain],
   );
 
   useEffect(() => {
@@ -121,6 +141,7 @@ export function ShaderWarmup({ onDone }: { onDone?: (programs: number) => void }
     g.visible = false;
     compiled
       .then(async () => {
+        anchorShaders(gl, g, camera, scene);
         const programs = (gl.info.programs ?? []) as unknown as LinkedProgram[];
         const added = keepPrograms(programs, keptPrograms(gl));
         // Without KHR_parallel_shader_compile (software WebGL) a program links when first used, and the
@@ -165,7 +186,17 @@ export function ShaderWarmup({ onDone }: { onDone?: (programs: number) => void }
       <Line points={[A, B]} color="#ffd23f" lineWidth={3} dashed dashSize={0.5} gapSize={0.25} />
       <instancedMesh args={[models.geometry, models.base, 1]} receiveShadow />
       <instancedMesh args={[models.geometry, models.figure, 1]} castShadow />
+      {terrain.looks.map(({ look, material }) => (
+        <mesh
+          key={`${look.opacity}|${look.doubleSided}`}
+          geometry={terrain.geometry}
+          material={material}
+          castShadow={look.opacity >= 1}
+          receiveShadow
+        />
+      ))}
       <group ref={depthGroup} visible={false}>
+        <mesh geometry={terrain.geometry} material={terrain.depth} />
         <instancedMesh args={[die.geometry, shadowDepth, 1]} receiveShadow />
         <instancedMesh args={[models.geometry, models.depth, 1]} />
       </group>

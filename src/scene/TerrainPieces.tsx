@@ -5,14 +5,14 @@
  */
 import { Edges } from '@react-three/drei';
 import { useEffect, useMemo } from 'react';
-import { DoubleSide, MeshStandardMaterial, type BufferGeometry } from 'three';
+import type { BufferGeometry } from 'three';
 import { acceleratedRaycast } from 'three-mesh-bvh';
 import { terrainGeometry } from '../geometry/terrainGeometry';
 import { cachedMesh } from '../io/meshCache';
 import type { TerrainPiece as Piece } from '../geometry/sceneTypes';
 import { TERRAIN_LOOK } from './palette';
-import { terrainBatches, type TerrainBatch } from './terrainBatches';
-import { applySurface, SURFACE_LOOK, terrainMaterialOf } from './terrainMaterial';
+import { terrainBatches } from './terrainBatches';
+import { SURFACE_LOOK, terrainBatchMaterial, terrainMaterialOf } from './terrainMaterial';
 
 /** Mesh pieces whose file failed to load at start-up are left out rather than crashing the view. */
 function isLoaded(piece: Piece): boolean {
@@ -23,21 +23,6 @@ function isLoaded(piece: Piece): boolean {
 const colourOf = (piece: Piece): string =>
   SURFACE_LOOK[terrainMaterialOf(piece)].colour ?? TERRAIN_LOOK[piece.kind].colour;
 
-function materialOf(b: TerrainBatch): MeshStandardMaterial {
-  const seeThrough = b.opacity < 1;
-  const m = new MeshStandardMaterial({
-    color: b.colour,
-    roughness: SURFACE_LOOK[b.surface].roughness,
-    metalness: SURFACE_LOOK[b.surface].metalness,
-    transparent: seeThrough,
-    opacity: b.opacity,
-    depthWrite: !seeThrough,
-    ...(b.doubleSided ? { side: DoubleSide } : {}),
-  });
-  applySurface(m, b.surface);
-  return m;
-}
-
 /** Props: the scene's terrain list, and the ids of pieces to outline (occluders of the sight rays). */
 export function TerrainPieces({ terrain, highlight }: { terrain: readonly Piece[]; highlight?: ReadonlySet<string> }) {
   const shown = terrain.filter(isLoaded);
@@ -45,7 +30,7 @@ export function TerrainPieces({ terrain, highlight }: { terrain: readonly Piece[
   const loadedKey = shown.map((p) => p.id).join('\n');
   const drawn = useMemo(() => {
     const { batches, outline } = terrainBatches(shown, cachedMesh, colourOf);
-    return { outline, batches: batches.map((b) => ({ ...b, material: materialOf(b) })) };
+    return { outline, batches: batches.map((b) => ({ ...b, material: terrainBatchMaterial(b) })) };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `shown` is `terrain` filtered by what has loaded (`loadedKey`)
   }, [terrain, loadedKey]);
   useEffect(

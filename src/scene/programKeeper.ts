@@ -7,6 +7,8 @@
  * program keeps it cached; they are few (one per material variant), so the memory is bounded.
  */
 
+import type { Camera, Material, Object3D, Scene, ShaderMaterial } from 'three';
+
 /** A program as three's renderer lists it (`renderer.info.programs`): its count of users. */
 export type Program = { usedTimes: number };
 
@@ -41,4 +43,43 @@ export function checkShaderErrors(dev: boolean, automated: boolean, search: stri
   const asked = new URLSearchParams(search).get('shaderChecks');
   if (asked === 'on' || asked === 'off') return asked === 'on';
   return dev || automated;
+}
+
+/** What anchoring needs of three's renderer: its compile over one object, with the scene's lights. */
+interface Compiler {
+  compile(object: Object3D, camera: Camera, scene: Scene): unknown;
+}
+
+const anchorsByRenderer = new WeakMap<object, Material[]>();
+
+/**
+ * Holds the number three gives each custom shader's source. three numbers the source of every
+ * ShaderMaterial (drei's line material among them) while a material uses it, and the number is part
+ * of the program's key. When the last material with that source is disposed (an effect ends, the
+ * warm-up unmounts), the number is freed and the next material with the same source gets a new one:
+ * a new key, so the kept program is not found and the same program compiles again in play (21 of
+ * them in 40 s of an rpg-attacks game). For each shader material under `root`, a copy compiled on the
+ * same object (so on the same program) is kept and never disposed: the number stays taken. Returns
+ * how many were anchored.
+ */
+export function anchorShaders(renderer: Compiler, root: Object3D, camera: Camera, scene: Scene): number {
+  let anchors = anchorsByRenderer.get(renderer);
+  if (!anchors) anchorsByRenderer.set(renderer, (anchors = []));
+  const held = anchors;
+  let added = 0;
+  root.traverse((o) => {
+    const object = o as Object3D & { material?: Material | Material[] };
+    const material = object.material;
+    if (!material || Array.isArray(material) || !(material as ShaderMaterial).isShaderMaterial) return;
+    const copy = material.clone();
+    object.material = copy;
+    try {
+      renderer.compile(object, camera, scene);
+    } finally {
+      object.material = material;
+    }
+    held.push(copy);
+    added++;
+  });
+  return added;
 }

@@ -3,7 +3,7 @@
  * metalness are shaded procedurally from the world position (shaders/terrain-material.glsl), chosen
  * per piece (its `material`, or by kind: area terrain is foliage, the rest concrete).
  */
-import type { MeshStandardMaterial } from 'three';
+import { DoubleSide, MeshStandardMaterial } from 'three';
 import surfaces from '../../shaders/terrain-material.glsl?raw';
 import valueNoise from '../../shaders/value-noise.glsl?raw';
 import type { TerrainMaterial, TerrainPiece } from '../geometry/sceneTypes';
@@ -21,38 +21,65 @@ export const SURFACE_LOOK: Record<TerrainMaterial, { colour: string | null; roug
   foliage: { colour: null, roughness: 0.95, metalness: 0 },
 };
 
-const INDEX: Record<TerrainMaterial, number> = { concrete: 0, metal: 1, foliage: 2 };
+/** The surface's number in the shader's `terrainSurface` uniform. */
+export const SURFACE_INDEX: Record<TerrainMaterial, number> = { concrete: 0, metal: 1, foliage: 2 };
+
+/** The fragment lines that shade a surface, chosen by the `terrainSurface` uniform (all three surfaces are one program). */
+const APPLY = [
+  'float tRough = roughness;',
+  'float tMetal = metalness;',
+  'if (terrainSurface == 1) diffuseColor.rgb *= metalSurface(vTerrainWorld, normalize(vTerrainNormal), tRough, tMetal);',
+  'else if (terrainSurface == 2) diffuseColor.rgb *= foliageSurface(vTerrainWorld, tRough);',
+  'else diffuseColor.rgb *= concreteSurface(vTerrainWorld, normalize(vTerrainNormal), tRough);',
+].join('\n');
 
 /**
  * Injects the surface into a standard material (an onBeforeCompile hook): world position and normal
- * go to the fragment shader, which scales the diffuse colour and sets roughness (and, for metal,
- * metalness) after three's own chunks.
+ * go to the fragment shader, which scales the diffuse colour and sets roughness and metalness after
+ * three's own chunks. The surface is a uniform, not a define, so concrete, metal and foliage share one
+ * shader program: a table that brings a new surface in play compiles nothing (one compile blocked the
+ * page for 0.2-1 s with software WebGL).
  */
 export function applySurface(material: MeshStandardMaterial, kind: TerrainMaterial): void {
+  const surface = { value: SURFACE_INDEX[kind] };
   material.onBeforeCompile = (shader) => {
+    shader.uniforms.terrainSurface = surface;
     shader.vertexShader = shader.vertexShader
       .replace('#include <common>', '#include <common>\nvarying vec3 vTerrainWorld;\nvarying vec3 vTerrainNormal;')
       .replace(
         '#include <begin_vertex>',
         '#include <begin_vertex>\nvTerrainWorld = (modelMatrix * vec4(transformed, 1.0)).xyz;\nvTerrainNormal = normalize(mat3(modelMatrix) * objectNormal);',
       );
-    const apply =
-      kind === 'metal'
-        ? 'float tMetal = metalness;\ndiffuseColor.rgb *= metalSurface(vTerrainWorld, normalize(vTerrainNormal), tRough, tMetal);'
-        : kind === 'foliage'
-          ? 'diffuseColor.rgb *= foliageSurface(vTerrainWorld, tRough);'
-          : 'diffuseColor.rgb *= concreteSurface(vTerrainWorld, normalize(vTerrainNormal), tRough);';
     shader.fragmentShader = shader.fragmentShader
-      .replace('#include <common>', `#include <common>\n${valueNoise}\n${surfaces}`)
-      .replace('#include <color_fragment>', `#include <color_fragment>\nfloat tRough = roughness;\n${apply}`)
+      .replace('#include <common>', `#include <common>\nuniform int terrainSurface;\n${valueNoise}\n${surfaces}`)
+      .replace('#include <color_fragment>', `#include <color_fragment>\n${APPLY}`)
       .replace('#include <roughnessmap_fragment>', '#include <roughnessmap_fragment>\nroughnessFactor = tRough;')
-      .replace(
-        '#include <metalnessmap_fragment>',
-        kind === 'metal'
-          ? '#include <metalnessmap_fragment>\nmetalnessFactor = tMetal;'
-          : '#include <metalnessmap_fragment>',
-      );
+      .replace('#include <metalnessmap_fragment>', '#include <metalnessmap_fragment>\nmetalnessFactor = tMetal;');
   };
-  material.customProgramCacheKey = () => `terrain-${INDEX[kind]}`;
+  material.customProgramCacheKey = () => 'terrain';
   material.needsUpdate = true;
+}
+
+/** A merged batch's look: its surface, colour, opacity and whether both sides are drawn (terrainBatches.ts). */
+export interface BatchLook {
+  surface: TerrainMaterial;
+  colour: string;
+  opacity: number;
+  doubleSided: boolean;
+}
+
+/** The material a batch of terrain is drawn with (see-through batches do not write depth). */
+export function terrainBatchMaterial(b: BatchLook): MeshStandardMaterial {
+  const seeThrough = b.opacity < 1;
+  const m = new MeshStandardMaterial({
+    color: b.colour,
+    roughness: SURFACE_LOOK[b.surface].roughness,
+    metalness: SURFACE_LOOK[b.surface].metalness,
+    transparent: seeThrough,
+    opacity: b.opacity,
+    depthWrite: !seeThrough,
+    ...(b.doubleSided ? { side: DoubleSide } : {}),
+  });
+  applySurface(m, b.surface);
+  return m;
 }

@@ -140,6 +140,8 @@ export interface RenderStats {
   programs: number;
   /** Of those, compiled after the load's warm-up (null until it is done): each one was a pause in play. */
   compiledInPlay: number | null;
+  /** Those programs, each as its material type and a hash of its variant ("LineMaterial#1x2y"), to find what the warm-up missed. */
+  inPlay: string[];
   /** The last drawn frame's draw calls and triangles. */
   drawCalls: number;
   triangles: number;

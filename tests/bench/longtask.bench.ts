@@ -4,7 +4,7 @@
  * game (seats AI and AI, a fixed seed, animations at the fastest speed the app offers) is played twice
  * in the same run: with the rules engine in its Web Worker (the app as shipped) and with the engine on
  * the main thread (`?engine=main`, the naive way). A PerformanceObserver for 'longtask' (buffered) in
- * the page records every task over 50 ms from the match's start; a game still going at the time cap is
+ * the page records every task over 50 ms from the match's start (the load, shader warm-up included, is over by then); a game still going at the time cap is
  * reported as capped. Total blocked time is the sum over long tasks of their time beyond 50 ms. The
  * page runs as players get it (`?shaderChecks=off`: three's synchronous shader checks are on under automation).
  */
@@ -25,6 +25,8 @@ export interface GameFigures {
   longTasks: number;
   longestMs: number;
   blockedMs: number;
+  /** Shader programs compiled after the load's warm-up (each one a pause in play). */
+  compiledInPlay: number | null;
 }
 
 /** The seed every game uses. */
@@ -57,7 +59,11 @@ async function oneGame(browser: Browser, url: string, rules: string, capSeconds:
       }).observe({ type: 'longtask', buffered: true });
     });
     await page.goto(url);
-    await page.waitForFunction(() => window.tabletop?.framesSinceLoad() >= 3, undefined, { timeout: 60_000 });
+    // The load ends when the table has drawn and the shader warm-up is done: tasks from then on are play's.
+    await page.waitForFunction(() => window.tabletop?.renderStats()?.compiledInPlay != null, undefined, {
+      timeout: 120_000,
+      polling: 200,
+    });
     const t0 = await page.evaluate(() => performance.now());
     const started = await page.evaluate(
       ([id, seed]) => window.tabletop.startMatch({ rules: id, seats: { A: 'ai', B: 'ai' }, seed }),
@@ -84,7 +90,9 @@ async function oneGame(browser: Browser, url: string, rules: string, capSeconds:
           .map((t) => t.ms),
       t0,
     );
+    const compiledInPlay = await page.evaluate(() => window.tabletop.renderStats()?.compiledInPlay ?? null);
     return {
+      compiledInPlay,
       moves: progress.moves,
       finished: progress.over,
       capped: !progress.over,
@@ -137,7 +145,7 @@ export function longTaskJson(
 
 /** The figures as a table. */
 export function printLongTasks(all: Record<string, Record<EngineHome, GameFigures>>, capSeconds: number): void {
-  const head = ['ruleset', 'engine', 'moves', 'game', 'long tasks', 'longest ms', 'blocked ms', 'seconds'];
+  const head = ['ruleset', 'engine', 'moves', 'game', 'long tasks', 'longest ms', 'blocked ms', 'seconds', 'compiled'];
   const rows: string[][] = [];
   for (const [id, row] of Object.entries(all)) {
     for (const home of ENGINE_HOMES) {
@@ -151,6 +159,7 @@ export function printLongTasks(all: Record<string, Record<EngineHome, GameFigure
         g.longestMs.toFixed(0),
         g.blockedMs.toFixed(0),
         g.seconds.toFixed(0),
+        String(g.compiledInPlay ?? '-'),
       ]);
     }
   }

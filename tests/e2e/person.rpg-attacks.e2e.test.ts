@@ -105,6 +105,8 @@ describe('a person plays a solo RPG combat chapter battle to its end by clicking
     expect((await logLines(page)).some((l) => /The battle is over/.test(l))).toBe(true);
     expect(attacks).toBeGreaterThan(0);
     expect(moves + attacks).toBeGreaterThan(3);
+    // Every program the battle drew (its table, the attacks' effects, the dice) was compiled while it loaded.
+    expect((await page.evaluate(() => window.tabletop.renderStats()))?.inPlay).toEqual([]);
     expect(errors).toEqual([]);
   }, 900_000);
 });

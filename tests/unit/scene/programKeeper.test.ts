@@ -1,5 +1,15 @@
+import {
+  BufferGeometry,
+  Group,
+  Mesh,
+  MeshBasicMaterial,
+  PerspectiveCamera,
+  Scene,
+  ShaderMaterial,
+  type Object3D,
+} from 'three';
 import { describe, expect, it } from 'vitest';
-import { checkShaderErrors, keepPrograms } from '../../../src/scene/programKeeper';
+import { anchorShaders, checkShaderErrors, keepPrograms } from '../../../src/scene/programKeeper';
 
 describe('keepPrograms (the table keeps every compiled shader program)', () => {
   it('takes one use of each program once, so a material disposed by an ended effect does not release it', () => {
@@ -33,5 +43,35 @@ describe('checkShaderErrors (three waits on each program log only where a broken
     expect(checkShaderErrors(false, true, '?shaderChecks=off')).toBe(false);
     expect(checkShaderErrors(false, false, '?shaderChecks=on')).toBe(true);
     expect(checkShaderErrors(true, false, '?shaderChecks=maybe')).toBe(true);
+  });
+});
+
+describe('anchorShaders (the warm-up holds the number three gives each custom shader)', () => {
+  it('anchors each shader material under the root with a copy compiled on the same object, never disposed', () => {
+    const root = new Group();
+    const line = new Mesh(
+      new BufferGeometry(),
+      new ShaderMaterial({ vertexShader: 'void main() {}', defines: { USE_DASH: '' } }),
+    );
+    const plain = new Mesh(new BufferGeometry(), new MeshBasicMaterial());
+    root.add(line, plain);
+    const seen: { object: Object3D; material: unknown }[] = [];
+    const renderer = {
+      compile: (object: Object3D) => seen.push({ object, material: (object as Mesh).material }),
+    };
+    const camera = new PerspectiveCamera();
+    const scene = new Scene();
+    expect(anchorShaders(renderer, root, camera, scene)).toBe(1);
+    // Compiled once, on the line itself, with a copy of its material (same source and defines)...
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.object).toBe(line);
+    const copy = seen[0]!.material as ShaderMaterial;
+    expect(copy).not.toBe(line.material);
+    expect(copy.vertexShader).toBe('void main() {}');
+    expect(copy.defines).toEqual({ USE_DASH: '' });
+    // ...and the line has its own material back.
+    expect(line.material).toBeInstanceOf(ShaderMaterial);
+    expect(line.material).not.toBe(copy);
+    expect(plain.material).toBeInstanceOf(MeshBasicMaterial);
   });
 });
