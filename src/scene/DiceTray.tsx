@@ -8,15 +8,7 @@
  */
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import {
-  Group,
-  Matrix4,
-  Quaternion,
-  Vector3,
-  type BufferGeometry,
-  type InstancedMesh,
-  type MeshStandardMaterial,
-} from 'three';
+import { Group, Matrix4, Quaternion, Vector3, type InstancedMesh } from 'three';
 import { useStore } from 'zustand';
 import { topFace } from '../dice3d/readTop';
 import { kindOf, solidOf, DIE_KINDS, type DieKind, type Quat } from '../dice3d/solids';
@@ -25,7 +17,7 @@ import { throwDiceAway } from '../dice3d/thrower';
 import { registerDiceProbe, type DieShown } from '../state/automation';
 import { currentDice } from '../state/eventQueue';
 import type { TabletopStore } from '../state/store';
-import { dieMesh } from './diceMeshes';
+import { sharedDieMesh } from './diceMeshes';
 import { Walls } from './Walls';
 
 /** Where the tray sits: just off the table's right edge, its long side along the table. */
@@ -107,24 +99,6 @@ export function DiceTray({ store, width, depth }: { store: TabletopStore; width:
   }, [log, batch]);
   const key = dice.length ? `${batch}:${dice.map((d) => `${d.kind}=${d.value}`).join(',')}` : '';
 
-  // Each kind's geometry and face atlas, drawn the first time a die of that kind is thrown (not on the first frame).
-  const meshes = useMemo(() => new Map<DieKind, { geometry: BufferGeometry; material: MeshStandardMaterial }>(), []);
-  const meshOf = (kind: DieKind) => {
-    let m = meshes.get(kind);
-    if (!m) meshes.set(kind, (m = dieMesh(kind)));
-    return m;
-  };
-  useEffect(
-    () => () => {
-      for (const { geometry, material } of meshes.values()) {
-        material.map?.dispose();
-        material.dispose();
-        geometry.dispose();
-      }
-      meshes.clear();
-    },
-    [meshes],
-  );
 
   // A new roll: throw it once (after rapier loads), then play it from the start.
   useEffect(() => {
@@ -283,7 +257,7 @@ export function DiceTray({ store, width, depth }: { store: TabletopStore; width:
         );
       })}
       {kinds.map((kind) => {
-        const m = meshOf(kind);
+        const m = sharedDieMesh(kind);
         return (
           <instancedMesh
             key={`${playing!.key}:${kind}`}

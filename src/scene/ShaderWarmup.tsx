@@ -14,7 +14,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { BackSide, BoxGeometry, DoubleSide, MeshDepthMaterial, MeshStandardMaterial, WebGLRenderTarget, type Group } from 'three';
 import type { Model } from '../geometry/sceneTypes';
 import type { ReachGrid } from '../movement/reach';
-import { dieMesh } from './diceMeshes';
+import { DIE_KINDS } from '../dice3d/solids';
+import { sharedDieMesh } from './diceMeshes';
 import { FIGURE_LOOK } from './Miniature';
 import { BASE_ROUGHNESS, baseGeometry } from './ModelPiece';
 import { BlastEffect } from './effects/BlastEffect';
@@ -75,7 +76,7 @@ export function ShaderWarmup({ onDone }: { onDone?: (programs: number) => void }
   const depthGroup = useRef<Group>(null);
   const [done, setDone] = useState(false);
   const clock = useMemo<EffectClock>(() => ({ t: 0.5 }), []);
-  const die = useMemo(() => dieMesh('d6'), []);
+  const die = sharedDieMesh('d6');
   // The shadow map draws an instanced caster (the tray's dice) with a depth program of its own, which
   // compiling the scene does not reach: a depth material as the shadow pass sets it up for a die (three's
   // WebGLShadowMap: the caster's map, the back side of a front-sided material), compiled here.
@@ -104,9 +105,6 @@ export function ShaderWarmup({ onDone }: { onDone?: (programs: number) => void }
   );
   useEffect(
     () => () => {
-      die.material.map?.dispose();
-      die.material.dispose();
-      die.geometry.dispose();
       shadowDepth.dispose();
       models.base.dispose();
       models.figure.dispose();
@@ -115,7 +113,7 @@ export function ShaderWarmup({ onDone }: { onDone?: (programs: number) => void }
       for (const t of terrain.looks) t.material.dispose();
       terrain.depth.dispose();
     },
-    [die, shadowDepth, models, terrain],
+    [shadowDepth, models, terrain],
   );
 
   useEffect(() => {
@@ -142,6 +140,10 @@ export function ShaderWarmup({ onDone }: { onDone?: (programs: number) => void }
     compiled
       .then(async () => {
         anchorShaders(gl, g, camera, scene);
+        // The first texture drawn with anisotropic filtering (a die's faces) asks the GPU for its
+        // largest anisotropy, once per page: a synchronous query that waits for every queued frame
+        // (1.2 s at a first roll with software WebGL). Asked here, and the die's atlas uploaded, while the table loads.
+        gl.capabilities.getMaxAnisotropy();
         const programs = (gl.info.programs ?? []) as unknown as LinkedProgram[];
         const added = keepPrograms(programs, keptPrograms(gl));
         // Without KHR_parallel_shader_compile (software WebGL) a program links when first used, and the
@@ -149,6 +151,13 @@ export function ShaderWarmup({ onDone }: { onDone?: (programs: number) => void }
         for (const p of [...programs]) {
           if (!live) return;
           p.getUniforms();
+          await new Promise((r) => setTimeout(r, 0));
+        }
+        // Every die kind's faces drawn and uploaded, a task apiece, so the first roll of each draws nothing.
+        for (const kind of DIE_KINDS) {
+          if (!live) return;
+          const map = sharedDieMesh(kind).material.map;
+          if (map) gl.initTexture(map);
           await new Promise((r) => setTimeout(r, 0));
         }
         if (!live) return;
