@@ -24,6 +24,7 @@ import type { TabletopStore } from './store';
 import { forcesFrom, optionsFrom, playable, words } from './matchSetup';
 import { msg, type Text } from '../rules/engine/message';
 import { LocalEngine, type AnyMatch, type Engine, type Seating } from './engine';
+import { shareEqual } from './share';
 import { curtainAfter, curtainOnLoad, sceneOf, undoer, type PlayView, type Seat, type Side } from './playView';
 import { actsOn, clickModel, clickTable, type ClickPlayer } from './tableClicks';
 import { noticeOf, STALE, type PlayResult } from './playResult';
@@ -431,7 +432,12 @@ export class PlayController {
       : curtainAfter(now.play, answer.decider, answer.seats);
     const view: PlayView = { ...answer, curtain };
     const terrain = this.table?.terrain ?? now.scene;
-    this.store.setState({ scene: sceneOf(terrain, entry.play.table(view.match.state)), play: view });
+    // What did not change keeps its identity (share.ts): the panels and table pieces that read only
+    // unchanged parts do not render again for this answer.
+    this.store.setState({
+      scene: shareEqual(now.scene, sceneOf(terrain, entry.play.table(view.match.state))),
+      play: shareEqual(now.play, view),
+    });
     if (view.thinking) this.scheduleAi();
   }
 

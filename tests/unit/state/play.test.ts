@@ -119,6 +119,25 @@ describe('playing BLKOUT in the app (PlayController)', () => {
     expect(store.getState().eventLog.some((e) => e.type === 'skill-check')).toBe(true);
   });
 
+  it('an answer keeps the identity of what it did not change: the table, the models and the sides (seed 5)', async () => {
+    const { store, play, view } = setup();
+    await play.resume({ initial: newMatch(ruleset, duel(), 5).initial }, { A: 'human', B: 'human' });
+    const scene = store.getState().scene;
+    const before = view();
+    const activate = view().choices.find((c) => /^Activate Assault Team/.test(en(c.label)))!;
+    expect(await play.submit(activate.move)).toEqual({ ok: true });
+    const after = view();
+    // The match moved on (a new log entry, a new state)...
+    expect(after.match).not.toBe(before.match);
+    expect(after.match.log).toHaveLength(before.match.log.length + 1);
+    // ...while what an activation does not touch is the same object as before: nothing moved, so
+    // the scene is the one the table drew, and the panels reading the sides or the start do not render.
+    expect(store.getState().scene).toBe(scene);
+    expect(after.sides).toBe(before.sides);
+    expect(after.match.initial).toBe(before.match.initial);
+    play.stop();
+  });
+
   it('saves and loads a game; a save whose log does not replay is refused and the game in progress stays', async () => {
     const { store, play, view } = setup();
     await play.resume({ initial: newMatch(ruleset, duel(), 5).initial }, { A: 'human', B: 'ai' });
