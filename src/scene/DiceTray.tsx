@@ -99,7 +99,6 @@ export function DiceTray({ store, width, depth }: { store: TabletopStore; width:
   }, [log, batch]);
   const key = dice.length ? `${batch}:${dice.map((d) => `${d.kind}=${d.value}`).join(',')}` : '';
 
-
   // A new roll: throw it once (after rapier loads), then play it from the start.
   useEffect(() => {
     if (!key) {

@@ -11,7 +11,15 @@
 import { Line } from '@react-three/drei';
 import { useThree } from '@react-three/fiber';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { BackSide, BoxGeometry, DoubleSide, MeshDepthMaterial, MeshStandardMaterial, WebGLRenderTarget, type Group } from 'three';
+import {
+  BackSide,
+  BoxGeometry,
+  DoubleSide,
+  MeshDepthMaterial,
+  MeshStandardMaterial,
+  WebGLRenderTarget,
+  type Group,
+} from 'three';
 import type { Model } from '../geometry/sceneTypes';
 import type { ReachGrid } from '../movement/reach';
 import { DIE_KINDS } from '../dice3d/solids';
