@@ -83,6 +83,11 @@ export function ShaderWarmup({ onDone }: { onDone?: (programs: number) => void }
   const group = useRef<Group>(null);
   const depthGroup = useRef<Group>(null);
   const [done, setDone] = useState(false);
+  // The parent's callback, read when the warm-up ends: a new one each render must not start it again.
+  const finished = useRef(onDone);
+  useEffect(() => {
+    finished.current = onDone;
+  });
   const clock = useMemo<EffectClock>(() => ({ t: 0.5 }), []);
   const die = sharedDieMesh('d6');
   // The shadow map draws an instanced caster (the tray's dice) with a depth program of its own, which
@@ -147,10 +152,11 @@ export function ShaderWarmup({ onDone }: { onDone?: (programs: number) => void }
     g.visible = false;
     compiled
       .then(async () => {
+        if (!live) return;
         anchorShaders(gl, g, camera, scene);
         // The first texture drawn with anisotropic filtering (a die's faces) asks the GPU for its
         // largest anisotropy, once per page: a synchronous query that waits for every queued frame
-        // (1.2 s at a first roll with software WebGL). Asked here, and the die's atlas uploaded, while the table loads.
+        // (1.2 s at a first roll with software WebGL). Asked here, while the table loads.
         gl.capabilities.getMaxAnisotropy();
         const programs = (gl.info.programs ?? []) as unknown as LinkedProgram[];
         const added = keepPrograms(programs, keptPrograms(gl));
@@ -170,7 +176,7 @@ export function ShaderWarmup({ onDone }: { onDone?: (programs: number) => void }
         }
         if (!live) return;
         setDone(true);
-        onDone?.(added);
+        finished.current?.(added);
       })
       .catch((e: unknown) => {
         console.error('the shader warm-up failed (play compiles them on first use)', e);
@@ -179,7 +185,7 @@ export function ShaderWarmup({ onDone }: { onDone?: (programs: number) => void }
     return () => {
       live = false;
     };
-  }, [gl, camera, scene, done, onDone]);
+  }, [gl, camera, scene, done]);
 
   if (done) return null;
   return (

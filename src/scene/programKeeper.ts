@@ -50,35 +50,48 @@ interface Compiler {
   compile(object: Object3D, camera: Camera, scene: Scene): unknown;
 }
 
-const anchorsByRenderer = new WeakMap<object, Material[]>();
+/** What a renderer's anchors hold: the copies, and each shader source pair already anchored. */
+const anchorsByRenderer = new WeakMap<object, { copies: Material[]; sources: Set<string> }>();
+
+/**
+ * Defines a material's own compile hook adds after three has taken the program's key: three-stdlib's
+ * line material adds `USE_LINE_COLOR_ALPHA` to a see-through line's defines in its onBeforeCompile. A
+ * copy taken afterwards would carry it into its key and compile a program of its own.
+ */
+const ADDED_AT_COMPILE = ['USE_LINE_COLOR_ALPHA'];
 
 /**
  * Holds the number three gives each custom shader's source. three numbers the source of every
  * ShaderMaterial (drei's line material among them) while a material uses it, and the number is part
  * of the program's key. When the last material with that source is disposed (an effect ends, the
  * warm-up unmounts), the number is freed and the next material with the same source gets a new one:
- * a new key, so the kept program is not found and the same program compiles again in play (21 of
- * them in 40 s of an rpg-attacks game). For each shader material under `root`, a copy compiled on the
- * same object (so on the same program) is kept and never disposed: the number stays taken. Returns
- * how many were anchored.
+ * a new key, so the kept program is not found and the same program compiles again in play (22 of
+ * them in 40 s of one AI game). For each shader source under `root` not yet anchored, a copy of its
+ * first material, compiled on the same object (so on the same program), is kept and never disposed:
+ * the number stays taken. Returns how many sources were anchored.
  */
 export function anchorShaders(renderer: Compiler, root: Object3D, camera: Camera, scene: Scene): number {
   let anchors = anchorsByRenderer.get(renderer);
-  if (!anchors) anchorsByRenderer.set(renderer, (anchors = []));
+  if (!anchors) anchorsByRenderer.set(renderer, (anchors = { copies: [], sources: new Set() }));
   const held = anchors;
   let added = 0;
   root.traverse((o) => {
     const object = o as Object3D & { material?: Material | Material[] };
     const material = object.material;
     if (!material || Array.isArray(material) || !(material as ShaderMaterial).isShaderMaterial) return;
-    const copy = material.clone();
+    const shader = material as ShaderMaterial;
+    const source = `${shader.vertexShader}\0${shader.fragmentShader}`;
+    if (held.sources.has(source)) return;
+    const copy = shader.clone();
+    for (const name of ADDED_AT_COMPILE) delete copy.defines[name];
     object.material = copy;
     try {
       renderer.compile(object, camera, scene);
     } finally {
       object.material = material;
     }
-    held.push(copy);
+    held.sources.add(source);
+    held.copies.push(copy);
     added++;
   });
   return added;

@@ -47,31 +47,48 @@ describe('checkShaderErrors (three waits on each program log only where a broken
 });
 
 describe('anchorShaders (the warm-up holds the number three gives each custom shader)', () => {
-  it('anchors each shader material under the root with a copy compiled on the same object, never disposed', () => {
+  it('anchors each shader source once, with a copy compiled on the same object and never disposed', () => {
     const root = new Group();
-    const line = new Mesh(
-      new BufferGeometry(),
-      new ShaderMaterial({ vertexShader: 'void main() {}', defines: { USE_DASH: '' } }),
-    );
+    const source = { vertexShader: 'void main() {}', fragmentShader: 'void main() { gl_FragColor = vec4(1.0); }' };
+    const dashed = new ShaderMaterial({ ...source, defines: { USE_DASH: '' } });
+    const line = new Mesh(new BufferGeometry(), dashed);
+    // The same source again (a line without dashes): its number is already held.
+    const plainLine = new Mesh(new BufferGeometry(), new ShaderMaterial({ ...source }));
+    const other = new Mesh(new BufferGeometry(), new ShaderMaterial({ vertexShader: 'void main() { }' }));
     const plain = new Mesh(new BufferGeometry(), new MeshBasicMaterial());
-    root.add(line, plain);
-    const seen: { object: Object3D; material: unknown }[] = [];
+    root.add(line, plainLine, other, plain);
+    const seen: { object: Object3D; material: ShaderMaterial }[] = [];
     const renderer = {
-      compile: (object: Object3D) => seen.push({ object, material: (object as Mesh).material }),
+      compile: (object: Object3D) => seen.push({ object, material: (object as Mesh).material as ShaderMaterial }),
     };
     const camera = new PerspectiveCamera();
     const scene = new Scene();
-    expect(anchorShaders(renderer, root, camera, scene)).toBe(1);
-    // Compiled once, on the line itself, with a copy of its material (same source and defines)...
-    expect(seen).toHaveLength(1);
-    expect(seen[0]!.object).toBe(line);
-    const copy = seen[0]!.material as ShaderMaterial;
-    expect(copy).not.toBe(line.material);
-    expect(copy.vertexShader).toBe('void main() {}');
+    expect(anchorShaders(renderer, root, camera, scene)).toBe(2);
+    // Compiled on the line itself, with a copy of its material (same source and defines)...
+    expect(seen.map((s) => s.object)).toEqual([line, other]);
+    const copy = seen[0]!.material;
+    expect(copy).not.toBe(dashed);
+    expect(copy.vertexShader).toBe(source.vertexShader);
+    expect(copy.fragmentShader).toBe(source.fragmentShader);
     expect(copy.defines).toEqual({ USE_DASH: '' });
-    // ...and the line has its own material back.
-    expect(line.material).toBeInstanceOf(ShaderMaterial);
-    expect(line.material).not.toBe(copy);
+    // ...and each object has its own material back.
+    expect(line.material).toBe(dashed);
+    expect(other.material).not.toBe(seen[1]!.material);
     expect(plain.material).toBeInstanceOf(MeshBasicMaterial);
+    // A second warm-up pass over the same sources anchors nothing more.
+    expect(anchorShaders(renderer, root, camera, scene)).toBe(0);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('leaves out of the copy a define the line material adds in its own compile hook (after three took the key)', () => {
+    const root = new Group();
+    // A see-through line after its first compile: three-stdlib's hook has added USE_LINE_COLOR_ALPHA.
+    const seeThrough = new ShaderMaterial({ vertexShader: 'void main() {}', defines: { USE_LINE_COLOR_ALPHA: 1 } });
+    root.add(new Mesh(new BufferGeometry(), seeThrough));
+    const copies: ShaderMaterial[] = [];
+    const renderer = { compile: (object: Object3D) => copies.push((object as Mesh).material as ShaderMaterial) };
+    anchorShaders(renderer, root, new PerspectiveCamera(), new Scene());
+    expect(copies[0]!.defines).toEqual({});
+    expect(seeThrough.defines).toEqual({ USE_LINE_COLOR_ALPHA: 1 });
   });
 });

@@ -33,7 +33,10 @@ describe('shareEqual (an engine answer keeps the identity of every part that did
     expect(shareEqual(a, { x: 1 })).not.toBe(a);
     expect(shareEqual(a, { x: 1, y: 2, z: 3 })).not.toBe(a);
     // A key present with undefined is not the same as no key.
-    expect(shareEqual({ x: 1, y: undefined }, { x: 1, z: undefined })).toEqual({ x: 1, z: undefined });
+    const withY = { x: 1, y: undefined };
+    const withZ = shareEqual(withY, { x: 1, z: undefined });
+    expect(withZ).not.toBe(withY);
+    expect(withZ).toStrictEqual({ x: 1, z: undefined });
     const list = [1, 2, 3];
     expect(shareEqual(list, [1, 2])).toEqual([1, 2]);
     expect(shareEqual(list, [1, 2])).not.toBe(list);
