@@ -15,7 +15,7 @@ type NamedProgram = Program & { name?: string; cacheKey?: string };
 function programLabel(p: NamedProgram): string {
   let h = 0;
   for (const c of p.cacheKey ?? '') h = (h * 31 + c.charCodeAt(0)) | 0;
-  return `${p.name ?? 'program'}#${(h >>> 0).toString(36)}`;
+  return `${p.name || 'program'}#${(h >>> 0).toString(36)}`;
 }
 
 export function ProgramKeeper({ warmedUp }: { warmedUp: boolean }): null {
