@@ -19,6 +19,9 @@ import {
   MeshStandardMaterial,
   WebGLRenderTarget,
   type Group,
+  type Material,
+  type Object3D,
+  type ShaderMaterial,
 } from 'three';
 import type { Model } from '../geometry/sceneTypes';
 import type { ReachGrid } from '../movement/reach';
@@ -153,6 +156,18 @@ export function ShaderWarmup({ onDone }: { onDone?: (programs: number) => void }
     compiled
       .then(async () => {
         if (!live) return;
+        // A see-through line whose material is updated in play (the sight rays, when the target
+        // changes) compiles again with the define three-stdlib's hook added the first time: that
+        // variant is compiled here too, by updating each see-through shader material once.
+        let again = false;
+        g.traverse((o) => {
+          const m = (o as Object3D & { material?: Material }).material;
+          if (m && (m as ShaderMaterial).isShaderMaterial && m.transparent) {
+            m.needsUpdate = true;
+            again = true;
+          }
+        });
+        if (again) gl.compile(g, camera, scene);
         anchorShaders(gl, g, camera, scene);
         // The first texture drawn with anisotropic filtering (a die's faces) asks the GPU for its
         // largest anisotropy, once per page: a synchronous query that waits for every queued frame

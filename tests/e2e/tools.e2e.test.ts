@@ -140,6 +140,8 @@ describe('table tools in Chromium', () => {
     await page.waitForFunction(() => window.tabletop.snapshot().selectedId === 'v');
     await waitForFrames(page, 2);
     await shot(page, 'tool-los');
+    // The rays and the wall's thick outline draw with programs the load compiled (none compiled now).
+    expect((await page.evaluate(() => window.tabletop.renderStats()))?.inPlay).toEqual([]);
   });
 
   it('leans out with the mouse (L) and shows range rings (O)', async () => {
