@@ -37,7 +37,8 @@ declare global {
 const DEFAULT_FILE = 'assets/scenarios/default.json';
 
 async function start(): Promise<void> {
-  // Every mesh (terrain, figures, chosen files) is checked and parsed in a worker, with a time limit.
+  // A mesh file a person chooses is checked and parsed in a worker, with a time limit (the page's own
+  // small files are parsed here: meshImport.readerFor).
   installMeshWorker();
   // The remembered language, else the browser's (the spectator window too: it shares this origin's storage);
   // its words are fetched beside the default table's meshes (English is in the entry).

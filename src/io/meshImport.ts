@@ -1,8 +1,8 @@
 /**
  * Terrain and miniature meshes from files: glTF (.glb/.gltf) and STL. Parsing takes bytes, so the browser
  * (fetch, a chosen file) and the CLI (fs) share it. The bytes are checked and parsed by a mesh reader: in
- * the browser the mesh worker (meshWorker.ts, off the main thread, with a time limit), in Node in-process
- * (meshParts.ts); both run the same checks. Every failure is an Error whose message starts with the file name.
+ * the browser the mesh worker (meshWorker.ts, off the main thread, with a time limit) for a chosen file,
+ * in-process (meshParts.ts) for the page's own small files and in Node; both run the same checks. Every failure is an Error whose message starts with the file name.
  */
 import { BufferAttribute, BufferGeometry } from 'three';
 import type { MeshPart, MeshParts, MeshWant } from './meshParts';
@@ -13,9 +13,8 @@ export { MESH_EXTENSIONS, meshExtension, type MeshExtension } from './meshChecks
 export type MeshReader = (data: ArrayBuffer, file: string, want: MeshWant) => Promise<MeshParts>;
 
 /**
- * Parses in this thread (Node: tests and CLIs), through the same checks as the worker. The loaders
- * (three's GLTFLoader and STLLoader) come with the first parse, so the page, which parses in the worker,
- * never fetches them on its main thread.
+ * Parses in this thread (Node: tests and CLIs; the page's own small files), through the same checks as the
+ * worker. The loaders (three's GLTFLoader and STLLoader) come with the first parse, in their own chunk.
  */
 export const inProcessMeshReader: MeshReader = async (data, file, want) =>
   (await import('./meshParts')).readMeshParts(data, file, want);
@@ -29,9 +28,22 @@ export function setMeshReader(next: MeshReader): MeshReader {
   return previous;
 }
 
-/** The reader in use, for a caller that parses parts itself (figures). */
+/**
+ * Files shipped with the page (under `assets/`) up to this size are parsed on the page, with the same checks.
+ * They are ours and small (the largest is 38 kB, a few ms to parse), and starting the worker costs more:
+ * its script is three's whole core again (67 kB gzip), fetched before the first frame when the first table waits
+ * on it. A file a person chooses, or a larger one, goes to the installed reader (the worker in the browser).
+ */
+export const PAGE_PARSE_MAX_BYTES = 64 * 1024;
+
+/** The reader for these bytes: in this thread for a small shipped file, else the installed one. */
+function readerFor(data: ArrayBuffer, file: string): MeshReader {
+  return file.startsWith('assets/') && data.byteLength <= PAGE_PARSE_MAX_BYTES ? inProcessMeshReader : reader;
+}
+
+/** Checks and parses mesh bytes (see readerFor), for a caller that parses parts itself (figures). */
 export function readMesh(data: ArrayBuffer, file: string, want: MeshWant): Promise<MeshParts> {
-  return reader(data, file, want);
+  return readerFor(data, file)(data, file, want);
 }
 
 /** A geometry from a part's arrays (no copy), its bounds computed. */
@@ -49,7 +61,7 @@ export function partGeometry(part: MeshPart): BufferGeometry {
  * Rejects with an Error naming `file` when the bytes are not a mesh we read, or are refused by a check.
  */
 export async function parseMesh(data: ArrayBuffer, file: string): Promise<BufferGeometry> {
-  const { parts } = await reader(data, file, 'terrain');
+  const { parts } = await readMesh(data, file, 'terrain');
   const part = parts[0];
   if (!part) throw new Error(`${file}: the file holds no triangles`);
   return partGeometry(part);

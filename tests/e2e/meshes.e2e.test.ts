@@ -43,13 +43,23 @@ describe('hostile meshes through the toolbar', () => {
     await browser?.close();
   });
 
-  it('parses the default table’s meshes in the worker', async () => {
+  it('parses the default table’s own meshes on the page, and starts the worker only for a chosen file', async () => {
+    // The default scene's terrain is on the table (its two meshes were parsed before the first frame)...
+    const meshes = await page.evaluate(() =>
+      window.tabletop
+        .snapshot()
+        .scene.terrain!.flatMap((t) => (t.shape === 'mesh' ? [t.src] : []))
+        .sort(),
+    );
+    expect(meshes).toEqual(['assets/terrain/bunker.glb', 'assets/terrain/crates.stl']);
+    expect(await page.locator('[data-testid="error-banner"]').count()).toBe(0);
+    // ...without the worker, whose script (three again) the first frame therefore does not fetch.
     const stats = await page.evaluate(() => window.tabletop.meshWorker());
-    expect(stats).not.toBeNull();
-    expect(stats!.workersStarted).toBe(1);
-    // The default scene's terrain meshes were read there before the first frame.
-    expect(stats!.parsed).toBeGreaterThan(0);
-    expect(stats!.timedOut).toBe(0);
+    expect(stats).toEqual({ parsed: 0, refused: 0, workersStarted: 0, timedOut: 0 });
+    const scripts = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname),
+    );
+    expect(scripts.filter((p) => p.includes('meshParse.worker'))).toEqual([]);
   });
 
   it('refuses a truncated GLB, a wrong header and a NaN STL with the reason; the table stays', async () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { BoxGeometry } from 'three';
 import { describe, expect, it } from 'vitest';
 import { cachedMesh, loadMeshes } from '../../../src/io/meshCache';
-import { meshExtension, parseMesh } from '../../../src/io/meshImport';
+import { meshExtension, PAGE_PARSE_MAX_BYTES, parseMesh, readMesh, setMeshReader } from '../../../src/io/meshImport';
 import { writeGlb, writeStl } from '../../../src/io/meshWrite';
 
 function bytes(path: string): ArrayBuffer {
@@ -71,5 +71,53 @@ describe('mesh import (GLTFLoader / STLLoader)', () => {
     expect(cachedMesh('ok-1.stl')).toBeUndefined();
     await loadMeshes(['ok-1.stl'], read);
     expect(cachedMesh('ok-1.stl')).toBeDefined();
+  });
+});
+
+describe('which reader parses a mesh (the page’s own small files on the page, the rest in the worker)', () => {
+  /** Installs a reader that records the files it is asked for and refuses them; restores the previous one. */
+  async function askedOf(file: string, size: number): Promise<{ installed: string[]; error: string }> {
+    const installed: string[] = [];
+    const previous = setMeshReader(async (_data, f) => {
+      installed.push(f);
+      throw new Error(`${f}: refused by the installed reader`);
+    });
+    try {
+      const error = await readMesh(new ArrayBuffer(size), file, 'terrain').then(
+        () => 'parsed',
+        (e: unknown) => (e instanceof Error ? e.message : String(e)),
+      );
+      return { installed, error };
+    } finally {
+      setMeshReader(previous);
+    }
+  }
+
+  it('parses a shipped file of exactly PAGE_PARSE_MAX_BYTES in this thread, with the same checks', async () => {
+    const asked = await askedOf('assets/terrain/zeros.glb', PAGE_PARSE_MAX_BYTES);
+    expect(asked.installed).toEqual([]);
+    // The in-process checks refused the zero bytes, naming the file.
+    expect(asked.error).toMatch(/^assets\/terrain\/zeros\.glb: /);
+    expect(asked.error).not.toContain('installed reader');
+  });
+
+  it('sends a shipped file one byte over the limit to the installed reader', async () => {
+    const asked = await askedOf('assets/terrain/zeros.glb', PAGE_PARSE_MAX_BYTES + 1);
+    expect(asked.installed).toEqual(['assets/terrain/zeros.glb']);
+  });
+
+  it('sends a small file a person chose (not under assets/) to the installed reader', async () => {
+    const asked = await askedOf('zeros.glb', 1024);
+    expect(asked.installed).toEqual(['zeros.glb']);
+    // parseMesh goes the same way.
+    const previous = setMeshReader(async (_d, f) => {
+      throw new Error(`${f}: worker`);
+    });
+    try {
+      await expect(parseMesh(new ArrayBuffer(8), 'zeros.stl')).rejects.toThrow('zeros.stl: worker');
+      await expect(parseMesh(bytes('assets/terrain/crates.stl'), 'assets/terrain/crates.stl')).resolves.toBeDefined();
+    } finally {
+      setMeshReader(previous);
+    }
   });
 });
