@@ -1,7 +1,8 @@
 /**
  * Compiles, while the table loads, the shader programs that play would otherwise compile on first use:
  * every effect (shot, strike, path, fall, blast, marker, a model going down), a die (alone and instanced), the reach map, the
- * selection ring, smoke, sight rays and the dashed tape. It mounts one of each, hidden, hands them to
+ * selection ring, smoke, sight rays, the dashed tape, the models (instanced, and a figure drawn alone
+ * while it is dragged) and each terrain look. It mounts one of each, hidden, hands them to
  * `renderer.compileAsync` with the table's lights (the program depends on them), keeps their programs
  * for the page's life (programKeeper.ts), uses each once (so it is linked) and unmounts. Nothing here
  * may draw a DOM label (drei `Html`): unmounting one while the canvas renders is a React error, so the
@@ -105,6 +106,14 @@ export function ShaderWarmup({ onDone }: { onDone?: (programs: number) => void }
       base: new MeshStandardMaterial({ vertexColors: true, roughness: BASE_ROUGHNESS }),
       figure: new MeshStandardMaterial({ vertexColors: true, color: '#ffffff', ...FIGURE_LOOK }),
       depth: new MeshDepthMaterial({ side: BackSide }),
+      // A figure drawn alone (PartMesh.tsx): dimmed while dragged (see-through, with or without the merged
+      // parts' vertex colours), or a model's own mesh (solid).
+      parts: [true, false].flatMap((vertexColors) =>
+        [true, false].map(
+          (dimmed) =>
+            new MeshStandardMaterial({ vertexColors, transparent: dimmed, opacity: dimmed ? 0.45 : 1, ...FIGURE_LOOK }),
+        ),
+      ),
     }),
     [],
   );
@@ -125,6 +134,7 @@ export function ShaderWarmup({ onDone }: { onDone?: (programs: number) => void }
       models.base.dispose();
       models.figure.dispose();
       models.depth.dispose();
+      for (const m of models.parts) m.dispose();
       terrain.geometry.dispose();
       for (const t of terrain.looks) t.material.dispose();
       terrain.depth.dispose();
@@ -224,6 +234,9 @@ export function ShaderWarmup({ onDone }: { onDone?: (programs: number) => void }
       <Line points={[A, B]} color="#ffd23f" lineWidth={3} dashed dashSize={0.5} gapSize={0.25} />
       <instancedMesh args={[models.geometry, models.base, 1]} receiveShadow />
       <instancedMesh args={[models.geometry, models.figure, 1]} castShadow />
+      {models.parts.map((material, i) => (
+        <mesh key={i} geometry={models.geometry} material={material} castShadow />
+      ))}
       {terrain.looks.map(({ look, material }) => (
         <mesh
           key={`${look.opacity}|${look.doubleSided}`}
