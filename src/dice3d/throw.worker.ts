@@ -18,6 +18,10 @@ function loadRapier(): Promise<Rapier> {
 
 /** What the worker answers: a throw, and the milliseconds its simulation took. */
 export const diceWorker = {
+  /** Loads rapier now, so the first throw does not wait for it. */
+  async prepare(): Promise<void> {
+    await loadRapier();
+  },
   async throw(dice: DieRequest[], seed: number): Promise<{ recording: ThrowRecording; simulateMs: number }> {
     const R = await loadRapier();
     const t0 = performance.now();

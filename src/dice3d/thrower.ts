@@ -32,11 +32,28 @@ export const throwHere: Thrower = async (dice, seed) => {
   return { recording, simulateMs: performance.now() - t0 };
 };
 
-/** Throws in the dice worker (started on the first throw), or here where the page has no workers. */
-export const throwDiceAway: Thrower = (dice, seed) => {
-  if (typeof Worker === 'undefined') return throwHere(dice, seed);
+/** The dice worker, started on first use. */
+function diceWorkerHandle(): Remote<typeof diceWorker> {
   worker ??= wrap<typeof diceWorker>(
     new Worker(new URL('./throw.worker.ts', import.meta.url), { type: 'module', name: 'dice' }),
   );
-  return worker.throw(dice, seed);
+  return worker;
+}
+
+/**
+ * Starts the dice worker and has it load rapier, ahead of the first throw (idempotent; nothing where the
+ * page has no workers). Starting a worker takes the page 15 ms and rapier's WebAssembly seconds in the
+ * worker: done while the player looks at a new match, the first roll waits for neither.
+ */
+export function prepareDice(): void {
+  if (typeof Worker === 'undefined') return;
+  diceWorkerHandle()
+    .prepare()
+    .catch((e: unknown) => console.error('the dice worker could not load rapier', e));
+}
+
+/** Throws in the dice worker (started on the first throw, or by prepareDice), or here where the page has no workers. */
+export const throwDiceAway: Thrower = (dice, seed) => {
+  if (typeof Worker === 'undefined') return throwHere(dice, seed);
+  return diceWorkerHandle().throw(dice, seed);
 };

@@ -13,7 +13,7 @@ import { useStore } from 'zustand';
 import { topFace } from '../dice3d/readTop';
 import { kindOf, solidOf, DIE_KINDS, type DieKind, type Quat } from '../dice3d/solids';
 import { MAX_DICE, seedOf, TRAY, type ThrowRecording } from '../dice3d/throw';
-import { throwDiceAway } from '../dice3d/thrower';
+import { prepareDice, throwDiceAway } from '../dice3d/thrower';
 import { registerDiceProbe, type DieShown } from '../state/automation';
 import { currentDice } from '../state/eventQueue';
 import type { TabletopStore } from '../state/store';
@@ -98,6 +98,14 @@ export function DiceTray({ store, width, depth }: { store: TabletopStore; width:
     return out;
   }, [log, batch]);
   const key = dice.length ? `${batch}:${dice.map((d) => `${d.kind}=${d.value}`).join(',')}` : '';
+
+  // A match on the table will roll: the dice worker starts, and loads rapier, when the page is next idle.
+  const inPlay = useStore(store, (s) => s.play !== null);
+  useEffect(() => {
+    if (!inPlay) return;
+    const id = requestIdleCallback(prepareDice, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }, [inPlay]);
 
   // A new roll: throw it once (after rapier loads), then play it from the start.
   useEffect(() => {

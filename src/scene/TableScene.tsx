@@ -116,6 +116,9 @@ export function TableScene({
     };
   }, [geo]);
   const selected = models.find((m) => m.id === selectedId) ?? null;
+  // A new table's route planning is prepared while the page is idle (the first glide would wait for it).
+  const terrain = scene.terrain;
+  useEffect(() => geo.warmRoutes(), [geo, terrain]);
 
   // A drag ends wherever the pointer is released (over the table or not).
   useEffect(() => {

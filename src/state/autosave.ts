@@ -81,6 +81,16 @@ export interface Autosave {
 type Pending = string | null | (() => string | null);
 
 /**
+ * Resolves when the page is next idle (at most a second on), or at once where there is no
+ * `requestIdleCallback` (Node). The saved-game text and IndexedDB's copy of it (10–15 ms for a
+ * late game) then run beside no answer of the engine and no frame.
+ */
+function whenIdle(): Promise<void> {
+  if (typeof requestIdleCallback === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 1000 }));
+}
+
+/**
  * Writes to a key-value store one at a time, in order, coalescing each key to its newest value (null:
  * delete). A value given as a function is only made when written, so a burst of moves (the AI's) costs
  * one saved-game text, not one per move.
@@ -98,7 +108,7 @@ class Writer {
     // Re-inserting moves the key to the end, so writes keep the order of the changes.
     this.pending.delete(key);
     this.pending.set(key, value);
-    this.running ??= this.drain();
+    this.running ??= whenIdle().then(() => this.drain());
   }
 
   private async drain(): Promise<void> {

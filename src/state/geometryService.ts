@@ -97,6 +97,39 @@ export class GeometryService {
     return sightRays(w, v.eye, t, (k) => w.bodies[k] === v, n);
   }
 
+  /**
+   * Prepares, in the page's idle time, what a model's first route on this table needs (the table's
+   * solids, the footprints and the path planner for its base, height and level: 20–40 ms on a new
+   * table), one kind of model a step, so the first glide of a match does not pause the page: each kind's
+   * path to where it stands is measured. Returns a function that stops it.
+   */
+  warmRoutes(): () => void {
+    if (typeof requestIdleCallback === 'undefined') return () => undefined;
+    const w = this.world();
+    const kinds = new Set<string>();
+    const todo = w.bodies.flatMap((b, i) => {
+      const kind = `${b.radius}|${b.y1 - b.y0}|${b.y0}`;
+      if (kinds.has(kind)) return [];
+      kinds.add(kind);
+      return [w.models[i]!.id];
+    });
+    let handle = 0;
+    const step = () => {
+      const modelId = todo.shift();
+      if (modelId === undefined) return;
+      const now = this.world();
+      const m = now.scene.models?.find((x) => x.id === modelId);
+      try {
+        if (m) measuredPath(now, modelId, m.position, { climb: 'measured' });
+      } catch {
+        // Only a preparation: a move that asks measures again, and says what is wrong.
+      }
+      handle = requestIdleCallback(step);
+    };
+    handle = requestIdleCallback(step);
+    return () => cancelIdleCallback(handle);
+  }
+
   /** The measured path of a model to a point on the table (y: the surface under it). */
   path(modelId: string, x: number, z: number, fromY?: number): MovePath {
     const w = this.world();

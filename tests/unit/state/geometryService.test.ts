@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GeometryService } from '../../../src/state/geometryService';
 import { createTabletopStore } from '../../../src/state/store';
 import { en } from '../../support/words';
@@ -146,5 +146,55 @@ describe('fall preview', () => {
     expect(f?.landing?.offset).toBeLessThanOrEqual(3);
     expect(f?.landing?.position[1]).toBeCloseTo(0, 6);
     expect(geo.fallAt('m', 10, 10)).toBeNull();
+  });
+});
+
+describe('route planning prepared in idle time', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /** Stubs requestIdleCallback: the callbacks queue until `runAll`, which runs them (and any they queue). */
+  function idleQueue() {
+    const queued: (() => void)[] = [];
+    let cancelled = 0;
+    vi.stubGlobal('requestIdleCallback', (f: () => void) => queued.push(f));
+    vi.stubGlobal('cancelIdleCallback', () => cancelled++);
+    return {
+      runAll(): number {
+        let ran = 0;
+        while (queued.length) {
+          queued.shift()!();
+          ran++;
+        }
+        return ran;
+      },
+      cancelled: () => cancelled,
+    };
+  }
+
+  it('takes one step per kind of model (base, height, level), then stops', () => {
+    const idle = idleQueue();
+    const third = {
+      id: 'c',
+      side: 'B',
+      position: [16, 0, 4] as [number, number, number],
+      base: { shape: 'round' as const, diameterMm: 40 },
+      height: 1.2,
+    };
+    const store = createTabletopStore({ ...scene, models: [...scene.models!, third] });
+    new GeometryService(store).warmRoutes();
+    // 'a' and 'b' are one kind (25 mm, 1.2"), 'c' another (40 mm): two measuring steps and the last, empty one.
+    expect(idle.runAll()).toBe(3);
+  });
+
+  it('stops when asked, and does nothing where the page has no idle callbacks', () => {
+    const idle = idleQueue();
+    const stop = new GeometryService(createTabletopStore(scene)).warmRoutes();
+    stop();
+    expect(idle.cancelled()).toBe(1);
+    vi.unstubAllGlobals();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    expect(() => new GeometryService(createTabletopStore(scene)).warmRoutes()()).not.toThrow();
   });
 });
