@@ -6,7 +6,8 @@
 import { randomMove } from '../ai/randomBot';
 import { rngState } from '../rules/dice/rng';
 import { prefixedDice, seededDice } from '../rules/dice/source';
-import { act, decider, newMatch, type Match, type Move } from '../rules/engine/match';
+import { act, decider, legalMoves, newMatch, type Match, type Move } from '../rules/engine/match';
+import type { LeverStep } from '../rules/engine/levers';
 import type { Table } from '../rules/engine/queries';
 import { isError, type Action, type RuleEvent } from '../rules/engine/types';
 import type { AnyRuleset } from '../rulesets';
@@ -27,6 +28,8 @@ export interface GameOptions {
   fail?: (message: string) => Error;
   /** Hears each accepted move's events. */
   onEvents?: (move: number, player: string, events: RuleEvent[]) => void;
+  /** Hears each accepted step with what the player could have done instead (its legal moves: costly, so only when asked). */
+  onStep?: (step: LeverStep<unknown>, by: Player) => void;
 }
 
 /** Plays a game from a set-up state to its end; returns the final match and how many moves were made. */
@@ -52,13 +55,19 @@ export function playGame(
       move = r.move;
     } else move = entry.bot(m, who, q);
     if (!move) throw new Error(`${who} has no legal move (a bug)`);
+    const legal = o.onStep ? legalMoves(rules, m, who, q) : [];
     const seeded = seededDice(m.rng);
     const dice = forced.length ? prefixedDice(forced, seeded, o.fail) : undefined;
     const r = act(rules, m, who, move, q, dice);
     if (isError(r)) throw new Error(`${who}'s move ${JSON.stringify(move)} was refused: ${render(r.message, 'en')}`);
     if (dice) forced.splice(0, dice.used);
+    const before = m.state;
     m = dice ? { ...r.match, rng: seeded.state } : r.match;
     o.onEvents?.(moves, who, r.events);
+    o.onStep?.(
+      { before, player: who, action: move, after: m.state, events: r.events, legal },
+      o.players[who === 'A' ? 0 : 1]!,
+    );
   }
   return { match: m, moves };
 }

@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { playGame, type Player } from '../../src/cli/headless';
 import { worldFromFile } from '../../src/cli/sceneFromDisk';
 import { cachedMesh } from '../../src/io/meshCache';
+import { LeverTally } from '../../src/rules/engine/levers';
 import { RULESETS, type AnyRuleset } from '../../src/rulesetsLoaded';
 import { worldQueries } from '../../src/state/worldQueries';
 import type { Figure } from './harness';
@@ -28,6 +29,17 @@ export interface BattleFigures {
   /** Null where side B cannot field side A's force (Five Parsecs: a crew against an enemy type). */
   mirrorWinShareA: number | null;
   forcesWinShare: Record<string, number>;
+  /** How often the AI used each of the ruleset's mechanics over its AI-vs-AI games (`levers`; 0: never). */
+  mechanics: Record<string, number>;
+  /** The share of the AI's decisions that did nothing while something useful was legal. */
+  idleShare: number;
+  /** Each resource the AI let go unspent, summed over the games. */
+  wasted: Record<string, number>;
+  /** Win shares of the stronger level over the weaker, same seeds, alternating sides (null: one level so far). */
+  hardVsNormal: number | null;
+  normalVsEasy: number | null;
+  /** Distinct sequences of the first five actions over the AI-vs-AI games. */
+  openings: number;
 }
 
 /** Share of games side `side` won (a draw counts half). */
@@ -43,8 +55,15 @@ async function rulesetFigures(entry: AnyRuleset, games: number, log: (line: stri
   if (!parsed.ok) throw new Error(parsed.error.message);
   const data = parsed.value;
   const setup = (A: string, B: string) => entry.setupByIds(scene.table, data, { A, B });
-  const winner = (initial: unknown, seed: number, players: readonly [Player, Player]) => {
-    const { match } = playGame(entry, initial, q, { seed, players });
+  const tally = new LeverTally(entry.levers, entry.id);
+  const openings = new Set<string>();
+  const winner = (initial: unknown, seed: number, players: readonly [Player, Player], count = false) => {
+    const { match } = playGame(entry, initial, q, {
+      seed,
+      players,
+      ...(count ? { onStep: (step, by) => by === 'ai' && tally.add(step) } : {}),
+    });
+    if (count) openings.add(JSON.stringify(match.log.slice(0, 5).map((e) => [e.player, e.action])));
     return entry.engine.outcome(match.state)?.winner ?? null;
   };
   const { A, B } = entry.forces.defaults;
@@ -77,6 +96,9 @@ async function rulesetFigures(entry: AnyRuleset, games: number, log: (line: stri
       return w;
     }),
   );
+  // The same games again, untimed, with every decision's levers counted (that needs each step's legal moves).
+  for (const b of opponents) for (const seed of seeds) winner(setup(A, b), seed, ['ai', 'ai'], true);
+  const levers = tally.figures();
   const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const figures: BattleFigures = {
     msPerGame: mean(times),
@@ -87,6 +109,12 @@ async function rulesetFigures(entry: AnyRuleset, games: number, log: (line: stri
     winsVsRandom: share(vsRandom, 'ai'),
     mirrorWinShareA: mirror ? share(mirror, 'A') : null,
     forcesWinShare: Object.fromEntries(opponents.map((b, i) => [`${A} vs ${b}`, share(forces[i]!, 'A')])),
+    mechanics: levers.mechanics,
+    idleShare: levers.idleShare,
+    wasted: levers.wasted,
+    hardVsNormal: null,
+    normalVsEasy: null,
+    openings: openings.size,
   };
   log(
     `${entry.id}: ${games} games each; AI vs random ${vsRandom.join(' ')}; mirror ${mirror ? mirror.join(' ') : 'n/a'}; forces ${forces.map((f, i) => `${opponents[i]}: ${f.join(' ')}`).join('; ')}`,
@@ -144,6 +172,22 @@ export function battleRows(all: Record<string, BattleFigures>): Figure[] {
       value: v,
       unit: 'share A',
       target: '0.30-0.70',
+      note: k,
+    })),
+    { key: `${id}.idleShare`, value: f.idleShare, unit: 'share', target: '≤ 0.05', note: 'AI decisions idle' },
+    { key: `${id}.openings`, value: f.openings, unit: 'count', target: '≥ 10 of 20', note: 'first five actions' },
+    ...Object.entries(f.mechanics).map(([k, v]) => ({
+      key: `${id}.mechanics`,
+      value: v,
+      unit: 'uses',
+      target: '≥ 1',
+      note: k,
+    })),
+    ...Object.entries(f.wasted).map(([k, v]) => ({
+      key: `${id}.wasted`,
+      value: v,
+      unit: 'lost',
+      target: '0',
       note: k,
     })),
   ]);

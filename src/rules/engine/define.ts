@@ -7,6 +7,7 @@
 import { commonEffect, type EventLike, type TableEffect } from './effects';
 import type { ForcesDescriptor } from './forces';
 import { allOf, jsonProblems, type Invariant } from './invariants';
+import { NO_LEVERS, type Levers } from './levers';
 import type { Bot } from './contain';
 import { legalMoves } from './match';
 import { hash32, rngState, rollDie } from '../dice/rng';
@@ -127,6 +128,8 @@ export interface RulesetSpec<S, A extends Action, D, F> extends RulesetCard {
   words: { en: Words; ko: Words; ru: Words };
   /** What every accepted step keeps (absent: the state stays plain JSON, which every ruleset's must). */
   invariants?: Invariant<S>;
+  /** The mechanics a player can choose and the resources they can waste, for the battle bench (absent: none). */
+  levers?: Levers<S>;
   /**
    * What the table shows of each of its events (engine/effects.ts); absent: `commonEffect`, the shared
    * vocabulary (`moved`, `shot`, `damage`, `removed`...). A ruleset with events of its own maps them here.
@@ -152,6 +155,7 @@ export interface RulesetDef<S, A extends Action, D, F> {
   bot: Bot<S, A>;
   words: { en: Words; ko: Words; ru: Words };
   invariants: Invariant<S>;
+  levers: Levers<S>;
   effectOf: (event: EventLike) => TableEffect | null;
   summary: (s: S) => Summary;
   cli: CliParts;
@@ -231,6 +235,7 @@ export function defineRuleset<S, A extends Action, D, F>(spec: RulesetSpec<S, A,
     bot: spec.bot ?? randomLegalMove(spec.engine),
     words: spec.words,
     invariants: spec.invariants ? allOf(spec.invariants) : (step) => jsonProblems(step.after),
+    levers: spec.levers ?? (NO_LEVERS as Levers<S>),
     effectOf: spec.effectOf ?? commonEffect,
     summary,
     cli: {
