@@ -10,6 +10,7 @@ import { counterblastForces } from './forces';
 import { effectOf } from './effects';
 import { HOW_TO_PLAY } from './howToPlay';
 import { counterblastInvariants } from './invariants';
+import { counterblastLevers } from './levers';
 import { counterblastPlay } from './play';
 import { sightVerdict } from './sight';
 import { counterblastMove } from './ai';
@@ -29,6 +30,7 @@ export default defineRuleset({
   words: { en, ko, ru },
   effectOf,
   invariants: counterblastInvariants,
+  levers: counterblastLevers,
   // Counterblast plays turns: `rounds` is the turn the battle ended in (`turns` too, as before).
   summary: (s) => ({ score: s.score, rounds: s.turn, turns: s.turn, result: s.result ?? null }),
   cli: {
