@@ -9,6 +9,7 @@ import { ruleset } from './engine';
 import { rpgAttacksForces } from './forces';
 import { HOW_TO_PLAY } from './howToPlay';
 import { rpgAttacksInvariants } from './invariants';
+import { rpgAttacksLevers } from './levers';
 import { rpgAttacksPlay, RPG_TABLE } from './play';
 import { summary, verdict } from './summary';
 import { rpgAttacksMove } from './ai';
@@ -27,6 +28,7 @@ export default defineRuleset({
   bot: rpgAttacksMove,
   words: { en, ko, ru },
   invariants: rpgAttacksInvariants,
+  levers: rpgAttacksLevers,
   summary: (s) => ({ ...summary(s) }),
   cli: { verdict: (q, viewer, target) => verdict(q, viewer, target) },
 });
