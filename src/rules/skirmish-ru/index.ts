@@ -10,6 +10,7 @@ import { skirmishRuForces } from './forces';
 import { effectOf } from './effects';
 import { HOW_TO_PLAY } from './howToPlay';
 import { skirmishRuInvariants } from './invariants';
+import { skirmishRuLevers } from './levers';
 import { skirmishRuPlay, SKIRMISH_RU_TABLE } from './play';
 import { summary, verdict } from './summary';
 import { skirmishRuMove } from './ai';
@@ -29,6 +30,7 @@ export default defineRuleset({
   words: { en, ko, ru },
   effectOf,
   invariants: skirmishRuInvariants,
+  levers: skirmishRuLevers,
   summary: (s) => ({ ...summary(s) }),
   cli: { verdict: (q, viewer, target, models) => verdict(q, viewer, target, models) },
 });
