@@ -10,6 +10,7 @@ import { fiveparsecsForces } from './forces';
 import { effectOf } from './effects';
 import { HOW_TO_PLAY } from './howToPlay';
 import { fiveparsecsInvariants } from './invariants';
+import { fiveparsecsLevers } from './levers';
 import { fiveparsecsPlay, FIVEPARSECS_TABLE } from './play';
 import { summary, verdict } from './summary';
 import { fiveparsecsMove } from './ai';
@@ -29,6 +30,7 @@ export default defineRuleset({
   words: { en, ko, ru },
   effectOf,
   invariants: fiveparsecsInvariants,
+  levers: fiveparsecsLevers,
   summary: (s) => ({ ...summary(s) }),
   cli: {
     // geo los --skill N --weapon-range R: the firer's Combat Skill and the weapon's range.
