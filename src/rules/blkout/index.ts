@@ -10,6 +10,7 @@ import { blkoutForces } from './forces';
 import { effectOf } from './effects';
 import { HOW_TO_PLAY } from './howToPlay';
 import { blkoutInvariants } from './invariants';
+import { blkoutLevers } from './levers';
 import { blkoutPlay } from './play';
 import { tableVerdict } from './situation';
 import { blkoutMove } from './ai';
@@ -29,6 +30,7 @@ export default defineRuleset({
   words: { en, ko, ru },
   effectOf,
   invariants: blkoutInvariants,
+  levers: blkoutLevers,
   summary: (s) => ({ score: s.score, rounds: s.round }),
   cli: {
     verdict: (q, viewer, target, models) =>

@@ -207,14 +207,17 @@ export function legalNow(s: BlkoutState, player: Player, q: Queries): BlkoutActi
   }
 }
 
-/** One model's Reposition moves and Jumps (`q`: the view of `s`); what legal actions offer for it. */
+/**
+ * One model's Reposition moves and Jumps (`q`: the view of `s`); what legal actions offer for it. Moves reach
+ * the raised Move (Stims, Blade Runner), as `apply` allows.
+ */
 export function repositionMoves(
   s: BlkoutState,
   q: Queries,
   m: ModelState,
 ): Extract<BlkoutAction, { type: 'move' | 'jump' }>[] {
   return [
-    ...moveCandidates(s, q, m, m.move).map(([x, y, z]) => ({ type: 'move' as const, model: m.id, x, y, z })),
+    ...moveCandidates(s, q, m, raisedMove(s, m)).map(([x, y, z]) => ({ type: 'move' as const, model: m.id, x, y, z })),
     ...jumpCandidates(s, q, m).map(([x, y, z]) => ({ type: 'jump' as const, model: m.id, x, y, z })),
   ];
 }

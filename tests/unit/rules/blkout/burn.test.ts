@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { fakeTable } from '../../../support/fakeTable';
 import { fresh, matchOf, midGame, play, refuse } from './fixture';
 import { legalActions } from '../../../../src/rules/blkout/legal';
+import { legalMoves } from '../../../../src/rules/engine/match';
+import { ruleset } from '../../../../src/rules/blkout';
 import { BURN_CARDS, type BlkoutState, type BurnCard } from '../../../../src/rules/blkout/game';
 
 /** A mid-game state where the players hold these cards. */
@@ -83,6 +85,25 @@ describe('blkout BURN cards', () => {
     const r = play(m, 'A', { type: 'move', model: 'A1.0', x: 17.9, y: 0, z: 10 }, walled);
     expect(r.match.state.models['A1.0']!.pos).toEqual([17.9, 0, 10]);
     expect(refuse(m, 'A', { type: 'move', model: 'A1.0', x: 18.2, y: 0, z: 10 }, walled).error).toBe('out-of-range');
+  });
+
+  it('Blade Runner widens the Reposition moves offered: out to the raised Move (8"), not the base Move (6")', () => {
+    const q = fakeTable();
+    const reach = (m: ReturnType<typeof matchOf>) => {
+      const from = m.state.models['A1.0']!.pos!;
+      const moves = legalMoves(ruleset, m, 'A', q).filter(
+        (a): a is Extract<typeof a, { type: 'move' }> => a.type === 'move' && 'model' in a && a.model === 'A1.0',
+      );
+      return Math.max(...moves.map((a) => Math.hypot(a.x - from[0], a.z - from[2])));
+    };
+    let m = matchOf(midGame(duel, holding({ A: ['blade-runner'] })));
+    m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
+    // Before the card: the farthest spot offered is just inside 6".
+    expect(reach(m)).toBeGreaterThan(5.9);
+    expect(reach(m)).toBeLessThanOrEqual(6);
+    m = play(m, 'A', { type: 'burn', card: 'blade-runner' }, q).match;
+    expect(reach(m)).toBeGreaterThan(7.9);
+    expect(reach(m)).toBeLessThanOrEqual(8);
   });
 
   it('Blade Runner raises the Move: Overwatch needs more than half the raised Move (8": 4"), and a Sprint goes 2" further', () => {
