@@ -5,7 +5,9 @@
  * against what doing nothing would leave the fighter with; a type it has no scorer for is never
  * chosen, and when nothing is scored it ends the activation or takes the first legal action.
  * In a reserved action's window it fires the best offered shot when its chance is decent, else passes.
- * Deterministic: no Math.random, no dice rolled, ties go to the first in the legal list's order.
+ * Deterministic for a match: no Math.random, no dice rolled; ties (equally urgent fighters, equally
+ * scored actions) are broken by the match's own tie-breaking stream (engine/tieBreak.ts), so a replay
+ * chooses alike and another seed opens otherwise.
  */
 import { decider, legalMoves, PASS, type Match, type Move } from '../../engine/match';
 import type { Table } from '../../engine/queries';
@@ -20,6 +22,7 @@ import { enemiesOf, gunsOf, Look, SHARED_FIRE } from './look';
 import { strikeValue, volleyValue } from './odds';
 import { here, scoreOf, standing } from './score';
 import { pieceOf } from '../../engine/kit';
+import { tieBreaker } from '../../engine/tieBreak';
 
 /** A reserved shot is fired when each shot hits at least this often (2 in 6); in the last round, any chance. */
 export const DECENT = 2 / 6;
@@ -29,12 +32,13 @@ export function skirmishRuMove(m: Match<SkState, SkAction>, who: string, table: 
   if (decider(ruleset, m) !== who) return null;
   const s = m.state;
   const look = new Look(s, table.at(layoutOf(s)));
+  const tie = tieBreaker(m, who);
   // A gang choosing which fighter activates weighs only the most urgent ones in full.
-  const some = !m.window && !s.activation && s.turn === who ? candidates(look, who) : [];
-  if (some.length) return choose(look, some);
+  const some = !m.window && !s.activation && s.turn === who ? candidates(look, who, tie) : [];
+  if (some.length) return choose(look, some, tie);
   const moves = legalMoves(ruleset, m, who, table);
   if (moves.length === 0) return null;
-  return m.window ? reaction(look, moves) : choose(look, moves);
+  return m.window ? reaction(look, moves) : choose(look, moves, tie);
 }
 
 /** How many fighters are weighed in full when a gang picks which one activates. */
@@ -66,17 +70,17 @@ export function urgency(s: SkState, f: SkFighter): number {
 
 /**
  * The actions of the fighters worth weighing now: with an activation open, the legal list; else the
- * `ACTORS` waiting fighters of the most urgency (ties by id), each one's own options (the ruleset's
+ * `ACTORS` waiting fighters of the most urgency (ties by `tie`), each one's own options (the ruleset's
  * legal list for the state in which it is the gang's only fighter still to activate: a fighter's
  * options do not depend on which others are still to activate).
  */
-function candidates(look: Look, who: string): SkAction[] {
+function candidates(look: Look, who: string, tie: (key: string) => number): SkAction[] {
   const s = look.s;
   const mine = waiting(s, s.turn);
   if (mine.length <= ACTORS) return legalNow(s, who, look.q);
   const picked = mine
     .map((f) => ({ f, u: urgency(s, f) }))
-    .sort((a, b) => b.u - a.u || a.f.id.localeCompare(b.f.id))
+    .sort((a, b) => b.u - a.u || tie(a.f.id) - tie(b.f.id))
     .slice(0, ACTORS)
     .map((x) => x.f.id);
   const only = (id: string): SkState => ({
@@ -88,8 +92,15 @@ function candidates(look: Look, who: string): SkAction[] {
   return picked.flatMap((id) => legalNow(only(id), who, look.q));
 }
 
-/** The best action by gain over doing nothing (stable order breaks ties); a safe fallback when none is scored. */
-export function choose(look: Look, moves: readonly Move<SkAction>[]): Move<SkAction> {
+/**
+ * The best action by gain over doing nothing (`tie` breaks ties: by default the first in the list's order);
+ * a safe fallback when none is scored.
+ */
+export function choose(
+  look: Look,
+  moves: readonly Move<SkAction>[],
+  tie: (key: string) => number = () => 0,
+): Move<SkAction> {
   const base = new Map<string, number>();
   const baseOf = (id: string): number => {
     let b = base.get(id);
@@ -101,13 +112,18 @@ export function choose(look: Look, moves: readonly Move<SkAction>[]): Move<SkAct
     return b;
   };
   let best: Move<SkAction> | null = null,
-    bestGain = -Infinity;
+    bestGain = -Infinity,
+    bestTie = Infinity;
   for (const a of moves) {
     const v = scoreOf(look, a);
     if (v === null || !Number.isFinite(v)) continue;
     const id = 'fighter' in a && typeof a.fighter === 'string' ? a.fighter : null;
     const gain = v - (id && look.s.fighters[id] ? baseOf(id) : 0);
-    if (gain > bestGain + 1e-9) [best, bestGain] = [a, gain];
+    if (gain > bestGain + 1e-9) [best, bestGain, bestTie] = [a, gain, tie(JSON.stringify(a))];
+    else if (gain >= bestGain - 1e-9) {
+      const t = tie(JSON.stringify(a));
+      if (t < bestTie) [best, bestTie] = [a, t];
+    }
   }
   return best ?? moves.find((a) => a.type === 'done') ?? moves[0]!;
 }
