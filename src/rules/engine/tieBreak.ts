@@ -27,3 +27,26 @@ export function tieBreaker(
   const stream = hash32((m.rng.seed ^ SALT) >>> 0, hashOf(`${who}|${m.log.length}`));
   return (key) => hash32(stream, hashOf(key)) / 0x100000000;
 }
+
+/**
+ * The item of the highest value; items within `tolerance` of it are equally good, and `tie` (of each
+ * one's JSON) picks among them. Null for an empty list.
+ */
+export function bestBy<T>(
+  list: readonly T[],
+  value: (x: T) => number,
+  tie: (key: string) => number,
+  tolerance = 1e-9,
+): T | null {
+  const scored = list.map((x) => [x, value(x)] as const).filter(([, v]) => !Number.isNaN(v));
+  if (scored.length === 0) return null;
+  const top = Math.max(...scored.map(([, v]) => v));
+  let best: T | null = null,
+    bestTie = Infinity;
+  for (const [x, v] of scored) {
+    if (v < top - tolerance) continue;
+    const t = tie(JSON.stringify(x));
+    if (t < bestTie) [best, bestTie] = [x, t];
+  }
+  return best;
+}

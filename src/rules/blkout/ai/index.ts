@@ -26,6 +26,7 @@ import { actorActions, repositionMoves, sprintMoves } from '../legal';
 import { swarmed } from '../special';
 import { bestShot, blastValue, enemies, pickBest, shotValue, spotValue, WORTH } from './values';
 import { pieceOf } from '../../engine/kit';
+import { bestBy, tieBreaker } from '../../engine/tieBreak';
 
 /**
  * A battle drill worth 1 CP for the unit about to activate (one CP is kept for a chained activation):
@@ -165,8 +166,14 @@ export function blkoutMove(
       const spots = of('deploy');
       if (spots.length === 0) return moves[0]!;
       const friends = Object.values(s.models).filter((o) => o.player === player && o.pos);
-      // Spread out along the edge: farthest from friends already down.
-      return nearest(spots, (a) => -Math.min(99, ...friends.map((f) => Math.hypot(f.pos![0] - a.x, f.pos![2] - a.z))));
+      // Spread out along the edge: farthest from friends already down (spots within an inch of the farthest
+      // are as good, and the match's tie-breaker picks one, so seeds do not deploy alike).
+      return bestBy(
+        spots,
+        (a) => Math.min(99, ...friends.map((f) => Math.hypot(f.pos![0] - a.x, f.pos![2] - a.z))),
+        tieBreaker(m, player),
+        SPREAD_TOLERANCE,
+      );
     }
     default:
       break;
@@ -366,6 +373,9 @@ function reposition(
   }
   return { type: 'end-reposition' };
 }
+
+/** Deployment spots within this many inches of the most spread-out one are as good. */
+const SPREAD_TOLERANCE = 1;
 
 function nearest<T>(list: T[], cost: (x: T) => number): T | null {
   let best: T | null = null,
