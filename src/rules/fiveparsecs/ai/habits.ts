@@ -50,6 +50,24 @@ const nearFriend = (x: SpotFacts, within: number) => {
 /** Its own half: the enemy (B) sets up on the north edge (z = 0). */
 const ownHalf = (s: FpState, f: FpFigure, x: SpotFacts) =>
   f.side === 'B' ? x.pos[2] <= s.table.depth / 2 : x.pos[2] >= s.table.depth / 2;
+/**
+ * A spot in base contact with the nearest enemy when `f` would not choose that Brawl (`welcome` says whether
+ * it would): the move would start it anyway (activation.ts), so the spot is refused by its score.
+ */
+const unwelcomeContact = (s: FpState, f: FpFigure, c: Candidate, welcome: (t: FpFigure) => boolean): boolean => {
+  if (c.stay || !inContact(c) || c.facts.nearestId === null) return false;
+  const t = s.figures[c.facts.nearestId];
+  return t !== undefined && !welcome(t);
+};
+/** The score of a spot whose move would start a Brawl the type refuses. */
+const REFUSED_BRAWL = -100;
+/** An Aggressive figure brawls unless outclassed: it wins at least as often as it loses. */
+const notOutclassed = (s: FpState, f: FpFigure) => (t: FpFigure) => {
+  const o = brawlOdds(s, f, t);
+  return o.win >= o.lose;
+};
+/** A Tactical figure brawls only with the higher Combat Skill. */
+const higherSkill = (f: FpFigure) => (t: FpFigure) => f.combatSkill > t.combatSkill;
 const hasHeavy = (s: FpState, f: FpFigure) =>
   f.weapons.some((w) => pieceOf(s.weapons, w, 'weapon').traits.includes('heavy'));
 
@@ -65,15 +83,14 @@ export const HABITS: Record<AiType, Habit> = {
   },
   // At least half a move towards visible enemies, using cover; at the nearest when none is visible or one is within 12"; brawls unless outclassed.
   aggressive: {
-    score: (_s, f, c) => {
+    score: (s, f, c) => {
+      // Outclassed, it does not walk into the Brawl its move would start.
+      if (unwelcomeContact(s, f, c, notOutclassed(s, f))) return REFUSED_BRAWL;
       if (!c.here.seesAny || c.here.nearest <= CLOSE_IN)
         return 3 * advance(c) + (inContact(c) ? 5 : 0) + (c.facts.covered ? 1 : 0);
       return (advance(c) < f.speed / 2 - 0.1 ? -20 : 0) + advance(c) + (c.facts.covered ? 4 : 0) + shotWorth(c.facts);
     },
-    brawls: (s, f, t) => {
-      const o = brawlOdds(s, f, t);
-      return o.win >= o.lose;
-    },
+    brawls: (s, f, t) => notOutclassed(s, f)(t),
   },
   // Half speed in cover, dashes across open ground; closes to 12" then flanks for a clear shot; within 3" of a friend.
   tactical: {
@@ -84,7 +101,7 @@ export const HABITS: Record<AiType, Habit> = {
       (c.here.nearest > CLOSE_IN ? 1.5 * Math.min(advance(c), c.here.nearest - CLOSE_IN) : 0) +
       2 * shotWorth(c.facts) +
       (nearFriend(c.facts, TACTICAL_FRIEND) ? 4 : 0),
-    brawls: (_s, f, t) => f.combatSkill > t.combatSkill,
+    brawls: (_s, f, t) => higherSkill(f)(t),
   },
   // Advances only to weapon range, stays in its own half and in cover; fires standing; brawls who enters its terrain.
   defensive: {

@@ -122,3 +122,27 @@ describe('Guardian: stays within 3" of its ward', () => {
     expect(edges([m.x, 0, m.z], [18, 0, 9])).toBeLessThanOrEqual(3);
   });
 });
+
+describe('Aggressive: no Brawl walked into when outclassed', () => {
+  // The ganger (Combat Skill 0) 3" from the captain: a walk reaches base contact, which starts a Brawl.
+  const place = {
+    [G1]: [18, 10] as [number, number],
+    'A.captain': [18, 14] as [number, number],
+    'A.pilot': [30, 14] as [number, number],
+  };
+  const contact = (ai: 'aggressive', captainSkill: number, gangerSkill = 0) => {
+    const s = enemyTurn(place, ai, (x) =>
+      set('A.captain', { combatSkill: captainSkill })(set(G1, { combatSkill: gangerSkill })(x)),
+    );
+    const a = botMove(s, 'B', woods()) as FpAction;
+    return a.type === 'move' && edges([a.x, 0, a.z], [18, 0, 14]) <= 0.15;
+  };
+
+  it('Aggressive, outclassed (CS 0 against CS 3): it does not walk into base contact', () => {
+    expect(contact('aggressive', 3)).toBe(false);
+  });
+
+  it('Aggressive, evenly matched (CS 0 against CS 0): it charges into base contact', () => {
+    expect(contact('aggressive', 0)).toBe(true);
+  });
+});
