@@ -1,8 +1,9 @@
 /**
  * The rpg-attacks levers (engine/levers.ts): every mechanic a character can choose, when a decision
- * idles, and what is let go unspent. Action points pay only for Dodges and are refilled each round, so a
- * declined Dodge is counted as an idle decision, not as waste; grenades still carried when the battle
- * ends are waste.
+ * idles, and what is let go unspent. Action points pay only for Dodges and are refilled each round; a
+ * declined Dodge is neither idle nor waste here (a Dodge that leaves the character inside the blast saves
+ * nothing: area damage is one Wound however large, and only the bot's geometry can tell). Grenades still
+ * carried when the battle ends are waste.
  */
 import type { LeverStep, Levers } from '../engine/levers';
 import type { RpgActions } from './actions';
@@ -56,8 +57,6 @@ function idle(step: Step): boolean {
   const a = step.action as Act;
   // Ending the turn with an action still to take that would do something.
   if (a.type === 'end-turn') return step.legal.some((l) => ACTIONS.has(l.type));
-  // Declining a Dodge: the window offers it only to a character with the AP for it, and AP buy nothing else.
-  if (a.type === 'pass') return step.legal.some((l) => l.type === 'dodge');
   return false;
 }
 

@@ -46,12 +46,12 @@ describe('rpg-attacks levers', () => {
     expect(levers.used(step({ type: 'end-turn', model: 'a' }))).toEqual([]);
   });
 
-  it('calls ending a turn idle when an action was legal, and declining an offered Dodge idle', () => {
+  it('calls ending a turn idle when an action was legal; declining a Dodge is not idle (it may save nothing)', () => {
     const end = { type: 'end-turn', model: 'a' };
     expect(levers.idle(step(end, { legal: [{ type: 'attack' }, end] }))).toBe(true);
     expect(levers.idle(step(end, { legal: [{ type: 'move' }, end] }))).toBe(false);
     expect(levers.idle(step({ type: 'pass' }, { legal: [{ type: 'dodge', model: 'a' }, { type: 'pass' }] }))).toBe(
-      true,
+      false,
     );
     expect(levers.idle(step({ type: 'pass' }, { legal: [{ type: 'pass' }] }))).toBe(false);
   });
