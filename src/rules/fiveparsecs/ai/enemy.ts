@@ -19,6 +19,7 @@ import {
   type ShootAction,
 } from './common';
 import { aiOf, HABITS, wardOf, type Candidate } from './habits';
+import type { AiType } from '../data';
 import { objectivePull } from './objective';
 import { pieceOf } from '../../engine/kit';
 
@@ -74,9 +75,14 @@ function nearestShot(s: FpState, q: Queries, shots: readonly ShootAction[], salt
   return pickBest(shots, (a) => -shotNumbers(s, q, a).distance * 1e3 - shotNumbers(s, q, a).hit, keyOf, salt);
 }
 
-/** The common dash rule: a dash only when the figure could not fire, and only to reach cover or range. */
-export function dashAllowed(c: Candidate): boolean {
+/**
+ * The common dash rule: a dash only when the figure could not fire, and only to reach cover or range. A type
+ * that always tries to brawl (`charger`: Rampaging, Beast) may dash into base contact even when it could
+ * fire: that dash is its charge (README "Readings": the habit wins there).
+ */
+export function dashAllowed(c: Candidate, charger = false): boolean {
   if (!c.dash) return true;
+  if (charger && c.facts.nearest <= 0.15) return true;
   if (c.couldFire) return false;
   return (
     (c.facts.covered && !c.here.covered) ||
@@ -84,6 +90,9 @@ export function dashAllowed(c: Candidate): boolean {
     c.facts.nearest <= 0.15
   );
 }
+
+/** The types that always try to brawl. */
+const CHARGERS: ReadonlySet<AiType> = new Set<AiType>(['rampaging', 'beast']);
 
 /** One enemy figure's next action among its legal ones. */
 export function enemyAction(
@@ -121,7 +130,7 @@ export function enemyAction(
       half: gap([m.x, m.y, m.z], f.pos) <= f.speed / 2 + 0.01,
       facts: factsAt(s, q, f, [m.x, m.y, m.z]),
     })),
-  ].filter(dashAllowed);
+  ].filter((c) => dashAllowed(c, CHARGERS.has(aiOf(s, f))));
   const best = pickBest(
     candidates,
     (c) => habit.score(s, f, c) + objectivePull(s, aiOf(s, f), c.here.pos, c.facts.pos),

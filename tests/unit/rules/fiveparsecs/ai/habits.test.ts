@@ -98,6 +98,17 @@ describe('Rampaging: runs at the nearest enemy and brawls', () => {
     if (isError(r)) throw new Error(en(r.message));
     expect(r.events.some((e) => JSON.stringify(e).toLowerCase().includes('brawl'))).toBe(true);
   });
+  it('the captain 4.5" off edge to edge (a walk is 4", a dash 6"), its hand gun in range: it dashes into base contact', () => {
+    const s = enemyTurn({ [G1]: [18, 10], 'A.captain': [18, 15.5], 'A.pilot': [30, 14] }, 'rampaging');
+    const m = moveOf(botMove(s, 'B', woods()));
+    expect(m.dash).toBe(true);
+    expect(edges([m.x, 0, m.z], [18, 0, 15.5])).toBeLessThanOrEqual(0.15);
+  });
+  it('the same for an Aggressive ganger: it could fire, so it walks (no dash) and fires after', () => {
+    const s = enemyTurn({ [G1]: [18, 10], 'A.captain': [18, 15.5], 'A.pilot': [30, 14] }, 'aggressive');
+    const a = botMove(s, 'B', woods()) as FpAction;
+    expect(a.type === 'move' && a.dash === true).toBe(false);
+  });
   it('already in contact (not Stunned) it brawls', () => {
     const s = enemyTurn({ [G1]: [18, 13], 'A.captain': [18, 14.05] }, 'rampaging');
     expect(botMove(s, 'B', woods())).toEqual({ type: 'brawl', figure: G1, target: 'A.captain' });
