@@ -4,7 +4,7 @@
  * Points are not regained once spent and carry across rounds, and BURN cards stay in hand, so whatever
  * is left of either when the game ends was never used.
  */
-import type { LeverStep, Levers } from '../engine/levers';
+import { actorOf, type LeverStep, type Levers } from '../engine/levers';
 import type { BlkoutAction } from './actions';
 import { DRILL_IDS } from './data';
 import { BURN_CARDS, type BlkoutState } from './game';
@@ -49,7 +49,6 @@ const USEFUL = new Set(['shoot', 'blast', 'data-attack', 'sidewinder', 'drone-sw
 
 type Step = LeverStep<BlkoutState>;
 type Act = BlkoutAction | { type: 'pass' };
-const modelOf = (a: { type: string }): string | null => ('model' in a && typeof a.model === 'string' ? a.model : null);
 
 function actionMechanics(step: Step, a: Act): string[] {
   switch (a.type) {
@@ -110,7 +109,7 @@ function idle(step: Step): boolean {
   const a = step.action as Act;
   switch (a.type) {
     case 'hold':
-      return step.legal.some((l) => USEFUL.has(l.type) && modelOf(l) === a.model);
+      return step.legal.some((l) => USEFUL.has(l.type) && actorOf(l) === a.model);
     case 'end-activation':
       return step.legal.some((l) => USEFUL.has(l.type));
     case 'end-auto':

@@ -3,7 +3,7 @@
  * the Moxie a crew lets go unspent (the pools are set afresh at each turn's Moxie phase, and lost at the
  * battle's end).
  */
-import type { LeverStep, Levers } from '../engine/levers';
+import { actorOf, type LeverStep, type Levers } from '../engine/levers';
 import { REACTION_TYPES, type CbAction } from './actions';
 import type { CbState, Player } from './game';
 
@@ -62,7 +62,6 @@ const MECHANICS = [
 
 type Step = LeverStep<CbState>;
 const actionOf = (step: Step) => step.action as CbAction | { type: 'pass' };
-const modelOf = (a: { type: string }): string | null => ('model' in a && typeof a.model === 'string' ? a.model : null);
 
 function used(step: Step): string[] {
   const a = actionOf(step);
@@ -86,7 +85,7 @@ function used(step: Step): string[] {
 
 /** Whether some legal move would have done something (for `model` only, when given). */
 const usefulLegal = (step: Step, model: string | null = null) =>
-  step.legal.some((l) => USEFUL.has(l.type) && (model === null || modelOf(l) === model));
+  step.legal.some((l) => USEFUL.has(l.type) && (model === null || actorOf(l) === model));
 
 function idle(step: Step): boolean {
   const a = actionOf(step);

@@ -84,3 +84,9 @@ export class LeverTally<S> {
     };
   }
 }
+
+/** The piece an action names in its `key` field (`model`, `figure`, `fighter`: each ruleset's word), or null. */
+export function actorOf(a: { type: string }, key = 'model'): string | null {
+  const v = (a as Record<string, unknown>)[key];
+  return typeof v === 'string' ? v : null;
+}

@@ -4,7 +4,7 @@
  * a penalty); the one thing a crew can let go is the free activation Seize the Initiative gives, ended
  * with nothing done.
  */
-import type { LeverStep, Levers } from '../engine/levers';
+import { actorOf, type LeverStep, type Levers } from '../engine/levers';
 import type { FpAction } from './actions';
 import type { FpState } from './game';
 
@@ -25,8 +25,6 @@ const MECHANICS = [
 
 type Step = LeverStep<FpState>;
 type Act = FpAction | { type: 'pass' };
-const figureOf = (a: { type: string }): string | null =>
-  'figure' in a && typeof a.figure === 'string' ? a.figure : null;
 
 function used(step: Step): string[] {
   const a = step.action as Act;
@@ -69,7 +67,7 @@ function idle(step: Step): boolean {
   // Seizing the Initiative costs nothing: not trying is idle.
   if (a.type === 'skip-seize') return true;
   if (a.type !== 'done') return false;
-  const mine = step.legal.filter((l) => figureOf(l) === a.figure);
+  const mine = step.legal.filter((l) => actorOf(l, 'figure') === a.figure);
   // At the start of its activation: anything it could do; after its move: a shot (or a brawl).
   if (step.before.activation === null) return mine.some((l) => USEFUL.has(l.type));
   return mine.some((l) => l.type === 'shoot' || l.type === 'brawl');

@@ -3,7 +3,7 @@
  * and the reserved actions let go unspent (a reserve not fired before the fighter's next activation, or
  * the battle's end).
  */
-import type { LeverStep, Levers } from '../engine/levers';
+import { actorOf, type LeverStep, type Levers } from '../engine/levers';
 import type { SkAction } from './actions';
 import type { SkState } from './game';
 
@@ -29,8 +29,6 @@ const ATTACKS = new Set(['shoot', 'strike', 'clear-jam']);
 
 type Step = LeverStep<SkState>;
 type Act = SkAction | { type: 'pass' };
-const fighterOf = (a: { type: string }): string | null =>
-  'fighter' in a && typeof a.fighter === 'string' ? a.fighter : null;
 
 function used(step: Step): string[] {
   const a = step.action as Act;
@@ -64,7 +62,7 @@ function used(step: Step): string[] {
 function idle(step: Step): boolean {
   const a = step.action as Act;
   if (a.type !== 'done') return false;
-  const mine = step.legal.filter((l) => fighterOf(l) === a.fighter);
+  const mine = step.legal.filter((l) => actorOf(l, 'fighter') === a.fighter);
   if (mine.some((l) => ATTACKS.has(l.type))) return true;
   // Ending an activation that has not moved while a move was legal.
   return step.before.activation?.moved === 'none' && mine.some((l) => l.type === 'move' || l.type === 'jump');
