@@ -2,10 +2,11 @@
  * Headless battles: plays a whole game between bots and prints every rule event as a JSON line,
  * the last line a summary. Same arguments, same output, byte for byte.
  *
- *   battle --rules <id> [--forces A=<force>,B=<force>] [--options key=value,..] [--scenario <scene.json>] [--seed N] [--players ai,ai] [--dice 3,10,..] [--units <forces.json>] [--lang en|ko|ru]
+ *   battle --rules <id> [--forces A=<force>,B=<force>] [--options key=value,..] [--scenario <scene.json>] [--seed N] [--players ai,ai] [--ai easy|normal|hard] [--dice 3,10,..] [--units <forces.json>] [--lang en|ko|ru]
  *   battle --list-forces [--rules <id>] [--units <forces.json>]
  *
  * --players: `ai` (the ruleset's own opponent) or `random` (a random legal move), one per side.
+ * --ai: the strength of the `ai` players (normal by default), or one per side (`--ai hard,normal`).
  * --dice: the first dice of the game, in order (the seeded dice take over when they run out).
  * --forces: each side's force (a BLKOUT faction's group, a Counterblast crew); --list-forces prints them.
  * --options: the ruleset's set-up options, as the app offers them (BLKOUT special=<rule>, Five Parsecs
@@ -20,6 +21,7 @@ import { RULESET_IDS, RULESETS, rulesetEntry, type AnyRuleset } from '../ruleset
 import { worldQueries } from '../state/worldQueries';
 import { cachedMesh } from '../io/meshCache';
 import { playGame, type Player } from './headless';
+import { DEFAULT_LEVEL, isLevel, LEVELS, type Level } from '../rules/engine/strength';
 import '../i18n/allLanguages';
 import { render } from '../i18n/i18n';
 import { isLanguage, LANGUAGES, type Language } from '../i18n/catalogues';
@@ -28,7 +30,7 @@ import { setupOptions } from './options';
 import { worldFromFile } from './sceneFromDisk';
 
 const USAGE =
-  'usage: battle --rules <id> [--forces A=<force>,B=<force>] [--options key=value,..] [--scenario <scene.json>] [--seed N] [--players ai,ai] [--dice 3,10,..] [--units <forces.json>] [--lang en|ko|ru]\n       battle --list-forces [--rules <id>] [--units <forces.json>]';
+  'usage: battle --rules <id> [--forces A=<force>,B=<force>] [--options key=value,..] [--scenario <scene.json>] [--seed N] [--players ai,ai] [--ai easy|normal|hard] [--dice 3,10,..] [--units <forces.json>] [--lang en|ko|ru]\n       battle --list-forces [--rules <id>] [--units <forces.json>]';
 
 /** A bad argument, file or force: one line, exit code 2. */
 export class UsageError extends Error {}
@@ -110,6 +112,7 @@ export async function battle(argv: string[], write: (text: string) => void): Pro
   const players = (flag(args, '--players') ?? 'ai,ai').split(',');
   if (players.length !== 2 || players.some((p) => p !== 'ai' && p !== 'random'))
     throw new UsageError(`--players takes two of ai, random (got ${players.join(',')})`);
+  const levels = aiLevels(flag(args, '--ai') ?? DEFAULT_LEVEL);
   const diceText = flag(args, '--dice');
   const forced = diceText ? diceText.split(',').map(Number) : [];
   if (forced.some((d) => !Number.isInteger(d) || d < 1))
@@ -135,7 +138,15 @@ export async function battle(argv: string[], write: (text: string) => void): Pro
   const { scene, world } = loaded.value;
   const q: Table = worldQueries({ ...scene, models: [] }, cachedMesh, world);
   const initial = entry.setupByIds(scene.table, data, forces, options);
-  return playOut(entry, initial, seed, q, players as [Player, Player], forced, lang, write);
+  return playOut(entry, initial, seed, q, players as [Player, Player], levels, forced, lang, write);
+}
+
+/** `--ai`'s value: one strength for both sides, or one per side. */
+function aiLevels(text: string): [Level, Level] {
+  const named = text.split(',');
+  if (named.length > 2 || !named.every(isLevel))
+    throw new UsageError(`--ai takes ${LEVELS.join(', ')}, or one per side such as hard,normal (got ${text})`);
+  return [named[0] as Level, (named[1] ?? named[0]) as Level];
 }
 
 /** Plays a whole game between bots, printing every event as a JSON line and a summary last. */
@@ -145,6 +156,7 @@ function playOut(
   seed: number,
   q: Table,
   players: readonly [Player, Player],
+  levels: readonly [Level, Level],
   forced: number[],
   lang: Language,
   write: (text: string) => void,
@@ -153,6 +165,7 @@ function playOut(
   const { match: m } = playGame(entry, initial, q, {
     seed,
     players,
+    levels,
     forced,
     fail: (e) => new UsageError(`--dice: ${e}`),
     onEvents: (move, player, events) => {

@@ -8,6 +8,7 @@ import { rngState } from '../rules/dice/rng';
 import { prefixedDice, seededDice } from '../rules/dice/source';
 import { act, decider, legalMoves, newMatch, type Match, type Move } from '../rules/engine/match';
 import type { LeverStep } from '../rules/engine/levers';
+import { botAt, DEFAULT_LEVEL, type HardBudget, type Level } from '../rules/engine/strength';
 import type { Table } from '../rules/engine/queries';
 import { isError, type Action, type RuleEvent } from '../rules/engine/types';
 import type { AnyRuleset } from '../rulesets';
@@ -23,6 +24,10 @@ export type Player = 'ai' | 'random';
 export interface GameOptions {
   seed: number;
   players: readonly [Player, Player];
+  /** Each side's strength when it is `ai` (absent: Normal for both). */
+  levels?: readonly [Level, Level];
+  /** Hard's search budget (absent: `HARD_BUDGET`). */
+  hardBudget?: HardBudget;
   /** The first dice of the game (taken as they are rolled); refused values throw `fail`'s error. */
   forced?: number[];
   fail?: (message: string) => Error;
@@ -44,6 +49,8 @@ export function playGame(
   let botRng = rngState(o.seed ^ 0x5eed);
   const forced = o.forced ?? [];
   let moves = 0;
+  const [la, lb] = o.levels ?? [DEFAULT_LEVEL, DEFAULT_LEVEL];
+  const bots = { A: botAt(entry, la, o.hardBudget), B: botAt(entry, lb, o.hardBudget) };
   for (;;) {
     const who = decider(rules, m);
     if (!who) break;
@@ -53,7 +60,7 @@ export function playGame(
       const r = randomMove(rules, m, who, botRng, q);
       botRng = r.rng;
       move = r.move;
-    } else move = entry.bot(m, who, q);
+    } else move = bots[who === 'A' ? 'A' : 'B'](m, who, q);
     if (!move) throw new Error(`${who} has no legal move (a bug)`);
     const legal = o.onStep ? legalMoves(rules, m, who, q) : [];
     const seeded = seededDice(m.rng);

@@ -25,6 +25,7 @@ import {
   type RulesFailure,
 } from '../rules/engine/contain';
 import { loadRuleset, type AnyRuleset } from '../rulesets';
+import { botAt, DEFAULT_LEVEL } from '../rules/engine/strength';
 import { meshSources } from './sceneLoader';
 import { tryViewOf, type PlayView, type Seat, type Setup, type Side } from './playView';
 import { worldQueries } from './worldQueries';
@@ -164,7 +165,8 @@ export class LocalEngine implements Engine {
 
   async bot(table: string, seating: Seating, match: AnyMatch, player: Side, faults: Faults = {}): Promise<BotPlayed> {
     const { entry, queries } = await this.on(table, seating);
-    const move = botMove(botWithFault(entry.bot, faults.bot ?? null), match, player, queries);
+    const bot = botAt(entry, seating.level ?? DEFAULT_LEVEL);
+    const move = botMove(botWithFault(bot, faults.bot ?? null), match, player, queries);
     if (isRulesFailure(move)) return refused(move);
     if (!move) return { ok: 'none' };
     return { ...this.played(entry, queries, seating, match, player, move, faults), move };
@@ -241,8 +243,8 @@ export class LocalEngine implements Engine {
     match: AnyMatch,
     after?: { player: string; action: Move<Action> },
   ): ReturnType<typeof tryViewOf> {
-    const { rules, forces, options, seats } = seating;
-    return tryViewOf(entry, { rules, forces, options }, match, seats, queries, null, after);
+    const { rules, forces, options, seats, level } = seating;
+    return tryViewOf(entry, { rules, forces, options, ...(level ? { level } : {}) }, match, seats, queries, null, after);
   }
 }
 

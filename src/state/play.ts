@@ -14,6 +14,7 @@ import { loadMeshes } from '../io/meshCache';
 import type { Scene } from '../geometry/sceneTypes';
 import type { Move } from '../rules/engine/match';
 import { ArmedFault, type Fault, type RulesFailure } from '../rules/engine/contain';
+import { DEFAULT_LEVEL, isLevel, LEVELS, type Level } from '../rules/engine/strength';
 import type { Action, TablePick } from '../rules/engine/types';
 import type { TableChoice, TableView } from '../rules/engine/play';
 import { loadedRulesetOf, RULESET_IDS, type AnyRuleset } from '../rulesets';
@@ -50,6 +51,8 @@ export interface StartOptions {
   options?: Record<string, string>;
   /** A forces file as JSON (defaults to the ruleset's own data). */
   data?: unknown;
+  /** The AI seats' strength (default Normal). */
+  level?: Level;
 }
 
 export { noticeOf, STALE, type PlayResult } from './playResult';
@@ -71,8 +74,8 @@ type Saved = {
 
 /** What the engine needs besides the match to answer for a view's game. */
 function seatingOf(view: PlayView): Seating {
-  const { rules, forces, options, seats } = view;
-  return { rules, forces, options, seats };
+  const { rules, forces, options, seats, level } = view;
+  return { rules, forces, options, seats, ...(level ? { level } : {}) };
 }
 
 /** The play controller: one per app (or per test). */
@@ -102,6 +105,8 @@ export class PlayController {
     if (typeof entry === 'string') return { ok: false, reason: entry };
     const seats: Record<Side, Seat> = { A: opts.seats?.A ?? 'human', B: opts.seats?.B ?? 'ai' };
     const seed = opts.seed ?? 1;
+    const level = opts.level ?? DEFAULT_LEVEL;
+    if (!isLevel(level)) return { ok: false, reason: msg('ui:refuse.level', { levels: words([...LEVELS]), got: JSON.stringify(level) }) };
     if (!Number.isInteger(seed) || seed < 0) return { ok: false, reason: msg('ui:refuse.seed', { got: String(seed) }) };
     const b = entry.play.forces;
     let data: unknown;
@@ -127,7 +132,7 @@ export class PlayController {
     if (!prepared.ok) return prepared;
     const started = await this.engine.start(
       prepared.file,
-      { rules: entry.id, forces, options, seats },
+      { rules: entry.id, forces, options, seats, ...(level === DEFAULT_LEVEL ? {} : { level }) },
       { data, options },
       seed,
     );
@@ -150,6 +155,7 @@ export class PlayController {
     file = 'saved game',
     forces: Partial<Record<Side, unknown>> = {},
     options: Record<string, string> = {},
+    level: Level = DEFAULT_LEVEL,
   ): Promise<PlayResult> {
     const id = (saved.initial?.state as { ruleset?: unknown } | undefined)?.ruleset;
     const entry = await playable(id, `${file}: initial.state.ruleset`);
@@ -163,7 +169,13 @@ export class PlayController {
     const ticket = ++this.loads;
     const prepared = await this.prepareTable(table);
     if (!prepared.ok) return prepared;
-    const seating: Seating = { rules: entry.id, forces: { A: forces.A ?? null, B: forces.B ?? null }, options, seats };
+    const seating: Seating = {
+      rules: entry.id,
+      forces: { A: forces.A ?? null, B: forces.B ?? null },
+      options,
+      seats,
+      ...(level === DEFAULT_LEVEL ? {} : { level }),
+    };
     const r = await this.engine.replay(prepared.file, seating, {
       initial: saved.initial,
       casualUndo: saved.casualUndo ?? false,
@@ -198,8 +210,8 @@ export class PlayController {
   async loadText(text: string, file: string): Promise<PlayResult> {
     const r = readSave(text, file);
     if (!r.ok) return { ok: false, reason: r.error };
-    const { saved, seats, forces, options } = r.value;
-    return this.resume(saved, seats, file, forces, options);
+    const { saved, seats, forces, options, level } = r.value;
+    return this.resume(saved, seats, file, forces, options, level);
   }
 
   /** A table's terrain, its meshes loaded here (to draw) and in the engine (to answer); the store's table is not touched yet. */

@@ -4,6 +4,7 @@
  * the secrets, the curtain between two human seats, and the table's models. Plain JSON, so the
  * panels and `window.tabletop.playView()` read the same thing.
  */
+import type { Level } from '../rules/engine/strength';
 import { msg, type Msg, type Text } from '../rules/engine/message';
 import type { Model, Scene, Smoke } from '../geometry/sceneTypes';
 import { contain, type RulesFailedError } from '../rules/engine/contain';
@@ -39,6 +40,8 @@ export interface PlayView<S = unknown, A extends Action = Action> {
   name: string;
   match: Match<S, A>;
   seats: Record<Side, Seat>;
+  /** The AI seats' strength (absent: Normal). */
+  level?: Level;
   /** The players in table order (the scene colours sides in this order). */
   sides: readonly string[];
   /** Turn, phase and who is doing what, in words. */
@@ -91,6 +94,8 @@ export interface Setup {
   rules: string;
   forces: Record<Side, unknown>;
   options: Record<string, string>;
+  /** The AI seats' strength (absent: Normal). */
+  level?: Level;
 }
 
 /** The scene's models and smoke for a state, on the table's terrain. */

@@ -12,6 +12,7 @@
  * A save of a newer version is refused with the version it names; a malformed version is refused with
  * the field and its value.
  */
+import { DEFAULT_LEVEL, isLevel, LEVELS, type Level } from '../rules/engine/strength';
 import type { Result } from '../result';
 import { stateHash, type Match } from '../rules/engine/match';
 import type { Action } from '../rules/engine/types';
@@ -56,6 +57,8 @@ export interface ReadSave {
   seats: Record<Side, Seat>;
   forces: Partial<Record<Side, unknown>>;
   options: Record<string, string>;
+  /** The AI seats' strength (a save from before strengths: Normal). */
+  level: Level;
   saved: SavedGame;
 }
 
@@ -72,7 +75,7 @@ export function roundOf(rules: string, state: unknown): number | null {
 /** The saved-game text of a match being played (version 2); `now` is when it is saved. */
 export function saveText(view: PlayView, now: Date = new Date()): string {
   const m = view.match;
-  const { rules, name, seats, forces, options } = view;
+  const { rules, name, seats, forces, options, level } = view;
   return `${JSON.stringify({
     format: SAVE_FORMAT,
     version: SAVE_VERSION,
@@ -82,6 +85,7 @@ export function saveText(view: PlayView, now: Date = new Date()): string {
     savedAt: now.toISOString(),
     hash: stateHash(m),
     seats,
+    ...(level && level !== DEFAULT_LEVEL ? { level } : {}),
     forces,
     options,
     casualUndo: m.casualUndo,
@@ -144,6 +148,8 @@ export function readSave(text: string, file: string): Result<ReadSave, string> {
     if (seats?.[p] !== 'human' && seats?.[p] !== 'ai')
       return { ok: false, error: `${file}: seats.${p} must be "human" or "ai" (got ${json(seats?.[p])})` };
   }
+  if (o.level !== undefined && !isLevel(o.level))
+    return { ok: false, error: `${file}: level must be one of ${LEVELS.map((l) => json(l)).join(', ')} (got ${json(o.level)})` };
   if (!Array.isArray(o.log)) return { ok: false, error: `${file}: log must be a list of moves (got ${json(o.log)})` };
   const initial = o.initial as SavedGame['initial'] | undefined;
   if ((initial?.state as { ruleset?: unknown } | undefined)?.ruleset !== o.rules)
@@ -181,6 +187,7 @@ export function readSave(text: string, file: string): Result<ReadSave, string> {
       seats: { A: seats!.A as Seat, B: seats!.B as Seat },
       forces,
       options,
+      level: (o.level as Level | undefined) ?? DEFAULT_LEVEL,
       saved: {
         initial: initial!,
         log: o.log as SavedGame['log'],

@@ -1,7 +1,7 @@
 /**
  * The set-up of a match, for every ruleset of the list (src/rulesets.ts): the ruleset chooser, the seats, each side's force through the one picker and
  * builder, "Load forces…" for the player's own file, the table, the ruleset's declared options, the
- * seed, and Start.
+ * AI's strength (when a seat is the AI's), the seed, and Start.
  */
 import { useMemo, useState } from 'react';
 import { CARDS, type AnyRuleset } from '../rulesets';
@@ -13,6 +13,7 @@ import { JsonFileButton } from './JsonFileButton';
 import { SeatLegend } from './SeatLegend';
 import { StartButton } from './StartButton';
 import { useSay, useUi } from '../i18n/useSay';
+import { DEFAULT_LEVEL, LEVELS, type Level } from '../rules/engine/strength';
 
 const SIDES = ['A', 'B'] as const;
 
@@ -36,6 +37,7 @@ export function Setup({ entry, play }: { entry: AnyRuleset; play: PlayController
     Object.fromEntries(entry.play.options.map((o) => [o.id, o.choices[0]!.value])),
   );
   const [seed, setSeed] = useState(1);
+  const [level, setLevel] = useState<Level>(DEFAULT_LEVEL);
   const [error, setError] = useState<string | null>(null);
   const bad = SIDES.some((p) => builder.problem(data, forces[p]) !== null);
   const forcesFile = builder.fileOf(data, forces);
@@ -120,6 +122,18 @@ export function Setup({ entry, play }: { entry: AnyRuleset; play: PlayController
             </select>
           </label>
         ))}
+        {(seats.A === 'ai' || seats.B === 'ai') && (
+          <label title={ui('ui:match.level.title')}>
+            {ui('ui:match.level')}{' '}
+            <select value={level} data-testid="ai-level" onChange={(e) => setLevel(e.target.value as Level)}>
+              {LEVELS.map((l) => (
+                <option key={l} value={l}>
+                  {ui(`ui:level.${l}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <label>
           {ui('ui:match.seed')}{' '}
           <input
@@ -136,7 +150,7 @@ export function Setup({ entry, play }: { entry: AnyRuleset; play: PlayController
         label={ui('ui:match.start', { name: entry.name })}
         testId="start-match"
         disabled={bad}
-        start={() => play.start({ rules: entry.id, seats, seed, forces, options, table, data })}
+        start={() => play.start({ rules: entry.id, seats, seed, forces, options, table, data, level })}
         onResult={setError}
       />
       {error && <p className="problem">{error}</p>}

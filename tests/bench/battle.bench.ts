@@ -11,6 +11,7 @@ import { playGame, type Player } from '../../src/cli/headless';
 import { worldFromFile } from '../../src/cli/sceneFromDisk';
 import { cachedMesh } from '../../src/io/meshCache';
 import { LeverTally } from '../../src/rules/engine/levers';
+import type { Level } from '../../src/rules/engine/strength';
 import { RULESETS, type AnyRuleset } from '../../src/rulesetsLoaded';
 import { worldQueries } from '../../src/state/worldQueries';
 import type { Figure } from './harness';
@@ -35,9 +36,13 @@ export interface BattleFigures {
   idleShare: number;
   /** Each resource the AI let go unspent, summed over the games. */
   wasted: Record<string, number>;
-  /** Win shares of the stronger level over the weaker, same seeds, alternating sides (null: one level so far). */
-  hardVsNormal: number | null;
-  normalVsEasy: number | null;
+  /** Win shares of the stronger level over the weaker, same seeds, alternating sides (the stronger is A in odd seeds). */
+  hardVsNormal: number;
+  normalVsEasy: number;
+  /** How many games each of those played: Easy's the bench's `games`, Hard's `--hard-games` (it searches, so it is slow). */
+  levelGames: { normalVsEasy: number; hardVsNormal: number };
+  /** Hard's mean milliseconds per decision in those games (wall-clock, its game's time over its decisions). */
+  hardMsPerDecision: number;
   /** Distinct sequences of the first five actions over the AI-vs-AI games. */
   openings: number;
 }
@@ -46,7 +51,12 @@ export interface BattleFigures {
 const share = (winners: readonly (string | null)[], side: string) =>
   winners.reduce((n, w) => n + (w === side ? 1 : w === null ? 0.5 : 0), 0) / winners.length;
 
-async function rulesetFigures(entry: AnyRuleset, games: number, log: (line: string) => void): Promise<BattleFigures> {
+async function rulesetFigures(
+  entry: AnyRuleset,
+  games: number,
+  hardGames: number,
+  log: (line: string) => void,
+): Promise<BattleFigures> {
   const loaded = await worldFromFile(entry.scenario);
   if (!loaded.ok) throw new Error(loaded.error.message);
   const { scene, world } = loaded.value;
@@ -57,13 +67,22 @@ async function rulesetFigures(entry: AnyRuleset, games: number, log: (line: stri
   const setup = (A: string, B: string) => entry.setupByIds(scene.table, data, { A, B });
   const tally = new LeverTally(entry.levers, entry.id);
   const openings = new Set<string>();
-  const winner = (initial: unknown, seed: number, players: readonly [Player, Player], count = false) => {
+  let lastLog: readonly { player: string }[] = [];
+  const winner = (
+    initial: unknown,
+    seed: number,
+    players: readonly [Player, Player],
+    count = false,
+    levels?: readonly [Level, Level],
+  ) => {
     const { match } = playGame(entry, initial, q, {
       seed,
       players,
+      ...(levels ? { levels } : {}),
       ...(count ? { onStep: (step, by) => by === 'ai' && tally.add(step) } : {}),
     });
     if (count) openings.add(JSON.stringify(match.log.slice(0, 5).map((e) => [e.player, e.action])));
+    lastLog = match.log;
     return entry.engine.outcome(match.state)?.winner ?? null;
   };
   const { A, B } = entry.forces.defaults;
@@ -99,6 +118,25 @@ async function rulesetFigures(entry: AnyRuleset, games: number, log: (line: stri
   // The same games again, untimed, with every decision's levers counted (that needs each step's legal moves).
   for (const b of opponents) for (const seed of seeds) winner(setup(A, b), seed, ['ai', 'ai'], true);
   const levers = tally.figures();
+  // Each strength against the next weaker one: the stronger is A in odd seeds, B in even ones.
+  let hardMs = 0,
+    hardDecisions = 0;
+  const levelShare = (strong: Level, weak: Level, n: number) =>
+    share(
+      seeds.slice(0, n).map((seed) => {
+        const side = seed % 2 ? 'A' : 'B';
+        const t0 = performance.now();
+        const w = winner(setup(A, opponents[0]!), seed, ['ai', 'ai'], false, side === 'A' ? [strong, weak] : [weak, strong]);
+        if (strong === 'hard') {
+          hardMs += performance.now() - t0;
+          hardDecisions += lastLog.filter((e) => e.player === side).length;
+        }
+        return w === side ? 'strong' : w === null ? null : 'weak';
+      }),
+      'strong',
+    );
+  const normalVsEasy = levelShare('normal', 'easy', games);
+  const hardVsNormal = levelShare('hard', 'normal', hardGames);
   const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const figures: BattleFigures = {
     msPerGame: mean(times),
@@ -112,12 +150,14 @@ async function rulesetFigures(entry: AnyRuleset, games: number, log: (line: stri
     mechanics: levers.mechanics,
     idleShare: levers.idleShare,
     wasted: levers.wasted,
-    hardVsNormal: null,
-    normalVsEasy: null,
+    hardVsNormal,
+    normalVsEasy,
+    levelGames: { normalVsEasy: games, hardVsNormal: hardGames },
+    hardMsPerDecision: hardDecisions ? hardMs / hardDecisions : 0,
     openings: openings.size,
   };
   log(
-    `${entry.id}: ${games} games each; AI vs random ${vsRandom.join(' ')}; mirror ${mirror ? mirror.join(' ') : 'n/a'}; forces ${forces.map((f, i) => `${opponents[i]}: ${f.join(' ')}`).join('; ')}`,
+    `${entry.id}: ${games} games each; normal vs easy ${normalVsEasy}, hard vs normal ${hardVsNormal} (${hardGames} games); AI vs random ${vsRandom.join(' ')}; mirror ${mirror ? mirror.join(' ') : 'n/a'}; forces ${forces.map((f, i) => `${opponents[i]}: ${f.join(' ')}`).join('; ')}`,
   );
   return figures;
 }
@@ -127,13 +167,14 @@ export async function battleFigures(
   games: number,
   log: (line: string) => void,
   only?: string,
+  hardGames = Math.min(games, 4),
 ): Promise<Record<string, BattleFigures>> {
   const out: Record<string, BattleFigures> = {};
   const playable = RULESETS;
   if (only && !playable.some((r) => r.id === only))
     throw new Error(`--rules=${only}: no playable ruleset by that id (${playable.map((r) => r.id).join(', ')})`);
   for (const entry of playable.filter((r) => !only || r.id === only))
-    out[entry.id] = await rulesetFigures(entry, games, log);
+    out[entry.id] = await rulesetFigures(entry, games, hardGames, log);
   return out;
 }
 
@@ -174,6 +215,27 @@ export function battleRows(all: Record<string, BattleFigures>): Figure[] {
       target: '0.30-0.70',
       note: k,
     })),
+    {
+      key: `${id}.normalVsEasy`,
+      value: f.normalVsEasy,
+      unit: 'share',
+      target: '≥ 0.60',
+      note: `${f.levelGames.normalVsEasy} games`,
+    },
+    {
+      key: `${id}.hardVsNormal`,
+      value: f.hardVsNormal,
+      unit: 'share',
+      target: '≥ 0.60',
+      note: `${f.levelGames.hardVsNormal} games`,
+    },
+    {
+      key: `${id}.hardMsPerDecision`,
+      value: f.hardMsPerDecision,
+      unit: 'ms',
+      target: '≈ 1000',
+      note: 'Hard, wall-clock',
+    },
     { key: `${id}.idleShare`, value: f.idleShare, unit: 'share', target: '≤ 0.05', note: 'AI decisions idle' },
     { key: `${id}.openings`, value: f.openings, unit: 'count', target: '≥ 10 of 20', note: 'first five actions' },
     ...Object.entries(f.mechanics).map(([k, v]) => ({

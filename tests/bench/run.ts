@@ -2,9 +2,10 @@
  * `npm run bench [-- --json]`: runs every benchmark and prints a table, or one JSON object whose
  * keys nest by dots (`los.pairMedianMs` is `{"los": {"pairMedianMs": ...}}`). `--only=los` or
  * `--only=move` runs one; `--baseline=DIR` instead times this tree against another checkout in
- * the same run (see baseline.ts); `--battles [--games=N]` plays whole headless games of every
+ * the same run (see baseline.ts); `--battles [--games=N] [--hard-games=N]` plays whole headless games of every
  * ruleset instead (battle.bench.ts; `--rules=<id>` plays only that ruleset), its JSON `{"battle": {"<id>": {msPerGame, games, winsVsRandom,
- * mirrorWinShareA, forcesWinShare}}}`. `--render [--dist=DIR]` instead measures rendering in Chromium
+ * mirrorWinShareA, forcesWinShare, mechanics, idleShare, wasted, hardVsNormal, normalVsEasy, openings, …}}}`
+ * (Hard searches, so its games against Normal are `--hard-games`, by default 4 or `--games` if fewer). `--render [--dist=DIR]` instead measures rendering in Chromium
  * (render.bench.ts: frame rate of a 40-model battle against an empty table, time to the first frame,
  * main-thread work while idle) on a fresh build of this tree, or on an existing build in DIR.
  * `--longtasks [--cap=SECONDS] [--rules=<id>] [--dist=DIR]` instead plays a whole AI-vs-AI game of every
@@ -52,7 +53,11 @@ if (process.argv.includes('--longtasks')) {
   const games = Number(process.argv.find((a) => a.startsWith('--games='))?.slice('--games='.length) ?? 4);
   if (!Number.isInteger(games) || games < 1) throw new Error(`--games must be a whole number from 1 up (got ${games})`);
   const rules = process.argv.find((a) => a.startsWith('--rules='))?.slice('--rules='.length);
-  const all = await battleFigures(games, log, rules);
+  const hardText = process.argv.find((a) => a.startsWith('--hard-games='))?.slice('--hard-games='.length);
+  const hardGames = hardText === undefined ? Math.min(games, 4) : Number(hardText);
+  if (!Number.isInteger(hardGames) || hardGames < 1)
+    throw new Error(`--hard-games must be a whole number from 1 up (got ${hardText})`);
+  const all = await battleFigures(games, log, rules, hardGames);
   if (json) console.log(JSON.stringify({ battle: all }));
   else printTable('Headless battles (AI vs random, mirror, default forces)', battleRows(all));
 } else {

@@ -68,7 +68,27 @@ describe('battle CLI', () => {
     expect(side.stderr).toMatch(/--forces A=gangers: no crew "gangers" .*an enemy type: side B fields it/);
     expect(battle('--rules', 'blkout', '--players', 'ai').stderr).toMatch(/--players takes two/);
     expect(battle('--rules', 'blkout', '--seed', '-4').status).toBe(2);
+    const level = battle('--rules', 'blkout', '--ai', 'expert');
+    expect(level.status).toBe(2);
+    expect(level.stderr).toMatch(/--ai takes easy, normal, hard, or one per side such as hard,normal \(got expert\)/);
+    expect(battle('--rules', 'blkout', '--ai', 'hard,normal,easy').stderr).toMatch(/--ai takes/);
   }, 60_000);
+
+  it('plays at the strength --ai names: Easy plays another game than Normal on the same seed, the same bytes each time (rpg-attacks, seed 2)', () => {
+    const run = (...extra: string[]) => battle('--rules', 'rpg-attacks', '--seed', '2', ...extra);
+    const normal = run();
+    const named = run('--ai', 'normal');
+    const easy = run('--ai', 'easy');
+    expect(easy.status, easy.stderr).toBe(0);
+    expect(named.stdout).toBe(normal.stdout);
+    expect(easy.stdout).not.toBe(normal.stdout);
+    expect(run('--ai', 'easy').stdout).toBe(easy.stdout);
+    // One side easy, the other normal: neither both-easy nor both-normal.
+    const mixed = run('--ai', 'easy,normal');
+    expect(mixed.status).toBe(0);
+    expect(mixed.stdout).not.toBe(easy.stdout);
+    expect(mixed.stdout).not.toBe(normal.stdout);
+  }, 120_000);
 
   it('plays a counterblast battle between the AIs to its end with the Battle Scores (seed 2); same arguments, same bytes', () => {
     const a = battle('--rules', 'counterblast', '--seed', '2');

@@ -46,7 +46,26 @@ describe('saved-game files with a version (saveFile.ts)', () => {
     other.play.stop();
   });
 
-  it('a version 1 save (tabletop-match/1, forces under "groups") is migrated: it loads, with no hash to check', async () => {
+  it('keeps the AI strength: a Hard match saves "level": "hard" and loads back Hard; a Normal one writes none; a bad one is refused naming it', async () => {
+    const s = playSession('blkout');
+    expect(await s.play.start({ seed: 7, level: 'hard' })).toEqual({ ok: true });
+    const text = s.play.saveText()!;
+    expect(JSON.parse(text).level).toBe('hard');
+    const other = playSession('blkout');
+    expect(await other.play.loadText(text, 'hard.json')).toEqual({ ok: true });
+    expect(other.store.getState().play!.level).toBe('hard');
+    expect(await s.play.start({ seed: 7 })).toEqual({ ok: true });
+    expect(JSON.parse(s.play.saveText()!)).not.toHaveProperty('level');
+    const r = readSave(edit(text, (o) => (o.level = 'expert')), 'bad.json');
+    expect(r).toEqual({ ok: false, error: 'bad.json: level must be one of "easy", "normal", "hard" (got "expert")' });
+    const started = await s.play.start({ seed: 7, level: 'expert' as never });
+    expect(started.ok).toBe(false);
+    expect(!started.ok && en(started.reason)).toBe('the AI strength must be one of "easy", "normal", "hard" (got "expert")');
+    s.play.stop();
+    other.play.stop();
+  });
+
+    it('a version 1 save (tabletop-match/1, forces under "groups") is migrated: it loads, with no hash to check', async () => {
     const { play, hash, text } = await oneMove();
     const v1 = edit(text, (o) => {
       o.format = SAVE_FORMAT_V1;
