@@ -244,7 +244,15 @@ export class LocalEngine implements Engine {
     after?: { player: string; action: Move<Action> },
   ): ReturnType<typeof tryViewOf> {
     const { rules, forces, options, seats, level } = seating;
-    return tryViewOf(entry, { rules, forces, options, ...(level ? { level } : {}) }, match, seats, queries, null, after);
+    return tryViewOf(
+      entry,
+      { rules, forces, options, ...(level ? { level } : {}) },
+      match,
+      seats,
+      queries,
+      null,
+      after,
+    );
   }
 }
 

@@ -106,7 +106,8 @@ export class PlayController {
     const seats: Record<Side, Seat> = { A: opts.seats?.A ?? 'human', B: opts.seats?.B ?? 'ai' };
     const seed = opts.seed ?? 1;
     const level = opts.level ?? DEFAULT_LEVEL;
-    if (!isLevel(level)) return { ok: false, reason: msg('ui:refuse.level', { levels: words([...LEVELS]), got: JSON.stringify(level) }) };
+    if (!isLevel(level))
+      return { ok: false, reason: msg('ui:refuse.level', { levels: words([...LEVELS]), got: JSON.stringify(level) }) };
     if (!Number.isInteger(seed) || seed < 0) return { ok: false, reason: msg('ui:refuse.seed', { got: String(seed) }) };
     const b = entry.play.forces;
     let data: unknown;

@@ -149,7 +149,10 @@ export function readSave(text: string, file: string): Result<ReadSave, string> {
       return { ok: false, error: `${file}: seats.${p} must be "human" or "ai" (got ${json(seats?.[p])})` };
   }
   if (o.level !== undefined && !isLevel(o.level))
-    return { ok: false, error: `${file}: level must be one of ${LEVELS.map((l) => json(l)).join(', ')} (got ${json(o.level)})` };
+    return {
+      ok: false,
+      error: `${file}: level must be one of ${LEVELS.map((l) => json(l)).join(', ')} (got ${json(o.level)})`,
+    };
   if (!Array.isArray(o.log)) return { ok: false, error: `${file}: log must be a list of moves (got ${json(o.log)})` };
   const initial = o.initial as SavedGame['initial'] | undefined;
   if ((initial?.state as { ruleset?: unknown } | undefined)?.ruleset !== o.rules)

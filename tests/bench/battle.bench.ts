@@ -126,7 +126,13 @@ async function rulesetFigures(
       seeds.slice(0, n).map((seed) => {
         const side = seed % 2 ? 'A' : 'B';
         const t0 = performance.now();
-        const w = winner(setup(A, opponents[0]!), seed, ['ai', 'ai'], false, side === 'A' ? [strong, weak] : [weak, strong]);
+        const w = winner(
+          setup(A, opponents[0]!),
+          seed,
+          ['ai', 'ai'],
+          false,
+          side === 'A' ? [strong, weak] : [weak, strong],
+        );
         if (strong === 'hard') {
           hardMs += performance.now() - t0;
           hardDecisions += lastLog.filter((e) => e.player === side).length;

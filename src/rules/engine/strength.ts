@@ -98,9 +98,7 @@ export function easyBot<S, A extends Action>(entry: LevelRuleset<S, A>): Bot<S, 
     const tie = tieBreaker(m, `${who}|easy`);
     if (tie('slip') >= EASY_SLIP) return move;
     const chosen = json(move);
-    const others = legalMoves(entry.engine, m, who, table).filter(
-      (x) => x.type === move.type && json(x) !== chosen,
-    );
+    const others = legalMoves(entry.engine, m, who, table).filter((x) => x.type === move.type && json(x) !== chosen);
     let pick: Move<A> = move,
       lowest = Infinity;
     for (const x of others) {

@@ -56,16 +56,21 @@ describe('saved-game files with a version (saveFile.ts)', () => {
     expect(other.store.getState().play!.level).toBe('hard');
     expect(await s.play.start({ seed: 7 })).toEqual({ ok: true });
     expect(JSON.parse(s.play.saveText()!)).not.toHaveProperty('level');
-    const r = readSave(edit(text, (o) => (o.level = 'expert')), 'bad.json');
+    const r = readSave(
+      edit(text, (o) => (o.level = 'expert')),
+      'bad.json',
+    );
     expect(r).toEqual({ ok: false, error: 'bad.json: level must be one of "easy", "normal", "hard" (got "expert")' });
     const started = await s.play.start({ seed: 7, level: 'expert' as never });
     expect(started.ok).toBe(false);
-    expect(!started.ok && en(started.reason)).toBe('the AI strength must be one of "easy", "normal", "hard" (got "expert")');
+    expect(!started.ok && en(started.reason)).toBe(
+      'the AI strength must be one of "easy", "normal", "hard" (got "expert")',
+    );
     s.play.stop();
     other.play.stop();
   });
 
-    it('a version 1 save (tabletop-match/1, forces under "groups") is migrated: it loads, with no hash to check', async () => {
+  it('a version 1 save (tabletop-match/1, forces under "groups") is migrated: it loads, with no hash to check', async () => {
     const { play, hash, text } = await oneMove();
     const v1 = edit(text, (o) => {
       o.format = SAVE_FORMAT_V1;

@@ -112,7 +112,7 @@ describe('Hard', () => {
 
   it('compares Normal’s move first, then one of each other kind, within its width', () => {
     const legal: Move<Take>[] = [...[1, 2, 3, 4, 5, 6].map((n) => ({ type: 'take' as const, n })), { type: 'hold' }];
-    const tie = (k: string) => (k.length * 7919) % 101 / 101;
+    const tie = (k: string) => ((k.length * 7919) % 101) / 101;
     const c = candidatesOf(legal, { type: 'take', n: 6 }, tie, 3);
     expect(c).toHaveLength(3);
     expect(c[0]).toEqual({ type: 'take', n: 6 });
