@@ -41,6 +41,8 @@ export interface BattleFigures {
   normalVsEasy: number;
   /** How many games each of those played: Easy's the bench's `games`, Hard's `--hard-games` (it searches, so it is slow). */
   levelGames: { normalVsEasy: number; hardVsNormal: number };
+  /** The forces those games were played with (the most even pairing). */
+  levelForces: string;
   /** Hard's mean milliseconds per decision in those games (wall-clock, its game's time over its decisions). */
   hardMsPerDecision: number;
   /** Distinct sequences of the first five actions over the AI-vs-AI games. */
@@ -118,7 +120,13 @@ async function rulesetFigures(
   // The same games again, untimed, with every decision's levers counted (that needs each step's legal moves).
   for (const b of opponents) for (const seed of seeds) winner(setup(A, b), seed, ['ai', 'ai'], true);
   const levers = tally.figures();
-  // Each strength against the next weaker one: the stronger is A in odd seeds, B in even ones.
+  // Each strength against the next weaker one: the stronger is A in odd seeds, B in even ones. They play
+  // the most even pairing, so the strength decides rather than the forces: the mirror match where side B
+  // may field A's force, else the opponent whose games against A's default came closest to even.
+  const evenest = opponents
+    .map((b, i) => [b, Math.abs(share(forces[i]!, 'A') - 0.5)] as const)
+    .sort((x, y) => x[1] - y[1])[0]![0];
+  const levelForces = symmetric ? setup(A, A) : setup(A, evenest);
   let hardMs = 0,
     hardDecisions = 0;
   const levelShare = (strong: Level, weak: Level, n: number) =>
@@ -126,13 +134,7 @@ async function rulesetFigures(
       seeds.slice(0, n).map((seed) => {
         const side = seed % 2 ? 'A' : 'B';
         const t0 = performance.now();
-        const w = winner(
-          setup(A, opponents[0]!),
-          seed,
-          ['ai', 'ai'],
-          false,
-          side === 'A' ? [strong, weak] : [weak, strong],
-        );
+        const w = winner(levelForces, seed, ['ai', 'ai'], false, side === 'A' ? [strong, weak] : [weak, strong]);
         if (strong === 'hard') {
           hardMs += performance.now() - t0;
           hardDecisions += lastLog.filter((e) => e.player === side).length;
@@ -159,6 +161,7 @@ async function rulesetFigures(
     hardVsNormal,
     normalVsEasy,
     levelGames: { normalVsEasy: games, hardVsNormal: hardGames },
+    levelForces: symmetric ? `${A} vs ${A}` : `${A} vs ${evenest}`,
     hardMsPerDecision: hardDecisions ? hardMs / hardDecisions : 0,
     openings: openings.size,
   };
@@ -226,14 +229,14 @@ export function battleRows(all: Record<string, BattleFigures>): Figure[] {
       value: f.normalVsEasy,
       unit: 'share',
       target: '≥ 0.60',
-      note: `${f.levelGames.normalVsEasy} games`,
+      note: `${f.levelGames.normalVsEasy} games, ${f.levelForces}`,
     },
     {
       key: `${id}.hardVsNormal`,
       value: f.hardVsNormal,
       unit: 'share',
       target: '≥ 0.60',
-      note: `${f.levelGames.hardVsNormal} games`,
+      note: `${f.levelGames.hardVsNormal} games, ${f.levelForces}`,
     },
     {
       key: `${id}.hardMsPerDecision`,
