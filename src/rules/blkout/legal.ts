@@ -222,6 +222,22 @@ export function repositionMoves(
   ];
 }
 
+/**
+ * A Reposition's lean-outs for `m` ("이동한 뒤 이동력의 절반을 써서"): where its marker may go, while it
+ * has not repositioned, or has moved at most half its raised Move and not leaned yet; never a drone.
+ */
+export function repositionLeans(
+  s: BlkoutState,
+  q: Queries,
+  a: NonNullable<BlkoutState['activation']>,
+  m: ModelState,
+): Extract<BlkoutAction, { type: 'lean-out' }>[] {
+  if (!m.pos || m.destroyed || m.leanOut || m.kind === 'drone' || hasRule(m.rules, 'Drone')) return [];
+  const moved = a.moved[m.id];
+  if (a.repositioned.includes(m.id) && (moved === undefined || moved > raisedMove(s, m) / 2 + 1e-9)) return [];
+  return leanSpots(q, m).map(([x, y, z]) => ({ type: 'lean-out' as const, model: m.id, x, y, z }));
+}
+
 function executionActions(s: BlkoutState, player: Player, q: Queries): BlkoutAction[] {
   const a = s.activation;
   if (!a) {
@@ -264,6 +280,7 @@ function executionActions(s: BlkoutState, player: Player, q: Queries): BlkoutAct
       }
     }
     for (const m of models) if (!a.repositioned.includes(m.id)) out.push(...repositionMoves(s, q, m));
+    for (const m of models) out.push(...repositionLeans(s, q, a, m));
     out.push({ type: 'end-reposition' });
     return out;
   }

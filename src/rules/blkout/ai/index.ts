@@ -22,7 +22,7 @@ import { parseRule } from '../data';
 import { layoutOf, onTable, type ModelState } from '../game';
 import { canReact, canSee } from '../situation';
 import { holds } from '../burn';
-import { actorActions, repositionMoves, sprintMoves } from '../legal';
+import { actorActions, repositionLeans, repositionMoves, sprintMoves } from '../legal';
 import { swarmed } from '../special';
 import { bestShot, blastValue, enemies, pickBest, shotValue, spotValue, WORTH } from './values';
 import { pieceOf } from '../../engine/kit';
@@ -363,15 +363,40 @@ function reposition(
       : null;
     if (mover && better && better[1] > spotValue(s, q, mover, null) + 0.05) return runner;
   }
-  for (const mm of pieceOf(s.units, a.unit, 'unit').models.map((id) => pieceOf(s.models, id))) {
+  const models = pieceOf(s.units, a.unit, 'unit').models.map((id) => pieceOf(s.models, id));
+  for (const mm of models) {
     if (mm.destroyed || a.repositioned.includes(mm.id)) continue;
     const options = repositionMoves(s, q, mm);
     if (!mm.pos) return options[0] ?? { type: 'end-reposition' };
     const stay = spotValue(s, q, mm, null);
     const pick = pickBest(s, q, mm, options);
+    // Leaning out where it stands, when its marker sees more than any spot it could move to.
+    const lean = bestLean(s, q, mm, repositionLeans(s, q, a, mm));
+    if (lean && lean[1] > Math.max(stay, pick?.[1] ?? -Infinity) + 0.05) return lean[0];
     if (pick && pick[1] > stay + 0.05) return pick[0];
   }
+  // A model that moved up to half its Move may still lean out from where it ended.
+  for (const mm of models) {
+    if (!a.repositioned.includes(mm.id) || !mm.pos) continue;
+    const lean = bestLean(s, q, mm, repositionLeans(s, q, a, mm));
+    if (lean && lean[1] > spotValue(s, q, mm, null) + 0.05) return lean[0];
+  }
   return { type: 'end-reposition' };
+}
+
+/** The lean-out whose marker makes the best spot of where `m` stands, and that spot's value. */
+function bestLean(
+  s: BlkoutState,
+  q: Queries,
+  m: ModelState,
+  leans: readonly Extract<BlkoutAction, { type: 'lean-out' }>[],
+): [Extract<BlkoutAction, { type: 'lean-out' }>, number] | null {
+  let best: [Extract<BlkoutAction, { type: 'lean-out' }>, number] | null = null;
+  for (const l of leans) {
+    const v = spotValue(s, q, m, null, [l.x, l.y, l.z]);
+    if (!best || v > best[1]) best = [l, v];
+  }
+  return best;
 }
 
 /** Deployment spots within this many inches of the most spread-out one are as good. */

@@ -119,8 +119,15 @@ const quadrantWeight = (round: number): number =>
  * with (each enemy's best shot at it: the reply), plus what the spot does for quadrant control
  * (the change in quadrant points, and a pull towards the quadrants for a model outside them).
  */
-export function spotValue(s: BlkoutState, table: Table, m: ModelState, at: [number, number, number] | null): number {
-  const moved: BlkoutState = at ? { ...s, models: { ...s.models, [m.id]: { ...m, pos: at, leanOut: null } } } : s;
+export function spotValue(
+  s: BlkoutState,
+  table: Table,
+  m: ModelState,
+  at: [number, number, number] | null,
+  lean: [number, number, number] | null = null,
+): number {
+  const moved: BlkoutState =
+    at || lean ? { ...s, models: { ...s.models, [m.id]: { ...m, pos: at ?? m.pos, leanOut: lean } } } : s;
   const q = table.at(layoutOf(moved));
   const me = pieceOf(moved.models, m.id);
   let offence = 0,

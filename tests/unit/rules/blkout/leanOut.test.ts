@@ -265,6 +265,9 @@ describe('BLKOUT 5: "after moving, half its Move": a model that moved up to half
     if (m.window) m = play(m, 'B', { type: 'pass' }, q).match;
     const picks = picksOf(m.state, legalActions(m.state, 'A', q)).filter((p) => p.model === 'A1.0');
     expect(picks.map((p) => p.type)).toEqual(ok ? ['lean-out'] : []);
+    // The legal list offers its marker spots too (the AI and Hard's look-ahead choose from it): 8 round an open base.
+    const leans = legalActions(m.state, 'A', q).filter((l) => l.type === 'lean-out' && l.model === 'A1.0');
+    expect(leans).toHaveLength(ok ? 8 : 0);
     const [x, z] = beside(m.state, 'A1.0');
     const lean = { type: 'lean-out', model: 'A1.0', x, y: 0, z } as const;
     if (!ok) {
@@ -280,5 +283,32 @@ describe('BLKOUT 5: "after moving, half its Move": a model that moved up to half
     expect(m.state.models['A1.0']!.leanOut).toEqual([x, 0, z]);
     expect(refuse(m, 'A', lean, q).message).toMatch(/already repositioned/);
     expect(picksOf(m.state, legalActions(m.state, 'A', q)).filter((p) => p.model === 'A1.0')).toEqual([]);
+  });
+});
+
+describe('BLKOUT 5, the AI: it leans out in Reposition where only its marker would see the enemy', () => {
+  // A1.0's body sees nobody anywhere; with its marker out, the marker sees B1.0 and B1.0 sees only the marker.
+  const q = fakeTable({
+    sight: (v, t, layout) => {
+      const marker = layout.models['A1.0']?.leanOut ?? null;
+      if (v === 'A1.0' && t === 'B1.0' && marker) return { fromViewerMarker: true };
+      if (v === 'B1.0' && t === 'A1.0' && marker) return { targetOnlyViaMarker: true, visibleFraction: 0.1 };
+      return { hasLos: false, visibleFraction: 0 };
+    },
+  });
+
+  it('offers the lean-outs before A1.0 moves, and the AI takes one for A1.0 (seed 1)', () => {
+    let m = matchOf(midGame(spread));
+    m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
+    expect(legalActions(m.state, 'A', q).filter((l) => l.type === 'lean-out' && l.model === 'A1.0')).toHaveLength(8);
+    const move = blkoutMove(m, 'A', q);
+    expect(move).toMatchObject({ type: 'lean-out', model: 'A1.0' });
+  });
+
+  it('does not lean out where the marker would see nobody either (it ends the Reposition or moves instead)', () => {
+    const blind = fakeTable({ sight: () => ({ hasLos: false, visibleFraction: 0 }) });
+    let m = matchOf(midGame(spread));
+    m = play(m, 'A', { type: 'activate', unit: 'A1' }, blind).match;
+    expect(blkoutMove(m, 'A', blind)?.type).not.toBe('lean-out');
   });
 });
