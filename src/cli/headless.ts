@@ -26,6 +26,8 @@ export interface GameOptions {
   players: readonly [Player, Player];
   /** Each side's strength when it is `ai` (absent: Normal for both). */
   levels?: readonly [Level, Level];
+  /** Hears how long each AI decision took (wall-clock milliseconds). */
+  onDecision?: (ms: number, who: string) => void;
   /** Hard's search budget (absent: `HARD_BUDGET`). */
   hardBudget?: HardBudget;
   /** The first dice of the game (taken as they are rolled); refused values throw `fail`'s error. */
@@ -60,7 +62,11 @@ export function playGame(
       const r = randomMove(rules, m, who, botRng, q);
       botRng = r.rng;
       move = r.move;
-    } else move = bots[who === 'A' ? 'A' : 'B'](m, who, q);
+    } else {
+      const t0 = o.onDecision ? performance.now() : 0;
+      move = bots[who === 'A' ? 'A' : 'B'](m, who, q);
+      o.onDecision?.(performance.now() - t0, who);
+    }
     if (!move) throw new Error(`${who} has no legal move (a bug)`);
     const legal = o.onStep ? legalMoves(rules, m, who, q) : [];
     const seeded = seededDice(m.rng);

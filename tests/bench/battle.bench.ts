@@ -26,6 +26,9 @@ export interface BattleFigures {
   maxMsPerGame: number;
   maxCpuMsPerGame: number;
   games: number;
+  /** Normal's milliseconds per decision in those games: the mean and the slowest (the issue's goal: ≤ 300). */
+  msPerDecision: number;
+  maxMsPerDecision: number;
   winsVsRandom: number;
   /** Null where side B cannot field side A's force (Five Parsecs: a crew against an enemy type). */
   mirrorWinShareA: number | null;
@@ -76,10 +79,12 @@ async function rulesetFigures(
     players: readonly [Player, Player],
     count = false,
     levels?: readonly [Level, Level],
+    onDecision?: (ms: number) => void,
   ) => {
     const { match } = playGame(entry, initial, q, {
       seed,
       players,
+      ...(onDecision ? { onDecision } : {}),
       ...(levels ? { levels } : {}),
       ...(count ? { onStep: (step, by) => by === 'ai' && tally.add(step) } : {}),
     });
@@ -106,11 +111,12 @@ async function rulesetFigures(
   winner(setup(A, opponents[0]!), 0, ['ai', 'ai']);
   const times: number[] = [];
   const cpu: number[] = [];
+  const decisions: number[] = [];
   const forces = opponents.map((b) =>
     seeds.map((seed) => {
       const t0 = performance.now();
       const c0 = process.cpuUsage();
-      const w = winner(setup(A, b), seed, ['ai', 'ai']);
+      const w = winner(setup(A, b), seed, ['ai', 'ai'], false, undefined, (ms) => decisions.push(ms));
       const c = process.cpuUsage(c0);
       times.push(performance.now() - t0);
       cpu.push((c.user + c.system) / 1000);
@@ -152,6 +158,8 @@ async function rulesetFigures(
     maxMsPerGame: Math.max(...times),
     maxCpuMsPerGame: Math.max(...cpu),
     games,
+    msPerDecision: mean(decisions),
+    maxMsPerDecision: Math.max(...decisions),
     winsVsRandom: share(vsRandom, 'ai'),
     mirrorWinShareA: mirror ? share(mirror, 'A') : null,
     forcesWinShare: Object.fromEntries(opponents.map((b, i) => [`${A} vs ${b}`, share(forces[i]!, 'A')])),
@@ -197,6 +205,13 @@ export function battleRows(all: Record<string, BattleFigures>): Figure[] {
       unit: 'ms',
       target: '≤ 1000',
       note: 'the same games, CPU time',
+    },
+    {
+      key: `${id}.maxMsPerDecision`,
+      value: f.maxMsPerDecision,
+      unit: 'ms',
+      target: '≤ 300',
+      note: `Normal's slowest decision (mean ${f.msPerDecision.toFixed(1)} ms)`,
     },
     { key: `${id}.winsVsRandom`, value: f.winsVsRandom, unit: 'share', target: '≥ 0.95', note: `${f.games} games` },
     {

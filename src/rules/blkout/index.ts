@@ -11,6 +11,7 @@ import { effectOf } from './effects';
 import { HOW_TO_PLAY } from './howToPlay';
 import { blkoutInvariants } from './invariants';
 import { blkoutLevers } from './levers';
+import { standing } from './standing';
 import { blkoutPlay } from './play';
 import { tableVerdict } from './situation';
 import { blkoutMove } from './ai';
@@ -31,6 +32,7 @@ export default defineRuleset({
   effectOf,
   invariants: blkoutInvariants,
   levers: blkoutLevers,
+  standing,
   summary: (s) => ({ score: s.score, rounds: s.round }),
   cli: {
     verdict: (q, viewer, target, models) =>

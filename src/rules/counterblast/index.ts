@@ -11,6 +11,7 @@ import { effectOf } from './effects';
 import { HOW_TO_PLAY } from './howToPlay';
 import { counterblastInvariants } from './invariants';
 import { counterblastLevers } from './levers';
+import { standing } from './standing';
 import { counterblastPlay } from './play';
 import { sightVerdict } from './sight';
 import { counterblastMove } from './ai';
@@ -31,6 +32,7 @@ export default defineRuleset({
   effectOf,
   invariants: counterblastInvariants,
   levers: counterblastLevers,
+  standing,
   // Counterblast plays turns: `rounds` is the turn the battle ended in (`turns` too, as before).
   summary: (s) => ({ score: s.score, rounds: s.turn, turns: s.turn, result: s.result ?? null }),
   cli: {

@@ -20,9 +20,11 @@ export function battleScore(s: CbState, p: Player): number {
   const standing = crewOnTable(s, p)
     .filter((m) => !m.down && !m.panicked)
     .reduce((t, m) => t + m.card.points, 0);
-  const share = standing / s.gamePoints;
-  return share > 0.75 ? 6 : share >= 0.5 ? 3 : 1;
+  return battleScoreOf(standing / s.gamePoints);
 }
+
+/** The Battle Score for a share of the game's points standing: over 3/4 6, at least half 3, else 1. */
+export const battleScoreOf = (share: number): number => (share > 0.75 ? 6 : share >= 0.5 ? 3 : 1);
 
 /** Who holds each objective: the crew with more models within range that are on the table, not Down and not Panicked (Downed models do not count for objectives). */
 export function objectiveHolders(s: CbState): Record<string, Player | null> {

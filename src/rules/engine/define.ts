@@ -131,6 +131,12 @@ export interface RulesetSpec<S, A extends Action, D, F> extends RulesetCard {
   /** The mechanics a player can choose and the resources they can waste, for the battle bench (absent: none). */
   levers?: Levers<S>;
   /**
+   * How well a side stands beyond its score and its models on the table, for Hard's look-ahead
+   * (engine/strength.ts `valueFor`; in its points: a model 3, a point of score 2): wounds, models down or
+   * pinned, objectives that will score. Absent: nothing beyond score and models.
+   */
+  standing?: (s: S, who: PlayerId) => number;
+  /**
    * What the table shows of each of its events (engine/effects.ts); absent: `commonEffect`, the shared
    * vocabulary (`moved`, `shot`, `damage`, `removed`...). A ruleset with events of its own maps them here.
    */
@@ -156,6 +162,7 @@ export interface RulesetDef<S, A extends Action, D, F> {
   words: { en: Words; ko: Words; ru: Words };
   invariants: Invariant<S>;
   levers: Levers<S>;
+  standing: (s: S, who: PlayerId) => number;
   effectOf: (event: EventLike) => TableEffect | null;
   summary: (s: S) => Summary;
   cli: CliParts;
@@ -236,6 +243,7 @@ export function defineRuleset<S, A extends Action, D, F>(spec: RulesetSpec<S, A,
     words: spec.words,
     invariants: spec.invariants ? allOf(spec.invariants) : (step) => jsonProblems(step.after),
     levers: spec.levers ?? (NO_LEVERS as Levers<S>),
+    standing: spec.standing ?? (() => 0),
     effectOf: spec.effectOf ?? commonEffect,
     summary,
     cli: {

@@ -65,11 +65,13 @@ export function sureGain(samples: readonly number[], normal: readonly number[]):
   return mean - sd / Math.sqrt(n) - HARD_MARGIN;
 }
 
-/** What a level's bot needs of a ruleset: its engine, its own (Normal) bot and its summary's score. */
+/** What a level's bot needs of a ruleset: its engine, its own (Normal) bot, its summary's score and its standing. */
 export interface LevelRuleset<S, A extends Action> {
   engine: Ruleset<S, A>;
   bot: Bot<S, A>;
   summary: (s: S) => { score: Record<string, number> | null };
+  /** How well a side stands beyond score and models (define.ts `standing`); absent: 0. */
+  standing?: (s: S, who: PlayerId) => number;
 }
 
 /** The ruleset's bot at a strength (Normal: its own bot). */
@@ -111,7 +113,8 @@ export function easyBot<S, A extends Action>(entry: LevelRuleset<S, A>): Bot<S, 
 
 /**
  * How good a state is for `who`, in points: a won game 100 (lost -100), each point of score ahead 2,
- * each model more on the table than the other side 3.
+ * each model more on the table than the other side 3, and the ruleset's own `standing` (wounds, models
+ * down, objectives held).
  */
 export function valueFor<S, A extends Action>(entry: LevelRuleset<S, A>, state: S, who: PlayerId): number {
   const outcome = entry.engine.outcome(state);
@@ -121,7 +124,7 @@ export function valueFor<S, A extends Action>(entry: LevelRuleset<S, A>, state: 
   if (score) for (const [side, points] of Object.entries(score)) v += (side === who ? 2 : -2) * points;
   const layout = entry.engine.layout?.(state);
   if (layout) for (const p of Object.values(layout.models)) v += p.side === who ? 3 : -3;
-  return v;
+  return v + (entry.standing?.(state, who) ?? 0);
 }
 
 /** The moves Hard compares: Normal's, one of each other kind, then others, `width` at most. */

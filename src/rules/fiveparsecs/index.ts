@@ -11,6 +11,7 @@ import { effectOf } from './effects';
 import { HOW_TO_PLAY } from './howToPlay';
 import { fiveparsecsInvariants } from './invariants';
 import { fiveparsecsLevers } from './levers';
+import { standing } from './standing';
 import { fiveparsecsPlay, FIVEPARSECS_TABLE } from './play';
 import { summary, verdict } from './summary';
 import { fiveparsecsMove } from './ai';
@@ -31,6 +32,7 @@ export default defineRuleset({
   effectOf,
   invariants: fiveparsecsInvariants,
   levers: fiveparsecsLevers,
+  standing,
   summary: (s) => ({ ...summary(s) }),
   cli: {
     // geo los --skill N --weapon-range R: the firer's Combat Skill and the weapon's range.

@@ -10,6 +10,7 @@ import { rpgAttacksForces } from './forces';
 import { HOW_TO_PLAY } from './howToPlay';
 import { rpgAttacksInvariants } from './invariants';
 import { rpgAttacksLevers } from './levers';
+import { standing } from './standing';
 import { rpgAttacksPlay, RPG_TABLE } from './play';
 import { summary, verdict } from './summary';
 import { rpgAttacksMove } from './ai';
@@ -29,6 +30,7 @@ export default defineRuleset({
   words: { en, ko, ru },
   invariants: rpgAttacksInvariants,
   levers: rpgAttacksLevers,
+  standing,
   summary: (s) => ({ ...summary(s) }),
   cli: { verdict: (q, viewer, target) => verdict(q, viewer, target) },
 });

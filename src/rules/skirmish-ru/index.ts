@@ -11,6 +11,7 @@ import { effectOf } from './effects';
 import { HOW_TO_PLAY } from './howToPlay';
 import { skirmishRuInvariants } from './invariants';
 import { skirmishRuLevers } from './levers';
+import { standing } from './standing';
 import { skirmishRuPlay, SKIRMISH_RU_TABLE } from './play';
 import { summary, verdict } from './summary';
 import { skirmishRuMove } from './ai';
@@ -31,6 +32,7 @@ export default defineRuleset({
   effectOf,
   invariants: skirmishRuInvariants,
   levers: skirmishRuLevers,
+  standing,
   summary: (s) => ({ ...summary(s) }),
   cli: { verdict: (q, viewer, target, models) => verdict(q, viewer, target, models) },
 });
