@@ -1,25 +1,55 @@
 /**
  * The Counterblast bot's answers in a reaction window, greedy: Return-fire or Counterstrike when the
  * answer's expected tokens are worth more than the Moxie and the Stun, a Snapshot worth a Moxie, a
- * Disperse against a Psi Strike that would hurt, a Pursuit of a model worth striking; else pass.
+ * Parry that saves tokens, a Disperse against a Psi Strike that would hurt, a Pursuit of a model worth
+ * striking; else pass. A Moxie the crew can no longer spend on activations this turn is worth less
+ * (`SPARE_BAR`): the pool is set afresh next turn.
  * The lookahead plays the opponent's reply with the same function (the shallow reply search).
  */
 import { PASS, type Move } from '../../engine/match';
 import type { Queries } from '../../engine/queries';
 import type { CbAction, CbState } from '../engine';
-import { attackValue, psiValue } from './odds';
+import { attackValue, expected, psiValue, tokensOf } from './odds';
+import { attackOdds } from '../attacks';
+import { gritOf } from '../conditions';
+import type { Player } from '../game';
+import { activatable } from '../turn';
 import { pieceOf } from '../../engine/kit';
 
 /** The expected tokens an answer must beat to be worth a Moxie. */
 export const REACTION_BAR = 0.8;
+/** The bar when the crew holds a Moxie it cannot spend on activations this turn (the pool is set afresh next turn). */
+export const SPARE_BAR = 0.25;
+
+/**
+ * Moxie the crew of `p` holds beyond what its un-Spent models could still spend activating this turn
+ * (all of it once the crew has passed) and what calming its dread would take in Upkeep: it is lost when
+ * the next turn sets the pool afresh.
+ */
+export function spareMoxie(s: CbState, p: Player): number {
+  const activations = s.passed[p] ? 0 : activatable(s, p).length;
+  return Math.max(0, (s.moxie[p] ?? 0) - activations - (s.dread[p] ?? 0));
+}
+
+/** The expected tokens a Parry saves: the strike's damage against Defense, less that against Defense and Grit. */
+export function parryValue(s: CbState, q: Queries, model: string): number {
+  if (s.pending?.kind !== 'attack' || s.pending.attack.kind !== 'strike') return 0;
+  const a = s.pending.attack;
+  const t = pieceOf(s.models, model);
+  const o = attackOdds(s, q, a);
+  const raw = expected(o.dice, o.difficulty) * o.damage;
+  return tokensOf(t, raw, o.coverDice) - tokensOf(t, raw, o.coverDice + gritOf(t));
+}
 
 /** The answer to the open window among `moves` (its legal moves): the most valuable over the bar, else a pass. */
 export function reaction(s: CbState, q: Queries, moves: readonly Move<CbAction>[]): Move<CbAction> {
+  const who = s.window?.player as Player | undefined;
   let best: Move<CbAction> = PASS,
-    value = REACTION_BAR;
+    value = who && spareMoxie(s, who) >= 1 ? SPARE_BAR : REACTION_BAR;
   for (const mv of moves) {
     let v = 0;
-    if (mv.type === 'return-fire' || mv.type === 'counterstrike') {
+    if (mv.type === 'parry') v = parryValue(s, q, mv.model);
+    else if (mv.type === 'return-fire' || mv.type === 'counterstrike') {
       const target = s.pending?.kind === 'attack' ? s.pending.attack.attacker : null;
       if (target) v = attackValue(s, q, mv.model, mv.type, mv.weapon, target);
     } else if (mv.type === 'snapshot') {

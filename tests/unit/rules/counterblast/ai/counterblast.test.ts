@@ -9,6 +9,7 @@ import type { CbState } from '../../../../../src/rules/counterblast';
 import { randomMove } from '../../../../../src/ai/randomBot';
 import { rngState } from '../../../../../src/rules/dice/rng';
 import { en } from '../../../../support/words';
+import { parryValue, REACTION_BAR, spareMoxie } from '../../../../../src/rules/counterblast/ai/reactions';
 
 /** A whole battle on open ground: the AI for the players listed, random legal moves (bot seed 7) for the others. */
 function aiBattle(seed: number, ai: readonly string[] = ['A', 'B']) {
@@ -117,6 +118,44 @@ describe('counterblast AI reactions', () => {
     p = play(p, 'A', { type: 'activate', model: 'A.boss' }, q).match;
     p = play(p, 'A', { type: 'move', model: 'A.boss', x: 10, y: 0, z: 6 }, q).match;
     expect(counterblastMove(p, 'B', q)).toEqual({ type: 'pursuit', model: 'B.hound' });
+  });
+});
+
+describe('counterblast AI reactions and spare Moxie', () => {
+  const q = fakeTable({ size: 48 });
+  const R = 30 / 25.4;
+  /** `attacker` strikes Thug 1 in base contact; B holds `moxie` with two un-Spent models (Thug 1, Thug 2) and no dread. */
+  const struck = (attacker: string, moxie: number) => {
+    let m = matchOf(midBattle({ [attacker]: [10, 10], 'B.thug-1': [10, 10 + R + 0.01], 'B.thug-2': [40, 34] }, moxie));
+    m = play(m, 'A', { type: 'activate', model: attacker }, q).match;
+    return play(m, 'A', { type: 'strike', model: attacker, weapon: 0, target: 'B.thug-1' }, q).match;
+  };
+
+  it("Parries Boss Kade's strike: Grit on Defense saves more tokens than the bar, even with no Moxie to spare", () => {
+    const m = struck('A.boss', 1);
+    expect(spareMoxie(m.state, 'B')).toBe(0);
+    expect(parryValue(m.state, q.at(ruleset.layout!(m.state)), 'B.thug-1')).toBeGreaterThan(REACTION_BAR);
+    expect(counterblastMove(m, 'B', q)).toEqual({ type: 'parry', model: 'B.thug-1' });
+  });
+
+  it.each([
+    [2, 0, 'pass'],
+    [3, 1, 'counterstrike'],
+  ])(
+    "against the Medic's weak strike, B with %i Moxie (%i spare beyond its two activations): %s",
+    (moxie, spare, answer) => {
+      const m = struck('A.medic', moxie);
+      expect(spareMoxie(m.state, 'B')).toBe(spare);
+      expect(counterblastMove(m, 'B', q)?.type).toBe(answer);
+    },
+  );
+
+  it('spare Moxie: all of it once the crew has passed, less what calming its dread will take', () => {
+    const m = struck('A.medic', 5);
+    expect(spareMoxie(m.state, 'B')).toBe(3);
+    expect(spareMoxie({ ...m.state, passed: { ...m.state.passed, B: true } }, 'B')).toBe(5);
+    expect(spareMoxie({ ...m.state, dread: { ...m.state.dread, B: 2 } }, 'B')).toBe(1);
+    expect(spareMoxie({ ...m.state, dread: { ...m.state.dread, B: 9 } }, 'B')).toBe(0);
   });
 });
 

@@ -46,7 +46,8 @@ describe('counterblast AI lookahead', () => {
       'activate A.boss',
       'stand-up A.boss',
       'strike A.boss at B.thug-1',
-      'B answers pass',
+      // The thug Parries: its Grit on Defense saves more than a spare Moxie is worth.
+      'B answers parry B.thug-1',
       'end-activation',
     ]);
   });
