@@ -117,6 +117,30 @@ describe('autosave and resume in the browser (IndexedDB)', () => {
     await page.close();
   });
 
+  it('a solo match set up at "AI strength: Hard" in the panel comes back Hard after a reload (the strength is saved)', async () => {
+    const { page, errors } = await openApp(browser, 1400, 860);
+    await page.click('[data-testid=play-open]');
+    await page.click('[data-testid=ruleset-rpg-attacks]');
+    // The strength is offered only while a seat is the AI's (B is by default).
+    expect(await page.inputValue('[data-testid=ai-level]')).toBe('normal');
+    await page.selectOption('[data-testid=ai-level]', 'hard');
+    await page.fill('[data-testid=seed]', String(SEED));
+    await page.click('[data-testid=start-match]');
+    await page.waitForFunction(() => window.tabletop.playView()?.rules === 'rpg-attacks', null, { timeout: 60_000 });
+    expect((await view(page)).level).toBe('hard');
+    await reopen(page);
+    await page.locator('[data-testid=resume-match]').click();
+    await page.waitForFunction(() => window.tabletop.playView()?.rules === 'rpg-attacks', null, { timeout: 60_000 });
+    const resumed = await view(page);
+    expect(resumed.level).toBe('hard');
+    expect(resumed.seats).toEqual({ A: 'human', B: 'ai' });
+    // Both seats Human: no AI, so no strength to choose.
+    await page.click('[data-testid=play-open]');
+    for (const seat of ['[data-testid=seat-A]', '[data-testid=seat-B]']) await page.selectOption(seat, 'human');
+    expect(await page.locator('[data-testid=ai-level]').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
   it('a table edited with the smoke tool is offered back after a reload; Discard forgets it', async () => {
     const { page, errors } = await openApp(browser);
     await page.keyboard.press('s');
