@@ -28,7 +28,6 @@
  * found here (nothing is remembered between calls). Reactions are the greedy ones.
  * Deterministic: the bot is a function of its arguments, and the same state gives the same choice.
  */
-import { bestBy, tieBreaker } from '../../engine/tieBreak';
 import { act, decider, legalMoves, type Match, type Move } from '../../engine/match';
 import type { Queries, Table } from '../../engine/queries';
 import { isError } from '../../engine/types';
@@ -160,13 +159,6 @@ function candidatesOf(s: CbState, q: Queries, moves: readonly CbMove[], id: stri
   return out;
 }
 
-/** Deployment spots within this many inches of the most spread-out one are as good. */
-export const DEPLOY_TOLERANCE = 0.5;
-/** Deploying farther than this from the nearest friend gains nothing more (a blast's reach is less). */
-const SPREAD_ENOUGH = 6;
-/** How much a deployment spot gains per inch nearer an objective. */
-const OBJECTIVE_PULL = 0.25;
-
 /** The bot's move for `player` now (null when it has none). */
 export function counterblastMove(m: Match<CbState, CbAction>, player: string, table: Table): CbMove | null {
   const s = m.state;
@@ -198,13 +190,13 @@ export function counterblastMove(m: Match<CbState, CbAction>, player: string, ta
   if (s.phase === 'deploy') {
     const spots = moves.filter((mv): mv is Extract<CbAction, { type: 'deploy' }> => mv.type === 'deploy');
     const friends = Object.values(s.models).filter((x) => x.player === player && x.pos);
-    // The most spread-out spot; spots within DEPLOY_TOLERANCE of it are as good, and the match's
-    // tie-breaker picks among them (seeds do not open alike).
-    // Spread out (up to SPREAD_ENOUGH inches from the nearest friend), then as near an objective as that allows.
-    const value = (sp: { x: number; z: number }) =>
-      Math.min(SPREAD_ENOUGH, ...friends.map((f) => Math.hypot(f.pos![0] - sp.x, f.pos![2] - sp.z))) -
-      OBJECTIVE_PULL * Math.min(...s.mission.objectives.map((o) => Math.hypot(o.x - sp.x, o.z - sp.z)));
-    return bestBy(spots, value, tieBreaker(m, player), DEPLOY_TOLERANCE) ?? moves[0]!;
+    let best = spots[0] ?? moves[0]!,
+      far = -1;
+    for (const sp of spots) {
+      const d = Math.min(99, ...friends.map((f) => Math.hypot(f.pos![0] - sp.x, f.pos![2] - sp.z)));
+      if (d > far) [best, far] = [sp, d];
+    }
+    return best;
   }
 
   const a = s.activation;
