@@ -124,6 +124,11 @@ describe('autosave and resume in the browser (IndexedDB)', () => {
     // The strength is offered only while a seat is the AI's (B is by default).
     expect(await page.inputValue('[data-testid=ai-level]')).toBe('normal');
     await page.selectOption('[data-testid=ai-level]', 'hard');
+    // Both seats Human: no AI, so no strength to choose; B the AI's again, the choice is still Hard.
+    await page.selectOption('[data-testid=seat-B]', 'human');
+    expect(await page.locator('[data-testid=ai-level]').count()).toBe(0);
+    await page.selectOption('[data-testid=seat-B]', 'ai');
+    expect(await page.inputValue('[data-testid=ai-level]')).toBe('hard');
     await page.fill('[data-testid=seed]', String(SEED));
     await page.click('[data-testid=start-match]');
     await page.waitForFunction(() => window.tabletop.playView()?.rules === 'rpg-attacks', null, { timeout: 60_000 });
@@ -134,10 +139,6 @@ describe('autosave and resume in the browser (IndexedDB)', () => {
     const resumed = await view(page);
     expect(resumed.level).toBe('hard');
     expect(resumed.seats).toEqual({ A: 'human', B: 'ai' });
-    // Both seats Human: no AI, so no strength to choose.
-    await page.click('[data-testid=play-open]');
-    for (const seat of ['[data-testid=seat-A]', '[data-testid=seat-B]']) await page.selectOption(seat, 'human');
-    expect(await page.locator('[data-testid=ai-level]').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 
