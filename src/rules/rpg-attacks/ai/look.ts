@@ -22,6 +22,11 @@ export const NEAREST = 3;
 export const THREAT = 0.5;
 /** Each inch beyond the character's reach (its best weapon's range without banes) from the nearest enemy costs this. */
 export const APPROACH = 0.01;
+/**
+ * The same for a character whose only reach is a close-combat weapon: it fights only in base contact, so
+ * each inch between it and the fight costs ten times as much (a maul-bearer closes in rather than hides).
+ */
+export const CLOSE_APPROACH = 0.1;
 
 /** The enemies of `c`, standing, nearest first (ties by id). */
 export function enemiesOf(s: RpgState, c: RpgChar, at: Vec3 = c.pos): RpgChar[] {
@@ -43,7 +48,7 @@ export function reachOf(s: RpgState, c: RpgChar): number {
   return r;
 }
 
-/** A spot's facts: the best attack from there, the danger there, and the cost of being far from the fight. */
+/** A spot's facts: the best attack from there, the danger there, and the cost of being far from the fight (in APPROACH inches). */
 export interface Facts {
   attack: number;
   danger: number;
@@ -88,7 +93,8 @@ export class Look {
       danger += suppressionChance(z.auto, z.damage, cover, c.stats.armour) * takeout(me, 1, 0);
     }
     const gap = foes[0] ? flatGap(pos, foes[0].pos) : 0;
-    const approach = Math.max(0, gap - reachOf(s, me));
+    const reach = reachOf(s, me);
+    const approach = Math.max(0, gap - reach) * (reach <= ENGAGED_WITHIN ? CLOSE_APPROACH / APPROACH : 1);
     f = { attack, danger, approach };
     this.facts.set(key, f);
     return f;

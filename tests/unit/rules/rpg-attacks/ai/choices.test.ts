@@ -86,6 +86,17 @@ describe('rpg-attacks bot: choices', () => {
     }
   });
 
+  it('closes in with a close-combat-only character (Brother Hollis, a maul) instead of taking the cover beside it', () => {
+    // The same crate beside Hollis; Mireille 22" off in the open. A shooter would take the crate; the maul walks at her.
+    const s = placed({ 'B.hollis': [18, 8], 'A.mireille': [18, 30] });
+    const a = rpgAttacksMove(matchOf(s), 'B', covered([{ x: 14, z: 8, r: 1.5, hidden: 0.85 }]));
+    expect(a?.type).toBe('move');
+    const m = a as { x: number; z: number };
+    // At least 3" nearer Mireille (a speed-4 stride), not into the crate.
+    expect(Math.hypot(m.x - 18, m.z - 30)).toBeLessThanOrEqual(22 - 3);
+    expect(Math.hypot(m.x - 14, m.z - 8)).toBeGreaterThan(1.5);
+  });
+
   it('lays suppressive fire across the lane hidden enemies must cross, when no good shot exists', () => {
     // Gan (Auto 5) at the west edge sees only the Deacon, far east in heavy cover. Hollis and Marrow stand
     // hidden (no line of sight) north of the line between them; their way to Azure, south of it, crosses the
