@@ -39,7 +39,7 @@ export function isLevel(x: unknown): x is Level {
 }
 
 /** The share of Easy's decisions where it takes another move of the same kind as Normal's. */
-export const EASY_SLIP = 0.4;
+export const EASY_SLIP = 0.6;
 
 /** How Hard searches: moves compared, samples of each, moves simulated per sample. */
 export interface HardBudget {
