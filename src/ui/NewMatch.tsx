@@ -16,6 +16,8 @@ import { useSay, useUi } from '../i18n/useSay';
 import { DEFAULT_LEVEL, LEVELS, type Level } from '../rules/engine/strength';
 
 const SIDES = ['A', 'B'] as const;
+/** Each strength's name in the chooser. */
+const LEVEL_WORDS = { easy: 'ui:level.easy', normal: 'ui:level.normal', hard: 'ui:level.hard' } as const;
 
 /** The set-up of one ruleset (remounted when the ruleset changes, so its choices start fresh). */
 export function Setup({ entry, play }: { entry: AnyRuleset; play: PlayController }) {
@@ -128,7 +130,7 @@ export function Setup({ entry, play }: { entry: AnyRuleset; play: PlayController
             <select value={level} data-testid="ai-level" onChange={(e) => setLevel(e.target.value as Level)}>
               {LEVELS.map((l) => (
                 <option key={l} value={l}>
-                  {ui(`ui:level.${l}`)}
+                  {ui(LEVEL_WORDS[l])}
                 </option>
               ))}
             </select>
