@@ -384,13 +384,17 @@ function reposition(
   return { type: 'end-reposition' };
 }
 
-/** The lean-out whose marker makes the best spot of where `m` stands, and that spot's value. */
+/**
+ * The lean-out whose marker makes the best spot of where `m` stands, and that spot's value; none for a
+ * model that already sees an enemy from its base (a lean-out is for seeing round a corner).
+ */
 function bestLean(
   s: BlkoutState,
   q: Queries,
   m: ModelState,
   leans: readonly Extract<BlkoutAction, { type: 'lean-out' }>[],
 ): [Extract<BlkoutAction, { type: 'lean-out' }>, number] | null {
+  if (leans.length === 0 || enemies(s, m).some((e) => canSee(s, q, m.id, e.id))) return null;
   let best: [Extract<BlkoutAction, { type: 'lean-out' }>, number] | null = null;
   for (const l of leans) {
     const v = spotValue(s, q, m, null, [l.x, l.y, l.z]);
