@@ -6,16 +6,17 @@
  * more than half destroyed) for the end-of-game points, models held off the table (not lost), and a
  * little for command points and BURN cards in hand.
  */
+import { MODEL_POINTS, SCORE_POINTS } from '../engine/strength';
 import type { PlayerId } from '../engine/types';
 import { radiusOf, type BlkoutState, type Player } from './game';
 import { quadrants } from './score';
 
 /** A model's worth (valueFor's): its share of a full damage track costs as much. */
-export const MODEL = 3;
+export const MODEL = MODEL_POINTS;
 /** A pinned unit (it loses its next Reposition). */
 export const PINNED = 1;
 /** A quadrant held now: most of its 2 victory points (2 each) at the next quadrant scoring. */
-export const QUADRANT = 0.75 * 2 * 2;
+export const QUADRANT = 0.75 * 2 * SCORE_POINTS;
 /** An enemy unit destroyed: its 1 victory point at the end. */
 export const UNIT_DESTROYED = 2;
 /** An enemy unit more than half destroyed: its point on a D10 roll of 6+ (half the time). */

@@ -7,13 +7,14 @@
  * models not yet deployed (off the layout, yet not lost). A model on the table loses at most
  * `HARM_CAP`, so a casualty always stands worse.
  */
+import { MODEL_POINTS, SCORE_POINTS } from '../engine/strength';
 import type { Inflicted } from './data';
 import type { PlayerId } from '../engine/types';
 import { OBJECTIVE_POINTS, OBJECTIVE_RANGE, radiusOf, type CbState, type Player } from './game';
 import { battleScoreOf } from './scoring';
 
 /** A model's worth (valueFor's): damage costs its share of the tokens that make a casualty. */
-export const MODEL = 3;
+export const MODEL = MODEL_POINTS;
 /** The most a model on the table loses here: less than a casualty's whole model. */
 export const HARM_CAP = 2.5;
 /** A Down model, its damage tokens aside (out of the fight, no Battle Score, holds no objective; it bleeds out unless treated). */
@@ -35,7 +36,7 @@ export const CONDITION: Record<Inflicted, number> = {
   pinned: 1,
 };
 /** A point of Mission Score the battle would give now: most of its 2. */
-export const MISSION_POINT = 0.75 * 2;
+export const MISSION_POINT = 0.75 * SCORE_POINTS;
 /** A point of dread (panic tests to come). */
 export const DREAD = 0.5;
 

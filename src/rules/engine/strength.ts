@@ -111,6 +111,11 @@ export function easyBot<S, A extends Action>(entry: LevelRuleset<S, A>): Bot<S, 
   };
 }
 
+/** `valueFor`'s points: a won game, a point of score ahead, a model on the table (a ruleset's `standing` counts in them). */
+export const WIN_POINTS = 100;
+export const SCORE_POINTS = 2;
+export const MODEL_POINTS = 3;
+
 /**
  * How good a state is for `who`, in points: a won game 100 (lost -100), each point of score ahead 2,
  * each model more on the table than the other side 3, and the ruleset's own `standing` (wounds, models
@@ -118,12 +123,13 @@ export function easyBot<S, A extends Action>(entry: LevelRuleset<S, A>): Bot<S, 
  */
 export function valueFor<S, A extends Action>(entry: LevelRuleset<S, A>, state: S, who: PlayerId): number {
   const outcome = entry.engine.outcome(state);
-  if (outcome) return outcome.winner === who ? 100 : outcome.winner === null ? 0 : -100;
+  if (outcome) return outcome.winner === who ? WIN_POINTS : outcome.winner === null ? 0 : -WIN_POINTS;
   let v = 0;
   const score = entry.summary(state).score;
-  if (score) for (const [side, points] of Object.entries(score)) v += (side === who ? 2 : -2) * points;
+  if (score)
+    for (const [side, points] of Object.entries(score)) v += (side === who ? SCORE_POINTS : -SCORE_POINTS) * points;
   const layout = entry.engine.layout?.(state);
-  if (layout) for (const p of Object.values(layout.models)) v += p.side === who ? 3 : -3;
+  if (layout) for (const p of Object.values(layout.models)) v += p.side === who ? MODEL_POINTS : -MODEL_POINTS;
   return v + (entry.standing?.(state, who) ?? 0);
 }
 

@@ -6,12 +6,13 @@
  * (off the layout, yet not lost), Acquire's item carried, Move Through's figures through, and the
  * objective won (the crew wins once the battle ends).
  */
+import { MODEL_POINTS } from '../engine/strength';
 import type { PlayerId } from '../engine/types';
 import { takenOut, type FpState, type Player } from './game';
 import { objectiveEdge } from './missions';
 
 /** A figure's worth (valueFor's). */
-export const FIGURE = 3;
+export const FIGURE = MODEL_POINTS;
 /** A figure taken out: off the layout and a point of the other side's score. */
 export const TAKEN_OUT = FIGURE + 2;
 /** Each Stun marker (three knock the figure out). */

@@ -5,12 +5,13 @@
  * layout. And: Wounds and Grave Wounds of those standing (their share of the total that puts a
  * character down), Prone, each Hindered, and pinned in grapples.
  */
+import { MODEL_POINTS } from '../engine/strength';
 import type { PlayerId } from '../engine/types';
 import { DOWN_AT, grappleHindered, isDown, PINNED_AT, woundTotal } from './consequences';
 import type { Player, RpgState } from './game';
 
 /** A character's worth (valueFor's): Wounds + 2 x Grave Wounds cost their share of DOWN_AT of it. */
-export const CHARACTER = 3;
+export const CHARACTER = MODEL_POINTS;
 /** The most a standing character loses here: less than one down. */
 export const HARM_CAP = 2.5;
 /** A Prone character (standing up costs its move). */

@@ -5,11 +5,12 @@
  * seriously wounded cost their place on the layout (as the dead). And: wounds lost by fighters still
  * standing, Pinned and Prone, weapons that cannot fire (jammed or empty), and Hidden.
  */
+import { MODEL_POINTS } from '../engine/strength';
 import type { PlayerId } from '../engine/types';
 import type { Player, SkState } from './game';
 
 /** A fighter's worth (valueFor's): wounds lost cost their share of it. */
-export const FIGHTER = 3;
+export const FIGHTER = MODEL_POINTS;
 /** The most a standing fighter loses here: less than one taken out. */
 export const HARM_CAP = 2.5;
 /** A Pinned fighter (its next activation only falls back). */
