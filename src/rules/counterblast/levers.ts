@@ -91,12 +91,15 @@ function idle(step: Step): boolean {
   const a = actionOf(step);
   if (a.type === 'do-nothing') return usefulLegal(step, a.model);
   if (a.type === 'end-activation') return usefulLegal(step);
-  // Passing the turn while a model could still activate and the crew has the Moxie for it.
-  if (a.type === 'pass-turn')
+  // Passing the turn while a model could still activate and the crew has Moxie for it beyond what its
+  // leader can spend on dread at Upkeep (Moxie kept for dread is not let go).
+  if (a.type === 'pass-turn') {
+    const p = step.player as Player;
     return (
-      (step.before.moxie[step.player as Player] ?? 0) >= 1 &&
+      (step.before.moxie[p] ?? 0) - (step.before.dread[p] ?? 0) >= 1 &&
       step.legal.some((l) => l.type === 'activate' || l.type === 'activate-group')
     );
+  }
   return false;
 }
 

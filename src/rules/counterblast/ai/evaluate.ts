@@ -53,9 +53,19 @@ function worth(s: CbState, p: Player, held: Record<string, Player | null>): numb
       v -= 0.06 * Math.max(w, 0.5) * d;
     }
   }
-  if (s.phase === 'activation' || s.phase === 'upkeep') v += 0.08 * s.moxie[p] - dreadCost(s, p);
+  if (s.phase !== 'deploy' && s.phase !== 'over') {
+    // Moxie beyond what Upkeep can spend on dread is lost at the turn's end: once the crew has passed it
+    // is worth only the reactions it may still buy.
+    const spare = s.passed[p] ? Math.max(0, s.moxie[p] - s.dread[p]) : 0;
+    v += MOXIE_WORTH * (s.moxie[p] - spare) + PASSED_MOXIE_WORTH * spare - dreadCost(s, p);
+  }
   return v;
 }
+
+/** A Moxie's worth in hand (an activation, a reaction, dread calmed at Upkeep). */
+export const MOXIE_WORTH = 0.08;
+/** A Moxie's worth beyond the dread once the crew has passed the turn (reactions only; then it is lost). */
+export const PASSED_MOXIE_WORTH = 0.0;
 
 /** This turn's rise in dread as things stand: 1, and 1 per model Down, per casualty and per Hero lost. */
 function riseOf(s: CbState, p: Player): number {

@@ -4,9 +4,10 @@
  * Design. Within an activation the bot lists its candidate moves, pruned by the old heuristics to the
  * best few (`candidatesOf`): its two best attacks by expected tokens (`attackOdds`, the odds the
  * action menu shows), Stand up, Recover, Treat / Engineer, Psi Craft, a Hack, Aim-Assist, Aim and a
- * bought action (only for an attack worth it), the move that goes furthest towards its goal (an
- * objective it does not hold, else the enemy) and the one that closes in most, Doing Nothing in a
- * group step, and ending the activation. Each is played with the engine on a copy of the match over
+ * bought action (only for an attack worth it), the three moves that go furthest towards its goal
+ * (an objective it does not hold, else the enemy; none on one it holds) and the one that closes in
+ * most, a Rush after a Move and a Jump towards the goal, Doing Nothing in a group step, and ending
+ * the activation. Each is played with the engine on a copy of the match over
  * two dice streams of the bot's own (`counterblast/lookahead.ts`; the same streams for every
  * candidate, seeded from the state, never the game's PRNG); the opponent answers any window it
  * opens with its greedy reply (Return-fire, Counterstrike, Snapshot, Disperse, Pursuit:
@@ -23,46 +24,40 @@
  * one to rally late on; a group's three together, a third less for its 2 Moxie); the most promising
  * (and a runner-up nearly as promising) is played, the activation and then its best first action
  * by the lookahead, against a pass, so a Moxie is never spent on a model that would then do
- * nothing, and Moxie is kept for dread when a panic test looms. The bot's next call, in the
+ * nothing, and Moxie is kept for dread when a panic test looms; a pass is weighed as the state
+ * with the crew passed (not played on through Upkeep, which an activation has not reached), and
+ * Moxie beyond the dread, lost when the turn ends, makes an activation as good as the pass worth it. The bot's next call, in the
  * activation so started, ranks the same candidates from the same state, so it plays the first action
  * found here (nothing is remembered between calls). Reactions are the greedy ones.
- * Deterministic: the bot is a function of its arguments, and the same state gives the same choice.
+ * Deployment: near the objectives, 4" apart, among spots within an inch of the best. Equals (a spot,
+ * a move worth the same) are drawn from the match's tie-breaking stream (engine/tieBreak.ts), never
+ * from the dice, so seeded battles open differently and still replay: the bot is a function of its
+ * arguments.
  */
 import { act, decider, legalMoves, type Match, type Move } from '../../engine/match';
 import type { Queries, Table } from '../../engine/queries';
 import { isError } from '../../engine/types';
 import { ruleset, type CbAction, type CbState } from '../engine';
-import { layoutOf, onTable, OBJECTIVE_RANGE, type CbModel, type Player } from '../game';
+import { layoutOf, onTable, OBJECTIVE_RANGE, type Player } from '../game';
 import { has } from '../conditions';
-import { objectiveHolders } from '../scoring';
 import { attackWorth, moveValue, nearestEnemy } from './odds';
+import { nearestEnemyPos, objectiveGoal } from './goals';
 import { bestOf, rank, windowAnswer } from './lookahead';
-import { objectiveWeight } from './evaluate';
+import { evaluate, objectiveWeight } from './evaluate';
 import { pieceOf } from '../../engine/kit';
+import { bestBy, tieBreaker } from '../../engine/tieBreak';
 
 export { attackValue } from './odds';
 
 type CbMove = Move<CbAction>;
+/** Move spots weighed per model: this many nearest its goal, and the one nearest the enemy. */
+const MOVES_TO_GOAL = 3;
+/** How far apart a crew deploys, inches: further is no better. */
+const DEPLOY_SPREAD = 4;
+/** Deployment spots within this of the best (an inch nearer an objective, or an inch more apart) are equally good. */
+const DEPLOY_TOLERANCE = 1;
 type CbMatch = Match<CbState, CbAction>;
 const dist = (a: readonly number[], x: number, z: number) => Math.hypot(a[0]! - x, a[2]! - z);
-
-/** Where a model should go: 'hold' on an objective its crew holds (or would hold with it), an objective it does not hold, or null (none, or Panicked): the enemy. */
-function objectiveGoal(s: CbState, m: CbModel): 'hold' | [number, number] | null {
-  if (m.panicked) return null;
-  const held = objectiveHolders(s);
-  const near = (o: { x: number; z: number }) => dist(m.pos!, o.x, o.z);
-  const on = s.mission.objectives.find((o) => near(o) <= OBJECTIVE_RANGE);
-  if (on) return 'hold';
-  // The nearest objective not held, preferring ones no friend is walking to (fewer friends nearer than this model).
-  const friendsNearer = (o: { x: number; z: number }) =>
-    Object.values(s.models).filter(
-      (f) => f.player === m.player && f.id !== m.id && onTable(f) && !f.down && dist(f.pos!, o.x, o.z) < near(o),
-    ).length;
-  const open = s.mission.objectives
-    .filter((o) => held[o.id] !== m.player)
-    .sort((a, b) => near(a) + 12 * friendsNearer(a) - (near(b) + 12 * friendsNearer(b)))[0];
-  return open ? [open.x, open.z] : null;
-}
 
 /** A model's worth activating now, in `evaluate`'s units: its best attack, its way to an objective, a friend to save, a condition to shake off. */
 function activationValue(s: CbState, q: Queries, id: string, memo: Map<string, number>): number {
@@ -101,22 +96,27 @@ function chooseActivation(m: CbMatch, q: Queries, player: Player, moves: readonl
       : mv.type === 'activate-group'
         ? [mv.hero, ...mv.lackeys].reduce((t, id) => t + activationValue(s, q, id, memo), 0) / 1.5
         : -1;
+  // Moxie beyond the dread is lost when the turn ends: with some, even a model of little promise is
+  // weighed against the pass.
+  const spare = s.moxie[player] - s.dread[player] >= 1;
   const ranked = moves
     .map((mv) => [mv, worth(mv)] as const)
-    .filter(([, v]) => v > 0.02)
+    .filter(([, v]) => v > 0.02 || (spare && v >= 0))
     .sort((x, y) => y[1] - x[1]);
   // The runner-up is played too when it is nearly as promising.
   ranked.splice(ranked[1] && ranked[1][1] >= 0.75 * ranked[0]![1] ? 2 : 1);
   const pass: CbMove = { type: 'pass-turn' };
   if (!ranked.length) return pass;
+  // A pass is weighed as the state with the crew passed, not played: a pass that ends the turn would run
+  // Upkeep and the next turn's Moxie and dread, which an activation's first action has not reached yet.
   let best: CbMove = pass,
-    value = rank(m, player, q, [pass])[0]!;
+    value = evaluate({ ...s, passed: { ...s.passed, [player]: true } }, player);
   for (const [mv] of ranked) {
     const r = act(ruleset, m, player, mv, q);
     if (isError(r)) continue;
     const next = inActivation(r.match.state, q.at(layoutOf(r.match.state)), legalMoves(ruleset, r.match, player, q));
     const v = Math.max(...rank(r.match, player, q, next));
-    if (v > value) [best, value] = [mv, v];
+    if (v > value || (spare && best === pass && v >= value - 1e-9)) [best, value] = [mv, v];
   }
   return best;
 }
@@ -148,13 +148,27 @@ function candidatesOf(s: CbState, q: Queries, moves: readonly CbMove[], id: stri
   if (hack) out.push(hack);
   const assist = mine.find((mv) => mv.type === 'aim-assist');
   if (assist) out.push(assist);
-  // Moves: the one that goes furthest towards the goal, and the one that closes in most.
-  const steps = mine.filter((mv): mv is Extract<CbAction, { type: 'move' }> => mv.type === 'move');
+  // Moves (none for a model holding an objective): the three that go furthest towards the goal (an
+  // objective, else the enemy) and the one that closes in most, so a model with nothing better to do
+  // still steps somewhere no worse than where it stands rather than Doing Nothing.
   const goal = objectiveGoal(s, me);
-  if (steps.length && goal !== 'hold') {
-    const byGoal = goal ? [...steps].sort((x, y) => dist([x.x, 0, x.z], ...goal) - dist([y.x, 0, y.z], ...goal)) : [];
+  const to = goal === 'hold' ? null : (goal ?? nearestEnemyPos(s, me));
+  const steps = mine.filter((mv): mv is Extract<CbAction, { type: 'move' }> => mv.type === 'move');
+  if (to) {
+    const byGoal = [...steps].sort((x, y) => dist([x.x, 0, x.z], ...to) - dist([y.x, 0, y.z], ...to));
     const byEnemy = [...steps].sort((x, y) => nearestEnemy(s, me, [x.x, 0, x.z]) - nearestEnemy(s, me, [y.x, 0, y.z]));
-    for (const mv of [byGoal[0], byEnemy[0]]) if (mv && !out.includes(mv)) out.push(mv);
+    for (const mv of [...byGoal.slice(0, MOVES_TO_GOAL), byEnemy[0]]) if (mv && !out.includes(mv)) out.push(mv);
+  }
+  // Rush (after a Move) and Jump: towards the goal, when there is one to go to.
+  if (goal !== 'hold' && !me.panicked) {
+    const rush = mine.find((mv) => mv.type === 'rush');
+    if (rush) out.push(rush);
+    const jumps = mine.filter((mv): mv is Extract<CbAction, { type: 'jump' }> => mv.type === 'jump');
+    if (to && jumps.length) {
+      const bearing = (Math.atan2(to[1] - me.pos![2], to[0] - me.pos![0]) * 180) / Math.PI;
+      const off = (d: number) => Math.abs(((((d - bearing) % 360) + 540) % 360) - 180);
+      out.push([...jumps].sort((x, y) => off(x.directionDeg) - off(y.directionDeg))[0]!);
+    }
   }
   return out;
 }
@@ -188,23 +202,33 @@ export function counterblastMove(m: Match<CbState, CbAction>, player: string, ta
     return calm[calm.length - 1] ?? moves[0]!;
   }
   if (s.phase === 'deploy') {
+    // Near the objectives, spread out (a blast or a Snapshot takes one model, not two); spots about as
+    // good are drawn from the match's tie-breaking stream, so seeded battles do not open alike.
     const spots = moves.filter((mv): mv is Extract<CbAction, { type: 'deploy' }> => mv.type === 'deploy');
     const friends = Object.values(s.models).filter((x) => x.player === player && x.pos);
-    let best = spots[0] ?? moves[0]!,
-      far = -1;
-    for (const sp of spots) {
-      const d = Math.min(99, ...friends.map((f) => Math.hypot(f.pos![0] - sp.x, f.pos![2] - sp.z)));
-      if (d > far) [best, far] = [sp, d];
-    }
-    return best;
+    const value = (sp: { x: number; z: number }) =>
+      Math.min(DEPLOY_SPREAD, ...friends.map((f) => Math.hypot(f.pos![0] - sp.x, f.pos![2] - sp.z))) -
+      Math.min(99, ...s.mission.objectives.map((o) => Math.hypot(o.x - sp.x, o.z - sp.z)));
+    return bestBy(spots, value, tieBreaker(m, player), DEPLOY_TOLERANCE) ?? moves[0]!;
   }
 
   const a = s.activation;
   if (!a) return chooseActivation(m, q, me, moves);
-  if (a.rush) return moves.find((mv) => mv.type === 'rush-move') ?? moves[0]!;
+  const tie = tieBreaker(m, player);
+  // The Rush's spot: the best by the lookahead (no dice: one playout each).
+  if (a.rush)
+    return (
+      bestOf(
+        m,
+        me,
+        q,
+        moves.filter((mv) => mv.type === 'rush-move'),
+        tie,
+      ) ?? moves[0]!
+    );
   const candidates = inActivation(s, q, moves);
   if (candidates.length === 1) return candidates[0]!;
-  return bestOf(m, me, q, candidates) ?? moves[0]!;
+  return bestOf(m, me, q, candidates, tie) ?? moves[0]!;
 }
 
 /** The candidates in an activation: a Rally when a Panicked model must; else each model's few, and ending it. */

@@ -8,7 +8,7 @@
  * actions they have or could buy (`attackWorth`: an Aim, a bought action or a move into range is
  * worth the attack it makes). A move that rolls no dice needs one stream.
  */
-import { act, type Match, type Move } from '../../engine/match';
+import { act, legalMoves, type Match, type Move } from '../../engine/match';
 import type { Table } from '../../engine/queries';
 import { isError } from '../../engine/types';
 import { hash32, rngState } from '../../dice/rng';
@@ -18,6 +18,7 @@ import { FREE_ACTIONS } from '../activation';
 import { evaluate } from './evaluate';
 import { attackWorth } from './odds';
 import { reaction } from './reactions';
+import { rushSpot } from './goals';
 import { pieceOf } from '../../engine/kit';
 
 /** Dice streams per candidate that rolls dice. */
@@ -62,6 +63,12 @@ function playOut(m: CbMatch, player: Player, move: Move<CbAction>, q: Table, str
   const r = act(ruleset, { ...m, rng: rngState(stream), log: [] }, player, move, q);
   if (isError(r)) return null;
   let sim = r.match;
+  // A Rush rolled: its spot, the one nearest the goal (the move's worth is where it carries the model).
+  if (sim.state.activation?.rush && !sim.window) {
+    const spot = rushSpot(sim.state, legalMoves(ruleset, sim, player, q));
+    const moved = spot && act(ruleset, sim, player, spot, q);
+    if (moved && !isError(moved)) sim = moved.match;
+  }
   for (let i = 0; i < 6 && sim.window; i++) {
     const answer = act(ruleset, sim, sim.window.player, windowAnswer(sim, q), q);
     if (isError(answer)) break;
@@ -93,18 +100,36 @@ export function rank(m: CbMatch, player: Player, q: Table, candidates: readonly 
   return out;
 }
 
-/** The candidate with the best expected worth (the first of equals), or null for none. */
+/** Moves that do nothing: they lose to a move that does something and is worth nearly as much (`PASSIVE_SLACK`). */
+const PASSIVE = new Set(['do-nothing', 'end-activation']);
+/** How much worse (in `evaluate`'s units) a move may be and still be taken over doing nothing. */
+export const PASSIVE_SLACK = 0.01;
+
+/**
+ * The candidate with the best expected worth, or null for none. A move that does something is taken
+ * over Doing Nothing or ending the activation when it is worth at most `PASSIVE_SLACK` less; among
+ * equals `tie` (the match's tie-breaking stream) picks, so seeded games do not all play alike.
+ */
 export function bestOf(
   m: CbMatch,
   player: Player,
   q: Table,
   candidates: readonly Move<CbAction>[],
+  tie: (key: string) => number = () => 0,
 ): Move<CbAction> | null {
   if (candidates.length <= 1) return candidates[0] ?? null;
   const values = rank(m, player, q, candidates);
-  let best = 0;
+  const top = Math.max(...values);
+  const active = candidates.map((c) => !PASSIVE.has(c.type));
+  const bestActive = Math.max(...values.filter((_, i) => active[i]));
+  // Doing something, when it is nearly as good; else the best of all.
+  const floor = bestActive >= top - PASSIVE_SLACK ? bestActive : top;
+  let best = -1,
+    bestTie = Infinity;
   values.forEach((v, i) => {
-    if (v > values[best]!) best = i;
+    if (v < floor - 1e-9 || (floor === bestActive && !active[i])) return;
+    const t = tie(JSON.stringify(candidates[i]));
+    if (t < bestTie) [best, bestTie] = [i, t];
   });
   return candidates[best]!;
 }

@@ -15,7 +15,7 @@ function step(
   } = {},
 ): LeverStep<CbState> {
   return {
-    before: { phase: 'activation', moxie: { A: 0, B: 0 }, ...o.before } as CbState,
+    before: { phase: 'activation', moxie: { A: 0, B: 0 }, dread: { A: 0, B: 0 }, ...o.before } as CbState,
     after: { phase: 'activation', moxie: { A: 0, B: 0 }, ...o.after } as CbState,
     player: o.player ?? 'A',
     action,
@@ -58,6 +58,15 @@ describe('Counterblast levers', () => {
     expect(
       levers.idle(step({ type: 'pass-turn' }, { before: { moxie: { A: 4, B: 0 } }, legal: [{ type: 'pass-turn' }] })),
     ).toBe(false);
+  });
+
+  it('does not call a pass idle when the Moxie kept is all for dread at Upkeep, and does at one more', () => {
+    const legal = [{ type: 'activate', model: 'a1' }, { type: 'pass-turn' }];
+    const pass = (moxie: number, dread: number) =>
+      levers.idle(step({ type: 'pass-turn' }, { before: { moxie: { A: moxie, B: 0 }, dread: { A: dread, B: 0 } }, legal }));
+    expect(pass(3, 3)).toBe(false);
+    expect(pass(3, 4)).toBe(false);
+    expect(pass(4, 3)).toBe(true);
   });
 
   it('counts the Moxie both crews hold when a new turn sets the pools, less what the move itself spent', () => {

@@ -9,7 +9,7 @@ import { counterblastMove } from '../../../../../src/rules/counterblast/ai';
 import { act, decider, type Match, type Move } from '../../../../../src/rules/engine/match';
 import { isError } from '../../../../../src/rules/engine/types';
 import { ruleset, type CbAction, type CbState } from '../../../../../src/rules/counterblast';
-import { matchOf, midBattle, play, set } from '../fixture';
+import { both, fresh, matchOf, midBattle, play, set } from '../fixture';
 import { en } from '../../../../support/words';
 
 const q = fakeTable({ size: 48 });
@@ -106,7 +106,88 @@ describe('counterblast AI lookahead', () => {
     expect(calm).toMatchObject({ type: 'activate-group', hero: 'A.boss' });
   });
 
-  it('is deterministic and does not read the game PRNG: the same state gives the same move whatever the match seed', () => {
+  it('Rushes towards the objective it walks to after its Move, and takes the Rush spot nearest it', () => {
+    // Doc Ruiz has Moved and has one action left, 12" short of the middle objective, no enemy in reach.
+    const moved = (s: CbState): CbState => ({
+      ...s,
+      activation: { player: 'A', models: ['A.medic'], actions: { 'A.medic': { left: 1, used: ['move'] } }, aim: {} },
+    });
+    let m = matchOf(midBattle({ 'A.medic': [24, 4], 'B.thug-2': [46, 34] }, 4, both(turn(4), moved)));
+    expect(counterblastMove(m, 'A', q)).toEqual({ type: 'rush', model: 'A.medic' });
+    // The d10 rolls 7.
+    m = play(m, 'A', { type: 'rush', model: 'A.medic' }, q, [7]).match;
+    expect(m.state.activation!.rush!.allowance).toBe(7);
+    const spot = counterblastMove(m, 'A', q) as Extract<CbAction, { type: 'rush-move' }>;
+    // On the open table, straight at the objective (24, 18): the full 7".
+    expect(spot).toMatchObject({ type: 'rush-move', model: 'A.medic', x: 24 });
+    expect(spot.z).toBeCloseTo(11, 0);
+  });
+
+  it('in a group step, a lackey steps rather than Doing Nothing when the step costs it nothing', () => {
+    const group = (s: CbState): CbState => ({
+      ...s,
+      activation: {
+        player: 'A',
+        models: ['A.boss', 'A.gunner-1'],
+        actions: { 'A.boss': { left: 1, used: ['move'] }, 'A.gunner-1': { left: 2, used: [] } },
+        aim: {},
+        group: { chosen: 'move', done: ['A.boss'] },
+      },
+    });
+    // Boss Kade is nearer every objective than the gunner: the gunner's step changes no objective's way,
+    // so it is worth the same as Doing Nothing (listed first among the candidates).
+    const m = matchOf(
+      midBattle({ 'A.boss': [24, 13], 'A.gunner-1': [24, 2], 'B.thug-2': [46, 34] }, 4, both(turn(3), group)),
+    );
+    const mv = counterblastMove(m, 'A', q) as Extract<CbAction, { type: 'move' }>;
+    expect(mv).toMatchObject({ type: 'move', model: 'A.gunner-1' });
+  });
+
+  it('with Moxie beyond its dread, activates a model rather than passing and losing it; with none spare it passes', () => {
+    // The gunner holds the left objective; no enemy is in its reach; the Moxie is lost at the turn's end.
+    const place: Place = { 'A.gunner-1': [8, 18], 'B.thug-2': [46, 34] };
+    const spare = matchOf(
+      midBattle(
+        place,
+        2,
+        both(turn(3), (s) => ({ ...s, dread: { A: 1, B: 0 } })),
+      ),
+    );
+    expect(counterblastMove(spare, 'A', q)).toEqual({ type: 'activate', model: 'A.gunner-1' });
+    const kept = matchOf(
+      midBattle(
+        place,
+        2,
+        both(turn(3), (s) => ({ ...s, dread: { A: 2, B: 0 } })),
+      ),
+    );
+    expect(counterblastMove(kept, 'A', q)).toEqual({ type: 'pass-turn' });
+  });
+
+  it('deploys near the objectives, spread out, and not alike in every seed', () => {
+    const deploy = (seed: number) => {
+      let m = matchOf(fresh(), seed);
+      const spots: string[] = [];
+      for (let i = 0; i < 4; i++) {
+        const who = decider(ruleset, m)!;
+        const mv = counterblastMove(m, who, q) as Extract<CbAction, { type: 'deploy' }>;
+        spots.push(`${mv.model}@${mv.x}`);
+        m = play(m, who, mv, q).match;
+      }
+      return spots.join(' ');
+    };
+    const openings = new Set([1, 2, 3, 4, 5, 6, 7, 8].map(deploy));
+    expect(openings.size).toBeGreaterThanOrEqual(4);
+    // The first model goes where its distance to an objective ((8, 18), (24, 18), (40, 18)) is within an
+    // inch of the best (12.6" from the strip, A's at z = 30.6): the tolerance is an inch of that distance.
+    for (const o of openings) {
+      const x = Number(o.split(' ')[0]!.split('@')[1]);
+      const d = Math.min(...[8, 24, 40].map((ox) => Math.hypot(ox - x, 30.6 - 18)));
+      expect(d).toBeLessThanOrEqual(12.6 + 1 + 0.05);
+    }
+  });
+
+  it('does not read the game PRNG: the same state and seed give the same move, and a seed that moves the dice alone changes nothing', () => {
     const s = midBattle({ 'A.boss': [24, 18], 'B.enforcer': [24, 28], 'B.thug-2': [44, 34] }, 4, turn(5));
     const first = counterblastMove(matchOf(s, 1), 'A', q);
     expect(counterblastMove(matchOf(s, 1), 'A', q)).toEqual(first);
