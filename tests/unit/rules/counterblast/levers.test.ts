@@ -63,7 +63,9 @@ describe('Counterblast levers', () => {
   it('does not call a pass idle when the Moxie kept is all for dread at Upkeep, and does at one more', () => {
     const legal = [{ type: 'activate', model: 'a1' }, { type: 'pass-turn' }];
     const pass = (moxie: number, dread: number) =>
-      levers.idle(step({ type: 'pass-turn' }, { before: { moxie: { A: moxie, B: 0 }, dread: { A: dread, B: 0 } }, legal }));
+      levers.idle(
+        step({ type: 'pass-turn' }, { before: { moxie: { A: moxie, B: 0 }, dread: { A: dread, B: 0 } }, legal }),
+      );
     expect(pass(3, 3)).toBe(false);
     expect(pass(3, 4)).toBe(false);
     expect(pass(4, 3)).toBe(true);
