@@ -7,7 +7,8 @@
  */
 import type { Queries } from '../../engine/queries';
 import type { FpAction, FpState } from '../engine';
-import { standing, type FpFigure } from '../game';
+import { BASE_MM, standing, type FpFigure } from '../game';
+import { radiusInches } from '../../engine/units';
 import {
   factsAt,
   gap,
@@ -131,6 +132,7 @@ export function enemyAction(
       facts: factsAt(s, q, f, [m.x, m.y, m.z]),
     })),
   ].filter((c) => dashAllowed(c, CHARGERS.has(aiOf(s, f))));
+  if (!here.seesAny) byRoute(q, f, candidates);
   const best = pickBest(
     candidates,
     (c) => habit.score(s, f, c) + objectivePull(s, aiOf(s, f), c.here.pos, c.facts.pos),
@@ -140,6 +142,41 @@ export function enemyAction(
   if (best.stay) return easiestShot(s, q, copiedShots(s, q, f, shots), salt) ?? done;
   return walks.find((m) => m.x === best.facts.pos[0] && m.z === best.facts.pos[2] && (m.dash === true) === best.dash)!;
 }
+
+/**
+ * With no enemy in sight, "runs at the nearest" (README, the AI table) goes round the terrain: each
+ * spot's distance to that enemy is its measured route (`routeLength`, from the enemy: its own base is
+ * not in the way), and where the figure stands is the best of the spots' routes plus the step to
+ * them (its own base stands in any route to it). So a figure behind a wall walks round it instead of
+ * standing where the straight line is shortest. Unreachable spots keep their straight distance.
+ */
+function byRoute(q: Queries, f: FpFigure, candidates: Candidate[]): void {
+  const target = candidates[0]?.here.nearestId;
+  if (!target || candidates.length < 2) return;
+  const here = candidates[0]!.here;
+  const within = here.nearest + ROUTE_SLACK + 3 * f.speed;
+  const edge = 2 * radiusInches(BASE_MM);
+  let best = Infinity;
+  const routed = new Map<Candidate, number>();
+  for (const c of candidates) {
+    if (c.stay) continue;
+    const r = q.routeLength(target, c.facts.pos, within);
+    if (!Number.isFinite(r)) continue;
+    const d = Math.max(0, r - edge);
+    routed.set(c, d);
+    best = Math.min(best, d + gap(c.facts.pos, f.pos));
+  }
+  if (!Number.isFinite(best) || best <= here.nearest + 1e-9) return;
+  const hereRouted = { ...here, nearest: best };
+  for (const c of candidates) {
+    c.here = hereRouted;
+    if (c.stay) c.facts = hereRouted;
+    else if (routed.has(c)) c.facts = { ...c.facts, nearest: routed.get(c)!, nearestId: target };
+  }
+}
+
+/** How much longer than the straight line a route round the terrain is searched for, inches. */
+const ROUTE_SLACK = 12;
 
 /** A Stunned enemy: fire at the nearest visible target, else fall back to cover (away from the nearest enemy); never a Brawl. */
 function stunned(
