@@ -7,9 +7,10 @@ import { parseSquads, type SquadsData } from '../../../../src/rules/rpg-attacks/
 import { ruleset, type RpgAction, type RpgState } from '../../../../src/rules/rpg-attacks';
 import { SAMPLE, setupState, TABLE, type RpgChar } from '../../../../src/rules/rpg-attacks/game';
 
-const FILE = 'assets/rulesets/rpg-attacks/squads.json';
+/** The squads the rule tests play: a frozen copy of the samples, so rebalancing the shipped samples does not move the tests' numbers. */
+const FILE = 'tests/fixtures/rpg-attacks-squads.json';
 
-/** The sample squads file, validated. */
+/** The test squads, validated. */
 export function squads(): SquadsData {
   const r = parseSquads(readFileSync(FILE, 'utf8'), FILE);
   if (!r.ok) throw new Error(r.error.message);

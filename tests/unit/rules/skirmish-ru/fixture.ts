@@ -7,9 +7,10 @@ import { parseGangs, type GangsData } from '../../../../src/rules/skirmish-ru/da
 import { ruleset, type SkAction, type SkState } from '../../../../src/rules/skirmish-ru';
 import { SAMPLE, setupState, TABLE, type SkFighter } from '../../../../src/rules/skirmish-ru/game';
 
-const FILE = 'assets/rulesets/skirmish-ru/gangs.json';
+/** The gangs the rule tests play: a frozen copy of the samples, so rebalancing the shipped samples does not move the tests' numbers. */
+const FILE = 'tests/fixtures/skirmish-ru-gangs.json';
 
-/** The sample gangs file, validated. */
+/** The test gangs, validated. */
 export function gangs(): GangsData {
   const r = parseGangs(readFileSync(FILE, 'utf8'), FILE);
   if (!r.ok) throw new Error(r.error.message);
