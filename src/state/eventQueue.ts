@@ -34,14 +34,19 @@ export type EffectMapper = (event: EventLike) => TableEffect | null;
 
 /** Speeds the player can pick. */
 export const SPEEDS = [0.5, 1, 2, 4] as const;
+/** The AI's turns play this many times faster than the chosen speed by default (the player waits less between their own turns). */
+export const AI_PACE = 2;
+/** The AI turn paces the log's menu offers. */
+export const AI_PACES = [1, 2, 4] as const;
 
 /**
  * How long an event plays at a speed, in milliseconds: the one source of every animation's length.
- * `routeLength`: the measured route of a glide the scene follows (longer than the straight line).
+ * An event pushed at a pace (an AI's move) plays that many times faster. `routeLength`: the measured
+ * route of a glide the scene follows (longer than the straight line).
  */
-export function animationMs(event: TimedEvent, speed: number, routeLength?: number): number {
+export function animationMs(event: TimedEvent & { pace?: number }, speed: number, routeLength?: number): number {
   const x = effectOf(event);
-  return (motionMs(event, routeLength) ?? (x ? effectMs(x) : 0)) / Math.max(speed, 0.01);
+  return (motionMs(event, routeLength) ?? (x ? effectMs(x) : 0)) / Math.max(speed * (event.pace ?? 1), 0.01);
 }
 
 /** Most events kept in the log: far more than a whole game makes, so the log scrolls back to its start. */
@@ -54,7 +59,11 @@ export const LOG_LIMIT = 20_000;
 export type LoggedEvent = QueuedEvent & { batch: number; entry?: number };
 
 /** An event with the table effect its ruleset maps it to (null: logged only), as the queue and the log keep it. */
-export type QueuedEvent = RuleEvent & { effect?: TableEffect | null };
+export type QueuedEvent = RuleEvent & {
+  effect?: TableEffect | null;
+  /** This event plays this many times faster than the chosen speed (an AI's move: the AI turn pace); absent: 1. */
+  pace?: number;
+};
 
 /** The events slice of the store. */
 export interface EventSlice {
@@ -65,6 +74,8 @@ export interface EventSlice {
   /** Pushes so far (tags the log's events). */
   eventBatch: number;
   animationSpeed: number;
+  /** How many times faster than `animationSpeed` an AI's moves play (`AI_PACE` unless the player chose). */
+  aiPace: number;
   /** How many times Skip was pressed (animations that run outside the queue, like the dice tray, jump to their end). */
   skipCount: number;
   /** The 3D dice tray is playing a throw (Skip stays pressable while it does). */
@@ -74,7 +85,7 @@ export interface EventSlice {
    * Logs and queues events with their table effects (`effectOf`: the ruleset's mapping; absent: the shared
    * vocabulary's); `entry` is the match-log index of the action that made them.
    */
-  pushEvents: (events: readonly RuleEvent[], entry?: number, effectOf?: EffectMapper) => void;
+  pushEvents: (events: readonly RuleEvent[], entry?: number, effectOf?: EffectMapper, pace?: number) => void;
   /** Drops the lines of match-log entries from `entries` on (after an undo). */
   dropLoggedEntries: (entries: number) => void;
   /** Replaces the log (a loaded game's, rebuilt by replaying it); nothing is animated. */
@@ -84,6 +95,7 @@ export interface EventSlice {
   /** Drops every queued animation (they are all in the log already). */
   skipAnimations: () => void;
   setAnimationSpeed: (speed: number) => void;
+  setAiPace: (pace: number) => void;
 }
 
 /** The slice's actions over a zustand set/get pair. */
@@ -93,18 +105,20 @@ export function eventSlice(set: (partial: Partial<EventSlice>) => void, get: () 
     eventLog: [],
     eventBatch: 0,
     animationSpeed: 1,
+    aiPace: AI_PACE,
     skipCount: 0,
     diceRolling: false,
     setDiceRolling: (diceRolling) => {
       if (get().diceRolling !== diceRolling) set({ diceRolling });
     },
-    pushEvents: (pushed, entry, effectOf) => {
+    pushEvents: (pushed, entry, effectOf, pace = 1) => {
       const { eventQueue, eventLog, eventBatch } = get();
       const batch = eventBatch + 1;
       const events = effectOf ? pushed.map((e): QueuedEvent => ({ ...e, effect: effectOf(e) })) : pushed;
-      const logged = events.map((e): LoggedEvent => (entry === undefined ? { ...e, batch } : { ...e, batch, entry }));
+      const paced = pace === 1 ? events : events.map((e): QueuedEvent => ({ ...e, pace }));
+      const logged = paced.map((e): LoggedEvent => (entry === undefined ? { ...e, batch } : { ...e, batch, entry }));
       set({
-        eventQueue: [...eventQueue, ...events.filter((e) => animationMs(e, 1) > 0)],
+        eventQueue: [...eventQueue, ...paced.filter((e) => animationMs(e, 1) > 0)],
         eventLog: [...eventLog, ...logged].slice(-LOG_LIMIT),
         eventBatch: batch,
       });
@@ -128,6 +142,7 @@ export function eventSlice(set: (partial: Partial<EventSlice>) => void, get: () 
     finishEvent: () => set({ eventQueue: get().eventQueue.slice(1) }),
     skipAnimations: () => set({ eventQueue: [], skipCount: get().skipCount + 1 }),
     setAnimationSpeed: (animationSpeed) => set({ animationSpeed }),
+    setAiPace: (aiPace) => set({ aiPace }),
   };
 }
 

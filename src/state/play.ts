@@ -488,7 +488,8 @@ export class PlayController {
     else if (!r.ok && r.failure) this.failed(r.failure, r.reason, 'ai');
     else if (!r.ok) s.setNotice(msg('ui:notice.ai-refused', { reason: r.reason }));
     else {
-      s.pushEvents(r.events, view.match.log.length, loadedRulesetOf(view.rules).effectOf);
+      // The AI's move plays at the AI turn pace (2x by default): the player waits less for their turn.
+      s.pushEvents(r.events, view.match.log.length, loadedRulesetOf(view.rules).effectOf, s.aiPace);
       this.publish(r.view);
     }
   }

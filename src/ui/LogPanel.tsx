@@ -1,7 +1,7 @@
 /** The battle log (each event as a sentence, the whole game, scrolling), the dice tray of the current roll, speed and skip. */
 import { memo, useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
-import { rollGroups, SPEEDS, type LoggedEvent } from '../state/eventQueue';
+import { AI_PACES, rollGroups, SPEEDS, type LoggedEvent } from '../state/eventQueue';
 import { sideColour } from '../state/sideColours';
 import type { TabletopStore } from '../state/store';
 import { useSay, useUi } from '../i18n/useSay';
@@ -24,6 +24,8 @@ export function LogPanel({ store }: { store: TabletopStore }) {
   const queued = useStore(store, (s) => s.eventQueue.length);
   const rolling = useStore(store, (s) => s.diceRolling);
   const speed = useStore(store, (s) => s.animationSpeed);
+  const aiPace = useStore(store, (s) => s.aiPace);
+  const aiSeat = useStore(store, (s) => (s.play ? Object.values(s.play.seats).includes('ai') : false));
   const batch = useStore(store, (s) => s.eventBatch);
   const folded = useStore(store, (s) => s.folded.log);
   const lines = useRef<HTMLOListElement>(null);
@@ -62,6 +64,22 @@ export function LogPanel({ store }: { store: TabletopStore }) {
                 ))}
               </select>
             </label>
+            {aiSeat && (
+              <label title={ui('ui:log.ai-pace.title')}>
+                {ui('ui:log.ai-pace')}{' '}
+                <select
+                  value={aiPace}
+                  onChange={(e) => store.getState().setAiPace(Number(e.target.value))}
+                  data-testid="ai-pace"
+                >
+                  {AI_PACES.map((p) => (
+                    <option key={p} value={p}>
+                      {ui('ui:log.speed.times', { n: p })}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
             <button
               type="button"
               disabled={queued === 0 && !rolling}

@@ -86,6 +86,9 @@ describe('autosave and resume in the browser (IndexedDB)', () => {
     const h = await hash(page);
     expect(h).toMatch(/^[0-9a-f]{8}$/);
     const lines = await logLines(page);
+    // No AI seat: the log offers no AI turn pace.
+    expect(await page.locator('[data-testid=anim-speed]').count()).toBe(1);
+    expect(await page.locator('[data-testid=ai-pace]').count()).toBe(0);
 
     await reopen(page);
     expect(await page.evaluate(() => window.tabletop.playView())).toBeNull();
@@ -139,6 +142,16 @@ describe('autosave and resume in the browser (IndexedDB)', () => {
     const resumed = await view(page);
     expect(resumed.level).toBe('hard');
     expect(resumed.seats).toEqual({ A: 'human', B: 'ai' });
+    // With an AI seat the log offers the AI turn pace, 2x by default; a choice outlives a reload.
+    await press(page, 'Roll initiative for round 1');
+    expect(await page.inputValue('[data-testid=ai-pace]')).toBe('2');
+    await page.selectOption('[data-testid=ai-pace]', '4');
+    await reopen(page);
+    await page.locator('[data-testid=resume-match]').click();
+    await page.waitForFunction(() => (window.tabletop.playView()?.match.log.length ?? 0) > 0, null, {
+      timeout: 60_000,
+    });
+    expect(await page.inputValue('[data-testid=ai-pace]')).toBe('4');
     expect(errors).toEqual([]);
   });
 

@@ -35,6 +35,19 @@ describe('event queue and log', () => {
     expect(s().eventLog).toHaveLength(3);
   });
 
+  it("events pushed at a pace carry it into the queue and the log (an AI's move: a spectator window plays it alike); pace 1 leaves them as they are", () => {
+    const store = createTabletopStore(scene);
+    const s = () => store.getState();
+    const shot = { type: 'shot', text: 'red shoots blue', shooter: 'r', target: 'b', hit: true };
+    s().pushEvents([shot], 0, undefined, 2);
+    s().pushEvents([shot], 1, undefined, 1);
+    expect(s().eventQueue.map((e) => e.pace)).toEqual([2, undefined]);
+    // The paced shot plays in half the time at the same speed; at 2x speed as well, in a quarter.
+    expect(s().eventQueue.map((e) => animationMs(e, 1))).toEqual([350, 700]);
+    expect(animationMs(s().eventQueue[0]!, 2)).toBe(175);
+    expect(s().eventLog.map((e) => e.pace)).toEqual([2, undefined]);
+  });
+
   it(`keeps the whole game (the last ${LOG_LIMIT} lines), so the log scrolls back to its start`, () => {
     const store = createTabletopStore(scene);
     store.getState().pushEvents(Array.from({ length: 3000 }, (_, i) => ({ type: 'note', text: `line ${i}` })));

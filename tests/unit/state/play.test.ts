@@ -59,6 +59,28 @@ describe('playing BLKOUT in the app (PlayController)', () => {
     play.stop();
   });
 
+  it("the AI's moves are queued at the AI turn pace, the player's own at the chosen speed (seed 3)", async () => {
+    const { store, play, view } = setup();
+    const paces: { entry: number | undefined; pace: number | undefined }[] = [];
+    const push = store.getState().pushEvents;
+    store.setState({
+      aiPace: 4,
+      pushEvents: (events, entry, effectOf, pace) => {
+        paces.push({ entry, pace });
+        push(events, entry, effectOf, pace);
+      },
+    });
+    expect(await play.start({ seed: 3 })).toEqual({ ok: true });
+    expect(await play.clickTable(10, 0, 10)).toEqual({ ok: true });
+    await until(() => view().match.state.hardpoints.length === 2, "the AI's hardpoint");
+    const log = view().match.log;
+    expect(paces.slice(0, 2).map((p) => ({ player: log[p.entry!]?.player, pace: p.pace }))).toEqual([
+      { player: 'A', pace: undefined },
+      { player: 'B', pace: 4 },
+    ]);
+    play.stop();
+  });
+
   it('refuses an illegal group with the reason and leaves the table as it was', async () => {
     const { store, play } = setup();
     const r = await play.start({

@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Scene } from '../../../src/io/sceneSchema';
 import { createTabletopStore } from '../../../src/state/store';
-import { keepAnimationSpeed, rememberedSpeed, SPEED_KEY, type SpeedStorage } from '../../../src/state/speedMemory';
+import {
+  AI_PACE_KEY,
+  keepAnimationSpeed,
+  rememberedSpeed,
+  SPEED_KEY,
+  type SpeedStorage,
+} from '../../../src/state/speedMemory';
+import { AI_PACE } from '../../../src/state/eventQueue';
 
 const scene: Scene = { format: 'tabletop-scene/1', table: { width: 24, depth: 24 } };
 
@@ -23,6 +30,23 @@ describe('the remembered animation speed', () => {
     const reloaded = createTabletopStore(scene);
     keepAnimationSpeed(reloaded, storage);
     expect(reloaded.getState().animationSpeed).toBe(4);
+  });
+
+  it('the AI turn pace starts at 2x, and a chosen one is stored and comes back after a reload', () => {
+    const storage = memory();
+    const first = createTabletopStore(scene);
+    keepAnimationSpeed(first, storage);
+    expect(first.getState().aiPace).toBe(AI_PACE);
+    expect(AI_PACE).toBe(2);
+    first.getState().setAiPace(1);
+    expect(storage.data[AI_PACE_KEY]).toBe('1');
+    const reloaded = createTabletopStore(scene);
+    keepAnimationSpeed(reloaded, storage);
+    expect(reloaded.getState().aiPace).toBe(1);
+    // A pace the menu does not offer (0.5 is a speed, not a pace) is ignored.
+    const odd = createTabletopStore(scene);
+    keepAnimationSpeed(odd, memory({ [AI_PACE_KEY]: '0.5' }));
+    expect(odd.getState().aiPace).toBe(AI_PACE);
   });
 
   it('a stored value the menu does not offer is ignored; a storage that refuses leaves 1x', () => {
