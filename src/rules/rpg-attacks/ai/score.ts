@@ -16,7 +16,10 @@
  *   `FRIEND` times the d10's chance.
  * - stand-up: the best attack and the danger where it stands, standing.
  * - break-free: the chance of the Unarmed test against the holder's Defense, times `FREE`.
- * - grapple, stunt and release are not scored: the bot never takes them.
+ * - stunt: Targeted Weakpoint against the Armour halved, Unbalancing Attack plus `PRONE` for the chance of
+ *   a Prone target, each with the stunt's ⊖ (`stuntWorth`); Called Shot, Disarm and Driving Attack are not
+ *   scored.
+ * - grapple and release are not scored: the bot never takes them.
  */
 import type { Queries } from '../../engine/queries';
 import type { ActionOf, RpgAction, RpgActionType } from '../actions';
@@ -38,6 +41,7 @@ import { maxRange, throwBand } from '../data';
 import { planFor } from '../fight';
 import { BASE_RADIUS, coverOf, standing, type RpgChar, type RpgState } from '../game';
 import { blastOf } from '../reactions';
+import { stuntEdge } from '../stunts';
 import { DET_TN, inCone } from '../suppression';
 import { enemiesOf, standingWorth, type Look } from './look';
 import { attackOdds, outcomes, successChance, suppressionChance, takeout } from './odds';
@@ -176,6 +180,32 @@ export function suppressWorth(s: RpgState, q: Queries, c: RpgChar, a: ActionOf<'
   return value;
 }
 
+/** A target knocked Prone by an Unbalancing Attack loses its next move to stand: worth this much (a stated heuristic). */
+export const PRONE = 0.15;
+
+/**
+ * A stunt's worth: the attack with the stunt's ⊖ (`stuntEdge`), as the rules resolve it (its hits still
+ * land). Targeted Weakpoint: against the target's Armour halved, rounded down (a gap: every armoured
+ * target has one here). Unbalancing Attack: plus `PRONE` times the chance the target, standing, fails its
+ * Speed test against the least hitting total. Called Shot, Disarm and Driving Attack are not weighed (null).
+ */
+function stuntWorth(look: Look, c: RpgChar, a: ActionOf<'stunt'>): number | null {
+  if (a.stunt !== 'targetedWeakpoint' && a.stunt !== 'unbalancingAttack') return null;
+  const p = planFor(look.s, look.q, c, a.weapon, a.target);
+  if (!p.ok) return null;
+  const { plan, weapon, target: t } = p.value;
+  const edged = { ...plan, edge: stuntEdge(plan.edge) };
+  if (a.stunt === 'targetedWeakpoint') {
+    if (t.stats.armour <= 0) return null;
+    const halved = { ...t, stats: { ...t.stats, armour: Math.floor(t.stats.armour / 2) } };
+    return attackOdds(edged, weapon, halved).value;
+  }
+  const odds = attackOdds(edged, weapon, t);
+  if (t.condition.prone) return odds.value;
+  const keeps = successChance(t.stats.speed, plan.tn, { boons: 0, banes: physicalBanes(t.condition) });
+  return odds.value + PRONE * odds.hit * (1 - keeps);
+}
+
 /** The scorers, by action type (null: the bot never takes it). */
 export const SCORERS: { [K in RpgActionType]: Scorer<K> | null } = {
   begin: () => 0,
@@ -206,7 +236,7 @@ export const SCORERS: { [K in RpgActionType]: Scorer<K> | null } = {
   'end-turn': stay(() => 0),
   grapple: null,
   release: null,
-  stunt: null,
+  stunt: stay(stuntWorth),
   dodge: null,
 };
 

@@ -1,7 +1,12 @@
 /** The rpg-attacks bot's choices on a fake table with cover zones: shots, grenades, cover, suppressive fire, Dodge. */
 import { describe, expect, it } from 'vitest';
 import { rpgAttacksMove } from '../../../../../src/rules/rpg-attacks/ai';
-import { successChance } from '../../../../../src/rules/rpg-attacks/ai/odds';
+import { attackOdds, successChance } from '../../../../../src/rules/rpg-attacks/ai/odds';
+import { Look } from '../../../../../src/rules/rpg-attacks/ai/look';
+import { PRONE, scoreOf } from '../../../../../src/rules/rpg-attacks/ai/score';
+import { planFor } from '../../../../../src/rules/rpg-attacks/fight';
+import { stuntEdge } from '../../../../../src/rules/rpg-attacks/stunts';
+import { layoutOf } from '../../../../../src/rules/rpg-attacks/game';
 import { PASS } from '../../../../../src/rules/engine/match';
 import type { RpgState } from '../../../../../src/rules/rpg-attacks/game';
 import { fresh, matchOf, placed, play, set, table } from '../fixture';
@@ -135,5 +140,68 @@ describe('rpg-attacks bot: choices', () => {
     const centre = placed({ 'A.laszlo': [18, 30], 'B.acolyte-1': [18, 20] });
     const w2 = play(matchOf(centre), 'A', grenade, q, [10]).match;
     expect(rpgAttacksMove(w2, 'B', q)).toEqual(PASS);
+  });
+});
+
+describe('rpg-attacks bot: stunts', () => {
+  // Azure Vance (Melee 5, knife) in reach of Deacon Pell (Armour 2, Speed 5), her move made.
+  const duel = () => {
+    const s = placed({ 'A.azure': [18, 20], 'B.deacon': [18, 21.1] });
+    return { ...s, turn: { ...s.turn!, moved: true } };
+  };
+  const stunt = (name: string) => ({
+    type: 'stunt',
+    model: 'A.azure',
+    weapon: 'knife',
+    target: 'B.deacon',
+    stunt: name,
+  });
+
+  it('weighs Targeted Weakpoint as the attack with one more bane against the Armour halved, as the rules resolve it', () => {
+    const s = duel();
+    const q = table();
+    const look = new Look(s, q.at(layoutOf(s)));
+    const p = planFor(s, look.q, s.chars['A.azure']!, 'knife', 'B.deacon');
+    if (!p.ok) throw new Error('no plan');
+    const { plan, weapon, target } = p.value;
+    const halved = { ...target, stats: { ...target.stats, armour: 1 } };
+    const stay = scoreOf(look, { type: 'end-turn', model: 'A.azure' })!;
+    expect(scoreOf(look, stunt('targetedWeakpoint'))! - stay).toBeCloseTo(
+      attackOdds({ ...plan, edge: stuntEdge(plan.edge) }, weapon, halved).value,
+      12,
+    );
+    // Unbalancing: the same attack's worth with the bane, plus PRONE for each chance of a Prone Deacon.
+    const edged = attackOdds({ ...plan, edge: stuntEdge(plan.edge) }, weapon, target);
+    const keeps = successChance(target.stats.speed, plan.tn, { boons: 0, banes: 0 });
+    expect(scoreOf(look, stunt('unbalancingAttack'))! - stay).toBeCloseTo(
+      edged.value + PRONE * edged.hit * (1 - keeps),
+      12,
+    );
+    // The stunts it does not weigh are never chosen.
+    expect(scoreOf(look, stunt('calledShot'))).toBeNull();
+  });
+
+  it('keeps the plain knife attack when the bane costs more than the stunt gains (Azure at Deacon Pell)', () => {
+    const s = duel();
+    expect(rpgAttacksMove(matchOf(s), 'A', table())).toEqual({
+      type: 'attack',
+      model: 'A.azure',
+      weapon: 'knife',
+      target: 'B.deacon',
+    });
+  });
+
+  it('against a target already Prone, Unbalancing is worth only its attack (no second fall)', () => {
+    const d = duel();
+    const s = set('B.deacon', { condition: { ...d.chars['B.deacon']!.condition, prone: true } })(d);
+    const q = table();
+    const look = new Look(s, q.at(layoutOf(s)));
+    const p = planFor(s, look.q, s.chars['A.azure']!, 'knife', 'B.deacon');
+    if (!p.ok) throw new Error('no plan');
+    const stay = scoreOf(look, { type: 'end-turn', model: 'A.azure' })!;
+    expect(scoreOf(look, stunt('unbalancingAttack'))! - stay).toBeCloseTo(
+      attackOdds({ ...p.value.plan, edge: stuntEdge(p.value.plan.edge) }, p.value.weapon, p.value.target).value,
+      12,
+    );
   });
 });
