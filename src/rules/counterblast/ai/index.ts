@@ -159,6 +159,14 @@ function candidatesOf(s: CbState, q: Queries, moves: readonly CbMove[], id: stri
     const byEnemy = [...steps].sort((x, y) => nearestEnemy(s, me, [x.x, 0, x.z]) - nearestEnemy(s, me, [y.x, 0, y.z]));
     for (const mv of [...byGoal.slice(0, MOVES_TO_GOAL), byEnemy[0]]) if (mv && !out.includes(mv)) out.push(mv);
   }
+  // Burning: Prone gives +3d Defense against the 3 raw damage at Upkeep, so each move also ends Prone,
+  // and a model that holds its ground lies down where it stands (a Move of no length).
+  if (has(me, 'burning') && !me.prone && mine.some((mv) => mv.type === 'move')) {
+    const moves = out.filter((mv): mv is Extract<CbAction, { type: 'move' }> => mv.type === 'move');
+    out.push(...moves.map((mv) => ({ ...mv, prone: true })));
+    const [x, y, z] = me.pos!;
+    out.push({ type: 'move', model: me.id, x, y, z, prone: true });
+  }
   // Rush (after a Move) and Jump: towards the goal, when there is one to go to.
   if (goal !== 'hold' && !me.panicked) {
     const rush = mine.find((mv) => mv.type === 'rush');

@@ -164,6 +164,18 @@ describe('counterblast AI lookahead', () => {
     expect(counterblastMove(kept, 'A', q)).toEqual({ type: 'pass-turn' });
   });
 
+  it('a Burning model lies down (Prone: +3d Defense against the burn) where it holds its objective; not burning, it does not', () => {
+    const place: Place = { 'A.gunner-1': [8, 18], 'B.thug-2': [46, 34] };
+    const act = (patch: (s: CbState) => CbState) => {
+      let m = matchOf(midBattle(place, 4, both(turn(3), patch)));
+      m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
+      return counterblastMove(m, 'A', q);
+    };
+    const burning = set('A.gunner-1', (m) => ({ conditions: [...(m.conditions ?? []), 'burning'] }));
+    expect(act(burning)).toEqual({ type: 'move', model: 'A.gunner-1', x: 8, y: 0, z: 18, prone: true });
+    expect(act((s) => s)).not.toMatchObject({ prone: true });
+  });
+
   it('deploys near the objectives, spread out, and not alike in every seed', () => {
     const deploy = (seed: number) => {
       let m = matchOf(fresh(), seed);
