@@ -5,7 +5,8 @@
  * Stable: it bleeds out at Upkeep), Panicked (it does not count for the scores), Burning (3 raw damage coming), Stunned, or Prone within an enemy's reach;
  * its Battle Score as it stands; the objectives it holds (2 each), weighed by how near the end the
  * battle is, and how far its nearest standing model is from each objective it does not hold; and
- * the Moxie left in an activation phase (for reactions, and spent on dread at Upkeep: see dreadCost). A battle that is
+ * the Moxie left once deployed (for activations, reactions, and dread at Upkeep: see dreadCost; Moxie beyond
+ * the dread counts nothing once the crew has passed, since it is lost at the turn's end). A battle that is
  * over is worth its Mission Scores' difference, ten times over.
  */
 import type { CbState } from '../engine';
@@ -55,7 +56,7 @@ function worth(s: CbState, p: Player, held: Record<string, Player | null>): numb
   }
   if (s.phase !== 'deploy' && s.phase !== 'over') {
     // Moxie beyond what Upkeep can spend on dread is lost at the turn's end: once the crew has passed it
-    // is worth only the reactions it may still buy.
+    // counts `PASSED_MOXIE_WORTH`.
     const spare = s.passed[p] ? Math.max(0, s.moxie[p] - s.dread[p]) : 0;
     v += MOXIE_WORTH * (s.moxie[p] - spare) + PASSED_MOXIE_WORTH * spare - dreadCost(s, p);
   }
@@ -64,7 +65,7 @@ function worth(s: CbState, p: Player, held: Record<string, Player | null>): numb
 
 /** A Moxie's worth in hand (an activation, a reaction, dread calmed at Upkeep). */
 export const MOXIE_WORTH = 0.08;
-/** A Moxie's worth beyond the dread once the crew has passed the turn (reactions only; then it is lost). */
+/** A Moxie's worth beyond the dread once the crew has passed the turn: nothing (reactions may still spend it, but the pass should not count on them; then it is lost). */
 export const PASSED_MOXIE_WORTH = 0.0;
 
 /** This turn's rise in dread as things stand: 1, and 1 per model Down, per casualty and per Hero lost. */

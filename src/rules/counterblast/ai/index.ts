@@ -223,7 +223,7 @@ export function counterblastMove(m: Match<CbState, CbAction>, player: string, ta
   const a = s.activation;
   if (!a) return chooseActivation(m, q, me, moves);
   const tie = tieBreaker(m, player);
-  // The Rush's spot: the best by the lookahead (no dice: one playout each).
+  // The Rush's spot: the best by the lookahead (one playout each, two where a spot opens a Snapshot).
   if (a.rush)
     return (
       bestOf(

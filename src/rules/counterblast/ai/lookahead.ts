@@ -123,11 +123,12 @@ export function bestOf(
   const active = candidates.map((c) => !PASSIVE.has(c.type));
   const bestActive = Math.max(...values.filter((_, i) => active[i]));
   // Doing something, when it is nearly as good; else the best of all.
-  const floor = bestActive >= top - PASSIVE_SLACK ? bestActive : top;
-  let best = -1,
+  const preferActive = active.some(Boolean) && bestActive >= top - PASSIVE_SLACK;
+  const floor = preferActive ? bestActive : top;
+  let best = 0,
     bestTie = Infinity;
   values.forEach((v, i) => {
-    if (v < floor - 1e-9 || (floor === bestActive && !active[i])) return;
+    if (v < floor - 1e-9 || (preferActive && !active[i])) return;
     const t = tie(JSON.stringify(candidates[i]));
     if (t < bestTie) [best, bestTie] = [i, t];
   });

@@ -148,7 +148,8 @@ export function enemyAction(
  * spot's distance to that enemy is its measured route (`routeLength`, from the enemy: its own base is
  * not in the way), and where the figure stands is the best of the spots' routes plus the step to
  * them (its own base stands in any route to it). So a figure behind a wall walks round it instead of
- * standing where the straight line is shortest. Unreachable spots keep their straight distance.
+ * standing where the straight line is shortest. A spot with no route within the search counts as that
+ * far (the search's limit).
  */
 function byRoute(q: Queries, f: FpFigure, candidates: Candidate[]): void {
   const target = candidates[0]?.here.nearestId;
@@ -160,8 +161,8 @@ function byRoute(q: Queries, f: FpFigure, candidates: Candidate[]): void {
   const routed = new Map<Candidate, number>();
   for (const c of candidates) {
     if (c.stay) continue;
-    const r = q.routeLength(target, c.facts.pos, within);
-    if (!Number.isFinite(r)) continue;
+    // No route within the search (walled off, or further round than that): at least that far by route.
+    const r = Math.min(q.routeLength(target, c.facts.pos, within), within);
     const d = Math.max(0, r - edge);
     routed.set(c, d);
     best = Math.min(best, d + gap(c.facts.pos, f.pos));
@@ -171,7 +172,7 @@ function byRoute(q: Queries, f: FpFigure, candidates: Candidate[]): void {
   for (const c of candidates) {
     c.here = hereRouted;
     if (c.stay) c.facts = hereRouted;
-    else if (routed.has(c)) c.facts = { ...c.facts, nearest: routed.get(c)!, nearestId: target };
+    else c.facts = { ...c.facts, nearest: routed.get(c)!, nearestId: target };
   }
 }
 

@@ -199,10 +199,13 @@ describe('counterblast AI lookahead', () => {
     }
   });
 
-  it('does not read the game PRNG: the same state and seed give the same move, and a seed that moves the dice alone changes nothing', () => {
+  it('does not read the game PRNG: the same state and seed give the same move, and dice drawn on the stream change nothing', () => {
     const s = midBattle({ 'A.boss': [24, 18], 'B.enforcer': [24, 28], 'B.thug-2': [44, 34] }, 4, turn(5));
-    const first = counterblastMove(matchOf(s, 1), 'A', q);
+    const m = matchOf(s, 1);
+    const first = counterblastMove(m, 'A', q);
     expect(counterblastMove(matchOf(s, 1), 'A', q)).toEqual(first);
+    // The same seed with 17 dice already drawn: the tie-breaking stream (seed and log) is the same, the dice's place is not.
+    expect(counterblastMove({ ...m, rng: { ...m.rng, n: 17 } }, 'A', q)).toEqual(first);
     expect(counterblastMove(matchOf(s, 99), 'A', q)).toEqual(first);
   });
 });

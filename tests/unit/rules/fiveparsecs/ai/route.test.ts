@@ -39,7 +39,7 @@ describe('fiveparsecs enemy: the way round the terrain', () => {
     );
   });
 
-  it('in the open (the straight line is the route) it runs straight at the captain as before', async () => {
+  it('with the captain in sight (no route asked) it runs straight at him as before', async () => {
     const q = await ruinTable();
     const s = enemyTurn({ 'A.captain': [20, 30], 'B.gangers-1': [20, 10] }, 'aggressive');
     const mv = botMove(s, 'B', q as never) as { type: string; x: number; z: number };
