@@ -81,6 +81,8 @@ describe('spectator mirror (seed 1, BLKOUT AI v AI)', () => {
     expect(s.scene.models).toEqual(h.scene.models);
     // The spectator queues the events it did not see in the snapshot, to play them itself.
     expect(s.eventQueue.length).toBeGreaterThan(0);
+    // Both sides are the AI's: every event is an AI move's, at the AI turn pace (2x), in the spectator's queue too.
+    expect(s.eventQueue.map((e) => e.pace)).toEqual(s.eventQueue.map(() => 2));
 
     host.store.getState().setAnimationSpeed(4);
     await one.mirror.settled();
