@@ -15,7 +15,7 @@ import { strikeValue, testChance } from './odds';
 /** Each dangerous enemy behind it costs this share of its threat again (it cannot shoot back from a reserve). */
 export const BEHIND = 0.3;
 /** Each inch it stands beyond its guns' reach (or, without guns, from base contact) costs this much. */
-export const APPROACH = 0.06;
+export const APPROACH = 0.12;
 /** It wants enemies within this share of its reach. */
 const WITHIN = 0.9;
 
