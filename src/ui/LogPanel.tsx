@@ -17,6 +17,30 @@ const LogLine = memo(function LogLine({ text }: { text: LoggedEvent['text'] }) {
   return <li>{say(text)}</li>;
 });
 
+/** A labelled menu of multipliers (1x, 2x, ...): the speed, the AI turn pace. */
+function TimesSelect(p: {
+  label: string;
+  title?: string;
+  value: number;
+  choices: readonly number[];
+  onChange: (n: number) => void;
+  testId: string;
+}) {
+  const ui = useUi();
+  return (
+    <label title={p.title}>
+      {p.label}{' '}
+      <select value={p.value} onChange={(e) => p.onChange(Number(e.target.value))} data-testid={p.testId}>
+        {p.choices.map((n) => (
+          <option key={n} value={n}>
+            {ui('ui:log.speed.times', { n })}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** Props: the store. */
 export function LogPanel({ store }: { store: TabletopStore }) {
   const ui = useUi();
@@ -50,35 +74,22 @@ export function LogPanel({ store }: { store: TabletopStore }) {
       {!folded && (
         <div id="log-body">
           <div className="log-controls">
-            <label>
-              {ui('ui:log.speed')}{' '}
-              <select
-                value={speed}
-                onChange={(e) => store.getState().setAnimationSpeed(Number(e.target.value))}
-                data-testid="anim-speed"
-              >
-                {SPEEDS.map((s) => (
-                  <option key={s} value={s}>
-                    {ui('ui:log.speed.times', { n: s })}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <TimesSelect
+              label={ui('ui:log.speed')}
+              value={speed}
+              choices={SPEEDS}
+              onChange={(n) => store.getState().setAnimationSpeed(n)}
+              testId="anim-speed"
+            />
             {aiSeat && (
-              <label title={ui('ui:log.ai-pace.title')}>
-                {ui('ui:log.ai-pace')}{' '}
-                <select
-                  value={aiPace}
-                  onChange={(e) => store.getState().setAiPace(Number(e.target.value))}
-                  data-testid="ai-pace"
-                >
-                  {AI_PACES.map((p) => (
-                    <option key={p} value={p}>
-                      {ui('ui:log.speed.times', { n: p })}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <TimesSelect
+                label={ui('ui:log.ai-pace')}
+                title={ui('ui:log.ai-pace.title')}
+                value={aiPace}
+                choices={AI_PACES}
+                onChange={(n) => store.getState().setAiPace(n)}
+                testId="ai-pace"
+              />
             )}
             <button
               type="button"
