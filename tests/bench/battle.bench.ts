@@ -1,7 +1,9 @@
 /**
  * `npm run bench -- --battles [--games=N] [--json]`: whole headless games per playable ruleset, with
  * its shipped scenario and forces: the AI against random legal play (each side in turn), a mirror
- * match (side A's default force on both sides), and the default forces against each other. Reports
+ * match (every shipped force against itself over the seeds, each seed the next of each set-up option's
+ * choices, so every force's own mechanics and every special rule are played), and the default forces
+ * against each other. Reports
  * milliseconds per AI-vs-AI game and the win shares (a draw counts half). The issue's goals use
  * `--games=20`; the default is small, because a BLKOUT game takes seconds today.
  */
@@ -32,6 +34,8 @@ export interface BattleFigures {
   winsVsRandom: number;
   /** Null where side B cannot field side A's force (Five Parsecs: a crew against an enemy type). */
   mirrorWinShareA: number | null;
+  /** The mirror games played: every force against itself, `games` seeds each. */
+  mirrorGames: number;
   forcesWinShare: Record<string, number>;
   /** How often the AI used each of the ruleset's mechanics over its AI-vs-AI games (`levers`; 0: never). */
   mechanics: Record<string, number>;
@@ -69,7 +73,11 @@ async function rulesetFigures(
   const parsed = entry.forces.parse(readFileSync(entry.forces.file, 'utf8'), entry.forces.file);
   if (!parsed.ok) throw new Error(parsed.error.message);
   const data = parsed.value;
-  const setup = (A: string, B: string) => entry.setupByIds(scene.table, data, { A, B });
+  const setup = (A: string, B: string, options?: Record<string, string>) =>
+    entry.setupByIds(scene.table, data, { A, B }, options);
+  /** The set-up options of seed `seed`'s mirror game: each option's choices in turn (BLKOUT: each special rule). */
+  const optionsOf = (seed: number): Record<string, string> =>
+    Object.fromEntries(entry.play.options.map((o) => [o.id, o.choices[(seed - 1) % o.choices.length]!.value]));
   const tally = new LeverTally(entry.levers, entry.id);
   const openings = new Set<string>();
   let lastLog: readonly { player: string }[] = [];
@@ -77,7 +85,7 @@ async function rulesetFigures(
     initial: unknown,
     seed: number,
     players: readonly [Player, Player],
-    count = false,
+    count: 'levers' | 'openings' | false = false,
     levels?: readonly [Level, Level],
     onDecision?: (ms: number) => void,
   ) => {
@@ -88,7 +96,7 @@ async function rulesetFigures(
       ...(levels ? { levels } : {}),
       ...(count ? { onStep: (step, by) => by === 'ai' && tally.add(step) } : {}),
     });
-    if (count) openings.add(JSON.stringify(match.log.slice(0, 5).map((e) => [e.player, e.action])));
+    if (count === 'openings') openings.add(JSON.stringify(match.log.slice(0, 5).map((e) => [e.player, e.action])));
     lastLog = match.log;
     return entry.engine.outcome(match.state)?.winner ?? null;
   };
@@ -100,10 +108,17 @@ async function rulesetFigures(
     const w = winner(setup(A, B), seed, aiSide === 'A' ? ['ai', 'random'] : ['random', 'ai']);
     return w === aiSide ? 'ai' : w === null ? null : 'random';
   });
-  // A mirror match where B may field A's force; where it may not, the sides field different kinds of
-  // force, and A's default plays each force B may field (Five Parsecs: the crew against every enemy type).
+  // A mirror match where B may field A's force: every force both sides may field against itself, over
+  // the seeds (their levers are counted, so each force's own drills and kit are played); where B may not, the sides
+  // field different kinds of force, and A's default plays each force B may field (Five Parsecs: the crew
+  // against every enemy type).
   const symmetric = entry.forces.problem(data, A, 'B') === null;
-  const mirror = symmetric ? seeds.map((seed) => winner(setup(A, A), seed, ['ai', 'ai'])) : null;
+  const mirrored = entry.forces
+    .ids(data)
+    .filter((id) => entry.forces.problem(data, id, 'A') === null && entry.forces.problem(data, id, 'B') === null);
+  const mirror = symmetric
+    ? mirrored.flatMap((f) => seeds.map((seed) => winner(setup(f, f, optionsOf(seed)), seed, ['ai', 'ai'], 'levers')))
+    : null;
   const opponents = symmetric
     ? [B]
     : entry.forces.ids(data).filter((id) => entry.forces.problem(data, id, 'B') === null);
@@ -124,7 +139,7 @@ async function rulesetFigures(
     }),
   );
   // The same games again, untimed, with every decision's levers counted (that needs each step's legal moves).
-  for (const b of opponents) for (const seed of seeds) winner(setup(A, b), seed, ['ai', 'ai'], true);
+  for (const b of opponents) for (const seed of seeds) winner(setup(A, b), seed, ['ai', 'ai'], 'openings');
   const levers = tally.figures();
   // Each strength against the next weaker one: the stronger is A in odd seeds, B in even ones. They play
   // the most even pairing, so the strength decides rather than the forces: the mirror match where side B
@@ -162,6 +177,7 @@ async function rulesetFigures(
     maxMsPerDecision: Math.max(...decisions),
     winsVsRandom: share(vsRandom, 'ai'),
     mirrorWinShareA: mirror ? share(mirror, 'A') : null,
+    mirrorGames: mirror?.length ?? 0,
     forcesWinShare: Object.fromEntries(opponents.map((b, i) => [`${A} vs ${b}`, share(forces[i]!, 'A')])),
     mechanics: levers.mechanics,
     idleShare: levers.idleShare,
@@ -229,7 +245,7 @@ export function battleRows(all: Record<string, BattleFigures>): Figure[] {
             value: f.mirrorWinShareA,
             unit: 'share',
             target: '0.35-0.65',
-            note: 'same force both sides',
+            note: `same force both sides, ${f.mirrorGames} games`,
           },
         ]),
     ...Object.entries(f.forcesWinShare).map(([k, v]) => ({

@@ -25,7 +25,7 @@ import {
 } from './game';
 
 /** The armoury a unit draws on, or why it has none. */
-function armouryOf(s: BlkoutState, u: UnitState): ArmouryItem[] | string {
+export function armouryOf(s: BlkoutState, u: UnitState): ArmouryItem[] | string {
   if (u.role === 'duster')
     return s.dusterArmoury?.length ? s.dusterArmoury : `${u.name}: no Duster armoury in the data`;
   if (u.role !== 'force' && u.role !== 'strikeforce')

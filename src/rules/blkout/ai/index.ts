@@ -18,46 +18,18 @@ import { legalMoves, PASS, type Match, type Move } from '../../engine/match';
 import type { Queries, Table } from '../../engine/queries';
 import type { BlkoutAction, BlkoutState } from '../engine';
 import { ruleset } from '../engine';
-import { parseRule } from '../data';
+import { armouryWeapon } from '../armoury';
+import { DEPLOY_DEPTH } from '../setup';
+import { ROUNDS } from '../round';
 import { layoutOf, onTable, type ModelState } from '../game';
-import { canReact, canSee } from '../situation';
+import { canSee } from '../situation';
 import { holds } from '../burn';
 import { actorActions, repositionLeans, repositionMoves, sprintMoves } from '../legal';
 import { swarmed } from '../special';
-import { bestShot, blastValue, enemies, pickBest, shotValue, spotValue, WORTH } from './values';
+import { armedShot, bestShot, blastValue, enemies, pickBest, shotValue, spotValue, WORTH } from './values';
+import { assaultSpot, drillFor, drillMove } from './drills';
 import { pieceOf } from '../../engine/kit';
 import { bestBy, tieBreaker } from '../../engine/tieBreak';
-
-/**
- * A battle drill worth 1 CP for the unit about to activate (one CP is kept for a chained activation):
- * Cross Fire when two of its models can shoot the same enemy, Thorax Shields or Tactical Positioning
- * when enemies that can still react see it, Stims when it has nothing to shoot and must move.
- */
-function drillFor(
-  s: BlkoutState,
-  q: Queries,
-  unit: string,
-  drills: Extract<BlkoutAction, { type: 'drill' }>[],
-): Extract<BlkoutAction, { type: 'drill' }> | undefined {
-  const p = pieceOf(s.units, unit, 'unit').player;
-  if (s.cp[p] < 2 || drills.length === 0) return undefined;
-  const pick = (id: string) => drills.find((d) => d.drill === id);
-  const mine = pieceOf(s.units, unit, 'unit')
-    .models.map((id) => pieceOf(s.models, id))
-    .filter(onTable);
-  const targets = new Map<string, number>();
-  for (const m of mine) {
-    const shot = bestShot(s, q, m, false);
-    if (shot && shot[2] > WORTH) targets.set(shot[1], (targets.get(shot[1]) ?? 0) + 1);
-  }
-  if ([...targets.values()].some((n) => n >= 2) && pick('cross-fire')) return pick('cross-fire');
-  const watched = Object.values(s.models).some(
-    (e) => e.player !== p && canReact(s, e) && mine.some((m) => canSee(s, q, e.id, m.id)),
-  );
-  if (watched) return pick('thorax-shields') ?? pick('tactical-positioning');
-  if (targets.size === 0) return pick('stims');
-  return undefined;
-}
 
 /** The bot's move for `player` now (null when it has none). */
 export function blkoutMove(
@@ -76,6 +48,9 @@ export function blkoutMove(
     const list = () => (all ??= legalMoves(ruleset, m, player, q));
     return reposition(s, q, act, list);
   }
+  // Peel Back or Close Assault moves as the activation ends.
+  if (!m.window && act?.endMoves?.length && act.player === player)
+    return drillMove(s, q, act, legalMoves(ruleset, m, player, q));
   // An Actions step: only the acting model's options (its Sprint spots, route searches, only when it sprints).
   let moves: Move<BlkoutAction>[] | null = null;
   if (
@@ -163,6 +138,8 @@ export function blkoutMove(
         of('choose-edge').find((c) => c.edge === (player === 'A' ? 'south' : 'north')) ?? of('choose-edge')[0] ?? null
       );
     case 'deploy': {
+      const hold = holdBack(s, player, of('hold-back'));
+      if (hold) return hold;
       const spots = of('deploy');
       if (spots.length === 0) return moves[0]!;
       const friends = Object.values(s.models).filter((o) => o.player === player && o.pos);
@@ -205,7 +182,7 @@ export function blkoutMove(
           s,
           q,
           best.unit,
-          of('drill').filter((d) => d.unit === best!.unit && d.x === undefined),
+          of('drill').filter((d) => d.unit === best!.unit),
         )
       : undefined;
     return drill ?? best;
@@ -225,11 +202,27 @@ export function blkoutMove(
         ),
     );
     if (rewind) return rewind;
+    // The handler again (1 CP) when it has a good shot now; one CP is kept for a chain until round 4, and
+    // from then any shot worth taking will do (a CP left at the end is lost).
+    const again = of('handler-again')[0];
+    const late = s.round >= 4;
+    if (
+      again &&
+      (s.cp[a.player] >= 2 || late) &&
+      pieceOf(s.units, a.unit, 'unit').models.some(
+        (id) =>
+          onTable(pieceOf(s.models, id)) &&
+          (bestShot(s, q, pieceOf(s.models, id), false)?.[2] ?? 0) > (late ? WORTH : 0.8),
+      )
+    )
+      return again;
     const chain = of('chain').find((c) =>
       pieceOf(s.units, c.unit, 'unit').models.some(
         (id) => onTable(pieceOf(s.models, id)) && (bestShot(s, q, pieceOf(s.models, id), false)?.[2] ?? 0) > 1,
       ),
     );
+    // In the last round a CP kept is lost: the handler's extra activation is worth more than nothing.
+    if (!chain && again && s.round >= ROUNDS) return again;
     return chain ?? { type: 'end-turn' };
   }
   // A Sprint that leans out is finished by its marker: the only legal action until it is placed.
@@ -256,27 +249,12 @@ export function blkoutMove(
   }
   // An armoury weapon when it makes a clearly better shot than anything the grunt carries.
   for (const item of of('armoury').filter((x) => x.model === actor.id && x.x === undefined)) {
-    const weapon = (s.armouries?.[pieceOf(s.units, actor.unit, 'unit').faction ?? ''] ?? []).find(
+    const card = (s.armouries?.[pieceOf(s.units, actor.unit, 'unit').faction ?? ''] ?? []).find(
       (i) => i.id === item.item,
-    )?.weapon;
-    if (!weapon) continue;
-    const armed: ModelState = {
-      ...actor,
-      weapons: [
-        ...actor.weapons,
-        {
-          name: weapon.name,
-          min: weapon.range[0],
-          max: weapon.range[1],
-          damage: weapon.damage,
-          rules: weapon.rules.map((r) => parseRule(r)!),
-          armoury: true,
-        },
-      ],
-    };
-    const trial: BlkoutState = { ...s, models: { ...s.models, [actor.id]: armed } };
-    const shot = bestShot(trial, q, armed, false);
-    if (shot && shot[0] === armed.weapons.length - 1 && shot[2] > value + 0.3) [best, value] = [item, shot[2] - 0.3];
+    );
+    const weapon = card ? armouryWeapon(card) : null;
+    const v = weapon ? armedShot(s, q, actor, weapon) : null;
+    if (v !== null && v > value + 0.3) [best, value] = [item, v - 0.3];
   }
   for (const d of of('drone-swarm').filter((x) => x.model === actor.id)) {
     let v = 0;
@@ -291,21 +269,40 @@ export function blkoutMove(
     const v = blastValue(s, q, b.model, b.weapon, [b.x, b.y, b.z], (a.moved[actor.id] ?? 0) > 0);
     if (v > value) [best, value] = [b, v];
   }
-  if (best) return best;
-  const data = of('data-attack').find((d) => d.model === actor.id);
-  if (data) return data;
-  // A Sidewinder pins a unit that has yet to move this round.
+  // A Sidewinder pins a unit that has yet to move this round: better than a poor shot.
   const pin = of('sidewinder').find(
     (x) =>
       x.model === actor.id &&
       !pieceOf(s.units, x.target, 'unit').activated &&
       !pieceOf(s.units, x.target, 'unit').pinned,
   );
-  if (pin) return pin;
+  if (pin && value < PIN_WORTH) return pin;
+  if (best) return best;
+  // A Data Knife that finishes a model, else a Data Spike, else whatever data attack there is.
+  const datas = of('data-attack').filter((d) => d.model === actor.id);
+  const data =
+    datas.find((d) => {
+      const t = s.models[d.target];
+      return t && Math.max(1, t.track) - t.damage <= 1;
+    }) ??
+    datas.find((d) => d.target in s.units) ??
+    datas[0];
+  if (data) return data;
   // Nothing to shoot: Ready if an enemy is within reach of sight, else sprint to a better spot.
+  if (a.cyclic) return { type: 'ready', model: actor.id };
+  // Team Leader or Linked: the token to a model that has acted and has a better answer ready than this one.
+  const own = bestShot(s, q, actor, true)?.[2] ?? 0;
+  let give: Extract<BlkoutAction, { type: 'ready' }> | null = null,
+    giveValue = Math.max(WORTH, own + 0.2);
+  for (const r of of('ready')) {
+    if (r.model !== actor.id || !r.to) continue;
+    const v = bestShot(s, q, pieceOf(s.models, r.to), true)?.[2] ?? 0;
+    if (v > giveValue) [give, giveValue] = [r, v];
+  }
   const seen = enemies(s, actor).some((e) => canSee(s, q, actor.id, e.id));
-  if (seen || a.cyclic) return { type: 'ready', model: actor.id };
+  if (seen) return give ?? { type: 'ready', model: actor.id };
   const pick = pickBest(s, q, actor, sprintMoves(s, q, actor));
+  if (give && (!pick || 0.6 * giveValue > pick[1] - spotValue(s, q, actor, null))) return give;
   return pick?.[0] ?? { type: 'ready', model: actor.id };
 }
 
@@ -327,6 +324,16 @@ function reposition(
 ): Move<BlkoutAction> {
   const of = <T extends BlkoutAction['type']>(type: T) =>
     list().filter((x): x is Extract<BlkoutAction, { type: T }> => x.type === type);
+  // Small Unit Tactics: models with a good shot from where they stand take it before anyone moves.
+  if (a.drill === 'small-unit-tactics') {
+    let early: Extract<BlkoutAction, { type: 'shoot' }> | null = null,
+      value = WORTH;
+    for (const sh of of('shoot')) {
+      const v = shotValue(s, q, sh.model, sh.weapon, sh.target, false);
+      if (v > value) [early, value] = [sh, v];
+    }
+    if (early) return early;
+  }
   // Phase Out and Switchback moves first: each to a better spot if there is one.
   for (const type of ['phase-out', 'pre-move'] as const) {
     for (const id of (type === 'phase-out' ? a.phaseOut : a.preMoves) ?? []) {
@@ -367,7 +374,11 @@ function reposition(
   for (const mm of models) {
     if (mm.destroyed || a.repositioned.includes(mm.id)) continue;
     const options = repositionMoves(s, q, mm);
-    if (!mm.pos) return options[0] ?? { type: 'end-reposition' };
+    // A unit held back enters from its edge at the best spot it can reach.
+    if (!mm.pos) return pickBest(s, q, mm, options)?.[0] ?? options[0] ?? { type: 'end-reposition' };
+    // Close Assault: within 2" of an enemy it would beat, for the drill's move into contact.
+    const assault = a.drill === 'close-assault' ? assaultSpot(s, q, mm, options) : null;
+    if (assault) return assault;
     const stay = spotValue(s, q, mm, null);
     const pick = pickBest(s, q, mm, options);
     // Leaning out where it stands, when its marker sees more than any spot it could move to.
@@ -402,6 +413,32 @@ function bestLean(
   }
   return best;
 }
+
+/**
+ * Infiltrating: the unit held back is the one whose weapons reach least, when none of them reaches from
+ * its deployment zone into the enemy's and an enemy weapon reaches farther (it would be shot at before
+ * it could answer; held back, it cannot be shot before its first activation). Never the handler.
+ */
+function holdBack(
+  s: BlkoutState,
+  player: string,
+  options: readonly Extract<BlkoutAction, { type: 'hold-back' }>[],
+): Extract<BlkoutAction, { type: 'hold-back' }> | null {
+  const reachOf = (models: readonly ModelState[]) => Math.max(0, ...models.flatMap((m) => m.weapons.map((w) => w.max)));
+  const theirs = reachOf(Object.values(s.models).filter((m) => m.player !== player && !m.destroyed));
+  let best: Extract<BlkoutAction, { type: 'hold-back' }> | null = null,
+    reach = Math.min(Math.min(s.table.width, s.table.depth) - 2 * DEPLOY_DEPTH, theirs);
+  for (const o of options) {
+    const u = pieceOf(s.units, o.unit, 'unit');
+    if (u.role === 'handler') continue;
+    const r = reachOf(u.models.map((id) => pieceOf(s.models, id)));
+    if (r < reach) [best, reach] = [o, r];
+  }
+  return best;
+}
+
+/** A pinned enemy unit is worth this much of a shot's expected damage. */
+const PIN_WORTH = 0.5;
 
 /** Deployment spots within this many inches of the most spread-out one are as good. */
 const SPREAD_TOLERANCE = 1;

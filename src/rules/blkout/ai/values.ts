@@ -9,7 +9,7 @@ import type { Queries, Table } from '../../engine/queries';
 import type { BlkoutState } from '../engine';
 import { shotCheck } from '../combat';
 import { hasRule, ruleX } from '../data';
-import { layoutOf, onTable, radiusOf, type ModelState } from '../game';
+import { layoutOf, onTable, radiusOf, type ModelState, type Weapon } from '../game';
 import { situation, weaponsAt } from '../situation';
 import { quadrantControl, quadrants } from '../score';
 import { caughtBy, heCheck, HE_MARKER, withMarker } from '../blast';
@@ -162,4 +162,12 @@ export function pickBest<T extends { x: number; y: number; z: number }>(
     if (!best || v > best[1]) best = [o, v];
   }
   return best;
+}
+
+/** The value of a model's best shot were it carrying `weapon` too (an armoury weapon), or null when that weapon has none. */
+export function armedShot(s: BlkoutState, q: Queries, m: ModelState, weapon: Weapon): number | null {
+  const armed: ModelState = { ...m, weapons: [...m.weapons, weapon] };
+  const trial: BlkoutState = { ...s, models: { ...s.models, [m.id]: armed } };
+  const shot = bestShot(trial, q, armed, false);
+  return shot && shot[0] === armed.weapons.length - 1 ? shot[2] : null;
 }

@@ -123,7 +123,7 @@ describe('blkout AI choices', () => {
     expect(blkoutMove(tough, 'B', covered)).toEqual({ type: 'pass' });
   });
 
-  it('spends a CP on Thorax Shields before activating a unit that unactivated enemies watch, and keeps its last CP', () => {
+  it('spends a CP on the drill a watched unit needs (Targeting Smoke on the line when it can shoot, else Thorax Shields), keeping its last CP until round 4', () => {
     const q = fakeTable();
     // B (Manticor Borz) to activate; A1.0 has not activated and sees B1.0.
     const s = midGame({ 'A1.0': [10, 10], 'B1.0': [10, 20], 'B2.0': [34, 34] }, (st) => ({
@@ -131,8 +131,28 @@ describe('blkout AI choices', () => {
       turn: 'B',
       initiative: 'B',
     }));
-    expect(blkoutMove(matchOf(s), 'B', q)).toEqual({ type: 'drill', unit: 'B1', drill: 'thorax-shields' });
-    expect(blkoutMove(matchOf({ ...s, cp: { A: 3, B: 1 } }), 'B', q)).toEqual({ type: 'activate', unit: 'B1' });
+    // B1.0 can shoot A1.0: its own smoke, halfway between them (it sees through it, A1.0 does not).
+    expect(blkoutMove(matchOf(s), 'B', q)).toEqual({
+      type: 'drill',
+      unit: 'B1',
+      drill: 'targeting-smoke',
+      x: 10,
+      z: 15,
+    });
+    // Nothing to shoot with: Thorax Shields against the answer.
+    const unarmed = { ...s, models: { ...s.models, 'B1.0': { ...s.models['B1.0']!, weapons: [] } } };
+    expect(blkoutMove(matchOf(unarmed), 'B', q)).toEqual({ type: 'drill', unit: 'B1', drill: 'thorax-shields' });
+    // The last CP is kept for a chained activation until round 4 (from then it would go unspent).
+    expect(blkoutMove(matchOf({ ...unarmed, cp: { A: 3, B: 1 } }), 'B', q)).toEqual({ type: 'activate', unit: 'B1' });
+    expect(blkoutMove(matchOf({ ...unarmed, cp: { A: 3, B: 1 }, round: 3 }), 'B', q)).toEqual({
+      type: 'activate',
+      unit: 'B1',
+    });
+    expect(blkoutMove(matchOf({ ...unarmed, cp: { A: 3, B: 1 }, round: 4 }), 'B', q)).toEqual({
+      type: 'drill',
+      unit: 'B1',
+      drill: 'thorax-shields',
+    });
   });
 
   it('never spends Phase Out on the Handler: with nothing to shoot it activates it and keeps the card; a fighting unit gets it', () => {

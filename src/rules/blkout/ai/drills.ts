@@ -1,0 +1,252 @@
+/**
+ * Which battle drill the BLKOUT bot buys (1 CP) for the unit about to activate. Each drill of the
+ * unit's force card is weighed by what the situation asks of it, in expected damage of a shot (the
+ * unit of ai/values.ts), and the best is bought when it is worth at least WORTH:
+ * - sharing a target: Cross Fire (+1 damage for each shot after the first at it);
+ * - enemies that can still react see the unit (each counts, up to three): Thorax Shields; and, as the
+ *   unit moves, Tactical Positioning, Assaulters; a smoke drill (Chaff, Switchback) puts its token
+ *   between the unit and the nearest of them when the unit has nothing to shoot, Targeting Smoke
+ *   when it shoots (it sees through its own); Peel Back steps back after shooting; Overwhelming Fire
+ *   when a model with a Cyclic weapon shoots;
+ * - some models shoot and some do not: Small Unit Tactics (the shooters fire first), Linked (a
+ *   model with nothing to shoot readies a shooter);
+ * - nothing to shoot and nobody watching: Stims;
+ * - an armoury weapon beats a grunt's own: Arsenal (more when no combat load is left to mark);
+ * - an enemy within a move and Close Assault's 2" that a model would win CQC against: Close Assault
+ *   (the Reposition then closes to 2" of it, and the drill's move makes contact);
+ * - two models within a move and a weapon's reach of the enemy: Cross Fire.
+ */
+import { skillPmf } from '../../dice/mechanics';
+import { mean } from '../../dice/pmf';
+import type { Queries } from '../../engine/queries';
+import { pieceOf } from '../../engine/kit';
+import type { BlkoutAction } from '../actions';
+import { armouryOf, armouryWeapon, loadsLeft } from '../armoury';
+import { hasRule } from '../data';
+import { DRILL_MOVE, SMOKE_DRILLS } from '../drills';
+import { onTable, radiusOf, type BlkoutState, type ModelState } from '../game';
+import { canReact, canSee } from '../situation';
+import { armedShot, bestShot, pickBest, spotValue, WORTH } from './values';
+import { PASS, type Move } from '../../engine/match';
+
+type DrillAction = Extract<BlkoutAction, { type: 'drill' }>;
+
+/** What the unit about to activate faces, as the drills weigh it. */
+interface Facts {
+  mine: ModelState[];
+  /** Models with a shot worth taking from where they stand. */
+  shooters: number;
+  /** The most models that share one target, less one (Cross Fire's extra shots). */
+  shared: number;
+  /** Models with an enemy within a move and a weapon's reach (they may shoot it after repositioning). */
+  closing: number;
+  /** Enemies that can still react and see a model of the unit, nearest first. */
+  watchers: ModelState[];
+  cyclic: boolean;
+  /** The best gain of an armoury weapon over a grunt's own shot (half while the unit has a load to mark). */
+  armoury: number;
+  /** An enemy within a move and Close Assault's 2" that a model of the unit would beat in CQC. */
+  assault: boolean;
+}
+
+const gap = (a: ModelState, b: ModelState) =>
+  Math.hypot(a.pos![0] - b.pos![0], a.pos![2] - b.pos![2]) - radiusOf(a) - radiusOf(b);
+
+/** Expected successes of a model's CQC roll (a rough measure of who wins close quarters). */
+const cqcMean = (m: ModelState) => mean(skillPmf({ skill: m.skill, modifier: hasRule(m.rules, '3-dice CQC') ? 1 : 0 }));
+
+/** Whether a model would fight an enemy in CQC with the better of it: as many successes expected, as much track left. */
+const wins = (m: ModelState, e: ModelState) =>
+  cqcMean(m) >= cqcMean(e) && Math.max(1, m.track) - m.damage >= Math.max(1, e.track) - e.damage;
+
+function facts(s: BlkoutState, q: Queries, unit: string): Facts {
+  const u = pieceOf(s.units, unit, 'unit');
+  const mine = u.models.map((id) => pieceOf(s.models, id)).filter(onTable);
+  const targets = new Map<string, number>();
+  let shooters = 0;
+  const own = new Map<string, number>();
+  for (const m of mine) {
+    const shot = bestShot(s, q, m, false);
+    own.set(m.id, shot?.[2] ?? 0);
+    if (shot && shot[2] > WORTH) {
+      shooters++;
+      targets.set(shot[1], (targets.get(shot[1]) ?? 0) + 1);
+    }
+  }
+  const watchers = Object.values(s.models)
+    .filter((e) => e.player !== u.player && canReact(s, e) && mine.some((m) => canSee(s, q, e.id, m.id)))
+    .sort((a, b) => Math.min(...mine.map((m) => gap(m, a))) - Math.min(...mine.map((m) => gap(m, b))));
+  let armoury = 0;
+  const items = armouryOf(s, u);
+  // With a load left to mark, Arsenal saves it for later: worth half the gain.
+  const saved = loadsLeft(u) === 0 ? 1 : 0.5;
+  if (typeof items !== 'string')
+    for (const m of mine.filter((x) => x.grunt))
+      for (const item of items) {
+        const w = armouryWeapon(item);
+        const v = w ? armedShot(s, q, m, w) : null;
+        if (v !== null) armoury = Math.max(armoury, saved * (v - own.get(m.id)!));
+      }
+  const assault = mine.some((m) =>
+    Object.values(s.models).some(
+      (e) =>
+        e.player !== u.player && onTable(e) && e.kind === 'infantry' && gap(m, e) <= m.move + DRILL_MOVE && wins(m, e),
+    ),
+  );
+  const foes = Object.values(s.models).filter((e) => e.player !== u.player && onTable(e));
+  const closing = mine.filter((m) =>
+    foes.some((e) => gap(m, e) <= m.move + Math.max(0, ...m.weapons.map((w) => w.max))),
+  ).length;
+  return {
+    mine,
+    shooters,
+    shared: Math.max(0, ...targets.values()) - 1,
+    closing,
+    watchers,
+    cyclic: mine.some((m) => m.weapons.some((w) => hasRule(w.rules, 'Cyclic'))),
+    armoury,
+    assault,
+  };
+}
+
+/** What each drill is worth in this situation. */
+function drillValue(drill: string, f: Facts): number {
+  const watched = Math.min(3, f.watchers.length);
+  const idle = f.mine.length - f.shooters;
+  switch (drill) {
+    case 'cross-fire':
+      return f.shared > 0 ? 0.5 * f.shared : f.closing >= 2 ? 0.35 : 0;
+    case 'thorax-shields':
+      return 0.3 * watched;
+    case 'tactical-positioning':
+      return (idle > 0 ? 0.25 : 0.1) * watched;
+    case 'assaulters':
+      return f.shooters === 0 ? 0.35 * watched : 0;
+    case 'overwhelming-fire':
+      return f.cyclic && f.shooters > 0 ? 0.3 * watched : 0;
+    case 'chaff':
+      // One token blocks one line of sight well: against a single watcher it beats Assaulters, and it lasts.
+      return f.shooters === 0 && watched === 1 ? 0.4 : 0;
+    case 'switchback':
+      return f.shooters === 0 ? 0.38 * watched : 0;
+    case 'targeting-smoke':
+      return f.shooters > 0 ? 0.32 * watched : 0;
+    case 'peel-back':
+      return f.shooters > 0 ? 0.28 * watched : 0;
+    case 'small-unit-tactics':
+      return f.shooters > 0 && idle > 0 ? 0.45 : 0;
+    case 'linked':
+      return f.shooters > 0 && idle > 0 ? 0.35 : 0;
+    case 'stims':
+      return f.shooters === 0 && watched === 0 ? 0.45 : 0;
+    case 'arsenal':
+      return f.armoury;
+    case 'close-assault':
+      return f.assault ? 0.6 : 0;
+    default:
+      return 0;
+  }
+}
+
+/** A smoke drill's token: between the unit and its nearest watcher, as far out as the drill reaches (else where the rules offer it). */
+function smokeSpot(s: BlkoutState, f: Facts, d: DrillAction, reach: number): DrillAction {
+  const w = f.watchers[0];
+  if (!w) return d;
+  const m = f.mine.reduce((a, b) => (gap(b, w) < gap(a, w) ? b : a));
+  const dx = w.pos![0] - m.pos![0],
+    dz = w.pos![2] - m.pos![2];
+  const len = Math.hypot(dx, dz) || 1;
+  const out = Math.min(radiusOf(m) + reach - 0.05, len / 2);
+  const clamp = (v: number, hi: number) => Math.round(Math.min(hi, Math.max(0, v)) * 1000) / 1000;
+  return {
+    ...d,
+    x: clamp(m.pos![0] + (dx / len) * out, s.table.width),
+    z: clamp(m.pos![2] + (dz / len) * out, s.table.depth),
+  };
+}
+
+/**
+ * The drill worth buying for `unit` (one of `drills`, the legal drill actions, smoke spots moved
+ * between the unit and its watchers), or undefined. One CP is kept for a chained activation until
+ * round 4; after that the CP would go unspent.
+ */
+export function drillFor(
+  s: BlkoutState,
+  q: Queries,
+  unit: string,
+  drills: readonly DrillAction[],
+): DrillAction | undefined {
+  const p = pieceOf(s.units, unit, 'unit').player;
+  const keep = s.round >= 4 ? 0 : 1;
+  if (s.cp[p] - 1 < keep || drills.length === 0) return undefined;
+  const f = facts(s, q, unit);
+  let best: DrillAction | undefined,
+    value = WORTH;
+  for (const d of drills) {
+    const v = drillValue(d.drill, f);
+    if (v >= value && (!best || v > value)) [best, value] = [d, v];
+  }
+  if (!best) return undefined;
+  const reach = SMOKE_DRILLS[best.drill as keyof typeof SMOKE_DRILLS];
+  return reach === undefined ? best : smokeSpot(s, f, best, reach);
+}
+
+/**
+ * The moves a drill gives as the activation ends: Close Assault into contact with an enemy the model
+ * would beat in CQC; Peel Back to a better spot (out of sight, nearer a quadrant) than where it stands;
+ * else the activation ends.
+ */
+export function drillMove(
+  s: BlkoutState,
+  q: Queries,
+  a: NonNullable<BlkoutState['activation']>,
+  moves: readonly Move<BlkoutAction>[],
+): Move<BlkoutAction> {
+  const ends = moves.filter(
+    (x): x is Extract<BlkoutAction, { type: 'end-move' }> => x !== PASS && x.type === 'end-move',
+  );
+  if (a.drill === 'close-assault') {
+    for (const e of ends) {
+      const m = pieceOf(s.models, e.model);
+      const foe = Object.values(s.models)
+        .filter((o) => o.player !== m.player && onTable(o))
+        .reduce<ModelState | null>(
+          (n, o) =>
+            !n || Math.hypot(o.pos![0] - e.x, o.pos![2] - e.z) < Math.hypot(n.pos![0] - e.x, n.pos![2] - e.z) ? o : n,
+          null,
+        );
+      if (foe && wins(m, foe)) return e;
+    }
+  } else {
+    for (const id of a.endMoves ?? []) {
+      const m = pieceOf(s.models, id);
+      const pick = pickBest(
+        s,
+        q,
+        m,
+        ends.filter((e) => e.model === id),
+      );
+      if (pick && pick[1] > spotValue(s, q, m, null) + 0.05) return pick[0];
+    }
+  }
+  return { type: 'end-activation' };
+}
+
+/**
+ * Under Close Assault, the best Reposition spot (of `options`) that ends within the drill's 2" of an
+ * enemy the model would beat in CQC, or null.
+ */
+export function assaultSpot<T extends { x: number; y: number; z: number }>(
+  s: BlkoutState,
+  q: Queries,
+  m: ModelState,
+  options: readonly T[],
+): T | null {
+  const prey = Object.values(s.models).filter(
+    (e) => e.player !== m.player && onTable(e) && e.kind === 'infantry' && wins(m, e),
+  );
+  const near = options.filter((o) =>
+    prey.some((e) => Math.hypot(e.pos![0] - o.x, e.pos![2] - o.z) - radiusOf(m) - radiusOf(e) <= DRILL_MOVE - 0.1),
+  );
+  return pickBest(s, q, m, [...near])?.[0] ?? null;
+}
