@@ -75,9 +75,11 @@ async function rulesetFigures(
   const data = parsed.value;
   const setup = (A: string, B: string, options?: Record<string, string>) =>
     entry.setupByIds(scene.table, data, { A, B }, options);
-  /** The set-up options of seed `seed`'s mirror game: each option's choices in turn (BLKOUT: each special rule). */
+  /** The set-up options of seed `seed`'s lever-counting games: each option's choices in turn (BLKOUT: each special rule; not those that seat the players). */
   const optionsOf = (seed: number): Record<string, string> =>
-    Object.fromEntries(entry.play.options.map((o) => [o.id, o.choices[(seed - 1) % o.choices.length]!.value]));
+    Object.fromEntries(
+      entry.play.options.filter((o) => !o.seats).map((o) => [o.id, o.choices[(seed - 1) % o.choices.length]!.value]),
+    );
   const tally = new LeverTally(entry.levers, entry.id);
   const openings = new Set<string>();
   let lastLog: readonly { player: string }[] = [];
@@ -138,8 +140,10 @@ async function rulesetFigures(
       return w;
     }),
   );
-  // The same games again, untimed, with every decision's levers counted (that needs each step's legal moves).
-  for (const b of opponents) for (const seed of seeds) winner(setup(A, b), seed, ['ai', 'ai'], 'openings');
+  // The same pairings and seeds again, untimed, each seed with its set-up options (Five Parsecs: each
+  // mission in turn), with every decision's levers counted (that needs each step's legal moves).
+  for (const b of opponents)
+    for (const seed of seeds) winner(setup(A, b, optionsOf(seed)), seed, ['ai', 'ai'], 'openings');
   const levers = tally.figures();
   // Each strength against the next weaker one: the stronger is A in odd seeds, B in even ones. They play
   // the most even pairing, so the strength decides rather than the forces: the mirror match where side B

@@ -24,6 +24,8 @@ export interface OptionField {
   id: string;
   label: Text;
   choices: readonly { value: string; label: Text }[];
+  /** The choices change who plays which side (the bench's seeded games keep the default). */
+  seats?: boolean;
 }
 
 /** A card as plain data: a unit card, a model card, a model in play. */

@@ -160,6 +160,7 @@ export const fiveparsecsPlay: PlaySpec<FpState, FpAction, FiveParsecsData, FpFor
       id: 'crew',
       label: msg('fiveparsecs:option.crew'),
       choices: CREW_PLAYERS.map((value) => ({ value, label: CREW_PLAYER_LABELS[value] })),
+      seats: true,
     },
   ],
   forces: fiveparsecsBuilder,

@@ -2,7 +2,8 @@
  * The Counterblast bot's evaluation of a state for a player: its side's worth less the enemy's, in
  * Mission points (roughly). A side's worth: each model on the table by its points (a hundred points
  * is 1), less for damage tokens (half its worth at its Mettle), Down (a third; all but nothing when not
- * Stable: it bleeds out at Upkeep), Panicked (it does not count for the scores), Burning (3 raw damage coming), Stunned, or Prone within an enemy's reach;
+ * Stable: it bleeds out at Upkeep), Panicked (it does not count for the scores), Burning (3 raw damage coming), Stunned, or Prone within an enemy's reach
+ * (Prone out of reach in an enemy gun's range: a little more, for the cover);
  * its Battle Score as it stands; the objectives it holds (2 each), weighed by how near the end the
  * battle is, and how far its nearest standing model is from each objective it does not hold; and
  * the Moxie left once deployed (for activations, reactions, and dread at Upkeep: see dreadCost; Moxie beyond
@@ -39,6 +40,8 @@ function worth(s: CbState, p: Player, held: Record<string, Player | null>): numb
     if (m.stunned) h -= 0.03;
     // Prone within reach of a standing enemy: its Strikes at the model come easier, the model's own harder.
     if (m.prone && !m.down && nearEnemy(s, m, 1.5)) h -= 0.1;
+    // Prone out of reach but in an enemy gun's range: light cover (+1D) and only its base to be seen.
+    else if (m.prone && !m.down && inGunRange(s, m)) h += PRONE_COVER;
     // A leader Down cannot calm dread, and none is elected while it lives: each turn left pays for it.
     if (m.down && s.leader?.[p] === m.id) v -= 0.2 * (TURNS - s.turn + 1);
     v += (m.card.points / 100) * h;
@@ -101,6 +104,20 @@ export function dreadCost(s: CbState, p: Player, moxie = s.moxie[p]): number {
   }
   return cost;
 }
+
+/** What lying Prone in an enemy gun's range (and out of its reach) is worth, as a share of the model. */
+export const PRONE_COVER = 0.04;
+
+/** Whether a standing enemy's gun reaches the model (flat, base to base; sight is not asked). */
+export const inGunRange = (s: CbState, m: CbModel): boolean =>
+  Object.values(s.models).some(
+    (e) =>
+      e.player !== m.player &&
+      onTable(e) &&
+      !e.down &&
+      Math.hypot(e.pos![0] - m.pos![0], e.pos![2] - m.pos![2]) - radiusOf(e) - radiusOf(m) <=
+        Math.max(0, ...e.card.shooting.map((w) => w.range)),
+  );
 
 /** Whether a standing enemy is within `inches` of the model (flat, base to base). */
 const nearEnemy = (s: CbState, m: CbModel, inches: number): boolean =>

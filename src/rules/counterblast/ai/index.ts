@@ -3,7 +3,9 @@
  *
  * Design. Within an activation the bot lists its candidate moves, pruned by the old heuristics to the
  * best few (`candidatesOf`): its two best attacks by expected tokens (`attackOdds`, the odds the
- * action menu shows), Stand up, Recover, Treat / Engineer, Psi Craft, a Hack, Aim-Assist, Aim and a
+ * action menu shows) and the pool split between their two targets, Stand up, Recover, Treat / Engineer,
+ * Psi Craft, a Hack, Aim-Assist, a Dog-pile on the enemy its group strikes best, a Boost to a friend with
+ * a skill action to make, a Throw straight away, the Half-blind d5 move, Aim and a
  * bought action (only for an attack worth it), the three moves that go furthest towards its goal
  * (an objective it does not hold, else the enemy; none on one it holds) and the one that closes in
  * most, a Rush after a Move and a Jump towards the goal, Doing Nothing in a group step, and ending
@@ -11,7 +13,7 @@
  * two dice streams of the bot's own (`counterblast/lookahead.ts`; the same streams for every
  * candidate, seeded from the state, never the game's PRNG); the opponent answers any window it
  * opens with its greedy reply (Return-fire, Counterstrike, Snapshot, Disperse, Pursuit:
- * `counterblast/reactions.ts`), the shallow search over the reply; the states after are scored
+ * `counterblast/reactions.ts`; an Action-roll out of the shot's sight or range), the shallow search over the reply; the states after are scored
  * (`counterblast/evaluate.ts`): each model's worth by points, tokens, Down (a leader Down calms no
  * dread), Panicked, Burning, Prone in reach; the Battle Score; objectives held and the way to them
  * (more as the end nears); the Moxie left and the dread it will calm at Upkeep (a panic test looming
@@ -40,10 +42,10 @@ import { isError } from '../../engine/types';
 import { ruleset, type CbAction, type CbState } from '../engine';
 import { layoutOf, onTable, OBJECTIVE_RANGE, type Player } from '../game';
 import { has } from '../conditions';
-import { attackWorth, moveValue, nearestEnemy } from './odds';
+import { attackValue, attackWorth, moveValue, nearestEnemy } from './odds';
 import { nearestEnemyPos, objectiveGoal } from './goals';
 import { bestOf, rank, windowAnswer } from './lookahead';
-import { evaluate, objectiveWeight } from './evaluate';
+import { evaluate, inGunRange, objectiveWeight } from './evaluate';
 import { pieceOf } from '../../engine/kit';
 import { bestBy, tieBreaker } from '../../engine/tieBreak';
 
@@ -148,6 +150,29 @@ function candidatesOf(s: CbState, q: Queries, moves: readonly CbMove[], id: stri
   if (hack) out.push(hack);
   const assist = mine.find((mv) => mv.type === 'aim-assist');
   if (assist) out.push(assist);
+  out.push(...teamActions(s, q, mine, moves));
+  out.push(
+    ...splitAttacks(
+      s,
+      q,
+      mine,
+      attacks.slice(0, 2).map(([mv]) => mv),
+    ),
+  );
+  // Throw: the smaller enemy thrown straight away from the thrower (it lands Prone, further from its goal).
+  const thrown = mine.find((mv) => mv.type === 'throw');
+  if (thrown) {
+    const t = pieceOf(s.models, (thrown as Extract<CbAction, { type: 'throw' }>).target);
+    const away = (Math.atan2(t.pos![2] - me.pos![2], t.pos![0] - me.pos![0]) * 180) / Math.PI;
+    out.push(
+      [
+        ...mine.filter((mv): mv is Extract<CbAction, { type: 'throw' }> => mv.type === 'throw' && mv.target === t.id),
+      ].sort((x, y) => angleOff(x.directionDeg, away) - angleOff(y.directionDeg, away))[0]!,
+    );
+  }
+  // Half-blind: the d5 Move in a random direction is its only move.
+  const roll = mine.find((mv) => mv.type === 'move-roll');
+  if (roll && !me.panicked) out.push(roll);
   // Moves (none for a model holding an objective): the three that go furthest towards the goal (an
   // objective, else the enemy) and the one that closes in most, so a model with nothing better to do
   // still steps somewhere no worse than where it stands rather than Doing Nothing.
@@ -158,6 +183,11 @@ function candidatesOf(s: CbState, q: Queries, moves: readonly CbMove[], id: stri
     const byGoal = [...steps].sort((x, y) => dist([x.x, 0, x.z], ...to) - dist([y.x, 0, y.z], ...to));
     const byEnemy = [...steps].sort((x, y) => nearestEnemy(s, me, [x.x, 0, x.z]) - nearestEnemy(s, me, [y.x, 0, y.z]));
     for (const mv of [...byGoal.slice(0, MOVES_TO_GOAL), byEnemy[0]]) if (mv && !out.includes(mv)) out.push(mv);
+  }
+  // A model holding its objective lies down on it (Prone: light cover, only its base seen) where guns reach it.
+  if (goal === 'hold' && !me.prone && !has(me, 'burning') && steps.length && inGunRange(s, me)) {
+    const [x, y, z] = me.pos!;
+    out.push({ type: 'move', model: me.id, x, y, z, prone: true });
   }
   // Burning: Prone gives +3d Defense against the 3 raw damage at Upkeep, so each move also ends Prone,
   // and a model that holds its ground lies down where it stands (a Move of no length).
@@ -174,11 +204,68 @@ function candidatesOf(s: CbState, q: Queries, moves: readonly CbMove[], id: stri
     const jumps = mine.filter((mv): mv is Extract<CbAction, { type: 'jump' }> => mv.type === 'jump');
     if (to && jumps.length) {
       const bearing = (Math.atan2(to[1] - me.pos![2], to[0] - me.pos![0]) * 180) / Math.PI;
-      const off = (d: number) => Math.abs(((((d - bearing) % 360) + 540) % 360) - 180);
-      out.push([...jumps].sort((x, y) => off(x.directionDeg) - off(y.directionDeg))[0]!);
+      out.push([...jumps].sort((x, y) => angleOff(x.directionDeg, bearing) - angleOff(y.directionDeg, bearing))[0]!);
     }
   }
   return out;
+}
+
+/** Degrees between two bearings (0 to 180). */
+const angleOff = (d: number, bearing: number) => Math.abs(((((d - bearing) % 360) + 540) % 360) - 180);
+
+/**
+ * Team actions of a group step worth weighing: a Dog-pile on the enemy its group can best strike
+ * (+1D on the next Strike's first Grit check), and a Boost to a friend who has a skill action to make
+ * (Treat, Engineer or Hack: +1D Knack).
+ */
+function teamActions(s: CbState, q: Queries, mine: readonly CbMove[], moves: readonly CbMove[]): CbMove[] {
+  const out: CbMove[] = [];
+  const piles = mine.filter((mv): mv is Extract<CbAction, { type: 'dog-pile' }> => mv.type === 'dog-pile');
+  const group = s.activation?.models ?? [];
+  const strikeAt = (target: string) =>
+    Math.max(
+      0,
+      ...group
+        .filter((id) => onTable(pieceOf(s.models, id)))
+        .flatMap((id) => pieceOf(s.models, id).card.striking.map((_, i) => attackValue(s, q, id, 'strike', i, target))),
+    );
+  const pile = [...piles].sort((x, y) => strikeAt(y.target) - strikeAt(x.target))[0];
+  if (pile && strikeAt(pile.target) > 0.05) out.push(pile);
+  const boost = mine.find(
+    (mv) =>
+      mv.type === 'boost' &&
+      moves.some((x) => (x.type === 'treat' || x.type === 'engineer' || x.type === 'hack') && x.model === mv.friend),
+  );
+  if (boost) out.push(boost);
+  return out;
+}
+
+/**
+ * A split attack worth weighing: the pool divided between the two targets the model's best single
+ * attacks go at, the larger half at the better of them (the lookahead plays it against the whole pool
+ * at one target).
+ */
+function splitAttacks(s: CbState, q: Queries, mine: readonly CbMove[], best: readonly CbMove[]): CbMove[] {
+  const [a, b] = best;
+  if (!a || a.type !== b?.type || (a.type !== 'shoot' && a.type !== 'strike')) return [];
+  const first = a as Extract<CbAction, { type: 'shoot' | 'strike' }>,
+    second = b as Extract<CbAction, { type: 'shoot' | 'strike' }>;
+  if (first.target === second.target || first.weapon !== second.weapon) return [];
+  const split = mine
+    .filter(
+      (mv): mv is Extract<CbAction, { type: 'shoot' | 'strike' }> =>
+        mv.type === first.type &&
+        !!mv.split &&
+        mv.weapon === first.weapon &&
+        mv.split.some((p) => p.target === first.target) &&
+        mv.split.some((p) => p.target === second.target),
+    )
+    .sort(
+      (x, y) =>
+        (y.split!.find((p) => p.target === first.target)?.dice ?? 0) -
+        (x.split!.find((p) => p.target === first.target)?.dice ?? 0),
+    )[0];
+  return split ? [split] : [];
 }
 
 /** The bot's move for `player` now (null when it has none). */
@@ -186,7 +273,7 @@ export function counterblastMove(m: Match<CbState, CbAction>, player: string, ta
   const s = m.state;
   // Every question below is about `s` (the lookahead asks views of the states it plays out).
   const q = table.at(layoutOf(s));
-  // A window: the offered answers (an Action-roll's spots are not sampled: the bot does not dodge).
+  // A window: the greedy answer (an Action-roll at the few spots furthest from the shooter).
   if (m.window) return decider(ruleset, m) === player ? windowAnswer(m, q) : null;
   const moves = legalMoves(ruleset, m, player, q);
   if (moves.length === 0) return null;

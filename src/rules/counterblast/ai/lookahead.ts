@@ -16,8 +16,8 @@ import { ruleset, type CbAction, type CbState } from '../engine';
 import { layoutOf, onTable, type Player } from '../game';
 import { FREE_ACTIONS } from '../activation';
 import { evaluate } from './evaluate';
-import { attackWorth } from './odds';
-import { reaction } from './reactions';
+import { attackValue, attackWorth } from './odds';
+import { reaction, SPARE_BAR } from './reactions';
 import { rushSpot } from './goals';
 import { pieceOf } from '../../engine/kit';
 
@@ -49,13 +49,50 @@ function potential(s: CbState, player: Player, table: Table): number {
   return v;
 }
 
-/** The greedy answer in an open window, from the options it offers (an Action-roll's spots are never sampled: the greedy reply does not dodge). */
+/**
+ * The greedy answer in an open window, from the options it offers; an Action-roll is weighed at the
+ * few spots its move reaches furthest from the shooter (`dodge`), and only against a shot worth a
+ * Moxie's reaction.
+ */
 export function windowAnswer(m: CbMatch, table: Table): Move<CbAction> {
-  return reaction(
-    m.state,
-    table.at(layoutOf(m.state)),
-    (m.window?.options ?? []).filter((o) => (o as { open?: boolean }).open !== true) as Move<CbAction>[],
-  );
+  const q = table.at(layoutOf(m.state));
+  const options = m.window?.options ?? [];
+  const offered = options.filter((o) => (o as { open?: boolean }).open !== true) as Move<CbAction>[];
+  const roll = options.find((o) => (o as { open?: boolean }).open === true && o.type === 'action-roll');
+  const extra = roll ? dodge(m, table, q) : null;
+  return reaction(m.state, q, offered, extra);
+}
+
+/** Action-roll spots weighed per window: those furthest from the shooter. */
+const DODGE_SPOTS = 6;
+
+/**
+ * The best Action-roll against the pending shot, and the expected tokens it saves: the shot's worth
+ * where the target stands less its worth at the spot (out of sight or range: all of it). None when the
+ * shot is not worth a reaction (the spots cost route searches).
+ */
+function dodge(m: CbMatch, table: Table, q: ReturnType<Table['at']>): [Move<CbAction>, number] | null {
+  const s = m.state;
+  if (s.pending?.kind !== 'attack' || s.pending.attack.kind !== 'shoot' || !s.window) return null;
+  const at = s.pending.attack;
+  const now = attackValue(s, q, at.attacker, 'shoot', at.weapon, at.target);
+  if (now < SPARE_BAR) return null;
+  const shooter = pieceOf(s.models, at.attacker).pos!;
+  const spots = legalMoves(ruleset, m, s.window.player, q)
+    .filter((mv): mv is Extract<CbAction, { type: 'action-roll' }> => mv.type === 'action-roll')
+    .sort((x, y) => Math.hypot(y.x - shooter[0], y.z - shooter[2]) - Math.hypot(x.x - shooter[0], x.z - shooter[2]))
+    .slice(0, DODGE_SPOTS);
+  let best: [Move<CbAction>, number] | null = null;
+  for (const mv of spots) {
+    const t = pieceOf(s.models, at.target);
+    const moved: CbState = { ...s, models: { ...s.models, [t.id]: { ...t, pos: [mv.x, mv.y, mv.z] } } };
+    const view = table.at(layoutOf(moved));
+    const range = pieceOf(s.models, at.attacker).card.shooting[at.weapon]?.range ?? 0;
+    const lost = view.distance(at.attacker, at.target) > range || !view.sight(at.attacker, at.target).hasLos;
+    const v = now - (lost ? 0 : attackValue(moved, view, at.attacker, 'shoot', at.weapon, at.target));
+    if (!best || v > best[1]) best = [mv, v];
+  }
+  return best;
 }
 
 /** Plays `move` and the greedy answers to the windows it opens: the match after, or null when refused. */

@@ -21,6 +21,9 @@ export const REACTION_BAR = 0.8;
 /** The bar when the crew holds a Moxie it cannot spend on activations this turn (the pool is set afresh next turn). */
 export const SPARE_BAR = 0.25;
 
+/** A Disperse against a Psi Craft: over the spare-Moxie bar, under the bar for a Moxie the crew could still spend. */
+export const CRAFT_WORTH = 0.3;
+
 /**
  * Moxie the crew of `p` holds beyond what its un-Spent models could still spend activating this turn
  * (all of it once the crew has passed) and what calming its dread would take in Upkeep: it is lost when
@@ -41,11 +44,18 @@ export function parryValue(s: CbState, q: Queries, model: string): number {
   return tokensOf(t, raw, o.coverDice) - tokensOf(t, raw, o.coverDice + gritOf(t));
 }
 
-/** The answer to the open window among `moves` (its legal moves): the most valuable over the bar, else a pass. */
-export function reaction(s: CbState, q: Queries, moves: readonly Move<CbAction>[]): Move<CbAction> {
+/** The answer to the open window among `moves` (its legal moves) and `extra`: the most valuable over the bar, else a pass. */
+export function reaction(
+  s: CbState,
+  q: Queries,
+  moves: readonly Move<CbAction>[],
+  extra: readonly [Move<CbAction>, number] | null = null,
+): Move<CbAction> {
   const who = s.window?.player as Player | undefined;
   let best: Move<CbAction> = PASS,
     value = who && spareMoxie(s, who) >= 1 ? SPARE_BAR : REACTION_BAR;
+  // An answer weighed elsewhere (an Action-roll's spot, and the tokens it saves).
+  if (extra && extra[1] > value) [best, value] = extra;
   for (const mv of moves) {
     let v = 0;
     if (mv.type === 'parry') v = parryValue(s, q, mv.model);
@@ -54,10 +64,11 @@ export function reaction(s: CbState, q: Queries, moves: readonly Move<CbAction>[
       if (target) v = attackValue(s, q, mv.model, mv.type, mv.weapon, target);
     } else if (mv.type === 'snapshot') {
       v = attackValue(s, q, mv.model, 'snapshot', mv.weapon, mv.target);
-    } else if (mv.type === 'disperse' && s.pending?.kind === 'psi' && s.pending.psi.kind === 'strike') {
-      // Worth the Moxie when the Psi Strike would hurt: its expected tokens, times the chance to out-roll it (about even).
+    } else if (mv.type === 'disperse' && s.pending?.kind === 'psi') {
+      // Worth the Moxie when the Psi Strike would hurt: its expected tokens, times the chance to out-roll it
+      // (about even); a Psi Craft is worth spending a Moxie the crew would lose anyway (CRAFT_WORTH).
       const p = s.pending.psi;
-      v = psiValue(s, p.psifer, p.enigma, p.target) * 0.5;
+      v = p.kind === 'strike' ? psiValue(s, p.psifer, p.enigma, p.target) * 0.5 : CRAFT_WORTH;
     } else if (mv.type === 'pursuit' && s.pending?.kind === 'snapshot') {
       // Chase a model worth striking next time: the best strike it could make once it catches up.
       const me = pieceOf(s.models, mv.model),

@@ -52,26 +52,79 @@ describe('counterblast AI lookahead', () => {
     ]);
   });
 
-  it('Aims before the shot Aim improves, and uses its second action for it (Boss Kade on an objective, Enforcer Vey 10" away)', () => {
-    let m = matchOf(midBattle({ 'A.boss': [24, 18], 'B.enforcer': [24, 28], 'B.thug-2': [44, 34] }, 4, turn(5)));
-    m = play(m, 'A', { type: 'activate', model: 'A.boss' }, q).match;
-    expect(activation(m)).toEqual([
-      'aim A.boss',
-      'shoot A.boss at B.enforcer',
-      'B answers return-fire B.enforcer',
-      'end-activation',
-    ]);
+  it('Aims before the shot Aim improves, and uses its second action for it (a gunner 6" from a thug with no Moxie to answer)', () => {
+    const noMoxie = (s: CbState): CbState => ({ ...s, moxie: { ...s.moxie, B: 0 } });
+    let m = matchOf(
+      midBattle({ 'A.gunner-1': [24, 18], 'B.thug-1': [24, 24], 'B.thug-2': [44, 34] }, 4, both(turn(5), noMoxie)),
+    );
+    m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
+    expect(activation(m)).toEqual(['aim A.gunner-1', 'shoot A.gunner-1 at B.thug-1', 'end-activation']);
   });
 
-  it('uses both actions: shoots the thug in range, then walks on towards the objectives', () => {
+  it("the target of a shot worth a Moxie Action-rolls out of the shooter's range rather than return fire; the shooter, expecting it, does not Aim", () => {
+    let m = matchOf(midBattle({ 'A.boss': [24, 18], 'B.enforcer': [24, 28], 'B.thug-2': [44, 34] }, 4, turn(5)));
+    m = play(m, 'A', { type: 'activate', model: 'A.boss' }, q).match;
+    const shot = counterblastMove(m, 'A', q)!;
+    expect(shot).toMatchObject({ type: 'shoot', model: 'A.boss', target: 'B.enforcer' });
+    m = play(m, 'A', shot, q).match;
+    const answer = counterblastMove(m, 'B', q)!;
+    expect(answer).toMatchObject({ type: 'action-roll', model: 'B.enforcer' });
+    const roll = answer as { x: number; z: number };
+    const range = Math.max(...m.state.models['A.boss']!.card.shooting.map((w) => w.range));
+    expect(Math.hypot(roll.x - 24, roll.z - 18)).toBeGreaterThan(range);
+  });
+
+  it('uses both actions: walks on towards the objectives, then shoots the thug it closed on (from 22" it could Action-roll out of range)', () => {
     const m = matchOf(midBattle({ 'A.gunner-1': [12, 4], 'B.thug-1': [12, 26], 'B.thug-2': [44, 34] }));
     const moves = activation(m);
     expect(moves.filter((x) => !x.startsWith('B answers'))).toEqual([
       'activate A.gunner-1',
-      'shoot A.gunner-1 at B.thug-1',
       'move A.gunner-1',
+      'shoot A.gunner-1 at B.thug-1',
       'end-activation',
     ]);
+  });
+
+  it("splits Boss Kade's pool between two thugs a token short of Down each (3 dice and 2), the candidate the lookahead weighs against the whole pool at one", () => {
+    const hurt = (id: string) => (s: CbState) => set(id, { damage: s.models[id]!.card.mettle - 1 })(s);
+    const scene = (...patches: ((s: CbState) => CbState)[]) => {
+      const m = matchOf(
+        midBattle({ 'A.boss': [24, 18], 'B.thug-1': [22, 24], 'B.thug-2': [26, 24] }, 4, both(turn(3), ...patches)),
+      );
+      return play(m, 'A', { type: 'activate', model: 'A.boss' }, q).match;
+    };
+    expect(counterblastMove(scene(hurt('B.thug-1'), hurt('B.thug-2')), 'A', q)).toEqual({
+      type: 'shoot',
+      model: 'A.boss',
+      weapon: 0,
+      target: 'B.thug-1',
+      split: [
+        { target: 'B.thug-1', dice: 3 },
+        { target: 'B.thug-2', dice: 2 },
+      ],
+    });
+  });
+
+  it('throws the smaller Cyber-hound in base contact straight away from it (it lands Prone); a thug its own size it strikes', () => {
+    const scene = (enemy: string) =>
+      play(
+        matchOf(midBattle({ 'A.boss': [24, 18], [enemy]: [24, 19.2], 'B.thug-2': [44, 34] }, 4, turn(3))),
+        'A',
+        { type: 'activate', model: 'A.boss' },
+        q,
+      ).match;
+    expect(counterblastMove(scene('B.hound'), 'A', q)).toEqual({
+      type: 'throw',
+      model: 'A.boss',
+      target: 'B.hound',
+      directionDeg: 90,
+    });
+    expect(counterblastMove(scene('B.thug-1'), 'A', q)).toEqual({
+      type: 'strike',
+      model: 'A.boss',
+      weapon: 0,
+      target: 'B.thug-1',
+    });
   });
 
   it('buys an action (a Moxie) for an Aimed shot worth more than the Moxie, and not for nothing', () => {
@@ -174,6 +227,16 @@ describe('counterblast AI lookahead', () => {
     const burning = set('A.gunner-1', (m) => ({ conditions: [...(m.conditions ?? []), 'burning'] }));
     expect(act(burning)).toEqual({ type: 'move', model: 'A.gunner-1', x: 8, y: 0, z: 18, prone: true });
     expect(act((s) => s)).not.toMatchObject({ prone: true });
+  });
+
+  it("a model holding its objective lies down on it where an enemy gun reaches it (the Vey sniper's 36\"), and not out of every gun's range", () => {
+    const act = (sniper: [number, number]) => {
+      let m = matchOf(midBattle({ 'A.gunner-1': [8, 18], 'B.sniper': sniper, 'B.thug-2': [46, 34] }, 4, turn(3)));
+      m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
+      return counterblastMove(m, 'A', q);
+    };
+    expect(act([40, 30])).toEqual({ type: 'move', model: 'A.gunner-1', x: 8, y: 0, z: 18, prone: true });
+    expect(act([46, 30])).not.toMatchObject({ prone: true });
   });
 
   it('deploys near the objectives, spread out, and not alike in every seed', () => {
