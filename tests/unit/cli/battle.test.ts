@@ -228,6 +228,8 @@ describe('battle CLI', () => {
       'un-3rd-battalion',
       'task-force-boone',
       'un-raid-force-alpha',
+      // Harlow's group with the Caber Chassis in its third slot (Dusters by agreement).
+      'harlow+duster-caber',
     ]);
     expect(list.blkout!.defaults).toEqual({ A: 'harlow', B: 'manticor-borz' });
     expect(list.counterblast!.forces).toEqual(['rustwater-salvagers', 'vey-syndicate']);

@@ -244,7 +244,7 @@ export function blkoutMove(
   let best: BlkoutAction | null = null,
     value = 0.1;
   for (const sh of shots) {
-    const v = shotValue(s, q, sh.model, sh.weapon, sh.target, false);
+    const v = shotValue(s, q, sh.model, sh.weapon, sh.target, false, sh.track);
     if (v > value) [best, value] = [sh, v];
   }
   // An armoury weapon when it makes a clearly better shot than anything the grunt carries.

@@ -4,7 +4,7 @@
  * (its best shot, less the enemies' best answers, plus quadrant control).
  */
 import { skillPmf } from '../../dice/mechanics';
-import { mean } from '../../dice/pmf';
+import { mean, type Pmf } from '../../dice/pmf';
 import type { Queries, Table } from '../../engine/queries';
 import type { BlkoutState } from '../engine';
 import { shotCheck } from '../combat';
@@ -18,7 +18,12 @@ import { pieceOf } from '../../engine/kit';
 /** Worth spending an Engaged token (or an action) on: expected damage at least this. */
 export const WORTH = 0.3;
 
-/** Expected unblocked damage of a shot now. */
+/**
+ * Expected damage a shot now puts on the target's track, from the exact dice: the hits' distribution
+ * (skillPmf) against the armour dice's saves (each blocks one damage), capped at the boxes left
+ * (overkill is wasted). At a Duster's Mobility track (`track`): one die (Hard), each box worth the
+ * Chassis boxes left over the Mobility boxes left (either track full destroys it).
+ */
 export function shotValue(
   s: BlkoutState,
   q: Queries,
@@ -26,18 +31,37 @@ export function shotValue(
   weapon: number,
   target: string,
   reaction: boolean,
+  track?: 'mobility' | 'chassis',
 ): number {
   const m = pieceOf(s.models, shooter),
     t = pieceOf(s.models, target);
   const w = m.weapons[weapon]!;
-  const hits = mean(skillPmf(shotCheck(m, w, situation(s, q, shooter, target, reaction, false))));
-  const incoming = hits * w.damage;
-  if (hasRule(w.rules, 'EMP')) return hasRule(t.rules, 'AI') ? incoming : 0;
-  const save = Math.max(0, Math.min(1, (11 - t.armour[1] - ruleX(w.rules, 'AP')) / 10));
-  const blocked = Math.min(incoming, t.armour[0] * save);
+  const mobility = track === 'mobility' && t.mobility;
+  const sit = situation(s, q, shooter, target, reaction, false);
+  const hits = skillPmf(shotCheck(m, w, mobility ? { ...sit, oneDie: true } : sit));
   // A model about to die is worth more than one with boxes to spare.
-  const left = Math.max(1, t.track) - t.damage;
-  return (incoming - blocked) * (left <= 1 ? 1.5 : 1);
+  const left = mobility ? mobility.track - mobility.damage : Math.max(1, t.track) - t.damage;
+  if (hasRule(w.rules, 'EMP')) return hasRule(t.rules, 'AI') ? mean(hits) * w.damage : 0;
+  const save = Math.max(0, Math.min(1, (11 - t.armour[1] - ruleX(w.rules, 'AP')) / 10));
+  const taken = expectedTaken(hits, w.damage, t.armour[0], save, left);
+  // A Mobility box is worth the Chassis boxes left over the Mobility boxes left (a full track destroys the Duster).
+  const worth = mobility ? (Math.max(1, t.track) - t.damage) / Math.max(1, left) : 1;
+  return taken * worth * (left <= 1 ? 1.5 : 1);
+}
+
+/** E[min(left, max(0, hits x damage - saves))], saves ~ Binomial(armour dice, save chance). */
+function expectedTaken(hits: Pmf, damage: number, dice: number, save: number, left: number): number {
+  const blocks: number[] = [1];
+  for (let k = 0; k < dice; k++)
+    for (let b = blocks.length; b >= 0; b--)
+      blocks[b] = (blocks[b] ?? 0) * (1 - save) + (b > 0 ? blocks[b - 1]! * save : 0);
+  let e = 0;
+  hits.p.forEach((ph, i) => {
+    if (ph === 0) return;
+    const incoming = (hits.min + i) * damage;
+    blocks.forEach((pb, b) => (e += ph * pb * Math.min(left, Math.max(0, incoming - b))));
+  });
+  return e;
 }
 
 /** Expected damage of an HE marker: on enemies caught, less twice that on friends caught. */

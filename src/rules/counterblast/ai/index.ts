@@ -3,7 +3,7 @@
  *
  * Design. Within an activation the bot lists its candidate moves, pruned by the old heuristics to the
  * best few (`candidatesOf`): its two best attacks by expected tokens (`attackOdds`, the odds the
- * action menu shows) and the pool split between their two targets, Stand up, Recover, Treat / Engineer,
+ * action menu shows), each attack type's pool split between its two best targets, Stand up, Recover, Treat / Engineer,
  * Psi Craft, a Hack, Aim-Assist, a Dog-pile on the enemy its group strikes best, a Boost to a friend with
  * a skill action to make, a Throw straight away, the Half-blind d5 move, Aim and a
  * bought action (only for an attack worth it), the three moves that go furthest towards its goal
@@ -151,14 +151,19 @@ function candidatesOf(s: CbState, q: Queries, moves: readonly CbMove[], id: stri
   const assist = mine.find((mv) => mv.type === 'aim-assist');
   if (assist) out.push(assist);
   out.push(...teamActions(s, q, mine, moves));
-  out.push(
-    ...splitAttacks(
-      s,
-      q,
-      mine,
-      attacks.slice(0, 2).map(([mv]) => mv),
-    ),
-  );
+  // For each attack type, its pool split between the two targets it attacks best.
+  for (const type of ['shoot', 'strike'] as const)
+    out.push(
+      ...splitAttacks(
+        s,
+        q,
+        mine,
+        attacks
+          .filter(([mv]) => mv.type === type)
+          .slice(0, 2)
+          .map(([mv]) => mv),
+      ),
+    );
   // Throw: the smaller enemy thrown straight away from the thrower (it lands Prone, further from its goal).
   const thrown = mine.find((mv) => mv.type === 'throw');
   if (thrown) {

@@ -18,7 +18,7 @@ import { FREE_ACTIONS } from '../activation';
 import { evaluate } from './evaluate';
 import { attackValue, attackWorth } from './odds';
 import { reaction, SPARE_BAR } from './reactions';
-import { rushSpot } from './goals';
+import { objectiveGoal, rushSpot } from './goals';
 import { pieceOf } from '../../engine/kit';
 
 /** Dice streams per candidate that rolls dice. */
@@ -68,8 +68,8 @@ const DODGE_SPOTS = 6;
 
 /**
  * The best Action-roll against the pending shot, and the expected tokens it saves: the shot's worth
- * where the target stands less its worth at the spot (out of sight or range: all of it). None when the
- * shot is not worth a reaction (the spots cost route searches).
+ * where the target stands less its worth at the spot (out of sight or range: all of it); a model holding
+ * an objective stays on it. None when the shot is not worth a reaction (the spots cost route searches).
  */
 function dodge(m: CbMatch, table: Table, q: ReturnType<Table['at']>): [Move<CbAction>, number] | null {
   const s = m.state;
@@ -83,9 +83,12 @@ function dodge(m: CbMatch, table: Table, q: ReturnType<Table['at']>): [Move<CbAc
     .sort((x, y) => Math.hypot(y.x - shooter[0], y.z - shooter[2]) - Math.hypot(x.x - shooter[0], x.z - shooter[2]))
     .slice(0, DODGE_SPOTS);
   let best: [Move<CbAction>, number] | null = null;
+  const t = pieceOf(s.models, at.target);
+  const holding = objectiveGoal(s, t) === 'hold';
   for (const mv of spots) {
-    const t = pieceOf(s.models, at.target);
     const moved: CbState = { ...s, models: { ...s.models, [t.id]: { ...t, pos: [mv.x, mv.y, mv.z] } } };
+    // A model holding an objective does not roll off it.
+    if (holding && objectiveGoal(moved, pieceOf(moved.models, t.id)) !== 'hold') continue;
     const view = table.at(layoutOf(moved));
     const range = pieceOf(s.models, at.attacker).card.shooting[at.weapon]?.range ?? 0;
     const lost = view.distance(at.attacker, at.target) > range || !view.sight(at.attacker, at.target).hasLos;

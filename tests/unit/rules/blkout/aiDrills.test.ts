@@ -84,22 +84,24 @@ describe('blkout AI: battle drills', () => {
 });
 
 describe('blkout AI: Ready tokens, Infiltrating, the handler', () => {
-  it('a Team Leader with nothing to shoot gives its Ready token to a model that has acted and has a shot ready', () => {
-    // Assault Team: A1.0 has acted and sees B1.0; A1.3 (the Team Leader) sees nothing and is not seen.
-    const q = fakeTable({
-      sight: (v, t) => (v === 'A1.3' || t === 'A1.3' ? { hasLos: false, visibleFraction: 0 } : {}),
+  it('a Team Leader with nothing to shoot gives its Ready token to a model that has acted and has a shot ready; with nobody in reach it keeps it', () => {
+    const q = fakeTable();
+    // Assault Team: A1.0 has acted; A1.3 (the Team Leader) carries nothing to shoot with here.
+    const unarmed = (st: BlkoutState): BlkoutState => ({
+      ...st,
+      models: { ...st.models, 'A1.3': { ...st.models['A1.3']!, weapons: [] } },
     });
-    let m = matchOf(midGame({ 'A1.0': [10, 10], 'A1.3': [14, 10], 'B1.0': [10, 28] }));
-    m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
-    m = play(m, 'A', { type: 'end-reposition' }, q).match;
-    m = play(m, 'A', { type: 'hold', model: 'A1.0' }, q).match;
-    expect(blkoutMove(m, 'A', q)).toEqual({ type: 'ready', model: 'A1.3', to: 'A1.0' });
-    // With B1.0 out of every weapon's reach, the Team Leader keeps it (or runs): no token given away.
-    let far = matchOf(midGame({ 'A1.0': [10, 2], 'A1.3': [14, 2], 'B1.0': [34, 34] }));
-    far = play(far, 'A', { type: 'activate', unit: 'A1' }, q).match;
-    far = play(far, 'A', { type: 'end-reposition' }, q).match;
-    far = play(far, 'A', { type: 'hold', model: 'A1.0' }, q).match;
-    expect(blkoutMove(far, 'A', q)).not.toMatchObject({ to: 'A1.0' });
+    const leader = (enemy: [number, number]) => {
+      let m = matchOf(midGame({ 'A1.0': [10, 10], 'A1.3': [14, 10], 'B1.0': enemy }, unarmed));
+      m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
+      m = play(m, 'A', { type: 'end-reposition' }, q).match;
+      m = play(m, 'A', { type: 'hold', model: 'A1.0' }, q).match;
+      return blkoutMove(m, 'A', q);
+    };
+    // B1.0 10" from A1.0 (FAL-32C, 24"): the token goes to A1.0.
+    expect(leader([10, 20])).toEqual({ type: 'ready', model: 'A1.3', to: 'A1.0' });
+    // B1.0 beyond every weapon's reach: the Team Leader keeps its token.
+    expect(leader([34, 34])).toEqual({ type: 'ready', model: 'A1.3' });
   });
 
   it("holds back its shortest-reaching unit when an enemy weapon reaches farther and its own fall short of the enemy's zone", () => {
@@ -139,5 +141,37 @@ describe('blkout AI: Ready tokens, Infiltrating, the handler', () => {
     // Nothing in the Sidearm's 12": not before the last round; in round 5 the CP would be lost, so it goes again.
     expect(blkoutMove(after(1, 4, [34, 34]), 'A', q)).toEqual({ type: 'end-turn' });
     expect(blkoutMove(after(1, 5, [34, 34]), 'A', q)).toEqual({ type: 'handler-again' });
+  });
+
+  it("shoots a Duster's Mobility track when one more hit there destroys it; a fresh Duster's Chassis otherwise", () => {
+    const q = fakeTable();
+    // B fields the Caber (chassis 4, mobility 3; unarmoured here) in its third slot; A1.0 (FAL-32C) 12" away.
+    const o = options();
+    const dusters: BlkoutOptions = {
+      ...o,
+      groups: {
+        ...o.groups,
+        B: { faction: 'manticor-borz', handler: 'handler', units: ['mb-bratva', 'mb-insertion', 'duster-caber'] },
+      },
+    };
+    const shot = (mobilityDamage: number) => {
+      const s = midGame({ 'A1.0': [10, 10], 'B3.0': [10, 22] }, bDone, dusters);
+      const b = s.models['B3.0']!;
+      // A1 has no combat load left (no armoury weapon to weigh instead).
+      let m = matchOf({
+        ...s,
+        units: { ...s.units, A1: { ...s.units.A1!, loadsUsed: s.units.A1!.loads ?? 0 } },
+        models: {
+          ...s.models,
+          'B3.0': { ...b, armour: [0, 4] as [number, number], mobility: { ...b.mobility!, damage: mobilityDamage } },
+        },
+      });
+      m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
+      m = play(m, 'A', { type: 'end-reposition' }, q).match;
+      return blkoutMove(m, 'A', q);
+    };
+    expect(shot(2)).toEqual({ type: 'shoot', model: 'A1.0', weapon: 0, target: 'B3.0', track: 'mobility' });
+    expect(shot(0)).not.toMatchObject({ track: 'mobility' });
+    expect(shot(0)).toMatchObject({ type: 'shoot', target: 'B3.0' });
   });
 });

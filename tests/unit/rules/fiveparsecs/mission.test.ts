@@ -51,6 +51,8 @@ describe('the mission set-up option', () => {
           { value: 'one', label: 'One player' },
           { value: 'two', label: 'Two players share the crew (hotseat co-op)' },
         ],
+        // It seats the players: the bench's seeded games keep its default.
+        seats: true,
       },
     ]);
     const sides = { A: { kind: 'crew' as const, id: 'dusty-comet' }, B: { kind: 'enemy' as const, id: 'gangers' } };
