@@ -11,10 +11,12 @@
  * - some models shoot and some do not: Small Unit Tactics (the shooters fire first), Linked (a
  *   model with nothing to shoot readies a shooter);
  * - nothing to shoot and nobody watching: Stims;
- * - an armoury weapon beats a grunt's own: Arsenal (more when no combat load is left to mark);
+ * - an armoury weapon beats a grunt's own: Arsenal (its gain with no combat load left to mark, else the
+ *   load it saves);
  * - an enemy within a move and Close Assault's 2" that a model would win CQC against: Close Assault
  *   (the Reposition then closes to 2" of it, and the drill's move makes contact);
  * - two models within a move and a weapon's reach of the enemy: Cross Fire.
+ * It also plays the drills' moves (`drillMove`, `assaultSpot`) and weighs a charge into CQC (`chargeSpot`).
  */
 import { skillPmf } from '../../dice/mechanics';
 import { mean } from '../../dice/pmf';
@@ -31,6 +33,11 @@ import { PASS, type Move } from '../../engine/match';
 
 type DrillAction = Extract<BlkoutAction, { type: 'drill' }>;
 
+/** How much better an armoury weapon's shot must be than a grunt's own for it to mark a load (as in the Actions step). */
+export const ARMOURY_GAIN = 0.3;
+/** A combat load kept for a later activation, in a shot's expected damage. */
+const LOAD_WORTH = 0.4;
+
 /** What the unit about to activate faces, as the drills weigh it. */
 interface Facts {
   mine: ModelState[];
@@ -43,7 +50,7 @@ interface Facts {
   /** Enemies that can still react and see a model of the unit, nearest first. */
   watchers: ModelState[];
   cyclic: boolean;
-  /** The best gain of an armoury weapon over a grunt's own shot (half while the unit has a load to mark). */
+  /** Arsenal's worth: the best gain of an armoury weapon over a grunt's own shot, or the load it saves. */
   armoury: number;
   /** An enemy within a move and Close Assault's 2" that a model of the unit would beat in CQC. */
   assault: boolean;
@@ -78,15 +85,16 @@ function facts(s: BlkoutState, q: Queries, unit: string): Facts {
     .sort((a, b) => Math.min(...mine.map((m) => gap(m, a))) - Math.min(...mine.map((m) => gap(m, b))));
   let armoury = 0;
   const items = armouryOf(s, u);
-  // With a load left to mark, Arsenal saves it for later: worth half the gain.
-  const saved = loadsLeft(u) === 0 ? 1 : 0.5;
   if (typeof items !== 'string')
     for (const m of mine.filter((x) => x.grunt))
       for (const item of items) {
         const w = armouryWeapon(item);
         const v = w ? armedShot(s, q, m, w) : null;
-        if (v !== null) armoury = Math.max(armoury, saved * (v - own.get(m.id)!));
+        if (v !== null) armoury = Math.max(armoury, v - own.get(m.id)!);
       }
+  // With no load left, Arsenal is worth the armoury's gain; with one, the load it saves (when a grunt
+  // would take an armoury weapon anyway: a gain of more than ARMOURY_GAIN).
+  armoury = loadsLeft(u) === 0 ? armoury : armoury > ARMOURY_GAIN ? LOAD_WORTH : 0;
   const assault = mine.some((m) =>
     Object.values(s.models).some(
       (e) =>
@@ -249,4 +257,43 @@ export function assaultSpot<T extends { x: number; y: number; z: number }>(
     prey.some((e) => Math.hypot(e.pos![0] - o.x, e.pos![2] - o.z) - radiusOf(m) - radiusOf(e) <= DRILL_MOVE - 0.1),
   );
   return pickBest(s, q, m, [...near])?.[0] ?? null;
+}
+
+/** Infantry that fights CQC (never drones). */
+const brawler = (m: ModelState) => m.kind === 'infantry' && !hasRule(m.rules, 'Drone') && !m.mobility;
+
+/**
+ * A charge into base contact (a Reposition move; its action then brings CQC, a fight to the end): the
+ * spot touching the enemy infantry worth most to fight, and the fight's worth, or null. A fight is
+ * weighed as a duel of expected successes times boxes left: the chance to win (ours over both) times the
+ * enemy's boxes, less the chance to lose times ours (a model about to die, 1.5 times).
+ */
+export function chargeSpot(
+  s: BlkoutState,
+  q: Queries,
+  m: ModelState,
+  reach: number,
+): [Extract<BlkoutAction, { type: 'move' }>, number] | null {
+  if (!brawler(m) || !m.pos) return null;
+  const mine = (Math.max(1, m.track) - m.damage) * cqcMean(m);
+  let best: [Extract<BlkoutAction, { type: 'move' }>, number] | null = null;
+  for (const e of Object.values(s.models)) {
+    if (e.player === m.player || !onTable(e) || !brawler(e)) continue;
+    const dx = m.pos[0] - e.pos![0],
+      dz = m.pos[2] - e.pos![2];
+    const len = Math.hypot(dx, dz) || 1;
+    if (len - radiusOf(m) - radiusOf(e) > reach) continue;
+    const touch = radiusOf(m) + radiusOf(e) + 0.02;
+    const x = Math.round((e.pos![0] + (dx / len) * touch) * 1000) / 1000,
+      z = Math.round((e.pos![2] + (dz / len) * touch) * 1000) / 1000;
+    const y = q.standHeight(m.baseMm, m.height, x, z, e.pos![1] + 0.25, m.id);
+    if (y === null || q.routeLength(m.id, [x, y, z]) > reach) continue;
+    const theirs = (Math.max(1, e.track) - e.damage) * cqcMean(e);
+    const win = mine / (mine + theirs);
+    const boxes = (x: ModelState) =>
+      (Math.max(1, x.track) - x.damage) * (Math.max(1, x.track) - x.damage <= 1 ? 1.5 : 1);
+    const v = win * boxes(e) - (1 - win) * boxes(m);
+    if (!best || v > best[1]) best = [{ type: 'move', model: m.id, x, y, z }, v];
+  }
+  return best;
 }

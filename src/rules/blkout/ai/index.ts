@@ -14,7 +14,8 @@
  * It asks the table only what it needs: one model's moves at a time, and sight only between models
  * a weapon could reach. Deterministic: the same state gives the same choice.
  */
-import { legalMoves, PASS, type Match, type Move } from '../../engine/match';
+import { act as play, legalMoves, PASS, type Match, type Move } from '../../engine/match';
+import { isError } from '../../engine/types';
 import type { Queries, Table } from '../../engine/queries';
 import type { BlkoutAction, BlkoutState } from '../engine';
 import { ruleset } from '../engine';
@@ -27,7 +28,8 @@ import { holds } from '../burn';
 import { actorActions, repositionLeans, repositionMoves, sprintMoves } from '../legal';
 import { swarmed } from '../special';
 import { armedShot, bestShot, blastValue, enemies, pickBest, shotValue, spotValue, WORTH } from './values';
-import { assaultSpot, drillFor, drillMove } from './drills';
+import { ARMOURY_GAIN, assaultSpot, chargeSpot, drillFor, drillMove } from './drills';
+import { moveOf } from '../drills';
 import { pieceOf } from '../../engine/kit';
 import { bestBy, tieBreaker } from '../../engine/tieBreak';
 
@@ -46,7 +48,9 @@ export function blkoutMove(
   if (!m.window && act?.stage === 'reposition' && act.player === player) {
     let all: Move<BlkoutAction>[] | null = null;
     const list = () => (all ??= legalMoves(ruleset, m, player, q));
-    return reposition(s, q, act, list);
+    // A move the bot makes up (a charge's spot) is tried on the engine first.
+    const accepted = (mv: Move<BlkoutAction>) => !isError(play(ruleset, m, player, mv, q));
+    return reposition(s, q, act, list, accepted);
   }
   // Peel Back or Close Assault moves as the activation ends.
   if (!m.window && act?.endMoves?.length && act.player === player)
@@ -254,7 +258,7 @@ export function blkoutMove(
     );
     const weapon = card ? armouryWeapon(card) : null;
     const v = weapon ? armedShot(s, q, actor, weapon) : null;
-    if (v !== null && v > value + 0.3) [best, value] = [item, v - 0.3];
+    if (v !== null && v > value + ARMOURY_GAIN) [best, value] = [item, v - ARMOURY_GAIN];
   }
   for (const d of of('drone-swarm').filter((x) => x.model === actor.id)) {
     let v = 0;
@@ -278,14 +282,20 @@ export function blkoutMove(
   );
   if (pin && value < PIN_WORTH) return pin;
   if (best) return best;
-  // A Data Knife that finishes a model, else a Data Spike, else whatever data attack there is.
+  // A Data Knife that finishes a model; a Data Spike that pins an enemy unit yet to activate; a Data Knife;
+  // whatever data attack there is.
   const datas = of('data-attack').filter((d) => d.model === actor.id);
+  const knives = datas.filter((d) => d.target in s.models);
   const data =
-    datas.find((d) => {
-      const t = s.models[d.target];
-      return t && Math.max(1, t.track) - t.damage <= 1;
+    knives.find((d) => {
+      const t = pieceOf(s.models, d.target);
+      return Math.max(1, t.track) - t.damage <= 1;
     }) ??
-    datas.find((d) => d.target in s.units) ??
+    datas.find((d) => {
+      const u = s.units[d.target];
+      return u && u.player !== actor.player && !u.activated && !u.pinned;
+    }) ??
+    knives[0] ??
     datas[0];
   if (data) return data;
   // Nothing to shoot: Ready if an enemy is within reach of sight, else sprint to a better spot.
@@ -321,6 +331,7 @@ function reposition(
   q: Queries,
   a: NonNullable<BlkoutState['activation']>,
   list: () => Move<BlkoutAction>[],
+  accepted: (mv: Move<BlkoutAction>) => boolean,
 ): Move<BlkoutAction> {
   const of = <T extends BlkoutAction['type']>(type: T) =>
     list().filter((x): x is Extract<BlkoutAction, { type: T }> => x.type === type);
@@ -381,6 +392,16 @@ function reposition(
     if (assault) return assault;
     const stay = spotValue(s, q, mm, null);
     const pick = pickBest(s, q, mm, options);
+    // A charge into base contact: a fight worth a shot, and the spot with it better than any other.
+    const charge = chargeSpot(s, q, mm, moveOf(s, mm));
+    if (
+      charge &&
+      charge[1] > WORTH &&
+      spotValue(s, q, mm, [charge[0].x, charge[0].y, charge[0].z]) + charge[1] >
+        Math.max(stay, pick?.[1] ?? -Infinity) + 0.05 &&
+      accepted(charge[0])
+    )
+      return charge[0];
     // Leaning out where it stands, when its marker sees more than any spot it could move to.
     const lean = bestLean(s, q, mm, repositionLeans(s, q, a, mm));
     if (lean && lean[1] > Math.max(stay, pick?.[1] ?? -Infinity) + 0.05) return lean[0];

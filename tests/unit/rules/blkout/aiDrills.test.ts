@@ -175,3 +175,24 @@ describe('blkout AI: Ready tokens, Infiltrating, the handler', () => {
     expect(shot(0)).toMatchObject({ type: 'shoot', target: 'B3.0' });
   });
 });
+
+describe('blkout AI: CQC', () => {
+  it('charges into base contact with an enemy it out-fights (its action then brings CQC); not one that fights better', () => {
+    const q = fakeTable();
+    // Raid Force Alpha's Golem (skill 4, track 2) 4" from a Bratva rifleman; B1 has activated.
+    const charge = (skill: number) => {
+      const s = midGame({ 'A3.0': [10, 10], 'B1.0': [10, 15] }, bDone, raid());
+      let m = matchOf({ ...s, models: { ...s.models, 'B1.0': { ...s.models['B1.0']!, skill } } });
+      m = play(m, 'A', { type: 'activate', unit: 'A3' }, q).match;
+      return blkoutMove(m, 'A', q);
+    };
+    const poor = charge(8);
+    expect(poor).toMatchObject({ type: 'move', model: 'A3.0' });
+    const at = poor as { x: number; z: number };
+    // Touching: the two 25 mm bases and 0.02" between them.
+    expect(Math.hypot(at.x - 10, at.z - 15)).toBeCloseTo(2 * (25 / 25.4 / 2) + 0.02, 3);
+    const good = charge(2);
+    const spot = good as { x?: number; z?: number };
+    expect(spot.x === undefined || Math.hypot(spot.x - 10, spot.z! - 15) > 25 / 25.4 + 0.1).toBe(true);
+  });
+});
