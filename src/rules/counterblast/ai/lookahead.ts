@@ -17,7 +17,7 @@ import { layoutOf, onTable, type Player } from '../game';
 import { FREE_ACTIONS } from '../activation';
 import { evaluate } from './evaluate';
 import { attackValue, attackWorth } from './odds';
-import { reaction, SPARE_BAR } from './reactions';
+import { reaction, REACTION_BAR, SPARE_BAR, spareMoxie } from './reactions';
 import { objectiveGoal, rushSpot } from './goals';
 import { pieceOf } from '../../engine/kit';
 
@@ -76,7 +76,8 @@ function dodge(m: CbMatch, table: Table, q: ReturnType<Table['at']>): [Move<CbAc
   if (s.pending?.kind !== 'attack' || s.pending.attack.kind !== 'shoot' || !s.window) return null;
   const at = s.pending.attack;
   const now = attackValue(s, q, at.attacker, 'shoot', at.weapon, at.target);
-  if (now < SPARE_BAR) return null;
+  // The most a dodge saves is the whole shot: under the reaction's bar, no spot is worth weighing.
+  if (now <= (spareMoxie(s, s.window.player as Player) >= 1 ? SPARE_BAR : REACTION_BAR)) return null;
   const shooter = pieceOf(s.models, at.attacker).pos!;
   const spots = legalMoves(ruleset, m, s.window.player, q)
     .filter((mv): mv is Extract<CbAction, { type: 'action-roll' }> => mv.type === 'action-roll')
