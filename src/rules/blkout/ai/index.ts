@@ -1,16 +1,19 @@
 /**
  * A BLKOUT opponent. It looks one step ahead, over expected values rather than sampled dice:
  * - a shot is worth its expected unblocked damage, from the exact dice distributions the rules
- *   roll (skillPmf, cover and armour included), more when it would finish a model;
+ *   roll (skillPmf, cover and armour saves, capped at the boxes left), more when it would finish a
+ *   model; at a Duster's Mobility track, each box is worth the Chassis boxes left over its own;
  * - a spot is worth its best shot, less the reply: each enemy's best shot at it from there
  *   (weighted 0.6, as not every enemy will answer), plus the change in quadrant points it makes
  *   (quadrants score at the end of rounds 3 and 5, so the weight grows towards them) and a pull
  *   towards the quadrants for a model outside them;
  * - it overwatches and returns fire when the expected damage is worth an Engaged token, jukes
  *   one-hit models out of sight, uses free Controller activations, chains (1 CP) only into a unit
- *   with a good shot, and spends CP on the drill the situation asks for (Cross Fire, Thorax Shields,
- *   Tactical Positioning, Stims), BURN cards where they pay (Juiced, Personal Shielding, Amped,
- *   Phase Out, Blade Runner, Extras!, Rewind, Perimeter Defense).
+ *   with a good shot, activates the handler again (1 CP) for a good shot or a CP about to be lost,
+ *   spends CP on the drill the situation asks for and plays its moves (ai/drills.ts), charges into
+ *   CQC it would win, gives a Team Leader's or Linked Ready token to a better-placed model, holds
+ *   back an out-reached short-ranged unit, and plays BURN cards where they pay (Juiced, Personal
+ *   Shielding, Amped, Phase Out, Blade Runner, Extras!, Rewind, Perimeter Defense).
  * It asks the table only what it needs: one model's moves at a time, and sight only between models
  * a weapon could reach. Deterministic: the same state gives the same choice.
  */
