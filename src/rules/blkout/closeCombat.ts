@@ -8,17 +8,12 @@ import { inch, msg } from '../engine/message';
 import { illegal, pieceOf } from '../engine/kit';
 import { ok, type ActionOf, type Ctx, type Out } from './context';
 import { cqc } from './combat';
-import { hasRule } from './data';
 import { DRILL_MOVE } from './drills';
 import { finishActivation } from './activation';
-import { extraDie, CONTACT, inContact } from './situation';
+import { cqcSide, extraDie, CONTACT, inContact } from './situation';
 import { withSpecial } from './special';
-import { isDuster, onTable, radiusOf, type Activation, type BlkoutState, type ModelState } from './game';
+import { onTable, radiusOf, type Activation, type BlkoutState } from './game';
 import { placed, setModel, shortMove } from './steps';
-
-/** CQC: infantry with infantry (never drones), Dusters with Dusters. */
-const side = (x: ModelState) =>
-  isDuster(x) ? 'duster' : x.kind === 'infantry' && !hasRule(x.rules, 'Drone') ? 'infantry' : null;
 
 /**
  * After an action in the Actions step: the actor fights each enemy it is in base contact with, in
@@ -27,9 +22,9 @@ const side = (x: ModelState) =>
 export function closeQuarters(ctx: Ctx, s: BlkoutState, a: Activation, actor: string): BlkoutState {
   let next = s;
   const m = pieceOf(next.models, actor);
-  if (a.stage === 'actions' && m.player === a.player && onTable(m) && side(m) !== null) {
+  if (a.stage === 'actions' && m.player === a.player && onTable(m) && cqcSide(m) !== null) {
     for (const e of Object.values(next.models)) {
-      if (e.player === m.player || !onTable(e) || side(e) !== side(m)) continue;
+      if (e.player === m.player || !onTable(e) || cqcSide(e) !== cqcSide(m)) continue;
       if (pieceOf(next.models, actor).destroyed) break;
       if (!inContact(ctx.at(next), actor, e.id)) continue;
       next = cqc(
@@ -53,9 +48,7 @@ export function endMove(ctx: Ctx, s: BlkoutState, action: ActionOf<'end-move'>):
   const short = shortMove(s, ctx.at(s), m, action, DRILL_MOVE, msg('blkout:error.drillMove'));
   if ('error' in short) return short;
   const { to, length } = short;
-  const foes = Object.values(s.models).filter(
-    (e) => e.player !== m.player && onTable(e) && e.kind === 'infantry' && !hasRule(e.rules, 'Drone'),
-  );
+  const foes = Object.values(s.models).filter((e) => e.player !== m.player && onTable(e) && cqcSide(e) === 'infantry');
   const touching = foes.filter(
     (e) => Math.hypot(e.pos![0] - to[0], e.pos![2] - to[2]) - radiusOf(e) - radiusOf(m) <= CONTACT + 1e-9,
   );

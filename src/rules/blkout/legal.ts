@@ -10,7 +10,15 @@ import { activatable, afterChoices } from './round';
 import { DEPLOY_DEPTH, HARDPOINT_GAP } from './setup';
 import { fromEdge, leanSpots } from './steps';
 import { sidewinderReaches } from './modelActions';
-import { booneDataAttack, raisedMove, shieldRefusal, sightOf, sprintAllowance, weaponsAt } from './situation';
+import {
+  booneDataAttack,
+  contactSpot,
+  raisedMove,
+  shieldRefusal,
+  sightOf,
+  sprintAllowance,
+  weaponsAt,
+} from './situation';
 import { blastable, placeMarker } from './blast';
 import { autoTargets } from './auto';
 import { HARDPOINT_RADIUS, touchedHardpoints } from './special';
@@ -297,15 +305,8 @@ function executionActions(s: BlkoutState, player: Player, q: Queries): BlkoutAct
       if (a.drill === 'close-assault') {
         for (const e of Object.values(s.models)) {
           if (e.player === player || !onTable(e) || e.kind !== 'infantry') continue;
-          const dx = m.pos![0] - e.pos![0],
-            dz = m.pos![2] - e.pos![2];
-          const len = Math.hypot(dx, dz) || 1;
-          const gap = radiusOf(m) + radiusOf(e) + 0.02;
-          const x = round(e.pos![0] + (dx / len) * gap),
-            z = round(e.pos![2] + (dz / len) * gap);
-          const h = q.standHeight(m.baseMm, m.height, x, z, e.pos![1] + 0.25, m.id);
-          if (h !== null && q.routeLength(m.id, [x, h, z]) <= DRILL_MOVE)
-            out.push({ type: 'end-move', model: id, x, y: h, z });
+          const spot = contactSpot(q, m, e, DRILL_MOVE);
+          if (spot) out.push({ type: 'end-move', model: id, x: spot[0], y: spot[1], z: spot[2] });
         }
       } else
         for (const [x, y, z] of moveCandidates(s, q, m, DRILL_MOVE, [1]))

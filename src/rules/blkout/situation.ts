@@ -10,7 +10,7 @@ import { shotDice, type ShotSituation } from './combat';
 import { oneDieShot } from './special';
 import { BLADE_RUNNER_EXTRA, inEffect } from './burn';
 import { moveOf } from './drills';
-import { isSpent, onTable, radiusOf, type BlkoutState, type ModelState, type Weapon } from './game';
+import { isDuster, isSpent, onTable, radiusOf, type BlkoutState, type ModelState, type Weapon } from './game';
 import { pieceOf } from '../engine/kit';
 
 /** Base contact: bases within this many inches. */
@@ -54,6 +54,26 @@ export function sprintAllowance(s: BlkoutState, m: ModelState): number {
 
 /** Whether two models' bases touch. */
 export const inContact = (q: Queries, a: string, b: string): boolean => q.distance(a, b) <= CONTACT;
+
+/** Who fights whom in CQC: infantry with infantry (never drones), Dusters with Dusters; null: nobody. */
+export const cqcSide = (x: ModelState): 'duster' | 'infantry' | null =>
+  isDuster(x) ? 'duster' : x.kind === 'infantry' && !hasRule(x.rules, 'Drone') ? 'infantry' : null;
+
+/**
+ * The spot where `m` would touch `e` (on the line from `e` to `m`, 0.02" between the bases, standing on
+ * the table there), when its route there is at most `reach`; else null. Close Assault's moves and the
+ * AI's charges into CQC.
+ */
+export function contactSpot(q: Queries, m: ModelState, e: ModelState, reach: number): [number, number, number] | null {
+  const dx = m.pos![0] - e.pos![0],
+    dz = m.pos![2] - e.pos![2];
+  const len = Math.hypot(dx, dz) || 1;
+  const touch = radiusOf(m) + radiusOf(e) + 0.02;
+  const x = Math.round((e.pos![0] + (dx / len) * touch) * 1000) / 1000,
+    z = Math.round((e.pos![2] + (dz / len) * touch) * 1000) / 1000;
+  const y = q.standHeight(m.baseMm, m.height, x, z, e.pos![1] + 0.25, m.id);
+  return y !== null && q.routeLength(m.id, [x, y, z]) <= reach ? [x, y, z] : null;
+}
 
 /** Flat gap between two bases from the state's positions (centre distance less both radii). */
 function flatGap(a: ModelState, at: readonly number[], b: ModelState): number {

@@ -27,8 +27,8 @@ import { armouryOf, armouryWeapon, loadsLeft } from '../armoury';
 import { hasRule } from '../data';
 import { DRILL_MOVE, SMOKE_DRILLS } from '../drills';
 import { onTable, radiusOf, type BlkoutState, type ModelState } from '../game';
-import { canReact, canSee } from '../situation';
-import { armedShot, bestShot, pickBest, spotValue, WORTH } from './values';
+import { canReact, canSee, contactSpot, cqcSide } from '../situation';
+import { armedShot, bestShot, boxesLeft, pickBest, spotValue, WORTH } from './values';
 import { PASS, type Move } from '../../engine/match';
 
 type DrillAction = Extract<BlkoutAction, { type: 'drill' }>;
@@ -63,8 +63,10 @@ const gap = (a: ModelState, b: ModelState) =>
 const cqcMean = (m: ModelState) => mean(skillPmf({ skill: m.skill, modifier: hasRule(m.rules, '3-dice CQC') ? 1 : 0 }));
 
 /** Whether a model would fight an enemy in CQC with the better of it: as many successes expected, as much track left. */
-const wins = (m: ModelState, e: ModelState) =>
-  cqcMean(m) >= cqcMean(e) && Math.max(1, m.track) - m.damage >= Math.max(1, e.track) - e.damage;
+const wins = (m: ModelState, e: ModelState) => cqcMean(m) >= cqcMean(e) && boxesLeft(m) >= boxesLeft(e);
+
+/** A model's boxes left, 1.5 times when it is one hit from destroyed (as shots are weighed). */
+const finishing = (m: ModelState) => boxesLeft(m) * (boxesLeft(m) <= 1 ? 1.5 : 1);
 
 function facts(s: BlkoutState, q: Queries, unit: string): Facts {
   const u = pieceOf(s.units, unit, 'unit');
@@ -259,9 +261,6 @@ export function assaultSpot<T extends { x: number; y: number; z: number }>(
   return pickBest(s, q, m, [...near])?.[0] ?? null;
 }
 
-/** Infantry that fights CQC (never drones). */
-const brawler = (m: ModelState) => m.kind === 'infantry' && !hasRule(m.rules, 'Drone') && !m.mobility;
-
 /**
  * A charge into base contact (a Reposition move; its action then brings CQC, a fight to the end): the
  * spot touching the enemy infantry worth most to fight, and the fight's worth, or null. A fight is
@@ -274,26 +273,16 @@ export function chargeSpot(
   m: ModelState,
   reach: number,
 ): [Extract<BlkoutAction, { type: 'move' }>, number] | null {
-  if (!brawler(m) || !m.pos) return null;
-  const mine = (Math.max(1, m.track) - m.damage) * cqcMean(m);
+  if (cqcSide(m) !== 'infantry' || !m.pos) return null;
+  const mine = boxesLeft(m) * cqcMean(m);
   let best: [Extract<BlkoutAction, { type: 'move' }>, number] | null = null;
   for (const e of Object.values(s.models)) {
-    if (e.player === m.player || !onTable(e) || !brawler(e)) continue;
-    const dx = m.pos[0] - e.pos![0],
-      dz = m.pos[2] - e.pos![2];
-    const len = Math.hypot(dx, dz) || 1;
-    if (len - radiusOf(m) - radiusOf(e) > reach) continue;
-    const touch = radiusOf(m) + radiusOf(e) + 0.02;
-    const x = Math.round((e.pos![0] + (dx / len) * touch) * 1000) / 1000,
-      z = Math.round((e.pos![2] + (dz / len) * touch) * 1000) / 1000;
-    const y = q.standHeight(m.baseMm, m.height, x, z, e.pos![1] + 0.25, m.id);
-    if (y === null || q.routeLength(m.id, [x, y, z]) > reach) continue;
-    const theirs = (Math.max(1, e.track) - e.damage) * cqcMean(e);
-    const win = mine / (mine + theirs);
-    const boxes = (x: ModelState) =>
-      (Math.max(1, x.track) - x.damage) * (Math.max(1, x.track) - x.damage <= 1 ? 1.5 : 1);
-    const v = win * boxes(e) - (1 - win) * boxes(m);
-    if (!best || v > best[1]) best = [{ type: 'move', model: m.id, x, y, z }, v];
+    if (e.player === m.player || !onTable(e) || cqcSide(e) !== 'infantry' || gap(m, e) > reach) continue;
+    const spot = contactSpot(q, m, e, reach);
+    if (!spot) continue;
+    const win = mine / (mine + boxesLeft(e) * cqcMean(e));
+    const v = win * finishing(e) - (1 - win) * finishing(m);
+    if (!best || v > best[1]) best = [{ type: 'move', model: m.id, x: spot[0], y: spot[1], z: spot[2] }, v];
   }
   return best;
 }

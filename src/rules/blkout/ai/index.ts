@@ -26,13 +26,12 @@ import { armouryWeapon } from '../armoury';
 import { DEPLOY_DEPTH } from '../setup';
 import { ROUNDS } from '../round';
 import { layoutOf, onTable, type ModelState } from '../game';
-import { canSee } from '../situation';
+import { canSee, raisedMove } from '../situation';
 import { holds } from '../burn';
 import { actorActions, repositionLeans, repositionMoves, sprintMoves } from '../legal';
 import { swarmed } from '../special';
-import { armedShot, bestShot, blastValue, enemies, pickBest, shotValue, spotValue, WORTH } from './values';
+import { armedShot, bestShot, blastValue, boxesLeft, enemies, pickBest, shotValue, spotValue, WORTH } from './values';
 import { ARMOURY_GAIN, assaultSpot, chargeSpot, drillFor, drillMove } from './drills';
-import { moveOf } from '../drills';
 import { pieceOf } from '../../engine/kit';
 import { bestBy, tieBreaker } from '../../engine/tieBreak';
 
@@ -85,7 +84,7 @@ export function blkoutMove(
     if (s.paused) {
       const ask = s.paused.ask;
       const t = pieceOf(s.models, ask.model);
-      const left = Math.max(1, t.track) - t.damage;
+      const left = boxesLeft(t);
       const juiced = of('burn').find((b) => b.card === 'juiced');
       if (juiced && ask.taken >= left) return juiced;
       const shielding = of('burn').find((b) => b.card === 'personal-shielding');
@@ -267,7 +266,7 @@ export function blkoutMove(
     let v = 0;
     for (const id of swarmed(s, d.x, d.z)) {
       const t = pieceOf(s.models, id);
-      const dmg = Math.min(Math.max(1, t.track) - t.damage, (t.armour[0] * Math.max(0, t.armour[1] - 1)) / 10);
+      const dmg = Math.min(boxesLeft(t), (t.armour[0] * Math.max(0, t.armour[1] - 1)) / 10);
       v += t.player === actor.player ? -2 * dmg : dmg;
     }
     if (v > value) [best, value] = [d, v];
@@ -292,7 +291,7 @@ export function blkoutMove(
   const data =
     knives.find((d) => {
       const t = pieceOf(s.models, d.target);
-      return Math.max(1, t.track) - t.damage <= 1;
+      return boxesLeft(t) <= 1;
     }) ??
     datas.find((d) => {
       const u = s.units[d.target];
@@ -396,7 +395,7 @@ function reposition(
     const stay = spotValue(s, q, mm, null);
     const pick = pickBest(s, q, mm, options);
     // A charge into base contact: a fight worth a shot, and the spot with it better than any other.
-    const charge = chargeSpot(s, q, mm, moveOf(s, mm));
+    const charge = chargeSpot(s, q, mm, raisedMove(s, mm));
     if (
       charge &&
       charge[1] > WORTH &&

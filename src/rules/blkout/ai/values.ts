@@ -15,6 +15,9 @@ import { quadrantControl, quadrants } from '../score';
 import { caughtBy, heCheck, HE_MARKER, withMarker } from '../blast';
 import { pieceOf } from '../../engine/kit';
 
+/** Boxes left on a model's damage track (a model with no track takes one hit; a Duster's Chassis). */
+export const boxesLeft = (m: ModelState): number => Math.max(1, m.track) - m.damage;
+
 /** Worth spending an Engaged token (or an action) on: expected damage at least this. */
 export const WORTH = 0.3;
 
@@ -40,12 +43,12 @@ export function shotValue(
   const sit = situation(s, q, shooter, target, reaction, false);
   const hits = skillPmf(shotCheck(m, w, mobility ? { ...sit, oneDie: true } : sit));
   // A model about to die is worth more than one with boxes to spare.
-  const left = mobility ? mobility.track - mobility.damage : Math.max(1, t.track) - t.damage;
+  const left = mobility ? mobility.track - mobility.damage : boxesLeft(t);
   if (hasRule(w.rules, 'EMP')) return hasRule(t.rules, 'AI') ? mean(hits) * w.damage : 0;
   const save = Math.max(0, Math.min(1, (11 - t.armour[1] - ruleX(w.rules, 'AP')) / 10));
   const taken = expectedTaken(hits, w.damage, t.armour[0], save, left);
   // A Mobility box is worth the Chassis boxes left over the Mobility boxes left (a full track destroys the Duster).
-  const worth = mobility ? (Math.max(1, t.track) - t.damage) / Math.max(1, left) : 1;
+  const worth = mobility ? boxesLeft(t) / Math.max(1, left) : 1;
   return taken * worth * (left <= 1 ? 1.5 : 1);
 }
 
@@ -83,7 +86,7 @@ export function blastValue(
   for (const id of caught) {
     const t = pieceOf(s.models, id);
     const fail = Math.max(0, Math.min(1, (t.armour[1] + ruleX(w.rules, 'AP') - 1) / 10));
-    const left = Math.max(1, t.track) - t.damage;
+    const left = boxesLeft(t);
     const dmg = Math.min(left, hits * fail) * (left <= 1 ? 1.5 : 1);
     v += t.player === m.player ? -2 * dmg : dmg;
   }

@@ -39,7 +39,7 @@ function worth(s: CbState, p: Player, held: Record<string, Player | null>): numb
     if (!m.down && has(m, 'burning')) h -= m.prone ? 0.05 : 0.15;
     if (m.stunned) h -= 0.03;
     // Prone within reach of a standing enemy: its Strikes at the model come easier, the model's own harder.
-    if (m.prone && !m.down && nearEnemy(s, m, 1.5)) h -= 0.1;
+    if (m.prone && !m.down && enemyWithin(s, m, () => 1.5)) h -= 0.1;
     // Prone out of reach but in an enemy gun's range: light cover (+1D) and only its base to be seen.
     else if (m.prone && !m.down && inGunRange(s, m)) h += PRONE_COVER;
     // A leader Down cannot calm dread, and none is elected while it lives: each turn left pays for it.
@@ -108,26 +108,19 @@ export function dreadCost(s: CbState, p: Player, moxie = s.moxie[p]): number {
 /** What lying Prone in an enemy gun's range (and out of its reach) is worth, as a share of the model. */
 export const PRONE_COVER = 0.04;
 
-/** Whether a standing enemy's gun reaches the model (flat, base to base; sight is not asked). */
-export const inGunRange = (s: CbState, m: CbModel): boolean =>
+/** Whether a standing enemy is within `inches(enemy)` of the model (flat, base to base). */
+const enemyWithin = (s: CbState, m: CbModel, inches: (e: CbModel) => number): boolean =>
   Object.values(s.models).some(
     (e) =>
       e.player !== m.player &&
       onTable(e) &&
       !e.down &&
-      Math.hypot(e.pos![0] - m.pos![0], e.pos![2] - m.pos![2]) - radiusOf(e) - radiusOf(m) <=
-        Math.max(0, ...e.card.shooting.map((w) => w.range)),
+      Math.hypot(e.pos![0] - m.pos![0], e.pos![2] - m.pos![2]) - radiusOf(e) - radiusOf(m) <= inches(e),
   );
 
-/** Whether a standing enemy is within `inches` of the model (flat, base to base). */
-const nearEnemy = (s: CbState, m: CbModel, inches: number): boolean =>
-  Object.values(s.models).some(
-    (e) =>
-      e.player !== m.player &&
-      onTable(e) &&
-      !e.down &&
-      Math.hypot(e.pos![0] - m.pos![0], e.pos![2] - m.pos![2]) - radiusOf(e) - radiusOf(m) <= inches,
-  );
+/** Whether a standing enemy's gun reaches the model (sight is not asked). */
+export const inGunRange = (s: CbState, m: CbModel): boolean =>
+  enemyWithin(s, m, (e) => Math.max(0, ...e.card.shooting.map((w) => w.range)));
 
 /** The state's worth for `p`: its side's worth less the enemy's. */
 export function evaluate(s: CbState, p: Player): number {
