@@ -219,7 +219,8 @@ function drive(
 }
 
 /** A grapple's unarmed test against a foe within reach: the skill, the TN and the edge; or why not. */
-function unarmedAgainst(s: RpgState, q: Queries, c: RpgChar, foeId: string) {
+/** `c`'s unarmed attack test on `foeId` (grapple, break free): skill, the foe's Defense as TN, the edge; null out of reach. */
+export function unarmedAgainst(s: RpgState, q: Queries, c: RpgChar, foeId: string) {
   const foe = s.chars[foeId];
   if (!foe || foe.id === c.id) return null;
   if (q.distance(c.id, foe.id) > ENGAGED_WITHIN + 1e-9) return null;

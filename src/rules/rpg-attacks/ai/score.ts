@@ -15,11 +15,17 @@
  *   the open once past the Det-12 test, and `DENY` when it balks (a lost move); a friend in the cone costs
  *   `FRIEND` times the d10's chance.
  * - stand-up: the best attack and the danger where it stands, standing.
- * - break-free: the chance of the Unarmed test against the holder's Defense, times `FREE`.
+ * - break-free: the chance of the unarmed test against the holder's Defense, times the share of the hold it
+ *   undoes (`holdWorth` from the holder's side: one Hindered less); reversing the last also gains a hold of one.
+ * - grapple (a stated heuristic): each Hindered from grapples takes a third of the way to a pin, which takes
+ *   away the foe's every physical action, so each Hindered the unarmed test adds (two on a critical) is
+ *   worth a third of the foe's threat to the grappler (`threatOf`), times `HOLD` for the turns it lasts.
+ * - release: it is free and the turn goes on, so it is worth the best action the turn could take next
+ *   (scored on the state without the hold), less what the hold was worth (`holdWorth`; nothing when the
+ *   held foe is down).
  * - stunt: Targeted Weakpoint against the Armour halved, Unbalancing Attack plus `PRONE` for the chance of
  *   a Prone target, each with the stunt's ⊖ (`stuntWorth`); Called Shot, Disarm and Driving Attack are not
  *   scored.
- * - grapple and release are not scored: the bot never takes them.
  */
 import type { Queries } from '../../engine/queries';
 import type { ActionOf, RpgAction, RpgActionType } from '../actions';
@@ -38,12 +44,15 @@ import {
 } from '../area';
 import { physicalBanes } from '../consequences';
 import { maxRange, throwBand } from '../data';
-import { planFor } from '../fight';
-import { BASE_RADIUS, coverOf, standing, type RpgChar, type RpgState } from '../game';
+import { planFor, unarmedAgainst } from '../fight';
+import { BASE_RADIUS, conditionsOf, coverOf, standing, withConditions, type RpgChar, type RpgState } from '../game';
+import { grappleHindered, isDown, PINNED_AT } from '../consequences';
+import { release } from '../grapple';
+import { legalNow } from '../legal';
 import { blastOf } from '../reactions';
 import { stuntEdge } from '../stunts';
 import { DET_TN, inCone } from '../suppression';
-import { enemiesOf, standingWorth, type Look } from './look';
+import { Look, enemiesOf, standingWorth, threatOf } from './look';
 import { attackOdds, outcomes, successChance, suppressionChance, takeout } from './odds';
 
 /** A friend (or the thrower) wounded by a blast costs this much: twice an enemy going down. */
@@ -52,8 +61,6 @@ export const FRIEND = 2;
 export const LANE = 0.8;
 /** ...and this much when it balks at the Det-12 test (a move lost). */
 export const DENY = 0.1;
-/** Breaking free is worth this much on a success. */
-export const FREE = 0.3;
 
 /** One scorer: the worth of an action (null: not scored). */
 export type Scorer<K extends RpgActionType> = (look: Look, a: ActionOf<K>) => number | null;
@@ -206,6 +213,64 @@ function stuntWorth(look: Look, c: RpgChar, a: ActionOf<'stunt'>): number | null
   return odds.value + PRONE * odds.hit * (1 - keeps);
 }
 
+/**
+ * A hold is worth its share of the foe's threat for this many of the foe's turns: a pin (three Hindered)
+ * takes three successful break-free attempts to undo, each a turn the foe does not attack in.
+ */
+export const HOLD = 3;
+
+/** What `hindered` Hindered from grapples on `foe` are worth to `c`: their share of a pin of the foe's threat, free. */
+export function holdWorth(look: Look, c: RpgChar, foe: RpgChar, hindered: number): number {
+  if (isDown(foe.condition)) return 0;
+  // The threat it would be free of every grapple (its grapples' Hindered already cost it banes).
+  const free = {
+    ...foe,
+    condition: { ...foe.condition, hindered: foe.condition.hindered.filter((h) => h.by === null) },
+  };
+  return HOLD * (Math.min(hindered, PINNED_AT) / PINNED_AT) * threatOf(look.s, look.q, free, c);
+}
+
+/** A grapple attack: the expected Hindered it adds, each worth its share of a pin (see the header). */
+function grappleWorth(look: Look, c: RpgChar, a: ActionOf<'grapple'>): number | null {
+  const u = unarmedAgainst(look.s, look.q, c, a.target);
+  if (!u || u.foe.side === c.side) return null;
+  const had = grappleHindered(u.foe.condition);
+  let value = 0;
+  for (const { p, test } of outcomes(u.attack.skill, u.attack.tn, u.attack.edge)) {
+    if (p === 0 || !test.success) continue;
+    const added = test.critical ? 2 : 1;
+    value += p * (holdWorth(look, c, u.foe, had + added) - holdWorth(look, c, u.foe, had));
+  }
+  return value;
+}
+
+/** A break-free attempt: its chance times the hold it undoes (one Hindered), and a hold of one gained by a reversal. */
+function breakFreeWorth(look: Look, c: RpgChar, a: ActionOf<'break-free'>): number | null {
+  const u = unarmedAgainst(look.s, look.q, c, a.from);
+  if (!u) return null;
+  const n = c.condition.hindered.filter((h) => h.by === a.from).length;
+  const undone = holdWorth(look, u.foe, c, n) - holdWorth(look, u.foe, c, n - 1);
+  const reversed = a.choice === 'reverse' && n === 1 ? holdWorth(look, c, u.foe, 1) : 0;
+  return successChance(u.attack.skill, u.attack.tn, u.attack.edge) * (undone + reversed);
+}
+
+/** Letting go of `a.target`: the best next action without the hold, less the hold (see the header). */
+function releaseWorth(look: Look, a: ActionOf<'release'>): number | null {
+  const c = charOf(look.s, a);
+  const foe = look.s.chars[a.target];
+  if (!c || !foe) return null;
+  const freed = withConditions(look.s, release(conditionsOf(look.s), c.id, foe.id));
+  const after = new Look(freed, look.q);
+  let best = -Infinity;
+  for (const next of legalNow(freed, c.side, look.q)) {
+    if (next.type === 'release') continue;
+    const v = scoreOf(after, next);
+    if (v !== null && v > best) best = v;
+  }
+  const held = foe.condition.hindered.filter((h) => h.by === c.id).length;
+  return best === -Infinity ? null : best - holdWorth(look, c, foe, held);
+}
+
 /** The scorers, by action type (null: the bot never takes it). */
 export const SCORERS: { [K in RpgActionType]: Scorer<K> | null } = {
   begin: () => 0,
@@ -228,14 +293,10 @@ export const SCORERS: { [K in RpgActionType]: Scorer<K> | null } = {
   suppress: stay((look, c, a) => {
     return suppressWorth(look.s, look.q, c, a);
   }),
-  'break-free': stay((look, c, a) => {
-    const from = look.s.chars[a.from];
-    if (!from) return null;
-    return FREE * successChance(c.stats.skills.unarmed, from.stats.defense, { boons: 0, banes: 0 });
-  }),
+  'break-free': stay(breakFreeWorth),
   'end-turn': stay(() => 0),
-  grapple: null,
-  release: null,
+  grapple: stay(grappleWorth),
+  release: releaseWorth,
   stunt: stay(stuntWorth),
   dodge: null,
 };

@@ -2,8 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { rpgAttacksMove } from '../../../../../src/rules/rpg-attacks/ai';
 import { attackOdds, successChance } from '../../../../../src/rules/rpg-attacks/ai/odds';
-import { Look } from '../../../../../src/rules/rpg-attacks/ai/look';
-import { PRONE, scoreOf } from '../../../../../src/rules/rpg-attacks/ai/score';
+import { Look, threatOf } from '../../../../../src/rules/rpg-attacks/ai/look';
+import { HOLD, PRONE, holdWorth, scoreOf } from '../../../../../src/rules/rpg-attacks/ai/score';
+import { HEALTHY, PINNED_AT } from '../../../../../src/rules/rpg-attacks/consequences';
 import { planFor } from '../../../../../src/rules/rpg-attacks/fight';
 import { stuntEdge } from '../../../../../src/rules/rpg-attacks/stunts';
 import { layoutOf } from '../../../../../src/rules/rpg-attacks/game';
@@ -203,5 +204,109 @@ describe('rpg-attacks bot: stunts', () => {
       attackOdds({ ...p.value.plan, edge: stuntEdge(p.value.plan.edge) }, p.value.weapon, p.value.target).value,
       12,
     );
+  });
+});
+
+describe('rpg-attacks bot: grapples', () => {
+  // Mireille (Unarmed 2, a pistol, no melee skill to speak of) in reach of Hollis (Defense 10, a maul).
+  const clinch = (a = 'A.mireille', b = 'B.hollis', patch: Partial<RpgState['chars'][string]> = {}) => {
+    const s = placed({ [a]: [18, 20], [b]: [18, 21.1] });
+    return set(b, patch)({ ...s, turn: { ...s.turn!, moved: true } });
+  };
+
+  it('weighs a grapple as the Hindered it adds, each a third of a pin of the foe threat, for HOLD turns', () => {
+    const s = clinch();
+    const look = new Look(s, table().at(layoutOf(s)));
+    const stay = scoreOf(look, { type: 'end-turn', model: 'A.mireille' })!;
+    const threat = threatOf(s, look.q, s.chars['B.hollis']!, s.chars['A.mireille']!);
+    expect(threat).toBeGreaterThan(0);
+    // 2 + d20 against 10: faces 8-17 add one Hindered, 18-20 (a total of 20, twice the TN) two.
+    const expected = ((10 / 20) * 1 + (3 / 20) * 2) / PINNED_AT;
+    expect(scoreOf(look, { type: 'grapple', model: 'A.mireille', target: 'B.hollis' })! - stay).toBeCloseTo(
+      HOLD * threat * expected,
+      12,
+    );
+    // Worth more to her than her pistol: she grabs the maul-bearer.
+    expect(rpgAttacksMove(matchOf(s), 'A', table())).toEqual({
+      type: 'grapple',
+      model: 'A.mireille',
+      target: 'B.hollis',
+    });
+  });
+
+  it('adds nothing past a pin: a pinned foe is worth no more Hindered', () => {
+    const s = clinch('A.mireille', 'B.hollis', {
+      condition: { ...HEALTHY, hindered: [1, 2, 3].map(() => ({ by: 'A.gan', cause: 'grapple' as const })) },
+    });
+    const look = new Look(s, table().at(layoutOf(s)));
+    const stay = scoreOf(look, { type: 'end-turn', model: 'A.mireille' })!;
+    expect(scoreOf(look, { type: 'grapple', model: 'A.mireille', target: 'B.hollis' })! - stay).toBe(0);
+  });
+
+  const holding = (foe: Partial<RpgState['chars'][string]['condition']>, n = 2) => {
+    // Gan holds the acolyte (`n` Hindered); Hollis stands 10" off.
+    const s = placed({ 'A.gan': [18, 20], 'B.acolyte-1': [18, 21.1], 'B.hollis': [28, 20] });
+    const held = {
+      ...HEALTHY,
+      hindered: Array.from({ length: n }, () => ({ by: 'A.gan', cause: 'grapple' as const })),
+      ...foe,
+    };
+    return set('B.acolyte-1', { condition: held })(s);
+  };
+
+  it('lets go of a foe who is down, to move on (release is free; the move is weighed after it)', () => {
+    const s = holding({ down: true });
+    const look = new Look(s, table().at(layoutOf(s)));
+    expect(holdWorth(look, s.chars['A.gan']!, s.chars['B.acolyte-1']!, 2)).toBe(0);
+    expect(rpgAttacksMove(matchOf(s), 'A', table())).toEqual({
+      type: 'release',
+      model: 'A.gan',
+      target: 'B.acolyte-1',
+    });
+  });
+
+  it('lets go of an acolyte held by one Hindered when moving off and firing at Hollis is worth more', () => {
+    const s = holding({}, 1);
+    const look = new Look(s, table().at(layoutOf(s)));
+    const gan = s.chars['A.gan']!;
+    const hold = holdWorth(look, gan, s.chars['B.acolyte-1']!, 1);
+    expect(hold).toBeGreaterThan(0);
+    const release = { type: 'release', model: 'A.gan', target: 'B.acolyte-1' } as const;
+    expect(rpgAttacksMove(matchOf(s), 'A', table())).toEqual(release);
+    // Free of the grapple, the turn goes on: Gan moves.
+    const after = play(matchOf(s), 'A', release, table(), []).match;
+    expect(rpgAttacksMove(after, 'A', table())).toMatchObject({ type: 'move', model: 'A.gan' });
+  });
+
+  it('keeps a pinned Hollis pinned: the hold is worth more than what freedom buys', () => {
+    const s0 = placed({ 'A.gan': [18, 20], 'B.hollis': [18, 21.1] });
+    const pin = { ...HEALTHY, hindered: [1, 2, 3].map(() => ({ by: 'A.gan', cause: 'grapple' as const })) };
+    const s = set('B.hollis', { condition: pin })(s0);
+    const look = new Look(s, table().at(layoutOf(s)));
+    const chosen = rpgAttacksMove(matchOf(s), 'A', table())!;
+    expect(chosen.type).not.toBe('release');
+    const release = scoreOf(look, { type: 'release', model: 'A.gan', target: 'B.hollis' })!;
+    expect(scoreOf(look, chosen as never)!).toBeGreaterThan(release);
+  });
+
+  it('weighs breaking free as its chance times the hold it undoes; reversing the last Hindered adds a hold of its own', () => {
+    const held = { ...HEALTHY, hindered: [{ by: 'B.hollis', cause: 'grapple' as const }] };
+    const s = clinch('A.mireille', 'B.hollis');
+    const t = set('A.mireille', { condition: held })(s);
+    const look = new Look(t, table().at(layoutOf(t)));
+    const [me, hollis] = [t.chars['A.mireille']!, t.chars['B.hollis']!];
+    const stay = scoreOf(look, { type: 'end-turn', model: 'A.mireille' })!;
+    // Unarmed 2 against Defense 10, one bane from the Hindered: the worst of two d20s must show 8 or more.
+    const chance = (13 / 20) ** 2;
+    const free = { type: 'break-free', model: 'A.mireille', from: 'B.hollis' } as const;
+    expect(scoreOf(look, { ...free, choice: 'release' })! - stay).toBeCloseTo(
+      chance * holdWorth(look, hollis, me, 1),
+      12,
+    );
+    expect(scoreOf(look, { ...free, choice: 'reverse' })! - stay).toBeCloseTo(
+      chance * (holdWorth(look, hollis, me, 1) + holdWorth(look, me, hollis, 1)),
+      12,
+    );
+    expect(rpgAttacksMove(matchOf(t), 'A', table())).toEqual({ ...free, choice: 'reverse' });
   });
 });
