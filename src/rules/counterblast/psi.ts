@@ -19,6 +19,8 @@ import { CHECK, CONDITION_NAMES, refuse } from './say';
 
 /** How near an enemy psifer must be to Disperse, inches. */
 export const DISPERSE_RANGE = 12;
+/** Psi checks are Psi/7, Panicked or not. */
+export const PSI_DIFFICULTY = 7;
 /** Conditions a cleanse takes off, worst first (Marked wears off in Upkeep anyway). */
 export const CLEANSED: readonly Inflicted[] = ['blind', 'pinned', 'burning', 'half-blind'];
 
@@ -78,15 +80,16 @@ export function disperseOptions(s: CbState, q: Queries, psifer: CbModel): Record
 }
 
 /**
- * Resolves a Psi action: the psifer's Psi/7 (Panicked +1), then the Disperser's, if any (a greater
- * result makes the psifer's 0); then the enigma's effect.
+ * Resolves a Psi action: the psifer's Psi/7, then the Disperser's, if any (a greater result makes the
+ * psifer's 0); then the enigma's effect. Panic does not touch Psi checks: it raises "zap and grit
+ * checks" only.
  */
 export function resolvePsi(ctx: CbContext, s: CbState, p: CbPsi, disperser: string | null): CbState {
   const { dice, events } = ctx;
   const m = pieceOf(s.models, p.psifer),
     t = pieceOf(s.models, p.target);
   const e = m.card.enigmas![p.enigma]!;
-  const difficulty = 7 + (m.panicked ? 1 : 0);
+  const difficulty = PSI_DIFFICULTY;
   const r = rollPool(dice, { dice: psiOf(m), difficulty });
   events.push({
     type: 'psi',
@@ -107,14 +110,14 @@ export function resolvePsi(ctx: CbContext, s: CbState, p: CbPsi, disperser: stri
   let result = r.successes;
   if (disperser) {
     const d = pieceOf(s.models, disperser);
-    const dr = rollPool(dice, { dice: psiOf(d), difficulty: 7 + (d.panicked ? 1 : 0) });
+    const dr = rollPool(dice, { dice: psiOf(d), difficulty: PSI_DIFFICULTY });
     const wins = dr.successes > result;
     events.push({
       type: 'disperse',
       text: msg(wins ? 'counterblast:event.disperseWins' : 'counterblast:event.disperseFails', {
         name: d.card.name,
         check: CHECK.psi,
-        pool: poolWords({ rolls: dr.rolls, difficulty: 7 + (d.panicked ? 1 : 0) }),
+        pool: poolWords({ rolls: dr.rolls, difficulty: PSI_DIFFICULTY }),
         result,
         enigma: e.name,
       }),

@@ -10,6 +10,7 @@ import { onTable, type CbModel } from '../game';
 import { attackOdds } from '../attacks';
 import { engagers } from '../closeCombat';
 import { pieceOf } from '../../engine/kit';
+import { PSI_DIFFICULTY } from '../psi';
 
 /** Expected successes of a d10 pool against a Difficulty (exploding 10s add a tenth of a die each). */
 export const expected = (dice: number, difficulty: number): number =>
@@ -56,7 +57,7 @@ export function psiValue(s: CbState, attacker: string, enigma: number, target: s
     t = pieceOf(s.models, target);
   const e = m.card.enigmas?.[enigma];
   if (!e || e.kind !== 'strike') return 0;
-  return tokensOf(t, expected(m.card.psi ?? 0, 7 + (m.panicked ? 1 : 0)) * e.damage, 0) + (e.inflicts ? 0.3 : 0);
+  return tokensOf(t, expected(m.card.psi ?? 0, PSI_DIFFICULTY) * e.damage, 0) + (e.inflicts ? 0.3 : 0);
 }
 
 /** Expected tokens of an attack move (shoot, strike, Psi Strike; 0 for anything else). */

@@ -73,6 +73,27 @@ describe('counterblast Psi: Psi Strike, Psi Craft, Disperse', () => {
     expect(play(w, 'B', { type: 'pass' }, q, [7, 1, 1, 1, 1, 1]).match.state.models['B.thug-1']!.damage).toBe(2);
   });
 
+  it('a Panicked psifer still channels at Psi/7: Panic raises only zap and grit checks (7 succeeds, 6 does not)', () => {
+    const q = fakeTable({ size: 48 });
+    const start = midBattle({ 'A.medic': [10, 10], 'B.thug-1': [10, 20], 'B.enforcer': [40, 34] }, 4, both(doc, vey));
+    let m = matchOf(set('A.medic', () => ({ panicked: true }))(start));
+    m = play(m, 'A', { type: 'activate', model: 'A.medic' }, q).match;
+    // Knack/7 with one success: still Panicked, but may act as normal.
+    m = play(m, 'A', { type: 'rally', model: 'A.medic' }, q, [7, 1, 1, 1, 1, 1]).match;
+    expect(m.state.models['A.medic']!.panicked).toBe(true);
+    const r = play(
+      m,
+      'A',
+      { type: 'psi-strike', model: 'A.medic', enigma: 0, target: 'B.thug-1' },
+      q,
+      [7, 6, 1, 1, 1, 1],
+    );
+    expect(r.events.find((e) => e.type === 'psi')!.text).toBe(
+      'Doc Ruiz channels Mind spike at Syndicate thug 1: Psi 7, 6, 1, 1 against 7+: 1 success',
+    );
+    expect(r.match.state.models['B.thug-1']!.damage).toBe(2);
+  });
+
   it("Psi Craft (heal): a friend within the enigma's range loses a token per success, never below one; not while Engaged", () => {
     const q = fakeTable({ size: 48 });
     let m = matchOf(
