@@ -34,12 +34,12 @@ export const TURNS = 6;
 export const activatable = (s: CbState, p: Player): CbModel[] => crewOnTable(s, p).filter((m) => !m.down && !m.spent);
 
 /**
- * Whether the battle is over before its six turns: a crew has no model standing (on the table and
- * not Down). The text ends it "until only one crew has models remaining on the table"; a crew
- * whose models are all Down can never act again (nobody is left to treat them and they bleed out
- * in Upkeep), so it ends then.
+ * Whether the battle is over before its six turns: "until only one crew has models remaining on the
+ * table". Down models are on the table (the end's Battle Score counts "models that are still on the
+ * table and now down"), so a crew whose models are all Down plays on, unable to act, until Upkeep
+ * removes them as casualties; the other crew keeps its turns meanwhile.
  */
-export const crewGone = (s: CbState): boolean => PLAYERS.some((p) => crewOnTable(s, p).every((m) => m.down));
+export const crewGone = (s: CbState): boolean => PLAYERS.some((p) => crewOnTable(s, p).length === 0);
 
 /** The battle ends now: no activation, no window. */
 const overNow = (ctx: CbContext, s: CbState): CbState =>

@@ -1,8 +1,13 @@
-/** The smaller readings corrected in issue 17: Rally Spends, Heal is another model, Boost while Engaged, Blind and Half-blind Grit in Strike and Parry, the end when a crew has no model standing, standing up is a Maneuver. */
+/** The smaller readings corrected in issue 17: Rally Spends, Heal is another model, Boost while Engaged, Blind and Half-blind Grit in Strike and Parry, the end when a crew has no model on the table, standing up is a Maneuver. */
 import { describe, expect, it } from 'vitest';
 import { fakeTable } from '../../../support/fakeTable';
 import { legalActions } from '../../../../src/rules/counterblast/legal';
 import { matchOf, midBattle, play, refuse, set } from './fixture';
+import { act, decider } from '../../../../src/rules/engine/match';
+import { isError } from '../../../../src/rules/engine/types';
+import { ruleset } from '../../../../src/rules/counterblast';
+import { counterblastMove } from '../../../../src/rules/counterblast/ai';
+import { onTable } from '../../../../src/rules/counterblast/game';
 
 const R = 30 / 25.4;
 // A.gunner-1 (Zap 4, Knack 2) at [10, 10]; B.thug-1 (Scattergun 10", Grit 4, Defense 2, Mettle 3) at [10, 16].
@@ -63,9 +68,9 @@ describe('counterblast issue 17: the smaller readings', () => {
     expect((parried.events.find((e) => e.type === 'defense')?.rolls as number[]).length).toBe(3);
   });
 
-  it('the battle ends as soon as a crew has no model standing (all Down or gone): no more activations', () => {
+  it('the battle goes on while a crew has Down models on the table; it ends when the last leaves (a casualty at Upkeep)', () => {
     const q = fakeTable({ size: 48 });
-    // B's only model left on the table is thug-1 (Mettle 3); B.thug-2 is Down already.
+    // B's only model standing is thug-1 (Mettle 3); B.thug-2 is Down (and Stable) already.
     let m = matchOf(
       midBattle(
         { ...duel, 'B.thug-2': [40, 30] },
@@ -75,12 +80,28 @@ describe('counterblast issue 17: the smaller readings', () => {
     );
     m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
     m = play(m, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, q).match;
-    // Zap 7, 7, 7, 1 = 3 raw; Defense 1, 1: thug-1 is Down. The gunner still has an action, but the battle is over.
+    // Zap 7, 7, 7, 1 = 3 raw; Defense 1, 1: thug-1 is Down. Both B models are Down, yet on the table: the
+    // battle goes on ("until only one crew has models remaining on the table") and the gunner keeps its action.
     const r = play(m, 'B', { type: 'pass' }, q, [7, 7, 7, 1, 1, 1]);
-    expect(r.match.state.models['B.thug-1']!.down).toBe(true);
-    expect(r.match.state.phase).toBe('over');
-    expect(r.match.state.activation).toBeNull();
-    expect(r.events.at(-1)?.type).toBe('game-over');
+    expect(r.match.state.models['B.thug-1']).toMatchObject({ down: true, stable: true });
+    expect(r.match.state.phase).not.toBe('over');
+    expect(r.match.state.activation?.actions['A.gunner-1']?.left).toBe(1);
+    // Played on by the bots (B can only pass): Upkeep 1 makes both Unstable, Upkeep 2 removes them, and the battle
+    // ends there, in turn 2, with B's last model gone from the table.
+    let g = r.match;
+    const downAt: number[] = [];
+    while (g.state.phase !== 'over') {
+      const who = decider(ruleset, g)!;
+      const mv = counterblastMove(g, who, q)!;
+      const next = act(ruleset, g, who, mv, q);
+      if (isError(next)) throw new Error(JSON.stringify(next));
+      if (Object.values(next.match.state.models).some((x) => x.player === 'B' && onTable(x)))
+        downAt.push(next.match.state.turn);
+      g = next.match;
+    }
+    expect(g.state.turn).toBe(2);
+    expect(Math.max(...downAt)).toBe(2);
+    expect(Object.values(g.state.models).filter((x) => x.player === 'B' && onTable(x))).toEqual([]);
   });
 
   it('standing up is the Move action, a Maneuver: an enemy that sees it may Snapshot', () => {

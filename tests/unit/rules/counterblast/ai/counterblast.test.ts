@@ -61,7 +61,10 @@ describe('counterblast AI', () => {
             }
           : {},
     });
-    let m = matchOf(midBattle({ 'A.gunner-1': [10, 10], 'B.thug-1': [10, 16], 'B.thug-2': [14, 16] }));
+    // A second gunner far off: a lone model's crew would play on Down and unable to act, a choice of its own.
+    let m = matchOf(
+      midBattle({ 'A.gunner-1': [10, 10], 'A.gunner-2': [44, 44], 'B.thug-1': [10, 16], 'B.thug-2': [14, 16] }),
+    );
     expect(counterblastMove(m, 'A', q)).toEqual({ type: 'activate', model: 'A.gunner-1' });
     m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
     // Its first attack in the activation (it may Aim or step first; B answers any window): at the thug in the open.
