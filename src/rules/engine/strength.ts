@@ -5,10 +5,11 @@
  * - **Easy** plays Normal's kind of move but, at a share of its decisions (`EASY_SLIP`), another move of
  *   the same kind: another spot for the same move, another target for the same attack. Plausible, and
  *   weaker; never a random action of another kind.
- * - **Hard** looks ahead: it takes Normal's choice and a few other legal moves (`HARD_WIDTH`, at least
- *   one of each other kind), plays each out several times (`HARD_SAMPLES`) for a number of moves
- *   (`HARD_DEPTH`) with Normal's play on both sides and dice drawn from the engine's own rolls, and
- *   keeps the move whose outcomes score best (`valueFor`). The samples roll fresh dice seeded from the
+ * - **Hard** looks ahead: it takes Normal's choice and a few other legal moves (`HARD_BUDGET.width`, at
+ *   least one of each other kind), plays each out several times for a number of moves (`depth`) with
+ *   Normal's play on both sides and dice drawn from the engine's own rolls, and keeps the move whose
+ *   outcomes score best (`valueFor`). The samples are spent by successive halving (`halvingPlan`): every
+ *   move gets a few, the better half more, and so on, so the moves that might beat Normal's get the most. The samples roll fresh dice seeded from the
  *   match, never the match's own stream (which would be reading the future), and each candidate meets
  *   the same dice (common random numbers), so they are compared on the same luck. Another move must beat
  *   Normal's by more than the samples' noise (`sureGain`), so luck does not make it swap a good move for a
@@ -47,8 +48,11 @@ export interface HardBudget {
   samples: number;
   depth: number;
 }
-/** Hard's budget by default: at most 4 moves × 3 samples × 12 moves simulated = 144 moves a decision. */
-export const HARD_BUDGET: HardBudget = { width: 4, samples: 3, depth: 12 };
+/**
+ * Hard's budget by default: 6 moves compared, 4 samples' worth each (24 rollouts, spent by `halvingPlan`:
+ * 6 moves x 1, the best 3 to 3, the best 2 to 7; 20 in all), 8 moves simulated a rollout: 160 moves a decision.
+ */
+export const HARD_BUDGET: HardBudget = { width: 6, samples: 4, depth: 8 };
 /** How much better (in `valueFor` points, a model is 3) another move must score than Normal's to be taken. */
 export const HARD_MARGIN = 1;
 
@@ -182,7 +186,26 @@ function sample<S, A extends Action>(
   return valueFor(entry, sim.state, who);
 }
 
-/** The ruleset's bot, looking ahead by simulated play within `budget`. */
+/**
+ * How many samples each candidate still in the race has after each round of `halving`: the budget
+ * (`width` x `samples` rollouts) is spent in equal shares over the rounds, and each round keeps the
+ * better half (Normal's move always stays), so the moves that might beat Normal's get the most samples.
+ */
+export function halvingPlan(width: number, samples: number): { alive: number; samples: number }[] {
+  const rounds = Math.max(1, Math.ceil(Math.log2(Math.max(2, width))));
+  const share = (width * samples) / rounds;
+  const plan: { alive: number; samples: number }[] = [];
+  let alive = width,
+    total = 0;
+  for (let r = 0; r < rounds; r++) {
+    total += Math.max(1, Math.floor(share / alive));
+    plan.push({ alive, samples: total });
+    alive = Math.max(2, Math.ceil(alive / 2));
+  }
+  return plan;
+}
+
+/** The ruleset's bot, looking ahead by simulated play within `budget` (successive halving: `halvingPlan`). */
 export function hardBot<S, A extends Action>(entry: LevelRuleset<S, A>, budget: HardBudget): Bot<S, A> {
   return (m, who, table) => {
     const normal = entry.bot(m, who, table);
@@ -191,16 +214,25 @@ export function hardBot<S, A extends Action>(entry: LevelRuleset<S, A>, budget: 
     if (legal.length < 2) return normal;
     const tie = tieBreaker(m, `${who}|hard`);
     const candidates = candidatesOf(legal, normal, tie, budget.width);
-    const seeds = Array.from({ length: budget.samples }, (_, i) =>
-      hash32((m.rng.seed ^ 0x4a2d5eed) >>> 0, m.log.length * 64 + i),
-    );
-    const outcomes = (move: Move<A>) => seeds.map((seed) => sample(entry, m, who, move, table, seed, budget.depth));
-    const base = outcomes(normal);
+    const seedOf = (i: number) => hash32((m.rng.seed ^ 0x4a2d5eed) >>> 0, m.log.length * 64 + i);
+    // Each candidate's outcomes, sample i on seed i for all of them (common random numbers).
+    const runs = candidates.map(() => [] as number[]);
+    const mean = (v: readonly number[]) => v.reduce((a, b) => a + b, 0) / v.length;
+    let alive = candidates.map((_, i) => i);
+    for (const round of halvingPlan(candidates.length, budget.samples)) {
+      alive = alive.slice(0, round.alive);
+      for (const i of alive)
+        while (runs[i]!.length < round.samples)
+          runs[i]!.push(sample(entry, m, who, candidates[i]!, table, seedOf(runs[i]!.length), budget.depth));
+      // The better half goes on, Normal's move (index 0) first whatever its mean.
+      alive = [0, ...alive.filter((i) => i !== 0).sort((a, b) => mean(runs[b]!) - mean(runs[a]!) || a - b)];
+    }
     let best = normal,
       bestGain = 0;
-    for (const c of candidates.slice(1)) {
-      const gain = sureGain(outcomes(c), base);
-      if (gain > bestGain) [best, bestGain] = [c, gain];
+    for (const i of alive.slice(1)) {
+      const n = runs[i]!.length;
+      const gain = sureGain(runs[i]!, runs[0]!.slice(0, n));
+      if (gain > bestGain) [best, bestGain] = [candidates[i]!, gain];
     }
     return best;
   };

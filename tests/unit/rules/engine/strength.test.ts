@@ -8,6 +8,7 @@ import {
   EASY_SLIP,
   HARD_BUDGET,
   HARD_MARGIN,
+  halvingPlan,
   isLevel,
   LEVELS,
   sureGain,
@@ -119,6 +120,34 @@ describe('Hard', () => {
     expect(c[1]).toEqual({ type: 'hold' });
     expect(c[2]!.type).toBe('take');
     expect(candidatesOf(legal, { type: 'take', n: 6 }, tie, HARD_BUDGET.width)).toHaveLength(HARD_BUDGET.width);
+  });
+});
+
+describe('halvingPlan', () => {
+  it('spends width x samples rollouts in equal shares over the rounds, halving the moves still compared', () => {
+    // 24 rollouts over 3 rounds of 8: 6 moves x 1, the best 3 to 3 each, the best 2 to 7 each.
+    expect(halvingPlan(6, 4)).toEqual([
+      { alive: 6, samples: 1 },
+      { alive: 3, samples: 3 },
+      { alive: 2, samples: 7 },
+    ]);
+    expect(halvingPlan(4, 3)).toEqual([
+      { alive: 4, samples: 1 },
+      { alive: 2, samples: 4 },
+    ]);
+    // Two moves: one round, all the samples.
+    expect(halvingPlan(2, 6)).toEqual([{ alive: 2, samples: 6 }]);
+    for (const [w, n] of [
+      [6, 4],
+      [8, 4],
+      [5, 5],
+      [3, 2],
+    ] as const) {
+      const plan = halvingPlan(w, n);
+      const spent = plan.reduce((sum, r, i) => sum + r.alive * (r.samples - (plan[i - 1]?.samples ?? 0)), 0);
+      expect(spent).toBeLessThanOrEqual(w * n);
+      expect(plan.at(-1)!.alive).toBe(2);
+    }
   });
 });
 
