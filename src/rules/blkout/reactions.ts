@@ -31,16 +31,18 @@ export function openWindow(ctx: Ctx, s: BlkoutState): BlkoutState {
     const shooter = pieceOf(s.models, p.shooter),
       target = pieceOf(s.models, p.target);
     const options: BlkoutOption[] = [];
+    // A Melee attack: "the target may return fire only with a Melee weapon"; the rest of its side as usual.
     const melee = hasRule(shooter.weapons[p.weapon]!.rules, 'Melee');
     if (!p.reaction) {
       if (!p.returnFire) {
         for (const r of Object.values(s.models)) {
           if (r.player !== target.player || !canReact(s, r)) continue;
-          for (const w of weaponsAt(s, q, r.id, shooter.id, melee))
+          const meleeOnly = melee && r.id === target.id;
+          for (const w of weaponsAt(s, q, r.id, shooter.id, meleeOnly))
             options.push({ type: 'return-fire', model: r.id, weapon: w });
           options.push(
             ...armouryReactions(s, r, 'return-fire', (armed) =>
-              weaponsAt(armed, q, r.id, shooter.id, melee).includes(r.weapons.length),
+              weaponsAt(armed, q, r.id, shooter.id, meleeOnly).includes(r.weapons.length),
             ),
           );
         }

@@ -266,3 +266,28 @@ describe('blkout CQC', () => {
     expect(r.match.state.models['A1.0']).toMatchObject({ destroyed: false, damage: 0 });
   });
 });
+
+describe('blkout Melee: the target returns fire only with a Melee weapon; the rest of its side as usual', () => {
+  // A1.0's FAL-32C made a Melee weapon (range 0-2"); B1.0 (AKMZ-2, not Melee) is its target, B1.1 its unit-mate 4" away.
+  const meleeA = (s: ReturnType<typeof fresh>) => {
+    const a = s.models['A1.0']!;
+    const w = { ...a.weapons[0]!, range: [0, 2] as [number, number], rules: [{ name: 'Melee' as const, x: 0 }] };
+    return { ...s, models: { ...s.models, 'A1.0': { ...a, weapons: [w] } } };
+  };
+  const place = { 'A1.0': [10, 18.5], 'B1.0': [10, 20], 'B1.1': [14, 20], 'A2.0': [2, 2], 'B2.0': [34, 34] } as Record<
+    string,
+    [number, number]
+  >;
+
+  it('B1.0, the target, has no Melee weapon: it may only Juke; B1.1 may return fire with its rifle', () => {
+    const q = fakeTable();
+    let m = matchOf(midGame(place, meleeA));
+    m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
+    m = play(m, 'A', { type: 'end-reposition' }, q).match;
+    m = play(m, 'A', { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B1.0' }, q).match;
+    const options = m.window?.options ?? [];
+    expect(options.filter((o) => o.type === 'return-fire' && o.model === 'B1.0')).toEqual([]);
+    expect(options).toContainEqual({ type: 'juke', model: 'B1.0' });
+    expect(options).toContainEqual({ type: 'return-fire', model: 'B1.1', weapon: 0 });
+  });
+});
