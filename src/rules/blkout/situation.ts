@@ -271,18 +271,17 @@ export function weaponsAt(s: BlkoutState, q: Queries, shooter: string, target: s
     q.markerDistance(target, shooter) ?? Infinity,
   );
   if (m.weapons.every((w) => w.max < nearest)) return [];
-  // Without its own sight, only an Indirect weapon, at a model a friend sees that is not Low Tech.
+  // Without its own sight, only an Indirect weapon, at a model a friend sees.
   const sees = canSee(s, q, shooter, target);
   const indirect =
-    !sees &&
-    !hasRule(t.rules, 'Low Tech') &&
-    m.weapons.some((w) => hasRule(w.rules, 'Indirect')) &&
-    spotters(s, q, shooter, target).length > 0;
+    !sees && m.weapons.some((w) => hasRule(w.rules, 'Indirect')) && spotters(s, q, shooter, target).length > 0;
   if (!sees && !indirect) return [];
   const out: number[] = [];
   m.weapons.forEach((w, i) => {
     if (isSpent(m, i)) return;
     if (!sees && !hasRule(w.rules, 'Indirect')) return;
+    // "Low Tech 유닛은 대상으로 삼을 수 없다": an Indirect weapon never targets Low Tech, seen or not.
+    if (hasRule(w.rules, 'Indirect') && hasRule(t.rules, 'Low Tech')) return;
     if (meleeOnly && !hasRule(w.rules, 'Melee')) return;
     if (hasRule(w.rules, 'EMP') && !hasRule(t.rules, 'AI')) return;
     // Blast shoots vehicles and Dusters directly (AP); infantry (drones too) only through an HE marker.

@@ -351,6 +351,11 @@ describe('blkout Indirect', () => {
     expect(weaponsAt(lowTech, q, 'A3.0', 'B1.0')).toEqual([]);
     // The ATGM (Blast (1), Indirect) is never offered against infantry directly.
     expect(weaponsAt(m.state, q, 'A3.0', 'B1.0')).not.toContain(1);
+    // "Low Tech 유닛은 대상으로 삼을 수 없다": not even when the shooter sees the Low Tech model itself.
+    let sees = table(['A3.0']);
+    sees = sees.at(layoutOf(lowTech));
+    expect(weaponsAt(m.state, sees, 'A3.0', 'B1.0')).toEqual([0]);
+    expect(weaponsAt(lowTech, sees, 'A3.0', 'B1.0')).toEqual([]);
   });
 });
 
