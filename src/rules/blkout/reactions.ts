@@ -18,7 +18,7 @@ import { continueActivation, pinAtActivation } from './activation';
 import { resolveData } from './dataAttack';
 import { fire, resolveShot } from './shooting';
 import { resolveBlast } from './blast';
-import { canReact, raisedMove, weaponsAt } from './situation';
+import { canReact, canSee, raisedMove, weaponsAt } from './situation';
 import { onTable, spend, type BlkoutState, type Pending } from './game';
 import { engage, placed, setModel, standAt } from './steps';
 
@@ -77,6 +77,8 @@ export function openWindow(ctx: Ctx, s: BlkoutState): BlkoutState {
     if (onTable(target)) {
       for (const r of Object.values(s.models)) {
         if (r.player === target.player || declared.has(r.id) || !canReact(s, r)) continue;
+        // "내 시야 안에서": the reacting model's own sight, never a friend's (no Indirect Overwatch).
+        if (!canSee(s, q, r.id, target.id)) continue;
         for (const w of weaponsAt(s, q, r.id, target.id)) options.push({ type: 'overwatch', model: r.id, weapon: w });
         options.push(
           ...armouryReactions(s, r, 'overwatch', (armed) =>

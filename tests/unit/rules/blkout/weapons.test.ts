@@ -359,6 +359,42 @@ describe('blkout Indirect', () => {
   });
 });
 
+describe('blkout Overwatch needs the reacting model\'s own sight ("내 시야 안에서")', () => {
+  // The Indirect set-up above: the Razorback A3.0 cannot see B1.0; A1.0 and A1.1 can. B1.0 takes a Ready action.
+  const place = { 'A3.0': [10, 10], 'A1.0': [20, 10], 'A1.1': [22, 10], 'B1.0': [20, 25], 'B2.0': [30, 30] } as Record<
+    string,
+    [number, number]
+  >;
+  it('an Indirect weapon does not overwatch through a friend that sees: only the models that see it may', () => {
+    const indirect = (s: BlkoutState): BlkoutState => {
+      const r = s.models['A3.0']!;
+      return {
+        ...s,
+        turn: 'B',
+        models: {
+          ...s.models,
+          'A3.0': { ...r, weapons: [{ ...r.weapons[0]!, rules: [{ name: 'Indirect', x: 0 }] }, r.weapons[1]!] },
+        },
+      };
+    };
+    const q = fakeTable({
+      sight: (v, t) =>
+        (v === 'A3.0' && t === 'B1.0') || (t === 'A3.0' && v === 'B1.0')
+          ? { hasLos: false, visibleFraction: 0, hidden: { terrain: 1, vehicles: 0, models: 0, smoke: 0 } }
+          : {},
+    });
+    let m = matchOf(midGame(place, indirect, boone()));
+    const at = q.at(layoutOf(m.state));
+    expect(weaponsAt(m.state, at, 'A3.0', 'B1.0')).toEqual([0]);
+    m = play(m, 'B', { type: 'activate', unit: 'B1' }, q).match;
+    m = play(m, 'B', { type: 'end-reposition' }, q).match;
+    m = play(m, 'B', { type: 'ready', model: 'B1.0' }, q).match;
+    const options = m.window?.options ?? [];
+    expect(options.filter((o) => o.type === 'overwatch' && o.model === 'A3.0')).toEqual([]);
+    expect(options.some((o) => o.type === 'overwatch' && o.model === 'A1.1')).toBe(true);
+  });
+});
+
 describe('blkout One Use', () => {
   it('a One Use weapon fires once in the game: afterwards it is neither offered nor accepted, in actions or reactions', () => {
     let q = fakeTable();
