@@ -3,8 +3,9 @@
  * break-free attempt (grapple.ts), and suppressive fire (suppression.ts). Readings of the battle:
  * - Only enemies are attacked, and only those the attacker sees (`Queries.sight(...).hasLos`); the range
  *   is the table's edge-to-edge distance; cover and concealment come from the sight facts (game.ts).
- * - Every attack test is a physical test: the attacker's consequence banes (`physicalBanes`) are a reason
- *   ("wounds / Hindered"); Prone changes melee attacks (`proneEdge`).
+ * - An attack against Defense is a physical test: the attacker's consequence banes (`physicalBanes`) are a
+ *   reason ("wounds / Hindered"); Prone changes melee attacks (`proneEdge`). One against Willpower (a hymn)
+ *   is not: no consequence banes (`attackReasons`).
  * - Engaged in melee: an enemy within 1" (game.ts ENGAGED_WITHIN), or in a grapple. In a grapple a
  *   non-Close melee weapon is used improvised (⊖, half damage; grapple.ts's fixed GM call).
  * - A stunt is made with a weapon that reaches the target; the stunt's hit also deals the hit's damage.
@@ -57,6 +58,14 @@ export function conditionReasons(c: RpgChar, target: RpgChar | null, melee: bool
   return out;
 }
 
+/**
+ * The reasons `c`'s condition gives an attack with `weapon` at `target`: a physical attack (against
+ * Defense) takes `conditionReasons`; one against Willpower (a hymn) is no physical test: none.
+ */
+export function attackReasons(c: RpgChar, target: RpgChar | null, weapon: Weapon): Reason[] {
+  return weapon.targets === 'defense' ? conditionReasons(c, target, weapon.skill !== 'projectiles') : [];
+}
+
 /** Why `c` may take no physical action (down, pinned), or null. */
 export function physicalRefusal(s: RpgState, c: RpgChar): Text | null {
   const may = mayActPhysically(conditionsOf(s), c.id);
@@ -92,7 +101,7 @@ export function planFor(
     improvised: grapple && melee,
     ...obstructions(sight, q.concealment(c.id, target.id)),
     ...(c.ammo[weaponId] !== undefined ? { roundsLeft: c.ammo[weaponId] } : {}),
-    extra: conditionReasons(c, target, melee),
+    extra: attackReasons(c, target, weapon),
   });
   if (!p.ok) return err(ruleError(p.error.code === 'out-of-range' ? 'out-of-range' : 'illegal-action', p.error.reason));
   return ok({ plan: p.value, weapon, target });

@@ -8,7 +8,7 @@
 import type { Queries } from '../../engine/queries';
 import { planAttack } from '../attack';
 import type { Vec3 } from '../area';
-import { conditionReasons, planFor } from '../fight';
+import { attackReasons, planFor } from '../fight';
 import { ENGAGED_WITHIN, flatGap, layoutOf, setChar, standing, type RpgChar, type RpgState } from '../game';
 import { rangeBand } from '../data';
 import { inZone } from '../suppression';
@@ -113,17 +113,15 @@ export const standingWorth = (f: Facts): number => -THREAT * f.danger - APPROACH
 export function bestAttack(s: RpgState, q: Queries, c: RpgChar, t: RpgChar, floor = 0): number {
   let best = floor;
   const gap = flatGap(c.pos, t.pos);
-  const extra = conditionReasons(c, t, false);
   for (const w of c.weapons) {
     const weapon = pieceOf(s.weapons, w, 'weapon');
     if (weapon.grenade || !rangeBand(weapon, gap)) continue;
-    const melee = weapon.skill !== 'projectiles';
     for (const auto of weapon.auto > 0 ? [false, true] : [false]) {
       const bound = planAttack(c.stats, weapon, t.stats, {
         distance: gap,
         auto,
         ...(c.ammo[w] !== undefined ? { roundsLeft: c.ammo[w] } : {}),
-        extra: melee ? conditionReasons(c, t, true) : extra,
+        extra: attackReasons(c, t, weapon),
       });
       if (!bound.ok || attackOdds(bound.value, weapon, t).value <= best + 1e-12) continue;
       const p = planFor(s, q, c, w, t.id, auto);
@@ -148,7 +146,7 @@ export function threatOf(s: RpgState, q: Queries, e: RpgChar, c: RpgChar): numbe
       const p = planFor(s, q, e, w, c.id, weapon.auto > 0 && (e.ammo[w] ?? Infinity) >= weapon.auto);
       if (p.ok) best = Math.max(best, attackOdds(p.value.plan, weapon, c).value);
     } else if (gap <= e.stats.speed + ENGAGED_WITHIN) {
-      const p = planAttack(e.stats, weapon, c.stats, { distance: 0, extra: conditionReasons(e, c, true) });
+      const p = planAttack(e.stats, weapon, c.stats, { distance: 0, extra: attackReasons(e, c, weapon) });
       if (p.ok) best = Math.max(best, attackOdds(p.value, weapon, c).value);
     }
   }

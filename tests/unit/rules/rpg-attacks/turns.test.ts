@@ -156,6 +156,22 @@ describe('attacks through the battle', () => {
     expect(r.events.find((e) => e.type === 'shot')).toMatchObject({ hit: false, total: 8 });
   });
 
+  it("a Wound's ⊖ is for physical tests only: the wounded Cantor's hymn (against Willpower) rolls one d20", () => {
+    const s = placed({ 'B.cantor': [18, 10], 'A.azure': [18, 18] });
+    const hurt = set('B.cantor', { condition: { ...s.chars['B.cantor']!.condition, wounds: 1 } })(s);
+    const hymn = { type: 'attack', model: 'B.cantor', weapon: 'dread-hymn', target: 'A.azure' } as const;
+    // Projectiles 6 + the one die's 2: 8.
+    const r = play(matchOf(hurt), 'B', hymn, table(), [2]);
+    expect(r.events.find((e) => e.type === 'shot')).toMatchObject({ hit: false, total: 8 });
+    // Its physical attack still takes the ⊖: the knife rolls two d20s, the worse kept.
+    const near = placed({ 'B.cantor': [18, 10], 'A.azure': [18, 11.1] });
+    const knifeHurt = set('B.cantor', { condition: { ...near.chars['B.cantor']!.condition, wounds: 1 } })(near);
+    const knife = { ...hymn, weapon: 'knife' } as const;
+    expect(play(matchOf(knifeHurt), 'B', knife, table(), [19, 2]).events.find((e) => e.type === 'shot')).toMatchObject({
+      total: 5,
+    });
+  });
+
   it('out of sight is refused (no-los); out of range is refused', () => {
     const s = placed({ 'A.azure': [10, 30], 'B.saboteur': [10, 10] });
     const attack = { type: 'attack', model: 'A.azure', weapon: 'pistol', target: 'B.saboteur' } as const;
