@@ -263,7 +263,8 @@ export function autoHits(margin: number, autoRating: number): number {
 /**
  * The hits of a rolled test (none on a failure). Hit i (0-based) does weapon damage + margin - 5i
  * ("Reduce the damage of each subsequent hit by five"), halved when the plan says so, minus Armour.
- * Only hit 0 of a critical is a Grave Wound; a pulled Grave Wound is a Wound (`knockout` says so).
+ * Only hit 0 of a critical is a Grave Wound, even when Armour takes all its damage; a pulled Grave Wound is
+ * a Wound (`knockout` says so). Any other hit Armour takes to 0 deals no consequence.
  */
 export function hitsOf(
   plan: Pick<AttackPlan, 'auto' | 'halved' | 'pull'>,
@@ -277,11 +278,13 @@ export function hitsOf(
   const hits = Array.from({ length: n }, (_, i): Hit => {
     const raw = weapon.damage + test.margin - 5 * i;
     const damage = Math.max(0, (plan.halved ? Math.floor(raw / 2) : raw) - armour);
-    if (damage === 0) return { damage, consequence: 'none' };
+    // "If you score a critical hit, you deal a Grave Wound": the first hit's, whatever Armour leaves of its damage.
     if (i === 0 && test.critical) {
       if (!plan.pull) return { damage, consequence: 'grave-wound' };
       knockout = true;
+      return { damage, consequence: 'wound' };
     }
+    if (damage === 0) return { damage, consequence: 'none' };
     return { damage, consequence: 'wound' };
   });
   return { hits, knockout };

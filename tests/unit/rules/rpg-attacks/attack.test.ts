@@ -120,7 +120,7 @@ describe('rpg-attacks: one attack', () => {
     );
   });
 
-  it('Armour comes off each hit, never below 0; a hit that deals nothing deals no consequence, even a critical', () => {
+  it('Armour comes off each hit, never below 0; a hit that deals nothing deals no consequence, unless it is a critical', () => {
     const single = { auto: false, halved: false, pull: false };
     expect(hitsOf(single, knife, { success: true, margin: 4, critical: false }, 2).hits).toEqual([
       { damage: 5, consequence: 'wound' },
@@ -128,9 +128,15 @@ describe('rpg-attacks: one attack', () => {
     expect(hitsOf(single, knife, { success: true, margin: 0, critical: false }, 3).hits).toEqual([
       { damage: 0, consequence: 'none' },
     ]);
+    // "If you score a critical hit, you deal a Grave Wound": Armour 9 takes all 4 damage, the Grave Wound stays.
     expect(hitsOf(single, knife, { success: true, margin: 1, critical: true }, 9).hits).toEqual([
-      { damage: 0, consequence: 'none' },
+      { damage: 0, consequence: 'grave-wound' },
     ]);
+    // Pulled: a Wound and unconscious instead.
+    expect(hitsOf({ ...single, pull: true }, knife, { success: true, margin: 1, critical: true }, 9)).toEqual({
+      hits: [{ damage: 0, consequence: 'wound' }],
+      knockout: true,
+    });
     const auto = { ...single, auto: true };
     expect(hitsOf(auto, gun, { success: true, margin: 11, critical: true }, 7).hits).toEqual([
       { damage: 9, consequence: 'grave-wound' },
@@ -144,8 +150,12 @@ describe('rpg-attacks: one attack', () => {
     expect(hit).toMatchObject({ value: { hits: [{ damage: 3, consequence: 'wound' }], unconsciousHours: 0 } });
     const crit = resolveAttack(scripted([13, 7]), who(5), knife, foe(9, 1), { distance: 1, pull: true });
     expect(crit).toMatchObject({ value: { hits: [{ damage: 5, consequence: 'wound' }], unconsciousHours: 7 } });
-    const stopped = resolveAttack(scripted([13]), who(5), knife, foe(9, 6), { distance: 1, pull: true });
-    expect(stopped).toMatchObject({ value: { hits: [{ damage: 0, consequence: 'none' }], unconsciousHours: 0 } });
+    // Armour 6 takes all the damage; the critical's Grave Wound stays, so pulled it is a Wound and 1d10 hours out.
+    const stopped = resolveAttack(scripted([13, 4]), who(5), knife, foe(9, 6), { distance: 1, pull: true });
+    expect(stopped).toMatchObject({ value: { hits: [{ damage: 0, consequence: 'wound' }], unconsciousHours: 4 } });
+    // Not a critical (12 + 5 = 17 < 18): nothing at all.
+    const plain = resolveAttack(scripted([12]), who(5), knife, foe(9, 9), { distance: 1, pull: true });
+    expect(plain).toMatchObject({ value: { hits: [{ damage: 0, consequence: 'none' }], unconsciousHours: 0 } });
   });
 
   it('the Strength requirement: one-handed at the damage (5 none, 4 ⊖), two-handed at exactly half (7: 4 none, 3 ⊖)', () => {
