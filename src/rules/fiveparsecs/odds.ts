@@ -14,17 +14,10 @@ import type { FpAction } from './actions';
 import { brawlOutcome } from './brawl';
 import { brawler, planShot, shotRoll } from './combat';
 import type { FpState } from './game';
-import { CLOSE_RANGE, shotHits } from './shooting';
-import { inch2, signed } from './say';
+import { hitReasonWords, shotHits } from './shooting';
+import { signed } from './say';
 
 const FACES = [1, 2, 3, 4, 5, 6] as const;
-
-/** The words of why a shot needs its base number ("covered target in range"). */
-const HIT_REASONS = {
-  'open-close': 'fiveparsecs:hit.openClose',
-  'open-range': 'fiveparsecs:hit.openRange',
-  'covered-range': 'fiveparsecs:hit.coveredRange',
-} as const;
 
 /** The odds of `figure` firing `weapon` at `target`, or null when it may not. `q` is the view of `s`. */
 function shotOdds(s: FpState, q: Queries, figure: string, weapon: string, target: string): Odds | null {
@@ -44,10 +37,7 @@ function shotOdds(s: FpState, q: Queries, figure: string, weapon: string, target
     chance: 1 - (1 - p) ** shots,
     dice: shots,
     hidden: Math.min(1, Math.max(0, 1 - q.sight(f.id, target).visibleFraction)),
-    cover:
-      plan.hit.reason === 'open-close'
-        ? msg(HIT_REASONS[plan.hit.reason], { close: inch2(CLOSE_RANGE) })
-        : msg(HIT_REASONS[plan.hit.reason]),
+    cover: hitReasonWords(plan.hit.reason),
     notes,
   };
 }

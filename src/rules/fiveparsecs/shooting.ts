@@ -13,7 +13,7 @@ import { inch1, inch2 } from './say';
 export const CLOSE_RANGE = 6;
 
 /** Why a shot needs the number it does, for the shot button's words. */
-export type HitReason = 'open-close' | 'open-range' | 'covered-range';
+export type HitReason = 'open-close' | 'open-range' | 'covered-close' | 'covered-range';
 
 /** A base number to hit and why; null when the target is out of range. */
 export interface HitTarget {
@@ -23,24 +23,36 @@ export interface HitTarget {
 
 /**
  * The base to-hit number ("To Hit, roll 1D6+Combat Skill"): an open target within 6" 3+, an open
- * target within range 5+, a covered target within range 6+ (within 6" too: the text's table has
- * no closer line for cover). Out of the weapon's range: null. "Within" includes the distance itself.
+ * target within range 5+, a covered target within range 6+. The text's three lines have none for a
+ * covered target within 6"; the book they summarise reads "in the open at range, or in cover within
+ * 6": 5+", so a covered target within 6" is 5+. Out of the weapon's range: null. "Within" includes the
+ * distance itself.
  */
 export function toHitTarget(distance: number, range: number, cover: boolean): HitTarget | null {
   if (distance > range) return null;
-  if (cover) return { target: 6, reason: 'covered-range' };
+  if (cover)
+    return distance <= CLOSE_RANGE ? { target: 5, reason: 'covered-close' } : { target: 6, reason: 'covered-range' };
   if (distance <= CLOSE_RANGE) return { target: 3, reason: 'open-close' };
   return { target: 5, reason: 'open-range' };
 }
 
+/** Why a shot needs its base number, in words ("covered target within 6\""). */
+export function hitReasonWords(reason: HitReason): Msg {
+  switch (reason) {
+    case 'open-close':
+      return msg('fiveparsecs:hit.openClose', { close: inch2(CLOSE_RANGE) });
+    case 'open-range':
+      return msg('fiveparsecs:hit.openRange');
+    case 'covered-close':
+      return msg('fiveparsecs:hit.coveredClose', { close: inch2(CLOSE_RANGE) });
+    case 'covered-range':
+      return msg('fiveparsecs:hit.coveredRange');
+  }
+}
+
 /** The reason in the words of the shot button ("5+: open target in range (9.0")"). */
 export function hitTargetWords(t: HitTarget, distance: number): Msg {
-  const why =
-    t.reason === 'open-close'
-      ? msg('fiveparsecs:hit.openClose', { close: inch2(CLOSE_RANGE) })
-      : t.reason === 'open-range'
-        ? msg('fiveparsecs:hit.openRange')
-        : msg('fiveparsecs:hit.coveredRange');
+  const why = hitReasonWords(t.reason);
   return msg('fiveparsecs:hit.need', { target: t.target, why, distance: inch1(distance) });
 }
 

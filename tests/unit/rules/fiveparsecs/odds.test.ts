@@ -42,12 +42,16 @@ describe('fiveparsecs odds: a shot', () => {
     expect(o.dice).toBe(1);
     expect(en(o.cover!)).toBe(why);
   });
-  it('in cover within 6": 6+ base, so 5+ on the die; 40 % hidden', () => {
+  it('in cover within 6": 5+ base, so 4+ on the die; beyond 6": 6+, so 5+; 40 % hidden', () => {
     const o = oddsAt(5, true);
-    expect(o.need).toEqual({ score: 5, die: 6 });
-    expect(o.chance).toBeCloseTo(2 / 6, 12);
+    expect(o.need).toEqual({ score: 4, die: 6 });
+    expect(o.chance).toBeCloseTo(3 / 6, 12);
     expect(o.hidden).toBeCloseTo(0.4, 12);
-    expect(en(o.cover!)).toBe('covered target in range');
+    expect(en(o.cover!)).toBe('covered target within 6"');
+    const far = oddsAt(6.01, true);
+    expect(far.need).toEqual({ score: 5, die: 6 });
+    expect(far.chance).toBeCloseTo(2 / 6, 12);
+    expect(en(far.cover!)).toBe('covered target in range');
   });
   it('Seizing the Initiative: a natural 6 only', () => {
     const o = oddsAt(5, false, 'seized');

@@ -18,8 +18,10 @@ describe('Five Parsecs to-hit: 3+ open within 6", 5+ open in range, 6+ covered i
     [6.01, false, 5],
     [24, false, 5],
     [24.01, false, null],
-    [2, true, 6],
-    [6, true, 6],
+    // The book's line the summary leaves out: "in cover within 6": 5+", beyond 6" 6+.
+    [2, true, 5],
+    [5.99, true, 5],
+    [6, true, 5],
     [6.01, true, 6],
     [24, true, 6],
     [24.01, true, null],
@@ -34,6 +36,7 @@ describe('Five Parsecs to-hit: 3+ open within 6", 5+ open in range, 6+ covered i
     expect(en(hitTargetWords(toHitTarget(9, 24, false)!, 9))).toBe('5+: open target in range (9.0")');
     expect(en(hitTargetWords(toHitTarget(3.25, 24, false)!, 3.25))).toBe('3+: open target within 6" (3.3")');
     expect(en(hitTargetWords(toHitTarget(12, 24, true)!, 12))).toBe('6+: covered target in range (12.0")');
+    expect(en(hitTargetWords(toHitTarget(5, 24, true)!, 5))).toBe('5+: covered target within 6" (5.0")');
   });
 });
 

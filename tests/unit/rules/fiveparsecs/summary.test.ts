@@ -75,9 +75,11 @@ describe('verdict(): {los, inRange, cover, targetNumber} with skill +0 and range
     expect(verdict(pair(24.01), 'v', 't', { range: 30 })).toMatchObject({ inRange: true, targetNumber: 5 });
   });
 
-  it('a covered target is 6 at any distance in range: a wall 0.5" from it hiding 30%', () => {
+  it('a covered target is 5 within 6" and 6 beyond, in range: a wall 0.5" from it hiding 30%', () => {
     const wall = { sight: () => ({ coverPieces: [{ id: 'w', kind: 'wall', share: 0.3, distance: 0.5 }] }) };
-    expect(verdict(pair(2, wall), 'v', 't')).toEqual({ los: true, inRange: true, cover: true, targetNumber: 6 });
+    expect(verdict(pair(2, wall), 'v', 't')).toEqual({ los: true, inRange: true, cover: true, targetNumber: 5 });
+    expect(verdict(pair(6, wall), 'v', 't').targetNumber).toBe(5);
+    expect(verdict(pair(6.01, wall), 'v', 't').targetNumber).toBe(6);
     expect(verdict(pair(20, wall), 'v', 't').targetNumber).toBe(6);
     expect(verdict(pair(24.01, wall), 'v', 't')).toEqual({
       los: true,
@@ -96,7 +98,7 @@ describe('verdict(): {los, inRange, cover, targetNumber} with skill +0 and range
     const near = { sight: () => ({ coverPieces: [{ id: 'w', kind: 'wall', share: 0.5, distance: 6.99 }] }) };
     expect(verdict(pair(8, near), 'v', 't')).toMatchObject({ cover: true, targetNumber: 6 });
     const wood = { sight: () => ({ targetInStructure: 'wood' }) };
-    expect(verdict(pair(3, wood), 'v', 't')).toEqual({ los: true, inRange: true, cover: true, targetNumber: 6 });
+    expect(verdict(pair(3, wood), 'v', 't')).toEqual({ los: true, inRange: true, cover: true, targetNumber: 5 });
   });
 
   it('out of sight: los false and no number, in range or not', () => {

@@ -46,8 +46,11 @@ describe("the crew bot in Snap Fire's window", () => {
     const open = window(20);
     expect(fiveparsecsMove(open.m, 'A', open.q)).toEqual(shot);
   });
-  it('passes at 6+ in cover with Combat Skill 1 (2 in 6)', () => {
-    const covered = window(24, true);
+  it('fires at 5+ in cover within 6" with Combat Skill 1 (3 in 6); passes at 6+ in cover beyond (2 in 6)', () => {
+    const shot = { type: 'snap-fire', figure: 'A.captain', weapon: 'military-rifle', target: G1 };
+    const near = window(24, true);
+    expect(fiveparsecsMove(near.m, 'A', near.q)).toEqual(shot);
+    const covered = window(20, true);
     expect(fiveparsecsMove(covered.m, 'A', covered.q)).toEqual(PASS);
   });
 });
