@@ -67,7 +67,7 @@ export function planShot(
   const facts = q.sight(f.id, t.id);
   if (!facts.hasLos) return ruleError('no-los', msg('fiveparsecs:refuse.cannotSee', { name: f.name, target: t.name }));
   const distance = q.distance(f.id, t.id);
-  const covered = isCovered(facts, distance);
+  const covered = isCovered(q, f.id, t.id, facts, distance);
   const hit = toHitTarget(distance, w.range, covered);
   if (!hit)
     return ruleError(

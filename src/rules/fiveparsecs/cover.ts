@@ -2,11 +2,12 @@
  * Cover and base contact from the table's facts (README "Readings"). The rules README reads cover
  * as: the line of fire crosses terrain more than 1" from the firer, or the target is inside an
  * area feature, or the target touches a feature that partly hides it. From the geometry core's
- * sight facts this build reads it as: the target is inside a feature (`targetInStructure`), or a
+ * facts this build reads it as: the target is inside a feature, a structure (`targetInStructure`)
+ * or area terrain that does not block sight (scrub, crops: `Queries.concealment(...).inside`), or a
  * terrain piece hides at least COVER_SHARE of it and that piece is not the firer's own (a piece
  * whose distance from the target is within 1" of the whole gap stands within 1" of the firer).
  */
-import type { SightFacts } from '../engine/queries';
+import type { Queries, SightFacts } from '../engine/queries';
 import { BASE_MM, FIGURE_HEIGHT } from './game';
 import { radiusInches } from '../engine/units';
 
@@ -19,9 +20,19 @@ export const CONTACT = 0.1;
 /** "Must fire at a target within 3"". */
 export const MUST_FIRE_WITHIN = 3;
 
-/** Whether a target is covered, from the sight facts and the edge-to-edge distance between firer and target. */
-export function isCovered(f: SightFacts, distance: number): boolean {
-  if (f.targetInStructure !== null) return true;
+/**
+ * Whether `target` is covered from `firer` (`q` the view of the table): inside a feature, or hidden in part
+ * by terrain beyond 1" of the firer. The sight facts and the edge-to-edge distance are the caller's when it
+ * has them.
+ */
+export function isCovered(
+  q: Queries,
+  firer: string,
+  target: string,
+  f: SightFacts = q.sight(firer, target),
+  distance: number = q.distance(firer, target),
+): boolean {
+  if (f.targetInStructure !== null || q.concealment(firer, target).inside !== null) return true;
   const limit = distance - FIRER_TERRAIN;
   return f.coverPieces.some((p) => p.share >= COVER_SHARE && (p.closerThan ? p.closerThan(limit) : p.distance < limit));
 }

@@ -89,7 +89,7 @@ function areaShots(
       continue;
     }
     const distance = q.distance(f.id, e.id);
-    const hit = toHitTarget(distance, Infinity, isCovered(facts, distance))!;
+    const hit = toHitTarget(distance, Infinity, isCovered(q, f.id, e.id, facts, distance))!;
     next = volley(
       ctx,
       next,

@@ -104,7 +104,7 @@ export function verdict(q: Queries, viewer: string, target: string, o: VerdictOp
   if (!(range > 0)) throw new Error(`range must be a positive number of inches (got ${range})`);
   const facts = q.sight(viewer, target);
   const distance = q.distance(viewer, target);
-  const cover = isCovered(facts, distance);
+  const cover = isCovered(q, viewer, target, facts, distance);
   const inRange = distance <= range;
   const hit = facts.hasLos ? toHitTarget(distance, range, cover) : null;
   return { los: facts.hasLos, inRange, cover, targetNumber: hit ? hit.target : null };

@@ -48,7 +48,7 @@ function hitNumber(s: FpState, q: Queries, f: FpFigure, e: FpFigure, w: string, 
   const weapon = pieceOf(s.weapons, w, 'weapon');
   const sight = q.sight(f.id, e.id);
   if (!sight.hasLos || weapon.range === 'brawl') return Infinity;
-  const t = toHitTarget(d, weapon.range, isCovered(sight, d));
+  const t = toHitTarget(d, weapon.range, isCovered(q, f.id, e.id, sight, d));
   return t ? t.target - traitHitModifier(weapon.traits, moved, d) : Infinity;
 }
 
@@ -78,7 +78,7 @@ export function factsAt(s: FpState, table: Table, f: FpFigure, pos: readonly num
   const byDistance = [...enemies].sort((a, b) => a.d - b.d || a.e.id.localeCompare(b.e.id));
   for (const { e, d } of byDistance) {
     const theirs = q.sight(e.id, f.id);
-    if (theirs.hasLos && !isCovered(theirs, d)) {
+    if (theirs.hasLos && !isCovered(q, e.id, f.id, theirs, d)) {
       covered = false;
       break;
     }

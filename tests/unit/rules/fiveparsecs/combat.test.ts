@@ -85,6 +85,7 @@ describe('what may be shot', () => {
 });
 
 describe('cover from the sight facts', () => {
+  const open = fakeTable();
   const facts = (share: number, distance: number) =>
     openSight({ coverPieces: [{ id: 'wall', kind: 'wall', share, distance }] });
   it.each([
@@ -93,11 +94,14 @@ describe('cover from the sight facts', () => {
     [0.3, 3.9, 5, true],
     [0.3, 4, 5, false],
   ])('a piece hiding %s, %s" from the target, the firer %s" away: covered %s', (share, d, gap, out) => {
-    expect(isCovered(facts(share, d), gap)).toBe(out);
+    expect(isCovered(open, 'v', 't', facts(share, d), gap)).toBe(out);
   });
-  it('a target inside a feature is covered; open ground is not', () => {
-    expect(isCovered(openSight({ targetInStructure: 'ruin' }), 10)).toBe(true);
-    expect(isCovered(openSight(), 10)).toBe(false);
+  it('a target inside a feature (a structure, or area terrain that does not block sight) is covered; open ground is not', () => {
+    expect(isCovered(open, 'v', 't', openSight({ targetInStructure: 'ruin' }), 10)).toBe(true);
+    expect(isCovered(open, 'v', 't', openSight(), 10)).toBe(false);
+    const scrub = fakeTable({ concealment: (_v, t) => ({ inside: t === 't' ? 'scrub' : null, through: null }) });
+    expect(isCovered(scrub, 'v', 't', openSight(), 10)).toBe(true);
+    expect(isCovered(scrub, 't', 'v', openSight(), 10)).toBe(false);
   });
 });
 

@@ -101,6 +101,18 @@ describe('verdict(): {los, inRange, cover, targetNumber} with skill +0 and range
     expect(verdict(pair(3, wood), 'v', 't')).toEqual({ los: true, inRange: true, cover: true, targetNumber: 5 });
   });
 
+  it('a target standing inside area terrain (scrub, sight not blocked) is in cover, whatever it hides of it', () => {
+    const scrub = { concealment: (_v: string, t: string) => ({ inside: t === 't' ? 'scrub' : null, through: null }) };
+    expect(verdict(pair(8, scrub), 'v', 't')).toEqual({ los: true, inRange: true, cover: true, targetNumber: 6 });
+    expect(verdict(pair(4, scrub), 'v', 't').targetNumber).toBe(5);
+    // The firer inside it, the target outside: no cover from it.
+    const own = { concealment: (v: string) => ({ inside: v === 't' ? 'scrub' : null, through: null }) };
+    expect(verdict(pair(8, own), 'v', 't')).toMatchObject({ cover: false, targetNumber: 5 });
+    // The line crossing a patch neither stands in: no cover from standing inside.
+    const across = { concealment: () => ({ inside: null, through: 'scrub' }) };
+    expect(verdict(pair(8, across), 'v', 't')).toMatchObject({ cover: false, targetNumber: 5 });
+  });
+
   it('out of sight: los false and no number, in range or not', () => {
     const blind = { sight: () => ({ hasLos: false, visibleFraction: 0 }) };
     expect(verdict(pair(4, blind), 'v', 't')).toEqual({ los: false, inRange: true, cover: false, targetNumber: null });
