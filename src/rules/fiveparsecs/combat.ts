@@ -44,6 +44,7 @@ export function mustFireAt(s: FpState, q: Queries, f: FpFigure): FpFigure | null
  * sight lines stop at figures' bodies (no see-through), so "figures cannot shoot through other
  * figures" is its verdict.
  * `close` is mustFireAt's answer when the caller has it already (the legal list asks once per figure).
+ * A figure in base contact with an enemy does not fire ("figures in base contact brawl").
  */
 export function planShot(
   s: FpState,
@@ -52,6 +53,8 @@ export function planShot(
   weaponId: string,
   targetId: string,
   close?: FpFigure | null,
+  /** A Snap Fire shot at a mover: fired during its move, so its own contact with the firer does not count. */
+  mover?: string,
 ): ShotPlan | RuleError {
   const w = s.weapons[weaponId];
   if (!w || !f.weapons.includes(weaponId))
@@ -59,6 +62,9 @@ export function planShot(
   if (w.range === 'brawl') return refuse(msg('fiveparsecs:refuse.brawlOnly', { weapon: w.name }));
   if (f.noFire) return refuse(msg('fiveparsecs:refuse.noFire', { name: f.name }));
   if (combatForgone(f)) return refuse(msg('fiveparsecs:refuse.combatForgone', { name: f.name }));
+  // "Figures in base contact brawl; they do not fire" (the shared README's reading).
+  const touching = Object.values(s.figures).find((e) => e.id !== mover && mayBrawl(f, e));
+  if (touching) return refuse(msg('fiveparsecs:refuse.inContact', { name: f.name, target: touching.name }));
   if (w.traits.includes('single-use') && f.spent.includes(weaponId))
     return refuse(msg('fiveparsecs:refuse.usedUp', { weapon: w.name }));
   const t = s.figures[targetId];

@@ -31,7 +31,7 @@ function shotWords(s: FpState, q: Queries, a: Extract<FpAction, { type: 'shoot' 
   const f = pieceOf(s.figures, a.figure, 'figure');
   const w = s.weapons[a.weapon];
   const head = { name: f.name, target: nameOf(s, a.target), weapon: w?.name ?? a.weapon };
-  const plan = planShot(s, q, f, a.weapon, a.target);
+  const plan = planShot(s, q, f, a.weapon, a.target, undefined, s.snap?.mover);
   if ('error' in plan) return msg('fiveparsecs:choice.shootRefused', { ...head, why: plan.message });
   const shots = plan.weapon.shots ?? 1;
   const mod = traitHitModifier(plan.weapon.traits, f.moved, plan.distance);

@@ -23,7 +23,7 @@ const FACES = [1, 2, 3, 4, 5, 6] as const;
 function shotOdds(s: FpState, q: Queries, figure: string, weapon: string, target: string): Odds | null {
   const f = s.figures[figure];
   if (!f) return null;
-  const plan = planShot(s, q, f, weapon, target);
+  const plan = planShot(s, q, f, weapon, target, undefined, s.snap?.mover);
   if (isError(plan)) return null;
   const roll = shotRoll(s, f, plan);
   const hitting = FACES.filter((face) => shotHits(face, roll));

@@ -39,7 +39,7 @@ export function snapOptions(ctx: FpContext, s: FpState, mover: string): SnapShot
   const out: SnapShot[] = [];
   for (const f of standing(s, 'A').filter(mayReact))
     for (const w of f.weapons)
-      if (s.weapons[w]?.range !== 'brawl' && !isError(planShot(s, q, f, w, mover)))
+      if (s.weapons[w]?.range !== 'brawl' && !isError(planShot(s, q, f, w, mover, undefined, mover)))
         out.push({ type: 'snap-fire', figure: f.id, weapon: w, target: mover });
   return out;
 }
@@ -86,7 +86,7 @@ export const snapFire: Handler<'snap-fire'> = (ctx, s, a) => {
       msg('fiveparsecs:refuse.snapWay', { name: s.figures[a.figure]?.name ?? a.figure }),
     );
   const f = pieceOf(s.figures, a.figure, 'figure');
-  const plan = planShot(s, ctx.at(s), f, a.weapon, a.target);
+  const plan = planShot(s, ctx.at(s), f, a.weapon, a.target, undefined, s.snap?.mover);
   if (isError(plan)) return plan;
   const stunBefore = pieceOf(s.figures, a.target, 'figure').stun;
   ctx.events.push({

@@ -95,6 +95,19 @@ describe('Brawling on the table', () => {
     });
     refuse(near(), 'A', { type: 'brawl', figure: 'A.captain', target: 'B.gangers-1' }, q);
   });
+
+  it('a figure in base contact brawls; it does not fire, at the figure it touches or any other', () => {
+    const touching = near({ 'B.gangers-1': [18, 17], 'B.gangers-2': [24, 18] });
+    const shot = { type: 'shoot', figure: 'A.captain', weapon: 'military-rifle' } as const;
+    expect(en(refuse(touching, 'A', { ...shot, target: 'B.gangers-2' }, q).message)).toMatch(/base contact/);
+    expect(en(refuse(touching, 'A', { ...shot, target: 'B.gangers-1' }, q).message)).toMatch(/base contact/);
+    expect(legalMoves(ruleset, touching, 'A', q).some((a) => a.type === 'shoot')).toBe(false);
+    // Out of contact (3.02" off) it fires.
+    expect(legalMoves(ruleset, near({ 'B.gangers-2': [24, 18] }), 'A', q)).toContainEqual({
+      ...shot,
+      target: 'B.gangers-2',
+    });
+  });
 });
 
 describe('Stun: "Stunned figures may Move OR make a Combat Action"; one marker off after acting', () => {

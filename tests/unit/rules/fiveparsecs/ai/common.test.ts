@@ -6,7 +6,7 @@ import { layoutOf } from '../../../../../src/rules/fiveparsecs/game';
 import { enemyAction } from '../../../../../src/rules/fiveparsecs/ai/enemy';
 import { matchOf, set } from '../fixture';
 import { fiveparsecsMove } from '../../../../../src/rules/fiveparsecs/ai';
-import { botMove, enemyTurn, woods } from './table';
+import { botMove, edges, enemyTurn, woods } from './table';
 import type { FakeTable } from '../../../../support/fakeTable';
 
 const G1 = 'B.gangers-1';
@@ -61,7 +61,7 @@ describe('Shoot the easiest target, then the closest, ties at random (seeded fro
 });
 
 describe('A Stunned enemy fires at the nearest visible target or falls back to cover, never brawls', () => {
-  it('a Stunned Rampaging figure in base contact fires at the nearest, no Brawl', () => {
+  it('a Stunned Rampaging figure in base contact neither brawls (Stunned) nor fires (in contact): it falls back', () => {
     const s = enemyTurn(
       { [G1]: [18, 13], 'A.captain': [18, 14.05], 'A.pilot': [24, 13] },
       'rampaging',
@@ -70,7 +70,12 @@ describe('A Stunned enemy fires at the nearest visible target or falls back to c
     let q = woods();
     q = q.at(layoutOf(s));
     expect(legalNow(s, 'B', q).some((a) => a.type === 'brawl')).toBe(true);
-    expect(botMove(s, 'B', q)).toMatchObject({ type: 'shoot', target: 'A.captain' });
+    expect(legalNow(s, 'B', q).some((a) => a.type === 'shoot')).toBe(false);
+    const a = botMove(s, 'B', q) as { type: string; x: number; y: number; z: number };
+    expect(a).toMatchObject({ type: 'move', figure: G1 });
+    expect(edges([a.x, a.y, a.z], s.figures['A.captain']!.pos)).toBeGreaterThan(
+      edges(s.figures[G1]!.pos, s.figures['A.captain']!.pos),
+    );
   });
   it('Stunned with no target in range, in the open: it falls back into the wood behind it', () => {
     const s = enemyTurn({ [G1]: [18, 6], 'A.captain': [18, 34] }, 'aggressive', set(G1, { stun: 1 }));

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { midRound, set } from '../fixture';
 import { fresh } from '../fixture';
 import { botMove, woods } from './table';
+import { inContact } from '../../../../../src/rules/fiveparsecs/cover';
 
 const G1 = 'B.gangers-1',
   G2 = 'B.gangers-2';
@@ -31,9 +32,11 @@ describe('the crew bot', () => {
     const s = midRound({ 'A.captain': [18, 14.05], [G1]: [18, 13] });
     expect(botMove(s, 'A', woods())).toEqual({ type: 'brawl', figure: 'A.captain', target: G1 });
   });
-  it('does not brawl when it loses more often (pilot 0 + Pistol 1 against 0 + Blade 2): it fires', () => {
+  it('does not brawl when it loses more often (pilot 0 + Pistol 1 against 0 + Blade 2): in contact it may not fire, so it steps out', () => {
     const s = midRound({ 'A.pilot': [18, 14.05], [G1]: [18, 13] });
-    expect(botMove(s, 'A', woods())).toMatchObject({ type: 'shoot', figure: 'A.pilot', target: G1 });
+    const a = botMove(s, 'A', woods()) as { type: string; x: number; y: number; z: number };
+    expect(a).toMatchObject({ type: 'move', figure: 'A.pilot' });
+    expect(inContact([a.x, a.y, a.z], s.figures[G1]!.pos)).toBe(false);
   });
   it('with nothing in range, it moves into cover within range rather than stand', () => {
     const s = midRound({ 'A.pilot': [18, 30], [G1]: [18, 16] });
