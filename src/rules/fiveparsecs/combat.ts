@@ -193,8 +193,16 @@ export function shotRoll(s: FpState, f: FpFigure, plan: ShotPlan): ShotRoll {
     modifier: traitHitModifier(w.traits, f.moved, plan.distance),
     seize: s.phase === 'seized',
     critical: w.traits.includes('critical'),
+    aimed: isAimed(s, f),
   };
 }
+
+/**
+ * Aim (the shared README: "A figure may Aim (re-roll 1s on the to-hit die)"): a figure aims when it fires
+ * without having moved this round. A Move comes before the Combat Action, so firing unmoved gives up
+ * nothing else and the aim is taken whenever it may be. Snap Fire is a snap shot at a moving enemy: no aim.
+ */
+export const isAimed = (s: FpState, f: FpFigure): boolean => !f.moved && !s.snap;
 
 /** One side of a Brawl as the rules roll it: the figure's Combat Skill and its brawl weapon's bonus. */
 export const brawler = (s: FpState, f: FpFigure): Brawler => ({
@@ -224,7 +232,7 @@ export function volley(
   const hits = rolled.reduce((n, r) => n + r.hits, 0);
   const need = seize ? msg('fiveparsecs:need.seize') : hitTargetWords(plan.hit, plan.distance);
   // The dice, the skill and the modifier: digits and signs, shown as written.
-  const roll = `${rolled.map((r) => r.face).join(', ')} + ${f.combatSkill}${modifier ? ` ${modifier > 0 ? '+' : '-'} ${Math.abs(modifier)}` : ''}`;
+  const roll = `${rolled.map((r) => r.rolls.join('→')).join(', ')} + ${f.combatSkill}${modifier ? ` ${modifier > 0 ? '+' : '-'} ${Math.abs(modifier)}` : ''}`;
   const args = { name: f.name, weapon: w.name, target: t.name, roll, need, hits };
   ctx.events.push({
     type: 'shot',

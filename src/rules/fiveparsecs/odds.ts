@@ -14,7 +14,7 @@ import type { FpAction } from './actions';
 import { brawlOutcome } from './brawl';
 import { brawler, planShot, shotRoll } from './combat';
 import type { FpState } from './game';
-import { hitReasonWords, shotHits } from './shooting';
+import { hitReasonWords, shotChance, shotHits } from './shooting';
 import { signed } from './say';
 
 const FACES = [1, 2, 3, 4, 5, 6] as const;
@@ -27,11 +27,12 @@ function shotOdds(s: FpState, q: Queries, figure: string, weapon: string, target
   if (isError(plan)) return null;
   const roll = shotRoll(s, f, plan);
   const hitting = FACES.filter((face) => shotHits(face, roll));
-  const p = hitting.length / 6;
+  const p = shotChance(roll);
   const shots = plan.weapon.shots ?? 1;
   const notes: Text[] = [];
   if (roll.seize) notes.push(msg('fiveparsecs:need.seize'));
   else if (roll.modifier) notes.push(msg('fiveparsecs:odds.trait', { mod: signed(roll.modifier) }));
+  if (roll.aimed && !shotHits(1, roll)) notes.push(msg('fiveparsecs:odds.aimed'));
   return {
     need: { score: hitting[0] ?? 7, die: 6 },
     chance: 1 - (1 - p) ** shots,

@@ -97,6 +97,12 @@ export function shotHits(face: number, t: ShotRoll): boolean {
   return face + t.skill + (t.modifier ?? 0) >= t.target;
 }
 
+/** The chance one die of a shot hits (an Aimed shot's 1 rolled again when a 1 misses). */
+export function shotChance(t: ShotRoll): number {
+  const p = [1, 2, 3, 4, 5, 6].filter((face) => shotHits(face, t)).length / 6;
+  return t.aimed && !shotHits(1, t) ? p + p / 6 : p;
+}
+
 /** Rolls one shot (an Aimed shot re-rolls a 1 once). */
 export function rollShot(dice: DiceSource, t: ShotRoll): ShotResult {
   const rolls = [dice.d(6)];

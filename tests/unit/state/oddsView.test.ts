@@ -20,7 +20,10 @@ describe('the play view carries the odds', () => {
     const view = viewOf(entry, setup, match, { A: 'human', B: 'ai' }, fakeTable(), null);
     const [shot] = actionsOn(view, 'A.captain', 'B.gangers-1');
     expect(shot?.odds?.need).toEqual({ score: 4, die: 6 });
-    expect(render(oddsWords(shot!.odds)!, 'en')).toBe('4+ on d6 · 50 % to hit · 1 die · open target in range');
+    // Unmoved, the captain aims: 3 in 6, and a 1 rolled again (3/6 + 3/36 = 58 %).
+    expect(render(oddsWords(shot!.odds)!, 'en')).toBe(
+      '4+ on d6 · 58 % to hit · 1 die · open target in range · aimed (not moved): a 1 is rolled again',
+    );
     expect(view.choices.filter((c) => c.targets.length === 0).every((c) => c.odds === undefined)).toBe(true);
   });
 });

@@ -10,7 +10,7 @@ import { brawlBonus } from '../brawl';
 import { brawlWeapon } from '../combat';
 import { isCovered } from '../cover';
 import { layoutOf, standing, type FpFigure, type FpState } from '../game';
-import { CLOSE_RANGE, toHitTarget, traitHitModifier } from '../shooting';
+import { CLOSE_RANGE, shotChance, toHitTarget, traitHitModifier } from '../shooting';
 import { pieceOf } from '../../engine/kit';
 
 export type MoveAction = Extract<FpAction, { type: 'move' }>;
@@ -94,11 +94,13 @@ export function factsAt(s: FpState, table: Table, f: FpFigure, pos: readonly num
   return { pos: [pos[0]!, pos[1]!, pos[2]!], covered, nearest, nearestId, seesAny, bestHit, friends };
 }
 
-/** The chance one die plus Combat Skill reaches `target` (natural 6 only while Seizing the Initiative). */
-export function hitChance(target: number, skill: number, seize = false): number {
+/**
+ * The chance one die plus Combat Skill reaches `target` (natural 6 only while Seizing the Initiative; an
+ * aimed shot's missing 1 rolled again: the rules' `shotChance`).
+ */
+export function hitChance(target: number, skill: number, seize = false, aimed = false): number {
   if (!Number.isFinite(target)) return 0;
-  if (seize) return 1 / 6;
-  return Math.min(6, Math.max(0, 7 - (target - skill))) / 6;
+  return shotChance({ skill, target, seize, aimed });
 }
 
 /** The number to hit for a legal shot, with the distance (`q`: the view of `s`). */

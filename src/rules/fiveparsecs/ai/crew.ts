@@ -22,6 +22,7 @@ import {
   type SpotFacts,
 } from './common';
 import { objectiveMove } from './objective';
+import { isAimed } from '../combat';
 import { pieceOf } from '../../engine/kit';
 
 type Assign = Extract<FpAction, { type: 'assign' }>;
@@ -32,7 +33,7 @@ export function expectedHits(s: FpState, q: Queries, a: ShootAction): number {
   const w = pieceOf(s.weapons, a.weapon, 'weapon');
   return (
     (w.range === 'brawl' ? 0 : (w.shots ?? 1)) *
-    hitChance(shotNumbers(s, q, a).hit, f.combatSkill, s.phase === 'seized')
+    hitChance(shotNumbers(s, q, a).hit, f.combatSkill, s.phase === 'seized', isAimed(s, f))
   );
 }
 

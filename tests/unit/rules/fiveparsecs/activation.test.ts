@@ -110,6 +110,22 @@ describe('Brawling on the table', () => {
   });
 });
 
+describe('Aim: a figure that fires without having moved this round re-rolls a 1 on the to-hit die', () => {
+  const shot = { type: 'shoot', figure: 'A.captain', weapon: 'military-rifle', target: 'B.gangers-1' } as const;
+  it('unmoved, a 1 is rolled again and the second die stands (1, then 5: 5 + 1 hits 3+)', () => {
+    // Damage: 1D6 + 0 against Toughness 3: a 2 Stuns and pushes back.
+    const r = play(near(), 'A', shot, q, [1, 5, 2]);
+    expect(r.events.find((e) => e.type === 'shot')).toMatchObject({ hit: true });
+    expect(en(r.events.find((e) => e.type === 'shot')!.text)).toMatch(/1→5 \+ 1/);
+  });
+  it('after a move, the 1 stands: a miss', () => {
+    let m = near();
+    m = play(m, 'A', mv('A.captain', 18, 19), q).match;
+    const r = play(m, 'A', shot, q, [1]);
+    expect(r.events.find((e) => e.type === 'shot')).toMatchObject({ hit: false });
+  });
+});
+
 describe('Stun: "Stunned figures may Move OR make a Combat Action"; one marker off after acting', () => {
   const stunned = (n: number) => near({}, set('A.captain', { stun: n }));
   it('a Stunned figure that moves is done, and loses a marker', () => {
@@ -123,7 +139,8 @@ describe('Stun: "Stunned figures may Move OR make a Combat Action"; one marker o
       'A',
       { type: 'shoot', figure: 'A.captain', weapon: 'military-rifle', target: 'B.gangers-1' },
       q,
-      [1],
+      // Unmoved, it aims: the 1 is rolled again (1 again: a miss).
+      [1, 1],
     );
     expect(r.match.state.figures['A.captain']!.stun).toBe(0);
   });

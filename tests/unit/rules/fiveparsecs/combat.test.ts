@@ -21,8 +21,10 @@ describe('to hit: 1D6 + Combat Skill', () => {
     expect(miss.events.find((e) => e.type === 'shot')).toMatchObject({ hit: false });
     expect(miss.match.state.figures['A.captain']!.acted).toBe(true);
   });
-  it('an open target within 6" (3.02"): 2 + 1 = 3 hits 3+, 1 + 1 misses', () => {
-    const m = matchOf(midRound({ 'A.captain': [18, 18], 'B.gangers-1': [18, 14] }));
+  it('an open target within 6" (3.02"): 2 + 1 = 3 hits 3+, 1 + 1 misses (after a move: no aim)', () => {
+    const m = matchOf(
+      midRound({ 'A.captain': [18, 18], 'B.gangers-1': [18, 14] }, 'quick', set('A.captain', { moved: true })),
+    );
     play(m, 'A', fire('A.captain', 'military-rifle', 'B.gangers-1'), q, [2, 1]);
     play(m, 'A', fire('A.captain', 'military-rifle', 'B.gangers-1'), q, [1]);
   });
@@ -60,11 +62,11 @@ describe('what may be shot', () => {
   it('"Must fire at a target within 3"": the farther Ganger is refused while Ganger 2 is 2.02" away', () => {
     const m = duel({ 'B.gangers-2': [21, 18] });
     expect(en(refuse(m, 'A', fire('A.captain', 'military-rifle', 'B.gangers-1'), q).message)).toMatch(/within 3"/);
-    play(m, 'A', fire('A.captain', 'military-rifle', 'B.gangers-2'), q, [1]);
+    play(m, 'A', fire('A.captain', 'military-rifle', 'B.gangers-2'), q, [1, 1]);
   });
   it('a close enemy out of sight does not bind the shot', () => {
     const blind = fakeTable({ sight: (_v, t) => (t === 'B.gangers-2' ? { hasLos: false, visibleFraction: 0 } : {}) });
-    play(duel({ 'B.gangers-2': [21, 18] }), 'A', fire('A.captain', 'military-rifle', 'B.gangers-1'), blind, [1]);
+    play(duel({ 'B.gangers-2': [21, 18] }), 'A', fire('A.captain', 'military-rifle', 'B.gangers-1'), blind, [1, 1]);
   });
   it('no line of sight (other figures block sight lines too): refused as no-los', () => {
     const blind = fakeTable({ sight: () => ({ hasLos: false, visibleFraction: 0 }) });
@@ -74,7 +76,7 @@ describe('what may be shot', () => {
     const far = matchOf(midRound({ 'A.pilot': [18, 23], 'B.gangers-1': [18, 10] }));
     expect(refuse(far, 'A', fire('A.pilot', 'hand-gun', 'B.gangers-1'), q).error).toBe('out-of-range');
     const near = matchOf(midRound({ 'A.pilot': [18, 22.5], 'B.gangers-1': [18, 10] }));
-    play(near, 'A', fire('A.pilot', 'hand-gun', 'B.gangers-1'), q, [1]);
+    play(near, 'A', fire('A.pilot', 'hand-gun', 'B.gangers-1'), q, [1, 1]);
   });
   it('a blade does not shoot; a friend is no target; a single-use grenade is used up', () => {
     refuse(duel(), 'A', fire('A.captain', 'blade', 'B.gangers-1'), q);

@@ -69,7 +69,7 @@ describe('the multi-shot switch: "switching to a target within 3" of one taken o
   });
   it('a Shot that misses leaves the target standing: the next Shot goes at it again', () => {
     const m = battle({ [G1]: [18, 22], [G2]: [18 + 1 + R2, 22] }, 'auto-rifle');
-    const s = play(m, 'A', fire('auto-rifle'), q, [1, 5, 2]).match.state;
+    const s = play(m, 'A', fire('auto-rifle'), q, [1, 1, 5, 2]).match.state;
     expect([s.figures[G1]!.stun, s.figures[G2]!.stun]).toEqual([1, 0]);
   });
   it('Focused (the shotgun): both Shots at the one target; a Hit after it is slain is lost, even with Ganger 2 1" away', () => {
@@ -81,6 +81,7 @@ describe('the multi-shot switch: "switching to a target within 3" of one taken o
 });
 
 describe('Area: "extra shot at every figure within 2"" (the Frakk grenade, range 6", 2 Shots, single use)', () => {
+  // The captain has not moved: it aims, so each die of 1 is rolled again (the scripts give the second 1).
   // Ganger 1 4" off; Ganger 2 exactly 2" from it, Ganger 3 2.01"; the pilot (a friend) 1" from it.
   const place = {
     [G1]: [18, 25] as [number, number],
@@ -89,7 +90,7 @@ describe('Area: "extra shot at every figure within 2"" (the Frakk grenade, range
     'A.pilot': [18, 25 - 1 - R2] as [number, number],
   };
   it('both Shots miss the target (1, 1): then one shot each at the pilot and Ganger 2, not at Ganger 3 (2.01")', () => {
-    const r = play(battle(place, 'frakk-grenade'), 'A', fire('frakk-grenade'), q, [1, 1, 1, 1]);
+    const r = play(battle(place, 'frakk-grenade'), 'A', fire('frakk-grenade'), q, [1, 1, 1, 1, 1, 1, 1, 1]);
     const shots = r.events.filter((e) => e.type === 'shot');
     expect(shots.map((e) => e.target)).toEqual([G1, 'A.pilot', G2]);
     expect(en(shots[1]!.text)).toMatch(/^The Frakk grenade's area catches Jax Orrin/);
@@ -97,16 +98,16 @@ describe('Area: "extra shot at every figure within 2"" (the Frakk grenade, range
     expect(r.match.state.figures['A.captain']!.lastTarget).toBe(G1);
   });
   it('each is rolled separately: Ganger 2 hit (3 + 1 = 4 against 3+) and Stunned (damage 2), the pilot missed (1)', () => {
-    const s = play(battle(place, 'frakk-grenade'), 'A', fire('frakk-grenade'), q, [1, 1, 1, 3, 2]).match.state;
+    const s = play(battle(place, 'frakk-grenade'), 'A', fire('frakk-grenade'), q, [1, 1, 1, 1, 1, 1, 3, 2]).match.state;
     expect([s.figures['A.pilot']!.stun, s.figures[G2]!.stun, s.figures[G3]!.stun]).toEqual([0, 1, 0]);
   });
   it('a figure the firer cannot see is not caught (no die)', () => {
     const blind = fakeTable({ sight: (v, t) => (v === 'A.captain' && t === G2 ? { hasLos: false } : {}) });
-    const r = play(battle(place, 'frakk-grenade'), 'A', fire('frakk-grenade'), blind, [1, 1, 1]);
+    const r = play(battle(place, 'frakk-grenade'), 'A', fire('frakk-grenade'), blind, [1, 1, 1, 1, 1, 1]);
     expect(r.events.filter((e) => e.type === 'shot').map((e) => e.target)).toEqual([G1, 'A.pilot']);
   });
   it('a target slain by the Shots still centres the area', () => {
-    const s = play(battle(place, 'frakk-grenade'), 'A', fire('frakk-grenade'), q, [3, 1, 6, 1, 1]).match.state;
+    const s = play(battle(place, 'frakk-grenade'), 'A', fire('frakk-grenade'), q, [3, 1, 1, 6, 1, 1, 1, 1]).match.state;
     expect(s.figures[G1]!.out).toBe('slain');
   });
   it('used up: a second throw is refused', () => {

@@ -32,9 +32,10 @@ function oddsAt(d: number, cover = false, phase: 'quick' | 'seized' = 'quick') {
 
 describe('fiveparsecs odds: a shot', () => {
   it.each([
-    [5.99, 2, 5 / 6, 'open target within 6"'],
-    [6, 2, 5 / 6, 'open target within 6"'],
-    [6.01, 4, 3 / 6, 'open target in range'],
+    // Unmoved, the captain aims: a 1 that misses is rolled again (p + p/6).
+    [5.99, 2, 5 / 6 + 5 / 36, 'open target within 6"'],
+    [6, 2, 5 / 6 + 5 / 36, 'open target within 6"'],
+    [6.01, 4, 3 / 6 + 3 / 36, 'open target in range'],
   ])('open target at %s": %s+ on the D6 (base number - Combat Skill 1), chance %s', (d, score, chance, why) => {
     const o = oddsAt(d);
     expect(o.need).toEqual({ score, die: 6 });
@@ -45,19 +46,29 @@ describe('fiveparsecs odds: a shot', () => {
   it('in cover within 6": 5+ base, so 4+ on the die; beyond 6": 6+, so 5+; 40 % hidden', () => {
     const o = oddsAt(5, true);
     expect(o.need).toEqual({ score: 4, die: 6 });
-    expect(o.chance).toBeCloseTo(3 / 6, 12);
+    expect(o.chance).toBeCloseTo(3 / 6 + 3 / 36, 12);
     expect(o.hidden).toBeCloseTo(0.4, 12);
     expect(en(o.cover!)).toBe('covered target within 6"');
     const far = oddsAt(6.01, true);
     expect(far.need).toEqual({ score: 5, die: 6 });
-    expect(far.chance).toBeCloseTo(2 / 6, 12);
+    expect(far.chance).toBeCloseTo(2 / 6 + 2 / 36, 12);
     expect(en(far.cover!)).toBe('covered target in range');
   });
   it('Seizing the Initiative: a natural 6 only', () => {
     const o = oddsAt(5, false, 'seized');
     expect(o.need).toEqual({ score: 6, die: 6 });
-    expect(o.chance).toBeCloseTo(1 / 6, 12);
-    expect(o.notes!.map(en)).toEqual(['a natural 6 (Seize the Initiative)']);
+    expect(o.chance).toBeCloseTo(1 / 6 + 1 / 36, 12);
+    expect(o.notes!.map(en)).toEqual(['a natural 6 (Seize the Initiative)', 'aimed (not moved): a 1 is rolled again']);
+  });
+  it('after a move there is no aim: 4+ at 6.01" is 3 in 6, and no aim note', () => {
+    const s = midRound(place, 'quick', (x) => ({
+      ...x,
+      figures: { ...x.figures, 'A.captain': { ...x.figures['A.captain']!, moved: true } },
+    }));
+    const q = fakeTable({ override: () => ({ distance: () => 6.01 }) });
+    const o = fiveparsecs.play.odds(s, q.at(layoutOf(s)), shot)!;
+    expect(o.chance).toBeCloseTo(3 / 6, 12);
+    expect(o.notes ?? []).toEqual([]);
   });
   it("a Brawl: 1D6 +3 against 1D6 +2 Hits the foe in 26 of 36 pairs (a win, a draw, a 6, the foe's 1)", () => {
     const s = midRound({ 'A.captain': [18, 18], 'B.gangers-1': [18, 17] });

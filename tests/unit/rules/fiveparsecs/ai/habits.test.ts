@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { act } from '../../../../../src/rules/engine/match';
 import { isError } from '../../../../../src/rules/engine/types';
 import { ruleset, type FpAction } from '../../../../../src/rules/fiveparsecs';
-import { matchOf, set } from '../fixture';
+import { matchOf, play, set } from '../fixture';
 import { botMove, edges, enemyTurn, woods } from './table';
 import { en } from '../../../../support/words';
 
@@ -31,6 +31,12 @@ describe('Cautious: stays in cover, holds with a target in range', () => {
       weapon: 'hand-gun',
       target: 'A.captain',
     });
+    // Unmoved, it aims: its 1 is rolled again (a 6: a Hit; damage 2 Stuns the captain, Toughness 4).
+    const q = woods((x, z) => Math.abs(x - 18) < 1 && Math.abs(z - 14) < 1);
+    const shot = { type: 'shoot', figure: G1, weapon: 'hand-gun', target: 'A.captain' } as const;
+    // The last die is round 2's Reaction Roll.
+    const r = play(matchOf(s), 'B', shot, q, [1, 6, 2, 1]);
+    expect(en(r.events.find((e) => e.type === 'shot')!.text)).toMatch(/1→6 \+ 0/);
   });
   it('with nobody in range it goes to cover and not inside 12"', () => {
     const s = enemyTurn({ [G1]: [18, 4], 'A.captain': [18, 22] }, 'cautious');
