@@ -53,9 +53,11 @@ export function allowanceOf(f: SkFighter, mode: MoveMode): number {
  */
 export const STEP_HEIGHT = 0.25;
 
-/** The allowance now: a prone fighter spends half its Movement standing up (README reading). */
-export const allowanceNow = (f: SkFighter, mode: MoveMode): number =>
-  allowanceOf(f, mode) - (f.prone ? f.stats.movement / 2 : 0);
+/**
+ * The allowance now. A prone fighter (after a fall) stands up as it moves, at no cost: the text's fall
+ * only "залегает, как от вражеского огня" (pinned), and gives standing up no price.
+ */
+export const allowanceNow = (f: SkFighter, mode: MoveMode): number => allowanceOf(f, mode);
 
 /** The activation without a passed jump's remaining inches (spent or given up). */
 export function withoutRest(a: SkActivation): SkActivation {

@@ -200,13 +200,13 @@ describe('leaping a gap (up to Agility wide; the horizontal run counts; a fail f
   });
 });
 
-describe('prone: standing up costs half Movement off the next move', () => {
-  it('a prone fighter (Movement 4) moves 2" and is up; 2.01" is too far', () => {
+describe('prone after a fall: the text gives standing up no cost', () => {
+  it('a prone fighter (Movement 4) moves its whole 4" and is up; 4.01" is too far', () => {
     const m = matchOf(at({ [V]: [20, 0, 40] }, set(V, { prone: true })));
-    expect(refuse(m, 'A', { type: 'move', fighter: V, mode: 'move', x: 20, y: 0, z: 37.99 }, q)).toMatchObject({
+    expect(refuse(m, 'A', { type: 'move', fighter: V, mode: 'move', x: 20, y: 0, z: 35.99 }, q)).toMatchObject({
       error: 'out-of-range',
     });
-    const r = play(m, 'A', { type: 'move', fighter: V, mode: 'move', x: 20, y: 0, z: 38 }, q);
+    const r = play(m, 'A', { type: 'move', fighter: V, mode: 'move', x: 20, y: 0, z: 36 }, q);
     expect(r.match.state.fighters[V]!.prone).toBe(false);
   });
 });
