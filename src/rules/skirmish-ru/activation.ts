@@ -106,11 +106,15 @@ export function begin(s: SkState, f: SkFighter): { s: SkState; f: SkFighter; a: 
   return { s: { ...setFighter(clearBlast(s), g), activation: a }, f: g, a };
 }
 
-/** The activation is over: the fighter has activated, a pin it began with ends; then the next activation. */
+/**
+ * The activation is over: the fighter has activated, and a pin it is under ends with its turn («В конце
+ * своего хода персонаж возвращается в обычное состояние»: one it began with, or one it took during it);
+ * then the next activation.
+ */
 export function finish(ctx: SkContext, s: SkState, figure: string): SkState {
   const f = pieceOf(s.fighters, figure, 'fighter');
   const a = s.activation;
-  const g = a?.fighter === figure && a.pinned ? endOwnTurn(f) : f;
+  const g = a?.fighter === figure ? endOwnTurn(f) : f;
   return advance(ctx, { ...setFighter(s, { ...g, activated: true }), activation: null });
 }
 
@@ -250,7 +254,7 @@ export const move: Handler<'move'> = (ctx, s0, act) => {
 /** Why `f` may not take its attack action now (pinned, left a close combat, ran or sprinted), or null. */
 export function attackRefusal(s: SkState, f: SkFighter): Text | null {
   const a = activationOf(s, f);
-  if (a.pinned) return msg('skirmish-ru:refuse.pinnedNoActions', { name: f.name });
+  if (a.pinned || f.pinned) return msg('skirmish-ru:refuse.pinnedNoActions', { name: f.name });
   if (a.left) return msg('skirmish-ru:refuse.leftCombat', { name: f.name });
   return null;
 }

@@ -51,10 +51,15 @@ export function openAmbush(ctx: SkContext, s: SkState, mover: string): SkState {
   return { ...s, ambush: { mover, side, options } };
 }
 
-/** After the window: a mover taken down ends its open activation; a gang with nobody standing ends the battle. */
+/**
+ * After the window: a mover taken down ends its open activation, and so does one pinned now, in its own
+ * turn («при провале в свой ход … не может … совершать никаких действий»: its attack is lost; `finish`
+ * ends the pin with the turn); a gang with nobody standing ends the battle.
+ */
 function settle(ctx: SkContext, s: SkState, finish: (ctx: SkContext, s: SkState, id: string) => SkState): SkState {
   const a = s.activation;
-  if (a && !isStanding(pieceOf(s.fighters, a.fighter, 'fighter'))) return finish(ctx, s, a.fighter);
+  const mover = a ? pieceOf(s.fighters, a.fighter, 'fighter') : null;
+  if (a && mover && (!isStanding(mover) || (mover.pinned && !a.pinned))) return finish(ctx, s, a.fighter);
   const why = ended(s);
   return why ? over(ctx, s, why) : s;
 }

@@ -258,7 +258,7 @@ export function applyHits(ctx: SkContext, s: SkState, struck: readonly string[],
     const t = pieceOf(next.fighters, id, 'fighter');
     const hits = struck.filter((x) => x === id).length;
     if (!pinningTestCalled({ hits, pinned: t.pinned, down: !isStanding(t) })) continue;
-    const p = rollPinning(ctx.dice, t.stats.morale);
+    const p = rollPinning(ctx.dice, t.stats.morale, 0, next.activation?.fighter === id);
     ctx.events.push({ type: p.pinned ? 'pinned' : 'holds', text: colon(t.name, ...p.events), model: id });
     if (p.pinned) next = setFighter(next, { ...t, pinned: true });
   }

@@ -47,8 +47,8 @@ export interface PinningResult {
 /** The pass or fail of a morale die: d6 <= Morale + modifiers. */
 export const moralePasses = (die: number, morale: number, modifiers = 0): boolean => die <= morale + modifiers;
 
-/** Rolls the morale test after a hit; a fail pins the model. */
-export function rollPinning(dice: DiceSource, morale: number, modifiers = 0): PinningResult {
+/** Rolls the morale test after a hit; a fail pins the model (`ownTurn`: hit in its own activation, it loses the rest of it). */
+export function rollPinning(dice: DiceSource, morale: number, modifiers = 0, ownTurn = false): PinningResult {
   const roll = dice.d(6);
   const target = morale + modifiers;
   const pinned = !moralePasses(roll, morale, modifiers);
@@ -58,7 +58,9 @@ export function rollPinning(dice: DiceSource, morale: number, modifiers = 0): Pi
     pinned,
     events: [
       msg('skirmish-ru:morale.test', { roll, target }),
-      msg(pinned ? 'skirmish-ru:morale.pinned' : 'skirmish-ru:morale.holds'),
+      msg(
+        pinned ? (ownTurn ? 'skirmish-ru:morale.pinnedNow' : 'skirmish-ru:morale.pinned') : 'skirmish-ru:morale.holds',
+      ),
     ],
   };
 }

@@ -24,16 +24,26 @@ describe('skirmish-ru reserved actions (ambush)', () => {
     refuse(m, 'A', { ...ambush, weapon: 'pistolet' }, q);
   });
 
-  it('the shot is at -1 (needs 3): [3, 4] one hit, wound 4, morale 4 pins; the reserve is spent; the mover goes on', () => {
+  it("the shot is at -1 (needs 3): [3, 4] one hit, wound 4, morale 4 pins; the reserve is spent; pinned in its own turn, the mover loses its attack and recovers at the turn's end", () => {
     const q = table();
     const m = play(matchOf(watch()), 'B', step, q).match;
     const r = play(m, 'A', ambush, q, [3, 4, 4, 4]);
     const s = r.match.state;
     expect(en(r.events[1]!.text)).toContain('needing 3 or less (reserved -1)');
     expect(s.fighters[W]!.wounds.wounds).toBe(1);
-    expect(s.fighters[W]!.pinned).toBe(true);
+    expect(r.events.some((e) => e.type === 'pinned' || en(e.text).includes('pinned'))).toBe(true);
     expect(s.fighters[V]!.reserved).toBe(false);
-    expect([s.ambush, r.match.window, s.turn, s.activation?.fighter]).toEqual([null, null, 'B', W]);
+    // «при провале в свой ход … не может … совершать никаких действий. В конце своего хода … возвращается в обычное состояние».
+    expect(s.fighters[W]).toMatchObject({ activated: true, pinned: false });
+    expect([s.ambush, r.match.window, s.activation]).toEqual([null, null, null]);
+  });
+
+  it('a morale pass (3 against Morale 3) leaves the mover its attack: its activation goes on', () => {
+    const q = table();
+    const m = play(matchOf(watch()), 'B', step, q).match;
+    const s = play(m, 'A', ambush, q, [3, 4, 4, 3]).match.state;
+    expect(s.fighters[W]!.pinned).toBe(false);
+    expect(s.activation?.fighter).toBe(W);
   });
 
   it('passing keeps the reserve and lets the mover go on', () => {

@@ -175,13 +175,15 @@ describe('skirmish-ru template weapons: HIT and MISFIRE together detonate', () =
   const detonate = [4, 3, 1, 6];
 
   it.each([1, 2])(
-    'band %i: it bursts on the shooter (wound 4, save 2 against 1 fails, morale 5 against 4 pins)',
+    'band %i: it bursts on the shooter (wound 4, save 2 against 1 fails, morale 5 against 4 pins, in its own turn)',
     (band) => {
       const r = play(matchOf(s), 'A', flame, table(), [...detonate, band, 4, 2, 5]);
       const t = r.match.state;
       expect(t.blast).toMatchObject({ outcome: 'detonation', centre: [20, 0, 30], scatter: null, covered: [L] });
       expect(t.fighters[L]!.wounds.wounds).toBe(1);
-      expect(t.fighters[L]!.pinned).toBe(true);
+      expect(en(r.events.find((e) => e.type === 'pinned')!.text)).toMatch(/no more actions this turn/);
+      // Its activation is over, and the pin ends with its turn.
+      expect(t.fighters[L]).toMatchObject({ pinned: false, activated: true });
     },
   );
 

@@ -114,10 +114,11 @@ describe('climbing (up to Agility; double movement; acrobatics; a fail falls fro
     );
   });
 
-  it('a failed climb (4 against 3) falls 2" back to the foot: 1 wound, no save, prone and pinned, the activation over', () => {
+  it('a failed climb (4 against 3) falls 2" back to the foot: 1 wound, no save, prone and pinned, the activation over (and the pin with its turn)', () => {
     const r = play(matchOf(at(foot)), 'A', up('run'), q, [4]);
     const f = r.match.state.fighters[V]!;
-    expect([f.pos, f.wounds.wounds, f.prone, f.pinned, f.activated]).toEqual([[8, 0, 33.2], 2, true, true, true]);
+    // Pinned in its own turn, it loses what was left of it and is itself again at its end.
+    expect([f.pos, f.wounds.wounds, f.prone, f.pinned, f.activated]).toEqual([[8, 0, 33.2], 2, true, false, true]);
     expect(falls(r.events)).toEqual([
       expect.objectContaining({ model: V, from: [8, 2, 32], to: [8, 0, 33.2], height: 2, band: 'one', wounds: 1 }),
     ]);
