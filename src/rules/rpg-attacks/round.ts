@@ -115,7 +115,10 @@ function zonesAtTurnStart(ctx: RpgContext, s0: RpgState, id: string): RpgState {
     const c = pieceOf(s.chars, id, 'character');
     if (!isStanding(c)) break;
     const shooter = s.chars[z.shooterId];
-    const cover = shooter ? coverOf(ctx.at(s).sight(shooter.id, id).hidden.terrain) : 'none';
+    const sight = shooter ? ctx.at(s).sight(shooter.id, id) : null;
+    // The cone stops at what blocks the line of fire: out of the shooter's reach, it is not in the zone.
+    if (!sight?.hasLos) continue;
+    const cover = coverOf(sight.hidden.terrain);
     const hit = beginTurnInZone(ctx.dice, z, {
       id,
       pos: c.pos,

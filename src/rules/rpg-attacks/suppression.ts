@@ -166,11 +166,19 @@ const lerp = (a: Vec3, b: Vec3, t: number): Vec3 => [
 
 /**
  * The first point where a base moving along `path` passes from outside the cone into it, or null.
- * Walks each leg in steps of at most PATH_STEP, then bisects the crossing to 1e-6 of the leg.
+ * Walks each leg in steps of at most PATH_STEP, then bisects the crossing to 1e-6 of the leg. `open`
+ * says where the shooter has a line of fire to the base: the cone stops at what blocks it, so a point
+ * inside the cone's sector that the shooter cannot reach is outside the zone.
  */
-export function firstEntry(zone: SuppressionZone, path: readonly Vec3[], radius = 0): Entry | null {
+export function firstEntry(
+  zone: SuppressionZone,
+  path: readonly Vec3[],
+  radius = 0,
+  open: (at: Vec3) => boolean = () => true,
+): Entry | null {
   const first = path[0];
   if (!first) return null;
+  const inZone = (z: SuppressionZone, p: Vec3, r: number) => inCone(z.origin, z.directionDeg, p, r, z.range) && open(p);
   let wasInside = inZone(zone, first, radius);
   for (let leg = 0; leg + 1 < path.length; leg++) {
     const a = path[leg]!;
@@ -218,10 +226,16 @@ export type EntryResult =
 /**
  * A move meeting a zone: no entry (or the shooter itself) is clear; else a Det-12 test, failed: the
  * move stops at the cone's edge; passed: it enters and rolls the d10 (the caller goes on with the move).
+ * `open`: where the shooter has a line of fire to the mover (the zone ends at what blocks it).
  */
-export function enterZone(dice: DiceSource, zone: SuppressionZone, mover: Mover): EntryResult {
+export function enterZone(
+  dice: DiceSource,
+  zone: SuppressionZone,
+  mover: Mover,
+  open?: (at: Vec3) => boolean,
+): EntryResult {
   if (mover.id === zone.shooterId) return { kind: 'clear' };
-  const entry = firstEntry(zone, mover.path, mover.radius ?? 0);
+  const entry = firstEntry(zone, mover.path, mover.radius ?? 0, open);
   if (!entry) return { kind: 'clear' };
   const det = rollTest(dice, mover.det, DET_TN, mover.detEdge ?? EVEN);
   if (!det.success) return { kind: 'held', det, stopAt: entry.stopAt };

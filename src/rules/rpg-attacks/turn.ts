@@ -29,6 +29,7 @@ import {
   conditionsOf,
   coverOf,
   isStanding,
+  layoutOf,
   setChar,
   strengths,
   withConditions,
@@ -105,14 +106,22 @@ export const move: Handler<'move'> = (ctx, s0, act) => {
     // The table before this zone's hit (a fall is placed among the models as they stood).
     const q = ctx.at(s);
     const cover = shooter ? coverOf(q.sight(shooter.id, c.id).hidden.terrain) : 'none';
-    const r = enterZone(ctx.dice, zone, {
-      id: c.id,
-      path: [from, to],
-      radius: BASE_RADIUS,
-      det: c.stats.det,
-      cover,
-      armour: c.stats.armour,
-    });
+    // The cone stops at what blocks the line of fire: the mover is in it only where the shooter reaches it.
+    const open = (at: Vec3) =>
+      !!shooter && q.at(layoutOf(setChar(s, { ...c, pos: at }))).sight(shooter.id, c.id).hasLos;
+    const r = enterZone(
+      ctx.dice,
+      zone,
+      {
+        id: c.id,
+        path: [from, to],
+        radius: BASE_RADIUS,
+        det: c.stats.det,
+        cover,
+        armour: c.stats.armour,
+      },
+      open,
+    );
     if (r.kind === 'clear') continue;
     const by = shooter?.name ?? zone.shooterId;
     if (r.kind === 'held') {

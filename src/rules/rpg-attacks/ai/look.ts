@@ -89,7 +89,10 @@ export class Look {
     for (const z of s.zones) {
       const shooter = s.chars[z.shooterId];
       if (!shooter || shooter.side === c.side || !inZone(z, pos)) continue;
-      const cover = coverOf(q.sight(shooter.id, c.id).hidden.terrain);
+      const f = q.sight(shooter.id, c.id);
+      // The zone stops at what blocks the shooter's line of fire.
+      if (!f.hasLos) continue;
+      const cover = coverOf(f.hidden.terrain);
       danger += suppressionChance(z.auto, z.damage, cover, c.stats.armour) * takeout(me, 1, 0);
     }
     const gap = foes[0] ? flatGap(pos, foes[0].pos) : 0;

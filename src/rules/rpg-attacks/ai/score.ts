@@ -174,10 +174,9 @@ export function suppressWorth(s: RpgState, q: Queries, c: RpgChar, a: ActionOf<'
   for (const e of enemiesOf(s, c)) {
     const per = takeout(e, 1, 0);
     if (inCone(c.pos, a.directionDeg, e.pos, BASE_RADIUS, range)) {
-      // It rolls when its turn begins, with its cover against the shooter.
+      // It rolls when its turn begins, with its cover against the shooter; out of the line of fire it is not in the zone.
       const f = q.sight(c.id, e.id);
-      value +=
-        suppressionChance(w.auto, w.damage, f.hasLos ? coverOf(f.hidden.terrain) : 'heavy', e.stats.armour) * per;
+      if (f.hasLos) value += suppressionChance(w.auto, w.damage, coverOf(f.hidden.terrain), e.stats.armour) * per;
     } else if (crosses(s, e, c.pos, a.directionDeg, range, c.side)) {
       // Crossing in the open: the Det-12 test, then the d10; a balk loses the rest of its move.
       const pass = successChance(e.stats.det, DET_TN, { boons: 0, banes: physicalBanes(e.condition) });

@@ -163,6 +163,32 @@ describe('suppressive fire', () => {
     expect(x - 18 - BASE_RADIUS).toBeCloseTo(10 * Math.tan(Math.PI / 18), 1);
   });
 
+  // The cone stops at what blocks the line of fire: terrain hides the saboteur from Gan east of x = 19.
+  const hiddenEast = () =>
+    table({
+      sight: (v, t, layout) => {
+        const pos = layout.models[t === 'A.gan' ? v : t]?.position;
+        return pos && pos[0] > 19 ? { hasLos: false, visibleFraction: 0 } : {};
+      },
+    });
+
+  it('a mover is in the cone only where Gan has a line of fire to it: entering behind cover rolls nothing', () => {
+    const blind = table({ sight: () => ({ hasLos: false, visibleFraction: 0 }) });
+    const fired = play(matchOf(suppressed()), 'A', fire, blind).match;
+    const r = play(fired, 'B', across, blind, []);
+    expect(r.events.some((e) => e.type === 'suppressed')).toBe(false);
+    expect(r.match.state.chars['B.saboteur']!.pos).toEqual([18, 0, 20]);
+  });
+
+  it('the cone begins where the line of fire does (x = 19, not its edge at 19.76 + the base): a failed Det stops it there', () => {
+    const q = hiddenEast();
+    const fired = play(matchOf(suppressed()), 'A', fire, q).match;
+    const held = play(fired, 'B', across, q, [2]).match;
+    const x = held.state.chars['B.saboteur']!.pos[0];
+    expect(x).toBeGreaterThan(19);
+    expect(x).toBeLessThan(19.01);
+  });
+
   it("one beginning its turn inside rolls the d10; the zone ends when the shooter's next turn begins", () => {
     const q = table();
     const s = placed({ 'A.gan': [18, 30], 'B.saboteur': [18, 20] });
@@ -175,6 +201,14 @@ describe('suppressive fire', () => {
     expect(next.match.state.round).toBe(2);
     expect(next.match.state.turn?.model).toBe('A.gan');
     expect(next.match.state.zones).toEqual([]);
+  });
+
+  it("one beginning its turn inside but out of Gan's line of fire (hidden by terrain) rolls nothing", () => {
+    const blind = table({ sight: () => ({ hasLos: false, visibleFraction: 0 }) });
+    const s = placed({ 'A.gan': [18, 30], 'B.saboteur': [18, 20] });
+    const fired = play(matchOf(s), 'A', fire, blind, []);
+    expect(fired.events.some((e) => e.type === 'damage' || e.type === 'suppressed')).toBe(false);
+    expect(fired.match.state.turn?.model).toBe('B.saboteur');
   });
 });
 
