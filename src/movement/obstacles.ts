@@ -93,6 +93,25 @@ export function planFootprints(
     const hull = members.length === 1 ? solids[members[0]!]!.hull : convexHull2d(pts);
     out.push(outerPolygon(hull, MAX_CORNERS));
   }
+  out.push(...tableEdges(world.scene.table.width, world.scene.table.depth));
   byKey.set(cacheKey, out);
   return out;
+}
+
+/** How wide the edge strips are (a closed ring just past the table: no route reaches its outside). */
+const BEYOND = 1;
+
+/**
+ * The four strips just past the table's edges (a closed ring 1" wide), as footprints: a route keeps its base at base-radius
+ * clearance from them, so the whole base stays on the table all the way (a wall from edge to edge has
+ * no way round past the table's end).
+ */
+export function tableEdges(width: number, depth: number): Float64Array[] {
+  const rect = (x0: number, z0: number, x1: number, z1: number) => convexHull2d([x0, z0, x1, z0, x1, z1, x0, z1]);
+  return [
+    rect(-BEYOND, -BEYOND, 0, depth + BEYOND),
+    rect(width, -BEYOND, width + BEYOND, depth + BEYOND),
+    rect(0, -BEYOND, width, 0),
+    rect(0, depth, width, depth + BEYOND),
+  ];
 }

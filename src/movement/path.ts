@@ -4,12 +4,12 @@
  * route is exact (tangents and arcs around footprints at base-radius clearance, see tangentPath.ts);
  * vertical movement is added where the route goes up and over terrain.
  */
-import { difficultHulls } from './difficult';
+import { difficultHulls, lengthInside } from './difficult';
 import { standsAt } from '../geometry/drop';
 import type { CollisionWorld } from '../physics/collisions';
 import type { GeometryWorld } from '../geometry/world';
 import { modelIndexOf } from '../geometry/world';
-import { inConvex, pointConvex } from '../geometry/plane';
+import { convexHull2d, inConvex, pointConvex } from '../geometry/plane';
 import { planFootprints, solidBlocks, terrainSolids, STEP, type Solid } from './obstacles';
 import { pointFree, shortestPath2d, type PlanObstacles } from './tangentPath';
 import { MM_PER_INCH } from '../geometry/units';
@@ -100,6 +100,87 @@ function difficultAreas(world: GeometryWorld): Area[] {
   return out;
 }
 
+const hullsOf = new WeakMap<readonly Area[], Float64Array[]>();
+/** The areas' hulls (one list per area list). */
+function areaHulls(areas: readonly Area[]): Float64Array[] {
+  let h = hullsOf.get(areas);
+  if (!h) hullsOf.set(areas, (h = areas.map((a) => a.hull)));
+  return h;
+}
+
+const aroundCache = new WeakMap<Float64Array[], Map<number, Float64Array[] | null>>();
+
+/**
+ * `polys` with each difficult area's hull inset by `r` (less a hair) added (cached per footprint list and radius, so
+ * its planner is too); null when no hull is wide enough to keep a centre out of (none to go round).
+ */
+function aroundDifficult(polys: Float64Array[], areas: readonly Area[], r: number): Float64Array[] | null {
+  let byRadius = aroundCache.get(polys);
+  if (!byRadius) aroundCache.set(polys, (byRadius = new Map()));
+  if (byRadius.has(r)) return byRadius.get(r)!;
+  // Clearance r from a hull inset by r runs the centre along its edge, which counts as inside: inset a
+  // hundredth less, so the centre passes a hundredth outside. A patch narrower than the base is inset as
+  // far as it goes (its core), so the centre passes a little wider of it.
+  const inset = areas.map((a) => insetCore(a.hull, Math.max(0, r - 0.01))).filter((h): h is Float64Array => h !== null);
+  const out = inset.length ? [...polys, ...inset] : null;
+  byRadius.set(r, out);
+  return out;
+}
+
+/** `hull` inset by `d`, or by as much as it can be (to a thousandth) when that leaves nothing; null for a sliver. */
+function insetCore(hull: Float64Array, d: number): Float64Array | null {
+  const full = insetConvex(hull, d);
+  if (full) return full;
+  let lo = 0,
+    hi = d;
+  while (hi - lo > 1e-3) {
+    const mid = (lo + hi) / 2;
+    if (insetConvex(hull, mid)) lo = mid;
+    else hi = mid;
+  }
+  return lo > 0 ? insetConvex(hull, lo) : null;
+}
+
+/**
+ * A convex polygon (flat x, z pairs) moved in by `d` on every side: the polygon clipped by each edge's
+ * half-plane shifted inwards (Sutherland-Hodgman); null when nothing is left.
+ */
+export function insetConvex(hull: Float64Array, d: number): Float64Array | null {
+  const n = hull.length / 2;
+  let area = 0;
+  for (let i = 0; i < n; i++) {
+    const j = (i + 1) % n;
+    area += hull[2 * i]! * hull[2 * j + 1]! - hull[2 * j]! * hull[2 * i + 1]!;
+  }
+  const sign = area >= 0 ? 1 : -1;
+  let pts: [number, number][] = Array.from({ length: n }, (_, i) => [hull[2 * i]!, hull[2 * i + 1]!]);
+  for (let i = 0; i < n && pts.length >= 3; i++) {
+    const [ax, az] = [hull[2 * i]!, hull[2 * i + 1]!];
+    const [bx, bz] = [hull[2 * ((i + 1) % n)]!, hull[2 * ((i + 1) % n) + 1]!];
+    const len = Math.hypot(bx - ax, bz - az);
+    if (len < 1e-12) continue;
+    // Inward normal (left of a counter-clockwise edge); keep points at least d inside.
+    const nx = (-(bz - az) / len) * sign,
+      nz = ((bx - ax) / len) * sign;
+    const depth = (x: number, z: number) => (x - ax) * nx + (z - az) * nz - d;
+    const next: [number, number][] = [];
+    for (let k = 0; k < pts.length; k++) {
+      const p = pts[k]!,
+        q = pts[(k + 1) % pts.length]!;
+      const dp = depth(p[0], p[1]),
+        dq = depth(q[0], q[1]);
+      if (dp >= 0) next.push(p);
+      if (dp >= 0 !== dq >= 0) {
+        const t = dp / (dp - dq);
+        next.push([p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t]);
+      }
+    }
+    pts = next;
+  }
+  if (pts.length < 3) return null;
+  return convexHull2d(pts.flat());
+}
+
 function refuse(reason: string, problem: RouteProblem): MovePath {
   return {
     reachable: false,
@@ -172,6 +253,12 @@ export function measuredPath(
       edge: edgePast(dx, dz, width, depth),
     });
   const r = body.radius;
+  // The whole base on the table (a hair of slack for a spot rounded to the thousandth).
+  if (dx < r - 1e-6 || dx > width - r + 1e-6 || dz < r - 1e-6 || dz > depth - r + 1e-6)
+    return refuse(`the base at ${fmt(dest)} would hang over the edge of the ${width}x${depth} table`, {
+      kind: 'off-table',
+      edge: edgePast(dx - r, dz - r, width - 2 * r, depth - 2 * r),
+    });
   const h = body.y1 - body.y0;
   const level = body.y0;
   const climb = options.climb ?? 'none';
@@ -215,6 +302,15 @@ export function measuredPath(
   }
 
   const areas = options.difficultEvery ? difficultAreas(world) : [];
+  // Difficult ground is charged on the route taken, so the route round it competes with the route
+  // through: each plan again with the difficult patches as obstacles (their hulls inset by the base's
+  // radius, so the centre keeps out of them), unless the move starts or ends inside one.
+  if (areas.length && !areas.some((a) => inConvex(a.hull, body.cx, body.cz) || inConvex(a.hull, dx, dz))) {
+    for (const plan of [...plans]) {
+      const polys = aroundDifficult(plan.obs.polys, areas, r);
+      if (polys) plans.push({ obs: { polys, circles: plan.obs.circles }, over: plan.over });
+    }
+  }
   let best: MovePath | null = null;
   let why = `no route for a ${(r * 2 * MM_PER_INCH).toFixed(0)} mm base to ${fmt(dest)}`;
   let problem: RouteProblem = { kind: 'no-route', baseMm: Math.round(r * 2 * MM_PER_INCH) };
@@ -263,14 +359,12 @@ export function measuredPath(
     const samples = sample(route.points);
     let up = 0;
     let vertical = 0;
-    let inDifficult = 0;
     let prevY = level;
-    let prevAlong = 0;
     let lowest = level;
     let clash: { why: string; problem: RouteProblem } | null = null;
     const stoodOn = new Set<Solid>();
     const heights: number[] = [];
-    for (const [x, z, along] of samples) {
+    for (const [x, z] of samples) {
       const y = surfaceAfter(x, z, prevY);
       if (y > prevY) up += y - prevY;
       vertical += Math.abs(y - prevY);
@@ -304,10 +398,8 @@ export function measuredPath(
             problem: { kind: 'meets-piece', piece: hitSolid.pieceId, height: y },
           };
       }
-      if (areas.length && areas.some((a) => inConvex(a.hull, x, z))) inDifficult += along - prevAlong;
       heights.push(y);
       prevY = y;
-      prevAlong = along;
     }
     if (climb === 'none' && lowest < level - STEP) {
       why = `the route steps down ${(level - lowest).toFixed(2)}" off a ledge and this move may not climb (jump or fall instead)`;
@@ -328,6 +420,8 @@ export function measuredPath(
       problem = { kind: 'not-on-surface' };
       continue;
     }
+    // The route's inches over difficult ground, clipped exactly (the base's centre, seen from above).
+    const inDifficult = areas.length ? lengthInside(route.points, areaHulls(areas)) : 0;
     const extra = options.difficultEvery ? Math.floor(inDifficult / options.difficultEvery + 1e-9) : 0;
     const counted = vertical * factor;
     const length = route.length + counted + extra;
@@ -347,8 +441,9 @@ export function measuredPath(
       });
       best = { reachable: true, length, horizontal: route.length, climb: counted, difficultExtra: extra, points };
       // A straight route on the walled plan is as short as any: the other plans take the same line
-      // (they only have fewer obstacles) over the same surfaces, or climb more.
-      if (plan === plans[0] && route.points.length === 2) break;
+      // (they only have fewer obstacles) over the same surfaces, or climb more; unless it pays for
+      // difficult ground, which a route round it may not.
+      if (plan === plans[0] && route.points.length === 2 && extra === 0) break;
     }
   }
   if (!best) return refuse(why, problem);

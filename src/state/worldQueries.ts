@@ -204,6 +204,10 @@ function view(scene: Scene, lookup: MeshLookup, table: Table, current: Layout, w
       lastRoute = Number.isFinite(length) ? { key: routeKey(id, to), path: p } : null;
       return length;
     },
+    routeCost(id, to, difficultEvery, within) {
+      const p = measuredPath(world, id, to, { climb: 'measured', difficultEvery, maxLength: within });
+      return p.reachable && !(p.horizontal > (within ?? Infinity)) ? p.length : Infinity;
+    },
     concealment(viewer, target) {
       const hulls = concealingHulls(world);
       if (hulls.length === 0) return { inside: null, through: null };

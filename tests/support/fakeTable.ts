@@ -100,6 +100,10 @@ export function fakeTable(options: FakeTableOptions = {}, layout: Layout = { mod
     difficultInches(id, to) {
       return options.difficult?.(id, to, layout) ?? 0;
     },
+    routeCost(id, to, difficultEvery) {
+      const inches = options.difficult?.(id, to, layout) ?? 0;
+      return t.routeLength(id, to) + Math.floor(inches / difficultEvery + 1e-9);
+    },
     concealment(viewer, target) {
       return options.concealment?.(viewer, target, layout) ?? { inside: null, through: null };
     },

@@ -114,6 +114,13 @@ export interface Queries extends Table {
    */
   difficultInches(id: string, to: readonly [number, number, number]): number;
   /**
+   * What the cheapest move to `to` costs where difficult ground is charged: the route's length (climbing
+   * counted) plus 1" per full `difficultEvery` inches of it over difficult terrain, the route going round
+   * a patch where that is cheaper than through it; Infinity when it cannot get there or stand there, and,
+   * with `within`, whenever the route alone is longer than that.
+   */
+  routeCost(id: string, to: readonly [number, number, number], difficultEvery: number, within?: number): number;
+  /**
    * Where a base of `baseMm` with a body `height` tall may stand at (x, z), on the first surface at
    * or below `fromY`: the base height there, or null (no level support, no room for the body,
    * another model there, off the table). `ignore` is a model that does not count (the one moving).

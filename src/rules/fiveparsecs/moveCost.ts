@@ -12,11 +12,10 @@ export const DIFFICULT_EVERY = 2;
 export const difficultExtra = (inches: number): number => Math.floor(inches / DIFFICULT_EVERY + 1e-9);
 
 /**
- * The cost of a model's move to `to`: the route's length plus the difficult-ground extra; Infinity
- * when it cannot get there, or (with `within`) when the route alone is already longer than that.
+ * The cost of a model's move to `to`: the cheapest route's length plus its difficult-ground extra (a
+ * route round a patch competes with the route through it: `Queries.routeCost`); Infinity when it cannot
+ * get there, or (with `within`) when the route alone is already longer than that.
  */
 export function moveCost(q: Queries, id: string, to: readonly [number, number, number], within?: number): number {
-  const length = q.routeLength(id, to, within);
-  if (!Number.isFinite(length)) return length;
-  return length + difficultExtra(q.difficultInches(id, to));
+  return q.routeCost(id, to, DIFFICULT_EVERY, within);
 }

@@ -36,6 +36,36 @@ describe('measured paths on open ground and around walls', () => {
     }
   });
 
+  it('keeps the whole base on the table: a wall from edge to edge of a 20" table has no way round', () => {
+    // 20" x 36" table; a wall across it at z 18 from x 0.4 to x 19.6 (a gap of 0.4" at each edge, less than a base).
+    const t = { width: 20, depth: 36 };
+    const wall = box('wall', [10, 0.5, 18], [19.2, 1, 0.5]);
+    const w = world({ table: t, terrain: [wall], models: [model('m', 10, 14)] });
+    const p = measuredPath(w, 'm', [10, 0, 22]);
+    expect(p.reachable).toBe(false);
+    expect(p.problem).toEqual({ kind: 'no-route', baseMm: 25 });
+    // A gap at the east edge a base fits through (the wall ends at x 18.4: 1.6" to the edge): the route takes it,
+    // its base on the table all the way.
+    const gap = world({
+      table: t,
+      terrain: [box('wall', [9.2, 0.5, 18], [18.4, 1, 0.5])],
+      models: [model('m', 10, 14)],
+    });
+    const q = measuredPath(gap, 'm', [10, 0, 22]);
+    expect(q.reachable).toBe(true);
+    for (const [x, , z] of q.points) {
+      expect(x).toBeLessThanOrEqual(20 - R + 1e-6);
+      expect(z).toBeGreaterThanOrEqual(R - 1e-6);
+    }
+  });
+
+  it('a destination whose base would hang over an edge is off the table: centre R from the edge is on, a hair less is off', () => {
+    const w = world({ table: TABLE, models: [model('m', 10, 10)] });
+    expect(measuredPath(w, 'm', [R, 0, 10]).reachable).toBe(true);
+    expect(measuredPath(w, 'm', [R - 0.01, 0, 10]).problem).toEqual({ kind: 'off-table', edge: 'west' });
+    expect(measuredPath(w, 'm', [10, 0, TABLE.depth - R + 0.01]).problem).toEqual({ kind: 'off-table', edge: 'south' });
+  });
+
   it('a model boxed in by a ring of bases cannot get out; friends may be passed when the rules allow', () => {
     const ring = Array.from({ length: 8 }, (_, k) =>
       model(`r${k}`, 20 + Math.cos((k * Math.PI) / 4) * 1.4, 20 + Math.sin((k * Math.PI) / 4) * 1.4, {
@@ -133,6 +163,36 @@ describe('difficult ground', () => {
     expect(p.difficultExtra).toBe(2);
     expect(p.length).toBeCloseTo(12, 9);
     expect(measuredPath(w, 'm', [20, 0, 10]).length).toBeCloseTo(10, 9);
+  });
+
+  it('goes round a small patch when that is cheaper than the +1" through it (and through a long one)', () => {
+    // Scrub x 14..16, z 8.5..11.5: straight through is 10" + 1" (2" inside); round one end about 10.5".
+    const patch = (long: number) =>
+      world({
+        table: TABLE,
+        terrain: [
+          {
+            id: 'scrub',
+            kind: 'area',
+            shape: 'box',
+            center: [15, 0.2, 10],
+            size: [2, 0.4, long],
+            difficult: true,
+            blocksLos: false,
+          },
+        ],
+        models: [model('m', 10, 10)],
+      });
+    const round = measuredPath(patch(3), 'm', [20, 0, 10], { difficultEvery: 2 });
+    expect(round.difficultExtra).toBe(0);
+    expect(round.length).toBeLessThan(11);
+    // Round a corner of the patch, its centre a hair outside (the corners are arcs at base-radius clearance).
+    expect(round.length).toBeGreaterThan(10.45);
+    expect(round.points.some(([, , z]) => z < 8.5 || z > 11.5)).toBe(true);
+    // 12" long: round it is more than 11", so straight through it is.
+    const through = measuredPath(patch(12), 'm', [20, 0, 10], { difficultEvery: 2 });
+    expect(through.difficultExtra).toBe(1);
+    expect(through.length).toBeCloseTo(11, 9);
   });
 });
 

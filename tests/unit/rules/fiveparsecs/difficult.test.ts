@@ -6,6 +6,7 @@ import { ruleset } from '../../../../src/rules/fiveparsecs';
 import { lengthInside } from '../../../../src/movement/difficult';
 import { difficultExtra, moveCost } from '../../../../src/rules/fiveparsecs/moveCost';
 import { matchOf, midRound, play, refuse } from './fixture';
+import { layoutOf } from '../../../../src/rules/fiveparsecs/game';
 import { en } from '../../../support/words';
 
 /** Open ground with a difficult strip z in [z0, z1] across the table (straight routes). */
@@ -94,6 +95,31 @@ describe('on the real table (geometry and movement cores): a difficult area piec
       () => undefined,
     );
   }
+  it('a route round a small patch is taken when cheaper: a 5.5" dash straight through 2" of a 1"-wide patch costs 6.5" (more than Speed + 2), round it about 5.63"', async () => {
+    const { worldQueries } = await import('../../../../src/state/worldQueries');
+    const { box } = await import('../../../support/scenes');
+    const patch = (wide: number) =>
+      worldQueries(
+        {
+          format: 'tabletop-scene/1',
+          table: { width: 36, depth: 36 },
+          terrain: [
+            box('scrub', [18, 0.005, 27.5], [wide, 0.01, 2], { kind: 'area', blocksLos: false, difficult: true }),
+          ],
+        },
+        () => undefined,
+      );
+    const dash = { ...mv(24.5), dash: true };
+    const r = play(start(), 'A', dash, patch(1));
+    expect(r.match.state.figures['A.captain']!.pos[2]).toBe(24.5);
+    const q = patch(1).at(layoutOf(start().state));
+    const cost = moveCost(q, 'A.captain', [18, 0, 24.5]);
+    expect(cost).toBeGreaterThan(5.5);
+    expect(cost).toBeLessThan(6);
+    // 30" wide, no way round within reach: through it, 5.5 + 1 = 6.5": refused.
+    expect(refuse(start(), 'A', dash, patch(30)).error).toBe('out-of-range');
+  });
+
   it('exactly 2" of mud on a 4" walk costs 5": refused; 1.99" of it: allowed', async () => {
     expect(refuse(start(), 'A', mv(26), await mud(2)).error).toBe('out-of-range');
     const r = play(start(), 'A', mv(26), await mud(1.99));
