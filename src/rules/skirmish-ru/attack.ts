@@ -153,12 +153,9 @@ export function shoot(ctx: SkContext, s: SkState, f: SkFighter, plan: ShotPlan, 
   });
   if (volley.weapon.jammed) ctx.events.push(jamEvent(f, w));
   const next = setFighter(s, { ...f, arms: { ...f.arms, [w.id]: volley.weapon } });
-  // "любое попадание ранит случайную модель в этом ближнем бою": a target in base contact with others
-  // (not the shooter) is a close combat; each hit picks its model.
-  const others = Object.values(next.fighters)
-    .filter((o) => o.id !== f.id && o.id !== t.id && isStanding(o) && inContact(o.pos, t.pos))
-    .map((o) => o.id)
-    .sort();
+  // "любое попадание ранит случайную модель в этом ближнем бою": a target in base contact with an enemy
+  // is in a close combat; each hit picks its model among those fighting in it (`combatOf`).
+  const others = combatOf(next, t, f.id).filter((id) => id !== t.id);
   // A shooter in base contact with its target (a pistol in close combat) is not shooting into a combat.
   const struck =
     inContact(f.pos, t.pos) || others.length === 0
@@ -263,4 +260,24 @@ export function applyHits(ctx: SkContext, s: SkState, struck: readonly string[],
     if (p.pinned) next = setFighter(next, { ...t, pinned: true });
   }
   return next;
+}
+
+/**
+ * The close combat `t` fights in, sorted by id: the fighters joined to it through base contact with an
+ * enemy (each one's foes in contact, and theirs in turn), the shooter `except` left out. A friend merely
+ * standing beside it fights in no combat; a target touching no enemy is in none (just itself).
+ */
+export function combatOf(s: SkState, t: SkFighter, except: string): string[] {
+  const standingNow = Object.values(s.fighters).filter((o) => o.id !== except && isStanding(o));
+  const inIt = new Set([t.id]);
+  const queue = [t];
+  while (queue.length) {
+    const m = queue.pop()!;
+    for (const o of standingNow)
+      if (!inIt.has(o.id) && o.side !== m.side && inContact(o.pos, m.pos)) {
+        inIt.add(o.id);
+        queue.push(o);
+      }
+  }
+  return [...inIt].sort();
 }

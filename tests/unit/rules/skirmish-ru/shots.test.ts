@@ -111,6 +111,25 @@ describe('skirmish-ru shooting on the table', () => {
     expect(r.match.state.fighters['A.kosoy']!.wounds.wounds).toBe(1);
     expect(r.match.state.fighters[W]!.wounds.wounds).toBe(2);
   });
+
+  it("a friend merely standing beside the target is no close combat: no die, the hit is the target's", () => {
+    // Гвоздь (B) touches Ворона (B), and no enemy touches either.
+    const s = placed({ [V]: [20, 30], [W]: [20, 20], 'B.gvozd': [21.034, 20] });
+    const r = play(matchOf(s), 'A', shot, table(), [2, 6, 5, 1]);
+    expect(r.events.some((e) => e.type === 'into-combat')).toBe(false);
+    expect(r.match.state.fighters['B.gvozd']!.wounds.wounds).toBe(s.fighters['B.gvozd']!.wounds.wounds);
+    expect(r.match.state.fighters[W]!.wounds.wounds).toBe(1);
+  });
+
+  it('the combat is who fights in it: Косой touches Ворона, Гвоздь touches only Ворона: a d2, not a d3', () => {
+    const s = placed({ [V]: [20, 30], [W]: [20, 20], 'A.kosoy': [21.034, 20], 'B.gvozd': [18.966, 20] });
+    const r = play(matchOf(s), 'A', shot, table(), [2, 6, 2, 5, 1]);
+    expect(r.match.state.fighters['A.kosoy']!.wounds.wounds).toBe(1);
+    expect(r.match.state.fighters['B.gvozd']!.wounds.wounds).toBe(s.fighters['B.gvozd']!.wounds.wounds);
+    const rolls = r.events.filter((e) => e.type === 'dice-rolled').map((e) => en(e.text));
+    expect(rolls.some((t) => /\(d2\)/.test(t))).toBe(true);
+    expect(rolls.some((t) => /\(d3\)/.test(t))).toBe(false);
+  });
 });
 
 describe('skirmish-ru legal actions', () => {
