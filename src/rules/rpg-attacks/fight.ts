@@ -28,6 +28,7 @@ import { declareSuppression } from './suppression';
 import { maxRange, type Weapon } from './data';
 import { harm, stray } from './harm';
 import {
+  fireLine,
   heldWeapon,
   BASE_MM,
   ENGAGED_WITHIN,
@@ -88,7 +89,8 @@ export function planFor(
   if (!target || target.side === c.side) return no(msg('rpg-attacks:error.notEnemy', { target: targetId }));
   if (target.condition.down || target.condition.unconsciousHours > 0)
     return no(msg('rpg-attacks:error.down', { name: target.name }));
-  const sight = q.sight(c.id, target.id);
+  // Smoke is concealment, not a wall: the line of fire is drawn through it (`fireLine`).
+  const sight = fireLine(q, c.id, target.id);
   if (!sight.hasLos)
     return err(ruleError('no-los', msg('rpg-attacks:error.cannotSee', { name: c.name, target: target.name })));
   const grapple = inGrapple(conditionsOf(s), c.id);

@@ -13,7 +13,7 @@
  */
 import { figureLayout, SIDES, type ApplyContext, type Side, pieceOf } from '../engine/kit';
 import { msg } from '../engine/message';
-import type { Layout, SightFacts } from '../engine/queries';
+import type { Layout, Queries, SightFacts } from '../engine/queries';
 import type { RuleError } from '../engine/types';
 import { radiusInches } from '../engine/units';
 import type { ActionOf, RpgAction, RpgActionType } from './actions';
@@ -252,16 +252,37 @@ function areaConcealment(f: { inside: string | null; through: string | null }): 
 }
 
 /**
- * An attack's cover and concealment from the sight facts: cover from the share hidden by terrain;
- * concealment from the share hidden by smoke (each with its "80 % hidden" note) or from area terrain
- * (`areaConcealment`), the heavier of the two.
+ * The line of fire as the chapter reads smoke ("Conditions such as darkness, smoke or heavy foliage may
+ * obstruct sight on a target ... ⊖ or ⊖⊖ for moderate or heavy concealment"): smoke is concealment, not a
+ * wall. The facts are drawn looking through every smoke token (line of fire, cover, what is seen); their
+ * `hidden.smoke` is the share the smoke hides (all of it when only a line through smoke reaches the
+ * target), and `inSmoke` says the target stands in smoke.
+ */
+export function fireLine(q: Queries, viewer: string, target: string): SightFacts & { inSmoke: boolean } {
+  const smokes = q.layout.smoke.map((t) => t.id);
+  if (smokes.length === 0) return { ...q.sight(viewer, target), inSmoke: false };
+  const through = q.sight(viewer, target, [], smokes);
+  const plain = q.sight(viewer, target);
+  const share = !through.hasLos ? 0 : plain.hasLos ? plain.hidden.smoke : 1;
+  return { ...through, hidden: { ...through.hidden, smoke: share }, inSmoke: plain.baseInSmoke.target > 0 };
+}
+
+/**
+ * An attack's cover and concealment from the line of fire (`fireLine`): cover from the share hidden by
+ * terrain; concealment from smoke (the share it hides, each with its "80 % hidden" note, and standing in
+ * it: moderate, both heavy, as area terrain) or from area terrain (`areaConcealment`), the heavier.
  */
 export function obstructions(
-  f: Pick<SightFacts, 'hidden'>,
+  f: Pick<SightFacts, 'hidden'> & { inSmoke?: boolean },
   areas: { inside: string | null; through: string | null } = { inside: null, through: null },
 ): { cover?: Obstruction; concealment?: Obstruction } {
   const cover = obstruction(f.hidden.terrain);
-  const smoke = obstruction(f.hidden.smoke);
+  const seenThrough = obstruction(f.hidden.smoke);
+  const smoke = !f.inSmoke
+    ? seenThrough
+    : seenThrough
+      ? { level: 'heavy' as const, note: msg('rpg-attacks:note.inSmoke') }
+      : { level: 'moderate' as const, note: msg('rpg-attacks:note.inSmoke') };
   const area = areaConcealment(areas);
   const concealment = !area ? smoke : !smoke ? area : coverWeight(area.level) > coverWeight(smoke.level) ? area : smoke;
   return { ...(cover ? { cover } : {}), ...(concealment ? { concealment } : {}) };

@@ -15,6 +15,7 @@ import { heldBy, holding } from './grapple';
 import { STUNTS, stuntRefusal } from './stunts';
 import { throwBand } from './data';
 import {
+  fireLine,
   heldWeapon,
   conditionsOf,
   engagedWith,
@@ -74,7 +75,7 @@ function actionsOf(s: RpgState, q: Queries, c: RpgChar): RpgAction[] {
     if (weapon.grenade) {
       if ((c.ammo[w] ?? 0) < 1 || engaged) continue;
       for (const e of foes)
-        if (throwBand(weapon, c.stats.strength, flatDistance(c.pos, e.pos)) && q.sight(c.id, e.id).hasLos)
+        if (throwBand(weapon, c.stats.strength, flatDistance(c.pos, e.pos)) && fireLine(q, c.id, e.id).hasLos)
           out.push({ type: 'grenade', model: c.id, weapon: w, x: e.pos[0], y: e.pos[1], z: e.pos[2] });
       continue;
     }
@@ -85,7 +86,7 @@ function actionsOf(s: RpgState, q: Queries, c: RpgChar): RpgAction[] {
     }
     if (weapon.auto > 0 && (c.ammo[w] ?? Infinity) >= weapon.auto && !(engaged && !weapon.close))
       for (const e of foes)
-        if (q.sight(c.id, e.id).hasLos) {
+        if (fireLine(q, c.id, e.id).hasLos) {
           const deg = (Math.atan2(e.pos[2] - c.pos[2], e.pos[0] - c.pos[0]) * 180) / Math.PI;
           out.push({ type: 'suppress', model: c.id, weapon: w, directionDeg: Math.round(deg * 10) / 10 });
         }

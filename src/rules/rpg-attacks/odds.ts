@@ -13,7 +13,7 @@ import type { RpgAction } from './actions';
 import { reasonWords } from './attack';
 import { judge, netEdge, type Edge } from './d20';
 import { planFor } from './fight';
-import type { RpgState } from './game';
+import { fireLine, type RpgState } from './game';
 import { STUNT_NAMES, stuntEdge } from './stunts';
 
 const FACES = Array.from({ length: 20 }, (_, i) => i + 1);
@@ -48,7 +48,7 @@ export function odds(s: RpgState, q: Queries, move: Move<RpgAction>): Odds | nul
     need: { score: t.need, die: 20 },
     chance: t.chance,
     dice: t.dice,
-    hidden: Math.min(1, Math.max(0, 1 - q.sight(c.id, a.target).visibleFraction)),
+    hidden: Math.min(1, Math.max(0, 1 - fireLine(q, c.id, a.target).visibleFraction)),
     notes,
   };
 }

@@ -17,6 +17,7 @@ import { endTurn } from './consequences';
 import { beginTurnInZone, expireZones } from './suppression';
 import { harm } from './harm';
 import {
+  fireLine,
   BASE_RADIUS,
   isStanding,
   setChar,
@@ -115,7 +116,7 @@ function zonesAtTurnStart(ctx: RpgContext, s0: RpgState, id: string): RpgState {
     const c = pieceOf(s.chars, id, 'character');
     if (!isStanding(c)) break;
     const shooter = s.chars[z.shooterId];
-    const sight = shooter ? ctx.at(s).sight(shooter.id, id) : null;
+    const sight = shooter ? fireLine(ctx.at(s), shooter.id, id) : null;
     // The cone stops at what blocks the line of fire: out of the shooter's reach, it is not in the zone.
     if (!sight?.hasLos) continue;
     const cover = coverOf(sight.hidden.terrain);

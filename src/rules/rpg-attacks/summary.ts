@@ -5,7 +5,7 @@
  */
 import type { Queries } from '../engine/queries';
 import { coverWeight, type Cover } from './area';
-import { isStanding, obstructions, type Player, type RpgState } from './game';
+import { fireLine, isStanding, obstructions, type Player, type RpgState } from './game';
 
 /** The battle CLI's rpg-attacks keys. */
 export interface RpgSummary {
@@ -44,7 +44,7 @@ export interface RpgVerdict {
 
 /** The verdict of `viewer` attacking `target` on the view of the table it is given (out of sight: no line of fire, heavy cover). */
 export function verdict(q: Queries, viewer: string, target: string): RpgVerdict {
-  const facts = q.sight(viewer, target);
+  const facts = fireLine(q, viewer, target);
   if (!facts.hasLos) return { lineOfFire: false, cover: 'heavy', concealment: 'none', banes: coverWeight('heavy') };
   const o = obstructions(facts, q.concealment(viewer, target));
   const cover = o.cover?.level ?? 'none';

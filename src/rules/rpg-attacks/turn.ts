@@ -23,6 +23,7 @@ import { holding, mayMove, release } from './grapple';
 import { enterZone } from './suppression';
 import { harm } from './harm';
 import {
+  fireLine,
   BASE_MM,
   BASE_RADIUS,
   HEIGHT,
@@ -108,7 +109,7 @@ export const move: Handler<'move'> = (ctx, s0, act) => {
     const cover = shooter ? coverOf(q.sight(shooter.id, c.id).hidden.terrain) : 'none';
     // The cone stops at what blocks the line of fire: the mover is in it only where the shooter reaches it.
     const open = (at: Vec3) =>
-      !!shooter && q.at(layoutOf(setChar(s, { ...c, pos: at }))).sight(shooter.id, c.id).hasLos;
+      !!shooter && fireLine(q.at(layoutOf(setChar(s, { ...c, pos: at }))), shooter.id, c.id).hasLos;
     const r = enterZone(
       ctx.dice,
       zone,

@@ -12,7 +12,7 @@ import { attackReasons, planFor } from '../fight';
 import { ENGAGED_WITHIN, flatGap, layoutOf, setChar, standing, type RpgChar, type RpgState } from '../game';
 import { rangeBand } from '../data';
 import { inZone } from '../suppression';
-import { coverOf } from '../game';
+import { coverOf, fireLine } from '../game';
 import { attackOdds, suppressionChance, takeout } from './odds';
 import { pieceOf } from '../../engine/kit';
 
@@ -89,7 +89,7 @@ export class Look {
     for (const z of s.zones) {
       const shooter = s.chars[z.shooterId];
       if (!shooter || shooter.side === c.side || !inZone(z, pos)) continue;
-      const f = q.sight(shooter.id, c.id);
+      const f = fireLine(q, shooter.id, c.id);
       // The zone stops at what blocks the shooter's line of fire.
       if (!f.hasLos) continue;
       const cover = coverOf(f.hidden.terrain);

@@ -45,7 +45,16 @@ import {
 import { physicalBanes } from '../consequences';
 import { maxRange, throwBand } from '../data';
 import { planFor, unarmedAgainst } from '../fight';
-import { BASE_RADIUS, conditionsOf, coverOf, standing, withConditions, type RpgChar, type RpgState } from '../game';
+import {
+  BASE_RADIUS,
+  conditionsOf,
+  coverOf,
+  fireLine,
+  standing,
+  withConditions,
+  type RpgChar,
+  type RpgState,
+} from '../game';
 import { grappleHindered, isDown, PINNED_AT } from '../consequences';
 import { release } from '../grapple';
 import { legalNow } from '../legal';
@@ -175,7 +184,7 @@ export function suppressWorth(s: RpgState, q: Queries, c: RpgChar, a: ActionOf<'
     const per = takeout(e, 1, 0);
     if (inCone(c.pos, a.directionDeg, e.pos, BASE_RADIUS, range)) {
       // It rolls when its turn begins, with its cover against the shooter; out of the line of fire it is not in the zone.
-      const f = q.sight(c.id, e.id);
+      const f = fireLine(q, c.id, e.id);
       if (f.hasLos) value += suppressionChance(w.auto, w.damage, coverOf(f.hidden.terrain), e.stats.armour) * per;
     } else if (crosses(s, e, c.pos, a.directionDeg, range, c.side)) {
       // Crossing in the open: the Det-12 test, then the d10; a balk loses the rest of its move.

@@ -1,7 +1,8 @@
 /** Rpg-attacks battle: initiative, the move, attacks with cover, strays, rounds (scripted dice). */
 import { describe, expect, it } from 'vitest';
 import { ruleset } from '../../../../src/rules/rpg-attacks';
-import { BASE_RADIUS, coverOf, heldWeapon, obstructions } from '../../../../src/rules/rpg-attacks/game';
+import { BASE_RADIUS, coverOf, heldWeapon, layoutOf, obstructions } from '../../../../src/rules/rpg-attacks/game';
+import { verdict } from '../../../../src/rules/rpg-attacks/summary';
 import { planFor } from '../../../../src/rules/rpg-attacks/fight';
 import { legalActions } from '../../../../src/rules/rpg-attacks/legal';
 import { fresh, matchOf, placed, play, refuse, set, table } from './fixture';
@@ -311,5 +312,62 @@ describe('the weapon a Disarm knocks away', () => {
     expect(heldWeapon(s, s.chars['B.cantor']!)).toBe('knife');
     const bare = set('B.cantor', { weapons: ['dread-hymn', 'fists'] })(s);
     expect(heldWeapon(bare, bare.chars['B.cantor']!)).toBeNull();
+  });
+});
+
+describe('rpg-attacks smoke is concealment, not a wall ("darkness, smoke or heavy foliage may obstruct sight ... ⊖ or ⊖⊖")', () => {
+  // Mireille at (18, 30), the acolyte at (18, 20); a smoke token on the table.
+  const s = () => placed({ 'A.mireille': [18, 30], 'B.acolyte-1': [18, 20] });
+  const smokeLayout = (st: ReturnType<typeof s>) => ({
+    ...layoutOf(st),
+    smoke: [{ id: 'smoke-1', position: [18, 0, 25] as [number, number, number], radius: 3 }],
+  });
+  /** Sight where smoke between them blocks every line (unless looked through), the target standing `inSmoke`. */
+  const smoky = (inSmoke: number) =>
+    table({
+      sight: (_v, _t, layout) =>
+        layout.smoke.length
+          ? {
+              hasLos: false,
+              visibleFraction: 0,
+              smokeBlocked: true,
+              hidden: { terrain: 0, vehicles: 0, models: 0, smoke: 1 },
+              baseInSmoke: { viewer: 0, target: inSmoke },
+            }
+          : { baseInSmoke: { viewer: 0, target: inSmoke } },
+    });
+
+  it('smoke between them: a line of fire, no cover, heavy concealment (⊖⊖); the attack is allowed', () => {
+    const st = s();
+    const q = smoky(0).at(smokeLayout(st));
+    expect(verdict(q, 'A.mireille', 'B.acolyte-1')).toEqual({
+      lineOfFire: true,
+      cover: 'none',
+      concealment: 'heavy',
+      banes: 2,
+    });
+    const p = planFor(st, q, st.chars['A.mireille']!, 'carbine', 'B.acolyte-1');
+    expect(p.ok).toBe(true);
+  });
+
+  it('a target standing in smoke (and seen clear of any between): moderate concealment (⊖)', () => {
+    const st = s();
+    const q = table({ sight: () => ({ baseInSmoke: { viewer: 0, target: 0.6 } }) }).at(smokeLayout(st));
+    expect(verdict(q, 'A.mireille', 'B.acolyte-1')).toMatchObject({
+      lineOfFire: true,
+      concealment: 'moderate',
+      banes: 1,
+    });
+  });
+
+  it('no smoke on the table: nothing changes (open ground, no concealment)', () => {
+    const st = s();
+    const q = table().at(layoutOf(st));
+    expect(verdict(q, 'A.mireille', 'B.acolyte-1')).toEqual({
+      lineOfFire: true,
+      cover: 'none',
+      concealment: 'none',
+      banes: 0,
+    });
   });
 });
