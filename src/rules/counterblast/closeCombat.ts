@@ -12,7 +12,7 @@ import { SIZES } from './data';
 import { gritDifficulty, gritOf, sees } from './conditions';
 import { fall, FALL_RADIUS } from './damage';
 import { onTable, radiusOf, setModel, type CbContext, type CbModel, type CbState, type StepHandler } from './game';
-import { moveToward } from './maneuvers';
+import { moveReach, moveToward } from './maneuvers';
 import { CHECK, inches2, refuse, stopper } from './say';
 import { pieceOf } from '../engine/kit';
 
@@ -92,9 +92,17 @@ export function pursue(ctx: CbContext, s: CbState, pursuer: CbModel, quarry: CbM
   if (!pursuer.pos || !quarry.pos) return s;
   const gap =
     Math.hypot(quarry.pos[0] - pursuer.pos[0], quarry.pos[2] - pursuer.pos[2]) - radiusOf(pursuer) - radiusOf(quarry);
-  const moved = moveToward(ctx, s, pursuer, quarry.pos[0], quarry.pos[2], Math.max(0, gap - 0.1), {
-    pursues: quarry.card.name,
-  });
+  const reach = moveReach(ctx, pursuer);
+  const moved = moveToward(
+    ctx,
+    s,
+    pursuer,
+    quarry.pos[0],
+    quarry.pos[2],
+    Math.max(0, gap - 0.1),
+    { pursues: quarry.card.name },
+    reach,
+  );
   if (moved) return moved;
   ctx.events.push({
     type: 'pursuit',

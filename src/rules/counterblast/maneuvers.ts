@@ -10,7 +10,7 @@ import type { JumpLine, Queries } from '../engine/queries';
 import { ruleError, type RuleError } from '../engine/types';
 import { spotWords, standWords } from '../engine/words';
 import { inchesToMm } from '../engine/units';
-import { moveOf } from './conditions';
+import { has, moveOf } from './conditions';
 import { fall, FALL_RADIUS } from './damage';
 import {
   HEIGHT,
@@ -107,12 +107,13 @@ export function moveToward(
   tz: number,
   want: number,
   verb: Verb,
+  reach = moveOf(m),
 ): CbState | null {
   if (!m.pos) return null;
   const dist = Math.hypot(tx - m.pos[0], tz - m.pos[2]);
   if (dist < 1e-6) return null;
-  // A hair under the full Move, so rounding the spot to a thousandth never takes it over.
-  for (let d = Math.min(moveOf(m) - 0.002, want, dist); d > 0.01; d -= 0.25) {
+  // A hair under the reach, so rounding the spot to a thousandth never takes it over.
+  for (let d = Math.min(reach - 0.002, want, dist); d > 0.01; d -= 0.25) {
     const x = m.pos[0] + ((tx - m.pos[0]) * d) / dist,
       z = m.pos[2] + ((tz - m.pos[2]) * d) / dist;
     const moved = moveModel(ctx, s, m, Math.round(x * 1000) / 1000, m.pos[1], Math.round(z * 1000) / 1000, verb);
@@ -128,11 +129,12 @@ export function moveToward(
  */
 export function evacRun(ctx: CbContext, s: CbState, m: CbModel): CbState {
   if (!m.pos) return s;
+  const reach = moveReach(ctx, m);
   const r = radiusOf(m) + 0.05;
   const [ex, ez] = s.mission.evac[m.player];
   const tx = Math.min(Math.max(ex, r), s.table.width - r),
     tz = Math.min(Math.max(ez, r), s.table.depth - r);
-  const moved = moveToward(ctx, s, m, tx, tz, Math.hypot(tx - m.pos[0], tz - m.pos[2]), 'evac');
+  const moved = moveToward(ctx, s, m, tx, tz, Math.hypot(tx - m.pos[0], tz - m.pos[2]), 'evac', reach);
   if (moved) return moved;
   ctx.events.push({ type: 'rally', text: msg('counterblast:event.noEvacWay', { name: m.card.name }), model: m.id });
   return s;
@@ -236,6 +238,24 @@ export const move: StepHandler<'move'> = (ctx, action, { before: s, next: n, m }
   }
   return next;
 };
+
+/**
+ * How far a move action the model does not plan step by step may go (an Action-roll, a Pursuit, a failed
+ * Rally's run): its Move, or, Half-blind, a d5 rolled now ("Half-Blind models only move a d5 inches when
+ * they use the move action"; the Action-roll "resolves a single move action").
+ */
+export function moveReach(ctx: CbContext, m: CbModel): number {
+  if (!has(m, 'half-blind')) return moveOf(m);
+  const roll = rollD5(ctx.dice);
+  ctx.events.push({
+    type: 'move',
+    text: msg('counterblast:event.halfBlindMove', { name: m.card.name, roll: inch(roll) }),
+    model: m.id,
+    roll,
+  });
+  logRolls(ctx.events, ctx.dice, m.player);
+  return roll;
+}
 
 /** A Half-blind model's Move: a d5 rolled first, then the spot (rush-move). */
 export const moveRoll: StepHandler<'move-roll'> = (ctx, _action, { next, m }) => {

@@ -10,7 +10,8 @@ import { isReaction, type CbAction } from './actions';
 import { resolveAttack } from './attacks';
 import { pursue } from './closeCombat';
 import { onTable, setModel, type Applied, type CbContext, type CbState } from './game';
-import { moveModel, panicRefusal } from './maneuvers';
+import { moveModel, moveReach, moveToward, panicRefusal } from './maneuvers';
+import { has } from './conditions';
 import { resolvePsi } from './psi';
 import { goOn } from './turn';
 import { actionName, refuse } from './say';
@@ -42,7 +43,13 @@ export function react(ctx: CbContext, s: CbState, action: CbAction | { type: 'pa
       reaction: action.type,
     });
     if (action.type === 'action-roll') {
-      const moved = moveModel(ctx, next, r, action.x, action.y, action.z, 'action-rolls');
+      // Half-blind: a d5 first, then as far as it goes towards the spot (moveReach).
+      const half = has(r, 'half-blind');
+      const reach = half ? moveReach(ctx, r) : 0;
+      const dist = Math.hypot(action.x - r.pos![0], action.z - r.pos![2]);
+      const moved = !half
+        ? moveModel(ctx, next, r, action.x, action.y, action.z, 'action-rolls')
+        : (moveToward(ctx, next, r, action.x, action.z, dist, 'action-rolls', reach) ?? next);
       if ('error' in moved) return moved;
       const panic = panicRefusal(next, r, pieceOf(moved.models, r.id).pos!);
       if (panic) return panic;

@@ -23,6 +23,18 @@ describe('counterblast issue 17: the smaller readings', () => {
     expect(m.state.activation?.actions['A.gunner-1']).toEqual({ left: 1, used: ['rally'] });
   });
 
+  it('a Half-blind model\'s failed Rally run is its Move action: a d5 (a d10 of 5: 3"), not its full Move', () => {
+    const q = fakeTable({ size: 48 });
+    let m = matchOf(midBattle(duel, 4, set('A.gunner-1', { panicked: true, conditions: ['half-blind'] })));
+    m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
+    // Knack 2: 1, 1 fails; the run rolls its d5.
+    const r = play(m, 'A', { type: 'rally', model: 'A.gunner-1' }, q, [1, 1, 5]);
+    const [x, , z] = r.match.state.models['A.gunner-1']!.pos!;
+    const moved = Math.hypot(x - 10, z - 10);
+    expect(moved).toBeGreaterThan(2.7);
+    expect(moved).toBeLessThanOrEqual(3);
+  });
+
   it('Heal is "another" model: a medic does not heal itself', () => {
     const q = fakeTable({ size: 48 });
     let m = matchOf(midBattle({ 'A.medic': [10, 10], 'B.thug-1': [40, 30] }, 4, set('A.medic', { damage: 2 })));

@@ -31,6 +31,24 @@ describe('counterblast reactions (1 Moxie each, one per crew per action, the rea
     expect(r.events.map((e) => e.type).filter((t) => t === 'shot')).toHaveLength(2);
   });
 
+  it('a Half-blind model\'s Action-roll is a move action: a d5 first (a d10 of 3: 2"), then as far as that goes towards its spot', () => {
+    const q = fakeTable({ size: 48 });
+    let m = matchOf(
+      midBattle(duel, 4, (x) => ({
+        ...x,
+        models: { ...x.models, 'B.thug-1': { ...x.models['B.thug-1']!, conditions: ['half-blind'] } },
+      })),
+    );
+    m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
+    m = play(m, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, q).match;
+    // The spot 4" east; the d5 allows 2": it stops 2" along. Then the shot (1, 1, 1, 1: no hits).
+    const r = play(m, 'B', { type: 'action-roll', model: 'B.thug-1', x: 14, y: 0, z: 16 }, q, [3, 1, 1, 1, 1]);
+    const pos = r.match.state.models['B.thug-1']!.pos!;
+    expect(pos[0]).toBeGreaterThan(11.7);
+    expect(pos[0]).toBeLessThanOrEqual(12);
+    expect(pos[2]).toBeCloseTo(16, 6);
+  });
+
   it('Action-roll: the target moves first and the shot resolves against its new position (out of sight: it misses); a Stunned model cannot react', () => {
     const q = fakeTable({
       size: 48,
