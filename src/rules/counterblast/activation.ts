@@ -240,11 +240,15 @@ export const modelAction: ActiveHandler<ModelActionType> = (ctx, s, action) => {
   // Who engaged it before a Maneuver (Pursuit, when it disengages); `ctx.at(s)` is the view of `s`.
   // Standing up is the Move action: a Maneuver (Snapshots) like any Move.
   const maneuver = action.type === 'move' || action.type === 'jump' || action.type === 'stand-up';
-  const engagedBefore = maneuver ? engagers(s, ctx.at(s), m).map((e) => e.id) : [];
+  // A failed Rally's run is a Move too ("must use its second action to Move"): a Maneuver once it has moved.
+  const mayMove = maneuver || action.type === 'rally';
+  const engagedBefore = mayMove ? engagers(s, ctx.at(s), m).map((e) => e.id) : [];
   const r = step(ctx, action, { before: s, next, m });
   if (isError(r)) return r;
   if ('stop' in r) return r.stop;
-  return afterAct(ctx, r, m.id, maneuver, engagedBefore);
+  const after = pieceOf(r.models, m.id).pos;
+  const ran = action.type === 'rally' && !!after && !!m.pos && after.some((v, i) => v !== m.pos![i]);
+  return afterAct(ctx, r, m.id, maneuver || ran, engagedBefore);
 };
 
 /** A model action by its type's handler. */

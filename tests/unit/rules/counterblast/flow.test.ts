@@ -229,10 +229,12 @@ describe('counterblast turn', () => {
     expect(refuse(m, 'A', { type: 'aim', model: 'A.gunner-1' }, q).message).toMatch(/Rally/);
     const ok = play(m, 'A', { type: 'rally', model: 'A.gunner-1' }, q, [7, 9]);
     expect(ok.match.state.models['A.gunner-1']!.panicked).toBe(false);
-    // A failure: Spent, the activation ends; A has nobody left to activate, so B is Active without a roll.
+    // A failure: Spent, the activation ends; its run is a Maneuver (B may Snapshot: it passes); A has nobody
+    // left to activate, so B is Active without a roll.
     const fail = play(m, 'A', { type: 'rally', model: 'A.gunner-1' }, q, [1, 1]);
     expect(fail.match.state.models['A.gunner-1']!.spent).toBe(true);
-    expect(fail.match.state.active).toBe('B');
+    expect(fail.match.window?.player).toBe('B');
+    expect(play(fail.match, 'B', { type: 'pass' }, q).match.state.active).toBe('B');
   });
 
   it('Upkeep: a leader on the table and not Down may spend Moxie to cut dread before the Panic phase', () => {

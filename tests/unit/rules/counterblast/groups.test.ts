@@ -104,6 +104,8 @@ describe('counterblast group activations when a model drops out (issue 17)', () 
     m = play(m, 'A', { type: 'activate-group', hero: 'A.boss', lackeys: ['A.gunner-1'] }, q).match;
     // Knack 2: 1, 1 fails: the gunner runs for the Evac Point, is Spent, and its activation ends.
     m = play(m, 'A', { type: 'rally', model: 'A.gunner-1' }, q, [1, 1]).match;
+    // The run is a Maneuver: B may Snapshot at it (it passes).
+    if (m.window?.player === 'B') m = play(m, 'B', { type: 'pass' }, q).match;
     expect(m.state.models['A.gunner-1']).toMatchObject({ spent: true, panicked: true });
     expect(m.state.active).toBe('A');
     expect(m.state.activation?.models).toEqual(['A.boss']);

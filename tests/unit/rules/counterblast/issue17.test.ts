@@ -35,6 +35,24 @@ describe('counterblast issue 17: the smaller readings', () => {
     expect(moved).toBeLessThanOrEqual(3);
   });
 
+  it("a failed Rally's run is a Maneuver: an enemy that sees it may Snapshot", () => {
+    const q = fakeTable({ size: 48 });
+    let m = matchOf(midBattle(duel, 4, set('A.gunner-1', { panicked: true })));
+    m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
+    const r = play(m, 'A', { type: 'rally', model: 'A.gunner-1' }, q, [1, 1]);
+    expect(r.match.state.models['A.gunner-1']!.pos).not.toEqual([10, 0, 10]);
+    expect(r.match.window?.player).toBe('B');
+    expect(r.match.window?.options).toContainEqual({
+      type: 'snapshot',
+      model: 'B.thug-1',
+      weapon: 0,
+      target: 'A.gunner-1',
+    });
+    // A Rally that holds (7, 9: two successes) is no Maneuver: no window.
+    const held = play(m, 'A', { type: 'rally', model: 'A.gunner-1' }, q, [7, 9]);
+    expect(held.match.window ?? null).toBeNull();
+  });
+
   it('Heal is "another" model: a medic does not heal itself', () => {
     const q = fakeTable({ size: 48 });
     let m = matchOf(midBattle({ 'A.medic': [10, 10], 'B.thug-1': [40, 30] }, 4, set('A.medic', { damage: 2 })));
