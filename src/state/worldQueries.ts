@@ -197,8 +197,12 @@ function view(scene: Scene, lookup: MeshLookup, table: Table, current: Layout, w
       return marker ? baseDistance(marker, world.bodies[modelIndexOf(world, target)]!) : null;
     },
     sight: facts,
-    routeLength(id, to, within) {
-      const p = measuredPath(world, id, to, { climb: 'measured', maxLength: within });
+    routeLength(id, to, within, maxClimb) {
+      const p = measuredPath(world, id, to, {
+        climb: 'measured',
+        maxLength: within,
+        ...(maxClimb !== undefined ? { maxClimb } : {}),
+      });
       const length = p.reachable && !(p.length > (within ?? Infinity)) ? p.length : Infinity;
       // Kept for a difficultInches of the same move that follows (a move's cost asks both).
       lastRoute = Number.isFinite(length) ? { key: routeKey(id, to), path: p } : null;

@@ -105,9 +105,11 @@ export interface Queries extends Table {
   /**
    * Length of the measured route for a model from where it stands to `to` (base underside centre),
    * climbing counted; Infinity when it cannot get there or cannot stand there, and, when `within`
-   * is given, whenever the route is longer than that (the search stops there: cheaper).
+   * is given, whenever the route is longer than that (the search stops there: cheaper). With
+   * `maxClimb`, the route goes over no piece rising more than that above the model's level (it goes
+   * round: a ruleset where higher pieces must be climbed).
    */
-  routeLength(id: string, to: readonly [number, number, number], within?: number): number;
+  routeLength(id: string, to: readonly [number, number, number], within?: number, maxClimb?: number): number;
   /**
    * Inches of that measured route (seen from above, the base's centre) that lie over the footprints
    * of difficult terrain pieces (scene `difficult: true`); 0 when there are none or it cannot get there.

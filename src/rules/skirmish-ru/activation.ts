@@ -54,6 +54,13 @@ export function allowanceOf(f: SkFighter, mode: MoveMode): number {
 export const STEP_HEIGHT = 0.25;
 
 /**
+ * The height from which a piece must be climbed («вскарабкаться по стене … тратит удвоенное движение …
+ * тест на акробатику»): a normal move goes over a piece at most 1" high (a low wall, a kerb), paying its
+ * height up and down; anything higher it goes round, or climbs with a `jump` (double movement, the test).
+ */
+export const CLIMB_FROM = 1;
+
+/**
  * The allowance now. A prone fighter (after a fall) stands up as it moves, at no cost: the text's fall
  * only "залегает, как от вражеского огня" (pinned), and gives standing up no price.
  */
@@ -153,7 +160,8 @@ export function moveCheck(
   if (Math.abs(y - f.pos[1]) > STEP_HEIGHT)
     return refuse(msg('skirmish-ru:refuse.level', { name: f.name, height: inch2(y - f.pos[1]) }));
   const allowance = a.rest ?? allowanceNow(f, mode);
-  const length = q.routeLength(f.id, [x, y, z], allowance + 1e-6);
+  // A normal move crosses no piece higher than CLIMB_FROM: that one is climbed (a `jump`).
+  const length = q.routeLength(f.id, [x, y, z], allowance + 1e-6, CLIMB_FROM);
   if (length > allowance + 1e-6)
     return ruleError('out-of-range', msg(OUT_OF_REACH[mode], { name: f.name, reach: inch2(allowance) }));
   return { y, length };

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Layout } from '../../../../src/rules/engine/queries';
 import { BASE_MM, FIGURE_HEIGHT, layoutOf, TABLE } from '../../../../src/rules/skirmish-ru/game';
+import { CLIMB_FROM } from '../../../../src/rules/skirmish-ru/activation';
 import { fresh } from './fixture';
 import { yardScene, yardTable } from './yard';
 
@@ -61,5 +62,26 @@ describe('the Boiler Yard (assets/scenarios/skirmish-ru-48.json)', () => {
     const q = table.at({ models: { a: at(22, 20), b: at(45, 20), c: at(22, 28) }, smoke: [] });
     expect(q.sight('a', 'b').hasLos).toBe(false);
     expect(q.sight('a', 'c').hasLos).toBe(true);
+  });
+
+  it('a normal move crosses a piece up to 1" high (CLIMB_FROM), paying it up and down; a higher one it goes round (or climbs with a jump)', () => {
+    const table = yardTable();
+    const at = (x: number, z: number) => ({
+      side: 'A' as const,
+      position: [x, 0, z] as [number, number, number],
+      baseMm: BASE_MM,
+      height: FIGURE_HEIGHT,
+      kind: 'infantry' as const,
+      leanOut: null,
+    });
+    // The low wall (1"): from z 8 to z 10 over it: 2" + 1" up + 1" down.
+    const wall = table.at({ models: { a: at(12, 8) }, smoke: [] });
+    expect(wall.routeLength('a', [12, 0, 10], undefined, CLIMB_FROM)).toBeCloseTo(4, 3);
+    // The loading dock (2" roof, x 4..12, z 27.5..32.5): over it 7" + 2" + 2" = 11"; round it about 14".
+    const dock = table.at({ models: { a: at(8, 26.5) }, smoke: [] });
+    expect(dock.routeLength('a', [8, 0, 33.5])).toBeCloseTo(11, 3);
+    const round = dock.routeLength('a', [8, 0, 33.5], undefined, CLIMB_FROM);
+    expect(round).toBeGreaterThan(13.5);
+    expect(round).toBeLessThan(15);
   });
 });
