@@ -11,7 +11,7 @@ import { launch } from './browser';
 
 const SEED = 5;
 /** Moves in the whole game at this seed (`npm run battle -- --rules rpg-attacks --seed 5 --players ai,ai`). */
-const MOVES = 97;
+const MOVES = 82;
 
 describe('a strict page', () => {
   let browser: Browser;
@@ -63,7 +63,7 @@ describe('a strict page', () => {
     await host.waitForFunction(() => (window.tabletop.diceTrayStatus()?.steps ?? 0) > 0, undefined, {
       timeout: 60_000,
     });
-    // The whole game, to its outcome (97 moves at this seed, as the battle CLI plays it).
+    // The whole game, to its outcome (82 moves at this seed, as the battle CLI plays it).
     await host.waitForFunction(() => window.tabletop.playView()?.outcome != null, undefined, { timeout: 420_000 });
     expect(await host.evaluate(() => window.tabletop.playView()?.match.log.length)).toBe(MOVES);
     await spectator.waitForFunction(
