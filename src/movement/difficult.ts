@@ -103,27 +103,6 @@ export function lengthInside(points: readonly (readonly [number, number])[], hul
   return total;
 }
 
-/**
- * Whether a route of at most `length` inches from a to b (seen from above) might cross the convex
- * hull: every such route lies within the ellipse of points p with |p - a| + |p - b| <= length, and a
- * hull whose bounding circle (centre c, radius r) has |c - a| + |c - b| - 2r beyond that cannot meet
- * it. False means it certainly does not; true means it may.
- */
-export function mayCross(
-  hull: Float64Array,
-  a: readonly [number, number],
-  b: readonly [number, number],
-  length: number,
-): boolean {
-  let cx = 0,
-    cz = 0;
-  const n = hull.length / 2;
-  for (let i = 0; i < n; i++) [cx, cz] = [cx + hull[2 * i]! / n, cz + hull[2 * i + 1]! / n];
-  let r = 0;
-  for (let i = 0; i < n; i++) r = Math.max(r, Math.hypot(hull[2 * i]! - cx, hull[2 * i + 1]! - cz));
-  return Math.hypot(cx - a[0], cz - a[1]) + Math.hypot(cx - b[0], cz - b[1]) - 2 * r <= length + 1e-6;
-}
-
 const concealCache = new WeakMap<Terrain, { id: string; hull: Float64Array }[]>();
 
 /** The footprints (convex hulls seen from above) of the pieces that do not block sight (foliage, crops), by id. */

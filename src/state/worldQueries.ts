@@ -13,7 +13,7 @@ import type { MeshLookup } from '../geometry/terrainGeometry';
 import { modelIndexOf, rebuildWorld, type GeometryWorld } from '../geometry/world';
 import type { Model, Scene } from '../geometry/sceneTypes';
 import { measuredPath } from '../movement/path';
-import { concealingHulls, concealmentBetween, difficultHulls, lengthInside, mayCross } from '../movement/difficult';
+import { concealingHulls, concealmentBetween } from '../movement/difficult';
 import { jump } from '../movement/jump';
 import type { Layout, Queries, SightFacts, Table } from '../rules/engine/queries';
 import { mmToInches } from '../geometry/units';
@@ -136,9 +136,6 @@ export function worldQueries(scene: Scene, lookup: MeshLookup, start?: GeometryW
 /** The view of `current`, over its world (`table` gives the views of other layouts). */
 function view(scene: Scene, lookup: MeshLookup, table: Table, current: Layout, world: GeometryWorld): Queries {
   const sights = new Map<string, SightFacts>();
-  // The last route routeLength measured, by move (a move's cost asks difficultInches next).
-  let lastRoute: { key: string; path: ReturnType<typeof measuredPath> } | null = null;
-  const routeKey = (id: string, to: readonly number[]) => `${id}|${to.join(',')}`;
   const terrainGaps = new Map<string, number>();
   // Worlds of this layout with some smoke tokens taken away (for viewers that see through them).
   const thinned = new Map<string, GeometryWorld>();
@@ -203,10 +200,7 @@ function view(scene: Scene, lookup: MeshLookup, table: Table, current: Layout, w
         maxLength: within,
         ...(maxClimb !== undefined ? { maxClimb } : {}),
       });
-      const length = p.reachable && !(p.length > (within ?? Infinity)) ? p.length : Infinity;
-      // Kept for a difficultInches of the same move that follows (a move's cost asks both).
-      lastRoute = Number.isFinite(length) ? { key: routeKey(id, to), path: p } : null;
-      return length;
+      return p.reachable && !(p.length > (within ?? Infinity)) ? p.length : Infinity;
     },
     routeCost(id, to, difficultEvery, within) {
       const p = measuredPath(world, id, to, { climb: 'measured', difficultEvery, maxLength: within });
@@ -218,23 +212,6 @@ function view(scene: Scene, lookup: MeshLookup, table: Table, current: Layout, w
       const v = world.bodies[modelIndexOf(world, viewer)]!;
       const t = world.bodies[modelIndexOf(world, target)]!;
       return concealmentBetween(hulls, [v.cx, v.cz], [t.cx, t.cz]);
-    },
-    difficultInches(id, to) {
-      const hulls = difficultHulls(world);
-      if (hulls.length === 0) return 0;
-      const p =
-        lastRoute && lastRoute.key === routeKey(id, to)
-          ? lastRoute.path
-          : measuredPath(world, id, to, { climb: 'measured' });
-      const from = world.bodies[modelIndexOf(world, id)]!;
-      // No difficult piece within reach of the route: nothing to clip.
-      if (p.reachable && !hulls.some((h) => mayCross(h, [from.cx, from.cz], [to[0], to[2]], p.length))) return 0;
-      return p.reachable
-        ? lengthInside(
-            p.points.map(([x, , z]) => [x, z] as const),
-            hulls,
-          )
-        : 0;
     },
     standHeight(baseMm, height, x, z, fromY, ignore) {
       return standsAt(world, x, fromY, z, { baseRadius: mmToInches(baseMm) / 2, height, ignoreModel: ignore });

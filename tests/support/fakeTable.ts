@@ -97,9 +97,6 @@ export function fakeTable(options: FakeTableOptions = {}, layout: Layout = { mod
       const p = layout.models[id]!.position;
       return Math.hypot(to[0] - p[0], to[2] - p[2]) + Math.abs(to[1] - p[1]);
     },
-    difficultInches(id, to) {
-      return options.difficult?.(id, to, layout) ?? 0;
-    },
     routeCost(id, to, difficultEvery) {
       const inches = options.difficult?.(id, to, layout) ?? 0;
       return t.routeLength(id, to) + Math.floor(inches / difficultEvery + 1e-9);

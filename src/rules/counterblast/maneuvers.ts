@@ -245,7 +245,11 @@ export const move: StepHandler<'move'> = (ctx, action, { before: s, next: n, m }
  * they use the move action"; the Action-roll "resolves a single move action").
  */
 export function moveReach(ctx: CbContext, m: CbModel): number {
-  if (!has(m, 'half-blind')) return moveOf(m);
+  return has(m, 'half-blind') ? halfBlindRoll(ctx, m) : moveOf(m);
+}
+
+/** A Half-blind model's d5 for a move action, rolled and told. */
+function halfBlindRoll(ctx: CbContext, m: CbModel): number {
   const roll = rollD5(ctx.dice);
   ctx.events.push({
     type: 'move',
@@ -259,14 +263,7 @@ export function moveReach(ctx: CbContext, m: CbModel): number {
 
 /** A Half-blind model's Move: a d5 rolled first, then the spot (rush-move). */
 export const moveRoll: StepHandler<'move-roll'> = (ctx, _action, { next, m }) => {
-  const roll = rollD5(ctx.dice);
-  ctx.events.push({
-    type: 'move',
-    text: msg('counterblast:event.halfBlindMove', { name: m.card.name, roll: inch(roll) }),
-    model: m.id,
-    roll,
-  });
-  logRolls(ctx.events, ctx.dice, m.player);
+  const roll = halfBlindRoll(ctx, m);
   return {
     stop: { ...next, activation: { ...next.activation!, rush: { model: m.id, allowance: roll, kind: 'move' } } },
   };

@@ -111,11 +111,6 @@ export interface Queries extends Table {
    */
   routeLength(id: string, to: readonly [number, number, number], within?: number, maxClimb?: number): number;
   /**
-   * Inches of that measured route (seen from above, the base's centre) that lie over the footprints
-   * of difficult terrain pieces (scene `difficult: true`); 0 when there are none or it cannot get there.
-   */
-  difficultInches(id: string, to: readonly [number, number, number]): number;
-  /**
    * What the cheapest move to `to` costs where difficult ground is charged: the route's length (climbing
    * counted) plus 1" per full `difficultEvery` inches of it over difficult terrain, the route going round
    * a patch where that is cheaper than through it; Infinity when it cannot get there or stand there, and,

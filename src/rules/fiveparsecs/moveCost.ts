@@ -8,9 +8,6 @@ import type { Queries } from '../engine/queries';
 /** "+1" per 2" moved": the inches of difficult ground that cost one more inch. */
 export const DIFFICULT_EVERY = 2;
 
-/** The extra inches for `inches` of the route over difficult ground (a hair's tolerance for measuring). */
-export const difficultExtra = (inches: number): number => Math.floor(inches / DIFFICULT_EVERY + 1e-9);
-
 /**
  * The cost of a model's move to `to`: the cheapest route's length plus its difficult-ground extra (a
  * route round a patch competes with the route through it: `Queries.routeCost`); Infinity when it cannot

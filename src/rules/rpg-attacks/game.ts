@@ -262,8 +262,9 @@ export function fireLine(q: Queries, viewer: string, target: string): SightFacts
   const smokes = q.layout.smoke.map((t) => t.id);
   if (smokes.length === 0) return { ...q.sight(viewer, target), inSmoke: false };
   const through = q.sight(viewer, target, [], smokes);
+  if (!through.hasLos) return { ...through, hidden: { ...through.hidden, smoke: 0 }, inSmoke: false };
   const plain = q.sight(viewer, target);
-  const share = !through.hasLos ? 0 : plain.hasLos ? plain.hidden.smoke : 1;
+  const share = plain.hasLos ? plain.hidden.smoke : 1;
   return { ...through, hidden: { ...through.hidden, smoke: share }, inSmoke: plain.baseInSmoke.target > 0 };
 }
 

@@ -1,6 +1,6 @@
 /** Difficult ground along a route: the exact inches of a polyline over convex footprints, overlaps counted once. */
 import { describe, expect, it } from 'vitest';
-import { clipSegment, concealmentBetween, insideHull, lengthInside, mayCross } from '../../../src/movement/difficult';
+import { clipSegment, concealmentBetween, insideHull, lengthInside } from '../../../src/movement/difficult';
 
 /** A rectangle [x0, z0]-[x1, z1] as a footprint (clockwise or not). */
 const rect = (x0: number, z0: number, x1: number, z1: number, cw = false): Float64Array =>
@@ -91,22 +91,6 @@ describe('lengthInside', () => {
   it('clipSegment: a segment along an edge is inside; wholly outside is null', () => {
     expect(clipSegment(rect(0, 0, 2, 2), 0, 0, 2, 0)).toEqual([0, 1]);
     expect(clipSegment(rect(0, 0, 2, 2), 3, 0, 5, 0)).toBeNull();
-  });
-});
-
-describe('mayCross: whether a route of a given length between two points can meet a hull at all', () => {
-  // A 2" square with its corners 1.414" from its centre (1, 1).
-  const square = new Float64Array([0, 0, 2, 0, 2, 2, 0, 2]);
-  it('straight through it: yes; far away with no slack: no; the same ends with a long detour: yes', () => {
-    expect(mayCross(square, [-1, 1], [3, 1], 4)).toBe(true);
-    expect(mayCross(square, [10, 1], [12, 1], 2)).toBe(false);
-    expect(mayCross(square, [10, 1], [12, 1], 30)).toBe(true);
-  });
-  it('at the bound: |c - a| + |c - b| - 2r exactly the length is "may"; a hair shorter is not', () => {
-    // a = (5, 1), b = (7, 1): 4 + 6 - 2 * sqrt(2) from the centre.
-    const bound = 4 + 6 - 2 * Math.SQRT2;
-    expect(mayCross(square, [5, 1], [7, 1], bound)).toBe(true);
-    expect(mayCross(square, [5, 1], [7, 1], bound - 1e-3)).toBe(false);
   });
 });
 

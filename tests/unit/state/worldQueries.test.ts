@@ -183,7 +183,7 @@ describe('rules queries over the geometry and movement cores (worldQueries)', ()
     expect(open).toMatchObject({ stoppedBy: null, fall: null });
     expect(open.end[2]).toBeCloseTo(22, 2);
   });
-  it('difficultInches: the inches of the measured route over difficult area pieces (none on the wall scene)', () => {
+  it('routeCost: the route plus 1" per full 2" over difficult area pieces, clipped exactly (none on the wall scene)', () => {
     const rough: Scene = {
       ...scene,
       terrain: [
@@ -192,11 +192,11 @@ describe('rules queries over the geometry and movement cores (worldQueries)', ()
       ],
     };
     const q = worldQueries(rough, noMeshes).at({ models: { a: at('A', 16, 10) }, smoke: [] });
-    // Straight across the 2" strip (x 19..21): exactly 2" of it; stopping 0.01" short of its far side: 1.99".
-    expect(q.difficultInches('a', [24, 0, 10])).toBeCloseTo(2, 6);
-    expect(q.difficultInches('a', [20.99, 0, 10])).toBeCloseTo(1.99, 6);
-    expect(q.difficultInches('a', [16, 0, 16])).toBe(0);
+    // Straight across the 2" strip (x 19..21): exactly 2" of it, +1"; stopping 0.01" short of its far side: 1.99", +0.
+    expect(q.routeCost('a', [24, 0, 10], 2)).toBeCloseTo(9, 6);
+    expect(q.routeCost('a', [20.99, 0, 10], 2)).toBeCloseTo(4.99, 6);
+    expect(q.routeCost('a', [16, 0, 16], 2)).toBeCloseTo(6, 6);
     const plain = worldQueries(scene, noMeshes).at({ models: { a: at('A', 16, 10) }, smoke: [] });
-    expect(plain.difficultInches('a', [24, 0, 10])).toBe(0);
+    expect(plain.routeCost('a', [24, 0, 10], 2)).toBeCloseTo(8, 6);
   });
 });

@@ -4,7 +4,7 @@ import { fakeTable } from '../../../support/fakeTable';
 import { legalMoves } from '../../../../src/rules/engine/match';
 import { ruleset } from '../../../../src/rules/fiveparsecs';
 import { lengthInside } from '../../../../src/movement/difficult';
-import { difficultExtra, moveCost } from '../../../../src/rules/fiveparsecs/moveCost';
+import { moveCost } from '../../../../src/rules/fiveparsecs/moveCost';
 import { matchOf, midRound, play, refuse } from './fixture';
 import { layoutOf } from '../../../../src/rules/fiveparsecs/game';
 import { en } from '../../../support/words';
@@ -26,16 +26,6 @@ const rough = (z0: number, z1: number) =>
 const mv = (z: number) => ({ type: 'move' as const, figure: 'A.captain', x: 18, y: 0, z });
 /** The captain (Speed 4) at z 30, walking north (towards z 0). */
 const start = () => matchOf(midRound({ 'A.captain': [18, 30], 'B.gangers-1': [18, 5] }));
-
-describe('difficultExtra: one inch per full 2"', () => {
-  it.each([
-    [0, 0],
-    [1.99, 0],
-    [2, 1],
-    [3.99, 1],
-    [4, 2],
-  ])('%s" of difficult ground costs %s" more', (inches, extra) => expect(difficultExtra(inches)).toBe(extra));
-});
 
 describe('moving over difficult ground (Speed 4)', () => {
   it('exactly 2" of it (z 28 to 26) on a 4" walk costs 5": refused', () => {
