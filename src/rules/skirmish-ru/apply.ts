@@ -9,7 +9,7 @@ import type { SkAction, SkActions, SkActionType } from './actions';
 import { ambushPass, ambushShot } from './ambush';
 import { clearJamAction, done, finish, move, reserve, shootAction, strikeAction } from './activation';
 import { fallbackRefusal, standStillRefusal } from './fallback';
-import { hide } from './hiding';
+import { hide, withStartSight } from './hiding';
 import { revealAttackers } from './sighting';
 import { layoutOf, type Applied, type SkContext, type SkState } from './game';
 import { jump } from './jumps';
@@ -40,15 +40,17 @@ const dispatch = dispatcher<SkState, SkAction, RuleError>(HANDLERS);
 
 /** Applies an action. The engine hands it the view of `s`. While a reserved action's window is open only an offered shot or a pass answers it. */
 export function applyAction(
-  s: SkState,
+  s0: SkState,
   action: SkAction | { type: 'pass' },
   rc: RuleContext<SkAction>,
 ): { state: SkState; events: RuleEvent[] } | RuleError {
-  if (s.phase === 'over') return ruleError('game-over', msg('skirmish-ru:refuse.over'));
-  if (s.ambush && action.type !== 'pass' && action.type !== 'shoot')
+  if (s0.phase === 'over') return ruleError('game-over', msg('skirmish-ru:refuse.over'));
+  if (s0.ambush && action.type !== 'pass' && action.type !== 'shoot')
     return ruleError('not-in-window', msg('skirmish-ru:refuse.window'));
-  if (action.type === 'pass' && !s.ambush) return refuse(msg('skirmish-ru:refuse.nothingToPass'));
+  if (action.type === 'pass' && !s0.ambush) return refuse(msg('skirmish-ru:refuse.nothingToPass'));
   const ctx: SkContext = applyContext(rc, layoutOf);
+  // Who saw whom at the battle's start is recorded before its first action changes anything (hiding.ts).
+  const s = withStartSight(s0, ctx.at);
   const r =
     action.type === 'pass'
       ? ambushPass(s)

@@ -126,6 +126,11 @@ export interface SkState {
   fighters: Record<string, SkFighter>;
   /** A reserved action's window: an enemy has just moved and reserved fighters may shoot it (ambush.ts). */
   ambush?: SkAmbush | null;
+  /**
+   * Who saw whom at the battle's start (hiding.ts): for each fighter standing then, the ids of the enemies
+   * that saw it. Recorded when the battle's first action is applied; absent before.
+   */
+  startSight?: Record<string, string[]>;
   /** The latest template (flamer or grenade) for the app to draw (blast.ts); cleared when the next activation begins. */
   blast?: SkBlast | null;
   /** Why it ended, once over. */

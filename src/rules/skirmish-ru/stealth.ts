@@ -2,7 +2,7 @@
  * Stealth (skirmish-ru.ru.txt, "Скрытность").
  *
  * - "Если на начало боя персонажа не видит противник (не знает о присутствии), то модель может
- *   скрыться": a model no enemy sees at the start of the battle may hide.
+ *   скрыться": a model no enemy sees at the start of the battle may hide (hiding.ts).
  * - "Противник не может заметить персонажа пока он вне зоны видимости": while out of sight it cannot be
  *   noticed.
  * - "Если персонаж попадает в зону видимости противника или движется в 6 дюймах от него то он должен
@@ -30,9 +30,6 @@ export const STEALTH_NEAR = 6;
 /** "скрыта как минимум на 50%". */
 export const STEALTH_HIDDEN_SHARE = 0.5;
 const EPS = 1e-9;
-
-/** "Если на начало боя персонажа не видит противник": may hide when no enemy sees it at the start. */
-export const mayHideAtStart = (seenByAnEnemy: boolean): boolean => !seenByAnEnemy;
 
 /** How an enemy relates to a hidden model at a moment of its move. */
 export interface StealthFacts {

@@ -45,6 +45,41 @@ describe("skirmish-ru hiding at the battle's start (round 1, before the move, un
     refuse(r.match, 'A', hide, q);
   });
 
+  // Ворона sees Вожак (at z = 20) only from north of z = 12, past which she walks in B's first activation.
+  const seesFromPast12 = table({
+    sight: (v, t, l) => (v === W && t === V ? (zOf(l, W) > 12 ? {} : { hasLos: false }) : {}),
+  });
+  const walk = (toZ: number) => [
+    { type: 'move', fighter: W, mode: 'move', x: 20, y: 0, z: toZ },
+    { type: 'done', fighter: W },
+  ] as const;
+
+  it.each([
+    ['unseen at the start, seen once Ворона has walked in: it may still hide', 10, 12.5, true],
+    ['seen at the start, unseen once Ворона has walked out: it may not', 14, 11.5, false],
+  ] as const)('%s', (_w, fromZ, toZ, may) => {
+    const q = seesFromPast12;
+    let m = matchOf(placed({ [V]: [20, 20], [W]: [20, fromZ] }, 'B'));
+    for (const a of walk(toZ)) m = play(m, 'B', a, q).match;
+    expect(m.state.turn).toBe('A');
+    if (may) {
+      expect(legalActions(m.state, 'A', q)).toContainEqual(hide);
+      expect(play(m, 'A', hide, q).match.state.fighters[V]!.hidden).toBe(true);
+    } else {
+      expect(legalActions(m.state, 'A', q)).not.toContainEqual(hide);
+      expect(en(refuse(m, 'A', hide, q).message)).toBe('Вожак Гром is seen by Ворона: it cannot hide');
+    }
+  });
+
+  it("the start's sight is recorded once, by the first action, and kept", () => {
+    const q = seesFromPast12;
+    const s = placed({ [V]: [20, 20], [W]: [20, 14] }, 'B');
+    expect(s.startSight).toBeUndefined();
+    const m = play(matchOf(s), 'B', walk(11.5)[0], q).match;
+    expect(m.state.startSight).toEqual({ [V]: [W], [W]: [V] });
+    expect(play(m, 'B', walk(11.5)[1], q).match.state.startSight).toEqual({ [V]: [W], [W]: [V] });
+  });
+
   it('not after round 1, not after its move', () => {
     const q = table({ sight: () => ({ hasLos: false }) });
     const s = placed({ [V]: [20, 20], [W]: [20, 10] });

@@ -1,8 +1,7 @@
-/** Stealth: hiding at the start, the test when seen or within 6", +1 at 50 % hidden, -1 within 6". */
+/** Stealth: the test when seen or within 6", +1 at 50 % hidden, -1 within 6". */
 import { describe, expect, it } from 'vitest';
 import { scriptedDice } from '../../../../src/rules/dice/source';
 import {
-  mayHideAtStart,
   rollStealth,
   stealthModifiers,
   stealthTestCalled,
@@ -16,11 +15,7 @@ const said = <R extends { events: readonly Text[] }>(r: R) => ({ ...r, events: r
 
 const unseenFar = { inSight: false, hiddenShare: 1, distance: 10 };
 
-describe('skirmish-ru stealth: who may hide, and when the test is called', () => {
-  it('a model no enemy sees at the start may hide; one seen may not', () => {
-    expect(mayHideAtStart(false)).toBe(true);
-    expect(mayHideAtStart(true)).toBe(false);
-  });
+describe('skirmish-ru stealth: when the test is called', () => {
   it('out of sight and beyond 6": cannot be noticed, no test', () => {
     expect(stealthTestCalled(unseenFar, { inSight: false, hiddenShare: 1, distance: 8 })).toBe(false);
   });
