@@ -15,7 +15,7 @@ import { planShot } from './attack';
 import { fire } from './blast';
 import { hasTrait } from './data';
 import { isStanding, setFighter, standing, type Applied, type SkContext, type SkState } from './game';
-import { ended, over } from './round';
+import { ended, over, resume } from './round';
 import { refuse } from './say';
 
 /** The shots the other gang's reserved fighters may take at `mover` now; `ctx.at(s)` gives the view of `s`. */
@@ -54,14 +54,16 @@ export function openAmbush(ctx: SkContext, s: SkState, mover: string): SkState {
 /**
  * After the window: a mover taken down ends its open activation, and so does one pinned now, in its own
  * turn («при провале в свой ход … не может … совершать никаких действий»: its attack is lost; `finish`
- * ends the pin with the turn); a gang with nobody standing ends the battle.
+ * ends the pin with the turn); a gang with nobody standing ends the battle; a gang due to activate that
+ * has nobody left waiting (a shot into a close combat or a template took its last one down) passes the
+ * turn on (`resume`).
  */
 function settle(ctx: SkContext, s: SkState, finish: (ctx: SkContext, s: SkState, id: string) => SkState): SkState {
   const a = s.activation;
   const mover = a ? pieceOf(s.fighters, a.fighter, 'fighter') : null;
   if (a && mover && (!isStanding(mover) || (mover.pinned && !a.pinned))) return finish(ctx, s, a.fighter);
   const why = ended(s);
-  return why ? over(ctx, s, why) : s;
+  return why ? over(ctx, s, why) : resume(ctx, s);
 }
 
 /** A reserved fighter's shot at the mover (one of the offered), at -1; its reserve is spent. */

@@ -182,10 +182,22 @@ export function meleeProfile(s: SkState, f: SkFighter): HitProfile & { name: Tex
     : { name: msg('skirmish-ru:bareHands'), strength: f.stats.strength, ap: 0, damage: 1 };
 }
 
-/** A strike at an enemy in base contact: one to-hit d6 per point of Attacks against Melee, then the hits. */
+/**
+ * A strike's to-hit modifiers against `t` in base contact: the shooting rules' own (closeCombat.ts
+ * readings): -1 if it sprinted, its size; never cover, hiding or the reserved-shot -1.
+ */
+export const strikeModifiers = (t: SkFighter): Modifier[] =>
+  toHitModifiers({ hiddenShare: 0, targetSprinted: t.lastMove === 'sprint', targetSize: sizeOfHeight(FIGURE_HEIGHT) });
+
+/** A strike at an enemy in base contact: one to-hit d6 per point of Attacks against Shooting + modifiers, then the hits. */
 export function strike(ctx: SkContext, s: SkState, f: SkFighter, t: SkFighter): SkState {
   const p = meleeProfile(s, f);
-  const r = rollStrike(ctx.dice, f.stats);
+  const mods = strikeModifiers(t);
+  const r = rollStrike(
+    ctx.dice,
+    f.stats,
+    mods.reduce((n, m) => n + m.value, 0),
+  );
   ctx.events.push({
     type: 'strike',
     text: msg('skirmish-ru:event.strike', {
@@ -195,6 +207,7 @@ export function strike(ctx: SkContext, s: SkState, f: SkFighter, t: SkFighter): 
       count: r.rolls.length,
       dice: r.rolls,
       need: r.target,
+      mods: modsWords(mods),
       hits: r.hits,
     }),
     attacker: f.id,

@@ -17,10 +17,13 @@
  *   model in it.
  *
  * Readings:
- * - The melee to-hit roll: hits are played "by the same rules as shooting", so a strike hits on d6 <= a
- *   characteristic plus modifiers; the characteristic is the statline's Melee (data.ts: the text gives no
- *   statlines, and the ruleset's own, like its Necromunda forebears, has a close-combat skill). The shooting modifiers of
- *   cover and hiding do not apply in base contact; the caller passes any that do (none by default).
+ * - The close-combat to-hit roll: hits are played "by the same rules as shooting" ("Попадания и ранения
+ *   отыгрываются по тем же правилам что и при стрельбе"), and the shooting rule's roll is "показатель
+ *   стрельбы персонажа учитывая все модификаторы": a strike's die hits on d6 <= Shooting plus modifiers.
+ *   Of the shooting modifiers, a target that sprinted (-1) and the target's size (-1 small, +1 large) apply
+ *   in base contact; cover and hiding do not (nothing stands between bases in contact), nor does the
+ *   reserved-shot -1 (a strike is never a reserved action). The caller passes them (attack.ts
+ *   `strikeModifiers`).
  * - A pistol fired in close combat is a shot: its rate of fire (not Attacks), ammunition and reliability
  *   (reliability.ts), at a model in base contact.
  * - The free attack on a failed escape is one attack action by each enemy in base contact with the model
@@ -36,8 +39,8 @@ import { msg, type Text } from '../engine/message';
 export interface Fighter {
   /** "характеристика атаки": to-hit rolls per strike. */
   attacks: number;
-  /** Melee: the to-hit target in close combat (see the readings). */
-  melee: number;
+  /** "показатель стрельбы": the to-hit target in close combat too (hits follow the shooting rules). */
+  shooting: number;
 }
 
 /** Whether a weapon may fire while its bearer is in close combat: pistols only. */
@@ -46,8 +49,8 @@ export const mayShootInCloseCombat = (inCloseCombat: boolean, pistol: boolean): 
 /** How many to-hit rolls a strike makes: one per point of Attacks (none below 1). */
 export const strikeRolls = (f: Fighter): number => Math.max(0, Math.floor(f.attacks));
 
-/** A melee to-hit die: d6 <= Melee + modifiers. */
-export const meleeHits = (die: number, f: Fighter, modifiers = 0): boolean => die <= f.melee + modifiers;
+/** A close-combat to-hit die: d6 <= Shooting + modifiers, as a shot. */
+export const meleeHits = (die: number, f: Fighter, modifiers = 0): boolean => die <= f.shooting + modifiers;
 
 /** A strike's dice and hits. */
 export interface StrikeResult {
@@ -57,10 +60,10 @@ export interface StrikeResult {
   events: Text[];
 }
 
-/** Rolls a strike: one d6 per point of Attacks against Melee + modifiers. */
+/** Rolls a strike: one d6 per point of Attacks against Shooting + modifiers. */
 export function rollStrike(dice: DiceSource, f: Fighter, modifiers = 0): StrikeResult {
   const rolls = Array.from({ length: strikeRolls(f) }, () => dice.d(6));
-  const target = f.melee + modifiers;
+  const target = f.shooting + modifiers;
   const hits = rolls.filter((d) => meleeHits(d, f, modifiers)).length;
   return {
     rolls,

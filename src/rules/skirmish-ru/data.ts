@@ -3,8 +3,9 @@
  * statline holds the characteristics the rule text names (skirmish-ru.ru.txt): движение (movement),
  * ловкость (agility), стрельба (shooting), сила (strength), стойкость (toughness), раны (wounds),
  * атака (attacks), броня (armour), мораль (morale), and the tested skills атлетика (athletics),
- * акробатика (acrobatics), скрытность (stealth) and умение техника (technician). The text never names a
- * close-combat skill; `melee` is the reading (README.md, "Readings"). A weapon's profile is the text's
+ * акробатика (acrobatics), скрытность (stealth) and умение техника (technician). There is no close-combat
+ * skill: close-combat hits follow the shooting rules and roll against Shooting (closeCombat.ts); a fighter
+ * that still carries the old `melee` field is refused, naming it. A weapon's profile is the text's
  * seven characteristics (ОРУЖИЕ) plus its slots (Слоты для оружия). A bad file is refused naming the
  * file, the field and the value (engine/dataFile.ts).
  */
@@ -31,7 +32,6 @@ export const STATS = [
   'movement',
   'agility',
   'shooting',
-  'melee',
   'strength',
   'toughness',
   'wounds',
@@ -56,10 +56,8 @@ const statlineShape = {
   movement: z.number().int().min(1).max(12),
   /** Inches: added to a run, doubled for a sprint, the limit of a jump down, a climb and a leap; tested for a dodge. */
   agility: z.number().int().min(1).max(6),
-  /** The to-hit roll: d6 <= shooting + modifiers. */
+  /** The to-hit roll, shooting and close combat: d6 <= shooting + modifiers. */
   shooting: tested,
-  /** The close-combat to-hit roll (reading: d6 <= melee, as shooting). */
-  melee: tested,
   /** Compared with Toughness on the wound table; weapon slots; grenades reach twice it. */
   strength: z.number().int().min(1).max(10),
   /** Compared with Strength on the wound table; damage beyond 0 wounds that exceeds it kills. */
@@ -138,6 +136,10 @@ const fighterSchema = z.strictObject({
   id,
   name,
   ...statlineShape,
+  /** Files written before close combat rolled against Shooting carried a close-combat skill: refused, saying why. */
+  melee: z
+    .never({ error: 'there is no close-combat skill: close combat rolls to hit against "shooting"; remove "melee"' })
+    .optional(),
   weapons: z.array(id).min(1).max(6),
   /** The fighter's own miniature (a .glb, .gltf or .stl file), drawn in place of the project's. */
   mesh: meshField.optional(),

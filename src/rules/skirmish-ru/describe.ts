@@ -13,7 +13,7 @@ import { inch, msg, type Msg, type Text } from '../engine/message';
 import { compass } from '../engine/words';
 import type { MoveMode, SkAction } from './actions';
 import { activationOf, allowanceOf } from './activation';
-import { meleeProfile, planModifiers, planShot } from './attack';
+import { meleeProfile, modsWords, planModifiers, planShot, strikeModifiers } from './attack';
 import { headingOf } from './facing';
 import { contacts, isStanding, standing, takenOut, type Player, type SkFighter, type SkState } from './game';
 import type { Modifier } from './shooting';
@@ -109,12 +109,14 @@ export function describeAction(s: SkState, q: Queries, move: Move<SkAction>): Te
     case 'strike': {
       const f = pieceOf(s.fighters, a.fighter, 'fighter');
       const p = meleeProfile(s, f);
+      const mods = strikeModifiers(pieceOf(s.fighters, a.target, 'fighter'));
       return msg('skirmish-ru:choice.strike', {
         name: f.name,
         target: nameOf(s, a.target),
         weapon: p.name,
         attacks: f.stats.attacks,
-        melee: f.stats.melee,
+        need: f.stats.shooting + mods.reduce((n, m) => n + m.value, 0),
+        mods: modsWords(mods),
       });
     }
     case 'clear-jam': {

@@ -4,7 +4,8 @@
  * cover or hidden, reserved, sprinted, size) give the number a D6 must roll at most (`testTarget`,
  * `passes`); the chance of at least one hit runs over the shots the weapon may fire (`shotsAvailable`),
  * a jam on a natural 1 (or any flamer shot) ending the volley (`needsReliabilityRoll`, `jams`). A strike
- * is one D6 per point of Attacks against Melee (`strikeRolls`, `meleeHits`).
+ * is one D6 per point of Attacks against Shooting and the strike's modifiers (`strikeRolls`, `meleeHits`,
+ * `strikeModifiers`).
  */
 import { pieceOf } from '../engine/kit';
 import type { Move } from '../engine/match';
@@ -14,7 +15,7 @@ import type { Queries } from '../engine/queries';
 import { isError } from '../engine/types';
 import type { SkAction } from './actions';
 import { activationOf } from './activation';
-import { planModifiers, planShot } from './attack';
+import { planModifiers, planShot, strikeModifiers } from './attack';
 import { meleeHits, strikeRolls } from './closeCombat';
 import { hasTrait } from './data';
 import type { SkState } from './game';
@@ -70,19 +71,27 @@ function shotOdds(s: SkState, q: Queries, fighter: string, weapon: string, targe
   };
 }
 
-/** The odds of a strike: one D6 per point of Attacks, each at most Melee. */
-function strikeOdds(s: SkState, fighter: string): Odds | null {
+/** The odds of a strike: one D6 per point of Attacks, each at most Shooting + the strike's modifiers. */
+function strikeOdds(s: SkState, fighter: string, target: string): Odds | null {
   const f = s.fighters[fighter];
-  if (!f) return null;
+  const t = s.fighters[target];
+  if (!f || !t) return null;
   const dice = strikeRolls(f.stats);
-  const p = FACES.filter((face) => meleeHits(face, f.stats)).length / 6;
-  return { need: { score: f.stats.melee, die: 6, atMost: true }, chance: 1 - (1 - p) ** dice, dice };
+  const modifiers = strikeModifiers(t);
+  const mod = modifiers.reduce((n, m) => n + m.value, 0);
+  const p = FACES.filter((face) => meleeHits(face, f.stats, mod)).length / 6;
+  return {
+    need: { score: f.stats.shooting + mod, die: 6, atMost: true },
+    chance: 1 - (1 - p) ** dice,
+    dice,
+    notes: modifiers.map(modifierWords),
+  };
 }
 
 /** What a shot or a strike would need, or null for any other move. `q` is the view of `s`. */
 export function odds(s: SkState, q: Queries, move: Move<SkAction>): Odds | null {
   const a = move as SkAction | { type: 'pass' };
   if (a.type === 'shoot') return shotOdds(s, q, a.fighter, a.weapon, a.target);
-  if (a.type === 'strike') return strikeOdds(s, a.fighter);
+  if (a.type === 'strike') return strikeOdds(s, a.fighter, a.target);
   return null;
 }

@@ -91,7 +91,6 @@ const statsLine = (f: Pick<SkFighter['stats'], keyof SkFighter['stats']>, wounds
     m: f.movement,
     ag: f.agility,
     sh: f.shooting,
-    me: f.melee,
     s: f.strength,
     t: f.toughness,
     w: wounds,

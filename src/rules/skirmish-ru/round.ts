@@ -35,6 +35,16 @@ export function over(ctx: SkContext, s: SkState, reason: string): SkState {
 }
 
 /**
+ * After a reserved action's window that fell between activations (the mover's activation had ended): if
+ * the gang due to activate has nobody left to activate (the shot took its last waiting fighter down), the
+ * turn passes on as after an activation: to the other gang, a new round, or the end.
+ */
+export function resume(ctx: SkContext, s: SkState): SkState {
+  if (s.activation || s.phase === 'over' || waiting(s, s.turn).length) return s;
+  return advance(ctx, { ...s, turn: other(s.turn) });
+}
+
+/**
  * After an activation: alternating, the other gang's next fighter, else this gang's; whole-side turns,
  * this gang's next fighter, else the other's; else a new round (or the end).
  */

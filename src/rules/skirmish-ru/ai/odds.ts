@@ -5,7 +5,7 @@
  * expected wounds dealt as a share of the wounds the target has left (1 = it goes down).
  */
 import { scriptedDice } from '../../dice/source';
-import { meleeProfile } from '../attack';
+import { meleeProfile, strikeModifiers } from '../attack';
 import { meleeHits, strikeRolls } from '../closeCombat';
 import type { Statline } from '../data';
 import type { SkFighter, SkState } from '../game';
@@ -53,8 +53,9 @@ export const testChance = (stat: number): number => share(`test|${stat}`, (d) =>
 export const clearChance = (technician: number): number =>
   share(`clear|${technician}`, (d) => clearJam(face(d), { jammed: true, ammo: null }, technician).cleared);
 
-/** The chance one close-combat die hits (`meleeHits`). */
-const meleeChance = (melee: number): number => share(`melee|${melee}`, (d) => meleeHits(d, { attacks: 1, melee }));
+/** The chance one close-combat die hits at Shooting `shooting` with the strike's modifiers summed to `mod` (`meleeHits`). */
+const meleeChance = (shooting: number, mod: number): number =>
+  share(`melee|${shooting}|${mod}`, (d) => meleeHits(d, { attacks: 1, shooting }, mod));
 
 /** Expected wounds one hit of `p` deals to a fighter of statline `t`. */
 export const perHit = (p: HitProfile, t: Pick<Statline, 'toughness' | 'armour'>): number =>
@@ -78,6 +79,14 @@ export function volleyValue(
   return { chance, value: takeout(shots * chance * perHit(w, t.stats), t) };
 }
 
-/** The takeout value of one strike by `f` at `t` (its Attacks dice against Melee, its best close-combat weapon). */
+/** The takeout value of one strike by `f` at `t` (its Attacks dice against Shooting and the strike's modifiers, its best close-combat weapon). */
 export const strikeValue = (s: SkState, f: SkFighter, t: SkFighter): number =>
-  takeout(strikeRolls(f.stats) * meleeChance(f.stats.melee) * perHit(meleeProfile(s, f), t.stats), t);
+  takeout(
+    strikeRolls(f.stats) *
+      meleeChance(
+        f.stats.shooting,
+        strikeModifiers(t).reduce((n, m) => n + m.value, 0),
+      ) *
+      perHit(meleeProfile(s, f), t.stats),
+    t,
+  );

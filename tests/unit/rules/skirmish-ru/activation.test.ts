@@ -64,7 +64,7 @@ describe('skirmish-ru moves (Movement, run + Agility, sprint + 2 x Agility, meas
 });
 
 describe('skirmish-ru close combat on the table', () => {
-  it('a run into base contact starts close combat: Attacks 2 [3, 5] against Melee 4, wound 5 (S3 v T4: 5+), save 3 against 2 fails, morale 6 pins', () => {
+  it('a run into base contact starts close combat: Attacks 2 [3, 5] against Shooting 4, wound 5 (S3 v T4: 5+), save 3 against 2 fails, morale 6 pins', () => {
     const q = table();
     const r = play(
       matchOf(duel([20, 24])),
@@ -80,6 +80,28 @@ describe('skirmish-ru close combat on the table', () => {
     expect([s.activation, s.turn]).toEqual([null, 'B']);
     expect(r.events.map((e) => e.type)).toEqual(['moved', 'close-combat', 'strike', 'damage', 'pinned', 'dice-rolled']);
   });
+
+  // Шило: Shooting 5, Attacks 1, no close-combat weapon (bare hands, S3 against Вожак's T4). The dice: the
+  // strike, then on a hit the wound roll (1: none) and Вожак's morale test (1: holds).
+  it.each([
+    ['walked', 'move', 5, true],
+    ['walked', 'move', 6, false],
+    ['sprinted', 'sprint', 4, true],
+    ['sprinted', 'sprint', 5, false],
+  ] as const)(
+    'a strike rolls against Shooting (5), -1 at a target that sprinted: it %s (%s), die %s: hit %s',
+    (_w, lastMove, die, hit) => {
+      const S = 'B.shilo';
+      const s0 = set(V, { lastMove })(placed({ [V]: [20, 30], [S]: [20, 28.99] }, 'B'));
+      const r = play(matchOf(s0), 'B', { type: 'strike', fighter: S, target: V }, table(), hit ? [die, 1, 1] : [die]);
+      const e = r.events.find((x) => x.type === 'strike')!;
+      expect(e).toMatchObject({ attacker: S, target: V, hit });
+      const need = lastMove === 'sprint' ? '4 or less (sprinted -1)' : '5 or less';
+      expect(en(e.text)).toBe(
+        `Шило strikes Вожак Гром with bare hands: 1 roll [${die}] needing ${need}: ${hit ? '1 hit' : '0 hits'}`,
+      );
+    },
+  );
 
   it('in contact at the start: a strike at a standing enemy in contact; one out of contact is refused', () => {
     const q = table();

@@ -88,3 +88,32 @@ describe('skirmish-ru reserved actions (ambush)', () => {
     expect([s.fighters[S]!.reserved, s.ambush, s.activation?.fighter]).toEqual([true, null, W]);
   });
 });
+
+describe('skirmish-ru a reserved shot that takes down the last fighter due to activate', () => {
+  // Ворона charges Малой (A's only fighter yet to activate, 1 wound left, no armour) and misses (die 6).
+  // Вожак's reserved assault gun at her, in that close combat, needs 3: [2, 6] one hit; the d2 picks Малой (2),
+  // the wound roll 6 wounds: Малой is down. Nobody is left to activate this round.
+  const M = 'A.maloy';
+  const start = () =>
+    set(M, { wounds: { wounds: 1, excess: 0, condition: 'active' } })(
+      set(V, { reserved: true, activated: true })(placed({ [V]: [20, 30], [W]: [20, 10], [M]: [20, 15.034] }, 'B')),
+    );
+  it('the round ends (round 2 begins) instead of waiting on a gang with nobody to activate', () => {
+    const q = table();
+    const charged = play(matchOf(start()), 'B', step, q, [6]).match;
+    expect(charged.state).toMatchObject({ turn: 'A', activation: null });
+    expect(charged.window?.options).toEqual([ambush]);
+    const r = play(charged, 'A', ambush, q, [2, 6, 2, 6]);
+    expect(r.events.map((e) => en(e.text)).slice(2)).toEqual([
+      'the hits land on Малой',
+      'Малой: wound 6 needing 4+: 1 damage, 0 wounds left',
+      'Малой is seriously wounded and falls unconscious',
+      'Round 2: Ржавые Волки activates first',
+      'A rolled 2, 6 (2d6), 2 (d2), 6 (d6)',
+    ]);
+    expect(r.match.state.fighters[M]!.wounds.condition).not.toBe('active');
+    expect(r.match.state.round).toBe(2);
+    expect(ruleset.currentPlayer(r.match.state)).toBe(r.match.state.turn);
+    expect(legalActions(r.match.state, r.match.state.turn, q).length).toBeGreaterThan(0);
+  });
+});

@@ -16,20 +16,20 @@ import type { Text } from '../../../../src/rules/engine/message';
 /** A result with its event words in English. */
 const said = <R extends { events: readonly Text[] }>(r: R) => ({ ...r, events: r.events.map(en) });
 
-const brawler = { attacks: 3, melee: 4 };
+const brawler = { attacks: 3, shooting: 4 };
 
 describe('skirmish-ru close combat: one to-hit roll per point of Attacks', () => {
   it.each([
-    [{ attacks: 1, melee: 3 }, 1],
-    [{ attacks: 3, melee: 3 }, 3],
-    [{ attacks: 0, melee: 3 }, 0],
+    [{ attacks: 1, shooting: 3 }, 1],
+    [{ attacks: 3, shooting: 3 }, 3],
+    [{ attacks: 0, shooting: 3 }, 0],
   ] as const)('%j: %s rolls', (f, n) => expect(strikeRolls(f)).toBe(n));
   it.each([
     [4, 0, true],
     [5, 0, false],
     [5, 1, true],
     [4, -1, false],
-  ] as const)('die %s with modifier %s against Melee 4: hits %s', (die, mod, out) => {
+  ] as const)('die %s with modifier %s against Shooting 4: hits %s', (die, mod, out) => {
     expect(meleeHits(die, brawler, mod)).toBe(out);
   });
   it('Attacks 3: three dice 2, 5, 4 against 4: two hits', () => {

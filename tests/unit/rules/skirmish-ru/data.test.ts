@@ -123,6 +123,19 @@ describe('skirmish-ru gangs file (assets/rulesets/skirmish-ru/gangs.json)', () =
     ]);
   });
 
+  it('a fighter carrying the old close-combat skill "melee" is refused, saying why', () => {
+    const d = raw();
+    d.gangs[0].fighters[0].melee = 4;
+    const r = validateGangs(d, 'g.json');
+    expect(r.ok ? [] : r.error.issues).toEqual([
+      {
+        path: 'gangs[0].fighters[0].melee',
+        value: '4',
+        message: 'there is no close-combat skill: close combat rolls to hit against "shooting"; remove "melee"',
+      },
+    ]);
+  });
+
   it('weapons beyond Strength in slots, and a weapon not in the file, are refused', () => {
     const d = raw();
     d.gangs[0].fighters[1].weapons = ['vintovka', 'granata', 'pistolet']; // 4 slots, Strength 3

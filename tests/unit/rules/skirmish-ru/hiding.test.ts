@@ -49,10 +49,11 @@ describe("skirmish-ru hiding at the battle's start (round 1, before the move, un
   const seesFromPast12 = table({
     sight: (v, t, l) => (v === W && t === V ? (zOf(l, W) > 12 ? {} : { hasLos: false }) : {}),
   });
-  const walk = (toZ: number) => [
-    { type: 'move', fighter: W, mode: 'move', x: 20, y: 0, z: toZ },
-    { type: 'done', fighter: W },
-  ] as const;
+  const walk = (toZ: number) =>
+    [
+      { type: 'move', fighter: W, mode: 'move', x: 20, y: 0, z: toZ },
+      { type: 'done', fighter: W },
+    ] as const;
 
   it.each([
     ['unseen at the start, seen once Ворона has walked in: it may still hide', 10, 12.5, true],

@@ -50,11 +50,17 @@ describe('skirmish-ru odds: a shot', () => {
     expect(volleyChance(4, 2, { reliability: 3, flamer: true })).toBeCloseTo(22 / 27, 12);
     expect(volleyChance(4, 2, { reliability: 3, flamer: false })).toBeCloseTo(8 / 9, 12);
   });
-  it('a strike: one D6 per Attack, each at most Melee', () => {
+  it('a strike: one D6 per Attack, each at most Shooting (4); at a target that sprinted, at most 3', () => {
     const f = s.fighters[V]!;
-    const o = skirmish.play.odds(s, table().at(layoutOf(s)), { type: 'strike', fighter: V, target: W })!;
-    expect(o.need).toEqual({ score: f.stats.melee, die: 6, atMost: true });
+    const strikeAt = (st: typeof s) =>
+      skirmish.play.odds(st, table().at(layoutOf(st)), { type: 'strike', fighter: V, target: W })!;
+    const o = strikeAt(s);
+    expect(o.need).toEqual({ score: 4, die: 6, atMost: true });
     expect(o.dice).toBe(f.stats.attacks);
-    expect(o.chance).toBeCloseTo(1 - ((6 - f.stats.melee) / 6) ** f.stats.attacks, 12);
+    expect(o.chance).toBeCloseTo(1 - (2 / 6) ** f.stats.attacks, 12);
+    const sprinted = strikeAt(set(W, { lastMove: 'sprint' })(s));
+    expect(sprinted.need).toEqual({ score: 3, die: 6, atMost: true });
+    expect(sprinted.notes!.map(en)).toEqual(['sprinted -1']);
+    expect(sprinted.chance).toBeCloseTo(1 - (3 / 6) ** f.stats.attacks, 12);
   });
 });

@@ -94,7 +94,7 @@ describe('skirmish-ru in words', () => {
     expect(en(p.phaseLine(s))).toBe('Round 1 of 6 · Ржавые Волки (A) to activate');
     expect(summary(s)).toMatchObject({ rounds: 1, score: { A: 5, B: 5 }, down: { A: 0, B: 0 }, dead: { A: 5, B: 5 } });
     const card = p.card(s, W)!;
-    expect(en(card.stats)).toBe('M 4 · Ag 3 · Sh 4 · Me 3 · S 3 · T 3 · W 2/2 · A 1 · Arm 1 · Mor 3');
+    expect(en(card.stats)).toBe('M 4 · Ag 3 · Sh 4 · S 3 · T 3 · W 2/2 · A 1 · Arm 1 · Mor 3');
     const w0 = card.weapons[0]!;
     expect({ name: w0.name, range: en(w0.range), damage: en(w0.damage), notes: en(w0.notes) }).toEqual({
       name: 'Винтовка',
