@@ -1,20 +1,33 @@
 /**
  * Reserved actions as interrupts ("Во время хода противника в любой момент персонаж может прервать его и
- * совершить стрелковую атаку со штрафом -1 к попаданию"). Reading: "at any moment" is played as the
- * moment an enemy has moved (it stands where its move ended, its charge or escape already resolved):
- * the other gang's reserved fighters may each shoot at it, one at a time, at -1 to hit; a reserved
- * fighter that shoots has spent its reserve, and the window stays open for the others while the mover
- * stands. Passing closes it and keeps the reserves left. The mover's activation then goes on (or, if a
- * shot took it down, ends).
+ * совершить стрелковую атаку со штрафом -1 к попаданию"). Reading: "at any moment" of an enemy's
+ * activation, played as every moment at which the enemy stands somewhere new or is about to do something:
+ * - before it begins: when an enemy fighter declares the first action of its activation (a move, a jump,
+ *   a shot or a strike), before it happens (`ambushBefore`);
+ * - before each attack: when it declares a shot or a strike later in its activation (shoot it before it
+ *   fires);
+ * - after each move or landed jump: where its move ended, its charge or escape already resolved
+ *   (`openAmbush`).
+ * At each, the other gang's reserved fighters that may shoot it (sight, front arc, range: `planShot`) may
+ * each shoot at it, one at a time, at -1 to hit; a reserved fighter that shoots has spent its reserve, and
+ * the window stays open for the others while the enemy stands. Passing closes it and keeps the reserves
+ * left. A declared action is held while the window is open (it is checked first: a refused action opens no
+ * window) and carried out when it closes, if the enemy still stands and is not pinned now (pinned in its
+ * own turn it loses its actions: `settle`); if the action can no longer be taken (its target went down),
+ * it is dropped with why, and the activation goes on. The enemy's activation has begun once a window
+ * interrupts its first action.
  */
+import { rngState } from '../dice/rng';
+import { seededDice } from '../dice/source';
 import { other, pieceOf } from '../engine/kit';
 import { msg } from '../engine/message';
 import { isError } from '../engine/types';
-import type { ActionOf } from './actions';
+import type { ActionOf, SkAction } from './actions';
+import { actorRefusal, begin } from './activation';
 import { planShot } from './attack';
 import { fire } from './blast';
 import { hasTrait } from './data';
-import { isStanding, setFighter, standing, type Applied, type SkContext, type SkState } from './game';
+import { isStanding, setFighter, standing, type Applied, type SkAmbush, type SkContext, type SkState } from './game';
 import { ended, over, resume } from './round';
 import { refuse } from './say';
 
@@ -36,19 +49,79 @@ export function ambushOptions(ctx: SkContext, s: SkState, mover: string): Action
   return out;
 }
 
-/** After a move: the state with the window open when some reserved enemy may shoot the mover. */
-export function openAmbush(ctx: SkContext, s: SkState, mover: string): SkState {
+/** The words of a held action ("move", "shoot"...), by type. */
+const HELD_IDS = {
+  move: 'skirmish-ru:held.move',
+  jump: 'skirmish-ru:held.jump',
+  shoot: 'skirmish-ru:held.shoot',
+  strike: 'skirmish-ru:held.strike',
+} as const;
+
+/** An action a window may interrupt before it happens. */
+type Held = NonNullable<SkAmbush['pending']>;
+const isHeld = (a: SkAction): a is Held => a.type in HELD_IDS;
+
+/**
+ * After a move (or with `pending`, before an action): the state with the window open when some reserved
+ * enemy may shoot the mover.
+ */
+export function openAmbush(ctx: SkContext, s: SkState, mover: string, pending?: Held): SkState {
   const options = ambushOptions(ctx, s, mover);
   if (!options.length) return s;
   const side = other(pieceOf(s.fighters, mover, 'fighter').side);
+  const args = { gang: s.gangs[side].name, mover: pieceOf(s.fighters, mover, 'fighter').name };
   ctx.events.push({
     type: 'ambush',
-    text: msg('skirmish-ru:event.ambush', {
-      gang: s.gangs[side].name,
-      mover: pieceOf(s.fighters, mover, 'fighter').name,
-    }),
+    text: pending
+      ? msg('skirmish-ru:event.ambushBefore', { ...args, what: msg(HELD_IDS[pending.type]) })
+      : msg('skirmish-ru:event.ambush', args),
   });
-  return { ...s, ambush: { mover, side, options } };
+  return { ...s, ambush: { mover, side, options, ...(pending ? { pending } : {}) } };
+}
+
+/**
+ * Before an enemy's action (the first of its activation, or any shot or strike): the window, with the
+ * action held and the activation begun, when some reserved fighter of the other gang may shoot the actor;
+ * the action's refusal when it would be refused anyway (tried on a copy with throwaway dice: a refusal
+ * never depends on the dice); null when no window opens and the action goes ahead as usual.
+ */
+export function ambushBefore(
+  ctx: SkContext,
+  s: SkState,
+  act: SkAction,
+  tryIt: (ctx: SkContext, s: SkState, act: SkAction) => Applied,
+): Applied | null {
+  if (!isHeld(act) || actorRefusal(s, act.fighter)) return null;
+  const begun = s.activation?.fighter === act.fighter;
+  if (begun && act.type !== 'shoot' && act.type !== 'strike') return null;
+  if (!ambushOptions(ctx, s, act.fighter).length) return null;
+  const trial = tryIt({ ...ctx, dice: seededDice(rngState(0)), events: [] }, s, act);
+  if (isError(trial)) return trial;
+  const opened = begin(s, pieceOf(s.fighters, act.fighter, 'fighter')).s;
+  return openAmbush(ctx, opened, act.fighter, act);
+}
+
+/**
+ * After a window closed (`s`, from the window's state `before`): its held action, carried out if its actor's
+ * activation is still open (not taken down or pinned by the shots); dropped with why if it is refused now.
+ */
+export function releaseHeld(
+  ctx: SkContext,
+  before: SkState,
+  s: SkState,
+  tryIt: (ctx: SkContext, s: SkState, act: SkAction) => Applied,
+): SkState {
+  const held = before.ambush?.pending;
+  if (!held || s.ambush || s.phase === 'over' || s.activation?.fighter !== held.fighter) return s;
+  const r = tryIt(ctx, s, held);
+  if (!isError(r)) return r;
+  const f = pieceOf(s.fighters, held.fighter, 'fighter');
+  ctx.events.push({
+    type: 'held-dropped',
+    text: msg('skirmish-ru:event.heldDropped', { name: f.name, what: msg(HELD_IDS[held.type]), why: r.message }),
+    model: f.id,
+  });
+  return s;
 }
 
 /**
@@ -84,7 +157,9 @@ export function ambushShot(
   const after = fire(ctx, spent, pieceOf(spent.fighters, f.id, 'fighter'), plan, true);
   // Another reserved fighter may still fire at a mover left standing.
   const again =
-    isStanding(pieceOf(after.fighters, w.mover, 'fighter')) && !ended(after) ? openAmbush(ctx, after, w.mover) : after;
+    isStanding(pieceOf(after.fighters, w.mover, 'fighter')) && !ended(after)
+      ? openAmbush(ctx, after, w.mover, w.pending)
+      : after;
   return again.ambush ? again : settle(ctx, after, finish);
 }
 

@@ -5,8 +5,8 @@
 import { applyContext, dispatcher } from '../engine/kit';
 import { msg } from '../engine/message';
 import { isError, ruleError, type RuleContext, type RuleError, type RuleEvent } from '../engine/types';
-import type { SkAction, SkActions, SkActionType } from './actions';
-import { ambushPass, ambushShot } from './ambush';
+import type { ActionOf, SkAction, SkActions, SkActionType } from './actions';
+import { ambushBefore, ambushPass, ambushShot, releaseHeld } from './ambush';
 import { clearJamAction, done, finish, move, reserve, shootAction, strikeAction } from './activation';
 import { fallbackRefusal, standStillRefusal } from './fallback';
 import { hide, withStartSight } from './hiding';
@@ -38,6 +38,12 @@ const HANDLERS: { [K in SkActionType]: (ctx: SkContext, s: SkState, action: SkAc
 /** An action by its type's handler. */
 const dispatch = dispatcher<SkState, SkAction, RuleError>(HANDLERS);
 
+/** An answer to the open window (a pass, or an offered shot); once it closes, the action it held goes ahead. */
+function windowAnswer(ctx: SkContext, s: SkState, action: SkAction | { type: 'pass' }): Applied {
+  const r = action.type === 'pass' ? ambushPass(s) : ambushShot(ctx, s, action as ActionOf<'shoot'>, finish);
+  return isError(r) ? r : releaseHeld(ctx, s, r, dispatch);
+}
+
 /** Applies an action. The engine hands it the view of `s`. While a reserved action's window is open only an offered shot or a pass answers it. */
 export function applyAction(
   s0: SkState,
@@ -51,12 +57,9 @@ export function applyAction(
   const ctx: SkContext = applyContext(rc, layoutOf);
   // Who saw whom at the battle's start is recorded before its first action changes anything (hiding.ts).
   const s = withStartSight(s0, ctx.at);
-  const r =
-    action.type === 'pass'
-      ? ambushPass(s)
-      : s.ambush && action.type === 'shoot'
-        ? ambushShot(ctx, s, action, finish)
-        : dispatch(ctx, s, action);
+  // Outside a window a pass was refused above: the action is the acting gang's (a window may hold it first).
+  const own = action as SkAction;
+  const r = s.ambush ? windowAnswer(ctx, s, action) : (ambushBefore(ctx, s, own, dispatch) ?? dispatch(ctx, s, own));
   // A hidden fighter that attacked is noticed (sighting.ts).
   return isError(r) ? r : { state: revealAttackers(ctx, r), events: ctx.events };
 }

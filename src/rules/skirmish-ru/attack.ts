@@ -70,8 +70,8 @@ export function planShot(
     return refuse(msg('skirmish-ru:refuse.carriesNo', { name: f.name, weapon: weaponId }));
   const weapon = pieceOf(s.weapons, weaponId, 'weapon');
   const target = s.fighters[targetId];
-  if (!target || target.side === f.side || !isStanding(target))
-    return refuse(msg('skirmish-ru:refuse.notEnemy', { id: targetId }));
+  if (!target || target.side === f.side) return refuse(msg('skirmish-ru:refuse.notEnemy', { id: targetId }));
+  if (!isStanding(target)) return refuse(msg('skirmish-ru:refuse.outOfFight', { name: target.name }));
   if (target.hidden) return refuse(msg('skirmish-ru:refuse.targetHidden', { target: target.name, name: f.name }));
   const blocked = cannotFire(pieceOf(f.arms, weaponId, 'weapon'));
   if (blocked)

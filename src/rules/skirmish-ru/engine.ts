@@ -26,16 +26,17 @@ export const ruleset: Ruleset<SkState, SkAction> = {
   // The engine hands both the view of the state (through `layout`).
   legalActions: (s, player, _window, queries) => legalNow(s, player, queries),
   apply: applyAction,
-  // A reserved action's window (ambush.ts): after an enemy's move, the shots of the other gang's reserved fighters.
+  // A reserved action's window (ambush.ts): before an enemy's action or after its move, the shots of the other gang's reserved fighters.
   reactionWindow: (s) => {
     if (!s.ambush) return null;
     const m = pieceOf(s.fighters, s.ambush.mover, 'fighter');
     const mode = m.lastMove === 'none' ? 'move' : m.lastMove;
+    const held = s.ambush.pending;
     return {
       player: s.ambush.side,
-      timing: 'after',
+      timing: held ? 'before' : 'after',
       options: [...s.ambush.options],
-      trigger: { type: 'move', fighter: m.id, mode, x: m.pos[0], y: m.pos[1], z: m.pos[2] },
+      trigger: held ?? { type: 'move', fighter: m.id, mode, x: m.pos[0], y: m.pos[1], z: m.pos[2] },
     };
   },
   outcome: (s) => {

@@ -82,12 +82,17 @@ export interface SkActivation {
   rest?: number;
 }
 
-/** The window a move opens for the other gang's reserved fighters: the mover and the shots on offer. */
+/** A reserved action's window for the other gang's reserved fighters: the enemy they may shoot and the shots on offer. */
 export interface SkAmbush {
   mover: string;
   /** The side that may shoot. */
   side: Player;
   options: ActionOf<'shoot'>[];
+  /**
+   * The enemy's action the window interrupts before it happens (ambush.ts `ambushBefore`): held while the
+   * window is open, carried out when it closes if the enemy may still act. Absent for a window after a move.
+   */
+  pending?: ActionOf<'move'> | ActionOf<'jump'> | ActionOf<'shoot'> | ActionOf<'strike'>;
 }
 
 /** Where the latest template landed and why (plain JSON; blast.ts). `centre` is null when it was lost. */

@@ -2,6 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { ruleset } from '../../../../src/rules/skirmish-ru';
 import { legalActions } from '../../../../src/rules/skirmish-ru/legal';
+import type { Match } from '../../../../src/rules/engine/match';
+import type { SkAction, SkState } from '../../../../src/rules/skirmish-ru';
+import type { FakeTable } from '../../../support/fakeTable';
 import { matchOf, placed, play, refuse, set, table } from './fixture';
 import { en } from '../../../support/words';
 
@@ -11,11 +14,17 @@ const W = 'B.vorona';
 const ambush = { type: 'shoot', fighter: V, weapon: 'avtomat', target: W } as const;
 const step = { type: 'move', fighter: W, mode: 'move', x: 20, y: 0, z: 14 } as const;
 const watch = () => set(V, { reserved: true })(placed({ [V]: [20, 30], [W]: [20, 10] }, 'B'));
+/** Ворона's step: the window before it (A passes), then the move (`dice`: a charge's strike) and what it opens. */
+const stepped = (m: Match<SkState, SkAction>, q: FakeTable, dice: number[] = []) => {
+  const before = play(m, 'B', step, q).match;
+  expect(before.window).toMatchObject({ player: 'A', timing: 'before', trigger: step });
+  return play(before, 'A', { type: 'pass' }, q, dice);
+};
 
 describe('skirmish-ru reserved actions (ambush)', () => {
   it('an enemy moves: the window offers the reserved shot; A decides; B has nothing to do meanwhile', () => {
     const q = table();
-    const r = play(matchOf(watch()), 'B', step, q);
+    const r = stepped(matchOf(watch()), q);
     const m = r.match;
     expect(m.window).toMatchObject({ player: 'A', timing: 'after', options: [ambush] });
     expect(ruleset.currentPlayer(m.state)).toBe('A');
@@ -26,7 +35,7 @@ describe('skirmish-ru reserved actions (ambush)', () => {
 
   it("the shot is at -1 (needs 3): [3, 4] one hit, wound 4, morale 4 pins; the reserve is spent; pinned in its own turn, the mover loses its attack and recovers at the turn's end", () => {
     const q = table();
-    const m = play(matchOf(watch()), 'B', step, q).match;
+    const m = stepped(matchOf(watch()), q).match;
     const r = play(m, 'A', ambush, q, [3, 4, 4, 4]);
     const s = r.match.state;
     expect(en(r.events[1]!.text)).toContain('needing 3 or less (reserved -1)');
@@ -40,7 +49,7 @@ describe('skirmish-ru reserved actions (ambush)', () => {
 
   it('a morale pass (3 against Morale 3) leaves the mover its attack: its activation goes on', () => {
     const q = table();
-    const m = play(matchOf(watch()), 'B', step, q).match;
+    const m = stepped(matchOf(watch()), q).match;
     const s = play(m, 'A', ambush, q, [3, 4, 4, 3]).match.state;
     expect(s.fighters[W]!.pinned).toBe(false);
     expect(s.activation?.fighter).toBe(W);
@@ -48,7 +57,7 @@ describe('skirmish-ru reserved actions (ambush)', () => {
 
   it('passing keeps the reserve and lets the mover go on', () => {
     const q = table();
-    const m = play(matchOf(watch()), 'B', step, q).match;
+    const m = stepped(matchOf(watch()), q).match;
     const s = play(m, 'A', { type: 'pass' }, q).match.state;
     expect([s.fighters[V]!.reserved, s.ambush, s.activation?.fighter]).toEqual([true, null, W]);
   });
@@ -56,7 +65,7 @@ describe('skirmish-ru reserved actions (ambush)', () => {
   it('a mover taken down by the shot ends its activation; its gang with nobody standing ends the battle', () => {
     const q = table();
     const s0 = set(W, { wounds: { wounds: 1, excess: 0, condition: 'active' } })(watch());
-    const m = play(matchOf(s0), 'B', step, q).match;
+    const m = stepped(matchOf(s0), q).match;
     const s = play(m, 'A', ambush, q, [2, 6, 4]).match.state;
     expect(s.fighters[W]!.wounds.condition).toBe('seriously-wounded');
     expect([s.phase, s.result?.reason]).toEqual(['over', 'Дети Котельной has no fighter standing']);
@@ -77,7 +86,7 @@ describe('skirmish-ru reserved actions (ambush)', () => {
     const two = set(S, { reserved: true })(
       set(V, { reserved: true })(placed({ [V]: [20, 30], [S]: [24, 30], [W]: [20, 10] }, 'B')),
     );
-    const m = play(matchOf(two), 'B', step, q).match;
+    const m = stepped(matchOf(two), q).match;
     expect(m.window?.options).toEqual([rifle, ambush]);
     // Гром's two shots miss (5, 6 against 3): Сёма may still fire.
     const r = play(m, 'A', ambush, q, [5, 6]);
@@ -100,7 +109,7 @@ describe('skirmish-ru a reserved shot that takes down the last fighter due to ac
     );
   it('the round ends (round 2 begins) instead of waiting on a gang with nobody to activate', () => {
     const q = table();
-    const charged = play(matchOf(start()), 'B', step, q, [6]).match;
+    const charged = stepped(matchOf(start()), q, [6]).match;
     expect(charged.state).toMatchObject({ turn: 'A', activation: null });
     expect(charged.window?.options).toEqual([ambush]);
     const r = play(charged, 'A', ambush, q, [2, 6, 2, 6]);
@@ -115,5 +124,68 @@ describe('skirmish-ru a reserved shot that takes down the last fighter due to ac
     expect(r.match.state.round).toBe(2);
     expect(ruleset.currentPlayer(r.match.state)).toBe(r.match.state.turn);
     expect(legalActions(r.match.state, r.match.state.turn, q).length).toBeGreaterThan(0);
+  });
+});
+
+describe('skirmish-ru reserved fire at any moment of an enemy activation: before it acts, before each attack', () => {
+  const shot = { type: 'shoot', fighter: W, weapon: 'vintovka', target: V } as const;
+
+  it("before Ворона's first action: Вожак fires first ([3, 4] one hit, wound 4, morale 4 pins); pinned in her own turn she never moves", () => {
+    const q = table();
+    const m = play(matchOf(watch()), 'B', step, q).match;
+    expect(m.window).toMatchObject({ player: 'A', timing: 'before', trigger: step, options: [ambush] });
+    expect(m.state.activation?.fighter).toBe(W);
+    expect(m.state.fighters[W]!.pos).toEqual([20, 0, 10]);
+    const r = play(m, 'A', ambush, q, [3, 4, 4, 4]);
+    const s = r.match.state;
+    expect(s.fighters[W]).toMatchObject({ pos: [20, 0, 10], activated: true, pinned: false });
+    expect(r.events.map((e) => e.type)).not.toContain('moved');
+    expect([s.activation, s.turn, s.fighters[V]!.reserved]).toEqual([null, 'A', false]);
+  });
+
+  it('before a later shot: after her move Ворона (1 wound) aims at Вожак; he fires first ([2, 6], wound 4) and takes her down: her shot never happens', () => {
+    const q = table();
+    const s0 = set(W, { wounds: { wounds: 1, excess: 0, condition: 'active' } })(watch());
+    const moved = play(stepped(matchOf(s0), q).match, 'A', { type: 'pass' }, q).match;
+    expect([moved.window, moved.state.activation?.moved]).toEqual([null, 'move']);
+    const m = play(moved, 'B', shot, q).match;
+    expect(m.window).toMatchObject({ player: 'A', timing: 'before', trigger: shot, options: [ambush] });
+    const r = play(m, 'A', ambush, q, [2, 6, 4]);
+    expect(r.match.state.fighters[W]!.wounds.condition).toBe('seriously-wounded');
+    expect(
+      r.events.filter((e) => e.type === 'shot').map((e) => (e as { shooter?: string }).shooter ?? en(e.text)),
+    ).toHaveLength(1);
+    expect(en(r.events.find((e) => e.type === 'shot')!.text)).toContain('Вожак Гром fires');
+  });
+
+  it('passing lets the held shot go ahead with its own dice (6: a miss); the reserve is kept', () => {
+    const q = table();
+    const moved = play(stepped(matchOf(watch()), q).match, 'A', { type: 'pass' }, q).match;
+    const m = play(moved, 'B', shot, q).match;
+    const r = play(m, 'A', { type: 'pass' }, q, [6]);
+    expect(en(r.events.find((e) => e.type === 'shot')!.text)).toContain('Ворона fires Винтовка at Вожак Гром');
+    expect(r.match.state.fighters[V]!.reserved).toBe(true);
+    expect(r.match.state.activation).toBeNull();
+  });
+
+  it('a held shot whose target is down once the window closes is dropped, saying why; the activation goes on', () => {
+    const q = table();
+    const M = 'A.maloy';
+    const s0 = set(M, { wounds: { wounds: 0, excess: 0, condition: 'seriously-wounded' } })(
+      set(V, { reserved: true })(placed({ [V]: [20, 30], [W]: [20, 10], [M]: [24, 30] }, 'B')),
+    );
+    const held = { type: 'shoot', fighter: W, weapon: 'vintovka', target: M } as const;
+    const open: SkState = {
+      ...s0,
+      activation: { fighter: W, moved: 'none', left: false, pinned: false },
+      ambush: { mover: W, side: 'A', options: [ambush], pending: held },
+    };
+    const m0 = matchOf(open);
+    const r = play({ ...m0, window: ruleset.reactionWindow(open, { type: 'pass' }, null) }, 'A', { type: 'pass' }, q);
+    expect(r.events.map((e) => [e.type, en(e.text)])).toEqual([
+      ['held-dropped', 'Ворона cannot shoot now: Малой is out of the fight'],
+    ]);
+    expect(r.match.state.activation?.fighter).toBe(W);
+    expect(r.match.window).toBeNull();
   });
 });

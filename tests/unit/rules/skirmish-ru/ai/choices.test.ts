@@ -112,7 +112,19 @@ describe('skirmish-ru bot: reserved actions', () => {
   // Гром (reserved, Shooting 4) watches Ворона step 4" south into the open, or into an 85 %-hidden spot.
   const watch = () => set(GROM, { reserved: true })(placed({ [GROM]: [20, 30], [VORONA]: [20, 10] }, 'B'));
   const step = { type: 'move', fighter: VORONA, mode: 'move', x: 20, y: 0, z: 14 } as const;
-  const windowAfter = (zones: Zone[]): M => play(matchOf(watch()), 'B', step, covered(zones)).match;
+  /** The window before Ворона's step (her first action). */
+  const windowBefore = (zones: Zone[]): M => play(matchOf(watch()), 'B', step, covered(zones)).match;
+  /** The window after it (A passed on the one before). */
+  const windowAfter = (zones: Zone[]): M => play(windowBefore(zones), 'A', { type: 'pass' }, covered(zones)).match;
+
+  it('an enemy in the open about to act (the window before its first action): it fires then', () => {
+    const m = windowBefore([{ x: 20, z: 14, r: 1, hidden: 0.85 }]);
+    expect(m.window).toMatchObject({ timing: 'before', trigger: step });
+    expect(skirmishRuMove(m, 'A', covered([{ x: 20, z: 14, r: 1, hidden: 0.85 }]))).toMatchObject({
+      type: 'shoot',
+      target: VORONA,
+    });
+  });
 
   it(`an enemy moves into the open: it fires the reserved shot (needs 3: a chance of 1/2 >= ${DECENT.toFixed(2)})`, () => {
     const m = windowAfter([]);
@@ -135,7 +147,9 @@ describe('skirmish-ru bot: reserved actions', () => {
   it('in the last round the reserve is spent or lost anyway: it fires even that poor shot', () => {
     const zones = [{ x: 20, z: 14, r: 1, hidden: 0.85 }];
     const last = (s: SkState): SkState => ({ ...s, round: s.maxRounds });
-    const m = play(matchOf(last(watch())), 'B', step, covered(zones)).match;
+    const before = play(matchOf(last(watch())), 'B', step, covered(zones)).match;
+    const m = play(before, 'A', { type: 'pass' }, covered(zones)).match;
+    expect(m.window?.timing).toBe('after');
     expect(skirmishRuMove(m, 'A', covered(zones))).toMatchObject({ type: 'shoot', target: VORONA });
   });
 });
