@@ -109,6 +109,12 @@ const concealCache = new WeakMap<Terrain, { id: string; hull: Float64Array }[]>(
 export const concealingHulls = (world: GeometryWorld): { id: string; hull: Float64Array }[] =>
   footprints(concealCache, world, (p) => !p.blocksLos);
 
+const areaCache = new WeakMap<Terrain, { id: string; hull: Float64Array }[]>();
+
+/** The footprints (convex hulls seen from above) of the area pieces (scene kind "area": walked through), by id. */
+export const areaHulls = (world: GeometryWorld): { id: string; hull: Float64Array }[] =>
+  footprints(areaCache, world, (p) => p.kind === 'area');
+
 /** Whether (x, z) lies inside a convex polygon (on its edge counts). */
 export function insideHull(poly: Float64Array, x: number, z: number): boolean {
   const n = poly.length / 2;

@@ -13,7 +13,7 @@ import type { MeshLookup } from '../geometry/terrainGeometry';
 import { modelIndexOf, rebuildWorld, type GeometryWorld } from '../geometry/world';
 import type { Model, Scene } from '../geometry/sceneTypes';
 import { measuredPath } from '../movement/path';
-import { concealingHulls, concealmentBetween } from '../movement/difficult';
+import { areaHulls, concealingHulls, concealmentBetween, insideHull } from '../movement/difficult';
 import { jump } from '../movement/jump';
 import type { Layout, Queries, SightFacts, Table } from '../rules/engine/queries';
 import { mmToInches } from '../geometry/units';
@@ -212,6 +212,12 @@ function view(scene: Scene, lookup: MeshLookup, table: Table, current: Layout, w
       const v = world.bodies[modelIndexOf(world, viewer)]!;
       const t = world.bodies[modelIndexOf(world, target)]!;
       return concealmentBetween(hulls, [v.cx, v.cz], [t.cx, t.cz]);
+    },
+    areaOf(id) {
+      const b = world.bodies[modelIndexOf(world, id)]!;
+      const hit = areaHulls(world).find((h) => insideHull(h.hull, b.cx, b.cz));
+      if (!hit) return null;
+      return { id: hit.id, blocksLos: world.terrain.pieces.find((p) => p.id === hit.id)?.blocksLos ?? false };
     },
     standHeight(baseMm, height, x, z, fromY, ignore) {
       return standsAt(world, x, fromY, z, { baseRadius: mmToInches(baseMm) / 2, height, ignoreModel: ignore });

@@ -48,6 +48,8 @@ export interface FakeTableOptions {
   difficult?: (id: string, to: readonly [number, number, number], layout: Layout) => number;
   /** Concealing terrain between two models (default: none). */
   concealment?: (viewer: string, target: string, layout: Layout) => { inside: string | null; through: string | null };
+  /** The area piece a model stands in (default: none). */
+  area?: (id: string, layout: Layout) => { id: string; blocksLos: boolean } | null;
   /** A straight jump's outcome (default: the full distance on level ground). */
   jumpLine?: Queries['jumpLine'];
   /** Answers replaced in every view: `over(base)` gets the plain fake view of the layout asked. */
@@ -103,6 +105,9 @@ export function fakeTable(options: FakeTableOptions = {}, layout: Layout = { mod
     },
     concealment(viewer, target) {
       return options.concealment?.(viewer, target, layout) ?? { inside: null, through: null };
+    },
+    areaOf(id) {
+      return options.area?.(id, layout) ?? null;
     },
     standHeight(baseMm, height, x, z, fromY, ignore) {
       return t.standProblem(baseMm, height, x, z, fromY, ignore) ? null : (options.ground?.(x, z) ?? 0);

@@ -141,6 +141,11 @@ export interface Queries extends Table {
    * crosses that neither stands in (null when none).
    */
   concealment(viewer: string, target: string): { inside: string | null; through: string | null };
+  /**
+   * The area terrain piece (scene kind "area": woods, scrub, rubble fields, walked through) whose footprint,
+   * seen from above, holds the model's base centre, and whether it blocks sight; null in the open.
+   */
+  areaOf(id: string): { id: string; blocksLos: boolean } | null;
   /** Shortest distance from a model's base to terrain that blocks sight, inches. */
   blockingTerrainDistance(id: string): number;
   /**

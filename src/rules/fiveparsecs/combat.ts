@@ -17,6 +17,7 @@ import type { Weapon } from './data';
 import { BASE_MM, FIGURE_HEIGHT, setFigure, type FpContext, type FpFigure, type FpState } from './game';
 import { hitTargetWords, rollShots, toHitTarget, traitHitModifier, type HitTarget, type ShotRoll } from './shooting';
 import { pieceOf } from '../engine/kit';
+import { sightOf } from './sight';
 
 /** A shot that may be taken: the weapon, the distance, cover and the number to hit. */
 export interface ShotPlan {
@@ -27,7 +28,7 @@ export interface ShotPlan {
 }
 
 /** Whether `viewer` could fire at `target` at all (line of sight past figures and terrain). */
-const seen = (q: Queries, viewer: string, target: string): boolean => q.sight(viewer, target).hasLos;
+const seen = (q: Queries, viewer: string, target: string): boolean => sightOf(q, viewer, target).hasLos;
 
 /** The nearest visible enemy within 3" that a figure must fire at first, if any (ties by id). */
 export function mustFireAt(s: FpState, q: Queries, f: FpFigure): FpFigure | null {
@@ -70,7 +71,7 @@ export function planShot(
   const t = s.figures[targetId];
   if (!t || t.out !== null || t.side === f.side)
     return refuse(msg('fiveparsecs:refuse.notEnemy', { target: targetId }));
-  const facts = q.sight(f.id, t.id);
+  const facts = sightOf(q, f.id, t.id);
   if (!facts.hasLos) return ruleError('no-los', msg('fiveparsecs:refuse.cannotSee', { name: f.name, target: t.name }));
   const distance = q.distance(f.id, t.id);
   const covered = isCovered(q, f.id, t.id, facts, distance);

@@ -2,14 +2,16 @@
  * Cover and base contact from the table's facts (README "Readings"). The rules README reads cover
  * as: the line of fire crosses terrain more than 1" from the firer, or the target is inside an
  * area feature, or the target touches a feature that partly hides it. From the geometry core's
- * facts this build reads it as: the target is inside a feature, a structure (`targetInStructure`)
- * or area terrain that does not block sight (scrub, crops: `Queries.concealment(...).inside`), or a
+ * facts this build reads it as: the target is inside a feature, a structure (`targetInStructure`),
+ * an area piece (woods, scrub: `Queries.areaOf`) or other terrain that does not block sight
+ * (`Queries.concealment(...).inside`), or a
  * terrain piece hides at least COVER_SHARE of it and that piece is not the firer's own (a piece
  * whose distance from the target is within 1" of the whole gap stands within 1" of the firer).
  */
 import type { Queries, SightFacts } from '../engine/queries';
 import { BASE_MM, FIGURE_HEIGHT } from './game';
 import { radiusInches } from '../engine/units';
+import { sightOf } from './sight';
 
 /** The share of the target a terrain piece must hide to give cover. */
 export const COVER_SHARE = 0.1;
@@ -29,10 +31,11 @@ export function isCovered(
   q: Queries,
   firer: string,
   target: string,
-  f: SightFacts = q.sight(firer, target),
+  f: SightFacts = sightOf(q, firer, target),
   distance: number = q.distance(firer, target),
 ): boolean {
-  if (f.targetInStructure !== null || q.concealment(firer, target).inside !== null) return true;
+  if (f.targetInStructure !== null || q.areaOf(target) !== null || q.concealment(firer, target).inside !== null)
+    return true;
   const limit = distance - FIRER_TERRAIN;
   return f.coverPieces.some((p) => p.share >= COVER_SHARE && (p.closerThan ? p.closerThan(limit) : p.distance < limit));
 }

@@ -25,6 +25,7 @@ import { toHitTarget } from './shooting';
 import { inch2 } from './say';
 import { msg } from '../engine/message';
 import { pieceOf } from '../engine/kit';
+import { sightOf } from './sight';
 
 /** "a target within 3" of one taken out". */
 export const SWITCH_WITHIN = MUST_FIRE_WITHIN;
@@ -79,7 +80,7 @@ function areaShots(
     const e = pieceOf(next.figures, c.id, 'figure');
     if (e.out !== null) continue;
     const q = ctx.at(next);
-    const facts = q.sight(f.id, e.id);
+    const facts = sightOf(q, f.id, e.id);
     if (!facts.hasLos) {
       ctx.events.push({
         type: 'area',

@@ -16,6 +16,7 @@ import { brawler, planShot, shotRoll } from './combat';
 import type { FpState } from './game';
 import { hitReasonWords, shotChance, shotHits } from './shooting';
 import { signed } from './say';
+import { sightOf } from './sight';
 
 const FACES = [1, 2, 3, 4, 5, 6] as const;
 
@@ -37,7 +38,7 @@ function shotOdds(s: FpState, q: Queries, figure: string, weapon: string, target
     need: { score: hitting[0] ?? 7, die: 6 },
     chance: 1 - (1 - p) ** shots,
     dice: shots,
-    hidden: Math.min(1, Math.max(0, 1 - q.sight(f.id, target).visibleFraction)),
+    hidden: Math.min(1, Math.max(0, 1 - sightOf(q, f.id, target).visibleFraction)),
     cover: hitReasonWords(plan.hit.reason),
     notes,
   };

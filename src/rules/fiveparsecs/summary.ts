@@ -8,6 +8,7 @@ import { isCovered } from './cover';
 import { takenOut, type FpState } from './game';
 import type { Edge } from './missions';
 import { toHitTarget } from './shooting';
+import { sightOf } from './sight';
 
 /** The battle CLI's Five Parsecs keys. */
 export interface FpSummary {
@@ -102,7 +103,7 @@ export function verdict(q: Queries, viewer: string, target: string, o: VerdictOp
   const range = o.range ?? VERDICT_DEFAULTS.range;
   if (!Number.isInteger(skill) || skill < 0) throw new Error(`skill must be a whole number from 0 (got ${skill})`);
   if (!(range > 0)) throw new Error(`range must be a positive number of inches (got ${range})`);
-  const facts = q.sight(viewer, target);
+  const facts = sightOf(q, viewer, target);
   const distance = q.distance(viewer, target);
   const cover = isCovered(q, viewer, target, facts, distance);
   const inRange = distance <= range;

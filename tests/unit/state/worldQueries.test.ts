@@ -199,4 +199,30 @@ describe('rules queries over the geometry and movement cores (worldQueries)', ()
     const plain = worldQueries(scene, noMeshes).at({ models: { a: at('A', 16, 10) }, smoke: [] });
     expect(plain.routeCost('a', [24, 0, 10], 2)).toBeCloseTo(8, 6);
   });
+
+  it('areaOf: the area piece a base centre stands in (its edge counts), and whether it blocks sight; solid terrain and open ground are no area', () => {
+    const woods: Scene = {
+      ...scene,
+      terrain: [
+        ...(scene.terrain ?? []),
+        box('woods', [24, 1.5, 10], [4, 3, 4], { kind: 'area', blocksLos: true }),
+        box('scrub', [24, 0.25, 24], [4, 0.5, 4], { kind: 'area' }),
+      ],
+    };
+    const q = worldQueries(woods, noMeshes).at({
+      models: {
+        in: at('A', 25, 11),
+        edge: at('A', 26, 10),
+        out: at('A', 26.01, 10),
+        scrub: at('B', 24, 24),
+        wall: at('B', 10.2, 18),
+      },
+      smoke: [],
+    });
+    expect(q.areaOf('in')).toEqual({ id: 'woods', blocksLos: true });
+    expect(q.areaOf('edge')).toEqual({ id: 'woods', blocksLos: true });
+    expect(q.areaOf('out')).toBeNull();
+    expect(q.areaOf('scrub')).toEqual({ id: 'scrub', blocksLos: false });
+    expect(q.areaOf('wall')).toBeNull();
+  });
 });

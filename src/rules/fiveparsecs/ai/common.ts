@@ -12,6 +12,7 @@ import { isCovered } from '../cover';
 import { layoutOf, standing, type FpFigure, type FpState } from '../game';
 import { CLOSE_RANGE, shotChance, toHitTarget, traitHitModifier } from '../shooting';
 import { pieceOf } from '../../engine/kit';
+import { sightOf } from '../sight';
 
 export type MoveAction = Extract<FpAction, { type: 'move' }>;
 export type ShootAction = Extract<FpAction, { type: 'shoot' }>;
@@ -46,7 +47,7 @@ function hitNumber(s: FpState, q: Queries, f: FpFigure, e: FpFigure, w: string, 
   const d = q.distance(f.id, e.id);
   if (!Number.isFinite(hitBound(s, f, w, d, moved))) return Infinity;
   const weapon = pieceOf(s.weapons, w, 'weapon');
-  const sight = q.sight(f.id, e.id);
+  const sight = sightOf(q, f.id, e.id);
   if (!sight.hasLos || weapon.range === 'brawl') return Infinity;
   const t = toHitTarget(d, weapon.range, isCovered(q, f.id, e.id, sight, d));
   return t ? t.target - traitHitModifier(weapon.traits, moved, d) : Infinity;
@@ -77,7 +78,7 @@ export function factsAt(s: FpState, table: Table, f: FpFigure, pos: readonly num
   // Nearest enemies first: the likeliest to see it in the open (the search stops at the first), and to give the best number.
   const byDistance = [...enemies].sort((a, b) => a.d - b.d || a.e.id.localeCompare(b.e.id));
   for (const { e, d } of byDistance) {
-    const theirs = q.sight(e.id, f.id);
+    const theirs = sightOf(q, e.id, f.id);
     if (theirs.hasLos && !isCovered(q, e.id, f.id, theirs, d)) {
       covered = false;
       break;
@@ -88,7 +89,7 @@ export function factsAt(s: FpState, table: Table, f: FpFigure, pos: readonly num
     for (const w of f.weapons)
       if (hitBound(s, f, w, d, moved || f.moved) < bestHit)
         bestHit = Math.min(bestHit, hitNumber(s, q, f, e, w, moved || f.moved));
-  const seesAny = byDistance.some(({ e }) => q.sight(f.id, e.id).hasLos);
+  const seesAny = byDistance.some(({ e }) => sightOf(q, f.id, e.id).hasLos);
   const friends: Record<string, number> = {};
   for (const g of standing(s, f.side)) if (g.id !== f.id) friends[g.id] = q.distance(f.id, g.id);
   return { pos: [pos[0]!, pos[1]!, pos[2]!], covered, nearest, nearestId, seesAny, bestHit, friends };
