@@ -187,6 +187,8 @@ export interface DodgeIntent {
   edge?: Edge;
   /** Cover within a metre it could dive behind. */
   coverAvailable: boolean;
+  /** Where that cover is (the spot it dives to); absent: it dives for cover where it stands. */
+  coverSpot?: Vec3;
 }
 
 /** Someone who may be caught in an area. */
@@ -272,8 +274,10 @@ export function resolveArea(dice: DiceSource, effect: AreaEffect, targets: reado
         const moved = offset(t.pos, awayHeading(effect.centre, t.pos), DODGE_METRES);
         const after = areaOf(effect.centre, moved, r, blast);
         if (!after) [outcome, pos, area] = ['left', moved, null];
-        else if (t.dodge.coverAvailable && !inCover) [outcome, inCover] = ['dived', true];
-        else [outcome, pos, area] = ['moved', moved, after];
+        else if (t.dodge.coverAvailable && !inCover) {
+          pos = t.dodge.coverSpot ?? t.pos;
+          [outcome, inCover, area] = ['dived', true, areaOf(effect.centre, pos, r, blast)];
+        } else [outcome, pos, area] = ['moved', moved, after];
       }
       dodge = { test, outcome, pos };
     }

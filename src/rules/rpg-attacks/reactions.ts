@@ -12,8 +12,12 @@
  *   With nobody able to Dodge there is no window. When the last has answered, the blast resolves
  *   (`resolveArea`, Dodge tests in id order) and the thrower's turn ends.
  * - Cover against the blast: the target's cover against the thrower (the share hidden by terrain, game.ts
- *   `coverOf`); a Dodge's "dives for cover" is not offered (the table is not asked for cover within a
- *   metre), so a successful Dodge moves 1" away from the blast (where it can stand; else it stays).
+ *   `coverOf`). A successful Dodge that a metre straight away from the blast takes out of it moves there;
+ *   else, when the target is not in cover, it "dives for cover, if available": the table is asked for a
+ *   spot a metre (1") away, in one of 8 directions, where it can stand and has cover against the thrower
+ *   (`diveSpot`: the one farthest from the blast, ties by direction from +x); it dives there (half damage,
+ *   measured where it lands; none if that is out of the blast). With no such spot it moves 1" away from the
+ *   blast (where it can stand; else it stays).
  * - Each target damaged takes a Wound (harm.ts).
  */
 import { msg } from '../engine/message';
@@ -23,11 +27,14 @@ import {
   areaDamage,
   areaOf,
   BLAST_1_3,
+  DODGE_METRES,
   flatDistance,
+  offset,
   resolveArea,
   throwGrenade,
   type AreaTarget,
   type Blast,
+  type DodgeIntent,
   type Vec3,
 } from './area';
 import { physicalBanes } from './consequences';
@@ -46,6 +53,7 @@ import {
   type Applied,
   type Handler,
   type PendingBlast,
+  type RpgChar,
   type RpgContext,
   type RpgState,
 } from './game';
@@ -152,6 +160,40 @@ export function answerDodge(ctx: RpgContext, s: RpgState, act: ActionOf<'dodge'>
   return next.queue.length ? s1 : finishTurn(ctx, resolveBlast(ctx, s1));
 }
 
+/** The directions a dive for cover tries, degrees from +x towards +z. */
+const DIVE_HEADINGS = [0, 45, 90, 135, 180, 225, 270, 315];
+
+/**
+ * Where `c` could dive for cover from the blast: a spot a metre away (8 directions) where it can stand and
+ * has cover against the thrower, the farthest from the landing (ties by direction), or null.
+ */
+export function diveSpot(ctx: RpgContext, s: RpgState, p: PendingBlast, c: RpgChar): Vec3 | null {
+  let best: Vec3 | null = null;
+  let far = -Infinity;
+  for (const h of DIVE_HEADINGS) {
+    const to = offset(c.pos, h, DODGE_METRES);
+    const y = ctx.at(s).standHeight(BASE_MM, HEIGHT, to[0], to[2], c.pos[1] + STEP, c.id);
+    if (y === null) continue;
+    const spot: Vec3 = [to[0], y, to[2]];
+    const there = ctx.at(setChar(s, { ...c, pos: spot }));
+    if (coverOf(there.sight(p.thrower, c.id).hidden.terrain) === 'none') continue;
+    const d = flatDistance(p.landing, spot);
+    if (d > far + 1e-9) [best, far] = [spot, d];
+  }
+  return best;
+}
+
+/** A caught character's Dodge: its test, and the cover it could dive for (none for the thrower). */
+function diveIntent(ctx: RpgContext, s: RpgState, p: PendingBlast, c: RpgChar): DodgeIntent {
+  const spot = c.id === p.thrower ? null : diveSpot(ctx, s, p, c);
+  return {
+    defense: c.stats.defense,
+    edge: { boons: 0, banes: physicalBanes(c.condition) },
+    coverAvailable: spot !== null,
+    ...(spot ? { coverSpot: spot } : {}),
+  };
+}
+
 /** The blast: Dodge tests, damage and Wounds for everyone caught; the window closes. */
 export function resolveBlast(ctx: RpgContext, s0: RpgState): RpgState {
   const p = s0.pending!;
@@ -171,11 +213,7 @@ export function resolveBlast(ctx: RpgContext, s0: RpgState): RpgState {
       canReact: mayReact(cs, id, 'defensive').ok,
       ...(p.dodging.includes(id)
         ? {
-            dodge: {
-              defense: c.stats.defense,
-              edge: { boons: 0, banes: physicalBanes(c.condition) },
-              coverAvailable: false,
-            },
+            dodge: diveIntent(ctx, s0, p, c),
           }
         : {}),
     };
@@ -194,7 +232,7 @@ export function resolveBlast(ctx: RpgContext, s0: RpgState): RpgState {
       const d = h.dodge;
       let pos = c.pos;
       let blocked = false;
-      if (d.outcome === 'left' || d.outcome === 'moved') {
+      if (d.outcome === 'left' || d.outcome === 'moved' || (d.outcome === 'dived' && d.pos !== c.pos)) {
         const y = ctx.at(s).standHeight(BASE_MM, HEIGHT, d.pos[0], d.pos[2], d.pos[1] + STEP, c.id);
         if (y !== null) pos = [d.pos[0], y, d.pos[2]];
         else {
@@ -216,7 +254,9 @@ export function resolveBlast(ctx: RpgContext, s0: RpgState): RpgState {
                 ? msg('rpg-attacks:dodge.noRoom')
                 : d.outcome === 'left'
                   ? msg('rpg-attacks:dodge.out')
-                  : msg('rpg-attacks:dodge.away'),
+                  : d.outcome === 'dived'
+                    ? msg('rpg-attacks:dodge.dived')
+                    : msg('rpg-attacks:dodge.away'),
         }),
         model: c.id,
         outcome: d.outcome,

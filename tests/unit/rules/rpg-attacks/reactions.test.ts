@@ -63,6 +63,37 @@ describe('a grenade and the Dodge window', () => {
     expect(r.events.filter((e) => e.type === 'damage').map((e) => [e.target, e.amount])).toEqual([['B.acolyte-1', 7]]);
   });
 
+  it('a Dodge that cannot leave the blast dives for cover a metre away when the table has some: there, half damage (7, not 15)', () => {
+    // Seen from László, a low wall hides half of Marrow once she stands 0.5" or more south of the aim.
+    const q = table({
+      sight: (v, t, l) =>
+        v === 'A.laszlo' && t === 'B.acolyte-1' && l.models[t]!.position[2] >= 20.5
+          ? { hidden: { terrain: 0.5, vehicles: 0, models: 0, smoke: 0 }, visibleFraction: 0.5 }
+          : {},
+    });
+    const m = play(matchOf(set('B.acolyte-2', { ap: 0 })(throwing())), 'A', grenadeAt(18, 20), q, [10]).match;
+    // 10 + 8 = 18: the test passes; a metre east (+x, straight away) is still in the primary area, so she dives:
+    // the covered spots (45°, 90°, 135°) are all a metre from the landing; the first by direction is 45°.
+    const r = play(m, 'B', { type: 'dodge', model: 'B.acolyte-1' }, q, [10]);
+    const pos = r.match.state.chars['B.acolyte-1']!.pos;
+    expect(pos[0]).toBeCloseTo(18 + Math.SQRT1_2, 9);
+    expect(pos[2]).toBeCloseTo(20 + Math.SQRT1_2, 9);
+    const test = r.events.filter((e) => e.type === 'dodge').at(-1)!;
+    expect(test).toMatchObject({ outcome: 'dived' });
+    expect(en(test.text)).toBe('Acolyte Marrow Dodges: Defense 18 against 12, dives for cover 1" (a metre) away');
+    expect(r.events.filter((e) => e.type === 'damage').map((e) => [e.target, e.amount])).toEqual([
+      ['B.acolyte-1', 7],
+      ['B.acolyte-2', 7],
+    ]);
+  });
+
+  it('with no cover within a metre (open table) the same Dodge only steps 1" away and takes the full 15', () => {
+    const m = play(matchOf(set('B.acolyte-2', { ap: 0 })(throwing())), 'A', grenadeAt(18, 20), table(), [10]).match;
+    const r = play(m, 'B', { type: 'dodge', model: 'B.acolyte-1' }, table(), [10]);
+    expect(r.events.filter((e) => e.type === 'dodge').at(-1)).toMatchObject({ outcome: 'moved' });
+    expect(r.events.filter((e) => e.type === 'damage').map((e) => e.amount)).toEqual([15, 7]);
+  });
+
   it('a pass keeps the AP and rolls no Dodge', () => {
     const q = table();
     const m = play(matchOf(set('B.acolyte-2', { ap: 0 })(throwing())), 'A', grenadeAt(18, 20), q, [10]).match;
