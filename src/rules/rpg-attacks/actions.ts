@@ -13,8 +13,11 @@ export interface RpgActions {
   move: { type: 'move'; model: string; x: number; y: number; z: number };
   /** A prone character stands up: it costs the move. */
   'stand-up': { type: 'stand-up'; model: string };
-  /** An attack with one weapon at one character; `auto` fires automatic (Auto weapons). */
-  attack: { type: 'attack'; model: string; weapon: string; target: string; auto?: boolean };
+  /**
+   * An attack with one weapon at one character; `auto` fires automatic (Auto weapons); `pull` pulls the
+   * blow (a melee or unarmed attack: half damage, a Grave Wound becomes a Wound and 1d10 hours out).
+   */
+  attack: { type: 'attack'; model: string; weapon: string; target: string; auto?: boolean; pull?: boolean };
   /** A grenade thrown at a spot (base underside centre of the aim). */
   grenade: { type: 'grenade'; model: string; weapon: string; x: number; y: number; z: number };
   /** Suppressive fire with an Auto weapon into the 20° cone about `directionDeg` (degrees from +x towards +z). */

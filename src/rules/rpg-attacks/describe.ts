@@ -38,8 +38,18 @@ function attackButton(s: RpgState, q: Queries, a: Extract<RpgAction, { type: 'at
   const what =
     a.type === 'stunt'
       ? msg('rpg-attacks:choice.stuntWhat', { ...names, stunt: STUNT_NAMES[a.stunt] })
-      : msg(a.auto ? 'rpg-attacks:choice.autoWhat' : 'rpg-attacks:choice.attackWhat', names);
-  const p = planFor(s, q, c, a.weapon, a.target, a.type === 'attack' && a.auto === true);
+      : msg(
+          a.auto
+            ? 'rpg-attacks:choice.autoWhat'
+            : a.pull
+              ? 'rpg-attacks:choice.pulledWhat'
+              : 'rpg-attacks:choice.attackWhat',
+          names,
+        );
+  const p =
+    a.type === 'attack'
+      ? planFor(s, q, c, a.weapon, a.target, a.auto === true, a.pull === true)
+      : planFor(s, q, c, a.weapon, a.target);
   if (!p.ok) return msg('rpg-attacks:choice.refused', { what, why: p.error.message });
   return msg(a.type === 'stunt' ? 'rpg-attacks:choice.stunt' : 'rpg-attacks:choice.attack', {
     words: attackWords(p.value.plan),

@@ -21,7 +21,7 @@ import type { Queries } from '../engine/queries';
 import { ruleError, type RuleError } from '../engine/types';
 import { err, ok, type Result } from '../../result';
 import { planAttack, rollAttack, hitsOf, type AttackPlan, type Reason } from './attack';
-import { physicalBanes, proneEdge } from './consequences';
+import { applyConsequence, physicalBanes, proneEdge } from './consequences';
 import { breakFree, grappleAttack, inGrapple, isPinned, mayActPhysically } from './grapple';
 import { rollStunt, STUNT_NAMES, stuntWords } from './stunts';
 import { declareSuppression } from './suppression';
@@ -35,11 +35,13 @@ import {
   HEIGHT,
   conditionsOf,
   engagedWith,
+  isStanding,
   obstructions,
   setChar,
   withConditions,
   type Handler,
   type RpgChar,
+  type RpgContext,
   type RpgState,
 } from './game';
 import { finishTurn } from './round';
@@ -81,10 +83,13 @@ export function planFor(
   weaponId: string,
   targetId: string,
   auto = false,
+  pull = false,
 ): Result<{ plan: AttackPlan; weapon: Weapon; target: RpgChar }, RuleError> {
   const no = (m: Text) => err(illegal(m));
   if (!c.weapons.includes(weaponId)) return no(msg('rpg-attacks:error.holdsNo', { name: c.name, weapon: weaponId }));
   const weapon = pieceOf(s.weapons, weaponId, 'weapon');
+  // "You may opt to pull your blow": a melee or unarmed blow (README reading), never a shot.
+  if (pull && weapon.skill === 'projectiles') return no(msg('rpg-attacks:refuse.pullShot', { weapon: weapon.name }));
   const target = s.chars[targetId];
   if (!target || target.side === c.side) return no(msg('rpg-attacks:error.notEnemy', { target: targetId }));
   if (target.condition.down || target.condition.unconsciousHours > 0)
@@ -101,6 +106,7 @@ export function planFor(
     engaged: grapple || engagedWith(s, c).length > 0,
     grapple,
     improvised: grapple && melee,
+    pull,
     ...obstructions(sight, q.concealment(c.id, target.id)),
     ...(c.ammo[weaponId] !== undefined ? { roundsLeft: c.ammo[weaponId] } : {}),
     extra: attackReasons(c, target, weapon),
@@ -113,6 +119,19 @@ export function planFor(
 const spend = (c: RpgChar, weapon: string, shots: number): RpgChar =>
   c.ammo[weapon] === undefined || shots === 0 ? c : { ...c, ammo: { ...c.ammo, [weapon]: c.ammo[weapon] - shots } };
 
+/** A pulled blow that would have dealt a Grave Wound: the target is unconscious for `hours` (out of the fight). */
+function knockOut(ctx: RpgContext, s: RpgState, id: string, hours: number): RpgState {
+  const t = pieceOf(s.chars, id, 'character');
+  if (!isStanding(t)) return s;
+  const applied = applyConsequence(t.condition, { kind: 'unconscious', hours }, ctx.dice);
+  ctx.events.push({
+    type: 'model-down',
+    text: msg('rpg-attacks:event.knockedOut', { name: t.name, n: hours }),
+    model: id,
+  });
+  return setChar(s, { ...t, condition: applied.condition });
+}
+
 /** The attack action. */
 export const attackAction: Handler<'attack'> = (ctx, s0, act) => {
   const who = actorRefusal(s0, act.model);
@@ -120,7 +139,7 @@ export const attackAction: Handler<'attack'> = (ctx, s0, act) => {
   const c = pieceOf(s0.chars, act.model, 'character');
   const phys = physicalRefusal(s0, c);
   if (phys) return illegal(phys);
-  const planned = planFor(s0, ctx.at(s0), c, act.weapon, act.target, act.auto === true);
+  const planned = planFor(s0, ctx.at(s0), c, act.weapon, act.target, act.auto === true, act.pull === true);
   if (!planned.ok) return planned.error;
   const { plan, weapon, target } = planned.value;
   const r = rollAttack(ctx.dice, plan, weapon, target.stats);
@@ -150,6 +169,7 @@ export const attackAction: Handler<'attack'> = (ctx, s0, act) => {
     tn: r.test.tn,
   });
   for (const h of r.hits) s = harm(ctx, s, target.id, h.damage, h.consequence);
+  if (r.unconsciousHours > 0) s = knockOut(ctx, s, target.id, r.unconsciousHours);
   if (!hit) s = stray(ctx, s, c.id, target.id, weapon, r.test);
   return finishTurn(ctx, s);
 };

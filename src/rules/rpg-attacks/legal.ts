@@ -80,7 +80,12 @@ function actionsOf(s: RpgState, q: Queries, c: RpgChar): RpgAction[] {
       continue;
     }
     for (const e of foes) {
-      if (planFor(s, q, c, w, e.id).ok) out.push({ type: 'attack', model: c.id, weapon: w, target: e.id });
+      if (planFor(s, q, c, w, e.id).ok) {
+        out.push({ type: 'attack', model: c.id, weapon: w, target: e.id });
+        // A melee or unarmed blow may be pulled (half damage; a Grave Wound knocks out instead).
+        if (weapon.skill !== 'projectiles')
+          out.push({ type: 'attack', model: c.id, weapon: w, target: e.id, pull: true });
+      }
       if (weapon.auto > 0 && planFor(s, q, c, w, e.id, true).ok)
         out.push({ type: 'attack', model: c.id, weapon: w, target: e.id, auto: true });
     }

@@ -35,7 +35,10 @@ export function odds(s: RpgState, q: Queries, move: Move<RpgAction>): Odds | nul
   if (a.type !== 'attack' && a.type !== 'stunt') return null;
   const c = s.chars[a.model];
   if (!c || !s.chars[a.target]) return null;
-  const planned = planFor(s, q, c, a.weapon, a.target, a.type === 'attack' && a.auto === true);
+  const planned =
+    a.type === 'attack'
+      ? planFor(s, q, c, a.weapon, a.target, a.auto === true, a.pull === true)
+      : planFor(s, q, c, a.weapon, a.target);
   if (!planned.ok) return null;
   const { plan } = planned.value;
   const edge = a.type === 'stunt' ? stuntEdge(plan.edge) : plan.edge;

@@ -93,11 +93,12 @@ function computeOdds(plan: AttackPlan, weapon: Weapon, t: RpgChar): Odds {
     if (!test.success || p === 0) continue;
     hit += p;
     if (test.critical) critical += p;
-    const h = hitsOf(plan, weapon, test, t.stats.armour).hits;
+    const { hits: h, knockout } = hitsOf(plan, weapon, test, t.stats.armour);
     const wounds = h.filter((x) => x.consequence === 'wound').length;
     const graves = h.filter((x) => x.consequence === 'grave-wound').length;
     hits += p * h.length;
-    value += p * takeout(t, wounds, graves);
+    // A pulled blow's would-be Grave Wound knocks the target out: out of the fight.
+    value += p * (knockout ? 1 : takeout(t, wounds, graves));
   }
   return { value, hit, critical, hits };
 }

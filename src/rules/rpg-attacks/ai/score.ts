@@ -93,7 +93,7 @@ const stay =
 
 /** The expected takeout of an attack as the rules plan it now. */
 function attackWorth(look: Look, c: RpgChar, a: ActionOf<'attack'>): number | null {
-  const p = planFor(look.s, look.q, c, a.weapon, a.target, a.auto === true);
+  const p = planFor(look.s, look.q, c, a.weapon, a.target, a.auto === true, a.pull === true);
   return p.ok ? attackOdds(p.value.plan, p.value.weapon, p.value.target).value : null;
 }
 

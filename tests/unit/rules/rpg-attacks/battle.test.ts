@@ -40,14 +40,18 @@ describe('rpg-attacks whole battles (open ground, 36" x 36")', () => {
     },
   );
 
-  it('deployed 8" apart, 30 rounds at most: game seed 12, bot seed 23 comes to blows with every kind of action and ends with the Choir down; replay equals live play', () => {
-    const a = randomBattle(closeStart(30), 12, 23);
-    expect(a.state.phase).toBe('over');
+  it('deployed 8" apart, 30 rounds at most: game seeds 117 (bot 128) and 106 (bot 117) come to blows with every kind of action between them, a pulled blow included; one ends with the Choir down, one with Kestrel down; replay equals live play', () => {
+    const a = randomBattle(closeStart(30), 117, 128);
+    const b = randomBattle(closeStart(30), 106, 117);
     expect(a.state.result?.reason).toBe('The Drowned Choir (cultist cell) has nobody standing');
-    expect(ruleset.outcome(a.state)).toEqual({ winner: 'A', score: { A: 6, B: 0 } });
-    const types = new Set(a.log.map((e) => e.action.type));
+    expect(ruleset.outcome(a.state)).toEqual({ winner: 'A', score: { A: 6, B: 1 } });
+    expect(b.state.result?.reason).toBe('Kestrel Colony Security has nobody standing');
+    expect(ruleset.outcome(b.state)).toEqual({ winner: 'B', score: { A: 2, B: 5 } });
+    const log = [...a.log, ...b.log];
+    const types = new Set(log.map((e) => e.action.type));
     for (const t of ['attack', 'grenade', 'dodge', 'pass', 'suppress', 'grapple', 'break-free', 'release', 'stunt'])
       expect(types.has(t as never)).toBe(true);
-    expect(stateHash(replay(ruleset, a, a.log, table()))).toBe(stateHash(a));
+    expect(log.some((e) => e.action.type === 'attack' && e.action.pull === true)).toBe(true);
+    for (const m of [a, b]) expect(stateHash(replay(ruleset, m, m.log, table()))).toBe(stateHash(m));
   });
 });

@@ -122,6 +122,42 @@ describe('attacks through the battle', () => {
     expect(r.match.state.turn).toEqual({ model: 'B.saboteur', moved: false });
   });
 
+  const pulled = { type: 'attack', model: 'A.azure', weapon: 'knife', target: 'B.saboteur', pull: true } as const;
+
+  it('a pulled knife blow, 8 + 5 = 13 against 9: half of 3 + 4 is 3, a Wound; no knockout, no d10', () => {
+    const r = play(matchOf(melee()), 'A', pulled, table(), [8]);
+    expect(r.events.find((e) => e.type === 'damage')).toMatchObject({ target: 'B.saboteur', amount: 3 });
+    expect(r.match.state.chars['B.saboteur']!.condition).toMatchObject({ wounds: 1, unconsciousHours: 0 });
+  });
+
+  it.each([
+    [12, 17, false],
+    [13, 18, true],
+  ])(
+    'pulled, d20 %i: total %i, critical %s: a Wound either way; the critical knocks the saboteur out for the d10 (4) hours',
+    (d20, _total, critical) => {
+      const r = play(matchOf(melee()), 'A', pulled, table(), critical ? [d20, 4] : [d20]);
+      const wren = r.match.state.chars['B.saboteur']!.condition;
+      expect([wren.wounds, wren.graveWounds, wren.unconsciousHours]).toEqual([1, 0, critical ? 4 : 0]);
+      // Half of 3 + margin (8 or 9), rounded down.
+      expect(r.events.find((e) => e.type === 'damage')!.amount).toBe(critical ? 6 : 5);
+      const out = r.events.find((e) => e.type === 'model-down');
+      if (critical) {
+        expect(en(out!.text)).toBe('Wren the Saboteur is knocked out for 4 hours (a pulled blow): out of the fight');
+        expect(r.match.state.phase).toBe('over');
+      } else expect(out).toBeUndefined();
+    },
+  );
+
+  it('pulled blows are offered for melee and unarmed attacks, never for a shot (refused, saying why)', () => {
+    const offered = legalActions(melee(), 'A', table()).filter((a) => a.type === 'attack' && a.pull);
+    expect(offered.map((a) => (a as { weapon: string }).weapon)).toEqual(['knife', 'fists']);
+    const shot = { ...pulled, weapon: 'pistol' };
+    expect(en(refuse(matchOf(melee()), 'A', shot, table()).message)).toBe(
+      'Service pistol fires: only a melee or unarmed blow can be pulled',
+    );
+  });
+
   it('3 + 5 = 8 misses; 13 + 5 = 18 is a critical: a Grave Wound, Det 5 + 3 against 11 fails, down: the battle ends', () => {
     const miss = play(
       matchOf(melee()),

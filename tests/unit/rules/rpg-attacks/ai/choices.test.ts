@@ -182,14 +182,30 @@ describe('rpg-attacks bot: stunts', () => {
     expect(scoreOf(look, stunt('calledShot'))).toBeNull();
   });
 
-  it('keeps the plain knife attack when the bane costs more than the stunt gains (Azure at Deacon Pell)', () => {
+  it('keeps the plain knife attack when the bane costs more than the stunt gains (Azure at Deacon Pell): pulled, a critical knocks him out', () => {
     const s = duel();
     expect(rpgAttacksMove(matchOf(s), 'A', table())).toEqual({
       type: 'attack',
       model: 'A.azure',
       weapon: 'knife',
       target: 'B.deacon',
+      pull: true,
     });
+  });
+
+  it('weighs a pulled blow as the rules resolve it: half damage, and a would-be Grave Wound is a knockout (out of the fight)', () => {
+    const s = duel();
+    const look = new Look(s, table().at(layoutOf(s)));
+    const blow = { type: 'attack', model: 'A.azure', weapon: 'knife', target: 'B.deacon' } as const;
+    const plain = planFor(s, look.q, s.chars['A.azure']!, 'knife', 'B.deacon');
+    const held = planFor(s, look.q, s.chars['A.azure']!, 'knife', 'B.deacon', false, true);
+    if (!plain.ok || !held.ok) throw new Error('planned');
+    const deacon = s.chars['B.deacon']!;
+    const p = attackOdds(plain.value.plan, plain.value.weapon, deacon);
+    const q = attackOdds(held.value.plan, held.value.weapon, deacon);
+    expect(q.critical).toBeCloseTo(p.critical, 12);
+    expect(q.value).toBeGreaterThan(p.value);
+    expect(scoreOf(look, { ...blow, pull: true })! - scoreOf(look, blow)!).toBeCloseTo(q.value - p.value, 12);
   });
 
   it('against a target already Prone, Unbalancing is worth only its attack (no second fall)', () => {
@@ -265,8 +281,10 @@ describe('rpg-attacks bot: grapples', () => {
     });
   });
 
-  it('lets go of an acolyte held by one Hindered when moving off and firing at Hollis is worth more', () => {
-    const s = holding({}, 1);
+  it('lets go of a well-guarded acolyte (Defense 16: no critical, so no knockout) held by one Hindered when moving off and firing at Hollis is worth more', () => {
+    const s1 = holding({}, 1);
+    const acolyte = s1.chars['B.acolyte-1']!;
+    const s = set('B.acolyte-1', { stats: { ...acolyte.stats, defense: 16 } })(s1);
     const look = new Look(s, table().at(layoutOf(s)));
     const gan = s.chars['A.gan']!;
     const hold = holdWorth(look, gan, s.chars['B.acolyte-1']!, 1);
