@@ -14,6 +14,7 @@ import type { Result } from '../../result';
 import { z } from 'zod';
 import { meshField } from '../engine/meshField';
 import { flagDuplicateIds, parseFile, validateFile, type DataError } from '../engine/dataFile';
+import { IMPROVISED_KINDS, improvisedWeapon } from './improvised';
 
 /** The file's format tag. */
 export const SQUADS_FORMAT = 'rpg-attacks-squads/1';
@@ -112,7 +113,13 @@ const characterSchema = z.strictObject({
   det: score,
   /** Action points per round, spent on reactions (Dodge, parry). */
   ap: z.number().int().min(0).max(10),
+  /** What it carries, by id: weapons of the file, and improvised objects of the file (`improvised`). */
   weapons: z.array(id).min(1).max(8),
+  /**
+   * Dual wielding ("When wielding a weapon in each hand"): the weapon (one of its `weapons`) it holds in its
+   * offhand; attacks with it take ⊖. Absent: it wields one weapon at a time, and no attack is an offhand one.
+   */
+  offhand: id.optional(),
   /** The character's own miniature (a .glb, .gltf or .stl file), drawn in place of the project's. */
   mesh: meshField.optional(),
 });
@@ -130,29 +137,58 @@ const squadSchema = z
 /** A squad. */
 export type Squad = z.infer<typeof squadSchema>;
 
+/** A weapon that can be wielded in the main hand beside an offhand one: one-handed, neither a grenade nor fists. */
+const mainHand = (w: Weapon | undefined): boolean => !!w && !w.twoHanded && !w.grenade && w.skill !== 'unarmed';
+
+/** An improvised object a character may carry ("Improvised Weapons"): what it is decides what it hits as. */
+const improvisedSchema = z.strictObject({ id, name, kind: z.enum(IMPROVISED_KINDS) });
+
 const dataSchema = z
   .strictObject({
     format: z.literal(SQUADS_FORMAT),
     about: z.string().optional(),
     weapons: z.array(weaponSchema).min(1),
+    /** Improvised objects (a wrench, a bottle): carried like weapons, each hitting as the weapon its kind names. */
+    improvised: z.array(improvisedSchema).optional(),
+    /**
+     * The weapons of this file improvised objects hit as (the GM's call, `improvised.ts`): edged as `knife`,
+     * blunt as `baton`, anything else as `unarmed`. Required when the file lists improvised objects.
+     */
+    improvisedAs: z.strictObject({ knife: id, baton: id, unarmed: id }).optional(),
     squads: z.array(squadSchema).min(1),
   })
   .superRefine((d, ctx) => {
+    const issue = (path: (string | number)[], message: string, input: unknown) =>
+      ctx.addIssue({ code: 'custom', path, message, input });
     flagDuplicateIds(d.weapons, ['weapons'], 'weapon', ctx);
     flagDuplicateIds(d.squads, ['squads'], 'squad', ctx);
-    const known = new Set(d.weapons.map((w) => w.id));
+    const weapons = new Map(d.weapons.map((w) => [w.id, w]));
+    const objects = d.improvised ?? [];
+    flagDuplicateIds(objects, ['improvised'], 'improvised object', ctx);
+    objects.forEach((o, i) => {
+      if (weapons.has(o.id)) issue(['improvised', i, 'id'], `a weapon of this file is called "${o.id}" too`, o.id);
+    });
+    if (objects.length && !d.improvisedAs)
+      issue(['improvisedAs'], 'improvised objects need the weapons they hit as (knife, baton, unarmed)', undefined);
+    for (const as of ['knife', 'baton', 'unarmed'] as const) {
+      const w = d.improvisedAs?.[as];
+      if (w !== undefined && !weapons.has(w)) issue(['improvisedAs', as], `no weapon "${w}" in this file`, w);
+    }
+    const known = new Set([...weapons.keys(), ...objects.map((o) => o.id)]);
     d.squads.forEach((s, i) =>
-      s.characters.forEach((c, j) =>
+      s.characters.forEach((c, j) => {
+        const at = ['squads', i, 'characters', j];
         c.weapons.forEach((w, k) => {
-          if (!known.has(w))
-            ctx.addIssue({
-              code: 'custom',
-              path: ['squads', i, 'characters', j, 'weapons', k],
-              message: `no weapon "${w}" in this file`,
-              input: w,
-            });
-        }),
-      ),
+          if (!known.has(w)) issue([...at, 'weapons', k], `no weapon "${w}" in this file`, w);
+        });
+        if (c.offhand === undefined) return;
+        const off = weapons.get(c.offhand);
+        if (!c.weapons.includes(c.offhand)) issue([...at, 'offhand'], `it does not carry "${c.offhand}"`, c.offhand);
+        else if (off && !off.offhand)
+          issue([...at, 'offhand'], `"${c.offhand}" cannot be held in the offhand`, c.offhand);
+        else if (!c.weapons.some((w) => w !== c.offhand && mainHand(weapons.get(w))))
+          issue([...at, 'offhand'], 'dual wielding needs another one-handed weapon in the main hand', c.offhand);
+      }),
     );
   });
 /** A whole squads file. */
@@ -171,8 +207,12 @@ export function parseSquads(text: string, file: string): Result<SquadsData, Data
 /** A weapon of a validated file by id (validation guarantees every id a character names is there). */
 export function weaponById(d: SquadsData, weaponId: string): Weapon {
   const w = d.weapons.find((x) => x.id === weaponId);
-  if (!w) throw new Error(`no weapon "${weaponId}" (was the file validated?)`);
-  return w;
+  if (w) return w;
+  // An improvised object hits as the weapon its kind names (improvised.ts), under its own id and name.
+  const o = d.improvised?.find((x) => x.id === weaponId);
+  if (o && d.improvisedAs)
+    return { ...weaponById(d, improvisedWeapon(o.kind, d.improvisedAs)), id: o.id, name: o.name };
+  throw new Error(`no weapon "${weaponId}" (was the file validated?)`);
 }
 
 /** A weapon's reach in metres: the end of its last range band. */

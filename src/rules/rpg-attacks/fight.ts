@@ -106,6 +106,7 @@ export function planFor(
     engaged: grapple || engagedWith(s, c).length > 0,
     grapple,
     improvised: grapple && melee,
+    offhand: c.offhand === weaponId,
     pull,
     ...obstructions(sight, q.concealment(c.id, target.id)),
     ...(c.ammo[weaponId] !== undefined ? { roundsLeft: c.ammo[weaponId] } : {}),

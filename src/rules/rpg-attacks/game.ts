@@ -51,8 +51,10 @@ export interface RpgChar {
   side: Player;
   name: string;
   /** The character's scores (data.ts); `weapons` is what it still holds (a Disarm drops one). */
-  stats: Omit<Character, 'id' | 'name' | 'weapons' | 'mesh'>;
+  stats: Omit<Character, 'id' | 'name' | 'weapons' | 'mesh' | 'offhand'>;
   weapons: string[];
+  /** The weapon it holds in its offhand when dual wielding (attacks with it take ⊖); absent otherwise. */
+  offhand?: string;
   /** Rounds (or grenades) left by weapon id; weapons that never run out are absent. */
   ammo: Record<string, number>;
   /** Base underside centre, inches. */
@@ -134,7 +136,7 @@ export function setupState(table: { width: number; depth: number }, o: RpgOption
     const side = PLAYERS[i]!;
     const spots = spread(sq.characters.length, table.width, side === 'A' ? table.depth - DEPLOY_LINE : DEPLOY_LINE);
     sq.characters.forEach((c, j) => {
-      const { id: cid, name, weapons, mesh, ...stats } = c;
+      const { id: cid, name, weapons, mesh, offhand, ...stats } = c;
       const id = `${side}.${cid}`;
       const ammo: Record<string, number> = {};
       for (const w of weapons) {
@@ -151,6 +153,7 @@ export function setupState(table: { width: number; depth: number }, o: RpgOption
         pos: spots[j]!,
         condition: HEALTHY,
         ap: c.ap,
+        ...(offhand === undefined ? {} : { offhand }),
         ...(mesh === undefined ? {} : { mesh }),
       };
     });

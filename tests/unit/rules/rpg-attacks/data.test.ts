@@ -110,6 +110,59 @@ describe('rpg-attacks squads file (assets/rulesets/rpg-attacks/squads.json)', ()
     ]);
   });
 
+  it('dual wielding: Azure holds her pistol in her offhand; the offhand weapon must be carried, may be held so, and beside a one-handed main-hand weapon', () => {
+    const d = shipped();
+    expect(d.squads[0]!.characters.find((c) => c.id === 'azure')!.offhand).toBe('pistol');
+    const bad = raw();
+    const [azure, gan, laszlo, mireille] = bad.squads[0].characters;
+    azure.offhand = 'smg'; // not carried
+    gan.offhand = 'smg'; // cannot be held in the offhand
+    laszlo.offhand = 'baton'; // beside a two-handed carbine, a grenade and fists only
+    mireille.offhand = 'pistol'; // beside a two-handed carbine, a wrench (no weapon of the file) and fists
+    const r = validateSquads(bad, 'o.json');
+    expect(r.ok ? [] : r.error.issues).toEqual([
+      { path: 'squads[0].characters[0].offhand', value: '"smg"', message: 'it does not carry "smg"' },
+      { path: 'squads[0].characters[1].offhand', value: '"smg"', message: '"smg" cannot be held in the offhand' },
+      {
+        path: 'squads[0].characters[2].offhand',
+        value: '"baton"',
+        message: 'dual wielding needs another one-handed weapon in the main hand',
+      },
+      {
+        path: 'squads[0].characters[3].offhand',
+        value: '"pistol"',
+        message: 'dual wielding needs another one-handed weapon in the main hand',
+      },
+    ]);
+  });
+
+  it('improvised objects: the heavy wrench (blunt) hits as the baton under its own name; their ids and the weapons they hit as are checked', () => {
+    const d = shipped();
+    expect(weaponById(d, 'wrench')).toEqual({ ...weaponById(d, 'baton'), id: 'wrench', name: 'Heavy wrench' });
+    const bad = raw();
+    bad.improvised.push(
+      { id: 'knife', name: 'Broken bottle', kind: 'edged' },
+      { id: 'wrench', name: 'Spanner', kind: 'blunt' },
+    );
+    bad.improvisedAs.baton = 'club';
+    const r = validateSquads(bad, 'i.json');
+    expect(r.ok ? [] : r.error.issues).toEqual([
+      { path: 'improvised[2].id', value: '"wrench"', message: 'duplicate improvised object id "wrench"' },
+      { path: 'improvised[1].id', value: '"knife"', message: 'a weapon of this file is called "knife" too' },
+      { path: 'improvisedAs.baton', value: '"club"', message: 'no weapon "club" in this file' },
+    ]);
+    const none = raw();
+    delete none.improvisedAs;
+    expect(validateSquads(none, 'i.json')).toMatchObject({
+      ok: false,
+      error: {
+        issues: [
+          { path: 'improvisedAs', message: 'improvised objects need the weapons they hit as (knife, baton, unarmed)' },
+        ],
+      },
+    });
+  });
+
   it('a weapon not in the file, duplicate ids, a wrong format and bad JSON are refused', () => {
     const d = raw();
     d.squads[1].characters[2].weapons[0] = 'bazooka';

@@ -5,7 +5,8 @@ import { BASE_RADIUS, coverOf, heldWeapon, layoutOf, obstructions } from '../../
 import { verdict } from '../../../../src/rules/rpg-attacks/summary';
 import { planFor } from '../../../../src/rules/rpg-attacks/fight';
 import { legalActions } from '../../../../src/rules/rpg-attacks/legal';
-import { fresh, matchOf, placed, play, refuse, set, table } from './fixture';
+import { fresh, matchOf, placed, play, refuse, set, squads, table } from './fixture';
+import { SAMPLE, setupState, TABLE } from '../../../../src/rules/rpg-attacks/game';
 import { en } from '../../../support/words';
 import type { Obstruction } from '../../../../src/rules/rpg-attacks/attack';
 
@@ -156,6 +157,47 @@ describe('attacks through the battle', () => {
     expect(en(refuse(matchOf(melee()), 'A', shot, table()).message)).toBe(
       'Service pistol fires: only a melee or unarmed blow can be pulled',
     );
+  });
+
+  it('dual wielding: with her pistol in her offhand Azure shoots at one more ⊖ (three d20s, not two: 15, 5 and 2, the 2 kept: 6 misses); her knife is unaffected', () => {
+    const dual = set('A.azure', { offhand: 'pistol' })(melee());
+    const shot = { type: 'attack', model: 'A.azure', weapon: 'pistol', target: 'B.saboteur' } as const;
+    const r = play(matchOf(dual), 'A', shot, table(), [15, 5, 2]);
+    expect(en(r.events.find((e) => e.type === 'shot')!.text)).toBe(
+      'Azure Vance attacks Wren the Saboteur with Service pistol (Projectiles vs Defense 9, ⊖ Strength 4 < 5, ⊖ offhand): 6 against 9, a miss',
+    );
+    // One-handed, her pistol takes only the Strength ⊖: two d20s (15 and 5: 9 hits).
+    const single = play(matchOf(melee()), 'A', shot, table(), [15, 5]);
+    expect(single.events.find((e) => e.type === 'shot')).toMatchObject({ hit: true, total: 9 });
+    const knife = play(matchOf(dual), 'A', { ...shot, weapon: 'knife' }, table(), [8]);
+    expect(knife.events.find((e) => e.type === 'shot')).toMatchObject({ hit: true, total: 13 });
+  });
+
+  it('an improvised object in play: Mireille swings a heavy wrench (blunt: as the baton, Damage 4; Strength 3 < 4: ⊖): 11 + 2 = 13 against 9 deals 8', () => {
+    const data = squads();
+    const withWrench = {
+      ...data,
+      improvised: [{ id: 'wrench', name: 'Heavy wrench', kind: 'blunt' as const }],
+      improvisedAs: { knife: 'knife', baton: 'baton', unarmed: 'fists' },
+      squads: data.squads.map((sq) => ({
+        ...sq,
+        characters: sq.characters.map((c) => (c.id === 'mireille' ? { ...c, weapons: [...c.weapons, 'wrench'] } : c)),
+      })),
+    };
+    const s0 = setupState(TABLE, { data: withWrench, squads: SAMPLE });
+    expect(s0.weapons['wrench']).toMatchObject({ name: 'Heavy wrench', damage: 4, skill: 'melee' });
+    const s = {
+      ...placed({ 'A.mireille': [10, 10], 'B.saboteur': [gapX(10, 0.5), 10] }),
+      weapons: s0.weapons,
+    };
+    const armed = set('A.mireille', { weapons: s0.chars['A.mireille']!.weapons })(s);
+    const swing = { type: 'attack', model: 'A.mireille', weapon: 'wrench', target: 'B.saboteur' } as const;
+    expect(legalActions(armed, 'A', table())).toContainEqual(swing);
+    const r = play(matchOf(armed), 'A', swing, table(), [12, 11]);
+    expect(en(r.events.find((e) => e.type === 'shot')!.text)).toBe(
+      'Mireille Sato attacks Wren the Saboteur with Heavy wrench (Melee vs Defense 9, ⊖ Strength 3 < 4): 13 against 9, a hit',
+    );
+    expect(r.events.find((e) => e.type === 'damage')).toMatchObject({ target: 'B.saboteur', amount: 8 });
   });
 
   it('3 + 5 = 8 misses; 13 + 5 = 18 is a critical: a Grave Wound, Det 5 + 3 against 11 fails, down: the battle ends', () => {
