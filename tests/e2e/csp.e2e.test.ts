@@ -11,7 +11,7 @@ import { launch } from './browser';
 
 const SEED = 5;
 /** Moves in the whole game at this seed (`npm run battle -- --rules rpg-attacks --seed 5 --players ai,ai`). */
-const MOVES = 82;
+const MOVES = 88;
 
 describe('a strict page', () => {
   let browser: Browser;

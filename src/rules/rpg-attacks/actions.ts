@@ -34,6 +34,8 @@ export interface RpgActions {
   'end-turn': { type: 'end-turn'; model: string };
   /** In the Dodge window: a character caught by a grenade spends 1 AP on a Defense-12 test. */
   dodge: { type: 'dodge'; model: string };
+  /** In the parry window: the character a melee blow hit spends 1 AP on a Melee test against the attack's total. */
+  parry: { type: 'parry'; model: string };
 }
 
 /** An action type. */
@@ -52,6 +54,7 @@ export const ACTION_TYPES = [
   'stunt',
   'end-turn',
   'dodge',
+  'parry',
 ] as const satisfies readonly RpgActionType[];
 /** An action. */
 export type RpgAction = RpgActions[RpgActionType];

@@ -7,11 +7,12 @@ import { applyContext, dispatcher } from '../engine/kit';
 import { msg } from '../engine/message';
 import { isError, ruleError, type RuleContext, type RuleError, type RuleEvent } from '../engine/types';
 import type { RpgAction, RpgActions, RpgActionType } from './actions';
-import { attackAction, breakFreeAction, grappleAction, stuntAction, suppressAction } from './fight';
+import { attackAction, breakFreeAction, grappleAction, landHits, stuntAction, suppressAction } from './fight';
 import { illegal } from './say';
 import { deciderOf, layoutOf, type Applied, type RpgContext, type RpgState } from './game';
 import { answerDodge, grenadeAction } from './reactions';
 import { begin, endTurnAction, move, releaseAction, standUpAction } from './turn';
+import { answerParry } from './parry';
 
 /** Every action type's handler. */
 const HANDLERS: { [K in RpgActionType]: (ctx: RpgContext, s: RpgState, action: RpgActions[K]) => Applied } = {
@@ -26,8 +27,9 @@ const HANDLERS: { [K in RpgActionType]: (ctx: RpgContext, s: RpgState, action: R
   release: releaseAction,
   stunt: stuntAction,
   'end-turn': endTurnAction,
-  // A Dodge is only ever an answer to the window (below).
+  // A Dodge and a parry are only ever answers to their windows (below).
   dodge: () => illegal(msg('rpg-attacks:error.dodgeOnlyAnswer')),
+  parry: () => illegal(msg('rpg-attacks:error.parryOnlyAnswer')),
 };
 
 /** An action by its type's handler. */
@@ -46,6 +48,10 @@ export function applyAction(
     if (action.type !== 'pass' && action.type !== 'dodge')
       return ruleError('not-in-window', msg('rpg-attacks:error.dodgeOrPass'));
     r = answerDodge(ctx, s, action);
+  } else if (s.parry) {
+    if (action.type !== 'pass' && action.type !== 'parry')
+      return ruleError('not-in-window', msg('rpg-attacks:error.parryOrPass'));
+    r = answerParry(ctx, s, action, landHits);
   } else if (action.type === 'pass') return illegal(msg('rpg-attacks:error.nothingToPass'));
   else r = dispatch(ctx, s, action);
   return isError(r) ? r : { state: r, events: ctx.events };

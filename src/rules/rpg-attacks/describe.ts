@@ -129,10 +129,16 @@ export function describeAction(s: RpgState, q: Queries, move: Move<RpgAction>): 
       const c = pieceOf(s.chars, a.model, 'character');
       return msg('rpg-attacks:choice.dodge', { name: c.name, ap: c.ap });
     }
+    case 'parry': {
+      const c = pieceOf(s.chars, a.model, 'character');
+      return msg('rpg-attacks:choice.parry', { name: c.name, ap: c.ap, tn: s.parry?.total ?? 0 });
+    }
     default:
       return s.pending?.queue[0]
         ? msg('rpg-attacks:choice.noDodge', { name: nameOf(s, s.pending.queue[0]) })
-        : msg('rpg-attacks:choice.pass');
+        : s.parry
+          ? msg('rpg-attacks:choice.noParry', { name: nameOf(s, s.parry.target) })
+          : msg('rpg-attacks:choice.pass');
   }
 }
 
@@ -155,6 +161,7 @@ export function phaseLine(s: RpgState): Text {
   }
   const head = s.pending?.queue[0];
   if (head) parts.push(msg('rpg-attacks:phase.dodge', { name: nameOf(s, head) }));
+  if (s.parry) parts.push(msg('rpg-attacks:phase.parry', { name: nameOf(s, s.parry.target) }));
   return dotted(parts);
 }
 

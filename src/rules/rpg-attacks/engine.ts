@@ -17,7 +17,7 @@ const down = (s: RpgState, side: string): number =>
   Object.values(s.chars).filter((c) => c.side === side && !isStanding(c)).length;
 
 /** The reactions' names for the log's reaction-window line, by action type. */
-const REACTION_IDS: Record<string, string> = { dodge: 'rpg-attacks:react.dodge' };
+const REACTION_IDS: Record<string, string> = { dodge: 'rpg-attacks:react.dodge', parry: 'rpg-attacks:react.parry' };
 
 /** The ruleset object the engine plays. */
 export const ruleset: Ruleset<RpgState, RpgAction> = {
@@ -28,6 +28,15 @@ export const ruleset: Ruleset<RpgState, RpgAction> = {
   apply: applyAction,
   // The Dodge window (reactions.ts): one per character caught who may Dodge, before the blast resolves.
   reactionWindow: (s) => {
+    // The parry window (parry.ts): the character a melee blow hit, before the hit is resolved.
+    const parry = s.parry;
+    if (parry)
+      return {
+        player: pieceOf(s.chars, parry.target, 'character').side,
+        timing: 'before',
+        options: [{ type: 'parry', model: parry.target }],
+        trigger: { type: 'attack', model: parry.attacker, weapon: parry.weapon, target: parry.target },
+      };
     const p = s.pending;
     const head = p?.queue[0];
     if (!p || !head) return null;

@@ -45,6 +45,7 @@ import {
   type RpgState,
 } from './game';
 import { finishTurn } from './round';
+import { mayParry, type PendingParry } from './parry';
 import { actorRefusal, STEP } from './turn';
 import { pieceOf } from '../engine/kit';
 
@@ -144,7 +145,7 @@ export const attackAction: Handler<'attack'> = (ctx, s0, act) => {
   if (!planned.ok) return planned.error;
   const { plan, weapon, target } = planned.value;
   const r = rollAttack(ctx.dice, plan, weapon, target.stats);
-  let s = setChar(s0, spend(c, weapon.id, r.shots));
+  const s = setChar(s0, spend(c, weapon.id, r.shots));
   const hit = r.hits.length > 0;
   ctx.events.push({
     type: 'shot',
@@ -169,11 +170,27 @@ export const attackAction: Handler<'attack'> = (ctx, s0, act) => {
     total: r.test.total,
     tn: r.test.tn,
   });
-  for (const h of r.hits) s = harm(ctx, s, target.id, h.damage, h.consequence);
-  if (r.unconsciousHours > 0) s = knockOut(ctx, s, target.id, r.unconsciousHours);
-  if (!hit) s = stray(ctx, s, c.id, target.id, weapon, r.test);
-  return finishTurn(ctx, s);
+  if (!hit) return finishTurn(ctx, stray(ctx, s, c.id, target.id, weapon, r.test));
+  const p: PendingParry = {
+    attacker: c.id,
+    target: target.id,
+    weapon: weapon.id,
+    total: r.test.total,
+    hits: r.hits,
+    unconsciousHours: r.unconsciousHours,
+  };
+  // Before the hit is resolved its target may parry a blow (parry.ts): the window holds the hits as rolled.
+  if (mayParry(s, pieceOf(s.chars, target.id, 'character'), weapon)) return { ...s, parry: p };
+  return landHits(ctx, s, p);
 };
+
+/** An attack's hits land (unless parried away: none), a pulled blow's knockout; the attacker's turn ends. */
+export function landHits(ctx: RpgContext, s0: RpgState, p: PendingParry): RpgState {
+  let s = s0;
+  for (const h of p.hits) s = harm(ctx, s, p.target, h.damage, h.consequence);
+  if (p.unconsciousHours > 0) s = knockOut(ctx, s, p.target, p.unconsciousHours);
+  return finishTurn(ctx, s);
+}
 
 /** The stunt action: an attack with ⊖, its hit's damage, and the stunt's outcome. */
 export const stuntAction: Handler<'stunt'> = (ctx, s0, act) => {

@@ -23,6 +23,7 @@ import { HEALTHY, isDown, type Condition } from './consequences';
 import type { Conditions } from './grapple';
 import type { SuppressionZone } from './suppression';
 import { weaponById, type Character, type SquadsData, type Weapon } from './data';
+import type { PendingParry } from './parry';
 
 /** Squad A (south edge) and squad B (north edge). */
 export const PLAYERS = SIDES;
@@ -106,6 +107,8 @@ export interface RpgState {
   /** Suppressive fire standing until each shooter's next turn. */
   zones: SuppressionZone[];
   pending: PendingBlast | null;
+  /** A melee hit waiting on its target's parry (parry.ts); absent or null when none. */
+  parry?: PendingParry | null;
   result: { reason: string } | null;
 }
 
@@ -307,6 +310,7 @@ export function deciderOf(s: RpgState): Player | null {
   if (s.phase === 'start') return 'A';
   const head = s.pending?.queue[0];
   if (head) return pieceOf(s.chars, head, 'character').side;
+  if (s.parry) return pieceOf(s.chars, s.parry.target, 'character').side;
   return s.turn ? pieceOf(s.chars, s.turn.model, 'character').side : null;
 }
 

@@ -130,6 +130,9 @@ export function legalNow(s: RpgState, player: string, q: Queries): RpgAction[] {
   if (s.phase === 'start') return player === 'A' ? [{ type: 'begin' }] : [];
   const head = s.pending?.queue[0];
   if (head) return pieceOf(s.chars, head, 'character').side === player ? [{ type: 'dodge', model: head }] : [];
+  const parrying = s.parry?.target;
+  if (parrying)
+    return pieceOf(s.chars, parrying, 'character').side === player ? [{ type: 'parry', model: parrying }] : [];
   const t = s.turn;
   if (!t) return [];
   const c = pieceOf(s.chars, t.model, 'character');

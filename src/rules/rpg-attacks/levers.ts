@@ -22,6 +22,7 @@ const MECHANICS = [
   'release',
   'stunt',
   'dodge',
+  'parry',
 ] as const;
 
 /** The actions a turn can take besides moving (any of them does something). */
@@ -47,6 +48,7 @@ function used(step: Step): string[] {
     case 'release':
     case 'stunt':
     case 'dodge':
+    case 'parry':
       return [a.type];
     default:
       return [];

@@ -195,7 +195,8 @@ export const rpgAttacksPlay: PlaySpec<RpgState, RpgAction, SquadsData, RpgForce>
   phaseLine,
   markers,
   // The Dodge window: the character asked and the thrower.
-  reactionLine: (s) => (s.pending?.queue[0] ? [s.pending.thrower, s.pending.queue[0]] : null),
+  reactionLine: (s) =>
+    s.pending?.queue[0] ? [s.pending.thrower, s.pending.queue[0]] : s.parry ? [s.parry.attacker, s.parry.target] : null,
   actors: (s) => (s.turn ? [s.turn.model] : []),
   board,
   card: (s, id) => (s.chars[id] ? charCard(s, s.chars[id]) : null),

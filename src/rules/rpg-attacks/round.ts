@@ -54,7 +54,7 @@ export function resultWords(s: RpgState): Msg {
 /** The state over, with why. */
 export function over(ctx: RpgContext, s: RpgState, reason: string): RpgState {
   ctx.events.push({ type: 'battle-over', text: msg('rpg-attacks:event.over', { reason: resultWords(s) }) });
-  return { ...s, phase: 'over', turn: null, pending: null, result: { reason } };
+  return { ...s, phase: 'over', turn: null, pending: null, parry: null, result: { reason } };
 }
 
 /** Rolls initiative for a new round (AP refilled, zones of downed shooters gone) and begins the first turn. */

@@ -48,6 +48,7 @@ export const STEP = 0.25;
 export function actorRefusal(s: RpgState, model: string): Text | null {
   if (s.phase === 'start') return msg('rpg-attacks:error.rollFirst');
   if (s.pending) return msg('rpg-attacks:error.grenadeInAir');
+  if (s.parry) return msg('rpg-attacks:error.parryAwaited', { name: s.chars[s.parry.target]?.name ?? s.parry.target });
   const c = s.chars[model];
   if (!c) return msg('rpg-attacks:error.noCharacter', { id: model });
   if (s.turn?.model !== model)

@@ -32,6 +32,8 @@ export function rpgAttacksMove(m: Match<RpgState, RpgAction>, who: string, table
   const look = new Look(s, table.at(layoutOf(s)));
   const dodge = moves.find((a): a is Extract<RpgAction, { type: 'dodge' }> => a.type === 'dodge');
   if (dodge) return dodgeWorth(look, pieceOf(s.chars, dodge.model, 'character')) >= MATERIAL ? dodge : PASS;
+  const parry = moves.find((a): a is Extract<RpgAction, { type: 'parry' }> => a.type === 'parry');
+  if (parry) return parryWorth(s) >= MATERIAL ? parry : PASS;
   return choose(look, moves);
 }
 
@@ -45,6 +47,21 @@ export function choose(look: Look, moves: readonly Move<RpgAction>[]): Move<RpgA
     if (v > bestScore + 1e-9) [best, bestScore] = [a, v];
   }
   return best ?? moves.find((a) => a.type === 'end-turn') ?? moves[0]!;
+}
+
+/**
+ * The harm a parry is expected to avoid: the chance of the Melee test against the attack's total (its
+ * wounds' banes) times the takeout of the hits as rolled (a knockout is the whole character).
+ */
+export function parryWorth(s: RpgState): number {
+  const p = s.parry;
+  if (!p) return 0;
+  const t = pieceOf(s.chars, p.target, 'character');
+  if (t.ap < 1) return 0;
+  const wounds = p.hits.filter((h) => h.consequence === 'wound').length;
+  const graves = p.hits.filter((h) => h.consequence === 'grave-wound').length;
+  const harm = p.unconsciousHours > 0 ? 1 : takeout(t, wounds, graves);
+  return successChance(t.stats.skills.melee, p.total, { boons: 0, banes: physicalBanes(t.condition) }) * harm;
 }
 
 /**

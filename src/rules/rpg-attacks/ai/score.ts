@@ -307,6 +307,7 @@ export const SCORERS: { [K in RpgActionType]: Scorer<K> | null } = {
   release: releaseWorth,
   stunt: stay(stuntWorth),
   dodge: null,
+  parry: null,
 };
 
 /** The score of any action: its type's scorer, or null for a type the bot does not score. */

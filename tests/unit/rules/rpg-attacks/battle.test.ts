@@ -40,16 +40,26 @@ describe('rpg-attacks whole battles (open ground, 36" x 36")', () => {
     },
   );
 
-  it('deployed 8" apart, 30 rounds at most: game seeds 117 (bot 128) and 106 (bot 117) come to blows with every kind of action between them, a pulled blow included; one ends with the Choir down, one with Kestrel down; replay equals live play', () => {
-    const a = randomBattle(closeStart(30), 117, 128);
-    const b = randomBattle(closeStart(30), 106, 117);
-    expect(a.state.result?.reason).toBe('The Drowned Choir (cultist cell) has nobody standing');
-    expect(ruleset.outcome(a.state)).toEqual({ winner: 'A', score: { A: 6, B: 1 } });
-    expect(b.state.result?.reason).toBe('Kestrel Colony Security has nobody standing');
-    expect(ruleset.outcome(b.state)).toEqual({ winner: 'B', score: { A: 2, B: 5 } });
+  it('deployed 8" apart, 30 rounds at most: game seeds 208 (bot 219) and 108 (bot 119) come to blows with every kind of action between them, a pulled blow and a parry included; both end with Kestrel down; replay equals live play', () => {
+    const a = randomBattle(closeStart(30), 208, 219);
+    const b = randomBattle(closeStart(30), 108, 119);
+    for (const m of [a, b]) expect(m.state.result?.reason).toBe('Kestrel Colony Security has nobody standing');
+    expect(ruleset.outcome(a.state)).toEqual({ winner: 'B', score: { A: 2, B: 5 } });
+    expect(ruleset.outcome(b.state)).toEqual({ winner: 'B', score: { A: 1, B: 5 } });
     const log = [...a.log, ...b.log];
     const types = new Set(log.map((e) => e.action.type));
-    for (const t of ['attack', 'grenade', 'dodge', 'pass', 'suppress', 'grapple', 'break-free', 'release', 'stunt'])
+    for (const t of [
+      'attack',
+      'grenade',
+      'dodge',
+      'pass',
+      'suppress',
+      'grapple',
+      'break-free',
+      'release',
+      'stunt',
+      'parry',
+    ])
       expect(types.has(t as never)).toBe(true);
     expect(log.some((e) => e.action.type === 'attack' && e.action.pull === true)).toBe(true);
     for (const m of [a, b]) expect(stateHash(replay(ruleset, m, m.log, table()))).toBe(stateHash(m));

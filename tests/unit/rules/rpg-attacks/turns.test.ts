@@ -8,6 +8,7 @@ import { legalActions } from '../../../../src/rules/rpg-attacks/legal';
 import { fresh, matchOf, placed, play, refuse, set, squads, table } from './fixture';
 import { SAMPLE, setupState, TABLE } from '../../../../src/rules/rpg-attacks/game';
 import { en } from '../../../support/words';
+import { rpgAttacksMove } from '../../../../src/rules/rpg-attacks/ai';
 import type { Obstruction } from '../../../../src/rules/rpg-attacks/attack';
 
 /** Cover and concealment with their notes in English. */
@@ -103,7 +104,8 @@ describe('the move', () => {
 });
 
 describe('attacks through the battle', () => {
-  const melee = () => placed({ 'A.azure': [10, 10], 'B.saboteur': [gapX(10, 0.5), 10] });
+  // The saboteur has spent its AP: no parry window (parries below).
+  const melee = () => set('B.saboteur', { ap: 0 })(placed({ 'A.azure': [10, 10], 'B.saboteur': [gapX(10, 0.5), 10] }));
 
   it("Azure's knife: 8 + Melee 5 = 13 against the saboteur's Defense 9 is a hit: 3 + 4 damage, a Wound; the saboteur's turn follows", () => {
     const r = play(
@@ -190,7 +192,7 @@ describe('attacks through the battle', () => {
       ...placed({ 'A.mireille': [10, 10], 'B.saboteur': [gapX(10, 0.5), 10] }),
       weapons: s0.weapons,
     };
-    const armed = set('A.mireille', { weapons: s0.chars['A.mireille']!.weapons })(s);
+    const armed = set('B.saboteur', { ap: 0 })(set('A.mireille', { weapons: s0.chars['A.mireille']!.weapons })(s));
     const swing = { type: 'attack', model: 'A.mireille', weapon: 'wrench', target: 'B.saboteur' } as const;
     expect(legalActions(armed, 'A', table())).toContainEqual(swing);
     const r = play(matchOf(armed), 'A', swing, table(), [12, 11]);
@@ -336,6 +338,70 @@ describe('line of fire', () => {
       [1],
     );
     expect(d.match.state.chars['B.acolyte-1']).toMatchObject({ ap: 1, condition: { wounds: 0 } });
+  });
+});
+
+describe('a parry (a defensive reaction before a melee hit is resolved)', () => {
+  // The saboteur (Melee 4, a knife, 2 AP) is hit by Azure's knife, 8 + 5 = 13 against 9.
+  const melee = () => placed({ 'A.azure': [10, 10], 'B.saboteur': [gapX(10, 0.5), 10] });
+  const knife = { type: 'attack', model: 'A.azure', weapon: 'knife', target: 'B.saboteur' } as const;
+  const parry = { type: 'parry', model: 'B.saboteur' } as const;
+
+  it('the hit waits on its window: the saboteur is offered the parry (or a pass); nobody else acts', () => {
+    const m = play(matchOf(melee()), 'A', knife, table(), [8]).match;
+    expect(m.window).toMatchObject({ player: 'B', timing: 'before', options: [parry], trigger: knife });
+    expect(legalActions(m.state, 'B', table())).toEqual([parry]);
+    expect(legalActions(m.state, 'A', table())).toEqual([]);
+    expect(m.state.chars['B.saboteur']!.condition.wounds).toBe(0);
+    expect(refuse(m, 'A', { type: 'end-turn', model: 'A.azure' }, table()).error).toBe('wrong-player');
+  });
+
+  it.each([
+    [9, 13, true],
+    [8, 12, false],
+  ])(
+    'the parry: d20 %i + Melee 4 = %i against the attack total 13: turned aside %s (1 AP spent either way)',
+    (d20, total, parried) => {
+      const m = play(matchOf(melee()), 'A', knife, table(), [8]).match;
+      const r = play(m, 'B', parry, table(), [d20]);
+      const wren = r.match.state.chars['B.saboteur']!;
+      expect(wren.ap).toBe(1);
+      expect(wren.condition.wounds).toBe(parried ? 0 : 1);
+      expect(r.events.find((e) => e.type === 'parry')).toMatchObject({ passed: parried, total, tn: 13 });
+      expect(en(r.events.find((e) => e.type === 'parry')!.text)).toBe(
+        parried
+          ? 'Wren the Saboteur parries: Melee 13 against 13: the blow is turned aside'
+          : 'Wren the Saboteur tries to parry: Melee 12 against 13: the blow lands',
+      );
+      expect(r.match.state.parry).toBeNull();
+      expect(r.match.state.turn).toEqual({ model: 'B.saboteur', moved: false });
+    },
+  );
+
+  it('a pass lets the hit land (3 + 4 = 7, a Wound) and keeps the AP', () => {
+    const m = play(matchOf(melee()), 'A', knife, table(), [8]).match;
+    const r = play(m, 'B', { type: 'pass' }, table());
+    expect(r.events.find((e) => e.type === 'damage')).toMatchObject({ target: 'B.saboteur', amount: 7 });
+    expect(r.match.state.chars['B.saboteur']).toMatchObject({ ap: 2, condition: { wounds: 1 } });
+  });
+
+  it('no window: a miss, a shot, no AP, or no melee weapon to parry with (fists only)', () => {
+    const none = (
+      s: ReturnType<typeof melee>,
+      a:
+        | typeof knife
+        | { readonly type: 'attack'; readonly model: string; readonly weapon: string; readonly target: string },
+      dice: number[],
+    ) => play(matchOf(s), 'A', a, table(), dice).match.window;
+    expect(none(melee(), knife, [3])).toBeNull();
+    expect(none(melee(), { ...knife, weapon: 'pistol' }, [15, 5])).toBeNull();
+    expect(none(set('B.saboteur', { ap: 0 })(melee()), knife, [8])).toBeNull();
+    expect(none(set('B.saboteur', { weapons: ['pistol', 'fists'] })(melee()), knife, [8])).toBeNull();
+  });
+
+  it('the bot parries a hit that would wound it when its Melee test has a chance', () => {
+    const m = play(matchOf(melee()), 'A', knife, table(), [8]).match;
+    expect(rpgAttacksMove(m, 'B', table())).toEqual(parry);
   });
 });
 
