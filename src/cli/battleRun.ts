@@ -82,6 +82,24 @@ function sideForces(entry: AnyRuleset, data: unknown, text: string | undefined):
 }
 
 /** Runs `battle` with its arguments, writing its lines through `write`; the exit code. */
+/**
+ * The CLI run in this process (the entry point and the tests share it): its exit code, its output written
+ * through `out`, and a failure as one line through `err` ("battle: ..."; 2 for a bad argument, file or force,
+ * 1 for anything else).
+ */
+export async function runBattle(
+  argv: string[],
+  out: (text: string) => void,
+  err: (text: string) => void,
+): Promise<number> {
+  try {
+    return await battle(argv, out);
+  } catch (e) {
+    err(`battle: ${e instanceof Error ? e.message : String(e)}\n`);
+    return e instanceof UsageError ? 2 : 1;
+  }
+}
+
 export async function battle(argv: string[], write: (text: string) => void): Promise<number> {
   const args = [...argv];
   if (args.includes('--help')) {

@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runBattle } from '../../../src/cli/battleRun';
 
 const dir = mkdtempSync(join(tmpdir(), 'battle-cli-'));
 const scene = join(dir, 'small.json');
@@ -25,15 +26,37 @@ const jsonLines = (stdout: string) =>
     .split('\n')
     .map((l) => JSON.parse(l) as Record<string, unknown>);
 
-function battle(...args: string[]) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/battle.ts', ...args], {
+/** The CLI run in this process (`runBattle`, what the entry point runs): its exit code and what it wrote. */
+async function battle(...args: string[]): Promise<{ status: number; stdout: string; stderr: string }> {
+  let stdout = '',
+    stderr = '';
+  const status = await runBattle(
+    args,
+    (text) => (stdout += text),
+    (text) => (stderr += text),
+  );
+  return { status, stdout, stderr };
+}
+
+/** The CLI as a person runs it: a process of its own (one smoke test; the rest run in this process). */
+const spawned = (...args: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/battle.ts', ...args], {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
-}
 
 describe('battle CLI', () => {
-  it('plays a blkout game to the end of round 5: events as JSON lines, a summary last; same arguments, same bytes (seed 3)', () => {
+  it('runs as its own process: the entry point prints what runBattle prints, and a bad argument exits 2 with one line', async () => {
+    const list = spawned('--list-forces', '--rules', 'skirmish-ru');
+    expect(list.status, list.stderr).toBe(0);
+    expect(list.stdout).toBe((await battle('--list-forces', '--rules', 'skirmish-ru')).stdout);
+    const bad = spawned('--rules', 'chess');
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toBe((await battle('--rules', 'chess')).stderr);
+    expect(bad.stderr.split('\n').filter(Boolean)).toHaveLength(1);
+  }, 60_000);
+
+  it('plays a blkout game to the end of round 5: events as JSON lines, a summary last; same arguments, same bytes (seed 3)', async () => {
     const args = [
       '--rules',
       'blkout',
@@ -46,7 +69,7 @@ describe('battle CLI', () => {
       '--dice',
       '10,1',
     ];
-    const a = battle(...args);
+    const a = await battle(...args);
     expect(a.status, a.stderr).toBe(0);
     const lines = a.stdout
       .trim()
@@ -58,40 +81,40 @@ describe('battle CLI', () => {
     // The forced dice settle the deployment roll-off: 10 against 1.
     expect(lines.find((l) => l.type === 'deployment-roll').text).toMatch(/10-1: A deploys first/);
     expect(lines.some((l) => l.type === 'game-over')).toBe(true);
-    expect(battle(...args).stdout).toBe(a.stdout);
+    expect((await battle(...args)).stdout).toBe(a.stdout);
   }, 120_000);
 
-  it('refuses unknown rulesets and bad arguments with exit code 2', () => {
-    expect(battle('--rules', 'chess').stderr).toMatch(/--rules must be one of blkout, counterblast/);
-    const side = battle('--rules', 'fiveparsecs', '--forces', 'A=gangers,B=dusty-comet');
+  it('refuses unknown rulesets and bad arguments with exit code 2', async () => {
+    expect((await battle('--rules', 'chess')).stderr).toMatch(/--rules must be one of blkout, counterblast/);
+    const side = await battle('--rules', 'fiveparsecs', '--forces', 'A=gangers,B=dusty-comet');
     expect(side.status).toBe(2);
     expect(side.stderr).toMatch(/--forces A=gangers: no crew "gangers" .*an enemy type: side B fields it/);
-    expect(battle('--rules', 'blkout', '--players', 'ai').stderr).toMatch(/--players takes two/);
-    expect(battle('--rules', 'blkout', '--seed', '-4').status).toBe(2);
-    const level = battle('--rules', 'blkout', '--ai', 'expert');
+    expect((await battle('--rules', 'blkout', '--players', 'ai')).stderr).toMatch(/--players takes two/);
+    expect((await battle('--rules', 'blkout', '--seed', '-4')).status).toBe(2);
+    const level = await battle('--rules', 'blkout', '--ai', 'expert');
     expect(level.status).toBe(2);
     expect(level.stderr).toMatch(/--ai takes easy, normal, hard, or one per side such as hard,normal \(got expert\)/);
-    expect(battle('--rules', 'blkout', '--ai', 'hard,normal,easy').stderr).toMatch(/--ai takes/);
+    expect((await battle('--rules', 'blkout', '--ai', 'hard,normal,easy')).stderr).toMatch(/--ai takes/);
   }, 60_000);
 
-  it('plays at the strength --ai names: Easy plays another game than Normal on the same seed, the same bytes each time (rpg-attacks, seed 2)', () => {
-    const run = (...extra: string[]) => battle('--rules', 'rpg-attacks', '--seed', '2', ...extra);
-    const normal = run();
-    const named = run('--ai', 'normal');
-    const easy = run('--ai', 'easy');
+  it('plays at the strength --ai names: Easy plays another game than Normal on the same seed, the same bytes each time (rpg-attacks, seed 2)', async () => {
+    const run = async (...extra: string[]) => battle('--rules', 'rpg-attacks', '--seed', '2', ...extra);
+    const normal = await run();
+    const named = await run('--ai', 'normal');
+    const easy = await run('--ai', 'easy');
     expect(easy.status, easy.stderr).toBe(0);
     expect(named.stdout).toBe(normal.stdout);
     expect(easy.stdout).not.toBe(normal.stdout);
-    expect(run('--ai', 'easy').stdout).toBe(easy.stdout);
+    expect((await run('--ai', 'easy')).stdout).toBe(easy.stdout);
     // One side easy, the other normal: neither both-easy nor both-normal.
-    const mixed = run('--ai', 'easy,normal');
+    const mixed = await run('--ai', 'easy,normal');
     expect(mixed.status).toBe(0);
     expect(mixed.stdout).not.toBe(easy.stdout);
     expect(mixed.stdout).not.toBe(normal.stdout);
   }, 120_000);
 
-  it('plays a counterblast battle between the AIs to its end with the Battle Scores (seed 2); same arguments, same bytes', () => {
-    const a = battle('--rules', 'counterblast', '--seed', '2');
+  it('plays a counterblast battle between the AIs to its end with the Battle Scores (seed 2); same arguments, same bytes', async () => {
+    const a = await battle('--rules', 'counterblast', '--seed', '2');
     expect(a.status).toBe(0);
     const last = JSON.parse(a.stdout.trim().split('\n').pop()!) as {
       winner: string | null;
@@ -104,11 +127,11 @@ describe('battle CLI', () => {
     expect(Object.keys(last.score).sort()).toEqual(['A', 'B']);
     expect(last.turns).toBeGreaterThanOrEqual(1);
     expect(last.rounds).toBe(last.turns);
-    expect(battle('--rules', 'counterblast', '--seed', '2').stdout).toBe(a.stdout);
+    expect((await battle('--rules', 'counterblast', '--seed', '2')).stdout).toBe(a.stdout);
   }, 120_000);
 
-  it('plays a fiveparsecs battle, the crew bot against the Psychos (Rampaging AI), to its end (seed 4); its own keys heldField, objective and mission', () => {
-    const a = battle('--rules', 'fiveparsecs', '--seed', '4', '--forces', 'A=dusty-comet,B=psychos');
+  it('plays a fiveparsecs battle, the crew bot against the Psychos (Rampaging AI), to its end (seed 4); its own keys heldField, objective and mission', async () => {
+    const a = await battle('--rules', 'fiveparsecs', '--seed', '4', '--forces', 'A=dusty-comet,B=psychos');
     expect(a.status, a.stderr).toBe(0);
     const lines = jsonLines(a.stdout);
     const last = lines.at(-1)!;
@@ -126,14 +149,15 @@ describe('battle CLI', () => {
     expect(typeof last.heldField).toBe('boolean');
     expect(last.winner).toBe(last.heldField ? 'A' : 'B');
     expect(lines.some((l) => l.type === 'battle-over')).toBe(true);
-    expect(battle('--rules', 'fiveparsecs', '--seed', '4', '--forces', 'A=dusty-comet,B=psychos').stdout).toBe(
+    expect((await battle('--rules', 'fiveparsecs', '--seed', '4', '--forces', 'A=dusty-comet,B=psychos')).stdout).toBe(
       a.stdout,
     );
   }, 120_000);
 
-  it('plays a skirmish-ru battle between the AIs to its end (seed 3) with its own keys turnOrder, down, dead and jams; whole-side turns by --options', () => {
-    const run = (...extra: string[]) => battle('--rules', 'skirmish-ru', '--seed', '3', '--players', 'ai,ai', ...extra);
-    const a = run();
+  it('plays a skirmish-ru battle between the AIs to its end (seed 3) with its own keys turnOrder, down, dead and jams; whole-side turns by --options', async () => {
+    const run = async (...extra: string[]) =>
+      battle('--rules', 'skirmish-ru', '--seed', '3', '--players', 'ai,ai', ...extra);
+    const a = await run();
     expect(a.status, a.stderr).toBe(0);
     const lines = jsonLines(a.stdout);
     const last = lines.at(-1)! as {
@@ -158,16 +182,17 @@ describe('battle CLI', () => {
     expect(last.score).toEqual({ A: last.down.B! + last.dead.B!, B: last.down.A! + last.dead.A! });
     expect(last.winner).toBe(last.score.A! > last.score.B! ? 'A' : last.score.B! > last.score.A! ? 'B' : null);
     expect(lines.some((l) => l.type === 'battle-over')).toBe(true);
-    expect(run().stdout).toBe(a.stdout);
-    const sides = run('--options', 'turnOrder=sides');
+    expect((await run()).stdout).toBe(a.stdout);
+    const sides = await run('--options', 'turnOrder=sides');
     expect(sides.status, sides.stderr).toBe(0);
     expect(JSON.parse(sides.stdout.trim().split('\n').pop()!).turnOrder).toBe('sides');
-    expect(run('--options', 'turnOrder=initiative').status).toBe(2);
+    expect((await run('--options', 'turnOrder=initiative')).status).toBe(2);
   }, 120_000);
 
-  it('plays an rpg-attacks battle between the AIs to its end (seed 2) with its own keys down, wounds and graveWounds; 4 rounds by --options', () => {
-    const run = (...extra: string[]) => battle('--rules', 'rpg-attacks', '--seed', '2', '--players', 'ai,ai', ...extra);
-    const a = run();
+  it('plays an rpg-attacks battle between the AIs to its end (seed 2) with its own keys down, wounds and graveWounds; 4 rounds by --options', async () => {
+    const run = async (...extra: string[]) =>
+      battle('--rules', 'rpg-attacks', '--seed', '2', '--players', 'ai,ai', ...extra);
+    const a = await run();
     expect(a.status, a.stderr).toBe(0);
     const lines = jsonLines(a.stdout);
     const last = lines.at(-1)! as { score: Record<string, number>; down: Record<string, number>; [k: string]: unknown };
@@ -185,34 +210,36 @@ describe('battle CLI', () => {
     expect(last.score).toEqual({ A: last.down.B, B: last.down.A });
     expect(last.winner).toBe(last.score.A! > last.score.B! ? 'A' : last.score.B! > last.score.A! ? 'B' : null);
     expect(lines.some((l) => l.type === 'battle-over')).toBe(true);
-    expect(run().stdout).toBe(a.stdout);
-    const short = JSON.parse(run('--options', 'rounds=4').stdout.trim().split('\n').pop()!) as { rounds: number };
+    expect((await run()).stdout).toBe(a.stdout);
+    const short = JSON.parse((await run('--options', 'rounds=4')).stdout.trim().split('\n').pop()!) as {
+      rounds: number;
+    };
     expect(short.rounds).toBeLessThanOrEqual(4);
-    expect(run('--options', 'rounds=5').status).toBe(2);
+    expect((await run('--options', 'rounds=5')).status).toBe(2);
   }, 120_000);
 
-  it('--lang ru and --lang ko print the same game with its text in Russian or Korean and the message beside it (skirmish-ru, blkout, seed 3); a bad --lang is refused', () => {
-    const lines = (rules: string, lang?: string) =>
-      jsonLines(battle('--rules', rules, '--seed', '3', ...(lang ? ['--lang', lang] : [])).stdout).filter(
+  it('--lang ru and --lang ko print the same game with its text in Russian or Korean and the message beside it (skirmish-ru, blkout, seed 3); a bad --lang is refused', async () => {
+    const lines = async (rules: string, lang?: string) =>
+      jsonLines((await battle('--rules', rules, '--seed', '3', ...(lang ? ['--lang', lang] : []))).stdout).filter(
         (l) => typeof l.type === 'string',
       );
-    const en = lines('skirmish-ru');
-    const ru = lines('skirmish-ru', 'ru');
+    const en = await lines('skirmish-ru');
+    const ru = await lines('skirmish-ru', 'ru');
     expect(ru.map((l) => l.type)).toEqual(en.map((l) => l.type));
     expect(ru.map((l) => l.message)).toEqual(en.map((l) => l.message));
     const moved = ru.findIndex((l) => l.type === 'moved');
     expect(en[moved]!.text).toMatch(/ (moves|runs|sprints) .*" from the (east|west) edge/);
     expect(ru[moved]!.text).toMatch(/[\u0400-\u04ff].*\d+,\d+" от (восточного|западного) края/);
     expect((en[moved]!.message as { id: string }).id).toMatch(/^skirmish-ru:/);
-    const ko = lines('blkout', 'ko').slice(0, 30);
+    const ko = (await lines('blkout', 'ko')).slice(0, 30);
     expect(ko.filter((l) => /[\uac00-\ud7a3]/.test(l.text as string)).length).toBe(ko.length);
-    const bad = battle('--rules', 'blkout', '--lang', 'de');
+    const bad = await battle('--rules', 'blkout', '--lang', 'de');
     expect(bad.status).toBe(2);
     expect(bad.stderr).toBe('battle: --lang must be one of en, ko, ru (got "de")\n');
   }, 60_000);
 
-  it("--list-forces prints each playable ruleset's force ids and defaults as JSON; --rules narrows it", () => {
-    const all = battle('--list-forces');
+  it("--list-forces prints each playable ruleset's force ids and defaults as JSON; --rules narrows it", async () => {
+    const all = await battle('--list-forces');
     expect(all.status, all.stderr).toBe(0);
     const list = JSON.parse(all.stdout) as Record<
       string,
@@ -234,13 +261,13 @@ describe('battle CLI', () => {
     expect(list.blkout!.defaults).toEqual({ A: 'harlow', B: 'manticor-borz' });
     expect(list.counterblast!.forces).toEqual(['rustwater-salvagers', 'vey-syndicate']);
     expect(list.counterblast!.file).toBe('assets/rulesets/counterblast/crews.json');
-    expect(Object.keys(JSON.parse(battle('--list-forces', '--rules', 'counterblast').stdout))).toEqual([
+    expect(Object.keys(JSON.parse((await battle('--list-forces', '--rules', 'counterblast')).stdout))).toEqual([
       'counterblast',
     ]);
   }, 60_000);
 
-  it("--forces sets each side's force (seed 1, random play): Task Force Boone against Raid Force Alpha plays to the end with the five summary keys", () => {
-    const a = battle(
+  it("--forces sets each side's force (seed 1, random play): Task Force Boone against Raid Force Alpha plays to the end with the five summary keys", async () => {
+    const a = await battle(
       '--rules',
       'blkout',
       '--scenario',
@@ -264,7 +291,7 @@ describe('battle CLI', () => {
     expect(deployed('A').some((t) => /Assaulters|Assault Team/.test(t))).toBe(false);
   }, 120_000);
 
-  it('a bad --forces, scenario or forces file: one line saying what is wrong, exit code 2', () => {
+  it('a bad --forces, scenario or forces file: one line saying what is wrong, exit code 2', async () => {
     const cases: [string[], RegExp][] = [
       [
         ['--rules', 'counterblast', '--forces', 'A=vey-syndicate,B=nobody'],
@@ -292,7 +319,7 @@ describe('battle CLI', () => {
       ],
     ];
     for (const [args, message] of cases) {
-      const r = battle(...args);
+      const r = await battle(...args);
       expect(r.status, args.join(' ')).toBe(2);
       expect(r.stderr.split('\n').filter(Boolean), args.join(' ')).toHaveLength(1);
       expect(r.stderr).toMatch(message);

@@ -1,8 +1,9 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runGeo } from '../../../src/cli/geoRun';
 
 const dir = mkdtempSync(join(tmpdir(), 'geo-cli-'));
 const scenePath = join(dir, 'scene.json');
@@ -28,17 +29,42 @@ const figure = (id: string, side: string, position: number[]) => ({
   height: 1,
 });
 
-function geo(...args: string[]) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/geo.ts', ...args], { encoding: 'utf8' });
+/** The CLI run in this process (`runGeo`, what the entry point runs): its exit code and what it wrote. */
+async function geo(...args: string[]): Promise<{ status: number; stdout: string; stderr: string }> {
+  let stdout = '',
+    stderr = '';
+  const status = await runGeo(
+    args,
+    (text) => (stdout += text),
+    (text) => (stderr += text),
+  );
+  return { status, stdout, stderr };
 }
 
+/** What the CLI printed, or a failure naming its exit code and its error output. */
+async function geoOut(...args: string[]): Promise<string> {
+  const r = await await geo(...args);
+  if (r.status !== 0) throw new Error(`geo ${args.join(' ')} exited ${r.status}: ${r.stderr}`);
+  return r.stdout;
+}
+
+/** The CLI as a person runs it: a process of its own (one smoke test; the rest run in this process). */
+const spawned = (...args: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/geo.ts', ...args], { encoding: 'utf8' });
+
 describe('geo CLI', () => {
-  it('los prints one entry per ordered pair with the documented keys', () => {
-    const out = JSON.parse(
-      execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/geo.ts', 'los', scenePath, '--samples', '512'], {
-        encoding: 'utf8',
-      }),
-    );
+  it('runs as its own process: the entry point prints what runGeo prints, and a bad command exits 2 with the usage', async () => {
+    const one = spawned('measure', scenePath, 'a', 'b');
+    expect(one.status, one.stderr).toBe(0);
+    expect(one.stdout).toBe(await geoOut('measure', scenePath, 'a', 'b'));
+    const bad = spawned('nope');
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toBe((await geo('nope')).stderr);
+    expect(bad.stderr).toMatch(/^geo: unknown command "nope"\nusage:/);
+  }, 60_000);
+
+  it('los prints one entry per ordered pair with the documented keys', async () => {
+    const out = JSON.parse(await geoOut('los', scenePath, '--samples', '512'));
     expect(out.pairs).toHaveLength(2);
     const keys = [
       'viewer',
@@ -64,48 +90,38 @@ describe('geo CLI', () => {
     });
   });
 
-  it('measure and drop answer single questions', () => {
-    const m = JSON.parse(geo('measure', scenePath, 'a', 'b').stdout);
+  it('measure and drop answer single questions', async () => {
+    const m = JSON.parse((await geo('measure', scenePath, 'a', 'b')).stdout);
     expect(m.distance).toBeCloseTo(12 - 25 / 25.4, 3);
-    const d = JSON.parse(geo('drop', scenePath, '12', '5', '12').stdout);
+    const d = JSON.parse((await geo('drop', scenePath, '12', '5', '12')).stdout);
     expect(d.dropHeight).toBeCloseTo(1, 4);
     // A 25 mm base cannot stand on the 0.5"-thick wall top: it lands on the table beside the wall.
     expect(d.landing.fall).toBeCloseTo(5, 4);
     expect(Math.abs(d.landing.position[0] - 12)).toBeGreaterThanOrEqual(0.25 + 25 / 25.4 / 2 - 1e-3);
   });
 
-  it('a broken scene prints its validation error and exits non-zero; bad arguments print usage', () => {
+  it('a broken scene prints its validation error and exits non-zero; bad arguments print usage', async () => {
     const bad = join(dir, 'bad.json');
     writeFileSync(bad, JSON.stringify({ format: 'tabletop-scene/1', table: { width: -1, depth: 24 } }));
-    const r = geo('los', bad);
+    const r = await geo('los', bad);
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('table.width');
-    const u = geo('fly', scenePath);
+    const u = await geo('fly', scenePath);
     expect(u.status).toBe(2);
     expect(u.stderr).toContain('usage:');
-    expect(geo('measure', scenePath, 'a', 'zz').stderr).toContain('no model with id "zz"');
+    expect((await geo('measure', scenePath, 'a', 'zz')).stderr).toContain('no model with id "zz"');
   });
-  it('los --rules blkout adds the table verdict to each pair; the wall hides both models completely', () => {
-    const out = JSON.parse(
-      execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/geo.ts', 'los', scenePath, '--rules', 'blkout'], {
-        encoding: 'utf8',
-      }),
-    );
+  it('los --rules blkout adds the table verdict to each pair; the wall hides both models completely', async () => {
+    const out = JSON.parse(await geoOut('los', scenePath, '--rules', 'blkout'));
     expect(out.pairs[0].verdict).toMatchObject({ los: false, dice: 0 });
-    expect(geo('los', scenePath, '--rules', 'chess').status).toBe(2);
+    expect((await geo('los', scenePath, '--rules', 'chess')).status).toBe(2);
   });
-  it('los --rules counterblast adds the Counterblast verdict: no line of sight, obscured, heavy cover behind the wall', () => {
-    const out = JSON.parse(
-      execFileSync(
-        process.execPath,
-        ['--import', 'tsx', 'src/cli/geo.ts', 'los', scenePath, '--rules', 'counterblast'],
-        { encoding: 'utf8' },
-      ),
-    );
+  it('los --rules counterblast adds the Counterblast verdict: no line of sight, obscured, heavy cover behind the wall', async () => {
+    const out = JSON.parse(await geoOut('los', scenePath, '--rules', 'counterblast'));
     expect(out.pairs[0].verdict).toEqual({ los: false, obscured: true, cover: 'heavy' });
   });
 
-  it('los --rules skirmish-ru gives {los, inArc, cover, modifier}: the 180-degree front from the facing, none / cover / hidden by the hidden share', () => {
+  it('los --rules skirmish-ru gives {los, inArc, cover, modifier}: the 180-degree front from the facing, none / cover / hidden by the hidden share', async () => {
     // a at (6, 12) facing east (facingDeg 0); a 25 mm base touches the line across its front when its centre is 0.4921" behind it.
     const r = 25 / 25.4 / 2;
     const model = (id: string, position: number[], facingDeg = 0) => ({
@@ -136,7 +152,7 @@ describe('geo CLI', () => {
         ],
       }),
     );
-    const r1 = geo('los', sk, '--rules', 'skirmish-ru');
+    const r1 = await geo('los', sk, '--rules', 'skirmish-ru');
     expect(r1.status, r1.stderr).toBe(0);
     const pairs = JSON.parse(r1.stdout).pairs as { viewer: string; target: string; verdict: unknown }[];
     const of = (viewer: string) =>
@@ -151,10 +167,10 @@ describe('geo CLI', () => {
     // Facing north: a (6" east, 6" north of it) is in front; "wall" (south-east of it, 2" further south) is behind.
     expect(of('north')['a']).toMatchObject({ inArc: true });
     expect(of('north')['wall']).toMatchObject({ inArc: false });
-    expect(geo('los', sk, '--rules', 'skirmish-ru', '--skill', '1').status).toBe(2);
+    expect((await geo('los', sk, '--rules', 'skirmish-ru', '--skill', '1')).status).toBe(2);
   }, 60_000);
 
-  it('los --rules rpg-attacks gives {lineOfFire, cover, concealment, banes}: cover from the share hidden by terrain, concealment from foliage that hides without blocking', () => {
+  it('los --rules rpg-attacks gives {lineOfFire, cover, concealment, banes}: cover from the share hidden by terrain, concealment from foliage that hides without blocking', async () => {
     const rp = join(dir, 'rp.json');
     writeFileSync(
       rp,
@@ -183,7 +199,7 @@ describe('geo CLI', () => {
         ],
       }),
     );
-    const r = geo('los', rp, '--rules', 'rpg-attacks');
+    const r = await geo('los', rp, '--rules', 'rpg-attacks');
     expect(r.status, r.stderr).toBe(0);
     const pairs = JSON.parse(r.stdout).pairs as { viewer: string; target: string; verdict: unknown }[];
     const a = Object.fromEntries(pairs.filter((p) => p.viewer === 'a').map((p) => [p.target, p.verdict]));
@@ -193,7 +209,7 @@ describe('geo CLI', () => {
     expect(a['leaves']).toEqual({ lineOfFire: true, cover: 'none', concealment: 'moderate', banes: 1 });
   }, 60_000);
 
-  it('los --rules fiveparsecs gives {los, inRange, cover, targetNumber}: 3+ up to 6", 5+ past it, null out of range or sight', () => {
+  it('los --rules fiveparsecs gives {los, inRange, cover, targetNumber}: 3+ up to 6", 5+ past it, null out of range or sight', async () => {
     // a at (6, 12); c1 5.99" and c2 6.01" edge to edge away, d 9" (25 mm bases: centres 0.98425" further).
     const edge = 25 / 25.4;
     const at = (d: number, dx: number, dz: number) => [6 + dx * (d + edge), 0, 12 + dz * (d + edge)];
@@ -214,14 +230,14 @@ describe('geo CLI', () => {
         ],
       }),
     );
-    const verdicts = (...flags: string[]) => {
-      const r = geo('los', fp, '--rules', 'fiveparsecs', ...flags);
+    const verdicts = async (...flags: string[]) => {
+      const r = await geo('los', fp, '--rules', 'fiveparsecs', ...flags);
       expect(r.status, r.stderr).toBe(0);
       const pairs = JSON.parse(r.stdout).pairs as { viewer: string; target: string; verdict: unknown }[];
       return Object.fromEntries(pairs.filter((p) => p.viewer === 'a').map((p) => [p.target, p.verdict]));
     };
     const open = (targetNumber: number | null, inRange = true) => ({ los: true, inRange, cover: false, targetNumber });
-    const byDefault = verdicts();
+    const byDefault = await verdicts();
     expect(byDefault).toEqual({
       b: { los: false, inRange: true, cover: true, targetNumber: null },
       c1: open(3),
@@ -229,13 +245,13 @@ describe('geo CLI', () => {
       d: open(5),
     });
     // The weapon's range: 9" reaches d exactly, 8.99" does not; the skill does not move the base number.
-    expect(verdicts('--weapon-range', '9', '--skill', '2').d).toEqual(open(5));
-    expect(verdicts('--weapon-range', '8.99').d).toEqual(open(null, false));
-    expect(geo('los', fp, '--rules', 'fiveparsecs', '--skill', '1.5').stderr).toMatch(
+    expect((await verdicts('--weapon-range', '9', '--skill', '2')).d).toEqual(open(5));
+    expect((await verdicts('--weapon-range', '8.99')).d).toEqual(open(null, false));
+    expect((await geo('los', fp, '--rules', 'fiveparsecs', '--skill', '1.5')).stderr).toMatch(
       /--skill needs a whole number from 0 \(got 1.5\)/,
     );
-    expect(geo('los', fp, '--rules', 'fiveparsecs', '--weapon-range', '0').status).toBe(2);
-    expect(geo('los', fp, '--rules', 'blkout', '--skill', '1').stderr).toMatch(
+    expect((await geo('los', fp, '--rules', 'fiveparsecs', '--weapon-range', '0')).status).toBe(2);
+    expect((await geo('los', fp, '--rules', 'blkout', '--skill', '1')).stderr).toMatch(
       /--skill is read by --rules fiveparsecs only/,
     );
   }, 60_000);
