@@ -43,7 +43,7 @@ async function geo(...args: string[]): Promise<{ status: number; stdout: string;
 
 /** What the CLI printed, or a failure naming its exit code and its error output. */
 async function geoOut(...args: string[]): Promise<string> {
-  const r = await await geo(...args);
+  const r = await geo(...args);
   if (r.status !== 0) throw new Error(`geo ${args.join(' ')} exited ${r.status}: ${r.stderr}`);
   return r.stdout;
 }
