@@ -113,9 +113,22 @@ export function releaseHeld(
 ): SkState {
   const held = before.ambush?.pending;
   if (!held || s.ambush || s.phase === 'over' || s.activation?.fighter !== held.fighter) return s;
+  const f = pieceOf(s.fighters, held.fighter, 'fighter');
+  // Pinned by the window's shots before it had moved: it falls back instead (settle), so the action is dropped.
+  if (s.activation.pinned && !before.activation?.pinned) {
+    ctx.events.push({
+      type: 'held-dropped',
+      text: msg('skirmish-ru:event.heldDropped', {
+        name: f.name,
+        what: msg(HELD_IDS[held.type]),
+        why: msg('skirmish-ru:refuse.pinnedFallsBack', { name: f.name }),
+      }),
+      model: f.id,
+    });
+    return s;
+  }
   const r = tryIt(ctx, s, held);
   if (!isError(r)) return r;
-  const f = pieceOf(s.fighters, held.fighter, 'fighter');
   ctx.events.push({
     type: 'held-dropped',
     text: msg('skirmish-ru:event.heldDropped', { name: f.name, what: msg(HELD_IDS[held.type]), why: r.message }),
@@ -125,16 +138,27 @@ export function releaseHeld(
 }
 
 /**
- * After the window: a mover taken down ends its open activation, and so does one pinned now, in its own
- * turn («при провале в свой ход … не может … совершать никаких действий»: its attack is lost; `finish`
- * ends the pin with the turn); a gang with nobody standing ends the battle; a gang due to activate that
- * has nobody left waiting (a shot into a close combat or a template took its last one down) passes the
- * turn on (`resume`).
+ * After the window (a shot, or a pass after an earlier shot): a mover taken down ends its open activation.
+ * One pinned now, in its own turn («при провале в свой ход должен двигаться в сторону от противника к
+ * ближайшему укрытию и не может совершать никаких действий»): if it has not moved yet, its activation goes on
+ * as a pinned one (it falls back, fallback.ts, and the pin ends with the turn); if it has moved, its actions
+ * are lost and its turn ends (`finish` ends the pin). A gang with nobody standing ends the battle; a gang due
+ * to activate that has nobody left waiting (a shot into a close combat or a template took its last one down)
+ * passes the turn on (`resume`).
  */
 function settle(ctx: SkContext, s: SkState, finish: (ctx: SkContext, s: SkState, id: string) => SkState): SkState {
   const a = s.activation;
   const mover = a ? pieceOf(s.fighters, a.fighter, 'fighter') : null;
-  if (a && mover && (!isStanding(mover) || (mover.pinned && !a.pinned))) return finish(ctx, s, a.fighter);
+  if (a && mover && !isStanding(mover)) return finish(ctx, s, a.fighter);
+  if (a && mover && mover.pinned && !a.pinned) {
+    if (a.moved !== 'none') return finish(ctx, s, a.fighter);
+    ctx.events.push({
+      type: 'falls-back',
+      text: msg('skirmish-ru:event.fallsBackNow', { name: mover.name }),
+      model: mover.id,
+    });
+    return { ...s, activation: { ...a, pinned: true } };
+  }
   const why = ended(s);
   return why ? over(ctx, s, why) : resume(ctx, s);
 }
@@ -163,5 +187,9 @@ export function ambushShot(
   return again.ambush ? again : settle(ctx, after, finish);
 }
 
-/** Passing on the window: nobody fires; the reserves stay. */
-export const ambushPass = (s: SkState): SkState => ({ ...s, ambush: null });
+/** Passing on the window: nobody fires; the reserves stay; what an earlier shot in it did is settled. */
+export const ambushPass = (
+  ctx: SkContext,
+  s: SkState,
+  finish: (ctx: SkContext, s: SkState, id: string) => SkState,
+): SkState => settle(ctx, { ...s, ambush: null }, finish);

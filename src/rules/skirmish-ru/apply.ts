@@ -40,7 +40,8 @@ const dispatch = dispatcher<SkState, SkAction, RuleError>(HANDLERS);
 
 /** An answer to the open window (a pass, or an offered shot); once it closes, the action it held goes ahead. */
 function windowAnswer(ctx: SkContext, s: SkState, action: SkAction | { type: 'pass' }): Applied {
-  const r = action.type === 'pass' ? ambushPass(s) : ambushShot(ctx, s, action as ActionOf<'shoot'>, finish);
+  const r =
+    action.type === 'pass' ? ambushPass(ctx, s, finish) : ambushShot(ctx, s, action as ActionOf<'shoot'>, finish);
   return isError(r) ? r : releaseHeld(ctx, s, r, dispatch);
 }
 

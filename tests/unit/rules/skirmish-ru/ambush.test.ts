@@ -130,7 +130,7 @@ describe('skirmish-ru a reserved shot that takes down the last fighter due to ac
 describe('skirmish-ru reserved fire at any moment of an enemy activation: before it acts, before each attack', () => {
   const shot = { type: 'shoot', fighter: W, weapon: 'vintovka', target: V } as const;
 
-  it("before Ворона's first action: Вожак fires first ([3, 4] one hit, wound 4, morale 4 pins); pinned in her own turn she never moves", () => {
+  it("before Ворона's first action: Вожак fires first ([3, 4] one hit, wound 4, morale 4 pins); pinned in her own turn before moving, she falls back instead of her move", () => {
     const q = table();
     const m = play(matchOf(watch()), 'B', step, q).match;
     expect(m.window).toMatchObject({ player: 'A', timing: 'before', trigger: step, options: [ambush] });
@@ -138,9 +138,62 @@ describe('skirmish-ru reserved fire at any moment of an enemy activation: before
     expect(m.state.fighters[W]!.pos).toEqual([20, 0, 10]);
     const r = play(m, 'A', ambush, q, [3, 4, 4, 4]);
     const s = r.match.state;
-    expect(s.fighters[W]).toMatchObject({ pos: [20, 0, 10], activated: true, pinned: false });
+    expect(s.fighters[W]).toMatchObject({ pos: [20, 0, 10], pinned: true, activated: false });
+    expect(s.activation).toEqual({ fighter: W, moved: 'none', left: false, pinned: true });
     expect(r.events.map((e) => e.type)).not.toContain('moved');
-    expect([s.activation, s.turn, s.fighters[V]!.reserved]).toEqual([null, 'A', false]);
+    expect(r.events.filter((e) => e.type === 'falls-back' || e.type === 'held-dropped').map((e) => en(e.text))).toEqual(
+      [
+        'Ворона has not moved yet: pinned, it falls back to the nearest cover now, with no actions',
+        'Ворона cannot move now: Ворона is pinned and falls back',
+      ],
+    );
+    // Only the fall-back walk away from Вожак is left to her: no shot, no move towards him.
+    const legal = legalActions(s, 'B', q);
+    expect(legal.some((a) => a.type === 'shoot' || a.type === 'reserve')).toBe(false);
+    const moves = legal.filter((a) => a.type === 'move');
+    expect(moves.length).toBeGreaterThan(0);
+    for (const a of moves) if (a.type === 'move') expect(Math.hypot(a.x - 20, a.z - 30)).toBeGreaterThan(20);
+    const away = legal.find((a) => a.type === 'move')!;
+    // The walk ends her activation, and the pin with it.
+    const done = play(r.match, 'B', away, q).match.state;
+    expect(done.fighters[W]).toMatchObject({ pinned: false, activated: true });
+  });
+
+  it('a pass after another reserved fighter pinned her settles it too: she falls back, her held move is dropped', () => {
+    const q = table();
+    const S = 'A.sema-klyk';
+    const two = set(S, { reserved: true })(
+      set(V, { reserved: true })(placed({ [V]: [20, 30], [S]: [24, 30], [W]: [20, 10] }, 'B')),
+    );
+    const m = play(matchOf(two), 'B', step, q).match;
+    const pinned = play(m, 'A', ambush, q, [3, 4, 4, 4]).match;
+    expect(pinned.window?.options).toEqual([{ type: 'shoot', fighter: S, weapon: 'vintovka', target: W }]);
+    const r = play(pinned, 'A', { type: 'pass' }, q);
+    expect(r.match.state.fighters[W]!.pos).toEqual([20, 0, 10]);
+    expect(r.match.state.activation).toMatchObject({ fighter: W, pinned: true });
+    expect(r.events.map((e) => e.type)).toEqual(['falls-back', 'held-dropped']);
+  });
+
+  it('a move that would be refused opens no window: it is refused as usual (9" is beyond a 4" move)', () => {
+    const r = refuse(matchOf(watch()), 'B', { ...step, z: 19 }, table());
+    expect(r.error).toBe('out-of-range');
+    expect(play(matchOf(watch()), 'B', step, table()).match.window).not.toBeNull();
+  });
+
+  it('before a strike: Ворона in base contact with Вожак strikes; he may fire his pistol first (the only weapon he may fire in close combat)', () => {
+    const q = table();
+    const s = set(V, { reserved: true })(placed({ [V]: [20, 11], [W]: [20, 10] }, 'B'));
+    const strike = { type: 'strike', fighter: W, target: V } as const;
+    const m = play(matchOf(s), 'B', strike, q).match;
+    expect(m.window).toMatchObject({
+      player: 'A',
+      timing: 'before',
+      trigger: strike,
+      options: [{ type: 'shoot', fighter: V, weapon: 'pistolet', target: W }],
+    });
+    // He passes: her strike goes ahead (one die, 6: a miss).
+    const r = play(m, 'A', { type: 'pass' }, q, [6]);
+    expect(r.events.find((e) => e.type === 'strike')).toMatchObject({ attacker: W, hit: false });
   });
 
   it('before a later shot: after her move Ворона (1 wound) aims at Вожак; he fires first ([2, 6], wound 4) and takes her down: her shot never happens', () => {
