@@ -4,8 +4,9 @@
  * Two figures whose base centres stand in the same area feature (scene kind "area": woods, scrub,
  * `Queries.areaOf`):
  * - within `SAME_AREA_SIGHT` (3", edge to edge, 3" included) see each other, even through a feature that
- *   blocks sight: the feature hides nothing between them (its share is dropped from what hides the target;
- *   figures and smoke still hide their share, and smoke that blocks the line still blocks it);
+ *   blocks sight: that feature hides nothing between them (its own share, `coverPieces`, is dropped from
+ *   what hides the target; other terrain, figures and smoke keep theirs, so a wall between them still
+ *   blocks, and smoke that blocks the line still blocks it);
  * - beyond 3" see each other only if the feature does not block sight (scrub, crops: the geometry's
  *   answer as it is); inside a feature that blocks sight (dense woods) they do not.
  * Every Five Parsecs question of sight (who may fire, cover, the must-fire rule, the AI, the CLI's verdict)
@@ -25,12 +26,16 @@ export function sightOf(q: Queries, viewer: string, target: string): SightFacts 
   const area = q.areaOf(viewer);
   if (!area || q.areaOf(target)?.id !== area.id) return facts;
   if (q.distance(viewer, target) <= SAME_AREA_SIGHT + EPS) {
-    if (facts.hasLos || facts.smokeBlocked) return facts;
-    const { models, vehicles, smoke } = facts.hidden;
-    const visible = 1 - models - vehicles - smoke;
-    return visible > EPS
-      ? { ...facts, hasLos: true, visibleFraction: visible, hidden: { ...facts.hidden, terrain: 0 } }
-      : facts;
+    const own = facts.coverPieces.filter((p) => p.id === area.id).reduce((n, p) => n + p.share, 0);
+    if (facts.smokeBlocked || own <= EPS) return facts;
+    const visible = Math.min(1, facts.visibleFraction + own);
+    return {
+      ...facts,
+      hasLos: true,
+      visibleFraction: visible,
+      hidden: { ...facts.hidden, terrain: Math.max(0, facts.hidden.terrain - own) },
+      coverPieces: facts.coverPieces.filter((p) => p.id !== area.id),
+    };
   }
   return area.blocksLos ? { ...facts, hasLos: false, visibleFraction: 0 } : facts;
 }

@@ -33,7 +33,14 @@ const inArea = (blocksLos: boolean, los: boolean, where: (id: string) => string 
       return piece ? { id: piece, blocksLos } : null;
     },
     sight: () =>
-      los ? {} : { hasLos: false, visibleFraction: 0, hidden: { terrain: 1, vehicles: 0, models: 0, smoke: 0 } },
+      los
+        ? {}
+        : {
+            hasLos: false,
+            visibleFraction: 0,
+            hidden: { terrain: 1, vehicles: 0, models: 0, smoke: 0 },
+            coverPieces: [{ id: where('v') ?? 'woods', kind: 'area', share: 1, distance: 0 }],
+          },
   });
 
 describe('fiveparsecs sight inside the same area feature (3")', () => {
@@ -44,7 +51,7 @@ describe('fiveparsecs sight inside the same area feature (3")', () => {
   ])('in woods that block sight, %s" apart: seen %s (the geometry sees nothing through them)', (gap, out) => {
     const f = sightOf(inArea(true, false).at(layoutOf(gap)), 'v', 't');
     expect(f.hasLos).toBe(out);
-    if (out) expect([f.visibleFraction, f.hidden.terrain]).toEqual([1, 0]);
+    if (out) expect([f.visibleFraction, f.hidden.terrain, f.coverPieces]).toEqual([1, 0, []]);
   });
 
   it('in woods that block sight, 3.01" apart: not seen even where the geometry finds a gap', () => {
@@ -61,6 +68,39 @@ describe('fiveparsecs sight inside the same area feature (3")', () => {
     expect(sightOf(split.at(layoutOf(2)), 'v', 't').hasLos).toBe(false);
     const outside = inArea(true, false, (id) => (id === 'v' ? 'woods' : null));
     expect(sightOf(outside.at(layoutOf(2)), 'v', 't').hasLos).toBe(false);
+  });
+
+  it('a wall between them inside the woods still blocks, 2" apart: only the woods\' own share is dropped', () => {
+    const walled = fakeTable({
+      area: () => ({ id: 'woods', blocksLos: true }),
+      sight: () => ({
+        hasLos: false,
+        visibleFraction: 0,
+        hidden: { terrain: 1, vehicles: 0, models: 0, smoke: 0 },
+        coverPieces: [{ id: 'wall', kind: 'obstacle', share: 1, distance: 0.5 }],
+      }),
+    });
+    expect(sightOf(walled.at(layoutOf(2)), 'v', 't').hasLos).toBe(false);
+    // The woods hide 60 %, a wall 40 %: within 3" the wall's 40 % still hides, the woods' 60 % is seen.
+    const both = fakeTable({
+      area: () => ({ id: 'woods', blocksLos: true }),
+      sight: () => ({
+        hasLos: false,
+        visibleFraction: 0,
+        hidden: { terrain: 1, vehicles: 0, models: 0, smoke: 0 },
+        coverPieces: [
+          { id: 'woods', kind: 'area', share: 0.6, distance: 0 },
+          { id: 'wall', kind: 'obstacle', share: 0.4, distance: 0.5 },
+        ],
+      }),
+    });
+    const f = sightOf(both.at(layoutOf(2)), 'v', 't');
+    expect([f.hasLos, f.visibleFraction, f.hidden.terrain, f.coverPieces.map((p) => p.id)]).toEqual([
+      true,
+      0.6,
+      0.4,
+      ['wall'],
+    ]);
   });
 
   it('smoke that blocks the line still blocks it inside the woods', () => {
