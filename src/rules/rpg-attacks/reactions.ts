@@ -223,6 +223,7 @@ export function resolveBlast(ctx: RpgContext, s0: RpgState): RpgState {
     { centre: p.landing, total: p.total, baseDamage: w.damage, blast: blastOf(w.blast) },
     targets,
   );
+  const coverAt = new Map(targets.map((t) => [t.id, t.cover !== 'none']));
   let s: RpgState = { ...s0, pending: null };
   for (const h of hits) {
     let c = pieceOf(s.chars, h.id, 'character');
@@ -236,10 +237,12 @@ export function resolveBlast(ctx: RpgContext, s0: RpgState): RpgState {
         const y = ctx.at(s).standHeight(BASE_MM, HEIGHT, d.pos[0], d.pos[2], d.pos[1] + STEP, c.id);
         if (y !== null) pos = [d.pos[0], y, d.pos[2]];
         else {
-          // No room a metre away: it stays where it stood, and the blast is measured there.
+          // No room a metre away (another dodged there first): it stays where it stood, with the cover it had
+          // there (a dive that could not land gives none), and the blast is measured there.
           blocked = true;
+          const inCover = d.outcome === 'dived' ? coverAt.get(c.id) === true : h.inCover;
           area = areaOf(p.landing, c.pos, BASE_RADIUS, blastOf(w.blast));
-          damage = area ? areaDamage(p.total, c.stats.defense, w.damage, area, h.inCover, c.stats.armour) : 0;
+          damage = area ? areaDamage(p.total, c.stats.defense, w.damage, area, inCover, c.stats.armour) : 0;
         }
       }
       ctx.events.push({

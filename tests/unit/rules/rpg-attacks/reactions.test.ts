@@ -87,6 +87,45 @@ describe('a grenade and the Dodge window', () => {
     ]);
   });
 
+  it('a dive whose spot another took first (Marrow stepped there) stays put without cover: Silt takes 7 in the secondary area, not 3', () => {
+    // Seen from László, Silt is half hidden only west of x = 19.1 (where Marrow will be standing).
+    const q = table({
+      sight: (v, t, l) =>
+        v === 'A.laszlo' && t === 'B.acolyte-2' && l.models[t]!.position[0] <= 19.1
+          ? { hidden: { terrain: 0.5, vehicles: 0, models: 0, smoke: 0 }, visibleFraction: 0.5 }
+          : {},
+    });
+    const s = placed({ 'A.laszlo': [18, 30], 'B.acolyte-1': [18, 20], 'B.acolyte-2': [20, 20] });
+    let m = play(matchOf(s), 'A', grenadeAt(18, 20), q, [10]).match;
+    m = play(m, 'B', { type: 'dodge', model: 'B.acolyte-1' }, q).match;
+    const r = play(m, 'B', { type: 'dodge', model: 'B.acolyte-2' }, q, [10, 10]);
+    expect(r.match.state.chars['B.acolyte-1']!.pos).toEqual([19, 0, 20]);
+    expect(r.match.state.chars['B.acolyte-2']!.pos).toEqual([20, 0, 20]);
+    const silt = r.events.filter((e) => e.type === 'dodge' && e.model === 'B.acolyte-2').at(-1)!;
+    expect(silt).toMatchObject({ outcome: 'dived' });
+    expect(en(silt.text)).toMatch(/has no room to move/);
+    expect(r.events.filter((e) => e.type === 'damage').map((e) => [e.target, e.amount])).toEqual([
+      ['B.acolyte-1', 15],
+      ['B.acolyte-2', 7],
+    ]);
+  });
+
+  it('the dive goes to the covered spot farthest from the blast (Marrow 0.5" south of it: due south, 1.5" off, not the first by direction)', () => {
+    const q = table({
+      sight: (v, t, l) =>
+        v === 'A.laszlo' && t === 'B.acolyte-1' && l.models[t]!.position[2] >= 20.9
+          ? { hidden: { terrain: 0.5, vehicles: 0, models: 0, smoke: 0 }, visibleFraction: 0.5 }
+          : {},
+    });
+    const s = set('B.acolyte-2', { ap: 0 })(
+      placed({ 'A.laszlo': [18, 30], 'B.acolyte-1': [18, 20.5], 'B.acolyte-2': [5, 5] }),
+    );
+    const m = play(matchOf(s), 'A', grenadeAt(18, 20), q, [10]).match;
+    const r = play(m, 'B', { type: 'dodge', model: 'B.acolyte-1' }, q, [10]);
+    expect(r.events.filter((e) => e.type === 'dodge').at(-1)).toMatchObject({ outcome: 'dived' });
+    expect(r.match.state.chars['B.acolyte-1']!.pos).toEqual([18, 0, 21.5]);
+  });
+
   it('with no cover within a metre (open table) the same Dodge only steps 1" away and takes the full 15', () => {
     const m = play(matchOf(set('B.acolyte-2', { ap: 0 })(throwing())), 'A', grenadeAt(18, 20), table(), [10]).match;
     const r = play(m, 'B', { type: 'dodge', model: 'B.acolyte-1' }, table(), [10]);
