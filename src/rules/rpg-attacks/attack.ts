@@ -114,7 +114,9 @@ export interface AttackResult {
   test: TestResult;
   hits: Hit[];
   shots: number;
-  /** Hours the target is unconscious after a pulled would-be Grave Wound (1d10), else 0. */
+  /** A pulled would-be Grave Wound: the target is knocked out (for `unconsciousHours`). */
+  knockout: boolean;
+  /** Hours the target is unconscious after it (1d10, when rolled now), else 0. */
   unconsciousHours: number;
   /** The plan's button text. */
   words: Msg;
@@ -290,8 +292,17 @@ export function hitsOf(
   return { hits, knockout };
 }
 
-/** Rolls one planned attack: 1 + |net edge| d20s, then 1d10 hours for a pulled Grave Wound. */
-export function rollAttack(dice: DiceSource, plan: AttackPlan, weapon: Weapon, target: Target): AttackResult {
+/**
+ * Rolls one planned attack: 1 + |net edge| d20s, then 1d10 hours for a pulled Grave Wound (`hoursNow`; the
+ * battle rolls them when the blow lands, after a parry window).
+ */
+export function rollAttack(
+  dice: DiceSource,
+  plan: AttackPlan,
+  weapon: Weapon,
+  target: Target,
+  hoursNow = true,
+): AttackResult {
   const test = rollTest(dice, plan.skillValue, plan.tn, plan.edge);
   const { hits, knockout } = hitsOf(plan, weapon, test, target.armour);
   return {
@@ -299,7 +310,8 @@ export function rollAttack(dice: DiceSource, plan: AttackPlan, weapon: Weapon, t
     test,
     hits,
     shots: plan.shots,
-    unconsciousHours: knockout ? dice.d(10) : 0,
+    knockout,
+    unconsciousHours: knockout && hoursNow ? dice.d(10) : 0,
     words: attackWords(plan),
   };
 }

@@ -14,7 +14,7 @@ import type { Result } from '../../result';
 import { z } from 'zod';
 import { meshField } from '../engine/meshField';
 import { flagDuplicateIds, parseFile, validateFile, type DataError } from '../engine/dataFile';
-import { IMPROVISED_KINDS, improvisedWeapon } from './improvised';
+import { IMPROVISED_AS, IMPROVISED_KINDS, improvisedWeapon } from './improvised';
 
 /** The file's format tag. */
 export const SQUADS_FORMAT = 'rpg-attacks-squads/1';
@@ -171,9 +171,19 @@ const dataSchema = z
     if (objects.length && !d.improvisedAs)
       issue(['improvisedAs'], 'improvised objects need the weapons they hit as (knife, baton, unarmed)', undefined);
     for (const as of ['knife', 'baton', 'unarmed'] as const) {
-      const w = d.improvisedAs?.[as];
-      if (w !== undefined && !weapons.has(w)) issue(['improvisedAs', as], `no weapon "${w}" in this file`, w);
+      const id = d.improvisedAs?.[as];
+      if (id === undefined) continue;
+      const w = weapons.get(id);
+      const skill = as === 'unarmed' ? 'unarmed' : 'melee';
+      if (!w) issue(['improvisedAs', as], `no weapon "${id}" in this file`, id);
+      else if (w.skill !== skill || w.twoHanded)
+        issue(['improvisedAs', as], `"${id}" is not a one-handed ${skill} weapon (what an object hits as)`, id);
     }
+    // What each carried id hits as: a weapon of the file, or an improvised object's weapon.
+    const profile = (id: string): Weapon | undefined => {
+      const o = objects.find((x) => x.id === id);
+      return weapons.get(id) ?? (o ? weapons.get(d.improvisedAs?.[IMPROVISED_AS[o.kind]] ?? '') : undefined);
+    };
     const known = new Set([...weapons.keys(), ...objects.map((o) => o.id)]);
     d.squads.forEach((s, i) =>
       s.characters.forEach((c, j) => {
@@ -182,11 +192,11 @@ const dataSchema = z
           if (!known.has(w)) issue([...at, 'weapons', k], `no weapon "${w}" in this file`, w);
         });
         if (c.offhand === undefined) return;
-        const off = weapons.get(c.offhand);
+        const off = profile(c.offhand);
         if (!c.weapons.includes(c.offhand)) issue([...at, 'offhand'], `it does not carry "${c.offhand}"`, c.offhand);
         else if (off && !off.offhand)
           issue([...at, 'offhand'], `"${c.offhand}" cannot be held in the offhand`, c.offhand);
-        else if (!c.weapons.some((w) => w !== c.offhand && mainHand(weapons.get(w))))
+        else if (!c.weapons.some((w) => w !== c.offhand && mainHand(profile(w))))
           issue([...at, 'offhand'], 'dual wielding needs another one-handed weapon in the main hand', c.offhand);
       }),
     );

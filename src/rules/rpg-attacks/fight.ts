@@ -144,7 +144,7 @@ export const attackAction: Handler<'attack'> = (ctx, s0, act) => {
   const planned = planFor(s0, ctx.at(s0), c, act.weapon, act.target, act.auto === true, act.pull === true);
   if (!planned.ok) return planned.error;
   const { plan, weapon, target } = planned.value;
-  const r = rollAttack(ctx.dice, plan, weapon, target.stats);
+  const r = rollAttack(ctx.dice, plan, weapon, target.stats, false);
   const s = setChar(s0, spend(c, weapon.id, r.shots));
   const hit = r.hits.length > 0;
   ctx.events.push({
@@ -177,7 +177,7 @@ export const attackAction: Handler<'attack'> = (ctx, s0, act) => {
     weapon: weapon.id,
     total: r.test.total,
     hits: r.hits,
-    unconsciousHours: r.unconsciousHours,
+    knockout: r.knockout,
   };
   // Before the hit is resolved its target may parry a blow (parry.ts): the window holds the hits as rolled.
   if (mayParry(s, pieceOf(s.chars, target.id, 'character'), weapon)) return { ...s, parry: p };
@@ -187,8 +187,10 @@ export const attackAction: Handler<'attack'> = (ctx, s0, act) => {
 /** An attack's hits land (unless parried away: none), a pulled blow's knockout; the attacker's turn ends. */
 export function landHits(ctx: RpgContext, s0: RpgState, p: PendingParry): RpgState {
   let s = s0;
+  // A pulled would-be Grave Wound: its 1d10 hours, then the hits.
+  const hours = p.knockout ? ctx.dice.d(10) : 0;
   for (const h of p.hits) s = harm(ctx, s, p.target, h.damage, h.consequence);
-  if (p.unconsciousHours > 0) s = knockOut(ctx, s, p.target, p.unconsciousHours);
+  if (hours > 0) s = knockOut(ctx, s, p.target, hours);
   return finishTurn(ctx, s);
 }
 

@@ -11,8 +11,8 @@
  * - The parry is a Melee test (the target's physical banes apply) with the attack's total as its TN: on a
  *   success every hit of the attack is turned aside (no damage, no consequence, no knockout); on a failure,
  *   or a pass, the hits land as rolled. Either way the attacker's turn then ends.
- * The attack's dice (its d20s, and a pulled blow's 1d10 hours) are rolled before the window, so the window
- * holds the hits as rolled (plain JSON).
+ * The attack's d20s are rolled before the window, so the window holds the hits as rolled (plain JSON); a
+ * pulled blow's 1d10 hours are rolled only when it lands.
  */
 import { msg } from '../engine/message';
 import { pieceOf } from '../engine/kit';
@@ -34,8 +34,8 @@ export interface PendingParry {
   total: number;
   /** The hits as rolled. */
   hits: Hit[];
-  /** A pulled blow's knockout hours (0: none). */
-  unconsciousHours: number;
+  /** A pulled blow's would-be Grave Wound: a knockout, its 1d10 hours rolled when it lands. */
+  knockout: boolean;
 }
 
 /** Whether `t` holds a weapon it can parry with: one used with the Melee skill. */
@@ -87,5 +87,5 @@ export function answerParry(
     total: test.total,
     tn: p.total,
   });
-  return land(ctx, spent, test.success ? { ...p, hits: [], unconsciousHours: 0 } : p);
+  return land(ctx, spent, test.success ? { ...p, hits: [], knockout: false } : p);
 }

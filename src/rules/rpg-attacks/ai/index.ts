@@ -60,7 +60,7 @@ export function parryWorth(s: RpgState): number {
   if (t.ap < 1) return 0;
   const wounds = p.hits.filter((h) => h.consequence === 'wound').length;
   const graves = p.hits.filter((h) => h.consequence === 'grave-wound').length;
-  const harm = p.unconsciousHours > 0 ? 1 : takeout(t, wounds, graves);
+  const harm = p.knockout ? 1 : takeout(t, wounds, graves);
   return successChance(t.stats.skills.melee, p.total, { boons: 0, banes: physicalBanes(t.condition) }) * harm;
 }
 

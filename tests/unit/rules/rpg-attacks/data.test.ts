@@ -118,7 +118,8 @@ describe('rpg-attacks squads file (assets/rulesets/rpg-attacks/squads.json)', ()
     azure.offhand = 'smg'; // not carried
     gan.offhand = 'smg'; // cannot be held in the offhand
     laszlo.offhand = 'baton'; // beside a two-handed carbine, a grenade and fists only
-    mireille.offhand = 'pistol'; // beside a two-handed carbine, a wrench (no weapon of the file) and fists
+    mireille.offhand = 'pistol'; // beside a two-handed carbine and fists (her wrench taken away)
+    mireille.weapons = ['carbine', 'pistol', 'fists'];
     const r = validateSquads(bad, 'o.json');
     expect(r.ok ? [] : r.error.issues).toEqual([
       { path: 'squads[0].characters[0].offhand', value: '"smg"', message: 'it does not carry "smg"' },
@@ -145,12 +146,33 @@ describe('rpg-attacks squads file (assets/rulesets/rpg-attacks/squads.json)', ()
       { id: 'wrench', name: 'Spanner', kind: 'blunt' },
     );
     bad.improvisedAs.baton = 'club';
+    bad.improvisedAs.knife = 'carbine';
     const r = validateSquads(bad, 'i.json');
     expect(r.ok ? [] : r.error.issues).toEqual([
       { path: 'improvised[2].id', value: '"wrench"', message: 'duplicate improvised object id "wrench"' },
       { path: 'improvised[1].id', value: '"knife"', message: 'a weapon of this file is called "knife" too' },
+      {
+        path: 'improvisedAs.knife',
+        value: '"carbine"',
+        message: '"carbine" is not a one-handed melee weapon (what an object hits as)',
+      },
       { path: 'improvisedAs.baton', value: '"club"', message: 'no weapon "club" in this file' },
     ]);
+    // The wrench hits as the one-handed baton: beside it Mireille may hold her pistol in her offhand.
+    const dual = raw();
+    dual.squads[0].characters[3].offhand = 'pistol';
+    expect(validateSquads(dual, 'i.json').ok).toBe(true);
+    // In her offhand the wrench is checked as the baton it hits as.
+    dual.squads[0].characters[3].offhand = 'wrench';
+    dual.squads[0].characters[3].weapons = ['pistol', 'wrench', 'fists'];
+    expect(validateSquads(dual, 'i.json').ok).toBe(true);
+    dual.improvisedAs.baton = 'machete'; // one-handed, but not to be held in the offhand
+    expect(validateSquads(dual, 'i.json')).toMatchObject({
+      ok: false,
+      error: {
+        issues: [{ path: 'squads[0].characters[3].offhand', message: '"wrench" cannot be held in the offhand' }],
+      },
+    });
     const none = raw();
     delete none.improvisedAs;
     expect(validateSquads(none, 'i.json')).toMatchObject({

@@ -399,6 +399,16 @@ describe('a parry (a defensive reaction before a melee hit is resolved)', () => 
     expect(none(set('B.saboteur', { weapons: ['pistol', 'fists'] })(melee()), knife, [8])).toBeNull();
   });
 
+  it('a pulled critical blow (13 + 5 = 18) rolls its 1d10 hours only when it lands: parried (14 + 4 = 18), no d10; let through, the d10 (4) knocks the saboteur out', () => {
+    const pulled = { ...knife, pull: true };
+    const m = play(matchOf(melee()), 'A', pulled, table(), [13]).match;
+    expect(m.window?.options).toEqual([parry]);
+    const parried = play(m, 'B', parry, table(), [14]);
+    expect(parried.match.state.chars['B.saboteur']!.condition).toMatchObject({ wounds: 0, unconsciousHours: 0 });
+    const through = play(m, 'B', { type: 'pass' }, table(), [4]);
+    expect(through.match.state.chars['B.saboteur']!.condition).toMatchObject({ wounds: 1, unconsciousHours: 4 });
+  });
+
   it('the bot parries a hit that would wound it when its Melee test has a chance', () => {
     const m = play(matchOf(melee()), 'A', knife, table(), [8]).match;
     expect(rpgAttacksMove(m, 'B', table())).toEqual(parry);
