@@ -27,7 +27,7 @@ describe('rpg-attacks bot: whole games', () => {
     expect(stateHash(replay(ruleset, m, m.log, await outpost()))).toBe(stateHash(m));
   }, 60000);
 
-  it('against the random bot, seeds 1-10 (the bot plays A on odd seeds, B on even): it wins most', () => {
+  it('against the random bot, seeds 1-10 (the bot plays A on odd seeds, B on even): it wins 8 (losing seeds 6 and 8)', () => {
     const results = Array.from({ length: 10 }, (_, i) => {
       const seed = i + 1;
       const side = seed % 2 ? 'A' : 'B';
@@ -35,6 +35,6 @@ describe('rpg-attacks bot: whole games', () => {
       return o.winner === side ? 'win' : o.winner === null ? 'draw' : 'loss';
     });
     console.log(`rpg-attacks bot against random, seeds 1-10: ${results.join(' ')}`);
-    expect(results.filter((r) => r === 'win').length).toBeGreaterThanOrEqual(7);
+    expect(results).toEqual(['win', 'win', 'win', 'win', 'win', 'loss', 'win', 'loss', 'win', 'win']);
   }, 60000);
 });
