@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { fakeTable, openSight } from '../../../support/fakeTable';
 import { COVER_SHARE, isCovered } from '../../../../src/rules/fiveparsecs/cover';
-import { fresh, matchOf, midRound, play, refuse, set } from './fixture';
+import { forces, fresh, matchOf, midRound, play, refuse, set } from './fixture';
+import { legalActions } from '../../../../src/rules/fiveparsecs/legal';
 import type { FpState } from '../../../../src/rules/fiveparsecs';
 import { en } from '../../../support/words';
 
@@ -25,8 +26,11 @@ describe('to hit: 1D6 + Combat Skill', () => {
     const m = matchOf(
       midRound({ 'A.captain': [18, 18], 'B.gangers-1': [18, 14] }, 'quick', set('A.captain', { moved: true })),
     );
-    play(m, 'A', fire('A.captain', 'military-rifle', 'B.gangers-1'), q, [2, 1]);
-    play(m, 'A', fire('A.captain', 'military-rifle', 'B.gangers-1'), q, [1]);
+    const hit = play(m, 'A', fire('A.captain', 'military-rifle', 'B.gangers-1'), q, [2, 1]);
+    expect(hit.events.find((e) => e.type === 'shot')).toMatchObject({ hit: true });
+    expect(en(hit.events.find((e) => e.type === 'shot')!.text)).toMatch(/needing 3\+: open target within 6"/);
+    const miss = play(m, 'A', fire('A.captain', 'military-rifle', 'B.gangers-1'), q, [1]);
+    expect(miss.events.find((e) => e.type === 'shot')).toMatchObject({ hit: false });
   });
   it('a covered target (a wall hides 30%, 0.5" from it): 5 + 1 = 6 hits, 4 + 1 misses', () => {
     const wall = fakeTable({
@@ -40,7 +44,9 @@ describe('to hit: 1D6 + Combat Skill', () => {
     const own = fakeTable({
       sight: () => ({ coverPieces: [{ id: 'wall', kind: 'wall', share: 0.5, distance: 6.5 }] }),
     });
-    play(duel(), 'A', fire('A.captain', 'military-rifle', 'B.gangers-1'), own, [4, 1]);
+    const r = play(duel(), 'A', fire('A.captain', 'military-rifle', 'B.gangers-1'), own, [4, 1]);
+    expect(r.events.find((e) => e.type === 'shot')).toMatchObject({ hit: true });
+    expect(en(r.events.find((e) => e.type === 'shot')!.text)).toMatch(/needing 5\+: open target in range/);
   });
   it('Heavy: the hunting rifle is -1 after a move (5 - 1 misses 5+), not without one (5 hits)', () => {
     const m = matchOf(midRound({ 'A.hunter': [18, 19], 'B.gangers-1': [18, 10] }));
@@ -66,7 +72,14 @@ describe('what may be shot', () => {
   });
   it('a close enemy out of sight does not bind the shot', () => {
     const blind = fakeTable({ sight: (_v, t) => (t === 'B.gangers-2' ? { hasLos: false, visibleFraction: 0 } : {}) });
-    play(duel({ 'B.gangers-2': [21, 18] }), 'A', fire('A.captain', 'military-rifle', 'B.gangers-1'), blind, [1, 1]);
+    const r = play(
+      duel({ 'B.gangers-2': [21, 18] }),
+      'A',
+      fire('A.captain', 'military-rifle', 'B.gangers-1'),
+      blind,
+      [1, 1],
+    );
+    expect(r.events.find((e) => e.type === 'shot')).toMatchObject({ target: 'B.gangers-1', hit: false });
   });
   it('no line of sight (other figures block sight lines too): refused as no-los', () => {
     const blind = fakeTable({ sight: () => ({ hasLos: false, visibleFraction: 0 }) });
@@ -79,10 +92,22 @@ describe('what may be shot', () => {
     play(near, 'A', fire('A.pilot', 'hand-gun', 'B.gangers-1'), q, [1, 1]);
   });
   it('a blade does not shoot; a friend is no target; a single-use grenade is used up', () => {
-    refuse(duel(), 'A', fire('A.captain', 'blade', 'B.gangers-1'), q);
-    refuse(duel({ 'A.pilot': [10, 18] }), 'A', fire('A.captain', 'military-rifle', 'A.pilot'), q);
-    const frakk = duel({}, set('A.captain', { weapons: ['frakk-grenade'], spent: ['frakk-grenade'] }));
-    refuse(frakk, 'A', fire('A.captain', 'frakk-grenade', 'B.gangers-1'), q);
+    expect(en(refuse(duel(), 'A', fire('A.captain', 'blade', 'B.gangers-1'), q).message)).toBe(
+      'the Blade is only used in a Brawl',
+    );
+    expect(
+      en(refuse(duel({ 'A.pilot': [10, 18] }), 'A', fire('A.captain', 'military-rifle', 'A.pilot'), q).message),
+    ).toBe('A.pilot is not an enemy figure on the table');
+    // The captain carries a frakk grenade (in the battle's weapons; 6", the Ganger 3.02" off); thrown once, it is used up.
+    const grenade = forces().weapons.find((w) => w.id === 'frakk-grenade')!;
+    const carried = (spent: string[]) =>
+      duel({ 'B.gangers-1': [18, 14] }, (s) => ({
+        ...set('A.captain', { weapons: ['frakk-grenade'], spent })(s),
+        weapons: { ...s.weapons, 'frakk-grenade': grenade },
+      }));
+    const used = refuse(carried(['frakk-grenade']), 'A', fire('A.captain', 'frakk-grenade', 'B.gangers-1'), q);
+    expect(en(used.message)).toBe('the Frakk grenade is used up');
+    expect(legalActions(carried([]).state, 'A', q)).toContainEqual(fire('A.captain', 'frakk-grenade', 'B.gangers-1'));
   });
 });
 
