@@ -54,7 +54,10 @@ describe('Move up to Speed, then a Combat Action', () => {
     refuse(m, 'A', mv('A.captain', 18, 23.99, true), q);
   });
   it('a figure may not stand on another', () => {
-    refuse(near({ 'A.merc': [18, 22] }), 'A', mv('A.captain', 18, 21.8), q);
+    const r = refuse(near({ 'A.merc': [18, 22] }), 'A', mv('A.captain', 18, 21.8), q);
+    expect(en(r.message)).toMatch(
+      /^Captain Mira Voss cannot stand .*: Kessa Rook stands there \(the bases would overlap by 0\.8"\)$/,
+    );
   });
 });
 

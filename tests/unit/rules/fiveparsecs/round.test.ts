@@ -130,9 +130,10 @@ describe('the Reaction Roll: the player gives each crew figure one die', () => {
   it('with two 1s either may go anywhere; a die already given or a second die for a figure is refused', () => {
     let m = reactionWith([1, 1, 3, 4, 5, 6]);
     m = play(m, 'A', { type: 'assign', figure: 'A.captain', die: 0 }, q).match;
-    refuse(m, 'A', { type: 'assign', figure: 'A.pilot', die: 0 }, q);
-    refuse(m, 'A', { type: 'assign', figure: 'A.captain', die: 2 }, q);
-    refuse(m, 'A', { type: 'assign', figure: 'A.pilot', die: 9 }, q);
+    const why = (a: { type: 'assign'; figure: string; die: number }) => en(refuse(m, 'A', a, q).message);
+    expect(why({ type: 'assign', figure: 'A.pilot', die: 0 })).toBe('die #0 is already given');
+    expect(why({ type: 'assign', figure: 'A.captain', die: 2 })).toBe('Captain Mira Voss already has a die');
+    expect(why({ type: 'assign', figure: 'A.pilot', die: 9 })).toBe('there is no die #9');
   });
   it('the offer is each figure without a die times each distinct value left', () => {
     const offered = legalMoves(ruleset, reactionWith([3, 3, 3, 4, 4, 6]), 'A', q);
@@ -208,8 +209,11 @@ describe('morale at the end of the round: a die per enemy casualty, at or under 
     expect(standing(r.match.state, 'B')).toHaveLength(2);
   });
   it('no casualties, or no Panic range: no dice', () => {
-    play(lastSlow(0), 'A', { type: 'done', figure: 'A.captain' }, q, [5]);
-    play(lastSlow(2, 'fearless'), 'A', { type: 'done', figure: 'A.captain' }, q, [5]);
+    // The one die is the next round's Reaction Roll; no morale test is rolled.
+    for (const s of [lastSlow(0), lastSlow(2, 'fearless')]) {
+      const r = play(s, 'A', { type: 'done', figure: 'A.captain' }, q, [5]);
+      expect(r.events.filter((e) => e.type === 'morale')).toEqual([]);
+    }
   });
   it('Fearless War Bots never Bail: no morale dice', () => {
     const s = midRound({ 'A.captain': [18, 30] }, 'slow');
@@ -221,7 +225,9 @@ describe('morale at the end of the round: a die per enemy casualty, at or under 
       figures: { ...s.figures, 'B.war-bots-1': bots.figures['B.war-bots-1']! },
       casualties: 3,
     });
-    play(matchOf(withBot), 'A', { type: 'done', figure: 'A.captain' }, q, [5]);
+    const r = play(matchOf(withBot), 'A', { type: 'done', figure: 'A.captain' }, q, [5]);
+    expect(r.events.filter((e) => e.type === 'morale')).toEqual([]);
+    expect(r.match.state.figures['B.war-bots-1']!.out).toBeNull();
   });
   it('every enemy Bailing ends the battle: the crew Held the Field', () => {
     const m = matchOf(
