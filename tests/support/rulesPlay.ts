@@ -5,6 +5,8 @@ import { scriptedDice } from '../../src/rules/dice/source';
 import { act, decider, newMatch, type Match, type Move } from '../../src/rules/engine/match';
 import type { Table } from '../../src/rules/engine/queries';
 import { isError, type Action, type Ruleset } from '../../src/rules/engine/types';
+import { debugText, isMsg } from '../../src/rules/engine/message';
+import { appendFileSync } from 'node:fs';
 
 /** `play` (one move with scripted dice; throws on a refusal or leftover dice) and `refuse` (the refusal, or throws) for a ruleset. */
 export function movesFor<S, A extends Action>(ruleset: Ruleset<S, A>) {
@@ -16,9 +18,23 @@ export function movesFor<S, A extends Action>(ruleset: Ruleset<S, A>) {
       if (src.remaining !== 0) throw new Error(`${src.remaining} scripted dice left unused`);
       return r;
     },
-    refuse(m: Match<S, A>, player: string, action: A | { type: 'pass' }, q: Table) {
+    /**
+     * The refusal of `action`, which must be refused for `reason` (the message's id, such as
+     * 'fiveparsecs:refuse.usedUp', or the text of a plain-string message). A crash (`rules-failed`, as when
+     * scripted dice run out) is no refusal and throws, as does an accepted action or another reason.
+     */
+    refuse(m: Match<S, A>, player: string, action: A | { type: 'pass' }, q: Table, reason: string) {
       const r = act(ruleset, m, player, action as Move<A>, q, scriptedDice([]));
       if (!isError(r)) throw new Error(`expected ${action.type} to be refused`);
+      if (r.error === 'rules-failed') throw new Error(`expected a refusal, the rules failed: ${debugText(r.message)}`);
+      const id = isMsg(r.message) ? r.message.id : r.message;
+      const log = process.env['REFUSAL_LOG'];
+      if (log) {
+        const site = (new Error().stack ?? '').split('\n').find((l) => l.includes('.test.ts'));
+        appendFileSync(log, `${JSON.stringify({ site, id })}\n`);
+      }
+      if (id !== reason)
+        throw new Error(`expected ${action.type} to be refused for ${reason}, got ${id}: ${debugText(r.message)}`);
       return r;
     },
   };

@@ -23,8 +23,24 @@ describe('blkout specialists and model rules', () => {
     let m2 = matchOf(midGame({ 'A1.0': [10, 10], 'A1.3': [14, 10], 'B1.0': [34, 34], 'B2.0': [30, 34] }));
     m2 = play(m2, 'A', { type: 'activate', unit: 'A1' }, q).match;
     m2 = play(m2, 'A', { type: 'end-reposition' }, q).match;
-    expect(refuse(m2, 'A', { type: 'ready', model: 'A1.0', to: 'A1.3' }, q).message).toMatch(/Team Leader/);
-    expect(refuse(m2, 'A', { type: 'ready', model: 'A1.3', to: 'A1.0' }, q).message).toMatch(/already acted/);
+    expect(
+      refuse(
+        m2,
+        'A',
+        { type: 'ready', model: 'A1.0', to: 'A1.3' },
+        q,
+        'only a Team Leader (or a unit with the Linked drill) gives its Ready token to another model (Assault Team 1 is not one)',
+      ).message,
+    ).toMatch(/Team Leader/);
+    expect(
+      refuse(
+        m2,
+        'A',
+        { type: 'ready', model: 'A1.3', to: 'A1.0' },
+        q,
+        "Assault Team 1 is not a model of Assault Team Leader's unit that has already acted",
+      ).message,
+    ).toMatch(/already acted/);
   });
 
   it('Sidewinder: its action is a skill check that pins a unit with a model within 12"; two boxes to check', () => {
@@ -40,7 +56,9 @@ describe('blkout specialists and model rules', () => {
     const legal = legalActions(m.state, 'B', q);
     expect(legal).toContainEqual({ type: 'sidewinder', model: 'B2.3', target: 'A1' });
     expect(legal).not.toContainEqual({ type: 'sidewinder', model: 'B2.3', target: 'A2' });
-    expect(refuse(m, 'B', { type: 'sidewinder', model: 'B2.3', target: 'A2' }, q).message).toMatch(/12"/);
+    expect(
+      refuse(m, 'B', { type: 'sidewinder', model: 'B2.3', target: 'A2' }, q, 'blkout:error.sidewinderRange').message,
+    ).toMatch(/12"/);
     // Skill 4: 6, 2 -> one success: A1 is Pinned. One box of two is checked.
     const r = play(m, 'B', { type: 'sidewinder', model: 'B2.3', target: 'A1' }, q, [6, 2]);
     expect(r.match.state.units.A1!.pinned).toBe(true);
@@ -58,9 +76,9 @@ describe('blkout specialists and model rules', () => {
     expect(coverOf(s, q, 'A1.0', 'B1.0').cover).toBe('partial');
     let m = matchOf(s);
     m = play(m, 'B', { type: 'activate', unit: 'B1' }, q).match;
-    expect(refuse(m, 'B', { type: 'move', model: 'B1.1', x: 20 - R0, y: 0, z: 20 }, q).message).toMatch(
-      /only one friendly model at a time.*\(Shield\)/,
-    );
+    expect(
+      refuse(m, 'B', { type: 'move', model: 'B1.1', x: 20 - R0, y: 0, z: 20 }, q, 'blkout:error.shieldTaken').message,
+    ).toMatch(/only one friendly model at a time.*\(Shield\)/);
     expect(
       play(m, 'B', { type: 'move', model: 'B1.1', x: 20 - R0 - 0.5, y: 0, z: 20 }, q).match.state.models['B1.1']!.pos,
     ).toEqual([20 - R0 - 0.5, 0, 20]);

@@ -46,22 +46,58 @@ describe('blkout armoury and combat loads', () => {
   it('refusals: specialists do not use the armoury; one item per grunt and one armoury weapon per activation; no loads left; handlers have none', () => {
     const q = fakeTable();
     let m = assaultActs(q);
-    expect(refuse(m, 'A', { type: 'armoury', model: 'A1.2', item: 'frag-launcher' }, q).message).toMatch(/not a grunt/);
+    expect(
+      refuse(
+        m,
+        'A',
+        { type: 'armoury', model: 'A1.2', item: 'frag-launcher' },
+        q,
+        'Assault Team Machine Gunner is not a grunt on the table (grunts, and Dusters, use the armoury)',
+      ).message,
+    ).toMatch(/not a grunt/);
     m = play(m, 'A', { type: 'armoury', model: 'A1.0', item: 'frag-launcher' }, q).match;
-    expect(refuse(m, 'A', { type: 'armoury', model: 'A1.0', item: 'boost-jump' }, q).message).toMatch(
-      /already taken an armoury item/,
-    );
-    expect(refuse(m, 'A', { type: 'armoury', model: 'A1.1', item: 'head' }, q).message).toMatch(/two armoury weapons/);
+    expect(
+      refuse(
+        m,
+        'A',
+        { type: 'armoury', model: 'A1.0', item: 'boost-jump' },
+        q,
+        'Assault Team 1 has already taken an armoury item this activation',
+      ).message,
+    ).toMatch(/already taken an armoury item/);
+    expect(
+      refuse(
+        m,
+        'A',
+        { type: 'armoury', model: 'A1.1', item: 'head' },
+        q,
+        'two armoury weapons cannot be used in one activation',
+      ).message,
+    ).toMatch(/two armoury weapons/);
     m = play(m, 'A', { type: 'armoury', model: 'A1.1', item: 'boost-jump' }, q).match;
     expect(m.state.models['A1.1']!.rules.map((r) => r.name)).toContain('Jump');
     // Both of the Assault Team's loads are marked now.
     const spent = { ...m.state, activation: { ...m.state.activation!, armoury: [] } };
-    expect(refuse(matchOf(spent), 'A', { type: 'armoury', model: 'A1.0', item: 'boost-jump' }, q).message).toMatch(
-      /no combat loads left/,
-    );
+    expect(
+      refuse(
+        matchOf(spent),
+        'A',
+        { type: 'armoury', model: 'A1.0', item: 'boost-jump' },
+        q,
+        'Assault Team has no combat loads left to mark',
+      ).message,
+    ).toMatch(/no combat loads left/);
     let h = matchOf(midGame({ 'A0.0': [5, 5], 'B1.0': [34, 34] }));
     h = play(h, 'A', { type: 'activate', unit: 'A0' }, q).match;
-    expect(refuse(h, 'A', { type: 'armoury', model: 'A0.0', item: 'boost-jump' }, q).message).toMatch(/no armoury/);
+    expect(
+      refuse(
+        h,
+        'A',
+        { type: 'armoury', model: 'A0.0', item: 'boost-jump' },
+        q,
+        'Handler (A) has no armoury (Handler and BLKLIST units do not use it)',
+      ).message,
+    ).toMatch(/no armoury/);
   });
 
   it('Smoke Grenade (Task Force Boone): a smoke token within 4" of the grunt, before the unit repositions', () => {
@@ -70,14 +106,26 @@ describe('blkout armoury and combat loads', () => {
       midGame({ 'A1.0': [10, 10], 'A1.1': [12, 10], 'B1.0': [10, 30], 'B2.0': [34, 34] }, undefined, boone()),
     );
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
-    expect(refuse(m, 'A', { type: 'armoury', model: 'A1.0', item: 'smoke-grenade', x: 10, z: 15 }, q).error).toBe(
-      'out-of-range',
-    );
+    expect(
+      refuse(
+        m,
+        'A',
+        { type: 'armoury', model: 'A1.0', item: 'smoke-grenade', x: 10, z: 15 },
+        q,
+        'blkout:error.armourySmokeReach',
+      ).error,
+    ).toBe('out-of-range');
     const r = play(m, 'A', { type: 'armoury', model: 'A1.0', item: 'smoke-grenade', x: 10, z: 14 }, q);
     expect(r.match.state.smoke).toEqual([{ id: 'smoke-1', x: 10, z: 14, light: false, owner: 'A' }]);
     const moved = play(m, 'A', { type: 'move', model: 'A1.1', x: 13, y: 0, z: 10 }, q).match;
     expect(
-      refuse(moved, 'A', { type: 'armoury', model: 'A1.0', item: 'smoke-grenade', x: 10, z: 14 }, q).message,
+      refuse(
+        moved,
+        'A',
+        { type: 'armoury', model: 'A1.0', item: 'smoke-grenade', x: 10, z: 14 },
+        q,
+        'Smoke Grenade is used before the unit repositions',
+      ).message,
     ).toMatch(/before the unit repositions/);
   });
 

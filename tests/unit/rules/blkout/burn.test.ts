@@ -47,7 +47,10 @@ describe('blkout BURN cards', () => {
     expect(legalActions(m.state, 'A', q)).toContainEqual({ type: 'burn', card: 'amped', unit: 'A1' });
     m = play(m, 'A', { type: 'burn', card: 'amped', unit: 'A1' }, q).match;
     expect(m.state.burn.hands.A).toEqual([]);
-    expect(refuse(m, 'A', { type: 'activate', unit: 'A2' }, q).message).toMatch(/Amped.*A1|Assault Team/);
+    expect(
+      refuse(m, 'A', { type: 'activate', unit: 'A2' }, q, 'Amped was played on Assault Team: it activates next')
+        .message,
+    ).toMatch(/Amped.*A1|Assault Team/);
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
     m = play(m, 'A', { type: 'end-reposition' }, q).match;
     m = play(m, 'A', { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B1.0' }, q).match;
@@ -67,9 +70,10 @@ describe('blkout BURN cards', () => {
     const r = play(m, 'B', { type: 'burn', card: 'perimeter-defense', unit: 'A1' }, q);
     expect(r.match.state.burn.hands.B).toEqual([]);
     expect(r.match.state.activation?.repositioned).toEqual(['A1.0']);
-    expect(refuse(r.match, 'A', { type: 'move', model: 'A1.0', x: 12, y: 0, z: 10 }, q).message).toMatch(
-      /already repositioned|Pinned/,
-    );
+    expect(
+      refuse(r.match, 'A', { type: 'move', model: 'A1.0', x: 12, y: 0, z: 10 }, q, 'blkout:error.alreadyRepositioned')
+        .message,
+    ).toMatch(/already repositioned|Pinned/);
     // Without the card nothing is offered.
     const plain = play(matchOf(midGame(duel)), 'A', { type: 'activate', unit: 'A1' }, q).match;
     expect(plain.window).toBeNull();
@@ -80,11 +84,15 @@ describe('blkout BURN cards', () => {
     const walled = fakeTable({ override: () => ({ routeLength: () => 20 }) });
     let m = matchOf(midGame(duel, holding({ A: ['blade-runner'] })));
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, walled).match;
-    expect(refuse(m, 'A', { type: 'move', model: 'A1.0', x: 17.9, y: 0, z: 10 }, walled).error).toBe('out-of-range');
+    expect(
+      refuse(m, 'A', { type: 'move', model: 'A1.0', x: 17.9, y: 0, z: 10 }, walled, 'blkout:error.moveTooFar').error,
+    ).toBe('out-of-range');
     m = play(m, 'A', { type: 'burn', card: 'blade-runner' }, walled).match;
     const r = play(m, 'A', { type: 'move', model: 'A1.0', x: 17.9, y: 0, z: 10 }, walled);
     expect(r.match.state.models['A1.0']!.pos).toEqual([17.9, 0, 10]);
-    expect(refuse(m, 'A', { type: 'move', model: 'A1.0', x: 18.2, y: 0, z: 10 }, walled).error).toBe('out-of-range');
+    expect(
+      refuse(m, 'A', { type: 'move', model: 'A1.0', x: 18.2, y: 0, z: 10 }, walled, 'blkout:error.moveTooFar').error,
+    ).toBe('out-of-range');
   });
 
   it('Blade Runner widens the Reposition moves offered: out to the raised Move (8"), not the base Move (6")', () => {
@@ -125,7 +133,9 @@ describe('blkout BURN cards', () => {
     let m = matchOf(midGame(duel, holding({ A: ['phase-out'] })));
     m = play(m, 'A', { type: 'burn', card: 'phase-out', unit: 'A1' }, q).match;
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
-    expect(refuse(m, 'A', { type: 'phase-out', model: 'A1.0', x: 12.5, y: 0, z: 10 }, q).error).toBe('out-of-range');
+    expect(
+      refuse(m, 'A', { type: 'phase-out', model: 'A1.0', x: 12.5, y: 0, z: 10 }, q, 'blkout:error.phaseOut').error,
+    ).toBe('out-of-range');
     const r = play(m, 'A', { type: 'phase-out', model: 'A1.0', x: 11.9, y: 0, z: 10 }, q);
     expect(r.match.state.models['A1.0']!.pos).toEqual([11.9, 0, 10]);
     expect(r.match.state.activation?.moved['A1.0'] ?? 0).toBe(0);
@@ -155,8 +165,12 @@ describe('blkout BURN cards', () => {
   it('a card not in hand, or played at the wrong time, is refused', () => {
     const q = fakeTable();
     const m = matchOf(midGame(duel, holding({ A: ['amped'] })));
-    expect(refuse(m, 'A', { type: 'burn', card: 'rewind', unit: 'A2' }, q).message).toMatch(/not in A's hand/);
-    expect(refuse(m, 'A', { type: 'burn', card: 'amped', unit: 'B1' }, q).message).toMatch(/not one of A's units/);
+    expect(
+      refuse(m, 'A', { type: 'burn', card: 'rewind', unit: 'A2' }, q, "Rewind is not in A's hand").message,
+    ).toMatch(/not in A's hand/);
+    expect(refuse(m, 'A', { type: 'burn', card: 'amped', unit: 'B1' }, q, 'blkout:error.notYourUnit').message).toMatch(
+      /not one of A's units/,
+    );
   });
 
   it('Rewind with its free battle drill: the drill applies to the unit it activates and costs no CP', () => {

@@ -14,13 +14,27 @@ describe('blkout battle drills (1 CP before a force unit activates)', () => {
     const q = fakeTable();
     let m = matchOf(midGame({ 'A1.0': [10, 10], 'A0.0': [2, 2], 'B1.0': [34, 34] }));
     expect(legalActions(m.state, 'A', q)).toContainEqual({ type: 'drill', unit: 'A1', drill: 'stims' });
-    expect(refuse(m, 'A', { type: 'drill', unit: 'A0', drill: 'stims' }, q).message).toMatch(/no battle drill/);
+    expect(
+      refuse(
+        m,
+        'A',
+        { type: 'drill', unit: 'A0', drill: 'stims' },
+        q,
+        'Handler (A) has no battle drill "stims" (Handler and BLKLIST units have none)',
+      ).message,
+    ).toMatch(/no battle drill/);
     m = play(m, 'A', { type: 'drill', unit: 'A1', drill: 'stims' }, q).match;
     expect(m.state.cp.A).toBe(2);
-    expect(refuse(m, 'A', { type: 'drill', unit: 'A1', drill: 'assaulters' }, q).message).toMatch(/one battle drill/);
-    expect(refuse(m, 'A', { type: 'activate', unit: 'A0' }, q).error).toBe('illegal-action');
+    expect(
+      refuse(m, 'A', { type: 'drill', unit: 'A1', drill: 'assaulters' }, q, 'blkout:error.oneDrill').message,
+    ).toMatch(/one battle drill/);
+    expect(
+      refuse(m, 'A', { type: 'activate', unit: 'A0' }, q, ' was played on Assault Team: it activates next').error,
+    ).toBe('illegal-action');
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
-    expect(refuse(m, 'A', { type: 'move', model: 'A1.0', x: 18.2, y: 0, z: 10 }, q).error).toBe('out-of-range');
+    expect(
+      refuse(m, 'A', { type: 'move', model: 'A1.0', x: 18.2, y: 0, z: 10 }, q, 'blkout:error.moveTooFar').error,
+    ).toBe('out-of-range');
     expect(
       play(m, 'A', { type: 'move', model: 'A1.0', x: 17.9, y: 0, z: 10 }, q).match.state.models['A1.0']!.pos,
     ).toEqual([17.9, 0, 10]);
@@ -144,7 +158,10 @@ describe('blkout battle drills (1 CP before a force unit activates)', () => {
       units: Object.fromEntries(Object.entries(st.units).map(([id, u]) => [id, { ...u, activated: id !== 'A1' }])),
     });
     let m = matchOf(midGame({ 'A1.0': [10, 10], 'B1.0': [34, 34] }, lastUnit));
-    expect(refuse(m, 'A', { type: 'drill', unit: 'A1', drill: 'chaff', x: 10, z: 17 }, q).error).toBe('out-of-range');
+    expect(
+      refuse(m, 'A', { type: 'drill', unit: 'A1', drill: 'chaff', x: 10, z: 17 }, q, 'blkout:error.drillSmokeReach')
+        .error,
+    ).toBe('out-of-range');
     m = play(m, 'A', { type: 'drill', unit: 'A1', drill: 'chaff', x: 10, z: 16 }, q).match;
     expect(m.state.smoke).toEqual([{ id: 'smoke-1', x: 10, z: 16, light: false, owner: 'A', chaff: true }]);
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
@@ -172,13 +189,23 @@ describe('blkout battle drills (1 CP before a force unit activates)', () => {
     let m = matchOf(midGame({ 'A1.0': [10, 10], 'A1.1': [12, 10], 'B1.0': [34, 34] }, undefined, rfa));
     m = play(m, 'A', { type: 'drill', unit: 'A1', drill: 'switchback', x: 10, z: 13 }, q).match;
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
-    expect(refuse(m, 'A', { type: 'pre-move', model: 'A1.0', x: 10, y: 0, z: 7.5 }, q).error).toBe('out-of-range');
+    expect(
+      refuse(m, 'A', { type: 'pre-move', model: 'A1.0', x: 10, y: 0, z: 7.5 }, q, 'blkout:error.shortMove').error,
+    ).toBe('out-of-range');
     m = play(m, 'A', { type: 'pre-move', model: 'A1.0', x: 10, y: 0, z: 8 }, q).match;
     expect(m.state.models['A1.0']!.pos).toEqual([10, 0, 8]);
     expect(m.state.activation?.moved['A1.0'] ?? 0).toBe(0);
     // Reposition begins: no more Switchback moves.
     m = play(m, 'A', { type: 'move', model: 'A1.1', x: 13, y: 0, z: 10 }, q).match;
-    expect(refuse(m, 'A', { type: 'pre-move', model: 'A1.0', x: 10, y: 0, z: 9 }, q).message).toMatch(/Switchback/);
+    expect(
+      refuse(
+        m,
+        'A',
+        { type: 'pre-move', model: 'A1.0', x: 10, y: 0, z: 9 },
+        q,
+        "A1.0 may not make a Switchback move now (before the unit's Reposition, once per model)",
+      ).message,
+    ).toMatch(/Switchback/);
   });
 
   it('Peel Back: as the activation ends, infantry models may move up to 2"; Close Assault: only into base contact, then CQC', () => {
@@ -201,7 +228,9 @@ describe('blkout battle drills (1 CP before a force unit activates)', () => {
     m = play(m, 'A', { type: 'end-reposition' }, q).match;
     m = play(m, 'A', { type: 'hold', model: 'A1.0' }, q).match;
     expect(m.state.activation?.endMoves).toEqual(['A1.0']);
-    expect(refuse(m, 'A', { type: 'end-move', model: 'A1.0', x: 10, y: 0, z: 12.5 }, q).error).toBe('out-of-range');
+    expect(
+      refuse(m, 'A', { type: 'end-move', model: 'A1.0', x: 10, y: 0, z: 12.5 }, q, 'blkout:error.shortMove').error,
+    ).toBe('out-of-range');
     const r = play(m, 'A', { type: 'end-move', model: 'A1.0', x: 10, y: 0, z: 12 }, q);
     expect(r.match.state.models['A1.0']!.pos).toEqual([10, 0, 12]);
     expect(r.match.state.activation?.stage ?? 'ended').not.toBe('actions');
@@ -229,7 +258,9 @@ describe('blkout battle drills (1 CP before a force unit activates)', () => {
     c = play(c, 'A', { type: 'activate', unit: 'A1' }, q).match;
     c = play(c, 'A', { type: 'end-reposition' }, q).match;
     c = play(c, 'A', { type: 'hold', model: 'A1.0' }, q).match;
-    expect(refuse(c, 'A', { type: 'end-move', model: 'A1.0', x: 8.5, y: 0, z: 10 }, q).message).toMatch(/base contact/);
+    expect(
+      refuse(c, 'A', { type: 'end-move', model: 'A1.0', x: 8.5, y: 0, z: 10 }, q, 'blkout:error.closeAssault').message,
+    ).toMatch(/base contact/);
     // Into contact: CQC. UTG Assaulters roll one more die (force rule): 10, 10, 1 against 1, 1.
     const cq = play(c, 'A', { type: 'end-move', model: 'A1.0', x: 10, y: 0, z: 11.5 }, q, [10, 10, 1, 1, 1]);
     expect(cq.events.some((e) => e.type === 'cqc')).toBe(true);
@@ -276,11 +307,20 @@ describe('blkout battle drills (1 CP before a force unit activates)', () => {
     // A1.0 (Heavy Rifle, AP (1)) shoots B1.0 now: B1's models have activated, so no reactions; 1, 1, 1 miss.
     m = play(m, 'A', { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B1.0' }, q, [1, 1, 1]).match;
     expect(m.state.activation).toMatchObject({ stage: 'reposition', acted: ['A1.0'] });
-    expect(refuse(m, 'A', { type: 'move', model: 'A1.0', x: 10, y: 0, z: 12 }, q).message).toMatch(
-      /already repositioned/,
-    );
+    expect(
+      refuse(m, 'A', { type: 'move', model: 'A1.0', x: 10, y: 0, z: 12 }, q, 'blkout:error.alreadyRepositioned')
+        .message,
+    ).toMatch(/already repositioned/);
     m = play(m, 'A', { type: 'shoot', model: 'A1.1', weapon: 0, target: 'B1.1' }, q, [1, 1, 1]).match;
-    expect(refuse(m, 'A', { type: 'shoot', model: 'A1.3', weapon: 0, target: 'B1.1' }, q).message).toMatch(/up to 2/);
+    expect(
+      refuse(
+        m,
+        'A',
+        { type: 'shoot', model: 'A1.3', weapon: 0, target: 'B1.1' },
+        q,
+        "Small Unit Tactics: up to 2 of the unit's models shoot in Reposition",
+      ).message,
+    ).toMatch(/up to 2/);
     m = play(m, 'A', { type: 'move', model: 'A1.3', x: 14, y: 0, z: 12 }, q).match;
     m = play(m, 'A', { type: 'end-reposition' }, q).match;
     // Only A1.3 still has an action.

@@ -69,14 +69,26 @@ describe('blkout Dusters', () => {
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, partly).match;
     m = play(m, 'A', { type: 'end-reposition' }, partly).match;
     expect(
-      refuse(m, 'A', { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B3.0', track: 'mobility' }, partly).message,
+      refuse(
+        m,
+        'A',
+        { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B3.0', track: 'mobility' },
+        partly,
+        'a Mobility shot needs the whole of Caber Chassis in view (80% is)',
+      ).message,
     ).toMatch(/whole/);
     const smoky = fakeTable({
       sight: (v, t) =>
         t === 'B3.0' ? { visibleFraction: 1, hidden: { terrain: 0, vehicles: 0, models: 0, smoke: 0.1 } } : {},
     });
     expect(
-      refuse(m, 'A', { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B3.0', track: 'mobility' }, smoky).message,
+      refuse(
+        m,
+        'A',
+        { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B3.0', track: 'mobility' },
+        smoky,
+        'blkout:error.mobilitySmoke',
+      ).message,
     ).toMatch(/smoke/);
     // Mobility 2 of 3 already: one more destroys the Duster.
     const q = fakeTable();

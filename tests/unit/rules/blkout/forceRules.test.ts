@@ -14,7 +14,9 @@ describe('blkout force rules', () => {
     let m = matchOf(midGame({ 'A1.0': [10, 10], 'B1.0': [34, 34] }));
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
     m = play(m, 'A', { type: 'end-reposition' }, q).match;
-    expect(refuse(m, 'A', { type: 'sprint', model: 'A1.0', x: 18.5, y: 0, z: 10 }, q).error).toBe('out-of-range');
+    expect(
+      refuse(m, 'A', { type: 'sprint', model: 'A1.0', x: 18.5, y: 0, z: 10 }, q, 'blkout:error.sprintTooFar').error,
+    ).toBe('out-of-range');
     m = play(m, 'A', { type: 'sprint', model: 'A1.0', x: 18, y: 0, z: 10 }, q).match;
     expect(m.state.models['A1.0']!.pos).toEqual([18, 0, 10]);
   });
@@ -80,7 +82,9 @@ describe('blkout model rules', () => {
     let m = matchOf({ ...s0, models, phase: 'execution', round: 1, turn: 'A', edges: { A: 'south', B: 'north' } });
     m = play(m, 'A', { type: 'activate', unit: 'A2' }, q).match;
     m = play(m, 'A', { type: 'end-reposition' }, q).match;
-    expect(refuse(m, 'A', { type: 'data-attack', model: 'A2.2', target: 'B2' }, q).message).toMatch(/Low Tech/);
+    expect(
+      refuse(m, 'A', { type: 'data-attack', model: 'A2.2', target: 'B2' }, q, 'blkout:error.lowTech').message,
+    ).toMatch(/Low Tech/);
   });
 });
 
@@ -105,8 +109,14 @@ describe('blkout force rules: Task Force Boone', () => {
       pending: null,
     };
     expect(legalActions(later, 'A', q).some((a) => a.type === 'data-attack')).toBe(false);
-    expect(refuse(matchOf(later), 'A', { type: 'data-attack', model: 'A2.0', target: 'B2' }, q).message).toMatch(
-      /no data attack/,
-    );
+    expect(
+      refuse(
+        matchOf(later),
+        'A',
+        { type: 'data-attack', model: 'A2.0', target: 'B2' },
+        q,
+        'VAT Element 1 has no data attack against B2',
+      ).message,
+    ).toMatch(/no data attack/);
   });
 });

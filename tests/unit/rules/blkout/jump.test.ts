@@ -32,23 +32,31 @@ describe('blkout Jump (X)', () => {
   it('refusals: beyond X" across, more than X" up, a model without Jump, and a jump something stops', () => {
     const high = fakeTable({ ground: (x, z) => (x > 12 && x < 16 && z > 6 && z < 14 ? 5 : 0) });
     const m = vatRepositions(high);
-    expect(refuse(m, 'A', { type: 'jump', model: 'A2.0', x: 14.5, y: 0, z: 10 }, high)).toMatchObject({
+    expect(
+      refuse(m, 'A', { type: 'jump', model: 'A2.0', x: 14.5, y: 0, z: 10 }, high, 'blkout:error.jumpAcross'),
+    ).toMatchObject({
       error: 'out-of-range',
       message: expect.stringMatching(/4"/),
     });
-    expect(refuse(m, 'A', { type: 'jump', model: 'A2.0', x: 13, y: 5, z: 10 }, high)).toMatchObject({
+    expect(
+      refuse(m, 'A', { type: 'jump', model: 'A2.0', x: 13, y: 5, z: 10 }, high, 'blkout:error.jumpUp'),
+    ).toMatchObject({
       error: 'out-of-range',
       message: expect.stringMatching(/5" up/),
     });
     const walled = fakeTable({ jumpBlocked: () => 'bunker' });
     const w = vatRepositions(walled);
-    expect(refuse(w, 'A', { type: 'jump', model: 'A2.0', x: 13, y: 0, z: 10 }, walled)).toMatchObject({
+    expect(
+      refuse(w, 'A', { type: 'jump', model: 'A2.0', x: 13, y: 0, z: 10 }, walled, 'blkout:error.jumpBlocked'),
+    ).toMatchObject({
       error: 'illegal-action',
       message: expect.stringMatching(/bunker/),
     });
     let recon = matchOf(midGame(place, undefined, boone()));
     recon = play(recon, 'A', { type: 'activate', unit: 'A1' }, walled).match;
-    expect(refuse(recon, 'A', { type: 'jump', model: 'A1.0', x: 22, y: 0, z: 10 }, walled)).toMatchObject({
+    expect(
+      refuse(recon, 'A', { type: 'jump', model: 'A1.0', x: 22, y: 0, z: 10 }, walled, 'blkout:error.noJump'),
+    ).toMatchObject({
       error: 'illegal-action',
       message: expect.stringMatching(/no Jump/),
     });
@@ -74,8 +82,8 @@ describe("blkout Jump stopped: the movement core's stop in words", () => {
     const m = vatRepositions(walled);
     const name = (id: string) => m.state.models[id]!.name;
     const said = by === 'B1.0' ? name('B1.0') : by === 'table edge' ? 'the table edge' : 'no room to land';
-    expect(refuse(m, 'A', { type: 'jump', model: 'A2.0', x: 13, y: 0, z: 10 }, walled).message).toBe(
-      `${name('A2.0')}'s jump is stopped by ${said}`,
-    );
+    expect(
+      refuse(m, 'A', { type: 'jump', model: 'A2.0', x: 13, y: 0, z: 10 }, walled, 'blkout:error.jumpBlocked').message,
+    ).toBe(`${name('A2.0')}'s jump is stopped by ${said}`);
   });
 });

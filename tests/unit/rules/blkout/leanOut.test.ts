@@ -70,7 +70,7 @@ describe('BLKOUT 5a: a model seen from its lean-out marker measures range from t
     expect(weaponsAt(m.state, q, 'A1.0', 'B1.0')).toEqual(ok ? [0] : []);
     const shot = { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B1.0' } as const;
     if (!ok) {
-      expect(refuse(m, 'A', shot, q)).toMatchObject({
+      expect(refuse(m, 'A', shot, q, 'blkout:error.shotRange')).toMatchObject({
         error: 'out-of-range',
         message: expect.stringContaining(`is ${bodySees ? body : marker}" away`),
       });
@@ -119,7 +119,7 @@ describe('BLKOUT 5a: a model seen from its lean-out marker measures range from t
       m = play(m, 'A', { type: 'end-reposition' }, q).match;
       const shot = { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B1.0' } as const;
       if (!ok) {
-        expect(refuse(m, 'A', shot, q)).toMatchObject({
+        expect(refuse(m, 'A', shot, q, 'blkout:error.shotRange')).toMatchObject({
           error: 'out-of-range',
           message: expect.stringContaining('24.01'),
         });
@@ -155,7 +155,7 @@ describe('BLKOUT 5a: a model seen from its lean-out marker measures range from t
       const m = leaned(q, 'A2', 'A2.3');
       const blast = { type: 'blast', model: 'A2.3', weapon: 0, x: 30, y: 0, z: 12 } as const;
       if (!ok) {
-        expect(refuse(m, 'A', blast, q)).toMatchObject({
+        expect(refuse(m, 'A', blast, q, 'blkout:error.heRange')).toMatchObject({
           error: 'out-of-range',
           message: expect.stringContaining('24.01'),
         });
@@ -185,7 +185,7 @@ describe('BLKOUT 5b: a Sprint may end leaning out, and Overwatch answers the com
     expect(pickAction(pick!, 15, 0, 10)).toEqual({ type: 'sprint', model: 'A1.0', x: 15, y: 0, z: 10, lean: true });
     // 5" is the most: 5.01" is refused, 4.99" and 5" are taken.
     const sprint = (x: number) => ({ type: 'sprint', model: 'A1.0', x, y: 0, z: 10, lean: true }) as const;
-    expect(refuse(m, 'A', sprint(15.01), q)).toMatchObject({
+    expect(refuse(m, 'A', sprint(15.01), q, 'blkout:error.sprintLeanTooFar')).toMatchObject({
       error: 'out-of-range',
       message: expect.stringContaining('sprints up to 5" (8" less half its Move to lean out)'),
     });
@@ -197,10 +197,13 @@ describe('BLKOUT 5b: a Sprint may end leaning out, and Overwatch answers the com
     const legal = legalActions(sprinted.state, 'A', q);
     expect(legal.length).toBe(8);
     expect(legal.every((a) => a.type === 'lean-out' && a.model === 'A1.0')).toBe(true);
-    expect(refuse(sprinted, 'A', { type: 'end-activation' }, q).message).toMatch(/places its lean-out marker first/);
-    expect(refuse(sprinted, 'A', { type: 'lean-out', model: 'A1.0', x: 17, y: 0, z: 10 }, q).error).toBe(
-      'out-of-range',
+    expect(refuse(sprinted, 'A', { type: 'end-activation' }, q, 'blkout:error.leanFirst').message).toMatch(
+      /places its lean-out marker first/,
     );
+    expect(
+      refuse(sprinted, 'A', { type: 'lean-out', model: 'A1.0', x: 17, y: 0, z: 10 }, q, 'blkout:error.leanBeside')
+        .error,
+    ).toBe('out-of-range');
     const [x, z] = beside(sprinted.state, 'A1.0');
     const r = play(sprinted, 'A', { type: 'lean-out', model: 'A1.0', x, y: 0, z }, q);
     expect(r.match.state.models['A1.0']!.leanOut).toEqual([x, 0, z]);
@@ -233,9 +236,15 @@ describe('BLKOUT 5b: a Sprint may end leaning out, and Overwatch answers the com
       }),
     });
     const m = acting(q);
-    expect(refuse(m, 'A', { type: 'sprint', model: 'A1.0', x: 15, y: 0, z: 10, lean: true }, q).message).toMatch(
-      /no room for a lean-out marker beside/,
-    );
+    expect(
+      refuse(
+        m,
+        'A',
+        { type: 'sprint', model: 'A1.0', x: 15, y: 0, z: 10, lean: true },
+        q,
+        'blkout:error.leanNoRoomBeside',
+      ).message,
+    ).toMatch(/no room for a lean-out marker beside/);
     expect(
       play(m, 'A', { type: 'sprint', model: 'A1.0', x: 15, y: 0, z: 10 }, q).match.state.models['A1.0']!.pos,
     ).toEqual([15, 0, 10]);
@@ -271,7 +280,7 @@ describe('BLKOUT 5: "after moving, half its Move": a model that moved up to half
     const [x, z] = beside(m.state, 'A1.0');
     const lean = { type: 'lean-out', model: 'A1.0', x, y: 0, z } as const;
     if (!ok) {
-      expect(refuse(m, 'A', lean, q)).toMatchObject({
+      expect(refuse(m, 'A', lean, q, 'blkout:error.leanCost')).toMatchObject({
         error: 'out-of-range',
         message: `leaning out costs half its Move: Assault Team 1 has moved ${d}" of 6"`,
       });
@@ -281,7 +290,7 @@ describe('BLKOUT 5: "after moving, half its Move": a model that moved up to half
     // No Overwatch against a lean-out in Reposition; once leaned, neither another marker nor a move.
     expect(m.window).toBeNull();
     expect(m.state.models['A1.0']!.leanOut).toEqual([x, 0, z]);
-    expect(refuse(m, 'A', lean, q).message).toMatch(/already repositioned/);
+    expect(refuse(m, 'A', lean, q, 'blkout:error.alreadyRepositioned').message).toMatch(/already repositioned/);
     expect(picksOf(m.state, legalActions(m.state, 'A', q)).filter((p) => p.model === 'A1.0')).toEqual([]);
   });
 });

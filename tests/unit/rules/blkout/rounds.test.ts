@@ -9,14 +9,20 @@ describe('blkout set-up', () => {
   it('hardpoints alternate, more than 4" from the edges and each other; a D10 roll-off (ties re-rolled) picks the first deployer, who picks an edge', () => {
     const q = fakeTable();
     let m = matchOf(fresh());
-    expect(refuse(m, 'A', { type: 'place-hardpoint', x: 4, z: 18 }, q).error).toBe('out-of-range');
+    expect(refuse(m, 'A', { type: 'place-hardpoint', x: 4, z: 18 }, q, 'blkout:error.hardpointEdge').error).toBe(
+      'out-of-range',
+    );
     m = play(m, 'A', { type: 'place-hardpoint', x: 12, z: 18 }, q).match;
-    expect(refuse(m, 'B', { type: 'place-hardpoint', x: 15, z: 20 }, q).message).toBe(
+    expect(refuse(m, 'B', { type: 'place-hardpoint', x: 15, z: 20 }, q, 'blkout:error.hardpointApart').message).toBe(
       'a hardpoint must be more than 4" from hardpoint 1 (edge to edge this spot is 2.03" from it)',
     );
     // Edge to edge (40 mm discs): 4.5" from an edge and 4.5" between centres are too close.
-    expect(refuse(m, 'B', { type: 'place-hardpoint', x: 4.5, z: 18 }, q).message).toMatch(/edge is 3.71"/);
-    expect(refuse(m, 'B', { type: 'place-hardpoint', x: 16.5, z: 18 }, q).message).toMatch(/2.93" from it/);
+    expect(refuse(m, 'B', { type: 'place-hardpoint', x: 4.5, z: 18 }, q, 'blkout:error.hardpointEdge').message).toMatch(
+      /edge is 3.71"/,
+    );
+    expect(
+      refuse(m, 'B', { type: 'place-hardpoint', x: 16.5, z: 18 }, q, 'blkout:error.hardpointApart').message,
+    ).toMatch(/2.93" from it/);
     // Roll-off 5-5 (re-roll), then 3-7: B deploys first; then seven dice shuffle the BURN deck.
     m = play(m, 'B', { type: 'place-hardpoint', x: 24, z: 18 }, q, [5, 5, 3, 7, 1, 1, 1, 1, 1, 1, 1]).match;
     expect(m.state).toMatchObject({ phase: 'edge', firstDeployer: 'B', turn: 'B' });
@@ -34,9 +40,13 @@ describe('blkout set-up', () => {
       edges: { B: 'north', A: 'south' },
     };
     let m = matchOf(s);
-    expect(refuse(m, 'B', { type: 'deploy', model: 'B1.0', x: 10, y: 0, z: 5 }, q).error).toBe('out-of-range');
+    expect(
+      refuse(m, 'B', { type: 'deploy', model: 'B1.0', x: 10, y: 0, z: 5 }, q, 'blkout:error.deployDepth').error,
+    ).toBe('out-of-range');
     m = play(m, 'B', { type: 'hold-back', unit: 'B3' }, q).match;
-    expect(refuse(m, 'B', { type: 'hold-back', unit: 'B2' }, q).message).toMatch(/only one unit/);
+    expect(refuse(m, 'B', { type: 'hold-back', unit: 'B2' }, q, 'blkout:error.oneHeldBack').message).toMatch(
+      /only one unit/,
+    );
     // Deploy the rest of B along the north edge (z = 0, the far side), then all of A along the south (nearest the player).
     s = m.state;
     let x = 1;
@@ -55,7 +65,9 @@ describe('blkout set-up', () => {
     expect(m.state.units.B3!.offTable).toBe(true);
     // The held-back unit enters from its edge in its Reposition, measured from the edge.
     m = play(m, 'B', { type: 'activate', unit: 'B3' }, q).match;
-    expect(refuse(m, 'B', { type: 'move', model: 'B3.0', x: 20, y: 0, z: 6.5 }, q).error).toBe('out-of-range');
+    expect(
+      refuse(m, 'B', { type: 'move', model: 'B3.0', x: 20, y: 0, z: 6.5 }, q, 'blkout:error.moveTooFar').error,
+    ).toBe('out-of-range');
     m = play(m, 'B', { type: 'move', model: 'B3.0', x: 20, y: 0, z: 5.5 }, q).match;
     expect(m.state.models['B3.0']!.pos).toEqual([20, 0, 5.5]);
   });
@@ -138,9 +150,10 @@ describe('blkout rounds', () => {
     let p = pinned;
     p = play(p, 'B', { type: 'activate', unit: 'B2' }, q).match;
     expect(p.state.units.B2!.pinned).toBe(false);
-    expect(refuse(p, 'B', { type: 'move', model: 'B2.0', x: 30, y: 0, z: 32 }, q).message).toMatch(
-      /already repositioned \(or its unit is Pinned\)/,
-    );
+    expect(
+      refuse(p, 'B', { type: 'move', model: 'B2.0', x: 30, y: 0, z: 32 }, q, 'blkout:error.alreadyRepositioned')
+        .message,
+    ).toMatch(/already repositioned \(or its unit is Pinned\)/);
   });
 });
 

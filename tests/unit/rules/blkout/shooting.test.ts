@@ -107,9 +107,21 @@ describe('blkout shooting: the six steps', () => {
     let m = matchOf(midGame({ 'A1.0': [10, 10], 'B1.0': [10, 35.5], 'B2.0': [14, 14], 'A2.0': [2, 2] }));
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
     m = play(m, 'A', { type: 'end-reposition' }, q).match;
-    expect(refuse(m, 'A', { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B1.0' }, q).error).toBe('out-of-range');
-    expect(refuse(m, 'A', { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B2.0' }, q).error).toBe('no-los');
-    expect(refuse(m, 'A', { type: 'shoot', model: 'A1.0', weapon: 0, target: 'A2.0' }, q).error).toBe('illegal-action');
+    expect(
+      refuse(m, 'A', { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B1.0' }, q, 'blkout:error.shotRange').error,
+    ).toBe('out-of-range');
+    expect(
+      refuse(m, 'A', { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B2.0' }, q, 'blkout:error.noSight').error,
+    ).toBe('no-los');
+    expect(
+      refuse(
+        m,
+        'A',
+        { type: 'shoot', model: 'A1.0', weapon: 0, target: 'A2.0' },
+        q,
+        'A2.0 is not an enemy model on the table',
+      ).error,
+    ).toBe('illegal-action');
   });
 });
 
@@ -128,7 +140,9 @@ describe('blkout Cyclic', () => {
     // 4 dice (2 + no cover + Heavy): 1, 1, 1, 1, no re-roll (P34 has no CQB): a miss. B cannot react (activated).
     m = play(m, 'A', { type: 'shoot', model: 'A1.2', weapon: 0, target: 'B1.0' }, q, [1, 1, 1, 1]).match;
     expect(m.state.activation?.cyclic).toEqual({ model: 'A1.2', weapon: 0 });
-    expect(refuse(m, 'A', { type: 'end-activation' }, q).message).toMatch(/Cyclic follow-up/);
+    expect(refuse(m, 'A', { type: 'end-activation' }, q, 'blkout:error.cyclicFirst').message).toMatch(
+      /Cyclic follow-up/,
+    );
     // The follow-up: 10, 1, 1, 1 = 2 hits on B1.1; armour 1/4 rolls 1: destroyed. Then the activation ends.
     const r = play(m, 'A', { type: 'shoot', model: 'A1.2', weapon: 0, target: 'B1.1' }, q, [10, 1, 1, 1, 1]);
     expect(r.match.state.models['B1.1']!.destroyed).toBe(true);
@@ -177,7 +191,9 @@ describe('blkout reactions', () => {
     let m = play(declared(q), 'B', { type: 'juke', model: 'B1.0' }, q, [1, 2, 1, 3]).match;
     expect(m.state.models['B1.0']!.engaged).toBe(true);
     expect(m.window?.options).toEqual([{ type: 'juke-move', model: 'B1.0', open: true }]);
-    expect(refuse(m, 'B', { type: 'juke-move', model: 'B1.0', x: 10, y: 0, z: 24 }, q).error).toBe('out-of-range');
+    expect(
+      refuse(m, 'B', { type: 'juke-move', model: 'B1.0', x: 10, y: 0, z: 24 }, q, 'blkout:error.jukeTooFar').error,
+    ).toBe('out-of-range');
     m = play(m, 'B', { type: 'juke-move', model: 'B1.0', x: 13, y: 0, z: 20 }, q).match;
     expect(m.state.models['B1.0']!.pos).toEqual([13, 0, 20]);
   });

@@ -19,7 +19,7 @@ const start = () => {
   return play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
 };
 const words = (x: number, z: number) => {
-  const r = refuse(start(), 'A', { type: 'move', model: 'A1.0', x, y: 0, z }, q);
+  const r = refuse(start(), 'A', { type: 'move', model: 'A1.0', x, y: 0, z }, q, 'blkout:error.cannotStand');
   return { en: render(r.message, 'en'), ko: render(r.message, 'ko'), ru: render(r.message, 'ru') };
 };
 
@@ -51,7 +51,7 @@ describe('BLKOUT: a move that cannot end there says why', () => {
     const wall = fakeTable({
       unstandable: (_x, sz, mm) => (mm === 25 && sz > z - 0.3 ? { kind: 'on-piece', piece: 'Low wall' } : null),
     });
-    const r = refuse(m, 'A', { type: 'lean-out', model: 'A1.0', x: 10, y: 0, z }, wall);
+    const r = refuse(m, 'A', { type: 'lean-out', model: 'A1.0', x: 10, y: 0, z }, wall, 'blkout:error.leanNoRoom');
     expect(render(r.message, 'en')).toMatch(
       /^no room for a lean-out marker there \(.*\): on top of Low wall, where its base has no level footing/,
     );

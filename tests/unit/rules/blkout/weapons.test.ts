@@ -97,17 +97,31 @@ describe('blkout Blast (X): HE marker against infantry, AP against vehicles', ()
           : {},
     });
     const m = grenadierActs(q);
-    expect(refuse(m, 'A', { type: 'shoot', model: 'A2.3', weapon: 0, target: 'B1.0' }, q)).toMatchObject({
+    expect(
+      refuse(
+        m,
+        'A',
+        { type: 'shoot', model: 'A2.3', weapon: 0, target: 'B1.0' },
+        q,
+        'Grenade Launcher is a Blast weapon: it cannot shoot infantry or drones directly (place an HE marker instead)',
+      ),
+    ).toMatchObject({
       error: 'illegal-action',
       message: expect.stringMatching(/Blast.*cannot shoot infantry.*HE marker/),
     });
-    expect(refuse(m, 'A', { type: 'blast', model: 'A2.3', weapon: 0, x: 10, y: 0, z: 35.4 }, q)).toMatchObject({
+    expect(
+      refuse(m, 'A', { type: 'blast', model: 'A2.3', weapon: 0, x: 10, y: 0, z: 35.4 }, q, 'blkout:error.heRange'),
+    ).toMatchObject({
       error: 'out-of-range',
     });
-    expect(refuse(m, 'A', { type: 'blast', model: 'A2.3', weapon: 0, x: 31, y: 0, z: 12 }, q)).toMatchObject({
+    expect(
+      refuse(m, 'A', { type: 'blast', model: 'A2.3', weapon: 0, x: 31, y: 0, z: 12 }, q, 'blkout:error.heNoSight'),
+    ).toMatchObject({
       error: 'no-los',
     });
-    expect(refuse(m, 'A', { type: 'blast', model: 'A2.3', weapon: 0, x: 10, y: 0, z: 20 }, q)).toMatchObject({
+    expect(
+      refuse(m, 'A', { type: 'blast', model: 'A2.3', weapon: 0, x: 10, y: 0, z: 20 }, q, 'blkout:error.heNoRoom'),
+    ).toMatchObject({
       error: 'illegal-action',
       message: expect.stringMatching(/no room/),
     });
@@ -115,7 +129,15 @@ describe('blkout Blast (X): HE marker against infantry, AP against vehicles', ()
     let m2 = matchOf(midGame(blastTable));
     m2 = play(m2, 'A', { type: 'activate', unit: 'A1' }, q).match;
     m2 = play(m2, 'A', { type: 'end-reposition' }, q).match;
-    expect(refuse(m2, 'A', { type: 'blast', model: 'A1.0', weapon: 0, x: 10.75, y: 0, z: 21.2 }, q)).toMatchObject({
+    expect(
+      refuse(
+        m2,
+        'A',
+        { type: 'blast', model: 'A1.0', weapon: 0, x: 10.75, y: 0, z: 21.2 },
+        q,
+        'FAL-32C has no Blast rule: it places no HE marker',
+      ),
+    ).toMatchObject({
       error: 'illegal-action',
     });
   });
@@ -146,9 +168,15 @@ describe('blkout Blast (X) and drones', () => {
     m = play(m, 'B', { type: 'end-reposition' }, q).match;
     const legal = legalActions(m.state, 'B', q);
     expect(legal).toContainEqual({ type: 'blast', model: 'B3.0', weapon: 1, x: 10, y: 0, z: 21.33 });
-    expect(refuse(m, 'B', { type: 'shoot', model: 'B3.0', weapon: 1, target: 'A3.0' }, q).message).toMatch(
-      /Blast weapon.*HE marker/,
-    );
+    expect(
+      refuse(
+        m,
+        'B',
+        { type: 'shoot', model: 'B3.0', weapon: 1, target: 'A3.0' },
+        q,
+        'Grenade Launcher is a Blast weapon: it cannot shoot infantry or drones directly (place an HE marker instead)',
+      ).message,
+    ).toMatch(/Blast weapon.*HE marker/);
     m = play(m, 'B', { type: 'blast', model: 'B3.0', weapon: 1, x: 10, y: 0, z: 21.33 }, q).match;
     // A passes on Return Fire. 7, 10: 3 successes; the Razorback rolls 3 dice: 1, 1, 5 -> 2 damage.
     const r = play(m, 'A', { type: 'pass' }, q, [7, 10, 1, 1, 5]);
@@ -246,9 +274,25 @@ describe('blkout Auto (X), with the Cyclic sequence', () => {
     ]);
     expect(legal).toContainEqual({ type: 'end-auto' });
     // B1.0 was the first target; B2.0 is more than 4" from it.
-    expect(refuse(m, 'A', { type: 'auto-shot', model: 'A3.0', target: 'B1.0' }, q).message).toMatch(/different model/);
-    expect(refuse(m, 'A', { type: 'auto-shot', model: 'A3.0', target: 'B2.0' }, q).message).toMatch(/within 4"/);
-    expect(refuse(m, 'A', { type: 'end-activation' }, q).error).toBe('illegal-action');
+    expect(
+      refuse(
+        m,
+        'A',
+        { type: 'auto-shot', model: 'A3.0', target: 'B1.0' },
+        q,
+        'each Auto shot must be at a different model (Bratva Team 1 has been shot at)',
+      ).message,
+    ).toMatch(/different model/);
+    expect(
+      refuse(
+        m,
+        'A',
+        { type: 'auto-shot', model: 'A3.0', target: 'B2.0' },
+        q,
+        'Auto shots go at models within 4" of the first target (Insertion Team 1 is 21.38" away)',
+      ).message,
+    ).toMatch(/within 4"/);
+    expect(refuse(m, 'A', { type: 'end-activation' }, q, 'blkout:error.autoFirst').error).toBe('illegal-action');
     // 10 (ace), 1, 1: 2 hits of 1; armour 1/4 with AP (2): one die, 6 blocks 1. B1.1 takes 1 and is destroyed. No window.
     const r = play(m, 'A', { type: 'auto-shot', model: 'A3.0', target: 'B1.1' }, q, [10, 1, 1, 6]);
     expect(r.match.state.models['B1.1']!.destroyed).toBe(true);

@@ -224,11 +224,17 @@ describe('blkout edges match the screen: north the far side (z = 0), south neare
       ['A', [0, 32, 36, 36]],
       ['B', [0, 0, 36, 4]],
     ]);
-    expect(refuseWhy(chosen.match, 'A', { type: 'deploy', model: 'A1.0', x: 10, y: 0, z: 2 }, q)).toBe(
-      'Assault Team 1 must deploy within 4" of the south edge (nearest you) (its base reaches 34.49")',
-    );
+    expect(
+      refuseWhy(chosen.match, 'A', { type: 'deploy', model: 'A1.0', x: 10, y: 0, z: 2 }, q, 'blkout:error.deployDepth'),
+    ).toBe('Assault Team 1 must deploy within 4" of the south edge (nearest you) (its base reaches 34.49")');
     // Russian puts the edge after "от" in the genitive (issue 34: "от южный край").
-    const far = movesFor(ruleset).refuse(chosen.match, 'A', { type: 'deploy', model: 'A1.0', x: 10, y: 0, z: 2 }, q);
+    const far = movesFor(ruleset).refuse(
+      chosen.match,
+      'A',
+      { type: 'deploy', model: 'A1.0', x: 10, y: 0, z: 2 },
+      q,
+      'blkout:error.deployDepth',
+    );
     expect(renderStrict(far.message, 'ru')).toMatch(/в пределах 4" от южного края \(ближнего к вам\)/);
     expect(renderStrict(chosen.events[0]!.text, 'ru')).toBe(
       'A разворачивается у южного края (ближнего к вам), B — у северного края (дальнего)',

@@ -13,16 +13,28 @@ describe('counterblast conditions', () => {
       midBattle({ 'A.boss': [10, 10], 'A.gunner-1': [20, 10], 'B.thug-1': [10, 10 + R + 0.3], 'B.thug-2': [40, 30] }),
     );
     m = play(m, 'A', { type: 'activate', model: 'A.boss' }, q).match;
-    expect(refuse(m, 'A', { type: 'shoot', model: 'A.boss', weapon: 0, target: 'B.thug-2' }, q).message).toMatch(
-      /Engaged/,
-    );
+    expect(
+      refuse(
+        m,
+        'A',
+        { type: 'shoot', model: 'A.boss', weapon: 0, target: 'B.thug-2' },
+        q,
+        'counterblast:err.engagedShoot',
+      ).message,
+    ).toMatch(/Engaged/);
     let g = matchOf(
       midBattle({ 'A.boss': [10, 10], 'A.gunner-1': [20, 10], 'B.thug-1': [10, 10 + R + 0.3], 'B.thug-2': [40, 30] }),
     );
     g = play(g, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
-    expect(refuse(g, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, q).message).toMatch(
-      /close combat with friendly/,
-    );
+    expect(
+      refuse(
+        g,
+        'A',
+        { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' },
+        q,
+        'counterblast:err.friendsInCombat',
+      ).message,
+    ).toMatch(/close combat with friendly/);
   });
 
   it('Down models become Prone; a Strike at a Down model is Difficulty 2; Prone: no Rush or Jump, its own Grit +1', () => {
@@ -52,7 +64,9 @@ describe('counterblast conditions', () => {
       ),
     );
     p = play(p, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
-    expect(refuse(p, 'A', { type: 'jump', model: 'A.gunner-1', directionDeg: 0 }, q).message).toMatch(/Prone/);
+    expect(
+      refuse(p, 'A', { type: 'jump', model: 'A.gunner-1', directionDeg: 0 }, q, 'counterblast:err.proneJump').message,
+    ).toMatch(/Prone/);
   });
 
   it('Panic: no move that ends closer to an enemy; Zap and Grit checks one harder', () => {
@@ -67,9 +81,10 @@ describe('counterblast conditions', () => {
     m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
     // Rally with a result of 1: still Panicked, but it may act.
     m = play(m, 'A', { type: 'rally', model: 'A.gunner-1' }, q, [7, 1]).match;
-    expect(refuse(m, 'A', { type: 'move', model: 'A.gunner-1', x: 10, y: 0, z: 13 }, q).message).toMatch(
-      /closer to an enemy/,
-    );
+    expect(
+      refuse(m, 'A', { type: 'move', model: 'A.gunner-1', x: 10, y: 0, z: 13 }, q, 'counterblast:err.panicMove')
+        .message,
+    ).toMatch(/closer to an enemy/);
     m = play(m, 'A', { type: 'buy-action', model: 'A.gunner-1' }, q).match;
     m = play(m, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, q).match;
     // Beyond 8": 8, +1 for Panic = 9.
@@ -92,14 +107,15 @@ describe('counterblast conditions', () => {
     m = play(m, 'B', { type: 'pass' }, q).match;
     m = play(m, 'A', { type: 'buy-action', model: 'A.gunner-1' }, q).match;
     // Jump: a direction towards the thug (south, 90 degrees) is refused before the d5 is rolled.
-    expect(refuse(m, 'A', { type: 'jump', model: 'A.gunner-1', directionDeg: 90 }, q).message).toMatch(
-      /Panicked.*closer to an enemy/,
-    );
+    expect(
+      refuse(m, 'A', { type: 'jump', model: 'A.gunner-1', directionDeg: 90 }, q, 'counterblast:err.panicJump').message,
+    ).toMatch(/Panicked.*closer to an enemy/);
     // Rush: a d10 of 6; a spot closer to the thug than where the Rush began is refused, one no closer is taken.
     m = play(m, 'A', { type: 'rush', model: 'A.gunner-1' }, q, [6]).match;
-    expect(refuse(m, 'A', { type: 'rush-move', model: 'A.gunner-1', x: 10, y: 0, z: 9 }, q).message).toMatch(
-      /Panicked.*closer to an enemy/,
-    );
+    expect(
+      refuse(m, 'A', { type: 'rush-move', model: 'A.gunner-1', x: 10, y: 0, z: 9 }, q, 'counterblast:err.panicMove')
+        .message,
+    ).toMatch(/Panicked.*closer to an enemy/);
     m = play(m, 'A', { type: 'rush-move', model: 'A.gunner-1', x: 6, y: 0, z: 8 }, q).match;
     expect(m.state.models['A.gunner-1']!.pos).toEqual([6, 0, 8]);
 
@@ -109,17 +125,19 @@ describe('counterblast conditions', () => {
     h = play(h, 'A', { type: 'rally', model: 'A.gunner-1' }, q, [7, 1]).match;
     // A d5 from a d10 of 6: 3".
     h = play(h, 'A', { type: 'move-roll', model: 'A.gunner-1' }, q, [6]).match;
-    expect(refuse(h, 'A', { type: 'rush-move', model: 'A.gunner-1', x: 10, y: 0, z: 12 }, q).message).toMatch(
-      /Panicked.*closer to an enemy/,
-    );
+    expect(
+      refuse(h, 'A', { type: 'rush-move', model: 'A.gunner-1', x: 10, y: 0, z: 12 }, q, 'counterblast:err.panicMove')
+        .message,
+    ).toMatch(/Panicked.*closer to an enemy/);
 
     // A Panicked thug shot at may Action-roll, but not towards an enemy.
     let b = matchOf(midBattle(place, 6, set('B.thug-1', { panicked: true })));
     b = play(b, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
     b = play(b, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, q).match;
-    expect(refuse(b, 'B', { type: 'action-roll', model: 'B.thug-1', x: 10, y: 0, z: 14 }, q).message).toMatch(
-      /Panicked.*closer to an enemy/,
-    );
+    expect(
+      refuse(b, 'B', { type: 'action-roll', model: 'B.thug-1', x: 10, y: 0, z: 14 }, q, 'counterblast:err.panicMove')
+        .message,
+    ).toMatch(/Panicked.*closer to an enemy/);
     // Away from the gunner: the shot goes at its new spot (Zap 4: all 1s).
     const away = play(b, 'B', { type: 'action-roll', model: 'B.thug-1', x: 10, y: 0, z: 19 }, q, [1, 1, 1, 1]);
     expect(away.match.state.models['B.thug-1']!.pos).toEqual([10, 0, 19]);
@@ -159,7 +177,7 @@ describe('counterblast conditions', () => {
     it('a landing 9.99" from the thug: refused before the d5 is rolled, and not offered', () => {
       const q = ledge([19.99, 0, 20]);
       const m = rallied(q);
-      expect(refuse(m, 'A', north, q).message).toMatch(
+      expect(refuse(m, 'A', north, q, 'counterblast:err.panicJump').message).toMatch(
         /Panicked: it may not jump where it could end closer to an enemy \(a d5 of 5 falls to 9.99" from one, 10" now\)/,
       );
       expect(legalActions(m.state, 'A', q)).not.toContainEqual(north);

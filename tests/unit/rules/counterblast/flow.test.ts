@@ -45,10 +45,12 @@ describe('counterblast turn', () => {
     const q = fakeTable({ size: 48 });
     let m = matchOf(fresh());
     // A's edge is the south edge (z = 36, nearest the player), B's the north (z = 0).
-    expect(refuse(m, 'A', { type: 'deploy', model: 'A.boss', x: 10, y: 0, z: 30 }, q).error).toBe('out-of-range');
-    expect(refuse(m, 'A', { type: 'deploy', model: 'A.boss', x: 10, y: 0, z: 2 }, q).message).toBe(
-      'Boss Kade deploys within 6" of A\'s edge, the south edge (nearest you) (its base reaches 34.59")',
-    );
+    expect(
+      refuse(m, 'A', { type: 'deploy', model: 'A.boss', x: 10, y: 0, z: 30 }, q, 'counterblast:err.deployDepth').error,
+    ).toBe('out-of-range');
+    expect(
+      refuse(m, 'A', { type: 'deploy', model: 'A.boss', x: 10, y: 0, z: 2 }, q, 'counterblast:err.deployDepth').message,
+    ).toBe('Boss Kade deploys within 6" of A\'s edge, the south edge (nearest you) (its base reaches 34.59")');
     // Deploy every model, A and B in turn, in two lines.
     while (m.state.phase === 'deploy') {
       const p = m.state.deployTurn;
@@ -89,14 +91,21 @@ describe('counterblast turn', () => {
     // The thug sees the gunner finish a Maneuver in its Scattergun's range: B may Snapshot; it declines.
     expect(m.window?.options).toEqual([{ type: 'snapshot', model: 'B.thug-1', weapon: 0, target: 'A.gunner-1' }]);
     m = play(m, 'B', { type: 'pass' }, q).match;
-    expect(refuse(m, 'A', { type: 'move', model: 'A.gunner-1', x: 13, y: 0, z: 10 }, q).message).toMatch(
-      /Multitasking/,
-    );
+    expect(
+      refuse(m, 'A', { type: 'move', model: 'A.gunner-1', x: 13, y: 0, z: 10 }, q, 'counterblast:err.multitasking')
+        .message,
+    ).toMatch(/Multitasking/);
     expect(m.state.models['A.gunner-1']!.spent).toBe(false);
     m = play(m, 'A', { type: 'aim', model: 'A.gunner-1' }, q).match;
-    expect(refuse(m, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, q).message).toMatch(
-      /no actions left/,
-    );
+    expect(
+      refuse(
+        m,
+        'A',
+        { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' },
+        q,
+        'counterblast:err.noActionsLeft',
+      ).message,
+    ).toMatch(/no actions left/);
     m = play(m, 'A', { type: 'buy-action', model: 'A.gunner-1' }, q).match;
     expect(m.state.moxie.A).toBe(2);
     // Aimed shot within 8": Difficulty 6. Zap 4: 6, 10 (explodes: 2), 1, 1 = 2 successes; Rifle 1: 2 raw;
@@ -186,9 +195,15 @@ describe('counterblast turn', () => {
     // Out of reach: refused.
     let far = matchOf(midBattle({ 'A.loader': [10, 10], 'B.thug-1': [10, 14], 'B.thug-2': [40, 30] }));
     far = play(far, 'A', { type: 'activate', model: 'A.loader' }, q).match;
-    expect(refuse(far, 'A', { type: 'strike', model: 'A.loader', weapon: 0, target: 'B.thug-1' }, q).error).toBe(
-      'out-of-range',
-    );
+    expect(
+      refuse(
+        far,
+        'A',
+        { type: 'strike', model: 'A.loader', weapon: 0, target: 'B.thug-1' },
+        q,
+        'counterblast:err.beyondWeapon',
+      ).error,
+    ).toBe('out-of-range');
   });
 
   it('Upkeep, Panic and the end of the battle: unstable Down models die, dread rises, a crew with more dread than models rolls Knack; after turn 6 the Battle Score', () => {
@@ -226,7 +241,9 @@ describe('counterblast turn', () => {
         .filter((a) => a.type !== 'end-activation' && a.type !== 'buy-action')
         .map((a) => a.type),
     ).toEqual(['rally']);
-    expect(refuse(m, 'A', { type: 'aim', model: 'A.gunner-1' }, q).message).toMatch(/Rally/);
+    expect(refuse(m, 'A', { type: 'aim', model: 'A.gunner-1' }, q, 'counterblast:err.panickedRally').message).toMatch(
+      /Rally/,
+    );
     const ok = play(m, 'A', { type: 'rally', model: 'A.gunner-1' }, q, [7, 9]);
     expect(ok.match.state.models['A.gunner-1']!.panicked).toBe(false);
     // A failure: Spent, the activation ends; its run is a Maneuver (B may Snapshot: it passes); A has nobody
@@ -254,7 +271,7 @@ describe('counterblast turn', () => {
       { type: 'calm', amount: 1 },
       { type: 'calm', amount: 2 },
     ]);
-    expect(refuse(m, 'A', { type: 'calm', amount: 3 }, q).error).toBe('out-of-range');
+    expect(refuse(m, 'A', { type: 'calm', amount: 3 }, q, 'counterblast:err.calmAmount').error).toBe('out-of-range');
     // 2 spent: dread 0, then Panic adds 1 for the turn: 1, not above A's 1 model, no Knack rolls.
     const r = play(m, 'A', { type: 'calm', amount: 2 }, q);
     expect(r.match.state.dread.A).toBe(1);

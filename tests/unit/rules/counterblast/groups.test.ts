@@ -16,17 +16,21 @@ describe('counterblast group activations', () => {
   it('2 Moxie for a Hero and up to two Lackeys; the group acts step by step: the chosen action, a team action for it, or Do Nothing', () => {
     const q = fakeTable({ size: 48 });
     let m = matchOf(midBattle(place, 4));
-    expect(refuse(m, 'A', { type: 'activate-group', hero: 'A.gunner-1', lackeys: [] }, q).message).toMatch(
-      /not one of A's Heroes/,
-    );
+    expect(
+      refuse(m, 'A', { type: 'activate-group', hero: 'A.gunner-1', lackeys: [] }, q, 'counterblast:err.notOwnHero')
+        .message,
+    ).toMatch(/not one of A's Heroes/);
     m = play(m, 'A', { type: 'activate-group', hero: 'A.boss', lackeys: ['A.gunner-1', 'A.gunner-2'] }, q).match;
     expect(m.state.moxie.A).toBe(2);
     // Step 1: the boss moves; the gunners must move too, do nothing, or use a team action for Move (none).
     m = play(m, 'A', { type: 'move', model: 'A.boss', x: 10, y: 0, z: 12 }, q).match;
-    expect(refuse(m, 'A', { type: 'aim', model: 'A.gunner-1' }, q).message).toMatch(/using move/);
-    expect(refuse(m, 'A', { type: 'move', model: 'A.boss', x: 10, y: 0, z: 13 }, q).message).toMatch(
-      /acted in this step/,
+    expect(refuse(m, 'A', { type: 'aim', model: 'A.gunner-1' }, q, 'counterblast:err.groupUsing').message).toMatch(
+      /using move/,
     );
+    expect(
+      refuse(m, 'A', { type: 'move', model: 'A.boss', x: 10, y: 0, z: 13 }, q, 'counterblast:err.actedThisStep')
+        .message,
+    ).toMatch(/acted in this step/);
     m = play(m, 'A', { type: 'move', model: 'A.gunner-1', x: 10 + R + 0.3, y: 0, z: 12 }, q).match;
     m = play(m, 'A', { type: 'do-nothing', model: 'A.gunner-2' }, q).match;
     expect(m.state.activation?.group).toEqual({ chosen: null, done: [] });
@@ -40,7 +44,10 @@ describe('counterblast group activations', () => {
     let m = matchOf(midBattle(place, 4));
     m = play(m, 'A', { type: 'activate-group', hero: 'A.boss', lackeys: ['A.gunner-1'] }, q).match;
     m = play(m, 'A', { type: 'aim-assist', model: 'A.boss', friend: 'A.gunner-1' }, q).match;
-    expect(refuse(m, 'A', { type: 'move', model: 'A.gunner-1', x: 11, y: 0, z: 12 }, q).message).toMatch(/using shoot/);
+    expect(
+      refuse(m, 'A', { type: 'move', model: 'A.gunner-1', x: 11, y: 0, z: 12 }, q, 'counterblast:err.groupUsing')
+        .message,
+    ).toMatch(/using shoot/);
     m = play(m, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, q).match;
     // Beyond 8": Difficulty 8; Zap 4 + 1 = 5 dice: 1s (thug-1 passes on its reactions).
     const r = play(m, 'B', { type: 'pass' }, q, [1, 1, 1, 1, 1]);
@@ -95,7 +102,9 @@ describe('counterblast group activations when a model drops out (issue 17)', () 
     m = play(m, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, q, [1, 1, 1, 1]).match;
     expect(m.state.activation?.actions['A.gunner-1']).toMatchObject({ left: 0 });
     // The boss, Down, acts no more.
-    expect(refuse(m, 'A', { type: 'buy-action', model: 'A.boss' }, q).message).toMatch(/not activated/);
+    expect(refuse(m, 'A', { type: 'buy-action', model: 'A.boss' }, q, 'counterblast:err.notActivated').message).toMatch(
+      /not activated/,
+    );
   });
 
   it("a failed Rally ends only that model's activation: the rest of the group goes on", () => {
@@ -109,9 +118,10 @@ describe('counterblast group activations when a model drops out (issue 17)', () 
     expect(m.state.models['A.gunner-1']).toMatchObject({ spent: true, panicked: true });
     expect(m.state.active).toBe('A');
     expect(m.state.activation?.models).toEqual(['A.boss']);
-    expect(refuse(m, 'A', { type: 'move', model: 'A.gunner-1', x: 12, y: 0, z: 30 }, q).message).toMatch(
-      /not activated/,
-    );
+    expect(
+      refuse(m, 'A', { type: 'move', model: 'A.gunner-1', x: 12, y: 0, z: 30 }, q, 'counterblast:err.notActivated')
+        .message,
+    ).toMatch(/not activated/);
     // The boss still has its two actions, free of the gunner's Rally step.
     m = play(m, 'A', { type: 'aim', model: 'A.boss' }, q).match;
     expect(m.state.activation?.actions['A.boss']).toEqual({ left: 1, used: ['aim'] });

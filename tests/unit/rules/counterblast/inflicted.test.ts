@@ -55,9 +55,9 @@ describe('counterblast conditions from weapons (Blind, Burning, Half-blind, Mark
           .reason,
       ),
     ).toBe('Pinned: Recover only');
-    expect(refuse(b, 'B', { type: 'move', model: 'B.thug-1', x: 10, y: 0, z: 18 }, q).message).toMatch(
-      /Pinned: it may only Recover/,
-    );
+    expect(
+      refuse(b, 'B', { type: 'move', model: 'B.thug-1', x: 10, y: 0, z: 18 }, q, 'counterblast:err.pinned').message,
+    ).toMatch(/Pinned: it may only Recover/);
     expect(
       play(b, 'B', { type: 'recover', model: 'B.thug-1' }, q, [1, 1]).match.state.models['B.thug-1']!.conditions,
     ).toEqual(['pinned']);
@@ -87,12 +87,19 @@ describe('counterblast conditions from weapons (Blind, Burning, Half-blind, Mark
     const q = fakeTable({ size: 48 });
     let m = matchOf(midBattle(duel, 4, withCondition('A.gunner-1', 'blind')));
     m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
-    expect(refuse(m, 'A', { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' }, q).message).toMatch(
-      /no line of sight .*\(Blind\)/,
-    );
-    expect(refuse(m, 'A', { type: 'move', model: 'A.gunner-1', x: 13, y: 0, z: 10 }, q).message).toMatch(
-      /moves up to 2"/,
-    );
+    expect(
+      refuse(
+        m,
+        'A',
+        { type: 'shoot', model: 'A.gunner-1', weapon: 0, target: 'B.thug-1' },
+        q,
+        'counterblast:err.noLosBlind',
+      ).message,
+    ).toMatch(/no line of sight .*\(Blind\)/);
+    expect(
+      refuse(m, 'A', { type: 'move', model: 'A.gunner-1', x: 13, y: 0, z: 10 }, q, 'counterblast:err.routeTooLong')
+        .message,
+    ).toMatch(/moves up to 2"/);
     expect(
       play(m, 'A', { type: 'move', model: 'A.gunner-1', x: 11.9, y: 0, z: 10 }, q).match.state.models['A.gunner-1']!
         .pos![0],
@@ -107,15 +114,21 @@ describe('counterblast conditions from weapons (Blind, Burning, Half-blind, Mark
     expect(types(m.state, q)).toEqual(expect.arrayContaining(['move-roll', 'shoot']));
     expect(types(m.state, q)).not.toContain('move');
     expect(types(m.state, q)).not.toContain('jump');
-    expect(refuse(m, 'A', { type: 'jump', model: 'A.gunner-1', directionDeg: 0 }, q).message).toMatch(
-      /Half-blind: no jump/,
-    );
+    expect(
+      refuse(m, 'A', { type: 'jump', model: 'A.gunner-1', directionDeg: 0 }, q, 'counterblast:err.halfBlindNo').message,
+    ).toMatch(/Half-blind: no jump/);
     // A d5 of 3 (a d10 of 5 or 6 halves up: the engine's d5 is ceil(d10 / 2)).
     const rolled = play(m, 'A', { type: 'move-roll', model: 'A.gunner-1' }, q, [5]).match;
     expect(rolled.state.activation!.rush).toEqual({ model: 'A.gunner-1', allowance: 3, kind: 'move' });
-    expect(refuse(rolled, 'A', { type: 'rush-move', model: 'A.gunner-1', x: 13.5, y: 0, z: 10 }, q).message).toMatch(
-      /moves up to 3"/,
-    );
+    expect(
+      refuse(
+        rolled,
+        'A',
+        { type: 'rush-move', model: 'A.gunner-1', x: 13.5, y: 0, z: 10 },
+        q,
+        'counterblast:err.routeTooLong',
+      ).message,
+    ).toMatch(/moves up to 3"/);
     const moved = play(rolled, 'A', { type: 'rush-move', model: 'A.gunner-1', x: 12.9, y: 0, z: 10 }, q).match;
     expect(moved.state.models['A.gunner-1']).toMatchObject({ pos: [12.9, 0, 10], spent: false });
     // The shot rolls 1 die (Zap 4 -> 1D): 7 = 1; Defense 1, 1.
@@ -206,9 +219,10 @@ describe('counterblast conditions from weapons (Blind, Burning, Half-blind, Mark
       ),
     );
     m = play(m, 'A', { type: 'activate', model: 'A.medic' }, q).match;
-    expect(refuse(m, 'A', { type: 'treat', model: 'A.medic', target: 'A.gunner-1' }, q).message).toMatch(
-      /Engaged: no treat/,
-    );
+    expect(
+      refuse(m, 'A', { type: 'treat', model: 'A.medic', target: 'A.gunner-1' }, q, 'counterblast:err.engagedNo')
+        .message,
+    ).toMatch(/Engaged: no treat/);
     expect(types(m.state, q)).not.toContain('treat');
   });
 });

@@ -57,9 +57,10 @@ describe('counterblast issue 17: the smaller readings', () => {
     const q = fakeTable({ size: 48 });
     let m = matchOf(midBattle({ 'A.medic': [10, 10], 'B.thug-1': [40, 30] }, 4, set('A.medic', { damage: 2 })));
     m = play(m, 'A', { type: 'activate', model: 'A.medic' }, q).match;
-    expect(refuse(m, 'A', { type: 'treat', model: 'A.medic', target: 'A.medic', heal: true }, q).message).toMatch(
-      /another model/,
-    );
+    expect(
+      refuse(m, 'A', { type: 'treat', model: 'A.medic', target: 'A.medic', heal: true }, q, 'counterblast:err.healSelf')
+        .message,
+    ).toMatch(/another model/);
     expect(legalActions(m.state, 'A', q).some((a) => a.type === 'treat')).toBe(false);
   });
 
@@ -75,7 +76,9 @@ describe('counterblast issue 17: the smaller readings', () => {
     let m = matchOf(midBattle(place, 4));
     m = play(m, 'A', { type: 'activate-group', hero: 'A.boss', lackeys: ['A.gunner-1'] }, q).match;
     expect(legalActions(m.state, 'A', q)).not.toContainEqual({ type: 'boost', model: 'A.gunner-1', friend: 'A.boss' });
-    expect(refuse(m, 'A', { type: 'boost', model: 'A.gunner-1', friend: 'A.boss' }, q).message).toMatch(/Engaged/);
+    expect(
+      refuse(m, 'A', { type: 'boost', model: 'A.gunner-1', friend: 'A.boss' }, q, 'counterblast:err.engagedNo').message,
+    ).toMatch(/Engaged/);
   });
 
   it("Strike and Parry use the Grit that Blind and Half-blind leave: the Strike's Difficulty compares it, Parry adds it", () => {

@@ -11,13 +11,21 @@ describe('counterblast maneuvers', () => {
     const q = fakeTable({ size: 48 });
     let m = matchOf(midBattle(alone));
     m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
-    expect(refuse(m, 'A', { type: 'rush', model: 'A.gunner-1' }, q).message).toMatch(/only after a Move/);
+    expect(refuse(m, 'A', { type: 'rush', model: 'A.gunner-1' }, q, 'counterblast:err.rushAfterMove').message).toMatch(
+      /only after a Move/,
+    );
     m = play(m, 'A', { type: 'move', model: 'A.gunner-1', x: 10, y: 0, z: 5 }, q).match;
     m = play(m, 'A', { type: 'rush', model: 'A.gunner-1' }, q, [7]).match;
     expect(m.state.activation?.rush).toEqual({ model: 'A.gunner-1', allowance: 7 });
-    expect(refuse(m, 'A', { type: 'rush-move', model: 'A.gunner-1', x: 17.5, y: 0, z: 5 }, q).error).toBe(
-      'out-of-range',
-    );
+    expect(
+      refuse(
+        m,
+        'A',
+        { type: 'rush-move', model: 'A.gunner-1', x: 17.5, y: 0, z: 5 },
+        q,
+        'counterblast:err.routeTooLong',
+      ).error,
+    ).toBe('out-of-range');
     const r = play(m, 'A', { type: 'rush-move', model: 'A.gunner-1', x: 17, y: 0, z: 5 }, q);
     expect(r.match.state.models['A.gunner-1']).toMatchObject({ pos: [17, 0, 5], spent: true });
   });
@@ -33,7 +41,9 @@ describe('counterblast maneuvers', () => {
     expect(g.spent).toBe(true);
     m = play(m, 'A', { type: 'move', model: 'A.gunner-1', x: 6, y: 0, z: 9 }, q).match;
     m = play(m, 'A', { type: 'buy-action', model: 'A.gunner-1' }, q).match;
-    expect(refuse(m, 'A', { type: 'rush', model: 'A.gunner-1' }, q).message).toMatch(/Jumped/);
+    expect(refuse(m, 'A', { type: 'rush', model: 'A.gunner-1' }, q, 'counterblast:err.jumpedNoRush').message).toMatch(
+      /Jumped/,
+    );
   });
 
   it('Falling: off a ledge the model lands in the closest spot within 3", Prone and Stunned, 1 raw damage per full inch; with nowhere to land it is a casualty', () => {
@@ -98,9 +108,10 @@ describe('counterblast stabilizing', () => {
     });
     let m = matchOf(midBattle(place, 4, downs));
     m = play(m, 'A', { type: 'activate', model: 'A.medic' }, q).match;
-    expect(refuse(m, 'A', { type: 'treat', model: 'A.medic', target: 'A.loader' }, q).message).toMatch(
-      /robot: Engineer/,
-    );
+    expect(
+      refuse(m, 'A', { type: 'treat', model: 'A.medic', target: 'A.loader' }, q, 'counterblast:err.robotStabilize')
+        .message,
+    ).toMatch(/robot: Engineer/);
     const r = play(m, 'A', { type: 'treat', model: 'A.medic', target: 'A.gunner-1' }, q, [7, 1, 1, 1, 1, 1]);
     expect(r.match.state.models['A.gunner-1']!.stable).toBe(true);
     expect(r.match.state.models['A.medic']!.spent).toBe(true);
@@ -119,7 +130,9 @@ describe('counterblast Prone and Recover', () => {
     m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
     m = play(m, 'A', { type: 'move', model: 'A.gunner-1', x: 8, y: 0, z: 5, prone: true }, q).match;
     expect(m.state.models['A.gunner-1']!.prone).toBe(true);
-    expect(refuse(m, 'A', { type: 'stand-up', model: 'A.gunner-1' }, q).message).toMatch(/Multitasking/);
+    expect(
+      refuse(m, 'A', { type: 'stand-up', model: 'A.gunner-1' }, q, 'counterblast:err.multitasking').message,
+    ).toMatch(/Multitasking/);
     m = play(m, 'A', { type: 'recover', model: 'A.gunner-1' }, q).match;
     expect(m.state.models['A.gunner-1']).toMatchObject({ stunned: false, spent: true });
   });
@@ -138,7 +151,9 @@ describe('counterblast Prone moves (issue 17)', () => {
     const crawled = play(m, 'A', { type: 'move', model: 'A.gunner-1', x: 8, y: 0, z: 5 }, q).match;
     expect(crawled.state.models['A.gunner-1']).toMatchObject({ pos: [8, 0, 5], prone: true });
     // That was its Move: no standing up after it.
-    expect(refuse(crawled, 'A', { type: 'stand-up', model: 'A.gunner-1' }, q).message).toMatch(/Multitasking/);
+    expect(
+      refuse(crawled, 'A', { type: 'stand-up', model: 'A.gunner-1' }, q, 'counterblast:err.multitasking').message,
+    ).toMatch(/Multitasking/);
     // Or it stands up instead, where it is.
     const stood = play(m, 'A', { type: 'stand-up', model: 'A.gunner-1' }, q).match;
     expect(stood.state.models['A.gunner-1']).toMatchObject({ pos: [5, 0, 5], prone: false });
@@ -167,7 +182,13 @@ describe('counterblast Throw', () => {
     let big = matchOf(midBattle({ 'A.gunner-1': [10, 10], 'B.thug-1': [10, 11.6], 'B.thug-2': [40, 30] }));
     big = play(big, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
     expect(
-      refuse(big, 'A', { type: 'throw', model: 'A.gunner-1', target: 'B.thug-1', directionDeg: 0 }, q).message,
+      refuse(
+        big,
+        'A',
+        { type: 'throw', model: 'A.gunner-1', target: 'B.thug-1', directionDeg: 0 },
+        q,
+        'counterblast:err.throwSmaller',
+      ).message,
     ).toMatch(/smaller/);
   });
 });

@@ -40,11 +40,23 @@ describe('counterblast Psi: Psi Strike, Psi Craft, Disperse', () => {
       midBattle({ 'A.medic': [10, 10], 'B.thug-1': [10, 24], 'B.enforcer': [40, 34] }, 4, both(doc, vey)),
     );
     far = play(far, 'A', { type: 'activate', model: 'A.medic' }, q).match;
-    expect(refuse(far, 'A', { type: 'psi-strike', model: 'A.medic', enigma: 0, target: 'B.thug-1' }, q).error).toBe(
-      'out-of-range',
-    );
     expect(
-      refuse(far, 'A', { type: 'psi-strike', model: 'A.medic', enigma: 1, target: 'B.thug-1' }, q).message,
+      refuse(
+        far,
+        'A',
+        { type: 'psi-strike', model: 'A.medic', enigma: 0, target: 'B.thug-1' },
+        q,
+        'counterblast:err.beyondEnigma',
+      ).error,
+    ).toBe('out-of-range');
+    expect(
+      refuse(
+        far,
+        'A',
+        { type: 'psi-strike', model: 'A.medic', enigma: 1, target: 'B.thug-1' },
+        q,
+        'counterblast:err.noStrikeEnigma',
+      ).message,
     ).toMatch(/no Psi Strike enigma #1/);
   });
 
@@ -114,8 +126,14 @@ describe('counterblast Psi: Psi Strike, Psi Craft, Disperse', () => {
       ),
     );
     e = play(e, 'A', { type: 'activate', model: 'A.medic' }, q).match;
-    expect(refuse(e, 'A', { type: 'psi-craft', model: 'A.medic', enigma: 1, target: 'A.gunner-1' }, q).message).toMatch(
-      /Engaged: no psi-craft/,
-    );
+    expect(
+      refuse(
+        e,
+        'A',
+        { type: 'psi-craft', model: 'A.medic', enigma: 1, target: 'A.gunner-1' },
+        q,
+        'counterblast:err.engagedNo',
+      ).message,
+    ).toMatch(/Engaged: no psi-craft/);
   });
 });

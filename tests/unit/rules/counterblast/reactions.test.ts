@@ -117,7 +117,9 @@ describe('counterblast reactions (1 Moxie each, one per crew per action, the rea
     let m = matchOf(midBattle(duel));
     m = play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
     m = play(m, 'A', { type: 'move', model: 'A.gunner-1', x: 12, y: 0, z: 10 }, q).match;
-    expect(refuse(m, 'A', { type: 'aim', model: 'A.gunner-1' }, q).error).toBe('wrong-player');
+    expect(refuse(m, 'A', { type: 'aim', model: 'A.gunner-1' }, q, 'engine:error.wrong-player').error).toBe(
+      'wrong-player',
+    );
     // Thug Zap 3 (gunner about 6" away: Difficulty 7): 7, 7, 1 = 2 x 2 = 4 raw; gunner Defense 2: 1, 1 -> 4 tokens: Down (Mettle 3).
     const r = play(
       m,

@@ -22,10 +22,15 @@ describe('counterblast skills: Hack, Heal, Boost', () => {
       play(m, 'A', { type: 'hack', model: 'A.scout', target: 'B.thug-1' }, q, [6, 1, 1]).match.state.models['B.thug-1']!
         .conditions ?? [],
     ).toEqual([]);
-    expect(refuse(m, 'A', { type: 'hack', model: 'A.scout', target: 'B.thug-2' }, q).error).toBe('out-of-range');
+    expect(
+      refuse(m, 'A', { type: 'hack', model: 'A.scout', target: 'B.thug-2' }, q, 'counterblast:err.hackRange').error,
+    ).toBe('out-of-range');
     let none = matchOf(midBattle(place, 4, gear('A.scout', [])));
     none = play(none, 'A', { type: 'activate', model: 'A.scout' }, q).match;
-    expect(refuse(none, 'A', { type: 'hack', model: 'A.scout', target: 'B.thug-1' }, q).message).toMatch(/no scanner/);
+    expect(
+      refuse(none, 'A', { type: 'hack', model: 'A.scout', target: 'B.thug-1' }, q, 'counterblast:err.noScanner')
+        .message,
+    ).toMatch(/no scanner/);
   });
 
   // Doc Ruiz (Knack 6) beside gunner-1 (Mettle 3).
@@ -70,12 +75,20 @@ describe('counterblast skills: Hack, Heal, Boost', () => {
 
   it('Heal leaves at least one token, and needs the right gear', () => {
     const q = fakeTable({ size: 48 });
-    expect(refuse(start(1), 'A', healGunner, q).message).toMatch(/leaves at least one/);
+    expect(refuse(start(1), 'A', healGunner, q, 'counterblast:err.healLeavesOne').message).toMatch(
+      /leaves at least one/,
+    );
     let bare = matchOf(midBattle(place, 4, both(gear('A.medic', []), set('A.gunner-1', { damage: 2 }))));
     bare = play(bare, 'A', { type: 'activate', model: 'A.medic' }, q).match;
-    expect(refuse(bare, 'A', { type: 'treat', model: 'A.medic', target: 'A.gunner-1', heal: true }, q).message).toMatch(
-      /no medkit/,
-    );
+    expect(
+      refuse(
+        bare,
+        'A',
+        { type: 'treat', model: 'A.medic', target: 'A.gunner-1', heal: true },
+        q,
+        'counterblast:err.noMedkit',
+      ).message,
+    ).toMatch(/no medkit/);
   });
 
   it('Boost: in a group step a friend within 1" adds 1D to the medic\'s Treat (several stack); a Boost fits only a skill step', () => {
@@ -92,7 +105,9 @@ describe('counterblast skills: Hack, Heal, Boost', () => {
     m = play(m, 'A', { type: 'activate-group', hero: 'A.medic', lackeys: ['A.gunner-1', 'A.scout'] }, q).match;
     m = play(m, 'A', { type: 'boost', model: 'A.gunner-1', friend: 'A.medic' }, q).match;
     // The step is now a skill step: no shooting in it.
-    expect(refuse(m, 'A', { type: 'aim', model: 'A.scout' }, q).message).toMatch(/using skill in this step/);
+    expect(refuse(m, 'A', { type: 'aim', model: 'A.scout' }, q, 'counterblast:err.groupUsing').message).toMatch(
+      /using skill in this step/,
+    );
     m = play(m, 'A', { type: 'boost', model: 'A.scout', friend: 'A.medic' }, q).match;
     // Knack 6 + 2 Boosts = 8 dice: only the eighth succeeds.
     const r = play(m, 'A', { type: 'treat', model: 'A.medic', target: 'A.gunner-2' }, q, [1, 1, 1, 1, 1, 1, 1, 7]);

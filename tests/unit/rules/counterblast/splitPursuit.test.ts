@@ -47,6 +47,7 @@ describe('counterblast splitting attacks', () => {
           ],
         },
         q,
+        'counterblast:err.splitTotal',
       ).message,
     ).toMatch(/splits 4D \(Zap\), not 3D/);
     expect(
@@ -61,6 +62,7 @@ describe('counterblast splitting attacks', () => {
           ],
         },
         q,
+        'counterblast:err.splitOnce',
       ).message,
     ).toMatch(/each target once/);
     expect(
@@ -75,6 +77,7 @@ describe('counterblast splitting attacks', () => {
           ],
         },
         q,
+        'counterblast:err.splitDice',
       ).message,
     ).toMatch(/1D or more/);
     const w = play(m, 'A', split, q).match;

@@ -18,7 +18,7 @@ const start = () => {
   return play(m, 'A', { type: 'activate', model: 'A.gunner-1' }, q).match;
 };
 const words = (x: number, z: number) => {
-  const r = refuse(start(), 'A', { type: 'move', model: 'A.gunner-1', x, y: 0, z }, q);
+  const r = refuse(start(), 'A', { type: 'move', model: 'A.gunner-1', x, y: 0, z }, q, 'counterblast:err.cannotStand');
   return { en: render(r.message, 'en'), ko: render(r.message, 'ko'), ru: render(r.message, 'ru') };
 };
 

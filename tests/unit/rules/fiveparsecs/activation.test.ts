@@ -28,8 +28,10 @@ describe('Move up to Speed, then a Combat Action', () => {
     m = play(m, 'A', mv('A.captain', 18, 26), q).match;
     expect(m.state.activation).toEqual({ figure: 'A.captain', stunAtStart: 0 });
     expect(m.state.figures['A.captain']!.moved).toBe(true);
-    refuse(m, 'A', mv('A.captain', 18, 25), q);
-    expect(en(refuse(m, 'A', { type: 'done', figure: 'A.pilot' }, q).message)).toMatch(/Captain Mira Voss is acting/);
+    refuse(m, 'A', mv('A.captain', 18, 25), q, 'fiveparsecs:refuse.movedAlready');
+    expect(en(refuse(m, 'A', { type: 'done', figure: 'A.pilot' }, q, 'fiveparsecs:refuse.acting').message)).toMatch(
+      /Captain Mira Voss is acting/,
+    );
     expect(
       legalMoves(ruleset, m, 'A', q).every((a) => a.type !== 'move' && 'figure' in a && a.figure === 'A.captain'),
     ).toBe(true);
@@ -44,17 +46,17 @@ describe('Move up to Speed, then a Combat Action', () => {
   });
   it('4.01" is past Speed 4: refused as out of range', () => {
     const m = matchOf(midRound({ 'A.captain': [18, 30], 'B.gangers-1': [18, 5] }));
-    expect(refuse(m, 'A', mv('A.captain', 18, 25.99), q).error).toBe('out-of-range');
+    expect(refuse(m, 'A', mv('A.captain', 18, 25.99), q, 'fiveparsecs:refuse.tooFar').error).toBe('out-of-range');
   });
   it('"May move +2", if not firing": a 6" dash is allowed and ends the activation; 6.01" is not', () => {
     const m = matchOf(midRound({ 'A.captain': [18, 30], 'A.pilot': [5, 30], 'B.gangers-1': [18, 5] }));
     const r = play(m, 'A', mv('A.captain', 18, 24, true), q);
     expect(r.match.state.figures['A.captain']!.acted).toBe(true);
     expect(r.match.state.activation).toBeNull();
-    refuse(m, 'A', mv('A.captain', 18, 23.99, true), q);
+    refuse(m, 'A', mv('A.captain', 18, 23.99, true), q, 'fiveparsecs:refuse.tooFar');
   });
   it('a figure may not stand on another', () => {
-    const r = refuse(near({ 'A.merc': [18, 22] }), 'A', mv('A.captain', 18, 21.8), q);
+    const r = refuse(near({ 'A.merc': [18, 22] }), 'A', mv('A.captain', 18, 21.8), q, 'fiveparsecs:refuse.cannotStand');
     expect(en(r.message)).toMatch(
       /^Captain Mira Voss cannot stand .*: Kessa Rook stands there \(the bases would overlap by 0\.8"\)$/,
     );
@@ -96,14 +98,24 @@ describe('Brawling on the table', () => {
       figure: 'A.captain',
       target: 'B.gangers-1',
     });
-    refuse(near(), 'A', { type: 'brawl', figure: 'A.captain', target: 'B.gangers-1' }, q);
+    refuse(
+      near(),
+      'A',
+      { type: 'brawl', figure: 'A.captain', target: 'B.gangers-1' },
+      q,
+      'fiveparsecs:refuse.noContact',
+    );
   });
 
   it('a figure in base contact brawls; it does not fire, at the figure it touches or any other', () => {
     const touching = near({ 'B.gangers-1': [18, 17], 'B.gangers-2': [24, 18] });
     const shot = { type: 'shoot', figure: 'A.captain', weapon: 'military-rifle' } as const;
-    expect(en(refuse(touching, 'A', { ...shot, target: 'B.gangers-2' }, q).message)).toMatch(/base contact/);
-    expect(en(refuse(touching, 'A', { ...shot, target: 'B.gangers-1' }, q).message)).toMatch(/base contact/);
+    expect(
+      en(refuse(touching, 'A', { ...shot, target: 'B.gangers-2' }, q, 'fiveparsecs:refuse.inContact').message),
+    ).toMatch(/base contact/);
+    expect(
+      en(refuse(touching, 'A', { ...shot, target: 'B.gangers-1' }, q, 'fiveparsecs:refuse.inContact').message),
+    ).toMatch(/base contact/);
     expect(legalMoves(ruleset, touching, 'A', q).some((a) => a.type === 'shoot')).toBe(false);
     // Out of contact (3.02" off) it fires.
     expect(legalMoves(ruleset, near({ 'B.gangers-2': [24, 18] }), 'A', q)).toContainEqual({
@@ -148,7 +160,9 @@ describe('Stun: "Stunned figures may Move OR make a Combat Action"; one marker o
     expect(r.match.state.figures['A.captain']!.stun).toBe(0);
   });
   it('a Stunned figure may not move into a Brawl', () => {
-    expect(en(refuse(stunned(1), 'A', mv('A.captain', 18, 15), q).message)).toMatch(/Stunned/);
+    expect(en(refuse(stunned(1), 'A', mv('A.captain', 18, 15), q, 'fiveparsecs:refuse.stunnedBrawl').message)).toMatch(
+      /Stunned/,
+    );
   });
   it('doing nothing is its activation too: a marker comes off', () => {
     const r = play(stunned(1), 'A', { type: 'done', figure: 'A.captain' }, q);
@@ -180,8 +194,8 @@ describe('before round 1, after Seizing the Initiative: Move or fire, hitting on
   it("a move is the figure's whole chance; no dash, no Brawl", () => {
     const r = play(seized(), 'A', mv('A.captain', 18, 14.5), q);
     expect(r.match.state.figures['A.captain']!.acted).toBe(true);
-    refuse(seized(), 'A', mv('A.captain', 18, 12.5, true), q);
-    refuse(seized(), 'A', mv('A.captain', 18, 11), q);
+    refuse(seized(), 'A', mv('A.captain', 18, 12.5, true), q, 'fiveparsecs:refuse.seizedDash');
+    refuse(seized(), 'A', mv('A.captain', 18, 11), q, 'fiveparsecs:refuse.seizedBrawl');
   });
 });
 

@@ -67,7 +67,12 @@ describe('to hit: 1D6 + Combat Skill', () => {
 describe('what may be shot', () => {
   it('"Must fire at a target within 3"": the farther Ganger is refused while Ganger 2 is 2.02" away', () => {
     const m = duel({ 'B.gangers-2': [21, 18] });
-    expect(en(refuse(m, 'A', fire('A.captain', 'military-rifle', 'B.gangers-1'), q).message)).toMatch(/within 3"/);
+    expect(
+      en(
+        refuse(m, 'A', fire('A.captain', 'military-rifle', 'B.gangers-1'), q, 'fiveparsecs:refuse.mustFireClose')
+          .message,
+      ),
+    ).toMatch(/within 3"/);
     play(m, 'A', fire('A.captain', 'military-rifle', 'B.gangers-2'), q, [1, 1]);
   });
   it('a close enemy out of sight does not bind the shot', () => {
@@ -83,20 +88,33 @@ describe('what may be shot', () => {
   });
   it('no line of sight (other figures block sight lines too): refused as no-los', () => {
     const blind = fakeTable({ sight: () => ({ hasLos: false, visibleFraction: 0 }) });
-    expect(refuse(duel(), 'A', fire('A.captain', 'military-rifle', 'B.gangers-1'), blind).error).toBe('no-los');
+    expect(
+      refuse(duel(), 'A', fire('A.captain', 'military-rifle', 'B.gangers-1'), blind, 'fiveparsecs:refuse.cannotSee')
+        .error,
+    ).toBe('no-los');
   });
   it('out of range: the hand gun reaches 12", the Ganger is 12.02" away; at 11.52" it may fire', () => {
     const far = matchOf(midRound({ 'A.pilot': [18, 23], 'B.gangers-1': [18, 10] }));
-    expect(refuse(far, 'A', fire('A.pilot', 'hand-gun', 'B.gangers-1'), q).error).toBe('out-of-range');
+    expect(refuse(far, 'A', fire('A.pilot', 'hand-gun', 'B.gangers-1'), q, 'fiveparsecs:refuse.outOfRange').error).toBe(
+      'out-of-range',
+    );
     const near = matchOf(midRound({ 'A.pilot': [18, 22.5], 'B.gangers-1': [18, 10] }));
     play(near, 'A', fire('A.pilot', 'hand-gun', 'B.gangers-1'), q, [1, 1]);
   });
   it('a blade does not shoot; a friend is no target; a single-use grenade is used up', () => {
-    expect(en(refuse(duel(), 'A', fire('A.captain', 'blade', 'B.gangers-1'), q).message)).toBe(
-      'the Blade is only used in a Brawl',
-    );
     expect(
-      en(refuse(duel({ 'A.pilot': [10, 18] }), 'A', fire('A.captain', 'military-rifle', 'A.pilot'), q).message),
+      en(refuse(duel(), 'A', fire('A.captain', 'blade', 'B.gangers-1'), q, 'fiveparsecs:refuse.brawlOnly').message),
+    ).toBe('the Blade is only used in a Brawl');
+    expect(
+      en(
+        refuse(
+          duel({ 'A.pilot': [10, 18] }),
+          'A',
+          fire('A.captain', 'military-rifle', 'A.pilot'),
+          q,
+          'fiveparsecs:refuse.notEnemy',
+        ).message,
+      ),
     ).toBe('A.pilot is not an enemy figure on the table');
     // The captain carries a frakk grenade (in the battle's weapons; 6", the Ganger 3.02" off); thrown once, it is used up.
     const grenade = forces().weapons.find((w) => w.id === 'frakk-grenade')!;
@@ -105,7 +123,13 @@ describe('what may be shot', () => {
         ...set('A.captain', { weapons: ['frakk-grenade'], spent })(s),
         weapons: { ...s.weapons, 'frakk-grenade': grenade },
       }));
-    const used = refuse(carried(['frakk-grenade']), 'A', fire('A.captain', 'frakk-grenade', 'B.gangers-1'), q);
+    const used = refuse(
+      carried(['frakk-grenade']),
+      'A',
+      fire('A.captain', 'frakk-grenade', 'B.gangers-1'),
+      q,
+      'fiveparsecs:refuse.usedUp',
+    );
     expect(en(used.message)).toBe('the Frakk grenade is used up');
     expect(legalActions(carried([]).state, 'A', q)).toContainEqual(fire('A.captain', 'frakk-grenade', 'B.gangers-1'));
   });

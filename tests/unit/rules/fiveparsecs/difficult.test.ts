@@ -37,7 +37,7 @@ describe('moving over difficult ground (Speed 4)', () => {
       smoke: [],
     });
     expect(moveCost(q, 'A.captain', [18, 0, 26])).toBeCloseTo(5, 9);
-    expect(refuse(start(), 'A', mv(26), q).error).toBe('out-of-range');
+    expect(refuse(start(), 'A', mv(26), q, 'fiveparsecs:refuse.tooFar').error).toBe('out-of-range');
   });
   it('1.99" of it on a 4" walk adds nothing: the move is allowed', () => {
     const q = rough(26.01, 28);
@@ -48,12 +48,14 @@ describe('moving over difficult ground (Speed 4)', () => {
     // From z 30 the strip starts at 29, so the walk to 27 crosses exactly 2" of it.
     const r = play(start(), 'A', mv(27), rough(27, 29));
     expect(en(r.events.find((e) => e.type === 'moved')!.text)).toMatch(/moves 4"/);
-    expect(refuse(start(), 'A', mv(26.99), rough(26.99, 29)).error).toBe('out-of-range');
+    expect(refuse(start(), 'A', mv(26.99), rough(26.99, 29), 'fiveparsecs:refuse.tooFar').error).toBe('out-of-range');
   });
   it('4" of it costs 2" more: a 4" walk all in it is 6" (refused), a 4" dash is 6" = Speed + 2 (allowed), 4.01" is not', () => {
-    expect(refuse(start(), 'A', mv(26), rough(0, 36)).error).toBe('out-of-range');
+    expect(refuse(start(), 'A', mv(26), rough(0, 36), 'fiveparsecs:refuse.tooFar').error).toBe('out-of-range');
     play(start(), 'A', { ...mv(26), dash: true }, rough(0, 36));
-    expect(refuse(start(), 'A', { ...mv(25.99), dash: true }, rough(0, 36)).error).toBe('out-of-range');
+    expect(refuse(start(), 'A', { ...mv(25.99), dash: true }, rough(0, 36), 'fiveparsecs:refuse.tooFar').error).toBe(
+      'out-of-range',
+    );
   });
   it('the legal list: no full-Speed walk inside rough ground, one on open ground', () => {
     const walks = (q: ReturnType<typeof fakeTable>) =>
@@ -107,11 +109,11 @@ describe('on the real table (geometry and movement cores): a difficult area piec
     expect(cost).toBeGreaterThan(5.5);
     expect(cost).toBeLessThan(6);
     // 30" wide, no way round within reach: through it, 5.5 + 1 = 6.5": refused.
-    expect(refuse(start(), 'A', dash, patch(30)).error).toBe('out-of-range');
+    expect(refuse(start(), 'A', dash, patch(30), 'fiveparsecs:refuse.tooFar').error).toBe('out-of-range');
   });
 
   it('exactly 2" of mud on a 4" walk costs 5": refused; 1.99" of it: allowed', async () => {
-    expect(refuse(start(), 'A', mv(26), await mud(2)).error).toBe('out-of-range');
+    expect(refuse(start(), 'A', mv(26), await mud(2), 'fiveparsecs:refuse.tooFar').error).toBe('out-of-range');
     const r = play(start(), 'A', mv(26), await mud(1.99));
     expect(r.match.state.figures['A.captain']!.pos[2]).toBe(26);
   });

@@ -120,7 +120,7 @@ describe('Area: "extra shot at every figure within 2"" (the Frakk grenade, range
         };
       }),
     );
-    refuse(m, 'A', fire('frakk-grenade'), q);
+    refuse(m, 'A', fire('frakk-grenade'), q, 'fiveparsecs:refuse.usedUp');
   });
 });
 

@@ -34,20 +34,30 @@ describe('"one Free Action without inhibiting their other activities"; "two ... 
     const m = matchOf(
       midRound({ 'A.captain': [18, 30], [G1]: [18, 20] }, 'quick', set('A.captain', { freeActions: 2 })),
     );
-    expect(en(refuse(m, 'A', shot, q).message)).toMatch(/gave up its Combat Action/);
+    expect(en(refuse(m, 'A', shot, q, 'fiveparsecs:refuse.combatForgone').message)).toMatch(
+      /gave up its Combat Action/,
+    );
     const legal = legalMoves(ruleset, m, 'A', q);
     expect(legal.some((a) => a.type === 'shoot')).toBe(false);
     expect(legal.some((a) => a.type === 'move')).toBe(true);
     const close = matchOf(
       midRound({ 'A.captain': [18, 14.05], [G1]: [18, 13] }, 'quick', set('A.captain', { freeActions: 2 })),
     );
-    refuse(close, 'A', { type: 'brawl', figure: 'A.captain', target: G1 }, q);
+    refuse(close, 'A', { type: 'brawl', figure: 'A.captain', target: G1 }, q, 'fiveparsecs:refuse.combatForgone');
     const near = matchOf(
       midRound({ 'A.captain': [18, 16], [G1]: [18, 13] }, 'quick', set('A.captain', { freeActions: 2 })),
     );
-    expect(en(refuse(near, 'A', { type: 'move', figure: 'A.captain', x: 18, y: 0, z: 14.01 }, q).message)).toMatch(
-      /two Free Actions/,
-    );
+    expect(
+      en(
+        refuse(
+          near,
+          'A',
+          { type: 'move', figure: 'A.captain', x: 18, y: 0, z: 14.01 },
+          q,
+          'fiveparsecs:refuse.freeBrawl',
+        ).message,
+      ),
+    ).toMatch(/two Free Actions/);
   });
   it('the count is cleared at the next round', () => {
     const m = matchOf(midRound({ 'A.captain': [18, 30], [G1]: [18, 5] }, 'slow', set('A.captain', { freeActions: 2 })));

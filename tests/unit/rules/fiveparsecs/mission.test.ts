@@ -74,7 +74,13 @@ describe('leaving the table: the route to the edge within Speed + 2" (a dash)', 
     expect(leaves(at(R + 6))).toEqual([{ type: 'leave', figure: 'A.captain', edge: 'north' }]);
     expect(leaves(at(R + 5.99))).toHaveLength(1);
     expect(leaves(at(R + 6.01))).toEqual([]);
-    const far = refuse(matchOf(at(R + 6.01)), 'A', { type: 'leave', figure: 'A.captain', edge: 'north' }, q);
+    const far = refuse(
+      matchOf(at(R + 6.01)),
+      'A',
+      { type: 'leave', figure: 'A.captain', edge: 'north' },
+      q,
+      'fiveparsecs:refuse.leaveFarAt',
+    );
     expect(far.error).toBe('out-of-range');
     expect(en(far.message)).toMatch(/moves up to 6" \(dashing\) and cannot reach the north edge \(6\.01"\)/);
   });
@@ -91,15 +97,36 @@ describe('leaving the table: the route to the edge within Speed + 2" (a dash)', 
   });
   it('refused for an enemy, after the figure has moved, and before round 1', () => {
     const e = on('fight-off', { 'A.captain': [10, 30], [G1]: [30, R + 1] }, 'enemy');
-    expect(en(refuse(matchOf(e), 'B', { type: 'leave', figure: G1, edge: 'north' }, q).message)).toMatch(/only crew/);
+    expect(
+      en(
+        refuse(matchOf(e), 'B', { type: 'leave', figure: G1, edge: 'north' }, q, 'fiveparsecs:refuse.leaveCrewOnly')
+          .message,
+      ),
+    ).toMatch(/only crew/);
     const moved = { ...at(R + 6), activation: { figure: 'A.captain', stunAtStart: 0 } };
-    expect(en(refuse(matchOf(moved), 'A', { type: 'leave', figure: 'A.captain', edge: 'north' }, q).message)).toMatch(
-      /has moved already/,
-    );
+    expect(
+      en(
+        refuse(
+          matchOf(moved),
+          'A',
+          { type: 'leave', figure: 'A.captain', edge: 'north' },
+          q,
+          'fiveparsecs:refuse.leaveMoved',
+        ).message,
+      ),
+    ).toMatch(/has moved already/);
     const seized = midRound({ 'A.captain': [10, R + 2], [G1]: [30, 18] }, 'seized');
-    expect(en(refuse(matchOf(seized), 'A', { type: 'leave', figure: 'A.captain', edge: 'north' }, q).message)).toMatch(
-      /before round 1/,
-    );
+    expect(
+      en(
+        refuse(
+          matchOf(seized),
+          'A',
+          { type: 'leave', figure: 'A.captain', edge: 'north' },
+          q,
+          'fiveparsecs:refuse.seizedLeave',
+        ).message,
+      ),
+    ).toMatch(/before round 1/);
   });
   it('all crew off the table without the objective: the battle ends, not Held, and the enemy wins', () => {
     const r = play(matchOf(at(R + 6)), 'A', { type: 'leave', figure: 'A.captain', edge: 'north' }, q);

@@ -63,7 +63,7 @@ describe('Seize the Initiative: 2D6 + highest Savvy (1) + outnumbered (8 Gangers
   it('skipping goes straight to round 1; a second try is refused', () => {
     const r = play(matchOf(fresh()), 'A', { type: 'skip-seize' }, q, [6, 6, 6, 6, 6, 6]);
     expect(r.match.state.phase).toBe('reaction');
-    refuse(r.match, 'A', { type: 'seize' }, q);
+    refuse(r.match, 'A', { type: 'seize' }, q, 'fiveparsecs:refuse.seizeOnce');
   });
   it('not outnumbered against 6 Gangers: 4 + 4 + 1 = 9 fails', () => {
     const r = play(matchOf(fresh({ count: 6 })), 'A', { type: 'seize' }, q, [4, 4, 1, 1, 1, 1, 1, 1]);
@@ -120,8 +120,12 @@ describe('the Reaction Roll: the player gives each crew figure one die', () => {
   });
   it('Feral Impetuous Actions: the single 1 goes to the Feral, and the Feral may not take another die while it waits', () => {
     const m = reactionWith([1, 2, 3, 4, 5, 6]);
-    expect(en(refuse(m, 'A', { type: 'assign', figure: 'A.captain', die: 0 }, q).message)).toMatch(/single 1/);
-    expect(en(refuse(m, 'A', { type: 'assign', figure: 'A.feral', die: 1 }, q).message)).toMatch(/single 1/);
+    expect(
+      en(refuse(m, 'A', { type: 'assign', figure: 'A.captain', die: 0 }, q, 'fiveparsecs:refuse.oneToFeral').message),
+    ).toMatch(/single 1/);
+    expect(
+      en(refuse(m, 'A', { type: 'assign', figure: 'A.feral', die: 1 }, q, 'fiveparsecs:refuse.lastFeral').message),
+    ).toMatch(/single 1/);
     const offered = legalMoves(ruleset, m, 'A', q);
     expect(offered).toContainEqual({ type: 'assign', figure: 'A.feral', die: 0 });
     expect(offered).not.toContainEqual({ type: 'assign', figure: 'A.captain', die: 0 });
@@ -130,10 +134,15 @@ describe('the Reaction Roll: the player gives each crew figure one die', () => {
   it('with two 1s either may go anywhere; a die already given or a second die for a figure is refused', () => {
     let m = reactionWith([1, 1, 3, 4, 5, 6]);
     m = play(m, 'A', { type: 'assign', figure: 'A.captain', die: 0 }, q).match;
-    const why = (a: { type: 'assign'; figure: string; die: number }) => en(refuse(m, 'A', a, q).message);
-    expect(why({ type: 'assign', figure: 'A.pilot', die: 0 })).toBe('die #0 is already given');
-    expect(why({ type: 'assign', figure: 'A.captain', die: 2 })).toBe('Captain Mira Voss already has a die');
-    expect(why({ type: 'assign', figure: 'A.pilot', die: 9 })).toBe('there is no die #9');
+    const why = (a: { type: 'assign'; figure: string; die: number }, reason: string) =>
+      en(refuse(m, 'A', a, q, reason).message);
+    expect(why({ type: 'assign', figure: 'A.pilot', die: 0 }, 'fiveparsecs:refuse.dieGiven')).toBe(
+      'die #0 is already given',
+    );
+    expect(why({ type: 'assign', figure: 'A.captain', die: 2 }, 'fiveparsecs:refuse.hasDie')).toBe(
+      'Captain Mira Voss already has a die',
+    );
+    expect(why({ type: 'assign', figure: 'A.pilot', die: 9 }, 'fiveparsecs:refuse.noDie')).toBe('there is no die #9');
   });
   it('the offer is each figure without a die times each distinct value left', () => {
     const offered = legalMoves(ruleset, reactionWith([3, 3, 3, 4, 4, 6]), 'A', q);
@@ -149,7 +158,9 @@ describe('the phases: Quick (crew), Enemy, Slow (crew), then the end of the roun
     const crew = ['A.captain', 'A.pilot', 'A.mechanic', 'A.merc', 'A.hunter', 'A.feral'];
     crew.forEach((figure, die) => (m = play(m, 'A', { type: 'assign', figure, die }, q).match));
     expect(m.state.phase).toBe('quick');
-    expect(en(refuse(m, 'A', { type: 'done', figure: 'A.merc' }, q).message)).toMatch(/may not act now/);
+    expect(en(refuse(m, 'A', { type: 'done', figure: 'A.merc' }, q, 'fiveparsecs:refuse.notNow').message)).toMatch(
+      /may not act now/,
+    );
     m = play(m, 'A', { type: 'done', figure: 'A.pilot' }, q).match;
     m = play(m, 'A', { type: 'done', figure: 'A.captain' }, q).match;
     expect(m.state.phase).toBe('enemy');

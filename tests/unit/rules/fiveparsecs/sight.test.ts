@@ -124,7 +124,7 @@ describe('fiveparsecs firing inside the same woods', () => {
   });
 
   it('3.01" apart: he cannot see Ganger 1 through the woods; the shot is refused', () => {
-    const r = refuse(matchOf(apart(3.01)), 'A', shot, woods());
+    const r = refuse(matchOf(apart(3.01)), 'A', shot, woods(), 'fiveparsecs:refuse.cannotSee');
     expect(r.error).toBe('no-los');
   });
 });

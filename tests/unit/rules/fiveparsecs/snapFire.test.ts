@@ -56,9 +56,9 @@ describe('Hold: "Characters that are eligible to act in the Quick Actions phase 
     ]);
     const moved = play(m, 'A', mv('A.captain', 18, 28), q).match;
     expect(legalMoves(ruleset, moved, 'A', q).some((a) => a.type === 'hold')).toBe(false);
-    refuse(moved, 'A', { type: 'hold', figure: 'A.captain' }, q);
+    refuse(moved, 'A', { type: 'hold', figure: 'A.captain' }, q, 'fiveparsecs:refuse.acting');
     const slow = matchOf(midRound({ 'A.captain': [18, 30], [G1]: [18, 5] }, 'slow'));
-    refuse(slow, 'A', { type: 'hold', figure: 'A.captain' }, q);
+    refuse(slow, 'A', { type: 'hold', figure: 'A.captain' }, q, 'fiveparsecs:refuse.holdQuick');
     expect(legalMoves(ruleset, slow, 'A', q).some((a) => a.type === 'hold')).toBe(false);
   });
   it('a held figure that does not fire acts in the Slow Actions phase', () => {
@@ -80,8 +80,8 @@ describe('Snap Fire at a moving enemy (a reaction window for the crew)', () => {
     expect(legalMoves(ruleset, m, 'A', q)).toEqual([snap('A.captain', 'military-rifle'), PASS]);
     expect(legalMoves(ruleset, m, 'B', q)).toEqual([]);
     expect(fiveparsecsPlay.reactionLine(m.state)).toEqual(['A.captain', G1]);
-    refuse(m, 'A', { type: 'done', figure: 'A.captain' }, q);
-    refuse(m, 'A', snap('A.captain', 'military-rifle', G2), q);
+    refuse(m, 'A', { type: 'done', figure: 'A.captain' }, q, 'engine:error.not-in-window');
+    refuse(m, 'A', snap('A.captain', 'military-rifle', G2), q, 'engine:error.not-in-window');
   });
   it('a hit that Stuns (die 4 + 1 = 5 hits 5+; damage 2 + 0 < 3): the mover may not fire this round and its activation ends; the firer has acted', () => {
     const r = play(play(held(), 'B', mv(G1, 18, 9), q).match, 'A', snap('A.captain', 'military-rifle'), q, [4, 2]);

@@ -10,7 +10,7 @@ const q = fakeTable({
 });
 const m = matchOf(midRound({ 'A.captain': [18, 18], 'A.pilot': [20, 18], 'B.gangers-1': [18, 5] }));
 const words = (x: number, z: number) => {
-  const r = refuse(m, 'A', { type: 'move', figure: 'A.captain', x, y: 0, z }, q);
+  const r = refuse(m, 'A', { type: 'move', figure: 'A.captain', x, y: 0, z }, q, 'fiveparsecs:refuse.cannotStand');
   return { en: render(r.message, 'en'), ko: render(r.message, 'ko'), ru: render(r.message, 'ru') };
 };
 

@@ -32,7 +32,9 @@ describe('a grenade and the Dodge window', () => {
     expect(m.window).toMatchObject({ player: 'B', options: [{ type: 'dodge', model: 'B.acolyte-1' }] });
     expect(ruleset.currentPlayer(m.state)).toBe('B');
     expect(legalActions(m.state, 'B', q)).toEqual([{ type: 'dodge', model: 'B.acolyte-1' }]);
-    expect(refuse(m, 'B', { type: 'dodge', model: 'B.acolyte-2' }, q).error).toBe('not-in-window');
+    expect(refuse(m, 'B', { type: 'dodge', model: 'B.acolyte-2' }, q, 'engine:error.not-in-window').error).toBe(
+      'not-in-window',
+    );
     // Dodge: 10 + Defense 8 = 18 against 12: it moves 1" away (+x: it stood on the centre), still in the primary area.
     const r = play(m, 'B', { type: 'dodge', model: 'B.acolyte-1' }, q, [10]);
     const after = r.match.state;
@@ -301,9 +303,19 @@ describe('grapples', () => {
     expect(m.state.turn?.model).toBe('A.azure');
     expect(legalActions(m.state, 'A', q)).toEqual([{ type: 'end-turn', model: 'A.azure' }]);
     expect(
-      en(refuse(m, 'A', { type: 'attack', model: 'A.azure', weapon: 'knife', target: 'B.hollis' }, q).message),
+      en(
+        refuse(
+          m,
+          'A',
+          { type: 'attack', model: 'A.azure', weapon: 'knife', target: 'B.hollis' },
+          q,
+          'rpg-attacks:error.pinned',
+        ).message,
+      ),
     ).toMatch(/pinned/);
-    expect(en(refuse(m, 'A', { type: 'move', model: 'A.azure', x: 14, y: 0, z: 10 }, q).message)).toMatch(/pinned/);
+    expect(
+      en(refuse(m, 'A', { type: 'move', model: 'A.azure', x: 14, y: 0, z: 10 }, q, 'rpg-attacks:error.pinned').message),
+    ).toMatch(/pinned/);
   });
 
   it('a miss (5 + 5 = 10) adds none; a critical (17 + 5 = 22) adds two', () => {
@@ -320,7 +332,12 @@ describe('grapples', () => {
     const q = table();
     const s = grappling(1);
     const m = matchOf({ ...s, order: ['A.azure', 'B.hollis'], turn: { model: 'A.azure', moved: false } });
-    expect(en(refuse(m, 'A', { type: 'move', model: 'A.azure', x: 14, y: 0, z: 10 }, q).message)).toMatch(/held/);
+    expect(
+      en(
+        refuse(m, 'A', { type: 'move', model: 'A.azure', x: 14, y: 0, z: 10 }, q, 'rpg-attacks:error.heldNoMove')
+          .message,
+      ),
+    ).toMatch(/held/);
     const legal = legalActions(m.state, 'A', q);
     expect(legal).toContainEqual({ type: 'break-free', model: 'A.azure', from: 'B.hollis', choice: 'reverse' });
     // Unarmed 3 + 8 = 11 against Hollis's Defense 10 (Hindered ⊖: two d20s, the worst kept).

@@ -9,7 +9,7 @@ const q = table({
 });
 const m = matchOf(placed({ 'A.azure': [10, 20], 'B.saboteur': [13, 20] }));
 const words = (x: number, z: number) => {
-  const r = refuse(m, 'A', { type: 'move', model: 'A.azure', x, y: 0, z }, q);
+  const r = refuse(m, 'A', { type: 'move', model: 'A.azure', x, y: 0, z }, q, 'rpg-attacks:error.cannotStand');
   return { en: render(r.message, 'en'), ko: render(r.message, 'ko'), ru: render(r.message, 'ru') };
 };
 

@@ -82,24 +82,31 @@ describe('the move', () => {
       from: [10, 0, 20],
       to: [16, 0, 20],
     });
-    expect(refuse(m, 'A', { type: 'move', model: 'A.azure', x: 16.01, y: 0, z: 20 }, q).error).toBe('out-of-range');
+    expect(
+      refuse(m, 'A', { type: 'move', model: 'A.azure', x: 16.01, y: 0, z: 20 }, q, 'rpg-attacks:error.tooFar').error,
+    ).toBe('out-of-range');
     // One move a turn.
-    expect(en(refuse(r.match, 'A', { type: 'move', model: 'A.azure', x: 15, y: 0, z: 20 }, q).message)).toMatch(
-      /used its move/,
-    );
+    expect(
+      en(
+        refuse(r.match, 'A', { type: 'move', model: 'A.azure', x: 15, y: 0, z: 20 }, q, 'rpg-attacks:error.moved')
+          .message,
+      ),
+    ).toMatch(/used its move/);
   });
 
   it('a prone character cannot move: standing up costs the move', () => {
     const q = table();
     const s = placed({ 'A.azure': [10, 20], 'B.saboteur': [30, 5] });
     const m = matchOf(set('A.azure', { condition: { ...s.chars['A.azure']!.condition, prone: true } })(s));
-    expect(en(refuse(m, 'A', { type: 'move', model: 'A.azure', x: 12, y: 0, z: 20 }, q).message)).toMatch(/prone/);
+    expect(
+      en(refuse(m, 'A', { type: 'move', model: 'A.azure', x: 12, y: 0, z: 20 }, q, 'rpg-attacks:error.prone').message),
+    ).toMatch(/prone/);
     expect(legalActions(m.state, 'A', q).filter((a) => a.type === 'move')).toEqual([]);
     const up = play(m, 'A', { type: 'stand-up', model: 'A.azure' }, q).match;
     expect(up.state.chars['A.azure']!.condition.prone).toBe(false);
-    expect(en(refuse(up, 'A', { type: 'move', model: 'A.azure', x: 12, y: 0, z: 20 }, q).message)).toMatch(
-      /used its move/,
-    );
+    expect(
+      en(refuse(up, 'A', { type: 'move', model: 'A.azure', x: 12, y: 0, z: 20 }, q, 'rpg-attacks:error.moved').message),
+    ).toMatch(/used its move/);
   });
 });
 
@@ -156,7 +163,7 @@ describe('attacks through the battle', () => {
     const offered = legalActions(melee(), 'A', table()).filter((a) => a.type === 'attack' && a.pull);
     expect(offered.map((a) => (a as { weapon: string }).weapon)).toEqual(['knife', 'fists']);
     const shot = { ...pulled, weapon: 'pistol' };
-    expect(en(refuse(matchOf(melee()), 'A', shot, table()).message)).toBe(
+    expect(en(refuse(matchOf(melee()), 'A', shot, table(), 'rpg-attacks:refuse.pullShot').message)).toBe(
       'Service pistol fires: only a melee or unarmed blow can be pulled',
     );
   });
@@ -256,8 +263,12 @@ describe('attacks through the battle', () => {
   it('out of sight is refused (no-los); out of range is refused', () => {
     const s = placed({ 'A.azure': [10, 30], 'B.saboteur': [10, 10] });
     const attack = { type: 'attack', model: 'A.azure', weapon: 'pistol', target: 'B.saboteur' } as const;
-    expect(refuse(matchOf(s), 'A', attack, table({ sight: () => ({ hasLos: false }) })).error).toBe('no-los');
-    expect(refuse(matchOf(s), 'A', { ...attack, weapon: 'knife' }, table()).error).toBe('out-of-range');
+    expect(
+      refuse(matchOf(s), 'A', attack, table({ sight: () => ({ hasLos: false }) }), 'rpg-attacks:error.cannotSee').error,
+    ).toBe('no-los');
+    expect(refuse(matchOf(s), 'A', { ...attack, weapon: 'knife' }, table(), 'rpg-attacks:refuse.range').error).toBe(
+      'out-of-range',
+    );
   });
 });
 
@@ -353,7 +364,9 @@ describe('a parry (a defensive reaction before a melee hit is resolved)', () => 
     expect(legalActions(m.state, 'B', table())).toEqual([parry]);
     expect(legalActions(m.state, 'A', table())).toEqual([]);
     expect(m.state.chars['B.saboteur']!.condition.wounds).toBe(0);
-    expect(refuse(m, 'A', { type: 'end-turn', model: 'A.azure' }, table()).error).toBe('wrong-player');
+    expect(refuse(m, 'A', { type: 'end-turn', model: 'A.azure' }, table(), 'engine:error.wrong-player').error).toBe(
+      'wrong-player',
+    );
   });
 
   it.each([

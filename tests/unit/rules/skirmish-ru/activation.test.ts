@@ -21,7 +21,7 @@ describe('skirmish-ru moves (Movement, run + Agility, sprint + 2 x Agility, meas
     const q = table();
     const a = { type: 'move', fighter: V, mode, x: 20, y: 0, z: 30 - d } as const;
     if (!ok) {
-      expect(refuse(matchOf(duel()), 'A', a, q).error).toBe('out-of-range');
+      expect(refuse(matchOf(duel()), 'A', a, q, `skirmish-ru:refuse.reach.${mode}`).error).toBe('out-of-range');
       return;
     }
     const dice = mode === 'sprint' ? [1] : [];
@@ -35,8 +35,14 @@ describe('skirmish-ru moves (Movement, run + Agility, sprint + 2 x Agility, meas
     expect(s.fighters[V]!.facing).toBe(0);
     expect(s.activation).toEqual({ fighter: V, moved: 'move', left: false, pinned: false });
     expect(s.turn).toBe('A');
-    refuse(r.match, 'A', { type: 'move', fighter: V, mode: 'move', x: 24, y: 0, z: 32 }, q);
-    refuse(r.match, 'A', { type: 'done', fighter: 'A.kosoy' }, q);
+    refuse(
+      r.match,
+      'A',
+      { type: 'move', fighter: V, mode: 'move', x: 24, y: 0, z: 32 },
+      q,
+      'skirmish-ru:refuse.movedAlready',
+    );
+    refuse(r.match, 'A', { type: 'done', fighter: 'A.kosoy' }, q, 'skirmish-ru:refuse.acting');
     expect(play(r.match, 'A', { type: 'done', fighter: V }, q).match.state.turn).toBe('B');
   });
 
@@ -58,8 +64,20 @@ describe('skirmish-ru moves (Movement, run + Agility, sprint + 2 x Agility, meas
 
   it('a spot off the table or on another base is refused', () => {
     const q = table();
-    refuse(matchOf(duel()), 'A', { type: 'move', fighter: V, mode: 'move', x: 20, y: 0, z: 47.8 }, q);
-    refuse(matchOf(duel([20, 27])), 'A', { type: 'move', fighter: V, mode: 'move', x: 20, y: 0, z: 27.5 }, q);
+    refuse(
+      matchOf(duel()),
+      'A',
+      { type: 'move', fighter: V, mode: 'move', x: 20, y: 0, z: 47.8 },
+      q,
+      'skirmish-ru:refuse.cannotStand',
+    );
+    refuse(
+      matchOf(duel([20, 27])),
+      'A',
+      { type: 'move', fighter: V, mode: 'move', x: 20, y: 0, z: 27.5 },
+      q,
+      'skirmish-ru:refuse.cannotStand',
+    );
   });
 });
 
@@ -106,7 +124,7 @@ describe('skirmish-ru close combat on the table', () => {
   it('in contact at the start: a strike at a standing enemy in contact; one out of contact is refused', () => {
     const q = table();
     const m = matchOf(duel([20, 28.99]));
-    refuse(matchOf(duel([20, 27])), 'A', { type: 'strike', fighter: V, target: B }, q);
+    refuse(matchOf(duel([20, 27])), 'A', { type: 'strike', fighter: V, target: B }, q, 'skirmish-ru:refuse.noContact');
     const s = play(m, 'A', { type: 'strike', fighter: V, target: B }, q, [6, 6]).match.state;
     expect(s.fighters[B]!.wounds.wounds).toBe(3);
   });
@@ -152,10 +170,22 @@ describe('skirmish-ru pinned fighters and reserved actions', () => {
   it('a pinned fighter only moves away from the nearest enemy (no run, no attack); its pin ends with the activation', () => {
     const q = table();
     const m = matchOf(pinned());
-    refuse(m, 'A', { type: 'move', fighter: V, mode: 'move', x: 20, y: 0, z: 27 }, q);
-    refuse(m, 'A', { type: 'move', fighter: V, mode: 'run', x: 20, y: 0, z: 36 }, q);
-    refuse(m, 'A', { type: 'shoot', fighter: V, weapon: 'avtomat', target: B }, q);
-    refuse(m, 'A', { type: 'reserve', fighter: V }, q);
+    refuse(m, 'A', { type: 'move', fighter: V, mode: 'move', x: 20, y: 0, z: 27 }, q, 'skirmish-ru:refuse.pinnedAway');
+    refuse(
+      m,
+      'A',
+      { type: 'move', fighter: V, mode: 'run', x: 20, y: 0, z: 36 },
+      q,
+      'skirmish-ru:refuse.pinnedMoveOnly',
+    );
+    refuse(
+      m,
+      'A',
+      { type: 'shoot', fighter: V, weapon: 'avtomat', target: B },
+      q,
+      'skirmish-ru:refuse.pinnedNoActions',
+    );
+    refuse(m, 'A', { type: 'reserve', fighter: V }, q, 'skirmish-ru:refuse.pinnedNoActions');
     const s = play(m, 'A', { type: 'move', fighter: V, mode: 'move', x: 20, y: 0, z: 34 }, q).match.state;
     expect([s.fighters[V]!.pinned, s.fighters[V]!.activated, s.turn]).toEqual([false, true, 'B']);
   });
@@ -171,9 +201,12 @@ describe('skirmish-ru pinned fighters and reserved actions', () => {
   });
 
   it('a pinned fighter may not stand still while it can fall back; hemmed in (no move away), it ends its activation and the pin goes', () => {
-    expect(en(refuse(matchOf(pinned()), 'A', { type: 'done', fighter: V }, table()).message)).toMatch(
-      /is pinned: it must fall back/,
-    );
+    expect(
+      en(
+        refuse(matchOf(pinned()), 'A', { type: 'done', fighter: V }, table(), 'skirmish-ru:refuse.fallback.standStill')
+          .message,
+      ),
+    ).toMatch(/is pinned: it must fall back/);
     // Every spot around it is a 5" step up (too high to step, to climb at Agility 3): no fall-back move exists.
     const walled = table({ ground: (x, z) => (Math.hypot(x - 20, z - 30) < 0.5 ? 0 : 5) });
     expect(legalActions(pinned(), 'A', walled)).toEqual([{ type: 'done', fighter: V }]);

@@ -30,7 +30,7 @@ describe('skirmish-ru reserved actions (ambush)', () => {
     expect(ruleset.currentPlayer(m.state)).toBe('A');
     expect(legalActions(m.state, 'A', q)).toEqual([ambush]);
     expect(legalActions(m.state, 'B', q)).toEqual([]);
-    refuse(m, 'A', { ...ambush, weapon: 'pistolet' }, q);
+    refuse(m, 'A', { ...ambush, weapon: 'pistolet' }, q, 'engine:error.not-in-window');
   });
 
   it("the shot is at -1 (needs 3): [3, 4] one hit, wound 4, morale 4 pins; the reserve is spent; pinned in its own turn, the mover loses its attack and recovers at the turn's end", () => {
@@ -175,7 +175,7 @@ describe('skirmish-ru reserved fire at any moment of an enemy activation: before
   });
 
   it('a move that would be refused opens no window: it is refused as usual (9" is beyond a 4" move)', () => {
-    const r = refuse(matchOf(watch()), 'B', { ...step, z: 19 }, table());
+    const r = refuse(matchOf(watch()), 'B', { ...step, z: 19 }, table(), 'skirmish-ru:refuse.reach.move');
     expect(r.error).toBe('out-of-range');
     expect(play(matchOf(watch()), 'B', step, table()).match.window).not.toBeNull();
   });

@@ -101,17 +101,36 @@ describe('skirmish-ru template weapons: a hit', () => {
   it('only at a standing enemy in the front, in sight and in the flamer\'s 8" (edge to edge)', () => {
     const q = table();
     const at = (z: number) => placed({ [L]: [20, 30], [V]: [20, z] });
-    expect(en(refuse(matchOf(at(40)), 'A', flame, q).message)).toMatch(/180-degree front/);
-    expect(en(refuse(matchOf(at(30 - 8 - 2 * R - 0.01)), 'A', flame, q).message)).toMatch(/out of range/);
-    play(matchOf(at(30 - 8 - 2 * R)), 'A', flame, q, [6, 6, 3, 6]);
-    expect(en(refuse(matchOf(at(30 - 2 * R - 0.05)), 'A', flame, q).message)).toMatch(/close combat/);
-    expect(en(refuse(matchOf(at(24)), 'A', flame, table({ sight: () => ({ hasLos: false }) })).message)).toMatch(
-      /line of sight/,
+    expect(en(refuse(matchOf(at(40)), 'A', flame, q, 'skirmish-ru:refuse.shot.outOfArc').message)).toMatch(
+      /180-degree front/,
     );
     expect(
+      en(refuse(matchOf(at(30 - 8 - 2 * R - 0.01)), 'A', flame, q, 'skirmish-ru:refuse.shot.outOfRange').message),
+    ).toMatch(/out of range/);
+    play(matchOf(at(30 - 8 - 2 * R)), 'A', flame, q, [6, 6, 3, 6]);
+    expect(
+      en(refuse(matchOf(at(30 - 2 * R - 0.05)), 'A', flame, q, 'skirmish-ru:refuse.shot.closeCombat').message),
+    ).toMatch(/close combat/);
+    expect(
       en(
-        refuse(matchOf(placed({ [L]: [20, 30], [V]: [20, 24], [K]: [20, 26] })), 'A', { ...flame, target: K }, q)
-          .message,
+        refuse(
+          matchOf(at(24)),
+          'A',
+          flame,
+          table({ sight: () => ({ hasLos: false }) }),
+          'skirmish-ru:refuse.shot.noSight',
+        ).message,
+      ),
+    ).toMatch(/line of sight/);
+    expect(
+      en(
+        refuse(
+          matchOf(placed({ [L]: [20, 30], [V]: [20, 24], [K]: [20, 26] })),
+          'A',
+          { ...flame, target: K },
+          q,
+          'skirmish-ru:refuse.notEnemy',
+        ).message,
       ),
     ).toMatch(/standing enemy/);
   });
@@ -217,7 +236,9 @@ describe('skirmish-ru grenades', () => {
   ])('a throw at %s" (reach 2 x S = 6"): allowed %s', (d, ok) => {
     const q = table();
     if (!ok) {
-      expect(en(refuse(matchOf(at(d)), 'A', grenade, q).message)).toMatch(/out of range/);
+      expect(en(refuse(matchOf(at(d)), 'A', grenade, q, 'skirmish-ru:refuse.shot.outOfRange').message)).toMatch(
+        /out of range/,
+      );
       return;
     }
     // To hit 4 needing 4 (no reliability die: not a 1); wound 4 (S3 v T3), save 2 against 1 fails; morale 1.
@@ -260,7 +281,9 @@ describe('skirmish-ru grenades', () => {
     expect(play(matchOf(one), 'A', grenade, q, [5, 3, 6]).match.state.fighters[S]!.arms['granata']!.ammo).toBe(0);
     const none = set(S, { arms: { ...arms, granata: { jammed: false, ammo: 0 } } })(s0);
     expect(legalActions(none, 'A', q)).not.toContainEqual(grenade);
-    expect(en(refuse(matchOf(none), 'A', grenade, q).message)).toMatch(/out of ammunition/);
+    expect(en(refuse(matchOf(none), 'A', grenade, q, 'skirmish-ru:refuse.cannotFire').message)).toMatch(
+      /out of ammunition/,
+    );
   });
 });
 

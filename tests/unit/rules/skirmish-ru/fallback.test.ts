@@ -39,10 +39,12 @@ describe('skirmish-ru the pinned walk to the nearest cover', () => {
   it('a spot out of cover is refused while cover is in reach; so is a farther cover spot; the nearest is taken', () => {
     const q = coverEast({ visibleFraction: 0.5 });
     const m = matchOf(pinned());
-    expect(en(refuse(m, 'A', moveTo(20, 33), q).message)).toBe(
+    expect(en(refuse(m, 'A', moveTo(20, 33), q, 'skirmish-ru:refuse.fallback.cover').message)).toBe(
       'Вожак Гром is pinned: it must fall back to the nearest cover from Батя (1.95" away, 22" from the west edge, 18" from the south edge)',
     );
-    expect(en(refuse(m, 'A', moveTo(23.95, 30), q).message)).toContain('that cover is 3.95" away; the nearest cover');
+    expect(en(refuse(m, 'A', moveTo(23.95, 30), q, 'skirmish-ru:refuse.fallback.nearer').message)).toContain(
+      'that cover is 3.95" away; the nearest cover',
+    );
     const s = play(m, 'A', moveTo(21.95, 30), q).match.state;
     expect(s.fighters[V]!.pos).toEqual([21.95, 0, 30]);
     expect([s.fighters[V]!.pinned, s.fighters[V]!.activated, s.turn]).toEqual([false, true, 'B']);

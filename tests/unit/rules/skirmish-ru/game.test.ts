@@ -91,10 +91,10 @@ describe('skirmish-ru turn order: alternating activations', () => {
     let m = matchOf(three());
     m = play(m, 'A', { type: 'done', fighter: 'A.vozhak-grom' }, q).match;
     expect(m.state.turn).toBe('B');
-    refuse(m, 'A', { type: 'done', fighter: 'A.kosoy' }, q);
+    refuse(m, 'A', { type: 'done', fighter: 'A.kosoy' }, q, 'engine:error.wrong-player');
     m = play(m, 'B', { type: 'done', fighter: 'B.batya' }, q).match;
     expect(m.state.turn).toBe('A');
-    refuse(m, 'A', { type: 'done', fighter: 'A.vozhak-grom' }, q);
+    refuse(m, 'A', { type: 'done', fighter: 'A.vozhak-grom' }, q, 'skirmish-ru:refuse.activated');
     const r = play(m, 'A', { type: 'done', fighter: 'A.kosoy' }, q);
     expect(r.match.state.round).toBe(2);
     expect(r.match.state.turn).toBe('B');
@@ -125,7 +125,7 @@ describe('skirmish-ru turn order: alternating activations', () => {
     // placed() took out 4 of A (6) and 5 of B (6).
     expect(ruleset.outcome(r.match.state)).toEqual({ winner: 'A', score: { A: 5, B: 4 } });
     expect(ruleset.currentPlayer(r.match.state)).toBeNull();
-    refuse(r.match, 'A', { type: 'done', fighter: 'A.kosoy' }, q);
+    refuse(r.match, 'A', { type: 'done', fighter: 'A.kosoy' }, q, 'engine:error.game-over');
   });
 
   it('a fresh battle: both gangs whole after all rounds is a draw 0 to 0', () => {

@@ -26,7 +26,9 @@ describe("skirmish-ru hiding at the battle's start (round 1, before the move, un
   it('seen by an enemy (line of sight, in its front): hiding is refused and not offered', () => {
     const q = table();
     const s = placed({ [V]: [20, 20], [W]: [20, 10] });
-    expect(en(refuse(matchOf(s), 'A', hide, q).message)).toBe('Вожак Гром is seen by Ворона: it cannot hide');
+    expect(en(refuse(matchOf(s), 'A', hide, q, 'skirmish-ru:refuse.hide.seen').message)).toBe(
+      'Вожак Гром is seen by Ворона: it cannot hide',
+    );
     expect(legalActions(s, 'A', q)).not.toContainEqual(hide);
   });
 
@@ -42,7 +44,7 @@ describe("skirmish-ru hiding at the battle's start (round 1, before the move, un
     expect(r.match.state.activation).toEqual({ fighter: V, moved: 'none', left: false, pinned: false });
     expect(r.events[0]).toMatchObject({ type: 'hide', model: V });
     expect(en(r.events[0]!.text)).toBe('Вожак Гром hides: no enemy sees it');
-    refuse(r.match, 'A', hide, q);
+    refuse(r.match, 'A', hide, q, 'skirmish-ru:refuse.hide.already');
   });
 
   // Ворона sees Вожак (at z = 20) only from north of z = 12, past which she walks in B's first activation.
@@ -68,7 +70,9 @@ describe("skirmish-ru hiding at the battle's start (round 1, before the move, un
       expect(play(m, 'A', hide, q).match.state.fighters[V]!.hidden).toBe(true);
     } else {
       expect(legalActions(m.state, 'A', q)).not.toContainEqual(hide);
-      expect(en(refuse(m, 'A', hide, q).message)).toBe('Вожак Гром is seen by Ворона: it cannot hide');
+      expect(en(refuse(m, 'A', hide, q, 'skirmish-ru:refuse.hide.seen').message)).toBe(
+        'Вожак Гром is seen by Ворона: it cannot hide',
+      );
     }
   });
 
@@ -84,9 +88,11 @@ describe("skirmish-ru hiding at the battle's start (round 1, before the move, un
   it('not after round 1, not after its move', () => {
     const q = table({ sight: () => ({ hasLos: false }) });
     const s = placed({ [V]: [20, 20], [W]: [20, 10] });
-    expect(en(refuse(matchOf({ ...s, round: 2 }), 'A', hide, q).message)).toContain('only at the battle');
+    expect(en(refuse(matchOf({ ...s, round: 2 }), 'A', hide, q, 'skirmish-ru:refuse.hide.round').message)).toContain(
+      'only at the battle',
+    );
     const moved = play(matchOf(s), 'A', { type: 'move', fighter: V, mode: 'move', x: 22, y: 0, z: 20 }, q).match;
-    expect(en(refuse(moved, 'A', hide, q).message)).toContain('has moved');
+    expect(en(refuse(moved, 'A', hide, q, 'skirmish-ru:refuse.hide.moved').message)).toContain('has moved');
   });
 });
 
@@ -95,7 +101,7 @@ describe('skirmish-ru a hidden fighter is not a target', () => {
     const q = table();
     const shot = { type: 'shoot', fighter: W, weapon: 'vintovka', target: V } as const;
     expect(legalActions(hiddenAt(20, 'B'), 'B', q)).not.toContainEqual(shot);
-    expect(en(refuse(matchOf(hiddenAt(20, 'B')), 'B', shot, q).message)).toBe(
+    expect(en(refuse(matchOf(hiddenAt(20, 'B')), 'B', shot, q, 'skirmish-ru:refuse.targetHidden').message)).toBe(
       'Вожак Гром is hidden: Ворона has not noticed it',
     );
     expect(legalActions(set(V, { hidden: false })(hiddenAt(20, 'B')), 'B', q)).toContainEqual(shot);

@@ -44,13 +44,19 @@ const falls = (events: RuleEvent[]) => events.filter((e) => e.type === 'fall');
 describe('a normal move keeps its level (0.25" at most up or down)', () => {
   it('stepping off the 4" pump shed or onto it is refused: that is a jump or a climb', () => {
     const m = matchOf(at({ [V]: [16, 4, 14] }));
-    expect(en(refuse(m, 'A', { type: 'move', fighter: V, mode: 'move', x: 16, y: 0, z: 17.5 }, q).message)).toMatch(
-      /change level by -4".*jump or a climb/,
-    );
+    expect(
+      en(
+        refuse(m, 'A', { type: 'move', fighter: V, mode: 'move', x: 16, y: 0, z: 17.5 }, q, 'skirmish-ru:refuse.level')
+          .message,
+      ),
+    ).toMatch(/change level by -4".*jump or a climb/);
     const n = matchOf(at({ [V]: [16, 0, 17.2] }));
-    expect(en(refuse(n, 'A', { type: 'move', fighter: V, mode: 'run', x: 16, y: 4, z: 16 }, q).message)).toMatch(
-      /change level by 4"/,
-    );
+    expect(
+      en(
+        refuse(n, 'A', { type: 'move', fighter: V, mode: 'run', x: 16, y: 4, z: 16 }, q, 'skirmish-ru:refuse.level')
+          .message,
+      ),
+    ).toMatch(/change level by 4"/);
   });
 });
 
@@ -65,8 +71,20 @@ describe('jumping down (up to Agility; acrobatics; a pass leaves the rest of the
       /jumps down 4".*acrobatics test 4 against 4: passes/,
     );
     // The rest: 1.5" more of the run (a route of 1.5" is accepted, 1.51" is not; not as a move); then the run is over.
-    refuse(r.match, 'A', { type: 'move', fighter: M, mode: 'run', x: 16, y: 0, z: 19.01 }, q);
-    refuse(r.match, 'A', { type: 'move', fighter: M, mode: 'move', x: 16, y: 0, z: 18.5 }, q);
+    refuse(
+      r.match,
+      'A',
+      { type: 'move', fighter: M, mode: 'run', x: 16, y: 0, z: 19.01 },
+      q,
+      'skirmish-ru:refuse.reach.run',
+    );
+    refuse(
+      r.match,
+      'A',
+      { type: 'move', fighter: M, mode: 'move', x: 16, y: 0, z: 18.5 },
+      q,
+      'skirmish-ru:refuse.restOf',
+    );
     const n = play(r.match, 'A', { type: 'move', fighter: M, mode: 'run', x: 16, y: 0, z: 19 }, q);
     expect(n.match.state.activation).toBeNull();
     expect(n.match.state.fighters[M]!.activated).toBe(true);
@@ -74,7 +92,7 @@ describe('jumping down (up to Agility; acrobatics; a pass leaves the rest of the
 
   it('the drop counts: 1" across and 4" down is exactly a 5" move; 1.01" across is refused', () => {
     const m = matchOf(at({ [M]: [16, 4, 16] }));
-    refuse(m, 'A', jumpTo(M, 'down', 'move', [16, 0, 17.01]), q);
+    refuse(m, 'A', jumpTo(M, 'down', 'move', [16, 0, 17.01]), q, 'skirmish-ru:refuse.jumpCost.move');
     const r = play(m, 'A', jumpTo(M, 'down', 'move', [16, 0, 17]), q, [4]);
     expect(r.match.state.activation).toMatchObject({ fighter: M, moved: 'move' });
     expect(r.match.state.activation!.rest).toBeUndefined();
@@ -85,12 +103,24 @@ describe('jumping down (up to Agility; acrobatics; a pass leaves the rest of the
     const f = r.match.state.fighters[M]!;
     expect([f.pos, f.wounds.wounds, f.prone]).toEqual([[16, 0, 17], 1, false]);
     expect(r.match.state.activation).toEqual({ fighter: M, moved: 'move', left: false, pinned: false });
-    refuse(r.match, 'A', { type: 'move', fighter: M, mode: 'move', x: 16, y: 0, z: 17.5 }, q);
+    refuse(
+      r.match,
+      'A',
+      { type: 'move', fighter: M, mode: 'move', x: 16, y: 0, z: 17.5 },
+      q,
+      'skirmish-ru:refuse.movedAlready',
+    );
     expect(falls(r.events)).toEqual([]);
   });
 
   it('at Agility 3.99 the 4" drop is refused with no die', () => {
-    const e = refuse(matchOf(at({ [M]: [16, 4, 14] }, stat(M, 'agility', 3.99))), 'A', down, q);
+    const e = refuse(
+      matchOf(at({ [M]: [16, 4, 14] }, stat(M, 'agility', 3.99))),
+      'A',
+      down,
+      q,
+      'skirmish-ru:refuse.jump.downMax',
+    );
     expect(en(e.message)).toMatch(/at most 3.99" \(Agility\), not 4"/);
   });
 });
@@ -101,7 +131,7 @@ describe('climbing (up to Agility; double movement; acrobatics; a fail falls fro
   const foot = { [V]: [8, 0, 33.2] as [number, number, number] };
   it('2" at Agility 2: 5.2" is beyond a 4" move, within a 6" run; passes on a 3 with 0.8" to spare', () => {
     const m = matchOf(at(foot, stat(V, 'agility', 2)));
-    expect(refuse(m, 'A', up('move'), q)).toMatchObject({ error: 'out-of-range' });
+    expect(refuse(m, 'A', up('move'), q, 'skirmish-ru:refuse.jumpCost.move')).toMatchObject({ error: 'out-of-range' });
     const r = play(m, 'A', up('run'), q, [3]);
     expect(r.match.state.fighters[V]!.pos).toEqual([8, 2, 32]);
     expect(r.match.state.activation!.rest).toBeCloseTo(0.8, 9);
@@ -109,9 +139,12 @@ describe('climbing (up to Agility; double movement; acrobatics; a fail falls fro
   });
 
   it('at Agility 1.99 the 2" climb is refused with no die', () => {
-    expect(en(refuse(matchOf(at(foot, stat(V, 'agility', 1.99))), 'A', up('run'), q).message)).toMatch(
-      /climbs at most 1.99"/,
-    );
+    expect(
+      en(
+        refuse(matchOf(at(foot, stat(V, 'agility', 1.99))), 'A', up('run'), q, 'skirmish-ru:refuse.jump.climbMax')
+          .message,
+      ),
+    ).toMatch(/climbs at most 1.99"/);
   });
 
   it('a failed climb (4 against 3) falls 2" back to the foot: 1 wound, no save, prone and pinned, the activation over (and the pin with its turn)', () => {
@@ -129,7 +162,9 @@ describe('climbing (up to Agility; double movement; acrobatics; a fail falls fro
   it('a failed 4" climb onto the pump shed (a sprint) falls 4": a d3 (a 3: 2 wounds); then the sprint\'s athletics test', () => {
     const s = at({ [M]: [16, 0, 17.2] }, set(M, { wounds: { wounds: 3, excess: 0, condition: 'active' } }));
     const climb = jumpTo(M, 'climb', 'sprint', [16, 4, 16]);
-    expect(refuse(matchOf(s), 'A', { ...climb, mode: 'run' }, q)).toMatchObject({ error: 'out-of-range' });
+    expect(refuse(matchOf(s), 'A', { ...climb, mode: 'run' }, q, 'skirmish-ru:refuse.jumpCost.run')).toMatchObject({
+      error: 'out-of-range',
+    });
     const r = play(matchOf(s), 'A', climb, q, [5, 3, 1]);
     const f = r.match.state.fighters[M]!;
     expect([f.pos, f.wounds.wounds, f.prone]).toEqual([[16, 0, 17.2], 1, true]);
@@ -149,9 +184,11 @@ describe('leaping a gap (up to Agility wide; the horizontal run counts; a fail f
   });
 
   it('at Agility 2.49 the 2.5" gap is refused with no die', () => {
-    expect(en(refuse(matchOf(at(west, stat(V, 'agility', 2.49))), 'A', across, q).message)).toMatch(
-      /leaps at most 2.49" \(Agility\), not a 2.5" gap/,
-    );
+    expect(
+      en(
+        refuse(matchOf(at(west, stat(V, 'agility', 2.49))), 'A', across, q, 'skirmish-ru:refuse.jump.leapMax').message,
+      ),
+    ).toMatch(/leaps at most 2.49" \(Agility\), not a 2.5" gap/);
   });
 
   it('a fail falls 8" into the alley: a d6 (a 2), prone, landing on the ground', () => {
@@ -171,7 +208,9 @@ describe('leaping a gap (up to Agility wide; the horizontal run counts; a fail f
     expect(falls(r.events)[0]).toMatchObject({ height: 13, band: 'removed', wounds: 0 });
     expect(en(falls(r.events)[0]!.text)).toMatch(/falls 13" \(over 12"\): removed from the table/);
     // Jumping down across the alley is refused: the gap makes it a leap.
-    expect(en(refuse(matchOf(s), 'A', { ...leap, how: 'down' }, q).message)).toMatch(/cross a gap.*a leap/);
+    expect(
+      en(refuse(matchOf(s), 'A', { ...leap, how: 'down' }, q, 'skirmish-ru:refuse.jump.gapBelow').message),
+    ).toMatch(/cross a gap.*a leap/);
     // A pass lands on the boiler house 2.5" lower.
     expect(play(matchOf(s), 'A', leap, q, [4]).match.state.fighters[M]!.pos).toEqual([44, 10.5, 33]);
   });
@@ -204,7 +243,15 @@ describe('leaping a gap (up to Agility wide; the horizontal run counts; a fail f
 describe('prone after a fall: the text gives standing up no cost', () => {
   it('a prone fighter (Movement 4) moves its whole 4" and is up; 4.01" is too far', () => {
     const m = matchOf(at({ [V]: [20, 0, 40] }, set(V, { prone: true })));
-    expect(refuse(m, 'A', { type: 'move', fighter: V, mode: 'move', x: 20, y: 0, z: 35.99 }, q)).toMatchObject({
+    expect(
+      refuse(
+        m,
+        'A',
+        { type: 'move', fighter: V, mode: 'move', x: 20, y: 0, z: 35.99 },
+        q,
+        'skirmish-ru:refuse.reach.move',
+      ),
+    ).toMatchObject({
       error: 'out-of-range',
     });
     const r = play(m, 'A', { type: 'move', fighter: V, mode: 'move', x: 20, y: 0, z: 36 }, q);

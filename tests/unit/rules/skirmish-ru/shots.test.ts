@@ -56,8 +56,20 @@ describe('skirmish-ru shooting on the table', () => {
 
   it('a jammed weapon or one out of ammunition cannot fire', () => {
     const q = table();
-    refuse(matchOf(set(V, { arms: { avtomat: { jammed: true, ammo: 9 } } })(pair())), 'A', shot, q);
-    refuse(matchOf(set(V, { arms: { avtomat: { jammed: false, ammo: 0 } } })(pair())), 'A', shot, q);
+    refuse(
+      matchOf(set(V, { arms: { avtomat: { jammed: true, ammo: 9 } } })(pair())),
+      'A',
+      shot,
+      q,
+      'skirmish-ru:refuse.cannotFire',
+    );
+    refuse(
+      matchOf(set(V, { arms: { avtomat: { jammed: false, ammo: 0 } } })(pair())),
+      'A',
+      shot,
+      q,
+      'skirmish-ru:refuse.cannotFire',
+    );
     const last = play(matchOf(set(V, { arms: { avtomat: { jammed: false, ammo: 1 } } })(pair())), 'A', shot, q, [6]);
     expect(last.events.some((e) => e.type === 'jam')).toBe(false);
     expect(last.match.state.fighters[V]!.arms['avtomat']!.ammo).toBe(0);
@@ -75,18 +87,36 @@ describe('skirmish-ru shooting on the table', () => {
     const r = play(m, 'A', { type: 'clear-jam', fighter: V, weapon: 'avtomat' }, q, [die]);
     expect(r.match.state.fighters[V]!.arms['avtomat']).toEqual({ jammed, ammo: 9 });
     expect(r.match.state.turn).toBe('B');
-    refuse(matchOf(pair()), 'A', { type: 'clear-jam', fighter: V, weapon: 'avtomat' }, q);
+    refuse(
+      matchOf(pair()),
+      'A',
+      { type: 'clear-jam', fighter: V, weapon: 'avtomat' },
+      q,
+      'skirmish-ru:refuse.notJammed',
+    );
   });
 
   it('only at a target in the 180-degree front, in range (24"), in sight; not after a run; not with a melee weapon', () => {
     const q = table();
-    expect(en(refuse(matchOf(pair([20, 40])), 'A', shot, q).message)).toMatch(/180-degree front/);
-    // 30" between centres is 29.02" edge to edge.
-    expect(en(refuse(matchOf(pair([20, 1])), 'A', shot, q).message)).toMatch(/out of range/);
-    expect(en(refuse(matchOf(pair()), 'A', shot, table({ sight: () => ({ hasLos: false }) })).message)).toMatch(
-      /line of sight/,
+    expect(en(refuse(matchOf(pair([20, 40])), 'A', shot, q, 'skirmish-ru:refuse.shot.outOfArc').message)).toMatch(
+      /180-degree front/,
     );
-    refuse(matchOf(pair()), 'A', { ...shot, weapon: 'nozh' }, q);
+    // 30" between centres is 29.02" edge to edge.
+    expect(en(refuse(matchOf(pair([20, 1])), 'A', shot, q, 'skirmish-ru:refuse.shot.outOfRange').message)).toMatch(
+      /out of range/,
+    );
+    expect(
+      en(
+        refuse(
+          matchOf(pair()),
+          'A',
+          shot,
+          table({ sight: () => ({ hasLos: false }) }),
+          'skirmish-ru:refuse.shot.noSight',
+        ).message,
+      ),
+    ).toMatch(/line of sight/);
+    refuse(matchOf(pair()), 'A', { ...shot, weapon: 'nozh' }, q, 'skirmish-ru:refuse.shot.melee');
     const ran = play(matchOf(pair()), 'A', { type: 'move', fighter: V, mode: 'move', x: 20, y: 0, z: 29 }, q).match;
     expect(play(ran, 'A', shot, q, [6, 6]).match.state.fighters[V]!.lastMove).toBe('move');
   });
@@ -100,7 +130,7 @@ describe('skirmish-ru shooting on the table', () => {
   it('from close combat only a pistol fires', () => {
     const q = table();
     const s = pair([20, 28.99]);
-    expect(en(refuse(matchOf(s), 'A', shot, q).message)).toMatch(/close combat/);
+    expect(en(refuse(matchOf(s), 'A', shot, q, 'skirmish-ru:refuse.shot.closeCombat').message)).toMatch(/close combat/);
     const r = play(matchOf(s), 'A', { ...shot, weapon: 'pistolet' }, q, [6]);
     expect(r.match.state.fighters[V]!.arms['pistolet']!.ammo).toBe(7);
   });

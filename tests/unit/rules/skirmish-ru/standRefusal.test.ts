@@ -12,7 +12,7 @@ const walled = table({
 const m = matchOf(placed({ [V]: [20, 30], [B]: [20, 27] }));
 const move = (x: number, z: number) => ({ type: 'move', fighter: V, mode: 'move', x, y: 0, z }) as const;
 const words = (x: number, z: number) => {
-  const r = refuse(m, 'A', move(x, z), walled);
+  const r = refuse(m, 'A', move(x, z), walled, 'skirmish-ru:refuse.cannotStand');
   return { en: render(r.message, 'en'), ko: render(r.message, 'ko'), ru: render(r.message, 'ru') };
 };
 
@@ -37,7 +37,13 @@ describe('skirmish-ru: a move that cannot end there says why', () => {
     );
   });
   it('a jump that lands on the wall: the same reason', () => {
-    const r = refuse(m, 'A', { type: 'jump', fighter: V, how: 'down', mode: 'move', x: 22, y: 0, z: 30 }, walled);
+    const r = refuse(
+      m,
+      'A',
+      { type: 'jump', fighter: V, how: 'down', mode: 'move', x: 22, y: 0, z: 30 },
+      walled,
+      'skirmish-ru:refuse.cannotStand',
+    );
     expect(render(r.message, 'en')).toMatch(/^Вожак Гром cannot stand .*: on top of Low wall, where its base/);
   });
 });
