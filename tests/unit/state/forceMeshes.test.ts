@@ -82,6 +82,7 @@ describe.each(CASES)('$rules: a model’s own mesh from the forces data', ({ rul
     const scene = sceneOf(sandbox, descriptor.table(state));
     const ids = drawn(rules, state);
     expect(ids.length).toBeGreaterThan(1);
+    expect(scene.models?.length).toBe(ids.length);
     for (const m of scene.models ?? []) expect(m.mesh).toBe('assets/terrain/crates.stl');
     // The default data names no mesh: no model carries one.
     play.stop();

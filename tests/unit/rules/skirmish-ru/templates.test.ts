@@ -205,14 +205,19 @@ describe('skirmish-ru grenades: up to twice Strength, half the artillery die', (
 
 describe('skirmish-ru template dice come from the seeded RNG', () => {
   it('the same seed gives the same landing; the dice are a d6, a d6 and (when it moves) a d12 or more d6', () => {
+    const outcomes = new Set<string>();
     for (let seed = 1; seed <= 40; seed++) {
       const a = seededDice(rngState(seed));
       const b = seededDice(rngState(seed));
       const ra = resolveTemplate(a, shot);
+      outcomes.add(ra.outcome);
       expect(resolveTemplate(b, shot)).toEqual(ra);
       expect(a.rolled.slice(0, 2).map(([sides]) => sides)).toEqual([6, 6]);
       if (ra.outcome === 'scatter') expect(a.rolled.map(([sides]) => sides)).toEqual([6, 6, 12]);
       if (ra.outcome === 'lost') expect(a.rolled).toHaveLength(2);
     }
+    // The 40 seeds reach both conditional checks above.
+    expect(outcomes).toContain('scatter');
+    expect(outcomes).toContain('lost');
   });
 });
