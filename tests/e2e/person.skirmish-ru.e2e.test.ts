@@ -1,7 +1,7 @@
 /**
  * A person plays skirmish-ru solo (Ржавые Волки, Player A, against Дети Котельной run by the AI, seed
- * SEED) from the set-up to the end of the battle, with the mouse only: the ruleset, the turn order
- * option, the seats and the seed from the panel's controls; then each activation by clicking a
+ * SEED) from the set-up to the end of a 3-round battle, with the mouse only: the ruleset, the turn order
+ * and length options, the seats and the seed from the panel's controls; then each activation by clicking a
  * fighter on the table and pressing its action bar: the first shot it offers ("4 or less on d6 — …"),
  * else a charge, else "Move <name>" and a click on the table 3" towards the nearest enemy (then a shot
  * if one opens), else "reserve the action"; when an enemy moves in front of a reserved fighter the
@@ -87,12 +87,14 @@ describe('a person plays a solo skirmish-ru battle to its end by clicking', () =
       'Whole-side turns',
     ]);
     await page.selectOption('[data-testid=option-turnOrder]', 'alternating');
+    // A 3-round battle (6 by default), so the whole of it is played by clicks in a minute or so.
+    await page.selectOption('[data-testid=option-rounds]', '3');
     await page.selectOption('[data-testid=seat-A]', 'human');
     await page.selectOption('[data-testid=seat-B]', 'ai');
     await page.fill('[data-testid=seed]', String(SEED));
     await page.click('button:has-text("Start skirmish-ru")');
     await page.waitForFunction(() => window.tabletop.playView()?.rules === 'skirmish-ru');
-    expect(await page.textContent('[data-testid=play-status]')).toBe('Round 1 of 6 · Ржавые Волки (A) to activate');
+    expect(await page.textContent('[data-testid=play-status]')).toBe('Round 1 of 3 · Ржавые Волки (A) to activate');
     await topView(page);
 
     let shots = 0,

@@ -18,7 +18,7 @@ import { inch, msg, type Msg } from '../engine/message';
 import type { ActionOf, SkAction } from './actions';
 import { isFallbackChoice } from './fallback';
 import { parseGangs, validateGangs, weaponById, type GangsData, type Weapon, type WeaponTrait } from './data';
-import { TURN_ORDER_LABELS, TURN_ORDERS, turnOrderOf } from './forces';
+import { ROUND_CHOICES, roundsOf, TURN_ORDER_LABELS, TURN_ORDERS, turnOrderOf } from './forces';
 import { contacts, layoutOf, SAMPLE, setupState, type SkFighter, type SkState } from './game';
 import { odds } from './odds';
 import { board, describeAction, markers, phaseLine, pickAction, picksOf, tokenWords, type SkPick } from './describe';
@@ -160,10 +160,23 @@ export const skirmishRuPlay: PlaySpec<SkState, SkAction, GangsData, SkForce> = {
       label: msg('skirmish-ru:option.turnOrder'),
       choices: TURN_ORDERS.map((value) => ({ value, label: msg(TURN_ORDER_LABELS[value]) })),
     },
+    {
+      id: 'rounds',
+      label: msg('skirmish-ru:option.rounds'),
+      choices: ROUND_CHOICES.map((value) => ({
+        value,
+        label: msg('skirmish-ru:option.roundsN', { n: Number(value) }),
+      })),
+    },
   ],
   forces: skirmishRuBuilder,
   setup: (table, data, forces, options) =>
-    setupState(table, { data, gangs: [forces.A!.id, forces.B!.id], turnOrder: turnOrderOf(options.turnOrder) }),
+    setupState(table, {
+      data,
+      gangs: [forces.A!.id, forces.B!.id],
+      turnOrder: turnOrderOf(options.turnOrder),
+      maxRounds: roundsOf(options.rounds),
+    }),
   table(s) {
     const names = Object.fromEntries(Object.values(s.fighters).map((f) => [f.id, f.name]));
     // The scene's facing is counter-clockwise from +x seen from above; the rules' runs towards +z.
