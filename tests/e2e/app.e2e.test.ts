@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openApp, pixelAt, project, shot, waitForFrames } from './browser';
+import { downloaded, launch, openApp, pixelAt, project, shot, waitForFrames } from './browser';
 
 const defaultScene = JSON.parse(readFileSync('assets/scenarios/default.json', 'utf8')) as {
   models: { id: string; side: string; position: [number, number, number]; height: number }[];
@@ -182,7 +182,7 @@ describe('the app in Chromium', () => {
   it('saves the table as a scene file that loads back unchanged', async () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid="save-button"]')]);
     expect(download.suggestedFilename()).toBe('meshes.json');
-    const path = await download.path();
+    const path = await downloaded(download);
     const saved = JSON.parse(readFileSync(path, 'utf8'));
     expect(saved).toEqual(await page.evaluate(() => window.tabletop.getScene()));
     const again = await page.evaluate((s) => window.tabletop.loadScene(s, 'again.json'), saved);

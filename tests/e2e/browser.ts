@@ -1,11 +1,23 @@
 /** Shared browser-test helpers: launch Chromium, open the app, wait for frames, read pixels, take the README's screenshots. */
-import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Download, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-/** Launches the Chromium the global setup chose (the system's, or the packaged one), with its flags. */
+/**
+ * The Chromium the global setup started for the whole run (the system's, or the packaged one, with its
+ * flags): a connection of this file's own. Closing it closes this file's pages and contexts, not the browser.
+ */
 export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: inject('chromiumPath'), args: inject('chromiumArgs') });
+  return chromium.connect(inject('chromiumEndpoint'));
+}
+
+/** A download saved to a file of this machine (the shared browser is remote: it keeps no path to read). */
+export async function downloaded(d: Download): Promise<string> {
+  const path = join(mkdtempSync(join(tmpdir(), 'e2e-download-')), d.suggestedFilename());
+  await d.saveAs(path);
+  return path;
 }
 
 /**

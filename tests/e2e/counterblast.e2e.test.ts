@@ -12,7 +12,7 @@ import { type PlayView } from '../../src/state/play';
 import { SAVE_FORMAT_V1 } from '../../src/state/saveFile';
 import type { CbState } from '../../src/rules/counterblast/game';
 import { midBattle } from '../unit/rules/counterblast/fixture';
-import { clickTable, launch, nextFrames, openApp, press, shot, waitForFrames } from './browser';
+import { clickTable, downloaded, launch, nextFrames, openApp, press, shot, waitForFrames } from './browser';
 import { takeMouse } from './person';
 
 const view = (page: Page): Promise<PlayView<CbState>> =>
@@ -55,7 +55,7 @@ describe('playing Counterblast in Chromium', () => {
     expect(await page.isDisabled('[data-testid=start-match]')).toBe(false);
     // Save crews downloads a crews file that loads back; a bad one is refused naming the field and value.
     const [file] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=save-forces]')]);
-    const saved = JSON.parse(await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8')) as {
+    const saved = JSON.parse(await (await import('node:fs/promises')).readFile(await downloaded(file), 'utf8')) as {
       format: string;
       crews: { id: string }[];
     };

@@ -13,7 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RpgState } from '../../src/rules/rpg-attacks/game';
 import type { PlayView } from '../../src/state/play';
-import { launch, openApp } from './browser';
+import { downloaded, launch, openApp } from './browser';
 import { hotseatSetup, logLines, playView, pressChoice } from './person';
 import { en } from '../support/words';
 
@@ -61,8 +61,7 @@ describe('a rules failure reaches the person as a banner with a bug report, and 
 
     const [file] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=rules-bug-report]')]);
     expect(file.suggestedFilename()).toBe('tabletop-bug-rpg-attacks-move-1.json');
-    const path = await file.path();
-    if (!path) throw new Error('the download has no file');
+    const path = await downloaded(file);
     const report = JSON.parse(await readFile(path, 'utf8')) as Record<string, unknown> & {
       save: { format: string; rules: string; initial: unknown; log: unknown[] };
       error: { message: string; stack: string };
@@ -132,7 +131,7 @@ describe('a rules failure reaches the person as a banner with a bug report, and 
     await page.waitForTimeout(2_000);
     expect((await view(page)).match.log).toEqual([]);
     const [file] = await Promise.all([page.waitForEvent('download'), page.click('[data-testid=rules-bug-report]')]);
-    const report = JSON.parse(await readFile((await file.path())!, 'utf8')) as Record<string, unknown>;
+    const report = JSON.parse(await readFile(await downloaded(file), 'utf8')) as Record<string, unknown>;
     expect(report).toMatchObject({ by: 'ai', stage: 'bot', player: 'A', action: null, moves: 0 });
     await page.click('[data-testid=rules-failure-dismiss]');
     await banner.waitFor({ state: 'detached', timeout: 10_000 });

@@ -14,7 +14,7 @@ import { type PlayView } from '../../src/state/play';
 import { SAVE_FORMAT, SAVE_FORMAT_V1 } from '../../src/state/saveFile';
 import type { BlkoutState } from '../../src/rules/blkout/game';
 import { midGame } from '../unit/rules/blkout/fixture';
-import { clickTable, launch, nextFrames, openApp, pixelAt, press, project, waitForFrames } from './browser';
+import { clickTable, downloaded, launch, nextFrames, openApp, pixelAt, press, project, waitForFrames } from './browser';
 
 const view = (page: Page): Promise<PlayView<BlkoutState>> =>
   page.evaluate(() => window.tabletop.playView() as PlayView<BlkoutState>);
@@ -173,7 +173,7 @@ describe('a person meets no friction (Chromium)', () => {
     expect((await view(page)).match.log).toEqual(before.match.log);
     const download = page.waitForEvent('download');
     await page.click('[data-testid="render-error-play panel"] [data-testid=bug-report]');
-    const report = JSON.parse(readFileSync((await (await download).path())!, 'utf8')) as {
+    const report = JSON.parse(readFileSync(await downloaded(await download), 'utf8')) as {
       format: string;
       part: string;
       error: string;

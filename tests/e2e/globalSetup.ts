@@ -1,7 +1,10 @@
 /**
- * Builds the app, serves the build on 127.0.0.1 (a free port), and hands the URL and the Chromium
- * path to the browser tests. Uses the system's Chromium, or the packaged one when none starts (chromium.mjs).
+ * Builds the app, serves the build on 127.0.0.1 (a free port), starts one Chromium for the whole run, and
+ * hands the URL, the Chromium path and the running browser's endpoint to the browser tests (each file
+ * connects to it instead of starting its own). Uses the system's Chromium, or the packaged one when none
+ * starts (chromium.mjs).
  */
+import { chromium, type BrowserServer } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { describeChromium, resolveChromium } from './chromium.mjs';
@@ -11,10 +14,13 @@ declare module 'vitest' {
     baseUrl: string;
     chromiumPath: string;
     chromiumArgs: string[];
+    /** The shared Chromium's endpoint (`chromium.connect`). */
+    chromiumEndpoint: string;
   }
 }
 
 let server: PreviewServer | undefined;
+let browser: BrowserServer | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
   // The system's Chromium when it starts, else the one inside @sparticuz/chromium (throws with the install hint).
@@ -27,8 +33,11 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('baseUrl', url);
   project.provide('chromiumPath', found.path);
   project.provide('chromiumArgs', found.args);
+  browser = await chromium.launchServer({ executablePath: found.path, args: found.args });
+  project.provide('chromiumEndpoint', browser.wsEndpoint());
 }
 
 export async function teardown(): Promise<void> {
+  await browser?.close();
   await server?.close();
 }

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { PlayView } from '../../src/state/play';
-import { nextFrames, project, waitForFrames } from './browser';
+import { downloaded, nextFrames, project, waitForFrames } from './browser';
 
 /** The match panel's view, as the page holds it. */
 export const playView = <V extends PlayView = PlayView>(page: Page): Promise<V> =>
@@ -175,8 +175,7 @@ export async function saveGame(page: Page): Promise<{ name: string; text: string
     page.waitForEvent('download'),
     page.click('.play-foot button:has-text("Save game")'),
   ]);
-  const path = await file.path();
-  if (!path) throw new Error('the download has no file');
+  const path = await downloaded(file);
   return { name: file.suggestedFilename(), text: await readFile(path, 'utf8') };
 }
 
