@@ -39,6 +39,7 @@ import {
 import { CANNOT_FIRE, colon, modifierWords, refuse, semi, inch2 } from './say';
 import { resolveHit, type HitProfile } from './wounds';
 import { pieceOf } from '../engine/kit';
+import { testTarget } from './tests';
 
 /** A shot that may be taken: the weapon, the target, and the share of it hidden from the shooter. */
 export interface ShotPlan {
@@ -196,7 +197,10 @@ export function strike(ctx: SkContext, s: SkState, f: SkFighter, t: SkFighter): 
   const r = rollStrike(
     ctx.dice,
     f.stats,
-    mods.reduce((n, m) => n + m.value, 0),
+    testTarget(
+      0,
+      mods.map((m) => m.value),
+    ),
   );
   ctx.events.push({
     type: 'strike',

@@ -115,7 +115,10 @@ export function describeAction(s: SkState, q: Queries, move: Move<SkAction>): Te
         target: nameOf(s, a.target),
         weapon: p.name,
         attacks: f.stats.attacks,
-        need: f.stats.shooting + mods.reduce((n, m) => n + m.value, 0),
+        need: testTarget(
+          f.stats.shooting,
+          mods.map((m) => m.value),
+        ),
         mods: modsWords(mods),
       });
     }

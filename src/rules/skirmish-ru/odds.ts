@@ -78,7 +78,10 @@ function strikeOdds(s: SkState, fighter: string, target: string): Odds | null {
   if (!f || !t) return null;
   const dice = strikeRolls(f.stats);
   const modifiers = strikeModifiers(t);
-  const mod = modifiers.reduce((n, m) => n + m.value, 0);
+  const mod = testTarget(
+    0,
+    modifiers.map((m) => m.value),
+  );
   const p = FACES.filter((face) => meleeHits(face, f.stats, mod)).length / 6;
   return {
     need: { score: f.stats.shooting + mod, die: 6, atMost: true },

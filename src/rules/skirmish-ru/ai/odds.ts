@@ -14,6 +14,7 @@ import { rollToHit, toHitModifiers, type ShotSituation } from '../shooting';
 import { rollTest } from '../tests';
 import { rollSave, rollWound, type HitProfile } from '../wounds';
 import { pieceOf } from '../../engine/kit';
+import { testTarget } from '../tests';
 
 const FACES = [1, 2, 3, 4, 5, 6] as const;
 const memo = new Map<string, number>();
@@ -85,7 +86,10 @@ export const strikeValue = (s: SkState, f: SkFighter, t: SkFighter): number =>
     strikeRolls(f.stats) *
       meleeChance(
         f.stats.shooting,
-        strikeModifiers(t).reduce((n, m) => n + m.value, 0),
+        testTarget(
+          0,
+          strikeModifiers(t).map((m) => m.value),
+        ),
       ) *
       perHit(meleeProfile(s, f), t.stats),
     t,
