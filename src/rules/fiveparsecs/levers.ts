@@ -2,7 +2,9 @@
  * The Five Parsecs levers (engine/levers.ts): every mechanic a figure can choose, when a decision idles,
  * and what is let go unspent. Five Parsecs has no pool to spend (Free Actions are never granted, Stun is
  * a penalty); the one thing a crew can let go is the free activation Seize the Initiative gives, ended
- * with nothing done.
+ * with nothing done. `brawl` is the Brawling mechanic: every brawl a figure starts, by a charge ("If entering
+ * contact, Brawl") or from contact; `charge` is the move that starts one. (A brawl pushes the survivor 1"
+ * back, so figures seldom start an activation in contact: nearly every brawl is a charge's.)
  */
 import { actorOf, type LeverStep, type Levers } from '../engine/levers';
 import type { FpAction } from './actions';
@@ -38,7 +40,7 @@ function used(step: Step): string[] {
       break;
     case 'move':
       out.push(a.dash ? 'dash' : 'move');
-      if (step.events.some((e) => e.type === 'brawl' && e.attacker === a.figure)) out.push('charge');
+      if (step.events.some((e) => e.type === 'brawl' && e.attacker === a.figure)) out.push('charge', 'brawl');
       if (step.events.some((e) => e.type === 'item-taken')) out.push('pick-up-item');
       break;
     case 'shoot':

@@ -21,12 +21,13 @@ function step(
 const activation = { figure: 'f', stunAtStart: 0 } as FpState['activation'];
 
 describe('Five Parsecs levers', () => {
-  it('names a dash, a charge (a move that starts a brawl), an item picked up and a seized activation', () => {
+  it('names a dash, a charge (a move that starts a brawl: Brawling too), an item picked up and a seized activation', () => {
     const to = { figure: 'f', x: 1, y: 0, z: 1 };
     expect(levers.used(step({ type: 'move', ...to, dash: true }))).toEqual(['dash']);
     expect(
       levers.used(step({ type: 'move', ...to }, { events: [{ type: 'brawl', attacker: 'f', target: 'e' }] })),
-    ).toEqual(['move', 'charge']);
+    ).toEqual(['move', 'charge', 'brawl']);
+    expect(levers.used(step({ type: 'brawl', figure: 'f', target: 'e' }))).toEqual(['brawl']);
     // A brawl someone else started is not this move's charge.
     expect(
       levers.used(step({ type: 'move', ...to }, { events: [{ type: 'brawl', attacker: 'e', target: 'f' }] })),

@@ -273,6 +273,16 @@ describe('legal jumps on the yard', () => {
     expect(jumps.some((a) => a.fighter === L && a.how === 'climb' && a.y === 2)).toBe(true);
     for (const a of jumps) expect(() => play(matchOf(s), 'A', a, q, a.mode === 'sprint' ? [1, 1] : [1])).not.toThrow();
   });
+
+  it('a fighter on the east container is offered the 2" leap to the one beside it (and one with Agility 1.99 is not)', () => {
+    const s = at({ [M]: [44, 3, 12.5], [V]: [31.4, 0, 40], [K]: [20, 0, 40], [L]: [8, 0, 34] });
+    const leaps = (st: typeof s) =>
+      legalActions(st, 'A', q).filter((a) => a.type === 'jump' && a.fighter === M && a.how === 'leap');
+    const over = leaps(s).filter((a) => a.type === 'jump' && a.z >= 15.25);
+    expect(over.length).toBeGreaterThan(0);
+    for (const a of over) expect(a.type === 'jump' && a.y).toBe(3);
+    expect(leaps(at({ [M]: [44, 3, 12.5], [V]: [31.4, 0, 40], [K]: [20, 0, 40], [L]: [8, 0, 34] }, stat(M, 'agility', 1.99)))).toEqual([]);
+  });
 });
 
 describe('a random battle on the yard', () => {

@@ -15,14 +15,16 @@ const ROOFS: [string, number, number, number][] = [
   ['warehouse-east', 37.5, 20, 8],
   ['boiler-house', 44.5, 33, 10.5],
   ['water-tower', 39.5, 33, 13],
+  ['container-east', 44, 12, 3],
+  ['container-east-2', 44, 16.5, 3],
 ];
 const EMPTY: Layout = { models: {}, smoke: [] };
 
 describe('the Boiler Yard (assets/scenarios/skirmish-ru-48.json)', () => {
-  it('passes the scene validator: 48" x 48", thirteen pieces', () => {
+  it('passes the scene validator: 48" x 48", fourteen pieces', () => {
     const s = yardScene();
     expect(s.table).toEqual(TABLE);
-    expect(s.terrain?.length).toBe(13);
+    expect(s.terrain?.length).toBe(14);
   });
 
   it.each(ROOFS)('a fighter stands on the %s roof at (%s, %s), %s" up', (_id, x, z, h) => {
@@ -32,10 +34,11 @@ describe('the Boiler Yard (assets/scenarios/skirmish-ru-48.json)', () => {
     expect(q.standHeight(BASE_MM, FIGURE_HEIGHT, x, z, h - 0.3)).not.toBe(h);
   });
 
-  it('the warehouses stand 2.5" apart, the water tower 2" from the boiler house; the alley between holds a fighter', () => {
+  it('the warehouses stand 2.5" apart, the water tower 2" from the boiler house, the east containers 2" apart; the alley between holds a fighter', () => {
     const q = yardTable().at(EMPTY);
     expect(q.standHeight(BASE_MM, FIGURE_HEIGHT, 33.25, 20, 8.25)).toBe(0);
     expect(q.standHeight(BASE_MM, FIGURE_HEIGHT, 42, 33, 13.25)).toBe(0);
+    expect(q.standHeight(BASE_MM, FIGURE_HEIGHT, 44, 14.25, 3.25)).toBe(0);
   });
 
   it('both deployment strips are clear: every fighter of the sample gangs stands where set-up puts it', () => {
