@@ -8,7 +8,7 @@ import { parseGangs, type GangsData } from './data';
 import { MAX_ROUNDS, SAMPLE, type TurnOrder } from './game';
 
 /** The battle lengths a battle may be set up with, in rounds (the first is the default). */
-export const ROUND_CHOICES = [String(MAX_ROUNDS), '3', '4', '8'] as const;
+export const ROUND_CHOICES = [String(MAX_ROUNDS), '3', '4', '6'] as const;
 
 /** The number of rounds named by a set-up option (absent: MAX_ROUNDS); throws naming the value otherwise. */
 export function roundsOf(value: string | undefined): number {

@@ -32,7 +32,7 @@ export const FIGURE_HEIGHT = 1.1;
 /** Bases this close (edge to edge, inches) are in base contact. */
 export const CONTACT = 0.1;
 /** The battle ends after this many rounds (the text names no length: README reading). */
-export const MAX_ROUNDS = 6;
+export const MAX_ROUNDS = 8;
 
 /** One fighter in the battle. */
 export interface SkFighter {

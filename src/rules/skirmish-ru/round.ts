@@ -4,7 +4,7 @@
  * nobody left to activate passes the rest of the round to the other. The set-up option
  * `turnOrder: 'sides'` plays whole-side turns instead: a gang activates all its fighters, then the other. The gang that began a round lets the other
  * begin the next (A begins round 1). The battle ends when a gang has no fighter standing, or after
- * the last round (`maxRounds`, 6 by default).
+ * the last round (`maxRounds`, 8 by default).
  */
 import { other } from '../engine/kit';
 import { msg, type Msg } from '../engine/message';

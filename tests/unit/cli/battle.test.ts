@@ -187,14 +187,14 @@ describe('battle CLI', () => {
     expect(sides.status, sides.stderr).toBe(0);
     expect(JSON.parse(sides.stdout.trim().split('\n').pop()!).turnOrder).toBe('sides');
     expect((await run('--options', 'turnOrder=initiative')).status).toBe(2);
-    // The battle's length: 3 rounds (a set-up option; 6 by default), and a length not offered is refused.
+    // The battle's length: 3 rounds (a set-up option; 8 by default), and a length not offered is refused.
     const short = JSON.parse((await run('--options', 'rounds=3')).stdout.trim().split('\n').pop()!) as {
       rounds: number;
     };
     expect(short.rounds).toBe(3);
     const five = await run('--options', 'rounds=5');
     expect(five.status).toBe(2);
-    expect(five.stderr).toBe('battle: --options rounds must be one of 6, 3, 4, 8 (got "5")\n');
+    expect(five.stderr).toBe('battle: --options rounds must be one of 8, 3, 4, 6 (got "5")\n');
   }, 120_000);
 
   it('plays an rpg-attacks battle between the AIs to its end (seed 2) with its own keys down, wounds and graveWounds; 4 rounds by --options', async () => {

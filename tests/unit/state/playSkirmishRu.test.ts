@@ -16,7 +16,7 @@ describe('playing skirmish-ru in the app (PlayController)', () => {
     const { store, play, view } = setup();
     expect(await play.start({ rules: 'skirmish-ru', seed: 2 })).toEqual({ ok: true });
     expect(store.getState().sceneFile).toBe('assets/scenarios/skirmish-ru-48.json');
-    expect(en(view().status)).toBe('Round 1 of 6 · Ржавые Волки (A) to activate');
+    expect(en(view().status)).toBe('Round 1 of 8 · Ржавые Волки (A) to activate');
     const pick = view().picks.find((p) => en(p.label) === 'Move Вожак Гром (up to 4")')!;
     const f = view().match.state.fighters[pick.model!]!;
     play.choosePick(pick);

@@ -25,8 +25,11 @@ export type Scorer<K extends SkActionType> = (look: Look, a: ActionOf<K>) => num
 /** The worth of ending the activation at a spot with these facts: the danger there, and how far it is from the fight. */
 export function standing(look: Look, f: SkFighter, x: Facts): number {
   const need = Math.max(0, x.near - WITHIN * reachOf(look.s, f));
-  return -x.threat - x.ambush - BEHIND * x.behind - APPROACH * need;
+  return NEXT * x.next - x.threat - x.ambush - BEHIND * x.behind - APPROACH * need;
 }
+
+/** The shot it could take from a spot next activation counts this much (the enemy may move, or hide). */
+export const NEXT = 0.6;
 
 /** The fighter of an action, if it is one of the state's. */
 const fighterOf = (s: SkState, a: { fighter?: unknown }): SkFighter | undefined =>

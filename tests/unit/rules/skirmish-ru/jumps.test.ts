@@ -281,7 +281,11 @@ describe('legal jumps on the yard', () => {
     const over = leaps(s).filter((a) => a.type === 'jump' && a.z >= 15.25);
     expect(over.length).toBeGreaterThan(0);
     for (const a of over) expect(a.type === 'jump' && a.y).toBe(3);
-    expect(leaps(at({ [M]: [44, 3, 12.5], [V]: [31.4, 0, 40], [K]: [20, 0, 40], [L]: [8, 0, 34] }, stat(M, 'agility', 1.99)))).toEqual([]);
+    expect(
+      leaps(
+        at({ [M]: [44, 3, 12.5], [V]: [31.4, 0, 40], [K]: [20, 0, 40], [L]: [8, 0, 34] }, stat(M, 'agility', 1.99)),
+      ),
+    ).toEqual([]);
   });
 });
 

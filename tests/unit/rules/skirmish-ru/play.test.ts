@@ -91,7 +91,7 @@ describe('skirmish-ru in words', () => {
     const s = placed({ [V]: [20, 30], [W]: [20, 20] });
     expect(p.board(s).rows.A.map((c) => en(c.text))).toEqual(['own 1/6 up', '5 enemies taken out']);
     expect(p.board(s).rows.B.map((c) => en(c.text))).toEqual(['own 1/6 up', '5 enemies taken out']);
-    expect(en(p.phaseLine(s))).toBe('Round 1 of 6 · Ржавые Волки (A) to activate');
+    expect(en(p.phaseLine(s))).toBe('Round 1 of 8 · Ржавые Волки (A) to activate');
     expect(summary(s)).toMatchObject({ rounds: 1, score: { A: 5, B: 5 }, down: { A: 0, B: 0 }, dead: { A: 5, B: 5 } });
     const card = p.card(s, W)!;
     expect(en(card.stats)).toBe('M 4 · Ag 3 · Sh 4 · S 3 · T 3 · W 2/2 · A 1 · Arm 1 · Mor 3');

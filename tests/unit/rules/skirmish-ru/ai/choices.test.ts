@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { choose, DECENT, skirmishRuMove } from '../../../../../src/rules/skirmish-ru/ai';
 import { Look } from '../../../../../src/rules/skirmish-ru/ai/look';
-import { scoreOf } from '../../../../../src/rules/skirmish-ru/ai/score';
+import { here, NEXT, scoreOf, standing } from '../../../../../src/rules/skirmish-ru/ai/score';
+import { volleyValue } from '../../../../../src/rules/skirmish-ru/ai/odds';
 import { act, decider, type Match, type Move } from '../../../../../src/rules/engine/match';
 import { isError } from '../../../../../src/rules/engine/types';
 import { ruleset, type SkAction, type SkState } from '../../../../../src/rules/skirmish-ru';
@@ -245,5 +246,42 @@ describe('skirmish-ru bot: templates', () => {
       weapon: 'pistolet',
       target: GVOZD,
     });
+  });
+});
+
+describe('skirmish-ru bot: the rounds left and the shot a spot gives next activation', () => {
+  const threatAt = (s: SkState) => here(new Look(s, covered().at(layoutOf(s))), s.fighters[GROM]!).threat;
+
+  it('an enemy that has activated threatens at 0.7 (it acts next round); in the last round not at all, unless it holds a reserved action', () => {
+    const s = placed({ [GROM]: [24, 30], [VORONA]: [24, 14] });
+    const fresh = threatAt(s);
+    expect(fresh).toBeGreaterThan(0);
+    const done = set(VORONA, { activated: true })(s);
+    expect(threatAt(done)).toBeCloseTo(0.7 * fresh, 12);
+    expect(threatAt({ ...done, round: done.maxRounds - 1 })).toBeCloseTo(0.7 * fresh, 12);
+    expect(threatAt({ ...done, round: done.maxRounds })).toBe(0);
+    const reserved = set(VORONA, { activated: true, reserved: true })({ ...s, round: s.maxRounds });
+    expect(threatAt(reserved)).toBeCloseTo(0.7 * fresh, 12);
+  });
+
+  it('a spot with an enemy in reach and sight is worth NEXT x its best volley from there (less at a half-hidden enemy); out of reach or sight, nothing', () => {
+    const s = placed({ [GROM]: [24, 46], [VORONA]: [24, 14] });
+    const grom = s.fighters[GROM]!,
+      vorona = s.fighters[VORONA]!;
+    const factsAt = (zones: Zone[], z: number) =>
+      new Look(s, covered(zones).at(layoutOf(s))).at(grom, [24, 0, z], grom.facing, 'sprint', true, false);
+    const volley = (hiddenShare: number) =>
+      volleyValue(s, grom, 'avtomat', grom.arms['avtomat']!, vorona, { hiddenShare }).value;
+    // 22" apart (the assault gun reaches 24"; the pistol 8"): the assault gun's volley.
+    expect(factsAt([], 36).next).toBeCloseTo(volley(0), 12);
+    expect(factsAt([{ x: 24, z: 14, r: 1, hidden: 0.5 }], 36).next).toBeCloseTo(volley(0.5), 12);
+    expect(volley(0.5)).toBeLessThan(volley(0));
+    expect(factsAt([{ x: 24, z: 14, r: 1, hidden: 1 }], 36).next).toBe(0);
+    // 26" apart: out of reach.
+    expect(factsAt([], 40).next).toBe(0);
+    // It counts NEXT times in the worth of ending there.
+    const look = new Look(s, covered().at(layoutOf(s)));
+    const x = factsAt([], 36);
+    expect(standing(look, grom, x) - standing(look, grom, { ...x, next: 0 })).toBeCloseTo(NEXT * x.next, 12);
   });
 });
