@@ -154,6 +154,9 @@ describe('a person plays a solo Five Parsecs battle to its end by clicking', () 
       } else if (brawl) {
         await pressBar(page, brawl);
       } else if (!s.activation && s.phase !== 'seized' && (await moveTowardsEnemy(page, s, id, f.name))) {
+        // The figure stands somewhere else now (a snap shot or a brawl may follow, never undoing the move).
+        const to = (await view(page)).match.state.figures[id]!.pos;
+        expect(Math.hypot(to[0] - f.pos[0], to[2] - f.pos[2]), `${f.name} moved`).toBeGreaterThan(0.5);
         moves++;
       } else {
         await pressBar(page, bar.find(isEnd)!);
@@ -178,7 +181,7 @@ describe('a person plays a solo Five Parsecs battle to its end by clicking', () 
     // The person gave every Reaction die of every round, shot and moved.
     expect(dice).toBeGreaterThanOrEqual(6);
     expect(shots).toBeGreaterThan(0);
-    expect(moves + shots).toBeGreaterThan(0);
+    expect(moves).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   }, 900_000);
 });

@@ -5,7 +5,9 @@
  * fighter on the table and pressing its action bar: the first shot it offers ("4 or less on d6 — …"),
  * else a charge, else "Move <name>" and a click on the table 3" towards the nearest enemy (then a shot
  * if one opens), else "reserve the action"; when an enemy moves in front of a reserved fighter the
- * prompt asks whether to fire at -1, and the person fires the first reserved shot offered.
+ * prompt asks whether to fire at -1, and the person fires the first reserved shot offered. Whether the AI
+ * walks into a reserved fighter's front is the AI's choice, so a second test loads a saved game by the Load
+ * game button where it has, and the person fires from the prompt.
  *
  * After each step the test checks what a player sees: the action bar named for the clicked fighter,
  * each standing fighter's front arc on the table facing its way, the tokens ("reserved", "pinned",
@@ -16,11 +18,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SkState } from '../../src/rules/skirmish-ru/game';
 import type { PlayView } from '../../src/state/play';
-import { launch, openApp, shot } from './browser';
+import { launch, openApp, shot, waitForFrames } from './browser';
+import { loadGame, windowSave } from './windowSave';
 import { focusModelBar, logLines, moveTowards, nearestOf, playView, pressAndWait, topView } from './person';
 import { en } from '../support/words';
 
 const SEED = 3;
+/** The seed of the bots' game whose first reserved-shot prompt for Ржавые Волки the second test loads (`windowSave`). */
+const AMBUSH_SEED = 5;
 /** A battle has ended well before this many of the person's steps (a guard against a loop that never ends). */
 const MAX_STEPS = 300;
 const view = (page: Page) => playView<PlayView<SkState>>(page);
@@ -77,7 +82,7 @@ describe('a person plays a solo skirmish-ru battle to its end by clicking', () =
     await browser?.close();
   });
 
-  it(`sets up solo against the AI (seed ${SEED}), activates each fighter by clicking, fires reserved shots when prompted, fights to the end`, async () => {
+  it(`sets up solo against the AI (seed ${SEED}), activates each fighter by clicking, reserves actions, fights to the end`, async () => {
     await page.click('[data-testid=play-open]');
     await page.click('[data-testid=ruleset-skirmish-ru]');
     // Its set-up shows once its code has arrived (a ruleset loads when it is chosen).
@@ -87,7 +92,7 @@ describe('a person plays a solo skirmish-ru battle to its end by clicking', () =
       'Whole-side turns',
     ]);
     await page.selectOption('[data-testid=option-turnOrder]', 'alternating');
-    // A 3-round battle (6 by default), so the whole of it is played by clicks in a minute or so.
+    // A 3-round battle (8 by default), so the whole of it is played by clicks in a minute or so.
     await page.selectOption('[data-testid=option-rounds]', '3');
     await page.selectOption('[data-testid=seat-A]', 'human');
     await page.selectOption('[data-testid=seat-B]', 'ai');
@@ -145,7 +150,37 @@ describe('a person plays a solo skirmish-ru battle to its end by clicking', () =
     // The person moved, shot and reserved; the board counts what the state says.
     expect(moves).toBeGreaterThan(0);
     expect(shots + fired).toBeGreaterThan(0);
-    expect(reserves + fired, 'reserved actions taken or fired').toBeGreaterThan(0);
+    expect(reserves, 'actions reserved').toBeGreaterThan(0);
     expect(errors).toEqual([]);
   }, 900_000);
+
+  it(`loads a saved game by clicking Load game (seed ${AMBUSH_SEED}): an AI fighter moves in front of a reserved one, the prompt asks to fire at -1, and the person fires`, async () => {
+    const text = await windowSave(
+      'skirmish-ru',
+      { A: 'rzhavye-volki', B: 'deti-kotelnoy' },
+      {},
+      AMBUSH_SEED,
+      (step) => step.player === 'A' && Boolean((step.before as SkState).ambush),
+    );
+    await loadGame(page, text, 'ambush.json');
+    await waitForFrames(page, 3);
+    const before = await view(page);
+    expect(before.match.state.ambush?.side, JSON.stringify(before.match.state.ambush)).toBe('A');
+    const mover = before.match.state.fighters[before.match.state.ambush!.mover]!.name;
+    expect(await page.textContent('[data-testid=play-status]')).toContain(
+      `Ржавые Волки: fire a reserved shot at ${mover}?`,
+    );
+    const offered = await page.$$eval('[data-testid=choice]', (bs) => bs.map((b) => b.textContent ?? ''));
+    const reservedShot = offered.find((l) => l.startsWith('Reserved shot at -1: '));
+    expect(reservedShot, `a reserved shot among ${offered.join(' | ')}`).toBeDefined();
+    expect(offered.some((l) => l.startsWith('Hold fire: no reserved shot at '))).toBe(true);
+    await press(page, reservedShot!);
+    const after = await view(page);
+    const fired = after.match.log[before.match.log.length]!;
+    expect(fired).toMatchObject({ player: 'A', action: { type: 'shoot' } });
+    const shooter = before.match.state.fighters[(fired.action as unknown as { fighter: string }).fighter]!;
+    expect(shooter.reserved).toBe(true);
+    expect((await logLines(page)).some((l) => l.startsWith(`${shooter.name} fires `))).toBe(true);
+    expect(errors).toEqual([]);
+  }, 300_000);
 });

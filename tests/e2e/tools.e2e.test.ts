@@ -94,13 +94,24 @@ describe('table tools in Chromium', () => {
     await page.keyboard.press('Control+z');
   });
 
-  it('refuses a move through the wall beyond the allowance and says why', async () => {
+  it('refuses a move through the wall beyond the allowance and says why, on screen', async () => {
     const r = await page.evaluate(() => window.tabletop.moveModel('v', 20, 12));
     expect(r.ok).toBe(false);
     expect(r.reason).toMatch(/allowance|route/);
+    // The same move dragged with the mouse: the notice on screen names the model and the reason.
+    await nextFrames(page);
+    const from = await pointAt(page, [6, 1, 12]);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    const to = await pointAt(page, [20, 0, 12]);
+    await page.mouse.move(to.x, to.y, { steps: 10 });
+    await page.mouse.up();
+    const notice = await page.waitForSelector('[data-testid=notice]');
+    expect(await notice.textContent()).toMatch(/^v did not move: .*(allowance|route)/);
     expect(await page.evaluate(() => window.tabletop.getScene().models!.find((m) => m.id === 'v')!.position)).toEqual([
       6, 0, 12,
     ]);
+    await notice.click();
   });
 
   it('measures base edge to base edge with the tape', async () => {

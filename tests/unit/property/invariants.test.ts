@@ -11,7 +11,7 @@ import { startState } from '../../support/startStates';
 import { check, clone, step } from '../../support/invariantSteps';
 
 describe('the generic checks', () => {
-  it('jsonProblems names undefined, NaN, infinities, functions, class instances and shared objects by path', () => {
+  it('jsonProblems names undefined, NaN, infinities, functions, class instances and a cycle by path; an object listed twice is no problem (JSON writes it twice)', () => {
     const shared = { a: 1 };
     expect(
       jsonProblems({ a: undefined, b: [NaN], c: { d: Infinity }, e: () => 1, f: new Map(), g: [shared, shared] }),

@@ -13,20 +13,20 @@ import { en } from '../../../support/words';
 
 describe('Five Parsecs to-hit: 3+ open within 6", 5+ open in range, 6+ covered in range', () => {
   it.each([
-    [5.99, false, 3],
-    [6, false, 3],
-    [6.01, false, 5],
-    [24, false, 5],
-    [24.01, false, null],
+    [5.99, false, 3, 'open-close'],
+    [6, false, 3, 'open-close'],
+    [6.01, false, 5, 'open-range'],
+    [24, false, 5, 'open-range'],
+    [24.01, false, null, null],
     // The book's line the summary leaves out: "in cover within 6": 5+", beyond 6" 6+.
-    [2, true, 5],
-    [5.99, true, 5],
-    [6, true, 5],
-    [6.01, true, 6],
-    [24, true, 6],
-    [24.01, true, null],
-  ] as const)('%s" with a 24" weapon, cover %s: %s', (distance, cover, target) => {
-    expect(toHitTarget(distance, 24, cover)?.target ?? null).toBe(target);
+    [2, true, 5, 'covered-close'],
+    [5.99, true, 5, 'covered-close'],
+    [6, true, 5, 'covered-close'],
+    [6.01, true, 6, 'covered-range'],
+    [24, true, 6, 'covered-range'],
+    [24.01, true, null, null],
+  ] as const)('%s" with a 24" weapon, cover %s: %s (%s)', (distance, cover, target, reason) => {
+    expect(toHitTarget(distance, 24, cover)).toEqual(target === null ? null : { target, reason });
   });
   it('a weapon shorter than 6" is out of range past its range even inside 6"', () => {
     expect(toHitTarget(4, 4, false)).toEqual({ target: 3, reason: 'open-close' });

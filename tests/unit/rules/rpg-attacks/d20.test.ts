@@ -27,5 +27,24 @@ describe('rpg-attacks d20 test', () => {
     expect(rollTest(scripted([11]), 3, 9, { boons: 1, banes: 1 })).toMatchObject({ dice: [11], kept: 11 });
     expect(edgeSymbols({ boons: 1, banes: 3 })).toBe('⊖⊖');
     expect(edgeSymbols({ boons: 2, banes: 0 })).toBe('⊕⊕');
+    expect(edgeSymbols({ boons: 2, banes: 2 })).toBe('');
+  });
+
+  it('with no edge given a test rolls one d20 (the next die is left for the next roll); two net boons roll three', () => {
+    const dice = scripted([7, 19, 3, 12, 5]);
+    expect(rollTest(dice, 3, 9)).toEqual(judge(7, 3, 9, [7]));
+    expect(dice.d(20)).toBe(19);
+    expect(rollTest(dice, 3, 9, { boons: 2, banes: 0 })).toMatchObject({ dice: [3, 12, 5], kept: 12, total: 15 });
+  });
+
+  it('judged without the dice, the kept die is the only one rolled, in a list of its own; a critical failure never has a negative margin', () => {
+    expect(judge(10, 3, 9).dice).toEqual([10]);
+    const rolled = [4, 15];
+    const r = judge(15, 3, 9, rolled);
+    rolled.push(20);
+    expect(r.dice).toEqual([4, 15]);
+    // A natural 1 with Skill 12 against 9: a total of 13 over the TN, still a failure, margin 0 (not -4).
+    expect(judge(1, 12, 9)).toMatchObject({ success: false, margin: 0 });
+    expect(judge(1, 3, 9)).toMatchObject({ total: 4, success: false, margin: 5 });
   });
 });

@@ -31,9 +31,11 @@ describe('skirmish-ru cover: "30% скрыто" -1, "80-90% скрыто" -2', (
   });
   it('the bounds are 0.3 and 0.8; a share outside 0..1 is refused', () => {
     expect([COVER_SHARE, HIDDEN_SHARE]).toEqual([0.3, 0.8]);
-    expect(() => coverOf(-0.01)).toThrow(RangeError);
-    expect(() => coverOf(1.01)).toThrow(RangeError);
-    expect(() => coverOf(Number.NaN)).toThrow(RangeError);
+    expect(() => coverOf(-0.01)).toThrow(new RangeError('hidden share -0.01 is not in 0..1'));
+    expect(() => coverOf(1.01)).toThrow(new RangeError('hidden share 1.01 is not in 0..1'));
+    expect(() => coverOf(Number.NaN)).toThrow(new RangeError('hidden share NaN is not in 0..1'));
+    expect(coverOf(0)).toEqual({ cover: 'none', modifier: 0 });
+    expect(coverOf(1)).toEqual({ cover: 'hidden', modifier: -2 });
   });
   it('from the visible share: 70 % visible is cover, 20 % visible is hidden', () => {
     expect(coverOfVisible(0.701).cover).toBe('none');
@@ -141,6 +143,7 @@ describe('skirmish-ru who may shoot', () => {
     const dice = scriptedDice([3]);
     expect(randomInCombat(dice, 3)).toBe(2);
     expect(dice.rolled).toEqual([[3, 3]]);
-    expect(() => randomInCombat(scriptedDice([]), 0)).toThrow(RangeError);
+    expect(() => randomInCombat(scriptedDice([]), 0)).toThrow(new RangeError('a close combat of 0 models'));
+    expect(() => randomInCombat(scriptedDice([]), 1.5)).toThrow(new RangeError('a close combat of 1.5 models'));
   });
 });
