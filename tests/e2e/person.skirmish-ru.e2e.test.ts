@@ -1,7 +1,9 @@
 /**
  * A person plays skirmish-ru solo (Ржавые Волки, Player A, against Дети Котельной run by the AI, seed
  * SEED) from the set-up to the end of a 3-round battle, with the mouse only: the ruleset, the turn order
- * and length options, the seats and the seed from the panel's controls; then each activation by clicking a
+ * and length options, the seats and the seed from the panel's controls; round 1 by clicks; then, to keep the
+ * suite short, the last round from a saved game the bots played to its start, loaded by the Load game
+ * button, to the end by clicks. Each activation is played by clicking a
  * fighter on the table and pressing its action bar: the first shot it offers ("4 or less on d6 — …"),
  * else a charge, else "Move <name>" and a click on the table 3" towards the nearest enemy (then a shot
  * if one opens), else "reserve the action"; when an enemy moves in front of a reserved fighter the
@@ -69,6 +71,55 @@ function checkArcs(v: PlayView<SkState>): void {
   }
 }
 
+/** What the person did by clicks. */
+interface Tally {
+  shots: number;
+  moves: number;
+  reserves: number;
+  fired: number;
+}
+
+/**
+ * Plays Ржавые Волки's decisions by clicks (the header's choices) until the battle ends or `stop` says so
+ * of the state before a decision; each step checks the arcs and tokens.
+ */
+async function playByClicks(page: Page, tally: Tally, stop: (s: SkState) => boolean): Promise<void> {
+  for (let step = 0; step < MAX_STEPS; step++) {
+    const v = await view(page);
+    if (v.outcome || stop(v.match.state)) return;
+    checkArcs(v);
+    const s = v.match.state;
+    if (s.ambush) {
+      // The reserved-action prompt: an enemy has moved in front of a reserved fighter.
+      expect(await page.textContent('[data-testid=play-status]')).toMatch(/fire a reserved shot at /);
+      const offered = await page.$$eval('[data-testid=choice]', (bs) => bs.map((b) => b.textContent ?? ''));
+      const reservedShot = offered.find((l) => l.startsWith('Reserved shot at -1: '));
+      expect(reservedShot, `a reserved shot among ${offered.join(' | ')}`).toBeDefined();
+      await press(page, reservedShot!);
+      tally.fired++;
+      continue;
+    }
+    const id = s.activation?.fighter ?? v.choices.find((c) => c.models.length > 0)?.models[0] ?? v.picks[0]!.model!;
+    const f = s.fighters[id]!;
+    const bar = await focusModelBar(page, id, f.name);
+    const shotLabel = bar.find(isShot);
+    const charge = bar.find(isCharge);
+    if (shotLabel) {
+      await press(page, shotLabel);
+      tally.shots++;
+    } else if (charge) {
+      await press(page, charge);
+    } else if ((!s.activation || s.activation.moved === 'none') && (await moveTowardsEnemy(page, s, id, f.name))) {
+      tally.moves++;
+    } else {
+      const reserve = bar.find((l) => l.endsWith(': reserve the action (fire at -1 when an enemy moves)'));
+      if (reserve) tally.reserves++;
+      await press(page, reserve ?? bar.find((l) => l.endsWith(': end the activation'))!);
+    }
+  }
+  throw new Error(`no end after ${MAX_STEPS} steps`);
+}
+
 describe('a person plays a solo skirmish-ru battle to its end by clicking', () => {
   let browser: Browser;
   let page: Page;
@@ -82,7 +133,7 @@ describe('a person plays a solo skirmish-ru battle to its end by clicking', () =
     await browser?.close();
   });
 
-  it(`sets up solo against the AI (seed ${SEED}), activates each fighter by clicking, reserves actions, fights to the end`, async () => {
+  it(`sets up solo against the AI (seed ${SEED}), activates fighters by clicking in round 1, loads the last round by Load game, reserves actions, fights to the end`, async () => {
     await page.click('[data-testid=play-open]');
     await page.click('[data-testid=ruleset-skirmish-ru]');
     // Its set-up shows once its code has arrived (a ruleset loads when it is chosen).
@@ -102,43 +153,22 @@ describe('a person plays a solo skirmish-ru battle to its end by clicking', () =
     expect(await page.textContent('[data-testid=play-status]')).toBe('Round 1 of 3 · Ржавые Волки (A) to activate');
     await topView(page);
 
-    let shots = 0,
-      moves = 0,
-      reserves = 0,
-      fired = 0;
-    for (let step = 0; step < MAX_STEPS; step++) {
-      const v = await view(page);
-      if (v.outcome) break;
-      checkArcs(v);
-      const s = v.match.state;
-      if (s.ambush) {
-        // The reserved-action prompt: an enemy has moved in front of a reserved fighter.
-        expect(await page.textContent('[data-testid=play-status]')).toMatch(/fire a reserved shot at /);
-        const offered = await page.$$eval('[data-testid=choice]', (bs) => bs.map((b) => b.textContent ?? ''));
-        const reservedShot = offered.find((l) => l.startsWith('Reserved shot at -1: '));
-        expect(reservedShot, `a reserved shot among ${offered.join(' | ')}`).toBeDefined();
-        await press(page, reservedShot!);
-        fired++;
-        continue;
-      }
-      const id = s.activation?.fighter ?? v.choices.find((c) => c.models.length > 0)?.models[0] ?? v.picks[0]!.model!;
-      const f = s.fighters[id]!;
-      const bar = await focusModelBar(page, id, f.name);
-      const shotLabel = bar.find(isShot);
-      const charge = bar.find(isCharge);
-      if (shotLabel) {
-        await press(page, shotLabel);
-        shots++;
-      } else if (charge) {
-        await press(page, charge);
-      } else if ((!s.activation || s.activation.moved === 'none') && (await moveTowardsEnemy(page, s, id, f.name))) {
-        moves++;
-      } else {
-        const reserve = bar.find((l) => l.endsWith(': reserve the action (fire at -1 when an enemy moves)'));
-        if (reserve) reserves++;
-        await press(page, reserve ?? bar.find((l) => l.endsWith(': end the activation'))!);
-      }
-    }
+    // Round 1 by clicks.
+    const tally = { shots: 0, moves: 0, reserves: 0, fired: 0 };
+    await playByClicks(page, tally, (s) => s.round >= 2);
+    expect((await view(page)).match.state.round).toBe(2);
+    // The last round from a saved game the bots played to its start (seed SEED, 3 rounds), loaded by the
+    // Load game button and played to the end by clicks.
+    const late = await windowSave(
+      'skirmish-ru',
+      { A: 'rzhavye-volki', B: 'deti-kotelnoy' },
+      { rounds: '3' },
+      SEED,
+      (step) => step.player === 'A' && (step.before as SkState).round === 3,
+    );
+    await loadGame(page, late, 'round-3.json');
+    expect(await page.textContent('[data-testid=play-status]')).toMatch(/^Round 3 of 3 · /);
+    await playByClicks(page, tally, () => false);
 
     const end = await view(page);
     expect(end.outcome, 'the battle ended').not.toBeNull();
@@ -148,9 +178,9 @@ describe('a person plays a solo skirmish-ru battle to its end by clicking', () =
     expect(await page.textContent('[data-testid=outcome]')).toMatch(/^(Player [AB] wins|A draw)/);
     expect((await logLines(page)).some((l) => /The battle is over/.test(l))).toBe(true);
     // The person moved, shot and reserved; the board counts what the state says.
-    expect(moves).toBeGreaterThan(0);
-    expect(shots + fired).toBeGreaterThan(0);
-    expect(reserves, 'actions reserved').toBeGreaterThan(0);
+    expect(tally.moves).toBeGreaterThan(0);
+    expect(tally.shots + tally.fired).toBeGreaterThan(0);
+    expect(tally.reserves, 'actions reserved').toBeGreaterThan(0);
     expect(errors).toEqual([]);
   }, 900_000);
 

@@ -5,6 +5,7 @@ import {
   hitTargetWords,
   rollShot,
   rollShots,
+  shotChance,
   shotHits,
   toHitTarget,
   traitHitModifier,
@@ -110,5 +111,24 @@ describe('Five Parsecs shots: 1D6 + Combat Skill against the number', () => {
     const dice = scriptedDice([4, 5]);
     expect(rollShots(dice, 2, { skill: 0, target: 5 }).map((r) => r.hits)).toEqual([0, 1]);
     expect(dice.remaining).toBe(0);
+  });
+});
+
+describe('the chance one die of a shot hits (the odds the shot button and the bot read)', () => {
+  it('Combat Skill +1 against 5+: faces 4-6, 1/2; Aimed, a missed 1 is rolled again: 1/2 + 1/12', () => {
+    expect(shotChance({ skill: 1, target: 5 })).toBe(3 / 6);
+    expect(shotChance({ skill: 1, target: 5, aimed: true })).toBeCloseTo(3 / 6 + 3 / 36, 12);
+    // A modifier moves the faces: -1 leaves 5-6.
+    expect(shotChance({ skill: 1, target: 5, modifier: -1 })).toBe(2 / 6);
+  });
+
+  it('a 1 that hits is not rolled again: Combat Skill +2 against 3+ hits on every face, Aimed or not', () => {
+    expect(shotChance({ skill: 2, target: 3 })).toBe(1);
+    expect(shotChance({ skill: 2, target: 3, aimed: true })).toBe(1);
+  });
+
+  it('seizing the Initiative: only a natural 6 hits (1/6), Aimed 1/6 + 1/36', () => {
+    expect(shotChance({ skill: 2, target: 3, seize: true })).toBe(1 / 6);
+    expect(shotChance({ skill: 2, target: 3, seize: true, aimed: true })).toBeCloseTo(1 / 6 + 1 / 36, 12);
   });
 });
