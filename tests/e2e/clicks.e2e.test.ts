@@ -15,7 +15,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayView } from '../../src/state/play';
 import { launch, openApp } from './browser';
-import { clickModel, clickPoint, playView, topView } from './person';
+import { clickModel, clickPoint, fastest, playView, topView } from './person';
 import { endChoice } from '../../src/state/actionKeys';
 import { en } from '../support/words';
 import { ruleset as blkout } from '../../src/rules/blkout';
@@ -390,6 +390,8 @@ describe('a turn in a few clicks (Chromium, 1400x900)', () => {
         done.push(c);
         // Moved with no button pressed: the click on the table was the move.
         expect(c.moved, `${c.model} moved by a click on the table`).toBe(true);
+        // Then (uncounted, as a setting is not a turn) the person picks the quickest animations in the log panel.
+        if (done.length === 1) await fastest(page);
       }
       console.log(`clicks per activation (${name}): ${JSON.stringify(done)}`);
       console.log(`steps between activations (${name}): ${JSON.stringify(before)}`);

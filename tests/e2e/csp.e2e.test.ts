@@ -61,6 +61,7 @@ describe('a strict page', () => {
     );
     expect(started).toEqual({ ok: true });
     await host.selectOption('[data-testid=anim-speed]', '4');
+    await host.selectOption('[data-testid=ai-pace]', '4');
     // Initiative throws d20s in the tray: rapier's WebAssembly is compiled under the policy.
     await host.waitForFunction(() => (window.tabletop.diceTrayStatus()?.steps ?? 0) > 0, undefined, {
       timeout: 60_000,

@@ -325,3 +325,13 @@ export function nearestOf(spots: Iterable<readonly number[]>, from: readonly num
   }
   return best;
 }
+
+/**
+ * The person picks the quickest animations in the log panel (shown once the log has a line): 4x, and the
+ * AI's moves 4x where an AI plays. The tests that judge animations keep the defaults.
+ */
+export async function fastest(page: Page): Promise<void> {
+  await page.waitForSelector('[data-testid=anim-speed]');
+  await page.selectOption('[data-testid=anim-speed]', '4');
+  if (await page.$('[data-testid=ai-pace]')) await page.selectOption('[data-testid=ai-pace]', '4');
+}
