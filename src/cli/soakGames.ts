@@ -31,15 +31,22 @@ export interface BattleTable {
   queries: () => Table;
 }
 
-/** Loads a ruleset's default scenario and forces file and sets the battle up; throws naming the file on a bad one. */
-export async function battleTable(entry: AnyRuleset): Promise<BattleTable> {
+/**
+ * Loads a ruleset's default scenario and forces file and sets the battle up (the default forces and set-up
+ * options unless given: `options` as the battle CLI's `key=value,...`); throws naming the file on a bad one.
+ */
+export async function battleTable(
+  entry: AnyRuleset,
+  sides: Record<'A' | 'B', string> = entry.forces.defaults,
+  optionsText?: string,
+): Promise<BattleTable> {
   const parsed = entry.forces.parse(readFileSync(entry.forces.file, 'utf8'), entry.forces.file);
   if (!parsed.ok) throw new Error(parsed.error.message);
   const loaded = await worldFromFile(entry.scenario);
   if (!loaded.ok) throw new Error(loaded.error.message);
   const { scene, world } = loaded.value;
-  const options = setupOptions(undefined, entry.play.options, entry.id);
-  const forces = { ...entry.forces.defaults };
+  const options = setupOptions(optionsText, entry.play.options, entry.id);
+  const forces = { ...sides };
   const initial = entry.setupByIds(scene.table, parsed.value, forces, options);
   return {
     entry,

@@ -15,6 +15,7 @@ import { SAVE_FORMAT, SAVE_FORMAT_V1 } from '../../src/state/saveFile';
 import type { BlkoutState } from '../../src/rules/blkout/game';
 import { midGame } from '../unit/rules/blkout/fixture';
 import { clickTable, downloaded, launch, nextFrames, openApp, pixelAt, press, project, waitForFrames } from './browser';
+import { loadGame } from './windowSave';
 
 const view = (page: Page): Promise<PlayView<BlkoutState>> =>
   page.evaluate(() => window.tabletop.playView() as PlayView<BlkoutState>);
@@ -33,21 +34,10 @@ function duelSave(moves: BlkoutAction[]): string {
   });
 }
 
-/** Loads a saved game the way a person does: the Load game button's file chooser. */
+/** Loads a saved game the way a person does (the Load game button's file chooser), then takes the mouse. */
 async function loadThroughButton(page: Page, text: string, name: string): Promise<void> {
   // A load puts its table on screen anew (a new scene version), even over a match already loaded.
-  const version = await page.evaluate(() => window.tabletop.snapshot().sceneVersion);
-  await page.setInputFiles('[data-testid=load-game-input]', {
-    name,
-    mimeType: 'application/json',
-    buffer: Buffer.from(text),
-  });
-  await page.waitForFunction(
-    (v) => window.tabletop.snapshot().sceneVersion > v && window.tabletop.playView() !== null,
-    version,
-    { timeout: 60_000 },
-  );
-  await waitForFrames(page, 3);
+  await loadGame(page, text, name);
   // The duel is a hotseat game: loaded, it opens behind the decider's curtain, and they take the mouse.
   await page.click('[data-testid=take-mouse]');
   await page.locator('[data-testid=curtain]').waitFor({ state: 'detached', timeout: 10_000 });

@@ -16,7 +16,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RpgState } from '../../src/rules/rpg-attacks/game';
 import type { PlayView } from '../../src/state/play';
-import { launch, openApp, shot, waitForFrames } from './browser';
+import { launch, openApp, shot } from './browser';
 import { loadGame, windowSave } from './windowSave';
 import { fastest, focusModelBar, logLines, moveTowards, nearestOf, playView, pressAndWait, topView } from './person';
 import { en } from '../support/words';
@@ -129,12 +129,11 @@ describe('a person plays a solo RPG combat chapter battle to its end by clicking
     const text = await windowSave(
       'rpg-attacks',
       { A: 'drowned-choir', B: 'kestrel-security' },
-      { rounds: '4' },
+      'rounds=4',
       DODGE_SEED,
       (step) => step.player === 'A' && (step.before as RpgState).pending !== null,
     );
     await loadGame(page, text, 'dodge.json');
-    await waitForFrames(page, 3);
     const v = await view(page);
     const head = v.match.state.pending!.queue[0]!;
     const name = v.match.state.chars[head]!.name;

@@ -20,7 +20,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SkState } from '../../src/rules/skirmish-ru/game';
 import type { PlayView } from '../../src/state/play';
-import { launch, openApp, shot, waitForFrames } from './browser';
+import { launch, openApp, shot } from './browser';
 import { loadGame, windowSave } from './windowSave';
 import { fastest, focusModelBar, logLines, moveTowards, nearestOf, playView, pressAndWait, topView } from './person';
 import { en } from '../support/words';
@@ -164,7 +164,7 @@ describe('a person plays a solo skirmish-ru battle to its end by clicking', () =
     const late = await windowSave(
       'skirmish-ru',
       { A: 'rzhavye-volki', B: 'deti-kotelnoy' },
-      { rounds: '3' },
+      'rounds=3',
       SEED,
       (step) => step.player === 'A' && (step.before as SkState).round === 3,
     );
@@ -190,12 +190,11 @@ describe('a person plays a solo skirmish-ru battle to its end by clicking', () =
     const text = await windowSave(
       'skirmish-ru',
       { A: 'rzhavye-volki', B: 'deti-kotelnoy' },
-      {},
+      undefined,
       AMBUSH_SEED,
       (step) => step.player === 'A' && Boolean((step.before as SkState).ambush),
     );
     await loadGame(page, text, 'ambush.json');
-    await waitForFrames(page, 3);
     const before = await view(page);
     expect(before.match.state.ambush?.side, JSON.stringify(before.match.state.ambush)).toBe('A');
     const mover = before.match.state.fighters[before.match.state.ambush!.mover]!.name;

@@ -36,6 +36,16 @@ async function pointAt(page: Page, p: [number, number, number]): Promise<{ x: nu
   return { x: o.x + s.x, y: o.y + s.y };
 }
 
+/** Presses the mouse on a table point and moves it, held, to another (the caller lets go). */
+async function dragFrom(page: Page, from: [number, number, number], to: [number, number, number]): Promise<void> {
+  await nextFrames(page);
+  const a = await pointAt(page, from);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  const b = await pointAt(page, to);
+  await page.mouse.move(b.x, b.y, { steps: 10 });
+}
+
 async function clickModel(page: Page, id: string): Promise<void> {
   // Let the scene draw the latest state first: raycasts use the last frame's positions.
   await nextFrames(page);
@@ -63,12 +73,7 @@ describe('table tools in Chromium', () => {
   });
 
   it('drags a model along its measured path: the length shows while dragging, and it ends where dropped', async () => {
-    await nextFrames(page);
-    const from = await pointAt(page, [6, 1, 18]);
-    await page.mouse.move(from.x, from.y);
-    await page.mouse.down();
-    const to = await pointAt(page, [6, 0, 22]);
-    await page.mouse.move(to.x, to.y, { steps: 10 });
+    await dragFrom(page, [6, 1, 18], [6, 0, 22]);
     const label = await page.waitForSelector('[data-testid="drag-length"]');
     const shown = Number.parseFloat((await label.textContent()) ?? '');
     await shot(page, 'tool-drag');
@@ -99,12 +104,7 @@ describe('table tools in Chromium', () => {
     expect(r.ok).toBe(false);
     expect(r.reason).toMatch(/allowance|route/);
     // The same move dragged with the mouse: the notice on screen names the model and the reason.
-    await nextFrames(page);
-    const from = await pointAt(page, [6, 1, 12]);
-    await page.mouse.move(from.x, from.y);
-    await page.mouse.down();
-    const to = await pointAt(page, [20, 0, 12]);
-    await page.mouse.move(to.x, to.y, { steps: 10 });
+    await dragFrom(page, [6, 1, 12], [20, 0, 12]);
     await page.mouse.up();
     const notice = await page.waitForSelector('[data-testid=notice]');
     expect(await notice.textContent()).toMatch(/^v did not move: .*(allowance|route)/);

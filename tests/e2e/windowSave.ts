@@ -4,34 +4,27 @@
  * until `at` says a step is the one to stop before; the save (the first save layout, which a load
  * migrates) seats side A for a person and side B for the AI, with the log up to that step.
  */
-import { readFileSync } from 'node:fs';
 import { playGame } from '../../src/cli/headless';
-import { worldFromFile } from '../../src/cli/sceneFromDisk';
-import { cachedMesh } from '../../src/io/meshCache';
+import { battleTable } from '../../src/cli/soakGames';
 import type { LeverStep } from '../../src/rules/engine/levers';
 import { RULESETS } from '../../src/rulesetsLoaded';
 import { SAVE_FORMAT_V1 } from '../../src/state/saveFile';
-import { worldQueries } from '../../src/state/worldQueries';
+import { waitForFrames } from './browser';
 
+/** `options`: the set-up options as the battle CLI takes them (`rounds=4`), or none for the defaults. */
 export async function windowSave(
   rules: string,
   forces: { A: string; B: string },
-  options: Record<string, string>,
+  options: string | undefined,
   seed: number,
   at: (step: LeverStep<unknown>) => boolean,
 ): Promise<string> {
   const entry = RULESETS.find((r) => r.id === rules);
   if (!entry) throw new Error(`no ruleset ${rules}`);
-  const loaded = await worldFromFile(entry.scenario);
-  if (!loaded.ok) throw new Error(loaded.error.message);
-  const { scene, world } = loaded.value;
-  const q = worldQueries({ ...scene, models: [] }, cachedMesh, world);
-  const data = entry.forces.parse(readFileSync(entry.forces.file, 'utf8'), entry.forces.file);
-  if (!data.ok) throw new Error(data.error.message);
-  const start = entry.setupByIds(scene.table, data.value, forces, options);
+  const t = await battleTable(entry, forces, options);
   let stop = -1,
     n = 0;
-  const { match } = playGame(entry, start, q, {
+  const { match } = playGame(entry, t.initial, t.queries(), {
     seed,
     players: ['ai', 'ai'],
     onStep: (step) => {
@@ -50,7 +43,10 @@ export async function windowSave(
   });
 }
 
-/** Loads a saved game the way a person does (the Load game button's file chooser) and waits for its match, replayed to the save's last move. */
+/**
+ * Loads a saved game the way a person does (the Load game button's file chooser) and waits for its match,
+ * replayed to the save's last move, to be on screen for a few frames.
+ */
 export async function loadGame(page: import('playwright-core').Page, text: string, name: string): Promise<void> {
   const { rules, log } = JSON.parse(text) as { rules: string; log: unknown[] };
   const version = await page.evaluate(() => window.tabletop.snapshot().sceneVersion);
@@ -67,4 +63,5 @@ export async function loadGame(page: import('playwright-core').Page, text: strin
     [version, rules, log.length] as const,
     { timeout: 60_000 },
   );
+  await waitForFrames(page, 3);
 }

@@ -11,10 +11,9 @@ import type { Statline } from '../data';
 import type { SkFighter, SkState } from '../game';
 import { clearJam, shotsAvailable, type WeaponState } from '../reliability';
 import { rollToHit, toHitModifiers, type ShotSituation } from '../shooting';
-import { rollTest } from '../tests';
+import { rollTest, testTarget } from '../tests';
 import { rollSave, rollWound, type HitProfile } from '../wounds';
 import { pieceOf } from '../../engine/kit';
-import { testTarget } from '../tests';
 
 const FACES = [1, 2, 3, 4, 5, 6] as const;
 const memo = new Map<string, number>();
