@@ -30,7 +30,19 @@ import { canSee, raisedMove } from '../situation';
 import { holds } from '../burn';
 import { actorActions, repositionLeans, repositionMoves, sprintMoves } from '../legal';
 import { swarmed } from '../special';
-import { armedShot, bestShot, blastValue, boxesLeft, enemies, pickBest, shotValue, spotValue, WORTH } from './values';
+import {
+  armedShot,
+  bestShot,
+  blastValue,
+  boxesLeft,
+  dataValue,
+  enemies,
+  pickBest,
+  PIN_WORTH,
+  shotValue,
+  spotValue,
+  WORTH,
+} from './values';
 import { ARMOURY_GAIN, assaultSpot, chargeSpot, drillFor, drillMove } from './drills';
 import { pieceOf } from '../../engine/kit';
 import { bestBy, tieBreaker } from '../../engine/tieBreak';
@@ -275,6 +287,11 @@ export function blkoutMove(
     const v = blastValue(s, q, b.model, b.weapon, [b.x, b.y, b.z], (a.moved[actor.id] ?? 0) > 0);
     if (v > value) [best, value] = [b, v];
   }
+  // A Data Knife's box or a Data Spike's pin, where worth more than the best shot.
+  for (const d of of('data-attack').filter((x) => x.model === actor.id)) {
+    const v = dataValue(s, actor, d.target);
+    if (v > value) [best, value] = [d, v];
+  }
   // A Sidewinder pins a unit that has yet to move this round: better than a poor shot.
   const pin = of('sidewinder').find(
     (x) =>
@@ -284,8 +301,8 @@ export function blkoutMove(
   );
   if (pin && value < PIN_WORTH) return pin;
   if (best) return best;
-  // A Data Knife that finishes a model; a Data Spike that pins an enemy unit yet to activate; a Data Knife;
-  // whatever data attack there is.
+  // Nothing worth more than 0.1: a Data Knife that finishes a model; a Data Spike that pins an enemy unit
+  // yet to activate; a Data Knife; whatever data attack there is.
   const datas = of('data-attack').filter((d) => d.model === actor.id);
   const knives = datas.filter((d) => d.target in s.models);
   const data =
@@ -459,9 +476,6 @@ function holdBack(
   }
   return best;
 }
-
-/** A pinned enemy unit is worth this much of a shot's expected damage. */
-const PIN_WORTH = 0.5;
 
 /** Deployment spots within this many inches of the most spread-out one are as good. */
 const SPREAD_TOLERANCE = 1;

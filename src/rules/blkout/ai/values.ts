@@ -4,15 +4,17 @@
  * (its best shot, less the enemies' best answers, plus quadrant control).
  */
 import { skillPmf } from '../../dice/mechanics';
-import { mean, type Pmf } from '../../dice/pmf';
+import { atLeast, mean, type Pmf } from '../../dice/pmf';
 import type { Queries, Table } from '../../engine/queries';
 import type { BlkoutState } from '../engine';
 import { shotCheck } from '../combat';
 import { hasRule, ruleX } from '../data';
 import { layoutOf, onTable, radiusOf, type ModelState, type Weapon } from '../game';
-import { situation, weaponsAt } from '../situation';
+import { extraDie, situation, weaponsAt } from '../situation';
+import { withSpecial } from '../special';
 import { quadrantControl, quadrants } from '../score';
 import { caughtBy, heCheck, HE_MARKER, withMarker } from '../blast';
+import { SIDEWINDER_RANGE } from '../modelActions';
 import { pieceOf } from '../../engine/kit';
 
 /** Boxes left on a model's damage track (a model with no track takes one hit; a Duster's Chassis). */
@@ -20,6 +22,28 @@ export const boxesLeft = (m: ModelState): number => Math.max(1, m.track) - m.dam
 
 /** Worth spending an Engaged token (or an action) on: expected damage at least this. */
 export const WORTH = 0.3;
+
+/** A pinned enemy unit is worth this much of a shot's expected damage. */
+export const PIN_WORTH = 0.5;
+
+/** The chance a model's data attack (a skill check: any success) passes, before a Counter EWAR. */
+export function dataChance(s: BlkoutState, m: ModelState): number {
+  return atLeast(skillPmf(withSpecial(s, m, { skill: m.skill, modifier: extraDie(s, m) ? 1 : 0 })), 1);
+}
+
+/**
+ * A data attack's worth, on the scale of a shot's expected damage: a Data Knife's one box (no armour
+ * save; more when it finishes the model, as a shot's), a Data Spike's pin on an enemy unit yet to act
+ * (PIN_WORTH), or on a friendly pinned unit yet to act its marker lifted; each times the check's chance.
+ * A Counter EWAR is not weighed.
+ */
+export function dataValue(s: BlkoutState, m: ModelState, target: string): number {
+  const t = s.models[target];
+  if (t) return dataChance(s, m) * (boxesLeft(t) <= 1 ? 1.5 : 1);
+  const u = s.units[target];
+  if (!u || u.activated || (u.player === m.player) !== u.pinned) return 0;
+  return dataChance(s, m) * PIN_WORTH;
+}
 
 /**
  * Expected damage a shot now puts on the target's track, from the exact dice: the hits' distribution
@@ -142,7 +166,7 @@ const quadrantWeight = (round: number): number =>
   round >= 6 ? 0 : round === 1 ? 0.5 : round === 3 || round === 5 ? 1 : 0.8;
 
 /**
- * How good a spot is for a model: the best shot it gets, less the damage the enemies can answer
+ * How good a spot is for a model: the best shot (or Data Knife, or Sidewinder pin) it gets, less the damage the enemies can answer
  * with (each enemy's best shot at it: the reply), plus what the spot does for quadrant control
  * (the change in quadrant points, and a pull towards the quadrants for a model outside them).
  */
@@ -157,14 +181,28 @@ export function spotValue(
     at || lean ? { ...s, models: { ...s.models, [m.id]: { ...m, pos: at ?? m.pos, leanOut: lean } } } : s;
   const q = table.at(layoutOf(moved));
   const me = pieceOf(moved.models, m.id);
+  const knife = ruleX(me.rules, 'Data Knife'),
+    pins = ruleX(me.rules, 'Sidewinder') - (me.checks ?? 0);
   let offence = 0,
-    threat = 0;
+    threat = 0,
+    reachGap = Infinity;
   for (const e of enemies(moved, me)) {
     // Sight is asked only where a weapon could reach (a lean-out marker adds at most LEAN_SLACK).
     const gap = Math.hypot(e.pos![0] - me.pos![0], e.pos![2] - me.pos![2]) - radiusOf(e) - radiusOf(me);
     if (gap <= reach(me))
       for (const w of weaponsAt(moved, q, me.id, e.id))
         offence = Math.max(offence, shotValue(moved, q, me.id, w, e.id, false));
+    // A Data Knife needs no sight: an AI or Powered model within its reach (else the inches to go).
+    if (knife > 0 && (hasRule(e.rules, 'AI') || hasRule(e.rules, 'Powered'))) {
+      if (gap <= knife) offence = Math.max(offence, dataValue(moved, me, e.id));
+      reachGap = Math.min(reachGap, Math.max(0, gap - knife));
+    }
+    // A Sidewinder with a box left pins a unit yet to act that has a model within 12".
+    const u = pieceOf(moved.units, e.unit, 'unit');
+    if (pins > 0 && !u.activated && !u.pinned) {
+      if (gap <= SIDEWINDER_RANGE) offence = Math.max(offence, dataChance(moved, me) * PIN_WORTH);
+      reachGap = Math.min(reachGap, Math.max(0, gap - SIDEWINDER_RANGE));
+    }
     let worst = 0;
     if (gap <= reach(e))
       for (const w of weaponsAt(moved, q, e.id, me.id))
@@ -174,8 +212,14 @@ export function spotValue(
   const weight = quadrantWeight(s.round);
   const control = weight * (quadrantBalance(moved, m.player) - quadrantBalance(s, m.player));
   const pull = 0.08 * weight * toQuadrant(s, radiusOf(me), me.pos![0], me.pos![2]);
-  return offence - 0.6 * threat + control - pull;
+  return offence - 0.6 * threat + control - pull - REACH_PULL * (Number.isFinite(reachGap) ? reachGap : 0);
 }
+
+/**
+ * How much a Data Knife's or a Sidewinder's carrier wants each inch nearer the nearest enemy beyond
+ * their reach (an AI or Powered model; a unit yet to act): they reach 6" and 12", less than a shot.
+ */
+const REACH_PULL = 0.05;
 
 export function pickBest<T extends { x: number; y: number; z: number }>(
   s: BlkoutState,
