@@ -1,7 +1,7 @@
 /** rpg-attacks's forces for the battle CLI and the app: each side fields one squad of the squads file (the same squad may face itself). */
 import type { ForcesDescriptor } from '../engine/forces';
 import { parseSquads, type SquadsData } from './data';
-import { MAX_ROUNDS, SAMPLE } from './game';
+import { DEPLOYMENTS, MAX_ROUNDS, SAMPLE, type Deployment } from './game';
 
 const squadIds = (data: SquadsData): string[] => data.squads.map((q) => q.id);
 
@@ -13,6 +13,16 @@ export function roundsOf(value: string | undefined): number {
   if (value === undefined) return MAX_ROUNDS;
   if ((ROUND_CHOICES as readonly string[]).includes(value)) return Number(value);
   throw new Error(`rounds must be one of ${ROUND_CHOICES.join(', ')} (got "${value}")`);
+}
+
+/** The deployments a battle may be set up with (the first is the default). */
+export const DEPLOYMENT_CHOICES = Object.keys(DEPLOYMENTS) as Deployment[];
+
+/** The deployment named by a set-up option (absent: `lines`); throws naming the value otherwise. */
+export function deploymentOf(value: string | undefined): Deployment {
+  if (value === undefined) return 'lines';
+  if ((DEPLOYMENT_CHOICES as string[]).includes(value)) return value as Deployment;
+  throw new Error(`deployment must be one of ${DEPLOYMENT_CHOICES.join(', ')} (got "${value}")`);
 }
 
 /** rpg-attacks's forces: a squad per side. */

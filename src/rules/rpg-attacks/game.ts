@@ -34,6 +34,14 @@ export type Player = Side;
 export const TABLE = { width: 36, depth: 36 } as const;
 /** Base centres stand this far in from the own edge. */
 export const DEPLOY_LINE = 3;
+/**
+ * The set-up's deployments (reading: the text sets none): `lines`, DEPLOY_LINE in from each edge (30" apart on
+ * the 36" table); `close`, a close-quarters fight 15" in (6" apart: every Speed reaches the enemy in the first
+ * round, so blades, fists and grapples decide as much as guns). The outpost's pieces stand clear of both lines.
+ */
+export const DEPLOYMENTS = { lines: DEPLOY_LINE, close: 15 } as const;
+/** A deployment's name. */
+export type Deployment = keyof typeof DEPLOYMENTS;
 /** People: 25 mm bases, 1.8" bodies (1.8 m at 1 m = 1"). */
 export const BASE_MM = 25;
 export const HEIGHT = 1.8;
@@ -117,6 +125,8 @@ export interface RpgOptions {
   data: SquadsData;
   squads: [string, string];
   maxRounds?: number;
+  /** Where the squads stand (default `lines`). */
+  deployment?: Deployment;
 }
 
 /** The sample squads. */
@@ -137,7 +147,8 @@ export function setupState(table: { width: number; depth: number }, o: RpgOption
   const chars: Record<string, RpgChar> = {};
   squads.forEach((sq, i) => {
     const side = PLAYERS[i]!;
-    const spots = spread(sq.characters.length, table.width, side === 'A' ? table.depth - DEPLOY_LINE : DEPLOY_LINE);
+    const line = DEPLOYMENTS[o.deployment ?? 'lines'];
+    const spots = spread(sq.characters.length, table.width, side === 'A' ? table.depth - line : line);
     sq.characters.forEach((c, j) => {
       const { id: cid, name, weapons, mesh, offhand, ...stats } = c;
       const id = `${side}.${cid}`;

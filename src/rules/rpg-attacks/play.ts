@@ -28,7 +28,14 @@ import {
   type SquadsData,
   type Weapon,
 } from './data';
-import { ROUND_CHOICES, roundsOf } from './forces';
+import { DEPLOYMENT_CHOICES, deploymentOf, ROUND_CHOICES, roundsOf } from './forces';
+import type { Deployment } from './game';
+
+/** The set-up panel's name of each deployment. */
+const DEPLOYMENT_WORDS: Record<Deployment, Msg> = {
+  lines: msg('rpg-attacks:option.deploymentLines'),
+  close: msg('rpg-attacks:option.deploymentClose'),
+};
 import { layoutOf, SAMPLE, setupState, type RpgChar, type RpgState } from './game';
 import {
   board,
@@ -157,10 +164,20 @@ export const rpgAttacksPlay: PlaySpec<RpgState, RpgAction, SquadsData, RpgForce>
         label: msg('rpg-attacks:option.roundsN', { n: Number(value) }),
       })),
     },
+    {
+      id: 'deployment',
+      label: msg('rpg-attacks:option.deployment'),
+      choices: DEPLOYMENT_CHOICES.map((value) => ({ value, label: DEPLOYMENT_WORDS[value] })),
+    },
   ],
   forces: rpgAttacksBuilder,
   setup: (table, data, forces, options) =>
-    setupState(table, { data, squads: [forces.A!.id, forces.B!.id], maxRounds: roundsOf(options.rounds) }),
+    setupState(table, {
+      data,
+      squads: [forces.A!.id, forces.B!.id],
+      maxRounds: roundsOf(options.rounds),
+      deployment: deploymentOf(options.deployment),
+    }),
   table(s) {
     const chars = Object.values(s.chars);
     const names = Object.fromEntries(chars.map((c) => [c.id, c.name]));
