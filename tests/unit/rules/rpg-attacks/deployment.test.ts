@@ -32,7 +32,7 @@ describe('rpg-attacks deployments', () => {
     expect(deploymentOf(undefined)).toBe('lines');
     expect(deploymentOf('close')).toBe('close');
     expect(() => deploymentOf('ambush')).toThrow('deployment must be one of lines, close (got "ambush")');
-    const option = rpgAttacksPlay.options.find((o) => o.id === 'deployment');
+    const option = rpgAttacksPlay.options?.find((o) => o.id === 'deployment');
     expect(option?.choices.map((c) => c.value)).toEqual(['lines', 'close']);
     const s = rpgAttacksPlay.setup(
       TABLE,
@@ -41,7 +41,7 @@ describe('rpg-attacks deployments', () => {
       {
         deployment: 'close',
       },
-    ) as { chars: Record<string, { pos: number[] }> };
+    );
     expect(s.chars['A.azure']!.pos[2]).toBe(21);
   });
 
