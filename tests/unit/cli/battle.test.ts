@@ -267,7 +267,7 @@ describe('battle CLI', () => {
       'harlow+duster-caber',
     ]);
     expect(list.blkout!.defaults).toEqual({ A: 'harlow', B: 'manticor-borz' });
-    expect(list.counterblast!.forces).toEqual(['rustwater-salvagers', 'vey-syndicate']);
+    expect(list.counterblast!.forces).toEqual(['rustwater-salvagers', 'vey-syndicate', 'hollow-sun-coven']);
     expect(list.counterblast!.file).toBe('assets/rulesets/counterblast/crews.json');
     expect(Object.keys(JSON.parse((await battle('--list-forces', '--rules', 'counterblast')).stdout))).toEqual([
       'counterblast',
@@ -303,7 +303,7 @@ describe('battle CLI', () => {
     const cases: [string[], RegExp][] = [
       [
         ['--rules', 'counterblast', '--forces', 'A=vey-syndicate,B=nobody'],
-        /^battle: --forces B=nobody: no crew "nobody" in the crews file \(have: rustwater-salvagers, vey-syndicate\)\n$/,
+        /^battle: --forces B=nobody: no crew "nobody" in the crews file \(have: rustwater-salvagers, vey-syndicate, hollow-sun-coven\)\n$/,
       ],
       [['--rules', 'blkout', '--forces', 'A=chaos'], /^battle: --forces A=chaos: no faction "chaos" in the unit cards/],
       [

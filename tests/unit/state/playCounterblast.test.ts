@@ -141,7 +141,7 @@ describe('playing Counterblast in the app (PlayController)', () => {
     expect(!bad.ok && bad.reason).toMatch(/crews\[0\]\.models/);
     expect(english(await play.start({ rules: 'counterblast', forces: { A: 'nobody' } }))).toEqual({
       ok: false,
-      reason: 'crew A: no crew "nobody" in the Crews file (have: rustwater-salvagers, vey-syndicate)',
+      reason: 'crew A: no crew "nobody" in the Crews file (have: rustwater-salvagers, vey-syndicate, hollow-sun-coven)',
     });
     expect(JSON.stringify(view().match.state)).toBe(hash);
     const text = play.saveText()!;

@@ -2,7 +2,7 @@
  * The Counterblast bot's evaluation of a state for a player: its side's worth less the enemy's, in
  * Mission points (roughly). A side's worth: each model on the table by its points (a hundred points
  * is 1), less for damage tokens (half its worth at its Mettle), Down (a third; all but nothing when not
- * Stable: it bleeds out at Upkeep), Panicked (it does not count for the scores), Burning (3 raw damage coming), Stunned, or Prone within an enemy's reach
+ * Stable: it bleeds out at Upkeep), Panicked (it does not count for the scores), Burning (3 raw damage coming), Stunned, Marked, or Prone within an enemy's reach
  * (Prone out of reach in an enemy gun's range: a little more, for the cover);
  * its Battle Score as it stands; the objectives it holds (2 each), weighed by how near the end the
  * battle is, and how far its nearest standing model is from each objective it does not hold; and
@@ -24,6 +24,7 @@ import {
 import { has } from '../conditions';
 import { battleScore, objectiveHolders } from '../scoring';
 import { TURNS } from '../turn';
+import { MARKED } from './skillWorth';
 
 /** How much the objectives count in a turn: little early (the battle is won at its end), fully in the last turns. */
 export const objectiveWeight = (turn: number): number => Math.min(1, Math.max(0.2, (turn - 1) / (TURNS - 2)));
@@ -38,6 +39,8 @@ function worth(s: CbState, p: Player, held: Record<string, Player | null>): numb
     if (m.panicked) h *= 0.6;
     if (!m.down && has(m, 'burning')) h -= m.prone ? 0.05 : 0.15;
     if (m.stunned) h -= 0.03;
+    // Marked (by a Hack): shots at it come one difficulty easier until the turn ends.
+    if (has(m, 'marked')) h -= MARKED;
     // Prone within reach of a standing enemy: its Strikes at the model come easier, the model's own harder.
     if (m.prone && !m.down && enemyWithin(s, m, () => 1.5)) h -= 0.1;
     // Prone out of reach but in an enemy gun's range: light cover (+1D) and only its base to be seen.

@@ -17,6 +17,8 @@ import { layoutOf, onTable, type Player } from '../game';
 import { FREE_ACTIONS } from '../activation';
 import { evaluate } from './evaluate';
 import { attackValue, attackWorth } from './odds';
+import { skillWorth } from './skillWorth';
+import { engagers } from '../closeCombat';
 import { reaction, REACTION_BAR, SPARE_BAR, spareMoxie } from './reactions';
 import { objectiveGoal, rushSpot } from './goals';
 import { pieceOf } from '../../engine/kit';
@@ -30,8 +32,12 @@ export const POTENTIAL = 0.85;
 
 type CbMatch = Match<CbState, CbAction>;
 
-/** What the bot's active models could still do in this activation: their best shots, in `evaluate`'s units. */
-function potential(s: CbState, player: Player, table: Table): number {
+/**
+ * What the bot's active models could still do in this activation, in `evaluate`'s units: each one's best
+ * attack with the actions it has (or could buy), or its best skill action with the Boosts on it
+ * (`skillWorth`: Hack, Treat, Engineer), whichever is worth more.
+ */
+export function potential(s: CbState, player: Player, table: Table): number {
   const a = s.activation;
   if (!a || a.player !== player || a.rush) return 0;
   const q = table.at(layoutOf(s));
@@ -42,9 +48,15 @@ function potential(s: CbState, player: Player, table: Table): number {
     if (!slot || !onTable(m) || m.down || m.panicked) continue;
     // An action left; or one to buy (not in a group: its steps), less the Moxie's worth.
     const buy = slot.left <= 0 && s.moxie[player] >= 1 && !a.group && slot.used.length < FREE_ACTIONS + 3;
-    if ((slot.left <= 0 && !buy) || (slot.used.includes('shoot') && slot.used.includes('strike'))) continue;
-    const worth = attackWorth(s, q, id, !slot.used.includes('shoot'), !slot.used.includes('strike'));
-    v += POTENTIAL * Math.max(0, buy ? worth - BUY_COST : worth);
+    const attacks =
+      (slot.left <= 0 && !buy) || (slot.used.includes('shoot') && slot.used.includes('strike'))
+        ? 0
+        : attackWorth(s, q, id, !slot.used.includes('shoot'), !slot.used.includes('strike'));
+    // Skill actions are not bought, and not made Engaged. A Boosted model's skill action counts whole: the
+    // group's step is a skill step now, so it comes.
+    const boosted = a.boosted?.[id] ?? 0;
+    const skill = slot.left > 0 && engagers(s, q, m).length === 0 ? skillWorth(s, q, id, m.card.knack + boosted) : 0;
+    v += Math.max(0, POTENTIAL * (buy ? attacks - BUY_COST : attacks), (boosted > 0 ? 1 : POTENTIAL) * skill);
   }
   return v;
 }

@@ -19,6 +19,7 @@ describe('counterblast crews file', () => {
     expect(d.crews.map((c) => [c.id, c.sample, c.models.reduce((t, m) => t + m.points, 0)])).toEqual([
       ['rustwater-salvagers', true, 500],
       ['vey-syndicate', true, 500],
+      ['hollow-sun-coven', true, 500],
     ]);
     const bad = validateCrews(
       {
