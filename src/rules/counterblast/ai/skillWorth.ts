@@ -45,7 +45,9 @@ export function skillWorth(s: CbState, q: Queries, id: string, dice: number): nu
         best = Math.max(best, anySuccess(dice) * MARKED * worth);
       continue;
     }
-    if (q.distance(m.id, t.id) > 1 || !sees(s, q, m.id, t.id)) continue;
+    // A friend to stabilize, or one to heal with the gear for it; only then is it measured.
+    const hurt = (t.down && !t.stable) || (t.damage > 1 && (gear.includes('medkit') || gear.includes('toolkit')));
+    if (!hurt || q.distance(m.id, t.id) > 1 || !sees(s, q, m.id, t.id)) continue;
     for (const via of ['treat', 'engineer'] as const) {
       if (!takes(t, via)) continue;
       if (t.down && !t.stable) best = Math.max(best, anySuccess(dice) * 0.33 * worth);
