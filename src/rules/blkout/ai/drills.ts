@@ -30,6 +30,7 @@ import { onTable, radiusOf, type BlkoutState, type ModelState } from '../game';
 import { canReact, canSee, contactSpot, cqcSide } from '../situation';
 import { armedShot, bestShot, boxesLeft, pickBest, spotValue, WORTH } from './values';
 import { PASS, type Move } from '../../engine/match';
+import { repositionMoves } from '../legal';
 
 type DrillAction = Extract<BlkoutAction, { type: 'drill' }>;
 
@@ -192,9 +193,12 @@ export function drillFor(
   const f = facts(s, q, unit);
   let best: DrillAction | undefined,
     value = WORTH;
+  // Close Assault only where a model's Reposition spots include one on an enemy's level within the drill's 2".
+  let reachable: boolean | undefined;
+  const assaults = () => (reachable ??= f.mine.some((m) => assaultSpot(s, q, m, repositionMoves(s, q, m)) !== null));
   for (const d of drills) {
     const v = drillValue(d.drill, f);
-    if (v >= value && (!best || v > value)) [best, value] = [d, v];
+    if (v >= value && (!best || v > value) && (d.drill !== 'close-assault' || assaults())) [best, value] = [d, v];
   }
   if (!best) return undefined;
   const reach = SMOKE_DRILLS[best.drill as keyof typeof SMOKE_DRILLS];
@@ -242,9 +246,12 @@ export function drillMove(
   return { type: 'end-activation' };
 }
 
+/** Inches of height between two bases still on one level (a Close Assault's 2" move does not climb). */
+const SAME_LEVEL = 0.5;
+
 /**
  * Under Close Assault, the best Reposition spot (of `options`) that ends within the drill's 2" of an
- * enemy the model would beat in CQC, or null.
+ * enemy the model would beat in CQC, on its level, or null.
  */
 export function assaultSpot<T extends { x: number; y: number; z: number }>(
   s: BlkoutState,
@@ -255,8 +262,13 @@ export function assaultSpot<T extends { x: number; y: number; z: number }>(
   const prey = Object.values(s.models).filter(
     (e) => e.player !== m.player && onTable(e) && e.kind === 'infantry' && wins(m, e),
   );
+  // On the prey's level: a roof within 2" across is no way into base contact below it.
   const near = options.filter((o) =>
-    prey.some((e) => Math.hypot(e.pos![0] - o.x, e.pos![2] - o.z) - radiusOf(m) - radiusOf(e) <= DRILL_MOVE - 0.1),
+    prey.some(
+      (e) =>
+        Math.abs(o.y - e.pos![1]) <= SAME_LEVEL &&
+        Math.hypot(e.pos![0] - o.x, e.pos![2] - o.z) - radiusOf(m) - radiusOf(e) <= DRILL_MOVE - 0.1,
+    ),
   );
   return pickBest(s, q, m, [...near])?.[0] ?? null;
 }

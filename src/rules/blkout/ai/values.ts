@@ -198,8 +198,8 @@ export function spotValue(
       reachGap = Math.min(reachGap, Math.max(0, gap - knife));
     }
     // A Sidewinder with a box left pins a unit yet to act that has a model within 12".
-    const u = pieceOf(moved.units, e.unit, 'unit');
-    if (pins > 0 && !u.activated && !u.pinned) {
+    const u = pins > 0 ? pieceOf(moved.units, e.unit, 'unit') : null;
+    if (u && !u.activated && !u.pinned) {
       if (gap <= SIDEWINDER_RANGE) offence = Math.max(offence, dataChance(moved, me) * PIN_WORTH);
       reachGap = Math.min(reachGap, Math.max(0, gap - SIDEWINDER_RANGE));
     }

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeTable } from '../../../support/fakeTable';
 import { blkoutMove } from '../../../../src/rules/blkout/ai';
+import { assaultSpot } from '../../../../src/rules/blkout/ai/drills';
 import { dataChance, dataValue, PIN_WORTH, shotValue, spotValue } from '../../../../src/rules/blkout/ai/values';
 import { layoutOf } from '../../../../src/rules/blkout/game';
 import type { BlkoutState } from '../../../../src/rules/blkout';
@@ -136,5 +137,32 @@ describe('blkout AI: a Mobility shot at a Duster', () => {
     const { chassis, mobility, bot } = atDuster(null);
     expect(chassis).toBeGreaterThan(mobility);
     expect(bot).toEqual({ type: 'shoot', model: 'A1.0', weapon: 0, target: 'B3.0' });
+  });
+});
+
+describe('blkout AI: a Close Assault spot', () => {
+  it('is on the prey\'s level: a roof 1" across from it is no way into contact (within 0.5" of height, yes)', () => {
+    // Raid Force Alpha's Golem (skill 4, track 2) and a Bratva rifleman (skill 4, no track) it out-fights.
+    const o = options();
+    const raid = {
+      ...o,
+      groups: {
+        ...o.groups,
+        A: {
+          faction: 'un-raid-force-alpha',
+          handler: 'handler',
+          units: ['rfa-assaulters', 'rfa-specialists', 'rfa-golem'],
+        },
+      },
+    };
+    const s = midGame({ 'A3.0': [10, 10], 'B1.0': [10, 16] }, bDone, raid);
+    const q = fakeTable().at(layoutOf(s));
+    const golem = s.models['A3.0']!;
+    const roof = { x: 10, y: 3.3, z: 14 },
+      ledge = { x: 10, y: 0.5, z: 14 },
+      ground = { x: 10, y: 0, z: 14.5 };
+    expect(assaultSpot(s, q, golem, [roof])).toBeNull();
+    expect(assaultSpot(s, q, golem, [ledge])).toEqual(ledge);
+    expect(assaultSpot(s, q, golem, [roof, ground])).toEqual(ground);
   });
 });
