@@ -60,7 +60,7 @@ describe('playing Counterblast in Chromium', () => {
       crews: { id: string }[];
     };
     expect(saved.format).toBe('counterblast-crews/1');
-    expect(saved.crews.map((c) => c.id)).toEqual(['rustwater-salvagers', 'vey-syndicate', 'hollow-sun-coven']);
+    expect(saved.crews.map((c) => c.id)).toEqual(['rustwater-salvagers', 'vey-syndicate']);
     await page.setInputFiles('[data-testid=forces-input]', {
       name: 'mine.json',
       mimeType: 'application/json',
