@@ -6,17 +6,26 @@
 import { msg, type Msg } from '../engine/message';
 import { crewPoints, STANDARD_POINTS, type CounterblastData, type CrewCard, type ModelCard } from './data';
 
-/** Every distinct model card in a crews file (the cards a builder can add), in file order. */
+/**
+ * Every distinct model card in a crews file (the cards a builder can add), in file order, each under an id
+ * of its own: copies of one card in a crew (gunner-1, gunner-2) are one entry, the card without its
+ * number; a different card whose id comes to the same (a `medic` in two crews, with other numbers) is
+ * listed under its crew's id too (`medic-vey-syndicate`), so a picker can tell them apart.
+ */
 export function roster(data: CounterblastData): ModelCard[] {
   const seen = new Set<string>();
+  const ids = new Set<string>();
   const out: ModelCard[] = [];
   for (const c of data.crews) {
     for (const m of c.models) {
-      // Copies of one card in a crew (gunner-1, gunner-2) are one entry: the card without its number.
-      const key = JSON.stringify({ ...m, id: baseId(m.id) });
+      const base = baseId(m.id);
+      const key = JSON.stringify({ ...m, id: base });
       if (seen.has(key)) continue;
       seen.add(key);
-      out.push({ ...m, id: baseId(m.id) });
+      let id = ids.has(base) ? `${base}-${c.id}` : base;
+      for (let k = 2; ids.has(id); k++) id = `${base}-${c.id}-${k}`;
+      ids.add(id);
+      out.push({ ...m, id });
     }
   }
   return out;

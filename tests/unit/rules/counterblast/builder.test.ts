@@ -21,6 +21,37 @@ describe('counterblast crew builder', () => {
     ]);
   });
 
+  it("a different card whose id comes to the same as another's is listed under its crew's id too", () => {
+    const data = crews();
+    const [a, b] = data.crews;
+    // B fields a medic of its own (other numbers than A's Doc Ruiz), twice, and two different acolytes.
+    const medic = { ...a!.models.find((m) => m.id === 'medic')!, knack: 2, points: 40 };
+    const acolyte = { ...medic, name: 'Acolyte', knack: 1 };
+    const own = {
+      ...data,
+      crews: [
+        a!,
+        {
+          ...b!,
+          models: [
+            ...b!.models,
+            { ...medic, id: 'medic-1' },
+            { ...medic, id: 'medic-2' },
+            { ...acolyte, id: 'acolyte-1' },
+            { ...acolyte, id: 'acolyte-2', knack: 3 },
+          ],
+        },
+      ],
+    };
+    const r = roster(own);
+    const ids = r.map((m) => m.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.slice(-3)).toEqual([`medic-${b!.id}`, 'acolyte', `acolyte-${b!.id}`]);
+    expect(r.find((m) => m.id === 'medic')!.knack).toBe(a!.models.find((m) => m.id === 'medic')!.knack);
+    expect(r.find((m) => m.id === `medic-${b!.id}`)!.knack).toBe(2);
+    expect(r.find((m) => m.id === `acolyte-${b!.id}`)!.knack).toBe(3);
+  });
+
   it('adding a card twice numbers the copy; removing takes one out; points follow', () => {
     const data = crews();
     const gunner = roster(data).find((m) => m.id === 'gunner')!;
