@@ -12,8 +12,7 @@ import { applyDamage, skillRoll } from './combat';
 import { hasRule, ruleX } from './data';
 import type { Turn } from './modelActions';
 import { afterAction, openWindow } from './reactions';
-import { booneDataAttack, extraDie } from './situation';
-import { withSpecial } from './special';
+import { booneDataAttack, plainCheck } from './situation';
 import { aliveModels, onTable, type BlkoutState } from './game';
 import { setUnit } from './steps';
 
@@ -61,18 +60,13 @@ export function resolveData(ctx: Ctx, s: BlkoutState, counter: string | null): B
   const r = skillRoll(
     ctx,
     a,
-    withSpecial(next, a, { skill: a.skill, modifier: extraDie(next, a) ? 1 : 0 }),
+    plainCheck(next, a),
     p.mode === 'spike' ? msg('blkout:check.spike') : msg('blkout:check.knife'),
   );
   let success = r.successes > 0;
   if (counter && success) {
     const c = pieceOf(next.models, counter);
-    const rc = skillRoll(
-      ctx,
-      c,
-      withSpecial(next, c, { skill: c.skill, modifier: extraDie(next, c) ? 1 : 0 }),
-      msg('blkout:check.counter'),
-    );
+    const rc = skillRoll(ctx, c, plainCheck(next, c), msg('blkout:check.counter'));
     if (rc.successes > r.successes) {
       success = false;
       events.push({ type: 'data', text: msg('blkout:event.counterEwar', { name: c.name }), model: c.id });

@@ -23,8 +23,8 @@ import { continueActivation, finishActivation } from './activation';
 import { dataAttack } from './dataAttack';
 import { afterAction } from './reactions';
 import { fire, shoot } from './shooting';
-import { extraDie, raisedMove, sprintAllowance } from './situation';
-import { swarmed, SWARM_REACH, touchedHardpoints, withSpecial } from './special';
+import { plainCheck, raisedMove, sprintAllowance } from './situation';
+import { swarmed, SWARM_REACH, touchedHardpoints } from './special';
 import { aliveModels, onTable, spend, type Activation, type BlkoutState, type ModelState } from './game';
 import { leanSpots, placed, setModel, setUnit, standAt } from './steps';
 
@@ -283,12 +283,7 @@ function sidewinder(ctx: Ctx, s: BlkoutState, action: ActionOf<'sidewinder'>, { 
   if (!sidewinderReaches(s, ctx.at(s), m, u.id))
     return ruleError('out-of-range', msg('blkout:error.sidewinderRange', { unit: u.name, name: m.name }));
   next = setModel(next, { ...pieceOf(next.models, m.id), checks: (m.checks ?? 0) + 1 });
-  const r = skillRoll(
-    ctx,
-    m,
-    withSpecial(s, m, { skill: m.skill, modifier: extraDie(s, m) ? 1 : 0 }),
-    msg('blkout:check.sidewinder'),
-  );
+  const r = skillRoll(ctx, m, plainCheck(s, m), msg('blkout:check.sidewinder'));
   if (r.successes > 0) {
     next = setUnit(next, u.id, { pinned: true });
     ctx.events.push({

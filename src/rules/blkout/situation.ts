@@ -7,7 +7,8 @@ import type { Placement, Queries, SightFacts } from '../engine/queries';
 import { hasRule } from './data';
 import { coverDice, coverVerdict, type CoverVerdict } from './cover';
 import { shotDice, type ShotSituation } from './combat';
-import { oneDieShot } from './special';
+import { oneDieShot, withSpecial } from './special';
+import type { SkillCheck } from '../dice/mechanics';
 import { BLADE_RUNNER_EXTRA, inEffect } from './burn';
 import { moveOf } from './drills';
 import { isDuster, isSpent, onTable, radiusOf, type BlkoutState, type ModelState, type Weapon } from './game';
@@ -204,6 +205,10 @@ export function extraDie(s: BlkoutState, m: ModelState): boolean {
     (u.card === 'rfa-assaulters' || u.card === 'rfa-specialists')
   );
 }
+
+/** A skill check that is not a shot (a data attack, a Counter EWAR, a Sidewinder): the model's skill, the force rule's extra die, the special rule's one-die limit. */
+export const plainCheck = (s: BlkoutState, m: ModelState): SkillCheck =>
+  withSpecial(s, m, { skill: m.skill, modifier: extraDie(s, m) ? 1 : 0 });
 
 /** Force rule: UN 3rd Battalion non-AI infantry in base contact with other infantry re-roll failed shots. */
 export function buddyReroll(s: BlkoutState, q: Queries, m: ModelState): boolean {

@@ -10,8 +10,7 @@ import type { BlkoutState } from '../engine';
 import { shotCheck } from '../combat';
 import { hasRule, ruleX } from '../data';
 import { layoutOf, onTable, radiusOf, type ModelState, type Weapon } from '../game';
-import { extraDie, situation, weaponsAt } from '../situation';
-import { withSpecial } from '../special';
+import { plainCheck, situation, weaponsAt } from '../situation';
 import { quadrantControl, quadrants } from '../score';
 import { caughtBy, heCheck, HE_MARKER, withMarker } from '../blast';
 import { SIDEWINDER_RANGE } from '../modelActions';
@@ -26,9 +25,9 @@ export const WORTH = 0.3;
 /** A pinned enemy unit is worth this much of a shot's expected damage. */
 export const PIN_WORTH = 0.5;
 
-/** The chance a model's data attack (a skill check: any success) passes, before a Counter EWAR. */
-export function dataChance(s: BlkoutState, m: ModelState): number {
-  return atLeast(skillPmf(withSpecial(s, m, { skill: m.skill, modifier: extraDie(s, m) ? 1 : 0 })), 1);
+/** The chance a model's plain skill check passes (any success): a data attack before a Counter EWAR, a Sidewinder. */
+export function checkChance(s: BlkoutState, m: ModelState): number {
+  return atLeast(skillPmf(plainCheck(s, m)), 1);
 }
 
 /**
@@ -39,10 +38,10 @@ export function dataChance(s: BlkoutState, m: ModelState): number {
  */
 export function dataValue(s: BlkoutState, m: ModelState, target: string): number {
   const t = s.models[target];
-  if (t) return dataChance(s, m) * (boxesLeft(t) <= 1 ? 1.5 : 1);
+  if (t) return checkChance(s, m) * (boxesLeft(t) <= 1 ? 1.5 : 1);
   const u = s.units[target];
   if (!u || u.activated || (u.player === m.player) !== u.pinned) return 0;
-  return dataChance(s, m) * PIN_WORTH;
+  return checkChance(s, m) * PIN_WORTH;
 }
 
 /**
@@ -200,7 +199,7 @@ export function spotValue(
     // A Sidewinder with a box left pins a unit yet to act that has a model within 12".
     const u = pins > 0 ? pieceOf(moved.units, e.unit, 'unit') : null;
     if (u && !u.activated && !u.pinned) {
-      if (gap <= SIDEWINDER_RANGE) offence = Math.max(offence, dataChance(moved, me) * PIN_WORTH);
+      if (gap <= SIDEWINDER_RANGE) offence = Math.max(offence, checkChance(moved, me) * PIN_WORTH);
       reachGap = Math.min(reachGap, Math.max(0, gap - SIDEWINDER_RANGE));
     }
     let worst = 0;

@@ -24,10 +24,15 @@ import {
 import { has } from '../conditions';
 import { battleScore, objectiveHolders } from '../scoring';
 import { TURNS } from '../turn';
-import { MARKED } from './skillWorth';
 
 /** How much the objectives count in a turn: little early (the battle is won at its end), fully in the last turns. */
 export const objectiveWeight = (turn: number): number => Math.min(1, Math.max(0.2, (turn - 1) / (TURNS - 2)));
+
+/** A Down model's share of its worth: Stable, and not (it bleeds out at Upkeep). */
+export const DOWN_STABLE = 0.35;
+export const DOWN_BLEEDING = 0.02;
+/** A Mark's worth against its model (shots at it come one difficulty easier until the turn ends), a share of its worth. */
+export const MARKED = 0.05;
 
 /** The worth of one side (see the file's comment). */
 function worth(s: CbState, p: Player, held: Record<string, Player | null>): number {
@@ -35,7 +40,7 @@ function worth(s: CbState, p: Player, held: Record<string, Player | null>): numb
   const standing: [number, number][] = [];
   for (const m of Object.values(s.models)) {
     if (m.player !== p || !onTable(m)) continue;
-    let h = m.down ? (m.stable ? 0.35 : 0.02) : 1 - 0.5 * Math.min(1, m.damage / m.card.mettle);
+    let h = m.down ? (m.stable ? DOWN_STABLE : DOWN_BLEEDING) : 1 - 0.5 * Math.min(1, m.damage / m.card.mettle);
     if (m.panicked) h *= 0.6;
     if (!m.down && has(m, 'burning')) h -= m.prone ? 0.05 : 0.15;
     if (m.stunned) h -= 0.03;

@@ -7,7 +7,7 @@
  * - Heal (Treat with a medkit, Engineer with a toolkit): each success takes a damage token off a friend
  *   within 1" (never below one), at the worth `evaluate` gives a token (half the model over its Mettle);
  * - Stabilize (Treat or Engineer on a Down friend): the chance of a success times the difference between a
- *   Stable and an unstable Down model (`evaluate`: 0.35 against 0.02 of its worth).
+ *   Stable and an unstable Down model (`evaluate`: `DOWN_STABLE` against `DOWN_BLEEDING` of its worth).
  */
 import type { Queries } from '../../engine/queries';
 import { pieceOf } from '../../engine/kit';
@@ -16,9 +16,7 @@ import { has, sees } from '../conditions';
 import { onTable, type CbModel } from '../game';
 import { HACK_RANGE } from '../skills';
 import { expected } from './odds';
-
-/** A Mark's worth against its model, a share of the model's worth (evaluate.ts). */
-export const MARKED = 0.05;
+import { DOWN_BLEEDING, DOWN_STABLE, MARKED } from './evaluate';
 
 /** The chance of at least one success with `dice` d10 against 7. */
 const anySuccess = (dice: number): number => 1 - 0.6 ** Math.max(0, dice);
@@ -50,8 +48,8 @@ export function skillWorth(s: CbState, q: Queries, id: string, dice: number): nu
     if (!hurt || q.distance(m.id, t.id) > 1 || !sees(s, q, m.id, t.id)) continue;
     for (const via of ['treat', 'engineer'] as const) {
       if (!takes(t, via)) continue;
-      if (t.down && !t.stable) best = Math.max(best, anySuccess(dice) * 0.33 * worth);
-      else if (gear.includes(via === 'treat' ? 'medkit' : 'toolkit') && t.damage > 1)
+      if (t.down && !t.stable) best = Math.max(best, anySuccess(dice) * (DOWN_STABLE - DOWN_BLEEDING) * worth);
+      else if (gear.includes(via === 'treat' ? 'medkit' : 'toolkit'))
         best = Math.max(best, Math.min(t.damage - 1, expected(dice, 7)) * ((0.5 * worth) / t.card.mettle));
     }
   }

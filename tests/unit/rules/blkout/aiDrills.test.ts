@@ -9,14 +9,8 @@ import { blkoutMove } from '../../../../src/rules/blkout/ai';
 import type { BlkoutState } from '../../../../src/rules/blkout';
 import type { BlkoutOptions } from '../../../../src/rules/blkout/game';
 import { radiusOf, setupState } from '../../../../src/rules/blkout/game';
-import { boone, matchOf, midGame, options, play } from './fixture';
+import { boone, matchOf, midGame, options, play, raid } from './fixture';
 
-/** Side A fields another faction's handler and three force units. */
-function faction(id: string, units: [string, string, string]): BlkoutOptions {
-  const o = options();
-  return { ...o, groups: { ...o.groups, A: { faction: id, handler: 'handler', units } } };
-}
-const raid = () => faction('un-raid-force-alpha', ['rfa-assaulters', 'rfa-specialists', 'rfa-golem']);
 /** B's unit B1 has activated this round (it cannot react: nobody watches A). */
 const bDone = (s: BlkoutState): BlkoutState => ({
   ...s,

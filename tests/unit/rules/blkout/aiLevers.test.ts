@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { fakeTable } from '../../../support/fakeTable';
 import { blkoutMove } from '../../../../src/rules/blkout/ai';
 import { assaultSpot } from '../../../../src/rules/blkout/ai/drills';
-import { dataChance, dataValue, PIN_WORTH, shotValue, spotValue } from '../../../../src/rules/blkout/ai/values';
+import { checkChance, dataValue, PIN_WORTH, shotValue, spotValue } from '../../../../src/rules/blkout/ai/values';
 import { layoutOf } from '../../../../src/rules/blkout/game';
 import type { BlkoutState } from '../../../../src/rules/blkout';
-import { boone, matchOf, midGame, options, play } from './fixture';
+import { boone, matchOf, midGame, options, play, raid } from './fixture';
 
 /** B's units have activated: nobody reacts. */
 const bDone = (s: BlkoutState): BlkoutState => ({
@@ -39,7 +39,7 @@ describe('blkout AI: data attacks', () => {
     const m = knifeAt(wall);
     const me = m.state.models['A2.2']!;
     // Skill 6 on 2D10: fails only on two dice under 6 (0.5 x 0.5).
-    expect(dataChance(m.state, me)).toBeCloseTo(0.75, 10);
+    expect(checkChance(m.state, me)).toBeCloseTo(0.75, 10);
     expect(dataValue(m.state, me, 'B3.0')).toBeCloseTo(0.75, 10);
     expect(shotValue(m.state, wall.at(layoutOf(m.state)), 'A2.2', 0, 'B3.0', false)).toBeCloseTo(0.6048, 4);
     expect(blkoutMove(m, 'A', wall)).toEqual({ type: 'data-attack', model: 'A2.2', target: 'B3.0' });
@@ -78,7 +78,7 @@ describe("blkout AI: spots within a Data Knife's or a Sidewinder's reach", () =>
     // 10" apart edge to edge: 4" beyond the reach.
     expect(ruleShare(s, 'A2.2', 'Data Knife', [12, 0, 20 - r])).toBeCloseTo(-0.05 * 4, 6);
     // Just within (5.9"): the knife's 0.75, no pull.
-    expect(ruleShare(s, 'A2.2', 'Data Knife', [12, 0, 24.1 - r])).toBeCloseTo(dataChance(s, s.models['A2.2']!), 6);
+    expect(ruleShare(s, 'A2.2', 'Data Knife', [12, 0, 24.1 - r])).toBeCloseTo(checkChance(s, s.models['A2.2']!), 6);
     // Just beyond (6.1"): the pull for 0.1".
     expect(ruleShare(s, 'A2.2', 'Data Knife', [12, 0, 23.9 - r])).toBeCloseTo(-0.005, 6);
   });
@@ -143,19 +143,7 @@ describe('blkout AI: a Mobility shot at a Duster', () => {
 describe('blkout AI: a Close Assault spot', () => {
   it('is on the prey\'s level: a roof 1" across from it is no way into contact (within 0.5" of height, yes)', () => {
     // Raid Force Alpha's Golem (skill 4, track 2) and a Bratva rifleman (skill 4, no track) it out-fights.
-    const o = options();
-    const raid = {
-      ...o,
-      groups: {
-        ...o.groups,
-        A: {
-          faction: 'un-raid-force-alpha',
-          handler: 'handler',
-          units: ['rfa-assaulters', 'rfa-specialists', 'rfa-golem'],
-        },
-      },
-    };
-    const s = midGame({ 'A3.0': [10, 10], 'B1.0': [10, 16] }, bDone, raid);
+    const s = midGame({ 'A3.0': [10, 10], 'B1.0': [10, 16] }, bDone, raid());
     const q = fakeTable().at(layoutOf(s));
     const golem = s.models['A3.0']!;
     const roof = { x: 10, y: 3.3, z: 14 },

@@ -1,7 +1,7 @@
 import { en } from '../../../support/words';
 import { describe, expect, it } from 'vitest';
 import { fakeTable } from '../../../support/fakeTable';
-import { boone, matchOf, midGame, options, play, refuse } from './fixture';
+import { boone, matchOf, midGame, play, raid, refuse, un3 } from './fixture';
 import { legalActions } from '../../../../src/rules/blkout/legal';
 import type { BlkoutState } from '../../../../src/rules/blkout';
 import { layoutOf } from '../../../../src/rules/blkout/game';
@@ -106,19 +106,7 @@ describe('blkout battle drills (1 CP before a force unit activates)', () => {
 
   it('Arsenal: one armoury item without marking a combat load; Linked: a Ready token for a model that has acted', () => {
     const q = fakeTable();
-    const o = options();
-    const un3 = {
-      ...o,
-      groups: {
-        ...o.groups,
-        A: {
-          faction: 'un-3rd-battalion',
-          handler: 'handler',
-          units: ['unr-reserve', 'unr-pointmen', 'unr-peacemaker'],
-        },
-      },
-    };
-    let m = matchOf(midGame({ 'A1.0': [10, 10], 'A1.1': [12, 10], 'B1.0': [34, 34] }, undefined, un3));
+    let m = matchOf(midGame({ 'A1.0': [10, 10], 'A1.1': [12, 10], 'B1.0': [34, 34] }, undefined, un3()));
     m = play(m, 'A', { type: 'drill', unit: 'A1', drill: 'arsenal' }, q).match;
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
     m = play(m, 'A', { type: 'armoury', model: 'A1.0', item: 'shotgun' }, q).match;
@@ -174,19 +162,7 @@ describe('blkout battle drills (1 CP before a force unit activates)', () => {
 
   it('Switchback: each model may move up to 2" before the Reposition, then it goes on as usual', () => {
     const q = fakeTable();
-    const o = options();
-    const rfa = {
-      ...o,
-      groups: {
-        ...o.groups,
-        A: {
-          faction: 'un-raid-force-alpha',
-          handler: 'handler',
-          units: ['rfa-assaulters', 'rfa-specialists', 'rfa-golem'],
-        },
-      },
-    };
-    let m = matchOf(midGame({ 'A1.0': [10, 10], 'A1.1': [12, 10], 'B1.0': [34, 34] }, undefined, rfa));
+    let m = matchOf(midGame({ 'A1.0': [10, 10], 'A1.1': [12, 10], 'B1.0': [34, 34] }, undefined, raid()));
     m = play(m, 'A', { type: 'drill', unit: 'A1', drill: 'switchback', x: 10, z: 13 }, q).match;
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
     expect(
@@ -210,19 +186,7 @@ describe('blkout battle drills (1 CP before a force unit activates)', () => {
 
   it('Peel Back: as the activation ends, infantry models may move up to 2"; Close Assault: only into base contact, then CQC', () => {
     const q = fakeTable();
-    const o = options();
-    const un3 = {
-      ...o,
-      groups: {
-        ...o.groups,
-        A: {
-          faction: 'un-3rd-battalion',
-          handler: 'handler',
-          units: ['unr-reserve', 'unr-pointmen', 'unr-peacemaker'],
-        },
-      },
-    };
-    let m = matchOf(midGame({ 'A1.0': [10, 10], 'B1.0': [34, 34] }, undefined, un3));
+    let m = matchOf(midGame({ 'A1.0': [10, 10], 'B1.0': [34, 34] }, undefined, un3()));
     m = play(m, 'A', { type: 'drill', unit: 'A1', drill: 'peel-back' }, q).match;
     m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
     m = play(m, 'A', { type: 'end-reposition' }, q).match;
@@ -235,17 +199,7 @@ describe('blkout battle drills (1 CP before a force unit activates)', () => {
     expect(r.match.state.models['A1.0']!.pos).toEqual([10, 0, 12]);
     expect(r.match.state.activation?.stage ?? 'ended').not.toBe('actions');
 
-    const rfa = {
-      ...o,
-      groups: {
-        ...o.groups,
-        A: {
-          faction: 'un-raid-force-alpha',
-          handler: 'handler',
-          units: ['rfa-assaulters', 'rfa-specialists', 'rfa-golem'],
-        },
-      },
-    };
+    const rfa = raid();
     const R0 = 25 / 25.4;
     let c = matchOf(
       midGame(

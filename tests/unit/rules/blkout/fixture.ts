@@ -39,6 +39,19 @@ export function options(): BlkoutOptions {
   };
 }
 
+/** Side A fields another faction's handler and three force units, against Manticor Borz (B). */
+export function sideA(faction: string, units: [string, string, string]): BlkoutOptions {
+  const o = options();
+  return { ...o, groups: { ...o.groups, A: { faction, handler: 'handler', units } } };
+}
+
+/** UN Raid Force Alpha (A: handler, Assaulters, Specialists, Golem) against Manticor Borz (B). */
+export const raid = (): BlkoutOptions =>
+  sideA('un-raid-force-alpha', ['rfa-assaulters', 'rfa-specialists', 'rfa-golem']);
+
+/** UN 3rd Battalion (A: handler, Reserve, Pointmen, Peacemaker) against Manticor Borz (B). */
+export const un3 = (): BlkoutOptions => sideA('un-3rd-battalion', ['unr-reserve', 'unr-pointmen', 'unr-peacemaker']);
+
 /** Task Force Boone (A: handler, Recon, VAT, Razorback) against Manticor Borz (B). */
 export function boone(): BlkoutOptions {
   const o = options();

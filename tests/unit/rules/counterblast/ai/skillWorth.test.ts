@@ -1,8 +1,8 @@
 /** What the Counterblast bot counts for skill actions: a Hack's Mark, a heal, a stabilize; a Boost on a friend's skill action. */
 import { describe, expect, it } from 'vitest';
 import { fakeTable } from '../../../../support/fakeTable';
-import { MARKED, skillWorth } from '../../../../../src/rules/counterblast/ai/skillWorth';
-import { evaluate } from '../../../../../src/rules/counterblast/ai/evaluate';
+import { skillWorth } from '../../../../../src/rules/counterblast/ai/skillWorth';
+import { evaluate, MARKED } from '../../../../../src/rules/counterblast/ai/evaluate';
 import { potential, POTENTIAL } from '../../../../../src/rules/counterblast/ai/lookahead';
 import { layoutOf, radiusOf } from '../../../../../src/rules/counterblast/game';
 import type { CbState } from '../../../../../src/rules/counterblast';
