@@ -239,9 +239,14 @@ export const BURN_CARDS = [
 /** A BURN card. */
 export type BurnCard = (typeof BURN_CARDS)[number];
 
+/** A card of another player's hand, as a player's page is sent it (`conceal` in play.ts): its back. */
+export const HIDDEN_CARD = 'hidden';
+/** A card in a hand: a BURN card, or (in a concealed state) the back of one. */
+export type HandCard = BurnCard | typeof HIDDEN_CARD;
+
 /** BURN cards: each player's hand, and what was played before a unit activates (BURN cards, a battle drill): it must activate next. */
 export interface BurnState {
-  hands: Record<Player, BurnCard[]>;
+  hands: Record<Player, HandCard[]>;
   primed: { unit: string; cards: BurnCard[]; drill?: DrillId } | null;
 }
 

@@ -20,7 +20,15 @@ import { parseData, validateData, type BlkoutData, type UnitCard } from './data'
 import { describeAction, needsPoint, phaseLine, pickAction, picksOf, tableMarkers, type Pick } from './describe';
 import { factionGroup } from './forces';
 import { odds } from './odds';
-import { groupProblemText, layoutOf, setupState, STARTER_GROUPS, type BlkoutState, type GroupChoice } from './game';
+import {
+  groupProblemText,
+  HIDDEN_CARD,
+  layoutOf,
+  setupState,
+  STARTER_GROUPS,
+  type BlkoutState,
+  type GroupChoice,
+} from './game';
 import { SPECIAL_NAMES, SPECIAL_RULES, type SpecialRule } from './special';
 
 const UNITS_FILE = 'assets/rulesets/blkout/units.json';
@@ -196,12 +204,23 @@ export const blkoutPlay: PlaySpec<BlkoutState, BlkoutAction, BlkoutData, GroupCh
       {
         label: msg('blkout:secret.burn'),
         shown: hand.length
-          ? msg('blkout:secret.hand', { cards: hand.map((c) => BURN_NAMES[c]) })
+          ? msg('blkout:secret.hand', { cards: hand.map((c) => (c === HIDDEN_CARD ? '?' : BURN_NAMES[c])) })
           : msg('blkout:secret.none'),
         hidden: msg('blkout:secret.hidden', { n: hand.length }),
       },
     ];
   },
+  // Another side's BURN hand is sent as the cards' backs: its size shows, not its cards.
+  conceal: (s, side) => ({
+    ...s,
+    burn: {
+      ...s.burn,
+      hands: {
+        A: side === 'A' ? s.burn.hands.A : s.burn.hands.A.map(() => HIDDEN_CARD),
+        B: side === 'B' ? s.burn.hands.B : s.burn.hands.B.map(() => HIDDEN_CARD),
+      },
+    },
+  }),
   card: (s, id) => (s.models[id] ? modelCardView(s.models[id]) : null),
   saveName: (s) => `blkout-round${s.round}.json`,
   forceName: (_s, side, g) => g?.name ?? g?.faction ?? side,

@@ -84,6 +84,8 @@ type PlayDefaulted =
   | 'reactionLine'
   | 'actors'
   | 'secrets'
+  | 'conceal'
+  | 'concealEvent'
   | 'outcomeNote'
   | 'saveName'
   | 'forceName';
@@ -222,6 +224,8 @@ export function defineRuleset<S, A extends Action, D, F>(spec: RulesetSpec<S, A,
     reactionLine: () => null,
     actors: () => [],
     secrets: () => [],
+    conceal: (s) => s,
+    concealEvent: (e) => e,
     outcomeNote: () => '',
     saveName: (s) => `${spec.id}-round${summary(s).rounds}.json`,
     forceName: (_s, side) => side,

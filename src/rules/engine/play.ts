@@ -9,7 +9,7 @@ import type { Result } from '../../result';
 import type { Move } from './match';
 import type { Text } from './message';
 import type { Layout, Queries } from './queries';
-import type { Action, PlayerId, TableMarker, TablePick } from './types';
+import type { Action, PlayerId, RuleEvent, TableMarker, TablePick } from './types';
 
 /** A table a ruleset is played on: its id, its name, and its scene file (path and JSON). */
 export interface TableChoice {
@@ -237,6 +237,14 @@ export interface PlayDescriptor<S, A extends Action, D, F> {
   board(s: S): ScoreBoard;
   /** What a side holds that only it may see. */
   secrets(s: S, side: PlayerId): PrivateInfo[];
+  /**
+   * The state as `side` may see it (null: a spectator, who sees no side's secrets): what only another
+   * side holds is replaced by what the table shows of it (a hand's size, not its cards). An online
+   * client is sent only this (`engine/secrecy.ts`). The state itself by default.
+   */
+  conceal(s: S, side: PlayerId | null): S;
+  /** An event as `side` may see it: a field that would tell another side's secret taken out. The event itself by default. */
+  concealEvent(e: RuleEvent, side: PlayerId | null): RuleEvent;
   /** A model's card in play, or null. */
   card(s: S, model: string): CardView | null;
   /** Words after "Player A wins, 3 to 1" (Counterblast's degree of victory), or ''. */

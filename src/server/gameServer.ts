@@ -1,0 +1,80 @@
+/**
+ * The game server: one Node process, one address, serving the built app (dist/) and the Colyseus
+ * rooms of online matches (the matchmaking routes and the WebSocket on the same HTTP server). Rooms
+ * stored in the data folder are restored when it starts, so a restart loses no match.
+ */
+import { createServer, type Server as HttpServer } from 'node:http';
+import { Server, matchMaker } from '@colyseus/core';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import serveStatic from 'serve-static';
+import { MAX_PAYLOAD, ROOM_NAME } from '../online/protocol';
+import { MatchRoom, roomSettings } from './matchRoom';
+import { fileStore, memoryStore } from './roomStore';
+import { decider } from '../rules/engine/match';
+import { Referee } from './referee';
+
+/** How the server is started. */
+export interface GameServerOptions {
+  port: number;
+  host: string;
+  /** The built app to serve, or null for rooms alone. */
+  staticDir: string | null;
+  /** Where rooms are stored (a file per room), or null for memory. */
+  dataDir: string | null;
+  /** How long a dropped player's seat waits, seconds. */
+  reconnectSeconds?: number;
+}
+
+/** A running game server. */
+export interface GameServer {
+  http: HttpServer;
+  colyseus: Server;
+  /** The rooms restored from the data folder as it started. */
+  restored: string[];
+  close(): Promise<void>;
+}
+
+/** Starts the server and restores the stored rooms whose match is not over. */
+export async function startGameServer(o: GameServerOptions): Promise<GameServer> {
+  roomSettings.store = o.dataDir ? fileStore(o.dataDir) : memoryStore();
+  if (o.reconnectSeconds !== undefined) roomSettings.reconnectSeconds = o.reconnectSeconds;
+  const http = createServer();
+  if (o.staticDir) {
+    const files = serveStatic(o.staticDir, { index: ['index.html'] });
+    http.on('request', (req, res) => {
+      if (req.url?.startsWith('/matchmake')) return;
+      files(req, res, () => {
+        res.statusCode = 404;
+        res.end('not found');
+      });
+    });
+  }
+  const colyseus = new Server({
+    transport: new WebSocketTransport({ server: http, maxPayload: MAX_PAYLOAD }),
+    greet: false,
+    gracefullyShutdown: false,
+  });
+  colyseus.define(ROOM_NAME, MatchRoom);
+  await colyseus.listen(o.port, o.host);
+  const restored: string[] = [];
+  for (const code of roomSettings.store.codes()) {
+    const stored = roomSettings.store.get(code);
+    if (!stored || (await over(stored))) continue;
+    await matchMaker.createRoom(ROOM_NAME, { restore: code, token: roomSettings.restoreToken });
+    restored.push(code);
+  }
+  return {
+    http,
+    colyseus,
+    restored,
+    close: async () => {
+      await colyseus.gracefullyShutdown(false);
+    },
+  };
+}
+
+/** Whether a stored room's match is over (it is then not restored). */
+async function over(stored: NonNullable<ReturnType<typeof roomSettings.store.get>>): Promise<boolean> {
+  const r = await Referee.open(stored.record, stored.log);
+  return decider(r.entry.engine, r.match) === null;
+}

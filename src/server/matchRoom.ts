@@ -1,0 +1,265 @@
+/**
+ * The Colyseus room of one online match. The room is the referee's door: it seats clients (a side, or
+ * watching), checks every message against the protocol's schemas, hands a side's move to the referee,
+ * stores each accepted action before answering, sends every client its own view, plays the AI's seats,
+ * and keeps a dropped player's seat for their return.
+ */
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { Room, type Client } from '@colyseus/core';
+import {
+  ActMessage,
+  CreateOptions,
+  JoinOptions,
+  MAX_MESSAGE_CHARS,
+  SIDES,
+  type OnlineSide,
+  type RefusedMessage,
+  type SeatedMessage,
+  type SeatStatus,
+} from '../online/protocol';
+import type { Move } from '../rules/engine/match';
+import type { Action } from '../rules/engine/types';
+import { Referee, rulesOf } from './referee';
+import { memoryStore, type RoomRecord, type RoomStore } from './roomStore';
+
+/** How long a dropped player's seat waits for them by default, seconds. */
+export const RECONNECT_SECONDS = 120;
+/** Messages a client may send in a second before they are refused, and before it is disconnected. */
+export const FLOOD_REFUSE = 20;
+export const FLOOD_CLOSE = 60;
+/** How long a room restored after a restart waits for its first player, milliseconds. */
+const RESTORED_WAIT_MS = 10 * 60_000;
+
+/** Crockford's base-32 letters (no I, L, O, U). */
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** A new room code: ten random letters (50 bits). */
+export const newCode = (): string => Array.from({ length: 10 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+
+/** A password's SHA-256, hex. */
+const digest = (password: string) => createHash('sha256').update(password).digest('hex');
+
+/** What a client's seat is, kept on the client. */
+interface Seated {
+  seat: OnlineSide | null;
+  /** Message times in the last second (the flood check). */
+  recent: number[];
+}
+
+/** The process's room settings: where rooms are stored, how long a seat waits. Set once by the server. */
+export const roomSettings: { store: RoomStore; reconnectSeconds: number; restoreToken: string } = {
+  store: memoryStore(),
+  reconnectSeconds: RECONNECT_SECONDS,
+  restoreToken: randomBytes(16).toString('hex'),
+};
+
+/** The internal option a restored room is created with (never a client's: CreateOptions refuses it). */
+interface RestoreOptions {
+  restore: string;
+  token: string;
+}
+
+const isRestore = (o: unknown): o is RestoreOptions =>
+  typeof o === 'object' && o !== null && 'restore' in o && (o as RestoreOptions).token === roomSettings.restoreToken;
+
+/** The first zod issue of a failed parse, as "path: message". */
+const issue = (e: { issues: { path: PropertyKey[]; message: string }[] }) => {
+  const i = e.issues[0];
+  return i ? `${i.path.map(String).join('.') || 'options'}: ${i.message}` : 'invalid';
+};
+
+export class MatchRoom extends Room {
+  private referee!: Referee;
+  private record!: RoomRecord;
+  /** Which client holds each side (by session id), and whether it is connected. */
+  private holders: Partial<Record<OnlineSide, { sessionId: string; connected: boolean }>> = {};
+  private botPending = false;
+  /** A new room's first join is its creator's (with the create options). */
+  private creatorPending = false;
+
+  override async onCreate(options: unknown): Promise<void> {
+    this.maxClients = 32;
+    if (isRestore(options)) {
+      const stored = roomSettings.store.get(options.restore);
+      if (!stored) throw new Error(`no stored room ${options.restore}`);
+      this.record = stored.record;
+      this.referee = await Referee.open(this.record, stored.log);
+      this.autoDispose = false;
+      this.clock.setTimeout(() => {
+        if (this.clients.length === 0) void this.disconnect();
+        else this.autoDispose = true;
+      }, RESTORED_WAIT_MS);
+    } else {
+      const parsed = CreateOptions.safeParse(options);
+      if (!parsed.success) throw new Error(`create: ${issue(parsed.error)}`);
+      const o = parsed.data;
+      this.record = {
+        code: newCode(),
+        rules: o.rules,
+        seats: o.seats,
+        seed: o.seed ?? randomInt(0x7fffffff),
+        forces: o.forces ?? { A: '', B: '' },
+        options: o.options ?? {},
+        password: o.password ? digest(o.password) : null,
+        keys: {},
+        created: new Date().toISOString(),
+      };
+      this.referee = await Referee.open({ ...this.record, forces: o.forces ?? rulesOf(o.rules).forces.defaults });
+      this.record = { ...this.record, forces: this.referee.table.forces, options: this.referee.table.options };
+      roomSettings.store.put(this.record);
+      this.creatorPending = true;
+    }
+    this.roomId = this.record.code;
+    await this.setMetadata({ rules: this.record.rules, seats: this.record.seats });
+    this.onMessage('act', (client, message: unknown) => this.onAct(client, message));
+    this.onMessage('*', (client, type) =>
+      this.refuse(client, { code: 'bad-message', reason: `no message "${String(type)}" (send "act")` }),
+    );
+    this.scheduleBot();
+  }
+
+  override onAuth(_client: Client, options: unknown): boolean {
+    const password = (options as { password?: unknown } | undefined)?.password;
+    if (this.record.password && (typeof password !== 'string' || digest(password) !== this.record.password))
+      throw new Error('this room needs its password');
+    return true;
+  }
+
+  override onJoin(client: Client, options: unknown): void {
+    const creating = this.creatorPending;
+    this.creatorPending = false;
+    const seat = creating ? this.creatorSeat(options as CreateOptions) : this.joinSeat(options);
+    const key = seat ? this.seat(client, seat, (options as { key?: string }).key) : null;
+    client.userData = { seat, recent: [] } satisfies Seated;
+    client.send('seated', { code: this.record.code, seat, key } satisfies SeatedMessage);
+    client.send('view', this.referee.view(seat, this.seatStatus(), 0));
+    this.broadcastViews(-1, client);
+  }
+
+  override async onLeave(client: Client, consented: boolean): Promise<void> {
+    const seat = (client.userData as Seated | undefined)?.seat ?? null;
+    const holder = seat ? this.holders[seat] : undefined;
+    if (!seat || holder?.sessionId !== client.sessionId) return;
+    holder.connected = false;
+    this.broadcastViews(-1);
+    if (consented) return;
+    try {
+      const back = await this.allowReconnection(client, roomSettings.reconnectSeconds);
+      holder.connected = true;
+      back.send('view', this.referee.view(seat, this.seatStatus(), 0));
+      this.broadcastViews(-1, back);
+    } catch {
+      // The seat stays theirs: its key takes it back (a join with { seat, key }).
+    }
+  }
+
+  override onUncaughtException(error: unknown, method: string): void {
+    console.error(`room ${this.roomId}: ${method} threw:`, error);
+  }
+
+  /** The creator's side: the one it names, else the first "me" seat, else watching. */
+  private creatorSeat(o: CreateOptions): OnlineSide | null {
+    const seat = o.seat ?? SIDES.find((s) => o.seats[s] === 'me') ?? null;
+    if (seat && this.record.seats[seat] === 'ai') throw new Error(`seat ${seat} is the AI's`);
+    return seat;
+  }
+
+  /** A joiner's side (or null: watching), checked against the seats. */
+  private joinSeat(options: unknown): OnlineSide | null {
+    const parsed = JoinOptions.safeParse(options);
+    if (!parsed.success) throw new Error(`join: ${issue(parsed.error)}`);
+    const { seat } = parsed.data;
+    if (seat === 'spectator') return null;
+    if (this.record.seats[seat] === 'ai') throw new Error(`seat ${seat} is the AI's`);
+    return seat;
+  }
+
+  /** Seats a client at a side: a free seat, or a taken one with its key (the old connection is closed). */
+  private seat(client: Client, seat: OnlineSide, key: string | undefined): string {
+    const known = this.record.keys[seat];
+    if (known && key !== known) throw new Error(`seat ${seat} is taken`);
+    const old = this.holders[seat];
+    if (old && old.sessionId !== client.sessionId)
+      this.clients.find((c) => c.sessionId === old.sessionId)?.leave(4000, 'the seat was taken back elsewhere');
+    this.holders[seat] = { sessionId: client.sessionId, connected: true };
+    if (!known) {
+      this.record = { ...this.record, keys: { ...this.record.keys, [seat]: randomBytes(16).toString('hex') } };
+      roomSettings.store.put(this.record);
+    }
+    return this.record.keys[seat]!;
+  }
+
+  private seatStatus(): Record<OnlineSide, SeatStatus> {
+    const status = (s: OnlineSide): SeatStatus => {
+      const kind = this.record.seats[s];
+      if (kind === 'ai') return { kind, taken: true, connected: true };
+      const h = this.holders[s];
+      return { kind, taken: h !== undefined || this.record.keys[s] !== undefined, connected: h?.connected ?? false };
+    };
+    return { A: status('A'), B: status('B') };
+  }
+
+  private onAct(client: Client, message: unknown): void {
+    const me = client.userData as Seated;
+    const now = Date.now();
+    me.recent = me.recent.filter((t) => now - t < 1000);
+    me.recent.push(now);
+    if (me.recent.length > FLOOD_CLOSE) return client.leave(4008, 'too many messages');
+    if (me.recent.length > FLOOD_REFUSE)
+      return this.refuse(client, { code: 'flood', reason: `more than ${FLOOD_REFUSE} messages in a second` });
+    const size = JSON.stringify(message ?? null)?.length ?? 0;
+    if (size > MAX_MESSAGE_CHARS)
+      return this.refuse(client, {
+        code: 'bad-message',
+        reason: `message of ${size} characters (at most ${MAX_MESSAGE_CHARS})`,
+      });
+    const parsed = ActMessage.safeParse(message);
+    if (!parsed.success) return this.refuse(client, { code: 'bad-message', reason: `act: ${issue(parsed.error)}` });
+    if (!me.seat) return this.refuse(client, { code: 'not-your-seat', reason: 'a spectator cannot act' });
+    const judged = this.referee.play(me.seat, parsed.data.move as Move<Action>, parsed.data.at);
+    if (!judged.ok) return this.refuse(client, judged.refusal);
+    this.accepted(judged.entry);
+  }
+
+  /** After an accepted action: store it, send everyone their view, and let the AI play if it decides. */
+  private accepted(entry: number): void {
+    roomSettings.store.append(this.record.code, this.referee.last()!);
+    this.broadcastViews(entry);
+    this.scheduleBot();
+  }
+
+  /** Each client's own view, with the events from `since` (-1: none, a seating change only). */
+  private broadcastViews(since: number, except?: Client): void {
+    const seats = this.seatStatus();
+    for (const c of this.clients) {
+      if (c === except) continue;
+      const view = this.referee.view(
+        (c.userData as Seated | undefined)?.seat ?? null,
+        seats,
+        since < 0 ? Infinity : since,
+      );
+      c.send('view', view);
+    }
+  }
+
+  private refuse(client: Client, r: RefusedMessage): void {
+    client.send('refused', r);
+  }
+
+  /** When an AI seat decides, its move is played on the next turn of the event loop (so messages keep flowing). */
+  private scheduleBot(): void {
+    const who = this.referee.decider();
+    if (this.botPending || !who || this.record.seats[who as OnlineSide] !== 'ai') return;
+    this.botPending = true;
+    this.clock.setTimeout(() => {
+      this.botPending = false;
+      const side = this.referee.decider() as OnlineSide | null;
+      if (!side || this.record.seats[side] !== 'ai') return;
+      const move = this.referee.botMove();
+      if (!move) return;
+      const judged = this.referee.play(side, move, this.referee.match.log.length);
+      if (!judged.ok) throw new Error(`the AI's move was refused: ${judged.refusal.reason}`);
+      this.accepted(judged.entry);
+    }, 0);
+  }
+}

@@ -1,0 +1,242 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boot, type ColyseusTestServer } from '@colyseus/testing';
+import { Server, matchMaker } from '@colyseus/core';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import type { Room as ClientRoom } from 'colyseus.js';
+import {
+  MAX_PAYLOAD,
+  ROOM_NAME,
+  type RefusedMessage,
+  type SeatedMessage,
+  type ViewMessage,
+} from '../../../src/online/protocol';
+import { MatchRoom, roomSettings } from '../../../src/server/matchRoom';
+import { fileStore } from '../../../src/server/roomStore';
+import { Referee } from '../../../src/server/referee';
+import { HIDDEN_CARD, type BlkoutState } from '../../../src/rules/blkout/game';
+import type { Match } from '../../../src/rules/engine/match';
+import type { Action } from '../../../src/rules/engine/types';
+
+// The room over a real loopback WebSocket (@colyseus/testing's server and colyseus.js clients). Seed 7.
+let colyseus: ColyseusTestServer;
+let dir: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'rooms-'));
+  roomSettings.store = fileStore(dir);
+  roomSettings.reconnectSeconds = 20;
+  const server = new Server({
+    transport: new WebSocketTransport({ maxPayload: MAX_PAYLOAD }),
+    greet: false,
+    gracefullyShutdown: false,
+  });
+  server.define(ROOM_NAME, MatchRoom);
+  colyseus = await boot(server);
+});
+
+afterAll(async () => {
+  await colyseus.shutdown();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A client's stream of messages, kept from the moment it joins (so none is missed between awaits). */
+function listen(room: ClientRoom) {
+  const views: ViewMessage[] = [];
+  const refusals: RefusedMessage[] = [];
+  const seated: SeatedMessage[] = [];
+  const raw: string[] = [];
+  room.onMessage('view', (v: ViewMessage) => (views.push(v), raw.push(JSON.stringify(v))));
+  room.onMessage('refused', (r: RefusedMessage) => refusals.push(r));
+  room.onMessage('seated', (s: SeatedMessage) => seated.push(s));
+  return { room, views, refusals, seated, raw, last: () => views.at(-1)! };
+}
+
+/** Waits until `ok` holds (messages arrive over the socket), failing after `ms`. */
+async function until(ok: () => boolean, ms = 20_000): Promise<void> {
+  const t0 = Date.now();
+  while (!ok()) {
+    if (Date.now() - t0 > ms) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+const refereeOf = (code: string) => (colyseus.getRoomById(code) as unknown as { referee: Referee }).referee;
+
+/** The move the rules' own bot would make for the side deciding now (the test's stand-in for a player's click). */
+const botMoveIn = (code: string) => refereeOf(code).botMove()!;
+
+/** Creates a BLKOUT room (A: the creator, B: remote) and seats a second client at B. */
+async function twoPlayers(extra: Record<string, unknown> = {}) {
+  const a = listen(
+    await colyseus.sdk.create(ROOM_NAME, { rules: 'blkout', seats: { A: 'me', B: 'remote' }, seed: 7, ...extra }),
+  );
+  await until(() => a.seated.length > 0 && a.views.length > 0);
+  const code = a.seated[0]!.code;
+  const b = listen(
+    await colyseus.sdk.joinById(code, { seat: 'B', ...('password' in extra ? { password: extra.password } : {}) }),
+  );
+  await until(() => b.views.length > 0);
+  return { a, b, code };
+}
+
+/** Plays the deciding side's bot move from its own client; waits until both clients have the new view. */
+async function step(code: string, clients: Record<'A' | 'B', ReturnType<typeof listen>>) {
+  const ref = refereeOf(code);
+  const who = ref.decider() as 'A' | 'B';
+  const at = ref.match.log.length;
+  const counts = [clients.A.views.length, clients.B.views.length];
+  clients[who].room.send('act', { move: botMoveIn(code), at });
+  await until(() => clients.A.views.length > counts[0]! && clients.B.views.length > counts[1]!);
+  return who;
+}
+
+describe('the online match room', () => {
+  it('seats the creator and a remote player; an accepted move reaches both with the same hash as the referee', async () => {
+    const { a, b, code } = await twoPlayers();
+    expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{10}$/);
+    expect(a.seated[0]!.seat).toBe('A');
+    expect(b.seated[0]!.seat).toBe('B');
+    expect(a.seated[0]!.key).toMatch(/^[0-9a-f]{32}$/);
+    expect(b.last().seats).toEqual({
+      A: { kind: 'me', taken: true, connected: true },
+      B: { kind: 'remote', taken: true, connected: true },
+    });
+    await step(code, { A: a, B: b });
+    await step(code, { A: a, B: b });
+    const ref = refereeOf(code);
+    expect(ref.match.log).toHaveLength(2);
+    expect(a.last().hash).toBe(ref.hash());
+    expect(b.last().hash).toBe(ref.hash());
+    // The same two moves replayed by the battle CLI's set-up give the same hash (the server is the CLI's referee).
+    const again = await Referee.open(ref.record, ref.match.log);
+    expect(again.hash()).toBe(ref.hash());
+    await a.room.leave();
+    await b.room.leave();
+  });
+
+  it("refuses a move for the other seat, a spectator's move, a stale, malformed or oversized message, and plays on", async () => {
+    const { a, b, code } = await twoPlayers();
+    const watcher = listen(await colyseus.sdk.joinById(code, { seat: 'spectator' }));
+    await until(() => watcher.views.length > 0);
+    const ref = refereeOf(code);
+    const who = ref.decider() as 'A' | 'B';
+    const other = who === 'A' ? b : a;
+    other.room.send('act', { move: botMoveIn(code), at: 0 });
+    await until(() => other.refusals.length === 1);
+    expect(other.refusals[0]!.code).toBe('not-your-seat');
+    expect(other.refusals[0]!.reason).toBe(`it is ${who}'s decision, not ${who === 'A' ? 'B' : 'A'}'s`);
+    watcher.room.send('act', { move: botMoveIn(code), at: 0 });
+    await until(() => watcher.refusals.length === 1);
+    expect(watcher.refusals[0]).toEqual({ code: 'not-your-seat', reason: 'a spectator cannot act' });
+    const mine = who === 'A' ? a : b;
+    mine.room.send('act', { move: botMoveIn(code), at: 5 });
+    mine.room.send('act', { move: 'place' });
+    mine.room.send('act', { move: { type: 'x'.repeat(5000) }, at: 0 });
+    mine.room.send('hello', {});
+    await until(() => mine.refusals.length === 4);
+    expect(mine.refusals.map((r) => r.code)).toEqual(['stale', 'bad-message', 'bad-message', 'bad-message']);
+    expect(mine.refusals[1]!.reason).toBe('act: move: Invalid input: expected object, received string');
+    expect(mine.refusals[2]!.reason).toMatch(/^message of \d+ characters \(at most 4096\)$/);
+    expect(ref.match.log).toHaveLength(0);
+    // A frame over the socket's limit closes that connection; the match goes on for the others.
+    const closed = new Promise<number>((r) => watcher.room.onLeave(r));
+    watcher.room.send('act', { move: { type: 'x'.repeat(MAX_PAYLOAD) }, at: 0 });
+    expect(await closed).toBe(1009);
+    await step(code, { A: a, B: b });
+    expect(ref.match.log).toHaveLength(1);
+    await Promise.all([a.room.leave(), b.room.leave()]);
+  });
+
+  it("sends each player its own BURN hand, the other's as cards' backs, a spectator neither, and never the seed or the shuffle", async () => {
+    const { a, b, code } = await twoPlayers();
+    const watcher = listen(await colyseus.sdk.joinById(code, { seat: 'spectator' }));
+    const ref = refereeOf(code);
+    const dealt = () => (ref.match.state as BlkoutState).burn.hands.A.length > 0;
+    while (!dealt()) await step(code, { A: a, B: b });
+    await until(() => watcher.views.length > 0 && watcher.last().hash === ref.hash());
+    const hands = (ref.match.state as BlkoutState).burn.hands;
+    const seen = (c: ReturnType<typeof listen>) => (c.last().match as Match<BlkoutState, Action>).state.burn.hands;
+    expect(seen(a)).toEqual({ A: hands.A, B: [HIDDEN_CARD, HIDDEN_CARD, HIDDEN_CARD] });
+    expect(seen(b)).toEqual({ A: [HIDDEN_CARD, HIDDEN_CARD, HIDDEN_CARD], B: hands.B });
+    expect(seen(watcher)).toEqual({
+      A: [HIDDEN_CARD, HIDDEN_CARD, HIDDEN_CARD],
+      B: [HIDDEN_CARD, HIDDEN_CARD, HIDDEN_CARD],
+    });
+    // Nothing B was sent names a card of A's hand (the deal's shuffle draws would tell it), nor the seed.
+    for (const card of hands.A) expect(b.raw.join('\n')).not.toContain(`"${card}"`);
+    for (const card of [...hands.A, ...hands.B]) expect(watcher.raw.join('\n')).not.toContain(`"${card}"`);
+    expect(b.raw.join('\n')).not.toContain('"shuffled"');
+    for (const v of [...a.views, ...b.views, ...watcher.views]) {
+      const m = v.match as Match<BlkoutState, Action>;
+      expect([m.rng.seed, m.initial.rng.seed]).toEqual([0, 0]);
+    }
+    expect(ref.match.rng.seed).toBe(7);
+    await Promise.all([a.room.leave(), b.room.leave(), watcher.room.leave()]);
+  });
+
+  it('plays an AI seat on the server: the remote player acts, the AI answers without being asked', async () => {
+    const a = listen(
+      await colyseus.sdk.create(ROOM_NAME, { rules: 'rpg-attacks', seats: { A: 'me', B: 'ai' }, seed: 7 }),
+    );
+    await until(() => a.seated.length > 0 && a.views.length > 0);
+    const code = a.seated[0]!.code;
+    const ref = refereeOf(code);
+    // Whoever starts, after A's move (or at once) the AI's moves follow until it is A's decision again.
+    for (let i = 0; i < 3 && ref.decider() === 'A'; i++) {
+      const n = ref.match.log.length;
+      a.room.send('act', { move: botMoveIn(code), at: n });
+      await until(() => ref.match.log.length > n);
+    }
+    await until(() => ref.match.log.some((e) => e.player === 'B') && ref.decider() !== 'B');
+    expect(a.last().seats.B).toEqual({ kind: 'ai', taken: true, connected: true });
+    await until(() => a.last().hash === ref.hash());
+    await expect(colyseus.sdk.joinById(code, { seat: 'B' })).rejects.toThrow("seat B is the AI's");
+    await a.room.leave();
+  });
+
+  it('keeps a dropped player’s seat: the room says they left, and they reconnect to the same match', async () => {
+    const { a, b, code } = await twoPlayers();
+    await step(code, { A: a, B: b });
+    const token = a.room.reconnectionToken;
+    const n = b.views.length;
+    await a.room.leave(false);
+    await until(() => b.views.length > n && b.last().seats.A.connected === false);
+    expect(b.last().seats.A.taken).toBe(true);
+    await expect(colyseus.sdk.joinById(code, { seat: 'A' })).rejects.toThrow('seat A is taken');
+    const back = listen(await colyseus.sdk.reconnect(token));
+    await until(() => back.views.length > 0 && b.last().seats.A.connected);
+    expect(back.last().hash).toBe(refereeOf(code).hash());
+    expect(back.last().seat).toBe('A');
+    await step(code, { A: back, B: b });
+    await Promise.all([back.room.leave(), b.room.leave()]);
+  });
+
+  it('restores a room from its stored log after the server lost it, and its players take their seats back by key', async () => {
+    const { a, b, code } = await twoPlayers({ password: 'ledge' });
+    for (let i = 0; i < 3; i++) await step(code, { A: a, B: b });
+    const hash = refereeOf(code).hash();
+    const keys = { A: a.seated[0]!.key!, B: b.seated[0]!.key! };
+    // The server loses the room (as a restart would): the players' connections go with it.
+    await colyseus.getRoomById(code).disconnect();
+    await until(() => !matchMaker.getLocalRoomById(code));
+    await matchMaker.createRoom(ROOM_NAME, { restore: code, token: roomSettings.restoreToken });
+    expect(refereeOf(code).hash()).toBe(hash);
+    await expect(colyseus.sdk.joinById(code, { seat: 'A', key: keys.A })).rejects.toThrow(
+      'this room needs its password',
+    );
+    await expect(colyseus.sdk.joinById(code, { seat: 'A', password: 'ledge' })).rejects.toThrow('seat A is taken');
+    const a2 = listen(await colyseus.sdk.joinById(code, { seat: 'A', key: keys.A, password: 'ledge' }));
+    const b2 = listen(await colyseus.sdk.joinById(code, { seat: 'B', key: keys.B, password: 'ledge' }));
+    await until(() => a2.views.length > 0 && b2.views.length > 0);
+    expect(a2.last().hash).toBe(hash);
+    // Every event so far comes with the first view (the battle log is whole again).
+    expect(a2.views[0]!.events.map((e) => e.entry)).toEqual([0, 1, 2]);
+    await step(code, { A: a2, B: b2 });
+    expect(refereeOf(code).match.log).toHaveLength(4);
+    expect(roomSettings.store.get(code)!.log).toHaveLength(4);
+    await Promise.all([a2.room.leave(), b2.room.leave()]);
+  });
+});
