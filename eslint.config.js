@@ -178,6 +178,8 @@ const RENDERING = ['three', 'three/*', 'three-mesh-bvh', '@react-three/*', '@dim
 const REACT = ['react', 'react/*', 'react-dom', 'react-dom/*'];
 const STORE = ['zustand', 'zustand/*'];
 const WORDS = ['i18next', 'i18next-*', 'react-i18next', 'intl-messageformat'];
+/** The game server's packages (Node only; the page reaches a room through colyseus.js). */
+const SERVER_PACKAGES = ['@colyseus/*', 'serve-static'];
 const folder = (name) => [`**/${name}`, `**/${name}/*`, `**/${name}/**`];
 
 /**
@@ -377,18 +379,39 @@ export default tseslint.config(
   ),
   boundary(
     'state',
-    [...REACT, '@react-three/*', 'zustand/*', '!zustand/vanilla'],
-    ['scene', 'ui'],
+    [...REACT, '@react-three/*', 'zustand/*', '!zustand/vanilla', ...SERVER_PACKAGES],
+    ['scene', 'ui', 'server'],
     STATE_WHY,
     THROUGH_LIST,
     ['^zustand$', ALL_LOADED],
   ),
   boundary('io', [...REACT, ...STORE, '@react-three/*'], ['rules', 'ai', 'state', 'scene', 'ui'], STATE_WHY),
   boundary('cli', [...REACT, '@react-three/*'], ['scene', 'ui'], LEAF_WHY, THROUGH_LIST),
-  boundary('scene', [], ['ui'], LEAF_WHY, THROUGH_LIST, [ALL_LOADED]),
-  boundary('ui', [], ['scene'], LEAF_WHY, THROUGH_LIST, [ALL_LOADED]),
+  boundary('scene', SERVER_PACKAGES, ['ui', 'server'], LEAF_WHY, THROUGH_LIST, [ALL_LOADED]),
+  boundary('ui', SERVER_PACKAGES, ['scene', 'server'], LEAF_WHY, THROUGH_LIST, [ALL_LOADED]),
   // The page's own entry (main.tsx, App.tsx) and the spectator window.
-  boundary(['src/*.{ts,tsx}', 'src/spectator/**/*.{ts,tsx}'], [], [], LEAF_WHY, [], [ALL_LOADED], LIST_WHY, [
-    'src/rulesetsLoaded.ts',
-  ]),
+  boundary(
+    ['src/*.{ts,tsx}', 'src/spectator/**/*.{ts,tsx}'],
+    SERVER_PACKAGES,
+    ['server'],
+    LEAF_WHY,
+    [],
+    [ALL_LOADED],
+    LIST_WHY,
+    ['src/rulesetsLoaded.ts'],
+  ),
+  // The online protocol: zod schemas and types that the game server and the page share.
+  boundary(
+    'online',
+    [...RENDERING, ...REACT, ...STORE, ...WORDS, ...SERVER_PACKAGES, 'colyseus.js'],
+    ['rules', 'ai', 'geometry', 'movement', 'physics', 'state', 'scene', 'ui', 'io', 'i18n', 'cli', 'server'],
+    'the online protocol is plain schemas and types, shared by the game server and the page (ARCHITECTURE.md)',
+  ),
+  // The game server: Node only; it plays matches with the rules and the CLIs' table, never the page's parts.
+  boundary(
+    'server',
+    [...REACT, '@react-three/*', ...STORE, 'colyseus.js'],
+    ['state', 'scene', 'ui', 'spectator'],
+    'the game server is Node: it sets tables up as the CLIs do and never imports the page (ARCHITECTURE.md)',
+  ),
 );

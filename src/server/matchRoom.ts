@@ -110,6 +110,8 @@ export class MatchRoom extends Room {
       this.creatorPending = true;
     }
     this.roomId = this.record.code;
+    // Private: never listed, never matched by join or joinOrCreate; only its code (joinById) reaches it.
+    await this.setPrivate(true);
     await this.setMetadata({ rules: this.record.rules, seats: this.record.seats });
     this.onMessage('act', (client, message: unknown) => this.onAct(client, message));
     this.onMessage('*', (client, type) =>
@@ -151,6 +153,11 @@ export class MatchRoom extends Room {
     } catch {
       // The seat stays theirs: its key takes it back (a join with { seat, key }).
     }
+  }
+
+  override onDispose(): void {
+    // A room nobody ever sat in (its creator never connected) is not kept.
+    if (this.record && Object.keys(this.record.keys).length === 0) roomSettings.store.remove(this.record.code);
   }
 
   override onUncaughtException(error: unknown, method: string): void {

@@ -3,7 +3,16 @@
  * set-up, seats, the seats' keys) and its action log, each action stored as it is accepted. A file per
  * room under a data folder (JSON lines: the record, then one line per action), or memory (tests).
  */
-import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import type { LogEntry } from '../rules/engine/match';
 import type { Action } from '../rules/engine/types';
@@ -40,6 +49,8 @@ export interface RoomStore {
   get(code: string): StoredRoom | null;
   /** The codes of every stored room. */
   codes(): string[];
+  /** Forgets a room. */
+  remove(code: string): void;
 }
 
 /** Rooms in memory (tests, and a server with no data folder). */
@@ -54,6 +65,7 @@ export function memoryStore(): RoomStore {
       return r ? structuredClone(r) : null;
     },
     codes: () => [...rooms.keys()],
+    remove: (code) => void rooms.delete(code),
   };
 }
 
@@ -93,5 +105,6 @@ export function fileStore(dir: string): RoomStore {
     append: (code, entry) => appendFileSync(path(code), `${JSON.stringify(entry)}\n`),
     get: read,
     codes: () => readdirSync(dir).flatMap((f) => FILE.exec(f)?.[1] ?? []),
+    remove: (code) => rmSync(path(code), { force: true }),
   };
 }

@@ -1,0 +1,36 @@
+/**
+ * `npm start`'s server: the built app and the online rooms at one address (default
+ * http://127.0.0.1:4173/), rooms stored a file each under data/rooms/ (restored when it starts).
+ * Environment: PORT, HOST, DATA_DIR (a folder; "" keeps rooms in memory), RECONNECT_SECONDS.
+ */
+import { resolve } from 'node:path';
+import { startGameServer } from './gameServer';
+
+const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST ?? '127.0.0.1';
+const dataDir = process.env.DATA_DIR ?? 'data/rooms';
+const reconnect = process.env.RECONNECT_SECONDS;
+if (!Number.isInteger(port) || port < 0 || port > 65535)
+  throw new Error(`PORT must be a port number (got "${process.env.PORT}")`);
+if (reconnect !== undefined && !(Number(reconnect) > 0))
+  throw new Error(`RECONNECT_SECONDS must be a number of seconds (got "${reconnect}")`);
+
+const server = await startGameServer({
+  port,
+  host,
+  staticDir: resolve('dist'),
+  dataDir: dataDir ? resolve(dataDir) : null,
+  ...(reconnect !== undefined ? { reconnectSeconds: Number(reconnect) } : {}),
+});
+const address = server.http.address();
+const at = typeof address === 'object' && address ? address.port : port;
+console.log(`Serving the tabletop at http://${host}:${at}/ (solo, hotseat and online play)`);
+console.log(
+  dataDir
+    ? `Online rooms are stored in ${dataDir}/ (${server.restored.length} restored)`
+    : 'Online rooms are kept in memory',
+);
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    void server.close().then(() => process.exit(0));
+  });

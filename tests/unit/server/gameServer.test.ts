@@ -1,0 +1,86 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { matchMaker } from '@colyseus/core';
+import { Client, type Room as ClientRoom } from 'colyseus.js';
+import { ROOM_NAME, type SeatedMessage, type ViewMessage } from '../../../src/online/protocol';
+import { startGameServer, type GameServer } from '../../../src/server/gameServer';
+import type { Referee } from '../../../src/server/referee';
+
+// The game server as `npm start` runs it: the app's files and the rooms at one address, rooms in files.
+const dirs: string[] = [];
+const temp = (name: string) => {
+  const d = mkdtempSync(join(tmpdir(), name));
+  dirs.push(d);
+  return d;
+};
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+const portOf = (s: GameServer) => (s.http.address() as { port: number }).port;
+
+async function until(ok: () => boolean, ms = 20_000): Promise<void> {
+  const t0 = Date.now();
+  while (!ok()) {
+    if (Date.now() - t0 > ms) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+function listen(room: ClientRoom) {
+  const views: ViewMessage[] = [];
+  const seated: SeatedMessage[] = [];
+  room.onMessage('view', (v: ViewMessage) => views.push(v));
+  room.onMessage('seated', (s: SeatedMessage) => seated.push(s));
+  room.onMessage('refused', () => undefined);
+  return { room, views, seated };
+}
+
+const refereeOf = (code: string) => (matchMaker.getLocalRoomById(code) as unknown as { referee: Referee }).referee;
+
+describe('the game server (npm start)', () => {
+  it('serves the built app and the rooms at one address, and a restart loses no match (seed 11)', async () => {
+    const app = temp('app-');
+    writeFileSync(join(app, 'index.html'), '<!doctype html><title>tabletop</title>');
+    const data = temp('data-');
+    let server = await startGameServer({ port: 0, host: '127.0.0.1', staticDir: app, dataDir: data });
+    const url = `http://127.0.0.1:${portOf(server)}`;
+    const page = await fetch(`${url}/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>tabletop</title>');
+    expect((await fetch(`${url}/nothing-here.js`)).status).toBe(404);
+
+    const sdk = new Client(url);
+    const a = listen(await sdk.create(ROOM_NAME, { rules: 'skirmish-ru', seats: { A: 'me', B: 'remote' }, seed: 11 }));
+    await until(() => a.seated.length > 0);
+    const code = a.seated[0]!.code;
+    const b = listen(await sdk.joinById(code, { seat: 'B' }));
+    await until(() => b.views.length > 0);
+    const players = { A: a, B: b };
+    for (let i = 0; i < 4; i++) {
+      const ref = refereeOf(code);
+      const who = ref.decider() as 'A' | 'B';
+      const n = ref.match.log.length;
+      players[who].room.send('act', { move: ref.botMove(), at: n });
+      await until(() => refereeOf(code).match.log.length > n);
+    }
+    const hash = refereeOf(code).hash();
+
+    // The server stops mid-match (its rooms and connections go) and starts again on the same data folder.
+    await server.close();
+    server = await startGameServer({ port: 0, host: '127.0.0.1', staticDir: app, dataDir: data });
+    expect(server.restored).toEqual([code]);
+    const sdk2 = new Client(`http://127.0.0.1:${portOf(server)}`);
+    const a2 = listen(await sdk2.joinById(code, { seat: 'A', key: a.seated[0]!.key! }));
+    const b2 = listen(await sdk2.joinById(code, { seat: 'B', key: b.seated[0]!.key! }));
+    await until(() => a2.views.length > 0 && b2.views.length > 0);
+    expect(a2.views[0]!.hash).toBe(hash);
+    expect(b2.views[0]!.hash).toBe(hash);
+    expect(a2.views[0]!.events.map((e) => e.entry)).toEqual([0, 1, 2, 3]);
+    const ref = refereeOf(code);
+    const who = ref.decider() as 'A' | 'B';
+    ({ A: a2, B: b2 })[who].room.send('act', { move: ref.botMove(), at: 4 });
+    await until(() => refereeOf(code).match.log.length === 5);
+    await server.close();
+  });
+});
