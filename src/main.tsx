@@ -15,7 +15,7 @@ import { createAutomationApi, type TabletopApi } from './state/automation';
 import { GeometryService } from './state/geometryService';
 import { PlayController } from './state/play';
 import { meshSources } from './state/sceneLoader';
-import { createTabletopStore } from './state/store';
+import { createTabletopStore, type TabletopStore } from './state/store';
 import { workerEngine } from './state/workerEngine';
 import { indexedDbKeyValue, offerOf, startAutosave } from './state/autosave';
 import { broadcastHost, createDirectionStore, hostId, openPort, stampedPort } from './spectator/channel';
@@ -46,7 +46,9 @@ async function start(): Promise<void> {
   const checked = validateScene(defaultScenario, DEFAULT_FILE);
   if (!checked.ok) throw new Error(checked.error.message);
   // `?spectator`: the table alone, mirrored from the host window (src/spectator).
-  if (isSpectatorUrl(window.location.search)) {
+  const query = new URLSearchParams(window.location.search);
+  // `?room=CODE&spectator` watches an online match here (its view comes from the server); `?spectator` alone mirrors this browser's host window.
+  if (isSpectatorUrl(window.location.search) && !query.has('room')) {
     // Loaded only here: the host page's first frame does not wait for the spectator's code.
     const { startSpectator } = await import('./spectator/start');
     // A spectator window follows the host's menu (a change there is remembered in the shared storage).
@@ -105,6 +107,16 @@ async function start(): Promise<void> {
       </Guard>
     </StrictMode>,
   );
+  await joinFromUrl(query, play, store);
+}
+
+/** `?room=CODE` (with `&seat=A|B`, or `&spectator`): the page joins that online match (a link a player was sent). */
+async function joinFromUrl(query: URLSearchParams, play: PlayController, store: TabletopStore): Promise<void> {
+  const code = query.get('room');
+  if (!code) return;
+  const seat = query.has('spectator') ? 'spectator' : query.get('seat') === 'A' ? 'A' : 'B';
+  const r = await play.joinOnline(code.trim().toUpperCase(), seat);
+  if (!r.ok) store.getState().setNotice(r.reason);
 }
 
 // A failure here leaves the page empty: say why in the console.

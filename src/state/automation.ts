@@ -15,7 +15,8 @@ import { currentDice, type RolledDie } from './eventQueue';
 import { loadSceneObject, loadSceneText, resizeTable } from './sceneLoader';
 import { GeometryService } from './geometryService';
 import type { CameraMode, TabletopState, TabletopStore, Tool } from './store';
-import { PlayController, type PlayResult, type PlayView, type StartOptions } from './play';
+import { PlayController, type PlayResult, type PlayView, type Side, type StartOptions } from './play';
+import type { OnlineCreate, OnlineStatus } from './online';
 import { stateHash, type Move } from '../rules/engine/match';
 import { FAULTS, type Fault } from '../rules/engine/contain';
 import type { FailureRecord } from './rulesFailure';
@@ -27,6 +28,16 @@ export type AutomationResult =
 
 /** A point on screen in CSS pixels relative to the canvas, or null when behind the camera. */
 export type ScreenPoint = { x: number; y: number } | null;
+
+/** `window.tabletop.online`. */
+export interface OnlineApi {
+  /** Creates a room (seats: 'me', 'remote' or 'ai' per side) and takes this page's seat in it. */
+  create(options: OnlineCreate & { seat?: Side }): Promise<{ code: string; seat: Side | 'spectator'; url: string }>;
+  /** Joins a room by its code, at a side or watching. */
+  join(code: string, seat: Side | 'spectator', password?: string): Promise<PlayResult>;
+  /** Whether this page is connected, to which room, at which seat, and who else is there. */
+  status(): OnlineStatus;
+}
 
 /** The API installed as `window.tabletop`. */
 export interface TabletopApi {
@@ -101,8 +112,13 @@ export interface TabletopApi {
   saveGame(): string | null;
   /** Loads saved-game text; a bad file is refused and the game in progress stays. */
   loadGame(text: string, fileName?: string): Promise<PlayResult>;
-  /** The match's state hash (its state, PRNG and reaction window; the engine's `stateHash`), or null when none is played. */
+  /**
+   * The match's state hash (its state, PRNG and reaction window; the engine's `stateHash`), or null when
+   * none is played. Online, the server's hash of the whole match (the page holds a concealed copy).
+   */
   stateHash(): string | null;
+  /** Online play through the game server (`npm start` serves the app and the rooms at one address). */
+  online: OnlineApi;
   /** Resolves once every change so far is autosaved (IndexedDB); at once when the page keeps no autosave. */
   autosaved(): Promise<void>;
   /**
@@ -312,8 +328,14 @@ export function createAutomationApi(
     saveGame: () => play.saveText(),
     loadGame: (text, fileName = 'automation.json') => play.loadText(text, fileName),
     stateHash: () => {
-      const m = store.getState().play?.match;
-      return m ? stateHash(m) : null;
+      const { play: view, online } = store.getState();
+      if (online) return online.hash;
+      return view?.match ? stateHash(view.match) : null;
+    },
+    online: {
+      create: (options) => play.createOnline(copy(options)),
+      join: (code, seat, password) => play.joinOnline(code, seat, password),
+      status: () => copy(play.onlineStatus()),
     },
     autosaved: () => autosave?.flush() ?? Promise.resolve(),
     injectRenderFault: (part) => store.setState({ renderFault: part }),

@@ -145,7 +145,9 @@ export function startAutosave(
   let lastScene = store.getState().scene;
 
   const match = (s: TabletopState, prev: TabletopState) => {
-    if (s.play === prev.play) return;
+    // An online match is kept by the game server (and the page holds only its concealed copy); the local
+    // match autosaved before it stays for later.
+    if (s.play === prev.play || s.online) return;
     if (!s.play) {
       writer.put(MATCH_KEY, null);
       return;

@@ -15,7 +15,8 @@ import type { Scene } from '../geometry/sceneTypes';
 import type { Move } from '../rules/engine/match';
 import { ArmedFault, type Fault, type RulesFailure } from '../rules/engine/contain';
 import { DEFAULT_LEVEL, isLevel, LEVELS, type Level } from '../rules/engine/strength';
-import type { Action, TablePick } from '../rules/engine/types';
+import type { Action, RuleEvent, TablePick } from '../rules/engine/types';
+import { render } from '../i18n/i18n';
 import type { TableChoice, TableView } from '../rules/engine/play';
 import { loadedRulesetOf, RULESET_IDS, type AnyRuleset } from '../rulesets';
 import { formatValue, validateScene } from '../io/sceneFile';
@@ -29,12 +30,25 @@ import { shareEqual } from './share';
 import { curtainAfter, curtainOnLoad, sceneOf, undoer, type PlayView, type Seat, type Side } from './playView';
 import { actsOn, clickModel, clickTable, type ClickPlayer } from './tableClicks';
 import { noticeOf, STALE, type PlayResult } from './playResult';
+import { OnlineLink, type OnlineCreate, type OnlineStatus, type ViewMessage } from './online';
+import type { RefusedMessage } from '../online/protocol';
 
 export type { Choice, PlayView, Seat, Side } from './playView';
 
 /** The store slice. */
 export interface PlaySlice {
   play: PlayView | null;
+}
+
+/** An online match as the page follows it (null when the match is local). */
+export interface OnlineSlice {
+  online: {
+    code: string;
+    seat: Side | 'spectator';
+    /** The whole match's state hash, as the server (the referee) has it. */
+    hash: string;
+    players: ViewMessage['seats'];
+  } | null;
 }
 
 /** How to start a match. */
@@ -90,6 +104,12 @@ export class PlayController {
   /** A fault a test armed for the next action or the AI's next choice. */
   private readonly faults = new ArmedFault();
   private readonly engine: Engine;
+  /** The online room this page plays or watches in, and the move it waits on the server's answer for. */
+  private online: {
+    link: OnlineLink;
+    file: string | null;
+    waiting: { at: number; done: (r: PlayResult) => void } | null;
+  } | null = null;
 
   constructor(
     private readonly store: TabletopStore,
@@ -257,12 +277,21 @@ export class PlayController {
   }
 
   /** Puts a prepared table in the store (ending any match on the old one) and plays on it. */
-  private adopt(prepared: { terrain: Scene; file: string }): void {
+  private adopt(prepared: { terrain: Scene; file: string }, online = false): void {
     this.clearTimer();
+    if (!online) this.leaveOnline();
     this.store.getState().acceptScene(prepared.terrain, prepared.file);
     // A new game starts with an empty log and nothing left to animate (and no view of the old one), and
     // nothing said about the old one (a load's confirmation does not stay into a new match).
-    this.store.setState({ eventLog: [], eventQueue: [], play: null, highlight: [], failure: null, notice: null });
+    this.store.setState({
+      eventLog: [],
+      eventQueue: [],
+      play: null,
+      highlight: [],
+      failure: null,
+      notice: null,
+      ...(online ? {} : { online: null }),
+    });
     this.table = { file: prepared.file, terrain: prepared.terrain };
   }
 
@@ -295,9 +324,11 @@ export class PlayController {
     const view = this.store.getState().play;
     if (!view || !this.table) return { ok: false, reason: msg('ui:refuse.no-match') };
     if (!view.decider) return { ok: false, reason: msg('ui:refuse.game-over') };
+    if (view.seats[view.decider] === 'remote')
+      return { ok: false, reason: msg('ui:refuse.online-other', { side: view.decider }) };
     if (view.seats[view.decider] !== 'human')
       return { ok: false, reason: msg('ui:refuse.ai-decision', { side: view.decider }) };
-    const r = await this.play(view, view.decider, move);
+    const r = this.online ? await this.sendOnline(view, move) : await this.play(view, view.decider, move);
     // A person's move ends what the table was saying (an AI's move does not: a load's confirmation stays).
     if (r.ok) this.store.getState().setNotice(null);
     return r;
@@ -366,6 +397,7 @@ export class PlayController {
     const view = this.store.getState().play;
     const table = this.table;
     if (!view || !table) return { ok: false, reason: msg('ui:refuse.no-match') };
+    if (this.online) return { ok: false, reason: msg('ui:refuse.online-undo') };
     const human = undoer(view.match, view.decider, view.seats);
     if (!human) return { ok: false, reason: msg('ui:refuse.no-human') };
     const r = await this.track(this.engine.undo(table.file, seatingOf(view), view.match, human));
@@ -451,7 +483,8 @@ export class PlayController {
       scene: shareEqual(now.scene, sceneOf(terrain, entry.play.table(view.match.state))),
       play: shareEqual(now.play, view),
     });
-    if (view.thinking) this.scheduleAi();
+    // Online, the server plays its AI seats and the other player plays theirs.
+    if (view.thinking && !this.online) this.scheduleAi();
   }
 
   private clearTimer(): void {
@@ -476,6 +509,116 @@ export class PlayController {
     }, this.options.aiDelayMs ?? AI_DELAY_MS);
   }
 
+  /** Creates an online room (the server referees it) and follows it from this page. */
+  async createOnline(o: OnlineCreate): Promise<{ code: string; seat: Side | 'spectator'; url: string }> {
+    const link = this.linkOnline();
+    const { code, seat } = await link.create(o);
+    // The link to send: the seat left for a remote player, else a spectator's.
+    const remote = (['A', 'B'] as const).find((s) => o.seats[s] === 'remote' || (o.seats[s] === 'me' && s !== seat));
+    return { code, seat, url: onlineUrl(code, remote ?? 'spectator') };
+  }
+
+  /** Joins an online room by its code, at a side or watching. */
+  async joinOnline(code: string, seat: Side | 'spectator', password?: string): Promise<PlayResult> {
+    try {
+      await this.linkOnline().join(code, seat, password);
+      return { ok: true };
+    } catch (e) {
+      this.leaveOnline();
+      return { ok: false, reason: msg('ui:refuse.online-join', { code, reason: (e as Error).message }) };
+    }
+  }
+
+  /** Where this page stands online. */
+  onlineStatus(): OnlineStatus {
+    return this.online?.link.status() ?? { connected: false, code: null, seat: null, players: null };
+  }
+
+  /** A new link (leaving any room this page was in). */
+  private linkOnline(): OnlineLink {
+    this.leaveOnline();
+    const link = new OnlineLink({
+      view: (v) => this.showOnline(v),
+      refused: (r) => this.refusedOnline(r),
+      changed: () => this.store.setState({ online: this.onlineSlice() }),
+    });
+    this.online = { link, file: null, waiting: null };
+    return link;
+  }
+
+  private leaveOnline(): void {
+    const was = this.online;
+    this.online = null;
+    if (was) void was.link.leave();
+  }
+
+  private onlineSlice(): OnlineSlice['online'] {
+    const s = this.online?.link.status();
+    const now = this.store.getState().online;
+    if (!s?.code || !s.seat || !now) return now;
+    return { ...now, players: s.players ?? now.players };
+  }
+
+  /** Sends a move to the server; the answer is the view with it played, or the server's refusal. */
+  private sendOnline(view: PlayView, move: Move<Action>): Promise<PlayResult> {
+    const online = this.online!;
+    const at = view.match.log.length;
+    online.waiting?.done({ ok: false, reason: STALE });
+    return this.track(
+      new Promise<PlayResult>((done) => {
+        online.waiting = { at, done };
+        online.link.send(move, at);
+      }),
+    );
+  }
+
+  private refusedOnline(r: RefusedMessage): void {
+    const waiting = this.online?.waiting;
+    if (!waiting) return;
+    this.online!.waiting = null;
+    waiting.done({ ok: false, reason: r.reason });
+  }
+
+  /** Shows a view the server sent: the table on the first, then each new entry's events and the new view. */
+  private async showOnline(v: ViewMessage): Promise<void> {
+    const online = this.online;
+    if (!online) return;
+    const entry = await playable(v.rules, 'rules');
+    if (typeof entry === 'string') throw new Error(render(entry));
+    const match = v.match as AnyMatch;
+    const seat = v.seat ?? 'spectator';
+    const seatOf = (p: Side): Seat => (seat === p ? 'human' : v.seats[p].kind === 'ai' ? 'ai' : 'remote');
+    const seats: Record<Side, Seat> = { A: seatOf('A'), B: seatOf('B') };
+    const built = forcesFrom(entry, entry.play.forces.defaultData(), v.forces);
+    const forces = 'refused' in built ? { A: v.forces.A, B: v.forces.B } : built;
+    const seating: Seating = { rules: entry.id, forces, options: v.options, seats };
+    const first = online.file === null;
+    this.store.setState({ online: { code: v.code, seat, hash: v.hash, players: v.seats } });
+    if (first) {
+      const prepared = await this.prepareTable(entry.play.tableOf(match.state));
+      if (!prepared.ok) throw new Error(render(prepared.reason));
+      if (this.online !== online) return;
+      this.adopt(prepared, true);
+      online.file = prepared.file;
+    }
+    const view = await this.engine.view(online.file!, seating, match);
+    if (this.online !== online) return;
+    const s = this.store.getState();
+    if (first) s.replaceLog(v.events as { events: RuleEvent[]; entry: number }[]);
+    else
+      for (const e of v.events) {
+        // Another seat's move (the AI's, the remote player's) plays at the AI turn pace, as offline.
+        const mine = match.log[e.entry]?.player === seat;
+        s.pushEvents(e.events as RuleEvent[], e.entry, entry.effectOf, mine ? 1 : s.aiPace);
+      }
+    this.publish(view, first);
+    const waiting = online.waiting;
+    if (waiting && match.log.length > waiting.at) {
+      online.waiting = null;
+      waiting.done({ ok: true });
+    }
+  }
+
   /** Asks the engine for the AI's move and plays it, unless the match moved on meanwhile. */
   private async aiMove(view: PlayView, player: Side, table: { file: string }): Promise<void> {
     const faults = { bot: this.faults.take(true), rules: this.faults.take(false) };
@@ -493,4 +636,10 @@ export class PlayController {
       this.publish(r.view);
     }
   }
+}
+
+/** The link that opens an online room in a page: at a side, or watching. */
+export function onlineUrl(code: string, seat: Side | 'spectator' | null): string {
+  const base = typeof location === 'undefined' ? 'http://127.0.0.1:4173/' : `${location.origin}${location.pathname}`;
+  return `${base}?room=${code}${seat === 'spectator' ? '&spectator' : seat ? `&seat=${seat}` : ''}`;
 }

@@ -18,7 +18,11 @@ import { layoutModels } from './worldQueries';
 /** A side of the table. */
 export type Side = 'A' | 'B';
 /** Who sits in a seat. */
-export type Seat = 'human' | 'ai';
+/** Who sits in a seat: a person at this screen, the AI, or (online) a player at another machine. */
+export type Seat = 'human' | 'ai' | 'remote';
+
+/** The words naming each kind of seat. */
+export const SEAT_WORDS = { human: 'ui:seat.human-lower', ai: 'ui:seat.ai', remote: 'ui:seat.remote' } as const;
 
 /** A button the deciding player can press: its sentence, its move, the models it acts with and names, its fold. */
 export interface Choice<A extends Action = Action> {
@@ -235,7 +239,7 @@ export function viewOf(
     shortcuts,
     blocked,
     pick: play.autoPick(s, picks, choices),
-    thinking: who !== null && seats[who] === 'ai',
+    thinking: who !== null && seats[who] !== 'human',
     markers: play.markers(s),
     poses: table.poses ?? {},
     ...(table.units ? { units: table.units } : {}),
@@ -282,6 +286,7 @@ export function secretsShown(view: Pick<PlayView, 'seats' | 'decider' | 'curtain
 export function nothingArmed(view: PlayView, selected: { id: string; name: string } | null = null): Msg {
   if (!view.decider) return msg('ui:armed.game-over');
   if (view.seats[view.decider] === 'ai') return msg('ui:armed.ai', { side: view.decider });
+  if (view.seats[view.decider] === 'remote') return msg('ui:armed.remote', { side: view.decider });
   const movers = [...new Set(view.picks.flatMap((p) => (p.allowance !== null && p.model ? [p.model] : [])))];
   if (selected && movers.length > 0 && !movers.includes(selected.id))
     return msg('ui:armed.cannot-move', { name: selected.name, picks: view.picks.map((p) => p.label) });

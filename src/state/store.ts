@@ -7,7 +7,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { SceneError } from '../io/sceneFile';
 import type { Scene } from '../geometry/sceneTypes';
 import { eventSlice, type EventSlice } from './eventQueue';
-import type { PlaySlice } from './play';
+import type { OnlineSlice, PlaySlice } from './play';
 import type { FailureSlice } from './rulesFailure';
 
 /** The scene slice: what is on the table. */
@@ -123,7 +123,14 @@ export interface EditSlice {
 }
 
 /** The whole store state. */
-export type TabletopState = SceneSlice & SelectionSlice & ViewSlice & EditSlice & EventSlice & PlaySlice & FailureSlice;
+export type TabletopState = SceneSlice &
+  SelectionSlice &
+  ViewSlice &
+  EditSlice &
+  EventSlice &
+  PlaySlice &
+  OnlineSlice &
+  FailureSlice;
 /** The store. */
 export type TabletopStore = StoreApi<TabletopState>;
 
@@ -240,6 +247,7 @@ export function createTabletopStore(initial: Scene, file = 'scene.json'): Tablet
     ...editSlice(set, get),
     ...eventSlice(set, get),
     play: null,
+    online: null,
     failure: null,
   }));
 }

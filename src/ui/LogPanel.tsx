@@ -49,7 +49,7 @@ export function LogPanel({ store }: { store: TabletopStore }) {
   const rolling = useStore(store, (s) => s.diceRolling);
   const speed = useStore(store, (s) => s.animationSpeed);
   const aiPace = useStore(store, (s) => s.aiPace);
-  const aiSeat = useStore(store, (s) => (s.play ? Object.values(s.play.seats).includes('ai') : false));
+  const aiSeat = useStore(store, (s) => (s.play ? Object.values(s.play.seats).some((x) => x !== 'human') : false));
   const batch = useStore(store, (s) => s.eventBatch);
   const folded = useStore(store, (s) => s.folded.log);
   const lines = useRef<HTMLOListElement>(null);

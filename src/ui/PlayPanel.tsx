@@ -11,7 +11,7 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { useStore } from 'zustand';
 import type { TablePick } from '../rules/engine/types';
 import { noticeOf, type Choice, type PlayController, type PlayView } from '../state/play';
-import type { TabletopStore } from '../state/store';
+import type { TabletopState, TabletopStore } from '../state/store';
 import { download } from './download';
 import { JsonFileButton } from './JsonFileButton';
 import { NewMatch } from './NewMatch';
@@ -83,6 +83,8 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
   // Folded, the panel is its status line alone, so the table under it can be clicked.
   const folded = useStore(store, (s) => s.folded.play);
   const [leaving, setLeaving] = useState(false);
+  // Online, the server keeps the match: no undo, and no save of the page's concealed copy.
+  const online = useStore(store, (s) => s.online);
   // The action bar's keys: 1–9 its actions, Space or Enter the choice that ends the step.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -215,7 +217,14 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
               })}
             </p>
           )}
-          {who && !human && <p className="thinking">{ui('ui:play.ai-thinking', { side: who })}</p>}
+          {online && <OnlineLine online={online} />}
+          {who && !human && (
+            <p className="thinking">
+              {view.seats[who] === 'remote'
+                ? ui('ui:play.remote-turn', { side: who })
+                : ui('ui:play.ai-thinking', { side: who })}
+            </p>
+          )}
           {human && hidden && (
             <p className="prompt" data-testid="choices-hidden">
               {ui('ui:play.choices-hidden', { side: who ?? '' })}
@@ -287,29 +296,33 @@ export function PlayPanel({ store, play }: { store: TabletopStore; play: PlayCon
             </div>
           )}
           <div className="play-foot">
-            <button
-              type="button"
-              data-testid="play-undo"
-              disabled={!view.undoable}
-              onClick={() => {
-                void play.undo().then((r) => {
-                  const notice = noticeOf(r);
-                  if (notice) store.getState().setNotice(notice);
-                });
-              }}
-              title={view.undoable ? ui('ui:play.undo.title') : ui('ui:play.undo.none')}
-            >
-              {ui('ui:play.undo')}
-            </button>
-            <button
-              type="button"
-              onClick={() => {
-                const text = play.saveText();
-                if (text) download(text, view.saveName);
-              }}
-            >
-              {ui('ui:play.save-game')}
-            </button>
+            {!online && (
+              <>
+                <button
+                  type="button"
+                  data-testid="play-undo"
+                  disabled={!view.undoable}
+                  onClick={() => {
+                    void play.undo().then((r) => {
+                      const notice = noticeOf(r);
+                      if (notice) store.getState().setNotice(notice);
+                    });
+                  }}
+                  title={view.undoable ? ui('ui:play.undo.title') : ui('ui:play.undo.none')}
+                >
+                  {ui('ui:play.undo')}
+                </button>
+                <button
+                  type="button"
+                  onClick={() => {
+                    const text = play.saveText();
+                    if (text) download(text, view.saveName);
+                  }}
+                >
+                  {ui('ui:play.save-game')}
+                </button>
+              </>
+            )}
             <JsonFileButton testId="load-game-input" onText={load}>
               {ui('ui:play.load-game')}
             </JsonFileButton>
@@ -370,5 +383,21 @@ export function PlayPrompts({ store, play }: { store: TabletopStore; play: PlayC
         </p>
       )}
     </>
+  );
+}
+
+/** Online: the room's code (the link to send) and who is connected at each seat. */
+function OnlineLine({ online }: { online: NonNullable<TabletopState['online']> }) {
+  const ui = useUi();
+  const seat = (p: 'A' | 'B') => {
+    const s = online.players[p];
+    if (s.kind === 'ai') return ui('ui:online.seat-ai', { side: p });
+    if (!s.taken) return ui('ui:online.seat-free', { side: p });
+    return s.connected ? ui('ui:online.seat-on', { side: p }) : ui('ui:online.seat-off', { side: p });
+  };
+  return (
+    <p className="online" data-testid="online-status">
+      {ui('ui:online.room', { code: online.code })} · {seat('A')} · {seat('B')}
+    </p>
   );
 }

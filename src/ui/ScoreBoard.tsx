@@ -5,7 +5,7 @@
  */
 import { Fragment } from 'react';
 import type { PlayView } from '../state/play';
-import { secretsShown } from '../state/playView';
+import { SEAT_WORDS, secretsShown } from '../state/playView';
 import { useSay, useUi } from '../i18n/useSay';
 
 const SIDES = ['A', 'B'] as const;
@@ -23,8 +23,7 @@ export function ScoreBoard({ view }: { view: PlayView }) {
             <Fragment key={p}>
               <tr className={view.decider === p ? 'deciding' : ''}>
                 <th>
-                  {p}{' '}
-                  <span className="muted">{view.seats[p] === 'ai' ? ui('ui:seat.ai') : ui('ui:seat.human-lower')}</span>
+                  {p} <span className="muted">{ui(SEAT_WORDS[view.seats[p]])}</span>
                 </th>
                 <td>{view.forceNames[p]}</td>
                 {board.rows[p].map((c, i) => (

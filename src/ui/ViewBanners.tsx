@@ -5,6 +5,7 @@
 import { useStore } from 'zustand';
 import { sideColour, sidesOf } from '../state/sideColours';
 import type { TabletopStore } from '../state/store';
+import { SEAT_WORDS } from '../state/playView';
 import { useSay, useUi } from '../i18n/useSay';
 import { sideColourWords } from '../state/sideColours';
 
@@ -30,7 +31,7 @@ export function SideLegend({ store }: { store: TabletopStore }) {
             />
             <strong>{side}</strong> <span className="muted">{say(sideColourWords(side, sides))}</span>
             {name(side) && <span> {name(side)}</span>}
-            {seat && <span className="muted"> ({seat === 'ai' ? ui('ui:seat.ai') : ui('ui:seat.human-lower')})</span>}
+            {seat && <span className="muted"> ({ui(SEAT_WORDS[seat])})</span>}
           </li>
         );
       })}
