@@ -518,6 +518,48 @@ export class PlayController {
     return { code, seat, url: onlineUrl(code, remote ?? 'spectator') };
   }
 
+  /**
+   * The set-up panel's online match: the room is created on the game server with the panel's ruleset,
+   * forces (as the listed forces' ids: the server sets up as the battle CLI does), options and seed; a
+   * Human seat is this page's, an Online seat waits for the player the link is sent to, an AI seat is
+   * played by the server.
+   */
+  async startOnline(opts: Omit<StartOptions, 'table' | 'level'>): Promise<PlayResult> {
+    const entry = await playable(opts.rules ?? RULESET_IDS[0]!, 'rules');
+    if (typeof entry === 'string') return { ok: false, reason: entry };
+    const b = entry.play.forces;
+    const data = b.defaultData();
+    if (opts.data !== undefined && JSON.stringify(opts.data) !== JSON.stringify(data))
+      return { ok: false, reason: msg('ui:refuse.online-data') };
+    const forces = { A: '', B: '' };
+    for (const side of ['A', 'B'] as const) {
+      const f = opts.forces?.[side] ?? b.defaults[side];
+      const id =
+        typeof f === 'string'
+          ? f
+          : b.presets(data).find((p) => JSON.stringify(b.preset(data, p.id)) === JSON.stringify(f))?.id;
+      if (!id) return { ok: false, reason: msg('ui:refuse.online-force', { side }) };
+      forces[side] = id;
+    }
+    const chosen = { A: opts.seats?.A ?? 'human', B: opts.seats?.B ?? 'remote' };
+    const mine = (['A', 'B'] as const).find((side) => chosen[side] === 'human');
+    const kind = (side: Side) => (chosen[side] === 'ai' ? 'ai' : side === mine ? 'me' : 'remote');
+    try {
+      await this.createOnline({
+        rules: entry.id,
+        seats: { A: kind('A'), B: kind('B') },
+        forces,
+        ...(opts.seed !== undefined ? { seed: opts.seed } : {}),
+        ...(opts.options ? { options: opts.options } : {}),
+        ...(mine ? { seat: mine } : {}),
+      });
+      return { ok: true };
+    } catch (e) {
+      this.leaveOnline();
+      return { ok: false, reason: msg('ui:refuse.online-create', { reason: (e as Error).message }) };
+    }
+  }
+
   /** Joins an online room by its code, at a side or watching. */
   async joinOnline(code: string, seat: Side | 'spectator', password?: string): Promise<PlayResult> {
     try {

@@ -43,6 +43,8 @@ export function Setup({ entry, play }: { entry: AnyRuleset; play: PlayController
   const [error, setError] = useState<string | null>(null);
   const bad = SIDES.some((p) => builder.problem(data, forces[p]) !== null);
   const forcesFile = builder.fileOf(data, forces);
+  // A seat for a player at another machine: the match is created on the game server (it referees).
+  const online = seats.A === 'remote' || seats.B === 'remote';
   return (
     <>
       <p className="muted">{say(entry.play.blurb)}</p>
@@ -136,25 +138,38 @@ export function Setup({ entry, play }: { entry: AnyRuleset; play: PlayController
             </select>
           </label>
         )}
-        <label>
-          {ui('ui:match.seed')}{' '}
-          <input
-            type="number"
-            min={0}
-            value={seed}
-            className="seed"
-            data-testid="seed"
-            onChange={(e) => setSeed(Math.max(0, Math.floor(Number(e.target.value) || 0)))}
-          />
-        </label>
+        {/* Online, the server draws the seed: no player may know it (it tells every roll to come). */}
+        {!online && (
+          <label>
+            {ui('ui:match.seed')}{' '}
+            <input
+              type="number"
+              min={0}
+              value={seed}
+              className="seed"
+              data-testid="seed"
+              onChange={(e) => setSeed(Math.max(0, Math.floor(Number(e.target.value) || 0)))}
+            />
+          </label>
+        )}
       </div>
-      <StartButton
-        label={ui('ui:match.start', { name: entry.name })}
-        testId="start-match"
-        disabled={bad}
-        start={() => play.start({ rules: entry.id, seats, seed, forces, options, table, data, level })}
-        onResult={setError}
-      />
+      {online ? (
+        <StartButton
+          label={ui('ui:match.create-online', { name: entry.name })}
+          testId="create-online"
+          disabled={bad}
+          start={() => play.startOnline({ rules: entry.id, seats, forces, options, data })}
+          onResult={setError}
+        />
+      ) : (
+        <StartButton
+          label={ui('ui:match.start', { name: entry.name })}
+          testId="start-match"
+          disabled={bad}
+          start={() => play.start({ rules: entry.id, seats, seed, forces, options, table, data, level })}
+          onResult={setError}
+        />
+      )}
       {error && <p className="problem">{error}</p>}
     </>
   );
@@ -193,6 +208,7 @@ export function NewMatch({ play }: { play: PlayController }) {
           </label>
         ))}
       </fieldset>
+      <JoinOnline play={play} />
       {entry ? (
         <Setup key={entry.id} entry={entry} play={play} />
       ) : (
@@ -203,5 +219,45 @@ export function NewMatch({ play }: { play: PlayController }) {
         )
       )}
     </details>
+  );
+}
+
+/** Joining a room another player created: its code (or the whole link), and the seat to take or watching. */
+function JoinOnline({ play }: { play: PlayController }) {
+  const ui = useUi();
+  const [code, setCode] = useState('');
+  const [seat, setSeat] = useState<Side | 'spectator'>('B');
+  const [error, setError] = useState<string | null>(null);
+  // A pasted link works as well as its code.
+  const roomCode = (/[?&]room=([0-9A-Za-z]+)/.exec(code)?.[1] ?? code).trim().toUpperCase();
+  return (
+    <fieldset className="join-online">
+      <legend>{ui('ui:online.join')}</legend>
+      <input
+        value={code}
+        data-testid="join-code"
+        placeholder={ui('ui:online.code')}
+        aria-label={ui('ui:online.code')}
+        onChange={(e) => setCode(e.target.value)}
+      />{' '}
+      <select
+        value={seat}
+        data-testid="join-seat"
+        aria-label={ui('ui:online.join-as')}
+        onChange={(e) => setSeat(e.target.value as Side | 'spectator')}
+      >
+        <option value="A">{ui('ui:online.as-player', { side: 'A' })}</option>
+        <option value="B">{ui('ui:online.as-player', { side: 'B' })}</option>
+        <option value="spectator">{ui('ui:online.as-spectator')}</option>
+      </select>{' '}
+      <StartButton
+        label={ui('ui:online.join-button')}
+        testId="join-online"
+        disabled={roomCode.length === 0}
+        start={() => play.joinOnline(roomCode, seat)}
+        onResult={setError}
+      />
+      {error && <p className="problem">{error}</p>}
+    </fieldset>
   );
 }

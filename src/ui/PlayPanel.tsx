@@ -10,7 +10,7 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useStore } from 'zustand';
 import type { TablePick } from '../rules/engine/types';
-import { noticeOf, type Choice, type PlayController, type PlayView } from '../state/play';
+import { noticeOf, onlineUrl, type Choice, type PlayController, type PlayView } from '../state/play';
 import type { TabletopState, TabletopStore } from '../state/store';
 import { download } from './download';
 import { JsonFileButton } from './JsonFileButton';
@@ -395,9 +395,23 @@ function OnlineLine({ online }: { online: NonNullable<TabletopState['online']> }
     if (!s.taken) return ui('ui:online.seat-free', { side: p });
     return s.connected ? ui('ui:online.seat-on', { side: p }) : ui('ui:online.seat-off', { side: p });
   };
+  // The link to send while a seat still waits for its player.
+  const free = (['A', 'B'] as const).find((p) => online.players[p].kind !== 'ai' && !online.players[p].taken);
+  const link = free ? onlineUrl(online.code, free) : null;
   return (
-    <p className="online" data-testid="online-status">
-      {ui('ui:online.room', { code: online.code })} · {seat('A')} · {seat('B')}
-    </p>
+    <div className="online" data-testid="online-status">
+      <p>
+        {ui('ui:online.room', { code: online.code })} · {seat('A')} · {seat('B')}
+      </p>
+      {link && (
+        <p>
+          {ui('ui:online.link')}{' '}
+          <input readOnly value={link} data-testid="online-link" onFocus={(e) => e.currentTarget.select()} />{' '}
+          <button type="button" onClick={() => void navigator.clipboard?.writeText(link)}>
+            {ui('ui:online.copy')}
+          </button>
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-/** A player's fieldset legend in a set-up panel: "Player A" and who sits there (Human or AI). */
+/** A player's fieldset legend in a set-up panel: "Player A" and who sits there (Human, AI, or a player online). */
 import type { Seat } from '../state/play';
 import { useUi } from '../i18n/useSay';
 
@@ -26,6 +26,7 @@ export function SeatLegend({
       >
         <option value="human">{ui('ui:seat.human')}</option>
         <option value="ai">{ui('ui:seat.ai')}</option>
+        <option value="remote">{ui('ui:seat.remote-option')}</option>
       </select>
     </legend>
   );

@@ -30,15 +30,20 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `assets/screenshots/${name}.png` });
 }
 
-/** Opens the app at a fixed viewport, collecting page errors; resolves once the scene has drawn. */
-export async function openApp(browser: Browser, width = 1280, height = 800): Promise<{ page: Page; errors: string[] }> {
+/** Opens the app (at `url`, the test server's by default) at a fixed viewport, collecting page errors; resolves once the scene has drawn. */
+export async function openApp(
+  browser: Browser,
+  width = 1280,
+  height = 800,
+  url: string = inject('baseUrl'),
+): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width, height } });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
-  await page.goto(inject('baseUrl'));
+  await page.goto(url);
   await waitForFrames(page, 5);
   // The page has loaded once its shader warm-up is done (it links each program, a task apiece).
   await page.waitForFunction(() => window.tabletop.renderStats()?.compiledInPlay != null, undefined, {
