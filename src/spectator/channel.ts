@@ -9,6 +9,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Scene } from '../geometry/sceneTypes';
 import type { PlayView } from '../state/play';
 import { animationMs, type LoggedEvent } from '../state/eventQueue';
+import { spectatorEvents, spectatorView } from '../state/spectatorView';
 import type { TabletopState, TabletopStore } from '../state/store';
 import { ALL_PARTS, type OverlayParts } from './params';
 import type { Pose } from './framing';
@@ -92,8 +93,8 @@ export function snapshotOf(s: TabletopState, direction: Direction): Snapshot {
   return {
     scene: s.scene,
     sceneVersion: s.sceneVersion,
-    play: s.play,
-    eventLog: s.eventLog.slice(-SNAPSHOT_LOG_TAIL),
+    play: spectatorView(s.play),
+    eventLog: spectatorEvents(s.play?.rules ?? null, s.eventLog.slice(-SNAPSHOT_LOG_TAIL)),
     eventBatch: s.eventBatch,
     animationSpeed: s.animationSpeed,
     direction,
@@ -109,7 +110,8 @@ export function changes(prev: TabletopState, next: TabletopState): SpectatorMess
   const out: SpectatorMessage[] = [];
   if (next.scene !== prev.scene || next.sceneVersion !== prev.sceneVersion)
     out.push({ type: 'scene', scene: next.scene, sceneVersion: next.sceneVersion });
-  if (next.play !== prev.play) out.push({ type: 'play', play: next.play });
+  // A spectator holds no side's secrets (spectatorView.ts): not the hand, not the seed.
+  if (next.play !== prev.play) out.push({ type: 'play', play: spectatorView(next.play) });
   if (next.eventLog !== prev.eventLog || next.eventBatch !== prev.eventBatch) {
     // A push appends the events of new batches to the old log; anything else (a new game, an undo, a
     // loaded game's log) replaces it, and nothing is animated.
@@ -119,8 +121,15 @@ export function changes(prev: TabletopState, next: TabletopState): SpectatorMess
     // A push queues its animated events; a replaced log (a loaded game) queues nothing.
     const queued = next.eventQueue.length - prev.eventQueue.length === animated(fresh).length;
     const appended = fresh.length > 0 && next.eventLog.slice(kept).every((e) => e.batch > prev.eventBatch);
-    if (appended && tailKept && queued) out.push({ type: 'events', events: fresh, eventBatch: next.eventBatch });
-    else out.push({ type: 'log', eventLog: next.eventLog.slice(-SNAPSHOT_LOG_TAIL), eventBatch: next.eventBatch });
+    const rules = next.play?.rules ?? null;
+    if (appended && tailKept && queued)
+      out.push({ type: 'events', events: spectatorEvents(rules, fresh), eventBatch: next.eventBatch });
+    else
+      out.push({
+        type: 'log',
+        eventLog: spectatorEvents(rules, next.eventLog.slice(-SNAPSHOT_LOG_TAIL)),
+        eventBatch: next.eventBatch,
+      });
   }
   if (next.animationSpeed !== prev.animationSpeed) out.push({ type: 'speed', speed: next.animationSpeed });
   // Skip (a single queued event, or a dice throw with the queue already empty, included).

@@ -1,3 +1,7 @@
+import { spectatorEvents, spectatorView } from '../../../src/state/spectatorView';
+import type { BlkoutState } from '../../../src/rules/blkout/game';
+import type { Match } from '../../../src/rules/engine/match';
+import type { Action } from '../../../src/rules/engine/types';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadMeshes } from '../../../src/io/meshCache';
 import {
@@ -65,7 +69,12 @@ describe('spectator mirror (seed 1, BLKOUT AI v AI)', () => {
     const one = spectator(b.open());
     await one.mirror.settled();
     expect(one.link.getState().connected).toBe(true);
-    expect(one.store.getState().play).toEqual(host.store.getState().play);
+    // The spectator holds no side's secrets: the match as no side sees it (no seed, the BURN hands as cards' backs), no choices.
+    expect(one.store.getState().play).toEqual(spectatorView(host.store.getState().play));
+    const seen = one.store.getState().play!.match as Match<BlkoutState, Action>;
+    expect(seen.rng.seed).toBe(0);
+    expect((host.store.getState().play!.match.state as BlkoutState).burn.hands.A).toHaveLength(3);
+    expect(seen.state.burn.hands).toEqual({ A: ['hidden', 'hidden', 'hidden'], B: ['hidden', 'hidden', 'hidden'] });
     expect(one.store.getState().scene).toEqual(host.store.getState().scene);
     // Caught up, not replayed: a snapshot animates nothing.
     expect(one.store.getState().eventQueue).toEqual([]);
@@ -76,7 +85,9 @@ describe('spectator mirror (seed 1, BLKOUT AI v AI)', () => {
     const s = one.store.getState();
     expect(h.play!.match.log.length).toBeGreaterThanOrEqual(9);
     expect(s.play!.match.log).toEqual(h.play!.match.log);
-    expect(s.eventLog).toEqual(h.eventLog);
+    expect(s.eventLog).toEqual(spectatorEvents('blkout', h.eventLog));
+    expect(h.eventLog.some((e) => e.shuffled)).toBe(true);
+    expect(s.eventLog.some((e) => e.shuffled)).toBe(false);
     expect(s.eventBatch).toBe(h.eventBatch);
     expect(s.scene.models).toEqual(h.scene.models);
     // The spectator queues the events it did not see in the snapshot, to play them itself.
