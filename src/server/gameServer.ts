@@ -23,6 +23,8 @@ export interface GameServerOptions {
   dataDir: string | null;
   /** How long a dropped player's seat waits, seconds. */
   reconnectSeconds?: number;
+  /** Messages a client may send a second before refusals, and before its connection is closed. */
+  flood?: { refuse: number; close: number };
 }
 
 /** A running game server. */
@@ -38,6 +40,7 @@ export interface GameServer {
 export async function startGameServer(o: GameServerOptions): Promise<GameServer> {
   roomSettings.store = o.dataDir ? fileStore(o.dataDir) : memoryStore();
   if (o.reconnectSeconds !== undefined) roomSettings.reconnectSeconds = o.reconnectSeconds;
+  if (o.flood) roomSettings.flood = o.flood;
   const http = createServer();
   if (o.staticDir) {
     const files = serveStatic(o.staticDir, { index: ['index.html'] });

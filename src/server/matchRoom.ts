@@ -24,9 +24,9 @@ import { memoryStore, type RoomRecord, type RoomStore } from './roomStore';
 
 /** How long a dropped player's seat waits for them by default, seconds. */
 export const RECONNECT_SECONDS = 120;
-/** Messages a client may send in a second before they are refused, and before it is disconnected. */
-export const FLOOD_REFUSE = 20;
-export const FLOOD_CLOSE = 60;
+/** Messages a client may send in a second before they are refused, and before it is disconnected (a person sends a few). */
+export const FLOOD_REFUSE = 50;
+export const FLOOD_CLOSE = 150;
 /** How long a room restored after a restart waits for its first player, milliseconds. */
 const RESTORED_WAIT_MS = 10 * 60_000;
 
@@ -42,14 +42,23 @@ const digest = (password: string) => createHash('sha256').update(password).diges
 /** What a client's seat is, kept on the client. */
 interface Seated {
   seat: OnlineSide | null;
+  /** The seat's key (null: watching). */
+  key: string | null;
   /** Message times in the last second (the flood check). */
   recent: number[];
 }
 
 /** The process's room settings: where rooms are stored, how long a seat waits. Set once by the server. */
-export const roomSettings: { store: RoomStore; reconnectSeconds: number; restoreToken: string } = {
+export const roomSettings: {
+  store: RoomStore;
+  reconnectSeconds: number;
+  restoreToken: string;
+  /** Messages a second before refusals, and before the connection is closed. */
+  flood: { refuse: number; close: number };
+} = {
   store: memoryStore(),
   reconnectSeconds: RECONNECT_SECONDS,
+  flood: { refuse: FLOOD_REFUSE, close: FLOOD_CLOSE },
   restoreToken: randomBytes(16).toString('hex'),
 };
 
@@ -114,6 +123,8 @@ export class MatchRoom extends Room {
     await this.setPrivate(true);
     await this.setMetadata({ rules: this.record.rules, seats: this.record.seats });
     this.onMessage('act', (client, message: unknown) => this.onAct(client, message));
+    // A client asks again for its seat and the whole view (one that attached its listeners after they came).
+    this.onMessage('sync', (client) => this.sync(client));
     this.onMessage('*', (client, type) =>
       this.refuse(client, { code: 'bad-message', reason: `no message "${String(type)}" (send "act")` }),
     );
@@ -132,10 +143,17 @@ export class MatchRoom extends Room {
     this.creatorPending = false;
     const seat = creating ? this.creatorSeat(options as CreateOptions) : this.joinSeat(options);
     const key = seat ? this.seat(client, seat, (options as { key?: string }).key) : null;
-    client.userData = { seat, recent: [] } satisfies Seated;
-    client.send('seated', { code: this.record.code, seat, key } satisfies SeatedMessage);
-    client.send('view', this.referee.view(seat, this.seatStatus(), 0));
+    client.userData = { seat, key, recent: [] } satisfies Seated;
+    this.sync(client);
     this.broadcastViews(-1, client);
+  }
+
+  /** Sends a client its seat and its whole view (every event so far). */
+  private sync(client: Client): void {
+    const me = client.userData as Seated | undefined;
+    if (!me) return;
+    client.send('seated', { code: this.record.code, seat: me.seat, key: me.key } satisfies SeatedMessage);
+    client.send('view', this.referee.view(me.seat, this.seatStatus(), 0));
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
@@ -211,9 +229,10 @@ export class MatchRoom extends Room {
     const now = Date.now();
     me.recent = me.recent.filter((t) => now - t < 1000);
     me.recent.push(now);
-    if (me.recent.length > FLOOD_CLOSE) return client.leave(4008, 'too many messages');
-    if (me.recent.length > FLOOD_REFUSE)
-      return this.refuse(client, { code: 'flood', reason: `more than ${FLOOD_REFUSE} messages in a second` });
+    const { refuse, close } = roomSettings.flood;
+    if (me.recent.length > close) return client.leave(4008, 'too many messages');
+    if (me.recent.length > refuse)
+      return this.refuse(client, { code: 'flood', reason: `more than ${refuse} messages in a second` });
     const size = JSON.stringify(message ?? null)?.length ?? 0;
     if (size > MAX_MESSAGE_CHARS)
       return this.refuse(client, {

@@ -138,6 +138,8 @@ export class OnlineLink {
         }
       });
       room.onMessage('refused', (r: RefusedMessage) => this.listener.refused(r));
+      // Messages that came before these listeners were set are asked for again.
+      room.send('sync');
       room.onLeave((code) => {
         this.listener.changed();
         // Dropped (not left): try to come back with the reconnection token, then with the seat's key.

@@ -109,6 +109,8 @@ export class PlayController {
     link: OnlineLink;
     file: string | null;
     waiting: { at: number; done: (r: PlayResult) => void } | null;
+    /** The last log entry whose events the page has shown (a view may repeat them: a reconnect, a sync). */
+    shown: number;
   } | null = null;
 
   constructor(
@@ -584,7 +586,7 @@ export class PlayController {
       refused: (r) => this.refusedOnline(r),
       changed: () => this.store.setState({ online: this.onlineSlice() }),
     });
-    this.online = { link, file: null, waiting: null };
+    this.online = { link, file: null, waiting: null, shown: -1 };
     return link;
   }
 
@@ -648,11 +650,12 @@ export class PlayController {
     const s = this.store.getState();
     if (first) s.replaceLog(v.events as { events: RuleEvent[]; entry: number }[]);
     else
-      for (const e of v.events) {
+      for (const e of v.events.filter((x) => x.entry > online.shown)) {
         // Another seat's move (the AI's, the remote player's) plays at the AI turn pace, as offline.
         const mine = match.log[e.entry]?.player === seat;
         s.pushEvents(e.events as RuleEvent[], e.entry, entry.effectOf, mine ? 1 : s.aiPace);
       }
+    online.shown = Math.max(online.shown, ...v.events.map((e) => e.entry));
     this.publish(view, first);
     const waiting = online.waiting;
     if (waiting && match.log.length > waiting.at) {

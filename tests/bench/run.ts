@@ -12,6 +12,9 @@
  * ruleset in Chromium with the engine in its worker and on the main thread, and counts the page's long
  * tasks (longtask.bench.ts; JSON `{"longtasks": {"<id>": {moves, longTasks, longestMs, blockedMs, …,
  * "worker": {...}, "main": {...}}}}`, the top-level figures being the worker's, as shipped).
+ * `--online [--rooms=N] [--rules=<id>]` instead plays N AI-vs-AI rooms at once on a game server in this
+ * process over loopback (online.bench.ts; JSON `{"online": {rooms, actions, msPerAction, p95MsPerAction,
+ * mismatches, lost, headlessMsPerAction, …}}`; 100 rooms of the RPG by default).
  */
 import { baselineBench } from './baseline';
 import { battleFigures, battleRows } from './battle.bench';
@@ -19,6 +22,7 @@ import { printTable, type Figure } from './harness';
 import { longTaskBench, longTaskJson, printLongTasks } from './longtask.bench';
 import { losBench } from './los.bench';
 import { moveBench } from './move.bench';
+import { onlineBench, onlineRows } from './online.bench';
 import { renderBench } from './render.bench';
 
 const json = process.argv.includes('--json');
@@ -38,7 +42,14 @@ function report(title: string, figures: Figure[]): void {
   } else printTable(title, figures);
 }
 
-if (process.argv.includes('--longtasks')) {
+if (process.argv.includes('--online')) {
+  const rooms = Number(process.argv.find((a) => a.startsWith('--rooms='))?.slice('--rooms='.length) ?? 100);
+  if (!Number.isInteger(rooms) || rooms < 1) throw new Error(`--rooms must be a whole number from 1 up (got ${rooms})`);
+  const rules = process.argv.find((a) => a.startsWith('--rules='))?.slice('--rules='.length) ?? 'rpg-attacks';
+  const f = await onlineBench(log, rooms, rules);
+  if (json) console.log(JSON.stringify({ online: f }));
+  else printTable(`Online rooms over loopback (one process)`, onlineRows(f));
+} else if (process.argv.includes('--longtasks')) {
   const cap = Number(process.argv.find((a) => a.startsWith('--cap='))?.slice('--cap='.length) ?? 180);
   if (!(cap > 0)) throw new Error(`--cap must be a number of seconds above 0 (got ${cap})`);
   const dist = process.argv.find((a) => a.startsWith('--dist='))?.slice('--dist='.length);

@@ -150,6 +150,21 @@ describe('the online match room', () => {
     await Promise.all([a.room.leave(), b.room.leave()]);
   });
 
+  it('refuses a flood past 50 messages in a second, and closes a connection past 150; the match goes on', async () => {
+    const { a, b, code } = await twoPlayers();
+    const ref = refereeOf(code);
+    const mine = ref.decider() === 'A' ? a : b;
+    for (let i = 0; i < 51; i++) mine.room.send('act', { move: { type: 'none' }, at: 99 });
+    await until(() => mine.refusals.length === 51);
+    expect(mine.refusals.slice(0, 50).every((r) => r.code === 'stale')).toBe(true);
+    expect(mine.refusals[50]).toEqual({ code: 'flood', reason: 'more than 50 messages in a second' });
+    const closed = new Promise<number>((r) => mine.room.onLeave(r));
+    for (let i = 0; i < 100; i++) mine.room.send('act', { move: { type: 'none' }, at: 99 });
+    expect(await closed).toBe(4008);
+    expect(ref.match.log).toHaveLength(0);
+    await (mine === a ? b : a).room.leave();
+  });
+
   it("sends each player its own BURN hand, the other's as cards' backs, a spectator neither, and never the seed or the shuffle", async () => {
     const { a, b, code } = await twoPlayers();
     const watcher = listen(await colyseus.sdk.joinById(code, { seat: 'spectator' }));
