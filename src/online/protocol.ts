@@ -91,8 +91,13 @@ export interface ViewMessage {
   seat: OnlineSide | null;
   /** The whole match's state hash (the client's concealed copy would hash differently). */
   hash: string;
-  /** The match as this client may see it (engine/secrecy.ts: no seed, no other side's secrets). */
+  /**
+   * The match as this client may see it (engine/secrecy.ts: no seed, no other side's secrets). Its log
+   * holds the entries from `logFrom` on, and its `initial` is null unless `logFrom` is 0 (a whole view).
+   */
   match: unknown;
+  /** The index of the first log entry in `match.log` (0: the whole match). */
+  logFrom: number;
   /** The events since the view before, as this client may see them, and the log entry they came with. */
   events: { entry: number; events: unknown[] }[];
   seats: Record<OnlineSide, SeatStatus>;

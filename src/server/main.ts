@@ -1,7 +1,9 @@
 /**
  * `npm start`'s server: the built app and the online rooms at one address (default
  * http://127.0.0.1:4173/), rooms stored a file each under data/rooms/ (restored when it starts).
- * Environment: PORT, HOST, DATA_DIR (a folder; "" keeps rooms in memory), RECONNECT_SECONDS.
+ * Environment: PORT (0: any free port), HOST, DATA_DIR (a folder; "" keeps rooms in memory),
+ * RECONNECT_SECONDS, FLOOD_PER_SECOND (messages a client may send a second before refusals; three times
+ * that closes its connection).
  */
 import { resolve } from 'node:path';
 import { startGameServer } from './gameServer';
@@ -10,6 +12,9 @@ const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 const dataDir = process.env.DATA_DIR ?? 'data/rooms';
 const reconnect = process.env.RECONNECT_SECONDS;
+const flood = process.env.FLOOD_PER_SECOND;
+if (flood !== undefined && !(Number(flood) > 0))
+  throw new Error(`FLOOD_PER_SECOND must be a number of messages (got "${flood}")`);
 if (!Number.isInteger(port) || port < 0 || port > 65535)
   throw new Error(`PORT must be a port number (got "${process.env.PORT}")`);
 if (reconnect !== undefined && !(Number(reconnect) > 0))
@@ -21,6 +26,7 @@ const server = await startGameServer({
   staticDir: resolve('dist'),
   dataDir: dataDir ? resolve(dataDir) : null,
   ...(reconnect !== undefined ? { reconnectSeconds: Number(reconnect) } : {}),
+  ...(flood !== undefined ? { flood: { refuse: Number(flood), close: 3 * Number(flood) } } : {}),
 });
 const address = server.http.address();
 const at = typeof address === 'object' && address ? address.port : port;

@@ -75,9 +75,12 @@ export class Referee {
     return decider(this.entry.engine, this.match);
   }
 
-  /** The whole match's state hash (the battle CLI's for the same seed, forces and moves). */
+  private hashed: { match: Match<unknown, Action>; hash: string } | null = null;
+
+  /** The whole match's state hash (the battle CLI's for the same seed, forces and moves); once per action, not per client. */
   hash(): string {
-    return stateHash(this.match);
+    if (this.hashed?.match !== this.match) this.hashed = { match: this.match, hash: stateHash(this.match) };
+    return this.hashed.hash;
   }
 
   /** Plays a side's move: refused unless it is that side's decision and the ruleset accepts it. */
@@ -109,15 +112,22 @@ export class Referee {
     return this.match.log.at(-1);
   }
 
-  /** What a client in `seat` (null: a spectator) is sent: the match as it may see it, and the events `since` an entry. */
+  /**
+   * What a client in `seat` (null: a spectator) is sent: the match as it may see it, and the events `since`
+   * an entry. From 0, the whole match; later, the log from `since` on (`logFrom`) and no initial state: the
+   * client has the rest (a view is sent after every action, so the whole log each time would grow with the game).
+   */
   view(seat: OnlineSide | null, seats: Record<OnlineSide, SeatStatus>, since: number): ViewMessage {
     const play = this.entry.play;
+    const from = since <= 0 ? 0 : Math.min(since, this.match.log.length);
+    const match = seatMatch(play, { ...this.match, log: this.match.log.slice(from) }, seat);
     return {
       code: this.record.code,
       rules: this.record.rules,
       seat,
       hash: this.hash(),
-      match: seatMatch(play, this.match, seat),
+      match: from === 0 ? match : { ...match, initial: null },
+      logFrom: from,
       events: this.history
         .filter((e) => e.entry >= since)
         .map((e) => ({ entry: e.entry, events: seatEvents(play, e.events, seat) })),

@@ -90,6 +90,11 @@ export class OnlineLink {
     await this.attach(room);
   }
 
+  /** Asks the server for this page's seat and its whole view again. */
+  sync(): void {
+    this.room?.send('sync');
+  }
+
   /** Sends this seat's move, chosen at log length `at`; the answer is the next view (or a refusal). */
   send(move: unknown, at: number): void {
     this.room?.send('act', { move, at });

@@ -623,13 +623,27 @@ export class PlayController {
     waiting.done({ ok: false, reason: r.reason });
   }
 
+  /** The match a view describes: a whole view's, or a part (the log from `logFrom`) joined to the match shown; null when there is none to join. */
+  private wholeMatch(v: ViewMessage): AnyMatch | null {
+    const part = v.match as Omit<AnyMatch, 'initial'> & { initial: AnyMatch['initial'] | null };
+    if (v.logFrom === 0 && part.initial) return part as AnyMatch;
+    const shown = this.store.getState().play?.match;
+    if (!shown || shown.log.length < v.logFrom) return null;
+    return { ...part, initial: shown.initial, log: [...shown.log.slice(0, v.logFrom), ...part.log] };
+  }
+
   /** Shows a view the server sent: the table on the first, then each new entry's events and the new view. */
   private async showOnline(v: ViewMessage): Promise<void> {
     const online = this.online;
     if (!online) return;
     const entry = await playable(v.rules, 'rules');
     if (typeof entry === 'string') throw new Error(render(entry));
-    const match = v.match as AnyMatch;
+    const match = this.wholeMatch(v);
+    if (!match) {
+      // A part of the match with nothing to add it to: ask for the whole of it.
+      online.link.sync();
+      return;
+    }
     const seat = v.seat ?? 'spectator';
     const seatOf = (p: Side): Seat => (seat === p ? 'human' : v.seats[p].kind === 'ai' ? 'ai' : 'remote');
     const seats: Record<Side, Seat> = { A: seatOf('A'), B: seatOf('B') };

@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- --online [--rooms=N] [--rules=<id>] [--json]`: N rooms of AI-vs-AI games at once on a
- * game server in this process, over loopback. The games are the battle CLI's (seed 1..N, default forces:
+ * game server in a process of its own (as `npm start` runs it), over loopback. The games are the battle CLI's (seed 1..N, default forces:
  * the AI on both sides, played headless first, which is also the baseline per action); then each room is
  * played online by two colyseus.js clients, one per side, each sending its side's moves of that game when
  * its view says it decides. Per action, the time from a client's send to the view that has it played (the
@@ -18,29 +18,44 @@ import { stateHash, type LogEntry, type Match } from '../../src/rules/engine/mat
 import type { Action } from '../../src/rules/engine/types';
 import { rulesetOf } from '../../src/rulesetsLoaded';
 import { ROOM_NAME, type RefusedMessage, type SeatedMessage, type ViewMessage } from '../../src/online/protocol';
-import { startGameServer } from '../../src/server/gameServer';
+import { spawn } from 'node:child_process';
 import { quantile, type Figure } from './harness';
 
-/** What the online bench measured. */
-export interface OnlineFigures {
-  rooms: number;
-  rules: string;
+/** One round of rooms played at once. */
+export interface RoundFigures {
   actions: number;
+  /** From a client's send to its view with the action played, ms. */
   msPerAction: number;
   p95MsPerAction: number;
   /** Rooms whose final hash is not the battle CLI's for the same seed. */
   mismatches: number;
-  /** Rooms that did not reach their end, or whose watcher missed an action. */
+  /** Rooms that did not reach their end, or whose client missed an action. */
   lost: number;
-  /** The battle CLI's referee on the same games, without the network: ms per action. */
-  headlessMsPerAction: number;
+  actionsPerSecond: number;
   wallSeconds: number;
+}
+
+/** What the online bench measured: the rooms at a player's pace (the top-level figures), then flat out. */
+export interface OnlineFigures extends RoundFigures {
+  rooms: number;
+  rules: string;
+  /** How long each side waits before each of its moves in the paced round, ms. */
+  thinkMs: number;
+  /** The battle CLI's referee on the same games, without the network: ms per action (the AI's thinking included). */
+  headlessMsPerAction: number;
+  /** The same rooms with no wait at all: the server's throughput, each action queued behind the others'. */
+  flatOut: RoundFigures;
 }
 
 /** How long a room may take to finish before it counts as lost, ms. */
 const ROOM_TIMEOUT_MS = 15 * 60_000;
 
-export async function onlineBench(log: (line: string) => void, rooms: number, rules: string): Promise<OnlineFigures> {
+export async function onlineBench(
+  log: (line: string) => void,
+  rooms: number,
+  rules: string,
+  thinkMs: number,
+): Promise<OnlineFigures> {
   const entry = rulesetOf(rules);
   const table = await battleTable(entry);
   const q = table.queries();
@@ -60,46 +75,90 @@ export async function onlineBench(log: (line: string) => void, rooms: number, ru
   log(`${rules}: ${rooms} headless games, ${headlessActions} actions in ${(headlessMs / 1000).toFixed(1)} s`);
 
   const data = mkdtempSync(join(tmpdir(), 'online-bench-'));
-  // The clients act at machine speed (tens of moves a second each), past the flood limit a person never nears.
-  const server = await startGameServer({
-    port: 0,
-    host: '127.0.0.1',
-    staticDir: null,
-    dataDir: data,
-    flood: { refuse: 1e6, close: 1e6 },
-  });
-  const url = `http://127.0.0.1:${(server.http.address() as { port: number }).port}`;
+  // The game server in a process of its own, as `npm start` runs it; the clients here. They act at machine
+  // speed (tens of moves a second each), past the flood limit a person never nears.
+  const server = await serverProcess({ DATA_DIR: data, FLOOD_PER_SECOND: '1000000' });
+  const url = server.url;
+  try {
+    const paced = await round(url, rules, seeds, logs, expected, thinkMs);
+    log(
+      `${rules}: ${rooms} rooms online at ${thinkMs} ms a decision, ${paced.actions} actions in ${paced.wallSeconds.toFixed(1)} s`,
+    );
+    const flat = await round(url, rules, seeds, logs, expected, 0);
+    log(`${rules}: ${rooms} rooms online flat out, ${flat.actions} actions in ${flat.wallSeconds.toFixed(1)} s`);
+    return {
+      rooms,
+      rules,
+      thinkMs,
+      ...paced,
+      headlessMsPerAction: headlessMs / Math.max(1, headlessActions),
+      flatOut: flat,
+    };
+  } finally {
+    await server.stop();
+    rmSync(data, { recursive: true, force: true });
+  }
+}
+
+/** Every room played at once, each side thinking `thinkMs` before each of its moves. */
+async function round(
+  url: string,
+  rules: string,
+  seeds: readonly number[],
+  logs: ReadonlyMap<number, LogEntry<Action>[]>,
+  expected: ReadonlyMap<number, string>,
+  thinkMs: number,
+): Promise<RoundFigures> {
   const intervals: number[] = [];
   let actions = 0;
   let mismatches = 0;
   let lost = 0;
   const t0 = performance.now();
-  try {
-    await Promise.all(
-      seeds.map(async (seed) => {
-        const r = await playRoom(url, rules, seed, logs.get(seed)!);
-        intervals.push(...r.intervals);
-        actions += r.actions;
-        if (!r.finished || r.gaps > 0) lost += 1;
-        else if (r.hash !== expected.get(seed)) mismatches += 1;
-      }),
-    );
-  } finally {
-    await server.close();
-    rmSync(data, { recursive: true, force: true });
-  }
-  const wallMs = performance.now() - t0;
-  log(`${rules}: ${rooms} rooms online, ${actions} actions in ${(wallMs / 1000).toFixed(1)} s`);
+  await Promise.all(
+    seeds.map(async (seed) => {
+      const r = await playRoom(url, rules, seed, logs.get(seed)!, thinkMs);
+      intervals.push(...r.intervals);
+      actions += r.actions;
+      if (!r.finished || r.gaps > 0) lost += 1;
+      else if (r.hash !== expected.get(seed)) mismatches += 1;
+    }),
+  );
+  const wallSeconds = (performance.now() - t0) / 1000;
   return {
-    rooms,
-    rules,
     actions,
     msPerAction: intervals.reduce((a, b) => a + b, 0) / Math.max(1, intervals.length),
     p95MsPerAction: intervals.length ? quantile(intervals, 0.95) : 0,
     mismatches,
     lost,
-    headlessMsPerAction: headlessMs / Math.max(1, headlessActions),
-    wallSeconds: wallMs / 1000,
+    actionsPerSecond: actions / wallSeconds,
+    wallSeconds,
+  };
+}
+
+/** Starts `src/server/main.ts` (as `npm start` does) on a free port; resolves with its address once it serves. */
+export async function serverProcess(env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (b: Buffer) => {
+      out += b.toString();
+      const m = /Serving the tabletop at (http:\/\/[^/\s]+)\//.exec(out);
+      if (m) resolve(m[1]!);
+    });
+    child.stderr.on('data', (b: Buffer) => (out += b.toString()));
+    child.on('exit', (code) => reject(new Error(`the game server exited (${code}):\n${out}`)));
+  });
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const gone = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await gone;
+    },
   };
 }
 
@@ -109,6 +168,7 @@ async function playRoom(
   rules: string,
   seed: number,
   moves: readonly LogEntry<Action>[],
+  thinkMs: number,
 ): Promise<{ intervals: number[]; actions: number; finished: boolean; gaps: number; hash: string }> {
   const sdk = new Client(url);
   const a = await sdk.create(ROOM_NAME, { rules, seats: { A: 'me', B: 'remote' }, seed });
@@ -138,7 +198,7 @@ async function playRoom(
       });
       clients[side].onMessage('view', (v: ViewMessage) => {
         if (v.seat !== side) return;
-        const n = (v.match as Match<unknown, Action>).log.length;
+        const n = v.logFrom + (v.match as Match<unknown, Action>).log.length;
         if (n <= seen) return;
         if (seen >= 0 && !v.events.some((e) => e.entry === n - 1)) gaps += 1;
         seen = n;
@@ -160,8 +220,12 @@ async function playRoom(
         if (sentFor[side] === n) return;
         if (next.player === side && v.decider === side) {
           sentFor[side] = n;
-          sentAt = performance.now();
-          clients[side].send('act', { move: next.action, at: n });
+          const send = () => {
+            sentAt = performance.now();
+            clients[side].send('act', { move: next.action, at: n });
+          };
+          if (thinkMs > 0) setTimeout(send, thinkMs);
+          else send();
         }
       });
     }
@@ -174,14 +238,33 @@ async function playRoom(
 
 /** The online bench's figures as table rows. */
 export function onlineRows(f: OnlineFigures): Figure[] {
+  const rows = (prefix: string, r: RoundFigures, how: string): Figure[] => [
+    {
+      key: `${prefix}.msPerAction`,
+      value: r.msPerAction,
+      unit: 'ms',
+      note: `${how}: a side sends its move → its view has it`,
+    },
+    {
+      key: `${prefix}.p95MsPerAction`,
+      value: r.p95MsPerAction,
+      unit: 'ms',
+      ...(prefix === 'online' ? { target: '≤ 100' } : {}),
+    },
+    { key: `${prefix}.actionsPerSecond`, value: r.actionsPerSecond, unit: 'actions/s' },
+    { key: `${prefix}.mismatches`, value: r.mismatches, unit: 'rooms', target: '0', note: "final hash ≠ battle CLI's" },
+    { key: `${prefix}.lost`, value: r.lost, unit: 'rooms', target: '0', note: 'unfinished or an action missed' },
+  ];
   return [
     { key: 'online.rooms', value: f.rooms, unit: 'rooms', note: `${f.rules}, the AI's games, all at once` },
     { key: 'online.actions', value: f.actions, unit: 'actions' },
-    { key: 'online.msPerAction', value: f.msPerAction, unit: 'ms', note: 'a side sends its move → its view has it' },
-    { key: 'online.p95MsPerAction', value: f.p95MsPerAction, unit: 'ms', target: '≤ 100' },
-    { key: 'online.headlessMsPerAction', value: f.headlessMsPerAction, unit: 'ms', note: 'battle CLI, no network' },
-    { key: 'online.mismatches', value: f.mismatches, unit: 'rooms', target: '0', note: "final hash ≠ battle CLI's" },
-    { key: 'online.lost', value: f.lost, unit: 'rooms', target: '0', note: 'unfinished or an action missed' },
-    { key: 'online.wallSeconds', value: f.wallSeconds, unit: 's' },
+    ...rows('online', f, `${f.thinkMs} ms a decision`),
+    {
+      key: 'online.headlessMsPerAction',
+      value: f.headlessMsPerAction,
+      unit: 'ms',
+      note: 'battle CLI, no network (AI included)',
+    },
+    ...rows('flatOut', f.flatOut, 'no wait'),
   ];
 }

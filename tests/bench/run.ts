@@ -12,9 +12,10 @@
  * ruleset in Chromium with the engine in its worker and on the main thread, and counts the page's long
  * tasks (longtask.bench.ts; JSON `{"longtasks": {"<id>": {moves, longTasks, longestMs, blockedMs, …,
  * "worker": {...}, "main": {...}}}}`, the top-level figures being the worker's, as shipped).
- * `--online [--rooms=N] [--rules=<id>]` instead plays N AI-vs-AI rooms at once on a game server in this
- * process over loopback (online.bench.ts; JSON `{"online": {rooms, actions, msPerAction, p95MsPerAction,
- * mismatches, lost, headlessMsPerAction, …}}`; 100 rooms of the RPG by default).
+ * `--online [--rooms=N] [--rules=<id>] [--think=MS]` instead plays N of the AI's games at once in online rooms
+ * on a game server process over loopback, each side waiting MS (250) before each move, then flat out
+ * (online.bench.ts; JSON `{"online": {rooms, actions, msPerAction, p95MsPerAction, mismatches, lost,
+ * headlessMsPerAction, flatOut: {…}, …}}`; 100 rooms of the RPG by default).
  */
 import { baselineBench } from './baseline';
 import { battleFigures, battleRows } from './battle.bench';
@@ -46,9 +47,11 @@ if (process.argv.includes('--online')) {
   const rooms = Number(process.argv.find((a) => a.startsWith('--rooms='))?.slice('--rooms='.length) ?? 100);
   if (!Number.isInteger(rooms) || rooms < 1) throw new Error(`--rooms must be a whole number from 1 up (got ${rooms})`);
   const rules = process.argv.find((a) => a.startsWith('--rules='))?.slice('--rules='.length) ?? 'rpg-attacks';
-  const f = await onlineBench(log, rooms, rules);
+  const think = Number(process.argv.find((a) => a.startsWith('--think='))?.slice('--think='.length) ?? 250);
+  if (!(think >= 0)) throw new Error(`--think must be a number of milliseconds (got ${think})`);
+  const f = await onlineBench(log, rooms, rules, think);
   if (json) console.log(JSON.stringify({ online: f }));
-  else printTable(`Online rooms over loopback (one process)`, onlineRows(f));
+  else printTable(`Online rooms over loopback (one server process)`, onlineRows(f));
 } else if (process.argv.includes('--longtasks')) {
   const cap = Number(process.argv.find((a) => a.startsWith('--cap='))?.slice('--cap='.length) ?? 180);
   if (!(cap > 0)) throw new Error(`--cap must be a number of seconds above 0 (got ${cap})`);
