@@ -10,6 +10,7 @@ import serveStatic from 'serve-static';
 import { MAX_PAYLOAD, ROOM_NAME } from '../online/protocol';
 import { MatchRoom, roomSettings } from './matchRoom';
 import { fileStore, memoryStore } from './roomStore';
+import { BotPool, defaultBotThreads } from './botPool';
 import { decider } from '../rules/engine/match';
 import { Referee } from './referee';
 
@@ -25,6 +26,8 @@ export interface GameServerOptions {
   reconnectSeconds?: number;
   /** Messages a client may send a second before refusals, and before its connection is closed. */
   flood?: { refuse: number; close: number };
+  /** Threads for the AI seats' thinking (0: on the event loop); one fewer than the cores by default. */
+  botThreads?: number;
 }
 
 /** A running game server. */
@@ -41,6 +44,9 @@ export async function startGameServer(o: GameServerOptions): Promise<GameServer>
   roomSettings.store = o.dataDir ? fileStore(o.dataDir) : memoryStore();
   if (o.reconnectSeconds !== undefined) roomSettings.reconnectSeconds = o.reconnectSeconds;
   if (o.flood) roomSettings.flood = o.flood;
+  const threads = o.botThreads ?? defaultBotThreads();
+  const bots = threads > 0 ? new BotPool(threads) : null;
+  roomSettings.bots = bots;
   const http = createServer();
   if (o.staticDir) {
     const files = serveStatic(o.staticDir, { index: ['index.html'] });
@@ -72,6 +78,8 @@ export async function startGameServer(o: GameServerOptions): Promise<GameServer>
     restored,
     close: async () => {
       await colyseus.gracefullyShutdown(false);
+      await bots?.close();
+      if (roomSettings.bots === bots) roomSettings.bots = null;
     },
   };
 }

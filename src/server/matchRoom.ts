@@ -21,6 +21,7 @@ import type { Move } from '../rules/engine/match';
 import type { Action } from '../rules/engine/types';
 import { Referee, rulesOf } from './referee';
 import { memoryStore, type RoomRecord, type RoomStore } from './roomStore';
+import type { BotAnswer, BotPool } from './botPool';
 
 /** How long a dropped player's seat waits for them by default, seconds. */
 export const RECONNECT_SECONDS = 120;
@@ -55,7 +56,10 @@ export const roomSettings: {
   restoreToken: string;
   /** Messages a second before refusals, and before the connection is closed. */
   flood: { refuse: number; close: number };
+  /** The bot threads, or null to think on the event loop (tests). */
+  bots: BotPool | null;
 } = {
+  bots: null,
   store: memoryStore(),
   reconnectSeconds: RECONNECT_SECONDS,
   flood: { refuse: FLOOD_REFUSE, close: FLOOD_CLOSE },
@@ -83,6 +87,7 @@ export class MatchRoom extends Room {
   /** Which client holds each side (by session id), and whether it is connected. */
   private holders: Partial<Record<OnlineSide, { sessionId: string; connected: boolean }>> = {};
   private botPending = false;
+  private disposed = false;
   /** A new room's first join is its creator's (with the create options). */
   private creatorPending = false;
 
@@ -174,6 +179,7 @@ export class MatchRoom extends Room {
   }
 
   override onDispose(): void {
+    this.disposed = true;
     // A room nobody ever sat in (its creator never connected) is not kept.
     if (this.record && Object.keys(this.record.keys).length === 0) roomSettings.store.remove(this.record.code);
   }
@@ -272,20 +278,41 @@ export class MatchRoom extends Room {
     client.send('refused', r);
   }
 
-  /** When an AI seat decides, its move is played on the next turn of the event loop (so messages keep flowing). */
+  /**
+   * When an AI seat decides, its move is asked of the bot threads (botPool.ts; with none, on the next turn
+   * of this event loop) and played once it comes, unless the match moved on meanwhile.
+   */
   private scheduleBot(): void {
-    const who = this.referee.decider();
-    if (this.botPending || !who || this.record.seats[who as OnlineSide] !== 'ai') return;
+    const who = this.referee.decider() as OnlineSide | null;
+    if (this.botPending || this.disposed || !who || this.record.seats[who] !== 'ai') return;
     this.botPending = true;
-    this.clock.setTimeout(() => {
+    const at = this.referee.match.log.length;
+    const pool = roomSettings.bots;
+    const answer: Promise<BotAnswer> = pool
+      ? pool.move({
+          rules: this.record.rules,
+          forces: this.record.forces,
+          options: this.record.options,
+          match: this.referee.match,
+        })
+      : new Promise((done) =>
+          this.clock.setTimeout(() => {
+            try {
+              done({ id: 0, move: this.referee.botMove() });
+            } catch (e) {
+              done({ id: 0, error: (e as Error).message });
+            }
+          }, 0),
+        );
+    void answer.then((a) => {
       this.botPending = false;
-      const side = this.referee.decider() as OnlineSide | null;
-      if (!side || this.record.seats[side] !== 'ai') return;
-      const move = this.referee.botMove();
-      if (!move) return;
-      const judged = this.referee.play(side, move, this.referee.match.log.length);
-      if (!judged.ok) throw new Error(`the AI's move was refused: ${judged.refusal.reason}`);
+      if (this.disposed) return;
+      if (this.referee.match.log.length !== at) return this.scheduleBot();
+      if ('error' in a) return console.error(`room ${this.roomId}: ${a.error}`);
+      if (!a.move) return;
+      const judged = this.referee.play(who, a.move, at);
+      if (!judged.ok) return console.error(`room ${this.roomId}: the AI's move was refused: ${judged.refusal.reason}`);
       this.accepted(judged.entry);
-    }, 0);
+    });
   }
 }

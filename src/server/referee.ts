@@ -26,7 +26,7 @@ interface Entry {
 export type Judged = { ok: true; entry: number } | { ok: false; refusal: RefusedMessage };
 
 /** The options text the battle CLI takes (`key=value,...`). */
-const optionsText = (o: Record<string, string>) =>
+export const optionsText = (o: Record<string, string>) =>
   Object.keys(o).length
     ? Object.entries(o)
         .map(([k, v]) => `${k}=${v}`)

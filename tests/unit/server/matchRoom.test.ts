@@ -15,6 +15,7 @@ import {
 } from '../../../src/online/protocol';
 import { MatchRoom, roomSettings } from '../../../src/server/matchRoom';
 import { fileStore } from '../../../src/server/roomStore';
+import { BotPool } from '../../../src/server/botPool';
 import { Referee } from '../../../src/server/referee';
 import { HIDDEN_CARD, type BlkoutState } from '../../../src/rules/blkout/game';
 import type { Match } from '../../../src/rules/engine/match';
@@ -192,7 +193,9 @@ describe('the online match room', () => {
     await Promise.all([a.room.leave(), b.room.leave(), watcher.room.leave()]);
   });
 
-  it('plays an AI seat on the server: the remote player acts, the AI answers without being asked', async () => {
+  it('plays an AI seat on the server, thinking in a bot thread: the remote player acts, the AI answers without being asked', async () => {
+    const pool = new BotPool(1);
+    roomSettings.bots = pool;
     const a = listen(
       await colyseus.sdk.create(ROOM_NAME, { rules: 'rpg-attacks', seats: { A: 'me', B: 'ai' }, seed: 7 }),
     );
@@ -209,6 +212,10 @@ describe('the online match room', () => {
     expect(a.last().seats.B).toEqual({ kind: 'ai', taken: true, connected: true });
     await until(() => a.last().hash === ref.hash());
     await expect(colyseus.sdk.joinById(code, { seat: 'B' })).rejects.toThrow("seat B is the AI's");
+    // Every move of B's came from the thread: B's moves in the log, as many answers from the pool.
+    expect(pool.answered).toBe(ref.match.log.filter((e) => e.player === 'B').length);
+    roomSettings.bots = null;
+    await pool.close();
     await a.room.leave();
   });
 

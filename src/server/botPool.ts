@@ -1,0 +1,80 @@
+/**
+ * The AI seats' thinking, off the game server's event loop: a few worker threads (botWorker.ts) each
+ * answer one room's request at a time, so a Hard bot's second of search never holds up another room's
+ * move. With no threads (`size` 0: tests, a one-core machine) the bot runs in the calling thread.
+ */
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { Move } from '../rules/engine/match';
+import type { Action } from '../rules/engine/types';
+
+/** A request: the room's set-up and its whole match. */
+export interface BotAsk {
+  id: number;
+  rules: string;
+  forces: Record<'A' | 'B', string>;
+  options: Record<string, string>;
+  match: unknown;
+}
+
+/** An answer: the move (null: the side has none), or why the bot failed. */
+export type BotAnswer = { id: number; move: Move<Action> | null } | { id: number; error: string };
+
+/** Threads by default: one fewer than the machine's cores (the event loop keeps one), at least one. */
+export const defaultBotThreads = (): number => Math.max(1, availableParallelism() - 1);
+
+export class BotPool {
+  private readonly idle: Worker[] = [];
+  private readonly queue: { ask: BotAsk; done: (a: BotAnswer) => void }[] = [];
+  private readonly busy = new Map<Worker, (a: BotAnswer) => void>();
+  private next = 0;
+  /** Requests answered so far. */
+  answered = 0;
+
+  constructor(size: number) {
+    for (let i = 0; i < size; i++) {
+      const w = new Worker(new URL('./botThread.mjs', import.meta.url), { execArgv: [] });
+      w.unref();
+      w.on('message', (a: BotAnswer) => {
+        const done = this.busy.get(w);
+        this.busy.delete(w);
+        this.idle.push(w);
+        this.answered += 1;
+        done?.(a);
+        this.pump();
+      });
+      w.on('error', (e) => {
+        const done = this.busy.get(w);
+        this.busy.delete(w);
+        done?.({ id: -1, error: `bot thread: ${e.message}` });
+      });
+      this.idle.push(w);
+    }
+  }
+
+  /** The move of the side deciding in `match`. */
+  move(ask: Omit<BotAsk, 'id'>): Promise<BotAnswer> {
+    return new Promise((done) => {
+      this.queue.push({ ask: { ...ask, id: this.next++ }, done });
+      this.pump();
+    });
+  }
+
+  /** Threads in all. */
+  get size(): number {
+    return this.idle.length + this.busy.size;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.idle, ...this.busy.keys()].map((w) => w.terminate()));
+  }
+
+  private pump(): void {
+    while (this.idle.length && this.queue.length) {
+      const w = this.idle.pop()!;
+      const { ask, done } = this.queue.shift()!;
+      this.busy.set(w, done);
+      w.postMessage(ask);
+    }
+  }
+}
