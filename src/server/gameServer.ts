@@ -9,8 +9,10 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import serveStatic from 'serve-static';
 import { MAX_PAYLOAD, ROOM_NAME } from '../online/protocol';
 import { MatchRoom, roomSettings } from './matchRoom';
-import { fileStore, memoryStore } from './roomStore';
+import { fileStore, memoryStore, redisStore, type StoredRoom } from './roomStore';
 import { BotPool, defaultBotThreads } from './botPool';
+import { RedisPresence } from '@colyseus/redis-presence';
+import { RedisDriver } from '@colyseus/redis-driver';
 import { decider } from '../rules/engine/match';
 import { Referee } from './referee';
 
@@ -28,6 +30,13 @@ export interface GameServerOptions {
   flood?: { refuse: number; close: number };
   /** Threads for the AI seats' thinking (0: on the event loop); one fewer than the cores by default. */
   botThreads?: number;
+  /**
+   * Redis (`redis://host:port`): several server processes share matchmaking and room lookup (Colyseus'
+   * Redis presence and driver), and rooms are stored there instead of the data folder.
+   */
+  redisUrl?: string | null;
+  /** This process's address as other processes' clients reach it (`host:port`), with Redis. */
+  publicAddress?: string;
 }
 
 /** A running game server. */
@@ -41,7 +50,7 @@ export interface GameServer {
 
 /** Starts the server and restores the stored rooms whose match is not over. */
 export async function startGameServer(o: GameServerOptions): Promise<GameServer> {
-  roomSettings.store = o.dataDir ? fileStore(o.dataDir) : memoryStore();
+  roomSettings.store = o.redisUrl ? redisStore(o.redisUrl) : o.dataDir ? fileStore(o.dataDir) : memoryStore();
   if (o.reconnectSeconds !== undefined) roomSettings.reconnectSeconds = o.reconnectSeconds;
   if (o.flood) roomSettings.flood = o.flood;
   const threads = o.botThreads ?? defaultBotThreads();
@@ -62,13 +71,21 @@ export async function startGameServer(o: GameServerOptions): Promise<GameServer>
     transport: new WebSocketTransport({ server: http, maxPayload: MAX_PAYLOAD }),
     greet: false,
     gracefullyShutdown: false,
+    ...(o.redisUrl
+      ? {
+          presence: new RedisPresence(o.redisUrl),
+          driver: new RedisDriver(o.redisUrl),
+          ...(o.publicAddress ? { publicAddress: o.publicAddress } : {}),
+        }
+      : {}),
   });
   colyseus.define(ROOM_NAME, MatchRoom);
   await colyseus.listen(o.port, o.host);
   const restored: string[] = [];
-  for (const code of roomSettings.store.codes()) {
-    const stored = roomSettings.store.get(code);
-    if (!stored || (await over(stored))) continue;
+  for (const code of await roomSettings.store.codes()) {
+    const stored = await roomSettings.store.get(code);
+    if (!stored || (await over(stored)) || (await matchMaker.query({ roomId: code })).length > 0) continue;
+    if (!(await roomSettings.store.claim(code))) continue;
     await matchMaker.createRoom(ROOM_NAME, { restore: code, token: roomSettings.restoreToken });
     restored.push(code);
   }
@@ -79,13 +96,14 @@ export async function startGameServer(o: GameServerOptions): Promise<GameServer>
     close: async () => {
       await colyseus.gracefullyShutdown(false);
       await bots?.close();
+      await roomSettings.store.close();
       if (roomSettings.bots === bots) roomSettings.bots = null;
     },
   };
 }
 
 /** Whether a stored room's match is over (it is then not restored). */
-async function over(stored: NonNullable<ReturnType<typeof roomSettings.store.get>>): Promise<boolean> {
+async function over(stored: StoredRoom): Promise<boolean> {
   const r = await Referee.open(stored.record, stored.log);
   return decider(r.entry.engine, r.match) === null;
 }

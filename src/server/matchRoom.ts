@@ -88,13 +88,15 @@ export class MatchRoom extends Room {
   private holders: Partial<Record<OnlineSide, { sessionId: string; connected: boolean }>> = {};
   private botPending = false;
   private disposed = false;
+  /** The stored actions so far: each view is sent once its action is kept. */
+  private persisted: Promise<void> = Promise.resolve();
   /** A new room's first join is its creator's (with the create options). */
   private creatorPending = false;
 
   override async onCreate(options: unknown): Promise<void> {
     this.maxClients = 32;
     if (isRestore(options)) {
-      const stored = roomSettings.store.get(options.restore);
+      const stored = await roomSettings.store.get(options.restore);
       if (!stored) throw new Error(`no stored room ${options.restore}`);
       this.record = stored.record;
       this.referee = await Referee.open(this.record, stored.log);
@@ -120,7 +122,7 @@ export class MatchRoom extends Room {
       };
       this.referee = await Referee.open({ ...this.record, forces: o.forces ?? rulesOf(o.rules).forces.defaults });
       this.record = { ...this.record, forces: this.referee.table.forces, options: this.referee.table.options };
-      roomSettings.store.put(this.record);
+      await roomSettings.store.put(this.record);
       this.creatorPending = true;
     }
     this.roomId = this.record.code;
@@ -143,11 +145,11 @@ export class MatchRoom extends Room {
     return true;
   }
 
-  override onJoin(client: Client, options: unknown): void {
+  override async onJoin(client: Client, options: unknown): Promise<void> {
     const creating = this.creatorPending;
     this.creatorPending = false;
     const seat = creating ? this.creatorSeat(options as CreateOptions) : this.joinSeat(options);
-    const key = seat ? this.seat(client, seat, (options as { key?: string }).key) : null;
+    const key = seat ? await this.seat(client, seat, (options as { key?: string }).key) : null;
     client.userData = { seat, key, recent: [] } satisfies Seated;
     this.sync(client);
     this.broadcastViews(-1, client);
@@ -181,7 +183,7 @@ export class MatchRoom extends Room {
   override onDispose(): void {
     this.disposed = true;
     // A room nobody ever sat in (its creator never connected) is not kept.
-    if (this.record && Object.keys(this.record.keys).length === 0) roomSettings.store.remove(this.record.code);
+    if (this.record && Object.keys(this.record.keys).length === 0) void roomSettings.store.remove(this.record.code);
   }
 
   override onUncaughtException(error: unknown, method: string): void {
@@ -206,7 +208,7 @@ export class MatchRoom extends Room {
   }
 
   /** Seats a client at a side: a free seat, or a taken one with its key (the old connection is closed). */
-  private seat(client: Client, seat: OnlineSide, key: string | undefined): string {
+  private async seat(client: Client, seat: OnlineSide, key: string | undefined): Promise<string> {
     const known = this.record.keys[seat];
     if (known && key !== known) throw new Error(`seat ${seat} is taken`);
     const old = this.holders[seat];
@@ -215,7 +217,7 @@ export class MatchRoom extends Room {
     this.holders[seat] = { sessionId: client.sessionId, connected: true };
     if (!known) {
       this.record = { ...this.record, keys: { ...this.record.keys, [seat]: randomBytes(16).toString('hex') } };
-      roomSettings.store.put(this.record);
+      await roomSettings.store.put(this.record);
     }
     return this.record.keys[seat]!;
   }
@@ -253,10 +255,16 @@ export class MatchRoom extends Room {
     this.accepted(judged.entry);
   }
 
-  /** After an accepted action: store it, send everyone their view, and let the AI play if it decides. */
+  /**
+   * After an accepted action: store it, then send everyone their view (in the order the actions came: one
+   * chain per room), and let the AI play if it decides.
+   */
   private accepted(entry: number): void {
-    roomSettings.store.append(this.record.code, this.referee.last()!);
-    this.broadcastViews(entry);
+    const stored = this.referee.last()!;
+    this.persisted = this.persisted
+      .then(() => roomSettings.store.append(this.record.code, stored))
+      .then(() => this.broadcastViews(entry))
+      .catch((e: unknown) => console.error(`room ${this.roomId}: could not store action ${entry}:`, e));
     this.scheduleBot();
   }
 

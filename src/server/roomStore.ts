@@ -14,6 +14,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
+import { Redis } from 'ioredis';
 import type { LogEntry } from '../rules/engine/match';
 import type { Action } from '../rules/engine/types';
 import type { OnlineSide, SeatKind } from '../online/protocol';
@@ -42,30 +43,35 @@ export interface StoredRoom {
 /** Where rooms are kept. */
 export interface RoomStore {
   /** Writes the record (a new room, or its keys changed), keeping the log. */
-  put(record: RoomRecord): void;
-  /** Adds one accepted action to a room's log. */
-  append(code: string, entry: LogEntry<Action>): void;
+  put(record: RoomRecord): Promise<void>;
+  /** Adds one accepted action to a room's log (resolved once it is kept). */
+  append(code: string, entry: LogEntry<Action>): Promise<void>;
   /** A room as stored, or null. */
-  get(code: string): StoredRoom | null;
+  get(code: string): Promise<StoredRoom | null>;
   /** The codes of every stored room. */
-  codes(): string[];
+  codes(): Promise<string[]>;
   /** Forgets a room. */
-  remove(code: string): void;
+  remove(code: string): Promise<void>;
+  /** Whether this process may restore a room now (several processes share one Redis: one of them restores it). */
+  claim(code: string): Promise<boolean>;
+  close(): Promise<void>;
 }
 
 /** Rooms in memory (tests, and a server with no data folder). */
 export function memoryStore(): RoomStore {
   const rooms = new Map<string, StoredRoom>();
   return {
-    put: (record) =>
+    put: async (record) =>
       void rooms.set(record.code, { record: structuredClone(record), log: rooms.get(record.code)?.log ?? [] }),
-    append: (code, entry) => void rooms.get(code)?.log.push(structuredClone(entry)),
-    get: (code) => {
+    append: async (code, entry) => void rooms.get(code)?.log.push(structuredClone(entry)),
+    get: async (code) => {
       const r = rooms.get(code);
       return r ? structuredClone(r) : null;
     },
-    codes: () => [...rooms.keys()],
-    remove: (code) => void rooms.delete(code),
+    codes: async () => [...rooms.keys()],
+    remove: async (code) => void rooms.delete(code),
+    claim: async () => true,
+    close: async () => undefined,
   };
 }
 
@@ -96,15 +102,48 @@ export function fileStore(dir: string): RoomStore {
     return { record: record as RoomRecord, log: log as LogEntry<Action>[] };
   };
   return {
-    put: (record) => {
+    put: async (record) => {
       const old = read(record.code);
       const text = [record, ...(old?.log ?? [])].map((x) => JSON.stringify(x)).join('\n') + '\n';
       writeFileSync(`${path(record.code)}.tmp`, text);
       renameSync(`${path(record.code)}.tmp`, path(record.code));
     },
-    append: (code, entry) => appendFileSync(path(code), `${JSON.stringify(entry)}\n`),
-    get: read,
-    codes: () => readdirSync(dir).flatMap((f) => FILE.exec(f)?.[1] ?? []),
-    remove: (code) => rmSync(path(code), { force: true }),
+    append: async (code, entry) => appendFileSync(path(code), `${JSON.stringify(entry)}\n`),
+    get: async (code) => read(code),
+    codes: async () => readdirSync(dir).flatMap((f) => FILE.exec(f)?.[1] ?? []),
+    remove: async (code) => rmSync(path(code), { force: true }),
+    claim: async () => true,
+    close: async () => undefined,
+  };
+}
+
+/**
+ * Rooms in Redis (`REDIS_URL`), shared by every server process: `tabletop:room:<code>` holds the record,
+ * `tabletop:log:<code>` the actions (a list, one JSON each), `tabletop:rooms` the codes. An action is
+ * pushed before the server answers it.
+ */
+export function redisStore(url: string): RoomStore {
+  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const key = {
+    room: (c: string) => `tabletop:room:${c}`,
+    log: (c: string) => `tabletop:log:${c}`,
+    all: 'tabletop:rooms',
+  };
+  return {
+    put: async (record) => {
+      await redis.multi().set(key.room(record.code), JSON.stringify(record)).sadd(key.all, record.code).exec();
+    },
+    append: async (code, entry) => void (await redis.rpush(key.log(code), JSON.stringify(entry))),
+    get: async (code) => {
+      const [record, log] = await Promise.all([redis.get(key.room(code)), redis.lrange(key.log(code), 0, -1)]);
+      if (!record) return null;
+      return { record: JSON.parse(record) as RoomRecord, log: log.map((l) => JSON.parse(l) as LogEntry<Action>) };
+    },
+    codes: async () => redis.smembers(key.all),
+    remove: async (code) => void (await redis.multi().del(key.room(code), key.log(code)).srem(key.all, code).exec()),
+    // One process restores a room: the first to set its claim (it lapses after a minute, for a later restart).
+    claim: async (code) =>
+      (await redis.set(`tabletop:claim:${code}`, String(process.pid), 'PX', 60_000, 'NX')) === 'OK',
+    close: async () => void (await redis.quit()),
   };
 }

@@ -258,7 +258,7 @@ describe('the online match room', () => {
     expect(a2.views[0]!.events.map((e) => e.entry)).toEqual([0, 1, 2]);
     await step(code, { A: a2, B: b2 });
     expect(refereeOf(code).match.log).toHaveLength(4);
-    expect(roomSettings.store.get(code)!.log).toHaveLength(4);
+    expect((await roomSettings.store.get(code))!.log).toHaveLength(4);
     await Promise.all([a2.room.leave(), b2.room.leave()]);
   });
 });
