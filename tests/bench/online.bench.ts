@@ -18,8 +18,9 @@ import { stateHash, type LogEntry, type Match } from '../../src/rules/engine/mat
 import type { Action } from '../../src/rules/engine/types';
 import { rulesetOf } from '../../src/rulesetsLoaded';
 import { ROOM_NAME, type RefusedMessage, type SeatedMessage, type ViewMessage } from '../../src/online/protocol';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { quantile, type Figure } from './harness';
+import { serverProcess } from '../support/serverProcess';
 
 /** One round of rooms played at once. */
 export interface RoundFigures {
@@ -45,6 +46,8 @@ export interface OnlineFigures extends RoundFigures {
   headlessMsPerAction: number;
   /** The same rooms with no wait at all: the server's throughput, each action queued behind the others'. */
   flatOut: RoundFigures;
+  /** The same rooms on two server processes sharing a Redis, at the same pace (absent without redis-server). */
+  twoProcesses?: RoundFigures;
 }
 
 /** How long a room may take to finish before it counts as lost, ms. */
@@ -77,32 +80,95 @@ export async function onlineBench(
   const data = mkdtempSync(join(tmpdir(), 'online-bench-'));
   // The game server in a process of its own, as `npm start` runs it; the clients here. They act at machine
   // speed (tens of moves a second each), past the flood limit a person never nears.
-  const server = await serverProcess({ DATA_DIR: data, FLOOD_PER_SECOND: '1000000' });
-  const url = server.url;
+  const server = await serverProcess({ DATA_DIR: data, FLOOD_PER_SECOND: FLOOD_OFF });
+  let one: { paced: RoundFigures; flat: RoundFigures };
   try {
-    const paced = await round(url, rules, seeds, logs, expected, thinkMs);
+    const paced = await round([server.url, server.url], rules, seeds, logs, expected, thinkMs);
     log(
-      `${rules}: ${rooms} rooms online at ${thinkMs} ms a decision, ${paced.actions} actions in ${paced.wallSeconds.toFixed(1)} s`,
+      `${rules}: ${rooms} rooms, one process, ${thinkMs} ms a decision: ${paced.actions} actions in ${paced.wallSeconds.toFixed(1)} s`,
     );
-    const flat = await round(url, rules, seeds, logs, expected, 0);
-    log(`${rules}: ${rooms} rooms online flat out, ${flat.actions} actions in ${flat.wallSeconds.toFixed(1)} s`);
-    return {
-      rooms,
-      rules,
-      thinkMs,
-      ...paced,
-      headlessMsPerAction: headlessMs / Math.max(1, headlessActions),
-      flatOut: flat,
-    };
+    const flat = await round([server.url, server.url], rules, seeds, logs, expected, 0);
+    log(`${rules}: ${rooms} rooms, one process, flat out: ${flat.actions} actions in ${flat.wallSeconds.toFixed(1)} s`);
+    one = { paced, flat };
   } finally {
     await server.stop();
     rmSync(data, { recursive: true, force: true });
+  }
+  const two = await twoProcesses(log, rules, seeds, logs, expected, thinkMs);
+  return {
+    rooms,
+    rules,
+    thinkMs,
+    ...one.paced,
+    headlessMsPerAction: headlessMs / Math.max(1, headlessActions),
+    flatOut: one.flat,
+    ...(two ? { twoProcesses: two } : {}),
+  };
+}
+
+/** The flood limit the bench's servers run with (its clients act at machine speed). */
+const FLOOD_OFF = '1000000';
+
+/**
+ * The same rooms on two server processes sharing a Redis (started here on a loopback port): each room is
+ * created through one process and its other seat joined through the other. Null (and said) without redis-server.
+ */
+async function twoProcesses(
+  log: (line: string) => void,
+  rules: string,
+  seeds: readonly number[],
+  logs: ReadonlyMap<number, LogEntry<Action>[]>,
+  expected: ReadonlyMap<number, string>,
+  thinkMs: number,
+): Promise<RoundFigures | null> {
+  if (spawnSync('redis-server', ['--version']).status !== 0) {
+    log('two processes: skipped (no redis-server on this machine: apt-get install redis-server)');
+    return null;
+  }
+  const port = 6900 + Math.floor(Math.random() * 90);
+  const redis = spawn('redis-server', [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+  ]);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let out = '';
+      redis.stdout.on('data', (b: Buffer) => {
+        out += b.toString();
+        if (out.includes('Ready to accept connections')) resolve();
+      });
+      redis.on('exit', (code) => reject(new Error(`redis-server exited (${code}): ${out}`)));
+    });
+    const env = (p: number) => ({
+      REDIS_URL: `redis://127.0.0.1:${port}`,
+      PORT: String(p),
+      DATA_DIR: '',
+      FLOOD_PER_SECOND: FLOOD_OFF,
+    });
+    const servers = await Promise.all([serverProcess(env(port + 100)), serverProcess(env(port + 200))]);
+    try {
+      const r = await round([servers[0]!.url, servers[1]!.url], rules, seeds, logs, expected, thinkMs);
+      log(
+        `${rules}: ${seeds.length} rooms, two processes on Redis, ${thinkMs} ms a decision: ${r.actions} actions in ${r.wallSeconds.toFixed(1)} s`,
+      );
+      return r;
+    } finally {
+      await Promise.all(servers.map((s) => s.stop()));
+    }
+  } finally {
+    redis.kill('SIGKILL');
   }
 }
 
 /** Every room played at once, each side thinking `thinkMs` before each of its moves. */
 async function round(
-  url: string,
+  urls: readonly [string, string],
   rules: string,
   seeds: readonly number[],
   logs: ReadonlyMap<number, LogEntry<Action>[]>,
@@ -116,7 +182,8 @@ async function round(
   const t0 = performance.now();
   await Promise.all(
     seeds.map(async (seed) => {
-      const r = await playRoom(url, rules, seed, logs.get(seed)!, thinkMs);
+      // Created through one process, its other seat joined through the other (the same one, with one process).
+      const r = await playRoom(seed % 2 ? urls : [urls[1], urls[0]], rules, seed, logs.get(seed)!, thinkMs);
       intervals.push(...r.intervals);
       actions += r.actions;
       if (!r.finished || r.gaps > 0) lost += 1;
@@ -135,42 +202,15 @@ async function round(
   };
 }
 
-/** Starts `src/server/main.ts` (as `npm start` does) on a free port; resolves with its address once it serves. */
-export async function serverProcess(env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (b: Buffer) => {
-      out += b.toString();
-      const m = /Serving the tabletop at (http:\/\/[^/\s]+)\//.exec(out);
-      if (m) resolve(m[1]!);
-    });
-    child.stderr.on('data', (b: Buffer) => (out += b.toString()));
-    child.on('exit', (code) => reject(new Error(`the game server exited (${code}):\n${out}`)));
-  });
-  return {
-    url,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      const gone = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await gone;
-    },
-  };
-}
-
 /** One room played by two clients, each sending its side's moves of the headless game when the view says it decides. */
 async function playRoom(
-  url: string,
+  urls: readonly [string, string],
   rules: string,
   seed: number,
   moves: readonly LogEntry<Action>[],
   thinkMs: number,
 ): Promise<{ intervals: number[]; actions: number; finished: boolean; gaps: number; hash: string }> {
-  const sdk = new Client(url);
+  const sdk = new Client(urls[0]);
   const a = await sdk.create(ROOM_NAME, { rules, seats: { A: 'me', B: 'remote' }, seed });
   a.onMessage('view', () => undefined);
   // The first messages may have come before these listeners (Node's sockets hand a chunk's frames over at once): ask again.
@@ -178,7 +218,7 @@ async function playRoom(
     a.onMessage('seated', (s: SeatedMessage) => r(s.code));
     a.send('sync');
   });
-  const b = await sdk.joinById(code, { seat: 'B' });
+  const b = await new Client(urls[1]).joinById(code, { seat: 'B' });
   b.onMessage('seated', () => undefined);
   const intervals: number[] = [];
   let gaps = 0;
@@ -266,5 +306,8 @@ export function onlineRows(f: OnlineFigures): Figure[] {
       note: 'battle CLI, no network (AI included)',
     },
     ...rows('flatOut', f.flatOut, 'no wait'),
+    ...(f.twoProcesses
+      ? rows('twoProcesses', f.twoProcesses, `two processes on Redis, ${f.thinkMs} ms a decision`)
+      : []),
   ];
 }

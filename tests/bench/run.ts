@@ -51,7 +51,7 @@ if (process.argv.includes('--online')) {
   if (!(think >= 0)) throw new Error(`--think must be a number of milliseconds (got ${think})`);
   const f = await onlineBench(log, rooms, rules, think);
   if (json) console.log(JSON.stringify({ online: f }));
-  else printTable(`Online rooms over loopback (one server process)`, onlineRows(f));
+  else printTable(`Online rooms over loopback: one server process, then two on one Redis`, onlineRows(f));
 } else if (process.argv.includes('--longtasks')) {
   const cap = Number(process.argv.find((a) => a.startsWith('--cap='))?.slice('--cap='.length) ?? 180);
   if (!(cap > 0)) throw new Error(`--cap must be a number of seconds above 0 (got ${cap})`);
