@@ -45,10 +45,9 @@ async function start(): Promise<void> {
   const language = startLanguage();
   const checked = validateScene(defaultScenario, DEFAULT_FILE);
   if (!checked.ok) throw new Error(checked.error.message);
-  // `?spectator`: the table alone, mirrored from the host window (src/spectator).
   const query = new URLSearchParams(window.location.search);
-  // `?room=CODE&spectator` watches an online match here (its view comes from the server); `?spectator` alone mirrors this browser's host window.
-  if (isSpectatorUrl(window.location.search) && !query.has('room')) {
+  // `?spectator`: the spectator window, mirroring this browser's host window, or with `room=CODE` an online room's match.
+  if (isSpectatorUrl(window.location.search)) {
     // Loaded only here: the host page's first frame does not wait for the spectator's code.
     const { startSpectator } = await import('./spectator/start');
     // A spectator window follows the host's menu (a change there is remembered in the shared storage).
@@ -110,11 +109,11 @@ async function start(): Promise<void> {
   await joinFromUrl(query, play, store);
 }
 
-/** `?room=CODE` (with `&seat=A|B`, or `&spectator`): the page joins that online match (a link a player was sent). */
+/** `?room=CODE&seat=A|B`: the page joins that online match at that seat (the link a player was sent). */
 async function joinFromUrl(query: URLSearchParams, play: PlayController, store: TabletopStore): Promise<void> {
   const code = query.get('room');
   if (!code) return;
-  const seat = query.has('spectator') ? 'spectator' : query.get('seat') === 'A' ? 'A' : 'B';
+  const seat = query.get('seat') === 'A' ? 'A' : 'B';
   const r = await play.joinOnline(code.trim().toUpperCase(), seat);
   if (!r.ok) store.getState().setNotice(r.reason);
 }

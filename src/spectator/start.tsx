@@ -1,6 +1,8 @@
 /**
  * Starts the page as a spectator window (`?spectator`): a store of its own with the default table,
- * mirrored from the host over the BroadcastChannel, and a read-only `window.tabletop`.
+ * mirrored from the host over the BroadcastChannel, and a read-only `window.tabletop`. With `room=CODE`
+ * the match comes instead from the game server, as a spectator of that online room (on any machine): the
+ * server sends it no side's secrets.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -15,11 +17,12 @@ import { createDirectionStore, DEFAULT_DIRECTION, openPort } from './channel';
 import { createLinkStore, mirrorHost } from './mirror';
 import { parseSpectatorParams } from './params';
 import { SpectatorApp } from './SpectatorApp';
+import { render } from '../i18n/i18n';
 
 /** What the spectator's `window.tabletop` offers: reading only. */
 export type SpectatorApi = Pick<
   TabletopApi,
-  'playView' | 'framesSinceLoad' | 'projectToScreen' | 'getScene' | 'eventLog' | 'snapshot'
+  'playView' | 'framesSinceLoad' | 'projectToScreen' | 'getScene' | 'eventLog' | 'snapshot' | 'stateHash'
 > & {
   /** Always true here (the host's API has no such field). */
   spectator: true;
@@ -47,6 +50,7 @@ export async function startSpectator(initial: Scene, file: string, search: strin
     getScene: full.getScene,
     eventLog: full.eventLog,
     snapshot: full.snapshot,
+    stateHash: full.stateHash,
     connected: () => link.getState().connected,
     direction: () => JSON.parse(JSON.stringify(direction.getState().direction)) as unknown,
   };
@@ -55,20 +59,22 @@ export async function startSpectator(initial: Scene, file: string, search: strin
   if (params.chroma) document.documentElement.style.setProperty('--bg', params.chroma);
   // The URL's overlay set (when it was a good one) holds until the host changes its own.
   const keepOverlay = new URLSearchParams(search).has('overlay') && !errors.some((e) => e.startsWith('overlay='));
-  const port = openPort();
-  const mirror = mirrorHost(
-    store,
-    direction,
-    link,
-    port,
-    (scene) =>
-      loadMeshes(
-        meshSources(scene).map((s) => s.src),
-        fetchBytes,
-      ),
-    keepOverlay,
-  );
-  window.addEventListener('pagehide', () => mirror.close());
+  const room = new URLSearchParams(search).get('room');
+  const mirror = room
+    ? null
+    : mirrorHost(
+        store,
+        direction,
+        link,
+        openPort(),
+        (scene) =>
+          loadMeshes(
+            meshSources(scene).map((s) => s.src),
+            fetchBytes,
+          ),
+        keepOverlay,
+      );
+  if (mirror) window.addEventListener('pagehide', () => mirror.close());
   try {
     await loadMeshes(
       meshSources(initial).map((s) => s.src),
@@ -76,6 +82,12 @@ export async function startSpectator(initial: Scene, file: string, search: strin
     );
   } catch {
     // Drawn without them, as the host does; the host's snapshot brings its own table.
+  }
+  if (room) {
+    // Joined before the first render, so a refusal shows with the URL's own problems.
+    const joined = await play.joinOnline(room.trim().toUpperCase(), 'spectator');
+    if (joined.ok) link.setState({ connected: true });
+    else errors.push(`room=${room}: ${render(joined.reason)}`);
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

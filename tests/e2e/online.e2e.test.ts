@@ -133,7 +133,7 @@ describe('online play: two players and a spectator in three browser profiles', (
     b = pb;
     const ps = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     frames.S = socketText(ps);
-    await ps.goto(`${BASE}?room=${made.code}&spectator`);
+    await ps.goto(`${BASE}?room=${made.code}&spectator&aspect=16:9`);
     watcher = ps;
     for (const p of [b, watcher]) {
       await waitForFrames(p, 3);
@@ -189,7 +189,12 @@ describe('online play: two players and a spectator in three browser profiles', (
     expect(aOther).toBe('BURN: 3 cards');
     expect(bOther).toBe('BURN: 3 cards');
     expect(bOwn).toMatch(/^BURN: (?!\d+ card)\w/);
-    expect(await hand(watcher)).toEqual(['BURN: 3 cards', 'BURN: 3 cards']);
+    // The spectator window (the broadcast layout, from the server): its overlay follows the match, and it holds no card.
+    expect(await watcher.textContent('[data-testid=bc-status]')).toContain('Round 1 of 5');
+    expect((await view(watcher)).match.state.burn.hands).toEqual({
+      A: ['hidden', 'hidden', 'hidden'],
+      B: ['hidden', 'hidden', 'hidden'],
+    });
     expect(errors).toEqual([]);
   }, 300_000);
 
