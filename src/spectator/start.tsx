@@ -50,7 +50,8 @@ export async function startSpectator(initial: Scene, file: string, search: strin
     getScene: full.getScene,
     eventLog: full.eventLog,
     snapshot: full.snapshot,
-    stateHash: full.stateHash,
+    // Online, the server's hash of the whole match; a same-browser spectator holds only a concealed copy (null).
+    stateHash: () => store.getState().online?.hash ?? null,
     connected: () => link.getState().connected,
     direction: () => JSON.parse(JSON.stringify(direction.getState().direction)) as unknown,
   };
