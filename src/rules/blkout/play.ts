@@ -12,7 +12,7 @@ import blkout24 from '../../../assets/scenarios/blkout-24.json';
 import unitCards from '../../../assets/rulesets/blkout/units.json';
 import type { Move } from '../engine/match';
 import { bySide, namedModels, type ForceBuilder, type TableChoice, modelLooks } from '../engine/play';
-import type { TablePick } from '../engine/types';
+import type { PlayerId, TablePick } from '../engine/types';
 import type { BlkoutAction } from './actions';
 import { BURN_NAMES } from './burn';
 import { modelCardView, unitCardView } from './cardViews';
@@ -23,6 +23,7 @@ import { odds } from './odds';
 import {
   groupProblemText,
   HIDDEN_CARD,
+  type HandCard,
   layoutOf,
   setupState,
   STARTER_GROUPS,
@@ -210,18 +211,32 @@ export const blkoutPlay: PlaySpec<BlkoutState, BlkoutAction, BlkoutData, GroupCh
       },
     ];
   },
-  // Another side's BURN hand is sent as the cards' backs: its size shows, not its cards.
-  conceal: (s, side) => ({
-    ...s,
-    burn: {
-      ...s.burn,
-      hands: {
-        A: side === 'A' ? s.burn.hands.A : s.burn.hands.A.map(() => HIDDEN_CARD),
-        B: side === 'B' ? s.burn.hands.B : s.burn.hands.B.map(() => HIDDEN_CARD),
-      },
-    },
-  }),
+  conceal: (s, side) => concealed(s, side),
   card: (s, id) => (s.models[id] ? modelCardView(s.models[id]) : null),
   saveName: (s) => `blkout-round${s.round}.json`,
   forceName: (_s, side, g) => g?.name ?? g?.faction ?? side,
 };
+
+/**
+ * A state as `side` may see it (null: a spectator): another side's BURN hand as its cards' backs, wherever
+ * a hand is kept (the state, and the state an action paused at a damage moment started from); another
+ * player's reaction window and damage question without the cards on offer (they are cards in hand).
+ */
+export function concealed(s: BlkoutState, side: PlayerId | null): BlkoutState {
+  const mine = (p: string) => p === side;
+  const hand = (p: 'A' | 'B') => (mine(p) ? s.burn.hands[p] : s.burn.hands[p].map((): HandCard => HIDDEN_CARD));
+  const out: BlkoutState = {
+    ...s,
+    burn: { ...s.burn, hands: { A: hand('A'), B: hand('B') } },
+    window: s.window && !mine(s.window.player) ? { ...s.window, options: [] } : s.window,
+  };
+  if (s.paused) {
+    const { cards: _offered, ...ask } = s.paused.ask;
+    out.paused = {
+      ...s.paused,
+      from: concealed(s.paused.from, side),
+      ask: mine(s.paused.ask.player) ? s.paused.ask : { ...ask, cards: [] },
+    };
+  }
+  return out;
+}
