@@ -89,7 +89,7 @@ export interface ViewMessage {
   rules: string;
   /** The client's side, or null for a spectator. */
   seat: OnlineSide | null;
-  /** The whole match's state hash (the client's concealed copy would hash differently). */
+  /** The match's public state hash (engine/secrecy.ts `publicHash`): the same for every client of the room. */
   hash: string;
   /**
    * The match as this client may see it (engine/secrecy.ts: no seed, no other side's secrets). Its log

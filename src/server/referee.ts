@@ -5,9 +5,9 @@
  * room (matchRoom.ts) and the online bench drive it.
  */
 import { battleTable, type BattleTable } from '../cli/soakGames';
-import { act, decider, newMatch, replay, stateHash, type LogEntry, type Match, type Move } from '../rules/engine/match';
+import { act, decider, newMatch, replay, type LogEntry, type Match, type Move } from '../rules/engine/match';
 import { botMove, isRulesFailure } from '../rules/engine/contain';
-import { seatEvents, seatMatch } from '../rules/engine/secrecy';
+import { publicHash, seatEvents, seatMatch } from '../rules/engine/secrecy';
 import { botAt, DEFAULT_LEVEL } from '../rules/engine/strength';
 import type { Table } from '../rules/engine/queries';
 import { isError, type Action, type RuleEvent } from '../rules/engine/types';
@@ -77,9 +77,13 @@ export class Referee {
 
   private hashed: { match: Match<unknown, Action>; hash: string } | null = null;
 
-  /** The whole match's state hash (the battle CLI's for the same seed, forces and moves); once per action, not per client. */
+  /**
+   * The state hash the clients are given: the public one (engine/secrecy.ts `publicHash`: the whole match's
+   * would name the seed), the battle CLI's game's for the same seed, forces and moves; once per action.
+   */
   hash(): string {
-    if (this.hashed?.match !== this.match) this.hashed = { match: this.match, hash: stateHash(this.match) };
+    if (this.hashed?.match !== this.match)
+      this.hashed = { match: this.match, hash: publicHash(this.entry.play, this.match) };
     return this.hashed.hash;
   }
 

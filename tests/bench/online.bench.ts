@@ -14,7 +14,8 @@ import { join } from 'node:path';
 import { Client } from 'colyseus.js';
 import { playGame } from '../../src/cli/headless';
 import { battleTable } from '../../src/cli/soakGames';
-import { stateHash, type LogEntry, type Match } from '../../src/rules/engine/match';
+import type { LogEntry, Match } from '../../src/rules/engine/match';
+import { publicHash } from '../../src/rules/engine/secrecy';
 import type { Action } from '../../src/rules/engine/types';
 import { rulesetOf } from '../../src/rulesetsLoaded';
 import { ROOM_NAME, type RefusedMessage, type SeatedMessage, type ViewMessage } from '../../src/online/protocol';
@@ -70,7 +71,7 @@ export async function onlineBench(
   const h0 = performance.now();
   for (const seed of seeds) {
     const { match } = playGame(entry, table.initial, q, { seed, players: ['ai', 'ai'] });
-    expected.set(seed, stateHash(match));
+    expected.set(seed, publicHash(entry.play, match));
     logs.set(seed, match.log);
     headlessActions += match.log.length;
   }

@@ -7,7 +7,7 @@
  * whole match; the state hash is always the whole match's, sent beside this view.
  */
 import { msg } from './message';
-import type { LogEntry, Match } from './match';
+import { stateHash, type LogEntry, type Match } from './match';
 import type { PlayDescriptor } from './play';
 import type { Action, PlayerId, RuleEvent } from './types';
 
@@ -49,4 +49,14 @@ export function seatEvents<S>(play: Concealing<S>, events: readonly RuleEvent[],
       return { ...out, text: msg('engine:window.react', { player: out.player }) };
     return out;
   });
+}
+
+/**
+ * The state hash every client of an online match is given (the same for each player and a spectator): the
+ * hash of the match as no side sees it. The whole match's hash would name the seed: a 32-bit hash of a
+ * state that differs from a client's copy only in the seed (31 bits) can be searched back to it, and the
+ * seed tells every roll to come. The battle CLI's game reaches the same one (`publicHash` of its match).
+ */
+export function publicHash<S, A extends Action>(play: Concealing<S>, m: Match<S, A>): string {
+  return stateHash(seatMatch(play, m, null));
 }

@@ -18,7 +18,8 @@ import { fileStore } from '../../../src/server/roomStore';
 import { BotPool } from '../../../src/server/botPool';
 import { Referee } from '../../../src/server/referee';
 import { HIDDEN_CARD, type BlkoutState } from '../../../src/rules/blkout/game';
-import type { Match } from '../../../src/rules/engine/match';
+import { stateHash, type Match } from '../../../src/rules/engine/match';
+import { publicHash } from '../../../src/rules/engine/secrecy';
 import type { Action } from '../../../src/rules/engine/types';
 
 // The room over a real loopback WebSocket (@colyseus/testing's server and colyseus.js clients). Seed 7.
@@ -114,6 +115,13 @@ describe('the online match room', () => {
     // The same two moves replayed by the battle CLI's set-up give the same hash (the server is the CLI's referee).
     const again = await Referee.open(ref.record, ref.match.log);
     expect(again.hash()).toBe(ref.hash());
+    // The hash the clients get is the public one: the whole match's would name the seed. Another seed, the
+    // same public state (no die rolled yet): the same public hash, another whole-match hash.
+    expect(ref.hash()).toBe(publicHash(ref.entry.play, ref.match));
+    expect(ref.hash()).not.toBe(stateHash(ref.match));
+    const [seven, eight] = await Promise.all([Referee.open(ref.record), Referee.open({ ...ref.record, seed: 8 })]);
+    expect(seven.hash()).toBe(eight.hash());
+    expect(stateHash(seven.match)).not.toBe(stateHash(eight.match));
     await a.room.leave();
     await b.room.leave();
   });
