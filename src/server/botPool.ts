@@ -28,28 +28,42 @@ export class BotPool {
   private readonly queue: { ask: BotAsk; done: (a: BotAnswer) => void }[] = [];
   private readonly busy = new Map<Worker, (a: BotAnswer) => void>();
   private next = 0;
+  private closing = false;
+  /** Threads already replaced (an error is followed by an exit). */
+  private readonly replaced = new WeakSet<Worker>();
   /** Requests answered so far. */
   answered = 0;
 
   constructor(size: number) {
-    for (let i = 0; i < size; i++) {
-      const w = new Worker(new URL('./botThread.mjs', import.meta.url), { execArgv: [] });
-      w.unref();
-      w.on('message', (a: BotAnswer) => {
-        const done = this.busy.get(w);
-        this.busy.delete(w);
-        this.idle.push(w);
-        this.answered += 1;
-        done?.(a);
-        this.pump();
-      });
-      w.on('error', (e) => {
-        const done = this.busy.get(w);
-        this.busy.delete(w);
-        done?.({ id: -1, error: `bot thread: ${e.message}` });
-      });
+    for (let i = 0; i < size; i++) this.idle.push(this.thread());
+  }
+
+  /** A new thread; one that fails or stops is replaced (its request answered with the failure). */
+  private thread(): Worker {
+    const w = new Worker(new URL('./botThread.mjs', import.meta.url), { execArgv: [] });
+    w.unref();
+    w.on('message', (a: BotAnswer) => {
+      const done = this.busy.get(w);
+      this.busy.delete(w);
       this.idle.push(w);
-    }
+      this.answered += 1;
+      done?.(a);
+      this.pump();
+    });
+    const lost = (why: string) => {
+      if (this.closing || this.replaced.has(w)) return;
+      this.replaced.add(w);
+      const done = this.busy.get(w);
+      this.busy.delete(w);
+      const at = this.idle.indexOf(w);
+      if (at >= 0) this.idle.splice(at, 1);
+      done?.({ id: -1, error: `bot thread: ${why}` });
+      this.idle.push(this.thread());
+      this.pump();
+    };
+    w.on('error', (e) => lost(e.message));
+    w.on('exit', (code) => lost(`stopped (${code})`));
+    return w;
   }
 
   /** The move of the side deciding in `match`. */
@@ -66,6 +80,7 @@ export class BotPool {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     await Promise.all([...this.idle, ...this.busy.keys()].map((w) => w.terminate()));
   }
 

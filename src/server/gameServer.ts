@@ -71,6 +71,8 @@ export async function startGameServer(o: GameServerOptions): Promise<GameServer>
     transport: new WebSocketTransport({ server: http, maxPayload: MAX_PAYLOAD }),
     greet: false,
     gracefullyShutdown: false,
+    // A room is made on the process asked (a restored room must be: only it holds the restore token).
+    selectProcessIdToCreateRoom: async () => matchMaker.processId,
     ...(o.redisUrl
       ? {
           presence: new RedisPresence(o.redisUrl),
@@ -83,11 +85,16 @@ export async function startGameServer(o: GameServerOptions): Promise<GameServer>
   await colyseus.listen(o.port, o.host);
   const restored: string[] = [];
   for (const code of await roomSettings.store.codes()) {
-    const stored = await roomSettings.store.get(code);
-    if (!stored || (await over(stored)) || (await matchMaker.query({ roomId: code })).length > 0) continue;
-    if (!(await roomSettings.store.claim(code))) continue;
-    await matchMaker.createRoom(ROOM_NAME, { restore: code, token: roomSettings.restoreToken });
-    restored.push(code);
+    // One room that cannot come back (a ruleset renamed, a log that no longer replays) is said and skipped.
+    try {
+      const stored = await roomSettings.store.get(code);
+      if (!stored || (await over(stored)) || (await matchMaker.query({ roomId: code })).length > 0) continue;
+      if (!(await roomSettings.store.claim(code))) continue;
+      await matchMaker.createRoom(ROOM_NAME, { restore: code, token: roomSettings.restoreToken });
+      restored.push(code);
+    } catch (e) {
+      console.error(`room ${code} was not restored: ${(e as Error).message}`);
+    }
   }
   return {
     http,

@@ -17,7 +17,7 @@ import {
   type SeatedMessage,
   type SeatStatus,
 } from '../online/protocol';
-import type { Move } from '../rules/engine/match';
+import type { Match, Move } from '../rules/engine/match';
 import type { Action } from '../rules/engine/types';
 import { Referee, rulesOf } from './referee';
 import { memoryStore, type RoomRecord, type RoomStore } from './roomStore';
@@ -28,8 +28,15 @@ export const RECONNECT_SECONDS = 120;
 /** Messages a client may send in a second before they are refused, and before it is disconnected (a person sends a few). */
 export const FLOOD_REFUSE = 50;
 export const FLOOD_CLOSE = 150;
-/** How long a room restored after a restart waits for its first player, milliseconds. */
-const RESTORED_WAIT_MS = 10 * 60_000;
+/** How long a room with nobody in it waits for its players before it closes (its match stays stored), ms. */
+const IDLE_MS = 30 * 60_000;
+/** The most spectators a room takes (the players' seats and their reconnections always have room). */
+export const MAX_SPECTATORS = 24;
+/** The close code when a seat's key takes it back from another connection (the page does not come back then). */
+export const SEAT_TAKEN_BACK = 4100;
+/** How often a client may ask for its whole view again: SYNC_BURST times in any SYNC_WINDOW_MS. */
+const SYNC_BURST = 3;
+const SYNC_WINDOW_MS = 5000;
 
 /** Crockford's base-32 letters (no I, L, O, U). */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -43,6 +50,8 @@ const digest = (password: string) => createHash('sha256').update(password).diges
 /** What a client's seat is, kept on the client. */
 interface Seated {
   seat: OnlineSide | null;
+  /** When it asked for its whole view lately. */
+  synced: number[];
   /** The seat's key (null: watching). */
   key: string | null;
   /** Message times in the last second (the flood check). */
@@ -90,6 +99,13 @@ export class MatchRoom extends Room {
   private disposed = false;
   /** The stored actions so far: each view is sent once its action is kept. */
   private persisted: Promise<void> = Promise.resolve();
+  /** The match as far as it is stored (what clients are shown: never an action a restart would lose). */
+  private shown!: Match<unknown, Action>;
+  private idleTimer: { clear(): void } | null = null;
+  /** Seats whose first key is being stored. */
+  private readonly seating = new Set<OnlineSide>();
+  /** Bot failures in a row (retried after a pause, then on this thread). */
+  private botFailures = 0;
   /** A new room's first join is its creator's (with the create options). */
   private creatorPending = false;
 
@@ -100,11 +116,6 @@ export class MatchRoom extends Room {
       if (!stored) throw new Error(`no stored room ${options.restore}`);
       this.record = stored.record;
       this.referee = await Referee.open(this.record, stored.log);
-      this.autoDispose = false;
-      this.clock.setTimeout(() => {
-        if (this.clients.length === 0) void this.disconnect();
-        else this.autoDispose = true;
-      }, RESTORED_WAIT_MS);
     } else {
       const parsed = CreateOptions.safeParse(options);
       if (!parsed.success) throw new Error(`create: ${issue(parsed.error)}`);
@@ -125,16 +136,32 @@ export class MatchRoom extends Room {
       await roomSettings.store.put(this.record);
       this.creatorPending = true;
     }
+    this.shown = this.referee.match;
+    // A room stays while its match goes on, even with nobody in it for a while (a link not opened yet, both
+    // players gone for a break): it closes after IDLE_MS empty, or soon after its match is over.
+    this.autoDispose = false;
+    this.idle();
     this.roomId = this.record.code;
     // Private: never listed, never matched by join or joinOrCreate; only its code (joinById) reaches it.
     await this.setPrivate(true);
     await this.setMetadata({ rules: this.record.rules, seats: this.record.seats });
-    this.onMessage('act', (client, message: unknown) => this.onAct(client, message));
+    this.onMessage('act', (client, message: unknown) => {
+      if (this.counted(client)) this.onAct(client, message);
+    });
     // A client asks again for its seat and the whole view (one that attached its listeners after they came).
-    this.onMessage('sync', (client) => this.sync(client));
-    this.onMessage('*', (client, type) =>
-      this.refuse(client, { code: 'bad-message', reason: `no message "${String(type)}" (send "act")` }),
-    );
+    this.onMessage('sync', (client) => {
+      if (!this.counted(client)) return;
+      const me = client.userData as Seated;
+      const now = Date.now();
+      me.synced = me.synced.filter((t) => now - t < SYNC_WINDOW_MS);
+      if (me.synced.length >= SYNC_BURST) return;
+      me.synced.push(now);
+      this.sync(client);
+    });
+    this.onMessage('*', (client, type) => {
+      if (this.counted(client))
+        this.refuse(client, { code: 'bad-message', reason: `no message "${String(type)}" (send "act")` });
+    });
     this.scheduleBot();
   }
 
@@ -142,6 +169,9 @@ export class MatchRoom extends Room {
     const password = (options as { password?: unknown } | undefined)?.password;
     if (this.record.password && (typeof password !== 'string' || digest(password) !== this.record.password))
       throw new Error('this room needs its password');
+    const watching = this.clients.filter((c) => (c.userData as Seated | undefined)?.seat === null).length;
+    if ((options as { seat?: unknown } | undefined)?.seat === 'spectator' && watching >= MAX_SPECTATORS)
+      throw new Error(`this room has its ${MAX_SPECTATORS} spectators`);
     return true;
   }
 
@@ -150,7 +180,9 @@ export class MatchRoom extends Room {
     this.creatorPending = false;
     const seat = creating ? this.creatorSeat(options as CreateOptions) : this.joinSeat(options);
     const key = seat ? await this.seat(client, seat, (options as { key?: string }).key) : null;
-    client.userData = { seat, key, recent: [] } satisfies Seated;
+    client.userData = { seat, key, recent: [], synced: [] } satisfies Seated;
+    this.idleTimer?.clear();
+    this.idleTimer = null;
     this.sync(client);
     this.broadcastViews(-1, client);
   }
@@ -160,24 +192,56 @@ export class MatchRoom extends Room {
     const me = client.userData as Seated | undefined;
     if (!me) return;
     client.send('seated', { code: this.record.code, seat: me.seat, key: me.key } satisfies SeatedMessage);
-    client.send('view', this.referee.view(me.seat, this.seatStatus(), 0));
+    client.send('view', this.referee.view(me.seat, this.seatStatus(), 0, this.shown));
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
     const seat = (client.userData as Seated | undefined)?.seat ?? null;
     const holder = seat ? this.holders[seat] : undefined;
-    if (!seat || holder?.sessionId !== client.sessionId) return;
+    if (!seat || holder?.sessionId !== client.sessionId) return this.idle();
     holder.connected = false;
     this.broadcastViews(-1);
-    if (consented) return;
+    if (consented) return this.idle();
     try {
       const back = await this.allowReconnection(client, roomSettings.reconnectSeconds);
+      // Meanwhile the seat may have been taken back with its key elsewhere: then this connection is not its holder.
+      if (this.holders[seat] !== holder) return back.leave(SEAT_TAKEN_BACK, 'the seat was taken back elsewhere');
       holder.connected = true;
-      back.send('view', this.referee.view(seat, this.seatStatus(), 0));
+      this.sync(back);
       this.broadcastViews(-1, back);
     } catch {
       // The seat stays theirs: its key takes it back (a join with { seat, key }).
+      this.idle();
     }
+  }
+
+  /** With nobody in the room: it closes after IDLE_MS, or a minute once the match is over (it stays stored). */
+  private idle(): void {
+    if (this.clients.length > 0 || this.idleTimer || this.disposed) return;
+    const wait = this.referee.decider() === null ? 60_000 : IDLE_MS;
+    this.idleTimer = this.clock.setTimeout(() => {
+      this.idleTimer = null;
+      if (this.clients.length === 0) void this.disconnect();
+    }, wait);
+  }
+
+  /** Counts a message against the client's flood allowance: false (refused or closed) past it. */
+  private counted(client: Client): boolean {
+    const me = client.userData as Seated | undefined;
+    if (!me) return false;
+    const now = Date.now();
+    me.recent = me.recent.filter((t) => now - t < 1000);
+    me.recent.push(now);
+    const { refuse, close } = roomSettings.flood;
+    if (me.recent.length > close) {
+      client.leave(4008, 'too many messages');
+      return false;
+    }
+    if (me.recent.length > refuse) {
+      this.refuse(client, { code: 'flood', reason: `more than ${refuse} messages in a second` });
+      return false;
+    }
+    return true;
   }
 
   override onDispose(): void {
@@ -211,14 +275,25 @@ export class MatchRoom extends Room {
   private async seat(client: Client, seat: OnlineSide, key: string | undefined): Promise<string> {
     const known = this.record.keys[seat];
     if (known && key !== known) throw new Error(`seat ${seat} is taken`);
+    if (!known) {
+      // The key is kept before it is given (a key the store lost would lock the seat for good), and one join
+      // at a time gets a seat's first key.
+      if (this.seating.has(seat)) throw new Error(`seat ${seat} is taken`);
+      this.seating.add(seat);
+      try {
+        const record = { ...this.record, keys: { ...this.record.keys, [seat]: randomBytes(16).toString('hex') } };
+        await roomSettings.store.put(record);
+        this.record = record;
+      } finally {
+        this.seating.delete(seat);
+      }
+    }
     const old = this.holders[seat];
     if (old && old.sessionId !== client.sessionId)
-      this.clients.find((c) => c.sessionId === old.sessionId)?.leave(4000, 'the seat was taken back elsewhere');
+      this.clients
+        .find((c) => c.sessionId === old.sessionId)
+        ?.leave(SEAT_TAKEN_BACK, 'the seat was taken back elsewhere');
     this.holders[seat] = { sessionId: client.sessionId, connected: true };
-    if (!known) {
-      this.record = { ...this.record, keys: { ...this.record.keys, [seat]: randomBytes(16).toString('hex') } };
-      await roomSettings.store.put(this.record);
-    }
     return this.record.keys[seat]!;
   }
 
@@ -234,13 +309,6 @@ export class MatchRoom extends Room {
 
   private onAct(client: Client, message: unknown): void {
     const me = client.userData as Seated;
-    const now = Date.now();
-    me.recent = me.recent.filter((t) => now - t < 1000);
-    me.recent.push(now);
-    const { refuse, close } = roomSettings.flood;
-    if (me.recent.length > close) return client.leave(4008, 'too many messages');
-    if (me.recent.length > refuse)
-      return this.refuse(client, { code: 'flood', reason: `more than ${refuse} messages in a second` });
     const size = JSON.stringify(message ?? null)?.length ?? 0;
     if (size > MAX_MESSAGE_CHARS)
       return this.refuse(client, {
@@ -260,11 +328,19 @@ export class MatchRoom extends Room {
    * chain per room), and let the AI play if it decides.
    */
   private accepted(entry: number): void {
+    const match = this.referee.match;
     const stored = this.referee.last()!;
     this.persisted = this.persisted
       .then(() => roomSettings.store.append(this.record.code, stored))
-      .then(() => this.broadcastViews(entry))
-      .catch((e: unknown) => console.error(`room ${this.roomId}: could not store action ${entry}:`, e));
+      .then(() => {
+        this.shown = match;
+        this.broadcastViews(entry);
+      })
+      .catch((e: unknown) => {
+        // Not kept: the room closes rather than play on from an action a restart would not know.
+        console.error(`room ${this.roomId}: could not store action ${entry}, closing the room:`, e);
+        void this.disconnect();
+      });
     this.scheduleBot();
   }
 
@@ -273,11 +349,8 @@ export class MatchRoom extends Room {
     const seats = this.seatStatus();
     for (const c of this.clients) {
       if (c === except) continue;
-      const view = this.referee.view(
-        (c.userData as Seated | undefined)?.seat ?? null,
-        seats,
-        since < 0 ? Infinity : since,
-      );
+      const seat = (c.userData as Seated | undefined)?.seat ?? null;
+      const view = this.referee.view(seat, seats, since < 0 ? Infinity : since, this.shown);
       c.send('view', view);
     }
   }
@@ -295,7 +368,8 @@ export class MatchRoom extends Room {
     if (this.botPending || this.disposed || !who || this.record.seats[who] !== 'ai') return;
     this.botPending = true;
     const at = this.referee.match.log.length;
-    const pool = roomSettings.bots;
+    // After two failures in a row the bot thinks on this thread (a thread that keeps failing is no help).
+    const pool = this.botFailures >= 2 ? null : roomSettings.bots;
     const answer: Promise<BotAnswer> = pool
       ? pool.move({
           rules: this.record.rules,
@@ -316,7 +390,14 @@ export class MatchRoom extends Room {
       this.botPending = false;
       if (this.disposed) return;
       if (this.referee.match.log.length !== at) return this.scheduleBot();
-      if ('error' in a) return console.error(`room ${this.roomId}: ${a.error}`);
+      if ('error' in a) {
+        // Asked again after a pause (longer each time), so a passing failure does not stall the match.
+        this.botFailures += 1;
+        console.error(`room ${this.roomId}: ${a.error} (asking again, failure ${this.botFailures})`);
+        this.clock.setTimeout(() => this.scheduleBot(), Math.min(30_000, 1000 * this.botFailures));
+        return;
+      }
+      this.botFailures = 0;
       if (!a.move) return;
       const judged = this.referee.play(who, a.move, at);
       if (!judged.ok) return console.error(`room ${this.roomId}: the AI's move was refused: ${judged.refusal.reason}`);

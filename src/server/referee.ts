@@ -82,8 +82,11 @@ export class Referee {
    * would name the seed), the battle CLI's game's for the same seed, forces and moves; once per action.
    */
   hash(): string {
-    if (this.hashed?.match !== this.match)
-      this.hashed = { match: this.match, hash: publicHash(this.entry.play, this.match) };
+    return this.hashOf(this.match);
+  }
+
+  private hashOf(match: Match<unknown, Action>): string {
+    if (this.hashed?.match !== match) this.hashed = { match, hash: publicHash(this.entry.play, match) };
     return this.hashed.hash;
   }
 
@@ -121,22 +124,27 @@ export class Referee {
    * an entry. From 0, the whole match; later, the log from `since` on (`logFrom`) and no initial state: the
    * client has the rest (a view is sent after every action, so the whole log each time would grow with the game).
    */
-  view(seat: OnlineSide | null, seats: Record<OnlineSide, SeatStatus>, since: number): ViewMessage {
+  view(
+    seat: OnlineSide | null,
+    seats: Record<OnlineSide, SeatStatus>,
+    since: number,
+    whole: Match<unknown, Action> = this.match,
+  ): ViewMessage {
     const play = this.entry.play;
-    const from = since <= 0 ? 0 : Math.min(since, this.match.log.length);
-    const match = seatMatch(play, { ...this.match, log: this.match.log.slice(from) }, seat);
+    const from = since <= 0 ? 0 : Math.min(since, whole.log.length);
+    const match = seatMatch(play, { ...whole, log: whole.log.slice(from) }, seat);
     return {
       code: this.record.code,
       rules: this.record.rules,
       seat,
-      hash: this.hash(),
+      hash: this.hashOf(whole),
       match: from === 0 ? match : { ...match, initial: null },
       logFrom: from,
       events: this.history
-        .filter((e) => e.entry >= since)
+        .filter((e) => e.entry >= since && e.entry < whole.log.length)
         .map((e) => ({ entry: e.entry, events: seatEvents(play, e.events, seat) })),
       seats,
-      decider: this.decider(),
+      decider: decider(this.entry.engine, whole),
       forces: this.record.forces,
       options: this.table.options,
     };

@@ -49,6 +49,9 @@ export interface OnlineListener {
   changed(): void;
 }
 
+/** The close code of a seat taken back with its key on another page (src/server/matchRoom.ts): not a drop. */
+const SEAT_TAKEN_BACK = 4100;
+
 /** How long a dropped connection keeps trying to come back, ms (the server keeps the seat 2 minutes). */
 const RETRY_FOR_MS = 120_000;
 
@@ -71,6 +74,7 @@ export class OnlineLink {
 
   /** Creates a room and takes the creator's seat; resolves with its code and seat once the first view is shown. */
   async create(o: OnlineCreate): Promise<{ code: string; seat: OnlineSide | 'spectator' }> {
+    this.closedByUs = false;
     const client = await this.client();
     const options: CreateOptions = { ...o };
     const room = await client.create(ROOM_NAME, options);
@@ -80,6 +84,7 @@ export class OnlineLink {
 
   /** Joins a room by its code, at a side or watching (a seat key kept from before takes the seat back). */
   async join(code: string, seat: OnlineSide | 'spectator', password?: string): Promise<void> {
+    if (this.closedByUs) throw new Error('this page left the room');
     const client = await this.client();
     const key = seat === 'spectator' ? null : storage()?.getItem(keyName(code, seat));
     const room = await client.joinById(code, {
@@ -124,7 +129,6 @@ export class OnlineLink {
   /** Listens to a joined room; resolves once it is seated and its first view is shown. */
   private attach(room: Room): Promise<SeatedMessage> {
     this.room = room;
-    this.closedByUs = false;
     return new Promise((resolve) => {
       let seated: SeatedMessage | null = null;
       room.onMessage('seated', (s: SeatedMessage) => {
@@ -148,7 +152,10 @@ export class OnlineLink {
       room.onLeave((code) => {
         this.listener.changed();
         // Dropped (not left): try to come back with the reconnection token, then with the seat's key.
-        if (!this.closedByUs && code !== 1000 && code !== 4000) void this.comeBack(room.reconnectionToken);
+        // Dropped, or the server shutting down (4000 is its graceful close too): come back, unless this page
+        // left or its seat was taken back with its key on another page (SEAT_TAKEN_BACK, 4100).
+        if (!this.closedByUs && room === this.room && code !== SEAT_TAKEN_BACK)
+          void this.comeBack(room.reconnectionToken);
       });
     });
   }

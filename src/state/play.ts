@@ -300,7 +300,9 @@ export class PlayController {
   /** Leaves play mode (the table stays as it is). */
   stop(): void {
     this.clearTimer();
-    this.store.setState({ play: null });
+    // Leaving an online match leaves its room (the seat stays this page's: its key takes it back).
+    this.leaveOnline();
+    this.store.setState({ play: null, online: null });
   }
 
   /**
@@ -581,10 +583,12 @@ export class PlayController {
   /** A new link (leaving any room this page was in). */
   private linkOnline(): OnlineLink {
     this.leaveOnline();
-    const link = new OnlineLink({
-      view: (v) => this.showOnline(v),
-      refused: (r) => this.refusedOnline(r),
-      changed: () => this.store.setState({ online: this.onlineSlice() }),
+    // Each listener answers only while its own link is the page's (a view of a room left behind is dropped).
+    const mine = () => this.online?.link === link;
+    const link: OnlineLink = new OnlineLink({
+      view: async (v) => (mine() ? this.showOnline(v) : undefined),
+      refused: (r) => (mine() ? this.refusedOnline(r) : undefined),
+      changed: () => (mine() ? this.store.setState({ online: this.onlineSlice() }) : undefined),
     });
     this.online = { link, file: null, waiting: null, shown: -1 };
     return link;
@@ -593,7 +597,9 @@ export class PlayController {
   private leaveOnline(): void {
     const was = this.online;
     this.online = null;
-    if (was) void was.link.leave();
+    if (!was) return;
+    was.waiting?.done({ ok: false, reason: STALE });
+    void was.link.leave();
   }
 
   private onlineSlice(): OnlineSlice['online'] {
@@ -650,6 +656,7 @@ export class PlayController {
     const built = forcesFrom(entry, entry.play.forces.defaultData(), v.forces);
     const forces = 'refused' in built ? { A: v.forces.A, B: v.forces.B } : built;
     const seating: Seating = { rules: entry.id, forces, options: v.options, seats };
+    if (this.online !== online) return;
     const first = online.file === null;
     this.store.setState({ online: { code: v.code, seat, hash: v.hash, players: v.seats } });
     if (first) {
@@ -663,7 +670,14 @@ export class PlayController {
     if (this.online !== online) return;
     const s = this.store.getState();
     if (first) s.replaceLog(v.events as { events: RuleEvent[]; entry: number }[]);
-    else
+    else if (v.logFrom === 0) {
+      // A whole view after others (a reconnection, a restart that lost actions no one was told of): the log
+      // keeps what the match still has, and the entries from there on are told again.
+      s.dropLoggedEntries(match.log.length);
+      online.shown = Math.min(online.shown, match.log.length - 1);
+      for (const e of v.events.filter((x) => x.entry > online.shown))
+        s.pushEvents(e.events as RuleEvent[], e.entry, entry.effectOf, s.aiPace);
+    } else
       for (const e of v.events.filter((x) => x.entry > online.shown)) {
         // Another seat's move (the AI's, the remote player's) plays at the AI turn pace, as offline.
         const mine = match.log[e.entry]?.player === seat;
