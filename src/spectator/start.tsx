@@ -50,7 +50,7 @@ export async function startSpectator(initial: Scene, file: string, search: strin
     getScene: full.getScene,
     eventLog: full.eventLog,
     snapshot: full.snapshot,
-    // Online, the server's hash of the whole match; a same-browser spectator holds only a concealed copy (null).
+    // Online, the match's public hash from the server; a same-browser spectator holds only a concealed copy (null).
     stateHash: () => store.getState().online?.hash ?? null,
     connected: () => link.getState().connected,
     direction: () => JSON.parse(JSON.stringify(direction.getState().direction)) as unknown,

@@ -114,7 +114,7 @@ export interface TabletopApi {
   loadGame(text: string, fileName?: string): Promise<PlayResult>;
   /**
    * The match's state hash (its state, PRNG and reaction window; the engine's `stateHash`), or null when
-   * none is played. Online, the server's hash of the whole match (the page holds a concealed copy).
+   * none is played. Online, the match's public hash from the server (engine/secrecy.ts `publicHash`).
    */
   stateHash(): string | null;
   /** Online play through the game server (`npm start` serves the app and the rooms at one address). */
