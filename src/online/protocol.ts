@@ -42,6 +42,8 @@ export const CreateOptions = z
       .optional(),
     options: z.record(text(40), text(80)).optional(),
     password: text(80).optional(),
+    /** Sides two players share (a co-op crew): such a side takes a second player, its partner, who acts for it too. */
+    shared: z.array(side).max(2).optional(),
     /** The side the creator takes: the first 'me' seat when left out. */
     seat: side.optional(),
     /** The seat's key from an earlier join (a reconnect after the server's restart). */
@@ -81,6 +83,8 @@ export interface SeatStatus {
   /** Someone holds the seat (an AI seat always does). */
   taken: boolean;
   connected: boolean;
+  /** A shared side's second player (a co-op crew), when the side is shared. */
+  partner?: { taken: boolean; connected: boolean };
 }
 
 /** What the server sends each client after every change: its own view of the match. */

@@ -20,7 +20,7 @@ import {
 import type { Match, Move } from '../rules/engine/match';
 import type { Action } from '../rules/engine/types';
 import { Referee, rulesOf } from './referee';
-import { memoryStore, type RoomRecord, type RoomStore } from './roomStore';
+import { memoryStore, type RoomRecord, type RoomStore, type Slot } from './roomStore';
 import type { BotAnswer, BotPool } from './botPool';
 
 /** How long a dropped player's seat waits for them by default, seconds. */
@@ -50,6 +50,8 @@ const digest = (password: string) => createHash('sha256').update(password).diges
 /** What a client's seat is, kept on the client. */
 interface Seated {
   seat: OnlineSide | null;
+  /** Its place: the side, or a shared side's partner's (`A+`); null watching. */
+  slot: Slot | null;
   /** When it asked for its whole view lately. */
   synced: number[];
   /** The seat's key (null: watching). */
@@ -94,7 +96,7 @@ export class MatchRoom extends Room {
   private referee!: Referee;
   private record!: RoomRecord;
   /** Which client holds each side (by session id), and whether it is connected. */
-  private holders: Partial<Record<OnlineSide, { sessionId: string; connected: boolean }>> = {};
+  private holders: Partial<Record<Slot, { sessionId: string; connected: boolean }>> = {};
   private botPending = false;
   private disposed = false;
   /** The stored actions so far: each view is sent once its action is kept. */
@@ -103,7 +105,7 @@ export class MatchRoom extends Room {
   private shown!: Match<unknown, Action>;
   private idleTimer: { clear(): void } | null = null;
   /** Seats whose first key is being stored. */
-  private readonly seating = new Set<OnlineSide>();
+  private readonly seating = new Set<Slot>();
   /** Bot failures in a row (retried after a pause, then on this thread). */
   private botFailures = 0;
   /** A new room's first join is its creator's (with the create options). */
@@ -129,6 +131,7 @@ export class MatchRoom extends Room {
         options: o.options ?? {},
         password: o.password ? digest(o.password) : null,
         keys: {},
+        ...(o.shared?.length ? { shared: [...new Set(o.shared)] } : {}),
         created: new Date().toISOString(),
       };
       this.referee = await Referee.open({ ...this.record, forces: o.forces ?? rulesOf(o.rules).forces.defaults });
@@ -180,7 +183,8 @@ export class MatchRoom extends Room {
     this.creatorPending = false;
     const seat = creating ? this.creatorSeat(options as CreateOptions) : this.joinSeat(options);
     const key = seat ? await this.seat(client, seat, (options as { key?: string }).key) : null;
-    client.userData = { seat, key, recent: [], synced: [] } satisfies Seated;
+    const slot = seat ? this.slotOf(client) : null;
+    client.userData = { seat, slot, key, recent: [], synced: [] } satisfies Seated;
     this.idleTimer?.clear();
     this.idleTimer = null;
     this.sync(client);
@@ -196,7 +200,7 @@ export class MatchRoom extends Room {
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
-    const seat = (client.userData as Seated | undefined)?.seat ?? null;
+    const seat = (client.userData as Seated | undefined)?.slot ?? null;
     const holder = seat ? this.holders[seat] : undefined;
     if (!seat || holder?.sessionId !== client.sessionId) return this.idle();
     holder.connected = false;
@@ -271,14 +275,33 @@ export class MatchRoom extends Room {
     return seat;
   }
 
-  /** Seats a client at a side: a free seat, or a taken one with its key (the old connection is closed). */
-  private async seat(client: Client, seat: OnlineSide, key: string | undefined): Promise<string> {
+  /** The slot a seated client holds. */
+  private slotOf(client: Client): Slot | null {
+    for (const [slot, h] of Object.entries(this.holders)) if (h?.sessionId === client.sessionId) return slot as Slot;
+    return null;
+  }
+
+  /**
+   * Seats a client at a side: a free seat, or a taken one with its key (the old connection is closed). A
+   * shared side (a co-op crew) has a second place, its partner's (`A+`): a second player without the first
+   * one's key takes that.
+   */
+  private async seat(client: Client, side: OnlineSide, key: string | undefined): Promise<string> {
+    const partner: Slot = `${side}+`;
+    const shared = this.record.shared?.includes(side) ?? false;
+    const mainTaken = this.record.keys[side] !== undefined || this.seating.has(side);
+    const seat: Slot =
+      key !== undefined && key === this.record.keys[partner]
+        ? partner
+        : shared && mainTaken && key !== this.record.keys[side]
+          ? partner
+          : side;
     const known = this.record.keys[seat];
-    if (known && key !== known) throw new Error(`seat ${seat} is taken`);
+    if (known && key !== known) throw new Error(`seat ${side} is taken`);
     if (!known) {
       // The key is kept before it is given (a key the store lost would lock the seat for good), and one join
       // at a time gets a seat's first key.
-      if (this.seating.has(seat)) throw new Error(`seat ${seat} is taken`);
+      if (this.seating.has(seat)) throw new Error(`seat ${side} is taken`);
       this.seating.add(seat);
       try {
         const record = { ...this.record, keys: { ...this.record.keys, [seat]: randomBytes(16).toString('hex') } };
@@ -298,11 +321,14 @@ export class MatchRoom extends Room {
   }
 
   private seatStatus(): Record<OnlineSide, SeatStatus> {
+    const place = (s: Slot) => ({
+      taken: this.holders[s] !== undefined || this.record.keys[s] !== undefined,
+      connected: this.holders[s]?.connected ?? false,
+    });
     const status = (s: OnlineSide): SeatStatus => {
       const kind = this.record.seats[s];
       if (kind === 'ai') return { kind, taken: true, connected: true };
-      const h = this.holders[s];
-      return { kind, taken: h !== undefined || this.record.keys[s] !== undefined, connected: h?.connected ?? false };
+      return { kind, ...place(s), ...(this.record.shared?.includes(s) ? { partner: place(`${s}+`) } : {}) };
     };
     return { A: status('A'), B: status('B') };
   }

@@ -19,6 +19,9 @@ import type { LogEntry } from '../rules/engine/match';
 import type { Action } from '../rules/engine/types';
 import type { OnlineSide, SeatKind } from '../online/protocol';
 
+/** A place at the table: a side, or a shared side's second player (`A+`, `B+`). */
+export type Slot = OnlineSide | `${OnlineSide}+`;
+
 /** A room's set-up and seats: what replays its match with the log. */
 export interface RoomRecord {
   code: string;
@@ -29,8 +32,10 @@ export interface RoomRecord {
   options: Record<string, string>;
   /** The password's SHA-256 (hex), or null for none. */
   password: string | null;
-  /** Each taken seat's key (a client holding it may take the seat back). */
-  keys: Partial<Record<OnlineSide, string>>;
+  /** Each taken seat's key (a client holding it may take the seat back); a shared side's partner's under `A+` or `B+`. */
+  keys: Partial<Record<Slot, string>>;
+  /** Sides two players share (a co-op crew). */
+  shared?: OnlineSide[];
   created: string;
 }
 

@@ -27,6 +27,8 @@ export interface OnlineCreate {
   forces?: Record<OnlineSide, string>;
   options?: Record<string, string>;
   password?: string;
+  /** Sides two players share (Five Parsecs' crew played by two people against the AI): a second player joins the side too. */
+  shared?: OnlineSide[];
   /** The side this page takes (the first 'me' seat by default). */
   seat?: OnlineSide;
 }

@@ -227,6 +227,40 @@ describe('the online match room', () => {
     await a.room.leave();
   });
 
+  it("shares a co-op crew: Five Parsecs' crew (A) played by two remote players against the AI, either acting for it", async () => {
+    const one = listen(
+      await colyseus.sdk.create(ROOM_NAME, {
+        rules: 'fiveparsecs',
+        seats: { A: 'me', B: 'ai' },
+        shared: ['A'],
+        seed: 7,
+      }),
+    );
+    await until(() => one.seated.length > 0 && one.views.length > 0);
+    const code = one.seated[0]!.code;
+    const two = listen(await colyseus.sdk.joinById(code, { seat: 'A' }));
+    await until(() => two.seated.length > 0 && two.views.length > 0);
+    expect(two.seated[0]!.seat).toBe('A');
+    expect(two.seated[0]!.key).not.toBe(one.seated[0]!.key);
+    await until(() => one.last().seats.A.partner?.connected === true);
+    expect(one.last().seats.A).toEqual({
+      kind: 'me',
+      taken: true,
+      connected: true,
+      partner: { taken: true, connected: true },
+    });
+    await expect(colyseus.sdk.joinById(code, { seat: 'A' })).rejects.toThrow('seat A is taken');
+    // Either of the two plays the crew's decision: here the partner, then the first player.
+    const ref = refereeOf(code);
+    for (const player of [two, one]) {
+      await until(() => ref.decider() === 'A');
+      const n = ref.match.log.length;
+      player.room.send('act', { move: botMoveIn(code), at: n });
+      await until(() => ref.match.log.length > n && ref.match.log[n]!.player === 'A');
+    }
+    await Promise.all([one.room.leave(), two.room.leave()]);
+  });
+
   it('keeps a dropped player’s seat: the room says they left, and they reconnect to the same match', async () => {
     const { a, b, code } = await twoPlayers();
     await step(code, { A: a, B: b });
