@@ -19,9 +19,9 @@ import { publicHash } from '../../src/rules/engine/secrecy';
 import type { Action } from '../../src/rules/engine/types';
 import { rulesetOf } from '../../src/rulesetsLoaded';
 import { ROOM_NAME, type RefusedMessage, type SeatedMessage, type ViewMessage } from '../../src/online/protocol';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { quantile, type Figure } from './harness';
-import { serverProcess } from '../support/serverProcess';
+import { serverProcess, startRedis } from '../support/serverProcess';
 
 /** One round of rooms played at once. */
 export interface RoundFigures {
@@ -127,25 +127,8 @@ async function twoProcesses(
     return null;
   }
   const port = 6900 + Math.floor(Math.random() * 90);
-  const redis = spawn('redis-server', [
-    '--port',
-    String(port),
-    '--bind',
-    '127.0.0.1',
-    '--save',
-    '',
-    '--appendonly',
-    'no',
-  ]);
+  const redis = await startRedis(port);
   try {
-    await new Promise<void>((resolve, reject) => {
-      let out = '';
-      redis.stdout.on('data', (b: Buffer) => {
-        out += b.toString();
-        if (out.includes('Ready to accept connections')) resolve();
-      });
-      redis.on('exit', (code) => reject(new Error(`redis-server exited (${code}): ${out}`)));
-    });
     const env = (p: number) => ({
       REDIS_URL: `redis://127.0.0.1:${port}`,
       PORT: String(p),

@@ -2,7 +2,7 @@
  * The game server as `npm start` runs it (`src/server/main.ts` under tsx), in a process of its own: for the
  * online bench and the tests that need a real server process (several of them on one Redis, one killed).
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 
 /** A running server process. */
 export interface ServerProcess {
@@ -44,4 +44,35 @@ export async function serverProcess(env: Record<string, string>): Promise<Server
     await gone;
   };
   return { url, port: Number(new URL(url).port), stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
+}
+
+/**
+ * Resolves once `ok()` holds, asking again every few milliseconds (messages arrive over sockets). It keeps
+ * no clock of its own: a wait that never ends is ended by the test harness's time limit.
+ */
+export async function until(ok: () => boolean): Promise<void> {
+  while (!ok()) await new Promise((r) => setTimeout(r, 10));
+}
+
+/** Starts a redis-server of its own on a loopback port (no disk); resolves with it once it accepts connections. */
+export async function startRedis(port: number): Promise<ChildProcess> {
+  const redis = spawn('redis-server', [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+  ]);
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    redis.stdout.on('data', (b: Buffer) => {
+      out += b.toString();
+      if (out.includes('Ready to accept connections')) resolve();
+    });
+    redis.on('exit', (code) => reject(new Error(`redis-server exited (${code}): ${out}`)));
+  });
+  return redis;
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { until } from '../../support/serverProcess';
 import { afterAll, describe, expect, it } from 'vitest';
 import { matchMaker } from '@colyseus/core';
 import { Client, type Room as ClientRoom } from 'colyseus.js';
@@ -18,14 +19,6 @@ const temp = (name: string) => {
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 const portOf = (s: GameServer) => (s.http.address() as { port: number }).port;
-
-async function until(ok: () => boolean, ms = 20_000): Promise<void> {
-  const t0 = Date.now();
-  while (!ok()) {
-    if (Date.now() - t0 > ms) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 function listen(room: ClientRoom) {
   const views: ViewMessage[] = [];

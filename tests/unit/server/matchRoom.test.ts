@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { until } from '../../support/serverProcess';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boot, type ColyseusTestServer } from '@colyseus/testing';
 import { Server, matchMaker } from '@colyseus/core';
@@ -54,15 +55,6 @@ function listen(room: ClientRoom) {
   room.onMessage('refused', (r: RefusedMessage) => refusals.push(r));
   room.onMessage('seated', (s: SeatedMessage) => seated.push(s));
   return { room, views, refusals, seated, raw, last: () => views.at(-1)! };
-}
-
-/** Waits until `ok` holds (messages arrive over the socket), failing after `ms`. */
-async function until(ok: () => boolean, ms = 20_000): Promise<void> {
-  const t0 = Date.now();
-  while (!ok()) {
-    if (Date.now() - t0 > ms) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 10));
-  }
 }
 
 const refereeOf = (code: string) => (colyseus.getRoomById(code) as unknown as { referee: Referee }).referee;

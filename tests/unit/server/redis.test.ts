@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, type Room as ClientRoom } from 'colyseus.js';
 import { playGame } from '../../../src/cli/headless';
@@ -8,7 +8,7 @@ import { publicHash } from '../../../src/rules/engine/secrecy';
 import type { Action } from '../../../src/rules/engine/types';
 import { rulesetOf } from '../../../src/rulesetsLoaded';
 import { ROOM_NAME, type SeatedMessage, type ViewMessage } from '../../../src/online/protocol';
-import { serverProcess, type ServerProcess } from '../../support/serverProcess';
+import { serverProcess, startRedis, until, type ServerProcess } from '../../support/serverProcess';
 
 // Two game server processes on one Redis (started here on a loopback port): a room created through one is
 // joined through the other; the room's process is killed, started again, restores the room from Redis, and
@@ -37,14 +37,6 @@ function player(room: ClientRoom, side: 'A' | 'B', moves: readonly LogEntry<Acti
   return state;
 }
 
-async function until(ok: () => boolean, ms = 60_000): Promise<void> {
-  const t0 = Date.now();
-  while (!ok()) {
-    if (Date.now() - t0 > ms) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 describe.skipIf(!hasRedis)('several server processes on one Redis (REDIS_URL)', () => {
   let redis: ChildProcess;
   const servers: ServerProcess[] = [];
@@ -55,24 +47,7 @@ describe.skipIf(!hasRedis)('several server processes on one Redis (REDIS_URL)', 
   });
 
   beforeAll(async () => {
-    redis = spawn('redis-server', [
-      '--port',
-      String(REDIS_PORT),
-      '--bind',
-      '127.0.0.1',
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-    ]);
-    await new Promise<void>((resolve, reject) => {
-      let out = '';
-      redis.stdout!.on('data', (b: Buffer) => {
-        out += b.toString();
-        if (out.includes('Ready to accept connections')) resolve();
-      });
-      redis.on('exit', (code) => reject(new Error(`redis-server exited (${code}): ${out}`)));
-    });
+    redis = await startRedis(REDIS_PORT);
   });
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.stop()));
