@@ -5,7 +5,8 @@
  */
 import { msg, type Text } from '../rules/engine/message';
 import { cardOf, loadRuleset, RULESET_IDS, type AnyRuleset } from '../rulesets';
-import type { Side } from './playView';
+import type { Seat, Side } from './playView';
+import type { Level } from '../rules/engine/strength';
 
 /** A ruleset by id, its code loaded (fetched the first time), or why not. */
 export async function playable(id: unknown, where: string): Promise<AnyRuleset | string> {
@@ -70,4 +71,22 @@ export function optionsFrom(entry: AnyRuleset, given: Record<string, string> = {
     out[o.id] = v;
   }
   return out;
+}
+
+/** How to start a match. */
+export interface StartOptions {
+  /** The ruleset's id (default: the list's first). */
+  rules?: string;
+  seats?: Partial<Record<Side, Seat>>;
+  seed?: number;
+  /** Each side's force: a preset's id (a BLKOUT faction, a Counterblast crew) or a force as built. */
+  forces?: Partial<Record<Side, unknown>>;
+  /** The table's id (BLKOUT: "36" or "24"); the ruleset's first table by default. */
+  table?: string;
+  /** The ruleset's declared options (BLKOUT: special). */
+  options?: Record<string, string>;
+  /** A forces file as JSON (defaults to the ruleset's own data). */
+  data?: unknown;
+  /** The AI seats' strength (default Normal). */
+  level?: Level;
 }

@@ -10,64 +10,35 @@
  * new game, an undo, a load, a move that landed first) is dropped.
  */
 import type { ByteReader } from '../io/meshCache';
-import { loadMeshes } from '../io/meshCache';
 import type { Scene } from '../geometry/sceneTypes';
 import type { Move } from '../rules/engine/match';
 import { ArmedFault, type Fault, type RulesFailure } from '../rules/engine/contain';
 import { DEFAULT_LEVEL, isLevel, LEVELS, type Level } from '../rules/engine/strength';
-import type { Action, RuleEvent, TablePick } from '../rules/engine/types';
-import { render } from '../i18n/i18n';
-import type { TableChoice, TableView } from '../rules/engine/play';
+import type { Action, TablePick } from '../rules/engine/types';
+import type { TableChoice } from '../rules/engine/play';
 import { loadedRulesetOf, RULESET_IDS, type AnyRuleset } from '../rulesets';
-import { formatValue, validateScene } from '../io/sceneFile';
-import { meshSources } from './sceneLoader';
+import { loadModelMeshes, prepareTable, type Prepared } from './sceneLoader';
 import { hashMismatch, readSave, saveText } from './saveFile';
 import type { TabletopStore } from './store';
-import { forcesFrom, optionsFrom, playable, words } from './matchSetup';
+import { forcesFrom, optionsFrom, playable, words, type StartOptions } from './matchSetup';
 import { msg, type Text } from '../rules/engine/message';
 import { LocalEngine, type AnyMatch, type Engine, type Seating } from './engine';
 import { shareEqual } from './share';
 import { curtainAfter, curtainOnLoad, sceneOf, undoer, type PlayView, type Seat, type Side } from './playView';
 import { actsOn, clickModel, clickTable, type ClickPlayer } from './tableClicks';
 import { noticeOf, STALE, type PlayResult } from './playResult';
-import { OnlineLink, type OnlineCreate, type OnlineStatus, type ViewMessage } from './online';
-import type { RefusedMessage } from '../online/protocol';
+import type { OnlineCreate, OnlineStatus } from './online';
+import { OnlinePlay } from './playOnline';
 
 export type { Choice, PlayView, Seat, Side } from './playView';
+export { onlineUrl, type OnlineSlice } from './playOnline';
 
 /** The store slice. */
 export interface PlaySlice {
   play: PlayView | null;
 }
 
-/** An online match as the page follows it (null when the match is local). */
-export interface OnlineSlice {
-  online: {
-    code: string;
-    seat: Side | 'spectator';
-    /** The whole match's state hash, as the server (the referee) has it. */
-    hash: string;
-    players: ViewMessage['seats'];
-  } | null;
-}
-
-/** How to start a match. */
-export interface StartOptions {
-  /** The ruleset's id (default: the list's first). */
-  rules?: string;
-  seats?: Partial<Record<Side, Seat>>;
-  seed?: number;
-  /** Each side's force: a preset's id (a BLKOUT faction, a Counterblast crew) or a force as built. */
-  forces?: Partial<Record<Side, unknown>>;
-  /** The table's id (BLKOUT: "36" or "24"); the ruleset's first table by default. */
-  table?: string;
-  /** The ruleset's declared options (BLKOUT: special). */
-  options?: Record<string, string>;
-  /** A forces file as JSON (defaults to the ruleset's own data). */
-  data?: unknown;
-  /** The AI seats' strength (default Normal). */
-  level?: Level;
-}
+export type { StartOptions } from './matchSetup';
 
 export { noticeOf, STALE, type PlayResult } from './playResult';
 
@@ -104,14 +75,8 @@ export class PlayController {
   /** A fault a test armed for the next action or the AI's next choice. */
   private readonly faults = new ArmedFault();
   private readonly engine: Engine;
-  /** The online room this page plays or watches in, and the move it waits on the server's answer for. */
-  private online: {
-    link: OnlineLink;
-    file: string | null;
-    waiting: { at: number; done: (r: PlayResult) => void } | null;
-    /** The last log entry whose events the page has shown (a view may repeat them: a reconnect, a sync). */
-    shown: number;
-  } | null = null;
+  /** The online room this page plays or watches in (playOnline.ts). */
+  private readonly remote: OnlinePlay;
 
   constructor(
     private readonly store: TabletopStore,
@@ -119,6 +84,14 @@ export class PlayController {
     private readonly options: { aiDelayMs?: number; waitForAnimations?: boolean; engine?: Engine } = {},
   ) {
     this.engine = options.engine ?? new LocalEngine();
+    this.remote = new OnlinePlay({
+      store,
+      engine: this.engine,
+      track: (request) => this.track(request),
+      prepare: (table) => this.prepareTable(table),
+      adopt: (prepared) => this.adopt(prepared, true),
+      publish: (view, first) => this.publish(view, first),
+    });
   }
 
   /** Loads the ruleset's table and starts a match with both sides off the table. */
@@ -160,7 +133,7 @@ export class PlayController {
       seed,
     );
     if (!started.ok) return started;
-    const meshFailure = await this.loadModelMeshes(entry.play.table(started.view.match.state), 'forces data');
+    const meshFailure = await loadModelMeshes(this.read, entry.play.table(started.view.match.state), 'forces data');
     if (meshFailure) return meshFailure;
     if (ticket !== this.loads) return { ok: false, reason: STALE };
     this.adopt(prepared);
@@ -207,7 +180,7 @@ export class PlayController {
     if (!r.ok) return { ok: false, reason: msg('ui:refuse.in-file', { file, reason: r.reason }) };
     const mismatch = hashMismatch(file, saved.hash ?? null, r.match);
     if (mismatch) return { ok: false, reason: mismatch };
-    const meshFailure = await this.loadModelMeshes(entry.play.table(r.match.state), `${file}: forces`);
+    const meshFailure = await loadModelMeshes(this.read, entry.play.table(r.match.state), `${file}: forces`);
     if (meshFailure) return meshFailure;
     if (ticket !== this.loads) return { ok: false, reason: STALE };
     this.adopt(prepared);
@@ -237,51 +210,15 @@ export class PlayController {
     return this.resume(saved, seats, file, forces, options, level);
   }
 
-  /** A table's terrain, its meshes loaded here (to draw) and in the engine (to answer); the store's table is not touched yet. */
-  private async prepareTable(table: {
-    file: string;
-    scene: unknown;
-  }): Promise<{ ok: true; terrain: Scene; file: string } | { ok: false; reason: string }> {
-    const { file, scene } = table;
-    const checked = validateScene({ ...(scene as object), models: [], smoke: [] }, file);
-    if (!checked.ok) return { ok: false, reason: checked.error.message };
-    try {
-      await loadMeshes(
-        meshSources(checked.value).map((m) => m.src),
-        this.read,
-      );
-    } catch (e) {
-      return { ok: false, reason: `${file}: ${(e as Error).message}` };
-    }
-    const r = await this.engine.prepare(file, checked.value, this.read);
-    if (!r.ok) return r;
-    return { ok: true, terrain: checked.value, file };
-  }
-
-  /**
-   * Loads the models' own meshes (a force's `mesh` files) before a match is adopted, so a file that
-   * cannot be read refuses the match with the field and the file, and the current game stays.
-   */
-  private async loadModelMeshes(t: TableView, file: string): Promise<PlayResult | null> {
-    const meshes = Object.entries(t.meshes ?? {});
-    if (meshes.length === 0) return null;
-    try {
-      await loadMeshes(
-        meshes.map(([, src]) => src),
-        this.read,
-      );
-      return null;
-    } catch (e) {
-      const message = (e as Error).message;
-      const [id = '', src = ''] = meshes.find(([, src]) => message.startsWith(src)) ?? meshes[0] ?? [];
-      return { ok: false, reason: `${file}: mesh of model "${t.names[id] ?? id}" (${formatValue(src)}): ${message}` };
-    }
+  /** A table's terrain, its meshes loaded here and in the engine (sceneLoader.ts). */
+  private prepareTable(table: { file: string; scene: unknown }): Promise<Prepared> {
+    return prepareTable(this.engine, this.read, table);
   }
 
   /** Puts a prepared table in the store (ending any match on the old one) and plays on it. */
   private adopt(prepared: { terrain: Scene; file: string }, online = false): void {
     this.clearTimer();
-    if (!online) this.leaveOnline();
+    if (!online) this.remote.leave();
     this.store.getState().acceptScene(prepared.terrain, prepared.file);
     // A new game starts with an empty log and nothing left to animate (and no view of the old one), and
     // nothing said about the old one (a load's confirmation does not stay into a new match).
@@ -301,7 +238,7 @@ export class PlayController {
   stop(): void {
     this.clearTimer();
     // Leaving an online match leaves its room (the seat stays this page's: its key takes it back).
-    this.leaveOnline();
+    this.remote.leave();
     this.store.setState({ play: null, online: null });
   }
 
@@ -332,7 +269,7 @@ export class PlayController {
       return { ok: false, reason: msg('ui:refuse.online-other', { side: view.decider }) };
     if (view.seats[view.decider] !== 'human')
       return { ok: false, reason: msg('ui:refuse.ai-decision', { side: view.decider }) };
-    const r = this.online ? await this.sendOnline(view, move) : await this.play(view, view.decider, move);
+    const r = this.remote.active ? await this.remote.send(view, move) : await this.play(view, view.decider, move);
     // A person's move ends what the table was saying (an AI's move does not: a load's confirmation stays).
     if (r.ok) this.store.getState().setNotice(null);
     return r;
@@ -401,7 +338,7 @@ export class PlayController {
     const view = this.store.getState().play;
     const table = this.table;
     if (!view || !table) return { ok: false, reason: msg('ui:refuse.no-match') };
-    if (this.online) return { ok: false, reason: msg('ui:refuse.online-undo') };
+    if (this.remote.active) return { ok: false, reason: msg('ui:refuse.online-undo') };
     const human = undoer(view.match, view.decider, view.seats);
     if (!human) return { ok: false, reason: msg('ui:refuse.no-human') };
     const r = await this.track(this.engine.undo(table.file, seatingOf(view), view.match, human));
@@ -488,7 +425,7 @@ export class PlayController {
       play: shareEqual(now.play, view),
     });
     // Online, the server plays its AI seats and the other player plays theirs.
-    if (view.thinking && !this.online) this.scheduleAi();
+    if (view.thinking && !this.remote.active) this.scheduleAi();
   }
 
   private clearTimer(): void {
@@ -514,182 +451,23 @@ export class PlayController {
   }
 
   /** Creates an online room (the server referees it) and follows it from this page. */
-  async createOnline(o: OnlineCreate): Promise<{ code: string; seat: Side | 'spectator'; url: string }> {
-    const link = this.linkOnline();
-    const { code, seat } = await link.create(o);
-    // The link to send: the seat left for a remote player, else a spectator's.
-    const remote = (['A', 'B'] as const).find((s) => o.seats[s] === 'remote' || (o.seats[s] === 'me' && s !== seat));
-    return { code, seat, url: onlineUrl(code, remote ?? 'spectator') };
+  createOnline(o: OnlineCreate): Promise<{ code: string; seat: Side | 'spectator'; url: string }> {
+    return this.remote.create(o);
   }
 
-  /**
-   * The set-up panel's online match: the room is created on the game server with the panel's ruleset,
-   * forces (as the listed forces' ids: the server sets up as the battle CLI does), options and seed; a
-   * Human seat is this page's, an Online seat waits for the player the link is sent to, an AI seat is
-   * played by the server.
-   */
-  async startOnline(opts: Omit<StartOptions, 'table' | 'level'>): Promise<PlayResult> {
-    const entry = await playable(opts.rules ?? RULESET_IDS[0]!, 'rules');
-    if (typeof entry === 'string') return { ok: false, reason: entry };
-    const b = entry.play.forces;
-    const data = b.defaultData();
-    if (opts.data !== undefined && JSON.stringify(opts.data) !== JSON.stringify(data))
-      return { ok: false, reason: msg('ui:refuse.online-data') };
-    const forces = { A: '', B: '' };
-    for (const side of ['A', 'B'] as const) {
-      const f = opts.forces?.[side] ?? b.defaults[side];
-      const id =
-        typeof f === 'string'
-          ? f
-          : b.presets(data).find((p) => JSON.stringify(b.preset(data, p.id)) === JSON.stringify(f))?.id;
-      if (!id) return { ok: false, reason: msg('ui:refuse.online-force', { side }) };
-      forces[side] = id;
-    }
-    const chosen = { A: opts.seats?.A ?? 'human', B: opts.seats?.B ?? 'remote' };
-    const mine = (['A', 'B'] as const).find((side) => chosen[side] === 'human');
-    const kind = (side: Side) => (chosen[side] === 'ai' ? 'ai' : side === mine ? 'me' : 'remote');
-    try {
-      await this.createOnline({
-        rules: entry.id,
-        seats: { A: kind('A'), B: kind('B') },
-        forces,
-        ...(opts.seed !== undefined ? { seed: opts.seed } : {}),
-        ...(opts.options ? { options: opts.options } : {}),
-        ...(mine ? { seat: mine } : {}),
-      });
-      return { ok: true };
-    } catch (e) {
-      this.leaveOnline();
-      return { ok: false, reason: msg('ui:refuse.online-create', { reason: (e as Error).message }) };
-    }
+  /** The set-up panel's online match (playOnline.ts). */
+  startOnline(opts: Omit<StartOptions, 'table' | 'level'>): Promise<PlayResult> {
+    return this.remote.start(opts);
   }
 
   /** Joins an online room by its code, at a side or watching. */
-  async joinOnline(code: string, seat: Side | 'spectator', password?: string): Promise<PlayResult> {
-    try {
-      await this.linkOnline().join(code, seat, password);
-      return { ok: true };
-    } catch (e) {
-      this.leaveOnline();
-      return { ok: false, reason: msg('ui:refuse.online-join', { code, reason: (e as Error).message }) };
-    }
+  joinOnline(code: string, seat: Side | 'spectator', password?: string): Promise<PlayResult> {
+    return this.remote.join(code, seat, password);
   }
 
   /** Where this page stands online. */
   onlineStatus(): OnlineStatus {
-    return this.online?.link.status() ?? { connected: false, code: null, seat: null, players: null };
-  }
-
-  /** A new link (leaving any room this page was in). */
-  private linkOnline(): OnlineLink {
-    this.leaveOnline();
-    // Each listener answers only while its own link is the page's (a view of a room left behind is dropped).
-    const mine = () => this.online?.link === link;
-    const link: OnlineLink = new OnlineLink({
-      view: async (v) => (mine() ? this.showOnline(v) : undefined),
-      refused: (r) => (mine() ? this.refusedOnline(r) : undefined),
-      changed: () => (mine() ? this.store.setState({ online: this.onlineSlice() }) : undefined),
-    });
-    this.online = { link, file: null, waiting: null, shown: -1 };
-    return link;
-  }
-
-  private leaveOnline(): void {
-    const was = this.online;
-    this.online = null;
-    if (!was) return;
-    was.waiting?.done({ ok: false, reason: STALE });
-    void was.link.leave();
-  }
-
-  private onlineSlice(): OnlineSlice['online'] {
-    const s = this.online?.link.status();
-    const now = this.store.getState().online;
-    if (!s?.code || !s.seat || !now) return now;
-    return { ...now, players: s.players ?? now.players };
-  }
-
-  /** Sends a move to the server; the answer is the view with it played, or the server's refusal. */
-  private sendOnline(view: PlayView, move: Move<Action>): Promise<PlayResult> {
-    const online = this.online!;
-    const at = view.match.log.length;
-    online.waiting?.done({ ok: false, reason: STALE });
-    return this.track(
-      new Promise<PlayResult>((done) => {
-        online.waiting = { at, done };
-        online.link.send(move, at);
-      }),
-    );
-  }
-
-  private refusedOnline(r: RefusedMessage): void {
-    const waiting = this.online?.waiting;
-    if (!waiting) return;
-    this.online!.waiting = null;
-    waiting.done({ ok: false, reason: r.reason });
-  }
-
-  /** The match a view describes: a whole view's, or a part (the log from `logFrom`) joined to the match shown; null when there is none to join. */
-  private wholeMatch(v: ViewMessage): AnyMatch | null {
-    const part = v.match as Omit<AnyMatch, 'initial'> & { initial: AnyMatch['initial'] | null };
-    if (v.logFrom === 0 && part.initial) return part as AnyMatch;
-    const shown = this.store.getState().play?.match;
-    if (!shown || shown.log.length < v.logFrom) return null;
-    return { ...part, initial: shown.initial, log: [...shown.log.slice(0, v.logFrom), ...part.log] };
-  }
-
-  /** Shows a view the server sent: the table on the first, then each new entry's events and the new view. */
-  private async showOnline(v: ViewMessage): Promise<void> {
-    const online = this.online;
-    if (!online) return;
-    const entry = await playable(v.rules, 'rules');
-    if (typeof entry === 'string') throw new Error(render(entry));
-    const match = this.wholeMatch(v);
-    if (!match) {
-      // A part of the match with nothing to add it to: ask for the whole of it.
-      online.link.sync();
-      return;
-    }
-    const seat = v.seat ?? 'spectator';
-    const seatOf = (p: Side): Seat => (seat === p ? 'human' : v.seats[p].kind === 'ai' ? 'ai' : 'remote');
-    const seats: Record<Side, Seat> = { A: seatOf('A'), B: seatOf('B') };
-    const built = forcesFrom(entry, entry.play.forces.defaultData(), v.forces);
-    const forces = 'refused' in built ? { A: v.forces.A, B: v.forces.B } : built;
-    const seating: Seating = { rules: entry.id, forces, options: v.options, seats };
-    if (this.online !== online) return;
-    const first = online.file === null;
-    this.store.setState({ online: { code: v.code, seat, hash: v.hash, players: v.seats } });
-    if (first) {
-      const prepared = await this.prepareTable(entry.play.tableOf(match.state));
-      if (!prepared.ok) throw new Error(render(prepared.reason));
-      if (this.online !== online) return;
-      this.adopt(prepared, true);
-      online.file = prepared.file;
-    }
-    const view = await this.engine.view(online.file!, seating, match);
-    if (this.online !== online) return;
-    const s = this.store.getState();
-    if (first) s.replaceLog(v.events as { events: RuleEvent[]; entry: number }[]);
-    else if (v.logFrom === 0) {
-      // A whole view after others (a reconnection, a restart that lost actions no one was told of): the log
-      // keeps what the match still has, and the entries from there on are told again.
-      s.dropLoggedEntries(match.log.length);
-      online.shown = Math.min(online.shown, match.log.length - 1);
-      for (const e of v.events.filter((x) => x.entry > online.shown))
-        s.pushEvents(e.events as RuleEvent[], e.entry, entry.effectOf, s.aiPace);
-    } else
-      for (const e of v.events.filter((x) => x.entry > online.shown)) {
-        // Another seat's move (the AI's, the remote player's) plays at the AI turn pace, as offline.
-        const mine = match.log[e.entry]?.player === seat;
-        s.pushEvents(e.events as RuleEvent[], e.entry, entry.effectOf, mine ? 1 : s.aiPace);
-      }
-    online.shown = Math.max(online.shown, ...v.events.map((e) => e.entry));
-    this.publish(view, first);
-    const waiting = online.waiting;
-    if (waiting && match.log.length > waiting.at) {
-      online.waiting = null;
-      waiting.done({ ok: true });
-    }
+    return this.remote.status();
   }
 
   /** Asks the engine for the AI's move and plays it, unless the match moved on meanwhile. */
@@ -709,10 +487,4 @@ export class PlayController {
       this.publish(r.view);
     }
   }
-}
-
-/** The link that opens an online room in a page: at a side, or watching. */
-export function onlineUrl(code: string, seat: Side | 'spectator' | null): string {
-  const base = typeof location === 'undefined' ? 'http://127.0.0.1:4173/' : `${location.origin}${location.pathname}`;
-  return `${base}?room=${code}${seat === 'spectator' ? '&spectator' : seat ? `&seat=${seat}` : ''}`;
 }

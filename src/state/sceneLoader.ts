@@ -7,6 +7,9 @@ import { formatValue, parseSceneText, sceneError, validateScene, type SceneError
 import { err, ok, type Result } from '../result';
 import type { Scene } from '../geometry/sceneTypes';
 import type { TabletopStore } from './store';
+import type { TableView } from '../rules/engine/play';
+import type { Engine } from './engine';
+import type { PlayResult } from './playResult';
 
 /** Mesh sources a scene needs, with the field path of each (for error messages). */
 export function meshSources(scene: Scene): { src: string; path: string }[] {
@@ -63,4 +66,49 @@ export function loadSceneObject(store: TabletopStore, value: unknown, file: stri
 export function resizeTable(store: TabletopStore, width: number, depth: number, read: ByteReader) {
   const { scene, sceneFile } = store.getState();
   return loadSceneObject(store, { ...scene, table: { width, depth } }, sceneFile, read);
+}
+
+/** A table ready to play on: its terrain checked, its meshes loaded here and in the engine. */
+export type Prepared = { ok: true; terrain: Scene; file: string } | { ok: false; reason: string };
+
+/** A table's terrain, its meshes loaded here (to draw) and in the engine (to answer); the store's table is not touched yet. */
+export async function prepareTable(
+  engine: Engine,
+  read: ByteReader,
+  table: { file: string; scene: unknown },
+): Promise<Prepared> {
+  const { file, scene } = table;
+  const checked = validateScene({ ...(scene as object), models: [], smoke: [] }, file);
+  if (!checked.ok) return { ok: false, reason: checked.error.message };
+  try {
+    await loadMeshes(
+      meshSources(checked.value).map((m) => m.src),
+      read,
+    );
+  } catch (e) {
+    return { ok: false, reason: `${file}: ${(e as Error).message}` };
+  }
+  const r = await engine.prepare(file, checked.value, read);
+  if (!r.ok) return r;
+  return { ok: true, terrain: checked.value, file };
+}
+
+/**
+ * Loads the models' own meshes (a force's `mesh` files) before a match is adopted, so a file that
+ * cannot be read refuses the match with the field and the file, and the current game stays.
+ */
+export async function loadModelMeshes(read: ByteReader, t: TableView, file: string): Promise<PlayResult | null> {
+  const meshes = Object.entries(t.meshes ?? {});
+  if (meshes.length === 0) return null;
+  try {
+    await loadMeshes(
+      meshes.map(([, src]) => src),
+      read,
+    );
+    return null;
+  } catch (e) {
+    const message = (e as Error).message;
+    const [id = '', src = ''] = meshes.find(([, src]) => message.startsWith(src)) ?? meshes[0] ?? [];
+    return { ok: false, reason: `${file}: mesh of model "${t.names[id] ?? id}" (${formatValue(src)}): ${message}` };
+  }
 }
