@@ -456,8 +456,11 @@ export class PlayController {
   }
 
   /** The set-up panel's online match (playOnline.ts). */
-  startOnline(opts: Omit<StartOptions, 'table' | 'level'>): Promise<PlayResult> {
-    return this.remote.start(opts);
+  startOnline(
+    opts: Omit<StartOptions, 'table' | 'level'>,
+    room: { password?: string; shared?: Side[] } = {},
+  ): Promise<PlayResult> {
+    return this.remote.start(opts, room);
   }
 
   /** Joins an online room by its code, at a side or watching. */

@@ -68,8 +68,10 @@ export class OnlinePlay {
   async create(o: OnlineCreate): Promise<{ code: string; seat: Side | 'spectator'; url: string }> {
     const link = this.link();
     const { code, seat } = await link.create(o);
-    // The link to send: the seat left for a remote player, else a spectator's.
-    const remote = (['A', 'B'] as const).find((s) => o.seats[s] === 'remote' || (o.seats[s] === 'me' && s !== seat));
+    // The link to send: the seat left for a remote player (a shared side's second place), else a spectator's.
+    const remote = (['A', 'B'] as const).find(
+      (s) => o.seats[s] === 'remote' || (o.seats[s] === 'me' && s !== seat) || o.shared?.includes(s),
+    );
     return { code, seat, url: onlineUrl(code, remote ?? 'spectator') };
   }
 
@@ -77,9 +79,13 @@ export class OnlinePlay {
    * The set-up panel's online match: the room is created on the game server with the panel's ruleset,
    * forces (as the listed forces' ids: the server sets up as the battle CLI does), options and seed; a
    * Human seat is this page's, an Online seat waits for the player the link is sent to, an AI seat is
-   * played by the server.
+   * played by the server. `room`: the room's password, and the sides a second player shares (a co-op
+   * crew: this page's side, with a player the link is sent to).
    */
-  async start(opts: Omit<StartOptions, 'table' | 'level'>): Promise<PlayResult> {
+  async start(
+    opts: Omit<StartOptions, 'table' | 'level'>,
+    room: { password?: string; shared?: Side[] } = {},
+  ): Promise<PlayResult> {
     const entry = await playable(opts.rules ?? RULESET_IDS[0]!, 'rules');
     if (typeof entry === 'string') return { ok: false, reason: entry };
     const b = entry.play.forces;
@@ -107,6 +113,8 @@ export class OnlinePlay {
         ...(opts.seed !== undefined ? { seed: opts.seed } : {}),
         ...(opts.options ? { options: opts.options } : {}),
         ...(mine ? { seat: mine } : {}),
+        ...(room.password ? { password: room.password } : {}),
+        ...(room.shared?.length ? { shared: room.shared } : {}),
       });
       return { ok: true };
     } catch (e) {

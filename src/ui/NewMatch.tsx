@@ -43,8 +43,14 @@ export function Setup({ entry, play }: { entry: AnyRuleset; play: PlayController
   const [error, setError] = useState<string | null>(null);
   const bad = SIDES.some((p) => builder.problem(data, forces[p]) !== null);
   const forcesFile = builder.fileOf(data, forces);
+  // Sides shared with a second player online (a co-op crew against the AI).
+  const [shared, setShared] = useState<Record<Side, boolean>>({ A: false, B: false });
+  const [password, setPassword] = useState('');
+  // A side may be shared where this screen's player plays it against the AI.
+  const sharable = (p: Side) => seats[p] === 'human' && seats[p === 'A' ? 'B' : 'A'] === 'ai';
+  const sharing = SIDES.filter((p) => shared[p] && sharable(p));
   // A seat for a player at another machine: the match is created on the game server (it referees).
-  const online = seats.A === 'remote' || seats.B === 'remote';
+  const online = seats.A === 'remote' || seats.B === 'remote' || sharing.length > 0;
   return (
     <>
       <p className="muted">{say(entry.play.blurb)}</p>
@@ -58,6 +64,17 @@ export function Setup({ entry, play }: { entry: AnyRuleset; play: PlayController
             force={forces[p]}
             onChange={(f) => setForces({ ...forces, [p]: f })}
           />
+          {sharable(p) && (
+            <label className="share-side" title={ui('ui:match.share.title')}>
+              <input
+                type="checkbox"
+                checked={shared[p]}
+                data-testid={`share-${p}`}
+                onChange={(e) => setShared({ ...shared, [p]: e.target.checked })}
+              />{' '}
+              {ui('ui:match.share', { side: p })}
+            </label>
+          )}
         </fieldset>
       ))}
       <div className="play-options">
@@ -138,6 +155,18 @@ export function Setup({ entry, play }: { entry: AnyRuleset; play: PlayController
             </select>
           </label>
         )}
+        {online && (
+          <label title={ui('ui:online.password.title')}>
+            {ui('ui:online.password-label')}{' '}
+            <input
+              type="password"
+              value={password}
+              autoComplete="new-password"
+              data-testid="online-password"
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </label>
+        )}
         {/* Online, the server draws the seed: no player may know it (it tells every roll to come). */}
         {!online && (
           <label>
@@ -158,7 +187,12 @@ export function Setup({ entry, play }: { entry: AnyRuleset; play: PlayController
           label={ui('ui:match.create-online', { name: entry.name })}
           testId="create-online"
           disabled={bad}
-          start={() => play.startOnline({ rules: entry.id, seats, forces, options, data })}
+          start={() =>
+            play.startOnline(
+              { rules: entry.id, seats, forces, options, data },
+              { ...(password ? { password } : {}), shared: sharing },
+            )
+          }
           onResult={setError}
         />
       ) : (
@@ -225,8 +259,10 @@ export function NewMatch({ play }: { play: PlayController }) {
 /** Joining a room another player created: its code (or the whole link), and the seat to take or watching. */
 function JoinOnline({ play }: { play: PlayController }) {
   const ui = useUi();
-  const [code, setCode] = useState('');
-  const [seat, setSeat] = useState<Side | 'spectator'>('B');
+  // A link opened in this page fills the form (a room with a password is joined here, with it).
+  const [code, setCode] = useState(() => linked().get('room') ?? '');
+  const [seat, setSeat] = useState<Side | 'spectator'>(() => (linked().get('seat') === 'A' ? 'A' : 'B'));
+  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   // A pasted link works as well as its code.
   const roomCode = (/[?&]room=([0-9A-Za-z]+)/.exec(code)?.[1] ?? code).trim().toUpperCase();
@@ -250,14 +286,29 @@ function JoinOnline({ play }: { play: PlayController }) {
         <option value="B">{ui('ui:online.as-player', { side: 'B' })}</option>
         <option value="spectator">{ui('ui:online.as-spectator')}</option>
       </select>{' '}
+      <input
+        type="password"
+        value={password}
+        className="join-password"
+        autoComplete="off"
+        data-testid="join-password"
+        placeholder={ui('ui:online.password')}
+        aria-label={ui('ui:online.password')}
+        onChange={(e) => setPassword(e.target.value)}
+      />{' '}
       <StartButton
         label={ui('ui:online.join-button')}
         testId="join-online"
         disabled={roomCode.length === 0}
-        start={() => play.joinOnline(roomCode, seat)}
+        start={() => play.joinOnline(roomCode, seat, password || undefined)}
         onResult={setError}
       />
       {error && <p className="problem">{error}</p>}
     </fieldset>
   );
+}
+
+/** The page's query (a room link's `room` and `seat`); empty outside a browser. */
+function linked(): URLSearchParams {
+  return new URLSearchParams(typeof location === 'undefined' ? '' : location.search);
 }

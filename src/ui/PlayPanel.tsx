@@ -392,11 +392,25 @@ function OnlineLine({ online }: { online: NonNullable<TabletopState['online']> }
   const seat = (p: 'A' | 'B') => {
     const s = online.players[p];
     if (s.kind === 'ai') return ui('ui:online.seat-ai', { side: p });
-    if (!s.taken) return ui('ui:online.seat-free', { side: p });
-    return s.connected ? ui('ui:online.seat-on', { side: p }) : ui('ui:online.seat-off', { side: p });
+    const main = !s.taken
+      ? ui('ui:online.seat-free', { side: p })
+      : s.connected
+        ? ui('ui:online.seat-on', { side: p })
+        : ui('ui:online.seat-off', { side: p });
+    // A shared side's second player (a co-op crew).
+    const second = s.partner;
+    if (!second) return main;
+    const key = !second.taken
+      ? 'ui:online.partner-free'
+      : second.connected
+        ? 'ui:online.partner-on'
+        : 'ui:online.partner-off';
+    return `${main} · ${ui(key, { side: p })}`;
   };
-  // The link to send while a seat still waits for its player.
-  const free = (['A', 'B'] as const).find((p) => online.players[p].kind !== 'ai' && !online.players[p].taken);
+  // The link to send while a seat (or a shared side's second place) still waits for its player.
+  const free = (['A', 'B'] as const).find(
+    (p) => online.players[p].kind !== 'ai' && (!online.players[p].taken || online.players[p].partner?.taken === false),
+  );
   const link = free ? onlineUrl(online.code, free) : null;
   return (
     <div className="online" data-testid="online-status">

@@ -12,6 +12,10 @@
  * Then the fault: an RPG room (seed 5) played by two pages, the server process killed mid-match and
  * started again on the same data folder; both pages come back by themselves and finish the match, and
  * the server's final hash is the battle CLI's for the same seed and moves.
+ *
+ * Last, the set-up panel's buttons: a Five Parsecs co-op room (side A shared, against the AI) with a
+ * password, created by "Create an online room"; the second player's link alone is refused for the
+ * password, and "Join an online room" with it typed takes side A's second place.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -304,4 +308,75 @@ describe('online play survives the server: killed mid-match, started again, both
     expect(publicHash(entry.play, replay(entry.engine, start, log, q))).toBe(final);
     expect((await view(pb)).outcome).not.toBeNull();
   }, 300_000);
+});
+
+describe("the set-up panel's online buttons: a co-op room with a password, created and joined by clicks", () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    if (!server) await startServer();
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await killServer();
+    rmSync(data, { recursive: true, force: true });
+  });
+
+  it('Five Parsecs (co-op crew against the AI): "Create an online room" with a password; the link alone is refused for the password; typed in "Join an online room", the second player joins side A; either player acts for the crew', async () => {
+    const entry = rulesetOf('fiveparsecs');
+    const q = (await battleTable(entry)).queries();
+    const { page: one, errors } = await openApp(browser, 1400, 900, BASE);
+    await one.click('[data-testid=play-open]');
+    await one.click('[data-testid=ruleset-fiveparsecs]');
+    // Sharing is offered for the human's side against the AI, and a password field shows once the room is online.
+    expect(await one.isVisible('[data-testid=online-password]')).toBe(false);
+    await one.check('[data-testid=share-A]');
+    expect(await one.isVisible('[data-testid=share-B]')).toBe(false);
+    await one.fill('[data-testid=online-password]', 'ravens');
+    await one.click('[data-testid=create-online]');
+    const link = await one.locator('[data-testid=online-link]').inputValue({ timeout: 60_000 });
+    const code = /room=([0-9A-Z]{10})&seat=A$/.exec(link)?.[1];
+    expect(code, link).toBeTruthy();
+    expect(await one.textContent('[data-testid=online-status]')).toContain(
+      "A: connected · A's second player: free place · B: AI",
+    );
+
+    const two = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await two.goto(link);
+    await two.waitForFunction(() => window.tabletop?.framesSinceLoad() > 2, null, { timeout: 60_000 });
+    await two.locator('[data-testid=notice]', { hasText: 'this room needs its password' }).waitFor({ timeout: 30_000 });
+    expect(await two.evaluate(() => window.tabletop.online.status().connected)).toBe(false);
+    await two.click('[data-testid=play-open]');
+    // The link filled the join form: its code and side.
+    expect(await two.inputValue('[data-testid=join-code]')).toBe(code);
+    expect(await two.inputValue('[data-testid=join-seat]')).toBe('A');
+    await two.fill('[data-testid=join-password]', 'raven');
+    await two.click('[data-testid=join-online]');
+    await two.locator('.join-online .problem', { hasText: 'this room needs its password' }).waitFor();
+    await two.fill('[data-testid=join-password]', 'ravens');
+    await two.click('[data-testid=join-online]');
+    await two.waitForFunction(() => window.tabletop.online.status().connected, null, { timeout: 60_000 });
+    await one
+      .locator('[data-testid=online-status]', { hasText: "A's second player: connected" })
+      .waitFor({ timeout: 30_000 });
+    expect(await one.isVisible('[data-testid=online-link]')).toBe(false);
+    expect((await two.evaluate(() => window.tabletop.online.status())).players?.A).toEqual({
+      kind: 'me',
+      taken: true,
+      connected: true,
+      partner: { taken: true, connected: true },
+    });
+
+    // The crew's decisions, from either page: the second player's, then the first's (the AI's moves between).
+    for (const page of [two, one, two]) {
+      await page.waitForFunction(() => window.tabletop.playView()?.decider === 'A', null, { timeout: 60_000 });
+      const mine = (await page.evaluate(() => window.tabletop.playView()!.match)) as Match<unknown, Action>;
+      const move = entry.bot(mine, 'A', q) as Move<Action>;
+      expect(await page.evaluate((m) => window.tabletop.submitMove(m), move)).toEqual({ ok: true });
+      await sameEverywhere([one, two], mine.log.length + 1);
+      expect((await view(one)).match.log.at(-1)?.player).toBe('A');
+    }
+    expect(errors).toEqual([]);
+  }, 240_000);
 });
