@@ -7,7 +7,8 @@
  * the link, a spectator opens `?room=CODE&spectator`. Both players click the hardpoints, the edge and
  * every model's deployment in their own page; A's move is answered by a reaction prompt on B's page only.
  * After every action all three pages hold the server's state hash; no page ever holds, nor receives over
- * its socket, a BURN card of another side.
+ * its socket, a BURN card of another side. Then the two players play on to the match's end, each move
+ * chosen in its own page by the rules' bot from what that page holds.
  *
  * Then the fault: an RPG room (seed 5) played by two pages, the server process killed mid-match and
  * started again on the same data folder; both pages come back by themselves and finish the match, and
@@ -32,7 +33,7 @@ import type { Action } from '../../src/rules/engine/types';
 import { battleTable } from '../../src/cli/soakGames';
 import { rulesetOf } from '../../src/rulesetsLoaded';
 import { launch, openApp, waitForFrames } from './browser';
-import { clickTableAt, logLines, pressChoice, topView, waitForLogLine } from './person';
+import { clickTableAt, fastest, logLines, pressChoice, topView, waitForLogLine } from './person';
 
 const PORT = 4390 + Math.floor(Math.random() * 50);
 const BASE = `http://127.0.0.1:${PORT}/`;
@@ -246,6 +247,33 @@ describe('online play: two players and a spectator in three browser profiles', (
     expect(frames.B.length).toBeGreaterThan(30);
     expect(errors).toEqual([]);
   }, 120_000);
+
+  it("the players play the match to its end, each move chosen in its own page (the rules' bot, from what that page holds); the same hash in all three pages after every action", async () => {
+    const entry = rulesetOf('blkout');
+    const q = (await battleTable(entry)).queries();
+    const pages = { A: a, B: b };
+    // Each person picks the quickest animations: the rest of the match is about the pages agreeing.
+    for (const p of [a, b]) await fastest(p);
+    let moves = 0;
+    for (;;) {
+      const decider = (await view(watcher)).decider as 'A' | 'B' | null;
+      if (!decider) break;
+      const page = pages[decider];
+      const mine = (await view(page)).match as unknown as Match<unknown, Action>;
+      const move = entry.bot(mine, decider, q) as Move<Action>;
+      expect(await page.evaluate((m) => window.tabletop.submitMove(m), move), JSON.stringify(move)).toEqual({
+        ok: true,
+      });
+      await sameEverywhere([a, b, watcher], mine.log.length + 1);
+      moves += 1;
+    }
+    expect(moves).toBeGreaterThan(100);
+    const outcomes = await Promise.all([a, b, watcher].map(async (p) => (await view(p)).outcome));
+    expect(outcomes[0]).not.toBeNull();
+    expect(outcomes[1]).toEqual(outcomes[0]);
+    expect(outcomes[2]).toEqual(outcomes[0]);
+    expect(errors).toEqual([]);
+  }, 300_000);
 });
 
 describe('online play survives the server: killed mid-match, started again, both players come back and finish', () => {
