@@ -10,7 +10,8 @@
  * terrain is common) turns culling off for that computation: the bounding boxes of the closed
  * surfaces are kept in a grid over the table to tell.
  */
-import { find, weld } from './simplify';
+import { KeyIndex } from './keyIndex';
+import { edgeKey, find, weld } from './simplify';
 import type { TerrainIndex } from './terrainIndex';
 
 /** Grid cell (inches) of the bounding-box lookup. */
@@ -46,35 +47,33 @@ export function backFaceCulling(index: TerrainIndex): BackFaceCulling {
       t1 = piece.vertexEnd / 3;
     const n = t1 - t0;
     // Weld corners; directed edges keyed by welded ids.
-    const { ids } = weld(pos.subarray(piece.vertexStart * 3, piece.vertexEnd * 3));
-    const edges = new Map<number, number>();
-    const edgeKey = (u: number, v: number) => u * 0x200000 + v;
+    const { ids, verts } = weld(pos.subarray(piece.vertexStart * 3, piece.vertexEnd * 3));
+    const vertexCount = verts.length / 3;
+    // Per directed edge (KeyIndex id): how many triangles run along it, and the last of them.
+    const edges = new KeyIndex(n * 3);
+    const along = new Int32Array(n * 3);
+    const owner = new Int32Array(n * 3);
+    const cornerEdge = new Int32Array(n * 3);
     for (let t = 0; t < n; t++) {
       for (let e = 0; e < 3; e++) {
-        const key = edgeKey(ids[3 * t + e]!, ids[3 * t + ((e + 1) % 3)]!);
-        edges.set(key, (edges.get(key) ?? 0) + 1);
+        const id = edges.add(edgeKey(ids[3 * t + e]!, ids[3 * t + ((e + 1) % 3)]!, vertexCount));
+        along[id]! += 1;
+        owner[id] = t;
+        cornerEdge[3 * t + e] = id;
       }
     }
     const parent = new Int32Array(n).map((_, i) => i);
-    const owner = new Map<number, number>();
     const good = new Uint8Array(n);
     for (let t = 0; t < n; t++) {
       let ok = true;
       for (let e = 0; e < 3; e++) {
         const u = ids[3 * t + e]!,
           v = ids[3 * t + ((e + 1) % 3)]!;
-        if (u === v || edges.get(edgeKey(u, v)) !== 1 || edges.get(edgeKey(v, u)) !== 1) ok = false;
-        owner.set(edgeKey(u, v), t);
+        const back = edges.get(edgeKey(v, u, vertexCount));
+        if (u === v || along[cornerEdge[3 * t + e]!] !== 1 || back < 0 || along[back] !== 1) ok = false;
+        if (back >= 0) parent[find(parent, t)] = find(parent, owner[back]!);
       }
       good[t] = ok ? 1 : 0;
-    }
-    for (let t = 0; t < n; t++) {
-      for (let e = 0; e < 3; e++) {
-        const u = ids[3 * t + e]!,
-          v = ids[3 * t + ((e + 1) % 3)]!;
-        const other = owner.get(edgeKey(v, u));
-        if (other !== undefined) parent[find(parent, t)] = find(parent, other);
-      }
     }
     // Per surface: all its triangles good, and the sign of its volume (outward or inward faces).
     const groups = new Map<number, { ok: boolean; volume: number; tris: number[]; box: number[] }>();
@@ -99,18 +98,13 @@ export function backFaceCulling(index: TerrainIndex): BackFaceCulling {
         cy = pos[k + 7]!,
         cz = pos[k + 8]!;
       g.volume += ax * (by * cz - bz * cy) - ay * (bx * cz - bz * cx) + az * (bx * cy - by * cx);
-      for (const [x, y, z] of [
-        [ax, ay, az],
-        [bx, by, bz],
-        [cx, cy, cz],
-      ] as const) {
-        g.box[0] = Math.min(g.box[0]!, x);
-        g.box[1] = Math.min(g.box[1]!, y);
-        g.box[2] = Math.min(g.box[2]!, z);
-        g.box[3] = Math.max(g.box[3]!, x);
-        g.box[4] = Math.max(g.box[4]!, y);
-        g.box[5] = Math.max(g.box[5]!, z);
-      }
+      const box = g.box;
+      box[0] = Math.min(box[0]!, ax, bx, cx);
+      box[1] = Math.min(box[1]!, ay, by, cy);
+      box[2] = Math.min(box[2]!, az, bz, cz);
+      box[3] = Math.max(box[3]!, ax, bx, cx);
+      box[4] = Math.max(box[4]!, ay, by, cy);
+      box[5] = Math.max(box[5]!, az, bz, cz);
     }
     for (const g of groups.values()) {
       if (!g.ok || Math.abs(g.volume) < 1e-9) continue;

@@ -7,6 +7,7 @@
  * or whose re-triangulation does not cover the same area is kept as it was.
  */
 import { ShapeUtils, Vector2 } from 'three';
+import { KeyIndex } from './keyIndex';
 
 /** Quantum for welding vertices and grouping planes (inches; unit normals). */
 const WELD = 1e-4;
@@ -32,26 +33,58 @@ export function find(parent: Int32Array, i: number): number {
   return i;
 }
 
-/** Welds the vertices of a flat triangle soup: per corner, the id of its welded vertex. */
+/**
+ * Welds the vertices of a flat triangle soup: per corner, the id of its welded vertex (ids in order of
+ * first appearance). Corners weld when their coordinates round to the same multiple of WELD; the
+ * rounded triples are kept in an open-addressing hash table (numbers, not strings: half a million
+ * triangles weld in tens of milliseconds).
+ */
 export function weld(pos: Float32Array): { ids: Int32Array; verts: number[] } {
-  const map = new Map<string, number>();
+  const corners = pos.length / 3;
+  const ids = new Int32Array(corners);
   const verts: number[] = [];
-  const ids = new Int32Array(pos.length / 3);
-  for (let i = 0; i < ids.length; i++) {
+  let size = 16;
+  while (size < corners * 2) size *= 2;
+  const mask = size - 1;
+  // Slot -> vertex id + 1 (0: empty); the vertex's rounded coordinates, to tell collisions apart.
+  const slots = new Int32Array(size);
+  const keys = new Float64Array(corners * 3);
+  for (let i = 0; i < corners; i++) {
     const x = pos[3 * i]!,
       y = pos[3 * i + 1]!,
       z = pos[3 * i + 2]!;
-    const key = `${Math.round(x / WELD)},${Math.round(y / WELD)},${Math.round(z / WELD)}`;
-    let id = map.get(key);
-    if (id === undefined) {
+    const qx = Math.round(x / WELD),
+      qy = Math.round(y / WELD),
+      qz = Math.round(z / WELD);
+    let h = Math.imul(qx | 0, 0x9e3779b1) ^ Math.imul(qy | 0, 0x85ebca77) ^ Math.imul(qz | 0, 0xc2b2ae3d);
+    h ^= h >>> 15;
+    let slot = h & mask;
+    let id = -1;
+    for (;;) {
+      const held = slots[slot]!;
+      if (held === 0) break;
+      const k = (held - 1) * 3;
+      if (keys[k] === qx && keys[k + 1] === qy && keys[k + 2] === qz) {
+        id = held - 1;
+        break;
+      }
+      slot = (slot + 1) & mask;
+    }
+    if (id < 0) {
       id = verts.length / 3;
       verts.push(x, y, z);
-      map.set(key, id);
+      keys[3 * id] = qx;
+      keys[3 * id + 1] = qy;
+      keys[3 * id + 2] = qz;
+      slots[slot] = id + 1;
     }
     ids[i] = id;
   }
   return { ids, verts };
 }
+
+/** A key for the edge from welded vertex a to b, among `count` vertices (exact below 2^53). */
+export const edgeKey = (a: number, b: number, count: number): number => a * count + b;
 
 /**
  * Triangles grouped into flat patches: two triangles sharing an edge join when their normals agree
@@ -61,7 +94,10 @@ function coplanarGroups(ids: Int32Array, verts: number[]): Group[] {
   const triCount = ids.length / 3;
   const normals = new Float64Array(triCount * 4);
   const valid = new Uint8Array(triCount);
-  const byEdge = new Map<string, number>();
+  // Per undirected edge (KeyIndex id): the first valid triangle met on it.
+  const byEdge = new KeyIndex(triCount * 3);
+  const firstOn = new Int32Array(triCount * 3);
+  const count = verts.length / 3;
   const parent = new Int32Array(triCount);
   for (let t = 0; t < triCount; t++) {
     parent[t] = t;
@@ -97,12 +133,13 @@ function coplanarGroups(ids: Int32Array, verts: number[]): Group[] {
     for (let k = 0; k < 3; k++) {
       const a = ids[3 * t + k]!,
         b = ids[3 * t + ((k + 1) % 3)]!;
-      const key = a < b ? `${a},${b}` : `${b},${a}`;
-      const o = byEdge.get(key);
-      if (o === undefined) {
-        byEdge.set(key, t);
+      const seen = byEdge.size;
+      const e = byEdge.add(a < b ? edgeKey(a, b, count) : edgeKey(b, a, count));
+      if (e === seen) {
+        firstOn[e] = t;
         continue;
       }
+      const o = firstOn[e]!;
       const dot =
         normals[4 * t]! * normals[4 * o]! +
         normals[4 * t + 1]! * normals[4 * o + 1]! +
@@ -179,16 +216,17 @@ function dropCollinear(loop: Vector2[]): Vector2[] {
 function mergeGroup(g: Group, ids: Int32Array, verts: number[]): number[] | null {
   if (g.tris.length < 3) return null;
   // Directed boundary edges: an edge whose reverse is not in the group.
-  const edges = new Map<string, [number, number]>();
+  const edges = new Map<number, [number, number]>();
+  const count = verts.length / 3;
   let area3 = 0;
   for (const t of g.tris) {
     for (let k = 0; k < 3; k++) {
       const a = ids[3 * t + k]!,
         b = ids[3 * t + ((k + 1) % 3)]!;
-      const rev = `${b},${a}`;
+      const rev = edgeKey(b, a, count);
       if (edges.has(rev)) edges.delete(rev);
       else {
-        const key = `${a},${b}`;
+        const key = edgeKey(a, b, count);
         if (edges.has(key)) return null; // the same directed edge twice: overlapping triangles
         edges.set(key, [a, b]);
       }
@@ -286,14 +324,25 @@ function mergeGroup(g: Group, ids: Int32Array, verts: number[]): number[] | null
 export function mergeCoplanar(positions: Float32Array): Float32Array {
   const { ids, verts } = weld(positions);
   const groups = coplanarGroups(ids, verts);
-  const out: number[] = [];
-  for (const g of groups) {
+  // Each group's triangles: merged where that is fewer, else its own (read from `positions`).
+  const chosen = groups.map((g) => {
     const merged = mergeGroup(g, ids, verts);
-    if (merged && merged.length / 9 < g.tris.length) {
-      for (const v of merged) out.push(v);
-      continue;
-    }
-    for (const t of g.tris) for (let k = 0; k < 9; k++) out.push(positions[9 * t + k]!);
-  }
-  return new Float32Array(out);
+    return merged && merged.length / 9 < g.tris.length ? merged : null;
+  });
+  let length = 0;
+  groups.forEach((g, i) => (length += chosen[i]?.length ?? g.tris.length * 9));
+  const out = new Float32Array(length);
+  let at = 0;
+  groups.forEach((g, i) => {
+    const merged = chosen[i];
+    if (merged) {
+      out.set(merged, at);
+      at += merged.length;
+    } else
+      for (const t of g.tris) {
+        out.set(positions.subarray(9 * t, 9 * t + 9), at);
+        at += 9;
+      }
+  });
+  return out;
 }

@@ -5,6 +5,8 @@
  */
 import type { GeometryWorld } from './world';
 import { convexHull2d, polygonBounds } from './plane';
+import { KeyIndex } from './keyIndex';
+import { edgeKey, weld } from './simplify';
 
 /** A connected solid of a terrain piece. */
 export interface Solid {
@@ -52,25 +54,27 @@ export function terrainSolids(world: GeometryWorld): Solid[] {
       }
       return i;
     };
-    const key = (v: number): string => {
-      const k = (first + v) * 3;
-      return `${Math.round(pos[k]! * 1e4)},${Math.round(pos[k + 1]! * 1e4)},${Math.round(pos[k + 2]! * 1e4)}`;
-    };
+    // Corners welded (simplify.ts), edges keyed by their welded ends.
+    const { ids, verts } = weld(pos.subarray(first * 3, (first + count) * 3));
+    const vertexCount = verts.length / 3;
     // Edges shared by exactly two triangles join them; an edge where two boxes meet (four triangles)
     // does not, so a ring of wall boxes stays a ring of separate convex solids.
-    const edges = new Map<string, number[]>();
-    for (let t = 0; t < count / 3; t++) {
-      const ks = [key(3 * t), key(3 * t + 1), key(3 * t + 2)];
+    const tris = count / 3;
+    const edges = new KeyIndex(tris * 3);
+    const onEdge = new Int32Array(tris * 3);
+    const firstOn = new Int32Array(tris * 3);
+    const secondOn = new Int32Array(tris * 3);
+    for (let t = 0; t < tris; t++) {
       for (let e = 0; e < 3; e++) {
-        const a = ks[e]!,
-          b = ks[(e + 1) % 3]!;
-        const edge = a < b ? `${a}|${b}` : `${b}|${a}`;
-        const list = edges.get(edge);
-        if (list) list.push(t);
-        else edges.set(edge, [t]);
+        const a = ids[3 * t + e]!,
+          b = ids[3 * t + ((e + 1) % 3)]!;
+        const edge = edges.add(a < b ? edgeKey(a, b, vertexCount) : edgeKey(b, a, vertexCount));
+        const n = onEdge[edge]!++;
+        if (n === 0) firstOn[edge] = t;
+        else if (n === 1) secondOn[edge] = t;
       }
     }
-    for (const list of edges.values()) if (list.length === 2) parent[find(list[0]!)] = find(list[1]!);
+    for (let e = 0; e < edges.size; e++) if (onEdge[e] === 2) parent[find(firstOn[e]!)] = find(secondOn[e]!);
     const groups = new Map<number, number[]>();
     for (let t = 0; t < count / 3; t++) {
       const root = find(t);

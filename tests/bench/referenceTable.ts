@@ -28,7 +28,7 @@ function merged(parts: BufferGeometry[]): BufferGeometry {
 }
 
 /** A 6" x 6" ruin: three broken walls with windows and a half upper floor at 3". */
-function ruin(rnd: () => number): BufferGeometry {
+export function ruin(rnd: () => number): BufferGeometry {
   const h = 4 + rnd() * 2;
   return merged([
     slab(6, h, 0.4, 0, 0, -2.8),
@@ -40,13 +40,13 @@ function ruin(rnd: () => number): BufferGeometry {
   ]);
 }
 
-function wall(len: number, h: number): BufferGeometry {
+export function wall(len: number, h: number): BufferGeometry {
   return slab(len, h, 0.4, 0, 0, 0);
 }
 
-function rubble(rnd: () => number): BufferGeometry {
+export function rubble(rnd: () => number, stones = 320): BufferGeometry {
   const parts: BufferGeometry[] = [];
-  for (let i = 0; i < 320; i++) {
+  for (let i = 0; i < stones; i++) {
     const s = 0.1 + rnd() * 0.35;
     const r = rnd() * 2.5,
       a = rnd() * Math.PI * 2;
@@ -62,16 +62,16 @@ function rubble(rnd: () => number): BufferGeometry {
   return merged(parts);
 }
 
-function boulder(rnd: () => number): BufferGeometry {
+export function boulder(rnd: () => number, detail = 9): BufferGeometry {
   const r = 0.6 + rnd() * 0.8;
-  return new IcosahedronGeometry(r, 9)
+  return new IcosahedronGeometry(r, detail)
     .scale(1, 0.7, 1)
     .translate(0, r * 0.5, 0)
     .deleteAttribute('uv')
     .deleteAttribute('normal');
 }
 
-function structure(): BufferGeometry {
+export function structure(): BufferGeometry {
   const parts = [slab(8, 0.3, 6, 0, 3, 0)];
   for (const z of [-2.8, 2.8]) {
     parts.push(

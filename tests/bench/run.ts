@@ -16,6 +16,9 @@
  * on a game server process over loopback, each side waiting MS (250) before each move, then flat out
  * (online.bench.ts; JSON `{"online": {rooms, actions, msPerAction, p95MsPerAction, mismatches, lost,
  * headlessMsPerAction, flatOut: {…}, …}}`; 100 rooms of the RPG by default).
+ * `--scale [--browser]` instead builds a 6x4 table of 100 models on about 500k triangles (scale.bench.ts;
+ * JSON `{"scale": {models, triangles, matrixMs, incrementalMs, pathMs, reachMs, coldBuildMs, …}}`, and with
+ * `--browser` `browserFirstFrameMs` and `browserLongestLoadTaskMs` from Chromium loading it).
  */
 import { baselineBench } from './baseline';
 import { battleFigures, battleRows } from './battle.bench';
@@ -25,6 +28,7 @@ import { losBench } from './los.bench';
 import { moveBench } from './move.bench';
 import { onlineBench, onlineRows } from './online.bench';
 import { renderBench } from './render.bench';
+import { scaleBench, scaleRows } from './scale.bench';
 
 const json = process.argv.includes('--json');
 const log = (line: string) => {
@@ -43,7 +47,11 @@ function report(title: string, figures: Figure[]): void {
   } else printTable(title, figures);
 }
 
-if (process.argv.includes('--online')) {
+if (process.argv.includes('--scale')) {
+  const f = scaleBench(log);
+  if (json) console.log(JSON.stringify({ scale: f }));
+  else printTable('A 6x4 table: 100 models on about 500k triangles', scaleRows(f));
+} else if (process.argv.includes('--online')) {
   const rooms = Number(process.argv.find((a) => a.startsWith('--rooms='))?.slice('--rooms='.length) ?? 100);
   if (!Number.isInteger(rooms) || rooms < 1) throw new Error(`--rooms must be a whole number from 1 up (got ${rooms})`);
   const rules = process.argv.find((a) => a.startsWith('--rules='))?.slice('--rules='.length) ?? 'rpg-attacks';
