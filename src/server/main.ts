@@ -45,6 +45,9 @@ console.log(
       ? `Online rooms are stored in ${dataDir}/ (${server.restored.length} restored)`
       : 'Online rooms are kept in memory',
 );
+// The last guard: whatever one room or client gets wrong is logged, and every other room plays on.
+process.on('uncaughtException', (e) => console.error('uncaught (the server goes on):', e));
+process.on('unhandledRejection', (e) => console.error('unhandled rejection (the server goes on):', e));
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
     void server.close().then(() => process.exit(0));

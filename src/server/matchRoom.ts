@@ -113,6 +113,10 @@ export class MatchRoom extends Room {
 
   override async onCreate(options: unknown): Promise<void> {
     this.maxClients = 32;
+    // Colyseus looks a message's type up in a plain object: "constructor" or "toString" would find
+    // Object's own and throw outside any handler (the whole process down). Without a prototype, every
+    // name that is not a handler reaches "*" and its refusal.
+    Object.setPrototypeOf((this as unknown as { onMessageHandlers: object }).onMessageHandlers, null);
     if (isRestore(options)) {
       const stored = await roomSettings.store.get(options.restore);
       if (!stored) throw new Error(`no stored room ${options.restore}`);
@@ -335,7 +339,13 @@ export class MatchRoom extends Room {
 
   private onAct(client: Client, message: unknown): void {
     const me = client.userData as Seated;
-    const size = JSON.stringify(message ?? null)?.length ?? 0;
+    let size: number;
+    try {
+      size = JSON.stringify(message ?? null)?.length ?? 0;
+    } catch (e) {
+      // A value JSON cannot write (a 64-bit integer arrives as a BigInt).
+      return this.refuse(client, { code: 'bad-message', reason: `act: ${(e as Error).message}` });
+    }
     if (size > MAX_MESSAGE_CHARS)
       return this.refuse(client, {
         code: 'bad-message',

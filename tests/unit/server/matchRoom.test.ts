@@ -137,8 +137,23 @@ describe('the online match room', () => {
     mine.room.send('act', { move: 'place' });
     mine.room.send('act', { move: { type: 'x'.repeat(5000) }, at: 0 });
     mine.room.send('hello', {});
-    await until(() => mine.refusals.length === 4);
-    expect(mine.refusals.map((r) => r.code)).toEqual(['stale', 'bad-message', 'bad-message', 'bad-message']);
+    // Names an object has of its own (Colyseus' handlers are looked up in one) are just unknown messages.
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) mine.room.send(name, {});
+    mine.room.send('act', { move: { type: 'place' }, at: 2n ** 63n - 1n });
+    await until(() => mine.refusals.length === 9);
+    expect(mine.refusals.map((r) => r.code)).toEqual([
+      'stale',
+      'bad-message',
+      'bad-message',
+      'bad-message',
+      'bad-message',
+      'bad-message',
+      'bad-message',
+      'bad-message',
+      'bad-message',
+    ]);
+    expect(mine.refusals[4]!.reason).toBe('no message "constructor" (send "act")');
+    expect(mine.refusals[8]!.reason).toMatch(/^act: Do not know how to serialize a BigInt/);
     expect(mine.refusals[1]!.reason).toBe('act: move: Invalid input: expected object, received string');
     expect(mine.refusals[2]!.reason).toMatch(/^message of \d+ characters \(at most 4096\)$/);
     expect(ref.match.log).toHaveLength(0);
