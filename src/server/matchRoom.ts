@@ -44,6 +44,12 @@ const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** A new room code: ten random letters (50 bits). */
 export const newCode = (): string => Array.from({ length: 10 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 
+/** 256 random bits as 8 words: an online room's dice key (rng.ts). */
+function secretKey(): number[] {
+  const bytes = randomBytes(32);
+  return Array.from({ length: 8 }, (_, i) => bytes.readUInt32LE(4 * i));
+}
+
 /** A password's SHA-256, hex. */
 const digest = (password: string) => createHash('sha256').update(password).digest('hex');
 
@@ -131,6 +137,8 @@ export class MatchRoom extends Room {
         rules: o.rules,
         seats: o.seats,
         seed: o.seed ?? randomInt(0x7fffffff),
+        // A room whose seed nobody gave draws its dice under a 256-bit key only the server holds.
+        ...(o.seed === undefined ? { key: secretKey() } : {}),
         forces: o.forces ?? { A: '', B: '' },
         options: o.options ?? {},
         password: o.password ? digest(o.password) : null,

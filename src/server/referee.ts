@@ -56,7 +56,7 @@ export class Referee {
     const entry = rulesOf(record.rules);
     const table = await battleTable(entry, record.forces, optionsText(record.options));
     const q = table.queries();
-    const start = newMatch(entry.engine, table.initial, record.seed);
+    const start = newMatch(entry.engine, table.initial, record.seed, record.key ? { key: record.key } : {});
     const history: Entry[] = [];
     const match = log.length
       ? replay(entry.engine, start, log, q, (events, i) => history.push({ entry: i, events }))

@@ -28,6 +28,8 @@ export interface RoomRecord {
   rules: string;
   seats: Record<OnlineSide, SeatKind>;
   seed: number;
+  /** The dice's secret key (rng.ts), for a room whose seed nobody gave: never sent to a client. */
+  key?: number[];
   forces: Record<OnlineSide, string>;
   options: Record<string, string>;
   /** The password's SHA-256 (hex), or null for none. */

@@ -59,9 +59,9 @@ export function newMatch<S, A extends Action>(
   ruleset: Ruleset<S, A>,
   state: S,
   seed: number,
-  options: { casualUndo?: boolean } = {},
+  options: { casualUndo?: boolean; key?: readonly number[] } = {},
 ): Match<S, A> {
-  const rng = rngState(seed);
+  const rng = rngState(seed, options.key);
   return {
     rulesetId: ruleset.id,
     initial: { state, rng },

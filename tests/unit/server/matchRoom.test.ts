@@ -208,6 +208,28 @@ describe('the online match room', () => {
     await Promise.all([a.room.leave(), b.room.leave(), watcher.room.leave()]);
   });
 
+  it('rolls the dice of a room whose seed nobody gave under a 256-bit key the server keeps; no client is sent it', async () => {
+    const a = listen(await colyseus.sdk.create(ROOM_NAME, { rules: 'rpg-attacks', seats: { A: 'me', B: 'remote' } }));
+    await until(() => a.seated.length > 0 && a.views.length > 0);
+    const code = a.seated[0]!.code;
+    const b = listen(await colyseus.sdk.joinById(code, { seat: 'B' }));
+    await until(() => b.views.length > 0);
+    const ref = refereeOf(code);
+    const key = ref.match.rng.key!;
+    expect(key).toHaveLength(8);
+    expect(ref.record.key).toEqual(key);
+    // Played until dice were rolled: the rolls come from the key's stream.
+    while (ref.match.rng.n === 0) await step(code, { A: a, B: b });
+    for (const v of [...a.views, ...b.views]) {
+      const m = v.match as Match<unknown, Action>;
+      expect(m.rng).toEqual({ seed: 0, n: m.rng.n });
+      if (m.initial) expect(m.initial.rng).toEqual({ seed: 0, n: 0 });
+    }
+    const words = key.map(String);
+    for (const text of [...a.raw, ...b.raw]) for (const w of words) expect(text).not.toContain(w);
+    await Promise.all([a.room.leave(), b.room.leave()]);
+  });
+
   it('plays an AI seat on the server, thinking in a bot thread: the remote player acts, the AI answers without being asked', async () => {
     const pool = new BotPool(1);
     roomSettings.bots = pool;
