@@ -5,6 +5,7 @@
  */
 import {
   appendFileSync,
+  truncateSync,
   existsSync,
   mkdirSync,
   readdirSync,
@@ -94,14 +95,19 @@ export function fileStore(dir: string): RoomStore {
   const path = (code: string) => join(dir, `${code}.jsonl`);
   const read = (code: string): StoredRoom | null => {
     if (!existsSync(path(code))) return null;
-    const lines = readFileSync(path(code), 'utf8').split('\n').filter(Boolean);
-    // A line cut short by a crash mid-write is the last one: it was never answered, so it is dropped.
+    let text = readFileSync(path(code), 'utf8');
+    if (text.length > 0 && !text.endsWith('\n')) {
+      // A line cut short by a crash mid-write is the last one: it was never answered, so it is cut off
+      // the file (the next action is appended on a line of its own).
+      text = text.slice(0, text.lastIndexOf('\n') + 1);
+      truncateSync(path(code), Buffer.byteLength(text));
+    }
     const parsed: unknown[] = [];
-    for (const [i, line] of lines.entries()) {
+    for (const [i, line] of text.split('\n').filter(Boolean).entries()) {
       try {
         parsed.push(JSON.parse(line));
       } catch (e) {
-        if (i < lines.length - 1) throw new Error(`${path(code)} line ${i + 1}: ${(e as Error).message}`, { cause: e });
+        throw new Error(`${path(code)} line ${i + 1}: ${(e as Error).message}`, { cause: e });
       }
     }
     const [record, ...log] = parsed;

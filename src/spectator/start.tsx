@@ -24,6 +24,8 @@ export type SpectatorApi = Pick<
   TabletopApi,
   'playView' | 'framesSinceLoad' | 'projectToScreen' | 'getScene' | 'eventLog' | 'snapshot' | 'stateHash'
 > & {
+  /** Online (`?room=CODE&spectator`): where this window stands in its room (`online.status()` as the app's). */
+  online: Pick<TabletopApi['online'], 'status'>;
   /** Always true here (the host's API has no such field). */
   spectator: true;
   /** Whether the host has answered with its snapshot. */
@@ -50,8 +52,9 @@ export async function startSpectator(initial: Scene, file: string, search: strin
     getScene: full.getScene,
     eventLog: full.eventLog,
     snapshot: full.snapshot,
-    // Online, the match's public hash from the server; a same-browser spectator holds only a concealed copy (null).
-    stateHash: () => store.getState().online?.hash ?? null,
+    // Online, the public hash of the match this window holds; a same-browser spectator holds only a concealed copy (null).
+    stateHash: () => (store.getState().online ? full.stateHash() : null),
+    online: { status: full.online.status },
     connected: () => link.getState().connected,
     direction: () => JSON.parse(JSON.stringify(direction.getState().direction)) as unknown,
   };

@@ -18,6 +18,8 @@ import type { CameraMode, TabletopState, TabletopStore, Tool } from './store';
 import { PlayController, type PlayResult, type PlayView, type Side, type StartOptions } from './play';
 import type { OnlineCreate, OnlineStatus } from './online';
 import { stateHash, type Move } from '../rules/engine/match';
+import { publicHash } from '../rules/engine/secrecy';
+import { loadedRulesetOf } from '../rulesets';
 import { FAULTS, type Fault } from '../rules/engine/contain';
 import type { FailureRecord } from './rulesFailure';
 import type { Autosave } from './autosave';
@@ -329,8 +331,10 @@ export function createAutomationApi(
     loadGame: (text, fileName = 'automation.json') => play.loadText(text, fileName),
     stateHash: () => {
       const { play: view, online } = store.getState();
-      if (online) return online.hash;
-      return view?.match ? stateHash(view.match) : null;
+      if (!view?.match) return null;
+      // Online, the public hash of this page's own copy (the server's hash for the same action is
+      // `online.hash`): pages that hold different matches give different hashes.
+      return online ? publicHash(loadedRulesetOf(view.rules).play, view.match) : stateHash(view.match);
     },
     online: {
       create: (options) => play.createOnline(copy(options)),

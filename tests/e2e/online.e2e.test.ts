@@ -151,6 +151,12 @@ describe('online play: two players and a spectator in three browser profiles', (
       seat: 'B',
       players: { A: { kind: 'me', connected: true }, B: { kind: 'remote', connected: true } },
     });
+    // The spectator window answers `online.status()` as the app does.
+    expect(await watcher.evaluate(() => window.tabletop.online.status())).toMatchObject({
+      connected: true,
+      code: made.code,
+      seat: 'spectator',
+    });
     expect((await view(a)).seats).toEqual({ A: 'human', B: 'remote' });
     expect((await view(b)).seats).toEqual({ A: 'remote', B: 'human' });
     expect((await view(watcher)).seats).toEqual({ A: 'remote', B: 'remote' });
