@@ -3,7 +3,7 @@
  * rooms of online matches (the matchmaking routes and the WebSocket on the same HTTP server). Rooms
  * stored in the data folder are restored when it starts, so a restart loses no match.
  */
-import { createServer, type Server as HttpServer } from 'node:http';
+import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import { Server, matchMaker } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import serveStatic from 'serve-static';
@@ -83,19 +83,9 @@ export async function startGameServer(o: GameServerOptions): Promise<GameServer>
   });
   colyseus.define(ROOM_NAME, MatchRoom);
   await colyseus.listen(o.port, o.host);
+  restoreOnJoin(http);
   const restored: string[] = [];
-  for (const code of await roomSettings.store.codes()) {
-    // One room that cannot come back (a ruleset renamed, a log that no longer replays) is said and skipped.
-    try {
-      const stored = await roomSettings.store.get(code);
-      if (!stored || (await over(stored)) || (await matchMaker.query({ roomId: code })).length > 0) continue;
-      if (!(await roomSettings.store.claim(code))) continue;
-      await matchMaker.createRoom(ROOM_NAME, { restore: code, token: roomSettings.restoreToken });
-      restored.push(code);
-    } catch (e) {
-      console.error(`room ${code} was not restored: ${(e as Error).message}`);
-    }
-  }
+  for (const code of await roomSettings.store.codes()) if (await restore(code)) restored.push(code);
   return {
     http,
     colyseus,
@@ -107,6 +97,44 @@ export async function startGameServer(o: GameServerOptions): Promise<GameServer>
       if (roomSettings.bots === bots) roomSettings.bots = null;
     },
   };
+}
+
+/**
+ * Brings a stored room back when its match is not over and no process runs it; whether it did. One room
+ * that cannot come back (a ruleset renamed, a log that no longer replays) is said and skipped.
+ */
+async function restore(code: string): Promise<boolean> {
+  try {
+    const stored = await roomSettings.store.get(code);
+    if (!stored || (await over(stored)) || (await matchMaker.query({ roomId: code })).length > 0) return false;
+    if (!(await roomSettings.store.claim(code))) return false;
+    await matchMaker.createRoom(ROOM_NAME, { restore: code, token: roomSettings.restoreToken });
+    return true;
+  } catch (e) {
+    console.error(`room ${code} was not restored: ${(e as Error).message}`);
+    return false;
+  }
+}
+
+/** The matchmaking route a client joins a room by its code through (colyseus.js `joinById`). */
+const JOIN_BY_ID = /^\/matchmake\/joinById\/([0-9A-Z]{1,32})(?:[/?]|$)/;
+
+/**
+ * A room closed after a long while with nobody in it (or one whose process went away) is brought back from
+ * the store when a player comes to it by its code: the matchmaking request waits for the restore (its body
+ * stays unread until then), then goes on to Colyseus' own handler.
+ */
+function restoreOnJoin(http: HttpServer): void {
+  const handlers = http.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  http.removeAllListeners('request');
+  http.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const code = req.method === 'POST' ? JOIN_BY_ID.exec(req.url ?? '')?.[1] : undefined;
+    const pass = () => {
+      for (const h of handlers) h.call(http, req, res);
+    };
+    if (!code) return pass();
+    void restore(code).finally(pass);
+  });
 }
 
 /** Whether a stored room's match is over (it is then not restored). */

@@ -32,7 +32,7 @@ function listen(room: ClientRoom) {
 const refereeOf = (code: string) => (matchMaker.getLocalRoomById(code) as unknown as { referee: Referee }).referee;
 
 describe('the game server (npm start)', () => {
-  it('serves the built app and the rooms at one address, and a restart loses no match (seed 11)', async () => {
+  it('serves the built app and the rooms at one address; a restart, or the room closed while empty, loses no match (seed 11)', async () => {
     const app = temp('app-');
     writeFileSync(join(app, 'index.html'), '<!doctype html><title>tabletop</title>');
     const data = temp('data-');
@@ -74,6 +74,17 @@ describe('the game server (npm start)', () => {
     const who = ref.decider() as 'A' | 'B';
     ({ A: a2, B: b2 })[who].room.send('act', { move: ref.botMove(), at: 4 });
     await until(() => refereeOf(code).match.log.length === 5);
+
+    // Both players gone and the room closed (as it closes after 30 minutes empty): a player coming back by
+    // its code finds it, brought back from the data folder, with the same match.
+    const later = refereeOf(code).hash();
+    await Promise.all([a2.room.leave(), b2.room.leave()]);
+    await matchMaker.getLocalRoomById(code).disconnect();
+    expect(await matchMaker.query({ roomId: code })).toEqual([]);
+    const a3 = listen(await sdk2.joinById(code, { seat: 'A', key: a.seated[0]!.key! }));
+    await until(() => a3.views.length > 0);
+    expect(a3.views[0]!.hash).toBe(later);
+    expect(refereeOf(code).match.log).toHaveLength(5);
     await server.close();
   });
 });
