@@ -20,6 +20,9 @@ export interface BotAsk {
 /** An answer: the move (null: the side has none), or why the bot failed. */
 export type BotAnswer = { id: number; move: Move<Action> | null } | { id: number; error: string };
 
+/** How long a bot thread may think before it is stopped and replaced, ms (Hard's search takes a few seconds). */
+export const BOT_TIMEOUT_MS = 60_000;
+
 /** Threads by default: one fewer than the machine's cores (the event loop keeps one), at least one. */
 export const defaultBotThreads = (): number => Math.max(1, availableParallelism() - 1);
 
@@ -33,8 +36,15 @@ export class BotPool {
   private readonly replaced = new WeakSet<Worker>();
   /** Requests answered so far. */
   answered = 0;
+  /** Threads stopped for taking too long, and each busy thread's timer. */
+  private readonly late = new WeakSet<Worker>();
+  private readonly timers = new Map<Worker, ReturnType<typeof setTimeout>>();
 
-  constructor(size: number) {
+  /** `timeoutMs`: how long a thread may think before it is stopped and replaced (its request failing). */
+  constructor(
+    size: number,
+    private readonly timeoutMs = BOT_TIMEOUT_MS,
+  ) {
     for (let i = 0; i < size; i++) this.idle.push(this.thread());
   }
 
@@ -43,6 +53,8 @@ export class BotPool {
     const w = new Worker(new URL('./botThread.mjs', import.meta.url), { execArgv: [] });
     w.unref();
     w.on('message', (a: BotAnswer) => {
+      clearTimeout(this.timers.get(w));
+      this.timers.delete(w);
       const done = this.busy.get(w);
       this.busy.delete(w);
       this.idle.push(w);
@@ -50,9 +62,13 @@ export class BotPool {
       done?.(a);
       this.pump();
     });
-    const lost = (why: string) => {
+    const lost = (reason: string) => {
+      let why = reason;
       if (this.closing || this.replaced.has(w)) return;
       this.replaced.add(w);
+      clearTimeout(this.timers.get(w));
+      this.timers.delete(w);
+      if (this.late.has(w)) why = `no answer in ${this.timeoutMs} ms`;
       const done = this.busy.get(w);
       this.busy.delete(w);
       const at = this.idle.indexOf(w);
@@ -89,6 +105,12 @@ export class BotPool {
       const w = this.idle.pop()!;
       const { ask, done } = this.queue.shift()!;
       this.busy.set(w, done);
+      const timer = setTimeout(() => {
+        this.late.add(w);
+        void w.terminate();
+      }, this.timeoutMs);
+      timer.unref();
+      this.timers.set(w, timer);
       w.postMessage(ask);
     }
   }

@@ -442,10 +442,16 @@ export class MatchRoom extends Room {
         return;
       }
       this.botFailures = 0;
-      if (!a.move) return;
-      const judged = this.referee.play(who, a.move, at);
-      if (!judged.ok) return console.error(`room ${this.roomId}: the AI's move was refused: ${judged.refusal.reason}`);
-      this.accepted(judged.entry);
+      const judged = a.move ? this.referee.play(who, a.move, at) : null;
+      if (judged?.ok) return this.accepted(judged.entry);
+      // A bot that has no move while it decides, or whose move is refused, would stall the room: a legal move
+      // drawn from the match's own stream is played instead.
+      console.error(
+        `room ${this.roomId}: the AI ${judged ? `move was refused: ${judged.refusal.reason}` : 'had no move'}; a legal move is played instead`,
+      );
+      const fallback = this.referee.anyMove();
+      const played = fallback ? this.referee.play(who, fallback, at) : null;
+      if (played?.ok) this.accepted(played.entry);
     });
   }
 }

@@ -9,6 +9,7 @@ import { act, decider, newMatch, replay, type LogEntry, type Match, type Move } 
 import { botMove, isRulesFailure } from '../rules/engine/contain';
 import { publicHash, seatEvents, seatMatch } from '../rules/engine/secrecy';
 import { botAt, DEFAULT_LEVEL } from '../rules/engine/strength';
+import { randomLegalMove } from '../rules/engine/define';
 import type { Table } from '../rules/engine/queries';
 import { isError, type Action, type RuleEvent } from '../rules/engine/types';
 import { rulesetEntry, type AnyRuleset } from '../rulesetsLoaded';
@@ -106,6 +107,12 @@ export class Referee {
   }
 
   /** The AI's move for the side deciding now (Normal strength), or null when it has none. */
+  /** A legal move of the deciding side, drawn from a stream seeded by the match (when its bot fails it). */
+  anyMove(): Move<Action> | null {
+    const who = this.decider();
+    return who ? randomLegalMove(this.entry.engine)(this.match, who, this.q) : null;
+  }
+
   botMove(): Move<Action> | null {
     const who = this.decider();
     if (!who) return null;

@@ -16,7 +16,7 @@ import {
 } from '../../../src/online/protocol';
 import { MatchRoom, roomSettings } from '../../../src/server/matchRoom';
 import { fileStore } from '../../../src/server/roomStore';
-import { BotPool } from '../../../src/server/botPool';
+import { BotPool, type BotAnswer } from '../../../src/server/botPool';
 import { Referee } from '../../../src/server/referee';
 import { HIDDEN_CARD, type BlkoutState } from '../../../src/rules/blkout/game';
 import { stateHash, type Match } from '../../../src/rules/engine/match';
@@ -254,6 +254,27 @@ describe('the online match room', () => {
     roomSettings.bots = null;
     await pool.close();
     await a.room.leave();
+  });
+
+  it('never stalls on its AI: a bot with no move, or a refused one, is answered by a legal move; a thread past its time is replaced', async () => {
+    // A bot that answers with nothing, then with a move the rules refuse.
+    const answers: BotAnswer[] = [
+      { id: 0, move: null },
+      { id: 1, move: { type: 'no-such-action' } as never },
+    ];
+    roomSettings.bots = { move: async () => answers.shift() ?? { id: 2, move: null } } as unknown as BotPool;
+    const a = listen(await colyseus.sdk.create(ROOM_NAME, { rules: 'rpg-attacks', seats: { A: 'ai', B: 'ai' }, seed: 9 }));
+    await until(() => a.seated.length > 0);
+    const ref = refereeOf(a.seated[0]!.code);
+    await until(() => ref.match.log.length >= 3);
+    roomSettings.bots = null;
+    await a.room.leave();
+    // A pool whose threads may think 1 ms: the request fails with the reason, and the thread is replaced.
+    const pool = new BotPool(1, 1);
+    const answer = await pool.move({ rules: 'rpg-attacks', forces: ref.record.forces, options: {}, match: ref.match });
+    expect(answer).toMatchObject({ error: 'bot thread: no answer in 1 ms' });
+    expect(pool.size).toBe(1);
+    await pool.close();
   });
 
   it("shares a co-op crew: Five Parsecs' crew (A) played by two remote players against the AI, either acting for it", async () => {
