@@ -263,7 +263,9 @@ describe('the online match room', () => {
       { id: 1, move: { type: 'no-such-action' } as never },
     ];
     roomSettings.bots = { move: async () => answers.shift() ?? { id: 2, move: null } } as unknown as BotPool;
-    const a = listen(await colyseus.sdk.create(ROOM_NAME, { rules: 'rpg-attacks', seats: { A: 'ai', B: 'ai' }, seed: 9 }));
+    const a = listen(
+      await colyseus.sdk.create(ROOM_NAME, { rules: 'rpg-attacks', seats: { A: 'ai', B: 'ai' }, seed: 9 }),
+    );
     await until(() => a.seated.length > 0);
     const ref = refereeOf(a.seated[0]!.code);
     await until(() => ref.match.log.length >= 3);
