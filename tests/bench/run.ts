@@ -18,7 +18,7 @@
  * headlessMsPerAction, flatOut: {…}, …}}`; 100 rooms of the RPG by default).
  * `--scale [--browser]` instead builds a 6x4 table of 100 models on about 500k triangles (scale.bench.ts;
  * JSON `{"scale": {models, triangles, matrixMs, incrementalMs, pathMs, reachMs, coldBuildMs, …}}`, and with
- * `--browser` `browserFirstFrameMs` and `browserLongestLoadTaskMs` from Chromium loading it).
+ * `--browser [--dist=DIR]` `browserFirstFrameMs` and `browserLongestLoadTaskMs` from Chromium loading it).
  */
 import { baselineBench } from './baseline';
 import { battleFigures, battleRows } from './battle.bench';
@@ -29,6 +29,7 @@ import { moveBench } from './move.bench';
 import { onlineBench, onlineRows } from './online.bench';
 import { renderBench } from './render.bench';
 import { scaleBench, scaleRows } from './scale.bench';
+import { scaleBrowserBench } from './scaleBrowser';
 
 const json = process.argv.includes('--json');
 const log = (line: string) => {
@@ -49,6 +50,10 @@ function report(title: string, figures: Figure[]): void {
 
 if (process.argv.includes('--scale')) {
   const f = scaleBench(log);
+  if (process.argv.includes('--browser')) {
+    const dist = process.argv.find((a) => a.startsWith('--dist='))?.slice('--dist='.length);
+    Object.assign(f, await scaleBrowserBench(log, dist));
+  }
   if (json) console.log(JSON.stringify({ scale: f }));
   else printTable('A 6x4 table: 100 models on about 500k triangles', scaleRows(f));
 } else if (process.argv.includes('--online')) {
