@@ -5,6 +5,9 @@
 import { BoxGeometry, BufferGeometry, CylinderGeometry, Matrix4 } from 'three';
 import type { TerrainPiece } from './sceneTypes';
 
+/** Edges sharper than this (degrees) are a terrain piece's outline (drawn by the scene, or by the mesh worker). */
+export const OUTLINE_DEGREES = 20;
+
 /** Radial segments used for cylinders (woods, towers): fine enough that chords are under 1%. */
 export const CYLINDER_SEGMENTS = 48;
 
@@ -40,11 +43,15 @@ export function terrainGeometry(piece: TerrainPiece, lookup: MeshLookup): Buffer
     case 'mesh': {
       const source = lookup(piece.src);
       if (!source) throw new Error(`terrain "${piece.id}": mesh ${piece.src} is not loaded`);
-      const scale = piece.scale ?? 1;
-      _s.makeScale(scale, scale, scale);
-      _r.makeRotationY(((piece.rotationY ?? 0) * Math.PI) / 180);
-      _m.makeTranslation(piece.position[0], piece.position[1], piece.position[2]).multiply(_r).multiply(_s);
-      return source.clone().applyMatrix4(_m);
+      return source.clone().applyMatrix4(meshPieceMatrix(piece, _m));
     }
   }
+}
+
+/** A mesh piece's placement: its file's space to the table's (scale, then turn about y, then move); into `out`. */
+export function meshPieceMatrix(piece: Extract<TerrainPiece, { shape: 'mesh' }>, out: Matrix4): Matrix4 {
+  const scale = piece.scale ?? 1;
+  _s.makeScale(scale, scale, scale);
+  _r.makeRotationY(((piece.rotationY ?? 0) * Math.PI) / 180);
+  return out.makeTranslation(piece.position[0], piece.position[1], piece.position[2]).multiply(_r).multiply(_s);
 }

@@ -52,6 +52,8 @@ export function partGeometry(part: MeshPart): BufferGeometry {
   g.setAttribute('position', new BufferAttribute(part.positions, 3));
   g.setAttribute('normal', new BufferAttribute(part.normals, 3));
   if (part.indices) g.setIndex(new BufferAttribute(part.indices, 1));
+  // The outline the mesh worker drew (terrainBatches.ts reads it instead of drawing its own).
+  if (part.outline) g.userData.outline = part.outline;
   g.computeBoundingBox();
   return g;
 }

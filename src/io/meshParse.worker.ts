@@ -4,7 +4,7 @@
  * (meshWorkerPool.ts) holds the time limit and terminates this worker when a file takes too long.
  */
 import { MeshError } from './meshChecks';
-import { readMeshParts, transferablesOf } from './meshParts';
+import { outlineOf, readMeshParts, transferablesOf } from './meshParts';
 import type { MeshRequest, MeshResponse } from './meshWorkerPool';
 
 const scope = self as unknown as {
@@ -15,7 +15,11 @@ const scope = self as unknown as {
 scope.onmessage = (e) => {
   const { id, bytes, file, want } = e.data;
   readMeshParts(bytes, file, want).then(
-    (parsed) => scope.postMessage({ id, ok: true, parsed }, transferablesOf(parsed)),
+    (parsed) => {
+      // A terrain piece's outline is drawn from here (three's EdgesGeometry on a dense mesh takes seconds).
+      if (want === 'terrain') for (const part of parsed.parts) part.outline = outlineOf(part);
+      scope.postMessage({ id, ok: true, parsed }, transferablesOf(parsed));
+    },
     (error: unknown) =>
       scope.postMessage({
         id,

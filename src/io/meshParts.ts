@@ -6,6 +6,7 @@
 import {
   BufferAttribute,
   BufferGeometry,
+  EdgesGeometry,
   Float32BufferAttribute,
   type InterleavedBufferAttribute,
   Matrix4,
@@ -16,6 +17,7 @@ import {
 import { GLTFLoader } from 'three/addons/loaders/GLTFLoader.js';
 import { STLLoader } from 'three/addons/loaders/STLLoader.js';
 import { checkFinite, checkMeshBytes, MESH_LIMITS, MeshError, type MeshLimits } from './meshChecks';
+import { OUTLINE_DEGREES } from '../geometry/terrainGeometry';
 
 /** What a caller wants: one merged, non-indexed terrain geometry, or a figure's parts with their materials. */
 export type MeshWant = 'terrain' | 'figure';
@@ -30,6 +32,22 @@ export interface MeshPart {
   colour: string;
   metalness: number;
   roughness: number;
+  /**
+   * A terrain part's outline (line segments, two points each, in the file's space): its edges sharper than
+   * OUTLINE_DEGREES, computed in the mesh worker so the page never runs three's EdgesGeometry on a dense mesh.
+   */
+  outline?: Float32Array;
+}
+
+/** A terrain part's outline (see MeshPart.outline): three's EdgesGeometry of its triangles. */
+export function outlineOf(part: MeshPart): Float32Array {
+  const g = new BufferGeometry();
+  g.setAttribute('position', new BufferAttribute(part.positions, 3));
+  if (part.indices) g.setIndex(new BufferAttribute(part.indices, 1));
+  const edges = new EdgesGeometry(g, OUTLINE_DEGREES);
+  const out = edges.getAttribute('position').array as Float32Array;
+  edges.dispose();
+  return out;
 }
 
 /** A parsed mesh file: its parts (for `terrain`, exactly one). */
@@ -43,6 +61,7 @@ export function transferablesOf(parsed: MeshParts): ArrayBuffer[] {
   for (const p of parsed.parts) {
     out.push(p.positions.buffer as ArrayBuffer, p.normals.buffer as ArrayBuffer);
     if (p.indices) out.push(p.indices.buffer as ArrayBuffer);
+    if (p.outline) out.push(p.outline.buffer as ArrayBuffer);
   }
   return out;
 }

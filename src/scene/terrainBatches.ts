@@ -5,19 +5,16 @@
  * (`terrainGeometry`), so what is drawn is still exactly what is measured. Each batch carries a BVH
  * (three-mesh-bvh), which the pointer's raycast uses (`acceleratedRaycast`).
  */
-import { BufferAttribute, BufferGeometry, Color, EdgesGeometry } from 'three';
+import { BufferAttribute, BufferGeometry, Color, EdgesGeometry, Matrix4, Vector3 } from 'three';
 import { mergeGeometries } from 'three/addons/utils/BufferGeometryUtils.js';
 import { MeshBVH } from 'three-mesh-bvh';
-import { terrainGeometry, type MeshLookup } from '../geometry/terrainGeometry';
+import { meshPieceMatrix, OUTLINE_DEGREES, terrainGeometry, type MeshLookup } from '../geometry/terrainGeometry';
 import type { TerrainMaterial, TerrainPiece } from '../geometry/sceneTypes';
 import { TERRAIN_LOOK } from './palette';
 import { terrainMaterialOf } from './terrainMaterial';
 
 /** The outline colours: an opaque piece's, and a see-through (area) piece's. */
 export const OUTLINE = { solid: '#2a2622', seeThrough: '#25401c' } as const;
-
-/** Edges sharper than this (degrees) are outlined. */
-const EDGE_THRESHOLD = 20;
 
 /** The pieces drawn with one material: its look and their merged triangles. */
 export interface TerrainBatch {
@@ -53,6 +50,7 @@ export function terrainBatches(
   const lines: number[] = [];
   const colours: number[] = [];
   const c = new Color();
+  const v = new Vector3();
   for (const piece of pieces) {
     const look = TERRAIN_LOOK[piece.kind];
     const surface = terrainMaterialOf(piece);
@@ -60,14 +58,25 @@ export function terrainBatches(
     const doubleSided = piece.shape === 'mesh';
     const key = `${surface}|${colour}|${look.opacity}|${doubleSided}`;
     const g = terrainGeometry(piece, lookup);
-    const edges = new EdgesGeometry(g, EDGE_THRESHOLD);
-    const p = edges.getAttribute('position');
     c.set(look.opacity < 1 ? OUTLINE.seeThrough : OUTLINE.solid);
-    for (let i = 0; i < p.count; i++) {
-      lines.push(p.getX(i), p.getY(i), p.getZ(i));
-      colours.push(c.r, c.g, c.b);
+    // A mesh file's outline comes drawn from the mesh worker, in the file's space; else three draws it here.
+    const drawn = piece.shape === 'mesh' ? (g.userData.outline as Float32Array | undefined) : undefined;
+    if (drawn) {
+      const m = meshPieceMatrix(piece as Extract<TerrainPiece, { shape: 'mesh' }>, new Matrix4());
+      for (let i = 0; i < drawn.length; i += 3) {
+        v.set(drawn[i]!, drawn[i + 1]!, drawn[i + 2]!).applyMatrix4(m);
+        lines.push(v.x, v.y, v.z);
+        colours.push(c.r, c.g, c.b);
+      }
+    } else {
+      const edges = new EdgesGeometry(g, OUTLINE_DEGREES);
+      const p = edges.getAttribute('position');
+      for (let i = 0; i < p.count; i++) {
+        lines.push(p.getX(i), p.getY(i), p.getZ(i));
+        colours.push(c.r, c.g, c.b);
+      }
+      edges.dispose();
     }
-    edges.dispose();
     let group = groups.get(key);
     if (!group) {
       group = { batch: { key, surface, colour, opacity: look.opacity, doubleSided, ids: [] }, parts: [] };

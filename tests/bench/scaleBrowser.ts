@@ -80,7 +80,9 @@ export async function scaleBrowserBench(
       })(${JSON.stringify(scene)})`)) as Load | { error: string };
       await page.close();
       if ('error' in load) throw new Error(`the scale table did not load: ${load.error}`);
-      log(`page ${i + 1}: first frame ${load.firstFrameMs.toFixed(0)} ms, longest task ${load.longestTaskMs.toFixed(0)} ms`);
+      log(
+        `page ${i + 1}: first frame ${load.firstFrameMs.toFixed(0)} ms, longest task ${load.longestTaskMs.toFixed(0)} ms`,
+      );
       loads.push(load);
     }
     return {

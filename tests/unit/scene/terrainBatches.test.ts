@@ -1,4 +1,5 @@
-import { Color } from 'three';
+import { BufferGeometry, Color, CylinderGeometry } from 'three';
+import { outlineOf, type MeshPart } from '../../../src/io/meshParts';
 import { describe, expect, it } from 'vitest';
 import type { TerrainPiece } from '../../../src/geometry/sceneTypes';
 import { terrainGeometry } from '../../../src/geometry/terrainGeometry';
@@ -51,5 +52,37 @@ describe('terrain merged into a few draws', () => {
 
   it('draws nothing for an empty table', () => {
     expect(terrainBatches([], none, colourOf)).toEqual({ batches: [], outline: null });
+  });
+
+  it("draws a mesh piece's outline from the one the mesh worker sent (in the file's space, placed as the piece is): the same segments three would draw", () => {
+    // A tower-like mesh, turned, scaled and moved.
+    const file = new CylinderGeometry(1, 1.5, 2, 8).toNonIndexed();
+    const part = { positions: file.getAttribute('position').array as Float32Array, indices: null } as MeshPart;
+    const rock: TerrainPiece = {
+      id: 'rock',
+      kind: 'obstacle',
+      shape: 'mesh',
+      src: 'rock.stl',
+      position: [12, 0, 7],
+      rotationY: 37,
+      scale: 1.5,
+    } as TerrainPiece;
+    const plain = file.clone();
+    const sent = file.clone();
+    sent.userData.outline = outlineOf(part);
+    const segments = (g: BufferGeometry | null) => {
+      const p = g!.getAttribute('position');
+      const out: string[] = [];
+      for (let i = 0; i < p.count; i += 2) {
+        const a = [p.getX(i), p.getY(i), p.getZ(i)].map((x) => x.toFixed(3)).join(',');
+        const b = [p.getX(i + 1), p.getY(i + 1), p.getZ(i + 1)].map((x) => x.toFixed(3)).join(',');
+        out.push(a < b ? `${a}|${b}` : `${b}|${a}`);
+      }
+      return out.sort();
+    };
+    const drawnHere = terrainBatches([rock], () => plain, colourOf).outline;
+    const fromWorker = terrainBatches([rock], () => sent, colourOf).outline;
+    expect(segments(fromWorker).length).toBeGreaterThan(20);
+    expect(segments(fromWorker)).toEqual(segments(drawnHere));
   });
 });
