@@ -12,6 +12,7 @@ import { cachedMesh } from '../io/meshCache';
 import type { TerrainPiece as Piece } from '../geometry/sceneTypes';
 import { TERRAIN_LOOK } from './palette';
 import { terrainBatches } from './terrainBatches';
+import { boundsTreeLater } from './bvhLater';
 import { SURFACE_LOOK, terrainBatchMaterial, terrainMaterialOf } from './terrainMaterial';
 
 /** Mesh pieces whose file failed to load at start-up are left out rather than crashing the view. */
@@ -29,20 +30,23 @@ export function TerrainPieces({ terrain, highlight }: { terrain: readonly Piece[
   // Rebuilt when the list changes or a mesh piece's file has loaded since.
   const loadedKey = shown.map((p) => p.id).join('\n');
   const drawn = useMemo(() => {
-    const { batches, outline } = terrainBatches(shown, cachedMesh, colourOf);
+    // The batches' BVHs come after they are drawn (bvhLater.ts): a dense table's would hold the first frame.
+    const { batches, outline } = terrainBatches(shown, cachedMesh, colourOf, { bvh: false });
     return { outline, batches: batches.map((b) => ({ ...b, material: terrainBatchMaterial(b) })) };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `shown` is `terrain` filtered by what has loaded (`loadedKey`)
   }, [terrain, loadedKey]);
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    let alive = true;
+    for (const b of drawn.batches) void boundsTreeLater(b.geometry, () => alive);
+    return () => {
+      alive = false;
       drawn.outline?.dispose();
       for (const b of drawn.batches) {
         b.geometry.dispose();
         b.material.dispose();
       }
-    },
-    [drawn],
-  );
+    };
+  }, [drawn]);
   return (
     <group>
       {drawn.batches.map((b) => (

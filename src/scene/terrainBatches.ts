@@ -40,11 +40,15 @@ function plain(g: BufferGeometry): BufferGeometry {
   return flat;
 }
 
-/** The batches of `pieces` (the caller disposes their geometries) and the outline of every piece. */
+/**
+ * The batches of `pieces` (the caller disposes their geometries) and the outline of every piece; each batch
+ * with its BVH unless `bvh` is false.
+ */
 export function terrainBatches(
   pieces: readonly TerrainPiece[],
   lookup: MeshLookup,
   colourOf: (piece: TerrainPiece) => string,
+  options: { bvh?: boolean } = {},
 ): { batches: TerrainBatch[]; outline: BufferGeometry | null } {
   const groups = new Map<string, { batch: Omit<TerrainBatch, 'geometry'>; parts: BufferGeometry[] }>();
   const lines: number[] = [];
@@ -91,8 +95,9 @@ export function terrainBatches(
     if (!merged) throw new Error(`terrain pieces ${batch.ids.join(', ')} could not be merged into one geometry`);
     if (merged !== parts[0]) for (const part of parts) part.dispose();
     merged.computeBoundingSphere();
-    // A merged batch spans the table: the pointer's ray is tested against its BVH, not every triangle.
-    merged.boundsTree = new MeshBVH(merged);
+    // A merged batch spans the table: the pointer's ray is tested against its BVH, not every triangle
+    // (`bvh: false`: the caller builds it later, bvhLater.ts).
+    if (options.bvh !== false) merged.boundsTree = new MeshBVH(merged);
     batches.push({ ...batch, geometry: merged });
   }
   if (lines.length === 0) return { batches, outline: null };
