@@ -1,7 +1,8 @@
 /**
  * Line of sight between every ordered pair of models, kept up to date as models move. A move
  * recomputes only the pairs it can change: those the moved model is in, and those whose sight
- * corridor (eye to target, as wide as the target) its old or new body touches.
+ * corridor (eye to target, as wide as the target) its old or new body touches; a pair whose corridor's
+ * box (seen from above) neither body reaches is set aside in a few comparisons.
  */
 import type { Model } from './sceneTypes';
 import type { Body } from './bodies';
@@ -122,6 +123,13 @@ interface PairState {
 export class LosMatrix {
   private readonly results: (PairSight | null)[];
   private readonly states: (PairState | null)[];
+  /**
+   * Per pair (i < j, at i * n + j): its corridor's box seen from above (min x, max x, min z, max z). A move
+   * can change only pairs whose corridor the mover's body reaches, before or after (a candidate occluder, a
+   * point that hid, a body of a plan-cover proof, a frustum it enters: all lie within the corridor, and a
+   * body reaching it in 3D reaches its box in plan): a few comparisons set every other pair aside.
+   */
+  private readonly boxes: Float64Array;
   /** Pairs (ordered) recomputed by the last refresh or move. */
   lastRecomputed = 0;
 
@@ -132,6 +140,29 @@ export class LosMatrix {
     const n = world.bodies.length;
     this.results = new Array<PairSight | null>(n * n).fill(null);
     this.states = new Array<PairState | null>(n * n).fill(null);
+    this.boxes = new Float64Array(n * n * 4);
+  }
+
+  /** Keeps pair (i, j)'s corridor box (see `boxes`). */
+  private box(i: number, j: number, a: Body, b: Body): void {
+    const r = sphereRadius(a) + sphereRadius(b);
+    const at = (i * this.world.bodies.length + j) * 4;
+    this.boxes[at] = Math.min(a.cx, b.cx) - r;
+    this.boxes[at + 1] = Math.max(a.cx, b.cx) + r;
+    this.boxes[at + 2] = Math.min(a.cz, b.cz) - r;
+    this.boxes[at + 3] = Math.max(a.cz, b.cz) + r;
+  }
+
+  /** Whether a body's plan circle (its bounding sphere's radius) meets pair p's corridor box. */
+  private boxReaches(p: number, b: Body): boolean {
+    const at = p * 4;
+    const r = sphereRadius(b);
+    return (
+      b.cx + r >= this.boxes[at]! &&
+      b.cx - r <= this.boxes[at + 1]! &&
+      b.cz + r >= this.boxes[at + 2]! &&
+      b.cz - r <= this.boxes[at + 3]!
+    );
   }
 
   /**
@@ -143,6 +174,7 @@ export class LosMatrix {
     const n = w.bodies.length;
     const a = w.bodies[i]!;
     const b = w.bodies[j]!;
+    this.box(i, j, a, b);
     const prev = this.states[i * n + j];
     if (blockedByOnePrism(w, a, b)) {
       this.results[i * n + j] = this.results[j * n + i] = NO_SIGHT;
@@ -302,6 +334,7 @@ export class LosMatrix {
     const n = w.bodies.length;
     const k = w.modelIndex.get(model.id);
     if (k === undefined) throw new Error(`no model with id "${model.id}"`);
+    const before = w.bodies[k]!;
     updateModel(w, model);
     const after = w.bodies[k]!;
     let count = 0;
@@ -311,6 +344,8 @@ export class LosMatrix {
         if (i === k || j === k || !state) {
           this.compute(i, j);
           count += 2;
+        } else if (!this.boxReaches(i * n + j, before) && !this.boxReaches(i * n + j, after)) {
+          continue;
         } else if (this.affected(i, j, state, k, after)) {
           count += this.update(i, j, state, k, after);
         }
