@@ -48,33 +48,74 @@ export function buildTerrainIndex(
   lookup: MeshLookup,
   reshape?: (positions: Float32Array) => Float32Array,
 ): TerrainIndex {
-  const terrain: TerrainPiece[] = scene.terrain ?? [];
   const parts: Float32Array[] = [];
   const pieces: PieceInfo[] = [];
-  let vertexCount = 0;
-  terrain.forEach((piece, index) => {
-    const g = terrainGeometry(piece, lookup);
-    const flat = g.index ? g.toNonIndexed() : g;
-    const raw = flat.getAttribute('position').array as Float32Array;
-    const pos = reshape ? reshape(raw) : raw;
-    parts.push(pos);
-    const bounds = new Box3().setFromArray(pos);
-    const count = pos.length / 3;
-    pieces.push({
-      index,
-      id: piece.id,
-      kind: piece.kind,
-      blocksLos: blocksLosByDefault(piece),
-      difficult: piece.difficult ?? false,
-      bounds,
-      vertexStart: vertexCount,
-      vertexEnd: vertexCount + count,
-    });
-    vertexCount += count;
-    g.dispose();
-    if (flat !== g) flat.dispose();
+  (scene.terrain ?? []).forEach((piece, index) => addPiece(piece, index, lookup, reshape, parts, pieces));
+  const geometry = mergedGeometry(parts, pieces);
+  return indexOver(geometry, new MeshBVH(geometry), pieces);
+}
+
+/**
+ * The same index built without holding the main thread: the pieces placed a few at a time between
+ * tasks, and the BVH built by `makeBvh` (three-mesh-bvh's worker in the browser: bvhWorker.ts; null: here).
+ */
+export async function buildTerrainIndexAsync(
+  scene: Scene,
+  lookup: MeshLookup,
+  makeBvh: (g: BufferGeometry) => Promise<MeshBVH | null>,
+): Promise<TerrainIndex> {
+  const parts: Float32Array[] = [];
+  const pieces: PieceInfo[] = [];
+  let slice = performance.now();
+  const terrain = scene.terrain ?? [];
+  for (let index = 0; index < terrain.length; index++) {
+    addPiece(terrain[index]!, index, lookup, undefined, parts, pieces);
+    if (performance.now() - slice > SLICE_MS) {
+      await new Promise((r) => setTimeout(r, 0));
+      slice = performance.now();
+    }
+  }
+  const geometry = mergedGeometry(parts, pieces);
+  const bvh = (await makeBvh(geometry)) ?? new MeshBVH(geometry);
+  return indexOver(geometry, bvh, pieces);
+}
+
+/** How long the async build works before it lets the page draw, ms. */
+const SLICE_MS = 12;
+
+/** Places one piece's triangles (reshaped when asked) and notes where they are. */
+function addPiece(
+  piece: TerrainPiece,
+  index: number,
+  lookup: MeshLookup,
+  reshape: ((positions: Float32Array) => Float32Array) | undefined,
+  parts: Float32Array[],
+  pieces: PieceInfo[],
+): void {
+  const vertexStart = pieces.length ? pieces[pieces.length - 1]!.vertexEnd : 0;
+  const g = terrainGeometry(piece, lookup);
+  const flat = g.index ? g.toNonIndexed() : g;
+  const raw = flat.getAttribute('position').array as Float32Array;
+  const pos = reshape ? reshape(raw) : raw;
+  parts.push(pos);
+  const count = pos.length / 3;
+  pieces.push({
+    index,
+    id: piece.id,
+    kind: piece.kind,
+    blocksLos: blocksLosByDefault(piece),
+    difficult: piece.difficult ?? false,
+    bounds: new Box3().setFromArray(pos),
+    vertexStart,
+    vertexEnd: vertexStart + count,
   });
-  // A table with no terrain still gets a valid (degenerate, far away) triangle so the BVH builds.
+  g.dispose();
+  if (flat !== g) flat.dispose();
+}
+
+/** The pieces' triangles in one indexed geometry (a table with no terrain gets one far-away triangle, so the BVH builds). */
+function mergedGeometry(parts: readonly Float32Array[], pieces: readonly PieceInfo[]): BufferGeometry {
+  const vertexCount = pieces.length ? pieces[pieces.length - 1]!.vertexEnd : 0;
   const positions = new Float32Array(Math.max(vertexCount, 3) * 3);
   let offset = 0;
   for (const p of parts) {
@@ -85,12 +126,19 @@ export function buildTerrainIndex(
   const total = Math.max(vertexCount, 3);
   const indices = new Uint32Array(total);
   for (let i = 0; i < total; i++) indices[i] = i;
-  const pieceOfVertex = new Uint16Array(total).fill(0xffff);
-  for (const p of pieces) pieceOfVertex.fill(p.index, p.vertexStart, p.vertexEnd);
   const geometry = new BufferGeometry();
   geometry.setAttribute('position', new BufferAttribute(positions, 3));
   geometry.setIndex(new BufferAttribute(indices, 1));
-  const bvh = new MeshBVH(geometry);
+  return geometry;
+}
+
+/** The index over a merged geometry and its BVH (built here or in the worker: the arrays are the geometry's as they are now). */
+function indexOver(geometry: BufferGeometry, bvh: MeshBVH, pieces: PieceInfo[]): TerrainIndex {
+  const positions = geometry.getAttribute('position').array as Float32Array;
+  const total = positions.length / 3;
+  const vertexCount = pieces.length ? pieces[pieces.length - 1]!.vertexEnd : 0;
+  const pieceOfVertex = new Uint16Array(total).fill(0xffff);
+  for (const p of pieces) pieceOfVertex.fill(p.index, p.vertexStart, p.vertexEnd);
   return {
     geometry,
     bvh,

@@ -37,6 +37,11 @@ export function buildWorld(scene: Scene, lookup: MeshLookup): GeometryWorld {
   return withModels(scene, lookup, buildTerrainIndex(scene, lookup), null, new Map());
 }
 
+/** A world for a scene over a terrain index built for it already (buildTerrainIndexAsync). */
+export function worldOver(scene: Scene, lookup: MeshLookup, terrain: TerrainIndex): GeometryWorld {
+  return withModels(scene, lookup, terrain, null, new Map());
+}
+
 /** A world over an existing terrain index: bodies, markers and smoke from the scene. */
 function withModels(
   scene: Scene,

@@ -118,7 +118,8 @@ export function TableScene({
   const selected = models.find((m) => m.id === selectedId) ?? null;
   // A new table's route planning is prepared while the page is idle (the first glide would wait for it).
   const terrain = scene.terrain;
-  useEffect(() => geo.warmRoutes(), [geo, terrain]);
+  const indexed = useStore(store, (s) => s.terrainIndexed);
+  useEffect(() => geo.warmRoutes(), [geo, terrain, indexed]);
 
   // A drag ends wherever the pointer is released (over the table or not).
   useEffect(() => {

@@ -7,26 +7,10 @@
  */
 import { BufferAttribute, BufferGeometry } from 'three';
 import { MeshBVH } from 'three-mesh-bvh';
+import { bvhInWorker } from '../geometry/bvhWorker';
 
 /** Batches up to this many triangles get their BVH on the page, at once. */
 export const BVH_HERE_MAX_TRIANGLES = 50_000;
-
-type Generator = { generate(g: BufferGeometry): Promise<MeshBVH> };
-
-let generator: Promise<Generator | null> | null = null;
-let chain: Promise<unknown> = Promise.resolve();
-
-/** The worker (loaded on first need), or null where there are no workers. */
-function worker(): Promise<Generator | null> {
-  generator ??=
-    typeof Worker === 'undefined'
-      ? Promise.resolve(null)
-      : import('three-mesh-bvh/worker').then(
-          ({ GenerateMeshBVHWorker }) => new GenerateMeshBVHWorker() as unknown as Generator,
-          () => null,
-        );
-  return generator;
-}
 
 const trianglesOf = (g: BufferGeometry) => (g.index ? g.index.count : g.getAttribute('position').count) / 3;
 
@@ -36,15 +20,13 @@ export function boundsTreeLater(g: BufferGeometry, alive: () => boolean): Promis
     g.boundsTree = new MeshBVH(g);
     return Promise.resolve();
   }
-  const next = chain.then(async () => {
-    if (!alive()) return;
-    const w = await worker();
+  return (async () => {
     try {
-      if (!w) throw new Error('no workers here');
       const copy = new BufferGeometry();
       copy.setAttribute('position', new BufferAttribute((g.getAttribute('position').array as Float32Array).slice(), 3));
       if (g.index) copy.setIndex(new BufferAttribute((g.index.array as Uint32Array).slice(), 1));
-      const bvh = await w.generate(copy);
+      const bvh = await bvhInWorker(copy);
+      if (!bvh) throw new Error('no workers here');
       if (!alive()) return;
       // The same triangles in the BVH's order: the batch takes the index, and the BVH the batch.
       g.setIndex(copy.index);
@@ -53,7 +35,5 @@ export function boundsTreeLater(g: BufferGeometry, alive: () => boolean): Promis
     } catch {
       if (alive()) g.boundsTree = new MeshBVH(g);
     }
-  });
-  chain = next;
-  return next;
+  })();
 }

@@ -10,7 +10,9 @@ import { pairFacts, sight, type PairFacts } from '../geometry/facts';
 import { DEFAULT_ROWS } from '../geometry/visibility';
 import { sightRays, type SightRay } from '../geometry/reference';
 import { landing, surfaceBelow, type Landing } from '../geometry/drop';
-import { modelIndexOf, rebuildWorld, type GeometryWorld } from '../geometry/world';
+import { modelIndexOf, rebuildWorld, worldOver, type GeometryWorld } from '../geometry/world';
+import { buildTerrainIndexAsync } from '../geometry/terrainIndex';
+import { bvhInWorker } from '../geometry/bvhWorker';
 import { cachedMesh } from '../io/meshCache';
 import type { Model, Scene } from '../geometry/sceneTypes';
 import { validateScene } from '../io/sceneFile';
@@ -44,6 +46,46 @@ export class GeometryService {
       this.factCache.clear();
     }
     return this.cached;
+  }
+
+  /** The terrain whose index is being built off the main thread (`worldIfReady`). */
+  private building: { terrain: Scene['terrain']; done: Promise<void> } | null = null;
+
+  /**
+   * The world for the store's scene when its terrain index is ready, else null: the index is then built
+   * off the main thread (the pieces placed between tasks, the BVH in three-mesh-bvh's worker), and the
+   * store's `terrainIndexed` goes up when it is ready. For what a view draws as a table opens (a dense
+   * table's index takes most of a second); a question a person asks gets `world()`, built at once if need be.
+   */
+  worldIfReady(): GeometryWorld | null {
+    const scene = this.store.getState().scene;
+    if (this.cached && this.cached.scene.terrain === scene.terrain) return this.world();
+    if (this.building?.terrain !== scene.terrain) this.prepare(scene);
+    return null;
+  }
+
+  private prepare(scene: Scene): void {
+    const terrain = scene.terrain;
+    const job: { terrain: Scene['terrain']; done: Promise<void> } = {
+      terrain,
+      done: buildTerrainIndexAsync(scene, cachedMesh, bvhInWorker).then(
+        (index) => {
+          if (this.building !== job) return;
+          this.building = null;
+          const now = this.store.getState();
+          // A table replaced meanwhile, or its index built at once for a question: this one is not needed.
+          if (now.scene.terrain !== terrain || this.cached?.scene.terrain === terrain) return;
+          this.cached = worldOver(now.scene, cachedMesh, index);
+          this.factCache.clear();
+          this.store.setState({ terrainIndexed: now.terrainIndexed + 1 });
+        },
+        (e: unknown) => {
+          if (this.building === job) this.building = null;
+          console.error('the terrain index was not built off the main thread:', e);
+        },
+      ),
+    };
+    this.building = job;
   }
 
   /** LOS facts for viewer → target (cached per scene). */
@@ -89,6 +131,12 @@ export class GeometryService {
     return modelsUnderCover(this.world());
   }
 
+  /** The same once the terrain index is ready (`worldIfReady`), else null. */
+  modelsUnderCoverIfReady(): Set<string> | null {
+    const w = this.worldIfReady();
+    return w ? modelsUnderCover(w) : null;
+  }
+
   /** Sight lines from the viewer's eye to points over the target, with what stops each. */
   rays(viewerId: string, targetId: string, n = 8): SightRay[] {
     const w = this.world();
@@ -101,11 +149,13 @@ export class GeometryService {
    * Prepares, in the page's idle time, what a model's first route on this table needs (the table's
    * solids, the footprints and the path planner for its base, height and level: 20–40 ms on a new
    * table), one kind of model a step, so the first glide of a match does not pause the page: each kind's
-   * path to where it stands is measured. Returns a function that stops it.
+   * path to where it stands is measured. It starts once the table's terrain index is ready (`worldIfReady`:
+   * the caller asks again when the store's `terrainIndexed` changes). Returns a function that stops it.
    */
   warmRoutes(): () => void {
     if (typeof requestIdleCallback === 'undefined') return () => undefined;
-    const w = this.world();
+    const w = this.worldIfReady();
+    if (!w) return () => undefined;
     const kinds = new Set<string>();
     const todo = w.bodies.flatMap((b, i) => {
       const kind = `${b.radius}|${b.y1 - b.y0}|${b.y0}`;

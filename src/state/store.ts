@@ -17,6 +17,8 @@ export interface SceneSlice {
   sceneFile: string;
   /** Increments on every accepted load, so views can rebuild. */
   sceneVersion: number;
+  /** Increments when a terrain index built off the main thread is ready (geometryService.ts), so views ask again. */
+  terrainIndexed: number;
   /** Why the last load was refused, until dismissed or a load succeeds. */
   lastError: SceneError | null;
   /** Replaces the scene with one that has already been validated (and its meshes loaded). */
@@ -142,6 +144,7 @@ const sceneSlice =
     scene: initial,
     sceneFile: file,
     sceneVersion: 1,
+    terrainIndexed: 0,
     lastError: null,
     acceptScene: (scene, sceneFile) => {
       const selected = get().selectedId;

@@ -73,6 +73,9 @@ export function tapeEndPoint(w: GeometryWorld, end: TapeEnd, other: TapeEnd): V3
  * A function remembered for its last arguments (compared one by one with ===): a store selector that
  * calls it gets the same value back until what it depends on changes, so nothing redraws for nothing.
  */
+/** No model under cover (while the terrain index is built). */
+const NONE_UNDER_COVER: Set<string> = new Set();
+
 function lastOf<K extends unknown[], R>(f: (...k: K) => R): (...k: K) => R {
   let key: K | null = null;
   let value: R;
@@ -172,11 +175,16 @@ export class TableTools {
     return this.threatsFor(s.scene, s.selectedId, s.showThreats);
   }
 
-  private readonly coverFor = lastOf((_scene: unknown, eye: boolean) => (eye ? null : this.geo.modelsUnderCover()));
+  private readonly coverFor = lastOf((_scene: unknown, eye: boolean, _indexed: number) =>
+    eye ? null : (this.geo.modelsUnderCoverIfReady() ?? NONE_UNDER_COVER),
+  );
 
-  /** Models under a roof or an upper floor (drawn through it), except in the eye view (it shows what the eye sees). */
+  /**
+   * Models under a roof or an upper floor (drawn through it), except in the eye view (it shows what the eye
+   * sees). None while a new table's terrain index is still being built off the main thread.
+   */
   underCover(s: TabletopState): Set<string> | null {
-    return this.coverFor(s.scene, s.cameraMode === 'eye');
+    return this.coverFor(s.scene, s.cameraMode === 'eye', s.terrainIndexed);
   }
 
   private readonly raysFor = lastOf((scene: Scene, id: string | null, target: string | null) => {
