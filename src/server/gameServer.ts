@@ -37,6 +37,8 @@ export interface GameServerOptions {
   redisUrl?: string | null;
   /** This process's address as other processes' clients reach it (`host:port`), with Redis. */
   publicAddress?: string;
+  /** Rooms one address may create in a minute (ROOMS_PER_MINUTE by default). */
+  roomsPerMinute?: number;
 }
 
 /** A running game server. */
@@ -83,7 +85,7 @@ export async function startGameServer(o: GameServerOptions): Promise<GameServer>
   });
   colyseus.define(ROOM_NAME, MatchRoom);
   await colyseus.listen(o.port, o.host);
-  restoreOnJoin(http);
+  guardMatchmaking(http, o.roomsPerMinute ?? ROOMS_PER_MINUTE);
   const restored: string[] = [];
   for (const code of await roomSettings.store.codes()) if (await restore(code)) restored.push(code);
   return {
@@ -118,20 +120,58 @@ async function restore(code: string): Promise<boolean> {
 
 /** The matchmaking route a client joins a room by its code through (colyseus.js `joinById`). */
 const JOIN_BY_ID = /^\/matchmake\/joinById\/([0-9A-Z]{1,32})(?:[/?]|$)/;
+/** The matchmaking route a room is created through. */
+const CREATE = /^\/matchmake\/create\//;
+
+/** The most bytes a matchmaking request's body may hold (create and join options are a few hundred). */
+export const MATCHMAKE_MAX_BYTES = 16 * 1024;
+/** Rooms one address may create in a minute. */
+export const ROOMS_PER_MINUTE = 20;
 
 /**
- * A room closed after a long while with nobody in it (or one whose process went away) is brought back from
- * the store when a player comes to it by its code: the matchmaking request waits for the restore (its body
- * stays unread until then), then goes on to Colyseus' own handler.
+ * What Colyseus' matchmaking routes are not given: a body over MATCHMAKE_MAX_BYTES closes the request (Colyseus
+ * reads a body whole, however long); an address past its rooms a minute (ROOMS_PER_MINUTE) is refused (each is stored
+ * and kept); and a room closed after a long while with nobody in it (or one whose process went away) is
+ * brought back from the store when a player comes to it by its code (the request waits for the restore, its
+ * body unread until then, then goes on to Colyseus' own handler).
  */
-function restoreOnJoin(http: HttpServer): void {
+function guardMatchmaking(http: HttpServer, roomsPerMinute: number): void {
   const handlers = http.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  const created = new Map<string, number[]>();
   http.removeAllListeners('request');
   http.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const code = req.method === 'POST' ? JOIN_BY_ID.exec(req.url ?? '')?.[1] : undefined;
+    const url = req.url ?? '';
+    const matchmaking = req.method === 'POST' && url.startsWith('/matchmake/');
     const pass = () => {
+      // Counted as Colyseus reads it (a listener added any sooner would set the body flowing before its own).
+      let read = 0;
+      if (matchmaking)
+        req.on('data', (chunk: Buffer) => {
+          read += chunk.length;
+          if (read > MATCHMAKE_MAX_BYTES) req.destroy();
+        });
       for (const h of handlers) h.call(http, req, res);
     };
+    if (!matchmaking) return pass();
+    const refuse = (error: string) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ code: 4290, error }));
+      req.resume();
+    };
+    if (Number(req.headers['content-length'] ?? 0) > MATCHMAKE_MAX_BYTES)
+      return refuse(`a matchmaking request of over ${MATCHMAKE_MAX_BYTES} bytes`);
+    if (CREATE.test(url)) {
+      const from = req.socket.remoteAddress ?? '';
+      const now = Date.now();
+      const recent = (created.get(from) ?? []).filter((t) => now - t < 60_000);
+      if (recent.length >= roomsPerMinute) {
+        created.set(from, recent);
+        return refuse(`more than ${roomsPerMinute} rooms a minute from one address: wait a little`);
+      }
+      created.set(from, [...recent, now]);
+      return pass();
+    }
+    const code = JOIN_BY_ID.exec(url)?.[1];
     if (!code) return pass();
     void restore(code).finally(pass);
   });

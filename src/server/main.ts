@@ -3,7 +3,7 @@
  * http://127.0.0.1:4173/), rooms stored a file each under data/rooms/ (restored when it starts).
  * Environment: PORT (0: any free port), HOST, DATA_DIR (a folder; "" keeps rooms in memory),
  * RECONNECT_SECONDS, FLOOD_PER_SECOND (messages a client may send a second before refusals; three times
- * that closes its connection), REDIS_URL (several processes share rooms through Redis, where rooms are then
+ * that closes its connection), ROOMS_PER_MINUTE (rooms one address may create a minute, 20), REDIS_URL (several processes share rooms through Redis, where rooms are then
  * stored), PUBLIC_ADDRESS (this process's host:port for the other processes' clients; HOST:PORT by default).
  */
 import { resolve } from 'node:path';
@@ -14,6 +14,7 @@ const host = process.env.HOST ?? '127.0.0.1';
 const dataDir = process.env.DATA_DIR ?? 'data/rooms';
 const reconnect = process.env.RECONNECT_SECONDS;
 const flood = process.env.FLOOD_PER_SECOND;
+const roomsPerMinute = process.env.ROOMS_PER_MINUTE;
 const redisUrl = process.env.REDIS_URL || null;
 const publicAddress = process.env.PUBLIC_ADDRESS || (redisUrl && port ? `${host}:${port}` : undefined);
 if (redisUrl && !publicAddress)
@@ -22,6 +23,8 @@ if (flood !== undefined && !(Number(flood) > 0))
   throw new Error(`FLOOD_PER_SECOND must be a number of messages (got "${flood}")`);
 if (!Number.isInteger(port) || port < 0 || port > 65535)
   throw new Error(`PORT must be a port number (got "${process.env.PORT}")`);
+if (roomsPerMinute !== undefined && !(Number(roomsPerMinute) >= 1))
+  throw new Error(`ROOMS_PER_MINUTE must be a number of rooms from 1 (got "${roomsPerMinute}")`);
 if (reconnect !== undefined && !(Number(reconnect) > 0))
   throw new Error(`RECONNECT_SECONDS must be a number of seconds (got "${reconnect}")`);
 
@@ -34,6 +37,7 @@ const server = await startGameServer({
   redisUrl,
   ...(publicAddress ? { publicAddress } : {}),
   ...(flood !== undefined ? { flood: { refuse: Number(flood), close: 3 * Number(flood) } } : {}),
+  ...(roomsPerMinute !== undefined ? { roomsPerMinute: Number(roomsPerMinute) } : {}),
 });
 const address = server.http.address();
 const at = typeof address === 'object' && address ? address.port : port;

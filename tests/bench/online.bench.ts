@@ -81,7 +81,7 @@ export async function onlineBench(
   const data = mkdtempSync(join(tmpdir(), 'online-bench-'));
   // The game server in a process of its own, as `npm start` runs it; the clients here. They act at machine
   // speed (tens of moves a second each), past the flood limit a person never nears.
-  const server = await serverProcess({ DATA_DIR: data, FLOOD_PER_SECOND: FLOOD_OFF });
+  const server = await serverProcess({ DATA_DIR: data, FLOOD_PER_SECOND: FLOOD_OFF, ROOMS_PER_MINUTE: ROOMS_OFF });
   let one: { paced: RoundFigures; flat: RoundFigures };
   try {
     const paced = await round([server.url, server.url], rules, seeds, logs, expected, thinkMs);
@@ -109,6 +109,8 @@ export async function onlineBench(
 
 /** The flood limit the bench's servers run with (its clients act at machine speed). */
 const FLOOD_OFF = '1000000';
+/** The bench creates every room from one address: no limit on new rooms a minute. */
+const ROOMS_OFF = '1000000';
 
 /**
  * The same rooms on two server processes sharing a Redis (started here on a loopback port): each room is
@@ -134,6 +136,7 @@ async function twoProcesses(
       PORT: String(p),
       DATA_DIR: '',
       FLOOD_PER_SECOND: FLOOD_OFF,
+      ROOMS_PER_MINUTE: ROOMS_OFF,
     });
     const servers = await Promise.all([serverProcess(env(port + 100)), serverProcess(env(port + 200))]);
     try {

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { matchMaker } from '@colyseus/core';
 import { Client, type Room as ClientRoom } from 'colyseus.js';
 import { ROOM_NAME, type SeatedMessage, type ViewMessage } from '../../../src/online/protocol';
-import { startGameServer, type GameServer } from '../../../src/server/gameServer';
+import { MATCHMAKE_MAX_BYTES, startGameServer, type GameServer } from '../../../src/server/gameServer';
 import type { Referee } from '../../../src/server/referee';
 
 // The game server as `npm start` runs it: the app's files and the rooms at one address, rooms in files.
@@ -85,6 +85,37 @@ describe('the game server (npm start)', () => {
     await until(() => a3.views.length > 0);
     expect(a3.views[0]!.hash).toBe(later);
     expect(refereeOf(code).match.log).toHaveLength(5);
+    await server.close();
+  });
+
+  it('refuses a matchmaking body over 16 kB and an address past its rooms a minute, and goes on serving', async () => {
+    const server = await startGameServer({
+      port: 0,
+      host: '127.0.0.1',
+      staticDir: null,
+      dataDir: null,
+      roomsPerMinute: 2,
+      botThreads: 0,
+    });
+    const url = `http://127.0.0.1:${portOf(server)}`;
+    const big = await fetch(`${url}/matchmake/joinById/ABCDEFGHJK`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ seat: 'A', pad: 'x'.repeat(MATCHMAKE_MAX_BYTES) }),
+    });
+    expect(await big.json()).toEqual({
+      code: 4290,
+      error: `a matchmaking request of over ${MATCHMAKE_MAX_BYTES} bytes`,
+    });
+    const sdk = new Client(url);
+    const options = { rules: 'rpg-attacks', seats: { A: 'me', B: 'remote' }, seed: 3 };
+    const rooms = [await sdk.create(ROOM_NAME, options), await sdk.create(ROOM_NAME, options)];
+    await expect(sdk.create(ROOM_NAME, options)).rejects.toThrow(
+      'more than 2 rooms a minute from one address: wait a little',
+    );
+    // The rooms made before play on.
+    expect((await matchMaker.query({ name: ROOM_NAME })).length).toBe(2);
+    await Promise.all(rooms.map((r) => r.leave()));
     await server.close();
   });
 });
