@@ -7,6 +7,9 @@ import { MeshError } from './meshChecks';
 import { outlineOf, readMeshParts, transferablesOf } from './meshParts';
 import type { MeshRequest, MeshResponse } from './meshWorkerPool';
 
+/** The most triangles a file's outline is drawn for here. */
+const OUTLINE_MAX_TRIANGLES = 500_000;
+
 const scope = self as unknown as {
   onmessage: ((e: MessageEvent<MeshRequest>) => void) | null;
   postMessage(message: MeshResponse, transfer?: Transferable[]): void;
@@ -16,8 +19,11 @@ scope.onmessage = (e) => {
   const { id, bytes, file, want } = e.data;
   readMeshParts(bytes, file, want).then(
     (parsed) => {
-      // A terrain piece's outline is drawn from here (three's EdgesGeometry on a dense mesh takes seconds).
-      if (want === 'terrain') for (const part of parsed.parts) part.outline = outlineOf(part);
+      // A terrain piece's outline is drawn from here (three's EdgesGeometry on a dense mesh takes seconds),
+      // up to OUTLINE_MAX_TRIANGLES: past that the page draws it (the file's time limit is the parse's).
+      if (want === 'terrain')
+        for (const part of parsed.parts)
+          if (part.positions.length / 9 <= OUTLINE_MAX_TRIANGLES) part.outline = outlineOf(part);
       scope.postMessage({ id, ok: true, parsed }, transferablesOf(parsed));
     },
     (error: unknown) =>

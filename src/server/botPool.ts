@@ -53,6 +53,8 @@ export class BotPool {
     const w = new Worker(new URL('./botThread.mjs', import.meta.url), { execArgv: [] });
     w.unref();
     w.on('message', (a: BotAnswer) => {
+      // A thread stopped for taking too long may still answer before it exits: it is not given work again.
+      if (this.late.has(w) || this.replaced.has(w)) return;
       clearTimeout(this.timers.get(w));
       this.timers.delete(w);
       const done = this.busy.get(w);

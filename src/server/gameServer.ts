@@ -105,10 +105,24 @@ export async function startGameServer(o: GameServerOptions): Promise<GameServer>
  * Brings a stored room back when its match is not over and no process runs it; whether it did. One room
  * that cannot come back (a ruleset renamed, a log that no longer replays) is said and skipped.
  */
-async function restore(code: string): Promise<boolean> {
+function restore(code: string): Promise<boolean> {
+  // One restore of a room at a time (two joins at once, or a join during the start's restores, share it).
+  let job = restoring.get(code);
+  if (!job) {
+    job = restoreNow(code).finally(() => restoring.delete(code));
+    restoring.set(code, job);
+  }
+  return job;
+}
+
+const restoring = new Map<string, Promise<boolean>>();
+
+async function restoreNow(code: string): Promise<boolean> {
   try {
+    // A running room first (cheap): whether the stored match is over replays its log.
+    if ((await matchMaker.query({ roomId: code })).length > 0) return false;
     const stored = await roomSettings.store.get(code);
-    if (!stored || (await over(stored)) || (await matchMaker.query({ roomId: code })).length > 0) return false;
+    if (!stored || (await over(stored))) return false;
     if (!(await roomSettings.store.claim(code))) return false;
     await matchMaker.createRoom(ROOM_NAME, { restore: code, token: roomSettings.restoreToken });
     return true;
@@ -118,10 +132,19 @@ async function restore(code: string): Promise<boolean> {
   }
 }
 
-/** The matchmaking route a client joins a room by its code through (colyseus.js `joinById`). */
-const JOIN_BY_ID = /^\/matchmake\/joinById\/([0-9A-Z]{1,32})(?:[/?]|$)/;
-/** The matchmaking route a room is created through. */
-const CREATE = /^\/matchmake\/create\//;
+/**
+ * A matchmaking request's method and its argument (a room name, or joinById's code), read as Colyseus reads
+ * them: any URL with "/matchmake" in it, its words the runs of letters, digits, "_" and "-".
+ */
+function matchmakeCall(url: string): { method: string; arg: string } | null {
+  if (!url.includes('/matchmake')) return null;
+  const words: string[] = url.match(/([a-zA-Z_\-0-9]+)/g) ?? [];
+  const at = words.indexOf('matchmake');
+  return { method: words[at + 1] ?? '', arg: words[at + 2] ?? '' };
+}
+
+/** The matchmaking methods that make a room (a private room is never joined by joinOrCreate: it makes one). */
+const MAKES_A_ROOM = new Set(['create', 'joinOrCreate']);
 
 /** The most bytes a matchmaking request's body may hold (create and join options are a few hundred). */
 export const MATCHMAKE_MAX_BYTES = 16 * 1024;
@@ -141,7 +164,8 @@ function guardMatchmaking(http: HttpServer, roomsPerMinute: number): void {
   http.removeAllListeners('request');
   http.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '';
-    const matchmaking = req.method === 'POST' && url.startsWith('/matchmake/');
+    const call = req.method === 'POST' ? matchmakeCall(url) : null;
+    const matchmaking = call !== null;
     const pass = () => {
       // Counted as Colyseus reads it (a listener added any sooner would set the body flowing before its own).
       let read = 0;
@@ -152,17 +176,25 @@ function guardMatchmaking(http: HttpServer, roomsPerMinute: number): void {
         });
       for (const h of handlers) h.call(http, req, res);
     };
-    if (!matchmaking) return pass();
+    if (!call) return pass();
     const refuse = (error: string) => {
-      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.writeHead(200, {
+        ...matchMaker.controller.getCorsHeaders(req),
+        'Content-Type': 'application/json',
+        Connection: 'close',
+      });
       res.end(JSON.stringify({ code: 4290, error }));
+      // The body is let through unread (nothing of it is kept), and the connection closes after the answer.
       req.resume();
     };
     if (Number(req.headers['content-length'] ?? 0) > MATCHMAKE_MAX_BYTES)
       return refuse(`a matchmaking request of over ${MATCHMAKE_MAX_BYTES} bytes`);
-    if (CREATE.test(url)) {
+    if (MAKES_A_ROOM.has(call.method)) {
       const from = req.socket.remoteAddress ?? '';
       const now = Date.now();
+      // Addresses with no room in the last minute are forgotten (the map never outgrows a minute's callers).
+      if (created.size > 10_000)
+        for (const [who, times] of created) if (times.every((t) => now - t >= 60_000)) created.delete(who);
       const recent = (created.get(from) ?? []).filter((t) => now - t < 60_000);
       if (recent.length >= roomsPerMinute) {
         created.set(from, recent);
@@ -171,9 +203,8 @@ function guardMatchmaking(http: HttpServer, roomsPerMinute: number): void {
       created.set(from, [...recent, now]);
       return pass();
     }
-    const code = JOIN_BY_ID.exec(url)?.[1];
-    if (!code) return pass();
-    void restore(code).finally(pass);
+    if (call.method !== 'joinById' || !/^[0-9A-Z]{1,32}$/.test(call.arg)) return pass();
+    void restore(call.arg).finally(pass);
   });
 }
 

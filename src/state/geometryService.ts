@@ -73,10 +73,13 @@ export class GeometryService {
           if (this.building !== job) return;
           this.building = null;
           const now = this.store.getState();
-          // A table replaced meanwhile, or its index built at once for a question: this one is not needed.
-          if (now.scene.terrain !== terrain || this.cached?.scene.terrain === terrain) return;
-          this.cached = worldOver(now.scene, cachedMesh, index);
-          this.factCache.clear();
+          // A table replaced meanwhile: this one is not needed.
+          if (now.scene.terrain !== terrain) return;
+          // Its index built at once for a question meanwhile: that one stays. Either way the views ask again.
+          if (this.cached?.scene.terrain !== terrain) {
+            this.cached = worldOver(now.scene, cachedMesh, index);
+            this.factCache.clear();
+          }
           this.store.setState({ terrainIndexed: now.terrainIndexed + 1 });
         },
         (e: unknown) => {

@@ -113,6 +113,14 @@ describe('the game server (npm start)', () => {
     await expect(sdk.create(ROOM_NAME, options)).rejects.toThrow(
       'more than 2 rooms a minute from one address: wait a little',
     );
+    // joinOrCreate makes a room too (a private room is never joined by it), and the path is read as Colyseus reads it.
+    await expect(sdk.joinOrCreate(ROOM_NAME, options)).rejects.toThrow('more than 2 rooms a minute');
+    const sideways = await fetch(`${url}/x/matchmake//create/${ROOM_NAME}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(options),
+    });
+    expect(((await sideways.json()) as { error: string }).error).toMatch(/^more than 2 rooms a minute/);
     // The rooms made before play on.
     expect((await matchMaker.query({ name: ROOM_NAME })).length).toBe(2);
     await Promise.all(rooms.map((r) => r.leave()));

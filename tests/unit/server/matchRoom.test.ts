@@ -271,6 +271,24 @@ describe('the online match room', () => {
     await until(() => ref.match.log.length >= 3);
     roomSettings.bots = null;
     await a.room.leave();
+    // A pool that always fails (a thread crashing, or past its time): after two failures a legal move is played.
+    let failures = 0;
+    roomSettings.bots = {
+      move: async () => ({ id: failures++, error: 'bot thread: no answer in 60000 ms' }),
+    } as unknown as BotPool;
+    const c = listen(
+      await colyseus.sdk.create(ROOM_NAME, { rules: 'rpg-attacks', seats: { A: 'ai', B: 'ai' }, seed: 10 }),
+    );
+    await until(() => c.seated.length > 0);
+    const failing = refereeOf(c.seated[0]!.code);
+    // (The bot is asked again after a pause: a second, then two.)
+    await until(() => failing.match.log.length > 0);
+    expect(failures).toBeGreaterThanOrEqual(2);
+    // The move played is the match's own legal draw (not the bot's, thought on the rooms' thread).
+    const fresh = await Referee.open(failing.record);
+    expect(failing.match.log[0]!.action).toEqual(fresh.anyMove());
+    roomSettings.bots = null;
+    await c.room.leave();
     // A pool whose threads may think 1 ms: the request fails with the reason, and the thread is replaced.
     const pool = new BotPool(1, 1);
     const answer = await pool.move({ rules: 'rpg-attacks', forces: ref.record.forces, options: {}, match: ref.match });
