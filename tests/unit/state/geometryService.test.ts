@@ -183,14 +183,30 @@ describe('route planning prepared in idle time', () => {
       height: 1.2,
     };
     const store = createTabletopStore({ ...scene, models: [...scene.models!, third] });
-    new GeometryService(store).warmRoutes();
+    const geo = new GeometryService(store);
+    geo.world();
+    geo.warmRoutes();
     // 'a' and 'b' are one kind (25 mm, 1.2"), 'c' another (40 mm): two measuring steps and the last, empty one.
     expect(idle.runAll()).toBe(3);
   });
 
+  it("waits for the table's terrain index: nothing before it is ready, then the steps once the store says it is", async () => {
+    const idle = idleQueue();
+    const store = createTabletopStore(scene);
+    const geo = new GeometryService(store);
+    geo.warmRoutes();
+    expect(idle.runAll()).toBe(0);
+    // The index is built off the main thread (here, where there is no worker, after a task), then the store says so.
+    await vi.waitFor(() => expect(store.getState().terrainIndexed).toBe(1));
+    geo.warmRoutes();
+    expect(idle.runAll()).toBe(2);
+  });
+
   it('stops when asked, and does nothing where the page has no idle callbacks', () => {
     const idle = idleQueue();
-    const stop = new GeometryService(createTabletopStore(scene)).warmRoutes();
+    const geo = new GeometryService(createTabletopStore(scene));
+    geo.world();
+    const stop = geo.warmRoutes();
     stop();
     expect(idle.cancelled()).toBe(1);
     vi.unstubAllGlobals();
