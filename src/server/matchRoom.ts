@@ -410,30 +410,28 @@ export class MatchRoom extends Room {
   private scheduleBot(): void {
     const who = this.referee.decider() as OnlineSide | null;
     if (this.botPending || this.disposed || !who || this.record.seats[who] !== 'ai') return;
-    this.botPending = true;
     const at = this.referee.match.log.length;
+    const pool = roomSettings.bots;
     // After two failures in a row (a thread that crashed or took too long) the side plays a legal move
     // instead: a bot that fails there would fail here too, and here it would hold every room.
-    const pool = roomSettings.bots;
-    const answer: Promise<BotAnswer> =
-      pool && this.botFailures >= 2
-        ? Promise.resolve<BotAnswer>({ id: 0, move: null })
-        : pool
-          ? pool.move({
-              rules: this.record.rules,
-              forces: this.record.forces,
-              options: this.record.options,
-              match: this.referee.match,
-            })
-          : new Promise((done) =>
-              this.clock.setTimeout(() => {
-                try {
-                  done({ id: 0, move: this.referee.botMove() });
-                } catch (e) {
-                  done({ id: 0, error: (e as Error).message });
-                }
-              }, 0),
-            );
+    if (pool && this.botFailures >= 2) return this.playAnyMove(who, at);
+    this.botPending = true;
+    const answer: Promise<BotAnswer> = pool
+      ? pool.move({
+          rules: this.record.rules,
+          forces: this.record.forces,
+          options: this.record.options,
+          match: this.referee.match,
+        })
+      : new Promise((done) =>
+          this.clock.setTimeout(() => {
+            try {
+              done({ id: 0, move: this.referee.botMove() });
+            } catch (e) {
+              done({ id: 0, error: (e as Error).message });
+            }
+          }, 0),
+        );
     void answer.then((a) => {
       this.botPending = false;
       if (this.disposed) return;
@@ -445,28 +443,34 @@ export class MatchRoom extends Room {
         this.clock.setTimeout(() => this.scheduleBot(), Math.min(30_000, 1000 * this.botFailures));
         return;
       }
-      const failing = this.botFailures >= 2;
       this.botFailures = 0;
       const judged = a.move ? this.referee.play(who, a.move, at) : null;
       if (judged?.ok) return this.accepted(judged.entry);
-      // A bot that has no move while it decides, or whose move is refused, or that keeps failing, would stall
-      // the room: a legal move drawn from the match's own stream is played instead.
-      if (!failing)
-        console.error(
-          `room ${this.roomId}: the AI ${judged ? `move was refused: ${judged.refusal.reason}` : 'had no move'}; a legal move is played instead`,
-        );
-      let played: Judged | null = null;
-      try {
-        const fallback = this.referee.anyMove();
-        played = fallback ? this.referee.play(who, fallback, at) : null;
-      } catch (e) {
-        console.error(`room ${this.roomId}: no legal move could be drawn: ${(e as Error).message}`);
-      }
-      if (played?.ok) this.accepted(played.entry);
-      else {
-        this.botFailures = 2;
-        this.clock.setTimeout(() => this.scheduleBot(), 5000);
-      }
+      console.error(
+        `room ${this.roomId}: the AI ${judged ? `move was refused: ${judged.refusal.reason}` : 'had no move'}; a legal move is played instead`,
+      );
+      this.playAnyMove(who, at);
     });
+  }
+
+  /**
+   * A legal move drawn from the match's own stream, for an AI side whose bot has no move, a refused one, or
+   * keeps failing (else the room would stall); when even that fails, tried again in 5 s.
+   */
+  private playAnyMove(who: OnlineSide, at: number): void {
+    let played: Judged | null = null;
+    try {
+      const move = this.referee.anyMove();
+      played = move ? this.referee.play(who, move, at) : null;
+    } catch (e) {
+      console.error(`room ${this.roomId}: no legal move could be drawn: ${(e as Error).message}`);
+    }
+    if (played?.ok) {
+      this.botFailures = 0;
+      this.accepted(played.entry);
+    } else {
+      this.botFailures = 2;
+      this.clock.setTimeout(() => this.scheduleBot(), 5000);
+    }
   }
 }

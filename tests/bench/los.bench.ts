@@ -10,10 +10,11 @@ import { LosMatrix } from '../../src/geometry/losMatrix';
 import { referenceVisibility } from '../../src/geometry/reference';
 import { backFaceCulling } from '../../src/geometry/closedSurfaces';
 import { computeVisibility } from '../../src/geometry/visibility';
-import { buildWorld, occludersOf, updateModel, type GeometryWorld } from '../../src/geometry/world';
+import { buildWorld, occludersOf, type GeometryWorld } from '../../src/geometry/world';
 import { mulberry32 } from '../support/rng';
 import { median, quantile, time, type Figure } from './harness';
 import { referenceTable } from './referenceTable';
+import { timedMoves } from './matrixMoves';
 
 type Pair = [number, number];
 
@@ -60,30 +61,9 @@ export function losBench(log: (line: string) => void): Figure[] {
   // Every ordered pair, and a refresh after one model moves.
   const matrix = new LosMatrix(world);
   const matrixMs = median(time(() => matrix.refreshAll(), 5, 1));
-  const rnd = mulberry32(7);
-  const layout = world.models.slice();
-  const moves: number[] = [];
-  const recomputed: number[] = [];
   // 60 moves: one move takes a few milliseconds, so the median needs many to be steady on a shared machine.
-  for (let m = 0; m < 60; m++) {
-    const k = Math.floor(rnd() * world.models.length);
-    const model = world.models[k]!;
-    const moved = {
-      ...model,
-      position: [
-        Math.min(46, Math.max(2, model.position[0] + (rnd() - 0.5) * 6)),
-        0,
-        Math.min(34, Math.max(2, model.position[2] + (rnd() - 0.5) * 6)),
-      ] as [number, number, number],
-    };
-    const s = performance.now();
-    matrix.moveModel(moved);
-    moves.push(performance.now() - s);
-    recomputed.push(matrix.lastRecomputed);
-  }
+  const { ms: moves, recomputed } = timedMoves(matrix, world, { seed: 7, count: 60, width: 48, depth: 36 });
   const incrementalMs = median(moves);
-  // Back to the reference layout for the accuracy and naive figures.
-  for (const model of layout) updateModel(world, model);
 
   // Accuracy against the 4096-ray reference.
   const accuracyPairs = samplePairs(world, 120, 2);

@@ -14,7 +14,7 @@
 import { performance } from 'node:perf_hooks';
 import { backFaceCulling } from '../../src/geometry/closedSurfaces';
 import { LosMatrix } from '../../src/geometry/losMatrix';
-import { buildWorld, occludersOf, updateModel } from '../../src/geometry/world';
+import { buildWorld, occludersOf } from '../../src/geometry/world';
 import { planFootprints } from '../../src/movement/obstacles';
 import { measuredPath } from '../../src/movement/path';
 import { levelObstacles, reach } from '../../src/movement/reach';
@@ -22,6 +22,7 @@ import { plannerFor } from '../../src/movement/tangentPath';
 import { mulberry32 } from '../support/rng';
 import { median, quantile, time, type Figure } from './harness';
 import { SCALE_DEPTH, SCALE_WIDTH, scaleTable } from './scaleTable';
+import { timedMoves } from './matrixMoves';
 
 /** What `--scale --json` prints under "scale" (the browser's figures added with `--browser`). */
 export interface ScaleFigures {
@@ -57,28 +58,13 @@ export function scaleBench(log: (line: string) => void): ScaleFigures {
   const matrixMs = median(time(() => matrix.refreshAll(), 3, 0));
   log(`first matrix ${firstMatrixMs.toFixed(0)} ms, then ${matrixMs.toFixed(0)} ms`);
 
-  const rnd = mulberry32(7);
-  const layout = world.models.slice();
-  const moves: number[] = [];
-  const recomputed: number[] = [];
-  for (let m = 0; m < 60; m++) {
-    const model = world.models[Math.floor(rnd() * world.models.length)]!;
-    const clamp = (v: number, hi: number) => Math.min(hi - 2, Math.max(2, v));
-    const moved = {
-      ...model,
-      position: [
-        clamp(model.position[0] + (rnd() - 0.5) * 6, SCALE_WIDTH),
-        0,
-        clamp(model.position[2] + (rnd() - 0.5) * 6, SCALE_DEPTH),
-      ] as [number, number, number],
-    };
-    const s = performance.now();
-    matrix.moveModel(moved);
-    moves.push(performance.now() - s);
-    recomputed.push(matrix.lastRecomputed);
-  }
+  const { ms: moves, recomputed } = timedMoves(matrix, world, {
+    seed: 7,
+    count: 60,
+    width: SCALE_WIDTH,
+    depth: SCALE_DEPTH,
+  });
   const incrementalMs = median(moves);
-  for (const model of layout) updateModel(world, model);
 
   // Paths and reach: planners warmed first (built once per model height and cached).
   for (const b of world.bodies) plannerFor(planFootprints(world, b.y0, b.y1 - b.y0, b.radius), b.radius);
