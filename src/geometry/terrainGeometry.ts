@@ -2,7 +2,7 @@
  * World-space triangle geometry for terrain pieces. The renderer draws exactly these triangles and
  * the BVH raycaster tests exactly these triangles, so what a player sees is what line of sight uses.
  */
-import { BoxGeometry, BufferGeometry, CylinderGeometry, Matrix4 } from 'three';
+import { BoxGeometry, BufferAttribute, BufferGeometry, CylinderGeometry, Matrix3, Matrix4 } from 'three';
 import type { TerrainPiece } from './sceneTypes';
 
 /** Edges sharper than this (degrees) are a terrain piece's outline (drawn by the scene, or by the mesh worker). */
@@ -17,6 +17,7 @@ export type MeshLookup = (src: string) => BufferGeometry | undefined;
 const _m = new Matrix4();
 const _r = new Matrix4();
 const _s = new Matrix4();
+const _n = new Matrix3();
 
 /** Whether a piece blocks line of sight when the scene does not say: area terrain does not. */
 export function blocksLosByDefault(piece: TerrainPiece): boolean {
@@ -43,9 +44,105 @@ export function terrainGeometry(piece: TerrainPiece, lookup: MeshLookup): Buffer
     case 'mesh': {
       const source = lookup(piece.src);
       if (!source) throw new Error(`terrain "${piece.id}": mesh ${piece.src} is not loaded`);
-      return source.clone().applyMatrix4(meshPieceMatrix(piece, _m));
+      return placedGeometry(source, meshPieceMatrix(piece, _m));
     }
   }
+}
+
+/**
+ * A mesh piece's triangle corners in table coordinates, flat (three corners a triangle): what
+ * `terrainGeometry` holds, without its normals (the sight core's terrain index reads only these).
+ */
+export function terrainPositions(piece: TerrainPiece, lookup: MeshLookup): Float32Array {
+  const source = piece.shape === 'mesh' ? lookup(piece.src) : undefined;
+  if (piece.shape === 'mesh' && source && !source.index && simpleSource(source)) {
+    const p = source.getAttribute('position').array as Float32Array;
+    return placePoints(p, meshPieceMatrix(piece, _m), new Float32Array(p.length));
+  }
+  const g = terrainGeometry(piece, lookup);
+  const flat = g.index ? g.toNonIndexed() : g;
+  const out = flat.getAttribute('position').array as Float32Array;
+  g.dispose();
+  if (flat !== g) flat.dispose();
+  return out;
+}
+
+/**
+ * xyz triples moved by an affine matrix into `out` from `at` (a number offset), to the float what three's
+ * `applyMatrix4` gives (the same products in the same order), without a geometry to clone first: on a
+ * big table the clone and the attribute accessors took most of the time.
+ */
+export function placePoints(src: ArrayLike<number>, m: Matrix4, out: Float32Array, at = 0): Float32Array {
+  const e = m.elements;
+  const [e0, e1, e2, e3, e4, e5, e6, e7, e8, e9, e10, e11, e12, e13, e14, e15] = e as unknown as number[];
+  for (let i = 0; i < src.length; i += 3) {
+    const x = src[i]!,
+      y = src[i + 1]!,
+      z = src[i + 2]!;
+    const w = 1 / (e3! * x + e7! * y + e11! * z + e15!);
+    out[at + i] = (e0! * x + e4! * y + e8! * z + e12!) * w;
+    out[at + i + 1] = (e1! * x + e5! * y + e9! * z + e13!) * w;
+    out[at + i + 2] = (e2! * x + e6! * y + e10! * z + e14!) * w;
+  }
+  return out;
+}
+
+/** Normals turned by `m`'s normal matrix and made unit length into `out` from `at` (three's `applyNormalMatrix`). */
+export function placeNormals(src: ArrayLike<number>, m: Matrix4, out: Float32Array, at = 0): Float32Array {
+  const [e0, e1, e2, e3, e4, e5, e6, e7, e8] = _n.getNormalMatrix(m).elements as unknown as number[];
+  for (let i = 0; i < src.length; i += 3) {
+    const x0 = src[i]!,
+      y0 = src[i + 1]!,
+      z0 = src[i + 2]!;
+    const x = e0! * x0 + e3! * y0 + e6! * z0;
+    const y = e1! * x0 + e4! * y0 + e7! * z0;
+    const z = e2! * x0 + e5! * y0 + e8! * z0;
+    const s = 1 / (Math.sqrt(x * x + y * y + z * z) || 1);
+    out[at + i] = x * s;
+    out[at + i + 1] = y * s;
+    out[at + i + 2] = z * s;
+  }
+  return out;
+}
+
+/** A loaded mesh holds only what the mesh reader gives it: positions, normals, perhaps an index. */
+function simpleSource(g: BufferGeometry): boolean {
+  const names = Object.keys(g.attributes);
+  const plainAttribute = (name: string) => {
+    const a = g.getAttribute(name) as BufferAttribute | undefined;
+    return !a || (a instanceof BufferAttribute && a.itemSize === 3 && !a.normalized && a.array instanceof Float32Array);
+  };
+  return (
+    names.every((n) => n === 'position' || n === 'normal') &&
+    names.includes('position') &&
+    plainAttribute('position') &&
+    plainAttribute('normal') &&
+    Object.keys(g.morphAttributes).length === 0
+  );
+}
+
+/**
+ * `source.clone().applyMatrix4(m)`, the same arrays to the float, written once instead of copied then
+ * rewritten. The user data (the mesh worker's outline) is shared, as clone shares it.
+ */
+function placedGeometry(source: BufferGeometry, m: Matrix4): BufferGeometry {
+  if (!simpleSource(source)) return source.clone().applyMatrix4(m);
+  const g = new BufferGeometry();
+  g.name = source.name;
+  const p = source.getAttribute('position').array as Float32Array;
+  g.setAttribute('position', new BufferAttribute(placePoints(p, m, new Float32Array(p.length)), 3));
+  const normal = source.getAttribute('normal');
+  if (normal) {
+    const n = normal.array as Float32Array;
+    g.setAttribute('normal', new BufferAttribute(placeNormals(n, m, new Float32Array(n.length)), 3));
+  }
+  if (source.index) g.setIndex(source.index.clone());
+  for (const group of source.groups) g.addGroup(group.start, group.count, group.materialIndex);
+  g.setDrawRange(source.drawRange.start, source.drawRange.count);
+  g.userData = source.userData;
+  if (source.boundingBox) g.computeBoundingBox();
+  if (source.boundingSphere) g.computeBoundingSphere();
+  return g;
 }
 
 /** A mesh piece's placement: its file's space to the table's (scale, then turn about y, then move); into `out`. */

@@ -8,7 +8,7 @@
 import { Box3, BufferAttribute, BufferGeometry, DoubleSide, Matrix4, Ray, Vector3 } from 'three';
 import { MeshBVH } from 'three-mesh-bvh';
 import type { Scene, TerrainKind, TerrainPiece } from './sceneTypes';
-import { blocksLosByDefault, terrainGeometry, type MeshLookup } from './terrainGeometry';
+import { blocksLosByDefault, terrainPositions, type MeshLookup } from './terrainGeometry';
 
 /** What the index keeps about each terrain piece. */
 export interface PieceInfo {
@@ -93,9 +93,7 @@ function addPiece(
   pieces: PieceInfo[],
 ): void {
   const vertexStart = pieces.length ? pieces[pieces.length - 1]!.vertexEnd : 0;
-  const g = terrainGeometry(piece, lookup);
-  const flat = g.index ? g.toNonIndexed() : g;
-  const raw = flat.getAttribute('position').array as Float32Array;
+  const raw = terrainPositions(piece, lookup);
   const pos = reshape ? reshape(raw) : raw;
   parts.push(pos);
   const count = pos.length / 3;
@@ -109,8 +107,6 @@ function addPiece(
     vertexStart,
     vertexEnd: vertexStart + count,
   });
-  g.dispose();
-  if (flat !== g) flat.dispose();
 }
 
 /** The pieces' triangles in one indexed geometry (a table with no terrain gets one far-away triangle, so the BVH builds). */

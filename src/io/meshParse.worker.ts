@@ -19,8 +19,8 @@ scope.onmessage = (e) => {
   const { id, bytes, file, want } = e.data;
   readMeshParts(bytes, file, want).then(
     (parsed) => {
-      // A terrain piece's outline is drawn from here (three's EdgesGeometry on a dense mesh takes seconds),
-      // up to OUTLINE_MAX_TRIANGLES: past that the page draws it (the file's time limit is the parse's).
+      // A terrain piece's outline is drawn from here (outline.ts: a quarter of a second for the big table's
+      // half a million triangles), up to OUTLINE_MAX_TRIANGLES: past that the page draws it.
       if (want === 'terrain')
         for (const part of parsed.parts)
           if (part.positions.length / 9 <= OUTLINE_MAX_TRIANGLES) part.outline = outlineOf(part);

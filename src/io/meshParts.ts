@@ -6,7 +6,6 @@
 import {
   BufferAttribute,
   BufferGeometry,
-  EdgesGeometry,
   Float32BufferAttribute,
   type InterleavedBufferAttribute,
   Matrix4,
@@ -18,6 +17,7 @@ import { GLTFLoader } from 'three/addons/loaders/GLTFLoader.js';
 import { STLLoader } from 'three/addons/loaders/STLLoader.js';
 import { checkFinite, checkMeshBytes, MESH_LIMITS, MeshError, type MeshLimits } from './meshChecks';
 import { OUTLINE_DEGREES } from '../geometry/terrainGeometry';
+import { sharpEdges } from '../geometry/outline';
 
 /** What a caller wants: one merged, non-indexed terrain geometry, or a figure's parts with their materials. */
 export type MeshWant = 'terrain' | 'figure';
@@ -39,15 +39,9 @@ export interface MeshPart {
   outline?: Float32Array;
 }
 
-/** A terrain part's outline (see MeshPart.outline): three's EdgesGeometry of its triangles. */
+/** A terrain part's outline (see MeshPart.outline): three's EdgesGeometry's segments (outline.ts). */
 export function outlineOf(part: MeshPart): Float32Array {
-  const g = new BufferGeometry();
-  g.setAttribute('position', new BufferAttribute(part.positions, 3));
-  if (part.indices) g.setIndex(new BufferAttribute(part.indices, 1));
-  const edges = new EdgesGeometry(g, OUTLINE_DEGREES);
-  const out = edges.getAttribute('position').array as Float32Array;
-  edges.dispose();
-  return out;
+  return sharpEdges(part.positions, part.indices, OUTLINE_DEGREES);
 }
 
 /** A parsed mesh file: its parts (for `terrain`, exactly one). */
@@ -231,5 +225,8 @@ export async function readMeshParts(
       `holds ${built.toLocaleString('en-US')} triangles, over the limit of ${limits.maxTriangles.toLocaleString('en-US')}`,
     );
   if (built < 1) throw new MeshError('no-triangles', file, 'the file holds no triangles');
-  return { parts: want === 'terrain' ? [mergeTerrain(parts, file)] : parts };
+  if (want !== 'terrain') return { parts };
+  // An STL file's one flat part already has flat normals (stlPart): nothing to merge or compute again.
+  const stl = header.format === 'stl-binary' || header.format === 'stl-ascii';
+  return { parts: [stl ? { ...parts[0]!, name: 'terrain' } : mergeTerrain(parts, file)] };
 }

@@ -5,10 +5,17 @@
  * (`terrainGeometry`), so what is drawn is still exactly what is measured. Each batch carries a BVH
  * (three-mesh-bvh), which the pointer's raycast uses (`acceleratedRaycast`).
  */
-import { BufferAttribute, BufferGeometry, Color, EdgesGeometry, Matrix4, Vector3 } from 'three';
+import { BufferAttribute, BufferGeometry, Color, Matrix4 } from 'three';
+import { sharpEdges } from '../geometry/outline';
 import { mergeGeometries } from 'three/addons/utils/BufferGeometryUtils.js';
 import { MeshBVH } from 'three-mesh-bvh';
-import { meshPieceMatrix, OUTLINE_DEGREES, terrainGeometry, type MeshLookup } from '../geometry/terrainGeometry';
+import {
+  meshPieceMatrix,
+  OUTLINE_DEGREES,
+  placePoints,
+  terrainGeometry,
+  type MeshLookup,
+} from '../geometry/terrainGeometry';
 import type { TerrainMaterial, TerrainPiece } from '../geometry/sceneTypes';
 import { TERRAIN_LOOK } from './palette';
 import { terrainMaterialOf } from './terrainMaterial';
@@ -51,10 +58,8 @@ export function terrainBatches(
   options: { bvh?: boolean } = {},
 ): { batches: TerrainBatch[]; outline: BufferGeometry | null } {
   const groups = new Map<string, { batch: Omit<TerrainBatch, 'geometry'>; parts: BufferGeometry[] }>();
-  const lines: number[] = [];
-  const colours: number[] = [];
-  const c = new Color();
-  const v = new Vector3();
+  // Each piece's outline segments in table space, and the colour they are drawn in.
+  const lines: { points: Float32Array; ink: Color }[] = [];
   for (const piece of pieces) {
     const look = TERRAIN_LOOK[piece.kind];
     const surface = terrainMaterialOf(piece);
@@ -62,24 +67,15 @@ export function terrainBatches(
     const doubleSided = piece.shape === 'mesh';
     const key = `${surface}|${colour}|${look.opacity}|${doubleSided}`;
     const g = terrainGeometry(piece, lookup);
-    c.set(look.opacity < 1 ? OUTLINE.seeThrough : OUTLINE.solid);
-    // A mesh file's outline comes drawn from the mesh worker, in the file's space; else three draws it here.
+    const ink = new Color(look.opacity < 1 ? OUTLINE.seeThrough : OUTLINE.solid);
+    // A mesh file's outline comes drawn from the mesh worker, in the file's space; else it is drawn here.
     const drawn = piece.shape === 'mesh' ? (g.userData.outline as Float32Array | undefined) : undefined;
     if (drawn) {
       const m = meshPieceMatrix(piece as Extract<TerrainPiece, { shape: 'mesh' }>, new Matrix4());
-      for (let i = 0; i < drawn.length; i += 3) {
-        v.set(drawn[i]!, drawn[i + 1]!, drawn[i + 2]!).applyMatrix4(m);
-        lines.push(v.x, v.y, v.z);
-        colours.push(c.r, c.g, c.b);
-      }
+      lines.push({ points: placePoints(drawn, m, new Float32Array(drawn.length)), ink });
     } else {
-      const edges = new EdgesGeometry(g, OUTLINE_DEGREES);
-      const p = edges.getAttribute('position');
-      for (let i = 0; i < p.count; i++) {
-        lines.push(p.getX(i), p.getY(i), p.getZ(i));
-        colours.push(c.r, c.g, c.b);
-      }
-      edges.dispose();
+      const positions = g.getAttribute('position').array;
+      lines.push({ points: sharpEdges(positions, g.index?.array ?? null, OUTLINE_DEGREES), ink });
     }
     let group = groups.get(key);
     if (!group) {
@@ -100,9 +96,22 @@ export function terrainBatches(
     if (options.bvh !== false) merged.boundsTree = new MeshBVH(merged);
     batches.push({ ...batch, geometry: merged });
   }
-  if (lines.length === 0) return { batches, outline: null };
+  const count = lines.reduce((n, l) => n + l.points.length, 0);
+  if (count === 0) return { batches, outline: null };
+  const points = new Float32Array(count);
+  const colours = new Float32Array(count);
+  let at = 0;
+  for (const { points: p, ink } of lines) {
+    points.set(p, at);
+    for (let i = at; i < at + p.length; i += 3) {
+      colours[i] = ink.r;
+      colours[i + 1] = ink.g;
+      colours[i + 2] = ink.b;
+    }
+    at += p.length;
+  }
   const outline = new BufferGeometry();
-  outline.setAttribute('position', new BufferAttribute(new Float32Array(lines), 3));
-  outline.setAttribute('color', new BufferAttribute(new Float32Array(colours), 3));
+  outline.setAttribute('position', new BufferAttribute(points, 3));
+  outline.setAttribute('color', new BufferAttribute(colours, 3));
   return { batches, outline };
 }

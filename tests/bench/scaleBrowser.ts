@@ -1,9 +1,9 @@
 /**
  * The browser half of the scale benchmark (`--scale --browser`): Chromium (the e2e tests' software
  * WebGL) opens a production build, then loads the scale table (scaleTable.ts: its terrain as binary STL
- * files served from memory, 100 models) through `window.tabletop.loadScene`, as a player opening a scene
- * file would. Figures: milliseconds from the call to the first frame drawn with the new table
- * (`browserFirstFrameMs`), and the longest main-thread task from the call until a second after that
+ * files, served by the app's own server over loopback HTTP; 100 models) through
+ * `window.tabletop.loadScene`, as a player opening a scene file would. Figures: milliseconds from the
+ * call to the first frame drawn with the new table (`browserFirstFrameMs`), and the longest main-thread task from the call until a second after that
  * frame (`browserLongestLoadTaskMs`, from the page's `longtask` entries: work put off past the first
  * frame counts too). The median of three fresh pages.
  */
@@ -44,16 +44,11 @@ export async function scaleBrowserBench(
   const { scene, lookup } = scaleTable();
   const files = new Map<string, Buffer>();
   for (const t of scene.terrain ?? []) if (t.shape === 'mesh') files.set(t.src, binaryStl(lookup(t.src)!));
-  const app = await servedApp(log, 4330, dist);
+  const app = await servedApp(log, 4330, dist, files);
   try {
     const loads: Load[] = [];
     for (let i = 0; i < 3; i++) {
       const page = await app.browser.newPage({ viewport: { width: 1400, height: 900 } });
-      await page.route('**/bench/*.stl', (route) => {
-        const name = new URL(route.request().url()).pathname.replace(/^.*\/bench\//, 'bench/');
-        const body = files.get(name);
-        return body ? route.fulfill({ status: 200, body, contentType: 'model/stl' }) : route.fulfill({ status: 404 });
-      });
       await page.addInitScript(() => {
         const w = window as unknown as { __tasks: { start: number; duration: number }[] };
         w.__tasks = [];

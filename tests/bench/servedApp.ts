@@ -13,8 +13,18 @@ export interface ServedApp {
   close(): Promise<void>;
 }
 
-/** Serves `dist` (built here from this tree when not given) on a free port from `port`, and starts Chromium. */
-export async function servedApp(log: (line: string) => void, port: number, dist?: string): Promise<ServedApp> {
+/**
+ * Serves `dist` (built here from this tree when not given) on a free port from `port`, and starts Chromium.
+ * `files`: more files served by the same server from memory, by path from the root (a big table's meshes),
+ * so the page fetches them over loopback HTTP as it would from any server, not through the browser
+ * driver's request interception (which passes every body through the DevTools pipe, base64-coded).
+ */
+export async function servedApp(
+  log: (line: string) => void,
+  port: number,
+  dist?: string,
+  files?: ReadonlyMap<string, Buffer>,
+): Promise<ServedApp> {
   const found = await resolveChromium();
   log(describeChromium(found));
   const outDir = dist ?? resolve('dist');
@@ -26,6 +36,22 @@ export async function servedApp(log: (line: string) => void, port: number, dist?
     build: { outDir },
     preview: { host: '127.0.0.1', port, strictPort: false },
     logLevel: 'warn',
+    plugins: files
+      ? [
+          {
+            name: 'bench-files',
+            configurePreviewServer(server) {
+              server.middlewares.use((req, res, next) => {
+                const body = files.get(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname.slice(1)));
+                if (!body) return next();
+                res.setHeader('Content-Type', 'application/octet-stream');
+                res.setHeader('Content-Length', body.length);
+                res.end(body);
+              });
+            },
+          },
+        ]
+      : [],
   });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('vite preview did not report a local URL');

@@ -1,0 +1,141 @@
+/**
+ * A mesh's outline: the edges where the two triangles that share them meet at more than a threshold
+ * angle, and the edges only one triangle has. The result is exactly three's EdgesGeometry's (the same
+ * segments, in the same order, to the float: outline.test.ts compares them), computed with whole-number
+ * keys instead of strings: three keys every corner and every directed edge by a string such as
+ * "12,-30,4_12,-29,4" and spends two seconds on the half a million triangles of a big table; here a
+ * corner is a welded vertex id (its coordinates rounded to 1e-4, as three rounds them) and an edge a
+ * number in an open-addressing table (KeyIndex), which takes a tenth of that.
+ */
+import { KeyIndex } from './keyIndex';
+
+/** three's EdgesGeometry rounds coordinates to this many steps per unit before comparing them. */
+const PRECISION = 1e4;
+
+/**
+ * Per corner (every three corners a triangle), the id of its vertex after rounding its coordinates to
+ * 1/PRECISION (ids in order of first appearance).
+ */
+function cornerIds(
+  pos: ArrayLike<number>,
+  corner: (i: number) => number,
+  corners: number,
+): { ids: Int32Array; count: number } {
+  const ids = new Int32Array(corners);
+  let size = 16;
+  while (size < corners * 2) size *= 2;
+  const mask = size - 1;
+  const slots = new Int32Array(size);
+  const keys = new Float64Array(corners * 3);
+  let count = 0;
+  for (let i = 0; i < corners; i++) {
+    const v = corner(i) * 3;
+    const qx = Math.round(pos[v]! * PRECISION),
+      qy = Math.round(pos[v + 1]! * PRECISION),
+      qz = Math.round(pos[v + 2]! * PRECISION);
+    let h = Math.imul(qx | 0, 0x9e3779b1) ^ Math.imul(qy | 0, 0x85ebca77) ^ Math.imul(qz | 0, 0xc2b2ae3d);
+    h ^= h >>> 15;
+    let slot = h & mask;
+    let id = -1;
+    for (;;) {
+      const held = slots[slot]!;
+      if (held === 0) break;
+      const k = (held - 1) * 3;
+      if (keys[k] === qx && keys[k + 1] === qy && keys[k + 2] === qz) {
+        id = held - 1;
+        break;
+      }
+      slot = (slot + 1) & mask;
+    }
+    if (id < 0) {
+      id = count++;
+      keys[3 * id] = qx;
+      keys[3 * id + 1] = qy;
+      keys[3 * id + 2] = qz;
+      slots[slot] = id + 1;
+    }
+    ids[i] = id;
+  }
+  return { ids, count };
+}
+
+/**
+ * The outline of a triangle mesh (`positions` xyz per vertex; `indices` three per triangle, or null for
+ * a flat list of triangles) at `thresholdDegrees`, as line segments (two points, six numbers each).
+ */
+export function sharpEdges(
+  positions: ArrayLike<number>,
+  indices: ArrayLike<number> | null,
+  thresholdDegrees: number,
+): Float32Array {
+  const corners = indices ? indices.length : positions.length / 3;
+  const corner = indices ? (i: number) => indices[i]! : (i: number) => i;
+  const { ids, count: vertices } = cornerIds(positions, corner, corners);
+  const thresholdDot = Math.cos((Math.PI / 180) * thresholdDegrees);
+  // Directed edges in order of first appearance: the corners they run between, the normal of the
+  // triangle that first had them, and whether a sibling (the same edge the other way) has used them up.
+  const edges = new KeyIndex(corners);
+  const from = new Int32Array(corners);
+  const to = new Int32Array(corners);
+  const normals = new Float64Array(corners * 3);
+  const spent = new Uint8Array(corners);
+  const out: number[] = [];
+  const p = positions;
+  const at = [0, 0, 0];
+  for (let t = 0; t + 2 < corners; t += 3) {
+    const a = ids[t]!,
+      b = ids[t + 1]!,
+      c = ids[t + 2]!;
+    if (a === b || b === c || c === a) continue;
+    at[0] = corner(t) * 3;
+    at[1] = corner(t + 1) * 3;
+    at[2] = corner(t + 2) * 3;
+    const [ia, ib, ic] = at as [number, number, number];
+    // three's Triangle.getNormal: (c - b) x (a - b), scaled to unit length.
+    const ux = p[ic]! - p[ib]!,
+      uy = p[ic + 1]! - p[ib + 1]!,
+      uz = p[ic + 2]! - p[ib + 2]!;
+    const wx = p[ia]! - p[ib]!,
+      wy = p[ia + 1]! - p[ib + 1]!,
+      wz = p[ia + 2]! - p[ib + 2]!;
+    let nx = uy * wz - uz * wy,
+      ny = uz * wx - ux * wz,
+      nz = ux * wy - uy * wx;
+    const lengthSq = nx * nx + ny * ny + nz * nz;
+    if (lengthSq > 0) {
+      const s = 1 / Math.sqrt(lengthSq);
+      nx *= s;
+      ny *= s;
+      nz *= s;
+    } else nx = ny = nz = 0;
+    for (let j = 0; j < 3; j++) {
+      const k = (j + 1) % 3;
+      const v0 = ids[t + j]!,
+        v1 = ids[t + k]!;
+      const sibling = edges.get(v1 * vertices + v0);
+      if (sibling >= 0 && !spent[sibling]) {
+        const s = 3 * sibling;
+        if (nx * normals[s]! + ny * normals[s + 1]! + nz * normals[s + 2]! <= thresholdDot) {
+          const c0 = at[j]!,
+            c1 = at[k]!;
+          out.push(p[c0]!, p[c0 + 1]!, p[c0 + 2]!, p[c1]!, p[c1 + 1]!, p[c1 + 2]!);
+        }
+        spent[sibling] = 1;
+      } else if (edges.get(v0 * vertices + v1) < 0) {
+        const e = edges.add(v0 * vertices + v1);
+        from[e] = at[j]!;
+        to[e] = at[k]!;
+        normals[3 * e] = nx;
+        normals[3 * e + 1] = ny;
+        normals[3 * e + 2] = nz;
+      }
+    }
+  }
+  for (let e = 0; e < edges.size; e++) {
+    if (spent[e]) continue;
+    const c0 = from[e]!,
+      c1 = to[e]!;
+    out.push(p[c0]!, p[c0 + 1]!, p[c0 + 2]!, p[c1]!, p[c1 + 1]!, p[c1 + 2]!);
+  }
+  return new Float32Array(out);
+}
