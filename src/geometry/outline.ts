@@ -16,11 +16,7 @@ const PRECISION = 1e4;
  * Per corner (every three corners a triangle), the id of its vertex after rounding its coordinates to
  * 1/PRECISION (ids in order of first appearance).
  */
-function cornerIds(
-  pos: ArrayLike<number>,
-  corner: (i: number) => number,
-  corners: number,
-): { ids: Int32Array; count: number } {
+function cornerIds(pos: ArrayLike<number>, corners: number): { ids: Int32Array; count: number } {
   const ids = new Int32Array(corners);
   let size = 16;
   while (size < corners * 2) size *= 2;
@@ -29,7 +25,7 @@ function cornerIds(
   const keys = new Float64Array(corners * 3);
   let count = 0;
   for (let i = 0; i < corners; i++) {
-    const v = corner(i) * 3;
+    const v = i * 3;
     const qx = Math.round(pos[v]! * PRECISION),
       qy = Math.round(pos[v + 1]! * PRECISION),
       qz = Math.round(pos[v + 2]! * PRECISION);
@@ -68,9 +64,10 @@ export function sharpEdges(
   indices: ArrayLike<number> | null,
   thresholdDegrees: number,
 ): Float32Array {
-  const corners = indices ? indices.length : positions.length / 3;
-  const corner = indices ? (i: number) => indices[i]! : (i: number) => i;
-  const { ids, count: vertices } = cornerIds(positions, corner, corners);
+  // An indexed mesh is read as its flat list of triangles (the same floats, so the same segments).
+  const p = indices ? flatten(positions, indices) : positions;
+  const corners = p.length / 3;
+  const { ids, count: vertices } = cornerIds(p, corners);
   const thresholdDot = Math.cos((Math.PI / 180) * thresholdDegrees);
   // Directed edges in order of first appearance: the corners they run between, the normal of the
   // triangle that first had them, and whether a sibling (the same edge the other way) has used them up.
@@ -80,17 +77,14 @@ export function sharpEdges(
   const normals = new Float64Array(corners * 3);
   const spent = new Uint8Array(corners);
   const out: number[] = [];
-  const p = positions;
-  const at = [0, 0, 0];
   for (let t = 0; t + 2 < corners; t += 3) {
     const a = ids[t]!,
       b = ids[t + 1]!,
       c = ids[t + 2]!;
     if (a === b || b === c || c === a) continue;
-    at[0] = corner(t) * 3;
-    at[1] = corner(t + 1) * 3;
-    at[2] = corner(t + 2) * 3;
-    const [ia, ib, ic] = at as [number, number, number];
+    const ia = t * 3,
+      ib = ia + 3,
+      ic = ia + 6;
     // three's Triangle.getNormal: (c - b) x (a - b), scaled to unit length.
     const ux = p[ic]! - p[ib]!,
       uy = p[ic + 1]! - p[ib + 1]!,
@@ -116,15 +110,18 @@ export function sharpEdges(
       if (sibling >= 0 && !spent[sibling]) {
         const s = 3 * sibling;
         if (nx * normals[s]! + ny * normals[s + 1]! + nz * normals[s + 2]! <= thresholdDot) {
-          const c0 = at[j]!,
-            c1 = at[k]!;
+          const c0 = (t + j) * 3,
+            c1 = (t + k) * 3;
           out.push(p[c0]!, p[c0 + 1]!, p[c0 + 2]!, p[c1]!, p[c1 + 1]!, p[c1 + 2]!);
         }
         spent[sibling] = 1;
-      } else if (edges.get(v0 * vertices + v1) < 0) {
+      } else {
+        // Held the first time only (three keeps the first triangle's normal for a repeated edge).
+        const held = edges.size;
         const e = edges.add(v0 * vertices + v1);
-        from[e] = at[j]!;
-        to[e] = at[k]!;
+        if (e < held) continue;
+        from[e] = (t + j) * 3;
+        to[e] = (t + k) * 3;
         normals[3 * e] = nx;
         normals[3 * e + 1] = ny;
         normals[3 * e + 2] = nz;
@@ -138,4 +135,16 @@ export function sharpEdges(
     out.push(p[c0]!, p[c0 + 1]!, p[c0 + 2]!, p[c1]!, p[c1 + 1]!, p[c1 + 2]!);
   }
   return new Float32Array(out);
+}
+
+/** The triangles of an indexed mesh as a flat list of corners (xyz each). */
+function flatten(positions: ArrayLike<number>, indices: ArrayLike<number>): Float32Array {
+  const out = new Float32Array(indices.length * 3);
+  for (let i = 0; i < indices.length; i++) {
+    const v = indices[i]! * 3;
+    out[3 * i] = positions[v]!;
+    out[3 * i + 1] = positions[v + 1]!;
+    out[3 * i + 2] = positions[v + 2]!;
+  }
+  return out;
 }

@@ -50,15 +50,32 @@ export function terrainGeometry(piece: TerrainPiece, lookup: MeshLookup): Buffer
 }
 
 /**
- * A mesh piece's triangle corners in table coordinates, flat (three corners a triangle): what
- * `terrainGeometry` holds, without its normals (the sight core's terrain index reads only these).
+ * A mesh piece whose loaded file is flat triangles with normals (as the mesh reader leaves every file):
+ * its arrays in the file's space and its placement, for a caller that writes the placed triangles
+ * straight into its own arrays (placePoints, placeNormals). Null for any other piece.
+ */
+export function placeablePiece(
+  piece: TerrainPiece,
+  lookup: MeshLookup,
+): { positions: Float32Array; normals: Float32Array; matrix: Matrix4 } | null {
+  if (piece.shape !== 'mesh') return null;
+  const source = lookup(piece.src);
+  if (!source || source.index || !simpleSource(source) || !source.getAttribute('normal')) return null;
+  return {
+    positions: source.getAttribute('position').array as Float32Array,
+    normals: source.getAttribute('normal').array as Float32Array,
+    matrix: meshPieceMatrix(piece, new Matrix4()),
+  };
+}
+
+/**
+ * A piece's triangle corners in table coordinates, flat (three corners a triangle): what `terrainGeometry`
+ * holds, without its normals (the sight core's terrain index reads only these).
  */
 export function terrainPositions(piece: TerrainPiece, lookup: MeshLookup): Float32Array {
-  const source = piece.shape === 'mesh' ? lookup(piece.src) : undefined;
-  if (piece.shape === 'mesh' && source && !source.index && simpleSource(source)) {
-    const p = source.getAttribute('position').array as Float32Array;
-    return placePoints(p, meshPieceMatrix(piece, _m), new Float32Array(p.length));
-  }
+  const placeable = placeablePiece(piece, lookup);
+  if (placeable)
+    return placePoints(placeable.positions, placeable.matrix, new Float32Array(placeable.positions.length));
   const g = terrainGeometry(piece, lookup);
   const flat = g.index ? g.toNonIndexed() : g;
   const out = flat.getAttribute('position').array as Float32Array;
@@ -101,6 +118,36 @@ export function placeNormals(src: ArrayLike<number>, m: Matrix4, out: Float32Arr
     out[at + i] = x * s;
     out[at + i + 1] = y * s;
     out[at + i + 2] = z * s;
+  }
+  return out;
+}
+
+/**
+ * Flat normals of a list of triangles (three corners each), to the float what three's
+ * `computeVertexNormals` gives a geometry without an index: (c - b) x (a - b) per triangle, stored
+ * (so rounded to a float), then made unit length; a triangle with no area gets (0, 0, 0).
+ */
+export function flatNormals(p: Float32Array): Float32Array {
+  const out = new Float32Array(p.length);
+  for (let i = 0; i + 8 < p.length; i += 9) {
+    const bx = p[i + 3]!,
+      by = p[i + 4]!,
+      bz = p[i + 5]!;
+    const ux = p[i + 6]! - bx,
+      uy = p[i + 7]! - by,
+      uz = p[i + 8]! - bz;
+    const wx = p[i]! - bx,
+      wy = p[i + 1]! - by,
+      wz = p[i + 2]! - bz;
+    const x = Math.fround(uy * wz - uz * wy),
+      y = Math.fround(uz * wx - ux * wz),
+      z = Math.fround(ux * wy - uy * wx);
+    const s = 1 / (Math.sqrt(x * x + y * y + z * z) || 1);
+    for (let c = i; c < i + 9; c += 3) {
+      out[c] = x * s;
+      out[c + 1] = y * s;
+      out[c + 2] = z * s;
+    }
   }
   return out;
 }

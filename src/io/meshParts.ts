@@ -16,7 +16,7 @@ import {
 import { GLTFLoader } from 'three/addons/loaders/GLTFLoader.js';
 import { STLLoader } from 'three/addons/loaders/STLLoader.js';
 import { checkFinite, checkMeshBytes, MESH_LIMITS, MeshError, type MeshLimits } from './meshChecks';
-import { OUTLINE_DEGREES } from '../geometry/terrainGeometry';
+import { flatNormals, OUTLINE_DEGREES, placePoints } from '../geometry/terrainGeometry';
 import { sharpEdges } from '../geometry/outline';
 
 /** What a caller wants: one merged, non-indexed terrain geometry, or a figure's parts with their materials. */
@@ -180,15 +180,15 @@ function stlPart(data: ArrayBuffer, file: string): MeshPart {
   } catch (e) {
     throw unreadable(file, 'STL file', e);
   }
-  const position = geometry.getAttribute('position');
-  checkFinite(position.array, file);
-  const g = new BufferGeometry().setAttribute('position', position);
-  g.applyMatrix4(STL_Z_UP_TO_Y_UP);
-  g.computeVertexNormals();
+  const read = geometry.getAttribute('position').array as Float32Array;
+  checkFinite(read, file);
+  // Turned to y up and given flat normals (three's applyMatrix4 and computeVertexNormals, to the float,
+  // without the attribute accessors: terrainGeometry.ts).
+  const positions = placePoints(read, STL_Z_UP_TO_Y_UP, new Float32Array(read.length));
   return {
     name: 'part0',
-    positions: g.getAttribute('position').array as Float32Array,
-    normals: g.getAttribute('normal').array as Float32Array,
+    positions,
+    normals: flatNormals(positions),
     indices: null,
     colour: '#cccccc',
     metalness: 0,

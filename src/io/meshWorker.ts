@@ -8,6 +8,12 @@ import { MeshWorkerPool, type MeshWorkerStats, type WorkerLike } from './meshWor
 
 let pool: MeshWorkerPool | null = null;
 
+/**
+ * How many mesh workers read files at once: one per core, up to four. The page waits while a table's
+ * files are read, so the main thread's core is free for a worker too.
+ */
+const MESH_WORKERS = Number(new URLSearchParams(globalThis.location?.search).get("mw") ?? 0) || Math.min(4, Math.max(1, globalThis.navigator?.hardwareConcurrency ?? 1));
+
 /** Parses every mesh from now on in a worker (idempotent); call once at start-up in the browser. */
 export function installMeshWorker(): void {
   if (pool || typeof Worker === 'undefined') return;
@@ -17,6 +23,8 @@ export function installMeshWorker(): void {
         type: 'module',
         name: 'mesh-parse',
       }) as unknown as WorkerLike,
+    undefined,
+    MESH_WORKERS,
   );
   setMeshReader(pool.read);
 }

@@ -1,6 +1,7 @@
 /**
- * Mesh parsing in a worker with a time limit. One worker parses one file at a time; files wait in line,
- * and each file's clock starts when the worker gets it. A file that is not answered within the limit is
+ * Mesh parsing in workers with a time limit. Each worker parses one file at a time (up to `size` files at
+ * once: a big table's fifty files are read on every core); files wait in line, and each file's clock
+ * starts when a worker gets it. A file that is not answered within the limit is
  * refused ("took longer than 15 s to read") and its worker terminated, so a hostile file never hangs the
  * page; the next file gets a fresh worker. The worker is injected (`spawn`), so tests drive a fake one.
  */
@@ -47,11 +48,16 @@ interface Job {
 
 const seconds = (ms: number): string => `${+(ms / 1000).toFixed(3)} s`;
 
-/** A one-worker queue with a per-file time limit. */
+/** One worker's place in the pool: the worker (started on first use) and whether it holds a file. */
+interface Slot {
+  worker: WorkerLike | null;
+  busy: boolean;
+}
+
+/** A queue over `size` workers with a per-file time limit. */
 export class MeshWorkerPool {
-  private worker: WorkerLike | null = null;
+  private readonly slots: Slot[];
   private readonly queue: Job[] = [];
-  private busy = false;
   private nextId = 1;
   /** Counts since the pool was made. */
   readonly stats: MeshWorkerStats = { parsed: 0, refused: 0, workersStarted: 0, timedOut: 0 };
@@ -59,7 +65,10 @@ export class MeshWorkerPool {
   constructor(
     private readonly spawn: () => WorkerLike,
     readonly limitMs: number = MESH_PARSE_TIME_LIMIT_MS,
-  ) {}
+    size = 1,
+  ) {
+    this.slots = Array.from({ length: Math.max(1, Math.floor(size)) }, () => ({ worker: null, busy: false }));
+  }
 
   /** The pool as a MeshReader (for setMeshReader). */
   readonly read: MeshReader = (bytes, file, want) =>
@@ -69,15 +78,21 @@ export class MeshWorkerPool {
     });
 
   private pump(): void {
-    if (this.busy) return;
-    const job = this.queue.shift();
-    if (!job) return;
-    this.busy = true;
+    for (const slot of this.slots) {
+      if (slot.busy) continue;
+      const job = this.queue.shift();
+      if (!job) return;
+      this.run(slot, job);
+    }
+  }
+
+  private run(slot: Slot, job: Job): void {
+    slot.busy = true;
     let worker: WorkerLike;
     try {
-      worker = this.worker ?? this.start();
+      worker = slot.worker ?? this.start(slot);
     } catch (e) {
-      this.busy = false;
+      slot.busy = false;
       job.reject(new MeshError('unreadable', job.request.file, `the mesh reader could not start: ${String(e)}`));
       this.pump();
       return;
@@ -89,9 +104,9 @@ export class MeshWorkerPool {
       worker.onerror = null;
       if (kill) {
         worker.terminate();
-        if (this.worker === worker) this.worker = null;
+        if (slot.worker === worker) slot.worker = null;
       }
-      this.busy = false;
+      slot.busy = false;
       settle();
       this.pump();
     };
@@ -129,17 +144,19 @@ export class MeshWorkerPool {
     worker.postMessage({ id, ...job.request }, [job.request.bytes]);
   }
 
-  private start(): WorkerLike {
+  private start(slot: Slot): WorkerLike {
     const w = this.spawn();
     this.stats.workersStarted++;
-    this.worker = w;
+    slot.worker = w;
     return w;
   }
 
-  /** Stops the worker; files still waiting are refused. */
+  /** Stops the workers; files still waiting are refused. */
   dispose(): void {
-    this.worker?.terminate();
-    this.worker = null;
+    for (const slot of this.slots) {
+      slot.worker?.terminate();
+      slot.worker = null;
+    }
     for (const job of this.queue.splice(0))
       job.reject(new MeshError('unreadable', job.request.file, 'the mesh reader was closed'));
   }

@@ -5,13 +5,13 @@
  * (`terrainGeometry`), so what is drawn is still exactly what is measured. Each batch carries a BVH
  * (three-mesh-bvh), which the pointer's raycast uses (`acceleratedRaycast`).
  */
-import { BufferAttribute, BufferGeometry, Color, Matrix4 } from 'three';
+import { BufferAttribute, BufferGeometry, Color } from 'three';
 import { sharpEdges } from '../geometry/outline';
-import { mergeGeometries } from 'three/addons/utils/BufferGeometryUtils.js';
 import { MeshBVH } from 'three-mesh-bvh';
 import {
-  meshPieceMatrix,
   OUTLINE_DEGREES,
+  placeablePiece,
+  placeNormals,
   placePoints,
   terrainGeometry,
   type MeshLookup,
@@ -47,6 +47,37 @@ function plain(g: BufferGeometry): BufferGeometry {
   return flat;
 }
 
+/** One piece of a batch: a mesh file placed straight into the batch's arrays, or a built geometry. */
+interface Part {
+  placeable?: NonNullable<ReturnType<typeof placeablePiece>>;
+  geometry?: BufferGeometry;
+  /** Its numbers of positions (three a corner). */
+  length: number;
+}
+
+/** The parts' triangles, in order, in one geometry of positions and normals. */
+function mergedParts(parts: readonly Part[]): BufferGeometry {
+  const total = parts.reduce((n, p) => n + p.length, 0);
+  const positions = new Float32Array(total);
+  const normals = new Float32Array(total);
+  let at = 0;
+  for (const part of parts) {
+    if (part.placeable) {
+      placePoints(part.placeable.positions, part.placeable.matrix, positions, at);
+      placeNormals(part.placeable.normals, part.placeable.matrix, normals, at);
+    } else if (part.geometry) {
+      positions.set(part.geometry.getAttribute('position').array, at);
+      normals.set(part.geometry.getAttribute('normal').array, at);
+      part.geometry.dispose();
+    }
+    at += part.length;
+  }
+  const g = new BufferGeometry();
+  g.setAttribute('position', new BufferAttribute(positions, 3));
+  g.setAttribute('normal', new BufferAttribute(normals, 3));
+  return g;
+}
+
 /**
  * The batches of `pieces` (the caller disposes their geometries) and the outline of every piece; each batch
  * with its BVH unless `bvh` is false.
@@ -57,7 +88,7 @@ export function terrainBatches(
   colourOf: (piece: TerrainPiece) => string,
   options: { bvh?: boolean } = {},
 ): { batches: TerrainBatch[]; outline: BufferGeometry | null } {
-  const groups = new Map<string, { batch: Omit<TerrainBatch, 'geometry'>; parts: BufferGeometry[] }>();
+  const groups = new Map<string, { batch: Omit<TerrainBatch, 'geometry'>; parts: Part[] }>();
   // Each piece's outline segments in table space, and the colour they are drawn in.
   const lines: { points: Float32Array; ink: Color }[] = [];
   for (const piece of pieces) {
@@ -66,16 +97,26 @@ export function terrainBatches(
     const colour = colourOf(piece);
     const doubleSided = piece.shape === 'mesh';
     const key = `${surface}|${colour}|${look.opacity}|${doubleSided}`;
-    const g = terrainGeometry(piece, lookup);
     const ink = new Color(look.opacity < 1 ? OUTLINE.seeThrough : OUTLINE.solid);
-    // A mesh file's outline comes drawn from the mesh worker, in the file's space; else it is drawn here.
-    const drawn = piece.shape === 'mesh' ? (g.userData.outline as Float32Array | undefined) : undefined;
-    if (drawn) {
-      const m = meshPieceMatrix(piece as Extract<TerrainPiece, { shape: 'mesh' }>, new Matrix4());
-      lines.push({ points: placePoints(drawn, m, new Float32Array(drawn.length)), ink });
-    } else {
-      const positions = g.getAttribute('position').array;
-      lines.push({ points: sharpEdges(positions, g.index?.array ?? null, OUTLINE_DEGREES), ink });
+    // A mesh file is placed straight into its batch's arrays, and its outline comes drawn from the mesh
+    // worker, in the file's space; any other piece is built as a geometry and its outline drawn here.
+    const placeable = placeablePiece(piece, lookup);
+    const drawn = placeable && piece.shape === 'mesh' ? lookup(piece.src)?.userData.outline : undefined;
+    let part: Part;
+    if (placeable) part = { placeable, length: placeable.positions.length };
+    else {
+      const g = plain(terrainGeometry(piece, lookup));
+      part = { geometry: g, length: g.getAttribute('position').array.length };
+    }
+    if (drawn instanceof Float32Array)
+      lines.push({ points: placePoints(drawn, placeable!.matrix, new Float32Array(drawn.length)), ink });
+    else {
+      const g = part.geometry ?? terrainGeometry(piece, lookup);
+      lines.push({
+        points: sharpEdges(g.getAttribute('position').array, g.index?.array ?? null, OUTLINE_DEGREES),
+        ink,
+      });
+      if (!part.geometry) g.dispose();
     }
     let group = groups.get(key);
     if (!group) {
@@ -83,13 +124,11 @@ export function terrainBatches(
       groups.set(key, group);
     }
     group.batch.ids.push(piece.id);
-    group.parts.push(plain(g));
+    group.parts.push(part);
   }
   const batches: TerrainBatch[] = [];
   for (const { batch, parts } of groups.values()) {
-    const merged = parts.length === 1 ? parts[0]! : mergeGeometries(parts, false);
-    if (!merged) throw new Error(`terrain pieces ${batch.ids.join(', ')} could not be merged into one geometry`);
-    if (merged !== parts[0]) for (const part of parts) part.dispose();
+    const merged = mergedParts(parts);
     merged.computeBoundingSphere();
     // A merged batch spans the table: the pointer's ray is tested against its BVH, not every triangle
     // (`bvh: false`: the caller builds it later, bvhLater.ts).

@@ -58,6 +58,17 @@ export async function scaleBrowserBench(
       });
       await page.goto(`${app.url}?shaderChecks=off`);
       await page.waitForFunction(() => window.tabletop?.framesSinceLoad() >= 3, undefined, { timeout: 60_000 });
+      // The page settles first: start-up work (the shader warm-up linking programs, the route warm-up) ends
+      // with no long task for a second, as it has when a player opens a scene file from the menu.
+      await page.waitForFunction(
+        () => {
+          const w = window as unknown as { __tasks?: { start: number; duration: number }[] };
+          const last = Math.max(0, ...(w.__tasks ?? []).map((t) => t.start + t.duration));
+          return performance.now() - last > 1000;
+        },
+        undefined,
+        { timeout: 30_000, polling: 250 },
+      );
       // A string, not a function: tsx's __name helper (for named arrows) does not exist in the page.
       const load = (await page.evaluate(`(async (scene) => {
         const api = window.tabletop;

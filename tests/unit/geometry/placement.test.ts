@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BufferAttribute, BufferGeometry, Matrix4, TorusKnotGeometry } from 'three';
-import { terrainGeometry, terrainPositions } from '../../../src/geometry/terrainGeometry';
+import { flatNormals, terrainGeometry, terrainPositions } from '../../../src/geometry/terrainGeometry';
 import type { TerrainPiece } from '../../../src/geometry/sceneTypes';
 import { partGeometry } from '../../../src/io/meshImport';
 import { boulder, ruin } from '../../bench/referenceTable';
@@ -98,5 +98,22 @@ describe('mesh pieces placed without a clone: the same floats as three', () => {
     expect(ours.getAttribute('uv')).toBeDefined();
     expect(ours.getAttribute('position').array).toEqual(threePlaced(knot, p).getAttribute('position').array);
     expect(terrainPositions(p, () => knot)).toEqual(threePlaced(knot, p).toNonIndexed().getAttribute('position').array);
+  });
+});
+
+describe('flat normals without the accessors: the same floats as three', () => {
+  it("equals computeVertexNormals on the big table's generated terrain, slivers and a triangle with no area", () => {
+    const rnd = mulberry32(42); // seed 42
+    const soups = [ruin(rnd), boulder(rnd)].map(
+      (g) => (g.index ? g.toNonIndexed() : g).getAttribute('position').array as Float32Array,
+    );
+    soups.push(
+      new Float32Array([0, 0, 0, 1e-7, 0, 0, 0, 1e-7, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 5, 0, 0, 0, 0, 3]),
+    );
+    for (const positions of soups) {
+      const g = new BufferGeometry().setAttribute('position', new BufferAttribute(positions, 3));
+      g.computeVertexNormals();
+      expect(firstDifference(flatNormals(positions), g.getAttribute('normal').array)).toBe(-1);
+    }
   });
 });

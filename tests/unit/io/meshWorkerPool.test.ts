@@ -107,3 +107,40 @@ describe('mesh worker pool: the time limit', () => {
     pool.dispose();
   });
 });
+
+describe('mesh worker pool: several workers', () => {
+  it('reads as many files at once as it has workers; a stuck file stops only its own worker', async () => {
+    vi.useFakeTimers();
+    const spawned: FakeWorker[] = [];
+    let nextStuck = true;
+    const pool = new MeshWorkerPool(
+      () => {
+        const w = new FakeWorker(nextStuck);
+        nextStuck = false;
+        spawned.push(w);
+        return w;
+      },
+      50,
+      2,
+    );
+    const outcomes = ['stuck.stl', 'a.stl', 'b.stl', 'c.stl'].map((file) =>
+      pool.read(ab(goodStl()), file, 'terrain').then(
+        () => 'read',
+        (e: MeshError) => e.code,
+      ),
+    );
+    // Two workers, two files handed out at once; the other two wait in line.
+    expect(spawned).toHaveLength(2);
+    expect(spawned.map((w) => w.received.map((r) => r.file))).toEqual([['stuck.stl'], ['a.stl']]);
+    // The free worker goes on through the line while the first is stuck (its clock still short of the limit).
+    await vi.advanceTimersByTimeAsync(49);
+    expect(spawned[1]!.received.map((r) => r.file)).toEqual(['a.stl', 'b.stl', 'c.stl']);
+    expect(pool.stats.parsed).toBe(3);
+    expect(spawned[0]!.terminated).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await Promise.all(outcomes)).toEqual(['too-slow', 'read', 'read', 'read']);
+    expect(spawned[0]!.terminated).toBe(true);
+    expect(spawned[1]!.terminated).toBe(false);
+    expect(pool.stats).toEqual({ parsed: 3, refused: 0, workersStarted: 2, timedOut: 1 });
+  });
+});

@@ -85,4 +85,29 @@ describe('terrain merged into a few draws', () => {
     expect(segments(fromWorker).length).toBeGreaterThan(20);
     expect(segments(fromWorker)).toEqual(segments(drawnHere));
   });
+
+  it('writes mesh files straight into their batch: the same floats, in scene order, as each placed piece', () => {
+    // Flat triangles with normals, as the mesh reader leaves a file: placed without a per-piece copy.
+    const file = new CylinderGeometry(1, 1.5, 2, 8).toNonIndexed();
+    file.deleteAttribute('uv');
+    const rock = (id: string, position: [number, number, number], rotationY: number, scale?: number) =>
+      ({ id, kind: 'obstacle', shape: 'mesh', src: 'rock.stl', position, rotationY, scale }) as TerrainPiece;
+    const scene = [rock('a', [12, 0, 7], 37, 1.5), pieces[0]!, rock('b', [3, 0.5, 20], 270)];
+    const { batches } = terrainBatches(scene, () => file, colourOf);
+    const rocks = batches.find((b) => b.ids.includes('a'))!;
+    expect(rocks.ids).toEqual(['a', 'b']);
+    const expected = (name: string) => {
+      const arrays = ['a', 'b'].map((id) =>
+        Array.from(
+          terrainGeometry(
+            scene.find((p) => p.id === id)!,
+            () => file,
+          ).getAttribute(name).array,
+        ),
+      );
+      return [...arrays[0]!, ...arrays[1]!];
+    };
+    expect(Array.from(rocks.geometry.getAttribute('position').array)).toEqual(expected('position'));
+    expect(Array.from(rocks.geometry.getAttribute('normal').array)).toEqual(expected('normal'));
+  });
 });
