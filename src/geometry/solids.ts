@@ -32,87 +32,113 @@ export const STEP = 0.05;
 
 const cache = new WeakMap<GeometryWorld['terrain'], Solid[]>();
 
+/** Solids found so far for a terrain: the pieces done (in order) and their solids. */
+interface SolidsSoFar {
+  next: number;
+  out: Solid[];
+}
+const partial = new WeakMap<GeometryWorld['terrain'], SolidsSoFar>();
+
 /**
  * The connected solids of every terrain piece that blocks movement (all kinds but `area`): groups
  * of triangles joined by manifold edges (a closed box is one solid; boxes touching are two).
  */
 export function terrainSolids(world: GeometryWorld): Solid[] {
-  const hit = cache.get(world.terrain);
-  if (hit) return hit;
-  const out: Solid[] = [];
-  const pos = world.terrain.positions;
-  for (const piece of world.terrain.pieces) {
-    if (piece.kind === 'area') continue;
-    const first = piece.vertexStart;
-    const count = piece.vertexEnd - piece.vertexStart;
-    // Union-find over triangles through shared edges (both end points, quantised).
-    const parent = new Int32Array(count / 3).map((_, i) => i);
-    const find = (i: number): number => {
-      while (parent[i] !== i) {
-        parent[i] = parent[parent[i]!]!;
-        i = parent[i]!;
-      }
-      return i;
-    };
-    // Corners welded (simplify.ts), edges keyed by their welded ends.
-    const { ids, verts } = weld(pos.subarray(first * 3, (first + count) * 3));
-    const vertexCount = verts.length / 3;
-    // Edges shared by exactly two triangles join them; an edge where two boxes meet (four triangles)
-    // does not, so a ring of wall boxes stays a ring of separate convex solids.
-    const tris = count / 3;
-    const edges = new KeyIndex(tris * 3);
-    const onEdge = new Int32Array(tris * 3);
-    const firstOn = new Int32Array(tris * 3);
-    const secondOn = new Int32Array(tris * 3);
-    for (let t = 0; t < tris; t++) {
-      for (let e = 0; e < 3; e++) {
-        const a = ids[3 * t + e]!,
-          b = ids[3 * t + ((e + 1) % 3)]!;
-        const edge = edges.add(a < b ? edgeKey(a, b, vertexCount) : edgeKey(b, a, vertexCount));
-        const n = onEdge[edge]!++;
-        if (n === 0) firstOn[edge] = t;
-        else if (n === 1) secondOn[edge] = t;
-      }
+  terrainSolidsStep(world, Infinity);
+  return cache.get(world.terrain)!;
+}
+
+/**
+ * Finds the solids piece by piece for up to `budgetMs` (at least one piece), keeping what it found for
+ * the next call, so a caller on the page (the route warm-up) never holds it for a whole dense table's
+ * second; true once every piece is done (then `terrainSolids` answers at once).
+ */
+export function terrainSolidsStep(world: GeometryWorld, budgetMs: number): boolean {
+  if (cache.has(world.terrain)) return true;
+  const started = performance.now();
+  const state = partial.get(world.terrain) ?? { next: 0, out: [] };
+  partial.set(world.terrain, state);
+  const pieces = world.terrain.pieces;
+  while (state.next < pieces.length) {
+    const piece = pieces[state.next++]!;
+    if (piece.kind !== 'area') pieceSolids(world.terrain.positions, piece, state.out);
+    if (performance.now() - started >= budgetMs) break;
+  }
+  if (state.next < pieces.length) return false;
+  cache.set(world.terrain, state.out);
+  partial.delete(world.terrain);
+  return true;
+}
+
+/** One piece's solids, added to `out`. */
+function pieceSolids(pos: Float32Array, piece: GeometryWorld['terrain']['pieces'][number], out: Solid[]): void {
+  const first = piece.vertexStart;
+  const count = piece.vertexEnd - piece.vertexStart;
+  // Union-find over triangles through shared edges (both end points, quantised).
+  const parent = new Int32Array(count / 3).map((_, i) => i);
+  const find = (i: number): number => {
+    while (parent[i] !== i) {
+      parent[i] = parent[parent[i]!]!;
+      i = parent[i]!;
     }
-    for (let e = 0; e < edges.size; e++) if (onEdge[e] === 2) parent[find(firstOn[e]!)] = find(secondOn[e]!);
-    const groups = new Map<number, number[]>();
-    for (let t = 0; t < count / 3; t++) {
-      const root = find(t);
-      const g = groups.get(root) ?? [];
-      g.push(t);
-      groups.set(root, g);
-    }
-    for (const tris of groups.values()) {
-      const pts: number[] = [];
-      let y0 = Infinity,
-        y1 = -Infinity;
-      for (const t of tris) {
-        for (let c = 0; c < 3; c++) {
-          const k = (first + t * 3 + c) * 3;
-          pts.push(pos[k]!, pos[k + 2]!);
-          y0 = Math.min(y0, pos[k + 1]!);
-          y1 = Math.max(y1, pos[k + 1]!);
-        }
-      }
-      const hull = convexHull2d(pts);
-      if (hull.length < 6) continue;
-      const [minX, maxX, minZ, maxZ] = polygonBounds(hull);
-      out.push({
-        pieceIndex: piece.index,
-        pieceId: piece.id,
-        hull,
-        y0,
-        y1,
-        minX,
-        maxX,
-        minZ,
-        maxZ,
-        prism: isPrism(pos, first, tris, hull, y0, y1),
-      });
+    return i;
+  };
+  // Corners welded (simplify.ts), edges keyed by their welded ends.
+  const { ids, verts } = weld(pos.subarray(first * 3, (first + count) * 3));
+  const vertexCount = verts.length / 3;
+  // Edges shared by exactly two triangles join them; an edge where two boxes meet (four triangles)
+  // does not, so a ring of wall boxes stays a ring of separate convex solids.
+  const tris = count / 3;
+  const edges = new KeyIndex(tris * 3);
+  const onEdge = new Int32Array(tris * 3);
+  const firstOn = new Int32Array(tris * 3);
+  const secondOn = new Int32Array(tris * 3);
+  for (let t = 0; t < tris; t++) {
+    for (let e = 0; e < 3; e++) {
+      const a = ids[3 * t + e]!,
+        b = ids[3 * t + ((e + 1) % 3)]!;
+      const edge = edges.add(a < b ? edgeKey(a, b, vertexCount) : edgeKey(b, a, vertexCount));
+      const n = onEdge[edge]!++;
+      if (n === 0) firstOn[edge] = t;
+      else if (n === 1) secondOn[edge] = t;
     }
   }
-  cache.set(world.terrain, out);
-  return out;
+  for (let e = 0; e < edges.size; e++) if (onEdge[e] === 2) parent[find(firstOn[e]!)] = find(secondOn[e]!);
+  const groups = new Map<number, number[]>();
+  for (let t = 0; t < count / 3; t++) {
+    const root = find(t);
+    const g = groups.get(root) ?? [];
+    g.push(t);
+    groups.set(root, g);
+  }
+  for (const tris of groups.values()) {
+    const pts: number[] = [];
+    let y0 = Infinity,
+      y1 = -Infinity;
+    for (const t of tris) {
+      for (let c = 0; c < 3; c++) {
+        const k = (first + t * 3 + c) * 3;
+        pts.push(pos[k]!, pos[k + 2]!);
+        y0 = Math.min(y0, pos[k + 1]!);
+        y1 = Math.max(y1, pos[k + 1]!);
+      }
+    }
+    const hull = convexHull2d(pts);
+    if (hull.length < 6) continue;
+    const [minX, maxX, minZ, maxZ] = polygonBounds(hull);
+    out.push({
+      pieceIndex: piece.index,
+      pieceId: piece.id,
+      hull,
+      y0,
+      y1,
+      minX,
+      maxX,
+      minZ,
+      maxZ,
+      prism: isPrism(pos, first, tris, hull, y0, y1),
+    });
+  }
 }
 
 /** Whether the triangles (indices into the piece starting at vertex `first`) form exactly the prism hull x [y0, y1]. */

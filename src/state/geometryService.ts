@@ -16,6 +16,7 @@ import { bvhInWorker } from '../geometry/bvhWorker';
 import { cachedMesh } from '../io/meshCache';
 import type { Model, Scene } from '../geometry/sceneTypes';
 import { validateScene } from '../io/sceneFile';
+import { terrainSolidsStep } from '../geometry/solids';
 import { measuredPath, type MovePath } from '../movement/path';
 import { reach, type ReachGrid } from '../movement/reach';
 import { DEFAULT_SMOKE_RADIUS } from '../geometry/smoke';
@@ -167,10 +168,15 @@ export class GeometryService {
       return [w.models[i]!.id];
     });
     let handle = 0;
-    const step = () => {
+    const step = (deadline: IdleDeadline) => {
+      const now = this.world();
+      // A dense table's solids are found a few pieces per idle period first (a second's work at once).
+      if (!terrainSolidsStep(now, deadline.timeRemaining())) {
+        handle = requestIdleCallback(step);
+        return;
+      }
       const modelId = todo.shift();
       if (modelId === undefined) return;
-      const now = this.world();
       const m = now.scene.models?.find((x) => x.id === modelId);
       try {
         if (m) measuredPath(now, modelId, m.position, { climb: 'measured' });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GeometryService } from '../../../src/state/geometryService';
+import { terrainSolids } from '../../../src/geometry/solids';
 import { createTabletopStore } from '../../../src/state/store';
 import { en } from '../../support/words';
 import type { Scene } from '../../../src/io/sceneSchema';
@@ -154,17 +155,21 @@ describe('route planning prepared in idle time', () => {
     vi.unstubAllGlobals();
   });
 
-  /** Stubs requestIdleCallback: the callbacks queue until `runAll`, which runs them (and any they queue). */
-  function idleQueue() {
-    const queued: (() => void)[] = [];
+  /**
+   * Stubs requestIdleCallback: the callbacks queue until `runAll`, which runs them (and any they queue),
+   * each with `idleMs` of idle time left.
+   */
+  function idleQueue(idleMs = 50) {
+    const queued: ((deadline: IdleDeadline) => void)[] = [];
     let cancelled = 0;
-    vi.stubGlobal('requestIdleCallback', (f: () => void) => queued.push(f));
+    const deadline = { didTimeout: false, timeRemaining: () => idleMs } as IdleDeadline;
+    vi.stubGlobal('requestIdleCallback', (f: (deadline: IdleDeadline) => void) => queued.push(f));
     vi.stubGlobal('cancelIdleCallback', () => cancelled++);
     return {
       runAll(): number {
         let ran = 0;
         while (queued.length) {
-          queued.shift()!();
+          queued.shift()!(deadline);
           ran++;
         }
         return ran;
@@ -200,6 +205,25 @@ describe('route planning prepared in idle time', () => {
     await vi.waitFor(() => expect(store.getState().terrainIndexed).toBe(1));
     geo.warmRoutes();
     expect(idle.runAll()).toBe(2);
+  });
+
+  it("finds a dense table's solids a piece per idle period when the page has no time to spare, then measures", () => {
+    // Idle periods with no time left: one piece each (four walls; the last period goes on to measure the one
+    // kind of model), then the last, empty step.
+    const idle = idleQueue(0);
+    const walls = [0, 1, 2, 3].map((i) => ({
+      id: `w${i}`,
+      kind: 'obstacle' as const,
+      shape: 'box' as const,
+      center: [6 + 4 * i, 1.5, 12] as [number, number, number],
+      size: [0.5, 3, 3] as [number, number, number],
+    }));
+    const store = createTabletopStore({ ...scene, terrain: walls });
+    const geo = new GeometryService(store);
+    const world = geo.world();
+    geo.warmRoutes();
+    expect(idle.runAll()).toBe(4 + 1);
+    expect(terrainSolids(world).map((s) => s.pieceId)).toEqual(['w0', 'w1', 'w2', 'w3']);
   });
 
   it('stops when asked, and does nothing where the page has no idle callbacks', () => {
