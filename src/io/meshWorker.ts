@@ -12,7 +12,7 @@ let pool: MeshWorkerPool | null = null;
  * How many mesh workers read files at once: one per core, up to four. The page waits while a table's
  * files are read, so the main thread's core is free for a worker too.
  */
-const MESH_WORKERS = Number(new URLSearchParams(globalThis.location?.search).get("mw") ?? 0) || Math.min(4, Math.max(1, globalThis.navigator?.hardwareConcurrency ?? 1));
+const MESH_WORKERS = Math.min(4, Math.max(1, globalThis.navigator?.hardwareConcurrency ?? 1));
 
 /** Parses every mesh from now on in a worker (idempotent); call once at start-up in the browser. */
 export function installMeshWorker(): void {
