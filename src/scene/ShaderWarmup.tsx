@@ -71,9 +71,18 @@ const GRID: ReachGrid = {
   upper: [],
 };
 
-/** The looks a terrain batch can have (terrainBatches.ts): solid or see-through, one side or two. */
+/**
+ * The looks a terrain batch can have (terrainBatches.ts): solid or see-through, pieces (one side, smooth
+ * normals) or mesh files (two sides, flat shading).
+ */
 const TERRAIN_LOOKS: BatchLook[] = [1, 0.55].flatMap((opacity) =>
-  [false, true].map((doubleSided) => ({ surface: 'concrete' as const, colour: '#808080', opacity, doubleSided })),
+  [false, true].map((mesh) => ({
+    surface: 'concrete' as const,
+    colour: '#808080',
+    opacity,
+    doubleSided: mesh,
+    flat: mesh,
+  })),
 );
 
 /** Where the warm-up stands while it waits for its compile: below the table, past the camera's far plane. */

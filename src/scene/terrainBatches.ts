@@ -30,6 +30,12 @@ export interface TerrainBatch {
   colour: string;
   opacity: number;
   doubleSided: boolean;
+  /**
+   * Its pieces are all mesh files, whose normals are flat (one per triangle): the batch carries no normals,
+   * and its material derives them from the triangles (flat shading), which is half the data to place and
+   * to hand the GPU.
+   */
+  flat: boolean;
   /** The ids of the pieces merged, in scene order. */
   ids: string[];
   geometry: BufferGeometry;
@@ -55,26 +61,26 @@ interface Part {
   length: number;
 }
 
-/** The parts' triangles, in order, in one geometry of positions and normals. */
-function mergedParts(parts: readonly Part[]): BufferGeometry {
+/** The parts' triangles, in order, in one geometry of positions, and of normals when `withNormals`. */
+function mergedParts(parts: readonly Part[], withNormals: boolean): BufferGeometry {
   const total = parts.reduce((n, p) => n + p.length, 0);
   const positions = new Float32Array(total);
-  const normals = new Float32Array(total);
+  const normals = withNormals ? new Float32Array(total) : null;
   let at = 0;
   for (const part of parts) {
     if (part.placeable) {
       placePoints(part.placeable.positions, part.placeable.matrix, positions, at);
-      placeNormals(part.placeable.normals, part.placeable.matrix, normals, at);
+      if (normals) placeNormals(part.placeable.normals, part.placeable.matrix, normals, at);
     } else if (part.geometry) {
       positions.set(part.geometry.getAttribute('position').array, at);
-      normals.set(part.geometry.getAttribute('normal').array, at);
+      normals?.set(part.geometry.getAttribute('normal').array, at);
       part.geometry.dispose();
     }
     at += part.length;
   }
   const g = new BufferGeometry();
   g.setAttribute('position', new BufferAttribute(positions, 3));
-  g.setAttribute('normal', new BufferAttribute(normals, 3));
+  if (normals) g.setAttribute('normal', new BufferAttribute(normals, 3));
   return g;
 }
 
@@ -96,7 +102,8 @@ export function terrainBatches(
     const surface = terrainMaterialOf(piece);
     const colour = colourOf(piece);
     const doubleSided = piece.shape === 'mesh';
-    const key = `${surface}|${colour}|${look.opacity}|${doubleSided}`;
+    const flat = piece.shape === 'mesh';
+    const key = `${surface}|${colour}|${look.opacity}|${doubleSided}|${flat}`;
     const ink = new Color(look.opacity < 1 ? OUTLINE.seeThrough : OUTLINE.solid);
     // A mesh file is placed straight into its batch's arrays, and its outline comes drawn from the mesh
     // worker, in the file's space; any other piece is built as a geometry and its outline drawn here.
@@ -120,7 +127,7 @@ export function terrainBatches(
     }
     let group = groups.get(key);
     if (!group) {
-      group = { batch: { key, surface, colour, opacity: look.opacity, doubleSided, ids: [] }, parts: [] };
+      group = { batch: { key, surface, colour, opacity: look.opacity, doubleSided, flat, ids: [] }, parts: [] };
       groups.set(key, group);
     }
     group.batch.ids.push(piece.id);
@@ -128,7 +135,7 @@ export function terrainBatches(
   }
   const batches: TerrainBatch[] = [];
   for (const { batch, parts } of groups.values()) {
-    const merged = mergedParts(parts);
+    const merged = mergedParts(parts, !batch.flat);
     merged.computeBoundingSphere();
     // A merged batch spans the table: the pointer's ray is tested against its BVH, not every triangle
     // (`bvh: false`: the caller builds it later, bvhLater.ts).

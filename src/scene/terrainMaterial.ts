@@ -28,9 +28,16 @@ export const SURFACE_INDEX: Record<TerrainMaterial, number> = { concrete: 0, met
 const APPLY = [
   'float tRough = roughness;',
   'float tMetal = metalness;',
-  'if (terrainSurface == 1) diffuseColor.rgb *= metalSurface(vTerrainWorld, normalize(vTerrainNormal), tRough, tMetal);',
+  // A flat batch has no normals: the triangle's own, from the world position's derivatives (the surfaces
+  // read only its components' sizes, so the side it points to does not matter).
+  '#ifdef FLAT_SHADED',
+  'vec3 tNormal = normalize(cross(dFdx(vTerrainWorld), dFdy(vTerrainWorld)));',
+  '#else',
+  'vec3 tNormal = normalize(vTerrainNormal);',
+  '#endif',
+  'if (terrainSurface == 1) diffuseColor.rgb *= metalSurface(vTerrainWorld, tNormal, tRough, tMetal);',
   'else if (terrainSurface == 2) diffuseColor.rgb *= foliageSurface(vTerrainWorld, tRough);',
-  'else diffuseColor.rgb *= concreteSurface(vTerrainWorld, normalize(vTerrainNormal), tRough);',
+  'else diffuseColor.rgb *= concreteSurface(vTerrainWorld, tNormal, tRough);',
 ].join('\n');
 
 /**
@@ -48,7 +55,7 @@ export function applySurface(material: MeshStandardMaterial, kind: TerrainMateri
       .replace('#include <common>', '#include <common>\nvarying vec3 vTerrainWorld;\nvarying vec3 vTerrainNormal;')
       .replace(
         '#include <begin_vertex>',
-        '#include <begin_vertex>\nvTerrainWorld = (modelMatrix * vec4(transformed, 1.0)).xyz;\nvTerrainNormal = normalize(mat3(modelMatrix) * objectNormal);',
+        '#include <begin_vertex>\nvTerrainWorld = (modelMatrix * vec4(transformed, 1.0)).xyz;\n#ifndef FLAT_SHADED\nvTerrainNormal = normalize(mat3(modelMatrix) * objectNormal);\n#endif',
       );
     shader.fragmentShader = shader.fragmentShader
       .replace('#include <common>', `#include <common>\nuniform int terrainSurface;\n${valueNoise}\n${surfaces}`)
@@ -66,6 +73,8 @@ export interface BatchLook {
   colour: string;
   opacity: number;
   doubleSided: boolean;
+  /** Drawn with flat shading, from a geometry without normals (terrainBatches.ts). */
+  flat?: boolean;
 }
 
 /** The material a batch of terrain is drawn with (see-through batches do not write depth). */
@@ -79,6 +88,7 @@ export function terrainBatchMaterial(b: BatchLook): MeshStandardMaterial {
     opacity: b.opacity,
     depthWrite: !seeThrough,
     ...(b.doubleSided ? { side: DoubleSide } : {}),
+    flatShading: b.flat === true,
   });
   applySurface(m, b.surface);
   return m;

@@ -86,7 +86,7 @@ describe('terrain merged into a few draws', () => {
     expect(segments(fromWorker)).toEqual(segments(drawnHere));
   });
 
-  it('writes mesh files straight into their batch: the same floats, in scene order, as each placed piece', () => {
+  it('writes mesh files straight into their batch: the same floats, in scene order, as each placed piece; no normals', () => {
     // Flat triangles with normals, as the mesh reader leaves a file: placed without a per-piece copy.
     const file = new CylinderGeometry(1, 1.5, 2, 8).toNonIndexed();
     file.deleteAttribute('uv');
@@ -108,6 +108,13 @@ describe('terrain merged into a few draws', () => {
       return [...arrays[0]!, ...arrays[1]!];
     };
     expect(Array.from(rocks.geometry.getAttribute('position').array)).toEqual(expected('position'));
-    expect(Array.from(rocks.geometry.getAttribute('normal').array)).toEqual(expected('normal'));
+    // Mesh files' normals are flat: the batch carries none, its material derives them (flat shading).
+    expect(rocks.flat).toBe(true);
+    expect(rocks.geometry.getAttribute('normal')).toBeUndefined();
+    const walls = batches.find((b) => b.ids.includes(pieces[0]!.id))!;
+    expect(walls.flat).toBe(false);
+    expect(Array.from(walls.geometry.getAttribute('normal').array)).toEqual(
+      Array.from(terrainGeometry(pieces[0]!, () => file).toNonIndexed().getAttribute('normal').array),
+    );
   });
 });
