@@ -8,7 +8,7 @@
 import { Box3, BufferAttribute, BufferGeometry, DoubleSide, Matrix4, Ray, Vector3 } from 'three';
 import { MeshBVH } from 'three-mesh-bvh';
 import type { Scene, TerrainKind, TerrainPiece } from './sceneTypes';
-import { blocksLosByDefault, terrainPositions, type MeshLookup } from './terrainGeometry';
+import { blocksLosByDefault, placeablePiece, placePoints, terrainPositions, type MeshLookup } from './terrainGeometry';
 
 /** What the index keeps about each terrain piece. */
 export interface PieceInfo {
@@ -48,84 +48,104 @@ export function buildTerrainIndex(
   lookup: MeshLookup,
   reshape?: (positions: Float32Array) => Float32Array,
 ): TerrainIndex {
-  const parts: Float32Array[] = [];
-  const pieces: PieceInfo[] = [];
-  (scene.terrain ?? []).forEach((piece, index) => addPiece(piece, index, lookup, reshape, parts, pieces));
-  const geometry = mergedGeometry(parts, pieces);
-  return indexOver(geometry, new MeshBVH(geometry), pieces);
+  const build = startBuild(scene, lookup, reshape);
+  while (build.next < build.sources.length) placeNext(build);
+  return indexOver(build.geometry, new MeshBVH(build.geometry), build.pieces);
 }
 
 /**
  * The same index built without holding the main thread: the pieces placed a few at a time between
- * tasks, and the BVH built by `makeBvh` (three-mesh-bvh's worker in the browser: bvhWorker.ts; null: here).
+ * tasks, straight into the merged arrays, and the BVH built by `makeBvh` (three-mesh-bvh's worker in
+ * the browser: bvhWorker.ts; null: here).
  */
 export async function buildTerrainIndexAsync(
   scene: Scene,
   lookup: MeshLookup,
   makeBvh: (g: BufferGeometry) => Promise<MeshBVH | null>,
 ): Promise<TerrainIndex> {
-  const parts: Float32Array[] = [];
-  const pieces: PieceInfo[] = [];
+  const build = startBuild(scene, lookup, undefined);
   let slice = performance.now();
-  const terrain = scene.terrain ?? [];
-  for (let index = 0; index < terrain.length; index++) {
-    addPiece(terrain[index]!, index, lookup, undefined, parts, pieces);
+  while (build.next < build.sources.length) {
+    placeNext(build);
     if (performance.now() - slice > SLICE_MS) {
       await new Promise((r) => setTimeout(r, 0));
       slice = performance.now();
     }
   }
-  const geometry = mergedGeometry(parts, pieces);
-  const bvh = (await makeBvh(geometry)) ?? new MeshBVH(geometry);
-  return indexOver(geometry, bvh, pieces);
+  const bvh = (await makeBvh(build.geometry)) ?? new MeshBVH(build.geometry);
+  return indexOver(build.geometry, bvh, build.pieces);
 }
 
 /** How long the async build works before it lets the page draw, ms. */
 const SLICE_MS = 12;
 
-/** Places one piece's triangles (reshaped when asked) and notes where they are. */
-function addPiece(
-  piece: TerrainPiece,
-  index: number,
+/** A piece's triangles to place: a mesh file placed straight into the merged array, or its own array. */
+type Source =
+  | { piece: TerrainPiece; length: number; placeable: NonNullable<ReturnType<typeof placeablePiece>> }
+  | { piece: TerrainPiece; length: number; positions: Float32Array };
+
+/** A build under way: the merged arrays (their sizes known from the start) and the pieces placed so far. */
+interface Build {
+  sources: Source[];
+  next: number;
+  at: number;
+  positions: Float32Array;
+  indices: Uint32Array;
+  geometry: BufferGeometry;
+  pieces: PieceInfo[];
+}
+
+/**
+ * Sizes the merged arrays from the pieces' vertex counts (a mesh file's is its loaded array's; any other
+ * piece, or any reshaped one, is built first). A table with no terrain gets one far-away triangle, so
+ * the BVH builds.
+ */
+function startBuild(
+  scene: Scene,
   lookup: MeshLookup,
   reshape: ((positions: Float32Array) => Float32Array) | undefined,
-  parts: Float32Array[],
-  pieces: PieceInfo[],
-): void {
-  const vertexStart = pieces.length ? pieces[pieces.length - 1]!.vertexEnd : 0;
-  const raw = terrainPositions(piece, lookup);
-  const pos = reshape ? reshape(raw) : raw;
-  parts.push(pos);
-  const count = pos.length / 3;
-  pieces.push({
+): Build {
+  const sources: Source[] = (scene.terrain ?? []).map((piece) => {
+    const placeable = reshape ? null : placeablePiece(piece, lookup);
+    if (placeable) return { piece, length: placeable.positions.length, placeable };
+    const raw = terrainPositions(piece, lookup);
+    const positions = reshape ? reshape(raw) : raw;
+    return { piece, length: positions.length, positions };
+  });
+  const vertexCount = sources.reduce((n, s) => n + s.length, 0) / 3;
+  const total = Math.max(vertexCount, 3);
+  const positions = new Float32Array(total * 3);
+  if (vertexCount === 0) positions.set([-1e4, -1e4, -1e4, -1e4 + 1e-3, -1e4, -1e4, -1e4, -1e4, -1e4 + 1e-3]);
+  const indices = new Uint32Array(total);
+  if (vertexCount === 0) indices.set([0, 1, 2]);
+  const geometry = new BufferGeometry();
+  geometry.setAttribute('position', new BufferAttribute(positions, 3));
+  geometry.setIndex(new BufferAttribute(indices, 1));
+  return { sources, next: 0, at: 0, positions, indices, geometry, pieces: [] };
+}
+
+/** Places the next piece's triangles and notes where they are. */
+function placeNext(build: Build): void {
+  const index = build.next++;
+  const source = build.sources[index]!;
+  const { piece } = source;
+  const at = build.at;
+  if ('placeable' in source) placePoints(source.placeable.positions, source.placeable.matrix, build.positions, at);
+  else build.positions.set(source.positions, at);
+  build.at += source.length;
+  const vertexStart = at / 3;
+  const vertexEnd = build.at / 3;
+  for (let v = vertexStart; v < vertexEnd; v++) build.indices[v] = v;
+  build.pieces.push({
     index,
     id: piece.id,
     kind: piece.kind,
     blocksLos: blocksLosByDefault(piece),
     difficult: piece.difficult ?? false,
-    bounds: new Box3().setFromArray(pos),
+    bounds: new Box3().setFromArray(build.positions.subarray(at, build.at)),
     vertexStart,
-    vertexEnd: vertexStart + count,
+    vertexEnd,
   });
-}
-
-/** The pieces' triangles in one indexed geometry (a table with no terrain gets one far-away triangle, so the BVH builds). */
-function mergedGeometry(parts: readonly Float32Array[], pieces: readonly PieceInfo[]): BufferGeometry {
-  const vertexCount = pieces.length ? pieces[pieces.length - 1]!.vertexEnd : 0;
-  const positions = new Float32Array(Math.max(vertexCount, 3) * 3);
-  let offset = 0;
-  for (const p of parts) {
-    positions.set(p, offset);
-    offset += p.length;
-  }
-  if (vertexCount === 0) positions.set([-1e4, -1e4, -1e4, -1e4 + 1e-3, -1e4, -1e4, -1e4, -1e4, -1e4 + 1e-3]);
-  const total = Math.max(vertexCount, 3);
-  const indices = new Uint32Array(total);
-  for (let i = 0; i < total; i++) indices[i] = i;
-  const geometry = new BufferGeometry();
-  geometry.setAttribute('position', new BufferAttribute(positions, 3));
-  geometry.setIndex(new BufferAttribute(indices, 1));
-  return geometry;
 }
 
 /** The index over a merged geometry and its BVH (built here or in the worker: the arrays are the geometry's as they are now). */
