@@ -119,23 +119,28 @@ function prismOutline(s: VisibilityScratch, body: Body, rim: Float64Array): numb
     b = (p + fronts) % RIM; // tangent vertices: near arc a..b, far arc b..a
   const topNear = ey < body.y1;
   const bottomNear = ey > body.y0;
-  const { camX, camY, camZ, polyX, polyY } = s;
   let n = 0;
-  const put = (v: number, top: boolean) => {
-    const k = 2 * v + (top ? 1 : 0);
-    polyX[n] = camX[k]! / camZ[k]!;
-    polyY[n++] = camY[k]! / camZ[k]!;
-  };
   // Top arc from its first tangent vertex to its last, then the bottom arc back round.
   const topFrom = topNear ? a : b,
     topLen = topNear ? fronts : RIM - fronts;
-  for (let k = 0; k <= topLen; k++) put((topFrom + k) % RIM, true);
+  for (let k = 0; k <= topLen; k++) n = put(s, n, (topFrom + k) % RIM, true);
   const end = (topFrom + topLen) % RIM;
   const botLen = bottomNear ? fronts : RIM - fronts;
   const botFrom = bottomNear ? a : b;
-  if (botFrom === end) for (let k = 0; k <= botLen; k++) put((botFrom + k) % RIM, false);
-  else for (let k = botLen; k >= 0; k--) put((botFrom + k) % RIM, false);
+  if (botFrom === end) for (let k = 0; k <= botLen; k++) n = put(s, n, (botFrom + k) % RIM, false);
+  else for (let k = botLen; k >= 0; k--) n = put(s, n, (botFrom + k) % RIM, false);
   return n;
+}
+
+/**
+ * Puts rim vertex `v` (its top or bottom point) projected as the outline's vertex `n`; returns n + 1.
+ * A module function, not a closure made per outline: this runs for every body of every sight test.
+ */
+function put(s: VisibilityScratch, n: number, v: number, top: boolean): number {
+  const k = 2 * v + (top ? 1 : 0);
+  s.polyX[n] = s.camX[k]! / s.camZ[k]!;
+  s.polyY[n] = s.camY[k]! / s.camZ[k]!;
+  return n + 1;
 }
 
 /** Cross product of projected points (a - o) x (b - o). */
