@@ -60,8 +60,9 @@ export function terrainSolidsStep(world: GeometryWorld, budgetMs: number): boole
   partial.set(world.terrain, state);
   const pieces = world.terrain.pieces;
   while (state.next < pieces.length) {
-    const piece = pieces[state.next++]!;
+    const piece = pieces[state.next]!;
     if (piece.kind !== 'area') pieceSolids(world.terrain.positions, piece, state.out);
+    state.next++;
     if (performance.now() - started >= budgetMs) break;
   }
   if (state.next < pieces.length) return false;

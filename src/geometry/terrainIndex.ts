@@ -48,7 +48,7 @@ export function buildTerrainIndex(
   lookup: MeshLookup,
   reshape?: (positions: Float32Array) => Float32Array,
 ): TerrainIndex {
-  const build = startBuild(scene, lookup, reshape);
+  const build = allocate((scene.terrain ?? []).map((piece) => sourceOf(piece, lookup, reshape)));
   while (build.next < build.sources.length) placeNext(build);
   return indexOver(build.geometry, new MeshBVH(build.geometry), build.pieces);
 }
@@ -63,14 +63,22 @@ export async function buildTerrainIndexAsync(
   lookup: MeshLookup,
   makeBvh: (g: BufferGeometry) => Promise<MeshBVH | null>,
 ): Promise<TerrainIndex> {
-  const build = startBuild(scene, lookup, undefined);
   let slice = performance.now();
+  const pause = async () => {
+    if (performance.now() - slice <= SLICE_MS) return;
+    await new Promise((r) => setTimeout(r, 0));
+    slice = performance.now();
+  };
+  // The pieces that are not mesh files are built first (for their sizes), a few at a time too.
+  const sources: Source[] = [];
+  for (const piece of scene.terrain ?? []) {
+    sources.push(sourceOf(piece, lookup, undefined));
+    await pause();
+  }
+  const build = allocate(sources);
   while (build.next < build.sources.length) {
     placeNext(build);
-    if (performance.now() - slice > SLICE_MS) {
-      await new Promise((r) => setTimeout(r, 0));
-      slice = performance.now();
-    }
+    await pause();
   }
   const bvh = (await makeBvh(build.geometry)) ?? new MeshBVH(build.geometry);
   return indexOver(build.geometry, bvh, build.pieces);
@@ -95,23 +103,24 @@ interface Build {
   pieces: PieceInfo[];
 }
 
-/**
- * Sizes the merged arrays from the pieces' vertex counts (a mesh file's is its loaded array's; any other
- * piece, or any reshaped one, is built first). A table with no terrain gets one far-away triangle, so
- * the BVH builds.
- */
-function startBuild(
-  scene: Scene,
+/** A piece to place: a mesh file as it is loaded, any other (or any reshaped) piece built now. */
+function sourceOf(
+  piece: TerrainPiece,
   lookup: MeshLookup,
   reshape: ((positions: Float32Array) => Float32Array) | undefined,
-): Build {
-  const sources: Source[] = (scene.terrain ?? []).map((piece) => {
-    const placeable = reshape ? null : placeablePiece(piece, lookup);
-    if (placeable) return { piece, length: placeable.positions.length, placeable };
-    const raw = terrainPositions(piece, lookup);
-    const positions = reshape ? reshape(raw) : raw;
-    return { piece, length: positions.length, positions };
-  });
+): Source {
+  const placeable = reshape ? null : placeablePiece(piece, lookup);
+  if (placeable) return { piece, length: placeable.positions.length, placeable };
+  const raw = terrainPositions(piece, lookup);
+  const positions = reshape ? reshape(raw) : raw;
+  return { piece, length: positions.length, positions };
+}
+
+/**
+ * The merged arrays, sized from the pieces' vertex counts before any is placed. A table with no terrain
+ * gets one far-away triangle, so the BVH builds.
+ */
+function allocate(sources: Source[]): Build {
   const vertexCount = sources.reduce((n, s) => n + s.length, 0) / 3;
   const total = Math.max(vertexCount, 3);
   const positions = new Float32Array(total * 3);

@@ -132,6 +132,8 @@ export function ShaderWarmup({ onDone }: { onDone?: (programs: number) => void }
   const terrain = useMemo(
     () => ({
       geometry: new BoxGeometry(1, 1, 1),
+      // A batch of mesh files has no normals, which is part of three's program key: warmed on the same.
+      flatGeometry: new BoxGeometry(1, 1, 1).deleteAttribute('normal'),
       looks: TERRAIN_LOOKS.map((look) => ({ look, material: terrainBatchMaterial(look) })),
       depth: new MeshDepthMaterial({ side: DoubleSide }),
     }),
@@ -145,6 +147,7 @@ export function ShaderWarmup({ onDone }: { onDone?: (programs: number) => void }
       models.depth.dispose();
       for (const m of models.parts) m.dispose();
       terrain.geometry.dispose();
+      terrain.flatGeometry.dispose();
       for (const t of terrain.looks) t.material.dispose();
       terrain.depth.dispose();
     },
@@ -249,7 +252,7 @@ export function ShaderWarmup({ onDone }: { onDone?: (programs: number) => void }
       {terrain.looks.map(({ look, material }) => (
         <mesh
           key={`${look.opacity}|${look.doubleSided}`}
-          geometry={terrain.geometry}
+          geometry={look.flat ? terrain.flatGeometry : terrain.geometry}
           material={material}
           castShadow={look.opacity >= 1}
           receiveShadow
@@ -257,6 +260,7 @@ export function ShaderWarmup({ onDone }: { onDone?: (programs: number) => void }
       ))}
       <group ref={depthGroup} visible={false}>
         <mesh geometry={terrain.geometry} material={terrain.depth} />
+        <mesh geometry={terrain.flatGeometry} material={terrain.depth} />
         <instancedMesh args={[die.geometry, shadowDepth, 1]} receiveShadow />
         <instancedMesh args={[models.geometry, models.depth, 1]} />
       </group>

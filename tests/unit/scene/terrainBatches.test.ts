@@ -114,7 +114,11 @@ describe('terrain merged into a few draws', () => {
     const walls = batches.find((b) => b.ids.includes(pieces[0]!.id))!;
     expect(walls.flat).toBe(false);
     expect(Array.from(walls.geometry.getAttribute('normal').array)).toEqual(
-      Array.from(terrainGeometry(pieces[0]!, () => file).toNonIndexed().getAttribute('normal').array),
+      Array.from(
+        terrainGeometry(pieces[0]!, () => file)
+          .toNonIndexed()
+          .getAttribute('normal').array,
+      ),
     );
   });
 });
