@@ -8,52 +8,10 @@
  * number in an open-addressing table (KeyIndex), which takes a tenth of that.
  */
 import { KeyIndex } from './keyIndex';
+import { weld } from './simplify';
 
 /** three's EdgesGeometry rounds coordinates to this many steps per unit before comparing them. */
 const PRECISION = 1e4;
-
-/**
- * Per corner (every three corners a triangle), the id of its vertex after rounding its coordinates to
- * 1/PRECISION (ids in order of first appearance).
- */
-function cornerIds(pos: ArrayLike<number>, corners: number): { ids: Int32Array; count: number } {
-  const ids = new Int32Array(corners);
-  let size = 16;
-  while (size < corners * 2) size *= 2;
-  const mask = size - 1;
-  const slots = new Int32Array(size);
-  const keys = new Float64Array(corners * 3);
-  let count = 0;
-  for (let i = 0; i < corners; i++) {
-    const v = i * 3;
-    const qx = Math.round(pos[v]! * PRECISION),
-      qy = Math.round(pos[v + 1]! * PRECISION),
-      qz = Math.round(pos[v + 2]! * PRECISION);
-    let h = Math.imul(qx | 0, 0x9e3779b1) ^ Math.imul(qy | 0, 0x85ebca77) ^ Math.imul(qz | 0, 0xc2b2ae3d);
-    h ^= h >>> 15;
-    let slot = h & mask;
-    let id = -1;
-    for (;;) {
-      const held = slots[slot]!;
-      if (held === 0) break;
-      const k = (held - 1) * 3;
-      if (keys[k] === qx && keys[k + 1] === qy && keys[k + 2] === qz) {
-        id = held - 1;
-        break;
-      }
-      slot = (slot + 1) & mask;
-    }
-    if (id < 0) {
-      id = count++;
-      keys[3 * id] = qx;
-      keys[3 * id + 1] = qy;
-      keys[3 * id + 2] = qz;
-      slots[slot] = id + 1;
-    }
-    ids[i] = id;
-  }
-  return { ids, count };
-}
 
 /**
  * The outline of a triangle mesh (`positions` xyz per vertex; `indices` three per triangle, or null for
@@ -67,7 +25,8 @@ export function sharpEdges(
   // An indexed mesh is read as its flat list of triangles (the same floats, so the same segments).
   const p = indices ? flatten(positions, indices) : positions;
   const corners = p.length / 3;
-  const { ids, count: vertices } = cornerIds(p, corners);
+  const { ids, verts } = weld(p, PRECISION);
+  const vertices = verts.length / 3;
   const thresholdDot = Math.cos((Math.PI / 180) * thresholdDegrees);
   // Directed edges in order of first appearance: the corners they run between, the normal of the
   // triangle that first had them, and whether a sibling (the same edge the other way) has used them up.

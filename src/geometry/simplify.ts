@@ -35,11 +35,12 @@ export function find(parent: Int32Array, i: number): number {
 
 /**
  * Welds the vertices of a flat triangle soup: per corner, the id of its welded vertex (ids in order of
- * first appearance). Corners weld when their coordinates round to the same multiple of WELD; the
+ * first appearance). Corners weld when their coordinates round to the same multiple of WELD (or, given
+ * `perUnit`, to the same whole number once multiplied by it, as three's EdgesGeometry rounds: outline.ts); the
  * rounded triples are kept in an open-addressing hash table (numbers, not strings: half a million
  * triangles weld in tens of milliseconds).
  */
-export function weld(pos: Float32Array): { ids: Int32Array; verts: number[] } {
+export function weld(pos: ArrayLike<number>, perUnit?: number): { ids: Int32Array; verts: number[] } {
   const corners = pos.length / 3;
   const ids = new Int32Array(corners);
   const verts: number[] = [];
@@ -53,9 +54,9 @@ export function weld(pos: Float32Array): { ids: Int32Array; verts: number[] } {
     const x = pos[3 * i]!,
       y = pos[3 * i + 1]!,
       z = pos[3 * i + 2]!;
-    const qx = Math.round(x / WELD),
-      qy = Math.round(y / WELD),
-      qz = Math.round(z / WELD);
+    const qx = perUnit === undefined ? Math.round(x / WELD) : Math.round(x * perUnit),
+      qy = perUnit === undefined ? Math.round(y / WELD) : Math.round(y * perUnit),
+      qz = perUnit === undefined ? Math.round(z / WELD) : Math.round(z * perUnit);
     let h = Math.imul(qx | 0, 0x9e3779b1) ^ Math.imul(qy | 0, 0x85ebca77) ^ Math.imul(qz | 0, 0xc2b2ae3d);
     h ^= h >>> 15;
     let slot = h & mask;
