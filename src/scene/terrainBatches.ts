@@ -5,10 +5,11 @@
  * (`terrainGeometry`), so what is drawn is still exactly what is measured. Each batch carries a BVH
  * (three-mesh-bvh), which the pointer's raycast uses (`acceleratedRaycast`).
  */
-import { BufferAttribute, BufferGeometry, Color } from 'three';
+import { BufferAttribute, BufferGeometry, Color, Matrix4 } from 'three';
 import { sharpEdges } from '../geometry/outline';
 import { MeshBVH } from 'three-mesh-bvh';
 import {
+  meshPieceMatrix,
   OUTLINE_DEGREES,
   placeablePiece,
   placeNormals,
@@ -101,23 +102,24 @@ export function terrainBatches(
     const look = TERRAIN_LOOK[piece.kind];
     const surface = terrainMaterialOf(piece);
     const colour = colourOf(piece);
-    const doubleSided = piece.shape === 'mesh';
-    const flat = piece.shape === 'mesh';
-    const key = `${surface}|${colour}|${look.opacity}|${doubleSided}|${flat}`;
+    // A mesh file is drawn from both sides, flat shaded (its normals are flat).
+    const mesh = piece.shape === 'mesh';
+    const key = `${surface}|${colour}|${look.opacity}|${mesh}`;
     const ink = new Color(look.opacity < 1 ? OUTLINE.seeThrough : OUTLINE.solid);
-    // A mesh file is placed straight into its batch's arrays, and its outline comes drawn from the mesh
-    // worker, in the file's space; any other piece is built as a geometry and its outline drawn here.
+    // A mesh file is placed straight into its batch's arrays; any other piece is built as a geometry.
     const placeable = placeablePiece(piece, lookup);
-    const drawn = placeable && piece.shape === 'mesh' ? lookup(piece.src)?.userData.outline : undefined;
     let part: Part;
     if (placeable) part = { placeable, length: placeable.positions.length };
     else {
       const g = plain(terrainGeometry(piece, lookup));
       part = { geometry: g, length: g.getAttribute('position').array.length };
     }
-    if (drawn instanceof Float32Array)
-      lines.push({ points: placePoints(drawn, placeable!.matrix, new Float32Array(drawn.length)), ink });
-    else {
+    // A mesh file's outline comes drawn from the mesh worker, in the file's space; else it is drawn here.
+    const sent = piece.shape === 'mesh' ? lookup(piece.src)?.userData.outline : undefined;
+    if (piece.shape === 'mesh' && sent instanceof Float32Array) {
+      const m = placeable?.matrix ?? meshPieceMatrix(piece, new Matrix4());
+      lines.push({ points: placePoints(sent, m, new Float32Array(sent.length)), ink });
+    } else {
       const g = part.geometry ?? terrainGeometry(piece, lookup);
       lines.push({
         points: sharpEdges(g.getAttribute('position').array, g.index?.array ?? null, OUTLINE_DEGREES),
@@ -127,7 +129,10 @@ export function terrainBatches(
     }
     let group = groups.get(key);
     if (!group) {
-      group = { batch: { key, surface, colour, opacity: look.opacity, doubleSided, flat, ids: [] }, parts: [] };
+      group = {
+        batch: { key, surface, colour, opacity: look.opacity, doubleSided: mesh, flat: mesh, ids: [] },
+        parts: [],
+      };
       groups.set(key, group);
     }
     group.batch.ids.push(piece.id);

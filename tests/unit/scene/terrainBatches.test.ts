@@ -121,4 +121,24 @@ describe('terrain merged into a few draws', () => {
       ),
     );
   });
+
+  it('draws exactly the outline the mesh worker sent for a mesh file, placed as the piece is, not one of its own', () => {
+    const file = new CylinderGeometry(1, 1.5, 2, 8).toNonIndexed();
+    file.deleteAttribute('uv');
+    // One segment, from (1, 0, 0) to (1, 2, 0) in the file's space.
+    file.userData.outline = new Float32Array([1, 0, 0, 1, 2, 0]);
+    const rock = {
+      id: 'r',
+      kind: 'obstacle',
+      shape: 'mesh',
+      src: 'r.stl',
+      position: [10, 0, 5],
+      rotationY: 90,
+    } as TerrainPiece;
+    const p = terrainBatches([rock], () => file, colourOf).outline!.getAttribute('position');
+    expect(p.count).toBe(2);
+    // Turned 90° about y (x -> -z), then moved.
+    expect([p.getX(0), p.getY(0), p.getZ(0)].map((v) => +v.toFixed(5))).toEqual([10, 0, 4]);
+    expect([p.getX(1), p.getY(1), p.getZ(1)].map((v) => +v.toFixed(5))).toEqual([10, 2, 4]);
+  });
 });
