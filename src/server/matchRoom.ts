@@ -19,7 +19,7 @@ import {
 } from '../online/protocol';
 import type { Match, Move } from '../rules/engine/match';
 import type { Action } from '../rules/engine/types';
-import { Referee, rulesOf, type Judged } from './referee';
+import { onlineOptions, Referee, rulesOf, type Judged } from './referee';
 import { memoryStore, type RoomRecord, type RoomStore, type Slot } from './roomStore';
 import type { BotAnswer, BotPool } from './botPool';
 
@@ -140,7 +140,7 @@ export class MatchRoom extends Room {
         // A room whose seed nobody gave draws its dice under a 256-bit key only the server holds.
         ...(o.seed === undefined ? { key: secretKey() } : {}),
         forces: o.forces ?? { A: '', B: '' },
-        options: o.options ?? {},
+        options: onlineOptions(rulesOf(o.rules), o.options),
         password: o.password ? digest(o.password) : null,
         keys: {},
         ...(o.shared?.length ? { shared: [...new Set(o.shared)] } : {}),

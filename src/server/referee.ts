@@ -34,6 +34,12 @@ export const optionsText = (o: Record<string, string>) =>
         .join(',')
     : undefined;
 
+/** A room's options: those given, and the choice each field names for online play over them (hands kept secret). */
+export function onlineOptions(entry: AnyRuleset, given: Record<string, string> = {}): Record<string, string> {
+  const forced = entry.play.options.filter((f) => f.online !== undefined).map((f) => [f.id, f.online!]);
+  return { ...given, ...Object.fromEntries(forced) };
+}
+
 /** The ruleset a record names, or an Error saying which names there are. */
 export function rulesOf(id: string): AnyRuleset {
   const entry = rulesetEntry(id);

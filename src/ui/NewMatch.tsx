@@ -127,22 +127,25 @@ export function Setup({ entry, play }: { entry: AnyRuleset; play: PlayController
             <span>{say(entry.play.tables[0]!.label)}</span>
           )}
         </label>
-        {entry.play.options.map((o) => (
-          <label key={o.id}>
-            {say(o.label)}{' '}
-            <select
-              value={options[o.id]}
-              data-testid={`option-${o.id}`}
-              onChange={(e) => setOptions({ ...options, [o.id]: e.target.value })}
-            >
-              {o.choices.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {say(c.label)}
-                </option>
-              ))}
-            </select>
-          </label>
-        ))}
+        {entry.play.options
+          // A field online play fixes (hands kept secret) is not offered for an online match.
+          .filter((o) => !(online && o.online !== undefined))
+          .map((o) => (
+            <label key={o.id}>
+              {say(o.label)}{' '}
+              <select
+                value={options[o.id]}
+                data-testid={`option-${o.id}`}
+                onChange={(e) => setOptions({ ...options, [o.id]: e.target.value })}
+              >
+                {o.choices.map((c) => (
+                  <option key={c.value} value={c.value}>
+                    {say(c.label)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
         {(seats.A === 'ai' || seats.B === 'ai') && (
           <label title={ui('ui:match.level.title')}>
             {ui('ui:match.level')}{' '}

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { Client } from 'colyseus.js';
 import { playGame } from '../../src/cli/headless';
 import { battleTable } from '../../src/cli/soakGames';
+import { onlineOptions, optionsText } from '../../src/server/referee';
 import type { LogEntry, Match } from '../../src/rules/engine/match';
 import { publicHash } from '../../src/rules/engine/secrecy';
 import type { Action } from '../../src/rules/engine/types';
@@ -49,6 +50,11 @@ export interface OnlineFigures extends RoundFigures {
   flatOut: RoundFigures;
   /** The same rooms on two server processes sharing a Redis, at the same pace (absent without redis-server). */
   twoProcesses?: RoundFigures;
+  /**
+   * The same games with both seats the AI's, played by the server's own bot threads (a spectator watching
+   * each room): ms per action is from one view to the next, the AI's thinking included.
+   */
+  serverAi: RoundFigures & { rooms: number };
 }
 
 /** How long a room may take to finish before it counts as lost, ms. */
@@ -59,9 +65,11 @@ export async function onlineBench(
   rooms: number,
   rules: string,
   thinkMs: number,
+  aiRooms = Math.min(rooms, 20),
 ): Promise<OnlineFigures> {
   const entry = rulesetOf(rules);
-  const table = await battleTable(entry);
+  // The options every online room plays (hands kept secret): the battle CLI's games are played with them too.
+  const table = await battleTable(entry, undefined, optionsText(onlineOptions(entry)));
   const q = table.queries();
   const seeds = Array.from({ length: rooms }, (_, i) => i + 1);
   // The baseline: the battle CLI's games on the same seeds, their hashes the ones each room must reach.
@@ -82,7 +90,7 @@ export async function onlineBench(
   // The game server in a process of its own, as `npm start` runs it; the clients here. They act at machine
   // speed (tens of moves a second each), past the flood limit a person never nears.
   const server = await serverProcess({ DATA_DIR: data, FLOOD_PER_SECOND: FLOOD_OFF, ROOMS_PER_MINUTE: ROOMS_OFF });
-  let one: { paced: RoundFigures; flat: RoundFigures };
+  let one: { paced: RoundFigures; flat: RoundFigures; ai: OnlineFigures['serverAi'] };
   try {
     const paced = await round([server.url, server.url], rules, seeds, logs, expected, thinkMs);
     log(
@@ -90,7 +98,11 @@ export async function onlineBench(
     );
     const flat = await round([server.url, server.url], rules, seeds, logs, expected, 0);
     log(`${rules}: ${rooms} rooms, one process, flat out: ${flat.actions} actions in ${flat.wallSeconds.toFixed(1)} s`);
-    one = { paced, flat };
+    const ai = await aiRound(server.url, rules, seeds.slice(0, aiRooms), expected);
+    log(
+      `${rules}: ${ai.rooms} rooms, one process, the server's AI on both seats: ${ai.actions} actions in ${ai.wallSeconds.toFixed(1)} s`,
+    );
+    one = { paced, flat, ai };
   } finally {
     await server.stop();
     rmSync(data, { recursive: true, force: true });
@@ -104,6 +116,62 @@ export async function onlineBench(
     headlessMsPerAction: headlessMs / Math.max(1, headlessActions),
     flatOut: one.flat,
     ...(two ? { twoProcesses: two } : {}),
+    serverAi: one.ai,
+  };
+}
+
+/**
+ * Rooms whose two seats are the AI's, all at once: the server's bot threads play them while a spectator
+ * watches each; its final hash must be the battle CLI's for the seed (the same bot, the same referee).
+ */
+async function aiRound(
+  url: string,
+  rules: string,
+  seeds: readonly number[],
+  expected: ReadonlyMap<number, string>,
+): Promise<OnlineFigures['serverAi']> {
+  const intervals: number[] = [];
+  let actions = 0;
+  let mismatches = 0;
+  let lost = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    seeds.map(async (seed) => {
+      const room = await new Client(url).create(ROOM_NAME, { rules, seats: { A: 'ai', B: 'ai' }, seed });
+      room.onMessage('seated', () => undefined);
+      let seen = -1;
+      let at = performance.now();
+      const r = await new Promise<{ finished: boolean; hash: string }>((resolve) => {
+        const timer = setTimeout(() => resolve({ finished: false, hash: '' }), ROOM_TIMEOUT_MS);
+        room.onMessage('view', (v: ViewMessage) => {
+          const n = v.logFrom + (v.match as Match<unknown, Action>).log.length;
+          if (n <= seen) return;
+          const now = performance.now();
+          if (seen >= 0) intervals.push((now - at) / (n - seen));
+          [seen, at] = [n, now];
+          if (v.decider === null) {
+            clearTimeout(timer);
+            resolve({ finished: true, hash: v.hash });
+          }
+        });
+        room.send('sync');
+      });
+      await room.leave();
+      actions += Math.max(0, seen);
+      if (!r.finished) lost += 1;
+      else if (r.hash !== expected.get(seed)) mismatches += 1;
+    }),
+  );
+  const wallSeconds = (performance.now() - t0) / 1000;
+  return {
+    rooms: seeds.length,
+    actions,
+    msPerAction: intervals.reduce((a, b) => a + b, 0) / Math.max(1, intervals.length),
+    p95MsPerAction: intervals.length ? quantile(intervals, 0.95) : 0,
+    mismatches,
+    lost,
+    actionsPerSecond: actions / wallSeconds,
+    wallSeconds,
   };
 }
 
@@ -296,5 +364,7 @@ export function onlineRows(f: OnlineFigures): Figure[] {
     ...(f.twoProcesses
       ? rows('twoProcesses', f.twoProcesses, `two processes on Redis, ${f.thinkMs} ms a decision`)
       : []),
+    { key: 'serverAi.rooms', value: f.serverAi.rooms, unit: 'rooms', note: "both seats the server's AI (bot threads)" },
+    ...rows('serverAi', f.serverAi, "the server's AI: one view to the next"),
   ];
 }

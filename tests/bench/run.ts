@@ -12,10 +12,11 @@
  * ruleset in Chromium with the engine in its worker and on the main thread, and counts the page's long
  * tasks (longtask.bench.ts; JSON `{"longtasks": {"<id>": {moves, longTasks, longestMs, blockedMs, …,
  * "worker": {...}, "main": {...}}}}`, the top-level figures being the worker's, as shipped).
- * `--online [--rooms=N] [--rules=<id>] [--think=MS]` instead plays N of the AI's games at once in online rooms
- * on a game server process over loopback, each side waiting MS (250) before each move, then flat out
- * (online.bench.ts; JSON `{"online": {rooms, actions, msPerAction, p95MsPerAction, mismatches, lost,
- * headlessMsPerAction, flatOut: {…}, …}}`; 100 rooms of the RPG by default).
+ * `--online [--rooms=N] [--rules=<id>] [--think=MS] [--ai-rooms=K]` instead plays N of the AI's games at once in
+ * online rooms on a game server process over loopback, each side waiting MS (250) before each move, then flat
+ * out, then K of them (20) with both seats the server's own AI (online.bench.ts; JSON `{"online": {rooms,
+ * actions, msPerAction, p95MsPerAction, mismatches, lost, headlessMsPerAction, flatOut: {…}, serverAi: {…},
+ * …}}`; 100 rooms of the RPG by default).
  * `--scale [--browser]` instead builds a 6x4 table of 100 models on about 500k triangles (scale.bench.ts;
  * JSON `{"scale": {models, triangles, matrixMs, incrementalMs, pathMs, reachMs, coldBuildMs, …}}`, and with
  * `--browser [--dist=DIR]` `browserFirstFrameMs` and `browserLongestLoadTaskMs` from Chromium loading it).
@@ -62,7 +63,12 @@ if (process.argv.includes('--scale')) {
   const rules = process.argv.find((a) => a.startsWith('--rules='))?.slice('--rules='.length) ?? 'rpg-attacks';
   const think = Number(process.argv.find((a) => a.startsWith('--think='))?.slice('--think='.length) ?? 250);
   if (!(think >= 0)) throw new Error(`--think must be a number of milliseconds (got ${think})`);
-  const f = await onlineBench(log, rooms, rules, think);
+  const aiRooms = Number(
+    process.argv.find((a) => a.startsWith('--ai-rooms='))?.slice('--ai-rooms='.length) ?? Math.min(rooms, 20),
+  );
+  if (!Number.isInteger(aiRooms) || aiRooms < 1)
+    throw new Error(`--ai-rooms must be a whole number from 1 up (got ${aiRooms})`);
+  const f = await onlineBench(log, rooms, rules, think, Math.min(aiRooms, rooms));
   if (json) console.log(JSON.stringify({ online: f }));
   else printTable(`Online rooms over loopback: one server process, then two on one Redis`, onlineRows(f));
 } else if (process.argv.includes('--longtasks')) {

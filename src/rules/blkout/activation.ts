@@ -12,7 +12,7 @@ import { ok, type ActionOf, type Ctx, type Out } from './context';
 import { hasRule, ruleX } from './data';
 import { returnArmoury } from './armoury';
 import { autoTargets } from './auto';
-import { BURN_NAMES, holds } from './burn';
+import { BURN_NAMES, mayHold } from './burn';
 import { closeQuarters } from './closeCombat';
 import { openWindow } from './reactions';
 import { activatable, advance, afterChoices } from './round';
@@ -108,8 +108,8 @@ export function activate(ctx: Ctx, s: BlkoutState, action: Activating): Out {
   if (u.pinned) {
     // Pinned: no model moves in Reposition; the marker comes off instead (models within a friendly Jammer's range ignore it).
     next = pinAtActivation(ctx, setUnit(next, u.id, { pinned: false }), u.id);
-  } else if (holds(next, other(p), 'perimeter-defense')) {
-    // The opponent may answer the activation with Perimeter Defense.
+  } else if (mayHold(next, other(p), 'perimeter-defense')) {
+    // The opponent may answer the activation with Perimeter Defense (asked without it where hands are secret).
     next = openWindow(ctx, { ...next, pending: { kind: 'perimeter', unit: u.id } });
   }
   return ok(ctx, next);

@@ -59,6 +59,17 @@ export function dealBurn(ctx: Ctx, s: BlkoutState): BlkoutState {
 /** Whether a player holds a card. */
 export const holds = (s: BlkoutState, p: Player, card: BurnCard): boolean => s.burn.hands[p].includes(card);
 
+/**
+ * Whether a card's moment asks `p`: where hands are secret (`secretHands`), whenever the other player
+ * cannot rule the card out of p's hand (p holds some card, and the card is neither in the other's hand
+ * nor played), so that a question asked tells the other player nothing; otherwise only when p holds it.
+ */
+export function mayHold(s: BlkoutState, p: Player, card: BurnCard): boolean {
+  if (!s.secretHands) return holds(s, p, card);
+  const rival: Player = p === 'A' ? 'B' : 'A';
+  return s.burn.hands[p].length > 0 && !holds(s, rival, card) && !(s.burn.played ?? []).includes(card);
+}
+
 /** Whether the activation in progress has a card's effect. */
 export const inEffect = (s: BlkoutState, card: BurnCard): boolean => (s.activation?.effects ?? []).includes(card);
 
@@ -72,7 +83,8 @@ export function discard(ctx: Ctx, s: BlkoutState, p: Player, card: BurnCard, wha
     player: p,
     card,
   });
-  return { ...s, burn: { ...s.burn, hands: { ...s.burn.hands, [p]: hand } } };
+  const played = s.secretHands ? { played: [...(s.burn.played ?? []), card] } : {};
+  return { ...s, burn: { ...s.burn, hands: { ...s.burn.hands, [p]: hand }, ...played } };
 }
 
 /** Why a player may not play a card now (hand only; the timing is checked where it is played), or null. */

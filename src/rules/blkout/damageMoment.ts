@@ -10,7 +10,7 @@
 import { prefixedDice, type DiceSource } from '../dice/source';
 import type { RuleEvent } from '../engine/types';
 import type { BlkoutAction, BlkoutOption } from './actions';
-import { holds } from './burn';
+import { holds, mayHold } from './burn';
 import type { BlkoutState, BurnCard, Player } from './game';
 
 /** What the paused resolution asks: may the owner play a card on this damage? */
@@ -62,7 +62,8 @@ export function damageAnswer(
   s: BlkoutState,
   ask: DamageAsk & { cards: BurnCard[] },
 ): { state: BlkoutState; answer: BurnCard | null } {
-  const cards = ask.cards.filter((c) => holds(s, ask.player, c));
+  // Where hands are secret, the cards the owner could hold as far as the attacker knows (damageWindow offers the held ones).
+  const cards = ask.cards.filter((c) => mayHold(s, ask.player, c));
   if (cards.length === 0) return { state: s, answer: null };
   const index = s.damageSeen ?? 0;
   const answers = s.damageAnswers ?? [];

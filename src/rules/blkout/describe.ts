@@ -231,7 +231,9 @@ export function describeAction(s: BlkoutState, q: Queries, a: BlkoutAction | { t
         ? msg('blkout:choice.takeDamage')
         : s.pending?.kind === 'juke-move'
           ? msg('blkout:choice.stayPut')
-          : msg('blkout:choice.pass');
+          : s.secretHands && s.window?.options.length === 0
+            ? msg('blkout:choice.passSecret')
+            : msg('blkout:choice.pass');
     case 'choose-edge':
       return msg('blkout:choice.edge', { edge: edgeOfWords(a.edge) });
     case 'hold-back':

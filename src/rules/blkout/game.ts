@@ -248,6 +248,8 @@ export type HandCard = BurnCard | typeof HIDDEN_CARD;
 export interface BurnState {
   hands: Record<Player, HandCard[]>;
   primed: { unit: string; cards: BurnCard[]; drill?: DrillId } | null;
+  /** The cards played so far (kept where hands are secret: `secretHands`). */
+  played?: BurnCard[];
 }
 
 /** The whole game. */
@@ -292,6 +294,11 @@ export interface BlkoutState {
   /** While an action replays: the answers given at its damage moments, and how many it has met. */
   damageAnswers?: (BurnCard | null)[];
   damageSeen?: number;
+  /**
+   * Hands stay secret from the flow of play (an online match): a moment a card answers asks its player
+   * whenever the other player cannot rule the card out of that hand, held or not (burn.ts `mayHold`).
+   */
+  secretHands?: true;
   /** The round in which each player last used a once-a-round force rule (Task Force Boone's data attack). */
   forceUsed?: Partial<Record<Player, number>>;
 }
@@ -309,6 +316,8 @@ export interface BlkoutOptions {
   data: BlkoutData;
   groups: Record<Player, GroupChoice>;
   special?: SpecialRule | null;
+  /** 'always': a card's moment asks whenever the card could be held (hands secret from the flow); default: only when held. */
+  burnWindows?: 'always' | '';
 }
 
 /** Base radius in inches. */

@@ -202,6 +202,7 @@ export function setupState(table: { width: number; depth: number }, options: Blk
     serial: 0,
     burn: { hands: { A: [], B: [] }, primed: null },
     special: options.special ?? null,
+    ...(options.burnWindows === 'always' ? { secretHands: true as const } : {}),
     dusterArmoury: options.data.dusterArmoury ?? [],
     drills: Object.fromEntries(
       SIDES.map((p) => options.groups[p].faction).map((f) => [

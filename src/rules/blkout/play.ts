@@ -134,6 +134,17 @@ export const blkoutPlay: PlaySpec<BlkoutState, BlkoutAction, BlkoutData, GroupCh
         ...SPECIAL_RULES.map((r) => ({ value: r, label: msg('blkout:option.rule', { rule: SPECIAL_NAMES[r] }) })),
       ],
     },
+    {
+      // A card's moment asks only its holder (one screen: nothing to hide), or whenever the card could be
+      // held, so that being asked tells the other player nothing: what an online match plays.
+      id: 'burnWindows',
+      label: msg('blkout:option.burnWindows'),
+      choices: [
+        { value: '', label: msg('blkout:option.burnWindowsHeld') },
+        { value: 'always', label: msg('blkout:option.burnWindowsAlways') },
+      ],
+      online: 'always',
+    },
   ],
   forces: groupBuilder,
   setup: (table, data, forces, options) =>
@@ -141,6 +152,7 @@ export const blkoutPlay: PlaySpec<BlkoutState, BlkoutAction, BlkoutData, GroupCh
       data,
       groups: { A: forces.A!, B: forces.B! },
       special: (options.special || null) as SpecialRule | null,
+      burnWindows: options.burnWindows === 'always' ? 'always' : '',
     }),
   table(s) {
     const names: Record<string, string> = {};

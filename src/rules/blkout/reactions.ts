@@ -12,7 +12,7 @@ import type { BlkoutAction, BlkoutOption } from './actions';
 import { ok, type ActionOf, type Ctx, type Out } from './context';
 import { hasRule } from './data';
 import { armForReaction, armouryReactions } from './armoury';
-import { discard } from './burn';
+import { discard, holds } from './burn';
 import { drilled } from './drills';
 import { continueActivation, pinAtActivation } from './activation';
 import { resolveData } from './dataAttack';
@@ -105,7 +105,10 @@ export function openWindow(ctx: Ctx, s: BlkoutState): BlkoutState {
       window: {
         player: other(owner),
         timing: 'after',
-        options: [{ type: 'burn', card: 'perimeter-defense', unit: p.unit }],
+        // Where hands are secret the question is asked without the card too: then only a pass answers it.
+        options: holds(s, other(owner), 'perimeter-defense')
+          ? [{ type: 'burn', card: 'perimeter-defense', unit: p.unit }]
+          : [],
       },
     };
   }

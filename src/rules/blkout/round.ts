@@ -11,7 +11,7 @@ import { logRolls } from '../engine/diceLog';
 import { other, pieceOf } from '../engine/kit';
 import type { BlkoutAction } from './actions';
 import { ok, type Ctx, type Out } from './context';
-import { holds } from './burn';
+import { holds, mayHold } from './burn';
 import { drillsOf, PLAYABLE_DRILLS, SMOKE_DRILLS } from './drills';
 import { endRoundScoring, finalScoring } from './score';
 import { aliveModels, type BlkoutState, type Player } from './game';
@@ -145,9 +145,11 @@ export function afterChoices(s: BlkoutState): BlkoutAction[] {
           out.push({ type: 'burn', card: 'rewind', unit: u, drill: d.id });
     }
   }
-  if (holds(s, p, 'extras') && (pieceOf(s.units, a.unit, 'unit').loadsUsed ?? 0) > 0)
-    out.push({ type: 'burn', card: 'extras', unit: a.unit });
-  return out.length ? [...out, { type: 'end-turn' }] : [];
+  const reloads = (pieceOf(s.units, a.unit, 'unit').loadsUsed ?? 0) > 0;
+  if (holds(s, p, 'extras') && reloads) out.push({ type: 'burn', card: 'extras', unit: a.unit });
+  // Where hands are secret, the moment is kept whenever the other player cannot rule Rewind or Extras! out.
+  const secretMoment = (others.length > 0 && mayHold(s, p, 'rewind')) || (reloads && mayHold(s, p, 'extras'));
+  return out.length || secretMoment ? [...out, { type: 'end-turn' }] : [];
 }
 
 /** A handler that just ended its activation activates again (1 CP, once per round). */

@@ -26,6 +26,8 @@ export interface OptionField {
   choices: readonly { value: string; label: Text }[];
   /** The choices change who plays which side (the bench's seeded games keep the default). */
   seats?: boolean;
+  /** The choice every online match plays (the referee sets it; the set-up does not offer the field then). */
+  online?: string;
 }
 
 /** A card as plain data: a unit card, a model card, a model in play. */

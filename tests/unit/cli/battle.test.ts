@@ -315,7 +315,7 @@ describe('battle CLI', () => {
       [['--rules', 'counterblast', '--units', badScene], /^battle: .*bad\.json/],
       [
         ['--rules', 'blkout', '--options', 'mission=acquire'],
-        /^battle: --options: blkout has no option "mission" \(has: special\)\n$/,
+        /^battle: --options: blkout has no option "mission" \(has: special, burnWindows\)\n$/,
       ],
       [
         ['--rules', 'blkout', '--options', 'special=fog'],

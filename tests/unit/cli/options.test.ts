@@ -30,8 +30,12 @@ describe('setupOptions (battle --options key=value,...)', () => {
     if (!data.ok) throw new Error(data.error.message);
     const special = setupOptions('special=scrambling', blkout.play.options, 'blkout');
     expect(blkout.setupByIds(TABLE, data.value, blkoutForces.defaults, special).special).toBe('scrambling');
-    expect(setupOptions(undefined, blkout.play.options, 'blkout')).toEqual({ special: '' });
+    expect(setupOptions(undefined, blkout.play.options, 'blkout')).toEqual({ special: '', burnWindows: '' });
     expect(blkout.setupByIds(TABLE, data.value, blkoutForces.defaults).special).toBeNull();
+    // BURN windows: asked only when held by default; 'always' keeps hands secret (what online rooms play).
+    expect(blkout.setupByIds(TABLE, data.value, blkoutForces.defaults).secretHands).toBeUndefined();
+    const secret = setupOptions('burnWindows=always', blkout.play.options, 'blkout');
+    expect(blkout.setupByIds(TABLE, data.value, blkoutForces.defaults, secret).secretHands).toBe(true);
   });
   it('an undeclared key, a value not among the choices, or no key=value is refused by name', () => {
     expect(() => setupOptions('mission=escort', fiveparsecs.play.options, 'fiveparsecs')).toThrow(

@@ -208,6 +208,17 @@ describe('the online match room', () => {
     await Promise.all([a.room.leave(), b.room.leave(), watcher.room.leave()]);
   });
 
+  it('keeps BURN hands secret from the flow of play: a BLKOUT room plays burnWindows=always, even when asked for the default', async () => {
+    const { a, b, code } = await twoPlayers({ options: { burnWindows: '' } });
+    const ref = refereeOf(code);
+    expect(ref.record.options).toMatchObject({ burnWindows: 'always' });
+    expect((ref.match.state as BlkoutState).secretHands).toBe(true);
+    expect(b.last().options).toMatchObject({ burnWindows: 'always' });
+    // A room restored from its record plays the same.
+    expect(((await Referee.open(ref.record)).match.state as BlkoutState).secretHands).toBe(true);
+    await Promise.all([a.room.leave(), b.room.leave()]);
+  });
+
   it('rolls the dice of a room whose seed nobody gave under a 256-bit key the server keeps; no client is sent it', async () => {
     const a = listen(await colyseus.sdk.create(ROOM_NAME, { rules: 'rpg-attacks', seats: { A: 'me', B: 'remote' } }));
     await until(() => a.seated.length > 0 && a.views.length > 0);

@@ -191,7 +191,7 @@ describe('starting a match checks what it is given', () => {
       { options: { special: 'lasers' } },
       'special must be one of "", "dome-shields", "scrambling", "drone-swarms" (got "lasers")',
     ],
-    [{ options: { weather: 'rain' } }, 'BLKOUT has no option "weather" (has: "special")'],
+    [{ options: { weather: 'rain' } }, 'BLKOUT has no option "weather" (has: "special", "burnWindows")'],
     [{ rules: 'counterblast', options: { special: 'scrambling' } }, 'Counterblast has no option "special" (has: none)'],
     [
       { forces: { B: 'nobody' } },
