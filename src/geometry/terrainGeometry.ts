@@ -123,6 +123,41 @@ export function placeNormals(src: ArrayLike<number>, m: Matrix4, out: Float32Arr
 }
 
 /**
+ * The bounding sphere three's `computeBoundingSphere` gives a geometry of these positions (the box's
+ * centre, and the farthest point from it), without the accessors: the same numbers, a fifth of the time
+ * on a dense batch.
+ */
+export function boundingSphereOf(p: ArrayLike<number>): { center: [number, number, number]; radius: number } {
+  // Box3.getCenter of an empty box: the origin.
+  if (p.length < 3) return { center: [0, 0, 0], radius: 0 };
+  let [x0, y0, z0, x1, y1, z1] = [Infinity, Infinity, Infinity, -Infinity, -Infinity, -Infinity];
+  for (let i = 0; i < p.length; i += 3) {
+    const x = p[i]!,
+      y = p[i + 1]!,
+      z = p[i + 2]!;
+    if (x < x0) x0 = x;
+    if (y < y0) y0 = y;
+    if (z < z0) z0 = z;
+    if (x > x1) x1 = x;
+    if (y > y1) y1 = y;
+    if (z > z1) z1 = z;
+  }
+  // Box3.getCenter: (min + max) * 0.5.
+  const cx = (x0 + x1) * 0.5,
+    cy = (y0 + y1) * 0.5,
+    cz = (z0 + z1) * 0.5;
+  let far = 0;
+  for (let i = 0; i < p.length; i += 3) {
+    const dx = cx - p[i]!,
+      dy = cy - p[i + 1]!,
+      dz = cz - p[i + 2]!;
+    const d = dx * dx + dy * dy + dz * dz;
+    if (d > far) far = d;
+  }
+  return { center: [cx, cy, cz], radius: Math.sqrt(far) };
+}
+
+/**
  * Flat normals of a list of triangles (three corners each), to the float what three's
  * `computeVertexNormals` gives a geometry without an index: (c - b) x (a - b) per triangle, stored
  * (so rounded to a float), then made unit length; a triangle with no area gets (0, 0, 0).

@@ -4,7 +4,8 @@
  * table. The pieces that hide the sight-ray target get a thick orange outline of their own on top.
  */
 import { Edges } from '@react-three/drei';
-import { useEffect, useMemo } from 'react';
+import { useFrame } from '@react-three/fiber';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { BufferGeometry } from 'three';
 import { acceleratedRaycast } from 'three-mesh-bvh';
 import { terrainGeometry } from '../geometry/terrainGeometry';
@@ -35,6 +36,19 @@ export function TerrainPieces({ terrain, highlight }: { terrain: readonly Piece[
     return { outline, batches: batches.map((b) => ({ ...b, material: terrainBatchMaterial(b) })) };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `shown` is `terrain` filtered by what has loaded (`loadedKey`)
   }, [terrain, loadedKey]);
+  // The outline is drawn from the frame after the batches' first: its buffers go to the GPU in a task of
+  // their own instead of lengthening the first frame's (a dense table's outline is 7 MB).
+  const [lined, setLined] = useState<BufferGeometry | null>(null);
+  const framesDrawn = useRef(0);
+  useEffect(() => {
+    framesDrawn.current = 0;
+  }, [drawn]);
+  useFrame(({ invalidate }) => {
+    if (!drawn.outline || lined === drawn.outline) return;
+    if (framesDrawn.current++ > 0) setLined(drawn.outline);
+    invalidate();
+  });
+  const outline = lined === drawn.outline ? lined : null;
   useEffect(() => {
     let alive = true;
     for (const b of drawn.batches) void boundsTreeLater(b.geometry, () => alive);
@@ -60,8 +74,8 @@ export function TerrainPieces({ terrain, highlight }: { terrain: readonly Piece[
           name={`terrain:${b.ids.join(',')}`}
         />
       ))}
-      {drawn.outline && (
-        <lineSegments geometry={drawn.outline} raycast={() => null}>
+      {outline && (
+        <lineSegments geometry={outline} raycast={() => null}>
           <lineBasicMaterial vertexColors />
         </lineSegments>
       )}

@@ -5,10 +5,11 @@
  * (`terrainGeometry`), so what is drawn is still exactly what is measured. Each batch carries a BVH
  * (three-mesh-bvh), which the pointer's raycast uses (`acceleratedRaycast`).
  */
-import { BufferAttribute, BufferGeometry, Color, Matrix4 } from 'three';
+import { BufferAttribute, BufferGeometry, Color, Matrix4, Sphere, Vector3 } from 'three';
 import { sharpEdges } from '../geometry/outline';
 import { MeshBVH } from 'three-mesh-bvh';
 import {
+  boundingSphereOf,
   meshPieceMatrix,
   OUTLINE_DEGREES,
   placeablePiece,
@@ -141,7 +142,8 @@ export function terrainBatches(
   const batches: TerrainBatch[] = [];
   for (const { batch, parts } of groups.values()) {
     const merged = mergedParts(parts, !batch.flat);
-    merged.computeBoundingSphere();
+    const sphere = boundingSphereOf(merged.getAttribute('position').array);
+    merged.boundingSphere = new Sphere(new Vector3(...sphere.center), sphere.radius);
     // A merged batch spans the table: the pointer's ray is tested against its BVH, not every triangle
     // (`bvh: false`: the caller builds it later, bvhLater.ts).
     if (options.bvh !== false) merged.boundsTree = new MeshBVH(merged);
@@ -150,19 +152,27 @@ export function terrainBatches(
   const count = lines.reduce((n, l) => n + l.points.length, 0);
   if (count === 0) return { batches, outline: null };
   const points = new Float32Array(count);
-  const colours = new Float32Array(count);
+  // Two inks: two bytes a channel (normalised: the palette's colours exactly) are half the floats' upload.
+  const colours = new Uint16Array(count);
   let at = 0;
   for (const { points: p, ink } of lines) {
     points.set(p, at);
-    for (let i = at; i < at + p.length; i += 3) {
-      colours[i] = ink.r;
-      colours[i + 1] = ink.g;
-      colours[i + 2] = ink.b;
+    if (p.length > 0) {
+      colours.set(
+        [ink.r, ink.g, ink.b].map((c) => Math.round(c * 65535)),
+        at,
+      );
+      // The piece's first corner's colour, doubled until it covers the piece's corners.
+      for (let done = 3; done < p.length; done *= 2)
+        colours.copyWithin(at + done, at, at + Math.min(done, p.length - done));
     }
     at += p.length;
   }
   const outline = new BufferGeometry();
   outline.setAttribute('position', new BufferAttribute(points, 3));
-  outline.setAttribute('color', new BufferAttribute(colours, 3));
+  // Its sphere now (culling asks for it in the frame that first draws it).
+  const sphere = boundingSphereOf(points);
+  outline.boundingSphere = new Sphere(new Vector3(...sphere.center), sphere.radius);
+  outline.setAttribute('color', new BufferAttribute(colours, 3, true));
   return { batches, outline };
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { BufferAttribute, BufferGeometry, Matrix4, TorusKnotGeometry } from 'three';
-import { flatNormals, terrainGeometry, terrainPositions } from '../../../src/geometry/terrainGeometry';
+import { scaleTable } from '../../bench/scaleTable';
+import {
+  boundingSphereOf,
+  flatNormals,
+  terrainGeometry,
+  terrainPositions,
+} from '../../../src/geometry/terrainGeometry';
 import type { TerrainPiece } from '../../../src/geometry/sceneTypes';
 import { partGeometry } from '../../../src/io/meshImport';
 import { boulder, ruin } from '../../bench/referenceTable';
@@ -114,6 +120,27 @@ describe('flat normals without the accessors: the same floats as three', () => {
       const g = new BufferGeometry().setAttribute('position', new BufferAttribute(positions, 3));
       g.computeVertexNormals();
       expect(firstDifference(flatNormals(positions), g.getAttribute('normal').array)).toBe(-1);
+    }
+  });
+});
+
+describe('a bounding sphere without the accessors: the same numbers as three', () => {
+  it("equals computeBoundingSphere on the big table's generated terrain, a torus knot, one point and none", () => {
+    const { scene, lookup } = scaleTable();
+    const meshes = (scene.terrain ?? []).filter((t) => t.shape === 'mesh').slice(0, 12);
+    const arrays = [
+      ...meshes.map((t) => lookup(t.src)!.getAttribute('position').array as Float32Array),
+      new TorusKnotGeometry(3, 0.7, 40, 6).getAttribute('position').array as Float32Array,
+      new Float32Array([1.5, -2, 7]),
+      new Float32Array(0),
+    ];
+    for (const positions of arrays) {
+      const g = new BufferGeometry();
+      g.setAttribute('position', new BufferAttribute(positions, 3));
+      g.computeBoundingSphere();
+      const ours = boundingSphereOf(positions);
+      expect(ours.center).toEqual(g.boundingSphere!.center.toArray());
+      expect(ours.radius).toBe(g.boundingSphere!.radius);
     }
   });
 });

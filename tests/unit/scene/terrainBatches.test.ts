@@ -48,6 +48,20 @@ describe('terrain merged into a few draws', () => {
     // A box has 12 edges: two segment ends each.
     const one = terrainBatches([pieces[3]!], none, colourOf).outline!;
     expect(one.getAttribute('position').count).toBe(24);
+    // Corner by corner: each piece's segment ends in its own ink (the woods see-through, the rest solid).
+    let at = 0;
+    for (const p of pieces) {
+      const n = terrainBatches([p], none, colourOf).outline!.getAttribute('position').count;
+      const ink = new Color(p.kind === 'area' ? OUTLINE.seeThrough : OUTLINE.solid).getHexString();
+      for (let i = at; i < at + n; i++)
+        expect(new Color(colour.getX(i), colour.getY(i), colour.getZ(i)).getHexString(), `${p.id} ${i}`).toBe(ink);
+      at += n;
+    }
+    expect(at).toBe(colour.count);
+    // Its bounding sphere comes with it, as three computes it.
+    const sphere = outline!.boundingSphere!.clone();
+    outline!.computeBoundingSphere();
+    expect(sphere).toEqual(outline!.boundingSphere);
   });
 
   it('draws nothing for an empty table', () => {
