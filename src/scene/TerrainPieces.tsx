@@ -10,9 +10,10 @@ import type { BufferGeometry } from 'three';
 import { acceleratedRaycast } from 'three-mesh-bvh';
 import { terrainGeometry } from '../geometry/terrainGeometry';
 import { cachedMesh } from '../io/meshCache';
+import { registerScenePreparer } from '../state/sceneLoader';
 import type { TerrainPiece as Piece } from '../geometry/sceneTypes';
 import { TERRAIN_LOOK } from './palette';
-import { terrainBatches } from './terrainBatches';
+import { terrainBatches, terrainBatchesBetweenTasks, type Batched } from './terrainBatches';
 import { boundsTreeLater } from './bvhLater';
 import { SURFACE_LOOK, terrainBatchMaterial, terrainMaterialOf } from './terrainMaterial';
 
@@ -25,14 +26,62 @@ function isLoaded(piece: Piece): boolean {
 const colourOf = (piece: Piece): string =>
   SURFACE_LOOK[terrainMaterialOf(piece)].colour ?? TERRAIN_LOOK[piece.kind].colour;
 
+/** The ids of the pieces drawn, in order: what a prepared build must match. */
+const keyOf = (shown: readonly Piece[]) => shown.map((p) => p.id).join('\n');
+
+/** The terrain list drawn now. */
+let drawnTerrain: readonly Piece[] | null = null;
+
+/** Batches built between tasks for a scene about to be accepted, by its terrain list (sceneLoader.ts). */
+const prepared = new WeakMap<readonly Piece[], { key: string; built: Batched }>();
+
+const disposeBuilt = (b: Batched) => {
+  b.outline?.dispose();
+  for (const x of b.batches) x.geometry.dispose();
+};
+
+/** Builds a terrain list's batches between tasks, for the render that will draw it. */
+async function prepareTerrain(terrain: readonly Piece[]): Promise<void> {
+  // The same list drawn now (a scene whose models or table changed): its batches stay.
+  if (terrain === drawnTerrain) return;
+  const shown = terrain.filter(isLoaded);
+  const built = await terrainBatchesBetweenTasks(shown, cachedMesh, colourOf, { bvh: false });
+  const old = prepared.get(terrain);
+  if (old) disposeBuilt(old.built);
+  prepared.set(terrain, { key: keyOf(shown), built });
+}
+
+/** The batches prepared for this list (taken: drawn once), or null. */
+function takePrepared(terrain: readonly Piece[], key: string): Batched | null {
+  const p = prepared.get(terrain);
+  if (!p) return null;
+  prepared.delete(terrain);
+  if (p.key === key) return p.built;
+  disposeBuilt(p.built);
+  return null;
+}
+
 /** Props: the scene's terrain list, and the ids of pieces to outline (occluders of the sight rays). */
 export function TerrainPieces({ terrain, highlight }: { terrain: readonly Piece[]; highlight?: ReadonlySet<string> }) {
   const shown = terrain.filter(isLoaded);
   // Rebuilt when the list changes or a mesh piece's file has loaded since.
-  const loadedKey = shown.map((p) => p.id).join('\n');
+  const loadedKey = keyOf(shown);
+  // While the table is drawn, a scene being loaded has its batches built between tasks before it is accepted.
+  useEffect(() => {
+    registerScenePreparer((scene) => prepareTerrain(scene.terrain ?? []));
+    return () => registerScenePreparer(null);
+  }, []);
+  useEffect(() => {
+    drawnTerrain = terrain;
+    return () => {
+      drawnTerrain = null;
+    };
+  }, [terrain]);
   const drawn = useMemo(() => {
     // The batches' BVHs come after they are drawn (bvhLater.ts): a dense table's would hold the first frame.
-    const { batches, outline } = terrainBatches(shown, cachedMesh, colourOf, { bvh: false });
+    // A loaded scene's batches were built between tasks before it was accepted.
+    const { batches, outline } =
+      takePrepared(terrain, loadedKey) ?? terrainBatches(shown, cachedMesh, colourOf, { bvh: false });
     return { outline, batches: batches.map((b) => ({ ...b, material: terrainBatchMaterial(b) })) };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `shown` is `terrain` filtered by what has loaded (`loadedKey`)
   }, [terrain, loadedKey]);

@@ -21,6 +21,7 @@ import {
 import type { TerrainMaterial, TerrainPiece } from '../geometry/sceneTypes';
 import { TERRAIN_LOOK } from './palette';
 import { terrainMaterialOf } from './terrainMaterial';
+import { nextTask } from './bvhLater';
 
 /** The outline colours: an opaque piece's, and a see-through (area) piece's. */
 export const OUTLINE = { solid: '#2a2622', seeThrough: '#25401c' } as const;
@@ -63,8 +64,8 @@ interface Part {
   length: number;
 }
 
-/** The parts' triangles, in order, in one geometry of positions, and of normals when `withNormals`. */
-function mergedParts(parts: readonly Part[], withNormals: boolean): BufferGeometry {
+/** The parts' triangles, in order, in one geometry of positions, and of normals when `withNormals` (a step a part). */
+function* mergedParts(parts: readonly Part[], withNormals: boolean): Generator<void, BufferGeometry> {
   const total = parts.reduce((n, p) => n + p.length, 0);
   const positions = new Float32Array(total);
   const normals = withNormals ? new Float32Array(total) : null;
@@ -79,11 +80,18 @@ function mergedParts(parts: readonly Part[], withNormals: boolean): BufferGeomet
       part.geometry.dispose();
     }
     at += part.length;
+    yield;
   }
   const g = new BufferGeometry();
   g.setAttribute('position', new BufferAttribute(positions, 3));
   if (normals) g.setAttribute('normal', new BufferAttribute(normals, 3));
   return g;
+}
+
+/** The batches and the outline of a list of pieces. */
+export interface Batched {
+  batches: TerrainBatch[];
+  outline: BufferGeometry | null;
 }
 
 /**
@@ -95,7 +103,46 @@ export function terrainBatches(
   lookup: MeshLookup,
   colourOf: (piece: TerrainPiece) => string,
   options: { bvh?: boolean } = {},
-): { batches: TerrainBatch[]; outline: BufferGeometry | null } {
+): Batched {
+  const steps = batchSteps(pieces, lookup, colourOf, options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The same batches built between tasks: a piece (or a placed part) at a time, letting the page run after
+ * each slice of `sliceMs` (a dense table's take 120 ms: built in the render that first draws them, they
+ * held that frame's task).
+ */
+export async function terrainBatchesBetweenTasks(
+  pieces: readonly TerrainPiece[],
+  lookup: MeshLookup,
+  colourOf: (piece: TerrainPiece) => string,
+  options: { bvh?: boolean } = {},
+  sliceMs = 12,
+  pause: () => Promise<void> = nextTask,
+): Promise<Batched> {
+  const steps = batchSteps(pieces, lookup, colourOf, options);
+  let slice = performance.now();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (performance.now() - slice > sliceMs) {
+      await pause();
+      slice = performance.now();
+    }
+  }
+}
+
+/** `terrainBatches` a step at a time (one after each piece, and each part placed). */
+function* batchSteps(
+  pieces: readonly TerrainPiece[],
+  lookup: MeshLookup,
+  colourOf: (piece: TerrainPiece) => string,
+  options: { bvh?: boolean },
+): Generator<void, Batched> {
   const groups = new Map<string, { batch: Omit<TerrainBatch, 'geometry'>; parts: Part[] }>();
   // Each piece's outline segments in table space, and the colour they are drawn in.
   const lines: { points: Float32Array; ink: Color }[] = [];
@@ -138,10 +185,11 @@ export function terrainBatches(
     }
     group.batch.ids.push(piece.id);
     group.parts.push(part);
+    yield;
   }
   const batches: TerrainBatch[] = [];
   for (const { batch, parts } of groups.values()) {
-    const merged = mergedParts(parts, !batch.flat);
+    const merged = yield* mergedParts(parts, !batch.flat);
     const sphere = boundingSphereOf(merged.getAttribute('position').array);
     merged.boundingSphere = new Sphere(new Vector3(...sphere.center), sphere.radius);
     // A merged batch spans the table: the pointer's ray is tested against its BVH, not every triangle

@@ -23,6 +23,15 @@ export function meshSources(scene: Scene): { src: string; path: string }[] {
   return out;
 }
 
+/** What the scene does with a scene about to be accepted (its terrain's batches built between tasks). */
+type ScenePreparer = (scene: Scene) => Promise<void>;
+let preparer: ScenePreparer | null = null;
+
+/** Called by the scene when it mounts (and with null when it unmounts). */
+export function registerScenePreparer(next: ScenePreparer | null): void {
+  preparer = next;
+}
+
 async function commit(
   store: TabletopStore,
   checked: Result<Scene, SceneError>,
@@ -48,6 +57,8 @@ async function commit(
     store.getState().rejectScene(error);
     return err(error);
   }
+  // The scene's drawing prepared between tasks; if it fails, the render that draws the scene builds it.
+  await preparer?.(checked.value).catch(() => undefined);
   store.getState().acceptScene(checked.value, file);
   return ok(checked.value);
 }

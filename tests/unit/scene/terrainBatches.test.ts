@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { TerrainPiece } from '../../../src/geometry/sceneTypes';
 import { terrainGeometry } from '../../../src/geometry/terrainGeometry';
 import { TERRAIN_LOOK } from '../../../src/scene/palette';
-import { OUTLINE, terrainBatches } from '../../../src/scene/terrainBatches';
+import { OUTLINE, terrainBatches, terrainBatchesBetweenTasks } from '../../../src/scene/terrainBatches';
 
 const none = () => undefined;
 const pieces: TerrainPiece[] = [
@@ -62,6 +62,25 @@ describe('terrain merged into a few draws', () => {
     const sphere = outline!.boundingSphere!.clone();
     outline!.computeBoundingSphere();
     expect(sphere).toEqual(outline!.boundingSphere);
+  });
+
+  it('builds the same batches between tasks, pausing after each piece and each placed part when its slice is spent', async () => {
+    const at = terrainBatches(pieces, none, colourOf, { bvh: false });
+    let pauses = 0;
+    const later = await terrainBatchesBetweenTasks(pieces, none, colourOf, { bvh: false }, -1, async () => {
+      pauses += 1;
+    });
+    expect(later.batches.map((b) => b.ids)).toEqual(at.batches.map((b) => b.ids));
+    later.batches.forEach((b, i) => {
+      const them = at.batches[i]!.geometry;
+      expect(b.geometry.getAttribute('position').array).toEqual(them.getAttribute('position').array);
+      expect(b.geometry.getAttribute('normal').array).toEqual(them.getAttribute('normal').array);
+      expect(b.geometry.boundingSphere).toEqual(them.boundingSphere);
+    });
+    expect(later.outline!.getAttribute('position').array).toEqual(at.outline!.getAttribute('position').array);
+    expect(later.outline!.getAttribute('color').array).toEqual(at.outline!.getAttribute('color').array);
+    // Four pieces, then four parts placed into their three batches.
+    expect(pauses).toBe(8);
   });
 
   it('draws nothing for an empty table', () => {

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { validateScene } from '../../../src/io/sceneFile';
 import type { Scene } from '../../../src/io/sceneSchema';
 import { createAutomationApi } from '../../../src/state/automation';
-import { loadSceneObject, loadSceneText, meshSources, resizeTable } from '../../../src/state/sceneLoader';
+import {
+  loadSceneObject,
+  loadSceneText,
+  meshSources,
+  registerScenePreparer,
+  resizeTable,
+} from '../../../src/state/sceneLoader';
 import { createTabletopStore } from '../../../src/state/store';
 
 /** Reads project files the way the browser fetches them. */
@@ -135,5 +141,39 @@ describe('automation API (window.tabletop)', () => {
     snap.scene.models![0]!.position[0] = 1;
     expect(api.getScene().models![0]!.position[0]).toBe(12);
     expect(api.projectToScreen([0, 0, 0])).toBeNull();
+  });
+});
+
+describe("the scene's preparation of a scene about to be accepted", () => {
+  it('is awaited before the scene is accepted (the table keeps the old scene meanwhile); a failing one does not stop the load', async () => {
+    const store = createTabletopStore(defaultScene(), 'default.json');
+    let release = () => undefined as void;
+    const seen: Scene[] = [];
+    registerScenePreparer(async (scene) => {
+      seen.push(scene);
+      await new Promise<void>((r) => (release = r));
+    });
+    try {
+      const loading = loadSceneObject(store, small, 'small.json', readFromDisk);
+      await new Promise((r) => setTimeout(r, 0));
+      expect(seen).toEqual([small]);
+      expect(store.getState().sceneVersion).toBe(1);
+      release();
+      expect((await loading).ok).toBe(true);
+      expect(store.getState().scene).toEqual(small);
+      // A preparation that fails: the scene is accepted all the same (its render builds what it needs).
+      registerScenePreparer(() => Promise.reject(new Error('no memory')));
+      expect((await loadSceneObject(store, defaultScene(), 'default.json', readFromDisk)).ok).toBe(true);
+      expect(store.getState().sceneVersion).toBe(3);
+      // A scene refused is never prepared.
+      seen.length = 0;
+      registerScenePreparer(async (scene) => void seen.push(scene));
+      expect((await loadSceneObject(store, { ...small, table: { width: -1 } }, 'bad.json', readFromDisk)).ok).toBe(
+        false,
+      );
+      expect(seen).toEqual([]);
+    } finally {
+      registerScenePreparer(null);
+    }
   });
 });
