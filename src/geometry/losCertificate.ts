@@ -25,6 +25,23 @@ export function barrierSolids(world: GeometryWorld): Solid[] {
   return list;
 }
 
+const diskCache = new WeakMap<Solid[], Float64Array>();
+
+/** Each barrier solid's footprint as a disk, in `barrierSolids`' order: centre x, z and radius (half the box's diagonal). */
+export function barrierDisks(solids: Solid[]): Float64Array {
+  let disks = diskCache.get(solids);
+  if (!disks) {
+    disks = new Float64Array(solids.length * 3);
+    solids.forEach((s, i) => {
+      disks![3 * i] = (s.minX + s.maxX) / 2;
+      disks![3 * i + 1] = (s.minZ + s.maxZ) / 2;
+      disks![3 * i + 2] = Math.hypot(s.maxX - s.minX, s.maxZ - s.minZ) / 2;
+    });
+    diskCache.set(solids, disks);
+  }
+  return disks;
+}
+
 /** The outer common tangent segments of two circles (the sides of the corridor between them). */
 function corridorSides(ax: number, az: number, ra: number, bx: number, bz: number, rb: number): number[][] {
   const dx = bx - ax,

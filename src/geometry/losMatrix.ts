@@ -102,6 +102,12 @@ const CERTIFIED: PairState = newPairState();
 /** LOS exists only through the any-point search (neither eye sees the other model). */
 const viaSearch = (state: PairState) => state.searched && state.seeingPoint >= 0;
 
+/** A pair's any-point search forgotten (its points' hiders are only ever kept while `searched`). */
+function forgetSearch(state: PairState): void {
+  if (state.searched) for (const set of state.pointHiders) set.clear();
+  state.searched = false;
+}
+
 /** What is kept per unordered pair to decide whether a move can change it. */
 interface PairState {
   ab: VisibilityTrace;
@@ -204,16 +210,14 @@ export class LosMatrix {
     const n = w.bodies.length;
     let hasLos = ab > 0 || ba > 0;
     if (hasLos) {
-      state.searched = false;
+      forgetSearch(state);
       state.coverBodies = null;
-      for (const set of state.pointHiders) set.clear();
     } else if (mover >= 0 && state.coverBodies && !state.coverBodies.has(mover)) {
       // Proved blocked by parts the mover is not one of: it still is (the mover can only hide more).
       hasLos = false;
     } else if ((state.coverBodies = coveredInPlan(w, w.bodies[i]!, w.bodies[j]!))) {
       // What stands between them cuts every line, seen from above: no search needed.
-      state.searched = false;
-      for (const set of state.pointHiders) set.clear();
+      forgetSearch(state);
     } else {
       const search = pointSearch(w, w.bodies[i]!, w.bodies[j]!);
       while (state.pointHiders.length < search.count) state.pointHiders.push(new Set());

@@ -18,7 +18,7 @@
  * outlines the sight raster draws (24-gons of the same area).
  */
 import type { Body } from './bodies';
-import { barrierSolids } from './losCertificate';
+import { barrierDisks, barrierSolids } from './losCertificate';
 import type { GeometryWorld } from './world';
 
 /**
@@ -102,16 +102,20 @@ export function coveredInPlan(
     return qx * qx + qz * qz <= (r + Math.max(a.radius, b.radius)) ** 2;
   };
   const parts: Part[] = [];
-  world.bodies.forEach((body, i) => {
-    if (body === a || body === b || skip(i) || body.y0 > low + 1e-9 || body.y1 < high) return;
+  for (let i = 0; i < world.bodies.length; i++) {
+    const body = world.bodies[i]!;
+    if (body === a || body === b || skip(i) || body.y0 > low + 1e-9 || body.y1 < high) continue;
     if (near(body, body.radius)) parts.push(bodyPart(body, i));
-  });
-  for (const s of barrierSolids(world)) {
+  }
+  const solids = barrierSolids(world);
+  const disks = barrierDisks(solids);
+  for (let q = 0; q < solids.length; q++) {
+    const s = solids[q]!;
     if (s.y1 < high) break;
     if (s.y0 > low + 1e-9) continue;
-    const cx = (s.minX + s.maxX) / 2,
-      cz = (s.minZ + s.maxZ) / 2;
-    const reach = Math.hypot(s.maxX - s.minX, s.maxZ - s.minZ) / 2;
+    const cx = disks[3 * q]!,
+      cz = disks[3 * q + 1]!,
+      reach = disks[3 * q + 2]!;
     if (near({ cx, cz }, reach)) parts.push({ body: -1, cx, cz, a: 0, b: 0, cos: 1, sin: 0, hull: s.hull, reach });
   }
   if (parts.length === 0) return null;
