@@ -159,10 +159,9 @@ export class LosMatrix {
     this.boxes[at + 3] = Math.max(a.cz, b.cz) + r;
   }
 
-  /** Whether a body's plan circle (its bounding sphere's radius) meets pair p's corridor box. */
-  private boxReaches(p: number, b: Body): boolean {
+  /** Whether a body's plan circle (`r`: its bounding sphere's radius) meets pair p's corridor box. */
+  private boxReaches(p: number, b: Body, r: number): boolean {
     const at = p * 4;
-    const r = sphereRadius(b);
     return (
       b.cx + r >= this.boxes[at]! &&
       b.cx - r <= this.boxes[at + 1]! &&
@@ -341,6 +340,9 @@ export class LosMatrix {
     const before = w.bodies[k]!;
     updateModel(w, model);
     const after = w.bodies[k]!;
+    // The mover's bounding spheres, once (every pair's box is tested against both).
+    const rBefore = sphereRadius(before),
+      rAfter = sphereRadius(after);
     let count = 0;
     for (let i = 0; i < n; i++) {
       for (let j = i + 1; j < n; j++) {
@@ -348,7 +350,7 @@ export class LosMatrix {
         if (i === k || j === k || !state) {
           this.compute(i, j);
           count += 2;
-        } else if (!this.boxReaches(i * n + j, before) && !this.boxReaches(i * n + j, after)) {
+        } else if (!this.boxReaches(i * n + j, before, rBefore) && !this.boxReaches(i * n + j, after, rAfter)) {
           continue;
         } else if (this.affected(i, j, state, k, after)) {
           count += this.update(i, j, state, k, after);
