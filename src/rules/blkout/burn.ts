@@ -60,14 +60,15 @@ export function dealBurn(ctx: Ctx, s: BlkoutState): BlkoutState {
 export const holds = (s: BlkoutState, p: Player, card: BurnCard): boolean => s.burn.hands[p].includes(card);
 
 /**
- * Whether a card's moment asks `p`: where hands are secret (`secretHands`), whenever the other player
- * cannot rule the card out of p's hand (p holds some card, and the card is neither in the other's hand
- * nor played), so that a question asked tells the other player nothing; otherwise only when p holds it.
+ * Whether a card's moment asks `p`: where hands are secret (`secretHands`), whenever public facts leave
+ * the card possible in p's hand (p holds some card, and the card has not been played), so that whether
+ * the question comes tells neither player, nor a spectator, anything about either hand; otherwise only
+ * when p holds it. (Leaving out the moments the other player could rule out from their own hand would
+ * tell p that the other player holds the card.)
  */
 export function mayHold(s: BlkoutState, p: Player, card: BurnCard): boolean {
   if (!s.secretHands) return holds(s, p, card);
-  const rival: Player = p === 'A' ? 'B' : 'A';
-  return s.burn.hands[p].length > 0 && !holds(s, rival, card) && !(s.burn.played ?? []).includes(card);
+  return s.burn.hands[p].length > 0 && !(s.burn.played ?? []).includes(card);
 }
 
 /** Whether the activation in progress has a card's effect. */

@@ -296,7 +296,7 @@ export interface BlkoutState {
   damageSeen?: number;
   /**
    * Hands stay secret from the flow of play (an online match): a moment a card answers asks its player
-   * whenever the other player cannot rule the card out of that hand, held or not (burn.ts `mayHold`).
+   * whenever public facts leave the card possible in that hand, held or not (burn.ts `mayHold`).
    */
   secretHands?: true;
   /** The round in which each player last used a once-a-round force rule (Task Force Boone's data attack). */

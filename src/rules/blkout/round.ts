@@ -147,7 +147,7 @@ export function afterChoices(s: BlkoutState): BlkoutAction[] {
   }
   const reloads = (pieceOf(s.units, a.unit, 'unit').loadsUsed ?? 0) > 0;
   if (holds(s, p, 'extras') && reloads) out.push({ type: 'burn', card: 'extras', unit: a.unit });
-  // Where hands are secret, the moment is kept whenever the other player cannot rule Rewind or Extras! out.
+  // Where hands are secret: kept while public facts leave Rewind or Extras! possible in the player's hand.
   const secretMoment = (others.length > 0 && mayHold(s, p, 'rewind')) || (reloads && mayHold(s, p, 'extras'));
   return out.length || secretMoment ? [...out, { type: 'end-turn' }] : [];
 }

@@ -20,14 +20,19 @@ import type { BlkoutState, BurnCard } from '../../../../src/rules/blkout/game';
 type M = Match<BlkoutState, BlkoutAction>;
 type Step = { match: M; events: RuleEvent[] };
 
-/** Hands as given, hands secret or not. */
+/** Hands as given (and the cards played so far), hands secret or not. */
 const dealt =
-  (hands: Partial<Record<'A' | 'B', BurnCard[]>>, secret: boolean, more: Partial<BlkoutState> = {}) =>
+  (
+    hands: Partial<Record<'A' | 'B', BurnCard[]>>,
+    secret: boolean,
+    more: Partial<BlkoutState> = {},
+    played?: BurnCard[],
+  ) =>
   (s: BlkoutState): BlkoutState => ({
     ...s,
     ...more,
     ...(secret ? { secretHands: true as const } : {}),
-    burn: { ...s.burn, hands: { A: hands.A ?? [], B: hands.B ?? [] } },
+    burn: { ...s.burn, hands: { A: hands.A ?? [], B: hands.B ?? [] }, ...(played ? { played } : {}) },
   });
 
 /** What `side` is sent after a step (engine/secrecy.ts): the match as it may see it and the step's events. */
@@ -45,8 +50,8 @@ const duel = { 'A1.0': [10, 10], 'B1.0': [10, 20], 'A2.0': [2, 2], 'B2.0': [34, 
 describe('blkout: BURN moments where hands are secret (burnWindows=always)', () => {
   it('Perimeter Defense: B is asked as A1 activates whether or not B holds it; A is sent the same either way', () => {
     const q = fakeTable();
-    const activate = (hand: BurnCard[], secret: boolean) =>
-      play(matchOf(midGame(duel, dealt({ B: hand }, secret))), 'A', { type: 'activate', unit: 'A1' }, q);
+    const activate = (hand: BurnCard[], secret: boolean, handA: BurnCard[] = []) =>
+      play(matchOf(midGame(duel, dealt({ A: handA, B: hand }, secret))), 'A', { type: 'activate', unit: 'A1' }, q);
     const held = activate(['perimeter-defense', 'amped'], true);
     const not = activate(['rewind', 'amped'], true);
     expect(held.match.window).toMatchObject({
@@ -70,13 +75,20 @@ describe('blkout: BURN moments where hands are secret (burnWindows=always)', () 
     expect(sent(openHeld, 'A')).not.toBe(sent(openNot, 'A'));
   });
 
-  it('Perimeter Defense is not asked where A can rule it out: A holds it, it was played, or B holds no card', () => {
+  it('Perimeter Defense is asked from public facts only: whatever A holds (B learns nothing of A), not once it was played or while B holds no card', () => {
     const q = fakeTable();
-    const windowAfter = (hands: Partial<Record<'A' | 'B', BurnCard[]>>, more: Partial<BlkoutState> = {}) =>
-      play(matchOf(midGame(duel, dealt(hands, true, more))), 'A', { type: 'activate', unit: 'A1' }, q).match.window;
-    expect(windowAfter({ A: ['perimeter-defense'], B: ['amped'] })).toBeNull();
-    expect(windowAfter({ B: [] })).toBeNull();
-    expect(windowAfter({ B: ['amped'] }, { burn: { hands: { A: [], B: [] }, primed: null } })).not.toBeNull();
+    const activated = (hands: Partial<Record<'A' | 'B', BurnCard[]>>, played?: BurnCard[]) =>
+      play(matchOf(midGame(duel, dealt(hands, true, {}, played))), 'A', { type: 'activate', unit: 'A1' }, q);
+    // A holds it or not: B (who holds cards but not this one) is asked either way, and B and a spectator
+    // are sent the same. (Leaving the question out when A holds the card would tell B that A holds it.)
+    const aHolds = activated({ A: ['perimeter-defense', 'juiced'], B: ['amped'] });
+    const aNot = activated({ A: ['rewind', 'juiced'], B: ['amped'] });
+    expect(aHolds.match.window).toMatchObject({ player: 'B', options: [] });
+    for (const side of ['B', null] as const) expect(sent(aHolds, side)).toBe(sent(aNot, side));
+    // Public facts rule it out: B holds no card, or the card was played.
+    expect(activated({ A: ['juiced'], B: [] }).match.window).toBeNull();
+    expect(activated({ B: ['amped'] }, ['perimeter-defense']).match.window).toBeNull();
+    expect(activated({ B: ['amped'] }, ['juiced']).match.window).not.toBeNull();
     // Played cards are kept where hands are secret: B plays Perimeter Defense, and it is not asked again.
     const s = midGame(duel, dealt({ B: ['perimeter-defense', 'amped'] }, true));
     let m = play(matchOf(s), 'A', { type: 'activate', unit: 'A1' }, q).match;
@@ -99,8 +111,8 @@ describe('blkout: BURN moments where hands are secret (burnWindows=always)', () 
 
   it('damage moments: B1.0 is asked before its armour check (Personal Shielding) and after it (Juiced) whatever B holds; A is sent the same', () => {
     const q = fakeTable();
-    const shot = (hand: BurnCard[], secret: boolean) => {
-      let m = matchOf(midGame(duel, dealt({ B: hand }, secret)));
+    const shot = (hand: BurnCard[], secret: boolean, handA: BurnCard[] = []) => {
+      let m = matchOf(midGame(duel, dealt({ A: handA, B: hand }, secret)));
       m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
       // Where hands are secret, B is asked about Perimeter Defense first (B holds cards; A does not hold it).
       if (secret) m = play(m, 'B', { type: 'pass' }, q).match;
@@ -108,8 +120,8 @@ describe('blkout: BURN moments where hands are secret (burnWindows=always)', () 
       return play(m, 'A', { type: 'shoot', model: 'A1.0', weapon: 0, target: 'B1.0' }, q);
     };
     // B passes the Return Fire / Juke window; A rolls 5, 5, 1 and CQB's re-roll 1: two hits, two damage coming.
-    const steps = (hand: BurnCard[]): Step[] => {
-      const out: Step[] = [shot(hand, true)];
+    const steps = (hand: BurnCard[], handA: BurnCard[] = []): Step[] => {
+      const out: Step[] = [shot(hand, true, handA)];
       out.push(play(out.at(-1)!.match, 'B', { type: 'pass' }, q, [5, 5, 1, 1]));
       // Asked before the armour check; passing rolls the armour die (1: nothing blocked), then asked again.
       out.push(play(out.at(-1)!.match, 'B', { type: 'pass' }, q, [1]));
@@ -130,13 +142,19 @@ describe('blkout: BURN moments where hands are secret (burnWindows=always)', () 
       for (const side of ['A', null] as const)
         expect(sent(r, side), `step ${i}, ${side}`).toBe(sent(without[i]!, side));
     });
+    // What A holds changes nothing B or a spectator is sent (A holding Juiced does not spare B the question).
+    const aJuiced = steps(['rewind', 'amped'], ['juiced', 'personal-shielding']);
+    const aOther = steps(['rewind', 'amped'], ['amped', 'extras']);
+    aJuiced.forEach((r, i) => {
+      for (const side of ['B', null] as const) expect(sent(r, side), `step ${i}, ${side}`).toBe(sent(aOther[i]!, side));
+    });
     // One screen: without a card for it, the shot resolves without a question.
     const open = play(shot(['rewind', 'amped'], false).match, 'B', { type: 'pass' }, q, [5, 5, 1, 1, 1]);
     expect(open.match.window).toBeNull();
     expect(open.match.state.models['B1.0']!.destroyed).toBe(true);
   });
 
-  it("after A1's activation: the moment for Rewind or Extras! is kept while B cannot rule them out (End turn only, if A holds neither)", () => {
+  it("after A1's activation: the moment for Rewind or Extras! is kept while public facts leave them possible (End turn only, if A holds neither), whatever either hand holds", () => {
     const q = fakeTable();
     const ended = (hand: BurnCard[], secret: boolean) => {
       let m = matchOf(
@@ -157,13 +175,12 @@ describe('blkout: BURN moments where hands are secret (burnWindows=always)', () 
     expect(legalActions(none.match.state, 'A', q)).toEqual([{ type: 'end-turn' }]);
     expect(legalActions(rewind.match.state, 'A', q)).toContainEqual({ type: 'burn', card: 'rewind', unit: 'A2' });
     for (const side of ['B', null] as const) expect(sent(rewind, side)).toBe(sent(none, side));
-    // B holds Rewind: A's moment is not kept (B can rule it out), and the turn passes.
-    expect(ended(['amped'], true).match.state.activation?.stage).toBe('after');
-    const ruledOut = (() => {
+    // What B holds changes nothing either (A learns nothing of B's hand): B holds Rewind or not, A's moment is kept.
+    const withB = (handB: BurnCard[]) => {
       let m = matchOf(
         midGame(
           duel,
-          dealt({ A: ['amped'], B: ['rewind'] }, true, {
+          dealt({ A: ['amped'], B: handB }, true, {
             used: { A: { chained: true, handler: false }, B: { chained: false, handler: false } },
           }),
         ),
@@ -171,9 +188,33 @@ describe('blkout: BURN moments where hands are secret (burnWindows=always)', () 
       m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
       m = play(m, 'B', { type: 'pass' }, q).match;
       m = play(m, 'A', { type: 'end-reposition' }, q).match;
-      return play(m, 'A', { type: 'hold', model: 'A1.0' }, q).match;
-    })();
-    expect(ruledOut.state.activation).toBeNull();
+      return play(m, 'A', { type: 'hold', model: 'A1.0' }, q);
+    };
+    const bRewind = withB(['rewind']);
+    const bOther = withB(['juiced']);
+    expect(bRewind.match.state.activation?.stage).toBe('after');
+    for (const side of ['A', null] as const) expect(sent(bRewind, side)).toBe(sent(bOther, side));
+    // Rewind played: the moment is kept only for Extras!, and only after the unit used a combat load.
+    const afterRewind = (loadsUsed: number) => {
+      let m = matchOf(
+        midGame(duel, (s) =>
+          dealt(
+            { A: ['amped'] },
+            true,
+            {
+              used: { A: { chained: true, handler: false }, B: { chained: false, handler: false } },
+              units: { ...s.units, A1: { ...s.units.A1!, loadsUsed } },
+            },
+            ['rewind'],
+          )(s),
+        ),
+      );
+      m = play(m, 'A', { type: 'activate', unit: 'A1' }, q).match;
+      m = play(m, 'A', { type: 'end-reposition' }, q).match;
+      return play(m, 'A', { type: 'hold', model: 'A1.0' }, q).match.state.activation;
+    };
+    expect(afterRewind(1)?.stage).toBe('after');
+    expect(afterRewind(0)).toBeNull();
     // One screen: no card for the moment, no moment.
     expect(ended(['phase-out', 'amped'], false).match.state.activation).toBeNull();
   });
