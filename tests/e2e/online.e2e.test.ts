@@ -362,6 +362,13 @@ describe("the set-up panel's online buttons: a co-op room with a password, creat
     const q = (await battleTable(entry)).queries();
     const { page: one, errors } = await openApp(browser, 1400, 900, BASE);
     await one.click('[data-testid=play-open]');
+    // BLKOUT's "BURN cards asked" is offered on one screen; an online room always keeps hands secret, so
+    // the field goes once a seat is a remote player's.
+    await one.click('[data-testid=ruleset-blkout]');
+    expect(await one.isVisible('[data-testid=option-burnWindows]')).toBe(true);
+    await one.selectOption('[data-testid=seat-B]', 'remote');
+    expect(await one.isVisible('[data-testid=option-burnWindows]')).toBe(false);
+    await one.selectOption('[data-testid=seat-B]', 'ai');
     await one.click('[data-testid=ruleset-fiveparsecs]');
     // Sharing is offered for the human's side against the AI, and a password field shows once the room is online.
     expect(await one.isVisible('[data-testid=online-password]')).toBe(false);
