@@ -130,6 +130,48 @@ async function aiRound(
   seeds: readonly number[],
   expected: ReadonlyMap<number, string>,
 ): Promise<OnlineFigures['serverAi']> {
+  const figures = await allRooms(seeds, expected, async (seed) => {
+    const room = await new Client(url).create(ROOM_NAME, { rules, seats: { A: 'ai', B: 'ai' }, seed });
+    room.onMessage('seated', () => undefined);
+    const intervals: number[] = [];
+    let seen = -1;
+    let at = performance.now();
+    const r = await new Promise<{ finished: boolean; hash: string }>((resolve) => {
+      const timer = setTimeout(() => resolve({ finished: false, hash: '' }), ROOM_TIMEOUT_MS);
+      room.onMessage('view', (v: ViewMessage) => {
+        const n = v.logFrom + (v.match as Match<unknown, Action>).log.length;
+        if (n <= seen) return;
+        const now = performance.now();
+        if (seen >= 0) intervals.push((now - at) / (n - seen));
+        [seen, at] = [n, now];
+        if (v.decider === null) {
+          clearTimeout(timer);
+          resolve({ finished: true, hash: v.hash });
+        }
+      });
+      room.send('sync');
+    });
+    await room.leave();
+    return { intervals, actions: Math.max(0, seen), finished: r.finished, hash: r.hash };
+  });
+  return { rooms: seeds.length, ...figures };
+}
+
+/** One room's play, as the rounds tally it. */
+interface RoomRun {
+  intervals: number[];
+  actions: number;
+  /** It reached its end with no action missed. */
+  finished: boolean;
+  hash: string;
+}
+
+/** Every room played at once by `play`, tallied: a room unfinished is lost, one whose hash is not the CLI's a mismatch. */
+async function allRooms(
+  seeds: readonly number[],
+  expected: ReadonlyMap<number, string>,
+  play: (seed: number) => Promise<RoomRun>,
+): Promise<RoundFigures> {
   const intervals: number[] = [];
   let actions = 0;
   let mismatches = 0;
@@ -137,34 +179,15 @@ async function aiRound(
   const t0 = performance.now();
   await Promise.all(
     seeds.map(async (seed) => {
-      const room = await new Client(url).create(ROOM_NAME, { rules, seats: { A: 'ai', B: 'ai' }, seed });
-      room.onMessage('seated', () => undefined);
-      let seen = -1;
-      let at = performance.now();
-      const r = await new Promise<{ finished: boolean; hash: string }>((resolve) => {
-        const timer = setTimeout(() => resolve({ finished: false, hash: '' }), ROOM_TIMEOUT_MS);
-        room.onMessage('view', (v: ViewMessage) => {
-          const n = v.logFrom + (v.match as Match<unknown, Action>).log.length;
-          if (n <= seen) return;
-          const now = performance.now();
-          if (seen >= 0) intervals.push((now - at) / (n - seen));
-          [seen, at] = [n, now];
-          if (v.decider === null) {
-            clearTimeout(timer);
-            resolve({ finished: true, hash: v.hash });
-          }
-        });
-        room.send('sync');
-      });
-      await room.leave();
-      actions += Math.max(0, seen);
+      const r = await play(seed);
+      intervals.push(...r.intervals);
+      actions += r.actions;
       if (!r.finished) lost += 1;
       else if (r.hash !== expected.get(seed)) mismatches += 1;
     }),
   );
   const wallSeconds = (performance.now() - t0) / 1000;
   return {
-    rooms: seeds.length,
     actions,
     msPerAction: intervals.reduce((a, b) => a + b, 0) / Math.max(1, intervals.length),
     p95MsPerAction: intervals.length ? quantile(intervals, 0.95) : 0,
@@ -230,31 +253,11 @@ async function round(
   expected: ReadonlyMap<number, string>,
   thinkMs: number,
 ): Promise<RoundFigures> {
-  const intervals: number[] = [];
-  let actions = 0;
-  let mismatches = 0;
-  let lost = 0;
-  const t0 = performance.now();
-  await Promise.all(
-    seeds.map(async (seed) => {
-      // Created through one process, its other seat joined through the other (the same one, with one process).
-      const r = await playRoom(seed % 2 ? urls : [urls[1], urls[0]], rules, seed, logs.get(seed)!, thinkMs);
-      intervals.push(...r.intervals);
-      actions += r.actions;
-      if (!r.finished || r.gaps > 0) lost += 1;
-      else if (r.hash !== expected.get(seed)) mismatches += 1;
-    }),
-  );
-  const wallSeconds = (performance.now() - t0) / 1000;
-  return {
-    actions,
-    msPerAction: intervals.reduce((a, b) => a + b, 0) / Math.max(1, intervals.length),
-    p95MsPerAction: intervals.length ? quantile(intervals, 0.95) : 0,
-    mismatches,
-    lost,
-    actionsPerSecond: actions / wallSeconds,
-    wallSeconds,
-  };
+  return allRooms(seeds, expected, async (seed) => {
+    // Created through one process, its other seat joined through the other (the same one, with one process).
+    const r = await playRoom(seed % 2 ? urls : [urls[1], urls[0]], rules, seed, logs.get(seed)!, thinkMs);
+    return { ...r, finished: r.finished && r.gaps === 0 };
+  });
 }
 
 /** One room played by two clients, each sending its side's moves of the headless game when the view says it decides. */
